@@ -1,0 +1,67 @@
+"""What every console script shares: --version/-v, error-to-exit-code mapping, one-line user errors."""
+
+from __future__ import annotations
+
+import argparse
+import logging
+import sys
+import traceback
+from collections.abc import Callable, Sequence
+
+from user_sim import __version__
+from user_sim.errors import ConfigError, UserSimError
+from user_sim.exit_codes import ExitCode
+
+
+def base_parser(prog: str, description: str, epilog: str | None = None) -> argparse.ArgumentParser:
+    """Return a parser with the flags every command has (--version, -v/--verbose)."""
+    parser = argparse.ArgumentParser(
+        prog=prog, description=description, epilog=epilog, formatter_class=argparse.RawDescriptionHelpFormatter
+    )
+    parser.add_argument("--version", action="version", version=f"%(prog)s (user_sim) {__version__}")
+    parser.add_argument("-v", "--verbose", action="store_true", help="log to stderr; show tracebacks on errors")
+    return parser
+
+
+def print_error(message: str) -> None:
+    """Write a one-line (or one-per-issue) error to stderr."""
+    for line in message.splitlines() or [message]:
+        print(f"error: {line}", file=sys.stderr)
+
+
+def guarded(
+    body: Callable[[argparse.Namespace], int], parser: argparse.ArgumentParser, argv: Sequence[str] | None
+) -> int:
+    """Parse ``argv`` and run ``body``; map every exception to an exit code and a short message."""
+    try:
+        args = parser.parse_args(argv)
+    except SystemExit as exc:  # argparse: --help/--version exit 0, usage errors exit 2
+        return int(exc.code or 0)
+    verbose = bool(getattr(args, "verbose", False))
+    logging.basicConfig(
+        level=logging.DEBUG if verbose else logging.WARNING,
+        stream=sys.stderr,
+        format="%(levelname)s %(name)s: %(message)s",
+    )
+    try:
+        return int(body(args))
+    except KeyboardInterrupt:
+        print_error("interrupted; everything finished so far is on disk")
+        return int(ExitCode.INTERRUPTED)
+    except ConfigError as exc:
+        _trace(verbose)
+        print_error(str(exc))
+        return int(ExitCode.CONFIG)
+    except UserSimError as exc:
+        _trace(verbose)
+        print_error(str(exc))
+        return int(exc.exit_code)
+    except Exception as exc:  # a bug: say so, exit 3
+        _trace(verbose)
+        print_error(f"internal error: {type(exc).__name__}: {exc} (run with -v for the traceback)")
+        return int(ExitCode.INFRA)
+
+
+def _trace(verbose: bool) -> None:
+    if verbose:
+        traceback.print_exc()

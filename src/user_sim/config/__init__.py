@@ -1,0 +1,1 @@
+"""Pydantic models of the input files (the only schema) and YAML loading with located errors."""

@@ -1,0 +1,123 @@
+"""Validate YAML data against a pydantic model and report errors at their file:line:column."""
+
+from __future__ import annotations
+
+import difflib
+from types import UnionType
+from typing import Annotated, Any, TypeVar, Union, get_args, get_origin
+
+from pydantic import BaseModel, ValidationError
+
+from user_sim.config.yamlfile import Path_, YamlDoc
+from user_sim.errors import ConfigError, Issue
+
+M = TypeVar("M", bound=BaseModel)
+
+
+def validate_doc(model: type[M], doc: YamlDoc, context: dict[str, Any] | None = None) -> M:
+    """Return ``model`` validated from ``doc.data``; raise ConfigError with every problem located."""
+    if not isinstance(doc.data, dict):
+        kind = type(doc.data).__name__ if doc.data is not None else "nothing"
+        raise ConfigError(doc.issue((), f"expected a mapping of keys at the top level, got {kind}"))
+    try:
+        return model.model_validate(doc.data, context=context)
+    except ValidationError as exc:
+        raise ConfigError(issues_from(exc, doc, model)) from None
+
+
+def issues_from(exc: ValidationError, doc: YamlDoc, model: type[BaseModel] | None = None) -> list[Issue]:
+    """Turn a pydantic ValidationError into located Issues (one per distinct problem)."""
+    issues: dict[tuple[Path_, str], Issue] = {}
+    for err in exc.errors(include_url=False):
+        path = data_path(doc.data, tuple(err["loc"]))
+        message = _message(err, path, doc, model)
+        is_key = err["type"] == "extra_forbidden"
+        issues.setdefault((path, message), doc.issue(path, message, key=is_key))
+    return list(issues.values())
+
+
+def data_path(data: Any, loc: tuple[Any, ...]) -> Path_:
+    """Keep the parts of a pydantic ``loc`` that exist in the data (drops union/validator tags)."""
+    path: list[str | int] = []
+    node = data
+    for part in loc:
+        if _has(node, part):
+            path.append(part)
+            node = node[part]
+        elif isinstance(node, dict) and isinstance(part, str) and not _is_tag(part):
+            path.append(part)  # a missing key: keep it so the message names it
+            node = None
+    return tuple(path)
+
+
+def _has(node: Any, part: Any) -> bool:
+    if isinstance(node, dict):
+        return part in node
+    return isinstance(node, list) and isinstance(part, int) and 0 <= part < len(node)
+
+
+def _is_tag(part: str) -> bool:
+    return any(ch in part for ch in "[]()-,") or part in {"str", "int", "float", "bool", "list", "dict"}
+
+
+def _message(err: Any, path: Path_, doc: YamlDoc, model: type[BaseModel] | None) -> str:
+    kind = err["type"]
+    if kind == "extra_forbidden":
+        return unknown_key_message(str(path[-1]) if path else "?", keys_at(model, path[:-1]) if model else set())
+    if kind == "missing":
+        return "required key is missing"
+    msg = str(err["msg"])
+    for prefix in ("Value error, ", "Assertion failed, "):
+        msg = msg.removeprefix(prefix)
+    return msg
+
+
+def unknown_key_message(key: str, allowed: set[str]) -> str:
+    """Say that ``key`` is not allowed here, suggesting the closest allowed key."""
+    names = sorted(allowed)
+    close = difflib.get_close_matches(key, names, n=1, cutoff=0.6)
+    hint = f"; did you mean {close[0]!r}?" if close else ""
+    listing = f" (allowed: {', '.join(names)})" if names else ""
+    return f"unknown key {key!r}{hint}{listing}"
+
+
+def keys_at(model: type[BaseModel], path: Path_) -> set[str]:
+    """Return the keys the model accepts at ``path`` (field names and aliases of every candidate model)."""
+    candidates: list[Any] = [model]
+    for part in path:
+        nxt: list[Any] = []
+        for cand in candidates:
+            nxt.extend(_step(cand, part))
+        candidates = nxt
+    keys: set[str] = set()
+    for cand in _models_in(candidates):
+        for name, info in cand.model_fields.items():
+            keys.add(info.alias or name)
+    return keys
+
+
+def _step(tp: Any, part: str | int) -> list[Any]:
+    out: list[Any] = []
+    for cand in _flatten(tp):
+        if isinstance(cand, type) and issubclass(cand, BaseModel) and isinstance(part, str):
+            for name, info in cand.model_fields.items():
+                if part in (name, info.alias):
+                    out.append(info.annotation)
+        elif get_origin(cand) in (list, tuple) and isinstance(part, int):
+            out.extend(get_args(cand)[:1])
+        elif get_origin(cand) is dict and isinstance(part, str):
+            out.extend(get_args(cand)[1:2])
+    return out
+
+
+def _flatten(tp: Any) -> list[Any]:
+    origin = get_origin(tp)
+    if origin is Annotated:
+        return _flatten(get_args(tp)[0])
+    if origin in (Union, UnionType):
+        return [leaf for arg in get_args(tp) for leaf in _flatten(arg)]
+    return [tp]
+
+
+def _models_in(types: list[Any]) -> list[type[BaseModel]]:
+    return [t for tp in types for t in _flatten(tp) if isinstance(t, type) and issubclass(t, BaseModel)]

@@ -1,0 +1,125 @@
+"""Read YAML files keeping where every key and value sits, so errors can say file:line:column."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+import yaml
+
+from user_sim.errors import ConfigError, Issue
+
+Path_ = tuple[str | int, ...]
+
+
+@dataclass
+class YamlDoc:
+    """A parsed YAML document with the 1-based position of every key and value."""
+
+    file: str
+    data: Any
+    value_marks: dict[Path_, tuple[int, int]] = field(default_factory=dict)
+    key_marks: dict[Path_, tuple[int, int]] = field(default_factory=dict)
+
+    def mark(self, path: Path_, *, key: bool = False) -> tuple[int, int]:
+        """Return (line, column) for ``path``; the nearest existing ancestor when the path is absent."""
+        table = self.key_marks if key else self.value_marks
+        for cut in range(len(path), -1, -1):
+            probe = path[:cut]
+            if probe in table:
+                return table[probe]
+            if probe in self.value_marks:
+                return self.value_marks[probe]
+        return (1, 1)
+
+    def issue(self, path: Path_, message: str, *, key: bool = False) -> Issue:
+        """Build an Issue located at ``path``."""
+        line, column = self.mark(path, key=key)
+        return Issue(self.file, line, column, dotted(path), message)
+
+
+def dotted(path: Path_) -> str:
+    """Render a path as ``user.goals[3].size``."""
+    out = ""
+    for part in path:
+        if isinstance(part, int):
+            out += f"[{part}]"
+        else:
+            out += f".{part}" if out else str(part)
+    return out
+
+
+def read_text(path: Path, display: str | None = None) -> str:
+    """Read a UTF-8 text file, turning every way it can fail into a one-line ConfigError."""
+    name = display or str(path)
+    if not path.exists():
+        raise ConfigError(Issue(name, 1, 1, "", "file not found"))
+    if path.is_dir():
+        raise ConfigError(Issue(name, 1, 1, "", "is a directory, expected a YAML file"))
+    try:
+        raw = path.read_bytes()
+    except OSError as exc:
+        raise ConfigError(Issue(name, 1, 1, "", f"cannot read file: {exc.strerror or exc}")) from None
+    try:
+        return raw.decode("utf-8-sig")
+    except UnicodeDecodeError as exc:
+        line = raw[: exc.start].count(b"\n") + 1
+        column = exc.start - (raw.rfind(b"\n", 0, exc.start) + 1) + 1
+        raise ConfigError(Issue(name, line, column, "", "file is not valid UTF-8 text")) from None
+
+
+def load_yaml(path: Path | str, display: str | None = None, *, allow_empty: bool = False) -> YamlDoc:
+    """Parse one YAML document from ``path``; syntax errors, duplicate keys and emptiness become ConfigErrors."""
+    path = Path(path)
+    name = display or str(path)
+    return parse_yaml(read_text(path, name), name, allow_empty=allow_empty)
+
+
+def parse_yaml(text: str, name: str, *, allow_empty: bool = False) -> YamlDoc:
+    """Parse YAML text (see :func:`load_yaml`)."""
+    loader = yaml.SafeLoader(text)
+    try:
+        node = loader.get_single_node()
+        data = loader.construct_document(node) if node is not None else None
+    except yaml.MarkedYAMLError as exc:
+        raise ConfigError(_syntax_issue(exc, name)) from None
+    except yaml.YAMLError as exc:
+        raise ConfigError(Issue(name, 1, 1, "", f"invalid YAML: {exc}")) from None
+    finally:
+        loader.dispose()
+    if node is None and not allow_empty:
+        raise ConfigError(Issue(name, 1, 1, "", "file is empty, expected a YAML mapping"))
+    doc = YamlDoc(name, data)
+    issues: list[Issue] = []
+    if node is not None:
+        _walk(node, (), doc, issues)
+    if issues:
+        raise ConfigError(issues)
+    return doc
+
+
+def _syntax_issue(exc: yaml.MarkedYAMLError, name: str) -> Issue:
+    mark = exc.problem_mark or exc.context_mark
+    line, column = (mark.line + 1, mark.column + 1) if mark else (1, 1)
+    problem = exc.problem or "syntax error"
+    context = f" ({exc.context})" if exc.context else ""
+    return Issue(name, line, column, "", f"invalid YAML: {problem}{context}")
+
+
+def _walk(node: yaml.Node, path: Path_, doc: YamlDoc, issues: list[Issue]) -> None:
+    doc.value_marks[path] = (node.start_mark.line + 1, node.start_mark.column + 1)
+    if isinstance(node, yaml.MappingNode):
+        seen: set[str] = set()
+        for key_node, value_node in node.value:
+            key = str(key_node.value) if isinstance(key_node, yaml.ScalarNode) else repr(key_node)
+            child = (*path, key)
+            doc.key_marks[child] = (key_node.start_mark.line + 1, key_node.start_mark.column + 1)
+            if key in seen and key != "<<":
+                line, col = doc.key_marks[child]
+                issues.append(Issue(doc.file, line, col, dotted(child), "duplicate key (the later one would win)"))
+            seen.add(key)
+            _walk(value_node, child, doc, issues)
+    elif isinstance(node, yaml.SequenceNode):
+        for index, item in enumerate(node.value):
+            _walk(item, (*path, index), doc, issues)

@@ -1,0 +1,1 @@
+"""Profiles, variables, simulated users, the conversation engine and the runner."""

@@ -1,0 +1,131 @@
+"""The exception tree of user_sim.
+
+::
+
+    UserSimError                      base of everything we raise on purpose
+    ├── UsageError                    bad flag / bad combination of flags        -> exit 2
+    ├── ConfigError                   invalid file; carries located Issues       -> exit 2
+    ├── NotBuiltError                 a feature that exists in the format but is not implemented -> exit 3
+    ├── TargetError                   the chatbot failed (HTTP error, timeout, bad payload)
+    │   └── TargetUnreachable         the health check failed before anything ran -> exit 3
+    ├── LLMError                      an LLM call failed (after bounded retries)
+    │   └── LLMRefusal                the model refused to produce what was asked
+    └── BudgetExceeded                the next call would pass a ``max_cost``     -> exit 4
+
+Inside a conversation, TargetError / LLMError / BudgetExceeded are *values*: the engine turns them into the
+conversation's end reason and the run continues. Only ConfigError/UsageError stop a run, before anything runs.
+"""
+
+from __future__ import annotations
+
+from dataclasses import asdict, dataclass
+from typing import Any
+
+from user_sim.exit_codes import ExitCode
+
+
+class UserSimError(Exception):
+    """Base class for every error user_sim raises deliberately."""
+
+    exit_code: ExitCode = ExitCode.INFRA
+
+
+class UsageError(UserSimError):
+    """The command line is wrong (unknown flag value, conflicting flags)."""
+
+    exit_code = ExitCode.CONFIG
+
+
+@dataclass(frozen=True, order=True)
+class Issue:
+    """One problem in one input file, located as precisely as the YAML allows."""
+
+    file: str
+    line: int
+    column: int
+    path: str
+    message: str
+
+    def __str__(self) -> str:
+        """Render as ``file:line:column: dotted.path: message``."""
+        where = f"{self.file}:{self.line}:{self.column}"
+        return f"{where}: {self.path}: {self.message}" if self.path else f"{where}: {self.message}"
+
+    def as_dict(self) -> dict[str, Any]:
+        """Return the JSON form used in ``errors.json``."""
+        return asdict(self)
+
+
+class ConfigError(UserSimError):
+    """One or more input files are invalid; ``issues`` says where and why."""
+
+    exit_code = ExitCode.CONFIG
+
+    def __init__(self, issues: list[Issue] | Issue | str) -> None:
+        if isinstance(issues, str):
+            issues = [Issue(file="", line=0, column=0, path="", message=issues)]
+        elif isinstance(issues, Issue):
+            issues = [issues]
+        self.issues: list[Issue] = sorted(issues)
+        super().__init__("\n".join(_issue_line(i) for i in self.issues))
+
+
+def _issue_line(issue: Issue) -> str:
+    return issue.message if not issue.file else str(issue)
+
+
+class NotBuiltError(UserSimError):
+    """A feature the file format names but this version does not implement yet."""
+
+    exit_code = ExitCode.INFRA
+
+
+class TargetError(UserSimError):
+    """The chatbot under test failed to answer (HTTP error, timeout, malformed or empty reply)."""
+
+    exit_code = ExitCode.INFRA
+
+
+class TargetUnreachable(TargetError):
+    """The target failed its health check, so nothing was run."""
+
+
+class LLMError(UserSimError):
+    """An LLM call failed after its bounded retries."""
+
+    exit_code = ExitCode.INFRA
+
+
+class LLMRefusal(LLMError):
+    """The model declined to produce what was asked (e.g. an attack prompt)."""
+
+
+class BudgetExceeded(UserSimError):
+    """The next LLM call could exceed a ``max_cost`` budget."""
+
+    exit_code = ExitCode.BUDGET
+
+
+_RETRYABLE_STATUS = frozenset({408, 409, 425, 429, 500, 502, 503, 504})
+
+
+def is_retryable(exc: BaseException) -> bool:
+    """Tell whether a failed LLM/HTTP call is worth retrying (rate limit, 5xx, timeout, dropped connection)."""
+    status = getattr(exc, "status_code", None) or getattr(getattr(exc, "response", None), "status_code", None)
+    if isinstance(status, int):
+        return status in _RETRYABLE_STATUS
+    names = {cls.__name__ for cls in type(exc).__mro__}
+    return bool(
+        names
+        & {
+            "APITimeoutError",
+            "APIConnectionError",
+            "RateLimitError",
+            "InternalServerError",
+            "TimeoutError",
+            "ConnectionError",
+            "Timeout",
+            "ReadTimeout",
+            "ConnectTimeout",
+        }
+    )

@@ -1,0 +1,1 @@
+"""Judges, metrics, gates and rules over finished conversations."""

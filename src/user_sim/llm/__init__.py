@@ -1,0 +1,1 @@
+"""The LLM layer: model factory, usage and cost accounting, response cache, retries."""

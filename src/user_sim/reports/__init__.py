@@ -1,0 +1,1 @@
+"""Writers of conversation YAML, results.jsonl, report.yml, HTML and JUnit."""

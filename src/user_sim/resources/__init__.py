@@ -1,0 +1,1 @@
+"""Data files shipped with the package (personalities, types, prices, templates, JSON Schema)."""

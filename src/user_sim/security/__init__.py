@@ -1,0 +1,1 @@
+"""The adversarial module: attacks, oracles, executors and the campaign runner."""

@@ -1,0 +1,1 @@
+"""Chatbots under test: chatbot-connectors adapters, python callables, OpenAI-compatible servers, the demo bot."""

@@ -1,0 +1,53 @@
+"""Shared fixtures: run the real console scripts in a subprocess, with this checkout's sources first."""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+from collections.abc import Callable, Sequence
+from pathlib import Path
+
+import pytest
+
+REPO = Path(__file__).resolve().parents[1]
+SRC = REPO / "src"
+
+CLI_MODULES = {
+    "sensei-chat": "user_sim.cli.chat",
+    "sensei-security-check": "user_sim.cli.security_check",
+    "sensei-validation-check": "user_sim.cli.validation_check",
+    "sensei-init-project": "user_sim.cli.init_project",
+}
+
+RunCli = Callable[..., subprocess.CompletedProcess[str]]
+
+
+def cli_env(extra: dict[str, str] | None = None) -> dict[str, str]:
+    """Environment for a CLI subprocess: this checkout's src first, no proxy, no real API key."""
+    env = {k: v for k, v in os.environ.items() if not k.endswith("_API_KEY")}
+    env["PYTHONPATH"] = os.pathsep.join([str(SRC), env.get("PYTHONPATH", "")]).rstrip(os.pathsep)
+    env["NO_COLOR"] = "1"
+    env["COLUMNS"] = "200"
+    env.update(extra or {})
+    return env
+
+
+@pytest.fixture
+def run_cli() -> RunCli:
+    """Run a console script by name (``sensei-chat``...) and return the completed process."""
+
+    def _run(
+        name: str,
+        args: Sequence[str],
+        *,
+        cwd: Path | None = None,
+        timeout: float = 120,
+        env: dict[str, str] | None = None,
+    ) -> subprocess.CompletedProcess[str]:
+        cmd = [sys.executable, "-m", CLI_MODULES[name], *map(str, args)]
+        return subprocess.run(
+            cmd, cwd=cwd, env=cli_env(env), capture_output=True, text=True, timeout=timeout, check=False
+        )
+
+    return _run
