@@ -1,0 +1,1 @@
+"""Oracles: judges of one security attempt, registered by name in ``ORACLES``."""
