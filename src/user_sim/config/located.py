@@ -76,9 +76,10 @@ def unknown_key_message(key: str, allowed: set[str]) -> str:
     """Say that ``key`` is not allowed here, suggesting the closest allowed key."""
     names = sorted(allowed)
     close = difflib.get_close_matches(key, names, n=1, cutoff=0.6)
-    hint = f"; did you mean {close[0]!r}?" if close else ""
-    listing = f" (allowed: {', '.join(names)})" if names else ""
-    return f"unknown key {key!r}{hint}{listing}"
+    if close:
+        return f"unknown key {key!r}; did you mean {close[0]!r}?"
+    listing = f"; allowed here: {', '.join(names)}" if names else ""
+    return f"unknown key {key!r}{listing}"
 
 
 def keys_at(model: type[BaseModel], path: Path_) -> set[str]:

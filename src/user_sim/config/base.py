@@ -1,0 +1,11 @@
+"""Shared base of every configuration model."""
+
+from __future__ import annotations
+
+from pydantic import BaseModel, ConfigDict
+
+
+class StrictModel(BaseModel):
+    """A configuration block: unknown keys are errors, values are not coerced silently."""
+
+    model_config = ConfigDict(extra="forbid", populate_by_name=True, frozen=False, use_attribute_docstrings=True)

@@ -1,0 +1,113 @@
+"""``run.yml``: which profiles to run against which chatbot, and default command-line flags."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any, Literal
+
+from pydantic import Field, field_validator
+
+from user_sim.config.base import StrictModel
+from user_sim.config.located import validate_doc
+from user_sim.config.yamlfile import YamlDoc, load_yaml
+
+RUN_FILE_NAMES = ("run.yml", "run.yaml")
+
+ExecutionParameter = Literal["verbose", "clean_cache", "update_cache", "ignore_cache"]
+
+
+class SecurityRef(StrictModel):
+    """Where the security campaign of this project is described."""
+
+    enabled: bool = False
+    """Run the security campaign as part of ``sensei-chat`` (it always runs with ``sensei-security-check``)."""
+    config: str = "security/security.yml"
+    """Path of the campaign file, relative to the project folder."""
+
+
+class RunFile(StrictModel):
+    """The project's ``run.yml``; every long command-line flag may also appear here (dashes → underscores)."""
+
+    project_folder: str | None = None
+    """Name of the project folder (informational; the folder holding run.yml is the project)."""
+    user_profile: str | None = None
+    """Profile file or folder, relative to ``profiles/`` (or to the project); empty means every profile."""
+    technology: str | None = None
+    """Chatbot connector: ``demo``, ``python``, ``openai_compatible`` or any chatbot-connectors technology."""
+    connector_params: dict[str, Any] | str | None = None
+    """Connector parameters: a mapping, JSON, or ``k=v,k=v``; ``${ENV_VAR}`` is expanded at run time."""
+    security: SecurityRef | None = None
+    """The security campaign of this project."""
+    execution_parameters: list[ExecutionParameter] = Field(default_factory=list)
+    """Boolean flags switched on (SENSEI form): verbose, clean_cache, update_cache, ignore_cache."""
+    verbose: bool | None = None
+    """Log to stderr."""
+    clean_cache: bool | None = None
+    """Delete the LLM response cache before running."""
+    update_cache: bool | None = None
+    """Call the LLM even when a cached reply exists, and store the new reply."""
+    ignore_cache: bool | None = None
+    """Neither read nor write the LLM response cache."""
+    workers: int | None = Field(default=None, ge=1, le=256)
+    """Conversations run in parallel."""
+    seed: int | None = None
+    """Seed of every random choice of the run."""
+    model: str | None = None
+    """Override the simulated user's model in every profile."""
+    provider: str | None = None
+    """Override the simulated user's LangChain provider in every profile."""
+    base_url: str | None = None
+    """Override the simulated user's OpenAI-compatible server URL in every profile."""
+    output: str | None = None
+    """Output folder (default ``output/`` in the project)."""
+    dry_run: bool | None = None
+    """Plan only: count conversations, LLM calls and cost; call nothing."""
+    junit: str | None = None
+    """Also write a JUnit XML file here."""
+    html: bool | None = None
+    """Write the HTML report."""
+    fail_on: Literal["breached", "inconclusive", "never"] | None = None
+    """Security gate: the lowest verdict that fails the run."""
+
+    @field_validator("connector_params", mode="before")
+    @classmethod
+    def _empty_params(cls, value: Any) -> Any:
+        return None if value == "" else value
+
+    def flags(self) -> dict[str, Any]:
+        """Return the flags this file sets (execution_parameters folded in), without unset ones."""
+        out = {k: v for k, v in self.model_dump(exclude={"execution_parameters"}).items() if v is not None}
+        out.update({name: True for name in self.execution_parameters})
+        return out
+
+
+def find_run_file(project: Path) -> Path:
+    """Return ``project/run.yml`` (or ``run.yaml``); the missing-file error names the first."""
+    for name in RUN_FILE_NAMES:
+        if (project / name).is_file():
+            return project / name
+    return project / RUN_FILE_NAMES[0]
+
+
+def load_run_file(project: Path | str) -> RunFile:
+    """Read and validate the project's run.yml (dashed keys accepted as underscores)."""
+    path = find_run_file(Path(project))
+    doc = load_yaml(path, allow_empty=True)
+    if doc.data is None:
+        return RunFile()
+    return validate_doc(RunFile, _underscored(doc))
+
+
+def _underscored(doc: YamlDoc) -> YamlDoc:
+    if not isinstance(doc.data, dict):
+        return doc
+    renamed = {str(k).replace("-", "_"): v for k, v in doc.data.items()}
+    marks = {_rename(p): m for p, m in doc.value_marks.items()}
+    keys = {_rename(p): m for p, m in doc.key_marks.items()}
+    return YamlDoc(doc.file, renamed, marks, keys)
+
+
+def _rename(path: tuple[str | int, ...]) -> tuple[str | int, ...]:
+    if path and isinstance(path[0], str):
+        return (path[0].replace("-", "_"), *path[1:])
+    return path
