@@ -37,16 +37,18 @@ def issues_from(exc: ValidationError, doc: YamlDoc, model: type[BaseModel] | Non
 
 
 def data_path(data: Any, loc: tuple[Any, ...]) -> Path_:
-    """Keep the parts of a pydantic ``loc`` that exist in the data (drops union/validator tags)."""
+    """Keep the parts of a pydantic ``loc`` that exist in the data (drops union/validator tags).
+
+    A final part that is absent from a mapping is kept: it names a missing key.
+    """
     path: list[str | int] = []
     node = data
-    for part in loc:
+    for index, part in enumerate(loc):
         if _has(node, part):
             path.append(part)
             node = node[part]
-        elif isinstance(node, dict) and isinstance(part, str) and not _is_tag(part):
-            path.append(part)  # a missing key: keep it so the message names it
-            node = None
+        elif index == len(loc) - 1 and isinstance(node, dict) and isinstance(part, str) and not _is_tag(part):
+            path.append(part)
     return tuple(path)
 
 
