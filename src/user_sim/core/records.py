@@ -1,0 +1,100 @@
+"""What a finished conversation is: the value the engine returns and every writer reads.
+
+One ``ConversationRecord`` is one line of ``results.jsonl``; the SENSEI conversation YAML, report.yml, the HTML
+report and JUnit are all derived from these records (so reports can be rebuilt and ``--resume`` works).
+"""
+
+from __future__ import annotations
+
+from typing import Any, Literal
+
+from pydantic import BaseModel, ConfigDict, Field
+
+EndReason = Literal[
+    "goal_reached",  # the goal check said the goal is achieved
+    "steps_done",  # goal_style steps: N user messages sent
+    "user_left",  # the simulated user chose to end the conversation
+    "turn_limit",  # all_answered limit or max_turns reached
+    "fallback_loop",  # 9 fallbacks in a row
+    "target_ended",  # the chatbot ended the conversation
+    "budget",  # a max_cost would have been exceeded by the next call
+    "error",  # the target or the LLM failed; `error` says why
+]
+END_REASONS: tuple[str, ...] = EndReason.__args__  # type: ignore[attr-defined]
+
+Purpose = Literal["user", "goal_check", "extraction", "generation", "judge"]
+
+
+class Record(BaseModel):
+    """Base of result records: strict on the way in, plain JSON on the way out."""
+
+    model_config = ConfigDict(extra="forbid")
+
+
+class Turn(Record):
+    """One user message and the chatbot's reply."""
+
+    index: int
+    """0-based position in the conversation."""
+    user: str
+    """What the simulated user sent."""
+    assistant: str | None = None
+    """The chatbot's reply (None when the target failed on this turn)."""
+    latency_s: float | None = None
+    """Seconds between sending the message and receiving the reply."""
+    fallback: bool = False
+    """The reply was recognised as the chatbot's fallback sentence."""
+    error: str | None = None
+    """Why this turn failed, if it did."""
+
+
+class Usage(Record):
+    """Tokens and cost of a set of LLM calls."""
+
+    calls: int = 0
+    cached_calls: int = 0
+    input_tokens: int = 0
+    output_tokens: int = 0
+    cost: float | None = 0.0
+    """Dollars; None when some call's price is unknown."""
+
+
+class ConversationRecord(Record):
+    """A finished (or failed) conversation, with everything needed to report on it."""
+
+    run_id: str
+    profile: str
+    """The profile's test_name."""
+    profile_path: str
+    index: int
+    """Conversation index within the profile (0-based, before replicates)."""
+    replicate: int = 0
+    serial: str
+    """Unique id of this conversation (stable for a given run seed)."""
+    seed: int
+    """Seed of this conversation's random stream."""
+    language: str | None = None
+    context: Any = None
+    """The user's context as written in the profile."""
+    goals: list[str] = Field(default_factory=list)
+    """Goal phrases with the drawn values filled in."""
+    values: dict[str, list[Any]] = Field(default_factory=dict)
+    """Drawn value(s) of every variable."""
+    interaction_styles: list[Any] = Field(default_factory=list)
+    goal_style: dict[str, Any] = Field(default_factory=dict)
+    greeting: str | None = None
+    """The chatbot's greeting when it speaks first (is_starter)."""
+    turns: list[Turn] = Field(default_factory=list)
+    end_reason: EndReason
+    error: str | None = None
+    """Cause of an `error` end reason (or of a failed extraction)."""
+    data_output: dict[str, Any] | None = None
+    """Extracted chatbot.output values (None when nothing was extracted)."""
+    extraction_problems: list[str] = Field(default_factory=list)
+    usage: dict[str, Usage] = Field(default_factory=dict)
+    """Usage per purpose (user, goal_check, extraction, generation) and 'total'."""
+    started_at: str
+    """UTC ISO time."""
+    duration_s: float
+    target: str = ""
+    """Technology of the chatbot under test."""
