@@ -1,27 +1,41 @@
-"""`sensei-init-project`: scaffold a project folder (not built yet in this version)."""
+"""`sensei-init-project`: scaffold a project folder."""
 
 from __future__ import annotations
 
 import argparse
 import sys
 from collections.abc import Sequence
+from pathlib import Path
 
-from user_sim.cli.common import base_parser, guarded, print_error
+from user_sim.cli.common import base_parser, guarded
 from user_sim.exit_codes import ExitCode
 
-NOT_BUILT = "sensei-init-project is not built yet in this version of user_sim: it only prints this message and exits 3."
+DESCRIPTION = """Create a project folder: run.yml, profiles/ (with an example that runs offline against the bundled
+demo bot), personalities/, types/, rules/, security/security.yml, output/, schemas/ and a .gitignore.
+An existing folder is never overwritten (exit 2)."""
+
+
+def build_parser() -> argparse.ArgumentParser:
+    """The command's flags."""
+    parser = base_parser("sensei-init-project", DESCRIPTION)
+    parser.add_argument("-p", "--path", type=Path, default=Path("."), help="where to create it (default: .)")
+    parser.add_argument("-n", "--name", default=None, help="project folder name (default: Untitled_project_N)")
+    return parser
 
 
 def _body(args: argparse.Namespace) -> int:
-    print_error(NOT_BUILT)
-    return int(ExitCode.INFRA)
+    from user_sim.core.scaffold import create_project
+
+    root = create_project(args.path, args.name)
+    print(f"Project created at {root}")
+    print(f"Try it: sensei-validation-check --profile {root / 'profiles'}")
+    print(f"        sensei-chat --run-from-yaml {root}")
+    return int(ExitCode.OK)
 
 
 def main(argv: Sequence[str] | None = None) -> int:
-    """Run the command with argv and return its exit code."""
-    parser = base_parser("sensei-init-project", "scaffold a project folder.", epilog=NOT_BUILT)
-    parser.add_argument("args", nargs=argparse.REMAINDER, help=argparse.SUPPRESS)
-    return guarded(_body, parser, argv)
+    """Run the command with ``argv`` and return its exit code."""
+    return guarded(_body, build_parser(), argv)
 
 
 def run() -> None:

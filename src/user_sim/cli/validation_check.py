@@ -1,29 +1,65 @@
-"""`sensei-validation-check`: validate profiles without calling anything (not built yet in this version)."""
+"""`sensei-validation-check`: validate profiles without calling anything; export errors and variable matrices."""
 
 from __future__ import annotations
 
 import argparse
 import sys
 from collections.abc import Sequence
+from pathlib import Path
 
-from user_sim.cli.common import base_parser, guarded, print_error
+from user_sim.cli.common import base_parser, guarded
 from user_sim.exit_codes import ExitCode
 
-NOT_BUILT = (
-    "sensei-validation-check is not built yet in this version of user_sim: it only prints this message and exits 3."
-)
+DESCRIPTION = """Validate SENSEI profiles (a file, or every .yml/.yaml under a folder) without any network call.
+
+Every problem is printed as file:line:column: dotted.path: message. Writes errors.json and the CSV matrices of
+forward()/pairwise() variables to --output. Exit code 0 when every profile is valid, 2 otherwise."""
+
+
+def build_parser() -> argparse.ArgumentParser:
+    """The command's flags."""
+    parser = base_parser("sensei-validation-check", DESCRIPTION)
+    parser.add_argument("--profile", required=True, type=Path, help="profile file or folder (recursive, sorted)")
+    parser.add_argument(
+        "--output",
+        type=Path,
+        default=None,
+        help="folder for errors.json and matrices/ (default: <project>/output/validation, "
+        "or ./output/validation outside a project)",
+    )
+    parser.add_argument(
+        "--combined-matrix",
+        action="store_true",
+        help="one CSV per profile with every forward/pairwise variable, one row per conversation",
+    )
+    parser.add_argument(
+        "-pp",
+        "--project-path",
+        type=Path,
+        default=None,
+        help="project folder (default: found from the profile's location)",
+    )
+    return parser
 
 
 def _body(args: argparse.Namespace) -> int:
-    print_error(NOT_BUILT)
-    return int(ExitCode.INFRA)
+    from user_sim.core.project import find_project_dir
+    from user_sim.core.validation import validate_profiles, write_errors_json, write_matrices
+    from user_sim.reports.validation_summary import print_summary
+
+    project = args.project_path or find_project_dir(args.profile)
+    report = validate_profiles(args.profile, project)
+    out_dir = args.output or (project or Path.cwd()) / "output" / "validation"
+    out_dir.mkdir(parents=True, exist_ok=True)
+    errors_path = write_errors_json(report, out_dir)
+    matrices = write_matrices(report, out_dir, combined=args.combined_matrix)
+    print_summary(report, errors_path, matrices)
+    return int(ExitCode.OK if report.ok else ExitCode.CONFIG)
 
 
 def main(argv: Sequence[str] | None = None) -> int:
-    """Run the command with argv and return its exit code."""
-    parser = base_parser("sensei-validation-check", "validate profiles without calling anything.", epilog=NOT_BUILT)
-    parser.add_argument("args", nargs=argparse.REMAINDER, help=argparse.SUPPRESS)
-    return guarded(_body, parser, argv)
+    """Run the command with ``argv`` and return its exit code."""
+    return guarded(_body, build_parser(), argv)
 
 
 def run() -> None:

@@ -104,8 +104,10 @@ def parse_number(value: int | str) -> NumberSpec:
         return parse_number(int(text))
     match = _COMBINATIONS.match(text)
     if not match:
-        raise ValueError(f"invalid number {value!r}; expected an integer, combinations, combinations(f), "
-                         "combinations(forward|pairwise) or combinations(f, forward|pairwise)")
+        raise ValueError(
+            f"invalid number {value!r}; expected an integer, combinations, combinations(f), "
+            "combinations(forward|pairwise) or combinations(f, forward|pairwise)"
+        )
     head, inner = match.group(1), (match.group(2) or "").strip()
     spec = _combination_arguments(inner, value)
     if head == "sample" and inner == "":
@@ -123,8 +125,10 @@ def _combination_arguments(inner: str, original: int | str) -> NumberSpec:
         elif index == 0 and _is_number(part):
             factor = float(part)
         else:
-            raise ValueError(f"invalid number {original!r}: cannot read {part!r}; expected a positive factor "
-                             "and/or forward|pairwise, e.g. combinations(0.5, pairwise)")
+            raise ValueError(
+                f"invalid number {original!r}: cannot read {part!r}; expected a positive factor "
+                "and/or forward|pairwise, e.g. combinations(0.5, pairwise)"
+            )
     if factor <= 0 or len(parts) > 2:
         raise ValueError(f"invalid number {original!r}: the factor must be positive")
     return NumberSpec(factor=factor, matrix=matrix)  # type: ignore[arg-type]

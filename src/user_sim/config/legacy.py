@@ -31,7 +31,7 @@ def _output_types(doc: YamlDoc, output: list[Any]) -> list[Issue]:
     for index, item in enumerate(output):
         if not isinstance(item, dict) or len(item) != 1:
             continue
-        (name, spec), = item.items()
+        ((name, spec),) = item.items()
         if isinstance(spec, dict) and spec.get("type") in OLD_OUTPUT_TYPES:
             old = spec["type"]
             spec["type"] = OLD_OUTPUT_TYPES[old]
@@ -48,4 +48,4 @@ def _rename_key(doc: YamlDoc, parent: tuple[str | int, ...], old: str, new: str)
     prefix = (*parent, old)
     for table in (doc.value_marks, doc.key_marks):
         for path in [p for p in table if p[: len(prefix)] == prefix]:
-            table[(*parent, new, *path[len(prefix):])] = table[path]
+            table[(*parent, new, *path[len(prefix) :])] = table[path]

@@ -147,10 +147,11 @@ class Variable(StrictModel):
     @classmethod
     def _scalar_data(cls, value: Any) -> Any:
         if value is None or isinstance(value, (str, int, float, bool)):
-            raise ValueError("data must be a list of values, a {min, max, step} range, "
-                             "a {file, function_name} mapping or a {date: ...} mapping")
+            raise ValueError(
+                "data must be a list of values, a {min, max, step} range, "
+                "a {file, function_name} mapping or a {date: ...} mapping"
+            )
         return value
-
 
 
 def _goal_kind(value: Any) -> str:
@@ -265,8 +266,14 @@ class GoalStyle(StrictModel):
         return data
 
 
-STYLE_NAMES = ("default", "long phrases", "change your mind", "make spelling mistakes", "single question",
-               "all questions")
+STYLE_NAMES = (
+    "default",
+    "long phrases",
+    "change your mind",
+    "make spelling mistakes",
+    "single question",
+    "all questions",
+)
 
 
 def _style_name(value: Any) -> Any:
@@ -276,8 +283,10 @@ def _style_name(value: Any) -> Any:
         if name not in STYLE_NAMES:
             close = difflib.get_close_matches(name, STYLE_NAMES, n=1)
             hint = f" (did you mean {close[0]!r}?)" if close else ""
-            raise ValueError(f"unknown interaction style {value!r}; expected one of {', '.join(STYLE_NAMES)}, "
-                             f"{{change language: [..]}} or {{random: [..]}}{hint}")
+            raise ValueError(
+                f"unknown interaction style {value!r}; expected one of {', '.join(STYLE_NAMES)}, "
+                f"{{change language: [..]}} or {{random: [..]}}{hint}"
+            )
         return name
     return value
 
@@ -312,7 +321,8 @@ class RandomStyles(StrictModel):
 
 
 InteractionStyle = Annotated[
-    Annotated[StyleName, Tag("name")] | Annotated[ChangeLanguage, Tag("change")]
+    Annotated[StyleName, Tag("name")]
+    | Annotated[ChangeLanguage, Tag("change")]
     | Annotated[RandomStyles, Tag("random")],
     Discriminator(_style_kind),
 ]

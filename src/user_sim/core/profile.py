@@ -70,8 +70,9 @@ class CheckOptions:
     run_project_code: bool = True
 
 
-def check_profile_file(path: Path | str, options: CheckOptions | None = None, display: str | None = None
-                       ) -> ProfileCheck:
+def check_profile_file(
+    path: Path | str, options: CheckOptions | None = None, display: str | None = None
+) -> ProfileCheck:
     """Check one profile file and collect every error and warning."""
     options = options or CheckOptions()
     path = Path(path)
@@ -101,9 +102,15 @@ def _check_document(doc: YamlDoc, options: CheckOptions, found: checks.Findings,
         return
     catalog = options.catalog or load_catalog(options.project_dir)
     profile = _validated(Profile, doc.data, doc, found)
-    user, chatbot, conversation = (profile.user, profile.chatbot, profile.conversation) if profile else (
-        _section(User, doc, "user"), _section(ChatbotSpec, doc, "chatbot"),
-        _section(ConversationSpec, doc, "conversation"))
+    user, chatbot, conversation = (
+        (profile.user, profile.chatbot, profile.conversation)
+        if profile
+        else (
+            _section(User, doc, "user"),
+            _section(ChatbotSpec, doc, "chatbot"),
+            _section(ConversationSpec, doc, "conversation"),
+        )
+    )
     if user is not None:
         checks.check_user(user, catalog, found)
         result.plan = checks.check_variables(user, _data_context(doc, options, catalog), found)
@@ -136,9 +143,14 @@ def _validated(model: type[BaseModel], data: Any, doc: YamlDoc, found: checks.Fi
 
 def _data_context(doc: YamlDoc, options: CheckOptions, catalog: Catalog) -> DataContext:
     name = doc.data.get("test_name", doc.file) if isinstance(doc.data, dict) else doc.file
-    return DataContext(catalog=catalog, rng=derive_rng(options.seed, "data", str(name)),
-                       project_dir=options.project_dir, today=options.today, any_resolver=options.any_resolver,
-                       run_project_code=options.run_project_code)
+    return DataContext(
+        catalog=catalog,
+        rng=derive_rng(options.seed, "data", str(name)),
+        project_dir=options.project_dir,
+        today=options.today,
+        any_resolver=options.any_resolver,
+        run_project_code=options.run_project_code,
+    )
 
 
 def find_profiles(target: Path) -> list[Path]:

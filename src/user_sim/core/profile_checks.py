@@ -48,8 +48,7 @@ class Findings:
 
 def variable_entries(user: User) -> list[tuple[int, str, Variable]]:
     """(index in goals, name, definition) of every goal variable."""
-    return [(i, name, var) for i, item in enumerate(user.goals) if isinstance(item, dict)
-            for name, var in item.items()]
+    return [(i, name, var) for i, item in enumerate(user.goals) if isinstance(item, dict) for name, var in item.items()]
 
 
 def check_user(user: User, catalog: Catalog, found: Findings) -> None:
@@ -79,14 +78,16 @@ def _check_context(user: User, catalog: Catalog, found: Findings) -> None:
 def _check_personality(item: dict[str, str], path: tuple[str | int, ...], catalog: Catalog, found: Findings) -> None:
     unknown = [k for k in item if k != "personality"]
     if unknown:
-        found.error((*path, unknown[0]), f"unknown key {unknown[0]!r} in context; only 'personality' is allowed",
-                    key=True)
+        found.error(
+            (*path, unknown[0]), f"unknown key {unknown[0]!r} in context; only 'personality' is allowed", key=True
+        )
         return
     name = str(item.get("personality", ""))
     if catalog.personality(name) is None:
         known = ", ".join(sorted({p.name for p in catalog.personalities.values()}))
-        found.error((*path, "personality"), f"personality {name!r} not found (bundled or personalities/); "
-                                            f"known: {known}")
+        found.error(
+            (*path, "personality"), f"personality {name!r} not found (bundled or personalities/); known: {known}"
+        )
     elif "/" in name or name.endswith((".yml", ".yaml")):
         found.warn((*path, "personality"), f"the path form {name!r} is old; write the name only")
 
@@ -99,16 +100,21 @@ def _check_placeholders(user: User, found: Findings) -> None:
             for name in PLACEHOLDER.findall(item):
                 used.add(name)
                 if name not in defined:
-                    found.error(("user", "goals", index), f"placeholder {{{{{name}}}}} has no variable definition "
-                                                          f"('- {name}: {{type, data, function}}')")
+                    found.error(
+                        ("user", "goals", index),
+                        f"placeholder {{{{{name}}}}} has no variable definition ('- {name}: {{type, data, function}}')",
+                    )
     seen: set[str] = set()
     for index, name, _ in variable_entries(user):
         if name in seen:
             found.error(("user", "goals", index, name), f"variable {name!r} is defined twice", key=True)
         seen.add(name)
         if name not in used:
-            found.error(("user", "goals", index, name), f"variable {name!r} is never used in a goal "
-                                                        f"(write {{{{{name}}}}} in a goal phrase)", key=True)
+            found.error(
+                ("user", "goals", index, name),
+                f"variable {name!r} is never used in a goal (write {{{{{name}}}}} in a goal phrase)",
+                key=True,
+            )
 
 
 def check_variables(user: User, ctx: DataContext, found: Findings) -> VariablePlan | None:
@@ -132,8 +138,7 @@ def check_variables(user: User, ctx: DataContext, found: Findings) -> VariablePl
         return None
 
 
-def _data_problems(name: str, var: Variable, ctx: DataContext, where: tuple[str | int, ...],
-                   found: Findings) -> None:
+def _data_problems(name: str, var: Variable, ctx: DataContext, where: tuple[str | int, ...], found: Findings) -> None:
     """Report data problems of a variable whose function is broken (as if it were default())."""
     try:
         resolve_variable(name, var.model_copy(update={"function": None}), ctx)
@@ -149,8 +154,11 @@ def check_any_needs_llm(profile: Profile, plan: VariablePlan, found: Findings) -
             continue
         path = ("user", "goals", index, name, "data")
         if profile.llm.model == SCRIPTED:
-            found.error(path, "any() needs an LLM to generate values, but llm.model is 'scripted'; "
-                              "list the values or use a real model")
+            found.error(
+                path,
+                "any() needs an LLM to generate values, but llm.model is 'scripted'; "
+                "list the values or use a real model",
+            )
         else:
             found.warn(path, f"any({pending[0]}) needs an LLM at run time (values generated once and cached)")
 
@@ -178,8 +186,10 @@ def output_type_problem(spec: OutputField, catalog: Catalog) -> str | None:
     if text in _OUTPUT_BASE or _FORMATTED.match(text) or text in catalog.types:
         return None
     custom = f", or a custom type ({', '.join(sorted(catalog.types))})" if catalog.types else ""
-    return (f"unknown output type {spec.type!r}; expected int, float, string, bool, time, time(FORMAT), date, "
-            f"date(FORMAT), list[T]{custom}")
+    return (
+        f"unknown output type {spec.type!r}; expected int, float, string, bool, time, time(FORMAT), date, "
+        f"date(FORMAT), list[T]{custom}"
+    )
 
 
 def check_styles(conversation: ConversationSpec, found: Findings) -> None:
@@ -212,15 +222,17 @@ def conversation_count(conversation: ConversationSpec, plan: VariablePlan | None
     count = spec.count(plan.forward_size, plan.pairwise_size)
     if count <= 0:
         which = {"any": "forward() or pairwise()", "forward": "forward()", "pairwise": "pairwise()"}[spec.matrix]
-        found.error(path, f"{conversation.number!r} needs at least one {which} variable to count "
-                          "combinations; give a number instead")
+        found.error(
+            path,
+            f"{conversation.number!r} needs at least one {which} variable to count combinations; give a number instead",
+        )
     return count
 
 
 def _modern_number(value: Any) -> str:
     text = str(value).strip()
     if text.startswith("sample"):
-        return "combinations" + text[len("sample"):]
+        return "combinations" + text[len("sample") :]
     return "combinations"
 
 

@@ -64,8 +64,9 @@ def variable_function(var: Variable) -> VariableFunction:
 def _check_type(type_name: str, ctx: DataContext) -> None:
     if type_name not in BASE_TYPES and type_name not in ctx.catalog.types:
         known = ", ".join([*BASE_TYPES, *sorted(ctx.catalog.types)])
-        raise VariableError(f"unknown type {type_name!r}; expected one of {known} (custom types live in types/)",
-                            ("type",))
+        raise VariableError(
+            f"unknown type {type_name!r}; expected one of {known} (custom types live in types/)", ("type",)
+        )
 
 
 def _raw_values(var: Variable, ctx: DataContext) -> list[Any]:
@@ -160,8 +161,9 @@ def _project_file(name: str, project_dir: Path | None) -> Path:
     root = project_dir.resolve()
     path = (root / name).resolve()
     if not path.is_relative_to(root):
-        raise VariableError(f"{name!r} is outside the project folder {root}; only project files may run",
-                            ("data", "file"))
+        raise VariableError(
+            f"{name!r} is outside the project folder {root}; only project files may run", ("data", "file")
+        )
     if not path.is_file():
         raise VariableError(f"file {name!r} not found in the project folder", ("data", "file"))
     return path
@@ -242,8 +244,10 @@ def _date_range(spec: DateRange, rng: random.Random) -> list[str]:
         return [(start + timedelta(days=rng.randint(0, span))).strftime(DATE_FORMAT) for _ in range(spec.random)]
     match = _STEP.match(spec.step or "")
     if not match or int(match.group(2)) < 1:
-        raise VariableError(f"invalid step {spec.step!r}; expected day(n), month(n), year(n) or linspace(n), "
-                            "or give random: n", ("data", "date", "range", "step"))
+        raise VariableError(
+            f"invalid step {spec.step!r}; expected day(n), month(n), year(n) or linspace(n), or give random: n",
+            ("data", "date", "range", "step"),
+        )
     return _stepped_days(start, end, match.group(1), int(match.group(2)))
 
 

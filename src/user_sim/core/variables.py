@@ -145,8 +145,11 @@ def _check_link(name: str, target: str, by_name: dict[str, ResolvedVariable]) ->
     if target not in by_name:
         raise VariableError(f"forward({target}): there is no variable named {target!r}", where, name)
     if by_name[target].function.name != "forward":
-        raise VariableError(f"forward({target}): {target!r} must use forward() too, "
-                            f"it uses {by_name[target].function.name}()", where, name)
+        raise VariableError(
+            f"forward({target}): {target!r} must use forward() too, it uses {by_name[target].function.name}()",
+            where,
+            name,
+        )
 
 
 def _check_cycles(links: dict[str, str | None]) -> None:
@@ -155,7 +158,7 @@ def _check_cycles(links: dict[str, str | None]) -> None:
         node = links[start]
         while node is not None:
             if node in seen:
-                cycle = " -> ".join([*seen[seen.index(node):], node])
+                cycle = " -> ".join([*seen[seen.index(node) :], node])
                 raise VariableError(f"forward() chain has a cycle: {cycle}", ("function",), start)
             seen.append(node)
             node = links.get(node)
