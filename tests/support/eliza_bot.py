@@ -14,6 +14,7 @@ class ElizaServer(ThreadingHTTPServer):
     """Rasa-shaped server; ``transcripts`` keeps ``(message, reply)`` pairs per sender."""
 
     daemon_threads = True
+    request_queue_size = 128
 
     def __init__(self) -> None:
         super().__init__(("127.0.0.1", 0), _Handler)

@@ -22,6 +22,7 @@ class FaultyBot(ThreadingHTTPServer):
     """The misbehaving server; ``received`` lists ``(sender, message)`` for every POST, in arrival order."""
 
     daemon_threads = True
+    request_queue_size = 128
 
     def __init__(self, mode: str, *, hang_seconds: float = 1.0) -> None:
         if mode not in MODES:

@@ -7,6 +7,7 @@ import subprocess
 import sys
 import urllib.request
 from collections.abc import Iterator
+from concurrent.futures import ThreadPoolExecutor
 from importlib import resources
 from pathlib import Path
 
@@ -20,6 +21,7 @@ from user_sim.targets.base import Target
 from user_sim.targets.demo.server import DemoHTTPServer, serve
 from user_sim.targets.factory import build_target
 
+TECHNOLOGIES = ["rasa", "custom", "taskyto", "langgraph", "openai_compatible"]
 ORDER = ["large pepperoni", "mushrooms", "a cola", "yes"]
 
 
@@ -39,17 +41,23 @@ def custom_yaml(tmp_path: Path, url: str) -> Path:
     return path
 
 
+def port_of(server: DemoHTTPServer) -> int:
+    return int(server.server_address[1])
+
+
 def targets(server: DemoHTTPServer, tmp_path: Path) -> dict[str, Target]:
     return {
         "rasa": build_target("rasa", f"base_url={server.url},timeout=10", tmp_path),
         "custom": build_target("custom", {"config_path": custom_yaml(tmp_path, server.url).name}, tmp_path),
+        "taskyto": build_target("taskyto", {"base_url": "http://127.0.0.1", "port": port_of(server)}, tmp_path),
+        "langgraph": build_target("langgraph", {"base_url": server.url, "timeout": 10}, tmp_path),
         "openai_compatible": build_target(
             "openai_compatible", {"base_url": f"{server.url}/v1", "model": "pizza-demo"}, tmp_path
         ),
     }
 
 
-@pytest.mark.parametrize("technology", ["rasa", "custom", "openai_compatible"])
+@pytest.mark.parametrize("technology", TECHNOLOGIES)
 def test_order_through_real_connector(server: DemoHTTPServer, tmp_path: Path, technology: str) -> None:
     target = targets(server, tmp_path)[technology]
     target.health_check()
@@ -61,7 +69,7 @@ def test_order_through_real_connector(server: DemoHTTPServer, tmp_path: Path, te
     assert "large pepperoni with mushrooms, plus a cola" in replies[-1]
 
 
-@pytest.mark.parametrize("technology", ["rasa", "custom", "openai_compatible"])
+@pytest.mark.parametrize("technology", TECHNOLOGIES)
 def test_sessions_stay_apart_when_interleaved(server: DemoHTTPServer, tmp_path: Path, technology: str) -> None:
     target = targets(server, tmp_path)[technology]
     first, second = target.open_session(), target.open_session()
@@ -132,3 +140,25 @@ def test_module_serves_from_the_command_line() -> None:
         process.wait(timeout=10)
         if process.stdout is not None:
             process.stdout.close()
+
+
+@pytest.mark.parametrize("technology", TECHNOLOGIES)
+def test_parallel_conversations_in_threads_keep_their_own_orders(
+    server: DemoHTTPServer, tmp_path: Path, technology: str
+) -> None:
+    target = targets(server, tmp_path)[technology]
+    pizzas, sizes = list(demo.PIZZAS), list(demo.SIZES)
+
+    def converse(i: int) -> str:
+        session = target.open_session()
+        try:
+            for message in (f"{sizes[i % 3]} {pizzas[i % 6]}", "no toppings", "no drinks"):
+                reply = session.send(message).text
+            return reply
+        finally:
+            session.close()
+
+    with ThreadPoolExecutor(max_workers=8) as pool:
+        summaries = list(pool.map(converse, range(36)))
+    for i, summary in enumerate(summaries):
+        assert summary.startswith(f"So that's a {sizes[i % 3]} {pizzas[i % 6]}, for $"), summary

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import logging
 import time
 from collections.abc import Iterator
 from contextlib import contextmanager
@@ -14,7 +15,7 @@ from chatbot_connectors.implementations.rasa import RasaChatbot
 from tests.support.faulty_bot import WEBHOOK, FaultyBot
 from tests.support.servers import closed_port, running, url_of
 from user_sim.errors import TargetError, TargetUnreachable
-from user_sim.targets.connectors import ConnectorSession
+from user_sim.targets.connectors import ConnectorSession, ConnectorTarget
 from user_sim.targets.factory import build_target
 
 READ_TIMEOUT = 0.4
@@ -135,3 +136,43 @@ def test_connector_errors_are_chained_for_debugging(tmp_path: Path) -> None:
     with rasa_session(bot, tmp_path) as session, pytest.raises(TargetError) as caught:
         session.send("hi")
     assert isinstance(caught.value.__cause__, ConnectorError)
+
+
+class SelfRetryingRasa(RasaChatbot):  # type: ignore[misc]
+    """Like botslovers: a connector whose own execute_with_input loops over failed attempts."""
+
+    def execute_with_input(self, user_msg: str) -> tuple[bool, str | None]:
+        last: Exception | None = None
+        for _ in range(3):
+            try:
+                return super().execute_with_input(user_msg)
+            except ConnectorError as exc:
+                last = exc
+        raise ConnectorError("gave up after 3 attempts") from last
+
+
+def test_a_connector_that_retries_by_itself_cannot_resend(tmp_path: Path) -> None:
+    bot = FaultyBot("error_every_third")
+    with running(bot):
+        target = ConnectorTarget("self_retrying", SelfRetryingRasa, {"base_url": url_of(bot)})
+        session = target.open_session()
+        session.send("one")
+        session.send("two")
+        with pytest.raises(TargetError, match=r"^HTTP 500 from http://127\.0\.0\.1:\d+/webhooks/rest/webhook"):
+            session.send("three")
+        assert session.send("four").text == "you said: four"
+        session.close()
+    assert bot.messages() == ["one", "two", "three", "four"]
+
+
+def test_library_tracebacks_are_logged_only_when_debugging(tmp_path: Path, caplog: pytest.LogCaptureFixture) -> None:
+    bot = FaultyBot("malformed")
+    with rasa_session(bot, tmp_path) as session:
+        caplog.set_level(logging.WARNING)
+        with pytest.raises(TargetError):
+            session.send("quiet")
+        assert [r for r in caplog.records if r.name.startswith("chatbot_connectors")] == []
+        caplog.set_level(logging.DEBUG)
+        with pytest.raises(TargetError):
+            session.send("loud")
+        assert any(r.name.startswith("chatbot_connectors") and r.exc_info for r in caplog.records)

@@ -20,6 +20,7 @@ class Recorder(ThreadingHTTPServer):
     """Answers chat completions with the number of messages it got; records bodies and headers."""
 
     daemon_threads = True
+    request_queue_size = 128
 
     def __init__(self, mode: str = "ok") -> None:
         super().__init__(("127.0.0.1", 0), _Handler)

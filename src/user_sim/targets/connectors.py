@@ -13,6 +13,7 @@ replaced by a fresh id for every session, so a stateful server can keep conversa
 from __future__ import annotations
 
 import contextlib
+import logging
 import uuid
 from collections.abc import Callable
 from pathlib import Path
@@ -27,6 +28,19 @@ from user_sim.targets.http import SendOnceAdapter, describe_failure, mount_send_
 
 SESSION_ID_PLACEHOLDER = "{session_id}"
 """Replaced, in a custom connector's YAML, by a fresh id for every session."""
+
+
+class _QuietUnlessDebugging(logging.Filter):
+    """chatbot-connectors logs a traceback for every failed request; we raise a one-line TargetError instead.
+
+    Its ERROR records are therefore passed on only when debug logging is on (``-v``).
+    """
+
+    def filter(self, record: logging.LogRecord) -> bool:
+        return record.levelno < logging.ERROR or logging.getLogger().isEnabledFor(logging.DEBUG)
+
+
+logging.getLogger("chatbot_connectors").addFilter(_QuietUnlessDebugging())
 
 
 class ConnectorTarget:

@@ -132,26 +132,28 @@ def parse(message: str) -> Parsed:
     """Read one message: entities (with negations split out) and intent flags."""
     text = normalise(message)
     parsed = Parsed(text=text, words=text.split())
-    parsed.pizzas = [name for name, _ in _find(text, _PIZZA_WORDS)]
-    parsed.sizes = [name for name, _ in _find(text, _SIZE_WORDS)]
-    parsed.toppings, parsed.toppings_removed = _split_negated(text, _find(text, _TOPPING_WORDS))
-    parsed.drinks, parsed.drinks_removed = _split_negated(text, _find(text, _DRINK_WORDS))
+    parsed.pizzas = [name for name, _ in _COMPILED["pizza"].find(text)]
+    parsed.sizes = [name for name, _ in _COMPILED["size"].find(text)]
+    parsed.toppings, parsed.toppings_removed = _split_negated(text, _COMPILED["topping"].find(text))
+    parsed.drinks, parsed.drinks_removed = _split_negated(text, _COMPILED["drink"].find(text))
     parsed.flags = {name for name, pattern in _FLAG_PATTERNS.items() if pattern.search(text)}
     return parsed
 
 
-def _find(text: str, lexicon: dict[str, tuple[str, ...]]) -> list[tuple[str, int]]:
-    """Return ``(canonical, position)`` for every mention, in text order, longest surface form first."""
-    hits: list[tuple[int, int, str]] = []
-    for name, forms in lexicon.items():
-        for form in sorted(forms, key=len, reverse=True):
-            for match in re.finditer(rf"\b{re.escape(normalise(form))}(?:s|es)?\b", text):
-                hits.append((match.start(), match.end(), name))
-    taken: list[tuple[int, int, str]] = []
-    for hit in sorted(hits, key=lambda h: (h[0], -(h[1] - h[0]))):
-        if not any(start < hit[1] and hit[0] < end for start, end, _ in taken):
-            taken.append(hit)
-    return [(name, start) for start, _, name in taken]
+class _Lexicon:
+    """One compiled pattern per entity kind: the longest surface form wins, plurals accepted."""
+
+    def __init__(self, forms: dict[str, tuple[str, ...]]) -> None:
+        self.canonical = {normalise(form): name for name, names in forms.items() for form in names}
+        alternation = "|".join(re.escape(form) for form in sorted(self.canonical, key=len, reverse=True))
+        self.pattern = re.compile(rf"\b({alternation})(?:s|es)?\b")
+
+    def find(self, text: str) -> list[tuple[str, int]]:
+        """Return ``(canonical, position)`` for every mention, in text order."""
+        return [(self.canonical[match.group(1)], match.start()) for match in self.pattern.finditer(text)]
+
+
+_COMPILED = {kind: _Lexicon(forms) for kind, forms in LEXICONS.items()}
 
 
 def _split_negated(text: str, hits: list[tuple[str, int]]) -> tuple[list[str], list[str]]:

@@ -8,6 +8,10 @@ Routes (JSON in and out):
   ``{"session_id", "message"}`` → ``{"session_id", "reply": {"text"}}``; one bot per session id.
 * ``POST /v1/chat/completions`` -- OpenAI chat completions, stateless: the bot is replayed over the user
   messages of the request and the last answer returned. ``GET /v1/models`` lists one model.
+* ``POST /conversation/new`` → ``{"id"}`` and ``POST /conversation/user_message`` ``{"id", "message"}`` →
+  ``{"message"}`` -- the Taskyto shape.
+* ``GET /ok``, ``POST /threads`` → ``{"thread_id"}`` and ``POST /threads/{id}/runs/wait`` → ``{"messages":
+  [..., {"role": "assistant", "content"}]}`` -- the LangGraph Agent Server shape.
 * ``GET /health`` -- ``{"status": "ok"}``.
 """
 
@@ -16,6 +20,7 @@ from __future__ import annotations
 import json
 import threading
 import time
+import uuid
 from collections import OrderedDict
 from collections.abc import Callable
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
@@ -57,6 +62,7 @@ class DemoHTTPServer(ThreadingHTTPServer):
     """The HTTP server; ``sessions`` holds the per-sender bots."""
 
     daemon_threads = True
+    request_queue_size = 128
 
     def __init__(self, address: tuple[str, int], *, flawed: bool = True) -> None:
         super().__init__(address, _Handler)
@@ -80,7 +86,7 @@ class _Handler(BaseHTTPRequestHandler):
     server_version = "PizzaDemo/1"
 
     def do_GET(self) -> None:
-        if self.path == "/health":
+        if self.path in ("/health", "/ok"):
             self._json(200, {"status": "ok"})
         elif self.path == "/v1/models":
             self._json(200, {"object": "list", "data": [{"id": MODEL_ID, "object": "model", "owned_by": "user_sim"}]})
@@ -88,13 +94,13 @@ class _Handler(BaseHTTPRequestHandler):
             self._json(404, {"error": f"no route GET {self.path}"})
 
     def do_POST(self) -> None:
-        route = _POST_ROUTES.get(self.path)
+        route = _POST_ROUTES.get(_route_key(self.path))
         if route is None:
             self._json(404, {"error": f"no route POST {self.path}"})
             return
         try:
             body = json.loads(self.rfile.read(int(self.headers.get("Content-Length") or 0)) or b"null")
-            status, payload = route(self.server, body)
+            status, payload = route(self.server, {"_path": self.path, **body} if isinstance(body, dict) else body)
         except (ValueError, TypeError, KeyError) as exc:
             status, payload = 400, {"error": f"bad request: {exc}"}
         self._json(status, payload)
@@ -140,6 +146,33 @@ def _chat_completions(server: DemoHTTPServer, body: Any) -> tuple[int, Any]:
     }
 
 
+def _taskyto_new(server: DemoHTTPServer, body: Any) -> tuple[int, Any]:
+    return 200, {"id": uuid.uuid4().hex}
+
+
+def _taskyto_message(server: DemoHTTPServer, body: Any) -> tuple[int, Any]:
+    conversation, message = str(body["id"]), str(body.get("message") or "")
+    return 200, {"message": server.sessions.answer(f"taskyto:{conversation}", message)}
+
+
+def _langgraph_thread(server: DemoHTTPServer, body: Any) -> tuple[int, Any]:
+    return 200, {"thread_id": uuid.uuid4().hex}
+
+
+def _langgraph_run(server: DemoHTTPServer, body: Any) -> tuple[int, Any]:
+    thread = body["_path"].split("/")[2]
+    messages = body["input"]["messages"]
+    text = server.sessions.answer(f"langgraph:{thread}", _text_of(messages[-1]["content"]))
+    return 200, {"messages": [*messages, {"role": "assistant", "content": text}]}
+
+
+def _route_key(path: str) -> str:
+    parts = path.split("/")
+    if len(parts) == 5 and parts[1] == "threads" and parts[3:] == ["runs", "wait"]:
+        return "/threads/{id}/runs/wait"
+    return path
+
+
 def _text_of(content: Any) -> str:
     if isinstance(content, list):
         return " ".join(str(p.get("text", "")) for p in content if isinstance(p, dict))
@@ -150,4 +183,8 @@ _POST_ROUTES: dict[str, Callable[[DemoHTTPServer, Any], tuple[int, Any]]] = {
     "/webhooks/rest/webhook": _rasa,
     "/custom/chat": _custom,
     "/v1/chat/completions": _chat_completions,
+    "/conversation/new": _taskyto_new,
+    "/conversation/user_message": _taskyto_message,
+    "/threads": _langgraph_thread,
+    "/threads/{id}/runs/wait": _langgraph_run,
 }
