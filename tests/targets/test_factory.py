@@ -122,3 +122,27 @@ def test_custom_config_path_is_relative_to_the_project(tmp_path: Path) -> None:
     (tmp_path / "bot.yml").write_text("base_url: http://127.0.0.1:1\nresponse_path: text\n", encoding="utf-8")
     target = build_target("custom", "config_path=bot.yml", tmp_path)
     assert isinstance(target, ConnectorTarget) and target._params["config_path"] == str(tmp_path / "bot.yml")
+
+
+def test_package_exports_the_factory_lazily() -> None:
+    import user_sim.targets as targets
+
+    assert targets.build_target is build_target and targets.list_connectors is list_connectors
+    with pytest.raises(AttributeError):
+        targets.no_such_thing  # noqa: B018
+
+
+def test_importing_the_demo_bot_does_not_import_chatbot_connectors() -> None:
+    import subprocess
+    import sys
+
+    from tests.conftest import cli_env
+
+    code = "import sys, user_sim.targets, user_sim.targets.demo; print('chatbot_connectors' in sys.modules)"
+    result = subprocess.run([sys.executable, "-c", code], env=cli_env(), capture_output=True, text=True, check=True)
+    assert result.stdout.strip() == "False"
+
+
+def test_connector_params_of_another_type_are_refused() -> None:
+    with pytest.raises(ConfigError, match="expected a mapping or a string, not list"):
+        parse_params(["a=1"])  # type: ignore[arg-type]

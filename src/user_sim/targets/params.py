@@ -33,6 +33,8 @@ def parse_params(raw: Mapping[str, Any] | str | None) -> dict[str, Any]:
         return {}
     if isinstance(raw, Mapping):
         return dict(raw)
+    if not isinstance(raw, str):
+        raise ConfigError(f"connector_params: expected a mapping or a string, not {type(raw).__name__}")
     text = raw.strip()
     if not text:
         return {}
