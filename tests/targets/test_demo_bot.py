@@ -165,3 +165,28 @@ def test_demo_target_sessions_are_independent_when_interleaved(tmp_path: Path) -
     assert "large pepperoni" in a and "margherita" not in a
     assert "small margherita with olives" in b and "pepperoni" not in b
     assert not first.send("bye").ended
+
+
+def test_understands_varied_phrasing_and_questions_mid_order() -> None:
+    bot = DemoBot()
+    replies = talk(
+        bot,
+        "Hello! I would like to order a pizza.",
+        "What sizes do you have?",
+        "Large, please.",
+        "Can I get mushrooms on it?",
+        "I'll take a family size bbq chicken",
+        "I would like a coke",
+        "Yes, please confirm my order.",
+        "Nothing else, thanks",
+    )
+    assert replies[1].startswith("Our pizzas come in small, medium or large. Which pizza")
+    assert replies[4].startswith("Any drinks?")
+    assert (
+        replies[5]
+        == "So that's a large bbq chicken with mushrooms, plus a cola, for $17.50. Shall I confirm the order?"
+    )
+    assert replies[6].startswith(
+        "Your order is confirmed: a large bbq chicken with mushrooms, plus a cola. Total: $17.50."
+    )
+    assert replies[7] == demo.GOODBYE

@@ -167,6 +167,7 @@ class DemoBot:
 _INFO_ANSWERS: dict[str, str] = {
     "menu": menu.menu_text(),
     "list_toppings": f"Our toppings are {listing(menu.TOPPINGS)}, {money(menu.TOPPING_PRICE)} each.",
+    "list_sizes": f"Our pizzas come in {listing(menu.SIZES).replace(' and ', ' or ')}.",
     "list_drinks": f"Our drinks are {listing([f'{n} ({money(p)})' for n, p in menu.DRINKS.items()])}.",
     "hours": menu.OPENING_HOURS,
     "delivery": (

@@ -67,6 +67,7 @@ _PRICE = _flag(r"how much|price|prices|cost|costs|total|charge")
 _HOURS = _flag(r"open|opening|hours|close|closing|closed")
 _DELIVERY = _flag(r"how long|delivery time|deliver|delivery|arrive|eta")
 _LIST_TOPPINGS = _flag(r"(?:what|which) (?:toppings|extras)|toppings do you")
+_LIST_SIZES = _flag(r"(?:what|which) sizes?|sizes do you|how big")
 _LIST_DRINKS = _flag(r"(?:what|which) (?:drinks|beverages)|drinks do you")
 _CANCEL = _flag(r"cancel|start over|never mind|nevermind|forget it")
 _ORDERING = _flag(
@@ -114,6 +115,7 @@ _FLAG_PATTERNS: dict[str, re.Pattern[str]] = {
     "hours": _HOURS,
     "delivery": _DELIVERY,
     "list_toppings": _LIST_TOPPINGS,
+    "list_sizes": _LIST_SIZES,
     "list_drinks": _LIST_DRINKS,
     "cancel": _CANCEL,
     "ordering": _ORDERING,
