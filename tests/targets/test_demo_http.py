@@ -5,6 +5,7 @@ from __future__ import annotations
 import json
 import subprocess
 import sys
+import urllib.error
 import urllib.request
 from collections.abc import Iterator
 from concurrent.futures import ThreadPoolExecutor
@@ -162,3 +163,21 @@ def test_parallel_conversations_in_threads_keep_their_own_orders(
         summaries = list(pool.map(converse, range(36)))
     for i, summary in enumerate(summaries):
         assert summary.startswith(f"So that's a {sizes[i % 3]} {pizzas[i % 6]}, for $"), summary
+
+
+@pytest.mark.parametrize(
+    ("path", "data", "status"),
+    [
+        ("/webhooks/rest/webhook", b"{not json", 400),
+        ("/webhooks/rest/webhook", b'{"message": "no sender"}', 400),
+        ("/v1/chat/completions", b'{"messages": "not a list"}', 400),
+        ("/nowhere", b"{}", 404),
+    ],
+)
+def test_bad_requests_get_json_errors(server: DemoHTTPServer, path: str, data: bytes, status: int) -> None:
+    request = urllib.request.Request(f"{server.url}{path}", data=data, headers={"Content-Type": "application/json"})
+    with pytest.raises(urllib.error.HTTPError) as caught:
+        urllib.request.urlopen(request, timeout=5)
+    assert caught.value.code == status
+    assert "error" in json.loads(caught.value.read())
+    caught.value.close()
