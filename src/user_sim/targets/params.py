@@ -1,0 +1,153 @@
+"""Connector parameters: parse the SENSEI string forms, expand ``${ENV}``, check and coerce against a spec."""
+
+from __future__ import annotations
+
+import difflib
+import json
+import os
+import re
+from collections.abc import Callable, Mapping
+from typing import Any, NamedTuple
+
+from user_sim.errors import ConfigError
+
+_ENV_REF = re.compile(r"\$\{([A-Za-z_][A-Za-z0-9_]*)\}")
+_TRUE = {"true", "yes", "on", "1"}
+_FALSE = {"false", "no", "off", "0"}
+
+
+class ConnectorParam(NamedTuple):
+    """One parameter a technology accepts (what ``--list-connector-params`` prints)."""
+
+    name: str
+    type: str
+    """``string``, ``integer``, ``number``, ``boolean``, ``mapping`` or ``any``."""
+    required: bool
+    description: str
+    default: Any = None
+
+
+def parse_params(raw: Mapping[str, Any] | str | None) -> dict[str, Any]:
+    """Turn ``connector_params`` (mapping, JSON object text or ``k=v,k=v``) into a dict of raw values."""
+    if raw is None:
+        return {}
+    if isinstance(raw, Mapping):
+        return dict(raw)
+    if not isinstance(raw, str):
+        raise ConfigError(f"connector_params: expected a mapping or a string, not {type(raw).__name__}")
+    text = raw.strip()
+    if not text:
+        return {}
+    if text.startswith("{"):
+        try:
+            value = json.loads(text)
+        except json.JSONDecodeError as exc:
+            raise ConfigError(f"connector_params: invalid JSON: {exc}") from None
+        if not isinstance(value, dict):
+            raise ConfigError("connector_params: expected a JSON object")
+        return value
+    return dict(_key_value(pair) for pair in text.split(","))
+
+
+def _key_value(pair: str) -> tuple[str, str]:
+    key, sep, value = pair.partition("=")
+    if not sep or not key.strip():
+        raise ConfigError(f"connector_params: {pair.strip()!r} is not key=value (use k=v,k=v or a JSON object)")
+    return key.strip(), value.strip()
+
+
+def expand_env(value: Any, path: str = "connector_params") -> Any:
+    """Replace every ``${NAME}`` in strings (recursively) by the environment variable; missing → ConfigError."""
+    if isinstance(value, str):
+        return _ENV_REF.sub(lambda m: _env(m.group(1), path), value)
+    if isinstance(value, Mapping):
+        return {k: expand_env(v, f"{path}.{k}") for k, v in value.items()}
+    if isinstance(value, list):
+        return [expand_env(v, f"{path}[{i}]") for i, v in enumerate(value)]
+    return value
+
+
+def _env(name: str, path: str) -> str:
+    try:
+        return os.environ[name]
+    except KeyError:
+        raise ConfigError(f"{path}: environment variable {name!r} is not set") from None
+
+
+def check_params(technology: str, given: Mapping[str, Any], spec: list[ConnectorParam]) -> dict[str, Any]:
+    """Refuse unknown and missing parameters (listing the accepted ones) and coerce values to their types."""
+    by_name = {p.name: p for p in spec}
+    accepted = _accepted(spec)
+    for name in given:
+        if name not in by_name:
+            close = difflib.get_close_matches(name, list(by_name), n=1)
+            hint = f"; did you mean {close[0]!r}?" if close else ""
+            raise ConfigError(f"connector_params: unknown parameter {name!r} for {technology!r}{hint} ({accepted})")
+    missing = [p.name for p in spec if p.required and given.get(p.name) in (None, "")]
+    if missing:
+        raise ConfigError(f"connector_params: {technology!r} needs {', '.join(map(repr, missing))} ({accepted})")
+    return {name: coerce(technology, by_name[name], value) for name, value in given.items()}
+
+
+def _accepted(spec: list[ConnectorParam]) -> str:
+    if not spec:
+        return "it accepts no parameters"
+    return "accepted: " + ", ".join(f"{p.name}{'' if p.required else '?'} ({p.type})" for p in spec)
+
+
+def coerce(technology: str, param: ConnectorParam, value: Any) -> Any:
+    """Convert ``value`` (often a string from ``k=v``) to the parameter's declared type."""
+    try:
+        return _COERCERS.get(param.type, _keep)(value)
+    except (TypeError, ValueError) as exc:
+        raise ConfigError(
+            f"connector_params.{param.name}: {value!r} is not a valid {param.type} for {technology!r} ({exc})"
+        ) from None
+
+
+def _keep(value: Any) -> Any:
+    return value
+
+
+def _to_string(value: Any) -> str:
+    if isinstance(value, (Mapping, list)):
+        raise TypeError("expected a single value")
+    return str(value)
+
+
+def _to_int(value: Any) -> int:
+    if isinstance(value, bool) or (isinstance(value, float) and not value.is_integer()):
+        raise ValueError("expected a whole number")
+    return int(value)
+
+
+def _to_number(value: Any) -> float:
+    if isinstance(value, bool):
+        raise ValueError("expected a number")
+    return float(value)
+
+
+def _to_bool(value: Any) -> bool:
+    if isinstance(value, bool):
+        return value
+    text = str(value).strip().lower()
+    if text in _TRUE | _FALSE:
+        return text in _TRUE
+    raise ValueError("expected true or false")
+
+
+def _to_mapping(value: Any) -> dict[str, str]:
+    if isinstance(value, str):
+        value = json.loads(value) if value.strip() else {}
+    if not isinstance(value, Mapping):
+        raise TypeError("expected a mapping")
+    return {str(k): str(v) for k, v in value.items()}
+
+
+_COERCERS: dict[str, Callable[[Any], Any]] = {
+    "string": _to_string,
+    "integer": _to_int,
+    "number": _to_number,
+    "boolean": _to_bool,
+    "mapping": _to_mapping,
+}

@@ -1,0 +1,192 @@
+"""The ``python`` technology: a chatbot that is a Python function or object in this process.
+
+``connector_params`` names exactly one of:
+
+* ``callable: "pkg.module:fn"`` or ``"bot.py:fn"`` -- called once per user turn as ``fn(message)`` or, when its
+  signature takes a second positional parameter (or one named ``history``), ``fn(message, history)``, where
+  ``history`` is a fresh list of the previous turns ``[{"role": "user"|"assistant", "content": str}, ...]``
+  (not including ``message``). The function keeps no state between sessions unless it wants to: the history
+  is per session.
+* ``factory: "pkg.module:make_bot"`` or ``"bot.py:Bot"`` -- called with no arguments for every session; the
+  object it returns answers with ``reply(message)`` (or by being callable), and may have ``greeting()`` (used
+  when the bot starts) and ``close()``.
+
+Any of these may be ``async def``: a session runs its coroutines on its own event loop, kept for the whole
+session (so loop-bound clients survive between turns) and closed with it. A reply is a ``str``, a
+:class:`~user_sim.targets.base.Reply`, or a mapping ``{"text": ..., "ended": bool}``. An exception or an empty
+reply is a TargetError. A file path is relative to the project folder and refused outside it; the file's own
+folder is not put on ``sys.path``.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import hashlib
+import importlib
+import importlib.util
+import inspect
+import sys
+from collections.abc import Callable, Mapping
+from pathlib import Path
+from types import ModuleType
+from typing import Any
+
+from user_sim.errors import ConfigError, TargetError
+from user_sim.targets.base import Reply
+
+
+class PythonTarget:
+    """A chatbot given as ``module:function`` or ``file.py:factory``, loaded once when the target is built."""
+
+    name = "python"
+
+    def __init__(self, spec: str, project_dir: Path, *, factory: bool = False) -> None:
+        self.spec = spec
+        self._factory = factory
+        self._object = load_object(spec, project_dir)
+        if not callable(self._object):
+            raise ConfigError(f"connector_params: {spec!r} is not callable")
+        self._wants_history = not factory and _takes_history(self._object)
+
+    def health_check(self) -> None:
+        """Nothing to reach: the callable was imported when the target was built."""
+
+    def open_session(self) -> PythonSession:
+        """Start an independent session (a new object from the factory, or a new history)."""
+        session = PythonSession(self.spec)
+        if not self._factory:
+            session.answer = self._call_function
+            return session
+        bot = session.run(self._object)
+        reply = getattr(bot, "reply", None) or (bot if callable(bot) else None)
+        if reply is None:
+            session.close()
+            raise TargetError(f"{self.spec} returned {type(bot).__name__} with no reply() method")
+        session.bot = bot
+        session.answer = lambda message, _history: reply(message)
+        return session
+
+    def _call_function(self, message: str, history: list[dict[str, str]]) -> Any:
+        return self._object(message, history) if self._wants_history else self._object(message)
+
+
+class PythonSession:
+    """One conversation with the in-process bot; use it from one thread at a time."""
+
+    def __init__(self, spec: str) -> None:
+        self.spec = spec
+        self.answer: Callable[[str, list[dict[str, str]]], Any] = _not_opened
+        self.bot: Any = None
+        self.history: list[dict[str, str]] = []
+        self._loop: asyncio.AbstractEventLoop | None = None
+
+    def greeting(self) -> Reply | None:
+        """The factory object's ``greeting()`` when it has one."""
+        greet = getattr(self.bot, "greeting", None)
+        if greet is None:
+            return None
+        reply = self._reply(greet)
+        self.history.append({"role": "assistant", "content": reply.text})
+        return reply
+
+    def send(self, message: str) -> Reply:
+        """Call the bot once with the message."""
+        reply = self._reply(lambda: self.answer(message, [dict(turn) for turn in self.history]))
+        self.history += [{"role": "user", "content": message}, {"role": "assistant", "content": reply.text}]
+        return reply
+
+    def close(self) -> None:
+        """Close the bot (when it has ``close()``) and the session's event loop."""
+        try:
+            closer = getattr(self.bot, "close", None)
+            if closer is not None:
+                self.run(closer)
+        except Exception:
+            pass
+        if self._loop is not None:
+            self._loop.close()
+            self._loop = None
+
+    def run(self, call: Callable[[], Any]) -> Any:
+        """Call and, when the result is awaitable, run it to completion on this session's loop."""
+        try:
+            result = call()
+            if inspect.isawaitable(result):
+                if self._loop is None:
+                    self._loop = asyncio.new_event_loop()
+                result = self._loop.run_until_complete(result)
+        except Exception as exc:
+            raise TargetError(f"{self.spec} raised {type(exc).__name__}: {exc}") from exc
+        return result
+
+    def _reply(self, call: Callable[[], Any]) -> Reply:
+        return as_reply(self.run(call), self.spec)
+
+
+def _not_opened(message: str, history: list[dict[str, str]]) -> Any:
+    raise RuntimeError("session was not opened by PythonTarget.open_session")
+
+
+def as_reply(value: Any, spec: str) -> Reply:
+    """Turn what the bot returned into a Reply; refuse empty and unknown shapes."""
+    if isinstance(value, Mapping) and isinstance(value.get("text"), str):
+        value = Reply(value["text"], ended=bool(value.get("ended", False)))
+    elif isinstance(value, str):
+        value = Reply(value)
+    if not isinstance(value, Reply):
+        raise TargetError(f"{spec} returned {type(value).__name__}; expected str, Reply or {{'text': ...}}")
+    if not value.text.strip():
+        raise TargetError(f"empty reply from {spec}")
+    return value
+
+
+def _takes_history(fn: Callable[..., Any]) -> bool:
+    try:
+        params = list(inspect.signature(fn).parameters.values())
+    except (TypeError, ValueError):
+        return False
+    positional = [p for p in params if p.kind in (p.POSITIONAL_ONLY, p.POSITIONAL_OR_KEYWORD)]
+    return len(positional) >= 2 or any(p.kind == p.VAR_POSITIONAL or p.name == "history" for p in params)
+
+
+def load_object(spec: str, project_dir: Path) -> Any:
+    """Import ``module:attr`` or ``file.py:attr`` (file inside ``project_dir``) and return the attribute."""
+    where, sep, attr = spec.rpartition(":")
+    if not sep or not where or not attr:
+        raise ConfigError(f"connector_params: {spec!r} should be 'package.module:function' or 'file.py:function'")
+    is_file = where.endswith(".py") or "/" in where or "\\" in where
+    module = _load_file(where, project_dir) if is_file else _import(where)
+    obj: Any = module
+    for part in attr.split("."):
+        if not hasattr(obj, part):
+            raise ConfigError(f"connector_params: {where!r} has no attribute {attr!r}")
+        obj = getattr(obj, part)
+    return obj
+
+
+def _import(name: str) -> ModuleType:
+    try:
+        return importlib.import_module(name)
+    except ImportError as exc:
+        raise ConfigError(f"connector_params: cannot import {name!r}: {exc}") from None
+
+
+def _load_file(where: str, project_dir: Path) -> ModuleType:
+    project = project_dir.resolve()
+    path = (project / where).resolve()
+    if not path.is_relative_to(project):
+        raise ConfigError(f"connector_params: {where!r} is outside the project folder {project}")
+    if not path.is_file():
+        raise ConfigError(f"connector_params: file not found: {path}")
+    name = f"user_sim_project_{path.stem}_{hashlib.sha256(str(path).encode()).hexdigest()[:10]}"
+    spec = importlib.util.spec_from_file_location(name, path)
+    if spec is None or spec.loader is None:
+        raise ConfigError(f"connector_params: cannot load {path}")
+    module = importlib.util.module_from_spec(spec)
+    sys.modules[name] = module  # dataclasses and pickling look the module up by name while it runs
+    try:
+        spec.loader.exec_module(module)
+    except Exception as exc:
+        sys.modules.pop(name, None)
+        raise ConfigError(f"connector_params: importing {path} failed: {type(exc).__name__}: {exc}") from None
+    return module
