@@ -18,14 +18,26 @@ def _documents(record, number=None):
 def test_three_sensei_documents_parse_back():
     meta, timing, dialogue = _documents(make_record(), number=6)
     assert list(meta)[:8] == [
-        "serial", "language", "context", "ask_about", "conversation", "data_output", "errors", "total_cost($)"
+        "serial",
+        "language",
+        "context",
+        "ask_about",
+        "conversation",
+        "data_output",
+        "errors",
+        "total_cost($)",
     ]
     assert meta["serial"] == "s-0" and meta["language"] == "English"
     assert meta["ask_about"] == [
-        "I want a large margherita", "how much is it?", {"size": "large"}, {"toppings": ["olives", "ham"]}
+        "I want a large margherita",
+        "how much is it?",
+        {"size": "large"},
+        {"toppings": ["olives", "ham"]},
     ]
     assert meta["conversation"] == [
-        {"interaction_style": ["single question"]}, {"number": 6}, {"goal_style": {"steps": 2}}
+        {"interaction_style": ["single question"]},
+        {"number": 6},
+        {"goal_style": {"steps": 2}},
     ]
     assert meta["data_output"] == [{"price": 12.0}, {"order_id": None}]
     assert meta["errors"] == [{1001: "1 goals left to complete."}]
@@ -37,10 +49,14 @@ def test_three_sensei_documents_parse_back():
         "assistant response time": [0.25, 0.75],
         "response time report": {"average": 0.5, "max": 0.75, "min": 0.25},
     }
-    assert dialogue == {"interaction": [
-        {"User": "I want a large margherita"}, {"Assistant": "Any drinks?"},
-        {"User": "how much is it?"}, {"Assistant": "That is $12.00."},
-    ]}
+    assert dialogue == {
+        "interaction": [
+            {"User": "I want a large margherita"},
+            {"Assistant": "Any drinks?"},
+            {"User": "how much is it?"},
+            {"Assistant": "That is $12.00."},
+        ]
+    }
 
 
 def test_greeting_comes_first_and_a_failed_turn_says_error():
@@ -53,7 +69,9 @@ def test_greeting_comes_first_and_a_failed_turn_says_error():
     )
     meta, timing, dialogue = _documents(record)
     assert dialogue["interaction"] == [
-        {"Assistant": "Hi! What would you like?"}, {"User": "a pizza"}, {"Assistant": "Error: HTTP 502 from http://bot"}
+        {"Assistant": "Hi! What would you like?"},
+        {"User": "a pizza"},
+        {"Assistant": "Error: HTTP 502 from http://bot"},
     ]
     assert meta["errors"] == [{3000: "HTTP 502 from http://bot"}]
     assert meta["data_output"] == []
@@ -61,9 +79,7 @@ def test_greeting_comes_first_and_a_failed_turn_says_error():
     assert timing["response time report"] == {"average": None, "max": None, "min": None}
 
 
-@pytest.mark.parametrize(
-    ("end_reason", "code"), [("turn_limit", 1000), ("fallback_loop", 1002), ("budget", 2000)]
-)
+@pytest.mark.parametrize(("end_reason", "code"), [("turn_limit", 1000), ("fallback_loop", 1002), ("budget", 2000)])
 def test_end_reasons_map_to_error_codes(end_reason, code):
     meta = _documents(make_record(end_reason=end_reason, data_output={}))[0]
     assert list(meta["errors"][0]) == [code]

@@ -28,7 +28,10 @@ def test_secret_looking_keys_and_env_references_are_masked():
 
 def test_run_info_records_versions_seed_and_profiles():
     info = build_run_info(
-        "run-1", command="sensei-chat", config={"connector_params": {"token": "x"}}, seed=7,
+        "run-1",
+        command="sensei-chat",
+        config={"connector_params": {"token": "x"}},
+        seed=7,
         profiles=[{"test_name": "a", "path": "profiles/a.yml", "sha256": "00", "conversations": 2}],
     )
     assert info["seed"] == 7 and info["config"]["connector_params"]["token"] == MASK

@@ -44,7 +44,11 @@ def test_latency_statistics_interpolate_percentiles():
 def test_tokens_and_cost_per_purpose_and_total():
     report = build_report(_records()[:2], "run-1")
     assert report["usage"]["user"] == {
-        "calls": 4, "cached_calls": 0, "input_tokens": 200, "output_tokens": 40, "cost": 0.002
+        "calls": 4,
+        "cached_calls": 0,
+        "input_tokens": 200,
+        "output_tokens": 40,
+        "cost": 0.002,
     }
     assert list(report["usage"])[-1] == "total"
     assert report["usage"]["total"]["calls"] == 6
@@ -53,8 +57,10 @@ def test_tokens_and_cost_per_purpose_and_total():
 
 
 def test_an_unknown_price_makes_the_cost_unknown_once():
-    unknown = {"user": Usage(calls=2, input_tokens=10, output_tokens=5, cost=None),
-               "total": Usage(calls=2, input_tokens=10, output_tokens=5, cost=None)}
+    unknown = {
+        "user": Usage(calls=2, input_tokens=10, output_tokens=5, cost=None),
+        "total": Usage(calls=2, input_tokens=10, output_tokens=5, cost=None),
+    }
     report = build_report([make_record(index=0), make_record(index=1, usage=unknown)], "run-1")
     assert report["cost"] == "unknown"
     assert report["known_cost"] == pytest.approx(0.0015)

@@ -31,8 +31,23 @@ exit codes: 0 every conversation finished without error; 2 configuration or usag
 130 interrupted (what finished is on disk; use --resume).
 """
 RUN_FLAGS = (
-    "user_profile", "technology", "connector_params", "workers", "seed", "model", "provider", "base_url", "output",
-    "resume", "dry_run", "junit", "html", "ignore_cache", "update_cache", "clean_cache", "verbose",
+    "user_profile",
+    "technology",
+    "connector_params",
+    "workers",
+    "seed",
+    "model",
+    "provider",
+    "base_url",
+    "output",
+    "resume",
+    "dry_run",
+    "junit",
+    "html",
+    "ignore_cache",
+    "update_cache",
+    "clean_cache",
+    "verbose",
 )
 
 

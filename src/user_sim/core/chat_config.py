@@ -118,8 +118,9 @@ def build_chat_config(
     if merged.get("ignore_cache") and merged.get("update_cache"):
         raise UsageError("--ignore-cache and --update-cache contradict each other; choose one")
     if run_file and run_file.security and run_file.security.enabled:
-        log.warning("run.yml security.enabled: sensei-chat does not run the security campaign; "
-                    "run sensei-security-check for it")
+        log.warning(
+            "run.yml security.enabled: sensei-chat does not run the security campaign; run sensei-security-check for it"
+        )
     try:
         return _config(merged, place, project_dir)
     except ValidationError as exc:

@@ -97,8 +97,9 @@ def estimate_profile(loaded: LoadedProfile, conversations: int, price_of: PriceL
     calls = conversations * per_conversation + pending
     price = price_of(profile) if calls else (0.0, 0.0)
     cost = None if price is None else calls * (ASSUMED_INPUT_TOKENS * price[0] + ASSUMED_OUTPUT_TOKENS * price[1]) / 1e6
-    return ProfileEstimate(profile.test_name, str(loaded.path), profile.llm.model, conversations, per_conversation,
-                           pending, cost)
+    return ProfileEstimate(
+        profile.test_name, str(loaded.path), profile.llm.model, conversations, per_conversation, pending, cost
+    )
 
 
 def estimate_run(profiles: Sequence[tuple[LoadedProfile, int]], price_of: PriceLookup, skipped: int = 0) -> DryRunPlan:

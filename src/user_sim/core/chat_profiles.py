@@ -21,8 +21,11 @@ def profile_target(config: ChatRunConfig, cwd: Path | None = None) -> Path:
     if not config.user_profile:
         return project / PROFILES_FOLDER
     written = Path(config.user_profile)
-    candidates = [written] if written.is_absolute() else [
-        project / PROFILES_FOLDER / written, project / written, (cwd or Path.cwd()) / written]
+    candidates = (
+        [written]
+        if written.is_absolute()
+        else [project / PROFILES_FOLDER / written, project / written, (cwd or Path.cwd()) / written]
+    )
     found = next((c for c in candidates if c.exists()), None)
     if found is None:
         looked = ", ".join(display_path(c) for c in candidates)
@@ -59,8 +62,10 @@ def _check_unique_names(profiles: Sequence[LoadedProfile]) -> None:
         key = safe_name(loaded.profile.test_name)
         first = seen.setdefault(key, loaded)
         if first is not loaded:
-            message = (f"test_name {loaded.profile.test_name!r} is also used by {display_path(first.path)} "
-                       f"(as {first.profile.test_name!r}); every profile of a run needs its own test_name")
+            message = (
+                f"test_name {loaded.profile.test_name!r} is also used by {display_path(first.path)} "
+                f"(as {first.profile.test_name!r}); every profile of a run needs its own test_name"
+            )
             issues.append(Issue(display_path(loaded.path), 1, 1, "test_name", message))
     if issues:
         raise ConfigError(issues)

@@ -79,11 +79,23 @@ def run_chat(
     run_dir = resumed or _new_run(config, profiles, seed)
     items = _plan(services, profiles, seed, run_dir, created=resumed is None)
     todo = [item for item in items if services.item_key(item) not in finished]
-    sink = RecordSink(run_dir, config, {p.profile.test_name: p.number for p in profiles},
-                      read_records(run_dir.results, repair=True), observer or _Silent())
+    sink = RecordSink(
+        run_dir,
+        config,
+        {p.profile.test_name: p.number for p in profiles},
+        read_records(run_dir.results, repair=True),
+        observer or _Silent(),
+    )
     interrupted = _run(services, todo, target, config, client_factory, sink, len(items) - len(todo))
-    return ChatRunResult(run_dir.run_id, run_dir.path, sink.all_records(), keys, len(items) - len(todo),
-                         interrupted=interrupted, seed=seed)
+    return ChatRunResult(
+        run_dir.run_id,
+        run_dir.path,
+        sink.all_records(),
+        keys,
+        len(items) - len(todo),
+        interrupted=interrupted,
+        seed=seed,
+    )
 
 
 def _seed(config: ChatRunConfig, resumed: RunDir | None) -> int:
@@ -110,8 +122,11 @@ def _profiles(config: ChatRunConfig, seed: int, resumed: RunDir | None) -> list[
         recorded = {p["test_name"]: p["sha256"] for p in _run_json(resumed).get("profiles", [])}
         for p in profiles:
             if recorded.get(p.profile.test_name, file_sha256(p.path)) != file_sha256(p.path):
-                log.warning("%s changed since run %s started; resumed conversations use the new version",
-                            display_path(p.path), resumed.run_id)
+                log.warning(
+                    "%s changed since run %s started; resumed conversations use the new version",
+                    display_path(p.path),
+                    resumed.run_id,
+                )
     return profiles
 
 
@@ -121,27 +136,44 @@ def _finished(resumed: RunDir | None) -> set[RecordKey]:
     return {(r.profile, r.index, r.replicate) for r in read_records(resumed.results) if r.end_reason != "error"}
 
 
-def _dry_run(config: ChatRunConfig, profiles: Sequence[LoadedProfile], finished: set[RecordKey],
-             services: ChatServices, seed: int) -> ChatRunResult:
+def _dry_run(
+    config: ChatRunConfig,
+    profiles: Sequence[LoadedProfile],
+    finished: set[RecordKey],
+    services: ChatServices,
+    seed: int,
+) -> ChatRunResult:
     remaining = [(p, sum(1 for k in conversation_keys(p) if k not in finished)) for p in profiles]
-    plan = estimate_run(remaining, lambda profile: services.price_of(profile, config.project_dir),
-                        skipped=sum(p.total_conversations for p in profiles) - sum(n for _, n in remaining))
+    plan = estimate_run(
+        remaining,
+        lambda profile: services.price_of(profile, config.project_dir),
+        skipped=sum(p.total_conversations for p in profiles) - sum(n for _, n in remaining),
+    )
     keys = [key for p in profiles for key in conversation_keys(p)]
     return ChatRunResult(config.resume, None, [], keys, plan.skipped, dry_run=plan, seed=seed)
 
 
 def _new_run(config: ChatRunConfig, profiles: Sequence[LoadedProfile], seed: int) -> RunDir:
     run_dir = create_run_dir(config.output_root)
-    listed = [{"test_name": p.profile.test_name, "path": display_path(p.path), "sha256": file_sha256(p.path),
-               "conversations": p.total_conversations} for p in profiles]
-    info = build_run_info(run_dir.run_id, command="sensei-chat", config=config.model_dump(mode="json"), seed=seed,
-                          profiles=listed)
+    listed = [
+        {
+            "test_name": p.profile.test_name,
+            "path": display_path(p.path),
+            "sha256": file_sha256(p.path),
+            "conversations": p.total_conversations,
+        }
+        for p in profiles
+    ]
+    info = build_run_info(
+        run_dir.run_id, command="sensei-chat", config=config.model_dump(mode="json"), seed=seed, profiles=listed
+    )
     write_json(run_dir.run_json, info)
     return run_dir
 
 
-def _plan(services: ChatServices, profiles: Sequence[LoadedProfile], seed: int, run_dir: RunDir, *,
-          created: bool) -> Sequence[Any]:
+def _plan(
+    services: ChatServices, profiles: Sequence[LoadedProfile], seed: int, run_dir: RunDir, *, created: bool
+) -> Sequence[Any]:
     try:
         items = services.plan_items(profiles, seed, run_dir.run_id)
     except BaseException:
@@ -161,14 +193,22 @@ def _note_resume(run_dir: RunDir) -> None:
     write_json(run_dir.run_json, info)
 
 
-def _run(services: ChatServices, todo: Sequence[Any], target: Any, config: ChatRunConfig, client_factory: Any,
-         sink: RecordSink, skipped: int) -> bool:
+def _run(
+    services: ChatServices,
+    todo: Sequence[Any],
+    target: Any,
+    config: ChatRunConfig,
+    client_factory: Any,
+    sink: RecordSink,
+    skipped: int,
+) -> bool:
     """Run the conversations; return True when interrupted (Ctrl-C). Reports are written whatever happens."""
     stop = threading.Event()
     sink.observer.start(len(todo), skipped)
     try:
-        services.run_conversations(todo, target, workers=config.workers, client_factory=client_factory,
-                                   on_record=sink, should_stop=stop.is_set)
+        services.run_conversations(
+            todo, target, workers=config.workers, client_factory=client_factory, on_record=sink, should_stop=stop.is_set
+        )
     except KeyboardInterrupt:
         stop.set()
         return True

@@ -35,4 +35,3 @@ def rebuild_reports(run_dir: RunDir, *, html: bool = True, junit_copy: Path | No
     records = read_records(run_dir.results)
     write_reports(run_dir, records, html=html, junit_copy=junit_copy)
     return records
-

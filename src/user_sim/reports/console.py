@@ -36,8 +36,14 @@ class ProgressBar:
         from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
 
         console = Console(file=self.stream)
-        self._progress = Progress(TextColumn("{task.description}"), BarColumn(), MofNCompleteColumn(),
-                                  TimeElapsedColumn(), console=console, transient=False)
+        self._progress = Progress(
+            TextColumn("{task.description}"),
+            BarColumn(),
+            MofNCompleteColumn(),
+            TimeElapsedColumn(),
+            console=console,
+            transient=False,
+        )
         label = f"conversations{f' ({skipped} done before)' if skipped else ''}"
         self._task = self._progress.add_task(label, total=total)
         self._progress.start()
@@ -96,8 +102,9 @@ def print_dry_run(plan: DryRunPlan, stream: TextIO | None = None) -> None:
         table.add_column(column, justify="left" if column in ("profile", "model") else "right")
     for p in plan.profiles:
         table.add_row(p.test_name, p.model, str(p.conversations), str(p.llm_calls), _money(p.cost, p.llm_calls))
-    table.add_row("total", "", str(plan.conversations), str(plan.llm_calls), _money(plan.cost, plan.llm_calls),
-                  style="bold")
+    table.add_row(
+        "total", "", str(plan.conversations), str(plan.llm_calls), _money(plan.cost, plan.llm_calls), style="bold"
+    )
     console.print(table)
     if plan.skipped:
         console.print(f"{plan.skipped} conversation(s) already finished in the resumed run are not counted")

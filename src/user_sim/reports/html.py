@@ -46,8 +46,8 @@ def render_html(records: Sequence[ConversationRecord], run_id: str) -> str:
         *(_profile_section(name, [r for r in records if r.profile == name]) for name in report["profiles"]),
     ]
     return (
-        "<!DOCTYPE html>\n<html lang=\"en\"><head><meta charset=\"utf-8\">"
-        f"<meta http-equiv=\"Content-Security-Policy\" content=\"{_CSP}\">"
+        '<!DOCTYPE html>\n<html lang="en"><head><meta charset="utf-8">'
+        f'<meta http-equiv="Content-Security-Policy" content="{_CSP}">'
         f"<title>sensei-chat {_e(run_id)}</title><style>{_STYLE}</style></head>\n<body>\n"
         + "\n".join(body)
         + "\n</body></html>\n"
@@ -62,8 +62,11 @@ def _overview(report: dict[str, Any]) -> str:
         *((name, outcomes[name]) for name in ("passed", "failed", "error")),
         ("cost", cost + (f" (known part ${report['known_cost']:.6f})" if "known_cost" in report else "")),
         ("response time (s)", ", ".join(f"{k} {v}" for k, v in latency.items() if k != "turns")),
-        ("tokens in / out", f"{report['usage'].get('total', {}).get('input_tokens', 0)} / "
-                            f"{report['usage'].get('total', {}).get('output_tokens', 0)}"),
+        (
+            "tokens in / out",
+            f"{report['usage'].get('total', {}).get('input_tokens', 0)} / "
+            f"{report['usage'].get('total', {}).get('output_tokens', 0)}",
+        ),
     ]
     return "<table>" + "".join(f"<tr><th>{_e(k)}</th><td>{_e(v)}</td></tr>" for k, v in rows) + "</table>"
 
@@ -97,13 +100,13 @@ def _profile_section(name: str, records: Sequence[ConversationRecord]) -> str:
 def _conversation(record: ConversationRecord) -> str:
     outcome = outcome_of(record)
     title = (
-        f"#{_e(conversation_label(record))} · <span class=\"{outcome}\">{_e(record.end_reason)}</span> · "
+        f'#{_e(conversation_label(record))} · <span class="{outcome}">{_e(record.end_reason)}</span> · '
         f"{len(record.turns)} turns · serial <code>{_e(record.serial)}</code>"
     )
     facts = [("values", record.values), ("data_output", record.data_output), ("error", record.error)]
     details = "".join(f"<tr><th>{_e(k)}</th><td>{_e(v)}</td></tr>" for k, v in facts if v)
     messages = "".join(
-        f"<div class=\"who\">{_e(who)}</div><div class=\"msg {_e(who)}\">{_e(text)}</div>"
+        f'<div class="who">{_e(who)}</div><div class="msg {_e(who)}">{_e(text)}</div>'
         for entry in interaction(record)
         for who, text in entry.items()
     )
