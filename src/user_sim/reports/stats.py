@@ -16,7 +16,7 @@ UNKNOWN = "unknown"
 
 def end_reason_counts(records: Sequence[ConversationRecord]) -> dict[str, int]:
     """How many conversations ended for each reason (every reason listed, zeros included, in enum order)."""
-    counts = Counter(r.end_reason for r in records)
+    counts = Counter[str](r.end_reason for r in records)
     return {reason: counts.get(reason, 0) for reason in END_REASONS}
 
 

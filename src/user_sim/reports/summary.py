@@ -47,7 +47,7 @@ def _block(records: Sequence[ConversationRecord], *, note: bool) -> dict[str, An
 
 def error_list(records: Sequence[ConversationRecord]) -> list[dict[str, Any]]:
     """Every conversation that carries an error (failed target/LLM, budget, extraction problems)."""
-    out = []
+    out: list[dict[str, Any]] = []
     for record in records:
         causes = [record.error] if record.error else []
         causes += record.extraction_problems
