@@ -1,27 +1,155 @@
-"""`sensei-chat`: run profiles against a chatbot (not built yet in this version)."""
+"""`sensei-chat`: run profiles against a chatbot and write conversations and reports.
+
+Thin: parse flags → merge run.yml (flags win) → ChatRunConfig → ``run_chat`` → print → exit code.
+Nothing heavy is imported before the flags are parsed, so ``--help`` is fast.
+"""
 
 from __future__ import annotations
 
 import argparse
+import logging
 import sys
 from collections.abc import Sequence
+from pathlib import Path
+from typing import Any
 
-from user_sim.cli.common import base_parser, guarded, print_error
+from user_sim.cli.common import base_parser, guarded
 from user_sim.exit_codes import ExitCode
 
-NOT_BUILT = "sensei-chat is not built yet in this version of user_sim: it only prints this message and exits 3."
+DESCRIPTION = "run user profiles against a chatbot and write conversations and reports (SENSEI-compatible)."
+EPILOG = """\
+examples:
+  sensei-chat -rfy examples/pizza-shop                       # everything from run.yml
+  sensei-chat -rfy examples/pizza-shop --dry-run             # plan and estimated cost; calls nothing
+  sensei-chat -pp my_project -t demo -up pizza.yml --workers 8 --seed 7
+  sensei-chat -rfy my_project --resume 20250102T030405Z-1a2b3c
+
+output: <project>/output/runs/<run_id>/ with run.json, results.jsonl, conversations/<test_name>/<i>.yml,
+report.yml, report.html, junit.xml.
+exit codes: 0 every conversation finished without error; 2 configuration or usage error (nothing ran);
+3 a conversation ended in error, or the target is unreachable; 4 a budget (max_cost) stopped the run;
+130 interrupted (what finished is on disk; use --resume).
+"""
+RUN_FLAGS = (
+    "user_profile",
+    "technology",
+    "connector_params",
+    "workers",
+    "seed",
+    "model",
+    "provider",
+    "base_url",
+    "output",
+    "resume",
+    "dry_run",
+    "junit",
+    "html",
+    "ignore_cache",
+    "update_cache",
+    "clean_cache",
+    "verbose",
+)
+
+
+def _positive(text: str) -> int:
+    value = int(text)
+    if value < 1:
+        raise argparse.ArgumentTypeError(f"must be at least 1, got {value}")
+    return value
+
+
+def build_parser() -> argparse.ArgumentParser:
+    """The flags of sensei-chat (SENSEI's names kept; every default None = "not given", so run.yml applies)."""
+    parser = base_parser("sensei-chat", DESCRIPTION, EPILOG)
+    add = parser.add_argument
+    add("-t", "--technology", help="chatbot connector technology (demo, python, openai_compatible, rasa, ...)")
+    add("-cp", "--connector-params", help="connector parameters: JSON object or k=v,k=v (${ENV_VAR} expanded)")
+    add("-pp", "--project-path", help="project folder (default: the --run-from-yaml folder, else .)")
+    add("-up", "--user-profile", help="profile file or folder (recursive), relative to profiles/ or the project")
+    add("-rfy", "--run-from-yaml", metavar="DIR", help="read DIR/run.yml; flags given here override its keys")
+    add("--list-connectors", action="store_true", help="list the connector technologies and exit")
+    add("--list-connector-params", metavar="TECH", help="list the parameters of a technology and exit")
+    add("-ic", "--ignore-cache", action="store_true", default=None, help="neither read nor write the LLM cache")
+    add("-uc", "--update-cache", action="store_true", default=None, help="call the LLM and refresh cached replies")
+    add("-cc", "--clean-cache", action="store_true", default=None, help="delete the LLM cache before running")
+    add("--workers", type=_positive, metavar="N", help="conversations run in parallel (default 4)")
+    add("--seed", type=int, metavar="N", help="run seed (default 0: the same command gives the same run)")
+    add("--model", help="override the simulated user's model in every profile (e.g. scripted, gpt-4o-mini)")
+    add("--provider", help="override the simulated user's LangChain provider in every profile")
+    add("--base-url", metavar="URL", help="override the simulated user's OpenAI-compatible server URL")
+    add("--output", metavar="DIR", help="output folder (default <project>/output)")
+    add("--resume", metavar="RUN_ID", help="continue an interrupted run: skip its finished conversations")
+    add("--dry-run", action="store_true", default=None, help="count conversations, LLM calls and cost; call nothing")
+    add("--junit", metavar="FILE", help="also write the JUnit XML report here")
+    add("--html", action=argparse.BooleanOptionalAction, default=None, help="write report.html (default on)")
+    return parser
+
+
+def _flags(args: argparse.Namespace) -> dict[str, Any]:
+    """The run flags the user gave (None for the ones not given; -v absent counts as not given)."""
+    flags = {name: getattr(args, name) for name in RUN_FLAGS}
+    flags["verbose"] = flags["verbose"] or None
+    return flags
 
 
 def _body(args: argparse.Namespace) -> int:
-    print_error(NOT_BUILT)
-    return int(ExitCode.INFRA)
+    if args.list_connectors:
+        return _list_connectors()
+    if args.list_connector_params:
+        return _list_connector_params(args.list_connector_params)
+    from user_sim.config.run import load_run_file
+    from user_sim.core.chat_config import build_chat_config
+    from user_sim.errors import UsageError
+
+    project = Path(args.project_path or args.run_from_yaml or ".")
+    if not project.is_dir():
+        raise UsageError(f"project folder {project} does not exist")
+    run_file = load_run_file(args.run_from_yaml) if args.run_from_yaml else None
+    config = build_chat_config(_flags(args), run_file, project)
+    if config.verbose:
+        logging.getLogger().setLevel(logging.DEBUG)
+    return _run(config)
+
+
+def _target_factory() -> Any:
+    from user_sim.core.chat_services import module
+
+    return module("user_sim.targets.factory", "the target factory")
+
+
+def _list_connectors() -> int:
+    for name in _target_factory().list_connectors():
+        print(name)
+    return int(ExitCode.OK)
+
+
+def _list_connector_params(technology: str) -> int:
+    params = list(_target_factory().connector_parameters(technology))
+    if not params:
+        print(f"{technology} takes no connector parameters")
+    for param in params:
+        kind = getattr(param, "type", "any") + (", required" if getattr(param, "required", False) else "")
+        default = getattr(param, "default", None)
+        extra = f" (default {default!r})" if default is not None else ""
+        print(f"{param.name} [{kind}]: {getattr(param, 'description', '')}{extra}")
+    return int(ExitCode.OK)
+
+
+def _run(config: Any) -> int:
+    from user_sim.core.chat_run import run_chat
+    from user_sim.reports.console import ProgressBar, print_dry_run, print_summary
+
+    result = run_chat(config, observer=None if config.dry_run else ProgressBar())
+    if result.dry_run is not None:
+        print_dry_run(result.dry_run)
+        return int(ExitCode.OK)
+    print_summary(result)
+    return int(result.exit_code)
 
 
 def main(argv: Sequence[str] | None = None) -> int:
     """Run the command with argv and return its exit code."""
-    parser = base_parser("sensei-chat", "run profiles against a chatbot.", epilog=NOT_BUILT)
-    parser.add_argument("args", nargs=argparse.REMAINDER, help=argparse.SUPPRESS)
-    return guarded(_body, parser, argv)
+    return guarded(_body, build_parser(), argv)
 
 
 def run() -> None:

@@ -1,0 +1,221 @@
+"""``run_chat``: profiles → plan → runner → writers, for one ``sensei-chat`` run (new, resumed, or dry).
+
+Everything is checked before anything is called: every profile (all errors of all files), the flags, the
+target's health. Then each conversation, as it ends, is appended to results.jsonl, written as SENSEI YAML and
+counted; reports are rewritten every few seconds and at the end — also after Ctrl-C or a crash of the
+runner — from the records, one per conversation.
+
+Resume: the conversations already in results.jsonl are skipped, except those that ended in ``error`` (the
+target or an LLM failed, so they are incomplete): they run again and their new record replaces the old one.
+"""
+
+from __future__ import annotations
+
+import logging
+import shutil
+import threading
+from collections.abc import Sequence
+from typing import Any, Protocol
+
+from user_sim.config.catalog import load_catalog
+from user_sim.core.chat_config import DEFAULT_SEED, ChatRunConfig
+from user_sim.core.chat_estimate import estimate_run
+from user_sim.core.chat_profiles import apply_llm_overrides, conversation_keys, display_path, load_run_profiles
+from user_sim.core.chat_result import ChatRunResult
+from user_sim.core.chat_services import ChatServices, default_services
+from user_sim.core.profile import CheckOptions, LoadedProfile
+from user_sim.core.records import ConversationRecord
+from user_sim.core.run_sink import RecordSink
+from user_sim.core.rundir import RecordKey, RunDir, create_run_dir, open_run_dir, read_records, write_json
+from user_sim.errors import UsageError
+from user_sim.reports.run_info import build_run_info, file_sha256
+
+log = logging.getLogger(__name__)
+
+
+class RunObserver(Protocol):
+    """Follows a run as it goes (the CLI's progress bar)."""
+
+    def start(self, total: int, skipped: int) -> None:
+        """``total`` conversations are about to run; ``skipped`` were already finished."""
+
+    def conversation_done(self, record: ConversationRecord) -> None:
+        """One conversation ended."""
+
+    def close(self) -> None:
+        """The run is over (finished, interrupted or failed)."""
+
+
+class _Silent:
+    def start(self, total: int, skipped: int) -> None:
+        pass
+
+    def conversation_done(self, record: ConversationRecord) -> None:
+        pass
+
+    def close(self) -> None:
+        pass
+
+
+def run_chat(
+    config: ChatRunConfig, *, services: ChatServices | None = None, observer: RunObserver | None = None
+) -> ChatRunResult:
+    """Run (or plan, with ``dry_run``) the conversations of ``config``; see the module docstring."""
+    services = services or default_services()
+    resumed = open_run_dir(config.output_root, config.resume) if config.resume else None
+    seed = _seed(config, resumed)
+    profiles = _profiles(config, seed, resumed)
+    keys = [key for p in profiles for key in conversation_keys(p)]
+    finished = _finished(resumed)
+    if config.dry_run:
+        return _dry_run(config, profiles, finished, services, seed)
+    if not config.technology:
+        raise UsageError("no chatbot technology: give -t/--technology (or technology: in run.yml)")
+    if config.clean_cache:
+        services.clean_cache(config.project_dir)
+    target = services.build_target(config.technology, config.connector_params, config.project_dir)
+    target.health_check()
+    client_factory = services.client_factory(config)
+    run_dir = resumed or _new_run(config, profiles, seed)
+    items = _plan(services, profiles, seed, run_dir, created=resumed is None)
+    todo = [item for item in items if services.item_key(item) not in finished]
+    sink = RecordSink(
+        run_dir,
+        config,
+        {p.profile.test_name: p.number for p in profiles},
+        read_records(run_dir.results, repair=True),
+        observer or _Silent(),
+    )
+    interrupted = _run(services, todo, target, config, client_factory, sink, len(items) - len(todo))
+    return ChatRunResult(
+        run_dir.run_id,
+        run_dir.path,
+        sink.all_records(),
+        keys,
+        len(items) - len(todo),
+        interrupted=interrupted,
+        seed=seed,
+    )
+
+
+def _seed(config: ChatRunConfig, resumed: RunDir | None) -> int:
+    if resumed is None:
+        return DEFAULT_SEED if config.seed is None else config.seed
+    original = int(_run_json(resumed)["seed"])
+    if config.seed is not None and config.seed != original:
+        raise UsageError(f"--resume {resumed.run_id}: that run used seed {original}; resume it with that seed or none")
+    return original
+
+
+def _run_json(run_dir: RunDir) -> dict[str, Any]:
+    import json
+
+    return dict(json.loads(run_dir.run_json.read_text(encoding="utf-8")))
+
+
+def _profiles(config: ChatRunConfig, seed: int, resumed: RunDir | None) -> list[LoadedProfile]:
+    options = CheckOptions(project_dir=config.project_dir, catalog=load_catalog(config.project_dir), seed=seed)
+    profiles = apply_llm_overrides(load_run_profiles(config, options), config)
+    for warning in (w for p in profiles for w in p.warnings):
+        log.warning("%s", warning)
+    if resumed is not None:
+        recorded = {p["test_name"]: p["sha256"] for p in _run_json(resumed).get("profiles", [])}
+        for p in profiles:
+            if recorded.get(p.profile.test_name, file_sha256(p.path)) != file_sha256(p.path):
+                log.warning(
+                    "%s changed since run %s started; resumed conversations use the new version",
+                    display_path(p.path),
+                    resumed.run_id,
+                )
+    return profiles
+
+
+def _finished(resumed: RunDir | None) -> set[RecordKey]:
+    if resumed is None:
+        return set()
+    return {(r.profile, r.index, r.replicate) for r in read_records(resumed.results) if r.end_reason != "error"}
+
+
+def _dry_run(
+    config: ChatRunConfig,
+    profiles: Sequence[LoadedProfile],
+    finished: set[RecordKey],
+    services: ChatServices,
+    seed: int,
+) -> ChatRunResult:
+    remaining = [(p, sum(1 for k in conversation_keys(p) if k not in finished)) for p in profiles]
+    plan = estimate_run(
+        remaining,
+        lambda profile: services.price_of(profile, config.project_dir),
+        skipped=sum(p.total_conversations for p in profiles) - sum(n for _, n in remaining),
+    )
+    keys = [key for p in profiles for key in conversation_keys(p)]
+    return ChatRunResult(config.resume, None, [], keys, plan.skipped, dry_run=plan, seed=seed)
+
+
+def _new_run(config: ChatRunConfig, profiles: Sequence[LoadedProfile], seed: int) -> RunDir:
+    run_dir = create_run_dir(config.output_root)
+    listed = [
+        {
+            "test_name": p.profile.test_name,
+            "path": display_path(p.path),
+            "sha256": file_sha256(p.path),
+            "conversations": p.total_conversations,
+        }
+        for p in profiles
+    ]
+    info = build_run_info(
+        run_dir.run_id, command="sensei-chat", config=config.model_dump(mode="json"), seed=seed, profiles=listed
+    )
+    write_json(run_dir.run_json, info)
+    return run_dir
+
+
+def _plan(
+    services: ChatServices, profiles: Sequence[LoadedProfile], seed: int, run_dir: RunDir, *, created: bool
+) -> Sequence[Any]:
+    try:
+        items = services.plan_items(profiles, seed, run_dir.run_id)
+    except BaseException:
+        if created:  # nothing ran: do not leave an empty run behind
+            shutil.rmtree(run_dir.path, ignore_errors=True)
+        raise
+    if not created:
+        _note_resume(run_dir)
+    return items
+
+
+def _note_resume(run_dir: RunDir) -> None:
+    from datetime import UTC, datetime
+
+    info = _run_json(run_dir)
+    info.setdefault("resumed_at", []).append(datetime.now(UTC).isoformat(timespec="seconds"))
+    write_json(run_dir.run_json, info)
+
+
+def _run(
+    services: ChatServices,
+    todo: Sequence[Any],
+    target: Any,
+    config: ChatRunConfig,
+    client_factory: Any,
+    sink: RecordSink,
+    skipped: int,
+) -> bool:
+    """Run the conversations; return True when interrupted (Ctrl-C). Reports are written whatever happens."""
+    stop = threading.Event()
+    sink.observer.start(len(todo), skipped)
+    try:
+        services.run_conversations(
+            todo, target, workers=config.workers, client_factory=client_factory, on_record=sink, should_stop=stop.is_set
+        )
+    except KeyboardInterrupt:
+        stop.set()
+        return True
+    finally:
+        sink.observer.close()
+        sink.write_reports()
+    return False
+
+
+__all__ = ["ChatRunConfig", "ChatRunResult", "RunObserver", "run_chat"]

@@ -1,0 +1,63 @@
+"""Where each finished conversation goes: results.jsonl, its SENSEI YAML, the progress display, the reports.
+
+The runner may call the sink from several worker threads; one lock keeps the files consistent. A record is
+in results.jsonl (flushed and fsync'd) before anything else is done with it, so whatever happens next the
+conversation is not lost.
+"""
+
+from __future__ import annotations
+
+import threading
+import time
+from collections.abc import Callable, Iterable
+from typing import Any
+
+from user_sim.core.chat_config import ChatRunConfig
+from user_sim.core.records import ConversationRecord
+from user_sim.core.rundir import RecordKey, ResultsLog, RunDir, record_key
+from user_sim.reports.build import write_reports
+from user_sim.reports.conversation_yaml import write_conversation_yaml
+
+
+class RecordSink:
+    """The ``on_record`` callback of a run."""
+
+    def __init__(
+        self,
+        run_dir: RunDir,
+        config: ChatRunConfig,
+        numbers: dict[str, int],
+        previous: Iterable[ConversationRecord],
+        observer: Any,
+        clock: Callable[[], float] = time.monotonic,
+    ) -> None:
+        """``numbers``: conversations per profile (for the YAML); ``previous``: records of a resumed run."""
+        self.run_dir, self.config, self.numbers, self.observer = run_dir, config, numbers, observer
+        self._records: dict[RecordKey, ConversationRecord] = {record_key(r): r for r in previous}
+        self._log = ResultsLog(run_dir.results)
+        self._lock = threading.RLock()
+        self._clock = clock
+        self._last_report = clock()
+
+    def __call__(self, record: ConversationRecord) -> None:
+        """Store one finished conversation (called by the runner)."""
+        if record.run_id != self.run_dir.run_id:  # the folder defines the run
+            record = record.model_copy(update={"run_id": self.run_dir.run_id})
+        with self._lock:
+            self._log.append(record)
+            self._records[record_key(record)] = record
+            write_conversation_yaml(record, self.run_dir.conversations, self.numbers.get(record.profile))
+            self.observer.conversation_done(record)
+            if self._clock() - self._last_report >= self.config.report_interval_s:
+                self.write_reports()
+
+    def all_records(self) -> list[ConversationRecord]:
+        """One record per conversation, sorted by key."""
+        with self._lock:
+            return [self._records[key] for key in sorted(self._records)]
+
+    def write_reports(self) -> None:
+        """Rewrite report.yml, junit.xml and report.html from the records so far."""
+        with self._lock:
+            write_reports(self.run_dir, self.all_records(), html=self.config.html, junit_copy=self.config.junit)
+            self._last_report = self._clock()

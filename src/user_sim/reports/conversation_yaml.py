@@ -1,0 +1,144 @@
+"""The SENSEI-compatible conversation file: three YAML documents per conversation.
+
+1. metadata: ``serial, language, context, ask_about`` (goal phrases, then ``{variable: drawn value}``),
+   ``conversation`` (``[{interaction_style}, {number}, {goal_style}]``), ``data_output`` (``[{name: value}]``),
+   ``errors`` (``[{code: message}]``), ``total_cost($)``; and ours: ``end_reason``, ``seed``, ``tokens``;
+2. timings: ``conversation time``, ``assistant response time`` (one per answered turn), ``response time
+   report`` (``average``, ``max``, ``min``);
+3. ``interaction``: ``[{User: ...}, {Assistant: ...}, ...]``, the greeting first when the bot spoke first.
+
+Error codes: SENSEI's 1000 (loop limit), 1001 (outputs left unextracted) and 2000 (cost budget); ours 1002
+(fallback loop), 3000 (target or LLM error) and 3001 (extraction problem). A turn the target failed on is
+written, as SENSEI does, as an ``Assistant`` entry reading ``Error: <cause>``.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+import yaml
+
+from user_sim.core.profile import safe_name
+from user_sim.core.records import ConversationRecord, Usage
+from user_sim.core.rundir import write_atomic
+from user_sim.reports.outcome import conversation_label
+
+LOOP_LIMIT, GOALS_LEFT, FALLBACK_LOOP = 1000, 1001, 1002
+BUDGET = 2000
+CONVERSATION_ERROR, EXTRACTION_PROBLEM = 3000, 3001
+
+
+def conversation_path(record: ConversationRecord) -> Path:
+    """``<safe test_name>/<index>[_r<replicate>].yml``, relative to the run's ``conversations/`` folder."""
+    return Path(safe_name(record.profile)) / f"{conversation_label(record)}.yml"
+
+
+def conversation_documents(record: ConversationRecord, number: int | None = None) -> list[dict[str, Any]]:
+    """The three documents; ``number`` is the profile's conversation count (SENSEI writes it in metadata)."""
+    return [_metadata(record, number), _timings(record), {"interaction": interaction(record)}]
+
+
+def render_conversation_yaml(record: ConversationRecord, number: int | None = None) -> str:
+    """The conversation file's text."""
+    documents = conversation_documents(record, number)
+    return yaml.safe_dump_all(documents, allow_unicode=True, default_flow_style=False, sort_keys=False)
+
+
+def write_conversation_yaml(record: ConversationRecord, conversations_dir: Path, number: int | None = None) -> Path:
+    """Render, then write atomically (a failure leaves no partial file); return the file written."""
+    path = conversations_dir / conversation_path(record)
+    write_atomic(path, render_conversation_yaml(record, number))
+    return path
+
+
+def _metadata(record: ConversationRecord, number: int | None) -> dict[str, Any]:
+    return {
+        "serial": record.serial,
+        "language": record.language,
+        "context": record.context,
+        "ask_about": [*record.goals, *({name: _single(v)} for name, v in record.values.items())],
+        "conversation": [
+            {"interaction_style": list(record.interaction_styles)},
+            {"number": number},
+            {"goal_style": dict(record.goal_style)},
+        ],
+        "data_output": [{name: value} for name, value in (record.data_output or {}).items()],
+        "errors": error_entries(record),
+        "total_cost($)": _total_cost(record),
+        "end_reason": record.end_reason,
+        "seed": record.seed,
+        "tokens": {purpose: _tokens(usage) for purpose, usage in record.usage.items()},
+    }
+
+
+def _single(values: list[Any]) -> Any:
+    return values[0] if len(values) == 1 else list(values)
+
+
+def error_entries(record: ConversationRecord) -> list[dict[int, str]]:
+    """The SENSEI ``errors`` list of one conversation (codes in the module docstring)."""
+    entries: list[dict[int, str]] = []
+    if record.end_reason == "turn_limit":
+        entries.append({LOOP_LIMIT: "Exceeded loop limit"})
+    if record.end_reason == "fallback_loop":
+        entries.append({FALLBACK_LOOP: "The chatbot answered with its fallback too many times in a row"})
+    if record.end_reason == "budget":
+        entries.append({BUDGET: record.error or "A max_cost budget was reached"})
+    if record.end_reason == "error":
+        entries.append({CONVERSATION_ERROR: record.error or "The conversation failed"})
+    missing = sum(1 for value in (record.data_output or {}).values() if value is None)
+    if missing:
+        entries.append({GOALS_LEFT: f"{missing} goals left to complete."})
+    entries.extend({EXTRACTION_PROBLEM: problem} for problem in record.extraction_problems)
+    return entries
+
+
+def _total_cost(record: ConversationRecord) -> float | None:
+    total = total_usage(record)
+    return None if total.cost is None else round(total.cost, 8)
+
+
+def total_usage(record: ConversationRecord) -> Usage:
+    """The record's ``total`` usage, or the sum of its purposes when the engine did not write one."""
+    if "total" in record.usage:
+        return record.usage["total"]
+    parts = list(record.usage.values())
+    costs = [u.cost for u in parts]
+    return Usage(
+        calls=sum(u.calls for u in parts),
+        cached_calls=sum(u.cached_calls for u in parts),
+        input_tokens=sum(u.input_tokens for u in parts),
+        output_tokens=sum(u.output_tokens for u in parts),
+        cost=None if None in costs else sum(c for c in costs if c is not None),
+    )
+
+
+def _tokens(usage: Usage) -> dict[str, int]:
+    return {"input": usage.input_tokens, "output": usage.output_tokens, "calls": usage.calls}
+
+
+def _timings(record: ConversationRecord) -> dict[str, Any]:
+    times = [round(t.latency_s, 6) for t in record.turns if t.latency_s is not None]
+    report = (
+        {"average": round(sum(times) / len(times), 6), "max": max(times), "min": min(times)}
+        if times
+        else {"average": None, "max": None, "min": None}
+    )
+    return {
+        "conversation time": round(record.duration_s, 6),
+        "assistant response time": times,
+        "response time report": report,
+    }
+
+
+def interaction(record: ConversationRecord) -> list[dict[str, str]]:
+    """The dialogue as SENSEI writes it (greeting first when the bot spoke first)."""
+    entries = [{"Assistant": record.greeting}] if record.greeting is not None else []
+    for turn in record.turns:
+        entries.append({"User": turn.user})
+        if turn.assistant is not None:
+            entries.append({"Assistant": turn.assistant})
+        elif turn.error:
+            entries.append({"Assistant": f"Error: {turn.error}"})
+    return entries

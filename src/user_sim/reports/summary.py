@@ -1,0 +1,69 @@
+"""``report.yml``: the run summary, derived from the records of results.jsonl only.
+
+Shape::
+
+    run_id, conversations, outcomes {passed, failed, error}, end_reasons {reason: count},
+    latency_s {turns, min, mean, p50, p95, max}, usage {purpose: {calls, cached_calls, input_tokens,
+    output_tokens, cost}, total: ...}, cost (dollars, or "unknown" with known_cost; cost_note says why, once),
+    errors [{profile, conversation, serial, end_reason, error}],
+    profiles {test_name: {conversations, outcomes, end_reasons, latency_s, usage, cost...}}
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+import yaml
+
+from user_sim.core.records import ConversationRecord
+from user_sim.reports.outcome import conversation_label
+from user_sim.reports.stats import cost_summary, end_reason_counts, latency_stats, outcome_counts, usage_by_purpose
+
+
+def build_report(records: Sequence[ConversationRecord], run_id: str) -> dict[str, Any]:
+    """The report of a run (see module docstring); ``records`` should hold one record per conversation."""
+    by_profile: dict[str, list[ConversationRecord]] = {}
+    for record in records:
+        by_profile.setdefault(record.profile, []).append(record)
+    return {
+        "run_id": run_id,
+        **_block(records, note=True),
+        "errors": error_list(records),
+        "profiles": {name: _block(group, note=False) for name, group in sorted(by_profile.items())},
+    }
+
+
+def _block(records: Sequence[ConversationRecord], *, note: bool) -> dict[str, Any]:
+    return {
+        "conversations": len(records),
+        "outcomes": outcome_counts(records),
+        "end_reasons": end_reason_counts(records),
+        "latency_s": latency_stats(records),
+        "usage": usage_by_purpose(records),
+        **cost_summary(records, note=note),
+    }
+
+
+def error_list(records: Sequence[ConversationRecord]) -> list[dict[str, Any]]:
+    """Every conversation that carries an error (failed target/LLM, budget, extraction problems)."""
+    out: list[dict[str, Any]] = []
+    for record in records:
+        causes = [record.error] if record.error else []
+        causes += record.extraction_problems
+        out.extend(
+            {
+                "profile": record.profile,
+                "conversation": conversation_label(record),
+                "serial": record.serial,
+                "end_reason": record.end_reason,
+                "error": cause,
+            }
+            for cause in causes
+        )
+    return out
+
+
+def render_report(records: Sequence[ConversationRecord], run_id: str) -> str:
+    """The text of report.yml."""
+    return yaml.safe_dump(build_report(records, run_id), allow_unicode=True, sort_keys=False, default_flow_style=False)

@@ -1,0 +1,37 @@
+import re
+
+from tests.reports.records import make_record
+from user_sim.core.records import Turn
+from user_sim.reports.html import render_html
+
+ATTACK = '<script>alert("pwned")</script><img src=x onerror=alert(1)>'
+
+
+def test_conversation_text_is_escaped_so_script_renders_as_text():
+    record = make_record(
+        profile="<b>profile</b>",
+        turns=[Turn(index=0, user="hi <i>there</i>", assistant=ATTACK)],
+        values={"size": ["<svg onload=alert(1)>"]},
+        data_output={"price": "</td><script>x</script>"},
+        end_reason="error",
+        error="<script>err</script>",
+    )
+    page = render_html([record], "run-<1>")
+    assert "<script" not in page.lower()
+    assert "<img" not in page and "<svg" not in page and "<b>profile" not in page
+    assert "&lt;script&gt;alert(&quot;pwned&quot;)&lt;/script&gt;" in page
+    assert "hi &lt;i&gt;there&lt;/i&gt;" in page
+
+
+def test_page_is_self_contained():
+    page = render_html([make_record(), make_record(index=1, end_reason="turn_limit")], "run-1")
+    assert page.startswith("<!DOCTYPE html>")
+    assert not re.search(r"""(?:src|href)\s*=\s*["']?(?:https?:)?//""", page)
+    assert "@import" not in page and "url(" not in page
+    assert "Content-Security-Policy" in page
+    assert "That is $12.00." in page and "turn_limit" in page
+
+
+def test_an_empty_run_still_renders():
+    page = render_html([], "run-1")
+    assert "run-1" in page and "</html>" in page

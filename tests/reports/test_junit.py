@@ -1,0 +1,61 @@
+import xml.etree.ElementTree as ET
+
+from tests.reports.records import make_record
+from user_sim.core.records import Turn
+from user_sim.reports.junit import render_junit
+from user_sim.reports.outcome import outcome_of
+
+
+def _parse(records):
+    return ET.fromstring(render_junit(records, "run-1").encode("utf-8"))
+
+
+def test_one_testcase_per_conversation_grouped_by_profile():
+    root = _parse(
+        [
+            make_record(index=0),
+            make_record(index=0, replicate=1, end_reason="goal_reached"),
+            make_record(index=1, end_reason="turn_limit"),
+            make_record(index=2, end_reason="error", error="HTTP 500"),
+            make_record(profile="menu", index=0, end_reason="budget", error="max_cost 0.01 reached"),
+        ]
+    )
+    assert root.tag == "testsuites"
+    assert (root.get("tests"), root.get("failures"), root.get("errors")) == ("5", "1", "2")
+    suites = {s.get("name"): s for s in root.iter("testsuite")}
+    assert set(suites) == {"pizza order", "menu"}
+    cases = [(c.get("classname"), c.get("name")) for c in root.iter("testcase")]
+    assert cases == [
+        ("menu", "0"),
+        ("pizza order", "0"),
+        ("pizza order", "0_r1"),
+        ("pizza order", "1"),
+        ("pizza order", "2"),
+    ]
+    by_name = {c.get("name"): c for c in suites["pizza order"].iter("testcase")}
+    assert by_name["0"].find("failure") is None and by_name["0"].find("error") is None
+    assert by_name["1"].find("failure").get("type") == "turn_limit"
+    assert "HTTP 500" in by_name["2"].find("error").get("message")
+    assert suites["menu"].find("testcase/error").get("type") == "budget"
+    assert "User: I want a large margherita" in by_name["0"].find("system-out").text
+
+
+def test_outcomes_of_every_end_reason():
+    expected = {
+        "goal_reached": "passed",
+        "steps_done": "passed",
+        "user_left": "failed",
+        "turn_limit": "failed",
+        "fallback_loop": "failed",
+        "target_ended": "failed",
+        "error": "error",
+        "budget": "error",
+    }
+    assert {reason: outcome_of(make_record(end_reason=reason)) for reason in expected} == expected
+
+
+def test_text_xml_cannot_carry_is_replaced_and_markup_is_escaped():
+    nasty = 'a\x00b\x1b[31m </system-out><x a="1"> & ]]>'
+    root = _parse([make_record(turns=[Turn(index=0, user="hi", assistant=nasty)], end_reason="user_left")])
+    out = root.find("testsuite/testcase/system-out").text
+    assert 'a\ufffdb\ufffd[31m </system-out><x a="1"> & ]]>' in out
