@@ -123,7 +123,7 @@ def test_budget_is_checked_before_the_call_and_names_the_budget(priced):
     model = fake(reply("expensive"))
     meter = CostMeter("conversation", "c1", max_cost=0.001, budget_key="goal_style.max_cost")
     client = client_for(model, priced, meter=meter, max_output_tokens=1000)  # worst case >= $0.002
-    with pytest.raises(BudgetExceeded, match="conversation c1 budget goal_style.max_cost"):
+    with pytest.raises(BudgetExceeded, match=r"conversation c1 budget goal_style\.max_cost"):
         client.complete(HELLO, purpose="user")
     assert model.seen == []
 
@@ -146,7 +146,7 @@ def test_budget_lets_calls_through_until_the_next_worst_case_would_pass_it(price
 def test_budget_on_a_model_without_price_is_a_config_error(priced):
     meter = CostMeter(max_cost=1.0)
     client = client_for(fake(reply("x")), priced, meter=meter, spec=ModelSpec("unpriced"))
-    with pytest.raises(ConfigError, match="max_cost needs a known price for model unpriced; add it to prices.yml"):
+    with pytest.raises(ConfigError, match=r"max_cost needs a known price for model unpriced; add it to prices\.yml"):
         client.complete(HELLO, purpose="user")
 
 

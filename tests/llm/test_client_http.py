@@ -59,7 +59,7 @@ def test_server_error_forever_gives_llm_error_after_n_attempts(openai_server, pr
 
 def test_bad_request_is_not_retried(openai_server, priced, sleeps):
     server = openai_server(lambda request: {"status": 400, "message": "context too long"})
-    with pytest.raises(LLMError, match="HTTP 400 .* after 1 attempt: .*context too long"):
+    with pytest.raises(LLMError, match=r"HTTP 400 .* after 1 attempt: .*context too long"):
         http_client(server, priced, sleeps).complete(MESSAGES, purpose="user")
     assert server.calls == 1 and sleeps == []
 
@@ -67,7 +67,7 @@ def test_bad_request_is_not_retried(openai_server, priced, sleeps):
 def test_timeout_is_retried_then_reported(openai_server, priced, sleeps):
     server = openai_server(lambda request: {"delay": 0.6, "content": "too late"})
     client = http_client(server, priced, sleeps, max_attempts=2, timeout=0.15)
-    with pytest.raises(LLMError, match="^timeout from model priced-model after 2 attempts"):
+    with pytest.raises(LLMError, match=r"^timeout from model priced-model after 2 attempts"):
         client.complete(MESSAGES, purpose="user")
     assert server.calls == 2
 
@@ -105,7 +105,7 @@ def test_budget_stops_before_the_call_that_could_pass_it(openai_server, priced):
     )
     meter = CostMeter("conversation", "pizza#0", max_cost=0.02, budget_key="goal_style.max_cost")
     client = http_client(server, priced, meter=meter, max_output_tokens=1000)
-    with pytest.raises(BudgetExceeded, match="goal_style.max_cost"):
+    with pytest.raises(BudgetExceeded, match=r"goal_style\.max_cost"):
         for _ in range(10):
             client.complete(MESSAGES, purpose="user")
     # each call costs $0.005 and the worst case is ~$0.00203: after 3 calls ($0.015) a 4th still fits, not a 5th

@@ -57,16 +57,15 @@ def test_reservation_refuses_a_call_that_could_pass_the_budget_and_names_it():
     conversation.record(rec(cost=0.08))
     with conversation.reserve(0.01):
         pass
-    with pytest.raises(
-        BudgetExceeded, match=r"conversation pizza#2 budget goal_style.max_cost \$0.1 would be exceeded"
+    with (
+        pytest.raises(BudgetExceeded, match=r"conversation pizza#2 budget goal_style.max_cost \$0.1 would be exceeded"),
+        conversation.reserve(0.03),
     ):
-        with conversation.reserve(0.03):
-            pass
+        pass
     sibling = profile.child("conversation", "pizza#3")
     sibling.record(rec(cost=0.9))
-    with pytest.raises(BudgetExceeded, match="profile pizza budget conversation.max_cost"):
-        with sibling.reserve(0.05):
-            pass
+    with pytest.raises(BudgetExceeded, match=r"profile pizza budget conversation\.max_cost"), sibling.reserve(0.05):
+        pass
 
 
 def test_a_reservation_is_released_after_the_call_even_when_it_fails():

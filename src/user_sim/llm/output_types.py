@@ -112,7 +112,8 @@ class Temporal:
         """How the value must be written, for the prompt."""
         if self.strftime is None:
             return f"a {self.kind} written as: {self.written}"
-        return f"a {self.kind} written as {datetime(2024, 12, 31, 18, 45, 30).strftime(self.strftime)!r} (strftime {self.strftime})"
+        example = datetime(2024, 12, 31, 18, 45, 30).strftime(self.strftime)
+        return f"a {self.kind} like {example!r} (strftime {self.strftime})"
 
     def convert(self, raw: Any) -> Converted:
         """Read the value in the declared format (or a common one) and write it back in the declared one."""
