@@ -117,3 +117,23 @@ def test_parallel_processes_only_ever_see_whole_entries(tmp_path):
     for seed in range(4):
         assert cache.get(key(seed=seed)).text.startswith("w")
     assert sorted(p.name for p in Path(tmp_path).rglob("*") if p.is_file() and p.name.startswith(".tmp")) == []
+
+
+def test_cache_mode_from_flags():
+    from user_sim.errors import UsageError
+    from user_sim.llm.cache import cache_mode
+
+    assert cache_mode() == "normal"
+    assert cache_mode(ignore_cache=True) == "ignore"
+    assert cache_mode(update_cache=True) == "update"
+    with pytest.raises(UsageError, match="cannot be used together"):
+        cache_mode(ignore_cache=True, update_cache=True)
+
+
+def test_package_exports_load_lazily():
+    import user_sim.llm as llm
+
+    for name in llm.__all__:
+        assert getattr(llm, name) is not None
+    with pytest.raises(AttributeError):
+        llm.NoSuchThing  # noqa: B018

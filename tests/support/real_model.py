@@ -12,8 +12,9 @@ test with the install commands when either package is missing. Use it from any c
 
 Start the same server by hand (prints the base_url; Ctrl-C stops it)::
 
-    python -m tests.support.real_model --port 8080
-    # then: llm: {model: smollm2-135m, base_url: http://127.0.0.1:8080/v1}
+    PYTHONPATH=src python -m tests.support.real_model --port 8080
+    # then in a profile: llm: {model: smollm2-135m, base_url: http://127.0.0.1:8080/v1}
+    PYTHONPATH=src python -m tests.support.real_model --gguf ~/models/bigger.gguf --alias bigger --port 8080
 """
 
 from __future__ import annotations
@@ -77,8 +78,18 @@ def missing_packages() -> str | None:
 class LlamaServer:
     """xllamacpp's llama.cpp server in this process; it stops when the object is closed."""
 
-    def __init__(self, gguf: Path, *, port: int = 0, threads: int = 2, n_ctx: int = 4096, quiet: bool = True) -> None:
+    def __init__(
+        self,
+        gguf: Path,
+        *,
+        port: int = 0,
+        threads: int = 2,
+        n_ctx: int = 4096,
+        alias: str = MODEL_ALIAS,
+        quiet: bool = True,
+    ) -> None:
         self.gguf, self.port, self.threads, self.n_ctx, self.quiet = gguf, port, threads, n_ctx, quiet
+        self.alias = alias
         self._server: Any = None
         self.address = ""
 
@@ -89,7 +100,7 @@ class LlamaServer:
         began = time.perf_counter()
         params = xllamacpp.CommonParams()
         params.model.path = str(self.gguf)
-        params.model_alias = {MODEL_ALIAS}
+        params.model_alias = {self.alias}
         params.hostnames = ["127.0.0.1"]
         params.port = self.port
         params.n_ctx = self.n_ctx
@@ -101,7 +112,7 @@ class LlamaServer:
         self._server = xllamacpp.Server(params)
         self.address = str(self._server.listening_address)
         _wait_healthy(self.address + "/health", ready_timeout)
-        return RealModel(self.address + "/v1", MODEL_ALIAS, self.gguf, time.perf_counter() - began)
+        return RealModel(self.address + "/v1", self.alias, self.gguf, time.perf_counter() - began)
 
     def close(self) -> None:
         """Stop the server (its destructor joins llama.cpp's threads)."""
@@ -138,18 +149,26 @@ def real_model() -> Iterator[RealModel]:
 
 
 def main(argv: list[str] | None = None) -> int:
-    """Serve the bundled SmolLM2 model until interrupted."""
-    parser = argparse.ArgumentParser(description="Serve SmolLM2-135M (xllamacpp) on 127.0.0.1.")
+    """Serve the bundled SmolLM2 model (or ``--gguf FILE``) on 127.0.0.1 until interrupted."""
+    parser = argparse.ArgumentParser(
+        description="Serve a GGUF model (default SmolLM2-135M) with xllamacpp on 127.0.0.1."
+    )
     parser.add_argument("--port", type=int, default=8080)
     parser.add_argument("--threads", type=int, default=2)
+    parser.add_argument("--gguf", type=Path, help="a GGUF file to serve instead of the bundled SmolLM2")
+    parser.add_argument("--alias", default=MODEL_ALIAS, help="the model name clients use")
     args = parser.parse_args(argv)
-    reason = missing_packages()
-    if reason is not None:
-        print(f"error: {reason}")
+    reason = missing_packages() if args.gguf is None else None
+    if importlib.util.find_spec("xllamacpp") is None or reason is not None:
+        print(f"error: {reason or 'xllamacpp is not installed (pip install xllamacpp)'}")
         return 2
-    server = LlamaServer(find_gguf() or Path(), port=args.port, threads=args.threads, quiet=False)
+    gguf = args.gguf or find_gguf() or Path()
+    server = LlamaServer(gguf, port=args.port, threads=args.threads, alias=args.alias, quiet=False)
     model = server.start()
-    print(f"serving {model.model} at {model.base_url} (started in {model.start_seconds:.1f}s); Ctrl-C stops it")
+    print(
+        f"serving {model.model} at {model.base_url} (started in {model.start_seconds:.1f}s); Ctrl-C stops it",
+        flush=True,
+    )
     try:
         while True:
             time.sleep(3600)

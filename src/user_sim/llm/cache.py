@@ -111,6 +111,15 @@ class ResponseCache:
         return self.root / key[:2] / f"{key}.json"
 
 
+def cache_mode(*, ignore_cache: bool = False, update_cache: bool = False) -> CacheMode:
+    """The mode for the ``--ignore-cache`` / ``--update-cache`` flags (both at once is a UsageError)."""
+    if ignore_cache and update_cache:
+        from user_sim.errors import UsageError
+
+        raise UsageError("--ignore-cache and --update-cache cannot be used together")
+    return "ignore" if ignore_cache else "update" if update_cache else "normal"
+
+
 def project_cache_dir(project_dir: Path | str) -> Path:
     """``<project>/.sensei/cache``."""
     return Path(project_dir) / CACHE_DIR

@@ -50,7 +50,7 @@ class Backoff:
         """Seconds to wait after failed attempt number ``attempt`` (1-based)."""
         ceiling = min(self.cap, self.base * 2 ** (attempt - 1))
         wait = ceiling / 2 + rng.uniform(0, ceiling / 2)
-        return max(wait, min(retry_after, self.retry_after_cap)) if retry_after else wait
+        return max(wait, min(float(retry_after), self.retry_after_cap)) if retry_after else float(wait)
 
 
 class ChatClient:

@@ -120,4 +120,4 @@ def _by_name(custom_types: Mapping[str, Any] | Sequence[Any] | None) -> dict[str
         return {}
     if isinstance(custom_types, Mapping):
         return dict(custom_types)
-    return {(t.get("name") if isinstance(t, Mapping) else t.name): t for t in custom_types}
+    return {str(t.get("name") if isinstance(t, Mapping) else t.name): t for t in custom_types}

@@ -15,7 +15,7 @@ missing key) becomes a one-line ConfigError. LangChain is imported only inside t
 from __future__ import annotations
 
 import os
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, cast
 
 from user_sim.errors import ConfigError
 from user_sim.llm.base import ModelSpec
@@ -74,12 +74,14 @@ def _api_key(spec: ModelSpec) -> str | None:
 
 
 def _openai_compatible(spec: ModelSpec, api_key: str, seed: int | None, common: dict[str, Any]) -> BaseChatModel:
+    from pydantic import SecretStr
+
     try:
         from langchain_openai import ChatOpenAI
     except ImportError as exc:  # pragma: no cover - a base dependency
         raise ConfigError(f"base_url needs the package langchain-openai: {exc}") from None
     try:
-        return ChatOpenAI(model=spec.model, base_url=spec.base_url, api_key=api_key, seed=seed, **common)
+        return ChatOpenAI(model=spec.model, base_url=spec.base_url, api_key=SecretStr(api_key), seed=seed, **common)
     except Exception as exc:
         raise ConfigError(f"cannot create model {spec.model} at {spec.base_url}: {_first_line(exc)}") from None
 
@@ -97,7 +99,7 @@ def _init(model: str, provider: str | None, kwargs: dict[str, Any]) -> BaseChatM
         raise ConfigError(f"cannot use {named}: {_first_line(exc).rstrip('.')}{hint}") from None
     except Exception as exc:
         raise ConfigError(f"cannot create {named}: {_first_line(exc)}{_key_hint(exc)}") from None
-    return chat_model  # type: ignore[return-value]  # never the configurable wrapper: a model is given
+    return cast("BaseChatModel", chat_model)  # never the configurable wrapper: a model name is given
 
 
 def _key_hint(exc: Exception) -> str:

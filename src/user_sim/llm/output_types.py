@@ -186,7 +186,9 @@ class Custom:
         """JSON Schema of a non-null value: the base value, or an object with ``text`` and the sub-fields."""
         if self.base is not None:
             return self.base.schema() if self.pattern is None else {"type": "string"}
-        props = {"text": {"type": "string", "description": "the value exactly as written in the conversation"}}
+        props: dict[str, Any] = {
+            "text": {"type": "string", "description": "the value exactly as written in the conversation"}
+        }
         for name, (kind, description) in self.fields.items():
             props[name] = {"anyOf": [kind.schema(), {"type": "null"}], "description": description}
         return {"type": "object", "properties": props, "required": list(props), "additionalProperties": False}

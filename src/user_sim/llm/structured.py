@@ -33,7 +33,8 @@ def request_schema(model: type[BaseModel]) -> dict[str, Any]:
     """
     if not (isinstance(model, type) and issubclass(model, BaseModel)):
         raise TypeError(f"schema must be a pydantic model class, got {model!r}")
-    return _strict(model.model_json_schema())
+    strict: dict[str, Any] = _strict(model.model_json_schema())
+    return strict
 
 
 def _strict(node: Any) -> Any:
