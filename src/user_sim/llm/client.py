@@ -21,7 +21,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, replace
 from typing import Any
 
-from pydantic import BaseModel
+from pydantic import BaseModel, ValidationError
 
 from user_sim.errors import ConfigError, LLMError, LLMRefusal, UserSimError, is_retryable
 from user_sim.llm.base import ChatMessage, LLMReply, ModelSpec, Purpose, Usage
@@ -137,7 +137,7 @@ class ChatClient:
         if schema is not None:
             try:
                 parsed = schema.model_validate(entry.parsed)
-            except Exception:  # an entry from an older schema: ask again
+            except ValidationError:  # an entry written for another version of the model: ask again
                 return None
         record = CallRecord(purpose, self.spec.model, entry.input_tokens, entry.output_tokens, 0.0, cached=True)
         self.meter.record(record)
