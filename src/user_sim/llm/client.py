@@ -1,0 +1,233 @@
+"""ChatClient: the one implementation of LLMClient — cache, budget, bounded retries, true usage, cost.
+
+One ``complete`` call:
+1. looks the call up in the response cache (a hit costs 0, keeps its original tokens, is marked cached);
+2. reserves the call's worst-case cost on the meter chain (BudgetExceeded names the budget it would pass);
+3. calls the model, retrying 429/5xx/timeouts/dropped connections up to ``max_attempts`` times with
+   exponential backoff and jitter drawn from a seeded RNG (the sleep function is injectable);
+4. reads tokens from the provider's usage metadata (missing → 0 tokens, cost unknown, flagged), prices
+   them, records them under the purpose, and caches the reply;
+5. with a ``schema``, parses and validates the JSON itself (see ``structured``): StructuredOutputError when
+   it does not validate — such a reply is recorded but not cached, so a rerun asks again.
+"""
+
+from __future__ import annotations
+
+import copy
+import random
+import threading
+import time
+from collections.abc import Callable
+from dataclasses import dataclass, replace
+from typing import Any
+
+from pydantic import BaseModel, ValidationError
+
+from user_sim.errors import ConfigError, LLMError, LLMRefusal, UserSimError, is_retryable
+from user_sim.llm.base import ChatMessage, LLMReply, ModelSpec, Purpose, Usage
+from user_sim.llm.budget import worst_case_cost
+from user_sim.llm.cache import CachedReply, ResponseCache, cache_key
+from user_sim.llm.lc_messages import refusal_of, text_of, to_langchain, usage_of
+from user_sim.llm.meter import CallRecord, CostMeter
+from user_sim.llm.prices import PriceTable
+from user_sim.llm.structured import parse_structured, request_schema, with_json_instruction
+
+ModelFactory = Callable[[ModelSpec], Any]
+KEEP: Any = object()
+"""Sentinel for :meth:`ChatClient.derive`: keep the current value."""
+
+
+@dataclass(frozen=True)
+class Backoff:
+    """Exponential backoff with jitter: attempt n waits between d/2 and d, d = min(cap, base * 2**(n-1))."""
+
+    base: float = 1.0
+    cap: float = 20.0
+    retry_after_cap: float = 60.0
+    """A server's Retry-After is honoured up to this many seconds."""
+
+    def delay(self, attempt: int, rng: random.Random, retry_after: float | None = None) -> float:
+        """Seconds to wait after failed attempt number ``attempt`` (1-based)."""
+        ceiling = min(self.cap, self.base * 2 ** (attempt - 1))
+        wait = ceiling / 2 + rng.uniform(0, ceiling / 2)
+        return max(wait, min(float(retry_after), self.retry_after_cap)) if retry_after else float(wait)
+
+
+class ChatClient:
+    """Calls one model for one scope (conversation, case...), accounting on ``meter`` (see module docstring)."""
+
+    def __init__(
+        self,
+        spec: ModelSpec,
+        *,
+        meter: CostMeter | None = None,
+        prices: PriceTable | None = None,
+        cache: ResponseCache | None = None,
+        seed: int | None = None,
+        model_factory: ModelFactory | None = None,
+        max_attempts: int = 3,
+        backoff: Backoff = Backoff(),
+        rng: random.Random | None = None,
+        sleep: Callable[[float], None] = time.sleep,
+        max_output_tokens: int = 1024,
+        timeout: float = 60.0,
+    ) -> None:
+        """Configure the client; the LangChain model itself is built on the first call that needs it."""
+        self.spec = spec
+        self.meter = meter if meter is not None else CostMeter()
+        self.prices = prices if prices is not None else PriceTable.load()
+        self.cache = cache
+        self.seed = seed
+        self.max_attempts = max(1, max_attempts)
+        self.backoff = backoff
+        self.rng = rng if rng is not None else random.Random(seed)
+        self.sleep = sleep
+        self.max_output_tokens = max_output_tokens
+        self.timeout = timeout
+        self._factory = model_factory
+        self._models: dict[tuple[float, int | None], Any] = {}
+        self._models_lock = threading.Lock()
+
+    def derive(self, *, meter: CostMeter | None = None, seed: int | None = KEEP) -> ChatClient:
+        """A client sharing this one's models, cache and prices, with another meter and/or seed.
+
+        The runner makes one client per run and derives one per conversation (its meter, its seed).
+        """
+        twin = copy.copy(self)
+        if meter is not None:
+            twin.meter = meter
+        if seed is not KEEP:
+            twin.seed = seed
+        return twin
+
+    def complete(
+        self,
+        messages: list[ChatMessage],
+        *,
+        purpose: Purpose,
+        temperature: float | None = None,
+        schema: type[Any] | None = None,
+    ) -> LLMReply:
+        """Run one chat completion (see module docstring)."""
+        temp = self.spec.temperature if temperature is None else temperature
+        wire_schema = request_schema(schema) if schema is not None else None
+        key = cache_key(self.spec, temperature=temp, messages=messages, schema=wire_schema, seed=self.seed)
+        hit = self._from_cache(key, purpose, schema)
+        if hit is not None:
+            return hit
+        worst = self._worst_case(messages, wire_schema)
+        with self.meter.reserve(worst or 0.0):
+            message = self._call_with_retries(messages, temp, wire_schema)
+            usage = self._account(purpose, message, worst)
+        text = text_of(message)
+        refusal = refusal_of(message)
+        if refusal:
+            raise LLMRefusal(f"model {self.spec.model} refused: {refusal}")
+        parsed = parse_structured(text, schema) if schema is not None else None
+        if self.cache is not None:
+            dumped = parsed.model_dump(mode="json") if isinstance(parsed, BaseModel) else None
+            self.cache.put(key, CachedReply(text, dumped, usage.input_tokens, usage.output_tokens))
+        return LLMReply(text=text, parsed=parsed, usage=usage)
+
+    def _from_cache(self, key: str, purpose: Purpose, schema: type[Any] | None) -> LLMReply | None:
+        entry = self.cache.get(key) if self.cache is not None else None
+        if entry is None:
+            return None
+        parsed = None
+        if schema is not None:
+            try:
+                parsed = schema.model_validate(entry.parsed)
+            except ValidationError:  # an entry written for another version of the model: ask again
+                return None
+        record = CallRecord(purpose, self.spec.model, entry.input_tokens, entry.output_tokens, 0.0, cached=True)
+        self.meter.record(record)
+        usage = Usage(entry.input_tokens, entry.output_tokens, 0.0)
+        return LLMReply(text=entry.text, parsed=parsed, usage=usage, cached=True)
+
+    def _worst_case(self, messages: list[ChatMessage], wire_schema: dict[str, Any] | None) -> float | None:
+        extra = str(wire_schema) if wire_schema is not None else ""
+        worst = worst_case_cost(self.spec, self.prices, messages, self.max_output_tokens, extra)
+        if worst is None and self.meter.has_budget():
+            raise ConfigError(f"max_cost needs a known price for model {self.spec.model}; add it to prices.yml")
+        return worst
+
+    def _account(self, purpose: Purpose, message: Any, worst: float | None) -> Usage:
+        tokens = usage_of(message)
+        price = self.prices.price_for(self.spec)
+        if tokens is None:
+            free = price is not None and price.input == price.output == 0
+            cost = 0.0 if free else None
+            tokens_in, tokens_out = 0, 0
+        else:
+            tokens_in, tokens_out = tokens
+            cost = price.cost(tokens_in, tokens_out) if price is not None else None
+        charged = cost if cost is not None else (worst or 0.0)
+        self.meter.record(
+            CallRecord(
+                purpose, self.spec.model, tokens_in, tokens_out, cost, usage_missing=tokens is None, charged=charged
+            )
+        )
+        return Usage(tokens_in, tokens_out, cost)
+
+    def _call_with_retries(self, messages: list[ChatMessage], temp: float, wire_schema: dict[str, Any] | None) -> Any:
+        for attempt in range(1, self.max_attempts + 1):
+            try:
+                return self._call_once(messages, temp, wire_schema)
+            except UserSimError:
+                raise
+            except Exception as exc:
+                if not is_retryable(exc) or attempt == self.max_attempts:
+                    raise LLMError(describe_failure(exc, self.spec.model, attempt)) from exc
+                self.sleep(self.backoff.delay(attempt, self.rng, retry_after_of(exc)))
+        raise AssertionError("unreachable")  # pragma: no cover
+
+    def _call_once(self, messages: list[ChatMessage], temp: float, wire_schema: dict[str, Any] | None) -> Any:
+        model = self._model(temp)
+        if wire_schema is None:
+            return model.invoke(to_langchain(messages))
+        try:
+            runnable = model.with_structured_output(wire_schema, method="json_schema", include_raw=True, strict=True)
+        except (NotImplementedError, ValueError, TypeError):
+            return model.invoke(to_langchain(with_json_instruction(messages, wire_schema)))
+        return runnable.invoke(to_langchain(messages))["raw"]
+
+    def _model(self, temperature: float) -> Any:
+        with self._models_lock:
+            slot = (temperature, self.seed)
+            if slot not in self._models:
+                self._models[slot] = self._build(replace(self.spec, temperature=temperature))
+            return self._models[slot]
+
+    def _build(self, spec: ModelSpec) -> Any:
+        if self._factory is not None:
+            return self._factory(spec)
+        from user_sim.llm.factory import make_chat_model
+
+        return make_chat_model(spec, max_tokens=self.max_output_tokens, timeout=self.timeout, seed=self.seed)
+
+
+def describe_failure(exc: BaseException, model: str, attempts: int) -> str:
+    """One line: what failed, on which model, after how many attempts, and the provider's message."""
+    status = getattr(exc, "status_code", None) or getattr(getattr(exc, "response", None), "status_code", None)
+    names = {cls.__name__ for cls in type(exc).__mro__}
+    if isinstance(status, int):
+        what = f"HTTP {status}"
+    elif names & {"APITimeoutError", "TimeoutError", "Timeout", "ReadTimeout", "ConnectTimeout"}:
+        what = "timeout"
+    elif names & {"APIConnectionError", "ConnectionError"}:
+        what = "connection error"
+    else:
+        what = type(exc).__name__
+    tries = f"after {attempts} attempts" if attempts > 1 else "after 1 attempt"
+    detail = str(exc).strip().splitlines()[0][:300] if str(exc).strip() else ""
+    return f"{what} from model {model} {tries}" + (f": {detail}" if detail else "")
+
+
+def retry_after_of(exc: BaseException) -> float | None:
+    """Seconds from a ``Retry-After`` header on the failed response, when it is a number."""
+    headers = getattr(getattr(exc, "response", None), "headers", None)
+    value = headers.get("retry-after") if headers is not None else None
+    try:
+        return float(value) if value is not None else None
+    except ValueError:
+        return None

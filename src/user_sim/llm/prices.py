@@ -1,0 +1,129 @@
+"""Model prices (dollars per million tokens) from the bundled table, extended by a project's ``prices.yml``.
+
+A price is looked up as ``provider:model``, then ``model``, then ``model`` without a trailing date or version
+suffix (``gpt-4o-2024-08-06`` → ``gpt-4o``). An unknown model has an unknown cost (``None``), never a guess.
+A model served from a loopback ``base_url`` (localhost, 127.0.0.0/8, ::1) costs 0 unless the table prices it:
+it runs on the user's own machine, and a project that wants to account for that can still add a price.
+"""
+
+from __future__ import annotations
+
+import ipaddress
+import math
+import re
+from collections.abc import Mapping
+from dataclasses import dataclass
+from importlib import resources
+from pathlib import Path
+from urllib.parse import urlsplit
+
+from pydantic import BaseModel, ConfigDict, Field
+
+from user_sim.llm.base import ChatMessage, ModelSpec
+
+PRICES_FILE = "prices.yml"
+_VERSION_SUFFIX = re.compile(r"-(?:\d{4}-\d{2}-\d{2}|\d{8}|\d{3,4}|latest|preview|exp)$")
+CHARS_PER_TOKEN = 4
+
+
+class ModelPrice(BaseModel):
+    """What one model costs."""
+
+    model_config = ConfigDict(extra="forbid", frozen=True)
+
+    input: float = Field(ge=0)
+    """Dollars per million input (prompt) tokens."""
+    output: float = Field(ge=0)
+    """Dollars per million output (completion) tokens."""
+
+    def cost(self, input_tokens: int, output_tokens: int) -> float:
+        """Dollars for a call with these token counts."""
+        return (input_tokens * self.input + output_tokens * self.output) / 1_000_000
+
+
+class PriceFile(BaseModel):
+    """The format of ``prices.yml`` (bundled, and optionally one in the project folder)."""
+
+    model_config = ConfigDict(extra="forbid")
+
+    models: dict[str, ModelPrice] = Field(default_factory=dict)
+    """Price per model name (or ``provider:model``)."""
+
+
+FREE = ModelPrice(input=0, output=0)
+
+
+@dataclass(frozen=True)
+class PriceTable:
+    """Prices by model name; ``PriceTable.load(project_dir)`` is the usual way to get one."""
+
+    prices: Mapping[str, ModelPrice]
+    local_free: bool = True
+    """Whether a model without a price that is served from a loopback base_url costs 0 (else: unknown)."""
+
+    @classmethod
+    def load(cls, project_dir: Path | str | None = None, *, local_free: bool = True) -> PriceTable:
+        """Bundled prices, overridden entry by entry by ``<project_dir>/prices.yml`` when that file exists."""
+        bundled = resources.files("user_sim.resources").joinpath(PRICES_FILE)
+        prices = dict(_parse(bundled.read_text(encoding="utf-8"), f"<bundled {PRICES_FILE}>").models)
+        if project_dir is not None and (Path(project_dir) / PRICES_FILE).is_file():
+            prices.update(_load_file(Path(project_dir) / PRICES_FILE).models)
+        return cls(prices, local_free)
+
+    def lookup(self, model: str, provider: str | None = None) -> ModelPrice | None:
+        """The table's price for ``model`` (see the module docstring for the search order), or None."""
+        name = model.removeprefix("models/")
+        candidates = [f"{provider}:{name}"] if provider else []
+        while True:
+            candidates.append(name)
+            shorter = _VERSION_SUFFIX.sub("", name)
+            if shorter == name:
+                break
+            name = shorter
+        return next((self.prices[c] for c in candidates if c in self.prices), None)
+
+    def price_for(self, spec: ModelSpec) -> ModelPrice | None:
+        """The price of the model ``spec`` calls: the table's, else free on a loopback server, else None."""
+        found = self.lookup(spec.model, spec.provider)
+        if found is None and self.local_free and spec.base_url and is_loopback_url(spec.base_url):
+            return FREE
+        return found
+
+    def cost(self, spec: ModelSpec, input_tokens: int, output_tokens: int) -> float | None:
+        """Dollars for one call, or None when the price of the model is unknown."""
+        price = self.price_for(spec)
+        return None if price is None else price.cost(input_tokens, output_tokens)
+
+
+def is_loopback_url(url: str) -> bool:
+    """Tell whether ``url`` points at this machine (localhost, 127.0.0.0/8, ::1)."""
+    host = (urlsplit(url if "//" in url else f"//{url}").hostname or "").lower()
+    if host == "localhost" or host.endswith(".localhost"):
+        return True
+    try:
+        return ipaddress.ip_address(host).is_loopback
+    except ValueError:
+        return False
+
+
+def estimate_input_tokens(messages: list[ChatMessage], extra_text: str = "") -> int:
+    """Upper-ish estimate of prompt tokens with no tokenizer: characters / 4, rounded up, plus 4 per message.
+
+    Four characters per token holds for English with GPT/Claude/Gemini tokenizers; text in other scripts can
+    take more tokens, so a budget check on such text is an estimate, not a bound.
+    """
+    chars = sum(len(m.content) for m in messages) + len(extra_text)
+    return math.ceil(chars / CHARS_PER_TOKEN) + 4 * len(messages)
+
+
+def _load_file(path: Path) -> PriceFile:
+    from user_sim.config.yamlfile import read_text
+
+    return _parse(read_text(path), str(path))
+
+
+def _parse(text: str, name: str) -> PriceFile:
+    from user_sim.config.located import validate_doc
+    from user_sim.config.yamlfile import parse_yaml
+
+    return validate_doc(PriceFile, parse_yaml(text, name))

@@ -1,0 +1,120 @@
+import pytest
+
+from user_sim.errors import ConfigError
+from user_sim.llm.base import ChatMessage, ModelSpec
+from user_sim.llm.prices import ModelPrice, PriceTable, estimate_input_tokens, is_loopback_url
+
+
+@pytest.fixture(scope="module")
+def bundled() -> PriceTable:
+    return PriceTable.load()
+
+
+def test_bundled_table_prices_common_models_of_every_big_provider(bundled):
+    for name in (
+        "gpt-4o-mini",
+        "gpt-4o",
+        "o4-mini",
+        "claude-3-5-haiku",
+        "claude-sonnet-4",
+        "gemini-2.5-flash",
+        "mistral-large",
+        "deepseek-chat",
+    ):
+        assert bundled.lookup(name) is not None, name
+    assert bundled.lookup("gpt-4o-mini") == ModelPrice(input=0.15, output=0.60)
+
+
+@pytest.mark.parametrize(
+    ("model", "expected_base"),
+    [
+        ("gpt-4o-2024-08-06", "gpt-4o"),
+        ("gpt-4o-mini-2024-07-18", "gpt-4o-mini"),
+        ("claude-3-5-sonnet-20241022", "claude-3-5-sonnet"),
+        ("claude-3-5-haiku-latest", "claude-3-5-haiku"),
+        ("mistral-large-2411", "mistral-large"),
+        ("models/gemini-1.5-flash-002", "gemini-1.5-flash"),
+    ],
+)
+def test_dated_and_versioned_names_find_their_base_model(bundled, model, expected_base):
+    assert bundled.lookup(model) == bundled.lookup(expected_base)
+
+
+def test_a_suffix_that_is_not_a_version_does_not_borrow_a_price(bundled):
+    assert bundled.lookup("gpt-4o-audio-preview-whatever") is None
+    assert bundled.lookup("gpt-4o-turbo-max") is None
+
+
+def test_provider_qualified_entry_wins():
+    table = PriceTable({"m": ModelPrice(input=1, output=1), "groq:m": ModelPrice(input=5, output=5)})
+    assert table.lookup("m", "groq").input == 5
+    assert table.lookup("m", "openai").input == 1
+
+
+def test_unknown_model_has_unknown_cost_but_never_crashes(bundled):
+    spec = ModelSpec("my-fancy-model-9000")
+    assert bundled.price_for(spec) is None
+    assert bundled.cost(spec, 1000, 1000) is None
+
+
+def test_local_server_is_free_unless_priced_and_remote_server_is_unknown(bundled):
+    assert bundled.cost(ModelSpec("llama3", base_url="http://localhost:11434/v1"), 10**6, 10**6) == 0
+    assert bundled.cost(ModelSpec("llama3", base_url="http://127.0.0.1:8080/v1"), 5, 5) == 0
+    assert bundled.cost(ModelSpec("llama3", base_url="https://vllm.example.org/v1"), 5, 5) is None
+    strict = PriceTable(bundled.prices, local_free=False)
+    assert strict.cost(ModelSpec("llama3", base_url="http://localhost:11434/v1"), 5, 5) is None
+    priced = PriceTable({"llama3": ModelPrice(input=1, output=1)})
+    assert priced.cost(ModelSpec("llama3", base_url="http://localhost:1/v1"), 10**6, 0) == 1.0
+
+
+def test_cost_arithmetic_is_per_million_tokens(bundled):
+    cost = bundled.cost(ModelSpec("gpt-4o-mini"), 1_000_000, 2_000_000)
+    assert cost == pytest.approx(0.15 + 1.20)
+
+
+def test_project_prices_extend_and_override_the_bundled_table(tmp_path):
+    (tmp_path / "prices.yml").write_text(
+        "models:\n  gpt-4o-mini: {input: 9, output: 9}\n  house-model: {input: 1, output: 3}\n"
+    )
+    table = PriceTable.load(tmp_path)
+    assert table.lookup("gpt-4o-mini") == ModelPrice(input=9, output=9)
+    assert table.lookup("house-model") == ModelPrice(input=1, output=3)
+    assert table.lookup("gpt-4o") is not None
+
+
+def test_invalid_project_prices_is_a_located_config_error(tmp_path):
+    (tmp_path / "prices.yml").write_text("models:\n  house-model:\n    input: 1\n    ouput: 3\n")
+    with pytest.raises(ConfigError) as caught:
+        PriceTable.load(tmp_path)
+    text = str(caught.value)
+    assert "prices.yml:4:5" in text
+    assert "did you mean 'output'" in text
+
+
+def test_negative_price_is_rejected(tmp_path):
+    (tmp_path / "prices.yml").write_text("models:\n  m: {input: -1, output: 3}\n")
+    with pytest.raises(ConfigError, match="greater than or equal to 0"):
+        PriceTable.load(tmp_path)
+
+
+@pytest.mark.parametrize(
+    ("url", "local"),
+    [
+        ("http://localhost:11434/v1", True),
+        ("http://127.0.0.1:8080", True),
+        ("http://127.5.0.1", True),
+        ("http://[::1]:8000/v1", True),
+        ("localhost:8000", True),
+        ("http://api.openai.com/v1", False),
+        ("http://10.0.0.5:8000/v1", False),
+        ("http://localhost.evil.com/v1", False),
+    ],
+)
+def test_loopback_detection(url, local):
+    assert is_loopback_url(url) is local
+
+
+def test_input_estimate_is_chars_over_four_rounded_up_plus_four_per_message():
+    messages = [ChatMessage("system", "abcde"), ChatMessage("user", "abc")]
+    assert estimate_input_tokens(messages) == 2 + 8
+    assert estimate_input_tokens(messages, extra_text="x" * 8) == 4 + 8
