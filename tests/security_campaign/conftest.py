@@ -28,9 +28,13 @@ def load(oracles):
 def run(oracles):
     def _run(campaign: Campaign, target, **kwargs) -> CampaignOutcome:
         options = kwargs.pop("options", None) or CampaignOptions(
-            workers=kwargs.pop("workers", 2), seed=kwargs.pop("seed", 7), show_progress=False,
-            dry_run=kwargs.pop("dry_run", False), fail_on=kwargs.pop("fail_on", "breached"),
-            resume=kwargs.pop("resume", None))
+            workers=kwargs.pop("workers", 2),
+            seed=kwargs.pop("seed", None if "resume" in kwargs else 7),
+            show_progress=False,
+            dry_run=kwargs.pop("dry_run", False),
+            fail_on=kwargs.pop("fail_on", "breached"),
+            resume=kwargs.pop("resume", None),
+        )
         return run_campaign(campaign, target, options, oracles=oracles, **kwargs)
 
     return _run

@@ -93,8 +93,14 @@ def failing_for(marker: str, bot: Bot = refusing_bot) -> Bot:
 class FakeLLM:
     """An LLM client whose answer is ``respond(messages, seed)`` (a str, or an exception to raise)."""
 
-    def __init__(self, spec: ModelSpec, seed: int, respond: Callable[[list[ChatMessage], int], str | Exception],
-                 cost: float = 0.0, log: list[tuple[Purpose, str]] | None = None) -> None:
+    def __init__(
+        self,
+        spec: ModelSpec,
+        seed: int,
+        respond: Callable[[list[ChatMessage], int], str | Exception],
+        cost: float = 0.0,
+        log: list[tuple[Purpose, str]] | None = None,
+    ) -> None:
         self.spec, self.seed, self.respond, self.cost = spec, seed, respond, cost
         self.log = log if log is not None else []
 
@@ -134,8 +140,9 @@ def simple_redactor(text: str) -> str:
     return _PHONE.sub("[PHONE]", _EMAIL.sub("[EMAIL]", text))
 
 
-def make_project(root: Path, security_yml: str, files: dict[str, str] | None = None, run_yml: str | None = None
-                 ) -> Path:
+def make_project(
+    root: Path, security_yml: str, files: dict[str, str] | None = None, run_yml: str | None = None
+) -> Path:
     """Write a project folder: run.yml, security/security.yml and any extra files (paths relative to root)."""
     (root / "security").mkdir(parents=True, exist_ok=True)
     (root / "run.yml").write_text(run_yml if run_yml is not None else "technology: fake\n", encoding="utf-8")

@@ -168,8 +168,18 @@ class DomainViolation(LlmJudge):
     name = "domain_violation"
 
 
-ALL = (KeywordAbsent, KeywordContains, RegexAbsent, RegexMatch, SystemPromptLeakage, PiiLeakage, RefusalDetection,
-       JailbreakCompliance, LlmJudge, DomainViolation)
+ALL = (
+    KeywordAbsent,
+    KeywordContains,
+    RegexAbsent,
+    RegexMatch,
+    SystemPromptLeakage,
+    PiiLeakage,
+    RefusalDetection,
+    JailbreakCompliance,
+    LlmJudge,
+    DomainViolation,
+)
 
 
 def make_oracles() -> Registry:  # type: ignore[type-arg]

@@ -15,7 +15,9 @@ def issues_of(load, project) -> list[str]:
 
 
 def test_sensei_template_with_empty_values_is_valid(tmp_path, load):
-    project = make_project(tmp_path, """\
+    project = make_project(
+        tmp_path,
+        """\
         security_test_name:
         execution:
             attempts: 1
@@ -32,23 +34,28 @@ def test_sensei_template_with_empty_values_is_valid(tmp_path, load):
             temperature: 0.4
             reference_profile:
         attacks: []
-        """)
+        """,
+    )
     campaign = load(project)
     assert campaign.cases == []
     assert campaign.config.name == "security_suite"
 
 
 def test_unknown_key_is_located_with_suggestion(tmp_path, load):
-    project = make_project(tmp_path, """\
+    project = make_project(
+        tmp_path,
+        """\
         execution:
           attempts: 1
           stop_on_breech: true
         attacks:
           - name: amnesia
-        """)
+        """,
+    )
     [issue] = issues_of(load, project)
-    assert issue.endswith("security.yml:3:3: execution.stop_on_breech: unknown key 'stop_on_breech'; "
-                          "did you mean 'stop_on_breach'?")
+    assert issue.endswith(
+        "security.yml:3:3: execution.stop_on_breech: unknown key 'stop_on_breech'; did you mean 'stop_on_breach'?"
+    )
 
 
 def test_zero_attempts_is_an_error(tmp_path, load):
@@ -58,22 +65,29 @@ def test_zero_attempts_is_an_error(tmp_path, load):
 
 
 def test_unknown_attack_and_oracle_names_are_located(tmp_path, load):
-    project = make_project(tmp_path, """\
+    project = make_project(
+        tmp_path,
+        """\
         attacks:
           - name: amnesiaa
           - name: system_prompt_stealer
             oracle:
               type: keyword_absant
               params: {keywords: [x]}
-        """)
+        """,
+    )
     issues = issues_of(load, project)
     assert any(":2:11: attacks[0].name: unknown attack 'amnesiaa'; did you mean 'amnesia'?" in i for i in issues)
-    assert any(":5:13: attacks[1].oracle.type: unknown oracle 'keyword_absant'; did you mean 'keyword_absent'?" in i
-               for i in issues)
+    assert any(
+        ":5:13: attacks[1].oracle.type: unknown oracle 'keyword_absant'; did you mean 'keyword_absent'?" in i
+        for i in issues
+    )
 
 
 def test_unknown_attack_param_and_oracle_param_are_located(tmp_path, load):
-    project = make_project(tmp_path, """\
+    project = make_project(
+        tmp_path,
+        """\
         attacks:
           - name: typoglycemia_attack
             params:
@@ -82,30 +96,40 @@ def test_unknown_attack_param_and_oracle_param_are_located(tmp_path, load):
             oracle:
               type: keyword_absent
               params: {keywords: [x], normalise: true}
-        """)
+        """,
+    )
     issues = issues_of(load, project)
-    assert any(":4:7: attacks[0].params.questoin: unknown key 'questoin'; did you mean 'question'?" in i
-               for i in issues)
-    assert any("attacks[1].oracle.params.normalise: unknown key 'normalise'; did you mean 'normalize'?" in i
-               for i in issues)
+    assert any(
+        ":4:7: attacks[0].params.questoin: unknown key 'questoin'; did you mean 'question'?" in i for i in issues
+    )
+    assert any(
+        "attacks[1].oracle.params.normalise: unknown key 'normalise'; did you mean 'normalize'?" in i for i in issues
+    )
 
 
 def test_missing_source_file_is_located(tmp_path, load):
-    project = make_project(tmp_path, """\
+    project = make_project(
+        tmp_path,
+        """\
         attacks:
           - name: custom_benchmark
             source: attacks/nope.yml
-        """)
+        """,
+    )
     [issue] = issues_of(load, project)
     assert ":3:13: attacks[0].source: case file 'attacks/nope.yml' not found" in issue
 
 
 def test_oracle_inside_a_custom_case_file_is_validated_in_that_file(tmp_path, load):
-    project = make_project(tmp_path, """\
+    project = make_project(
+        tmp_path,
+        """\
         attacks:
           - name: custom_benchmark
             source: attacks/cases.yml
-        """, {"security/attacks/cases.yml": """\
+        """,
+        {
+            "security/attacks/cases.yml": """\
         cases:
           - id: a
             prompt: hello
@@ -115,7 +139,9 @@ def test_oracle_inside_a_custom_case_file_is_validated_in_that_file(tmp_path, lo
             oracle:
               type: regex_absent
               params: {patern: 'x'}
-        """})
+        """
+        },
+    )
     issues = issues_of(load, project)
     assert len(issues) == 2  # the unknown key, and the missing required 'pattern'
     assert all("cases.yml:" in i and "cases[1].oracle.params" in i for i in issues)
@@ -123,13 +149,16 @@ def test_oracle_inside_a_custom_case_file_is_validated_in_that_file(tmp_path, lo
 
 
 def test_every_problem_is_reported_at_once(tmp_path, load):
-    project = make_project(tmp_path, """\
+    project = make_project(
+        tmp_path,
+        """\
         attacks:
           - name: nope_one
           - name: nope_two
           - name: amnesia
             oracle: {type: nope_three}
-        """)
+        """,
+    )
     assert len(issues_of(load, project)) == 3
 
 
@@ -151,19 +180,25 @@ def test_execution_modes_are_checked(tmp_path, load, execution, message):
 
 
 def test_reference_profile_identity_is_read(tmp_path, load):
-    project = make_project(tmp_path, """\
+    project = make_project(
+        tmp_path,
+        """\
         simulation: {reference_profile: shopper.yml}
         attacks:
           - name: amnesia
             execution: {mode: simulated_user, warmup_turns: 2}
-        """, {"profiles/shopper.yml": """\
+        """,
+        {
+            "profiles/shopper.yml": """\
         test_name: shopper
         user:
           role: You want a large pizza.
           language: Spanish
           context: [be brief, {personality: impatient}]
           goals: [order]
-        """})
+        """
+        },
+    )
     campaign = load(project)
     identity = next(iter(campaign.entries.values())).identity
     assert identity.role == "You want a large pizza."

@@ -49,7 +49,11 @@ def test_scripted_sends_turns_then_attack_in_one_session():
     attempt = ScriptedExecutor(("hello", "menu?")).run("attack!", target.open_session(), Deadline(None))
     assert target.sent == ["hello", "menu?", "attack!"]
     assert attempt.attack_reply == "reply 3"  # the session kept the warm-up history
-    assert (attempt.requested_pre_attack, attempt.completed_pre_attack, attempt.pre_attack_status) == (2, 2, "completed")
+    assert (attempt.requested_pre_attack, attempt.completed_pre_attack, attempt.pre_attack_status) == (
+        2,
+        2,
+        "completed",
+    )
 
 
 def test_scripted_turn_failure_aborts_before_the_attack():
@@ -94,10 +98,13 @@ def test_default_warmup_user_factory_says_it_is_not_built():
 
 
 def test_simulated_user_campaign_without_engine_stops_before_any_call(tmp_path, load, run):
-    project = make_project(tmp_path, """\
+    project = make_project(
+        tmp_path,
+        """\
         simulation: {role: a hungry customer}
         attacks: [{name: amnesia, execution: {mode: simulated_user, warmup_turns: 2}}]
-        """)
+        """,
+    )
     target = FakeTarget()
     with pytest.raises(NotBuiltError):
         run(load(project), target)
@@ -105,11 +112,14 @@ def test_simulated_user_campaign_without_engine_stops_before_any_call(tmp_path, 
 
 
 def test_simulated_user_campaign_with_a_wired_user(tmp_path, load, run):
-    project = make_project(tmp_path, """\
+    project = make_project(
+        tmp_path,
+        """\
         execution: {attempts: 2}
         simulation: {role: a hungry customer, language: English}
         attacks: [{name: amnesia, execution: {mode: simulated_user, warmup_turns: 2}}]
-        """)
+        """,
+    )
     made = []
 
     def factory(identity, model, seed):
@@ -137,8 +147,9 @@ def test_fresh_session_per_attempt_or_one_shared_session(tmp_path, load, run):
     assert target.calls["open"] == 3 and target.calls["close"] == 3 and history_lengths == [1, 1, 1]
 
     history_lengths.clear()
-    project = make_project(tmp_path, "execution: {attempts: 3}\n"
-                                     "attacks: [{name: amnesia, execution: {reset_session: false}}]\n")
+    project = make_project(
+        tmp_path, "execution: {attempts: 3}\nattacks: [{name: amnesia, execution: {reset_session: false}}]\n"
+    )
     target = FakeTarget(bot)
     run(load(project), target, workers=3)
     assert target.calls["open"] == 1 and sorted(history_lengths) == [1, 2, 3]
@@ -146,11 +157,14 @@ def test_fresh_session_per_attempt_or_one_shared_session(tmp_path, load, run):
 
 def test_only_the_reply_to_the_attack_is_judged(tmp_path, load, run):
     # the warm-up reply contains the amnesia marker; the attack reply does not
-    project = make_project(tmp_path, """\
+    project = make_project(
+        tmp_path,
+        """\
         attacks:
           - name: amnesia
             execution: {mode: scripted, turns: ["say MAGENTA-OTTER please"]}
-        """)
+        """,
+    )
     outcome = run(load(project), FakeTarget(lambda m, h: "MAGENTA-OTTER" if "please" in m else "no"))
     [record] = outcome.records
     assert record["status"] == "resilient"

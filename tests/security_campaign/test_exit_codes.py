@@ -113,10 +113,13 @@ def test_some_errors_but_no_attack_fully_failed_is_not_3(tmp_path, cli):
 
 
 def test_budget_exits_4_and_keeps_what_finished(tmp_path, cli, monkeypatch):
-    project = make_project(tmp_path, """\
+    project = make_project(
+        tmp_path,
+        """\
         execution: {attempts: 6, max_cost: 0.25}
         attacks: [{name: dan_jailbreak}]
-        """)
+        """,
+    )
     monkeypatch.setattr(wiring, "build_llm_factory", lambda max_cost, project_dir: llm_factory(seeded_writer, 0.1))
     code, [target] = cli(["--run-from-yaml", project, "--workers", "1"])
     assert code == 4
@@ -164,8 +167,9 @@ def test_no_technology_is_a_usage_error(tmp_path, cli, capsys):
 def test_config_flag_with_project_path_and_junit_copy(tmp_path, cli):
     project = make_project(tmp_path / "p", CAMPAIGN)
     junit = tmp_path / "ci" / "security.xml"
-    code, _ = cli(["--config", project / "security" / "security.yml", "-t", "fake", "--junit", junit],
-                  FakeTarget(leaky_bot))
+    code, _ = cli(
+        ["--config", project / "security" / "security.yml", "-t", "fake", "--junit", junit], FakeTarget(leaky_bot)
+    )
     assert code == 1
     assert 'failures="1"' in junit.read_text()
 
@@ -181,13 +185,19 @@ def test_list_and_describe_attacks(cli, capsys):
 
 
 def test_describe_custom_attacks(tmp_path, cli, capsys):
-    project = make_project(tmp_path, CAMPAIGN, {
-        "security/attacks/leak.yml": "name: leak\ndescription: Leaks?\ncases: [{id: a, prompt: hi}]\n",
-        "security/datasets/rows.csv": "id,prompt\na,hi\nb,ho\n",
-    })
+    project = make_project(
+        tmp_path,
+        CAMPAIGN,
+        {
+            "security/attacks/leak.yml": "name: leak\ndescription: Leaks?\ncases: [{id: a, prompt: hi}]\n",
+            "security/datasets/rows.csv": "id,prompt\na,hi\nb,ho\n",
+        },
+    )
     assert cli(["--run-from-yaml", project, "--describe-custom-attacks"])[0] == 0
     out = capsys.readouterr().out
-    assert "security/attacks/leak.yml: leak - 1 case(s)" in out and "security/datasets/rows.csv: rows - 2 case(s)" in out
+    assert (
+        "security/attacks/leak.yml: leak - 1 case(s)" in out and "security/datasets/rows.csv: rows - 2 case(s)" in out
+    )
 
 
 def test_user_errors_never_print_a_traceback_but_v_does(tmp_path, run_cli):

@@ -17,16 +17,26 @@ from user_sim.security.oracles.base import ORACLES
 from user_sim.security.wiring import is_refusal
 
 REQUIRED = {
-    "amnesia", "system_prompt_stealer", "typoglycemia_attack", "base64_injection", "custom_benchmark",
-    "affirmative_suffix", "aim_jailbreak", "authoritative_role_impersonation", "complementary_transition",
-    "dan_jailbreak", "self_refine", "ucar", "owasp_pack",
+    "amnesia",
+    "system_prompt_stealer",
+    "typoglycemia_attack",
+    "base64_injection",
+    "custom_benchmark",
+    "affirmative_suffix",
+    "aim_jailbreak",
+    "authoritative_role_impersonation",
+    "complementary_transition",
+    "dan_jailbreak",
+    "self_refine",
+    "ucar",
+    "owasp_pack",
 }
 OWASP_TAG = re.compile(r"^LLM(0[1-9]|10):2025 \S.*$")
 ALL_ATTACKS = sorted(ATTACKS.names())
 
 
 def test_registry_has_every_required_attack_and_plugin_group():
-    assert REQUIRED <= set(ATTACKS.names())
+    assert set(ATTACKS.names()) >= REQUIRED
     assert ATTACKS.group == "user_sim.attacks"
     assert set(EXECUTORS.names()) == {"direct", "scripted", "simulated_user"}
 
@@ -93,8 +103,12 @@ def test_owasp_pack_covers_the_top_ten_offline(tmp_path, load):
     assert not any(c.draft.needs_llm for c in cases)
     prompts = [c.draft.preview.lower() for c in cases]
     assert any("ignore previous instructions" in p and "system prompt" in p for p in prompts)
-    assert {c.draft.oracle.type for c in cases} <= {"keyword_absent", "regex_absent", "system_prompt_leakage",
-                                                     "pii_leakage"}
+    assert {c.draft.oracle.type for c in cases} <= {
+        "keyword_absent",
+        "regex_absent",
+        "system_prompt_leakage",
+        "pii_leakage",
+    }
 
 
 def test_owasp_pack_categories_filter(tmp_path, load):

@@ -21,6 +21,7 @@ from typing import Any, Literal
 from user_sim import __version__
 from user_sim.errors import BudgetExceeded, UsageError, UserSimError
 from user_sim.exit_codes import ExitCode
+from user_sim.llm.base import LLMClient, ModelSpec
 from user_sim.security import wiring
 from user_sim.security.case_run import CampaignRuntime, SessionPool, run_case, skipped_record
 from user_sim.security.cases import CasePlan
@@ -98,7 +99,7 @@ def run_campaign(
         campaign,
         target,
         oracles,
-        llm_factory or wiring.build_llm_factory(campaign.config.execution.max_cost, campaign.project_dir),
+        llm_factory or _llm_factory(campaign, options),
         RunMeter(campaign.config.execution.max_cost),
         0,
         is_refusal,
@@ -110,6 +111,16 @@ def run_campaign(
     root = (options.output_dir or campaign.project_dir / "output") / "security_reports"
     run_id, folder, rt.seed = _open_folder(root, campaign, options, clock, redactor)
     return _Run(rt, options, run_id, folder, redactor).execute()
+
+
+def _llm_factory(campaign: Campaign, options: CampaignOptions) -> wiring.LLMFactory:
+    if not options.dry_run:
+        return wiring.build_llm_factory(campaign.config.execution.max_cost, campaign.project_dir)
+
+    def no_model_in_dry_runs(spec: ModelSpec, seed: int) -> LLMClient:
+        raise UserSimError("a dry run calls no model")
+
+    return no_model_in_dry_runs
 
 
 def _preflight(rt: CampaignRuntime) -> None:

@@ -100,11 +100,12 @@ def static_cases(
     drafts = []
     for number, prompt in enumerate(repeat_for_attempts(prompts, ctx.attempts), 1):
         draft = PromptDraft(prompt, protected=protected)
-        drafts.append(CaseDraft(f"{attack.name}_{number}", _constant(draft), prompt, oracle, tags=attack.tags))
+        drafts.append(CaseDraft(f"{attack.name}_{number}", constant_prompt(draft), prompt, oracle, tags=attack.tags))
     return drafts
 
 
-def _constant(draft: PromptDraft) -> Callable[[CaseRuntime], PromptDraft]:
+def constant_prompt(draft: PromptDraft) -> Callable[[CaseRuntime], PromptDraft]:
+    """A prompt builder that always returns ``draft`` (a fixed prompt)."""
     return lambda _runtime: draft
 
 

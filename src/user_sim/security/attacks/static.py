@@ -11,7 +11,14 @@ import base64
 from pydantic import Field
 
 from user_sim.config.base import StrictModel
-from user_sim.security.attacks.base import Attack, PlanContext, register_attack, repeat_for_attempts, static_cases
+from user_sim.security.attacks.base import (
+    Attack,
+    PlanContext,
+    constant_prompt,
+    register_attack,
+    repeat_for_attempts,
+    static_cases,
+)
 from user_sim.security.cases import CaseDraft, CaseRuntime, OracleSpec, PromptDraft
 
 LLM01 = "LLM01:2025 Prompt Injection"
@@ -146,7 +153,7 @@ class Base64Injection(Attack):
             drafts.append(
                 CaseDraft(
                     f"{self.name}_{number}",
-                    lambda _r, d=draft: d,
+                    constant_prompt(draft),
                     encoded,
                     oracle,
                     tags=self.tags,
