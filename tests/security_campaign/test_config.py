@@ -230,3 +230,27 @@ def test_inline_simulation_identity_is_exclusive_with_reference_profile(tmp_path
     project = make_project(tmp_path, "simulation: {reference_profile: a.yml, role: shopper}\nattacks: []\n")
     [issue] = issues_of(load, project)
     assert "either reference_profile or inline role/language/context" in issue
+
+
+def test_an_empty_oracle_registry_says_so(tmp_path):
+    from user_sim.registry import Registry
+    from user_sim.security.loading import load_campaign
+
+    project = make_project(tmp_path, "attacks: [{name: amnesia}]\n")
+    with pytest.raises(ConfigError, match="no oracle is registered"):
+        load_campaign(project / "security" / "security.yml", project, oracles=Registry("oracle"))
+
+
+def test_sensei_aliases_are_accepted(tmp_path, load):
+    project = make_project(tmp_path, """\
+        simulation: {default_profile: shopper.yml}
+        attacks:
+          - name: amnesia
+            execution: {mode: simulated_user, warmup_turns: 1, user_profile: shopper.yml}
+          - name: custom_benchmark
+            params: {file: attacks/c.yml}
+        """, {"profiles/shopper.yml": "user: {role: hungry}\n",
+              "security/attacks/c.yml": "cases: [{id: a, prompt: hi}]\n"})
+    campaign = load(project)
+    assert campaign.config.simulation.reference_profile == "shopper.yml"
+    assert [c.key for c in campaign.cases] == ["0:amnesia_1", "1:a"]

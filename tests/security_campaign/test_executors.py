@@ -170,3 +170,14 @@ def test_only_the_reply_to_the_attack_is_judged(tmp_path, load, run):
     assert record["status"] == "resilient"
     assert record["conversation"][0] == {"User": "say MAGENTA-OTTER please", "Assistant": "MAGENTA-OTTER"}
     assert record["metadata"]["pre_attack_status"] == "completed"
+
+
+def test_oracles_see_the_targets_canaries_and_the_whole_attempt(tmp_path, load, run):
+    from tests.security_campaign.fakes import CANARY
+
+    project = make_project(tmp_path, "attacks: [{name: system_prompt_stealer}]\n")
+    without = run(load(project), FakeTarget(leaky_bot))
+    assert without.records[0]["status"] == "resilient"  # the test oracle's default pattern misses this leak
+    with_canary = run(load(project), FakeTarget(leaky_bot, canaries=(CANARY,)))
+    assert with_canary.records[0]["status"] == "breached"
+    assert with_canary.records[0]["oracle"]["evidence"] == [CANARY]

@@ -209,3 +209,35 @@ def test_user_errors_never_print_a_traceback_but_v_does(tmp_path, run_cli):
     assert missing.returncode == 2 and "Traceback" not in missing.stderr
     loud = run_cli("sensei-security-check", ["--run-from-yaml", project, "-v"])
     assert loud.returncode == 2 and "Traceback" in loud.stderr
+
+
+def test_stop_on_breach_stops_starting_cases(tmp_path, cli, capsys):
+    project = make_project(tmp_path, CAMPAIGN.replace("attempts: 2}", "attempts: 2, stop_on_breach: true}"))
+    code, [target] = cli(["--run-from-yaml", project, "--workers", "1"], FakeTarget(leaky_bot))
+    assert code == 1
+    assert target.calls["send"] == 1
+    assert "3 case(s) not run (stop_on_breach)" in capsys.readouterr().out
+
+
+def test_resume_flag_through_the_cli(tmp_path, cli):
+    project = make_project(tmp_path, CAMPAIGN.replace("attempts: 2}", "attempts: 2, stop_on_breach: true}"))
+    assert cli(["--run-from-yaml", project, "--workers", "1", "--seed", "3"], FakeTarget(leaky_bot))[0] == 1
+    [folder] = (project / "output" / "security_reports").iterdir()
+    target = FakeTarget(refusing_bot)
+    code, _ = cli(["--run-from-yaml", project, "--resume", folder.name], target)
+    assert code == 1  # the breach found before is still part of the run
+    assert target.calls["send"] == 3
+    assert len((folder / "results.jsonl").read_text().splitlines()) == 4
+
+
+def test_help_imports_no_heavy_module():
+    import subprocess
+    import sys
+
+    from tests.conftest import cli_env
+
+    code = ("import sys; from user_sim.cli.security_check import main; main(['--help']); "
+            "print(sorted(m for m in ('langchain', 'pandas', 'sklearn', 'rich', 'user_sim.security.runner') "
+            "if m in sys.modules))")
+    done = subprocess.run([sys.executable, "-c", code], env=cli_env(), capture_output=True, text=True, check=False)
+    assert done.stdout.strip().endswith("[]"), done.stdout + done.stderr

@@ -33,12 +33,8 @@ def validate_oracle(
 ) -> list[Issue]:
     """Check an oracle's name and params; ``site`` is where it is written (None: a default, shown at ``fallback``)."""
     if spec.type not in registry:
-        where = (
-            site.issue(registry.unknown_message(spec.type), ("type",))
-            if site
-            else fallback.issue(f"default oracle: {registry.unknown_message(spec.type)}")
-        )
-        return [where]
+        message = _unknown(spec.type, registry)
+        return [site.issue(message, ("type",)) if site else fallback.issue(f"default oracle: {message}")]
     params_model = registry.get(spec.type).Params
     if site is not None and site.doc is not None:
         return validate_at(params_model, site.doc, (*site.path, "params"), data=spec.params, context=context)[1]
@@ -50,6 +46,12 @@ def validate_oracle(
         what = "oracle" if site is not None else "default oracle"
         return [(site or fallback).issue(f"{what} {spec.type!r}: params.{loc}: {first['msg']}")]
     return []
+
+
+def _unknown(name: str, registry: OracleRegistry) -> str:
+    if not registry.names():
+        return f"unknown oracle {name!r}: no oracle is registered (the built-in oracles are not part of this build)"
+    return registry.unknown_message(name)
 
 
 def needs_llm(spec: OracleSpec, registry: OracleRegistry) -> bool:

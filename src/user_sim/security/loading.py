@@ -179,14 +179,21 @@ class _Planner:
                 name_site.issue("this attack needs the generation model, but generation.enabled is false")
             )
         entry_site = Site(self.doc, (*at, "oracle")) if entry.oracle is not None else None
+        if not self.oracles.names():
+            used = ", ".join(sorted({d.oracle.type for d in drafts}))
+            self.issues.append(
+                name_site.issue(
+                    f"its oracles ({used}) are unknown: no oracle is registered "
+                    "(the built-in oracles are not part of this build)"
+                )
+            )
+            return
         seen: set[tuple[object, ...]] = set()
         for draft in drafts:
             site = draft.oracle_site or (entry_site if entry_site and _is_entry_oracle(draft, entry) else None)
-            key = (
-                draft.oracle.type,
-                json.dumps(draft.oracle.params, sort_keys=True, default=str),
-                site and (site.doc.file if site.doc else site.file, site.path, site.line),
-            )
+            # a YAML anchor shared by many cases is checked (and reported) once, at the anchor
+            where = (site.doc.file, site.doc.mark(site.path)) if site and site.doc else site
+            key = (draft.oracle.type, json.dumps(draft.oracle.params, sort_keys=True, default=str), where)
             if key not in seen:
                 seen.add(key)
                 self.issues += validate_oracle(draft.oracle, site, name_site, self.oracles, self.context)
