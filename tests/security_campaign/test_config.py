@@ -242,15 +242,18 @@ def test_an_empty_oracle_registry_says_so(tmp_path):
 
 
 def test_sensei_aliases_are_accepted(tmp_path, load):
-    project = make_project(tmp_path, """\
+    project = make_project(
+        tmp_path,
+        """\
         simulation: {default_profile: shopper.yml}
         attacks:
           - name: amnesia
             execution: {mode: simulated_user, warmup_turns: 1, user_profile: shopper.yml}
           - name: custom_benchmark
             params: {file: attacks/c.yml}
-        """, {"profiles/shopper.yml": "user: {role: hungry}\n",
-              "security/attacks/c.yml": "cases: [{id: a, prompt: hi}]\n"})
+        """,
+        {"profiles/shopper.yml": "user: {role: hungry}\n", "security/attacks/c.yml": "cases: [{id: a, prompt: hi}]\n"},
+    )
     campaign = load(project)
     assert campaign.config.simulation.reference_profile == "shopper.yml"
     assert [c.key for c in campaign.cases] == ["0:amnesia_1", "1:a"]

@@ -236,8 +236,10 @@ def test_help_imports_no_heavy_module():
 
     from tests.conftest import cli_env
 
-    code = ("import sys; from user_sim.cli.security_check import main; main(['--help']); "
-            "print(sorted(m for m in ('langchain', 'pandas', 'sklearn', 'rich', 'user_sim.security.runner') "
-            "if m in sys.modules))")
+    code = (
+        "import sys; from user_sim.cli.security_check import main; main(['--help']); "
+        "print(sorted(m for m in ('langchain', 'pandas', 'sklearn', 'rich', 'user_sim.security.runner') "
+        "if m in sys.modules))"
+    )
     done = subprocess.run([sys.executable, "-c", code], env=cli_env(), capture_output=True, text=True, check=False)
     assert done.stdout.strip().endswith("[]"), done.stdout + done.stderr

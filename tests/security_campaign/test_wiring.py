@@ -13,9 +13,7 @@ from user_sim.llm.base import ModelSpec
 from user_sim.security import wiring
 
 
-@pytest.mark.parametrize(
-    "module", ["user_sim.targets.factory", "user_sim.security.pii"]
-)
+@pytest.mark.parametrize("module", ["user_sim.targets.factory", "user_sim.security.pii"])
 def test_missing_parts_raise_not_built(monkeypatch, module):
     monkeypatch.setitem(sys.modules, module, None)  # makes the import fail, merged or not
     with pytest.raises(NotBuiltError):
@@ -79,8 +77,8 @@ def test_minimal_refusal_detector_passes_attack_texts(monkeypatch, text):
 
 def test_target_facts_are_passed_when_the_target_has_them():
     class T:
-        canaries = ["C-1"]
+        canaries = ("C-1",)
         system_prompt = ""
 
-    assert wiring.target_facts(T()) == {"canaries": ["C-1"]}
+    assert wiring.target_facts(T()) == {"canaries": ("C-1",)}
     assert wiring.target_facts(None) == {}
