@@ -1,29 +1,136 @@
-"""`sensei-security-check`: run an adversarial campaign (not built yet in this version)."""
+"""`sensei-security-check`: run an adversarial campaign from ``security/security.yml`` and gate CI on it."""
 
 from __future__ import annotations
 
 import argparse
+import shutil
 import sys
 from collections.abc import Sequence
+from pathlib import Path
+from typing import Any
 
-from user_sim.cli.common import base_parser, guarded, print_error
-from user_sim.exit_codes import ExitCode
+from user_sim.cli.common import base_parser, guarded
+from user_sim.errors import UsageError
 
-NOT_BUILT = (
-    "sensei-security-check is not built yet in this version of user_sim: it only prints this message and exits 3."
-)
+EPILOG = """\
+exit codes: 0 nothing reached --fail-on; 1 a breach (or a verdict at --fail-on); 2 configuration or usage error
+(nothing ran); 3 target unreachable, or every case of an attack errored; 4 stopped by execution.max_cost;
+130 interrupted (finished cases are on disk).
+reports: <project>/output/security_reports/<run_id>/ (suite + summary YAML, results.jsonl, junit.xml)"""
+
+
+def build_parser() -> argparse.ArgumentParser:
+    """The command's flags (run.yml keys with the same names are defaults; flags win)."""
+    p = base_parser("sensei-security-check", "Run an adversarial campaign against a chatbot.", EPILOG)
+    p.add_argument("-rfy", "--run-from-yaml", metavar="DIR", help="project folder whose run.yml gives the defaults")
+    p.add_argument("-c", "--config", metavar="FILE", help="security.yml (default: run.yml security.config)")
+    p.add_argument("-pp", "--project-path", metavar="DIR", help="project folder (default: the run.yml folder)")
+    p.add_argument("-t", "--technology", help="chatbot connector (overrides run.yml)")
+    p.add_argument("-cp", "--connector-params", help="connector parameters: JSON or k=v,k=v (overrides run.yml)")
+    p.add_argument("--workers", type=int, metavar="N", help="cases run in parallel (default 4)")
+    p.add_argument("--seed", type=int, metavar="N", help="seed of every random choice (same seed, same prompts)")
+    p.add_argument("--output", metavar="DIR", help="output folder (default <project>/output)")
+    p.add_argument("--resume", metavar="RUN_ID", help="finish an earlier run, skipping the cases it completed")
+    p.add_argument("--junit", metavar="FILE", help="also copy the JUnit XML report here")
+    p.add_argument("--fail-on", choices=("breached", "inconclusive", "never"), help="lowest verdict that exits 1")
+    p.add_argument("--validate-only", action="store_true", default=None, help="check the campaign; call nothing")
+    p.add_argument("--dry-run", action="store_true", default=None, help="list the cases as skipped; send nothing")
+    p.add_argument("--list-attacks", action="store_true", help="list the available attacks and exit")
+    p.add_argument("--describe-attack", metavar="NAME", help="describe one attack and its params and exit")
+    p.add_argument(
+        "--describe-custom-attacks",
+        action="store_true",
+        help="describe the case files in the project's security/ folder and exit",
+    )
+    p.add_argument("--no-progress", action="store_true", help="no progress bar")
+    return p
 
 
 def _body(args: argparse.Namespace) -> int:
-    print_error(NOT_BUILT)
-    return int(ExitCode.INFRA)
+    from user_sim.security import views
+
+    if args.list_attacks:
+        return views.list_attacks()
+    if args.describe_attack:
+        return views.describe_attack(args.describe_attack)
+    settings = resolve_settings(args)
+    if args.describe_custom_attacks:
+        return views.describe_custom_attacks(settings["project"])
+    return _campaign(args, settings)
+
+
+def resolve_settings(args: argparse.Namespace) -> dict[str, Any]:
+    """Merge run.yml (when given) with the flags; flags win; relative run.yml paths start at the project."""
+    run: dict[str, Any] = {}
+    if args.run_from_yaml:
+        from user_sim.config.run import load_run_file
+
+        run = load_run_file(args.run_from_yaml).flags()
+    if not (args.run_from_yaml or args.config or args.project_path or args.describe_custom_attacks):
+        raise UsageError("give --run-from-yaml DIR, or --config FILE (with --project-path DIR)")
+    project = Path(args.project_path or args.run_from_yaml or _project_of(args.config)).resolve()
+    security = (run.get("security") or {}).get("config") or "security/security.yml"
+    return {
+        "project": project,
+        "config": Path(args.config) if args.config else project / security,
+        "technology": args.technology or run.get("technology"),
+        "connector_params": args.connector_params if args.connector_params is not None else run.get("connector_params"),
+        "workers": _pick(args.workers, run, "workers", 4),
+        "seed": _pick(args.seed, run, "seed", None),
+        "fail_on": _pick(args.fail_on, run, "fail_on", "breached"),
+        "dry_run": bool(_pick(args.dry_run, run, "dry_run", False)),
+        "output": Path(args.output) if args.output else (project / run["output"] if run.get("output") else None),
+        "junit": Path(args.junit) if args.junit else (project / run["junit"] if run.get("junit") else None),
+    }
+
+
+def _pick(flag: Any, run: dict[str, Any], key: str, default: Any) -> Any:
+    return flag if flag is not None else run.get(key, default)
+
+
+def _project_of(config: str | None) -> Path:
+    """Without --project-path: the folder above ``security/`` when the file is in one, else the current folder."""
+    if config and Path(config).resolve().parent.name == "security":
+        return Path(config).resolve().parent.parent
+    return Path.cwd()
+
+
+def _campaign(args: argparse.Namespace, settings: dict[str, Any]) -> int:
+    from user_sim.security import views
+    from user_sim.security.loading import load_campaign
+    from user_sim.security.runner import CampaignOptions, run_campaign
+    from user_sim.security.wiring import build_target
+
+    if settings["workers"] < 1:
+        raise UsageError("--workers must be at least 1")
+    campaign = load_campaign(settings["config"], settings["project"])
+    if args.validate_only:
+        return views.validated(campaign)
+    target = None
+    if not settings["dry_run"]:
+        if not settings["technology"]:
+            raise UsageError("no technology: set it in run.yml or pass --technology (or use --dry-run)")
+        target = build_target(settings["technology"], settings["connector_params"], settings["project"])
+    options = CampaignOptions(
+        settings["workers"],
+        settings["seed"],
+        settings["dry_run"],
+        settings["fail_on"],
+        settings["output"],
+        args.resume,
+        show_progress=not args.no_progress,
+    )
+    outcome = run_campaign(campaign, target, options)
+    if settings["junit"] is not None:
+        settings["junit"].parent.mkdir(parents=True, exist_ok=True)
+        shutil.copyfile(outcome.reports["junit"], settings["junit"])
+    views.finished(outcome)
+    return int(outcome.exit_code)
 
 
 def main(argv: Sequence[str] | None = None) -> int:
     """Run the command with argv and return its exit code."""
-    parser = base_parser("sensei-security-check", "run an adversarial campaign.", epilog=NOT_BUILT)
-    parser.add_argument("args", nargs=argparse.REMAINDER, help=argparse.SUPPRESS)
-    return guarded(_body, parser, argv)
+    return guarded(_body, build_parser(), argv)
 
 
 def run() -> None:

@@ -1,0 +1,73 @@
+"""What a person sees on the terminal: a progress bar while cases run, then a table per attack."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from pathlib import Path
+from types import TracebackType
+from typing import Any
+
+from rich.console import Console
+from rich.progress import BarColumn, MofNCompleteColumn, Progress, SpinnerColumn, TextColumn, TimeElapsedColumn
+from rich.table import Table
+
+COLUMNS = ("resilient", "breached", "inconclusive", "error", "skipped")
+
+
+class CaseProgress:
+    """A rich progress bar on stderr (silent when stderr is not a terminal)."""
+
+    def __init__(self, total: int, console: Console | None = None, enabled: bool = True) -> None:
+        console = console or Console(stderr=True)
+        self._progress = Progress(
+            SpinnerColumn(),
+            TextColumn("[bold cyan]{task.description}"),
+            BarColumn(),
+            MofNCompleteColumn(),
+            TimeElapsedColumn(),
+            console=console,
+            disable=not (enabled and console.is_terminal),
+            transient=False,
+        )
+        self._task = self._progress.add_task("security cases", total=total)
+
+    def __enter__(self) -> CaseProgress:
+        self._progress.start()
+        return self
+
+    def __exit__(self, kind: type[BaseException] | None, exc: BaseException | None, tb: TracebackType | None) -> None:
+        self._progress.stop()
+
+    def advance(self, record: dict[str, Any]) -> None:
+        """Count one finished case."""
+        self._progress.update(self._task, advance=1, description=f"{record['attack']}:{record['case_id']}")
+
+
+def summary_table(records: Iterable[dict[str, Any]]) -> Table:
+    """Verdict counts per attack."""
+    table = Table(title="security campaign")
+    table.add_column("attack", no_wrap=True)
+    for name in COLUMNS:
+        table.add_column(name, justify="right")
+    rows: dict[str, dict[str, int]] = {}
+    for record in records:
+        row = rows.setdefault(record["attack"], dict.fromkeys(COLUMNS, 0))
+        row[record["status"]] += 1
+    for attack, row in rows.items():
+        table.add_row(attack, *(_cell(name, row[name]) for name in COLUMNS))
+    return table
+
+
+def _cell(name: str, count: int) -> str:
+    if count and name == "breached":
+        return f"[bold red]{count}[/]"
+    if count and name in ("error", "inconclusive"):
+        return f"[yellow]{count}[/]"
+    return str(count)
+
+
+def print_summary(console: Console, records: list[dict[str, Any]], folder: Path, verdict_line: str) -> None:
+    """Print the per-attack table, where the reports are, and what the exit code means."""
+    console.print(summary_table(records))
+    console.print(f"reports: {folder}", soft_wrap=True, highlight=False)
+    console.print(verdict_line, soft_wrap=True, highlight=False)

@@ -1,0 +1,274 @@
+"""Run a validated campaign: preflight, cases in parallel, results written as they finish, honest exit code.
+
+Order of events: everything that could make the whole run pointless is checked first (the redactor, the LLM
+clients and warm-up user it will need, the target's health check), then the run folder is created, then cases
+run on ``workers`` threads. Each finished case is appended to ``results.jsonl`` at once; a budget stop, a
+``stop_on_breach`` or Ctrl-C stops *starting* cases, waits for the running ones, and writes every report.
+"""
+
+from __future__ import annotations
+
+import json
+import secrets
+import time
+from collections.abc import Callable
+from concurrent.futures import FIRST_COMPLETED, Future, ThreadPoolExecutor, wait
+from dataclasses import dataclass, field
+from datetime import datetime
+from pathlib import Path
+from typing import Any, Literal
+
+from user_sim import __version__
+from user_sim.errors import BudgetExceeded, UsageError, UserSimError
+from user_sim.exit_codes import ExitCode
+from user_sim.llm.base import LLMClient, ModelSpec
+from user_sim.security import wiring
+from user_sim.security.case_run import CampaignRuntime, SessionPool, run_case, skipped_record
+from user_sim.security.cases import CasePlan
+from user_sim.security.executors import WarmupUserFactory
+from user_sim.security.judging import OracleRegistry, judge_model, needs_llm
+from user_sim.security.loading import Campaign
+from user_sim.security.metering import RunMeter
+from user_sim.security.oracles.base import ORACLES
+from user_sim.security.report import RunInfo, write_reports
+from user_sim.security.results import (
+    FINISHED,
+    RUN_FILE,
+    Redactor,
+    ResultsLog,
+    create_run_folder,
+    open_run_folder,
+    read_results,
+    redact_deep,
+    utc_now,
+    write_json,
+)
+from user_sim.security.verdicts import exit_code_for, failed_attacks
+from user_sim.targets.base import Target
+
+FailOn = Literal["breached", "inconclusive", "never"]
+
+
+@dataclass(frozen=True)
+class CampaignOptions:
+    """How to run a campaign (the command-line flags that are not in security.yml)."""
+
+    workers: int = 4
+    seed: int | None = None
+    dry_run: bool = False
+    fail_on: FailOn = "breached"
+    output_dir: Path | None = None
+    """Root of the tool's outputs (default ``<project>/output``); reports go to ``security_reports/<run_id>``."""
+    resume: str | None = None
+    show_progress: bool = True
+
+
+@dataclass
+class CampaignOutcome:
+    """What a finished (or stopped) campaign produced."""
+
+    run_id: str
+    folder: Path
+    records: list[dict[str, Any]]
+    exit_code: ExitCode
+    stopped: str | None
+    reports: dict[str, Path] = field(default_factory=dict)
+    not_run: int = 0
+    failed_attacks: list[str] = field(default_factory=list)
+    """Attacks whose every case ended in ``error``."""
+
+
+def run_campaign(
+    campaign: Campaign,
+    target: Target | None,
+    options: CampaignOptions = CampaignOptions(),
+    *,
+    llm_factory: wiring.LLMFactory | None = None,
+    oracles: OracleRegistry | None = None,
+    redactor: Redactor | None = None,
+    warmup_user_factory: WarmupUserFactory | None = None,
+    is_refusal: Callable[[str], bool] = wiring.is_refusal,
+    clock: Callable[[], datetime] = utc_now,
+) -> CampaignOutcome:
+    """Run ``campaign`` against ``target`` (None only for dry runs) and write results and reports."""
+    if oracles is None:
+        wiring.load_builtin_oracles()
+        oracles = ORACLES
+    redactor = (redactor or wiring.default_redactor()) if campaign.redact else None
+    rt = CampaignRuntime(
+        campaign,
+        target,
+        oracles,
+        llm_factory or _llm_factory(campaign, options),
+        RunMeter(campaign.config.execution.max_cost),
+        0,
+        is_refusal,
+        warmup_user_factory or wiring.warmup_user_factory,
+        wiring.target_facts(target),
+    )
+    if not options.dry_run:
+        _preflight(rt)
+    root = (options.output_dir or campaign.project_dir / "output") / "security_reports"
+    run_id, folder, rt.seed = _open_folder(root, campaign, options, clock, redactor)
+    return _Run(rt, options, run_id, folder, redactor).execute()
+
+
+def _llm_factory(campaign: Campaign, options: CampaignOptions) -> wiring.LLMFactory:
+    if not options.dry_run:
+        return wiring.build_llm_factory(campaign.config.execution.max_cost, campaign.project_dir)
+
+    def no_model_in_dry_runs(spec: ModelSpec, seed: int) -> LLMClient:
+        raise UserSimError("a dry run calls no model")
+
+    return no_model_in_dry_runs
+
+
+def _preflight(rt: CampaignRuntime) -> None:
+    """Fail before anything is sent when a needed part is missing or the target is down."""
+    if rt.target is None:
+        raise UsageError("a target is needed to run the campaign (use a dry run to only list the cases)")
+    cases = rt.campaign.cases
+    entries = rt.campaign.entries.values()
+    specs = {judge_model(c.draft.oracle, rt.generation_spec) for c in cases if needs_llm(c.draft.oracle, rt.oracles)}
+    if any(c.draft.needs_llm for c in cases) or any(e.entry.rephrase for e in entries):
+        specs.add(rt.generation_spec)
+    for spec in specs:
+        rt.llm_factory(spec, 0)  # building a client calls nothing; a missing client says so here
+    for entry in entries:
+        if entry.identity is not None:
+            rt.warmup_user_factory(entry.identity, rt.simulation_spec, 0)
+    rt.target.health_check()
+
+
+def _open_folder(
+    root: Path, campaign: Campaign, options: CampaignOptions, clock: Callable[[], datetime], redactor: Redactor | None
+) -> tuple[str, Path, int]:
+    if options.resume:
+        folder = open_run_folder(root, options.resume)
+        run = json.loads((folder / RUN_FILE).read_text(encoding="utf-8"))
+        if run.get("config_sha256") != redact_deep(campaign.digest, redactor):
+            raise UsageError(f"--resume {options.resume}: security.yml changed since that run; start a new run")
+        if options.seed is not None and options.seed != run.get("seed"):
+            raise UsageError(f"--resume {options.resume}: that run used --seed {run.get('seed')}")
+        return options.resume, folder, int(run["seed"])
+    seed = options.seed if options.seed is not None else secrets.randbits(32)
+    run_id, folder = create_run_folder(root, clock=clock)
+    write_json(
+        folder / RUN_FILE,
+        {
+            "run_id": run_id,
+            "tool": f"user_sim {__version__}",
+            "started_at": clock().isoformat(),
+            "seed": seed,
+            "config": str(campaign.path),
+            "config_sha256": campaign.digest,
+            "project_dir": str(campaign.project_dir),
+            "security_test_name": campaign.config.name,
+            "workers": options.workers,
+            "fail_on": options.fail_on,
+            "dry_run": options.dry_run,
+            "cases": len(campaign.cases),
+        },
+        redactor,
+    )
+    return run_id, folder, seed
+
+
+class _Run:
+    """One execution of the case list into one run folder."""
+
+    def __init__(
+        self, rt: CampaignRuntime, options: CampaignOptions, run_id: str, folder: Path, redactor: Redactor | None
+    ) -> None:
+        self.rt, self.options, self.run_id, self.folder, self.redactor = rt, options, run_id, folder, redactor
+        earlier = read_results(folder) if options.resume else {}
+        self.records = {k: r for k, r in earlier.items() if r.get("status") in FINISHED}
+        # stored keys went through the redactor too, so compare like with like
+        self.todo = [c for c in rt.campaign.cases if redact_deep(c.key, redactor) not in self.records]
+        self.stopped: str | None = None
+        self.started = time.monotonic()
+
+    def execute(self) -> CampaignOutcome:
+        if self.rt.target is not None:
+            self.rt.sessions = SessionPool(self.rt.target)
+        log = ResultsLog(self.folder, self.redactor)
+        try:
+            self._run_all(log)
+        except KeyboardInterrupt:
+            self.stopped = "interrupted"
+            raise
+        finally:
+            log.close()
+            if self.rt.sessions is not None:
+                self.rt.sessions.close()
+            outcome = self._finish()
+        return outcome
+
+    def _run_all(self, log: ResultsLog) -> None:
+        from user_sim.security.console import CaseProgress
+
+        with CaseProgress(len(self.todo), enabled=self.options.show_progress) as progress:
+            if self.options.dry_run:
+                for plan in self.todo:
+                    self._keep(skipped_record(plan, self.rt), log, progress)
+                return
+            self._parallel(log, progress)
+
+    def _parallel(self, log: ResultsLog, progress: Any) -> None:
+        pending = list(reversed(self.todo))
+        running: dict[Future[dict[str, Any]], CasePlan] = {}
+        with ThreadPoolExecutor(max_workers=self.options.workers, thread_name_prefix="security-case") as pool:
+            try:
+                while pending or running:
+                    while pending and self.stopped is None and len(running) < self.options.workers:
+                        plan = pending.pop()
+                        running[pool.submit(run_case, plan, self.rt)] = plan
+                    if not running:
+                        break
+                    done, _ = wait(running, return_when=FIRST_COMPLETED)
+                    for future in done:
+                        running.pop(future)
+                        self._collect(future, log, progress)
+            except BaseException:
+                self.stopped = self.stopped or "interrupted"
+                for future in running:
+                    future.cancel()
+                raise
+
+    def _collect(self, future: Future[dict[str, Any]], log: ResultsLog, progress: Any) -> None:
+        try:
+            record = future.result()
+        except BudgetExceeded as exc:
+            self.stopped = self.stopped or f"budget: {exc}"
+            return
+        except UserSimError as exc:  # a missing part (NotBuiltError...): stop, keep what finished, say why
+            self.stopped = self.stopped or f"aborted: {exc}"
+            raise
+        self._keep(record, log, progress)
+        if record["status"] == "breached" and self.rt.campaign.config.execution.stop_on_breach:
+            self.stopped = self.stopped or "stop_on_breach"
+
+    def _keep(self, record: dict[str, Any], log: ResultsLog, progress: Any) -> None:
+        log.append(record)
+        self.records[redact_deep(record["key"], self.redactor)] = record
+        progress.advance(record)
+
+    def _finish(self) -> CampaignOutcome:
+        records = sorted(self.records.values(), key=lambda r: int(r.get("index", 0)))
+        not_run = len(self.rt.campaign.cases) - len(records)
+        config = self.rt.campaign.config
+        settings = {k: getattr(config, k).model_dump() for k in ("execution", "generation", "simulation")}
+        info = RunInfo(
+            self.run_id,
+            config.name,
+            settings,
+            self.rt.seed,
+            time.monotonic() - self.started,
+            self.stopped,
+            not_run,
+            {"redacted": self.redactor is not None},
+        )
+        reports = write_reports(self.folder, records, info, self.redactor, self.options.fail_on)
+        failed = failed_attacks(records)
+        code = exit_code_for(records, self.stopped, failed, self.options.fail_on)
+        return CampaignOutcome(self.run_id, self.folder, records, code, self.stopped, reports, not_run, failed)
