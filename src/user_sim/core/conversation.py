@@ -98,7 +98,7 @@ class Conversation:
         goal, sent = self.plan.goal_style, self.dialogue.messages_sent
         if goal.kind == "steps" and goal.steps is not None and sent >= goal.steps:
             return "steps_done"
-        if goal.kind != "steps" and self.user is not None and self.guard(self.user.goal_reached, self.dialogue):
+        if goal.kind != "steps" and self._goal_reached():
             return "goal_reached"
         if self.ended:
             return None
@@ -107,6 +107,11 @@ class Conversation:
         if self.fallback_streak >= FALLBACK_LOOP:
             return "fallback_loop"
         return "target_ended" if target_ended else None
+
+    def _goal_reached(self) -> bool:
+        if self.user is None or self.fallback_streak:
+            return False
+        return bool(self.guard(self.user.goal_reached, self.dialogue))
 
     def _next_message(self) -> str | None:
         if self.user is None:

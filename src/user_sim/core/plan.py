@@ -200,7 +200,7 @@ def _styles(written: list[Any], rng: random.Random) -> tuple[InteractionStyle, .
 
 
 def _goal_plan(style: GoalStyle, max_turns: int | None, rng: random.Random) -> GoalPlan:
-    extra = {"max_cost": style.max_cost} if style.max_cost is not None else {}
+    extra: dict[str, Any] = {"max_cost": style.max_cost} if style.max_cost is not None else {}
     if style.steps is not None:
         return GoalPlan("steps", style.steps, max_turns, style.max_cost, {"steps": style.steps, **extra})
     if style.random_steps is not None:

@@ -22,9 +22,10 @@ from __future__ import annotations
 import re
 from collections.abc import Mapping, Sequence
 from datetime import datetime
-from typing import Any, Protocol
+from typing import Any
 
 from user_sim.config.catalog import CustomType
+from user_sim.core.plan import OutputSpec
 
 Read = tuple[dict[str, Any], list[str]]
 _NUMBER = r"[-+]?\d+(?:[.,]\d+)?"
@@ -36,18 +37,12 @@ _PATTERNS = {
     "date": re.compile(r"\b\d{4}-\d{2}-\d{2}\b|\b\d{1,2}/\d{1,2}/\d{4}\b"),
 }
 _CLAUSE_END = re.compile(r"[.!?;](?:\s|$)|,\s|\n")
+_SENTENCE_END = re.compile(r"[.!?](?:\s|$)|\n")
 _TIME_FORMATS = ("%H:%M:%S", "%H:%M", "%I:%M %p", "%I:%M%p", "%I %p", "%I%p")
 _DATE_FORMATS = ("%Y-%m-%d", "%d/%m/%Y")
 
 
-class Field(Protocol):
-    """A declared output (``OutputSpec``)."""
-
-    name: str
-    type: str
-
-
-def read_outputs(fields: Sequence[Field], replies: Sequence[str], custom_types: Mapping[str, CustomType]) -> Read:
+def read_outputs(fields: Sequence[OutputSpec], replies: Sequence[str], custom_types: Mapping[str, CustomType]) -> Read:
     """Values of every field (None when not found) and problems (types this reader cannot read)."""
     values: dict[str, Any] = {}
     problems: list[str] = []
@@ -68,15 +63,17 @@ def _read(name: str, kind: str, text: str, custom_types: Mapping[str, CustomType
     anchors = [phrase] + ([w for w in phrase.split() if len(w) >= 3] if kind != "string" else [])
     for anchor in dict.fromkeys(anchors):
         for match in re.finditer(rf"\b{re.escape(anchor)}\b", text, re.IGNORECASE):
-            window = (
-                _CLAUSE_END.split(text[match.end() :], maxsplit=1)[0]
-                if kind == "string"
-                else re.split(r"[.!?](?:\s|$)|\n", text[match.end() :], maxsplit=1)[0][:60]
-            )
-            value = _value(kind, window, custom_types)
+            value = _value(kind, _window(text[match.end() :], kind), custom_types)
             if value is not None:
                 return value
     return None
+
+
+def _window(after: str, kind: str) -> str:
+    """Where the value may be: the rest of the clause for text, of the sentence (60 characters) otherwise."""
+    if kind == "string":
+        return _CLAUSE_END.split(after, maxsplit=1)[0]
+    return _SENTENCE_END.split(after, maxsplit=1)[0][:60]
 
 
 def _value(kind: str, window: str, custom_types: Mapping[str, CustomType]) -> Any:

@@ -4,7 +4,8 @@ A question is a sentence ending in ``?`` or a polite request (``please tell me..
 
 1. by a variable, when a word of the variable's name is in the question (``"What size?"`` → ``size``; plurals
    match) or, failing that, when the reply offers two or more of the variable's possible values;
-2. by a fact, when a word of the fact's key is in the question (``"Your order number?"`` → ``order_number``);
+2. by a fact, when every word of the fact's key is in the question (``"Your order number?"`` →
+   ``order_number``, but not ``"Shall I confirm the order?"``);
 3. ``"Yes, please."`` to a confirmation (``shall I confirm``, ``is that correct``, ``should I``...);
 4. ``"No, thanks."`` to an offer (``any drinks?``, ``would you like...``) nothing above matched;
 5. otherwise it is an open question (``what would you like?``, ``anything else?``): the user moves on to its
@@ -102,7 +103,7 @@ def answer(
         said = ", ".join(format_value(v) for v in values[name])
         return Answer("value", f"{said[:1].upper()}{said[1:]}{', please' if _CHOICE.search(asked) else ''}.")
     facts_named = [(mentions_name(asked, key), key) for key in facts]
-    facts_named = [item for item in facts_named if item[0] > 0]
+    facts_named = [item for item in facts_named if item[0] and item[0] == len(name_words(item[1]))]
     if facts_named:
         key = max(facts_named, key=lambda item: item[0])[1]
         return Answer("fact", f"My {' '.join(name_words(key)) or key} is {format_value(facts[key])}.")

@@ -73,6 +73,8 @@ class ScriptedUser:
     def _compose(self, dialogue: Dialogue, cue: Cue | None) -> str | None:
         if dialogue.messages_sent == 0:
             return self._opening()
+        if self.said_goodbye:
+            return None
         if cue is not None:
             return self._after_fallback(dialogue, cue)
         given = list(dict.fromkeys(a.text for a in self._answers(dialogue.last_reply() or "") if a is not None))
@@ -107,8 +109,8 @@ class ScriptedUser:
         index = self._pick_goal(dialogue)
         if index is not None:
             return self._ask(index) if self.asked[index] == 0 else self._rephrased(index)
-        if self.said_goodbye or not all_answered(self.plan.goals, self._statements(dialogue)):
-            return None  # goodbye already said, or every unanswered goal was asked MAX_ASKS times: give up
+        if not all_answered(self.plan.goals, self._statements(dialogue)):
+            return None  # every unanswered goal was asked MAX_ASKS times: give up
         self.said_goodbye = True
         return GOODBYE
 
