@@ -1,4 +1,5 @@
 import _thread
+import json
 import threading
 import time
 
@@ -21,7 +22,8 @@ def stable(record):
 
 
 def keyed(records):
-    return {(r.profile, r.index, r.replicate): stable(r) for r in records}
+    """Each record's JSON line (timing fields removed), by conversation key."""
+    return {(r.profile, r.index, r.replicate): json.dumps(stable(r)) for r in records}
 
 
 def test_same_seed_gives_the_same_records_whatever_the_number_of_workers(tmp_path):
