@@ -255,3 +255,9 @@ def test_a_broken_target_session_is_recorded_as_error(tmp_path):
 
     record = run(plan_conversation(profile(tmp_path), 0), Unopenable())
     assert record.end_reason == "error" and "connection refused" in record.error
+
+
+def test_speech_format_says_it_is_not_built(tmp_path):
+    loaded = profile(tmp_path, llm={"model": "scripted", "format": {"type": "speech"}})
+    record = run(plan_conversation(loaded, 0), FakePizzaBot())
+    assert record.end_reason == "error" and "not built yet" in record.error and record.turns == []

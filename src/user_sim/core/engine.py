@@ -89,6 +89,8 @@ def build_user(
     plan: ConversationPlan, client_factory: ClientFactory | None, tally: UsageTally
 ) -> tuple[UserModel, LLMClient | None]:
     """The simulated user of ``plan`` and its (tallying) client, None for the scripted user."""
+    if plan.speech:
+        raise NotBuiltError("speech conversations (llm.format.type: speech) are not built yet; use type: text")
     rng = derive_rng(plan.seed, "user")
     if plan.scripted:
         return ScriptedUser(plan, rng), None

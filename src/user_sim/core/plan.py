@@ -90,6 +90,8 @@ class ConversationPlan:
     outputs: tuple[OutputSpec, ...] = ()
     custom_types: dict[str, CustomType] = field(default_factory=dict)
     profile_max_cost: float | None = None
+    speech: bool = False
+    """``llm.format.type: speech`` (not built yet: such a conversation ends ``error`` saying so)."""
 
     @property
     def key(self) -> ConversationKey:
@@ -158,6 +160,7 @@ def plan_conversation(
         outputs=tuple(OutputSpec(n, o.type, o.description) for item in chatbot.output for n, o in item.items()),
         custom_types=dict(catalog.types),
         profile_max_cost=conversation.max_cost,
+        speech=profile.llm.format.type == "speech",
     )
 
 
