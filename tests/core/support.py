@@ -1,0 +1,252 @@
+"""Fakes for engine tests: a small pizza bot target, scripted LLM clients, and profile helpers."""
+
+from __future__ import annotations
+
+import hashlib
+import re
+import threading
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+import yaml
+
+from user_sim.core.profile import CheckOptions, LoadedProfile, load_profile
+from user_sim.errors import BudgetExceeded, TargetError
+from user_sim.llm.base import ChatMessage, LLMReply, ModelSpec, Usage
+from user_sim.targets.base import Reply
+
+FALLBACK = "Sorry, I didn't understand that."
+GREETING = "Hi! Welcome to Fake Pizza. What would you like to order?"
+PRICES = {"margherita": 10.0, "pepperoni": 12.0, "hawaiian": 11.0}
+SIZES = {"small": 0.8, "medium": 1.0, "large": 1.3}
+DRINKS = {"cola": 2.0, "water": 1.5, "lemonade": 2.5}
+MINUTES = {"small": 25, "medium": 30, "large": 40}
+
+
+class PizzaSession:
+    """Slot filling like the demo bot: size, pizza, drinks, confirmation; the fallback when nothing is understood."""
+
+    def __init__(self, bot: FakePizzaBot) -> None:
+        self.bot = bot
+        self.slots: dict[str, str | None] = {"size": None, "pizza": None, "drink": None}
+        self.pending: str | None = None
+        self.sent: list[str] = []
+        self.closed = False
+
+    def greeting(self) -> Reply | None:
+        return Reply(GREETING)
+
+    def send(self, message: str) -> Reply:
+        self.sent.append(message)
+        with self.bot.lock:
+            self.bot.sent.append(message)
+        if self.bot.on_send is not None:
+            self.bot.on_send(self, message)
+        return Reply(self._answer(message.lower()))
+
+    def close(self) -> None:
+        self.closed = True
+
+    def _answer(self, text: str) -> str:
+        words = set(re.findall(r"[a-z]+", text))
+        if self.pending == "confirm" and "yes" in words:
+            return self._confirmed()
+        understood = self._fill(words)
+        if not understood and not words & {"hello", "order", "pizza", "hi"}:
+            return FALLBACK
+        return self._next_question()
+
+    def _fill(self, words: set[str]) -> bool:
+        found = False
+        for slot, names in (("size", SIZES), ("pizza", PRICES), ("drink", DRINKS)):
+            for name in names:
+                if name in words:
+                    self.slots[slot], found = name, True
+        if self.pending == "drink" and "no" in words:
+            self.slots["drink"], found = "none", True
+        return found
+
+    def _next_question(self) -> str:
+        questions = {
+            "size": "What size would you like: small, medium or large?",
+            "pizza": "Which pizza would you like? We have margherita, pepperoni and hawaiian.",
+            "drink": "Any drinks? We have cola, water and lemonade.",
+        }
+        for slot, question in questions.items():
+            if self.slots[slot] is None:
+                self.pending = slot
+                return question
+        self.pending = "confirm"
+        return f"So that's {self._describe()}, for ${self._total():.2f}. Shall I confirm the order?"
+
+    def _describe(self) -> str:
+        drink = self.slots["drink"]
+        extra = f", plus a {drink}" if drink and drink != "none" else ""
+        return f"a {self.slots['size']} {self.slots['pizza']}{extra}"
+
+    def _total(self) -> float:
+        size, pizza, drink = self.slots["size"], self.slots["pizza"], self.slots["drink"]
+        return round(PRICES[pizza or ""] * SIZES[size or ""] + DRINKS.get(drink or "", 0.0), 2)
+
+    def _confirmed(self) -> str:
+        order_id = "PZ-" + hashlib.sha256(self._describe().encode()).hexdigest()[:6].upper()
+        self.pending = "more"
+        return (
+            f"Your order is confirmed: {self._describe()}. Total: ${self._total():.2f}. "
+            f"Delivery time: {MINUTES[self.slots['size'] or 'medium']} minutes. Your order id is {order_id}. "
+            "Anything else?"
+        )
+
+
+@dataclass
+class FakePizzaBot:
+    """A Target whose sessions are PizzaSessions; ``on_send`` lets a test break a session on purpose."""
+
+    name: str = "fake-pizza"
+    on_send: Callable[[PizzaSession, str], None] | None = None
+    sessions: list[PizzaSession] = field(default_factory=list)
+    sent: list[str] = field(default_factory=list)
+    lock: threading.Lock = field(default_factory=threading.Lock)
+
+    def health_check(self) -> None:
+        return None
+
+    def open_session(self) -> PizzaSession:
+        session = PizzaSession(self)
+        with self.lock:
+            self.sessions.append(session)
+        return session
+
+
+class EchoBot(FakePizzaBot):
+    """Always answers the same text (a fallback loop, an injection...)."""
+
+    def __init__(self, text: str, *, ended_after: int | None = None) -> None:
+        super().__init__(name="echo")
+        self.text = text
+        self.ended_after = ended_after
+
+    def open_session(self) -> PizzaSession:
+        session = super().open_session()
+        bot = self
+
+        def answer(message: str) -> Reply:
+            session.sent.append(message)
+            ended = bot.ended_after is not None and len(session.sent) >= bot.ended_after
+            return Reply(bot.text, ended=ended)
+
+        session.send = answer  # type: ignore[method-assign]
+        return session
+
+
+class FailingAt:
+    """``on_send`` hook: raise TargetError on the n-th message of each session (1-based)."""
+
+    def __init__(self, n: int) -> None:
+        self.n = n
+
+    def __call__(self, session: PizzaSession, message: str) -> None:
+        if len(session.sent) == self.n:
+            raise TargetError("read timeout after 5s")
+
+
+@dataclass
+class Call:
+    purpose: str
+    messages: list[ChatMessage]
+    temperature: float | None
+    schema: Any
+
+
+class FakeClient:
+    """An LLMClient: the user writes ``user_texts`` in turn; the goal check says yes after ``goal_after`` checks."""
+
+    def __init__(
+        self,
+        user_texts: list[str] | None = None,
+        *,
+        goal_after: int | None = None,
+        budget_at: int | None = None,
+        cost: float | None = 0.001,
+        extraction: dict[str, Any] | None = None,
+    ):
+        self.spec = ModelSpec("fake-model")
+        self.user_texts = list(user_texts or [])
+        self.goal_after = goal_after
+        self.budget_at = budget_at
+        self.cost = cost
+        self.extraction = extraction or {}
+        self.calls: list[Call] = []
+
+    def count(self, purpose: str) -> int:
+        return sum(1 for call in self.calls if call.purpose == purpose)
+
+    def complete(
+        self, messages: list[ChatMessage], *, purpose: str, temperature: float | None = None, schema: Any = None
+    ) -> LLMReply:
+        if self.budget_at is not None and len(self.calls) + 1 >= self.budget_at:
+            raise BudgetExceeded("conversation abc budget max_cost $0.01 would be exceeded")
+        self.calls.append(Call(purpose, list(messages), temperature, schema))
+        usage = Usage(input_tokens=10, output_tokens=5, cost=self.cost)
+        if purpose == "goal_check":
+            achieved = self.goal_after is not None and self.count("goal_check") >= self.goal_after
+            return LLMReply(
+                text=f'{{"achieved": {str(achieved).lower()}}}', parsed=schema(achieved=achieved), usage=usage
+            )
+        if purpose == "extraction":
+            return LLMReply(text="{}", parsed=self.extraction, usage=usage)
+        index = self.count("user") - 1
+        text = self.user_texts[index] if index < len(self.user_texts) else f"user message {index + 1}"
+        return LLMReply(text=text, usage=usage)
+
+
+PIZZA_PROFILE: dict[str, Any] = {
+    "test_name": "pizza_order",
+    "llm": {"model": "scripted"},
+    "user": {
+        "language": "English",
+        "role": "You are a customer ordering a pizza {for delivery} at home.",
+        "context": [{"personality": "formal"}, "You are hungry."],
+        "goals": [
+            "I want to order a {{size}} {{pizza}} pizza",
+            "I'd like a {{drink}} with it",
+            "How long will the delivery take?",
+            {"pizza": {"type": "string", "data": ["margherita", "pepperoni", "hawaiian"], "function": "forward()"}},
+            {"size": {"type": "string", "data": ["small", "medium", "large"], "function": "random()"}},
+            {"drink": {"type": "string", "data": ["cola", "water", "lemonade"], "function": "random()"}},
+        ],
+    },
+    "chatbot": {
+        "fallback": FALLBACK,
+        "output": [
+            {"total": {"type": "float", "description": "the total price"}},
+            {"delivery_time": {"type": "int", "description": "delivery time in minutes"}},
+            {"order_id": {"type": "string", "description": "the order id"}},
+        ],
+    },
+    "conversation": {"number": 3, "goal_style": {"all_answered": {"limit": 12}}, "interaction_style": ["default"]},
+}
+
+
+def write_profile(directory: Path, data: dict[str, Any], name: str = "profile.yml") -> Path:
+    path = directory / name
+    path.write_text(yaml.safe_dump(data, sort_keys=False), encoding="utf-8")
+    return path
+
+
+def profile(directory: Path, **changes: Any) -> LoadedProfile:
+    """The pizza profile with top-level sections replaced or merged (``user``/``conversation`` dicts merge)."""
+    data = yaml.safe_load(yaml.safe_dump(PIZZA_PROFILE))
+    for key, value in changes.items():
+        if isinstance(value, dict) and isinstance(data.get(key), dict):
+            data[key].update(value)
+        else:
+            data[key] = value
+    return load_profile(write_profile(directory, data), CheckOptions(project_dir=directory))
+
+
+def llm_profile(directory: Path, **conversation: Any) -> LoadedProfile:
+    """The pizza profile played by a (fake) LLM."""
+    return profile(directory, llm={"model": "fake-model", "temperature": 0.7}, conversation=conversation)
