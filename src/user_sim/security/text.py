@@ -112,12 +112,17 @@ def fold(text: str) -> str:
 
 
 def collapse_spaced_letters(text: str) -> str:
-    """Join runs of four or more single characters split by one separator (``s e c r e t`` -> ``secret``)."""
-    return re.sub(
-        r"(?<![^\W_])(?:[^\W_]([\s.\-_*·]))(?:[^\W_]\1){2,}[^\W_](?![^\W_])",
-        lambda m: re.sub(r"[\s.\-_*·]", "", m.group(0)),
+    """Join runs of four or more single characters split by separators.
+
+    ``s.e.c.r.e.t`` and ``s-e-c-r-e-t`` (one repeated separator) become ``secret``; ``S E C R E T - 1 2 3``
+    (single characters, punctuation included, split by single spaces) becomes ``SECRET-123``.
+    """
+    text = re.sub(
+        r"(?<![^\W_])(?:[^\W_]([.\-_*·]))(?:[^\W_]\1){2,}[^\W_](?![^\W_])",
+        lambda m: re.sub(r"[.\-_*·]", "", m.group(0)),
         text,
     )
+    return re.sub(r"(?<!\S)(?:\S[ \t]){3,}\S(?!\S)", lambda m: re.sub(r"[ \t]", "", m.group(0)), text)
 
 
 _LEET_DECODE = str.maketrans({"0": "o", "1": "i", "3": "e", "4": "a", "5": "s", "7": "t", "@": "a", "$": "s", "l": "i"})

@@ -13,13 +13,13 @@ from user_sim.security.text import collapse_spaced_letters, fold
 
 
 def tfidf_similarities(reply: str, references: list[str]) -> list[float]:
-    """Return the TF-IDF cosine similarity of ``reply`` to each reference (word unigrams and bigrams)."""
+    """Return the TF-IDF cosine similarity of ``reply`` to each reference (words, folded, sublinear counts)."""
     from sklearn.feature_extraction.text import TfidfVectorizer
     from sklearn.metrics.pairwise import cosine_similarity
 
     texts = [collapse_spaced_letters(fold(t)) for t in (reply, *references)]
     try:
-        matrix = TfidfVectorizer(ngram_range=(1, 2), sublinear_tf=True).fit_transform(texts)
+        matrix = TfidfVectorizer(sublinear_tf=True).fit_transform(texts)
     except ValueError:  # no word at all in any text (only punctuation or symbols)
         return [1.0 if texts[0].strip() == ref.strip() else 0.0 for ref in texts[1:]]
     return [float(score) for score in cosine_similarity(matrix[0:1], matrix[1:]).flatten()]
