@@ -30,6 +30,17 @@ _STOPWORDS = frozenset(
 )
 
 
+RULE_WORDS = frozenset(
+    skeleton(word)
+    for word in """
+    never always must reveal disclose instructions instruction secret confidential forbidden prohibited
+    nunca siempre debes reveles revelar instrucciones secreto confidencial jamais toujours dois revele consignes
+    niemals nie immer musst verrate anweisungen geheim vertraulich mai sempre devi rivelare istruzioni segreto
+    riservato deve instrucoes segredo""".split()  # noqa: SIM905
+)
+"""Words that make a shared run a leak of the prompt's *rules* rather than a repeated self-description."""
+
+
 @dataclass(frozen=True)
 class Overlap:
     """How much of ``prompt`` a reply reproduces."""
@@ -44,6 +55,8 @@ class Overlap:
     """Share of the prompt's distinctive words present in the reply (0..1)."""
     prompt_words: int
     """Number of words in the prompt."""
+    run_has_rule: bool
+    """The shared run contains a rule word (never, always, must, reveal, secret...)."""
 
 
 def _skeletons(text: str) -> list[str]:
@@ -77,4 +90,6 @@ def measure_overlap(reply: str, prompt: str) -> Overlap:
     trigram = len(prompt_grams & _trigrams(reply_tokens)) / len(prompt_grams) if prompt_grams else 0.0
     content = {t for t in prompt_tokens if len(t) > 3 and t not in _STOPWORDS}
     content_share = len(content & set(reply_tokens)) / len(content) if content else 0.0
-    return Overlap(run, " ".join(reply_tokens[end - run : end]), trigram, content_share, len(prompt_tokens))
+    run_tokens = reply_tokens[end - run : end]
+    has_rule = bool(RULE_WORDS & set(run_tokens))
+    return Overlap(run, " ".join(run_tokens), trigram, content_share, len(prompt_tokens), has_rule)

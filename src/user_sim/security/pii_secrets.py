@@ -48,8 +48,15 @@ def api_keys(text: NormalText) -> Iterator[Span]:
             yield match.span("value")
 
 
+_BARE_PASSWORD = re.compile(
+    r"\b(?:password|passwd|pwd|contrasena|mot de passe|passwort|kennwort|senha)\s+(?P<value>(?=\S*\d)(?=\S*[a-z])\S{6,64})"
+)
+
+
 def passwords(text: NormalText) -> Iterator[Span]:
     """Yield passwords and PINs given as a value; a plain word ("is incorrect", "is required") is not one."""
+    for match in _BARE_PASSWORD.finditer(text.folded):
+        yield (match.start("value"), match.start("value") + len(match.group("value").rstrip(".!?)")))
     for match in _PASSWORD.finditer(text.folded):
         value = match.group("value").rstrip(".!?)")
         is_pin = match.group().startswith("pin")

@@ -36,7 +36,7 @@ ENGLISH = LanguageCues(
         r"\b(?:i|we)(?:'m|'re| am| are)?(?:\s+(?:really|just|simply|unfortunately|afraid|sorry|truly|still|"
         r"definitely|absolutely|certainly|honestly|therefore|currently|afraid that i|afraid we))?\s+"
         r"(?:can ?not|can't|cant|could not|couldn't|won't|will not|shall not|shouldn't|should not|must not|"
-        r"may not|am not (?:allowed|permitted|authori[sz]ed|able|going|comfortable|supposed)|"
+        r"may not|will never|'ll never|would never|am not (?:allowed|permitted|authori[sz]ed|able|going|comfortable|supposed)|"
         r"not (?:allowed|permitted|authori[sz]ed|able|going|comfortable|supposed)|unable|do not|don't|"
         r"would rather not|'d rather not|refuse|must refuse|must decline|have to decline|need to decline)"
         r"(?!\s+(?:wait|stop|believe|thank|help but|emphasi[sz]e|stress|overstate)\b)(?![^.!?]{0,40}\benough\b)"
@@ -60,9 +60,10 @@ ENGLISH = LanguageCues(
         r"\b(?:against|violates?|breach(?:es)?|goes against|contrary to|not in line with) (?:my|our|the) "
         r"(?:guidelines|rules|polic(?:y|ies)|programming|instructions|principles|terms|usage polic)",
         r"\b(?:i|we) (?:can|could) only (?:help|assist|answer|talk|discuss|provide|handle|support|respond|deal)",
-        r"\b(?:i'm|i am|we're|we are) (?:only |just )?(?:programmed|designed|instructed|configured|built|here|"
-        r"meant|set up) (?:only |just |solely |exclusively )?to (?:only |just )?(?:help|assist|answer|talk|"
-        r"discuss|handle)\b(?=.{0,40}\b(?:only|just|solely|exclusively)\b)",
+        r"\b(?:i'm|i am|we're|we are) (?=[^.!?]{0,60}\b(?:only|solely|exclusively)\b)(?:\w+ ){0,2}(?:programmed|"
+        r"designed|instructed|configured|built|here|meant|set up) (?:\w+ ){0,2}to\b",
+        r"\b(?:i|we)(?:'d| would) (?:rather|prefer) not\b",
+        r"\b(?:that|this|it)(?:'s| is) (?:not possible|impossible) for me\b",
         r"\b(?:i'm|i am|we're|we are) (?:only|solely|exclusively) (?:programmed|designed|instructed|configured|"
         r"built|here|meant|able)",
         r"\b(?:that|this|it|such information|that information|this information|those details|these details|"
@@ -70,6 +71,7 @@ ENGLISH = LanguageCues(
         r"off[- ]limits|restricted information|not (?:public|something i|for sharing|shareable))",
         r"\b(?:outside|beyond) (?:of )?(?:my|the|our) (?:scope|remit|capabilit|purview|domain|area of)",
         r"\bno can do\b",
+        r"\b(?:i|we) (?:never|do not|don't) (?:share|disclose|reveal|give out|provide|repeat)\b",
         r"(?:^|[.!?]\s+)(?:sorry,? )?(?:can't|cannot|won't) (?:help|do|share|assist|reveal|provide|give)",
         r"\bnice try\b",
         r"\b(?:i'm|i am|we're|we are) not (?:at liberty|in a position) to\b",
@@ -118,7 +120,7 @@ SPANISH = LanguageCues(
         r"estoy autorizad[oa]|estamos autorizad[oa]s|estoy en (?:condiciones|posicion)|"
         r"me (?:es|esta) (?:posible|permitido)|nos (?:es|esta) (?:posible|permitido)|"
         r"tengo (?:permitido|permiso|autorizacion)|se me permite|me permiten|quiero|"
-        r"estoy (?:habilitad|capacitad|programad|disenad)[oa] para)\b"
+        r"estoy (?:habilitad|capacitad|programad|disenad)[oa] para)\b|\bprefiero no\b"
     ),
     verbs=(
         r"ayud|asist|proporcion|compart|revel|divulg|dar\b|darte|darle|darles|darselo|dartelo|"
@@ -129,6 +131,9 @@ SPANISH = LanguageCues(
     ),
     fixed=(
         r"\bme niego a\b",
+        r"\bno (?:te |le |les |lo |la |se lo |te lo )?(?:revel|compart|escrib|repet|dir|dar|proporcion|divulg|mostr|"
+        r"har|facilit|envi|ayud|ejecut|cont)\w*re\b",
+        r"\bno (?:te |le |les |lo |la )?(?:comparto|revelo|doy|divulgo|facilito|proporciono|repito|escribo)\b",
         r"\b(?:debo|tengo que|debemos|tenemos que) (?:negarme|rechazar|declinar|rehusar)",
         r"\bno es algo (?:que|en lo que|con lo que|sobre lo que) (?:pueda|podamos|deba|este)",
         r"\b(?:eso|esto|esa informacion|esta informacion|dicha informacion|esos datos|estos datos)"
@@ -140,6 +145,7 @@ SPANISH = LanguageCues(
         r"\bsolo (?:puedo|podemos) (?:ayudar|asistir|responder|hablar|atender|ofrecer|informar|tratar)",
         r"\bsolo estoy (?:aqui|programad[oa]|disenad[oa]|autorizad[oa]) para",
         r"\bme temo que no\b",
+        r"\b(?:eso |esto )?no (?:me )?es posible\b",
         r"\bno me es posible\b",
         r"\bbuen intento\b",
     ),
@@ -175,7 +181,7 @@ FRENCH = LanguageCues(
         r"(?:peux|pouvons|peut|pourrai|pourrais|pourrons|vais|allons|dois|devons|suis|sommes|souhaite|"
         r"souhaitons|veux|voulons|ai|avons|saurais|compte)\b(?: (?:malheureusement |vraiment |absolument )?"
         r"(?:pas|point|guere|aucunement))?"
-        r"|\bil (?:m'|nous )est (?:malheureusement )?impossible de\b"
+        r"|\bil (?:m'|nous )est (?:malheureusement )?impossible de\b|\bje prefere ne pas\b"
     ),
     verbs=(
         r"aider|partag|revel|divulg|donn|fourn|communiqu|dire|repond|fair|transmett|montr|affich|ignor|oubli|"
@@ -185,12 +191,18 @@ FRENCH = LanguageCues(
     ),
     fixed=(
         r"\bje refuse de\b",
+        r"\b(?:je|nous) ne (?:vous |te |lui |le |la |les |l')?(?:revel|partag|ecri|repet|di|donn|fe|fourni|divulgu|"
+        r"communiqu|montr|aide|transmett)\w*(?:rai|rons)\b",
+        r"\bje ne (?:vous |te |lui |le |la |les |l')?(?:partage|revele|donne|divulgue|communique|fournis|transmets|"
+        r"repete|ecris)\b",
         r"\b(?:je|nous) (?:dois|devons|me dois de|me vois contraint de) (?:refuser|decliner)",
         r"\b(?:c'est|cela est|ceci est|cette information est|ces informations sont|ces donnees sont)"
         r" (?:strictement )?(?:confidentiel|prive|privee|interne|restreint|secret)",
         r"\b(?:cela |ca |ceci )?(?:va|irait) a l'encontre de (?:mes|nos|ses|la|les)",
         r"\bcontraire (?:a|aux) (?:mes|nos|la|les) (?:regles|directives|politiques|consignes|principes)",
-        r"\bhors de (?:mon|mes|notre|nos) (?:champ|domaine|competences|perimetre|attributions)",
+        r"\b(?:hors de|depasse|sort de|excede) (?:du |de )?(?:mon|mes|notre|nos) (?:champ|domaine|competences|"
+        r"perimetre|attributions|role|cadre)",
+        r"\b(?:ce n'est pas|ce n'est guere|c'est) (?:possible|impossible)(?: pour moi)?\s*[.!,]",
         r"\b(?:je|nous) (?:peux|pouvons) (?:uniquement|seulement|simplement) (?:vous |t')?(?:aider|repondre|"
         r"parler|traiter|accompagner|assister)",
         r"\b(?:je|nous) ne (?:peux|pouvons) (?:vous |t')?(?:aider|repondre|renseigner) qu",
@@ -228,7 +240,7 @@ GERMAN = LanguageCues(
     negated_modal=(
         r"(?:\b(?:ich|wir) (?:kann|konnen|darf|durfen|werde|werden|mochte|mochten|will|wollen|sollte|sollten)"
         r"|\b(?:kann|konnen|darf|durfen|werde|werden|mochte|will) (?:ich|wir))"
-        r"(?:\s+[^\s.!?;:]+){0,6}?\s+(?:nicht|keine[nmrs]?|kein|nichts)\b"
+        r"(?:\s+[^\s.!?;:]+){0,6}?\s+(?:nicht|keine[nmrs]?|kein|nichts|niemals|nie)\b"
     ),
     verbs=(
         r"\w*(?:helfen|geben|raten|teilen|sagen|nennen|zeigen|legen|worten|tun|machen|fullen|fuhren|stellen|"
@@ -240,6 +252,9 @@ GERMAN = LanguageCues(
         r"\b(?:ich|wir) (?:bin|sind) (?:leider |jedoch )?nicht (?:berechtigt|befugt|autorisiert|in der lage|"
         r"ermachtigt|bereit|dazu da|dafur zustandig)",
         r"\bes ist mir (?:leider )?nicht (?:erlaubt|moglich|gestattet)",
+        r"\b(?:ich|wir) (?:gebe|geben|teile|teilen|verrate|verraten|nenne|nennen|zeige|zeigen|sage|sagen|"
+        r"wiederhole|schreibe)\b[^.!?]{0,50}?\b(?:nicht|keine\w*|nichts|niemals)\b",
+        r"\b(?:das|dies) ist (?:mir )?(?:leider )?(?:nicht moglich|unmoglich)\b",
         r"\b(?:(?:ich|wir) (?:muss|mussen)|(?:muss|mussen) (?:ich|wir)) (?:\w+ ){0,3}(?:leider )?ablehnen\b",
         r"\b(?:ich|wir) lehne\w*\b.{0,50}\bab\b",
         r"\b(?:das|dies|diese information\w*|diese daten|diese angaben) (?:ist|sind) (?:streng |leider )?"
@@ -281,7 +296,7 @@ ITALIAN = LanguageCues(
         r"(?:posso|possiamo|potro|potrei|potremmo|devo|dobbiamo|dovrei|voglio|intendo|"
         r"sono (?:autorizzat[oa]|in grado|abilitat[oa]|tenut[oa])|siamo (?:autorizzati|in grado)|"
         r"mi e (?:permesso|consentito|possibile)|ci e (?:permesso|consentito|possibile)|"
-        r"ho il permesso|ho l'autorizzazione)\b"
+        r"ho il permesso|ho l'autorizzazione)\b|\bpreferisco non\b"
     ),
     verbs=(
         r"aiut|assist|fornir|forni|condivid|rivel|divulg|dar(?:e|ti|le|gli|vi)\b|dir(?:e|ti|le|gli|vi|telo)\b|"
@@ -291,12 +306,17 @@ ITALIAN = LanguageCues(
     ),
     fixed=(
         r"\bmi rifiuto di\b",
+        r"\bnon (?:mai )?(?:ti |le |gli |lo |la |te lo |glielo )?(?:rivel|condivid|scriv|ripet|di|da|fornir|divulg|"
+        r"mostr|fa|comunic|invie)\w*ro\b",
+        r"\bnon (?:ti |le |gli |lo |la )?(?:condivido|rivelo|fornisco|divulgo|comunico|ripeto|scrivo)\b",
         r"\b(?:devo|dobbiamo) (?:rifiutare|declinare|rifiutarmi|rifiutarci)",
         r"\bnon e qualcosa (?:che|in cui|con cui|su cui) (?:posso|possa|potrei|possiamo)",
         r"\b(?:e|sono) (?:strettamente |del tutto )?(?:riservat[oaie]|confidenzial[ei])\b",
         r"\b(?:va|andrebbe) contro (?:le mie|le nostre|le|i miei|i nostri) (?:regole|linee guida|politiche|"
         r"istruzioni|principi)",
-        r"\bfuori dal (?:mio|nostro) (?:ambito|campo|perimetro)",
+        r"\b(?:fuori dal|esula dal|va oltre il) (?:mio|nostro) (?:ambito|campo|perimetro|ruolo)",
+        r"\b(?:esula|va oltre) (?:dalle|le) (?:mie|nostre) (?:competenze|funzioni)",
+        r"\bnon (?:e|mi e) possibile\b",
         r"\b(?:posso|possiamo) (?:aiutarti|aiutarla|aiutarvi|rispondere|assisterti|darti una mano) "
         r"(?:solo|soltanto|unicamente|esclusivamente)",
         r"\b(?:posso|possiamo) (?:solo|soltanto|unicamente) (?:aiutar|rispond|assist|parlar|fornir)",
@@ -331,7 +351,7 @@ PORTUGUESE = LanguageCues(
         r"(?:posso|podemos|poderei|poderia|poderiamos|devo|devemos|deveria|vou|irei|quero|consigo|"
         r"estou (?:autorizad[oa]|em condicoes|em posicao|habilitad[oa]|programad[oa] para)|"
         r"estamos autorizad[oa]s|me e (?:permitido|possivel)|nos e (?:permitido|possivel)|"
-        r"tenho (?:permissao|autorizacao)|sou (?:capaz|autorizad[oa]))\b"
+        r"tenho (?:permissao|autorizacao)|sou (?:capaz|autorizad[oa]))\b|\bprefiro nao\b"
     ),
     verbs=(
         r"ajud|assist|fornec|compartilh|partilh|revel|divulg|dar\b|dar-|diz(?:er)?\b|dizer-|informar|mostr|"
@@ -341,12 +361,16 @@ PORTUGUESE = LanguageCues(
     ),
     fixed=(
         r"\b(?:me recuso|recuso-me|nos recusamos) a\b",
+        r"\bnao (?:te |lhe |o |a )?(?:revel|compartilh|partilh|escrev|repet|di|da|fa|fornec|divulg|mostr|ajud|"
+        r"envi)\w*rei\b",
+        r"\bnao (?:te |lhe |o |a )?(?:partilho|compartilho|revelo|dou|forneco|divulgo|repito|escrevo)\b",
         r"\b(?:devo|tenho de|tenho que|precisamos|preciso) (?:recusar|declinar)",
         r"\bnao e algo (?:que|com que|em que|sobre o qual) (?:eu )?(?:possa|posso|consiga)",
         r"\b(?:e|sao) (?:estritamente )?(?:confidencia(?:l|is)|sigilos[oa]s?|restrit[oa]s?)\b",
         r"\b(?:vai|iria) contra (?:as minhas|as nossas|as|os meus|os nossos) (?:regras|diretrizes|politicas|"
         r"instrucoes|principios)",
-        r"\bfora do (?:meu|nosso) (?:ambito|escopo|alcance)",
+        r"\b(?:fora do|ultrapassa o|excede o) (?:meu|nosso) (?:ambito|escopo|alcance|papel)",
+        r"\bnao (?:me )?e possivel\b",
         r"\b(?:so|apenas|somente) (?:posso|podemos|consigo) (?:te |lhe )?(?:ajudar|responder|falar|tratar|"
         r"atender|fornecer|dar)",
         r"\b(?:posso|podemos) (?:apenas|somente|so) (?:te |lhe )?(?:ajudar|responder|falar|tratar|atender)",
