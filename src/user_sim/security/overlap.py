@@ -10,6 +10,7 @@ characters, look-alike letters and ``y0u ar3`` spellings do not hide a copy. Thr
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 
 from user_sim.security.text import skeleton, words
@@ -57,6 +58,8 @@ class Overlap:
     """Number of words in the prompt."""
     run_has_rule: bool
     """The shared run contains a rule word (never, always, must, reveal, secret...)."""
+    rules_restated: int = 0
+    """Prompt sentences holding a rule with 3+ (or 60 %+) of their word trigrams in the reply."""
 
 
 def _skeletons(text: str) -> list[str]:
@@ -92,4 +95,16 @@ def measure_overlap(reply: str, prompt: str) -> Overlap:
     content_share = len(content & set(reply_tokens)) / len(content) if content else 0.0
     run_tokens = reply_tokens[end - run : end]
     has_rule = bool(RULE_WORDS & set(run_tokens))
-    return Overlap(run, " ".join(run_tokens), trigram, content_share, len(prompt_tokens), has_rule)
+    rules = _rules_restated(prompt, _trigrams(reply_tokens))
+    return Overlap(run, " ".join(run_tokens), trigram, content_share, len(prompt_tokens), has_rule, rules)
+
+
+def _rules_restated(prompt: str, reply_grams: set[tuple[str, ...]]) -> int:
+    count = 0
+    for sentence in re.split(r"(?<=[.!?;:])\s+|\n+", prompt):
+        tokens = _skeletons(sentence)
+        grams = _trigrams(tokens)
+        shared = len(grams & reply_grams)
+        if grams and RULE_WORDS & set(tokens) and (shared >= 3 or shared >= 0.6 * len(grams)):
+            count += 1
+    return count
