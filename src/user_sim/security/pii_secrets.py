@@ -49,7 +49,8 @@ def api_keys(text: NormalText) -> Iterator[Span]:
 
 
 _BARE_PASSWORD = re.compile(
-    r"\b(?:password|passwd|pwd|contrasena|mot de passe|passwort|kennwort|senha)\s+(?P<value>(?=\S*\d)(?=\S*[a-z])\S{6,64})"
+    r"\b(?:password|passwd|pwd|contrasena|mot de passe|passwort|kennwort|senha)\s+"
+    r"(?P<value>(?=\S*\d)(?=\S*[a-z])\S{6,64})"
 )
 
 

@@ -36,7 +36,8 @@ ENGLISH = LanguageCues(
         r"\b(?:i|we)(?:'m|'re| am| are)?(?:\s+(?:really|just|simply|unfortunately|afraid|sorry|truly|still|"
         r"definitely|absolutely|certainly|honestly|therefore|currently|afraid that i|afraid we))?\s+"
         r"(?:can ?not|can't|cant|could not|couldn't|won't|will not|shall not|shouldn't|should not|must not|"
-        r"may not|will never|'ll never|would never|am not (?:allowed|permitted|authori[sz]ed|able|going|comfortable|supposed)|"
+        r"may not|will never|'ll never|would never|"
+        r"am not (?:allowed|permitted|authori[sz]ed|able|going|comfortable|supposed)|"
         r"not (?:allowed|permitted|authori[sz]ed|able|going|comfortable|supposed)|unable|do not|don't|"
         r"would rather not|'d rather not|refuse|must refuse|must decline|have to decline|need to decline)"
         r"(?!\s+(?:wait|stop|believe|thank|help but|emphasi[sz]e|stress|overstate)\b)(?![^.!?]{0,40}\benough\b)"
@@ -49,7 +50,8 @@ ENGLISH = LanguageCues(
         r"send|recommend|advis|facilitat|participat|go (?:along|into|there|beyond|further)|break|switch|enter|"
         r"grant|honou?r|accommodat|entertain|perform|carry|spell|list|describe|step outside|deviat|"
         r"take part|play along|be of (?:help|assistance)|be (?:sharing|providing|revealing|giving|disclosing)|"
-        r"let you|make an exception|pass (?:that|this|it) on|go ahead"
+        r"let you|make an exception|pass (?:that|this|it) on|go ahead|type|echo|recit|utter|pronounc|copy|mention|"
+        r"use (?:that|this|it|the)|includ|state|play|read out|spell out"
     ),
     fixed=(
         r"\bnot something (?:i|we)(?:'m| am|'re| are)? ?(?:can|could|will|'ll|am able|able|allowed|permitted|"

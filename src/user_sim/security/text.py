@@ -47,7 +47,7 @@ _LEET = {
 }
 
 # Separators an obfuscator puts between the letters of a marker (s.e.c.r.e.t, s-e-c-r-e-t, s e c r e t).
-_GAP = r"[\s.\-_*·,/\\'`~^]{0,3}"
+_GAP = r"[\s.\-_*·,/\\'`~^!]{0,4}"
 _WORD_CHAR = r"[^\W_]"
 
 
@@ -144,7 +144,7 @@ def words(text: str) -> list[str]:
 def keyword_regex(keyword: str, tolerant: bool = True) -> re.Pattern[str]:
     """Compile a pattern that finds ``keyword`` in folded text, on word boundaries.
 
-    With ``tolerant`` the letters may be written in leetspeak and separated by up to three separators
+    With ``tolerant`` the letters may be written in leetspeak and separated by up to four separators
     (only for keywords of four or more letters, so short words do not match across unrelated letters).
     Separators inside the keyword itself (``robo duck``) match any run of separators, or none.
     """
