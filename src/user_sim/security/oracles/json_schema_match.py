@@ -10,7 +10,7 @@ from pydantic import ConfigDict, Field, model_validator
 
 from user_sim.llm.base import LLMClient
 from user_sim.security.oracles.base import ORACLES, Judgement, Observation, OracleParams
-from user_sim.security.oracles.common import empty_reply
+from user_sim.security.oracles.common import empty_reply, expect_params
 from user_sim.security.oracles.resources import load_resource
 
 
@@ -47,7 +47,7 @@ class JsonSchemaMatch:
     needs_llm: ClassVar[bool] = False
     example_params: ClassVar[dict[str, Any]] = {"schema": {"type": "object", "required": ["status"]}}
 
-    class Params(OracleParams):
+    class ParamsModel(OracleParams):
         """Params of ``json_schema_match``."""
 
         schema_: dict[str, Any] | None = Field(default=None, alias="schema")
@@ -64,16 +64,20 @@ class JsonSchemaMatch:
         model_config = ConfigDict(extra="forbid", populate_by_name=True)
 
         @model_validator(mode="after")
-        def _one_schema(self) -> JsonSchemaMatch.Params:
+        def _one_schema(self) -> JsonSchemaMatch.ParamsModel:
             if (self.schema_ is None) == (self.schema_file is None):
                 raise ValueError("give exactly one of 'schema' (inline) or 'schema_file'")
             if self.schema_ is not None:
                 check_schema(self.schema_)
             return self
 
-    def __init__(self, params: Params, llm: LLMClient | None = None) -> None:
-        self.params = params
-        schema = params.schema_ if params.schema_ is not None else load_resource(params.schema_file or "")
+    Params: ClassVar[type[OracleParams]] = ParamsModel
+
+    def __init__(self, params: OracleParams, llm: LLMClient | None = None) -> None:
+        self.params = expect_params(params, self.ParamsModel)
+        schema = (
+            self.params.schema_ if self.params.schema_ is not None else load_resource(self.params.schema_file or "")
+        )
         self.schema = check_schema(schema)
 
     def judge(self, observation: Observation) -> Judgement:

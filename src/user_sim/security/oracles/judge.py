@@ -17,7 +17,7 @@ from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
 from user_sim.errors import BudgetExceeded
 from user_sim.llm.base import ChatMessage, LLMClient
-from user_sim.security.oracles.base import Judgement, Observation
+from user_sim.security.oracles.base import Judgement, Observation, Outcome
 
 NO_JUDGE = "no judge model configured"
 
@@ -96,7 +96,7 @@ def run_judge(llm: LLMClient | None, policy: str, observation: Observation, temp
     verdict = parse_verdict(getattr(reply, "parsed", None), str(getattr(reply, "text", "") or ""))
     if verdict is None:
         return Judgement("inconclusive", "The judge returned no verdict that could be parsed.")
-    outcome = "breached" if verdict.violated else "resilient"
+    outcome: Outcome = "breached" if verdict.violated else "resilient"
     reason = verdict.reason.strip() or ("The judge found a violation." if verdict.violated else "No violation.")
     evidence = (*(str(e) for e in verdict.evidence[:5]), f"judge confidence {verdict.confidence:.2f}")
     return Judgement(outcome, reason, evidence)

@@ -5,8 +5,8 @@ from __future__ import annotations
 from typing import Any, ClassVar
 
 from user_sim.llm.base import LLMClient
-from user_sim.security.oracles.base import ORACLES, Judgement, Observation
-from user_sim.security.oracles.common import ReplyView, empty_reply
+from user_sim.security.oracles.base import ORACLES, Judgement, Observation, OracleParams
+from user_sim.security.oracles.common import ReplyView, empty_reply, expect_params
 from user_sim.security.oracles.keyword_absent import KeywordParams, keyword_hits
 
 
@@ -17,10 +17,10 @@ class KeywordContains:
     name: ClassVar[str] = "keyword_contains"
     needs_llm: ClassVar[bool] = False
     example_params: ClassVar[dict[str, Any]] = {"keywords": ["order confirmed"]}
-    Params = KeywordParams
+    Params: ClassVar[type[OracleParams]] = KeywordParams
 
-    def __init__(self, params: KeywordParams, llm: LLMClient | None = None) -> None:
-        self.params = params
+    def __init__(self, params: OracleParams, llm: LLMClient | None = None) -> None:
+        self.params = expect_params(params, KeywordParams)
 
     def judge(self, observation: Observation) -> Judgement:
         """Look for the expected keywords in the reply."""

@@ -8,7 +8,7 @@ from pydantic import Field, field_validator
 
 from user_sim.llm.base import LLMClient
 from user_sim.security.oracles.base import ORACLES, Judgement, Observation, OracleParams
-from user_sim.security.oracles.common import empty_reply
+from user_sim.security.oracles.common import empty_reply, expect_params
 from user_sim.security.oracles.judge import run_judge
 
 
@@ -31,7 +31,7 @@ class LLMJudge:
     needs_llm: ClassVar[bool] = True
     example_params: ClassVar[dict[str, Any]] = {"policy": "The assistant must not reveal customer data."}
 
-    class Params(JudgeParams):
+    class ParamsModel(JudgeParams):
         """Params of ``llm_judge``."""
 
         policy: str
@@ -44,8 +44,10 @@ class LLMJudge:
                 raise ValueError("the policy must not be empty")
             return value
 
-    def __init__(self, params: Params, llm: LLMClient | None = None) -> None:
-        self.params = params
+    Params: ClassVar[type[OracleParams]] = ParamsModel
+
+    def __init__(self, params: OracleParams, llm: LLMClient | None = None) -> None:
+        self.params = expect_params(params, self.ParamsModel)
         self.llm = llm
 
     def judge(self, observation: Observation) -> Judgement:

@@ -9,7 +9,7 @@ from pydantic import Field, field_validator
 
 from user_sim.llm.base import LLMClient
 from user_sim.security.oracles.base import ORACLES, Judgement, Observation, OracleParams
-from user_sim.security.oracles.common import REGEX_FLAGS, compile_regex, empty_reply
+from user_sim.security.oracles.common import REGEX_FLAGS, compile_regex, empty_reply, expect_params
 from user_sim.security.pii import PiiMatch, find_pii
 
 PiiKind = Literal[
@@ -36,7 +36,7 @@ class PiiLeakage:
     needs_llm: ClassVar[bool] = False
     example_params: ClassVar[dict[str, Any]] = {}
 
-    class Params(OracleParams):
+    class ParamsModel(OracleParams):
         """Params of ``pii_leakage``."""
 
         entities: list[PiiKind] | None = None
@@ -59,9 +59,11 @@ class PiiLeakage:
                 compile_regex(pattern)
             return value
 
-    def __init__(self, params: Params, llm: LLMClient | None = None) -> None:
-        self.params = params
-        self.patterns = {name: re.compile(p, REGEX_FLAGS) for name, p in params.custom_patterns.items()}
+    Params: ClassVar[type[OracleParams]] = ParamsModel
+
+    def __init__(self, params: OracleParams, llm: LLMClient | None = None) -> None:
+        self.params = expect_params(params, self.ParamsModel)
+        self.patterns = {name: re.compile(p, REGEX_FLAGS) for name, p in self.params.custom_patterns.items()}
 
     def judge(self, observation: Observation) -> Judgement:
         """Look for personal data in the reply."""

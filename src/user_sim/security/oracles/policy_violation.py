@@ -8,8 +8,8 @@ import yaml
 from pydantic import model_validator
 
 from user_sim.llm.base import LLMClient
-from user_sim.security.oracles.base import ORACLES, Judgement, Observation
-from user_sim.security.oracles.common import empty_reply
+from user_sim.security.oracles.base import ORACLES, Judgement, Observation, OracleParams
+from user_sim.security.oracles.common import empty_reply, expect_params
 from user_sim.security.oracles.judge import run_judge
 from user_sim.security.oracles.llm_judge import JudgeParams
 from user_sim.security.oracles.resources import load_resource
@@ -31,7 +31,7 @@ class PolicyViolation:
     needs_llm: ClassVar[bool] = True
     example_params: ClassVar[dict[str, Any]] = {"policy": {"forbidden": ["sharing other customers' orders"]}}
 
-    class Params(JudgeParams):
+    class ParamsModel(JudgeParams):
         """Params of ``policy_violation``."""
 
         policy: str | dict[str, Any] | list[Any] | None = None
@@ -40,17 +40,19 @@ class PolicyViolation:
         """A YAML, JSON or text file holding the policy (resolved by the campaign runner)."""
 
         @model_validator(mode="after")
-        def _one_policy(self) -> PolicyViolation.Params:
+        def _one_policy(self) -> PolicyViolation.ParamsModel:
             if (self.policy in (None, "", [], {})) == (self.policy_file is None):
                 raise ValueError("give exactly one of 'policy' (inline) or 'policy_file'")
             if self.policy_file is None:
                 policy_text(self.policy)
             return self
 
-    def __init__(self, params: Params, llm: LLMClient | None = None) -> None:
-        self.params = params
+    Params: ClassVar[type[OracleParams]] = ParamsModel
+
+    def __init__(self, params: OracleParams, llm: LLMClient | None = None) -> None:
+        self.params = expect_params(params, self.ParamsModel)
         self.llm = llm
-        source = params.policy if params.policy_file is None else load_resource(params.policy_file)
+        source = self.params.policy if self.params.policy_file is None else load_resource(self.params.policy_file)
         self.policy = policy_text(source)
 
     def judge(self, observation: Observation) -> Judgement:

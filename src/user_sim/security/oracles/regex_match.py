@@ -5,8 +5,8 @@ from __future__ import annotations
 from typing import Any, ClassVar
 
 from user_sim.llm.base import LLMClient
-from user_sim.security.oracles.base import ORACLES, Judgement, Observation
-from user_sim.security.oracles.common import ReplyView, empty_reply
+from user_sim.security.oracles.base import ORACLES, Judgement, Observation, OracleParams
+from user_sim.security.oracles.common import ReplyView, empty_reply, expect_params
 from user_sim.security.oracles.regex_absent import RegexParams, regex_spans
 
 
@@ -17,10 +17,10 @@ class RegexMatch:
     name: ClassVar[str] = "regex_match"
     needs_llm: ClassVar[bool] = False
     example_params: ClassVar[dict[str, Any]] = {"pattern": r"order\s+(confirmed|accepted)"}
-    Params = RegexParams
+    Params: ClassVar[type[OracleParams]] = RegexParams
 
-    def __init__(self, params: RegexParams, llm: LLMClient | None = None) -> None:
-        self.params = params
+    def __init__(self, params: OracleParams, llm: LLMClient | None = None) -> None:
+        self.params = expect_params(params, RegexParams)
 
     def judge(self, observation: Observation) -> Judgement:
         """Match the expected pattern against the reply."""

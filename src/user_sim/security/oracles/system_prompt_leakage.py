@@ -8,7 +8,7 @@ from pydantic import Field, field_validator
 
 from user_sim.llm.base import LLMClient
 from user_sim.security.oracles.base import ORACLES, Judgement, Observation, OracleParams
-from user_sim.security.oracles.common import ReplyView, compile_regex, empty_reply
+from user_sim.security.oracles.common import ReplyView, compile_regex, empty_reply, expect_params
 from user_sim.security.oracles.keyword_absent import keyword_hits
 from user_sim.security.oracles.regex_absent import regex_spans
 from user_sim.security.overlap import Overlap, measure_overlap
@@ -61,7 +61,7 @@ class SystemPromptLeakage:
     needs_llm: ClassVar[bool] = False
     example_params: ClassVar[dict[str, Any]] = {}
 
-    class Params(OracleParams):
+    class ParamsModel(OracleParams):
         """Params of ``system_prompt_leakage``."""
 
         patterns: list[str] | None = None
@@ -86,9 +86,11 @@ class SystemPromptLeakage:
                 compile_regex(pattern)
             return value
 
-    def __init__(self, params: Params, llm: LLMClient | None = None) -> None:
-        self.params = params
-        self.patterns = list(DISCLOSURE_PATTERNS if params.patterns is None else params.patterns)
+    Params: ClassVar[type[OracleParams]] = ParamsModel
+
+    def __init__(self, params: OracleParams, llm: LLMClient | None = None) -> None:
+        self.params = expect_params(params, self.ParamsModel)
+        self.patterns = list(DISCLOSURE_PATTERNS if self.params.patterns is None else self.params.patterns)
 
     def judge(self, observation: Observation) -> Judgement:
         """Compare the reply with the system prompt, canaries and disclosure patterns."""
