@@ -134,3 +134,16 @@ def test_policy_file_is_loaded(tmp_path: Path) -> None:
     llm = FakeLLM(LLMReply(text="", parsed={"violated": True, "reason": "leak"}))
     assert _judge("policy_violation", {"policy_file": str(policy)}, llm).outcome == "breached"
     assert "never reveal another customer's address" in llm.calls[0]["messages"][1].content
+
+
+def test_json_schema_file_is_loaded_and_used(tmp_path: Path) -> None:
+    schema = tmp_path / "order.yml"
+    schema.write_text("type: object\nrequired: [status]\nproperties:\n  status: {enum: [ok]}\n", encoding="utf-8")
+    oracle = build_oracle("json_schema_match", {"schema_file": str(schema)}, None)
+    assert oracle.judge(Observation('{"status": "ok"}', "x")).outcome == "resilient"
+    assert oracle.judge(Observation('{"status": "pwned"}', "x")).outcome == "breached"
+
+
+def test_missing_schema_file_says_which_file(tmp_path: Path) -> None:
+    with pytest.raises(ValueError, match=r"nope\.json"):
+        build_oracle("json_schema_match", {"schema_file": str(tmp_path / "nope.json")}, None)
