@@ -1,0 +1,95 @@
+"""Helpers shared by the built-in oracles: empty replies, regex params, markers quoted inside refusals."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable
+from dataclasses import dataclass
+from typing import TypeVar
+
+from user_sim.security.oracles.base import Judgement, Observation, OracleParams
+from user_sim.security.refusal import RefusalAnalysis, analyse_refusal
+from user_sim.security.text import NormalText, collapse_spaced_letters
+
+P = TypeVar("P", bound=OracleParams)
+
+REGEX_FLAGS = re.IGNORECASE | re.DOTALL
+"""Flags of every regex given in oracle params (as in SENSEI: case-insensitive, ``.`` matches newlines)."""
+
+MAX_EVIDENCE = 5
+"""At most this many fragments are kept as evidence."""
+
+
+def expect_params(params: OracleParams, model: type[P]) -> P:
+    """Return ``params`` as the oracle's own Params model (validating a plain mapping or another model)."""
+    if isinstance(params, model):
+        return params
+    return model.model_validate(params.model_dump() if isinstance(params, OracleParams) else params)
+
+
+def empty_reply(observation: Observation) -> Judgement | None:
+    """Return an ``inconclusive`` judgement when the reply is empty (nothing to judge), else None."""
+    if NormalText.of(observation.reply or "").normal.strip():
+        return None
+    return Judgement("inconclusive", "The reply is empty, so there is nothing to judge.")
+
+
+def compile_regex(pattern: str) -> str:
+    """Check that ``pattern`` compiles (with :data:`REGEX_FLAGS`); raise ValueError saying what is wrong."""
+    try:
+        re.compile(pattern, REGEX_FLAGS)
+    except re.error as exc:
+        where = f" at position {exc.pos}" if exc.pos is not None else ""
+        raise ValueError(f"invalid regular expression {pattern!r}: {exc.msg}{where}") from None
+    return pattern
+
+
+def snippet(text: str, start: int, end: int, margin: int = 30) -> str:
+    """Return ``text[start:end]`` with a little context on each side, on one line."""
+    left, right = max(0, start - margin), min(len(text), end + margin)
+    body = text[left:right].replace("\n", " ")
+    return ("…" if left else "") + body + ("…" if right < len(text) else "")
+
+
+@dataclass(frozen=True)
+class MarkerHits:
+    """Where markers were found in a reply, split into leaked and merely quoted inside a refusal."""
+
+    leaked: tuple[str, ...]
+    quoted: tuple[str, ...]
+
+
+class ReplyView:
+    """A reply seen by the marker oracles: normalised, and also with spaced letters joined."""
+
+    def __init__(self, reply: str) -> None:
+        self.normal = NormalText.of(reply)
+        self.analysis = analyse_refusal(self.normal)
+        collapsed = collapse_spaced_letters(self.normal.folded)
+        self.collapsed = collapsed if collapsed != self.normal.folded else None
+        self._collapsed_analysis: RefusalAnalysis | None = None
+
+    def variants(self) -> Iterable[tuple[str, RefusalAnalysis, bool]]:
+        """Yield ``(folded text, its refusal analysis, is original)`` for each way of reading the reply."""
+        yield self.normal.folded, self.analysis, True
+        if self.collapsed is not None:
+            if self._collapsed_analysis is None:
+                self._collapsed_analysis = analyse_refusal(self.collapsed)
+            yield self.collapsed, self._collapsed_analysis, False
+
+    def fragment(self, start: int, end: int, original: bool, folded: str) -> str:
+        """Return a human-readable fragment around a match (from the original reply when possible)."""
+        if original:
+            first, last = self.normal.original_span(start, end)
+            return snippet(self.normal.original, first, last)
+        return snippet(folded, start, end)
+
+    def classify(self, spans_of: Iterable[tuple[str, list[tuple[int, int]], bool, RefusalAnalysis]]) -> MarkerHits:
+        """Split marker spans into leaked and quoted-in-refusal fragments."""
+        leaked: list[str] = []
+        quoted: list[str] = []
+        for folded, spans, original, analysis in spans_of:
+            for start, end in spans:
+                target = quoted if analysis.is_shielded(start, end) else leaked
+                target.append(self.fragment(start, end, original, folded))
+        return MarkerHits(tuple(dict.fromkeys(leaked))[:MAX_EVIDENCE], tuple(dict.fromkeys(quoted))[:MAX_EVIDENCE])
