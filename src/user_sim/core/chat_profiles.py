@@ -46,7 +46,7 @@ def load_run_profiles(config: ChatRunConfig, options: CheckOptions) -> list[Load
     if errors:
         raise ConfigError(errors)
     loaded = [
-        LoadedProfile(c.path, c.profile, c.plan, c.number, tuple(c.warnings))
+        LoadedProfile(c.path, c.profile, c.plan, c.number, tuple(c.warnings), c.catalog)
         for c in checks
         if c.profile is not None and c.plan is not None
     ]

@@ -73,9 +73,10 @@ def run_chat(
         raise UsageError("no chatbot technology: give -t/--technology (or technology: in run.yml)")
     if config.clean_cache:
         services.clean_cache(config.project_dir)
+    client_factory = services.client_factory(config)
+    profiles = services.prepare(profiles, config, client_factory)
     target = services.build_target(config.technology, config.connector_params, config.project_dir)
     target.health_check()
-    client_factory = services.client_factory(config)
     run_dir = resumed or _new_run(config, profiles, seed)
     items = _plan(services, profiles, seed, run_dir, created=resumed is None)
     todo = [item for item in items if services.item_key(item) not in finished]
@@ -86,7 +87,7 @@ def run_chat(
         read_records(run_dir.results, repair=True),
         observer or _Silent(),
     )
-    interrupted = _run(services, todo, target, config, client_factory, sink, len(items) - len(todo))
+    interrupted = _run(services, todo, target, config, client_factory, sink, (len(items) - len(todo), run_dir.run_id))
     return ChatRunResult(
         run_dir.run_id,
         run_dir.path,
@@ -200,14 +201,21 @@ def _run(
     config: ChatRunConfig,
     client_factory: Any,
     sink: RecordSink,
-    skipped: int,
+    progress: tuple[int, str],
 ) -> bool:
     """Run the conversations; return True when interrupted (Ctrl-C). Reports are written whatever happens."""
     stop = threading.Event()
+    skipped, run_id = progress
     sink.observer.start(len(todo), skipped)
     try:
         services.run_conversations(
-            todo, target, workers=config.workers, client_factory=client_factory, on_record=sink, should_stop=stop.is_set
+            todo,
+            target,
+            workers=config.workers,
+            client_factory=client_factory,
+            on_record=sink,
+            should_stop=stop.is_set,
+            run_id=run_id,
         )
     except KeyboardInterrupt:
         stop.set()

@@ -49,6 +49,11 @@ class ChatServices:
     price_of: Callable[[Profile, Path], tuple[float, float] | None]
     """Dollars per million (input, output) tokens of a profile's model, None when unknown (NotBuiltError when
     there is no price table)."""
+    prepare: Callable[[Sequence[LoadedProfile], ChatRunConfig, Any], list[LoadedProfile]] = (
+        lambda profiles, config, clients: list(profiles)
+    )
+    """Before anything runs: check the models (provider, key, prices for budgets) and generate any() lists with
+    the run's client factory; returns the profiles to run."""
 
 
 def module(name: str, feature: str) -> ModuleType:
@@ -63,7 +68,7 @@ def module(name: str, feature: str) -> ModuleType:
 
 def _plan_items(profiles: Sequence[LoadedProfile], seed: int, run_id: str) -> Sequence[Any]:
     plan = module("user_sim.core.plan", "conversation planning")
-    return plan.plan_conversations(profiles, seed=seed, run_id=run_id)  # type: ignore[no-any-return]
+    return [item for loaded in profiles for item in plan.plan_conversations(loaded, seed)]
 
 
 def _item_key(item: Any) -> RecordKey:
@@ -80,7 +85,23 @@ def _run_conversations(*args: Any, **kwargs: Any) -> Any:
 
 
 def _client_factory(config: ChatRunConfig) -> Any:
-    raise NotBuiltError("the LLM client factory is not wired into sensei-chat yet in this version of user_sim")
+    wiring = module("user_sim.core.llm_wiring", "the LLM client factory")
+    return wiring.ClientPool(config.project_dir, config.cache_mode)
+
+
+def _prepare(profiles: Sequence[LoadedProfile], config: ChatRunConfig, clients: Any) -> list[LoadedProfile]:
+    from user_sim.config.catalog import load_catalog
+    from user_sim.core.profile import CheckOptions
+
+    wiring = module("user_sim.core.llm_wiring", "the LLM client factory")
+    wiring.preflight(profiles, config.project_dir)
+    overrides = {
+        k: v
+        for k, v in (("model", config.model), ("model_prov", config.provider), ("base_url", config.base_url))
+        if v is not None
+    }
+    options = CheckOptions(project_dir=config.project_dir, catalog=load_catalog(config.project_dir))
+    return wiring.resolve_any_lists(profiles, options, clients, overrides)  # type: ignore[no-any-return]
 
 
 def _clean_cache(project_dir: Path) -> None:
@@ -108,4 +129,5 @@ def default_services() -> ChatServices:
         client_factory=_client_factory,
         clean_cache=_clean_cache,
         price_of=_price_of,
+        prepare=_prepare,
     )

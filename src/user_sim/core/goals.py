@@ -23,6 +23,9 @@ _STOP_TEXT = (
     "i'm if in is it its just know let like me more much my need of on one or please should so some tell that the "
     "their there this to too want was we were what when where which who why will with would you your find out check "
     "see make take put give bring show help say try use got "
+    # words that describe the conversation rather than its content (common in `goal` sentences)
+    "chatbot bot assistant user customer told tells said says gave gives given provided provides informed "
+    "confirmed confirms answered answers mentioned mentions asked "
 )
 _STOP_WORDS = frozenset(_STOP_TEXT.split())
 _SYNONYMS = {
@@ -31,7 +34,10 @@ _SYNONYMS = {
     "long": ("minute", "hour", "day"),
     "time": ("minute", "hour", ":"),
     "when": ("minute", "hour", ":"),
+    "hour": ("open", ":"),
+    "open": ("hour", ":"),
 }
+_SUFFIXES = ("ings", "ing", "ies", "ed", "es", "s", "ly")
 _WORD = re.compile(r"[\w'$€£:]+")
 
 
@@ -88,11 +94,20 @@ def contains_value(text: str, value: str) -> bool:
 def contains_keyword(text: str, keyword: str) -> bool:
     """Tell whether normalised ``text`` has a word starting like ``keyword`` (or a synonym of it)."""
     words = _WORD.findall(text)
-    for option in (keyword, *_SYNONYMS.get(keyword, ())):
-        stem = option[: max(4, len(option) - 2)]
-        if any(word.startswith(stem) or (len(option) == 1 and option in word) for word in words):
+    base = stem(keyword)
+    for option in (keyword, base, *_SYNONYMS.get(keyword, ()), *_SYNONYMS.get(base, ())):
+        prefix = stem(option)[: max(4, len(stem(option)))]
+        if any(word.startswith(prefix) or (len(option) == 1 and option in word) for word in words):
             return True
     return False
+
+
+def stem(word: str) -> str:
+    """``word`` without one common English suffix (``opening`` → ``open``, ``hours`` → ``hour``)."""
+    for suffix in _SUFFIXES:
+        if word.endswith(suffix) and len(word) - len(suffix) >= 3:
+            return word[: -len(suffix)]
+    return word
 
 
 def answers(goal: GoalPhrase, text: str, *, keyword_share: float = 0.0) -> bool:

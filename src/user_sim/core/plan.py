@@ -113,7 +113,7 @@ def plan_conversations(
     loaded: LoadedProfile, run_seed: int, *, catalog: Catalog | None = None
 ) -> list[ConversationPlan]:
     """Every conversation of a profile, replicates included, in (index, replicate) order."""
-    catalog = catalog or load_catalog(None)
+    catalog = catalog or loaded.catalog or load_catalog(None)
     replicates = loaded.profile.conversation.replicates
     return [
         plan_conversation(loaded, run_seed, index, replicate, catalog=catalog)
@@ -126,7 +126,7 @@ def plan_conversation(
     loaded: LoadedProfile, run_seed: int, index: int = 0, replicate: int = 0, *, catalog: Catalog | None = None
 ) -> ConversationPlan:
     """The plan of conversation ``index`` / ``replicate`` (see the module docstring for the seeds)."""
-    profile, catalog = loaded.profile, catalog or load_catalog(None)
+    profile, catalog = loaded.profile, catalog or loaded.catalog or load_catalog(None)
     name = profile.test_name
     case_rng = derive_rng(run_seed, name, index, "case")
     values = loaded.plan.draw(index, case_rng, derive_seed(run_seed, name))

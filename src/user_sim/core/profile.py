@@ -35,6 +35,7 @@ class ProfileCheck:
     plan: VariablePlan | None = None
     number: int = 0
     """Conversations before replicates."""
+    catalog: Catalog | None = None
 
     @property
     def ok(self) -> bool:
@@ -51,6 +52,8 @@ class LoadedProfile:
     plan: VariablePlan
     number: int
     warnings: tuple[Issue, ...] = ()
+    catalog: Catalog | None = None
+    """The personalities and custom types the profile was checked with."""
 
     @property
     def total_conversations(self) -> int:
@@ -76,7 +79,7 @@ def check_profile_file(
     """Check one profile file and collect every error and warning."""
     options = options or CheckOptions()
     path = Path(path)
-    result = ProfileCheck(path)
+    result = ProfileCheck(path, catalog=options.catalog)
     try:
         doc = load_yaml(path, display)
     except ConfigError as exc:
@@ -93,7 +96,9 @@ def load_profile(path: Path | str, options: CheckOptions | None = None) -> Loade
     result = check_profile_file(path, options)
     if result.errors or result.profile is None or result.plan is None:
         raise ConfigError(result.errors or [Issue(str(path), 1, 1, "", "profile is invalid")])
-    return LoadedProfile(result.path, result.profile, result.plan, result.number, tuple(result.warnings))
+    return LoadedProfile(
+        result.path, result.profile, result.plan, result.number, tuple(result.warnings), result.catalog
+    )
 
 
 def _check_document(doc: YamlDoc, options: CheckOptions, found: checks.Findings, result: ProfileCheck) -> None:
@@ -101,6 +106,7 @@ def _check_document(doc: YamlDoc, options: CheckOptions, found: checks.Findings,
         found.error((), "a profile must be a mapping with test_name, user, chatbot and conversation")
         return
     catalog = options.catalog or load_catalog(options.project_dir)
+    result.catalog = catalog
     profile = _validated(Profile, doc.data, doc, found)
     user, chatbot, conversation = (
         (profile.user, profile.chatbot, profile.conversation)

@@ -13,7 +13,8 @@ For each field, the replies are read newest first. The reader looks for the fiel
   the clause; other custom types: a match of their ``format`` regex.
 
 Numbers, times and dates may also follow a single word of a multi-word name ("Total: $15.30" for
-``total_price``). ``bool`` and ``list[T]`` are not read: they stay None with a problem saying so. A field not
+``total_price``) or a word of the field's description (``price``, described as "the total price", reads
+"Total: $15.30"). ``bool`` and ``list[T]`` are not read: they stay None with a problem saying so. A field not
 found is None (a missing output), never guessed.
 """
 
@@ -36,6 +37,9 @@ _PATTERNS = {
     "time": re.compile(r"\b\d{1,2}:\d{2}(?::\d{2})?(?:\s?[ap]\.?m\.?)?|\b\d{1,2}\s?[ap]\.?m\.?", re.IGNORECASE),
     "date": re.compile(r"\b\d{4}-\d{2}-\d{2}\b|\b\d{1,2}/\d{1,2}/\d{4}\b"),
 }
+_VAGUE = frozenset(
+    ["that", "this", "with", "from", "the", "order", "confirmed", "given", "number", "value", "amount", "which", "what"]
+)
 _CLAUSE_END = re.compile(r"[.!?;](?:\s|$)|,\s|\n")
 _SENTENCE_END = re.compile(r"[.!?](?:\s|$)|\n")
 _TIME_FORMATS = ("%H:%M:%S", "%H:%M", "%I:%M %p", "%I:%M%p", "%I %p", "%I%p")
@@ -53,14 +57,16 @@ def read_outputs(fields: Sequence[OutputSpec], replies: Sequence[str], custom_ty
             problems.append(f"{field.name}: the scripted extractor does not read type {kind!r}")
             continue
         values[field.name] = next(
-            (v for text in reversed(replies) if (v := _read(field.name, kind, text, custom_types)) is not None), None
+            (v for text in reversed(replies) if (v := _read(field, kind, text, custom_types)) is not None), None
         )
     return values, problems
 
 
-def _read(name: str, kind: str, text: str, custom_types: Mapping[str, CustomType]) -> Any:
-    phrase = re.sub(r"[_\-\s]+", " ", name).strip()
+def _read(field: OutputSpec, kind: str, text: str, custom_types: Mapping[str, CustomType]) -> Any:
+    phrase = re.sub(r"[_\-\s]+", " ", field.name).strip()
     anchors = [phrase] + ([w for w in phrase.split() if len(w) >= 3] if kind != "string" else [])
+    if kind != "string":  # numbers may also follow a word of the description ("total price" -> "Total: $9")
+        anchors += [w for w in re.findall(r"[A-Za-z]{4,}", field.description) if w.lower() not in _VAGUE]
     for anchor in dict.fromkeys(anchors):
         for match in re.finditer(rf"\b{re.escape(anchor)}\b", text, re.IGNORECASE):
             value = _value(kind, _window(text[match.end() :], kind), custom_types)

@@ -106,7 +106,7 @@ def answer(
     facts_named = [item for item in facts_named if item[0] and item[0] == len(name_words(item[1]))]
     if facts_named:
         key = max(facts_named, key=lambda item: item[0])[1]
-        return Answer("fact", f"My {' '.join(name_words(key)) or key} is {format_value(facts[key])}.")
+        return Answer("fact", _fact_sentence(key, format_value(facts[key])))
     if _OPEN.search(asked):
         return None
     if _CONFIRM.search(asked):
@@ -114,3 +114,10 @@ def answer(
     if _OFFER.search(asked):
         return Answer("no", "No, thanks.")
     return None
+
+
+def _fact_sentence(key: str, value: str) -> str:
+    """``My order number is B-35.`` for a short value; a value that is already a sentence is said as it is."""
+    if len(value.split()) >= 3:
+        return f"{value[:1].upper()}{value[1:]}" + ("" if value.endswith((".", "!", "?")) else ".")
+    return f"My {' '.join(name_words(key)) or key} is {value}."

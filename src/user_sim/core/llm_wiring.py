@@ -1,0 +1,137 @@
+"""How a chat run gets its LLM clients: one shared cache and price table, meters chained run → profile → conversation.
+
+``ClientPool`` is what ``sensei-chat`` passes to the runner as ``client_factory(spec, plan)``: every conversation
+gets a client derived from one per model (so LangChain models are built once), with its own seed (part of the
+cache key) and its own meter whose parent is its profile's meter (``conversation.max_cost``) whose parent is the
+run's meter. A conversation meter carries ``goal_style.max_cost``.
+"""
+
+from __future__ import annotations
+
+import threading
+from collections.abc import Sequence
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+from user_sim.core.profile import CheckOptions, LoadedProfile, check_profile_file
+from user_sim.errors import ConfigError
+from user_sim.llm.base import ModelSpec
+
+if TYPE_CHECKING:
+    from user_sim.core.plan import ConversationPlan
+    from user_sim.llm.client import ChatClient
+    from user_sim.llm.meter import CostMeter
+
+SCRIPTED = "scripted"
+
+
+def model_spec(loaded: LoadedProfile) -> ModelSpec:
+    """The simulated user's model of a profile."""
+    llm = loaded.profile.llm
+    return ModelSpec(
+        model=llm.model,
+        provider=llm.model_prov,
+        temperature=llm.temperature,
+        base_url=llm.base_url,
+        api_key_env=llm.api_key_env,
+    )
+
+
+class ClientPool:
+    """Builds per-conversation LLM clients sharing models, cache, prices and the run's meter tree."""
+
+    def __init__(self, project_dir: Path, cache_mode: str = "normal") -> None:
+        from user_sim.llm.cache import ResponseCache, project_cache_dir
+        from user_sim.llm.meter import CostMeter
+        from user_sim.llm.prices import PriceTable
+
+        self.prices = PriceTable.load(project_dir)
+        self.cache = None if cache_mode == "ignore" else ResponseCache(project_cache_dir(project_dir), cache_mode)
+        self.run_meter = CostMeter("run", "run")
+        self._bases: dict[ModelSpec, ChatClient] = {}
+        self._profiles: dict[str, CostMeter] = {}
+        self._lock = threading.Lock()
+
+    def __call__(self, spec: ModelSpec, plan: ConversationPlan) -> ChatClient:
+        """The client of one conversation."""
+        meter = self._profile_meter(plan).child(
+            "conversation",
+            f"{plan.profile}#{plan.index}",
+            max_cost=plan.goal_style.max_cost,
+            budget_key="goal_style.max_cost",
+        )
+        return self.base(spec).derive(meter=meter, seed=plan.seed)
+
+    def base(self, spec: ModelSpec) -> ChatClient:
+        """The shared client of one model (its LangChain models are built once, on first use)."""
+        from user_sim.llm.client import ChatClient
+
+        with self._lock:
+            if spec not in self._bases:
+                self._bases[spec] = ChatClient(spec, meter=self.run_meter, prices=self.prices, cache=self.cache)
+            return self._bases[spec]
+
+    def _profile_meter(self, plan: ConversationPlan) -> CostMeter:
+        with self._lock:
+            if plan.profile not in self._profiles:
+                self._profiles[plan.profile] = self.run_meter.child(
+                    "profile", plan.profile, max_cost=plan.profile_max_cost, budget_key="conversation.max_cost"
+                )
+            return self._profiles[plan.profile]
+
+
+def preflight(profiles: Sequence[LoadedProfile], project_dir: Path) -> None:
+    """Before anything runs: every budgeted model has a price, every real model can be built (provider, key)."""
+    from user_sim.llm.budget import check_budget_prices
+    from user_sim.llm.factory import check_model
+    from user_sim.llm.prices import PriceTable
+
+    real = [p for p in profiles if p.profile.llm.model != SCRIPTED]
+    budgeted = [model_spec(p) for p in real if _has_budget(p)]
+    if budgeted:
+        check_budget_prices(budgeted, PriceTable.load(project_dir))
+    problems: list[str] = []
+    for spec in {model_spec(p) for p in real}:
+        try:
+            check_model(spec)
+        except ConfigError as exc:
+            problems.append(str(exc))
+    if problems:
+        raise ConfigError("\n".join(sorted(set(problems))))
+
+
+def _has_budget(loaded: LoadedProfile) -> bool:
+    conversation = loaded.profile.conversation
+    return conversation.max_cost is not None or conversation.goal_style.max_cost is not None
+
+
+def resolve_any_lists(
+    profiles: Sequence[LoadedProfile], options: CheckOptions, pool: ClientPool, overrides: dict[str, Any]
+) -> list[LoadedProfile]:
+    """Generate the ``any(...)`` values of every profile that has some (one cached LLM call per prompt)."""
+    out = []
+    for loaded in profiles:
+        pending = any(v.pending_any for v in loaded.plan.variables.values())
+        out.append(_with_any_values(loaded, options, pool, overrides) if pending else loaded)
+    return out
+
+
+def _with_any_values(
+    loaded: LoadedProfile, options: CheckOptions, pool: ClientPool, overrides: dict[str, Any]
+) -> LoadedProfile:
+    from dataclasses import replace
+
+    from user_sim.llm.any_list import generate_any_items
+
+    client = pool.base(model_spec(loaded))
+    types = options.catalog.types if options.catalog else {}
+
+    def resolver(prompt: str, values: list[Any], type_name: str) -> list[Any]:
+        described = types[type_name].type_description if type_name in types else None
+        return generate_any_items(prompt, [str(v) for v in values], client, type_description=described)
+
+    check = check_profile_file(loaded.path, replace(options, any_resolver=resolver))
+    if check.errors or check.profile is None or check.plan is None:
+        raise ConfigError(check.errors or f"{loaded.path}: any() values could not be generated")
+    profile = check.profile.model_copy(update={"llm": check.profile.llm.model_copy(update=overrides)})
+    return replace(loaded, profile=profile, plan=check.plan, number=check.number)
