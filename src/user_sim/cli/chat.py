@@ -118,8 +118,10 @@ def _target_factory() -> Any:
 
 
 def _list_connectors() -> int:
-    for name in _target_factory().list_connectors():
-        print(name)
+    connectors = _target_factory().list_connectors()
+    width = max((len(name) for name, _ in connectors), default=0)
+    for name, description in connectors:
+        print(f"{name:<{width}}  {description}")
     return int(ExitCode.OK)
 
 
