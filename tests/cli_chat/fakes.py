@@ -79,8 +79,8 @@ class FakeWorld:
         self.targets_built.append((technology, params))
         return self.target
 
-    def run_conversations(self, items, target, *, workers, client_factory, on_record, should_stop):
-        self.runner_kwargs = {"workers": workers, "client_factory": client_factory, "target": target}
+    def run_conversations(self, items, target, *, workers, client_factory, on_record, should_stop, run_id):
+        self.runner_kwargs = {"workers": workers, "client_factory": client_factory, "target": target, "run_id": run_id}
         for item in items:
             if self.interrupt_after is not None and len(self.ran) >= self.interrupt_after:
                 raise KeyboardInterrupt
