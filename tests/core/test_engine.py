@@ -4,7 +4,8 @@ import pytest
 
 from tests.core.support import FALLBACK, GREETING, EchoBot, FailingAt, FakeClient, FakePizzaBot, llm_profile, profile
 from user_sim.core.engine import run_conversation
-from user_sim.core.plan import plan_conversation
+from user_sim.core.extraction import llm_extractor
+from user_sim.core.plan import OutputSpec, plan_conversation
 from user_sim.core.users.prompts import CLOSE_TAG, END_MARKER, OPEN_TAG
 from user_sim.errors import LLMError
 from user_sim.llm.base import ChatMessage
@@ -225,11 +226,9 @@ def test_missing_llm_client_is_an_error_record_not_a_crash(tmp_path, monkeypatch
     assert record.end_reason == "error" and "not available" in record.error
 
 
-def test_extraction_uses_the_llm_extractor_or_says_it_is_not_available(tmp_path, monkeypatch):
-    monkeypatch.setitem(sys.modules, "user_sim.llm.extraction", None)
-    record = run(plan_conversation(llm_profile(tmp_path), 0), EchoBot("Ok."), FakeClient(goal_after=1))
-    assert record.data_output is None
-    assert record.extraction_problems and record.extraction_problems[0].startswith("extraction not available")
+def test_llm_extractor_without_a_client_reports_it_and_invents_nothing():
+    values, problems = llm_extractor([OutputSpec("total", "float")], [("User", "hi")], None)
+    assert values == {} and problems[0].startswith("extraction not available")
 
 
 def test_injected_extractor_receives_outputs_and_transcript(tmp_path):

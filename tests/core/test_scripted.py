@@ -118,14 +118,18 @@ def test_scripted_extractor_reads_declared_outputs():
     assert problems == ["paid: the scripted extractor does not read type 'bool'"]
 
 
-def test_llm_extractor_adapts_an_extraction_result(monkeypatch):
-    import sys
-    import types
+def test_llm_extractor_makes_one_structured_call_and_casts_values():
+    from user_sim.llm.base import LLMReply
 
-    result = types.SimpleNamespace(values={"total": 3.5}, problems=["total: rounded"])
     calls = []
-    module = types.ModuleType("user_sim.llm.extraction")
-    module.extract_outputs = lambda fields, transcript, client, custom: calls.append(fields) or result
-    monkeypatch.setitem(sys.modules, "user_sim.llm.extraction", module)
-    values, problems = llm_extractor([OutputSpec("total", "float")], [("User", "hi")], object())
-    assert values == {"total": 3.5} and problems == ["total: rounded"] and len(calls) == 1
+
+    class StructuredClient:
+        def complete(self, messages, *, purpose, temperature=None, schema=None):
+            calls.append((purpose, temperature, schema))
+            return LLMReply(text='{"total": "3.50"}', parsed=schema.model_validate({"total": "3.50"}))
+
+    values, problems = llm_extractor(
+        [OutputSpec("total", "float", "the total")], [("Assistant", "$3.50")], StructuredClient()
+    )
+    assert values == {"total": 3.5} and problems == []
+    assert len(calls) == 1 and calls[0][0] == "extraction" and calls[0][1] == 0

@@ -337,7 +337,7 @@ class ConversationSpec(StrictModel):
     """Budget in dollars for all the conversations of this profile."""
     goal_style: GoalStyle
     """When each conversation ends."""
-    interaction_style: list[InteractionStyle] = Field(default_factory=lambda: ["default"])
+    interaction_style: list[InteractionStyle] = Field(default_factory=lambda: list[InteractionStyle](["default"]))
     """How the user writes."""
     replicates: int = Field(default=1, ge=1, le=1000)
     """Repeat each conversation this many times with different seeds."""

@@ -6,7 +6,7 @@ and ``Assistant``, ``client`` is the conversation's LLM client (None for the scr
 every field to its value or None; ``problems`` are one-line messages. It may raise BudgetExceeded / LLMError.
 
 * LLM users: :func:`llm_extractor` defers to ``user_sim.llm.extraction.extract_outputs`` (one structured call);
-  when that module is missing it extracts nothing and reports ``extraction not available`` — never a made-up value.
+  what cannot be read is None with a problem — never a made-up value.
 * The scripted user: :func:`user_sim.core.scripted_extraction.read_outputs`, a deterministic reader (no LLM).
 """
 
@@ -33,16 +33,14 @@ def llm_extractor(
     client: LLMClient | None,
     custom_types: Mapping[str, CustomType] | None = None,
 ) -> Extracted:
-    """Extract with the LLM (branch ``llm``'s ``extract_outputs``), or report that it cannot be done."""
-    try:
-        from user_sim.llm.extraction import extract_outputs
-    except ImportError as exc:
-        return {}, [f"{NOT_AVAILABLE}: {exc}"]
+    """Extract with the LLM in one structured call (``user_sim.llm.extraction``)."""
+    from user_sim.llm.extraction import OutputField, extract_outputs
+
     if client is None:
         return {}, [f"{NOT_AVAILABLE}: no LLM client for this conversation"]
-    result = extract_outputs(list(fields), list(transcript), client, dict(custom_types or {}))
-    values, problems = result if isinstance(result, tuple) else (result.values, result.problems)
-    return dict(values), [str(problem) for problem in problems]
+    declared = [OutputField(f.name, f.type, f.description) for f in fields]
+    result = extract_outputs(declared, list(transcript), client, dict(custom_types or {}))
+    return dict(result.values), [str(problem) for problem in result.problems]
 
 
 def scripted_extractor(
