@@ -93,7 +93,7 @@ def test_invalid_project_prices_is_a_located_config_error(tmp_path):
 
 def test_negative_price_is_rejected(tmp_path):
     (tmp_path / "prices.yml").write_text("models:\n  m: {input: -1, output: 3}\n")
-    with pytest.raises(ConfigError, match="greater than or equal to 0"):
+    with pytest.raises(ConfigError, match="must be at least 0"):
         PriceTable.load(tmp_path)
 
 

@@ -61,7 +61,7 @@ def test_unknown_key_is_located_with_suggestion(tmp_path, load):
 def test_zero_attempts_is_an_error(tmp_path, load):
     project = make_project(tmp_path, "execution: {attempts: 0}\nattacks: [{name: amnesia}]\n")
     [issue] = issues_of(load, project)
-    assert ":1:23: execution.attempts:" in issue and "greater than or equal to 1" in issue
+    assert ":1:23: execution.attempts:" in issue and "must be at least 1" in issue
 
 
 def test_unknown_attack_and_oracle_names_are_located(tmp_path, load):

@@ -68,10 +68,59 @@ def _message(err: Any, path: Path_, doc: YamlDoc, model: type[BaseModel] | None)
         return unknown_key_message(str(path[-1]) if path else "?", keys_at(model, path[:-1]) if model else set())
     if kind == "missing":
         return "required key is missing"
+    plain = plain_message(kind, err.get("ctx") or {}, err.get("input"))
+    if plain:
+        return plain
     msg = str(err["msg"])
     for prefix in ("Value error, ", "Assertion failed, "):
         msg = msg.removeprefix(prefix)
     return msg
+
+
+_EXPECTED = {
+    "int_type": "an integer",
+    "int_parsing": "an integer",
+    "int_from_float": "a whole number",
+    "float_type": "a number",
+    "float_parsing": "a number",
+    "string_type": "text",
+    "bool_type": "true or false",
+    "bool_parsing": "true or false",
+    "list_type": "a list",
+    "dict_type": "a mapping of keys (key: value lines)",
+    "model_type": "a mapping of keys (key: value lines)",
+    "model_attributes_type": "a mapping of keys (key: value lines)",
+}
+_BOUNDS = {
+    "less_than_equal": ("le", "at most"),
+    "greater_than_equal": ("ge", "at least"),
+    "greater_than": ("gt", "greater than"),
+    "less_than": ("lt", "less than"),
+}
+
+
+def plain_message(kind: str, ctx: dict[str, Any], value: Any) -> str | None:
+    """Pydantic's common errors in words a profile author uses (no class names), or None."""
+    if kind in _EXPECTED:
+        return f"must be {_EXPECTED[kind]}, got {_describe(value)}"
+    if kind in _BOUNDS:
+        key, words = _BOUNDS[kind]
+        return f"must be {words} {ctx.get(key)}, got {value!r}"
+    if kind == "too_short" and ctx.get("min_length") == 1:
+        return "must not be empty"
+    if kind == "literal_error":
+        return f"must be one of {ctx.get('expected')}, got {value!r}"
+    return None
+
+
+def _describe(value: Any) -> str:
+    if isinstance(value, list):
+        return "a list"
+    if isinstance(value, dict):
+        return "a mapping"
+    if value is None:
+        return "nothing"
+    return repr(value)
 
 
 def unknown_key_message(key: str, allowed: set[str]) -> str:

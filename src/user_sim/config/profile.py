@@ -257,6 +257,13 @@ class GoalStyle(StrictModel):
     @model_validator(mode="before")
     @classmethod
     def _exactly_one(cls, data: Any) -> Any:
+        if isinstance(data, str) and data.strip() in ("default", "all_answered"):
+            return {"all_answered": {}}
+        if not isinstance(data, dict):
+            raise ValueError(
+                "goal_style must be a mapping, e.g. {steps: 5}, {random steps: 10} or "
+                "{all_answered: {limit: 20}}; optionally with max_cost"
+            )
         if isinstance(data, dict):
             styles = [k for k in ("steps", "random steps", "all_answered", "default") if k in data]
             if len(styles) > 1:

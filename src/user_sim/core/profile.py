@@ -85,7 +85,8 @@ def check_profile_file(
     except ConfigError as exc:
         result.errors = exc.issues
         return result
-    found = checks.Findings(doc, warnings=modernise(doc))
+    warnings, old_layout = modernise(doc)
+    found = checks.Findings(doc, errors=old_layout, warnings=warnings)
     _check_document(doc, options, found, result)
     result.errors, result.warnings = sorted(set(found.errors)), sorted(set(found.warnings))
     return result

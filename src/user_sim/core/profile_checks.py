@@ -26,6 +26,8 @@ from user_sim.core.variables import ResolvedVariable, VariableError, VariablePla
 from user_sim.errors import Issue
 
 PLACEHOLDER = re.compile(r"\{\{\s*(\w+)\s*\}\}")
+ANY_BRACES = re.compile(r"\{\{(.*?)\}\}")
+QUOTED_PERSONALITY = re.compile(r"^\s*personality\s*:\s*(\S.*)$")
 SCRIPTED = "scripted"
 
 
@@ -68,6 +70,14 @@ def _check_context(user: User, catalog: Catalog, found: Findings) -> None:
         return
     mappings = [(i, item) for i, item in enumerate(items) if isinstance(item, dict)]
     base = ("user", "context")
+    for index, item in enumerate(items):
+        quoted = QUOTED_PERSONALITY.match(item) if isinstance(item, str) else None
+        if quoted:
+            found.warn(
+                (*base, index),
+                f"this line is plain text, so no personality is applied; to use one write "
+                f"it unquoted: '- personality: {_personality_name(quoted.group(1))}'",
+            )
     for count, (index, item) in enumerate(mappings):
         path = base if isinstance(user.context, dict) else (*base, index)
         if count >= 1:
@@ -89,7 +99,17 @@ def _check_personality(item: dict[str, str], path: tuple[str | int, ...], catalo
             (*path, "personality"), f"personality {name!r} not found (bundled or personalities/); known: {known}"
         )
     elif "/" in name or name.endswith((".yml", ".yaml")):
-        found.warn((*path, "personality"), f"the path form {name!r} is old; write the name only")
+        found.warn(
+            (*path, "personality"),
+            f"the path form {name!r} is old; write 'personality: {catalog.personality(name).name}'",
+        )  # type: ignore[union-attr]
+
+
+def _personality_name(text: str) -> str:
+    stem = text.strip().strip("'\"").rsplit("/", 1)[-1]
+    for suffix in (".yml", ".yaml", "-user", "_user"):
+        stem = stem.removesuffix(suffix)
+    return stem
 
 
 def _check_placeholders(user: User, found: Findings) -> None:
@@ -97,6 +117,15 @@ def _check_placeholders(user: User, found: Findings) -> None:
     used: set[str] = set()
     for index, item in enumerate(user.goals):
         if isinstance(item, str):
+            for inner in ANY_BRACES.findall(item):
+                if not PLACEHOLDER.fullmatch(f"{{{{{inner}}}}}"):
+                    name = re.match(r"\s*(\w*)", inner).group(1)  # type: ignore[union-attr]
+                    used.add(name)
+                    found.error(
+                        ("user", "goals", index),
+                        f"invalid placeholder {{{{{inner}}}}}: write "
+                        f"{{{{{name or 'name'}}}}} and put the function in the variable's 'function:'",
+                    )
             for name in PLACEHOLDER.findall(item):
                 used.add(name)
                 if name not in defined:

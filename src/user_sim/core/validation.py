@@ -50,7 +50,23 @@ def validate_profiles(target: Path, project_dir: Path | None = None) -> Validati
     if not paths:
         report.project_errors.append(Issue(str(target), 1, 1, "", "no .yml or .yaml profile in this folder"))
     report.checks = [check_profile_file(path, options) for path in paths]
+    _warn_duplicate_names(report.checks)
     return report
+
+
+def _warn_duplicate_names(checks: list[ProfileCheck]) -> None:
+    """Two profiles with one test_name would write into the same output folder (sensei-chat refuses to run them)."""
+    first: dict[str, ProfileCheck] = {}
+    for check in checks:
+        if check.profile is None:
+            continue
+        other = first.setdefault(safe_name(check.profile.test_name), check)
+        if other is not check:
+            message = (
+                f"test_name {check.profile.test_name!r} is also used by {other.path}; "
+                "sensei-chat needs a distinct test_name per profile of a run"
+            )
+            check.warnings.append(Issue(str(check.path), 1, 1, "test_name", message))
 
 
 def write_errors_json(report: ValidationReport, out_dir: Path) -> Path:

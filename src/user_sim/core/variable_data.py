@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import calendar
 import importlib.util
 import inspect
 import math
@@ -211,7 +212,26 @@ def _dates(data: DateData, ctx: DataContext) -> list[Any]:
     if spec.fake:
         out += [f"{rng.randint(29, 99)}/{rng.randint(13, 99)}/{rng.randint(2000, 2099)}" for _ in range(spec.fake)]
     custom = spec.custom if isinstance(spec.custom, list) else ([spec.custom] if spec.custom else [])
+    for index, text in enumerate(custom):
+        _check_custom_day(
+            str(text),
+            ("data", "date", "custom", index) if isinstance(spec.custom, list) else ("data", "date", "custom"),
+        )
     return out + list(custom)
+
+
+_DAY_SHAPE = re.compile(r"^\s*\d{1,2}/\d{1,2}/\d{4}\s*$")
+
+
+def _check_custom_day(text: str, where: tuple[str | int, ...]) -> None:
+    """A literal written like DD/MM/YYYY must be a real day (``fake:`` is the way to ask for impossible ones)."""
+    if _DAY_SHAPE.match(text):
+        try:
+            datetime.strptime(text.strip(), DATE_FORMAT)
+        except ValueError:
+            raise VariableError(
+                f"{text!r} is not a real day (DD/MM/YYYY); use 'fake: n' for impossible dates", where
+            ) from None
 
 
 def _random_valid_date(rng: random.Random) -> str:
@@ -255,12 +275,24 @@ def _stepped_days(start: datetime, end: datetime, unit: str, n: int) -> list[str
     if unit == "linspace":
         span = (end - start) / (n - 1) if n > 1 else timedelta(0)
         return [(start + span * i).strftime(DATE_FORMAT) for i in range(n)]
-    days = n * {"day": 1, "month": 30, "year": 365}[unit]
-    out, current = [], start
+    out, step = [], 0
+    current = start
     while current <= end:
         out.append(current.strftime(DATE_FORMAT))
-        current += timedelta(days=days)
+        step += 1
+        current = _shift(start, unit, n * step)
     return out
+
+
+def _shift(start: datetime, unit: str, amount: int) -> datetime:
+    """``start`` moved by ``amount`` days, calendar months or years (the day is clamped to the month's end)."""
+    if unit == "day":
+        return start + timedelta(days=amount)
+    months = amount * (12 if unit == "year" else 1)
+    year, month = divmod(start.month - 1 + months, 12)
+    year, month = start.year + year, month + 1
+    day = min(start.day, calendar.monthrange(year, month)[1])
+    return start.replace(year=year, month=month, day=day)
 
 
 def _parse_day(text: str, key: str) -> datetime:
