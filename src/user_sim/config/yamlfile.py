@@ -78,10 +78,17 @@ def load_yaml(path: Path | str, display: str | None = None, *, allow_empty: bool
 
 def parse_yaml(text: str, name: str, *, allow_empty: bool = False) -> YamlDoc:
     """Parse YAML text (see :func:`load_yaml`)."""
+    doc = YamlDoc(name, None)
+    issues: list[Issue] = []
     loader = yaml.SafeLoader(text)
     try:
         node = loader.get_single_node()
-        data = loader.construct_document(node) if node is not None else None
+        if node is not None:
+            # Walk the node tree before constructing: construction flattens merge keys (<<) into the mapping,
+            # which would look like duplicate keys, and a recursive alias must be caught before anything recurses.
+            _walk_document(node, doc, issues)
+            if not issues:
+                doc.data = loader.construct_document(node)
     except yaml.MarkedYAMLError as exc:
         raise ConfigError(_syntax_issue(exc, name)) from None
     except yaml.YAMLError as exc:
@@ -90,10 +97,6 @@ def parse_yaml(text: str, name: str, *, allow_empty: bool = False) -> YamlDoc:
         loader.dispose()
     if node is None and not allow_empty:
         raise ConfigError(Issue(name, 1, 1, "", "file is empty, expected a YAML mapping"))
-    doc = YamlDoc(name, data)
-    issues: list[Issue] = []
-    if node is not None:
-        _walk(node, (), doc, issues)
     if issues:
         raise ConfigError(issues)
     return doc
@@ -107,19 +110,66 @@ def _syntax_issue(exc: yaml.MarkedYAMLError, name: str) -> Issue:
     return Issue(name, line, column, "", f"invalid YAML: {problem}{context}")
 
 
-def _walk(node: yaml.Node, path: Path_, doc: YamlDoc, issues: list[Issue]) -> None:
-    doc.value_marks[path] = (node.start_mark.line + 1, node.start_mark.column + 1)
-    if isinstance(node, yaml.MappingNode):
-        seen: set[str] = set()
-        for key_node, value_node in node.value:
-            key = str(key_node.value) if isinstance(key_node, yaml.ScalarNode) else repr(key_node)
-            child = (*path, key)
-            doc.key_marks[child] = (key_node.start_mark.line + 1, key_node.start_mark.column + 1)
-            if key in seen and key != "<<":
-                line, col = doc.key_marks[child]
-                issues.append(Issue(doc.file, line, col, dotted(child), "duplicate key (the later one would win)"))
-            seen.add(key)
-            _walk(value_node, child, doc, issues)
-    elif isinstance(node, yaml.SequenceNode):
-        for index, item in enumerate(node.value):
-            _walk(item, (*path, index), doc, issues)
+MAX_NODES = 100_000
+"""More positions than this (aliases expanded) is not a hand-written configuration file: refuse it."""
+
+
+class _TooLarge(Exception):
+    pass
+
+
+def _walk_document(node: yaml.Node, doc: YamlDoc, issues: list[Issue]) -> None:
+    walker = _Walker(doc, issues, yaml.constructor.SafeConstructor())
+    try:
+        walker.walk(node, (), frozenset())
+    except _TooLarge:
+        issues.append(
+            Issue(doc.file, 1, 1, "", f"document too large: more than {MAX_NODES} values once aliases are expanded")
+        )
+
+
+@dataclass
+class _Walker:
+    """Records the position of every key and value; finds duplicate keys and recursive aliases."""
+
+    doc: YamlDoc
+    issues: list[Issue]
+    scalars: yaml.constructor.SafeConstructor
+
+    def walk(self, node: yaml.Node, path: Path_, active: frozenset[int]) -> None:
+        line, column = node.start_mark.line + 1, node.start_mark.column + 1
+        if id(node) in active:
+            self._issue(line, column, path, "an alias refers to its own anchor (recursive data)")
+            return
+        self.doc.value_marks[path] = (line, column)
+        if len(self.doc.value_marks) > MAX_NODES:
+            raise _TooLarge
+        inner = active | {id(node)}
+        if isinstance(node, yaml.MappingNode):
+            seen: set[Any] = set()
+            for key_node, value_node in node.value:
+                key = self._key(key_node)
+                child = (*path, key)
+                self.doc.key_marks[child] = (key_node.start_mark.line + 1, key_node.start_mark.column + 1)
+                if key in seen and key != "<<":
+                    self._issue(*self.doc.key_marks[child], child, "duplicate key (the later one would win)")
+                seen.add(key)
+                self.walk(value_node, child, inner)
+        elif isinstance(node, yaml.SequenceNode):
+            for index, item in enumerate(node.value):
+                self.walk(item, (*path, index), inner)
+
+    def _key(self, node: yaml.Node) -> Any:
+        """The key as the loaded data holds it (``1:`` is the int 1), so errors about it find their line."""
+        if not isinstance(node, yaml.ScalarNode):
+            return repr(node)
+        if node.tag == "tag:yaml.org,2002:str":
+            return str(node.value)
+        try:
+            value = self.scalars.construct_object(node)
+        except yaml.YAMLError:
+            return str(node.value)
+        return value if isinstance(value, (str, int, float, bool)) else str(node.value)
+
+    def _issue(self, line: int, column: int, path: Path_, message: str) -> None:
+        self.issues.append(Issue(self.doc.file, line, column, dotted(path), message))
