@@ -14,6 +14,7 @@ from pydantic import BeforeValidator, Discriminator, Field, Tag, field_validator
 
 from user_sim.config.base import StrictModel
 from user_sim.config.functions import parse_number
+from user_sim.config.located import union_tag
 
 DEFAULT_MODEL = "gpt-4o-mini"
 
@@ -113,21 +114,21 @@ class DateData(StrictModel):
 
 def _data_kind(value: Any) -> str:
     if isinstance(value, list):
-        return "list"
+        return union_tag("list")
     if isinstance(value, dict):
         if "file" in value or "function_name" in value:
-            return "file"
+            return union_tag("file")
         if "date" in value:
-            return "date"
-        return "range"
-    return "list"
+            return union_tag("date")
+        return union_tag("range")
+    return union_tag("list")
 
 
 VariableData = Annotated[
-    Annotated[list[Any], Tag("list")]
-    | Annotated[RangeData, Tag("range")]
-    | Annotated[FileData, Tag("file")]
-    | Annotated[DateData, Tag("date")],
+    Annotated[list[Any], Tag(union_tag("list"))]
+    | Annotated[RangeData, Tag(union_tag("range"))]
+    | Annotated[FileData, Tag(union_tag("file"))]
+    | Annotated[DateData, Tag(union_tag("date"))],
     Discriminator(_data_kind),
 ]
 
@@ -155,11 +156,11 @@ class Variable(StrictModel):
 
 
 def _goal_kind(value: Any) -> str:
-    return "phrase" if isinstance(value, str) else "variable"
+    return union_tag("phrase") if isinstance(value, str) else union_tag("variable")
 
 
 GoalItem = Annotated[
-    Annotated[str, Tag("phrase")] | Annotated[dict[str, Variable], Tag("variable")],
+    Annotated[str, Tag(union_tag("phrase"))] | Annotated[dict[str, Variable], Tag(union_tag("variable"))],
     Discriminator(_goal_kind),
 ]
 
@@ -303,13 +304,13 @@ class ChangeLanguage(StrictModel):
 
 def _style_kind(value: Any) -> str:
     if isinstance(value, dict) and "random" in value:
-        return "random"
-    return "change" if isinstance(value, dict) else "name"
+        return union_tag("random")
+    return union_tag("change") if isinstance(value, dict) else union_tag("name")
 
 
 SimpleStyle = Annotated[
-    Annotated[StyleName, Tag("name")] | Annotated[ChangeLanguage, Tag("change")],
-    Discriminator(lambda v: "change" if isinstance(v, dict) else "name"),
+    Annotated[StyleName, Tag(union_tag("name"))] | Annotated[ChangeLanguage, Tag(union_tag("change"))],
+    Discriminator(lambda v: union_tag("change") if isinstance(v, dict) else union_tag("name")),
 ]
 
 
@@ -321,9 +322,9 @@ class RandomStyles(StrictModel):
 
 
 InteractionStyle = Annotated[
-    Annotated[StyleName, Tag("name")]
-    | Annotated[ChangeLanguage, Tag("change")]
-    | Annotated[RandomStyles, Tag("random")],
+    Annotated[StyleName, Tag(union_tag("name"))]
+    | Annotated[ChangeLanguage, Tag(union_tag("change"))]
+    | Annotated[RandomStyles, Tag(union_tag("random"))],
     Discriminator(_style_kind),
 ]
 
