@@ -10,7 +10,16 @@ from __future__ import annotations
 import difflib
 from typing import Annotated, Any, Literal
 
-from pydantic import BeforeValidator, Discriminator, Field, Tag, field_validator, model_validator
+from pydantic import (
+    BeforeValidator,
+    Discriminator,
+    Field,
+    StrictFloat,
+    StrictInt,
+    Tag,
+    field_validator,
+    model_validator,
+)
 
 from user_sim.config.base import StrictModel
 from user_sim.config.functions import parse_number
@@ -35,7 +44,7 @@ class LLMConfig(StrictModel):
     """Model name; any name works (cost is reported as unknown when its price is not known)."""
     model_prov: str | None = None
     """LangChain provider name (openai, anthropic, ollama...); inferred from the model name when absent."""
-    temperature: float = Field(default=0.8, ge=0, le=2)
+    temperature: StrictFloat = Field(default=0.8, ge=0, le=2)
     """Sampling temperature of the user's messages (goal checks and extraction always run at 0)."""
     base_url: str | None = None
     """URL of an OpenAI-compatible server (Ollama, vLLM, llama.cpp...)."""
@@ -48,13 +57,13 @@ class LLMConfig(StrictModel):
 class RangeData(StrictModel):
     """A numeric range: ``{min, max, step}`` (max included when it lies on the grid) or ``{min, max, linspace}``."""
 
-    min: float
+    min: StrictFloat
     """First value."""
-    max: float
+    max: StrictFloat
     """Last value (included when on the grid)."""
-    step: float | None = Field(default=None, gt=0)
+    step: StrictFloat | None = Field(default=None, gt=0)
     """Distance between values (default 1 for int variables)."""
-    linspace: int | None = Field(default=None, ge=1)
+    linspace: StrictInt | None = Field(default=None, ge=1)
     """Number of evenly spaced values from min to max (float variables)."""
 
     @model_validator(mode="after")
@@ -86,7 +95,7 @@ class DateRange(StrictModel):
     """Last day, DD/MM/YYYY."""
     step: str | None = None
     """``day(n)``, ``month(n)``, ``year(n)`` or ``linspace(n)``."""
-    random: int | None = Field(default=None, ge=1)
+    random: StrictInt | None = Field(default=None, ge=1)
     """Draw this many random days in the range instead of stepping."""
 
 
@@ -95,13 +104,13 @@ class DateSpec(StrictModel):
 
     custom: list[str] | str | None = None
     """Literal dates."""
-    random: int | None = Field(default=None, ge=1)
+    random: StrictInt | None = Field(default=None, ge=1)
     """This many random valid dates."""
     set: str | None = None
     """``>today(n)`` (n future dates within a year) or ``<today(n)`` (n past dates)."""
     range: DateRange | None = None
     """Dates in a range."""
-    fake: int | None = Field(default=None, ge=1)
+    fake: StrictInt | None = Field(default=None, ge=1)
     """This many impossible dates (day > 28, month > 12), to test validation."""
 
 
@@ -232,22 +241,22 @@ class AllAnswered(StrictModel):
 
     export: bool = False
     """Record which goals were answered."""
-    limit: int = Field(default=30, ge=1, le=200)
+    limit: StrictInt = Field(default=30, ge=1, le=200)
     """At most this many user messages."""
 
 
 class GoalStyle(StrictModel):
     """When a conversation ends: exactly one of steps, random steps, all_answered, default (+ optional max_cost)."""
 
-    steps: int | None = Field(default=None, ge=1, le=20)
+    steps: StrictInt | None = Field(default=None, ge=1, le=20)
     """Exactly N user messages (1-20)."""
-    random_steps: int | None = Field(default=None, alias="random steps", ge=1, le=20)
+    random_steps: StrictInt | None = Field(default=None, alias="random steps", ge=1, le=20)
     """A random number of user messages from 1 to N (N ≤ 20)."""
     all_answered: AllAnswered | None = None
     """End when every goal has been answered."""
     default: AllAnswered | None = None
     """Same as all_answered."""
-    max_cost: float | None = Field(default=None, gt=0)
+    max_cost: StrictFloat | None = Field(default=None, gt=0)
     """Budget in dollars for each conversation."""
 
     @field_validator("all_answered", "default", mode="before")
@@ -258,13 +267,24 @@ class GoalStyle(StrictModel):
     @model_validator(mode="before")
     @classmethod
     def _exactly_one(cls, data: Any) -> Any:
-        if isinstance(data, dict):
-            styles = [k for k in ("steps", "random steps", "all_answered", "default") if k in data]
-            if len(styles) > 1:
-                raise ValueError(f"choose one goal style, not {' and '.join(styles)}")
-            if not styles:
-                data = {**data, "all_answered": {}}
-        return data
+        if isinstance(data, str) and data.strip() in ("default", "all_answered"):
+            return {data.strip(): {}}  # SENSEI accepts the bare word: `goal_style: default`
+        if isinstance(data, cls):
+            return data
+        if not isinstance(data, dict):
+            raise ValueError(
+                f"goal_style must be a mapping such as {{steps: 5}} or {{all_answered: {{limit: 20}}}}, "
+                f"or the word default; got {data!r}"
+            )
+        styles = [k for k in ("steps", "random steps", "random_steps", "all_answered", "default") if k in data]
+        if len(styles) > 1:
+            raise ValueError(f"choose one goal style, not {' and '.join(styles)}")
+        return data if styles else {**data, "all_answered": {}}
+
+
+def _bare_goal_style_schema(schema: dict[str, Any]) -> None:
+    """Let the JSON Schema accept ``goal_style: default`` too, as the model does."""
+    schema["anyOf"] = [{"$ref": schema.pop("$ref")}, {"enum": ["default", "all_answered"], "type": "string"}]
 
 
 STYLE_NAMES = (
@@ -334,21 +354,21 @@ class ConversationSpec(StrictModel):
 
     number: int | str
     """An int, ``combinations``, ``combinations(f)``, ``combinations(f, forward|pairwise)`` (old: ``sample(f)``)."""
-    max_cost: float | None = Field(default=None, gt=0)
+    max_cost: StrictFloat | None = Field(default=None, gt=0)
     """Budget in dollars for all the conversations of this profile."""
-    goal_style: GoalStyle
-    """When each conversation ends."""
+    goal_style: GoalStyle = Field(json_schema_extra=_bare_goal_style_schema)
+    """When each conversation ends (a mapping, or the bare word ``default``)."""
     interaction_style: list[InteractionStyle] = Field(default_factory=lambda: ["default"])
     """How the user writes."""
-    replicates: int = Field(default=1, ge=1, le=1000)
+    replicates: StrictInt = Field(default=1, ge=1, le=1000)
     """Repeat each conversation this many times with different seeds."""
-    max_turns: int | None = Field(default=None, ge=1, le=200)
+    max_turns: StrictInt | None = Field(default=None, ge=1, le=200)
     """Hard limit on user messages, whatever the goal style."""
 
-    @field_validator("number")
+    @field_validator("number", mode="before")
     @classmethod
-    def _number_form(cls, value: int | str) -> int | str:
-        parse_number(value)
+    def _number_form(cls, value: Any) -> Any:
+        parse_number(value)  # before type coercion: `number: true` or `number: 1.5` must not become 1
         return value
 
     @field_validator("interaction_style", mode="before")
