@@ -7,6 +7,7 @@ conversation's values depend only on the run seed and the conversation index —
 from __future__ import annotations
 
 import itertools
+import math
 import random
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
@@ -188,7 +189,20 @@ def _depth(name: str, links: dict[str, str | None]) -> int:
     return depth
 
 
+MAX_ROWS = 100_000
+"""A matrix with more rows than this is a mistake (a forgotten bound), not a plan of conversations."""
+MAX_PAIRS = 2_500
+"""allpairspy slows down fast (two lists of 60 values: ~5 s); past this, validation would seem to hang."""
+
+
 def _product(names: list[str], by_name: dict[str, ResolvedVariable]) -> Matrix:
+    size = math.prod(len(by_name[n].values) for n in names)
+    if size > MAX_ROWS:
+        raise VariableError(
+            f"forward() chain {' x '.join(names)} makes {size} combinations (more than {MAX_ROWS})",
+            ("function",),
+            names[0],
+        )
     rows = tuple(itertools.product(*(by_name[n].values for n in names)))
     return Matrix("forward", tuple(names), rows)
 
@@ -198,6 +212,14 @@ def _all_pairs(variables: list[ResolvedVariable]) -> Matrix:
     names = tuple(v.name for v in ordered)
     if len(ordered) == 1:
         return Matrix("pairwise", names, tuple((value,) for value in ordered[0].values))
+    smallest_size = len(ordered[0].values) * len(ordered[1].values)  # every pair of the two largest lists
+    if smallest_size > MAX_PAIRS:
+        raise VariableError(
+            f"pairwise() over {ordered[0].name} and {ordered[1].name} needs {smallest_size} combinations "
+            f"(more than {MAX_PAIRS}); use random() or another() for long lists",
+            ("function",),
+            ordered[0].name,
+        )
     from allpairspy import AllPairs
 
     rows = tuple(tuple(row) for row in AllPairs([list(v.values) for v in ordered]))
