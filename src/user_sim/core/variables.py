@@ -102,16 +102,32 @@ def _pick(var: ResolvedVariable, index: int, rng: random.Random, profile_seed: i
 
 def _another(values: Values, per_conversation: int, index: int, stream_rng: random.Random) -> Values:
     """Take items without repetition until the list is used up, then reshuffle: a pure function of ``index``."""
-    take = min(per_conversation, len(values))
+    size = len(values)
+    take = min(per_conversation, size)
     start = index * take
-    out: Values = []
-    stream_seed = stream_rng.getrandbits(64)
-    for position in range(start, start + take):
-        cycle, offset = divmod(position, len(values))
-        order = list(values)
+    orders = _cycle_orders(size, take, (start + take - 1) // size, stream_rng.getrandbits(64))
+    return [values[orders[position // size][position % size]] for position in range(start, start + take)]
+
+
+def _cycle_orders(size: int, take: int, last_cycle: int, stream_seed: int) -> list[list[int]]:
+    """The shuffled order of item positions in every cycle up to ``last_cycle``.
+
+    When ``size`` is not a multiple of ``take``, one conversation takes the end of a cycle and the start of the
+    next; the next cycle's start then skips the items that conversation already has, so no conversation gets the
+    same item twice (each cycle stays a permutation of the whole list).
+    """
+    orders: list[list[int]] = []
+    for cycle in range(last_cycle + 1):
+        order = list(range(size))
         derive_rng(stream_seed, "cycle", cycle).shuffle(order)
-        out.append(order[offset])
-    return out
+        boundary = cycle * size
+        window_start = (boundary // take) * take
+        if orders and window_start < boundary:
+            taken = set(orders[-1][window_start - (boundary - size) :])
+            head = [item for item in order if item not in taken][: take - len(taken)]
+            order = head + [item for item in order if item not in head]
+        orders.append(order)
+    return orders
 
 
 def build_plan(variables: Sequence[ResolvedVariable]) -> VariablePlan:
