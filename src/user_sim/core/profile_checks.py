@@ -68,10 +68,13 @@ def _check_context(user: User, catalog: Catalog, found: Findings) -> None:
         return
     mappings = [(i, item) for i, item in enumerate(items) if isinstance(item, dict)]
     base = ("user", "context")
-    for count, (index, item) in enumerate(mappings):
+    personalities = 0
+    for index, item in mappings:
         path = base if isinstance(user.context, dict) else (*base, index)
-        if count >= 1:
-            found.error(path, "only one {personality: NAME} is allowed in context")
+        if "personality" in item:
+            personalities += 1
+            if personalities > 1:
+                found.error(path, "only one {personality: NAME} is allowed in context")
         _check_personality(item, path, catalog, found)
 
 
