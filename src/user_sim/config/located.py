@@ -8,6 +8,7 @@ from typing import Annotated, Any, TypeVar, Union, get_args, get_origin
 
 from pydantic import BaseModel, ValidationError
 
+from user_sim.config.legacy import OLD_KEYS
 from user_sim.config.yamlfile import Path_, YamlDoc
 from user_sim.errors import ConfigError, Issue
 
@@ -122,6 +123,9 @@ def _message(err: Any, path: Path_, doc: YamlDoc, model: type[BaseModel] | None)
 def unknown_key_message(key: str, allowed: set[str]) -> str:
     """Say that ``key`` is not allowed here, suggesting the closest allowed key."""
     names = sorted(allowed)
+    renamed = OLD_KEYS.get(key)
+    if renamed in allowed:
+        return f"{key!r} is the old name of {renamed!r}, which is also given; keep only {renamed!r}"
     close = _closest(key, allowed)
     if close:
         return f"unknown key {key!r}; did you mean {close!r}?"
