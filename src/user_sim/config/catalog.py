@@ -67,8 +67,10 @@ class CustomType(StrictModel):
     @field_validator("examples")
     @classmethod
     def _examples_match(cls, examples: list[str], info: ValidationInfo) -> list[str]:
-        pattern = info.data.get("format")  # absent when the format itself is invalid
-        for example in examples if pattern is not None else []:
+        pattern = info.data.get("format")
+        if not isinstance(pattern, str):
+            return examples  # the format itself is invalid and already reported
+        for example in examples:
             if re.fullmatch(pattern, example) is None:
                 raise ValueError(f"example {example!r} does not match format {pattern!r}")
         return examples

@@ -28,7 +28,8 @@ def validate_doc(model: type[M], doc: YamlDoc, context: dict[str, Any] | None = 
 
 def issues_from(exc: ValidationError, doc: YamlDoc, model: type[BaseModel] | None = None) -> list[Issue]:
     """Turn a pydantic ValidationError into located Issues (one per distinct problem)."""
-    located = _without_union_noise([(data_path(doc.data, tuple(err["loc"])), err) for err in exc.errors(include_url=False)])
+    errors = exc.errors(include_url=False)
+    located = _without_union_noise([(data_path(doc.data, tuple(err["loc"])), err) for err in errors])
     typo_targets = _typo_targets(located, model)
     issues: dict[tuple[Path_, str], Issue] = {}
     for path, err in located:

@@ -122,6 +122,10 @@ def _syntax_issue(exc: yaml.MarkedYAMLError, name: str) -> Issue:
     line, column = (mark.line + 1, mark.column + 1) if mark else (1, 1)
     problem = exc.problem or "syntax error"
     context = f" ({exc.context})" if exc.context else ""
+    start = exc.context_mark
+    if exc.context and exc.context.startswith("while") and start and mark and start.line != mark.line:
+        # e.g. an unclosed quote is only noticed at the end of the file: say where it was opened
+        context = f" ({exc.context} started at line {start.line + 1}, column {start.column + 1})"
     return Issue(name, line, column, "", f"invalid YAML: {problem}{context}")
 
 
