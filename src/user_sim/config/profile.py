@@ -349,6 +349,10 @@ InteractionStyle = Annotated[
 ]
 
 
+def _default_styles() -> list[InteractionStyle]:
+    return ["default"]
+
+
 class ConversationSpec(StrictModel):
     """How many conversations, how they end, and how the user writes."""
 
@@ -358,7 +362,7 @@ class ConversationSpec(StrictModel):
     """Budget in dollars for all the conversations of this profile."""
     goal_style: GoalStyle = Field(json_schema_extra=_bare_goal_style_schema)
     """When each conversation ends (a mapping, or the bare word ``default``)."""
-    interaction_style: list[InteractionStyle] = Field(default_factory=lambda: ["default"])
+    interaction_style: list[InteractionStyle] = Field(default_factory=_default_styles)
     """How the user writes."""
     replicates: StrictInt = Field(default=1, ge=1, le=1000)
     """Repeat each conversation this many times with different seeds."""
