@@ -65,7 +65,8 @@ def read_text(path: Path, display: str | None = None) -> str:
         return raw.decode("utf-8-sig")
     except UnicodeDecodeError as exc:
         line = raw[: exc.start].count(b"\n") + 1
-        column = exc.start - (raw.rfind(b"\n", 0, exc.start) + 1) + 1
+        line_start = raw.rfind(b"\n", 0, exc.start) + 1
+        column = len(raw[line_start : exc.start].decode("utf-8", "replace")) + 1  # characters, not bytes
         raise ConfigError(Issue(name, line, column, "", "file is not valid UTF-8 text")) from None
 
 
