@@ -202,20 +202,11 @@ def _days(texts: list[Any]) -> list[datetime]:
 
 
 def test_date_range_with_step_and_linspace() -> None:
-    stepped = values(
-        {"type": "string", "data": {"date": {"range": {"min": "01/07/2025", "max": "10/07/2025", "step": "day(3)"}}}}
-    )
+    stepped = date_range("01/07/2025", "10/07/2025", step="day(3)")
     assert stepped == ["01/07/2025", "04/07/2025", "07/07/2025", "10/07/2025"]
-    spaced = values(
-        {
-            "type": "string",
-            "data": {"date": {"range": {"min": "01/08/2025", "max": "31/08/2025", "step": "linspace(4)"}}},
-        }
-    )
+    spaced = date_range("01/08/2025", "31/08/2025", step="linspace(4)")
     assert spaced == ["01/08/2025", "11/08/2025", "21/08/2025", "31/08/2025"]
-    monthly = values(
-        {"type": "string", "data": {"date": {"range": {"min": "01/01/2025", "max": "31/12/2025", "step": "month(3)"}}}}
-    )
+    monthly = date_range("01/01/2025", "31/12/2025", step="month(3)")
     assert len(monthly) == 5 and monthly[0] == "01/01/2025"
 
 
