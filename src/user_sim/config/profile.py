@@ -28,6 +28,17 @@ from user_sim.config.located import union_tag
 DEFAULT_MODEL = "gpt-4o-mini"
 
 
+def _schema_also_accepts(*, single_item: bool = False, null: bool = False) -> Any:
+    """JSON Schema hook: a list field whose validator also takes one item or null, accepted by the schema too."""
+
+    def extra(schema: dict[str, Any]) -> None:
+        kept = {k: schema.pop(k) for k in list(schema) if k not in ("description", "title", "default")}
+        options = [kept, *([kept["items"]] if single_item else []), *([{"type": "null"}] if null else [])]
+        schema["anyOf"] = options
+
+    return extra
+
+
 class FormatSpec(StrictModel):
     """How the simulated user talks: text, or speech (later feature)."""
 
@@ -219,7 +230,9 @@ class ChatbotSpec(StrictModel):
     """The chatbot speaks first (its greeting is requested and recorded before the user's first message)."""
     fallback: str
     """The chatbot's "I don't understand" sentence, used to detect fallbacks."""
-    output: list[dict[str, OutputField]] = Field(default_factory=list)
+    output: list[dict[str, OutputField]] = Field(
+        default_factory=list, json_schema_extra=_schema_also_accepts(null=True)
+    )
     """Values to extract at the end: ``- name: {type, description}``."""
 
     @field_validator("output", mode="before")
@@ -362,7 +375,9 @@ class ConversationSpec(StrictModel):
     """Budget in dollars for all the conversations of this profile."""
     goal_style: GoalStyle = Field(json_schema_extra=_bare_goal_style_schema)
     """When each conversation ends (a mapping, or the bare word ``default``)."""
-    interaction_style: list[InteractionStyle] = Field(default_factory=_default_styles)
+    interaction_style: list[InteractionStyle] = Field(
+        default_factory=_default_styles, json_schema_extra=_schema_also_accepts(single_item=True, null=True)
+    )
     """How the user writes."""
     replicates: StrictInt = Field(default=1, ge=1, le=1000)
     """Repeat each conversation this many times with different seeds."""
