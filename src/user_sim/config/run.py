@@ -2,10 +2,11 @@
 
 from __future__ import annotations
 
+import copy
 from pathlib import Path
 from typing import Any, Literal
 
-from pydantic import Field, StrictInt, field_validator
+from pydantic import ConfigDict, Field, StrictInt, field_validator
 
 from user_sim.config.base import StrictModel
 from user_sim.config.located import validate_doc
@@ -26,8 +27,17 @@ class SecurityRef(StrictModel):
     """Path of the campaign file, relative to the project folder."""
 
 
+def _dashed_keys_schema(schema: dict[str, Any]) -> None:
+    """The loader reads ``dry-run:`` as ``dry_run:``; let the JSON Schema (editors) accept both spellings."""
+    properties = schema.get("properties", {})
+    for name in [n for n in properties if "_" in n]:
+        properties[name.replace("_", "-")] = copy.deepcopy(properties[name])
+
+
 class RunFile(StrictModel):
     """The project's ``run.yml``; every long command-line flag may also appear here (dashes → underscores)."""
+
+    model_config = ConfigDict(json_schema_extra=_dashed_keys_schema)
 
     project_folder: str | None = None
     """Name of the project folder (informational; the folder holding run.yml is the project)."""
