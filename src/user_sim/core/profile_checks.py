@@ -167,9 +167,13 @@ def check_any_needs_llm(profile: Profile, plan: VariablePlan, found: Findings) -
 
 
 def check_outputs(chatbot: ChatbotSpec, catalog: Catalog, found: Findings) -> None:
-    """Every output type must be a known type."""
+    """Every output type must be a known type, and every output name used once."""
+    seen: set[str] = set()
     for index, item in enumerate(chatbot.output):
         for name, spec in item.items():
+            if name in seen:  # both would be extracted into one field: the later would silently win
+                found.error(("chatbot", "output", index, name), f"output {name!r} is defined twice", key=True)
+            seen.add(name)
             problem = output_type_problem(spec, catalog)
             if problem:
                 found.error(("chatbot", "output", index, name, "type"), problem)
