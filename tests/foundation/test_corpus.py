@@ -174,6 +174,7 @@ ERROR_SITES = {
     "is never used in a goal": "checks_user.yml",
     "is defined twice": "checks_user.yml",
     "unknown output type": "checks_styles_languages.yml",
+    "output 'interest_rate' is defined twice": "checks_duplicate_outputs.yml",
     "(use its English name, e.g. 'Spanish')": "checks_styles_languages.yml",
     "unknown function 'randon()'": "variables_functions.yml",
     "write it as a call": "variables_functions.yml",
