@@ -82,6 +82,19 @@ def test_folder_where_a_file_is_expected(tmp_path: Path, capsys: pytest.CaptureF
     assert only == f"error: {tmp_path}:1:1: no .yml or .yaml profile in this folder"
 
 
+def test_unreadable_file(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    profile = tmp_path / "locked.yml"
+    profile.write_text(MINIMAL, encoding="utf-8")
+
+    def denied(self: Path) -> bytes:
+        raise PermissionError(13, "Permission denied")
+
+    monkeypatch.setattr(Path, "read_bytes", denied)  # chmod 000 does not stop root, which may run the tests
+    assert [str(i) for i in check_profile_file(profile).errors] == [
+        f"{profile}:1:1: cannot read file: Permission denied"
+    ]
+
+
 def test_byte_order_mark_and_crlf_are_fine(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     profile = tmp_path / "windows.yml"
     profile.write_bytes(b"\xef\xbb\xbf" + MINIMAL.replace("\n", "\r\n").encode())
