@@ -227,6 +227,15 @@ def conversation_count(conversation: ConversationSpec, plan: VariablePlan | None
     if plan is None or spec.fixed is not None:
         return spec.fixed or 0
     count = spec.count(plan.forward_size, plan.pairwise_size)
+    matrices = [m for m in plan.matrices() if spec.matrix in ("any", m.kind)]
+    growing = sorted({name for m in matrices for name in m.columns if plan.variables[name].pending_any})
+    if growing:  # an LLM fills these lists at run time: the count is not known yet, which is not an error
+        found.warn(
+            path,
+            f"{conversation.number!r} can only be counted once any() has generated the values of "
+            f"{', '.join(growing)} (at run time); validation counted the listed values only ({count})",
+        )
+        return count
     if count <= 0:
         which = {"any": "forward() or pairwise()", "forward": "forward()", "pairwise": "pairwise()"}[spec.matrix]
         found.error(
