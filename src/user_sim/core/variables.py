@@ -79,6 +79,12 @@ class VariablePlan:
 
     def draw(self, index: int, rng: random.Random, profile_seed: int) -> dict[str, Values]:
         """Values of every variable for conversation ``index`` (each value is a list, joined when rendered)."""
+        waiting = [name for name, var in self.variables.items() if var.pending_any]
+        if waiting:
+            raise ValueError(
+                f"cannot draw values yet: any() has not generated the values of {', '.join(waiting)} "
+                "(check the profile with an any_resolver first)"
+            )
         drawn: dict[str, Values] = {}
         for matrix in self.matrices():
             row = matrix.rows[index % len(matrix.rows)]
