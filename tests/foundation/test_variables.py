@@ -268,6 +268,21 @@ def test_any_without_resolver_is_a_run_time_note_or_a_scripted_error(tmp_path: P
     assert [e.path for e in scripted.errors] == ["user.goals[1].drink.data"]
 
 
+def test_values_left_to_any_are_not_counted_or_drawn_as_if_known(tmp_path: Path) -> None:
+    goals = '- "{{size}}"\n- size:\n    function: forward()\n    type: string\n    data: ["any(3 pizza sizes)"]\n'
+    check = check_profile_file(write_profile(tmp_path, goals, number="combinations"))
+    assert check.ok and check.number == 0  # not an error: an LLM fills the list at run time
+    assert [w.path for w in check.warnings] == ["user.goals[1].size.data", "conversation.number"]
+    assert "can only be counted once any() has generated the values of size" in check.warnings[1].message
+    assert check.plan is not None
+    with pytest.raises(ValueError, match="any\\(\\) has not generated the values of size"):
+        check.plan.draw(0, random.Random(0), 0)
+    resolved = check_profile_file(
+        write_profile(tmp_path, goals, number="combinations"), CheckOptions(any_resolver=generated)
+    )
+    assert resolved.ok and resolved.number == 3 and not resolved.warnings
+
+
 # --- project code -------------------------------------------------------------------------------------------------
 
 
@@ -419,6 +434,11 @@ def test_function_forms(text: str | None, name: str, count: int | None, rand: bo
 # --- seeds and the global random generator ---------------------------------------------------------------------------
 
 
+def generated(prompt: str, listed: list[Any], kind: str) -> list[Any]:
+    """A deterministic stand-in for the LLM that fills any() lists."""
+    return [f"{prompt} #{i}" for i in range(3)]
+
+
 def _everything_drawn(options: CheckOptions, seed: int) -> list[Any]:
     drawn = []
     for path in VALID:
@@ -430,7 +450,7 @@ def _everything_drawn(options: CheckOptions, seed: int) -> list[Any]:
 
 
 def test_same_seed_same_values_whatever_the_global_random_state(corpus_catalog: Any) -> None:
-    options = CheckOptions(project_dir=PROJECT, catalog=corpus_catalog, today=TODAY, seed=42)
+    options = CheckOptions(project_dir=PROJECT, catalog=corpus_catalog, today=TODAY, seed=42, any_resolver=generated)
     random.seed(1)
     first = _everything_drawn(options, seed=42)
     random.seed(999_999)
@@ -449,7 +469,7 @@ def test_nothing_uses_the_global_random_generator(corpus_catalog: Any, monkeypat
 
     for name in ("random", "randint", "randrange", "choice", "choices", "sample", "shuffle", "uniform", "getrandbits"):
         monkeypatch.setattr(random, name, forbidden)
-    options = CheckOptions(project_dir=PROJECT, catalog=corpus_catalog, today=TODAY, seed=3)
+    options = CheckOptions(project_dir=PROJECT, catalog=corpus_catalog, today=TODAY, seed=3, any_resolver=generated)
     _everything_drawn(options, seed=3)
     monkeypatch.undo()
     assert random.getstate() == state
