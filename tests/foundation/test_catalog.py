@@ -9,6 +9,7 @@ import pytest
 from tests.foundation.corpus_headers import PROJECT, VALID
 from user_sim.cli.validation_check import main as validation_main
 from user_sim.config.catalog import load_catalog
+from user_sim.core.profile import CheckOptions, check_profile_file, load_profile
 from user_sim.errors import ConfigError
 
 BUNDLED_PERSONALITIES = {
@@ -133,3 +134,14 @@ def test_broken_project_file_fails_validation_first(
         f"error: {project_copy / 'types' / 'postcode.yml'}:3:9: format: invalid regular expression: "
         "unterminated character set at position 0"
     ]
+
+
+def test_check_profile_file_reports_a_broken_project_instead_of_raising(project_copy: Path) -> None:
+    (project_copy / "personalities" / "formal.yml").write_text("name: formal\n", encoding="utf-8")
+    profile = next(p for p in VALID if p.name == "minimal.yml")
+    check = check_profile_file(profile, CheckOptions(project_dir=project_copy))
+    assert [str(i) for i in check.errors] == [
+        f"{project_copy / 'personalities' / 'formal.yml'}:1:1: context: required key is missing"
+    ]
+    with pytest.raises(ConfigError):
+        load_profile(profile, CheckOptions(project_dir=project_copy))
