@@ -3,16 +3,13 @@
 from __future__ import annotations
 
 import shutil
-from datetime import date
 from pathlib import Path
 
 import pytest
 
-from tests.foundation.corpus_headers import PROJECT
+from tests.foundation.corpus_headers import PROJECT, TODAY
 from user_sim.config.catalog import Catalog, load_catalog
 from user_sim.core.profile import CheckOptions
-
-TODAY = date(2025, 6, 15)
 
 
 @pytest.fixture(scope="session")

@@ -16,10 +16,13 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass, field
+from datetime import date
 from pathlib import Path
 
 from user_sim.errors import Issue
 
+TODAY = date(2025, 6, 15)
+"""The 'today' of every date generator in these tests, so relative dates are reproducible."""
 CORPUS = Path(__file__).parent / "corpus"
 PROJECT = CORPUS / "project"
 VALID = sorted((CORPUS / "valid").glob("*.yml"))
