@@ -24,19 +24,9 @@ from pydantic import (
 from user_sim.config.base import StrictModel
 from user_sim.config.functions import parse_number
 from user_sim.config.located import union_tag
+from user_sim.config.schema_hooks import also_accepts, also_accepts_words
 
 DEFAULT_MODEL = "gpt-4o-mini"
-
-
-def _schema_also_accepts(*, single_item: bool = False, null: bool = False) -> Any:
-    """JSON Schema hook: a list field whose validator also takes one item or null, accepted by the schema too."""
-
-    def extra(schema: dict[str, Any]) -> None:
-        kept = {k: schema.pop(k) for k in list(schema) if k not in ("description", "title", "default")}
-        options = [kept, *([kept["items"]] if single_item else []), *([{"type": "null"}] if null else [])]
-        schema["anyOf"] = options
-
-    return extra
 
 
 class FormatSpec(StrictModel):
@@ -230,9 +220,7 @@ class ChatbotSpec(StrictModel):
     """The chatbot speaks first (its greeting is requested and recorded before the user's first message)."""
     fallback: str
     """The chatbot's "I don't understand" sentence, used to detect fallbacks."""
-    output: list[dict[str, OutputField]] = Field(
-        default_factory=list, json_schema_extra=_schema_also_accepts(null=True)
-    )
+    output: list[dict[str, OutputField]] = Field(default_factory=list, json_schema_extra=also_accepts(null=True))
     """Values to extract at the end: ``- name: {type, description}``."""
 
     @field_validator("output", mode="before")
@@ -293,11 +281,6 @@ class GoalStyle(StrictModel):
         if len(styles) > 1:
             raise ValueError(f"choose one goal style, not {' and '.join(styles)}")
         return data if styles else {**data, "all_answered": {}}
-
-
-def _bare_goal_style_schema(schema: dict[str, Any]) -> None:
-    """Let the JSON Schema accept ``goal_style: default`` too, as the model does."""
-    schema["anyOf"] = [{"$ref": schema.pop("$ref")}, {"enum": ["default", "all_answered"], "type": "string"}]
 
 
 STYLE_NAMES = (
@@ -373,10 +356,10 @@ class ConversationSpec(StrictModel):
     """An int, ``combinations``, ``combinations(f)``, ``combinations(f, forward|pairwise)`` (old: ``sample(f)``)."""
     max_cost: StrictFloat | None = Field(default=None, gt=0)
     """Budget in dollars for all the conversations of this profile."""
-    goal_style: GoalStyle = Field(json_schema_extra=_bare_goal_style_schema)
+    goal_style: GoalStyle = Field(json_schema_extra=also_accepts_words("default", "all_answered"))
     """When each conversation ends (a mapping, or the bare word ``default``)."""
     interaction_style: list[InteractionStyle] = Field(
-        default_factory=_default_styles, json_schema_extra=_schema_also_accepts(single_item=True, null=True)
+        default_factory=_default_styles, json_schema_extra=also_accepts(single_item=True, null=True)
     )
     """How the user writes."""
     replicates: StrictInt = Field(default=1, ge=1, le=1000)
