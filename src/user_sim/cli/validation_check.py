@@ -8,6 +8,7 @@ from collections.abc import Sequence
 from pathlib import Path
 
 from user_sim.cli.common import base_parser, guarded
+from user_sim.errors import UsageError
 from user_sim.exit_codes import ExitCode
 
 DESCRIPTION = """Validate SENSEI profiles (a file, or every .yml/.yaml under a folder) without any network call.
@@ -47,10 +48,15 @@ def _body(args: argparse.Namespace) -> int:
     from user_sim.core.validation import validate_profiles, write_errors_json, write_matrices
     from user_sim.reports.validation_summary import print_summary
 
+    if args.project_path is not None and not args.project_path.is_dir():
+        raise UsageError(f"--project-path {args.project_path}: no such folder")
     project = args.project_path or find_project_dir(args.profile)
     report = validate_profiles(args.profile, project)
     out_dir = args.output or (project or Path.cwd()) / "output" / "validation"
-    out_dir.mkdir(parents=True, exist_ok=True)
+    try:
+        out_dir.mkdir(parents=True, exist_ok=True)
+    except OSError as exc:  # a file in the way, no permission: the user's to fix, not a bug
+        raise UsageError(f"cannot use {out_dir} as the output folder: {exc.strerror or exc}") from None
     errors_path = write_errors_json(report, out_dir)
     matrices = write_matrices(report, out_dir, combined=args.combined_matrix)
     print_summary(report, errors_path, matrices)

@@ -8,7 +8,7 @@ from importlib.resources import files
 from pathlib import Path
 from typing import Any
 
-from pydantic import Field, field_validator, model_validator
+from pydantic import Field, ValidationInfo, field_validator
 
 from user_sim.config.base import StrictModel
 from user_sim.config.located import validate_doc
@@ -64,12 +64,16 @@ class CustomType(StrictModel):
             raise ValueError(f"invalid regular expression: {exc}") from None
         return pattern
 
-    @model_validator(mode="after")
-    def _examples_match(self) -> CustomType:
-        for example in self.examples:
-            if not self.matches(example):
-                raise ValueError(f"example {example!r} does not match format {self.format!r}")
-        return self
+    @field_validator("examples")
+    @classmethod
+    def _examples_match(cls, examples: list[str], info: ValidationInfo) -> list[str]:
+        pattern = info.data.get("format")
+        if not isinstance(pattern, str):
+            return examples  # the format itself is invalid and already reported
+        for example in examples:
+            if re.fullmatch(pattern, example) is None:
+                raise ValueError(f"example {example!r} does not match format {pattern!r}")
+        return examples
 
     def matches(self, value: Any) -> bool:
         """Tell whether ``value`` (as text) matches the type's regex in full."""

@@ -8,6 +8,8 @@ from user_sim.config.yamlfile import YamlDoc
 from user_sim.errors import Issue
 
 OLD_OUTPUT_TYPES = {"str": "string", "money": "currency"}
+OLD_KEYS = {"ask_about": "goals"}
+"""Old key -> current key (renamed in place when alone; an error naming the new key when both are present)."""
 
 FLAT_KEYS = {
     "role": ("user", "role"),

@@ -3,11 +3,13 @@
 from __future__ import annotations
 
 import difflib
+from datetime import date, datetime
 from types import UnionType
 from typing import Annotated, Any, TypeVar, Union, get_args, get_origin
 
 from pydantic import BaseModel, ValidationError
 
+from user_sim.config.legacy import OLD_KEYS
 from user_sim.config.yamlfile import Path_, YamlDoc
 from user_sim.errors import ConfigError, Issue
 
@@ -27,13 +29,22 @@ def validate_doc(model: type[M], doc: YamlDoc, context: dict[str, Any] | None = 
 
 def issues_from(exc: ValidationError, doc: YamlDoc, model: type[BaseModel] | None = None) -> list[Issue]:
     """Turn a pydantic ValidationError into located Issues (one per distinct problem)."""
+    errors = exc.errors(include_url=False)
+    located = _without_union_noise([(data_path(doc.data, tuple(err["loc"])), err) for err in errors])
+    typo_targets = _typo_targets(located, model)
     issues: dict[tuple[Path_, str], Issue] = {}
-    for err in exc.errors(include_url=False):
-        path = data_path(doc.data, tuple(err["loc"]))
+    for path, err in located:
+        if err["type"] == "missing" and path in typo_targets:
+            continue  # the unknown key next to it already says "did you mean ...?"
         message = _message(err, path, doc, model)
-        is_key = err["type"] == "extra_forbidden"
+        is_key = err["type"] in ("extra_forbidden", "invalid_key")
         issues.setdefault((path, message), doc.issue(path, message, key=is_key))
     return list(issues.values())
+
+
+def union_tag(name: str) -> str:
+    """A discriminated-union tag that :func:`data_path` never mistakes for a key of the data."""
+    return f"<{name}>"
 
 
 def data_path(data: Any, loc: tuple[Any, ...]) -> Path_:
@@ -44,12 +55,49 @@ def data_path(data: Any, loc: tuple[Any, ...]) -> Path_:
     path: list[str | int] = []
     node = data
     for index, part in enumerate(loc):
+        if isinstance(part, str) and part.startswith("<") and part.endswith(">"):
+            continue  # a union_tag(): never data, even when a key has the same name
         if _has(node, part):
             path.append(part)
             node = node[part]
         elif index == len(loc) - 1 and isinstance(node, dict) and isinstance(part, str) and not _is_tag(part):
             path.append(part)
     return tuple(path)
+
+
+Located = list[tuple[Path_, Any]]
+
+
+def _without_union_noise(located: Located) -> Located:
+    """Keep one message per wrong value when several union members rejected it.
+
+    A value that matches no member of a union gets one "Input should be ..." error per member. When one member
+    got further (an error deeper inside the value), the others' type errors are noise; otherwise they are merged
+    into one message naming every accepted kind.
+    """
+    deeper = {path[:cut] for path, _ in located for cut in range(len(path))}
+    kept: Located = []
+    merged: dict[Path_, dict[str, Any]] = {}
+    for path, err in located:
+        if not str(err["type"]).endswith("_type"):
+            kept.append((path, err))
+        elif path not in deeper and path not in merged:
+            merged[path] = dict(err)
+            kept.append((path, merged[path]))
+        elif path not in deeper and err["msg"] not in merged[path]["msg"]:
+            merged[path]["msg"] += " or " + str(err["msg"]).removeprefix("Input should be ")
+    return kept
+
+
+def _typo_targets(located: Located, model: type[BaseModel] | None) -> set[Path_]:
+    """Paths of missing keys that an unknown key beside them probably meant (``fallbak`` for ``fallback``)."""
+    targets: set[Path_] = set()
+    for path, err in located:
+        if err["type"] == "extra_forbidden" and path and model is not None:
+            close = _closest(str(path[-1]), keys_at(model, path[:-1]))
+            if close:
+                targets.add((*path[:-1], close))
+    return targets
 
 
 def _has(node: Any, part: Any) -> bool:
@@ -114,6 +162,8 @@ def plain_message(kind: str, ctx: dict[str, Any], value: Any) -> str | None:
 
 
 def _describe(value: Any) -> str:
+    if isinstance(value, (date, datetime)):
+        return f"the date {value.isoformat()} (put it in quotes to write it as text)"
     if isinstance(value, list):
         return "a list"
     if isinstance(value, dict):
@@ -126,11 +176,19 @@ def _describe(value: Any) -> str:
 def unknown_key_message(key: str, allowed: set[str]) -> str:
     """Say that ``key`` is not allowed here, suggesting the closest allowed key."""
     names = sorted(allowed)
-    close = difflib.get_close_matches(key, names, n=1, cutoff=0.6)
+    renamed = OLD_KEYS.get(key)
+    if renamed in allowed:
+        return f"{key!r} is the old name of {renamed!r}, which is also given; keep only {renamed!r}"
+    close = _closest(key, allowed)
     if close:
-        return f"unknown key {key!r}; did you mean {close[0]!r}?"
+        return f"unknown key {key!r}; did you mean {close!r}?"
     listing = f"; allowed here: {', '.join(names)}" if names else ""
     return f"unknown key {key!r}{listing}"
+
+
+def _closest(key: str, allowed: set[str]) -> str | None:
+    close = difflib.get_close_matches(key, sorted(allowed), n=1, cutoff=0.6)
+    return close[0] if close else None
 
 
 def keys_at(model: type[BaseModel], path: Path_) -> set[str]:

@@ -10,10 +10,21 @@ from __future__ import annotations
 import difflib
 from typing import Annotated, Any, Literal
 
-from pydantic import BeforeValidator, Discriminator, Field, Tag, field_validator, model_validator
+from pydantic import (
+    BeforeValidator,
+    Discriminator,
+    Field,
+    StrictFloat,
+    StrictInt,
+    Tag,
+    field_validator,
+    model_validator,
+)
 
 from user_sim.config.base import StrictModel
 from user_sim.config.functions import parse_number
+from user_sim.config.located import union_tag
+from user_sim.config.schema_hooks import also_accepts, also_accepts_words
 
 DEFAULT_MODEL = "gpt-4o-mini"
 
@@ -34,7 +45,7 @@ class LLMConfig(StrictModel):
     """Model name; any name works (cost is reported as unknown when its price is not known)."""
     model_prov: str | None = None
     """LangChain provider name (openai, anthropic, ollama...); inferred from the model name when absent."""
-    temperature: float = Field(default=0.8, ge=0, le=2)
+    temperature: StrictFloat = Field(default=0.8, ge=0, le=2)
     """Sampling temperature of the user's messages (goal checks and extraction always run at 0)."""
     base_url: str | None = None
     """URL of an OpenAI-compatible server (Ollama, vLLM, llama.cpp...)."""
@@ -47,13 +58,13 @@ class LLMConfig(StrictModel):
 class RangeData(StrictModel):
     """A numeric range: ``{min, max, step}`` (max included when it lies on the grid) or ``{min, max, linspace}``."""
 
-    min: float
+    min: StrictFloat
     """First value."""
-    max: float
+    max: StrictFloat
     """Last value (included when on the grid)."""
-    step: float | None = Field(default=None, gt=0)
+    step: StrictFloat | None = Field(default=None, gt=0)
     """Distance between values (default 1 for int variables)."""
-    linspace: int | None = Field(default=None, ge=1)
+    linspace: StrictInt | None = Field(default=None, ge=1)
     """Number of evenly spaced values from min to max (float variables)."""
 
     @model_validator(mode="after")
@@ -85,7 +96,7 @@ class DateRange(StrictModel):
     """Last day, DD/MM/YYYY."""
     step: str | None = None
     """``day(n)``, ``month(n)``, ``year(n)`` or ``linspace(n)``."""
-    random: int | None = Field(default=None, ge=1)
+    random: StrictInt | None = Field(default=None, ge=1)
     """Draw this many random days in the range instead of stepping."""
 
 
@@ -94,13 +105,13 @@ class DateSpec(StrictModel):
 
     custom: list[str] | str | None = None
     """Literal dates."""
-    random: int | None = Field(default=None, ge=1)
+    random: StrictInt | None = Field(default=None, ge=1)
     """This many random valid dates."""
     set: str | None = None
     """``>today(n)`` (n future dates within a year) or ``<today(n)`` (n past dates)."""
     range: DateRange | None = None
     """Dates in a range."""
-    fake: int | None = Field(default=None, ge=1)
+    fake: StrictInt | None = Field(default=None, ge=1)
     """This many impossible dates (day > 28, month > 12), to test validation."""
 
 
@@ -113,21 +124,21 @@ class DateData(StrictModel):
 
 def _data_kind(value: Any) -> str:
     if isinstance(value, list):
-        return "list"
+        return union_tag("list")
     if isinstance(value, dict):
         if "file" in value or "function_name" in value:
-            return "file"
+            return union_tag("file")
         if "date" in value:
-            return "date"
-        return "range"
-    return "list"
+            return union_tag("date")
+        return union_tag("range")
+    return union_tag("list")
 
 
 VariableData = Annotated[
-    Annotated[list[Any], Tag("list")]
-    | Annotated[RangeData, Tag("range")]
-    | Annotated[FileData, Tag("file")]
-    | Annotated[DateData, Tag("date")],
+    Annotated[list[Any], Tag(union_tag("list"))]
+    | Annotated[RangeData, Tag(union_tag("range"))]
+    | Annotated[FileData, Tag(union_tag("file"))]
+    | Annotated[DateData, Tag(union_tag("date"))],
     Discriminator(_data_kind),
 ]
 
@@ -155,11 +166,11 @@ class Variable(StrictModel):
 
 
 def _goal_kind(value: Any) -> str:
-    return "phrase" if isinstance(value, str) else "variable"
+    return union_tag("phrase") if isinstance(value, str) else union_tag("variable")
 
 
 GoalItem = Annotated[
-    Annotated[str, Tag("phrase")] | Annotated[dict[str, Variable], Tag("variable")],
+    Annotated[str, Tag(union_tag("phrase"))] | Annotated[dict[str, Variable], Tag(union_tag("variable"))],
     Discriminator(_goal_kind),
 ]
 
@@ -209,7 +220,7 @@ class ChatbotSpec(StrictModel):
     """The chatbot speaks first (its greeting is requested and recorded before the user's first message)."""
     fallback: str
     """The chatbot's "I don't understand" sentence, used to detect fallbacks."""
-    output: list[dict[str, OutputField]] = Field(default_factory=list)
+    output: list[dict[str, OutputField]] = Field(default_factory=list, json_schema_extra=also_accepts(null=True))
     """Values to extract at the end: ``- name: {type, description}``."""
 
     @field_validator("output", mode="before")
@@ -231,22 +242,22 @@ class AllAnswered(StrictModel):
 
     export: bool = False
     """Record which goals were answered."""
-    limit: int = Field(default=30, ge=1, le=200)
+    limit: StrictInt = Field(default=30, ge=1, le=200)
     """At most this many user messages."""
 
 
 class GoalStyle(StrictModel):
     """When a conversation ends: exactly one of steps, random steps, all_answered, default (+ optional max_cost)."""
 
-    steps: int | None = Field(default=None, ge=1, le=20)
+    steps: StrictInt | None = Field(default=None, ge=1, le=20)
     """Exactly N user messages (1-20)."""
-    random_steps: int | None = Field(default=None, alias="random steps", ge=1, le=20)
+    random_steps: StrictInt | None = Field(default=None, alias="random steps", ge=1, le=20)
     """A random number of user messages from 1 to N (N ≤ 20)."""
     all_answered: AllAnswered | None = None
     """End when every goal has been answered."""
     default: AllAnswered | None = None
     """Same as all_answered."""
-    max_cost: float | None = Field(default=None, gt=0)
+    max_cost: StrictFloat | None = Field(default=None, gt=0)
     """Budget in dollars for each conversation."""
 
     @field_validator("all_answered", "default", mode="before")
@@ -258,19 +269,18 @@ class GoalStyle(StrictModel):
     @classmethod
     def _exactly_one(cls, data: Any) -> Any:
         if isinstance(data, str) and data.strip() in ("default", "all_answered"):
-            return {"all_answered": {}}
+            return {data.strip(): {}}  # SENSEI accepts the bare word: `goal_style: default`
+        if isinstance(data, cls):
+            return data
         if not isinstance(data, dict):
             raise ValueError(
-                "goal_style must be a mapping, e.g. {steps: 5}, {random steps: 10} or "
-                "{all_answered: {limit: 20}}; optionally with max_cost"
+                f"goal_style must be a mapping such as {{steps: 5}} or {{all_answered: {{limit: 20}}}}, "
+                f"or the word default; got {data!r}"
             )
-        if isinstance(data, dict):
-            styles = [k for k in ("steps", "random steps", "all_answered", "default") if k in data]
-            if len(styles) > 1:
-                raise ValueError(f"choose one goal style, not {' and '.join(styles)}")
-            if not styles:
-                data = {**data, "all_answered": {}}
-        return data
+        styles = [k for k in ("steps", "random steps", "random_steps", "all_answered", "default") if k in data]
+        if len(styles) > 1:
+            raise ValueError(f"choose one goal style, not {' and '.join(styles)}")
+        return data if styles else {**data, "all_answered": {}}
 
 
 STYLE_NAMES = (
@@ -310,13 +320,13 @@ class ChangeLanguage(StrictModel):
 
 def _style_kind(value: Any) -> str:
     if isinstance(value, dict) and "random" in value:
-        return "random"
-    return "change" if isinstance(value, dict) else "name"
+        return union_tag("random")
+    return union_tag("change") if isinstance(value, dict) else union_tag("name")
 
 
 SimpleStyle = Annotated[
-    Annotated[StyleName, Tag("name")] | Annotated[ChangeLanguage, Tag("change")],
-    Discriminator(lambda v: "change" if isinstance(v, dict) else "name"),
+    Annotated[StyleName, Tag(union_tag("name"))] | Annotated[ChangeLanguage, Tag(union_tag("change"))],
+    Discriminator(lambda v: union_tag("change") if isinstance(v, dict) else union_tag("name")),
 ]
 
 
@@ -328,11 +338,15 @@ class RandomStyles(StrictModel):
 
 
 InteractionStyle = Annotated[
-    Annotated[StyleName, Tag("name")]
-    | Annotated[ChangeLanguage, Tag("change")]
-    | Annotated[RandomStyles, Tag("random")],
+    Annotated[StyleName, Tag(union_tag("name"))]
+    | Annotated[ChangeLanguage, Tag(union_tag("change"))]
+    | Annotated[RandomStyles, Tag(union_tag("random"))],
     Discriminator(_style_kind),
 ]
+
+
+def _default_styles() -> list[InteractionStyle]:
+    return ["default"]
 
 
 class ConversationSpec(StrictModel):
@@ -340,21 +354,23 @@ class ConversationSpec(StrictModel):
 
     number: int | str
     """An int, ``combinations``, ``combinations(f)``, ``combinations(f, forward|pairwise)`` (old: ``sample(f)``)."""
-    max_cost: float | None = Field(default=None, gt=0)
+    max_cost: StrictFloat | None = Field(default=None, gt=0)
     """Budget in dollars for all the conversations of this profile."""
-    goal_style: GoalStyle
-    """When each conversation ends."""
-    interaction_style: list[InteractionStyle] = Field(default_factory=lambda: list[InteractionStyle](["default"]))
+    goal_style: GoalStyle = Field(json_schema_extra=also_accepts_words("default", "all_answered"))
+    """When each conversation ends (a mapping, or the bare word ``default``)."""
+    interaction_style: list[InteractionStyle] = Field(
+        default_factory=_default_styles, json_schema_extra=also_accepts(single_item=True, null=True)
+    )
     """How the user writes."""
-    replicates: int = Field(default=1, ge=1, le=1000)
+    replicates: StrictInt = Field(default=1, ge=1, le=1000)
     """Repeat each conversation this many times with different seeds."""
-    max_turns: int | None = Field(default=None, ge=1, le=200)
+    max_turns: StrictInt | None = Field(default=None, ge=1, le=200)
     """Hard limit on user messages, whatever the goal style."""
 
-    @field_validator("number")
+    @field_validator("number", mode="before")
     @classmethod
-    def _number_form(cls, value: int | str) -> int | str:
-        parse_number(value)
+    def _number_form(cls, value: Any) -> Any:
+        parse_number(value)  # before type coercion: `number: true` or `number: 1.5` must not become 1
         return value
 
     @field_validator("interaction_style", mode="before")

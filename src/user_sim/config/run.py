@@ -2,14 +2,16 @@
 
 from __future__ import annotations
 
+import copy
 from pathlib import Path
 from typing import Any, Literal
 
-from pydantic import Field, field_validator
+from pydantic import ConfigDict, Field, StrictInt, field_validator
 
 from user_sim.config.base import StrictModel
 from user_sim.config.located import validate_doc
 from user_sim.config.yamlfile import YamlDoc, load_yaml
+from user_sim.errors import ConfigError
 
 RUN_FILE_NAMES = ("run.yml", "run.yaml")
 
@@ -25,8 +27,17 @@ class SecurityRef(StrictModel):
     """Path of the campaign file, relative to the project folder."""
 
 
+def _dashed_keys_schema(schema: dict[str, Any]) -> None:
+    """The loader reads ``dry-run:`` as ``dry_run:``; let the JSON Schema (editors) accept both spellings."""
+    properties = schema.get("properties", {})
+    for name in [n for n in properties if "_" in n]:
+        properties[name.replace("_", "-")] = copy.deepcopy(properties[name])
+
+
 class RunFile(StrictModel):
     """The project's ``run.yml``; every long command-line flag may also appear here (dashes → underscores)."""
+
+    model_config = ConfigDict(json_schema_extra=_dashed_keys_schema)
 
     project_folder: str | None = None
     """Name of the project folder (informational; the folder holding run.yml is the project)."""
@@ -48,9 +59,9 @@ class RunFile(StrictModel):
     """Call the LLM even when a cached reply exists, and store the new reply."""
     ignore_cache: bool | None = None
     """Neither read nor write the LLM response cache."""
-    workers: int | None = Field(default=None, ge=1, le=256)
+    workers: StrictInt | None = Field(default=None, ge=1, le=256)
     """Conversations run in parallel."""
-    seed: int | None = None
+    seed: StrictInt | None = None
     """Seed of every random choice of the run."""
     model: str | None = None
     """Override the simulated user's model in every profile."""
@@ -101,7 +112,14 @@ def load_run_file(project: Path | str) -> RunFile:
 def _underscored(doc: YamlDoc) -> YamlDoc:
     if not isinstance(doc.data, dict):
         return doc
-    renamed = {str(k).replace("-", "_"): v for k, v in doc.data.items()}
+    renamed: dict[str, Any] = {}
+    originals: dict[str, Any] = {}
+    for key, value in doc.data.items():
+        name = str(key).replace("-", "_")
+        if name in renamed:  # `user-profile:` and `user_profile:` are one setting: the later one would win
+            message = f"{key!r} repeats {originals[name]!r} (dashes and underscores are the same key)"
+            raise ConfigError(doc.issue((key,), message, key=True))
+        renamed[name], originals[name] = value, key
     marks = {_rename(p): m for p, m in doc.value_marks.items()}
     keys = {_rename(p): m for p, m in doc.key_marks.items()}
     return YamlDoc(doc.file, renamed, marks, keys)

@@ -106,7 +106,7 @@ def _check_document(doc: YamlDoc, options: CheckOptions, found: checks.Findings,
     if not isinstance(doc.data, dict):
         found.error((), "a profile must be a mapping with test_name, user, chatbot and conversation")
         return
-    catalog = options.catalog or load_catalog(options.project_dir)
+    catalog = options.catalog or _project_catalog(options.project_dir, found)
     result.catalog = catalog
     profile = _validated(Profile, doc.data, doc, found)
     user, chatbot, conversation = (
@@ -132,6 +132,15 @@ def _check_document(doc: YamlDoc, options: CheckOptions, found: checks.Findings,
             checks.check_any_needs_llm(profile, result.plan, found)
     if conversation is not None and user is not None:
         result.number = checks.conversation_count(conversation, result.plan, found)
+
+
+def _project_catalog(project_dir: Path | None, found: checks.Findings) -> Catalog:
+    """The project's catalog; a broken types/ or personalities/ file is one more error, never an exception."""
+    try:
+        return load_catalog(project_dir)
+    except ConfigError as exc:
+        found.errors.extend(exc.issues)
+        return load_catalog(None)
 
 
 def _section(model: type[BaseModel], doc: YamlDoc, key: str) -> Any:

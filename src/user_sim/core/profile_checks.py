@@ -78,10 +78,13 @@ def _check_context(user: User, catalog: Catalog, found: Findings) -> None:
                 f"this line is plain text, so no personality is applied; to use one write "
                 f"it unquoted: '- personality: {_personality_name(quoted.group(1))}'",
             )
-    for count, (index, item) in enumerate(mappings):
+    personalities = 0
+    for index, item in mappings:
         path = base if isinstance(user.context, dict) else (*base, index)
-        if count >= 1:
-            found.error(path, "only one {personality: NAME} is allowed in context")
+        if "personality" in item:
+            personalities += 1
+            if personalities > 1:
+                found.error(path, "only one {personality: NAME} is allowed in context")
         _check_personality(item, path, catalog, found)
 
 
@@ -193,9 +196,13 @@ def check_any_needs_llm(profile: Profile, plan: VariablePlan, found: Findings) -
 
 
 def check_outputs(chatbot: ChatbotSpec, catalog: Catalog, found: Findings) -> None:
-    """Every output type must be a known type."""
+    """Every output type must be a known type, and every output name used once."""
+    seen: set[str] = set()
     for index, item in enumerate(chatbot.output):
         for name, spec in item.items():
+            if name in seen:  # both would be extracted into one field: the later would silently win
+                found.error(("chatbot", "output", index, name), f"output {name!r} is defined twice", key=True)
+            seen.add(name)
             problem = output_type_problem(spec, catalog)
             if problem:
                 found.error(("chatbot", "output", index, name, "type"), problem)
@@ -249,6 +256,15 @@ def conversation_count(conversation: ConversationSpec, plan: VariablePlan | None
     if plan is None or spec.fixed is not None:
         return spec.fixed or 0
     count = spec.count(plan.forward_size, plan.pairwise_size)
+    matrices = [m for m in plan.matrices() if spec.matrix in ("any", m.kind)]
+    growing = sorted({name for m in matrices for name in m.columns if plan.variables[name].pending_any})
+    if growing:  # an LLM fills these lists at run time: the count is not known yet, which is not an error
+        found.warn(
+            path,
+            f"{conversation.number!r} can only be counted once any() has generated the values of "
+            f"{', '.join(growing)} (at run time); validation counted the listed values only ({count})",
+        )
+        return count
     if count <= 0:
         which = {"any": "forward() or pairwise()", "forward": "forward()", "pairwise": "pairwise()"}[spec.matrix]
         found.error(

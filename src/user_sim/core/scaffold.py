@@ -39,7 +39,7 @@ def untitled_name(parent: Path) -> str:
 
 def create_project(parent: Path, name: str | None = None) -> Path:
     """Create ``parent/name`` with the standard tree, valid templates and the JSON Schemas; never overwrite."""
-    name = name or untitled_name(parent)
+    name = untitled_name(parent) if name is None else name  # an explicit empty name is an error, not "untitled"
     if not _VALID_NAME.match(name):
         raise UsageError(f"invalid project name {name!r}: use letters, digits, '_', '-' or '.'")
     if parent.exists() and not parent.is_dir():

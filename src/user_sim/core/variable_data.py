@@ -20,6 +20,8 @@ from user_sim.core.variables import AnyResolver, ResolvedVariable, VariableError
 
 ANY_ITEM = re.compile(r"^\s*any\((.*)\)\s*$", re.DOTALL)
 DATE_FORMAT = "%d/%m/%Y"
+MAX_VALUES = 1_000_000
+"""A generated list longer than this is a typo in a bound (``max: 1000000000``), not a test plan."""
 
 
 @dataclass
@@ -51,7 +53,24 @@ def resolve_variable(name: str, var: Variable, ctx: DataContext) -> ResolvedVari
         pending = tuple(prompts)
     if not values and not pending:
         raise VariableError("the list of values is empty", ("data",))
+    _check_count(function, values, pending)
     return ResolvedVariable(name, var.type, tuple(values), function, pending)
+
+
+def _check_count(function: VariableFunction, values: list[Any], pending: tuple[str, ...]) -> None:
+    """random(n) / another(n) cannot take more distinct items than the list has (known once any() is resolved)."""
+    if function.count is not None and not pending and function.count > len(values):
+        raise VariableError(
+            f"{function.name}({function.count}) asks for {function.count} different values "
+            f"but the list has only {len(values)}",
+            ("function",),
+        )
+
+
+def _limit(count: int, subpath: tuple[str | int, ...]) -> int:
+    if count > MAX_VALUES:
+        raise VariableError(f"this would generate {count} values (more than {MAX_VALUES}); check the bounds", subpath)
+    return count
 
 
 def variable_function(var: Variable) -> VariableFunction:
@@ -119,7 +138,7 @@ def _range(data: RangeData, type_name: str) -> list[Any]:
     if type_name == "int":
         return _int_range(data)
     if data.linspace is not None:
-        n = data.linspace
+        n = _limit(data.linspace, ("data", "linspace"))
         return [data.min] if n == 1 else [data.min + (data.max - data.min) * i / (n - 1) for i in range(n)]
     if data.step is None:
         raise VariableError("a float range needs step or linspace", ("data",))
@@ -133,11 +152,12 @@ def _int_range(data: RangeData) -> list[Any]:
     for key, value in (("min", data.min), ("max", data.max), ("step", step)):
         if value != int(value):
             raise VariableError(f"{key} must be an integer for an int variable, got {value:g}", ("data", key))
+    _limit((int(data.max) - int(data.min)) // int(step) + 1, ("data",))
     return list(range(int(data.min), int(data.max) + 1, int(step)))
 
 
 def _grid(low: float, high: float, step: float) -> list[float]:
-    count = math.floor((high - low) / step + 1e-9) + 1
+    count = _limit(math.floor((high - low) / step + 1e-9) + 1, ("data",))
     return [round(low + i * step, 12) for i in range(count)]
 
 
@@ -202,6 +222,8 @@ def _arguments(args: Any) -> tuple[list[Any], dict[str, Any]]:
 
 def _dates(data: DateData, ctx: DataContext) -> list[Any]:
     spec, rng = data.date, ctx.rng
+    for key in ("random", "fake"):
+        _limit(getattr(spec, key) or 0, ("data", "date", key))
     out: list[str] = []
     if spec.random:
         out += [_random_valid_date(rng) for _ in range(spec.random)]
@@ -248,7 +270,7 @@ def _relative_dates(text: str, ctx: DataContext) -> list[str]:
         raise VariableError(f"invalid set {text!r}; expected >today(n) or <today(n)", ("data", "date", "set"))
     sign = 1 if match.group(1) == ">" else -1
     today = ctx.today or date.today()
-    count = int(match.group(2))
+    count = _limit(int(match.group(2)), ("data", "date", "set"))
     return [(today + timedelta(days=sign * ctx.rng.randint(1, 365))).strftime(DATE_FORMAT) for _ in range(count)]
 
 
@@ -260,15 +282,20 @@ def _date_range(spec: DateRange, rng: random.Random) -> list[str]:
     if end < start:
         raise VariableError("max is before min", ("data", "date", "range", "max"))
     if spec.random:
+        _limit(spec.random, ("data", "date", "range", "random"))
         span = (end - start).days
         return [(start + timedelta(days=rng.randint(0, span))).strftime(DATE_FORMAT) for _ in range(spec.random)]
     match = _STEP.match(spec.step or "")
     if not match or int(match.group(2)) < 1:
+        given = f"invalid step {spec.step!r}" if spec.step is not None else "a date range needs a step"
         raise VariableError(
-            f"invalid step {spec.step!r}; expected day(n), month(n), year(n) or linspace(n), or give random: n",
+            f"{given}; expected day(n), month(n), year(n) or linspace(n), or give random: n",
             ("data", "date", "range", "step"),
         )
-    return _stepped_days(start, end, match.group(1), int(match.group(2)))
+    unit, n = match.group(1), int(match.group(2))
+    days = {"day": 1, "month": 30, "year": 365}.get(unit)
+    _limit(n if days is None else (end - start).days // (n * days) + 1, ("data", "date", "range", "step"))
+    return _stepped_days(start, end, unit, n)
 
 
 def _stepped_days(start: datetime, end: datetime, unit: str, n: int) -> list[str]:

@@ -7,6 +7,7 @@ conversation's values depend only on the run seed and the conversation index —
 from __future__ import annotations
 
 import itertools
+import math
 import random
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
@@ -78,6 +79,12 @@ class VariablePlan:
 
     def draw(self, index: int, rng: random.Random, profile_seed: int) -> dict[str, Values]:
         """Values of every variable for conversation ``index`` (each value is a list, joined when rendered)."""
+        waiting = [name for name, var in self.variables.items() if var.pending_any]
+        if waiting:
+            raise ValueError(
+                f"cannot draw values yet: any() has not generated the values of {', '.join(waiting)} "
+                "(check the profile with an any_resolver first)"
+            )
         drawn: dict[str, Values] = {}
         for matrix in self.matrices():
             row = matrix.rows[index % len(matrix.rows)]
@@ -101,16 +108,32 @@ def _pick(var: ResolvedVariable, index: int, rng: random.Random, profile_seed: i
 
 def _another(values: Values, per_conversation: int, index: int, stream_rng: random.Random) -> Values:
     """Take items without repetition until the list is used up, then reshuffle: a pure function of ``index``."""
-    take = min(per_conversation, len(values))
+    size = len(values)
+    take = min(per_conversation, size)
     start = index * take
-    out: Values = []
-    stream_seed = stream_rng.getrandbits(64)
-    for position in range(start, start + take):
-        cycle, offset = divmod(position, len(values))
-        order = list(values)
+    orders = _cycle_orders(size, take, (start + take - 1) // size, stream_rng.getrandbits(64))
+    return [values[orders[position // size][position % size]] for position in range(start, start + take)]
+
+
+def _cycle_orders(size: int, take: int, last_cycle: int, stream_seed: int) -> list[list[int]]:
+    """The shuffled order of item positions in every cycle up to ``last_cycle``.
+
+    When ``size`` is not a multiple of ``take``, one conversation takes the end of a cycle and the start of the
+    next; the next cycle's start then skips the items that conversation already has, so no conversation gets the
+    same item twice (each cycle stays a permutation of the whole list).
+    """
+    orders: list[list[int]] = []
+    for cycle in range(last_cycle + 1):
+        order = list(range(size))
         derive_rng(stream_seed, "cycle", cycle).shuffle(order)
-        out.append(order[offset])
-    return out
+        boundary = cycle * size
+        window_start = (boundary // take) * take
+        if orders and window_start < boundary:
+            taken = set(orders[-1][window_start - (boundary - size) :])
+            head = [item for item in order if item not in taken][: take - len(taken)]
+            order = head + [item for item in order if item not in head]
+        orders.append(order)
+    return orders
 
 
 def build_plan(variables: Sequence[ResolvedVariable]) -> VariablePlan:
@@ -188,7 +211,20 @@ def _depth(name: str, links: dict[str, str | None]) -> int:
     return depth
 
 
+MAX_ROWS = 100_000
+"""A matrix with more rows than this is a mistake (a forgotten bound), not a plan of conversations."""
+MAX_PAIRS = 2_500
+"""allpairspy slows down fast (two lists of 60 values: ~5 s); past this, validation would seem to hang."""
+
+
 def _product(names: list[str], by_name: dict[str, ResolvedVariable]) -> Matrix:
+    size = math.prod(len(by_name[n].values) for n in names)
+    if size > MAX_ROWS:
+        raise VariableError(
+            f"forward() chain {' x '.join(names)} makes {size} combinations (more than {MAX_ROWS})",
+            ("function",),
+            names[0],
+        )
     rows = tuple(itertools.product(*(by_name[n].values for n in names)))
     return Matrix("forward", tuple(names), rows)
 
@@ -198,6 +234,14 @@ def _all_pairs(variables: list[ResolvedVariable]) -> Matrix:
     names = tuple(v.name for v in ordered)
     if len(ordered) == 1:
         return Matrix("pairwise", names, tuple((value,) for value in ordered[0].values))
+    smallest_size = len(ordered[0].values) * len(ordered[1].values)  # every pair of the two largest lists
+    if smallest_size > MAX_PAIRS:
+        raise VariableError(
+            f"pairwise() over {ordered[0].name} and {ordered[1].name} needs {smallest_size} combinations "
+            f"(more than {MAX_PAIRS}); use random() or another() for long lists",
+            ("function",),
+            ordered[0].name,
+        )
     from allpairspy import AllPairs
 
     rows = tuple(tuple(row) for row in AllPairs([list(v.values) for v in ordered]))
