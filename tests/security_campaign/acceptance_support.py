@@ -125,3 +125,21 @@ def statuses(folder: Path) -> dict[str, str]:
 def yaml_documents(path: Path) -> list[Any]:
     """Every document of a YAML file."""
     return list(yaml.safe_load_all(path.read_text(encoding="utf-8")))
+
+
+def run_at_the_same_second(project: str, barrier: Any, out: Any) -> None:
+    """Process body: wait for the others, then run the campaign with a clock frozen at one second."""
+    from datetime import UTC, datetime
+
+    from user_sim.security.loading import load_campaign
+    from user_sim.security.runner import CampaignOptions, run_campaign
+    from user_sim.targets.demo.target import DemoTarget
+
+    root = Path(project)
+    campaign = load_campaign(root / "security" / "security.yml", root)
+    frozen = datetime(2030, 1, 2, 3, 4, 5, tzinfo=UTC)
+    barrier.wait(timeout=60)
+    outcome = run_campaign(
+        campaign, DemoTarget(), CampaignOptions(workers=1, seed=1, show_progress=False), clock=lambda: frozen
+    )
+    out.put((outcome.run_id, int(outcome.exit_code), len(outcome.records)))
