@@ -165,3 +165,19 @@ def test_inline_warmup_identity_is_checked_when_the_campaign_is_loaded(tmp_path,
     project = make_project(tmp_path, SIMULATED % (bad, "true"))
     with pytest.raises(ConfigError, match="simulation"):
         load_campaign(project / "security" / "security.yml", project)
+
+
+def test_cache_flags_of_the_command(tmp_path):
+    from user_sim.cli.security_check import main
+
+    with OpenAIServer(lambda request: "Who was the first president of the United States?") as llm:
+        project = make_project(
+            tmp_path, f"{generation(llm)}\nattacks: [{{name: dan_jailbreak}}]", run_yml="technology: demo\nseed: 3\n"
+        )
+        argv = ["--run-from-yaml", str(project), "--no-progress"]
+        assert main(argv) == 0 and llm.calls == 1
+        assert main(argv) == 0 and llm.calls == 1  # cached
+        assert main([*argv, "--ignore-cache"]) == 0 and llm.calls == 2
+        assert main([*argv, "--update-cache"]) == 0 and llm.calls == 3
+        assert main([*argv, "--clean-cache"]) == 0 and llm.calls == 4  # the cache was emptied first
+        assert main([*argv, "--ignore-cache", "--update-cache"]) == 2

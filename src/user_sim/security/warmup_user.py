@@ -16,11 +16,16 @@ from __future__ import annotations
 import re
 import threading
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from user_sim.errors import BudgetExceeded, ConfigError, LLMError
 from user_sim.llm.base import ModelSpec
 from user_sim.security.executors import LLMProvider, WarmupIdentity
+
+if TYPE_CHECKING:
+    from user_sim.config.catalog import Catalog
+    from user_sim.core.handle import SimulatedUser
+    from user_sim.core.profile import LoadedProfile
 
 MAX_WARMUP_MESSAGES = 20
 """The engine's largest ``steps``; a longer warm-up ends there (``pre_attack_status: user_left``)."""
@@ -37,7 +42,7 @@ class EngineWarmupUsers:
 
     def __init__(self, project_dir: Path) -> None:
         self.project_dir = project_dir
-        self._profiles: dict[WarmupIdentity, Any] = {}
+        self._profiles: dict[WarmupIdentity, LoadedProfile] = {}
         self._lock = threading.Lock()
 
     def __call__(self, identity: WarmupIdentity, model: ModelSpec, seed: int, llm: LLMProvider) -> EngineWarmupUser:
@@ -50,14 +55,14 @@ class EngineWarmupUsers:
             raise ConfigError(f"the warm-up user ({identity.source}) cannot be built: {user.result().error}")
         return EngineWarmupUser(user)
 
-    def _warmup_profile(self, identity: WarmupIdentity, model: ModelSpec) -> Any:
+    def _warmup_profile(self, identity: WarmupIdentity, model: ModelSpec) -> LoadedProfile:
         with self._lock:
             if identity not in self._profiles:
                 self._profiles[identity] = self._load(identity)
             base = self._profiles[identity]
         return with_model(base, model)
 
-    def _load(self, identity: WarmupIdentity) -> Any:
+    def _load(self, identity: WarmupIdentity) -> LoadedProfile:
         from user_sim.config.catalog import load_catalog
         from user_sim.core.profile import CheckOptions, load_profile
 
@@ -66,7 +71,7 @@ class EngineWarmupUsers:
         return inline_profile(identity, load_catalog(self.project_dir))
 
 
-def inline_profile(identity: WarmupIdentity, catalog: Any) -> Any:
+def inline_profile(identity: WarmupIdentity, catalog: Catalog) -> LoadedProfile:
     """The minimal in-memory profile of an inline warm-up identity."""
     from user_sim.config.profile import Profile
     from user_sim.core.profile import LoadedProfile
@@ -88,7 +93,7 @@ def inline_profile(identity: WarmupIdentity, catalog: Any) -> Any:
     return LoadedProfile(source, profile, VariablePlan({}), 1, (), catalog)
 
 
-def with_model(loaded: Any, model: ModelSpec) -> Any:
+def with_model(loaded: LoadedProfile, model: ModelSpec) -> LoadedProfile:
     """``loaded`` played by ``model``, in steps mode, with no outputs, budgets or turn limit of its own."""
     from dataclasses import replace
 
@@ -126,7 +131,7 @@ def with_model(loaded: Any, model: ModelSpec) -> Any:
 class EngineWarmupUser:
     """Adapts a SimulatedUser to the executor's ``WarmupUser``: failures come back as exceptions."""
 
-    def __init__(self, user: Any) -> None:
+    def __init__(self, user: SimulatedUser) -> None:
         self.user = user
 
     def opening(self) -> str:
