@@ -1,8 +1,10 @@
 """Who the warm-up user of a ``simulated_user`` attack is: a profile's user block, or the inline identity.
 
 Order (as SENSEI documents it): the attack's ``execution.reference_profile``, then
-``simulation.reference_profile``, then inline ``simulation.role/language/context``. From a profile only
-``user.role``, ``user.language`` and ``user.context`` are read; goals, outputs and the profile's ``llm`` are not.
+``simulation.reference_profile``, then inline ``simulation.role/language/context``. Here, at load time, only
+``user.role``, ``user.language`` and ``user.context`` are read (no project code runs in ``--validate-only``);
+at run time :mod:`user_sim.security.warmup_user` loads the whole profile so that its goals and facts shape the
+warm-up, while its ``llm``, outputs and budgets are replaced by the ``simulation`` block's.
 """
 
 from __future__ import annotations
