@@ -5,8 +5,7 @@ from __future__ import annotations
 import pytest
 
 from tests.security_campaign.fakes import FakeTarget, failing_for, leaky_bot, make_project, refusing_bot
-from user_sim.errors import LLMError, NotBuiltError
-from user_sim.llm.base import ModelSpec
+from user_sim.errors import ConfigError, LLMError
 from user_sim.security.config import AttackExecution
 from user_sim.security.executors import (
     EXECUTORS,
@@ -14,9 +13,7 @@ from user_sim.security.executors import (
     ExecutorSetup,
     ScriptedExecutor,
     SimulatedUserExecutor,
-    WarmupIdentity,
 )
-from user_sim.security.wiring import warmup_user_factory
 
 
 class ScriptedUser:
@@ -92,12 +89,10 @@ def test_timeout_stops_before_the_next_message():
     assert "execution.timeout" in attempt.error
 
 
-def test_default_warmup_user_factory_says_it_is_not_built():
-    with pytest.raises(NotBuiltError, match="simulated_user executor needs the conversation engine"):
-        warmup_user_factory(WarmupIdentity("a shopper"), ModelSpec("m"), 1)
-
-
-def test_simulated_user_campaign_without_engine_stops_before_any_call(tmp_path, load, run):
+def test_simulated_user_campaign_whose_warmup_model_cannot_be_built_stops_before_any_call(
+    tmp_path, load, run, monkeypatch
+):
+    monkeypatch.delenv("OPENAI_API_KEY", raising=False)
     project = make_project(
         tmp_path,
         """\
@@ -106,9 +101,9 @@ def test_simulated_user_campaign_without_engine_stops_before_any_call(tmp_path, 
         """,
     )
     target = FakeTarget()
-    with pytest.raises(NotBuiltError):
+    with pytest.raises(ConfigError, match="gpt-4o-mini"):
         run(load(project), target)
-    assert target.calls["send"] == 0 and target.calls["open"] == 0
+    assert target.calls == {}
 
 
 def test_simulated_user_campaign_with_a_wired_user(tmp_path, load, run):
@@ -116,13 +111,13 @@ def test_simulated_user_campaign_with_a_wired_user(tmp_path, load, run):
         tmp_path,
         """\
         execution: {attempts: 2}
-        simulation: {role: a hungry customer, language: English}
+        simulation: {role: a hungry customer, language: English, model: scripted}
         attacks: [{name: amnesia, execution: {mode: simulated_user, warmup_turns: 2}}]
         """,
     )
     made = []
 
-    def factory(identity, model, seed):
+    def factory(identity, model, seed, llm):
         made.append((identity.role, model.temperature, seed))
         return ScriptedUser(["hello", "pizzas?"])
 

@@ -34,6 +34,7 @@ def cli(monkeypatch, oracles):
     monkeypatch.setattr(loading, "ORACLES", oracles)
     monkeypatch.setattr(runner, "ORACLES", oracles)
     monkeypatch.setattr(wiring, "default_redactor", lambda: simple_redactor)
+    monkeypatch.setattr(wiring, "check_connector", lambda technology, params: None)
 
     def _cli(argv, target: FakeTarget | None = None):
         target = target or FakeTarget(refusing_bot)
@@ -120,7 +121,7 @@ def test_budget_exits_4_and_keeps_what_finished(tmp_path, cli, monkeypatch):
         attacks: [{name: dan_jailbreak}]
         """,
     )
-    monkeypatch.setattr(wiring, "build_llm_factory", lambda max_cost, project_dir: llm_factory(seeded_writer, 0.1))
+    monkeypatch.setattr(wiring, "build_llm_factory", lambda *args: llm_factory(seeded_writer, 0.1))
     code, [target] = cli(["--run-from-yaml", project, "--workers", "1"])
     assert code == 4
     assert target.calls["send"] == 3  # calls of 0.10 each: the 4th would start at $0.30 > $0.25

@@ -41,6 +41,7 @@ def trapped(tmp_path, monkeypatch, oracles):
         wiring, "build_llm_factory", lambda *a: calls.append("llm factory") or (lambda s, n: calls.append("llm"))
     )
     monkeypatch.setattr(wiring, "default_redactor", lambda: calls.append("redactor") or str)
+    monkeypatch.setattr(wiring, "check_connector", lambda *a: None)  # 'fake' is no real technology
     return project, calls
 
 

@@ -42,6 +42,9 @@ def build_parser() -> argparse.ArgumentParser:
         action="store_true",
         help="describe the case files in the project's security/ folder and exit",
     )
+    p.add_argument("--ignore-cache", action="store_true", default=None, help="neither read nor write the LLM cache")
+    p.add_argument("--update-cache", action="store_true", default=None, help="call the LLM and refresh the cache")
+    p.add_argument("--clean-cache", action="store_true", default=None, help="delete the LLM cache before running")
     p.add_argument("--no-progress", action="store_true", help="no progress bar")
     return p
 
@@ -81,6 +84,7 @@ def resolve_settings(args: argparse.Namespace) -> dict[str, Any]:
         "dry_run": bool(_pick(args.dry_run, run, "dry_run", False)),
         "output": Path(args.output) if args.output else (project / run["output"] if run.get("output") else None),
         "junit": Path(args.junit) if args.junit else (project / run["junit"] if run.get("junit") else None),
+        **{k: bool(_pick(getattr(args, k), run, k, False)) for k in ("ignore_cache", "update_cache", "clean_cache")},
     }
 
 
@@ -96,21 +100,28 @@ def _project_of(config: str | None) -> Path:
 
 
 def _campaign(args: argparse.Namespace, settings: dict[str, Any]) -> int:
-    from user_sim.security import views
+    from user_sim.llm.cache import cache_mode
+    from user_sim.security import views, wiring
     from user_sim.security.loading import load_campaign
     from user_sim.security.runner import CampaignOptions, run_campaign
-    from user_sim.security.wiring import build_target
 
     if settings["workers"] < 1:
         raise UsageError("--workers must be at least 1")
+    mode = cache_mode(ignore_cache=settings["ignore_cache"], update_cache=settings["update_cache"])
     campaign = load_campaign(settings["config"], settings["project"])
     if args.validate_only:
+        if settings["technology"]:
+            wiring.check_connector(settings["technology"], settings["connector_params"])
         return views.validated(campaign)
+    if settings["clean_cache"]:
+        from user_sim.llm.cache import ResponseCache, project_cache_dir
+
+        ResponseCache(project_cache_dir(settings["project"])).clean()
     target = None
     if not settings["dry_run"]:
         if not settings["technology"]:
             raise UsageError("no technology: set it in run.yml or pass --technology (or use --dry-run)")
-        target = build_target(settings["technology"], settings["connector_params"], settings["project"])
+        target = wiring.build_target(settings["technology"], settings["connector_params"], settings["project"])
     options = CampaignOptions(
         settings["workers"],
         settings["seed"],
@@ -119,6 +130,7 @@ def _campaign(args: argparse.Namespace, settings: dict[str, Any]) -> int:
         settings["output"],
         args.resume,
         show_progress=not args.no_progress,
+        cache_mode=mode,
     )
     outcome = run_campaign(campaign, target, options)
     if settings["junit"] is not None:

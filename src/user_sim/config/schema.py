@@ -24,18 +24,10 @@ def schema_models() -> dict[str, type[BaseModel]]:
         "personality.schema.json": Personality,
         "type.schema.json": CustomType,
     }
-    security = _security_model()
-    if security is not None:
-        models["security.schema.json"] = security
+    from user_sim.security.config import SecurityFile
+
+    models["security.schema.json"] = SecurityFile
     return models
-
-
-def _security_model() -> type[BaseModel] | None:
-    try:
-        from user_sim.security.config import SecurityConfig  # type: ignore[import-not-found]
-    except ImportError:
-        return None
-    return SecurityConfig  # type: ignore[no-any-return]
 
 
 def render_schemas() -> dict[str, str]:

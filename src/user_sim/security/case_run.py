@@ -134,7 +134,7 @@ def _run(
         )
         return
     record.prompt = _maybe_rephrased(draft, entry, case_rt, record)
-    attempt = _deliver(record.prompt, entry, rt, record.seed)
+    attempt = _deliver(record.prompt, entry, rt, record.seed, clients)
     record.attempt = attempt
     reply = attempt.attack_reply
     if attempt.error is not None:
@@ -155,9 +155,9 @@ def _maybe_rephrased(draft: PromptDraft, entry: EntryPlan, case_rt: CaseRuntime,
     return result.text or draft.text
 
 
-def _deliver(prompt: str, entry: EntryPlan, rt: CampaignRuntime, seed: int) -> Attempt:
+def _deliver(prompt: str, entry: EntryPlan, rt: CampaignRuntime, seed: int, clients: CaseClients) -> Attempt:
     execution = entry.entry.execution
-    setup = ExecutorSetup(execution, seed, entry.identity, rt.simulation_spec, rt.warmup_user_factory)
+    setup = ExecutorSetup(execution, seed, entry.identity, rt.simulation_spec, rt.warmup_user_factory, clients.get)
     executor = EXECUTORS.get(execution.mode)(setup)
     deadline = Deadline(rt.campaign.config.execution.timeout)
     assert rt.sessions is not None

@@ -45,7 +45,7 @@ class CaseProgress:
 
 def summary_table(records: Iterable[dict[str, Any]]) -> Table:
     """Verdict counts per attack."""
-    table = Table(title="security campaign")
+    table = Table(title="security campaign", show_edge=False)
     table.add_column("attack", no_wrap=True)
     for name in COLUMNS:
         table.add_column(name, justify="right")
@@ -66,8 +66,32 @@ def _cell(name: str, count: int) -> str:
     return str(count)
 
 
+MAX_LISTED = 12
+"""Breached (and errored) cases listed under the table; the reports have them all."""
+
+
+def finding_lines(records: Iterable[dict[str, Any]], limit: int = MAX_LISTED) -> list[str]:
+    """One line per breached or errored case: where, why, and the first piece of evidence."""
+    found = [r for r in records if r["status"] in ("breached", "error")]
+    lines = []
+    for record in found[:limit]:
+        evidence = (record.get("oracle") or {}).get("evidence") or []
+        shown = f" [{_short(str(evidence[0]), 60)}]" if evidence else ""
+        lines.append(f"  {record['status']}: {record['attack']}/{record['case_id']}: {record['reason']}{shown}")
+    if len(found) > limit:
+        lines.append(f"  ... and {len(found) - limit} more (see the reports)")
+    return lines
+
+
+def _short(text: str, width: int) -> str:
+    text = " ".join(text.split())
+    return text if len(text) <= width else text[: width - 1] + "…"
+
+
 def print_summary(console: Console, records: list[dict[str, Any]], folder: Path, verdict_line: str) -> None:
-    """Print the per-attack table, where the reports are, and what the exit code means."""
+    """Print the per-attack table, the breached cases, where the reports are, and what the exit code means."""
     console.print(summary_table(records))
+    for line in finding_lines(records):
+        console.print(line, soft_wrap=True, highlight=False, markup=False)
     console.print(f"reports: {folder}", soft_wrap=True, highlight=False)
     console.print(verdict_line, soft_wrap=True, highlight=False)

@@ -13,7 +13,7 @@ from dataclasses import dataclass, field
 from typing import Literal, Protocol
 
 from user_sim.errors import LLMError, TargetError
-from user_sim.llm.base import ModelSpec
+from user_sim.llm.base import LLMClient, ModelSpec
 from user_sim.registry import Registry
 from user_sim.security.config import AttackExecution
 from user_sim.targets.base import TargetSession
@@ -42,8 +42,11 @@ class WarmupIdentity:
     source_type: Literal["reference_profile", "inline"] = "inline"
 
 
-WarmupUserFactory = Callable[[WarmupIdentity, ModelSpec, int], WarmupUser]
-"""Build a warm-up user from its identity, the ``simulation`` model and the case seed."""
+LLMProvider = Callable[[ModelSpec], LLMClient]
+"""The case's (metered) LLM client for a model."""
+
+WarmupUserFactory = Callable[[WarmupIdentity, ModelSpec, int, LLMProvider], WarmupUser]
+"""Build a warm-up user from its identity, the ``simulation`` model, the case seed and the case's clients."""
 
 
 @dataclass
@@ -124,6 +127,8 @@ class ExecutorSetup:
     identity: WarmupIdentity | None = None
     user_model: ModelSpec | None = None
     user_factory: WarmupUserFactory | None = None
+    llm: LLMProvider | None = None
+    """The case's clients (the warm-up user's calls count in the case's cost and the run's budget)."""
 
 
 EXECUTORS: Registry[Callable[[ExecutorSetup], Executor]] = Registry("execution mode")
@@ -194,7 +199,8 @@ EXECUTORS.add("scripted", lambda setup: ScriptedExecutor(tuple(setup.execution.t
 
 def _simulated(setup: ExecutorSetup) -> Executor:
     assert setup.identity is not None and setup.user_model is not None and setup.user_factory is not None
-    user = setup.user_factory(setup.identity, setup.user_model, setup.seed)
+    assert setup.llm is not None
+    user = setup.user_factory(setup.identity, setup.user_model, setup.seed, setup.llm)
     return SimulatedUserExecutor(user, setup.execution.warmup_turns)
 
 

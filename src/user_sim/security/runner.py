@@ -22,6 +22,7 @@ from user_sim import __version__
 from user_sim.errors import BudgetExceeded, UsageError, UserSimError
 from user_sim.exit_codes import ExitCode
 from user_sim.llm.base import LLMClient, ModelSpec
+from user_sim.llm.cache import CacheMode
 from user_sim.security import wiring
 from user_sim.security.case_run import CampaignRuntime, SessionPool, run_case, skipped_record
 from user_sim.security.cases import CasePlan
@@ -47,6 +48,8 @@ from user_sim.security.verdicts import exit_code_for, failed_attacks
 from user_sim.targets.base import Target
 
 FailOn = Literal["breached", "inconclusive", "never"]
+SCRIPTED = "scripted"
+"""The simulation model that needs no LLM (the engine's deterministic scripted user)."""
 
 
 @dataclass(frozen=True)
@@ -61,6 +64,8 @@ class CampaignOptions:
     """Root of the tool's outputs (default ``<project>/output``); reports go to ``security_reports/<run_id>``."""
     resume: str | None = None
     show_progress: bool = True
+    cache_mode: CacheMode = "normal"
+    """The LLM response cache: ``normal``, ``ignore`` (neither read nor written) or ``update`` (write only)."""
 
 
 @dataclass
@@ -103,7 +108,7 @@ def run_campaign(
         RunMeter(campaign.config.execution.max_cost),
         0,
         is_refusal,
-        warmup_user_factory or wiring.warmup_user_factory,
+        warmup_user_factory or wiring.build_warmup_user_factory(campaign.project_dir),
         wiring.target_facts(target),
     )
     if not options.dry_run:
@@ -115,7 +120,7 @@ def run_campaign(
 
 def _llm_factory(campaign: Campaign, options: CampaignOptions) -> wiring.LLMFactory:
     if not options.dry_run:
-        return wiring.build_llm_factory(campaign.config.execution.max_cost, campaign.project_dir)
+        return wiring.build_llm_factory(campaign.config.execution.max_cost, campaign.project_dir, options.cache_mode)
 
     def no_model_in_dry_runs(spec: ModelSpec, seed: int) -> LLMClient:
         raise UserSimError("a dry run calls no model")
@@ -124,7 +129,11 @@ def _llm_factory(campaign: Campaign, options: CampaignOptions) -> wiring.LLMFact
 
 
 def _preflight(rt: CampaignRuntime) -> None:
-    """Fail before anything is sent when a needed part is missing or the target is down."""
+    """Fail before anything is sent when a model, the warm-up user or the target cannot be used.
+
+    Building a client calls nothing: the real factory checks there that the model can be built and that a
+    budget has its price (ConfigError), so these come before the target's health check.
+    """
     if rt.target is None:
         raise UsageError("a target is needed to run the campaign (use a dry run to only list the cases)")
     cases = rt.campaign.cases
@@ -132,11 +141,13 @@ def _preflight(rt: CampaignRuntime) -> None:
     specs = {judge_model(c.draft.oracle, rt.generation_spec) for c in cases if needs_llm(c.draft.oracle, rt.oracles)}
     if any(c.draft.needs_llm for c in cases) or any(e.entry.rephrase for e in entries):
         specs.add(rt.generation_spec)
-    for spec in specs:
-        rt.llm_factory(spec, 0)  # building a client calls nothing; a missing client says so here
-    for entry in entries:
-        if entry.identity is not None:
-            rt.warmup_user_factory(entry.identity, rt.simulation_spec, 0)
+    warmups = [e.identity for e in entries if e.identity is not None]
+    if warmups and rt.simulation_spec.model != SCRIPTED:
+        specs.add(rt.simulation_spec)
+    for spec in sorted(specs, key=repr):
+        rt.llm_factory(spec, 0)
+    for identity in warmups:
+        rt.warmup_user_factory(identity, rt.simulation_spec, 0, lambda spec: rt.llm_factory(spec, 0))
     rt.target.health_check()
 
 

@@ -1,8 +1,10 @@
 """Who the warm-up user of a ``simulated_user`` attack is: a profile's user block, or the inline identity.
 
 Order (as SENSEI documents it): the attack's ``execution.reference_profile``, then
-``simulation.reference_profile``, then inline ``simulation.role/language/context``. From a profile only
-``user.role``, ``user.language`` and ``user.context`` are read; goals, outputs and the profile's ``llm`` are not.
+``simulation.reference_profile``, then inline ``simulation.role/language/context``. Here, at load time, only
+``user.role``, ``user.language`` and ``user.context`` are read (no project code runs in ``--validate-only``);
+at run time :mod:`user_sim.security.warmup_user` loads the whole profile so that its goals and facts shape the
+warm-up, while its ``llm``, outputs and budgets are replaced by the ``simulation`` block's.
 """
 
 from __future__ import annotations
@@ -27,12 +29,34 @@ def resolve_identity(
     if simulation.role and simulation.role.strip():
         context = _context_lines(simulation.context)
         identity = WarmupIdentity(simulation.role.strip(), simulation.language or "English", context, doc.file)
-        return identity, None
+        return _inline_checked(identity, simulation, doc, project)
     message = (
         "simulated_user mode needs a warm-up identity: set execution.reference_profile, "
         "simulation.reference_profile or simulation.role"
     )
     return None, doc.issue((*at, "execution", "mode"), message)
+
+
+def _inline_checked(
+    identity: WarmupIdentity, simulation: SimulationBlock, doc: YamlDoc, project: Path
+) -> tuple[WarmupIdentity | None, Issue | None]:
+    """The language must be known and a ``{personality: NAME}`` must exist (bundled or in the project)."""
+    from user_sim.config.catalog import load_catalog
+    from user_sim.config.languages import canonical_language
+
+    try:
+        canonical_language(identity.language)
+    except ValueError as exc:
+        return None, doc.issue(("simulation", "language"), str(exc))
+    items = simulation.context if isinstance(simulation.context, list) else [simulation.context]
+    names = [str(i["personality"]) for i in items if isinstance(i, dict) and "personality" in i]
+    if names:
+        catalog = load_catalog(project)
+        unknown = [n for n in names if catalog.personality(n) is None]
+        if unknown or len(names) > 1:
+            message = f"unknown personality {unknown[0]!r}" if unknown else "only one {personality: NAME} is allowed"
+            return None, doc.issue(("simulation", "context"), message)
+    return identity, None
 
 
 def find_profile(reference: str, project: Path) -> Path | None:

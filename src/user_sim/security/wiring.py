@@ -1,21 +1,27 @@
-"""Every place where the campaign meets a part built on another branch, in one file.
+"""Every place where the campaign meets the rest of user_sim, in one file.
 
-Each function imports its collaborator lazily. Until that part is merged it either says so with
-``NotBuiltError`` (target factory, LLM client, warm-up user, PII redactor) or, for the refusal detector only,
-uses a small private stand-in marked ``# replaced by security.text.is_refusal on merge``.
+The runner takes each collaborator as a parameter (tests pass fakes); these are the real ones, imported
+lazily so that ``--help`` and ``--validate-only`` load no LLM or connector code:
+
+* targets: ``user_sim.targets.factory.build_target``;
+* oracles: the built-in ``user_sim.security.oracles`` registered in ``ORACLES``;
+* text: ``security.text.is_refusal`` and the PII redactor ``security.pii.redact``;
+* LLM clients: :class:`~user_sim.security.llm_clients.CampaignClients` (cache, prices, run → case meters);
+* the warm-up user: :class:`~user_sim.security.warmup_user.EngineWarmupUsers` (the engine's SimulatedUser).
 """
 
 from __future__ import annotations
 
-import re
 from collections.abc import Callable
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from user_sim.errors import NotBuiltError
 from user_sim.llm.base import LLMClient, ModelSpec
-from user_sim.security.executors import WarmupIdentity, WarmupUser
+from user_sim.security.executors import WarmupUserFactory
 from user_sim.targets.base import Target
+
+if TYPE_CHECKING:
+    from user_sim.llm.cache import CacheMode
 
 LLMFactory = Callable[[ModelSpec, int], LLMClient]
 """Build the client for one case: the model to call and the case seed (part of the response-cache key)."""
@@ -24,71 +30,46 @@ Redactor = Callable[[str], str]
 
 
 def is_refusal(text: str) -> bool:
-    """Tell whether a model's answer is a refusal (the shared detector once merged)."""
-    try:
-        from user_sim.security.text import is_refusal as shared  # type: ignore[import-not-found,unused-ignore]
-    except ImportError:
-        return _minimal_is_refusal(text)
-    return bool(shared(text))
+    """Tell whether a model's answer is a refusal (the shared detector of ``security.text``)."""
+    from user_sim.security.text import is_refusal as shared
 
-
-# replaced by security.text.is_refusal on merge
-_REFUSAL = re.compile(
-    r"\b(?:i\s*(?:am|'m|’m)\s*(?:sorry|afraid)|i\s*(?:can(?:'|’)?t|cannot|won(?:'|’)?t|will not|am unable to|"
-    r"(?:'|’)m unable to|am not able to)\s+(?:help|assist|create|write|generate|provide|comply|do that|fulfil|"
-    r"produce|support|participate)|as an ai\b|i must (?:decline|refuse)|no puedo (?:ayudar|crear|generar|hacer)|"
-    r"lo siento|je ne peux pas|d[ée]sol[ée]|ich kann (?:dabei |das )?nicht|es tut mir leid|non posso|mi dispiace|"
-    r"n[ãa]o posso|desculpe)",
-    re.IGNORECASE,
-)
-
-
-def _minimal_is_refusal(text: str) -> bool:  # replaced by security.text.is_refusal on merge
-    return bool(_REFUSAL.search(text[:300]))
+    return shared(text)
 
 
 def default_redactor() -> Redactor:
     """The shared PII redactor (``user_sim.security.pii.redact``)."""
-    try:
-        from user_sim.security.pii import redact  # type: ignore[import-not-found,unused-ignore]
-    except ImportError:
-        raise NotBuiltError(
-            "redact is on, but the PII redactor (user_sim.security.pii) is not part of this build yet; "
-            "set redact: false or pass a redactor"
-        ) from None
-    return redact  # type: ignore[no-any-return]
+    from user_sim.security.pii import redact
+
+    return redact
 
 
 def build_target(technology: str, connector_params: dict[str, Any] | str | None, project_dir: Path) -> Target:
-    """Build the chatbot under test with the shared target factory."""
-    try:
-        from user_sim.targets.factory import build_target as factory  # type: ignore[import-not-found,unused-ignore]
-    except ImportError:
-        raise NotBuiltError(
-            f"cannot reach technology {technology!r}: the target factory (user_sim.targets.factory) is not part "
-            "of this build yet"
-        ) from None
-    return factory(technology, connector_params, project_dir)  # type: ignore[no-any-return]
+    """Build the chatbot under test with the shared target factory (nothing is contacted)."""
+    from user_sim.targets.factory import build_target as factory
+
+    return factory(technology, connector_params, project_dir)
 
 
-def build_llm_factory(max_cost: float | None, project_dir: Path) -> LLMFactory:
-    """Return the factory of per-case LLM clients (it raises NotBuiltError when used before the client lands)."""
+def check_connector(technology: str, connector_params: dict[str, Any] | str | None) -> None:
+    """Check the technology and its parameter names and types: build nothing, contact nothing, expand no secret."""
+    from user_sim.targets.factory import connector_parameters
+    from user_sim.targets.params import check_params, parse_params
 
-    def not_built(spec: ModelSpec, seed: int) -> LLMClient:
-        raise NotBuiltError(
-            f"this campaign needs the LLM client for model {spec.model!r} (generation, warm-up user or judge), "
-            "which is not part of this build yet; use attacks that need no model (e.g. owasp_pack)"
-        )
-
-    return not_built
+    check_params(technology, parse_params(connector_params), connector_parameters(technology))
 
 
-def warmup_user_factory(identity: WarmupIdentity, model: ModelSpec, seed: int) -> WarmupUser:
-    """Build the simulated warm-up user of the conversation engine."""
-    raise NotBuiltError(
-        "the simulated_user executor needs the conversation engine's simulated user, which is not wired into "
-        "this build yet; use execution.mode: scripted or direct"
-    )
+def build_llm_factory(max_cost: float | None, project_dir: Path, cache_mode: CacheMode = "normal") -> LLMFactory:
+    """The factory of per-case LLM clients: ``execution.max_cost`` is the run budget, the cache is the project's."""
+    from user_sim.security.llm_clients import CampaignClients
+
+    return CampaignClients(max_cost, project_dir, cache_mode)
+
+
+def build_warmup_user_factory(project_dir: Path) -> WarmupUserFactory:
+    """The warm-up user of ``simulated_user`` attacks: the engine's SimulatedUser on the warm-up profile."""
+    from user_sim.security.warmup_user import EngineWarmupUsers
+
+    return EngineWarmupUsers(project_dir)
 
 
 def load_builtin_oracles() -> None:
