@@ -4,12 +4,17 @@ from __future__ import annotations
 
 from user_sim.targets.base import Reply
 from user_sim.targets.demo.bot import DemoBot
+from user_sim.targets.demo.flaws import CANARY, SYSTEM_PROMPT
 
 
 class DemoTarget:
     """The demo pizza shop; ``flawed=False`` gives the fixed bot."""
 
     name = "demo"
+    system_prompt = SYSTEM_PROMPT
+    """Known to the security oracles (system_prompt_leakage compares replies against it)."""
+    canaries = (CANARY,)
+    """Strings that must never appear in a reply."""
 
     def __init__(self, flawed: bool = True) -> None:
         self.flawed = flawed
