@@ -16,7 +16,7 @@ from user_sim.core.chat_config import ChatRunConfig
 from user_sim.core.records import ConversationRecord
 from user_sim.core.rundir import RecordKey, ResultsLog, RunDir, record_key
 from user_sim.reports.build import write_reports
-from user_sim.reports.conversation_yaml import write_conversation_yaml
+from user_sim.reports.conversation_yaml import conversation_path, write_conversation_yaml
 
 
 class RecordSink:
@@ -50,6 +50,20 @@ class RecordSink:
             self.observer.conversation_done(record)
             if self._clock() - self._last_report >= self.config.report_interval_s:
                 self.write_reports()
+
+    def restore_missing_yaml(self) -> int:
+        """Write the YAML of every known record whose file is missing; return how many were written.
+
+        results.jsonl is written first, so a ``kill -9`` right after it leaves a finished conversation without
+        its YAML; ``--resume`` calls this so that conversation is not skipped without its file forever.
+        """
+        with self._lock:
+            missing = [
+                r for r in self._records.values() if not (self.run_dir.conversations / conversation_path(r)).is_file()
+            ]
+            for record in missing:
+                write_conversation_yaml(record, self.run_dir.conversations, self.numbers.get(record.profile))
+            return len(missing)
 
     def all_records(self) -> list[ConversationRecord]:
         """One record per conversation, sorted by key."""
