@@ -79,7 +79,7 @@ class FakeWorld:
         self.targets_built.append((technology, params))
         return self.target
 
-    def run_conversations(self, items, target, *, workers, client_factory, on_record, should_stop):
+    def run_conversations(self, items, target, *, workers, client_factory, on_record, should_stop, run_id=""):
         self.runner_kwargs = {"workers": workers, "client_factory": client_factory, "target": target}
         for item in items:
             if self.interrupt_after is not None and len(self.ran) >= self.interrupt_after:
