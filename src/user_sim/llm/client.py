@@ -4,7 +4,9 @@ One ``complete`` call:
 1. looks the call up in the response cache (a hit costs 0, keeps its original tokens, is marked cached);
 2. reserves the call's worst-case cost on the meter chain (BudgetExceeded names the budget it would pass);
 3. calls the model, retrying 429/5xx/timeouts/dropped connections up to ``max_attempts`` times with
-   exponential backoff and jitter drawn from a seeded RNG (the sleep function is injectable);
+   exponential backoff and jitter drawn from a seeded RNG (the sleep function is injectable; the first delay,
+   1 s by default, can be set with the environment variable ``USER_SIM_RETRY_BASE_DELAY`` — tests set it
+   to 0.01 so that retries against a local fault-injecting server take milliseconds);
 4. reads tokens from the provider's usage metadata (missing → 0 tokens, cost unknown, flagged), prices
    them, records them under the purpose, and caches the reply;
 5. with a ``schema``, parses and validates the JSON itself (see ``structured``): StructuredOutputError when
@@ -14,10 +16,11 @@ One ``complete`` call:
 from __future__ import annotations
 
 import copy
+import os
 import random
 import threading
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, replace
 from typing import Any
 
@@ -33,6 +36,8 @@ from user_sim.llm.prices import PriceTable
 from user_sim.llm.structured import parse_structured, request_schema, with_json_instruction
 
 ModelFactory = Callable[[ModelSpec], Any]
+RETRY_BASE_DELAY_ENV = "USER_SIM_RETRY_BASE_DELAY"
+"""Environment variable: seconds of the first retry delay (default 1; the later ones double, up to 20 s)."""
 KEEP: Any = object()
 """Sentinel for :meth:`ChatClient.derive`: keep the current value."""
 
@@ -52,6 +57,20 @@ class Backoff:
         wait = ceiling / 2 + rng.uniform(0, ceiling / 2)
         return max(wait, min(float(retry_after), self.retry_after_cap)) if retry_after else float(wait)
 
+    @classmethod
+    def from_env(cls, environ: Mapping[str, str] | None = None) -> Backoff:
+        """The default backoff, with ``base`` from ``USER_SIM_RETRY_BASE_DELAY`` when it is set."""
+        text = (os.environ if environ is None else environ).get(RETRY_BASE_DELAY_ENV, "").strip()
+        if not text:
+            return cls()
+        try:
+            base = float(text)
+        except ValueError:
+            base = -1.0
+        if not 0 <= base <= cls.cap:
+            raise ConfigError(f"{RETRY_BASE_DELAY_ENV}={text!r}: expected a number of seconds from 0 to {cls.cap:g}")
+        return cls(base=base)
+
 
 class ChatClient:
     """Calls one model for one scope (conversation, case...), accounting on ``meter`` (see module docstring)."""
@@ -66,7 +85,7 @@ class ChatClient:
         seed: int | None = None,
         model_factory: ModelFactory | None = None,
         max_attempts: int = 3,
-        backoff: Backoff = Backoff(),
+        backoff: Backoff | None = None,
         rng: random.Random | None = None,
         sleep: Callable[[float], None] = time.sleep,
         max_output_tokens: int = 1024,
@@ -79,7 +98,7 @@ class ChatClient:
         self.cache = cache
         self.seed = seed
         self.max_attempts = max(1, max_attempts)
-        self.backoff = backoff
+        self.backoff = backoff if backoff is not None else Backoff.from_env()
         self.rng = rng if rng is not None else random.Random(seed)
         self.sleep = sleep
         self.max_output_tokens = max_output_tokens
