@@ -45,11 +45,11 @@ def only_run(project: Path) -> Path:
     return found[0]
 
 
-def latest_run(project: Path) -> Path:
-    """The newest run folder of a project."""
-    found = run_dirs(project)
-    assert found, f"no run folder under {project}"
-    return found[-1]
+def new_run(project: Path, before: list[Path]) -> Path:
+    """The one run folder that is not in ``before`` (two runs in one second do not sort by time)."""
+    added = sorted(set(run_dirs(project)) - set(before))
+    assert len(added) == 1, f"expected one new run folder, found {[p.name for p in added]}"
+    return added[0]
 
 
 def results(run_dir: Path) -> list[dict[str, Any]]:
