@@ -14,7 +14,8 @@ assistant's content string, or a dict describing what to do instead:
 * ``{"malformed": True}`` — a 200 whose body is not JSON;
 * ``{"json": {...}}`` — the content is that value serialised as JSON;
 * ``{"content": "...", "usage": {"prompt_tokens": 3, "completion_tokens": 1}}`` — override the usage block;
-* ``{"content": "...", "usage": None}`` — answer with no usage block at all.
+* ``{"content": "...", "usage": None}`` — answer with no usage block at all;
+* ``{"content": "...", "finish_reason": "length"}`` — say the answer was cut at the output limit.
 
 Without a responder the server answers ``"ok"``, or, when the request carries a ``response_format`` of type
 ``json_schema``, a minimal JSON instance of that schema. Usage is realistic: about four characters per token.
@@ -213,7 +214,11 @@ def _completion(request: dict[str, Any], content: str, answer: dict[str, Any], m
         "created": int(time.time()),
         "model": request.get("model") or model_id,
         "choices": [
-            {"index": 0, "message": {"role": "assistant", "content": content}, "finish_reason": "stop"},
+            {
+                "index": 0,
+                "message": {"role": "assistant", "content": content},
+                "finish_reason": answer.get("finish_reason", "stop"),
+            },
         ],
     }
     usage_override = answer.get("usage", usage)
