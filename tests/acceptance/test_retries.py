@@ -1,5 +1,6 @@
 """LLM criterion 10: a 429 then 200 is retried and the conversation succeeds; a 500 forever ends only that
-conversation with ``error`` and the run goes on (exit 3). Retries are fast here: USER_SIM_RETRY_BASE_DELAY."""
+conversation with ``error`` and the run goes on (exit 3); an answer cut at the output limit is not retried but
+is counted. Retries are fast here: USER_SIM_RETRY_BASE_DELAY."""
 
 from __future__ import annotations
 
@@ -19,6 +20,8 @@ def faults(purpose: str, reference: str | None, nth: int) -> dict[str, Any] | No
         return {"status": 429, "message": "slow down"}
     if reference == "retry-1":
         return {"status": 500, "message": "the model server is broken"}
+    if reference == "retry-3" and purpose == "extraction":
+        return {"content": '{"price": 12', "finish_reason": "length"}
     return None
 
 
@@ -26,7 +29,7 @@ def test_429_is_retried_and_500_forever_ends_only_that_conversation(
     chat: Chat, openai_server: StartServer, tmp_path: Path
 ) -> None:
     server = openai_server(ModelledUser(fault=faults))
-    profile = llm_profile(server.base_url, "retry", number=3, goal_style=f"{{steps: {STEPS}}}", outputs=1)
+    profile = llm_profile(server.base_url, "retry", number=4, goal_style=f"{{steps: {STEPS}}}", outputs=1)
     project = make_project(tmp_path / "project", {"retry": profile})
     done = chat("-pp", project, "-t", "demo", "--ignore-cache", "--workers", 2)
     assert done.returncode == 3, explain(done)
@@ -50,4 +53,9 @@ def test_429_is_retried_and_500_forever_ends_only_that_conversation(
 
     healthy = records["retry-2"]
     assert healthy["end_reason"] == "steps_done" and calls["retry-2"] == {"user": STEPS, "extraction": 1}
+    cut = records["retry-3"]  # the extraction answer stopped at the output limit: not retried, paid for, recorded
+    assert cut["end_reason"] == "steps_done" and calls["retry-3"] == {"user": STEPS, "extraction": 1}
+    assert cut["data_output"] == {"price": None}
+    assert len(cut["extraction_problems"]) == 1 and "output limit (1024 tokens)" in cut["extraction_problems"][0]
+    assert cut["usage"]["extraction"]["calls"] == 1 and cut["usage"]["extraction"]["output_tokens"] > 0
     assert report(only_run(project))["end_reasons"]["error"] == 1
