@@ -15,6 +15,8 @@ import time
 from collections import Counter
 from pathlib import Path
 
+import pytest
+
 from tests.acceptance.conftest import Chat
 from tests.acceptance.helpers import explain, key_of, make_project, only_run, report, results, user_messages
 from tests.conftest import CLI_MODULES, cli_env
@@ -141,12 +143,19 @@ def test_refused_connection_mid_run(tmp_path: Path) -> None:
     assert received == user_messages(records) - never_arrived
 
 
-def test_unreachable_target_is_one_clear_line_and_exit_3(chat: Chat, tmp_path: Path) -> None:
+@pytest.mark.parametrize(
+    ("technology", "params"),
+    [("rasa", {"base_url": "{url}"}), ("openai_compatible", {"base_url": "{url}/v1", "model": "m"})],
+)
+def test_unreachable_target_is_one_clear_line_and_exit_3(
+    chat: Chat, tmp_path: Path, technology: str, params: dict[str, str]
+) -> None:
     project = make_project(tmp_path / "project", {"faults": profile(HEALTHY)})
     url = f"http://127.0.0.1:{closed_port()}"
-    done = chat("-pp", project, "-t", "rasa", "-cp", json.dumps({"base_url": url}))
+    given = {key: value.replace("{url}", url) for key, value in params.items()}
+    done = chat("-pp", project, "-t", technology, "-cp", json.dumps(given))
     assert done.returncode == 3, explain(done)
     lines = [line for line in done.stderr.splitlines() if line.strip()]
-    assert len(lines) == 1 and lines[0].startswith("error: rasa target unreachable"), done.stderr
-    assert "refused" in lines[0] and "Traceback" not in done.stderr
+    assert len(lines) == 1 and lines[0].startswith(f"error: {technology} target unreachable"), done.stderr
+    assert "connection refused" in lines[0] and url.split("//")[1] in lines[0]
     assert not (project / "output" / "runs").exists() or not any((project / "output" / "runs").iterdir())
