@@ -19,6 +19,7 @@ from user_sim.llm.base import ModelSpec
 
 if TYPE_CHECKING:
     from user_sim.core.plan import ConversationPlan
+    from user_sim.llm.cache import CacheMode
     from user_sim.llm.client import ChatClient
     from user_sim.llm.meter import CostMeter
 
@@ -40,7 +41,7 @@ def model_spec(loaded: LoadedProfile) -> ModelSpec:
 class ClientPool:
     """Builds per-conversation LLM clients sharing models, cache, prices and the run's meter tree."""
 
-    def __init__(self, project_dir: Path, cache_mode: str = "normal") -> None:
+    def __init__(self, project_dir: Path, cache_mode: CacheMode = "normal") -> None:
         from user_sim.llm.cache import ResponseCache, project_cache_dir
         from user_sim.llm.client import Backoff
         from user_sim.llm.meter import CostMeter
