@@ -4,12 +4,14 @@ from __future__ import annotations
 
 import os
 import shutil
+import subprocess
+import sys
 from pathlib import Path
 from xml.etree import ElementTree
 
 from tests.acceptance.conftest import Chat
 from tests.acceptance.helpers import conversation_file, explain, key_of, only_run, report, results, yaml_documents
-from tests.conftest import REPO, SRC
+from tests.conftest import REPO, SRC, cli_env
 
 EXAMPLE = REPO / "examples" / "pizza-shop"
 
@@ -40,11 +42,6 @@ def offline_env(tmp_path: Path) -> dict[str, str]:
 
 def test_the_network_guard_really_refuses_connections(tmp_path: Path) -> None:
     """The guard must bite, or the next test would prove nothing."""
-    import subprocess
-    import sys
-
-    from tests.conftest import cli_env
-
     code = "import urllib.request; urllib.request.urlopen('http://127.0.0.1:9', timeout=1)"
     done = subprocess.run(
         [sys.executable, "-c", code], env=cli_env(offline_env(tmp_path)), capture_output=True, text=True, check=False
