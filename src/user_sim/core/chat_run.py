@@ -224,7 +224,7 @@ def _run(
         return True
     finally:
         sink.observer.close()
-        sink.write_reports()
+        sink.settle()
     return False
 
 

@@ -14,7 +14,7 @@ from typing import Any
 
 from user_sim.core.chat_config import ChatRunConfig
 from user_sim.core.records import ConversationRecord
-from user_sim.core.rundir import RecordKey, ResultsLog, RunDir, record_key
+from user_sim.core.rundir import RecordKey, ResultsLog, RunDir, read_records, record_key
 from user_sim.reports.build import write_reports
 from user_sim.reports.conversation_yaml import conversation_path, write_conversation_yaml
 
@@ -64,6 +64,18 @@ class RecordSink:
             for record in missing:
                 write_conversation_yaml(record, self.run_dir.conversations, self.numbers.get(record.profile))
             return len(missing)
+
+    def settle(self) -> None:
+        """At the end of a run (also after Ctrl-C or a crash): make every file agree with results.jsonl.
+
+        A Ctrl-C can land inside :meth:`__call__`, after a record's results line and before its YAML is written
+        or before it is counted here; results.jsonl is the source of truth, so it is read back, the missing
+        conversation files are written and the reports are rewritten from it.
+        """
+        with self._lock:
+            self._records = {record_key(r): r for r in read_records(self.run_dir.results, repair=True)}
+            self.restore_missing_yaml()
+            self.write_reports()
 
     def all_records(self) -> list[ConversationRecord]:
         """One record per conversation, sorted by key."""
