@@ -3,9 +3,12 @@
 Runs K conversations of N turns each through the real runner (``user_sim.core.runner.run_conversations``)
 against a stub LLM and a stub chatbot that only sleep, once per worker count, and prints the wall time next
 to the critical path ``N x (llm + bot latency) x ceil(K / workers)``. A ratio near 1.0 means the runner adds
-little beyond the waiting it cannot avoid.
+little beyond the waiting it cannot avoid. With ``--full`` it times ``run_chat`` instead: the whole
+``sensei-chat`` path minus process start-up (profile loading, planning, the runner, and the writers:
+results.jsonl fsync'd per conversation, the conversation YAML, report.yml, junit.xml, report.html).
 
     python bench/parallel_conversations.py --conversations 20 --turns 5 --llm-latency 0.05 --bot-latency 0.05
+    python bench/parallel_conversations.py --full
 """
 
 from __future__ import annotations
@@ -122,7 +125,7 @@ def plan_items(conversations: int, turns: int, folder: Path) -> list[Any]:
     path.parent.mkdir(parents=True, exist_ok=True)
     path.write_text(PROFILE.format(conversations=conversations, turns=turns), encoding="utf-8")
     loaded = load_profile(path, CheckOptions(project_dir=folder))
-    return list(planning.plan_conversations([loaded], seed=0, run_id="bench"))
+    return list(planning.plan_conversations(loaded, 0))
 
 
 def measure(
@@ -151,6 +154,31 @@ def measure(
     return Measurement(workers, len(items), wall, critical, len(records), factory.client.calls)
 
 
+def measure_full(
+    folder: Path, *, conversations: int, workers: int, turns: int, llm_latency: float, bot_latency: float
+) -> Measurement:
+    """Time ``run_chat`` on the generated profile (stub target and LLM, real planning, runner and writers)."""
+    from dataclasses import replace
+
+    from user_sim.core.chat_config import ChatRunConfig
+    from user_sim.core.chat_run import run_chat
+    from user_sim.core.chat_services import default_services
+
+    factory = StubClientFactory(llm_latency)
+    services = replace(
+        default_services(),
+        build_target=lambda *args: StubBot(bot_latency),
+        client_factory=lambda config: factory,
+        prepare=lambda profiles, config, clients: list(profiles),
+    )
+    config = ChatRunConfig(project_dir=folder, technology="stub", workers=workers, output_dir=folder / f"out{workers}")
+    started = time.perf_counter()
+    result = run_chat(config, services=services)
+    wall = time.perf_counter() - started
+    critical = turns * (llm_latency + bot_latency) * math.ceil(conversations / workers)
+    return Measurement(workers, conversations, wall, critical, len(result.records), factory.client.calls)
+
+
 def _arguments(argv: Sequence[str] | None) -> argparse.Namespace:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--conversations", "-k", type=int, default=20, help="K conversations (default 20)")
@@ -158,6 +186,7 @@ def _arguments(argv: Sequence[str] | None) -> argparse.Namespace:
     parser.add_argument("--llm-latency", type=float, default=0.05, help="seconds per LLM call (default 0.05)")
     parser.add_argument("--bot-latency", type=float, default=0.05, help="seconds per bot reply (default 0.05)")
     parser.add_argument("--workers", type=int, nargs="+", default=[1, 10], help="worker counts (default 1 10)")
+    parser.add_argument("--full", action="store_true", help="time run_chat: planning, runner and every writer")
     return parser.parse_args(argv)
 
 
@@ -169,6 +198,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         print(f"not measured: the runner is not built yet in this version of user_sim ({exc.name} is missing)")
         return 3
     print(
+        f"{'run_chat (planning, runner, writers)' if args.full else 'runner'}: "
         f"K={args.conversations} conversations x N={args.turns} turns, "
         f"LLM {args.llm_latency * 1000:.0f} ms + bot {args.bot_latency * 1000:.0f} ms per turn"
     )
@@ -176,14 +206,11 @@ def main(argv: Sequence[str] | None = None) -> int:
     with tempfile.TemporaryDirectory() as folder:
         items = plan_items(args.conversations, args.turns, Path(folder))
         for workers in args.workers:
-            m = measure(
-                run_conversations,
-                items,
-                workers=workers,
-                turns=args.turns,
-                llm_latency=args.llm_latency,
-                bot_latency=args.bot_latency,
-            )
+            latencies = {"turns": args.turns, "llm_latency": args.llm_latency, "bot_latency": args.bot_latency}
+            if args.full:
+                m = measure_full(Path(folder), conversations=len(items), workers=workers, **latencies)
+            else:
+                m = measure(run_conversations, items, workers=workers, **latencies)
             print(
                 f"{m.workers:>7} {m.wall_s:>8.2f} {m.critical_path_s:>10.2f} {m.ratio:>6.2f} {m.records:>7} "
                 f"{m.llm_calls:>9}"

@@ -52,3 +52,12 @@ def test_without_the_runner_the_bench_says_so(capsys):
         return
     assert bench.main(["--conversations", "1"]) == 3
     assert "not built yet" in capsys.readouterr().out
+
+
+def test_the_bench_runs_the_real_runner_and_run_chat(capsys):
+    bench = _bench_module()
+    args = ["--conversations", "3", "--turns", "2", "--llm-latency", "0", "--bot-latency", "0", "--workers", "1", "2"]
+    for extra in ([], ["--full"]):
+        assert bench.main(args + extra) == 0
+        rows = [line.split() for line in capsys.readouterr().out.splitlines()[2:]]
+        assert [(row[0], row[4], row[5]) for row in rows] == [("1", "3", "6"), ("2", "3", "6")]

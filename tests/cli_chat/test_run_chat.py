@@ -106,6 +106,29 @@ def test_ctrl_c_keeps_what_finished_and_writes_the_reports(project):
     assert len(read_records(result.run_dir / "results.jsonl")) == 5
 
 
+def test_ctrl_c_between_a_results_line_and_its_yaml_still_leaves_both(project, monkeypatch):
+    from user_sim.core import run_sink
+
+    written = []
+
+    def write_or_be_interrupted(record, folder, number=None):
+        if len(written) == 3:  # Ctrl-C lands after the 4th results line, before its YAML
+            written.append(None)
+            raise KeyboardInterrupt
+        written.append(record)
+        return real_write(record, folder, number)
+
+    real_write = run_sink.write_conversation_yaml
+    monkeypatch.setattr(run_sink, "write_conversation_yaml", write_or_be_interrupted)
+    result = run_chat(_config(project), services=FakeWorld().services())
+    assert result.interrupted
+    records = read_records(result.run_dir / "results.jsonl")
+    assert len(records) == len(result.records) == 4
+    files = list((result.run_dir / "conversations").rglob("*.yml"))
+    assert len(files) == 4
+    assert yaml.safe_load((result.run_dir / "report.yml").read_text())["conversations"] == 4
+
+
 def test_resume_runs_the_rest_and_counts_each_conversation_once(project):
     first = run_chat(
         _config(project, seed=9),

@@ -153,6 +153,26 @@ def test_structured_answer_that_is_not_json_raises_after_recording_usage(openai_
     assert client.meter.totals.calls == 1 and client.meter.totals.output_tokens > 0
 
 
+def test_structured_answer_cut_at_the_output_limit_is_paid_for_and_named(openai_server, priced, sleeps):
+    """The OpenAI SDK rejects a structured answer that stopped at max_tokens; its tokens were still spent."""
+    server = openai_server(lambda request: {"content": '{"reached": tr', "finish_reason": "length"})
+    client = http_client(server, priced, sleeps, max_output_tokens=64)
+    with pytest.raises(StructuredOutputError, match=r"output limit \(64 tokens\)") as caught:
+        client.complete(MESSAGES, purpose="goal_check", schema=Verdict)
+    assert server.calls == 1 and sleeps == []  # the same request would be cut again: no retry
+    totals = client.meter.totals
+    assert totals.calls == 1 and totals.input_tokens > 0 and totals.output_tokens == count_tokens('{"reached": tr')
+    assert totals.cost > 0
+    assert caught.value.usage is not None and caught.value.usage.output_tokens == totals.output_tokens
+
+
+def test_structured_error_carries_the_usage_of_the_answer(openai_server, priced):
+    server = openai_server(lambda request: "Sure! The goal was reached.")
+    with pytest.raises(StructuredOutputError) as caught:
+        http_client(server, priced).complete(MESSAGES, purpose="goal_check", schema=Verdict)
+    assert caught.value.usage is not None and caught.value.usage.output_tokens > 0
+
+
 def test_extraction_is_one_structured_call(openai_server, priced):
     answer = {"price": "12.50 €", "ready": "6:30 PM", "drinks": ["coke", "water"], "order_id": None}
     server = openai_server(lambda request: {"json": answer})

@@ -2,8 +2,10 @@
 
 Modes: ``ok`` (echo), ``error_every_third`` (HTTP 500 on calls 3, 6, 9...), ``hang`` (answers only after
 ``hang_seconds``), ``malformed`` (200 with a body that is not JSON), ``empty`` (200 with ``[]``), ``blank``
-(200 with a message whose text is only spaces). A refused connection needs no server: see
-``servers.closed_port()``.
+(200 with a message whose text is only spaces), ``by_message`` (the fault is named by a word in the message:
+``FAULT_500``, ``FAULT_HANG``, ``FAULT_MALFORMED``, ``FAULT_EMPTY``, ``FAULT_BLANK``; any other message is echoed,
+so one run mixes failing and healthy conversations). A refused connection needs no server: see
+``servers.closed_port()``, or ``shutdown()`` + ``server_close()`` a running bot mid-run.
 """
 
 from __future__ import annotations
@@ -14,7 +16,15 @@ import time
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from typing import Any
 
-MODES = ("ok", "error_every_third", "hang", "malformed", "empty", "blank")
+MODES = ("ok", "error_every_third", "hang", "malformed", "empty", "blank", "by_message")
+TRIGGERS = {
+    "FAULT_500": "error",
+    "FAULT_HANG": "hang",
+    "FAULT_MALFORMED": "malformed",
+    "FAULT_EMPTY": "empty",
+    "FAULT_BLANK": "blank",
+}
+"""``by_message`` mode: the word in a message that picks the fault for that message."""
 WEBHOOK = "/webhooks/rest/webhook"
 
 
@@ -45,6 +55,12 @@ class FaultyBot(ThreadingHTTPServer):
             return [message for _, message in self.received]
 
 
+def _mode_for(mode: str, message: str) -> str:
+    if mode != "by_message":
+        return mode
+    return next((fault for word, fault in TRIGGERS.items() if word.lower() in message.lower()), "ok")
+
+
 class _Handler(BaseHTTPRequestHandler):
     server: FaultyBot
 
@@ -52,8 +68,8 @@ class _Handler(BaseHTTPRequestHandler):
         body = json.loads(self.rfile.read(int(self.headers.get("Content-Length") or 0)))
         sender, message = str(body.get("sender")), str(body.get("message"))
         call = self.server.log(sender, message)
-        mode = self.server.mode
-        if mode == "error_every_third" and call % 3 == 0:
+        mode = _mode_for(self.server.mode, message)
+        if (mode == "error_every_third" and call % 3 == 0) or mode == "error":
             self._send(500, b'{"error": "internal failure"}')
         elif mode == "malformed":
             self._send(200, b'[{"recipient_id": "x", "text": "unterminated')

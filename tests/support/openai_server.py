@@ -14,11 +14,14 @@ assistant's content string, or a dict describing what to do instead:
 * ``{"malformed": True}`` — a 200 whose body is not JSON;
 * ``{"json": {...}}`` — the content is that value serialised as JSON;
 * ``{"content": "...", "usage": {"prompt_tokens": 3, "completion_tokens": 1}}`` — override the usage block;
-* ``{"content": "...", "usage": None}`` — answer with no usage block at all.
+* ``{"content": "...", "usage": None}`` — answer with no usage block at all;
+* ``{"content": "...", "finish_reason": "length"}`` — say the answer was cut at the output limit.
 
 Without a responder the server answers ``"ok"``, or, when the request carries a ``response_format`` of type
 ``json_schema``, a minimal JSON instance of that schema. Usage is realistic: about four characters per token.
-``script(...)`` builds a responder that plays a fixed sequence (the last item repeats).
+``script(...)`` builds a responder that plays a fixed sequence (the last item repeats). The server also works
+as an HTTP proxy for any host (``HTTP_PROXY=http://127.0.0.1:PORT``): a client configured with a remote-looking
+``base_url`` then reaches it, which is how a test gets a model that is not on this machine.
 """
 
 from __future__ import annotations
@@ -30,6 +33,7 @@ import time
 from collections.abc import Callable
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from typing import Any
+from urllib.parse import urlsplit
 
 Responder = Callable[[dict[str, Any]], "str | dict[str, Any]"]
 
@@ -137,6 +141,11 @@ def _requested_schema(request: dict[str, Any]) -> dict[str, Any] | None:
     return dict(response_format.get("json_schema", {}).get("schema") or {})
 
 
+def _route(path: str) -> str:
+    """The request path, also when the client sent an absolute URL (as it does through an HTTP proxy)."""
+    return (urlsplit(path).path if "://" in path else path).rstrip("/")
+
+
 class _Handler(BaseHTTPRequestHandler):
     owner: OpenAIServer
     protocol_version = "HTTP/1.1"
@@ -145,7 +154,7 @@ class _Handler(BaseHTTPRequestHandler):
         return
 
     def do_GET(self) -> None:
-        if self.path.rstrip("/") in ("/v1/models", "/models"):
+        if _route(self.path) in ("/v1/models", "/models"):
             self._send_json(200, {"object": "list", "data": [{"id": self.owner.model_id, "object": "model"}]})
         else:
             self._send_json(404, {"error": {"message": f"no route {self.path}", "type": "not_found"}})
@@ -153,7 +162,7 @@ class _Handler(BaseHTTPRequestHandler):
     def do_POST(self) -> None:
         length = int(self.headers.get("Content-Length") or 0)
         body = self.rfile.read(length)
-        if self.path.rstrip("/") not in ("/v1/chat/completions", "/chat/completions"):
+        if _route(self.path) not in ("/v1/chat/completions", "/chat/completions"):
             self._send_json(404, {"error": {"message": f"no route {self.path}", "type": "not_found"}})
             return
         try:
@@ -205,7 +214,11 @@ def _completion(request: dict[str, Any], content: str, answer: dict[str, Any], m
         "created": int(time.time()),
         "model": request.get("model") or model_id,
         "choices": [
-            {"index": 0, "message": {"role": "assistant", "content": content}, "finish_reason": "stop"},
+            {
+                "index": 0,
+                "message": {"role": "assistant", "content": content},
+                "finish_reason": answer.get("finish_reason", "stop"),
+            },
         ],
     }
     usage_override = answer.get("usage", usage)

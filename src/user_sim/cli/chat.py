@@ -29,6 +29,8 @@ report.yml, report.html, junit.xml.
 exit codes: 0 every conversation finished without error; 2 configuration or usage error (nothing ran);
 3 a conversation ended in error, or the target is unreachable; 4 a budget (max_cost) stopped the run;
 130 interrupted (what finished is on disk; use --resume).
+environment: USER_SIM_RETRY_BASE_DELAY=SECONDS sets the first delay before an LLM call is retried (default 1;
+it doubles on each of the 2 retries, up to 20 s).
 """
 RUN_FLAGS = (
     "user_profile",

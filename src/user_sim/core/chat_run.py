@@ -87,6 +87,8 @@ def run_chat(
         read_records(run_dir.results, repair=True),
         observer or _Silent(),
     )
+    if resumed is not None and (restored := sink.restore_missing_yaml()):
+        log.warning("restored %d conversation file(s) a previous invocation did not get to write", restored)
     interrupted = _run(services, todo, target, config, client_factory, sink, (len(items) - len(todo), run_dir.run_id))
     return ChatRunResult(
         run_dir.run_id,
@@ -222,7 +224,7 @@ def _run(
         return True
     finally:
         sink.observer.close()
-        sink.write_reports()
+        sink.settle()
     return False
 
 

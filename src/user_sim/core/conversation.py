@@ -147,8 +147,14 @@ class Conversation:
         """One extraction after the end, when outputs are declared (a failure is an extraction problem)."""
         if not self.plan.outputs:
             return
+        transcript = self.dialogue.transcript()
+        if not any(speaker == "Assistant" for speaker, _ in transcript):
+            # the chatbot said nothing (e.g. the first message failed): every output is missing, and a call
+            # asking a model to read an empty transcript would only cost money or invent values
+            self.data_output = {output.name: None for output in self.plan.outputs}
+            return
         try:
-            values, problems = extractor(self.plan.outputs, self.dialogue.transcript(), client)
+            values, problems = extractor(self.plan.outputs, transcript, client)
         except BudgetExceeded as exc:
             self.budget_error = exc
             values, problems = {}, [f"extraction skipped: {exc}"]

@@ -43,12 +43,14 @@ class ClientPool:
 
     def __init__(self, project_dir: Path, cache_mode: CacheMode = "normal") -> None:
         from user_sim.llm.cache import ResponseCache, project_cache_dir
+        from user_sim.llm.client import Backoff
         from user_sim.llm.meter import CostMeter
         from user_sim.llm.prices import PriceTable
 
         self.prices = PriceTable.load(project_dir)
         self.cache = None if cache_mode == "ignore" else ResponseCache(project_cache_dir(project_dir), cache_mode)
         self.run_meter = CostMeter("run", "run")
+        self.backoff = Backoff.from_env()  # a bad USER_SIM_RETRY_BASE_DELAY stops the run before anything runs
         self._bases: dict[ModelSpec, ChatClient] = {}
         self._profiles: dict[str, CostMeter] = {}
         self._lock = threading.Lock()
@@ -69,7 +71,9 @@ class ClientPool:
 
         with self._lock:
             if spec not in self._bases:
-                self._bases[spec] = ChatClient(spec, meter=self.run_meter, prices=self.prices, cache=self.cache)
+                self._bases[spec] = ChatClient(
+                    spec, meter=self.run_meter, prices=self.prices, cache=self.cache, backoff=self.backoff
+                )
             return self._bases[spec]
 
     def _profile_meter(self, plan: ConversationPlan) -> CostMeter:

@@ -14,9 +14,9 @@ from typing import Any
 
 from user_sim.core.chat_config import ChatRunConfig
 from user_sim.core.records import ConversationRecord
-from user_sim.core.rundir import RecordKey, ResultsLog, RunDir, record_key
+from user_sim.core.rundir import RecordKey, ResultsLog, RunDir, read_records, record_key
 from user_sim.reports.build import write_reports
-from user_sim.reports.conversation_yaml import write_conversation_yaml
+from user_sim.reports.conversation_yaml import conversation_path, write_conversation_yaml
 
 
 class RecordSink:
@@ -50,6 +50,32 @@ class RecordSink:
             self.observer.conversation_done(record)
             if self._clock() - self._last_report >= self.config.report_interval_s:
                 self.write_reports()
+
+    def restore_missing_yaml(self) -> int:
+        """Write the YAML of every known record whose file is missing; return how many were written.
+
+        results.jsonl is written first, so a ``kill -9`` right after it leaves a finished conversation without
+        its YAML; ``--resume`` calls this so that conversation is not skipped without its file forever.
+        """
+        with self._lock:
+            missing = [
+                r for r in self._records.values() if not (self.run_dir.conversations / conversation_path(r)).is_file()
+            ]
+            for record in missing:
+                write_conversation_yaml(record, self.run_dir.conversations, self.numbers.get(record.profile))
+            return len(missing)
+
+    def settle(self) -> None:
+        """At the end of a run (also after Ctrl-C or a crash): make every file agree with results.jsonl.
+
+        A Ctrl-C can land inside :meth:`__call__`, after a record's results line and before its YAML is written
+        or before it is counted here; results.jsonl is the source of truth, so it is read back, the missing
+        conversation files are written and the reports are rewritten from it.
+        """
+        with self._lock:
+            self._records = {record_key(r): r for r in read_records(self.run_dir.results, repair=True)}
+            self.restore_missing_yaml()
+            self.write_reports()
 
     def all_records(self) -> list[ConversationRecord]:
         """One record per conversation, sorted by key."""

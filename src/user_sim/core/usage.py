@@ -11,6 +11,7 @@ from typing import Any
 
 from user_sim.core.records import Usage
 from user_sim.llm.base import ChatMessage, LLMClient, LLMReply, ModelSpec, Purpose
+from user_sim.llm.base import Usage as LLMUsage
 
 
 class UsageTally:
@@ -58,7 +59,13 @@ class TallyingClient:
         temperature: float | None = None,
         schema: type[Any] | None = None,
     ) -> LLMReply:
-        """Forward the call, then count its reply."""
-        reply = self.inner.complete(messages, purpose=purpose, temperature=temperature, schema=schema)
+        """Forward the call, then count its reply (also a rejected one that was paid for: the error's ``usage``)."""
+        try:
+            reply = self.inner.complete(messages, purpose=purpose, temperature=temperature, schema=schema)
+        except Exception as exc:
+            spent = getattr(exc, "usage", None)
+            if isinstance(spent, LLMUsage):
+                self.tally.add(purpose, LLMReply(text="", usage=spent))
+            raise
         self.tally.add(purpose, reply)
         return reply

@@ -4,20 +4,24 @@ One ``complete`` call:
 1. looks the call up in the response cache (a hit costs 0, keeps its original tokens, is marked cached);
 2. reserves the call's worst-case cost on the meter chain (BudgetExceeded names the budget it would pass);
 3. calls the model, retrying 429/5xx/timeouts/dropped connections up to ``max_attempts`` times with
-   exponential backoff and jitter drawn from a seeded RNG (the sleep function is injectable);
+   exponential backoff and jitter drawn from a seeded RNG (the sleep function is injectable; the first delay,
+   1 s by default, can be set with the environment variable ``USER_SIM_RETRY_BASE_DELAY`` — tests set it
+   to 0.01 so that retries against a local fault-injecting server take milliseconds);
 4. reads tokens from the provider's usage metadata (missing → 0 tokens, cost unknown, flagged), prices
    them, records them under the purpose, and caches the reply;
 5. with a ``schema``, parses and validates the JSON itself (see ``structured``): StructuredOutputError when
-   it does not validate — such a reply is recorded but not cached, so a rerun asks again.
+   it does not validate, or when the answer stopped at the output limit — such a reply is recorded (and the
+   error carries its ``usage``) but not cached, so a rerun asks again.
 """
 
 from __future__ import annotations
 
 import copy
+import os
 import random
 import threading
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, replace
 from typing import Any
 
@@ -30,9 +34,11 @@ from user_sim.llm.cache import CachedReply, ResponseCache, cache_key
 from user_sim.llm.lc_messages import refusal_of, text_of, to_langchain, usage_of
 from user_sim.llm.meter import CallRecord, CostMeter
 from user_sim.llm.prices import PriceTable
-from user_sim.llm.structured import parse_structured, request_schema, with_json_instruction
+from user_sim.llm.structured import StructuredOutputError, parse_structured, request_schema, with_json_instruction
 
 ModelFactory = Callable[[ModelSpec], Any]
+RETRY_BASE_DELAY_ENV = "USER_SIM_RETRY_BASE_DELAY"
+"""Environment variable: seconds of the first retry delay (default 1; the later ones double, up to 20 s)."""
 KEEP: Any = object()
 """Sentinel for :meth:`ChatClient.derive`: keep the current value."""
 
@@ -52,6 +58,20 @@ class Backoff:
         wait = ceiling / 2 + rng.uniform(0, ceiling / 2)
         return max(wait, min(float(retry_after), self.retry_after_cap)) if retry_after else float(wait)
 
+    @classmethod
+    def from_env(cls, environ: Mapping[str, str] | None = None) -> Backoff:
+        """The default backoff, with ``base`` from ``USER_SIM_RETRY_BASE_DELAY`` when it is set."""
+        text = (os.environ if environ is None else environ).get(RETRY_BASE_DELAY_ENV, "").strip()
+        if not text:
+            return cls()
+        try:
+            base = float(text)
+        except ValueError:
+            base = -1.0
+        if not 0 <= base <= cls.cap:
+            raise ConfigError(f"{RETRY_BASE_DELAY_ENV}={text!r}: expected a number of seconds from 0 to {cls.cap:g}")
+        return cls(base=base)
+
 
 class ChatClient:
     """Calls one model for one scope (conversation, case...), accounting on ``meter`` (see module docstring)."""
@@ -66,7 +86,7 @@ class ChatClient:
         seed: int | None = None,
         model_factory: ModelFactory | None = None,
         max_attempts: int = 3,
-        backoff: Backoff = Backoff(),
+        backoff: Backoff | None = None,
         rng: random.Random | None = None,
         sleep: Callable[[float], None] = time.sleep,
         max_output_tokens: int = 1024,
@@ -79,7 +99,7 @@ class ChatClient:
         self.cache = cache
         self.seed = seed
         self.max_attempts = max(1, max_attempts)
-        self.backoff = backoff
+        self.backoff = backoff if backoff is not None else Backoff.from_env()
         self.rng = rng if rng is not None else random.Random(seed)
         self.sleep = sleep
         self.max_output_tokens = max_output_tokens
@@ -117,13 +137,23 @@ class ChatClient:
             return hit
         worst = self._worst_case(messages, wire_schema)
         with self.meter.reserve(worst or 0.0):
-            message = self._call_with_retries(messages, temp, wire_schema)
-            usage = self._account(purpose, message, worst)
+            try:
+                message = self._call_with_retries(messages, temp, wire_schema)
+            except LLMError as exc:
+                cut = cut_short_tokens(exc.__cause__)
+                if cut is None:
+                    raise
+                raise self._cut_short(purpose, cut, worst) from exc
+            usage = self._account(purpose, usage_of(message), worst)
         text = text_of(message)
         refusal = refusal_of(message)
         if refusal:
             raise LLMRefusal(f"model {self.spec.model} refused: {refusal}")
-        parsed = parse_structured(text, schema) if schema is not None else None
+        try:
+            parsed = parse_structured(text, schema) if schema is not None else None
+        except StructuredOutputError as exc:
+            exc.usage = usage
+            raise
         if self.cache is not None:
             dumped = parsed.model_dump(mode="json") if isinstance(parsed, BaseModel) else None
             self.cache.put(key, CachedReply(text, dumped, usage.input_tokens, usage.output_tokens))
@@ -151,8 +181,16 @@ class ChatClient:
             raise ConfigError(f"max_cost needs a known price for model {self.spec.model}; add it to prices.yml")
         return worst
 
-    def _account(self, purpose: Purpose, message: Any, worst: float | None) -> Usage:
-        tokens = usage_of(message)
+    def _cut_short(self, purpose: Purpose, tokens: tuple[int, int], worst: float | None) -> StructuredOutputError:
+        """The structured answer stopped at the output limit: account it (it was paid for) and say so."""
+        error = StructuredOutputError(
+            f"model {self.spec.model} reached the output limit ({self.max_output_tokens} tokens) before finishing "
+            "its structured answer"
+        )
+        error.usage = self._account(purpose, tokens, worst)
+        return error
+
+    def _account(self, purpose: Purpose, tokens: tuple[int, int] | None, worst: float | None) -> Usage:
         price = self.prices.price_for(self.spec)
         if tokens is None:
             free = price is not None and price.input == price.output == 0
@@ -221,6 +259,18 @@ def describe_failure(exc: BaseException, model: str, attempts: int) -> str:
     tries = f"after {attempts} attempts" if attempts > 1 else "after 1 attempt"
     detail = str(exc).strip().splitlines()[0][:300] if str(exc).strip() else ""
     return f"{what} from model {model} {tries}" + (f": {detail}" if detail else "")
+
+
+def cut_short_tokens(exc: BaseException | None) -> tuple[int, int] | None:
+    """(input, output) tokens of an answer the SDK rejected because it stopped at the output limit, else None.
+
+    The OpenAI SDK raises ``LengthFinishReasonError`` (carrying the completion and its usage) when a structured
+    answer has ``finish_reason: length``; the tokens were spent all the same.
+    """
+    usage = getattr(getattr(exc, "completion", None), "usage", None)
+    if usage is None or "LengthFinishReason" not in type(exc).__name__:
+        return None
+    return int(getattr(usage, "prompt_tokens", 0) or 0), int(getattr(usage, "completion_tokens", 0) or 0)
 
 
 def retry_after_of(exc: BaseException) -> float | None:

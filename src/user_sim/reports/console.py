@@ -77,11 +77,24 @@ def print_summary(result: ChatRunResult, stream: TextIO | None = None) -> None:
         table.add_row(profile, str(sum(counts.values())), *(str(counts.get(r, 0)) for r in reasons))
     table.add_row("total", str(len(result.records)), *(str(result.count(r)) for r in reasons), style="bold")
     console.print(table)
+    console.print(_cost_line(result.records))
+    budget = next((r.error for r in result.records if r.end_reason == "budget" and r.error), None)
+    if budget:
+        console.print(f"stopped by a budget: {budget}")
     if result.not_run_keys:
         console.print(f"{len(result.not_run_keys)} planned conversation(s) did not run")
     console.print(f"output: {result.run_dir}")
     if result.interrupted:
         console.print(f"interrupted: resume with --resume {result.run_id}")
+
+
+def _cost_line(records: Sequence[ConversationRecord]) -> str:
+    from user_sim.reports.stats import cost_summary
+
+    cost = cost_summary(records, note=False)
+    if cost["cost"] != "unknown":
+        return f"cost: ${cost['cost']:.4f}"
+    return f"cost: unknown (a model has no known price; ${cost['known_cost']:.4f} known; see report.yml)"
 
 
 def _counts_by_profile(records: Sequence[ConversationRecord]) -> dict[str, Counter[str]]:

@@ -9,6 +9,7 @@ stops connectors that loop over retries themselves.
 
 from __future__ import annotations
 
+import logging
 import re
 import socket
 from typing import Any
@@ -25,6 +26,19 @@ CONNECT_RETRIES = 2
 
 _SAFE_METHODS = frozenset({"GET", "HEAD", "OPTIONS"})
 _READ_TIMEOUT = re.compile(r"read timeout=([0-9.]+)")
+
+
+class _QuietRetries(logging.Filter):
+    """urllib3 logs a WARNING for every connect retry; the outcome is reported once, in one line, by us.
+
+    Its retry records are therefore passed on only when debug logging is on (``-v``).
+    """
+
+    def filter(self, record: logging.LogRecord) -> bool:
+        return not record.getMessage().startswith("Retrying") or logging.getLogger().isEnabledFor(logging.DEBUG)
+
+
+logging.getLogger("urllib3.connectionpool").addFilter(_QuietRetries())
 
 
 class ResendRefused(requests.RequestException):

@@ -1,0 +1,68 @@
+"""LLM criterion 11 (realmodel tier): a whole sensei-chat run with a real model as the simulated user.
+
+SmolLM2-135M served by xllamacpp on 127.0.0.1, reached through langchain-openai, talks to the demo bot. The
+model is tiny, so this checks the mechanics end to end (a real model's messages, real usage, the real
+structured extraction), not the quality of what it says. The outputs are a number and a yes/no on purpose:
+asked for a free-text field under llama.cpp's JSON-schema grammar, this model can write until the output
+limit (1024 tokens, 30-130 s on 2 cores), past the client's 60 s timeout, and each retry queues behind it.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from tests.acceptance.conftest import Chat
+from tests.acceptance.helpers import conversation_file, explain, make_project, only_run, results, yaml_documents
+
+pytestmark = pytest.mark.realmodel
+
+PROFILE = """\
+test_name: real_user
+llm:
+  model: {model}
+  base_url: {base_url}
+  temperature: 0.2
+user:
+  role: You are a customer ordering one pizza for delivery from an online pizza shop. Keep messages short.
+  goals:
+    - a large margherita pizza
+    - the total price
+chatbot:
+  fallback: Sorry, I didn't understand that.
+  output:
+    - price:
+        type: float
+        description: the total price of the order in dollars
+    - confirmed:
+        type: bool
+        description: whether the shop confirmed the order
+conversation:
+  number: 1
+  goal_style:
+    steps: 2
+"""
+
+
+def test_a_real_model_holds_a_conversation_through_the_cli(chat: Chat, real_model, tmp_path: Path) -> None:
+    profile = PROFILE.format(model=real_model.model, base_url=real_model.base_url)
+    project = make_project(tmp_path / "project", {"real": profile})
+    done = chat("-pp", project, "-t", "demo", "--ignore-cache", timeout=120)
+    run_dir = only_run(project)
+    [record] = results(run_dir)
+    assert record["end_reason"] in ("steps_done", "user_left"), explain(done)
+    assert done.returncode == 0, explain(done)
+    assert record["turns"] and all(turn["user"].strip() and turn["assistant"] for turn in record["turns"])
+    user = record["usage"]["user"]
+    assert user["calls"] == len(record["turns"]) and user["input_tokens"] > 0 and user["output_tokens"] > 0
+    assert user["cost"] == 0.0  # a model on this machine without a price costs nothing
+    assert record["usage"]["extraction"]["calls"] == 1
+    values = record["data_output"]
+    assert set(values) == {"price", "confirmed"}
+    whole = [p for p in record["extraction_problems"] if p.startswith("*")]
+    if not whole:  # schema-valid values, or a recorded problem for the field that was not
+        problems = {p.split(":", 1)[0] for p in record["extraction_problems"]}
+        assert values["price"] is None or isinstance(values["price"], float) or "price" in problems
+        assert values["confirmed"] is None or isinstance(values["confirmed"], bool) or "confirmed" in problems
+    assert len(yaml_documents(conversation_file(run_dir, record))) == 3
