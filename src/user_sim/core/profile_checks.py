@@ -96,16 +96,14 @@ def _check_personality(item: dict[str, str], path: tuple[str | int, ...], catalo
         )
         return
     name = str(item.get("personality", ""))
-    if catalog.personality(name) is None:
+    personality = catalog.personality(name)
+    if personality is None:
         known = ", ".join(sorted({p.name for p in catalog.personalities.values()}))
         found.error(
             (*path, "personality"), f"personality {name!r} not found (bundled or personalities/); known: {known}"
         )
     elif "/" in name or name.endswith((".yml", ".yaml")):
-        found.warn(
-            (*path, "personality"),
-            f"the path form {name!r} is old; write 'personality: {catalog.personality(name).name}'",
-        )  # type: ignore[union-attr]
+        found.warn((*path, "personality"), f"the path form {name!r} is old; write 'personality: {personality.name}'")
 
 
 def _personality_name(text: str) -> str:
