@@ -56,6 +56,6 @@ def test_429_is_retried_and_500_forever_ends_only_that_conversation(
     cut = records["retry-3"]  # the extraction answer stopped at the output limit: not retried, paid for, recorded
     assert cut["end_reason"] == "steps_done" and calls["retry-3"] == {"user": STEPS, "extraction": 1}
     assert cut["data_output"] == {"price": None}
-    assert len(cut["extraction_problems"]) == 1 and "output limit (1024 tokens)" in cut["extraction_problems"][0]
+    assert len(cut["extraction_problems"]) == 1 and "output limit (768 tokens)" in cut["extraction_problems"][0]
     assert cut["usage"]["extraction"]["calls"] == 1 and cut["usage"]["extraction"]["output_tokens"] > 0
     assert report(only_run(project))["end_reasons"]["error"] == 1

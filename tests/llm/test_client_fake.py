@@ -135,7 +135,7 @@ def test_budget_lets_calls_through_until_the_next_worst_case_would_pass_it(price
     made = 0
     with pytest.raises(BudgetExceeded):
         for _ in range(100):
-            client.complete(HELLO, purpose="user")
+            client.complete(HELLO, purpose="generation")
             made += 1
     # each call costs 1000*$1e-6 + 500*$2e-6 = $0.002; the worst case is 20 input tokens + 1000 output = $0.00202,
     # so after 4 calls ($0.008) the fifth could reach $0.01002 > $0.01 and is refused before it is made
@@ -240,3 +240,10 @@ def test_price_table_is_used_per_model(priced):
     table = PriceTable({"priced-model": ModelPrice(input=10, output=0)})
     answer = client_for(fake(reply("x", 100_000, 1)), table).complete(HELLO, purpose="user")
     assert answer.usage.cost == pytest.approx(1.0)
+
+
+def test_each_purpose_has_its_own_output_cap_under_the_client_limit(priced):
+    client = client_for(RecordingFake(messages=endless("ok", 10, 5)), priced, max_output_tokens=300)
+    for purpose in ("goal_check", "user", "generation"):
+        client.complete(HELLO, purpose=purpose)
+    assert sorted(limit for _, _, limit in client._models) == [64, 300]  # user and generation share the 300 cap

@@ -37,6 +37,9 @@ from user_sim.llm.prices import PriceTable
 from user_sim.llm.structured import StructuredOutputError, parse_structured, request_schema, with_json_instruction
 
 ModelFactory = Callable[[ModelSpec], Any]
+PURPOSE_OUTPUT_TOKENS: dict[str, int] = {"goal_check": 64, "judge": 256, "user": 512, "extraction": 768}
+"""Output cap per purpose (never above the client's ``max_output_tokens``): a yes/no verdict needs a few tokens,
+and a small local model under a JSON grammar otherwise writes until the limit. It also tightens budget checks."""
 RETRY_BASE_DELAY_ENV = "USER_SIM_RETRY_BASE_DELAY"
 """Environment variable: seconds of the first retry delay (default 1; the later ones double, up to 20 s)."""
 KEEP: Any = object()
@@ -105,7 +108,7 @@ class ChatClient:
         self.max_output_tokens = max_output_tokens
         self.timeout = timeout
         self._factory = model_factory
-        self._models: dict[tuple[float, int | None], Any] = {}
+        self._models: dict[tuple[float, int | None, int], Any] = {}
         self._models_lock = threading.Lock()
 
     def derive(self, *, meter: CostMeter | None = None, seed: int | None = KEEP) -> ChatClient:
@@ -135,15 +138,16 @@ class ChatClient:
         hit = self._from_cache(key, purpose, schema)
         if hit is not None:
             return hit
-        worst = self._worst_case(messages, wire_schema)
+        limit = min(self.max_output_tokens, PURPOSE_OUTPUT_TOKENS.get(purpose, self.max_output_tokens))
+        worst = self._worst_case(messages, wire_schema, limit)
         with self.meter.reserve(worst or 0.0):
             try:
-                message = self._call_with_retries(messages, temp, wire_schema)
+                message = self._call_with_retries(messages, temp, wire_schema, limit)
             except LLMError as exc:
                 cut = cut_short_tokens(exc.__cause__)
                 if cut is None:
                     raise
-                raise self._cut_short(purpose, cut, worst) from exc
+                raise self._cut_short(purpose, cut, worst, limit) from exc
             usage = self._account(purpose, usage_of(message), worst)
         text = text_of(message)
         refusal = refusal_of(message)
@@ -174,17 +178,19 @@ class ChatClient:
         usage = Usage(entry.input_tokens, entry.output_tokens, 0.0)
         return LLMReply(text=entry.text, parsed=parsed, usage=usage, cached=True)
 
-    def _worst_case(self, messages: list[ChatMessage], wire_schema: dict[str, Any] | None) -> float | None:
+    def _worst_case(self, messages: list[ChatMessage], wire_schema: dict[str, Any] | None, limit: int) -> float | None:
         extra = str(wire_schema) if wire_schema is not None else ""
-        worst = worst_case_cost(self.spec, self.prices, messages, self.max_output_tokens, extra)
+        worst = worst_case_cost(self.spec, self.prices, messages, limit, extra)
         if worst is None and self.meter.has_budget():
             raise ConfigError(f"max_cost needs a known price for model {self.spec.model}; add it to prices.yml")
         return worst
 
-    def _cut_short(self, purpose: Purpose, tokens: tuple[int, int], worst: float | None) -> StructuredOutputError:
+    def _cut_short(
+        self, purpose: Purpose, tokens: tuple[int, int], worst: float | None, limit: int
+    ) -> StructuredOutputError:
         """The structured answer stopped at the output limit: account it (it was paid for) and say so."""
         error = StructuredOutputError(
-            f"model {self.spec.model} reached the output limit ({self.max_output_tokens} tokens) before finishing "
+            f"model {self.spec.model} reached the output limit ({limit} tokens) before finishing "
             "its structured answer"
         )
         error.usage = self._account(purpose, tokens, worst)
@@ -207,10 +213,12 @@ class ChatClient:
         )
         return Usage(tokens_in, tokens_out, cost)
 
-    def _call_with_retries(self, messages: list[ChatMessage], temp: float, wire_schema: dict[str, Any] | None) -> Any:
+    def _call_with_retries(
+        self, messages: list[ChatMessage], temp: float, wire_schema: dict[str, Any] | None, limit: int
+    ) -> Any:
         for attempt in range(1, self.max_attempts + 1):
             try:
-                return self._call_once(messages, temp, wire_schema)
+                return self._call_once(messages, temp, wire_schema, limit)
             except UserSimError:
                 raise
             except Exception as exc:
@@ -219,8 +227,10 @@ class ChatClient:
                 self.sleep(self.backoff.delay(attempt, self.rng, retry_after_of(exc)))
         raise AssertionError("unreachable")  # pragma: no cover
 
-    def _call_once(self, messages: list[ChatMessage], temp: float, wire_schema: dict[str, Any] | None) -> Any:
-        model = self._model(temp)
+    def _call_once(
+        self, messages: list[ChatMessage], temp: float, wire_schema: dict[str, Any] | None, limit: int
+    ) -> Any:
+        model = self._model(temp, limit)
         if wire_schema is None:
             return model.invoke(to_langchain(messages))
         try:
@@ -229,19 +239,19 @@ class ChatClient:
             return model.invoke(to_langchain(with_json_instruction(messages, wire_schema)))
         return runnable.invoke(to_langchain(messages))["raw"]
 
-    def _model(self, temperature: float) -> Any:
+    def _model(self, temperature: float, limit: int) -> Any:
         with self._models_lock:
-            slot = (temperature, self.seed)
+            slot = (temperature, self.seed, limit)
             if slot not in self._models:
-                self._models[slot] = self._build(replace(self.spec, temperature=temperature))
+                self._models[slot] = self._build(replace(self.spec, temperature=temperature), limit)
             return self._models[slot]
 
-    def _build(self, spec: ModelSpec) -> Any:
+    def _build(self, spec: ModelSpec, limit: int) -> Any:
         if self._factory is not None:
             return self._factory(spec)
         from user_sim.llm.factory import make_chat_model
 
-        return make_chat_model(spec, max_tokens=self.max_output_tokens, timeout=self.timeout, seed=self.seed)
+        return make_chat_model(spec, max_tokens=limit, timeout=self.timeout, seed=self.seed)
 
 
 def describe_failure(exc: BaseException, model: str, attempts: int) -> str:
