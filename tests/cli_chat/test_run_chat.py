@@ -132,7 +132,9 @@ def test_ctrl_c_between_a_results_line_and_its_yaml_still_leaves_both(project, m
 def test_resume_runs_the_rest_and_counts_each_conversation_once(project):
     first = run_chat(
         _config(project, seed=9),
-        services=FakeWorld(interrupt_after=7, end_reasons={("full_order", 1, 0): "error"}).services(),
+        services=FakeWorld(
+            interrupt_after=7, end_reasons={("full_order", 1, 0): "error", ("full_order", 2, 0): "budget"}
+        ).services(),
     )
     results = first.run_dir / "results.jsonl"
     with results.open("a") as handle:
@@ -140,12 +142,13 @@ def test_resume_runs_the_rest_and_counts_each_conversation_once(project):
     world = FakeWorld()
     second = run_chat(_config(project, resume=first.run_id), services=world.services())
     assert world.plans[0]["seed"] == 9 and world.plans[0]["run_id"] == first.run_id
-    assert len(world.ran) == EXAMPLE_CONVERSATIONS - 7 + 1  # the rest, and the one that failed
-    assert ("full_order", 1, 0) in world.ran and ("full_order", 0, 0) not in world.ran
-    assert second.exit_code == ExitCode.OK and second.skipped == 6
+    assert len(world.ran) == EXAMPLE_CONVERSATIONS - 7 + 2  # the rest, the one that failed, the one out of budget
+    assert {("full_order", 1, 0), ("full_order", 2, 0)} <= set(world.ran) and ("full_order", 0, 0) not in world.ran
+    assert second.exit_code == ExitCode.OK and second.skipped == 5
     assert len(results.read_text().splitlines()) == 7 + len(world.ran)
     report = yaml.safe_load((first.run_dir / "report.yml").read_text())
     assert report["conversations"] == EXAMPLE_CONVERSATIONS and report["end_reasons"]["error"] == 0
+    assert report["end_reasons"]["budget"] == 0
     info = json.loads((first.run_dir / "run.json").read_text())
     assert len(info["resumed_at"]) == 1
 

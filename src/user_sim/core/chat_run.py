@@ -6,7 +6,8 @@ counted; reports are rewritten every few seconds and at the end — also after C
 runner — from the records, one per conversation.
 
 Resume: the conversations already in results.jsonl are skipped, except those that ended in ``error`` (the
-target or an LLM failed, so they are incomplete): they run again and their new record replaces the old one.
+target or an LLM failed) or ``budget`` (stopped by a max_cost, e.g. raised since): they are incomplete, so they
+run again and their new record replaces the old one.
 """
 
 from __future__ import annotations
@@ -136,7 +137,8 @@ def _profiles(config: ChatRunConfig, seed: int, resumed: RunDir | None) -> list[
 def _finished(resumed: RunDir | None) -> set[RecordKey]:
     if resumed is None:
         return set()
-    return {(r.profile, r.index, r.replicate) for r in read_records(resumed.results) if r.end_reason != "error"}
+    incomplete = ("error", "budget")
+    return {(r.profile, r.index, r.replicate) for r in read_records(resumed.results) if r.end_reason not in incomplete}
 
 
 def _dry_run(
