@@ -30,7 +30,10 @@ def test_a_run_writes_the_whole_run_folder(project, monkeypatch):
     assert world.target.health_checks == 1
     assert world.targets_built == [("demo", {"api_key": "${BOT_KEY}", "url": "http://127.0.0.1:5005"})]
     assert world.runner_kwargs == {
-        "workers": 3, "client_factory": "client-factory", "target": world.target, "run_id": result.run_id
+        "workers": 3,
+        "client_factory": "client-factory",
+        "target": world.target,
+        "run_id": result.run_id,
     }
     folder = result.run_dir
     assert folder.parent == project / "output" / "runs" and folder.name == result.run_id

@@ -190,8 +190,7 @@ class ChatClient:
     ) -> StructuredOutputError:
         """The structured answer stopped at the output limit: account it (it was paid for) and say so."""
         error = StructuredOutputError(
-            f"model {self.spec.model} reached the output limit ({limit} tokens) before finishing "
-            "its structured answer"
+            f"model {self.spec.model} reached the output limit ({limit} tokens) before finishing its structured answer"
         )
         error.usage = self._account(purpose, tokens, worst)
         return error
