@@ -27,15 +27,10 @@ SCRIPTED = "scripted"
 
 
 def model_spec(loaded: LoadedProfile) -> ModelSpec:
-    """The simulated user's model of a profile."""
-    llm = loaded.profile.llm
-    return ModelSpec(
-        model=llm.model,
-        provider=llm.model_prov,
-        temperature=llm.temperature,
-        base_url=llm.base_url,
-        api_key_env=llm.api_key_env,
-    )
+    """The simulated user's model of a loaded profile."""
+    from user_sim.core.plan import model_spec as profile_model
+
+    return profile_model(loaded.profile)
 
 
 class ClientPool:

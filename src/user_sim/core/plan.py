@@ -139,7 +139,7 @@ def plan_conversation(
         replicate=replicate,
         seed=derive_seed(run_seed, name, index, replicate),
         serial=f"{derive_seed(run_seed, 'serial', name, index, replicate):016x}"[:12],
-        llm=_model_spec(profile),
+        llm=model_spec(profile),
         language=canonical_language(user.language or "English"),
         role=user.role,
         context=user.context,
@@ -164,7 +164,8 @@ def plan_conversation(
     )
 
 
-def _model_spec(profile: Profile) -> ModelSpec:
+def model_spec(profile: Profile) -> ModelSpec:
+    """The simulated user's model of a profile."""
     llm = profile.llm
     return ModelSpec(
         model=llm.model,
