@@ -2,8 +2,9 @@
 
 The word-level test is the scripted user's goal check (no LLM): a goal phrase is *answered* when every drawn
 value it mentions appears in the chatbot's text and, if the phrase has key words (its words minus placeholders,
-stop words and question words), at least one of them does too; the profile's one-sentence ``goal`` needs all
-its values and at least half of its key words. Key words match by prefix (``deliver`` matches ``delivery``),
+stop words and question words), at least one of them does too — unless the phrase has two or more values, which
+together are specific enough ("a {{size}} {{pizza}} pizza" is answered by "a small pepperoni"); the profile's
+one-sentence ``goal`` needs all its values and at least half of its key words. Key words match by prefix (``deliver`` matches ``delivery``),
 and a few money / time words stand for one another (``price`` is met by ``costs`` or ``$``).
 """
 
@@ -114,8 +115,8 @@ def answers(goal: GoalPhrase, text: str, *, keyword_share: float = 0.0) -> bool:
     """Tell whether ``text`` answers ``goal`` (see the module docstring); ``text`` must be normalised."""
     if not all(contains_value(text, value) for value in goal.value_texts):
         return False
-    if not goal.keywords:
-        return True
+    if not goal.keywords or (len(goal.value_texts) >= 2 and not keyword_share):
+        return True  # several drawn values together ("a small pepperoni") say enough; the nouns around them vary
     found = sum(contains_keyword(text, word) for word in goal.keywords)
     return found >= max(1, math.ceil(len(goal.keywords) * keyword_share))
 
