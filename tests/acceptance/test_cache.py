@@ -40,11 +40,12 @@ def interactions(run_dir: Path) -> dict[str, str]:
 
 
 def comparable(run_dir: Path) -> list[dict[str, object]]:
-    """results.jsonl minus timing fields, and minus cached_calls (the one usage field a cache hit changes)."""
+    """results.jsonl minus timing fields, and minus what a cache hit changes (cached_calls, each call's cached)."""
     out = []
     for record in sorted(results(run_dir), key=key_of):
         plain = without_timing(record)
         plain["usage"] = {k: {**v, "cached_calls": None} for k, v in record["usage"].items()}
+        plain["llm_calls"] = [{**call, "cached": None} for call in record["llm_calls"]]
         out.append(plain)
     return out
 
@@ -72,6 +73,8 @@ def test_rerun_is_free_and_identical_and_the_flags_do_what_they_say(
     assert interactions(second) == interactions(first)
     assert comparable(second) == comparable(first)
     assert all(r["usage"]["total"]["cached_calls"] == STEPS + 1 for r in results(second))
+    assert all(call["cached"] for r in results(second) for call in r["llm_calls"])
+    assert [c["purpose"] for c in results(first)[0]["llm_calls"]] == ["user"] * STEPS + ["extraction"]
     assert cache_files(project) == written
 
     calls, _ = run("--ignore-cache")

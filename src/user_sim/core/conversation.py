@@ -188,6 +188,7 @@ class Conversation:
             data_output=self.data_output,
             extraction_problems=self.extraction_problems,
             usage=self.tally.as_record(),
+            llm_calls=list(self.tally.calls_made),
             started_at=self._started_at,
             duration_s=round(self._clock() - self._started, 6),
             target=target,

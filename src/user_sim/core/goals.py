@@ -4,8 +4,9 @@ The word-level test is the scripted user's goal check (no LLM): a goal phrase is
 value it mentions appears in the chatbot's text and, if the phrase has key words (its words minus placeholders,
 stop words and question words), at least one of them does too — unless the phrase has two or more values, which
 together are specific enough ("a {{size}} {{pizza}} pizza" is answered by "a small pepperoni"); the profile's
-one-sentence ``goal`` needs all its values and at least half of its key words. Key words match by prefix (``deliver`` matches ``delivery``),
-and a few money / time words stand for one another (``price`` is met by ``costs`` or ``$``).
+one-sentence ``goal`` needs all its values and at least half of its key words. Key words match by prefix
+(``deliver`` matches ``delivery``), and a few money / time words stand for one another (``price`` is met by
+``costs`` or ``$``).
 """
 
 from __future__ import annotations

@@ -59,6 +59,18 @@ class Usage(Record):
     """Dollars; None when some call's price is unknown."""
 
 
+class LLMCall(Record):
+    """One LLM call of a conversation (the per-call line of the accounting)."""
+
+    purpose: Purpose
+    input_tokens: int = 0
+    output_tokens: int = 0
+    cost: float | None = 0.0
+    """Dollars; None when the model's price is unknown."""
+    cached: bool = False
+    """Answered from the response cache (no call was made; the tokens are the original call's)."""
+
+
 class ConversationRecord(Record):
     """A finished (or failed) conversation, with everything needed to report on it."""
 
@@ -93,6 +105,8 @@ class ConversationRecord(Record):
     extraction_problems: list[str] = Field(default_factory=list)
     usage: dict[str, Usage] = Field(default_factory=dict)
     """Usage per purpose (user, goal_check, extraction, generation) and 'total'."""
+    llm_calls: list[LLMCall] = Field(default_factory=list)
+    """Every LLM call, in order."""
     started_at: str
     """UTC ISO time."""
     duration_s: float

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from user_sim.core.records import Usage
+from user_sim.core.records import LLMCall, Usage
 from user_sim.llm.base import ChatMessage, LLMClient, LLMReply, ModelSpec, Purpose
 from user_sim.llm.base import Usage as LLMUsage
 
@@ -19,9 +19,20 @@ class UsageTally:
 
     def __init__(self) -> None:
         self._by_purpose: dict[str, Usage] = {}
+        self.calls_made: list[LLMCall] = []
 
-    def add(self, purpose: str, reply: LLMReply) -> None:
+    def add(self, purpose: Purpose, reply: LLMReply) -> None:
         """Count one reply."""
+        used = reply.usage
+        self.calls_made.append(
+            LLMCall(
+                purpose=purpose,
+                input_tokens=used.input_tokens,
+                output_tokens=used.output_tokens,
+                cost=used.cost,
+                cached=reply.cached,
+            )
+        )
         for key in (purpose, "total"):
             current = self._by_purpose.get(key, Usage())
             cost = None if current.cost is None or reply.usage.cost is None else current.cost + reply.usage.cost
