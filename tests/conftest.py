@@ -5,10 +5,12 @@ from __future__ import annotations
 import os
 import subprocess
 import sys
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from pathlib import Path
 
 import pytest
+
+from tests.support.openai_server import OpenAIServer, Responder
 
 REPO = Path(__file__).resolve().parents[1]
 SRC = REPO / "src"
@@ -21,6 +23,7 @@ CLI_MODULES = {
 }
 
 RunCli = Callable[..., subprocess.CompletedProcess[str]]
+StartServer = Callable[..., OpenAIServer]
 
 
 def cli_env(extra: dict[str, str] | None = None) -> dict[str, str]:
@@ -51,3 +54,18 @@ def run_cli() -> RunCli:
         )
 
     return _run
+
+
+@pytest.fixture
+def openai_server() -> Iterator[StartServer]:
+    """Start OpenAIServers (``openai_server(responder)``); all are stopped after the test."""
+    started: list[OpenAIServer] = []
+
+    def start(responder: Responder | None = None, **kwargs: object) -> OpenAIServer:
+        server = OpenAIServer(responder, **kwargs).start()  # type: ignore[arg-type]
+        started.append(server)
+        return server
+
+    yield start
+    for server in started:
+        server.stop()

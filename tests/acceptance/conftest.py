@@ -3,13 +3,13 @@
 from __future__ import annotations
 
 import subprocess
-from collections.abc import Callable, Iterator
+from collections.abc import Callable
 from pathlib import Path
 
 import pytest
 
 from tests.conftest import RunCli
-from tests.support.openai_server import OpenAIServer, Responder
+from tests.support.openai_server import OpenAIServer
 from tests.support.real_model import real_model  # noqa: F401  (the realmodel tier's session fixture)
 
 Chat = Callable[..., subprocess.CompletedProcess[str]]
@@ -31,18 +31,3 @@ def chat(run_cli: RunCli) -> Chat:
         )
 
     return run
-
-
-@pytest.fixture
-def openai_server() -> Iterator[StartServer]:
-    """Start OpenAIServers (``openai_server(responder)``); all are stopped after the test."""
-    started: list[OpenAIServer] = []
-
-    def start(responder: Responder | None = None, **kwargs: object) -> OpenAIServer:
-        server = OpenAIServer(responder, **kwargs).start()  # type: ignore[arg-type]
-        started.append(server)
-        return server
-
-    yield start
-    for server in started:
-        server.stop()

@@ -2,30 +2,15 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterator
+from collections.abc import Callable
 
 import pytest
 
-from tests.support.openai_server import OpenAIServer, Responder
+from tests.support.openai_server import OpenAIServer
 from tests.support.real_model import real_model  # noqa: F401  (the realmodel tier's session fixture)
 from user_sim.llm.prices import ModelPrice, PriceTable
 
 StartServer = Callable[..., OpenAIServer]
-
-
-@pytest.fixture
-def openai_server() -> Iterator[StartServer]:
-    """Start OpenAIServers (``openai_server(responder)``); all are stopped after the test."""
-    started: list[OpenAIServer] = []
-
-    def start(responder: Responder | None = None, **kwargs: object) -> OpenAIServer:
-        server = OpenAIServer(responder, **kwargs).start()  # type: ignore[arg-type]
-        started.append(server)
-        return server
-
-    yield start
-    for server in started:
-        server.stop()
 
 
 @pytest.fixture

@@ -11,7 +11,6 @@ another seed to vary them); output under ``<project>/output``; HTML report on.
 
 from __future__ import annotations
 
-import json
 import logging
 from collections.abc import Callable, Mapping
 from pathlib import Path
@@ -77,27 +76,13 @@ class ChatRunConfig(StrictModel):
 
 def parse_connector_params(raw: Mapping[str, Any] | str | None) -> dict[str, Any]:
     """Connector parameters from a mapping, a JSON object, or ``k=v,k=v`` (values stay strings)."""
-    if raw is None:
-        return {}
-    if isinstance(raw, Mapping):
-        return dict(raw)
-    text = raw.strip()
-    if text.startswith("{"):
-        try:
-            value = json.loads(text)
-        except json.JSONDecodeError as exc:
-            raise UsageError(f"--connector-params: invalid JSON ({exc})") from None
-        if not isinstance(value, dict):
-            raise UsageError("--connector-params: the JSON must be an object")
-        return value
-    return dict(_pair(part) for part in text.split(",") if part.strip())
+    from user_sim.errors import ConfigError
+    from user_sim.targets.params import parse_params
 
-
-def _pair(part: str) -> tuple[str, str]:
-    key, sep, value = part.partition("=")
-    if not sep or not key.strip():
-        raise UsageError(f"--connector-params: {part.strip()!r} is not key=value (use k=v,k=v or a JSON object)")
-    return key.strip(), value.strip()
+    try:
+        return parse_params(raw, label="--connector-params")
+    except ConfigError as exc:
+        raise UsageError(exc.issues[0].message) from None
 
 
 def build_chat_config(

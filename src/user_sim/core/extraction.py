@@ -34,12 +34,11 @@ def llm_extractor(
     custom_types: Mapping[str, CustomType] | None = None,
 ) -> Extracted:
     """Extract with the LLM in one structured call (``user_sim.llm.extraction``)."""
-    from user_sim.llm.extraction import OutputField, extract_outputs
+    from user_sim.llm.extraction import extract_outputs
 
     if client is None:
         return {}, [f"{NOT_AVAILABLE}: no LLM client for this conversation"]
-    declared = [OutputField(f.name, f.type, f.description) for f in fields]
-    result = extract_outputs(declared, list(transcript), client, dict(custom_types or {}))
+    result = extract_outputs(list(fields), list(transcript), client, dict(custom_types or {}))
     return dict(result.values), [str(problem) for problem in result.problems]
 
 

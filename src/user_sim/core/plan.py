@@ -27,11 +27,15 @@ from user_sim.core.seeds import derive_rng, derive_seed
 from user_sim.core.styles import InteractionStyle, build_style
 from user_sim.errors import ConfigError
 from user_sim.llm.base import ModelSpec
+from user_sim.llm.extraction import OutputField
 
 SCRIPTED_MODEL = "scripted"
 MAX_OPTIONS = 200
 ConversationKey = tuple[str, int, int]
 """(profile test_name, index, replicate): what ``--resume`` matches finished conversations by."""
+
+OutputSpec = OutputField
+"""One ``chatbot.output`` field (name, type, description), as the LLM extraction declares it."""
 
 
 @dataclass(frozen=True)
@@ -47,15 +51,6 @@ class GoalPlan:
     """Budget of this conversation (``goal_style.max_cost``)."""
     written: dict[str, Any]
     """The goal style as recorded on the conversation."""
-
-
-@dataclass(frozen=True)
-class OutputSpec:
-    """One ``chatbot.output`` field."""
-
-    name: str
-    type: str
-    description: str = ""
 
 
 @dataclass(frozen=True)

@@ -27,14 +27,17 @@ class ConnectorParam(NamedTuple):
     default: Any = None
 
 
-def parse_params(raw: Mapping[str, Any] | str | None) -> dict[str, Any]:
-    """Turn ``connector_params`` (mapping, JSON object text or ``k=v,k=v``) into a dict of raw values."""
+def parse_params(raw: Mapping[str, Any] | str | None, label: str = "connector_params") -> dict[str, Any]:
+    """Turn ``connector_params`` (mapping, JSON object text or ``k=v,k=v``) into a dict of raw values.
+
+    ``label`` names the input in error messages (``--connector-params`` on the command line).
+    """
     if raw is None:
         return {}
     if isinstance(raw, Mapping):
         return dict(raw)
     if not isinstance(raw, str):
-        raise ConfigError(f"connector_params: expected a mapping or a string, not {type(raw).__name__}")
+        raise ConfigError(f"{label}: expected a mapping or a string, not {type(raw).__name__}")
     text = raw.strip()
     if not text:
         return {}
@@ -42,17 +45,17 @@ def parse_params(raw: Mapping[str, Any] | str | None) -> dict[str, Any]:
         try:
             value = json.loads(text)
         except json.JSONDecodeError as exc:
-            raise ConfigError(f"connector_params: invalid JSON: {exc}") from None
+            raise ConfigError(f"{label}: invalid JSON: {exc}") from None
         if not isinstance(value, dict):
-            raise ConfigError("connector_params: expected a JSON object")
+            raise ConfigError(f"{label}: expected a JSON object")
         return value
-    return dict(_key_value(pair) for pair in text.split(","))
+    return dict(_key_value(pair, label) for pair in text.split(","))
 
 
-def _key_value(pair: str) -> tuple[str, str]:
+def _key_value(pair: str, label: str) -> tuple[str, str]:
     key, sep, value = pair.partition("=")
     if not sep or not key.strip():
-        raise ConfigError(f"connector_params: {pair.strip()!r} is not key=value (use k=v,k=v or a JSON object)")
+        raise ConfigError(f"{label}: {pair.strip()!r} is not key=value (use k=v,k=v or a JSON object)")
     return key.strip(), value.strip()
 
 
