@@ -58,7 +58,21 @@ def _times(values: list[float]) -> dict[str, float]:
 
 def suite_documents(records: list[dict[str, Any]], info: RunInfo) -> list[dict[str, Any]]:
     """The five documents of the suite YAML."""
-    meta = {
+    return [
+        _meta_document(records, info),
+        _timing_document(records, info),
+        attack_report(records),
+        {"interaction": [{k: r[k] for k in _INTERACTION_KEYS} for r in records]},
+        {"security_results": [{k: r.get(k) for k in _DETAIL_KEYS} for r in records]},
+    ]
+
+
+_INTERACTION_KEYS = ("attack", "case_id", "attempt", "execution_mode", "pre_attack_turns", "conversation")
+_DETAIL_KEYS = ("attack", "case_id", "status", "prompt", "response", "oracle", "reason", "metadata", "errors", "tags")
+
+
+def _meta_document(records: list[dict[str, Any]], info: RunInfo) -> dict[str, Any]:
+    return {
         "serial": info.run_id,
         "run_id": info.run_id,
         "security_test_name": info.name,
@@ -71,9 +85,12 @@ def suite_documents(records: list[dict[str, Any]], info: RunInfo) -> list[dict[s
         "not_run": info.not_run,
         **info.extra,
     }
+
+
+def _timing_document(records: list[dict[str, Any]], info: RunInfo) -> dict[str, Any]:
     pre = [t for r in records for t in r.get("pre_attack_response_times", [])]
     attack = [r["attack_response_time"] for r in records if r.get("attack_response_time") is not None]
-    timing = {
+    return {
         "conversation time": round(info.wall_seconds, 6),
         "assistant response time": pre + attack,
         "response time report": _times(pre + attack),
@@ -82,36 +99,6 @@ def suite_documents(records: list[dict[str, Any]], info: RunInfo) -> list[dict[s
         "attack assistant response time": attack,
         "attack response time report": _times(attack),
     }
-    interaction = [
-        {
-            "attack": r["attack"],
-            "case_id": r["case_id"],
-            "attempt": r["attempt"],
-            "execution_mode": r["execution_mode"],
-            "pre_attack_turns": r["pre_attack_turns"],
-            "conversation": r["conversation"],
-        }
-        for r in records
-    ]
-    details = [
-        {
-            k: r.get(k)
-            for k in (
-                "attack",
-                "case_id",
-                "status",
-                "prompt",
-                "response",
-                "oracle",
-                "reason",
-                "metadata",
-                "errors",
-                "tags",
-            )
-        }
-        for r in records
-    ]
-    return [meta, timing, attack_report(records), {"interaction": interaction}, {"security_results": details}]
 
 
 def attack_report(records: list[dict[str, Any]]) -> dict[str, Any]:
