@@ -90,6 +90,12 @@ class ConversationRecord(Record):
     """The user's context as written in the profile."""
     goals: list[str] = Field(default_factory=list)
     """Goal phrases with the drawn values filled in."""
+    role: str | None = None
+    """Who the simulated user is (``user.role``)."""
+    goal: str | None = None
+    """The profile's one checkable goal sentence, rendered (None: every goal phrase answered)."""
+    facts: dict[str, Any] = Field(default_factory=dict)
+    """What the user knows and shares when asked (``user.facts``)."""
     values: dict[str, list[Any]] = Field(default_factory=dict)
     """Drawn value(s) of every variable."""
     interaction_styles: list[Any] = Field(default_factory=list)

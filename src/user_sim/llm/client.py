@@ -130,15 +130,17 @@ class ChatClient:
         purpose: Purpose,
         temperature: float | None = None,
         schema: type[Any] | None = None,
+        output_tokens: int | None = None,
     ) -> LLMReply:
-        """Run one chat completion (see module docstring)."""
+        """Run one chat completion (see module docstring); ``output_tokens`` overrides the purpose's output cap."""
         temp = self.spec.temperature if temperature is None else temperature
         wire_schema = request_schema(schema) if schema is not None else None
         key = cache_key(self.spec, temperature=temp, messages=messages, schema=wire_schema, seed=self.seed)
         hit = self._from_cache(key, purpose, schema)
         if hit is not None:
             return hit
-        limit = min(self.max_output_tokens, PURPOSE_OUTPUT_TOKENS.get(purpose, self.max_output_tokens))
+        cap = output_tokens or PURPOSE_OUTPUT_TOKENS.get(purpose, self.max_output_tokens)
+        limit = min(self.max_output_tokens, cap) if output_tokens is None else cap
         worst = self._worst_case(messages, wire_schema, limit)
         with self.meter.reserve(worst or 0.0):
             try:

@@ -1,113 +1,126 @@
-"""``report.html``: one self-contained page (inline CSS, no script, no external fetch) for people to read.
+"""``report.html`` of a chat run (and of ``sensei-check --evaluate``), built on the shared template (``page``).
 
-Every piece of text that comes from a conversation, a profile or an error goes through :func:`html.escape`
-(``_e``) — a chatbot reply holding ``<script>`` shows as text. A Content-Security-Policy that forbids scripts
-and every fetch is there as a second fence.
+Summary first: the verdict, pass/fail by profile, the gates and the unique errors by severity (each linking to
+its conversations); then charts (end reasons, score distributions, latency); then every conversation with its
+per-turn scores, labels, reasons and rule failures. Without an evaluation the page shows what the run alone
+says (end reasons, outcomes).
 """
 
 from __future__ import annotations
 
-import html
-import json
-from collections.abc import Sequence
-from typing import Any
+from collections import Counter
+from collections.abc import Mapping, Sequence
 
 from user_sim.core.records import ConversationRecord
-from user_sim.reports.conversation_yaml import interaction
-from user_sim.reports.outcome import conversation_label, outcome_of
+from user_sim.evaluation.records import SEVERITIES, Evaluation
+from user_sim.reports import chat_view
+from user_sim.reports.page import Badge, Block, Cell, Charts, Link, Page, Section, Table, Tiles, Tone, render
 from user_sim.reports.summary import build_report
+from user_sim.reports.svg import BarChart, distribution, histogram
 
-_CSP = "default-src 'none'; style-src 'unsafe-inline'; img-src data:"
-_STYLE = """
-body{font-family:system-ui,sans-serif;margin:2rem;max-width:70rem;color:#222}
-table{border-collapse:collapse;margin:.5rem 0 1.5rem}td,th{border:1px solid #ccc;padding:.25rem .6rem;text-align:left}
-th{background:#f3f3f3}.passed{color:#176317}.failed{color:#9a5b00}.error{color:#a11}
-details{border:1px solid #ddd;border-radius:4px;margin:.4rem 0;padding:.3rem .6rem}summary{cursor:pointer}
-.msg{white-space:pre-wrap;margin:.2rem 0 .6rem;padding:.3rem .5rem;border-radius:4px}
-.User{background:#eef4ff}.Assistant{background:#f4f4f4}.who{font-weight:600;font-size:.85rem}
-code{background:#f3f3f3;padding:0 .2rem}
-"""
+LATENCY_EDGES = (0.0, 0.1, 0.5, 1.0, 2.0, 5.0, 10.0, 30.0)
 
 
-def _e(value: Any) -> str:
-    """Escape any value for HTML text or attribute context."""
-    return html.escape(value if isinstance(value, str) else json.dumps(value, ensure_ascii=False, default=str))
-
-
-def render_html(records: Sequence[ConversationRecord], run_id: str) -> str:
-    """The whole page."""
+def render_html(
+    records: Sequence[ConversationRecord],
+    run_id: str,
+    evaluation: Evaluation | None = None,
+    rule_failures: Mapping[str, Sequence[str]] | None = None,
+) -> str:
+    """The whole page; ``rule_failures`` maps a serial to its failed rules' messages."""
     report = build_report(records, run_id)
-    body = [
-        f"<h1>sensei-chat run <code>{_e(run_id)}</code></h1>",
-        _overview(report),
-        _profiles_table(report),
-        _errors(report),
-        "<h2>Conversations</h2>",
-        *(_profile_section(name, [r for r in records if r.profile == name]) for name in report["profiles"]),
+    summary: list[Block] = [_tiles(report, evaluation), chat_view.profiles_table(records, evaluation)]
+    if evaluation is not None:
+        summary += [chat_view.gates_table(evaluation), _errors_table(evaluation)]
+    sections = [Section("Charts", [Charts(_charts(report, records, evaluation))])]
+    if report["errors"]:
+        rows = [[e["profile"], Link(e["serial"], e["serial"]), e["end_reason"], e["error"]] for e in report["errors"]]
+        sections.append(Section("Run errors", [Table(["profile", "conversation", "end reason", "error"], rows)]))
+    sections.append(
+        Section("Conversations", chat_view.conversations(records, evaluation, rule_failures or {}), "conversations")
+    )
+    return render(Page(f"sensei-chat run {run_id}", summary, sections, _verdict(report, evaluation)))
+
+
+def _verdict(report: dict[str, object], evaluation: Evaluation | None) -> Badge:
+    if evaluation is not None:
+        return {0: Badge("GATES PASSED", "ok"), 1: Badge("GATE FAILED", "fail")}.get(
+            evaluation.exit_code, Badge("INCONCLUSIVE", "warn")
+        )
+    outcomes = report["outcomes"]
+    assert isinstance(outcomes, dict)
+    if outcomes["error"]:
+        return Badge("ERRORS", "warn")
+    return Badge("ALL PASSED", "ok") if not outcomes["failed"] else Badge("SOME FAILED", "fail")
+
+
+def _tiles(report: dict[str, object], evaluation: Evaluation | None) -> Tiles:
+    outcomes = report["outcomes"]
+    assert isinstance(outcomes, dict)
+    items = [
+        ("conversations", report["conversations"], "plain"),
+        ("passed", outcomes["passed"], "ok"),
+        ("failed", outcomes["failed"], "fail" if outcomes["failed"] else "plain"),
+        ("errors", outcomes["error"], "warn" if outcomes["error"] else "plain"),
     ]
-    return (
-        '<!DOCTYPE html>\n<html lang="en"><head><meta charset="utf-8">'
-        f'<meta http-equiv="Content-Security-Policy" content="{_CSP}">'
-        f"<title>sensei-chat {_e(run_id)}</title><style>{_STYLE}</style></head>\n<body>\n"
-        + "\n".join(body)
-        + "\n</body></html>\n"
-    )
+    if evaluation is not None:
+        overall = [c.overall_score for c in evaluation.conversations if c.overall_score is not None]
+        items += [
+            ("mean overall score", round(sum(overall) / len(overall), 3) if overall else "n/a", "plain"),
+            ("gate failures", len(evaluation.gate_failures), "fail" if evaluation.gate_failures else "ok"),
+            ("unique errors", len(evaluation.unique_errors), "warn" if evaluation.unique_errors else "ok"),
+            (
+                "judge calls per turn",
+                evaluation.calls_per_turn if evaluation.calls_per_turn is not None else "n/a",
+                "plain",
+            ),
+        ]
+    return Tiles(items)  # type: ignore[arg-type]
 
 
-def _overview(report: dict[str, Any]) -> str:
-    outcomes, latency = report["outcomes"], report["latency_s"]
-    cost = report["cost"] if report["cost"] == "unknown" else f"${report['cost']:.6f}"
-    rows = [
-        ("conversations", report["conversations"]),
-        *((name, outcomes[name]) for name in ("passed", "failed", "error")),
-        ("cost", cost + (f" (known part ${report['known_cost']:.6f})" if "known_cost" in report else "")),
-        ("response time (s)", ", ".join(f"{k} {v}" for k, v in latency.items() if k != "turns")),
-        (
-            "tokens in / out",
-            f"{report['usage'].get('total', {}).get('input_tokens', 0)} / "
-            f"{report['usage'].get('total', {}).get('output_tokens', 0)}",
-        ),
+def _errors_table(evaluation: Evaluation) -> Table:
+    ordered = sorted(evaluation.unique_errors, key=lambda u: SEVERITIES.index(u.severity))
+    tones: dict[str, Tone] = {"critical": "fail", "high": "fail", "medium": "warn", "low": "muted"}
+    rows: list[list[Cell]] = [
+        [
+            u.id,
+            Badge(u.severity, tones[u.severity]),
+            u.category,
+            u.description,
+            len(u.occurrences),
+            [Link(s, s) for s in u.serials],
+        ]
+        for u in ordered
     ]
-    return "<table>" + "".join(f"<tr><th>{_e(k)}</th><td>{_e(v)}</td></tr>" for k, v in rows) + "</table>"
+    if not rows:
+        rows = [["—", Badge("none", "ok"), "no unique error", "", 0, ""]]
+    headers = ["id", "severity", "category", "description", "occurrences", "conversations"]
+    return Table(headers, rows, "Unique errors", [f"error-{u.id}" for u in ordered])
 
 
-def _profiles_table(report: dict[str, Any]) -> str:
-    reasons = [r for r, n in report["end_reasons"].items() if n]
-    head = "".join(f"<th>{_e(r)}</th>" for r in ["profile", "conversations", *reasons])
-    rows = [
-        f"<tr><td>{_e(name)}</td><td>{block['conversations']}</td>"
-        + "".join(f"<td>{block['end_reasons'][r]}</td>" for r in reasons)
-        + "</tr>"
-        for name, block in report["profiles"].items()
+def _charts(
+    report: dict[str, object], records: Sequence[ConversationRecord], evaluation: Evaluation | None
+) -> list[BarChart]:
+    reasons = report["end_reasons"]
+    assert isinstance(reasons, dict)
+    charts = [BarChart("End reasons", [(k, float(v)) for k, v in reasons.items() if v])]
+    latencies = [t.latency_s for r in records for t in r.turns if t.latency_s is not None]
+    charts.append(histogram("Response time per turn", latencies, LATENCY_EDGES, "s"))
+    if evaluation is None:
+        return charts
+    values: dict[str, list[float]] = {}
+    labels: Counter[str] = Counter()
+    for turn in (t for c in evaluation.conversations for t in c.turns):
+        for score in turn.scores:
+            if isinstance(score.value, float) and score.name in chat_view.SCORE_NAMES:
+                values.setdefault(score.name, []).append(score.value)
+            elif isinstance(score.value, str):
+                labels[score.value] += 1
+    charts += [
+        distribution(f"{name} (1–5)", values[name], (1, 2, 3, 4, 5)) for name in chat_view.SCORE_NAMES if name in values
     ]
-    return f"<h2>End reasons by profile</h2><table><tr>{head}</tr>{''.join(rows)}</table>"
-
-
-def _errors(report: dict[str, Any]) -> str:
-    if not report["errors"]:
-        return ""
-    items = "".join(
-        f"<li><b>{_e(err['profile'])}</b> #{_e(err['conversation'])} ({_e(err['end_reason'])}): {_e(err['error'])}</li>"
-        for err in report["errors"]
-    )
-    return f"<h2>Errors</h2><ul>{items}</ul>"
-
-
-def _profile_section(name: str, records: Sequence[ConversationRecord]) -> str:
-    return f"<h3>{_e(name)}</h3>\n" + "\n".join(_conversation(r) for r in records)
-
-
-def _conversation(record: ConversationRecord) -> str:
-    outcome = outcome_of(record)
-    title = (
-        f'#{_e(conversation_label(record))} · <span class="{outcome}">{_e(record.end_reason)}</span> · '
-        f"{len(record.turns)} turns · serial <code>{_e(record.serial)}</code>"
-    )
-    facts = [("values", record.values), ("data_output", record.data_output), ("error", record.error)]
-    details = "".join(f"<tr><th>{_e(k)}</th><td>{_e(v)}</td></tr>" for k, v in facts if v)
-    messages = "".join(
-        f'<div class="who">{_e(who)}</div><div class="msg {_e(who)}">{_e(text)}</div>'
-        for entry in interaction(record)
-        for who, text in entry.items()
-    )
-    return f"<details><summary>{title}</summary><table>{details}</table>{messages}</details>"
+    overall = [c.overall_score for c in evaluation.conversations if c.overall_score is not None]
+    charts.append(histogram("Overall score", overall, (0.0, 0.25, 0.5, 0.75, 1.0)))
+    if labels:
+        charts.append(BarChart("Turn labels", [(k, float(v)) for k, v in labels.most_common()]))
+    return charts

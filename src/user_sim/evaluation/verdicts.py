@@ -1,0 +1,91 @@
+"""The structured answers the judge must give, built for the metrics asked for (pydantic = the JSON Schema sent).
+
+A score below 3, or a failure label, without its one-sentence reason does not validate: the answer counts as
+unreadable (inconclusive), not as a pass. Reasons are capped in length so a small local model under a JSON
+grammar cannot write until its output limit.
+"""
+
+from __future__ import annotations
+
+from functools import lru_cache
+from typing import Any, Literal
+
+from pydantic import BaseModel, ConfigDict, Field, create_model, model_validator
+
+from user_sim.config.evaluation import BEHAVIOR_FAILURE, GOAL_COMPLETION, NO_FAILURE, TURN_METRICS
+
+REASON_CHARS = 240
+FailureLabel = Literal[
+    "lack of specific information",
+    "failure to ask for clarification",
+    "disobey user request",
+    "repetition",
+    "false information",
+    "no failure",
+]
+
+
+class _Verdict(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+
+
+class Rated(_Verdict):
+    """One 1–5 score."""
+
+    score: int = Field(ge=1, le=5)
+    """1 (poor) to 5 (excellent)."""
+    reason: str | None = Field(default=None, max_length=REASON_CHARS)
+    """One sentence; required when the score is below 3."""
+
+    @model_validator(mode="after")
+    def _reason_when_low(self) -> Rated:
+        if self.score < 3 and not (self.reason or "").strip():
+            raise ValueError(f"a score of {self.score} needs a reason")
+        return self
+
+
+class Labelled(_Verdict):
+    """One behaviour-failure label."""
+
+    label: FailureLabel
+    """The most serious failure of the reply, or 'no failure'."""
+    reason: str | None = Field(default=None, max_length=REASON_CHARS)
+    """One sentence; required for every label but 'no failure'."""
+
+    @model_validator(mode="after")
+    def _reason_when_failing(self) -> Labelled:
+        if self.label != NO_FAILURE and not (self.reason or "").strip():
+            raise ValueError(f"the label {self.label!r} needs a reason")
+        return self
+
+
+class Completion(_Verdict):
+    """How fully the goal was achieved."""
+
+    completion: float = Field(ge=0, le=1)
+    """0 (not at all) to 1 (fully)."""
+    reason: str = Field(min_length=1, max_length=REASON_CHARS)
+    """One sentence."""
+
+
+@lru_cache(maxsize=64)
+def turn_verdict(metrics: tuple[str, ...], goal: bool) -> type[BaseModel]:
+    """The answer of a per-turn call: one field per turn metric, the label, and goal completion when asked."""
+    fields: dict[str, Any] = {name: (Rated, ...) for name in TURN_METRICS if name in metrics}
+    if BEHAVIOR_FAILURE in metrics:
+        fields[BEHAVIOR_FAILURE] = (Labelled, ...)
+    if goal:
+        fields[GOAL_COMPLETION] = (Completion, ...)
+    model: type[BaseModel] = create_model("TurnVerdict", __base__=_Verdict, **fields)
+    return model
+
+
+@lru_cache(maxsize=64)
+def conversation_verdict(metrics: tuple[str, ...], turns: int, goal: bool) -> type[BaseModel]:
+    """The answer of a whole-conversation call: one per-turn verdict per turn (exactly), and goal completion."""
+    one = turn_verdict(metrics, False)
+    fields: dict[str, Any] = {"turns": (list[one], Field(min_length=turns, max_length=turns))}  # type: ignore[valid-type]
+    if goal:
+        fields[GOAL_COMPLETION] = (Completion, ...)
+    model: type[BaseModel] = create_model("ConversationVerdict", __base__=_Verdict, **fields)
+    return model
