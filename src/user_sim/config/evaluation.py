@@ -76,19 +76,19 @@ def quantitative_names(custom: Iterable[str]) -> tuple[str, ...]:
     return (*TURN_METRICS, GOAL_COMPLETION, *DERIVED_SCORES, *custom)
 
 
-def unknown_metric(where: str, name: str, known: Iterable[str]) -> str:
+def unknown_metric(name: str, known: Iterable[str]) -> str:
     """Explain an unknown metric name in a gate, with a close match when there is one."""
     listed = sorted(set(known))
     close = difflib.get_close_matches(name, listed, n=1)
     hint = f"; did you mean {close[0]!r}?" if close else ""
-    return f"{where}: unknown metric {name!r}{hint} (known: {', '.join(listed)})"
+    return f"unknown metric {name!r}{hint} (known: {', '.join(listed)})"
 
 
 def unknown_label(metric: str, label: str) -> str:
     """Explain a behaviour-failure label that does not exist."""
     close = difflib.get_close_matches(label, FAILURE_LABELS, n=1)
     hint = f"; did you mean {close[0]!r}?" if close else ""
-    return f"qualitative_failure_labels.{metric}: unknown label {label!r}{hint} (known: {', '.join(FAILURE_LABELS)})"
+    return f"unknown {metric} label {label!r}{hint} (known: {', '.join(FAILURE_LABELS)})"
 
 
 def gate_issues(
@@ -107,7 +107,7 @@ def gate_issues(
         for name in gates:
             path = ("evaluation", where, name)
             if name not in known:
-                issues.append(doc.issue(path, unknown_metric(where, name, known), key=True))
+                issues.append(doc.issue(path, unknown_metric(name, known), key=True))
             elif name in BUILTIN_METRICS and name not in config.metrics:
                 issues.append(doc.issue(path, f"{name} is gated but switched off in evaluation.metrics", key=True))
     for index, label in enumerate(config.qualitative_failure_labels.get(BEHAVIOR_FAILURE, [])):

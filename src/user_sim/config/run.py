@@ -91,9 +91,7 @@ class RunFile(StrictModel):
     def flags(self) -> dict[str, Any]:
         """Return the flags this file sets (execution_parameters folded in), without unset ones."""
         out = {
-            k: v
-            for k, v in self.model_dump(exclude={"execution_parameters", "evaluation"}).items()
-            if v is not None
+            k: v for k, v in self.model_dump(exclude={"execution_parameters", "evaluation"}).items() if v is not None
         }
         out.update({name: True for name in self.execution_parameters})
         return out

@@ -1,0 +1,83 @@
+"""``sensei-check --evaluate RUN``: judged metrics, custom metrics and gates over a finished sensei-chat run."""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from collections.abc import Sequence
+from pathlib import Path
+
+from user_sim.cli.common import base_parser, guarded
+from user_sim.errors import UsageError
+
+DESCRIPTION = """Evaluate the conversations of a finished sensei-chat run with the run.yml `evaluation:` block:
+per-turn helpfulness, coherence, relevance, verbosity, faithfulness (1-5) and a behaviour-failure label, goal
+completion, turn success, overall score, custom metrics, unique errors and focus files. Writes evaluation.json,
+focus/ and report.html into the run folder. Judge replies are cached: a rerun makes no LLM call.
+
+Exit codes: 0 every gate passed; 1 a gate failed (each failure is printed with its conversation, turn, metric
+and value); 2 configuration or usage error (nothing was called); 3 a gated metric is inconclusive (the judge
+failed or answered something unreadable), or the judge is unreachable."""
+SHOWN_FAILURES = 20
+
+
+def build_parser() -> argparse.ArgumentParser:
+    """The flags of the --evaluate mode."""
+    parser = base_parser("sensei-check --evaluate", DESCRIPTION)
+    parser.add_argument("--evaluate", required=True, metavar="RUN", help="run folder (output/runs/<run_id>)")
+    parser.add_argument(
+        "-rfy",
+        "--run-from-yaml",
+        type=Path,
+        default=None,
+        metavar="DIR",
+        help="project folder holding run.yml (default: the nearest folder above RUN that has one)",
+    )
+    parser.add_argument("--ignore-cache", action="store_true", help="neither read nor write the judge's cache")
+    parser.add_argument("--update-cache", action="store_true", help="ask the judge again and refresh the cache")
+    parser.add_argument("--html", action=argparse.BooleanOptionalAction, default=True, help="rewrite report.html")
+    return parser
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    """Run ``sensei-check --evaluate``; see DESCRIPTION for the exit codes."""
+    return guarded(_body, build_parser(), argv)
+
+
+def _body(args: argparse.Namespace) -> int:
+    from user_sim.evaluation.runner import evaluate_run
+    from user_sim.llm.cache import cache_mode
+
+    run_path = Path(args.evaluate)
+    if not (run_path / "results.jsonl").is_file():
+        raise UsageError(f"--evaluate {run_path}: not a run folder (no results.jsonl)")
+    project = args.run_from_yaml or _project_of(run_path)
+    mode = cache_mode(ignore_cache=args.ignore_cache, update_cache=args.update_cache)
+    evaluation, records = evaluate_run(run_path, project, cache_mode=mode)
+    if args.html:
+        from user_sim.core.rundir import write_atomic
+        from user_sim.reports.html import render_html
+
+        write_atomic(run_path / "report.html", render_html(records, evaluation.run_id, evaluation))
+    print(
+        f"evaluated {len(evaluation.conversations)} conversation(s), {evaluation.judged_turns} judged turn(s): "
+        f"{evaluation.judge_calls} judge call(s) ({evaluation.calls_per_turn or 0:g} per turn, "
+        f"{evaluation.cached_calls} from the cache); {len(evaluation.unique_errors)} unique error(s); "
+        f"written to {run_path / 'evaluation.json'}"
+    )
+    for failure in evaluation.gate_failures[:SHOWN_FAILURES]:
+        print(f"gate {'inconclusive' if failure.inconclusive else 'failed'}: {failure.describe()}", file=sys.stderr)
+    if len(evaluation.gate_failures) > SHOWN_FAILURES:
+        print(f"... and {len(evaluation.gate_failures) - SHOWN_FAILURES} more (evaluation.json)", file=sys.stderr)
+    return evaluation.exit_code
+
+
+def _project_of(run_path: Path) -> Path:
+    for folder in run_path.resolve().parents:
+        if (folder / "run.yml").is_file() or (folder / "run.yaml").is_file():
+            return folder
+    raise UsageError(f"--evaluate {run_path}: no run.yml above it; give the project with --run-from-yaml DIR")
+
+
+if __name__ == "__main__":  # pragma: no cover
+    raise SystemExit(main())
