@@ -96,11 +96,13 @@ def test_a_custom_metric_that_raises_is_inconclusive_and_its_gate_exits_3(tmp_pa
     [
         (
             "  model: m\n  numeric_thresholds:\n    helpfulnes: 3\n",
-            "run.yml:5:5: evaluation.numeric_thresholds.helpfulnes: unknown metric 'helpfulnes'; did you mean 'helpfulness'?",
+            "run.yml:5:5: evaluation.numeric_thresholds.helpfulnes: unknown metric 'helpfulnes'; "
+            "did you mean 'helpfulness'?",
         ),
         (
             "  model: m\n  qualitative_failure_labels:\n    agent_behavior_failure: [false info]\n",
-            "run.yml:5:30: evaluation.qualitative_failure_labels.agent_behavior_failure[0]: unknown agent_behavior_failure label 'false info'; did you mean 'false information'?",
+            "run.yml:5:30: evaluation.qualitative_failure_labels.agent_behavior_failure[0]: "
+            "unknown agent_behavior_failure label 'false info'; did you mean 'false information'?",
         ),
         (
             "  model: m\n  metrics: [coherence]\n  numeric_thresholds: {helpfulness: 3}\n",
@@ -137,4 +139,3 @@ def test_the_judge_client_uses_the_judge_model_not_the_users(tmp_path: Path) -> 
     client = judge_client(settings)
     assert client is not None and client.spec.model == "judge-x" and client.spec.temperature == 0.0
     assert client.spec.base_url == "http://127.0.0.1:9/v1" and client.cache is not None
-

@@ -20,7 +20,7 @@ def test_turn_design_makes_one_call_per_turn_and_the_last_also_judges_the_goal()
     judge = FakeJudge(lambda messages, schema: turn_answer(score=4, goal=0.6))
     result = evaluate(judge, [record("a", turns=3), record("b", turns=2, index=1)])
     assert result.judge_calls == 5 and result.judged_turns == 5 and result.calls_per_turn == 1.0
-    [a, b] = result.conversations
+    [a, _] = result.conversations
     assert a.judge_calls == 3 and a.goal_completion == 0.6 and a.turn_success_ratio == 1.0
     assert a.overall_score == 0.75 * 1.0 + 0.25 * 0.6 and a.status == "completed"
     goal_schemas = [schema for _, schema in judge.calls if "goal_completion" in schema.model_fields]

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 from collections import Counter
 from collections.abc import Mapping, Sequence
 
@@ -50,10 +51,16 @@ def gates_table(evaluation: Evaluation) -> Table:
             badge = Badge(f"failed ({len(failed) - len(unknown)})", "fail")
         else:
             badge = Badge(f"inconclusive ({len(unknown)})", "warn") if unknown else Badge("passed", "ok")
-        rows.append([metric, rule, badge, [Link(s, s) for s in sorted({f.serial for f in failed})]])
+        rows.append([metric, rule, badge, serial_links(sorted({f.serial for f in failed}))])
     if not rows:
         rows = [["—", "no gate configured", Badge("none", "muted"), ""]]
     return Table(["metric", "gate", "result", "conversations"], rows, "Gates")
+
+
+def serial_links(serials: Sequence[str], most: int = 8) -> list[Link | Badge | str]:
+    """Links to the first ``most`` conversations, then how many more there are (the summary stays short)."""
+    links: list[Link | Badge | str] = [Link(s, s) for s in serials[:most]]
+    return links + ([f"+{len(serials) - most} more"] if len(serials) > most else [])
 
 
 def conversations(
@@ -80,7 +87,7 @@ def _conversation(record: ConversationRecord, judged: ConversationEvaluation | N
     if rules:
         title.append(Badge(f"{len(rules)} rule failure(s)", "fail"))
     facts: list[tuple[str, Cell]] = [("serial", record.serial), ("seed", record.seed)]
-    facts += [(k, str(v)) for k, v in (("values", record.values), ("data output", record.data_output)) if v]
+    facts += [(k, _json(v)) for k, v in (("values", record.values), ("data output", record.data_output)) if v]
     if record.error:
         facts.append(("error", record.error))
     if judged is not None and judged.goal_completion is not None:
@@ -129,6 +136,10 @@ def _notes(evaluation: TurnEvaluation | None) -> list[Cell]:
     if evaluation.unique_error_ids:
         notes.append(["unique errors:", *(Link(i, "error-" + i) for i in evaluation.unique_error_ids)])
     return notes
+
+
+def _json(value: object) -> str:
+    return json.dumps(value, ensure_ascii=False, default=str)
 
 
 def _badge(score: Score) -> Badge:

@@ -88,7 +88,7 @@ def _errors_table(evaluation: Evaluation) -> Table:
             u.category,
             u.description,
             len(u.occurrences),
-            [Link(s, s) for s in u.serials],
+            chat_view.serial_links(u.serials),
         ]
         for u in ordered
     ]

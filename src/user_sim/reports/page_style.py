@@ -15,7 +15,8 @@ border-radius:6px;padding:.3rem .8rem;min-width:6.5rem}.tile .num{font-size:1.3r
 .badge{display:inline-block;border-radius:3px;padding:0 .35rem;font-size:.8rem;font-weight:600;
 border:1px solid currentColor}.badge.ok{color:var(--ok)}.badge.fail{color:var(--fail)}.badge.warn{color:var(--warn)}
 .badge.muted{color:var(--muted)}p.muted{color:var(--muted)}p.fail{color:var(--fail)}p.warn{color:var(--warn)}
-.charts{display:flex;flex-wrap:wrap;gap:1rem}figure.chart{margin:0;border:1px solid var(--line);border-radius:6px;
+.charts{display:flex;flex-wrap:wrap;gap:1rem;align-items:flex-start}
+figure.chart{margin:0;border:1px solid var(--line);border-radius:6px;
 padding:.3rem .6rem}figcaption{font-weight:600;font-size:.9rem}svg .bar{fill:#4a78b5}svg .axis{font-size:11px;
 fill:#333}
 details{border:1px solid var(--line);border-radius:4px;margin:.3rem 0;padding:.2rem .6rem}summary{cursor:pointer}
