@@ -141,18 +141,22 @@ def summary_document(records: list[dict[str, Any]], info: RunInfo) -> dict[str, 
 def write_reports(
     folder: Path, records: list[dict[str, Any]], info: RunInfo, redactor: Redactor | None, fail_on: str
 ) -> dict[str, Path]:
-    """Write the suite YAML, the summary YAML and junit.xml into ``folder``; return their paths."""
+    """Write the suite YAML, the summary YAML, junit.xml and report.html into ``folder``; return their paths."""
+    from user_sim.reports.security_html import render_security_html
+
     safe_name = re.sub(r"[^\w.-]+", "_", info.name).strip("._") or "security_suite"
     paths = {
         "suite": folder / f"{safe_name}_{info.run_id}.yml",
         "summary": folder / f"security_report_{info.run_id}.yml",
         "junit": folder / "junit.xml",
+        "html": folder / "report.html",
     }
     docs = redact_deep(suite_documents(records, info), redactor)
     write_text(paths["suite"], yaml.safe_dump_all(docs, allow_unicode=True, sort_keys=False))
     summary = redact_deep(summary_document(records, info), redactor)
     write_text(paths["summary"], yaml.safe_dump(summary, allow_unicode=True, sort_keys=False))
     write_text(paths["junit"], junit_xml(redact_deep(records, redactor), info.name, fail_on))
+    write_text(paths["html"], render_security_html(redact_deep(records, redactor), info.run_id, info.name))
     return paths
 
 
