@@ -108,5 +108,5 @@ def conversation_messages(record: ConversationRecord, metrics: Sequence[str], *,
 
 
 def _messages(system: str, document: dict[str, Any]) -> list[ChatMessage]:
-    text = json.dumps(document, ensure_ascii=False, indent=1, default=str)
+    text = json.dumps(document, ensure_ascii=False, default=str)
     return [ChatMessage("system", system), ChatMessage("user", text)]

@@ -235,7 +235,8 @@ class ChatClient:
         if wire_schema is None:
             return model.invoke(to_langchain(messages))
         try:
-            runnable = model.with_structured_output(wire_schema, method="json_schema", include_raw=True, strict=True)
+            schema = copy.deepcopy(wire_schema)  # the memoised schema stays untouched whatever LangChain does
+            runnable = model.with_structured_output(schema, method="json_schema", include_raw=True, strict=True)
         except (NotImplementedError, ValueError, TypeError):
             return model.invoke(to_langchain(with_json_instruction(messages, wire_schema)))
         return runnable.invoke(to_langchain(messages))["raw"]
