@@ -118,6 +118,13 @@ class Evaluator:
         errors = find_unique_errors(conversations, failing)
         gate_failures = check_gates(self.config, conversations)
         costs = [o.cost for o in outcomes]
+        custom = {m.name for m in self.custom}
+        failures = sum(o.answer is None for o in outcomes) + sum(
+            1
+            for c in conversations
+            for s in [*c.scores, *(s for t in c.turns for s in t.scores)]
+            if s.name in custom and s.inconclusive
+        )
         return Evaluation(
             run_id=self.run_id,
             judge=self.judge_name,
@@ -133,5 +140,6 @@ class Evaluator:
             calls_per_turn=round(len(outcomes) / judged, 4) if judged else None,
             cached_calls=sum(o.cached for o in outcomes),
             cost=None if None in costs else round(sum(c for c in costs if c is not None), 8),
-            exit_code=int(gate_exit_code(gate_failures)),
+            judge_failures=failures,
+            exit_code=int(gate_exit_code(gate_failures, failures)),
         )

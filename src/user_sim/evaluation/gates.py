@@ -8,7 +8,8 @@
   did not reply) fails the gate as ``inconclusive``: a failed judge never passes a gate.
 
 Exit code: 0 every gate passed; 1 some gate failed on a value (a finding, even if others are inconclusive);
-3 no gate failed on a value but some gated metric is inconclusive.
+3 no gate failed on a value but some gated metric is inconclusive — or, gated or not, a judge call failed or a
+custom metric raised: the tool never exits 0 when it could not judge.
 """
 
 from __future__ import annotations
@@ -35,11 +36,11 @@ def check_gates(config: EvaluationConfig, conversations: Sequence[ConversationEv
     return failures
 
 
-def gate_exit_code(failures: Sequence[GateFailure]) -> ExitCode:
-    """1 when a gate failed on a value, else 3 when one was inconclusive, else 0."""
+def gate_exit_code(failures: Sequence[GateFailure], judge_failures: int = 0) -> ExitCode:
+    """1 when a gate failed on a value; else 3 when one was inconclusive or any judgement failed; else 0."""
     if any(not f.inconclusive for f in failures):
         return ExitCode.FINDINGS
-    return ExitCode.INFRA if failures else ExitCode.OK
+    return ExitCode.INFRA if failures or judge_failures else ExitCode.OK
 
 
 def numeric_value(conversation: ConversationEvaluation, name: str) -> tuple[float | None, bool]:

@@ -155,5 +155,7 @@ class Evaluation(Result):
     """Judge calls answered from the response cache (a rerun makes no new call)."""
     cost: float | None = 0.0
     """Dollars the judge cost (None when its price is unknown)."""
+    judge_failures: int = 0
+    """Judge calls that failed or were unreadable, plus custom metrics that raised."""
     exit_code: int = 0
-    """0 gates passed, 1 a gate failed, 3 a gated metric was inconclusive."""
+    """0 gates passed, 1 a gate failed, 3 a gated metric was inconclusive or a judgement failed."""

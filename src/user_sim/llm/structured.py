@@ -29,7 +29,6 @@ class StructuredOutputError(LLMError):
     """What the rejected answer cost (it was paid for), so that callers tallying usage can count it."""
 
 
-@lru_cache(maxsize=256)
 def request_schema(model: type[BaseModel]) -> dict[str, Any]:
     """The JSON Schema to send: every property required and no extra ones (what OpenAI's strict mode needs).
 
@@ -40,6 +39,11 @@ def request_schema(model: type[BaseModel]) -> dict[str, Any]:
     """
     if not (isinstance(model, type) and issubclass(model, BaseModel)):
         raise TypeError(f"schema must be a pydantic model class, got {model!r}")
+    return _schema_of(model)
+
+
+@lru_cache(maxsize=256)
+def _schema_of(model: type[BaseModel]) -> dict[str, Any]:
     strict: dict[str, Any] = _strict(model.model_json_schema())
     return strict
 

@@ -94,7 +94,10 @@ def _case(record: Record) -> Details:
     status = _status(record)
     oracle = record.get("oracle") or {}
     attempt = f" · attempt {record.get('attempt')}" if record.get("attempt", 1) != 1 else ""
-    title: list[Badge | str] = [Badge(status, TONES[status]), f"{record.get('attack')} / {record.get('case_id')}{attempt}"]
+    title: list[Badge | str] = [
+        Badge(status, TONES[status]),
+        f"{record.get('attack')} / {record.get('case_id')}{attempt}",
+    ]
     facts: list[tuple[str, Cell]] = [
         ("reason", record.get("reason")),
         ("oracle", oracle.get("type")),
