@@ -9,15 +9,17 @@ chatbot their transcripts are the same as in the original run.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from pathlib import Path
-from typing import Any
+from typing import Any, TypeVar
 
 from pydantic import BaseModel, ConfigDict, Field
 
 from user_sim.core.records import ConversationRecord
+from user_sim.errors import UsageError
 from user_sim.evaluation.records import UniqueError
 
+T = TypeVar("T")
 FOCUS_FOLDER = "focus"
 ALL_FAILURES = "all_failures.yml"
 
@@ -87,6 +89,30 @@ def _file(run_id: str, seed: int, errors: Sequence[UniqueError], chosen: Sequenc
             for r in ordered
         ],
     )
+
+
+def focused(
+    plans: Sequence[T], focus: FocusFile, key: Callable[[T], tuple[str, int, int]], values: Callable[[T], Any]
+) -> list[T]:
+    """The planned conversations the focus file lists, in plan order.
+
+    A listed conversation that is not planned any more (profile renamed, fewer conversations), or that draws other
+    values than in the original run (profile edited), is a UsageError: the rerun would not be the same conversation.
+    """
+    wanted = {(c.profile, c.index, c.replicate): c for c in focus.conversations}
+    chosen = [p for p in plans if key(p) in wanted]
+    missing = sorted(set(wanted) - {key(p) for p in chosen})
+    if missing:
+        name, index, replicate = missing[0]
+        raise UsageError(f"focus file: conversation {index} (replicate {replicate}) of {name!r} is not in the plan")
+    for plan in chosen:
+        listed = wanted[key(plan)]
+        if values(plan) != listed.values:
+            raise UsageError(
+                f"focus file: {listed.profile} conversation {listed.index} now draws {values(plan)!r}, "
+                f"not {listed.values!r} as in run {focus.run_id}: the profile changed since"
+            )
+    return chosen
 
 
 def read_focus_file(path: Path) -> FocusFile:
