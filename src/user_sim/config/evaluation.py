@@ -28,14 +28,15 @@ BuiltinMetric = Literal[
 BUILTIN_METRICS: tuple[str, ...] = BuiltinMetric.__args__  # type: ignore[attr-defined]
 DERIVED_SCORES: tuple[str, ...] = ("overall_score", "turn_success_ratio")
 """Per-conversation scores computed from the others; they can be gated (0–1) but not switched off."""
-FAILURE_LABELS: tuple[str, ...] = (
+FailureLabel = Literal[
     "lack of specific information",
     "failure to ask for clarification",
     "disobey user request",
     "repetition",
     "false information",
     "no failure",
-)
+]
+FAILURE_LABELS: tuple[str, ...] = FailureLabel.__args__  # type: ignore[attr-defined]
 """The behaviour-failure labels the judge chooses from (one per turn)."""
 NO_FAILURE = "no failure"
 Design = Literal["turn", "conversation"]

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from user_sim.core.conversation import Conversation
 from user_sim.core.plan import ConversationPlan
 from user_sim.core.records import ConversationRecord, Turn
 from user_sim.core.styles import StyleTurn
@@ -57,24 +58,8 @@ def format_prompts(prompts: Sequence[tuple[str, list[ChatMessage]]], plan: Conve
 
 
 def _record(plan: ConversationPlan, turns: list[Turn]) -> ConversationRecord:
-    return ConversationRecord(
-        run_id="(planned)",
-        profile=plan.profile,
-        profile_path=plan.profile_path,
-        index=plan.index,
-        replicate=plan.replicate,
-        serial=plan.serial,
-        seed=plan.seed,
-        language=plan.language,
-        context=plan.context,
-        goals=[goal.text for goal in plan.goals],
-        role=plan.role,
-        goal=plan.goal.text if plan.goal is not None else None,
-        facts=plan.facts,
-        values=plan.values,
-        greeting=PLACEHOLDER_REPLY if plan.is_starter else None,
-        turns=turns,
-        end_reason="goal_reached",
-        started_at="",
-        duration_s=0.0,
-    )
+    """The record the run would write, over the placeholder turns (built by the engine's own ``record``)."""
+    conversation = Conversation(plan, None)
+    conversation.dialogue = Dialogue(greeting=PLACEHOLDER_REPLY if plan.is_starter else None, turns=turns)
+    conversation.end("goal_reached")
+    return conversation.record(run_id="(planned)")

@@ -8,21 +8,13 @@ grammar cannot write until its output limit.
 from __future__ import annotations
 
 from functools import lru_cache
-from typing import Any, Literal
+from typing import Any
 
 from pydantic import BaseModel, ConfigDict, Field, create_model, model_validator
 
-from user_sim.config.evaluation import BEHAVIOR_FAILURE, GOAL_COMPLETION, NO_FAILURE, TURN_METRICS
+from user_sim.config.evaluation import BEHAVIOR_FAILURE, GOAL_COMPLETION, NO_FAILURE, TURN_METRICS, FailureLabel
 
 REASON_CHARS = 240
-FailureLabel = Literal[
-    "lack of specific information",
-    "failure to ask for clarification",
-    "disobey user request",
-    "repetition",
-    "false information",
-    "no failure",
-]
 
 
 class _Verdict(BaseModel):
