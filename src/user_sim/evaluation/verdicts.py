@@ -1,20 +1,29 @@
 """The structured answers the judge must give, built for the metrics asked for (pydantic = the JSON Schema sent).
 
 A score below 3, or a failure label, without its one-sentence reason does not validate: the answer counts as
-unreadable (inconclusive), not as a pass. Reasons are capped in length so a small local model under a JSON
-grammar cannot write until its output limit.
+unreadable (inconclusive), not as a pass. A reason longer than ``REASON_CHARS`` is shortened; the output cap of
+the call (``judge.TURN_OUTPUT_TOKENS``) bounds what a small model can write.
 """
 
 from __future__ import annotations
 
 from functools import lru_cache
-from typing import Any
+from typing import Annotated, Any
 
-from pydantic import BaseModel, ConfigDict, Field, create_model, model_validator
+from pydantic import BaseModel, BeforeValidator, ConfigDict, Field, create_model, model_validator
 
 from user_sim.config.evaluation import BEHAVIOR_FAILURE, GOAL_COMPLETION, NO_FAILURE, TURN_METRICS, FailureLabel
 
 REASON_CHARS = 240
+
+
+def _shortened(text: object) -> object:
+    """A reason longer than one sentence should be is cut, not rejected (the scores around it are still good)."""
+    return text[: REASON_CHARS - 1] + "…" if isinstance(text, str) and len(text) > REASON_CHARS else text
+
+
+Reason = Annotated[str, BeforeValidator(_shortened)]
+"""One sentence. Not capped in the schema sent: a length limit in a JSON-schema grammar makes llama.cpp crawl."""
 
 
 class _Verdict(BaseModel):
@@ -26,7 +35,7 @@ class Rated(_Verdict):
 
     score: int = Field(ge=1, le=5)
     """1 (poor) to 5 (excellent)."""
-    reason: str | None = Field(default=None, max_length=REASON_CHARS)
+    reason: Reason | None = None
     """One sentence; required when the score is below 3."""
 
     @model_validator(mode="after")
@@ -41,7 +50,7 @@ class Labelled(_Verdict):
 
     label: FailureLabel
     """The most serious failure of the reply, or 'no failure'."""
-    reason: str | None = Field(default=None, max_length=REASON_CHARS)
+    reason: Reason | None = None
     """One sentence; required for every label but 'no failure'."""
 
     @model_validator(mode="after")
@@ -56,7 +65,7 @@ class Completion(_Verdict):
 
     completion: float = Field(ge=0, le=1)
     """0 (not at all) to 1 (fully)."""
-    reason: str = Field(min_length=1, max_length=REASON_CHARS)
+    reason: Reason = Field(min_length=1)
     """One sentence."""
 
 
