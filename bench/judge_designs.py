@@ -11,7 +11,7 @@ turn's label and on its scores (within one point).
   — whether a small model's answers hold up in each design (a 135M model says nothing about quality: the
   readable share is the figure).
 
-    PYTHONPATH=src python bench/judge_designs.py [--real] [--profile order_steps.yml]
+    PYTHONPATH=src python bench/judge_designs.py [--real] [--profile shop_questions.yml] [--limit 2]
 """
 
 from __future__ import annotations
@@ -94,7 +94,8 @@ def compare(records: list[Any], base_url: str, model: str, label: str, workers: 
         print(
             f"| {label} | {design} | {len(records)} | {turns} | {evaluation.judge_calls} | {evaluation.calls_per_turn} "
             f"| {usage.input_tokens / turns:.0f} | {usage.output_tokens / turns:.0f} | {readable(evaluation):.0%} "
-            f"| {wall:.1f} |"
+            f"| {wall:.1f} |",
+            flush=True,
         )
     same_label, close_scores = agreement(results["turn"], results["conversation"])
     fmt = lambda x: "n/a" if x is None else f"{x:.0%}"  # noqa: E731
@@ -107,9 +108,10 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--real", action="store_true", help="also judge with SmolLM2-135M through xllamacpp")
     parser.add_argument("--profile", default=None, help="one profile of the example (default: all)")
     parser.add_argument("--workers", type=int, default=4)
+    parser.add_argument("--limit", type=int, default=None, help="judge only the first N conversations")
     args = parser.parse_args(argv)
     with tempfile.TemporaryDirectory() as folder:
-        records = recorded_conversations(Path(folder), args.profile)
+        records = recorded_conversations(Path(folder), args.profile)[: args.limit]
     header = "| judge | design | conversations | turns | calls | calls/turn | tokens in/turn | tokens out/turn | readable | wall s |"
     print(header + "\n|---|---|---:|---:|---:|---:|---:|---:|---:|---:|")
     with OpenAIServer(judge(score=4)) as server:

@@ -82,6 +82,10 @@ class Evaluator:
         judged = sum(len(judging.judged_turns(p.record)) for p in pending)
         return self._evaluation(results, outcomes, judged)
 
+    def cancel(self) -> None:
+        """Drop the calls not started yet and wait for those in flight (after Ctrl-C, or when the run failed)."""
+        self._pool.shutdown(wait=True, cancel_futures=True)
+
     def _combine(self, pending: _Pending) -> ConversationEvaluation:
         record = pending.record
         outcomes = [f.result() for f in pending.calls]
