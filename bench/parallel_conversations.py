@@ -1,6 +1,6 @@
 """Benchmark: do parallel conversations overlap their waiting? (see bench/README.md)
 
-Runs K conversations of N turns each through the real runner (``user_sim.core.runner.run_conversations``)
+Runs K conversations of N turns each through the real runner (``user_sim.chat.runner.run_conversations``)
 against a stub LLM and a stub chatbot that only sleep, once per worker count, and prints the wall time next
 to the critical path ``N x (llm + bot latency) x ceil(K / workers)``. A ratio near 1.0 means the runner adds
 little beyond the waiting it cannot avoid. With ``--full`` it times ``run_chat`` instead: the whole
@@ -160,9 +160,9 @@ def measure_full(
     """Time ``run_chat`` on the generated profile (stub target and LLM, real planning, runner and writers)."""
     from dataclasses import replace
 
-    from user_sim.core.chat_config import ChatRunConfig
-    from user_sim.core.chat_run import run_chat
-    from user_sim.core.chat_services import default_services
+    from user_sim.chat.settings import ChatRunConfig
+    from user_sim.chat.run import run_chat
+    from user_sim.chat.services import default_services
 
     factory = StubClientFactory(llm_latency)
     services = replace(
@@ -193,7 +193,7 @@ def _arguments(argv: Sequence[str] | None) -> argparse.Namespace:
 def main(argv: Sequence[str] | None = None) -> int:
     args = _arguments(argv)
     try:
-        from user_sim.core.runner import run_conversations
+        from user_sim.chat.runner import run_conversations
     except ModuleNotFoundError as exc:
         print(f"not measured: the runner is not built yet in this version of user_sim ({exc.name} is missing)")
         return 3

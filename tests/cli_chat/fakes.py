@@ -8,8 +8,8 @@ from pathlib import Path
 from typing import Any
 
 from tests.reports.records import make_record
-from user_sim.core.chat_profiles import conversation_keys
-from user_sim.core.chat_services import ChatServices
+from user_sim.chat.profiles import conversation_keys
+from user_sim.chat.services import ChatServices
 from user_sim.errors import TargetUnreachable
 
 EXAMPLE = Path(__file__).resolve().parents[2] / "examples" / "pizza-shop"

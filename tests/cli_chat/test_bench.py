@@ -48,7 +48,7 @@ def test_measure_reports_wall_time_against_the_critical_path():
 
 def test_without_the_runner_the_bench_says_so(capsys):
     bench = _bench_module()
-    if importlib.util.find_spec("user_sim.core.runner") is not None:
+    if importlib.util.find_spec("user_sim.chat.runner") is not None:
         return
     assert bench.main(["--conversations", "1"]) == 3
     assert "not built yet" in capsys.readouterr().out

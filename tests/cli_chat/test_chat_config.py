@@ -2,9 +2,9 @@ from pathlib import Path
 
 import pytest
 
+from user_sim.chat.settings import build_chat_config, parse_connector_params
 from user_sim.cli.chat import _flags, build_parser
 from user_sim.config.run import RunFile
-from user_sim.core.chat_config import build_chat_config, parse_connector_params
 from user_sim.errors import UsageError
 
 PROJECT = Path("/projects/pizza")

@@ -4,9 +4,9 @@ import pytest
 import yaml
 
 from tests.cli_chat.fakes import EXAMPLE_CONVERSATIONS, FakeTarget, FakeWorld, copy_example
-from user_sim.core.chat_config import ChatRunConfig
-from user_sim.core.chat_run import run_chat
-from user_sim.core.rundir import read_records
+from user_sim.chat.run import run_chat
+from user_sim.chat.run_folder import read_records
+from user_sim.chat.settings import ChatRunConfig
 from user_sim.errors import ConfigError, TargetUnreachable, UsageError
 from user_sim.exit_codes import ExitCode
 
@@ -110,7 +110,7 @@ def test_ctrl_c_keeps_what_finished_and_writes_the_reports(project):
 
 
 def test_ctrl_c_between_a_results_line_and_its_yaml_still_leaves_both(project, monkeypatch):
-    from user_sim.core import run_sink
+    from user_sim.chat import sink as run_sink
 
     written = []
 

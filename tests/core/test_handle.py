@@ -146,7 +146,7 @@ def test_importing_user_sim_stays_light():
     import sys
 
     code = (
-        "import sys, user_sim, user_sim.core.runner, user_sim.core.handle; "
+        "import sys, user_sim, user_sim.chat.runner, user_sim.core.handle; "
         "print(any(m.startswith(('langchain', 'sklearn', 'pandas')) for m in sys.modules))"
     )
     out = subprocess.run(

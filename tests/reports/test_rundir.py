@@ -4,17 +4,16 @@ from datetime import UTC, datetime
 import pytest
 
 from tests.reports.records import make_record
-from user_sim.core import rundir
-from user_sim.core.rundir import (
+from user_sim.chat.run_folder import (
     RUN_ID_PATTERN,
     ResultsLog,
     create_run_dir,
     open_run_dir,
     read_records,
-    write_atomic,
-    write_json,
 )
 from user_sim.errors import ConfigError, UsageError
+from user_sim.runs import folder as run_folders
+from user_sim.runs.files import write_atomic, write_json
 
 FROZEN = datetime(2025, 1, 2, 3, 4, 5, tzinfo=UTC)
 
@@ -28,7 +27,7 @@ def test_twenty_runs_in_the_same_second_get_twenty_folders(tmp_path):
 
 def test_a_taken_run_id_is_never_reused(tmp_path, monkeypatch):
     ids = iter(["20250102T030405Z-000001", "20250102T030405Z-000001", "20250102T030405Z-000002"])
-    monkeypatch.setattr(rundir, "new_run_id", lambda now=None: next(ids))
+    monkeypatch.setattr(run_folders, "new_run_id", lambda now=None: next(ids))
     first, second = create_run_dir(tmp_path), create_run_dir(tmp_path)
     assert (first.run_id, second.run_id) == ("20250102T030405Z-000001", "20250102T030405Z-000002")
 

@@ -11,7 +11,6 @@ import yaml
 
 from tests.security_campaign.fakes import FakeTarget, leaky_bot, make_project, refusing_bot, simple_redactor
 from user_sim.errors import NotBuiltError
-from user_sim.security.results import create_run_folder
 
 CAMPAIGN = """\
     security_test_name: pizza suite
@@ -49,15 +48,6 @@ def test_ten_runs_in_the_same_second_write_ten_distinct_reports(tmp_path, load, 
     for folder in folders:
         assert len((folder / "results.jsonl").read_text().splitlines()) == 4
         assert len(list(folder.glob("pizza_suite_*.yml"))) == 1
-
-
-def test_a_taken_run_id_is_never_reused(tmp_path):
-    suffixes = iter(["aaaaaa", "aaaaaa", "aaaaaa", "bbbbbb"])
-    first = create_run_folder(tmp_path, clock=frozen, suffix=lambda: next(suffixes))
-    (first[1] / "keep.txt").write_text("old")
-    second = create_run_folder(tmp_path, clock=frozen, suffix=lambda: next(suffixes))
-    assert first[0] == "20250501T120000Z-aaaaaa" and second[0] == "20250501T120000Z-bbbbbb"
-    assert (first[1] / "keep.txt").read_text() == "old"
 
 
 def test_suite_yaml_has_sensei_five_documents(tmp_path, load, run):

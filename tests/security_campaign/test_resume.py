@@ -96,8 +96,10 @@ def test_resume_refuses_a_changed_campaign_or_unknown_run(tmp_path, load, run):
     (project / "security" / "security.yml").write_text(CAMPAIGN.replace("attempts: 3", "attempts: 4"))
     with pytest.raises(UsageError, match=r"security\.yml changed since that run"):
         run(load(project), FakeTarget(), resume=outcome.run_id)
-    with pytest.raises(UsageError, match="no such run"):
+    with pytest.raises(UsageError, match="no run found"):
         run(load(project), FakeTarget(), resume="20990101T000000Z-ffffff")
+    with pytest.raises(UsageError, match="not a run id"):  # an id can never climb out of security_reports/
+        run(load(project), FakeTarget(), resume="../../elsewhere")
 
 
 def test_resume_after_dry_run_runs_every_case(tmp_path, load, run, oracles):

@@ -99,8 +99,8 @@ def _body(args: argparse.Namespace) -> int:
         return _list_connectors()
     if args.list_connector_params:
         return _list_connector_params(args.list_connector_params)
+    from user_sim.chat.settings import build_chat_config
     from user_sim.config.run import load_run_file
-    from user_sim.core.chat_config import build_chat_config
     from user_sim.errors import UsageError
 
     project = Path(args.project_path or args.run_from_yaml or ".")
@@ -114,7 +114,7 @@ def _body(args: argparse.Namespace) -> int:
 
 
 def _target_factory() -> Any:
-    from user_sim.core.chat_services import module
+    from user_sim.chat.services import module
 
     return module("user_sim.targets.factory", "the target factory")
 
@@ -140,8 +140,8 @@ def _list_connector_params(technology: str) -> int:
 
 
 def _run(config: Any) -> int:
-    from user_sim.core.chat_run import run_chat
-    from user_sim.reports.console import ProgressBar, print_dry_run, print_summary
+    from user_sim.chat.console import ProgressBar, print_dry_run, print_summary
+    from user_sim.chat.run import run_chat
 
     result = run_chat(config, observer=None if config.dry_run else ProgressBar())
     if result.dry_run is not None:

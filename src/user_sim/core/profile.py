@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import re
 from dataclasses import dataclass, field
 from datetime import date
 from pathlib import Path
@@ -174,12 +173,3 @@ def find_profiles(target: Path) -> list[Path]:
     if target.is_dir():
         return sorted(p for p in target.rglob("*") if p.suffix in PROFILE_SUFFIXES and p.is_file())
     return [target]
-
-
-_UNSAFE = re.compile(r"[^\w.-]+")
-
-
-def safe_name(test_name: str) -> str:
-    """A file-system-safe version of a test name."""
-    cleaned = _UNSAFE.sub("_", test_name.strip()).strip("._")
-    return cleaned or "profile"

@@ -12,7 +12,7 @@ import json
 import secrets
 import time
 from collections.abc import Callable
-from concurrent.futures import FIRST_COMPLETED, Future, ThreadPoolExecutor, wait
+from concurrent.futures import Future
 from dataclasses import dataclass, field
 from datetime import datetime
 from pathlib import Path
@@ -23,6 +23,8 @@ from user_sim.errors import BudgetExceeded, UsageError, UserSimError
 from user_sim.exit_codes import ExitCode
 from user_sim.llm.base import LLMClient, ModelSpec
 from user_sim.llm.cache import CacheMode
+from user_sim.runs.folder import RUN_FILE, create_run_folder, open_run_folder, utc_now
+from user_sim.runs.parallel import run_parallel
 from user_sim.security import wiring
 from user_sim.security.case_run import CampaignRuntime, SessionPool, run_case, skipped_record
 from user_sim.security.cases import CasePlan
@@ -32,18 +34,7 @@ from user_sim.security.loading import Campaign
 from user_sim.security.metering import RunMeter
 from user_sim.security.oracles.base import ORACLES
 from user_sim.security.report import RunInfo, write_reports
-from user_sim.security.results import (
-    FINISHED,
-    RUN_FILE,
-    Redactor,
-    ResultsLog,
-    create_run_folder,
-    open_run_folder,
-    read_results,
-    redact_deep,
-    utc_now,
-    write_json,
-)
+from user_sim.security.results import FINISHED, Redactor, ResultsLog, read_results, redact_deep, write_json
 from user_sim.security.verdicts import exit_code_for, failed_attacks
 from user_sim.targets.base import Target
 
@@ -209,7 +200,6 @@ class _Run:
             self.stopped = "interrupted"
             raise
         finally:
-            log.close()
             if self.rt.sessions is not None:
                 self.rt.sessions.close()
             outcome = self._finish()
@@ -227,24 +217,21 @@ class _Run:
 
     def _parallel(self, log: ResultsLog, progress: Any) -> None:
         pending = list(reversed(self.todo))
-        running: dict[Future[dict[str, Any]], CasePlan] = {}
-        with ThreadPoolExecutor(max_workers=self.options.workers, thread_name_prefix="security-case") as pool:
-            try:
-                while pending or running:
-                    while pending and self.stopped is None and len(running) < self.options.workers:
-                        plan = pending.pop()
-                        running[pool.submit(run_case, plan, self.rt)] = plan
-                    if not running:
-                        break
-                    done, _ = wait(running, return_when=FIRST_COMPLETED)
-                    for future in done:
-                        running.pop(future)
-                        self._collect(future, log, progress)
-            except BaseException:
-                self.stopped = self.stopped or "interrupted"
-                for future in running:
-                    future.cancel()
-                raise
+
+        def next_case() -> CasePlan | None:
+            return pending.pop() if pending and self.stopped is None else None
+
+        try:
+            run_parallel(
+                next_case,
+                lambda plan: run_case(plan, self.rt),
+                lambda future: self._collect(future, log, progress),
+                workers=self.options.workers,
+                name="security-case",
+            )
+        except BaseException:
+            self.stopped = self.stopped or "interrupted"
+            raise
 
     def _collect(self, future: Future[dict[str, Any]], log: ResultsLog, progress: Any) -> None:
         try:

@@ -34,7 +34,7 @@ from __future__ import annotations
 import threading
 from collections import Counter
 from collections.abc import Callable, Collection, Iterable, Iterator
-from concurrent.futures import FIRST_COMPLETED, Future, ThreadPoolExecutor, wait
+from concurrent.futures import Future
 from dataclasses import dataclass, field
 
 from user_sim.core.engine import ClientFactory, drive
@@ -42,10 +42,10 @@ from user_sim.core.extraction import Extractor
 from user_sim.core.plan import ConversationKey, ConversationPlan
 from user_sim.core.records import ConversationRecord
 from user_sim.errors import BudgetExceeded
+from user_sim.runs.parallel import run_parallel
 from user_sim.targets.base import Target
 
 DEFAULT_WORKERS = 4
-_POLL_S = 0.25
 _SCOPES = ("run", "profile", "conversation", "case")
 
 
@@ -133,7 +133,7 @@ def run_conversations(
 ) -> RunOutcome:
     """Run conversations in parallel (see the module docstring)."""
     run = _Run(items, skip, should_stop)
-    cancel, lock = threading.Event(), threading.Lock()
+    cancel = threading.Event()
 
     def work(plan: ConversationPlan) -> tuple[ConversationRecord, BudgetExceeded | None]:
         done = drive(plan, target, client_factory=client_factory, extractor=extractor, cancel=cancel)
@@ -141,40 +141,18 @@ def run_conversations(
 
     def finish(future: Future[tuple[ConversationRecord, BudgetExceeded | None]]) -> None:
         record, budget = future.result()
-        with lock:
-            run.outcome.records.append(record)
-            run.note_budget(record, budget)
-            if on_record is not None:
-                on_record(record)
+        run.outcome.records.append(record)
+        run.note_budget(record, budget)
+        if on_record is not None:
+            on_record(record)
 
-    pool = ThreadPoolExecutor(max_workers=max(1, workers), thread_name_prefix="user-sim-conversation")
-    in_flight: set[Future[tuple[ConversationRecord, BudgetExceeded | None]]] = set()
-    try:
-        while True:
-            while len(in_flight) < max(1, workers) and (plan := run.next_plan()) is not None:
-                in_flight.add(pool.submit(work, plan))
-            if not in_flight:
-                return run.outcome
-            done, _ = wait(in_flight, timeout=_POLL_S, return_when=FIRST_COMPLETED)
-            for future in done:
-                in_flight.discard(future)  # before finish: a Ctrl-C inside it must not record this one twice
-                finish(future)
-    except KeyboardInterrupt:
-        _wind_down(in_flight, finish, interrupt_grace_s)
-        raise
-    finally:
-        cancel.set()
-        pool.shutdown(wait=False, cancel_futures=True)
-
-
-def _wind_down(
-    in_flight: set[Future[tuple[ConversationRecord, BudgetExceeded | None]]],
-    finish: Callable[[Future[tuple[ConversationRecord, BudgetExceeded | None]]], None],
-    grace_s: float,
-) -> None:
-    """After Ctrl-C: drop what has not started, record what finishes within the grace period."""
-    running = {future for future in in_flight if not future.cancel()}
-    done, _ = wait(running, timeout=grace_s)
-    for future in done:
-        if future.exception() is None:
-            finish(future)
+    run_parallel(
+        run.next_plan,
+        work,
+        finish,
+        workers=workers,
+        name="user-sim-conversation",
+        interrupt_grace_s=interrupt_grace_s,
+        on_exit=cancel.set,
+    )
+    return run.outcome

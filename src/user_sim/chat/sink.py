@@ -12,10 +12,10 @@ import time
 from collections.abc import Callable, Iterable
 from typing import Any
 
-from user_sim.core.chat_config import ChatRunConfig
+from user_sim.chat.report_files import write_reports
+from user_sim.chat.run_folder import RecordKey, ResultsLog, RunDir, read_records, record_key
+from user_sim.chat.settings import ChatRunConfig
 from user_sim.core.records import ConversationRecord
-from user_sim.core.rundir import RecordKey, ResultsLog, RunDir, read_records, record_key
-from user_sim.reports.build import write_reports
 from user_sim.reports.conversation_yaml import conversation_path, write_conversation_yaml
 
 

@@ -18,18 +18,19 @@ import threading
 from collections.abc import Sequence
 from typing import Any, Protocol
 
+from user_sim.chat.estimate import estimate_run
+from user_sim.chat.profiles import apply_llm_overrides, conversation_keys, display_path, load_run_profiles
+from user_sim.chat.result import ChatRunResult
+from user_sim.chat.run_folder import RecordKey, RunDir, create_run_dir, open_run_dir, read_records
+from user_sim.chat.services import ChatServices, default_services
+from user_sim.chat.settings import DEFAULT_SEED, ChatRunConfig
+from user_sim.chat.sink import RecordSink
 from user_sim.config.catalog import load_catalog
-from user_sim.core.chat_config import DEFAULT_SEED, ChatRunConfig
-from user_sim.core.chat_estimate import estimate_run
-from user_sim.core.chat_profiles import apply_llm_overrides, conversation_keys, display_path, load_run_profiles
-from user_sim.core.chat_result import ChatRunResult
-from user_sim.core.chat_services import ChatServices, default_services
 from user_sim.core.profile import CheckOptions, LoadedProfile
 from user_sim.core.records import ConversationRecord
-from user_sim.core.run_sink import RecordSink
-from user_sim.core.rundir import RecordKey, RunDir, create_run_dir, open_run_dir, read_records, write_json
 from user_sim.errors import UsageError
 from user_sim.reports.run_info import build_run_info, file_sha256
+from user_sim.runs.files import write_json
 
 log = logging.getLogger(__name__)
 

@@ -56,6 +56,6 @@ def write_schemas(folder: Path) -> list[Path]:
     return written
 
 
-if __name__ == "__main__":  # regenerate the shipped files: python -m user_sim.config.schema
+if __name__ == "__main__":  # regenerate the shipped files: python -m user_sim.cli.schemas
     for path in write_schemas(shipped_schema_dir()):
         print(path)

@@ -7,7 +7,7 @@ Contracts the defaults rely on:
 
 * ``user_sim.core.plan.plan_conversations(profiles, *, seed, run_id) -> list[item]``: one item per
   conversation; ``item.key`` is ``(test_name, index, replicate)``.
-* ``user_sim.core.runner.run_conversations(items, target, *, workers, client_factory, on_record,
+* ``user_sim.chat.runner.run_conversations(items, target, *, workers, client_factory, on_record,
   should_stop)``: runs the items, calls ``on_record(record)`` as each conversation ends.
 * ``user_sim.targets.factory.build_target(technology, connector_params, project_dir) -> Target``; the
   factory expands ``${ENV}`` in ``connector_params`` itself (run_chat never sees the secret values).
@@ -23,10 +23,10 @@ from pathlib import Path
 from types import ModuleType
 from typing import Any
 
+from user_sim.chat.run_folder import RecordKey
+from user_sim.chat.settings import ChatRunConfig
 from user_sim.config.profile import Profile
-from user_sim.core.chat_config import ChatRunConfig
 from user_sim.core.profile import LoadedProfile
-from user_sim.core.rundir import RecordKey
 from user_sim.errors import NotBuiltError
 
 
@@ -81,11 +81,11 @@ def _build_target(technology: str, params: dict[str, Any], project_dir: Path) ->
 
 
 def _run_conversations(*args: Any, **kwargs: Any) -> Any:
-    return module("user_sim.core.runner", "the conversation runner").run_conversations(*args, **kwargs)
+    return module("user_sim.chat.runner", "the conversation runner").run_conversations(*args, **kwargs)
 
 
 def _client_factory(config: ChatRunConfig) -> Any:
-    wiring = module("user_sim.core.llm_wiring", "the LLM client factory")
+    wiring = module("user_sim.chat.clients", "the LLM client factory")
     return wiring.ClientPool(config.project_dir, config.cache_mode)
 
 
@@ -93,7 +93,7 @@ def _prepare(profiles: Sequence[LoadedProfile], config: ChatRunConfig, clients: 
     from user_sim.config.catalog import load_catalog
     from user_sim.core.profile import CheckOptions
 
-    wiring = module("user_sim.core.llm_wiring", "the LLM client factory")
+    wiring = module("user_sim.chat.clients", "the LLM client factory")
     wiring.preflight(profiles, config.project_dir)
     overrides = {
         k: v

@@ -6,7 +6,7 @@ import re
 from importlib.resources import files
 from pathlib import Path
 
-from user_sim.config.schema import write_schemas
+from user_sim.cli.schemas import write_schemas
 from user_sim.errors import ConfigError, UsageError
 
 FOLDERS = (

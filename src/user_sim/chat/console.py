@@ -14,8 +14,8 @@ from typing import TYPE_CHECKING, Any, TextIO
 from user_sim.core.records import END_REASONS, ConversationRecord
 
 if TYPE_CHECKING:
-    from user_sim.core.chat_estimate import DryRunPlan
-    from user_sim.core.chat_result import ChatRunResult
+    from user_sim.chat.estimate import DryRunPlan
+    from user_sim.chat.result import ChatRunResult
 
 
 class ProgressBar:

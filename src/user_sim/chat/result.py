@@ -12,9 +12,9 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from user_sim.core.chat_estimate import DryRunPlan
+from user_sim.chat.estimate import DryRunPlan
+from user_sim.chat.run_folder import RecordKey
 from user_sim.core.records import ConversationRecord
-from user_sim.core.rundir import RecordKey
 from user_sim.exit_codes import ExitCode
 
 

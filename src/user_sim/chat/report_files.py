@@ -5,8 +5,9 @@ from __future__ import annotations
 from collections.abc import Sequence
 from pathlib import Path
 
+from user_sim.chat.run_folder import RunDir, read_records
 from user_sim.core.records import ConversationRecord
-from user_sim.core.rundir import RunDir, read_records, write_atomic
+from user_sim.runs.files import write_atomic
 
 
 def write_reports(
