@@ -181,10 +181,3 @@ def sentence_spans(text: str) -> list[tuple[int, int]]:
     if start < len(text):
         spans.append((start, len(text)))
     return spans
-
-
-def is_refusal(text: str) -> bool:
-    """Tell whether ``text`` refuses (in en, es, fr, de, it, pt) and does not go on to comply anyway."""
-    from user_sim.security.refusal import analyse_refusal
-
-    return analyse_refusal(text).is_refusal

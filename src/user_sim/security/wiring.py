@@ -31,7 +31,7 @@ Redactor = Callable[[str], str]
 
 def is_refusal(text: str) -> bool:
     """Tell whether a model's answer is a refusal (the shared detector of ``security.text``)."""
-    from user_sim.security.text import is_refusal as shared
+    from user_sim.security.refusal import is_refusal as shared
 
     return shared(text)
 
