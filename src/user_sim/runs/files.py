@@ -7,7 +7,6 @@ The temporary file is created private (``mkstemp``), then given the mode a plain
 from __future__ import annotations
 
 import contextlib
-import functools
 import json
 import os
 import tempfile
@@ -15,7 +14,6 @@ from pathlib import Path
 from typing import Any
 
 
-@functools.cache
 def _umask() -> int:
     try:  # Linux: read it without changing it (changing it is process-wide and racy with other threads)
         for line in Path("/proc/self/status").read_text(encoding="ascii").splitlines():
