@@ -4,8 +4,8 @@ import stat
 import pytest
 
 from tests.reports.records import make_record
-from user_sim.chat.run_folder import create_run_dir
 from user_sim.chat.report_files import write_reports
+from user_sim.chat.run_folder import create_run_dir
 from user_sim.reports.conversation_yaml import write_conversation_yaml
 from user_sim.runs.files import write_atomic
 

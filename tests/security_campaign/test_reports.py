@@ -5,6 +5,7 @@ from __future__ import annotations
 import threading
 import xml.etree.ElementTree as ET
 from datetime import UTC, datetime
+from pathlib import Path
 
 import pytest
 import yaml
@@ -166,3 +167,14 @@ def test_redact_false_keeps_text(tmp_path, load, run):
     )
     outcome = run(load(project), FakeTarget(leaking_pii))
     assert "bob.smith@mail.example" in (outcome.folder / "results.jsonl").read_text()
+
+
+def test_case_ids_are_unique_when_an_attack_is_listed_twice(tmp_path):
+    from user_sim.security.loading import load_campaign
+
+    example = Path(__file__).resolve().parents[2] / "examples" / "pizza-shop"
+    campaign = load_campaign(example / "security" / "security.yml", example)
+    shown = [(case.attack, case.case_id) for case in campaign.cases]
+    stealer = [case_id for attack, case_id in shown if attack == "system_prompt_stealer"]
+    assert len(stealer) == 4 and len(set(shown)) == len(shown)
+    assert [c for c in stealer if c.endswith("#2")] == [stealer[0] + "#2", stealer[1] + "#2"]

@@ -75,12 +75,23 @@ def load_campaign(
     entries, drafts = planner.plan_all()
     if planner.issues:
         raise ConfigError(planner.issues)
+    shown = _unique_case_ids([(entries[index].entry.name, draft.case_id) for index, _, draft in drafts])
     cases = [
-        CasePlan(f"{index}:{draft.case_id}", n, index, entries[index].entry.name, attempt, draft)
+        CasePlan(f"{index}:{draft.case_id}", n, index, entries[index].entry.name, attempt, draft, shown[n])
         for n, (index, attempt, draft) in enumerate(drafts)
     ]
     digest = hashlib.sha256(path.read_bytes()).hexdigest()
     return Campaign(config, path, project, path.parent.resolve(), entries, cases, _redact(config, cases), digest)
+
+
+def _unique_case_ids(cases: list[tuple[str, str]]) -> list[str]:
+    """Each (attack, case id)'s id, with ``#2``, ``#3``... when the same attack listed again repeats an id."""
+    seen: dict[tuple[str, str], int] = {}
+    shown = []
+    for attack, case_id in cases:
+        seen[(attack, case_id)] = count = seen.get((attack, case_id), 0) + 1
+        shown.append(case_id if count == 1 else f"{case_id}#{count}")
+    return shown
 
 
 def _redact(config: SecurityFile, cases: list[CasePlan]) -> bool:
