@@ -68,6 +68,9 @@ class StubClientFactory:
     def __call__(self, *args: Any, **kwargs: Any) -> StubLLM:
         return self.client
 
+    def base(self, spec: Any) -> StubLLM:
+        return self.client
+
 
 class StubSession:
     """One conversation with a chatbot that sleeps ``latency`` seconds per reply."""
@@ -158,22 +161,13 @@ def measure_full(
     folder: Path, *, conversations: int, workers: int, turns: int, llm_latency: float, bot_latency: float
 ) -> Measurement:
     """Time ``run_chat`` on the generated profile (stub target and LLM, real planning, runner and writers)."""
-    from dataclasses import replace
-
-    from user_sim.chat.settings import ChatRunConfig
     from user_sim.chat.run import run_chat
-    from user_sim.chat.services import default_services
+    from user_sim.chat.settings import ChatRunConfig
 
     factory = StubClientFactory(llm_latency)
-    services = replace(
-        default_services(),
-        build_target=lambda *args: StubBot(bot_latency),
-        client_factory=lambda config: factory,
-        prepare=lambda profiles, config, clients: list(profiles),
-    )
     config = ChatRunConfig(project_dir=folder, technology="stub", workers=workers, output_dir=folder / f"out{workers}")
     started = time.perf_counter()
-    result = run_chat(config, services=services)
+    result = run_chat(config, target=StubBot(bot_latency), clients=factory)
     wall = time.perf_counter() - started
     critical = turns * (llm_latency + bot_latency) * math.ceil(conversations / workers)
     return Measurement(workers, conversations, wall, critical, len(result.records), factory.client.calls)

@@ -1,4 +1,4 @@
-"""Fakes for the seams of run_chat: planner, target, runner, LLM services."""
+"""Fakes for the seams of run_chat: the target, the LLM clients and the runner."""
 
 from __future__ import annotations
 
@@ -8,8 +8,6 @@ from pathlib import Path
 from typing import Any
 
 from tests.reports.records import make_record
-from user_sim.chat.profiles import conversation_keys
-from user_sim.chat.services import ChatServices
 from user_sim.errors import TargetUnreachable
 
 EXAMPLE = Path(__file__).resolve().parents[2] / "examples" / "pizza-shop"
@@ -21,12 +19,6 @@ def copy_example(tmp_path: Path) -> Path:
     project = tmp_path / "pizza-shop"
     shutil.copytree(EXAMPLE, project, ignore=shutil.ignore_patterns("output", ".sensei"))
     return project
-
-
-@dataclass(frozen=True)
-class Item:
-    key: tuple[str, int, int]
-    model: str
 
 
 class FakeTarget:
@@ -52,35 +44,17 @@ class FakeWorld:
     target: FakeTarget = field(default_factory=FakeTarget)
     plans: list[dict[str, Any]] = field(default_factory=list)
     ran: list[tuple[str, int, int]] = field(default_factory=list)
-    targets_built: list[tuple[str, dict[str, Any]]] = field(default_factory=list)
     runner_kwargs: dict[str, Any] = field(default_factory=dict)
-    cache_cleaned: list[Path] = field(default_factory=list)
-    plan_error: Exception | None = None
     on_first_record: Any = None
+    clients: Any = "client-factory"
 
-    def services(self) -> ChatServices:
-        return ChatServices(
-            plan_items=self.plan_items,
-            item_key=lambda item: item.key,
-            build_target=self.build_target,
-            run_conversations=self.run_conversations,
-            client_factory=lambda config: "client-factory",
-            clean_cache=self.cache_cleaned.append,
-            price_of=lambda profile, project: (0.15, 0.60) if profile.llm.model == "gpt-4o-mini" else None,
-        )
-
-    def plan_items(self, profiles, seed, run_id):
-        self.plans.append({"seed": seed, "run_id": run_id, "models": {p.profile.llm.model for p in profiles}})
-        if self.plan_error is not None:
-            raise self.plan_error
-        return [Item(key, p.profile.llm.model) for p in profiles for key in conversation_keys(p)]
-
-    def build_target(self, technology, params, project_dir):
-        self.targets_built.append((technology, params))
-        return self.target
+    def seams(self) -> dict[str, Any]:
+        """The keyword arguments of run_chat that put this world in place of the real target, clients and runner."""
+        return {"target": self.target, "clients": self.clients, "runner": self.run_conversations}
 
     def run_conversations(self, items, target, *, workers, client_factory, on_record, should_stop, run_id):
         self.runner_kwargs = {"workers": workers, "client_factory": client_factory, "target": target, "run_id": run_id}
+        self.plans.append({"run_id": run_id, "models": {item.llm.model for item in items}, "items": list(items)})
         for item in items:
             if self.interrupt_after is not None and len(self.ran) >= self.interrupt_after:
                 raise KeyboardInterrupt

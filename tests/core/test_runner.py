@@ -87,14 +87,6 @@ def test_finished_conversations_are_recorded_before_the_run_ends(tmp_path):
     assert len(seen) == 3 and seen[-1] == 2
 
 
-def test_resume_skips_finished_keys(tmp_path):
-    loaded = profile(tmp_path, conversation={"number": 4})
-    done = {("pizza_order", 0, 0), ("pizza_order", 2, 0)}
-    outcome = run_conversations(plan_conversations(loaded, 1), FakePizzaBot(), skip=done)
-    assert sorted(r.index for r in outcome.records) == [1, 3]
-    assert sorted(outcome.skipped) == sorted(done)
-
-
 def test_a_run_budget_stops_starting_new_conversations(tmp_path):
     def factory(spec, plan):
         client = FakeClient(goal_after=1)

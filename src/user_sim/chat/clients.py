@@ -11,11 +11,11 @@ from __future__ import annotations
 import threading
 from collections.abc import Sequence
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Protocol
 
 from user_sim.core.profile import CheckOptions, LoadedProfile, check_profile_file
 from user_sim.errors import ConfigError
-from user_sim.llm.base import ModelSpec
+from user_sim.llm.base import LLMClient, ModelSpec
 
 if TYPE_CHECKING:
     from user_sim.core.plan import ConversationPlan
@@ -24,6 +24,16 @@ if TYPE_CHECKING:
     from user_sim.llm.meter import CostMeter
 
 SCRIPTED = "scripted"
+
+
+class ChatClients(Protocol):
+    """Where a chat run gets its LLM clients (:class:`ClientPool` is the real one; tests pass fakes)."""
+
+    def __call__(self, spec: ModelSpec, plan: ConversationPlan) -> LLMClient:
+        """The client of one conversation."""
+
+    def base(self, spec: ModelSpec) -> LLMClient:
+        """The run-level client of one model (``any()`` lists are generated with it)."""
 
 
 def model_spec(loaded: LoadedProfile) -> ModelSpec:
@@ -106,7 +116,7 @@ def _has_budget(loaded: LoadedProfile) -> bool:
 
 
 def resolve_any_lists(
-    profiles: Sequence[LoadedProfile], options: CheckOptions, pool: ClientPool, overrides: dict[str, Any]
+    profiles: Sequence[LoadedProfile], options: CheckOptions, pool: ChatClients, overrides: dict[str, Any]
 ) -> list[LoadedProfile]:
     """Generate the ``any(...)`` values of every profile that has some (one cached LLM call per prompt)."""
     out = []
@@ -117,7 +127,7 @@ def resolve_any_lists(
 
 
 def _with_any_values(
-    loaded: LoadedProfile, options: CheckOptions, pool: ClientPool, overrides: dict[str, Any]
+    loaded: LoadedProfile, options: CheckOptions, pool: ChatClients, overrides: dict[str, Any]
 ) -> LoadedProfile:
     from dataclasses import replace
 

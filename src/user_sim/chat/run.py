@@ -15,22 +15,26 @@ from __future__ import annotations
 import logging
 import shutil
 import threading
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import Any, Protocol
 
+from user_sim.chat.clients import ChatClients, ClientPool, preflight, resolve_any_lists
 from user_sim.chat.estimate import estimate_run
 from user_sim.chat.profiles import apply_llm_overrides, conversation_keys, display_path, load_run_profiles
 from user_sim.chat.result import ChatRunResult
 from user_sim.chat.run_folder import RecordKey, RunDir, create_run_dir, open_run_dir, read_records
-from user_sim.chat.services import ChatServices, default_services
+from user_sim.chat.runner import run_conversations
 from user_sim.chat.settings import DEFAULT_SEED, ChatRunConfig
 from user_sim.chat.sink import RecordSink
 from user_sim.config.catalog import load_catalog
+from user_sim.config.profile import Profile
+from user_sim.core.plan import ConversationPlan, plan_conversations
 from user_sim.core.profile import CheckOptions, LoadedProfile
 from user_sim.core.records import ConversationRecord
 from user_sim.errors import UsageError
 from user_sim.reports.run_info import build_run_info, file_sha256
 from user_sim.runs.files import write_json
+from user_sim.targets.base import Target
 
 log = logging.getLogger(__name__)
 
@@ -59,29 +63,61 @@ class _Silent:
         pass
 
 
+class ChatRunner(Protocol):
+    """Runs planned conversations (the real one: :func:`user_sim.chat.runner.run_conversations`)."""
+
+    def __call__(
+        self,
+        items: Sequence[ConversationPlan],
+        target: Target,
+        *,
+        workers: int,
+        client_factory: ChatClients,
+        on_record: RecordSink,
+        should_stop: Callable[[], bool],
+        run_id: str,
+    ) -> object:
+        """Run ``items``; call ``on_record`` as each conversation ends."""
+
+
 def run_chat(
-    config: ChatRunConfig, *, services: ChatServices | None = None, observer: RunObserver | None = None
+    config: ChatRunConfig,
+    *,
+    target: Target | None = None,
+    clients: ChatClients | None = None,
+    runner: ChatRunner = run_conversations,
+    observer: RunObserver | None = None,
 ) -> ChatRunResult:
-    """Run (or plan, with ``dry_run``) the conversations of ``config``; see the module docstring."""
-    services = services or default_services()
+    """Run (or plan, with ``dry_run``) the conversations of ``config``; see the module docstring.
+
+    ``target`` (default: built from ``config.technology``) and ``clients`` (default: a :class:`ClientPool`
+    after a preflight of every model) are the seams tests replace.
+    """
     resumed = open_run_dir(config.output_root, config.resume) if config.resume else None
     seed = _seed(config, resumed)
     profiles = _profiles(config, seed, resumed)
     keys = [key for p in profiles for key in conversation_keys(p)]
     finished = _finished(resumed)
     if config.dry_run:
-        return _dry_run(config, profiles, finished, services, seed)
+        return _dry_run(config, profiles, finished, seed)
     if not config.technology:
         raise UsageError("no chatbot technology: give -t/--technology (or technology: in run.yml)")
     if config.clean_cache:
-        services.clean_cache(config.project_dir)
-    client_factory = services.client_factory(config)
-    profiles = services.prepare(profiles, config, client_factory)
-    target = services.build_target(config.technology, config.connector_params, config.project_dir)
+        from user_sim.llm.cache import ResponseCache, project_cache_dir
+
+        ResponseCache(project_cache_dir(config.project_dir)).clean()
+    if clients is None:
+        preflight(profiles, config.project_dir)
+        clients = ClientPool(config.project_dir, config.cache_mode)
+    profiles = _with_any_values(profiles, config, clients)
+    if target is None:
+        from user_sim.targets.factory import build_target
+
+        target = build_target(config.technology, config.connector_params, config.project_dir)
     target.health_check()
     run_dir = resumed or _new_run(config, profiles, seed)
-    items = _plan(services, profiles, seed, run_dir, created=resumed is None)
-    todo = [item for item in items if services.item_key(item) not in finished]
+    items = _plan(profiles, seed, run_dir, created=resumed is None)
+    todo = [item for item in items if item.key not in finished]
     sink = RecordSink(
         run_dir,
         config,
@@ -91,7 +127,7 @@ def run_chat(
     )
     if resumed is not None and (restored := sink.restore_missing_yaml()):
         log.warning("restored %d conversation file(s) a previous invocation did not get to write", restored)
-    interrupted = _run(services, todo, target, config, client_factory, sink, (len(items) - len(todo), run_dir.run_id))
+    interrupted = _run(runner, todo, target, config, clients, sink, (len(items) - len(todo), run_dir.run_id))
     return ChatRunResult(
         run_dir.run_id,
         run_dir.path,
@@ -101,6 +137,16 @@ def run_chat(
         interrupted=interrupted,
         seed=seed,
     )
+
+
+def _with_any_values(profiles: list[LoadedProfile], config: ChatRunConfig, clients: ChatClients) -> list[LoadedProfile]:
+    overrides = {
+        k: v
+        for k, v in (("model", config.model), ("model_prov", config.provider), ("base_url", config.base_url))
+        if v is not None
+    }
+    options = CheckOptions(project_dir=config.project_dir, catalog=load_catalog(config.project_dir))
+    return resolve_any_lists(profiles, options, clients, overrides)
 
 
 def _seed(config: ChatRunConfig, resumed: RunDir | None) -> int:
@@ -143,16 +189,21 @@ def _finished(resumed: RunDir | None) -> set[RecordKey]:
 
 
 def _dry_run(
-    config: ChatRunConfig,
-    profiles: Sequence[LoadedProfile],
-    finished: set[RecordKey],
-    services: ChatServices,
-    seed: int,
+    config: ChatRunConfig, profiles: Sequence[LoadedProfile], finished: set[RecordKey], seed: int
 ) -> ChatRunResult:
+    from user_sim.core.plan import model_spec
+    from user_sim.llm.prices import PriceTable
+
+    prices = PriceTable.load(config.project_dir)
+
+    def price_of(profile: Profile) -> tuple[float, float] | None:
+        price = prices.price_for(model_spec(profile))
+        return None if price is None else (price.input, price.output)
+
     remaining = [(p, sum(1 for k in conversation_keys(p) if k not in finished)) for p in profiles]
     plan = estimate_run(
         remaining,
-        lambda profile: services.price_of(profile, config.project_dir),
+        price_of,
         skipped=sum(p.total_conversations for p in profiles) - sum(n for _, n in remaining),
     )
     keys = [key for p in profiles for key in conversation_keys(p)]
@@ -177,11 +228,9 @@ def _new_run(config: ChatRunConfig, profiles: Sequence[LoadedProfile], seed: int
     return run_dir
 
 
-def _plan(
-    services: ChatServices, profiles: Sequence[LoadedProfile], seed: int, run_dir: RunDir, *, created: bool
-) -> Sequence[Any]:
+def _plan(profiles: Sequence[LoadedProfile], seed: int, run_dir: RunDir, *, created: bool) -> list[ConversationPlan]:
     try:
-        items = services.plan_items(profiles, seed, run_dir.run_id)
+        items = [item for loaded in profiles for item in plan_conversations(loaded, seed)]
     except BaseException:
         if created:  # nothing ran: do not leave an empty run behind
             shutil.rmtree(run_dir.path, ignore_errors=True)
@@ -200,11 +249,11 @@ def _note_resume(run_dir: RunDir) -> None:
 
 
 def _run(
-    services: ChatServices,
-    todo: Sequence[Any],
-    target: Any,
+    runner: ChatRunner,
+    todo: Sequence[ConversationPlan],
+    target: Target,
     config: ChatRunConfig,
-    client_factory: Any,
+    client_factory: ChatClients,
     sink: RecordSink,
     progress: tuple[int, str],
 ) -> bool:
@@ -213,7 +262,7 @@ def _run(
     skipped, run_id = progress
     sink.observer.start(len(todo), skipped)
     try:
-        services.run_conversations(
+        runner(
             todo,
             target,
             workers=config.workers,

@@ -3,12 +3,12 @@
 Signature (kept stable for the writers and the ``sensei-chat`` CLI)::
 
     run_conversations(items, target, *, workers=4, client_factory=None, on_record=None, should_stop=None,
-                      extractor=None, run_id="", skip=(), interrupt_grace_s=2.0) -> RunOutcome
+                      extractor=None, run_id="", interrupt_grace_s=2.0) -> RunOutcome
 
 * ``items``: ConversationPlans (e.g. ``plan_conversations(loaded, seed)`` for each profile, chained); consumed
   lazily, at most ``workers`` conversations in flight, each with its own target session and RNG streams — so
   the records are the same (timing fields aside) whatever ``workers`` is.
-* ``skip``: keys ``(profile, index, replicate)`` already finished (``--resume``); listed in ``outcome.skipped``.
+* ``--resume`` leaves finished conversations out of ``items`` before calling (``user_sim.chat.run``).
 * ``on_record(record)``: called from one thread at a time (the caller's), as each conversation finishes, so
   it can append to ``results.jsonl`` and write the conversation YAML at once. An exception it raises stops the run.
 * ``should_stop()``: polled before each conversation starts; True stops starting new ones.
@@ -33,7 +33,7 @@ from __future__ import annotations
 
 import threading
 from collections import Counter
-from collections.abc import Callable, Collection, Iterable, Iterator
+from collections.abc import Callable, Iterable, Iterator
 from concurrent.futures import Future
 from dataclasses import dataclass, field
 
@@ -55,8 +55,6 @@ class RunOutcome:
 
     records: list[ConversationRecord] = field(default_factory=list)
     """Finished conversations, in the order they finished."""
-    skipped: list[ConversationKey] = field(default_factory=list)
-    """Already finished before (``skip``)."""
     not_started: list[ConversationKey] = field(default_factory=list)
     """Left out because a budget or ``should_stop`` stopped the run."""
     budget_stop: str | None = None
@@ -85,11 +83,9 @@ class _Run:
     def __init__(
         self,
         items: Iterable[ConversationPlan],
-        skip: Collection[ConversationKey],
         should_stop: Callable[[], bool] | None,
     ) -> None:
         self.items: Iterator[ConversationPlan] = iter(items)
-        self.skip = set(skip)
         self.should_stop = should_stop
         self.outcome = RunOutcome()
         self.stopped_profiles: set[str] = set()
@@ -97,9 +93,7 @@ class _Run:
 
     def next_plan(self) -> ConversationPlan | None:
         for plan in self.items:
-            if plan.key in self.skip:
-                self.outcome.skipped.append(plan.key)
-            elif self._stopping(plan):
+            if self._stopping(plan):
                 self.outcome.not_started.append(plan.key)
             else:
                 return plan
@@ -128,11 +122,10 @@ def run_conversations(
     should_stop: Callable[[], bool] | None = None,
     extractor: Extractor | None = None,
     run_id: str = "",
-    skip: Collection[ConversationKey] = (),
     interrupt_grace_s: float = 2.0,
 ) -> RunOutcome:
     """Run conversations in parallel (see the module docstring)."""
-    run = _Run(items, skip, should_stop)
+    run = _Run(items, should_stop)
     cancel = threading.Event()
 
     def work(plan: ConversationPlan) -> tuple[ConversationRecord, BudgetExceeded | None]:

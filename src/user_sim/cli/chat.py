@@ -113,14 +113,10 @@ def _body(args: argparse.Namespace) -> int:
     return _run(config)
 
 
-def _target_factory() -> Any:
-    from user_sim.chat.services import module
-
-    return module("user_sim.targets.factory", "the target factory")
-
-
 def _list_connectors() -> int:
-    connectors = _target_factory().list_connectors()
+    from user_sim.targets.factory import list_connectors
+
+    connectors = list_connectors()
     width = max((len(name) for name, _ in connectors), default=0)
     for name, description in connectors:
         print(f"{name:<{width}}  {description}")
@@ -128,7 +124,9 @@ def _list_connectors() -> int:
 
 
 def _list_connector_params(technology: str) -> int:
-    params = list(_target_factory().connector_parameters(technology))
+    from user_sim.targets.factory import connector_parameters
+
+    params = list(connector_parameters(technology))
     if not params:
         print(f"{technology} takes no connector parameters")
     for param in params:
