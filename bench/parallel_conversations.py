@@ -186,11 +186,8 @@ def _arguments(argv: Sequence[str] | None) -> argparse.Namespace:
 
 def main(argv: Sequence[str] | None = None) -> int:
     args = _arguments(argv)
-    try:
-        from user_sim.chat.runner import run_conversations
-    except ModuleNotFoundError as exc:
-        print(f"not measured: the runner is not built yet in this version of user_sim ({exc.name} is missing)")
-        return 3
+    from user_sim.chat.runner import run_conversations
+
     print(
         f"{'run_chat (planning, runner, writers)' if args.full else 'runner'}: "
         f"K={args.conversations} conversations x N={args.turns} turns, "

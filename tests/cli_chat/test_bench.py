@@ -46,14 +46,6 @@ def test_measure_reports_wall_time_against_the_critical_path():
     assert parallel.wall_s < serial.wall_s
 
 
-def test_without_the_runner_the_bench_says_so(capsys):
-    bench = _bench_module()
-    if importlib.util.find_spec("user_sim.chat.runner") is not None:
-        return
-    assert bench.main(["--conversations", "1"]) == 3
-    assert "not built yet" in capsys.readouterr().out
-
-
 def test_the_bench_runs_the_real_runner_and_run_chat(capsys):
     bench = _bench_module()
     args = ["--conversations", "3", "--turns", "2", "--llm-latency", "0", "--bot-latency", "0", "--workers", "1", "2"]

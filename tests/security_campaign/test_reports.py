@@ -7,11 +7,9 @@ import xml.etree.ElementTree as ET
 from datetime import UTC, datetime
 from pathlib import Path
 
-import pytest
 import yaml
 
 from tests.security_campaign.fakes import FakeTarget, leaky_bot, make_project, refusing_bot, simple_redactor
-from user_sim.errors import NotBuiltError
 
 CAMPAIGN = """\
     security_test_name: pizza suite
@@ -145,20 +143,6 @@ def test_a_pii_oracle_turns_redaction_on_unless_it_says_redact_false(tmp_path, l
     no_redact = PII_CASES.replace("entities: [email, phone]", "entities: [email, phone], redact: false")
     project = make_project(tmp_path, campaign_yml, {"security/attacks/pii.yml": no_redact})
     assert load(project).redact is False
-
-
-def test_redact_without_redactor_is_not_built_before_anything_runs(tmp_path, load, run, monkeypatch):
-    from user_sim.security import wiring
-
-    def missing():
-        raise NotBuiltError("no redactor")
-
-    monkeypatch.setattr(wiring, "default_redactor", missing)
-    project = make_project(tmp_path, PII_CAMPAIGN, {"security/attacks/pii.yml": PII_CASES})
-    target = FakeTarget(leaking_pii)
-    with pytest.raises(NotBuiltError):
-        run(load(project), target)
-    assert target.calls["health"] == 0 and not (project / "output").exists()
 
 
 def test_redact_false_keeps_text(tmp_path, load, run):

@@ -61,7 +61,8 @@ def test_hard_crash_mid_run_leaves_finished_cases_on_disk(tmp_path, load, run):
         import os, sys
         from tests.security_campaign.fakes import FakeTarget
         from tests.security_campaign.oracles import make_oracles
-        from user_sim.security import loading, runner, wiring
+        from user_sim.security import loading, runner
+        from user_sim.targets import factory
         from user_sim.cli.security_check import main
 
         loading.ORACLES = runner.ORACLES = make_oracles()
@@ -71,7 +72,7 @@ def test_hard_crash_mid_run_leaves_finished_cases_on_disk(tmp_path, load, run):
             if len(sent) == 4:
                 os._exit(9)  # the process dies without any cleanup
             return "no"
-        wiring.build_target = lambda *a: FakeTarget(bot)
+        factory.build_target = lambda *a: FakeTarget(bot)
         sys.exit(main(["--run-from-yaml", {str(project)!r}, "--workers", "1", "--seed", "5", "--no-progress"]))
     """)
     env = cli_env({"PYTHONPATH": os.pathsep.join([str(SRC), str(REPO)])})

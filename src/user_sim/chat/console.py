@@ -121,9 +121,7 @@ def print_dry_run(plan: DryRunPlan, stream: TextIO | None = None) -> None:
     console.print(table)
     if plan.skipped:
         console.print(f"{plan.skipped} conversation(s) already finished in the resumed run are not counted")
-    for note in plan.notes:
-        console.print(f"note: {note}")
-    if plan.cost is None and not plan.notes:
+    if plan.cost is None:
         console.print("cost: unknown for some model (no known price); add it to prices.yml for an estimate")
 
 

@@ -16,7 +16,6 @@ from dataclasses import dataclass
 
 from user_sim.config.profile import Profile
 from user_sim.core.profile import LoadedProfile
-from user_sim.errors import NotBuiltError
 
 SCRIPTED = "scripted"
 ASSUMED_INPUT_TOKENS = 1500
@@ -54,8 +53,6 @@ class DryRunPlan:
     profiles: tuple[ProfileEstimate, ...]
     skipped: int = 0
     """Conversations already finished (``--resume``)."""
-    notes: tuple[str, ...] = ()
-    """Why some figure is unknown (e.g. no price table in this version)."""
 
     @property
     def conversations(self) -> int:
@@ -103,18 +100,5 @@ def estimate_profile(loaded: LoadedProfile, conversations: int, price_of: PriceL
 
 
 def estimate_run(profiles: Sequence[tuple[LoadedProfile, int]], price_of: PriceLookup, skipped: int = 0) -> DryRunPlan:
-    """The plan of a run: each profile with the number of conversations it still has to run.
-
-    A ``price_of`` that raises NotBuiltError leaves every cost unknown, and the reason is kept in ``notes``.
-    """
-    notes: list[str] = []
-
-    def price(profile: Profile) -> tuple[float, float] | None:
-        try:
-            return price_of(profile)
-        except NotBuiltError as exc:
-            notes.append(str(exc))
-            return None
-
-    estimates = tuple(estimate_profile(p, n, price) for p, n in profiles)
-    return DryRunPlan(estimates, skipped, tuple(dict.fromkeys(notes)))
+    """The plan of a run: each profile with the number of conversations it still has to run."""
+    return DryRunPlan(tuple(estimate_profile(p, n, price_of) for p, n in profiles), skipped)

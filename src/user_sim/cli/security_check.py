@@ -99,9 +99,17 @@ def _project_of(config: str | None) -> Path:
     return Path.cwd()
 
 
+def _check_connector(technology: str, connector_params: dict[str, Any] | str | None) -> None:
+    """Check the technology and its parameter names and types: build nothing, contact nothing, expand no secret."""
+    from user_sim.targets.factory import connector_parameters
+    from user_sim.targets.params import check_params, parse_params
+
+    check_params(technology, parse_params(connector_params), connector_parameters(technology))
+
+
 def _campaign(args: argparse.Namespace, settings: dict[str, Any]) -> int:
     from user_sim.llm.cache import cache_mode
-    from user_sim.security import views, wiring
+    from user_sim.security import views
     from user_sim.security.loading import load_campaign
     from user_sim.security.runner import CampaignOptions, run_campaign
 
@@ -111,7 +119,7 @@ def _campaign(args: argparse.Namespace, settings: dict[str, Any]) -> int:
     campaign = load_campaign(settings["config"], settings["project"])
     if args.validate_only:
         if settings["technology"]:
-            wiring.check_connector(settings["technology"], settings["connector_params"])
+            _check_connector(settings["technology"], settings["connector_params"])
         return views.validated(campaign)
     if settings["clean_cache"]:
         from user_sim.llm.cache import ResponseCache, project_cache_dir
@@ -121,7 +129,9 @@ def _campaign(args: argparse.Namespace, settings: dict[str, Any]) -> int:
     if not settings["dry_run"]:
         if not settings["technology"]:
             raise UsageError("no technology: set it in run.yml or pass --technology (or use --dry-run)")
-        target = wiring.build_target(settings["technology"], settings["connector_params"], settings["project"])
+        from user_sim.targets.factory import build_target
+
+        target = build_target(settings["technology"], settings["connector_params"], settings["project"])
     options = CampaignOptions(
         settings["workers"],
         settings["seed"],

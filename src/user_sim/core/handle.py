@@ -1,4 +1,4 @@
-"""The library handle: a simulated user for systems that keep their own conversation loop (SPEC §5.3).
+"""The library handle: a simulated user for systems that keep their own conversation loop.
 
 ::
 

@@ -14,16 +14,19 @@ is sent.
 from __future__ import annotations
 
 import threading
+from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from user_sim.llm.base import ModelSpec
+from user_sim.llm.base import LLMClient, ModelSpec
 
 if TYPE_CHECKING:
     from user_sim.llm.cache import CacheMode
     from user_sim.llm.client import ChatClient
 
 BUDGET_KEY = "execution.max_cost"
+LLMFactory = Callable[[ModelSpec, int], LLMClient]
+"""Build the client for one case: the model to call and the case seed (part of the response-cache key)."""
 
 
 class CampaignClients:

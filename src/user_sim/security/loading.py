@@ -19,11 +19,10 @@ from user_sim.security.attacks import ATTACKS, Attack, PlanContext
 from user_sim.security.cases import CaseDraft, CasePlan
 from user_sim.security.config import AttackEntry, SecurityFile
 from user_sim.security.executors import WarmupIdentity
-from user_sim.security.judging import OracleRegistry, params_context, validate_oracle
+from user_sim.security.judging import OracleRegistry, load_builtin_oracles, params_context, validate_oracle
 from user_sim.security.locate import Site, validate_at
 from user_sim.security.oracles.base import ORACLES
 from user_sim.security.warmup_identity import resolve_identity
-from user_sim.security.wiring import load_builtin_oracles
 
 
 @dataclass(frozen=True)
@@ -192,12 +191,7 @@ class _Planner:
         entry_site = Site(self.doc, (*at, "oracle")) if entry.oracle is not None else None
         if not self.oracles.names():
             used = ", ".join(sorted({d.oracle.type for d in drafts}))
-            self.issues.append(
-                name_site.issue(
-                    f"its oracles ({used}) are unknown: no oracle is registered "
-                    "(the built-in oracles are not part of this build)"
-                )
-            )
+            self.issues.append(name_site.issue(f"its oracles ({used}) are unknown: no oracle is registered"))
             return
         seen: set[tuple[object, ...]] = set()
         for draft in drafts:

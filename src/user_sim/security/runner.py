@@ -25,11 +25,11 @@ from user_sim.llm.base import LLMClient, ModelSpec
 from user_sim.llm.cache import CacheMode
 from user_sim.runs.folder import RUN_FILE, create_run_folder, open_run_folder, utc_now
 from user_sim.runs.parallel import run_parallel
-from user_sim.security import wiring
 from user_sim.security.case_run import CampaignRuntime, SessionPool, run_case, skipped_record
 from user_sim.security.cases import CasePlan
 from user_sim.security.executors import WarmupUserFactory
-from user_sim.security.judging import OracleRegistry, judge_model, needs_llm
+from user_sim.security.judging import OracleRegistry, judge_model, load_builtin_oracles, needs_llm
+from user_sim.security.llm_clients import LLMFactory
 from user_sim.security.loading import Campaign
 from user_sim.security.metering import RunMeter
 from user_sim.security.oracles.base import ORACLES
@@ -79,18 +79,33 @@ def run_campaign(
     target: Target | None,
     options: CampaignOptions = CampaignOptions(),
     *,
-    llm_factory: wiring.LLMFactory | None = None,
+    llm_factory: LLMFactory | None = None,
     oracles: OracleRegistry | None = None,
     redactor: Redactor | None = None,
     warmup_user_factory: WarmupUserFactory | None = None,
-    is_refusal: Callable[[str], bool] = wiring.is_refusal,
+    is_refusal: Callable[[str], bool] | None = None,
     clock: Callable[[], datetime] = utc_now,
 ) -> CampaignOutcome:
-    """Run ``campaign`` against ``target`` (None only for dry runs) and write results and reports."""
+    """Run ``campaign`` against ``target`` (None only for dry runs) and write results and reports.
+
+    Every collaborator left None is the real one: the built-in oracles, the PII redactor (when the campaign
+    redacts), the project's LLM clients, the shared refusal detector and the engine's warm-up user.
+    """
     if oracles is None:
-        wiring.load_builtin_oracles()
+        load_builtin_oracles()
         oracles = ORACLES
-    redactor = (redactor or wiring.default_redactor()) if campaign.redact else None
+    if not campaign.redact:
+        redactor = None
+    elif redactor is None:
+        from user_sim.security.pii import redact as redactor
+    if is_refusal is None:
+        from user_sim.security.refusal import is_refusal as shared_detector
+
+        is_refusal = shared_detector
+    if warmup_user_factory is None:
+        from user_sim.security.warmup_user import EngineWarmupUsers
+
+        warmup_user_factory = EngineWarmupUsers(campaign.project_dir)
     rt = CampaignRuntime(
         campaign,
         target,
@@ -99,8 +114,8 @@ def run_campaign(
         RunMeter(campaign.config.execution.max_cost),
         0,
         is_refusal,
-        warmup_user_factory or wiring.build_warmup_user_factory(campaign.project_dir),
-        wiring.target_facts(target),
+        warmup_user_factory,
+        _target_facts(target),
     )
     if not options.dry_run:
         _preflight(rt)
@@ -109,9 +124,17 @@ def run_campaign(
     return _Run(rt, options, run_id, folder, redactor).execute()
 
 
-def _llm_factory(campaign: Campaign, options: CampaignOptions) -> wiring.LLMFactory:
+def _target_facts(target: Target | None) -> dict[str, Any]:
+    """Facts a target may expose for oracles (its system prompt, canary strings), when it has them."""
+    facts = {name: getattr(target, name) for name in ("system_prompt", "canaries") if hasattr(target, name)}
+    return {k: v for k, v in facts.items() if v}
+
+
+def _llm_factory(campaign: Campaign, options: CampaignOptions) -> LLMFactory:
     if not options.dry_run:
-        return wiring.build_llm_factory(campaign.config.execution.max_cost, campaign.project_dir, options.cache_mode)
+        from user_sim.security.llm_clients import CampaignClients
+
+        return CampaignClients(campaign.config.execution.max_cost, campaign.project_dir, options.cache_mode)
 
     def no_model_in_dry_runs(spec: ModelSpec, seed: int) -> LLMClient:
         raise UserSimError("a dry run calls no model")
@@ -239,7 +262,7 @@ class _Run:
         except BudgetExceeded as exc:
             self.stopped = self.stopped or f"budget: {exc}"
             return
-        except UserSimError as exc:  # a missing part (NotBuiltError...): stop, keep what finished, say why
+        except UserSimError as exc:  # stop, keep what finished, say why
             self.stopped = self.stopped or f"aborted: {exc}"
             raise
         self._keep(record, log, progress)
