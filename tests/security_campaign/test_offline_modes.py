@@ -49,7 +49,7 @@ def trapped(tmp_path, monkeypatch, oracles):
 
 def imported(project) -> bool:
     return (project / "security" / "functions.py.imported").exists() or any(
-        name.startswith("user_sim_project_") for name in sys.modules
+        str(getattr(module, "__file__", "")).startswith(str(project)) for module in list(sys.modules.values())
     )
 
 
