@@ -26,7 +26,7 @@ def test_the_example_covers_the_features_it_shows():
     loaded = [load_profile(p, CheckOptions(project_dir=EXAMPLE)) for p in PROFILES]
     styles = {"steps" if p.profile.conversation.goal_style.steps else "all_answered" for p in loaded}
     assert styles == {"steps", "all_answered"}
-    assert any(p.plan.forward for p in loaded) and any(p.plan.pairwise for p in loaded)
+    assert any(p.variables.forward for p in loaded) and any(p.variables.pairwise for p in loaded)
     assert sum(p.profile.chatbot.is_starter for p in loaded) == 1
     outputs = {name for p in loaded for item in p.profile.chatbot.output for name in item}
     assert {"price", "order_id", "delivery_time"} <= outputs

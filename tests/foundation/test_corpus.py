@@ -20,7 +20,7 @@ ERROR_LINE = re.compile(r"^error: (?P<file>[^:]+):(?P<line>\d+):(?P<column>\d+):
 
 
 def matrix_names(check: Any) -> set[str]:
-    return {f"{m.name}_{m.kind}_{len(m.rows)}" for m in check.plan.matrices()} if check.plan else set()
+    return {f"{m.name}_{m.kind}_{len(m.rows)}" for m in check.variables.matrices()} if check.variables else set()
 
 
 def test_corpus_is_big_enough() -> None:

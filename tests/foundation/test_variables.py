@@ -25,7 +25,7 @@ CORPUS = {path.stem: path for path in VALID}
 
 def corpus_check(name: str, options: CheckOptions) -> ProfileCheck:
     check = check_profile_file(CORPUS[name], options)
-    assert check.ok and check.plan is not None, check.errors
+    assert check.ok and check.variables is not None, check.errors
     return check
 
 
@@ -252,8 +252,8 @@ def test_any_is_resolved_by_the_resolver_and_excludes_listed_items(corpus_catalo
     options = CheckOptions(project_dir=PROJECT, catalog=corpus_catalog, any_resolver=resolver)
     check = corpus_check("telco_es_any", options)
     assert calls == [("2 tarifas de fibra", ["Fibra 600Mb"], "string")]
-    assert check.plan is not None
-    assert check.plan.variables["tarifa"].values == ("Fibra 600Mb", "Fibra 1Gb", "Fibra 300Mb")
+    assert check.variables is not None
+    assert check.variables.variables["tarifa"].values == ("Fibra 600Mb", "Fibra 1Gb", "Fibra 300Mb")
     assert check.warnings == []  # nothing left for run time
 
 
@@ -275,9 +275,9 @@ def test_values_left_to_any_are_not_counted_or_drawn_as_if_known(tmp_path: Path)
     assert check.ok and check.number == 0  # not an error: an LLM fills the list at run time
     assert [w.path for w in check.warnings] == ["user.goals[1].size.data", "conversation.number"]
     assert "can only be counted once any() has generated the values of size" in check.warnings[1].message
-    assert check.plan is not None
+    assert check.variables is not None
     with pytest.raises(ValueError, match="any\\(\\) has not generated the values of size"):
-        check.plan.draw(0, random.Random(0), 0)
+        check.variables.draw(0, random.Random(0), 0)
     resolved = check_profile_file(
         write_profile(tmp_path, goals, number="combinations"), CheckOptions(any_resolver=generated)
     )
@@ -444,9 +444,9 @@ def _everything_drawn(options: CheckOptions, seed: int) -> list[Any]:
     drawn = []
     for path in VALID:
         check = check_profile_file(path, options)
-        assert check.plan is not None
-        drawn.append([check.plan.variables[n].values for n in sorted(check.plan.variables)])
-        drawn.append(draws(check.plan, 12, seed=seed))
+        assert check.variables is not None
+        drawn.append([check.variables.variables[n].values for n in sorted(check.variables.variables)])
+        drawn.append(draws(check.variables, 12, seed=seed))
     return drawn
 
 

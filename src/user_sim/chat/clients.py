@@ -121,7 +121,7 @@ def resolve_any_lists(
     """Generate the ``any(...)`` values of every profile that has some (one cached LLM call per prompt)."""
     out = []
     for loaded in profiles:
-        pending = any(v.pending_any for v in loaded.plan.variables.values())
+        pending = any(v.pending_any for v in loaded.variables.variables.values())
         out.append(_with_any_values(loaded, options, pool, overrides) if pending else loaded)
     return out
 
@@ -141,7 +141,7 @@ def _with_any_values(
         return generate_any_items(prompt, [str(v) for v in values], client, type_description=described)
 
     check = check_profile_file(loaded.path, replace(options, any_resolver=resolver))
-    if check.errors or check.profile is None or check.plan is None:
+    if check.errors or check.profile is None or check.variables is None:
         raise ConfigError(check.errors or f"{loaded.path}: any() values could not be generated")
     profile = check.profile.model_copy(update={"llm": check.profile.llm.model_copy(update=overrides)})
-    return replace(loaded, profile=profile, plan=check.plan, number=check.number)
+    return replace(loaded, profile=profile, variables=check.variables, number=check.number)

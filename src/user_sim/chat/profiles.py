@@ -47,9 +47,9 @@ def load_run_profiles(config: ChatRunConfig, options: CheckOptions) -> list[Load
     if errors:
         raise ConfigError(errors)
     loaded = [
-        LoadedProfile(c.path, c.profile, c.plan, c.number, tuple(c.warnings), c.catalog)
+        LoadedProfile(c.path, c.profile, c.variables, c.number, tuple(c.warnings), c.catalog)
         for c in checks
-        if c.profile is not None and c.plan is not None
+        if c.profile is not None and c.variables is not None
     ]
     _check_unique_names(loaded)
     return loaded

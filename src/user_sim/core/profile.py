@@ -31,7 +31,8 @@ class ProfileCheck:
     errors: list[Issue] = field(default_factory=list)
     warnings: list[Issue] = field(default_factory=list)
     profile: Profile | None = None
-    plan: VariablePlan | None = None
+    variables: VariablePlan | None = None
+    """The profile's variables, resolved, and how they combine into conversations."""
     number: int = 0
     """Conversations before replicates."""
     catalog: Catalog | None = None
@@ -48,7 +49,8 @@ class LoadedProfile:
 
     path: Path
     profile: Profile
-    plan: VariablePlan
+    variables: VariablePlan
+    """The profile's variables, resolved, and how they combine into conversations."""
     number: int
     warnings: tuple[Issue, ...] = ()
     catalog: Catalog | None = None
@@ -94,10 +96,10 @@ def check_profile_file(
 def load_profile(path: Path | str, options: CheckOptions | None = None) -> LoadedProfile:
     """Load a valid profile or raise ConfigError with every problem of the file."""
     result = check_profile_file(path, options)
-    if result.errors or result.profile is None or result.plan is None:
+    if result.errors or result.profile is None or result.variables is None:
         raise ConfigError(result.errors or [Issue(str(path), 1, 1, "", "profile is invalid")])
     return LoadedProfile(
-        result.path, result.profile, result.plan, result.number, tuple(result.warnings), result.catalog
+        result.path, result.profile, result.variables, result.number, tuple(result.warnings), result.catalog
     )
 
 
@@ -119,7 +121,7 @@ def _check_document(doc: YamlDoc, options: CheckOptions, found: checks.Findings,
     )
     if user is not None:
         checks.check_user(user, catalog, found)
-        result.plan = checks.check_variables(user, _data_context(doc, options, catalog), found)
+        result.variables = checks.check_variables(user, _data_context(doc, options, catalog), found)
     if chatbot is not None:
         checks.check_outputs(chatbot, catalog, found)
     if conversation is not None:
@@ -127,10 +129,10 @@ def _check_document(doc: YamlDoc, options: CheckOptions, found: checks.Findings,
     if profile is not None:
         result.profile = profile
         checks.check_format(profile, options.project_dir, found)
-        if result.plan is not None:
-            checks.check_any_needs_llm(profile, result.plan, found)
+        if result.variables is not None:
+            checks.check_any_needs_llm(profile, result.variables, found)
     if conversation is not None and user is not None:
-        result.number = checks.conversation_count(conversation, result.plan, found)
+        result.number = checks.conversation_count(conversation, result.variables, found)
 
 
 def _project_catalog(project_dir: Path | None, found: checks.Findings) -> Catalog:

@@ -100,15 +100,15 @@ def write_matrices(report: ValidationReport, out_dir: Path, *, combined: bool) -
     """Write one CSV per forward/pairwise matrix of each valid profile (or one combined CSV per profile)."""
     written: list[Path] = []
     for check in report.checks:
-        if check.plan is None or check.profile is None or not check.plan.matrices():
+        if check.variables is None or check.profile is None or not check.variables.matrices():
             continue
         folder = out_dir / "matrices"
         folder.mkdir(parents=True, exist_ok=True)
         stem = safe_name(check.profile.test_name)
         if combined:
-            written.append(_write_combined(check.plan, check.number, folder / f"{stem}__combined.csv"))
+            written.append(_write_combined(check.variables, check.number, folder / f"{stem}__combined.csv"))
             continue
-        for matrix in check.plan.matrices():
+        for matrix in check.variables.matrices():
             path = folder / f"{stem}__{matrix.name}_{matrix.kind}_{len(matrix.rows)}.csv"
             _write_csv(path, matrix.columns, matrix.rows)
             written.append(path)
