@@ -1,6 +1,6 @@
 """Benchmark: do parallel conversations overlap their waiting? (see bench/README.md)
 
-Runs K conversations of N turns each through the real runner (``user_sim.chat.runner.run_conversations``)
+Runs K conversations of N turns each through the real runner (``user_sim.chat.conversation_runner.run_conversations``)
 against a stub LLM and a stub chatbot that only sleep, once per worker count, and prints the wall time next
 to the critical path ``N x (llm + bot latency) x ceil(K / workers)``. A ratio near 1.0 means the runner adds
 little beyond the waiting it cannot avoid. With ``--full`` it times ``run_chat`` instead: the whole
@@ -122,7 +122,7 @@ class Measurement:
 def plan_items(conversations: int, turns: int, folder: Path) -> list[Any]:
     """The conversation items of a generated ``steps: turns`` profile with ``conversations`` conversations."""
     from user_sim.core import plan as planning
-    from user_sim.core.profile import CheckOptions, load_profile
+    from user_sim.core.profile_loader import CheckOptions, load_profile
 
     path = folder / "profiles" / "bench.yml"
     path.parent.mkdir(parents=True, exist_ok=True)
@@ -161,7 +161,7 @@ def measure_full(
     folder: Path, *, conversations: int, workers: int, turns: int, llm_latency: float, bot_latency: float
 ) -> Measurement:
     """Time ``run_chat`` on the generated profile (stub target and LLM, real planning, runner and writers)."""
-    from user_sim.chat.run import run_chat
+    from user_sim.chat.run_chat import run_chat
     from user_sim.chat.settings import ChatRunConfig
 
     factory = StubClientFactory(llm_latency)
@@ -186,7 +186,7 @@ def _arguments(argv: Sequence[str] | None) -> argparse.Namespace:
 
 def main(argv: Sequence[str] | None = None) -> int:
     args = _arguments(argv)
-    from user_sim.chat.runner import run_conversations
+    from user_sim.chat.conversation_runner import run_conversations
 
     print(
         f"{'run_chat (planning, runner, writers)' if args.full else 'runner'}: "

@@ -13,7 +13,7 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Protocol
 
-from user_sim.core.profile import CheckOptions, LoadedProfile, check_profile_file
+from user_sim.core.profile_loader import CheckOptions, LoadedProfile, check_profile_file
 from user_sim.errors import ConfigError
 from user_sim.llm.base import LLMClient, ModelSpec
 

@@ -15,7 +15,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 from user_sim.config.profile import Profile
-from user_sim.core.profile import LoadedProfile
+from user_sim.core.profile_loader import LoadedProfile
 
 SCRIPTED = "scripted"
 ASSUMED_INPUT_TOKENS = 1500
@@ -90,7 +90,9 @@ def estimate_profile(loaded: LoadedProfile, conversations: int, price_of: PriceL
     """The plan of one profile with ``conversations`` still to run."""
     profile = loaded.profile
     per_conversation = calls_per_conversation(profile)
-    pending = 0 if profile.llm.model == SCRIPTED else sum(len(v.pending_any) for v in loaded.variables.variables.values())
+    pending = (
+        0 if profile.llm.model == SCRIPTED else sum(len(v.pending_any) for v in loaded.variables.variables.values())
+    )
     calls = conversations * per_conversation + pending
     price = price_of(profile) if calls else (0.0, 0.0)
     cost = None if price is None else calls * (ASSUMED_INPUT_TOKENS * price[0] + ASSUMED_OUTPUT_TOKENS * price[1]) / 1e6

@@ -9,7 +9,7 @@ from pathlib import Path
 
 from user_sim.chat.run_folder import RecordKey
 from user_sim.chat.settings import ChatRunConfig
-from user_sim.core.profile import CheckOptions, LoadedProfile, check_profile_file, find_profiles
+from user_sim.core.profile_loader import CheckOptions, LoadedProfile, check_profile_file, find_profiles
 from user_sim.core.records import safe_name
 from user_sim.errors import ConfigError, Issue
 

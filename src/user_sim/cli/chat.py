@@ -100,7 +100,7 @@ def _body(args: argparse.Namespace) -> int:
     if args.list_connector_params:
         return _list_connector_params(args.list_connector_params)
     from user_sim.chat.settings import build_chat_config
-    from user_sim.config.run import load_run_file
+    from user_sim.config.run_file import load_run_file
     from user_sim.errors import UsageError
 
     project = Path(args.project_path or args.run_from_yaml or ".")
@@ -139,7 +139,7 @@ def _list_connector_params(technology: str) -> int:
 
 def _run(config: Any) -> int:
     from user_sim.chat.console import ProgressBar, print_dry_run, print_summary
-    from user_sim.chat.run import run_chat
+    from user_sim.chat.run_chat import run_chat
 
     result = run_chat(config, observer=None if config.dry_run else ProgressBar())
     if result.dry_run is not None:

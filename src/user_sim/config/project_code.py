@@ -14,12 +14,16 @@ from pathlib import Path
 from types import ModuleType
 
 
+class NotPythonCode(ImportError):
+    """The file is not something Python can import (e.g. a ``.txt`` file)."""
+
+
 def import_project_file(path: Path) -> ModuleType:
-    """Execute the Python file ``path`` as a module and return it (ImportError when it cannot be loaded)."""
+    """Execute the Python file ``path`` as a module and return it (NotPythonCode when it is not one)."""
     name = f"user_sim_project_{path.stem}_{hashlib.sha256(str(path).encode()).hexdigest()[:10]}"
     spec = importlib.util.spec_from_file_location(name, path)
     if spec is None or spec.loader is None:
-        raise ImportError(f"cannot import {path}")
+        raise NotPythonCode(f"cannot import {path}")
     module = importlib.util.module_from_spec(spec)
     sys.modules[name] = module
     try:

@@ -22,7 +22,7 @@ from user_sim.config.catalog import Catalog, CustomType, load_catalog
 from user_sim.config.languages import canonical_language
 from user_sim.config.profile import ChangeLanguage, GoalStyle, Profile, RandomStyles
 from user_sim.core.goals import GoalPhrase, format_value, goal_phrase
-from user_sim.core.profile import LoadedProfile
+from user_sim.core.profile_loader import LoadedProfile
 from user_sim.core.seeds import derive_rng, derive_seed
 from user_sim.core.styles import InteractionStyle, build_style
 from user_sim.errors import ConfigError

@@ -9,7 +9,7 @@ from pathlib import Path
 from typing import Any
 
 from user_sim.config.catalog import load_catalog
-from user_sim.core.profile import CheckOptions, ProfileCheck, check_profile_file, find_profiles
+from user_sim.core.profile_loader import CheckOptions, ProfileCheck, check_profile_file, find_profiles
 from user_sim.core.project import find_project_dir
 from user_sim.core.records import safe_name
 from user_sim.core.variables import VariablePlan

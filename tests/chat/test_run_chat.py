@@ -3,8 +3,8 @@ import json
 import pytest
 import yaml
 
-from tests.cli_chat.fakes import EXAMPLE_CONVERSATIONS, FakeTarget, FakeWorld, copy_example
-from user_sim.chat.run import run_chat
+from tests.chat.fakes import EXAMPLE_CONVERSATIONS, FakeTarget, FakeWorld, copy_example
+from user_sim.chat.run_chat import run_chat
 from user_sim.chat.run_folder import read_records
 from user_sim.chat.settings import ChatRunConfig
 from user_sim.errors import ConfigError, TargetUnreachable, UsageError
@@ -171,7 +171,7 @@ def test_unreachable_target_stops_before_any_folder_is_made(project):
 
 
 def test_a_failed_plan_leaves_no_empty_run_behind(project, monkeypatch):
-    from user_sim.chat import run as chat_run
+    from user_sim.chat import run_chat as chat_run
 
     def failing_plan(loaded, seed):
         raise ConfigError("any() list could not be generated")

@@ -4,7 +4,7 @@ import time
 
 import pytest
 
-from tests.cli_chat.fakes import EXAMPLE, EXAMPLE_CONVERSATIONS, copy_example
+from tests.chat.fakes import EXAMPLE, EXAMPLE_CONVERSATIONS, copy_example
 from tests.conftest import cli_env
 
 HEAVY = ("langchain", "langchain_core", "langchain_openai", "pandas", "sklearn", "numpy", "rich", "chatbot_connectors")

@@ -4,8 +4,8 @@ import pytest
 
 import user_sim
 from tests.core.support import FALLBACK, FakeClient, FakePizzaBot, llm_profile, profile
-from user_sim.core.handle import SimulatedUser
 from user_sim.core.records import ConversationRecord
+from user_sim.core.simulated_user import SimulatedUser
 from user_sim.errors import UsageError
 
 
@@ -146,7 +146,7 @@ def test_importing_user_sim_stays_light():
     import sys
 
     code = (
-        "import sys, user_sim, user_sim.chat.runner, user_sim.core.handle; "
+        "import sys, user_sim, user_sim.chat.conversation_runner, user_sim.core.simulated_user; "
         "print(any(m.startswith(('langchain', 'sklearn', 'pandas')) for m in sys.modules))"
     )
     out = subprocess.run(

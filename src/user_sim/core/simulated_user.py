@@ -27,7 +27,7 @@ from user_sim.core.conversation import Conversation
 from user_sim.core.engine import ClientFactory, build_user
 from user_sim.core.extraction import Extractor, default_extractor
 from user_sim.core.plan import ConversationPlan, plan_conversation
-from user_sim.core.profile import LoadedProfile
+from user_sim.core.profile_loader import LoadedProfile
 from user_sim.core.records import ConversationRecord
 from user_sim.core.usage import UsageTally
 from user_sim.errors import UsageError

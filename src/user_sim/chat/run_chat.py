@@ -19,17 +19,17 @@ from collections.abc import Callable, Sequence
 from typing import Any, Protocol
 
 from user_sim.chat.clients import ChatClients, ClientPool, preflight, resolve_any_lists
+from user_sim.chat.conversation_runner import run_conversations
 from user_sim.chat.estimate import estimate_run
 from user_sim.chat.profiles import apply_llm_overrides, conversation_keys, display_path, load_run_profiles
 from user_sim.chat.result import ChatRunResult
 from user_sim.chat.run_folder import RecordKey, RunDir, create_run_dir, open_run_dir, read_records
-from user_sim.chat.runner import run_conversations
 from user_sim.chat.settings import DEFAULT_SEED, ChatRunConfig
 from user_sim.chat.sink import RecordSink
 from user_sim.config.catalog import load_catalog
 from user_sim.config.profile import Profile
 from user_sim.core.plan import ConversationPlan, plan_conversations
-from user_sim.core.profile import CheckOptions, LoadedProfile
+from user_sim.core.profile_loader import CheckOptions, LoadedProfile
 from user_sim.core.records import ConversationRecord
 from user_sim.errors import UsageError
 from user_sim.reports.run_info import build_run_info, file_sha256
@@ -64,7 +64,7 @@ class _Silent:
 
 
 class ChatRunner(Protocol):
-    """Runs planned conversations (the real one: :func:`user_sim.chat.runner.run_conversations`)."""
+    """Runs planned conversations (the real one: :func:`user_sim.chat.conversation_runner.run_conversations`)."""
 
     def __call__(
         self,

@@ -6,7 +6,7 @@ import time
 import pytest
 
 from tests.core.support import EchoBot, FakeClient, FakePizzaBot, llm_profile, profile
-from user_sim.chat.runner import budget_scope, run_conversations
+from user_sim.chat.conversation_runner import budget_scope, run_conversations
 from user_sim.core.plan import plan_conversations
 from user_sim.errors import BudgetExceeded
 

@@ -8,7 +8,7 @@ Signature (kept stable for the writers and the ``sensei-chat`` CLI)::
 * ``items``: ConversationPlans (e.g. ``plan_conversations(loaded, seed)`` for each profile, chained); consumed
   lazily, at most ``workers`` conversations in flight, each with its own target session and RNG streams — so
   the records are the same (timing fields aside) whatever ``workers`` is.
-* ``--resume`` leaves finished conversations out of ``items`` before calling (``user_sim.chat.run``).
+* ``--resume`` leaves finished conversations out of ``items`` before calling (``user_sim.chat.run_chat``).
 * ``on_record(record)``: called from one thread at a time (the caller's), as each conversation finishes, so
   it can append to ``results.jsonl`` and write the conversation YAML at once. An exception it raises stops the run.
 * ``should_stop()``: polled before each conversation starts; True stops starting new ones.
