@@ -9,7 +9,7 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
-from user_sim.cli.common import base_parser, guarded
+from user_sim.cli.common import add_run_flags, base_parser, guarded
 from user_sim.errors import UsageError
 
 EPILOG = """\
@@ -25,13 +25,7 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("-rfy", "--run-from-yaml", metavar="DIR", help="project folder whose run.yml gives the defaults")
     p.add_argument("-c", "--config", metavar="FILE", help="security.yml (default: run.yml security.config)")
     p.add_argument("-pp", "--project-path", metavar="DIR", help="project folder (default: the run.yml folder)")
-    p.add_argument("-t", "--technology", help="chatbot connector (overrides run.yml)")
-    p.add_argument("-cp", "--connector-params", help="connector parameters: JSON or k=v,k=v (overrides run.yml)")
-    p.add_argument("--workers", type=int, metavar="N", help="cases run in parallel (default 4)")
-    p.add_argument("--seed", type=int, metavar="N", help="seed of every random choice (same seed, same prompts)")
-    p.add_argument("--output", metavar="DIR", help="output folder (default <project>/output)")
-    p.add_argument("--resume", metavar="RUN_ID", help="finish an earlier run, skipping the cases it completed")
-    p.add_argument("--junit", metavar="FILE", help="also copy the JUnit XML report here")
+    add_run_flags(p, "cases")
     p.add_argument("--fail-on", choices=("breached", "inconclusive", "never"), help="lowest verdict that exits 1")
     p.add_argument("--validate-only", action="store_true", default=None, help="check the campaign; call nothing")
     p.add_argument("--dry-run", action="store_true", default=None, help="list the cases as skipped; send nothing")
@@ -42,9 +36,6 @@ def build_parser() -> argparse.ArgumentParser:
         action="store_true",
         help="describe the case files in the project's security/ folder and exit",
     )
-    p.add_argument("--ignore-cache", action="store_true", default=None, help="neither read nor write the LLM cache")
-    p.add_argument("--update-cache", action="store_true", default=None, help="call the LLM and refresh the cache")
-    p.add_argument("--clean-cache", action="store_true", default=None, help="delete the LLM cache before running")
     p.add_argument("--no-progress", action="store_true", help="no progress bar")
     return p
 
