@@ -8,7 +8,6 @@ run's meter. A conversation meter carries ``goal_style.max_cost``.
 
 from __future__ import annotations
 
-import threading
 from collections.abc import Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Protocol
@@ -20,8 +19,6 @@ from user_sim.llm.base import LLMClient, ModelSpec
 if TYPE_CHECKING:
     from user_sim.core.plan import ConversationPlan
     from user_sim.llm.cache import CacheMode
-    from user_sim.llm.client import ChatClient
-    from user_sim.llm.meter import CostMeter
 
 SCRIPTED = "scripted"
 
@@ -44,50 +41,26 @@ def model_spec(loaded: LoadedProfile) -> ModelSpec:
 
 
 class ClientPool:
-    """Builds per-conversation LLM clients sharing models, cache, prices and the run's meter tree."""
+    """The chat run's clients: the shared :class:`~user_sim.llm.pool.LLMPool`, budgets run → profile → conversation."""
 
     def __init__(self, project_dir: Path, cache_mode: CacheMode = "normal") -> None:
-        from user_sim.llm.cache import ResponseCache, project_cache_dir
-        from user_sim.llm.client import Backoff
-        from user_sim.llm.meter import CostMeter
-        from user_sim.llm.prices import PriceTable
+        from user_sim.llm.pool import LLMPool
 
-        self.prices = PriceTable.load(project_dir)
-        self.cache = None if cache_mode == "ignore" else ResponseCache(project_cache_dir(project_dir), cache_mode)
-        self.run_meter = CostMeter("run", "run")
-        self.backoff = Backoff.from_env()  # a bad USER_SIM_RETRY_BASE_DELAY stops the run before anything runs
-        self._bases: dict[ModelSpec, ChatClient] = {}
-        self._profiles: dict[str, CostMeter] = {}
-        self._lock = threading.Lock()
+        self.pool = LLMPool(project_dir, cache_mode)
 
-    def __call__(self, spec: ModelSpec, plan: ConversationPlan) -> ChatClient:
+    def __call__(self, spec: ModelSpec, plan: ConversationPlan) -> LLMClient:
         """The client of one conversation."""
-        meter = self._profile_meter(plan).child(
-            "conversation",
-            f"{plan.profile}#{plan.index}",
-            max_cost=plan.goal_style.max_cost,
-            budget_key="goal_style.max_cost",
+        from user_sim.llm.pool import Budget
+
+        profile = Budget("profile", plan.profile, plan.profile_max_cost, "conversation.max_cost")
+        conversation = Budget(
+            "conversation", f"{plan.profile}#{plan.index}", plan.goal_style.max_cost, "goal_style.max_cost"
         )
-        return self.base(spec).derive(meter=meter, seed=plan.seed)
+        return self.pool.client(spec, plan.seed, (profile,), conversation)
 
-    def base(self, spec: ModelSpec) -> ChatClient:
-        """The shared client of one model (its LangChain models are built once, on first use)."""
-        from user_sim.llm.client import ChatClient
-
-        with self._lock:
-            if spec not in self._bases:
-                self._bases[spec] = ChatClient(
-                    spec, meter=self.run_meter, prices=self.prices, cache=self.cache, backoff=self.backoff
-                )
-            return self._bases[spec]
-
-    def _profile_meter(self, plan: ConversationPlan) -> CostMeter:
-        with self._lock:
-            if plan.profile not in self._profiles:
-                self._profiles[plan.profile] = self.run_meter.child(
-                    "profile", plan.profile, max_cost=plan.profile_max_cost, budget_key="conversation.max_cost"
-                )
-            return self._profiles[plan.profile]
+    def base(self, spec: ModelSpec) -> LLMClient:
+        """The shared client of one model (``any()`` lists are generated with it)."""
+        return self.pool.base(spec)
 
 
 def preflight(profiles: Sequence[LoadedProfile], project_dir: Path) -> None:
