@@ -12,6 +12,7 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Protocol
 
+from user_sim.core.plan import model_spec
 from user_sim.core.profile_loader import CheckOptions, LoadedProfile, check_profile_file
 from user_sim.errors import ConfigError
 from user_sim.llm.base import LLMClient, ModelSpec
@@ -31,13 +32,6 @@ class ChatClients(Protocol):
 
     def base(self, spec: ModelSpec) -> LLMClient:
         """The run-level client of one model (``any()`` lists are generated with it)."""
-
-
-def model_spec(loaded: LoadedProfile) -> ModelSpec:
-    """The simulated user's model of a loaded profile."""
-    from user_sim.core.plan import model_spec as profile_model
-
-    return profile_model(loaded.profile)
 
 
 class ClientPool:
@@ -70,11 +64,11 @@ def preflight(profiles: Sequence[LoadedProfile], project_dir: Path) -> None:
     from user_sim.llm.prices import PriceTable
 
     real = [p for p in profiles if p.profile.llm.model != SCRIPTED]
-    budgeted = [model_spec(p) for p in real if _has_budget(p)]
+    budgeted = [model_spec(p.profile) for p in real if _has_budget(p)]
     if budgeted:
         check_budget_prices(budgeted, PriceTable.load(project_dir))
     problems: list[str] = []
-    for spec in {model_spec(p) for p in real}:
+    for spec in {model_spec(p.profile) for p in real}:
         try:
             check_model(spec)
         except ConfigError as exc:
@@ -106,7 +100,7 @@ def _with_any_values(
 
     from user_sim.llm.any_list import generate_any_items
 
-    client = pool.base(model_spec(loaded))
+    client = pool.base(model_spec(loaded.profile))
     types = options.catalog.types if options.catalog else {}
 
     def resolver(prompt: str, values: list[Any], type_name: str) -> list[Any]:

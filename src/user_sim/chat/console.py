@@ -9,9 +9,10 @@ from __future__ import annotations
 import sys
 from collections import Counter
 from collections.abc import Sequence
-from typing import TYPE_CHECKING, Any, TextIO
+from typing import TYPE_CHECKING, TextIO
 
 from user_sim.core.records import END_REASONS, ConversationRecord
+from user_sim.runs.progress import ProgressDisplay
 
 if TYPE_CHECKING:
     from user_sim.chat.estimate import DryRunPlan
@@ -19,48 +20,25 @@ if TYPE_CHECKING:
 
 
 class ProgressBar:
-    """A RunObserver drawing a rich progress bar on stderr (nothing when stderr is not a terminal)."""
+    """A RunObserver drawing the shared progress display, with the profile and the errors so far."""
 
     def __init__(self, stream: TextIO | None = None, enabled: bool | None = None) -> None:
-        self.stream = stream or sys.stderr
-        self.enabled = self.stream.isatty() if enabled is None else enabled
-        self._progress: Any = None
-        self._task: Any = None
+        self.display = ProgressDisplay(stream, enabled)
         self._errors = 0
 
     def start(self, total: int, skipped: int) -> None:
         """Show the bar for ``total`` conversations."""
-        if not self.enabled:
-            return
-        from rich.console import Console
-        from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
-
-        console = Console(file=self.stream)
-        self._progress = Progress(
-            TextColumn("{task.description}"),
-            BarColumn(),
-            MofNCompleteColumn(),
-            TimeElapsedColumn(),
-            console=console,
-            transient=False,
-        )
-        label = f"conversations{f' ({skipped} done before)' if skipped else ''}"
-        self._task = self._progress.add_task(label, total=total)
-        self._progress.start()
+        self.display.start(total, f"conversations{f' ({skipped} done before)' if skipped else ''}")
 
     def conversation_done(self, record: ConversationRecord) -> None:
         """Advance by one and show the profile and the errors so far."""
         self._errors += record.end_reason == "error"
-        if self._progress is None:
-            return
         errors = f" · [red]{self._errors} errors[/red]" if self._errors else ""
-        self._progress.update(self._task, advance=1, description=f"{record.profile}{errors}")
+        self.display.advance(f"{record.profile}{errors}")
 
     def close(self) -> None:
         """Stop drawing."""
-        if self._progress is not None:
-            self._progress.stop()
-            self._progress = None
+        self.display.close()
 
 
 def print_summary(result: ChatRunResult, stream: TextIO | None = None) -> None:

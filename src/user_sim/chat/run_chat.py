@@ -63,21 +63,9 @@ class _Silent:
         pass
 
 
-class ChatRunner(Protocol):
-    """Runs planned conversations (the real one: :func:`user_sim.chat.conversation_runner.run_conversations`)."""
-
-    def __call__(
-        self,
-        items: Sequence[ConversationPlan],
-        target: Target,
-        *,
-        workers: int,
-        client_factory: ChatClients,
-        on_record: RecordSink,
-        should_stop: Callable[[], bool],
-        run_id: str,
-    ) -> object:
-        """Run ``items``; call ``on_record`` as each conversation ends."""
+ChatRunner = Callable[..., object]
+"""Runs planned conversations, calling ``on_record`` as each ends (the real one:
+:func:`user_sim.chat.conversation_runner.run_conversations`; see its signature)."""
 
 
 def run_chat(

@@ -14,7 +14,7 @@ from pathlib import Path
 from typing import TypeVar
 
 from user_sim.errors import ConfigError, Issue
-from user_sim.runs.files import file_mode, write_atomic
+from user_sim.runs.files import write_atomic
 
 T = TypeVar("T")
 
@@ -56,6 +56,3 @@ def read_jsonl(path: Path, parse: Callable[[str], T | None], *, repair: bool = F
             raise ConfigError(Issue(str(path), number, 1, "", f"not a {what} (the file is damaged)"))
         records.append(parsed)
     return records
-
-
-__all__ = ["JsonlLog", "file_mode", "read_jsonl"]

@@ -12,15 +12,12 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
-from user_sim.runs.files import write_atomic
-from user_sim.runs.folder import RUN_FILE
 from user_sim.runs.jsonl import JsonlLog, read_jsonl
 
 RESULTS_FILE = "results.jsonl"
 FINISHED = frozenset({"resilient", "breached", "inconclusive", "error"})
 
 Redactor = Callable[[str], str]
-__all__ = ["FINISHED", "RUN_FILE", "Redactor", "ResultsLog", "read_results", "redact_deep", "write_json"]
 
 
 def redact_deep(value: Any, redactor: Redactor | None) -> Any:
@@ -61,8 +58,3 @@ def _parse(line: str) -> dict[str, Any] | None:
 def read_results(folder: Path) -> dict[str, dict[str, Any]]:
     """Read ``results.jsonl`` by case key (a later line for a key wins; a torn last line is removed)."""
     return {str(r["key"]): r for r in read_jsonl(folder / RESULTS_FILE, _parse, repair=True, what="case record")}
-
-
-def write_json(path: Path, data: Any, redactor: Redactor | None = None) -> None:
-    """Write ``data`` (redacted) as indented JSON, atomically."""
-    write_atomic(path, json.dumps(redact_deep(data, redactor), indent=2, ensure_ascii=False, default=str) + "\n")

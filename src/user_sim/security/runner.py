@@ -23,8 +23,10 @@ from user_sim.errors import BudgetExceeded, UsageError, UserSimError
 from user_sim.exit_codes import ExitCode
 from user_sim.llm.base import LLMClient, ModelSpec
 from user_sim.llm.cache import CacheMode
+from user_sim.runs.files import write_json
 from user_sim.runs.folder import RUN_FILE, create_run_folder, open_run_folder, utc_now
 from user_sim.runs.parallel import run_parallel
+from user_sim.runs.progress import ProgressDisplay
 from user_sim.security.case_run import CampaignRuntime, SessionPool, run_case, skipped_record
 from user_sim.security.cases import CasePlan
 from user_sim.security.executors import WarmupUserFactory
@@ -34,7 +36,7 @@ from user_sim.security.loading import Campaign
 from user_sim.security.metering import RunMeter
 from user_sim.security.oracles.base import ORACLES
 from user_sim.security.report import RunInfo, write_reports
-from user_sim.security.results import FINISHED, Redactor, ResultsLog, read_results, redact_deep, write_json
+from user_sim.security.results import FINISHED, Redactor, ResultsLog, read_results, redact_deep
 from user_sim.security.verdicts import exit_code_for, failed_attacks
 from user_sim.targets.base import Target
 
@@ -178,24 +180,21 @@ def _open_folder(
         return options.resume, folder, int(run["seed"])
     seed = options.seed if options.seed is not None else secrets.randbits(32)
     run_id, folder = create_run_folder(root, clock=clock)
-    write_json(
-        folder / RUN_FILE,
-        {
-            "run_id": run_id,
-            "tool": f"user_sim {__version__}",
-            "started_at": clock().isoformat(),
-            "seed": seed,
-            "config": str(campaign.path),
-            "config_sha256": campaign.digest,
-            "project_dir": str(campaign.project_dir),
-            "security_test_name": campaign.config.name,
-            "workers": options.workers,
-            "fail_on": options.fail_on,
-            "dry_run": options.dry_run,
-            "cases": len(campaign.cases),
-        },
-        redactor,
-    )
+    run_info = {
+        "run_id": run_id,
+        "tool": f"user_sim {__version__}",
+        "started_at": clock().isoformat(),
+        "seed": seed,
+        "config": str(campaign.path),
+        "config_sha256": campaign.digest,
+        "project_dir": str(campaign.project_dir),
+        "security_test_name": campaign.config.name,
+        "workers": options.workers,
+        "fail_on": options.fail_on,
+        "dry_run": options.dry_run,
+        "cases": len(campaign.cases),
+    }
+    write_json(folder / RUN_FILE, redact_deep(run_info, redactor))
     return run_id, folder, seed
 
 
@@ -229,16 +228,18 @@ class _Run:
         return outcome
 
     def _run_all(self, log: ResultsLog) -> None:
-        from user_sim.security.console import CaseProgress
-
-        with CaseProgress(len(self.todo), enabled=self.options.show_progress) as progress:
+        progress = ProgressDisplay(enabled=None if self.options.show_progress else False)
+        progress.start(len(self.todo), "security cases")
+        try:
             if self.options.dry_run:
                 for plan in self.todo:
                     self._keep(skipped_record(plan, self.rt), log, progress)
                 return
             self._parallel(log, progress)
+        finally:
+            progress.close()
 
-    def _parallel(self, log: ResultsLog, progress: Any) -> None:
+    def _parallel(self, log: ResultsLog, progress: ProgressDisplay) -> None:
         pending = list(reversed(self.todo))
 
         def next_case() -> CasePlan | None:
@@ -256,7 +257,7 @@ class _Run:
             self.stopped = self.stopped or "interrupted"
             raise
 
-    def _collect(self, future: Future[dict[str, Any]], log: ResultsLog, progress: Any) -> None:
+    def _collect(self, future: Future[dict[str, Any]], log: ResultsLog, progress: ProgressDisplay) -> None:
         try:
             record = future.result()
         except BudgetExceeded as exc:
@@ -269,10 +270,10 @@ class _Run:
         if record["status"] == "breached" and self.rt.campaign.config.execution.stop_on_breach:
             self.stopped = self.stopped or "stop_on_breach"
 
-    def _keep(self, record: dict[str, Any], log: ResultsLog, progress: Any) -> None:
+    def _keep(self, record: dict[str, Any], log: ResultsLog, progress: ProgressDisplay) -> None:
         log.append(record)
         self.records[redact_deep(record["key"], self.redactor)] = record
-        progress.advance(record)
+        progress.advance(f"{record['attack']}:{record['case_id']}")
 
     def _finish(self) -> CampaignOutcome:
         records = sorted(self.records.values(), key=lambda r: int(r.get("index", 0)))
