@@ -23,7 +23,7 @@ from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))  # tests.evaluation.judge_server: the verdict builder
 
-from tests.evaluation.judge_server import verdict  # noqa: E402
+from tests.evaluation.judge_server import verdict
 
 
 class StubJudgeModel:

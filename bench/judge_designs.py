@@ -34,7 +34,7 @@ from tests.support.openai_server import OpenAIServer  # noqa: E402
 
 def recorded_conversations(folder: Path, profile: str | None) -> list[Any]:
     """Run the pizza-shop example offline into ``folder`` and return its records."""
-    from user_sim.core.rundir import read_records
+    from user_sim.chat.run_folder import read_records
 
     project = folder / "pizza-shop"
     shutil.copytree(REPO / "examples" / "pizza-shop", project)
@@ -112,7 +112,8 @@ def main(argv: list[str] | None = None) -> int:
     args = parser.parse_args(argv)
     with tempfile.TemporaryDirectory() as folder:
         records = recorded_conversations(Path(folder), args.profile)[: args.limit]
-    header = "| judge | design | conversations | turns | calls | calls/turn | tokens in/turn | tokens out/turn | readable | wall s |"
+    header = "| judge | design | conversations | turns | calls | calls/turn | tokens in/turn | tokens out/turn "
+    header += "| readable | wall s |"
     print(header + "\n|---|---|---:|---:|---:|---:|---:|---:|---:|---:|")
     with OpenAIServer(judge(score=4)) as server:
         compare(records, server.base_url, "stub-judge", "stub", args.workers)

@@ -8,7 +8,7 @@ from pathlib import Path
 from tests.conftest import REPO
 from user_sim.config.evaluation import EvaluationConfig
 from user_sim.core.plan import plan_conversations
-from user_sim.core.profile import load_profile
+from user_sim.core.profile_loader import load_profile
 from user_sim.evaluation.settings import EvaluationSettings
 from user_sim.evaluation.show_prompts import PLACEHOLDER_REPLY, format_prompts, planned_prompts
 

@@ -21,9 +21,10 @@ from user_sim.config.evaluation import EvaluationConfig
 from user_sim.core.records import ConversationRecord, Turn
 from user_sim.evaluation.evaluator import Evaluator
 from user_sim.evaluation.records import Evaluation
+from user_sim.evaluation.report_view import evaluation_annotations
 from user_sim.reports.html import render_html
 from user_sim.reports.page import CSP, e
-from user_sim.reports.security_html import render_security_html
+from user_sim.security.html_report import render_security_html
 
 pytestmark = pytest.mark.skipif(chromium_path() is None, reason=INSTALL_HINT)
 
@@ -136,7 +137,12 @@ def test_check_report_with_evaluation_shows_hostile_reasons_as_text(
     records = hostile_records()
     evaluation = hostile_evaluation(records)
     assert evaluation.unique_errors and evaluation.gate_failures
-    url = load(browser, tmp_path, render_html(records, evaluation.run_id, evaluation), keep_csp=keep_csp)
+    url = load(
+        browser,
+        tmp_path,
+        render_html(records, evaluation.run_id, evaluation_annotations(evaluation)),
+        keep_csp=keep_csp,
+    )
     browser.evaluate("document.querySelectorAll('details').forEach(d => d.open = true)")
     assert_nothing_ran_and_text_shows(browser, url)
     # every unique error links to conversations that exist on the page
@@ -179,7 +185,7 @@ def shop_run() -> tuple[list[ConversationRecord], Evaluation]:
 
 def test_the_summary_is_above_the_fold_at_1280x800(browser: Browser, tmp_path: Path) -> None:
     records, evaluation = shop_run()
-    load(browser, tmp_path, render_html(records, evaluation.run_id, evaluation), keep_csp=True)
+    load(browser, tmp_path, render_html(records, evaluation.run_id, evaluation_annotations(evaluation)), keep_csp=True)
     box = browser.evaluate("JSON.stringify(document.getElementById('summary').getBoundingClientRect())")
     import json
 

@@ -45,6 +45,9 @@ def main(argv: Sequence[str] | None = None) -> int:
 
 
 def _body(args: argparse.Namespace) -> int:
+    from user_sim.chat.report_files import write_reports
+    from user_sim.chat.run_folder import RunDir, read_records
+    from user_sim.evaluation.report_view import evaluation_annotations
     from user_sim.evaluation.runner import evaluate_run
     from user_sim.llm.cache import cache_mode
 
@@ -53,12 +56,10 @@ def _body(args: argparse.Namespace) -> int:
         raise UsageError(f"--evaluate {run_path}: not a run folder (no results.jsonl)")
     project = args.run_from_yaml or _project_of(run_path)
     mode = cache_mode(ignore_cache=args.ignore_cache, update_cache=args.update_cache)
-    evaluation, records = evaluate_run(run_path, project, cache_mode=mode)
+    records = read_records(run_path / "results.jsonl")
+    evaluation = evaluate_run(run_path, records, project, cache_mode=mode)
     if args.html:
-        from user_sim.core.rundir import write_atomic
-        from user_sim.reports.html import render_html
-
-        write_atomic(run_path / "report.html", render_html(records, evaluation.run_id, evaluation))
+        write_reports(RunDir(run_path, evaluation.run_id), records, annotations=evaluation_annotations(evaluation))
     print(
         f"evaluated {len(evaluation.conversations)} conversation(s), {evaluation.judged_turns} judged turn(s): "
         f"{evaluation.judge_calls} judge call(s) ({evaluation.calls_per_turn or 0:g} per turn, "

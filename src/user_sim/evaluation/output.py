@@ -9,12 +9,12 @@ from pathlib import Path
 import yaml
 
 from user_sim.core.records import ConversationRecord
-from user_sim.core.rundir import write_atomic
 from user_sim.evaluation.evaluator import Evaluator
 from user_sim.evaluation.focus import FOCUS_FOLDER, focus_files
 from user_sim.evaluation.judge import JudgeClient
 from user_sim.evaluation.records import Evaluation
 from user_sim.evaluation.settings import EvaluationSettings
+from user_sim.runs.files import write_atomic
 
 EVALUATION_FILE = "evaluation.json"
 FOCUS_HEADER = "# Rerun these conversations: sensei-chat --run-from-yaml PROJECT --focus THIS_FILE\n"

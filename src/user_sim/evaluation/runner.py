@@ -1,13 +1,13 @@
-"""Evaluate a finished run folder (``sensei-check --evaluate``): settings → records → judge → evaluation.json."""
+"""Evaluate a finished run (``sensei-check --evaluate``): settings → judge → evaluation.json and focus/."""
 
 from __future__ import annotations
 
 import json
+from collections.abc import Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING
 
 from user_sim.core.records import ConversationRecord
-from user_sim.core.rundir import read_records
 from user_sim.errors import UsageError
 from user_sim.evaluation.output import evaluate_records, write_evaluation
 from user_sim.evaluation.records import Evaluation
@@ -18,16 +18,14 @@ if TYPE_CHECKING:
 
 
 def evaluate_run(
-    run_path: Path, project_dir: Path, *, cache_mode: CacheMode = "normal"
-) -> tuple[Evaluation, list[ConversationRecord]]:
-    """Evaluate every conversation of the run and write evaluation.json and focus/ into its folder."""
+    run_path: Path, records: Sequence[ConversationRecord], project_dir: Path, *, cache_mode: CacheMode = "normal"
+) -> Evaluation:
+    """Evaluate the run's records and write evaluation.json and focus/ into its folder."""
     settings = load_settings(project_dir)
     if settings is None:
         raise UsageError(f"{project_dir}/run.yml has no evaluation: block; nothing to evaluate")
     info = json.loads((run_path / "run.json").read_text(encoding="utf-8")) if (run_path / "run.json").is_file() else {}
     run_id = str(info.get("run_id", run_path.name))
-    records = read_records(run_path / "results.jsonl")
-    client = judge_client(settings, cache_mode)
-    evaluation = evaluate_records(records, settings, client, run_id)
+    evaluation = evaluate_records(records, settings, judge_client(settings, cache_mode), run_id)
     write_evaluation(run_path, evaluation, records, int(info.get("seed", 0)))
-    return evaluation, records
+    return evaluation

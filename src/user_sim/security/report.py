@@ -145,7 +145,7 @@ def write_reports(
     folder: Path, records: list[dict[str, Any]], info: RunInfo, redactor: Redactor | None, fail_on: str
 ) -> dict[str, Path]:
     """Write the suite YAML, the summary YAML, junit.xml and report.html into ``folder``; return their paths."""
-    from user_sim.reports.security_html import render_security_html
+    from user_sim.security.html_report import render_security_html
 
     safe_name = re.sub(r"[^\w.-]+", "_", info.name).strip("._") or "security_suite"
     paths = {

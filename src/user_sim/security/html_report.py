@@ -1,4 +1,4 @@
-"""``report.html`` of a security campaign, on the shared template (``page``): verdicts by attack and OWASP category.
+"""``report.html`` of a security campaign, on the shared template (``reports.page``): verdicts by attack and OWASP.
 
 Summary first (the verdict, counts, verdicts by attack and by OWASP LLM Top 10 category), then charts, then
 every case: the prompt and each reply quoted exactly as sent (after redaction when the campaign redacts), the
