@@ -26,9 +26,12 @@ examples:
 
 output: <project>/output/runs/<run_id>/ with run.json, results.jsonl, conversations/<test_name>/<i>.yml,
 report.yml, report.html, junit.xml.
-exit codes: 0 every conversation finished without error; 2 configuration or usage error (nothing ran);
-3 a conversation ended in error, or the target is unreachable; 4 a budget (max_cost) stopped the run;
-130 interrupted (what finished is on disk; use --resume).
+evaluation: when run.yml has an `evaluation:` block, each conversation is judged as it finishes (--no-eval
+skips it); evaluation.json and focus/ go into the run folder, and its gates decide the exit code.
+exit codes: 0 every conversation finished without error and every gate passed; 1 a gate failed; 2 configuration
+or usage error (nothing ran); 3 a conversation ended in error, the target is unreachable, or a judge failed or a
+gated metric is inconclusive; 4 a budget (max_cost) stopped the run; 130 interrupted (what finished is on disk;
+use --resume).
 environment: USER_SIM_RETRY_BASE_DELAY=SECONDS sets the first delay before an LLM call is retried (default 1;
 it doubles on each of the 2 retries, up to 20 s).
 """
@@ -68,6 +71,14 @@ def build_parser() -> argparse.ArgumentParser:
     add("--base-url", metavar="URL", help="override the simulated user's OpenAI-compatible server URL")
     add("--dry-run", action="store_true", default=None, help="count conversations, LLM calls and cost; call nothing")
     add("--html", action=argparse.BooleanOptionalAction, default=None, help="write report.html (default on)")
+    add("--no-eval", action="store_true", help="do not judge the conversations even if run.yml has evaluation:")
+    add("--focus", type=Path, metavar="FILE", help="rerun exactly the conversations of a focus file (focus/E1.yml)")
+    add(
+        "--show-prompts",
+        action="store_true",
+        help="print the prompts of the user, the goal check and the judge for the first planned conversation; "
+        "call nothing",
+    )
     return parser
 
 
@@ -94,7 +105,20 @@ def _body(args: argparse.Namespace) -> int:
     config = build_chat_config(_flags(args), run_file, project)
     if config.verbose:
         logging.getLogger().setLevel(logging.DEBUG)
-    return _run(config)
+    from user_sim.evaluation.settings import load_settings
+
+    settings = None if args.no_eval or config.dry_run else load_settings(config.project_dir)
+    if args.show_prompts:
+        return _show_prompts(config, settings)
+    focus = None
+    if args.focus is not None:
+        from user_sim.evaluation.focus import read_focus_file
+
+        focus = read_focus_file(args.focus)
+        if args.seed is not None and args.seed != focus.seed:  # run.yml's seed gives way to the focus file's
+            raise UsageError(f"--focus {args.focus}: that run used seed {focus.seed}, not --seed {args.seed}")
+        config = config.model_copy(update={"seed": focus.seed})
+    return _run(config, settings, focus)
 
 
 def _list_connectors() -> int:
@@ -121,16 +145,43 @@ def _list_connector_params(technology: str) -> int:
     return int(ExitCode.OK)
 
 
-def _run(config: Any) -> int:
+def _run(config: Any, settings: Any, focus: Any) -> int:
     from user_sim.chat.console import ProgressBar, print_dry_run, print_summary
     from user_sim.chat.run_chat import run_chat
+    from user_sim.cli.chat_evaluation import ChatEvaluation, combined_exit_code, print_evaluation
 
-    result = run_chat(config, observer=None if config.dry_run else ProgressBar())
+    evaluation = ChatEvaluation(settings, config.cache_mode) if settings is not None else None
+    select = None
+    if focus is not None:
+        from user_sim.evaluation.focus import focused
+
+        select = lambda plans: focused(plans, focus, key=lambda p: p.key, values=lambda p: p.values)  # noqa: E731
+    result = run_chat(
+        config,
+        observer=None if config.dry_run else ProgressBar(),
+        select=select,
+        on_record=evaluation.submit if evaluation is not None else None,
+    )
     if result.dry_run is not None:
         print_dry_run(result.dry_run)
         return int(ExitCode.OK)
     print_summary(result)
-    return int(result.exit_code)
+    judged = evaluation.finish(result, html=config.html) if evaluation is not None else None
+    if judged is not None:
+        print_evaluation(judged)
+    return int(combined_exit_code(result.exit_code, judged))
+
+
+def _show_prompts(config: Any, settings: Any) -> int:
+    from user_sim.chat.run_chat import planned_conversations
+    from user_sim.errors import UsageError
+    from user_sim.evaluation.show_prompts import format_prompts, planned_prompts
+
+    plans = planned_conversations(config)
+    if not plans:
+        raise UsageError("no conversation is planned: nothing to show")
+    print(format_prompts(planned_prompts(plans[0], settings), plans[0]), end="")
+    return int(ExitCode.OK)
 
 
 def main(argv: Sequence[str] | None = None) -> int:
