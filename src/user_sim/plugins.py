@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import difflib
 from collections.abc import Callable, Iterator, Mapping
+from contextlib import contextmanager
 from importlib.metadata import entry_points
 from typing import Any, Generic, TypeVar
 
@@ -99,6 +100,15 @@ class Registry(Generic[T]):
         """The names registered here (without those of ``external``), sorted."""
         self._load_plugins()
         return sorted(self._items)
+
+    @contextmanager
+    def sandbox(self) -> Iterator[Registry[T]]:
+        """Undo, when the block ends, whatever was registered inside it (for tests of plugins)."""
+        saved, loaded = dict(self._items), self._plugins_loaded
+        try:
+            yield self
+        finally:
+            self._items, self._plugins_loaded = saved, loaded
 
     def _all(self) -> dict[str, T]:
         self._load_plugins()
