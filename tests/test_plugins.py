@@ -97,7 +97,7 @@ def test_entry_points_are_loaded_lazily_as_items_or_as_modules(
 def test_a_broken_plugin_says_which_one_it_is(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     _distribution(tmp_path, "[user_sim.metrics]\nbroken = tests.plugin_examples.no_such_module:metric\n")
     monkeypatch.syspath_prepend(str(tmp_path))
-    with pytest.raises(ConfigError, match="user_sim.metrics plugin 'broken'"):
+    with pytest.raises(ConfigError, match=r"user_sim\.metrics plugin 'broken'"):
         Registry("metric").names()
 
 
