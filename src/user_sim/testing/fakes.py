@@ -85,6 +85,8 @@ class FakeLLM(BaseChatModel):
     """(input, output) tokens reported for a text answer; None sends no usage metadata."""
     latency: float = 0.0
     """Seconds each call takes."""
+    native_structured_output: bool = True
+    """False behaves like a provider without a JSON-schema mode (``with_structured_output`` is not implemented)."""
     calls: list[FakeCall] = Field(default_factory=list)
     """Every call received, in order."""
     specs: list[ModelSpec] = Field(default_factory=list)
@@ -116,6 +118,8 @@ class FakeLLM(BaseChatModel):
         self, schema: Mapping[str, Any] | type[BaseModel], *, include_raw: bool = False, **kwargs: Any
     ) -> Runnable[Any, Any]:
         """Answer with JSON; return the parsed value (or ``{"raw", "parsed", "parsing_error"}`` with include_raw)."""
+        if not self.native_structured_output:
+            raise NotImplementedError("this fake model has no native structured output")
         model = schema if isinstance(schema, type) and issubclass(schema, BaseModel) else None
         wire = model.model_json_schema() if model is not None else dict(schema)  # type: ignore[arg-type]
 
