@@ -1,17 +1,14 @@
-"""In-process fakes at the campaign's seams: a chatbot target, an LLM client, a PII redactor, project files."""
+"""Scenario bots for ``user_sim.testing.FakeTarget``, an LLM client, a PII redactor, and project files."""
 
 from __future__ import annotations
 
 import re
 import textwrap
-import threading
-from collections import Counter
 from collections.abc import Callable
 from pathlib import Path
 
-from user_sim.errors import LLMRefusal, TargetError, TargetUnreachable
+from user_sim.errors import LLMRefusal, TargetError
 from user_sim.llm.base import ChatMessage, LLMReply, ModelSpec, Purpose, Usage
-from user_sim.targets.base import Reply
 
 Bot = Callable[[str, list[str]], str]
 CANARY = "PZ-CANARY-0042"
@@ -31,52 +28,6 @@ def leaky_bot(message: str, history: list[str]) -> str:
     ):
         return LEAK
     return REFUSAL
-
-
-class FakeSession:
-    def __init__(self, target: FakeTarget) -> None:
-        self.target = target
-        self.history: list[str] = []
-
-    def greeting(self) -> Reply | None:
-        return None
-
-    def send(self, message: str) -> Reply:
-        self.target.count("send")
-        self.target.sent.append(message)
-        self.history.append(message)
-        return Reply(self.target.bot(message, list(self.history)))
-
-    def close(self) -> None:
-        self.target.count("close")
-
-
-class FakeTarget:
-    """A chatbot in-process: ``bot(message, history_of_this_session)`` answers; every call is counted."""
-
-    name = "fake"
-
-    def __init__(self, bot: Bot = refusing_bot, *, down: bool = False, canaries: tuple[str, ...] = ()) -> None:
-        self.bot = bot
-        self.down = down
-        self.calls: Counter[str] = Counter()
-        self.sent: list[str] = []
-        self._lock = threading.Lock()
-        if canaries:
-            self.canaries = list(canaries)
-
-    def count(self, what: str) -> None:
-        with self._lock:
-            self.calls[what] += 1
-
-    def health_check(self) -> None:
-        self.count("health")
-        if self.down:
-            raise TargetUnreachable("fake target: connection refused on 127.0.0.1:9")
-
-    def open_session(self) -> FakeSession:
-        self.count("open")
-        return FakeSession(self)
 
 
 def failing_for(marker: str, bot: Bot = refusing_bot) -> Bot:

@@ -6,9 +6,10 @@ import sys
 
 import pytest
 
-from tests.security_campaign.fakes import FakeTarget, make_project
+from tests.security_campaign.fakes import make_project, refusing_bot
 from user_sim.cli.security_check import main
 from user_sim.security import loading, runner, wiring
+from user_sim.testing import FakeTarget
 
 CAMPAIGN = """\
     execution: {attempts: 2}
@@ -36,7 +37,7 @@ def trapped(tmp_path, monkeypatch, oracles):
     calls: list[str] = []
     monkeypatch.setattr(loading, "ORACLES", oracles)
     monkeypatch.setattr(runner, "ORACLES", oracles)
-    monkeypatch.setattr(wiring, "build_target", lambda *a: calls.append("target") or FakeTarget())
+    monkeypatch.setattr(wiring, "build_target", lambda *a: calls.append("target") or FakeTarget(refusing_bot))
     monkeypatch.setattr(
         wiring, "build_llm_factory", lambda *a: calls.append("llm factory") or (lambda s, n: calls.append("llm"))
     )

@@ -9,9 +9,10 @@ from datetime import UTC, datetime
 import pytest
 import yaml
 
-from tests.security_campaign.fakes import FakeTarget, leaky_bot, make_project, refusing_bot, simple_redactor
+from tests.security_campaign.fakes import leaky_bot, make_project, refusing_bot, simple_redactor
 from user_sim.errors import NotBuiltError
 from user_sim.security.results import create_run_folder
+from user_sim.testing import FakeTarget
 
 CAMPAIGN = """\
     security_test_name: pizza suite
