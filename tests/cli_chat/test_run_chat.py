@@ -3,12 +3,13 @@ import json
 import pytest
 import yaml
 
-from tests.cli_chat.fakes import EXAMPLE_CONVERSATIONS, FakeTarget, FakeWorld, copy_example
+from tests.cli_chat.fakes import EXAMPLE_CONVERSATIONS, FakeWorld, copy_example
 from user_sim.core.chat_config import ChatRunConfig
 from user_sim.core.chat_run import run_chat
 from user_sim.core.rundir import read_records
 from user_sim.errors import ConfigError, TargetUnreachable, UsageError
 from user_sim.exit_codes import ExitCode
+from user_sim.testing import FakeTarget
 
 
 @pytest.fixture
@@ -27,7 +28,7 @@ def test_a_run_writes_the_whole_run_folder(project, monkeypatch):
     config = _config(project, connector_params={"api_key": "${BOT_KEY}", "url": "http://127.0.0.1:5005"}, workers=3)
     result = run_chat(config, services=world.services())
     assert result.exit_code == ExitCode.OK
-    assert world.target.health_checks == 1
+    assert world.target.calls["health"] == 1
     assert world.targets_built == [("demo", {"api_key": "${BOT_KEY}", "url": "http://127.0.0.1:5005"})]
     assert world.runner_kwargs == {
         "workers": 3,
@@ -165,7 +166,7 @@ def test_resume_refuses_another_seed_and_unknown_runs(project):
 
 
 def test_unreachable_target_stops_before_any_folder_is_made(project):
-    world = FakeWorld(target=FakeTarget(unreachable=True))
+    world = FakeWorld(target=FakeTarget(unreachable="fake bot at http://127.0.0.1:9: connection refused"))
     with pytest.raises(TargetUnreachable):
         run_chat(_config(project), services=world.services())
     assert not (project / "output" / "runs").exists() and world.ran == []
