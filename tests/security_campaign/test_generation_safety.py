@@ -50,7 +50,7 @@ def test_generated_prompt_is_sent_and_judged(tmp_path, load, run):
     outcome = run(load(project), target, llm_factory=llm_factory(seeded_writer, log=log))
     [record] = outcome.records
     assert record["status"] == "breached"
-    assert [purpose for purpose, _ in log] == ["generation"]
+    assert [record.purpose for client in log for record in client.meter.records] == ["generation"]
     assert target.sent == [record["prompt"]] and record["metadata"]["prompt_source"] == "generated"
 
 
