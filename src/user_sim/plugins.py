@@ -71,10 +71,10 @@ class Registry(Generic[T]):
 
     def get(self, name: str) -> T:
         """Return the item named ``name`` or raise a ConfigError listing the known names."""
-        found = self._all().get(name)
-        if found is None:
+        items = self._all()
+        if name not in items:
             raise ConfigError(self.unknown_message(name))
-        return found
+        return items[name]
 
     def unknown_message(self, name: str) -> str:
         """Explain that ``name`` is unknown, with a close match when there is one."""
