@@ -143,3 +143,20 @@ def test_the_example_attack_and_oracle_run_in_a_campaign(
 def test_the_example_rule_helper_is_found_by_name(sandbox: None) -> None:
     _examples()
     assert RULE_HELPERS.get("word_count")("a b  c\nd") == 4
+
+
+def test_a_plugin_execution_mode_is_accepted_and_an_unknown_one_is_located(tmp_path: Path) -> None:
+    from user_sim.security.executors import EXECUTORS, DirectExecutor, executor
+    from user_sim.security.loading import load_campaign
+
+    (tmp_path / "security").mkdir()
+    yml = tmp_path / "security" / "security.yml"
+    yml.write_text("attacks:\n  - name: amnesia\n    execution: {mode: twice}\n", encoding="utf-8")
+    with pytest.raises(ConfigError) as caught:
+        load_campaign(yml, tmp_path)
+    assert "security.yml:3:" in str(caught.value) and "attacks[0].execution.mode" in str(caught.value)
+    assert "unknown execution mode 'twice' (known: direct, scripted, simulated_user)" in str(caught.value)
+    with EXECUTORS.sandbox():
+        executor("twice")(type("Twice", (DirectExecutor,), {"__doc__": "A plugin mode."}))
+        assert load_campaign(yml, tmp_path).cases
+    assert "twice" not in EXECUTORS
