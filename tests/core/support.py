@@ -10,7 +10,7 @@ from typing import Any
 
 import yaml
 
-from user_sim.core.profile import CheckOptions, LoadedProfile, load_profile
+from user_sim.core.profile_loader import CheckOptions, LoadedProfile, load_profile
 from user_sim.errors import BudgetExceeded
 from user_sim.llm.base import ChatMessage, LLMReply, ModelSpec, Usage
 from user_sim.testing import FakeTarget

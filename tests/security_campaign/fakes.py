@@ -60,7 +60,7 @@ def fake_client(
 
 
 def llm_factory(respond, cost: float = 0.0, log=None):  # type: ignore[no-untyped-def]
-    """A factory like ``wiring.LLMFactory`` building fake clients; ``log`` receives every client built."""
+    """A factory like ``llm_clients.LLMFactory`` building fake clients; ``log`` receives every client built."""
 
     def build(spec: ModelSpec, seed: int) -> ChatClient:
         client = fake_client(spec, seed, respond, cost)
