@@ -1,9 +1,8 @@
-"""Helpers of the evaluation tests: a judge that answers from a function, verdict builders, records."""
+"""Helpers of the evaluation tests: a judge (the real client over the public FakeLLM), verdicts, records."""
 
 from __future__ import annotations
 
 import json
-import threading
 from collections.abc import Callable
 from typing import Any
 
@@ -11,10 +10,10 @@ from tests.reports.records import make_record
 from user_sim.config.evaluation import EvaluationConfig
 from user_sim.core.records import ConversationRecord, Turn
 from user_sim.errors import LLMError
-from user_sim.llm.base import ChatMessage, LLMReply, Purpose, Usage
-from user_sim.llm.structured import parse_structured
+from user_sim.llm.base import ModelSpec
+from user_sim.llm.client import ChatClient
 
-Answer = Callable[[list[ChatMessage], type[Any]], "dict[str, Any] | str | Exception"]
+Answer = Callable[[list[Any], dict[str, Any]], "dict[str, Any] | str | Exception"]
 
 
 def rated(score: int, reason: str | None = None) -> dict[str, Any]:
@@ -46,47 +45,37 @@ def turn_answer(
     return answer
 
 
-class FakeJudge:
-    """A judge client answering with ``answer(messages, schema)`` (a dict, raw text, or an exception to raise)."""
+def fake_judge(answer: Answer) -> tuple[ChatClient, Any]:
+    """The real ChatClient over the public FakeLLM, answering each judge call with ``answer(messages, schema)``.
 
-    def __init__(self, answer: Answer) -> None:
-        self.answer = answer
-        self.calls: list[tuple[list[ChatMessage], type[Any]]] = []
-        self._lock = threading.Lock()
+    ``answer`` gets the messages as sent and the JSON Schema asked for, and returns a verdict (a dict: only the
+    keys the schema asks for are sent, once per turn for a whole-conversation schema), raw text, or an exception
+    to raise. Returns the client and the FakeLLM (its ``calls`` record every call).
+    """
+    from user_sim.testing import FakeLLM
 
-    def complete(
-        self,
-        messages: list[ChatMessage],
-        *,
-        purpose: Purpose,
-        temperature: float | None = None,
-        schema: type[Any] | None = None,
-        output_tokens: int | None = None,
-    ) -> LLMReply:
-        assert purpose == "judge" and temperature == 0.0 and schema is not None
-        with self._lock:
-            self.calls.append((messages, schema))
-        answer = self.answer(messages, schema)
-        if isinstance(answer, Exception):
-            raise answer
-        text = answer if isinstance(answer, str) else json.dumps(_fit(answer, schema))
-        return LLMReply(text=text, parsed=parse_structured(text, schema), usage=Usage(10, 5, 0.0))
+    def respond(call: Any) -> Any:
+        result = answer(call.messages, call.schema)
+        return json.dumps(_fit(result, call.schema)) if isinstance(result, dict) else result
+
+    model = FakeLLM(respond=respond)
+    client = ChatClient(ModelSpec("judge-model", temperature=0.0), model_factory=model.for_spec, max_attempts=1)
+    return client, model
 
 
-def _fit(answer: dict[str, Any], schema: type[Any]) -> dict[str, Any]:
+def _fit(answer: dict[str, Any], schema: dict[str, Any]) -> dict[str, Any]:
     """Keep the keys the schema asks for (a per-conversation schema gets the answer once per turn)."""
-    fields = schema.model_fields
-    if "turns" in fields:
-        count = fields["turns"].metadata[0].min_length if fields["turns"].metadata else 1
+    properties = schema["properties"]
+    if "turns" in properties:
         one = {k: v for k, v in answer.items() if k != "goal_completion"}
-        fitted: dict[str, Any] = {"turns": [one] * count}
-        if "goal_completion" in fields:
+        fitted: dict[str, Any] = {"turns": [one] * properties["turns"]["minItems"]}
+        if "goal_completion" in properties:
             fitted["goal_completion"] = answer["goal_completion"]
         return fitted
-    return {k: v for k, v in answer.items() if k in fields}
+    return {k: v for k, v in answer.items() if k in properties}
 
 
-def judged_turn(messages: list[ChatMessage]) -> int:
+def judged_turn(messages: list[Any]) -> int:
     """The turn a per-turn call judges."""
     return int(json.loads(messages[-1].content)["judge_turn"])
 

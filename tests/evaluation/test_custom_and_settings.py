@@ -114,7 +114,7 @@ def test_a_custom_metric_that_raises_is_inconclusive_and_its_gate_exits_3(tmp_pa
             "unknown metric 'mentions_price'",
         ),
         ("  model: m\n  custom_metrics: [../evil.py]\n", "'../evil.py' is not in the project's metrics/ folder"),
-        ("  model: m\n  custom_metrics: [nonexistent_plugin]\n", "no metric plugin 'nonexistent_plugin' is installed"),
+        ("  model: m\n  custom_metrics: [nonexistent_plugin]\n", "unknown metric 'nonexistent_plugin'"),
         ("  model: m\n  metrics: [helpfulness, kindness]\n", "evaluation.metrics[1]"),
     ],
 )
@@ -139,3 +139,25 @@ def test_the_judge_client_uses_the_judge_model_not_the_users(tmp_path: Path) -> 
     client = judge_client(settings)
     assert client is not None and client.spec.model == "judge-x" and client.spec.temperature == 0.0
     assert client.spec.base_url == "http://127.0.0.1:9/v1" and client.cache is not None
+
+
+def test_installed_metric_plugins_come_from_the_shared_registry(tmp_path: Path) -> None:
+    from user_sim.evaluation import metric
+    from user_sim.evaluation.custom import MetricInput, load_metrics
+    from user_sim.plugins import METRICS
+
+    @metric("politeness", kind="qualitative", failure_labels=["rude"])
+    def politeness(turn: MetricInput) -> str:
+        return "rude" if "!" in (turn.reply or "") else "polite"
+
+    def words(turn: MetricInput) -> float:
+        return float(len((turn.reply or "").split()))
+
+    with METRICS.sandbox():
+        METRICS.add("politeness", politeness)
+        METRICS.add("words", words)
+        declared, bare = load_metrics(["politeness", "words"], tmp_path)
+    assert (declared.name, declared.kind, declared.failure_labels) == ("politeness", "qualitative", ("rude",))
+    assert (bare.name, bare.kind, bare.scope) == ("words", "quantitative", "turn")
+    assert bare.score(MetricInput(record("a"), 0)).value == 2.0
+    assert "politeness" not in METRICS  # nothing stays registered

@@ -4,12 +4,12 @@ from __future__ import annotations
 
 import json
 
-from tests.evaluation.support import FakeJudge, config, failing, judged_turn, record, turn_answer
+from tests.evaluation.support import config, failing, fake_judge, judged_turn, record, turn_answer
 from user_sim.core.records import Turn
 from user_sim.evaluation.evaluator import Evaluator
 
 
-def evaluate(judge: FakeJudge, records, **overrides):  # type: ignore[no-untyped-def]
+def evaluate(judge, records, **overrides):  # type: ignore[no-untyped-def]
     evaluator = Evaluator(config(**overrides), client=judge, run_id="run-1", judge_name="judge-model")
     for item in records:
         evaluator.submit(item)
@@ -17,13 +17,13 @@ def evaluate(judge: FakeJudge, records, **overrides):  # type: ignore[no-untyped
 
 
 def test_turn_design_makes_one_call_per_turn_and_the_last_also_judges_the_goal() -> None:
-    judge = FakeJudge(lambda messages, schema: turn_answer(score=4, goal=0.6))
+    judge, model = fake_judge(lambda messages, schema: turn_answer(score=4, goal=0.6))
     result = evaluate(judge, [record("a", turns=3), record("b", turns=2, index=1)])
     assert result.judge_calls == 5 and result.judged_turns == 5 and result.calls_per_turn == 1.0
     [a, _] = result.conversations
     assert a.judge_calls == 3 and a.goal_completion == 0.6 and a.turn_success_ratio == 1.0
     assert a.overall_score == 0.75 * 1.0 + 0.25 * 0.6 and a.status == "completed"
-    goal_schemas = [schema for _, schema in judge.calls if "goal_completion" in schema.model_fields]
+    goal_schemas = [call.schema for call in model.calls if "goal_completion" in call.schema["properties"]]
     assert len(goal_schemas) == 2  # one per conversation, on its last turn
     assert [s.name for s in a.turns[0].scores] == [
         "helpfulness",
@@ -36,7 +36,7 @@ def test_turn_design_makes_one_call_per_turn_and_the_last_also_judges_the_goal()
 
 
 def test_conversation_design_makes_one_call_per_conversation() -> None:
-    judge = FakeJudge(lambda messages, schema: turn_answer(score=2, label="repetition", goal=0.0))
+    judge, _model = fake_judge(lambda messages, schema: turn_answer(score=2, label="repetition", goal=0.0))
     result = evaluate(judge, [record("a", turns=4)], design="conversation")
     assert result.judge_calls == 1 and result.calls_per_turn == 0.25
     [a] = result.conversations
@@ -46,9 +46,10 @@ def test_conversation_design_makes_one_call_per_conversation() -> None:
 
 
 def test_the_judge_reads_the_users_facts_the_earlier_replies_and_the_turn_to_judge() -> None:
-    judge = FakeJudge(lambda messages, schema: turn_answer())
+    judge, model = fake_judge(lambda messages, schema: turn_answer())
     evaluate(judge, [record("a", turns=2)])
-    system, user = judge.calls[1][0]
+    [call] = [c for c in model.calls if '"judge_turn": 1' in c.text]
+    system, user = call.messages
     document = json.loads(user.content)
     assert document["judge_turn"] == 1 and document["user"]["facts"] == {"address": "12 Baker Street"}
     assert [t["chatbot"] for t in document["conversation"]] == ["answer 0", "answer 1"]
@@ -56,7 +57,7 @@ def test_the_judge_reads_the_users_facts_the_earlier_replies_and_the_turn_to_jud
 
 
 def test_a_failing_judge_makes_every_score_inconclusive_never_a_pass() -> None:
-    result = evaluate(FakeJudge(failing()), [record("a")], numeric_thresholds={"helpfulness": 1})
+    result = evaluate(fake_judge(failing())[0], [record("a")], numeric_thresholds={"helpfulness": 1})
     [a] = result.conversations
     assert a.status == "inconclusive" and a.overall_score is None and a.goal_completion is None
     assert all(s.inconclusive and "HTTP 500" in s.inconclusive for t in a.turns for s in t.scores)
@@ -65,7 +66,7 @@ def test_a_failing_judge_makes_every_score_inconclusive_never_a_pass() -> None:
 
 def test_an_answer_that_does_not_validate_is_inconclusive() -> None:
     answers = {0: "not json at all", 1: turn_answer(score=1, score_reason="")}
-    judge = FakeJudge(lambda messages, schema: answers.get(judged_turn(messages), turn_answer()))
+    judge, _model = fake_judge(lambda messages, schema: answers.get(judged_turn(messages), turn_answer()))
     result = evaluate(judge, [record("a", turns=3)], numeric_thresholds={"coherence": 3})
     [a] = result.conversations
     assert a.turns[0].score("coherence").inconclusive  # type: ignore[union-attr]
@@ -75,7 +76,7 @@ def test_an_answer_that_does_not_validate_is_inconclusive() -> None:
 
 
 def test_a_conversation_answer_with_the_wrong_number_of_turns_is_inconclusive() -> None:
-    judge = FakeJudge(
+    judge, _model = fake_judge(
         lambda messages, schema: {
             "turns": [turn_answer(goal=None)],
             "goal_completion": turn_answer()["goal_completion"],
@@ -87,7 +88,7 @@ def test_a_conversation_answer_with_the_wrong_number_of_turns_is_inconclusive() 
 
 def test_a_turn_the_chatbot_did_not_answer_is_not_judged_and_fails() -> None:
     turns = [Turn(index=0, user="hi", assistant="hello"), Turn(index=1, user="and?", assistant=None, error="timeout")]
-    judge = FakeJudge(lambda messages, schema: turn_answer())
+    judge, _model = fake_judge(lambda messages, schema: turn_answer())
     result = evaluate(judge, [record("a", turns=0).model_copy(update={"turns": turns, "end_reason": "error"})])
     [a] = result.conversations
     assert result.judge_calls == 1 and a.turns[1].success is False and a.turn_success_ratio == 0.5
@@ -98,15 +99,14 @@ def test_a_conversation_without_any_reply_scores_zero_goal_without_a_call() -> N
     silent = record("a", turns=0).model_copy(
         update={"turns": [Turn(index=0, user="hi", error="down")], "end_reason": "error"}
     )
-    judge = FakeJudge(lambda messages, schema: turn_answer())
+    judge, _model = fake_judge(lambda messages, schema: turn_answer())
     result = evaluate(judge, [silent])
     assert result.judge_calls == 0 and result.conversations[0].goal_completion == 0.0
 
 
 def test_only_the_metrics_asked_for_are_judged() -> None:
-    judge = FakeJudge(lambda messages, schema: turn_answer())
+    judge, model = fake_judge(lambda messages, schema: turn_answer())
     result = evaluate(judge, [record("a", turns=2)], metrics=["faithfulness"])
-    [_, schema] = judge.calls[0]
-    assert set(schema.model_fields) == {"faithfulness"}
+    assert {tuple(c.schema["properties"]) for c in model.calls} == {("faithfulness",)}
     assert [s.name for s in result.conversations[0].turns[0].scores] == ["faithfulness"]
     assert result.conversations[0].turn_success_ratio == 1.0  # no label: success = every score >= 3

@@ -2,13 +2,13 @@
 
 from __future__ import annotations
 
-from tests.evaluation.support import FakeJudge, config, judged_turn, record, turn_answer
+from tests.evaluation.support import config, fake_judge, judged_turn, record, turn_answer
 from user_sim.evaluation.evaluator import Evaluator
 from user_sim.evaluation.focus import focus_files
 
 
 def evaluate(answer, records, **overrides):  # type: ignore[no-untyped-def]
-    evaluator = Evaluator(config(**overrides), client=FakeJudge(answer), run_id="run-1")
+    evaluator = Evaluator(config(**overrides), client=fake_judge(answer)[0], run_id="run-1")
     for item in records:
         evaluator.submit(item)
     return evaluator.finish()

@@ -14,7 +14,7 @@ from pathlib import Path
 
 import pytest
 
-from tests.evaluation.support import FakeJudge, judged_turn, turn_answer
+from tests.evaluation.support import fake_judge, judged_turn, turn_answer
 from tests.reports.records import make_record
 from tests.support.browser import INSTALL_HINT, Browser, chromium_path
 from user_sim.config.evaluation import EvaluationConfig
@@ -66,7 +66,7 @@ def hostile_evaluation(records: list[ConversationRecord]) -> Evaluation:
         )
 
     config = EvaluationConfig(model="judge", numeric_thresholds={"helpfulness": 3})
-    evaluator = Evaluator(config, client=FakeJudge(answer), run_id="<script>alert('run')</script>")
+    evaluator = Evaluator(config, client=fake_judge(answer)[0], run_id="<script>alert('run')</script>")
     for record in records:
         evaluator.submit(record)
     return evaluator.finish()
@@ -177,7 +177,7 @@ def shop_run() -> tuple[list[ConversationRecord], Evaluation]:
         numeric_thresholds={"helpfulness": 3, "overall_score": 0.7},
         qualitative_failure_labels={"agent_behavior_failure": ["false information"]},
     )
-    evaluator = Evaluator(config, client=FakeJudge(answer), run_id="20261201T150711Z-266fe7")
+    evaluator = Evaluator(config, client=fake_judge(answer)[0], run_id="20261201T150711Z-266fe7")
     for record in records:
         evaluator.submit(record)
     return records, evaluator.finish()

@@ -13,26 +13,27 @@ runs once per chatbot reply, ``scope="conversation"`` once per conversation. A d
 with no arguments and called like the function. ``turn.judge`` is the evaluation's judge client (the LLM
 layer: cache, budget, usage), None when no judge model is configured.
 
-A project file runs only when run.yml lists it (``evaluation.custom_metrics: [metrics/politeness.py]``); a
-name without ``.py`` is looked up in the entry-point group ``user_sim.metrics`` of installed packages.
+A project file runs only when run.yml lists it (``evaluation.custom_metrics: [metrics/politeness.py]``); its
+metrics are found on the module, nothing is registered globally (two runs in one process do not interfere). A
+name without ``.py`` is looked up in the shared metric registry, ``user_sim.plugins.METRICS``, which installed
+packages fill through the entry-point group ``user_sim.metrics``: an item declared with this decorator is used as
+declared, and a bare function registered with ``@user_sim.plugins.metric("name")`` is a number per turn.
 Gates treat custom metrics exactly like the built-ins.
 """
 
 from __future__ import annotations
 
-import importlib.util
 import inspect
-import sys
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, TypeVar, cast
 
+from user_sim.config.project_code import import_project_file
 from user_sim.core.records import ConversationRecord
 from user_sim.errors import ConfigError
 from user_sim.evaluation.records import Kind, Scope, Score, Severity
 
-ENTRY_POINT_GROUP = "user_sim.metrics"
 MARK = "__user_sim_metric__"
 F = TypeVar("F")
 
@@ -135,7 +136,7 @@ def _declared(item: Any, source: str) -> CustomMetric | None:
     declaration = inspect.getattr_static(item, MARK, None)
     if not isinstance(declaration, _Declaration):
         return None
-    function = cast(Callable[[MetricInput], Any], item() if inspect.isclass(item) else item)
+    function = _function_of(item)
     return CustomMetric(
         declaration.name,
         declaration.kind,
@@ -147,6 +148,10 @@ def _declared(item: Any, source: str) -> CustomMetric | None:
     )
 
 
+def _function_of(item: Any) -> Callable[[MetricInput], Any]:
+    return cast(Callable[[MetricInput], Any], item() if inspect.isclass(item) else item)
+
+
 def _from_file(entry: str, project_dir: Path) -> list[CustomMetric]:
     module = _import_project_file(entry, project_dir)
     found = (_declared(value, entry) for value in vars(module).values())
@@ -154,18 +159,21 @@ def _from_file(entry: str, project_dir: Path) -> list[CustomMetric]:
 
 
 def _from_plugin(name: str) -> CustomMetric:
-    from importlib.metadata import entry_points
+    from user_sim.plugins import METRICS
 
-    for point in entry_points(group=ENTRY_POINT_GROUP):
-        if point.name == name:
-            found = _declared(point.load(), f"plugin {point.value}")
-            if found is None:
-                raise ConfigError(f"evaluation.custom_metrics: plugin {name!r} ({point.value}) is not a @metric")
-            return found
-    raise ConfigError(
-        f"evaluation.custom_metrics: no metric plugin {name!r} is installed "
-        f"(entry-point group {ENTRY_POINT_GROUP}); a project file is written metrics/NAME.py"
-    )
+    if name not in METRICS:
+        raise ConfigError(
+            f"evaluation.custom_metrics: {METRICS.unknown_message(name)}; installed metric plugins come from the "
+            f"entry-point group {METRICS.group}, and a project file is written metrics/NAME.py"
+        )
+    item = METRICS.get(name)
+    found = _declared(item, f"plugin {name}")
+    if found is not None:
+        return found
+    if not callable(item):
+        raise ConfigError(f"evaluation.custom_metrics: plugin {name!r} is not a function or a class")
+    # registered with @user_sim.plugins.metric("name") alone: a number per turn
+    return CustomMetric(name, "quantitative", "turn", _function_of(item), source=f"plugin {name}")
 
 
 def _import_project_file(entry: str, project_dir: Path) -> Any:
@@ -175,18 +183,10 @@ def _import_project_file(entry: str, project_dir: Path) -> Any:
         raise ConfigError(f"evaluation.custom_metrics: {entry!r} is not in the project's metrics/ folder")
     if not path.is_file():
         raise ConfigError(f"evaluation.custom_metrics: file not found: {entry}")
-    name = f"user_sim_metrics_{path.stem}_{abs(hash(path))}"
-    spec = importlib.util.spec_from_file_location(name, path)
-    if spec is None or spec.loader is None:
-        raise ConfigError(f"evaluation.custom_metrics: cannot load {entry}")
-    module = importlib.util.module_from_spec(spec)
-    sys.modules[name] = module
     try:
-        spec.loader.exec_module(module)
+        return import_project_file(path)
     except Exception as exc:
-        sys.modules.pop(name, None)
         raise ConfigError(f"evaluation.custom_metrics: importing {entry} failed: {type(exc).__name__}: {exc}") from None
-    return module
 
 
 def _is_number(value: Any) -> bool:
