@@ -28,7 +28,8 @@ def test_a_real_model_judges_the_demo_into_a_complete_evaluation_and_report(real
     profile.write_text(text.replace("steps: 6", "steps: 2"), encoding="utf-8")
     chat = cli("user_sim.cli.chat", "-rfy", project, "-up", "order_steps.yml")
     assert chat.returncode == 0, chat.stderr
-    with_evaluation(project, f"  model: {real_model.model}\n  base_url: {real_model.base_url}\n  workers: 1\n")
+    judge = f"  model: {real_model.model}\n  base_url: {real_model.base_url}\n  workers: 1\n  timeout: 900\n"
+    with_evaluation(project, judge)
     done = cli("user_sim.cli.check_evaluate", "--evaluate", run_folder(project), "--ignore-cache", timeout=900)
     assert done.returncode in (0, 3), done.stdout + done.stderr
     records = [json.loads(line) for line in (run_folder(project) / "results.jsonl").read_text().splitlines()]
@@ -44,5 +45,6 @@ def test_a_real_model_judges_the_demo_into_a_complete_evaluation_and_report(real
         goal = conversation["goal_completion"]
         assert goal is None or 0 <= goal <= 1
     assert (done.returncode == 3) == (evaluation["judge_failures"] > 0)
+    assert evaluation["judge_failures"] < evaluation["judge_calls"]  # the model's answers were read, not only failures
     page = (run_folder(project) / "report.html").read_text(encoding="utf-8")
     assert "Unique errors" in page and all(r["serial"] in page for r in records)

@@ -65,6 +65,8 @@ class EvaluationConfig(StrictModel):
     """``turn``: one structured judge call per turn (default); ``conversation``: one call per conversation."""
     workers: StrictInt = Field(default=8, ge=1, le=256)
     """Judge calls made in parallel."""
+    timeout: StrictFloat | StrictInt = Field(default=60, gt=0, le=3600)
+    """Seconds one judge call may take (a small local model on a busy CPU needs minutes)."""
 
     @property
     def judge_needed(self) -> bool:
