@@ -62,6 +62,11 @@ def print_evaluation(evaluation: Evaluation) -> None:
         f"({evaluation.calls_per_turn or 0:g} per turn, {evaluation.cached_calls} from the cache), "
         f"{len(evaluation.unique_errors)} unique error(s), {len(evaluation.gate_failures)} gate failure(s)"
     )
+    print_gate_failures(evaluation)
+
+
+def print_gate_failures(evaluation: Evaluation) -> None:
+    """Each gate failure on stderr (at most SHOWN_FAILURES, then how many more)."""
     for failure in evaluation.gate_failures[:SHOWN_FAILURES]:
         print(f"gate {'inconclusive' if failure.inconclusive else 'failed'}: {failure.describe()}", file=sys.stderr)
     if len(evaluation.gate_failures) > SHOWN_FAILURES:

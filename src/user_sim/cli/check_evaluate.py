@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import argparse
-import sys
 from collections.abc import Sequence
 from pathlib import Path
 
@@ -18,7 +17,6 @@ focus/ and report.html into the run folder. Judge replies are cached: a rerun ma
 Exit codes: 0 every gate passed; 1 a gate failed (each failure is printed with its conversation, turn, metric
 and value); 2 configuration or usage error (nothing was called); 3 a gated metric is inconclusive (the judge
 failed or answered something unreadable), or the judge is unreachable."""
-SHOWN_FAILURES = 20
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -47,6 +45,7 @@ def main(argv: Sequence[str] | None = None) -> int:
 def _body(args: argparse.Namespace) -> int:
     from user_sim.chat.report_files import write_reports
     from user_sim.chat.run_folder import RunDir, read_records
+    from user_sim.cli.chat_evaluation import print_gate_failures
     from user_sim.evaluation.report_view import evaluation_annotations
     from user_sim.evaluation.runner import evaluate_run
     from user_sim.llm.cache import cache_mode
@@ -66,10 +65,7 @@ def _body(args: argparse.Namespace) -> int:
         f"{evaluation.cached_calls} from the cache); {len(evaluation.unique_errors)} unique error(s); "
         f"written to {run_path / 'evaluation.json'}"
     )
-    for failure in evaluation.gate_failures[:SHOWN_FAILURES]:
-        print(f"gate {'inconclusive' if failure.inconclusive else 'failed'}: {failure.describe()}", file=sys.stderr)
-    if len(evaluation.gate_failures) > SHOWN_FAILURES:
-        print(f"... and {len(evaluation.gate_failures) - SHOWN_FAILURES} more (evaluation.json)", file=sys.stderr)
+    print_gate_failures(evaluation)
     return evaluation.exit_code
 
 
