@@ -34,7 +34,7 @@ def guarded(
 ) -> int:
     """Parse ``argv`` and run ``body``; map every exception to an exit code and a short message."""
     try:
-        args = parser.parse_args(argv)
+        args = parser.parse_args(dashed_flags(parser, sys.argv[1:] if argv is None else argv))
     except SystemExit as exc:  # argparse: --help/--version exit 0, usage errors exit 2
         return int(exc.code or 0)
     verbose = bool(getattr(args, "verbose", False))
@@ -60,6 +60,27 @@ def guarded(
         _trace(verbose)
         print_error(f"internal error: {type(exc).__name__}: {exc} (run with -v for the traceback)")
         return int(ExitCode.INFRA)
+
+
+def dashed_flags(parser: argparse.ArgumentParser, argv: Sequence[str]) -> list[str]:
+    """SENSEI's older underscore spellings (``--run_from_yaml``, ``--user_profile``...) as this parser's dashed ones.
+
+    Each rewritten flag prints a deprecation warning naming the current spelling. An underscore flag this parser
+    does not know is left alone (argparse then reports it).
+    """
+    known = {option for action in parser._actions for option in action.option_strings}
+    out: list[str] = []
+    for arg in argv:
+        if arg == "--":
+            out.extend(argv[len(out) :])
+            break
+        flag, sep, value = arg.partition("=")
+        dashed = flag.replace("_", "-")
+        if flag.startswith("--") and "_" in flag and dashed in known:
+            print(f"warning: {flag} is SENSEI's old spelling; write {dashed}", file=sys.stderr)
+            arg = f"{dashed}{sep}{value}"
+        out.append(arg)
+    return out
 
 
 def _trace(verbose: bool) -> None:
