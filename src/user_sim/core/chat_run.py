@@ -30,6 +30,7 @@ from user_sim.core.run_sink import RecordSink
 from user_sim.core.rundir import RecordKey, RunDir, create_run_dir, open_run_dir, read_records, write_json
 from user_sim.errors import UsageError
 from user_sim.reports.run_info import build_run_info, file_sha256
+from user_sim.wording import plural
 
 log = logging.getLogger(__name__)
 
@@ -89,7 +90,7 @@ def run_chat(
         observer or _Silent(),
     )
     if resumed is not None and (restored := sink.restore_missing_yaml()):
-        log.warning("restored %d conversation file(s) a previous invocation did not get to write", restored)
+        log.warning("restored %s a previous invocation did not get to write", plural(restored, "conversation file"))
     interrupted = _run(services, todo, target, config, client_factory, sink, (len(items) - len(todo), run_dir.run_id))
     return ChatRunResult(
         run_dir.run_id,

@@ -12,6 +12,7 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any, TextIO
 
 from user_sim.core.records import END_REASONS, ConversationRecord
+from user_sim.wording import plural
 
 if TYPE_CHECKING:
     from user_sim.core.chat_estimate import DryRunPlan
@@ -53,7 +54,7 @@ class ProgressBar:
         self._errors += record.end_reason == "error"
         if self._progress is None:
             return
-        errors = f" · [red]{self._errors} errors[/red]" if self._errors else ""
+        errors = f" · [red]{plural(self._errors, 'error')}[/red]" if self._errors else ""
         self._progress.update(self._task, advance=1, description=f"{record.profile}{errors}")
 
     def close(self) -> None:
@@ -82,7 +83,7 @@ def print_summary(result: ChatRunResult, stream: TextIO | None = None) -> None:
     if budget:
         console.print(f"stopped by a budget: {budget}")
     if result.not_run_keys:
-        console.print(f"{len(result.not_run_keys)} planned conversation(s) did not run")
+        console.print(f"{plural(len(result.not_run_keys), 'planned conversation')} did not run")
     console.print(f"output: {result.run_dir}")
     if result.interrupted:
         console.print(f"interrupted: resume with --resume {result.run_id}")
@@ -120,7 +121,7 @@ def print_dry_run(plan: DryRunPlan, stream: TextIO | None = None) -> None:
     )
     console.print(table)
     if plan.skipped:
-        console.print(f"{plan.skipped} conversation(s) already finished in the resumed run are not counted")
+        console.print(f"not counted: {plural(plan.skipped, 'conversation')} already finished in the resumed run")
     for note in plan.notes:
         console.print(f"note: {note}")
     if plan.cost is None and not plan.notes:
