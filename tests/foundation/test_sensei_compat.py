@@ -117,13 +117,21 @@ def test_run_yml_old_keys_errors_are_located(tmp_path: Path, text: str, message:
 
 def parser() -> argparse.ArgumentParser:
     p = argparse.ArgumentParser()
-    for flag in ("--run-from-yaml", "--project-path", "--user-profile", "--connector-params", "--clean-cache"):
+    for flag in (
+        "--run-from-yaml",
+        "--project-path",
+        "--user-profile",
+        "--connector-params",
+        "--clean-cache",
+        "--output",
+    ):
         p.add_argument(flag)
     return p
 
 
 def test_underscore_flags_become_dashed_with_a_deprecation_warning(capsys: pytest.CaptureFixture[str]) -> None:
-    argv = ["--run_from_yaml", "p", "--project_path=q", "--user_profile", "x.yml", "--unknown_flag", "--", "--user_x"]
+    argv = ["--run_from_yaml", "p", "--project_path=q", "--user_profile", "x.yml", "--unknown_flag", "--extract", "o"]
+    argv += ["--", "--user_x"]
     assert dashed_flags(parser(), argv) == [
         "--run-from-yaml",
         "p",
@@ -131,12 +139,15 @@ def test_underscore_flags_become_dashed_with_a_deprecation_warning(capsys: pytes
         "--user-profile",
         "x.yml",
         "--unknown_flag",
+        "--output",
+        "o",
         "--",
         "--user_x",
     ]
     err = capsys.readouterr().err
     assert "warning: --run_from_yaml is SENSEI's old spelling; write --run-from-yaml" in err
     assert "--project_path" in err and "--user_profile" in err and "--unknown_flag" not in err
+    assert "warning: --extract is SENSEI's old spelling; write --output" in err
 
 
 @pytest.mark.parametrize("module", ["chat", "security_check", "validation_check"])

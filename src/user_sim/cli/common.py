@@ -62,11 +62,15 @@ def guarded(
         return int(ExitCode.INFRA)
 
 
-def dashed_flags(parser: argparse.ArgumentParser, argv: Sequence[str]) -> list[str]:
-    """SENSEI's older underscore spellings (``--run_from_yaml``, ``--user_profile``...) as this parser's dashed ones.
+OLD_FLAGS = {"--extract": "--output"}
+"""SENSEI's older flag names whose meaning has a current flag (``--extract`` was its output folder)."""
 
-    Each rewritten flag prints a deprecation warning naming the current spelling. An underscore flag this parser
-    does not know is left alone (argparse then reports it).
+
+def dashed_flags(parser: argparse.ArgumentParser, argv: Sequence[str]) -> list[str]:
+    """SENSEI's older spellings (``--run_from_yaml``, ``--user_profile``, ``--extract``...) as this parser's flags.
+
+    Each rewritten flag prints a deprecation warning naming the current spelling. A flag this parser does not
+    know in its current spelling either is left alone (argparse then reports it).
     """
     known = {option for action in parser._actions for option in action.option_strings}
     out: list[str] = []
@@ -75,8 +79,8 @@ def dashed_flags(parser: argparse.ArgumentParser, argv: Sequence[str]) -> list[s
             out.extend(argv[len(out) :])
             break
         flag, sep, value = arg.partition("=")
-        dashed = flag.replace("_", "-")
-        if flag.startswith("--") and "_" in flag and dashed in known:
+        dashed = OLD_FLAGS.get(flag, flag.replace("_", "-"))
+        if flag.startswith("--") and dashed != flag and dashed in known and flag not in known:
             print(f"warning: {flag} is SENSEI's old spelling; write {dashed}", file=sys.stderr)
             arg = f"{dashed}{sep}{value}"
         out.append(arg)
