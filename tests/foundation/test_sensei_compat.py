@@ -97,7 +97,7 @@ def test_run_yml_connector_file_gives_the_connector_params(tmp_path: Path, caplo
     with caplog.at_level(logging.WARNING):
         run = load_run_file(project)
     assert run.connector_params == {"api_url": "http://127.0.0.1:5000", "timeout": 5}
-    assert any("'connector' (a SENSEI connector file) is old" in r.getMessage() for r in caplog.records)
+    assert any("move its config (api_url, timeout) under connector_params" in r.getMessage() for r in caplog.records)
 
 
 @pytest.mark.parametrize(
@@ -106,6 +106,7 @@ def test_run_yml_connector_file_gives_the_connector_params(tmp_path: Path, caplo
         ("connector_params: {a: 1}\nconnector_parameters: {a: 2}\n", "'connector_parameters' is the old name of"),
         ("output: a\nextract: b\n", "'extract' is the old name of 'output': give only one"),
         ("connector: nosuch.yml\n", "connector file 'nosuch.yml' not found"),
+        ("connector: run.yml\n", "a SENSEI connector file needs a 'config:' mapping"),
     ],
 )
 def test_run_yml_old_keys_errors_are_located(tmp_path: Path, text: str, message: str) -> None:

@@ -48,10 +48,11 @@ def _connector_file(doc: YamlDoc, project: Path) -> Issue:
     if not isinstance(config, dict):
         raise ConfigError(loaded.issue(("config",), "a SENSEI connector file needs a 'config:' mapping"))
     given = doc.data.get("connector_params")
-    if isinstance(given, str) and given.strip():
+    if given not in (None, "") and not isinstance(given, dict):
         message = "beside 'connector', write connector_params as a mapping (it overrides the file's config by key)"
         raise ConfigError(doc.issue(("connector_params",), message))
     doc.data["connector_params"] = {**config, **(given or {})}
     doc.value_marks.setdefault(("connector_params",), doc.mark(("connector",)))
-    message = f"'connector' (a SENSEI connector file) is old; write its config under connector_params: {config}"
+    names = ", ".join(map(str, config)) or "nothing"  # the names only: a connector file may hold a key
+    message = f"'connector' (a SENSEI connector file) is old; move its config ({names}) under connector_params"
     return doc.issue(("connector",), message, key=True)
