@@ -11,7 +11,7 @@ import pytest
 from user_sim.cli.common import dashed_flags
 from user_sim.cli.validation_check import main as validation_main
 from user_sim.config.catalog import load_catalog
-from user_sim.config.run import load_run_file
+from user_sim.config.run_file import load_run_file
 from user_sim.errors import ConfigError
 
 RUDE = 'context:\n  - "you\'re a very rude person."\n  - you insult the chatbot.\n'
