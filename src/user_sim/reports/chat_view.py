@@ -11,6 +11,7 @@ from user_sim.reports.annotations import Annotations
 from user_sim.reports.conversation_yaml import interaction
 from user_sim.reports.outcome import conversation_label, outcome_of
 from user_sim.reports.page import Badge, Block, Cell, Details, Facts, Link, Message, Note, Table, Tone
+from user_sim.wording import plural
 
 OUTCOME_TONE: dict[str, Tone] = {"passed": "ok", "failed": "fail", "error": "warn"}
 
@@ -46,7 +47,7 @@ def _conversation(record: ConversationRecord, notes: Annotations) -> Details:
     title: list[Link | Badge | str] = [
         f"{record.profile} #{conversation_label(record)}",
         Badge(record.end_reason, OUTCOME_TONE[outcome_of(record)]),
-        f"{len(record.turns)} turns",
+        plural(len(record.turns), "turn"),
         *notes.titles.get(record.serial, ()),
     ]
     facts: list[tuple[str, Cell]] = [("serial", record.serial), ("seed", record.seed)]
