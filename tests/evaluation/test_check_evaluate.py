@@ -62,7 +62,7 @@ def test_the_judge_makes_one_call_per_turn_and_a_rerun_makes_none(project: Path,
     evaluation = json.loads((run_folder(project) / "evaluation.json").read_text(encoding="utf-8"))
     turns = sum(len(c["turns"]) for c in evaluation["conversations"])
     assert server.calls == evaluation["judge_calls"] == evaluation["judged_turns"] == turns > 0
-    assert evaluation["calls_per_turn"] == 1.0 and f"{turns} judge call(s) (1 per turn" in done.stdout
+    assert evaluation["calls_per_turn"] == 1.0 and f"{turns} judge calls (1 per turn" in done.stdout
     again = evaluate(project)
     assert again.returncode == 0 and server.calls == turns  # every answer came from the cache
     assert json.loads((run_folder(project) / "evaluation.json").read_text(encoding="utf-8"))["cached_calls"] == turns

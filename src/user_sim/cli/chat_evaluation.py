@@ -23,6 +23,7 @@ from user_sim.evaluation.report_view import evaluation_annotations
 from user_sim.evaluation.settings import EvaluationSettings, judge_client
 from user_sim.exit_codes import ExitCode
 from user_sim.llm.cache import CacheMode
+from user_sim.wording import plural
 
 SHOWN_FAILURES = 20
 
@@ -58,9 +59,10 @@ class ChatEvaluation:
 def print_evaluation(evaluation: Evaluation) -> None:
     """One line of figures, then the gate failures (at most SHOWN_FAILURES) on stderr."""
     print(
-        f"evaluation: {evaluation.judge_calls} judge call(s) for {evaluation.judged_turns} turn(s) "
+        f"evaluation: {plural(evaluation.judge_calls, 'judge call')} for {plural(evaluation.judged_turns, 'turn')} "
         f"({evaluation.calls_per_turn or 0:g} per turn, {evaluation.cached_calls} from the cache), "
-        f"{len(evaluation.unique_errors)} unique error(s), {len(evaluation.gate_failures)} gate failure(s)"
+        f"{plural(len(evaluation.unique_errors), 'unique error')}, "
+        f"{plural(len(evaluation.gate_failures), 'gate failure')}"
     )
     print_gate_failures(evaluation)
 

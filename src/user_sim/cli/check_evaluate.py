@@ -49,6 +49,7 @@ def _body(args: argparse.Namespace) -> int:
     from user_sim.evaluation.report_view import evaluation_annotations
     from user_sim.evaluation.runner import evaluate_run
     from user_sim.llm.cache import cache_mode
+    from user_sim.wording import plural
 
     run_path = Path(args.evaluate)
     if not (run_path / "results.jsonl").is_file():
@@ -60,9 +61,10 @@ def _body(args: argparse.Namespace) -> int:
     if args.html:
         write_reports(RunDir(run_path, evaluation.run_id), records, annotations=evaluation_annotations(evaluation))
     print(
-        f"evaluated {len(evaluation.conversations)} conversation(s), {evaluation.judged_turns} judged turn(s): "
-        f"{evaluation.judge_calls} judge call(s) ({evaluation.calls_per_turn or 0:g} per turn, "
-        f"{evaluation.cached_calls} from the cache); {len(evaluation.unique_errors)} unique error(s); "
+        f"evaluated {plural(len(evaluation.conversations), 'conversation')}, "
+        f"{plural(evaluation.judged_turns, 'judged turn')}: {plural(evaluation.judge_calls, 'judge call')} "
+        f"({evaluation.calls_per_turn or 0:g} per turn, {evaluation.cached_calls} from the cache); "
+        f"{plural(len(evaluation.unique_errors), 'unique error')}; "
         f"written to {run_path / 'evaluation.json'}"
     )
     print_gate_failures(evaluation)

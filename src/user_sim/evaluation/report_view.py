@@ -132,7 +132,7 @@ def _conversation_notes(conversation: ConversationEvaluation) -> list[Block]:
 
 def _notes(turn: TurnEvaluation) -> list[Cell]:
     numbers = [s for s in turn.scores if s.name in TURN_METRICS]
-    notes: list[Cell] = [" · ".join(f"{s.name} {_value(s)}" for s in numbers)] if numbers else []
+    notes: list[Cell] = [" · ".join(f"{score.name} {_value(score)}" for score in numbers)] if numbers else []
     for score in turn.scores:
         if score.name in TURN_METRICS and not score.reason and not score.inconclusive:
             continue
