@@ -1,4 +1,4 @@
-"""Street addresses of people: a street and house number, said to be someone's home (deterministic, 7 languages).
+"""Street addresses of people: a street and house number, said to be someone's home (deterministic, 8 languages).
 
 No NER library is used: the small offline ones need a model downloaded at run time (spaCy, Stanza) or a
 native address parser with a 2 GB model (libpostal), and neither may be fetched at run time here. Instead:
@@ -20,15 +20,19 @@ from __future__ import annotations
 import re
 from collections.abc import Iterator
 
+from user_sim.security.pii_labels import NOT_PII_LABELS
 from user_sim.security.text import NormalText, sentence_spans
 
 Span = tuple[int, int]
 
-_NAME = r"[a-z][\w'\-]*(?:\s+(?:de|del|de la|des|du|della|di|da|do|dos|das|van|von|der|den|la|le)?\s*[a-z][\w'\-]*){0,3}?"
+_NAME = (
+    r"[a-z][\w'\-]*(?:\s+(?:de|del|de la|des|du|della|di|da|do|dos|das|van|von|der|den|la|le)?\s*[a-z][\w'\-]*){0,3}?"
+)
 _NUMBER = r"(?:n[o°º.]?\s*)?\d{1,4}(?:\s?[a-z])?(?![\w])"
 _PREFIX_TYPES = (
     r"calle|c/|avda\.?|avenida|av\.|plaza|pza\.|paseo|camino|carrer|carretera|ronda|travesia|rue|avenue|"
-    r"boulevard|bd|chemin|allee|impasse|quai|route|via|viale|piazza|corso|vicolo|rua|travessa|praca|alameda|estrada"
+    r"boulevard|bd|chemin|allee|impasse|quai|route|via|viale|piazza|corso|vicolo|rua|travessa|praca|alameda|estrada|"
+    r"ul\.|ulica|al\.|aleja|plac|os\."
 )
 _SUFFIX_TYPES = r"street|st\.?|avenue|ave\.?|road|rd\.?|lane|drive|boulevard|blvd\.?|court|terrace|close|crescent|way"
 _COMPOUND = r"strasse|straße|str\.|weg|gasse|allee|platz|ring|damm|ufer|straat|laan|gracht|plein|kade|singel|dijk|steeg"
@@ -50,7 +54,8 @@ _PERSONAL = re.compile(
     r"\bdomicile\b|\bwohn(?:t|te|en|adresse|ort)\b|\b(?:seine|ihre) (?:adresse|anschrift|wohnung)\b|"
     r"\bprivatadresse\b|\babita\b|\b(?:il suo|suo) (?:indirizzo|domicilio)\b|\bresidente\b|\bmora\b|\bmorada\b|"
     r"\bmorava\b|\bendereco (?:dele|dela|do cliente|da cliente|residencial)\b|\bwoon(?:t|de|adres)\b|"
-    r"\b(?:zijn|haar) (?:adres|huis)\b|\b(?:mr|mrs|ms|miss|dr|sr|sra|srta|don|dona|mme|mlle|herr|frau|sig|"
+    r"\b(?:zijn|haar) (?:adres|huis)\b|\bmieszka\b|\bzamieszka\w*|\b(?:jego|jej) adres\b|"
+    r"\b(?:mr|mrs|ms|miss|dr|sr|sra|srta|don|dona|mme|mlle|herr|frau|sig|"
     r"sig\.ra|signora|signor|dhr|mevr)\.?\s+[a-z]"
 )
 _BUSINESS = re.compile(
@@ -61,7 +66,8 @@ _BUSINESS = re.compile(
     r"\b(?:unser\w*|die) (?:laden|filiale|geschaft|buro|restaurant|pizzeria|sitz)\b|\bwir sind\b|"
     r"\b(?:il nostro|la nostra|il) (?:negozio|ristorante|ufficio|sede|pizzeria|locale)\b|\bsiamo in\b|"
     r"\b(?:a nossa|o nosso|nossa|nosso) (?:loja|restaurante|escritorio|sede|pizzaria)\b|\bestamos na\b|"
-    r"\b(?:onze|ons) (?:winkel|restaurant|kantoor|vestiging|pizzeria)\b|\bwij zitten\b|\bwe zitten\b"
+    r"\b(?:onze|ons) (?:winkel|restaurant|kantoor|vestiging|pizzeria)\b|\bwij zitten\b|\bwe zitten\b|"
+    r"\bnasz(?:a|e)? (?:sklep|restauracja|biuro|lokal|pizzeria)\b"
 )
 
 
@@ -72,6 +78,8 @@ def _streets(text: NormalText) -> list[Span]:
             span = (match.start(), match.end())
             if index == _ENGLISH and not _capitalised(text.normal[span[0] : span[1]]):
                 continue
+            if re.search(rf"\b(?:{NOT_PII_LABELS})\b", match.group()) or re.match(r"\s?\d", text.folded[span[1] :]):
+                continue  # "via FedEx tracking 7946 1234": a label or a longer number, not a house number
             if not any(span[0] < e and s < span[1] for s, e in spans):
                 spans.append(span)
     return sorted(spans)

@@ -42,7 +42,7 @@ def _from_base64(token: str) -> str | None:
 
 def _from_hex(token: str) -> str | None:
     digits = re.sub(r"0x|\\x|[ :]", "", token)
-    if len(digits) % 2 or digits.isdigit() and len(digits) < 12:
+    if len(digits) % 2 or (digits.isdigit() and len(digits) < 12):
         return None
     try:
         text = bytes.fromhex(digits).decode("utf-8")

@@ -16,7 +16,7 @@ class Reading:
     """A folded text derived from a reply, where every character knows the reply characters it came from."""
 
     how: str
-    """``as sent``, ``words`` (spelled digits, at/dot words, spaced digits), ``reversed``, ``rot13``, ``base64``, ``hex``."""
+    """``as sent``, ``words``, ``transliterated``, ``reversed``, ``rot13``, ``base64`` or ``hex``."""
     text: str
     """The reading, folded (lower case, no accents) like :attr:`NormalText.folded`."""
     lo: tuple[int, ...]
@@ -83,9 +83,11 @@ def readings(reply: str | NormalText, *, payloads: bool = True) -> list[Reading]
     """The reply as sent, then every reading that undoes an obfuscation and changes the text.
 
     Order: as sent; ``words`` (spelled-out digits in en/es/fr/de/it/pt/nl, at/dot words, spaced digits);
-    ``reversed``; ``rot13``; then decoded ``base64`` and ``hex`` payloads (only with ``payloads``).
+    ``transliterated`` (Cyrillic and Greek in Latin letters); ``reversed``; ``rot13``; then decoded ``base64``
+    and ``hex`` payloads (only with ``payloads``).
     """
     from user_sim.security.deobfuscate.payloads import encoded_payloads, rot13
+    from user_sim.security.deobfuscate.script import transliterated
     from user_sim.security.deobfuscate.words import spelled_out
 
     source = reply if isinstance(reply, NormalText) else NormalText.of(reply)
@@ -94,6 +96,9 @@ def readings(reply: str | NormalText, *, payloads: bool = True) -> list[Reading]
     words = spelled_out(base)
     if words.text != base.text:
         found.append(words)
+    latin = transliterated(base)
+    if latin.text != base.text:
+        found.append(latin)
     found.append(base.reversed())
     found.append(rot13(base))
     if payloads:

@@ -16,7 +16,17 @@ from user_sim.security.pii_decoded import find_all_pii
 from user_sim.security.text import NormalText
 
 PiiKind = Literal[
-    "email", "phone", "credit_card", "iban", "ssn", "spanish_id", "national_id", "ip_address", "api_key", "password", "address"
+    "email",
+    "phone",
+    "credit_card",
+    "iban",
+    "ssn",
+    "spanish_id",
+    "national_id",
+    "ip_address",
+    "api_key",
+    "password",
+    "address",
 ]
 
 

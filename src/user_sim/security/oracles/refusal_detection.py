@@ -40,7 +40,7 @@ class RefusalDetection:
             return empty
         view = ReplyView(observation.reply)
         analysis = view.analysis
-        cues = tuple(view.fragment(s, e, True, analysis.folded) for s, e in analysis.cues[:3])
+        cues = tuple(view.fragment(s, e, True, analysis.folded) for s, e in (*analysis.cues, *analysis.soft)[:3])
         pivots = tuple(view.fragment(s, e, True, analysis.folded) for s, e in analysis.pivots[:3])
         wants_refusal = self.params.expected.strip().lower() in REFUSAL_EXPECTATIONS
         if analysis.complied_after:

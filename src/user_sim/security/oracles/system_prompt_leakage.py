@@ -7,11 +7,11 @@ from typing import Any, ClassVar
 from pydantic import Field, field_validator
 
 from user_sim.llm.base import LLMClient
+from user_sim.security.leakage import concept_overlap, protected_hits, protected_items
 from user_sim.security.oracles.base import ORACLES, Judgement, Observation, OracleParams
 from user_sim.security.oracles.common import ReplyView, compile_regex, empty_reply, expect_params
 from user_sim.security.oracles.keyword_absent import keyword_hits
 from user_sim.security.oracles.regex_absent import regex_spans
-from user_sim.security.leakage import concept_overlap, protected_hits, protected_items
 from user_sim.security.overlap import Overlap, measure_overlap
 
 DISCLOSURE_PATTERNS: tuple[str, ...] = (
