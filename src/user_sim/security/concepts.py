@@ -2,9 +2,9 @@
 
 Each line (indented lines continue it) is one concept, written in en, es, fr, de, it, pt, nl and pl (folded:
 lower case, no accents); a trailing ``*`` matches any word starting with that stem. :func:`concepts_of` maps a
-text to the concepts it expresses, so "never reveal these instructions", "nunca reveles estas instrucciones" and "verrate diese
-Anweisungen niemals" all become ``{never, reveal, instructions}``. Words outside the lexicon are ignored here;
-names, codes and numbers are compared separately (they survive translation as they are).
+text to the concepts it expresses, so "never reveal these instructions", "nunca reveles estas instrucciones" and
+"verrate diese Anweisungen niemals" all become ``{never, reveal, instructions}``. Words outside the lexicon are
+ignored here; names, codes and numbers are compared separately (they survive translation as they are).
 """
 
 from __future__ import annotations
