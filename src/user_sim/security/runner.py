@@ -26,6 +26,7 @@ from user_sim.llm.cache import CacheMode
 from user_sim.security import wiring
 from user_sim.security.case_run import CampaignRuntime, SessionPool, run_case, skipped_record
 from user_sim.security.cases import CasePlan
+from user_sim.security.escalation import Escalation
 from user_sim.security.executors import WarmupUserFactory
 from user_sim.security.judging import OracleRegistry, judge_model, needs_llm
 from user_sim.security.loading import Campaign
@@ -111,6 +112,9 @@ def run_campaign(
         warmup_user_factory or wiring.build_warmup_user_factory(campaign.project_dir),
         wiring.target_facts(target),
     )
+    escalation = campaign.config.escalation
+    if escalation.enabled:
+        rt.escalation = Escalation(escalation, campaign.config.generation)
     if not options.dry_run:
         _preflight(rt)
     root = (options.output_dir or campaign.project_dir / "output") / "security_reports"
@@ -141,6 +145,8 @@ def _preflight(rt: CampaignRuntime) -> None:
     specs = {judge_model(c.draft.oracle, rt.generation_spec) for c in cases if needs_llm(c.draft.oracle, rt.oracles)}
     if any(c.draft.needs_llm for c in cases) or any(e.entry.rephrase for e in entries):
         specs.add(rt.generation_spec)
+    if rt.escalation is not None:
+        specs.add(rt.escalation.spec)
     warmups = [e.identity for e in entries if e.identity is not None]
     if warmups and rt.simulation_spec.model != SCRIPTED:
         specs.add(rt.simulation_spec)

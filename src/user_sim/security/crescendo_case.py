@@ -1,0 +1,50 @@
+"""A crescendo case inside a campaign: its own fresh session, each turn judged like a one-turn case."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from user_sim.errors import TargetError
+from user_sim.security.case_run import CampaignRuntime, judge_reply
+from user_sim.security.crescendo_run import CrescendoPlan, case_verdict, run_crescendo
+from user_sim.security.executors import Attempt, Deadline
+from user_sim.security.metering import CaseClients
+
+
+def run_crescendo_case(plan: Any, rt: CampaignRuntime, clients: CaseClients, record: Any) -> None:
+    """Play the case's turns, judge each reply, and fill ``record`` (verdict, breached turn, every turn)."""
+    settings = CrescendoPlan.of(plan.draft.metadata, rt.campaign.config.generation.model)
+    assert rt.sessions is not None
+    try:
+        session = rt.sessions.target.open_session()
+    except TargetError as exc:
+        record.attempt = Attempt("crescendo", error=f"could not open a target session: {exc}")
+        record.finish("error", record.attempt.error, error=("target", record.attempt.error))
+        return
+
+    def judge(message: str, reply: str, attempt: Attempt) -> tuple[str, str, tuple[str, ...], str]:
+        finding, who = judge_reply(plan, rt, clients, attempt, message, reply)
+        return finding.verdict, finding.reason, finding.evidence, who
+
+    attacker = (lambda: clients.get(rt.generation_spec)) if settings.use_llm else None
+    try:
+        attempt, turns = run_crescendo(
+            settings, session, Deadline(rt.campaign.config.execution.timeout), judge, attacker
+        )
+    finally:
+        session.close()
+    record.attempt = attempt
+    record.prompt = attempt.exchanges[-1].user if attempt.exchanges else record.prompt
+    verdict, reason, turn = case_verdict(attempt, turns)
+    record.turn = turn
+    record.metadata["turns"] = turns
+    record.metadata["attacker"] = "llm" if settings.use_llm else "ladder"
+    last = turns[-1] if turns else {}
+    record.oracle_outcome = {
+        "outcome": verdict,
+        "passed": verdict == "resilient",
+        "evidence": list(last.get("evidence", [])),
+        "judged_by": last.get("judged_by", "oracle"),
+    }
+    error = ("target", reason) if verdict == "error" else None
+    record.finish(verdict, reason, error=error)
