@@ -13,10 +13,12 @@ from user_sim.cli.common import base_parser, guarded
 from user_sim.errors import UsageError
 
 EPILOG = """\
-exit codes: 0 nothing reached --fail-on; 1 a breach (or a verdict at --fail-on); 2 configuration or usage error
-(nothing ran); 3 target unreachable, or every case of an attack errored; 4 stopped by execution.max_cost;
-130 interrupted (finished cases are on disk).
-reports: <project>/output/security_reports/<run_id>/ (suite + summary YAML, results.jsonl, junit.xml)"""
+exit codes: 0 nothing reached --fail-on; 1 a breach (or a verdict at --fail-on); with --baseline RUN, 1 only when
+a finding is new since RUN (fixed and still-open ones are listed, not failed); 2 configuration or usage error
+(nothing ran; also an unknown --baseline run); 3 target unreachable, or every case of an attack errored;
+4 stopped by execution.max_cost; 130 interrupted (finished cases are on disk).
+reports: <project>/output/security_reports/<run_id>/ (suite + summary YAML, results.jsonl, junit.xml,
+security.sarif)"""
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -32,6 +34,10 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--output", metavar="DIR", help="output folder (default <project>/output)")
     p.add_argument("--resume", metavar="RUN_ID", help="finish an earlier run, skipping the cases it completed")
     p.add_argument("--junit", metavar="FILE", help="also copy the JUnit XML report here")
+    p.add_argument("--sarif", metavar="FILE", help="also copy the SARIF 2.1.0 report here")
+    p.add_argument(
+        "--baseline", metavar="RUN", help="earlier run (id or folder): exit 1 only on findings new since then"
+    )
     p.add_argument("--fail-on", choices=("breached", "inconclusive", "never"), help="lowest verdict that exits 1")
     p.add_argument("--validate-only", action="store_true", default=None, help="check the campaign; call nothing")
     p.add_argument("--dry-run", action="store_true", default=None, help="list the cases as skipped; send nothing")
@@ -131,11 +137,15 @@ def _campaign(args: argparse.Namespace, settings: dict[str, Any]) -> int:
         args.resume,
         show_progress=not args.no_progress,
         cache_mode=mode,
+        baseline=args.baseline,
     )
     outcome = run_campaign(campaign, target, options)
     if settings["junit"] is not None:
         settings["junit"].parent.mkdir(parents=True, exist_ok=True)
         shutil.copyfile(outcome.reports["junit"], settings["junit"])
+    if args.sarif:
+        Path(args.sarif).parent.mkdir(parents=True, exist_ok=True)
+        shutil.copyfile(outcome.reports["sarif"], args.sarif)
     views.finished(outcome)
     return int(outcome.exit_code)
 

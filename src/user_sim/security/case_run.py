@@ -32,6 +32,7 @@ from user_sim.security.judging import (
 from user_sim.security.loading import Campaign, EntryPlan
 from user_sim.security.metering import CaseClients, RunMeter
 from user_sim.security.oracles.base import Observation
+from user_sim.security.taxonomy import tags_of
 from user_sim.security.variables import FunctionLoader
 from user_sim.security.wiring import LLMFactory
 from user_sim.targets.base import Target, TargetSession
@@ -274,6 +275,7 @@ class _Record:
         }
         if self.entry.identity is not None:
             meta["simulation_profile"] = vars(self.entry.identity) | {"context": list(self.entry.identity.context)}
+        tags = tags_of(self.plan.attack, self.plan.draft.tags)
         return {
             "key": self.plan.key,
             "index": self.plan.index,
@@ -285,7 +287,8 @@ class _Record:
             "prompt": self.prompt,
             "response": attempt.attack_reply if attempt else None,
             "oracle": {**self.plan.draft.oracle.as_dict(), **self.oracle_outcome},
-            "tags": list(self.plan.draft.tags),
+            "tags": tags["owasp"],
+            "atlas": tags["atlas"],
             "turn": self.turn,
             "execution_mode": execution.mode,
             "pre_attack_turns": pre_turns,
