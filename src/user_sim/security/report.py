@@ -8,6 +8,7 @@ Every string goes through the redactor before it is written.
 
 from __future__ import annotations
 
+import functools
 import json
 import re
 import xml.etree.ElementTree as ET
@@ -156,6 +157,10 @@ def summary_document(records: list[dict[str, Any]], info: RunInfo) -> dict[str, 
     }
 
 
+_DUMPER = getattr(yaml, "CSafeDumper", yaml.SafeDumper)
+"""libyaml's safe dumper when PyYAML has it (ten times faster on a large campaign), else the pure-Python one."""
+
+
 def write_reports(
     folder: Path, records: list[dict[str, Any]], info: RunInfo, redactor: Redactor | None, fail_on: str
 ) -> dict[str, Path]:
@@ -167,10 +172,11 @@ def write_reports(
         "junit": folder / "junit.xml",
         "sarif": folder / "security.sarif",
     }
+    redactor = functools.lru_cache(maxsize=None)(redactor) if redactor is not None else None  # each text once
     docs = redact_deep(suite_documents(records, info), redactor)
-    write_text(paths["suite"], yaml.safe_dump_all(docs, allow_unicode=True, sort_keys=False))
+    write_text(paths["suite"], yaml.dump_all(docs, Dumper=_DUMPER, allow_unicode=True, sort_keys=False))
     summary = redact_deep(summary_document(records, info), redactor)
-    write_text(paths["summary"], yaml.safe_dump(summary, allow_unicode=True, sort_keys=False))
+    write_text(paths["summary"], yaml.dump(summary, Dumper=_DUMPER, allow_unicode=True, sort_keys=False))
     safe_records = redact_deep(records, redactor)
     write_text(paths["junit"], junit_xml(safe_records, info.name, fail_on))
     sarif = sarif_log(safe_records, info.run_id, info.source, info.entry_lines, info.descriptions)
