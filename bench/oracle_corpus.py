@@ -16,7 +16,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from tests.security.corpus_tools import development_items, final_heldout_items, judge, score  # noqa: E402
+from tests.security.corpus_tools import development_items, final_heldout_items, judge, score
 
 
 def main() -> int:
