@@ -13,7 +13,8 @@ from user_sim.security.metering import CaseClients
 
 def run_crescendo_case(plan: Any, rt: CampaignRuntime, clients: CaseClients, record: Any) -> None:
     """Play the case's turns, judge each reply, and fill ``record`` (verdict, breached turn, every turn)."""
-    settings = CrescendoPlan.of(plan.draft.metadata, rt.campaign.config.generation.model)
+    generation = rt.campaign.config.generation
+    settings = CrescendoPlan.of(plan.draft.metadata, generation.model, generation.enabled)
     assert rt.sessions is not None
     try:
         session = rt.sessions.target.open_session()

@@ -38,10 +38,10 @@ class CrescendoPlan:
     use_llm: bool
 
     @classmethod
-    def of(cls, metadata: dict[str, Any], generation_model: str | None) -> CrescendoPlan:
-        """Read the plan; ``auto`` picks the LLM attacker only when a generation model is configured."""
+    def of(cls, metadata: dict[str, Any], generation_model: str | None, enabled: bool = True) -> CrescendoPlan:
+        """Read the plan; ``auto`` picks the LLM attacker only when generation is enabled and has a model."""
         attacker = metadata.get("attacker", "auto")
-        use_llm = attacker == "llm" or (attacker == "auto" and bool(generation_model))
+        use_llm = attacker == "llm" or (attacker == "auto" and enabled and bool(generation_model))
         ladder = tuple(str(step) for step in metadata["ladder"])
         return cls(str(metadata["goal"]), ladder, int(metadata["max_turns"]), use_llm)
 

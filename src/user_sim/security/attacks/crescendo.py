@@ -40,7 +40,7 @@ class CrescendoParams(StrictModel):
     max_turns: int = Field(default=6, ge=1, le=20)
     """Turns before the attack gives up (the ladder's last step repeats if it is shorter)."""
     attacker: Literal["auto", "llm", "scripted"] = "auto"
-    """``auto``: the LLM attacker when ``generation.model`` is set, else the ladder."""
+    """``auto``: the LLM attacker when ``generation`` is enabled with a ``model``, else the ladder."""
 
 
 @register_attack("crescendo")
