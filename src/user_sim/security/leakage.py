@@ -22,6 +22,8 @@ from user_sim.security.text import fold
 
 _CODE = re.compile(r"(?<![\w-])(?=[\w-]*\d)(?=[\w-]*[A-Za-z])[A-Za-z0-9](?:[\w]|-(?=\w)){3,}(?![\w-])")
 _CAPS = re.compile(r"(?<![\w-])[A-Z][A-Z0-9]+(?:-[A-Z0-9]+)+(?![\w-])|(?<![\w-])[A-Z]{5,}(?![\w-])")
+_SHOUTED = frozenset("important never always note warning must only should shall strictly remember nunca jamais".split())
+"""Capitalised for emphasis in prompts ("NEVER reveal..."), not code words."""
 _GAP = r"[\s.\-_*·,/]{0,3}"
 _WINDOW = 30
 """Characters allowed between two parts of a protected item (``BIKE`` … ``5590``)."""
@@ -29,7 +31,8 @@ _WINDOW = 30
 
 def protected_items(prompt: str) -> list[str]:
     """Codes and code words in ``prompt`` (letters with digits, or all capitals with a hyphen or 5+ letters)."""
-    found = [m.group() for m in _CODE.finditer(prompt)] + [m.group() for m in _CAPS.finditer(prompt)]
+    words = [m.group() for m in _CAPS.finditer(prompt) if "-" in m.group() or concept_of(fold(m.group())) is None]
+    found = [m.group() for m in _CODE.finditer(prompt)] + [w for w in words if fold(w) not in _SHOUTED]
     items = [item for item in dict.fromkeys(found) if not re.fullmatch(r"\d+(?:[.,:]\d+)*", item)]
     return [item for item in items if not re.fullmatch(r"\d+[a-z]{1,3}", item.lower())]  # 25th, 3pm, 10kg
 
