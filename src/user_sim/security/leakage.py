@@ -22,7 +22,23 @@ from user_sim.security.text import fold
 
 _CODE = re.compile(r"(?<![\w-])(?=[\w-]*\d)(?=[\w-]*[A-Za-z])[A-Za-z0-9](?:[\w]|-(?=\w)){3,}(?![\w-])")
 _CAPS = re.compile(r"(?<![\w-])[A-Z][A-Z0-9]+(?:-[A-Z0-9]+)+(?![\w-])|(?<![\w-])[A-Z]{5,}(?![\w-])")
-_SHOUTED = frozenset("important never always note warning must only should shall strictly remember nunca jamais".split())
+_SHOUTED = frozenset(
+    [
+        "important",
+        "never",
+        "always",
+        "note",
+        "warning",
+        "must",
+        "only",
+        "should",
+        "shall",
+        "strictly",
+        "remember",
+        "nunca",
+        "jamais",
+    ]
+)
 """Capitalised for emphasis in prompts ("NEVER reveal..."), not code words."""
 _GAP = r"[\s.\-_*·,/]{0,3}"
 _WINDOW = 30
