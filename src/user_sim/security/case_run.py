@@ -17,6 +17,7 @@ from typing import Any
 from user_sim.errors import TargetError, UserSimError
 from user_sim.llm.base import ModelSpec
 from user_sim.security.cases import CasePlan, CaseRuntime, PromptDraft, Verdict, case_seed
+from user_sim.security.crescendo_case import run_crescendo_case
 from user_sim.security.escalation import Escalation, judged_by
 from user_sim.security.executors import EXECUTORS, Attempt, Deadline, ExecutorSetup, WarmupUserFactory
 from user_sim.security.generation import rephrase
@@ -147,9 +148,12 @@ def _run(
         return
     record.prompt = _maybe_rephrased(draft, entry, case_rt, record)
     if draft.metadata.get("multi_turn") == "crescendo" or plan.draft.metadata.get("multi_turn") == "crescendo":
-        from user_sim.security.crescendo_case import run_crescendo_case
 
-        run_crescendo_case(plan, rt, clients, record)
+        def judge_turn(message: str, reply: str, attempt: Attempt) -> tuple[str, str, tuple[str, ...], str]:
+            finding, who = judge_reply(plan, rt, clients, attempt, message, reply)
+            return finding.verdict, finding.reason, finding.evidence, who
+
+        run_crescendo_case(plan, rt, clients, record, judge_turn)
         return
     attempt = _deliver(record.prompt, entry, rt, record.seed, clients)
     record.attempt = attempt

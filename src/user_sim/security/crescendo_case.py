@@ -5,14 +5,16 @@ from __future__ import annotations
 from typing import Any
 
 from user_sim.errors import TargetError
-from user_sim.security.case_run import CampaignRuntime, judge_reply
-from user_sim.security.crescendo_run import CrescendoPlan, case_verdict, run_crescendo
+from user_sim.security.crescendo_run import CrescendoPlan, Judge, case_verdict, run_crescendo
 from user_sim.security.executors import Attempt, Deadline
 from user_sim.security.metering import CaseClients
 
 
-def run_crescendo_case(plan: Any, rt: CampaignRuntime, clients: CaseClients, record: Any) -> None:
-    """Play the case's turns, judge each reply, and fill ``record`` (verdict, breached turn, every turn)."""
+def run_crescendo_case(plan: Any, rt: Any, clients: CaseClients, record: Any, judge: Judge) -> None:
+    """Play the case's turns, judge each reply with ``judge``, and fill ``record`` (verdict, breached turn, turns).
+
+    ``rt`` is the campaign's ``CampaignRuntime`` and ``record`` the case's record (``case_run``).
+    """
     generation = rt.campaign.config.generation
     settings = CrescendoPlan.of(plan.draft.metadata, generation.model, generation.enabled)
     assert rt.sessions is not None
@@ -22,10 +24,6 @@ def run_crescendo_case(plan: Any, rt: CampaignRuntime, clients: CaseClients, rec
         record.attempt = Attempt("crescendo", error=f"could not open a target session: {exc}")
         record.finish("error", record.attempt.error, error=("target", record.attempt.error))
         return
-
-    def judge(message: str, reply: str, attempt: Attempt) -> tuple[str, str, tuple[str, ...], str]:
-        finding, who = judge_reply(plan, rt, clients, attempt, message, reply)
-        return finding.verdict, finding.reason, finding.evidence, who
 
     attacker = (lambda: clients.get(rt.generation_spec)) if settings.use_llm else None
     try:
