@@ -14,7 +14,7 @@ from typing import Literal
 from pydantic import Field
 
 from user_sim.config.base import StrictModel
-from user_sim.security.attacks.base import Attack, PlanContext, constant_prompt, register_attack
+from user_sim.security.attacks.base import Attack, PlanContext, attack, constant_prompt
 from user_sim.security.attacks.static import LLM01, LLM07
 from user_sim.security.cases import CaseDraft, OracleSpec, PromptDraft
 
@@ -43,7 +43,7 @@ class CrescendoParams(StrictModel):
     """``auto``: the LLM attacker when ``generation`` is enabled with a ``model``, else the ladder."""
 
 
-@register_attack("crescendo")
+@attack("crescendo")
 class Crescendo(Attack):
     """Escalate over several turns, using the bot's own replies, until it gives in."""
 
