@@ -45,7 +45,7 @@ def test_a_failed_assertion_shows_the_transcript(tmp_path: Path):
 
     with pytest.raises(AssertionError) as failed:
         assert_end_reasons(result, "goal_reached")
-    assert "2 conversation(s) ended otherwise" in str(failed.value)
+    assert "2 conversations ended otherwise" in str(failed.value)
     assert "Assistant: We are open from 9 to 17." in str(failed.value)
     with pytest.raises(AssertionError, match=r"data_output.hours is .*expected 'never'"):
         assert_data(result, hours="never")

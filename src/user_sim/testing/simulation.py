@@ -18,6 +18,7 @@ from typing import Any
 import yaml
 
 from user_sim.core.records import ConversationRecord
+from user_sim.wording import plural
 
 ProfileSource = str | Path | Mapping[str, Any]
 
@@ -115,7 +116,9 @@ def assert_end_reasons(simulation: Simulation, *allowed: str) -> None:
     """Every conversation ended for one of ``allowed`` (e.g. ``"goal_reached"``)."""
     wrong = [r for r in simulation.records if r.end_reason not in allowed]
     if not simulation.records or wrong:
-        what = "no conversation ran" if not simulation.records else f"{len(wrong)} conversation(s) ended otherwise"
+        what = (
+            "no conversation ran" if not simulation.records else f"{plural(len(wrong), 'conversation')} ended otherwise"
+        )
         raise AssertionError(f"expected end reasons {list(allowed)}; {what}:\n{simulation.transcript(wrong)}")
 
 
@@ -139,4 +142,6 @@ def assert_rules_pass(simulation: Simulation) -> None:
         serials = {str(s) for v in bad for s in (v.get("serials") or [v.get("serial")])}
         shown = [r for r in simulation.records if r.serial in serials] or simulation.records
         listed = "\n".join(f"  {v.get('rule')}: {v.get('verdict')} {v.get('message') or ''}" for v in bad)
-        raise AssertionError(f"{len(bad)} rule verdict(s) did not pass:\n{listed}\n{simulation.transcript(shown)}")
+        raise AssertionError(
+            f"{plural(len(bad), 'rule verdict')} did not pass:\n{listed}\n{simulation.transcript(shown)}"
+        )
