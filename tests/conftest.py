@@ -20,6 +20,7 @@ CLI_MODULES = {
     "sensei-security-check": "user_sim.cli.security_check",
     "sensei-validation-check": "user_sim.cli.validation_check",
     "sensei-init-project": "user_sim.cli.init_project",
+    "sensei-merge": "user_sim.cli.merge",
 }
 
 RunCli = Callable[..., subprocess.CompletedProcess[str]]

@@ -57,6 +57,8 @@ class ChatRunConfig(StrictModel):
     """Plan only: count conversations, LLM calls and cost; call nothing."""
     junit: Path | None = None
     """Also copy junit.xml here."""
+    shard: str | None = None
+    """Run only this shard (``k/n``) of the planned conversations; see :mod:`user_sim.runs.shard`."""
     html: bool = True
     """Write report.html."""
     cache_mode: CacheMode = "normal"
@@ -127,6 +129,7 @@ def _config(merged: dict[str, Any], place: Callable[[str], Path | None], project
         resume=merged.get("resume"),
         dry_run=bool(merged.get("dry_run", False)),
         junit=place("junit"),
+        shard=merged.get("shard"),
         html=merged.get("html", True),
         cache_mode="ignore" if merged.get("ignore_cache") else "update" if merged.get("update_cache") else "normal",
         clean_cache=bool(merged.get("clean_cache", False)),

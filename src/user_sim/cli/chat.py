@@ -13,7 +13,7 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
-from user_sim.cli.common import add_run_flags, base_parser, guarded
+from user_sim.cli.common import add_run_flags, base_parser, guarded, shard_flag
 from user_sim.exit_codes import ExitCode
 
 DESCRIPTION = "run user profiles against a chatbot and write conversations and reports (SENSEI-compatible)."
@@ -23,6 +23,7 @@ examples:
   sensei-chat -rfy examples/pizza-shop --dry-run             # plan and estimated cost; calls nothing
   sensei-chat -pp my_project -t demo -up pizza.yml --workers 8 --seed 7
   sensei-chat -rfy my_project --resume 20250102T030405Z-1a2b3c
+  sensei-chat -rfy my_project --shard 2/4 --seed 7           # one job of a 4-way CI matrix; then sensei-merge
 
 output: <project>/output/runs/<run_id>/ with run.json, results.jsonl, conversations/<test_name>/<i>.yml,
 report.yml, report.html, junit.xml.
@@ -45,6 +46,7 @@ RUN_FLAGS = (
     "resume",
     "dry_run",
     "junit",
+    "shard",
     "html",
     "ignore_cache",
     "update_cache",
@@ -67,6 +69,12 @@ def build_parser() -> argparse.ArgumentParser:
     add("--provider", help="override the simulated user's LangChain provider in every profile")
     add("--base-url", metavar="URL", help="override the simulated user's OpenAI-compatible server URL")
     add("--dry-run", action="store_true", default=None, help="count conversations, LLM calls and cost; call nothing")
+    add(
+        "--shard",
+        type=shard_flag,
+        metavar="K/N",
+        help="run only shard K of N of the conversations (a stable, seed-independent slice; sensei-merge joins them)",
+    )
     add("--html", action=argparse.BooleanOptionalAction, default=None, help="write report.html (default on)")
     return parser
 
