@@ -7,7 +7,7 @@ import pytest
 from tests.conftest import cli_env
 from user_sim.errors import ConfigError
 from user_sim.llm.base import ModelSpec
-from user_sim.llm.factory import LOCAL_PLACEHOLDER_KEY, check_model, infer_provider, make_chat_model
+from user_sim.llm.factory import LOCAL_PLACEHOLDER_KEY, check_model, infer_provider, make_chat_model, with_seed
 
 
 def test_base_url_gives_an_openai_compatible_client_with_retries_off_and_a_placeholder_key():
@@ -92,3 +92,18 @@ def test_importing_the_llm_layer_does_not_import_langchain_or_openai():
     )
     done = subprocess.run([sys.executable, "-c", code], env=cli_env(), capture_output=True, text=True, check=True)
     assert done.stdout.strip() == "[]", done.stdout
+
+
+def test_a_seeded_copy_shares_the_sdk_client_and_sends_its_seed():
+    spec = ModelSpec("local-model", base_url="http://127.0.0.1:9/v1")
+    shared = make_chat_model(spec, timeout=7)
+    seeded = with_seed(shared, spec, 5)
+    assert seeded.seed == 5 and shared.seed is None
+    assert seeded.root_client is shared.root_client and seeded.request_timeout == 7
+    assert with_seed(shared, spec, None) is shared
+
+
+def test_models_that_take_no_seed_are_not_copied():
+    spec = ModelSpec("claude-3-5-haiku-latest", provider="anthropic")
+    marker = object()
+    assert with_seed(marker, spec, 5) is marker  # type: ignore[arg-type]
