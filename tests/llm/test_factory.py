@@ -3,6 +3,9 @@ import sys
 import warnings
 
 import pytest
+from langchain_core.messages import AIMessage, HumanMessage, SystemMessage
+from langchain_openai import ChatOpenAI
+from pydantic import SecretStr
 
 from tests.conftest import cli_env
 from user_sim.errors import ConfigError
@@ -12,7 +15,7 @@ from user_sim.llm.factory import LOCAL_PLACEHOLDER_KEY, check_model, infer_provi
 
 def test_base_url_gives_an_openai_compatible_client_with_retries_off_and_a_placeholder_key():
     model = make_chat_model(ModelSpec("llama3.2", base_url="http://localhost:11434/v1", temperature=0.3), max_tokens=99)
-    assert type(model).__name__ == "ChatOpenAI"
+    assert isinstance(model, ChatOpenAI)
     assert model.openai_api_base == "http://localhost:11434/v1"
     assert model.openai_api_key.get_secret_value() == LOCAL_PLACEHOLDER_KEY
     assert model.max_retries == 0 and model.temperature == 0.3 and model.max_tokens == 99
@@ -107,3 +110,20 @@ def test_models_that_take_no_seed_are_not_copied():
     spec = ModelSpec("claude-3-5-haiku-latest", provider="anthropic")
     marker = object()
     assert with_seed(marker, spec, 5) is marker  # type: ignore[arg-type]
+
+
+@pytest.mark.parametrize("extra_body", [None, {"top_k": 3}])
+def test_the_wire_model_sends_the_same_bytes_as_chat_openai(openai_server, extra_body):
+    from user_sim.llm.openai_wire import WireChatOpenAI
+
+    server = openai_server(lambda request: "ok")
+    chat = [SystemMessage("be brief"), HumanMessage("hi"), AIMessage("hello"), HumanMessage("é 🙂 bye")]
+    schema = {"type": "object", "properties": {"done": {"type": "boolean"}}, "required": ["done"],
+              "additionalProperties": False, "title": "Verdict"}  # fmt: skip
+    for cls in (ChatOpenAI, WireChatOpenAI):
+        model = cls(model="m", base_url=server.base_url, api_key=SecretStr("k"), seed=3, extra_body=extra_body)
+        model.invoke(chat)
+        model.with_structured_output(schema, method="json_schema", strict=True, include_raw=True).invoke(chat)
+    plain, wire = server.requests[:2], server.requests[2:]
+    assert [list(r.items()) for r in wire] == [list(r.items()) for r in plain]
+    assert [m["content"] for m in wire[0]["messages"]] == ["be brief", "hi", "hello", "é 🙂 bye"]

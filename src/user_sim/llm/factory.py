@@ -93,11 +93,11 @@ def _openai_compatible(spec: ModelSpec, api_key: str, seed: int | None, common: 
     from pydantic import SecretStr
 
     try:
-        from langchain_openai import ChatOpenAI
+        from user_sim.llm.openai_wire import WireChatOpenAI
     except ImportError as exc:  # pragma: no cover - a base dependency
         raise ConfigError(f"base_url needs the package langchain-openai: {exc}") from None
     try:
-        return ChatOpenAI(model=spec.model, base_url=spec.base_url, api_key=SecretStr(api_key), seed=seed, **common)
+        return WireChatOpenAI(model=spec.model, base_url=spec.base_url, api_key=SecretStr(api_key), seed=seed, **common)
     except Exception as exc:
         raise ConfigError(f"cannot create model {spec.model} at {spec.base_url}: {_first_line(exc)}") from None
 
