@@ -9,7 +9,7 @@ workers and prints, measured in that run:
 * wall: spawn to exit of the process; critical: ceil(K / W) x (LLM calls x 0.2 + bot calls x 0.1) per
   conversation — the time the run cannot go below;
 * conv/crit: first LLM request to last reply (at the stubs) over critical; whole/crit: wall over critical;
-* first req: spawn to the first request the stubs saw;
+* first req: spawn to the first request the stubs saw; end: last reply to exit (final reports, shutdown);
 * CPU/call: user + system CPU of the child (``os.wait4``) over the requests the stubs counted.
 
     PYTHONPATH=src python bench/run_overhead.py                          # 20x5x10 and 200x5x50, 3 runs each
@@ -31,7 +31,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
-from stubs import Stub, chat_completion, rasa_reply  # noqa: E402
+from stubs import Stub, chat_completion, rasa_reply
 
 LLM_S, BOT_S = 0.2, 0.1
 PROFILE = """\
@@ -60,6 +60,7 @@ class Figures:
     critical: float
     conversation: float
     first_request: float
+    teardown: float
     cpu_per_call_ms: float
     llm_calls: int
     bot_calls: int
@@ -75,9 +76,7 @@ class Figures:
         return self.wall / self.critical
 
 
-def run_once(
-    src: Path, llm: Stub, bot: Stub, scenario: tuple[int, int, int], wrap: list[str] | None = None
-) -> Figures:
+def run_once(src: Path, llm: Stub, bot: Stub, scenario: tuple[int, int, int], wrap: list[str] | None = None) -> Figures:
     """Run one ``sensei-chat`` process against the stubs and measure it (``wrap``: a profiler command prefix)."""
     conversations, steps, workers = scenario
     llm.reset()
@@ -111,12 +110,23 @@ def run_once(
         critical=critical,
         conversation=last - (llm.first_request or first),
         first_request=first - started,
+        teardown=ended - last,
         cpu_per_call_ms=(usage.ru_utime + usage.ru_stime) / max(1, calls) * 1000,
         llm_calls=llm.requests,
         bot_calls=bot.requests,
         records=records,
         exit_code=child.returncode,
     )
+
+
+def import_floor(repeat: int) -> float:
+    """Median wall time of ``python -c "import langchain_openai"``: no first request can go out sooner."""
+    times = []
+    for _ in range(repeat):
+        started = time.perf_counter()
+        subprocess.run([sys.executable, "-c", "import langchain_openai"], check=True)
+        times.append(time.perf_counter() - started)
+    return statistics.median(times)
 
 
 def median_of(runs: list[Figures]) -> dict[str, float]:
@@ -127,6 +137,7 @@ def median_of(runs: list[Figures]) -> dict[str, float]:
         "conv/crit": lambda f: f.conv_ratio,
         "whole/crit": lambda f: f.whole_ratio,
         "1st req s": lambda f: f.first_request,
+        "end s": lambda f: f.teardown,
         "CPU/call ms": lambda f: f.cpu_per_call_ms,
     }
     return {name: statistics.median(get(f) for f in runs) for name, get in pick.items()}
@@ -151,10 +162,9 @@ def main(argv: list[str] | None = None) -> int:
     scenarios = args.scenario or [(20, 5, 10), (200, 5, 50)]
     sources = args.src or [Path(__file__).resolve().parents[1] / "src"]
     budget = sum(k * (n + 2) for k, n, _ in scenarios) * args.repeat * len(sources) * 2
-    print(f"stubs: LLM {LLM_S * 1000:.0f} ms, bot {BOT_S * 1000:.0f} ms; medians of {args.repeat} runs; load", end="")
-    print(" %.2f %.2f %.2f" % os.getloadavg())
-    header = f"{'src':<24} {'KxNxW':>10} " + " ".join(f"{n:>11}" for n in median_of([_dummy()])) + "  calls/conv"
-    print(header)
+    print(f"stubs: LLM {LLM_S * 1000:.0f} ms, bot {BOT_S * 1000:.0f} ms; medians of {args.repeat} runs; {_load()}")
+    print(f"floor: python -c 'import langchain_openai' takes {import_floor(args.repeat):.2f} s (median)")
+    print(f"{'src':<24} {'KxNxW':>10} " + " ".join(f"{n:>11}" for n in median_of([_dummy()])) + "  calls/conv")
     failed = False
     with Stub(chat_completion, LLM_S, max_requests=budget) as llm, Stub(rasa_reply, BOT_S, max_requests=budget) as bot:
         for k, n, w in scenarios:
@@ -163,14 +173,18 @@ def main(argv: list[str] | None = None) -> int:
                 runs = [run_once(src, llm, bot, (k, n, w), wrap) for _ in range(args.repeat)]
                 failed = failed or any(r.exit_code != 0 or r.records != k for r in runs)
                 values = " ".join(f"{v:>11.2f}" for v in median_of(runs).values())
-                last = runs[-1]
-                print(f"{str(src)[-24:]:<24} {f'{k}x{n}x{w}':>10} {values}  {last.llm_calls / k:g}+{last.bot_calls / k:g}")
-    print("load after: %.2f %.2f %.2f" % os.getloadavg())
+                calls = f"{runs[-1].llm_calls / k:g}+{runs[-1].bot_calls / k:g}"
+                print(f"{str(src)[-24:]:<24} {f'{k}x{n}x{w}':>10} {values}  {calls}")
+    print(f"after: {_load()}")
     return 1 if failed else 0
 
 
+def _load() -> str:
+    return "load average {:.2f} {:.2f} {:.2f}".format(*os.getloadavg())
+
+
 def _dummy() -> Figures:
-    return Figures(1, 1, 1, 0, 0, 0, 0, 0, 0)
+    return Figures(1, 1, 1, 0, 0, 0, 0, 0, 0, 0)
 
 
 if __name__ == "__main__":
