@@ -99,6 +99,8 @@ def run_once(src: Path, llm: Stub, bot: Stub, scenario: tuple[int, int, int], wr
             print(f"  user {usage.ru_utime:.2f} sys {usage.ru_stime:.2f} vcsw {usage.ru_nvcsw} ivcsw {usage.ru_nivcsw}")
         if child.returncode != 0:
             sys.stderr.write((project / "stderr.txt").read_text(encoding="utf-8")[-2000:])
+        if os.environ.get("BENCH_KEEP"):  # keep the last run's output folder for inspection
+            subprocess.run(["cp", "-r", str(project / "output"), os.environ["BENCH_KEEP"]], check=False)
         records = sum(1 for p in project.glob("output/runs/*/results.jsonl") for _ in p.open(encoding="utf-8"))
     calls = llm.requests + bot.requests
     per_conversation = (llm.requests * LLM_S + bot.requests * BOT_S) / max(1, conversations)

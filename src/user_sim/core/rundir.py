@@ -1,8 +1,9 @@
 """The run folder ``output/runs/<run_id>/`` and its bookkeeping: run ids, atomic writes, results.jsonl, resume.
 
 ``results.jsonl`` is the source of truth of a run: one ConversationRecord per line, appended, flushed and
-fsync'd as each conversation ends, so a crash or a ``kill -9`` loses at most the conversation being written
-(its line may be cut short; :func:`read_records` drops such a last line). Every report is derived from it.
+fsync'd as conversations end (those that end together in one write), so a crash or a ``kill -9`` loses at most
+the conversations being written (a last line may be cut short; :func:`read_records` drops it); ``--resume``
+runs them again. Every report is derived from it.
 """
 
 from __future__ import annotations
@@ -134,9 +135,13 @@ class ResultsLog:
 
     def append(self, record: ConversationRecord) -> None:
         """Append one record as one line, then flush and fsync so it survives a crash of the process."""
-        line = record.model_dump_json() + "\n"
+        self.append_many([record])
+
+    def append_many(self, records: list[ConversationRecord]) -> None:
+        """Append one line per record in one write, then flush and fsync once (one disk wait per batch)."""
+        text = "".join(record.model_dump_json() + "\n" for record in records)
         with self._lock, self.path.open("a", encoding="utf-8", newline="\n") as handle:
-            handle.write(line)
+            handle.write(text)
             handle.flush()
             os.fsync(handle.fileno())
 
