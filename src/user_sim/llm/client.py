@@ -241,8 +241,11 @@ class ChatClient:
         return runnable.invoke(to_langchain(messages))["raw"]
 
     def _model(self, temperature: float, limit: int) -> Any:
-        """The model for one call: built once per (temperature, limit) and shared by every derived client (so
-        its HTTP clients and connection pool are too); a conversation's seed is set on a cheap copy of it."""
+        """The model for one call, with this client's seed.
+
+        Built once per (temperature, limit) and shared by every derived client, so its HTTP clients and
+        connection pool are too; a conversation's seed is set on a cheap copy of it.
+        """
         with self._models_lock:
             slot = (temperature, limit)
             if slot not in self._models:
