@@ -34,22 +34,17 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 from stubs import Stub, chat_completion, rasa_reply
 
 LLM_S, BOT_S = 0.2, 0.1
-PROFILE = """\
-test_name: bench
-llm:
-  model: stub-model
-  base_url: {base_url}/v1
-user:
-  role: You are a customer ordering a pizza.
-  goals:
-    - I want a pizza
-chatbot:
-  fallback: Sorry, I didn't understand that.
-conversation:
-  number: {conversations}
-  goal_style:
-    steps: {steps}
-"""
+
+
+def bench_profile(llm_url: str, conversations: int, steps: int) -> dict[str, object]:
+    """A ``steps: N`` profile (no outputs: exactly N LLM calls per conversation) played through the stub LLM."""
+    return {
+        "test_name": "bench",
+        "llm": {"model": "stub-model", "base_url": f"{llm_url}/v1"},
+        "user": {"role": "You are a customer ordering a pizza.", "goals": ["I want a pizza"]},
+        "chatbot": {"fallback": "Sorry, I didn't understand that."},
+        "conversation": {"number": conversations, "goal_style": {"steps": steps}},
+    }
 
 
 @dataclass(frozen=True)
@@ -84,7 +79,7 @@ def run_once(src: Path, llm: Stub, bot: Stub, scenario: tuple[int, int, int], wr
     with tempfile.TemporaryDirectory(prefix="bench-run-") as folder:
         project = Path(folder)
         (project / "profiles").mkdir()
-        text = PROFILE.format(base_url=llm.base_url, conversations=conversations, steps=steps)
+        text = json.dumps(bench_profile(llm.base_url, conversations, steps))  # JSON is YAML
         (project / "profiles" / "bench.yml").write_text(text, encoding="utf-8")
         command = [*(wrap or []), sys.executable, "-m", "user_sim.cli.chat", "-pp", str(project), "-t", "rasa"]
         command += ["-cp", json.dumps({"base_url": bot.base_url}), "--workers", str(workers), "--seed", "0"]
