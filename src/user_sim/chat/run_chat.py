@@ -287,8 +287,10 @@ def _run(
         stop.set()
         return True
     finally:
-        sink.observer.close()
-        sink.settle()
+        try:
+            sink.settle()  # before the display closes: the writer may still report conversations to it
+        finally:
+            sink.observer.close()
     return False
 
 

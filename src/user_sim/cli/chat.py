@@ -8,7 +8,6 @@ from __future__ import annotations
 
 import argparse
 import logging
-import sys
 from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
@@ -147,8 +146,10 @@ def main(argv: Sequence[str] | None = None) -> int:
 
 
 def run() -> None:
-    """Console-script entry point."""
-    sys.exit(main())
+    """Console-script entry point (exits without the interpreter's teardown: see ``user_sim.cli.exiting``)."""
+    from user_sim.cli.exiting import exit_now
+
+    exit_now(main())
 
 
 if __name__ == "__main__":
