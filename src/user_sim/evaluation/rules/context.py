@@ -1,0 +1,25 @@
+"""What a helper receives besides its arguments: the conversation(s) under check and the LLM door."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any
+
+from user_sim.evaluation.rules.view import ConvView
+
+if TYPE_CHECKING:
+    from user_sim.evaluation.rules.llm_door import HelperLLM
+
+
+@dataclass
+class RuleContext:
+    """The scope of one evaluation."""
+
+    conv: list[ConvView]
+    """conv[0] (and conv[1] for pair rules); the whole checked set for `conversations: all`."""
+    interaction: list[dict[str, Any]] = field(default_factory=list)
+    """The conversation's turns (empty for pair and all rules, as in SENSEI)."""
+    llm: HelperLLM | None = None
+    condition: Callable[[str, ConvView], Any] | None = None
+    """Evaluates a condition string (exists/num_exist) on one conversation."""

@@ -1,0 +1,55 @@
+"""``repeated_answers``: chatbot phrases that repeat an earlier one (exact, TF-IDF, Jaccard or sequence match)."""
+
+from __future__ import annotations
+
+import math
+import re
+from collections import Counter
+from collections.abc import Callable
+from difflib import SequenceMatcher
+
+from user_sim.evaluation.rules.context import RuleContext
+from user_sim.evaluation.rules.helpers.registry import rule_helper
+
+_WORD = re.compile(r"(?u)\b\w\w+\b")
+
+
+def tf_idf_cosine(first: str, second: str) -> float:
+    """Cosine of the two texts' TF-IDF vectors, IDF fitted on the pair (smoothed, as scikit-learn's default)."""
+    counts = [Counter(_WORD.findall(text.lower())) for text in (first, second)]
+    if not counts[0] and not counts[1]:
+        return 1.0 if first == second else 0.0
+    vectors = []
+    for count in counts:
+        other = counts[1] if count is counts[0] else counts[0]
+        vectors.append({w: n * (math.log(3 / (2 + (w in other))) + 1) for w, n in count.items()})
+    dot = sum(v * vectors[1].get(w, 0.0) for w, v in vectors[0].items())
+    norms = math.prod(math.sqrt(sum(v * v for v in vec.values())) for vec in vectors)
+    return dot / norms if norms else 0.0
+
+
+def _jaccard(first: str, second: str) -> float:
+    a, b = set(first.lower().split()), set(second.lower().split())
+    return len(a & b) / len(a | b) if a | b else 1.0
+
+
+_METHODS: dict[str, Callable[[str, str], float]] = {
+    "tf-idf": tf_idf_cosine,
+    "jaccard": _jaccard,
+    "sequence-matcher": lambda a, b: SequenceMatcher(None, a, b).ratio(),
+}
+
+
+@rule_helper("repeated_answers")
+def repeated_answers(ctx: RuleContext, method: str = "exact", threshold: float = 0.4) -> dict[str, list[str]]:
+    """Each chatbot phrase that is repeated, with its later near-copies (similarity >= threshold)."""
+    similarity = _METHODS.get(method.lower(), lambda a, b: float(a == b))
+    groups: dict[str, list[str]] = {}
+    for step in ctx.interaction:
+        for key, value in step.items():
+            if key.lower() not in ("chatbot", "assistant"):
+                continue
+            phrase = str(value)
+            first = next((seen for seen in groups if similarity(phrase, seen) >= threshold), None)
+            groups.setdefault(phrase, []) if first is None else groups[first].append(phrase)
+    return {phrase: copies for phrase, copies in groups.items() if copies}

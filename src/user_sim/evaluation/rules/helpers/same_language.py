@@ -1,0 +1,25 @@
+"""``responds_in_same_language``: offline when every message's language is clear, else through an LLM."""
+
+from __future__ import annotations
+
+from user_sim.evaluation.rules.context import RuleContext
+from user_sim.evaluation.rules.helpers.langid import identify
+from user_sim.evaluation.rules.helpers.llm import _door, transcript
+from user_sim.evaluation.rules.helpers.registry import rule_helper
+
+
+@rule_helper("responds_in_same_language", llm=True)
+def responds_in_same_language(ctx: RuleContext) -> bool:
+    """Whether each chatbot reply is in the language of the user message before it (server errors skipped)."""
+    steps = [s for s in ctx.interaction if not str(s.get("Assistant", "")).startswith("Error: The server")]
+    pairs = [(str(a["User"]), str(b["Assistant"])) for a, b in zip(steps, steps[1:]) if "User" in a and "Assistant" in b]
+    if not pairs:
+        return True
+    codes = [(identify(user), identify(bot)) for user, bot in pairs]
+    if all(u is not None and b is not None for u, b in codes):
+        return all(u == b for u, b in codes)
+    prompt = (
+        "Does the chatbot always answer in the language the human used? Answer only YES or NO.\n"
+        f"CONVERSATION:\n{transcript(steps)}"
+    )
+    return _door(ctx, "responds_in_same_language").yes("responds_in_same_language", prompt)
