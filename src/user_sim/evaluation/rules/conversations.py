@@ -43,14 +43,14 @@ def read_conversations(path: Path) -> ConversationSet:
         if "__report__" in file.parts or not file.is_file():
             continue
         try:
-            found.conversations.append(read_conversation_yaml(file))
+            found.conversations.append(read_conversation_yaml(file, path if path.is_dir() else file.parent))
         except ConfigError as exc:
             found.skipped.extend(exc.issues)
     return found
 
 
-def read_conversation_yaml(file: Path) -> Conversation:
-    """One SENSEI conversation file: metadata, timings, interaction."""
+def read_conversation_yaml(file: Path, root: Path | None = None) -> Conversation:
+    """One SENSEI conversation file: metadata, timings, interaction (its source named relative to ``root``)."""
     try:
         documents = list(yaml.load_all(file.read_text(encoding="utf-8"), Loader=_LOADER))
     except (OSError, UnicodeDecodeError, yaml.YAMLError) as exc:
@@ -61,13 +61,14 @@ def read_conversation_yaml(file: Path) -> Conversation:
     if not isinstance(interaction, list):
         raise ConfigError(Issue(str(file), 1, 1, "interaction", "not a conversation file (no interaction list)"))
     steps = [step for step in interaction if isinstance(step, dict)]
-    return Conversation(str(file), documents[0], steps, test_name=file.parent.name)
+    source = str(file.relative_to(root)) if root is not None else str(file)
+    return Conversation(source, documents[0], steps, test_name=file.parent.name)
 
 
 def read_results(path: Path) -> list[Conversation]:
     """Every conversation of a results.jsonl (as the SENSEI YAML we write for it would read)."""
     from user_sim.core.records import ConversationRecord
-    from user_sim.reports.conversation_yaml import conversation_documents
+    from user_sim.reports.conversation_yaml import conversation_documents, conversation_path
 
     conversations = []
     with path.open(encoding="utf-8") as lines:
@@ -79,7 +80,8 @@ def read_results(path: Path) -> list[Conversation]:
             except ValueError as exc:
                 message = f"not a conversation record: {str(exc).splitlines()[0]}"
                 raise ConfigError(Issue(str(path), number, 1, "", message)) from None
-            conversations.append(from_record(record, f"{path}:{number}", conversation_documents))
+            source = str(conversation_path(record))
+            conversations.append(from_record(record, source, conversation_documents))
     return conversations
 
 
