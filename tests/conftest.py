@@ -20,6 +20,7 @@ CLI_MODULES = {
     "sensei-security-check": "user_sim.cli.security_check",
     "sensei-validation-check": "user_sim.cli.validation_check",
     "sensei-init-project": "user_sim.cli.init_project",
+    "sensei-check": "user_sim.cli.check",
 }
 
 RunCli = Callable[..., subprocess.CompletedProcess[str]]

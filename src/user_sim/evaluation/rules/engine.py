@@ -93,7 +93,7 @@ class RuleChecker:
             yield _verdict(rule, [], "not_applicable", "no conversation satisfies `when` and `if`")
             return
         ctx = RuleContext(chosen, [], self.llm, condition=self._condition_on(rule))
-        yield self._decide(rule, {"conv": chosen, "interaction": []}, ctx, [v.source for v in chosen])
+        yield self._decide(rule, {"conv": chosen, "interaction": []}, ctx, [v.source for v in chosen], gated=True)
 
     def _condition_on(self, rule: _Compiled) -> Callable[[str, ConvView], Any]:
         def condition(text: str, view: ConvView) -> Any:
@@ -114,8 +114,11 @@ class RuleChecker:
             return _failure(exc)
         return None
 
-    def _decide(self, rule: _Compiled, names: Any, ctx: RuleContext, sources: list[str]) -> RuleVerdict:
-        refused = self._applies(rule, names, ctx)
+    def _decide(
+        self, rule: _Compiled, names: Any, ctx: RuleContext, sources: list[str], *, gated: bool = False
+    ) -> RuleVerdict:
+        """The verdict of one check; ``gated``: `when` and `if` were already checked (per conversation of a set)."""
+        refused = None if gated else self._applies(rule, names, ctx)
         if refused is not None:
             return _verdict(rule, sources, *refused)
         frame = Frame(names, self._helper_door(ctx))
