@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, overload
 
 from user_sim.errors import BudgetExceeded, LLMError
 from user_sim.evaluation.rules.context import RuleContext
@@ -20,6 +20,7 @@ from user_sim.evaluation.rules.limits import Inconclusive, MissingName, MissingV
 from user_sim.evaluation.rules.llm_door import HelperLLM
 from user_sim.evaluation.rules.loading import LoadedRule
 from user_sim.evaluation.rules.names import Conversation, conversation_names
+from user_sim.evaluation.rules.pairs import leading_terms, plan_pairs
 from user_sim.evaluation.rules.verdicts import RuleVerdict, VerdictKind
 from user_sim.evaluation.rules.view import ConvView
 
@@ -32,6 +33,8 @@ class _Compiled:
     then: Code
     yields: Code | None
     conditions: dict[str, Code]
+    terms: list[Any]
+    """Leading terms of `when` that let pair rules skip pairs known to be not applicable (see .pairs)."""
 
 
 def view_of(conversation: Conversation) -> ConvView:
@@ -70,21 +73,29 @@ class RuleChecker:
 
     def _single(self, rule: _Compiled, view: ConvView) -> RuleVerdict:
         ctx = RuleContext([view], view.names.get("interaction") or [], self.llm)
-        return self._decide(rule, view.names, ctx, [view.source])
+        return self._decide(rule, self._frame(view.names, ctx), [view.source])
 
     def _pairs(self, rule: _Compiled, views: list[ConvView]) -> Iterator[RuleVerdict]:
-        for first in views:
-            for second in views:
-                if first is not second:
-                    names = {"conv": [first, second], "interaction": []}
-                    ctx = RuleContext([first, second], [], self.llm)
-                    yield self._decide(rule, names, ctx, [first.source, second.source])
+        """Every ordered pair; the not-applicable ones are counted, one line per reason (there are n*(n-1))."""
+        skipped: dict[str, int] = {}
+        if len(views) < 2:
+            return
+        ctx = RuleContext([views[0], views[1]], [], self.llm)
+        names = {"conv": ctx.conv, "interaction": []}
+        door = _HelperDoor(ctx).call
+        for first, second in plan_pairs(rule.terms, views, skipped):
+            ctx.conv[0], ctx.conv[1] = first, second
+            verdict = self._decide(rule, Frame(names, door), [first.source, second.source], fold=skipped)
+            if verdict is not None:
+                yield verdict
+        for reason, count in skipped.items():
+            yield _verdict(rule, [], "not_applicable", reason, count)
 
     def _set(self, rule: _Compiled, views: list[ConvView]) -> Iterator[RuleVerdict]:
         chosen: list[ConvView] = []
         for view in views:
             ctx = RuleContext([view], view.names.get("interaction") or [], self.llm)
-            outcome = self._applies(rule, view.names, ctx)
+            outcome = self._applies(rule, self._frame(view.names, ctx))
             if outcome is None:
                 chosen.append(view)
             else:
@@ -93,35 +104,52 @@ class RuleChecker:
             yield _verdict(rule, [], "not_applicable", "no conversation satisfies `when` and `if`")
             return
         ctx = RuleContext(chosen, [], self.llm, condition=self._condition_on(rule))
-        yield self._decide(rule, {"conv": chosen, "interaction": []}, ctx, [v.source for v in chosen], gated=True)
+        frame = self._frame({"conv": chosen, "interaction": []}, ctx)
+        yield self._decide(rule, frame, [v.source for v in chosen], gated=True)
 
     def _condition_on(self, rule: _Compiled) -> Callable[[str, ConvView], Any]:
         def condition(text: str, view: ConvView) -> Any:
             ctx = RuleContext([view], view.names.get("interaction") or [], self.llm)
-            return rule.conditions[text](Frame(view.names, self._helper_door(ctx)))
+            return rule.conditions[text](self._frame(view.names, ctx))
 
         return condition
 
-    def _applies(self, rule: _Compiled, names: Any, ctx: RuleContext) -> tuple[VerdictKind, str] | None:
+    def _frame(self, names: Any, ctx: RuleContext) -> Frame:
+        return Frame(names, _HelperDoor(ctx).call)
+
+    def _applies(self, rule: _Compiled, frame: Frame) -> tuple[VerdictKind, str] | None:
         """None when `when` and `if` hold; else the verdict and why."""
-        door = self._helper_door(ctx)
         try:
-            if not rule.when(Frame(names, door)):
+            if not rule.when(frame):
                 return "not_applicable", "`when` is false"
-            if not rule.if_(Frame(names, door)):
+            if not rule.if_(frame):
                 return "not_applicable", "`if` is false"
         except RuleError as exc:
             return _failure(exc)
         return None
 
+    @overload
+    def _decide(self, rule: _Compiled, frame: Frame, sources: list[str], *, gated: bool = ...) -> RuleVerdict: ...
+
+    @overload
     def _decide(
-        self, rule: _Compiled, names: Any, ctx: RuleContext, sources: list[str], *, gated: bool = False
-    ) -> RuleVerdict:
-        """The verdict of one check; ``gated``: `when` and `if` were already checked (per conversation of a set)."""
-        refused = None if gated else self._applies(rule, names, ctx)
+        self, rule: _Compiled, frame: Frame, sources: list[str], *, fold: dict[str, int]
+    ) -> RuleVerdict | None: ...
+
+    def _decide(
+        self, rule: _Compiled, frame: Frame, sources: list[str], *, gated: bool = False, fold: dict[str, int] | None = None
+    ) -> RuleVerdict | None:
+        """The verdict of one check.
+
+        ``gated``: `when` and `if` were already checked (per conversation of a set). ``fold``: count a
+        not-applicable verdict there, by reason, instead of returning it.
+        """
+        refused = None if gated else self._applies(rule, frame)
+        if refused is not None and fold is not None and refused[0] == "not_applicable":
+            fold[refused[1]] = fold.get(refused[1], 0) + 1
+            return None
         if refused is not None:
             return _verdict(rule, sources, *refused)
-        frame = Frame(names, self._helper_door(ctx))
         try:
             result = rule.then(frame)
         except RuleError as exc:
@@ -140,18 +168,47 @@ class RuleChecker:
             said = f"(yields failed: {exc})"
         return f"{said} ({reason})" if reason else said
 
-    def _helper_door(self, ctx: RuleContext) -> Callable[[str, list[Any], dict[str, Any]], Any]:
-        def call(name: str, args: list[Any], kwargs: dict[str, Any]) -> Any:
-            try:
-                return RULE_HELPERS.get(name).func(ctx, *args, **kwargs)
-            except RuleError:
-                raise
-            except (LLMError, BudgetExceeded) as exc:
-                raise Inconclusive(f"{name}(): {exc}") from None
-            except Exception as exc:  # a helper given wrong arguments, or failing on odd data
-                raise RuleError(f"{name}(): {type(exc).__name__}: {exc}") from None
 
-        return call
+class _HelperDoor:
+    """Calls registered helpers with the context of one check, mapping their failures to verdict kinds."""
+
+    __slots__ = ("ctx",)
+
+    def __init__(self, ctx: RuleContext) -> None:
+        self.ctx = ctx
+
+    def call(self, name: str, args: list[Any], kwargs: dict[str, Any]) -> Any:
+        memo = self.ctx.conv[0].memo if len(self.ctx.conv) == 1 and self.ctx.condition is None else None
+        key: Any = None
+        if memo is not None:
+            try:
+                key = (name, *args, *sorted(kwargs.items()))
+                if key in memo:
+                    known = memo[key]
+                    if isinstance(known, RuleError):
+                        raise known
+                    return known
+            except TypeError:  # an unhashable argument: no memo
+                memo = None
+        try:
+            result = self._call(name, args, kwargs)
+        except RuleError as exc:
+            if memo is not None:
+                memo[key] = exc  # the same question fails the same way for the next rule
+            raise
+        if memo is not None:
+            memo[key] = result
+        return result
+
+    def _call(self, name: str, args: list[Any], kwargs: dict[str, Any]) -> Any:
+        try:
+            return RULE_HELPERS.get(name).func(self.ctx, *args, **kwargs)
+        except RuleError:
+            raise
+        except (LLMError, BudgetExceeded) as exc:
+            raise Inconclusive(f"{name}(): {exc}") from None
+        except Exception as exc:  # a helper given wrong arguments, or failing on odd data
+            raise RuleError(f"{name}(): {type(exc).__name__}: {exc}") from None
 
 
 def _compile(loaded: LoadedRule, helpers: frozenset[str]) -> _Compiled:
@@ -164,6 +221,7 @@ def _compile(loaded: LoadedRule, helpers: frozenset[str]) -> _Compiled:
         compile_tree(loaded.then, helpers),
         yields,
         conditions,
+        leading_terms(loaded.when, loaded.if_) if loaded.rule.conversations == 2 else [],
     )
 
 
@@ -175,11 +233,15 @@ def _failure(exc: RuleError) -> tuple[VerdictKind, str]:
     return "error", str(exc)
 
 
-def _verdict(rule: _Compiled, sources: list[str], kind: VerdictKind, message: str | None) -> RuleVerdict:
-    return RuleVerdict(
+def _verdict(
+    rule: _Compiled, sources: list[str], kind: VerdictKind, message: str | None, count: int = 1
+) -> RuleVerdict:
+    # model_construct: the fields are built here, already valid (a pair rule makes a million of these)
+    return RuleVerdict.model_construct(
         rule=rule.loaded.rule.name,
         rule_file=rule.loaded.file,
         conversations=sources,
         verdict=kind,
         message=message,
+        count=count,
     )

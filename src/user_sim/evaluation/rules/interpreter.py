@@ -35,13 +35,30 @@ CallHelper = Callable[[str, list[Any], dict[str, Any]], Any]
 class Frame:
     """What one evaluation reads: the conversation's names, local names, the helper door and the budget."""
 
-    __slots__ = ("budget", "call_helper", "local", "names")
+    __slots__ = ("_budget", "call_helper", "local", "names")
 
     def __init__(self, names: Mapping[str, Any], call_helper: CallHelper, local: dict[str, Any] | None = None) -> None:
         self.names = names
         self.call_helper = call_helper
-        self.local: dict[str, Any] = local if local is not None else {}
-        self.budget = Budget()
+        self.local: dict[str, Any] = local if local is not None else _NO_LOCALS
+        self._budget: Budget | None = None
+
+    @property
+    def budget(self) -> Budget:
+        """The evaluation's budget (made on first use: most checks never loop)."""
+        if self._budget is None:
+            self._budget = Budget()
+        return self._budget
+
+    def assign(self, name: str, value: Any) -> None:
+        """Bind a local name (`name = expression` lines)."""
+        if self.local is _NO_LOCALS:
+            self.local = {}
+        self.local[name] = value
+
+
+_NO_LOCALS: dict[str, Any] = {}
+"""Shared and never written: a frame gets its own dict on its first assignment."""
 
 
 Code = Callable[[Frame], Any]
@@ -86,9 +103,12 @@ def compile_tree(tree: ast.Module, helper_names: frozenset[str]) -> Code:
     assert isinstance(last, ast.Expr)
     result = compiler.node(last.value)
 
+    if not steps:
+        return result
+
     def run(frame: Frame) -> Any:
         for name, code in steps:
-            frame.local[name] = code(frame)
+            frame.assign(name, code(frame))
         return result(frame)
 
     return run
@@ -170,6 +190,16 @@ class _Compiler:
 
     def _compare(self, node: ast.Compare) -> Code:
         first = self.node(node.left)
+        if len(node.ops) == 1:
+            compare, second = _COMPARE[type(node.ops[0])], self.node(node.comparators[0])
+
+            def single(f: Frame) -> Any:
+                left, right = first(f), second(f)
+                if isinstance(right, ConvView) or isinstance(left, ConvView):
+                    raise RuleError("conv[i] cannot be compared; compare its values (conv[0].price)")
+                return bool(_apply(compare, left, right))
+
+            return single
         rest = [(_COMPARE[type(op)], self.node(c)) for op, c in zip(node.ops, node.comparators)]
 
         def run(f: Frame) -> Any:
@@ -198,6 +228,9 @@ class _Compiler:
         return lambda f: slice(*(p(f) if p is not None else None for p in parts))
 
     def _attribute(self, node: ast.Attribute) -> Code:
+        fast = _conv_attribute(node)
+        if fast is not None:
+            return fast
         value, attr = self.node(node.value), node.attr
 
         def run(f: Frame) -> Any:
@@ -273,6 +306,30 @@ class _Compiler:
 Loop = tuple[ast.expr, Code, list[Code]]
 
 
+def _conv_attribute(node: ast.Attribute) -> Code | None:
+    """``conv[k].name`` in one step (the common shape of pair rules), or None for any other shape."""
+    sub = node.value
+    if not (isinstance(sub, ast.Subscript) and isinstance(sub.value, ast.Name) and sub.value.id == "conv"):
+        return None
+    if not (isinstance(sub.slice, ast.Constant) and type(sub.slice.value) is int):
+        return None
+    index, attr = sub.slice.value, node.attr
+
+    def read(f: Frame) -> Any:
+        try:
+            view = (f.local["conv"] if "conv" in f.local else f.names["conv"])[index]
+        except (KeyError, IndexError, TypeError):
+            raise RuleError(f"conv[{index}] does not exist in this rule's scope") from None
+        if type(view) is not ConvView:
+            raise RuleError(f"attribute {attr!r} can only be read on conv[i]")
+        try:
+            return view.names[attr]
+        except KeyError:
+            return view.get(attr)  # raises MissingName with the usual message
+
+    return read
+
+
 def _iterate(loops: list[Loop], depth: int, frame: Frame) -> Iterator[Frame]:
     if depth == len(loops):
         yield frame
@@ -281,7 +338,7 @@ def _iterate(loops: list[Loop], depth: int, frame: Frame) -> Iterator[Frame]:
     for item in _iterable(source(frame)):
         frame.budget.tick()
         inner = Frame(frame.names, frame.call_helper, dict(frame.local))
-        inner.budget = frame.budget
+        inner._budget = frame.budget
         _bind(target, item, inner.local)
         if all(c(inner) for c in conditions):
             yield from _iterate(loops, depth + 1, inner)

@@ -5,7 +5,6 @@ from __future__ import annotations
 import math
 import re
 import time
-from dataclasses import dataclass, field
 from typing import Any
 
 MAX_STEPS = 1_000_000
@@ -36,20 +35,26 @@ class Inconclusive(RuleError):
     """An LLM helper could not answer: ``inconclusive``."""
 
 
-@dataclass
 class Budget:
-    """Steps and time left for one evaluation."""
+    """Steps and time left for one evaluation (the clock starts at the first counted step)."""
 
-    steps: int = MAX_STEPS
-    deadline: float = field(default_factory=lambda: time.monotonic() + MAX_SECONDS)
+    __slots__ = ("deadline", "steps")
+
+    def __init__(self) -> None:
+        self.steps = MAX_STEPS
+        self.deadline: float | None = None
 
     def tick(self, count: int = 1) -> None:
         """Spend ``count`` steps; raise RuleError when the steps or the time run out."""
         self.steps -= count
         if self.steps < 0:
             raise RuleError(f"evaluation stopped after {MAX_STEPS} steps")
-        if self.steps % 1024 == 0 and time.monotonic() > self.deadline:
-            raise RuleError(f"evaluation stopped after {MAX_SECONDS:g} seconds")
+        if self.steps % 1024 == 0 or self.deadline is None:
+            now = time.monotonic()
+            if self.deadline is None:
+                self.deadline = now + MAX_SECONDS
+            elif now > self.deadline:
+                raise RuleError(f"evaluation stopped after {MAX_SECONDS:g} seconds")
 
 
 def sized(value: Any) -> int:

@@ -33,6 +33,9 @@ class RuleVerdict(BaseModel):
     failed) or error (the expression failed for another reason)."""
     message: str | None = None
     """Why: the `yields` message on a failure, the cause otherwise."""
+    count: int = 1
+    """How many checks this line stands for: a pair rule writes its not-applicable pairs as one line per reason
+    (with no conversations), as a rule over n conversations checks n*(n-1) pairs."""
 
 
 @dataclass
@@ -59,7 +62,7 @@ def stats_by_rule(verdicts: Iterable[RuleVerdict]) -> list[RuleStats]:
     table: dict[tuple[str, str], RuleStats] = {}
     for v in verdicts:
         entry = table.setdefault((v.rule_file, v.rule), RuleStats(v.rule, dict.fromkeys(KINDS, 0)))
-        entry.counts[v.verdict] += 1
+        entry.counts[v.verdict] += v.count
     return list(table.values())
 
 

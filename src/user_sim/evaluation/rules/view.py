@@ -11,18 +11,20 @@ from user_sim.evaluation.rules.limits import MissingName
 class ConvView:
     """Read-only attribute view of one conversation's names; ``source`` says where it was read from."""
 
-    __slots__ = ("names", "source")
+    __slots__ = ("memo", "names", "source")
 
     def __init__(self, names: Mapping[str, Any], source: str) -> None:
         self.names = names
         self.source = source
+        self.memo: dict[Any, Any] = {}
+        """Helper results on this conversation, by (helper, arguments): many rules ask the same question."""
 
     def get(self, name: str) -> Any:
         """The value of ``name``; MissingName (not applicable) when the conversation has none."""
         try:
             return self.names[name]
         except KeyError:
-            raise MissingName(f"conversation {self.source} has no variable or output named {name!r}") from None
+            raise MissingName(f"a conversation has no variable or output named {name!r}") from None
 
     def has(self, name: str) -> bool:
         """Whether the conversation has ``name``."""

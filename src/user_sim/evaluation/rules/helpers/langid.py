@@ -8,7 +8,6 @@ OTHER). Otherwise it returns None and the caller asks an LLM (or the verdict is 
 from __future__ import annotations
 
 import re
-import unicodedata
 
 CODES = {"ENG": "English", "ESP": "Spanish", "FR": "French", "GER": "German", "IT": "Italian", "POR": "Portuguese",
          "CHI": "Chinese", "JAP": "Japanese", "OTHER": "other language"}  # fmt: skip
@@ -22,7 +21,10 @@ _WORDS = {
     "IT": "il lo la gli le e è sono lei tu per con che del una un io grazie ciao non della di vorrei",
     "POR": "o a os as e é são você para com que do da uma um eu obrigado olá não está de em",
 }
-_LISTS = {code: frozenset(words.split()) for code, words in _WORDS.items()}
+_CODES_OF: dict[str, list[str]] = {}
+for _code, _words in _WORDS.items():
+    for _word in _words.split():
+        _CODES_OF.setdefault(_word, []).append(_code)
 _TOKEN = re.compile(r"[^\W\d_]+(?:'[^\W\d_]+)?")
 
 
@@ -31,20 +33,32 @@ def identify(text: str) -> str | None:
     script = _script(text)
     if script is not None:
         return script
-    tokens = [t.lower() for t in _TOKEN.findall(text)]
-    scores = sorted(((sum(t in words for t in tokens), code) for code, words in _LISTS.items()), reverse=True)
+    hits = dict.fromkeys(_WORDS, 0)
+    for token in _TOKEN.findall(text.lower()):
+        for code in _CODES_OF.get(token, ()):
+            hits[code] += 1
+    scores = sorted(((n, code) for code, n in hits.items()), reverse=True)
     (best, code), (second, _) = scores[0], scores[1]
     return code if best >= 2 and best >= 2 * second else None
 
 
+_KANA = re.compile("[\u3040-\u30ff]")
+_HAN = re.compile("[\u3400-\u4dbf\u4e00-\u9fff]")
+_LETTER = re.compile(r"[^\W\d_]")
+_LATIN = re.compile("[A-Za-z\u00c0-\u024f\u1e00-\u1eff]")
+_NOT_LATIN = re.compile("[^\\W\\d_A-Za-z\u00c0-\u024f\u1e00-\u1eff]")
+
+
 def _script(text: str) -> str | None:
-    names = [unicodedata.name(ch, "") for ch in text if ch.isalpha()]
-    if not names:
+    if text.isascii() or not _NOT_LATIN.search(text):
         return None
-    if any("HIRAGANA" in n or "KATAKANA" in n for n in names):
+    letters = len(_LETTER.findall(text))
+    if not letters:
+        return None
+    if _KANA.search(text):
         return "JAP"
-    if sum("CJK" in n for n in names) > len(names) / 2:
+    if len(_HAN.findall(text)) > letters / 2:
         return "CHI"
-    if sum("LATIN" in n for n in names) < len(names) / 2:
+    if len(_LATIN.findall(text)) < letters / 2:
         return "OTHER"
     return None

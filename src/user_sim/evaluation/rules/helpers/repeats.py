@@ -12,17 +12,25 @@ from user_sim.evaluation.rules.context import RuleContext
 from user_sim.evaluation.rules.helpers.registry import rule_helper
 
 _WORD = re.compile(r"(?u)\b\w\w+\b")
+_SHARED, _ALONE = math.log(3 / 3) + 1, math.log(3 / 2) + 1
+"""Smoothed IDF of a word in both texts of the pair, and in one only."""
 
 
 def tf_idf_cosine(first: str, second: str) -> float:
     """Cosine of the two texts' TF-IDF vectors, IDF fitted on the pair (smoothed, as scikit-learn's default)."""
-    counts = [Counter(_WORD.findall(text.lower())) for text in (first, second)]
-    if not counts[0] and not counts[1]:
-        return 1.0 if first == second else 0.0
+    return _cosine(_words(first), _words(second), first == second)
+
+
+def _words(text: str) -> Counter[str]:
+    return Counter(_WORD.findall(text.lower()))
+
+
+def _cosine(first: Counter[str], second: Counter[str], same_text: bool) -> float:
+    if not first and not second:
+        return 1.0 if same_text else 0.0
     vectors = []
-    for count in counts:
-        other = counts[1] if count is counts[0] else counts[0]
-        vectors.append({w: n * (math.log(3 / (2 + (w in other))) + 1) for w, n in count.items()})
+    for count, other in ((first, second), (second, first)):
+        vectors.append({w: n * (_SHARED if w in other else _ALONE) for w, n in count.items()})
     dot = sum(v * vectors[1].get(w, 0.0) for w, v in vectors[0].items())
     norms = math.prod(math.sqrt(sum(v * v for v in vec.values())) for vec in vectors)
     return dot / norms if norms else 0.0
@@ -44,6 +52,15 @@ _METHODS: dict[str, Callable[[str, str], float]] = {
 def repeated_answers(ctx: RuleContext, method: str = "exact", threshold: float = 0.4) -> dict[str, list[str]]:
     """Each chatbot phrase that is repeated, with its later near-copies (similarity >= threshold)."""
     similarity = _METHODS.get(method.lower(), lambda a, b: float(a == b))
+    if method.lower() == "tf-idf":
+        words: dict[str, Counter[str]] = {}  # each phrase tokenised once
+
+        def similarity(a: str, b: str) -> float:
+            for text in (a, b):
+                if text not in words:
+                    words[text] = _words(text)
+            return _cosine(words[a], words[b], a == b)
+
     groups: dict[str, list[str]] = {}
     for step in ctx.interaction:
         for key, value in step.items():
