@@ -124,6 +124,8 @@ def _problem(node: ast.AST, functions: frozenset[str]) -> str | None:
 def _call_problem(node: ast.Call, functions: frozenset[str]) -> str | None:
     func = node.func
     if isinstance(func, ast.Name):
+        if _dunder(func.id):
+            return f"the name {func.id!r} is not allowed (double-underscore names are refused)"
         if func.id in SAFE_BUILTINS or func.id in functions:
             return None
         return f"unknown function {func.id!r}; a rule may call the helpers ({', '.join(sorted(functions))}) and " + (
