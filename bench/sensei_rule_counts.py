@@ -39,8 +39,14 @@ PAIRS = {
     "pizza_order": ["pizza_order_test", "pizza_order_test_custom", "pizza_order_test_predefined"],
     "serviceform": ["serviceform_chatbot_tests"],
 }
-LLM_HELPERS = ("semantic_content", "only_talks_about", "responds_in_same_language", "language(", "tone(",
-               "utterance_index")
+LLM_HELPERS = (
+    "semantic_content",
+    "only_talks_about",
+    "responds_in_same_language",
+    "language(",
+    "tone(",
+    "utterance_index",
+)
 
 
 def conversation_files(folder: Path) -> list[str]:

@@ -42,7 +42,9 @@ def build_parser() -> argparse.ArgumentParser:
     parser.add_argument("--validate-only", action="store_true", help="load and check the rules; read no conversation")
     parser.add_argument("--dump", type=Path, metavar="CSV", help="write the per-rule counts as CSV (SENSEI's columns)")
     parser.add_argument("--junit", type=Path, metavar="FILE", help="write the verdicts as JUnit XML")
-    parser.add_argument("--jsonl", type=Path, metavar="FILE", help="write one verdict per line (default: RUN/rules.jsonl)")
+    parser.add_argument(
+        "--jsonl", type=Path, metavar="FILE", help="write one verdict per line (default: RUN/rules.jsonl)"
+    )
     parser.add_argument("--model", help="model for the LLM helpers (without one they are inconclusive)")
     parser.add_argument("--provider", help="provider of --model (openai, anthropic, ...)")
     parser.add_argument("--base-url", help="OpenAI-compatible endpoint for --model")

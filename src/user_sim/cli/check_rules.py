@@ -6,9 +6,13 @@ import argparse
 import sys
 from pathlib import Path
 
+from typing import TYPE_CHECKING
+
 from user_sim.errors import UsageError
 from user_sim.evaluation.rules.loading import RuleSet
-from user_sim.exit_codes import ExitCode
+
+if TYPE_CHECKING:
+    from user_sim.evaluation.rules.check_run import CheckResult
 
 
 def run_check(args: argparse.Namespace, rules: RuleSet) -> int:
@@ -27,17 +31,17 @@ def run_check(args: argparse.Namespace, rules: RuleSet) -> int:
     spec = ModelSpec(args.model, args.provider, 0.0, args.base_url) if args.model else None
     door = helper_llm(spec, find_project_dir(args.rules))
     result = check_conversations(rules, found.conversations, door, _progress if sys.stderr.isatty() else None)
-    print_rules_table(result.verdicts, sys.stdout, f"rules on {len(found.conversations)} conversations", result.llm_usage)
+    print_rules_table(
+        result.verdicts, sys.stdout, f"rules on {len(found.conversations)} conversations", result.llm_usage
+    )
     _write_files(args, result)
     return int(result.exit_code)
 
 
-def _write_files(args: argparse.Namespace, result: object) -> None:
-    from user_sim.evaluation.rules.check_run import CheckResult
+def _write_files(args: argparse.Namespace, result: CheckResult) -> None:
     from user_sim.evaluation.rules.verdicts import write_csv, write_jsonl
     from user_sim.reports.rules_section import RULES_FILE, add_rules_to_reports, rules_suite
 
-    assert isinstance(result, CheckResult)
     run_dir = args.conversations if (args.conversations / "results.jsonl").is_file() else None
     jsonl = args.jsonl or (run_dir / RULES_FILE if run_dir is not None else None)
     if jsonl is not None:
@@ -64,5 +68,3 @@ def _progress(done: int, total: int) -> None:
     end = "\n" if done == total else ""
     print(f"\rchecked {done}/{total} conversations", end=end, file=sys.stderr, flush=True)
 
-
-__all__ = ["ExitCode", "run_check"]

@@ -1,5 +1,6 @@
-"""Rule verdicts in a run's reports: a ``rules`` block in report.yml, a ``rules`` suite in junit.xml, a section
-in report.html — all derived from the run's ``rules.jsonl``, so they survive a report rebuild.
+"""Rule verdicts in a run's reports, all derived from the run's ``rules.jsonl``.
+
+A ``rules`` block in report.yml, a ``rules`` suite in junit.xml, a section in report.html.
 """
 
 from __future__ import annotations
@@ -34,7 +35,8 @@ def rules_block(verdicts: Sequence[RuleVerdict], llm_usage: dict[str, Any] | Non
     """The ``rules`` block of report.yml: counts per rule, every non-passing verdict, the helpers' LLM usage."""
     return {
         "verdicts": {
-            s.rule: {**s.counts, "checks": s.checks, "fail_rate": round(s.fail_rate, 2)} for s in stats_by_rule(verdicts)
+            s.rule: {**s.counts, "checks": s.checks, "fail_rate": round(s.fail_rate, 2)}
+            for s in stats_by_rule(verdicts)
         },
         "problems": [v.model_dump() for v in verdicts if v.verdict in ("fail", "error", "inconclusive")],
         "llm_usage": llm_usage or {},
@@ -45,7 +47,9 @@ def rules_suite(verdicts: Sequence[RuleVerdict]) -> ET.Element:
     """A ``<testsuite name="rules">``: one testcase per verdict (n/a is skipped, inconclusive is an error)."""
     suite = ET.Element("testsuite", name="rules")
     for v in verdicts:
-        case = ET.SubElement(suite, "testcase", classname=clean(f"rules.{v.rule}"), name=clean(" & ".join(v.conversations) or "(set)"))
+        case = ET.SubElement(
+            suite, "testcase", classname=clean(f"rules.{v.rule}"), name=clean(" & ".join(v.conversations) or "(set)")
+        )
         tag = _JUNIT_TAG.get(v.verdict)
         if tag is not None:
             ET.SubElement(case, tag, message=clean(f"{v.verdict}: {v.message or ''}"))
@@ -59,7 +63,9 @@ def rules_suite(verdicts: Sequence[RuleVerdict]) -> ET.Element:
 def rules_html(verdicts: Sequence[RuleVerdict]) -> str:
     """The report.html section (every text escaped)."""
     e = html.escape
-    head = "<tr><th>rule</th><th>checks</th><th>pass</th><th>fail</th><th>n/a</th><th>inconclusive</th><th>error</th></tr>"
+    head = (
+        "<tr><th>rule</th><th>checks</th><th>pass</th><th>fail</th><th>n/a</th><th>inconclusive</th><th>error</th></tr>"
+    )
     rows = [
         f"<tr><td>{e(s.rule)}</td><td>{s.checks}</td>"
         + "".join(f"<td>{s.counts[k]}</td>" for k in ("pass", "fail", "not_applicable", "inconclusive", "error"))
@@ -75,7 +81,9 @@ def rules_html(verdicts: Sequence[RuleVerdict]) -> str:
     return f'<section id="rules"><h2>Rules</h2><table>{head}{"".join(rows)}</table>{listing}</section>'
 
 
-def add_rules_to_reports(run_dir: Path, llm_usage: dict[str, Any] | None = None, *, junit_copy: Path | None = None) -> None:
+def add_rules_to_reports(
+    run_dir: Path, llm_usage: dict[str, Any] | None = None, *, junit_copy: Path | None = None
+) -> None:
     """Add the verdicts of ``run_dir/rules.jsonl`` to the report.yml, junit.xml and report.html already there."""
     verdicts = read_verdicts(run_dir)
     if not verdicts:

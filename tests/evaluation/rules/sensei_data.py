@@ -2,10 +2,10 @@
 
 from __future__ import annotations
 
+import io
 import os
 import subprocess
 import tarfile
-import io
 from pathlib import Path
 
 SENSEI_REPO = Path(os.environ.get("SENSEI_REPO", "/work/.mirror/satori-chatbots+user-simulator/repo"))

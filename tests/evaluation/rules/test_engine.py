@@ -56,12 +56,16 @@ def test_llm_helper_without_model_is_inconclusive(tmp_path: Path) -> None:
 
 def test_multi_line_then_and_yields_see_its_names(tmp_path: Path) -> None:
     convs = [conversation("c", {"size": "small"}, {"price": 3})]
-    verdicts = check(tmp_path, convs, then="menu = {'small': 5}\nprice == menu[size]", yields="f'{menu[size]} != {price}'")
+    verdicts = check(
+        tmp_path, convs, then="menu = {'small': 5}\nprice == menu[size]", yields="f'{menu[size]} != {price}'"
+    )
     assert kinds(verdicts) == ["fail"] and verdicts[0].message == "5 != 3"
 
 
 def test_pair_rules_check_every_ordered_pair(tmp_path: Path) -> None:
-    convs = [conversation(n, {"size": "s", "n": k}, {"price": p}) for n, k, p in (("a", 1, 5), ("b", 2, 9), ("c", 3, 7))]
+    convs = [
+        conversation(n, {"size": "s", "n": k}, {"price": p}) for n, k, p in (("a", 1, 5), ("b", 2, 9), ("c", 3, 7))
+    ]
     verdicts = check(tmp_path, convs, conversations=2, when="conv[0].size == conv[1].size",
                      if_="conv[0].n > conv[1].n", then="conv[0].price > conv[1].price")  # fmt: skip
     assert [(v.conversations, v.verdict) for v in verdicts if v.verdict != "not_applicable"] == [
@@ -83,7 +87,9 @@ def test_set_rules_see_the_conversations_that_apply(tmp_path: Path) -> None:
 
 def test_rule_errors_are_located(tmp_path: Path) -> None:
     (tmp_path / "rules").mkdir()
-    (tmp_path / "rules" / "bad.yml").write_text("name: bad\ndescription: x\noracle: |\n  z = 1\n  z == 1 and (y := 2)\n")
+    (tmp_path / "rules" / "bad.yml").write_text(
+        "name: bad\ndescription: x\noracle: |\n  z = 1\n  z == 1 and (y := 2)\n"
+    )
     (tmp_path / "rules" / "key.yml").write_text("name: k\ndescription: x\nthen: 'True'\nyeilds: 'x'\n")
     with pytest.raises(ConfigError) as caught:
         load_rules(tmp_path / "rules")

@@ -38,7 +38,9 @@ def test_one_cached_call_per_distinct_input_and_none_on_a_rerun(
     assert "LLM helpers: 0 calls, 2 from cache" in again.stdout
 
 
-def test_a_failing_llm_makes_the_verdict_inconclusive(tmp_path: Path, run_cli: RunCli, openai_server: StartServer) -> None:
+def test_a_failing_llm_makes_the_verdict_inconclusive(
+    tmp_path: Path, run_cli: RunCli, openai_server: StartServer
+) -> None:
     server = openai_server(lambda request: {"status": 400, "message": "bad request"})
     write_conversation(tmp_path / "convs" / "0.yml", conversation("c0", outputs={"care": "x"}))
     write_rule(tmp_path / "rules", "care", oracle="semantic_content(care, 'y')")

@@ -54,7 +54,9 @@ def helper_llm(spec: ModelSpec | None, project_dir: Path | None) -> HelperLLM:
 
     root = project_dir or Path.cwd()
     cache = ResponseCache(project_cache_dir(root))
-    return HelperLLM(ChatClient(spec, meter=CostMeter("rules", "rules"), prices=PriceTable.load(project_dir), cache=cache))
+    return HelperLLM(
+        ChatClient(spec, meter=CostMeter("rules", "rules"), prices=PriceTable.load(project_dir), cache=cache)
+    )
 
 
 def llm_usage(door: HelperLLM) -> dict[str, Any]:

@@ -34,4 +34,6 @@ def print_rules_table(
         console.print(f"... and {len(problems) - MAX_LISTED} more (see rules.jsonl)")
     if llm_usage and llm_usage.get("calls"):
         fresh = llm_usage["calls"] - llm_usage.get("cached_calls", 0)
-        console.print(f"LLM helpers: {fresh} calls, {llm_usage.get('cached_calls', 0)} from cache, ${llm_usage['cost']:.6f}")
+        console.print(
+            f"LLM helpers: {fresh} calls, {llm_usage.get('cached_calls', 0)} from cache, ${llm_usage['cost']:.6f}"
+        )

@@ -137,7 +137,13 @@ class RuleChecker:
     ) -> RuleVerdict | None: ...
 
     def _decide(
-        self, rule: _Compiled, frame: Frame, sources: list[str], *, gated: bool = False, fold: dict[str, int] | None = None
+        self,
+        rule: _Compiled,
+        frame: Frame,
+        sources: list[str],
+        *,
+        gated: bool = False,
+        fold: dict[str, int] | None = None,
     ) -> RuleVerdict | None:
         """The verdict of one check.
 

@@ -152,7 +152,7 @@ class _Compiler:
         return lambda f: _guard(lambda: {c(f) for c in items})
 
     def _dict(self, node: ast.Dict) -> Code:
-        pairs = [(self.node(k), self.node(v)) for k, v in zip(node.keys, node.values) if k is not None]
+        pairs = [(self.node(k), self.node(v)) for k, v in zip(node.keys, node.values, strict=True) if k is not None]
         return lambda f: _guard(lambda: {k(f): v(f) for k, v in pairs})
 
     def _boolop(self, node: ast.BoolOp) -> Code:
@@ -200,7 +200,7 @@ class _Compiler:
                 return bool(_apply(compare, left, right))
 
             return single
-        rest = [(_COMPARE[type(op)], self.node(c)) for op, c in zip(node.ops, node.comparators)]
+        rest = [(_COMPARE[type(op)], self.node(c)) for op, c in zip(node.ops, node.comparators, strict=True)]
 
         def run(f: Frame) -> Any:
             left = first(f)
@@ -289,7 +289,7 @@ class _Compiler:
         elt, loops = self.node(node.elt), self._loops(node.generators)
         return lambda f: [elt(s) for s in _iterate(loops, 0, f)]
 
-    _generatorexp = _listcomp  # type: ignore[assignment]
+    _generatorexp = _listcomp
 
     def _setcomp(self, node: ast.SetComp) -> Code:
         elt, loops = self.node(node.elt), self._loops(node.generators)
@@ -358,7 +358,7 @@ def _bind(target: ast.expr, item: Any, local: dict[str, Any]) -> None:
         return
     if not isinstance(target, ast.Tuple) or not isinstance(item, (list, tuple)) or len(item) != len(target.elts):
         raise RuleError("cannot unpack this value in a comprehension")
-    for sub, part in zip(target.elts, item):
+    for sub, part in zip(target.elts, item, strict=True):
         _bind(sub, part, local)
 
 

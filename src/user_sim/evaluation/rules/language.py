@@ -73,7 +73,9 @@ def compile_rule_text(text: str, functions: frozenset[str]) -> ast.Module:
     try:
         tree = ast.parse(source, mode="exec")
     except SyntaxError as exc:
-        raise RefusedExpression(Refusal(exc.lineno or 1, exc.offset or 1, f"not a valid expression: {exc.msg}"))
+        raise RefusedExpression(
+            Refusal(exc.lineno or 1, exc.offset or 1, f"not a valid expression: {exc.msg}")
+        ) from None
     except (MemoryError, RecursionError, ValueError):
         raise RefusedExpression(Refusal(1, 1, "expression too deeply nested")) from None
     _check_shape(tree)

@@ -73,7 +73,9 @@ def _terms(tree: ast.Module, false_reason: str) -> list[_Term]:
     return terms
 
 
-def plan_pairs(terms: list[_Term], views: list[ConvView], folded: dict[str, int]) -> Iterator[tuple[ConvView, ConvView]]:
+def plan_pairs(
+    terms: list[_Term], views: list[ConvView], folded: dict[str, int]
+) -> Iterator[tuple[ConvView, ConvView]]:
     """The pairs that still need a check; the others are counted in ``folded`` (reason -> pairs)."""
     buckets: list[Bucket] = [(views, views)]
     for term in terms:
@@ -144,9 +146,14 @@ def _add(folded: dict[str, int], reason: str, count: int) -> None:
 def _conv_read(node: ast.AST) -> Read | None:
     if isinstance(node, ast.Attribute) and isinstance(node.value, ast.Subscript):
         sub = node.value
-        if isinstance(sub.value, ast.Name) and sub.value.id == "conv" and isinstance(sub.slice, ast.Constant):
-            if sub.slice.value in (0, 1) and type(sub.slice.value) is int:
-                return sub.slice.value, node.attr
+        is_conv = isinstance(sub.value, ast.Name) and sub.value.id == "conv"
+        if (
+            is_conv
+            and isinstance(sub.slice, ast.Constant)
+            and type(sub.slice.value) is int
+            and sub.slice.value in (0, 1)
+        ):
+            return sub.slice.value, node.attr
     return None
 
 

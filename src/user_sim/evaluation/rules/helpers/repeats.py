@@ -41,6 +41,10 @@ def _jaccard(first: str, second: str) -> float:
     return len(a & b) / len(a | b) if a | b else 1.0
 
 
+def _exact(first: str, second: str) -> float:
+    return float(first == second)
+
+
 _METHODS: dict[str, Callable[[str, str], float]] = {
     "tf-idf": tf_idf_cosine,
     "jaccard": _jaccard,
@@ -51,15 +55,17 @@ _METHODS: dict[str, Callable[[str, str], float]] = {
 @rule_helper("repeated_answers")
 def repeated_answers(ctx: RuleContext, method: str = "exact", threshold: float = 0.4) -> dict[str, list[str]]:
     """Each chatbot phrase that is repeated, with its later near-copies (similarity >= threshold)."""
-    similarity = _METHODS.get(method.lower(), lambda a, b: float(a == b))
+    similarity: Callable[[str, str], float] = _METHODS.get(method.lower(), _exact)
     if method.lower() == "tf-idf":
         words: dict[str, Counter[str]] = {}  # each phrase tokenised once
 
-        def similarity(a: str, b: str) -> float:
+        def tf_idf_once(a: str, b: str) -> float:
             for text in (a, b):
                 if text not in words:
                     words[text] = _words(text)
             return _cosine(words[a], words[b], a == b)
+
+        similarity = tf_idf_once
 
     groups: dict[str, list[str]] = {}
     for step in ctx.interaction:

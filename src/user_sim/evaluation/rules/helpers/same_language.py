@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from itertools import pairwise
+
 from user_sim.evaluation.rules.context import RuleContext
 from user_sim.evaluation.rules.helpers.langid import identify
 from user_sim.evaluation.rules.helpers.llm import _door, transcript
@@ -12,7 +14,7 @@ from user_sim.evaluation.rules.helpers.registry import rule_helper
 def responds_in_same_language(ctx: RuleContext) -> bool:
     """Whether each chatbot reply is in the language of the user message before it (server errors skipped)."""
     steps = [s for s in ctx.interaction if not str(s.get("Assistant", "")).startswith("Error: The server")]
-    pairs = [(str(a["User"]), str(b["Assistant"])) for a, b in zip(steps, steps[1:]) if "User" in a and "Assistant" in b]
+    pairs = [(str(a["User"]), str(b["Assistant"])) for a, b in pairwise(steps) if "User" in a and "Assistant" in b]
     if not pairs:
         return True
     codes = [(identify(user), identify(bot)) for user, bot in pairs]
