@@ -5,7 +5,6 @@ from __future__ import annotations
 import argparse
 import sys
 from pathlib import Path
-
 from typing import TYPE_CHECKING
 
 from user_sim.errors import UsageError
@@ -67,4 +66,3 @@ def _write_text(path: Path, text: str) -> None:
 def _progress(done: int, total: int) -> None:
     end = "\n" if done == total else ""
     print(f"\rchecked {done}/{total} conversations", end=end, file=sys.stderr, flush=True)
-

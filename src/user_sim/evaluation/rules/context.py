@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
+from contextvars import ContextVar
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
@@ -23,3 +25,21 @@ class RuleContext:
     llm: HelperLLM | None = None
     condition: Callable[[str, ConvView], Any] | None = None
     """Evaluates a condition string (exists/num_exist) on one conversation."""
+
+
+_CURRENT: ContextVar[RuleContext] = ContextVar("rule_context")
+
+
+def current_context() -> RuleContext:
+    """The check a helper is called from (its conversation(s), interaction, LLM door)."""
+    return _CURRENT.get()
+
+
+@contextmanager
+def checking(ctx: RuleContext) -> Iterator[None]:
+    """Make ``ctx`` the current context for the helpers called inside the block."""
+    token = _CURRENT.set(ctx)
+    try:
+        yield
+    finally:
+        _CURRENT.reset(token)

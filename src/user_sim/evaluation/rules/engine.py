@@ -13,7 +13,7 @@ from dataclasses import dataclass
 from typing import Any, overload
 
 from user_sim.errors import BudgetExceeded, LLMError
-from user_sim.evaluation.rules.context import RuleContext
+from user_sim.evaluation.rules.context import RuleContext, checking
 from user_sim.evaluation.rules.helpers import RULE_HELPERS
 from user_sim.evaluation.rules.interpreter import Code, Frame, compile_tree
 from user_sim.evaluation.rules.limits import Inconclusive, MissingName, MissingValue, RuleError
@@ -208,7 +208,8 @@ class _HelperDoor:
 
     def _call(self, name: str, args: list[Any], kwargs: dict[str, Any]) -> Any:
         try:
-            return RULE_HELPERS.get(name).func(self.ctx, *args, **kwargs)
+            with checking(self.ctx):
+                return RULE_HELPERS.get(name)(*args, **kwargs)
         except RuleError:
             raise
         except (LLMError, BudgetExceeded) as exc:

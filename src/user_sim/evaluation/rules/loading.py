@@ -10,7 +10,7 @@ from typing import Any
 from user_sim.config.located import validate_doc
 from user_sim.config.yamlfile import YamlDoc, parse_yaml, read_text
 from user_sim.errors import ConfigError, Issue
-from user_sim.evaluation.rules.helpers import RULE_HELPERS
+from user_sim.evaluation.rules.helpers import RULE_HELPERS, uses_llm
 from user_sim.evaluation.rules.language import RefusedExpression, compile_rule_text
 from user_sim.evaluation.rules.model import Rule
 
@@ -87,7 +87,7 @@ def load_rule_file(file: Path, warnings: list[Issue]) -> LoadedRule:
         then=compiled[rule.assertion_key],
         yields=compiled.get("yields"),
         conditions=conditions,
-        uses_llm=any(RULE_HELPERS.get(name).llm for name in _called(trees) if name in RULE_HELPERS),
+        uses_llm=any(uses_llm(RULE_HELPERS.get(name)) for name in _called(trees) if name in RULE_HELPERS),
     )
 
 

@@ -4,12 +4,13 @@ from __future__ import annotations
 
 from typing import Any
 
-from user_sim.evaluation.rules.context import RuleContext
+from user_sim.evaluation.rules.context import current_context
 from user_sim.evaluation.rules.helpers.registry import rule_helper
 from user_sim.evaluation.rules.limits import MissingName, MissingValue, RuleError
 
 
-def _matches(ctx: RuleContext, condition: str) -> list[Any]:
+def _matches(condition: str) -> list[Any]:
+    ctx = current_context()
     if ctx.condition is None:
         raise RuleError("exists()/num_exist() are for `conversations: all` rules")
     matching, judged = [], 0
@@ -27,22 +28,22 @@ def _matches(ctx: RuleContext, condition: str) -> list[Any]:
 
 
 @rule_helper("exists")
-def exists(ctx: RuleContext, condition: str) -> bool:
+def exists(condition: str) -> bool:
     """Whether ``condition`` holds on some conversation of the set."""
-    return bool(_matches(ctx, condition))
+    return bool(_matches(condition))
 
 
 @rule_helper("num_exist")
-def num_exist(ctx: RuleContext, condition: str) -> int:
+def num_exist(condition: str) -> int:
     """On how many conversations of the set ``condition`` holds."""
-    return len(_matches(ctx, condition))
+    return len(_matches(condition))
 
 
 @rule_helper("is_unique")
-def is_unique(ctx: RuleContext, name: str) -> bool:
+def is_unique(name: str) -> bool:
     """Whether no two conversations of the set have the same value of ``name`` (absent and null are skipped)."""
     seen: set[Any] = set()
-    for view in ctx.conv:
+    for view in current_context().conv:
         value = view.names.get(name)
         if value is None:
             continue

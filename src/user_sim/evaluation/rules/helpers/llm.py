@@ -4,17 +4,19 @@ from __future__ import annotations
 
 from typing import Any
 
-from user_sim.evaluation.rules.context import RuleContext
+from user_sim.evaluation.rules.context import current_context
 from user_sim.evaluation.rules.helpers.langid import CODES, identify
-from user_sim.evaluation.rules.helpers.registry import rule_helper
+from user_sim.evaluation.rules.helpers.registry import asks_llm, rule_helper
 from user_sim.evaluation.rules.limits import Inconclusive
 from user_sim.evaluation.rules.llm_door import HelperLLM
 
 
-def _door(ctx: RuleContext, helper: str) -> HelperLLM:
-    if ctx.llm is None:
+def door(helper: str) -> HelperLLM:
+    """The LLM door of the current check (Inconclusive when no model is configured)."""
+    llm = current_context().llm
+    if llm is None:
         raise Inconclusive(f"{helper}() needs an LLM and none is configured (give --model)")
-    return ctx.llm
+    return llm
 
 
 def transcript(interaction: list[dict[str, Any]], numbered: bool = False) -> str:
@@ -23,54 +25,59 @@ def transcript(interaction: list[dict[str, Any]], numbered: bool = False) -> str
     return "\n".join(f"{i} - {line}" if numbered else line for i, line in enumerate(lines, 1))
 
 
-@rule_helper("semantic_content", llm=True)
-def semantic_content(ctx: RuleContext, text: Any, content: str) -> bool:
+@rule_helper("semantic_content")
+@asks_llm
+def semantic_content(text: Any, content: str) -> bool:
     """Whether ``text`` says (in meaning, not words) ``content``."""
     prompt = f"Does the TEXT below convey this content: {content}?\nTEXT: {text}\nAnswer only YES or NO."
-    return _door(ctx, "semantic_content").yes("semantic_content", prompt)
+    return door("semantic_content").yes("semantic_content", prompt)
 
 
-@rule_helper("only_talks_about", llm=True)
-def only_talks_about(ctx: RuleContext, topics: Any, fallback: str | None = None) -> bool | str:
+@rule_helper("only_talks_about")
+@asks_llm
+def only_talks_about(topics: Any, fallback: str | None = None) -> bool | str:
     """True when the chatbot keeps to ``topics`` (a string or list); else the model's list of deviations."""
     topic_text = ", ".join(topics) if isinstance(topics, list) else str(topics)
     allowed = f' It may also say it does not understand (e.g. "{fallback}").' if fallback else ""
     prompt = (
-        f"Conversation between a user and an assistant:\n{transcript(ctx.interaction)}\n----\n"
+        f"Conversation between a user and an assistant:\n{transcript(current_context().interaction)}\n----\n"
         f"Does the assistant only talk about: {topic_text}? It must steer the user back to these topics.{allowed}\n"
         "Answer only TRUE if it does; otherwise list the assistant replies that leave these topics."
     )
-    answer = _door(ctx, "only_talks_about").ask("only_talks_about", prompt)
+    answer = door("only_talks_about").ask("only_talks_about", prompt)
     return True if answer.strip(" .").lower() == "true" else f"replies out of scope: {answer}"
 
 
-@rule_helper("tone", llm=True)
-def tone(ctx: RuleContext, item: Any) -> list[str]:
+@rule_helper("tone")
+@asks_llm
+def tone(item: Any) -> list[str]:
     """POSITIVE, NEGATIVE or NEUTRAL for each text of ``item`` (a string or a list)."""
     texts = [item] if isinstance(item, str) else list(item)
-    door = _door(ctx, "tone")
+    llm = door("tone")
     prompt = "What is the tone of this text?\n{}\nAnswer only POSITIVE, NEGATIVE or NEUTRAL."
-    return [door.ask("tone", prompt.format(text)).strip(" .").upper() for text in texts]
+    return [llm.ask("tone", prompt.format(text)).strip(" .").upper() for text in texts]
 
 
-@rule_helper("utterance_index", llm=True)
-def utterance_index(ctx: RuleContext, who: str, what: str) -> int:
+@rule_helper("utterance_index")
+@asks_llm
+def utterance_index(who: str, what: str) -> int:
     """The 1-based line of the transcript where ``who`` talked about ``what`` (-1 when the model says none)."""
     prompt = (
         f"In the numbered conversation below, on which line did the {who} talk about {what}? "
-        f"Answer only the line number.\n\n{transcript(ctx.interaction, numbered=True)}"
+        f"Answer only the line number.\n\n{transcript(current_context().interaction, numbered=True)}"
     )
-    answer = _door(ctx, "utterance_index").ask("utterance_index", prompt).strip(" .")
+    answer = door("utterance_index").ask("utterance_index", prompt).strip(" .")
     return int(answer) if answer.isdigit() else -1
 
 
-@rule_helper("language", llm=True)
-def language(ctx: RuleContext, text: Any) -> str:
+@rule_helper("language")
+@asks_llm
+def language(text: Any) -> str:
     """The SENSEI code (ENG, ESP, FR, GER, IT, POR, CHI, JAP, OTHER) of a text or list of texts."""
     joined = "\n".join(map(str, text)) if isinstance(text, list) else str(text)
     offline = identify(joined)
     if offline is not None:
         return offline
     choices = ", ".join(f"{code} for {name}" for code, name in CODES.items())
-    answer = _door(ctx, "language").ask("language", f"What is the language of this text?\n{joined}\nAnswer {choices}.")
+    answer = door("language").ask("language", f"What is the language of this text?\n{joined}\nAnswer {choices}.")
     return answer.strip(" .").upper()

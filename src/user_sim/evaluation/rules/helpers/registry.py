@@ -1,37 +1,29 @@
-"""The registry of rule helpers: the one place that names a helper (``@rule_helper("name")``).
+"""The registry of rule helpers: the one place that says where helpers are registered.
 
-Projects add helpers through the entry-point group ``user_sim.rule_helpers``: an entry point names a module whose
-import registers helpers with :func:`rule_helper`, or a :class:`Helper`.
+A helper is a plain function of the rule's arguments (``@rule_helper("word_count") def word_count(text): ...``).
+Helpers that need the conversation under check (its interaction, the LLM) read :func:`current_context`.
+Projects add helpers through the entry-point group ``user_sim.rule_helpers``.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass
 from typing import Any, TypeVar
 
 from user_sim.registry import Registry
 
 F = TypeVar("F", bound=Callable[..., Any])
 
-
-@dataclass(frozen=True)
-class Helper:
-    """A function a rule may call: ``func(context, *args, **kwargs)``."""
-
-    func: Callable[..., Any]
-    llm: bool = False
-    """It asks an LLM (so it can be inconclusive, and it costs)."""
+RULE_HELPERS: Registry[Callable[..., Any]] = Registry("rule helper", "user_sim.rule_helpers")
+rule_helper = RULE_HELPERS.register
 
 
-RULE_HELPERS: Registry[Helper] = Registry("rule helper", "user_sim.rule_helpers")
+def asks_llm(func: F) -> F:
+    """Mark a helper that asks an LLM (it costs, and it can be inconclusive)."""
+    setattr(func, "asks_llm", True)  # noqa: B010  (an attribute of our own on a plain function)
+    return func
 
 
-def rule_helper(name: str, *, llm: bool = False) -> Callable[[F], F]:
-    """Register the decorated function as the helper ``name``."""
-
-    def decorate(func: F) -> F:
-        RULE_HELPERS.add(name, Helper(func, llm))
-        return func
-
-    return decorate
+def uses_llm(func: Callable[..., Any]) -> bool:
+    """Whether the helper asks an LLM."""
+    return bool(getattr(func, "asks_llm", False))

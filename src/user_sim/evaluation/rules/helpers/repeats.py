@@ -8,7 +8,7 @@ from collections import Counter
 from collections.abc import Callable
 from difflib import SequenceMatcher
 
-from user_sim.evaluation.rules.context import RuleContext
+from user_sim.evaluation.rules.context import current_context
 from user_sim.evaluation.rules.helpers.registry import rule_helper
 
 _WORD = re.compile(r"(?u)\b\w\w+\b")
@@ -53,7 +53,7 @@ _METHODS: dict[str, Callable[[str, str], float]] = {
 
 
 @rule_helper("repeated_answers")
-def repeated_answers(ctx: RuleContext, method: str = "exact", threshold: float = 0.4) -> dict[str, list[str]]:
+def repeated_answers(method: str = "exact", threshold: float = 0.4) -> dict[str, list[str]]:
     """Each chatbot phrase that is repeated, with its later near-copies (similarity >= threshold)."""
     similarity: Callable[[str, str], float] = _METHODS.get(method.lower(), _exact)
     if method.lower() == "tf-idf":
@@ -68,7 +68,7 @@ def repeated_answers(ctx: RuleContext, method: str = "exact", threshold: float =
         similarity = tf_idf_once
 
     groups: dict[str, list[str]] = {}
-    for step in ctx.interaction:
+    for step in current_context().interaction:
         for key, value in step.items():
             if key.lower() not in ("chatbot", "assistant"):
                 continue

@@ -4,16 +4,19 @@ from __future__ import annotations
 
 from itertools import pairwise
 
-from user_sim.evaluation.rules.context import RuleContext
+from user_sim.evaluation.rules.context import current_context
 from user_sim.evaluation.rules.helpers.langid import identify
-from user_sim.evaluation.rules.helpers.llm import _door, transcript
-from user_sim.evaluation.rules.helpers.registry import rule_helper
+from user_sim.evaluation.rules.helpers.llm import door, transcript
+from user_sim.evaluation.rules.helpers.registry import asks_llm, rule_helper
 
 
-@rule_helper("responds_in_same_language", llm=True)
-def responds_in_same_language(ctx: RuleContext) -> bool:
+@rule_helper("responds_in_same_language")
+@asks_llm
+def responds_in_same_language() -> bool:
     """Whether each chatbot reply is in the language of the user message before it (server errors skipped)."""
-    steps = [s for s in ctx.interaction if not str(s.get("Assistant", "")).startswith("Error: The server")]
+    steps = [
+        s for s in current_context().interaction if not str(s.get("Assistant", "")).startswith("Error: The server")
+    ]
     pairs = [(str(a["User"]), str(b["Assistant"])) for a, b in pairwise(steps) if "User" in a and "Assistant" in b]
     if not pairs:
         return True
@@ -24,4 +27,4 @@ def responds_in_same_language(ctx: RuleContext) -> bool:
         "Does the chatbot always answer in the language the human used? Answer only YES or NO.\n"
         f"CONVERSATION:\n{transcript(steps)}"
     )
-    return _door(ctx, "responds_in_same_language").yes("responds_in_same_language", prompt)
+    return door("responds_in_same_language").yes("responds_in_same_language", prompt)

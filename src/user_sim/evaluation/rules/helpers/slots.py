@@ -2,18 +2,19 @@
 
 from __future__ import annotations
 
-from user_sim.evaluation.rules.context import RuleContext
+from user_sim.evaluation.rules.context import current_context
 from user_sim.evaluation.rules.helpers.registry import rule_helper
 
 
 @rule_helper("missing_slots")
-def missing_slots(ctx: RuleContext) -> list[str]:
+def missing_slots() -> list[str]:
     """Names of the outputs the chatbot never gave (null, or the text 'None')."""
-    outputs = ctx.conv[0].get("data_output") if ctx.conv else []
+    conv = current_context().conv
+    outputs = conv[0].get("data_output") if conv else []
     return [key for entry in outputs or [] for key, value in entry.items() if value is None or value == "None"]
 
 
 @rule_helper("data_collected")
-def data_collected(ctx: RuleContext) -> bool:
+def data_collected() -> bool:
     """True when every output was given."""
-    return not missing_slots(ctx)
+    return not missing_slots()

@@ -5,7 +5,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from user_sim.evaluation.rules.context import RuleContext
+from user_sim.evaluation.rules.context import current_context
 from user_sim.evaluation.rules.helpers.registry import rule_helper
 from user_sim.evaluation.rules.limits import MissingValue, RuleError
 
@@ -25,7 +25,7 @@ def _text(value: Any, helper: str) -> str:
 
 
 @rule_helper("extract_float")
-def extract_float(ctx: RuleContext, text: Any) -> float | None:
+def extract_float(text: Any) -> float | None:
     """The first number in ``text`` (thousands commas ignored); a number is itself; None when there is none."""
     if isinstance(text, (int, float)) and not isinstance(text, bool):
         return float(text)
@@ -34,7 +34,7 @@ def extract_float(ctx: RuleContext, text: Any) -> float | None:
 
 
 @rule_helper("currency")
-def currency(ctx: RuleContext, text: Any) -> str | None:
+def currency(text: Any) -> str | None:
     """The first currency in ``text`` as a code (symbol, then code, then name); None when there is none."""
     text = _text(text, "currency")
     symbol = next((ch for ch in text if ch in _SYMBOLS), None)
@@ -48,7 +48,7 @@ def currency(ctx: RuleContext, text: Any) -> str | None:
 
 
 @rule_helper("length")
-def length(ctx: RuleContext, item: Any, kind: str = "min") -> float:
+def length(item: Any, kind: str = "min") -> float:
     """The min, max or average length of a string or of a list of strings."""
     texts = [item] if isinstance(item, str) else item
     if not isinstance(texts, list):
@@ -63,19 +63,19 @@ def length(ctx: RuleContext, item: Any, kind: str = "min") -> float:
 
 
 @rule_helper("conversation_length")
-def conversation_length(ctx: RuleContext, who: str = "both") -> int:
+def conversation_length(who: str = "both") -> int:
     """Entries of the interaction: all of them, or those of 'user' or 'assistant' (alias 'chatbot')."""
     if who.lower() not in _WHO:
         raise RuleError(f"conversation_length({who!r}): expected 'user', 'assistant', 'chatbot' or 'both'")
     role = _WHO[who.lower()]
-    return sum(1 for step in ctx.interaction for key in step if role is None or key.lower() == role)
+    return sum(1 for step in current_context().interaction for key in step if role is None or key.lower() == role)
 
 
 @rule_helper("chatbot_returns")
-def chatbot_returns(ctx: RuleContext, what: str, and_not: str | None = None) -> list[int]:
+def chatbot_returns(what: str, and_not: str | None = None) -> list[int]:
     """Indexes of interaction steps where the chatbot's text contains ``what`` (not followed by ``and_not``)."""
     hits: list[int] = []
-    for index, step in enumerate(ctx.interaction):
+    for index, step in enumerate(current_context().interaction):
         for key, value in step.items():
             text = str(value)
             at = text.find(what) if key.lower() in ("chatbot", "assistant") else -1
