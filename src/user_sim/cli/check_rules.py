@@ -38,8 +38,8 @@ def run_check(args: argparse.Namespace, rules: RuleSet) -> int:
 
 
 def _write_files(args: argparse.Namespace, result: CheckResult) -> None:
+    from user_sim.evaluation.rules.report_section import RULES_FILE, add_rules_to_reports, rules_suite
     from user_sim.evaluation.rules.verdicts import write_csv, write_jsonl
-    from user_sim.reports.rules_section import RULES_FILE, add_rules_to_reports, rules_suite
 
     run_dir = args.conversations if (args.conversations / "results.jsonl").is_file() else None
     jsonl = args.jsonl or (run_dir / RULES_FILE if run_dir is not None else None)

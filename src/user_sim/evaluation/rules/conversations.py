@@ -10,12 +10,13 @@ from __future__ import annotations
 import json
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
 
 import yaml
 
+from user_sim.core.records import ConversationRecord
 from user_sim.errors import ConfigError, Issue
 from user_sim.evaluation.rules.names import Conversation
+from user_sim.reports.conversation_yaml import conversation_documents, conversation_path
 
 _LOADER = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
 
@@ -67,9 +68,6 @@ def read_conversation_yaml(file: Path, root: Path | None = None) -> Conversation
 
 def read_results(path: Path) -> list[Conversation]:
     """Every conversation of a results.jsonl (as the SENSEI YAML we write for it would read)."""
-    from user_sim.core.records import ConversationRecord
-    from user_sim.reports.conversation_yaml import conversation_documents, conversation_path
-
     conversations = []
     with path.open(encoding="utf-8") as lines:
         for number, line in enumerate(lines, 1):
@@ -80,12 +78,16 @@ def read_results(path: Path) -> list[Conversation]:
             except ValueError as exc:
                 message = f"not a conversation record: {str(exc).splitlines()[0]}"
                 raise ConfigError(Issue(str(path), number, 1, "", message)) from None
-            source = str(conversation_path(record))
-            conversations.append(from_record(record, source, conversation_documents))
+            conversations.append(conversation_of(record))
     return conversations
 
 
-def from_record(record: Any, source: str, documents: Any) -> Conversation:
-    """A Conversation from a ConversationRecord (``documents`` renders its SENSEI documents)."""
-    meta, _, third = documents(record)
-    return Conversation(source, meta, list(third["interaction"]), test_name=record.profile)
+def source_of(record: ConversationRecord) -> str:
+    """How verdicts name a recorded conversation: its YAML's path under the run's conversations/."""
+    return str(conversation_path(record))
+
+
+def conversation_of(record: ConversationRecord) -> Conversation:
+    """A recorded conversation as the rules read it (the documents of the SENSEI YAML we write for it)."""
+    meta, _, third = conversation_documents(record)
+    return Conversation(source_of(record), meta, list(third["interaction"]), test_name=record.profile)
