@@ -1,4 +1,4 @@
-"""The README's main command catches the demo bot's two flaws with the example's rules, offline; the fixed bot passes."""
+"""The README's main command catches the demo bot's two flaws offline (example rules); the fixed bot passes."""
 
 from __future__ import annotations
 

@@ -73,7 +73,7 @@ def test_tf_idf_cosine_is_scikit_learns() -> None:
     from sklearn.metrics.pairwise import cosine_similarity
 
     rng = random.Random(1)
-    words = "pizza size small large cola the a your order price is ok".split()
+    words = ["pizza", "size", "small", "large", "cola", "the", "a", "your", "order", "price", "is", "ok"]
     for _ in range(50):
         first, second = (" ".join(rng.choices(words, k=rng.randint(1, 9))) for _ in range(2))
         matrix = TfidfVectorizer().fit_transform([first, second])
