@@ -48,6 +48,8 @@ ERRORS = {
     "percent_width": "len('%*d' % (10**9, 1)) > 0",
     "huge_round": "round(5, -10**8) == 0",
     "huge_join": "len('x'.join(['a' * 900000] * 2)) > 0",
+    "nested_repeat": "len(sorted([[0] * 999999] * 999999)) > 0",
+    "built_in_a_loop": "len([[0] * 999999 for x in [0] * 999999]) > 0",
     "huge_replace": "len(('a' * 9999).replace('', 'b' * 999)) > 0",
 }
 

@@ -184,7 +184,7 @@ class _Compiler:
             a, b = left(f), right(f)
             if check is not None:
                 check(a, b)
-            return _apply(apply, a, b)
+            return f.budget.build(_apply(apply, a, b))
 
         return run
 
@@ -247,7 +247,9 @@ class _Compiler:
         func = node.func
         if isinstance(func, ast.Attribute):
             owner, method = self.node(func.value), func.attr
-            return lambda f: call_method(owner(f), method, [a(f) for a in args], {k: v(f) for k, v in kwargs})
+            return lambda f: f.budget.build(
+                call_method(owner(f), method, [a(f) for a in args], {k: v(f) for k, v in kwargs})
+            )
         assert isinstance(func, ast.Name)
         name = func.id
         if name in self.helper_names:
@@ -258,7 +260,7 @@ class _Compiler:
 
             return helper
         builtin = BUILTINS[name]
-        return lambda f: _apply(builtin, *[a(f) for a in args], **{k: v(f) for k, v in kwargs})
+        return lambda f: f.budget.build(_apply(builtin, *[a(f) for a in args], **{k: v(f) for k, v in kwargs}))
 
     def _joinedstr(self, node: ast.JoinedStr) -> Code:
         parts = [self.node(v) for v in node.values]
@@ -266,7 +268,7 @@ class _Compiler:
         def run(f: Frame) -> str:
             texts = [_text(p(f)) for p in parts]
             check_items(sum(len(t) for t in texts), "f-string")
-            return "".join(texts)
+            return f.budget.build("".join(texts))
 
         return run
 
@@ -287,7 +289,7 @@ class _Compiler:
 
     def _listcomp(self, node: ast.ListComp) -> Code:
         elt, loops = self.node(node.elt), self._loops(node.generators)
-        return lambda f: [elt(s) for s in _iterate(loops, 0, f)]
+        return lambda f: f.budget.build([elt(s) for s in _iterate(loops, 0, f)])
 
     _generatorexp = _listcomp
 

@@ -13,6 +13,8 @@ MAX_SECONDS = 2.0
 """Wall-clock seconds one evaluation may take."""
 MAX_ITEMS = 1_000_000
 """Characters of a string, or items of a list, that one operation may build."""
+MAX_BUILT = 2_000_000
+"""Characters and items that all the strings and lists one evaluation builds may hold together."""
 MAX_BITS = 100_000
 """Bits of an integer that one operation may build (about 30,000 decimal digits)."""
 MAX_ROUND_DIGITS = 100
@@ -38,11 +40,19 @@ class Inconclusive(RuleError):
 class Budget:
     """Steps and time left for one evaluation (the clock starts at the first counted step)."""
 
-    __slots__ = ("deadline", "steps")
+    __slots__ = ("built", "deadline", "steps")
 
     def __init__(self) -> None:
         self.steps = MAX_STEPS
+        self.built = 0
         self.deadline: float | None = None
+
+    def build(self, value: Any) -> Any:
+        """Count the size of a value just built against MAX_BUILT; return the value."""
+        self.built += sized(value)
+        if self.built > MAX_BUILT:
+            raise RuleError(f"evaluation built more than {MAX_BUILT} characters and items")
+        return value
 
     def tick(self, count: int = 1) -> None:
         """Spend ``count`` steps; raise RuleError when the steps or the time run out."""
@@ -81,6 +91,8 @@ def check_product(left: Any, right: Any) -> None:
     for seq, times in ((left, right), (right, left)):
         if isinstance(seq, (str, list, tuple)) and isinstance(times, int):
             check_items(len(seq) * max(times, 0), "repetition")
+            if not isinstance(seq, str) and any(isinstance(item, (list, tuple, dict, set)) for item in seq):
+                raise RuleError("repeating a list of lists is not allowed (use a comprehension)")
     if isinstance(left, int) and isinstance(right, int) and left.bit_length() + right.bit_length() > MAX_BITS:
         raise RuleError(f"integer product larger than {MAX_BITS} bits")
 
