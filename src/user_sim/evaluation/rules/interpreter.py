@@ -268,7 +268,9 @@ class _Compiler:
         def run(f: Frame) -> str:
             texts = [_text(p(f)) for p in parts]
             check_items(sum(len(t) for t in texts), "f-string")
-            return f.budget.build("".join(texts))
+            joined = "".join(texts)
+            f.budget.build(joined)
+            return joined
 
         return run
 
