@@ -52,13 +52,15 @@ def _write_files(args: argparse.Namespace, result: CheckResult) -> None:
     if args.junit is not None:
         import xml.etree.ElementTree as ET
 
+        from user_sim.runs.junit import render
+
         root = ET.Element("testsuites", name="sensei-check")
         root.append(rules_suite(result.verdicts))
-        _write_text(args.junit, ET.tostring(root, encoding="unicode", xml_declaration=True))
+        _write_text(args.junit, render(root))
 
 
 def _write_text(path: Path, text: str) -> None:
-    from user_sim.core.rundir import write_atomic
+    from user_sim.runs.files import write_atomic
 
     write_atomic(path, text)
 

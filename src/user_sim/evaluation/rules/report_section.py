@@ -14,9 +14,9 @@ from typing import Any
 
 import yaml
 
-from user_sim.core.rundir import write_atomic
 from user_sim.evaluation.rules.verdicts import RuleVerdict, stats_by_rule
-from user_sim.reports.junit import clean
+from user_sim.runs.files import write_atomic
+from user_sim.runs.junit import clean, render
 
 RULES_FILE = "rules.jsonl"
 _JUNIT_TAG = {"fail": "failure", "error": "error", "inconclusive": "error", "not_applicable": "skipped"}
@@ -101,7 +101,7 @@ def add_rules_to_reports(
         root.append(rules_suite(verdicts))
         for key in ("tests", "failures", "errors"):
             root.set(key, str(sum(int(s.get(key, "0")) for s in root.iter("testsuite"))))
-        text = ET.tostring(root, encoding="unicode", xml_declaration=True)
+        text = render(root)
         write_atomic(junit, text)
         if junit_copy is not None:
             write_atomic(junit_copy, text)
