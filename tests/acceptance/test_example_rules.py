@@ -50,3 +50,25 @@ def test_no_rules_skips_them(chat: Chat, tmp_path: Path) -> None:
     done = chat("--run-from-yaml", project, "--no-rules", cwd=tmp_path, env=offline_env(tmp_path))
     assert done.returncode == 0, explain(done)
     assert not (only_run(project) / "rules.jsonl").exists()
+
+
+def test_an_invalid_rule_stops_the_run_before_anything_runs(chat: Chat, tmp_path: Path) -> None:
+    project = _project(tmp_path)
+    (project / "rules" / "broken.yml").write_text("name: broken\ndescription: x\noracle: price.__class__\n")
+    done = chat("--run-from-yaml", project, cwd=tmp_path)
+    assert done.returncode == 2
+    assert "rules/broken.yml:3:9: oracle: the attribute '__class__' is not allowed" in done.stderr
+    assert not (project / "output" / "runs").exists()
+
+
+def test_run_yml_names_the_rules(chat: Chat, tmp_path: Path) -> None:
+    project = _project(tmp_path)
+    (project / "rules").rename(project / "checks")
+    (project / "checks" / "drink_is_charged.yml").unlink()
+    run_yml = project / "run.yml"
+    run_yml.write_text(run_yml.read_text() + "rules: checks\n")
+    done = chat("--run-from-yaml", project, cwd=tmp_path)
+    assert done.returncode == 1, explain(done)
+    assert "price_matches_menu" in done.stdout and "drink_is_charged" not in done.stdout
+    run_yml.write_text(run_yml.read_text().replace("rules: checks", "rules: false"))
+    assert chat("--run-from-yaml", project, cwd=tmp_path).returncode == 0
