@@ -109,3 +109,18 @@ def test_then_and_oracle_together_are_refused(tmp_path: Path) -> None:
     write_rule(tmp_path, "r", then="True", oracle="True")
     with pytest.raises(ConfigError, match="give `then` or `oracle`, not both"):
         load_rules(tmp_path)
+
+
+def test_a_project_helper_registered_as_a_plugin_can_be_called(tmp_path: Path) -> None:
+    import importlib
+    import sys
+
+    from user_sim.plugins import RULE_HELPERS
+
+    with RULE_HELPERS.sandbox():
+        sys.modules.pop("tests.plugin_examples.word_count", None)
+        importlib.import_module("tests.plugin_examples.word_count")
+        verdicts = check(tmp_path, [conversation("c")], oracle="word_count(user_phrases[1]) == 2")
+    assert kinds(verdicts) == ["pass"]
+    with pytest.raises(ConfigError, match="unknown function 'word_count'"):
+        check(tmp_path / "later", [conversation("c")], oracle="word_count('a') == 1")

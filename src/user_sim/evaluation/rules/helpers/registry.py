@@ -1,8 +1,9 @@
-"""The registry of rule helpers: the one place that says where helpers are registered.
+"""Where rule helpers are registered: the shared ``RULE_HELPERS`` registry of :mod:`user_sim.plugins`.
 
 A helper is a plain function of the rule's arguments (``@rule_helper("word_count") def word_count(text): ...``).
-Helpers that need the conversation under check (its interaction, the LLM) read :func:`current_context`.
-Projects add helpers through the entry-point group ``user_sim.rule_helpers``.
+Helpers that need the conversation under check (its interaction, the LLM) read
+:func:`user_sim.evaluation.rules.context.current_context`. Projects add helpers through the entry-point group
+``user_sim.rule_helpers``.
 """
 
 from __future__ import annotations
@@ -10,12 +11,11 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any, TypeVar
 
-from user_sim.registry import Registry
+from user_sim.plugins import RULE_HELPERS, rule_helper
 
 F = TypeVar("F", bound=Callable[..., Any])
 
-RULE_HELPERS: Registry[Callable[..., Any]] = Registry("rule helper", "user_sim.rule_helpers")
-rule_helper = RULE_HELPERS.register
+__all__ = ["RULE_HELPERS", "asks_llm", "rule_helper", "uses_llm"]
 
 
 def asks_llm(func: F) -> F:
