@@ -44,7 +44,7 @@ def _every_pair(checker: RuleChecker, views: list) -> Counter:
         for second in views:
             if first is not second:
                 ctx = RuleContext([first, second], [], None)
-                frame = Frame({"conv": ctx.conv, "interaction": []}, _HelperDoor(ctx).call)
+                frame = Frame({"conv": ctx.conv, "interaction": []}, _HelperDoor(ctx, checker.helpers).call)
                 verdict = checker._decide(rule, frame, [first.source, second.source])
                 counts[(verdict.verdict, verdict.message)] += 1
     return counts

@@ -49,7 +49,8 @@ class RuleChecker:
     """Checks a set of loaded rules; one checker per run (it holds the LLM door and its memory)."""
 
     def __init__(self, rules: Iterable[LoadedRule], llm: HelperLLM | None = None) -> None:
-        helpers = frozenset(RULE_HELPERS.names())
+        self.helpers = dict(RULE_HELPERS.items())  # looked up once: a check may call helpers many times
+        helpers = frozenset(self.helpers)
         self.rules = [_compile(r, helpers) for r in rules if r.rule.active]
         self.llm = llm
 
@@ -82,7 +83,7 @@ class RuleChecker:
             return
         ctx = RuleContext([views[0], views[1]], [], self.llm)
         names = {"conv": ctx.conv, "interaction": []}
-        door = _HelperDoor(ctx).call
+        door = _HelperDoor(ctx, self.helpers).call
         for first, second in plan_pairs(rule.terms, views, skipped):
             ctx.conv[0], ctx.conv[1] = first, second
             verdict = self._decide(rule, Frame(names, door), [first.source, second.source], fold=skipped)
@@ -115,7 +116,7 @@ class RuleChecker:
         return condition
 
     def _frame(self, names: Any, ctx: RuleContext) -> Frame:
-        return Frame(names, _HelperDoor(ctx).call)
+        return Frame(names, _HelperDoor(ctx, self.helpers).call)
 
     def _applies(self, rule: _Compiled, frame: Frame) -> tuple[VerdictKind, str] | None:
         """None when `when` and `if` hold; else the verdict and why."""
@@ -178,10 +179,11 @@ class RuleChecker:
 class _HelperDoor:
     """Calls registered helpers with the context of one check, mapping their failures to verdict kinds."""
 
-    __slots__ = ("ctx",)
+    __slots__ = ("ctx", "helpers")
 
-    def __init__(self, ctx: RuleContext) -> None:
+    def __init__(self, ctx: RuleContext, helpers: dict[str, Callable[..., Any]]) -> None:
         self.ctx = ctx
+        self.helpers = helpers
 
     def call(self, name: str, args: list[Any], kwargs: dict[str, Any]) -> Any:
         memo = self.ctx.conv[0].memo if len(self.ctx.conv) == 1 and self.ctx.condition is None else None
@@ -209,7 +211,7 @@ class _HelperDoor:
     def _call(self, name: str, args: list[Any], kwargs: dict[str, Any]) -> Any:
         try:
             with checking(self.ctx):
-                return RULE_HELPERS.get(name)(*args, **kwargs)
+                return self.helpers[name](*args, **kwargs)
         except RuleError:
             raise
         except (LLMError, BudgetExceeded) as exc:
