@@ -11,7 +11,7 @@ import pytest
 from tests.evaluation.rules.support import conversation, write_rule
 from user_sim.evaluation.rules import RuleChecker, load_rules, view_of
 from user_sim.evaluation.rules.context import RuleContext
-from user_sim.evaluation.rules.engine import _HelperDoor
+from user_sim.evaluation.rules.helper_door import HelperDoor
 from user_sim.evaluation.rules.interpreter import Frame
 
 WHENS = [
@@ -44,7 +44,7 @@ def _every_pair(checker: RuleChecker, views: list) -> Counter:
         for second in views:
             if first is not second:
                 ctx = RuleContext([first, second], [], None)
-                frame = Frame({"conv": ctx.conv, "interaction": []}, _HelperDoor(ctx, checker.helpers).call)
+                frame = Frame({"conv": ctx.conv, "interaction": []}, HelperDoor(ctx, checker.helpers).call)
                 verdict = checker._decide(rule, frame, [first.source, second.source])
                 counts[(verdict.verdict, verdict.message)] += 1
     return counts

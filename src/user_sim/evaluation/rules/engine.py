@@ -12,8 +12,8 @@ from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass
 from typing import Any, overload
 
-from user_sim.errors import BudgetExceeded, LLMError
-from user_sim.evaluation.rules.context import RuleContext, checking
+from user_sim.evaluation.rules.context import RuleContext
+from user_sim.evaluation.rules.helper_door import HelperDoor
 from user_sim.evaluation.rules.helpers import RULE_HELPERS
 from user_sim.evaluation.rules.interpreter import Code, Frame, compile_tree
 from user_sim.evaluation.rules.limits import Inconclusive, MissingName, MissingValue, RuleError
@@ -83,7 +83,7 @@ class RuleChecker:
             return
         ctx = RuleContext([views[0], views[1]], [], self.llm)
         names = {"conv": ctx.conv, "interaction": []}
-        door = _HelperDoor(ctx, self.helpers).call
+        door = HelperDoor(ctx, self.helpers).call
         for first, second in plan_pairs(rule.terms, views, skipped):
             ctx.conv[0], ctx.conv[1] = first, second
             verdict = self._decide(rule, Frame(names, door), [first.source, second.source], fold=skipped)
@@ -116,7 +116,7 @@ class RuleChecker:
         return condition
 
     def _frame(self, names: Any, ctx: RuleContext) -> Frame:
-        return Frame(names, _HelperDoor(ctx, self.helpers).call)
+        return Frame(names, HelperDoor(ctx, self.helpers).call)
 
     def _applies(self, rule: _Compiled, frame: Frame) -> tuple[VerdictKind, str] | None:
         """None when `when` and `if` hold; else the verdict and why."""
@@ -174,50 +174,6 @@ class RuleChecker:
         except RuleError as exc:
             said = f"(yields failed: {exc})"
         return f"{said} ({reason})" if reason else said
-
-
-class _HelperDoor:
-    """Calls registered helpers with the context of one check, mapping their failures to verdict kinds."""
-
-    __slots__ = ("ctx", "helpers")
-
-    def __init__(self, ctx: RuleContext, helpers: dict[str, Callable[..., Any]]) -> None:
-        self.ctx = ctx
-        self.helpers = helpers
-
-    def call(self, name: str, args: list[Any], kwargs: dict[str, Any]) -> Any:
-        memo = self.ctx.conv[0].memo if len(self.ctx.conv) == 1 and self.ctx.condition is None else None
-        key: Any = None
-        if memo is not None:
-            try:
-                key = (name, *args, *sorted(kwargs.items()))
-                if key in memo:
-                    known = memo[key]
-                    if isinstance(known, RuleError):
-                        raise known
-                    return known
-            except TypeError:  # an unhashable argument: no memo
-                memo = None
-        try:
-            result = self._call(name, args, kwargs)
-        except RuleError as exc:
-            if memo is not None:
-                memo[key] = exc  # the same question fails the same way for the next rule
-            raise
-        if memo is not None:
-            memo[key] = result
-        return result
-
-    def _call(self, name: str, args: list[Any], kwargs: dict[str, Any]) -> Any:
-        try:
-            with checking(self.ctx):
-                return self.helpers[name](*args, **kwargs)
-        except RuleError:
-            raise
-        except (LLMError, BudgetExceeded) as exc:
-            raise Inconclusive(f"{name}(): {exc}") from None
-        except Exception as exc:  # a helper given wrong arguments, or failing on odd data
-            raise RuleError(f"{name}(): {type(exc).__name__}: {exc}") from None
 
 
 def _compile(loaded: LoadedRule, helpers: frozenset[str]) -> _Compiled:
