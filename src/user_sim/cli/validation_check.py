@@ -51,6 +51,8 @@ def _body(args: argparse.Namespace) -> int:
 
     if args.project_path is not None and not args.project_path.is_dir():
         raise UsageError(f"--project-path {args.project_path}: no such folder")
+    if not args.profile.exists():  # nothing to check: say so, and write nothing (no output folder)
+        raise ConfigError(Issue(str(args.profile), 1, 1, "", "no such file or folder"))
     project = args.project_path or find_project_dir(args.profile)
     report = validate_profiles(args.profile, project)
     report.project_errors.extend(_rule_errors(project))
