@@ -21,6 +21,7 @@ CLI_MODULES = {
     "sensei-validation-check": "user_sim.cli.validation_check",
     "sensei-init-project": "user_sim.cli.init_project",
     "sensei-merge": "user_sim.cli.merge",
+    "sensei-check": "user_sim.cli.check",
 }
 
 RunCli = Callable[..., subprocess.CompletedProcess[str]]
