@@ -4,7 +4,7 @@ The glue between two commands' libraries that may not import each other (``chat`
 ``run_chat`` hands each stored record to :meth:`ChatEvaluation.submit`; after the run, :meth:`finish` judges
 what this invocation did not see (conversations of a resumed run: from the cache when judged before), writes the
 files and returns the evaluation. Exit code: the run's own code when it is 130 (interrupted) or 4 (budget);
-otherwise 1 when a gate failed, else 3 when the run or the evaluation could not complete, else 0.
+otherwise 1 when a rule or a gate failed, else 3 when the run or the evaluation could not complete, else 0.
 """
 
 from __future__ import annotations
@@ -79,6 +79,6 @@ def combined_exit_code(run: ExitCode, evaluation: Evaluation | None) -> ExitCode
     """The exit code of a run and its evaluation (see the module docstring)."""
     if evaluation is None or run in (ExitCode.INTERRUPTED, ExitCode.BUDGET):
         return run
-    if evaluation.exit_code == ExitCode.FINDINGS:
+    if ExitCode.FINDINGS in (run, evaluation.exit_code):  # a failed rule or gate
         return ExitCode.FINDINGS
     return ExitCode.INFRA if ExitCode.INFRA in (run, evaluation.exit_code) else ExitCode.OK
