@@ -60,6 +60,9 @@ def _body(args: argparse.Namespace) -> int:
     evaluation = evaluate_run(run_path, records, project, cache_mode=mode)
     if args.html:
         write_reports(RunDir(run_path, evaluation.run_id), records, annotations=evaluation_annotations(evaluation))
+        from user_sim.evaluation.rules.report_section import add_rules_to_reports
+
+        add_rules_to_reports(run_path)  # the reports were rewritten: the run's rule verdicts go back in
     print(
         f"evaluated {plural(len(evaluation.conversations), 'conversation')}, "
         f"{plural(evaluation.judged_turns, 'judged turn')}: {plural(evaluation.judge_calls, 'judge call')} "
