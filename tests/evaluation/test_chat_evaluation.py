@@ -36,14 +36,16 @@ def transcripts(run: Path) -> dict[str, list[dict[str, object]]]:
 
 def test_a_focus_file_reruns_exactly_its_conversations_with_identical_transcripts(project: Path) -> None:
     with_evaluation(project, PRICE_GATE)
-    first = cli("user_sim.cli.chat", "-rfy", project, "-up", "full_order.yml", "--seed", "3")
+    first = cli("user_sim.cli.chat", "--no-rules", "-rfy", project, "-up", "full_order.yml", "--seed", "3")
     assert first.returncode == 1, first.stderr  # the demo bot charges a large pepperoni wrongly
     assert "order_total = 'wrong'" in first.stderr
     [original] = runs(project)
     focus = original / "focus" / "E1.yml"
     listed = yaml.safe_load(focus.read_text(encoding="utf-8"))
     assert listed["seed"] == 3 and len(listed["conversations"]) >= 1
-    again = cli("user_sim.cli.chat", "-rfy", project, "--focus", focus)  # run.yml says seed 0: the focus file wins
+    again = cli(
+        "user_sim.cli.chat", "--no-rules", "-rfy", project, "--focus", focus
+    )  # run.yml says seed 0: the focus file wins
     assert again.returncode == 1, again.stderr
     rerun = runs(project)[-1]
     before, after = transcripts(original), transcripts(rerun)
@@ -56,8 +58,17 @@ def test_a_focus_file_reruns_exactly_its_conversations_with_identical_transcript
 
 def test_a_focus_file_and_another_seed_is_a_usage_error(project: Path) -> None:
     with_evaluation(project, PRICE_GATE)
-    cli("user_sim.cli.chat", "-rfy", project, "-up", "full_order.yml", "--seed", "3")
-    done = cli("user_sim.cli.chat", "-rfy", project, "--focus", runs(project)[0] / "focus" / "E1.yml", "--seed", "4")
+    cli("user_sim.cli.chat", "--no-rules", "-rfy", project, "-up", "full_order.yml", "--seed", "3")
+    done = cli(
+        "user_sim.cli.chat",
+        "--no-rules",
+        "-rfy",
+        project,
+        "--focus",
+        runs(project)[0] / "focus" / "E1.yml",
+        "--seed",
+        "4",
+    )
     assert done.returncode == 2 and "that run used seed 3, not --seed 4" in done.stderr
 
 
@@ -68,7 +79,7 @@ def test_conversations_are_judged_as_they_finish_and_a_rerun_costs_no_call(
     with_evaluation(
         project, f"  model: judge-model\n  base_url: {server.base_url}\n  numeric_thresholds: {{helpfulness: 3}}\n"
     )
-    done = cli("user_sim.cli.chat", "-rfy", project, "-up", "shop_questions.yml")
+    done = cli("user_sim.cli.chat", "--no-rules", "-rfy", project, "-up", "shop_questions.yml")
     assert done.returncode == 1, done.stderr
     assert "helpfulness = 2 below the threshold 3" in done.stderr
     evaluation = json.loads((runs(project)[0] / "evaluation.json").read_text(encoding="utf-8"))
@@ -77,7 +88,7 @@ def test_conversations_are_judged_as_they_finish_and_a_rerun_costs_no_call(
     assert server.calls == turns - evaluation["cached_calls"]  # ... less the replicates' identical prompts, cached
     assert "GATE FAILED" in (runs(project)[0] / "report.html").read_text(encoding="utf-8")
     calls = server.calls
-    again = cli("user_sim.cli.chat", "-rfy", project, "-up", "shop_questions.yml")
+    again = cli("user_sim.cli.chat", "--no-rules", "-rfy", project, "-up", "shop_questions.yml")
     assert again.returncode == 1 and server.calls == calls  # same seed, same conversations: every verdict cached
 
 
@@ -86,7 +97,7 @@ def test_no_eval_skips_the_evaluation(project: Path, openai_server: StartServer)
     with_evaluation(
         project, f"  model: judge-model\n  base_url: {server.base_url}\n  numeric_thresholds: {{helpfulness: 5}}\n"
     )
-    done = cli("user_sim.cli.chat", "-rfy", project, "-up", "shop_questions.yml", "--no-eval")
+    done = cli("user_sim.cli.chat", "--no-rules", "-rfy", project, "-up", "shop_questions.yml", "--no-eval")
     assert done.returncode == 0, done.stderr
     assert server.calls == 0 and not (runs(project)[0] / "evaluation.json").exists()
 
@@ -94,7 +105,7 @@ def test_no_eval_skips_the_evaluation(project: Path, openai_server: StartServer)
 def test_a_judge_that_fails_makes_the_chat_run_exit_3(project: Path, openai_server: StartServer) -> None:
     server = openai_server(lambda request: {"status": 500})
     with_evaluation(project, f"  model: judge-model\n  base_url: {server.base_url}\n")
-    done = cli("user_sim.cli.chat", "-rfy", project, "-up", "shop_questions.yml")
+    done = cli("user_sim.cli.chat", "--no-rules", "-rfy", project, "-up", "shop_questions.yml")
     assert done.returncode == 3, done.stderr
     assert server.calls > 0
 
@@ -106,7 +117,7 @@ def test_show_prompts_prints_the_three_prompts_and_calls_nothing(project: Path, 
         profile.read_text(encoding="utf-8").replace("model: scripted", "model: gpt-4o-mini"), encoding="utf-8"
     )
     with_evaluation(project, f"  model: judge-model\n  base_url: {server.base_url}\n")
-    done = cli("user_sim.cli.chat", "-rfy", project, "-up", "shop_questions.yml", "--show-prompts")
+    done = cli("user_sim.cli.chat", "--no-rules", "-rfy", project, "-up", "shop_questions.yml", "--show-prompts")
     assert done.returncode == 0, done.stderr
     for title in (
         "=== simulated user: first message ===",

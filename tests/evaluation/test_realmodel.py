@@ -26,7 +26,7 @@ def test_a_real_model_judges_the_demo_into_a_complete_evaluation_and_report(real
     profile = project / "profiles" / "order_steps.yml"  # one conversation of two turns: a 135M model is slow here
     text = profile.read_text(encoding="utf-8").replace("number: combinations", "number: 1")
     profile.write_text(text.replace("steps: 6", "steps: 2"), encoding="utf-8")
-    chat = cli("user_sim.cli.chat", "-rfy", project, "-up", "order_steps.yml")
+    chat = cli("user_sim.cli.chat", "-rfy", project, "-up", "order_steps.yml", "--no-rules")
     assert chat.returncode == 0, chat.stderr
     judge = f"  model: {real_model.model}\n  base_url: {real_model.base_url}\n  workers: 1\n  timeout: 900\n"
     with_evaluation(project, judge)
