@@ -1,0 +1,151 @@
+"""The structured goal check: is every part of the goal delivered by what the chatbot said? Calls per decision.
+
+After each chatbot reply, for each part not yet delivered (:mod:`user_sim.core.goal_parts`):
+
+1. **Word test, no call.** A chatbot statement that passes the rules (:mod:`user_sim.core.goal_rules`: every
+   drawn value, no wrong value, no hand-off, an action said to be done) and names the part's key words (or
+   two or more of its values) proves the part.
+2. **Evidence, one call** for the parts still open: the model cites, per part, the chatbot sentence that
+   delivers it (by its number), or none (:mod:`user_sim.core.goal_evidence`).
+3. **Deterministic verification** of each quote: it must be one of the chatbot's sentences (a number out of
+   range cites nothing; the user's words are never numbered), and it must pass the rules.
+4. **Vote only when ambiguous, at most one more call**: a verified quote of a part that has no drawn value
+   (nothing deterministic to test but the rules) is confirmed by a second question; both must say yes.
+
+The goal is reached when every part is delivered. A part once delivered stays delivered. A failed or
+unreadable model answer delivers nothing (never a pass); budget errors propagate.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, field
+from typing import TypeVar
+
+from user_sim.core.goal_evidence import Confirmation, Evidence, confirmation_messages, evidence_messages, numbered
+from user_sim.core.goal_parts import GoalPart
+from user_sim.core.goal_rules import Finding, judge, sentences
+from user_sim.core.goals import contains_keyword, normalise
+from user_sim.errors import BudgetExceeded, LLMError
+from user_sim.llm.base import ChatMessage, LLMClient
+
+M = TypeVar("M", Evidence, Confirmation)
+
+
+@dataclass(frozen=True)
+class PartResult:
+    """What the check found for one part in one decision."""
+
+    part: int
+    finding: Finding | str
+    """``delivered``, a failed rule (a goal_rules.Finding), ``not_quoted``, ``not_found``, ``no_answer``
+    or ``unconfirmed``."""
+    quote: str | None = None
+    by: str = "word_test"
+    """How the finding was made: ``word_test``, ``evidence`` or ``confirmation``."""
+
+
+@dataclass
+class GoalDecision:
+    """One decision: reached or not, with the calls it made."""
+
+    reached: bool
+    calls: int
+    parts: list[PartResult] = field(default_factory=list)
+
+
+class StructuredGoalCheck:
+    """The check of one conversation (it remembers the parts already delivered)."""
+
+    def __init__(
+        self, parts: Sequence[GoalPart], options: Mapping[str, tuple[str, ...]], client: LLMClient | None
+    ) -> None:
+        self.parts = tuple(parts)
+        self.options = options
+        self.client = client
+        self.delivered: dict[int, PartResult] = {}
+        self.decisions: list[GoalDecision] = []
+
+    def decide(self, transcript: Sequence[tuple[str, str]]) -> GoalDecision:
+        """Decide after the chatbot's latest reply (see the module docstring)."""
+        bot = [text for speaker, text in transcript if speaker == "Assistant"]
+        results: list[PartResult] = []
+        open_parts = []
+        for part in self.parts:
+            if part.number in self.delivered:
+                continue
+            proof = self._word_test(part, bot)
+            if proof is not None:
+                self.delivered[part.number] = proof
+                results.append(proof)
+            else:
+                open_parts.append(part)
+        calls = 0
+        if open_parts and self.client is not None:
+            calls, found = self._ask(open_parts, transcript)
+            results.extend(found)
+            self.delivered.update({r.part: r for r in found if r.finding == "delivered"})
+        decision = GoalDecision(len(self.delivered) == len(self.parts) > 0, calls, results)
+        self.decisions.append(decision)
+        return decision
+
+    def _word_test(self, part: GoalPart, bot: Sequence[str]) -> PartResult | None:
+        for message in bot:
+            for sentence in sentences(message):
+                if judge(sentence, part.spec, self.options) == "delivered" and self._named(part, sentence):
+                    return PartResult(part.number, "delivered", sentence)
+        return None
+
+    @staticmethod
+    def _named(part: GoalPart, sentence: str) -> bool:
+        if len(part.value_texts) >= 2:
+            return True
+        if not part.keywords or not part.value_texts:
+            return False  # nothing but key words to go on: a model has to read it
+        said = normalise(sentence)
+        found = sum(contains_keyword(said, word) for word in part.keywords)
+        return found >= max(1, math.ceil(len(part.keywords) / 2))
+
+    def _ask(self, parts: list[GoalPart], transcript: Sequence[tuple[str, str]]) -> tuple[int, list[PartResult]]:
+        shown, cited = numbered(transcript)
+        quotes = self._call(evidence_messages(parts, shown), Evidence)
+        if quotes is None:
+            return 1, [PartResult(p.number, "no_answer", by="evidence") for p in parts]
+        given = {q.part: q.sentence for q in quotes.parts}
+        results = [self._verify(p, given.get(p.number, 0), cited) for p in parts]
+        doubtful = [(p, r.quote or "") for p, r in zip(parts, results, strict=True) if _doubtful(p, r)]
+        if not doubtful:
+            return 1, results
+        confirmed = self._call(confirmation_messages(doubtful), Confirmation)
+        yes = {c.part for c in confirmed.parts if c.done} if confirmed is not None else set()
+        final = [
+            PartResult(r.part, "unconfirmed", r.quote, "confirmation")
+            if any(p.number == r.part for p, _ in doubtful) and r.part not in yes
+            else r
+            for r in results
+        ]
+        return 2, final
+
+    def _verify(self, part: GoalPart, number: int, cited: Sequence[str]) -> PartResult:
+        if number == 0:
+            return PartResult(part.number, "not_quoted", by="evidence")
+        if not 0 < number <= len(cited):
+            return PartResult(part.number, "not_found", str(number), "evidence")
+        quote = cited[number - 1]
+        return PartResult(part.number, judge(quote, part.spec, self.options), quote, "evidence")
+
+    def _call(self, messages: list[ChatMessage], schema: type[M]) -> M | None:
+        if self.client is None:
+            return None
+        try:
+            reply = self.client.complete(messages, purpose="goal_check", temperature=0, schema=schema)
+        except BudgetExceeded:
+            raise
+        except LLMError:
+            return None
+        return reply.parsed if isinstance(reply.parsed, schema) else None
+
+
+def _doubtful(part: GoalPart, result: PartResult) -> bool:
+    return result.finding == "delivered" and not part.value_texts
