@@ -117,7 +117,7 @@ def client_for(args: argparse.Namespace) -> LLMClient:
     from user_sim.llm.client import ChatClient
 
     spec = ModelSpec(model=args.model, provider="openai", base_url=args.base_url, temperature=0.0, api_key_env=None)
-    client: LLMClient = ChatClient(spec)
+    client: LLMClient = ChatClient(spec, timeout=900.0)
     return client
 
 
@@ -129,10 +129,11 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--model", default="qwen1.5b")
     parser.add_argument("--limit", type=int, default=0, help="only the first N conversations")
     parser.add_argument("--language", help="only this language")
+    parser.add_argument("--every", type=int, default=1, help="only every K-th conversation (K=2: half the set)")
     parser.add_argument("--json", type=Path, help="also write the figures here")
     args = parser.parse_args(argv)
     rows = [json.loads(line) for line in SET.read_text(encoding="utf-8").splitlines() if line.strip()]
-    rows = [r for r in rows if args.language in (None, r["language"])][: args.limit or None]
+    rows = [r for r in rows if args.language in (None, r["language"])][:: args.every][: args.limit or None]
     client = None if args.design == ["word_test"] else client_for(args)
     figures: dict[str, Any] = {}
     for design in args.design:

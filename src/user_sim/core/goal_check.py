@@ -2,18 +2,24 @@
 
 After each chatbot reply, for each part not yet delivered (:mod:`user_sim.core.goal_parts`):
 
-1. **Word test, no call.** A chatbot statement that passes the rules (:mod:`user_sim.core.goal_rules`: every
-   drawn value, no wrong value, no hand-off, an action said to be done) and names the part's key words (or
-   two or more of its values) proves the part.
-2. **Evidence, one call** for the parts still open: the model cites, per part, the chatbot sentence that
-   delivers it (by its number), or none (:mod:`user_sim.core.goal_evidence`).
-3. **Deterministic verification** of each quote: it must be one of the chatbot's sentences (a number out of
+1. **Rules, no call.** Only a sentence of the chatbot's new reply that passes the rules
+   (:mod:`user_sim.core.goal_rules`: a statement with every drawn value, no wrong value, no hand-off, an action
+   said to be done, an answer rather than a promise) can deliver the part — or, ambiguously, an action's
+   values stated with no word of doing and no promise ("Great: one large pepperoni, ticket 4812."). With no
+   such candidate the part stays open and no model is asked (whatever it cited would be rejected anyway).
+2. **Word test, no call.** A candidate that also names the part's key words (or two or more of its values)
+   proves the part.
+3. **Evidence, one call** for the parts that have candidates but no proof: the model cites, per part, the
+   chatbot sentence that delivers it (by its number), or none (:mod:`user_sim.core.goal_evidence`).
+4. **Deterministic verification** of each quote: it must be one of the chatbot's sentences (a number out of
    range cites nothing; the user's words are never numbered), and it must pass the rules.
-4. **Vote only when ambiguous, at most one more call**: a verified quote of a part that has no drawn value
-   (nothing deterministic to test but the rules) is confirmed by a second question; both must say yes.
+5. **Vote only when ambiguous, at most one more call**: a verified quote of a part that has no drawn value
+   (nothing deterministic to test but the rules), or an ambiguous action sentence, is confirmed by a second
+   question; both must say yes.
 
-The goal is reached when every part is delivered. A part once delivered stays delivered. A failed or
-unreadable model answer delivers nothing (never a pass); budget errors propagate.
+The goal is reached when every part is delivered. A part once delivered stays delivered. An unreadable model
+answer delivers nothing (never a pass); a failed call (after the client's retries) and a budget stop propagate,
+ending the conversation ``error`` / ``budget`` like every other LLM failure.
 """
 
 from __future__ import annotations
@@ -27,10 +33,13 @@ from user_sim.core.goal_evidence import Confirmation, Evidence, confirmation_mes
 from user_sim.core.goal_parts import GoalPart
 from user_sim.core.goal_rules import Finding, judge, sentences
 from user_sim.core.goals import contains_keyword, normalise
-from user_sim.errors import BudgetExceeded, LLMError
 from user_sim.llm.base import ChatMessage, LLMClient
+from user_sim.llm.structured import StructuredOutputError
 
 M = TypeVar("M", Evidence, Confirmation)
+CANDIDATE = ("delivered", "not_done")
+"""Findings of a sentence that may deliver a part: it passed the rules, or it states the values of an action
+without a word of doing it and without promising it (ambiguous: a model must read it, and confirm)."""
 
 
 @dataclass(frozen=True)
@@ -39,8 +48,8 @@ class PartResult:
 
     part: int
     finding: Finding | str
-    """``delivered``, a failed rule (a goal_rules.Finding), ``not_quoted``, ``not_found``, ``no_answer``
-    or ``unconfirmed``."""
+    """``delivered``, a failed rule (a goal_rules.Finding), ``no_candidate``, ``not_quoted``, ``not_found``,
+    ``no_answer`` or ``unconfirmed``."""
     quote: str | None = None
     by: str = "word_test"
     """How the finding was made: ``word_test``, ``evidence`` or ``confirmation``."""
@@ -66,21 +75,29 @@ class StructuredGoalCheck:
         self.client = client
         self.delivered: dict[int, PartResult] = {}
         self.decisions: list[GoalDecision] = []
+        self.seen = 0
+        """Chatbot messages already examined (only newer sentences can deliver a part no model call found)."""
 
     def decide(self, transcript: Sequence[tuple[str, str]]) -> GoalDecision:
         """Decide after the chatbot's latest reply (see the module docstring)."""
         bot = [text for speaker, text in transcript if speaker == "Assistant"]
+        new = [sentence for message in bot[self.seen :] for sentence in sentences(message)]
+        self.seen = len(bot)
         results: list[PartResult] = []
         open_parts = []
         for part in self.parts:
             if part.number in self.delivered:
                 continue
-            proof = self._word_test(part, bot)
+            findings = {s: judge(s, part.spec, self.options) for s in new}
+            candidates = [s for s, finding in findings.items() if finding in CANDIDATE]
+            proof = next((s for s in candidates if findings[s] == "delivered" and self._named(part, s)), None)
             if proof is not None:
-                self.delivered[part.number] = proof
-                results.append(proof)
-            else:
+                self.delivered[part.number] = PartResult(part.number, "delivered", proof)
+                results.append(self.delivered[part.number])
+            elif candidates:
                 open_parts.append(part)
+            else:
+                results.append(PartResult(part.number, "no_candidate"))
         calls = 0
         if open_parts and self.client is not None:
             calls, found = self._ask(open_parts, transcript)
@@ -89,13 +106,6 @@ class StructuredGoalCheck:
         decision = GoalDecision(len(self.delivered) == len(self.parts) > 0, calls, results)
         self.decisions.append(decision)
         return decision
-
-    def _word_test(self, part: GoalPart, bot: Sequence[str]) -> PartResult | None:
-        for message in bot:
-            for sentence in sentences(message):
-                if judge(sentence, part.spec, self.options) == "delivered" and self._named(part, sentence):
-                    return PartResult(part.number, "delivered", sentence)
-        return None
 
     @staticmethod
     def _named(part: GoalPart, sentence: str) -> bool:
@@ -119,10 +129,11 @@ class StructuredGoalCheck:
             return 1, results
         confirmed = self._call(confirmation_messages(doubtful), Confirmation)
         yes = {c.part for c in confirmed.parts if c.done} if confirmed is not None else set()
+        asked = {p.number for p, _ in doubtful}
         final = [
-            PartResult(r.part, "unconfirmed", r.quote, "confirmation")
-            if any(p.number == r.part for p, _ in doubtful) and r.part not in yes
-            else r
+            r
+            if r.part not in asked
+            else PartResult(r.part, "delivered" if r.part in yes else "unconfirmed", r.quote, "confirmation")
             for r in results
         ]
         return 2, final
@@ -140,12 +151,11 @@ class StructuredGoalCheck:
             return None
         try:
             reply = self.client.complete(messages, purpose="goal_check", temperature=0, schema=schema)
-        except BudgetExceeded:
-            raise
-        except LLMError:
+        except StructuredOutputError:
             return None
         return reply.parsed if isinstance(reply.parsed, schema) else None
 
 
 def _doubtful(part: GoalPart, result: PartResult) -> bool:
-    return result.finding == "delivered" and not part.value_texts
+    """A verified quote that still leaves doubt: no drawn value to test, or an action with no word of doing."""
+    return (result.finding == "delivered" and not part.value_texts) or result.finding == "not_done"

@@ -38,7 +38,8 @@ _HANDOFF = (
     "|rekan kami|petugas kami|tim kami akan"
 )
 _DONE = (
-    "booked|confirmed|placed|cancelled|canceled|changed|updated|scheduled|reserved|processed|done|completed"
+    "booked|confirmed|placed|ordered|purchased|paid|arranged|cancelled|canceled|changed|updated|scheduled|reserved"
+    "|processed|done|completed|commandee|commandees|bestellt|ordinat~|encomendad~"
     "|registered|submitted|issued|has been|have been|is now|successfully|order number|reference|booking number"
     "|confirmation number|all set|confirmad~|reservad~|realizad~|cancelad~|cambiad~|actualizad~|registrad~|procesad~"
     "|listo|hecho|numero de pedido|ha sido|quedo|confirme|reserve|enregistre|annule|modifie|passee|effectue"

@@ -1,7 +1,9 @@
 """The LLM user: one chat completion per message, and a separate goal-check completion (prompts in ``prompts``).
 
-The profile's temperature applies to the user's messages only; the goal check runs at 0 with a structured
-yes/no answer. ``user.opening`` is sent verbatim as the first message (no call). An empty message from the
+The profile's temperature applies to the user's messages only. The goal check is the structured one
+(:mod:`user_sim.core.goal_check`): the goal is cut into parts once, when the user is built, and after each reply
+rules and a word test decide first; a model call (at temperature 0) is made only for parts a new sentence may
+deliver. ``user.opening`` is sent verbatim as the first message (no call). An empty message from the
 model is an LLMError (the conversation ends ``error``), never sent.
 """
 
@@ -10,6 +12,8 @@ from __future__ import annotations
 import random
 
 from user_sim.core.fallback import Cue
+from user_sim.core.goal_check import StructuredGoalCheck
+from user_sim.core.goal_parts import decompose
 from user_sim.core.plan import ConversationPlan
 from user_sim.core.styles import StyleTurn
 from user_sim.core.users import prompts
@@ -25,6 +29,10 @@ class LLMUser:
         self.plan = plan
         self.client = client
         self.rng = rng
+        parts = decompose(
+            [goal.template for goal in plan.goals], plan.goal.template if plan.goal else None, plan.values
+        )
+        self.goal_check = StructuredGoalCheck(parts, plan.options, client)
 
     def message(self, dialogue: Dialogue, cue: Cue | None) -> str | None:
         """The next message (1 call), the verbatim opening, or None when the model wrote the end marker."""
@@ -40,11 +48,5 @@ class LLMUser:
         return text
 
     def goal_reached(self, dialogue: Dialogue) -> bool:
-        """Ask, separately and at temperature 0, whether the goal is achieved (1 call)."""
-        reply = self.client.complete(
-            prompts.goal_check_messages(self.plan, dialogue),
-            purpose="goal_check",
-            temperature=0,
-            schema=prompts.GoalVerdict,
-        )
-        return prompts.verdict(reply)
+        """The structured goal check after the latest reply (0, 1 or 2 calls, separate from the role-play)."""
+        return self.goal_check.decide(dialogue.transcript()).reached
