@@ -48,5 +48,16 @@ class LLMUser:
         return text
 
     def goal_reached(self, dialogue: Dialogue) -> bool:
-        """The structured goal check after the latest reply (0, 1 or 2 calls, separate from the role-play)."""
-        return self.goal_check.decide(dialogue.transcript()).reached
+        """The goal check after the latest reply, separate from the role-play (``llm.goal_check``).
+
+        ``structured``: 0, 1 or 2 calls; ``one_question``: one yes/no call at temperature 0.
+        """
+        if self.plan.goal_check == "structured":
+            return self.goal_check.decide(dialogue.transcript()).reached
+        reply = self.client.complete(
+            prompts.goal_check_messages(self.plan, dialogue),
+            purpose="goal_check",
+            temperature=0,
+            schema=prompts.GoalVerdict,
+        )
+        return prompts.verdict(reply)
