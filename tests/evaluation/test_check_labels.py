@@ -22,8 +22,9 @@ def project_with_run(tmp_path: Path, conversations: int = 30) -> tuple[Path, Pat
     run = project / "output" / "runs" / "R1"
     run.mkdir(parents=True)
     lines = [
-        make_record(serial=f"s-{i}", index=i, profile_path="profiles/pizza.yml", end_reason="goal_reached")
-        .model_dump_json()
+        make_record(
+            serial=f"s-{i}", index=i, profile_path="profiles/pizza.yml", end_reason="goal_reached"
+        ).model_dump_json()
         for i in range(conversations)
     ]
     (run / "results.jsonl").write_text("\n".join(lines) + "\n", encoding="utf-8")
@@ -44,7 +45,7 @@ def fill(sheet: Path, answers: dict[str, list[str]]) -> None:
 
 
 def test_export_samples_with_a_column_per_labeller(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
-    project, run = project_with_run(tmp_path, 40)
+    _, run = project_with_run(tmp_path, 40)
     sheet = tmp_path / "sheet.csv"
     assert main(["export", str(run), "--sample", "30", "--out", str(sheet), "--labellers", "ana,ben"]) == 0
     rows = list(csv.DictReader(sheet.open(encoding="utf-8", newline="")))

@@ -15,8 +15,8 @@ or sheet, a cell that is not yes/no/blank (file:line:col); 3 internal error.
 from __future__ import annotations
 
 import argparse
-from dataclasses import replace
 from collections.abc import Sequence
+from dataclasses import replace
 from pathlib import Path
 
 from user_sim.cli.common import base_parser, guarded

@@ -71,9 +71,7 @@ def _row(record: ConversationRecord, project: Path, labellers: Sequence[str]) ->
     return row
 
 
-def write_sheet(
-    records: Sequence[ConversationRecord], project: Path, out: Path, labellers: Sequence[str]
-) -> list[str]:
+def write_sheet(records: Sequence[ConversationRecord], project: Path, out: Path, labellers: Sequence[str]) -> list[str]:
     """Write the sheet; return the validation keys it covers (with their descriptions)."""
     rows = [_row(record, project, labellers) for record in records]
     columns = [*BASE_COLUMNS, *(f"{c}:{name}" for name in labellers for c in CRITERIA)]
