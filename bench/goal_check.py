@@ -139,7 +139,10 @@ def main(argv: list[str] | None = None) -> int:
     for design in args.design:
         began = time.perf_counter()
         try:
-            done = [(row, replay(row, DESIGNS[design](row, None if design == "word_test" else client))) for row in rows]
+            done = []
+            for row in rows:
+                done.append((row, replay(row, DESIGNS[design](row, None if design == "word_test" else client))))
+                print(f"{design} {row['id']}: {done[-1][1]['stop']}", file=sys.stderr, flush=True)
         except Exception as exc:  # the model could not be called: no figures
             print(f"{design}: not measured: {type(exc).__name__}: {exc}", file=sys.stderr)
             return 3
