@@ -34,9 +34,7 @@ def supported(value: Any, said: str) -> bool:
     return len(words) >= _MIN_WORDS and all(word in text for word in words)
 
 
-def drop_unsupported(
-    values: dict[str, Any], transcript: Sequence[tuple[str, str]]
-) -> tuple[dict[str, Any], list[str]]:
+def drop_unsupported(values: dict[str, Any], transcript: Sequence[tuple[str, str]]) -> tuple[dict[str, Any], list[str]]:
     """The values with every unsupported one set to None, and one problem per value dropped."""
     said = "\n".join(text for speaker, text in transcript if speaker == "Assistant")
     kept: dict[str, Any] = {}

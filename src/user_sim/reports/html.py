@@ -73,14 +73,23 @@ def _overview(report: dict[str, Any]) -> str:
 
 def _profiles_table(report: dict[str, Any]) -> str:
     reasons = [r for r, n in report["end_reasons"].items() if n]
-    head = "".join(f"<th>{_e(r)}</th>" for r in ["profile", "conversations", *reasons])
+    rates = [r for r in ("pass@1", "pass^k") if any(r in block for block in report["profiles"].values())]
+    head = "".join(f"<th>{_e(r)}</th>" for r in ["profile", "conversations", *reasons, *rates])
     rows = [
         f"<tr><td>{_e(name)}</td><td>{block['conversations']}</td>"
         + "".join(f"<td>{block['end_reasons'][r]}</td>" for r in reasons)
+        + "".join(f"<td>{_e(_rate(block, r))}</td>" for r in rates)
         + "</tr>"
         for name, block in report["profiles"].items()
     ]
     return f"<h2>End reasons by profile</h2><table><tr>{head}</tr>{''.join(rows)}</table>"
+
+
+def _rate(block: dict[str, Any], rate: str) -> str:
+    if rate not in block:
+        return ""
+    k = block["replicates"]
+    return f"{block[rate]:.2f}" + (f" (k={k})" if rate == "pass^k" else "")
 
 
 def _errors(report: dict[str, Any]) -> str:

@@ -6,7 +6,8 @@ Shape::
     latency_s {turns, min, mean, p50, p95, max}, usage {purpose: {calls, cached_calls, input_tokens,
     output_tokens, cost}, total: ...}, cost (dollars, or "unknown" with known_cost; cost_note says why, once),
     errors [{profile, conversation, serial, end_reason, error}],
-    profiles {test_name: {conversations, outcomes, end_reasons, latency_s, usage, cost...}}
+    profiles {test_name: {conversations, outcomes, end_reasons, latency_s, usage, cost...,
+              and with replicates: replicates, cases, pass@1, pass^k (see reports.replicates)}}
 """
 
 from __future__ import annotations
@@ -18,6 +19,7 @@ import yaml
 
 from user_sim.core.records import ConversationRecord
 from user_sim.reports.outcome import conversation_label
+from user_sim.reports.replicates import replicate_rates
 from user_sim.reports.stats import cost_summary, end_reason_counts, latency_stats, outcome_counts, usage_by_purpose
 
 
@@ -30,7 +32,9 @@ def build_report(records: Sequence[ConversationRecord], run_id: str) -> dict[str
         "run_id": run_id,
         **_block(records, note=True),
         "errors": error_list(records),
-        "profiles": {name: _block(group, note=False) for name, group in sorted(by_profile.items())},
+        "profiles": {
+            name: {**_block(group, note=False), **replicate_rates(group)} for name, group in sorted(by_profile.items())
+        },
     }
 
 
