@@ -154,6 +154,7 @@ def main(argv: list[str] | None = None) -> int:
             groups.update({name: table(items) for name, items in sorted(by.items())})
         show(f"design {design} ({time.perf_counter() - began:.0f} s)", groups)
         figures[design] = groups
+        figures[f"{design}/conversations"] = {row["id"]: result for row, result in done}
     if args.json:
         args.json.write_text(json.dumps(figures, indent=1), encoding="utf-8")
     return 0

@@ -51,3 +51,14 @@ def test_the_console_prints_both_rates_per_profile() -> None:
 
     records = runs([["goal_reached", "goal_reached", "turn_limit"], ["goal_reached"] * 3])
     assert _replicate_lines(records) == ["pizza order: pass@1 0.83, pass^3 0.50 (2 cases)"]
+
+
+def test_role_violations_are_counted_in_report_yml() -> None:
+    records = [
+        make_record(serial="a", role_violations={"echo": 2}),
+        make_record(serial="b", index=1, role_violations={"echo": 1, "role_flip": 1}, end_reason="user_broke_role"),
+    ]
+    report = yaml.safe_load(render_report(records, "R"))
+    assert report["role_violations"] == {"echo": 3, "role_flip": 1}
+    assert report["outcomes"]["error"] == 1 and report["end_reasons"]["user_broke_role"] == 1
+    assert "role_violations" not in yaml.safe_load(render_report([make_record()], "R"))
