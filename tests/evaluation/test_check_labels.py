@@ -99,3 +99,30 @@ def test_a_bad_cell_is_exit_2_with_its_place(tmp_path: Path, capsys: pytest.Capt
 def test_not_a_run_folder_is_exit_2(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     assert main(["export", str(tmp_path), "--sample", "3", "--out", str(tmp_path / "s.csv")]) == 2
     assert "not a run folder" in capsys.readouterr().err
+
+
+def test_a_gate_over_a_run_is_insufficient_until_its_simulated_user_is_validated(tmp_path: Path) -> None:
+    from user_sim.core.rundir import read_records
+    from user_sim.evaluation.validation_key import run_validation_status
+
+    project, run = project_with_run(tmp_path)
+    records = read_records(run / "results.jsonl")
+    status, keys = run_validation_status(records, project)
+    assert status == "INSUFFICIENT_EVIDENCE" and len(keys) == 1 and "model=qwen1.5b" in keys[0]
+    (project / "validation.yml").write_text("require_validated_evaluators: false\n", encoding="utf-8")
+    assert run_validation_status(records, project)[0] == "validated"
+    (project / "validation.yml").unlink()
+    sheet = tmp_path / "sheet.csv"
+    main(["export", str(run), "--sample", "30", "--out", str(sheet), "--labellers", "ana"])
+    fill(sheet, {"ana": ["yes"] * 30})
+    main(["--project", str(project), "import", str(sheet)])
+    assert run_validation_status(records, project)[0] == "validated"
+
+
+def test_a_bad_validation_yml_is_a_config_error(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    project, run = project_with_run(tmp_path, 3)
+    (project / "validation.yml").write_text("minimum_simulated_user_realism: 2\n", encoding="utf-8")
+    sheet = tmp_path / "sheet.csv"
+    main(["export", str(run), "--sample", "3", "--out", str(sheet)])
+    assert main(["--project", str(project), "import", str(sheet)]) == 2
+    assert "validation.yml:1:1: minimum_simulated_user_realism" in capsys.readouterr().err

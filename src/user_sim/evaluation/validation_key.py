@@ -17,6 +17,7 @@ absolute or relative to the project folder): ``llm.model`` (default ``gpt-4o-min
 from __future__ import annotations
 
 import importlib.util
+from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
@@ -25,7 +26,7 @@ from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
 from user_sim.core.records import ConversationRecord
 from user_sim.errors import ConfigError
-from user_sim.evaluation.validation import ValidationKey, prompt_hash
+from user_sim.evaluation.validation import Status, ValidationKey, prompt_hash, validation_status
 
 PROMPT_MODULES = ("user_sim.core.users.prompts", "user_sim.core.goal_evidence", "user_sim.core.goal_rules")
 SETTINGS_FILE = "validation.yml"
@@ -91,3 +92,16 @@ def simulator_key(record: ConversationRecord, project: Path) -> ValidationKey:
         temperature=float(llm.get("temperature", 0.8)),
         budget=float(budget) if budget is not None else None,
     )
+
+
+def run_validation_status(records: Sequence[ConversationRecord], project: Path) -> tuple[Status, list[str]]:
+    """What a gate over these conversations may conclude, and the keys (described) it rests on.
+
+    ``validated`` only when every simulated-user key of the records has a stored validated verdict, or when
+    ``validation.yml`` says ``require_validated_evaluators: false``; otherwise ``INSUFFICIENT_EVIDENCE``.
+    """
+    required = load_settings(project).require_validated_evaluators
+    keys = {key.id: key for key in (simulator_key(record, project) for record in records)}
+    statuses = [validation_status(key, project, required=required) for key in keys.values()]
+    status: Status = "validated" if statuses and all(s == "validated" for s in statuses) else "INSUFFICIENT_EVIDENCE"
+    return status, [keys[k].describe() for k in sorted(keys)]
