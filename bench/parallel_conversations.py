@@ -1,6 +1,6 @@
 """Benchmark: do parallel conversations overlap their waiting? (see bench/README.md)
 
-Runs K conversations of N turns each through the real runner (``user_sim.core.runner.run_conversations``)
+Runs K conversations of N turns each through the real runner (``user_sim.chat.conversation_runner.run_conversations``)
 against a stub LLM and a stub chatbot that only sleep, once per worker count, and prints the wall time next
 to the critical path ``N x (llm + bot latency) x ceil(K / workers)``. A ratio near 1.0 means the runner adds
 little beyond the waiting it cannot avoid. With ``--full`` it times ``run_chat`` instead: the whole
@@ -68,6 +68,9 @@ class StubClientFactory:
     def __call__(self, *args: Any, **kwargs: Any) -> StubLLM:
         return self.client
 
+    def base(self, spec: Any) -> StubLLM:
+        return self.client
+
 
 class StubSession:
     """One conversation with a chatbot that sleeps ``latency`` seconds per reply."""
@@ -119,7 +122,7 @@ class Measurement:
 def plan_items(conversations: int, turns: int, folder: Path) -> list[Any]:
     """The conversation items of a generated ``steps: turns`` profile with ``conversations`` conversations."""
     from user_sim.core import plan as planning
-    from user_sim.core.profile import CheckOptions, load_profile
+    from user_sim.core.profile_loader import CheckOptions, load_profile
 
     path = folder / "profiles" / "bench.yml"
     path.parent.mkdir(parents=True, exist_ok=True)
@@ -158,22 +161,13 @@ def measure_full(
     folder: Path, *, conversations: int, workers: int, turns: int, llm_latency: float, bot_latency: float
 ) -> Measurement:
     """Time ``run_chat`` on the generated profile (stub target and LLM, real planning, runner and writers)."""
-    from dataclasses import replace
-
-    from user_sim.core.chat_config import ChatRunConfig
-    from user_sim.core.chat_run import run_chat
-    from user_sim.core.chat_services import default_services
+    from user_sim.chat.run_chat import run_chat
+    from user_sim.chat.settings import ChatRunConfig
 
     factory = StubClientFactory(llm_latency)
-    services = replace(
-        default_services(),
-        build_target=lambda *args: StubBot(bot_latency),
-        client_factory=lambda config: factory,
-        prepare=lambda profiles, config, clients: list(profiles),
-    )
     config = ChatRunConfig(project_dir=folder, technology="stub", workers=workers, output_dir=folder / f"out{workers}")
     started = time.perf_counter()
-    result = run_chat(config, services=services)
+    result = run_chat(config, target=StubBot(bot_latency), clients=factory)
     wall = time.perf_counter() - started
     critical = turns * (llm_latency + bot_latency) * math.ceil(conversations / workers)
     return Measurement(workers, conversations, wall, critical, len(result.records), factory.client.calls)
@@ -192,11 +186,8 @@ def _arguments(argv: Sequence[str] | None) -> argparse.Namespace:
 
 def main(argv: Sequence[str] | None = None) -> int:
     args = _arguments(argv)
-    try:
-        from user_sim.core.runner import run_conversations
-    except ModuleNotFoundError as exc:
-        print(f"not measured: the runner is not built yet in this version of user_sim ({exc.name} is missing)")
-        return 3
+    from user_sim.chat.conversation_runner import run_conversations
+
     print(
         f"{'run_chat (planning, runner, writers)' if args.full else 'runner'}: "
         f"K={args.conversations} conversations x N={args.turns} turns, "

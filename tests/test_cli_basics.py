@@ -18,3 +18,12 @@ def test_bad_flag_is_usage_error_without_traceback(run_cli, name):
     done = run_cli(name, ["--no-such-flag-here"])
     assert done.returncode == 2
     assert "Traceback" not in done.stderr
+
+
+@pytest.mark.parametrize("module", ["user_sim.cli.chat", "user_sim.cli.security_check"])
+@pytest.mark.parametrize(("value", "shown"), [("abc", "'abc'"), ("0", "0"), ("257", "257")])
+def test_run_flags_have_the_same_bounds_and_message_in_every_command(module, value, shown, capsys):
+    import importlib
+
+    assert importlib.import_module(module).main(["--workers", value]) == 2
+    assert f"--workers: expected a whole number from 1 to 256, got {shown}" in capsys.readouterr().err

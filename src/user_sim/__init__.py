@@ -21,15 +21,15 @@ from typing import TYPE_CHECKING, Any
 __version__ = "0.1.0"
 
 if TYPE_CHECKING:
-    from user_sim.core.handle import SimulatedUser
-    from user_sim.core.profile import CheckOptions, LoadedProfile, load_profile
+    from user_sim.core.profile_loader import CheckOptions, LoadedProfile, load_profile
     from user_sim.core.records import ConversationRecord, EndReason, Turn, Usage
+    from user_sim.core.simulated_user import SimulatedUser
 
 _EXPORTS = {
-    "load_profile": "user_sim.core.profile",
-    "CheckOptions": "user_sim.core.profile",
-    "LoadedProfile": "user_sim.core.profile",
-    "SimulatedUser": "user_sim.core.handle",
+    "load_profile": "user_sim.core.profile_loader",
+    "CheckOptions": "user_sim.core.profile_loader",
+    "LoadedProfile": "user_sim.core.profile_loader",
+    "SimulatedUser": "user_sim.core.simulated_user",
     "ConversationRecord": "user_sim.core.records",
     "Turn": "user_sim.core.records",
     "Usage": "user_sim.core.records",

@@ -12,7 +12,7 @@ from typing import Any
 
 import yaml
 
-from user_sim.core.profile import CheckOptions, LoadedProfile, load_profile
+from user_sim.core.profile_loader import CheckOptions, LoadedProfile, load_profile
 from user_sim.errors import BudgetExceeded, TargetError
 from user_sim.llm.base import ChatMessage, LLMReply, ModelSpec, Usage
 from user_sim.targets.base import Reply

@@ -234,7 +234,7 @@ def test_client_factory_may_take_the_plan(tmp_path):
 def test_missing_llm_client_is_an_error_record_not_a_crash(tmp_path, monkeypatch):
     monkeypatch.setitem(sys.modules, "user_sim.llm.client", None)
     record = run_conversation(plan_conversation(llm_profile(tmp_path), 0), EchoBot("Ok."))
-    assert record.end_reason == "error" and "not available" in record.error
+    assert record.end_reason == "error" and "ModuleNotFoundError" in record.error
 
 
 def test_llm_extractor_without_a_client_reports_it_and_invents_nothing():

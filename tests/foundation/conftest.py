@@ -9,7 +9,7 @@ import pytest
 
 from tests.foundation.corpus_headers import PROJECT, TODAY
 from user_sim.config.catalog import Catalog, load_catalog
-from user_sim.core.profile import CheckOptions
+from user_sim.core.profile_loader import CheckOptions
 
 
 @pytest.fixture(scope="session")

@@ -9,7 +9,7 @@ import pytest
 from tests.foundation.corpus_headers import PROJECT, VALID
 from user_sim.cli.validation_check import main as validation_main
 from user_sim.config.catalog import load_catalog
-from user_sim.core.profile import CheckOptions, check_profile_file, load_profile
+from user_sim.core.profile_loader import CheckOptions, check_profile_file, load_profile
 from user_sim.errors import ConfigError
 
 BUNDLED_PERSONALITIES = {

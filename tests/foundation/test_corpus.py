@@ -13,13 +13,14 @@ from pydantic import BaseModel
 from tests.foundation.corpus_headers import INVALID, PROJECT, VALID, mismatch, read_headers
 from user_sim.cli.validation_check import main as validation_main
 from user_sim.config.profile import Profile
-from user_sim.core.profile import CheckOptions, check_profile_file, load_profile, safe_name
+from user_sim.core.profile_loader import CheckOptions, check_profile_file, load_profile
+from user_sim.core.records import safe_name
 
 ERROR_LINE = re.compile(r"^error: (?P<file>[^:]+):(?P<line>\d+):(?P<column>\d+): ")
 
 
 def matrix_names(check: Any) -> set[str]:
-    return {f"{m.name}_{m.kind}_{len(m.rows)}" for m in check.plan.matrices()} if check.plan else set()
+    return {f"{m.name}_{m.kind}_{len(m.rows)}" for m in check.variables.matrices()} if check.variables else set()
 
 
 def test_corpus_is_big_enough() -> None:

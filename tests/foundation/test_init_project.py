@@ -9,9 +9,9 @@ from pathlib import Path
 import pytest
 
 from user_sim.cli.init_project import main as init_main
+from user_sim.cli.schemas import render_schemas
 from user_sim.cli.validation_check import main as validation_main
-from user_sim.config.run import load_run_file
-from user_sim.config.schema import render_schemas
+from user_sim.config.run_file import load_run_file
 
 FOLDERS = ["profiles", "personalities", "types", "rules", "security/attacks", "security/datasets"]
 FOLDERS += ["security/policies", "security/schemas", "output", "schemas"]
@@ -54,7 +54,7 @@ def test_schema_headers_point_at_shipped_schemas(tmp_path: Path) -> None:
         (target,) = SCHEMA_HEADER.findall(path.read_text(encoding="utf-8"))
         if not (path.parent / target).resolve().is_file():
             dangling.append(Path(target).name)
-    # security.schema.json appears once the security config model exists (user_sim.config.schema picks it up)
+    # security.schema.json appears once the security config model exists (user_sim.cli.schemas picks it up)
     expected = [] if "security.schema.json" in render_schemas() else ["security.schema.json"]
     assert dangling == expected
 

@@ -12,7 +12,7 @@ import pytest
 import yaml
 
 from tests.foundation.corpus_headers import INVALID, PROJECT, VALID, read_headers
-from user_sim.config.schema import render_schemas, shipped_schema_dir
+from user_sim.cli.schemas import render_schemas, shipped_schema_dir
 
 
 def _validator(name: str) -> jsonschema.Draft202012Validator:
@@ -28,9 +28,9 @@ def _errors(name: str, data: Any) -> list[str]:
 def test_shipped_schemas_are_exactly_the_generated_ones() -> None:
     rendered = render_schemas()
     shipped = {p.name: p.read_text(encoding="utf-8") for p in shipped_schema_dir().glob("*.json")}
-    assert set(shipped) == set(rendered), "stale or missing schema files: run python -m user_sim.config.schema"
+    assert set(shipped) == set(rendered), "stale or missing schema files: run python -m user_sim.cli.schemas"
     for name, text in rendered.items():
-        assert shipped[name] == text, f"{name} is out of date: run python -m user_sim.config.schema"
+        assert shipped[name] == text, f"{name} is out of date: run python -m user_sim.cli.schemas"
 
 
 @pytest.mark.parametrize("path", VALID, ids=lambda p: p.name)

@@ -15,7 +15,7 @@ from tests.foundation.corpus_headers import PROJECT, TODAY, VALID
 from user_sim.config.catalog import load_catalog
 from user_sim.config.functions import parse_function, parse_number
 from user_sim.config.profile import Variable
-from user_sim.core.profile import CheckOptions, ProfileCheck, check_profile_file
+from user_sim.core.profile_loader import CheckOptions, ProfileCheck, check_profile_file
 from user_sim.core.seeds import derive_rng
 from user_sim.core.variable_data import DataContext, resolve_variable
 from user_sim.core.variables import VariablePlan
@@ -25,7 +25,7 @@ CORPUS = {path.stem: path for path in VALID}
 
 def corpus_check(name: str, options: CheckOptions) -> ProfileCheck:
     check = check_profile_file(CORPUS[name], options)
-    assert check.ok and check.plan is not None, check.errors
+    assert check.ok and check.variables is not None, check.errors
     return check
 
 
@@ -56,7 +56,7 @@ def write_profile(folder: Path, goals: str, number: Any = "combinations", model:
 
 
 def test_forward_chain_is_the_cartesian_product_in_order(corpus_options: CheckOptions) -> None:
-    plan = corpus_check("pizza_order", corpus_options).plan
+    plan = corpus_check("pizza_order", corpus_options).variables
     assert plan is not None
     (matrix,) = plan.forward
     assert matrix.columns == ("cans", "drink")
@@ -67,7 +67,7 @@ def test_forward_chain_is_the_cartesian_product_in_order(corpus_options: CheckOp
 
 
 def test_three_variable_chain(corpus_options: CheckOptions) -> None:
-    plan = corpus_check("pizza_all_combinations_old", corpus_options).plan
+    plan = corpus_check("pizza_all_combinations_old", corpus_options).variables
     assert plan is not None
     (matrix,) = plan.forward
     assert matrix.columns == ("sauce", "cheese", "dough")
@@ -78,7 +78,7 @@ def test_three_variable_chain(corpus_options: CheckOptions) -> None:
 
 
 def test_independent_forward_variables_step_in_parallel(corpus_options: CheckOptions) -> None:
-    plan = corpus_check("universidad_matricula", corpus_options).plan
+    plan = corpus_check("universidad_matricula", corpus_options).variables
     assert plan is not None
     drawn = draws(plan, 4)
     assert [d["titulacion"][0] for d in drawn] == ["Informática", "Medicina", "Derecho", "Historia del Arte"]
@@ -89,7 +89,7 @@ def test_independent_forward_variables_step_in_parallel(corpus_options: CheckOpt
 
 
 def test_pairwise_covers_every_pair_with_fewer_rows(corpus_options: CheckOptions) -> None:
-    plan = corpus_check("banco_es_pairwise", corpus_options).plan
+    plan = corpus_check("banco_es_pairwise", corpus_options).variables
     assert plan is not None and plan.pairwise is not None
     matrix = plan.pairwise
     lists = {name: plan.variables[name].values for name in matrix.columns}
@@ -101,7 +101,7 @@ def test_pairwise_covers_every_pair_with_fewer_rows(corpus_options: CheckOptions
 
 
 def test_one_pairwise_variable_alone_is_its_list(corpus_options: CheckOptions) -> None:
-    plan = corpus_check("telco_plans", corpus_options).plan
+    plan = corpus_check("telco_plans", corpus_options).variables
     assert plan is not None and plan.pairwise is not None
     assert plan.pairwise.rows == (("Basic",), ("Plus",), ("Unlimited",))
     assert [d["plan"] for d in draws(plan, 4)] == [["Basic"], ["Plus"], ["Unlimited"], ["Basic"]]
@@ -111,7 +111,7 @@ def test_one_pairwise_variable_alone_is_its_list(corpus_options: CheckOptions) -
 
 
 def test_another_uses_up_the_list_before_repeating(corpus_options: CheckOptions) -> None:
-    plan = corpus_check("universidad_matricula", corpus_options).plan
+    plan = corpus_check("universidad_matricula", corpus_options).variables
     assert plan is not None
     courses = set(plan.variables["optativas"].values)
     taken = [value for d in draws(plan, 10) for value in d["optativas"]]
@@ -122,7 +122,7 @@ def test_another_uses_up_the_list_before_repeating(corpus_options: CheckOptions)
 
 
 def test_another_is_a_pure_function_of_the_conversation_index(corpus_options: CheckOptions) -> None:
-    plan = corpus_check("pizza_order", corpus_options).plan
+    plan = corpus_check("pizza_order", corpus_options).variables
     assert plan is not None
     in_sequence = draws(plan, 6, seed=11)
     alone = plan.draw(4, derive_rng(11, "conversation", 4), 11)
@@ -131,9 +131,9 @@ def test_another_is_a_pure_function_of_the_conversation_index(corpus_options: Ch
 
 
 def test_random_default_and_random_rand(corpus_options: CheckOptions) -> None:
-    clinic = corpus_check("clinic_appointment", corpus_options).plan
-    books = corpus_check("test_name_number", corpus_options).plan
-    pizza = corpus_check("pizza_order", corpus_options).plan
+    clinic = corpus_check("clinic_appointment", corpus_options).variables
+    books = corpus_check("test_name_number", corpus_options).variables
+    pizza = corpus_check("pizza_order", corpus_options).variables
     assert clinic is not None and books is not None and pizza is not None
     for d in draws(clinic, 20):
         assert len(d["slot"]) == 2 and len(set(d["slot"])) == 2
@@ -167,7 +167,7 @@ def test_ranges_include_max_when_on_the_grid(data: dict[str, Any], kind: str, ex
 
 
 def test_corpus_float_range_includes_its_max(corpus_options: CheckOptions) -> None:
-    plan = corpus_check("banco_es_pairwise", corpus_options).plan
+    plan = corpus_check("banco_es_pairwise", corpus_options).variables
     assert plan is not None
     assert plan.variables["importe"].values == (1000, 1250, 1500, 1750, 2000)
 
@@ -231,7 +231,7 @@ def test_relative_random_fake_and_custom_dates() -> None:
 def test_corpus_dates_are_reproducible(corpus_catalog: Any) -> None:
     def dates(seed: int) -> dict[str, tuple[Any, ...]]:
         options = CheckOptions(project_dir=PROJECT, catalog=corpus_catalog, today=TODAY, seed=seed)
-        plan = corpus_check("travel_dates", options).plan
+        plan = corpus_check("travel_dates", options).variables
         assert plan is not None
         return {name: plan.variables[name].values for name in ("return_day", "bad_day", "check_out")}
 
@@ -252,8 +252,8 @@ def test_any_is_resolved_by_the_resolver_and_excludes_listed_items(corpus_catalo
     options = CheckOptions(project_dir=PROJECT, catalog=corpus_catalog, any_resolver=resolver)
     check = corpus_check("telco_es_any", options)
     assert calls == [("2 tarifas de fibra", ["Fibra 600Mb"], "string")]
-    assert check.plan is not None
-    assert check.plan.variables["tarifa"].values == ("Fibra 600Mb", "Fibra 1Gb", "Fibra 300Mb")
+    assert check.variables is not None
+    assert check.variables.variables["tarifa"].values == ("Fibra 600Mb", "Fibra 1Gb", "Fibra 300Mb")
     assert check.warnings == []  # nothing left for run time
 
 
@@ -275,9 +275,9 @@ def test_values_left_to_any_are_not_counted_or_drawn_as_if_known(tmp_path: Path)
     assert check.ok and check.number == 0  # not an error: an LLM fills the list at run time
     assert [w.path for w in check.warnings] == ["user.goals[1].size.data", "conversation.number"]
     assert "can only be counted once any() has generated the values of size" in check.warnings[1].message
-    assert check.plan is not None
+    assert check.variables is not None
     with pytest.raises(ValueError, match="any\\(\\) has not generated the values of size"):
-        check.plan.draw(0, random.Random(0), 0)
+        check.variables.draw(0, random.Random(0), 0)
     resolved = check_profile_file(
         write_profile(tmp_path, goals, number="combinations"), CheckOptions(any_resolver=generated)
     )
@@ -288,7 +288,7 @@ def test_values_left_to_any_are_not_counted_or_drawn_as_if_known(tmp_path: Path)
 
 
 def test_project_functions_give_the_values(corpus_options: CheckOptions) -> None:
-    plan = corpus_check("clinic_appointment", corpus_options).plan
+    plan = corpus_check("clinic_appointment", corpus_options).variables
     assert plan is not None
     slots = plan.variables["slot"].values
     assert slots[:3] == ("09:00", "09:20", "09:40") and slots[-1] == "11:40" and len(slots) == 9
@@ -444,9 +444,9 @@ def _everything_drawn(options: CheckOptions, seed: int) -> list[Any]:
     drawn = []
     for path in VALID:
         check = check_profile_file(path, options)
-        assert check.plan is not None
-        drawn.append([check.plan.variables[n].values for n in sorted(check.plan.variables)])
-        drawn.append(draws(check.plan, 12, seed=seed))
+        assert check.variables is not None
+        drawn.append([check.variables.variables[n].values for n in sorted(check.variables.variables)])
+        drawn.append(draws(check.variables, 12, seed=seed))
     return drawn
 
 

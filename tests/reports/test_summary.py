@@ -2,9 +2,9 @@ import pytest
 import yaml
 
 from tests.reports.records import make_record
+from user_sim.chat.report_files import rebuild_reports
+from user_sim.chat.run_folder import ResultsLog, RunDir, read_records
 from user_sim.core.records import Turn, Usage
-from user_sim.core.rundir import ResultsLog, RunDir, read_records
-from user_sim.reports.build import rebuild_reports
 from user_sim.reports.stats import latency_stats, percentile
 from user_sim.reports.summary import build_report
 

@@ -8,7 +8,7 @@ import jsonschema
 import pytest
 import yaml
 
-from user_sim.config.schema import render_schemas, schema_models, shipped_schema_dir
+from user_sim.cli.schemas import render_schemas, schema_models, shipped_schema_dir
 from user_sim.security.config import SecurityFile
 
 
@@ -19,7 +19,7 @@ def test_security_schema_comes_from_the_security_file_model():
 @pytest.mark.parametrize("name", sorted(render_schemas()))
 def test_shipped_schema_files_match_the_models(name):
     shipped = shipped_schema_dir() / name
-    assert shipped.is_file(), f"run: PYTHONPATH=src python -m user_sim.config.schema ({name} is missing)"
+    assert shipped.is_file(), f"run: PYTHONPATH=src python -m user_sim.cli.schemas ({name} is missing)"
     assert shipped.read_text(encoding="utf-8") == render_schemas()[name], f"{name} is stale; regenerate it"
 
 

@@ -113,7 +113,7 @@ class FakeLLM:
 
 
 def llm_factory(respond, cost: float = 0.0, log=None):  # type: ignore[no-untyped-def]
-    """A factory like ``wiring.LLMFactory`` building FakeLLMs."""
+    """A factory like ``llm_clients.LLMFactory`` building FakeLLMs."""
     return lambda spec, seed: FakeLLM(spec, seed, respond, cost, log)
 
 

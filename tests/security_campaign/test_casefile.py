@@ -10,8 +10,8 @@ from tests.security_campaign.fakes import FakeLLM, FakeTarget, leaky_bot, make_p
 from user_sim.errors import ConfigError
 from user_sim.llm.base import ModelSpec
 from user_sim.security.cases import CaseRuntime
+from user_sim.security.refusal import is_refusal
 from user_sim.security.variables import FunctionLoader
-from user_sim.security.wiring import is_refusal
 
 SECURITY = "attacks:\n  - name: custom_benchmark\n    source: {source}\n{extra}"
 

@@ -95,7 +95,7 @@ def test_init_project_template_is_valid_and_runs_offline_against_the_demo_bot(ru
 
 
 def test_example_security_yml_is_valid_against_the_shipped_schema():
-    from user_sim.config.schema import render_schemas
+    from user_sim.cli.schemas import render_schemas
 
     schema = yaml.safe_load(render_schemas()["security.schema.json"])
     jsonschema.validate(yaml.safe_load((EXAMPLE / "security" / "security.yml").read_text(encoding="utf-8")), schema)

@@ -14,8 +14,10 @@ from tests.security_campaign.fakes import (
     seeded_writer,
     simple_redactor,
 )
+from user_sim.cli import security_check
 from user_sim.cli.security_check import main
-from user_sim.security import loading, runner, wiring
+from user_sim.security import llm_clients, loading, pii, runner
+from user_sim.targets import factory as target_factory
 
 CAMPAIGN = """\
     security_test_name: gate
@@ -33,8 +35,8 @@ def cli(monkeypatch, oracles):
     built: list[FakeTarget] = []
     monkeypatch.setattr(loading, "ORACLES", oracles)
     monkeypatch.setattr(runner, "ORACLES", oracles)
-    monkeypatch.setattr(wiring, "default_redactor", lambda: simple_redactor)
-    monkeypatch.setattr(wiring, "check_connector", lambda technology, params: None)
+    monkeypatch.setattr(pii, "redact", simple_redactor)
+    monkeypatch.setattr(security_check, "_check_connector", lambda technology, params: None)
 
     def _cli(argv, target: FakeTarget | None = None):
         target = target or FakeTarget(refusing_bot)
@@ -44,7 +46,7 @@ def cli(monkeypatch, oracles):
             built.append(target)
             return target
 
-        monkeypatch.setattr(wiring, "build_target", build)
+        monkeypatch.setattr(target_factory, "build_target", build)
         return main([*map(str, argv), "--no-progress"]), built
 
     return _cli
@@ -121,7 +123,7 @@ def test_budget_exits_4_and_keeps_what_finished(tmp_path, cli, monkeypatch):
         attacks: [{name: dan_jailbreak}]
         """,
     )
-    monkeypatch.setattr(wiring, "build_llm_factory", lambda *args: llm_factory(seeded_writer, 0.1))
+    monkeypatch.setattr(llm_clients, "CampaignClients", lambda *args: llm_factory(seeded_writer, 0.1))
     code, [target] = cli(["--run-from-yaml", project, "--workers", "1"])
     assert code == 4
     assert target.calls["send"] == 3  # calls of 0.10 each: the 4th would start at $0.30 > $0.25

@@ -14,7 +14,7 @@ from user_sim.security.attacks.custom import OWASP_2025
 from user_sim.security.cases import CaseRuntime
 from user_sim.security.executors import EXECUTORS
 from user_sim.security.oracles.base import ORACLES
-from user_sim.security.wiring import is_refusal
+from user_sim.security.refusal import is_refusal
 
 REQUIRED = {
     "amnesia",

@@ -5,13 +5,11 @@ from __future__ import annotations
 import threading
 import xml.etree.ElementTree as ET
 from datetime import UTC, datetime
+from pathlib import Path
 
-import pytest
 import yaml
 
 from tests.security_campaign.fakes import FakeTarget, leaky_bot, make_project, refusing_bot, simple_redactor
-from user_sim.errors import NotBuiltError
-from user_sim.security.results import create_run_folder
 
 CAMPAIGN = """\
     security_test_name: pizza suite
@@ -49,15 +47,6 @@ def test_ten_runs_in_the_same_second_write_ten_distinct_reports(tmp_path, load, 
     for folder in folders:
         assert len((folder / "results.jsonl").read_text().splitlines()) == 4
         assert len(list(folder.glob("pizza_suite_*.yml"))) == 1
-
-
-def test_a_taken_run_id_is_never_reused(tmp_path):
-    suffixes = iter(["aaaaaa", "aaaaaa", "aaaaaa", "bbbbbb"])
-    first = create_run_folder(tmp_path, clock=frozen, suffix=lambda: next(suffixes))
-    (first[1] / "keep.txt").write_text("old")
-    second = create_run_folder(tmp_path, clock=frozen, suffix=lambda: next(suffixes))
-    assert first[0] == "20250501T120000Z-aaaaaa" and second[0] == "20250501T120000Z-bbbbbb"
-    assert (first[1] / "keep.txt").read_text() == "old"
 
 
 def test_suite_yaml_has_sensei_five_documents(tmp_path, load, run):
@@ -156,23 +145,20 @@ def test_a_pii_oracle_turns_redaction_on_unless_it_says_redact_false(tmp_path, l
     assert load(project).redact is False
 
 
-def test_redact_without_redactor_is_not_built_before_anything_runs(tmp_path, load, run, monkeypatch):
-    from user_sim.security import wiring
-
-    def missing():
-        raise NotBuiltError("no redactor")
-
-    monkeypatch.setattr(wiring, "default_redactor", missing)
-    project = make_project(tmp_path, PII_CAMPAIGN, {"security/attacks/pii.yml": PII_CASES})
-    target = FakeTarget(leaking_pii)
-    with pytest.raises(NotBuiltError):
-        run(load(project), target)
-    assert target.calls["health"] == 0 and not (project / "output").exists()
-
-
 def test_redact_false_keeps_text(tmp_path, load, run):
     project = make_project(
         tmp_path, PII_CAMPAIGN.replace("redact: true", "redact: false"), {"security/attacks/pii.yml": PII_CASES}
     )
     outcome = run(load(project), FakeTarget(leaking_pii))
     assert "bob.smith@mail.example" in (outcome.folder / "results.jsonl").read_text()
+
+
+def test_case_ids_are_unique_when_an_attack_is_listed_twice(tmp_path):
+    from user_sim.security.loading import load_campaign
+
+    example = Path(__file__).resolve().parents[2] / "examples" / "pizza-shop"
+    campaign = load_campaign(example / "security" / "security.yml", example)
+    shown = [(case.attack, case.case_id) for case in campaign.cases]
+    stealer = [case_id for attack, case_id in shown if attack == "system_prompt_stealer"]
+    assert len(stealer) == 4 and len(set(shown)) == len(shown)
+    assert [c for c in stealer if c.endswith("#2")] == [stealer[0] + "#2", stealer[1] + "#2"]

@@ -61,7 +61,8 @@ def test_hard_crash_mid_run_leaves_finished_cases_on_disk(tmp_path, load, run):
         import os, sys
         from tests.security_campaign.fakes import FakeTarget
         from tests.security_campaign.oracles import make_oracles
-        from user_sim.security import loading, runner, wiring
+        from user_sim.security import loading, runner
+        from user_sim.targets import factory
         from user_sim.cli.security_check import main
 
         loading.ORACLES = runner.ORACLES = make_oracles()
@@ -71,7 +72,7 @@ def test_hard_crash_mid_run_leaves_finished_cases_on_disk(tmp_path, load, run):
             if len(sent) == 4:
                 os._exit(9)  # the process dies without any cleanup
             return "no"
-        wiring.build_target = lambda *a: FakeTarget(bot)
+        factory.build_target = lambda *a: FakeTarget(bot)
         sys.exit(main(["--run-from-yaml", {str(project)!r}, "--workers", "1", "--seed", "5", "--no-progress"]))
     """)
     env = cli_env({"PYTHONPATH": os.pathsep.join([str(SRC), str(REPO)])})
@@ -96,8 +97,10 @@ def test_resume_refuses_a_changed_campaign_or_unknown_run(tmp_path, load, run):
     (project / "security" / "security.yml").write_text(CAMPAIGN.replace("attempts: 3", "attempts: 4"))
     with pytest.raises(UsageError, match=r"security\.yml changed since that run"):
         run(load(project), FakeTarget(), resume=outcome.run_id)
-    with pytest.raises(UsageError, match="no such run"):
+    with pytest.raises(UsageError, match="no run found"):
         run(load(project), FakeTarget(), resume="20990101T000000Z-ffffff")
+    with pytest.raises(UsageError, match="not a run id"):  # an id can never climb out of security_reports/
+        run(load(project), FakeTarget(), resume="../../elsewhere")
 
 
 def test_resume_after_dry_run_runs_every_case(tmp_path, load, run, oracles):

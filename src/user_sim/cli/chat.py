@@ -13,7 +13,7 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
-from user_sim.cli.common import base_parser, guarded
+from user_sim.cli.common import add_run_flags, base_parser, guarded
 from user_sim.exit_codes import ExitCode
 
 DESCRIPTION = "run user profiles against a chatbot and write conversations and reports (SENSEI-compatible)."
@@ -53,36 +53,20 @@ RUN_FLAGS = (
 )
 
 
-def _positive(text: str) -> int:
-    value = int(text)
-    if value < 1:
-        raise argparse.ArgumentTypeError(f"must be at least 1, got {value}")
-    return value
-
-
 def build_parser() -> argparse.ArgumentParser:
     """The flags of sensei-chat (SENSEI's names kept; every default None = "not given", so run.yml applies)."""
     parser = base_parser("sensei-chat", DESCRIPTION, EPILOG)
     add = parser.add_argument
-    add("-t", "--technology", help="chatbot connector technology (demo, python, openai_compatible, rasa, ...)")
-    add("-cp", "--connector-params", help="connector parameters: JSON object or k=v,k=v (${ENV_VAR} expanded)")
+    add_run_flags(parser, "conversations")
     add("-pp", "--project-path", help="project folder (default: the --run-from-yaml folder, else .)")
     add("-up", "--user-profile", help="profile file or folder (recursive), relative to profiles/ or the project")
     add("-rfy", "--run-from-yaml", metavar="DIR", help="read DIR/run.yml; flags given here override its keys")
     add("--list-connectors", action="store_true", help="list the connector technologies and exit")
     add("--list-connector-params", metavar="TECH", help="list the parameters of a technology and exit")
-    add("-ic", "--ignore-cache", action="store_true", default=None, help="neither read nor write the LLM cache")
-    add("-uc", "--update-cache", action="store_true", default=None, help="call the LLM and refresh cached replies")
-    add("-cc", "--clean-cache", action="store_true", default=None, help="delete the LLM cache before running")
-    add("--workers", type=_positive, metavar="N", help="conversations run in parallel (default 4)")
-    add("--seed", type=int, metavar="N", help="run seed (default 0: the same command gives the same run)")
     add("--model", help="override the simulated user's model in every profile (e.g. scripted, gpt-4o-mini)")
     add("--provider", help="override the simulated user's LangChain provider in every profile")
     add("--base-url", metavar="URL", help="override the simulated user's OpenAI-compatible server URL")
-    add("--output", metavar="DIR", help="output folder (default <project>/output)")
-    add("--resume", metavar="RUN_ID", help="continue an interrupted run: skip its finished conversations")
     add("--dry-run", action="store_true", default=None, help="count conversations, LLM calls and cost; call nothing")
-    add("--junit", metavar="FILE", help="also write the JUnit XML report here")
     add("--html", action=argparse.BooleanOptionalAction, default=None, help="write report.html (default on)")
     return parser
 
@@ -99,8 +83,8 @@ def _body(args: argparse.Namespace) -> int:
         return _list_connectors()
     if args.list_connector_params:
         return _list_connector_params(args.list_connector_params)
-    from user_sim.config.run import load_run_file
-    from user_sim.core.chat_config import build_chat_config
+    from user_sim.chat.settings import build_chat_config
+    from user_sim.config.run_file import load_run_file
     from user_sim.errors import UsageError
 
     project = Path(args.project_path or args.run_from_yaml or ".")
@@ -113,14 +97,10 @@ def _body(args: argparse.Namespace) -> int:
     return _run(config)
 
 
-def _target_factory() -> Any:
-    from user_sim.core.chat_services import module
-
-    return module("user_sim.targets.factory", "the target factory")
-
-
 def _list_connectors() -> int:
-    connectors = _target_factory().list_connectors()
+    from user_sim.targets.factory import list_connectors
+
+    connectors = list_connectors()
     width = max((len(name) for name, _ in connectors), default=0)
     for name, description in connectors:
         print(f"{name:<{width}}  {description}")
@@ -128,7 +108,9 @@ def _list_connectors() -> int:
 
 
 def _list_connector_params(technology: str) -> int:
-    params = list(_target_factory().connector_parameters(technology))
+    from user_sim.targets.factory import connector_parameters
+
+    params = list(connector_parameters(technology))
     if not params:
         print(f"{technology} takes no connector parameters")
     for param in params:
@@ -140,8 +122,8 @@ def _list_connector_params(technology: str) -> int:
 
 
 def _run(config: Any) -> int:
-    from user_sim.core.chat_run import run_chat
-    from user_sim.reports.console import ProgressBar, print_dry_run, print_summary
+    from user_sim.chat.console import ProgressBar, print_dry_run, print_summary
+    from user_sim.chat.run_chat import run_chat
 
     result = run_chat(config, observer=None if config.dry_run else ProgressBar())
     if result.dry_run is not None:

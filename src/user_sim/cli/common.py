@@ -1,4 +1,8 @@
-"""What every console script shares: --version/-v, error-to-exit-code mapping, one-line user errors."""
+"""What every console script shares: --version/-v, the run flags, error-to-exit-code mapping, one-line errors.
+
+The run flags (technology, connector params, workers, seed, output, resume, junit, cache) are defined once
+here, so they have the same names and bounds in every command.
+"""
 
 from __future__ import annotations
 
@@ -21,6 +25,47 @@ def base_parser(prog: str, description: str, epilog: str | None = None) -> argpa
     parser.add_argument("--version", action="version", version=f"%(prog)s (user_sim) {__version__}")
     parser.add_argument("-v", "--verbose", action="store_true", help="log to stderr; show tracebacks on errors")
     return parser
+
+
+MAX_WORKERS = 256
+"""The same bound as ``workers`` in run.yml."""
+
+
+def workers_count(text: str) -> int:
+    """``--workers N``: a whole number from 1 to MAX_WORKERS."""
+    try:
+        value = int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"expected a whole number from 1 to {MAX_WORKERS}, got {text!r}") from None
+    if not 1 <= value <= MAX_WORKERS:
+        raise argparse.ArgumentTypeError(f"expected a whole number from 1 to {MAX_WORKERS}, got {value}")
+    return value
+
+
+def seed_number(text: str) -> int:
+    """``--seed N``: any whole number."""
+    try:
+        return int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"expected a whole number, got {text!r}") from None
+
+
+def add_run_flags(parser: argparse.ArgumentParser, unit: str) -> None:
+    """Add the flags every run command shares; ``unit`` names what runs in parallel (conversations, cases).
+
+    Every default is None ("not given"), so the run.yml key of the same name applies.
+    """
+    add = parser.add_argument
+    add("-t", "--technology", help="chatbot connector technology (demo, python, openai_compatible, rasa, ...)")
+    add("-cp", "--connector-params", help="connector parameters: JSON object or k=v,k=v (${ENV_VAR} expanded)")
+    add("--workers", type=workers_count, metavar="N", help=f"{unit} run in parallel (1-{MAX_WORKERS}, default 4)")
+    add("--seed", type=seed_number, metavar="N", help="seed of every random choice (same seed, same run)")
+    add("--output", metavar="DIR", help="output folder (default <project>/output)")
+    add("--resume", metavar="RUN_ID", help=f"continue an interrupted run: skip its finished {unit}")
+    add("--junit", metavar="FILE", help="also write the JUnit XML report here")
+    add("-ic", "--ignore-cache", action="store_true", default=None, help="neither read nor write the LLM cache")
+    add("-uc", "--update-cache", action="store_true", default=None, help="call the LLM and refresh cached replies")
+    add("-cc", "--clean-cache", action="store_true", default=None, help="delete the LLM cache before running")
 
 
 def print_error(message: str) -> None:

@@ -24,7 +24,7 @@ def build_parser() -> argparse.ArgumentParser:
 
 
 def _body(args: argparse.Namespace) -> int:
-    from user_sim.core.scaffold import create_project
+    from user_sim.cli.scaffold import create_project
 
     root = create_project(args.path, args.name)
     print(f"Project created at {root}")

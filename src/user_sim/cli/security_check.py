@@ -9,7 +9,7 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
-from user_sim.cli.common import base_parser, guarded
+from user_sim.cli.common import add_run_flags, base_parser, guarded
 from user_sim.errors import UsageError
 
 EPILOG = """\
@@ -25,13 +25,7 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("-rfy", "--run-from-yaml", metavar="DIR", help="project folder whose run.yml gives the defaults")
     p.add_argument("-c", "--config", metavar="FILE", help="security.yml (default: run.yml security.config)")
     p.add_argument("-pp", "--project-path", metavar="DIR", help="project folder (default: the run.yml folder)")
-    p.add_argument("-t", "--technology", help="chatbot connector (overrides run.yml)")
-    p.add_argument("-cp", "--connector-params", help="connector parameters: JSON or k=v,k=v (overrides run.yml)")
-    p.add_argument("--workers", type=int, metavar="N", help="cases run in parallel (default 4)")
-    p.add_argument("--seed", type=int, metavar="N", help="seed of every random choice (same seed, same prompts)")
-    p.add_argument("--output", metavar="DIR", help="output folder (default <project>/output)")
-    p.add_argument("--resume", metavar="RUN_ID", help="finish an earlier run, skipping the cases it completed")
-    p.add_argument("--junit", metavar="FILE", help="also copy the JUnit XML report here")
+    add_run_flags(p, "cases")
     p.add_argument("--fail-on", choices=("breached", "inconclusive", "never"), help="lowest verdict that exits 1")
     p.add_argument("--validate-only", action="store_true", default=None, help="check the campaign; call nothing")
     p.add_argument("--dry-run", action="store_true", default=None, help="list the cases as skipped; send nothing")
@@ -42,9 +36,6 @@ def build_parser() -> argparse.ArgumentParser:
         action="store_true",
         help="describe the case files in the project's security/ folder and exit",
     )
-    p.add_argument("--ignore-cache", action="store_true", default=None, help="neither read nor write the LLM cache")
-    p.add_argument("--update-cache", action="store_true", default=None, help="call the LLM and refresh the cache")
-    p.add_argument("--clean-cache", action="store_true", default=None, help="delete the LLM cache before running")
     p.add_argument("--no-progress", action="store_true", help="no progress bar")
     return p
 
@@ -66,7 +57,7 @@ def resolve_settings(args: argparse.Namespace) -> dict[str, Any]:
     """Merge run.yml (when given) with the flags; flags win; relative run.yml paths start at the project."""
     run: dict[str, Any] = {}
     if args.run_from_yaml:
-        from user_sim.config.run import load_run_file
+        from user_sim.config.run_file import load_run_file
 
         run = load_run_file(args.run_from_yaml).flags()
     if not (args.run_from_yaml or args.config or args.project_path or args.describe_custom_attacks):
@@ -99,9 +90,17 @@ def _project_of(config: str | None) -> Path:
     return Path.cwd()
 
 
+def _check_connector(technology: str, connector_params: dict[str, Any] | str | None) -> None:
+    """Check the technology and its parameter names and types: build nothing, contact nothing, expand no secret."""
+    from user_sim.targets.factory import connector_parameters
+    from user_sim.targets.params import check_params, parse_params
+
+    check_params(technology, parse_params(connector_params), connector_parameters(technology))
+
+
 def _campaign(args: argparse.Namespace, settings: dict[str, Any]) -> int:
     from user_sim.llm.cache import cache_mode
-    from user_sim.security import views, wiring
+    from user_sim.security import views
     from user_sim.security.loading import load_campaign
     from user_sim.security.runner import CampaignOptions, run_campaign
 
@@ -111,7 +110,7 @@ def _campaign(args: argparse.Namespace, settings: dict[str, Any]) -> int:
     campaign = load_campaign(settings["config"], settings["project"])
     if args.validate_only:
         if settings["technology"]:
-            wiring.check_connector(settings["technology"], settings["connector_params"])
+            _check_connector(settings["technology"], settings["connector_params"])
         return views.validated(campaign)
     if settings["clean_cache"]:
         from user_sim.llm.cache import ResponseCache, project_cache_dir
@@ -121,7 +120,9 @@ def _campaign(args: argparse.Namespace, settings: dict[str, Any]) -> int:
     if not settings["dry_run"]:
         if not settings["technology"]:
             raise UsageError("no technology: set it in run.yml or pass --technology (or use --dry-run)")
-        target = wiring.build_target(settings["technology"], settings["connector_params"], settings["project"])
+        from user_sim.targets.factory import build_target
+
+        target = build_target(settings["technology"], settings["connector_params"], settings["project"])
     options = CampaignOptions(
         settings["workers"],
         settings["seed"],

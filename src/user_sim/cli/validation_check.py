@@ -44,9 +44,9 @@ def build_parser() -> argparse.ArgumentParser:
 
 
 def _body(args: argparse.Namespace) -> int:
+    from user_sim.cli.validation_summary import print_summary
     from user_sim.core.project import find_project_dir
     from user_sim.core.validation import validate_profiles, write_errors_json, write_matrices
-    from user_sim.reports.validation_summary import print_summary
 
     if args.project_path is not None and not args.project_path.is_dir():
         raise UsageError(f"--project-path {args.project_path}: no such folder")

@@ -2,7 +2,7 @@
 
 A :class:`Conversation` is told what happened (the greeting, each reply, a target failure, the system ending
 the chat) and answers with the user's next message, or None once the conversation is over. After each reply
-the end is decided in this order (SPEC §4): budget → target error → ``steps_done`` → goal check
+the end is decided in this order: budget → target error → ``steps_done`` → goal check
 (``goal_reached``; skipped in steps mode) → ``user_left`` → ``turn_limit`` → ``fallback_loop`` → ``target_ended``.
 A user whose drafts break role twice in a row ends it ``user_broke_role`` before anything is sent.
 Budget and errors can happen in any LLM call and end the conversation at once. The user's choice to leave is
@@ -137,7 +137,7 @@ class Conversation:
             self.end("budget", str(exc))
         except UserBrokeRole as exc:
             self.end("user_broke_role", str(exc))
-        except UserSimError as exc:  # LLMError, TargetError, NotBuiltError, ConfigError (e.g. a missing API key)
+        except UserSimError as exc:  # LLM, target, speech (NotBuiltError), config (e.g. no API key)
             self.end("error", f"{type(exc).__name__}: {exc}")
         except Exception as exc:  # a bug or an unexpected library error must not lose the conversation
             self.end("error", f"internal error: {type(exc).__name__}: {exc}")

@@ -9,8 +9,8 @@ KeyboardInterrupt (and ``ConversationCancelled`` when the runner asked it to sto
 
 ``client_factory`` builds the conversation's LLM client: ``factory(spec)`` or ``factory(spec, plan)`` (the plan
 carries the seed for the response cache, the serial and ``goal_style.max_cost`` for the conversation's
-budget). Without one, the client of branch ``llm`` (``user_sim.llm.client.ChatClient``) is used; if it is not
-available the conversation ends ``error`` saying so. The scripted user needs no client.
+budget). Without one, a ``user_sim.llm.client.ChatClient`` is built for the conversation. The scripted user
+needs no client.
 """
 
 from __future__ import annotations
@@ -110,14 +110,10 @@ def make_client(factory: ClientFactory, plan: ConversationPlan) -> LLMClient:
 
 
 def default_client_factory(spec: ModelSpec, plan: ConversationPlan) -> LLMClient:
-    """The ``llm`` branch's ChatClient with the conversation's seed and budget, if that branch is present."""
-    try:
-        from user_sim.llm.client import ChatClient
-        from user_sim.llm.meter import CostMeter
-    except ImportError as exc:
-        raise NotBuiltError(
-            f"the LLM client is not available in this build ({exc}); use llm.model: scripted or pass a client_factory"
-        ) from None
+    """A ChatClient for one conversation, with its seed and its ``goal_style.max_cost`` budget (library use)."""
+    from user_sim.llm.client import ChatClient
+    from user_sim.llm.meter import CostMeter
+
     meter = CostMeter("conversation", plan.serial, max_cost=plan.goal_style.max_cost)
     client: Any = ChatClient(spec, meter=meter, seed=plan.seed)
     return client  # type: ignore[no-any-return]

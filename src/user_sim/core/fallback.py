@@ -6,7 +6,7 @@ with it. The TF-IDF vectors use character n-grams (2–4, word-bounded) fitted o
 words the fallback lacks lower the score; they are computed exactly as scikit-learn's TfidfVectorizer would
 (see :func:`tfidf_similarity`) and memoised per (fallback, reply) pair because chatbots repeat themselves.
 
-The reaction (SPEC §3.4) is counted in a streak of consecutive fallbacks: the user rephrases after a fallback,
+The reaction is counted in a streak of consecutive fallbacks: the user rephrases after a fallback,
 changes topic after every third in a row, and the conversation ends ``fallback_loop`` at the ninth.
 """
 

@@ -22,7 +22,7 @@ from user_sim.config.catalog import Catalog, CustomType, load_catalog
 from user_sim.config.languages import canonical_language
 from user_sim.config.profile import ChangeLanguage, GoalStyle, Profile, RandomStyles
 from user_sim.core.goals import GoalPhrase, format_value, goal_phrase
-from user_sim.core.profile import LoadedProfile
+from user_sim.core.profile_loader import LoadedProfile
 from user_sim.core.seeds import derive_rng, derive_seed
 from user_sim.core.styles import InteractionStyle, build_style
 from user_sim.errors import ConfigError
@@ -126,7 +126,7 @@ def plan_conversation(
     profile, catalog = loaded.profile, catalog or loaded.catalog or load_catalog(None)
     name = profile.test_name
     case_rng = derive_rng(run_seed, name, index, "case")
-    values = loaded.plan.draw(index, case_rng, derive_seed(run_seed, name))
+    values = loaded.variables.draw(index, case_rng, derive_seed(run_seed, name))
     user, chatbot, conversation = profile.user, profile.chatbot, profile.conversation
     context_lines, personality = _context(user.context, catalog)
     return ConversationPlan(
@@ -148,7 +148,7 @@ def plan_conversation(
         opening=user.opening,
         values=values,
         options={
-            n: tuple(format_value(v) for v in var.values[:MAX_OPTIONS]) for n, var in loaded.plan.variables.items()
+            n: tuple(format_value(v) for v in var.values[:MAX_OPTIONS]) for n, var in loaded.variables.variables.items()
         },
         styles=_styles(conversation.interaction_style, case_rng),
         goal_style=_goal_plan(conversation.goal_style, conversation.max_turns, case_rng),

@@ -6,6 +6,7 @@ report and JUnit are all derived from these records (so reports can be rebuilt a
 
 from __future__ import annotations
 
+import re
 from typing import Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field
@@ -115,3 +116,12 @@ class ConversationRecord(Record):
     duration_s: float
     target: str = ""
     """Technology of the chatbot under test."""
+
+
+_UNSAFE = re.compile(r"[^\w.-]+")
+
+
+def safe_name(test_name: str) -> str:
+    """A file-system-safe version of a test name (the folder of a profile's conversation files)."""
+    cleaned = _UNSAFE.sub("_", test_name.strip()).strip("._")
+    return cleaned or "profile"

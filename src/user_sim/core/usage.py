@@ -1,6 +1,6 @@
 """Per-conversation LLM usage: a client wrapper that tallies every reply under its purpose.
 
-The real client also meters calls for budgets (branch ``llm``); this tally only fills the conversation
+The LLM client (``user_sim.llm.client``) meters calls for budgets; this tally only fills the conversation
 record's ``usage`` (per purpose plus ``total``), from each ``LLMReply.usage``. A cost is None as soon as one
 call's cost is unknown, so an unknown price is never reported as free.
 """

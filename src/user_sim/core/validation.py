@@ -9,8 +9,9 @@ from pathlib import Path
 from typing import Any
 
 from user_sim.config.catalog import load_catalog
-from user_sim.core.profile import CheckOptions, ProfileCheck, check_profile_file, find_profiles, safe_name
+from user_sim.core.profile_loader import CheckOptions, ProfileCheck, check_profile_file, find_profiles
 from user_sim.core.project import find_project_dir
+from user_sim.core.records import safe_name
 from user_sim.core.variables import VariablePlan
 from user_sim.errors import ConfigError, Issue
 
@@ -99,15 +100,15 @@ def write_matrices(report: ValidationReport, out_dir: Path, *, combined: bool) -
     """Write one CSV per forward/pairwise matrix of each valid profile (or one combined CSV per profile)."""
     written: list[Path] = []
     for check in report.checks:
-        if check.plan is None or check.profile is None or not check.plan.matrices():
+        if check.variables is None or check.profile is None or not check.variables.matrices():
             continue
         folder = out_dir / "matrices"
         folder.mkdir(parents=True, exist_ok=True)
         stem = safe_name(check.profile.test_name)
         if combined:
-            written.append(_write_combined(check.plan, check.number, folder / f"{stem}__combined.csv"))
+            written.append(_write_combined(check.variables, check.number, folder / f"{stem}__combined.csv"))
             continue
-        for matrix in check.plan.matrices():
+        for matrix in check.variables.matrices():
             path = folder / f"{stem}__{matrix.name}_{matrix.kind}_{len(matrix.rows)}.csv"
             _write_csv(path, matrix.columns, matrix.rows)
             written.append(path)

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import calendar
-import importlib.util
 import inspect
 import math
 import random
@@ -16,6 +15,7 @@ from typing import Any
 from user_sim.config.catalog import BASE_TYPES, Catalog
 from user_sim.config.functions import VariableFunction, parse_function
 from user_sim.config.profile import DateData, DateRange, FileData, RangeData, Variable
+from user_sim.config.project_code import NotPythonCode, import_project_file
 from user_sim.core.variables import AnyResolver, ResolvedVariable, VariableError
 
 ANY_ITEM = re.compile(r"^\s*any\((.*)\)\s*$", re.DOTALL)
@@ -191,12 +191,10 @@ def _project_file(name: str, project_dir: Path | None) -> Path:
 
 
 def _load_function(path: Path, name: str) -> Any:
-    spec = importlib.util.spec_from_file_location(f"user_sim_project_{abs(hash(path))}", path)
-    if spec is None or spec.loader is None:
-        raise VariableError(f"cannot import {path.name}", ("data", "file"))
-    module = importlib.util.module_from_spec(spec)
     try:
-        spec.loader.exec_module(module)
+        module = import_project_file(path)
+    except NotPythonCode:
+        raise VariableError(f"cannot import {path.name}", ("data", "file")) from None
     except Exception as exc:
         raise VariableError(f"importing {path.name} failed: {type(exc).__name__}: {exc}", ("data", "file")) from None
     function = getattr(module, name, None)

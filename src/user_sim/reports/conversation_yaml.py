@@ -19,10 +19,9 @@ from typing import Any
 
 import yaml
 
-from user_sim.core.profile import safe_name
-from user_sim.core.records import ConversationRecord, Usage
-from user_sim.core.rundir import write_atomic
+from user_sim.core.records import ConversationRecord, Usage, safe_name
 from user_sim.reports.outcome import conversation_label
+from user_sim.runs.files import write_atomic
 
 LOOP_LIMIT, GOALS_LEFT, FALLBACK_LOOP = 1000, 1001, 1002
 BUDGET = 2000

@@ -8,21 +8,13 @@ has an ``<error>``. The transcript goes in ``<system-out>``.
 
 from __future__ import annotations
 
-import re
 import xml.etree.ElementTree as ET
 from collections.abc import Sequence
 
 from user_sim.core.records import ConversationRecord
 from user_sim.reports.conversation_yaml import interaction
 from user_sim.reports.outcome import conversation_label, outcome_of
-
-# Characters XML 1.0 cannot carry at all (a bot reply may contain them); they are replaced, not escaped.
-_NOT_XML = re.compile("[\x00-\x08\x0b\x0c\x0e-\x1f\ud800-\udfff\ufffe\uffff]")
-
-
-def clean(text: str) -> str:
-    """``text`` without the characters XML 1.0 forbids (replaced by U+FFFD)."""
-    return _NOT_XML.sub("\ufffd", text)
+from user_sim.runs.junit import clean, render
 
 
 def build_junit(records: Sequence[ConversationRecord], run_id: str) -> ET.Element:
@@ -76,6 +68,4 @@ def _transcript(record: ConversationRecord) -> str:
 
 def render_junit(records: Sequence[ConversationRecord], run_id: str) -> str:
     """The text of junit.xml."""
-    root = build_junit(records, run_id)
-    ET.indent(root)
-    return ET.tostring(root, encoding="unicode", xml_declaration=True) + "\n"
+    return render(build_junit(records, run_id))

@@ -9,5 +9,5 @@ Data flows one way::
 
 Entry points: :func:`user_sim.security.loading.load_campaign`, :func:`user_sim.security.runner.run_campaign`,
 registries ``ATTACKS`` (``security.attacks``), ``EXECUTORS`` (``security.executors``) and ``ORACLES``
-(``security.oracles.base``). Parts built elsewhere are reached only through ``security.wiring``.
+(``security.oracles.base``).
 """

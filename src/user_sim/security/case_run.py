@@ -1,7 +1,7 @@
 """Run one case: build its prompt, deliver it with its executor, judge the final reply, return its record.
 
 A target failure, a refused generation or a failed judge is a *value* (``error`` / ``inconclusive``);
-``BudgetExceeded`` and ``NotBuiltError`` propagate so the runner can stop starting cases.
+``BudgetExceeded`` and other UserSimErrors propagate so the runner can stop starting cases.
 """
 
 from __future__ import annotations
@@ -20,11 +20,11 @@ from user_sim.security.cases import CasePlan, CaseRuntime, PromptDraft, Verdict,
 from user_sim.security.executors import EXECUTORS, Attempt, Deadline, ExecutorSetup, WarmupUserFactory
 from user_sim.security.generation import rephrase
 from user_sim.security.judging import OracleRegistry, build_oracle, judge, judge_model, needs_llm, params_context
+from user_sim.security.llm_clients import LLMFactory
 from user_sim.security.loading import Campaign, EntryPlan
 from user_sim.security.metering import CaseClients, RunMeter
 from user_sim.security.oracles.base import Observation
 from user_sim.security.variables import FunctionLoader
-from user_sim.security.wiring import LLMFactory
 from user_sim.targets.base import Target, TargetSession
 
 log = logging.getLogger(__name__)

@@ -92,11 +92,8 @@ class CasePlan:
     attack: str
     attempt: int
     draft: CaseDraft
-
-    @property
-    def case_id(self) -> str:
-        """The case id shown in reports."""
-        return self.draft.case_id
+    case_id: str
+    """The case id shown in reports: the attack's own, with ``#2``... when the same attack is listed again."""
 
 
 def case_seed(run_seed: int, index: int) -> int:

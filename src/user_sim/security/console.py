@@ -1,46 +1,15 @@
-"""What a person sees on the terminal: a progress bar while cases run, then a table per attack."""
+"""What a person sees on the terminal after a campaign: a table of verdicts per attack, then the findings."""
 
 from __future__ import annotations
 
 from collections.abc import Iterable
 from pathlib import Path
-from types import TracebackType
 from typing import Any
 
 from rich.console import Console
-from rich.progress import BarColumn, MofNCompleteColumn, Progress, SpinnerColumn, TextColumn, TimeElapsedColumn
 from rich.table import Table
 
 COLUMNS = ("resilient", "breached", "inconclusive", "error", "skipped")
-
-
-class CaseProgress:
-    """A rich progress bar on stderr (silent when stderr is not a terminal)."""
-
-    def __init__(self, total: int, console: Console | None = None, enabled: bool = True) -> None:
-        console = console or Console(stderr=True)
-        self._progress = Progress(
-            SpinnerColumn(),
-            TextColumn("[bold cyan]{task.description}"),
-            BarColumn(),
-            MofNCompleteColumn(),
-            TimeElapsedColumn(),
-            console=console,
-            disable=not (enabled and console.is_terminal),
-            transient=False,
-        )
-        self._task = self._progress.add_task("security cases", total=total)
-
-    def __enter__(self) -> CaseProgress:
-        self._progress.start()
-        return self
-
-    def __exit__(self, kind: type[BaseException] | None, exc: BaseException | None, tb: TracebackType | None) -> None:
-        self._progress.stop()
-
-    def advance(self, record: dict[str, Any]) -> None:
-        """Count one finished case."""
-        self._progress.update(self._task, advance=1, description=f"{record['attack']}:{record['case_id']}")
 
 
 def summary_table(records: Iterable[dict[str, Any]]) -> Table:

@@ -2,7 +2,7 @@
 
 Whatever the model answers is checked before use: an empty text, an error or a refusal yields *no* text (the
 caller then uses its fallback or makes the case ``inconclusive``), so a refusal is never sent as an attack.
-``BudgetExceeded`` and ``NotBuiltError`` propagate: they stop the campaign rather than one case.
+``BudgetExceeded`` (and any other UserSimError) propagates: it stops the campaign rather than one case.
 """
 
 from __future__ import annotations

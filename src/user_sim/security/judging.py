@@ -48,9 +48,14 @@ def validate_oracle(
     return []
 
 
+def load_builtin_oracles() -> None:
+    """Import the oracles package so the built-in oracles register themselves in ``ORACLES``."""
+    import user_sim.security.oracles  # noqa: F401
+
+
 def _unknown(name: str, registry: OracleRegistry) -> str:
     if not registry.names():
-        return f"unknown oracle {name!r}: no oracle is registered (the built-in oracles are not part of this build)"
+        return f"unknown oracle {name!r}: no oracle is registered"
     return registry.unknown_message(name)
 
 

@@ -13,53 +13,33 @@ is sent.
 
 from __future__ import annotations
 
-import threading
+from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from user_sim.llm.base import ModelSpec
+from user_sim.llm.base import LLMClient, ModelSpec
 
 if TYPE_CHECKING:
     from user_sim.llm.cache import CacheMode
-    from user_sim.llm.client import ChatClient
 
 BUDGET_KEY = "execution.max_cost"
+LLMFactory = Callable[[ModelSpec, int], LLMClient]
+"""Build the client for one case: the model to call and the case seed (part of the response-cache key)."""
 
 
 class CampaignClients:
-    """Builds per-case LLM clients sharing models, cache, prices and the run's budget (see module docstring)."""
+    """The campaign's clients: the shared :class:`~user_sim.llm.pool.LLMPool`, budgets run → case."""
 
     def __init__(self, max_cost: float | None, project_dir: Path, cache_mode: CacheMode = "normal") -> None:
-        from user_sim.llm.cache import ResponseCache, project_cache_dir
-        from user_sim.llm.meter import CostMeter
-        from user_sim.llm.prices import PriceTable
+        from user_sim.llm.pool import Budget, LLMPool
 
-        self.max_cost = max_cost
-        self.prices = PriceTable.load(project_dir)
-        self.cache = None if cache_mode == "ignore" else ResponseCache(project_cache_dir(project_dir), cache_mode)
-        self.run_meter = CostMeter("run", "security campaign", max_cost=max_cost, budget_key=BUDGET_KEY)
-        self._bases: dict[ModelSpec, ChatClient] = {}
-        self._lock = threading.Lock()
+        self.pool = LLMPool(
+            project_dir, cache_mode, run=Budget("run", "security campaign", max_cost, BUDGET_KEY), check=True
+        )
+        self.run_meter = self.pool.run_meter
 
-    def __call__(self, spec: ModelSpec, seed: int) -> ChatClient:
-        """The client of one case for ``spec`` (checked on first use; see the module docstring)."""
-        meter = self.run_meter.child("case", f"seed {seed}", budget_key=BUDGET_KEY)
-        return self.base(spec).derive(meter=meter, seed=seed)
+    def __call__(self, spec: ModelSpec, seed: int) -> LLMClient:
+        """The client of one case for ``spec`` (the model is checked on first use; see the module docstring)."""
+        from user_sim.llm.pool import Budget
 
-    def base(self, spec: ModelSpec) -> ChatClient:
-        """The shared client of one model; building it checks the model and its price (ConfigError)."""
-        from user_sim.llm.client import ChatClient
-
-        with self._lock:
-            if spec not in self._bases:
-                self._check(spec)
-                self._bases[spec] = ChatClient(spec, meter=self.run_meter, prices=self.prices, cache=self.cache)
-            return self._bases[spec]
-
-    def _check(self, spec: ModelSpec) -> None:
-        from user_sim.llm.budget import check_budget_prices
-        from user_sim.llm.factory import check_model
-
-        if self.max_cost is not None:
-            check_budget_prices([spec], self.prices, budget_key=BUDGET_KEY)
-        check_model(spec)
+        return self.pool.client(spec, seed, (), Budget("case", f"seed {seed}", None, BUDGET_KEY))

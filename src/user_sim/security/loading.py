@@ -19,11 +19,10 @@ from user_sim.security.attacks import ATTACKS, Attack, PlanContext
 from user_sim.security.cases import CaseDraft, CasePlan
 from user_sim.security.config import AttackEntry, SecurityFile
 from user_sim.security.executors import WarmupIdentity
-from user_sim.security.judging import OracleRegistry, params_context, validate_oracle
+from user_sim.security.judging import OracleRegistry, load_builtin_oracles, params_context, validate_oracle
 from user_sim.security.locate import Site, validate_at
 from user_sim.security.oracles.base import ORACLES
 from user_sim.security.warmup_identity import resolve_identity
-from user_sim.security.wiring import load_builtin_oracles
 
 
 @dataclass(frozen=True)
@@ -75,12 +74,23 @@ def load_campaign(
     entries, drafts = planner.plan_all()
     if planner.issues:
         raise ConfigError(planner.issues)
+    shown = _unique_case_ids([(entries[index].entry.name, draft.case_id) for index, _, draft in drafts])
     cases = [
-        CasePlan(f"{index}:{draft.case_id}", n, index, entries[index].entry.name, attempt, draft)
+        CasePlan(f"{index}:{draft.case_id}", n, index, entries[index].entry.name, attempt, draft, shown[n])
         for n, (index, attempt, draft) in enumerate(drafts)
     ]
     digest = hashlib.sha256(path.read_bytes()).hexdigest()
     return Campaign(config, path, project, path.parent.resolve(), entries, cases, _redact(config, cases), digest)
+
+
+def _unique_case_ids(cases: list[tuple[str, str]]) -> list[str]:
+    """Each (attack, case id)'s id, with ``#2``, ``#3``... when the same attack listed again repeats an id."""
+    seen: dict[tuple[str, str], int] = {}
+    shown = []
+    for attack, case_id in cases:
+        seen[(attack, case_id)] = count = seen.get((attack, case_id), 0) + 1
+        shown.append(case_id if count == 1 else f"{case_id}#{count}")
+    return shown
 
 
 def _redact(config: SecurityFile, cases: list[CasePlan]) -> bool:
@@ -181,12 +191,7 @@ class _Planner:
         entry_site = Site(self.doc, (*at, "oracle")) if entry.oracle is not None else None
         if not self.oracles.names():
             used = ", ".join(sorted({d.oracle.type for d in drafts}))
-            self.issues.append(
-                name_site.issue(
-                    f"its oracles ({used}) are unknown: no oracle is registered "
-                    "(the built-in oracles are not part of this build)"
-                )
-            )
+            self.issues.append(name_site.issue(f"its oracles ({used}) are unknown: no oracle is registered"))
             return
         seen: set[tuple[object, ...]] = set()
         for draft in drafts:

@@ -13,7 +13,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from user_sim.security.text import skeleton, words
+from user_sim.security.text import skeleton, word_spans, words
 
 _STOPWORDS = frozenset(
     skeleton(word)
@@ -49,7 +49,7 @@ class Overlap:
     longest_run: int
     """Words in the longest run shared verbatim."""
     run_text: str
-    """That run, as words."""
+    """That run, quoted from the reply as it was sent (for evidence)."""
     trigram_coverage: float
     """Share of the prompt's word trigrams present in the reply (0..1)."""
     content_coverage: float
@@ -87,8 +87,10 @@ def _trigrams(tokens: list[str]) -> set[tuple[str, ...]]:
 
 def measure_overlap(reply: str, prompt: str) -> Overlap:
     """Measure how much of ``prompt`` appears in ``reply``."""
-    reply_tokens, prompt_tokens = _skeletons(reply), _skeletons(prompt)
+    spans = word_spans(reply)
+    reply_tokens, prompt_tokens = [skeleton(word) for word, _, _ in spans], _skeletons(prompt)
     run, end = longest_common_run(reply_tokens, prompt_tokens)
+    quoted = reply[spans[end - run][1] : spans[end - 1][2]] if run else ""
     prompt_grams = _trigrams(prompt_tokens)
     trigram = len(prompt_grams & _trigrams(reply_tokens)) / len(prompt_grams) if prompt_grams else 0.0
     content = {t for t in prompt_tokens if len(t) > 3 and t not in _STOPWORDS}
@@ -96,7 +98,7 @@ def measure_overlap(reply: str, prompt: str) -> Overlap:
     run_tokens = reply_tokens[end - run : end]
     has_rule = bool(RULE_WORDS & set(run_tokens))
     rules = _rules_restated(prompt, _trigrams(reply_tokens))
-    return Overlap(run, " ".join(run_tokens), trigram, content_share, len(prompt_tokens), has_rule, rules)
+    return Overlap(run, quoted, trigram, content_share, len(prompt_tokens), has_rule, rules)
 
 
 def _rules_restated(prompt: str, reply_grams: set[tuple[str, ...]]) -> int:

@@ -146,3 +146,8 @@ def analyse_refusal(text: str | NormalText) -> RefusalAnalysis:
 def _precedes_cue_in_sentence(folded: str, pivot: Span, cues: list[Span]) -> bool:
     sentence = _sentence_of(folded, pivot[0])
     return any(pivot[1] <= c[0] < sentence[1] for c in cues)
+
+
+def is_refusal(text: str) -> bool:
+    """Tell whether ``text`` refuses (in en, es, fr, de, it, pt) and does not go on to comply anyway."""
+    return analyse_refusal(text).is_refusal

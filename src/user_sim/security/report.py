@@ -18,7 +18,10 @@ from typing import Any
 
 import yaml
 
-from user_sim.security.results import Redactor, redact_deep, write_text
+from user_sim.runs.files import write_atomic as write_text
+from user_sim.runs.junit import clean as _x
+from user_sim.runs.junit import render
+from user_sim.security.results import Redactor, redact_deep
 
 
 @dataclass(frozen=True)
@@ -156,13 +159,6 @@ def write_reports(
     return paths
 
 
-_XML_BAD = re.compile("[\x00-\x08\x0b\x0c\x0e-\x1f\ufffe\uffff]")
-
-
-def _x(text: Any) -> str:
-    return _XML_BAD.sub("?", "" if text is None else str(text))
-
-
 def junit_xml(records: list[dict[str, Any]], name: str, fail_on: str) -> str:
     """One testcase per case; breaches are failures, errors are errors, inconclusive fails only at ``--fail-on``."""
     root = ET.Element("testsuites", name=_x(name))
@@ -179,7 +175,7 @@ def junit_xml(records: list[dict[str, Any]], name: str, fail_on: str) -> str:
     root.set("tests", str(len(records)))
     root.set("failures", str(total["breached"] + (total["inconclusive"] if fail_on == "inconclusive" else 0)))
     root.set("errors", str(total["error"]))
-    return ET.tostring(root, encoding="unicode", xml_declaration=True) + "\n"
+    return render(root, indent=False)
 
 
 def _junit_case(suite: ET.Element, attack: str, r: dict[str, Any], fail_on: str) -> str:

@@ -12,7 +12,7 @@ import json
 import secrets
 import time
 from collections.abc import Callable
-from concurrent.futures import FIRST_COMPLETED, Future, ThreadPoolExecutor, wait
+from concurrent.futures import Future
 from dataclasses import dataclass, field
 from datetime import datetime
 from pathlib import Path
@@ -23,27 +23,20 @@ from user_sim.errors import BudgetExceeded, UsageError, UserSimError
 from user_sim.exit_codes import ExitCode
 from user_sim.llm.base import LLMClient, ModelSpec
 from user_sim.llm.cache import CacheMode
-from user_sim.security import wiring
+from user_sim.runs.files import write_json
+from user_sim.runs.folder import RUN_FILE, create_run_folder, open_run_folder, utc_now
+from user_sim.runs.parallel import run_parallel
+from user_sim.runs.progress import ProgressDisplay
 from user_sim.security.case_run import CampaignRuntime, SessionPool, run_case, skipped_record
 from user_sim.security.cases import CasePlan
 from user_sim.security.executors import WarmupUserFactory
-from user_sim.security.judging import OracleRegistry, judge_model, needs_llm
+from user_sim.security.judging import OracleRegistry, judge_model, load_builtin_oracles, needs_llm
+from user_sim.security.llm_clients import LLMFactory
 from user_sim.security.loading import Campaign
 from user_sim.security.metering import RunMeter
 from user_sim.security.oracles.base import ORACLES
 from user_sim.security.report import RunInfo, write_reports
-from user_sim.security.results import (
-    FINISHED,
-    RUN_FILE,
-    Redactor,
-    ResultsLog,
-    create_run_folder,
-    open_run_folder,
-    read_results,
-    redact_deep,
-    utc_now,
-    write_json,
-)
+from user_sim.security.results import FINISHED, Redactor, ResultsLog, read_results, redact_deep
 from user_sim.security.verdicts import exit_code_for, failed_attacks
 from user_sim.targets.base import Target
 
@@ -88,18 +81,33 @@ def run_campaign(
     target: Target | None,
     options: CampaignOptions = CampaignOptions(),
     *,
-    llm_factory: wiring.LLMFactory | None = None,
+    llm_factory: LLMFactory | None = None,
     oracles: OracleRegistry | None = None,
     redactor: Redactor | None = None,
     warmup_user_factory: WarmupUserFactory | None = None,
-    is_refusal: Callable[[str], bool] = wiring.is_refusal,
+    is_refusal: Callable[[str], bool] | None = None,
     clock: Callable[[], datetime] = utc_now,
 ) -> CampaignOutcome:
-    """Run ``campaign`` against ``target`` (None only for dry runs) and write results and reports."""
+    """Run ``campaign`` against ``target`` (None only for dry runs) and write results and reports.
+
+    Every collaborator left None is the real one: the built-in oracles, the PII redactor (when the campaign
+    redacts), the project's LLM clients, the shared refusal detector and the engine's warm-up user.
+    """
     if oracles is None:
-        wiring.load_builtin_oracles()
+        load_builtin_oracles()
         oracles = ORACLES
-    redactor = (redactor or wiring.default_redactor()) if campaign.redact else None
+    if not campaign.redact:
+        redactor = None
+    elif redactor is None:
+        from user_sim.security.pii import redact as redactor
+    if is_refusal is None:
+        from user_sim.security.refusal import is_refusal as shared_detector
+
+        is_refusal = shared_detector
+    if warmup_user_factory is None:
+        from user_sim.security.warmup_user import EngineWarmupUsers
+
+        warmup_user_factory = EngineWarmupUsers(campaign.project_dir)
     rt = CampaignRuntime(
         campaign,
         target,
@@ -108,8 +116,8 @@ def run_campaign(
         RunMeter(campaign.config.execution.max_cost),
         0,
         is_refusal,
-        warmup_user_factory or wiring.build_warmup_user_factory(campaign.project_dir),
-        wiring.target_facts(target),
+        warmup_user_factory,
+        _target_facts(target),
     )
     if not options.dry_run:
         _preflight(rt)
@@ -118,9 +126,17 @@ def run_campaign(
     return _Run(rt, options, run_id, folder, redactor).execute()
 
 
-def _llm_factory(campaign: Campaign, options: CampaignOptions) -> wiring.LLMFactory:
+def _target_facts(target: Target | None) -> dict[str, Any]:
+    """Facts a target may expose for oracles (its system prompt, canary strings), when it has them."""
+    facts = {name: getattr(target, name) for name in ("system_prompt", "canaries") if hasattr(target, name)}
+    return {k: v for k, v in facts.items() if v}
+
+
+def _llm_factory(campaign: Campaign, options: CampaignOptions) -> LLMFactory:
     if not options.dry_run:
-        return wiring.build_llm_factory(campaign.config.execution.max_cost, campaign.project_dir, options.cache_mode)
+        from user_sim.security.llm_clients import CampaignClients
+
+        return CampaignClients(campaign.config.execution.max_cost, campaign.project_dir, options.cache_mode)
 
     def no_model_in_dry_runs(spec: ModelSpec, seed: int) -> LLMClient:
         raise UserSimError("a dry run calls no model")
@@ -164,24 +180,21 @@ def _open_folder(
         return options.resume, folder, int(run["seed"])
     seed = options.seed if options.seed is not None else secrets.randbits(32)
     run_id, folder = create_run_folder(root, clock=clock)
-    write_json(
-        folder / RUN_FILE,
-        {
-            "run_id": run_id,
-            "tool": f"user_sim {__version__}",
-            "started_at": clock().isoformat(),
-            "seed": seed,
-            "config": str(campaign.path),
-            "config_sha256": campaign.digest,
-            "project_dir": str(campaign.project_dir),
-            "security_test_name": campaign.config.name,
-            "workers": options.workers,
-            "fail_on": options.fail_on,
-            "dry_run": options.dry_run,
-            "cases": len(campaign.cases),
-        },
-        redactor,
-    )
+    run_info = {
+        "run_id": run_id,
+        "tool": f"user_sim {__version__}",
+        "started_at": clock().isoformat(),
+        "seed": seed,
+        "config": str(campaign.path),
+        "config_sha256": campaign.digest,
+        "project_dir": str(campaign.project_dir),
+        "security_test_name": campaign.config.name,
+        "workers": options.workers,
+        "fail_on": options.fail_on,
+        "dry_run": options.dry_run,
+        "cases": len(campaign.cases),
+    }
+    write_json(folder / RUN_FILE, redact_deep(run_info, redactor))
     return run_id, folder, seed
 
 
@@ -209,60 +222,58 @@ class _Run:
             self.stopped = "interrupted"
             raise
         finally:
-            log.close()
             if self.rt.sessions is not None:
                 self.rt.sessions.close()
             outcome = self._finish()
         return outcome
 
     def _run_all(self, log: ResultsLog) -> None:
-        from user_sim.security.console import CaseProgress
-
-        with CaseProgress(len(self.todo), enabled=self.options.show_progress) as progress:
+        progress = ProgressDisplay(enabled=None if self.options.show_progress else False)
+        progress.start(len(self.todo), "security cases")
+        try:
             if self.options.dry_run:
                 for plan in self.todo:
                     self._keep(skipped_record(plan, self.rt), log, progress)
                 return
             self._parallel(log, progress)
+        finally:
+            progress.close()
 
-    def _parallel(self, log: ResultsLog, progress: Any) -> None:
+    def _parallel(self, log: ResultsLog, progress: ProgressDisplay) -> None:
         pending = list(reversed(self.todo))
-        running: dict[Future[dict[str, Any]], CasePlan] = {}
-        with ThreadPoolExecutor(max_workers=self.options.workers, thread_name_prefix="security-case") as pool:
-            try:
-                while pending or running:
-                    while pending and self.stopped is None and len(running) < self.options.workers:
-                        plan = pending.pop()
-                        running[pool.submit(run_case, plan, self.rt)] = plan
-                    if not running:
-                        break
-                    done, _ = wait(running, return_when=FIRST_COMPLETED)
-                    for future in done:
-                        running.pop(future)
-                        self._collect(future, log, progress)
-            except BaseException:
-                self.stopped = self.stopped or "interrupted"
-                for future in running:
-                    future.cancel()
-                raise
 
-    def _collect(self, future: Future[dict[str, Any]], log: ResultsLog, progress: Any) -> None:
+        def next_case() -> CasePlan | None:
+            return pending.pop() if pending and self.stopped is None else None
+
+        try:
+            run_parallel(
+                next_case,
+                lambda plan: run_case(plan, self.rt),
+                lambda future: self._collect(future, log, progress),
+                workers=self.options.workers,
+                name="security-case",
+            )
+        except BaseException:
+            self.stopped = self.stopped or "interrupted"
+            raise
+
+    def _collect(self, future: Future[dict[str, Any]], log: ResultsLog, progress: ProgressDisplay) -> None:
         try:
             record = future.result()
         except BudgetExceeded as exc:
             self.stopped = self.stopped or f"budget: {exc}"
             return
-        except UserSimError as exc:  # a missing part (NotBuiltError...): stop, keep what finished, say why
+        except UserSimError as exc:  # stop, keep what finished, say why
             self.stopped = self.stopped or f"aborted: {exc}"
             raise
         self._keep(record, log, progress)
         if record["status"] == "breached" and self.rt.campaign.config.execution.stop_on_breach:
             self.stopped = self.stopped or "stop_on_breach"
 
-    def _keep(self, record: dict[str, Any], log: ResultsLog, progress: Any) -> None:
+    def _keep(self, record: dict[str, Any], log: ResultsLog, progress: ProgressDisplay) -> None:
         log.append(record)
         self.records[redact_deep(record["key"], self.redactor)] = record
-        progress.advance(record)
+        progress.advance(f"{record['attack']}:{record['case_id']}")
 
     def _finish(self) -> CampaignOutcome:
         records = sorted(self.records.values(), key=lambda r: int(r.get("index", 0)))

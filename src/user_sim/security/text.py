@@ -111,18 +111,34 @@ def fold(text: str) -> str:
     return NormalText.of(text).folded
 
 
+_SPACED = (
+    (re.compile(r"(?<![^\W_])(?:[^\W_]([.\-_*·]))(?:[^\W_]\1){2,}[^\W_](?![^\W_])"), re.compile(r"[.\-_*·]")),
+    (re.compile(r"(?<!\S)(?:\S[ \t]){3,}\S(?!\S)"), re.compile(r"[ \t]")),
+)
+
+
 def collapse_spaced_letters(text: str) -> str:
     """Join runs of four or more single characters split by separators.
 
     ``s.e.c.r.e.t`` and ``s-e-c-r-e-t`` (one repeated separator) become ``secret``; ``S E C R E T - 1 2 3``
     (single characters, punctuation included, split by single spaces) becomes ``SECRET-123``.
     """
-    text = re.sub(
-        r"(?<![^\W_])(?:[^\W_]([.\-_*·]))(?:[^\W_]\1){2,}[^\W_](?![^\W_])",
-        lambda m: re.sub(r"[.\-_*·]", "", m.group(0)),
-        text,
-    )
-    return re.sub(r"(?<!\S)(?:\S[ \t]){3,}\S(?!\S)", lambda m: re.sub(r"[ \t]", "", m.group(0)), text)
+    return _collapse_mapped(text)[0]
+
+
+def _collapse_mapped(text: str) -> tuple[str, list[int]]:
+    """:func:`collapse_spaced_letters` of ``text``, and for each character kept its index in ``text``."""
+    index = list(range(len(text)))
+    for pattern, separator in _SPACED:
+        kept: list[int] = []
+        last = 0
+        for match in pattern.finditer(text):
+            kept += range(last, match.start())
+            kept += (k for k in range(match.start(), match.end()) if not separator.fullmatch(text[k]))
+            last = match.end()
+        kept += range(last, len(text))
+        text, index = "".join(text[k] for k in kept), [index[k] for k in kept]
+    return text, index
 
 
 _LEET_DECODE = str.maketrans({"0": "o", "1": "i", "3": "e", "4": "a", "5": "s", "7": "t", "@": "a", "$": "s", "l": "i"})
@@ -137,7 +153,17 @@ def skeleton(word: str) -> str:
 
 def words(text: str) -> list[str]:
     """Return the folded words of ``text`` (spaced letters joined), for overlap measures."""
-    return re.findall(r"[^\W_]+", collapse_spaced_letters(fold(text)))
+    return [word for word, _, _ in word_spans(text)]
+
+
+def word_spans(text: str) -> list[tuple[str, int, int]]:
+    """The words of :func:`words`, each with the ``[start, end)`` of ``text`` it was read from."""
+    normal = NormalText.of(text)
+    collapsed, index = _collapse_mapped(normal.folded)
+    return [
+        (m.group(0), *normal.original_span(index[m.start()], index[m.end() - 1] + 1))
+        for m in re.finditer(r"[^\W_]+", collapsed)
+    ]
 
 
 @lru_cache(maxsize=1024)
@@ -181,10 +207,3 @@ def sentence_spans(text: str) -> list[tuple[int, int]]:
     if start < len(text):
         spans.append((start, len(text)))
     return spans
-
-
-def is_refusal(text: str) -> bool:
-    """Tell whether ``text`` refuses (in en, es, fr, de, it, pt) and does not go on to comply anyway."""
-    from user_sim.security.refusal import analyse_refusal
-
-    return analyse_refusal(text).is_refusal

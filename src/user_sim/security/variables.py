@@ -6,8 +6,6 @@ code (through :class:`FunctionLoader`, never during ``--validate-only``), ``type
 
 from __future__ import annotations
 
-import hashlib
-import importlib.util
 import re
 import threading
 from collections.abc import Callable, Iterable
@@ -15,6 +13,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from user_sim.config.project_code import import_project_file
 from user_sim.security.attacks.casefile_model import VariableDef
 from user_sim.security.cases import CaseRuntime
 from user_sim.security.generation import generate_text
@@ -128,18 +127,8 @@ class FunctionLoader:
         with self._lock:
             module = self._modules.get(path)
             if module is None:
-                module = self._modules[path] = _import_file(path)
+                module = self._modules[path] = import_project_file(path)
         func = getattr(module, name, None)
         if not callable(func):
             raise AttributeError(f"{path.name} has no function {name!r}")
         return func  # type: ignore[no-any-return]
-
-
-def _import_file(path: Path) -> Any:
-    module_name = "user_sim_project_" + hashlib.sha256(str(path).encode()).hexdigest()[:12]
-    spec = importlib.util.spec_from_file_location(module_name, path)
-    if spec is None or spec.loader is None:
-        raise ImportError(f"cannot import {path}")
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module

@@ -24,8 +24,8 @@ from user_sim.security.executors import LLMProvider, WarmupIdentity
 
 if TYPE_CHECKING:
     from user_sim.config.catalog import Catalog
-    from user_sim.core.handle import SimulatedUser
-    from user_sim.core.profile import LoadedProfile
+    from user_sim.core.profile_loader import LoadedProfile
+    from user_sim.core.simulated_user import SimulatedUser
 
 MAX_WARMUP_MESSAGES = 20
 """The engine's largest ``steps``; a longer warm-up ends there (``pre_attack_status: user_left``)."""
@@ -47,7 +47,7 @@ class EngineWarmupUsers:
 
     def __call__(self, identity: WarmupIdentity, model: ModelSpec, seed: int, llm: LLMProvider) -> EngineWarmupUser:
         """A fresh warm-up user for one attempt (ConfigError when its profile or model cannot be used)."""
-        from user_sim.core.handle import SimulatedUser
+        from user_sim.core.simulated_user import SimulatedUser
 
         loaded = self._warmup_profile(identity, model)
         user = SimulatedUser(loaded, seed=seed, client_factory=llm, target="security warm-up")
@@ -64,7 +64,7 @@ class EngineWarmupUsers:
 
     def _load(self, identity: WarmupIdentity) -> LoadedProfile:
         from user_sim.config.catalog import load_catalog
-        from user_sim.core.profile import CheckOptions, load_profile
+        from user_sim.core.profile_loader import CheckOptions, load_profile
 
         if identity.source_type == "reference_profile":
             return load_profile(identity.source, CheckOptions(project_dir=self.project_dir))
@@ -74,7 +74,7 @@ class EngineWarmupUsers:
 def inline_profile(identity: WarmupIdentity, catalog: Catalog) -> LoadedProfile:
     """The minimal in-memory profile of an inline warm-up identity."""
     from user_sim.config.profile import Profile
-    from user_sim.core.profile import LoadedProfile
+    from user_sim.core.profile_loader import LoadedProfile
     from user_sim.core.variables import VariablePlan
 
     context: list[Any] = []

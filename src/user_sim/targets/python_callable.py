@@ -21,16 +21,15 @@ folder is not put on ``sys.path``.
 from __future__ import annotations
 
 import asyncio
-import hashlib
 import importlib
 import importlib.util
 import inspect
-import sys
 from collections.abc import Callable, Mapping
 from pathlib import Path
 from types import ModuleType
 from typing import Any
 
+from user_sim.config.project_code import import_project_file
 from user_sim.errors import ConfigError, TargetError
 from user_sim.targets.base import Reply
 
@@ -178,15 +177,7 @@ def _load_file(where: str, project_dir: Path) -> ModuleType:
         raise ConfigError(f"connector_params: {where!r} is outside the project folder {project}")
     if not path.is_file():
         raise ConfigError(f"connector_params: file not found: {path}")
-    name = f"user_sim_project_{path.stem}_{hashlib.sha256(str(path).encode()).hexdigest()[:10]}"
-    spec = importlib.util.spec_from_file_location(name, path)
-    if spec is None or spec.loader is None:
-        raise ConfigError(f"connector_params: cannot load {path}")
-    module = importlib.util.module_from_spec(spec)
-    sys.modules[name] = module  # dataclasses and pickling look the module up by name while it runs
     try:
-        spec.loader.exec_module(module)
+        return import_project_file(path)
     except Exception as exc:
-        sys.modules.pop(name, None)
         raise ConfigError(f"connector_params: importing {path} failed: {type(exc).__name__}: {exc}") from None
-    return module

@@ -1,4 +1,4 @@
-"""The scripted user (``llm.model: scripted``): deterministic, offline, no LLM (SPEC §5.2).
+"""The scripted user (``llm.model: scripted``): deterministic, offline, no LLM.
 
 It opens with ``user.opening`` or "Hello! <first goal>" (every goal at once with ``all questions``). After each
 reply it answers the chatbot's questions from the drawn values and ``facts`` (see :mod:`.questions`); when the

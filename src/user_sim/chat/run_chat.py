@@ -1,0 +1,271 @@
+"""``run_chat``: profiles → plan → runner → writers, for one ``sensei-chat`` run (new, resumed, or dry).
+
+Everything is checked before anything is called: every profile (all errors of all files), the flags, the
+target's health. Then each conversation, as it ends, is appended to results.jsonl, written as SENSEI YAML and
+counted; reports are rewritten every few seconds and at the end — also after Ctrl-C or a crash of the
+runner — from the records, one per conversation.
+
+Resume: the conversations already in results.jsonl are skipped, except those that ended in ``error`` (the
+target or an LLM failed) or ``budget`` (stopped by a max_cost, e.g. raised since): they are incomplete, so they
+run again and their new record replaces the old one.
+"""
+
+from __future__ import annotations
+
+import logging
+import shutil
+import threading
+from collections.abc import Callable, Sequence
+from typing import Any, Protocol
+
+from user_sim.chat.clients import ChatClients, ClientPool, preflight, resolve_any_lists
+from user_sim.chat.conversation_runner import run_conversations
+from user_sim.chat.estimate import estimate_run
+from user_sim.chat.profiles import apply_llm_overrides, conversation_keys, display_path, load_run_profiles
+from user_sim.chat.result import ChatRunResult
+from user_sim.chat.run_folder import RecordKey, RunDir, create_run_dir, open_run_dir, read_records
+from user_sim.chat.settings import DEFAULT_SEED, ChatRunConfig
+from user_sim.chat.sink import RecordSink
+from user_sim.config.catalog import load_catalog
+from user_sim.config.profile import Profile
+from user_sim.core.plan import ConversationPlan, plan_conversations
+from user_sim.core.profile_loader import CheckOptions, LoadedProfile
+from user_sim.core.records import ConversationRecord
+from user_sim.errors import UsageError
+from user_sim.reports.run_info import build_run_info, file_sha256
+from user_sim.runs.files import write_json
+from user_sim.targets.base import Target
+
+log = logging.getLogger(__name__)
+
+
+class RunObserver(Protocol):
+    """Follows a run as it goes (the CLI's progress bar)."""
+
+    def start(self, total: int, skipped: int) -> None:
+        """``total`` conversations are about to run; ``skipped`` were already finished."""
+
+    def conversation_done(self, record: ConversationRecord) -> None:
+        """One conversation ended."""
+
+    def close(self) -> None:
+        """The run is over (finished, interrupted or failed)."""
+
+
+class _Silent:
+    def start(self, total: int, skipped: int) -> None:
+        pass
+
+    def conversation_done(self, record: ConversationRecord) -> None:
+        pass
+
+    def close(self) -> None:
+        pass
+
+
+ChatRunner = Callable[..., object]
+"""Runs planned conversations, calling ``on_record`` as each ends (the real one:
+:func:`user_sim.chat.conversation_runner.run_conversations`; see its signature)."""
+
+
+def run_chat(
+    config: ChatRunConfig,
+    *,
+    target: Target | None = None,
+    clients: ChatClients | None = None,
+    runner: ChatRunner = run_conversations,
+    observer: RunObserver | None = None,
+) -> ChatRunResult:
+    """Run (or plan, with ``dry_run``) the conversations of ``config``; see the module docstring.
+
+    ``target`` (default: built from ``config.technology``) and ``clients`` (default: a :class:`ClientPool`
+    after a preflight of every model) are the seams tests replace.
+    """
+    resumed = open_run_dir(config.output_root, config.resume) if config.resume else None
+    seed = _seed(config, resumed)
+    profiles = _profiles(config, seed, resumed)
+    keys = [key for p in profiles for key in conversation_keys(p)]
+    finished = _finished(resumed)
+    if config.dry_run:
+        return _dry_run(config, profiles, finished, seed)
+    if not config.technology:
+        raise UsageError("no chatbot technology: give -t/--technology (or technology: in run.yml)")
+    if config.clean_cache:
+        from user_sim.llm.cache import ResponseCache, project_cache_dir
+
+        ResponseCache(project_cache_dir(config.project_dir)).clean()
+    if clients is None:
+        preflight(profiles, config.project_dir)
+        clients = ClientPool(config.project_dir, config.cache_mode)
+    profiles = _with_any_values(profiles, config, clients)
+    if target is None:
+        from user_sim.targets.factory import build_target
+
+        target = build_target(config.technology, config.connector_params, config.project_dir)
+    target.health_check()
+    run_dir = resumed or _new_run(config, profiles, seed)
+    items = _plan(profiles, seed, run_dir, created=resumed is None)
+    todo = [item for item in items if item.key not in finished]
+    sink = RecordSink(
+        run_dir,
+        config,
+        {p.profile.test_name: p.number for p in profiles},
+        read_records(run_dir.results, repair=True),
+        observer or _Silent(),
+    )
+    if resumed is not None and (restored := sink.restore_missing_yaml()):
+        log.warning("restored %d conversation file(s) a previous invocation did not get to write", restored)
+    interrupted = _run(runner, todo, target, config, clients, sink, (len(items) - len(todo), run_dir.run_id))
+    return ChatRunResult(
+        run_dir.run_id,
+        run_dir.path,
+        sink.all_records(),
+        keys,
+        len(items) - len(todo),
+        interrupted=interrupted,
+        seed=seed,
+    )
+
+
+def _with_any_values(profiles: list[LoadedProfile], config: ChatRunConfig, clients: ChatClients) -> list[LoadedProfile]:
+    overrides = {
+        k: v
+        for k, v in (("model", config.model), ("model_prov", config.provider), ("base_url", config.base_url))
+        if v is not None
+    }
+    options = CheckOptions(project_dir=config.project_dir, catalog=load_catalog(config.project_dir))
+    return resolve_any_lists(profiles, options, clients, overrides)
+
+
+def _seed(config: ChatRunConfig, resumed: RunDir | None) -> int:
+    if resumed is None:
+        return DEFAULT_SEED if config.seed is None else config.seed
+    original = int(_run_json(resumed)["seed"])
+    if config.seed is not None and config.seed != original:
+        raise UsageError(f"--resume {resumed.run_id}: that run used seed {original}; resume it with that seed or none")
+    return original
+
+
+def _run_json(run_dir: RunDir) -> dict[str, Any]:
+    import json
+
+    return dict(json.loads(run_dir.run_json.read_text(encoding="utf-8")))
+
+
+def _profiles(config: ChatRunConfig, seed: int, resumed: RunDir | None) -> list[LoadedProfile]:
+    options = CheckOptions(project_dir=config.project_dir, catalog=load_catalog(config.project_dir), seed=seed)
+    profiles = apply_llm_overrides(load_run_profiles(config, options), config)
+    for warning in (w for p in profiles for w in p.warnings):
+        log.warning("%s", warning)
+    if resumed is not None:
+        recorded = {p["test_name"]: p["sha256"] for p in _run_json(resumed).get("profiles", [])}
+        for p in profiles:
+            if recorded.get(p.profile.test_name, file_sha256(p.path)) != file_sha256(p.path):
+                log.warning(
+                    "%s changed since run %s started; resumed conversations use the new version",
+                    display_path(p.path),
+                    resumed.run_id,
+                )
+    return profiles
+
+
+def _finished(resumed: RunDir | None) -> set[RecordKey]:
+    if resumed is None:
+        return set()
+    incomplete = ("error", "budget")
+    return {(r.profile, r.index, r.replicate) for r in read_records(resumed.results) if r.end_reason not in incomplete}
+
+
+def _dry_run(
+    config: ChatRunConfig, profiles: Sequence[LoadedProfile], finished: set[RecordKey], seed: int
+) -> ChatRunResult:
+    from user_sim.core.plan import model_spec
+    from user_sim.llm.prices import PriceTable
+
+    prices = PriceTable.load(config.project_dir)
+
+    def price_of(profile: Profile) -> tuple[float, float] | None:
+        price = prices.price_for(model_spec(profile))
+        return None if price is None else (price.input, price.output)
+
+    remaining = [(p, sum(1 for k in conversation_keys(p) if k not in finished)) for p in profiles]
+    plan = estimate_run(
+        remaining,
+        price_of,
+        skipped=sum(p.total_conversations for p in profiles) - sum(n for _, n in remaining),
+    )
+    keys = [key for p in profiles for key in conversation_keys(p)]
+    return ChatRunResult(config.resume, None, [], keys, plan.skipped, dry_run=plan, seed=seed)
+
+
+def _new_run(config: ChatRunConfig, profiles: Sequence[LoadedProfile], seed: int) -> RunDir:
+    run_dir = create_run_dir(config.output_root)
+    listed = [
+        {
+            "test_name": p.profile.test_name,
+            "path": display_path(p.path),
+            "sha256": file_sha256(p.path),
+            "conversations": p.total_conversations,
+        }
+        for p in profiles
+    ]
+    info = build_run_info(
+        run_dir.run_id, command="sensei-chat", config=config.model_dump(mode="json"), seed=seed, profiles=listed
+    )
+    write_json(run_dir.run_json, info)
+    return run_dir
+
+
+def _plan(profiles: Sequence[LoadedProfile], seed: int, run_dir: RunDir, *, created: bool) -> list[ConversationPlan]:
+    try:
+        items = [item for loaded in profiles for item in plan_conversations(loaded, seed)]
+    except BaseException:
+        if created:  # nothing ran: do not leave an empty run behind
+            shutil.rmtree(run_dir.path, ignore_errors=True)
+        raise
+    if not created:
+        _note_resume(run_dir)
+    return items
+
+
+def _note_resume(run_dir: RunDir) -> None:
+    from datetime import UTC, datetime
+
+    info = _run_json(run_dir)
+    info.setdefault("resumed_at", []).append(datetime.now(UTC).isoformat(timespec="seconds"))
+    write_json(run_dir.run_json, info)
+
+
+def _run(
+    runner: ChatRunner,
+    todo: Sequence[ConversationPlan],
+    target: Target,
+    config: ChatRunConfig,
+    client_factory: ChatClients,
+    sink: RecordSink,
+    progress: tuple[int, str],
+) -> bool:
+    """Run the conversations; return True when interrupted (Ctrl-C). Reports are written whatever happens."""
+    stop = threading.Event()
+    skipped, run_id = progress
+    sink.observer.start(len(todo), skipped)
+    try:
+        runner(
+            todo,
+            target,
+            workers=config.workers,
+            client_factory=client_factory,
+            on_record=sink,
+            should_stop=stop.is_set,
+            run_id=run_id,
+        )
+    except KeyboardInterrupt:
+        stop.set()
+        return True
+    finally:
+        sink.observer.close()
+        sink.settle()
+    return False
+
+
+__all__ = ["ChatRunConfig", "ChatRunResult", "RunObserver", "run_chat"]

@@ -1,0 +1,52 @@
+"""Run folders: ``<root>/<run id>/``, created exclusively for a new run, or reopened (and checked) for ``--resume``.
+
+A run id is the UTC start time plus six random hex digits, e.g. ``20250102T030405Z-1a2b3c``; every command
+names its runs this way, and ``--resume`` accepts nothing else (so an id can never climb out of ``root``).
+"""
+
+from __future__ import annotations
+
+import re
+import secrets
+from collections.abc import Callable
+from datetime import UTC, datetime
+from pathlib import Path
+
+from user_sim.errors import UsageError, UserSimError
+
+RUN_FILE = "run.json"
+RUN_ID_PATTERN = re.compile(r"^\d{8}T\d{6}Z-[0-9a-f]{6}$")
+
+
+def utc_now() -> datetime:
+    """The current UTC time (a parameter of run-folder creation so tests can freeze it)."""
+    return datetime.now(UTC)
+
+
+def new_run_id(now: datetime | None = None) -> str:
+    """A run id: UTC time ``YYYYmmddTHHMMSSZ`` plus a random 6-hex-digit suffix."""
+    moment = (now or utc_now()).astimezone(UTC)
+    return f"{moment:%Y%m%dT%H%M%SZ}-{secrets.token_hex(3)}"
+
+
+def create_run_folder(root: Path, *, clock: Callable[[], datetime] = utc_now, attempts: int = 50) -> tuple[str, Path]:
+    """Create ``root/<new run id>`` exclusively (two runs never share a folder); return the id and the folder."""
+    root.mkdir(parents=True, exist_ok=True)
+    for _ in range(attempts):
+        run_id = new_run_id(clock())
+        try:
+            (root / run_id).mkdir(exist_ok=False)
+        except FileExistsError:
+            continue
+        return run_id, root / run_id
+    raise UserSimError(f"could not create a new run folder in {root} after {attempts} attempts")
+
+
+def open_run_folder(root: Path, run_id: str) -> Path:
+    """The folder of an earlier run (``--resume``); UsageError when the id is malformed or there is no such run."""
+    if not RUN_ID_PATTERN.match(run_id):
+        raise UsageError(f"--resume {run_id!r}: not a run id (expected e.g. 20250102T030405Z-1a2b3c)")
+    folder = root / run_id
+    if not (folder / RUN_FILE).is_file():
+        raise UsageError(f"--resume {run_id}: no run found at {folder} (no {RUN_FILE} there)")
+    return folder

@@ -1,0 +1,58 @@
+"""The append-only JSON-lines log of a run (``results.jsonl``): one record per line, fsync'd as it is written.
+
+A crash or ``kill -9`` loses at most the line being written; :func:`read_jsonl` ignores such a torn last line
+(and with ``repair`` rewrites the file without it, so appending can continue). Records are pydantic models
+(chat) or JSON objects (security); the caller passes how to parse one line.
+"""
+
+from __future__ import annotations
+
+import os
+import threading
+from collections.abc import Callable
+from pathlib import Path
+from typing import TypeVar
+
+from user_sim.errors import ConfigError, Issue
+from user_sim.runs.files import write_atomic
+
+T = TypeVar("T")
+
+
+class JsonlLog:
+    """Appends lines to one file; safe to call from several threads."""
+
+    def __init__(self, path: Path) -> None:
+        self.path = path
+        self._lock = threading.Lock()
+
+    def append(self, line: str) -> None:
+        """Append one JSON text as one line, then flush and fsync so it survives a crash of the process."""
+        with self._lock, self.path.open("a", encoding="utf-8", newline="\n") as handle:
+            handle.write(line + "\n")
+            handle.flush()
+            os.fsync(handle.fileno())
+
+
+def read_jsonl(path: Path, parse: Callable[[str], T | None], *, repair: bool = False, what: str = "record") -> list[T]:
+    """Every parsed line of ``path`` in file order; ``parse`` returns None for a line that is not a record.
+
+    A last line that does not parse was cut short by a crash: it is dropped (with ``repair``, also from the
+    file). A bad line anywhere else is a ConfigError naming the line.
+    """
+    if not path.exists():
+        return []
+    lines = path.read_text(encoding="utf-8").splitlines()
+    records: list[T] = []
+    for number, line in enumerate(lines, start=1):
+        if not line.strip():
+            continue
+        parsed = parse(line)
+        if parsed is None and number == len(lines):
+            if repair:
+                write_atomic(path, "".join(f"{kept}\n" for kept in lines[:-1]))
+            break
+        if parsed is None:
+            raise ConfigError(Issue(str(path), number, 1, "", f"not a {what} (the file is damaged)"))
+        records.append(parsed)
+    return records

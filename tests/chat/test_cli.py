@@ -1,0 +1,98 @@
+import subprocess
+import sys
+import time
+
+import pytest
+
+from tests.chat.fakes import EXAMPLE, EXAMPLE_CONVERSATIONS, copy_example
+from tests.conftest import cli_env
+
+HEAVY = ("langchain", "langchain_core", "langchain_openai", "pandas", "sklearn", "numpy", "rich", "chatbot_connectors")
+
+
+def test_help_is_fast_and_imports_nothing_heavy():
+    probe = (
+        "import sys, time, contextlib, io\n"
+        "start = time.perf_counter()\n"
+        "from user_sim.cli.chat import main\n"
+        "with contextlib.redirect_stdout(io.StringIO()) as out:\n"
+        "    code = main(['--help'])\n"
+        "elapsed = time.perf_counter() - start\n"
+        f"heavy = sorted({{m.split('.')[0] for m in sys.modules}} & set({HEAVY!r}))\n"
+        "print(code, round(elapsed, 3), heavy, 'sensei-chat' in out.getvalue())\n"
+    )
+    started = time.perf_counter()
+    done = subprocess.run([sys.executable, "-c", probe], env=cli_env(), capture_output=True, text=True, check=True)
+    wall = time.perf_counter() - started
+    code, elapsed, *rest = done.stdout.split(" ", 2)
+    assert code == "0", done.stdout + done.stderr
+    assert rest[0].strip() == "[] True", f"heavy modules imported by --help: {rest[0]}"
+    assert float(elapsed) < 1.0 and wall < 5.0
+
+
+@pytest.mark.parametrize(
+    "args",
+    [["--no-such-flag"], ["--workers", "0"], ["--workers", "many"], ["--seed", "x"], ["-t"]],
+)
+def test_bad_flags_are_usage_errors(run_cli, args):
+    done = run_cli("sensei-chat", args)
+    assert done.returncode == 2, done.stderr
+    assert "Traceback" not in done.stderr
+
+
+def test_contradicting_cache_flags_are_a_usage_error(run_cli):
+    done = run_cli("sensei-chat", ["-rfy", EXAMPLE, "--dry-run", "--ignore-cache", "--update-cache"])
+    assert done.returncode == 2 and "contradict" in done.stderr and "Traceback" not in done.stderr
+
+
+def test_invalid_profile_exits_2_with_file_line_column_and_no_traceback(run_cli, tmp_path):
+    project = copy_example(tmp_path)
+    (project / "profiles" / "broken.yml").write_text(
+        "test_name: broken\nuser:\n  role: r\n  goals: [hi]\n  moood: happy\nchatbot: {fallback: f}\n"
+        "conversation: {number: 1, goal_style: {steps: 1}}\n"
+    )
+    done = run_cli("sensei-chat", ["-rfy", project, "-t", "demo"], cwd=tmp_path)
+    assert done.returncode == 2, done.stdout + done.stderr
+    assert "Traceback" not in done.stderr
+    assert "error: pizza-shop/profiles/broken.yml:5:3: user.moood:" in done.stderr
+    assert not (project / "output").exists()
+
+
+def test_dry_run_on_the_example_calls_nothing(run_cli, tmp_path):
+    project = copy_example(tmp_path)
+    done = run_cli("sensei-chat", ["-rfy", project, "--dry-run"], cwd=tmp_path)
+    assert done.returncode == 0, done.stderr
+    assert "nothing will be called" in done.stdout
+    total = next(line for line in done.stdout.splitlines() if "total" in line)
+    assert str(EXAMPLE_CONVERSATIONS) in total
+    assert not (project / "output").exists()
+
+
+def test_flags_override_run_yml(run_cli, tmp_path):
+    project = copy_example(tmp_path)
+    (project / "run.yml").write_text("technology: demo\nuser_profile: order_steps.yml\nmodel: gpt-4o-mini\n")
+    done = run_cli("sensei-chat", ["-rfy", project, "--dry-run"], cwd=tmp_path)
+    assert done.returncode == 0, done.stderr
+    assert "order_steps" in done.stdout and "full_order" not in done.stdout and "gpt-4o-mini" in done.stdout
+    done = run_cli(
+        "sensei-chat", ["-rfy", project, "--dry-run", "--model", "scripted", "-up", "full_order.yml"], cwd=tmp_path
+    )
+    assert done.returncode == 0, done.stderr
+    assert "full_order" in done.stdout and "order_steps" not in done.stdout
+    assert "gpt-4o-mini" not in done.stdout and "scripted" in done.stdout
+
+
+def test_missing_profile_and_project_are_config_errors(run_cli, tmp_path):
+    done = run_cli("sensei-chat", ["-pp", tmp_path / "nope", "--dry-run"])
+    assert done.returncode == 2 and "does not exist" in done.stderr
+    done = run_cli("sensei-chat", ["-rfy", EXAMPLE, "--dry-run", "-up", "ghost.yml"])
+    assert done.returncode == 2 and "ghost.yml" in done.stderr and "Traceback" not in done.stderr
+
+
+def test_list_connectors_lists_ours_and_chatbot_connectors(run_cli):
+    done = run_cli("sensei-chat", ["--list-connectors"])
+    assert done.returncode == 0
+    names = [line.split()[0] for line in done.stdout.splitlines() if line.strip()]
+    assert {"demo", "python", "openai_compatible", "rasa", "custom"} <= set(names)
+    params = run_cli("sensei-chat", ["--list-connector-params", "rasa"])
+    assert params.returncode == 0 and params.stdout.startswith("base_url [string, required]")
