@@ -102,7 +102,7 @@ def test_not_a_run_folder_is_exit_2(tmp_path: Path, capsys: pytest.CaptureFixtur
 
 
 def test_a_gate_over_a_run_is_insufficient_until_its_simulated_user_is_validated(tmp_path: Path) -> None:
-    from user_sim.core.rundir import read_records
+    from user_sim.chat.run_folder import read_records
     from user_sim.evaluation.validation_key import run_validation_status
 
     project, run = project_with_run(tmp_path)

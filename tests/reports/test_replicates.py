@@ -47,7 +47,7 @@ def test_rates_reach_report_yml_and_html() -> None:
 
 
 def test_the_console_prints_both_rates_per_profile() -> None:
-    from user_sim.reports.console import _replicate_lines
+    from user_sim.chat.console import _replicate_lines
 
     records = runs([["goal_reached", "goal_reached", "turn_limit"], ["goal_reached"] * 3])
     assert _replicate_lines(records) == ["pizza order: pass@1 0.83, pass^3 0.50 (2 cases)"]

@@ -64,7 +64,7 @@ def _project_of(run_dir: Path | None, given: Path | None) -> Path:
 
 
 def _export(args: argparse.Namespace) -> int:
-    from user_sim.core.rundir import read_records
+    from user_sim.chat.run_folder import read_records
     from user_sim.evaluation.label_sheets import sample, write_sheet
 
     if args.sample < 1:

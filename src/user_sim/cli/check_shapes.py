@@ -41,7 +41,7 @@ def main(argv: Sequence[str] | None = None) -> int:
 
 
 def _run(args: argparse.Namespace) -> int:
-    from user_sim.core.rundir import read_records
+    from user_sim.chat.run_folder import read_records
     from user_sim.evaluation.real_logs import read_logs
     from user_sim.evaluation.shapes import from_records, render_html, render_text, shape, side_by_side
 
