@@ -170,7 +170,13 @@ def test_the_model_cannot_cite_the_user() -> None:
 
 
 DELIVERY = (["ask how long the delivery takes"], {})
-DELIVERY_TALK = [("User", "How long?"), ("Assistant", "About 30 minutes.")]
+DELIVERY_TALK = [("User", "How long?"), ("Assistant", "That depends on the traffic tonight.")]
+
+
+def test_a_question_with_no_value_answered_with_a_number_is_proved_without_a_call() -> None:
+    client, _ = fake_client()
+    decision = check(*DELIVERY, client).decide([("User", "How long?"), ("Assistant", "Delivery takes 30 minutes.")])
+    assert (decision.reached, decision.calls) == (True, 0)
 
 
 def test_a_part_with_no_value_is_confirmed_by_a_second_call() -> None:
@@ -194,27 +200,11 @@ def test_an_unreadable_answer_delivers_nothing() -> None:
 
 def test_every_part_must_be_delivered_and_stays_delivered() -> None:
     goals = ["order a {{size}} {{pizza}} pizza", "ask how long the delivery takes"]
-    client, _ = fake_client(
-        {"parts": [{"part": 2, "sentence": 0}]},
-        {"parts": [{"part": 2, "sentence": 3}]},
-        {"parts": [{"part": 2, "done": True}]},
-    )
+    client, _ = fake_client({"parts": [{"part": 2, "sentence": 0}]})
     goal = check(goals, PIZZA_GOAL[1], client)
     talk = [("User", "large pepperoni"), ("Assistant", "Your large pepperoni pizza is ordered. Thanks.")]
     first = goal.decide(talk)
-    assert (first.reached, first.calls) == (False, 1)
+    assert (first.reached, first.calls) == (False, 1)  # "Thanks." might answer part 2: the model says no
     talk += [("User", "How long?"), ("Assistant", "About 30 minutes.")]
     second = goal.decide(talk)
-    assert (second.reached, second.calls) == (True, 2)
-
-
-def test_an_action_stated_without_a_word_of_doing_is_ambiguous_and_needs_both_calls() -> None:
-    talk = [("User", "A large pepperoni"), ("Assistant", "Great: one large pepperoni, ticket 4812, on its way.")]
-    client, _ = fake_client({"parts": [{"part": 1, "sentence": 1}]}, {"parts": [{"part": 1, "done": True}]})
-    decision = check(*PIZZA_GOAL, client).decide(talk)
-    assert (decision.reached, decision.calls) == (True, 2)
-    client, _ = fake_client({"parts": [{"part": 1, "sentence": 1}]}, {"parts": [{"part": 1, "done": False}]})
-    assert check(*PIZZA_GOAL, client).decide(talk).reached is False
-    client, _ = fake_client({"parts": [{"part": 1, "sentence": 0}]})
-    decision = check(*PIZZA_GOAL, client).decide([("User", "A large pepperoni"), ("Assistant", "A large pepperoni.")])
-    assert (decision.reached, decision.calls) == (False, 1)
+    assert (second.reached, second.calls) == (True, 0)  # part 1 stays delivered, part 2 by the word test

@@ -8,7 +8,8 @@ After each chatbot reply, for each part not yet delivered (:mod:`user_sim.core.g
    values stated with no word of doing and no promise ("Great: one large pepperoni, ticket 4812."). With no
    such candidate the part stays open and no model is asked (whatever it cited would be rejected anyway).
 2. **Word test, no call.** A candidate that also names the part's key words (or two or more of its values)
-   proves the part.
+   proves the part; an information request with no drawn value is proved by a statement that names one of its
+   key words and answers with a number ("Delivery takes about 30 minutes.").
 3. **Evidence, one call** for the parts that have candidates but no proof: the model cites, per part, the
    chatbot sentence that delivers it (by its number), or none (:mod:`user_sim.core.goal_evidence`).
 4. **Deterministic verification** of each quote: it must be one of the chatbot's sentences (a number out of
@@ -25,6 +26,7 @@ ending the conversation ``error`` / ``budget`` like every other LLM failure.
 from __future__ import annotations
 
 import math
+import re
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import TypeVar
@@ -37,6 +39,7 @@ from user_sim.llm.base import ChatMessage, LLMClient
 from user_sim.llm.structured import StructuredOutputError
 
 M = TypeVar("M", Evidence, Confirmation)
+_NUMBER = re.compile(r"\d")
 CANDIDATE = ("delivered", "not_done")
 """Findings of a sentence that may deliver a part: it passed the rules, or it states the values of an action
 without a word of doing it and without promising it (ambiguous: a model must read it, and confirm)."""
@@ -111,10 +114,12 @@ class StructuredGoalCheck:
     def _named(part: GoalPart, sentence: str) -> bool:
         if len(part.value_texts) >= 2:
             return True
-        if not part.keywords or not part.value_texts:
-            return False  # nothing but key words to go on: a model has to read it
+        if not part.keywords:
+            return False  # nothing to go on: a model has to read it
         said = normalise(sentence)
         found = sum(contains_keyword(said, word) for word in part.keywords)
+        if not part.value_texts:  # a question with no drawn value ("how long does delivery take?")
+            return part.kind == "info" and found >= 1 and _NUMBER.search(said) is not None
         return found >= max(1, math.ceil(len(part.keywords) / 2))
 
     def _ask(self, parts: list[GoalPart], transcript: Sequence[tuple[str, str]]) -> tuple[int, list[PartResult]]:

@@ -31,7 +31,8 @@ _HANDOFF = (
     "|get back to you|email you|send you an email|by email|via email|contact you|someone will|our team will"
     "|a representative|escalat~|le transfiero|te transfiero|un agente|te llamaremos|le llamaremos|le enviaremos"
     "|te enviaremos|nos pondremos en contacto|un companero|por correo|vous transferer|un conseiller"
-    "|vous rappel~|par e-mail|par mail|vous contacter|un collegue|weiterleiten|verbinde sie|ein mitarbeiter"
+    "|vous rappel~|par e-mail|par mail|un e-mail|vous enverrons|vous contacter|un collegue|weiterleiten"
+    "|verbinde sie|ein mitarbeiter"
     "|einen mitarbeiter|zuruckrufen|ruckruf|per e-mail|per mail|melden uns|kollege|ti trasferisco|la trasferisco"
     "|un operatore|richiamer~|contatteremo|un collega|transferir|um atendente|ligaremos|entraremos em contato"
     "|um colega|menghubungkan anda|agen kami|menelepon anda|melalui email|lewat email|menghubungi anda"
@@ -39,7 +40,8 @@ _HANDOFF = (
 )
 _DONE = (
     "booked|confirmed|placed|ordered|purchased|paid|arranged|cancelled|canceled|changed|updated|scheduled|reserved"
-    "|processed|done|completed|commandee|commandees|bestellt|ordinat~|encomendad~"
+    "|processed|done|completed|commandee|commandees|reservee|reservees|confirmee|confirmees|bestellt|ordinat~"
+    "|encomendad~"
     "|registered|submitted|issued|has been|have been|is now|successfully|order number|reference|booking number"
     "|confirmation number|all set|confirmad~|reservad~|realizad~|cancelad~|cambiad~|actualizad~|registrad~|procesad~"
     "|listo|hecho|numero de pedido|ha sido|quedo|confirme|reserve|enregistre|annule|modifie|passee|effectue"
@@ -52,7 +54,9 @@ _PROMISE = (
     "i'll|i will|we'll|we will|going to|let me|shall i|would you like|i can|once you|as soon as"
     "|voy a|vamos a|puedo|quiere que|lo hare|dejeme|deja que|je vais|nous allons|je peux|voulez-vous que"
     "|je m'en occupe|laissez-moi|ich werde|wir werden|ich kann|soll ich|lassen sie mich|sto per|posso|vuole che"
-    "|provvedo|lasci che|vou |vamos |quer que|deixe-me|bisa saya|saya bantu|mau saya|saya akan|kami akan|biar saya"
+    "|provvedo|lasci che|vou |vamos |quer que|deixe-me|bisa saya|saya bisa|kami bisa|saya bantu|mau saya|saya akan"
+    "|kami akan|biar saya|as soon as possible|lo antes posible|des que possible|so bald wie moglich|appena possibile"
+    "|o mais rapido possivel|secepatnya"
 )
 _FUTURE = _PROMISE + "|will be|sera |wird |sara |akan"
 
