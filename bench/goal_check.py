@@ -130,10 +130,11 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--limit", type=int, default=0, help="only the first N conversations")
     parser.add_argument("--language", help="only this language")
     parser.add_argument("--every", type=int, default=1, help="only every K-th conversation (K=2: half the set)")
+    parser.add_argument("--offset", type=int, default=0, help="with --every: start at this conversation")
     parser.add_argument("--json", type=Path, help="also write the figures here")
     args = parser.parse_args(argv)
     rows = [json.loads(line) for line in SET.read_text(encoding="utf-8").splitlines() if line.strip()]
-    rows = [r for r in rows if args.language in (None, r["language"])][:: args.every][: args.limit or None]
+    rows = [r for r in rows if args.language in (None, r["language"])][args.offset :: args.every][: args.limit or None]
     client = None if args.design == ["word_test"] else client_for(args)
     figures: dict[str, Any] = {}
     for design in args.design:

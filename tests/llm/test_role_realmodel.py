@@ -15,7 +15,7 @@ import pytest
 from tests.core.support import write_profile
 from user_sim.core.engine import run_conversation
 from user_sim.core.plan import plan_conversations
-from user_sim.core.profile import CheckOptions, load_profile
+from user_sim.core.profile_loader import CheckOptions, load_profile
 from user_sim.core.users.role_discipline import violation
 from user_sim.llm.client import ChatClient
 from user_sim.targets.factory import build_target
