@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from tests.core.support import EchoBot, FakeClient, llm_profile
+from tests.core.support import FakeClient, echo_bot, llm_profile
 from user_sim.core.engine import run_conversation
 from user_sim.core.plan import plan_conversation
 from user_sim.core.users.role_discipline import violation
@@ -36,7 +36,7 @@ def test_each_kind_is_detected_and_a_real_answer_is_not(draft: str, found: str |
 
 def run(tmp_path, texts, bot_text="What size would you like: small, medium or large?"):
     client = FakeClient(texts, goal_after=None)
-    bot = EchoBot(bot_text)
+    bot = echo_bot(bot_text)
     plan = plan_conversation(llm_profile(tmp_path, goal_style={"steps": 2}), 0)
     record = run_conversation(plan, bot, client_factory=lambda spec: client)
     return record, [turn.user for turn in record.turns], client  # a turn's user message is what was sent
