@@ -107,7 +107,7 @@ def read_sheets(paths: Iterable[Path], criterion: str) -> list[LabelledRow]:
         header = reader.fieldnames or []
         missing = [c for c in ("serial", "validation_key") if c not in header]
         if missing:
-            raise ConfigError(f"{path}:1:1: missing column(s) {', '.join(missing)}; export a sheet with labels export")
+            raise ConfigError(f"{path}:1:1: missing columns: {', '.join(missing)}; export a sheet with labels export")
         columns = [c for c in header if c.startswith(f"{criterion}:")]
         for row in reader:
             line = reader.line_num

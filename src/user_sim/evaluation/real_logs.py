@@ -87,7 +87,7 @@ def _csv(file: Path) -> list[Dialogue]:
     rows = csv.DictReader(file.read_text(encoding="utf-8").splitlines(keepends=True))
     missing = {"conversation", "role", "text"} - set(rows.fieldnames or [])
     if missing:
-        raise ConfigError(f"{file}:1:1: missing column(s) {', '.join(sorted(missing))} (conversation, role, text)")
+        raise ConfigError(f"{file}:1:1: missing columns: {', '.join(sorted(missing))} (need conversation, role, text)")
     by_id: dict[str, Dialogue] = {}
     for row in rows:
         where = f"{file}:{rows.line_num}:1"
