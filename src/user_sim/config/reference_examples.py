@@ -35,6 +35,7 @@ base_url: http://localhost:11434/v1
 api_key_env: OLLAMA_KEY
 format:
   type: text
+goal_check: structured
 """
     ],
     "User": [

@@ -20,6 +20,7 @@ EndReason = Literal[
     "target_ended",  # the chatbot ended the conversation
     "budget",  # a max_cost would have been exceeded by the next call
     "error",  # the target or the LLM failed; `error` says why
+    "user_broke_role",  # the LLM user's drafts broke role twice in a row (echo, role flip...); never sent
 ]
 END_REASONS: tuple[str, ...] = EndReason.__args__  # type: ignore[attr-defined]
 
@@ -110,6 +111,8 @@ class ConversationRecord(Record):
     data_output: dict[str, Any] | None = None
     """Extracted chatbot.output values (None when nothing was extracted)."""
     extraction_problems: list[str] = Field(default_factory=list)
+    role_violations: dict[str, int] = Field(default_factory=dict)
+    """Drafts of the LLM user caught breaking role, by kind (echo, role_flip, persona_drift, leaked_markup)."""
     usage: dict[str, Usage] = Field(default_factory=dict)
     """Usage per purpose (user, goal_check, extraction, generation) and 'total'."""
     llm_calls: list[LLMCall] = Field(default_factory=list)

@@ -37,7 +37,7 @@ from user_sim.llm.prices import PriceTable
 from user_sim.llm.structured import StructuredOutputError, parse_structured, request_schema, with_json_instruction
 
 ModelFactory = Callable[[ModelSpec], Any]
-PURPOSE_OUTPUT_TOKENS: dict[str, int] = {"goal_check": 64, "judge": 256, "user": 512, "extraction": 768}
+PURPOSE_OUTPUT_TOKENS: dict[str, int] = {"goal_check": 256, "judge": 256, "user": 512, "extraction": 768}
 """Output cap per purpose (never above the client's ``max_output_tokens``): a yes/no verdict needs a few tokens,
 and a small local model under a JSON grammar otherwise writes until the limit. It also tightens budget checks."""
 RETRY_BASE_DELAY_ENV = "USER_SIM_RETRY_BASE_DELAY"

@@ -5,12 +5,14 @@ from __future__ import annotations
 import json
 from collections import Counter
 from collections.abc import Sequence
+from typing import Any
 
 from user_sim.core.records import ConversationRecord
 from user_sim.reports.annotations import Annotations
 from user_sim.reports.conversation_yaml import interaction
 from user_sim.reports.outcome import conversation_label, outcome_of
 from user_sim.reports.page import Badge, Block, Cell, Details, Facts, Link, Message, Note, Table, Tone
+from user_sim.reports.replicates import replicate_rates
 from user_sim.wording import plural
 
 OUTCOME_TONE: dict[str, Tone] = {"passed": "ok", "failed": "fail", "error": "warn"}
@@ -21,12 +23,20 @@ def profiles_table(records: Sequence[ConversationRecord], notes: Annotations) ->
     outcomes: dict[str, Counter[str]] = {}
     for record in records:
         outcomes.setdefault(record.profile, Counter())[outcome_of(record)] += 1
-    headers = ["profile", "conversations", "passed", "failed", "errors", *notes.profile_columns]
+    rates = {name: replicate_rates([r for r in records if r.profile == name]) for name in outcomes}
+    replicated = ["pass@1", "pass^k"] if any(rates.values()) else []
+    headers = ["profile", "conversations", "passed", "failed", "errors", *replicated, *notes.profile_columns]
     rows: list[list[Cell]] = []
     for name, counts in sorted(outcomes.items()):
         row: list[Cell] = [name, sum(counts.values()), counts["passed"], counts["failed"], counts["error"]]
+        row += [_rate(rates[name], rate) for rate in replicated]
         rows.append(row + list(notes.profile_cells.get(name, [""] * len(notes.profile_columns))))
     return Table(headers, rows, "Pass/fail by profile")
+
+
+def _rate(rates: dict[str, Any], rate: str) -> str:
+    """``0.67 (k=3)``: a pass rate over replicates, or blank for a profile without them."""
+    return f"{rates[rate]:.2f} (k={rates['replicates']})" if rate in rates else ""
 
 
 def serial_links(serials: Sequence[str], most: int = 8) -> list[Link | Badge | str]:

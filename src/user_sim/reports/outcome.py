@@ -5,7 +5,8 @@
 * **failed**: ``user_left``, ``turn_limit``, ``fallback_loop``, ``target_ended``. The engine checks the goal
   before it looks at these, so each of them means the conversation ended *without* the goal being reached:
   the user gave up, the limit was hit, the bot kept failing to understand, or the bot closed the chat.
-* **error**: ``error`` (the target or an LLM failed) and ``budget`` (a ``max_cost`` stopped it): the
+* **error**: ``error`` (the target or an LLM failed), ``budget`` (a ``max_cost`` stopped it) and
+  ``user_broke_role`` (the simulated user's drafts broke role twice; nothing of them was sent): the
   conversation could not be completed, so it says nothing about the chatbot either way. JUnit reports these
   as ``<error>`` rather than ``<failure>``.
 """
@@ -19,7 +20,7 @@ from user_sim.core.records import ConversationRecord
 Outcome = Literal["passed", "failed", "error"]
 
 PASSING_END_REASONS = frozenset({"goal_reached", "steps_done"})
-INCOMPLETE_END_REASONS = frozenset({"error", "budget"})
+INCOMPLETE_END_REASONS = frozenset({"error", "budget", "user_broke_role"})
 
 
 def outcome_of(record: ConversationRecord) -> Outcome:
