@@ -33,7 +33,12 @@ def test_the_main_command_fails_naming_both_flaws(chat: Chat, tmp_path: Path) ->
     assert report(run_dir)["rules"]["verdicts"]["drink_is_charged"]["fail"] == 6
     suites = {s.get("name"): s for s in ElementTree.parse(run_dir / "junit.xml").getroot()}
     assert suites["rules"].get("failures") == "7"
-    assert "forgotten drink" in (run_dir / "report.html").read_text(encoding="utf-8")
+    page = (run_dir / "report.html").read_text(encoding="utf-8")
+    assert '<span class="badge fail">RULES FAILED</span></h1>' in page and "ALL PASSED" not in page
+    assert "wrong price: a large pepperoni is $13.50 on the menu" in page and "forgotten drink: cola" in page
+    assert '<div class="num">7</div><div class="lbl">rule failures</div>' in page
+    assert page.count('<span class="badge fail">rule fail: drink_is_charged</span></summary>') == 6
+    assert page.count("<section") == 3, "the rules are part of the summary, not an extra section"
 
 
 def test_the_fixed_bot_passes_every_rule(chat: Chat, tmp_path: Path) -> None:
@@ -43,6 +48,9 @@ def test_the_fixed_bot_passes_every_rule(chat: Chat, tmp_path: Path) -> None:
     verdicts = [json.loads(line) for line in (only_run(project) / "rules.jsonl").read_text().splitlines()]
     assert {v["verdict"] for v in verdicts} == {"pass", "not_applicable"}
     assert sum(v["verdict"] == "pass" for v in verdicts) == 16
+    page = (only_run(project) / "report.html").read_text(encoding="utf-8")
+    assert '<span class="badge ok">ALL PASSED</span></h1>' in page
+    assert '<div class="num">0</div><div class="lbl">rule failures</div>' in page and "no rule failed" in page
 
 
 def test_no_rules_skips_them(chat: Chat, tmp_path: Path) -> None:

@@ -91,4 +91,7 @@ def test_a_run_gets_the_verdicts_in_its_reports(tmp_path: Path, run_cli: RunCli)
     assert report["rules"]["verdicts"]["plain"]["fail"] == 1
     suites = [s.get("name") for s in ET.parse(run / "junit.xml").getroot()]
     assert suites.count("rules") == 1
-    assert (run / "report.html").read_text().count('<section id="rules">') == 1
+    page = (run / "report.html").read_text()
+    assert page.count("<caption>Rule failures</caption>") == 1  # rendered again, not appended
+    assert '<span class="badge fail">RULES FAILED</span></h1>' in page and "ALL PASSED" not in page
+    assert "large pepperoni costs 15.3" in page

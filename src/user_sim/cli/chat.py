@@ -183,10 +183,15 @@ def _run(config: Any, settings: Any, focus: Any) -> int:
         print_dry_run(result.dry_run)
         return int(ExitCode.OK)
     print_summary(result)
-    judged = evaluation.finish(result, html=config.html) if evaluation is not None else None  # before the rules'
-    if judged is not None:  # section is added to report.html
+    judged = evaluation.finish(result) if evaluation is not None else None
+    if judged is not None:
         print_evaluation(judged)
-    return int(combined_exit_code(ExitCode(finish_rules(rules, result)), judged))
+    code = finish_rules(rules, result)
+    if config.html and result.run_dir is not None:  # the final page: one render with the evaluation and the rules
+        from user_sim.evaluation.run_page import write_run_page
+
+        write_run_page(Path(result.run_dir), str(result.run_id), result.records, judged, rules=rules is not None)
+    return int(combined_exit_code(ExitCode(code), judged))
 
 
 def _show_prompts(config: Any, settings: Any) -> int:

@@ -1,10 +1,11 @@
-"""sensei-chat's evaluation: judge conversations as they finish, then write evaluation.json, focus/ and the report.
+"""sensei-chat's evaluation: judge conversations as they finish, then write evaluation.json and focus/.
 
 The glue between two commands' libraries that may not import each other (``chat`` runs, ``evaluation`` judges):
 ``run_chat`` hands each stored record to :meth:`ChatEvaluation.submit`; after the run, :meth:`finish` judges
 what this invocation did not see (conversations of a resumed run: from the cache when judged before), writes the
-files and returns the evaluation. Exit code: the run's own code when it is 130 (interrupted) or 4 (budget);
-otherwise 1 when a rule or a gate failed, else 3 when the run or the evaluation could not complete, else 0.
+files and returns the evaluation (``cli.chat`` then renders report.html once, with the rules' verdicts). Exit code:
+the run's own code when it is 130 (interrupted) or 4 (budget); otherwise 1 when a rule or a gate failed, else 3
+when the run or the evaluation could not complete, else 0.
 """
 
 from __future__ import annotations
@@ -12,14 +13,11 @@ from __future__ import annotations
 import sys
 from pathlib import Path
 
-from user_sim.chat.report_files import write_reports
 from user_sim.chat.result import ChatRunResult
-from user_sim.chat.run_folder import RunDir
 from user_sim.core.records import ConversationRecord
 from user_sim.evaluation.evaluator import Evaluator
 from user_sim.evaluation.output import make_evaluator, write_evaluation
 from user_sim.evaluation.records import Evaluation
-from user_sim.evaluation.report_view import evaluation_annotations
 from user_sim.evaluation.settings import EvaluationSettings, judge_client
 from user_sim.exit_codes import ExitCode
 from user_sim.llm.cache import CacheMode
@@ -41,8 +39,8 @@ class ChatEvaluation:
         self._seen.add(record.serial)
         self.evaluator.submit(record)
 
-    def finish(self, result: ChatRunResult, *, html: bool) -> Evaluation | None:
-        """Judge the rest, write evaluation.json, focus/ and report.html; None when the run was interrupted."""
+    def finish(self, result: ChatRunResult) -> Evaluation | None:
+        """Judge the rest, write evaluation.json and focus/; None when the run was interrupted."""
         if result.interrupted or result.run_dir is None:
             self.evaluator.cancel()
             return None
@@ -51,8 +49,6 @@ class ChatEvaluation:
                 self.submit(record)
         evaluation = self.evaluator.finish().model_copy(update={"run_id": result.run_id})
         write_evaluation(Path(result.run_dir), evaluation, result.records, result.seed)
-        run_dir = RunDir(Path(result.run_dir), str(result.run_id))
-        write_reports(run_dir, result.records, html=html, annotations=evaluation_annotations(evaluation))
         return evaluation
 
 

@@ -43,10 +43,9 @@ def main(argv: Sequence[str] | None = None) -> int:
 
 
 def _body(args: argparse.Namespace) -> int:
-    from user_sim.chat.report_files import write_reports
-    from user_sim.chat.run_folder import RunDir, read_records
+    from user_sim.chat.run_folder import read_records
     from user_sim.cli.chat_evaluation import print_gate_failures
-    from user_sim.evaluation.report_view import evaluation_annotations
+    from user_sim.evaluation.run_page import write_run_page
     from user_sim.evaluation.runner import evaluate_run
     from user_sim.llm.cache import cache_mode
     from user_sim.wording import plural
@@ -59,10 +58,7 @@ def _body(args: argparse.Namespace) -> int:
     records = read_records(run_path / "results.jsonl")
     evaluation = evaluate_run(run_path, records, project, cache_mode=mode)
     if args.html:
-        write_reports(RunDir(run_path, evaluation.run_id), records, annotations=evaluation_annotations(evaluation))
-        from user_sim.evaluation.rules.report_section import add_rules_to_reports
-
-        add_rules_to_reports(run_path)  # the reports were rewritten: the run's rule verdicts go back in
+        write_run_page(run_path, evaluation.run_id, records, evaluation)  # with the run's rule verdicts, if any
     print(
         f"evaluated {plural(len(evaluation.conversations), 'conversation')}, "
         f"{plural(evaluation.judged_turns, 'judged turn')}: {plural(evaluation.judge_calls, 'judge call')} "

@@ -47,6 +47,7 @@ def _write_files(args: argparse.Namespace, result: CheckResult) -> None:
         print(f"verdicts: {write_jsonl(result.verdicts, jsonl)}")
     if run_dir is not None:
         add_rules_to_reports(run_dir, result.llm_usage)
+        _rewrite_page(run_dir)
     if args.dump is not None:
         print(f"counts: {write_csv(result.stats, args.dump)}")
     if args.junit is not None:
@@ -57,6 +58,19 @@ def _write_files(args: argparse.Namespace, result: CheckResult) -> None:
         root = ET.Element("testsuites", name="sensei-check")
         root.append(rules_suite(result.verdicts))
         _write_text(args.junit, render(root))
+
+
+def _rewrite_page(run_dir: Path) -> None:
+    """Render the run's report.html again (when it has one) with its evaluation and these rule verdicts."""
+    if not (run_dir / "report.html").is_file():
+        return
+    from user_sim.chat.run_folder import read_records
+    from user_sim.evaluation.output import read_evaluation
+    from user_sim.evaluation.run_page import write_run_page
+
+    records = read_records(run_dir / "results.jsonl")
+    run_id = records[0].run_id if records else run_dir.name
+    write_run_page(run_dir, run_id, records, read_evaluation(run_dir))
 
 
 def _write_text(path: Path, text: str) -> None:

@@ -47,7 +47,12 @@ def _body(args: argparse.Namespace) -> int:
     if rules is not None:
         for record in result.records:
             rules.conversation_done(record)
-    return finish_rules(rules, result)
+    code = finish_rules(rules, result)
+    if rules is not None and args.html and result.run_dir is not None:
+        from user_sim.evaluation.run_page import write_run_page
+
+        write_run_page(result.run_dir, str(result.run_id), result.records)  # the merged page, with the rules' verdicts
+    return code
 
 
 def main(argv: Sequence[str] | None = None) -> int:

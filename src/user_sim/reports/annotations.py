@@ -4,12 +4,15 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
+from typing import TypeVar
 
 from user_sim.reports.page import Badge, Block, Cell, Link, Tone
 from user_sim.reports.svg import BarChart
 
 TurnKey = tuple[str, int]
 """(serial, turn index)."""
+_K = TypeVar("_K")
+_V = TypeVar("_V")
 
 
 @dataclass(frozen=True)
@@ -34,3 +37,47 @@ class Annotations:
     """Notes under a chatbot reply, by (serial, turn)."""
     turn_tones: Mapping[TurnKey, Tone] = field(default_factory=dict)
     """Colour of a chatbot reply (``fail`` for a failed turn)."""
+
+
+_SEVERITY: dict[Tone, int] = {"fail": 3, "warn": 2, "ok": 1, "muted": 0, "plain": 0}
+
+
+def combine(first: Annotations, second: Annotations) -> Annotations:
+    """Both judges on one page (the evaluation's and the rules'): blocks side by side, the graver verdict and tone."""
+    blank_first, blank_second = [""] * len(first.profile_columns), [""] * len(second.profile_columns)
+    profiles = [*first.profile_cells, *(p for p in second.profile_cells if p not in first.profile_cells)]
+    tones = dict(first.turn_tones)
+    for key, tone in second.turn_tones.items():
+        tones[key] = _graver(tones.get(key), tone)
+    return Annotations(
+        verdict=_graver_verdict(first.verdict, second.verdict),
+        tiles=[*first.tiles, *second.tiles],
+        profile_columns=[*first.profile_columns, *second.profile_columns],
+        profile_cells={
+            p: [*first.profile_cells.get(p, blank_first), *second.profile_cells.get(p, blank_second)] for p in profiles
+        },
+        summary=[*first.summary, *second.summary],
+        charts=[*first.charts, *second.charts],
+        titles=_joined(first.titles, second.titles),
+        notes=_joined(first.notes, second.notes),
+        turn_notes=_joined(first.turn_notes, second.turn_notes),
+        turn_tones=tones,
+    )
+
+
+def _graver_verdict(first: Badge | None, second: Badge | None) -> Badge | None:
+    """The graver of two verdicts (the first on a tie; a missing one never wins)."""
+    if first is None or second is None:
+        return first or second
+    return second if _SEVERITY[second.tone] > _SEVERITY[first.tone] else first
+
+
+def _graver(first: Tone | None, second: Tone) -> Tone:
+    return second if first is None or _SEVERITY[second] > _SEVERITY[first] else first
+
+
+def _joined(first: Mapping[_K, Sequence[_V]], second: Mapping[_K, Sequence[_V]]) -> dict[_K, list[_V]]:
+    out = {key: list(values) for key, values in first.items()}
+    for key, values in second.items():
+        out.setdefault(key, []).extend(values)
+    return out

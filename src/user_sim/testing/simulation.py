@@ -95,6 +95,10 @@ def simulate(
     result = run_chat(config, target=_as_target(target), observer=observer)
     assert result.run_dir is not None
     code = finish_rules(rules, result, show=False)
+    if rules is not None and config.html:
+        from user_sim.evaluation.run_page import write_run_page
+
+        write_run_page(result.run_dir, str(result.run_id), result.records)
     return Simulation(list(result.records), result.run_dir, code)
 
 

@@ -2,7 +2,8 @@
 
 Each conversation's single-conversation rules are checked as soon as its record is stored (from any worker
 thread); pair and ``all`` rules are checked at the end, on every conversation of the run (a resumed run's earlier
-ones included). :meth:`RunRules.finish` writes ``rules.jsonl`` and adds the verdicts to the run's reports.
+ones included). :meth:`RunRules.finish` writes ``rules.jsonl`` and adds the verdicts to report.yml and junit.xml
+(the caller renders report.html again: ``evaluation.run_page``).
 """
 
 from __future__ import annotations

@@ -1,11 +1,11 @@
 """Rule verdicts in a run's reports, all derived from the run's ``rules.jsonl``.
 
-A ``rules`` block in report.yml, a ``rules`` suite in junit.xml, a section in report.html.
+A ``rules`` block in report.yml and a ``rules`` suite in junit.xml; report.html gets them as annotations
+(``rules.report_view``).
 """
 
 from __future__ import annotations
 
-import html
 import json
 import xml.etree.ElementTree as ET
 from collections.abc import Sequence
@@ -60,31 +60,13 @@ def rules_suite(verdicts: Sequence[RuleVerdict]) -> ET.Element:
     return suite
 
 
-def rules_html(verdicts: Sequence[RuleVerdict]) -> str:
-    """The report.html section (every text escaped)."""
-    e = html.escape
-    head = (
-        "<tr><th>rule</th><th>checks</th><th>pass</th><th>fail</th><th>n/a</th><th>inconclusive</th><th>error</th></tr>"
-    )
-    rows = [
-        f"<tr><td>{e(s.rule)}</td><td>{s.checks}</td>"
-        + "".join(f"<td>{s.counts[k]}</td>" for k in ("pass", "fail", "not_applicable", "inconclusive", "error"))
-        + "</tr>"
-        for s in stats_by_rule(verdicts)
-    ]
-    problems = [
-        f"<li><b>{e(v.verdict)}</b> {e(v.rule)} on {e(', '.join(v.conversations))}: {e(v.message or '')}</li>"
-        for v in verdicts
-        if v.verdict in ("fail", "error", "inconclusive")
-    ]
-    listing = f"<ul>{''.join(problems)}</ul>" if problems else "<p>No rule failed.</p>"
-    return f'<section id="rules"><h2>Rules</h2><table>{head}{"".join(rows)}</table>{listing}</section>'
-
-
 def add_rules_to_reports(
     run_dir: Path, llm_usage: dict[str, Any] | None = None, *, junit_copy: Path | None = None
 ) -> None:
-    """Add the verdicts of ``run_dir/rules.jsonl`` to the report.yml, junit.xml and report.html already there."""
+    """Add the verdicts of ``run_dir/rules.jsonl`` to the report.yml and junit.xml already there.
+
+    report.html is rendered again instead, with the rules' annotations (``evaluation.run_page.write_run_page``).
+    """
     verdicts = read_verdicts(run_dir)
     if not verdicts:
         return
@@ -105,15 +87,3 @@ def add_rules_to_reports(
         write_atomic(junit, text)
         if junit_copy is not None:
             write_atomic(junit_copy, text)
-    page = run_dir / "report.html"
-    if page.is_file():
-        text = _without_section(page.read_text(encoding="utf-8"))
-        write_atomic(page, text.replace("\n</body>", "\n" + rules_html(verdicts) + "\n</body>", 1))
-
-
-def _without_section(page: str) -> str:
-    start = page.find('<section id="rules">')
-    if start == -1:
-        return page
-    end = page.find("</section>", start) + len("</section>")
-    return page[:start].rstrip("\n") + page[end:]

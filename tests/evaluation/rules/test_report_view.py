@@ -1,0 +1,75 @@
+"""The rules' annotations of report.html, alone and combined with the evaluation's."""
+
+from __future__ import annotations
+
+from tests.reports.records import make_record
+from user_sim.core.records import ConversationRecord
+from user_sim.evaluation.rules.report_view import rules_annotations
+from user_sim.evaluation.rules.verdicts import RuleVerdict
+from user_sim.reports.annotations import Annotations, combine
+from user_sim.reports.html import render_html
+from user_sim.reports.page import Badge
+
+
+def _record(profile: str, index: int) -> ConversationRecord:
+    return make_record(run_id="r1", serial=f"{profile}{index}", profile=profile, index=index)
+
+
+def _verdict(verdict: str, conversations: list[str], message: str | None = None) -> RuleVerdict:
+    return RuleVerdict.model_validate(
+        {"rule": "r", "rule_file": "r.yml", "conversations": conversations, "verdict": verdict, "message": message}
+    )
+
+
+RECORDS = [_record("shop", 0), _record("shop", 1), _record("other", 0)]
+
+
+def test_a_failed_rule_gives_the_verdict_a_tile_a_column_links_and_notes() -> None:
+    notes = rules_annotations(
+        [_verdict("fail", ["shop/1.yml"], "bad total"), _verdict("pass", ["shop/0.yml"])], RECORDS
+    )
+    assert notes.verdict == Badge("RULES FAILED", "fail")
+    assert ("rule failures", 1, "fail") in notes.tiles
+    assert notes.profile_cells == {"shop": [Badge("1", "fail")], "other": [0]}
+    assert set(notes.titles) == set(notes.notes) == {"shop1"}
+    page = render_html(RECORDS, "r1", notes)
+    assert '<a href="#a-shop1">shop/1.yml</a>' in page and 'id="a-shop1"' in page
+    assert "rule r fail: bad total" in page and "ALL PASSED" not in page
+
+
+def test_an_unjudged_rule_is_inconclusive_and_passing_rules_keep_the_runs_verdict() -> None:
+    assert rules_annotations([_verdict("inconclusive", ["shop/0.yml"], "no LLM")], RECORDS).verdict == Badge(
+        "RULES INCONCLUSIVE", "warn"
+    )
+    passing = rules_annotations([_verdict("pass", ["shop/0.yml"])], RECORDS)
+    assert passing.verdict is None
+    assert '<span class="badge ok">ALL PASSED</span>' in render_html(RECORDS, "r1", passing)
+
+
+def test_a_hostile_message_renders_as_text() -> None:
+    hostile = "<script>alert(1)</script>\"'><img src=x onerror=alert(2)>"
+    page = render_html(
+        RECORDS, "r1", rules_annotations([_verdict("fail", ["shop/0.yml", "<b>x</b>"], hostile)], RECORDS)
+    )
+    assert "<script>" not in page and "<img" not in page and "<b>x" not in page
+    assert "&lt;script&gt;alert(1)&lt;/script&gt;" in page
+
+
+def test_combine_keeps_both_judges_and_the_graver_verdict() -> None:
+    evaluation = Annotations(
+        verdict=Badge("GATES PASSED", "ok"),
+        tiles=[("gate failures", 0, "ok")],
+        profile_columns=["completed"],
+        profile_cells={"shop": [2]},
+        titles={"shop0": ["eval"]},
+        turn_tones={("shop0", 0): "warn"},
+    )
+    rules = rules_annotations([_verdict("fail", ["shop/0.yml"], "bad")], RECORDS)
+    both = combine(evaluation, combine(Annotations(turn_tones={("shop0", 0): "fail"}), rules))
+    assert both.verdict == Badge("RULES FAILED", "fail")
+    assert [t[0] for t in both.tiles] == ["gate failures", "rule failures"]
+    assert both.profile_columns == ["completed", "rule failures"]
+    assert both.profile_cells == {"shop": [2, Badge("1", "fail")], "other": ["", 0]}
+    assert both.titles["shop0"][0] == "eval" and len(both.titles["shop0"]) == 2
+    assert both.turn_tones[("shop0", 0)] == "fail"
+    assert combine(evaluation, Annotations()).verdict == Badge("GATES PASSED", "ok")
