@@ -98,6 +98,8 @@ def test_three_merged_shards_equal_the_unsharded_run(sharded, run_cli: RunCli, t
         },
     }
     assert (tmp_path / "junit.xml").read_text().count("<testcase") == 22
+    page = (merged / "report.html").read_text()  # the merged page is rendered with the rules' verdicts
+    assert '<span class="badge fail">RULES FAILED</span></h1>' in page and "forgotten drink" in page
     info = json.loads((merged / "run.json").read_text())
     assert sorted(m["shard"] for m in info["merged_from"]) == ["1/3", "2/3", "3/3"]
 
