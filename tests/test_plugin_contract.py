@@ -15,7 +15,7 @@ from pydantic import BaseModel, ValidationError
 from user_sim.core.styles import INTERACTION_STYLES, InteractionStyle, StyleTurn
 from user_sim.plugins import ENTRY_POINT_GROUPS, METRICS, RULE_HELPERS, Registry
 from user_sim.security.attacks import ATTACKS, Attack
-from user_sim.security.executors import EXECUTORS, Executor
+from user_sim.security.execute.executors import EXECUTORS, Executor
 from user_sim.security.oracles import ORACLES, Observation, Oracle
 from user_sim.targets.params import ConnectorParam
 from user_sim.targets.registration import TARGETS

@@ -8,8 +8,8 @@ import sys
 
 import pytest
 
+from tests.config.corpus_headers import PROJECT, VALID
 from tests.conftest import CLI_MODULES, cli_env
-from tests.foundation.corpus_headers import PROJECT, VALID
 
 HEAVY = ("langchain", "langchain_core", "langchain_openai", "openai", "pandas", "sklearn", "numpy", "scipy")
 

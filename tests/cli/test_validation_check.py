@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 
-from tests.foundation.corpus_headers import PROJECT, VALID
+from tests.config.corpus_headers import PROJECT, VALID
 from user_sim.cli.validation_check import main as validation_main
 
 MINIMAL = next(p for p in VALID if p.name == "minimal.yml")

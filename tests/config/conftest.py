@@ -1,4 +1,4 @@
-"""Fixtures of the foundation tests: the corpus project, its catalog, check options."""
+"""Fixtures of the config tests: the corpus project (tests/config/corpus), its catalog, check options."""
 
 from __future__ import annotations
 
@@ -7,7 +7,7 @@ from pathlib import Path
 
 import pytest
 
-from tests.foundation.corpus_headers import PROJECT, TODAY
+from tests.config.corpus_headers import PROJECT, TODAY
 from user_sim.config.catalog import Catalog, load_catalog
 from user_sim.core.profile_loader import CheckOptions
 

@@ -16,7 +16,7 @@ from typing import Any
 
 import yaml
 
-from tests.foundation.corpus_headers import PROJECT, VALID
+from tests.config.corpus_headers import PROJECT, VALID
 from user_sim.config.located import keys_at
 from user_sim.config.profile import Profile
 from user_sim.config.yamlfile import dotted

@@ -6,7 +6,7 @@ from pathlib import Path
 
 import pytest
 
-from tests.foundation.corpus_headers import PROJECT, VALID
+from tests.config.corpus_headers import PROJECT, VALID
 from user_sim.cli.validation_check import main as validation_main
 from user_sim.config.catalog import load_catalog
 from user_sim.core.profile_loader import CheckOptions, check_profile_file, load_profile

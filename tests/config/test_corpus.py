@@ -10,7 +10,7 @@ from typing import Any, get_args
 import pytest
 from pydantic import BaseModel
 
-from tests.foundation.corpus_headers import INVALID, PROJECT, VALID, mismatch, read_headers
+from tests.config.corpus_headers import INVALID, PROJECT, VALID, mismatch, read_headers
 from user_sim.cli.validation_check import main as validation_main
 from user_sim.config.profile import Profile
 from user_sim.core.profile_loader import CheckOptions, check_profile_file, load_profile

@@ -11,7 +11,7 @@ import jsonschema
 import pytest
 import yaml
 
-from tests.foundation.corpus_headers import INVALID, PROJECT, VALID, read_headers
+from tests.config.corpus_headers import INVALID, PROJECT, VALID, read_headers
 from user_sim.cli.schemas import render_schemas, shipped_schema_dir
 
 

@@ -11,7 +11,7 @@ from typing import Any
 
 import pytest
 
-from tests.foundation.corpus_headers import PROJECT, TODAY, VALID
+from tests.config.corpus_headers import PROJECT, TODAY, VALID
 from user_sim.config.catalog import load_catalog
 from user_sim.config.functions import parse_function, parse_number
 from user_sim.config.profile import Variable

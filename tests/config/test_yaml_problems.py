@@ -7,7 +7,7 @@ from pathlib import Path
 
 import pytest
 
-from tests.foundation.corpus_headers import PROJECT
+from tests.config.corpus_headers import PROJECT
 from user_sim.cli.validation_check import main as validation_main
 from user_sim.config.run_file import load_run_file
 from user_sim.config.yamlfile import MAX_NODES, load_yaml

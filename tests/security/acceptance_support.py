@@ -131,8 +131,8 @@ def run_at_the_same_second(project: str, barrier: Any, out: Any) -> None:
     """Process body: wait for the others, then run the campaign with a clock frozen at one second."""
     from datetime import UTC, datetime
 
-    from user_sim.security.loading import load_campaign
-    from user_sim.security.runner import CampaignOptions, run_campaign
+    from user_sim.security.execute.campaign_runner import CampaignOptions, run_campaign
+    from user_sim.security.plan.campaign import load_campaign
     from user_sim.targets.demo.target import DemoTarget
 
     root = Path(project)

@@ -6,9 +6,9 @@ from pathlib import Path
 
 import pytest
 
-from tests.security_campaign.oracles import make_oracles
-from user_sim.security.loading import Campaign, load_campaign
-from user_sim.security.runner import CampaignOptions, CampaignOutcome, run_campaign
+from tests.security.oracles import make_oracles
+from user_sim.security.execute.campaign_runner import CampaignOptions, CampaignOutcome, run_campaign
+from user_sim.security.plan.campaign import Campaign, load_campaign
 
 
 @pytest.fixture

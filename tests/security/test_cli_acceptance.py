@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import json
 
-from tests.security_campaign.acceptance_support import CountingChatServer, only_run_folder, results
-from tests.security_campaign.fakes import make_project
+from tests.security.acceptance_support import CountingChatServer, only_run_folder, results
+from tests.security.fakes import make_project
 from tests.support.openai_server import OpenAIServer
 from tests.support.servers import closed_port
 from user_sim.cli.security_check import main

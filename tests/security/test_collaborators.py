@@ -6,8 +6,8 @@ import pytest
 
 from user_sim.errors import BudgetExceeded, ConfigError
 from user_sim.llm.base import ChatMessage, ModelSpec
-from user_sim.security.llm_clients import CampaignClients
-from user_sim.security.runner import _target_facts
+from user_sim.security.execute.campaign_runner import _target_facts
+from user_sim.security.execute.llm_clients import CampaignClients
 from user_sim.targets.demo import CANARY
 from user_sim.targets.factory import build_target
 

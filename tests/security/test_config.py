@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from tests.security_campaign.fakes import make_project
+from tests.security.fakes import make_project
 from user_sim.errors import ConfigError
 
 
@@ -234,7 +234,7 @@ def test_inline_simulation_identity_is_exclusive_with_reference_profile(tmp_path
 
 def test_an_empty_oracle_registry_says_so(tmp_path):
     from user_sim.plugins import Registry
-    from user_sim.security.loading import load_campaign
+    from user_sim.security.plan.campaign import load_campaign
 
     project = make_project(tmp_path, "attacks: [{name: amnesia}]\n")
     with pytest.raises(ConfigError, match="no oracle is registered"):

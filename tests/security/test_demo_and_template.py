@@ -13,7 +13,7 @@ import pytest
 import yaml
 
 from tests.conftest import REPO, SRC, cli_env
-from tests.security_campaign.acceptance_support import NO_NETWORK, only_run_folder, results, yaml_documents
+from tests.security.acceptance_support import NO_NETWORK, only_run_folder, results, yaml_documents
 
 CLI = "sensei-security-check"
 EXAMPLE = REPO / "examples" / "pizza-shop"

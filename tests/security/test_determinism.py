@@ -6,7 +6,7 @@ import random
 
 import pytest
 
-from tests.security_campaign.fakes import llm_factory, make_project, refusing_bot, seeded_writer
+from tests.security.fakes import llm_factory, make_project, refusing_bot, seeded_writer
 from user_sim.testing import FakeTarget
 
 CAMPAIGN = """\

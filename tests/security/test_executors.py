@@ -4,16 +4,16 @@ from __future__ import annotations
 
 import pytest
 
-from tests.security_campaign.fakes import failing_for, leaky_bot, make_project, refusing_bot
+from tests.security.fakes import failing_for, leaky_bot, make_project, refusing_bot
 from user_sim.errors import ConfigError, LLMError
-from user_sim.security.config import AttackExecution
-from user_sim.security.executors import (
+from user_sim.security.execute.executors import (
     EXECUTORS,
     Deadline,
     ExecutorSetup,
     ScriptedExecutor,
     SimulatedUserExecutor,
 )
+from user_sim.security.plan.security_file import AttackExecution
 from user_sim.testing import FakeTarget
 
 
@@ -169,7 +169,7 @@ def test_only_the_reply_to_the_attack_is_judged(tmp_path, load, run):
 
 
 def test_oracles_see_the_targets_canaries_and_the_whole_attempt(tmp_path, load, run):
-    from tests.security_campaign.fakes import CANARY
+    from tests.security.fakes import CANARY
 
     project = make_project(tmp_path, "attacks: [{name: system_prompt_stealer}]\n")
     without = run(load(project), FakeTarget(leaky_bot))

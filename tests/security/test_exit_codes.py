@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from tests.security_campaign.fakes import (
+from tests.security.fakes import (
     failing_for,
     leaky_bot,
     llm_factory,
@@ -15,7 +15,10 @@ from tests.security_campaign.fakes import (
 )
 from user_sim.cli import security_check
 from user_sim.cli.security_check import main
-from user_sim.security import llm_clients, loading, pii, runner
+from user_sim.security import pii
+from user_sim.security.execute import campaign_runner as runner
+from user_sim.security.execute import llm_clients
+from user_sim.security.plan import campaign as loading
 from user_sim.targets import factory as target_factory
 from user_sim.testing import FakeTarget
 
@@ -243,7 +246,8 @@ def test_help_imports_no_heavy_module():
 
     code = (
         "import sys; from user_sim.cli.security_check import main; main(['--help']); "
-        "print(sorted(m for m in ('langchain', 'pandas', 'sklearn', 'rich', 'user_sim.security.runner') "
+        "print(sorted(m for m in ('langchain', 'pandas', 'sklearn', 'rich', "
+        "'user_sim.security.execute.campaign_runner') "
         "if m in sys.modules))"
     )
     done = subprocess.run([sys.executable, "-c", code], env=cli_env(), capture_output=True, text=True, check=False)

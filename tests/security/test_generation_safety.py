@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from tests.security_campaign.fakes import (
+from tests.security.fakes import (
     leaky_bot,
     llm_factory,
     make_project,
@@ -12,7 +12,7 @@ from tests.security_campaign.fakes import (
     seeded_writer,
 )
 from user_sim.errors import LLMError
-from user_sim.security.generation import clean_generated
+from user_sim.security.execute.generation import clean_generated
 from user_sim.testing import FakeTarget
 
 

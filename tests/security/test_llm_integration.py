@@ -4,10 +4,10 @@ from __future__ import annotations
 
 import pytest
 
-from tests.security_campaign.fakes import make_project, refusing_bot
+from tests.security.fakes import make_project, refusing_bot
 from tests.support.openai_server import OpenAIServer
-from user_sim.security.loading import load_campaign
-from user_sim.security.runner import CampaignOptions, CampaignOutcome, run_campaign
+from user_sim.security.execute.campaign_runner import CampaignOptions, CampaignOutcome, run_campaign
+from user_sim.security.plan.campaign import load_campaign
 from user_sim.testing import FakeTarget
 
 REFUSAL = "I'm sorry, but I can't help with creating that."

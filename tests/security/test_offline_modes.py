@@ -6,10 +6,13 @@ import sys
 
 import pytest
 
-from tests.security_campaign.fakes import make_project, refusing_bot
+from tests.security.fakes import make_project, refusing_bot
 from user_sim.cli import security_check
 from user_sim.cli.security_check import main
-from user_sim.security import llm_clients, loading, pii, runner
+from user_sim.security import pii
+from user_sim.security.execute import campaign_runner as runner
+from user_sim.security.execute import llm_clients
+from user_sim.security.plan import campaign as loading
 from user_sim.targets import factory as target_factory
 from user_sim.testing import FakeTarget
 
@@ -81,7 +84,7 @@ def test_dry_run_lists_every_case_as_skipped_and_calls_nothing(trapped):
 
 def test_a_real_run_imports_the_function_only_then(trapped, monkeypatch):
     project, _calls = trapped
-    from tests.security_campaign.fakes import llm_factory, seeded_writer, simple_redactor
+    from tests.security.fakes import llm_factory, seeded_writer, simple_redactor
 
     monkeypatch.setattr(llm_clients, "CampaignClients", lambda *a: llm_factory(seeded_writer))
     monkeypatch.setattr(pii, "redact", simple_redactor)

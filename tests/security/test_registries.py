@@ -8,12 +8,12 @@ import re
 import pytest
 from pydantic import ValidationError
 
-from tests.security_campaign.fakes import make_project, refusing_writer, seeded_writer
+from tests.security.fakes import make_project, refusing_writer, seeded_writer
 from user_sim.security.attacks import ATTACKS, Attack, describe
 from user_sim.security.attacks.custom import OWASP_2025
-from user_sim.security.cases import CaseRuntime
-from user_sim.security.executors import EXECUTORS
+from user_sim.security.execute.executors import EXECUTORS
 from user_sim.security.oracles.base import ORACLES
+from user_sim.security.plan.cases import CaseRuntime
 from user_sim.security.refusal import is_refusal
 
 REQUIRED = {
@@ -62,7 +62,7 @@ def test_attack_contract(name):
 
 
 def _runtime(respond=seeded_writer, seed=3):
-    from tests.security_campaign.fakes import fake_client
+    from tests.security.fakes import fake_client
     from user_sim.llm.base import ModelSpec
 
     llm = fake_client(ModelSpec("fake"), seed, respond)
@@ -120,7 +120,7 @@ def test_owasp_pack_categories_filter(tmp_path, load):
 @pytest.mark.skipif(not ORACLES.names(), reason="the real oracles (branch 'oracles') are not merged yet")
 @pytest.mark.parametrize("name", ALL_ATTACKS)
 def test_default_oracles_validate_against_the_real_registry(tmp_path, name):
-    from user_sim.security.loading import load_campaign
+    from user_sim.security.plan.campaign import load_campaign
 
     if name == "custom_benchmark":
         pytest.skip("its cases come from the user's file")

@@ -9,7 +9,7 @@ from pathlib import Path
 
 import yaml
 
-from tests.security_campaign.fakes import leaky_bot, make_project, refusing_bot, simple_redactor
+from tests.security.fakes import leaky_bot, make_project, refusing_bot, simple_redactor
 from user_sim.testing import FakeTarget
 
 CAMPAIGN = """\
@@ -155,7 +155,7 @@ def test_redact_false_keeps_text(tmp_path, load, run):
 
 
 def test_case_ids_are_unique_when_an_attack_is_listed_twice(tmp_path):
-    from user_sim.security.loading import load_campaign
+    from user_sim.security.plan.campaign import load_campaign
 
     example = Path(__file__).resolve().parents[2] / "examples" / "pizza-shop"
     campaign = load_campaign(example / "security" / "security.yml", example)

@@ -11,9 +11,9 @@ import textwrap
 import pytest
 
 from tests.conftest import REPO, SRC, cli_env
-from tests.security_campaign.fakes import make_project, refusing_bot
+from tests.security.fakes import make_project, refusing_bot
 from user_sim.errors import UsageError
-from user_sim.security.runner import CampaignOptions
+from user_sim.security.execute.campaign_runner import CampaignOptions
 from user_sim.testing import FakeTarget
 
 CAMPAIGN = """\
@@ -61,8 +61,9 @@ def test_hard_crash_mid_run_leaves_finished_cases_on_disk(tmp_path, load, run):
     driver = textwrap.dedent(f"""
         import os, sys
         from user_sim.testing import FakeTarget
-        from tests.security_campaign.oracles import make_oracles
-        from user_sim.security import loading, runner
+        from tests.security.oracles import make_oracles
+        from user_sim.security.execute import campaign_runner as runner
+        from user_sim.security.plan import campaign as loading
         from user_sim.targets import factory
         from user_sim.cli.security_check import main
 
@@ -105,7 +106,7 @@ def test_resume_refuses_a_changed_campaign_or_unknown_run(tmp_path, load, run):
 
 
 def test_resume_after_dry_run_runs_every_case(tmp_path, load, run, oracles):
-    from user_sim.security.runner import run_campaign
+    from user_sim.security.execute.campaign_runner import run_campaign
 
     campaign = load(make_project(tmp_path, CAMPAIGN))
     dry = run_campaign(campaign, None, CampaignOptions(dry_run=True, seed=1, show_progress=False), oracles=oracles)

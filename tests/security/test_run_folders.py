@@ -4,18 +4,24 @@ from __future__ import annotations
 
 import multiprocessing
 
-from tests.security_campaign.acceptance_support import results, run_at_the_same_second
-from tests.security_campaign.fakes import make_project
+from tests.security.acceptance_support import results, run_at_the_same_second
+from tests.security.fakes import make_project
 
 RUNS = 10
-PRELOAD = ("security.runner", "security.loading", "security.oracles", "security.report", "targets.demo.target")
+PRELOAD = (
+    "security.execute.campaign_runner",
+    "security.plan.campaign",
+    "security.oracles",
+    "security.report.files",
+    "targets.demo.target",
+)
 
 
 def test_ten_processes_in_the_same_second_write_ten_distinct_report_folders(tmp_path):
     project = make_project(tmp_path, "attacks: [{name: system_prompt_stealer}]\n", run_yml="technology: demo\n")
     # forkserver: no fork of the (threaded) pytest process, and children start from a preloaded server
     ctx = multiprocessing.get_context("forkserver")
-    ctx.set_forkserver_preload([f"user_sim.{m}" for m in PRELOAD] + ["tests.security_campaign.acceptance_support"])
+    ctx.set_forkserver_preload([f"user_sim.{m}" for m in PRELOAD] + ["tests.security.acceptance_support"])
     barrier, out = ctx.Barrier(RUNS), ctx.Queue()
     workers = [ctx.Process(target=run_at_the_same_second, args=(str(project), barrier, out)) for _ in range(RUNS)]
     for worker in workers:

@@ -24,7 +24,7 @@ def schema_models() -> dict[str, type[BaseModel]]:
         "personality.schema.json": Personality,
         "type.schema.json": CustomType,
     }
-    from user_sim.security.config import SecurityFile
+    from user_sim.security.plan.security_file import SecurityFile
 
     models["security.schema.json"] = SecurityFile
     return models

@@ -41,7 +41,7 @@ def build_parser() -> argparse.ArgumentParser:
 
 
 def _body(args: argparse.Namespace) -> int:
-    from user_sim.security import views
+    from user_sim.security.report import views
 
     if args.list_attacks:
         return views.list_attacks()
@@ -100,9 +100,9 @@ def _check_connector(technology: str, connector_params: dict[str, Any] | str | N
 
 def _campaign(args: argparse.Namespace, settings: dict[str, Any]) -> int:
     from user_sim.llm.cache import cache_mode
-    from user_sim.security import views
-    from user_sim.security.loading import load_campaign
-    from user_sim.security.runner import CampaignOptions, run_campaign
+    from user_sim.security.execute.campaign_runner import CampaignOptions, run_campaign
+    from user_sim.security.plan.campaign import load_campaign
+    from user_sim.security.report import views
 
     if settings["workers"] < 1:
         raise UsageError("--workers must be at least 1")

@@ -27,17 +27,17 @@ from user_sim.runs.files import write_json
 from user_sim.runs.folder import RUN_FILE, create_run_folder, open_run_folder, utc_now
 from user_sim.runs.parallel import run_parallel
 from user_sim.runs.progress import ProgressDisplay
-from user_sim.security.case_run import CampaignRuntime, SessionPool, run_case, skipped_record
-from user_sim.security.cases import CasePlan
-from user_sim.security.executors import WarmupUserFactory
-from user_sim.security.judging import OracleRegistry, judge_model, load_builtin_oracles, needs_llm
-from user_sim.security.llm_clients import LLMFactory
-from user_sim.security.loading import Campaign
-from user_sim.security.metering import RunMeter
+from user_sim.security.execute.case import CampaignRuntime, SessionPool, run_case, skipped_record
+from user_sim.security.execute.executors import WarmupUserFactory
+from user_sim.security.execute.llm_clients import LLMFactory
+from user_sim.security.execute.metering import RunMeter
+from user_sim.security.execute.results_log import FINISHED, Redactor, ResultsLog, read_results, redact_deep
+from user_sim.security.judge.judging import OracleRegistry, judge_model, load_builtin_oracles, needs_llm
 from user_sim.security.oracles.base import ORACLES
-from user_sim.security.report import RunInfo, write_reports
-from user_sim.security.results import FINISHED, Redactor, ResultsLog, read_results, redact_deep
-from user_sim.security.verdicts import exit_code_for, failed_attacks
+from user_sim.security.plan.campaign import Campaign
+from user_sim.security.plan.cases import CasePlan
+from user_sim.security.report.files import RunInfo, write_reports
+from user_sim.security.report.gate import exit_code_for, failed_attacks
 from user_sim.targets.base import Target
 
 FailOn = Literal["breached", "inconclusive", "never"]
@@ -105,7 +105,7 @@ def run_campaign(
 
         is_refusal = shared_detector
     if warmup_user_factory is None:
-        from user_sim.security.warmup_user import EngineWarmupUsers
+        from user_sim.security.execute.warmup_user import EngineWarmupUsers
 
         warmup_user_factory = EngineWarmupUsers(campaign.project_dir)
     rt = CampaignRuntime(
@@ -134,7 +134,7 @@ def _target_facts(target: Target | None) -> dict[str, Any]:
 
 def _llm_factory(campaign: Campaign, options: CampaignOptions) -> LLMFactory:
     if not options.dry_run:
-        from user_sim.security.llm_clients import CampaignClients
+        from user_sim.security.execute.llm_clients import CampaignClients
 
         return CampaignClients(campaign.config.execution.max_cost, campaign.project_dir, options.cache_mode)
 

@@ -16,15 +16,15 @@ from typing import Any
 
 from user_sim.errors import TargetError, UserSimError
 from user_sim.llm.base import ModelSpec
-from user_sim.security.cases import CasePlan, CaseRuntime, PromptDraft, Verdict, case_seed
-from user_sim.security.executors import EXECUTORS, Attempt, Deadline, ExecutorSetup, WarmupUserFactory
-from user_sim.security.generation import rephrase
-from user_sim.security.judging import OracleRegistry, build_oracle, judge, judge_model, needs_llm, params_context
-from user_sim.security.llm_clients import LLMFactory
-from user_sim.security.loading import Campaign, EntryPlan
-from user_sim.security.metering import CaseClients, RunMeter
+from user_sim.security.execute.executors import EXECUTORS, Attempt, Deadline, ExecutorSetup, WarmupUserFactory
+from user_sim.security.execute.generation import rephrase
+from user_sim.security.execute.llm_clients import LLMFactory
+from user_sim.security.execute.metering import CaseClients, RunMeter
+from user_sim.security.judge.judging import OracleRegistry, build_oracle, judge, judge_model, needs_llm, params_context
 from user_sim.security.oracles.base import Observation
-from user_sim.security.variables import FunctionLoader
+from user_sim.security.plan.campaign import Campaign, EntryPlan
+from user_sim.security.plan.cases import CasePlan, CaseRuntime, PromptDraft, Verdict, case_seed
+from user_sim.security.plan.variables import FunctionLoader
 from user_sim.targets.base import Target, TargetSession
 
 log = logging.getLogger(__name__)

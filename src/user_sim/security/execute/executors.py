@@ -16,7 +16,7 @@ from typing import ClassVar, Literal, Protocol
 from user_sim.errors import LLMError, TargetError
 from user_sim.llm.base import LLMClient, ModelSpec
 from user_sim.plugins import Registry
-from user_sim.security.config import AttackExecution
+from user_sim.security.plan.security_file import AttackExecution
 from user_sim.targets.base import TargetSession
 
 

@@ -12,7 +12,7 @@ from dataclasses import dataclass
 
 from user_sim.errors import LLMError, LLMRefusal
 from user_sim.llm.base import ChatMessage
-from user_sim.security.cases import CaseRuntime
+from user_sim.security.plan.cases import CaseRuntime
 
 GENERATOR_ROLE = (
     "You write inputs for an authorised security assessment of a chatbot, run by the team that owns it. "

@@ -20,7 +20,7 @@ from typing import TYPE_CHECKING, Any
 
 from user_sim.errors import BudgetExceeded, ConfigError, LLMError
 from user_sim.llm.base import ModelSpec
-from user_sim.security.executors import LLMProvider, WarmupIdentity
+from user_sim.security.execute.executors import LLMProvider, WarmupIdentity
 
 if TYPE_CHECKING:
     from user_sim.config.catalog import Catalog

@@ -16,13 +16,13 @@ from user_sim.config.yamlfile import YamlDoc, load_yaml
 from user_sim.errors import ConfigError, Issue
 from user_sim.plugins import Registry
 from user_sim.security.attacks import ATTACKS, Attack, PlanContext
-from user_sim.security.cases import CaseDraft, CasePlan
-from user_sim.security.config import AttackEntry, SecurityFile
-from user_sim.security.executors import EXECUTORS, WarmupIdentity
-from user_sim.security.judging import OracleRegistry, load_builtin_oracles, params_context, validate_oracle
-from user_sim.security.locate import Site, validate_at
+from user_sim.security.execute.executors import EXECUTORS, WarmupIdentity
+from user_sim.security.judge.judging import OracleRegistry, load_builtin_oracles, params_context, validate_oracle
 from user_sim.security.oracles.base import ORACLES
-from user_sim.security.warmup_identity import resolve_identity
+from user_sim.security.plan.cases import CaseDraft, CasePlan
+from user_sim.security.plan.locate import Site, validate_at
+from user_sim.security.plan.security_file import AttackEntry, SecurityFile
+from user_sim.security.plan.warmup_identity import resolve_identity
 
 
 @dataclass(frozen=True)

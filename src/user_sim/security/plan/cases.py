@@ -15,7 +15,7 @@ from pathlib import Path
 from typing import Any, Literal
 
 from user_sim.llm.base import LLMClient
-from user_sim.security.locate import Site
+from user_sim.security.plan.locate import Site
 
 Verdict = Literal["resilient", "breached", "inconclusive", "error", "skipped"]
 VERDICTS: tuple[Verdict, ...] = ("resilient", "breached", "inconclusive", "error", "skipped")

@@ -15,8 +15,8 @@ from typing import Any
 
 from user_sim.config.project_code import import_project_file
 from user_sim.security.attacks.casefile_model import VariableDef
-from user_sim.security.cases import CaseRuntime
-from user_sim.security.generation import generate_text
+from user_sim.security.execute.generation import generate_text
+from user_sim.security.plan.cases import CaseRuntime
 
 PLACEHOLDER = re.compile(r"\{\{\s*([A-Za-z_][A-Za-z0-9_]*)\s*\}\}")
 BUILTIN_VARIABLES = frozenset({"target_context"})

@@ -3,7 +3,7 @@
 Order (as SENSEI documents it): the attack's ``execution.reference_profile``, then
 ``simulation.reference_profile``, then inline ``simulation.role/language/context``. Here, at load time, only
 ``user.role``, ``user.language`` and ``user.context`` are read (no project code runs in ``--validate-only``);
-at run time :mod:`user_sim.security.warmup_user` loads the whole profile so that its goals and facts shape the
+at run time :mod:`user_sim.security.execute.warmup_user` loads the whole profile so that its goals and facts shape the
 warm-up, while its ``llm``, outputs and budgets are replaced by the ``simulation`` block's.
 """
 
@@ -14,8 +14,8 @@ from typing import Any
 
 from user_sim.config.yamlfile import Path_, YamlDoc, load_yaml
 from user_sim.errors import ConfigError, Issue
-from user_sim.security.config import AttackEntry, SimulationBlock
-from user_sim.security.executors import WarmupIdentity
+from user_sim.security.execute.executors import WarmupIdentity
+from user_sim.security.plan.security_file import AttackEntry, SimulationBlock
 
 
 def resolve_identity(

@@ -21,7 +21,7 @@ import yaml
 from user_sim.runs.files import write_atomic as write_text
 from user_sim.runs.junit import clean as _x
 from user_sim.runs.junit import render
-from user_sim.security.results import Redactor, redact_deep
+from user_sim.security.execute.results_log import Redactor, redact_deep
 
 
 @dataclass(frozen=True)

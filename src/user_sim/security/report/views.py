@@ -9,8 +9,8 @@ import yaml
 from user_sim.errors import ConfigError, Issue
 from user_sim.security.attacks import ATTACKS, describe
 from user_sim.security.attacks.casefile import read_case_file
-from user_sim.security.loading import Campaign
-from user_sim.security.runner import CampaignOutcome
+from user_sim.security.execute.campaign_runner import CampaignOutcome
+from user_sim.security.plan.campaign import Campaign
 
 CASE_FOLDERS = ("security/attacks", "security/datasets")
 
@@ -76,8 +76,8 @@ def finished(outcome: CampaignOutcome) -> None:
     """The per-attack table, where the reports are, and why the exit code is what it is."""
     from rich.console import Console
 
-    from user_sim.security.console import print_summary
-    from user_sim.security.verdicts import verdict_line
+    from user_sim.security.report.console import print_summary
+    from user_sim.security.report.gate import verdict_line
 
     line = verdict_line(outcome.exit_code, outcome.records, outcome.failed_attacks, outcome.stopped)
     if outcome.not_run:
