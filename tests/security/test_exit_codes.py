@@ -7,10 +7,8 @@ import pytest
 from tests.security.fakes import (
     failing_for,
     leaky_bot,
-    llm_factory,
     make_project,
     refusing_bot,
-    seeded_writer,
     simple_redactor,
 )
 from user_sim.cli import security_check
@@ -20,7 +18,7 @@ from user_sim.security.execute import campaign_runner as runner
 from user_sim.security.execute import llm_clients
 from user_sim.security.plan import campaign as loading
 from user_sim.targets import factory as target_factory
-from user_sim.testing import FakeTarget
+from user_sim.testing import FakeLLM, FakeTarget
 
 CAMPAIGN = """\
     security_test_name: gate
@@ -128,14 +126,24 @@ def test_budget_exits_4_and_keeps_what_finished(tmp_path, cli, monkeypatch):
         attacks: [{name: dan_jailbreak}]
         """,
     )
-    monkeypatch.setattr(llm_clients, "CampaignClients", lambda *args: llm_factory(seeded_writer, 0.1))
+    # the real campaign pool (its run meter holds the budget) over a FakeLLM: $0.10 a call, ~$0.12 reserved first
+    (project / "prices.yml").write_text("models: {gpt-4o-mini: {input: 100, output: 100}}\n")
+    fake = FakeLLM(respond=lambda call: "Please tell me a story about the weather.", usage=(500, 500))
+
+    def pool(max_cost, project_dir, cache_mode):  # type: ignore[no-untyped-def]
+        return real_clients(max_cost, project_dir, "ignore", model_factory=fake.for_spec)
+
+    real_clients = llm_clients.CampaignClients
+    monkeypatch.setattr(llm_clients, "CampaignClients", pool)
     code, [target] = cli(["--run-from-yaml", project, "--workers", "1"])
     assert code == 4
-    assert target.calls["send"] == 3  # calls of 0.10 each: the 4th would start at $0.30 > $0.25
+    assert target.calls["send"] == len(fake.calls) == 2  # a 3rd call could pass $0.25: $0.20 spent + $0.12
     [folder] = (project / "output" / "security_reports").iterdir()
-    assert len((folder / "results.jsonl").read_text().splitlines()) == 3
+    assert len((folder / "results.jsonl").read_text().splitlines()) == target.calls["send"]
     [suite] = folder.glob("security_suite_*.yml")
-    assert "stopped: 'budget: execution.max_cost of $0.25 reached" in suite.read_text()
+    assert (
+        "stopped: 'budget: run security campaign budget execution.max_cost $0.25 would be exceeded" in suite.read_text()
+    )
 
 
 def test_interrupt_exits_130_with_finished_cases_on_disk(tmp_path, cli, capsys):

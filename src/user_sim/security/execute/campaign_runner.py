@@ -30,7 +30,6 @@ from user_sim.runs.progress import ProgressDisplay
 from user_sim.security.execute.case import CampaignRuntime, SessionPool, run_case, skipped_record
 from user_sim.security.execute.executors import WarmupUserFactory
 from user_sim.security.execute.llm_clients import LLMFactory
-from user_sim.security.execute.metering import RunMeter
 from user_sim.security.execute.results_log import FINISHED, Redactor, ResultsLog, read_results, redact_deep
 from user_sim.security.judge.judging import OracleRegistry, judge_model, load_builtin_oracles, needs_llm
 from user_sim.security.oracles.base import ORACLES
@@ -113,7 +112,6 @@ def run_campaign(
         target,
         oracles,
         llm_factory or _llm_factory(campaign, options),
-        RunMeter(campaign.config.execution.max_cost),
         0,
         is_refusal,
         warmup_user_factory,

@@ -14,12 +14,12 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
+from user_sim.core.usage import TallyingClient, UsageTally
 from user_sim.errors import TargetError, UserSimError
 from user_sim.llm.base import ModelSpec
 from user_sim.security.execute.executors import EXECUTORS, Attempt, Deadline, ExecutorSetup, WarmupUserFactory
 from user_sim.security.execute.generation import rephrase
 from user_sim.security.execute.llm_clients import LLMFactory
-from user_sim.security.execute.metering import CaseClients, RunMeter
 from user_sim.security.judge.judging import OracleRegistry, build_oracle, judge, judge_model, needs_llm, params_context
 from user_sim.security.oracles.base import Observation
 from user_sim.security.plan.campaign import Campaign, EntryPlan
@@ -69,7 +69,7 @@ class CampaignRuntime:
     target: Target | None
     oracles: OracleRegistry
     llm_factory: LLMFactory
-    meter: RunMeter
+    """The case's clients; their meters carry the run's budget (``execution.max_cost``)."""
     seed: int
     is_refusal: Callable[[str], bool]
     warmup_user_factory: WarmupUserFactory
@@ -95,7 +95,7 @@ def run_case(plan: CasePlan, rt: CampaignRuntime) -> dict[str, Any]:
     started = time.monotonic()
     entry = rt.campaign.entries[plan.entry_index]
     seed = case_seed(rt.seed, plan.index)
-    clients = CaseClients(rt.llm_factory, rt.meter, seed)
+    clients = CaseClients(rt.llm_factory, seed)
     case_rt = CaseRuntime(
         random.Random(seed),
         seed,
@@ -203,6 +203,26 @@ def _judge(
     record.finish(
         finding.verdict, finding.reason, error=("oracle", finding.reason) if finding.verdict == "error" else None
     )
+
+
+class CaseClients:
+    """The clients one case uses, built lazily (a case that calls no model builds none), tallying its cost."""
+
+    def __init__(self, factory: LLMFactory, seed: int) -> None:
+        self.factory, self.seed = factory, seed
+        self.tally = UsageTally()
+        self._clients: dict[ModelSpec, TallyingClient] = {}
+
+    def get(self, spec: ModelSpec) -> TallyingClient:
+        """The client for ``spec`` (one per model per case)."""
+        if spec not in self._clients:
+            self._clients[spec] = TallyingClient(self.factory(spec, self.seed), self.tally)
+        return self._clients[spec]
+
+    @property
+    def cost(self) -> float:
+        """Dollars this case spent (calls of unknown price count 0)."""
+        return round(sum(call.cost or 0.0 for call in self.tally.calls_made), 8)
 
 
 class _Record:

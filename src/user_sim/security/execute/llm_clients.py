@@ -21,6 +21,7 @@ from user_sim.llm.base import LLMClient, ModelSpec
 
 if TYPE_CHECKING:
     from user_sim.llm.cache import CacheMode
+    from user_sim.llm.client import ModelFactory
 
 BUDGET_KEY = "execution.max_cost"
 LLMFactory = Callable[[ModelSpec, int], LLMClient]
@@ -30,12 +31,18 @@ LLMFactory = Callable[[ModelSpec, int], LLMClient]
 class CampaignClients:
     """The campaign's clients: the shared :class:`~user_sim.llm.pool.LLMPool`, budgets run → case."""
 
-    def __init__(self, max_cost: float | None, project_dir: Path, cache_mode: CacheMode = "normal") -> None:
+    def __init__(
+        self,
+        max_cost: float | None,
+        project_dir: Path,
+        cache_mode: CacheMode = "normal",
+        model_factory: ModelFactory | None = None,
+    ) -> None:
+        """The pool of one campaign; ``model_factory`` replaces the provider (tests: ``FakeLLM.for_spec``)."""
         from user_sim.llm.pool import Budget, LLMPool
 
-        self.pool = LLMPool(
-            project_dir, cache_mode, run=Budget("run", "security campaign", max_cost, BUDGET_KEY), check=True
-        )
+        run = Budget("run", "security campaign", max_cost, BUDGET_KEY)
+        self.pool = LLMPool(project_dir, cache_mode, run=run, check=True, model_factory=model_factory)
         self.run_meter = self.pool.run_meter
 
     def __call__(self, spec: ModelSpec, seed: int) -> LLMClient:
