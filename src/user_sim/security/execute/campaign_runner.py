@@ -35,6 +35,7 @@ from user_sim.security.judge.judging import OracleRegistry, judge_model, load_bu
 from user_sim.security.oracles.base import ORACLES
 from user_sim.security.plan.campaign import Campaign
 from user_sim.security.plan.cases import CasePlan
+from user_sim.security.records import CaseRecord
 from user_sim.security.report.files import RunInfo, write_reports
 from user_sim.security.report.gate import exit_code_for, failed_attacks
 from user_sim.targets.base import Target
@@ -67,6 +68,7 @@ class CampaignOutcome:
     run_id: str
     folder: Path
     records: list[dict[str, Any]]
+    """Every finished case in campaign order, in its results.jsonl form (``CaseRecord.as_json``)."""
     exit_code: ExitCode
     stopped: str | None
     reports: dict[str, Path] = field(default_factory=dict)
@@ -204,7 +206,7 @@ class _Run:
     ) -> None:
         self.rt, self.options, self.run_id, self.folder, self.redactor = rt, options, run_id, folder, redactor
         earlier = read_results(folder) if options.resume else {}
-        self.records = {k: r for k, r in earlier.items() if r.get("status") in FINISHED}
+        self.records = {k: r for k, r in earlier.items() if r.status in FINISHED}
         # stored keys went through the redactor too, so compare like with like
         self.todo = [c for c in rt.campaign.cases if redact_deep(c.key, redactor) not in self.records]
         self.stopped: str | None = None
@@ -255,7 +257,7 @@ class _Run:
             self.stopped = self.stopped or "interrupted"
             raise
 
-    def _collect(self, future: Future[dict[str, Any]], log: ResultsLog, progress: ProgressDisplay) -> None:
+    def _collect(self, future: Future[CaseRecord], log: ResultsLog, progress: ProgressDisplay) -> None:
         try:
             record = future.result()
         except BudgetExceeded as exc:
@@ -265,16 +267,16 @@ class _Run:
             self.stopped = self.stopped or f"aborted: {exc}"
             raise
         self._keep(record, log, progress)
-        if record["status"] == "breached" and self.rt.campaign.config.execution.stop_on_breach:
+        if record.status == "breached" and self.rt.campaign.config.execution.stop_on_breach:
             self.stopped = self.stopped or "stop_on_breach"
 
-    def _keep(self, record: dict[str, Any], log: ResultsLog, progress: ProgressDisplay) -> None:
+    def _keep(self, record: CaseRecord, log: ResultsLog, progress: ProgressDisplay) -> None:
         log.append(record)
-        self.records[redact_deep(record["key"], self.redactor)] = record
-        progress.advance(f"{record['attack']}:{record['case_id']}")
+        self.records[redact_deep(record.key, self.redactor)] = record
+        progress.advance(f"{record.attack}:{record.case_id}")
 
     def _finish(self) -> CampaignOutcome:
-        records = sorted(self.records.values(), key=lambda r: int(r.get("index", 0)))
+        records = [r.as_json() for r in sorted(self.records.values(), key=lambda r: r.index)]
         not_run = len(self.rt.campaign.cases) - len(records)
         config = self.rt.campaign.config
         settings = {k: getattr(config, k).model_dump() for k in ("execution", "generation", "simulation")}

@@ -21,10 +21,11 @@ from user_sim.security.execute.executors import EXECUTORS, Attempt, Deadline, Ex
 from user_sim.security.execute.generation import rephrase
 from user_sim.security.execute.llm_clients import LLMFactory
 from user_sim.security.judge.judging import OracleRegistry, build_oracle, judge, judge_model, needs_llm, params_context
-from user_sim.security.oracles.base import Observation
+from user_sim.security.oracles.base import Judgement, Observation
 from user_sim.security.plan.campaign import Campaign, EntryPlan
 from user_sim.security.plan.cases import CasePlan, CaseRuntime, PromptDraft, Verdict, case_seed
 from user_sim.security.plan.variables import FunctionLoader
+from user_sim.security.records import CaseRecord, OracleResult
 from user_sim.targets.base import Target, TargetSession
 
 log = logging.getLogger(__name__)
@@ -90,7 +91,7 @@ class CampaignRuntime:
         return model_spec(block, block.temperature)
 
 
-def run_case(plan: CasePlan, rt: CampaignRuntime) -> dict[str, Any]:
+def run_case(plan: CasePlan, rt: CampaignRuntime) -> CaseRecord:
     """Run one case end to end and return its record (never raises for a target, generation or judge failure)."""
     started = time.monotonic()
     entry = rt.campaign.entries[plan.entry_index]
@@ -112,15 +113,15 @@ def run_case(plan: CasePlan, rt: CampaignRuntime) -> dict[str, Any]:
     except Exception as exc:  # a bug in an attack, project function or executor: this case is an error
         log.debug("case %s failed", plan.key, exc_info=True)
         record.finish("error", f"internal error: {type(exc).__name__}: {exc}", error=("internal", str(exc)))
-    return record.as_dict(cost=clients.cost, duration=time.monotonic() - started)
+    return record.record(cost=clients.cost, duration=time.monotonic() - started)
 
 
-def skipped_record(plan: CasePlan, rt: CampaignRuntime) -> dict[str, Any]:
+def skipped_record(plan: CasePlan, rt: CampaignRuntime) -> CaseRecord:
     """The record of a case listed by ``--dry-run`` (nothing is built, sent or judged)."""
     record = _Record(plan, rt.campaign.entries[plan.entry_index], case_seed(rt.seed, plan.index))
     record.prompt = plan.draft.preview
     record.finish("skipped", "dry run: the case was planned but not sent")
-    return record.as_dict(cost=0.0, duration=0.0)
+    return record.record(cost=0.0, duration=0.0)
 
 
 def _run(
@@ -194,15 +195,9 @@ def _judge(
         "security_dir": str(rt.campaign.security_dir),
         **rt.facts,
     }
-    finding = judge(oracle, Observation(reply, record.prompt, sent, transcript, context))
-    record.oracle_outcome = {
-        "outcome": finding.verdict,
-        "passed": finding.verdict == "resilient",
-        "evidence": list(finding.evidence),
-    }
-    record.finish(
-        finding.verdict, finding.reason, error=("oracle", finding.reason) if finding.verdict == "error" else None
-    )
+    judged = judge(oracle, Observation(reply, record.prompt, sent, transcript, context))
+    record.judgement = judged
+    record.finish(judged.outcome, judged.reason, error=("oracle", judged.reason) if judged.outcome == "error" else None)
 
 
 class CaseClients:
@@ -233,7 +228,7 @@ class _Record:
         self.prompt = ""
         self.attempt: Attempt | None = None
         self.metadata: dict[str, Any] = dict(plan.draft.metadata)
-        self.oracle_outcome: dict[str, Any] = {}
+        self.judgement: Judgement | None = None
         self.status: Verdict = "error"
         self.reason = ""
         self.errors: list[dict[str, str]] = []
@@ -243,7 +238,8 @@ class _Record:
         if error is not None:
             self.errors.append({error[0]: error[1] or reason})
 
-    def as_dict(self, *, cost: float, duration: float) -> dict[str, Any]:
+    def record(self, *, cost: float, duration: float) -> CaseRecord:
+        """The finished case."""
         execution = self.entry.entry.execution
         attempt = self.attempt
         exchanges = attempt.exchanges if attempt else []
@@ -251,8 +247,6 @@ class _Record:
         pre_turns = len(execution.turns) if execution.mode == "scripted" else execution.warmup_turns
         meta = {
             **self.metadata,
-            "execution_mode": execution.mode,
-            "attempt": self.plan.attempt,
             "requested_pre_attack_turns": pre_turns,
             "completed_pre_attack_turns": attempt.completed_pre_attack if attempt else 0,
             "pre_attack_status": attempt.pre_attack_status if attempt else "not_started",
@@ -261,28 +255,35 @@ class _Record:
         }
         if self.entry.identity is not None:
             meta["simulation_profile"] = vars(self.entry.identity) | {"context": list(self.entry.identity.context)}
-        return {
-            "key": self.plan.key,
-            "index": self.plan.index,
-            "attack": self.plan.attack,
-            "case_id": self.plan.case_id,
-            "attempt": self.plan.attempt,
-            "status": self.status,
-            "reason": self.reason,
-            "prompt": self.prompt,
-            "response": attempt.attack_reply if attempt else None,
-            "oracle": {**self.plan.draft.oracle.as_dict(), **self.oracle_outcome},
-            "tags": list(self.plan.draft.tags),
-            "execution_mode": execution.mode,
-            "pre_attack_turns": pre_turns,
-            "conversation": [
+        judged = self.judgement
+        return CaseRecord(
+            key=self.plan.key,
+            index=self.plan.index,
+            attack=self.plan.attack,
+            case_id=self.plan.case_id,
+            attempt=self.plan.attempt,
+            status=self.status,
+            reason=self.reason,
+            prompt=self.prompt,
+            response=attempt.attack_reply if attempt else None,
+            oracle=OracleResult(
+                type=self.plan.draft.oracle.type,
+                params=dict(self.plan.draft.oracle.params),
+                outcome=judged.outcome if judged else None,
+                passed=judged.outcome == "resilient" if judged else None,
+                evidence=[str(e) for e in judged.evidence] if judged else None,
+            ),
+            tags=list(self.plan.draft.tags),
+            execution_mode=execution.mode,
+            pre_attack_turns=pre_turns,
+            conversation=[
                 {"User": e.user, **({"Assistant": e.assistant} if e.assistant is not None else {})} for e in exchanges
             ],
-            "pre_attack_response_times": [round(e.seconds, 6) for e in exchanges if e.phase == "pre_attack"],
-            "attack_response_time": round(attack_times[0], 6) if attack_times else None,
-            "metadata": meta,
-            "errors": self.errors,
-            "cost": cost,
-            "duration": round(duration, 6),
-            "seed": self.seed,
-        }
+            pre_attack_response_times=[round(e.seconds, 6) for e in exchanges if e.phase == "pre_attack"],
+            attack_response_time=round(attack_times[0], 6) if attack_times else None,
+            metadata=meta,
+            errors=self.errors,
+            cost=cost,
+            duration=round(duration, 6),
+            seed=self.seed,
+        )

@@ -12,7 +12,10 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
+from pydantic import ValidationError
+
 from user_sim.runs.jsonl import JsonlLog, read_jsonl
+from user_sim.security.records import CaseRecord
 
 RESULTS_FILE = "results.jsonl"
 FINISHED = frozenset({"resilient", "breached", "inconclusive", "error"})
@@ -42,19 +45,18 @@ class ResultsLog:
         self._log = JsonlLog(self.path)
         self.path.touch()  # a run that records nothing still has its (empty) results file
 
-    def append(self, record: dict[str, Any]) -> None:
+    def append(self, record: CaseRecord) -> None:
         """Write one record."""
-        self._log.append(json.dumps(redact_deep(record, self.redactor), ensure_ascii=False))
+        self._log.append(json.dumps(redact_deep(record.as_json(), self.redactor), ensure_ascii=False))
 
 
-def _parse(line: str) -> dict[str, Any] | None:
+def _parse(line: str) -> CaseRecord | None:
     try:
-        record = json.loads(line)
-    except json.JSONDecodeError:
+        return CaseRecord.model_validate_json(line)
+    except ValidationError:
         return None
-    return record if isinstance(record, dict) and "key" in record else None
 
 
-def read_results(folder: Path) -> dict[str, dict[str, Any]]:
+def read_results(folder: Path) -> dict[str, CaseRecord]:
     """Read ``results.jsonl`` by case key (a later line for a key wins; a torn last line is removed)."""
-    return {str(r["key"]): r for r in read_jsonl(folder / RESULTS_FILE, _parse, repair=True, what="case record")}
+    return {r.key: r for r in read_jsonl(folder / RESULTS_FILE, _parse, repair=True, what="case record")}

@@ -7,7 +7,6 @@ their own. An oracle's params are validated by its ``Params`` model with the val
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
@@ -17,7 +16,7 @@ from user_sim.errors import Issue, LLMError, UserSimError
 from user_sim.llm.base import LLMClient, ModelSpec
 from user_sim.plugins import Registry
 from user_sim.security.oracles.base import Judgement, Observation, Oracle
-from user_sim.security.plan.cases import OracleSpec, Verdict
+from user_sim.security.plan.cases import OracleSpec
 from user_sim.security.plan.locate import Site, validate_at
 
 OracleRegistry = Registry[type[Oracle]]
@@ -82,25 +81,16 @@ def build_oracle(spec: OracleSpec, registry: OracleRegistry, llm: LLMClient | No
     return cls(cls.Params.model_validate(spec.params, context=context), llm)
 
 
-@dataclass(frozen=True)
-class Finding:
-    """A verdict with its reason and evidence."""
-
-    verdict: Verdict
-    reason: str
-    evidence: tuple[str, ...] = ()
-
-
-def judge(oracle: Oracle, observation: Observation) -> Finding:
+def judge(oracle: Oracle, observation: Observation) -> Judgement:
     """Judge one attempt; a failed judge call is inconclusive, an oracle bug is an error, never a pass."""
     try:
         result: Judgement = oracle.judge(observation)
     except LLMError as exc:
-        return Finding("inconclusive", f"the judge call failed: {exc}")
+        return Judgement("inconclusive", f"the judge call failed: {exc}")
     except UserSimError:  # budget, missing feature: these stop the campaign, not one case
         raise
     except Exception as exc:  # an oracle bug must not pass as resilient
-        return Finding("error", f"the oracle failed: {type(exc).__name__}: {exc}")
+        return Judgement("error", f"the oracle failed: {type(exc).__name__}: {exc}")
     if result.outcome not in ("resilient", "breached", "inconclusive"):
-        return Finding("error", f"the oracle returned an unknown outcome {result.outcome!r}")
-    return Finding(result.outcome, result.reason, tuple(str(e) for e in result.evidence))
+        return Judgement("error", f"the oracle returned an unknown outcome {result.outcome!r}")
+    return Judgement(result.outcome, result.reason, tuple(str(e) for e in result.evidence))
