@@ -7,13 +7,13 @@ at run time. That split is what makes ``--validate-only`` and ``--dry-run`` call
 
 from __future__ import annotations
 
-import hashlib
 import random
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Literal
 
+from user_sim.core.seeds import seed_of
 from user_sim.llm.base import LLMClient
 from user_sim.security.plan.locate import Site
 
@@ -98,5 +98,4 @@ class CasePlan:
 
 def case_seed(run_seed: int, index: int) -> int:
     """Derive a case's seed from the run seed and its index (independent of scheduling and Python hashing)."""
-    digest = hashlib.sha256(f"{run_seed}:{index}".encode()).digest()
-    return int.from_bytes(digest[:8], "big")
+    return seed_of(f"{run_seed}:{index}")
