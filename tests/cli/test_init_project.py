@@ -11,7 +11,7 @@ import pytest
 from user_sim.cli.init_project import main as init_main
 from user_sim.cli.schemas import render_schemas
 from user_sim.cli.validation_check import main as validation_main
-from user_sim.config.run_file import load_run_file
+from user_sim.config.run_yml import load_run_file
 
 FOLDERS = ["profiles", "personalities", "types", "rules", "security/attacks", "security/datasets"]
 FOLDERS += ["security/policies", "security/schemas", "output", "schemas"]

@@ -11,7 +11,7 @@ import pytest
 from tests.config.corpus_headers import PROJECT
 from tests.config.mutants import Mutant, profile_mutants, run_mutants
 from user_sim.cli.validation_check import main as validation_main
-from user_sim.config.run_file import load_run_file
+from user_sim.config.run_yml import load_run_file
 from user_sim.errors import ConfigError
 
 PROFILE_MUTANTS = profile_mutants()

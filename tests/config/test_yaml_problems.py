@@ -9,7 +9,7 @@ import pytest
 
 from tests.config.corpus_headers import PROJECT
 from user_sim.cli.validation_check import main as validation_main
-from user_sim.config.run_file import load_run_file
+from user_sim.config.run_yml import load_run_file
 from user_sim.config.yamlfile import MAX_NODES, load_yaml
 from user_sim.core.profile_loader import check_profile_file
 from user_sim.errors import ConfigError

@@ -1,4 +1,4 @@
-from user_sim.reports.run_info import MASK, build_run_info, redact, versions
+from user_sim.reports.run_json import MASK, build_run_info, redact, versions
 
 
 def test_secret_looking_keys_and_env_references_are_masked():
@@ -26,7 +26,7 @@ def test_secret_looking_keys_and_env_references_are_masked():
     assert "sk-live" not in repr(clean) and "hunter2" not in repr(clean) and "pa55" not in repr(clean)
 
 
-def test_run_info_records_versions_seed_and_profiles():
+def test_run_json_records_versions_seed_and_profiles():
     info = build_run_info(
         "run-1",
         command="sensei-chat",

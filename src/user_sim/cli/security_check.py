@@ -57,7 +57,7 @@ def resolve_settings(args: argparse.Namespace) -> dict[str, Any]:
     """Merge run.yml (when given) with the flags; flags win; relative run.yml paths start at the project."""
     run: dict[str, Any] = {}
     if args.run_from_yaml:
-        from user_sim.config.run_file import load_run_file
+        from user_sim.config.run_yml import load_run_file
 
         run = load_run_file(args.run_from_yaml).flags()
     if not (args.run_from_yaml or args.config or args.project_path or args.describe_custom_attacks):

@@ -1,1 +1,1 @@
-"""Judges, metrics, gates and rules over finished conversations."""
+"""Judged metrics and rules over the conversations of finished runs (``sensei-check``)."""
