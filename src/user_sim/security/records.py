@@ -32,6 +32,8 @@ class OracleResult(_Model):
     """Whether the verdict is ``resilient``."""
     evidence: list[str] | None = None
     """The reply fragments that decided the verdict."""
+    judged_by: str | None = None
+    """Who made the verdict: ``oracle``, or the LLM judge an inconclusive verdict was escalated to."""
 
     @model_serializer(mode="wrap")
     def _without_unjudged(self, handler: Any) -> dict[str, Any]:
@@ -63,6 +65,10 @@ class CaseRecord(_Model):
     """The oracle and its outcome."""
     tags: list[str]
     """OWASP LLM Top 10 (2025) tags of the case."""
+    atlas: list[str]
+    """MITRE ATLAS technique ids of the case."""
+    turn: int | None
+    """The first breached turn of a multi-turn (crescendo) case."""
     execution_mode: str
     """The executor that delivered the prompt (direct, scripted, simulated_user or a plugin)."""
     pre_attack_turns: int

@@ -17,6 +17,8 @@ from typing import Any
 from user_sim.core.usage import TallyingClient, UsageTally
 from user_sim.errors import TargetError, UserSimError
 from user_sim.llm.base import ModelSpec
+from user_sim.security.crescendo_case import run_crescendo_case
+from user_sim.security.escalation import Escalation, judged_by
 from user_sim.security.execute.executors import EXECUTORS, Attempt, Deadline, ExecutorSetup, WarmupUserFactory
 from user_sim.security.execute.generation import rephrase
 from user_sim.security.execute.llm_clients import LLMFactory
@@ -26,6 +28,7 @@ from user_sim.security.plan.campaign import Campaign, EntryPlan
 from user_sim.security.plan.cases import CasePlan, CaseRuntime, PromptDraft, Verdict, case_seed
 from user_sim.security.plan.variables import FunctionLoader
 from user_sim.security.records import CaseRecord, OracleResult
+from user_sim.security.taxonomy import tags_of
 from user_sim.targets.base import Target, TargetSession
 
 log = logging.getLogger(__name__)
@@ -77,6 +80,8 @@ class CampaignRuntime:
     facts: dict[str, Any] = field(default_factory=dict)
     load_function: FunctionLoader = field(default_factory=FunctionLoader)
     sessions: SessionPool | None = None
+    escalation: Escalation | None = None
+    """Sends inconclusive verdicts of deterministic oracles to an LLM judge (``escalation`` in security.yml)."""
 
     @property
     def generation_spec(self) -> ModelSpec:
@@ -135,6 +140,14 @@ def _run(
         )
         return
     record.prompt = _maybe_rephrased(draft, entry, case_rt, record)
+    if draft.metadata.get("multi_turn") == "crescendo" or plan.draft.metadata.get("multi_turn") == "crescendo":
+
+        def judge_turn(message: str, reply: str, attempt: Attempt) -> tuple[str, str, tuple[str, ...], str]:
+            judged, who = judge_reply(plan, rt, clients, attempt, message, reply)
+            return judged.outcome, judged.reason, judged.evidence, who
+
+        run_crescendo_case(plan, rt, clients, record, judge_turn)
+        return
     attempt = _deliver(record.prompt, entry, rt, record.seed, clients)
     record.attempt = attempt
     reply = attempt.attack_reply
@@ -179,11 +192,13 @@ def _deliver(prompt: str, entry: EntryPlan, rt: CampaignRuntime, seed: int, clie
         session.close()
 
 
-def _judge(
-    plan: CasePlan, rt: CampaignRuntime, clients: CaseClients, record: _Record, attempt: Attempt, reply: str
-) -> None:
+def judge_reply(
+    plan: CasePlan, rt: CampaignRuntime, clients: CaseClients, attempt: Attempt, prompt: str, reply: str
+) -> tuple[Judgement, str]:
+    """Judge one reply of a case (escalating an inconclusive deterministic verdict); return it and who made it."""
     spec = plan.draft.oracle
-    llm = clients.get(judge_model(spec, rt.generation_spec)) if needs_llm(spec, rt.oracles) else None
+    llm_oracle = needs_llm(spec, rt.oracles)
+    llm = clients.get(judge_model(spec, rt.generation_spec)) if llm_oracle else None
     oracle = build_oracle(spec, rt.oracles, llm, params_context(rt.campaign.project_dir, rt.campaign.security_dir))
     sent = tuple(e.user for e in attempt.exchanges)
     transcript = tuple(pair for e in attempt.exchanges for pair in (("user", e.user), ("assistant", e.assistant or "")))
@@ -195,8 +210,25 @@ def _judge(
         "security_dir": str(rt.campaign.security_dir),
         **rt.facts,
     }
-    judged = judge(oracle, Observation(reply, record.prompt, sent, transcript, context))
-    record.judgement = judged
+    observation = Observation(reply, prompt, sent, transcript, context)
+    judged = judge(oracle, observation)
+    if judged.outcome == "inconclusive" and not llm_oracle and rt.escalation is not None:
+        decided = rt.escalation.decide(spec.type, observation, clients.get)
+        if decided is not None and decided[0] != "inconclusive":
+            return Judgement(decided[0], decided[1], decided[2]), judged_by(False, True)  # type: ignore[arg-type]
+    return judged, judged_by(llm_oracle, False)
+
+
+def _judge(
+    plan: CasePlan, rt: CampaignRuntime, clients: CaseClients, record: _Record, attempt: Attempt, reply: str
+) -> None:
+    judged, who = judge_reply(plan, rt, clients, attempt, record.prompt, reply)
+    record.oracle_outcome = {
+        "outcome": judged.outcome,
+        "passed": judged.outcome == "resilient",
+        "evidence": list(judged.evidence),
+        "judged_by": who,
+    }
     record.finish(judged.outcome, judged.reason, error=("oracle", judged.reason) if judged.outcome == "error" else None)
 
 
@@ -228,10 +260,13 @@ class _Record:
         self.prompt = ""
         self.attempt: Attempt | None = None
         self.metadata: dict[str, Any] = dict(plan.draft.metadata)
-        self.judgement: Judgement | None = None
+        self.oracle_outcome: dict[str, Any] = {}
+        """What the oracle found: outcome, passed, evidence, judged_by (empty when it never judged)."""
         self.status: Verdict = "error"
         self.reason = ""
         self.errors: list[dict[str, str]] = []
+        self.turn: int | None = None
+        """The first breached turn of a multi-turn case."""
 
     def finish(self, status: Verdict, reason: str, *, error: tuple[str, str | None] | None = None) -> None:
         self.status, self.reason = status, reason
@@ -255,7 +290,7 @@ class _Record:
         }
         if self.entry.identity is not None:
             meta["simulation_profile"] = vars(self.entry.identity) | {"context": list(self.entry.identity.context)}
-        judged = self.judgement
+        tags = tags_of(self.plan.attack, self.plan.draft.tags)
         return CaseRecord(
             key=self.plan.key,
             index=self.plan.index,
@@ -267,13 +302,11 @@ class _Record:
             prompt=self.prompt,
             response=attempt.attack_reply if attempt else None,
             oracle=OracleResult(
-                type=self.plan.draft.oracle.type,
-                params=dict(self.plan.draft.oracle.params),
-                outcome=judged.outcome if judged else None,
-                passed=judged.outcome == "resilient" if judged else None,
-                evidence=[str(e) for e in judged.evidence] if judged else None,
+                type=self.plan.draft.oracle.type, params=dict(self.plan.draft.oracle.params), **self.oracle_outcome
             ),
-            tags=list(self.plan.draft.tags),
+            tags=tags["owasp"],
+            atlas=tags["atlas"],
+            turn=self.turn,
             execution_mode=execution.mode,
             pre_attack_turns=pre_turns,
             conversation=[

@@ -1,9 +1,9 @@
 """From case verdicts to the process exit code (the CI gate).
 
-Precedence, strongest first: a budget stop (4); an attack whose every case errored (3: its results say
-nothing); a verdict at or above ``--fail-on`` (1); otherwise 0. ``--fail-on inconclusive`` also fails on
-``error`` cases (an error is at least as unknown as an inconclusive judge). Ctrl-C (130) and an unreachable
-target (3) are raised as exceptions before this point.
+Precedence, strongest first: a budget stop (4); an attack whose every case errored (3: its results say nothing);
+a verdict at or above ``--fail-on`` (1) — with ``--baseline``, only a *new* one; otherwise 0. ``--fail-on
+inconclusive`` also fails on ``error`` cases (an error is at least as unknown as an inconclusive judge). Ctrl-C
+(130) and an unreachable target (3) are raised as exceptions before this point.
 """
 
 from __future__ import annotations
@@ -24,12 +24,20 @@ def failed_attacks(records: list[dict[str, Any]]) -> list[str]:
     return sorted(attack for attack, seen in statuses.items() if seen == {"error"})
 
 
-def exit_code_for(records: list[dict[str, Any]], stopped: str | None, failed: list[str], fail_on: str) -> ExitCode:
-    """The exit code of a finished or stopped campaign."""
+def exit_code_for(
+    records: list[dict[str, Any]],
+    stopped: str | None,
+    failed: list[str],
+    fail_on: str,
+    new: tuple[str, ...] | None = None,
+) -> ExitCode:
+    """The exit code of a finished or stopped campaign (``new``: the new findings when comparing with a baseline)."""
     if stopped is not None and stopped.startswith("budget"):
         return ExitCode.BUDGET
     if failed:
         return ExitCode.INFRA
+    if new is not None:
+        return ExitCode.FINDINGS if new else ExitCode.OK
     if any(r["status"] in FAILING[fail_on] for r in records):
         return ExitCode.FINDINGS
     return ExitCode.OK
