@@ -142,7 +142,7 @@ def _list_connector_params(technology: str) -> int:
 def _run(config: Any) -> int:
     from user_sim.chat.console import ProgressBar, print_dry_run, print_summary
     from user_sim.chat.run_chat import run_chat
-    from user_sim.cli.chat_rules import RulesObserver, finish_rules, project_rules
+    from user_sim.evaluation.rules.in_chat import RulesObserver, finish_rules, project_rules
 
     rules = project_rules(config)  # invalid rules: exit 2 before anything runs (also on a dry run)
     progress = None if config.dry_run else ProgressBar()
