@@ -19,8 +19,8 @@ from pathlib import Path
 
 import yaml
 
-from user_sim.security.loading import load_campaign
-from user_sim.security.runner import CampaignOptions, run_campaign
+from user_sim.security.execute.campaign_runner import CampaignOptions, run_campaign
+from user_sim.security.plan.campaign import load_campaign
 from user_sim.targets.demo.target import DemoTarget
 
 PROMPTS = [

@@ -16,7 +16,7 @@ import user_sim.evaluation.rules.helpers  # noqa: F401  (registers the built-in 
 from user_sim.core.styles import INTERACTION_STYLES, InteractionStyle, StyleTurn
 from user_sim.plugins import ENTRY_POINT_GROUPS, METRICS, RULE_HELPERS, Registry
 from user_sim.security.attacks import ATTACKS, Attack
-from user_sim.security.executors import EXECUTORS, Executor
+from user_sim.security.execute.executors import EXECUTORS, Executor
 from user_sim.security.oracles import ORACLES, Observation, Oracle
 from user_sim.targets.params import ConnectorParam
 from user_sim.targets.registration import TARGETS

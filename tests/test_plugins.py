@@ -120,8 +120,8 @@ def test_the_example_oracle_validates_its_params_and_judges(sandbox: None) -> No
 def test_the_example_attack_and_oracle_run_in_a_campaign(
     sandbox: None, tmp_path: Path, reply: str, verdict: str, code: int
 ) -> None:
-    from user_sim.security.loading import load_campaign
-    from user_sim.security.runner import CampaignOptions, run_campaign
+    from user_sim.security.execute.campaign_runner import CampaignOptions, run_campaign
+    from user_sim.security.plan.campaign import load_campaign
 
     _examples()
     (tmp_path / "security").mkdir()
@@ -146,8 +146,8 @@ def test_the_example_rule_helper_is_found_by_name(sandbox: None) -> None:
 
 
 def test_a_plugin_execution_mode_is_accepted_and_an_unknown_one_is_located(tmp_path: Path) -> None:
-    from user_sim.security.executors import EXECUTORS, DirectExecutor, executor
-    from user_sim.security.loading import load_campaign
+    from user_sim.security.execute.executors import EXECUTORS, DirectExecutor, executor
+    from user_sim.security.plan.campaign import load_campaign
 
     (tmp_path / "security").mkdir()
     yml = tmp_path / "security" / "security.yml"

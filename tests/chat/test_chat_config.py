@@ -4,7 +4,7 @@ import pytest
 
 from user_sim.chat.settings import build_chat_config, parse_connector_params
 from user_sim.cli.chat import _flags, build_parser
-from user_sim.config.run_file import RunFile
+from user_sim.config.run_yml import RunFile
 from user_sim.errors import UsageError
 
 PROJECT = Path("/projects/pizza")

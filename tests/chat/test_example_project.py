@@ -3,7 +3,7 @@ from pathlib import Path
 import pytest
 
 from tests.chat.fakes import EXAMPLE
-from user_sim.config.run_file import load_run_file
+from user_sim.config.run_yml import load_run_file
 from user_sim.core.profile_loader import CheckOptions, find_profiles, load_profile
 
 PROFILES = find_profiles(EXAMPLE / "profiles")

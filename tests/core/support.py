@@ -12,7 +12,7 @@ import yaml
 
 from user_sim.core.profile_loader import CheckOptions, LoadedProfile, load_profile
 from user_sim.errors import BudgetExceeded
-from user_sim.llm.base import ChatMessage, LLMReply, ModelSpec, Usage
+from user_sim.llm.base import CallUsage, ChatMessage, LLMReply, ModelSpec
 from user_sim.testing import FakeTarget
 
 FALLBACK = "Sorry, I didn't understand that."
@@ -140,7 +140,7 @@ class FakeClient:
         if self.budget_at is not None and len(self.calls) + 1 >= self.budget_at:
             raise BudgetExceeded("conversation abc budget max_cost $0.01 would be exceeded")
         self.calls.append(Call(purpose, list(messages), temperature, schema))
-        usage = Usage(input_tokens=10, output_tokens=5, cost=self.cost)
+        usage = CallUsage(input_tokens=10, output_tokens=5, cost=self.cost)
         if purpose == "goal_check":
             achieved = self.goal_after is not None and self.count("goal_check") >= self.goal_after
             return LLMReply(

@@ -9,7 +9,7 @@ import pytest
 import yaml
 
 from user_sim.cli.schemas import render_schemas, schema_models, shipped_schema_dir
-from user_sim.security.config import SecurityFile
+from user_sim.security.plan.security_file import SecurityFile
 
 
 def test_security_schema_comes_from_the_security_file_model():

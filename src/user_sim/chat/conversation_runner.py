@@ -1,4 +1,4 @@
-"""The runner core: many planned conversations in parallel threads, each recorded as soon as it finishes.
+"""The conversations of a ``sensei-chat`` run on parallel threads, each handed to the sink as soon as it finishes.
 
 Signature (kept stable for the writers and the ``sensei-chat`` CLI)::
 

@@ -32,7 +32,7 @@ from user_sim.core.plan import ConversationPlan, plan_conversations
 from user_sim.core.profile_loader import CheckOptions, LoadedProfile
 from user_sim.core.records import ConversationRecord
 from user_sim.errors import UsageError
-from user_sim.reports.run_info import build_run_info, file_sha256
+from user_sim.reports.run_json import build_run_info, file_sha256
 from user_sim.runs.files import write_json
 from user_sim.runs.shard import Shard, parse_shard
 from user_sim.targets.base import Target

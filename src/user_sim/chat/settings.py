@@ -19,7 +19,7 @@ from typing import Any, Literal
 from pydantic import Field, ValidationError
 
 from user_sim.config.base import StrictModel
-from user_sim.config.run_file import RunFile
+from user_sim.config.run_yml import RunFile
 from user_sim.errors import UsageError
 
 log = logging.getLogger(__name__)

@@ -111,7 +111,7 @@ def _body(args: argparse.Namespace) -> int:
     if args.list_connector_params:
         return _list_connector_params(args.list_connector_params)
     from user_sim.chat.settings import build_chat_config
-    from user_sim.config.run_file import load_run_file
+    from user_sim.config.run_yml import load_run_file
     from user_sim.errors import UsageError
 
     project = Path(args.project_path or args.run_from_yaml or ".")

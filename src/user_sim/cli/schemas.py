@@ -16,7 +16,7 @@ def schema_models() -> dict[str, type[BaseModel]]:
     """File name → model for every schema we ship."""
     from user_sim.config.catalog import CustomType, Personality
     from user_sim.config.profile import Profile
-    from user_sim.config.run_file import RunFile
+    from user_sim.config.run_yml import RunFile
 
     models: dict[str, type[BaseModel]] = {
         "profile.schema.json": Profile,
@@ -24,7 +24,7 @@ def schema_models() -> dict[str, type[BaseModel]]:
         "personality.schema.json": Personality,
         "type.schema.json": CustomType,
     }
-    from user_sim.security.config import SecurityFile
+    from user_sim.security.plan.security_file import SecurityFile
 
     models["security.schema.json"] = SecurityFile
     from user_sim.evaluation.rules.model import Rule

@@ -47,7 +47,7 @@ def build_parser() -> argparse.ArgumentParser:
 
 
 def _body(args: argparse.Namespace) -> int:
-    from user_sim.security import views
+    from user_sim.security.report import views
 
     if args.list_attacks:
         return views.list_attacks()
@@ -63,7 +63,7 @@ def resolve_settings(args: argparse.Namespace) -> dict[str, Any]:
     """Merge run.yml (when given) with the flags; flags win; relative run.yml paths start at the project."""
     run: dict[str, Any] = {}
     if args.run_from_yaml:
-        from user_sim.config.run_file import load_run_file
+        from user_sim.config.run_yml import load_run_file
 
         run = load_run_file(args.run_from_yaml).flags()
     if not (args.run_from_yaml or args.config or args.project_path or args.describe_custom_attacks):
@@ -106,9 +106,9 @@ def _check_connector(technology: str, connector_params: dict[str, Any] | str | N
 
 def _campaign(args: argparse.Namespace, settings: dict[str, Any]) -> int:
     from user_sim.llm.cache import cache_mode
-    from user_sim.security import views
-    from user_sim.security.loading import load_campaign
-    from user_sim.security.runner import CampaignOptions, run_campaign
+    from user_sim.security.execute.campaign_runner import CampaignOptions, run_campaign
+    from user_sim.security.plan.campaign import load_campaign
+    from user_sim.security.report import views
 
     if settings["workers"] < 1:
         raise UsageError("--workers must be at least 1")

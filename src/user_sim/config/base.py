@@ -1,4 +1,4 @@
-"""Shared base of every configuration model."""
+"""``StrictModel``: the base of every input-file model (unknown keys are errors, field docstrings feed the schema)."""
 
 from __future__ import annotations
 

@@ -25,11 +25,6 @@ class VariableFunction:
     depends_on: str | None = None
     """forward(other)."""
 
-    @property
-    def is_matrix(self) -> bool:
-        """Forward and pairwise variables are combined into matrices that fix the conversation count."""
-        return self.name in ("forward", "pairwise")
-
 
 def parse_function(text: str | None) -> VariableFunction:
     """Parse ``random(3)``, ``forward(size)``...; raise ValueError saying what is valid."""

@@ -36,7 +36,7 @@ def top_models() -> list[tuple[str, str, type[BaseModel]]]:
     """(title, where it is written, model) of every file format documented, the profile first."""
     from user_sim.config.catalog import CustomType, Personality
     from user_sim.config.profile import Profile
-    from user_sim.config.run_file import RunFile
+    from user_sim.config.run_yml import RunFile
 
     return [
         ("profile", "a file under `profiles/`", Profile),

@@ -1,1 +1,1 @@
-"""Profiles, variables, simulated users, the conversation engine and the runner."""
+"""From a profile to one recorded conversation: profile checks, variables, plans, simulated users, the engine."""

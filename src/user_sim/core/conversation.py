@@ -1,4 +1,4 @@
-"""One conversation's decisions, shared by the engine (which drives a target) and the library handle.
+"""One conversation's decisions, shared by the engine (which drives a target) and the library's SimulatedUser.
 
 A :class:`Conversation` is told what happened (the greeting, each reply, a target failure, the system ending
 the chat) and answers with the user's next message, or None once the conversation is over. After each reply

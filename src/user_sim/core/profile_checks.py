@@ -7,7 +7,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from user_sim.config.catalog import BASE_TYPES, Catalog
+from user_sim.config.catalog import Catalog
 from user_sim.config.functions import parse_number
 from user_sim.config.languages import canonical_language
 from user_sim.config.profile import (
@@ -284,8 +284,3 @@ def check_format(profile: Profile, project_dir: Path | None, found: Findings) ->
     fmt = profile.llm.format
     if fmt.type == "speech" and fmt.config and project_dir and not (project_dir / fmt.config).is_file():
         found.error(("llm", "format", "config"), f"speech configuration {fmt.config!r} not found in the project")
-
-
-def custom_type_names(catalog: Catalog) -> list[str]:
-    """Every type name usable by variables."""
-    return [*BASE_TYPES, *sorted(catalog.types)]

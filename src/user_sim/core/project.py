@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from user_sim.config.run_file import RUN_FILE_NAMES
+from user_sim.config.run_yml import RUN_FILE_NAMES
 
 
 def find_project_dir(start: Path) -> Path | None:

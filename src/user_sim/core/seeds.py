@@ -6,10 +6,14 @@ import hashlib
 import random
 
 
+def seed_of(text: str) -> int:
+    """A 64-bit seed that depends only on ``text``: the first 8 bytes of its SHA-256 (stable everywhere)."""
+    return int.from_bytes(hashlib.sha256(text.encode("utf-8")).digest()[:8], "big")
+
+
 def derive_seed(*parts: object) -> int:
     """A 64-bit seed that depends only on ``parts`` (stable across processes and Python versions)."""
-    digest = hashlib.sha256("\x1f".join(repr(p) for p in parts).encode("utf-8")).digest()
-    return int.from_bytes(digest[:8], "big")
+    return seed_of("\x1f".join(repr(p) for p in parts))
 
 
 def derive_rng(*parts: object) -> random.Random:

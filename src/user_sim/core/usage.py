@@ -10,8 +10,7 @@ from __future__ import annotations
 from typing import Any
 
 from user_sim.core.records import LLMCall, Usage
-from user_sim.llm.base import ChatMessage, LLMClient, LLMReply, ModelSpec, Purpose
-from user_sim.llm.base import Usage as LLMUsage
+from user_sim.llm.base import CallUsage, ChatMessage, LLMClient, LLMReply, ModelSpec, Purpose
 
 
 class UsageTally:
@@ -75,7 +74,7 @@ class TallyingClient:
             reply = self.inner.complete(messages, purpose=purpose, temperature=temperature, schema=schema)
         except Exception as exc:
             spent = getattr(exc, "usage", None)
-            if isinstance(spent, LLMUsage):
+            if isinstance(spent, CallUsage):
                 self.tally.add(purpose, LLMReply(text="", usage=spent))
             raise
         self.tally.add(purpose, reply)

@@ -1,4 +1,4 @@
-"""Judged metrics, custom metrics, gates, unique errors and focus files over finished conversations.
+"""Judging finished conversations: judged and custom metrics, gates, unique errors, focus files, rules, realism labels.
 
 For project metric files: ``from user_sim.evaluation import MetricInput, metric`` (see ``custom``).
 """

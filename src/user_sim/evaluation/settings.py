@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING
 
 from user_sim.config.evaluation import EvaluationConfig, gate_issues
 from user_sim.config.located import validate_doc
-from user_sim.config.run_file import RunFile, find_run_file
+from user_sim.config.run_yml import RunFile, find_run_file
 from user_sim.config.yamlfile import YamlDoc, load_yaml
 from user_sim.errors import ConfigError
 from user_sim.evaluation.custom import CustomMetric, load_metrics

@@ -34,7 +34,7 @@ class ModelSpec:
 
 
 @dataclass(frozen=True)
-class Usage:
+class CallUsage:
     """Tokens of one call (from usage metadata) and its cost in dollars (None when the price is unknown)."""
 
     input_tokens: int = 0
@@ -49,7 +49,7 @@ class LLMReply:
     text: str
     parsed: Any = None
     """The validated structured output when a ``schema`` was asked for."""
-    usage: Usage = field(default_factory=Usage)
+    usage: CallUsage = field(default_factory=CallUsage)
     cached: bool = False
 
 

@@ -28,7 +28,7 @@ from typing import Any
 from pydantic import BaseModel, ValidationError
 
 from user_sim.errors import ConfigError, LLMError, LLMRefusal, UserSimError, is_retryable
-from user_sim.llm.base import ChatMessage, LLMReply, ModelSpec, Purpose, Usage
+from user_sim.llm.base import CallUsage, ChatMessage, LLMReply, ModelSpec, Purpose
 from user_sim.llm.budget import worst_case_cost
 from user_sim.llm.cache import CachedReply, ResponseCache, cache_key
 from user_sim.llm.lc_messages import refusal_of, text_of, to_langchain, usage_of
@@ -179,7 +179,7 @@ class ChatClient:
                 return None
         record = CallRecord(purpose, self.spec.model, entry.input_tokens, entry.output_tokens, 0.0, cached=True)
         self.meter.record(record)
-        usage = Usage(entry.input_tokens, entry.output_tokens, 0.0)
+        usage = CallUsage(entry.input_tokens, entry.output_tokens, 0.0)
         return LLMReply(text=entry.text, parsed=parsed, usage=usage, cached=True)
 
     def _worst_case(self, messages: list[ChatMessage], wire_schema: dict[str, Any] | None, limit: int) -> float | None:
@@ -199,7 +199,7 @@ class ChatClient:
         error.usage = self._account(purpose, tokens, worst)
         return error
 
-    def _account(self, purpose: Purpose, tokens: tuple[int, int] | None, worst: float | None) -> Usage:
+    def _account(self, purpose: Purpose, tokens: tuple[int, int] | None, worst: float | None) -> CallUsage:
         price = self.prices.price_for(self.spec)
         if tokens is None:
             free = price is not None and price.input == price.output == 0
@@ -214,7 +214,7 @@ class ChatClient:
                 purpose, self.spec.model, tokens_in, tokens_out, cost, usage_missing=tokens is None, charged=charged
             )
         )
-        return Usage(tokens_in, tokens_out, cost)
+        return CallUsage(tokens_in, tokens_out, cost)
 
     def _call_with_retries(
         self, messages: list[ChatMessage], temp: float, wire_schema: dict[str, Any] | None, limit: int

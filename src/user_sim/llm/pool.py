@@ -18,7 +18,7 @@ from user_sim.llm.base import ModelSpec
 
 if TYPE_CHECKING:
     from user_sim.llm.cache import CacheMode
-    from user_sim.llm.client import ChatClient
+    from user_sim.llm.client import ChatClient, ModelFactory
     from user_sim.llm.meter import CostMeter
 
 
@@ -40,12 +40,19 @@ class LLMPool:
     """Builds the LLM clients of one run (see the module docstring)."""
 
     def __init__(
-        self, project_dir: Path, cache_mode: CacheMode = "normal", *, run: Budget | None = None, check: bool = False
+        self,
+        project_dir: Path,
+        cache_mode: CacheMode = "normal",
+        *,
+        run: Budget | None = None,
+        check: bool = False,
+        model_factory: ModelFactory | None = None,
     ) -> None:
         """A pool with the run's own budget ``run``; with ``check``, each model is checked on first use.
 
         The check (provider, API key, a price when there is a budget) makes a campaign stop with a ConfigError
-        before anything is sent.
+        before anything is sent. ``model_factory`` replaces the provider (tests: ``FakeLLM.for_spec``); then only
+        the price is checked.
         """
         from user_sim.llm.cache import ResponseCache, project_cache_dir
         from user_sim.llm.client import Backoff
@@ -58,6 +65,7 @@ class LLMPool:
         self.run_meter = CostMeter(run.scope, run.name, max_cost=run.max_cost, budget_key=run.budget_key)
         self.backoff = Backoff.from_env()  # a bad USER_SIM_RETRY_BASE_DELAY stops the run before anything runs
         self._check = check
+        self._model_factory = model_factory
         self._bases: dict[ModelSpec, ChatClient] = {}
         self._meters: dict[tuple[str, str], CostMeter] = {}
         self._lock = threading.Lock()
@@ -71,7 +79,12 @@ class LLMPool:
                 if self._check:
                     self._check_model(spec)
                 self._bases[spec] = ChatClient(
-                    spec, meter=self.run_meter, prices=self.prices, cache=self.cache, backoff=self.backoff
+                    spec,
+                    meter=self.run_meter,
+                    prices=self.prices,
+                    cache=self.cache,
+                    backoff=self.backoff,
+                    model_factory=self._model_factory,
                 )
             return self._bases[spec]
 
@@ -95,4 +108,5 @@ class LLMPool:
 
         if self.run_meter.max_cost is not None:
             check_budget_prices([spec], self.prices, budget_key=self.run_meter.budget_key)
-        check_model(spec)
+        if self._model_factory is None:
+            check_model(spec)

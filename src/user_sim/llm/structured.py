@@ -17,7 +17,7 @@ from typing import Any
 from pydantic import BaseModel, ValidationError
 
 from user_sim.errors import LLMError
-from user_sim.llm.base import ChatMessage, Usage
+from user_sim.llm.base import CallUsage, ChatMessage
 
 _FENCE = re.compile(r"^```(?:json)?\s*(.*?)\s*```$", re.DOTALL)
 
@@ -25,7 +25,7 @@ _FENCE = re.compile(r"^```(?:json)?\s*(.*?)\s*```$", re.DOTALL)
 class StructuredOutputError(LLMError):
     """The model answered, but not with JSON that validates against the requested schema."""
 
-    usage: Usage | None = None
+    usage: CallUsage | None = None
     """What the rejected answer cost (it was paid for), so that callers tallying usage can count it."""
 
 

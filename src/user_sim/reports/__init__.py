@@ -1,1 +1,1 @@
-"""Writers of conversation YAML, results.jsonl, report.yml, HTML and JUnit."""
+"""Renderings of finished conversation records: SENSEI conversation YAML, report.yml, report.html, junit.xml."""

@@ -1,13 +1,12 @@
-"""The adversarial module: attacks, oracles, executors and the campaign runner.
+"""The adversarial module (``sensei-security-check``), one folder per stage of a campaign.
 
 Data flows one way::
 
-    security.yml --load_campaign()--> Campaign (validated; CasePlan per case; nothing called)
-                 --run_campaign()---> per case: prompt (seeded RNG, generation model) -> executor -> Attempt
-                                      -> oracle -> verdict -> results.jsonl (appended, flushed)
-                 --write_reports()--> suite + summary YAML (SENSEI layout), junit.xml
+    plan/     security.yml --load_campaign()--> Campaign (validated; CasePlan per case; nothing called)
+    execute/  --run_campaign()--> per case: prompt (seeded RNG, generation model) -> executor -> Attempt
+    judge/    -> oracle -> verdict -> results.jsonl (appended, flushed)
+    report/   --write_reports()--> suite + summary YAML (SENSEI layout), junit.xml; exit code; console
 
-Entry points: :func:`user_sim.security.loading.load_campaign`, :func:`user_sim.security.runner.run_campaign`,
-registries ``ATTACKS`` (``security.attacks``), ``EXECUTORS`` (``security.executors``) and ``ORACLES``
-(``security.oracles.base``).
+``attacks/`` and ``oracles/`` hold the plugins (registries ``ATTACKS`` and ``ORACLES``); ``text``, ``pii*``,
+``refusal*`` and ``overlap`` are the text analysis the oracles share.
 """

@@ -14,7 +14,7 @@ from pathlib import Path
 from typing import Any
 
 from user_sim.errors import UsageError
-from user_sim.security.results import RESULTS_FILE, read_results
+from user_sim.security.execute.results_log import RESULTS_FILE, read_results
 
 
 def finding_id(record: dict[str, Any]) -> str:
@@ -66,7 +66,7 @@ def baseline_folder(root: Path, run: str) -> Path:
 
 def compare(records: list[dict[str, Any]], baseline: Path, failing: set[str]) -> Comparison:
     """Compare this run's records with the baseline run's (``failing``: the verdicts that fail the gate)."""
-    before = {finding_id(r): str(r.get("status")) for r in read_results(baseline).values()}
+    before = {finding_id(r.as_json()): r.status for r in read_results(baseline).values()}
     now = {finding_id(r): str(r.get("status")) for r in records}
     new = sorted(f for f, s in now.items() if s in failing and before.get(f) not in failing)
     still = sorted(f for f, s in now.items() if s in failing and before.get(f) in failing)

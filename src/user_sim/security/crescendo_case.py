@@ -2,12 +2,14 @@
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from user_sim.errors import TargetError
 from user_sim.security.crescendo_run import CrescendoPlan, Judge, case_verdict, run_crescendo
-from user_sim.security.executors import Attempt, Deadline
-from user_sim.security.metering import CaseClients
+from user_sim.security.execute.executors import Attempt, Deadline
+
+if TYPE_CHECKING:
+    from user_sim.security.execute.case import CaseClients
 
 
 def run_crescendo_case(plan: Any, rt: Any, clients: CaseClients, record: Any, judge: Judge) -> None:

@@ -15,7 +15,7 @@ from typing import Any
 
 from user_sim.errors import BudgetExceeded, LLMError
 from user_sim.llm.base import ChatMessage, LLMClient
-from user_sim.security.executors import Attempt, Deadline, send
+from user_sim.security.execute.executors import Attempt, Deadline, send
 from user_sim.targets.base import TargetSession
 
 ATTACKER_ROLE = (

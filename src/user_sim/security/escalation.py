@@ -15,9 +15,9 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from user_sim.llm.base import LLMClient, ModelSpec
-from user_sim.security.config import EscalationBlock, GenerationBlock
 from user_sim.security.oracles.base import Observation
 from user_sim.security.oracles.judge import run_judge
+from user_sim.security.plan.security_file import EscalationBlock, GenerationBlock
 
 ORACLE = "oracle"
 JUDGE = "llm_judge"

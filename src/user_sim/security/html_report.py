@@ -102,9 +102,12 @@ def _case(record: Record) -> Details:
         ("reason", record.get("reason")),
         ("oracle", oracle.get("type")),
         ("OWASP", ", ".join(_categories(record))),
+        ("MITRE ATLAS", ", ".join(str(t) for t in record.get("atlas") or []) or None),
+        ("breached at turn", record.get("turn")),
+        ("verdict by", oracle.get("judged_by")),
         ("execution", record.get("execution_mode")),
     ]
-    body: list[Block] = [Facts(facts)]
+    body: list[Block] = [Facts([(k, v) for k, v in facts if v is not None])]
     for exchange in record.get("conversation") or []:
         for who, text in exchange.items():
             body.append(Message(str(who), "" if text is None else str(text), tone="ok" if who == "User" else "plain"))

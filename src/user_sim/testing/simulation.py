@@ -77,7 +77,7 @@ def simulate(
     """
     from user_sim.chat.run_chat import run_chat
     from user_sim.chat.settings import build_chat_config
-    from user_sim.config.run_file import load_run_file
+    from user_sim.config.run_yml import load_run_file
     from user_sim.evaluation.rules.in_chat import RulesObserver, finish_rules, project_rules
 
     run_file = load_run_file(project) if (project / "run.yml").is_file() else None

@@ -2,7 +2,7 @@
 
 An attack declares a description, OWASP LLM Top 10 (2025) tags, a strict ``Params`` model (validated with
 file:line:column before anything runs), a default oracle, and whether it needs the generation model. Its
-``plan`` returns :class:`~user_sim.security.cases.CaseDraft` objects; the prompts themselves are made at run
+``plan`` returns :class:`~user_sim.security.plan.cases.CaseDraft` objects; the prompts themselves are made at run
 time by each draft's ``build``. ``@attack("name")`` registers one (third-party attacks: entry-point group
 ``user_sim.attacks``).
 """
@@ -20,8 +20,8 @@ from user_sim.config.base import StrictModel
 from user_sim.config.yamlfile import Path_, YamlDoc
 from user_sim.errors import Issue
 from user_sim.plugins import Registry
-from user_sim.security.cases import CaseDraft, CaseRuntime, OracleSpec, PromptDraft
-from user_sim.security.config import AttackEntry
+from user_sim.security.plan.cases import CaseDraft, CaseRuntime, OracleSpec, PromptDraft
+from user_sim.security.plan.security_file import AttackEntry
 
 
 class NoParams(StrictModel):

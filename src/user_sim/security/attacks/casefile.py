@@ -17,10 +17,10 @@ from user_sim.config.yamlfile import YamlDoc, load_yaml, read_text
 from user_sim.errors import ConfigError, Issue
 from user_sim.security.attacks.base import PlanContext
 from user_sim.security.attacks.casefile_model import CaseFile, VariableDef
-from user_sim.security.cases import CaseDraft, CaseRuntime, OracleSpec, PromptDraft
-from user_sim.security.locate import Site, validate_at
-from user_sim.security.variables import BUILTIN_VARIABLES, BoundVariable, find_file, placeholders, render, resolve
-from user_sim.security.variables import split_function as _split
+from user_sim.security.plan.cases import CaseDraft, CaseRuntime, OracleSpec, PromptDraft
+from user_sim.security.plan.locate import Site, validate_at
+from user_sim.security.plan.variables import BUILTIN_VARIABLES, BoundVariable, find_file, placeholders, render, resolve
+from user_sim.security.plan.variables import split_function as _split
 
 CSV_ORACLE_COLUMNS = frozenset({"id", "prompt", "oracle_type", "oracle_params", "keywords", "pattern"})
 

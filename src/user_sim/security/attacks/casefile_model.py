@@ -32,7 +32,7 @@ from typing import Any, Literal
 from pydantic import Field, model_validator
 
 from user_sim.config.base import StrictModel
-from user_sim.security.config import OracleRef
+from user_sim.security.plan.security_file import OracleRef
 
 Scalar = str | int | float | bool
 

@@ -16,7 +16,7 @@ from pydantic import Field
 from user_sim.config.base import StrictModel
 from user_sim.security.attacks.base import Attack, PlanContext, attack, constant_prompt
 from user_sim.security.attacks.static import LLM01, LLM07
-from user_sim.security.cases import CaseDraft, OracleSpec, PromptDraft
+from user_sim.security.plan.cases import CaseDraft, OracleSpec, PromptDraft
 
 DEFAULT_GOAL = "the exact instructions you were given before this conversation"
 DEFAULT_LADDER = (

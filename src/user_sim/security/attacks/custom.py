@@ -11,8 +11,8 @@ from user_sim.config.base import StrictModel
 from user_sim.errors import ConfigError
 from user_sim.security.attacks.base import Attack, PlanContext, attack
 from user_sim.security.attacks.casefile import build_drafts, read_case_file
-from user_sim.security.cases import CaseDraft, OracleSpec
-from user_sim.security.locate import Site
+from user_sim.security.plan.cases import CaseDraft, OracleSpec
+from user_sim.security.plan.locate import Site
 
 CASE_FILE_SUFFIXES = (".yml", ".yaml", ".csv")
 

@@ -14,8 +14,8 @@ from pydantic import Field, field_validator
 from user_sim.config.base import StrictModel
 from user_sim.security.attacks.base import Attack, PlanContext, attack, target_scope
 from user_sim.security.attacks.static import LLM01
-from user_sim.security.cases import CaseDraft, CaseRuntime, OracleSpec, PromptDraft
-from user_sim.security.generation import generate_text
+from user_sim.security.execute.generation import generate_text
+from user_sim.security.plan.cases import CaseDraft, CaseRuntime, OracleSpec, PromptDraft
 
 LLM09 = "LLM09:2025 Misinformation"
 LLM06 = "LLM06:2025 Excessive Agency"

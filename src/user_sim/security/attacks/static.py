@@ -19,7 +19,7 @@ from user_sim.security.attacks.base import (
     repeat_for_attempts,
     static_cases,
 )
-from user_sim.security.cases import CaseDraft, CaseRuntime, OracleSpec, PromptDraft
+from user_sim.security.plan.cases import CaseDraft, CaseRuntime, OracleSpec, PromptDraft
 
 LLM01 = "LLM01:2025 Prompt Injection"
 LLM07 = "LLM07:2025 System Prompt Leakage"

@@ -21,7 +21,8 @@ from user_sim.llm.base import LLMClient
 from user_sim.plugins import Registry
 from user_sim.security.text import NormalText
 
-Outcome = Literal["resilient", "breached", "inconclusive"]
+Outcome = Literal["resilient", "breached", "inconclusive", "error"]
+"""An oracle answers one of the first three; ``error`` is the campaign's verdict when the oracle itself failed."""
 
 
 @dataclass(frozen=True)
@@ -42,7 +43,7 @@ class Observation:
 
 @dataclass(frozen=True)
 class Judgement:
-    """An oracle's verdict on one attempt, with the reason a person can check."""
+    """The verdict on one attempt, with the reason a person can check (an oracle's, or the campaign's ``error``)."""
 
     outcome: Outcome
     reason: str

@@ -1,0 +1,338 @@
+"""Run a validated campaign: preflight, cases in parallel, results written as they finish, honest exit code.
+
+Order of events: everything that could make the whole run pointless is checked first (the redactor, the LLM
+clients and warm-up user it will need, the target's health check), then the run folder is created, then cases
+run on ``workers`` threads. Each finished case is appended to ``results.jsonl`` at once; a budget stop, a
+``stop_on_breach`` or Ctrl-C stops *starting* cases, waits for the running ones, and writes every report.
+"""
+
+from __future__ import annotations
+
+import json
+import secrets
+import time
+from collections.abc import Callable
+from concurrent.futures import Future
+from dataclasses import dataclass, field
+from datetime import datetime
+from pathlib import Path
+from typing import Any, Literal
+
+from user_sim import __version__
+from user_sim.errors import BudgetExceeded, UsageError, UserSimError
+from user_sim.exit_codes import ExitCode
+from user_sim.llm.base import LLMClient, ModelSpec
+from user_sim.llm.cache import CacheMode
+from user_sim.runs.files import write_json
+from user_sim.runs.folder import RUN_FILE, create_run_folder, open_run_folder, utc_now
+from user_sim.runs.parallel import run_parallel
+from user_sim.runs.progress import ProgressDisplay
+from user_sim.security.baseline import Comparison, baseline_folder, compare
+from user_sim.security.escalation import Escalation
+from user_sim.security.execute.case import CampaignRuntime, SessionPool, run_case, skipped_record
+from user_sim.security.execute.executors import WarmupUserFactory
+from user_sim.security.execute.llm_clients import LLMFactory
+from user_sim.security.execute.results_log import FINISHED, Redactor, ResultsLog, read_results, redact_deep
+from user_sim.security.judge.judging import OracleRegistry, judge_model, load_builtin_oracles, needs_llm
+from user_sim.security.oracles.base import ORACLES
+from user_sim.security.plan.campaign import Campaign
+from user_sim.security.plan.cases import CasePlan
+from user_sim.security.records import CaseRecord
+from user_sim.security.report.files import RunInfo, write_reports
+from user_sim.security.report.gate import FAILING, exit_code_for, failed_attacks
+from user_sim.targets.base import Target
+
+FailOn = Literal["breached", "inconclusive", "never"]
+SCRIPTED = "scripted"
+"""The simulation model that needs no LLM (the engine's deterministic scripted user)."""
+
+
+@dataclass(frozen=True)
+class CampaignOptions:
+    """How to run a campaign (the command-line flags that are not in security.yml)."""
+
+    workers: int = 4
+    seed: int | None = None
+    dry_run: bool = False
+    fail_on: FailOn = "breached"
+    output_dir: Path | None = None
+    """Root of the tool's outputs (default ``<project>/output``); reports go to ``security_reports/<run_id>``."""
+    resume: str | None = None
+    show_progress: bool = True
+    cache_mode: CacheMode = "normal"
+    """The LLM response cache: ``normal``, ``ignore`` (neither read nor written) or ``update`` (write only)."""
+    baseline: str | None = None
+    """An earlier run (folder or run id): exit 1 only on findings that are new since then."""
+
+
+@dataclass
+class CampaignOutcome:
+    """What a finished (or stopped) campaign produced."""
+
+    run_id: str
+    folder: Path
+    records: list[dict[str, Any]]
+    """Every finished case in campaign order, in its results.jsonl form (``CaseRecord.as_json``)."""
+    exit_code: ExitCode
+    stopped: str | None
+    reports: dict[str, Path] = field(default_factory=dict)
+    not_run: int = 0
+    failed_attacks: list[str] = field(default_factory=list)
+    """Attacks whose every case ended in ``error``."""
+    comparison: Comparison | None = None
+    """New, fixed and still-open findings against ``--baseline``."""
+
+
+def run_campaign(
+    campaign: Campaign,
+    target: Target | None,
+    options: CampaignOptions = CampaignOptions(),
+    *,
+    llm_factory: LLMFactory | None = None,
+    oracles: OracleRegistry | None = None,
+    redactor: Redactor | None = None,
+    warmup_user_factory: WarmupUserFactory | None = None,
+    is_refusal: Callable[[str], bool] | None = None,
+    clock: Callable[[], datetime] = utc_now,
+) -> CampaignOutcome:
+    """Run ``campaign`` against ``target`` (None only for dry runs) and write results and reports.
+
+    Every collaborator left None is the real one: the built-in oracles, the PII redactor (when the campaign
+    redacts), the project's LLM clients, the shared refusal detector and the engine's warm-up user.
+    """
+    if oracles is None:
+        load_builtin_oracles()
+        oracles = ORACLES
+    if not campaign.redact:
+        redactor = None
+    elif redactor is None:
+        from user_sim.security.pii import redact as redactor
+    if is_refusal is None:
+        from user_sim.security.refusal import is_refusal as shared_detector
+
+        is_refusal = shared_detector
+    if warmup_user_factory is None:
+        from user_sim.security.execute.warmup_user import EngineWarmupUsers
+
+        warmup_user_factory = EngineWarmupUsers(campaign.project_dir)
+    rt = CampaignRuntime(
+        campaign,
+        target,
+        oracles,
+        llm_factory or _llm_factory(campaign, options),
+        0,
+        is_refusal,
+        warmup_user_factory,
+        _target_facts(target),
+    )
+    escalation = campaign.config.escalation
+    if escalation.enabled:
+        rt.escalation = Escalation(escalation, campaign.config.generation)
+    if not options.dry_run:
+        _preflight(rt)
+    root = (options.output_dir or campaign.project_dir / "output") / "security_reports"
+    baseline = baseline_folder(root, options.baseline) if options.baseline else None
+    run_id, folder, rt.seed = _open_folder(root, campaign, options, clock, redactor)
+    return _Run(rt, options, run_id, folder, redactor, baseline).execute()
+
+
+def _sources(campaign: Campaign) -> tuple[str, dict[int, int], dict[str, str]]:
+    """Where each attack entry is in security.yml, and each attack's description (for SARIF)."""
+    from user_sim.config.yamlfile import load_yaml
+
+    try:
+        source = campaign.path.resolve().relative_to(campaign.project_dir).as_posix()
+    except ValueError:
+        source = campaign.path.name
+    doc = load_yaml(campaign.path)
+    lines = {index: doc.mark(("attacks", index))[0] for index in campaign.entries}
+    descriptions = {plan.entry.name: plan.attack.description for plan in campaign.entries.values()}
+    return source, lines, descriptions
+
+
+def _target_facts(target: Target | None) -> dict[str, Any]:
+    """Facts a target may expose for oracles (its system prompt, canary strings), when it has them."""
+    facts = {name: getattr(target, name) for name in ("system_prompt", "canaries") if hasattr(target, name)}
+    return {k: v for k, v in facts.items() if v}
+
+
+def _llm_factory(campaign: Campaign, options: CampaignOptions) -> LLMFactory:
+    if not options.dry_run:
+        from user_sim.security.execute.llm_clients import CampaignClients
+
+        return CampaignClients(campaign.config.execution.max_cost, campaign.project_dir, options.cache_mode)
+
+    def no_model_in_dry_runs(spec: ModelSpec, seed: int) -> LLMClient:
+        raise UserSimError("a dry run calls no model")
+
+    return no_model_in_dry_runs
+
+
+def _preflight(rt: CampaignRuntime) -> None:
+    """Fail before anything is sent when a model, the warm-up user or the target cannot be used.
+
+    Building a client calls nothing: the real factory checks there that the model can be built and that a
+    budget has its price (ConfigError), so these come before the target's health check.
+    """
+    if rt.target is None:
+        raise UsageError("a target is needed to run the campaign (use a dry run to only list the cases)")
+    cases = rt.campaign.cases
+    entries = rt.campaign.entries.values()
+    specs = {judge_model(c.draft.oracle, rt.generation_spec) for c in cases if needs_llm(c.draft.oracle, rt.oracles)}
+    if any(c.draft.needs_llm for c in cases) or any(e.entry.rephrase for e in entries):
+        specs.add(rt.generation_spec)
+    if rt.escalation is not None:
+        specs.add(rt.escalation.spec)
+    warmups = [e.identity for e in entries if e.identity is not None]
+    if warmups and rt.simulation_spec.model != SCRIPTED:
+        specs.add(rt.simulation_spec)
+    for spec in sorted(specs, key=repr):
+        rt.llm_factory(spec, 0)
+    for identity in warmups:
+        rt.warmup_user_factory(identity, rt.simulation_spec, 0, lambda spec: rt.llm_factory(spec, 0))
+    rt.target.health_check()
+
+
+def _open_folder(
+    root: Path, campaign: Campaign, options: CampaignOptions, clock: Callable[[], datetime], redactor: Redactor | None
+) -> tuple[str, Path, int]:
+    if options.resume:
+        folder = open_run_folder(root, options.resume)
+        run = json.loads((folder / RUN_FILE).read_text(encoding="utf-8"))
+        if run.get("config_sha256") != redact_deep(campaign.digest, redactor):
+            raise UsageError(f"--resume {options.resume}: security.yml changed since that run; start a new run")
+        if options.seed is not None and options.seed != run.get("seed"):
+            raise UsageError(f"--resume {options.resume}: that run used --seed {run.get('seed')}")
+        return options.resume, folder, int(run["seed"])
+    seed = options.seed if options.seed is not None else secrets.randbits(32)
+    run_id, folder = create_run_folder(root, clock=clock)
+    run_info = {
+        "run_id": run_id,
+        "tool": f"user_sim {__version__}",
+        "started_at": clock().isoformat(),
+        "seed": seed,
+        "config": str(campaign.path),
+        "config_sha256": campaign.digest,
+        "project_dir": str(campaign.project_dir),
+        "security_test_name": campaign.config.name,
+        "workers": options.workers,
+        "fail_on": options.fail_on,
+        "dry_run": options.dry_run,
+        "cases": len(campaign.cases),
+    }
+    write_json(folder / RUN_FILE, redact_deep(run_info, redactor))
+    return run_id, folder, seed
+
+
+class _Run:
+    """One execution of the case list into one run folder."""
+
+    def __init__(
+        self,
+        rt: CampaignRuntime,
+        options: CampaignOptions,
+        run_id: str,
+        folder: Path,
+        redactor: Redactor | None,
+        baseline: Path | None = None,
+    ) -> None:
+        self.rt, self.options, self.run_id, self.folder, self.redactor = rt, options, run_id, folder, redactor
+        self.baseline = baseline
+        earlier = read_results(folder) if options.resume else {}
+        self.records = {k: r for k, r in earlier.items() if r.status in FINISHED}
+        # stored keys went through the redactor too, so compare like with like
+        self.todo = [c for c in rt.campaign.cases if redact_deep(c.key, redactor) not in self.records]
+        self.stopped: str | None = None
+        self.started = time.monotonic()
+
+    def execute(self) -> CampaignOutcome:
+        if self.rt.target is not None:
+            self.rt.sessions = SessionPool(self.rt.target)
+        log = ResultsLog(self.folder, self.redactor)
+        try:
+            self._run_all(log)
+        except KeyboardInterrupt:
+            self.stopped = "interrupted"
+            raise
+        finally:
+            if self.rt.sessions is not None:
+                self.rt.sessions.close()
+            outcome = self._finish()
+        return outcome
+
+    def _run_all(self, log: ResultsLog) -> None:
+        progress = ProgressDisplay(enabled=None if self.options.show_progress else False)
+        progress.start(len(self.todo), "security cases")
+        try:
+            if self.options.dry_run:
+                for plan in self.todo:
+                    self._keep(skipped_record(plan, self.rt), log, progress)
+                return
+            self._parallel(log, progress)
+        finally:
+            progress.close()
+
+    def _parallel(self, log: ResultsLog, progress: ProgressDisplay) -> None:
+        pending = list(reversed(self.todo))
+
+        def next_case() -> CasePlan | None:
+            return pending.pop() if pending and self.stopped is None else None
+
+        try:
+            run_parallel(
+                next_case,
+                lambda plan: run_case(plan, self.rt),
+                lambda future: self._collect(future, log, progress),
+                workers=self.options.workers,
+                name="security-case",
+            )
+        except BaseException:
+            self.stopped = self.stopped or "interrupted"
+            raise
+
+    def _collect(self, future: Future[CaseRecord], log: ResultsLog, progress: ProgressDisplay) -> None:
+        try:
+            record = future.result()
+        except BudgetExceeded as exc:
+            self.stopped = self.stopped or f"budget: {exc}"
+            return
+        except UserSimError as exc:  # stop, keep what finished, say why
+            self.stopped = self.stopped or f"aborted: {exc}"
+            raise
+        self._keep(record, log, progress)
+        if record.status == "breached" and self.rt.campaign.config.execution.stop_on_breach:
+            self.stopped = self.stopped or "stop_on_breach"
+
+    def _keep(self, record: CaseRecord, log: ResultsLog, progress: ProgressDisplay) -> None:
+        log.append(record)
+        self.records[redact_deep(record.key, self.redactor)] = record
+        progress.advance(f"{record.attack}:{record.case_id}")
+
+    def _finish(self) -> CampaignOutcome:
+        records = [r.as_json() for r in sorted(self.records.values(), key=lambda r: r.index)]
+        not_run = len(self.rt.campaign.cases) - len(records)
+        config = self.rt.campaign.config
+        settings = {k: getattr(config, k).model_dump() for k in ("execution", "generation", "simulation")}
+        failing = FAILING[self.options.fail_on]
+        comparison = compare(records, self.baseline, failing) if self.baseline is not None else None
+        extra: dict[str, Any] = {"redacted": self.redactor is not None}
+        if comparison is not None:
+            extra["baseline"] = comparison.as_dict()
+        info = RunInfo(
+            self.run_id,
+            config.name,
+            settings,
+            self.rt.seed,
+            time.monotonic() - self.started,
+            self.stopped,
+            not_run,
+            extra,
+            *_sources(self.rt.campaign),
+        )
+        reports = write_reports(self.folder, records, info, self.redactor, self.options.fail_on)
+        failed = failed_attacks(records)
+        new = comparison.new if comparison is not None else None
+        code = exit_code_for(records, self.stopped, failed, self.options.fail_on, new)
+        return CampaignOutcome(
+            self.run_id, self.folder, records, code, self.stopped, reports, not_run, failed, comparison
+        )

@@ -1,0 +1,322 @@
+"""Run one case: build its prompt, deliver it with its executor, judge the final reply, return its record.
+
+A target failure, a refused generation or a failed judge is a *value* (``error`` / ``inconclusive``);
+``BudgetExceeded`` and other UserSimErrors propagate so the runner can stop starting cases.
+"""
+
+from __future__ import annotations
+
+import logging
+import random
+import threading
+import time
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from typing import Any
+
+from user_sim.core.usage import TallyingClient, UsageTally
+from user_sim.errors import TargetError, UserSimError
+from user_sim.llm.base import ModelSpec
+from user_sim.security.crescendo_case import run_crescendo_case
+from user_sim.security.escalation import Escalation, judged_by
+from user_sim.security.execute.executors import EXECUTORS, Attempt, Deadline, ExecutorSetup, WarmupUserFactory
+from user_sim.security.execute.generation import rephrase
+from user_sim.security.execute.llm_clients import LLMFactory
+from user_sim.security.judge.judging import OracleRegistry, build_oracle, judge, judge_model, needs_llm, params_context
+from user_sim.security.oracles.base import Judgement, Observation
+from user_sim.security.plan.campaign import Campaign, EntryPlan
+from user_sim.security.plan.cases import CasePlan, CaseRuntime, PromptDraft, Verdict, case_seed
+from user_sim.security.plan.variables import FunctionLoader
+from user_sim.security.records import CaseRecord, OracleResult
+from user_sim.security.taxonomy import tags_of
+from user_sim.targets.base import Target, TargetSession
+
+log = logging.getLogger(__name__)
+
+
+def model_spec(block: Any, temperature: float) -> ModelSpec:
+    """The ModelSpec of a ``generation`` or ``simulation`` block (default model when none is named)."""
+    return ModelSpec(block.model or "gpt-4o-mini", block.provider, temperature, block.base_url, block.api_key_env)
+
+
+class SessionPool:
+    """Fresh sessions per attempt, or one shared session (with a lock) per attack with ``reset_session: false``."""
+
+    def __init__(self, target: Target) -> None:
+        self.target = target
+        self._shared: dict[int, TargetSession] = {}
+        self._locks: dict[int, threading.Lock] = {}
+        self._guard = threading.Lock()
+
+    def lock_for(self, entry_index: int) -> threading.Lock:
+        """The lock that serialises cases sharing one session."""
+        with self._guard:
+            return self._locks.setdefault(entry_index, threading.Lock())
+
+    def shared(self, entry_index: int) -> TargetSession:
+        """The attack's shared session, opened on first use."""
+        if entry_index not in self._shared:
+            self._shared[entry_index] = self.target.open_session()
+        return self._shared[entry_index]
+
+    def close(self) -> None:
+        """Close every shared session."""
+        for session in self._shared.values():
+            session.close()
+
+
+@dataclass
+class CampaignRuntime:
+    """What every case of one run shares."""
+
+    campaign: Campaign
+    target: Target | None
+    oracles: OracleRegistry
+    llm_factory: LLMFactory
+    """The case's clients; their meters carry the run's budget (``execution.max_cost``)."""
+    seed: int
+    is_refusal: Callable[[str], bool]
+    warmup_user_factory: WarmupUserFactory
+    facts: dict[str, Any] = field(default_factory=dict)
+    load_function: FunctionLoader = field(default_factory=FunctionLoader)
+    sessions: SessionPool | None = None
+    escalation: Escalation | None = None
+    """Sends inconclusive verdicts of deterministic oracles to an LLM judge (``escalation`` in security.yml)."""
+
+    @property
+    def generation_spec(self) -> ModelSpec:
+        """The generation model."""
+        block = self.campaign.config.generation
+        return model_spec(block, block.temperature)
+
+    @property
+    def simulation_spec(self) -> ModelSpec:
+        """The warm-up user's model."""
+        block = self.campaign.config.simulation
+        return model_spec(block, block.temperature)
+
+
+def run_case(plan: CasePlan, rt: CampaignRuntime) -> CaseRecord:
+    """Run one case end to end and return its record (never raises for a target, generation or judge failure)."""
+    started = time.monotonic()
+    entry = rt.campaign.entries[plan.entry_index]
+    seed = case_seed(rt.seed, plan.index)
+    clients = CaseClients(rt.llm_factory, seed)
+    case_rt = CaseRuntime(
+        random.Random(seed),
+        seed,
+        lambda: clients.get(rt.generation_spec),
+        rt.is_refusal,
+        rt.campaign.target_context,
+        rt.load_function,
+    )
+    record = _Record(plan, entry, seed)
+    try:
+        _run(plan, entry, rt, case_rt, clients, record)
+    except UserSimError:
+        raise
+    except Exception as exc:  # a bug in an attack, project function or executor: this case is an error
+        log.debug("case %s failed", plan.key, exc_info=True)
+        record.finish("error", f"internal error: {type(exc).__name__}: {exc}", error=("internal", str(exc)))
+    return record.record(cost=clients.cost, duration=time.monotonic() - started)
+
+
+def skipped_record(plan: CasePlan, rt: CampaignRuntime) -> CaseRecord:
+    """The record of a case listed by ``--dry-run`` (nothing is built, sent or judged)."""
+    record = _Record(plan, rt.campaign.entries[plan.entry_index], case_seed(rt.seed, plan.index))
+    record.prompt = plan.draft.preview
+    record.finish("skipped", "dry run: the case was planned but not sent")
+    return record.record(cost=0.0, duration=0.0)
+
+
+def _run(
+    plan: CasePlan, entry: EntryPlan, rt: CampaignRuntime, case_rt: CaseRuntime, clients: CaseClients, record: _Record
+) -> None:
+    draft = plan.draft.build(case_rt)
+    record.metadata.update(draft.metadata)
+    if draft.text is None:
+        record.finish(
+            "inconclusive", f"no attack prompt: {draft.inconclusive}", error=("generation", draft.inconclusive)
+        )
+        return
+    record.prompt = _maybe_rephrased(draft, entry, case_rt, record)
+    if draft.metadata.get("multi_turn") == "crescendo" or plan.draft.metadata.get("multi_turn") == "crescendo":
+
+        def judge_turn(message: str, reply: str, attempt: Attempt) -> tuple[str, str, tuple[str, ...], str]:
+            judged, who = judge_reply(plan, rt, clients, attempt, message, reply)
+            return judged.outcome, judged.reason, judged.evidence, who
+
+        run_crescendo_case(plan, rt, clients, record, judge_turn)
+        return
+    attempt = _deliver(record.prompt, entry, rt, record.seed, clients)
+    record.attempt = attempt
+    reply = attempt.attack_reply
+    if attempt.error is not None:
+        record.finish("error", attempt.error, error=("target", attempt.error))
+    elif reply is None or not reply.strip():
+        record.finish("inconclusive", "the target's reply to the attack was empty")
+    else:
+        _judge(plan, rt, clients, record, attempt, reply)
+
+
+def _maybe_rephrased(draft: PromptDraft, entry: EntryPlan, case_rt: CaseRuntime, record: _Record) -> str:
+    assert draft.text is not None
+    if not entry.entry.rephrase:
+        return draft.text
+    result = rephrase(case_rt, draft.text, draft.protected)
+    record.metadata["rephrase"] = result.reason if result.text else f"original kept: {result.reason}"
+    record.metadata["original_prompt"] = draft.text
+    return result.text or draft.text
+
+
+def _deliver(prompt: str, entry: EntryPlan, rt: CampaignRuntime, seed: int, clients: CaseClients) -> Attempt:
+    execution = entry.entry.execution
+    setup = ExecutorSetup(execution, seed, entry.identity, rt.simulation_spec, rt.warmup_user_factory, clients.get)
+    executor = EXECUTORS.get(execution.mode).from_setup(setup)
+    deadline = Deadline(rt.campaign.config.execution.timeout)
+    assert rt.sessions is not None
+    if not execution.reset_session:
+        with rt.sessions.lock_for(entry.index):
+            try:
+                session = rt.sessions.shared(entry.index)
+            except TargetError as exc:
+                return Attempt(execution.mode, error=f"could not open a target session: {exc}")
+            return executor.run(prompt, session, deadline)
+    try:
+        session = rt.sessions.target.open_session()
+    except TargetError as exc:
+        return Attempt(execution.mode, error=f"could not open a target session: {exc}")
+    try:
+        return executor.run(prompt, session, deadline)
+    finally:
+        session.close()
+
+
+def judge_reply(
+    plan: CasePlan, rt: CampaignRuntime, clients: CaseClients, attempt: Attempt, prompt: str, reply: str
+) -> tuple[Judgement, str]:
+    """Judge one reply of a case (escalating an inconclusive deterministic verdict); return it and who made it."""
+    spec = plan.draft.oracle
+    llm_oracle = needs_llm(spec, rt.oracles)
+    llm = clients.get(judge_model(spec, rt.generation_spec)) if llm_oracle else None
+    oracle = build_oracle(spec, rt.oracles, llm, params_context(rt.campaign.project_dir, rt.campaign.security_dir))
+    sent = tuple(e.user for e in attempt.exchanges)
+    transcript = tuple(pair for e in attempt.exchanges for pair in (("user", e.user), ("assistant", e.assistant or "")))
+    context = {
+        "target_context": rt.campaign.target_context,
+        "attack": plan.attack,
+        "case_id": plan.case_id,
+        "project_dir": str(rt.campaign.project_dir),
+        "security_dir": str(rt.campaign.security_dir),
+        **rt.facts,
+    }
+    observation = Observation(reply, prompt, sent, transcript, context)
+    judged = judge(oracle, observation)
+    if judged.outcome == "inconclusive" and not llm_oracle and rt.escalation is not None:
+        decided = rt.escalation.decide(spec.type, observation, clients.get)
+        if decided is not None and decided[0] != "inconclusive":
+            return Judgement(decided[0], decided[1], decided[2]), judged_by(False, True)  # type: ignore[arg-type]
+    return judged, judged_by(llm_oracle, False)
+
+
+def _judge(
+    plan: CasePlan, rt: CampaignRuntime, clients: CaseClients, record: _Record, attempt: Attempt, reply: str
+) -> None:
+    judged, who = judge_reply(plan, rt, clients, attempt, record.prompt, reply)
+    record.oracle_outcome = {
+        "outcome": judged.outcome,
+        "passed": judged.outcome == "resilient",
+        "evidence": list(judged.evidence),
+        "judged_by": who,
+    }
+    record.finish(judged.outcome, judged.reason, error=("oracle", judged.reason) if judged.outcome == "error" else None)
+
+
+class CaseClients:
+    """The clients one case uses, built lazily (a case that calls no model builds none), tallying its cost."""
+
+    def __init__(self, factory: LLMFactory, seed: int) -> None:
+        self.factory, self.seed = factory, seed
+        self.tally = UsageTally()
+        self._clients: dict[ModelSpec, TallyingClient] = {}
+
+    def get(self, spec: ModelSpec) -> TallyingClient:
+        """The client for ``spec`` (one per model per case)."""
+        if spec not in self._clients:
+            self._clients[spec] = TallyingClient(self.factory(spec, self.seed), self.tally)
+        return self._clients[spec]
+
+    @property
+    def cost(self) -> float:
+        """Dollars this case spent (calls of unknown price count 0)."""
+        return round(sum(call.cost or 0.0 for call in self.tally.calls_made), 8)
+
+
+class _Record:
+    """Accumulates one case's record as it runs."""
+
+    def __init__(self, plan: CasePlan, entry: EntryPlan, seed: int) -> None:
+        self.plan, self.entry, self.seed = plan, entry, seed
+        self.prompt = ""
+        self.attempt: Attempt | None = None
+        self.metadata: dict[str, Any] = dict(plan.draft.metadata)
+        self.oracle_outcome: dict[str, Any] = {}
+        """What the oracle found: outcome, passed, evidence, judged_by (empty when it never judged)."""
+        self.status: Verdict = "error"
+        self.reason = ""
+        self.errors: list[dict[str, str]] = []
+        self.turn: int | None = None
+        """The first breached turn of a multi-turn case."""
+
+    def finish(self, status: Verdict, reason: str, *, error: tuple[str, str | None] | None = None) -> None:
+        self.status, self.reason = status, reason
+        if error is not None:
+            self.errors.append({error[0]: error[1] or reason})
+
+    def record(self, *, cost: float, duration: float) -> CaseRecord:
+        """The finished case."""
+        execution = self.entry.entry.execution
+        attempt = self.attempt
+        exchanges = attempt.exchanges if attempt else []
+        attack_times = [e.seconds for e in exchanges if e.phase == "attack"]
+        pre_turns = len(execution.turns) if execution.mode == "scripted" else execution.warmup_turns
+        meta = {
+            **self.metadata,
+            "requested_pre_attack_turns": pre_turns,
+            "completed_pre_attack_turns": attempt.completed_pre_attack if attempt else 0,
+            "pre_attack_status": attempt.pre_attack_status if attempt else "not_started",
+            "session_reset": execution.reset_session,
+            "session_reset_supported": True,
+        }
+        if self.entry.identity is not None:
+            meta["simulation_profile"] = vars(self.entry.identity) | {"context": list(self.entry.identity.context)}
+        tags = tags_of(self.plan.attack, self.plan.draft.tags)
+        return CaseRecord(
+            key=self.plan.key,
+            index=self.plan.index,
+            attack=self.plan.attack,
+            case_id=self.plan.case_id,
+            attempt=self.plan.attempt,
+            status=self.status,
+            reason=self.reason,
+            prompt=self.prompt,
+            response=attempt.attack_reply if attempt else None,
+            oracle=OracleResult(
+                type=self.plan.draft.oracle.type, params=dict(self.plan.draft.oracle.params), **self.oracle_outcome
+            ),
+            tags=tags["owasp"],
+            atlas=tags["atlas"],
+            turn=self.turn,
+            execution_mode=execution.mode,
+            pre_attack_turns=pre_turns,
+            conversation=[
+                {"User": e.user, **({"Assistant": e.assistant} if e.assistant is not None else {})} for e in exchanges
+            ],
+            pre_attack_response_times=[round(e.seconds, 6) for e in exchanges if e.phase == "pre_attack"],
+            attack_response_time=round(attack_times[0], 6) if attack_times else None,
+            metadata=meta,
+            errors=self.errors,
+            cost=cost,
+            duration=round(duration, 6),
+            seed=self.seed,
+        )

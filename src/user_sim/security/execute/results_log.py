@@ -1,0 +1,62 @@
+"""The security run's ``results.jsonl``: one JSON object per finished case, redacted, appended as it finishes.
+
+Reports are derived from ``results.jsonl``, so a crash leaves every finished case on disk and ``--resume``
+can complete the rest. Every string goes through the run's redactor before it is written. The folder, the
+log and the atomic writes are the shared ones of :mod:`user_sim.runs`.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+from pydantic import ValidationError
+
+from user_sim.runs.jsonl import JsonlLog, read_jsonl
+from user_sim.security.records import CaseRecord
+
+RESULTS_FILE = "results.jsonl"
+FINISHED = frozenset({"resilient", "breached", "inconclusive", "error"})
+
+Redactor = Callable[[str], str]
+
+
+def redact_deep(value: Any, redactor: Redactor | None) -> Any:
+    """Apply ``redactor`` to every string inside ``value`` (mapping keys are field names and stay)."""
+    if redactor is None:
+        return value
+    if isinstance(value, str):
+        return redactor(value)
+    if isinstance(value, dict):
+        return {k: redact_deep(v, redactor) for k, v in value.items()}
+    if isinstance(value, (list, tuple)):
+        return [redact_deep(v, redactor) for v in value]
+    return value
+
+
+class ResultsLog:
+    """Appends case records to ``results.jsonl`` (one redacted JSON object per line, fsync'd)."""
+
+    def __init__(self, folder: Path, redactor: Redactor | None) -> None:
+        self.path = folder / RESULTS_FILE
+        self.redactor = redactor
+        self._log = JsonlLog(self.path)
+        self.path.touch()  # a run that records nothing still has its (empty) results file
+
+    def append(self, record: CaseRecord) -> None:
+        """Write one record."""
+        self._log.append(json.dumps(redact_deep(record.as_json(), self.redactor), ensure_ascii=False))
+
+
+def _parse(line: str) -> CaseRecord | None:
+    try:
+        return CaseRecord.model_validate_json(line)
+    except ValidationError:
+        return None
+
+
+def read_results(folder: Path) -> dict[str, CaseRecord]:
+    """Read ``results.jsonl`` by case key (a later line for a key wins; a torn last line is removed)."""
+    return {r.key: r for r in read_jsonl(folder / RESULTS_FILE, _parse, repair=True, what="case record")}

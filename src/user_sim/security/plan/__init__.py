@@ -1,0 +1,1 @@
+"""Planning a campaign: security.yml, its attacks expanded into cases, nothing called."""

@@ -1,0 +1,238 @@
+"""Reports derived from the case records: SENSEI's 5-document suite YAML and summary YAML, JUnit XML and SARIF.
+
+Suite documents (SENSEI 1.1.5 layout, plus our ``inconclusive`` counts, run id, seed and stop reason):
+1. metadata and totals, 2. timings, 3. ``attack_report``, 4. ``interaction`` (one conversation per case),
+5. ``security_results`` (status, prompt, reply, oracle, reason, metadata, errors per case).
+Every string goes through the redactor before it is written.
+"""
+
+from __future__ import annotations
+
+import functools
+import json
+import re
+import xml.etree.ElementTree as ET
+from collections import Counter
+from collections.abc import Iterable
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+import yaml
+
+from user_sim.runs.files import write_atomic as write_text
+from user_sim.runs.junit import clean as _x
+from user_sim.runs.junit import render
+from user_sim.security.escalation import escalation_summary
+from user_sim.security.execute.results_log import Redactor, redact_deep
+from user_sim.security.sarif import sarif_log
+
+
+@dataclass(frozen=True)
+class RunInfo:
+    """What the reports say about the run itself."""
+
+    run_id: str
+    name: str
+    settings: dict[str, Any]
+    """The execution/generation/simulation blocks as configured."""
+    seed: int
+    wall_seconds: float
+    stopped: str | None = None
+    """Why the run stopped early (budget, stop_on_breach, interrupted), if it did."""
+    not_run: int = 0
+    extra: dict[str, Any] = field(default_factory=dict)
+    source: str = "security/security.yml"
+    """security.yml relative to the project (where SARIF results point)."""
+    entry_lines: dict[int, int] = field(default_factory=dict)
+    """Line of each attack entry in security.yml, by entry index."""
+    descriptions: dict[str, str] = field(default_factory=dict)
+    """Each attack's description (SARIF rules)."""
+
+
+def counts(records: Iterable[dict[str, Any]]) -> dict[str, int]:
+    """Totals by verdict, with SENSEI's key names (``errors``) plus ``inconclusive``."""
+    tally = Counter(r["status"] for r in records)
+    return {
+        "total": sum(tally.values()),
+        "resilient": tally["resilient"],
+        "breached": tally["breached"],
+        "inconclusive": tally["inconclusive"],
+        "errors": tally["error"],
+        "skipped": tally["skipped"],
+    }
+
+
+def _times(values: list[float]) -> dict[str, float]:
+    if not values:
+        return {"average": 0, "max": 0, "min": 0}
+    return {"average": round(sum(values) / len(values), 6), "max": round(max(values), 6), "min": round(min(values), 6)}
+
+
+def suite_documents(records: list[dict[str, Any]], info: RunInfo) -> list[dict[str, Any]]:
+    """The five documents of the suite YAML."""
+    return [
+        _meta_document(records, info),
+        _timing_document(records, info),
+        attack_report(records),
+        {"interaction": [{k: r[k] for k in _INTERACTION_KEYS} for r in records]},
+        {"security_results": [{k: r.get(k) for k in _DETAIL_KEYS} for r in records]},
+    ]
+
+
+_INTERACTION_KEYS = ("attack", "case_id", "attempt", "execution_mode", "pre_attack_turns", "conversation")
+_DETAIL_KEYS = (
+    "attack", "case_id", "status", "prompt", "response", "oracle", "reason", "metadata", "errors", "tags", "atlas",
+    "turn",
+)  # fmt: skip
+
+
+def _meta_document(records: list[dict[str, Any]], info: RunInfo) -> dict[str, Any]:
+    return {
+        "serial": info.run_id,
+        "run_id": info.run_id,
+        "security_test_name": info.name,
+        **info.settings,
+        "summary": counts(records),
+        "errors": [e for r in records for e in r.get("errors", [])],
+        "total_cost($)": round(sum(r.get("cost") or 0.0 for r in records), 8),
+        "verdicts_by": escalation_summary(records),
+        "seed": info.seed,
+        "stopped": info.stopped,
+        "not_run": info.not_run,
+        **info.extra,
+    }
+
+
+def _timing_document(records: list[dict[str, Any]], info: RunInfo) -> dict[str, Any]:
+    pre = [t for r in records for t in r.get("pre_attack_response_times", [])]
+    attack = [r["attack_response_time"] for r in records if r.get("attack_response_time") is not None]
+    return {
+        "conversation time": round(info.wall_seconds, 6),
+        "assistant response time": pre + attack,
+        "response time report": _times(pre + attack),
+        "pre-attack assistant response time": pre,
+        "pre-attack response time report": _times(pre),
+        "attack assistant response time": attack,
+        "attack response time report": _times(attack),
+    }
+
+
+def attack_report(records: list[dict[str, Any]]) -> dict[str, Any]:
+    """SENSEI's ``attack_report`` document (failures = breaches)."""
+    per: dict[str, dict[str, Any]] = {}
+    for r in records:
+        row = per.setdefault(
+            r["attack"], {"name": r["attack"], "attempts": 0, "failures": 0, "errors": 0, "inconclusive": 0}
+        )
+        row["attempts"] += 1
+        row["failures"] += r["status"] == "breached"
+        row["errors"] += r["status"] == "error"
+        row["inconclusive"] += r["status"] == "inconclusive"
+    total = counts(records)
+    return {
+        "attack_report": {
+            "total_attacks": len(per),
+            "total_attempts": total["total"],
+            "total_failures": total["breached"],
+            "errors": total["errors"],
+            "inconclusive": total["inconclusive"],
+            "attacks": list(per.values()),
+        }
+    }
+
+
+def summary_document(records: list[dict[str, Any]], info: RunInfo) -> dict[str, Any]:
+    """SENSEI's compact summary YAML."""
+    return {
+        "security_test_name": info.name,
+        "serial": info.run_id,
+        "summary": counts(records),
+        "stopped": info.stopped,
+        "results": [
+            {
+                k: r.get(k)
+                for k in ("attack", "case_id", "status", "reason", "oracle", "errors", "tags", "atlas", "turn")
+            }
+            for r in records
+        ],
+        "verdicts_by": escalation_summary(records),
+    }
+
+
+_DUMPER = getattr(yaml, "CSafeDumper", yaml.SafeDumper)
+"""libyaml's safe dumper when PyYAML has it (ten times faster on a large campaign), else the pure-Python one."""
+
+
+def write_reports(
+    folder: Path, records: list[dict[str, Any]], info: RunInfo, redactor: Redactor | None, fail_on: str
+) -> dict[str, Path]:
+    """Write the suite YAML, the summary YAML, junit.xml, security.sarif and report.html into ``folder``."""
+    from user_sim.security.html_report import render_security_html
+
+    safe_name = re.sub(r"[^\w.-]+", "_", info.name).strip("._") or "security_suite"
+    paths = {
+        "suite": folder / f"{safe_name}_{info.run_id}.yml",
+        "summary": folder / f"security_report_{info.run_id}.yml",
+        "junit": folder / "junit.xml",
+        "sarif": folder / "security.sarif",
+        "html": folder / "report.html",
+    }
+    redactor = functools.lru_cache(maxsize=None)(redactor) if redactor is not None else None  # each text once
+    docs = redact_deep(suite_documents(records, info), redactor)
+    write_text(paths["suite"], yaml.dump_all(docs, Dumper=_DUMPER, allow_unicode=True, sort_keys=False))
+    summary = redact_deep(summary_document(records, info), redactor)
+    write_text(paths["summary"], yaml.dump(summary, Dumper=_DUMPER, allow_unicode=True, sort_keys=False))
+    safe_records = redact_deep(records, redactor)
+    write_text(paths["junit"], junit_xml(safe_records, info.name, fail_on))
+    sarif = sarif_log(safe_records, info.run_id, info.source, info.entry_lines, info.descriptions)
+    write_text(paths["sarif"], json.dumps(sarif, indent=2, ensure_ascii=False) + "\n")
+    write_text(paths["html"], render_security_html(safe_records, info.run_id, info.name))
+    return paths
+
+
+def junit_xml(records: list[dict[str, Any]], name: str, fail_on: str) -> str:
+    """One testcase per case; breaches are failures, errors are errors, inconclusive fails only at ``--fail-on``."""
+    root = ET.Element("testsuites", name=_x(name))
+    by_attack: dict[str, list[dict[str, Any]]] = {}
+    for r in records:
+        by_attack.setdefault(r["attack"], []).append(r)
+    for attack, rows in by_attack.items():
+        suite = ET.SubElement(root, "testsuite", name=_x(attack), tests=str(len(rows)))
+        tally = Counter(_junit_case(suite, attack, r, fail_on) for r in rows)
+        suite.set("failures", str(tally["failure"]))
+        suite.set("errors", str(tally["error"]))
+        suite.set("skipped", str(tally["skipped"]))
+    total = Counter(r["status"] for r in records)
+    root.set("tests", str(len(records)))
+    root.set("failures", str(total["breached"] + (total["inconclusive"] if fail_on == "inconclusive" else 0)))
+    root.set("errors", str(total["error"]))
+    return render(root, indent=False)
+
+
+def _junit_case(suite: ET.Element, attack: str, r: dict[str, Any], fail_on: str) -> str:
+    case = ET.SubElement(
+        suite,
+        "testcase",
+        classname=_x(f"security.{attack}"),
+        name=_x(r["case_id"]),
+        time=f"{r.get('duration') or 0:.3f}",
+    )
+    properties = ET.SubElement(case, "properties")
+    who = (r.get("oracle") or {}).get("judged_by") or "oracle"
+    for name, value in (("owasp", ", ".join(r.get("tags") or [])), ("atlas", ", ".join(r.get("atlas") or [])),
+                        ("turn", r.get("turn")), ("judged_by", who)):  # fmt: skip
+        if value not in (None, ""):
+            ET.SubElement(properties, "property", name=name, value=_x(value))
+    body = _x(f"prompt: {r.get('prompt')}\nreply: {r.get('response')}")
+    status, reason = r["status"], _x(r.get("reason"))
+    if status == "breached" or (status == "inconclusive" and fail_on == "inconclusive"):
+        ET.SubElement(case, "failure", message=reason, type=status).text = body
+        return "failure"
+    if status == "error":
+        ET.SubElement(case, "error", message=reason, type="error").text = body
+        return "error"
+    if status in ("skipped", "inconclusive"):
+        ET.SubElement(case, "skipped", message=_x(f"{status}: {r.get('reason')}"))
+        return "skipped"
+    return "passed"

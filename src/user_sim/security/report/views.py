@@ -1,0 +1,91 @@
+"""What ``sensei-security-check`` prints for its informational flags and at the end of a run."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import yaml
+
+from user_sim.errors import ConfigError, Issue
+from user_sim.security.attacks import ATTACKS, describe
+from user_sim.security.attacks.casefile import read_case_file
+from user_sim.security.execute.campaign_runner import CampaignOutcome
+from user_sim.security.plan.campaign import Campaign
+from user_sim.wording import plural
+
+CASE_FOLDERS = ("security/attacks", "security/datasets")
+
+
+def list_attacks() -> int:
+    """One line per registered attack."""
+    for name, cls in ATTACKS.items():
+        llm = " [needs the generation model]" if cls.needs_llm else ""
+        tags = f" ({'; '.join(t.split(' ', 1)[0] for t in cls.tags)})" if cls.tags else ""
+        print(f"{name}: {cls.description}{llm}{tags}")
+    return 0
+
+
+def describe_attack(name: str) -> int:
+    """Everything about one attack, as YAML (an unknown name is a configuration error)."""
+    print(yaml.safe_dump(describe(ATTACKS.get(name)), sort_keys=False, allow_unicode=True), end="")
+    return 0
+
+
+def describe_custom_attacks(project: Path) -> int:
+    """Describe every case file under ``security/attacks`` and ``security/datasets``; invalid files are errors."""
+    issues: list[Issue] = []
+    files = sorted(
+        p
+        for folder in CASE_FOLDERS
+        for p in (project / folder).glob("*")
+        if p.suffix.lower() in (".yml", ".yaml", ".csv")
+    )
+    if not files:
+        print(f"no case files in {', '.join(str(project / f) for f in CASE_FOLDERS)}")
+    for path in files:
+        display = str(path.relative_to(project))
+        try:
+            read = read_case_file(path, display, project)
+        except ConfigError as exc:
+            issues += exc.issues
+            continue
+        oracles = sorted(
+            {c.oracle.type for c in read.cases if c.oracle} | ({read.oracle.type} if read.oracle else set())
+        )
+        print(f"{display}: {read.name or path.stem} - {plural(len(read.cases), 'case')}")
+        if read.description:
+            print(f"  {read.description}")
+        if read.variables:
+            print(f"  variables: {', '.join(read.variables)}")
+        print(f"  oracles: {', '.join(oracles) or 'from security.yml or the attack default'}")
+    if issues:
+        raise ConfigError(issues)
+    return 0
+
+
+def validated(campaign: Campaign) -> int:
+    """Report a valid campaign (``--validate-only``)."""
+    enabled = len(campaign.entries)
+    print(
+        f"{campaign.path}: valid; {plural(enabled, 'attack')} enabled, {plural(len(campaign.cases), 'case')}; "
+        f"redact: {'on' if campaign.redact else 'off'}"
+    )
+    return 0
+
+
+def finished(outcome: CampaignOutcome) -> None:
+    """The per-attack table, where the reports are, and why the exit code is what it is."""
+    from rich.console import Console
+
+    from user_sim.security.report.console import print_summary
+    from user_sim.security.report.gate import verdict_line
+
+    line = verdict_line(outcome.exit_code, outcome.records, outcome.failed_attacks, outcome.stopped)
+    if outcome.not_run:
+        line = f"{plural(outcome.not_run, 'case')} not run ({outcome.stopped}); " + line
+    if outcome.comparison is not None:
+        line = f"{plural(len(outcome.comparison.new), 'new finding')} since the baseline; " + line
+    console = Console()
+    print_summary(console, outcome.records, outcome.folder, line)
+    for text in outcome.comparison.lines() if outcome.comparison is not None else []:
+        console.print(text, soft_wrap=True, highlight=False, markup=False)

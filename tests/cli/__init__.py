@@ -1,0 +1,1 @@
+"""Tests of the console scripts (argument parsing, exit codes, start-up cost)."""

@@ -1,0 +1,40 @@
+from user_sim.reports.run_json import MASK, build_run_info, redact, versions
+
+
+def test_secret_looking_keys_and_env_references_are_masked():
+    params = {
+        "base_url": "http://localhost:5005",
+        "api_key": "sk-live-123",
+        "headers": {"Authorization": "Bearer abc", "X-Trace": "plain"},
+        "password": "hunter2",
+        "client_secret": "s3",
+        "access_token": "t0k",
+        "port": "${BOT_PORT}",
+        "path": "/v1/${TENANT}/chat",
+        "empty_key": "",
+        "proxy": "https://alice:pa55@proxy.local:8080/x",
+    }
+    clean = redact({"connector_params": params, "seed": 3})
+    got = clean["connector_params"]
+    assert got["base_url"] == "http://localhost:5005"
+    for key in ("api_key", "password", "client_secret", "access_token", "port", "path"):
+        assert got[key] == MASK, key
+    assert got["headers"] == {"Authorization": MASK, "X-Trace": "plain"}
+    assert got["empty_key"] == ""
+    assert got["proxy"] == f"https://alice:{MASK}@proxy.local:8080/x"
+    assert clean["seed"] == 3
+    assert "sk-live" not in repr(clean) and "hunter2" not in repr(clean) and "pa55" not in repr(clean)
+
+
+def test_run_json_records_versions_seed_and_profiles():
+    info = build_run_info(
+        "run-1",
+        command="sensei-chat",
+        config={"connector_params": {"token": "x"}},
+        seed=7,
+        profiles=[{"test_name": "a", "path": "profiles/a.yml", "sha256": "00", "conversations": 2}],
+    )
+    assert info["seed"] == 7 and info["config"]["connector_params"]["token"] == MASK
+    assert info["versions"]["user_sim"] and info["versions"]["python"]
+    assert info["versions"]["pydantic"]
+    assert set(versions()) >= {"user_sim", "python", "langchain-core", "chatbot-connectors"}

@@ -1,0 +1,260 @@
+"""The CI contract of ``sensei-security-check``: the exit-code matrix against a fake target, in-process."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.security.fakes import (
+    failing_for,
+    leaky_bot,
+    make_project,
+    refusing_bot,
+    simple_redactor,
+)
+from user_sim.cli import security_check
+from user_sim.cli.security_check import main
+from user_sim.security import pii
+from user_sim.security.execute import campaign_runner as runner
+from user_sim.security.execute import llm_clients
+from user_sim.security.plan import campaign as loading
+from user_sim.targets import factory as target_factory
+from user_sim.testing import FakeLLM, FakeTarget
+
+CAMPAIGN = """\
+    security_test_name: gate
+    execution: {attempts: 2}
+    attacks:
+      - name: system_prompt_stealer
+        oracle: {type: keyword_absent, params: {keywords: [PizzaBot]}}
+      - name: amnesia
+    """
+
+
+@pytest.fixture
+def cli(monkeypatch, oracles):
+    """Run main(argv) with a fake target and the test oracles; return (exit code, the targets built)."""
+    built: list[FakeTarget] = []
+    monkeypatch.setattr(loading, "ORACLES", oracles)
+    monkeypatch.setattr(runner, "ORACLES", oracles)
+    monkeypatch.setattr(pii, "redact", simple_redactor)
+    monkeypatch.setattr(security_check, "_check_connector", lambda technology, params: None)
+
+    def _cli(argv, target: FakeTarget | None = None):
+        target = target or FakeTarget(refusing_bot)
+
+        def build(technology, params, project):
+            assert technology == "fake"
+            built.append(target)
+            return target
+
+        monkeypatch.setattr(target_factory, "build_target", build)
+        return main([*map(str, argv), "--no-progress"]), built
+
+    return _cli
+
+
+def test_clean_target_exits_0(tmp_path, cli, capsys):
+    code, [target] = cli(["--run-from-yaml", make_project(tmp_path, CAMPAIGN)])
+    assert code == 0
+    assert target.calls["health"] == 1 and target.calls["send"] == 4
+    out = capsys.readouterr().out
+    assert "system_prompt_stealer" in out and "amnesia" in out and "exit 0" in out
+
+
+def test_breach_exits_1(tmp_path, cli, capsys):
+    code, _ = cli(["--run-from-yaml", make_project(tmp_path, CAMPAIGN)], FakeTarget(leaky_bot))
+    assert code == 1
+    assert "breach" in capsys.readouterr().out
+
+
+def test_breach_with_fail_on_never_exits_0(tmp_path, cli):
+    code, _ = cli(["--run-from-yaml", make_project(tmp_path, CAMPAIGN), "--fail-on", "never"], FakeTarget(leaky_bot))
+    assert code == 0
+
+
+def test_fail_on_from_run_yml_and_flag_wins(tmp_path, cli):
+    project = make_project(tmp_path, CAMPAIGN, run_yml="technology: fake\nfail_on: never\n")
+    assert cli(["--run-from-yaml", project], FakeTarget(leaky_bot))[0] == 0
+    assert cli(["--run-from-yaml", project, "--fail-on", "breached"], FakeTarget(leaky_bot))[0] == 1
+
+
+def test_inconclusive_fails_only_at_fail_on_inconclusive(tmp_path, cli):
+    project = make_project(tmp_path, CAMPAIGN)
+    empty = FakeTarget(lambda m, h: "   ")
+    assert cli(["--run-from-yaml", project], empty)[0] == 0
+    assert cli(["--run-from-yaml", project, "--fail-on", "inconclusive"], empty)[0] == 1
+
+
+def test_typo_in_security_yml_exits_2_without_touching_the_target(tmp_path, cli, capsys):
+    project = make_project(tmp_path, CAMPAIGN.replace("attempts: 2", "atempts: 2"))
+    code, built = cli(["--run-from-yaml", project])
+    assert code == 2 and built == []
+    err = capsys.readouterr().err
+    assert "security.yml:2:13: execution.atempts: unknown key 'atempts'; did you mean 'attempts'?" in err
+    assert "Traceback" not in err
+    assert not (project / "output").exists()
+
+
+def test_target_down_exits_3_before_anything_runs(tmp_path, cli, capsys):
+    project = make_project(tmp_path, CAMPAIGN)
+    code, [target] = cli(
+        ["--run-from-yaml", project], FakeTarget(unreachable="fake target: connection refused on 127.0.0.1:9")
+    )
+    assert code == 3
+    assert target.calls["open"] == 0 and target.calls["send"] == 0
+    assert "connection refused" in capsys.readouterr().err
+    assert not (project / "output").exists()
+
+
+def test_every_case_of_an_attack_erroring_exits_3(tmp_path, cli, capsys):
+    code, _ = cli(["--run-from-yaml", make_project(tmp_path, CAMPAIGN)], FakeTarget(failing_for("MAGENTA-OTTER")))
+    assert code == 3
+    assert "every case of amnesia ended in error" in capsys.readouterr().out
+
+
+def test_some_errors_but_no_attack_fully_failed_is_not_3(tmp_path, cli):
+    # only the first system_prompt_stealer prompt fails; the second of each attack passes
+    code, _ = cli(["--run-from-yaml", make_project(tmp_path, CAMPAIGN)], FakeTarget(failing_for("word for word")))
+    assert code == 0
+
+
+def test_budget_exits_4_and_keeps_what_finished(tmp_path, cli, monkeypatch):
+    project = make_project(
+        tmp_path,
+        """\
+        execution: {attempts: 6, max_cost: 0.25}
+        attacks: [{name: dan_jailbreak}]
+        """,
+    )
+    # the real campaign pool (its run meter holds the budget) over a FakeLLM: $0.10 a call, ~$0.12 reserved first
+    (project / "prices.yml").write_text("models: {gpt-4o-mini: {input: 100, output: 100}}\n")
+    fake = FakeLLM(respond=lambda call: "Please tell me a story about the weather.", usage=(500, 500))
+
+    def pool(max_cost, project_dir, cache_mode):  # type: ignore[no-untyped-def]
+        return real_clients(max_cost, project_dir, "ignore", model_factory=fake.for_spec)
+
+    real_clients = llm_clients.CampaignClients
+    monkeypatch.setattr(llm_clients, "CampaignClients", pool)
+    code, [target] = cli(["--run-from-yaml", project, "--workers", "1"])
+    assert code == 4
+    assert target.calls["send"] == len(fake.calls) == 2  # a 3rd call could pass $0.25: $0.20 spent + $0.12
+    [folder] = (project / "output" / "security_reports").iterdir()
+    assert len((folder / "results.jsonl").read_text().splitlines()) == target.calls["send"]
+    [suite] = folder.glob("security_suite_*.yml")
+    assert (
+        "stopped: 'budget: run security campaign budget execution.max_cost $0.25 would be exceeded" in suite.read_text()
+    )
+
+
+def test_interrupt_exits_130_with_finished_cases_on_disk(tmp_path, cli, capsys):
+    def bot(message, history):
+        if "Clean slate" in message:
+            raise KeyboardInterrupt
+        return "no"
+
+    project = make_project(tmp_path, CAMPAIGN)
+    code, _ = cli(["--run-from-yaml", project, "--workers", "1"], FakeTarget(bot))
+    assert code == 130
+    [folder] = (project / "output" / "security_reports").iterdir()
+    lines = (folder / "results.jsonl").read_text().splitlines()
+    assert len(lines) == 3  # both system_prompt_stealer cases and amnesia_1 finished before amnesia_2
+    assert list(folder.glob("security_report_*.yml"))
+    assert "interrupted" in capsys.readouterr().err
+
+
+def test_validate_only_and_dry_run_exit_0_without_sending(tmp_path, cli, capsys):
+    project = make_project(tmp_path, CAMPAIGN)
+    code, built = cli(["--run-from-yaml", project, "--validate-only"])
+    assert code == 0 and built == []
+    assert "valid; 2 attacks enabled, 4 cases" in capsys.readouterr().out
+    code, built = cli(["--run-from-yaml", project, "--dry-run"])
+    assert code == 0 and built == []
+    [folder] = (project / "output" / "security_reports").iterdir()
+    assert (folder / "results.jsonl").read_text().count('"status": "skipped"') == 4
+
+
+def test_no_technology_is_a_usage_error(tmp_path, cli, capsys):
+    project = make_project(tmp_path, CAMPAIGN, run_yml="")
+    code, built = cli(["--run-from-yaml", project])
+    assert code == 2 and built == []
+    assert "no technology" in capsys.readouterr().err
+
+
+def test_config_flag_with_project_path_and_junit_copy(tmp_path, cli):
+    project = make_project(tmp_path / "p", CAMPAIGN)
+    junit = tmp_path / "ci" / "security.xml"
+    code, _ = cli(
+        ["--config", project / "security" / "security.yml", "-t", "fake", "--junit", junit], FakeTarget(leaky_bot)
+    )
+    assert code == 1
+    assert 'failures="1"' in junit.read_text()
+
+
+def test_list_and_describe_attacks(cli, capsys):
+    assert cli(["--list-attacks"])[0] == 0
+    listing = capsys.readouterr().out
+    assert "owasp_pack:" in listing and "dan_jailbreak:" in listing and "[needs the generation model]" in listing
+    assert cli(["--describe-attack", "typoglycemia_attack"])[0] == 0
+    described = capsys.readouterr().out
+    assert "name: typoglycemia_attack" in described and "question" in described
+    assert cli(["--describe-attack", "typoglycemiaa"])[0] == 2
+
+
+def test_describe_custom_attacks(tmp_path, cli, capsys):
+    project = make_project(
+        tmp_path,
+        CAMPAIGN,
+        {
+            "security/attacks/leak.yml": "name: leak\ndescription: Leaks?\ncases: [{id: a, prompt: hi}]\n",
+            "security/datasets/rows.csv": "id,prompt\na,hi\nb,ho\n",
+        },
+    )
+    assert cli(["--run-from-yaml", project, "--describe-custom-attacks"])[0] == 0
+    out = capsys.readouterr().out
+    assert "security/attacks/leak.yml: leak - 1 case" in out and "security/datasets/rows.csv: rows - 2 cases" in out
+
+
+def test_user_errors_never_print_a_traceback_but_v_does(tmp_path, run_cli):
+    project = make_project(tmp_path, "attacks: [{name: amnesiaa}]\n")
+    quiet = run_cli("sensei-security-check", ["--run-from-yaml", project])
+    assert quiet.returncode == 2 and "Traceback" not in quiet.stderr
+    assert "unknown attack 'amnesiaa'" in quiet.stderr
+    missing = run_cli("sensei-security-check", ["--run-from-yaml", tmp_path / "nowhere"])
+    assert missing.returncode == 2 and "Traceback" not in missing.stderr
+    loud = run_cli("sensei-security-check", ["--run-from-yaml", project, "-v"])
+    assert loud.returncode == 2 and "Traceback" in loud.stderr
+
+
+def test_stop_on_breach_stops_starting_cases(tmp_path, cli, capsys):
+    project = make_project(tmp_path, CAMPAIGN.replace("attempts: 2}", "attempts: 2, stop_on_breach: true}"))
+    code, [target] = cli(["--run-from-yaml", project, "--workers", "1"], FakeTarget(leaky_bot))
+    assert code == 1
+    assert target.calls["send"] == 1
+    assert "3 cases not run (stop_on_breach)" in capsys.readouterr().out
+
+
+def test_resume_flag_through_the_cli(tmp_path, cli):
+    project = make_project(tmp_path, CAMPAIGN.replace("attempts: 2}", "attempts: 2, stop_on_breach: true}"))
+    assert cli(["--run-from-yaml", project, "--workers", "1", "--seed", "3"], FakeTarget(leaky_bot))[0] == 1
+    [folder] = (project / "output" / "security_reports").iterdir()
+    target = FakeTarget(refusing_bot)
+    code, _ = cli(["--run-from-yaml", project, "--resume", folder.name], target)
+    assert code == 1  # the breach found before is still part of the run
+    assert target.calls["send"] == 3
+    assert len((folder / "results.jsonl").read_text().splitlines()) == 4
+
+
+def test_help_imports_no_heavy_module():
+    import subprocess
+    import sys
+
+    from tests.conftest import cli_env
+
+    code = (
+        "import sys; from user_sim.cli.security_check import main; main(['--help']); "
+        "print(sorted(m for m in ('langchain', 'pandas', 'sklearn', 'rich', "
+        "'user_sim.security.execute.campaign_runner') "
+        "if m in sys.modules))"
+    )
+    done = subprocess.run([sys.executable, "-c", code], env=cli_env(), capture_output=True, text=True, check=False)
+    assert done.stdout.strip().endswith("[]"), done.stdout + done.stderr

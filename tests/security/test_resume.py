@@ -1,0 +1,116 @@
+"""results.jsonl is written case by case, so a crash loses nothing finished, and --resume completes the rest."""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+import textwrap
+
+import pytest
+
+from tests.conftest import REPO, SRC, cli_env
+from tests.security.fakes import make_project, refusing_bot
+from user_sim.errors import UsageError
+from user_sim.security.execute.campaign_runner import CampaignOptions
+from user_sim.testing import FakeTarget
+
+CAMPAIGN = """\
+    execution: {attempts: 3}
+    attacks:
+      - name: typoglycemia_attack
+      - name: amnesia
+    """
+
+
+def lines(folder):
+    return [json.loads(line) for line in (folder / "results.jsonl").read_text().splitlines()]
+
+
+def test_interrupted_run_keeps_finished_cases_and_resume_completes_it(tmp_path, load, run):
+    campaign = load(make_project(tmp_path, CAMPAIGN))
+    sent = []
+
+    def flaky(message, history):
+        sent.append(message)
+        if len(sent) == 4:
+            raise KeyboardInterrupt
+        return "no"
+
+    with pytest.raises(KeyboardInterrupt):
+        run(campaign, FakeTarget(flaky), workers=1, seed=11)
+    [folder] = (tmp_path / "output" / "security_reports").iterdir()
+    first = lines(folder)
+    assert len(first) == 3
+    assert list(folder.glob("security_report_*.yml")), "reports are written even when interrupted"
+
+    target = FakeTarget(refusing_bot)
+    outcome = run(campaign, target, workers=2, resume=folder.name)
+    assert outcome.folder == folder and outcome.exit_code == 0
+    assert target.calls["send"] == 3  # only the three cases not finished before
+    assert len(outcome.records) == 6 and len(lines(folder)) == 6
+    assert {r["key"] for r in outcome.records} == {c.key for c in campaign.cases}
+
+    uninterrupted = run(campaign, FakeTarget(refusing_bot), workers=3, seed=11)
+    assert [r["prompt"] for r in outcome.records] == [r["prompt"] for r in uninterrupted.records]
+
+
+def test_hard_crash_mid_run_leaves_finished_cases_on_disk(tmp_path, load, run):
+    project = make_project(tmp_path, CAMPAIGN)
+    driver = textwrap.dedent(f"""
+        import os, sys
+        from user_sim.testing import FakeTarget
+        from tests.security.oracles import make_oracles
+        from user_sim.security.execute import campaign_runner as runner
+        from user_sim.security.plan import campaign as loading
+        from user_sim.targets import factory
+        from user_sim.cli.security_check import main
+
+        loading.ORACLES = runner.ORACLES = make_oracles()
+        sent = []
+        def bot(message, history):
+            sent.append(message)
+            if len(sent) == 4:
+                os._exit(9)  # the process dies without any cleanup
+            return "no"
+        factory.build_target = lambda *a: FakeTarget(bot)
+        sys.exit(main(["--run-from-yaml", {str(project)!r}, "--workers", "1", "--seed", "5", "--no-progress"]))
+    """)
+    env = cli_env({"PYTHONPATH": os.pathsep.join([str(SRC), str(REPO)])})
+    done = subprocess.run(
+        [sys.executable, "-c", driver], env=env, cwd=REPO, capture_output=True, text=True, timeout=60, check=False
+    )
+    assert done.returncode == 9, done.stderr
+    [folder] = (project / "output" / "security_reports").iterdir()
+    finished = lines(folder)
+    assert len(finished) == 3 and all(r["status"] == "resilient" for r in finished)
+    assert not list(folder.glob("*.yml")), "the crash happened before any report"
+
+    target = FakeTarget(refusing_bot)
+    outcome = run(load(project), target, resume=folder.name)
+    assert target.calls["send"] == 3 and len(outcome.records) == 6
+    assert outcome.reports["suite"].is_file()
+
+
+def test_resume_refuses_a_changed_campaign_or_unknown_run(tmp_path, load, run):
+    project = make_project(tmp_path, CAMPAIGN)
+    outcome = run(load(project), FakeTarget(refusing_bot), seed=3)
+    (project / "security" / "security.yml").write_text(CAMPAIGN.replace("attempts: 3", "attempts: 4"))
+    with pytest.raises(UsageError, match=r"security\.yml changed since that run"):
+        run(load(project), FakeTarget(refusing_bot), resume=outcome.run_id)
+    with pytest.raises(UsageError, match="no run found"):
+        run(load(project), FakeTarget(refusing_bot), resume="20990101T000000Z-ffffff")
+    with pytest.raises(UsageError, match="not a run id"):  # an id can never climb out of security_reports/
+        run(load(project), FakeTarget(refusing_bot), resume="../../elsewhere")
+
+
+def test_resume_after_dry_run_runs_every_case(tmp_path, load, run, oracles):
+    from user_sim.security.execute.campaign_runner import run_campaign
+
+    campaign = load(make_project(tmp_path, CAMPAIGN))
+    dry = run_campaign(campaign, None, CampaignOptions(dry_run=True, seed=1, show_progress=False), oracles=oracles)
+    assert {r["status"] for r in dry.records} == {"skipped"}
+    target = FakeTarget(refusing_bot)
+    resumed = run(campaign, target, resume=dry.run_id, seed=1)
+    assert target.calls["send"] == 6 and {r["status"] for r in resumed.records} == {"resilient"}
