@@ -124,6 +124,7 @@ def run_chat(
         len(items) - len(todo),
         interrupted=interrupted,
         seed=seed,
+        fail_on=config.fail_on,
     )
 
 

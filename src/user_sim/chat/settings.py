@@ -18,6 +18,7 @@ from typing import Any, Literal
 
 from pydantic import Field, ValidationError
 
+from user_sim.chat.gate import FailOn
 from user_sim.config.base import StrictModel
 from user_sim.config.run_file import RunFile
 from user_sim.errors import UsageError
@@ -65,6 +66,8 @@ class ChatRunConfig(StrictModel):
     """Delete the LLM response cache before running."""
     verbose: bool = False
     """Log to stderr."""
+    fail_on: FailOn = "failed"
+    """Which finished conversations fail the run: never, error (exit 3 only) or failed (also exit 1)."""
     report_interval_s: float = Field(default=5.0, ge=0)
     """Reports are rewritten at most this often while the run goes (and always at the end)."""
 
@@ -131,4 +134,5 @@ def _config(merged: dict[str, Any], place: Callable[[str], Path | None], project
         cache_mode="ignore" if merged.get("ignore_cache") else "update" if merged.get("update_cache") else "normal",
         clean_cache=bool(merged.get("clean_cache", False)),
         verbose=bool(merged.get("verbose", False)),
+        fail_on=merged.get("chat_fail_on") or "failed",
     )

@@ -26,12 +26,20 @@ examples:
 
 output: <project>/output/runs/<run_id>/ with run.json, results.jsonl, conversations/<test_name>/<i>.yml,
 report.yml, report.html, junit.xml.
-exit codes: 0 every conversation finished without error; 2 configuration or usage error (nothing ran);
-3 a conversation ended in error, or the target is unreachable; 4 a budget (max_cost) stopped the run;
-130 interrupted (what finished is on disk; use --resume).
+  sensei-chat -rfy my_project --fail-on error              # exit 1 never; exit 3 still when the bot/LLM failed
+  sensei-chat -rfy my_project --fail-on never              # report only (exit 3 only if a profile could not be judged)
+
+exit codes: 0 every conversation passed the --fail-on gate; 1 --fail-on failed (the default) and a conversation
+ended in fallback_loop or turn_limit, or did not reach its goal where its goal_style asks for one (all_answered,
+default); 2 configuration or usage error (nothing ran); 3 results incomplete: a conversation ended in error
+(target, simulated user or goal-check LLM failed), an extraction read no value, or the target is unreachable;
+4 a budget (max_cost) stopped the run; 130 interrupted, 143 terminated (SIGTERM): what finished is on disk,
+resume with --resume RUN_ID.
 environment: USER_SIM_RETRY_BASE_DELAY=SECONDS sets the first delay before an LLM call is retried (default 1;
 it doubles on each of the 2 retries, up to 20 s).
 """
+FAIL_ON = ("failed", "error", "never")
+"""The values of --fail-on (user_sim.chat.gate.FAIL_ON_VALUES; not imported here to keep --help light)."""
 RUN_FLAGS = (
     "user_profile",
     "technology",
@@ -67,6 +75,12 @@ def build_parser() -> argparse.ArgumentParser:
     add("--provider", help="override the simulated user's LangChain provider in every profile")
     add("--base-url", metavar="URL", help="override the simulated user's OpenAI-compatible server URL")
     add("--dry-run", action="store_true", default=None, help="count conversations, LLM calls and cost; call nothing")
+    add(
+        "--fail-on",
+        choices=FAIL_ON,
+        default="failed",
+        help="which conversations fail the run: failed (default; exit 1), error (only exit 3), never",
+    )
     add("--html", action=argparse.BooleanOptionalAction, default=None, help="write report.html (default on)")
     return parser
 
@@ -75,6 +89,7 @@ def _flags(args: argparse.Namespace) -> dict[str, Any]:
     """The run flags the user gave (None for the ones not given; -v absent counts as not given)."""
     flags = {name: getattr(args, name) for name in RUN_FLAGS}
     flags["verbose"] = flags["verbose"] or None
+    flags["chat_fail_on"] = args.fail_on
     return flags
 
 

@@ -7,7 +7,8 @@
   the user gave up, the limit was hit, the bot kept failing to understand, or the bot closed the chat.
 * **error**: ``error`` (the target or an LLM failed) and ``budget`` (a ``max_cost`` stopped it): the
   conversation could not be completed, so it says nothing about the chatbot either way. JUnit reports these
-  as ``<error>`` rather than ``<failure>``.
+  as ``<error>`` rather than ``<failure>``. So is a conversation whose extraction failed for every output
+  (problems, and not one value read): its ``data_output`` cannot be judged.
 """
 
 from __future__ import annotations
@@ -24,9 +25,15 @@ INCOMPLETE_END_REASONS = frozenset({"error", "budget"})
 
 def outcome_of(record: ConversationRecord) -> Outcome:
     """Classify a finished conversation (see the module docstring)."""
-    if record.end_reason in INCOMPLETE_END_REASONS:
+    if record.end_reason in INCOMPLETE_END_REASONS or extraction_failed(record):
         return "error"
     return "passed" if record.end_reason in PASSING_END_REASONS else "failed"
+
+
+def extraction_failed(record: ConversationRecord) -> bool:
+    """Whether the extraction reported problems and read no value at all (every answer unreadable)."""
+    values = record.data_output or {}
+    return bool(record.extraction_problems) and all(value is None for value in values.values())
 
 
 def conversation_label(record: ConversationRecord) -> str:
