@@ -14,8 +14,10 @@ from user_sim.errors import UsageError
 
 EPILOG = """\
 exit codes: 0 nothing reached --fail-on; 1 a breach (or a verdict at --fail-on); 2 configuration or usage error
-(nothing ran); 3 target unreachable, or every case of an attack errored; 4 stopped by execution.max_cost;
-130 interrupted (finished cases are on disk).
+(nothing ran); 3 results incomplete: the target is unreachable, or a case could not be judged because the target,
+the generation, the warm-up user or the judge failed (with --fail-on never: only when no case of an attack could
+be judged); 4 stopped by execution.max_cost; 130 interrupted, 143 terminated (SIGTERM): finished cases are on
+disk, resume with --resume RUN_ID.
 reports: <project>/output/security_reports/<run_id>/ (suite + summary YAML, results.jsonl, junit.xml)"""
 
 

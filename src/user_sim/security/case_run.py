@@ -200,9 +200,8 @@ def _judge(
         "passed": finding.verdict == "resilient",
         "evidence": list(finding.evidence),
     }
-    record.finish(
-        finding.verdict, finding.reason, error=("oracle", finding.reason) if finding.verdict == "error" else None
-    )
+    failure = "oracle" if finding.verdict == "error" else "judge" if finding.judge_failed else None
+    record.finish(finding.verdict, finding.reason, error=(failure, finding.reason) if failure else None)
 
 
 class _Record:

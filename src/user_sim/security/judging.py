@@ -89,6 +89,8 @@ class Finding:
     verdict: Verdict
     reason: str
     evidence: tuple[str, ...] = ()
+    judge_failed: bool = False
+    """The judge LLM call failed: the verdict is inconclusive because the tool could not judge."""
 
 
 def judge(oracle: Oracle, observation: Observation) -> Finding:
@@ -96,11 +98,12 @@ def judge(oracle: Oracle, observation: Observation) -> Finding:
     try:
         result: Judgement = oracle.judge(observation)
     except LLMError as exc:
-        return Finding("inconclusive", f"the judge call failed: {exc}")
+        return Finding("inconclusive", f"the judge call failed: {exc}", judge_failed=True)
     except UserSimError:  # budget, missing feature: these stop the campaign, not one case
         raise
     except Exception as exc:  # an oracle bug must not pass as resilient
         return Finding("error", f"the oracle failed: {type(exc).__name__}: {exc}")
     if result.outcome not in ("resilient", "breached", "inconclusive"):
         return Finding("error", f"the oracle returned an unknown outcome {result.outcome!r}")
-    return Finding(result.outcome, result.reason, tuple(str(e) for e in result.evidence))
+    failed = bool(getattr(result, "judge_failed", False))
+    return Finding(result.outcome, result.reason, tuple(str(e) for e in result.evidence), judge_failed=failed)
