@@ -1,14 +1,14 @@
 """``sensei-chat --fail-on``: which finished conversations fail the run, and the run's outcome for the exit code.
 
-* ``failed`` (default): a conversation fails when it ended in ``fallback_loop`` or ``turn_limit``, or did not
-  reach its goal where its ``goal_style`` asks for one (``all_answered`` / ``default``; ``steps`` asks for none).
-  Failing conversations exit 1; incomplete ones (below) exit 3 first.
+* ``failed`` (default): the conversations :func:`user_sim.reports.outcome.outcome_of` calls ``failed`` — ended
+  in ``fallback_loop`` or ``turn_limit``, or did not reach the goal their ``goal_style`` asks for
+  (``all_answered`` / ``default``; ``steps`` asks for none) — exit 1; incomplete ones (below) exit 3 first.
 * ``error``: only incomplete conversations fail the run (exit 3).
 * ``never``: conversation results never fail the run, except a profile none of whose conversations could be
   judged (exit 3: the tool could not judge that profile at all).
 
 A conversation is *incomplete* when it ended in ``error`` (target, simulated user or goal-check LLM failed) or
-its extraction failed for every output (:func:`user_sim.reports.outcome.outcome_of` says ``error``).
+its extraction read no value (``outcome_of`` says ``error``); a budget stop is exit 4, not incomplete.
 """
 
 from __future__ import annotations
@@ -17,28 +17,16 @@ from collections.abc import Sequence
 from typing import Literal
 
 from user_sim.core.records import ConversationRecord
-from user_sim.reports.outcome import PASSING_END_REASONS, outcome_of
+from user_sim.reports.outcome import outcome_of
 from user_sim.runs.outcome import RunOutcome
 
 FailOn = Literal["never", "error", "failed"]
 FAIL_ON_VALUES: tuple[FailOn, ...] = ("never", "error", "failed")
-GATED_END_REASONS = frozenset({"fallback_loop", "turn_limit"})
-"""End reasons that fail a conversation whatever its goal style."""
-
-
-def goal_asked(record: ConversationRecord) -> bool:
-    """Whether the conversation's goal_style asks for its goals to be reached (all_answered / default)."""
-    style = record.goal_style
-    return not any(key in style for key in ("steps", "random steps", "random_steps"))
 
 
 def fails_gate(record: ConversationRecord) -> bool:
-    """Whether a completed conversation fails ``--fail-on failed`` (see the module docstring)."""
-    if record.end_reason in ("error", "budget"):
-        return False
-    if record.end_reason in GATED_END_REASONS:
-        return True
-    return goal_asked(record) and record.end_reason not in PASSING_END_REASONS
+    """Whether a completed conversation fails ``--fail-on failed``."""
+    return outcome_of(record) == "failed"
 
 
 def incomplete(record: ConversationRecord) -> bool:

@@ -10,10 +10,11 @@ from user_sim.core.validation import ValidationReport
 
 def print_summary(report: ValidationReport, errors_path: Path, matrices: list[Path]) -> None:
     """Print every error and warning as a plain located line, then a table of profiles."""
-    from rich.console import Console
     from rich.table import Table
 
-    err = Console(stderr=True, highlight=False, soft_wrap=True)
+    from user_sim.runs.console import make_console
+
+    err = make_console(stderr=True, highlight=False, soft_wrap=True)
     for issue in report.errors:
         err.print(f"error: {issue}", markup=False)
     for check in report.checks:
@@ -33,7 +34,7 @@ def print_summary(report: ValidationReport, errors_path: Path, matrices: list[Pa
             str(len(check.errors)),
             str(len(check.warnings)),
         )
-    out = Console(file=sys.stdout, highlight=False, soft_wrap=True)
+    out = make_console(sys.stdout, highlight=False, soft_wrap=True)
     out.print(table)
     valid = sum(c.ok for c in report.checks)
     out.print(

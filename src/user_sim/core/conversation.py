@@ -52,6 +52,7 @@ class Conversation:
         self.fallback_streak = 0
         self.data_output: dict[str, Any] | None = None
         self.extraction_problems: list[str] = []
+        self.left_with: str | None = None
         self._detector = FallbackDetector(plan.fallback)
         self._clock = clock
         self._started = clock()
@@ -121,6 +122,7 @@ class Conversation:
         if self.ended:
             return None
         if text is None:
+            self.left_with = getattr(self.user, "left_with", None)
             self.end("user_left")
             return None
         self.dialogue.turns.append(Turn(index=self.dialogue.messages_sent, user=text))
@@ -187,6 +189,7 @@ class Conversation:
             error=self.error,
             data_output=self.data_output,
             extraction_problems=self.extraction_problems,
+            left_with=self.left_with,
             usage=self.tally.as_record(),
             llm_calls=list(self.tally.calls_made),
             started_at=self._started_at,

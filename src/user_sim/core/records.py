@@ -104,6 +104,8 @@ class ConversationRecord(Record):
     data_output: dict[str, Any] | None = None
     """Extracted chatbot.output values (None when nothing was extracted)."""
     extraction_problems: list[str] = Field(default_factory=list)
+    left_with: str | None = None
+    """For ``user_left``: what the simulated user wrote when it chose to leave (never sent to the chatbot)."""
     usage: dict[str, Usage] = Field(default_factory=dict)
     """Usage per purpose (user, goal_check, extraction, generation) and 'total'."""
     llm_calls: list[LLMCall] = Field(default_factory=list)

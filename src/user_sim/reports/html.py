@@ -55,13 +55,13 @@ def render_html(records: Sequence[ConversationRecord], run_id: str) -> str:
 
 
 def _overview(report: dict[str, Any]) -> str:
-    outcomes, latency = report["outcomes"], report["latency_s"]
+    outcomes, latency = report["outcomes"], report["latency_ms"]
     cost = report["cost"] if report["cost"] == "unknown" else f"${report['cost']:.6f}"
     rows = [
         ("conversations", report["conversations"]),
         *((name, outcomes[name]) for name in ("passed", "failed", "error")),
         ("cost", cost + (f" (known part ${report['known_cost']:.6f})" if "known_cost" in report else "")),
-        ("response time (s)", ", ".join(f"{k} {v}" for k, v in latency.items() if k != "turns")),
+        ("response time (ms)", ", ".join(f"{k} {v}" for k, v in latency.items() if k != "turns")),
         (
             "tokens in / out",
             f"{report['usage'].get('total', {}).get('input_tokens', 0)} / "

@@ -74,12 +74,11 @@ def validated(campaign: Campaign) -> int:
 
 def finished(outcome: CampaignOutcome) -> None:
     """The per-attack table, where the reports are, and why the exit code is what it is."""
-    from rich.console import Console
-
+    from user_sim.runs.console import make_console
     from user_sim.security.console import print_summary
     from user_sim.security.verdicts import verdict_line
 
     line = verdict_line(outcome.exit_code, outcome.records, outcome.failed_attacks, outcome.stopped)
     if outcome.not_run:
         line = f"{outcome.not_run} case(s) not run ({outcome.stopped}); " + line
-    print_summary(Console(), outcome.records, outcome.folder, line)
+    print_summary(make_console(), outcome.records, outcome.folder, line)

@@ -25,6 +25,8 @@ class LLMUser:
         self.plan = plan
         self.client = client
         self.rng = rng
+        self.left_with: str | None = None
+        """The model's text that carried the end marker (the conversation's ``left_with``)."""
 
     def message(self, dialogue: Dialogue, cue: Cue | None) -> str | None:
         """The next message (1 call), the verbatim opening, or None when the model wrote the end marker."""
@@ -35,6 +37,8 @@ class LLMUser:
         chat = prompts.user_messages(self.plan, dialogue, cue, style_lines)
         reply = self.client.complete(chat, purpose="user", temperature=self.plan.llm.temperature)
         text = prompts.clean_message(reply.text)
+        if text is None:
+            self.left_with = reply.text.strip()
         if text is not None and not text:
             raise LLMError(f"model {self.plan.llm.model} wrote an empty user message")
         return text
