@@ -3,10 +3,11 @@
 Shape::
 
     run_id, conversations, outcomes {passed, failed, error}, end_reasons {reason: count},
-    latency_ms {turns, min, mean, p50, p95, max} (3 significant digits), usage {purpose: {calls, cached_calls, input_tokens,
-    output_tokens, cost}, total: ...}, cost (dollars, or "unknown" with known_cost; cost_note says why, once),
+    latency_ms {turns, min, mean, p50, p95, max} (3 significant digits),
+    usage {purpose: {calls, cached_calls, input_tokens, output_tokens, cost}, total: ...},
+    cost (dollars, or "unknown" with known_cost; cost_note says why, once),
     errors [{profile, conversation, serial, end_reason, error}],
-    profiles {test_name: {conversations, outcomes, end_reasons, latency_s, usage, cost...}}
+    profiles {test_name: {conversations, outcomes, end_reasons, latency_ms, usage, cost...}}
 """
 
 from __future__ import annotations
