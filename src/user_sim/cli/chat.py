@@ -13,13 +13,15 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
-from user_sim.cli.common import add_run_flags, base_parser, guarded
+from user_sim.cli.common import add_run_flags, base_parser, guarded, project_folder, run_yaml_source
 from user_sim.exit_codes import ExitCode
 
 DESCRIPTION = "run user profiles against a chatbot and write conversations and reports (SENSEI-compatible)."
 EPILOG = """\
 examples:
   sensei-chat -rfy examples/pizza-shop                       # everything from run.yml
+  sensei-chat -rfy examples/pizza-shop/run.yml               # the same (the file, as SENSEI users type it)
+  cd examples/pizza-shop && sensei-chat                      # the same: ./run.yml is used when present
   sensei-chat -rfy examples/pizza-shop --dry-run             # plan and estimated cost; calls nothing
   sensei-chat -pp my_project -t demo -up pizza.yml --workers 8 --seed 7
   sensei-chat -rfy my_project --resume 20250102T030405Z-1a2b3c
@@ -68,7 +70,12 @@ def build_parser() -> argparse.ArgumentParser:
     add_run_flags(parser, "conversations")
     add("-pp", "--project-path", help="project folder (default: the --run-from-yaml folder, else .)")
     add("-up", "--user-profile", help="profile file or folder (recursive), relative to profiles/ or the project")
-    add("-rfy", "--run-from-yaml", metavar="DIR", help="read DIR/run.yml; flags given here override its keys")
+    add(
+        "-rfy",
+        "--run-from-yaml",
+        metavar="DIR|FILE",
+        help="read DIR/run.yml (or the run.yml FILE; default ./run.yml when present); flags override its keys",
+    )
     add("--list-connectors", action="store_true", help="list the connector technologies and exit")
     add("--list-connector-params", metavar="TECH", help="list the parameters of a technology and exit")
     add("--model", help="override the simulated user's model in every profile (e.g. scripted, gpt-4o-mini)")
@@ -102,10 +109,11 @@ def _body(args: argparse.Namespace) -> int:
     from user_sim.config.run_file import load_run_file
     from user_sim.errors import UsageError
 
-    project = Path(args.project_path or args.run_from_yaml or ".")
+    source = run_yaml_source(args.run_from_yaml, args.project_path)
+    project = Path(args.project_path or project_folder(source) or ".")
     if not project.is_dir():
         raise UsageError(f"project folder {project} does not exist")
-    run_file = load_run_file(args.run_from_yaml) if args.run_from_yaml else None
+    run_file = load_run_file(source) if source else None
     config = build_chat_config(_flags(args), run_file, project)
     if config.verbose:
         logging.getLogger().setLevel(logging.DEBUG)

@@ -9,7 +9,7 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
-from user_sim.cli.common import add_run_flags, base_parser, guarded
+from user_sim.cli.common import add_run_flags, base_parser, guarded, project_folder, run_yaml_source
 from user_sim.errors import UsageError
 
 EPILOG = """\
@@ -24,7 +24,12 @@ reports: <project>/output/security_reports/<run_id>/ (suite + summary YAML, resu
 def build_parser() -> argparse.ArgumentParser:
     """The command's flags (run.yml keys with the same names are defaults; flags win)."""
     p = base_parser("sensei-security-check", "Run an adversarial campaign against a chatbot.", EPILOG)
-    p.add_argument("-rfy", "--run-from-yaml", metavar="DIR", help="project folder whose run.yml gives the defaults")
+    p.add_argument(
+        "-rfy",
+        "--run-from-yaml",
+        metavar="DIR|FILE",
+        help="project folder whose run.yml gives the defaults (or that run.yml file; default ./run.yml when present)",
+    )
     p.add_argument("-c", "--config", metavar="FILE", help="security.yml (default: run.yml security.config)")
     p.add_argument("-pp", "--project-path", metavar="DIR", help="project folder (default: the run.yml folder)")
     add_run_flags(p, "cases")
@@ -58,13 +63,14 @@ def _body(args: argparse.Namespace) -> int:
 def resolve_settings(args: argparse.Namespace) -> dict[str, Any]:
     """Merge run.yml (when given) with the flags; flags win; relative run.yml paths start at the project."""
     run: dict[str, Any] = {}
-    if args.run_from_yaml:
+    source = args.run_from_yaml if args.config else run_yaml_source(args.run_from_yaml, args.project_path)
+    if source:
         from user_sim.config.run_file import load_run_file
 
-        run = load_run_file(args.run_from_yaml).flags()
-    if not (args.run_from_yaml or args.config or args.project_path or args.describe_custom_attacks):
+        run = load_run_file(source).flags()
+    if not (source or args.config or args.project_path or args.describe_custom_attacks):
         raise UsageError("give --run-from-yaml DIR, or --config FILE (with --project-path DIR)")
-    project = Path(args.project_path or args.run_from_yaml or _project_of(args.config)).resolve()
+    project = Path(args.project_path or project_folder(source) or _project_of(args.config)).resolve()
     security = (run.get("security") or {}).get("config") or "security/security.yml"
     return {
         "project": project,

@@ -101,8 +101,10 @@ def find_run_file(project: Path) -> Path:
 
 
 def load_run_file(project: Path | str) -> RunFile:
-    """Read and validate the project's run.yml (dashed keys accepted as underscores)."""
-    path = find_run_file(Path(project))
+    """Read and validate the project's run.yml — ``project`` is its folder or the file itself (dashed keys
+    accepted as underscores).
+    """
+    path = Path(project) if Path(project).is_file() else find_run_file(Path(project))
     doc = load_yaml(path, allow_empty=True)
     if doc.data is None:
         return RunFile()
