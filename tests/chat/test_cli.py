@@ -119,7 +119,7 @@ def test_run_from_yaml_accepts_the_run_yml_file_itself(run_cli, tmp_path):
 
 def test_a_bot_that_always_answers_its_fallback_fails_the_run(run_cli, tmp_path):
     project = copy_example(tmp_path)
-    (project / "bot.py").write_text("def reply(message):\n    return \"Sorry, I didn't understand that.\"\n")
+    (project / "bot.py").write_text('def reply(message):\n    return "Sorry, I didn\'t understand that."\n')
     run_yml = "technology: python\nconnector_params: {callable: bot.py:reply}\nuser_profile: full_order.yml\n"
     (project / "run.yml").write_text(run_yml)
     done = run_cli("sensei-chat", ["-rfy", project], cwd=tmp_path)

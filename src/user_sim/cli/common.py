@@ -122,8 +122,9 @@ def _run_body(
 
 
 def run_yaml_source(run_from_yaml: str | None, project_path: str | None) -> str | None:
-    """What ``--run-from-yaml`` points to: the folder or run.yml file given, else ``./run.yml`` when the current
-    folder holds one and no ``--project-path`` was given (the command says so on stderr); else None.
+    """What ``--run-from-yaml`` points to (a folder or a run.yml file), defaulting to the current folder.
+
+    The current folder is used when it holds a run.yml and neither flag was given (the command says so on stderr).
     """
     if run_from_yaml or project_path:
         return run_from_yaml

@@ -101,9 +101,7 @@ def find_run_file(project: Path) -> Path:
 
 
 def load_run_file(project: Path | str) -> RunFile:
-    """Read and validate the project's run.yml — ``project`` is its folder or the file itself (dashed keys
-    accepted as underscores).
-    """
+    """Read and validate the project's run.yml (``project``: its folder or the file; dashes read as underscores)."""
     path = Path(project) if Path(project).is_file() else find_run_file(Path(project))
     doc = load_yaml(path, allow_empty=True)
     if doc.data is None:

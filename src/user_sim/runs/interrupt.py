@@ -48,4 +48,4 @@ def on_sigterm() -> Iterator[SignalState]:
     try:
         yield state
     finally:
-        signal.signal(signal.SIGTERM, state.previous)  # type: ignore[arg-type]
+        signal.signal(signal.SIGTERM, state.previous)
