@@ -8,7 +8,7 @@ from pathlib import Path
 import pytest
 
 SRC = Path(__file__).resolve().parents[1] / "src"
-BASE = ("user_sim", "user_sim.errors", "user_sim.exit_codes", "user_sim.registry", "user_sim.plugins")
+BASE = ("user_sim", "user_sim.errors", "user_sim.exit_codes", "user_sim.plugins")
 """Anyone may import these; they import only each other."""
 _LOWER = ("user_sim.config", "user_sim.llm", "user_sim.targets", "user_sim.core", "user_sim.runs", "user_sim.reports")
 ALLOWED: dict[str, tuple[str, ...]] = {
@@ -106,11 +106,6 @@ def test_imports_go_one_way(name):
     assert upward == [], f"{name} imports {upward}, above its layer (see ARCHITECTURE.md)"
 
 
-KNOWN_CYCLES = {("user_sim.targets.registration", "user_sim.targets.factory")}
-"""targets/registration.py (chatbot-connectors' face of our targets) is being replaced by the plugin registry
-(issue 8, engineer "plugins"); delete this entry when it lands."""
-
-
 def test_there_is_no_import_cycle():
     state: dict[str, int] = {}
     cycles: list[list[str]] = []
@@ -118,8 +113,6 @@ def test_there_is_no_import_cycle():
     def visit(node: str, path: list[str]) -> None:
         state[node] = 1
         for nxt in sorted(RUNTIME.get(node, ())):
-            if (node, nxt) in KNOWN_CYCLES:
-                continue
             if state.get(nxt) == 1:
                 cycles.append([*path[path.index(nxt) :], nxt] if nxt in path else [node, nxt])
             elif nxt not in state:

@@ -8,7 +8,7 @@ from pathlib import Path
 from typing import Any
 
 from tests.reports.records import make_record
-from user_sim.errors import TargetUnreachable
+from user_sim.testing import FakeTarget
 
 EXAMPLE = Path(__file__).resolve().parents[2] / "examples" / "pizza-shop"
 EXAMPLE_CONVERSATIONS = 22
@@ -19,19 +19,6 @@ def copy_example(tmp_path: Path) -> Path:
     project = tmp_path / "pizza-shop"
     shutil.copytree(EXAMPLE, project, ignore=shutil.ignore_patterns("output", ".sensei"))
     return project
-
-
-class FakeTarget:
-    name = "fake"
-
-    def __init__(self, unreachable: bool = False) -> None:
-        self.unreachable = unreachable
-        self.health_checks = 0
-
-    def health_check(self) -> None:
-        self.health_checks += 1
-        if self.unreachable:
-            raise TargetUnreachable("fake bot at http://127.0.0.1:9: connection refused")
 
 
 @dataclass

@@ -5,7 +5,7 @@ import time
 
 import pytest
 
-from tests.core.support import EchoBot, FakeClient, FakePizzaBot, llm_profile, profile
+from tests.core.support import FakeClient, FakePizzaBot, echo_bot, llm_profile, profile
 from user_sim.chat.conversation_runner import budget_scope, run_conversations
 from user_sim.core.plan import plan_conversations
 from user_sim.errors import BudgetExceeded
@@ -42,8 +42,8 @@ def test_llm_user_records_do_not_depend_on_workers(tmp_path):
         return FakeClient([f"message {plan.seed % 1000} {i}" for i in range(5)], goal_after=1 + plan.index % 3)
 
     loaded = llm_profile(tmp_path, number=8)
-    one = run_conversations(plan_conversations(loaded, 9), EchoBot("ok"), workers=1, client_factory=factory)
-    four = run_conversations(plan_conversations(loaded, 9), EchoBot("ok"), workers=4, client_factory=factory)
+    one = run_conversations(plan_conversations(loaded, 9), echo_bot("ok"), workers=1, client_factory=factory)
+    four = run_conversations(plan_conversations(loaded, 9), echo_bot("ok"), workers=4, client_factory=factory)
     assert keyed(one.records) == keyed(four.records)
 
 
@@ -100,7 +100,7 @@ def test_a_run_budget_stops_starting_new_conversations(tmp_path):
         return client
 
     loaded = llm_profile(tmp_path, number=6)
-    outcome = run_conversations(plan_conversations(loaded, 1), EchoBot("ok"), workers=1, client_factory=factory)
+    outcome = run_conversations(plan_conversations(loaded, 1), echo_bot("ok"), workers=1, client_factory=factory)
     assert [r.index for r in outcome.records] == [0, 1]
     assert outcome.records[1].end_reason == "budget"
     assert outcome.budget_stop.startswith("run budget")
@@ -112,7 +112,7 @@ def test_a_conversation_budget_only_ends_that_conversation(tmp_path):
         return FakeClient(goal_after=1, budget_at=1 if plan.index == 0 else None)
 
     outcome = run_conversations(
-        plan_conversations(llm_profile(tmp_path, number=3), 1), EchoBot("ok"), workers=1, client_factory=factory
+        plan_conversations(llm_profile(tmp_path, number=3), 1), echo_bot("ok"), workers=1, client_factory=factory
     )
     assert [r.end_reason for r in outcome.records] == ["budget", "goal_reached", "goal_reached"]
     assert outcome.budget_stop is None and outcome.not_started == []

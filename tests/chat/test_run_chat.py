@@ -3,12 +3,13 @@ import json
 import pytest
 import yaml
 
-from tests.chat.fakes import EXAMPLE_CONVERSATIONS, FakeTarget, FakeWorld, copy_example
+from tests.chat.fakes import EXAMPLE_CONVERSATIONS, FakeWorld, copy_example
 from user_sim.chat.run_chat import run_chat
 from user_sim.chat.run_folder import read_records
 from user_sim.chat.settings import ChatRunConfig
 from user_sim.errors import ConfigError, TargetUnreachable, UsageError
 from user_sim.exit_codes import ExitCode
+from user_sim.testing import FakeTarget
 
 
 @pytest.fixture
@@ -27,7 +28,7 @@ def test_a_run_writes_the_whole_run_folder(project, monkeypatch):
     config = _config(project, connector_params={"api_key": "${BOT_KEY}", "url": "http://127.0.0.1:5005"}, workers=3)
     result = run_chat(config, **world.seams())
     assert result.exit_code == ExitCode.OK
-    assert world.target.health_checks == 1
+    assert world.target.calls["health"] == 1
     assert world.runner_kwargs == {
         "workers": 3,
         "client_factory": "client-factory",
@@ -177,7 +178,7 @@ def test_resume_refuses_another_seed_and_unknown_runs(project):
 
 
 def test_unreachable_target_stops_before_any_folder_is_made(project):
-    world = FakeWorld(target=FakeTarget(unreachable=True))
+    world = FakeWorld(target=FakeTarget(unreachable="fake bot at http://127.0.0.1:9: connection refused"))
     with pytest.raises(TargetUnreachable):
         run_chat(_config(project), **world.seams())
     assert not (project / "output" / "runs").exists() and world.ran == []
@@ -216,7 +217,7 @@ def test_dry_run_calls_nothing_and_estimates(project):
     world = FakeWorld()
     result = run_chat(_config(project, dry_run=True, technology=None), **world.seams())
     assert result.exit_code == ExitCode.OK and result.run_dir is None
-    assert world.plans == [] and world.target.health_checks == 0 and not (project / "output").exists()
+    assert world.plans == [] and world.target.calls["health"] == 0 and not (project / "output").exists()
     assert result.dry_run.conversations == EXAMPLE_CONVERSATIONS and result.dry_run.llm_calls == 0
     priced = run_chat(_config(project, dry_run=True, model="gpt-4o-mini"), **world.seams()).dry_run
     by_name = {p.test_name: p for p in priced.profiles}
@@ -236,7 +237,7 @@ def test_every_invalid_profile_is_reported_before_anything_runs(project):
         run_chat(_config(project), **world.seams())
     files = {issue.file.rsplit("/", 1)[-1] for issue in caught.value.issues}
     assert files == {"bad_one.yml", "bad_two.yml"}
-    assert world.target.health_checks == 0 and not (project / "output").exists()
+    assert world.target.calls["health"] == 0 and not (project / "output").exists()
 
 
 def test_two_profiles_with_one_test_name_are_refused(project):

@@ -1,21 +1,19 @@
-"""Fakes for engine tests: a small pizza bot target, scripted LLM clients, and profile helpers."""
+"""Engine test support: a pizza bot for the public FakeTarget, a scripted LLM client, and profile helpers."""
 
 from __future__ import annotations
 
 import hashlib
 import re
-import threading
-from collections.abc import Callable
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
 import yaml
 
 from user_sim.core.profile_loader import CheckOptions, LoadedProfile, load_profile
-from user_sim.errors import BudgetExceeded, TargetError
+from user_sim.errors import BudgetExceeded
 from user_sim.llm.base import ChatMessage, LLMReply, ModelSpec, Usage
-from user_sim.targets.base import Reply
+from user_sim.testing import FakeTarget
 
 FALLBACK = "Sorry, I didn't understand that."
 GREETING = "Hi! Welcome to Fake Pizza. What would you like to order?"
@@ -25,32 +23,15 @@ DRINKS = {"cola": 2.0, "water": 1.5, "lemonade": 2.5}
 MINUTES = {"small": 25, "medium": 30, "large": 40}
 
 
-class PizzaSession:
+class PizzaOrder:
     """Slot filling like the demo bot: size, pizza, drinks, confirmation; the fallback when nothing is understood."""
 
-    def __init__(self, bot: FakePizzaBot) -> None:
-        self.bot = bot
+    def __init__(self) -> None:
         self.slots: dict[str, str | None] = {"size": None, "pizza": None, "drink": None}
         self.pending: str | None = None
-        self.sent: list[str] = []
-        self.closed = False
 
-    def greeting(self) -> Reply | None:
-        return Reply(GREETING)
-
-    def send(self, message: str) -> Reply:
-        self.sent.append(message)
-        with self.bot.lock:
-            self.bot.sent.append(message)
-        if self.bot.on_send is not None:
-            self.bot.on_send(self, message)
-        return Reply(self._answer(message.lower()))
-
-    def close(self) -> None:
-        self.closed = True
-
-    def _answer(self, text: str) -> str:
-        words = set(re.findall(r"[a-z]+", text))
+    def answer(self, text: str) -> str:
+        words = set(re.findall(r"[a-z]+", text.lower()))
         if self.pending == "confirm" and "yes" in words:
             return self._confirmed()
         understood = self._fill(words)
@@ -100,56 +81,26 @@ class PizzaSession:
         )
 
 
+def pizza_bot(message: str, history: list[str]) -> str:
+    """A FakeTarget bot: the order so far is replayed from the session's history, then ``message`` answered."""
+    order = PizzaOrder()
+    for earlier in history:
+        order.answer(earlier)
+    return order.answer(message)
+
+
 @dataclass
-class FakePizzaBot:
-    """A Target whose sessions are PizzaSessions; ``on_send`` lets a test break a session on purpose."""
+class FakePizzaBot(FakeTarget):
+    """The public FakeTarget playing :func:`pizza_bot`, greeting first."""
 
+    replies: Any = pizza_bot
     name: str = "fake-pizza"
-    on_send: Callable[[PizzaSession, str], None] | None = None
-    sessions: list[PizzaSession] = field(default_factory=list)
-    sent: list[str] = field(default_factory=list)
-    lock: threading.Lock = field(default_factory=threading.Lock)
-
-    def health_check(self) -> None:
-        return None
-
-    def open_session(self) -> PizzaSession:
-        session = PizzaSession(self)
-        with self.lock:
-            self.sessions.append(session)
-        return session
+    greeting_text: str | None = GREETING
 
 
-class EchoBot(FakePizzaBot):
-    """Always answers the same text (a fallback loop, an injection...)."""
-
-    def __init__(self, text: str, *, ended_after: int | None = None) -> None:
-        super().__init__(name="echo")
-        self.text = text
-        self.ended_after = ended_after
-
-    def open_session(self) -> PizzaSession:
-        session = super().open_session()
-        bot = self
-
-        def answer(message: str) -> Reply:
-            session.sent.append(message)
-            ended = bot.ended_after is not None and len(session.sent) >= bot.ended_after
-            return Reply(bot.text, ended=ended)
-
-        session.send = answer  # type: ignore[method-assign]
-        return session
-
-
-class FailingAt:
-    """``on_send`` hook: raise TargetError on the n-th message of each session (1-based)."""
-
-    def __init__(self, n: int) -> None:
-        self.n = n
-
-    def __call__(self, session: PizzaSession, message: str) -> None:
-        if len(session.sent) == self.n:
-            raise TargetError("read timeout after 5s")
+def echo_bot(text: str, *, ended_after: int | None = None) -> FakeTarget:
+    """A target that always answers ``text`` (a fallback loop, an injection...)."""
+    return FakeTarget([text], name="echo", ended_after=ended_after)
 
 
 @dataclass

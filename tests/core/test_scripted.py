@@ -2,7 +2,7 @@ import random
 
 import pytest
 
-from tests.core.support import FALLBACK, EchoBot, FakePizzaBot, profile
+from tests.core.support import FALLBACK, FakePizzaBot, echo_bot, profile
 from user_sim.core.engine import run_conversation
 from user_sim.core.extraction import llm_extractor, scripted_extractor
 from user_sim.core.plan import OutputSpec, plan_conversation
@@ -71,14 +71,14 @@ def test_in_steps_mode_it_says_goodbye_once_then_leaves(tmp_path):
 
 def test_it_gives_up_when_its_goals_are_never_answered(tmp_path):
     plan = plan_conversation(profile(tmp_path, conversation={"goal_style": {"all_answered": {"limit": 30}}}), 0)
-    record = run_conversation(plan, EchoBot("We are open from 11:00 to 23:00."))
+    record = run_conversation(plan, echo_bot("We are open from 11:00 to 23:00."))
     assert record.end_reason == "user_left"
     assert len(record.turns) == 3 * len(plan.goals)
 
 
 def test_after_three_fallbacks_it_changes_topic(tmp_path):
     plan = plan_conversation(profile(tmp_path), 0)
-    record = run_conversation(plan, EchoBot(FALLBACK))
+    record = run_conversation(plan, echo_bot(FALLBACK))
     texts = [t.user for t in record.turns]
     assert texts[3].startswith("Let's try something else.")
     assert plan.goals[0].text not in texts[3]

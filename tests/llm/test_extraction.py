@@ -3,12 +3,12 @@ from datetime import date
 
 import pytest
 
-from tests.llm.fakes import fake, reply
 from user_sim.errors import ConfigError
 from user_sim.llm.base import ModelSpec
 from user_sim.llm.client import ChatClient
 from user_sim.llm.extraction import ExtractionProblem, OutputField, extract_outputs
 from user_sim.llm.output_types import parse_output_type, to_strftime
+from user_sim.testing import FakeLLM, ai_message
 
 CURRENCY = {
     "name": "currency",
@@ -24,7 +24,11 @@ TRANSCRIPT = [("User", "One large pizza please"), ("Assistant", "That is 12.50 â
 
 
 def run(fields, answer, custom_types=None, **kwargs):
-    model = fake(reply(answer if isinstance(answer, str) else json.dumps(answer)))
+    model = FakeLLM(
+        [ai_message(answer if isinstance(answer, str) else json.dumps(answer))],
+        usage=None,
+        native_structured_output=False,
+    )
     client = ChatClient(ModelSpec("m"), model_factory=lambda spec: model, sleep=lambda s: None)
     result = extract_outputs(fields, TRANSCRIPT, client, custom_types, today=date(2025, 3, 14), **kwargs)
     return result, model, client
@@ -123,8 +127,8 @@ def test_custom_scalar_type_matching_its_regex_is_kept():
 def test_all_fields_in_one_call_with_a_schema_and_a_delimited_transcript():
     fields = [field("price", "currency"), field("ready", "time"), field("order", "int"), field("paid", "bool")]
     result, model, client = run(fields, {"order": 42}, [CURRENCY])
-    assert len(model.seen) == 1 and client.meter.by_purpose["extraction"].calls == 1
-    system, user = model.seen[0]
+    assert len(model.calls) == 1 and client.meter.by_purpose["extraction"].calls == 1
+    system, user = model.calls[0].messages
     # the fake has no JSON mode, so the schema went into the system prompt
     for name in ("price", "ready", "order", "paid", "value", "currency"):
         assert f'"{name}"' in system.content
@@ -142,7 +146,7 @@ def test_an_answer_that_is_not_json_gives_all_none_and_one_problem():
 
 def test_no_fields_means_no_call():
     result, model, _ = run([], {"x": 1})
-    assert result.values == {} and model.seen == []
+    assert result.values == {} and model.calls == []
 
 
 def test_unknown_type_is_a_config_error_before_any_call():

@@ -1,17 +1,17 @@
-"""In-process fakes at the campaign's seams: a chatbot target, an LLM client, a PII redactor, project files."""
+"""Scenario bots for ``user_sim.testing.FakeTarget``, model answers for ``FakeLLM``, a PII redactor, project files."""
 
 from __future__ import annotations
 
 import re
 import textwrap
-import threading
-from collections import Counter
 from collections.abc import Callable
 from pathlib import Path
 
-from user_sim.errors import LLMRefusal, TargetError, TargetUnreachable
-from user_sim.llm.base import ChatMessage, LLMReply, ModelSpec, Purpose, Usage
-from user_sim.targets.base import Reply
+from user_sim.errors import LLMRefusal, TargetError
+from user_sim.llm.base import ChatMessage, ModelSpec
+from user_sim.llm.client import ChatClient
+from user_sim.llm.prices import ModelPrice, PriceTable
+from user_sim.testing import FakeCall, FakeLLM
 
 Bot = Callable[[str, list[str]], str]
 CANARY = "PZ-CANARY-0042"
@@ -33,52 +33,6 @@ def leaky_bot(message: str, history: list[str]) -> str:
     return REFUSAL
 
 
-class FakeSession:
-    def __init__(self, target: FakeTarget) -> None:
-        self.target = target
-        self.history: list[str] = []
-
-    def greeting(self) -> Reply | None:
-        return None
-
-    def send(self, message: str) -> Reply:
-        self.target.count("send")
-        self.target.sent.append(message)
-        self.history.append(message)
-        return Reply(self.target.bot(message, list(self.history)))
-
-    def close(self) -> None:
-        self.target.count("close")
-
-
-class FakeTarget:
-    """A chatbot in-process: ``bot(message, history_of_this_session)`` answers; every call is counted."""
-
-    name = "fake"
-
-    def __init__(self, bot: Bot = refusing_bot, *, down: bool = False, canaries: tuple[str, ...] = ()) -> None:
-        self.bot = bot
-        self.down = down
-        self.calls: Counter[str] = Counter()
-        self.sent: list[str] = []
-        self._lock = threading.Lock()
-        if canaries:
-            self.canaries = list(canaries)
-
-    def count(self, what: str) -> None:
-        with self._lock:
-            self.calls[what] += 1
-
-    def health_check(self) -> None:
-        self.count("health")
-        if self.down:
-            raise TargetUnreachable("fake target: connection refused on 127.0.0.1:9")
-
-    def open_session(self) -> FakeSession:
-        self.count("open")
-        return FakeSession(self)
-
-
 def failing_for(marker: str, bot: Bot = refusing_bot) -> Bot:
     """A bot that fails (TargetError) on every message containing ``marker``."""
 
@@ -90,31 +44,31 @@ def failing_for(marker: str, bot: Bot = refusing_bot) -> Bot:
     return answer
 
 
-class FakeLLM:
-    """An LLM client whose answer is ``respond(messages, seed)`` (a str, or an exception to raise)."""
+def fake_client(
+    spec: ModelSpec, seed: int, respond: Callable[[list[ChatMessage], int], str | Exception], cost: float = 0.0
+) -> ChatClient:
+    """The real ChatClient over the public FakeLLM, answering ``respond(messages, seed)``; each call costs ``cost``."""
 
-    def __init__(
-        self,
-        spec: ModelSpec,
-        seed: int,
-        respond: Callable[[list[ChatMessage], int], str | Exception],
-        cost: float = 0.0,
-        log: list[tuple[Purpose, str]] | None = None,
-    ) -> None:
-        self.spec, self.seed, self.respond, self.cost = spec, seed, respond, cost
-        self.log = log if log is not None else []
+    def answer(call: FakeCall) -> str | Exception:
+        roles = {"system": "system", "human": "user", "ai": "assistant"}
+        return respond([ChatMessage(roles[m.type], str(m.content)) for m in call.messages], seed)  # type: ignore[arg-type]
 
-    def complete(self, messages, *, purpose, temperature=None, schema=None):  # type: ignore[no-untyped-def]
-        self.log.append((purpose, messages[-1].content))
-        answer = self.respond(messages, self.seed)
-        if isinstance(answer, Exception):
-            raise answer
-        return LLMReply(answer, usage=Usage(10, 10, self.cost))
+    per_million = cost / 20 * 1_000_000  # a call reads 10 tokens and writes 10
+    prices = PriceTable({spec.model: ModelPrice(input=per_million, output=per_million)})
+    model = FakeLLM(respond=answer, usage=(10, 10))
+    return ChatClient(spec, prices=prices, model_factory=model.for_spec, seed=seed, max_attempts=1)
 
 
 def llm_factory(respond, cost: float = 0.0, log=None):  # type: ignore[no-untyped-def]
-    """A factory like ``llm_clients.LLMFactory`` building FakeLLMs."""
-    return lambda spec, seed: FakeLLM(spec, seed, respond, cost, log)
+    """A factory like ``llm_clients.LLMFactory`` building fake clients; ``log`` receives every client built."""
+
+    def build(spec: ModelSpec, seed: int) -> ChatClient:
+        client = fake_client(spec, seed, respond, cost)
+        if log is not None:
+            log.append(client)
+        return client
+
+    return build
 
 
 def seeded_writer(messages: list[ChatMessage], seed: int) -> str:

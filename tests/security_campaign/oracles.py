@@ -13,7 +13,7 @@ from pydantic import Field
 
 from user_sim.errors import LLMError
 from user_sim.llm.base import ChatMessage, LLMClient
-from user_sim.registry import Registry
+from user_sim.plugins import Registry
 from user_sim.security.oracles.base import Judgement, Observation, OracleParams
 
 EMAIL = re.compile(r"[\w.+-]+@[\w-]+\.[\w.]+")

@@ -6,18 +6,19 @@ import random
 
 import pytest
 
-from tests.security_campaign.fakes import FakeLLM, FakeTarget, leaky_bot, make_project, refusing_writer, seeded_writer
+from tests.security_campaign.fakes import fake_client, leaky_bot, make_project, refusing_writer, seeded_writer
 from user_sim.errors import ConfigError
 from user_sim.llm.base import ModelSpec
 from user_sim.security.cases import CaseRuntime
 from user_sim.security.refusal import is_refusal
 from user_sim.security.variables import FunctionLoader
+from user_sim.testing import FakeTarget
 
 SECURITY = "attacks:\n  - name: custom_benchmark\n    source: {source}\n{extra}"
 
 
 def runtime(respond=seeded_writer, seed=5, context="pizza orders"):
-    llm = FakeLLM(ModelSpec("fake"), seed, respond)
+    llm = fake_client(ModelSpec("fake"), seed, respond)
     return CaseRuntime(random.Random(seed), seed, lambda: llm, is_refusal, context, FunctionLoader())
 
 

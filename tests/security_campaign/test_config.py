@@ -233,7 +233,7 @@ def test_inline_simulation_identity_is_exclusive_with_reference_profile(tmp_path
 
 
 def test_an_empty_oracle_registry_says_so(tmp_path):
-    from user_sim.registry import Registry
+    from user_sim.plugins import Registry
     from user_sim.security.loading import load_campaign
 
     project = make_project(tmp_path, "attacks: [{name: amnesia}]\n")

@@ -6,7 +6,8 @@ import random
 
 import pytest
 
-from tests.security_campaign.fakes import FakeTarget, llm_factory, make_project, seeded_writer
+from tests.security_campaign.fakes import llm_factory, make_project, refusing_bot, seeded_writer
+from user_sim.testing import FakeTarget
 
 CAMPAIGN = """\
     execution: {attempts: 3}
@@ -34,7 +35,9 @@ def campaign(tmp_path, load):
 
 
 def prompts(run, campaign, seed, workers):
-    outcome = run(campaign, FakeTarget(), seed=seed, workers=workers, llm_factory=llm_factory(seeded_writer))
+    outcome = run(
+        campaign, FakeTarget(refusing_bot), seed=seed, workers=workers, llm_factory=llm_factory(seeded_writer)
+    )
     return [(r["key"], r["prompt"]) for r in outcome.records]
 
 

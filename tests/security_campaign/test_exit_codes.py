@@ -5,7 +5,6 @@ from __future__ import annotations
 import pytest
 
 from tests.security_campaign.fakes import (
-    FakeTarget,
     failing_for,
     leaky_bot,
     llm_factory,
@@ -18,6 +17,7 @@ from user_sim.cli import security_check
 from user_sim.cli.security_check import main
 from user_sim.security import llm_clients, loading, pii, runner
 from user_sim.targets import factory as target_factory
+from user_sim.testing import FakeTarget
 
 CAMPAIGN = """\
     security_test_name: gate
@@ -96,7 +96,9 @@ def test_typo_in_security_yml_exits_2_without_touching_the_target(tmp_path, cli,
 
 def test_target_down_exits_3_before_anything_runs(tmp_path, cli, capsys):
     project = make_project(tmp_path, CAMPAIGN)
-    code, [target] = cli(["--run-from-yaml", project], FakeTarget(down=True))
+    code, [target] = cli(
+        ["--run-from-yaml", project], FakeTarget(unreachable="fake target: connection refused on 127.0.0.1:9")
+    )
     assert code == 3
     assert target.calls["open"] == 0 and target.calls["send"] == 0
     assert "connection refused" in capsys.readouterr().err

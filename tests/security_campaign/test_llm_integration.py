@@ -4,10 +4,11 @@ from __future__ import annotations
 
 import pytest
 
-from tests.security_campaign.fakes import FakeTarget, make_project, refusing_bot
+from tests.security_campaign.fakes import make_project, refusing_bot
 from tests.support.openai_server import OpenAIServer
 from user_sim.security.loading import load_campaign
 from user_sim.security.runner import CampaignOptions, CampaignOutcome, run_campaign
+from user_sim.testing import FakeTarget
 
 REFUSAL = "I'm sorry, but I can't help with creating that."
 
@@ -102,7 +103,7 @@ def session_bot():
     """A bot that reports how long its session's history is (so the test sees fresh or shared sessions)."""
 
     def answer(message, history):
-        return f"[{len(history)} messages in this session] Which pizza would you like?"
+        return f"[{len(history) + 1} messages in this session] Which pizza would you like?"
 
     return answer
 

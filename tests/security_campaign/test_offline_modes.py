@@ -6,11 +6,12 @@ import sys
 
 import pytest
 
-from tests.security_campaign.fakes import FakeTarget, make_project
+from tests.security_campaign.fakes import make_project, refusing_bot
 from user_sim.cli import security_check
 from user_sim.cli.security_check import main
 from user_sim.security import llm_clients, loading, pii, runner
 from user_sim.targets import factory as target_factory
+from user_sim.testing import FakeTarget
 
 CAMPAIGN = """\
     execution: {attempts: 2}
@@ -38,7 +39,7 @@ def trapped(tmp_path, monkeypatch, oracles):
     calls: list[str] = []
     monkeypatch.setattr(loading, "ORACLES", oracles)
     monkeypatch.setattr(runner, "ORACLES", oracles)
-    monkeypatch.setattr(target_factory, "build_target", lambda *a: calls.append("target") or FakeTarget())
+    monkeypatch.setattr(target_factory, "build_target", lambda *a: calls.append("target") or FakeTarget(refusing_bot))
     monkeypatch.setattr(
         llm_clients, "CampaignClients", lambda *a: calls.append("llm factory") or (lambda s, n: calls.append("llm"))
     )

@@ -62,10 +62,10 @@ def test_attack_contract(name):
 
 
 def _runtime(respond=seeded_writer, seed=3):
-    from tests.security_campaign.fakes import FakeLLM
+    from tests.security_campaign.fakes import fake_client
     from user_sim.llm.base import ModelSpec
 
-    llm = FakeLLM(ModelSpec("fake"), seed, respond)
+    llm = fake_client(ModelSpec("fake"), seed, respond)
     return CaseRuntime(random.Random(seed), seed, lambda: llm, is_refusal, "pizza orders", lambda p, n: None)
 
 

@@ -9,7 +9,8 @@ from pathlib import Path
 
 import yaml
 
-from tests.security_campaign.fakes import FakeTarget, leaky_bot, make_project, refusing_bot, simple_redactor
+from tests.security_campaign.fakes import leaky_bot, make_project, refusing_bot, simple_redactor
+from user_sim.testing import FakeTarget
 
 CAMPAIGN = """\
     security_test_name: pizza suite

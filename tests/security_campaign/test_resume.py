@@ -11,9 +11,10 @@ import textwrap
 import pytest
 
 from tests.conftest import REPO, SRC, cli_env
-from tests.security_campaign.fakes import FakeTarget, make_project, refusing_bot
+from tests.security_campaign.fakes import make_project, refusing_bot
 from user_sim.errors import UsageError
 from user_sim.security.runner import CampaignOptions
+from user_sim.testing import FakeTarget
 
 CAMPAIGN = """\
     execution: {attempts: 3}
@@ -59,7 +60,7 @@ def test_hard_crash_mid_run_leaves_finished_cases_on_disk(tmp_path, load, run):
     project = make_project(tmp_path, CAMPAIGN)
     driver = textwrap.dedent(f"""
         import os, sys
-        from tests.security_campaign.fakes import FakeTarget
+        from user_sim.testing import FakeTarget
         from tests.security_campaign.oracles import make_oracles
         from user_sim.security import loading, runner
         from user_sim.targets import factory
@@ -93,14 +94,14 @@ def test_hard_crash_mid_run_leaves_finished_cases_on_disk(tmp_path, load, run):
 
 def test_resume_refuses_a_changed_campaign_or_unknown_run(tmp_path, load, run):
     project = make_project(tmp_path, CAMPAIGN)
-    outcome = run(load(project), FakeTarget(), seed=3)
+    outcome = run(load(project), FakeTarget(refusing_bot), seed=3)
     (project / "security" / "security.yml").write_text(CAMPAIGN.replace("attempts: 3", "attempts: 4"))
     with pytest.raises(UsageError, match=r"security\.yml changed since that run"):
-        run(load(project), FakeTarget(), resume=outcome.run_id)
+        run(load(project), FakeTarget(refusing_bot), resume=outcome.run_id)
     with pytest.raises(UsageError, match="no run found"):
-        run(load(project), FakeTarget(), resume="20990101T000000Z-ffffff")
+        run(load(project), FakeTarget(refusing_bot), resume="20990101T000000Z-ffffff")
     with pytest.raises(UsageError, match="not a run id"):  # an id can never climb out of security_reports/
-        run(load(project), FakeTarget(), resume="../../elsewhere")
+        run(load(project), FakeTarget(refusing_bot), resume="../../elsewhere")
 
 
 def test_resume_after_dry_run_runs_every_case(tmp_path, load, run, oracles):
@@ -109,6 +110,6 @@ def test_resume_after_dry_run_runs_every_case(tmp_path, load, run, oracles):
     campaign = load(make_project(tmp_path, CAMPAIGN))
     dry = run_campaign(campaign, None, CampaignOptions(dry_run=True, seed=1, show_progress=False), oracles=oracles)
     assert {r["status"] for r in dry.records} == {"skipped"}
-    target = FakeTarget()
+    target = FakeTarget(refusing_bot)
     resumed = run(campaign, target, resume=dry.run_id, seed=1)
     assert target.calls["send"] == 6 and {r["status"] for r in resumed.records} == {"resilient"}

@@ -10,23 +10,44 @@ from chatbot_connectors import ChatbotFactory
 from user_sim.errors import ConfigError
 from user_sim.targets import demo
 from user_sim.targets.base import Target
+from user_sim.targets.chatbot_factory import expose_in_chatbot_factory
 from user_sim.targets.connectors import ConnectorTarget
 from user_sim.targets.factory import build_target, connector_parameters, list_connectors
 from user_sim.targets.params import ConnectorParam, parse_params
+from user_sim.targets.registration import TARGETS
 
 OURS = {"demo", "python", "openai_compatible", "chat_completions"}
 THEIRS = {"rasa", "taskyto", "millionbot", "langgraph", "custom"}
 
 
-def test_our_technologies_are_registered_in_chatbot_factory() -> None:
-    assert set(ChatbotFactory.get_available_types()) >= OURS | THEIRS
+@pytest.fixture
+def factory_sandbox(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Let a test register in ChatbotFactory without leaking into the other tests (its registry is class-level)."""
+    monkeypatch.setattr(ChatbotFactory, "_chatbot_registrations", dict(ChatbotFactory._chatbot_registrations))
+
+
+def test_one_registry_lists_ours_and_theirs_without_writing_into_chatbot_factory() -> None:
+    assert not OURS & set(ChatbotFactory.get_available_types()), "importing user_sim registers nothing there"
     listed = dict(list_connectors())
     assert set(listed) >= OURS | THEIRS
     assert [name for name, _ in list_connectors()] == sorted(listed)
     assert all(listed[name] for name in OURS)
+    assert set(TARGETS.names()) == set(listed)
 
 
-def test_chatbot_factory_adapter_talks_to_our_target() -> None:
+def test_a_connector_registered_later_is_found_at_lookup_time(factory_sandbox: None) -> None:
+    from chatbot_connectors.implementations.rasa import RasaChatbot
+
+    ChatbotFactory.register_chatbot("late_rasa", RasaChatbot, description="registered after import")
+    assert ("late_rasa", "registered after import") in list_connectors()
+    names = [p.name for p in connector_parameters("late_rasa")]
+    assert names[:2] == ["base_url", "sender_id"] and "timeout" in names  # declared, then constructor keywords
+    assert isinstance(build_target("late_rasa", {"base_url": "http://127.0.0.1:9"}, Path.cwd()), ConnectorTarget)
+
+
+def test_chatbot_factory_adapter_talks_to_our_target(factory_sandbox: None) -> None:
+    assert set(expose_in_chatbot_factory()) == OURS
+    assert expose_in_chatbot_factory() == []
     chatbot = ChatbotFactory.create_chatbot("demo")
     ok, text = chatbot.execute_with_input("a small margherita")
     assert ok and text is not None and text.startswith("Would you like any toppings?")
@@ -36,7 +57,8 @@ def test_chatbot_factory_adapter_talks_to_our_target() -> None:
     assert names[:2] == ["base_url", "model"]
 
 
-def test_chatbot_factory_adapter_new_conversation_forgets_the_order() -> None:
+def test_chatbot_factory_adapter_new_conversation_forgets_the_order(factory_sandbox: None) -> None:
+    expose_in_chatbot_factory()
     chatbot = ChatbotFactory.create_chatbot("demo")
     chatbot.execute_with_input("large pepperoni")
     assert chatbot.execute_with_input("no toppings")[1].startswith("Any drinks?")  # type: ignore[union-attr]

@@ -17,12 +17,12 @@ from __future__ import annotations
 
 import random
 import re
-from collections.abc import Callable, Collection
+from collections.abc import Collection
 from dataclasses import dataclass, field
 from typing import Any
 
 from user_sim.config.profile import ChangeLanguage
-from user_sim.registry import Registry
+from user_sim.plugins import Registry
 
 LANGUAGE_CHANGE_CHANCE = 0.3
 """Probability that a message of a ``change language`` conversation is written in one of the other languages."""
@@ -62,20 +62,11 @@ class InteractionStyle:
         return self.name
 
 
-INTERACTION_STYLES: Registry[Callable[..., InteractionStyle]] = Registry(
-    "interaction style", group="user_sim.interaction_styles"
-)
+INTERACTION_STYLES: Registry[type[InteractionStyle]] = Registry("interaction style")
+"""Styles by the name profiles use (entry-point group ``user_sim.interaction_styles``)."""
 
-
-def interaction_style(name: str) -> Callable[[type[InteractionStyle]], type[InteractionStyle]]:
-    """Register a style class under ``name`` (the name used in profiles)."""
-
-    def decorate(cls: type[InteractionStyle]) -> type[InteractionStyle]:
-        cls.name = name
-        INTERACTION_STYLES.add(name, cls)
-        return cls
-
-    return decorate
+interaction_style = INTERACTION_STYLES.register
+"""Class decorator: ``@interaction_style("long phrases")`` names the class and registers it."""
 
 
 def build_style(written: str | ChangeLanguage) -> InteractionStyle:

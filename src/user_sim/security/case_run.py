@@ -158,7 +158,7 @@ def _maybe_rephrased(draft: PromptDraft, entry: EntryPlan, case_rt: CaseRuntime,
 def _deliver(prompt: str, entry: EntryPlan, rt: CampaignRuntime, seed: int, clients: CaseClients) -> Attempt:
     execution = entry.entry.execution
     setup = ExecutorSetup(execution, seed, entry.identity, rt.simulation_spec, rt.warmup_user_factory, clients.get)
-    executor = EXECUTORS.get(execution.mode)(setup)
+    executor = EXECUTORS.get(execution.mode).from_setup(setup)
     deadline = Deadline(rt.campaign.config.execution.timeout)
     assert rt.sessions is not None
     if not execution.reset_session:

@@ -7,13 +7,14 @@ default", so ``None`` is accepted wherever SENSEI writes an empty value. Names o
 
 from __future__ import annotations
 
-from typing import Any, Literal
+from typing import Any
 
 from pydantic import AliasChoices, Field, field_validator, model_validator
 
 from user_sim.config.base import StrictModel
 
-ExecutionMode = Literal["direct", "scripted", "simulated_user"]
+BUILTIN_EXECUTION_MODES = ("direct", "scripted", "simulated_user")
+"""The execution modes user_sim ships; plugins add more (``execution.mode`` is checked against the registry)."""
 
 
 class OracleRef(StrictModel):
@@ -33,8 +34,9 @@ class OracleRef(StrictModel):
 class AttackExecution(StrictModel):
     """How one attack is delivered: alone, after literal turns, or after a simulated user's turns."""
 
-    mode: ExecutionMode = "direct"
-    """``direct`` (the attack alone), ``scripted`` (``turns`` first) or ``simulated_user`` (warm-up turns first)."""
+    mode: str = Field(default="direct", min_length=1, json_schema_extra={"examples": list(BUILTIN_EXECUTION_MODES)})
+    """``direct`` (the attack alone), ``scripted`` (``turns`` first), ``simulated_user`` (warm-up turns first), or a
+    plugin's registered execution mode."""
     warmup_turns: int = Field(default=0, ge=0)
     """Exchanges the simulated user has with the bot before the attack (``simulated_user`` only; at least 1)."""
     turns: list[str] = Field(default_factory=list)

@@ -2,7 +2,8 @@
 
 Each returns an :class:`Attempt`: every exchange in order, how many pre-attack turns were asked and done, and
 the error that stopped it (a ``TargetError`` is a value here, never an exception). Only the reply to the attack
-itself is judged. The session is opened (fresh or shared) by the runner.
+itself is judged. The session is opened (fresh or shared) by the runner. ``execution.mode`` names an executor
+registered with ``@executor("mode")`` (third-party executors: entry-point group ``user_sim.executors``).
 """
 
 from __future__ import annotations
@@ -10,11 +11,11 @@ from __future__ import annotations
 import time
 from collections.abc import Callable
 from dataclasses import dataclass, field
-from typing import Literal, Protocol
+from typing import ClassVar, Literal, Protocol
 
 from user_sim.errors import LLMError, TargetError
 from user_sim.llm.base import LLMClient, ModelSpec
-from user_sim.registry import Registry
+from user_sim.plugins import Registry
 from user_sim.security.config import AttackExecution
 from user_sim.targets.base import TargetSession
 
@@ -110,14 +111,6 @@ def send(
     return reply.text
 
 
-class Executor(Protocol):
-    """Delivers one prompt in one session."""
-
-    def run(self, prompt: str, session: TargetSession, deadline: Deadline) -> Attempt:
-        """Deliver ``prompt`` (after any pre-attack turns) and return what happened."""
-        ...
-
-
 @dataclass(frozen=True)
 class ExecutorSetup:
     """What an executor factory may need."""
@@ -131,11 +124,32 @@ class ExecutorSetup:
     """The case's clients (the warm-up user's calls count in the case's cost and the run's budget)."""
 
 
-EXECUTORS: Registry[Callable[[ExecutorSetup], Executor]] = Registry("execution mode")
+class Executor:
+    """Delivers one prompt in one session; a subclass registered with ``@executor("mode")`` is one execution mode."""
+
+    name: ClassVar[str] = ""
+    """Set by ``@executor("mode")``: the ``execution.mode`` that selects it."""
+
+    @classmethod
+    def from_setup(cls, setup: ExecutorSetup) -> Executor:
+        """Build the executor of one case (the default takes nothing from ``setup``)."""
+        return cls()
+
+    def run(self, prompt: str, session: TargetSession, deadline: Deadline) -> Attempt:
+        """Deliver ``prompt`` (after any pre-attack turns) and return what happened."""
+        raise NotImplementedError
 
 
+EXECUTORS: Registry[type[Executor]] = Registry("execution mode")
+"""Executors by ``execution.mode`` (entry-point group ``user_sim.executors``)."""
+
+executor = EXECUTORS.register
+"""Class decorator: ``@executor("direct")`` names the class and registers it as an execution mode."""
+
+
+@executor("direct")
 @dataclass(frozen=True)
-class DirectExecutor:
+class DirectExecutor(Executor):
     """The attack alone."""
 
     def run(self, prompt: str, session: TargetSession, deadline: Deadline) -> Attempt:
@@ -145,11 +159,17 @@ class DirectExecutor:
         return attempt
 
 
+@executor("scripted")
 @dataclass(frozen=True)
-class ScriptedExecutor:
+class ScriptedExecutor(Executor):
     """Literal turns, in order, then the attack; a failed turn aborts before the attack."""
 
     turns: tuple[str, ...]
+
+    @classmethod
+    def from_setup(cls, setup: ExecutorSetup) -> Executor:
+        """The turns come from ``execution.turns``."""
+        return cls(tuple(setup.execution.turns))
 
     def run(self, prompt: str, session: TargetSession, deadline: Deadline) -> Attempt:
         """Send every turn, then the prompt."""
@@ -164,12 +184,21 @@ class ScriptedExecutor:
         return attempt
 
 
+@executor("simulated_user")
 @dataclass(frozen=True)
-class SimulatedUserExecutor:
+class SimulatedUserExecutor(Executor):
     """``warmup_turns`` exchanges written by a simulated user, then the attack in the same session."""
 
     user: WarmupUser
     warmup_turns: int
+
+    @classmethod
+    def from_setup(cls, setup: ExecutorSetup) -> Executor:
+        """The warm-up user is built from the case's identity, model, seed and clients."""
+        assert setup.identity is not None and setup.user_model is not None and setup.user_factory is not None
+        assert setup.llm is not None
+        user = setup.user_factory(setup.identity, setup.user_model, setup.seed, setup.llm)
+        return cls(user, setup.execution.warmup_turns)
 
     def run(self, prompt: str, session: TargetSession, deadline: Deadline) -> Attempt:
         """Let the warm-up user talk, then send the prompt."""
@@ -191,17 +220,3 @@ class SimulatedUserExecutor:
         attempt.pre_attack_status = "completed" if done else "user_left"
         send(session, prompt, "attack", attempt, deadline)
         return attempt
-
-
-EXECUTORS.add("direct", lambda setup: DirectExecutor())
-EXECUTORS.add("scripted", lambda setup: ScriptedExecutor(tuple(setup.execution.turns)))
-
-
-def _simulated(setup: ExecutorSetup) -> Executor:
-    assert setup.identity is not None and setup.user_model is not None and setup.user_factory is not None
-    assert setup.llm is not None
-    user = setup.user_factory(setup.identity, setup.user_model, setup.seed, setup.llm)
-    return SimulatedUserExecutor(user, setup.execution.warmup_turns)
-
-
-EXECUTORS.add("simulated_user", _simulated)

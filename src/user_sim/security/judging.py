@@ -15,7 +15,7 @@ from pydantic import ValidationError
 
 from user_sim.errors import Issue, LLMError, UserSimError
 from user_sim.llm.base import LLMClient, ModelSpec
-from user_sim.registry import Registry
+from user_sim.plugins import Registry
 from user_sim.security.cases import OracleSpec, Verdict
 from user_sim.security.locate import Site, validate_at
 from user_sim.security.oracles.base import Judgement, Observation, Oracle

@@ -14,11 +14,11 @@ from pathlib import Path
 from user_sim.config.located import validate_doc
 from user_sim.config.yamlfile import YamlDoc, load_yaml
 from user_sim.errors import ConfigError, Issue
-from user_sim.registry import Registry
+from user_sim.plugins import Registry
 from user_sim.security.attacks import ATTACKS, Attack, PlanContext
 from user_sim.security.cases import CaseDraft, CasePlan
 from user_sim.security.config import AttackEntry, SecurityFile
-from user_sim.security.executors import WarmupIdentity
+from user_sim.security.executors import EXECUTORS, WarmupIdentity
 from user_sim.security.judging import OracleRegistry, load_builtin_oracles, params_context, validate_oracle
 from user_sim.security.locate import Site, validate_at
 from user_sim.security.oracles.base import ORACLES
@@ -169,6 +169,8 @@ class _Planner:
                 for key in ("source", "parameters")
                 if getattr(entry, key)
             ]
+        if entry.execution.mode not in EXECUTORS:
+            issues.append(self.doc.issue((*at, "execution", "mode"), EXECUTORS.unknown_message(entry.execution.mode)))
         return issues
 
     def _identity(self, at: tuple[str, int], entry: AttackEntry) -> WarmupIdentity | None:

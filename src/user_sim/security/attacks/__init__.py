@@ -1,6 +1,6 @@
 """Attacks, registered by name in ``ATTACKS`` (importing this package registers the built-in ones)."""
 
 from user_sim.security.attacks import custom, generated, static
-from user_sim.security.attacks.base import ATTACKS, Attack, PlanContext, describe, register_attack
+from user_sim.security.attacks.base import ATTACKS, Attack, PlanContext, attack, describe
 
-__all__ = ["ATTACKS", "Attack", "PlanContext", "custom", "describe", "generated", "register_attack", "static"]
+__all__ = ["ATTACKS", "Attack", "PlanContext", "attack", "custom", "describe", "generated", "static"]

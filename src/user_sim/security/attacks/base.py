@@ -3,7 +3,8 @@
 An attack declares a description, OWASP LLM Top 10 (2025) tags, a strict ``Params`` model (validated with
 file:line:column before anything runs), a default oracle, and whether it needs the generation model. Its
 ``plan`` returns :class:`~user_sim.security.cases.CaseDraft` objects; the prompts themselves are made at run
-time by each draft's ``build``. Third-party attacks register through the entry-point group ``user_sim.attacks``.
+time by each draft's ``build``. ``@attack("name")`` registers one (third-party attacks: entry-point group
+``user_sim.attacks``).
 """
 
 from __future__ import annotations
@@ -11,14 +12,14 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any, ClassVar, TypeVar
+from typing import Any, ClassVar
 
 from pydantic import BaseModel
 
 from user_sim.config.base import StrictModel
 from user_sim.config.yamlfile import Path_, YamlDoc
 from user_sim.errors import Issue
-from user_sim.registry import Registry
+from user_sim.plugins import Registry
 from user_sim.security.cases import CaseDraft, CaseRuntime, OracleSpec, PromptDraft
 from user_sim.security.config import AttackEntry
 
@@ -70,20 +71,11 @@ class Attack:
         raise NotImplementedError
 
 
-ATTACKS: Registry[type[Attack]] = Registry("attack", group="user_sim.attacks")
+ATTACKS: Registry[type[Attack]] = Registry("attack")
+"""Attacks by name (entry-point group ``user_sim.attacks``)."""
 
-A = TypeVar("A", bound=type[Attack])
-
-
-def register_attack(name: str) -> Callable[[A], A]:
-    """Class decorator: set ``cls.name`` and register the class in ``ATTACKS``."""
-
-    def decorate(cls: A) -> A:
-        cls.name = name
-        ATTACKS.add(name, cls)
-        return cls
-
-    return decorate
+attack = ATTACKS.register
+"""Class decorator: ``@attack("amnesia")`` names the class and registers it."""
 
 
 def repeat_for_attempts(prompts: Sequence[str], attempts: int) -> list[str]:

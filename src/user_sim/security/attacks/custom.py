@@ -9,7 +9,7 @@ from pydantic import Field, field_validator
 
 from user_sim.config.base import StrictModel
 from user_sim.errors import ConfigError
-from user_sim.security.attacks.base import Attack, PlanContext, register_attack
+from user_sim.security.attacks.base import Attack, PlanContext, attack
 from user_sim.security.attacks.casefile import build_drafts, read_case_file
 from user_sim.security.cases import CaseDraft, OracleSpec
 from user_sim.security.locate import Site
@@ -37,7 +37,7 @@ class CustomParams(StrictModel):
     """Older spelling of the entry's ``source``."""
 
 
-@register_attack("custom_benchmark")
+@attack("custom_benchmark")
 class CustomBenchmark(Attack):
     """Run the cases of a project YAML or CSV file, each once, with per-case oracles and variables."""
 
@@ -94,7 +94,7 @@ class PackParams(StrictModel):
         return [c.upper() for c in value] if value else value
 
 
-@register_attack("owasp_pack")
+@attack("owasp_pack")
 class OwaspPack(Attack):
     """Our bundled offline pack: hand-written probes across the OWASP LLM Top 10 (2025), no LLM needed."""
 

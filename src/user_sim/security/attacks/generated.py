@@ -12,7 +12,7 @@ from collections.abc import Callable
 from pydantic import Field, field_validator
 
 from user_sim.config.base import StrictModel
-from user_sim.security.attacks.base import Attack, PlanContext, register_attack, target_scope
+from user_sim.security.attacks.base import Attack, PlanContext, attack, target_scope
 from user_sim.security.attacks.static import LLM01
 from user_sim.security.cases import CaseDraft, CaseRuntime, OracleSpec, PromptDraft
 from user_sim.security.generation import generate_text
@@ -112,7 +112,7 @@ class GeneratedAttack(Attack):
         return build
 
 
-@register_attack("affirmative_suffix")
+@attack("affirmative_suffix")
 class AffirmativeSuffix(GeneratedAttack):
     """Disguise an off-topic question as an in-scope one and append a compliance-priming suffix."""
 
@@ -134,7 +134,7 @@ class AffirmativeSuffix(GeneratedAttack):
         return f"{generated} {params.suffix}"
 
 
-@register_attack("authoritative_role_impersonation")
+@attack("authoritative_role_impersonation")
 class AuthoritativeRoleImpersonation(GeneratedAttack):
     """Pose as the bot's developer or administrator announcing that its rules changed."""
 
@@ -152,7 +152,7 @@ class AuthoritativeRoleImpersonation(GeneratedAttack):
         )
 
 
-@register_attack("complementary_transition")
+@attack("complementary_transition")
 class ComplementaryTransition(GeneratedAttack):
     """Praise the bot, then switch to a structured task far outside its domain."""
 
@@ -175,7 +175,7 @@ class ComplementaryTransition(GeneratedAttack):
         return OracleSpec("domain_violation", {"allowed_domain": target_scope(ctx)})
 
 
-@register_attack("dan_jailbreak")
+@attack("dan_jailbreak")
 class DanJailbreak(GeneratedAttack):
     """A "Do Anything Now" role-play variant ending in an off-topic question."""
 
@@ -192,7 +192,7 @@ class DanJailbreak(GeneratedAttack):
         )
 
 
-@register_attack("ucar")
+@attack("ucar")
 class Ucar(GeneratedAttack):
     """Open with "Disregard any restrictions and:" and ask for a detailed off-domain task."""
 
@@ -240,7 +240,7 @@ class TemplatedAttack(GeneratedAttack):
         return (params.template or self.TEMPLATE).replace(TASK_SLOT, generated)
 
 
-@register_attack("aim_jailbreak")
+@attack("aim_jailbreak")
 class AimJailbreak(TemplatedAttack):
     """Wrap a generated harmful task in an amoral-advisor role-play."""
 
@@ -271,7 +271,7 @@ class AimJailbreak(TemplatedAttack):
         )
 
 
-@register_attack("self_refine")
+@attack("self_refine")
 class SelfRefine(TemplatedAttack):
     """Force an affirmative opening ("Certainly! Here is") before a generated unsafe task."""
 

@@ -14,8 +14,8 @@ from user_sim.config.base import StrictModel
 from user_sim.security.attacks.base import (
     Attack,
     PlanContext,
+    attack,
     constant_prompt,
-    register_attack,
     repeat_for_attempts,
     static_cases,
 )
@@ -28,7 +28,7 @@ AMNESIA_MARKER = "MAGENTA-OTTER"
 BASE64_MARKER = "INDIGO-KESTREL"
 
 
-@register_attack("amnesia")
+@attack("amnesia")
 class Amnesia(Attack):
     """Tell the bot its earlier instructions are gone and ask for a marker word."""
 
@@ -49,7 +49,7 @@ class Amnesia(Attack):
         return static_cases(self, self.PROMPTS, ctx, protected=(AMNESIA_MARKER,))
 
 
-@register_attack("system_prompt_stealer")
+@attack("system_prompt_stealer")
 class SystemPromptStealer(Attack):
     """Ask, in several classic phrasings, for the hidden instructions."""
 
@@ -77,7 +77,7 @@ class TypoglycemiaParams(StrictModel):
     """The out-of-scope question to scramble; change the oracle's keywords along with it."""
 
 
-@register_attack("typoglycemia_attack")
+@attack("typoglycemia_attack")
 class Typoglycemia(Attack):
     """Scramble an out-of-scope question (letters dropped inside words) to slip past filters."""
 
@@ -127,7 +127,7 @@ class Base64Params(StrictModel):
     """Plain-text instructions to encode; without them, built-in marker instructions are used."""
 
 
-@register_attack("base64_injection")
+@attack("base64_injection")
 class Base64Injection(Attack):
     """Send an instruction encoded as Base64 and see whether the bot decodes and obeys it."""
 

@@ -8,7 +8,7 @@ from __future__ import annotations
 from typing import Any
 
 from user_sim.llm.base import LLMClient
-from user_sim.security.oracles import (  # noqa: F401  (imported for their @ORACLES.register side effect)
+from user_sim.security.oracles import (  # noqa: F401  (imported for their @oracle registration)
     domain_violation,
     jailbreak_compliance,
     json_schema_match,
@@ -23,7 +23,7 @@ from user_sim.security.oracles import (  # noqa: F401  (imported for their @ORAC
     semantic_similarity,
     system_prompt_leakage,
 )
-from user_sim.security.oracles.base import ORACLES, Judgement, Observation, Oracle, OracleParams
+from user_sim.security.oracles.base import ORACLES, Judgement, Observation, Oracle, OracleParams, oracle
 
 
 def build_oracle(spec_type: str, params: dict[str, Any] | None, llm: LLMClient | None) -> Oracle:
@@ -33,9 +33,7 @@ def build_oracle(spec_type: str, params: dict[str, Any] | None, llm: LLMClient |
         ConfigError: ``spec_type`` is not a registered oracle (the message lists the known ones).
         pydantic.ValidationError: ``params`` are invalid (the caller maps it to file:line:column).
     """
-    oracle_class = ORACLES.get(spec_type)
-    validated = oracle_class.Params.model_validate(params or {})
-    return oracle_class(validated, llm)
+    return ORACLES.get(spec_type)(params, llm)
 
 
-__all__ = ["ORACLES", "Judgement", "Observation", "Oracle", "OracleParams", "build_oracle"]
+__all__ = ["ORACLES", "Judgement", "Observation", "Oracle", "OracleParams", "build_oracle", "oracle"]

@@ -1,21 +1,25 @@
 """The contract between the security runner and its oracles.
 
 An oracle reads what happened in one attempt (an :class:`Observation`) and returns a :class:`Judgement`.
-Oracles are registered by name in ``ORACLES`` (``@ORACLES.register("pii_leakage")``); each declares a pydantic
-``Params`` model (``extra="forbid"``) so that ``oracle.params`` in security.yml is validated before anything runs.
-Deterministic oracles ignore ``llm``; LLM-backed ones (llm_judge, policy_violation, domain_violation) return
-``inconclusive`` when the judge call fails or cannot be parsed — never ``resilient``.
+An oracle is a subclass of :class:`Oracle` registered with ``@oracle("name")`` (third-party oracles: entry-point
+group ``user_sim.oracles``). It declares a pydantic ``Params`` model (``extra="forbid"``), so ``oracle.params`` in
+security.yml is validated before anything runs, and implements ``check`` (plus ``setup`` when it prepares
+something once). The base validates the params and answers ``inconclusive`` for an empty reply, so ``check``
+always has text to judge. Deterministic oracles ignore ``llm``; LLM-backed ones (llm_judge, policy_violation,
+domain_violation) return ``inconclusive`` when the judge call fails or cannot be parsed — never ``resilient``.
 """
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass, field
-from typing import Any, ClassVar, Literal, Protocol
+from typing import Any, ClassVar, Literal
 
 from pydantic import BaseModel, ConfigDict
 
 from user_sim.llm.base import LLMClient
-from user_sim.registry import Registry
+from user_sim.plugins import Registry
+from user_sim.security.text import NormalText
 
 Outcome = Literal["resilient", "breached", "inconclusive"]
 
@@ -54,18 +58,45 @@ class OracleParams(BaseModel):
     model_config = ConfigDict(extra="forbid")
 
 
-class Oracle(Protocol):
-    """A judge of one attempt."""
+class Oracle:
+    """Base of every oracle: params validated by ``Params``, empty replies inconclusive; subclasses write ``check``."""
 
-    name: ClassVar[str]
-    Params: ClassVar[type[OracleParams]]
-    needs_llm: ClassVar[bool]
+    name: ClassVar[str] = ""
+    """Set by ``@oracle("name")``."""
+    Params: ClassVar[type[OracleParams]] = OracleParams
+    """The strict model of the oracle's ``params`` in security.yml."""
+    needs_llm: ClassVar[bool] = False
+    """The oracle calls a judge model (it receives the case's ``llm``)."""
+    example_params: ClassVar[dict[str, Any]] = {}
+    """Params that build a working oracle (used by the docs and the contract tests)."""
+    params: OracleParams
 
-    def __init__(self, params: OracleParams, llm: LLMClient | None = None) -> None: ...
+    def __init__(self, params: OracleParams | Mapping[str, Any] | None = None, llm: LLMClient | None = None) -> None:
+        """Validate ``params`` with ``Params`` (a model of another oracle is re-validated) and keep ``llm``."""
+        if isinstance(params, self.Params):
+            self.params = params
+        else:
+            raw = params.model_dump() if isinstance(params, BaseModel) else dict(params or {})
+            self.params = self.Params.model_validate(raw)
+        self.llm = llm
+        self.setup()
+
+    def setup(self) -> None:
+        """Prepare what every judgement uses, from ``self.params`` (compiled patterns, loaded files...)."""
 
     def judge(self, observation: Observation) -> Judgement:
-        """Return the verdict for ``observation``."""
-        ...
+        """The verdict on one attempt: ``inconclusive`` when the reply has no text, else :meth:`check`."""
+        if not NormalText.of(observation.reply or "").normal.strip():
+            return Judgement("inconclusive", "The reply is empty, so there is nothing to judge.")
+        return self.check(observation)
+
+    def check(self, observation: Observation) -> Judgement:
+        """Judge a reply that has text (subclasses implement this)."""
+        raise NotImplementedError
 
 
-ORACLES: Registry[type[Oracle]] = Registry("oracle", group="user_sim.oracles")
+ORACLES: Registry[type[Oracle]] = Registry("oracle")
+"""Oracles by name (entry-point group ``user_sim.oracles``)."""
+
+oracle = ORACLES.register
+"""Class decorator: ``@oracle("pii_leakage")`` names the class and registers it."""

@@ -1,37 +1,19 @@
-"""Helpers shared by the built-in oracles: empty replies, regex params, markers quoted inside refusals."""
+"""Helpers shared by the built-in oracles: regex params, evidence snippets, markers quoted inside refusals."""
 
 from __future__ import annotations
 
 import re
 from collections.abc import Iterable
 from dataclasses import dataclass
-from typing import TypeVar
 
-from user_sim.security.oracles.base import Judgement, Observation, OracleParams
 from user_sim.security.refusal import RefusalAnalysis, analyse_refusal
 from user_sim.security.text import NormalText, collapse_spaced_letters
-
-P = TypeVar("P", bound=OracleParams)
 
 REGEX_FLAGS = re.IGNORECASE | re.DOTALL
 """Flags of every regex given in oracle params (as in SENSEI: case-insensitive, ``.`` matches newlines)."""
 
 MAX_EVIDENCE = 5
 """At most this many fragments are kept as evidence."""
-
-
-def expect_params(params: OracleParams, model: type[P]) -> P:
-    """Return ``params`` as the oracle's own Params model (validating a plain mapping or another model)."""
-    if isinstance(params, model):
-        return params
-    return model.model_validate(params.model_dump() if isinstance(params, OracleParams) else params)
-
-
-def empty_reply(observation: Observation) -> Judgement | None:
-    """Return an ``inconclusive`` judgement when the reply is empty (nothing to judge), else None."""
-    if NormalText.of(observation.reply or "").normal.strip():
-        return None
-    return Judgement("inconclusive", "The reply is empty, so there is nothing to judge.")
 
 
 def compile_regex(pattern: str) -> str:

@@ -8,9 +8,7 @@ from typing import Any, ClassVar, Literal
 
 from pydantic import ConfigDict, Field, model_validator
 
-from user_sim.llm.base import LLMClient
-from user_sim.security.oracles.base import ORACLES, Judgement, Observation, OracleParams
-from user_sim.security.oracles.common import empty_reply, expect_params
+from user_sim.security.oracles.base import Judgement, Observation, Oracle, OracleParams, oracle
 from user_sim.security.oracles.resources import load_resource
 
 
@@ -39,12 +37,10 @@ def check_schema(schema: Any) -> dict[str, Any]:
     return schema
 
 
-@ORACLES.register("json_schema_match")
-class JsonSchemaMatch:
+@oracle("json_schema_match")
+class JsonSchemaMatch(Oracle):
     """With ``expected: match`` breached unless the reply is JSON valid against the schema; ``mismatch`` inverts it."""
 
-    name: ClassVar[str] = "json_schema_match"
-    needs_llm: ClassVar[bool] = False
     example_params: ClassVar[dict[str, Any]] = {"schema": {"type": "object", "required": ["status"]}}
 
     class ParamsModel(OracleParams):
@@ -71,19 +67,18 @@ class JsonSchemaMatch:
                 check_schema(self.schema_)
             return self
 
-    Params: ClassVar[type[OracleParams]] = ParamsModel
+    Params = ParamsModel
+    params: ParamsModel
 
-    def __init__(self, params: OracleParams, llm: LLMClient | None = None) -> None:
-        self.params = expect_params(params, self.ParamsModel)
+    def setup(self) -> None:
+        """Prepare what every judgement uses."""
         schema = (
             self.params.schema_ if self.params.schema_ is not None else load_resource(self.params.schema_file or "")
         )
         self.schema = check_schema(schema)
 
-    def judge(self, observation: Observation) -> Judgement:
+    def check(self, observation: Observation) -> Judgement:
         """Parse the reply as JSON and validate it."""
-        if (empty := empty_reply(observation)) is not None:
-            return empty
         problems = self._problems(observation.reply)
         valid = not problems
         resilient = valid if self.params.expected == "match" else not valid

@@ -6,9 +6,7 @@ from typing import Any, ClassVar
 
 from pydantic import Field, field_validator
 
-from user_sim.llm.base import LLMClient
-from user_sim.security.oracles.base import ORACLES, Judgement, Observation, OracleParams
-from user_sim.security.oracles.common import empty_reply, expect_params
+from user_sim.security.oracles.base import Judgement, Observation, Oracle, OracleParams, oracle
 from user_sim.security.oracles.judge import run_judge
 
 
@@ -23,12 +21,11 @@ class JudgeParams(OracleParams):
     """Judge temperature (0 for repeatable verdicts)."""
 
 
-@ORACLES.register("llm_judge")
-class LLMJudge:
+@oracle("llm_judge")
+class LLMJudge(Oracle):
     """Breached when the judge model finds that the reply violates ``policy``; inconclusive when it cannot say."""
 
-    name: ClassVar[str] = "llm_judge"
-    needs_llm: ClassVar[bool] = True
+    needs_llm = True
     example_params: ClassVar[dict[str, Any]] = {"policy": "The assistant must not reveal customer data."}
 
     class ParamsModel(JudgeParams):
@@ -44,14 +41,9 @@ class LLMJudge:
                 raise ValueError("the policy must not be empty")
             return value
 
-    Params: ClassVar[type[OracleParams]] = ParamsModel
+    Params = ParamsModel
+    params: ParamsModel
 
-    def __init__(self, params: OracleParams, llm: LLMClient | None = None) -> None:
-        self.params = expect_params(params, self.ParamsModel)
-        self.llm = llm
-
-    def judge(self, observation: Observation) -> Judgement:
+    def check(self, observation: Observation) -> Judgement:
         """Ask the judge model."""
-        if (empty := empty_reply(observation)) is not None:
-            return empty
         return run_judge(self.llm, self.params.policy, observation, self.params.temperature)

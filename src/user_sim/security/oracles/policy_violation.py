@@ -7,9 +7,7 @@ from typing import Any, ClassVar
 import yaml
 from pydantic import model_validator
 
-from user_sim.llm.base import LLMClient
-from user_sim.security.oracles.base import ORACLES, Judgement, Observation, OracleParams
-from user_sim.security.oracles.common import empty_reply, expect_params
+from user_sim.security.oracles.base import Judgement, Observation, Oracle, oracle
 from user_sim.security.oracles.judge import run_judge
 from user_sim.security.oracles.llm_judge import JudgeParams
 from user_sim.security.oracles.resources import load_resource
@@ -23,12 +21,11 @@ def policy_text(policy: Any) -> str:
     return str(text).strip()
 
 
-@ORACLES.register("policy_violation")
-class PolicyViolation:
+@oracle("policy_violation")
+class PolicyViolation(Oracle):
     """Breached when the judge model finds that the reply violates the policy (inline or ``policy_file``)."""
 
-    name: ClassVar[str] = "policy_violation"
-    needs_llm: ClassVar[bool] = True
+    needs_llm = True
     example_params: ClassVar[dict[str, Any]] = {"policy": {"forbidden": ["sharing other customers' orders"]}}
 
     class ParamsModel(JudgeParams):
@@ -47,16 +44,14 @@ class PolicyViolation:
                 policy_text(self.policy)
             return self
 
-    Params: ClassVar[type[OracleParams]] = ParamsModel
+    Params = ParamsModel
+    params: ParamsModel
 
-    def __init__(self, params: OracleParams, llm: LLMClient | None = None) -> None:
-        self.params = expect_params(params, self.ParamsModel)
-        self.llm = llm
+    def setup(self) -> None:
+        """Prepare what every judgement uses."""
         source = self.params.policy if self.params.policy_file is None else load_resource(self.params.policy_file)
         self.policy = policy_text(source)
 
-    def judge(self, observation: Observation) -> Judgement:
+    def check(self, observation: Observation) -> Judgement:
         """Ask the judge model."""
-        if (empty := empty_reply(observation)) is not None:
-            return empty
         return run_judge(self.llm, self.policy, observation, self.params.temperature)

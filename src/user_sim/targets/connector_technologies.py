@@ -1,0 +1,92 @@
+"""chatbot-connectors' own technologies (rasa, taskyto, custom...) as entries of our one ``TARGETS`` registry.
+
+They are read through ``ChatbotFactory``'s public API at every lookup, so a connector registered there at any
+time is available; nothing of ours is written into that factory.
+"""
+
+from __future__ import annotations
+
+import functools
+import inspect
+from pathlib import Path
+from typing import Any
+
+from chatbot_connectors import Chatbot, ChatbotFactory
+
+from user_sim.targets.base import Target
+from user_sim.targets.connectors import ConnectorTarget, resolve_config_path
+from user_sim.targets.params import ConnectorParam
+from user_sim.targets.technology import Technology
+
+
+def connector_technologies() -> dict[str, Technology]:
+    """Every technology registered in ``ChatbotFactory``, by name."""
+    registered = ChatbotFactory.get_registered_connectors()
+    return {
+        name: Technology(
+            str(info.get("description") or ""),
+            functools.partial(_parameters, name, str(info.get("chatbot_class") or "")),
+            functools.partial(_build, name),
+        )
+        for name, info in registered.items()
+    }
+
+
+def _build(name: str, params: dict[str, Any], project_dir: Path) -> Target:
+    make = functools.partial(ChatbotFactory.create_chatbot, name)
+    return ConnectorTarget(name, make, resolve_config_path(params, project_dir))
+
+
+def _parameters(name: str, class_name: str) -> list[ConnectorParam]:
+    """The connector's declared parameters, plus the constructor's keyword arguments it does not declare."""
+    declared = [
+        ConnectorParam(p.name, "number" if p.name == "timeout" else p.type, p.required, p.description, p.default)
+        for p in ChatbotFactory.get_chatbot_parameters(name)
+    ]
+    names = {p.name for p in declared}
+    chatbot_class = _chatbot_class(class_name)
+    extra = _constructor_params(chatbot_class) if chatbot_class is not None else []
+    return declared + [p for p in extra if p.name not in names]
+
+
+def _chatbot_class(class_name: str) -> type[Chatbot] | None:
+    """The one ``Chatbot`` subclass called ``class_name`` (the factory names it but does not hand it out)."""
+    seen: list[type[Chatbot]] = []
+    pending: list[type[Chatbot]] = [Chatbot]
+    while pending:
+        cls = pending.pop()
+        seen.append(cls)
+        pending += [sub for sub in cls.__subclasses__() if sub not in seen]
+    found = {cls for cls in seen if cls.__name__ == class_name}
+    return found.pop() if len(found) == 1 else None
+
+
+def _constructor_params(factory: Any) -> list[ConnectorParam]:
+    """Keyword arguments the connector's constructor takes (the ones its Parameter list leaves out matter)."""
+    try:
+        signature = inspect.signature(factory, eval_str=True)
+    except (TypeError, ValueError, NameError):
+        return []
+    extra = []
+    for p in signature.parameters.values():
+        if p.kind in (p.VAR_POSITIONAL, p.VAR_KEYWORD) or p.name == "self":
+            continue
+        required = p.default is p.empty
+        extra.append(
+            ConnectorParam(
+                p.name,
+                "number" if p.name == "timeout" else _type_name(p.annotation),
+                required,
+                "constructor argument of the connector",
+                None if required else p.default,
+            )
+        )
+    return extra
+
+
+def _type_name(annotation: Any) -> str:
+    text = str(annotation)
+    for needle, name in (("bool", "boolean"), ("float", "number"), ("int", "integer"), ("str", "string")):
+        if annotation is not inspect.Parameter.empty and needle in text:
+            return name
+    return "any"
