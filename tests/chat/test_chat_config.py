@@ -21,7 +21,7 @@ def _merged(run_file, *argv):
 
 def test_defaults_without_run_yml():
     config = _merged(None)
-    assert (config.workers, config.seed, config.html, config.cache_mode) == (4, None, True, "normal")
+    assert (config.workers, config.seed, config.html, config.cache_mode) == (None, None, True, "normal")  # None: chat.workers chooses
     assert config.output_root == PROJECT / "output"
     assert config.user_profile is None and config.connector_params == {}
 

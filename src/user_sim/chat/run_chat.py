@@ -26,6 +26,7 @@ from user_sim.chat.result import ChatRunResult
 from user_sim.chat.run_folder import RecordKey, RunDir, create_run_dir, open_run_dir, read_records
 from user_sim.chat.settings import DEFAULT_SEED, ChatRunConfig
 from user_sim.chat.sink import RecordSink
+from user_sim.chat.workers import choose_workers
 from user_sim.config.catalog import load_catalog
 from user_sim.config.profile import Profile
 from user_sim.core.plan import ConversationPlan, plan_conversations
@@ -103,6 +104,7 @@ def run_chat(
 
         target = build_target(config.technology, config.connector_params, config.project_dir)
     target.health_check()
+    config = config.model_copy(update={"workers": choose_workers(config.workers, profiles)})
     run_dir = resumed or _new_run(config, profiles, seed)
     items = _plan(profiles, seed, run_dir, created=resumed is None)
     todo = [item for item in items if item.key not in finished]

@@ -5,7 +5,7 @@ defaults below. Paths given as flags are relative to the current directory; path
 to the project folder (the folder holding run.yml). SENSEI refuses to mix ``--run-from-yaml`` with other
 flags; we allow it.
 
-Defaults worth knowing: ``workers`` 4; ``seed`` 0 (the same command gives the same conversations — pass
+Defaults worth knowing: ``workers`` 4 (or what a localhost model server can serve, see ``chat.workers``); ``seed`` 0 (the same command gives the same conversations — pass
 another seed to vary them); output under ``<project>/output``; HTML report on.
 """
 
@@ -40,8 +40,8 @@ class ChatRunConfig(StrictModel):
     """Connector technology of the chatbot under test (required unless dry_run)."""
     connector_params: dict[str, Any] = Field(default_factory=dict)
     """Connector parameters as written: ``${ENV}`` references are kept (the target factory expands them)."""
-    workers: int = Field(default=DEFAULT_WORKERS, ge=1, le=256)
-    """Conversations run in parallel."""
+    workers: int | None = Field(default=None, ge=1, le=256)
+    """Conversations run in parallel; None: chosen by ``user_sim.chat.workers`` (a local server's slots, or 4)."""
     seed: int | None = None
     """Run seed; None means 0 for a new run and the original seed for a resumed one."""
     model: str | None = None
@@ -121,7 +121,7 @@ def _config(merged: dict[str, Any], place: Callable[[str], Path | None], project
         user_profile=merged.get("user_profile") or None,
         technology=merged.get("technology"),
         connector_params=parse_connector_params(merged.get("connector_params")),
-        workers=merged.get("workers", DEFAULT_WORKERS),
+        workers=merged.get("workers"),
         seed=merged.get("seed"),
         model=merged.get("model"),
         provider=merged.get("provider"),
