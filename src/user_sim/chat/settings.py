@@ -6,7 +6,8 @@ to the project folder (the folder holding run.yml). SENSEI refuses to mix ``--ru
 flags; we allow it.
 
 Defaults worth knowing: ``workers`` 4, or what a localhost model server can serve (see ``chat.workers``);
-``seed`` 0 (the same command gives the same conversations — pass another seed to vary them); output under ``<project>/output``; HTML report on.
+``seed`` 0 (the same command gives the same conversations — pass another seed to vary them); output under
+``<project>/output``; HTML report on.
 """
 
 from __future__ import annotations
