@@ -133,3 +133,17 @@ def test_llm_extractor_makes_one_structured_call_and_casts_values():
     )
     assert values == {"total": 3.5} and problems == []
     assert len(calls) == 1 and calls[0][0] == "extraction" and calls[0][1] == 0
+
+
+def test_the_whole_name_in_an_earlier_confirmation_beats_a_loose_word_in_a_later_reply():
+    """Issue 13 defect 4: the menu's "Delivery takes 30 minutes" must not override the confirmed 40."""
+    from user_sim.config.catalog import load_catalog
+
+    replies = [
+        "Your order is confirmed: a large pepperoni. Total: $15.30. Delivery time: 40 minutes. Anything else?",
+        "Delivery takes 30 minutes (40 minutes for a large pizza). Our pizzas: margherita (small $8.00).",
+    ]
+    fields = [OutputSpec("delivery_time", "int", "the delivery time in minutes"), OutputSpec("price", "float")]
+    transcript = [("Assistant", text) for text in replies]
+    values, _ = scripted_extractor(fields, transcript, None, load_catalog(None).types)
+    assert values == {"delivery_time": 40, "price": None}

@@ -55,7 +55,7 @@ def test_project_personality_overrides_the_bundled_one_by_name() -> None:
     ]
 
 
-@pytest.mark.parametrize("name", ["currency", "phone_number"])
+@pytest.mark.parametrize("name", ["currency", "phone_number", "email", "url"])
 def test_bundled_types_match_their_own_examples(name: str) -> None:
     custom = load_catalog(None).types[name]
     assert custom.examples, f"{name} ships without examples"
@@ -67,6 +67,12 @@ def test_bundled_types_match_their_own_examples(name: str) -> None:
     [
         ("currency", ["0.99 €", "1000 USD", "7£"], ["twelve euros", "12.505 €", "EUR 12", "12"]),
         ("phone_number", ["600-1234567"], ["6001234567", "600-123456", "+34 600 123 456"]),
+        (
+            "email",
+            ["ann@artgal.com", "o'neil@x.ie"],
+            ["ann@", "@artgal.com", "ann artgal.com", "ann@artgal", "a@b@c.com"],
+        ),
+        ("url", ["https://a.io", "http://127.0.0.1:8080/v1"], ["www.a.io", "ftp://a.io", "https://", "https://a b.io"]),
     ],
 )
 def test_bundled_type_regexes(name: str, good: list[str], bad: list[str]) -> None:

@@ -10,7 +10,8 @@ def bundled() -> PriceTable:
     return PriceTable.load()
 
 
-def test_bundled_table_prices_common_models_of_every_big_provider(bundled):
+def test_the_default_source_prices_common_models_of_every_big_provider(bundled):
+    """Issue 13 build 14: the default prices come from genai-prices (no bundled hand-typed table any more)."""
     for name in (
         "gpt-4o-mini",
         "gpt-4o",
@@ -41,8 +42,53 @@ def test_dated_and_versioned_names_find_their_base_model(bundled, model, expecte
 
 
 def test_a_suffix_that_is_not_a_version_does_not_borrow_a_price(bundled):
-    assert bundled.lookup("gpt-4o-audio-preview-whatever") is None
+    own = PriceTable({"gpt-4o": ModelPrice(input=1, output=1)})
+    assert own.lookup("gpt-4o-audio-preview-whatever") is None
+    assert own.lookup("gpt-4o-turbo-max") is None
     assert bundled.lookup("gpt-4o-turbo-max") is None
+
+
+def test_the_default_source_reads_genai_prices_data(bundled):
+    from genai_prices import Usage, calc_price
+
+    for model in ("gpt-4o-mini", "claude-3-5-haiku-latest", "mistral-large-2411"):
+        expected = calc_price(Usage(input_tokens=10**6, output_tokens=10**6), model).total_price
+        assert bundled.cost(ModelSpec(model), 10**6, 10**6) == pytest.approx(float(expected)), model
+
+
+@pytest.mark.parametrize(
+    ("spec", "price"),
+    [
+        (ModelSpec("gpt-4o-mini", base_url="https://api.openai.com/v1"), (0.15, 0.60)),  # found by the API url
+        (ModelSpec("gemini-2.5-flash", provider="google_genai"), None),  # LangChain's provider name, mapped
+        (ModelSpec("mystery", provider="ollama"), "unknown"),  # a provider genai-prices does not know
+        (ModelSpec("llama3", base_url="https://vllm.example.org/v1"), "unknown"),  # your own server: never guessed
+    ],
+)
+def test_default_lookup_by_url_and_provider(bundled, spec, price):
+    found = bundled.price_for(spec)
+    if price == "unknown":
+        assert found is None
+    elif price is None:
+        assert found is not None and found.input > 0
+    else:
+        assert found == ModelPrice(input=price[0], output=price[1])
+
+
+def test_the_default_source_never_opens_a_connection(monkeypatch):
+    """genai-prices can update itself from the network (UpdatePrices); user_sim never starts that."""
+    import socket
+
+    def refuse(*args, **kwargs):
+        raise AssertionError(f"network access attempted: {args!r}")
+
+    monkeypatch.setattr(socket.socket, "connect", refuse)
+    monkeypatch.setattr(socket, "create_connection", refuse)
+    table = PriceTable.load()
+    assert table.cost(ModelSpec("gpt-4o"), 10**6, 0) == pytest.approx(2.5)
+    from genai_prices import data_snapshot
+
+    assert data_snapshot.get_snapshot().from_auto_update is False  # the package's bundled data, not a download
 
 
 def test_provider_qualified_entry_wins():
@@ -61,10 +107,12 @@ def test_local_server_is_free_unless_priced_and_remote_server_is_unknown(bundled
     assert bundled.cost(ModelSpec("llama3", base_url="http://localhost:11434/v1"), 10**6, 10**6) == 0
     assert bundled.cost(ModelSpec("llama3", base_url="http://127.0.0.1:8080/v1"), 5, 5) == 0
     assert bundled.cost(ModelSpec("llama3", base_url="https://vllm.example.org/v1"), 5, 5) is None
-    strict = PriceTable(bundled.prices, local_free=False)
+    strict = PriceTable(bundled.prices, local_free=False, maintained=True)
     assert strict.cost(ModelSpec("llama3", base_url="http://localhost:11434/v1"), 5, 5) is None
     priced = PriceTable({"llama3": ModelPrice(input=1, output=1)})
     assert priced.cost(ModelSpec("llama3", base_url="http://localhost:1/v1"), 10**6, 0) == 1.0
+    # a model the default source prices is still free on your own machine, unless the project prices it
+    assert bundled.cost(ModelSpec("gpt-4o-mini", base_url="http://127.0.0.1:8080/v1"), 10**6, 10**6) == 0
 
 
 def test_cost_arithmetic_is_per_million_tokens(bundled):
@@ -72,14 +120,16 @@ def test_cost_arithmetic_is_per_million_tokens(bundled):
     assert cost == pytest.approx(0.15 + 1.20)
 
 
-def test_project_prices_extend_and_override_the_bundled_table(tmp_path):
+def test_project_prices_extend_and_override_the_default_source(tmp_path):
     (tmp_path / "prices.yml").write_text(
         "models:\n  gpt-4o-mini: {input: 9, output: 9}\n  house-model: {input: 1, output: 3}\n"
     )
     table = PriceTable.load(tmp_path)
     assert table.lookup("gpt-4o-mini") == ModelPrice(input=9, output=9)
     assert table.lookup("house-model") == ModelPrice(input=1, output=3)
-    assert table.lookup("gpt-4o") is not None
+    assert table.lookup("gpt-4o") == ModelPrice(input=2.5, output=10.0)  # the default source for the rest
+    local = ModelSpec("house-model", base_url="http://localhost:8000/v1")
+    assert table.cost(local, 10**6, 10**6) == 4.0  # priced by the project: not free even on localhost
 
 
 def test_invalid_project_prices_is_a_located_config_error(tmp_path):

@@ -144,7 +144,7 @@ def test_validate_only_makes_no_request_and_runs_no_project_code(tmp_path, run_c
         project = http_project(tmp_path, bot.base_url, campaign % llm.base_url, files)
         done = run_cli(CLI, ["--run-from-yaml", project, "--validate-only"])
     assert done.returncode == 0, done.stderr
-    assert "valid; 2 attack(s) enabled" in done.stdout
+    assert "valid; 2 attacks enabled" in done.stdout
     assert bot.requests == [] and llm.calls == 0
     assert not (project / "security" / "attacks" / "functions.py.ran").exists()
     assert not (project / "output").exists()

@@ -158,7 +158,7 @@ def test_validate_only_and_dry_run_exit_0_without_sending(tmp_path, cli, capsys)
     project = make_project(tmp_path, CAMPAIGN)
     code, built = cli(["--run-from-yaml", project, "--validate-only"])
     assert code == 0 and built == []
-    assert "valid; 2 attack(s) enabled, 4 case(s)" in capsys.readouterr().out
+    assert "valid; 2 attacks enabled, 4 cases" in capsys.readouterr().out
     code, built = cli(["--run-from-yaml", project, "--dry-run"])
     assert code == 0 and built == []
     [folder] = (project / "output" / "security_reports").iterdir()
@@ -203,9 +203,7 @@ def test_describe_custom_attacks(tmp_path, cli, capsys):
     )
     assert cli(["--run-from-yaml", project, "--describe-custom-attacks"])[0] == 0
     out = capsys.readouterr().out
-    assert (
-        "security/attacks/leak.yml: leak - 1 case(s)" in out and "security/datasets/rows.csv: rows - 2 case(s)" in out
-    )
+    assert "security/attacks/leak.yml: leak - 1 case" in out and "security/datasets/rows.csv: rows - 2 cases" in out
 
 
 def test_user_errors_never_print_a_traceback_but_v_does(tmp_path, run_cli):
@@ -224,7 +222,7 @@ def test_stop_on_breach_stops_starting_cases(tmp_path, cli, capsys):
     code, [target] = cli(["--run-from-yaml", project, "--workers", "1"], FakeTarget(leaky_bot))
     assert code == 1
     assert target.calls["send"] == 1
-    assert "3 case(s) not run (stop_on_breach)" in capsys.readouterr().out
+    assert "3 cases not run (stop_on_breach)" in capsys.readouterr().out
 
 
 def test_resume_flag_through_the_cli(tmp_path, cli):

@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING, TextIO
 from user_sim.core.records import END_REASONS, ConversationRecord
 from user_sim.reports.outcome import conversation_label, outcome_of
 from user_sim.runs.progress import ProgressDisplay
+from user_sim.wording import plural
 
 if TYPE_CHECKING:
     from user_sim.chat.estimate import DryRunPlan
@@ -33,7 +34,7 @@ class ProgressBar:
     def conversation_done(self, record: ConversationRecord) -> None:
         """Advance by one and show the profile and the errors so far."""
         self._errors += record.end_reason == "error"
-        errors = f" · [red]{self._errors} errors[/red]" if self._errors else ""
+        errors = f" · [red]{plural(self._errors, 'error')}[/red]" if self._errors else ""
         self.display.advance(f"{record.profile}{errors}")
 
     def close(self) -> None:
@@ -68,7 +69,7 @@ def print_summary(result: ChatRunResult, stream: TextIO | None = None) -> None:
     if budget:
         console.print(f"stopped by a budget: {budget}")
     if result.not_run_keys:
-        console.print(f"{len(result.not_run_keys)} planned conversation(s) did not run")
+        console.print(f"{plural(len(result.not_run_keys), 'planned conversation')} did not run")
     console.print(f"output: {result.run_dir}")
     if result.interrupted:
         console.print(f"interrupted: resume with --resume {result.run_id}")
@@ -142,7 +143,7 @@ def print_dry_run(plan: DryRunPlan, stream: TextIO | None = None) -> None:
     )
     console.print(table)
     if plan.skipped:
-        console.print(f"{plan.skipped} conversation(s) already finished in the resumed run are not counted")
+        console.print(f"not counted: {plural(plan.skipped, 'conversation')} already finished in the resumed run")
     if plan.cost is None:
         console.print("cost: unknown for some model (no known price); add it to prices.yml for an estimate")
 

@@ -36,6 +36,7 @@ from user_sim.errors import UsageError
 from user_sim.reports.run_info import build_run_info, file_sha256
 from user_sim.runs.files import write_json
 from user_sim.targets.base import Target
+from user_sim.wording import plural
 
 log = logging.getLogger(__name__)
 
@@ -116,7 +117,7 @@ def run_chat(
         observer or _Silent(),
     )
     if resumed is not None and (restored := sink.restore_missing_yaml()):
-        log.warning("restored %d conversation file(s) a previous invocation did not get to write", restored)
+        log.warning("restored %s a previous invocation did not get to write", plural(restored, "conversation file"))
     interrupted = _run(runner, todo, target, config, clients, sink, (len(items) - len(todo), run_dir.run_id))
     return ChatRunResult(
         run_dir.run_id,

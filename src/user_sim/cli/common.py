@@ -81,7 +81,7 @@ def guarded(
 ) -> int:
     """Parse ``argv`` and run ``body``; map every exception to an exit code and a short message."""
     try:
-        args = parser.parse_args(argv)
+        args = parser.parse_args(dashed_flags(parser, sys.argv[1:] if argv is None else argv))
     except SystemExit as exc:  # argparse: --help/--version exit 0, usage errors exit 2
         return int(exc.code or 0)
     verbose = bool(getattr(args, "verbose", False))
@@ -157,6 +157,31 @@ def resume_command(prog: str, argv: Sequence[str], run_id: str) -> str:
         elif not arg.startswith("--resume="):
             kept.append(arg)
     return shlex.join([prog, *kept, "--resume", run_id])
+
+
+OLD_FLAGS = {"--extract": "--output"}
+"""SENSEI's older flag names whose meaning has a current flag (``--extract`` was its output folder)."""
+
+
+def dashed_flags(parser: argparse.ArgumentParser, argv: Sequence[str]) -> list[str]:
+    """SENSEI's older spellings (``--run_from_yaml``, ``--user_profile``, ``--extract``...) as this parser's flags.
+
+    Each rewritten flag prints a deprecation warning naming the current spelling. A flag this parser does not
+    know in its current spelling either is left alone (argparse then reports it).
+    """
+    known = {option for action in parser._actions for option in action.option_strings}
+    out: list[str] = []
+    for arg in argv:
+        if arg == "--":
+            out.extend(argv[len(out) :])
+            break
+        flag, sep, value = arg.partition("=")
+        dashed = OLD_FLAGS.get(flag, flag.replace("_", "-"))
+        if flag.startswith("--") and dashed != flag and dashed in known and flag not in known:
+            print(f"warning: {flag} is SENSEI's old spelling; write {dashed}", file=sys.stderr)
+            arg = f"{dashed}{sep}{value}"
+        out.append(arg)
+    return out
 
 
 def _trace(verbose: bool) -> None:

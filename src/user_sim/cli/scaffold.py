@@ -49,6 +49,8 @@ def create_project(parent: Path, name: str | None = None) -> Path:
         root.mkdir(parents=True, exist_ok=False)
     except FileExistsError:
         raise ConfigError(f"{root} already exists; nothing was changed (choose another --name or --path)") from None
+    except OSError as exc:  # /proc, a read-only disk, no permission: the --path is the user's to change
+        raise UsageError(f"cannot create {root}: {exc.strerror or exc}; choose another --path") from None
     for folder in FOLDERS:
         (root / folder).mkdir(parents=True, exist_ok=True)
     templates = files("user_sim.resources") / "templates"

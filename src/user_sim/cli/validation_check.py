@@ -8,7 +8,7 @@ from collections.abc import Sequence
 from pathlib import Path
 
 from user_sim.cli.common import base_parser, guarded
-from user_sim.errors import UsageError
+from user_sim.errors import ConfigError, Issue, UsageError
 from user_sim.exit_codes import ExitCode
 
 DESCRIPTION = """Validate SENSEI profiles (a file, or every .yml/.yaml under a folder) without any network call.
@@ -50,6 +50,8 @@ def _body(args: argparse.Namespace) -> int:
 
     if args.project_path is not None and not args.project_path.is_dir():
         raise UsageError(f"--project-path {args.project_path}: no such folder")
+    if not args.profile.exists():  # nothing to check: say so, and write nothing (no output folder)
+        raise ConfigError(Issue(str(args.profile), 1, 1, "", "no such file or folder"))
     project = args.project_path or find_project_dir(args.profile)
     report = validate_profiles(args.profile, project)
     out_dir = args.output or (project or Path.cwd()) / "output" / "validation"

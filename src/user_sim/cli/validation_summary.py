@@ -4,14 +4,18 @@ from __future__ import annotations
 
 import sys
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from user_sim.core.validation import ValidationReport
+from user_sim.errors import Issue
+from user_sim.wording import plural
+
+if TYPE_CHECKING:
+    from rich.table import Table
 
 
 def print_summary(report: ValidationReport, errors_path: Path, matrices: list[Path]) -> None:
-    """Print every error and warning as a plain located line, then a table of profiles."""
-    from rich.table import Table
-
+    """Print every error and warning as a plain located line, then a table of the files checked."""
     from user_sim.runs.console import make_console
 
     err = make_console(stderr=True, highlight=False, soft_wrap=True)
@@ -20,29 +24,50 @@ def print_summary(report: ValidationReport, errors_path: Path, matrices: list[Pa
     for check in report.checks:
         for warning in check.warnings:
             err.print(f"warning: {warning}", markup=False)
-    table = Table(title="Profiles", title_justify="left")
-    for column in ("profile", "status", "conversations", "errors", "warnings"):
-        table.add_column(
-            column, justify="right" if column in ("conversations", "errors", "warnings") else "left", overflow="fold"
-        )
+    out = make_console(sys.stdout, highlight=False, soft_wrap=True)
+    out.print(_table(report))
+    valid = sum(c.ok for c in report.checks)
+    others = _other_files(report)
+    line = f"{valid}/{len(report.checks)} profiles valid"
+    if others:
+        line += f", {plural(len(others), 'other file')} invalid"
+    line += f", {plural(len(report.errors), 'error')}. Errors: {errors_path}"
+    if matrices:
+        line += f"; {plural(len(matrices), 'matrix file')} in {errors_path.parent / 'matrices'}"
+    out.print(line, markup=False)
+
+
+def _other_files(report: ValidationReport) -> dict[str, list[Issue]]:
+    """The errors of files that are not profiles (personalities/, types/), by file."""
+    by_file: dict[str, list[Issue]] = {}
+    for issue in report.project_errors:
+        by_file.setdefault(issue.file, []).append(issue)
+    return by_file
+
+
+def _table(report: ValidationReport) -> Table:
+    """One row per file that was checked: every profile, then every other file with errors.
+
+    The errors column adds up to the summary's error count.
+    """
+    from rich.table import Table
+
+    table = Table(title="Files checked", title_justify="left")
+    for column in ("file", "kind", "status", "conversations", "errors", "warnings"):
+        right = column in ("conversations", "errors", "warnings")
+        table.add_column(column, justify="right" if right else "left", overflow="fold")
     for check in report.checks:
         status = "[green]valid[/]" if check.ok else "[red]invalid[/]"
-        table.add_row(
-            _display(check.path),
-            status,
-            str(check.number) if check.ok else "-",
-            str(len(check.errors)),
-            str(len(check.warnings)),
-        )
-    out = make_console(sys.stdout, highlight=False, soft_wrap=True)
-    out.print(table)
-    valid = sum(c.ok for c in report.checks)
-    out.print(
-        f"{valid}/{len(report.checks)} profiles valid, {len(report.errors)} errors. "
-        f"Errors: {errors_path}"
-        + (f"; {len(matrices)} matrix file(s) in {errors_path.parent / 'matrices'}" if matrices else ""),
-        markup=False,
-    )
+        number = str(check.number) if check.ok else "-"
+        table.add_row(_display(check.path), "profile", status, number, str(len(check.errors)), str(len(check.warnings)))
+    for file, issues in _other_files(report).items():
+        table.add_row(_display(Path(file)), _kind(file), "[red]invalid[/]", "-", str(len(issues)), "0")
+    return table
+
+
+def _kind(file: str) -> str:
+    parent = Path(file).parent.name
+    return {"personalities": "personality", "types": "type"}.get(parent, "file")
 
 
 def _display(path: Path) -> str:

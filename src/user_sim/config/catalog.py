@@ -21,8 +21,9 @@ BASE_TYPES = ("string", "int", "float")
 class Personality(StrictModel):
     """A personality file: a name and the instructions it adds to the user's context."""
 
-    name: str
-    """Name used in profiles (``personality: NAME``)."""
+    name: str = ""
+    """Name used in profiles (``personality: NAME``); when absent (SENSEI's files have only ``context:``), the
+    file's stem names it (``rude-user.yml`` → ``rude-user``, also found as ``rude``)."""
     context: list[str] | str
     """Instructions added to the simulated user's context."""
 
@@ -137,5 +138,7 @@ def _load_folder(folder: Path | None, model: Any, into: dict[str, Any], issues: 
         except ConfigError as exc:
             issues.extend(exc.issues)
             continue
+        if isinstance(item, Personality) and not item.name:  # named by its file (SENSEI's form)
+            item = item.model_copy(update={"name": path.stem})
         into[key(item.name)] = item
         into.setdefault(key(path.stem), item)

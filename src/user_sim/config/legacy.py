@@ -40,7 +40,7 @@ def modernise(doc: YamlDoc) -> tuple[list[Issue], list[Issue]]:
     errors = _flat_layout(doc) + _conversation_list(doc)
     user = data.get("user")
     if isinstance(user, dict) and "ask_about" in user and "goals" not in user:
-        _rename_key(doc, ("user",), "ask_about", "goals")
+        rename_key(doc, ("user",), "ask_about", "goals")
         warnings.append(doc.issue(("user", "goals"), "'ask_about' is the old name of 'goals'; rename it", key=True))
     chatbot = data.get("chatbot")
     if isinstance(chatbot, dict) and isinstance(chatbot.get("output"), list):
@@ -130,7 +130,8 @@ def _output_types(doc: YamlDoc, output: list[Any]) -> list[Issue]:
     return warnings
 
 
-def _rename_key(doc: YamlDoc, parent: tuple[str | int, ...], old: str, new: str) -> None:
+def rename_key(doc: YamlDoc, parent: tuple[str | int, ...], old: str, new: str) -> None:
+    """Rename ``parent.old`` to ``parent.new`` in ``doc.data``; the positions of the key and its value follow."""
     node: Any = doc.data
     for part in parent:
         node = node[part]

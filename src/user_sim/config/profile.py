@@ -151,7 +151,7 @@ class Variable(StrictModel):
     """A goal variable: ``- name: {type, data, function}``."""
 
     type: str
-    """``string``, ``int``, ``float`` or a custom type from ``types/`` (bundled: currency, phone_number)."""
+    """``string``, ``int``, ``float`` or a custom type from ``types/`` (bundled: currency, phone_number, email, url)."""
     data: VariableData
     """The values: a list (may contain ``any(PROMPT)``), a range, a file function, or date generators."""
     function: str | None = None

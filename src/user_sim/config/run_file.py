@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import copy
+import logging
 from pathlib import Path
 from typing import Any, Literal
 
@@ -10,10 +11,12 @@ from pydantic import ConfigDict, Field, StrictInt, field_validator
 
 from user_sim.config.base import StrictModel
 from user_sim.config.located import validate_doc
+from user_sim.config.run_legacy import modernise_run
 from user_sim.config.yamlfile import YamlDoc, load_yaml
 from user_sim.errors import ConfigError
 
 RUN_FILE_NAMES = ("run.yml", "run.yaml")
+log = logging.getLogger(__name__)
 
 ExecutionParameter = Literal["verbose", "clean_cache", "update_cache", "ignore_cache"]
 
@@ -101,12 +104,18 @@ def find_run_file(project: Path) -> Path:
 
 
 def load_run_file(project: Path | str) -> RunFile:
-    """Read and validate the project's run.yml (``project``: its folder or the file; dashes read as underscores)."""
+    """Read and validate the project's run.yml (``project``: its folder or the file; dashes read as underscores).
+
+    SENSEI's old keys are rewritten with a deprecation warning logged (see :mod:`user_sim.config.run_legacy`).
+    """
     path = Path(project) if Path(project).is_file() else find_run_file(Path(project))
     doc = load_yaml(path, allow_empty=True)
     if doc.data is None:
         return RunFile()
-    return validate_doc(RunFile, _underscored(doc))
+    doc = _underscored(doc)
+    for warning in modernise_run(doc, path.parent):
+        log.warning("%s", warning)
+    return validate_doc(RunFile, doc)
 
 
 def _underscored(doc: YamlDoc) -> YamlDoc:

@@ -15,7 +15,10 @@ For each field, the replies are read newest first. The reader looks for the fiel
 Numbers, times and dates may also follow a single word of a multi-word name ("Total: $15.30" for
 ``total_price``) or a word of the field's description (``price``, described as "the total price", reads
 "Total: $15.30"). ``bool`` and ``list[T]`` are not read: they stay None with a problem saying so. A field not
-found is None (a missing output), never guessed.
+found is None (a missing output), never guessed. The whole name is looked for in every reply before a word of
+it, and a word of it before a word of the description: the value that answers the question (the confirmation's
+"Delivery time: 40 minutes") wins over a number near a looser anchor in a later reply ("Delivery takes 30 minutes
+(40 minutes for a large pizza)").
 """
 
 from __future__ import annotations
@@ -57,17 +60,34 @@ def read_outputs(fields: Sequence[OutputSpec], replies: Sequence[str], custom_ty
             problems.append(f"{field.name}: the scripted extractor does not read type {kind!r}")
             continue
         values[field.name] = next(
-            (v for text in reversed(replies) if (v := _read(field, kind, text, custom_types)) is not None), None
+            (
+                v
+                for anchors in _anchor_tiers(field, kind)
+                for text in reversed(replies)
+                if (v := _read(anchors, kind, text, custom_types)) is not None
+            ),
+            None,
         )
     return values, problems
 
 
-def _read(field: OutputSpec, kind: str, text: str, custom_types: Mapping[str, CustomType]) -> Any:
+def _anchor_tiers(field: OutputSpec, kind: str) -> list[list[str]]:
+    """Anchors from the strongest to the weakest: the whole name, a word of it, a word of the description.
+
+    Every reply is searched for a stronger anchor before any reply is searched for a weaker one, so the
+    confirmation's "Delivery time: 40 minutes" wins over a later "Delivery takes 30 minutes" in a menu.
+    """
     phrase = re.sub(r"[_\-\s]+", " ", field.name).strip()
-    anchors = [phrase] + ([w for w in phrase.split() if len(w) >= 3] if kind != "string" else [])
-    if kind != "string":  # numbers may also follow a word of the description ("total price" -> "Total: $9")
-        anchors += [w for w in re.findall(r"[A-Za-z]{4,}", field.description) if w.lower() not in _VAGUE]
-    for anchor in dict.fromkeys(anchors):
+    if kind == "string":
+        return [[phrase]]
+    words = [w for w in phrase.split() if len(w) >= 3 and w != phrase]
+    described = [w for w in re.findall(r"[A-Za-z]{4,}", field.description) if w.lower() not in _VAGUE]
+    described = [w for w in dict.fromkeys(described) if w not in words and w != phrase]
+    return [tier for tier in ([phrase], words, described) if tier]
+
+
+def _read(anchors: Sequence[str], kind: str, text: str, custom_types: Mapping[str, CustomType]) -> Any:
+    for anchor in anchors:
         for match in re.finditer(rf"\b{re.escape(anchor)}\b", text, re.IGNORECASE):
             value = _value(kind, _window(text[match.end() :], kind), custom_types)
             if value is not None:

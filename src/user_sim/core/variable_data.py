@@ -166,7 +166,7 @@ def _call_project_function(data: FileData, ctx: DataContext) -> list[Any]:
     if not ctx.run_project_code:
         raise VariableError("values come from project code, which is not run here", ("data", "file"))
     function = _load_function(path, data.function_name)
-    args, kwargs = _arguments(data.args)
+    args, kwargs = _arguments(_project_paths(data.args, ctx.project_dir))
     try:
         result = function(*args, **kwargs)
     except Exception as exc:  # project code: report, don't crash
@@ -201,6 +201,22 @@ def _load_function(path: Path, name: str) -> Any:
     if not callable(function) or inspect.isclass(function):
         raise VariableError(f"{path.name} has no function {name!r}", ("data", "function_name"))
     return function
+
+
+def _project_paths(args: Any, project_dir: Path | None) -> Any:
+    """A string argument naming a file of the project (``list_functions/data/x.yml``) becomes its absolute path.
+
+    SENSEI ran from the project folder, so its example functions open such paths relative to it; here the
+    working directory may be anywhere, and changing it would be process-wide.
+    """
+    if isinstance(args, list):
+        return [_project_paths(a, project_dir) for a in args]
+    if isinstance(args, dict):
+        return {k: _project_paths(v, project_dir) for k, v in args.items()}
+    if isinstance(args, str) and project_dir is not None and args.strip() and not Path(args).is_absolute():
+        candidate = project_dir.resolve() / args
+        return str(candidate) if candidate.is_file() else args
+    return args
 
 
 def _arguments(args: Any) -> tuple[list[Any], dict[str, Any]]:

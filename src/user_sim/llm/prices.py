@@ -1,9 +1,11 @@
-"""Model prices (dollars per million tokens) from the bundled table, extended by a project's ``prices.yml``.
+"""Model prices (dollars per million tokens): a project's ``prices.yml`` first, then the maintained default.
 
-A price is looked up as ``provider:model``, then ``model``, then ``model`` without a trailing date or version
-suffix (``gpt-4o-2024-08-06`` → ``gpt-4o``). An unknown model has an unknown cost (``None``), never a guess.
-A model served from a loopback ``base_url`` (localhost, 127.0.0.0/8, ::1) costs 0 unless the table prices it:
-it runs on the user's own machine, and a project that wants to account for that can still add a price.
+The default source is the ``genai-prices`` package's bundled data (see :mod:`user_sim.llm.maintained_prices`;
+read offline, never updated from the network). In the project's table a price is looked up as
+``provider:model``, then ``model``, then ``model`` without a trailing date or version suffix
+(``gpt-4o-2024-08-06`` → ``gpt-4o``); an entry there overrides the default for that model. A model found in
+neither has an unknown cost (``None``), never a guess. A model served from a loopback ``base_url`` (localhost,
+127.0.0.0/8, ::1) costs 0 unless the project's table prices it: it runs on the user's own machine.
 """
 
 from __future__ import annotations
@@ -13,7 +15,6 @@ import math
 import re
 from collections.abc import Mapping
 from dataclasses import dataclass
-from importlib import resources
 from pathlib import Path
 from urllib.parse import urlsplit
 
@@ -42,7 +43,7 @@ class ModelPrice(BaseModel):
 
 
 class PriceFile(BaseModel):
-    """The format of ``prices.yml`` (bundled, and optionally one in the project folder)."""
+    """The format of a project's ``prices.yml`` (it overrides the maintained default model by model)."""
 
     model_config = ConfigDict(extra="forbid")
 
@@ -58,20 +59,33 @@ class PriceTable:
     """Prices by model name; ``PriceTable.load(project_dir)`` is the usual way to get one."""
 
     prices: Mapping[str, ModelPrice]
+    """The project's own prices (``prices.yml``), which win over the maintained default."""
     local_free: bool = True
     """Whether a model without a price that is served from a loopback base_url costs 0 (else: unknown)."""
+    maintained: bool = False
+    """Whether models missing from ``prices`` are looked up in genai-prices' data (``load`` turns it on)."""
 
     @classmethod
     def load(cls, project_dir: Path | str | None = None, *, local_free: bool = True) -> PriceTable:
-        """Bundled prices, overridden entry by entry by ``<project_dir>/prices.yml`` when that file exists."""
-        bundled = resources.files("user_sim.resources").joinpath(PRICES_FILE)
-        prices = dict(_parse(bundled.read_text(encoding="utf-8"), f"<bundled {PRICES_FILE}>").models)
+        """The maintained default prices, overridden model by model by ``<project_dir>/prices.yml`` if present."""
+        prices: dict[str, ModelPrice] = {}
         if project_dir is not None and (Path(project_dir) / PRICES_FILE).is_file():
             prices.update(_load_file(Path(project_dir) / PRICES_FILE).models)
-        return cls(prices, local_free)
+        return cls(prices, local_free, maintained=True)
 
-    def lookup(self, model: str, provider: str | None = None) -> ModelPrice | None:
-        """The table's price for ``model`` (see the module docstring for the search order), or None."""
+    def lookup(self, model: str, provider: str | None = None, base_url: str | None = None) -> ModelPrice | None:
+        """The price of ``model``: the project's table, else the maintained default (when on), else None."""
+        return self._own(model, provider) or self._default(model, provider, base_url)
+
+    def _default(self, model: str, provider: str | None, base_url: str | None) -> ModelPrice | None:
+        if not self.maintained:
+            return None
+        from user_sim.llm.maintained_prices import maintained_price
+
+        found = maintained_price(model, provider, base_url)
+        return None if found is None else ModelPrice(input=found[0], output=found[1])
+
+    def _own(self, model: str, provider: str | None) -> ModelPrice | None:
         name = model.removeprefix("models/")
         candidates = [f"{provider}:{name}"] if provider else []
         while True:
@@ -83,11 +97,10 @@ class PriceTable:
         return next((self.prices[c] for c in candidates if c in self.prices), None)
 
     def price_for(self, spec: ModelSpec) -> ModelPrice | None:
-        """The price of the model ``spec`` calls: the table's, else free on a loopback server, else None."""
-        found = self.lookup(spec.model, spec.provider)
-        if found is None and self.local_free and spec.base_url and is_loopback_url(spec.base_url):
-            return FREE
-        return found
+        """The price of the model ``spec`` calls: the project's, else free on a loopback server, else the default."""
+        if self.local_free and spec.base_url and is_loopback_url(spec.base_url):
+            return self._own(spec.model, spec.provider) or FREE
+        return self.lookup(spec.model, spec.provider, spec.base_url)
 
     def cost(self, spec: ModelSpec, input_tokens: int, output_tokens: int) -> float | None:
         """Dollars for one call, or None when the price of the model is unknown."""

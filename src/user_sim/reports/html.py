@@ -16,6 +16,7 @@ from user_sim.core.records import ConversationRecord
 from user_sim.reports.conversation_yaml import interaction
 from user_sim.reports.outcome import conversation_label, outcome_of
 from user_sim.reports.summary import build_report
+from user_sim.wording import plural
 
 _CSP = "default-src 'none'; style-src 'unsafe-inline'; img-src data:"
 _STYLE = """
@@ -101,7 +102,7 @@ def _conversation(record: ConversationRecord) -> str:
     outcome = outcome_of(record)
     title = (
         f'#{_e(conversation_label(record))} · <span class="{outcome}">{_e(record.end_reason)}</span> · '
-        f"{len(record.turns)} turns · serial <code>{_e(record.serial)}</code>"
+        f"{plural(len(record.turns), 'turn')} · serial <code>{_e(record.serial)}</code>"
     )
     facts = [("values", record.values), ("data_output", record.data_output), ("error", record.error)]
     details = "".join(f"<tr><th>{_e(k)}</th><td>{_e(v)}</td></tr>" for k, v in facts if v)

@@ -10,6 +10,7 @@ from typing import Any
 from user_sim.core.records import END_REASONS, ConversationRecord
 from user_sim.reports.conversation_yaml import total_usage
 from user_sim.reports.outcome import outcome_of
+from user_sim.wording import plural
 
 UNKNOWN = "unknown"
 
@@ -89,7 +90,7 @@ def cost_summary(records: Sequence[ConversationRecord], *, note: bool = True) ->
     out: dict[str, Any] = {"cost": UNKNOWN, "known_cost": known}
     if note:
         out["cost_note"] = (
-            f"{unknown} conversation(s) used a model without a known price; known_cost counts only the calls "
+            f"{plural(unknown, 'conversation')} used a model without a known price; known_cost counts only the calls "
             "with a known price (add the model to prices.yml)"
         )
     return out

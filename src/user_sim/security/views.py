@@ -11,6 +11,7 @@ from user_sim.security.attacks import ATTACKS, describe
 from user_sim.security.attacks.casefile import read_case_file
 from user_sim.security.loading import Campaign
 from user_sim.security.runner import CampaignOutcome
+from user_sim.wording import plural
 
 CASE_FOLDERS = ("security/attacks", "security/datasets")
 
@@ -51,7 +52,7 @@ def describe_custom_attacks(project: Path) -> int:
         oracles = sorted(
             {c.oracle.type for c in read.cases if c.oracle} | ({read.oracle.type} if read.oracle else set())
         )
-        print(f"{display}: {read.name or path.stem} - {len(read.cases)} case(s)")
+        print(f"{display}: {read.name or path.stem} - {plural(len(read.cases), 'case')}")
         if read.description:
             print(f"  {read.description}")
         if read.variables:
@@ -66,7 +67,7 @@ def validated(campaign: Campaign) -> int:
     """Report a valid campaign (``--validate-only``)."""
     enabled = len(campaign.entries)
     print(
-        f"{campaign.path}: valid; {enabled} attack(s) enabled, {len(campaign.cases)} case(s); "
+        f"{campaign.path}: valid; {plural(enabled, 'attack')} enabled, {plural(len(campaign.cases), 'case')}; "
         f"redact: {'on' if campaign.redact else 'off'}"
     )
     return 0
@@ -80,5 +81,5 @@ def finished(outcome: CampaignOutcome) -> None:
 
     line = verdict_line(outcome.exit_code, outcome.records, outcome.failed_attacks, outcome.stopped)
     if outcome.not_run:
-        line = f"{outcome.not_run} case(s) not run ({outcome.stopped}); " + line
+        line = f"{plural(outcome.not_run, 'case')} not run ({outcome.stopped}); " + line
     print_summary(make_console(), outcome.records, outcome.folder, line)

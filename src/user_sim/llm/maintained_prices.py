@@ -1,0 +1,62 @@
+"""Default model prices from ``genai-prices`` (maintained by the pydantic team, MIT), read offline.
+
+Only the price data bundled with the installed package is read: ``genai_prices.UpdatePrices`` — the one part of
+that library that downloads newer prices — is never started here, so looking up a price opens no connection
+(a test checks it with every socket refused). Upgrade the package to get newer prices.
+
+A model is found by its API url when the call goes to a known provider's server, else by the LangChain provider
+name (mapped to genai-prices' provider ids); by the model name alone only when neither a server nor a provider
+is named (``gpt-4o-mini`` → OpenAI's price), never for an unknown server (``llama3`` on your own vLLM). The
+price taken is the standard one in force now, at the lowest context tier (the same convention as a project's
+``prices.yml``). A model the data does not know, or a provider it does not know, has no price here (None): an
+unknown price stays unknown.
+"""
+
+from __future__ import annotations
+
+from datetime import UTC, datetime
+from decimal import Decimal
+from typing import Any
+
+PROVIDER_IDS = {
+    "google_genai": "google",
+    "google_vertexai": "google",
+    "google_anthropic_vertex": "google",
+    "mistralai": "mistral",
+    "bedrock": "aws",
+    "bedrock_converse": "aws",
+    "azure_openai": "azure",
+    "azure_ai": "azure",
+    "xai": "x-ai",
+    "together": "together",
+    "fireworks": "fireworks",
+}
+"""LangChain ``model_provider`` names whose genai-prices provider id differs."""
+
+
+def maintained_price(
+    model: str, provider: str | None = None, base_url: str | None = None
+) -> tuple[float, float] | None:
+    """(input, output) dollars per million tokens for ``model``, or None when genai-prices has no price for it."""
+    from genai_prices.data_snapshot import get_snapshot
+
+    snapshot = get_snapshot()
+    provider_id = PROVIDER_IDS.get(provider, provider) if provider else None
+    attempts: list[tuple[str | None, str | None]] = [(None, base_url)] if base_url else []
+    if provider_id or not base_url:  # a server genai-prices does not know, with no provider named: unknown
+        attempts.append((provider_id, None))
+    for by_id, by_url in attempts:
+        try:
+            _, info = snapshot.find_provider_model(model.removeprefix("models/"), None, by_id, by_url)
+        except LookupError:
+            continue
+        prices = info.get_prices(datetime.now(UTC)).__dict__
+        found = _per_million(prices.get("input_mtok")), _per_million(prices.get("output_mtok"))
+        return None if found[0] is None or found[1] is None else (found[0], found[1])
+    return None
+
+
+def _per_million(value: Any) -> float | None:
+    """A flat price, or the base price of a tiered one (genai-prices' ``TieredPrices``)."""
+    value = getattr(value, "base", value)
+    return float(value) if isinstance(value, (Decimal, int, float)) else None

@@ -1,0 +1,120 @@
+"""Issue 13 defect 9 (validation/init part): one consistent validation table, usage errors, plural nouns, help."""
+
+from __future__ import annotations
+
+import re
+import shutil
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from tests.conftest import cli_env
+from tests.foundation.corpus_headers import VALID
+from user_sim.cli.init_project import main as init_main
+from user_sim.cli.validation_check import main as validation_main
+from user_sim.wording import plural
+
+MINIMAL = next(p for p in VALID if p.name == "minimal.yml")
+
+
+def project_with_a_broken_personality(root: Path) -> Path:
+    (root / "profiles").mkdir(parents=True)
+    shutil.copy(MINIMAL, root / "profiles" / "minimal.yml")
+    (root / "personalities").mkdir()
+    (root / "personalities" / "broken.yml").write_text("context: 3\nmood: odd\n", encoding="utf-8")
+    (root / "types").mkdir()
+    (root / "types" / "code.yml").write_text("name: code\ntype_description: a code\n", encoding="utf-8")
+    (root / "run.yml").write_text("", encoding="utf-8")
+    return root
+
+
+def test_errors_in_personalities_and_types_are_rows_of_the_table_and_add_up(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    project = project_with_a_broken_personality(tmp_path / "p")
+    assert validation_main(["--profile", str(project / "profiles"), "--output", str(tmp_path / "out")]) == 2
+    captured = capsys.readouterr()
+    errors = [line for line in captured.err.splitlines() if line.startswith("error: ")]
+    cells = [line.split("│") for line in captured.out.splitlines() if line.count("│") == 7]
+    rows = {cell[2].strip(): "│".join(cell) for cell in cells if cell[2].strip()}  # wrapped paths: kind is blank
+    assert set(rows) == {"profile", "personality", "type"}, captured.out
+    assert "valid" in rows["profile"] and "invalid" not in rows["profile"]
+    assert "invalid" in rows["personality"] and "invalid" in rows["type"]
+    counted = sum(int(line.split("│")[5]) for line in rows.values())
+    assert counted == len(errors) == 3, captured  # personality: context + mood; type: format
+    assert f"1/1 profiles valid, 2 other files invalid, {len(errors)} errors." in captured.out
+
+
+def test_one_error_is_singular(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    (tmp_path / "bad.yml").write_text(MINIMAL.read_text(encoding="utf-8") + "bogus: 1\n", encoding="utf-8")
+    assert validation_main(["--profile", str(tmp_path / "bad.yml"), "--output", str(tmp_path / "out")]) == 2
+    out = capsys.readouterr().out
+    assert "0/1 profiles valid, 1 error." in out and "1 errors" not in out
+
+
+@pytest.mark.parametrize(("count", "text"), [(0, "0 errors"), (1, "1 error"), (2, "2 errors")])
+def test_plural(count: int, text: str) -> None:
+    assert plural(count, "error") == text
+    assert plural(count, "breach") == text.replace("error", "breach").replace("breachs", "breaches")
+
+
+def test_no_message_in_the_package_counts_with_an_s_in_brackets() -> None:
+    src = Path(__file__).resolve().parents[2] / "src" / "user_sim"
+    offenders = [
+        f"{path}:{n}"
+        for path in src.rglob("*.py")
+        for n, line in enumerate(path.read_text(encoding="utf-8").splitlines(), 1)
+        if re.search(r"[a-z]\(s\)", line) and ('f"' in line or "%d" in line)
+    ]
+    assert offenders == []
+
+
+def test_a_missing_profile_writes_nothing(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    monkeypatch.chdir(tmp_path)
+    assert validation_main(["--profile", "nosuch/"]) == 2
+    assert capsys.readouterr().err.strip() == "error: nosuch:1:1: no such file or folder"
+    assert list(tmp_path.iterdir()) == []  # no ./output/validation/
+
+
+@pytest.mark.parametrize("where", ["/proc", "/proc/1/nosuch"])
+def test_init_project_where_nothing_can_be_created_is_a_usage_error(
+    where: str, capsys: pytest.CaptureFixture[str]
+) -> None:
+    if not Path("/proc/1").is_dir():
+        pytest.skip("needs Linux /proc")
+    assert init_main(["--path", where, "--name", "x"]) == 2
+    err = capsys.readouterr().err
+    assert err.startswith(f"error: cannot create {where}/x: ") and "internal error" not in err
+
+
+def test_init_project_on_a_read_only_folder_is_a_usage_error(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    locked = tmp_path / "locked"
+    locked.mkdir(mode=0o500)
+    try:
+        (locked / "probe").mkdir()
+    except PermissionError:
+        pass
+    else:
+        pytest.skip("running as a user who can write anywhere")
+    assert init_main(["--path", str(locked), "--name", "x"]) == 2
+    assert "Permission denied" in capsys.readouterr().err
+
+
+def test_the_demo_server_help_is_plain_text() -> None:
+    done = subprocess.run(
+        [sys.executable, "-m", "user_sim.targets.demo", "--help"],
+        env=cli_env(),
+        capture_output=True,
+        text=True,
+        check=False,
+        timeout=60,
+    )
+    assert done.returncode == 0
+    assert "``" not in done.stdout and ":mod:" not in done.stdout
+    assert "Serve the bundled pizza-shop demo bot" in done.stdout and "Exit codes: 0" in done.stdout
