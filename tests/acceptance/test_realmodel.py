@@ -54,7 +54,7 @@ def test_a_real_model_holds_a_conversation_through_the_cli(chat: Chat, real_mode
     assert record["end_reason"] in ("steps_done", "user_left"), explain(done)
     unreadable = record["extraction_problems"] and all(v is None for v in record["data_output"].values())
     assert done.returncode == (3 if unreadable else 0), explain(done)  # an extraction that read nothing: exit 3
-    assert f"workers: 1, from the local model server(s): {real_model.base_url} reports 1 slot(s)" in done.stderr
+    assert f"workers: 1, from the local model server: {real_model.base_url} reports 1 slot" in done.stderr
     assert record["turns"] and all(turn["user"].strip() and turn["assistant"] for turn in record["turns"])
     user = record["usage"]["user"]
     assert user["calls"] == len(record["turns"]) and user["input_tokens"] > 0 and user["output_tokens"] > 0

@@ -76,7 +76,7 @@ def test_workers_follow_the_local_server_and_the_log_says_so(tmp_path, caplog):
         profiles = _profiles(tmp_path, server.url)
         assert choose_workers(None, profiles) == 3
         assert choose_workers(7, profiles) == 7  # given: never probed
-    assert f"workers: 3, from the local model server(s): {server.url} reports 3 slot(s)" in caplog.text
+    assert f"workers: 3, from the local model server: {server.url} reports 3 slots" in caplog.text
 
 
 def test_a_local_server_that_does_not_say_gets_one_worker(tmp_path):

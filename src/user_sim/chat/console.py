@@ -122,7 +122,7 @@ def error_lines(records: Sequence[ConversationRecord], limit: int = MAX_REASONS)
         seen.setdefault(cause, f"{record.profile}/{conversation_label(record)}")
     lines = [f"  error: {where}: {cause}" for cause, where in list(seen.items())[:limit]]
     if len(seen) > limit:
-        lines.append(f"  ... and {len(seen) - limit} more distinct error(s) (see report.yml)")
+        lines.append(f"  ... and {plural(len(seen) - limit, 'more distinct error')} (see report.yml)")
     return lines
 
 

@@ -12,6 +12,7 @@ from collections.abc import Callable, Sequence
 from user_sim.chat.settings import DEFAULT_WORKERS
 from user_sim.core.profile_loader import LoadedProfile
 from user_sim.llm.local_server import is_local, server_slots
+from user_sim.wording import plural
 
 log = logging.getLogger(__name__)
 
@@ -29,8 +30,8 @@ def choose_workers(
     reported = {url: probe(url) for url in local}
     workers = min(slots or 1 for slots in reported.values())
     said = "; ".join(
-        f"{url} reports {slots} slot(s)" if slots else f"{url} does not report its slots (llama.cpp /props)"
+        f"{url} reports {plural(slots, 'slot')}" if slots else f"{url} does not report its slots (llama.cpp /props)"
         for url, slots in reported.items()
     )
-    log.warning("workers: %d, from the local model server(s): %s; give --workers N to choose", workers, said)
+    log.warning("workers: %d, from the local model server: %s; give --workers N to choose", workers, said)
     return workers

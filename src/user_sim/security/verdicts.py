@@ -15,6 +15,7 @@ from typing import Any
 
 from user_sim.exit_codes import ExitCode
 from user_sim.runs.outcome import RunOutcome, exit_code_of
+from user_sim.wording import plural
 
 FAILING = {"breached": {"breached"}, "inconclusive": {"breached", "inconclusive", "error"}, "never": set()}
 
@@ -58,7 +59,8 @@ def verdict_line(code: ExitCode, records: list[dict[str, Any]], failed: list[str
     if code == ExitCode.INFRA:
         broken = [r for r in records if incomplete(r)]
         first = broken[0]["reason"] if broken else "unknown"
-        return f"{len(broken)} case(s) could not be judged (first: {first}), so the results are incomplete; exit 3"
+        count = plural(len(broken), "case")
+        return f"{count} could not be judged (first: {first}), so the results are incomplete; exit 3"
     if code == ExitCode.FINDINGS:
         return f"{breached} breach(es) found (or a verdict at --fail-on); exit 1"
     return "no verdict reached the --fail-on gate; exit 0"
