@@ -32,7 +32,15 @@ log = logging.getLogger(__name__)
 
 def model_spec(block: Any, temperature: float) -> ModelSpec:
     """The ModelSpec of a ``generation`` or ``simulation`` block (default model when none is named)."""
-    return ModelSpec(block.model or "gpt-4o-mini", block.provider, temperature, block.base_url, block.api_key_env)
+    return ModelSpec(
+        block.model or "gpt-4o-mini",
+        block.provider,
+        temperature,
+        block.base_url,
+        block.api_key_env,
+        timeout=block.timeout,
+        max_concurrency=block.max_concurrency,
+    )
 
 
 class SessionPool:

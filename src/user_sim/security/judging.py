@@ -73,6 +73,8 @@ def judge_model(spec: OracleSpec, default: ModelSpec) -> ModelSpec:
         temperature=float(params.get("temperature", 0.0)),
         base_url=default.base_url if not params.get("model") else None,
         api_key_env=default.api_key_env if not params.get("model") else None,
+        timeout=default.timeout if not params.get("model") else None,
+        max_concurrency=default.max_concurrency if not params.get("model") else None,
     )
 
 
