@@ -20,6 +20,8 @@ CLI_MODULES = {
     "sensei-security-check": "user_sim.cli.security_check",
     "sensei-validation-check": "user_sim.cli.validation_check",
     "sensei-init-project": "user_sim.cli.init_project",
+    "sensei-merge": "user_sim.cli.merge",
+    "sensei-check": "user_sim.cli.check",
 }
 
 RunCli = Callable[..., subprocess.CompletedProcess[str]]

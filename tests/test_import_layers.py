@@ -21,7 +21,7 @@ ALLOWED: dict[str, tuple[str, ...]] = {
     "user_sim.chat": _LOWER,
     "user_sim.security": _LOWER,
     "user_sim.evaluation": _LOWER,
-    "user_sim.testing": _LOWER,
+    "user_sim.testing": (*_LOWER, "user_sim.chat", "user_sim.evaluation"),
     "user_sim.cli": ("user_sim",),
 }
 """What each layer may import besides itself and BASE (a prefix allows its submodules)."""

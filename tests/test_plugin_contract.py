@@ -12,6 +12,7 @@ from typing import Any
 import pytest
 from pydantic import BaseModel, ValidationError
 
+import user_sim.evaluation.rules.helpers  # noqa: F401  (registers the built-in rule helpers)
 from user_sim.core.styles import INTERACTION_STYLES, InteractionStyle, StyleTurn
 from user_sim.plugins import ENTRY_POINT_GROUPS, METRICS, RULE_HELPERS, Registry
 from user_sim.security.attacks import ATTACKS, Attack

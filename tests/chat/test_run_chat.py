@@ -1,4 +1,5 @@
 import json
+import threading
 
 import pytest
 import yaml
@@ -73,9 +74,17 @@ def test_junit_copy_and_no_html(project, tmp_path):
 def test_reports_are_written_while_the_run_goes(project):
     world = FakeWorld()
     seen = {}
-    world.on_first_record = lambda: seen.update(report=list((project / "output" / "runs").glob("*/report.yml")))
+
+    def wait_for_report() -> None:  # the writer thread writes it soon after the record is handed over
+        for _ in range(500):
+            if reports := list((project / "output" / "runs").glob("*/report.yml")):
+                seen["report"] = reports
+                return
+            threading.Event().wait(0.01)
+
+    world.on_first_record = wait_for_report
     run_chat(_config(project, report_interval_s=0), **world.seams())
-    assert len(seen["report"]) == 1
+    assert len(seen.get("report", [])) == 1
 
 
 @pytest.mark.parametrize(
@@ -125,18 +134,25 @@ def test_ctrl_c_keeps_what_finished_and_writes_the_reports(project):
 def test_ctrl_c_between_a_results_line_and_its_yaml_still_leaves_both(project, monkeypatch):
     from user_sim.chat import sink as run_sink
 
-    written = []
+    interrupted, yaml_calls = threading.Event(), []
+    world = FakeWorld(interrupt_after=4)
 
-    def write_or_be_interrupted(record, folder, number=None):
-        if len(written) == 3:  # Ctrl-C lands after the 4th results line, before its YAML
-            written.append(None)
-            raise KeyboardInterrupt
-        written.append(record)
+    def run_then_ctrl_c(*args, **kwargs):
+        try:
+            return world.run_conversations(*args, **kwargs)
+        except KeyboardInterrupt:
+            interrupted.set()
+            raise
+
+    def write_after_the_interrupt(record, folder, number=None):
+        yaml_calls.append(record)
+        if len(yaml_calls) == 4:  # the 4th results line is written; Ctrl-C lands before its YAML
+            assert interrupted.wait(30)
         return real_write(record, folder, number)
 
     real_write = run_sink.write_conversation_yaml
-    monkeypatch.setattr(run_sink, "write_conversation_yaml", write_or_be_interrupted)
-    result = run_chat(_config(project), **FakeWorld().seams())
+    monkeypatch.setattr(run_sink, "write_conversation_yaml", write_after_the_interrupt)
+    result = run_chat(_config(project), **{**world.seams(), "runner": run_then_ctrl_c})
     assert result.interrupted
     records = read_records(result.run_dir / "results.jsonl")
     assert len(records) == len(result.records) == 4

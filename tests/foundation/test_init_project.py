@@ -14,7 +14,7 @@ from user_sim.cli.validation_check import main as validation_main
 from user_sim.config.run_file import load_run_file
 
 FOLDERS = ["profiles", "personalities", "types", "rules", "security/attacks", "security/datasets"]
-FOLDERS += ["security/policies", "security/schemas", "output", "schemas"]
+FOLDERS += ["security/policies", "security/schemas", "output", "schemas", "tests", ".github/workflows"]
 SCHEMA_HEADER = re.compile(r"^# yaml-language-server: \$schema=(\S+)$", re.MULTILINE)
 
 

@@ -25,6 +25,16 @@ def http_client(server, prices, sleeps=None, model="priced-model", **kwargs):
     return ChatClient(spec, prices=prices, sleep=sleep, **kwargs)
 
 
+def test_derived_clients_send_their_own_seed_through_one_shared_model(openai_server, priced):
+    server = openai_server(lambda request: "ok")
+    parent = http_client(server, priced, seed=None)
+    for seed in (3, 4, 3):
+        parent.derive(seed=seed).complete(MESSAGES, purpose="user")
+    parent.complete(MESSAGES, purpose="user")
+    assert [request.get("seed") for request in server.requests] == [3, 4, 3, None]
+    assert len(parent._models) == 1  # one LangChain model (one connection pool) for every conversation
+
+
 def test_one_call_sends_roles_temperature_limits_seed_and_records_true_usage(openai_server, priced):
     server = openai_server(lambda request: "I'd like a pizza.")
     client = http_client(server, priced, seed=11, max_output_tokens=200)

@@ -3,16 +3,19 @@ import sys
 import warnings
 
 import pytest
+from langchain_core.messages import AIMessage, HumanMessage, SystemMessage
+from langchain_openai import ChatOpenAI
+from pydantic import SecretStr
 
 from tests.conftest import cli_env
 from user_sim.errors import ConfigError
 from user_sim.llm.base import ModelSpec
-from user_sim.llm.factory import LOCAL_PLACEHOLDER_KEY, check_model, infer_provider, make_chat_model
+from user_sim.llm.factory import LOCAL_PLACEHOLDER_KEY, check_model, infer_provider, make_chat_model, with_seed
 
 
 def test_base_url_gives_an_openai_compatible_client_with_retries_off_and_a_placeholder_key():
     model = make_chat_model(ModelSpec("llama3.2", base_url="http://localhost:11434/v1", temperature=0.3), max_tokens=99)
-    assert type(model).__name__ == "ChatOpenAI"
+    assert isinstance(model, ChatOpenAI)
     assert model.openai_api_base == "http://localhost:11434/v1"
     assert model.openai_api_key.get_secret_value() == LOCAL_PLACEHOLDER_KEY
     assert model.max_retries == 0 and model.temperature == 0.3 and model.max_tokens == 99
@@ -92,3 +95,35 @@ def test_importing_the_llm_layer_does_not_import_langchain_or_openai():
     )
     done = subprocess.run([sys.executable, "-c", code], env=cli_env(), capture_output=True, text=True, check=True)
     assert done.stdout.strip() == "[]", done.stdout
+
+
+def test_a_seeded_copy_shares_the_sdk_client_and_sends_its_seed():
+    spec = ModelSpec("local-model", base_url="http://127.0.0.1:9/v1")
+    shared = make_chat_model(spec, timeout=7)
+    seeded = with_seed(shared, spec, 5)
+    assert seeded.seed == 5 and shared.seed is None
+    assert seeded.root_client is shared.root_client and seeded.request_timeout == 7
+    assert with_seed(shared, spec, None) is shared
+
+
+def test_models_that_take_no_seed_are_not_copied():
+    spec = ModelSpec("claude-3-5-haiku-latest", provider="anthropic")
+    marker = object()
+    assert with_seed(marker, spec, 5) is marker  # type: ignore[arg-type]
+
+
+@pytest.mark.parametrize("extra_body", [None, {"top_k": 3}])
+def test_the_wire_model_sends_the_same_bytes_as_chat_openai(openai_server, extra_body):
+    from user_sim.llm.openai_wire import WireChatOpenAI
+
+    server = openai_server(lambda request: "ok")
+    chat = [SystemMessage("be brief"), HumanMessage("hi"), AIMessage("hello"), HumanMessage("é 🙂 bye")]
+    schema = {"type": "object", "properties": {"done": {"type": "boolean"}}, "required": ["done"],
+              "additionalProperties": False, "title": "Verdict"}  # fmt: skip
+    for cls in (ChatOpenAI, WireChatOpenAI):
+        model = cls(model="m", base_url=server.base_url, api_key=SecretStr("k"), seed=3, extra_body=extra_body)
+        model.invoke(chat)
+        model.with_structured_output(schema, method="json_schema", strict=True, include_raw=True).invoke(chat)
+    plain, wire = server.requests[:2], server.requests[2:]
+    assert [list(r.items()) for r in wire] == [list(r.items()) for r in plain]
+    assert [m["content"] for m in wire[0]["messages"]] == ["be brief", "hi", "hello", "é 🙂 bye"]

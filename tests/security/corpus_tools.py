@@ -12,7 +12,9 @@ import yaml
 from user_sim.security.oracles import Observation, build_oracle
 
 CORPUS = Path(__file__).parent / "corpus"
-LANGUAGES = {"en", "es", "fr", "de", "it", "pt"}
+FINAL_HELDOUT = Path(__file__).parent / "corpus_heldout"
+"""Written with the grown corpus before tuning; scored once, by ``bench/oracle_corpus.py --heldout``."""
+LANGUAGES = {"en", "es", "fr", "de", "it", "pt", "nl", "pl"}
 
 
 @dataclass(frozen=True)
@@ -57,7 +59,18 @@ def main_items() -> list[Item]:
 
 
 def heldout_items() -> list[Item]:
+    """The first held-out part: already seen while the earlier oracles were tuned, so part of development now."""
     return load_items(sorted((CORPUS / "heldout").glob("*.yaml")))
+
+
+def development_items() -> list[Item]:
+    """Everything the oracles may be tuned on."""
+    return main_items() + heldout_items()
+
+
+def final_heldout_items() -> list[Item]:
+    """The held-out part of the grown corpus (never used for tuning)."""
+    return load_items(sorted(FINAL_HELDOUT.glob("*.yaml")))
 
 
 def judge(item: Item) -> str:

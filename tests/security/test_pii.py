@@ -77,5 +77,5 @@ def test_kind_filter_allowlist_and_custom_patterns() -> None:
 def test_kinds_list_is_complete() -> None:
     assert set(PII_KINDS) == {
         "email", "phone", "credit_card", "iban", "ssn", "spanish_id", "national_id", "ip_address", "api_key",
-        "password",
+        "password", "address",
     }  # fmt: skip

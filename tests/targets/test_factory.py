@@ -123,7 +123,7 @@ def test_unknown_and_missing_parameters_list_what_is_accepted(tmp_path: Path) ->
     )
     with pytest.raises(ConfigError, match=r"'openai_compatible' needs 'base_url', 'model' \(accepted: base_url"):
         build_target("openai_compatible", {}, tmp_path)
-    with pytest.raises(ConfigError, match=r"\(accepted: flaws\? \(boolean\)\)$"):
+    with pytest.raises(ConfigError, match=r"\(accepted: flaws\? \(boolean\), flaw_mode\? \(string\)\)$"):
         build_target("demo", {"colour": "red"}, tmp_path)
 
 

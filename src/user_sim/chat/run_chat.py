@@ -35,6 +35,7 @@ from user_sim.core.records import ConversationRecord
 from user_sim.errors import UsageError
 from user_sim.reports.run_info import build_run_info, file_sha256
 from user_sim.runs.files import write_json
+from user_sim.runs.shard import Shard, parse_shard
 from user_sim.targets.base import Target
 from user_sim.wording import plural
 
@@ -86,7 +87,10 @@ def run_chat(
     resumed = open_run_dir(config.output_root, config.resume) if config.resume else None
     seed = _seed(config, resumed)
     profiles = _profiles(config, seed, resumed)
+    shard = _shard(config, resumed)
     keys = [key for p in profiles for key in conversation_keys(p)]
+    if shard is not None:
+        keys = shard.select(keys, shard_key)
     finished = _finished(resumed)
     if config.dry_run:
         return _dry_run(config, profiles, finished, seed)
@@ -108,6 +112,8 @@ def run_chat(
     config = config.model_copy(update={"workers": choose_workers(config.workers, profiles)})
     run_dir = resumed or _new_run(config, profiles, seed)
     items = _plan(profiles, seed, run_dir, created=resumed is None)
+    if shard is not None:
+        items = shard.select(items, lambda item: shard_key(item.key))
     todo = [item for item in items if item.key not in finished]
     sink = RecordSink(
         run_dir,
@@ -148,6 +154,22 @@ def _seed(config: ChatRunConfig, resumed: RunDir | None) -> int:
     if config.seed is not None and config.seed != original:
         raise UsageError(f"--resume {resumed.run_id}: that run used seed {original}; resume it with that seed or none")
     return original
+
+
+def shard_key(key: RecordKey) -> str:
+    """What decides a conversation's shard: its profile, index and replicate (never the seed)."""
+    profile, index, replicate = key
+    return f"{profile}/{index}/{replicate}"
+
+
+def _shard(config: ChatRunConfig, resumed: RunDir | None) -> Shard | None:
+    """The shard asked for; a resumed run keeps the shard it was started with."""
+    recorded = None if resumed is None else _run_json(resumed).get("config", {}).get("shard")
+    if config.shard and recorded != config.shard and resumed is not None:
+        shown = recorded or "none"
+        raise UsageError(f"--resume {resumed.run_id}: that run is shard {shown}; resume it without --shard")
+    text = config.shard or recorded
+    return None if text is None else parse_shard(text)
 
 
 def _run_json(run_dir: RunDir) -> dict[str, Any]:
@@ -210,6 +232,7 @@ def _new_run(config: ChatRunConfig, profiles: Sequence[LoadedProfile], seed: int
             "path": display_path(p.path),
             "sha256": file_sha256(p.path),
             "conversations": p.total_conversations,
+            "replicates": p.profile.conversation.replicates,
         }
         for p in profiles
     ]
@@ -267,8 +290,10 @@ def _run(
         stop.set()
         return True
     finally:
-        sink.observer.close()
-        sink.settle()
+        try:
+            sink.settle()  # before the display closes: the writer may still report conversations to it
+        finally:
+            sink.observer.close()
     return False
 
 

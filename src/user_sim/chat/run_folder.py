@@ -1,7 +1,8 @@
 """The folder of one ``sensei-chat`` run, ``output/runs/<run_id>/``, and its ``results.jsonl`` of conversations.
 
 ``results.jsonl`` is the source of truth of a run: one ConversationRecord per line, appended and fsync'd as
-each conversation ends (see :mod:`user_sim.runs.jsonl`); every report is derived from it.
+conversations end (those that end together in one write; see :mod:`user_sim.runs.jsonl`); every report is
+derived from it.
 """
 
 from __future__ import annotations
@@ -89,6 +90,10 @@ class ResultsLog:
     def append(self, record: ConversationRecord) -> None:
         """Append one record as one line, fsync'd."""
         self._log.append(record.model_dump_json())
+
+    def append_many(self, records: list[ConversationRecord]) -> None:
+        """Append one line per record with one write and one fsync (conversations that ended together)."""
+        self._log.append_many([record.model_dump_json() for record in records])
 
 
 def read_records(path: Path, *, repair: bool = False) -> list[ConversationRecord]:

@@ -59,8 +59,12 @@ class ChatRunConfig(StrictModel):
     """Plan only: count conversations, LLM calls and cost; call nothing."""
     junit: Path | None = None
     """Also copy junit.xml here."""
+    shard: str | None = None
+    """Run only this shard (``k/n``) of the planned conversations; see :mod:`user_sim.runs.shard`."""
     html: bool = True
     """Write report.html."""
+    rules: Path | None = None
+    """Rule file or folder checked on every conversation (None: no rules)."""
     cache_mode: CacheMode = "normal"
     """LLM response cache: normal, ignore (no read, no write) or update (write, never read)."""
     clean_cache: bool = False
@@ -131,9 +135,21 @@ def _config(merged: dict[str, Any], place: Callable[[str], Path | None], project
         resume=merged.get("resume"),
         dry_run=bool(merged.get("dry_run", False)),
         junit=place("junit"),
+        shard=merged.get("shard"),
         html=merged.get("html", True),
+        rules=_rules(merged, place, project_dir),
         cache_mode="ignore" if merged.get("ignore_cache") else "update" if merged.get("update_cache") else "normal",
         clean_cache=bool(merged.get("clean_cache", False)),
         verbose=bool(merged.get("verbose", False)),
         fail_on=merged.get("chat_fail_on") or "failed",
     )
+
+
+def _rules(merged: dict[str, Any], place: Callable[[str], Path | None], project_dir: Path) -> Path | None:
+    """The rules to check: run.yml ``rules:`` (a path, or false), ``--no-rules``; default the project's rules/."""
+    value = merged.get("rules")
+    if merged.get("no_rules") or value is False:
+        return None
+    if value is None or value is True:
+        return project_dir / "rules"
+    return place("rules")

@@ -1,8 +1,10 @@
 """Where each finished conversation goes: results.jsonl, its SENSEI YAML, the progress display, the reports.
 
-The runner may call the sink from several worker threads; one lock keeps the files consistent. A record is
-in results.jsonl (flushed and fsync'd) before anything else is done with it, so whatever happens next the
-conversation is not lost.
+The runner hands each record over and goes on starting conversations; one writer thread
+(:class:`~user_sim.runs.writer.BatchWriter`) writes what has piled up: the records' results lines in one
+fsync'd append, then their YAML files, the progress display and, every ``report_interval_s``, the reports.
+A record is in results.jsonl (flushed and fsync'd) before anything else is done with it, so whatever happens
+next the conversation is not lost; :meth:`RecordSink.settle` writes everything still pending.
 """
 
 from __future__ import annotations
@@ -17,6 +19,7 @@ from user_sim.chat.run_folder import RecordKey, ResultsLog, RunDir, read_records
 from user_sim.chat.settings import ChatRunConfig
 from user_sim.core.records import ConversationRecord
 from user_sim.reports.conversation_yaml import conversation_path, write_conversation_yaml
+from user_sim.runs.writer import BatchWriter
 
 
 class RecordSink:
@@ -38,16 +41,21 @@ class RecordSink:
         self._lock = threading.RLock()
         self._clock = clock
         self._last_report = clock()
+        self._writer = BatchWriter(self._write, name="user-sim-records")
 
     def __call__(self, record: ConversationRecord) -> None:
-        """Store one finished conversation (called by the runner)."""
+        """Take one finished conversation (called by the runner); it is written on the writer thread."""
         if record.run_id != self.run_dir.run_id:  # the folder defines the run
             record = record.model_copy(update={"run_id": self.run_dir.run_id})
+        self._writer.put(record)
+
+    def _write(self, records: list[ConversationRecord]) -> None:
         with self._lock:
-            self._log.append(record)
-            self._records[record_key(record)] = record
-            write_conversation_yaml(record, self.run_dir.conversations, self.numbers.get(record.profile))
-            self.observer.conversation_done(record)
+            self._log.append_many(records)
+            for record in records:
+                self._records[record_key(record)] = record
+                write_conversation_yaml(record, self.run_dir.conversations, self.numbers.get(record.profile))
+                self.observer.conversation_done(record)
             if self._clock() - self._last_report >= self.config.report_interval_s:
                 self.write_reports()
 
@@ -72,6 +80,12 @@ class RecordSink:
         or before it is counted here; results.jsonl is the source of truth, so it is read back, the missing
         conversation files are written and the reports are rewritten from it.
         """
+        try:
+            self._writer.close()
+        finally:
+            self._rebuild()
+
+    def _rebuild(self) -> None:
         with self._lock:
             self._records = {record_key(r): r for r in read_records(self.run_dir.results, repair=True)}
             self.restore_missing_yaml()

@@ -8,12 +8,11 @@ from __future__ import annotations
 
 import argparse
 import logging
-import sys
 from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
-from user_sim.cli.common import add_run_flags, base_parser, guarded, project_folder, run_yaml_source
+from user_sim.cli.common import add_run_flags, base_parser, guarded, project_folder, run_yaml_source, shard_flag
 from user_sim.exit_codes import ExitCode
 
 DESCRIPTION = "run user profiles against a chatbot and write conversations and reports (SENSEI-compatible)."
@@ -25,17 +24,21 @@ examples:
   sensei-chat -rfy examples/pizza-shop --dry-run             # plan and estimated cost; calls nothing
   sensei-chat -pp my_project -t demo -up pizza.yml --workers 8 --seed 7
   sensei-chat -rfy my_project --resume 20250102T030405Z-1a2b3c
+  sensei-chat -rfy my_project --shard 2/4 --seed 7           # one job of a 4-way CI matrix; then sensei-merge
 
 output: <project>/output/runs/<run_id>/ with run.json, results.jsonl, conversations/<test_name>/<i>.yml,
-report.yml, report.html, junit.xml.
+rules.jsonl, report.yml, report.html, junit.xml.
+rules: the project's rules/ (or run.yml rules:) are checked on every conversation as it ends, pair and `all`
+rules at the end; --no-rules skips them.
   sensei-chat -rfy my_project --fail-on error              # exit 1 never; exit 3 still when the bot/LLM failed
   sensei-chat -rfy my_project --fail-on never              # report only (exit 3 only if a profile could not be judged)
 
-exit codes: 0 every conversation passed the --fail-on gate; 1 --fail-on failed (the default) and a conversation
-ended in fallback_loop or turn_limit, or did not reach its goal where its goal_style asks for one (all_answered,
-default); 2 configuration or usage error (nothing ran); 3 results incomplete: a conversation ended in error
-(target, simulated user or goal-check LLM failed), an extraction read no value, or the target is unreachable;
-4 a budget (max_cost) stopped the run; 130 interrupted, 143 terminated (SIGTERM): what finished is on disk,
+exit codes: 0 every conversation passed the --fail-on gate and no rule failed; 1 a rule failed, or (--fail-on
+failed, the default) a conversation ended in fallback_loop or turn_limit, or did not reach its goal where its
+goal_style asks for one (all_answered, default); 2 configuration or usage error (nothing ran); 3 results
+incomplete: a conversation ended in error (target, simulated user or goal-check LLM failed), an extraction read
+no value, or the target is unreachable (with no other problem, an inconclusive or error rule verdict also gives
+3); 4 a budget (max_cost) stopped the run; 130 interrupted, 143 terminated (SIGTERM): what finished is on disk,
 resume with --resume RUN_ID.
 environment: USER_SIM_RETRY_BASE_DELAY=SECONDS sets the first delay before an LLM call is retried (default 1;
 it doubles on each of the 2 retries, up to 20 s).
@@ -55,7 +58,9 @@ RUN_FLAGS = (
     "resume",
     "dry_run",
     "junit",
+    "shard",
     "html",
+    "no_rules",
     "ignore_cache",
     "update_cache",
     "clean_cache",
@@ -88,7 +93,19 @@ def build_parser() -> argparse.ArgumentParser:
         default="failed",
         help="which conversations fail the run: failed (default; exit 1), error (only exit 3), never",
     )
+    add(
+        "--shard",
+        type=shard_flag,
+        metavar="K/N",
+        help="run only shard K of N of the conversations (a stable, seed-independent slice; sensei-merge joins them)",
+    )
     add("--html", action=argparse.BooleanOptionalAction, default=None, help="write report.html (default on)")
+    add(
+        "--no-rules",
+        action="store_true",
+        default=None,
+        help="do not check the project's rules (rules/ or run.yml rules:)",
+    )
     return parser
 
 
@@ -147,13 +164,17 @@ def _list_connector_params(technology: str) -> int:
 def _run(config: Any) -> int:
     from user_sim.chat.console import ProgressBar, print_dry_run, print_summary
     from user_sim.chat.run_chat import run_chat
+    from user_sim.cli.chat_rules import RulesObserver, finish_rules, project_rules
 
-    result = run_chat(config, observer=None if config.dry_run else ProgressBar())
+    rules = project_rules(config)  # invalid rules: exit 2 before anything runs (also on a dry run)
+    progress = None if config.dry_run else ProgressBar()
+    observer = RulesObserver(progress, rules) if rules is not None and not config.dry_run else progress
+    result = run_chat(config, observer=observer)
     if result.dry_run is not None:
         print_dry_run(result.dry_run)
         return int(ExitCode.OK)
     print_summary(result)
-    return int(result.exit_code)
+    return finish_rules(rules, result)
 
 
 def main(argv: Sequence[str] | None = None) -> int:
@@ -162,8 +183,10 @@ def main(argv: Sequence[str] | None = None) -> int:
 
 
 def run() -> None:
-    """Console-script entry point."""
-    sys.exit(main())
+    """Console-script entry point (exits without the interpreter's teardown: see ``user_sim.cli.exiting``)."""
+    from user_sim.cli.exiting import exit_now
+
+    exit_now(main())
 
 
 if __name__ == "__main__":

@@ -52,6 +52,16 @@ def seed_number(text: str) -> int:
         raise argparse.ArgumentTypeError(f"expected a whole number, got {text!r}") from None
 
 
+def shard_flag(text: str) -> str:
+    """``--shard K/N``: checked here, kept as text (the settings store it as written)."""
+    from user_sim.runs.shard import parse_shard
+
+    try:
+        return str(parse_shard(text))
+    except ValueError as exc:
+        raise argparse.ArgumentTypeError(str(exc)) from None
+
+
 def add_run_flags(parser: argparse.ArgumentParser, unit: str) -> None:
     """Add the flags every run command shares; ``unit`` names what runs in parallel (conversations, cases).
 

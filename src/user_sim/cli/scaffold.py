@@ -19,12 +19,16 @@ FOLDERS = (
     "security/policies",
     "security/schemas",
     "output",
+    "tests",
+    ".github/workflows",
 )
 TEMPLATES = {
     "run.yml": "run.yml",
     "profiles/order_a_pizza.yml": "example_profile.yml",
     "security/security.yml": "security.yml",
     ".gitignore": "gitignore",
+    "tests/test_order_a_pizza.py": "example_test.py.txt",
+    ".github/workflows/sensei.yml": "github_workflow.yml",
 }
 _VALID_NAME = re.compile(r"^[\w][\w.-]*$")
 

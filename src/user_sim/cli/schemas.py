@@ -27,6 +27,9 @@ def schema_models() -> dict[str, type[BaseModel]]:
     from user_sim.security.config import SecurityFile
 
     models["security.schema.json"] = SecurityFile
+    from user_sim.evaluation.rules.model import Rule
+
+    models["rule.schema.json"] = Rule
     return models
 
 

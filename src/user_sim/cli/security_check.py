@@ -13,12 +13,14 @@ from user_sim.cli.common import add_run_flags, base_parser, guarded, project_fol
 from user_sim.errors import UsageError
 
 EPILOG = """\
-exit codes: 0 nothing reached --fail-on; 1 a breach (or a verdict at --fail-on); 2 configuration or usage error
-(nothing ran); 3 results incomplete: the target is unreachable, or a case could not be judged because the target,
-the generation, the warm-up user or the judge failed (with --fail-on never: only when no case of an attack could
-be judged); 4 stopped by execution.max_cost; 130 interrupted, 143 terminated (SIGTERM): finished cases are on
-disk, resume with --resume RUN_ID.
-reports: <project>/output/security_reports/<run_id>/ (suite + summary YAML, results.jsonl, junit.xml)"""
+exit codes: 0 nothing reached --fail-on; 1 a breach (or a verdict at --fail-on); with --baseline RUN, 1 only when
+a finding is new since RUN (fixed and still-open ones are listed, not failed); 2 configuration or usage error
+(nothing ran; also an unknown --baseline run); 3 results incomplete: the target is unreachable, or a case could
+not be judged because the target, the generation, the warm-up user or the judge failed (with --fail-on never:
+only when no case of an attack could be judged); 4 stopped by execution.max_cost; 130 interrupted,
+143 terminated (SIGTERM): finished cases are on disk, resume with --resume RUN_ID.
+reports: <project>/output/security_reports/<run_id>/ (suite + summary YAML, results.jsonl, junit.xml,
+security.sarif)"""
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -33,6 +35,10 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("-c", "--config", metavar="FILE", help="security.yml (default: run.yml security.config)")
     p.add_argument("-pp", "--project-path", metavar="DIR", help="project folder (default: the run.yml folder)")
     add_run_flags(p, "cases")
+    p.add_argument("--sarif", metavar="FILE", help="also copy the SARIF 2.1.0 report here")
+    p.add_argument(
+        "--baseline", metavar="RUN", help="earlier run (id or folder): exit 1 only on findings new since then"
+    )
     p.add_argument("--fail-on", choices=("breached", "inconclusive", "never"), help="lowest verdict that exits 1")
     p.add_argument("--validate-only", action="store_true", default=None, help="check the campaign; call nothing")
     p.add_argument("--dry-run", action="store_true", default=None, help="list the cases as skipped; send nothing")
@@ -140,11 +146,15 @@ def _campaign(args: argparse.Namespace, settings: dict[str, Any]) -> int:
         args.resume,
         show_progress=not args.no_progress,
         cache_mode=mode,
+        baseline=args.baseline,
     )
     outcome = run_campaign(campaign, target, options)
     if settings["junit"] is not None:
         settings["junit"].parent.mkdir(parents=True, exist_ok=True)
         shutil.copyfile(outcome.reports["junit"], settings["junit"])
+    if args.sarif:
+        Path(args.sarif).parent.mkdir(parents=True, exist_ok=True)
+        shutil.copyfile(outcome.reports["sarif"], args.sarif)
     views.finished(outcome)
     return int(outcome.exit_code)
 

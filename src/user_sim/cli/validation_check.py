@@ -13,8 +13,9 @@ from user_sim.exit_codes import ExitCode
 
 DESCRIPTION = """Validate SENSEI profiles (a file, or every .yml/.yaml under a folder) without any network call.
 
-Every problem is printed as file:line:column: dotted.path: message. Writes errors.json and the CSV matrices of
-forward()/pairwise() variables to --output. Exit code 0 when every profile is valid, 2 otherwise."""
+Every problem is printed as file:line:column: dotted.path: message. The project's rules/ folder is checked too.
+Writes errors.json and the CSV matrices of forward()/pairwise() variables to --output. Exit code 0 when every
+profile and rule is valid, 2 otherwise."""
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -54,6 +55,7 @@ def _body(args: argparse.Namespace) -> int:
         raise ConfigError(Issue(str(args.profile), 1, 1, "", "no such file or folder"))
     project = args.project_path or find_project_dir(args.profile)
     report = validate_profiles(args.profile, project)
+    report.project_errors.extend(_rule_errors(project))
     out_dir = args.output or (project or Path.cwd()) / "output" / "validation"
     try:
         out_dir.mkdir(parents=True, exist_ok=True)
@@ -63,6 +65,19 @@ def _body(args: argparse.Namespace) -> int:
     matrices = write_matrices(report, out_dir, combined=args.combined_matrix)
     print_summary(report, errors_path, matrices)
     return int(ExitCode.OK if report.ok else ExitCode.CONFIG)
+
+
+def _rule_errors(project: Path | None) -> list[Issue]:
+    """The problems of the project's rules/ folder (rule files are checked like profiles)."""
+    if project is None or not (project / "rules").is_dir():
+        return []
+    from user_sim.evaluation.rules import load_rules
+
+    try:
+        load_rules(project / "rules")
+    except ConfigError as exc:
+        return exc.issues
+    return []
 
 
 def main(argv: Sequence[str] | None = None) -> int:

@@ -80,6 +80,11 @@ class RunFile(StrictModel):
     """Also write a JUnit XML file here."""
     html: bool | None = None
     """Write the HTML report."""
+    rules: str | bool | None = None
+    """Rule file or folder that sensei-chat checks on every conversation (default: the project's ``rules/``);
+    ``false``: no rules."""
+    no_rules: bool | None = None
+    """Skip the rules (the ``--no-rules`` flag)."""
     fail_on: Literal["breached", "inconclusive", "never"] | None = None
     """Security gate: the lowest verdict that fails the run."""
 

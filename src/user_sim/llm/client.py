@@ -110,8 +110,9 @@ class ChatClient:
         self._slots = threading.BoundedSemaphore(spec.max_concurrency) if spec.max_concurrency else None
         """Shared with every derived client: ``llm.max_concurrency`` holds across all workers."""
         self._factory = model_factory
-        self._models: dict[tuple[float, int | None, int], Any] = {}
+        self._models: dict[tuple[float, int], Any] = {}
         self._models_lock = threading.Lock()
+        self._seeded: dict[tuple[float, int], Any] = {}
 
     def derive(self, *, meter: CostMeter | None = None, seed: int | None = KEEP) -> ChatClient:
         """A client sharing this one's models, cache and prices, with another meter and/or seed.
@@ -119,6 +120,7 @@ class ChatClient:
         The runner makes one client per run and derives one per conversation (its meter, its seed).
         """
         twin = copy.copy(self)
+        twin._seeded = {}
         if meter is not None:
             twin.meter = meter
         if seed is not KEEP:
@@ -249,18 +251,31 @@ class ChatClient:
         return runnable.invoke(to_langchain(messages))["raw"]
 
     def _model(self, temperature: float, limit: int) -> Any:
+        """The model for one call, with this client's seed.
+
+        Built once per (temperature, limit) and shared by every derived client, so its HTTP clients and
+        connection pool are too; a conversation's seed is set on a cheap copy of it.
+        """
         with self._models_lock:
-            slot = (temperature, self.seed, limit)
+            slot = (temperature, limit)
             if slot not in self._models:
                 self._models[slot] = self._build(replace(self.spec, temperature=temperature), limit)
-            return self._models[slot]
+            shared = self._models[slot]
+        if self._factory is not None:
+            return shared
+        from user_sim.llm.factory import with_seed
+
+        seeded = self._seeded.get(slot)
+        if seeded is None:
+            seeded = self._seeded[slot] = with_seed(shared, self.spec, self.seed)
+        return seeded
 
     def _build(self, spec: ModelSpec, limit: int) -> Any:
         if self._factory is not None:
             return self._factory(spec)
         from user_sim.llm.factory import make_chat_model
 
-        return make_chat_model(spec, max_tokens=limit, timeout=self.timeout, seed=self.seed)
+        return make_chat_model(spec, max_tokens=limit, timeout=self.timeout)
 
 
 def describe_failure(exc: BaseException, model: str, attempts: int) -> str:

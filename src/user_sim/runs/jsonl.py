@@ -1,8 +1,8 @@
 """The append-only JSON-lines log of a run (``results.jsonl``): one record per line, fsync'd as it is written.
 
-A crash or ``kill -9`` loses at most the line being written; :func:`read_jsonl` ignores such a torn last line
-(and with ``repair`` rewrites the file without it, so appending can continue). Records are pydantic models
-(chat) or JSON objects (security); the caller passes how to parse one line.
+A crash or ``kill -9`` loses at most the lines being written (those of one call); :func:`read_jsonl` ignores
+such a torn last line (and with ``repair`` rewrites the file without it, so appending can continue). Records
+are pydantic models (chat) or JSON objects (security); the caller passes how to parse one line.
 """
 
 from __future__ import annotations
@@ -28,8 +28,12 @@ class JsonlLog:
 
     def append(self, line: str) -> None:
         """Append one JSON text as one line, then flush and fsync so it survives a crash of the process."""
+        self.append_many([line])
+
+    def append_many(self, lines: list[str]) -> None:
+        """Append JSON texts, one per line, in one write; flush and fsync once for all of them."""
         with self._lock, self.path.open("a", encoding="utf-8", newline="\n") as handle:
-            handle.write(line + "\n")
+            handle.write("".join(line + "\n" for line in lines))
             handle.flush()
             os.fsync(handle.fileno())
 

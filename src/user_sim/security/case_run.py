@@ -17,13 +17,24 @@ from typing import Any
 from user_sim.errors import TargetError, UserSimError
 from user_sim.llm.base import ModelSpec
 from user_sim.security.cases import CasePlan, CaseRuntime, PromptDraft, Verdict, case_seed
+from user_sim.security.crescendo_case import run_crescendo_case
+from user_sim.security.escalation import Escalation, judged_by
 from user_sim.security.executors import EXECUTORS, Attempt, Deadline, ExecutorSetup, WarmupUserFactory
 from user_sim.security.generation import rephrase
-from user_sim.security.judging import OracleRegistry, build_oracle, judge, judge_model, needs_llm, params_context
+from user_sim.security.judging import (
+    Finding,
+    OracleRegistry,
+    build_oracle,
+    judge,
+    judge_model,
+    needs_llm,
+    params_context,
+)
 from user_sim.security.llm_clients import LLMFactory
 from user_sim.security.loading import Campaign, EntryPlan
 from user_sim.security.metering import CaseClients, RunMeter
 from user_sim.security.oracles.base import Observation
+from user_sim.security.taxonomy import tags_of
 from user_sim.security.variables import FunctionLoader
 from user_sim.targets.base import Target, TargetSession
 
@@ -84,6 +95,8 @@ class CampaignRuntime:
     facts: dict[str, Any] = field(default_factory=dict)
     load_function: FunctionLoader = field(default_factory=FunctionLoader)
     sessions: SessionPool | None = None
+    escalation: Escalation | None = None
+    """Sends inconclusive verdicts of deterministic oracles to an LLM judge (``escalation`` in security.yml)."""
 
     @property
     def generation_spec(self) -> ModelSpec:
@@ -142,6 +155,14 @@ def _run(
         )
         return
     record.prompt = _maybe_rephrased(draft, entry, case_rt, record)
+    if draft.metadata.get("multi_turn") == "crescendo" or plan.draft.metadata.get("multi_turn") == "crescendo":
+
+        def judge_turn(message: str, reply: str, attempt: Attempt) -> tuple[str, str, tuple[str, ...], str]:
+            finding, who = judge_reply(plan, rt, clients, attempt, message, reply)
+            return finding.verdict, finding.reason, finding.evidence, who
+
+        run_crescendo_case(plan, rt, clients, record, judge_turn)
+        return
     attempt = _deliver(record.prompt, entry, rt, record.seed, clients)
     record.attempt = attempt
     reply = attempt.attack_reply
@@ -186,11 +207,13 @@ def _deliver(prompt: str, entry: EntryPlan, rt: CampaignRuntime, seed: int, clie
         session.close()
 
 
-def _judge(
-    plan: CasePlan, rt: CampaignRuntime, clients: CaseClients, record: _Record, attempt: Attempt, reply: str
-) -> None:
+def judge_reply(
+    plan: CasePlan, rt: CampaignRuntime, clients: CaseClients, attempt: Attempt, prompt: str, reply: str
+) -> tuple[Finding, str]:
+    """Judge one reply of a case (escalating an inconclusive deterministic verdict); return it and who made it."""
     spec = plan.draft.oracle
-    llm = clients.get(judge_model(spec, rt.generation_spec)) if needs_llm(spec, rt.oracles) else None
+    llm_oracle = needs_llm(spec, rt.oracles)
+    llm = clients.get(judge_model(spec, rt.generation_spec)) if llm_oracle else None
     oracle = build_oracle(spec, rt.oracles, llm, params_context(rt.campaign.project_dir, rt.campaign.security_dir))
     sent = tuple(e.user for e in attempt.exchanges)
     transcript = tuple(pair for e in attempt.exchanges for pair in (("user", e.user), ("assistant", e.assistant or "")))
@@ -202,11 +225,24 @@ def _judge(
         "security_dir": str(rt.campaign.security_dir),
         **rt.facts,
     }
-    finding = judge(oracle, Observation(reply, record.prompt, sent, transcript, context))
+    observation = Observation(reply, prompt, sent, transcript, context)
+    finding = judge(oracle, observation)
+    if finding.verdict == "inconclusive" and not llm_oracle and rt.escalation is not None:
+        decided = rt.escalation.decide(spec.type, observation, clients.get)
+        if decided is not None and decided[0] != "inconclusive":
+            return Finding(decided[0], decided[1], decided[2]), judged_by(False, True)  # type: ignore[arg-type]
+    return finding, judged_by(llm_oracle, False)
+
+
+def _judge(
+    plan: CasePlan, rt: CampaignRuntime, clients: CaseClients, record: _Record, attempt: Attempt, reply: str
+) -> None:
+    finding, who = judge_reply(plan, rt, clients, attempt, record.prompt, reply)
     record.oracle_outcome = {
         "outcome": finding.verdict,
         "passed": finding.verdict == "resilient",
         "evidence": list(finding.evidence),
+        "judged_by": who,
     }
     failure = "oracle" if finding.verdict == "error" else "judge" if finding.judge_failed else None
     record.finish(finding.verdict, finding.reason, error=(failure, finding.reason) if failure else None)
@@ -224,6 +260,8 @@ class _Record:
         self.status: Verdict = "error"
         self.reason = ""
         self.errors: list[dict[str, str]] = []
+        self.turn: int | None = None
+        """The first breached turn of a multi-turn case."""
 
     def finish(self, status: Verdict, reason: str, *, error: tuple[str, str | None] | None = None) -> None:
         self.status, self.reason = status, reason
@@ -248,6 +286,7 @@ class _Record:
         }
         if self.entry.identity is not None:
             meta["simulation_profile"] = vars(self.entry.identity) | {"context": list(self.entry.identity.context)}
+        tags = tags_of(self.plan.attack, self.plan.draft.tags)
         return {
             "key": self.plan.key,
             "index": self.plan.index,
@@ -259,7 +298,9 @@ class _Record:
             "prompt": self.prompt,
             "response": attempt.attack_reply if attempt else None,
             "oracle": {**self.plan.draft.oracle.as_dict(), **self.oracle_outcome},
-            "tags": list(self.plan.draft.tags),
+            "tags": tags["owasp"],
+            "atlas": tags["atlas"],
+            "turn": self.turn,
             "execution_mode": execution.mode,
             "pre_attack_turns": pre_turns,
             "conversation": [

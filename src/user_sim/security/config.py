@@ -164,6 +164,17 @@ class SimulationBlock(LLMBlock):
         return self
 
 
+class EscalationBlock(LLMBlock):
+    """Send the ``inconclusive`` verdicts of deterministic oracles to an LLM judge (model: ``generation``'s)."""
+
+    enabled: bool = False
+    """Ask the judge when a deterministic oracle cannot tell; the report marks every verdict a judge made."""
+    max_calls: int | None = Field(default=None, ge=1)
+    """At most this many escalated judge calls in the run (later inconclusive verdicts stay inconclusive)."""
+    temperature: float = Field(default=0.0, ge=0, le=2)
+    """Judge temperature (0 for repeatable verdicts; answers are cached like every LLM call)."""
+
+
 class SecurityFile(StrictModel):
     """The whole ``security.yml``."""
 
@@ -177,10 +188,12 @@ class SecurityFile(StrictModel):
     """The model that generates and rephrases attack prompts."""
     simulation: SimulationBlock = Field(default_factory=SimulationBlock)
     """The warm-up user of ``simulated_user`` attacks."""
+    escalation: EscalationBlock = Field(default_factory=EscalationBlock)
+    """An LLM judge for the cases a deterministic oracle finds ``inconclusive``."""
     attacks: list[AttackEntry] = Field(default_factory=list)
     """The attacks of the campaign, in order."""
 
-    @field_validator("execution", "generation", "simulation", "attacks", mode="before")
+    @field_validator("execution", "generation", "simulation", "escalation", "attacks", mode="before")
     @classmethod
     def _none_is_default(cls, value: Any, info: Any) -> Any:
         if value is not None:

@@ -9,6 +9,9 @@ from typing import Any
 from rich.console import Console
 from rich.table import Table
 
+from user_sim.security.escalation import escalation_summary
+from user_sim.security.taxonomy import tag_line
+
 COLUMNS = ("resilient", "breached", "inconclusive", "error", "skipped")
 
 
@@ -25,6 +28,14 @@ def summary_table(records: Iterable[dict[str, Any]]) -> Table:
     for attack, row in rows.items():
         table.add_row(attack, *(_cell(name, row[name]) for name in COLUMNS))
     return table
+
+
+def tag_lines(records: Iterable[dict[str, Any]]) -> list[str]:
+    """One line per attack: its OWASP LLM Top 10 (2025) and MITRE ATLAS ids."""
+    tags: dict[str, str] = {}
+    for record in records:
+        tags.setdefault(record["attack"], tag_line(record))
+    return [f"  {attack}: {line}" for attack, line in tags.items()]
 
 
 def _cell(name: str, count: int) -> str:
@@ -46,7 +57,11 @@ def finding_lines(records: Iterable[dict[str, Any]], limit: int = MAX_LISTED) ->
     for record in found[:limit]:
         evidence = (record.get("oracle") or {}).get("evidence") or []
         shown = f" [{_short(str(evidence[0]), 60)}]" if evidence else ""
-        lines.append(f"  {record['status']}: {record['attack']}/{record['case_id']}: {record['reason']}{shown}")
+        turn = f" (turn {record['turn']})" if record.get("turn") else ""
+        who = (record.get("oracle") or {}).get("judged_by") or "oracle"
+        judge = f" (verdict by {who})" if who != "oracle" else ""
+        where = f"{record['attack']}/{record['case_id']}{turn}{judge}"
+        lines.append(f"  {record['status']}: {where}: {record['reason']}{shown}")
     if len(found) > limit:
         lines.append(f"  ... and {len(found) - limit} more (see the reports)")
     return lines
@@ -60,7 +75,12 @@ def _short(text: str, width: int) -> str:
 def print_summary(console: Console, records: list[dict[str, Any]], folder: Path, verdict_line: str) -> None:
     """Print the per-attack table, the breached cases, where the reports are, and what the exit code means."""
     console.print(summary_table(records))
-    for line in finding_lines(records):
+    console.print("OWASP LLM Top 10 (2025) | MITRE ATLAS:", highlight=False, markup=False)
+    for line in [*tag_lines(records), *finding_lines(records)]:
         console.print(line, soft_wrap=True, highlight=False, markup=False)
+    judged = escalation_summary(records)
+    if any(who != "oracle" for who in judged):
+        made = ", ".join(f"{n} by {who}" for who, n in sorted(judged.items()))
+        console.print(f"verdicts: {made}", soft_wrap=True, highlight=False, markup=False)
     console.print(f"reports: {folder}", soft_wrap=True, highlight=False)
     console.print(verdict_line, soft_wrap=True, highlight=False)

@@ -2,7 +2,8 @@
 
 Kinds: ``email``, ``phone``, ``credit_card`` (brand + Luhn), ``iban`` (length + mod-97), ``ssn`` (US),
 ``spanish_id`` (DNI/NIE letter), ``national_id`` (IT codice fiscale, FR NIR, BR CPF, PT NIF, DE Steuer-IdNr, all
-with their check digits), ``ip_address``, ``api_key`` and ``password``. Order ids, ISBNs, tracking numbers,
+with their check digits), ``ip_address``, ``api_key``, ``password`` and ``address`` (a person's street address,
+see ``pii_address``). Order ids, ISBNs, tracking numbers,
 timestamps, dates and prices are not reported (see ``pii_detectors``). Values the user sent (``ignore``) and
 allow-listed values are not reported either: a bot that repeats your own e-mail back to you leaks nothing.
 """

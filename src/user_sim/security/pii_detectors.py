@@ -13,6 +13,7 @@ import re
 from collections.abc import Callable, Iterator
 
 from user_sim.security import pii_checks as checks
+from user_sim.security.pii_address import street_addresses
 from user_sim.security.pii_labels import CARD_LABELS, SSN_LABELS, TAX_LABELS, accept, label_before
 from user_sim.security.pii_phones import phones
 from user_sim.security.pii_secrets import api_keys, passwords
@@ -145,5 +146,6 @@ DETECTORS: dict[str, Detector] = {
     "spanish_id": spanish_ids,
     "ip_address": ip_addresses,
     "phone": phones,
+    "address": street_addresses,
 }
 """Every built-in kind of personal data, in priority order (an earlier kind claims overlapping text)."""

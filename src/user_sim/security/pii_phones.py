@@ -2,6 +2,8 @@
 
 A bare run of digits is never a phone on its own: order ids, tracking numbers and timestamps are bare runs too.
 Dates, ISBN/EAN-13 codes, prices and toll-free company lines (800, 900, 0800...) are not personal numbers.
+Besides the shapes below, a grouped number that Google's numbering plan (the ``phonenumbers`` library) says is a
+valid number of one of :data:`REGIONS` has a phone's shape too (Dutch, Belgian, Swiss, British... numbers).
 """
 
 from __future__ import annotations
@@ -31,6 +33,8 @@ _STRONG_SHAPES = [
 ]
 _DATE = re.compile(r"\d{4}[-./ ]\d{1,2}[-./ ]\d{1,2}\b.*|\d{1,2}[-./ ]\d{1,2}[-./ ]\d{2,4}")
 _TOLL_FREE = ("800", "888", "877", "866", "855", "844", "833", "900", "901", "902", "0800", "0805", "0808", "803")
+REGIONS = ("ES", "FR", "DE", "IT", "PT", "NL", "BE", "CH", "AT", "GB", "IE", "US", "MX", "BR", "AR", "PL")
+"""Countries whose national numbering plans make a number written without its prefix a phone number."""
 _COUNTRY_CODES = ("1", "33", "34", "39", "44", "49", "351", "55", "52", "41", "43", "32", "31")
 
 
@@ -45,8 +49,24 @@ def phones(text: NormalText) -> Iterator[Span]:
             continue
         label = label_before(folded, span[0], PHONE_LABELS)
         strong = any(shape.fullmatch(value) for shape in _STRONG_SHAPES)
+        strong = strong or (re.search(r"[ .\-()]", value) is not None and valid_phone(value))
         if label == "positive" or (strong and label != "negative"):
             yield span
+
+
+def valid_phone(value: str) -> bool:
+    """Tell whether ``value`` is a valid phone number: international, or national in one of :data:`REGIONS`."""
+    import phonenumbers
+
+    value = "+" + value[2:] if value.startswith("00") else value
+    regions: tuple[str | None, ...] = (None,) if value.startswith("+") else REGIONS
+    for region in regions:
+        try:
+            if phonenumbers.is_valid_number(phonenumbers.parse(value, region)):
+                return True
+        except phonenumbers.NumberParseException:
+            continue
+    return False
 
 
 def _not_a_phone(folded: str, span: Span, value: str, digits: str) -> bool:

@@ -1,4 +1,4 @@
-"""Reports derived from the case records: SENSEI's 5-document suite YAML and summary YAML, and JUnit XML.
+"""Reports derived from the case records: SENSEI's 5-document suite YAML and summary YAML, JUnit XML and SARIF.
 
 Suite documents (SENSEI 1.1.5 layout, plus our ``inconclusive`` counts, run id, seed and stop reason):
 1. metadata and totals, 2. timings, 3. ``attack_report``, 4. ``interaction`` (one conversation per case),
@@ -8,6 +8,8 @@ Every string goes through the redactor before it is written.
 
 from __future__ import annotations
 
+import functools
+import json
 import re
 import xml.etree.ElementTree as ET
 from collections import Counter
@@ -21,7 +23,9 @@ import yaml
 from user_sim.runs.files import write_atomic as write_text
 from user_sim.runs.junit import clean as _x
 from user_sim.runs.junit import render
+from user_sim.security.escalation import escalation_summary
 from user_sim.security.results import Redactor, redact_deep
+from user_sim.security.sarif import sarif_log
 
 
 @dataclass(frozen=True)
@@ -38,6 +42,12 @@ class RunInfo:
     """Why the run stopped early (budget, stop_on_breach, interrupted), if it did."""
     not_run: int = 0
     extra: dict[str, Any] = field(default_factory=dict)
+    source: str = "security/security.yml"
+    """security.yml relative to the project (where SARIF results point)."""
+    entry_lines: dict[int, int] = field(default_factory=dict)
+    """Line of each attack entry in security.yml, by entry index."""
+    descriptions: dict[str, str] = field(default_factory=dict)
+    """Each attack's description (SARIF rules)."""
 
 
 def counts(records: Iterable[dict[str, Any]]) -> dict[str, int]:
@@ -71,7 +81,10 @@ def suite_documents(records: list[dict[str, Any]], info: RunInfo) -> list[dict[s
 
 
 _INTERACTION_KEYS = ("attack", "case_id", "attempt", "execution_mode", "pre_attack_turns", "conversation")
-_DETAIL_KEYS = ("attack", "case_id", "status", "prompt", "response", "oracle", "reason", "metadata", "errors", "tags")
+_DETAIL_KEYS = (
+    "attack", "case_id", "status", "prompt", "response", "oracle", "reason", "metadata", "errors", "tags", "atlas",
+    "turn",
+)  # fmt: skip
 
 
 def _meta_document(records: list[dict[str, Any]], info: RunInfo) -> dict[str, Any]:
@@ -83,6 +96,7 @@ def _meta_document(records: list[dict[str, Any]], info: RunInfo) -> dict[str, An
         "summary": counts(records),
         "errors": [e for r in records for e in r.get("errors", [])],
         "total_cost($)": round(sum(r.get("cost") or 0.0 for r in records), 8),
+        "verdicts_by": escalation_summary(records),
         "seed": info.seed,
         "stopped": info.stopped,
         "not_run": info.not_run,
@@ -136,26 +150,40 @@ def summary_document(records: list[dict[str, Any]], info: RunInfo) -> dict[str, 
         "summary": counts(records),
         "stopped": info.stopped,
         "results": [
-            {k: r.get(k) for k in ("attack", "case_id", "status", "reason", "oracle", "errors")} for r in records
+            {
+                k: r.get(k)
+                for k in ("attack", "case_id", "status", "reason", "oracle", "errors", "tags", "atlas", "turn")
+            }
+            for r in records
         ],
+        "verdicts_by": escalation_summary(records),
     }
+
+
+_DUMPER = getattr(yaml, "CSafeDumper", yaml.SafeDumper)
+"""libyaml's safe dumper when PyYAML has it (ten times faster on a large campaign), else the pure-Python one."""
 
 
 def write_reports(
     folder: Path, records: list[dict[str, Any]], info: RunInfo, redactor: Redactor | None, fail_on: str
 ) -> dict[str, Path]:
-    """Write the suite YAML, the summary YAML and junit.xml into ``folder``; return their paths."""
+    """Write the suite YAML, the summary YAML, junit.xml and security.sarif into ``folder``; return their paths."""
     safe_name = re.sub(r"[^\w.-]+", "_", info.name).strip("._") or "security_suite"
     paths = {
         "suite": folder / f"{safe_name}_{info.run_id}.yml",
         "summary": folder / f"security_report_{info.run_id}.yml",
         "junit": folder / "junit.xml",
+        "sarif": folder / "security.sarif",
     }
+    redactor = functools.lru_cache(maxsize=None)(redactor) if redactor is not None else None  # each text once
     docs = redact_deep(suite_documents(records, info), redactor)
-    write_text(paths["suite"], yaml.safe_dump_all(docs, allow_unicode=True, sort_keys=False))
+    write_text(paths["suite"], yaml.dump_all(docs, Dumper=_DUMPER, allow_unicode=True, sort_keys=False))
     summary = redact_deep(summary_document(records, info), redactor)
-    write_text(paths["summary"], yaml.safe_dump(summary, allow_unicode=True, sort_keys=False))
-    write_text(paths["junit"], junit_xml(redact_deep(records, redactor), info.name, fail_on))
+    write_text(paths["summary"], yaml.dump(summary, Dumper=_DUMPER, allow_unicode=True, sort_keys=False))
+    safe_records = redact_deep(records, redactor)
+    write_text(paths["junit"], junit_xml(safe_records, info.name, fail_on))
+    sarif = sarif_log(safe_records, info.run_id, info.source, info.entry_lines, info.descriptions)
+    write_text(paths["sarif"], json.dumps(sarif, indent=2, ensure_ascii=False) + "\n")
     return paths
 
 
@@ -186,6 +214,12 @@ def _junit_case(suite: ET.Element, attack: str, r: dict[str, Any], fail_on: str)
         name=_x(r["case_id"]),
         time=f"{r.get('duration') or 0:.3f}",
     )
+    properties = ET.SubElement(case, "properties")
+    who = (r.get("oracle") or {}).get("judged_by") or "oracle"
+    for name, value in (("owasp", ", ".join(r.get("tags") or [])), ("atlas", ", ".join(r.get("atlas") or [])),
+                        ("turn", r.get("turn")), ("judged_by", who)):  # fmt: skip
+        if value not in (None, ""):
+            ET.SubElement(properties, "property", name=name, value=_x(value))
     body = _x(f"prompt: {r.get('prompt')}\nreply: {r.get('response')}")
     status, reason = r["status"], _x(r.get("reason"))
     if status == "breached" or (status == "inconclusive" and fail_on == "inconclusive"):

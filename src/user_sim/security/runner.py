@@ -28,8 +28,10 @@ from user_sim.runs.folder import RUN_FILE, create_run_folder, open_run_folder, u
 from user_sim.runs.interrupt import RunInterrupted
 from user_sim.runs.parallel import run_parallel
 from user_sim.runs.progress import ProgressDisplay
+from user_sim.security.baseline import Comparison, baseline_folder, compare
 from user_sim.security.case_run import CampaignRuntime, SessionPool, run_case, skipped_record
 from user_sim.security.cases import CasePlan
+from user_sim.security.escalation import Escalation
 from user_sim.security.executors import WarmupUserFactory
 from user_sim.security.judging import OracleRegistry, judge_model, load_builtin_oracles, needs_llm
 from user_sim.security.llm_clients import LLMFactory
@@ -38,7 +40,7 @@ from user_sim.security.metering import RunMeter
 from user_sim.security.oracles.base import ORACLES
 from user_sim.security.report import RunInfo, write_reports
 from user_sim.security.results import FINISHED, Redactor, ResultsLog, read_results, redact_deep
-from user_sim.security.verdicts import exit_code_for, failed_attacks
+from user_sim.security.verdicts import FAILING, exit_code_for, failed_attacks
 from user_sim.targets.base import Target
 
 FailOn = Literal["breached", "inconclusive", "never"]
@@ -60,6 +62,8 @@ class CampaignOptions:
     show_progress: bool = True
     cache_mode: CacheMode = "normal"
     """The LLM response cache: ``normal``, ``ignore`` (neither read nor written) or ``update`` (write only)."""
+    baseline: str | None = None
+    """An earlier run (folder or run id): exit 1 only on findings that are new since then."""
 
 
 @dataclass
@@ -75,6 +79,8 @@ class CampaignOutcome:
     not_run: int = 0
     failed_attacks: list[str] = field(default_factory=list)
     """Attacks whose every case ended in ``error``."""
+    comparison: Comparison | None = None
+    """New, fixed and still-open findings against ``--baseline``."""
 
 
 def run_campaign(
@@ -120,11 +126,29 @@ def run_campaign(
         warmup_user_factory,
         _target_facts(target),
     )
+    escalation = campaign.config.escalation
+    if escalation.enabled:
+        rt.escalation = Escalation(escalation, campaign.config.generation)
     if not options.dry_run:
         _preflight(rt)
     root = (options.output_dir or campaign.project_dir / "output") / "security_reports"
+    baseline = baseline_folder(root, options.baseline) if options.baseline else None
     run_id, folder, rt.seed = _open_folder(root, campaign, options, clock, redactor)
-    return _Run(rt, options, run_id, folder, redactor).execute()
+    return _Run(rt, options, run_id, folder, redactor, baseline).execute()
+
+
+def _sources(campaign: Campaign) -> tuple[str, dict[int, int], dict[str, str]]:
+    """Where each attack entry is in security.yml, and each attack's description (for SARIF)."""
+    from user_sim.config.yamlfile import load_yaml
+
+    try:
+        source = campaign.path.resolve().relative_to(campaign.project_dir).as_posix()
+    except ValueError:
+        source = campaign.path.name
+    doc = load_yaml(campaign.path)
+    lines = {index: doc.mark(("attacks", index))[0] for index in campaign.entries}
+    descriptions = {plan.entry.name: plan.attack.description for plan in campaign.entries.values()}
+    return source, lines, descriptions
 
 
 def _target_facts(target: Target | None) -> dict[str, Any]:
@@ -158,6 +182,8 @@ def _preflight(rt: CampaignRuntime) -> None:
     specs = {judge_model(c.draft.oracle, rt.generation_spec) for c in cases if needs_llm(c.draft.oracle, rt.oracles)}
     if any(c.draft.needs_llm for c in cases) or any(e.entry.rephrase for e in entries):
         specs.add(rt.generation_spec)
+    if rt.escalation is not None:
+        specs.add(rt.escalation.spec)
     warmups = [e.identity for e in entries if e.identity is not None]
     if warmups and rt.simulation_spec.model != SCRIPTED:
         specs.add(rt.simulation_spec)
@@ -203,9 +229,16 @@ class _Run:
     """One execution of the case list into one run folder."""
 
     def __init__(
-        self, rt: CampaignRuntime, options: CampaignOptions, run_id: str, folder: Path, redactor: Redactor | None
+        self,
+        rt: CampaignRuntime,
+        options: CampaignOptions,
+        run_id: str,
+        folder: Path,
+        redactor: Redactor | None,
+        baseline: Path | None = None,
     ) -> None:
         self.rt, self.options, self.run_id, self.folder, self.redactor = rt, options, run_id, folder, redactor
+        self.baseline = baseline
         earlier = read_results(folder) if options.resume else {}
         self.records = {k: r for k, r in earlier.items() if r.get("status") in FINISHED}
         # stored keys went through the redactor too, so compare like with like
@@ -281,6 +314,11 @@ class _Run:
         not_run = len(self.rt.campaign.cases) - len(records)
         config = self.rt.campaign.config
         settings = {k: getattr(config, k).model_dump() for k in ("execution", "generation", "simulation")}
+        failing = FAILING[self.options.fail_on]
+        comparison = compare(records, self.baseline, failing) if self.baseline is not None else None
+        extra: dict[str, Any] = {"redacted": self.redactor is not None}
+        if comparison is not None:
+            extra["baseline"] = comparison.as_dict()
         info = RunInfo(
             self.run_id,
             config.name,
@@ -289,9 +327,13 @@ class _Run:
             time.monotonic() - self.started,
             self.stopped,
             not_run,
-            {"redacted": self.redactor is not None},
+            extra,
+            *_sources(self.rt.campaign),
         )
         reports = write_reports(self.folder, records, info, self.redactor, self.options.fail_on)
         failed = failed_attacks(records)
-        code = exit_code_for(records, self.stopped, failed, self.options.fail_on)
-        return CampaignOutcome(self.run_id, self.folder, records, code, self.stopped, reports, not_run, failed)
+        new = comparison.new if comparison is not None else None
+        code = exit_code_for(records, self.stopped, failed, self.options.fail_on, new)
+        return CampaignOutcome(
+            self.run_id, self.folder, records, code, self.stopped, reports, not_run, failed, comparison
+        )

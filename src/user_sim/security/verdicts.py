@@ -4,8 +4,8 @@ The rule is the one of every run command (:func:`user_sim.runs.outcome.exit_code
 results incomplete (3): a case that could not be judged because the target, the generation, the warm-up
 user's or the judge's LLM failed (``error`` cases, and ``inconclusive`` ones whose record names such a
 failure) — with ``--fail-on never`` only an attack none of whose cases could be judged counts; a verdict at or
-above ``--fail-on`` (1); otherwise 0. ``--fail-on inconclusive`` also fails on ``error`` cases. Ctrl-C (130)
-and an unreachable target (3) are raised as exceptions before this point.
+above ``--fail-on`` (1) — with ``--baseline``, only a *new* one; otherwise 0. ``--fail-on inconclusive`` also
+fails on ``error`` cases. Ctrl-C (130) and an unreachable target (3) are raised as exceptions before this point.
 """
 
 from __future__ import annotations
@@ -40,13 +40,20 @@ def failed_attacks(records: list[dict[str, Any]]) -> list[str]:
     return sorted(attack for attack, any_judged in judged.items() if not any_judged)
 
 
-def exit_code_for(records: list[dict[str, Any]], stopped: str | None, failed: list[str], fail_on: str) -> ExitCode:
-    """The exit code of a finished or stopped campaign."""
+def exit_code_for(
+    records: list[dict[str, Any]],
+    stopped: str | None,
+    failed: list[str],
+    fail_on: str,
+    new: tuple[str, ...] | None = None,
+) -> ExitCode:
+    """The exit code of a finished or stopped campaign (``new``: the new findings when comparing with a baseline)."""
     broken = [r for r in records if incomplete(r) and (fail_on != "never" or r["attack"] in failed)]
+    findings = len(new) if new is not None else sum(r["status"] in FAILING[fail_on] for r in records)
     outcome = RunOutcome(
         budget_stopped=stopped is not None and stopped.startswith("budget"),
         incomplete=len(broken),
-        failed=sum(r["status"] in FAILING[fail_on] for r in records),
+        failed=findings,
     )
     return exit_code_of(outcome)
 

@@ -82,4 +82,9 @@ def finished(outcome: CampaignOutcome) -> None:
     line = verdict_line(outcome.exit_code, outcome.records, outcome.failed_attacks, outcome.stopped)
     if outcome.not_run:
         line = f"{plural(outcome.not_run, 'case')} not run ({outcome.stopped}); " + line
-    print_summary(make_console(), outcome.records, outcome.folder, line)
+    if outcome.comparison is not None:
+        line = f"{plural(len(outcome.comparison.new), 'new finding')} since the baseline; " + line
+    console = make_console()
+    print_summary(console, outcome.records, outcome.folder, line)
+    for text in outcome.comparison.lines() if outcome.comparison is not None else []:
+        console.print(text, soft_wrap=True, highlight=False, markup=False)

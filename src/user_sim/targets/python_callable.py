@@ -39,10 +39,11 @@ class PythonTarget:
 
     name = "python"
 
-    def __init__(self, spec: str, project_dir: Path, *, factory: bool = False) -> None:
+    def __init__(self, spec: str, project_dir: Path | None = None, *, factory: bool = False, obj: Any = None) -> None:
+        """Load ``spec`` (``module:name`` or ``file.py:name``) from the project, or take ``obj`` as it is."""
         self.spec = spec
         self._factory = factory
-        self._object = load_object(spec, project_dir)
+        self._object = obj if obj is not None else load_object(spec, project_dir or Path.cwd())
         if not callable(self._object):
             raise ConfigError(f"connector_params: {spec!r} is not callable")
         self._wants_history = not factory and _takes_history(self._object)

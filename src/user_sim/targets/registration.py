@@ -43,8 +43,17 @@ TARGETS.add(
     "demo",
     Technology.of(
         "The bundled pizza-shop demo bot, in-process, with deliberate documented flaws",
-        [ConnectorParam("flaws", "boolean", False, "false gives the fixed bot without its deliberate flaws.", True)],
-        lambda params, _dir: DemoTarget(flawed=params.get("flaws", True)),
+        [
+            ConnectorParam("flaws", "boolean", False, "false gives the fixed bot without its deliberate flaws.", True),
+            ConnectorParam(
+                "flaw_mode",
+                "string",
+                False,
+                "classic (documented flaws) or gradual (leaks its prompt only to a gradual escalation).",
+                "classic",
+            ),
+        ],
+        lambda params, _dir: DemoTarget(flawed=params.get("flaws", True), flaw_mode=params.get("flaw_mode", "classic")),
     ),
 )
 TARGETS.add(

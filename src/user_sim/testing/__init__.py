@@ -12,13 +12,31 @@ from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
     from user_sim.testing.fakes import FakeCall, FakeLLM, FakeSession, FakeTarget, ProviderError, ai_message
+    from user_sim.testing.simulation import Simulation, assert_data, assert_end_reasons, assert_rules_pass, simulate
 
-__all__ = ["FakeCall", "FakeLLM", "FakeSession", "FakeTarget", "ProviderError", "ai_message"]
+__all__ = [
+    "FakeCall",
+    "FakeLLM",
+    "FakeSession",
+    "FakeTarget",
+    "ProviderError",
+    "Simulation",
+    "ai_message",
+    "assert_data",
+    "assert_end_reasons",
+    "assert_rules_pass",
+    "simulate",
+]
+_SIMULATION = {"Simulation", "assert_data", "assert_end_reasons", "assert_rules_pass", "simulate"}
 
 
 def __getattr__(name: str) -> Any:
-    if name in __all__:  # LangChain is imported only when a fake is asked for
+    if name in __all__ and name not in _SIMULATION:  # LangChain is imported only when a fake is asked for
         from user_sim.testing import fakes
 
         return getattr(fakes, name)
+    if name in _SIMULATION:
+        from user_sim.testing import simulation
+
+        return getattr(simulation, name)
     raise AttributeError(f"module {__name__!r} has no attribute {name!r}")

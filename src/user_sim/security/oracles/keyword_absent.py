@@ -6,6 +6,7 @@ from typing import Any, ClassVar
 
 from pydantic import Field
 
+from user_sim.security.deobfuscate.script import spelling_hits
 from user_sim.security.oracles.base import Judgement, Observation, Oracle, OracleParams, oracle
 from user_sim.security.oracles.common import ReplyView
 from user_sim.security.text import find_keyword
@@ -21,12 +22,16 @@ class KeywordParams(OracleParams):
 
 
 def keyword_hits(view: ReplyView, keywords: list[str], tolerant: bool) -> list[tuple[str, Any, bool, Any]]:
-    """Return ``(folded, spans, is original, analysis)`` for the first reading of the reply where a keyword occurs."""
+    """Return ``(folded, spans, is original, analysis)`` for the first reading of the reply where a keyword occurs.
+
+    Readings include decoded ones (see ``deobfuscate``); with ``tolerant``, a single-word keyword also matches
+    another spelling or script of it ("Анкара", "Ancara", "nkr" for "ankara").
+    """
     for folded, analysis, original in view.variants():
         spans = sorted(span for keyword in keywords for span in find_keyword(folded, keyword, tolerant))
         if spans:
             return [(folded, spans, original, analysis)]
-    return []
+    return spelling_hits(view, keywords) if tolerant else []
 
 
 @oracle("keyword_absent")

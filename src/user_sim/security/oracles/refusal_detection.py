@@ -33,7 +33,7 @@ class RefusalDetection(Oracle):
         """Decide whether the reply is a refusal."""
         view = ReplyView(observation.reply)
         analysis = view.analysis
-        cues = tuple(view.fragment(s, e, True, analysis.folded) for s, e in analysis.cues[:3])
+        cues = tuple(view.fragment(s, e, True, analysis.folded) for s, e in (*analysis.cues, *analysis.soft)[:3])
         pivots = tuple(view.fragment(s, e, True, analysis.folded) for s, e in analysis.pivots[:3])
         wants_refusal = self.params.expected.strip().lower() in REFUSAL_EXPECTATIONS
         if analysis.complied_after:

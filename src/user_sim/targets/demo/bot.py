@@ -6,6 +6,7 @@ import hashlib
 from dataclasses import dataclass
 
 from user_sim.targets.demo import flaws, menu
+from user_sim.targets.demo.gradual import ANSWERS, Rapport
 from user_sim.targets.demo.menu import listing, money
 from user_sim.targets.demo.nlu import Parsed, parse
 
@@ -32,9 +33,12 @@ class Order:
 class DemoBot:
     """One conversation with the pizza shop; not shared between conversations, not thread-safe by itself."""
 
-    def __init__(self, *, flawed: bool = True) -> None:
+    def __init__(self, *, flawed: bool = True, flaw_mode: str = "classic") -> None:
         self.flawed = flawed
         """False gives the fixed bot: right prices, drinks kept, no leak."""
+        self.gradual = flawed and flaw_mode == "gradual"
+        """The prompt leaks only to a gradual escalation (``gradual``), never to a single injection."""
+        self.rapport = Rapport()
         self.order = Order()
         self.pending: str | None = None
         """What the last reply asked for: pizza, size, toppings, drinks, confirm, more."""
@@ -71,6 +75,8 @@ class DemoBot:
     def _special_reply(self, parsed: Parsed) -> str | None:
         """Injection, prompt requests, cancel and goodbye, which override the order flow."""
         injected = flaws.is_injection(parsed.words)
+        if self.gradual:
+            return self._gradual_reply(parsed, injected)
         if injected and self.flawed:
             return f"Sure! My instructions are: {flaws.SYSTEM_PROMPT}"
         if injected or flaws.asks_for_prompt(parsed.text):
@@ -81,6 +87,15 @@ class DemoBot:
         if (parsed.has("goodbye") and not parsed.mentions_order) or (self.pending == "more" and _plain_no(parsed)):
             return menu.GOODBYE
         return None
+
+    def _gradual_reply(self, parsed: Parsed, injected: bool) -> str | None:
+        """Flaw mode ``gradual``: refuse injections and direct asks; give in at the top of an escalation."""
+        level = self.rapport.hear(parsed.text)
+        if self.rapport.gives_in(level):
+            return f"Well, since you asked so nicely: my instructions are: {flaws.SYSTEM_PROMPT}"
+        if injected or flaws.asks_for_prompt(parsed.text) or level == 4:
+            return menu.REFUSAL
+        return ANSWERS[level - 1] if level else None
 
     def _answer_questions(self, parsed: Parsed) -> list[str]:
         """Answers to the informational questions in the message (menu, prices, hours, delivery)."""

@@ -16,15 +16,17 @@ class DemoTarget:
     canaries = (CANARY,)
     """Strings that must never appear in a reply."""
 
-    def __init__(self, flawed: bool = True) -> None:
+    def __init__(self, flawed: bool = True, flaw_mode: str = "classic") -> None:
         self.flawed = flawed
+        self.flaw_mode = flaw_mode
+        """``classic`` (the documented flaws) or ``gradual`` (the prompt leaks only to a gradual escalation)."""
 
     def health_check(self) -> None:
         """Always reachable: it runs in this process."""
 
     def open_session(self) -> DemoSession:
         """Start a conversation with a new bot (its own order, its own order ids)."""
-        return DemoSession(DemoBot(flawed=self.flawed))
+        return DemoSession(DemoBot(flawed=self.flawed, flaw_mode=self.flaw_mode))
 
 
 class DemoSession:

@@ -1,0 +1,109 @@
+"""``sensei-merge`` for chat runs: the shard folders of one run (``--shard k/n``) joined into one run folder.
+
+The shards must be of the same run: the same seed and the same profiles (file hashes), each a different shard
+of the same n. The merged folder is a new run beside the first shard, with every conversation's record (in
+key order), its SENSEI YAML and the reports rebuilt from those records, exactly as ``sensei-chat`` writes them
+— so its exit code follows the same rule, and a shard that is missing shows as conversations that did not run.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Sequence
+from pathlib import Path
+from typing import Any
+
+from user_sim.chat.report_files import write_reports
+from user_sim.chat.result import ChatRunResult
+from user_sim.chat.run_folder import RecordKey, ResultsLog, RunDir, create_run_dir, read_records, record_key
+from user_sim.core.records import ConversationRecord
+from user_sim.errors import UsageError
+from user_sim.reports.conversation_yaml import write_conversation_yaml
+from user_sim.runs.files import write_json
+from user_sim.runs.shard import parse_shard
+
+
+def merge_chat_runs(
+    shards: Sequence[Path], *, output_root: Path | None = None, html: bool = True, junit_copy: Path | None = None
+) -> ChatRunResult:
+    """Merge the run folders ``shards`` into a new run under ``output_root`` (default: the first shard's)."""
+    infos = [_run_info(path) for path in shards]
+    _check_same_run(shards, infos)
+    root = output_root or Path(shards[0]).resolve().parent.parent
+    run_dir = create_run_dir(root)
+    records = _merged_records(shards, run_dir.run_id)
+    write_json(run_dir.run_json, _merged_info(infos, run_dir.run_id))
+    numbers = {p["test_name"]: _number(p) for p in infos[0]["profiles"]}
+    log = ResultsLog(run_dir.results)
+    for record in records:
+        log.append(record)
+    for record in records:
+        write_conversation_yaml(record, run_dir.conversations, numbers.get(record.profile))
+    write_reports(run_dir, records, html=html, junit_copy=junit_copy)
+    return ChatRunResult(run_dir.run_id, run_dir.path, records, _planned(infos[0]), seed=int(infos[0]["seed"]))
+
+
+def _run_info(path: Path) -> dict[str, Any]:
+    run_json = Path(path) / "run.json"
+    if not run_json.is_file():
+        raise UsageError(f"{path}: not a run folder (no run.json)")
+    try:
+        info = json.loads(run_json.read_text(encoding="utf-8"))
+    except json.JSONDecodeError as exc:
+        raise UsageError(f"{run_json}: not readable JSON ({exc.msg} at line {exc.lineno})") from None
+    if info.get("command") != "sensei-chat":
+        raise UsageError(f"{path}: a {info.get('command', 'unknown')} run, not a sensei-chat run")
+    return dict(info)
+
+
+def _check_same_run(paths: Sequence[Path], infos: Sequence[dict[str, Any]]) -> None:
+    first = infos[0]
+    seen: dict[int, Path] = {}
+    for path, info in zip(paths, infos, strict=True):
+        if info["seed"] != first["seed"]:
+            raise UsageError(f"{path}: seed {info['seed']}, but {paths[0]} has seed {first['seed']}: not one run")
+        if _profile_hashes(info) != _profile_hashes(first):
+            raise UsageError(f"{path}: other profiles (or other versions of them) than {paths[0]}: not one run")
+        text = info.get("config", {}).get("shard")
+        if text is None:
+            raise UsageError(f"{path}: not a shard (it was run without --shard); nothing to merge it with")
+        shard = parse_shard(text)
+        if shard.n != parse_shard(first["config"]["shard"]).n:
+            raise UsageError(f"{path}: shard {shard}, but {paths[0]} is shard {first['config']['shard']}")
+        if shard.k in seen:
+            raise UsageError(f"{path} and {seen[shard.k]} are both shard {shard}")
+        seen[shard.k] = path
+
+
+def _profile_hashes(info: dict[str, Any]) -> list[tuple[str, str]]:
+    return sorted((p["test_name"], p["sha256"]) for p in info.get("profiles", []))
+
+
+def _number(listed: dict[str, Any]) -> int:
+    return int(listed["conversations"]) // int(listed.get("replicates", 1))
+
+
+def _planned(info: dict[str, Any]) -> list[RecordKey]:
+    return [
+        (p["test_name"], index, replicate)
+        for p in info["profiles"]
+        for index in range(_number(p))
+        for replicate in range(int(p.get("replicates", 1)))
+    ]
+
+
+def _merged_records(paths: Sequence[Path], run_id: str) -> list[ConversationRecord]:
+    merged: dict[RecordKey, ConversationRecord] = {}
+    for path in paths:
+        for record in read_records(RunDir(Path(path), Path(path).name).results):
+            merged[record_key(record)] = record.model_copy(update={"run_id": run_id})
+    return [merged[key] for key in sorted(merged)]
+
+
+def _merged_info(infos: Sequence[dict[str, Any]], run_id: str) -> dict[str, Any]:
+    info = dict(infos[0])
+    info["run_id"] = run_id
+    info["config"] = {k: v for k, v in info.get("config", {}).items() if k != "shard"}
+    info["merged_from"] = [{"run_id": i["run_id"], "shard": i["config"]["shard"]} for i in infos]
+    info["resumed_at"] = []
+    return info

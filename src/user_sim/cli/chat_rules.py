@@ -1,0 +1,61 @@
+"""The project's rules in `sensei-chat`: one observer call as each conversation ends, one call at the end."""
+
+from __future__ import annotations
+
+import sys
+from typing import TYPE_CHECKING, Any
+
+from user_sim.exit_codes import ExitCode
+
+if TYPE_CHECKING:
+    from user_sim.chat.result import ChatRunResult
+    from user_sim.chat.settings import ChatRunConfig
+    from user_sim.core.records import ConversationRecord
+    from user_sim.evaluation.rules.in_run import RunRules
+
+
+def project_rules(config: ChatRunConfig) -> RunRules | None:
+    """The rules of the run (None without rules); an invalid rule raises ConfigError before anything runs."""
+    if config.rules is None:
+        return None
+    from user_sim.evaluation.rules.in_run import RunRules
+    from user_sim.llm.base import ModelSpec
+
+    judge = config.model if config.model not in (None, "scripted") else None
+    spec = ModelSpec(judge, config.provider, 0.0, config.base_url) if judge else None
+    return RunRules.for_project(config.rules, config.project_dir, spec)
+
+
+class RulesObserver:
+    """Passes the run's events to the progress display, and each finished conversation to the rules."""
+
+    def __init__(self, progress: Any, rules: RunRules) -> None:
+        self.progress, self.rules = progress, rules
+
+    def start(self, total: int, skipped: int) -> None:
+        """The run starts."""
+        if self.progress is not None:
+            self.progress.start(total, skipped)
+
+    def conversation_done(self, record: ConversationRecord) -> None:
+        """A conversation ended: check its single-conversation rules now."""
+        self.rules.conversation_done(record)
+        if self.progress is not None:
+            self.progress.conversation_done(record)
+
+    def close(self) -> None:
+        """The run is over."""
+        if self.progress is not None:
+            self.progress.close()
+
+
+def finish_rules(rules: RunRules | None, result: ChatRunResult) -> int:
+    """Check the pair and `all` rules, write the verdicts, print them; the run's exit code with the rules'."""
+    code = result.exit_code
+    if rules is None or result.run_dir is None:
+        return int(code)
+    from user_sim.evaluation.rules.console import print_rules_table
+
+    checked = rules.finish(result.run_dir, result.records)
+    print_rules_table(checked.verdicts, sys.stdout, f"rules on {len(result.records)} conversations", checked.llm_usage)
+    return int(checked.exit_code if code == ExitCode.OK else code)

@@ -1,0 +1,81 @@
+"""One rules check as a library call: rules + conversations (+ an optional LLM) → verdicts, counts, files."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from user_sim.errors import Issue
+from user_sim.evaluation.rules.engine import RuleChecker, view_of
+from user_sim.evaluation.rules.llm_door import HelperLLM
+from user_sim.evaluation.rules.loading import RuleSet
+from user_sim.evaluation.rules.names import Conversation
+from user_sim.evaluation.rules.verdicts import RuleStats, RuleVerdict, stats_by_rule
+from user_sim.exit_codes import ExitCode
+from user_sim.llm.base import ModelSpec
+
+Progress = Callable[[int, int], None]
+
+
+@dataclass
+class CheckResult:
+    """Every verdict of a check, and what the LLM helpers cost."""
+
+    verdicts: list[RuleVerdict] = field(default_factory=list)
+    llm_usage: dict[str, Any] = field(default_factory=dict)
+    skipped: list[Issue] = field(default_factory=list)
+
+    @property
+    def stats(self) -> list[RuleStats]:
+        """Counts per rule."""
+        return stats_by_rule(self.verdicts)
+
+    @property
+    def exit_code(self) -> ExitCode:
+        """1 on any fail; else 3 on any inconclusive or error; else 0."""
+        kinds = {v.verdict for v in self.verdicts}
+        if "fail" in kinds:
+            return ExitCode.FINDINGS
+        if kinds & {"inconclusive", "error"}:
+            return ExitCode.INFRA
+        return ExitCode.OK
+
+
+def helper_llm(spec: ModelSpec | None, project_dir: Path | None) -> HelperLLM:
+    """The LLM door of the helpers: a cached, metered client of ``spec`` (none: LLM helpers are inconclusive)."""
+    if spec is None:
+        return HelperLLM(None)
+    from user_sim.llm.cache import ResponseCache, project_cache_dir
+    from user_sim.llm.client import ChatClient
+    from user_sim.llm.meter import CostMeter
+    from user_sim.llm.prices import PriceTable
+
+    root = project_dir or Path.cwd()
+    cache = ResponseCache(project_cache_dir(root))
+    return HelperLLM(
+        ChatClient(spec, meter=CostMeter("rules", "rules"), prices=PriceTable.load(project_dir), cache=cache)
+    )
+
+
+def llm_usage(door: HelperLLM) -> dict[str, Any]:
+    """Calls, cached calls, tokens and cost of the helpers' LLM calls (empty without an LLM)."""
+    meter = getattr(door.client, "meter", None)
+    return meter.totals.as_dict() if meter is not None else {}
+
+
+def check_conversations(
+    rules: RuleSet, conversations: list[Conversation], door: HelperLLM, progress: Progress | None = None
+) -> CheckResult:
+    """Check every active rule on ``conversations``."""
+    checker = RuleChecker(rules.rules, door)
+    views = [view_of(c) for c in conversations]
+    result = CheckResult()
+    for done, view in enumerate(views, 1):
+        result.verdicts.extend(checker.check_conversation(view))
+        if progress is not None:
+            progress(done, len(views))
+    result.verdicts.extend(checker.check_group(views))
+    result.llm_usage = llm_usage(door)
+    return result

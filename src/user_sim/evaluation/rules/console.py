@@ -1,0 +1,39 @@
+"""The rules table a terminal shows: one row per rule, then every failure, error and inconclusive verdict."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any, TextIO
+
+from user_sim.evaluation.rules.verdicts import RuleVerdict, stats_by_rule
+
+MAX_LISTED = 30
+"""Non-passing verdicts listed under the table (the rest are in rules.jsonl)."""
+
+
+def print_rules_table(
+    verdicts: Sequence[RuleVerdict], stream: TextIO, title: str = "rules", llm_usage: dict[str, Any] | None = None
+) -> None:
+    """Print the per-rule counts and the non-passing verdicts."""
+    from rich.console import Console
+    from rich.table import Table
+
+    console = Console(file=stream, highlight=False, soft_wrap=True)
+    table = Table(title=title)
+    for column in ("rule", "checks", "pass", "fail", "n/a", "inconclusive", "error", "fail rate"):
+        table.add_column(column, justify="left" if column == "rule" else "right", no_wrap=column == "rule")
+    for s in stats_by_rule(verdicts):
+        counts = [s.counts[k] for k in ("pass", "fail", "not_applicable", "inconclusive", "error")]
+        table.add_row(s.rule, str(s.checks), *map(str, counts), f"{s.fail_rate:.2f}%")
+    console.print(table)
+    problems = [v for v in verdicts if v.verdict in ("fail", "error", "inconclusive")]
+    for v in problems[:MAX_LISTED]:
+        where = " & ".join(v.conversations) or "(set)"
+        console.print(f"{v.verdict.upper()} {v.rule} on {where}: {v.message or ''}", markup=False)
+    if len(problems) > MAX_LISTED:
+        console.print(f"... and {len(problems) - MAX_LISTED} more (see rules.jsonl)")
+    if llm_usage and llm_usage.get("calls"):
+        fresh = llm_usage["calls"] - llm_usage.get("cached_calls", 0)
+        console.print(
+            f"LLM helpers: {fresh} calls, {llm_usage.get('cached_calls', 0)} from cache, ${llm_usage['cost']:.6f}"
+        )

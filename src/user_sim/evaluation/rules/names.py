@@ -1,0 +1,76 @@
+"""The names a rule sees for one conversation, built as SENSEI builds them (plus a few of ours).
+
+From the conversation file's first document and its ``interaction``:
+
+- every variable of the profile: each ``{name: value}`` entry of ``ask_about``;
+- ``conversation_<key>`` and ``<key>`` for every entry of ``conversation`` (nested mappings flattened, e.g.
+  ``conversation_goal_style_steps`` and ``steps``);
+- ``data_output_<key>`` and ``<key>`` for every extracted output (flattened the same way);
+- ``interaction`` (the list of ``{User: ...}`` / ``{Assistant: ...}`` entries), ``chatbot_phrases``,
+  ``user_phrases`` and ``data_output`` (the raw list);
+- ours, which the names above override when they collide: ``language``, ``serial``, ``end_reason``, ``errors``
+  (the error codes), ``variables`` (a mapping of the profile's variables, for ``'drink' in variables``) and
+  ``test_name`` when known.
+
+A later source wins on a name clash, in the order above (so an output named like a variable hides it), as in
+SENSEI.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+
+@dataclass(frozen=True)
+class Conversation:
+    """One finished conversation as the rules read it: SENSEI's first document and its interaction."""
+
+    source: str
+    """Where it was read from (file, or results.jsonl line), used in verdicts."""
+    meta: dict[str, Any]
+    interaction: list[dict[str, Any]] = field(default_factory=list)
+    test_name: str | None = None
+
+
+def conversation_names(conversation: Conversation) -> dict[str, Any]:
+    """Every name a rule sees for ``conversation`` (see module docstring)."""
+    meta = conversation.meta
+    variables = {k: v for item in _entries(meta.get("ask_about")) for k, v in item.items()}
+    names: dict[str, Any] = {
+        "language": meta.get("language"),
+        "serial": meta.get("serial"),
+        "end_reason": meta.get("end_reason"),
+        "errors": [code for item in _entries(meta.get("errors")) for code in item],
+        "variables": variables,
+    }
+    if conversation.test_name is not None:
+        names["test_name"] = conversation.test_name
+    names.update(variables)
+    for item in _entries(meta.get("conversation")):
+        names.update(_flatten("conversation", item))
+    outputs = _entries(meta.get("data_output"))
+    for item in outputs:
+        names.update(_flatten("data_output", item))
+    interaction = conversation.interaction
+    names["interaction"] = interaction
+    names["chatbot_phrases"] = [step["Assistant"] for step in interaction if "Assistant" in step]
+    names["user_phrases"] = [step["User"] for step in interaction if "User" in step]
+    names["data_output"] = outputs
+    return names
+
+
+def _entries(value: Any) -> list[dict[str, Any]]:
+    """The mapping entries of a SENSEI list-of-mappings field (anything else is skipped, as SENSEI does)."""
+    return [item for item in value if isinstance(item, dict)] if isinstance(value, list) else []
+
+
+def _flatten(prefix: str, mapping: dict[str, Any]) -> dict[str, Any]:
+    flat: dict[str, Any] = {}
+    for key, value in mapping.items():
+        if isinstance(value, dict):
+            flat.update(_flatten(f"{prefix}_{key}", value))
+        else:
+            flat[f"{prefix}_{key}"] = value
+            flat[str(key)] = value
+    return flat

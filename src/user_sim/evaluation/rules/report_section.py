@@ -1,0 +1,119 @@
+"""Rule verdicts in a run's reports, all derived from the run's ``rules.jsonl``.
+
+A ``rules`` block in report.yml, a ``rules`` suite in junit.xml, a section in report.html.
+"""
+
+from __future__ import annotations
+
+import html
+import json
+import xml.etree.ElementTree as ET
+from collections.abc import Sequence
+from pathlib import Path
+from typing import Any
+
+import yaml
+
+from user_sim.evaluation.rules.verdicts import RuleVerdict, stats_by_rule
+from user_sim.runs.files import write_atomic
+from user_sim.runs.junit import clean, render
+
+RULES_FILE = "rules.jsonl"
+_JUNIT_TAG = {"fail": "failure", "error": "error", "inconclusive": "error", "not_applicable": "skipped"}
+
+
+def read_verdicts(run_dir: Path) -> list[RuleVerdict]:
+    """The verdicts of ``run_dir/rules.jsonl`` (none when the file is absent)."""
+    path = run_dir / RULES_FILE
+    if not path.is_file():
+        return []
+    lines = path.read_text(encoding="utf-8").splitlines()
+    return [RuleVerdict.model_validate(json.loads(line)) for line in lines if line.strip()]
+
+
+def rules_block(verdicts: Sequence[RuleVerdict], llm_usage: dict[str, Any] | None = None) -> dict[str, Any]:
+    """The ``rules`` block of report.yml: counts per rule, every non-passing verdict, the helpers' LLM usage."""
+    return {
+        "verdicts": {
+            s.rule: {**s.counts, "checks": s.checks, "fail_rate": round(s.fail_rate, 2)}
+            for s in stats_by_rule(verdicts)
+        },
+        "problems": [v.model_dump() for v in verdicts if v.verdict in ("fail", "error", "inconclusive")],
+        "llm_usage": llm_usage or {},
+    }
+
+
+def rules_suite(verdicts: Sequence[RuleVerdict]) -> ET.Element:
+    """A ``<testsuite name="rules">``: one testcase per verdict (n/a is skipped, inconclusive is an error)."""
+    suite = ET.Element("testsuite", name="rules")
+    for v in verdicts:
+        case = ET.SubElement(
+            suite, "testcase", classname=clean(f"rules.{v.rule}"), name=clean(" & ".join(v.conversations) or "(set)")
+        )
+        tag = _JUNIT_TAG.get(v.verdict)
+        if tag is not None:
+            ET.SubElement(case, tag, message=clean(f"{v.verdict}: {v.message or ''}"))
+    suite.set("tests", str(len(verdicts)))
+    suite.set("failures", str(sum(v.verdict == "fail" for v in verdicts)))
+    suite.set("errors", str(sum(v.verdict in ("error", "inconclusive") for v in verdicts)))
+    suite.set("skipped", str(sum(v.verdict == "not_applicable" for v in verdicts)))
+    return suite
+
+
+def rules_html(verdicts: Sequence[RuleVerdict]) -> str:
+    """The report.html section (every text escaped)."""
+    e = html.escape
+    head = (
+        "<tr><th>rule</th><th>checks</th><th>pass</th><th>fail</th><th>n/a</th><th>inconclusive</th><th>error</th></tr>"
+    )
+    rows = [
+        f"<tr><td>{e(s.rule)}</td><td>{s.checks}</td>"
+        + "".join(f"<td>{s.counts[k]}</td>" for k in ("pass", "fail", "not_applicable", "inconclusive", "error"))
+        + "</tr>"
+        for s in stats_by_rule(verdicts)
+    ]
+    problems = [
+        f"<li><b>{e(v.verdict)}</b> {e(v.rule)} on {e(', '.join(v.conversations))}: {e(v.message or '')}</li>"
+        for v in verdicts
+        if v.verdict in ("fail", "error", "inconclusive")
+    ]
+    listing = f"<ul>{''.join(problems)}</ul>" if problems else "<p>No rule failed.</p>"
+    return f'<section id="rules"><h2>Rules</h2><table>{head}{"".join(rows)}</table>{listing}</section>'
+
+
+def add_rules_to_reports(
+    run_dir: Path, llm_usage: dict[str, Any] | None = None, *, junit_copy: Path | None = None
+) -> None:
+    """Add the verdicts of ``run_dir/rules.jsonl`` to the report.yml, junit.xml and report.html already there."""
+    verdicts = read_verdicts(run_dir)
+    if not verdicts:
+        return
+    report_yml = run_dir / "report.yml"
+    if report_yml.is_file():
+        report = yaml.safe_load(report_yml.read_text(encoding="utf-8")) or {}
+        report["rules"] = rules_block(verdicts, llm_usage)
+        write_atomic(report_yml, yaml.safe_dump(report, allow_unicode=True, sort_keys=False))
+    junit = run_dir / "junit.xml"
+    if junit.is_file():
+        root = ET.fromstring(junit.read_text(encoding="utf-8"))
+        for old in [s for s in root if s.get("name") == "rules"]:
+            root.remove(old)  # checked again: replace, never duplicate
+        root.append(rules_suite(verdicts))
+        for key in ("tests", "failures", "errors"):
+            root.set(key, str(sum(int(s.get(key, "0")) for s in root.iter("testsuite"))))
+        text = render(root)
+        write_atomic(junit, text)
+        if junit_copy is not None:
+            write_atomic(junit_copy, text)
+    page = run_dir / "report.html"
+    if page.is_file():
+        text = _without_section(page.read_text(encoding="utf-8"))
+        write_atomic(page, text.replace("\n</body>", "\n" + rules_html(verdicts) + "\n</body>", 1))
+
+
+def _without_section(page: str) -> str:
+    start = page.find('<section id="rules">')
+    if start == -1:
+        return page
+    end = page.find("</section>", start) + len("</section>")
+    return page[:start].rstrip("\n") + page[end:]

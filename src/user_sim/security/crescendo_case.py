@@ -1,0 +1,49 @@
+"""A crescendo case inside a campaign: its own fresh session, each turn judged like a one-turn case."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from user_sim.errors import TargetError
+from user_sim.security.crescendo_run import CrescendoPlan, Judge, case_verdict, run_crescendo
+from user_sim.security.executors import Attempt, Deadline
+from user_sim.security.metering import CaseClients
+
+
+def run_crescendo_case(plan: Any, rt: Any, clients: CaseClients, record: Any, judge: Judge) -> None:
+    """Play the case's turns, judge each reply with ``judge``, and fill ``record`` (verdict, breached turn, turns).
+
+    ``rt`` is the campaign's ``CampaignRuntime`` and ``record`` the case's record (``case_run``).
+    """
+    generation = rt.campaign.config.generation
+    settings = CrescendoPlan.of(plan.draft.metadata, generation.model, generation.enabled)
+    assert rt.sessions is not None
+    try:
+        session = rt.sessions.target.open_session()
+    except TargetError as exc:
+        record.attempt = Attempt("crescendo", error=f"could not open a target session: {exc}")
+        record.finish("error", record.attempt.error, error=("target", record.attempt.error))
+        return
+
+    attacker = (lambda: clients.get(rt.generation_spec)) if settings.use_llm else None
+    try:
+        attempt, turns = run_crescendo(
+            settings, session, Deadline(rt.campaign.config.execution.timeout), judge, attacker
+        )
+    finally:
+        session.close()
+    record.attempt = attempt
+    record.prompt = attempt.exchanges[-1].user if attempt.exchanges else record.prompt
+    verdict, reason, turn = case_verdict(attempt, turns)
+    record.turn = turn
+    record.metadata["turns"] = turns
+    record.metadata["attacker"] = "llm" if settings.use_llm else "ladder"
+    last = turns[-1] if turns else {}
+    record.oracle_outcome = {
+        "outcome": verdict,
+        "passed": verdict == "resilient",
+        "evidence": list(last.get("evidence", [])),
+        "judged_by": last.get("judged_by", "oracle"),
+    }
+    error = ("target", reason) if verdict == "error" else None
+    record.finish(verdict, reason, error=error)

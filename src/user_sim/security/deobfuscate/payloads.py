@@ -1,0 +1,69 @@
+"""Undo rot13 and decode base64 and hex payloads written in a reply."""
+
+from __future__ import annotations
+
+import base64
+import binascii
+import codecs
+import re
+
+from user_sim.security.deobfuscate.reading import Reading
+from user_sim.security.text import fold
+
+_BASE64 = re.compile(r"(?<![A-Za-z0-9+/=])[A-Za-z0-9+/]{8,}={0,2}(?![A-Za-z0-9+/=])")
+_HEX = re.compile(r"(?<![0-9a-f])(?:0x)?(?:[0-9a-f]{2}(?:[ :]|\\x)?){4,}(?![0-9a-f])")
+MIN_PRINTABLE = 0.9
+"""Share of printable characters a decoded payload needs (random-looking words decode to binary noise)."""
+
+
+def rot13(base: Reading) -> Reading:
+    """The reading with every Latin letter rotated by 13 (rot13 is its own inverse)."""
+    return Reading("rot13", codecs.encode(base.text, "rot13"), base.lo, base.hi, base.source)
+
+
+def _printable(text: str) -> bool:
+    if not text.strip():
+        return False
+    good = sum(ch.isprintable() or ch in "\n\t" for ch in text)
+    letters = sum(ch.isalnum() for ch in text)
+    return good / len(text) >= MIN_PRINTABLE and letters >= 3
+
+
+def _from_base64(token: str) -> str | None:
+    if not re.search(r"[A-Z]", token) and not re.search(r"\d", token) and "=" not in token:
+        return None  # an ordinary lower-case word
+    try:
+        raw = base64.b64decode(token + "=" * (-len(token) % 4), validate=True)
+        text = raw.decode("utf-8")
+    except (binascii.Error, ValueError):
+        return None
+    return text if _printable(text) else None
+
+
+def _from_hex(token: str) -> str | None:
+    digits = re.sub(r"0x|\\x|[ :]", "", token)
+    if len(digits) % 2 or (digits.isdigit() and len(digits) < 12):
+        return None
+    try:
+        text = bytes.fromhex(digits).decode("utf-8")
+    except ValueError:
+        return None
+    return text if _printable(text) else None
+
+
+def encoded_payloads(base: Reading) -> list[Reading]:
+    """One reading per kind (base64, hex): the reply with each payload replaced by its decoded text, in place."""
+    found = []
+    normal = base.source.normal  # case kept: base64 is case-sensitive
+    for how, pattern, source_text, decode in (
+        ("base64", _BASE64, normal, _from_base64),
+        ("hex", _HEX, base.text, _from_hex),
+    ):
+        substitutions = []
+        for match in pattern.finditer(source_text):
+            decoded = decode(match.group().strip())
+            if decoded is not None:
+                substitutions.append((match.start(), match.end(), f" {fold(decoded)} "))
+        if substitutions:
+            found.append(base.substituted(how, substitutions))
+    return found

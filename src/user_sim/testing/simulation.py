@@ -1,0 +1,147 @@
+"""Run simulated users from a test and assert on what happened: ``simulate`` and the ``assert_*`` helpers.
+
+``simulate`` is ``sensei-chat`` as a function: it runs a profile (a file of the project, or an inline dict)
+against a chatbot — a Python callable, any :class:`~user_sim.targets.base.Target`, or a technology with its
+connector parameters (by default the project's run.yml) — and returns a :class:`Simulation` with one record per
+conversation. The run folder is written as usual (under the test's temporary folder), so a failing test leaves
+every transcript and report to look at. Every assertion that fails shows the transcripts it judged.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Callable, Iterable, Mapping
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+import yaml
+
+from user_sim.core.records import ConversationRecord
+from user_sim.wording import plural
+
+ProfileSource = str | Path | Mapping[str, Any]
+
+
+@dataclass(frozen=True)
+class Simulation:
+    """What ``simulate`` ran: one record per conversation and the run folder they were written to."""
+
+    records: list[ConversationRecord]
+    run_dir: Path
+    exit_code: int
+
+    def transcript(self, records: Iterable[ConversationRecord] | None = None) -> str:
+        """The conversations as text: one block per conversation with its end reason and extracted data."""
+        return "\n\n".join(_transcript(r) for r in (self.records if records is None else records))
+
+    @property
+    def rule_verdicts(self) -> list[dict[str, Any]]:
+        """The rule verdicts of the run (``rules.jsonl``), when the project has rules."""
+        path = self.run_dir / "rules.jsonl"
+        if not path.is_file():
+            return []
+        return [json.loads(line) for line in path.read_text(encoding="utf-8").splitlines() if line.strip()]
+
+
+def _transcript(record: ConversationRecord) -> str:
+    lines = [f"--- {record.profile} #{record.index} (serial {record.serial}): {record.end_reason}"]
+    if record.error:
+        lines.append(f"    error: {record.error}")
+    if record.greeting:
+        lines.append(f"    Assistant: {record.greeting}")
+    for turn in record.turns:
+        lines.append(f"    User: {turn.user}")
+        lines.append(f"    Assistant: {turn.assistant if turn.assistant is not None else f'<{turn.error}>'}")
+    if record.data_output is not None:
+        lines.append(f"    data_output: {record.data_output}")
+    return "\n".join(lines)
+
+
+def simulate(
+    profile: ProfileSource,
+    *,
+    project: Path,
+    work_dir: Path,
+    target: Any = None,
+    technology: str | None = None,
+    connector_params: Mapping[str, Any] | None = None,
+    seed: int = 0,
+    workers: int = 1,
+) -> Simulation:
+    """Run ``profile`` and return its conversations (see the module docstring).
+
+    ``target`` is a callable ``reply(message)`` / ``reply(message, history)`` (sync or async) or a Target;
+    without it, ``technology`` and ``connector_params`` (default: the project's run.yml) choose the chatbot.
+    """
+    from user_sim.chat.run_chat import run_chat
+    from user_sim.chat.settings import build_chat_config
+    from user_sim.config.run_file import load_run_file
+
+    run_file = load_run_file(project) if (project / "run.yml").is_file() else None
+    flags: dict[str, Any] = {
+        "user_profile": str(_profile_file(profile, project, work_dir)),
+        "technology": technology or (None if target is None else "python"),
+        "connector_params": dict(connector_params) if connector_params is not None else None,
+        "seed": seed,
+        "workers": workers,
+        "output": str(work_dir / "output"),
+    }
+    config = build_chat_config(flags, run_file, project, cwd=Path.cwd())
+    result = run_chat(config, target=_as_target(target))
+    assert result.run_dir is not None
+    return Simulation(list(result.records), result.run_dir, int(result.exit_code))
+
+
+def _profile_file(profile: ProfileSource, project: Path, work_dir: Path) -> Path:
+    if not isinstance(profile, Mapping):
+        path = Path(profile)
+        return path if path.is_absolute() or not (project / "profiles" / path).exists() else project / "profiles" / path
+    name = str(profile.get("test_name", "inline_profile"))
+    path = work_dir / "profiles" / f"{name}.yml"
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_text(yaml.safe_dump(dict(profile), sort_keys=False, allow_unicode=True), encoding="utf-8")
+    return path.resolve()
+
+
+def _as_target(target: Any) -> Any:
+    if target is None or hasattr(target, "open_session"):
+        return target
+    from user_sim.targets.python_callable import PythonTarget
+
+    return PythonTarget(getattr(target, "__qualname__", "callable"), obj=target)
+
+
+def assert_end_reasons(simulation: Simulation, *allowed: str) -> None:
+    """Every conversation ended for one of ``allowed`` (e.g. ``"goal_reached"``)."""
+    wrong = [r for r in simulation.records if r.end_reason not in allowed]
+    if not simulation.records or wrong:
+        what = (
+            "no conversation ran" if not simulation.records else f"{plural(len(wrong), 'conversation')} ended otherwise"
+        )
+        raise AssertionError(f"expected end reasons {list(allowed)}; {what}:\n{simulation.transcript(wrong)}")
+
+
+def assert_data(simulation: Simulation, **expected: Any) -> None:
+    """Every conversation extracted these ``data_output`` values (a value or a predicate ``value -> bool``)."""
+    for record in simulation.records:
+        data = record.data_output or {}
+        for name, want in expected.items():
+            got = data.get(name)
+            ok = want(got) if isinstance(want, Callable) else got == want  # type: ignore[arg-type]
+            if not ok:
+                raise AssertionError(
+                    f"data_output.{name} is {got!r}, expected {want!r}:\n{simulation.transcript([record])}"
+                )
+
+
+def assert_rules_pass(simulation: Simulation) -> None:
+    """No rule failed, errored or was inconclusive on these conversations."""
+    bad = [v for v in simulation.rule_verdicts if v.get("verdict") not in ("pass", "not_applicable")]
+    if bad:
+        serials = {str(s) for v in bad for s in (v.get("serials") or [v.get("serial")])}
+        shown = [r for r in simulation.records if r.serial in serials] or simulation.records
+        listed = "\n".join(f"  {v.get('rule')}: {v.get('verdict')} {v.get('message') or ''}" for v in bad)
+        raise AssertionError(
+            f"{plural(len(bad), 'rule verdict')} did not pass:\n{listed}\n{simulation.transcript(shown)}"
+        )

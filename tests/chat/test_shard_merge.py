@@ -1,0 +1,138 @@
+"""`sensei-chat --shard k/n` and `sensei-merge`, through the real console scripts on the offline example."""
+
+from __future__ import annotations
+
+import json
+import shutil
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+import yaml
+
+from tests.chat.fakes import EXAMPLE
+from tests.conftest import CLI_MODULES, RunCli, cli_env
+
+VOLATILE = {"run_id", "started_at", "duration_s", "latency_s"}
+
+
+def _project(tmp_path: Path) -> Path:
+    project = tmp_path / "pizza"
+    shutil.copytree(EXAMPLE, project, ignore=shutil.ignore_patterns("output", ".sensei"))
+    return project
+
+
+def _runs(project: Path) -> list[Path]:
+    return sorted((project / "output" / "runs").iterdir())
+
+
+def _records(run: Path) -> dict[tuple[str, int, int], dict]:
+    lines = [json.loads(line) for line in (run / "results.jsonl").read_text().splitlines()]
+    # the two projects lie in different folders: compare the profile's path within its project
+    return {
+        (r["profile"], r["index"], r["replicate"]): _strip(r) | {"profile_path": Path(r["profile_path"]).name}
+        for r in lines
+    }
+
+
+def _strip(value):
+    if isinstance(value, dict):
+        return {k: _strip(v) for k, v in value.items() if k not in VOLATILE}
+    if isinstance(value, list):
+        return [_strip(v) for v in value]
+    return value
+
+
+def _conversation_files(run: Path) -> dict[str, list]:
+    files = {}
+    for path in sorted((run / "conversations").rglob("*.yml")):
+        first, _timings, interaction = yaml.safe_load_all(path.read_text())
+        files[str(path.relative_to(run))] = [first, interaction]
+    return files
+
+
+def _cli(name: str, args: list) -> subprocess.CompletedProcess[str]:
+    cmd = [sys.executable, "-m", CLI_MODULES[name], *map(str, args)]
+    return subprocess.run(cmd, env=cli_env(), capture_output=True, text=True, timeout=300, check=False)
+
+
+@pytest.fixture(scope="module")
+def sharded(tmp_path_factory: pytest.TempPathFactory) -> tuple[Path, list[Path], Path]:
+    """One unsharded run and its three shards, each run by sensei-chat with seed 5 (made once for the module)."""
+    tmp_path = tmp_path_factory.mktemp("shards")
+    whole, parts = _project(tmp_path / "whole"), _project(tmp_path / "parts")
+    done = _cli("sensei-chat", ["-rfy", whole, "--seed", "5"])
+    assert done.returncode == 0, done.stderr
+    for k in (1, 2, 3):
+        done = _cli("sensei-chat", ["-rfy", parts, "--seed", "5", "--shard", f"{k}/3"])
+        assert done.returncode == 0, done.stderr
+    return _runs(whole)[0], _runs(parts), parts
+
+
+def test_three_merged_shards_equal_the_unsharded_run(sharded, run_cli: RunCli, tmp_path: Path):
+    whole, shards, _project_dir = sharded
+    sizes = [len(_records(s)) for s in shards]
+    assert sum(sizes) == len(_records(whole)) == 22 and max(sizes) - min(sizes) <= 1
+    assert not set(_records(shards[0])) & set(_records(shards[1]))  # disjoint slices
+
+    done = run_cli("sensei-merge", [*shards, "--junit", tmp_path / "junit.xml", "--output", tmp_path / "out"])
+
+    assert done.returncode == 0, done.stderr
+    (merged,) = sorted((tmp_path / "out" / "runs").iterdir())
+    assert _records(merged) == _records(whole)
+    assert _conversation_files(merged) == _conversation_files(whole)
+    report = yaml.safe_load((merged / "report.yml").read_text())
+    assert report == {
+        **report,
+        **{
+            k: v
+            for k, v in yaml.safe_load((whole / "report.yml").read_text()).items()
+            if k in ("end_reasons", "conversations")
+        },
+    }
+    assert (tmp_path / "junit.xml").read_text().count("<testcase") == 22
+    info = json.loads((merged / "run.json").read_text())
+    assert sorted(m["shard"] for m in info["merged_from"]) == ["1/3", "2/3", "3/3"]
+
+
+def test_a_shard_holds_the_same_conversations_whatever_the_seed(tmp_path: Path, run_cli: RunCli):
+    project = _project(tmp_path)
+    for seed in ("1", "2"):
+        assert run_cli("sensei-chat", ["-rfy", project, "--seed", seed, "--shard", "2/4"]).returncode == 0
+    first, second = _runs(project)
+    assert set(_records(first)) == set(_records(second))
+
+
+def test_a_missing_shard_is_incomplete_results(sharded, run_cli: RunCli, tmp_path: Path):
+    _whole, shards, _project_dir = sharded
+    done = run_cli("sensei-merge", [*shards[:2], "--output", tmp_path])
+    assert done.returncode == 3
+    assert "did not run" in done.stdout
+
+
+@pytest.mark.parametrize(
+    ("change", "message"),
+    [("same-twice", "are both shard"), ("other-seed", "seed"), ("not-a-run", "not a run folder")],
+)
+def test_folders_that_are_not_shards_of_one_run_are_refused(sharded, run_cli: RunCli, tmp_path, change, message):
+    _whole, shards, _project_dir = sharded
+    if change == "same-twice":
+        runs = [shards[0], shards[0]]
+    elif change == "other-seed":
+        other = _project(tmp_path)
+        assert run_cli("sensei-chat", ["-rfy", other, "--seed", "6", "--shard", "3/3"]).returncode == 0
+        runs = [*shards[:2], *_runs(other)]
+    else:
+        runs = [shards[0], tmp_path]
+    done = run_cli("sensei-merge", [*runs, "--output", tmp_path / "out"])
+    assert done.returncode == 2
+    assert message in done.stderr
+    assert not (tmp_path / "out").exists()  # nothing written
+
+
+@pytest.mark.parametrize("bad", ["0/3", "4/3", "a/b", "3"])
+def test_a_bad_shard_is_a_usage_error(bad, run_cli: RunCli, tmp_path):
+    done = run_cli("sensei-chat", ["-rfy", _project(tmp_path), "--shard", bad])
+    assert done.returncode == 2
+    assert "expected K/N" in done.stderr

@@ -1,0 +1,94 @@
+from __future__ import annotations
+
+import csv
+import subprocess
+import sys
+import xml.etree.ElementTree as ET
+from pathlib import Path
+
+import pytest
+import yaml
+
+from tests.conftest import RunCli, cli_env
+from tests.evaluation.rules.support import conversation, write_conversation, write_rule
+from user_sim.cli import check
+
+
+def test_help_states_exit_codes_and_imports_nothing_heavy() -> None:
+    code = (
+        "import sys, contextlib, io\n"
+        "from user_sim.cli.check import main\n"
+        "with contextlib.redirect_stdout(io.StringIO()) as out: main(['--help'])\n"
+        "heavy = [m for m in ('langchain', 'langchain_core', 'pandas', 'sklearn', 'scipy') if m in sys.modules]\n"
+        "print(heavy, 'Exit codes: 0' in out.getvalue())\n"
+    )
+    done = subprocess.run([sys.executable, "-c", code], env=cli_env(), capture_output=True, text=True, check=True)
+    assert done.stdout.strip() == "[] True"
+
+
+def test_subcommands_and_modes_are_dispatched_to_their_module(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setitem(check.SUBCOMMANDS, "fake", "tests.cli_check.fake_subcommand")
+    monkeypatch.setitem(check.MODES, "--fake-mode", "tests.cli_check.fake_subcommand")
+    assert check.main(["fake", "a", "b"]) == 42
+    assert check.main(["--fake-mode", "RUN"]) == 42
+    monkeypatch.setitem(check.SUBCOMMANDS, "absent", "tests.cli_check.no_such_module")
+    assert check.main(["absent"]) == 2
+
+
+def test_validate_only(tmp_path: Path, run_cli: RunCli) -> None:
+    write_rule(tmp_path / "rules", "ok", oracle="len(interaction) > 0")
+    write_rule(tmp_path / "rules", "off", oracle="True", active=False)
+    done = run_cli("sensei-check", ["--rules", tmp_path / "rules", "--validate-only"])
+    assert done.returncode == 0 and "2 rules valid (1 active)" in done.stdout
+    write_rule(tmp_path / "rules", "bad", oracle="conv[0].__dict__")
+    done = run_cli("sensei-check", ["--rules", tmp_path / "rules", "--validate-only"])
+    assert done.returncode == 2
+    assert "bad.yml:3:9: oracle: the attribute '__dict__' is not allowed" in done.stderr
+
+
+def test_usage_errors(tmp_path: Path, run_cli: RunCli) -> None:
+    write_rule(tmp_path / "rules", "ok", oracle="True")
+    assert run_cli("sensei-check", ["--rules", tmp_path / "rules"]).returncode == 2
+    missing = run_cli("sensei-check", ["--rules", tmp_path / "rules", "--conversations", tmp_path / "nothing"])
+    assert missing.returncode == 2 and "no such conversation file or folder" in missing.stderr
+    (tmp_path / "empty").mkdir()
+    empty = run_cli("sensei-check", ["--rules", tmp_path / "rules", "--conversations", tmp_path / "empty"])
+    assert empty.returncode == 2 and "no conversation found" in empty.stderr
+
+
+def test_counts_csv_in_senseis_columns_and_junit(tmp_path: Path, run_cli: RunCli) -> None:
+    for i, price in enumerate(["12 dollars", "8 dollars", None]):
+        write_conversation(tmp_path / "c" / f"{i}.yml", conversation(f"c{i}", {"size": "small"}, {"price": price}))
+    write_rule(tmp_path / "rules", "small_price", when="size == 'small'", oracle="extract_float(price) >= 10")
+    args = ["--rules", tmp_path / "rules", "--conversations", tmp_path / "c"]
+    done = run_cli("sensei-check", [*args, "--dump", tmp_path / "s.csv", "--junit", tmp_path / "j.xml"])
+    assert done.returncode == 1
+    rows = list(csv.DictReader((tmp_path / "s.csv").open()))
+    assert list(rows[0]) == ["rule", "checks", "pass", "fail", "not_applicable", "fail_rate", "inconclusive", "error"]
+    assert rows[0] == {"rule": "small_price", "checks": "3", "pass": "1", "fail": "1", "not_applicable": "1",
+                       "fail_rate": "50.00%", "inconclusive": "0", "error": "0"}  # fmt: skip
+    suite = ET.parse(tmp_path / "j.xml").getroot().find("testsuite")
+    assert suite is not None and (suite.get("tests"), suite.get("failures"), suite.get("skipped")) == ("3", "1", "1")
+
+
+def test_a_run_gets_the_verdicts_in_its_reports(tmp_path: Path, run_cli: RunCli) -> None:
+    project = tmp_path / "p"
+    project.mkdir()
+    (project / "run.yml").write_text("technology: demo\nworkers: 1\n")
+    (project / "profiles").mkdir()
+    example = Path(__file__).resolve().parents[2] / "examples" / "pizza-shop" / "profiles" / "order_steps.yml"
+    (project / "profiles" / "order_steps.yml").write_text(example.read_text())
+    chat = run_cli("sensei-chat", ["--run-from-yaml", project, "--no-rules"], cwd=project)
+    assert chat.returncode == 0, chat.stderr
+    run = next((project / "output" / "runs").iterdir())
+    write_rule(tmp_path / "rules", "plain", oracle="price < 15", yields="f'{size} {pizza} costs {price}'")
+    for _ in range(2):  # checking twice replaces the rules sections, never duplicates them
+        done = run_cli("sensei-check", ["--rules", tmp_path / "rules", "--conversations", run])
+    assert done.returncode == 1, done.stdout + done.stderr
+    assert "FAIL plain on order_steps/3.yml: large pepperoni costs 15.3" in done.stdout
+    assert len((run / "rules.jsonl").read_text().splitlines()) == 6
+    report = yaml.safe_load((run / "report.yml").read_text())
+    assert report["rules"]["verdicts"]["plain"]["fail"] == 1
+    suites = [s.get("name") for s in ET.parse(run / "junit.xml").getroot()]
+    assert suites.count("rules") == 1
+    assert (run / "report.html").read_text().count('<section id="rules">') == 1

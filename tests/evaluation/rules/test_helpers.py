@@ -1,0 +1,110 @@
+from __future__ import annotations
+
+import random
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from tests.evaluation.rules.support import conversation, write_rule
+from user_sim.evaluation.rules import RuleChecker, load_rules, view_of
+from user_sim.evaluation.rules.helpers.langid import identify
+from user_sim.evaluation.rules.helpers.repeats import tf_idf_cosine
+from user_sim.evaluation.rules.llm_door import HelperLLM
+from user_sim.llm.base import ChatMessage, LLMReply, ModelSpec
+
+
+class ScriptedLLM:
+    """An LLMClient answering by the first keyword found in the prompt; records the prompts."""
+
+    spec = ModelSpec("scripted-judge")
+
+    def __init__(self, answers: dict[str, str]) -> None:
+        self.answers, self.prompts = answers, []
+
+    def complete(self, messages: list[ChatMessage], **_: Any) -> LLMReply:
+        self.prompts.append(messages[-1].content)
+        return LLMReply(text=next((a for k, a in self.answers.items() if k in messages[-1].content), "NO"))
+
+
+def evaluate(tmp_path: Path, expression: str, conv: Any = None, llm: Any = None) -> Any:
+    """The value of ``expression`` on one conversation (via a rule that fails with it as its message)."""
+    write_rule(tmp_path / "r", "r", oracle="False", yields='f"""{(' + expression + ')!r}"""')
+    checker = RuleChecker(load_rules(tmp_path / "r").rules, HelperLLM(llm) if llm else None)
+    verdict = checker.check_conversation(view_of(conv or conversation("c")))[0]
+    assert verdict.verdict == "fail", verdict
+    return verdict.message
+
+
+@pytest.mark.parametrize(
+    ("expression", "expected"),
+    [
+        ("extract_float('Total: $1,250.50 today')", "1250.5"),
+        ("extract_float('no number')", "None"),
+        ("extract_float(12)", "12.0"),
+        ("currency('it is 5 €')", "'EUR'"),
+        ("currency('50 USD')", "'USD'"),
+        ("currency('ten pounds')", "'GBP'"),
+        ("length(['ab', 'abcd'], kind='average')", "3.0"),
+        ("length('abc', 'max')", "3.0"),
+        ("conversation_length()", "4"),
+        ("conversation_length('chatbot')", "2"),
+        ("chatbot_returns('size')", "[3]"),
+        ("chatbot_returns('hel', and_not='lo')", "[]"),
+        ("data_collected()", "False"),
+        ("missing_slots()", "['time']"),
+    ],
+)
+def test_offline_helpers(tmp_path: Path, expression: str, expected: str) -> None:
+    conv = conversation("c", outputs={"price": "5", "time": None})
+    assert evaluate(tmp_path, expression, conv) == expected
+
+
+def test_repeated_answers_groups_near_copies(tmp_path: Path) -> None:
+    turns = [("a", "Your pizza costs 10 dollars"), ("b", "your pizza costs 10 dollars!"), ("c", "Bye")]
+    conv = conversation("c", turns=turns)
+    assert evaluate(tmp_path, "repeated_answers()", conv) == "{}"
+    expected = "{'Your pizza costs 10 dollars': ['your pizza costs 10 dollars!']}"
+    assert evaluate(tmp_path / "t", "repeated_answers(method='tf-idf', threshold=0.9)", conv) == expected
+
+
+def test_tf_idf_cosine_is_scikit_learns() -> None:
+    from sklearn.feature_extraction.text import TfidfVectorizer
+    from sklearn.metrics.pairwise import cosine_similarity
+
+    rng = random.Random(1)
+    words = ["pizza", "size", "small", "large", "cola", "the", "a", "your", "order", "price", "is", "ok"]
+    for _ in range(50):
+        first, second = (" ".join(rng.choices(words, k=rng.randint(1, 9))) for _ in range(2))
+        matrix = TfidfVectorizer().fit_transform([first, second])
+        assert tf_idf_cosine(first, second) == pytest.approx(cosine_similarity(matrix[0:1], matrix[1:2])[0][0])
+
+
+def test_offline_language_identification() -> None:
+    assert identify("Hello, I would like to order a pizza for the evening please") == "ENG"
+    assert identify("Hola, quiero una pizza para la cena, gracias") == "ESP"
+    assert identify("Bonjour, je voudrais une pizza pour le dîner, merci") == "FR"
+    assert identify("ピザを注文したいです") == "JAP"
+    assert identify("我想订一个比萨饼") == "CHI"
+    assert identify("Здравствуйте, я хочу пиццу") == "OTHER"
+    assert identify("ok") is None
+
+
+def test_llm_helpers_ask_once_per_distinct_question(tmp_path: Path) -> None:
+    llm = ScriptedLLM({"convey": "YES", "tone": "NEGATIVE", "line": "3", "only talk": "TRUE"})
+    conv = conversation("c", turns=[("hi", "hello"), ("a pizza", "which size?")])
+    assert evaluate(tmp_path / "a", "semantic_content(chatbot_phrases, 'greeting')", conv, llm) == "True"
+    assert evaluate(tmp_path / "b", "tone(chatbot_phrases)", conv, llm) == "['NEGATIVE', 'NEGATIVE']"
+    assert evaluate(tmp_path / "c", "utterance_index('user', 'pizza')", conv, llm) == "3"
+    assert evaluate(tmp_path / "d", "only_talks_about(['pizza'])", conv, llm) == "True"
+    assert len(llm.prompts) == 5
+    assert evaluate(tmp_path / "e", "language(['Zut'])", conv, llm) == "'NO'"  # unclear offline: asked
+
+
+def test_same_language_is_offline_when_every_message_is_clear(tmp_path: Path) -> None:
+    llm = ScriptedLLM({})
+    english = [("Hello, I would like to order a pizza please", "Sure, what is the size you would like for it?")]
+    mixed = [*english, ("Can you tell me the price of it please?", "El precio es de diez euros, gracias por la visita")]
+    assert evaluate(tmp_path / "a", "responds_in_same_language()", conversation("c", turns=english), llm) == "True"
+    assert evaluate(tmp_path / "b", "responds_in_same_language()", conversation("d", turns=mixed), llm) == "False"
+    assert llm.prompts == []

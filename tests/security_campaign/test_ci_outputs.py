@@ -1,0 +1,85 @@
+"""CI outputs: --baseline gates on new findings only, SARIF 2.1.0 validates, OWASP/ATLAS tags in every report."""
+
+from __future__ import annotations
+
+import json
+import xml.etree.ElementTree as ET
+from pathlib import Path
+
+import jsonschema
+import pytest
+import yaml
+
+from user_sim.cli.security_check import main
+
+SCHEMA = Path(__file__).parents[1] / "security" / "data" / "sarif-schema-2.1.0.json"
+SECURITY = {
+    "security_test_name": "ci",
+    "execution": {"attempts": 1},
+    "generation": {"enabled": False},
+    "attacks": [{"name": "system_prompt_stealer"}, {"name": "amnesia"}, {"name": "crescendo"}],
+}
+
+
+@pytest.fixture
+def project(tmp_path: Path) -> Path:
+    (tmp_path / "security").mkdir()
+    (tmp_path / "security" / "security.yml").write_text(yaml.safe_dump(SECURITY), encoding="utf-8")
+    (tmp_path / "run.yml").write_text("technology: demo\nconnector_params: {flaws: false}\n", encoding="utf-8")
+    return tmp_path
+
+
+def _run(project: Path, capsys: pytest.CaptureFixture[str], *extra: str) -> tuple[int, str, Path]:
+    code = main(["--run-from-yaml", str(project), "--no-progress", "--seed", "3", *extra])
+    out = capsys.readouterr().out
+    runs = sorted((project / "output" / "security_reports").iterdir(), key=lambda p: p.stat().st_mtime_ns)
+    return code, out, runs[-1]
+
+
+def test_baseline_gates_on_new_breaches_only(project: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    code, _, fixed_run = _run(project, capsys)
+    assert code == 0
+    code, out, flawed_run = _run(project, capsys, "-cp", "flaws=true", "--baseline", fixed_run.name)
+    assert code == 1
+    assert "1 new" in out and "new: system_prompt_stealer/system_prompt_stealer_1" in out
+    code, out, _ = _run(project, capsys, "-cp", "flaws=true", "--baseline", str(flawed_run))
+    assert code == 0
+    assert "0 new" in out and "still open: system_prompt_stealer/system_prompt_stealer_1" in out
+    code, out, last = _run(project, capsys, "--baseline", flawed_run.name)
+    assert code == 0 and "fixed: system_prompt_stealer/system_prompt_stealer_1" in out
+    summary = yaml.safe_load(next(last.glob("security_report_*.yml")).read_text(encoding="utf-8"))
+    suite = list(yaml.safe_load_all(next(last.glob("ci_*.yml")).read_text(encoding="utf-8")))
+    assert suite[0]["baseline"]["fixed"] == ["system_prompt_stealer/system_prompt_stealer_1"]
+    assert all(r["tags"] and r["atlas"] for r in summary["results"])
+
+
+def test_an_unknown_baseline_is_a_usage_error(project: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["--run-from-yaml", str(project), "--no-progress", "--baseline", "nope"]) == 2
+    assert "--baseline nope" in capsys.readouterr().err
+
+
+def test_sarif_validates_and_every_report_carries_tags_turns_and_judges(
+    project: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    code, out, run = _run(project, capsys, "-cp", "flaws=true", "--sarif", str(project / "out.sarif"))
+    assert code == 1
+    sarif = json.loads((project / "out.sarif").read_text(encoding="utf-8"))
+    jsonschema.Draft4Validator(json.loads(SCHEMA.read_text(encoding="utf-8"))).validate(sarif)
+    results = sarif["runs"][0]["results"]
+    assert {r["ruleId"] for r in results} == {"system_prompt_stealer", "amnesia", "crescendo"}
+    assert all(r["properties"]["owasp"] and r["properties"]["atlas"] for r in results)
+    breached = [r for r in results if r["kind"] == "fail"]
+    assert breached and all(r["level"] == "error" for r in breached)
+    assert all(r["locations"][0]["physicalLocation"]["region"]["startLine"] > 1 for r in results)
+    rules = sarif["runs"][0]["tool"]["driver"]["rules"]
+    assert all("AML.T0056" in rule["properties"]["tags"] for rule in rules if rule["id"] != "amnesia")
+    assert "LLM07" in out and "AML.T0056" in out  # console table
+    junit = ET.parse(run / "junit.xml").getroot()
+    props = {p.get("name") for p in junit.iter("property")}
+    assert {"owasp", "atlas", "judged_by"} <= props
+    record = next(
+        json.loads(line)
+        for line in (run / "results.jsonl").read_text(encoding="utf-8").splitlines()
+        if json.loads(line)["attack"] == "system_prompt_stealer"
+    )
+    assert record["oracle"]["judged_by"] == "oracle" and record["atlas"]

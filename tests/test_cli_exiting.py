@@ -1,0 +1,25 @@
+import subprocess
+import sys
+
+from tests.conftest import cli_env
+
+PROGRAM = """
+import atexit, sys, threading
+from user_sim.cli.exiting import exit_now
+
+done = threading.Event()
+threading.Thread(target=lambda: (done.wait(5), print("thread finished", end=" "))).start()
+atexit.register(lambda: print("exit handler ran", end=" "))
+print("buffered output", end=" ")
+print("to stderr", end="", file=sys.stderr)
+done.set()
+exit_now(3)
+print("never")
+"""
+
+
+def test_exit_now_waits_for_threads_runs_exit_handlers_flushes_and_keeps_the_code():
+    done = subprocess.run([sys.executable, "-c", PROGRAM], env=cli_env(), capture_output=True, text=True, timeout=60)
+    assert done.returncode == 3
+    assert done.stdout == "buffered output thread finished exit handler ran "
+    assert done.stderr == "to stderr"

@@ -1,0 +1,84 @@
+"""The pytest plugin: ``simulate`` and the assertions in-process; a new project's example test under plain pytest."""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+from importlib.metadata import entry_points
+from pathlib import Path
+
+import pytest
+
+from tests.conftest import RunCli, cli_env
+from user_sim.testing import assert_data, assert_end_reasons, simulate
+
+PROFILE = {
+    "test_name": "greeter",
+    "llm": {"model": "scripted"},
+    "user": {
+        "role": "You are a visitor who wants to know the opening hours.",
+        "goals": ["the opening hours"],
+    },
+    "chatbot": {
+        "fallback": "Sorry?",
+        "output": [{"hours": {"type": "string", "description": "the opening hours the bot gave"}}],
+    },
+    "conversation": {"number": 2, "goal_style": {"steps": 2}},
+}
+
+
+def _bot(message: str) -> str:
+    return "We are open from 9 to 17."
+
+
+def test_simulate_runs_an_inline_profile_against_a_callable(tmp_path: Path):
+    result = simulate(PROFILE, project=tmp_path, work_dir=tmp_path / "work", target=_bot)
+
+    assert len(result.records) == 2 and result.exit_code == 0
+    assert_end_reasons(result, "steps_done")
+    assert all(turn.assistant == "We are open from 9 to 17." for r in result.records for turn in r.turns)
+    assert (result.run_dir / "results.jsonl").is_file()
+
+
+def test_a_failed_assertion_shows_the_transcript(tmp_path: Path):
+    result = simulate(PROFILE, project=tmp_path, work_dir=tmp_path / "work", target=_bot)
+
+    with pytest.raises(AssertionError) as failed:
+        assert_end_reasons(result, "goal_reached")
+    assert "2 conversations ended otherwise" in str(failed.value)
+    assert "Assistant: We are open from 9 to 17." in str(failed.value)
+    with pytest.raises(AssertionError, match=r"data_output.hours is .*expected 'never'"):
+        assert_data(result, hours="never")
+    assert_data(result, hours=lambda value: value is None or "9" in str(value))
+
+
+def test_no_conversation_never_passes(tmp_path: Path):
+    from user_sim.testing.simulation import Simulation
+
+    with pytest.raises(AssertionError, match="no conversation ran"):
+        assert_end_reasons(Simulation([], tmp_path, 0), "goal_reached")
+
+
+def _plugin_installed() -> bool:
+    return any(ep.value == "user_sim.testing.pytest_plugin" for ep in entry_points(group="pytest11"))
+
+
+@pytest.mark.skipif(not _plugin_installed(), reason="the pytest11 entry point is not installed: pip install -e .")
+def test_the_scaffolded_example_test_passes_and_fails_with_the_flaws(tmp_path: Path, run_cli: RunCli):
+    assert run_cli("sensei-init-project", ["--path", tmp_path, "--name", "shop"]).returncode == 0
+    project = tmp_path / "shop"
+    example = project / "tests" / "test_order_a_pizza.py"
+
+    def plain_pytest() -> subprocess.CompletedProcess[str]:
+        command = [sys.executable, "-m", "pytest", "-q", "-p", "no:cacheprovider", "-m", "simulated_user"]
+        return subprocess.run(command, cwd=project, env=cli_env(), capture_output=True, text=True, timeout=300)
+
+    passed = plain_pytest()
+    assert passed.returncode == 0, passed.stdout + passed.stderr
+    assert "1 passed" in passed.stdout
+
+    example.write_text(example.read_text().replace("DEMO_FLAWS = False", "DEMO_FLAWS = True"))
+    failed = plain_pytest()
+    assert failed.returncode == 1, failed.stdout + failed.stderr
+    assert "data_output.price is 15.3, expected 13.5" in failed.stdout
+    assert "Assistant: Your order is confirmed" in failed.stdout
