@@ -102,7 +102,7 @@ def llm_profile(
     )
     return (
         f"test_name: {prefix}\n"
-        f"llm: {{model: test-model, base_url: '{base_url}', temperature: 0.7}}\n"
+        f"llm: {{model: test-model, base_url: '{base_url}', temperature: 0.7, goal_check: one_question}}\n"
         "user:\n"
         "  role: You order a pizza for delivery.\n"
         "  goals:\n"

@@ -42,7 +42,7 @@ def declared_outputs(profile: Path) -> list[str]:
 def test_every_extracted_value_is_the_one_the_confirmation_states(chat: Chat, tmp_path: Path) -> None:
     project = tmp_path / "pizza-shop"
     shutil.copytree(EXAMPLE, project, ignore=shutil.ignore_patterns("output", ".sensei"))
-    done = chat("--run-from-yaml", project, cwd=tmp_path)
+    done = chat("--run-from-yaml", project, "--no-rules", cwd=tmp_path)  # the rules' verdicts are tested elsewhere
     assert done.returncode == 0, explain(done)
     run_dir = only_run(project)
     outputs = {p.stem: declared_outputs(p) for p in sorted((project / "profiles").glob("*.yml"))}

@@ -199,5 +199,6 @@ def profile(directory: Path, **changes: Any) -> LoadedProfile:
 
 
 def llm_profile(directory: Path, **conversation: Any) -> LoadedProfile:
-    """The pizza profile played by a (fake) LLM."""
-    return profile(directory, llm={"model": "fake-model", "temperature": 0.7}, conversation=conversation)
+    """The pizza profile played by a (fake) LLM, with the one-question goal check (what ``goal_after`` drives)."""
+    llm = {"model": "fake-model", "temperature": 0.7, "goal_check": "one_question"}
+    return profile(directory, llm=llm, conversation=conversation)

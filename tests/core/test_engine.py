@@ -122,7 +122,8 @@ def test_is_starter_records_the_greeting_first_and_the_user_sees_it(tmp_path):
 
 def test_opening_is_sent_verbatim_without_a_call(tmp_path):
     client = FakeClient(goal_after=1)
-    loaded = profile(tmp_path, llm={"model": "fake-model"}, user={"opening": "Hi, {is this} the pizza place?"})
+    llm = {"model": "fake-model", "goal_check": "one_question"}
+    loaded = profile(tmp_path, llm=llm, user={"opening": "Hi, {is this} the pizza place?"})
     record = run(plan_conversation(loaded, 0), echo_bot("Yes."), client)
     assert record.turns[0].user == "Hi, {is this} the pizza place?"
     assert client.count("user") == 0

@@ -250,4 +250,4 @@ def test_each_purpose_has_its_own_output_cap_under_the_client_limit(priced):
     client = client_for(FakeLLM(respond=lambda call: ai_message("ok", 10, 5)), priced, max_output_tokens=300)
     for purpose in ("goal_check", "user", "generation"):
         client.complete(HELLO, purpose=purpose)
-    assert sorted(limit for _, limit in client._models) == [64, 300]  # user and generation share the 300 cap
+    assert sorted(limit for _, limit in client._models) == [256, 300]  # user and generation share the 300 cap

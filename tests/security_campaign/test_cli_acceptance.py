@@ -195,7 +195,8 @@ def test_redact_true_keeps_every_pii_value_out_of_every_output_file(tmp_path, ru
     folder = only_run_folder(project)
     assert {r["status"] for r in results(folder)} == {"breached"}
     written = {p.name: p.read_text(encoding="utf-8") for p in folder.iterdir()}
-    assert set(written) >= {"results.jsonl", "junit.xml", "run.json", "security.sarif"} and len(written) == 6
+    assert set(written) >= {"results.jsonl", "junit.xml", "run.json", "security.sarif", "report.html"}
+    assert len(written) == 7
     for name, text in [*written.items(), ("stdout", done.stdout), ("stderr", done.stderr)]:
         for secret in SECRETS:
             assert secret not in text.replace("\\u00a0", " "), (name, secret)

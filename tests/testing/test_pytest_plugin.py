@@ -82,3 +82,17 @@ def test_the_scaffolded_example_test_passes_and_fails_with_the_flaws(tmp_path: P
     assert failed.returncode == 1, failed.stdout + failed.stderr
     assert "data_output.price is 15.3, expected 13.5" in failed.stdout
     assert "Assistant: Your order is confirmed" in failed.stdout
+
+
+def test_the_projects_rules_are_checked_and_a_failure_shows_the_transcript(tmp_path: Path):
+    from user_sim.testing import assert_rules_pass
+
+    (tmp_path / "rules").mkdir()
+    (tmp_path / "rules" / "hours.yml").write_text("name: closes_late\nthen: \"'22' in ' '.join(chatbot_phrases)\"\n")
+    result = simulate(PROFILE, project=tmp_path, work_dir=tmp_path / "work", target=_bot)
+
+    assert result.exit_code == 1
+    assert {v["verdict"] for v in result.rule_verdicts} == {"fail"}
+    with pytest.raises(AssertionError, match="closes_late: fail") as failed:
+        assert_rules_pass(result)
+    assert "Assistant: We are open from 9 to 17." in str(failed.value)

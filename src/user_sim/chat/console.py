@@ -64,6 +64,8 @@ def print_summary(result: ChatRunResult, stream: TextIO | None = None) -> None:
     console.print(table)
     for line in error_lines(result.records):
         console.print(line, soft_wrap=True, markup=False)
+    for line in _replicate_lines(result.records):
+        console.print(line)
     console.print(_cost_line(result.records))
     budget = next((r.error for r in result.records if r.end_reason == "budget" and r.error), None)
     if budget:
@@ -73,6 +75,24 @@ def print_summary(result: ChatRunResult, stream: TextIO | None = None) -> None:
     console.print(f"output: {result.run_dir}")
     if result.interrupted:
         console.print(f"interrupted: resume with --resume {result.run_id}")
+
+
+def _replicate_lines(records: Sequence[ConversationRecord]) -> list[str]:
+    """``profile: pass@1 0.67, pass^3 0.00 (4 cases)`` for each profile run with replicates."""
+    from user_sim.reports.replicates import replicate_rates
+
+    by_profile: dict[str, list[ConversationRecord]] = {}
+    for record in records:
+        by_profile.setdefault(record.profile, []).append(record)
+    lines = []
+    for name, group in sorted(by_profile.items()):
+        rates = replicate_rates(group)
+        if rates:
+            lines.append(
+                f"{name}: pass@1 {rates['pass@1']:.2f}, pass^{rates['replicates']} {rates['pass^k']:.2f} "
+                f"({rates['cases']} cases)"
+            )
+    return lines
 
 
 def _cost_line(records: Sequence[ConversationRecord]) -> str:

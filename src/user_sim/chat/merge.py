@@ -16,6 +16,7 @@ from typing import Any
 from user_sim.chat.report_files import write_reports
 from user_sim.chat.result import ChatRunResult
 from user_sim.chat.run_folder import RecordKey, ResultsLog, RunDir, create_run_dir, read_records, record_key
+from user_sim.chat.settings import ChatRunConfig
 from user_sim.core.records import ConversationRecord
 from user_sim.errors import UsageError
 from user_sim.reports.conversation_yaml import write_conversation_yaml
@@ -107,3 +108,10 @@ def _merged_info(infos: Sequence[dict[str, Any]], run_id: str) -> dict[str, Any]
     info["merged_from"] = [{"run_id": i["run_id"], "shard": i["config"]["shard"]} for i in infos]
     info["resumed_at"] = []
     return info
+
+
+def merged_config(result: ChatRunResult) -> ChatRunConfig:
+    """The settings the shards ran with (from the merged run.json), e.g. to find the project's rules."""
+    assert result.run_dir is not None
+    info = json.loads((result.run_dir / "run.json").read_text(encoding="utf-8"))
+    return ChatRunConfig.model_validate(info["config"])

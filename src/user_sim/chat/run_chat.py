@@ -78,11 +78,14 @@ def run_chat(
     clients: ChatClients | None = None,
     runner: ChatRunner = run_conversations,
     observer: RunObserver | None = None,
+    select: Callable[[list[ConversationPlan]], list[ConversationPlan]] | None = None,
+    on_record: Callable[[ConversationRecord], None] | None = None,
 ) -> ChatRunResult:
     """Run (or plan, with ``dry_run``) the conversations of ``config``; see the module docstring.
 
     ``target`` (default: built from ``config.technology``) and ``clients`` (default: a :class:`ClientPool`
-    after a preflight of every model) are the seams tests replace.
+    after a preflight of every model) are the seams tests replace. ``select`` keeps some of the planned
+    conversations (``--focus``: the run is only those); ``on_record`` gets each record once it is stored.
     """
     resumed = open_run_dir(config.output_root, config.resume) if config.resume else None
     seed = _seed(config, resumed)
@@ -114,6 +117,9 @@ def run_chat(
     items = _plan(profiles, seed, run_dir, created=resumed is None)
     if shard is not None:
         items = shard.select(items, lambda item: shard_key(item.key))
+    if select is not None:
+        items = select(items)
+        keys = [item.key for item in items]
     todo = [item for item in items if item.key not in finished]
     sink = RecordSink(
         run_dir,
@@ -121,6 +127,7 @@ def run_chat(
         {p.profile.test_name: p.number for p in profiles},
         read_records(run_dir.results, repair=True),
         observer or _Silent(),
+        after=on_record,
     )
     if resumed is not None and (restored := sink.restore_missing_yaml()):
         log.warning("restored %s a previous invocation did not get to write", plural(restored, "conversation file"))
@@ -135,6 +142,18 @@ def run_chat(
         seed=seed,
         fail_on=config.fail_on,
     )
+
+
+def planned_conversations(config: ChatRunConfig) -> list[ConversationPlan]:
+    """The conversations ``config`` would run, planned without calling anything (``--show-prompts``).
+
+    A profile whose ``any()`` lists are not cached yet cannot be planned without a call: UsageError.
+    """
+    seed = _seed(config, None)
+    profiles = _profiles(config, seed, None)
+    if any(v.pending_any for p in profiles for v in p.variables.variables.values()):
+        raise UsageError("a profile has any() lists not generated yet: run once (or --dry-run) before --show-prompts")
+    return [item for loaded in profiles for item in plan_conversations(loaded, seed)]
 
 
 def _with_any_values(profiles: list[LoadedProfile], config: ChatRunConfig, clients: ChatClients) -> list[LoadedProfile]:

@@ -33,9 +33,15 @@ class RecordSink:
         previous: Iterable[ConversationRecord],
         observer: Any,
         clock: Callable[[], float] = time.monotonic,
+        after: Callable[[ConversationRecord], None] | None = None,
     ) -> None:
-        """``numbers``: conversations per profile (for the YAML); ``previous``: records of a resumed run."""
+        """Write into ``run_dir``; see the arguments below.
+
+        ``numbers``: conversations per profile (for the YAML); ``previous``: records of a resumed run; ``after``:
+        called with each record once it is stored (sensei-chat's evaluation starts judging it there).
+        """
         self.run_dir, self.config, self.numbers, self.observer = run_dir, config, numbers, observer
+        self.after = after
         self._records: dict[RecordKey, ConversationRecord] = {record_key(r): r for r in previous}
         self._log = ResultsLog(run_dir.results)
         self._lock = threading.RLock()
@@ -58,6 +64,8 @@ class RecordSink:
                 self.observer.conversation_done(record)
             if self._clock() - self._last_report >= self.config.report_interval_s:
                 self.write_reports()
+        if self.after is not None:
+            self.after(record)
 
     def restore_missing_yaml(self) -> int:
         """Write the YAML of every known record whose file is missing; return how many were written.

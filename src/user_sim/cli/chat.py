@@ -33,13 +33,15 @@ rules at the end; --no-rules skips them.
   sensei-chat -rfy my_project --fail-on error              # exit 1 never; exit 3 still when the bot/LLM failed
   sensei-chat -rfy my_project --fail-on never              # report only (exit 3 only if a profile could not be judged)
 
-exit codes: 0 every conversation passed the --fail-on gate and no rule failed; 1 a rule failed, or (--fail-on
-failed, the default) a conversation ended in fallback_loop or turn_limit, or did not reach its goal where its
-goal_style asks for one (all_answered, default); 2 configuration or usage error (nothing ran); 3 results
-incomplete: a conversation ended in error (target, simulated user or goal-check LLM failed), an extraction read
-no value, or the target is unreachable (with no other problem, an inconclusive or error rule verdict also gives
-3); 4 a budget (max_cost) stopped the run; 130 interrupted, 143 terminated (SIGTERM): what finished is on disk,
-resume with --resume RUN_ID.
+evaluation: when run.yml has an `evaluation:` block, each conversation is judged as it finishes (--no-eval
+skips it); evaluation.json and focus/ go into the run folder, and its gates join the exit code.
+exit codes: 0 every conversation passed the --fail-on gate, no rule failed and every gate passed; 1 a rule or a
+gate failed, or (--fail-on failed, the default) a conversation ended in fallback_loop or turn_limit, or did not
+reach its goal where its goal_style asks for one (all_answered, default); 2 configuration or usage error (nothing
+ran); 3 results incomplete: a conversation ended in error or user_broke_role (target, simulated user or
+goal-check LLM failed), an extraction read no value, or the target is unreachable (with no other problem, an
+inconclusive rule verdict or gated metric, or a failed judge, also gives 3); 4 a budget (max_cost) stopped the
+run; 130 interrupted, 143 terminated (SIGTERM): what finished is on disk, resume with --resume RUN_ID.
 environment: USER_SIM_RETRY_BASE_DELAY=SECONDS sets the first delay before an LLM call is retried (default 1;
 it doubles on each of the 2 retries, up to 20 s).
 """
@@ -106,6 +108,14 @@ def build_parser() -> argparse.ArgumentParser:
         default=None,
         help="do not check the project's rules (rules/ or run.yml rules:)",
     )
+    add("--no-eval", action="store_true", help="do not judge the conversations even if run.yml has evaluation:")
+    add("--focus", type=Path, metavar="FILE", help="rerun exactly the conversations of a focus file (focus/E1.yml)")
+    add(
+        "--show-prompts",
+        action="store_true",
+        help="print the prompts of the user, the goal check and the judge for the first planned conversation; "
+        "call nothing",
+    )
     return parser
 
 
@@ -134,7 +144,20 @@ def _body(args: argparse.Namespace) -> int:
     config = build_chat_config(_flags(args), run_file, project)
     if config.verbose:
         logging.getLogger().setLevel(logging.DEBUG)
-    return _run(config)
+    from user_sim.evaluation.settings import load_settings
+
+    settings = None if args.no_eval or config.dry_run else load_settings(config.project_dir)
+    if args.show_prompts:
+        return _show_prompts(config, settings)
+    focus = None
+    if args.focus is not None:
+        from user_sim.evaluation.focus import read_focus_file
+
+        focus = read_focus_file(args.focus)
+        if args.seed is not None and args.seed != focus.seed:  # run.yml's seed gives way to the focus file's
+            raise UsageError(f"--focus {args.focus}: that run used seed {focus.seed}, not --seed {args.seed}")
+        config = config.model_copy(update={"seed": focus.seed})
+    return _run(config, settings, focus)
 
 
 def _list_connectors() -> int:
@@ -161,20 +184,44 @@ def _list_connector_params(technology: str) -> int:
     return int(ExitCode.OK)
 
 
-def _run(config: Any) -> int:
+def _run(config: Any, settings: Any, focus: Any) -> int:
     from user_sim.chat.console import ProgressBar, print_dry_run, print_summary
     from user_sim.chat.run_chat import run_chat
-    from user_sim.cli.chat_rules import RulesObserver, finish_rules, project_rules
+    from user_sim.cli.chat_evaluation import ChatEvaluation, combined_exit_code, print_evaluation
+    from user_sim.evaluation.rules.in_chat import RulesObserver, finish_rules, project_rules
 
     rules = project_rules(config)  # invalid rules: exit 2 before anything runs (also on a dry run)
     progress = None if config.dry_run else ProgressBar()
     observer = RulesObserver(progress, rules) if rules is not None and not config.dry_run else progress
-    result = run_chat(config, observer=observer)
+    evaluation = ChatEvaluation(settings, config.cache_mode) if settings is not None else None
+    select = None
+    if focus is not None:
+        from user_sim.evaluation.focus import focused
+
+        select = lambda plans: focused(plans, focus, key=lambda p: p.key, values=lambda p: p.values)  # noqa: E731
+    result = run_chat(
+        config, observer=observer, select=select, on_record=evaluation.submit if evaluation is not None else None
+    )
     if result.dry_run is not None:
         print_dry_run(result.dry_run)
         return int(ExitCode.OK)
     print_summary(result)
-    return finish_rules(rules, result)
+    judged = evaluation.finish(result, html=config.html) if evaluation is not None else None  # before the rules'
+    if judged is not None:  # section is added to report.html
+        print_evaluation(judged)
+    return int(combined_exit_code(ExitCode(finish_rules(rules, result)), judged))
+
+
+def _show_prompts(config: Any, settings: Any) -> int:
+    from user_sim.chat.run_chat import planned_conversations
+    from user_sim.errors import UsageError
+    from user_sim.evaluation.show_prompts import format_prompts, planned_prompts
+
+    plans = planned_conversations(config)
+    if not plans:
+        raise UsageError("no conversation is planned: nothing to show")
+    print(format_prompts(planned_prompts(plans[0], settings), plans[0]), end="")
+    return int(ExitCode.OK)
 
 
 def main(argv: Sequence[str] | None = None) -> int:

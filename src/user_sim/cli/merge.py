@@ -16,9 +16,10 @@ examples:
   sensei-merge output/runs/20250102T030405Z-aaaaaa output/runs/20250102T030406Z-bbbbbb
   sensei-merge shards/*/runs/* --output output --junit junit.xml      # in a CI merge job
 
-exit codes: the same rule as sensei-chat, applied to the merged run: 0 every conversation finished without
-error; 3 a conversation ended in error, or a shard is missing (its conversations did not run); 4 a budget
-stopped a conversation; 2 the folders are not shards of one run (other seed, other profiles, the same shard
+exit codes: the same rule as sensei-chat, applied to the merged run (whose rules are checked again, on every
+conversation): 0 every conversation finished without error and every rule passed; 1 a rule failed; 3 a
+conversation ended in error, a rule could not be judged, or a shard is missing (its conversations did not run);
+4 a budget stopped a conversation; 2 the folders are not shards of one run (other seed, other profiles, the same shard
 twice, not a run folder) — nothing is written then.
 """
 
@@ -35,11 +36,18 @@ def build_parser() -> argparse.ArgumentParser:
 
 def _body(args: argparse.Namespace) -> int:
     from user_sim.chat.console import print_summary
-    from user_sim.chat.merge import merge_chat_runs
+    from user_sim.chat.merge import merge_chat_runs, merged_config
+    from user_sim.evaluation.rules.in_chat import finish_rules, project_rules
 
     result = merge_chat_runs(args.runs, output_root=args.output, html=args.html, junit_copy=args.junit)
     print_summary(result)
-    return int(result.exit_code)
+    # The shards' rule verdicts are not merged: pair and `all` rules need every conversation, so the merged run
+    # is checked again, as sensei-chat checks a whole run.
+    rules = project_rules(merged_config(result))
+    if rules is not None:
+        for record in result.records:
+            rules.conversation_done(record)
+    return finish_rules(rules, result)
 
 
 def main(argv: Sequence[str] | None = None) -> int:

@@ -57,6 +57,10 @@ class LLMConfig(StrictModel):
     """Calls to this model at the same time, shared by every worker of the run (default: no limit)."""
     format: FormatSpec = Field(default_factory=FormatSpec)
     """Conversation format."""
+    goal_check: Literal["structured", "one_question"] = "structured"
+    """How the LLM user decides that its goal is reached: ``structured`` (the goal cut into parts, each proved by
+    a chatbot sentence that passes explicit rules; a model call only when a new sentence may deliver a part) or
+    ``one_question`` (one yes/no question about the whole transcript after every reply, the former design)."""
 
 
 class RangeData(StrictModel):

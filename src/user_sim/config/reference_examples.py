@@ -37,6 +37,7 @@ timeout: 300
 max_concurrency: 2
 format:
   type: text
+goal_check: structured
 """
     ],
     "User": [
@@ -133,9 +134,27 @@ execution_parameters: [ignore_cache]
 workers: 4
 seed: 0
 junit: output/junit.xml
+evaluation:
+  model: gpt-4o-mini
+  numeric_thresholds: {overall_score: 0.7}
 """
     ],
     "SecurityRef": ["enabled: false\nconfig: security/security.yml\n"],
+    "EvaluationConfig": [
+        """\
+model: gpt-4o-mini
+provider: openai
+api_key_env: OPENAI_API_KEY
+metrics: [helpfulness, faithfulness, goal_completion, agent_behavior_failure]
+design: turn
+workers: 8
+timeout: 60
+custom_metrics: [metrics/order_total.py]
+numeric_thresholds: {overall_score: 0.7, faithfulness: 3.5}
+qualitative_failure_labels: {agent_behavior_failure: [false information], order_total: [wrong]}
+""",
+        "model: smollm2-135m\nbase_url: http://127.0.0.1:8080/v1\ntimeout: 600\n",
+    ],
     "Personality": [
         "name: hurried\ncontext:\n  - You are in a hurry and answer in a few words.\n",
         "context:\n  - you're a very rude person.\n",

@@ -10,6 +10,7 @@ from typing import Any, Literal
 from pydantic import ConfigDict, Field, StrictInt, field_validator
 
 from user_sim.config.base import StrictModel
+from user_sim.config.evaluation import EvaluationConfig
 from user_sim.config.located import validate_doc
 from user_sim.config.run_legacy import modernise_run
 from user_sim.config.yamlfile import YamlDoc, load_yaml
@@ -87,6 +88,8 @@ class RunFile(StrictModel):
     """Skip the rules (the ``--no-rules`` flag)."""
     fail_on: Literal["breached", "inconclusive", "never"] | None = None
     """Security gate: the lowest verdict that fails the run."""
+    evaluation: EvaluationConfig | None = None
+    """Judged metrics, custom metrics and their gates (sensei-chat and ``sensei-check --evaluate``)."""
 
     @field_validator("connector_params", mode="before")
     @classmethod
@@ -95,7 +98,9 @@ class RunFile(StrictModel):
 
     def flags(self) -> dict[str, Any]:
         """Return the flags this file sets (execution_parameters folded in), without unset ones."""
-        out = {k: v for k, v in self.model_dump(exclude={"execution_parameters"}).items() if v is not None}
+        out = {
+            k: v for k, v in self.model_dump(exclude={"execution_parameters", "evaluation"}).items() if v is not None
+        }
         out.update({name: True for name in self.execution_parameters})
         return out
 

@@ -4,6 +4,7 @@ A :class:`Conversation` is told what happened (the greeting, each reply, a targe
 the chat) and answers with the user's next message, or None once the conversation is over. After each reply
 the end is decided in this order: budget → target error → ``steps_done`` → goal check
 (``goal_reached``; skipped in steps mode) → ``user_left`` → ``turn_limit`` → ``fallback_loop`` → ``target_ended``.
+A user whose drafts break role twice in a row ends it ``user_broke_role`` before anything is sent.
 Budget and errors can happen in any LLM call and end the conversation at once. The user's choice to leave is
 only known once it writes its next message, so that message is asked for only when no limit, fallback loop
 or target end already stops the conversation — a call is never made whose answer could not be sent.
@@ -24,6 +25,7 @@ from user_sim.core.plan import ConversationPlan
 from user_sim.core.records import ConversationRecord, EndReason, Turn
 from user_sim.core.usage import UsageTally
 from user_sim.core.users.base import Dialogue, UserModel
+from user_sim.core.users.role_discipline import UserBrokeRole
 from user_sim.errors import BudgetExceeded, UserSimError
 from user_sim.llm.base import LLMClient
 
@@ -135,6 +137,8 @@ class Conversation:
         except BudgetExceeded as exc:
             self.budget_error = exc
             self.end("budget", str(exc))
+        except UserBrokeRole as exc:
+            self.end("user_broke_role", str(exc))
         except UserSimError as exc:  # LLM, target, speech (NotBuiltError), config (e.g. no API key)
             self.end("error", f"{type(exc).__name__}: {exc}")
         except Exception as exc:  # a bug or an unexpected library error must not lose the conversation
@@ -180,6 +184,9 @@ class Conversation:
             language=plan.language,
             context=plan.context,
             goals=[goal.text for goal in plan.goals],
+            role=plan.role,
+            goal=plan.goal.text if plan.goal is not None else None,
+            facts=plan.facts,
             values=plan.values,
             interaction_styles=plan.written_styles,
             goal_style=plan.goal_style.written,
@@ -190,6 +197,7 @@ class Conversation:
             data_output=self.data_output,
             extraction_problems=self.extraction_problems,
             left_with=self.left_with,
+            role_violations=dict(getattr(self.user, "role_violations", {})),  # only the LLM user drafts
             usage=self.tally.as_record(),
             llm_calls=list(self.tally.calls_made),
             started_at=self._started_at,

@@ -6,7 +6,8 @@ and ``Assistant``, ``client`` is the conversation's LLM client (None for the scr
 every field to its value or None; ``problems`` are one-line messages. It may raise BudgetExceeded / LLMError.
 
 * LLM users: :func:`llm_extractor` defers to ``user_sim.llm.extraction.extract_outputs`` (one structured call);
-  what cannot be read is None with a problem — never a made-up value.
+  what cannot be read is None with a problem, and so is every value that does not occur in the chatbot's own
+  words (:mod:`user_sim.core.extraction_support`) — never a made-up value.
 * The scripted user: :func:`user_sim.core.scripted_extraction.read_outputs`, a deterministic reader (no LLM).
 """
 
@@ -17,6 +18,7 @@ from functools import partial
 from typing import Any
 
 from user_sim.config.catalog import CustomType
+from user_sim.core.extraction_support import drop_unsupported
 from user_sim.core.plan import ConversationPlan, OutputSpec
 from user_sim.core.scripted_extraction import read_outputs
 from user_sim.llm.base import LLMClient
@@ -39,7 +41,8 @@ def llm_extractor(
     if client is None:
         return {}, [f"{NOT_AVAILABLE}: no LLM client for this conversation"]
     result = extract_outputs(list(fields), list(transcript), client, dict(custom_types or {}))
-    return dict(result.values), [str(problem) for problem in result.problems]
+    values, unsupported = drop_unsupported(dict(result.values), transcript)
+    return values, [str(problem) for problem in result.problems] + unsupported
 
 
 def scripted_extractor(

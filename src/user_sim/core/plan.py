@@ -87,6 +87,8 @@ class ConversationPlan:
     profile_max_cost: float | None = None
     speech: bool = False
     """``llm.format.type: speech`` (not built yet: such a conversation ends ``error`` saying so)."""
+    goal_check: str = "structured"
+    """``llm.goal_check``: ``structured`` or ``one_question``."""
 
     @property
     def key(self) -> ConversationKey:
@@ -156,6 +158,7 @@ def plan_conversation(
         custom_types=dict(catalog.types),
         profile_max_cost=conversation.max_cost,
         speech=profile.llm.format.type == "speech",
+        goal_check=profile.llm.goal_check,
     )
 
 

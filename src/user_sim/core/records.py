@@ -20,6 +20,7 @@ EndReason = Literal[
     "target_ended",  # the chatbot ended the conversation
     "budget",  # a max_cost would have been exceeded by the next call
     "error",  # the target or the LLM failed; `error` says why
+    "user_broke_role",  # the LLM user's drafts broke role twice in a row (echo, role flip...); never sent
 ]
 END_REASONS: tuple[str, ...] = EndReason.__args__  # type: ignore[attr-defined]
 
@@ -91,6 +92,12 @@ class ConversationRecord(Record):
     """The user's context as written in the profile."""
     goals: list[str] = Field(default_factory=list)
     """Goal phrases with the drawn values filled in."""
+    role: str | None = None
+    """Who the simulated user is (``user.role``)."""
+    goal: str | None = None
+    """The profile's one checkable goal sentence, rendered (None: every goal phrase answered)."""
+    facts: dict[str, Any] = Field(default_factory=dict)
+    """What the user knows and shares when asked (``user.facts``)."""
     values: dict[str, list[Any]] = Field(default_factory=dict)
     """Drawn value(s) of every variable."""
     interaction_styles: list[Any] = Field(default_factory=list)
@@ -106,6 +113,8 @@ class ConversationRecord(Record):
     extraction_problems: list[str] = Field(default_factory=list)
     left_with: str | None = None
     """For ``user_left``: what the simulated user wrote when it chose to leave (never sent to the chatbot)."""
+    role_violations: dict[str, int] = Field(default_factory=dict)
+    """Drafts of the LLM user caught breaking role, by kind (echo, role_flip, persona_drift, leaked_markup)."""
     usage: dict[str, Usage] = Field(default_factory=dict)
     """Usage per purpose (user, goal_check, extraction, generation) and 'total'."""
     llm_calls: list[LLMCall] = Field(default_factory=list)

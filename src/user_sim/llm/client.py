@@ -37,7 +37,7 @@ from user_sim.llm.prices import PriceTable
 from user_sim.llm.structured import StructuredOutputError, parse_structured, request_schema, with_json_instruction
 
 ModelFactory = Callable[[ModelSpec], Any]
-PURPOSE_OUTPUT_TOKENS: dict[str, int] = {"goal_check": 64, "judge": 256, "user": 512, "extraction": 768}
+PURPOSE_OUTPUT_TOKENS: dict[str, int] = {"goal_check": 256, "judge": 256, "user": 512, "extraction": 768}
 """Output cap per purpose (never above the client's ``max_output_tokens``): a yes/no verdict needs a few tokens,
 and a small local model under a JSON grammar otherwise writes until the limit. It also tightens budget checks."""
 RETRY_BASE_DELAY_ENV = "USER_SIM_RETRY_BASE_DELAY"
@@ -134,15 +134,17 @@ class ChatClient:
         purpose: Purpose,
         temperature: float | None = None,
         schema: type[Any] | None = None,
+        output_tokens: int | None = None,
     ) -> LLMReply:
-        """Run one chat completion (see module docstring)."""
+        """Run one chat completion (see module docstring); ``output_tokens`` overrides the purpose's output cap."""
         temp = self.spec.temperature if temperature is None else temperature
         wire_schema = request_schema(schema) if schema is not None else None
         key = cache_key(self.spec, temperature=temp, messages=messages, schema=wire_schema, seed=self.seed)
         hit = self._from_cache(key, purpose, schema)
         if hit is not None:
             return hit
-        limit = min(self.max_output_tokens, PURPOSE_OUTPUT_TOKENS.get(purpose, self.max_output_tokens))
+        cap = output_tokens or PURPOSE_OUTPUT_TOKENS.get(purpose, self.max_output_tokens)
+        limit = min(self.max_output_tokens, cap) if output_tokens is None else cap
         worst = self._worst_case(messages, wire_schema, limit)
         with self.meter.reserve(worst or 0.0):
             try:
@@ -245,7 +247,8 @@ class ChatClient:
         if wire_schema is None:
             return model.invoke(to_langchain(messages))
         try:
-            runnable = model.with_structured_output(wire_schema, method="json_schema", include_raw=True, strict=True)
+            schema = copy.deepcopy(wire_schema)  # the memoised schema stays untouched whatever LangChain does
+            runnable = model.with_structured_output(schema, method="json_schema", include_raw=True, strict=True)
         except (NotImplementedError, ValueError, TypeError):
             return model.invoke(to_langchain(with_json_instruction(messages, wire_schema)))
         return runnable.invoke(to_langchain(messages))["raw"]

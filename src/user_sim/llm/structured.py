@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import json
 import re
+from functools import lru_cache
 from typing import Any
 
 from pydantic import BaseModel, ValidationError
@@ -32,10 +33,17 @@ def request_schema(model: type[BaseModel]) -> dict[str, Any]:
     """The JSON Schema to send: every property required and no extra ones (what OpenAI's strict mode needs).
 
     Fields with defaults stay optional for *validation* (the pydantic model decides); the schema only asks
-    the model to always write every key, using null where the field allows it.
+    the model to always write every key, using null where the field allows it. Memoised per model class
+    (building a schema costs milliseconds, and a judge asks with the same few models thousands of times):
+    callers must not modify the returned dict.
     """
     if not (isinstance(model, type) and issubclass(model, BaseModel)):
         raise TypeError(f"schema must be a pydantic model class, got {model!r}")
+    return _schema_of(model)
+
+
+@lru_cache(maxsize=256)
+def _schema_of(model: type[BaseModel]) -> dict[str, Any]:
     strict: dict[str, Any] = _strict(model.model_json_schema())
     return strict
 

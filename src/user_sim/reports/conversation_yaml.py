@@ -86,7 +86,7 @@ def error_entries(record: ConversationRecord) -> list[dict[int, str]]:
         entries.append({FALLBACK_LOOP: "The chatbot answered with its fallback too many times in a row"})
     if record.end_reason == "budget":
         entries.append({BUDGET: record.error or "A max_cost budget was reached"})
-    if record.end_reason == "error":
+    if record.end_reason in ("error", "user_broke_role"):
         entries.append({CONVERSATION_ERROR: record.error or "The conversation failed"})
     missing = sum(1 for value in (record.data_output or {}).values() if value is None)
     if missing:

@@ -7,7 +7,8 @@
   checks the goal before it looks at these, so each of them means the conversation ended *without* the goal
   being reached. This is also what ``sensei-chat --fail-on failed`` gates on, so JUnit, report.yml and the
   exit code agree.
-* **error**: ``error`` (the target or an LLM failed) and ``budget`` (a ``max_cost`` stopped it): the
+* **error**: ``error`` (the target or an LLM failed), ``budget`` (a ``max_cost`` stopped it) and
+  ``user_broke_role`` (the simulated user's drafts broke role twice; nothing of them was sent): the
   conversation could not be completed, so it says nothing about the chatbot either way. JUnit reports these
   as ``<error>`` rather than ``<failure>``. So is a conversation whose extraction failed for every output
   (problems, and not one value read): its ``data_output`` cannot be judged.
@@ -22,7 +23,7 @@ from user_sim.core.records import ConversationRecord
 Outcome = Literal["passed", "failed", "error"]
 
 PASSING_END_REASONS = frozenset({"goal_reached", "steps_done"})
-INCOMPLETE_END_REASONS = frozenset({"error", "budget"})
+INCOMPLETE_END_REASONS = frozenset({"error", "budget", "user_broke_role"})
 GATED_END_REASONS = frozenset({"fallback_loop", "turn_limit"})
 """End reasons that fail a conversation whatever its goal style."""
 

@@ -6,8 +6,10 @@ Shape::
     latency_ms {turns, min, mean, p50, p95, max} (3 significant digits),
     usage {purpose: {calls, cached_calls, input_tokens, output_tokens, cost}, total: ...},
     cost (dollars, or "unknown" with known_cost; cost_note says why, once),
+    role_violations {kind: drafts not sent} (only when some),
     errors [{profile, conversation, serial, end_reason, error}],
-    profiles {test_name: {conversations, outcomes, end_reasons, latency_ms, usage, cost...}}
+    profiles {test_name: {conversations, outcomes, end_reasons, latency_ms, usage, cost...,
+              and with replicates: replicates, cases, pass@1, pass^k (see reports.replicates)}}
 """
 
 from __future__ import annotations
@@ -19,6 +21,7 @@ import yaml
 
 from user_sim.core.records import ConversationRecord
 from user_sim.reports.outcome import conversation_label
+from user_sim.reports.replicates import replicate_rates
 from user_sim.reports.stats import cost_summary, end_reason_counts, latency_stats, outcome_counts, usage_by_purpose
 
 
@@ -31,7 +34,9 @@ def build_report(records: Sequence[ConversationRecord], run_id: str) -> dict[str
         "run_id": run_id,
         **_block(records, note=True),
         "errors": error_list(records),
-        "profiles": {name: _block(group, note=False) for name, group in sorted(by_profile.items())},
+        "profiles": {
+            name: {**_block(group, note=False), **replicate_rates(group)} for name, group in sorted(by_profile.items())
+        },
     }
 
 
@@ -43,7 +48,17 @@ def _block(records: Sequence[ConversationRecord], *, note: bool) -> dict[str, An
         "latency_ms": latency_stats(records),
         "usage": usage_by_purpose(records),
         **cost_summary(records, note=note),
+        **role_violations(records),
     }
+
+
+def role_violations(records: Sequence[ConversationRecord]) -> dict[str, Any]:
+    """``{role_violations: {kind: drafts}}`` when the LLM user's drafts broke role (never sent), else {}."""
+    counts: dict[str, int] = {}
+    for record in records:
+        for kind, n in record.role_violations.items():
+            counts[kind] = counts.get(kind, 0) + n
+    return {"role_violations": dict(sorted(counts.items()))} if counts else {}
 
 
 def error_list(records: Sequence[ConversationRecord]) -> list[dict[str, Any]]:

@@ -167,13 +167,16 @@ _DUMPER = getattr(yaml, "CSafeDumper", yaml.SafeDumper)
 def write_reports(
     folder: Path, records: list[dict[str, Any]], info: RunInfo, redactor: Redactor | None, fail_on: str
 ) -> dict[str, Path]:
-    """Write the suite YAML, the summary YAML, junit.xml and security.sarif into ``folder``; return their paths."""
+    """Write the suite YAML, the summary YAML, junit.xml, security.sarif and report.html into ``folder``."""
+    from user_sim.security.html_report import render_security_html
+
     safe_name = re.sub(r"[^\w.-]+", "_", info.name).strip("._") or "security_suite"
     paths = {
         "suite": folder / f"{safe_name}_{info.run_id}.yml",
         "summary": folder / f"security_report_{info.run_id}.yml",
         "junit": folder / "junit.xml",
         "sarif": folder / "security.sarif",
+        "html": folder / "report.html",
     }
     redactor = functools.lru_cache(maxsize=None)(redactor) if redactor is not None else None  # each text once
     docs = redact_deep(suite_documents(records, info), redactor)
@@ -184,6 +187,7 @@ def write_reports(
     write_text(paths["junit"], junit_xml(safe_records, info.name, fail_on))
     sarif = sarif_log(safe_records, info.run_id, info.source, info.entry_lines, info.descriptions)
     write_text(paths["sarif"], json.dumps(sarif, indent=2, ensure_ascii=False) + "\n")
+    write_text(paths["html"], render_security_html(safe_records, info.run_id, info.name))
     return paths
 
 

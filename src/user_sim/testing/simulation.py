@@ -30,6 +30,7 @@ class Simulation:
     records: list[ConversationRecord]
     run_dir: Path
     exit_code: int
+    """What ``sensei-chat`` would exit with for this run (its rules included)."""
 
     def transcript(self, records: Iterable[ConversationRecord] | None = None) -> str:
         """The conversations as text: one block per conversation with its end reason and extracted data."""
@@ -77,6 +78,7 @@ def simulate(
     from user_sim.chat.run_chat import run_chat
     from user_sim.chat.settings import build_chat_config
     from user_sim.config.run_file import load_run_file
+    from user_sim.evaluation.rules.in_chat import RulesObserver, finish_rules, project_rules
 
     run_file = load_run_file(project) if (project / "run.yml").is_file() else None
     flags: dict[str, Any] = {
@@ -88,9 +90,12 @@ def simulate(
         "output": str(work_dir / "output"),
     }
     config = build_chat_config(flags, run_file, project, cwd=Path.cwd())
-    result = run_chat(config, target=_as_target(target))
+    rules = project_rules(config)
+    observer = RulesObserver(None, rules) if rules is not None else None
+    result = run_chat(config, target=_as_target(target), observer=observer)
     assert result.run_dir is not None
-    return Simulation(list(result.records), result.run_dir, int(result.exit_code))
+    code = finish_rules(rules, result, show=False)
+    return Simulation(list(result.records), result.run_dir, code)
 
 
 def _profile_file(profile: ProfileSource, project: Path, work_dir: Path) -> Path:
@@ -137,10 +142,12 @@ def assert_data(simulation: Simulation, **expected: Any) -> None:
 
 def assert_rules_pass(simulation: Simulation) -> None:
     """No rule failed, errored or was inconclusive on these conversations."""
+    from user_sim.reports.conversation_yaml import conversation_path
+
     bad = [v for v in simulation.rule_verdicts if v.get("verdict") not in ("pass", "not_applicable")]
     if bad:
-        serials = {str(s) for v in bad for s in (v.get("serials") or [v.get("serial")])}
-        shown = [r for r in simulation.records if r.serial in serials] or simulation.records
+        files = {str(name) for v in bad for name in v.get("conversations", [])}
+        shown = [r for r in simulation.records if str(conversation_path(r)) in files] or simulation.records
         listed = "\n".join(f"  {v.get('rule')}: {v.get('verdict')} {v.get('message') or ''}" for v in bad)
         raise AssertionError(
             f"{plural(len(bad), 'rule verdict')} did not pass:\n{listed}\n{simulation.transcript(shown)}"

@@ -1,8 +1,12 @@
 """The LLM user: one chat completion per message, and a separate goal-check completion (prompts in ``prompts``).
 
-The profile's temperature applies to the user's messages only; the goal check runs at 0 with a structured
-yes/no answer. ``user.opening`` is sent verbatim as the first message (no call). An empty message from the
-model is an LLMError (the conversation ends ``error``), never sent.
+The profile's temperature applies to the user's messages only. The goal check is the structured one
+(:mod:`user_sim.core.goal_check`): the goal is cut into parts once, when the user is built, and after each reply
+rules and a word test decide first; a model call (at temperature 0) is made only for parts a new sentence may
+deliver. ``user.opening`` is sent verbatim as the first message (no call). An empty message from the
+model is an LLMError (the conversation ends ``error``), never sent. A draft that breaks role (an echo of the
+chatbot, a role flip, persona drift, leaked markup: :mod:`.role_discipline`) is redrafted once with a note; a
+second bad draft ends the conversation ``user_broke_role``. Neither is sent; both are counted.
 """
 
 from __future__ import annotations
@@ -10,12 +14,15 @@ from __future__ import annotations
 import random
 
 from user_sim.core.fallback import Cue
+from user_sim.core.goal_check import StructuredGoalCheck
+from user_sim.core.goal_parts import decompose
 from user_sim.core.plan import ConversationPlan
 from user_sim.core.styles import StyleTurn
 from user_sim.core.users import prompts
 from user_sim.core.users.base import Dialogue
+from user_sim.core.users.role_discipline import UserBrokeRole, corrective_note, violation
 from user_sim.errors import LLMError
-from user_sim.llm.base import LLMClient
+from user_sim.llm.base import ChatMessage, LLMClient
 
 
 class LLMUser:
@@ -27,6 +34,12 @@ class LLMUser:
         self.rng = rng
         self.left_with: str | None = None
         """The model's text that carried the end marker (the conversation's ``left_with``)."""
+        parts = decompose(
+            [goal.template for goal in plan.goals], plan.goal.template if plan.goal else None, plan.values
+        )
+        self.goal_check = StructuredGoalCheck(parts, plan.options, client)
+        self.role_violations: dict[str, int] = {}
+        """Drafts caught breaking role, by kind (see role_discipline)."""
 
     def message(self, dialogue: Dialogue, cue: Cue | None) -> str | None:
         """The next message (1 call), the verbatim opening, or None when the model wrote the end marker."""
@@ -35,6 +48,20 @@ class LLMUser:
         turn = StyleTurn(self.rng, dialogue.messages_sent, self.plan.language)
         style_lines = [line for style in self.plan.styles if (line := style.instruction(turn))]
         chat = prompts.user_messages(self.plan, dialogue, cue, style_lines)
+        text = self._draft(chat)
+        found = violation(text, dialogue.bot_texts()) if text else None
+        if found is None:
+            return text
+        self.role_violations[found] = self.role_violations.get(found, 0) + 1
+        chat[-1] = ChatMessage("user", f"{chat[-1].content}\n{corrective_note(found)}")
+        text = self._draft(chat)
+        again = violation(text, dialogue.bot_texts()) if text else None
+        if again is not None:
+            self.role_violations[again] = self.role_violations.get(again, 0) + 1
+            raise UserBrokeRole(again, text or "")
+        return text
+
+    def _draft(self, chat: list[ChatMessage]) -> str | None:
         reply = self.client.complete(chat, purpose="user", temperature=self.plan.llm.temperature)
         text = prompts.clean_message(reply.text)
         if text is None:
@@ -44,7 +71,12 @@ class LLMUser:
         return text
 
     def goal_reached(self, dialogue: Dialogue) -> bool:
-        """Ask, separately and at temperature 0, whether the goal is achieved (1 call)."""
+        """The goal check after the latest reply, separate from the role-play (``llm.goal_check``).
+
+        ``structured``: 0, 1 or 2 calls; ``one_question``: one yes/no call at temperature 0.
+        """
+        if self.plan.goal_check == "structured":
+            return self.goal_check.decide(dialogue.transcript()).reached
         reply = self.client.complete(
             prompts.goal_check_messages(self.plan, dialogue),
             purpose="goal_check",

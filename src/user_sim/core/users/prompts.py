@@ -145,10 +145,13 @@ def goal_text(plan: ConversationPlan) -> str:
 
 def goal_check_messages(plan: ConversationPlan, dialogue: Dialogue) -> list[ChatMessage]:
     """The goal check question (no role-play around it)."""
-    lines = "\n".join(
-        f"{'Chatbot' if who == 'Assistant' else 'User'}: {defuse(text)}" for who, text in dialogue.transcript()
-    )
-    body = f"Goal: {goal_text(plan)}\n\n<transcript>\n{lines}\n</transcript>\n\nHas the goal been achieved?"
+    return one_question_messages(goal_text(plan), dialogue.transcript())
+
+
+def one_question_messages(goal: str, transcript: list[tuple[str, str]]) -> list[ChatMessage]:
+    """The one yes/no question about the whole transcript (the benchmark's baseline design)."""
+    lines = "\n".join(f"{'Chatbot' if who == 'Assistant' else 'User'}: {defuse(text)}" for who, text in transcript)
+    body = f"Goal: {goal}\n\n<transcript>\n{lines}\n</transcript>\n\nHas the goal been achieved?"
     return [ChatMessage("system", GOAL_CHECK_SYSTEM), ChatMessage("user", body)]
 
 

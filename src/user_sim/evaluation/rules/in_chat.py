@@ -1,4 +1,9 @@
-"""The project's rules in `sensei-chat`: one observer call as each conversation ends, one call at the end."""
+"""The project's rules in a chat run (`sensei-chat`, `sensei-merge`, the pytest plugin's ``simulate``).
+
+One observer call as each conversation ends, one call at the end. The run's settings and result are read by
+attribute (``rules``, ``project_dir``, ``model``...; ``exit_code``, ``run_dir``, ``records``), so this layer does
+not import the chat command's modules.
+"""
 
 from __future__ import annotations
 
@@ -8,10 +13,13 @@ from typing import TYPE_CHECKING, Any
 from user_sim.exit_codes import ExitCode
 
 if TYPE_CHECKING:
-    from user_sim.chat.result import ChatRunResult
-    from user_sim.chat.settings import ChatRunConfig
     from user_sim.core.records import ConversationRecord
     from user_sim.evaluation.rules.in_run import RunRules
+
+ChatRunConfig = Any
+"""A chat run's settings (``user_sim.chat.settings.ChatRunConfig``)."""
+ChatRunResult = Any
+"""A chat run's result (``user_sim.chat.result.ChatRunResult``)."""
 
 
 def project_rules(config: ChatRunConfig) -> RunRules | None:
@@ -49,13 +57,16 @@ class RulesObserver:
             self.progress.close()
 
 
-def finish_rules(rules: RunRules | None, result: ChatRunResult) -> int:
-    """Check the pair and `all` rules, write the verdicts, print them; the run's exit code with the rules'."""
+def finish_rules(rules: RunRules | None, result: ChatRunResult, *, show: bool = True) -> int:
+    """Check the pair and `all` rules, write the verdicts (and print them); the run's exit code with the rules'."""
     code = result.exit_code
     if rules is None or result.run_dir is None:
         return int(code)
     from user_sim.evaluation.rules.console import print_rules_table
 
     checked = rules.finish(result.run_dir, result.records)
-    print_rules_table(checked.verdicts, sys.stdout, f"rules on {len(result.records)} conversations", checked.llm_usage)
+    if show:
+        print_rules_table(
+            checked.verdicts, sys.stdout, f"rules on {len(result.records)} conversations", checked.llm_usage
+        )
     return int(checked.exit_code if code == ExitCode.OK else code)

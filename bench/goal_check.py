@@ -1,0 +1,165 @@
+"""Run goal-check designs over the labelled set and print how right they stop.
+
+    PYTHONPATH=src python bench/goal_check.py --design word_test structured one_question \\
+        --base-url http://127.0.0.1:8089/v1 --model qwen1.5b [--limit N] [--language Spanish]
+
+Each conversation is replayed bot turn by bot turn; after each turn the design decides "reached?", and the
+replay stops at the first yes (as a run would). Per design it prints: precision and recall of "reached" over
+the decisions made, right-turn stops (stopped exactly at the first labelled-reached turn, or never stopped when
+the goal is never reached), premature stops (before it, or in a conversation that never reaches it), late stops
+(after it, or never), LLM calls per decision — then the same per trap and per language.
+Designs: ``one_question`` (the yes/no question about the whole transcript), ``structured``
+(user_sim.core.goal_check), ``word_test`` (the structured check with no model: its cheap checks alone).
+Calls go through user_sim's ChatClient (no cache, so every call is made). Exit 3 if the model cannot be called.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+import time
+from collections import defaultdict
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+from user_sim.core.goal_check import StructuredGoalCheck
+from user_sim.core.goal_parts import decompose
+from user_sim.core.goals import render
+from user_sim.core.users.prompts import GoalVerdict, one_question_messages, verdict
+from user_sim.llm.base import LLMClient, ModelSpec
+
+SET = Path(__file__).parent / "goal_set" / "conversations.jsonl"
+Decider = Callable[[list[tuple[str, str]]], tuple[bool, int]]
+
+
+def one_question(row: dict[str, Any], client: LLMClient | None) -> Decider:
+    """The current check: one yes/no question about the whole transcript."""
+    goal = "; ".join(f"({i}) {render(g, row['values'])}" for i, g in enumerate(row["goals"], 1))
+    text = f"The chatbot has answered or carried out every one of these user requests: {goal}"
+
+    def decide(transcript: list[tuple[str, str]]) -> tuple[bool, int]:
+        assert client is not None
+        reply = client.complete(
+            one_question_messages(text, transcript), purpose="goal_check", temperature=0, schema=GoalVerdict
+        )
+        return verdict(reply), 1
+
+    return decide
+
+
+def structured(row: dict[str, Any], client: LLMClient | None) -> Decider:
+    """The structured check (cheap checks, evidence, verification, bounded vote)."""
+    parts = decompose(row["goals"], None, row["values"])
+    check = StructuredGoalCheck(parts, {k: tuple(v) for k, v in row["options"].items()}, client)
+
+    def decide(transcript: list[tuple[str, str]]) -> tuple[bool, int]:
+        decision = check.decide(transcript)
+        return decision.reached, decision.calls
+
+    return decide
+
+
+DESIGNS = {"one_question": one_question, "structured": structured, "word_test": structured}
+
+
+def replay(row: dict[str, Any], decide: Decider) -> dict[str, Any]:
+    """Decide after each bot turn until the first "reached"."""
+    transcript: list[tuple[str, str]] = []
+    decisions, stop = [], None
+    for number, turn in enumerate(row["turns"], start=1):
+        transcript += [("User", turn["user"]), ("Assistant", turn["assistant"])]
+        reached, calls = decide(list(transcript))
+        decisions.append((reached, turn["reached"], calls))
+        if reached:
+            stop = number
+            break
+    first = next((i for i, t in enumerate(row["turns"], start=1) if t["reached"]), None)
+    kind = "right" if stop == first else "premature" if stop is not None and (first is None or stop < first) else "late"
+    return {"decisions": decisions, "stop": kind}
+
+
+def table(results: list[tuple[dict[str, Any], dict[str, Any]]]) -> dict[str, Any]:
+    """Precision, recall, stop counts and calls of some replayed conversations."""
+    tp = fp = fn = tn = calls = 0
+    for _, result in results:
+        for said, truth, used in result["decisions"]:
+            tp, fp = tp + (said and truth), fp + (said and not truth)
+            fn, tn = fn + (truth and not said), tn + (not said and not truth)
+            calls += used
+    decisions = tp + fp + fn + tn
+    stops = {kind: sum(r["stop"] == kind for _, r in results) for kind in ("right", "premature", "late")}
+    return {
+        "n": len(results),
+        "decisions": decisions,
+        "precision": tp / (tp + fp) if tp + fp else float("nan"),
+        "recall": tp / (tp + fn) if tp + fn else float("nan"),
+        **stops,
+        "calls/decision": calls / decisions if decisions else 0.0,
+    }
+
+
+def show(title: str, rows: dict[str, dict[str, Any]]) -> None:
+    """Print one table."""
+    print(f"\n{title}")
+    print(f"| {'group':<16} | n | decisions | precision | recall | right | premature | late | calls/decision |")
+    print("|---|---:|---:|---:|---:|---:|---:|---:|---:|")
+    for name, t in rows.items():
+        print(
+            f"| {name:<16} | {t['n']} | {t['decisions']} | {t['precision']:.2f} | {t['recall']:.2f} | "
+            f"{t['right']}/{t['n']} | {t['premature']}/{t['n']} | {t['late']}/{t['n']} | {t['calls/decision']:.2f} |"
+        )
+
+
+def client_for(args: argparse.Namespace) -> LLMClient:
+    """A ChatClient on the served model, without cache."""
+    from user_sim.llm.client import ChatClient
+
+    spec = ModelSpec(model=args.model, provider="openai", base_url=args.base_url, temperature=0.0, api_key_env=None)
+    client: LLMClient = ChatClient(spec, timeout=900.0)
+    return client
+
+
+def main(argv: list[str] | None = None) -> int:
+    """Run the designs; print the tables (and write them as JSON with --json)."""
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--design", nargs="+", default=["word_test"], choices=sorted(DESIGNS))
+    parser.add_argument("--base-url", default="http://127.0.0.1:8089/v1")
+    parser.add_argument("--model", default="qwen1.5b")
+    parser.add_argument("--limit", type=int, default=0, help="only the first N conversations")
+    parser.add_argument("--language", help="only this language")
+    parser.add_argument("--every", type=int, default=1, help="only every K-th conversation (K=2: half the set)")
+    parser.add_argument("--offset", type=int, default=0, help="with --every: start at this conversation")
+    parser.add_argument("--json", type=Path, help="also write the figures here")
+    args = parser.parse_args(argv)
+    rows = [json.loads(line) for line in SET.read_text(encoding="utf-8").splitlines() if line.strip()]
+    rows = [r for r in rows if args.language in (None, r["language"])][args.offset :: args.every][: args.limit or None]
+    client = None if args.design == ["word_test"] else client_for(args)
+    figures: dict[str, Any] = {}
+    for design in args.design:
+        began = time.perf_counter()
+        try:
+            done = []
+            for row in rows:
+                done.append((row, replay(row, DESIGNS[design](row, None if design == "word_test" else client))))
+                print(f"{design} {row['id']}: {done[-1][1]['stop']}", file=sys.stderr, flush=True)
+        except Exception as exc:  # the model could not be called: no figures
+            print(f"{design}: not measured: {type(exc).__name__}: {exc}", file=sys.stderr)
+            return 3
+        groups: dict[str, dict[str, Any]] = {"all": table(done)}
+        for key in ("trap", "language"):
+            by: dict[str, list[Any]] = defaultdict(list)
+            for row, result in done:
+                by[row[key]].append((row, result))
+            groups.update({name: table(items) for name, items in sorted(by.items())})
+        show(f"design {design} ({time.perf_counter() - began:.0f} s)", groups)
+        figures[design] = groups
+        figures[f"{design}/conversations"] = {row["id"]: result for row, result in done}
+    if args.json:
+        args.json.write_text(json.dumps(figures, indent=1), encoding="utf-8")
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

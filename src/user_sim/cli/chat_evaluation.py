@@ -1,0 +1,84 @@
+"""sensei-chat's evaluation: judge conversations as they finish, then write evaluation.json, focus/ and the report.
+
+The glue between two commands' libraries that may not import each other (``chat`` runs, ``evaluation`` judges):
+``run_chat`` hands each stored record to :meth:`ChatEvaluation.submit`; after the run, :meth:`finish` judges
+what this invocation did not see (conversations of a resumed run: from the cache when judged before), writes the
+files and returns the evaluation. Exit code: the run's own code when it is 130 (interrupted) or 4 (budget);
+otherwise 1 when a rule or a gate failed, else 3 when the run or the evaluation could not complete, else 0.
+"""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+from user_sim.chat.report_files import write_reports
+from user_sim.chat.result import ChatRunResult
+from user_sim.chat.run_folder import RunDir
+from user_sim.core.records import ConversationRecord
+from user_sim.evaluation.evaluator import Evaluator
+from user_sim.evaluation.output import make_evaluator, write_evaluation
+from user_sim.evaluation.records import Evaluation
+from user_sim.evaluation.report_view import evaluation_annotations
+from user_sim.evaluation.settings import EvaluationSettings, judge_client
+from user_sim.exit_codes import ExitCode
+from user_sim.llm.cache import CacheMode
+from user_sim.wording import plural
+
+SHOWN_FAILURES = 20
+
+
+class ChatEvaluation:
+    """The evaluation of one sensei-chat invocation."""
+
+    def __init__(self, settings: EvaluationSettings, cache_mode: CacheMode) -> None:
+        """Build the judge client now: a judge that cannot be built is a configuration error before any run."""
+        self.evaluator: Evaluator = make_evaluator(settings, judge_client(settings, cache_mode), "")
+        self._seen: set[str] = set()
+
+    def submit(self, record: ConversationRecord) -> None:
+        """Start judging one finished conversation."""
+        self._seen.add(record.serial)
+        self.evaluator.submit(record)
+
+    def finish(self, result: ChatRunResult, *, html: bool) -> Evaluation | None:
+        """Judge the rest, write evaluation.json, focus/ and report.html; None when the run was interrupted."""
+        if result.interrupted or result.run_dir is None:
+            self.evaluator.cancel()
+            return None
+        for record in result.records:
+            if record.serial not in self._seen:
+                self.submit(record)
+        evaluation = self.evaluator.finish().model_copy(update={"run_id": result.run_id})
+        write_evaluation(Path(result.run_dir), evaluation, result.records, result.seed)
+        run_dir = RunDir(Path(result.run_dir), str(result.run_id))
+        write_reports(run_dir, result.records, html=html, annotations=evaluation_annotations(evaluation))
+        return evaluation
+
+
+def print_evaluation(evaluation: Evaluation) -> None:
+    """One line of figures, then the gate failures (at most SHOWN_FAILURES) on stderr."""
+    print(
+        f"evaluation: {plural(evaluation.judge_calls, 'judge call')} for {plural(evaluation.judged_turns, 'turn')} "
+        f"({evaluation.calls_per_turn or 0:g} per turn, {evaluation.cached_calls} from the cache), "
+        f"{plural(len(evaluation.unique_errors), 'unique error')}, "
+        f"{plural(len(evaluation.gate_failures), 'gate failure')}"
+    )
+    print_gate_failures(evaluation)
+
+
+def print_gate_failures(evaluation: Evaluation) -> None:
+    """Each gate failure on stderr (at most SHOWN_FAILURES, then how many more)."""
+    for failure in evaluation.gate_failures[:SHOWN_FAILURES]:
+        print(f"gate {'inconclusive' if failure.inconclusive else 'failed'}: {failure.describe()}", file=sys.stderr)
+    if len(evaluation.gate_failures) > SHOWN_FAILURES:
+        print(f"... and {len(evaluation.gate_failures) - SHOWN_FAILURES} more (evaluation.json)", file=sys.stderr)
+
+
+def combined_exit_code(run: ExitCode, evaluation: Evaluation | None) -> ExitCode:
+    """The exit code of a run and its evaluation (see the module docstring)."""
+    if evaluation is None or run in (ExitCode.INTERRUPTED, ExitCode.BUDGET):
+        return run
+    if ExitCode.FINDINGS in (run, evaluation.exit_code):  # a failed rule or gate
+        return ExitCode.FINDINGS
+    return ExitCode.INFRA if ExitCode.INFRA in (run, evaluation.exit_code) else ExitCode.OK

@@ -1,0 +1,85 @@
+"""``sensei-check --evaluate RUN``: judged metrics, custom metrics and gates over a finished sensei-chat run."""
+
+from __future__ import annotations
+
+import argparse
+from collections.abc import Sequence
+from pathlib import Path
+
+from user_sim.cli.common import base_parser, guarded
+from user_sim.errors import UsageError
+
+DESCRIPTION = """Evaluate the conversations of a finished sensei-chat run with the run.yml `evaluation:` block:
+per-turn helpfulness, coherence, relevance, verbosity, faithfulness (1-5) and a behaviour-failure label, goal
+completion, turn success, overall score, custom metrics, unique errors and focus files. Writes evaluation.json,
+focus/ and report.html into the run folder. Judge replies are cached: a rerun makes no LLM call.
+
+Exit codes: 0 every gate passed; 1 a gate failed (each failure is printed with its conversation, turn, metric
+and value); 2 configuration or usage error (nothing was called); 3 a gated metric is inconclusive (the judge
+failed or answered something unreadable), or the judge is unreachable."""
+
+
+def build_parser() -> argparse.ArgumentParser:
+    """The flags of the --evaluate mode."""
+    parser = base_parser("sensei-check --evaluate", DESCRIPTION)
+    parser.add_argument("--evaluate", required=True, metavar="RUN", help="run folder (output/runs/<run_id>)")
+    parser.add_argument(
+        "-rfy",
+        "--run-from-yaml",
+        type=Path,
+        default=None,
+        metavar="DIR",
+        help="project folder holding run.yml (default: the nearest folder above RUN that has one)",
+    )
+    parser.add_argument("--ignore-cache", action="store_true", help="neither read nor write the judge's cache")
+    parser.add_argument("--update-cache", action="store_true", help="ask the judge again and refresh the cache")
+    parser.add_argument("--html", action=argparse.BooleanOptionalAction, default=True, help="rewrite report.html")
+    return parser
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    """Run ``sensei-check --evaluate``; see DESCRIPTION for the exit codes."""
+    return guarded(_body, build_parser(), argv)
+
+
+def _body(args: argparse.Namespace) -> int:
+    from user_sim.chat.report_files import write_reports
+    from user_sim.chat.run_folder import RunDir, read_records
+    from user_sim.cli.chat_evaluation import print_gate_failures
+    from user_sim.evaluation.report_view import evaluation_annotations
+    from user_sim.evaluation.runner import evaluate_run
+    from user_sim.llm.cache import cache_mode
+    from user_sim.wording import plural
+
+    run_path = Path(args.evaluate)
+    if not (run_path / "results.jsonl").is_file():
+        raise UsageError(f"--evaluate {run_path}: not a run folder (no results.jsonl)")
+    project = args.run_from_yaml or _project_of(run_path)
+    mode = cache_mode(ignore_cache=args.ignore_cache, update_cache=args.update_cache)
+    records = read_records(run_path / "results.jsonl")
+    evaluation = evaluate_run(run_path, records, project, cache_mode=mode)
+    if args.html:
+        write_reports(RunDir(run_path, evaluation.run_id), records, annotations=evaluation_annotations(evaluation))
+        from user_sim.evaluation.rules.report_section import add_rules_to_reports
+
+        add_rules_to_reports(run_path)  # the reports were rewritten: the run's rule verdicts go back in
+    print(
+        f"evaluated {plural(len(evaluation.conversations), 'conversation')}, "
+        f"{plural(evaluation.judged_turns, 'judged turn')}: {plural(evaluation.judge_calls, 'judge call')} "
+        f"({evaluation.calls_per_turn or 0:g} per turn, {evaluation.cached_calls} from the cache); "
+        f"{plural(len(evaluation.unique_errors), 'unique error')}; "
+        f"written to {run_path / 'evaluation.json'}"
+    )
+    print_gate_failures(evaluation)
+    return evaluation.exit_code
+
+
+def _project_of(run_path: Path) -> Path:
+    for folder in run_path.resolve().parents:
+        if (folder / "run.yml").is_file() or (folder / "run.yaml").is_file():
+            return folder
+    raise UsageError(f"--evaluate {run_path}: no run.yml above it; give the project with --run-from-yaml DIR")
+
+
+if __name__ == "__main__":  # pragma: no cover
+    raise SystemExit(main())

@@ -1,0 +1,113 @@
+"""``sensei-check labels export|import``: human labels that validate a simulated user (SPEC §11).
+
+    sensei-check labels export RUN --sample 30 --out realism.csv [--labellers ana,ben] [--seed 0]
+    sensei-check labels import realism.csv [more.csv ...] [--criterion realistic|correct]
+
+RUN is a run folder (``<project>/output/runs/<run_id>``) or a run id under ``--project``'s output. Import
+merges every sheet by conversation, decides per simulated-user version (model, prompt hash, temperature,
+budget) with the exact Clopper–Pearson lower bound against ``validation.yml``'s minimum, stores the verdict
+in ``<project>/validations/`` (what gates read) and prints it with the key.
+
+Exit codes: 0 exported / every key validated; 1 a key is INSUFFICIENT_EVIDENCE; 2 bad usage, unreadable run
+or sheet, a cell that is not yes/no/blank (file:line:col); 3 internal error.
+"""
+
+from __future__ import annotations
+
+import argparse
+from collections.abc import Sequence
+from dataclasses import replace
+from pathlib import Path
+
+from user_sim.cli.common import base_parser, guarded
+from user_sim.errors import ConfigError
+from user_sim.exit_codes import ExitCode
+
+EPILOG = __doc__.split("\n\n", 2)[2] if __doc__ else None
+
+
+def build_parser() -> argparse.ArgumentParser:
+    """The ``labels`` parser with its two subcommands."""
+    parser = base_parser("sensei-check labels", "Export label sheets; import labels to validate.", EPILOG)
+    parser.add_argument("--project", type=Path, help="project folder (default: found above RUN, else .)")
+    sub = parser.add_subparsers(dest="action", required=True)
+    export = sub.add_parser("export", help="write a CSV sheet of sampled conversations")
+    export.add_argument("run", help="run folder or run id")
+    export.add_argument("--sample", type=int, required=True, help="conversations to sample")
+    export.add_argument("--out", type=Path, required=True, help="the CSV sheet to write")
+    export.add_argument("--labellers", default="labeller1", help="comma-separated names (one column each)")
+    export.add_argument("--seed", type=int, default=0, help="seed of the sample (default 0)")
+    imp = sub.add_parser("import", help="read labelled sheets and decide the validation")
+    imp.add_argument("sheets", nargs="+", type=Path)
+    imp.add_argument("--criterion", choices=("realistic", "correct"), default="realistic")
+    return parser
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    """Run ``labels`` (see the module docstring for exit codes)."""
+    return guarded(_run, build_parser(), argv)
+
+
+def _run(args: argparse.Namespace) -> int:
+    if args.action == "export":
+        return _export(args)
+    return _import(args)
+
+
+def _project_of(run_dir: Path | None, given: Path | None) -> Path:
+    if given is not None:
+        return given
+    for folder in run_dir.resolve().parents if run_dir else ():
+        if (folder / "profiles").is_dir():
+            return folder
+    return Path.cwd()
+
+
+def _export(args: argparse.Namespace) -> int:
+    from user_sim.chat.run_folder import read_records
+    from user_sim.evaluation.label_sheets import sample, write_sheet
+
+    if args.sample < 1:
+        raise ConfigError(f"--sample {args.sample}: expected a number of conversations >= 1")
+    run_dir = Path(args.run)
+    if not (run_dir / "results.jsonl").is_file() and args.project is not None:
+        run_dir = args.project / "output" / "runs" / args.run
+    if not (run_dir / "results.jsonl").is_file():
+        raise ConfigError(f"{args.run}: not a run folder (no results.jsonl); give the run folder or --project")
+    project = _project_of(run_dir, args.project)
+    labellers = [name.strip() for name in args.labellers.split(",") if name.strip()]
+    picked = sample(read_records(run_dir / "results.jsonl"), args.sample, args.seed)
+    keys = write_sheet(picked, project, args.out, labellers)
+    print(f"{args.out}: {len(picked)} conversations, labellers: {', '.join(labellers)}")
+    for key in keys:
+        print(f"  {key}")
+    return int(ExitCode.OK)
+
+
+def _import(args: argparse.Namespace) -> int:
+    from user_sim.evaluation.label_sheets import read_sheets
+    from user_sim.evaluation.validation import decide, load_key, save
+    from user_sim.evaluation.validation_key import load_settings
+
+    project = _project_of(None, args.project)
+    settings = load_settings(project)
+    minimum = (
+        settings.minimum_simulated_user_realism if args.criterion == "realistic" else settings.minimum_judge_correctness
+    )
+    rows = read_sheets(args.sheets, args.criterion)
+    by_key: dict[str, list[dict[str, bool | None]]] = {}
+    for row in rows:
+        by_key.setdefault(row.validation_key, []).append(row.answers)
+    worst = ExitCode.OK
+    for key_id, labels in sorted(by_key.items()):
+        key = load_key(key_id, project)
+        if key is None:
+            raise ConfigError(f"validation key {key_id} is unknown in {project}; export the sheet from this project")
+        if args.criterion == "correct":  # the goal check judged those conversations: validate it as a judge
+            key = replace(key, role="judge")
+        verdict = decide(key, labels, criterion=args.criterion, minimum=minimum, confidence=settings.confidence)
+        save(verdict, project)
+        print(verdict.describe())
+        if verdict.status != "validated":
+            worst = ExitCode.FINDINGS
+    return int(worst)

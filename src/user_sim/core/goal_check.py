@@ -1,0 +1,166 @@
+"""The structured goal check: is every part of the goal delivered by what the chatbot said? Calls per decision.
+
+After each chatbot reply, for each part not yet delivered (:mod:`user_sim.core.goal_parts`):
+
+1. **Rules, no call.** Only a sentence of the chatbot's new reply that passes the rules
+   (:mod:`user_sim.core.goal_rules`: a statement with every drawn value, no wrong value, no hand-off, an action
+   said to be done, an answer rather than a promise) can deliver the part — or, ambiguously, an action's
+   values stated with no word of doing and no promise ("Great: one large pepperoni, ticket 4812."). With no
+   such candidate the part stays open and no model is asked (whatever it cited would be rejected anyway).
+2. **Word test, no call.** A candidate that also names the part's key words (or two or more of its values)
+   proves the part; an information request with no drawn value is proved by a statement that names one of its
+   key words and answers with a number ("Delivery takes about 30 minutes.").
+3. **Evidence, one call** for the parts that have candidates but no proof: the model cites, per part, the
+   chatbot sentence that delivers it (by its number), or none (:mod:`user_sim.core.goal_evidence`).
+4. **Deterministic verification** of each quote: it must be one of the chatbot's sentences (a number out of
+   range cites nothing; the user's words are never numbered), and it must pass the rules.
+5. **Vote only when ambiguous, at most one more call**: a verified quote of a part that has no drawn value
+   (nothing deterministic to test but the rules), or an ambiguous action sentence, is confirmed by a second
+   question; both must say yes.
+
+The goal is reached when every part is delivered. A part once delivered stays delivered. An unreadable model
+answer delivers nothing (never a pass); a failed call (after the client's retries) and a budget stop propagate,
+ending the conversation ``error`` / ``budget`` like every other LLM failure.
+"""
+
+from __future__ import annotations
+
+import math
+import re
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, field
+from typing import TypeVar
+
+from user_sim.core.goal_evidence import Confirmation, Evidence, confirmation_messages, evidence_messages, numbered
+from user_sim.core.goal_parts import GoalPart
+from user_sim.core.goal_rules import Finding, judge, sentences
+from user_sim.core.goals import contains_keyword, normalise
+from user_sim.llm.base import ChatMessage, LLMClient
+from user_sim.llm.structured import StructuredOutputError
+
+M = TypeVar("M", Evidence, Confirmation)
+_NUMBER = re.compile(r"\d")
+CANDIDATE = ("delivered", "not_done")
+"""Findings of a sentence that may deliver a part: it passed the rules, or it states the values of an action
+without a word of doing it and without promising it (ambiguous: a model must read it, and confirm)."""
+
+
+@dataclass(frozen=True)
+class PartResult:
+    """What the check found for one part in one decision."""
+
+    part: int
+    finding: Finding | str
+    """``delivered``, a failed rule (a goal_rules.Finding), ``no_candidate``, ``not_quoted``, ``not_found``,
+    ``no_answer`` or ``unconfirmed``."""
+    quote: str | None = None
+    by: str = "word_test"
+    """How the finding was made: ``word_test``, ``evidence`` or ``confirmation``."""
+
+
+@dataclass
+class GoalDecision:
+    """One decision: reached or not, with the calls it made."""
+
+    reached: bool
+    calls: int
+    parts: list[PartResult] = field(default_factory=list)
+
+
+class StructuredGoalCheck:
+    """The check of one conversation (it remembers the parts already delivered)."""
+
+    def __init__(
+        self, parts: Sequence[GoalPart], options: Mapping[str, tuple[str, ...]], client: LLMClient | None
+    ) -> None:
+        self.parts = tuple(parts)
+        self.options = options
+        self.client = client
+        self.delivered: dict[int, PartResult] = {}
+        self.decisions: list[GoalDecision] = []
+        self.seen = 0
+        """Chatbot messages already examined (only newer sentences can deliver a part no model call found)."""
+
+    def decide(self, transcript: Sequence[tuple[str, str]]) -> GoalDecision:
+        """Decide after the chatbot's latest reply (see the module docstring)."""
+        bot = [text for speaker, text in transcript if speaker == "Assistant"]
+        new = [sentence for message in bot[self.seen :] for sentence in sentences(message)]
+        self.seen = len(bot)
+        results: list[PartResult] = []
+        open_parts = []
+        for part in self.parts:
+            if part.number in self.delivered:
+                continue
+            findings = {s: judge(s, part.spec, self.options) for s in new}
+            candidates = [s for s, finding in findings.items() if finding in CANDIDATE]
+            proof = next((s for s in candidates if findings[s] == "delivered" and self._named(part, s)), None)
+            if proof is not None:
+                self.delivered[part.number] = PartResult(part.number, "delivered", proof)
+                results.append(self.delivered[part.number])
+            elif candidates:
+                open_parts.append(part)
+            else:
+                results.append(PartResult(part.number, "no_candidate"))
+        calls = 0
+        if open_parts and self.client is not None:
+            calls, found = self._ask(open_parts, transcript)
+            results.extend(found)
+            self.delivered.update({r.part: r for r in found if r.finding == "delivered"})
+        decision = GoalDecision(len(self.delivered) == len(self.parts) > 0, calls, results)
+        self.decisions.append(decision)
+        return decision
+
+    @staticmethod
+    def _named(part: GoalPart, sentence: str) -> bool:
+        if len(part.value_texts) >= 2:
+            return True
+        if not part.keywords:
+            return False  # nothing to go on: a model has to read it
+        said = normalise(sentence)
+        found = sum(contains_keyword(said, word) for word in part.keywords)
+        if not part.value_texts:  # a question with no drawn value ("how long does delivery take?")
+            return part.kind == "info" and found >= 1 and _NUMBER.search(said) is not None
+        return found >= max(1, math.ceil(len(part.keywords) / 2))
+
+    def _ask(self, parts: list[GoalPart], transcript: Sequence[tuple[str, str]]) -> tuple[int, list[PartResult]]:
+        shown, cited = numbered(transcript)
+        quotes = self._call(evidence_messages(parts, shown), Evidence)
+        if quotes is None:
+            return 1, [PartResult(p.number, "no_answer", by="evidence") for p in parts]
+        given = {q.part: q.sentence for q in quotes.parts}
+        results = [self._verify(p, given.get(p.number, 0), cited) for p in parts]
+        doubtful = [(p, r.quote or "") for p, r in zip(parts, results, strict=True) if _doubtful(p, r)]
+        if not doubtful:
+            return 1, results
+        confirmed = self._call(confirmation_messages(doubtful), Confirmation)
+        yes = {c.part for c in confirmed.parts if c.done} if confirmed is not None else set()
+        asked = {p.number for p, _ in doubtful}
+        final = [
+            r
+            if r.part not in asked
+            else PartResult(r.part, "delivered" if r.part in yes else "unconfirmed", r.quote, "confirmation")
+            for r in results
+        ]
+        return 2, final
+
+    def _verify(self, part: GoalPart, number: int, cited: Sequence[str]) -> PartResult:
+        if number == 0:
+            return PartResult(part.number, "not_quoted", by="evidence")
+        if not 0 < number <= len(cited):
+            return PartResult(part.number, "not_found", str(number), "evidence")
+        quote = cited[number - 1]
+        return PartResult(part.number, judge(quote, part.spec, self.options), quote, "evidence")
+
+    def _call(self, messages: list[ChatMessage], schema: type[M]) -> M | None:
+        if self.client is None:
+            return None
+        try:
+            reply = self.client.complete(messages, purpose="goal_check", temperature=0, schema=schema)
+        except StructuredOutputError:
+            return None
+        return reply.parsed if isinstance(reply.parsed, schema) else None
+
+
+def _doubtful(part: GoalPart, result: PartResult) -> bool:
+    """A verified quote that still leaves doubt: no drawn value to test, or an action with no word of doing."""
+    return (result.finding == "delivered" and not part.value_texts) or result.finding == "not_done"

@@ -1,0 +1,97 @@
+"""The goal cut into checkable parts, once per conversation, with no LLM call.
+
+Each goal phrase of the profile is one part; the one-sentence ``goal`` is cut at ``;`` and ``and`` / ``then``
+(and their equivalents in six other languages) into clauses, each one part. A part is an *action* when its
+wording asks the chatbot to do something (order, book, cancel, change…; word list below) and an *information
+request* otherwise. It carries the drawn values its ``{{placeholders}}`` name, by variable, and its key words
+— what :mod:`user_sim.core.goal_rules` checks a chatbot sentence against. Being derived from the plan alone,
+the decomposition is the same for every replicate and every rerun (it is cached with the plan by construction).
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+from typing import Any, Literal
+
+from user_sim.core.goal_rules import PartSpec
+from user_sim.core.goals import format_value, goal_phrase, normalise
+from user_sim.core.profile_checks import PLACEHOLDER
+
+_ACTION = re.compile(
+    r"(?<!\w)(?:order|book|reserve|cancel|change|modify|update|buy|purchase|pay|schedule|register|sign up"
+    r"|subscribe|unsubscribe|return|refund|open|close|transfer|send|replace|renew|block|activate|report"
+    r"|pedir|encargar|reservar|cancelar|cambiar|modificar|comprar|pagar|programar|registrar|devolver|abrir"
+    r"|commander|reserver|annuler|changer|modifier|acheter|payer|inscrire|rembourser"
+    r"|bestellen|buchen|reservieren|stornieren|andern|kaufen|bezahlen|anmelden|kundigen"
+    r"|ordinare|prenotare|annullare|cambiare|modificare|comprare|pagare|iscriver|rimborso"
+    r"|encomendar|alterar|trocar|marcar|agendar"
+    r"|pesan|memesan|membatalkan|mengubah|membeli|membayar|mendaftar|menjadwalkan|mengirim)\w*"
+)
+_ASKING = re.compile(
+    r"^\W*(?:(?:ask|know|find out|learn|check)\w*\b|how|what|when|where|which|who|why|is|are|does|do|can|preguntar"
+    r"|saber|como|que|cuando|donde|cuant|demander|savoir|comment|quel|quand|ou|combien|fragen|wissen|wie|was|wann"
+    r"|wo|welche|chiedere|sapere|come|cosa|quando|dove|quant|perguntar|onde|quanto|menanyakan|tanya|bagaimana"
+    r"|apa|kapan|dimana|berapa)(?!\w)"
+)
+_CLAUSE_SPLIT = re.compile(r";|,?\s+(?:and then|and|then|y|et|und|e|dan|lalu)\s+(?=\w)", re.IGNORECASE)
+
+
+@dataclass(frozen=True)
+class GoalPart:
+    """One checkable part of the goal."""
+
+    number: int
+    """1-based, as the evidence question lists it."""
+    text: str
+    """The part with its values filled in."""
+    kind: Literal["action", "info"]
+    values: dict[str, tuple[str, ...]]
+    """Drawn values the part names, by variable (as text)."""
+    keywords: tuple[str, ...]
+
+    @property
+    def spec(self) -> PartSpec:
+        """What the rules need."""
+        return PartSpec(self.kind, self.values)
+
+    @property
+    def value_texts(self) -> tuple[str, ...]:
+        """Every drawn value of the part."""
+        return tuple(v for values in self.values.values() for v in values)
+
+
+def decompose(goals: Sequence[str], goal: str | None, values: Mapping[str, list[Any]]) -> tuple[GoalPart, ...]:
+    """The parts of a goal: of the ``goal`` sentence when there is one, else one per goal phrase."""
+    templates = _clauses(goal) if goal else [g for g in goals if g.strip()]
+    return tuple(_part(i, template, values) for i, template in enumerate(templates, start=1))
+
+
+def _clauses(sentence: str) -> list[str]:
+    clauses = [c.strip(" .") for c in _CLAUSE_SPLIT.split(sentence)]
+    kept: list[str] = []
+    for clause in clauses:
+        if kept and (len(clause.split()) < 2 or (not _ACTION.search(normalise(clause)) and _is_fragment(clause))):
+            kept[-1] = f"{kept[-1]} and {clause}"  # "a small and cheap pizza": not a part of its own
+        elif clause:
+            kept.append(clause)
+    return kept or [sentence]
+
+
+def _is_fragment(clause: str) -> bool:
+    return len(clause.split()) < 3 and not PLACEHOLDER.search(clause)
+
+
+def _part(number: int, template: str, values: Mapping[str, list[Any]]) -> GoalPart:
+    phrase = goal_phrase(template, dict(values))
+    by_name = {name: tuple(format_value(v) for v in values.get(name, [])) for name in phrase.variables}
+    kind: Literal["action", "info"] = _kind(normalise(template))
+    return GoalPart(number, phrase.text, kind, {k: v for k, v in by_name.items() if v}, phrase.keywords)
+
+
+def _kind(template: str) -> Literal["action", "info"]:
+    """An information request (a question, "ask…", "know…"), else an action when it names one."""
+    if _ASKING.search(PLACEHOLDER.sub(" ", template)):
+        return "info"
+    return "action" if _ACTION.search(template) else "info"

@@ -1,0 +1,125 @@
+"""The explicit rules of the structured goal check, applied to one sentence the chatbot said.
+
+A sentence *delivers* a goal part only when:
+
+* it is the chatbot's statement, not a question (``Shall I book it?`` delivers nothing);
+* it states every drawn value of the part (:mod:`user_sim.core.goal_values`), and no *other* possible value
+  of the same variable in place of a missing one (a confident wrong value is not reaching);
+* it is not a hand-off, callback or "we'll email you" (handing over is not reaching);
+* for an action (order, book, cancel…), it says the action is done (``booked``, ``confirmed``, an order
+  number…) and not only that it will be (``I'll book it``, ``it will be confirmed``): agreeing or promising is
+  not doing; for an information request, it answers rather than promises to (``let me check…``).
+
+The word lists cover English, Spanish, French, German, Italian, Portuguese and Indonesian; they are matched at
+word starts after lower-casing and removing accents, so a stem (``confirmad``) covers its endings.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Mapping
+from dataclasses import dataclass
+from typing import Literal
+
+from user_sim.core.goal_values import states
+from user_sim.core.goals import normalise
+
+Finding = Literal["delivered", "question", "missing_value", "wrong_value", "handoff", "promise", "not_done"]
+
+_HANDOFF = (
+    "transfer you|transferring you|connect you|put you through|human agent|an agent|a colleague|call you back"
+    "|get back to you|email you|send you an email|by email|via email|contact you|someone will|our team will"
+    "|a representative|escalat~|le transfiero|te transfiero|un agente|te llamaremos|le llamaremos|le enviaremos"
+    "|te enviaremos|nos pondremos en contacto|un companero|por correo|vous transferer|un conseiller"
+    "|vous rappel~|par e-mail|par mail|un e-mail|vous enverrons|vous contacter|un collegue|weiterleiten"
+    "|verbinde sie|ein mitarbeiter"
+    "|einen mitarbeiter|zuruckrufen|ruckruf|per e-mail|per mail|melden uns|kollege|ti trasferisco|la trasferisco"
+    "|un operatore|richiamer~|contatteremo|un collega|transferir|um atendente|ligaremos|entraremos em contato"
+    "|um colega|menghubungkan anda|agen kami|menelepon anda|melalui email|lewat email|menghubungi anda"
+    "|rekan kami|petugas kami|tim kami akan"
+)
+_DONE = (
+    "booked|confirmed|placed|ordered|purchased|paid|arranged|cancelled|canceled|changed|updated|scheduled|reserved"
+    "|processed|done|completed|commandee|commandees|reservee|reservees|confirmee|confirmees|bestellt|ordinat~"
+    "|encomendad~"
+    "|registered|submitted|issued|has been|have been|is now|successfully|order number|reference|booking number"
+    "|confirmation number|all set|confirmad~|reservad~|realizad~|cancelad~|cambiad~|actualizad~|registrad~|procesad~"
+    "|listo|hecho|numero de pedido|ha sido|quedo|confirme|reserve|enregistre|annule|modifie|passee|effectue"
+    "|c'est fait|numero de commande|a ete|bestatigt|gebucht|reserviert|storniert|geandert|aufgegeben|erledigt"
+    "|bestellnummer|buchungsnummer|wurde|confermat~|prenotat~|annullat~|modificat~|registrat~|effettuat~|fatto"
+    "|numero d'ordine|e stato|e stata|alterad~|feito|pronto|numero do pedido|foi |telah|sudah|berhasil"
+    "|dikonfirmasi|dipesan|dibatalkan|diubah|nomor pesanan|tercatat"
+)
+_PROMISE = (
+    "i'll|i will|we'll|we will|going to|let me|shall i|would you like|i can|once you|as soon as"
+    "|voy a|vamos a|puedo|quiere que|lo hare|dejeme|deja que|je vais|nous allons|je peux|voulez-vous que"
+    "|je m'en occupe|laissez-moi|ich werde|wir werden|ich kann|soll ich|lassen sie mich|sto per|posso|vuole che"
+    "|provvedo|lasci che|vou |vamos |quer que|deixe-me|bisa saya|saya bisa|kami bisa|saya bantu|mau saya|saya akan"
+    "|kami akan|biar saya|as soon as possible|lo antes posible|des que possible|so bald wie moglich|appena possibile"
+    "|o mais rapido possivel|secepatnya"
+)
+_FUTURE = _PROMISE + "|will be|sera |wird |sara |akan"
+
+
+def _words(alternatives: str) -> re.Pattern[str]:
+    """Whole words or phrases; an entry ending in ``~`` is a stem (any ending)."""
+    parts = [
+        re.escape(a[:-1]) if a.endswith("~") else re.escape(a.strip()) + r"(?!\w)" for a in alternatives.split("|")
+    ]
+    return re.compile(rf"(?<!\w)(?:{'|'.join(parts)})")
+
+
+_HANDOFF_RE = _words(_HANDOFF)
+_DONE_RE = _words(_DONE)
+_FUTURE_RE = _words(_FUTURE)
+_PROMISE_RE = _words(_PROMISE)
+_SENTENCE = re.compile(r"[^.!?\n]+(?:[.!?]+|$)")
+
+
+def sentences(text: str) -> list[str]:
+    """A text cut into sentences (decimal points and times do not cut)."""
+    protected = re.sub(r"(\d)[.](\d)", "\\1\u2024\\2", text)
+    return [s.strip().replace("\u2024", ".") for s in _SENTENCE.findall(protected) if s.strip()]
+
+
+def is_question(sentence: str) -> bool:
+    """A sentence that asks (``?`` at its end, or an opening ``¿``)."""
+    stripped = sentence.strip()
+    return stripped.endswith("?") or stripped.startswith("¿")
+
+
+def is_handoff(text: str) -> bool:
+    """The text hands the user over (agent, callback, e-mail)."""
+    return _HANDOFF_RE.search(normalise(text)) is not None
+
+
+def is_done(text: str) -> bool:
+    """The text says something is done, and not only that it will be."""
+    said = normalise(text)
+    return _DONE_RE.search(said) is not None and _FUTURE_RE.search(said) is None
+
+
+@dataclass(frozen=True)
+class PartSpec:
+    """What the rules need to know about one goal part."""
+
+    kind: Literal["action", "info"]
+    values: dict[str, tuple[str, ...]]
+    """Drawn values by variable (facts count as variables with one value)."""
+
+
+def judge(sentence: str, part: PartSpec, options: Mapping[str, tuple[str, ...]]) -> Finding:
+    """Apply the rules (module docstring) to one sentence of the chatbot for one part."""
+    if is_question(sentence):
+        return "question"
+    for name, wanted in part.values.items():
+        missing = [v for v in wanted if not states(sentence, v)]
+        if missing:
+            others = [o for o in options.get(name, ()) if o not in wanted and states(sentence, o)]
+            return "wrong_value" if others else "missing_value"
+    if is_handoff(sentence):
+        return "handoff"
+    said = normalise(sentence)
+    if part.kind == "action" and not is_done(sentence):
+        return "promise" if _FUTURE_RE.search(said) else "not_done"
+    return "promise" if part.kind == "info" and _PROMISE_RE.search(said) else "delivered"

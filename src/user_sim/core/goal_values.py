@@ -1,0 +1,97 @@
+"""Does a text state a value? Matching after normalisation of accents, numbers, currency, times and dates.
+
+``canonical(text)`` rewrites a text so that equal values look equal: lower case without accents, currency signs
+and words dropped (``$12.00``, ``12 USD`` and ``12,00 €`` all become ``12``), thousands separators removed
+(``1,500`` and ``1.500`` → ``1500``), decimals with a dot and no trailing zeros (``9,50`` → ``9.5``), ordinals
+without their suffix (``5th`` → ``5``), clock times as ``HH:MM`` (``7 pm``, ``7:00 p.m.``, ``19h`` → ``19:00``)
+and dates as ``MM-DD`` (``2026-12-05``, ``5 December``, ``December 5th``, ``5 de diciembre`` → ``12-05``, with
+the year kept apart). ``states(text, value)`` tells whether the canonical text contains the canonical value as
+whole words.
+"""
+
+from __future__ import annotations
+
+import re
+
+from user_sim.core.goals import format_value, normalise
+
+_MONTHS = {
+    1: "january enero janvier januar gennaio janeiro januari jan",
+    2: "february febrero fevrier februar febbraio fevereiro februari feb",
+    3: "march marzo mars marz maret mar",
+    4: "april abril avril aprile apr",
+    5: "may mayo mai maggio maio mei",
+    6: "june junio juin juni giugno junho jun",
+    7: "july julio juillet juli luglio julho jul",
+    8: "august agosto aout agustus aug",
+    9: "september septiembre setiembre septembre settembre setembro sep sept",
+    10: "october octubre octobre oktober ottobre outubro oct okt",
+    11: "november noviembre novembre novembro nov",
+    12: "december diciembre decembre dezember dicembre dezembro desember dec dez",
+}
+_MONTH = {word: number for number, words in _MONTHS.items() for word in words.split()}
+_MONTH_RE = "|".join(sorted(_MONTH, key=len, reverse=True))
+_CURRENCY = re.compile(
+    r"[$€£¥₹]|(?<![a-z])(?:usd|eur|gbp|idr|rp|euros?|dollars?|pounds?|dolares|reais|rupiah|r\$)(?![a-z])"
+)
+_ISO_DATE = re.compile(r"(?<!\d)(\d{4})-(\d{1,2})-(\d{1,2})(?!\d)")
+_DAY_MONTH = re.compile(rf"(?<!\w)(\d{{1,2}})(?:st|nd|rd|th|er|o|º)?\.?\s*(?:de\s+)?({_MONTH_RE})\.?(?!\w)")
+_MONTH_DAY = re.compile(rf"(?<!\w)({_MONTH_RE})\.?\s+(\d{{1,2}})(?:st|nd|rd|th)?(?!\w)")
+_TIME_12 = re.compile(r"(?<!\d)(\d{1,2})(?:[:.](\d{2}))?\s*([ap])\.?\s?m\.?(?![a-z])")
+_TIME_24 = re.compile(r"(?<![\d.,])(\d{1,2})(?:[:h](\d{2})|h)(?![\d])")
+_TIME_WORD = re.compile(
+    r"(?<!\d)(\d{1,2})(?:[:.](\d{2}))?\s*uhr(?!\w)|(?:pukul|jam|ore|alle|as|a las)\s+(\d{1,2})[.](\d{2})(?!\d)"
+)
+_ORDINAL = re.compile(r"(?<!\w)(\d+)(?:st|nd|rd|th)(?!\w)")
+_YEAR_DATE = re.compile(r"^\d{4} (\d{2}-\d{2})$")
+_NUMBER = re.compile(r"(?<![\w.,:-])\d+(?:[.,]\d+)*(?![\d:-])")
+
+
+def canonical(text: str) -> str:
+    """``text`` rewritten so that equal values are written alike (see the module docstring)."""
+    out = normalise(text)
+    out = _ISO_DATE.sub(lambda m: f" {m.group(1)} {int(m.group(2)):02d}-{int(m.group(3)):02d} ", out)
+    out = _DAY_MONTH.sub(lambda m: f" {_MONTH[m.group(2)]:02d}-{int(m.group(1)):02d} ", out)
+    out = _MONTH_DAY.sub(lambda m: f" {_MONTH[m.group(1)]:02d}-{int(m.group(2)):02d} ", out)
+    out = _TIME_12.sub(_clock_12, out)
+    out = _TIME_WORD.sub(_clock_word, out)
+    out = _TIME_24.sub(lambda m: f" {int(m.group(1)):02d}:{m.group(2) or '00'} ", out)
+    out = _ORDINAL.sub(r"\1", out)
+    out = _CURRENCY.sub(" ", out)
+    out = _NUMBER.sub(lambda m: _number(m.group(0)), out)
+    return re.sub(r"\s+", " ", out).strip()
+
+
+def _clock_12(match: re.Match[str]) -> str:
+    hour = int(match.group(1)) % 12 + (12 if match.group(3) == "p" else 0)
+    return f" {hour:02d}:{match.group(2) or '00'} "
+
+
+def _clock_word(match: re.Match[str]) -> str:
+    hour, minutes = (match.group(1), match.group(2)) if match.group(1) else (match.group(3), match.group(4))
+    return f" {int(hour):02d}:{minutes or '00'} "
+
+
+def _number(text: str) -> str:
+    """One number with its separators resolved: a last group of 1-2 digits is decimals, of 3 digits thousands."""
+    groups = re.split(r"[.,]", text)
+    if len(groups) > 1 and len(groups[-1]) in (1, 2):
+        whole, decimals = "".join(groups[:-1]), groups[-1].rstrip("0")
+        return f"{int(whole)}.{decimals}" if decimals else str(int(whole))
+    if len(groups) > 1 and all(len(g) == 3 for g in groups[1:]):
+        return str(int("".join(groups)))
+    return text if len(groups) > 1 else str(int(text)) if text.isdigit() and len(text) < 6 else text
+
+
+def states(text: str, value: object) -> bool:
+    """Tell whether ``text`` states ``value`` (both canonicalised; whole words only)."""
+    needle = canonical(format_value(value))
+    needle = _YEAR_DATE.sub(r"\1", needle)  # a date's year is optional in speech ("on 5 December")
+    if not needle:
+        return False
+    return re.search(rf"(?<![\w:-]){re.escape(needle)}(?![\w:]|-\d)", canonical(text)) is not None
+
+
+def states_all(text: str, values: tuple[str, ...]) -> bool:
+    """Tell whether ``text`` states every value."""
+    return all(states(text, value) for value in values)

@@ -1,0 +1,100 @@
+"""Role discipline of the LLM user: a drafted message that is not the user's own words is never sent.
+
+Per drafted message (before it reaches the chatbot), in this order:
+
+* **leaked markup** — the harness's own delimiters or a chat template's tokens (``<chatbot_reply>``,
+  ``[Simulator note``, ``<transcript>``, ``<|im_start|>``…);
+* **persona drift** — the model speaks as a model ("As an AI language model…", "I'm an AI assistant");
+* **role flip** — it speaks as the assistant ("How can I help you today?", "I'll confirm the order for you",
+  a line labelled ``Assistant:``) — in seven languages;
+* **echo** — a high overlap with the chatbot's last two messages: at least 60 % of the draft's word trigrams
+  (or, for a draft shorter than eight words, all its words) come from them.
+
+The LLM user redrafts once with a note naming the problem; if the second draft breaks role too, the
+conversation ends ``user_broke_role`` (never sent, never a pass). Each detection is counted on the record.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+from typing import Literal
+
+from user_sim.core.goals import normalise
+from user_sim.errors import UserSimError
+
+Violation = Literal["leaked_markup", "persona_drift", "role_flip", "echo"]
+VIOLATIONS: tuple[Violation, ...] = ("leaked_markup", "persona_drift", "role_flip", "echo")
+ECHO_SHARE = 0.6
+_MARKUP = re.compile(
+    r"</?\s*(?:chatbot_reply|transcript)\s*>|\[\s*simulator note|<\|[a-z_]+\|>|\[/?inst\]|<</?sys>>|<\s*/?\s*s\s*>",
+    re.IGNORECASE,
+)
+_DRIFT = re.compile(
+    r"\b(?:as an ai|ai language model|language model|i am an ai|i'm an ai|as a chatbot|as an assistant"
+    r"|i cannot (?:role-?play|pretend)|como (?:una|un) (?:ia|modelo de lenguaje)|en tant qu'ia|als ki"
+    r"|sebagai ai|come (?:un'?|una) ia)\b"
+)
+_FLIP = re.compile(
+    r"^\s*(?:assistant|chatbot|bot|agent)\s*:|\b(?:how (?:can|may) i (?:help|assist) you|how can i be of"
+    r"|is there anything else i can (?:help|do)|what can i do for you|i'?ll (?:confirm|place|process|book) "
+    r"(?:the|your) (?:order|booking|reservation)|your order has been (?:placed|confirmed)|thank you for your order"
+    r"|welcome to (?:our|the)|en que puedo ayudarle|en que puedo ayudarte|comment puis-je vous aider"
+    r"|wie kann ich ihnen helfen|come posso aiutarla|come posso aiutarti|como posso ajudar|ada yang bisa saya bantu"
+    r"|bagaimana saya bisa membantu)\b",
+    re.MULTILINE,
+)
+_WORD = re.compile(r"\w+")
+
+
+class UserBrokeRole(UserSimError):
+    """The LLM user broke role twice in a row: the conversation ends ``user_broke_role``."""
+
+    def __init__(self, violation: Violation, draft: str) -> None:
+        super().__init__(f"the simulated user broke role twice ({violation}); last draft not sent: {draft[:120]!r}")
+        self.violation = violation
+
+
+def _words(text: str) -> list[str]:
+    return _WORD.findall(normalise(text))
+
+
+def echoes(draft: str, bot_texts: Sequence[str]) -> bool:
+    """Tell whether the draft mostly repeats the chatbot's last two messages."""
+    words = _words(draft)
+    source = [w for text in bot_texts[-2:] for w in _words(text)]
+    if len(words) < 3 or not source:
+        return False
+    if len(words) < 8:
+        return set(words) <= set(source)
+    grams = [tuple(words[i : i + 3]) for i in range(len(words) - 2)]
+    known = {tuple(source[i : i + 3]) for i in range(len(source) - 2)}
+    return sum(gram in known for gram in grams) / len(grams) >= ECHO_SHARE
+
+
+def violation(draft: str, bot_texts: Sequence[str]) -> Violation | None:
+    """The first problem of a drafted user message (module docstring), or None."""
+    if _MARKUP.search(draft):
+        return "leaked_markup"
+    said = normalise(draft)
+    if _DRIFT.search(said):
+        return "persona_drift"
+    if _FLIP.search(said):
+        return "role_flip"
+    return "echo" if echoes(draft, bot_texts) else None
+
+
+NOTES: dict[Violation, str] = {
+    "leaked_markup": "it contained the harness's tags or notes",
+    "persona_drift": "it spoke as an AI model, not as the person you play",
+    "role_flip": "it spoke as the chatbot (offering help, confirming for it)",
+    "echo": "it repeated the chatbot's words",
+}
+
+
+def corrective_note(found: Violation) -> str:
+    """The note asking for a new draft."""
+    return (
+        f"[Simulator note: your last draft was not sent because {NOTES[found]}. You are the customer, not the "
+        "chatbot. Write only your own next message, in your own words.]"
+    )

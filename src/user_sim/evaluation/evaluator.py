@@ -1,0 +1,149 @@
+"""The evaluator: judge calls and custom metrics of many conversations on one worker pool, then the verdict.
+
+``submit(record)`` schedules the work of one conversation at once (sensei-chat calls it as each conversation
+ends, so judging overlaps the run); ``finish()`` waits, combines the scores per conversation, finds the unique
+errors and checks the gates. Each judge call is its own task, so N workers keep N calls in flight whatever
+the shape of the conversations; the result does not depend on scheduling (conversations are sorted).
+"""
+
+from __future__ import annotations
+
+import threading
+from collections.abc import Sequence
+from concurrent.futures import Future, ThreadPoolExecutor
+from dataclasses import dataclass, field
+
+from user_sim.config.evaluation import EvaluationConfig
+from user_sim.core.records import ConversationRecord
+from user_sim.evaluation import judge as judging
+from user_sim.evaluation.custom import CustomMetric, MetricInput
+from user_sim.evaluation.gates import check_gates, gate_exit_code
+from user_sim.evaluation.records import ConversationEvaluation, Evaluation, Score, TurnEvaluation
+from user_sim.evaluation.scores import conversation_evaluation, never_replied, turn_success, unanswered_scores
+from user_sim.evaluation.unique_errors import find_unique_errors
+
+
+@dataclass
+class _Pending:
+    record: ConversationRecord
+    calls: list[Future[judging.CallOutcome]] = field(default_factory=list)
+    custom: list[tuple[int | None, Future[Score]]] = field(default_factory=list)
+
+
+class Evaluator:
+    """Evaluates conversations as they are submitted (see the module docstring)."""
+
+    def __init__(
+        self,
+        config: EvaluationConfig,
+        *,
+        client: judging.JudgeClient | None,
+        custom: Sequence[CustomMetric] = (),
+        run_id: str = "",
+        judge_name: str | None = None,
+    ) -> None:
+        """Judge with ``client`` (None only when no built-in judged metric runs)."""
+        if client is None and config.metrics:
+            raise ValueError("the built-in metrics need a judge client")
+        self.config = config
+        self.client = client
+        self.custom = list(custom)
+        self.run_id = run_id
+        self.judge_name = judge_name
+        self._pool = ThreadPoolExecutor(max_workers=config.workers, thread_name_prefix="judge")
+        self._pending: list[_Pending] = []
+        self._lock = threading.Lock()
+
+    def submit(self, record: ConversationRecord) -> None:
+        """Schedule the judge calls and custom metrics of one finished conversation."""
+        pending = _Pending(record)
+        client = self.client
+        if client is not None:
+            for call in judging.plan_calls(record, self.config.metrics, self.config.design):
+                pending.calls.append(self._pool.submit(judging.make_call, call, client))
+        for metric in self.custom:
+            turns = [t.index for t in record.turns if t.assistant is not None] if metric.scope == "turn" else [None]
+            for turn in turns:
+                view = MetricInput(record, turn, self.client)
+                pending.custom.append((turn, self._pool.submit(metric.score, view)))
+        with self._lock:
+            self._pending.append(pending)
+
+    def finish(self) -> Evaluation:
+        """Wait for every submitted conversation and return the whole evaluation."""
+        with self._lock:
+            pending = list(self._pending)
+        try:
+            results = [self._combine(p) for p in pending]
+        finally:
+            self._pool.shutdown(wait=True)
+        results.sort(key=lambda c: (c.profile, c.index, c.replicate))
+        outcomes = [f.result() for p in pending for f in p.calls]
+        judged = sum(len(judging.judged_turns(p.record)) for p in pending)
+        return self._evaluation(results, outcomes, judged)
+
+    def cancel(self) -> None:
+        """Drop the calls not started yet and wait for those in flight (after Ctrl-C, or when the run failed)."""
+        self._pool.shutdown(wait=True, cancel_futures=True)
+
+    def _combine(self, pending: _Pending) -> ConversationEvaluation:
+        record = pending.record
+        outcomes = [f.result() for f in pending.calls]
+        by_turn: dict[int, list[Score]] = {}
+        conversation_scores: list[Score] = []
+        for outcome in outcomes:
+            for index, scores in judging.turn_scores(outcome).items():
+                by_turn.setdefault(index, []).extend(scores)
+            if (goal := judging.goal_score(outcome)) is not None:
+                conversation_scores.append(goal)
+        if "goal_completion" in self.config.metrics and not judging.judged_turns(record):
+            conversation_scores.append(never_replied(record))
+        for at, future in pending.custom:
+            (conversation_scores if at is None else by_turn.setdefault(at, [])).append(future.result())
+        turns = [self._turn(record, index, by_turn.get(index, [])) for index in range(len(record.turns))]
+        return conversation_evaluation(record, turns, conversation_scores, len(outcomes))
+
+    def _turn(self, record: ConversationRecord, index: int, scores: list[Score]) -> TurnEvaluation:
+        answered = record.turns[index].assistant is not None
+        if not answered:
+            scores = scores + unanswered_scores(record, index, self.config.metrics)
+        evaluation = TurnEvaluation(turn=record.turns[index].index, scores=scores)
+        evaluation.success = turn_success(evaluation, answered)
+        return evaluation
+
+    def _evaluation(
+        self, conversations: list[ConversationEvaluation], outcomes: list[judging.CallOutcome], judged: int
+    ) -> Evaluation:
+        failing = {
+            m.name: (set(m.failure_labels) | set(self.config.qualitative_failure_labels.get(m.name, [])), m.severity)
+            for m in self.custom
+            if m.kind == "qualitative"
+        }
+        errors = find_unique_errors(conversations, failing)
+        gate_failures = check_gates(self.config, conversations)
+        costs = [o.cost for o in outcomes]
+        custom = {m.name for m in self.custom}
+        failures = sum(o.answer is None for o in outcomes) + sum(
+            1
+            for c in conversations
+            for s in [*c.scores, *(s for t in c.turns for s in t.scores)]
+            if s.name in custom and s.inconclusive
+        )
+        return Evaluation(
+            run_id=self.run_id,
+            judge=self.judge_name,
+            design=self.config.design,
+            metrics=[*self.config.metrics, *(m.name for m in self.custom)],
+            conversations=conversations,
+            unique_errors=errors,
+            numeric_thresholds={k: float(v) for k, v in self.config.numeric_thresholds.items()},
+            qualitative_failure_labels=self.config.qualitative_failure_labels,
+            gate_failures=gate_failures,
+            judge_calls=len(outcomes),
+            judged_turns=judged,
+            calls_per_turn=round(len(outcomes) / judged, 4) if judged else None,
+            cached_calls=sum(o.cached for o in outcomes),
+            cost=None if None in costs else round(sum(c for c in costs if c is not None), 8),
+            judge_failures=failures,
+            exit_code=int(gate_exit_code(gate_failures, failures)),
+        )

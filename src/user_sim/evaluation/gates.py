@@ -1,0 +1,95 @@
+"""Gates: ``numeric_thresholds`` and ``qualitative_failure_labels`` checked on every conversation.
+
+- A numeric threshold is a minimum on the metric's native scale: the conversation's value for
+  ``overall_score``, ``turn_success_ratio``, ``goal_completion`` and conversation-scope custom metrics; the mean
+  over the judged turns for turn metrics (built-in 1–5 scores and turn-scope custom metrics).
+- A label gate fails on every turn (or conversation) whose label is listed.
+- A gated value that is inconclusive (the judge failed, its answer was unreadable, a metric raised, the chatbot
+  did not reply) fails the gate as ``inconclusive``: a failed judge never passes a gate.
+
+Exit code: 0 every gate passed; 1 some gate failed on a value (a finding, even if others are inconclusive);
+3 no gate failed on a value but some gated metric is inconclusive — or, gated or not, a judge call failed or a
+custom metric raised: the tool never exits 0 when it could not judge.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from user_sim.config.evaluation import DERIVED_SCORES, GOAL_COMPLETION, EvaluationConfig
+from user_sim.evaluation.records import ConversationEvaluation, GateFailure, Score
+from user_sim.exit_codes import ExitCode
+
+
+def check_gates(config: EvaluationConfig, conversations: Sequence[ConversationEvaluation]) -> list[GateFailure]:
+    """Every gate failure, conversation by conversation."""
+    failures: list[GateFailure] = []
+    for conversation in conversations:
+        for name, threshold in config.numeric_thresholds.items():
+            value, inconclusive = numeric_value(conversation, name)
+            if inconclusive or value is None or value < threshold:
+                failures.append(
+                    _failure(conversation, None, name, value, float(threshold), inconclusive or value is None)
+                )
+        for name, labels in config.qualitative_failure_labels.items():
+            failures += _label_failures(conversation, name, labels)
+    return failures
+
+
+def gate_exit_code(failures: Sequence[GateFailure], judge_failures: int = 0) -> ExitCode:
+    """1 when a gate failed on a value; else 3 when one was inconclusive or any judgement failed; else 0."""
+    if any(not f.inconclusive for f in failures):
+        return ExitCode.FINDINGS
+    return ExitCode.INFRA if failures or judge_failures else ExitCode.OK
+
+
+def numeric_value(conversation: ConversationEvaluation, name: str) -> tuple[float | None, bool]:
+    """(value, inconclusive) of a numeric metric for one conversation, as its gate reads it."""
+    if name in DERIVED_SCORES or name == GOAL_COMPLETION:
+        value = {"overall_score": conversation.overall_score, "turn_success_ratio": conversation.turn_success_ratio}
+        if name == GOAL_COMPLETION:
+            return conversation.goal_completion, conversation.goal_completion is None
+        return value[name], value[name] is None
+    own = conversation.score(name)
+    if own is not None:
+        return _number(own), own.inconclusive is not None
+    scores = [s for t in conversation.turns if (s := t.score(name)) is not None]
+    if not scores or any(s.inconclusive for s in scores):
+        return None, True
+    numbers = [_number(s) for s in scores]
+    known = [n for n in numbers if n is not None]
+    return (sum(known) / len(known), False) if known else (None, True)
+
+
+def _number(score: Score) -> float | None:
+    return score.value if isinstance(score.value, float) else None
+
+
+def _label_failures(conversation: ConversationEvaluation, name: str, labels: list[str]) -> list[GateFailure]:
+    found: list[tuple[int | None, Score]] = [(t.turn, s) for t in conversation.turns if (s := t.score(name))]
+    if (own := conversation.score(name)) is not None:
+        found.append((None, own))
+    return [
+        _failure(conversation, turn, name, score.value, labels, score.inconclusive is not None)
+        for turn, score in found
+        if score.inconclusive is not None or score.value in labels
+    ]
+
+
+def _failure(
+    conversation: ConversationEvaluation,
+    turn: int | None,
+    metric: str,
+    value: float | str | None,
+    threshold: float | list[str],
+    inconclusive: bool,
+) -> GateFailure:
+    return GateFailure(
+        serial=conversation.serial,
+        profile=conversation.profile,
+        turn=turn,
+        metric=metric,
+        value=None if inconclusive else value,
+        threshold=threshold,
+        inconclusive=inconclusive,
+    )

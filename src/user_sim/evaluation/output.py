@@ -1,0 +1,70 @@
+"""Evaluate a finished run's conversations and write ``evaluation.json`` and the focus files into its folder."""
+
+from __future__ import annotations
+
+import shutil
+from collections.abc import Sequence
+from pathlib import Path
+
+import yaml
+
+from user_sim.core.records import ConversationRecord
+from user_sim.evaluation.evaluator import Evaluator
+from user_sim.evaluation.focus import FOCUS_FOLDER, focus_files
+from user_sim.evaluation.judge import JudgeClient
+from user_sim.evaluation.records import Evaluation
+from user_sim.evaluation.settings import EvaluationSettings
+from user_sim.runs.files import write_atomic
+
+EVALUATION_FILE = "evaluation.json"
+FOCUS_HEADER = "# Rerun these conversations: sensei-chat --run-from-yaml PROJECT --focus THIS_FILE\n"
+
+
+def make_evaluator(settings: EvaluationSettings, client: JudgeClient | None, run_id: str) -> Evaluator:
+    """An evaluator for one run with the settings' metrics and judge."""
+    spec = settings.judge_spec
+    return Evaluator(
+        settings.config,
+        client=client,
+        custom=settings.custom,
+        run_id=run_id,
+        judge_name=spec.model if spec is not None else None,
+    )
+
+
+def evaluate_records(
+    records: Sequence[ConversationRecord], settings: EvaluationSettings, client: JudgeClient | None, run_id: str
+) -> Evaluation:
+    """Evaluate every record (judge calls in parallel, ``settings.config.workers`` at a time)."""
+    evaluator = make_evaluator(settings, client, run_id)
+    for record in records:
+        evaluator.submit(record)
+    return evaluator.finish()
+
+
+def write_evaluation(
+    run_path: Path, evaluation: Evaluation, records: Sequence[ConversationRecord], seed: int
+) -> list[Path]:
+    """Write ``focus/`` (replacing an older one) and ``evaluation.json``; return the focus files written."""
+    folder = run_path / FOCUS_FOLDER
+    shutil.rmtree(folder, ignore_errors=True)
+    files = focus_files(evaluation.unique_errors, records, evaluation.run_id, seed)
+    written = []
+    if files:
+        folder.mkdir(parents=True, exist_ok=True)
+    for name, content in files.items():
+        text = yaml.safe_dump(content.model_dump(mode="json"), sort_keys=False, allow_unicode=True)
+        write_atomic(folder / name, FOCUS_HEADER + text)
+        written.append(folder / name)
+    for error in evaluation.unique_errors:
+        error.focus_file = f"{FOCUS_FOLDER}/{error.id}.yml"
+    write_atomic(run_path / EVALUATION_FILE, evaluation.model_dump_json(indent=2) + "\n")
+    return written
+
+
+def read_evaluation(run_path: Path) -> Evaluation | None:
+    """The run's ``evaluation.json``, None when it has none."""
+    path = run_path / EVALUATION_FILE
+    if not path.is_file():
+        return None
+    return Evaluation.model_validate_json(path.read_text(encoding="utf-8"))

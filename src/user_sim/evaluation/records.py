@@ -1,0 +1,161 @@
+"""What an evaluation produces: ``evaluation.json`` (one model, written as it is) and what reports read.
+
+A score is a number, a label, or nothing with ``inconclusive`` set: the judge failed or its answer could not
+be read. An inconclusive score is never a pass — a gate on it makes the command exit 3.
+"""
+
+from __future__ import annotations
+
+from typing import Literal
+
+from pydantic import BaseModel, ConfigDict, Field
+
+Severity = Literal["critical", "high", "medium", "low"]
+SEVERITIES: tuple[Severity, ...] = ("critical", "high", "medium", "low")
+Status = Literal["completed", "partial_failure", "failed", "inconclusive"]
+Scope = Literal["turn", "conversation"]
+Kind = Literal["quantitative", "qualitative"]
+
+
+class Result(BaseModel):
+    """Base of the evaluation records: strict, plain JSON."""
+
+    model_config = ConfigDict(extra="forbid")
+
+
+class Score(Result):
+    """One metric's result for one turn or one conversation."""
+
+    name: str
+    """Metric name (``helpfulness``, ``agent_behavior_failure``, or a custom metric)."""
+    kind: Kind = "quantitative"
+    value: float | str | None = None
+    """The number (quantitative) or the label (qualitative); None when inconclusive."""
+    reason: str | None = None
+    """One sentence: always given for a score below 3 and for every failure label."""
+    inconclusive: str | None = None
+    """Why there is no value (judge failed, unreadable answer, metric raised); None when there is one."""
+
+
+class TurnEvaluation(Result):
+    """The judged scores of one turn (one user message and the chatbot's reply)."""
+
+    turn: int
+    """0-based index of the turn in the conversation."""
+    scores: list[Score] = Field(default_factory=list)
+    """Built-in and custom scores of this turn, the behaviour-failure label among them."""
+    success: bool | None = None
+    """No behaviour failure on this turn (None when the label is inconclusive)."""
+    unique_error_ids: list[str] = Field(default_factory=list)
+    """The unique errors this turn is an occurrence of."""
+
+    def score(self, name: str) -> Score | None:
+        """The score named ``name``, if this turn has one."""
+        return next((s for s in self.scores if s.name == name), None)
+
+
+class ConversationEvaluation(Result):
+    """The evaluation of one conversation."""
+
+    serial: str
+    profile: str
+    index: int
+    replicate: int = 0
+    seed: int
+    end_reason: str
+    goal_completion: float | None = None
+    """0–1; None when the metric is off or inconclusive."""
+    goal_completion_reason: str | None = None
+    turn_success_ratio: float | None = None
+    """Share of judged turns with no behaviour failure (None when a label is inconclusive)."""
+    overall_score: float | None = None
+    """0.75 · turn_success_ratio + 0.25 · goal_completion."""
+    status: Status
+    """completed (overall ≥ 0.8), partial_failure (≥ 0.5), failed (< 0.5), inconclusive (a judge failed)."""
+    turns: list[TurnEvaluation] = Field(default_factory=list)
+    scores: list[Score] = Field(default_factory=list)
+    """Conversation-scope scores (goal completion, custom conversation metrics)."""
+    judge_calls: int = 0
+    """LLM calls the judge made for this conversation (cache hits included)."""
+
+    def score(self, name: str) -> Score | None:
+        """The conversation-scope score named ``name``, if there is one."""
+        return next((s for s in self.scores if s.name == name), None)
+
+
+class Occurrence(Result):
+    """Where a unique error happened."""
+
+    serial: str
+    turn: int | None = None
+    """None for a conversation-scope failure."""
+
+
+class UniqueError(Result):
+    """Failures of the same kind, saying the same thing, across conversations."""
+
+    id: str
+    """``E1``, ``E2``... in order of severity, then of occurrence count."""
+    metric: str
+    category: str
+    """The failure label (e.g. ``false information``)."""
+    description: str
+    """The judge's reason of its first occurrence."""
+    severity: Severity
+    occurrences: list[Occurrence] = Field(default_factory=list)
+    serials: list[str] = Field(default_factory=list)
+    """The conversations it appears in, sorted."""
+    focus_file: str | None = None
+    """Path of its focus file, relative to the evaluation folder."""
+
+
+class GateFailure(Result):
+    """One gate not met by one conversation (and turn, for label gates)."""
+
+    serial: str
+    profile: str
+    turn: int | None = None
+    metric: str
+    value: float | str | None
+    """The value that failed; None when the metric was inconclusive."""
+    threshold: float | list[str]
+    inconclusive: bool = False
+
+    def describe(self) -> str:
+        """One line naming the conversation, turn, metric and value."""
+        where = f"{self.profile} {self.serial}" + (f" turn {self.turn}" if self.turn is not None else "")
+        if self.inconclusive:
+            return f"{where}: {self.metric} is inconclusive (the judge failed), gate {self.threshold!r}"
+        if isinstance(self.threshold, list):
+            return f"{where}: {self.metric} = {self.value!r}, a failing label"
+        return f"{where}: {self.metric} = {self.value:.3g} below the threshold {self.threshold:g}"
+
+
+class Evaluation(Result):
+    """The whole of ``evaluation.json``."""
+
+    schema_version: str = "1"
+    run_id: str
+    judge: str | None = None
+    """The judge's model (None when no built-in judged metric ran)."""
+    design: str = "turn"
+    metrics: list[str] = Field(default_factory=list)
+    """Every metric that ran (built-in and custom)."""
+    conversations: list[ConversationEvaluation] = Field(default_factory=list)
+    unique_errors: list[UniqueError] = Field(default_factory=list)
+    numeric_thresholds: dict[str, float] = Field(default_factory=dict)
+    """The numeric gates checked (from run.yml)."""
+    qualitative_failure_labels: dict[str, list[str]] = Field(default_factory=dict)
+    """The label gates checked (from run.yml)."""
+    gate_failures: list[GateFailure] = Field(default_factory=list)
+    judge_calls: int = 0
+    judged_turns: int = 0
+    calls_per_turn: float | None = None
+    cached_calls: int = 0
+    """Judge calls answered from the response cache (a rerun makes no new call)."""
+    cost: float | None = 0.0
+    """Dollars the judge cost (None when its price is unknown)."""
+    judge_failures: int = 0
+    """Judge calls that failed or were unreadable, plus custom metrics that raised."""
+    exit_code: int = 0
+    """0 gates passed, 1 a gate failed, 3 a gated metric was inconclusive or a judgement failed."""

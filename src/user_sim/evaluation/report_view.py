@@ -1,0 +1,162 @@
+"""What an evaluation adds to a run's report.html: verdict, gates, unique errors, score charts, per-turn notes."""
+
+from __future__ import annotations
+
+from collections import Counter
+
+from user_sim.config.evaluation import BEHAVIOR_FAILURE, GOAL_COMPLETION, NO_FAILURE, TURN_METRICS
+from user_sim.evaluation.records import SEVERITIES, ConversationEvaluation, Evaluation, Score, TurnEvaluation
+from user_sim.reports.annotations import Annotations, TurnKey
+from user_sim.reports.chat_view import serial_links
+from user_sim.reports.page import Badge, Block, Cell, Link, Note, Table, Tone
+from user_sim.reports.svg import BarChart, distribution, histogram
+
+STATUS_TONE: dict[str, Tone] = {"completed": "ok", "partial_failure": "warn", "failed": "fail", "inconclusive": "warn"}
+SEVERITY_TONE: dict[str, Tone] = {"critical": "fail", "high": "fail", "medium": "warn", "low": "muted"}
+STATUSES = ("completed", "partial_failure", "failed", "inconclusive")
+
+
+def evaluation_annotations(evaluation: Evaluation) -> Annotations:
+    """The evaluation as page blocks for ``reports.html.render_html``."""
+    conversations = evaluation.conversations
+    turn_notes: dict[TurnKey, list[Cell]] = {}
+    turn_tones: dict[TurnKey, Tone] = {}
+    for conversation in conversations:
+        for turn in conversation.turns:
+            turn_notes[(conversation.serial, turn.turn)] = _notes(turn)
+            if turn.success is False:
+                turn_tones[(conversation.serial, turn.turn)] = "fail"
+    return Annotations(
+        verdict=_verdict(evaluation),
+        tiles=_tiles(evaluation),
+        profile_columns=[s.replace("_", " ") for s in STATUSES],
+        profile_cells=_statuses(conversations),
+        summary=[gates_table(evaluation), errors_table(evaluation)],
+        charts=_charts(conversations),
+        titles={c.serial: [_status_badge(c)] for c in conversations},
+        notes={c.serial: _conversation_notes(c) for c in conversations},
+        turn_notes=turn_notes,
+        turn_tones=turn_tones,
+    )
+
+
+def _verdict(evaluation: Evaluation) -> Badge:
+    if evaluation.exit_code == 0:
+        return Badge("GATES PASSED", "ok")
+    return Badge("GATE FAILED", "fail") if evaluation.exit_code == 1 else Badge("INCONCLUSIVE", "warn")
+
+
+def _tiles(evaluation: Evaluation) -> list[tuple[str, Cell, Tone]]:
+    overall = [c.overall_score for c in evaluation.conversations if c.overall_score is not None]
+    return [
+        ("mean overall score", round(sum(overall) / len(overall), 3) if overall else "n/a", "plain"),
+        ("gate failures", len(evaluation.gate_failures), "fail" if evaluation.gate_failures else "ok"),
+        ("unique errors", len(evaluation.unique_errors), "warn" if evaluation.unique_errors else "ok"),
+        (
+            "judge calls per turn",
+            evaluation.calls_per_turn if evaluation.calls_per_turn is not None else "n/a",
+            "plain",
+        ),
+    ]
+
+
+def _statuses(conversations: list[ConversationEvaluation]) -> dict[str, list[Cell]]:
+    counts: dict[str, Counter[str]] = {}
+    for conversation in conversations:
+        counts.setdefault(conversation.profile, Counter())[conversation.status] += 1
+    return {profile: [tally[s] for s in STATUSES] for profile, tally in counts.items()}
+
+
+def gates_table(evaluation: Evaluation) -> Table:
+    """Every gate with its result (a gate with an inconclusive value is not passed)."""
+    gates = [(m, f"≥ {t:g}") for m, t in evaluation.numeric_thresholds.items()]
+    gates += [(m, "not " + ", ".join(labels)) for m, labels in evaluation.qualitative_failure_labels.items()]
+    rows: list[list[Cell]] = []
+    for metric, rule in gates:
+        failed = [f for f in evaluation.gate_failures if f.metric == metric]
+        unknown = sum(1 for f in failed if f.inconclusive)
+        if len(failed) > unknown:
+            badge = Badge(f"failed ({len(failed) - unknown})", "fail")
+        else:
+            badge = Badge(f"inconclusive ({unknown})", "warn") if unknown else Badge("passed", "ok")
+        rows.append([metric, rule, badge, serial_links(sorted({f.serial for f in failed}))])
+    if not rows:
+        rows = [["—", "no gate configured", Badge("none", "muted"), ""]]
+    return Table(["metric", "gate", "result", "conversations"], rows, "Gates")
+
+
+def errors_table(evaluation: Evaluation) -> Table:
+    """The unique errors, most severe first, each linking to its conversations."""
+    ordered = sorted(evaluation.unique_errors, key=lambda u: SEVERITIES.index(u.severity))
+    rows: list[list[Cell]] = []
+    for u in ordered:
+        badge = Badge(u.severity, SEVERITY_TONE[u.severity])
+        rows.append([u.id, badge, u.category, u.description, len(u.occurrences), serial_links(u.serials)])
+    if not rows:
+        rows = [["—", Badge("none", "ok"), "no unique error", "", 0, ""]]
+    headers = ["id", "severity", "category", "description", "occurrences", "conversations"]
+    return Table(headers, rows, "Unique errors", [f"error-{u.id}" for u in ordered])
+
+
+def _charts(conversations: list[ConversationEvaluation]) -> list[BarChart]:
+    values: dict[str, list[float]] = {}
+    labels: Counter[str] = Counter()
+    for score in (s for c in conversations for t in c.turns for s in t.scores):
+        if isinstance(score.value, float) and score.name in TURN_METRICS:
+            values.setdefault(score.name, []).append(score.value)
+        elif isinstance(score.value, str):
+            labels[score.value] += 1
+    charts = [distribution(f"{name} (1–5)", values[name], (1, 2, 3, 4, 5)) for name in TURN_METRICS if name in values]
+    overall = [c.overall_score for c in conversations if c.overall_score is not None]
+    charts.append(histogram("Overall score", overall, (0.0, 0.25, 0.5, 0.75, 1.0)))
+    if labels:
+        charts.append(BarChart("Turn labels", [(k, float(v)) for k, v in labels.most_common()]))
+    return charts
+
+
+def _status_badge(conversation: ConversationEvaluation) -> Badge:
+    overall = f" {conversation.overall_score:.2f}" if conversation.overall_score is not None else ""
+    return Badge(conversation.status.replace("_", " ") + overall, STATUS_TONE[conversation.status])
+
+
+def _conversation_notes(conversation: ConversationEvaluation) -> list[Block]:
+    blocks: list[Block] = []
+    if conversation.goal_completion is not None:
+        reason = conversation.goal_completion_reason or ""
+        blocks.append(Note(f"goal completion {conversation.goal_completion:g} — {reason}"))
+    for score in conversation.scores:
+        if score.name != GOAL_COMPLETION or score.inconclusive:
+            blocks.append(Note(_score_text(score), "warn" if score.inconclusive else "muted"))
+    return blocks
+
+
+def _notes(turn: TurnEvaluation) -> list[Cell]:
+    numbers = [s for s in turn.scores if s.name in TURN_METRICS]
+    notes: list[Cell] = [" · ".join(f"{score.name} {_value(score)}" for score in numbers)] if numbers else []
+    for score in turn.scores:
+        if score.name in TURN_METRICS and not score.reason and not score.inconclusive:
+            continue
+        if score.name == BEHAVIOR_FAILURE and score.value == NO_FAILURE:
+            notes.append(Badge(NO_FAILURE, "ok"))
+        else:
+            notes.append([_badge(score), score.reason or score.inconclusive or ""])
+    if turn.unique_error_ids:
+        notes.append(["unique errors:", *(Link(i, "error-" + i) for i in turn.unique_error_ids)])
+    return notes
+
+
+def _badge(score: Score) -> Badge:
+    if score.inconclusive:
+        return Badge(f"{score.name}: inconclusive", "warn")
+    return Badge(f"{score.name}: {_value(score)}", "fail" if score.reason else "plain")  # failures carry a reason
+
+
+def _value(score: Score) -> str:
+    if score.inconclusive:
+        return "?"
+    return f"{score.value:g}" if isinstance(score.value, float) else str(score.value)
+
+
+def _score_text(score: Score) -> str:
+    reason = score.reason or score.inconclusive
+    return f"{score.name}: {_value(score)}" + (f" — {reason}" if reason else "")

@@ -1,0 +1,94 @@
+"""Per-conversation scores from the per-turn ones: turn success, goal completion, overall score, status.
+
+- A turn succeeds when its behaviour-failure label is ``no failure`` (with the label switched off: when every
+  built-in score of the turn is 3 or more). A turn the chatbot did not answer failed; its label is
+  inconclusive (there was nothing to judge).
+- ``turn_success_ratio`` = successful turns / turns; unknown (None) when a label is inconclusive.
+- ``goal_completion`` = the judge's 0–1 answer, which reads the end reason; 0 without a call when the chatbot
+  never replied.
+- ``overall_score = 0.75 · turn_success_ratio + 0.25 · goal_completion`` (just the ratio when goal completion is
+  switched off).
+- status: ``inconclusive`` when any score is, else ``completed`` (overall ≥ 0.8), ``partial_failure`` (≥ 0.5),
+  ``failed`` (< 0.5).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from user_sim.config.evaluation import BEHAVIOR_FAILURE, GOAL_COMPLETION, NO_FAILURE, TURN_METRICS
+from user_sim.core.records import ConversationRecord
+from user_sim.evaluation.records import ConversationEvaluation, Score, Status, TurnEvaluation
+
+COMPLETED_AT = 0.8
+PARTIAL_AT = 0.5
+
+
+def unanswered_scores(record: ConversationRecord, turn: int, metrics: Sequence[str]) -> list[Score]:
+    """The label of a turn the chatbot did not answer: inconclusive, saying why."""
+    if BEHAVIOR_FAILURE not in metrics:
+        return []
+    error = record.turns[turn].error or "no reply"
+    return [Score(name=BEHAVIOR_FAILURE, kind="qualitative", inconclusive=f"the chatbot did not reply: {error}")]
+
+
+def turn_success(turn: TurnEvaluation, answered: bool) -> bool | None:
+    """Whether the turn succeeded (see the module docstring); None when it cannot be told."""
+    if not answered:
+        return False
+    label = turn.score(BEHAVIOR_FAILURE)
+    if label is not None:
+        return None if label.inconclusive else label.value == NO_FAILURE
+    numbers = [s for s in turn.scores if s.name in TURN_METRICS]
+    if not numbers or any(s.inconclusive for s in numbers):
+        return None
+    return all(isinstance(s.value, float) and s.value >= 3 for s in numbers)
+
+
+def never_replied(record: ConversationRecord) -> Score:
+    """Goal completion of a conversation without a single reply: 0, from the end reason, without a call."""
+    return Score(name=GOAL_COMPLETION, value=0.0, reason=f"the chatbot never replied (end reason {record.end_reason})")
+
+
+def conversation_evaluation(
+    record: ConversationRecord, turns: list[TurnEvaluation], scores: list[Score], judge_calls: int
+) -> ConversationEvaluation:
+    """Combine the turn evaluations and conversation-scope scores of one conversation."""
+    successes = [t.success for t in turns]
+    ratio = None if not turns or None in successes else sum(1 for s in successes if s) / len(turns)
+    goal = next((s for s in scores if s.name == GOAL_COMPLETION), None)
+    goal_value = goal.value if goal is not None and isinstance(goal.value, float) else None
+    overall = _overall(ratio, goal, goal_value)
+    inconclusive = any(s.inconclusive for s in scores) or any(s.inconclusive for t in turns for s in t.scores)
+    return ConversationEvaluation(
+        serial=record.serial,
+        profile=record.profile,
+        index=record.index,
+        replicate=record.replicate,
+        seed=record.seed,
+        end_reason=record.end_reason,
+        goal_completion=goal_value,
+        goal_completion_reason=goal.reason if goal is not None else None,
+        turn_success_ratio=None if ratio is None else round(ratio, 6),
+        overall_score=None if overall is None else round(overall, 6),
+        status=_status(overall, inconclusive),
+        turns=turns,
+        scores=scores,
+        judge_calls=judge_calls,
+    )
+
+
+def _overall(ratio: float | None, goal: Score | None, goal_value: float | None) -> float | None:
+    if ratio is None:
+        return None
+    if goal is None:
+        return ratio
+    return None if goal_value is None else 0.75 * ratio + 0.25 * goal_value
+
+
+def _status(overall: float | None, inconclusive: bool) -> Status:
+    if inconclusive:
+        return "inconclusive"
+    if overall is None or overall >= COMPLETED_AT:
+        return "completed"
+    return "partial_failure" if overall >= PARTIAL_AT else "failed"

@@ -1,0 +1,94 @@
+"""Simulated versus real conversation shapes, side by side — descriptive only (SPEC §11).
+
+Per side: conversations, user messages per conversation, user message length and chatbot reply length (words;
+mean, median, 90th percentile), the truncation rate (conversations whose last user message got no reply, or that
+a turn limit / budget cut off), and the share of each end reason (real logs carry one only when they say so).
+No test is made and no verdict is given: a reader compares the two columns.
+"""
+
+from __future__ import annotations
+
+import html
+import statistics
+from collections import Counter
+from collections.abc import Sequence
+from typing import Any
+
+from user_sim.core.records import ConversationRecord
+from user_sim.evaluation.real_logs import Dialogue
+
+_CUT = {"turn_limit", "budget"}
+
+
+def from_records(records: Sequence[ConversationRecord]) -> list[Dialogue]:
+    """Our run's conversations as dialogues (the bot's greeting included)."""
+    out = []
+    for record in records:
+        messages = [("assistant", record.greeting)] if record.greeting is not None else []
+        for turn in record.turns:
+            messages.append(("user", turn.user))
+            if turn.assistant is not None:
+                messages.append(("assistant", turn.assistant))
+        out.append(Dialogue(messages, record.end_reason))
+    return out
+
+
+def _spread(values: Sequence[float]) -> dict[str, float]:
+    if not values:
+        return {"mean": 0.0, "median": 0.0, "p90": 0.0}
+    ordered = sorted(values)
+    return {
+        "mean": round(statistics.fmean(ordered), 2),
+        "median": round(statistics.median(ordered), 2),
+        "p90": round(ordered[min(len(ordered) - 1, int(0.9 * len(ordered)))], 2),
+    }
+
+
+def shape(dialogues: Sequence[Dialogue]) -> dict[str, Any]:
+    """The shape of one side."""
+    words = {
+        role: [len(t.split()) for d in dialogues for r, t in d.messages if r == role] for role in ("user", "assistant")
+    }
+    truncated = sum((bool(d.messages) and d.messages[-1][0] == "user") or d.end_reason in _CUT for d in dialogues)
+    reasons = Counter(d.end_reason or "unknown" for d in dialogues)
+    n = len(dialogues) or 1
+    return {
+        "conversations": len(dialogues),
+        "user_messages_per_conversation": _spread([sum(r == "user" for r, _ in d.messages) for d in dialogues]),
+        "user_message_words": _spread(words["user"]),
+        "reply_words": _spread(words["assistant"]),
+        "truncation_rate": round(truncated / n, 3),
+        "end_reasons": {reason: round(count / n, 3) for reason, count in sorted(reasons.items())},
+    }
+
+
+def side_by_side(simulated: dict[str, Any], real: dict[str, Any]) -> list[tuple[str, str, str]]:
+    """(measure, simulated, real) rows."""
+    rows = [("conversations", str(simulated["conversations"]), str(real["conversations"]))]
+    for key in ("user_messages_per_conversation", "user_message_words", "reply_words"):
+        for stat in ("mean", "median", "p90"):
+            rows.append((f"{key} {stat}", f"{simulated[key][stat]:g}", f"{real[key][stat]:g}"))
+    rows.append(("truncation_rate", f"{simulated['truncation_rate']:.1%}", f"{real['truncation_rate']:.1%}"))
+    for reason in sorted(set(simulated["end_reasons"]) | set(real["end_reasons"])):
+        sim, rl = simulated["end_reasons"].get(reason, 0.0), real["end_reasons"].get(reason, 0.0)
+        rows.append((f"end_reason {reason}", f"{sim:.1%}", f"{rl:.1%}"))
+    return rows
+
+
+def render_text(rows: Sequence[tuple[str, str, str]]) -> str:
+    """A plain-text table."""
+    width = max(len(r[0]) for r in rows)
+    lines = [f"{'measure':<{width}}  {'simulated':>10}  {'real':>10}"]
+    lines += [f"{a:<{width}}  {b:>10}  {c:>10}" for a, b, c in rows]
+    return "\n".join(lines)
+
+
+def render_html(rows: Sequence[tuple[str, str, str]]) -> str:
+    """The HTML section (escaped; no script, no external resource)."""
+    body = "".join(
+        f"<tr><th>{html.escape(a)}</th><td>{html.escape(b)}</td><td>{html.escape(c)}</td></tr>" for a, b, c in rows
+    )
+    return (
+        '<section id="shapes"><h2>Simulated versus real conversations (descriptive)</h2>'
+        f"<table><tr><th>measure</th><th>simulated</th><th>real</th></tr>{body}</table></section>"
+    )

@@ -1,0 +1,58 @@
+"""Role discipline: echoes, role flips, persona drift and leaked markup are redrafted once, never sent."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.core.support import FakeClient, echo_bot, llm_profile
+from user_sim.core.engine import run_conversation
+from user_sim.core.plan import plan_conversation
+from user_sim.core.users.role_discipline import violation
+from user_sim.reports.outcome import outcome_of
+
+BOT = "Hi! Welcome to Fake Pizza. What size would you like: small, medium or large?"
+
+
+@pytest.mark.parametrize(
+    "draft, found",
+    [
+        ("<chatbot_reply>Hi! Welcome to Fake Pizza.</chatbot_reply>", "leaked_markup"),
+        ("[Simulator note: write again] A large one.", "leaked_markup"),
+        ("As an AI language model, I cannot order pizza.", "persona_drift"),
+        ("How can I help you today?", "role_flip"),
+        ("A large margherita. I'll confirm the order for you right now.", "role_flip"),
+        ("Assistant: sure, large it is", "role_flip"),
+        ("¿En qué puedo ayudarte?", "role_flip"),
+        ("Hi! Welcome to Fake Pizza. What size would you like: small, medium or large?", "echo"),
+        ("What size would you like", "echo"),
+        ("A large one, please.", None),
+        ("Large. And what drinks do you have?", None),
+        ("I would like a large pizza, what toppings would you like to suggest for a small family?", None),
+    ],
+)
+def test_each_kind_is_detected_and_a_real_answer_is_not(draft: str, found: str | None) -> None:
+    assert violation(draft, [BOT]) == found
+
+
+def run(tmp_path, texts, bot_text="What size would you like: small, medium or large?"):
+    client = FakeClient(texts, goal_after=None)
+    bot = echo_bot(bot_text)
+    plan = plan_conversation(llm_profile(tmp_path, goal_style={"steps": 2}), 0)
+    record = run_conversation(plan, bot, client_factory=lambda spec: client)
+    return record, [turn.user for turn in record.turns], client  # a turn's user message is what was sent
+
+
+def test_a_bad_draft_is_redrafted_once_with_a_note_and_never_sent(tmp_path):
+    record, sent, client = run(tmp_path, ["I'd like a pizza.", "What size would you like", "Large, please."])
+    assert sent == ["I'd like a pizza.", "Large, please."]
+    assert record.end_reason == "steps_done" and record.role_violations == {"echo": 1}
+    redraft = [call for call in client.calls if call.purpose == "user"][-1].messages[-1].content
+    assert "[Simulator note: your last draft was not sent because it repeated the chatbot's words" in redraft
+
+
+def test_two_bad_drafts_in_a_row_end_the_conversation_as_broken_role(tmp_path):
+    record, sent, _ = run(tmp_path, ["I'd like a pizza.", "How can I help you today?", "<chatbot_reply>x"])
+    assert sent == ["I'd like a pizza."]
+    assert record.end_reason == "user_broke_role" and outcome_of(record) == "error"
+    assert record.role_violations == {"role_flip": 1, "leaked_markup": 1}
+    assert "broke role twice (leaked_markup)" in (record.error or "")

@@ -1,0 +1,128 @@
+"""sensei-chat with an `evaluation:` block: judged as conversations finish, --no-eval, --focus, --show-prompts."""
+
+from __future__ import annotations
+
+import json
+import shutil
+from pathlib import Path
+
+import pytest
+import yaml
+
+from tests.conftest import REPO, StartServer
+from tests.evaluation.judge_server import judge
+from tests.evaluation.test_check_evaluate import cli, with_evaluation
+
+PRICE_GATE = (
+    "  metrics: []\n  custom_metrics: [metrics/order_total.py]\n  qualitative_failure_labels: {order_total: [wrong]}\n"
+)
+
+
+@pytest.fixture
+def project(tmp_path: Path) -> Path:
+    copy = tmp_path / "pizza-shop"
+    shutil.copytree(REPO / "examples" / "pizza-shop", copy)
+    return copy
+
+
+def runs(project: Path) -> list[Path]:
+    return sorted((project / "output" / "runs").iterdir()) if (project / "output" / "runs").is_dir() else []
+
+
+def transcripts(run: Path) -> dict[str, list[dict[str, object]]]:
+    records = [json.loads(line) for line in (run / "results.jsonl").read_text(encoding="utf-8").splitlines()]
+    return {r["serial"]: [{"user": t["user"], "bot": t["assistant"]} for t in r["turns"]] for r in records}
+
+
+def test_a_focus_file_reruns_exactly_its_conversations_with_identical_transcripts(project: Path) -> None:
+    with_evaluation(project, PRICE_GATE)
+    first = cli("user_sim.cli.chat", "--no-rules", "-rfy", project, "-up", "full_order.yml", "--seed", "3")
+    assert first.returncode == 1, first.stderr  # the demo bot charges a large pepperoni wrongly
+    assert "order_total = 'wrong'" in first.stderr
+    [original] = runs(project)
+    focus = original / "focus" / "E1.yml"
+    listed = yaml.safe_load(focus.read_text(encoding="utf-8"))
+    assert listed["seed"] == 3 and len(listed["conversations"]) >= 1
+    again = cli(
+        "user_sim.cli.chat", "--no-rules", "-rfy", project, "--focus", focus
+    )  # run.yml says seed 0: the focus file wins
+    assert again.returncode == 1, again.stderr
+    rerun = runs(project)[-1]
+    before, after = transcripts(original), transcripts(rerun)
+    assert sorted(after) == sorted(c["serial"] for c in listed["conversations"])
+    assert all(after[serial] == before[serial] for serial in after)
+    assert json.loads((rerun / "evaluation.json").read_text(encoding="utf-8"))["unique_errors"][0]["serials"] == sorted(
+        after
+    )
+
+
+def test_a_focus_file_and_another_seed_is_a_usage_error(project: Path) -> None:
+    with_evaluation(project, PRICE_GATE)
+    cli("user_sim.cli.chat", "--no-rules", "-rfy", project, "-up", "full_order.yml", "--seed", "3")
+    done = cli(
+        "user_sim.cli.chat",
+        "--no-rules",
+        "-rfy",
+        project,
+        "--focus",
+        runs(project)[0] / "focus" / "E1.yml",
+        "--seed",
+        "4",
+    )
+    assert done.returncode == 2 and "that run used seed 3, not --seed 4" in done.stderr
+
+
+def test_conversations_are_judged_as_they_finish_and_a_rerun_costs_no_call(
+    project: Path, openai_server: StartServer
+) -> None:
+    server = openai_server(judge(score=2))
+    with_evaluation(
+        project, f"  model: judge-model\n  base_url: {server.base_url}\n  numeric_thresholds: {{helpfulness: 3}}\n"
+    )
+    done = cli("user_sim.cli.chat", "--no-rules", "-rfy", project, "-up", "shop_questions.yml")
+    assert done.returncode == 1, done.stderr
+    assert "helpfulness = 2 below the threshold 3" in done.stderr
+    evaluation = json.loads((runs(project)[0] / "evaluation.json").read_text(encoding="utf-8"))
+    turns = sum(len(c["turns"]) for c in evaluation["conversations"])
+    assert evaluation["judge_calls"] == turns > 0  # one call per turn ...
+    assert server.calls == turns - evaluation["cached_calls"]  # ... less the replicates' identical prompts, cached
+    assert "GATE FAILED" in (runs(project)[0] / "report.html").read_text(encoding="utf-8")
+    calls = server.calls
+    again = cli("user_sim.cli.chat", "--no-rules", "-rfy", project, "-up", "shop_questions.yml")
+    assert again.returncode == 1 and server.calls == calls  # same seed, same conversations: every verdict cached
+
+
+def test_no_eval_skips_the_evaluation(project: Path, openai_server: StartServer) -> None:
+    server = openai_server(judge())
+    with_evaluation(
+        project, f"  model: judge-model\n  base_url: {server.base_url}\n  numeric_thresholds: {{helpfulness: 5}}\n"
+    )
+    done = cli("user_sim.cli.chat", "--no-rules", "-rfy", project, "-up", "shop_questions.yml", "--no-eval")
+    assert done.returncode == 0, done.stderr
+    assert server.calls == 0 and not (runs(project)[0] / "evaluation.json").exists()
+
+
+def test_a_judge_that_fails_makes_the_chat_run_exit_3(project: Path, openai_server: StartServer) -> None:
+    server = openai_server(lambda request: {"status": 500})
+    with_evaluation(project, f"  model: judge-model\n  base_url: {server.base_url}\n")
+    done = cli("user_sim.cli.chat", "--no-rules", "-rfy", project, "-up", "shop_questions.yml")
+    assert done.returncode == 3, done.stderr
+    assert server.calls > 0
+
+
+def test_show_prompts_prints_the_three_prompts_and_calls_nothing(project: Path, openai_server: StartServer) -> None:
+    server = openai_server(judge())
+    profile = project / "profiles" / "shop_questions.yml"
+    profile.write_text(
+        profile.read_text(encoding="utf-8").replace("model: scripted", "model: gpt-4o-mini"), encoding="utf-8"
+    )
+    with_evaluation(project, f"  model: judge-model\n  base_url: {server.base_url}\n")
+    done = cli("user_sim.cli.chat", "--no-rules", "-rfy", project, "-up", "shop_questions.yml", "--show-prompts")
+    assert done.returncode == 0, done.stderr
+    for title in (
+        "=== simulated user: first message ===",
+        "=== goal check",
+        "=== judge (turn design), model judge-model",
+    ):
+        assert title in done.stdout
+    assert server.calls == 0 and runs(project) == []

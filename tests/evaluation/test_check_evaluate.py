@@ -1,0 +1,135 @@
+"""``sensei-check --evaluate RUN`` end to end against a counting OpenAI-compatible judge on 127.0.0.1."""
+
+from __future__ import annotations
+
+import json
+import shutil
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from tests.conftest import REPO, StartServer, cli_env
+from tests.evaluation.judge_server import judge
+
+FAST_RETRIES = {"USER_SIM_RETRY_BASE_DELAY": "0.01"}
+
+
+def cli(module: str, *args: object, timeout: float = 120) -> subprocess.CompletedProcess[str]:
+    command = [sys.executable, "-m", module, *map(str, args)]
+    return subprocess.run(command, env=cli_env(FAST_RETRIES), capture_output=True, text=True, timeout=timeout)
+
+
+@pytest.fixture(scope="module")
+def finished(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """The pizza-shop example (demo bot with its flaws, scripted user) run once, offline."""
+    project = tmp_path_factory.mktemp("shop") / "pizza-shop"
+    shutil.copytree(REPO / "examples" / "pizza-shop", project)
+    done = cli("user_sim.cli.chat", "-rfy", project, "-up", "order_steps.yml", "--no-rules")  # the example's rules fail
+    assert done.returncode == 0, done.stderr
+    return project
+
+
+@pytest.fixture
+def project(finished: Path, tmp_path: Path) -> Path:
+    copy = tmp_path / "pizza-shop"
+    shutil.copytree(finished, copy)
+    return copy
+
+
+def run_folder(project: Path) -> Path:
+    [folder] = (project / "output" / "runs").iterdir()
+    return folder
+
+
+def with_evaluation(project: Path, block: str) -> None:
+    text = (project / "run.yml").read_text(encoding="utf-8")
+    (project / "run.yml").write_text(text + "evaluation:\n" + block, encoding="utf-8")
+
+
+def evaluate(project: Path, *extra: object) -> subprocess.CompletedProcess[str]:
+    return cli("user_sim.cli.check_evaluate", "--evaluate", run_folder(project), *extra)
+
+
+def test_the_judge_makes_one_call_per_turn_and_a_rerun_makes_none(project: Path, openai_server: StartServer) -> None:
+    server = openai_server(judge(score=4))
+    with_evaluation(
+        project, f"  model: judge-model\n  base_url: {server.base_url}\n  numeric_thresholds: {{helpfulness: 3}}\n"
+    )
+    done = evaluate(project)
+    assert done.returncode == 0, done.stderr
+    evaluation = json.loads((run_folder(project) / "evaluation.json").read_text(encoding="utf-8"))
+    turns = sum(len(c["turns"]) for c in evaluation["conversations"])
+    assert server.calls == evaluation["judge_calls"] == evaluation["judged_turns"] == turns > 0
+    assert evaluation["calls_per_turn"] == 1.0 and f"{turns} judge calls (1 per turn" in done.stdout
+    again = evaluate(project)
+    assert again.returncode == 0 and server.calls == turns  # every answer came from the cache
+    assert json.loads((run_folder(project) / "evaluation.json").read_text(encoding="utf-8"))["cached_calls"] == turns
+    page = (run_folder(project) / "report.html").read_text(encoding="utf-8")
+    assert "GATES PASSED" in page and "helpfulness" in page
+
+
+def test_the_conversation_design_makes_one_call_per_conversation(project: Path, openai_server: StartServer) -> None:
+    server = openai_server(judge(score=4))
+    with_evaluation(project, f"  model: judge-model\n  base_url: {server.base_url}\n  design: conversation\n")
+    assert evaluate(project).returncode == 0
+    evaluation = json.loads((run_folder(project) / "evaluation.json").read_text(encoding="utf-8"))
+    assert server.calls == evaluation["judge_calls"] == len(evaluation["conversations"])
+    assert all(c["status"] == "completed" for c in evaluation["conversations"])
+
+
+def test_scores_under_a_threshold_exit_1_naming_the_metric(project: Path, openai_server: StartServer) -> None:
+    server = openai_server(judge(score=2, label="false information"))
+    with_evaluation(
+        project, f"  model: judge-model\n  base_url: {server.base_url}\n  numeric_thresholds: {{faithfulness: 3}}\n"
+    )
+    done = evaluate(project)
+    assert done.returncode == 1, done.stderr
+    assert "gate failed: order_steps " in done.stderr and "faithfulness = 2 below the threshold 3" in done.stderr
+    evaluation = json.loads((run_folder(project) / "evaluation.json").read_text(encoding="utf-8"))
+    [error] = evaluation["unique_errors"]
+    assert error["severity"] == "critical" and len(error["serials"]) == len(evaluation["conversations"])
+    focus = (run_folder(project) / "focus" / "E1.yml").read_text(encoding="utf-8")
+    assert "sensei-chat" in focus and all(c["serial"] in focus for c in evaluation["conversations"])
+
+
+@pytest.mark.parametrize("answer", [{"status": 500}, "this is not JSON", {"malformed": True}])
+def test_a_judge_failing_or_answering_garbage_is_inconclusive_exit_3(
+    project: Path, openai_server: StartServer, answer: object
+) -> None:
+    server = openai_server(lambda request: answer)
+    with_evaluation(
+        project, f"  model: judge-model\n  base_url: {server.base_url}\n  numeric_thresholds: {{overall_score: 0}}\n"
+    )
+    done = evaluate(project)
+    assert done.returncode == 3, done.stdout + done.stderr
+    assert "overall_score is inconclusive" in done.stderr
+    evaluation = json.loads((run_folder(project) / "evaluation.json").read_text(encoding="utf-8"))
+    assert {c["status"] for c in evaluation["conversations"]} == {"inconclusive"}
+    assert "INCONCLUSIVE" in (run_folder(project) / "report.html").read_text(encoding="utf-8")
+
+
+def test_a_misspelled_gate_is_a_configuration_error_and_calls_nothing(
+    project: Path, openai_server: StartServer
+) -> None:
+    server = openai_server(judge())
+    with_evaluation(
+        project, f"  model: judge-model\n  base_url: {server.base_url}\n  numeric_thresholds:\n    faithfulnes: 3\n"
+    )
+    done = evaluate(project)
+    assert done.returncode == 2 and server.calls == 0
+    assert (
+        "run.yml:" in done.stderr and "did you mean 'faithfulness'?" in done.stderr and "Traceback" not in done.stderr
+    )
+    assert not (run_folder(project) / "evaluation.json").exists()
+
+
+def test_a_run_yml_without_evaluation_is_a_usage_error(project: Path) -> None:
+    done = evaluate(project)
+    assert done.returncode == 2 and "no evaluation: block" in done.stderr
+
+
+def test_help_states_the_exit_codes() -> None:
+    done = cli("user_sim.cli.check_evaluate", "--help")
+    assert done.returncode == 0 and "Exit codes: 0" in done.stdout and "3 a gated metric is inconclusive" in done.stdout

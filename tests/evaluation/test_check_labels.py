@@ -1,0 +1,128 @@
+"""``sensei-check labels export|import`` end to end on a small run folder (main(argv), no subprocess)."""
+
+from __future__ import annotations
+
+import csv
+from pathlib import Path
+
+import pytest
+
+from tests.reports.records import make_record
+from user_sim.cli.check_labels import main
+from user_sim.evaluation.validation import validation_status
+from user_sim.evaluation.validation_key import simulator_key
+
+PROFILE = "test_name: pizza\nllm:\n  model: qwen1.5b\n  temperature: 0.7\nconversation:\n  max_cost: 0.5\n"
+
+
+def project_with_run(tmp_path: Path, conversations: int = 30) -> tuple[Path, Path]:
+    project = tmp_path / "shop"
+    (project / "profiles").mkdir(parents=True)
+    (project / "profiles" / "pizza.yml").write_text(PROFILE, encoding="utf-8")
+    run = project / "output" / "runs" / "R1"
+    run.mkdir(parents=True)
+    lines = [
+        make_record(
+            serial=f"s-{i}", index=i, profile_path="profiles/pizza.yml", end_reason="goal_reached"
+        ).model_dump_json()
+        for i in range(conversations)
+    ]
+    (run / "results.jsonl").write_text("\n".join(lines) + "\n", encoding="utf-8")
+    return project, run
+
+
+def fill(sheet: Path, answers: dict[str, list[str]]) -> None:
+    with sheet.open(encoding="utf-8", newline="") as handle:
+        reader = csv.DictReader(handle)
+        header, rows = list(reader.fieldnames or []), list(reader)
+    for name, column in answers.items():
+        for row, answer in zip(rows, column, strict=False):
+            row[f"realistic:{name}"] = answer
+    with sheet.open("w", encoding="utf-8", newline="") as handle:
+        writer = csv.DictWriter(handle, fieldnames=header)
+        writer.writeheader()
+        writer.writerows(rows)
+
+
+def test_export_samples_with_a_column_per_labeller(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    _, run = project_with_run(tmp_path, 40)
+    sheet = tmp_path / "sheet.csv"
+    assert main(["export", str(run), "--sample", "30", "--out", str(sheet), "--labellers", "ana,ben"]) == 0
+    rows = list(csv.DictReader(sheet.open(encoding="utf-8", newline="")))
+    assert len(rows) == 30 and len({r["serial"] for r in rows}) == 30
+    assert {"persona", "transcript", "end_reason", "goal_check", "realistic:ana", "correct:ben"} <= set(rows[0])
+    assert rows[0]["transcript"].startswith("User: I want a large margherita\nAssistant: Any drinks?")
+    assert "model=qwen1.5b" in capsys.readouterr().out
+    again = tmp_path / "again.csv"
+    main(["export", str(run), "--sample", "30", "--out", str(again), "--labellers", "ana,ben"])
+    assert again.read_text(encoding="utf-8") == sheet.read_text(encoding="utf-8")  # same seed, same sample
+
+
+def test_import_validates_only_when_every_labeller_agrees(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    project, run = project_with_run(tmp_path)
+    sheet = tmp_path / "sheet.csv"
+    main(["export", str(run), "--sample", "30", "--out", str(sheet), "--labellers", "ana,ben"])
+    key = simulator_key(make_record(profile_path="profiles/pizza.yml"), project)
+    fill(sheet, {"ana": ["yes"] * 30, "ben": ["yes"] * 26 + ["no", "", "y", "n"]})
+    assert main(["--project", str(project), "import", str(sheet)]) == 1
+    assert "INSUFFICIENT_EVIDENCE: realistic 27/30 (unlabelled 0, disagreements 2)" in capsys.readouterr().out
+    assert validation_status(key, project) == "INSUFFICIENT_EVIDENCE"
+    fill(sheet, {"ben": ["yes"] * 30})
+    assert main(["--project", str(project), "import", str(sheet)]) == 0
+    out = capsys.readouterr().out
+    assert "validated: realistic 30/30" in out and key.id in out
+    assert validation_status(key, project) == "validated"
+
+
+def test_labellers_may_each_bring_their_own_sheet(tmp_path: Path) -> None:
+    project, run = project_with_run(tmp_path)
+    ana, ben = tmp_path / "ana.csv", tmp_path / "ben.csv"
+    main(["export", str(run), "--sample", "30", "--out", str(ana), "--labellers", "ana"])
+    main(["export", str(run), "--sample", "30", "--out", str(ben), "--labellers", "ben"])
+    fill(ana, {"ana": ["yes"] * 30})
+    fill(ben, {"ben": ["yes"] * 27 + ["no"] * 3})
+    assert main(["--project", str(project), "import", str(ana), str(ben)]) == 1  # 27/30: bound 0.76
+    fill(ben, {"ben": ["yes"] * 29 + ["no"]})
+    assert main(["--project", str(project), "import", str(ana), str(ben)]) == 0  # 29/30: bound 0.85
+
+
+def test_a_bad_cell_is_exit_2_with_its_place(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    project, run = project_with_run(tmp_path, 3)
+    sheet = tmp_path / "sheet.csv"
+    main(["export", str(run), "--sample", "3", "--out", str(sheet), "--labellers", "ana"])
+    fill(sheet, {"ana": ["yes", "maybe", "no"]})
+    assert main(["--project", str(project), "import", str(sheet)]) == 2
+    err = capsys.readouterr().err
+    assert f"{sheet}:" in err and "realistic:ana: 'maybe' is not an answer" in err
+
+
+def test_not_a_run_folder_is_exit_2(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["export", str(tmp_path), "--sample", "3", "--out", str(tmp_path / "s.csv")]) == 2
+    assert "not a run folder" in capsys.readouterr().err
+
+
+def test_a_gate_over_a_run_is_insufficient_until_its_simulated_user_is_validated(tmp_path: Path) -> None:
+    from user_sim.chat.run_folder import read_records
+    from user_sim.evaluation.validation_key import run_validation_status
+
+    project, run = project_with_run(tmp_path)
+    records = read_records(run / "results.jsonl")
+    status, keys = run_validation_status(records, project)
+    assert status == "INSUFFICIENT_EVIDENCE" and len(keys) == 1 and "model=qwen1.5b" in keys[0]
+    (project / "validation.yml").write_text("require_validated_evaluators: false\n", encoding="utf-8")
+    assert run_validation_status(records, project)[0] == "validated"
+    (project / "validation.yml").unlink()
+    sheet = tmp_path / "sheet.csv"
+    main(["export", str(run), "--sample", "30", "--out", str(sheet), "--labellers", "ana"])
+    fill(sheet, {"ana": ["yes"] * 30})
+    main(["--project", str(project), "import", str(sheet)])
+    assert run_validation_status(records, project)[0] == "validated"
+
+
+def test_a_bad_validation_yml_is_a_config_error(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    project, run = project_with_run(tmp_path, 3)
+    (project / "validation.yml").write_text("minimum_simulated_user_realism: 2\n", encoding="utf-8")
+    sheet = tmp_path / "sheet.csv"
+    main(["export", str(run), "--sample", "3", "--out", str(sheet)])
+    assert main(["--project", str(project), "import", str(sheet)]) == 2
+    assert "validation.yml:1:1: minimum_simulated_user_realism" in capsys.readouterr().err

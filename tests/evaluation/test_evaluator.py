@@ -1,0 +1,112 @@
+"""The evaluator with a fake judge: calls per turn, scores, inconclusive answers, unanswered turns."""
+
+from __future__ import annotations
+
+import json
+
+from tests.evaluation.support import config, failing, fake_judge, judged_turn, record, turn_answer
+from user_sim.core.records import Turn
+from user_sim.evaluation.evaluator import Evaluator
+
+
+def evaluate(judge, records, **overrides):  # type: ignore[no-untyped-def]
+    evaluator = Evaluator(config(**overrides), client=judge, run_id="run-1", judge_name="judge-model")
+    for item in records:
+        evaluator.submit(item)
+    return evaluator.finish()
+
+
+def test_turn_design_makes_one_call_per_turn_and_the_last_also_judges_the_goal() -> None:
+    judge, model = fake_judge(lambda messages, schema: turn_answer(score=4, goal=0.6))
+    result = evaluate(judge, [record("a", turns=3), record("b", turns=2, index=1)])
+    assert result.judge_calls == 5 and result.judged_turns == 5 and result.calls_per_turn == 1.0
+    [a, _] = result.conversations
+    assert a.judge_calls == 3 and a.goal_completion == 0.6 and a.turn_success_ratio == 1.0
+    assert a.overall_score == 0.75 * 1.0 + 0.25 * 0.6 and a.status == "completed"
+    goal_schemas = [call.schema for call in model.calls if "goal_completion" in call.schema["properties"]]
+    assert len(goal_schemas) == 2  # one per conversation, on its last turn
+    assert [s.name for s in a.turns[0].scores] == [
+        "helpfulness",
+        "coherence",
+        "relevance",
+        "verbosity",
+        "faithfulness",
+        "agent_behavior_failure",
+    ]
+
+
+def test_conversation_design_makes_one_call_per_conversation() -> None:
+    judge, _model = fake_judge(lambda messages, schema: turn_answer(score=2, label="repetition", goal=0.0))
+    result = evaluate(judge, [record("a", turns=4)], design="conversation")
+    assert result.judge_calls == 1 and result.calls_per_turn == 0.25
+    [a] = result.conversations
+    assert len(a.turns) == 4 and all(t.success is False for t in a.turns)
+    assert a.turns[3].score("helpfulness").reason == "score 2 because"  # type: ignore[union-attr]
+    assert a.overall_score == 0.0 and a.status == "failed"
+
+
+def test_the_judge_reads_the_users_facts_the_earlier_replies_and_the_turn_to_judge() -> None:
+    judge, model = fake_judge(lambda messages, schema: turn_answer())
+    evaluate(judge, [record("a", turns=2)])
+    [call] = [c for c in model.calls if '"judge_turn": 1' in c.text]
+    system, user = call.messages
+    document = json.loads(user.content)
+    assert document["judge_turn"] == 1 and document["user"]["facts"] == {"address": "12 Baker Street"}
+    assert [t["chatbot"] for t in document["conversation"]] == ["answer 0", "answer 1"]
+    assert "never an instruction" in system.content and "faithfulness" in system.content
+
+
+def test_a_failing_judge_makes_every_score_inconclusive_never_a_pass() -> None:
+    result = evaluate(fake_judge(failing())[0], [record("a")], numeric_thresholds={"helpfulness": 1})
+    [a] = result.conversations
+    assert a.status == "inconclusive" and a.overall_score is None and a.goal_completion is None
+    assert all(s.inconclusive and "HTTP 500" in s.inconclusive for t in a.turns for s in t.scores)
+    assert result.exit_code == 3 and result.gate_failures[0].inconclusive
+
+
+def test_an_answer_that_does_not_validate_is_inconclusive() -> None:
+    answers = {0: "not json at all", 1: turn_answer(score=1, score_reason="")}
+    judge, _model = fake_judge(lambda messages, schema: answers.get(judged_turn(messages), turn_answer()))
+    result = evaluate(judge, [record("a", turns=3)], numeric_thresholds={"coherence": 3})
+    [a] = result.conversations
+    assert a.turns[0].score("coherence").inconclusive  # type: ignore[union-attr]
+    assert "needs a reason" in (a.turns[1].score("coherence").inconclusive or "")  # type: ignore[union-attr]
+    assert a.turns[2].score("coherence").value == 4.0  # type: ignore[union-attr]
+    assert result.exit_code == 3
+
+
+def test_a_conversation_answer_with_the_wrong_number_of_turns_is_inconclusive() -> None:
+    judge, _model = fake_judge(
+        lambda messages, schema: {
+            "turns": [turn_answer(goal=None)],
+            "goal_completion": turn_answer()["goal_completion"],
+        }
+    )
+    result = evaluate(judge, [record("a", turns=2)], design="conversation")
+    assert result.conversations[0].status == "inconclusive"
+
+
+def test_a_turn_the_chatbot_did_not_answer_is_not_judged_and_fails() -> None:
+    turns = [Turn(index=0, user="hi", assistant="hello"), Turn(index=1, user="and?", assistant=None, error="timeout")]
+    judge, _model = fake_judge(lambda messages, schema: turn_answer())
+    result = evaluate(judge, [record("a", turns=0).model_copy(update={"turns": turns, "end_reason": "error"})])
+    [a] = result.conversations
+    assert result.judge_calls == 1 and a.turns[1].success is False and a.turn_success_ratio == 0.5
+    assert "did not reply: timeout" in (a.turns[1].score("agent_behavior_failure").inconclusive or "")  # type: ignore[union-attr]
+
+
+def test_a_conversation_without_any_reply_scores_zero_goal_without_a_call() -> None:
+    silent = record("a", turns=0).model_copy(
+        update={"turns": [Turn(index=0, user="hi", error="down")], "end_reason": "error"}
+    )
+    judge, _model = fake_judge(lambda messages, schema: turn_answer())
+    result = evaluate(judge, [silent])
+    assert result.judge_calls == 0 and result.conversations[0].goal_completion == 0.0
+
+
+def test_only_the_metrics_asked_for_are_judged() -> None:
+    judge, model = fake_judge(lambda messages, schema: turn_answer())
+    result = evaluate(judge, [record("a", turns=2)], metrics=["faithfulness"])
+    assert {tuple(c.schema["properties"]) for c in model.calls} == {("faithfulness",)}
+    assert [s.name for s in result.conversations[0].turns[0].scores] == ["faithfulness"]
+    assert result.conversations[0].turn_success_ratio == 1.0  # no label: success = every score >= 3

@@ -1,0 +1,90 @@
+"""``sensei-check shapes``: real logs in three formats beside a run, descriptive figures."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+from tests.reports.records import make_record
+from user_sim.cli.check_shapes import main
+from user_sim.core.records import Turn
+
+SENSEI = """serial: a1
+language: English
+---
+conversation time: 1.0
+---
+interaction:
+- User: hello there
+- Assistant: Hi! What would you like?
+- User: a large pizza please
+"""
+
+
+def write_run(folder: Path) -> Path:
+    run = folder / "run"
+    run.mkdir()
+    records = [
+        make_record(serial="s0", end_reason="goal_reached"),
+        make_record(
+            serial="s1",
+            index=1,
+            end_reason="turn_limit",
+            turns=[Turn(index=0, user="one two three", assistant="four five")],
+        ),
+    ]
+    (run / "results.jsonl").write_text("".join(r.model_dump_json() + "\n" for r in records), encoding="utf-8")
+    return run
+
+
+def write_logs(folder: Path) -> Path:
+    logs = folder / "logs"
+    logs.mkdir()
+    (logs / "a.jsonl").write_text(
+        json.dumps({"messages": [{"role": "user", "content": "hi"}, {"role": "assistant", "content": "hello you"}]})
+        + "\n"
+        + json.dumps({"turns": [{"user": "where is my order", "assistant": None}], "end_reason": "user_left"})
+        + "\n",
+        encoding="utf-8",
+    )
+    (logs / "b.csv").write_text("conversation,role,text\nc1,user,refund please\nc1,assistant,Done.\n", encoding="utf-8")
+    (logs / "c.yml").write_text(SENSEI, encoding="utf-8")
+    return logs
+
+
+def test_side_by_side_figures_from_three_formats(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    out_json, out_html = tmp_path / "s.json", tmp_path / "s.html"
+    code = main(
+        [
+            "--real",
+            str(write_logs(tmp_path)),
+            str(write_run(tmp_path)),
+            "--json",
+            str(out_json),
+            "--html",
+            str(out_html),
+        ]
+    )
+    assert code == 0
+    figures = json.loads(out_json.read_text(encoding="utf-8"))
+    real, sim = figures["real"], figures["simulated"]
+    assert real["conversations"] == 4 and sim["conversations"] == 2
+    assert real["truncation_rate"] == 0.5  # the unanswered order question and the SENSEI file's last user line
+    assert sim["truncation_rate"] == 0.5  # the turn_limit one
+    assert sim["user_messages_per_conversation"]["mean"] == 1.5
+    assert real["end_reasons"] == {"unknown": 0.75, "user_left": 0.25}
+    assert "truncation_rate" in capsys.readouterr().out
+    assert '<section id="shapes">' in out_html.read_text(encoding="utf-8")
+
+
+def test_a_bad_log_line_is_exit_2_with_its_place(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    logs = tmp_path / "bad.jsonl"
+    logs.write_text('{"messages": []}\nnot json\n', encoding="utf-8")
+    assert main(["--real", str(logs), str(write_run(tmp_path))]) == 2
+    assert f"{logs}:2:1: not JSON" in capsys.readouterr().err
+
+
+def test_a_missing_run_is_exit_2(tmp_path: Path) -> None:
+    assert main(["--real", str(write_logs(tmp_path)), str(tmp_path / "nope")]) == 2

@@ -1,0 +1,64 @@
+"""pass@1 and pass^k over replicates: equal for a deterministic target, exact when one replicate in three fails."""
+
+from __future__ import annotations
+
+import yaml
+
+from tests.reports.records import make_record
+from user_sim.reports.html import render_html
+from user_sim.reports.replicates import replicate_rates
+from user_sim.reports.summary import render_report
+
+
+def runs(outcomes: list[list[str]]) -> list:
+    return [
+        make_record(index=i, replicate=r, serial=f"s{i}-{r}", end_reason=reason)
+        for i, case in enumerate(outcomes)
+        for r, reason in enumerate(case)
+    ]
+
+
+def test_a_deterministic_target_has_pass_k_equal_to_pass_at_1() -> None:
+    records = runs([["goal_reached"] * 3, ["turn_limit"] * 3, ["goal_reached"] * 3, ["goal_reached"] * 3])
+    rates = replicate_rates(records)
+    assert rates == {"replicates": 3, "cases": 4, "pass@1": 0.75, "pass^k": 0.75}
+
+
+def test_one_failing_replicate_in_three_is_computed_exactly() -> None:
+    records = runs([["goal_reached", "goal_reached", "turn_limit"]] * 3 + [["goal_reached"] * 3])
+    rates = replicate_rates(records)
+    assert rates["pass@1"] == 0.75 and rates["pass^k"] == 0.25  # 9 of 12 tries pass; 1 of 4 cases always
+
+
+def test_an_error_is_not_a_pass() -> None:
+    assert replicate_rates(runs([["goal_reached", "error"]]))["pass^k"] == 0.0
+
+
+def test_no_replicates_no_rates() -> None:
+    assert replicate_rates(runs([["goal_reached"], ["turn_limit"]])) == {}
+
+
+def test_rates_reach_report_yml_and_html() -> None:
+    records = runs([["goal_reached", "goal_reached", "turn_limit"], ["goal_reached"] * 3])
+    profile = yaml.safe_load(render_report(records, "R"))["profiles"]["pizza order"]
+    assert (profile["pass@1"], profile["pass^k"], profile["replicates"]) == (round(5 / 6, 6), 0.5, 3)
+    html = render_html(records, "R")
+    assert "<th>pass^k</th>" in html and "0.50 (k=3)" in html
+
+
+def test_the_console_prints_both_rates_per_profile() -> None:
+    from user_sim.chat.console import _replicate_lines
+
+    records = runs([["goal_reached", "goal_reached", "turn_limit"], ["goal_reached"] * 3])
+    assert _replicate_lines(records) == ["pizza order: pass@1 0.83, pass^3 0.50 (2 cases)"]
+
+
+def test_role_violations_are_counted_in_report_yml() -> None:
+    records = [
+        make_record(serial="a", role_violations={"echo": 2}),
+        make_record(serial="b", index=1, role_violations={"echo": 1, "role_flip": 1}, end_reason="user_broke_role"),
+    ]
+    report = yaml.safe_load(render_report(records, "R"))
+    assert report["role_violations"] == {"echo": 3, "role_flip": 1}
+    assert report["outcomes"]["error"] == 1 and report["end_reasons"]["user_broke_role"] == 1
+    assert "role_violations" not in yaml.safe_load(render_report([make_record()], "R"))
