@@ -20,3 +20,5 @@ class ExitCode(IntEnum):
     """A budget (``max_cost``) stopped the run before it finished."""
     INTERRUPTED = 130
     """Interrupted (Ctrl-C); what finished is on disk."""
+    TERMINATED = 143
+    """Terminated (SIGTERM, e.g. a cancelled CI job), handled like Ctrl-C; what finished is on disk."""

@@ -11,6 +11,7 @@ import time
 from collections import Counter
 from pathlib import Path
 
+import pytest
 import yaml
 
 from tests.acceptance.conftest import Chat
@@ -152,13 +153,14 @@ def test_resume_rewrites_a_conversation_yaml_the_kill_did_not_let_it_write(chat:
     assert len(yaml_documents(lost)) == 3
 
 
-def test_ctrl_c_exits_130_and_keeps_what_finished(tmp_path: Path) -> None:
+@pytest.mark.parametrize(("sent", "code"), [(signal.SIGINT, 130), (signal.SIGTERM, 143)])
+def test_ctrl_c_and_sigterm_exit_130_143_and_keep_what_finished(tmp_path: Path, sent: int, code: int) -> None:
     project = slow_project(tmp_path / "project")
     process = start_chat(project)
     run_dir = wait_for_results(project, 2, process)
-    process.send_signal(signal.SIGINT)
+    process.send_signal(sent)
     out, err = process.communicate(timeout=30)
-    assert process.returncode == 130, f"{out}\n{err}"
+    assert process.returncode == code, f"{out}\n{err}"
     assert "Traceback" not in err
     assert "--resume" in out + err  # the user is told how to finish the run
     records = results(run_dir)
@@ -167,3 +169,35 @@ def test_ctrl_c_exits_130_and_keeps_what_finished(tmp_path: Path) -> None:
     for record in records:
         assert len(yaml_documents(conversation_file(run_dir, record))) == 3
     assert yaml.safe_load((run_dir / "report.yml").read_text(encoding="utf-8"))["conversations"] == len(records)
+
+
+SECURITY_YML = """\
+security_test_name: slow
+execution: {attempts: 12}
+attacks:
+  - name: system_prompt_stealer
+    oracle: {type: keyword_absent, params: {keywords: [PizzaBot]}}
+"""
+
+
+@pytest.mark.parametrize(("sent", "code"), [(signal.SIGINT, 130), (signal.SIGTERM, 143)])
+def test_an_interrupted_security_run_says_its_run_id_and_how_to_resume(tmp_path: Path, sent: int, code: int) -> None:
+    files = {"slow_bot.py": SLOW_BOT, "run.yml": RUN_YML.replace("workers: 2", "workers: 1")}
+    project = make_project(tmp_path / "project", {}, files=files | {"security/security.yml": SECURITY_YML})
+    command = [sys.executable, "-m", CLI_MODULES["sensei-security-check"], "--run-from-yaml", str(project)]
+    process = subprocess.Popen(
+        command, env=cli_env(), stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, start_new_session=True
+    )
+    deadline = time.monotonic() + 30
+    found: list[Path] = []
+    while time.monotonic() < deadline and process.poll() is None and not found:
+        found = [p for p in (project / "output" / "security_reports").glob("*/results.jsonl") if p.read_text().strip()]
+        time.sleep(0.02)
+    assert found, f"no case finished (exit {process.poll()})"
+    process.send_signal(sent)
+    out, err = process.communicate(timeout=30)
+    assert process.returncode == code, f"{out}\n{err}"
+    assert "Traceback" not in err
+    run_id = found[0].parent.name
+    assert f"run {run_id}: resume with: sensei-security-check --run-from-yaml {project} --resume {run_id}" in err
+    assert (found[0].parent / "junit.xml").is_file()

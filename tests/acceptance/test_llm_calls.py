@@ -43,7 +43,7 @@ def counted(tmp_path_factory: pytest.TempPathFactory) -> Iterator[tuple[dict[Any
         done = subprocess.run(
             [*command, "--ignore-cache", "--workers", "2"], env=cli_env(), capture_output=True, text=True, timeout=120
         )
-        assert done.returncode == 0, explain(done)
+        assert done.returncode == 1, explain(done)  # the "limit" conversations end turn_limit: --fail-on failed
         yield calls_by_conversation(server.requests), results(only_run(project))
 
 

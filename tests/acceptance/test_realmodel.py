@@ -52,7 +52,10 @@ def test_a_real_model_holds_a_conversation_through_the_cli(chat: Chat, real_mode
     run_dir = only_run(project)
     [record] = results(run_dir)
     assert record["end_reason"] in ("steps_done", "user_left", "user_broke_role"), explain(done)
-    assert done.returncode == 0, explain(done)
+    unreadable = record["extraction_problems"] and all(v is None for v in record["data_output"].values())
+    incomplete = unreadable or record["end_reason"] == "user_broke_role"  # the tool could not judge: exit 3
+    assert done.returncode == (3 if incomplete else 0), explain(done)
+    assert f"workers: 1, from the local model server: {real_model.base_url} reports 1 slot" in done.stderr
     assert record["turns"] and all(turn["user"].strip() and turn["assistant"] for turn in record["turns"])
     user = record["usage"]["user"]
     redrafts = sum(record["role_violations"].values())  # a draft that broke role was redrafted, never sent

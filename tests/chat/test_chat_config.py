@@ -21,7 +21,8 @@ def _merged(run_file, *argv):
 
 def test_defaults_without_run_yml():
     config = _merged(None)
-    assert (config.workers, config.seed, config.html, config.cache_mode) == (4, None, True, "normal")
+    # workers None: chosen at run time by user_sim.chat.workers
+    assert (config.workers, config.seed, config.html, config.cache_mode) == (None, None, True, "normal")
     assert config.output_root == PROJECT / "output"
     assert config.user_profile is None and config.connector_params == {}
 

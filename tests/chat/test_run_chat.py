@@ -88,16 +88,29 @@ def test_reports_are_written_while_the_run_goes(project):
 
 
 @pytest.mark.parametrize(
-    ("reasons", "code"),
+    ("reasons", "fail_on", "code"),
     [
-        ({("order_steps", 1, 0): "goal_reached", ("full_order", 0, 0): "turn_limit"}, ExitCode.OK),
-        ({("order_steps", 1, 0): "error"}, ExitCode.INFRA),
-        ({("order_steps", 1, 0): "budget"}, ExitCode.BUDGET),
-        ({("order_steps", 1, 0): "budget", ("full_order", 2, 0): "error"}, ExitCode.INFRA),
+        ({("order_steps", 1, 0): "goal_reached", ("full_order", 0, 0): "turn_limit"}, "failed", ExitCode.FINDINGS),
+        ({("full_order", 0, 0): "fallback_loop"}, "failed", ExitCode.FINDINGS),
+        ({("full_order", 0, 0): "turn_limit"}, "error", ExitCode.OK),
+        ({("full_order", 0, 0): "turn_limit"}, "never", ExitCode.OK),
+        ({("order_steps", 1, 0): "goal_reached"}, "failed", ExitCode.OK),
+        ({("order_steps", 1, 0): "error", ("full_order", 0, 0): "turn_limit"}, "failed", ExitCode.INFRA),
+        ({("order_steps", 1, 0): "error"}, "error", ExitCode.INFRA),
+        ({("order_steps", 1, 0): "error"}, "never", ExitCode.OK),
+        ({("order_steps", 1, 0): "budget"}, "failed", ExitCode.BUDGET),
+        ({("order_steps", 1, 0): "budget", ("full_order", 2, 0): "error"}, "failed", ExitCode.BUDGET),
     ],
 )
-def test_exit_code_follows_the_end_reasons(project, reasons, code):
-    assert run_chat(_config(project), **FakeWorld(end_reasons=reasons).seams()).exit_code == code
+def test_exit_code_follows_the_end_reasons_and_fail_on(project, reasons, fail_on, code):
+    result = run_chat(_config(project, fail_on=fail_on), **FakeWorld(end_reasons=reasons).seams())
+    assert result.exit_code == code
+
+
+def test_fail_on_never_still_exits_3_when_a_profile_could_not_be_judged_at_all(project):
+    reasons = {("full_order", i, 0): "error" for i in range(4)}
+    result = run_chat(_config(project, fail_on="never"), **FakeWorld(end_reasons=reasons).seams())
+    assert result.exit_code == ExitCode.INFRA
 
 
 def test_conversations_the_runner_never_reported_make_the_run_incomplete(project):

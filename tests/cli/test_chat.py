@@ -96,3 +96,33 @@ def test_list_connectors_lists_ours_and_chatbot_connectors(run_cli):
     assert {"demo", "python", "openai_compatible", "rasa", "custom"} <= set(names)
     params = run_cli("sensei-chat", ["--list-connector-params", "rasa"])
     assert params.returncode == 0 and params.stdout.startswith("base_url [string, required]")
+
+
+def test_plain_sensei_chat_in_a_project_folder_uses_its_run_yml(run_cli, tmp_path):
+    project = copy_example(tmp_path)
+    (project / "run.yml").write_text("technology: demo\nuser_profile: order_steps.yml\n")
+    done = run_cli("sensei-chat", ["--dry-run"], cwd=project)
+    assert done.returncode == 0, done.stderr
+    assert "using ./run.yml" in done.stderr
+    assert "order_steps" in done.stdout and "full_order" not in done.stdout
+
+
+def test_run_from_yaml_accepts_the_run_yml_file_itself(run_cli, tmp_path):
+    project = copy_example(tmp_path)
+    (project / "run.yml").write_text("technology: demo\nuser_profile: order_steps.yml\n")
+    done = run_cli("sensei-chat", ["--run-from-yaml", project / "run.yml", "--dry-run"], cwd=tmp_path)
+    assert done.returncode == 0, done.stderr
+    assert "order_steps" in done.stdout and "full_order" not in done.stdout
+    done = run_cli("sensei-security-check", ["--run-from-yaml", project / "run.yml", "--validate-only"], cwd=tmp_path)
+    assert done.returncode == 0, done.stderr
+
+
+def test_a_bot_that_always_answers_its_fallback_fails_the_run(run_cli, tmp_path):
+    project = copy_example(tmp_path)
+    (project / "bot.py").write_text('def reply(message):\n    return "Sorry, I didn\'t understand that."\n')
+    run_yml = "technology: python\nconnector_params: {callable: bot.py:reply}\nuser_profile: full_order.yml\n"
+    (project / "run.yml").write_text(run_yml)
+    done = run_cli("sensei-chat", ["-rfy", project], cwd=tmp_path)
+    assert done.returncode == 1, done.stdout + done.stderr
+    assert run_cli("sensei-chat", ["-rfy", project, "--fail-on", "error"], cwd=tmp_path).returncode == 0
+    assert run_cli("sensei-chat", ["-rfy", project, "--fail-on", "bogus"], cwd=tmp_path).returncode == 2

@@ -271,3 +271,13 @@ def test_speech_format_says_it_is_not_built(tmp_path):
     loaded = profile(tmp_path, llm={"model": "scripted", "format": {"type": "speech"}})
     record = run(plan_conversation(loaded, 0), FakePizzaBot())
     assert record.end_reason == "error" and "not built yet" in record.error and record.turns == []
+
+
+def test_a_user_who_leaves_at_once_records_what_made_it_leave(tmp_path):
+    from user_sim.reports.conversation_yaml import conversation_documents
+
+    words = f"This shop sells no pizza, so I am done here. {END_MARKER}"
+    record = run(plan_conversation(llm_profile(tmp_path), 0), echo_bot("Which one?"), FakeClient([words]))
+    assert record.end_reason == "user_left" and record.turns == []
+    assert record.left_with == words
+    assert conversation_documents(record)[0]["left_with"] == words

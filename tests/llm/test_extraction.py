@@ -173,3 +173,13 @@ def test_invalid_custom_regex_is_a_config_error():
 )
 def test_sensei_written_formats_translate_to_strftime(written, kind, expected):
     assert to_strftime(written, kind) == expected
+
+
+def test_a_catalog_custom_type_with_sub_fields_reads_them():
+    """The bundled ``currency`` type comes from the catalog as models, not mappings: its sub-fields are typed."""
+
+    from user_sim.config.catalog import load_catalog
+    from user_sim.llm.output_types import parse_output_type
+
+    kind = parse_output_type("currency", load_catalog(None).types)
+    assert kind.convert({"text": "12.50 €", "value": 12.5, "currency": "€"}) == ({"value": 12.5, "currency": "€"}, None)

@@ -59,7 +59,7 @@ def test_three_sensei_documents_parse_back():
     }
 
 
-def test_greeting_comes_first_and_a_failed_turn_says_error():
+def test_greeting_comes_first_and_a_failed_turn_is_the_conversation_error_not_a_bot_reply():
     record = make_record(
         greeting="Hi! What would you like?",
         turns=[Turn(index=0, user="a pizza", error="HTTP 502 from http://bot")],
@@ -71,7 +71,6 @@ def test_greeting_comes_first_and_a_failed_turn_says_error():
     assert dialogue["interaction"] == [
         {"Assistant": "Hi! What would you like?"},
         {"User": "a pizza"},
-        {"Assistant": "Error: HTTP 502 from http://bot"},
     ]
     assert meta["errors"] == [{3000: "HTTP 502 from http://bot"}]
     assert meta["data_output"] == []

@@ -51,7 +51,12 @@ def test_outcomes_of_every_end_reason():
         "error": "error",
         "budget": "error",
     }
-    assert {reason: outcome_of(make_record(end_reason=reason)) for reason in expected} == expected
+    goal = {"all_answered": {"limit": 9}}
+    assert {reason: outcome_of(make_record(end_reason=reason, goal_style=goal)) for reason in expected} == expected
+    # a steps conversation asks for no goal: leaving early or the bot closing the chat is not a failure
+    assert outcome_of(make_record(end_reason="user_left", goal_style={"steps": 3})) == "passed"
+    assert outcome_of(make_record(end_reason="target_ended", goal_style={"steps": 3})) == "passed"
+    assert outcome_of(make_record(end_reason="turn_limit", goal_style={"steps": 3})) == "failed"
 
 
 def test_text_xml_cannot_carry_is_replaced_and_markup_is_escaped():

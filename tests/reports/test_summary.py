@@ -37,8 +37,20 @@ def test_latency_statistics_interpolate_percentiles():
     assert percentile([5.0], 0.95) == 5.0
     turns = [Turn(index=i, user="u", assistant="a", latency_s=float(i + 1)) for i in range(10)]
     stats = latency_stats([make_record(turns=turns), make_record(turns=[Turn(index=0, user="u", error="x")])])
-    assert stats == {"turns": 10, "min": 1.0, "mean": 5.5, "p50": 5.5, "p95": pytest.approx(9.55), "max": 10.0}
+    assert stats == {"turns": 10, "min": 1000.0, "mean": 5500.0, "p50": 5500.0, "p95": 9550.0, "max": 10000.0}
     assert latency_stats([])["p95"] is None
+
+
+@pytest.mark.parametrize(
+    ("seconds", "text"),
+    [(0.0000123, "0.012"), (0.000123456, "0.123"), (0.0123456, "12.3"), (1.23456, "1230.0"), (0.0, "0.0")],
+)
+def test_latencies_are_milliseconds_with_3_significant_digits_never_scientific(seconds, text):
+    import yaml
+
+    turns = [Turn(index=0, user="u", assistant="a", latency_s=seconds)]
+    dumped = yaml.safe_dump(latency_stats([make_record(turns=turns)]))
+    assert f"min: {text}\n" in dumped and "e-" not in dumped
 
 
 def test_tokens_and_cost_per_purpose_and_total():

@@ -63,3 +63,16 @@ def test_escalation_asks_the_judge_within_max_calls_and_marks_its_verdicts(tmp_p
     suite = next((tmp_path / "out" / "security_reports").glob("*/security_suite_*.yml"))
     meta = next(yaml.safe_load_all(suite.read_text(encoding="utf-8")))
     assert meta["verdicts_by"] == {"llm_judge (escalated)": 1, "oracle": 1}
+
+
+def test_a_failing_escalation_judge_leaves_the_case_unjudged_exit_3(tmp_path: Path) -> None:
+    def respond(messages: list[ChatMessage], seed: int) -> str:
+        return "I cannot answer in JSON, sorry."
+
+    campaign = load_campaign(_campaign(tmp_path, {"enabled": True}), tmp_path)
+    options = CampaignOptions(workers=1, seed=1, output_dir=tmp_path / "out", show_progress=False)
+    outcome = run_campaign(campaign, FakeTarget(replies=[UNCLEAR]), options, llm_factory=llm_factory(respond))
+
+    assert [r["status"] for r in outcome.records] == ["inconclusive", "inconclusive"]
+    assert all(r["oracle"]["judged_by"] == "llm_judge (escalated)" for r in outcome.records)  # type: ignore[index]
+    assert int(outcome.exit_code) == 3  # the judge failed: the tool could not judge, so never 0

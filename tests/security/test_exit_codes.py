@@ -109,13 +109,16 @@ def test_target_down_exits_3_before_anything_runs(tmp_path, cli, capsys):
 def test_every_case_of_an_attack_erroring_exits_3(tmp_path, cli, capsys):
     code, _ = cli(["--run-from-yaml", make_project(tmp_path, CAMPAIGN)], FakeTarget(failing_for("MAGENTA-OTTER")))
     assert code == 3
-    assert "every case of amnesia ended in error" in capsys.readouterr().out
+    assert "could not be judged (first: the target failed" in capsys.readouterr().out
 
 
-def test_some_errors_but_no_attack_fully_failed_is_not_3(tmp_path, cli):
+def test_one_case_that_could_not_be_judged_exits_3_unless_fail_on_never(tmp_path, cli):
     # only the first system_prompt_stealer prompt fails; the second of each attack passes
     code, _ = cli(["--run-from-yaml", make_project(tmp_path, CAMPAIGN)], FakeTarget(failing_for("word for word")))
-    assert code == 0
+    assert code == 3
+    args = ["--run-from-yaml", make_project(tmp_path / "never", CAMPAIGN), "--fail-on", "never"]
+    code, _ = cli(args, FakeTarget(failing_for("word for word")))
+    assert code == 0  # with `never`, only an attack none of whose cases could be judged exits 3
 
 
 def test_budget_exits_4_and_keeps_what_finished(tmp_path, cli, monkeypatch):

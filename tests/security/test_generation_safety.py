@@ -23,7 +23,8 @@ def test_refused_generation_makes_the_case_inconclusive_and_sends_nothing(tmp_pa
         outcome = run(load(project), target, llm_factory=llm_factory(respond))
         assert {r["status"] for r in outcome.records} == {"inconclusive"}
         assert target.sent == []
-        assert outcome.exit_code == 0  # inconclusive does not fail the default gate...
+        # the tool could not make an attack prompt: results are incomplete, never a pass
+        assert outcome.exit_code == 3  # a refused or failed generation sent nothing: nothing was tested
         assert all(r["errors"] and r["errors"][0]["generation"] for r in outcome.records)
 
 

@@ -63,7 +63,8 @@ def test_an_llm_judge_answering_garbage_is_inconclusive_never_resilient(tmp_path
         outcome = run_real(project, FakeTarget(refusing_bot))
     assert llm.calls >= 2
     assert [r["status"] for r in outcome.records] == ["inconclusive", "inconclusive"]
-    assert int(outcome.exit_code) == 0  # inconclusive fails only with --fail-on inconclusive
+    assert all(r["errors"] and "judge" in r["errors"][0] for r in outcome.records)
+    assert int(outcome.exit_code) == 3  # the judge could not judge: results are incomplete, never a pass
 
 
 def test_same_seed_and_cache_give_the_same_prompts_at_no_cost(tmp_path):

@@ -6,12 +6,12 @@ when stderr is a terminal. rich is imported here, never at ``--help`` time.
 
 from __future__ import annotations
 
-import sys
 from collections import Counter
 from collections.abc import Sequence
 from typing import TYPE_CHECKING, TextIO
 
 from user_sim.core.records import END_REASONS, ConversationRecord
+from user_sim.reports.outcome import conversation_label, outcome_of
 from user_sim.runs.progress import ProgressDisplay
 from user_sim.wording import plural
 
@@ -42,20 +42,28 @@ class ProgressBar:
         self.display.close()
 
 
+MAX_REASONS = 5
+"""Distinct error causes listed under the table; report.yml has them all."""
+
+
 def print_summary(result: ChatRunResult, stream: TextIO | None = None) -> None:
-    """End reasons per profile, then where the output is."""
-    from rich.console import Console
+    """Passed/failed/error and end reasons per profile, the first distinct error causes, then the output."""
     from rich.table import Table
 
-    console = Console(file=stream or sys.stdout, highlight=False)
-    reasons = [r for r in END_REASONS if result.count(r)]
+    from user_sim.runs.console import make_console
+
+    console = make_console(stream, highlight=False)
+    reasons = [r for r in END_REASONS if result.count(r) and r != "error"]  # the `error` outcome column has them
     table = Table(title=f"run {result.run_id}")
-    for column in ["profile", "conversations", *reasons]:
-        table.add_column(column, justify="left" if column == "profile" else "right")
+    for column in ["profile", "conversations", *OUTCOMES, *reasons]:
+        table.add_column(column, justify="left" if column == "profile" else "right", no_wrap=True)
     for profile, counts in _counts_by_profile(result.records).items():
-        table.add_row(profile, str(sum(counts.values())), *(str(counts.get(r, 0)) for r in reasons))
-    table.add_row("total", str(len(result.records)), *(str(result.count(r)) for r in reasons), style="bold")
+        table.add_row(profile, str(_outcomes_in(counts)), *_cells(counts, reasons))
+    totals = sum(_counts_by_profile(result.records).values(), Counter())
+    table.add_row("total", str(len(result.records)), *_cells(totals, reasons), style="bold")
     console.print(table)
+    for line in error_lines(result.records):
+        console.print(line, soft_wrap=True, markup=False)
     for line in _replicate_lines(result.records):
         console.print(line)
     console.print(_cost_line(result.records))
@@ -96,19 +104,55 @@ def _cost_line(records: Sequence[ConversationRecord]) -> str:
     return f"cost: unknown (a model has no known price; ${cost['known_cost']:.4f} known; see report.yml)"
 
 
+OUTCOMES = ("passed", "failed", "error")
+
+
 def _counts_by_profile(records: Sequence[ConversationRecord]) -> dict[str, Counter[str]]:
+    """End-reason counts and, under ``outcome:<name>``, outcome counts, per profile."""
     counts: dict[str, Counter[str]] = {}
     for record in records:
-        counts.setdefault(record.profile, Counter())[record.end_reason] += 1
+        counter = counts.setdefault(record.profile, Counter())
+        counter[record.end_reason] += 1
+        counter[f"outcome:{outcome_of(record)}"] += 1
     return dict(sorted(counts.items()))
+
+
+def _outcomes_in(counts: Counter[str]) -> int:
+    return sum(n for key, n in counts.items() if key.startswith("outcome:"))
+
+
+def _cells(counts: Counter[str], reasons: Sequence[str]) -> list[str]:
+    outcomes = [_outcome_cell(name, counts.get(f"outcome:{name}", 0)) for name in OUTCOMES]
+    return [*outcomes, *(str(counts.get(r, 0)) for r in reasons)]
+
+
+def _outcome_cell(name: str, count: int) -> str:
+    if count and name != "passed":
+        return f"[{'red' if name == 'error' else 'yellow'}]{count}[/]"
+    return str(count)
+
+
+def error_lines(records: Sequence[ConversationRecord], limit: int = MAX_REASONS) -> list[str]:
+    """One line per distinct cause of an error (target, LLM, extraction), first seen first; then how many more."""
+    seen: dict[str, str] = {}
+    for record in records:
+        if outcome_of(record) != "error":
+            continue
+        cause = record.error or "; ".join(record.extraction_problems) or record.end_reason
+        seen.setdefault(cause, f"{record.profile}/{conversation_label(record)}")
+    lines = [f"  error: {where}: {cause}" for cause, where in list(seen.items())[:limit]]
+    if len(seen) > limit:
+        lines.append(f"  ... and {plural(len(seen) - limit, 'more distinct error')} (see report.yml)")
+    return lines
 
 
 def print_dry_run(plan: DryRunPlan, stream: TextIO | None = None) -> None:
     """The plan: conversations, LLM calls (upper bound) and estimated cost per profile."""
-    from rich.console import Console
     from rich.table import Table
 
-    console = Console(file=stream or sys.stdout, highlight=False)
+    from user_sim.runs.console import make_console
+
+    console = make_console(stream, highlight=False)
     table = Table(title="dry run: nothing will be called")
     for column in ("profile", "model", "conversations", "LLM calls ≤", "est. cost"):
         table.add_column(column, justify="left" if column in ("profile", "model") else "right")

@@ -1,9 +1,8 @@
 """What a ``sensei-chat`` run returns, and the exit code it maps to.
 
-Exit codes, first match wins: 130 when interrupted (Ctrl-C); 3 when a conversation ended in ``error`` (target
-or LLM failure) or some planned conversation has no record without a budget to explain it (results
-incomplete); 4 when a budget (``max_cost``) stopped a conversation or the run; 0 otherwise. The target being
-unreachable is raised before anything runs (TargetUnreachable, exit 3); configuration errors exit 2.
+The exit code comes from the one rule of every run command, :func:`user_sim.runs.outcome.exit_code_of`, fed
+by :func:`user_sim.chat.gate.chat_outcome` (``--fail-on``). The target being unreachable is raised before
+anything runs (TargetUnreachable, exit 3); configuration errors exit 2.
 """
 
 from __future__ import annotations
@@ -13,9 +12,11 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from user_sim.chat.estimate import DryRunPlan
+from user_sim.chat.gate import FailOn, chat_outcome
 from user_sim.chat.run_folder import RecordKey
 from user_sim.core.records import ConversationRecord
 from user_sim.exit_codes import ExitCode
+from user_sim.runs.outcome import exit_code_of
 
 
 @dataclass(frozen=True)
@@ -34,6 +35,8 @@ class ChatRunResult:
     interrupted: bool = False
     dry_run: DryRunPlan | None = None
     seed: int = 0
+    fail_on: FailOn = "failed"
+    """Which conversations fail the run (see ``user_sim.chat.gate``)."""
     not_run_keys: tuple[RecordKey, ...] = field(init=False)
     """Planned conversations with no record."""
 
@@ -50,9 +53,7 @@ class ChatRunResult:
         """See the module docstring."""
         if self.dry_run is not None:
             return ExitCode.OK
-        if self.interrupted:
-            return ExitCode.INTERRUPTED
-        budget = self.count("budget") > 0
-        if self.count("error") or (self.not_run_keys and not budget):
-            return ExitCode.INFRA
-        return ExitCode.BUDGET if budget else ExitCode.OK
+        outcome = chat_outcome(
+            self.records, not_run=len(self.not_run_keys), interrupted=self.interrupted, fail_on=self.fail_on
+        )
+        return exit_code_of(outcome)

@@ -26,6 +26,7 @@ from user_sim.chat.result import ChatRunResult
 from user_sim.chat.run_folder import RecordKey, RunDir, create_run_dir, open_run_dir, read_records
 from user_sim.chat.settings import DEFAULT_SEED, ChatRunConfig
 from user_sim.chat.sink import RecordSink
+from user_sim.chat.workers import choose_workers
 from user_sim.config.catalog import load_catalog
 from user_sim.config.profile import Profile
 from user_sim.core.plan import ConversationPlan, plan_conversations
@@ -111,6 +112,7 @@ def run_chat(
 
         target = build_target(config.technology, config.connector_params, config.project_dir)
     target.health_check()
+    config = config.model_copy(update={"workers": choose_workers(config.workers, profiles)})
     run_dir = resumed or _new_run(config, profiles, seed)
     items = _plan(profiles, seed, run_dir, created=resumed is None)
     if shard is not None:
@@ -138,6 +140,7 @@ def run_chat(
         len(items) - len(todo),
         interrupted=interrupted,
         seed=seed,
+        fail_on=config.fail_on,
     )
 
 

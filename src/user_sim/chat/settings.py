@@ -5,8 +5,9 @@ defaults below. Paths given as flags are relative to the current directory; path
 to the project folder (the folder holding run.yml). SENSEI refuses to mix ``--run-from-yaml`` with other
 flags; we allow it.
 
-Defaults worth knowing: ``workers`` 4; ``seed`` 0 (the same command gives the same conversations — pass
-another seed to vary them); output under ``<project>/output``; HTML report on.
+Defaults worth knowing: ``workers`` 4, or what a localhost model server can serve (see ``chat.workers``);
+``seed`` 0 (the same command gives the same conversations — pass another seed to vary them); output under
+``<project>/output``; HTML report on.
 """
 
 from __future__ import annotations
@@ -18,6 +19,7 @@ from typing import Any, Literal
 
 from pydantic import Field, ValidationError
 
+from user_sim.chat.gate import FailOn
 from user_sim.config.base import StrictModel
 from user_sim.config.run_yml import RunFile
 from user_sim.errors import UsageError
@@ -39,8 +41,8 @@ class ChatRunConfig(StrictModel):
     """Connector technology of the chatbot under test (required unless dry_run)."""
     connector_params: dict[str, Any] = Field(default_factory=dict)
     """Connector parameters as written: ``${ENV}`` references are kept (the target factory expands them)."""
-    workers: int = Field(default=DEFAULT_WORKERS, ge=1, le=256)
-    """Conversations run in parallel."""
+    workers: int | None = Field(default=None, ge=1, le=256)
+    """Conversations run in parallel; None: chosen by ``user_sim.chat.workers`` (a local server's slots, or 4)."""
     seed: int | None = None
     """Run seed; None means 0 for a new run and the original seed for a resumed one."""
     model: str | None = None
@@ -69,6 +71,8 @@ class ChatRunConfig(StrictModel):
     """Delete the LLM response cache before running."""
     verbose: bool = False
     """Log to stderr."""
+    fail_on: FailOn = "failed"
+    """Which finished conversations fail the run: never, error (exit 3 only) or failed (also exit 1)."""
     report_interval_s: float = Field(default=5.0, ge=0)
     """Reports are rewritten at most this often while the run goes (and always at the end)."""
 
@@ -122,7 +126,7 @@ def _config(merged: dict[str, Any], place: Callable[[str], Path | None], project
         user_profile=merged.get("user_profile") or None,
         technology=merged.get("technology"),
         connector_params=parse_connector_params(merged.get("connector_params")),
-        workers=merged.get("workers", DEFAULT_WORKERS),
+        workers=merged.get("workers"),
         seed=merged.get("seed"),
         model=merged.get("model"),
         provider=merged.get("provider"),
@@ -137,6 +141,7 @@ def _config(merged: dict[str, Any], place: Callable[[str], Path | None], project
         cache_mode="ignore" if merged.get("ignore_cache") else "update" if merged.get("update_cache") else "normal",
         clean_cache=bool(merged.get("clean_cache", False)),
         verbose=bool(merged.get("verbose", False)),
+        fail_on=merged.get("chat_fail_on") or "failed",
     )
 
 

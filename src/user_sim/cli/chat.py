@@ -12,13 +12,15 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
-from user_sim.cli.common import add_run_flags, base_parser, guarded, shard_flag
+from user_sim.cli.common import add_run_flags, base_parser, guarded, project_folder, run_yaml_source, shard_flag
 from user_sim.exit_codes import ExitCode
 
 DESCRIPTION = "run user profiles against a chatbot and write conversations and reports (SENSEI-compatible)."
 EPILOG = """\
 examples:
   sensei-chat -rfy examples/pizza-shop                       # everything from run.yml
+  sensei-chat -rfy examples/pizza-shop/run.yml               # the same (the file, as SENSEI users type it)
+  cd examples/pizza-shop && sensei-chat                      # the same: ./run.yml is used when present
   sensei-chat -rfy examples/pizza-shop --dry-run             # plan and estimated cost; calls nothing
   sensei-chat -pp my_project -t demo -up pizza.yml --workers 8 --seed 7
   sensei-chat -rfy my_project --resume 20250102T030405Z-1a2b3c
@@ -28,15 +30,23 @@ output: <project>/output/runs/<run_id>/ with run.json, results.jsonl, conversati
 rules.jsonl, report.yml, report.html, junit.xml.
 rules: the project's rules/ (or run.yml rules:) are checked on every conversation as it ends, pair and `all`
 rules at the end; --no-rules skips them.
+  sensei-chat -rfy my_project --fail-on error              # exit 1 never; exit 3 still when the bot/LLM failed
+  sensei-chat -rfy my_project --fail-on never              # report only (exit 3 only if a profile could not be judged)
+
 evaluation: when run.yml has an `evaluation:` block, each conversation is judged as it finishes (--no-eval
 skips it); evaluation.json and focus/ go into the run folder, and its gates join the exit code.
-exit codes: 0 every conversation finished without error, no rule failed and every gate passed; 1 a rule or a
-gate failed; 2 configuration or usage error (nothing ran); 3 a conversation ended in error, the target is
-unreachable, or (with no other problem) a rule verdict or a gated metric is inconclusive or a judge failed;
-4 a budget (max_cost) stopped the run; 130 interrupted (what finished is on disk; use --resume).
+exit codes: 0 every conversation passed the --fail-on gate, no rule failed and every gate passed; 1 a rule or a
+gate failed, or (--fail-on failed, the default) a conversation ended in fallback_loop or turn_limit, or did not
+reach its goal where its goal_style asks for one (all_answered, default); 2 configuration or usage error (nothing
+ran); 3 results incomplete: a conversation ended in error or user_broke_role (target, simulated user or
+goal-check LLM failed), an extraction read no value, or the target is unreachable (with no other problem, an
+inconclusive rule verdict or gated metric, or a failed judge, also gives 3); 4 a budget (max_cost) stopped the
+run; 130 interrupted, 143 terminated (SIGTERM): what finished is on disk, resume with --resume RUN_ID.
 environment: USER_SIM_RETRY_BASE_DELAY=SECONDS sets the first delay before an LLM call is retried (default 1;
 it doubles on each of the 2 retries, up to 20 s).
 """
+FAIL_ON = ("failed", "error", "never")
+"""The values of --fail-on (user_sim.chat.gate.FAIL_ON_VALUES; not imported here to keep --help light)."""
 RUN_FLAGS = (
     "user_profile",
     "technology",
@@ -67,13 +77,24 @@ def build_parser() -> argparse.ArgumentParser:
     add_run_flags(parser, "conversations")
     add("-pp", "--project-path", help="project folder (default: the --run-from-yaml folder, else .)")
     add("-up", "--user-profile", help="profile file or folder (recursive), relative to profiles/ or the project")
-    add("-rfy", "--run-from-yaml", metavar="DIR", help="read DIR/run.yml; flags given here override its keys")
+    add(
+        "-rfy",
+        "--run-from-yaml",
+        metavar="DIR|FILE",
+        help="read DIR/run.yml (or the run.yml FILE; default ./run.yml when present); flags override its keys",
+    )
     add("--list-connectors", action="store_true", help="list the connector technologies and exit")
     add("--list-connector-params", metavar="TECH", help="list the parameters of a technology and exit")
     add("--model", help="override the simulated user's model in every profile (e.g. scripted, gpt-4o-mini)")
     add("--provider", help="override the simulated user's LangChain provider in every profile")
     add("--base-url", metavar="URL", help="override the simulated user's OpenAI-compatible server URL")
     add("--dry-run", action="store_true", default=None, help="count conversations, LLM calls and cost; call nothing")
+    add(
+        "--fail-on",
+        choices=FAIL_ON,
+        default="failed",
+        help="which conversations fail the run: failed (default; exit 1), error (only exit 3), never",
+    )
     add(
         "--shard",
         type=shard_flag,
@@ -102,6 +123,7 @@ def _flags(args: argparse.Namespace) -> dict[str, Any]:
     """The run flags the user gave (None for the ones not given; -v absent counts as not given)."""
     flags = {name: getattr(args, name) for name in RUN_FLAGS}
     flags["verbose"] = flags["verbose"] or None
+    flags["chat_fail_on"] = args.fail_on
     return flags
 
 
@@ -114,10 +136,11 @@ def _body(args: argparse.Namespace) -> int:
     from user_sim.config.run_yml import load_run_file
     from user_sim.errors import UsageError
 
-    project = Path(args.project_path or args.run_from_yaml or ".")
+    source = run_yaml_source(args.run_from_yaml, args.project_path)
+    project = Path(args.project_path or project_folder(source) or ".")
     if not project.is_dir():
         raise UsageError(f"project folder {project} does not exist")
-    run_file = load_run_file(args.run_from_yaml) if args.run_from_yaml else None
+    run_file = load_run_file(source) if source else None
     config = build_chat_config(_flags(args), run_file, project)
     if config.verbose:
         logging.getLogger().setLevel(logging.DEBUG)

@@ -11,10 +11,12 @@ import logging
 import sys
 import traceback
 from collections.abc import Callable, Sequence
+from pathlib import Path
 
 from user_sim import __version__
 from user_sim.errors import ConfigError, UserSimError
 from user_sim.exit_codes import ExitCode
+from user_sim.runs.interrupt import RunInterrupted, on_sigterm
 
 
 def base_parser(prog: str, description: str, epilog: str | None = None) -> argparse.ArgumentParser:
@@ -98,10 +100,22 @@ def guarded(
         stream=sys.stderr,
         format="%(levelname)s %(name)s: %(message)s",
     )
+    with on_sigterm() as signals:
+        code = _run_body(body, args, parser.prog, list(sys.argv[1:] if argv is None else argv), verbose)
+    if signals.terminated and code == ExitCode.INTERRUPTED:
+        return int(ExitCode.TERMINATED)
+    return code
+
+
+def _run_body(
+    body: Callable[[argparse.Namespace], int], args: argparse.Namespace, prog: str, argv: list[str], verbose: bool
+) -> int:
     try:
         return int(body(args))
-    except KeyboardInterrupt:
+    except KeyboardInterrupt as exc:
         print_error("interrupted; everything finished so far is on disk")
+        if isinstance(exc, RunInterrupted):
+            print_error(f"run {exc.run_id}: resume with: {resume_command(prog, argv, exc.run_id)}")
         return int(ExitCode.INTERRUPTED)
     except ConfigError as exc:
         _trace(verbose)
@@ -115,6 +129,44 @@ def guarded(
         _trace(verbose)
         print_error(f"internal error: {type(exc).__name__}: {exc} (run with -v for the traceback)")
         return int(ExitCode.INFRA)
+
+
+def run_yaml_source(run_from_yaml: str | None, project_path: str | None) -> str | None:
+    """What ``--run-from-yaml`` points to (a folder or a run.yml file), defaulting to the current folder.
+
+    The current folder is used when it holds a run.yml and neither flag was given (the command says so on stderr).
+    """
+    if run_from_yaml or project_path:
+        return run_from_yaml
+    for name in ("run.yml", "run.yaml"):
+        if Path(name).is_file():
+            print(f"using ./{name} (give --run-from-yaml DIR to run another project)", file=sys.stderr)
+            return "."
+    return None
+
+
+def project_folder(run_from_yaml: str | None) -> Path | None:
+    """The project folder of ``--run-from-yaml``: the folder itself, or the folder holding the run.yml file."""
+    if run_from_yaml is None:
+        return None
+    path = Path(run_from_yaml)
+    return path.parent if path.is_file() else path
+
+
+def resume_command(prog: str, argv: Sequence[str], run_id: str) -> str:
+    """The command line that resumes ``run_id``: the same arguments, any earlier ``--resume X`` replaced."""
+    import shlex
+
+    kept: list[str] = []
+    skip = False
+    for arg in argv:
+        if skip:
+            skip = False
+        elif arg == "--resume":
+            skip = True
+        elif not arg.startswith("--resume="):
+            kept.append(arg)
+    return shlex.join([prog, *kept, "--resume", run_id])
 
 
 OLD_FLAGS = {"--extract": "--output"}

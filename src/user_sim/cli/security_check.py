@@ -9,14 +9,16 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
-from user_sim.cli.common import add_run_flags, base_parser, guarded
+from user_sim.cli.common import add_run_flags, base_parser, guarded, project_folder, run_yaml_source
 from user_sim.errors import UsageError
 
 EPILOG = """\
 exit codes: 0 nothing reached --fail-on; 1 a breach (or a verdict at --fail-on); with --baseline RUN, 1 only when
 a finding is new since RUN (fixed and still-open ones are listed, not failed); 2 configuration or usage error
-(nothing ran; also an unknown --baseline run); 3 target unreachable, or every case of an attack errored;
-4 stopped by execution.max_cost; 130 interrupted (finished cases are on disk).
+(nothing ran; also an unknown --baseline run); 3 results incomplete: the target is unreachable, or a case could
+not be judged because the target, the generation, the warm-up user or the judge failed (with --fail-on never:
+only when no case of an attack could be judged); 4 stopped by execution.max_cost; 130 interrupted,
+143 terminated (SIGTERM): finished cases are on disk, resume with --resume RUN_ID.
 reports: <project>/output/security_reports/<run_id>/ (suite + summary YAML, results.jsonl, junit.xml,
 security.sarif)"""
 
@@ -24,7 +26,12 @@ security.sarif)"""
 def build_parser() -> argparse.ArgumentParser:
     """The command's flags (run.yml keys with the same names are defaults; flags win)."""
     p = base_parser("sensei-security-check", "Run an adversarial campaign against a chatbot.", EPILOG)
-    p.add_argument("-rfy", "--run-from-yaml", metavar="DIR", help="project folder whose run.yml gives the defaults")
+    p.add_argument(
+        "-rfy",
+        "--run-from-yaml",
+        metavar="DIR|FILE",
+        help="project folder whose run.yml gives the defaults (or that run.yml file; default ./run.yml when present)",
+    )
     p.add_argument("-c", "--config", metavar="FILE", help="security.yml (default: run.yml security.config)")
     p.add_argument("-pp", "--project-path", metavar="DIR", help="project folder (default: the run.yml folder)")
     add_run_flags(p, "cases")
@@ -62,13 +69,14 @@ def _body(args: argparse.Namespace) -> int:
 def resolve_settings(args: argparse.Namespace) -> dict[str, Any]:
     """Merge run.yml (when given) with the flags; flags win; relative run.yml paths start at the project."""
     run: dict[str, Any] = {}
-    if args.run_from_yaml:
+    source = args.run_from_yaml if args.config else run_yaml_source(args.run_from_yaml, args.project_path)
+    if source:
         from user_sim.config.run_yml import load_run_file
 
-        run = load_run_file(args.run_from_yaml).flags()
-    if not (args.run_from_yaml or args.config or args.project_path or args.describe_custom_attacks):
+        run = load_run_file(source).flags()
+    if not (source or args.config or args.project_path or args.describe_custom_attacks):
         raise UsageError("give --run-from-yaml DIR, or --config FILE (with --project-path DIR)")
-    project = Path(args.project_path or args.run_from_yaml or _project_of(args.config)).resolve()
+    project = Path(args.project_path or project_folder(source) or _project_of(args.config)).resolve()
     security = (run.get("security") or {}).get("config") or "security/security.yml"
     return {
         "project": project,

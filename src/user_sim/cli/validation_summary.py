@@ -16,15 +16,15 @@ if TYPE_CHECKING:
 
 def print_summary(report: ValidationReport, errors_path: Path, matrices: list[Path]) -> None:
     """Print every error and warning as a plain located line, then a table of the files checked."""
-    from rich.console import Console
+    from user_sim.runs.console import make_console
 
-    err = Console(stderr=True, highlight=False, soft_wrap=True)
+    err = make_console(stderr=True, highlight=False, soft_wrap=True)
     for issue in report.errors:
         err.print(f"error: {issue}", markup=False)
     for check in report.checks:
         for warning in check.warnings:
             err.print(f"warning: {warning}", markup=False)
-    out = Console(file=sys.stdout, highlight=False, soft_wrap=True)
+    out = make_console(sys.stdout, highlight=False, soft_wrap=True)
     out.print(_table(report))
     valid = sum(c.ok for c in report.checks)
     others = _other_files(report)

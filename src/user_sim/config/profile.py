@@ -51,6 +51,10 @@ class LLMConfig(StrictModel):
     """URL of an OpenAI-compatible server (Ollama, vLLM, llama.cpp...)."""
     api_key_env: str | None = None
     """Name of the environment variable holding the API key for ``base_url``."""
+    timeout: StrictFloat | None = Field(default=None, gt=0, le=3600)
+    """Seconds one call may take before it is retried or fails (default 60; raise it for slow local models)."""
+    max_concurrency: StrictInt | None = Field(default=None, ge=1, le=256)
+    """Calls to this model at the same time, shared by every worker of the run (default: no limit)."""
     format: FormatSpec = Field(default_factory=FormatSpec)
     """Conversation format."""
     goal_check: Literal["structured", "one_question"] = "structured"

@@ -33,6 +33,8 @@ model_prov: openai
 temperature: 0.7
 base_url: http://localhost:11434/v1
 api_key_env: OLLAMA_KEY
+timeout: 300
+max_concurrency: 2
 format:
   type: text
 goal_check: structured

@@ -114,11 +114,11 @@ def find_run_file(project: Path) -> Path:
 
 
 def load_run_file(project: Path | str) -> RunFile:
-    """Read and validate the project's run.yml (dashed keys accepted as underscores).
+    """Read and validate the project's run.yml (``project``: its folder or the file; dashes read as underscores).
 
     SENSEI's old keys are rewritten with a deprecation warning logged (see :mod:`user_sim.config.run_legacy`).
     """
-    path = find_run_file(Path(project))
+    path = Path(project) if Path(project).is_file() else find_run_file(Path(project))
     doc = load_yaml(path, allow_empty=True)
     if doc.data is None:
         return RunFile()

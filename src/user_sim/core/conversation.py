@@ -54,6 +54,7 @@ class Conversation:
         self.fallback_streak = 0
         self.data_output: dict[str, Any] | None = None
         self.extraction_problems: list[str] = []
+        self.left_with: str | None = None
         self._detector = FallbackDetector(plan.fallback)
         self._clock = clock
         self._started = clock()
@@ -123,6 +124,7 @@ class Conversation:
         if self.ended:
             return None
         if text is None:
+            self.left_with = getattr(self.user, "left_with", None)
             self.end("user_left")
             return None
         self.dialogue.turns.append(Turn(index=self.dialogue.messages_sent, user=text))
@@ -194,6 +196,7 @@ class Conversation:
             error=self.error,
             data_output=self.data_output,
             extraction_problems=self.extraction_problems,
+            left_with=self.left_with,
             role_violations=dict(getattr(self.user, "role_violations", {})),  # only the LLM user drafts
             usage=self.tally.as_record(),
             llm_calls=list(self.tally.calls_made),

@@ -171,6 +171,8 @@ def model_spec(profile: Profile) -> ModelSpec:
         temperature=llm.temperature,
         base_url=llm.base_url,
         api_key_env=llm.api_key_env,
+        timeout=llm.timeout,
+        max_concurrency=llm.max_concurrency,
     )
 
 

@@ -111,6 +111,8 @@ class ConversationRecord(Record):
     data_output: dict[str, Any] | None = None
     """Extracted chatbot.output values (None when nothing was extracted)."""
     extraction_problems: list[str] = Field(default_factory=list)
+    left_with: str | None = None
+    """For ``user_left``: what the simulated user wrote when it chose to leave (never sent to the chatbot)."""
     role_violations: dict[str, int] = Field(default_factory=dict)
     """Drafts of the LLM user caught breaking role, by kind (echo, role_flip, persona_drift, leaked_markup)."""
     usage: dict[str, Usage] = Field(default_factory=dict)

@@ -31,6 +31,10 @@ class ModelSpec:
     temperature: float = 0.8
     base_url: str | None = None
     api_key_env: str | None = None
+    timeout: float | None = None
+    """Seconds one call may take (None: the client's default)."""
+    max_concurrency: int | None = None
+    """Calls in flight at once to this model, across every worker of the run (None: no limit)."""
 
 
 @dataclass(frozen=True)

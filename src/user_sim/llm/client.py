@@ -106,7 +106,9 @@ class ChatClient:
         self.rng = rng if rng is not None else random.Random(seed)
         self.sleep = sleep
         self.max_output_tokens = max_output_tokens
-        self.timeout = timeout
+        self.timeout = spec.timeout or timeout
+        self._slots = threading.BoundedSemaphore(spec.max_concurrency) if spec.max_concurrency else None
+        """Shared with every derived client: ``llm.max_concurrency`` holds across all workers."""
         self._factory = model_factory
         self._models: dict[tuple[float, int], Any] = {}
         self._models_lock = threading.Lock()
@@ -231,6 +233,14 @@ class ChatClient:
         raise AssertionError("unreachable")  # pragma: no cover
 
     def _call_once(
+        self, messages: list[ChatMessage], temp: float, wire_schema: dict[str, Any] | None, limit: int
+    ) -> Any:
+        if self._slots is None:
+            return self._call_model(messages, temp, wire_schema, limit)
+        with self._slots:
+            return self._call_model(messages, temp, wire_schema, limit)
+
+    def _call_model(
         self, messages: list[ChatMessage], temp: float, wire_schema: dict[str, Any] | None, limit: int
     ) -> Any:
         model = self._model(temp, limit)

@@ -274,11 +274,13 @@ def _custom(definition: Any) -> Custom:
 def _sub_fields(name: str, extraction: Mapping[str, Any]) -> dict[str, tuple[Scalar | Temporal | ListOf, str]]:
     fields = {}
     for sub, spec in extraction.items():
-        written = spec.get("type", "string") if isinstance(spec, Mapping) else str(spec)
+        # a sub-field is a type name, a mapping, or the catalog's ExtractionField model ({type, description})
+        plain = isinstance(spec, str)
+        written = spec if plain else _get(spec, "type", "string")
         kind = _base_kind(str(written))
         if kind is None:
             raise ConfigError(f"custom type {name}: sub-field {sub} has unknown type {written!r}")
-        fields[str(sub)] = (kind, str(spec.get("description", "")) if isinstance(spec, Mapping) else "")
+        fields[str(sub)] = (kind, "" if plain else str(_get(spec, "description", "") or ""))
     return fields
 
 

@@ -8,8 +8,9 @@
 3. ``interaction``: ``[{User: ...}, {Assistant: ...}, ...]``, the greeting first when the bot spoke first.
 
 Error codes: SENSEI's 1000 (loop limit), 1001 (outputs left unextracted) and 2000 (cost budget); ours 1002
-(fallback loop), 3000 (target or LLM error) and 3001 (extraction problem). A turn the target failed on is
-written, as SENSEI does, as an ``Assistant`` entry reading ``Error: <cause>``.
+(fallback loop), 3000 (target or LLM error) and 3001 (extraction problem). A turn the target failed on has no
+``Assistant`` entry: the failure is the conversation's error (code 3000), never something the bot said. When
+the simulated user chose to leave, what it wrote then is ``left_with`` in the metadata.
 """
 
 from __future__ import annotations
@@ -66,6 +67,7 @@ def _metadata(record: ConversationRecord, number: int | None) -> dict[str, Any]:
         "errors": error_entries(record),
         "total_cost($)": _total_cost(record),
         "end_reason": record.end_reason,
+        **({"left_with": record.left_with} if record.left_with is not None else {}),
         "seed": record.seed,
         "tokens": {purpose: _tokens(usage) for purpose, usage in record.usage.items()},
     }
@@ -138,6 +140,4 @@ def interaction(record: ConversationRecord) -> list[dict[str, str]]:
         entries.append({"User": turn.user})
         if turn.assistant is not None:
             entries.append({"Assistant": turn.assistant})
-        elif turn.error:
-            entries.append({"Assistant": f"Error: {turn.error}"})
     return entries

@@ -13,7 +13,7 @@ from collections.abc import Sequence
 
 from user_sim.core.records import ConversationRecord
 from user_sim.reports.conversation_yaml import interaction
-from user_sim.reports.outcome import conversation_label, outcome_of
+from user_sim.reports.outcome import conversation_label, extraction_failed, outcome_of
 from user_sim.runs.junit import clean, render
 
 
@@ -53,6 +53,8 @@ def _case(record: ConversationRecord) -> ET.Element:
     if outcome != "passed":
         tag = "error" if outcome == "error" else "failure"
         message = f"end reason: {record.end_reason}" + (f": {record.error}" if record.error else "")
+        if extraction_failed(record):
+            message += f"; extraction failed: {'; '.join(record.extraction_problems)}"
         problem = ET.SubElement(case, tag, message=clean(message), type=record.end_reason)
         problem.text = clean(message)
     out = ET.SubElement(case, "system-out")

@@ -2,13 +2,16 @@
 
 * **passed**: ``goal_reached`` (the goal check said so) and ``steps_done`` (a ``steps`` conversation ran its N
   user messages; in that mode no goal is checked, so running to the end is what was asked for).
-* **failed**: ``user_left``, ``turn_limit``, ``fallback_loop``, ``target_ended``. The engine checks the goal
-  before it looks at these, so each of them means the conversation ended *without* the goal being reached:
-  the user gave up, the limit was hit, the bot kept failing to understand, or the bot closed the chat.
+* **failed**: ``turn_limit`` and ``fallback_loop`` always; ``user_left`` and ``target_ended`` when the
+  conversation's ``goal_style`` asks for a goal (``all_answered``/``default``, not ``steps``). The engine
+  checks the goal before it looks at these, so each of them means the conversation ended *without* the goal
+  being reached. This is also what ``sensei-chat --fail-on failed`` gates on, so JUnit, report.yml and the
+  exit code agree.
 * **error**: ``error`` (the target or an LLM failed), ``budget`` (a ``max_cost`` stopped it) and
   ``user_broke_role`` (the simulated user's drafts broke role twice; nothing of them was sent): the
   conversation could not be completed, so it says nothing about the chatbot either way. JUnit reports these
-  as ``<error>`` rather than ``<failure>``.
+  as ``<error>`` rather than ``<failure>``. So is a conversation whose extraction failed for every output
+  (problems, and not one value read): its ``data_output`` cannot be judged.
 """
 
 from __future__ import annotations
@@ -21,13 +24,28 @@ Outcome = Literal["passed", "failed", "error"]
 
 PASSING_END_REASONS = frozenset({"goal_reached", "steps_done"})
 INCOMPLETE_END_REASONS = frozenset({"error", "budget", "user_broke_role"})
+GATED_END_REASONS = frozenset({"fallback_loop", "turn_limit"})
+"""End reasons that fail a conversation whatever its goal style."""
 
 
 def outcome_of(record: ConversationRecord) -> Outcome:
     """Classify a finished conversation (see the module docstring)."""
-    if record.end_reason in INCOMPLETE_END_REASONS:
+    if record.end_reason in INCOMPLETE_END_REASONS or extraction_failed(record):
         return "error"
-    return "passed" if record.end_reason in PASSING_END_REASONS else "failed"
+    if record.end_reason in PASSING_END_REASONS:
+        return "passed"
+    return "failed" if record.end_reason in GATED_END_REASONS or goal_asked(record) else "passed"
+
+
+def goal_asked(record: ConversationRecord) -> bool:
+    """Whether the conversation's goal_style asks for its goals to be reached (all_answered / default)."""
+    return not any(key in record.goal_style for key in ("steps", "random steps", "random_steps"))
+
+
+def extraction_failed(record: ConversationRecord) -> bool:
+    """Whether the extraction reported problems and read no value at all (every answer unreadable)."""
+    values = record.data_output or {}
+    return bool(record.extraction_problems) and all(value is None for value in values.values())
 
 
 def conversation_label(record: ConversationRecord) -> str:

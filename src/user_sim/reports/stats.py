@@ -35,18 +35,27 @@ def percentile(ordered: Sequence[float], fraction: float) -> float:
 
 
 def latency_stats(records: Sequence[ConversationRecord]) -> dict[str, Any]:
-    """Statistics of the chatbot's response times over every answered turn, in seconds."""
+    """Statistics of the chatbot's response times over every answered turn, in milliseconds (see :func:`ms`)."""
     times = sorted(t.latency_s for r in records for t in r.turns if t.latency_s is not None)
     if not times:
         return {"turns": 0, "min": None, "mean": None, "p50": None, "p95": None, "max": None}
     return {
         "turns": len(times),
-        "min": round(times[0], 6),
-        "mean": round(sum(times) / len(times), 6),
-        "p50": round(percentile(times, 0.50), 6),
-        "p95": round(percentile(times, 0.95), 6),
-        "max": round(times[-1], 6),
+        "min": ms(times[0]),
+        "mean": ms(sum(times) / len(times)),
+        "p50": ms(percentile(times, 0.50)),
+        "p95": ms(percentile(times, 0.95)),
+        "max": ms(times[-1]),
     }
+
+
+def ms(seconds: float) -> float:
+    """``seconds`` in milliseconds with 3 significant digits, to the microsecond at most (never 1e-05 forms)."""
+    value = seconds * 1000
+    if value <= 0:
+        return 0.0
+    digits = min(3, 2 - math.floor(math.log10(value)))
+    return float(round(value, digits))
 
 
 def usage_by_purpose(records: Sequence[ConversationRecord]) -> dict[str, dict[str, Any]]:

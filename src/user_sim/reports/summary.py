@@ -3,11 +3,12 @@
 Shape::
 
     run_id, conversations, outcomes {passed, failed, error}, end_reasons {reason: count},
-    latency_s {turns, min, mean, p50, p95, max}, usage {purpose: {calls, cached_calls, input_tokens,
-    output_tokens, cost}, total: ...}, cost (dollars, or "unknown" with known_cost; cost_note says why, once),
-    role_violations {kind: drafts not sent} (only when some), errors [{profile, conversation, serial, end_reason,
-    error}],
-    profiles {test_name: {conversations, outcomes, end_reasons, latency_s, usage, cost...,
+    latency_ms {turns, min, mean, p50, p95, max} (3 significant digits),
+    usage {purpose: {calls, cached_calls, input_tokens, output_tokens, cost}, total: ...},
+    cost (dollars, or "unknown" with known_cost; cost_note says why, once),
+    role_violations {kind: drafts not sent} (only when some),
+    errors [{profile, conversation, serial, end_reason, error}],
+    profiles {test_name: {conversations, outcomes, end_reasons, latency_ms, usage, cost...,
               and with replicates: replicates, cases, pass@1, pass^k (see reports.replicates)}}
 """
 
@@ -44,7 +45,7 @@ def _block(records: Sequence[ConversationRecord], *, note: bool) -> dict[str, An
         "conversations": len(records),
         "outcomes": outcome_counts(records),
         "end_reasons": end_reason_counts(records),
-        "latency_s": latency_stats(records),
+        "latency_ms": latency_stats(records),
         "usage": usage_by_purpose(records),
         **cost_summary(records, note=note),
         **role_violations(records),

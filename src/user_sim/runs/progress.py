@@ -1,25 +1,50 @@
-"""The one progress display of every run command: a rich bar on stderr, drawn only when stderr is a terminal.
+"""The one progress display of every run command: a rich bar on stderr in a terminal, plain lines elsewhere.
 
-rich is imported when a bar is actually drawn, never at ``--help`` time.
+Outside a terminal (a CI log), a line ``<done>/<total> <label>: <last finished>`` is written when a unit
+finishes, at most once every ``interval_s`` (10 s) — one line per finished unit or every 10 s, whichever is
+rarer — and always for the last unit. rich is imported when something is drawn, never at ``--help`` time.
 """
 
 from __future__ import annotations
 
 import sys
+import time
+from collections.abc import Callable
 from typing import Any, TextIO
+
+LINE_INTERVAL_S = 10.0
 
 
 class ProgressDisplay:
-    """``start(total, label)``, ``advance(description)`` as each unit finishes, ``close()`` at the end."""
+    """``start(total, label)``, ``advance(description)`` as each unit finishes, ``close()`` at the end.
 
-    def __init__(self, stream: TextIO | None = None, enabled: bool | None = None) -> None:
+    ``enabled``: None = a bar in a terminal, plain lines elsewhere; True = a bar; False = nothing.
+    """
+
+    def __init__(
+        self,
+        stream: TextIO | None = None,
+        enabled: bool | None = None,
+        *,
+        interval_s: float = LINE_INTERVAL_S,
+        clock: Callable[[], float] = time.monotonic,
+    ) -> None:
         self.stream = stream or sys.stderr
-        self.enabled = self.stream.isatty() if enabled is None else enabled
+        terminal = self.stream.isatty()
+        self.enabled = terminal if enabled is None else enabled
+        self.lines = enabled is None and not terminal
+        self.interval_s, self.clock = interval_s, clock
         self._progress: Any = None
         self._task: Any = None
+        self._total = self._done = 0
+        self._label = ""
+        self._last = 0.0
 
     def start(self, total: int, label: str) -> None:
-        """Show the bar for ``total`` units."""
+        """Show the bar (or the first line) for ``total`` units."""
+        if self.lines:
+            self._total, self._done, self._label, self._last = total, 0, label, self.clock()
+            self._write(f"0/{total} {label}: started")
         if not self.enabled:
             return
         from rich.console import Console
@@ -32,6 +57,12 @@ class ProgressDisplay:
 
     def advance(self, description: str) -> None:
         """Count one finished unit; ``description`` says which (rich markup allowed)."""
+        if self.lines:
+            self._done += 1
+            now = self.clock()
+            if now - self._last >= self.interval_s or self._done == self._total:
+                self._last = now
+                self._write(f"{self._done}/{self._total} {self._label}: {_plain(description)}")
         if self._progress is not None:
             self._progress.update(self._task, advance=1, description=description)
 
@@ -40,3 +71,15 @@ class ProgressDisplay:
         if self._progress is not None:
             self._progress.stop()
             self._progress = None
+
+    def _write(self, line: str) -> None:
+        print(line, file=self.stream, flush=True)
+
+
+def _plain(markup: str) -> str:
+    from rich.text import Text
+
+    try:
+        return Text.from_markup(markup).plain
+    except Exception:  # not valid markup: show it as it is
+        return markup

@@ -11,11 +11,11 @@ from __future__ import annotations
 
 import threading
 from collections.abc import Callable
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any
 
 from user_sim.llm.base import LLMClient, ModelSpec
-from user_sim.security.oracles.base import Observation
+from user_sim.security.oracles.base import Judgement, Observation
 from user_sim.security.oracles.judge import run_judge
 from user_sim.security.plan.security_file import EscalationBlock, GenerationBlock
 
@@ -64,8 +64,11 @@ class Escalation:
 
     def decide(
         self, oracle: str, observation: Observation, client: Callable[[ModelSpec], LLMClient]
-    ) -> tuple[str, str, tuple[str, ...]] | None:
-        """Ask the judge about an inconclusive case; None when escalation is off or its call budget is spent."""
+    ) -> Judgement | None:
+        """Ask the judge about an inconclusive case; None when escalation is off or its call budget is spent.
+
+        A judge that fails answers ``inconclusive`` with ``judge_failed`` set: the case could not be judged.
+        """
         if not self.block.enabled or not self._take():
             return None
         policy = POLICIES.get(oracle, DEFAULT_POLICY)
@@ -73,7 +76,7 @@ class Escalation:
         if oracle == "system_prompt_leakage" and prompt:
             policy += f"\nThe hidden instructions, for comparison (confidential): {prompt}"
         verdict = run_judge(client(self.spec), policy, observation, self.block.temperature)
-        return verdict.outcome, f"escalated to the LLM judge: {verdict.reason}", tuple(verdict.evidence)
+        return replace(verdict, reason=f"escalated to the LLM judge: {verdict.reason}")
 
 
 def judged_by(needs_llm: bool, escalated: bool) -> str:

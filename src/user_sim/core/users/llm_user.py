@@ -32,6 +32,8 @@ class LLMUser:
         self.plan = plan
         self.client = client
         self.rng = rng
+        self.left_with: str | None = None
+        """The model's text that carried the end marker (the conversation's ``left_with``)."""
         parts = decompose(
             [goal.template for goal in plan.goals], plan.goal.template if plan.goal else None, plan.values
         )
@@ -62,6 +64,8 @@ class LLMUser:
     def _draft(self, chat: list[ChatMessage]) -> str | None:
         reply = self.client.complete(chat, purpose="user", temperature=self.plan.llm.temperature)
         text = prompts.clean_message(reply.text)
+        if text is None:
+            self.left_with = reply.text.strip()
         if text is not None and not text:
             raise LLMError(f"model {self.plan.llm.model} wrote an empty user message")
         return text

@@ -25,6 +25,7 @@ from user_sim.llm.base import LLMClient, ModelSpec
 from user_sim.llm.cache import CacheMode
 from user_sim.runs.files import write_json
 from user_sim.runs.folder import RUN_FILE, create_run_folder, open_run_folder, utc_now
+from user_sim.runs.interrupt import RunInterrupted
 from user_sim.runs.parallel import run_parallel
 from user_sim.runs.progress import ProgressDisplay
 from user_sim.security.baseline import Comparison, baseline_folder, compare
@@ -251,9 +252,9 @@ class _Run:
         log = ResultsLog(self.folder, self.redactor)
         try:
             self._run_all(log)
-        except KeyboardInterrupt:
+        except KeyboardInterrupt as exc:
             self.stopped = "interrupted"
-            raise
+            raise RunInterrupted(self.run_id) from exc
         finally:
             if self.rt.sessions is not None:
                 self.rt.sessions.close()

@@ -36,7 +36,15 @@ log = logging.getLogger(__name__)
 
 def model_spec(block: Any, temperature: float) -> ModelSpec:
     """The ModelSpec of a ``generation`` or ``simulation`` block (default model when none is named)."""
-    return ModelSpec(block.model or "gpt-4o-mini", block.provider, temperature, block.base_url, block.api_key_env)
+    return ModelSpec(
+        block.model or "gpt-4o-mini",
+        block.provider,
+        temperature,
+        block.base_url,
+        block.api_key_env,
+        timeout=block.timeout,
+        max_concurrency=block.max_concurrency,
+    )
 
 
 class SessionPool:
@@ -214,8 +222,8 @@ def judge_reply(
     judged = judge(oracle, observation)
     if judged.outcome == "inconclusive" and not llm_oracle and rt.escalation is not None:
         decided = rt.escalation.decide(spec.type, observation, clients.get)
-        if decided is not None and decided[0] != "inconclusive":
-            return Judgement(decided[0], decided[1], decided[2]), judged_by(False, True)  # type: ignore[arg-type]
+        if decided is not None and (decided.outcome != "inconclusive" or decided.judge_failed):
+            return decided, judged_by(False, True)  # a failed judge leaves the case unjudged, never passed
     return judged, judged_by(llm_oracle, False)
 
 
@@ -229,7 +237,8 @@ def _judge(
         "evidence": list(judged.evidence),
         "judged_by": who,
     }
-    record.finish(judged.outcome, judged.reason, error=("oracle", judged.reason) if judged.outcome == "error" else None)
+    failure = "oracle" if judged.outcome == "error" else "judge" if judged.judge_failed else None
+    record.finish(judged.outcome, judged.reason, error=(failure, judged.reason) if failure else None)
 
 
 class CaseClients:

@@ -72,6 +72,8 @@ def judge_model(spec: OracleSpec, default: ModelSpec) -> ModelSpec:
         temperature=float(params.get("temperature", 0.0)),
         base_url=default.base_url if not params.get("model") else None,
         api_key_env=default.api_key_env if not params.get("model") else None,
+        timeout=default.timeout if not params.get("model") else None,
+        max_concurrency=default.max_concurrency if not params.get("model") else None,
     )
 
 
@@ -86,11 +88,12 @@ def judge(oracle: Oracle, observation: Observation) -> Judgement:
     try:
         result: Judgement = oracle.judge(observation)
     except LLMError as exc:
-        return Judgement("inconclusive", f"the judge call failed: {exc}")
+        return Judgement("inconclusive", f"the judge call failed: {exc}", judge_failed=True)
     except UserSimError:  # budget, missing feature: these stop the campaign, not one case
         raise
     except Exception as exc:  # an oracle bug must not pass as resilient
         return Judgement("error", f"the oracle failed: {type(exc).__name__}: {exc}")
     if result.outcome not in ("resilient", "breached", "inconclusive"):
         return Judgement("error", f"the oracle returned an unknown outcome {result.outcome!r}")
-    return Judgement(result.outcome, result.reason, tuple(str(e) for e in result.evidence))
+    failed = bool(getattr(result, "judge_failed", False))
+    return Judgement(result.outcome, result.reason, tuple(str(e) for e in result.evidence), judge_failed=failed)

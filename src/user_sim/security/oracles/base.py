@@ -49,6 +49,8 @@ class Judgement:
     reason: str
     evidence: tuple[str, ...] = ()
     """The matched fragments (already redacted by the writer when ``redact`` is on)."""
+    judge_failed: bool = False
+    """Inconclusive because the judge model failed or gave no usable verdict (the case could not be judged)."""
 
 
 class OracleParams(BaseModel):

@@ -84,7 +84,7 @@ def parse_verdict(parsed: Any, text: str) -> JudgeVerdict | None:
 def run_judge(llm: LLMClient | None, policy: str, observation: Observation, temperature: float = 0.0) -> Judgement:
     """Ask the judge model whether ``observation.reply`` violates ``policy``."""
     if llm is None:
-        return Judgement("inconclusive", NO_JUDGE)
+        return Judgement("inconclusive", NO_JUDGE, judge_failed=True)
     try:
         reply = llm.complete(
             judge_messages(policy, observation), purpose="judge", temperature=temperature, schema=JudgeVerdict
@@ -92,10 +92,10 @@ def run_judge(llm: LLMClient | None, policy: str, observation: Observation, temp
     except BudgetExceeded:
         raise
     except Exception as exc:  # any judge failure must make the case inconclusive, never resilient
-        return Judgement("inconclusive", f"The judge call failed: {type(exc).__name__}: {exc}")
+        return Judgement("inconclusive", f"The judge call failed: {type(exc).__name__}: {exc}", judge_failed=True)
     verdict = parse_verdict(getattr(reply, "parsed", None), str(getattr(reply, "text", "") or ""))
     if verdict is None:
-        return Judgement("inconclusive", "The judge returned no verdict that could be parsed.")
+        return Judgement("inconclusive", "The judge returned no verdict that could be parsed.", judge_failed=True)
     outcome: Outcome = "breached" if verdict.violated else "resilient"
     reason = verdict.reason.strip() or ("The judge found a violation." if verdict.violated else "No violation.")
     evidence = (*(str(e) for e in verdict.evidence[:5]), f"judge confidence {verdict.confidence:.2f}")

@@ -121,6 +121,10 @@ class LLMBlock(StrictModel):
     """OpenAI-compatible server URL (Ollama, vLLM, llama.cpp...)."""
     api_key_env: str | None = None
     """Environment variable that holds the API key."""
+    timeout: float | None = Field(default=None, gt=0, le=3600)
+    """Seconds one call may take before it is retried or fails (default 60; raise it for slow local models)."""
+    max_concurrency: int | None = Field(default=None, ge=1, le=256)
+    """Calls to this model at the same time, shared by every worker of the campaign (default: no limit)."""
 
 
 class GenerationBlock(LLMBlock):

@@ -1,9 +1,11 @@
 """From case verdicts to the process exit code (the CI gate).
 
-Precedence, strongest first: a budget stop (4); an attack whose every case errored (3: its results say nothing);
-a verdict at or above ``--fail-on`` (1) — with ``--baseline``, only a *new* one; otherwise 0. ``--fail-on
-inconclusive`` also fails on ``error`` cases (an error is at least as unknown as an inconclusive judge). Ctrl-C
-(130) and an unreachable target (3) are raised as exceptions before this point.
+The rule is the one of every run command (:func:`user_sim.runs.outcome.exit_code_of`): a budget stop (4);
+results incomplete (3): a case that could not be judged because the target, the generation, the warm-up
+user's or the judge's LLM failed (``error`` cases, and ``inconclusive`` ones whose record names such a
+failure) — with ``--fail-on never`` only an attack none of whose cases could be judged counts; a verdict at or
+above ``--fail-on`` (1) — with ``--baseline``, only a *new* one; otherwise 0. ``--fail-on inconclusive`` also
+fails on ``error`` cases. Ctrl-C (130) and an unreachable target (3) are raised as exceptions before this point.
 """
 
 from __future__ import annotations
@@ -12,16 +14,30 @@ from collections import defaultdict
 from typing import Any
 
 from user_sim.exit_codes import ExitCode
+from user_sim.runs.outcome import RunOutcome, exit_code_of
+from user_sim.wording import plural
 
 FAILING = {"breached": {"breached"}, "inconclusive": {"breached", "inconclusive", "error"}, "never": set()}
 
 
+INFRA_FAILURES = frozenset({"generation", "judge", "target", "simulation", "internal", "oracle"})
+"""The ``errors`` kinds of a case record that mean the tool could not judge the case."""
+
+
+def incomplete(record: dict[str, Any]) -> bool:
+    """Whether the case says nothing about the chatbot because the target or an LLM (or the tool) failed."""
+    if record["status"] == "error":
+        return True
+    failures = {kind for entry in record.get("errors") or [] for kind in entry}
+    return record["status"] == "inconclusive" and bool(failures & INFRA_FAILURES)
+
+
 def failed_attacks(records: list[dict[str, Any]]) -> list[str]:
-    """Attacks (by name) with at least one case, every one of which ended in ``error``."""
-    statuses: dict[str, set[str]] = defaultdict(set)
+    """Attacks (by name) with at least one case, none of which could be judged (see :func:`incomplete`)."""
+    judged: dict[str, bool] = defaultdict(bool)
     for record in records:
-        statuses[record["attack"]].add(record["status"])
-    return sorted(attack for attack, seen in statuses.items() if seen == {"error"})
+        judged[record["attack"]] |= not incomplete(record)
+    return sorted(attack for attack, any_judged in judged.items() if not any_judged)
 
 
 def exit_code_for(
@@ -32,15 +48,14 @@ def exit_code_for(
     new: tuple[str, ...] | None = None,
 ) -> ExitCode:
     """The exit code of a finished or stopped campaign (``new``: the new findings when comparing with a baseline)."""
-    if stopped is not None and stopped.startswith("budget"):
-        return ExitCode.BUDGET
-    if failed:
-        return ExitCode.INFRA
-    if new is not None:
-        return ExitCode.FINDINGS if new else ExitCode.OK
-    if any(r["status"] in FAILING[fail_on] for r in records):
-        return ExitCode.FINDINGS
-    return ExitCode.OK
+    broken = [r for r in records if incomplete(r) and (fail_on != "never" or r["attack"] in failed)]
+    findings = len(new) if new is not None else sum(r["status"] in FAILING[fail_on] for r in records)
+    outcome = RunOutcome(
+        budget_stopped=stopped is not None and stopped.startswith("budget"),
+        incomplete=len(broken),
+        failed=findings,
+    )
+    return exit_code_of(outcome)
 
 
 def verdict_line(code: ExitCode, records: list[dict[str, Any]], failed: list[str], stopped: str | None) -> str:
@@ -49,7 +64,10 @@ def verdict_line(code: ExitCode, records: list[dict[str, Any]], failed: list[str
     if code == ExitCode.BUDGET:
         return f"stopped by the budget ({stopped}); finished cases are on disk; exit 4"
     if code == ExitCode.INFRA:
-        return f"every case of {', '.join(failed)} ended in error, so those results are incomplete; exit 3"
+        broken = [r for r in records if incomplete(r)]
+        first = broken[0]["reason"] if broken else "unknown"
+        count = plural(len(broken), "case")
+        return f"{count} could not be judged (first: {first}), so the results are incomplete; exit 3"
     if code == ExitCode.FINDINGS:
         return f"{breached} breach(es) found (or a verdict at --fail-on); exit 1"
     return "no verdict reached the --fail-on gate; exit 0"

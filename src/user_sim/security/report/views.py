@@ -75,8 +75,7 @@ def validated(campaign: Campaign) -> int:
 
 def finished(outcome: CampaignOutcome) -> None:
     """The per-attack table, where the reports are, and why the exit code is what it is."""
-    from rich.console import Console
-
+    from user_sim.runs.console import make_console
     from user_sim.security.report.console import print_summary
     from user_sim.security.report.gate import verdict_line
 
@@ -85,7 +84,7 @@ def finished(outcome: CampaignOutcome) -> None:
         line = f"{plural(outcome.not_run, 'case')} not run ({outcome.stopped}); " + line
     if outcome.comparison is not None:
         line = f"{plural(len(outcome.comparison.new), 'new finding')} since the baseline; " + line
-    console = Console()
+    console = make_console()
     print_summary(console, outcome.records, outcome.folder, line)
     for text in outcome.comparison.lines() if outcome.comparison is not None else []:
         console.print(text, soft_wrap=True, highlight=False, markup=False)

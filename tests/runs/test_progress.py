@@ -1,0 +1,31 @@
+"""Progress outside a terminal: a line per finished unit, at most every 10 s, and always the last one."""
+
+import io
+
+from user_sim.runs.progress import ProgressDisplay
+
+
+def test_outside_a_terminal_lines_come_at_most_every_10_seconds_and_for_the_last_unit():
+    now = [0.0]
+    stream = io.StringIO()
+    display = ProgressDisplay(stream, clock=lambda: now[0])
+    display.start(5, "conversations")
+    for at, name in [(3, "a"), (11, "b"), (12, "c"), (30, "d"), (31, "e")]:
+        now[0] = at
+        display.advance(f"{name} · [red]1 errors[/red]")
+    display.close()
+    assert stream.getvalue().splitlines() == [
+        "0/5 conversations: started",
+        "2/5 conversations: b · 1 errors",
+        "4/5 conversations: d · 1 errors",
+        "5/5 conversations: e · 1 errors",
+    ]
+
+
+def test_disabled_progress_writes_nothing():
+    stream = io.StringIO()
+    display = ProgressDisplay(stream, enabled=False)
+    display.start(2, "cases")
+    display.advance("x")
+    display.close()
+    assert stream.getvalue() == ""
