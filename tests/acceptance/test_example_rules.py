@@ -80,3 +80,13 @@ def test_run_yml_names_the_rules(chat: Chat, tmp_path: Path) -> None:
     assert "price_matches_menu" in done.stdout and "drink_is_charged" not in done.stdout
     run_yml.write_text(run_yml.read_text().replace("rules: checks", "rules: false"))
     assert chat("--run-from-yaml", project, cwd=tmp_path).returncode == 0
+
+
+def test_the_junit_copy_carries_the_rules_suite(chat: Chat, tmp_path: Path) -> None:
+    project = _project(tmp_path)
+    copy = tmp_path / "ci" / "junit.xml"
+    done = chat("--run-from-yaml", project, "--junit", copy, cwd=tmp_path, env=offline_env(tmp_path))
+    assert done.returncode == 1, explain(done)
+    assert copy.read_text() == (only_run(project) / "junit.xml").read_text()
+    suites = {s.get("name"): s for s in ElementTree.parse(copy).getroot()}
+    assert suites["rules"].get("failures") == "7"  # what a CI dashboard reads must show the failed rules

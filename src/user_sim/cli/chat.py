@@ -209,7 +209,7 @@ def _run(config: Any, settings: Any, focus: Any) -> int:
     judged = evaluation.finish(result) if evaluation is not None else None
     if judged is not None:
         print_evaluation(judged)
-    code = finish_rules(rules, result)
+    code = finish_rules(rules, result, junit_copy=config.junit)
     if config.html and result.run_dir is not None:  # the final page: one render with the evaluation and the rules
         from user_sim.evaluation.run_page import write_run_page
 

@@ -47,7 +47,7 @@ def _body(args: argparse.Namespace) -> int:
     if rules is not None:
         for record in result.records:
             rules.conversation_done(record)
-    code = finish_rules(rules, result)
+    code = finish_rules(rules, result, junit_copy=args.junit)
     if rules is not None and args.html and result.run_dir is not None:
         from user_sim.evaluation.run_page import write_run_page
 

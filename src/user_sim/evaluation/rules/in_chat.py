@@ -8,6 +8,7 @@ not import the chat command's modules.
 from __future__ import annotations
 
 import sys
+from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from user_sim.exit_codes import ExitCode
@@ -57,14 +58,19 @@ class RulesObserver:
             self.progress.close()
 
 
-def finish_rules(rules: RunRules | None, result: ChatRunResult, *, show: bool = True) -> int:
-    """Check the pair and `all` rules, write the verdicts (and print them); the run's exit code with the rules'."""
+def finish_rules(
+    rules: RunRules | None, result: ChatRunResult, *, show: bool = True, junit_copy: Path | None = None
+) -> int:
+    """Check the pair and `all` rules, write the verdicts (and print them); the run's exit code with the rules'.
+
+    ``junit_copy`` (``--junit FILE``) gets the run's junit.xml again, with the rules' suite.
+    """
     code = result.exit_code
     if rules is None or result.run_dir is None:
         return int(code)
     from user_sim.evaluation.rules.console import print_rules_table
 
-    checked = rules.finish(result.run_dir, result.records)
+    checked = rules.finish(result.run_dir, result.records, junit_copy=junit_copy)
     if show:
         print_rules_table(
             checked.verdicts, sys.stdout, f"rules on {len(result.records)} conversations", checked.llm_usage

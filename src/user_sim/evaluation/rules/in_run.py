@@ -49,8 +49,13 @@ class RunRules:
             self._views[view.source] = view
             self._verdicts[view.source] = verdicts
 
-    def finish(self, run_dir: Path, records: Sequence[ConversationRecord]) -> CheckResult:
-        """Check what is left (pair and `all` rules, conversations of earlier invocations) and write the files."""
+    def finish(
+        self, run_dir: Path, records: Sequence[ConversationRecord], *, junit_copy: Path | None = None
+    ) -> CheckResult:
+        """Check what is left (pair and `all` rules, conversations of earlier invocations) and write the files.
+
+        ``junit_copy`` (``--junit FILE``) is rewritten too, so it carries the rules' suite.
+        """
         for record in records:
             if source_of(record) not in self._views:
                 self.conversation_done(record)
@@ -59,5 +64,5 @@ class RunRules:
             verdicts = [v for key in sorted(self._verdicts) for v in self._verdicts[key]]
         result = CheckResult(verdicts=[*verdicts, *self.checker.check_group(views)], llm_usage=llm_usage(self.door))
         write_jsonl(result.verdicts, run_dir / RULES_FILE)
-        add_rules_to_reports(run_dir, result.llm_usage)
+        add_rules_to_reports(run_dir, result.llm_usage, junit_copy=junit_copy)
         return result
