@@ -113,7 +113,7 @@ def test_a_custom_metric_that_raises_is_inconclusive_and_its_gate_exits_3(tmp_pa
             "  model: m\n  custom_metrics: [metrics/shop.py]\n  numeric_thresholds: {mentions_price: 1}\n",
             "unknown metric 'mentions_price'",
         ),
-        ("  model: m\n  custom_metrics: [../evil.py]\n", "'../evil.py' is not in the project's metrics/ folder"),
+        ("  model: m\n  custom_metrics: [../evil.py]\n", "'../evil.py' is outside the project's metrics/ folder"),
         ("  model: m\n  custom_metrics: [nonexistent_plugin]\n", "unknown metric 'nonexistent_plugin'"),
         ("  model: m\n  metrics: [helpfulness, kindness]\n", "evaluation.metrics[1]"),
     ],

@@ -13,6 +13,8 @@ import sys
 from pathlib import Path
 from types import ModuleType
 
+from user_sim.errors import ConfigError
+
 
 class NotPythonCode(ImportError):
     """The file is not something Python can import (e.g. a ``.txt`` file)."""
@@ -32,3 +34,21 @@ def import_project_file(path: Path) -> ModuleType:
         sys.modules.pop(name, None)
         raise
     return module
+
+
+def load_project_module(entry: str, project_dir: Path, *, inside: Path, label: str, where: str) -> ModuleType:
+    """Import ``project_dir/entry``, which must lie under ``inside``; any problem is a ConfigError led by ``label``.
+
+    ``label`` names the setting that pointed at the file (e.g. ``connector_params``), so the message says where the
+    file was asked for; ``inside`` is the folder it may not leave, which ``where`` names in the message.
+    """
+    root = inside.resolve()
+    path = (project_dir / entry).resolve()
+    if not path.is_relative_to(root):
+        raise ConfigError(f"{label}: {entry!r} is outside {where}")
+    if not path.is_file():
+        raise ConfigError(f"{label}: file not found: {path}")
+    try:
+        return import_project_file(path)
+    except Exception as exc:
+        raise ConfigError(f"{label}: importing {path} failed: {type(exc).__name__}: {exc}") from None

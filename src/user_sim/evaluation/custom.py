@@ -29,7 +29,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, TypeVar, cast
 
-from user_sim.config.project_code import import_project_file
+from user_sim.config.project_code import load_project_module
 from user_sim.core.records import ConversationRecord
 from user_sim.errors import ConfigError
 from user_sim.evaluation.records import Kind, Scope, Score, Severity
@@ -177,16 +177,9 @@ def _from_plugin(name: str) -> CustomMetric:
 
 
 def _import_project_file(entry: str, project_dir: Path) -> Any:
-    root = (project_dir / "metrics").resolve()
-    path = (project_dir / entry).resolve()
-    if not path.is_relative_to(root):
-        raise ConfigError(f"evaluation.custom_metrics: {entry!r} is not in the project's metrics/ folder")
-    if not path.is_file():
-        raise ConfigError(f"evaluation.custom_metrics: file not found: {entry}")
-    try:
-        return import_project_file(path)
-    except Exception as exc:
-        raise ConfigError(f"evaluation.custom_metrics: importing {entry} failed: {type(exc).__name__}: {exc}") from None
+    metrics = project_dir / "metrics"
+    label = "evaluation.custom_metrics"
+    return load_project_module(entry, project_dir, inside=metrics, label=label, where="the project's metrics/ folder")
 
 
 def _is_number(value: Any) -> bool:

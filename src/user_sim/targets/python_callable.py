@@ -29,7 +29,7 @@ from pathlib import Path
 from types import ModuleType
 from typing import Any
 
-from user_sim.config.project_code import import_project_file
+from user_sim.config.project_code import load_project_module
 from user_sim.errors import ConfigError, TargetError
 from user_sim.targets.base import Reply
 
@@ -172,13 +172,6 @@ def _import(name: str) -> ModuleType:
 
 
 def _load_file(where: str, project_dir: Path) -> ModuleType:
-    project = project_dir.resolve()
-    path = (project / where).resolve()
-    if not path.is_relative_to(project):
-        raise ConfigError(f"connector_params: {where!r} is outside the project folder {project}")
-    if not path.is_file():
-        raise ConfigError(f"connector_params: file not found: {path}")
-    try:
-        return import_project_file(path)
-    except Exception as exc:
-        raise ConfigError(f"connector_params: importing {path} failed: {type(exc).__name__}: {exc}") from None
+    return load_project_module(
+        where, project_dir, inside=project_dir, label="connector_params", where="the project folder"
+    )
