@@ -24,7 +24,7 @@ from user_sim.evaluation.records import Evaluation
 from user_sim.evaluation.report_view import evaluation_annotations
 from user_sim.reports.html import render_html
 from user_sim.reports.page import CSP, e
-from user_sim.security.html_report import render_security_html
+from user_sim.security.report.html import render_security_html
 
 pytestmark = pytest.mark.skipif(chromium_path() is None, reason=INSTALL_HINT)
 

@@ -90,7 +90,7 @@ _PHONE = re.compile(r"\+?\d[\d ()-]{7,}\d")
 
 
 def simple_redactor(text: str) -> str:
-    """The test's stand-in for ``user_sim.security.pii.redact``: e-mails and phone numbers."""
+    """The test's stand-in for ``user_sim.security.detect.pii.redact``: e-mails and phone numbers."""
     return _PHONE.sub("[PHONE]", _EMAIL.sub("[EMAIL]", text))
 
 

@@ -9,9 +9,9 @@ import pytest
 from tests.security.fakes import fake_client, leaky_bot, make_project, refusing_writer, seeded_writer
 from user_sim.errors import ConfigError
 from user_sim.llm.base import ModelSpec
+from user_sim.security.detect.refusal import is_refusal
 from user_sim.security.plan.cases import CaseRuntime
 from user_sim.security.plan.variables import FunctionLoader
-from user_sim.security.refusal import is_refusal
 from user_sim.testing import FakeTarget
 
 SECURITY = "attacks:\n  - name: custom_benchmark\n    source: {source}\n{extra}"

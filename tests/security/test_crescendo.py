@@ -8,8 +8,8 @@ import yaml
 
 from tests.security.fakes import fake_client, llm_factory
 from user_sim.llm.base import ChatMessage, ModelSpec
-from user_sim.security.crescendo_run import CrescendoPlan, case_verdict, run_crescendo, scripted_turn
 from user_sim.security.execute.campaign_runner import CampaignOptions, run_campaign
+from user_sim.security.execute.crescendo_run import CrescendoPlan, case_verdict, run_crescendo, scripted_turn
 from user_sim.security.execute.executors import Deadline
 from user_sim.security.plan.campaign import load_campaign
 from user_sim.targets.demo.bot import DemoBot

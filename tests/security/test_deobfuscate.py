@@ -4,12 +4,12 @@ from __future__ import annotations
 
 import pytest
 
-from user_sim.security.deobfuscate import readings
-from user_sim.security.deobfuscate.script import same_word
-from user_sim.security.leakage import protected_items
+from user_sim.security.detect.deobfuscate import readings
+from user_sim.security.detect.deobfuscate.script import same_word
+from user_sim.security.detect.leakage import protected_items
+from user_sim.security.detect.pii_decoded import find_all_pii
+from user_sim.security.detect.pii_phones import valid_phone
 from user_sim.security.oracles import Observation, build_oracle
-from user_sim.security.pii_decoded import find_all_pii
-from user_sim.security.pii_phones import valid_phone
 
 
 def _reading(text: str, how: str) -> str:

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from user_sim.security.html_report import render_security_html
+from user_sim.security.report.html import render_security_html
 
 
 def _record(**changes: object) -> dict[str, object]:

@@ -9,7 +9,7 @@ import pytest
 from tests.security.fakes import make_project, refusing_bot
 from user_sim.cli import security_check
 from user_sim.cli.security_check import main
-from user_sim.security import pii
+from user_sim.security.detect import pii
 from user_sim.security.execute import campaign_runner as runner
 from user_sim.security.execute import llm_clients
 from user_sim.security.plan import campaign as loading

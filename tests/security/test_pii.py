@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from user_sim.security.pii import PII_KINDS, find_pii, redact
+from user_sim.security.detect.pii import PII_KINDS, find_pii, redact
 
 
 @pytest.mark.parametrize(

@@ -11,10 +11,10 @@ from pydantic import ValidationError
 from tests.security.fakes import make_project, refusing_writer, seeded_writer
 from user_sim.security.attacks import ATTACKS, Attack, describe
 from user_sim.security.attacks.custom import OWASP_2025
+from user_sim.security.detect.refusal import is_refusal
 from user_sim.security.execute.executors import EXECUTORS
 from user_sim.security.oracles.base import ORACLES
 from user_sim.security.plan.cases import CaseRuntime
-from user_sim.security.refusal import is_refusal
 
 REQUIRED = {
     "amnesia",

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import pytest
 
-from user_sim.security.refusal import analyse_refusal, is_refusal
-from user_sim.security.text import NormalText, collapse_spaced_letters, find_keyword, fold, normalize
+from user_sim.security.detect.refusal import analyse_refusal, is_refusal
+from user_sim.security.detect.text import NormalText, collapse_spaced_letters, find_keyword, fold, normalize
 
 
 def test_normalize_removes_invisible_characters_and_folds_lookalikes() -> None:

@@ -28,17 +28,17 @@ from user_sim.runs.folder import RUN_FILE, create_run_folder, open_run_folder, u
 from user_sim.runs.interrupt import RunInterrupted
 from user_sim.runs.parallel import run_parallel
 from user_sim.runs.progress import ProgressDisplay
-from user_sim.security.baseline import Comparison, baseline_folder, compare
-from user_sim.security.escalation import Escalation
 from user_sim.security.execute.case import CampaignRuntime, SessionPool, run_case, skipped_record
 from user_sim.security.execute.executors import WarmupUserFactory
 from user_sim.security.execute.llm_clients import LLMFactory
 from user_sim.security.execute.results_log import FINISHED, Redactor, ResultsLog, read_results, redact_deep
+from user_sim.security.judge.escalation import Escalation
 from user_sim.security.judge.judging import OracleRegistry, judge_model, load_builtin_oracles, needs_llm
 from user_sim.security.oracles.base import ORACLES
 from user_sim.security.plan.campaign import Campaign
 from user_sim.security.plan.cases import CasePlan
 from user_sim.security.records import CaseRecord
+from user_sim.security.report.baseline import Comparison, baseline_folder, compare
 from user_sim.security.report.files import RunInfo, write_reports
 from user_sim.security.report.gate import FAILING, exit_code_for, failed_attacks
 from user_sim.targets.base import Target
@@ -107,9 +107,9 @@ def run_campaign(
     if not campaign.redact:
         redactor = None
     elif redactor is None:
-        from user_sim.security.pii import redact as redactor
+        from user_sim.security.detect.pii import redact as redactor
     if is_refusal is None:
-        from user_sim.security.refusal import is_refusal as shared_detector
+        from user_sim.security.detect.refusal import is_refusal as shared_detector
 
         is_refusal = shared_detector
     if warmup_user_factory is None:

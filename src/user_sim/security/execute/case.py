@@ -17,11 +17,11 @@ from typing import Any
 from user_sim.core.usage import TallyingClient, UsageTally
 from user_sim.errors import TargetError, UserSimError
 from user_sim.llm.base import ModelSpec
-from user_sim.security.crescendo_case import run_crescendo_case
-from user_sim.security.escalation import Escalation, judged_by
+from user_sim.security.execute.crescendo_case import run_crescendo_case
 from user_sim.security.execute.executors import EXECUTORS, Attempt, Deadline, ExecutorSetup, WarmupUserFactory
 from user_sim.security.execute.generation import rephrase
 from user_sim.security.execute.llm_clients import LLMFactory
+from user_sim.security.judge.escalation import Escalation, judged_by
 from user_sim.security.judge.judging import OracleRegistry, build_oracle, judge, judge_model, needs_llm, params_context
 from user_sim.security.oracles.base import Judgement, Observation
 from user_sim.security.plan.campaign import Campaign, EntryPlan

@@ -19,7 +19,7 @@ from pydantic import BaseModel, ConfigDict
 
 from user_sim.llm.base import LLMClient
 from user_sim.plugins import Registry
-from user_sim.security.text import NormalText
+from user_sim.security.detect.text import NormalText
 
 Outcome = Literal["resilient", "breached", "inconclusive", "error"]
 """An oracle answers one of the first three; ``error`` is the campaign's verdict when the oracle itself failed."""

@@ -6,9 +6,9 @@ import re
 from collections.abc import Iterable
 from dataclasses import dataclass
 
-from user_sim.security.deobfuscate import Reading, readings
-from user_sim.security.refusal import RefusalAnalysis, analyse_refusal
-from user_sim.security.text import NormalText, collapse_spaced_letters
+from user_sim.security.detect.deobfuscate import Reading, readings
+from user_sim.security.detect.refusal import RefusalAnalysis, analyse_refusal
+from user_sim.security.detect.text import NormalText, collapse_spaced_letters
 
 REGEX_FLAGS = re.IGNORECASE | re.DOTALL
 """Flags of every regex given in oracle params (as in SENSEI: case-insensitive, ``.`` matches newlines)."""
@@ -45,7 +45,7 @@ class MarkerHits:
 class ReplyView:
     """A reply seen by the marker oracles: normalised, with spaced letters joined, and deobfuscated.
 
-    Decoded readings (spelled-out digits, reversed, rot13, base64, hex: see :mod:`user_sim.security.deobfuscate`)
+    Decoded readings (spelled-out digits, reversed, rot13, base64, hex: see :mod:`user_sim.security.detect.deobfuscate`)
     map every match back to the reply as sent, so evidence quotes the reply and a marker quoted inside a refusal
     is judged where it stands in the reply.
     """

@@ -6,10 +6,10 @@ from typing import Any, ClassVar
 
 from pydantic import Field
 
-from user_sim.security.deobfuscate.script import spelling_hits
+from user_sim.security.detect.deobfuscate.script import spelling_hits
+from user_sim.security.detect.text import find_keyword
 from user_sim.security.oracles.base import Judgement, Observation, Oracle, OracleParams, oracle
 from user_sim.security.oracles.common import ReplyView
-from user_sim.security.text import find_keyword
 
 
 class KeywordParams(OracleParams):

@@ -7,12 +7,12 @@ from typing import Literal
 
 from pydantic import Field, field_validator
 
+from user_sim.security.detect.pii import PiiMatch
+from user_sim.security.detect.pii_address import unclear_addresses
+from user_sim.security.detect.pii_decoded import find_all_pii
+from user_sim.security.detect.text import NormalText
 from user_sim.security.oracles.base import Judgement, Observation, Oracle, OracleParams, oracle
 from user_sim.security.oracles.common import REGEX_FLAGS, compile_regex
-from user_sim.security.pii import PiiMatch
-from user_sim.security.pii_address import unclear_addresses
-from user_sim.security.pii_decoded import find_all_pii
-from user_sim.security.text import NormalText
 
 PiiKind = Literal[
     "email",

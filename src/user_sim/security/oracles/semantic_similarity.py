@@ -6,8 +6,8 @@ from typing import Any, ClassVar, Literal
 
 from pydantic import Field, model_validator
 
+from user_sim.security.detect.text import collapse_spaced_letters, fold
 from user_sim.security.oracles.base import Judgement, Observation, Oracle, OracleParams, oracle
-from user_sim.security.text import collapse_spaced_letters, fold
 
 
 def tfidf_similarities(reply: str, references: list[str]) -> list[float]:

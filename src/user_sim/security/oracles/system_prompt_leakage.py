@@ -4,12 +4,12 @@ from __future__ import annotations
 
 from pydantic import Field, field_validator
 
-from user_sim.security.leakage import concept_overlap, protected_hits, protected_items
+from user_sim.security.detect.leakage import concept_overlap, protected_hits, protected_items
+from user_sim.security.detect.overlap import Overlap, measure_overlap
 from user_sim.security.oracles.base import Judgement, Observation, Oracle, OracleParams, oracle
 from user_sim.security.oracles.common import ReplyView, compile_regex
 from user_sim.security.oracles.keyword_absent import keyword_hits
 from user_sim.security.oracles.regex_absent import regex_spans
-from user_sim.security.overlap import Overlap, measure_overlap
 
 DISCLOSURE_PATTERNS: tuple[str, ...] = (
     r"\b(?:my|the) (?:full |complete |original |initial |hidden |secret |internal )?(?:system prompt|system "

@@ -9,7 +9,7 @@ from typing import Any
 from rich.console import Console
 from rich.table import Table
 
-from user_sim.security.escalation import escalation_summary
+from user_sim.security.judge.escalation import escalation_summary
 from user_sim.security.taxonomy import tag_line
 
 COLUMNS = ("resilient", "breached", "inconclusive", "error", "skipped")

@@ -23,9 +23,9 @@ import yaml
 from user_sim.runs.files import write_atomic as write_text
 from user_sim.runs.junit import clean as _x
 from user_sim.runs.junit import render
-from user_sim.security.escalation import escalation_summary
 from user_sim.security.execute.results_log import Redactor, redact_deep
-from user_sim.security.sarif import sarif_log
+from user_sim.security.judge.escalation import escalation_summary
+from user_sim.security.report.sarif import sarif_log
 
 
 @dataclass(frozen=True)
@@ -168,7 +168,7 @@ def write_reports(
     folder: Path, records: list[dict[str, Any]], info: RunInfo, redactor: Redactor | None, fail_on: str
 ) -> dict[str, Path]:
     """Write the suite YAML, the summary YAML, junit.xml, security.sarif and report.html into ``folder``."""
-    from user_sim.security.html_report import render_security_html
+    from user_sim.security.report.html import render_security_html
 
     safe_name = re.sub(r"[^\w.-]+", "_", info.name).strip("._") or "security_suite"
     paths = {

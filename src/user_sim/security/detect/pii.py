@@ -14,9 +14,9 @@ import re
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 
-from user_sim.security.pii_checks import digits_of
-from user_sim.security.pii_detectors import DETECTORS
-from user_sim.security.text import NormalText
+from user_sim.security.detect.pii_checks import digits_of
+from user_sim.security.detect.pii_detectors import DETECTORS
+from user_sim.security.detect.text import NormalText
 
 PII_KINDS: tuple[str, ...] = tuple(DETECTORS)
 """Every built-in kind of personal data, in priority order."""

@@ -13,7 +13,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from user_sim.security.text import skeleton, word_spans, words
+from user_sim.security.detect.text import skeleton, word_spans, words
 
 _STOPWORDS = frozenset(
     skeleton(word)

@@ -5,7 +5,7 @@
   (``GAIVOTA``). :func:`protected_items` finds them; :func:`protected_hits` looks for them in every reading of
   the reply (spelled-out digits, spaced or hyphenated letters, reversed, base64, hex), each part in order within
   a short window, so ``M-I-R, then four four seven one`` is ``MIR-4471``.
-* **Shared concepts**: the prompt and the reply are mapped to the concepts of :mod:`user_sim.security.concepts`
+* **Shared concepts**: the prompt and the reply are mapped to the concepts of :mod:`user_sim.security.detect.concepts`
   (eight languages) and to the prompt's names; :func:`concept_overlap` is the share of the prompt's concepts
   and names that the reply expresses. A self-introduction or a one-line refusal shares a few; a translated or
   paraphrased prompt shares most of them.
@@ -17,8 +17,8 @@ import re
 from dataclasses import dataclass
 from typing import Any
 
-from user_sim.security.concepts import concept_of, concepts_of
-from user_sim.security.text import fold
+from user_sim.security.detect.concepts import concept_of, concepts_of
+from user_sim.security.detect.text import fold
 
 _CODE = re.compile(r"(?<![\w-])(?=[\w-]*\d)(?=[\w-]*[A-Za-z])[A-Za-z0-9](?:[\w]|-(?=\w)){3,}(?![\w-])")
 _CAPS = re.compile(r"(?<![\w-])[A-Z][A-Z0-9]+(?:-[A-Z0-9]+)+(?![\w-])|(?<![\w-])[A-Z]{5,}(?![\w-])")

@@ -20,8 +20,8 @@ from __future__ import annotations
 import re
 from collections.abc import Iterator
 
-from user_sim.security.pii_labels import NOT_PII_LABELS
-from user_sim.security.text import NormalText, sentence_spans
+from user_sim.security.detect.pii_labels import NOT_PII_LABELS
+from user_sim.security.detect.text import NormalText, sentence_spans
 
 Span = tuple[int, int]
 

@@ -1,7 +1,7 @@
 """Personal data written to dodge filters: found in every deobfuscated reading, quoted as sent.
 
-:func:`find_all_pii` runs :func:`~user_sim.security.pii.find_pii` on the reply as sent and on each reading of
-:mod:`user_sim.security.deobfuscate` (spelled-out digits and at/dot words, reversed text, base64/hex payloads),
+:func:`find_all_pii` runs :func:`~user_sim.security.detect.pii.find_pii` on the reply as sent and on each reading of
+:mod:`user_sim.security.detect.deobfuscate` (spelled-out digits and at/dot words, reversed text, base64/hex payloads),
 maps every match back to the reply as sent, and adds phone numbers that were spelled out or spaced out digit by
 digit when the ``phonenumbers`` numbering plans say they are valid (an obfuscated digit run that is a valid
 phone number is one, unless a label calls it an order, a tracking number...). rot13 is not read for personal
@@ -14,10 +14,10 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable, Mapping
 
-from user_sim.security.deobfuscate import Reading, readings
-from user_sim.security.pii import PiiMatch, find_pii
-from user_sim.security.pii_labels import PHONE_LABELS, label_before
-from user_sim.security.pii_phones import valid_phone
+from user_sim.security.detect.deobfuscate import Reading, readings
+from user_sim.security.detect.pii import PiiMatch, find_pii
+from user_sim.security.detect.pii_labels import PHONE_LABELS, label_before
+from user_sim.security.detect.pii_phones import valid_phone
 
 _SKIPPED = frozenset({"as sent", "rot13", "reversed"})
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 from dataclasses import dataclass
 
-from user_sim.security.text import NormalText
+from user_sim.security.detect.text import NormalText
 
 Substitution = tuple[int, int, str]
 """Replace ``text[start:end]`` of a reading with a string."""

@@ -13,7 +13,7 @@ import re
 import unicodedata
 from typing import Any
 
-from user_sim.security.deobfuscate.reading import Reading
+from user_sim.security.detect.deobfuscate.reading import Reading
 
 _CYRILLIC = dict(
     zip(

@@ -5,8 +5,8 @@ from __future__ import annotations
 import re
 from collections.abc import Iterator
 
-from user_sim.security.pii_labels import Span
-from user_sim.security.text import NormalText
+from user_sim.security.detect.pii_labels import Span
+from user_sim.security.detect.text import NormalText
 
 _KEY_SHAPES = re.compile(
     "|".join(

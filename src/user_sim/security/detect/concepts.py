@@ -12,7 +12,7 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
-from user_sim.security.text import fold
+from user_sim.security.detect.text import fold
 
 _LEXICON = """
 never: never nunca jamais jamas nie niemals nooit nigdy mai ne-jamais

@@ -9,7 +9,7 @@ a decoded reading is mapped back with :meth:`Reading.original_span`, so evidence
 
 from __future__ import annotations
 
-from user_sim.security.deobfuscate.reading import Reading
-from user_sim.security.deobfuscate.readings import readings
+from user_sim.security.detect.deobfuscate.reading import Reading
+from user_sim.security.detect.deobfuscate.readings import readings
 
 __all__ = ["Reading", "readings"]

@@ -2,11 +2,11 @@
 
 from __future__ import annotations
 
-from user_sim.security.deobfuscate.payloads import encoded_payloads, rot13
-from user_sim.security.deobfuscate.reading import Reading
-from user_sim.security.deobfuscate.script import transliterated
-from user_sim.security.deobfuscate.words import spelled_out
-from user_sim.security.text import NormalText
+from user_sim.security.detect.deobfuscate.payloads import encoded_payloads, rot13
+from user_sim.security.detect.deobfuscate.reading import Reading
+from user_sim.security.detect.deobfuscate.script import transliterated
+from user_sim.security.detect.deobfuscate.words import spelled_out
+from user_sim.security.detect.text import NormalText
 
 
 def readings(reply: str | NormalText, *, payloads: bool = True) -> list[Reading]:

@@ -11,9 +11,9 @@ from __future__ import annotations
 import re
 from collections.abc import Iterator
 
-from user_sim.security.pii_checks import digits_of
-from user_sim.security.pii_labels import CURRENCY, PHONE_LABELS, Span, label_before
-from user_sim.security.text import NormalText
+from user_sim.security.detect.pii_checks import digits_of
+from user_sim.security.detect.pii_labels import CURRENCY, PHONE_LABELS, Span, label_before
+from user_sim.security.detect.text import NormalText
 
 _CANDIDATE = re.compile(
     r"(?<![\w+@./:,-])(?:\+ ?|00)?(?:\(\d{1,4}\) ?)?\d{1,5}(?:[ .\-]?(?:\(\d{1,4}\)|\d{1,5})){1,7}"

@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from user_sim.errors import TargetError
-from user_sim.security.crescendo_run import CrescendoPlan, Judge, case_verdict, run_crescendo
+from user_sim.security.execute.crescendo_run import CrescendoPlan, Judge, case_verdict, run_crescendo
 from user_sim.security.execute.executors import Attempt, Deadline
 
 if TYPE_CHECKING:

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import re
 
-from user_sim.security.deobfuscate.reading import Reading, Substitution
+from user_sim.security.detect.deobfuscate.reading import Reading, Substitution
 
 _DIGIT_WORDS = {
     "0": "zero oh cero nul null nulo",

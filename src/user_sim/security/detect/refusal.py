@@ -27,9 +27,9 @@ import re
 from dataclasses import dataclass
 from functools import lru_cache
 
-from user_sim.security.refusal_phrases import DISCLOSURE_BEFORE, LANGUAGES, LanguageCues
-from user_sim.security.refusal_policy import soft_cues
-from user_sim.security.text import NormalText, sentence_spans
+from user_sim.security.detect.refusal_phrases import DISCLOSURE_BEFORE, LANGUAGES, LanguageCues
+from user_sim.security.detect.refusal_policy import soft_cues
+from user_sim.security.detect.text import NormalText, sentence_spans
 
 Span = tuple[int, int]
 

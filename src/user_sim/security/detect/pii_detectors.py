@@ -1,6 +1,6 @@
 """One detector per kind of personal data: a shape (regex) plus a checksum or a context rule.
 
-Detectors read a :class:`~user_sim.security.text.NormalText` and yield ``(start, end)`` spans of its normalised
+Detectors read a :class:`~user_sim.security.detect.text.NormalText` and yield ``(start, end)`` spans of its normalised
 text. Numbers that only *look* like personal data (order ids, ISBNs, tracking numbers, timestamps, prices) are
 kept out three ways: a checksum where one exists (Luhn, mod-97, DNI letter...), a shape a person would write
 (``+34 612 345 678``, ``(415) 555-0132``), and the nearest label before the number ("order", "tracking",
@@ -12,12 +12,12 @@ from __future__ import annotations
 import re
 from collections.abc import Callable, Iterator
 
-from user_sim.security import pii_checks as checks
-from user_sim.security.pii_address import street_addresses
-from user_sim.security.pii_labels import CARD_LABELS, SSN_LABELS, TAX_LABELS, accept, label_before
-from user_sim.security.pii_phones import phones
-from user_sim.security.pii_secrets import api_keys, passwords
-from user_sim.security.text import NormalText
+from user_sim.security.detect import pii_checks as checks
+from user_sim.security.detect.pii_address import street_addresses
+from user_sim.security.detect.pii_labels import CARD_LABELS, SSN_LABELS, TAX_LABELS, accept, label_before
+from user_sim.security.detect.pii_phones import phones
+from user_sim.security.detect.pii_secrets import api_keys, passwords
+from user_sim.security.detect.text import NormalText
 
 Span = tuple[int, int]
 Detector = Callable[[NormalText], Iterator[Span]]

@@ -11,8 +11,8 @@ from __future__ import annotations
 
 import re
 
-from user_sim.security.overlap import _STOPWORDS
-from user_sim.security.text import fold
+from user_sim.security.detect.overlap import _STOPWORDS
+from user_sim.security.detect.text import fold
 
 _BOILERPLATE = frozenset(
     [

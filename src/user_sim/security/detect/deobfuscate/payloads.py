@@ -7,8 +7,8 @@ import binascii
 import codecs
 import re
 
-from user_sim.security.deobfuscate.reading import Reading
-from user_sim.security.text import fold
+from user_sim.security.detect.deobfuscate.reading import Reading
+from user_sim.security.detect.text import fold
 
 _BASE64 = re.compile(r"(?<![A-Za-z0-9+/=])[A-Za-z0-9+/]{8,}={0,2}(?![A-Za-z0-9+/=])")
 _HEX = re.compile(r"(?<![0-9a-f])(?:0x)?(?:[0-9a-f]{2}(?:[ :]|\\x)?){4,}(?![0-9a-f])")
