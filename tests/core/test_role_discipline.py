@@ -23,6 +23,8 @@ BOT = "Hi! Welcome to Fake Pizza. What size would you like: small, medium or lar
         ("A large margherita. I'll confirm the order for you right now.", "role_flip"),
         ("Assistant: sure, large it is", "role_flip"),
         ("¿En qué puedo ayudarte?", "role_flip"),
+        ("Hi there! I'm here to help. What would you like to order?", "role_flip"),  # Qwen2.5-1.5B, bench
+        ("Great choice! What can I get you to drink?", "role_flip"),
         ("Hi! Welcome to Fake Pizza. What size would you like: small, medium or large?", "echo"),
         ("What size would you like", "echo"),
         ("A large one, please.", None),

@@ -85,11 +85,12 @@ class LlamaServer:
         port: int = 0,
         threads: int = 2,
         n_ctx: int = 4096,
+        parallel: int = 1,
         alias: str = MODEL_ALIAS,
         quiet: bool = True,
     ) -> None:
         self.gguf, self.port, self.threads, self.n_ctx, self.quiet = gguf, port, threads, n_ctx, quiet
-        self.alias = alias
+        self.alias, self.parallel = alias, parallel
         self._server: Any = None
         self.address = ""
 
@@ -104,7 +105,7 @@ class LlamaServer:
         params.hostnames = ["127.0.0.1"]
         params.port = self.port
         params.n_ctx = self.n_ctx
-        params.n_parallel = 1
+        params.n_parallel = self.parallel
         params.cpuparams.n_threads = self.threads
         params.cpuparams_batch.n_threads = self.threads
         if self.quiet:
@@ -157,13 +158,19 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--threads", type=int, default=2)
     parser.add_argument("--gguf", type=Path, help="a GGUF file to serve instead of the bundled SmolLM2")
     parser.add_argument("--alias", default=MODEL_ALIAS, help="the model name clients use")
+    parser.add_argument(
+        "--parallel", type=int, default=1, help="server slots; each keeps its own prompt prefix cached (default 1)"
+    )
+    parser.add_argument("--ctx", type=int, default=4096, help="context tokens shared by all slots (default 4096)")
     args = parser.parse_args(argv)
     reason = missing_packages() if args.gguf is None else None
     if importlib.util.find_spec("xllamacpp") is None or reason is not None:
         print(f"error: {reason or 'xllamacpp is not installed (pip install xllamacpp)'}")
         return 2
     gguf = args.gguf or find_gguf() or Path()
-    server = LlamaServer(gguf, port=args.port, threads=args.threads, alias=args.alias, quiet=False)
+    server = LlamaServer(
+        gguf, port=args.port, threads=args.threads, n_ctx=args.ctx, parallel=args.parallel, alias=args.alias, quiet=False
+    )
     model = server.start()
     print(
         f"serving {model.model} at {model.base_url} (started in {model.start_seconds:.1f}s); Ctrl-C stops it",
