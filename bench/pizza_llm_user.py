@@ -58,7 +58,7 @@ def project(workdir: Path, conversations: int, timeout: int) -> Path:
     for path in (target / "profiles").glob("*.yml"):
         name = path.stem
         share = max(1, round(SHARE[name] * conversations / 50))
-        text = _NUMBER.sub(lambda m: f"{m.group(1)}number: {share}", path.read_text(), count=1)
+        text = _NUMBER.sub(lambda m, share=share: f"{m.group(1)}number: {share}", path.read_text(), count=1)
         text = text.replace("  model: scripted", f"  model: scripted\n  timeout: {timeout}", 1)
         path.write_text(text)
     return target

@@ -88,7 +88,9 @@ def tagged_roles(plan: ConversationPlan, dialogue: Dialogue, style_lines: list[s
 
 def transcript_block(plan: ConversationPlan, dialogue: Dialogue, style_lines: list[str]) -> list[ChatMessage]:
     """The dialogue quoted inside one instruction message."""
-    lines = [f"{'Chatbot' if who == 'Assistant' else 'You'}: {prompts.defuse(text)}" for who, text in dialogue.transcript()]
+    lines = [
+        f"{'Chatbot' if who == 'Assistant' else 'You'}: {prompts.defuse(text)}" for who, text in dialogue.transcript()
+    ]
     body = (
         "<transcript>\n" + "\n".join(lines) + "\n</transcript>\n\n"
         "[Simulator note: write your next message to the chatbot, as the customer. Only the message itself.]"
@@ -213,9 +215,12 @@ def main(argv: list[str] | None = None) -> int:
                 row = draft(client, LAYOUTS[name], plan, dialogue, sample)  # layouts interleaved: same load
                 row.update(state=n, sample=sample, profile=plan.profile, index=plan.index, turns=len(dialogue.turns))
                 results[name].append(row)
-                print(f"[{n}] {name}: {row['violation'] or 'ok'} {row['seconds']:.1f}s {str(row['text'])[:100]!r}", flush=True)
-            if args.json:
-                args.json.write_text(json.dumps(results, indent=1))
+                print(
+                    f"[{n}] {name}: {row['violation'] or 'ok'} {row['seconds']:.1f}s {str(row['text'])[:100]!r}",
+                    flush=True,
+                )
+                if args.json:
+                    args.json.write_text(json.dumps(results, indent=1))
     except LLMError as exc:
         print(f"model server failed: {exc}", file=sys.stderr)
         if not any(results.values()):

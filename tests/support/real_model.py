@@ -169,7 +169,13 @@ def main(argv: list[str] | None = None) -> int:
         return 2
     gguf = args.gguf or find_gguf() or Path()
     server = LlamaServer(
-        gguf, port=args.port, threads=args.threads, n_ctx=args.ctx, parallel=args.parallel, alias=args.alias, quiet=False
+        gguf,
+        port=args.port,
+        threads=args.threads,
+        n_ctx=args.ctx,
+        parallel=args.parallel,
+        alias=args.alias,
+        quiet=False,
     )
     model = server.start()
     print(

@@ -102,8 +102,11 @@ def user_messages(
 
 
 def _opening_note(dialogue: Dialogue, last_role: str) -> str | None:
-    """After the greeting alone, whose it was (without it, a 1.5B model answered the greeting as the shop: "Hi
-    there! How can I help you with your pizza order?"); when the chatbot has said nothing, that it has not."""
+    """The note before the first message: whose greeting it was, or that the chatbot has said nothing yet.
+
+    Without the greeting's note, Qwen2.5-1.5B answered the greeting as the shop ("Hi there! How can I help you
+    with your pizza order?").
+    """
     if dialogue.greeting is not None and not dialogue.turns:
         return NOTES["greeted"]
     return NOTES["first"] if last_role != "user" else None

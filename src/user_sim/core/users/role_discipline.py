@@ -38,8 +38,9 @@ _DRIFT = re.compile(
 _FLIP = re.compile(
     r"^\s*(?:assistant|chatbot|bot|agent)\s*:|\b(?:how (?:can|may) i (?:help|assist) you|how can i be of"
     r"|is there anything else i can (?:help|do)|what can i do for you|i'?m here to help|i am here to help"
-    r"|what would you like to (?:order|have|drink|eat)|what can i get (?:for )?you|i'?ll (?:confirm|place|process|book) "
-    r"(?:the|your) (?:order|booking|reservation)|your order has been (?:placed|confirmed)|thank you for your order"
+    r"|what would you like to (?:order|have|drink|eat)|what can i get (?:for )?you"
+    r"|i'?ll (?:confirm|place|process|book) (?:the|your) (?:order|booking|reservation)"
+    r"|your order has been (?:placed|confirmed)|thank you for your order"
     r"|welcome to (?:our|the)|en que puedo ayudarle|en que puedo ayudarte|comment puis-je vous aider"
     r"|wie kann ich ihnen helfen|come posso aiutarla|come posso aiutarti|como posso ajudar|ada yang bisa saya bantu"
     r"|bagaimana saya bisa membantu)\b",
