@@ -13,9 +13,9 @@ still covers all four. As each conversation ends, one line goes to ``--out`` (JS
 * ``first`` — drafts the product's role detector caught (echo / role flip / persona drift / markup): by kind;
 * ``retry`` — the kind of the retry that failed too (the conversation then ends ``user_broke_role``);
 * ``sent bad`` — messages that reached the bot and that the same detector flags afterwards (must be 0);
-* ``early`` — ``goal_reached`` before the bot's confirmation: for full_order the demo bot's
-  ``Your order is confirmed`` must be in its messages; for shop_questions the opening hours and the price of
-  the drawn size (target 0);
+* ``early`` — ``goal_reached`` before the bot delivered the goal: for full_order a message of the demo bot with
+  ``Your order is confirmed`` and every drawn size, pizza, topping and drink; for shop_questions the opening
+  hours and the price of the drawn size (target 0);
 * ``unsup`` — extracted values not found verbatim-after-formatting in the bot's messages (an independent check:
   the price as ``$x.xx``, the id and the minutes as written; target 0), and ``reported`` — values the product
   reported as unsupported and set to null.
@@ -97,7 +97,9 @@ def premature(record: ConversationRecord) -> bool:
         size = str(record.values.get("size", [""])[0])
         price = menu.money(menu.PIZZAS["margherita"][size]) if size in menu.PIZZAS.get("margherita", {}) else "?"
         return menu.OPENING_HOURS not in said or price not in said
-    return CONFIRMED not in said
+    confirmations = [t for t in said.split("\n") if CONFIRMED in t]
+    drawn = [str(v) for name in ("size", "pizza", "toppings", "drink") for v in record.values.get(name, [])]
+    return not any(all(value in text for value in drawn) for text in confirmations)
 
 
 def unsupported(record: ConversationRecord) -> list[str]:

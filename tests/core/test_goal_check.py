@@ -91,6 +91,27 @@ def test_decomposition_makes_one_part_per_phrase_with_kind_and_values() -> None:
     ]
 
 
+def test_a_verbless_goal_phrase_takes_the_action_of_the_users_role() -> None:
+    goals = ["a {{size}} {{pizza}}", "and a {{drink}} to drink", "what the total price is", "I want to know the hours"]
+    values = {"size": ["small"], "pizza": ["bbq chicken"], "drink": ["water"]}
+    ordering = decompose(goals, None, values, "You are ordering dinner from a pizza shop's chatbot. Be brief.")
+    assert [p.kind for p in ordering] == ["action", "action", "info", "info"]
+    assert [p.kind for p in decompose(goals, None, values, "You are hungry. Order later.")] == ["info"] * 4
+    assert [p.kind for p in decompose(goals, None, values)] == ["info"] * 4
+
+
+def test_a_summary_with_a_question_does_not_reach_an_ordering_goal() -> None:
+    goals = ["a {{size}} {{pizza}}", "and a {{drink}} to drink"]
+    values = {"size": ["small"], "pizza": ["bbq chicken"], "drink": ["water"]}
+    parts = decompose(goals, None, values, "You are ordering dinner from a pizza shop's chatbot.")
+    summary = "Drinks: cola $2.00, water $1.50. So that's a small bbq chicken, plus a water, for $12.00. Shall I confirm?"
+    confirmed = "Your order is confirmed: a small bbq chicken, plus a water. Total: $12.00."
+    early = StructuredGoalCheck(parts, OPTIONS, None).decide([("User", "hi"), ("Assistant", summary)])
+    assert not early.reached and not [r for r in early.parts if r.finding == "delivered"]
+    done = StructuredGoalCheck(parts, OPTIONS, None).decide([("User", "yes"), ("Assistant", confirmed)])
+    assert [(r.part, r.finding, r.by) for r in done.parts][:1] == [(1, "delivered", "word_test")]
+
+
 def test_a_goal_sentence_is_cut_into_clauses() -> None:
     parts = decompose([], "The bot confirmed an order of a {{size}} pizza and told the delivery time", {"size": [1]})
     assert [p.kind for p in parts] == ["action", "info"] and parts[0].value_texts == ("1",)

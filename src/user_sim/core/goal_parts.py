@@ -3,7 +3,10 @@
 Each goal phrase of the profile is one part; the one-sentence ``goal`` is cut at ``;`` and ``and`` / ``then``
 (and their equivalents in six other languages) into clauses, each one part. A part is an *action* when its
 wording asks the chatbot to do something (order, book, cancel, change…; word list below) and an *information
-request* otherwise. It carries the drawn values its ``{{placeholders}}`` name, by variable, and its key words
+request* otherwise — except a goal phrase that names no verb at all ("a {{size}} {{pizza}}", "and a {{drink}} to
+drink"): it is the object of what the user came to do, so it is an action when the first sentence of
+``user.role`` names one ("You are ordering dinner…"). Without that, the pizza bench's goal check called "a small
+bbq chicken" reached on "So that's a small bbq chicken with mushrooms, for $11.50. Shall I confirm the order?". It carries the drawn values its ``{{placeholders}}`` name, by variable, and its key words
 — what :mod:`user_sim.core.goal_rules` checks a chatbot sentence against. Being derived from the plan alone,
 the decomposition is the same for every replicate and every rerun (it is cached with the plan by construction).
 """
@@ -62,10 +65,18 @@ class GoalPart:
         return tuple(v for values in self.values.values() for v in values)
 
 
-def decompose(goals: Sequence[str], goal: str | None, values: Mapping[str, list[Any]]) -> tuple[GoalPart, ...]:
-    """The parts of a goal: of the ``goal`` sentence when there is one, else one per goal phrase."""
+def decompose(
+    goals: Sequence[str], goal: str | None, values: Mapping[str, list[Any]], role: str = ""
+) -> tuple[GoalPart, ...]:
+    """The parts of a goal: of the ``goal`` sentence when there is one, else one per goal phrase (``role``: the
+    user's role, whose action a verbless goal phrase takes)."""
     templates = _clauses(goal) if goal else [g for g in goals if g.strip()]
-    return tuple(_part(i, template, values) for i, template in enumerate(templates, start=1))
+    acting = not goal and bool(_ACTION.search(normalise(_first_sentence(role))))
+    return tuple(_part(i, template, values, acting) for i, template in enumerate(templates, start=1))
+
+
+def _first_sentence(text: str) -> str:
+    return re.split(r"(?<=[.!?])\s", text.strip(), maxsplit=1)[0]
 
 
 def _clauses(sentence: str) -> list[str]:
@@ -83,10 +94,12 @@ def _is_fragment(clause: str) -> bool:
     return len(clause.split()) < 3 and not PLACEHOLDER.search(clause)
 
 
-def _part(number: int, template: str, values: Mapping[str, list[Any]]) -> GoalPart:
+def _part(number: int, template: str, values: Mapping[str, list[Any]], acting: bool) -> GoalPart:
     phrase = goal_phrase(template, dict(values))
     by_name = {name: tuple(format_value(v) for v in values.get(name, [])) for name in phrase.variables}
     kind: Literal["action", "info"] = _kind(normalise(template))
+    if kind == "info" and acting and _verbless(template):
+        kind = "action"
     return GoalPart(number, phrase.text, kind, {k: v for k, v in by_name.items() if v}, phrase.keywords)
 
 
@@ -95,3 +108,16 @@ def _kind(template: str) -> Literal["action", "info"]:
     if _ASKING.search(PLACEHOLDER.sub(" ", template)):
         return "info"
     return "action" if _ACTION.search(template) else "info"
+
+
+_VERB = re.compile(
+    r"(?<!\w)(?:is|are|was|be|has|have|had|do|does|did|want|need|like|get|give|tell|say|show|find|know|ask|take"
+    r"|make|send|let|can|could|would|will|should|must|may|go|come|see|help|pay|ask)(?!\w)|\w+(?:ed|ing)(?!\w)",
+    re.IGNORECASE,
+)
+
+
+def _verbless(template: str) -> bool:
+    """A goal phrase that names no verb: values and nouns ("a {{size}} {{pizza}}", "with extra cheese")."""
+    words = PLACEHOLDER.sub(" ", template)
+    return not _ACTION.search(normalise(words)) and not _ASKING.search(words) and not _VERB.search(words)

@@ -33,8 +33,10 @@ END_MARKER = "<<END>>"
 _TAGS = re.compile(r"</?\s*(?:chatbot_reply|transcript)\s*>", re.IGNORECASE)
 
 NOTES: dict[str, str] = {
-    "first": "[Simulator note: the chatbot has not said anything yet. Write your first message to it.]",
-    "greeted": "[Simulator note: that was the chatbot's greeting. Write your first message to it, as the customer.]",
+    "first": "[Simulator note: the chatbot has not said anything yet. You are the customer: write your first message "
+    "to the chatbot, saying what you want.]",
+    "greeted": "[Simulator note: that was the chatbot's greeting. You are the customer: write your first message to "
+    "the chatbot, saying what you want.]",
     "rephrase": "[Simulator note: the chatbot did not understand your last message. Say the same thing again in "
     "other words.]",
     "change_topic": "[Simulator note: the chatbot has failed to understand you several times in a row. Move on to "
@@ -104,8 +106,9 @@ def user_messages(
 def _opening_note(dialogue: Dialogue, last_role: str) -> str | None:
     """The note before the first message: whose greeting it was, or that the chatbot has said nothing yet.
 
-    Without the greeting's note, Qwen2.5-1.5B answered the greeting as the shop ("Hi there! How can I help you
-    with your pizza order?").
+    Both say who speaks: with the greeting alone, or with "the chatbot has not said anything yet. Write your first
+    message to it.", Qwen2.5-1.5B wrote as the shop ("Hi there! How can I help you with your pizza order?",
+    "Hello! How can I assist you today?"), retry included (bench/pizza_llm_user.py).
     """
     if dialogue.greeting is not None and not dialogue.turns:
         return NOTES["greeted"]
