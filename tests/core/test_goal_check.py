@@ -104,7 +104,7 @@ def test_a_summary_with_a_question_does_not_reach_an_ordering_goal() -> None:
     goals = ["a {{size}} {{pizza}}", "and a {{drink}} to drink"]
     values = {"size": ["small"], "pizza": ["bbq chicken"], "drink": ["water"]}
     parts = decompose(goals, None, values, "You are ordering dinner from a pizza shop's chatbot.")
-    summary = "Drinks: cola $2.00, water $1.50. So that's a small bbq chicken, plus a water, for $12.00. Shall I confirm?"
+    summary = "Drinks: cola $2.00, water $1.50. So that's a small bbq chicken, plus a water, for $12. Shall I confirm?"
     confirmed = "Your order is confirmed: a small bbq chicken, plus a water. Total: $12.00."
     early = StructuredGoalCheck(parts, OPTIONS, None).decide([("User", "hi"), ("Assistant", summary)])
     assert not early.reached and not [r for r in early.parts if r.finding == "delivered"]

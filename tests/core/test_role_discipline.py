@@ -25,6 +25,10 @@ BOT = "Hi! Welcome to Fake Pizza. What size would you like: small, medium or lar
         ("¿En qué puedo ayudarte?", "role_flip"),
         ("Hi there! I'm here to help. What would you like to order?", "role_flip"),  # Qwen2.5-1.5B, bench
         ("Great choice! What can I get you to drink?", "role_flip"),
+        ("The small margherita costs $9.00. Would you like to order that?", "role_flip"),  # sent in the bench
+        ("Would you like any toppings?", "role_flip"),
+        ("Shall I confirm the order for you?", "role_flip"),
+        ("Would you like my address? It is 12 Baker Street.", None),
         ("Hi! Welcome to Fake Pizza. What size would you like: small, medium or large?", "echo"),
         ("What size would you like", "echo"),
         ("A large one, please.", None),

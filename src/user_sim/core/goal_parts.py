@@ -6,8 +6,9 @@ wording asks the chatbot to do something (order, book, cancel, change…; word l
 request* otherwise — except a goal phrase that names no verb at all ("a {{size}} {{pizza}}", "and a {{drink}} to
 drink"): it is the object of what the user came to do, so it is an action when the first sentence of
 ``user.role`` names one ("You are ordering dinner…"). Without that, the pizza bench's goal check called "a small
-bbq chicken" reached on "So that's a small bbq chicken with mushrooms, for $11.50. Shall I confirm the order?". It carries the drawn values its ``{{placeholders}}`` name, by variable, and its key words
-— what :mod:`user_sim.core.goal_rules` checks a chatbot sentence against. Being derived from the plan alone,
+bbq chicken" reached on "So that's a small bbq chicken with mushrooms, for $11.50. Shall I confirm the order?".
+A part carries the drawn values its ``{{placeholders}}`` name, by variable, and its key words — what
+:mod:`user_sim.core.goal_rules` checks a chatbot sentence against. Being derived from the plan alone,
 the decomposition is the same for every replicate and every rerun (it is cached with the plan by construction).
 """
 
@@ -68,8 +69,10 @@ class GoalPart:
 def decompose(
     goals: Sequence[str], goal: str | None, values: Mapping[str, list[Any]], role: str = ""
 ) -> tuple[GoalPart, ...]:
-    """The parts of a goal: of the ``goal`` sentence when there is one, else one per goal phrase (``role``: the
-    user's role, whose action a verbless goal phrase takes)."""
+    """The parts of a goal: of the ``goal`` sentence when there is one, else one per goal phrase.
+
+    ``role`` is the user's role, whose action a verbless goal phrase takes (module docstring).
+    """
     templates = _clauses(goal) if goal else [g for g in goals if g.strip()]
     acting = not goal and bool(_ACTION.search(normalise(_first_sentence(role))))
     return tuple(_part(i, template, values, acting) for i, template in enumerate(templates, start=1))

@@ -39,6 +39,7 @@ _FLIP = re.compile(
     r"^\s*(?:assistant|chatbot|bot|agent)\s*:|\b(?:how (?:can|may) i (?:help|assist) you|how can i be of"
     r"|is there anything else i can (?:help|do)|what can i do for you|i'?m here to help|i am here to help"
     r"|what would you like to (?:order|have|drink|eat)|what can i get (?:for )?you"
+    r"|would you like to (?:order|add|confirm|place|try)|would you like (?:any|some|anything)|shall i (?:confirm|place)"
     r"|i'?ll (?:confirm|place|process|book) (?:the|your) (?:order|booking|reservation)"
     r"|your order has been (?:placed|confirmed)|thank you for your order"
     r"|welcome to (?:our|the)|en que puedo ayudarle|en que puedo ayudarte|comment puis-je vous aider"
