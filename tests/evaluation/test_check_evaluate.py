@@ -43,9 +43,12 @@ def run_folder(project: Path) -> Path:
     return folder
 
 
-def with_evaluation(project: Path, block: str) -> None:
+def with_evaluation(project: Path, block: str, *, require_validated: bool = False) -> None:
+    """Append an evaluation block; its gates decide on the unlabelled scripted user unless ``require_validated``
+    (the validation rule has its own tests in test_gate_validation.py)."""
     text = (project / "run.yml").read_text(encoding="utf-8")
-    (project / "run.yml").write_text(text + "evaluation:\n" + block, encoding="utf-8")
+    switch = "" if require_validated else "  require_validated_evaluators: false\n"
+    (project / "run.yml").write_text(text + "evaluation:\n" + block + switch, encoding="utf-8")
 
 
 def evaluate(project: Path, *extra: object) -> subprocess.CompletedProcess[str]:

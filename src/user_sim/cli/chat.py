@@ -210,11 +210,25 @@ def _run(config: Any, settings: Any, focus: Any) -> int:
     if judged is not None:
         print_evaluation(judged)
     code = finish_rules(rules, result, junit_copy=config.junit)
-    if config.html and result.run_dir is not None:  # the final page: one render with the evaluation and the rules
-        from user_sim.evaluation.run_page import write_run_page
-
-        write_run_page(Path(result.run_dir), str(result.run_id), result.records, judged, rules=rules is not None)
+    if result.run_dir is not None:  # the final reports: one render with the evaluation, the rules, the validation
+        _validated_reports(config, result, judged, rules is not None)
     return int(combined_exit_code(ExitCode(code), judged))
+
+
+def _validated_reports(config: Any, result: Any, judged: Any, rules: bool) -> None:
+    """The evaluators' validation on the console and in report.yml; the final page (evaluation, rules, validation)."""
+    from user_sim.cli.chat_evaluation import print_validation
+    from user_sim.evaluation.evaluator_validation import run_validation
+    from user_sim.evaluation.run_page import write_report_yml, write_run_page
+
+    validation = judged.validation if judged is not None else None
+    validation = validation or run_validation(result.records, config.project_dir)
+    if judged is None:
+        print_validation(validation, gated=False)
+    run_dir, run_id = Path(result.run_dir), str(result.run_id)
+    write_report_yml(run_dir, run_id, result.records, validation)
+    if config.html:
+        write_run_page(run_dir, run_id, result.records, judged, rules=rules, validation=validation)
 
 
 def _show_prompts(config: Any, settings: Any) -> int:

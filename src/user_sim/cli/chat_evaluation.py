@@ -16,6 +16,7 @@ from pathlib import Path
 from user_sim.chat.result import ChatRunResult
 from user_sim.core.records import ConversationRecord
 from user_sim.evaluation.evaluator import Evaluator
+from user_sim.evaluation.evaluator_validation import EvaluatorValidation, validation_lines
 from user_sim.evaluation.output import make_evaluator, write_evaluation
 from user_sim.evaluation.records import Evaluation
 from user_sim.evaluation.settings import EvaluationSettings, judge_client
@@ -63,8 +64,18 @@ def print_evaluation(evaluation: Evaluation) -> None:
     print_gate_failures(evaluation)
 
 
+def print_validation(validation: EvaluatorValidation | None, *, gated: bool) -> None:
+    """One line per evaluator key with its validation, then what the gates may conclude (when ``gated``)."""
+    if validation is None:
+        return
+    for line in validation_lines(validation, gated):
+        print(line)
+
+
 def print_gate_failures(evaluation: Evaluation) -> None:
-    """Each gate failure on stderr (at most SHOWN_FAILURES, then how many more)."""
+    """The evaluators' validation, then each gate failure on stderr (at most SHOWN_FAILURES, then how many more)."""
+    gated = bool(evaluation.numeric_thresholds or evaluation.qualitative_failure_labels)
+    print_validation(evaluation.validation, gated=gated)
     for failure in evaluation.gate_failures[:SHOWN_FAILURES]:
         print(f"gate {'inconclusive' if failure.inconclusive else 'failed'}: {failure.describe()}", file=sys.stderr)
     if len(evaluation.gate_failures) > SHOWN_FAILURES:

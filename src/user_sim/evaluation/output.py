@@ -29,6 +29,7 @@ def make_evaluator(settings: EvaluationSettings, client: JudgeClient | None, run
         custom=settings.custom,
         run_id=run_id,
         judge_name=spec.model if spec is not None else None,
+        project=settings.project_dir,
     )
 
 

@@ -9,12 +9,14 @@ Shape::
     role_violations {kind: drafts not sent} (only when some),
     errors [{profile, conversation, serial, end_reason, error}],
     profiles {test_name: {conversations, outcomes, end_reasons, latency_ms, usage, cost...,
-              and with replicates: replicates, cases, pass@1, pass^k (see reports.replicates)}}
+              and with replicates: replicates, cases, pass@1, pass^k (see reports.replicates)}},
+    validation {required, evaluators: [{role, key, model, prompt_hash, temperature, budget, state, k, n, lower,
+                minimum, confidence}]}  (written by sensei-chat and sensei-check --evaluate)
 """
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from typing import Any
 
 import yaml
@@ -80,6 +82,7 @@ def error_list(records: Sequence[ConversationRecord]) -> list[dict[str, Any]]:
     return out
 
 
-def render_report(records: Sequence[ConversationRecord], run_id: str) -> str:
-    """The text of report.yml."""
-    return yaml.safe_dump(build_report(records, run_id), allow_unicode=True, sort_keys=False, default_flow_style=False)
+def render_report(records: Sequence[ConversationRecord], run_id: str, sections: Mapping[str, Any] | None = None) -> str:
+    """The text of report.yml; ``sections`` (plain data, e.g. the evaluators' ``validation``) go at its end."""
+    report = {**build_report(records, run_id), **(sections or {})}
+    return yaml.safe_dump(report, allow_unicode=True, sort_keys=False, default_flow_style=False)
