@@ -31,13 +31,13 @@ def project_with_run(tmp_path: Path, conversations: int = 30) -> tuple[Path, Pat
     return project, run
 
 
-def fill(sheet: Path, answers: dict[str, list[str]]) -> None:
+def fill(sheet: Path, answers: dict[str, list[str]], criterion: str = "realistic") -> None:
     with sheet.open(encoding="utf-8", newline="") as handle:
         reader = csv.DictReader(handle)
         header, rows = list(reader.fieldnames or []), list(reader)
     for name, column in answers.items():
         for row, answer in zip(rows, column, strict=False):
-            row[f"realistic:{name}"] = answer
+            row[f"{criterion}:{name}"] = answer
     with sheet.open("w", encoding="utf-8", newline="") as handle:
         writer = csv.DictWriter(handle, fieldnames=header)
         writer.writeheader()

@@ -68,10 +68,10 @@ def load_settings(project: Path) -> ValidationSettings:
         raise ConfigError(f"{path}:1:1: {where}: {first['msg']}") from None
 
 
-def code_hash(modules: tuple[str, ...] = PROMPT_MODULES) -> str:
+def code_hash(modules: tuple[str, ...] | None = None) -> str:
     """The hash of the source of ``modules`` (default: the simulated user's prompt and goal-check code)."""
     texts = []
-    for name in modules:
+    for name in PROMPT_MODULES if modules is None else modules:
         spec = importlib.util.find_spec(name)
         origin = spec.origin if spec else None
         texts.append(Path(origin).read_text(encoding="utf-8") if origin else name)
