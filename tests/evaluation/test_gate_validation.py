@@ -161,3 +161,32 @@ def test_the_sheet_shows_the_judges_verdicts_and_its_key(project: Path) -> None:
     assert judge is not None and {r["judge_key"] for r in rows} == {judge.key}
     assert rows[0]["judge"].startswith("completed; overall 1.00; goal completion 1")
 
+
+def test_a_scaffolded_project_passes_offline_and_shows_its_unvalidated_simulated_user(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    import yaml
+
+    from user_sim.cli.chat import main as chat
+    from user_sim.cli.init_project import main as init
+    from user_sim.evaluation.settings import load_settings
+
+    assert init(["-p", str(tmp_path), "-n", "shop"]) == 0
+    root = tmp_path / "shop"
+    assert chat(["-rfy", str(root), "--workers", "1"]) == 0  # no gate: nothing to be insufficient about
+    out = capsys.readouterr().out
+    assert "validation: simulated user scripted, prompt " in out and ": no labels" in out
+    [run] = (root / "output" / "runs").iterdir()
+    [status] = yaml.safe_load((run / "report.yml").read_text(encoding="utf-8"))["validation"]["evaluators"]
+    assert (status["role"], status["model"], status["temperature"], status["state"]) == (
+        "simulated_user",
+        "scripted",
+        0.8,
+        "no labels",
+    )
+    page = (run / "report.html").read_text(encoding="utf-8")
+    assert "<caption>Evaluator validation</caption>" in page and "sensei-check labels export" in page
+    text = (root / "run.yml").read_text(encoding="utf-8")  # the commented evaluation block, switched on, is valid
+    (root / "run.yml").write_text(text.replace("# evaluation:", "evaluation:").replace("#   ", "  "), encoding="utf-8")
+    settings = load_settings(root)
+    assert settings is not None and settings.config.require_validated_evaluators is False

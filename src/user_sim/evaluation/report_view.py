@@ -6,7 +6,7 @@ from collections import Counter
 
 from user_sim.config.evaluation import BEHAVIOR_FAILURE, GOAL_COMPLETION, NO_FAILURE, TURN_METRICS
 from user_sim.evaluation.records import SEVERITIES, ConversationEvaluation, Evaluation, Score, TurnEvaluation
-from user_sim.evaluation.validation_view import validation_table, validation_tile
+from user_sim.evaluation.validation_view import validation_table
 from user_sim.reports.annotations import Annotations, TurnKey
 from user_sim.reports.chat_view import serial_links
 from user_sim.reports.page import Badge, Block, Cell, Link, Note, Table, Tone
@@ -56,9 +56,7 @@ def _validation(evaluation: Evaluation) -> list[Table]:
 
 def _tiles(evaluation: Evaluation) -> list[tuple[str, Cell, Tone]]:
     overall = [c.overall_score for c in evaluation.conversations if c.overall_score is not None]
-    validation = [validation_tile(evaluation.validation)] if evaluation.validation is not None else []
     return [
-        *validation,
         ("mean overall score", round(sum(overall) / len(overall), 3) if overall else "n/a", "plain"),
         ("gate failures", len(evaluation.gate_failures), "fail" if evaluation.gate_failures else "ok"),
         ("unique errors", len(evaluation.unique_errors), "warn" if evaluation.unique_errors else "ok"),
