@@ -94,9 +94,10 @@ def test_three_merged_shards_equal_the_unsharded_run(sharded, run_cli: RunCli, t
         **{
             k: v
             for k, v in yaml.safe_load((whole / "report.yml").read_text()).items()
-            if k in ("end_reasons", "conversations")
+            if k in ("end_reasons", "conversations", "validation")  # the simulated user's key and status too
         },
     }
+    assert report["validation"]["evaluators"][0]["model"] == "scripted"
     junit = (tmp_path / "junit.xml").read_text()
     assert junit == (merged / "junit.xml").read_text()  # --junit gets the merged run's file, rules' suite included
     assert '<testsuite name="rules"' in junit

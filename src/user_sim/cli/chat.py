@@ -216,19 +216,16 @@ def _run(config: Any, settings: Any, focus: Any) -> int:
 
 
 def _validated_reports(config: Any, result: Any, judged: Any, rules: bool) -> None:
-    """The evaluators' validation on the console and in report.yml; the final page (evaluation, rules, validation)."""
+    """The final report.yml and page (evaluation, rules, the evaluators' validation); the validation printed."""
     from user_sim.cli.chat_evaluation import print_validation
-    from user_sim.evaluation.evaluator_validation import run_validation
-    from user_sim.evaluation.run_page import write_report_yml, write_run_page
+    from user_sim.evaluation.run_page import write_final_reports
 
-    validation = judged.validation if judged is not None else None
-    validation = validation or run_validation(result.records, config.project_dir)
-    if judged is None:
-        print_validation(validation, gated=False)
     run_dir, run_id = Path(result.run_dir), str(result.run_id)
-    write_report_yml(run_dir, run_id, result.records, validation)
-    if config.html:
-        write_run_page(run_dir, run_id, result.records, judged, rules=rules, validation=validation)
+    validation = write_final_reports(
+        run_dir, run_id, result.records, config.project_dir, evaluation=judged, rules=rules, html=config.html
+    )
+    if judged is None:  # with an evaluation, print_evaluation showed it
+        print_validation(validation, gated=False)
 
 
 def _show_prompts(config: Any, settings: Any) -> int:

@@ -48,10 +48,16 @@ def _body(args: argparse.Namespace) -> int:
         for record in result.records:
             rules.conversation_done(record)
     code = finish_rules(rules, result, junit_copy=args.junit)
-    if rules is not None and args.html and result.run_dir is not None:
-        from user_sim.evaluation.run_page import write_run_page
+    if result.run_dir is not None:  # the merged report.yml and page, with the rules' verdicts and the validation
+        from user_sim.cli.chat_evaluation import print_validation
+        from user_sim.evaluation.run_page import write_final_reports
 
-        write_run_page(result.run_dir, str(result.run_id), result.records)  # the merged page, with the rules' verdicts
+        project = merged_config(result).project_dir
+        run_id, html = str(result.run_id), args.html
+        validation = write_final_reports(
+            result.run_dir, run_id, result.records, project, rules=rules is not None, html=html
+        )
+        print_validation(validation, gated=False)
     return code
 
 

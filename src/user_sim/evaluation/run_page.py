@@ -10,7 +10,7 @@ from collections.abc import Sequence
 from pathlib import Path
 
 from user_sim.core.records import ConversationRecord
-from user_sim.evaluation.evaluator_validation import EvaluatorValidation
+from user_sim.evaluation.evaluator_validation import EvaluatorValidation, run_validation
 from user_sim.evaluation.records import Evaluation
 from user_sim.evaluation.report_view import evaluation_annotations
 from user_sim.evaluation.rules.report_section import read_verdicts
@@ -61,9 +61,30 @@ def write_run_page(
 def write_report_yml(
     run_dir: Path, run_id: str, records: Sequence[ConversationRecord], validation: EvaluatorValidation
 ) -> Path:
-    """Rewrite ``run_dir/report.yml`` from the records with the run's ``validation:`` block; return it."""
-    from user_sim.reports.summary import render_report
+    """Add the run's ``validation:`` block to ``run_dir/report.yml`` (written from the records if absent)."""
+    from user_sim.reports.summary import add_section, render_report
 
     path = run_dir / REPORT_YML
-    write_atomic(path, render_report(records, run_id, {"validation": validation.model_dump(mode="json")}))
+    if not path.is_file():
+        write_atomic(path, render_report(records, run_id))
+    add_section(path, "validation", validation.model_dump(mode="json"))
     return path
+
+
+def write_final_reports(
+    run_dir: Path,
+    run_id: str,
+    records: Sequence[ConversationRecord],
+    project: Path,
+    *,
+    evaluation: Evaluation | None = None,
+    rules: bool = True,
+    html: bool = True,
+) -> EvaluatorValidation:
+    """A finished run's report.yml and (``html``) report.html with its evaluators' validation; return that."""
+    validation = evaluation.validation if evaluation is not None else None
+    validation = validation or run_validation(records, project)
+    write_report_yml(run_dir, run_id, records, validation)
+    if html:
+        write_run_page(run_dir, run_id, records, evaluation, rules=rules, validation=validation)
+    return validation

@@ -9,14 +9,17 @@ Shape::
     role_violations {kind: drafts not sent} (only when some),
     errors [{profile, conversation, serial, end_reason, error}],
     profiles {test_name: {conversations, outcomes, end_reasons, latency_ms, usage, cost...,
-              and with replicates: replicates, cases, pass@1, pass^k (see reports.replicates)}},
-    validation {required, evaluators: [{role, key, model, prompt_hash, temperature, budget, state, k, n, lower,
-                minimum, confidence}]}  (written by sensei-chat and sensei-check --evaluate)
+              and with replicates: replicates, cases, pass@1, pass^k (see reports.replicates)}}
+
+and the blocks judges of the run add (:func:`add_section`): ``rules`` (the rules' verdicts), ``validation`` (the
+simulated user's and the judge's validation keys and status, written by sensei-chat, sensei-merge and
+``sensei-check --evaluate``).
 """
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Sequence
+from pathlib import Path
 from typing import Any
 
 import yaml
@@ -25,6 +28,7 @@ from user_sim.core.records import ConversationRecord
 from user_sim.reports.outcome import conversation_label
 from user_sim.reports.replicates import replicate_rates
 from user_sim.reports.stats import cost_summary, end_reason_counts, latency_stats, outcome_counts, usage_by_purpose
+from user_sim.runs.files import write_atomic
 
 
 def build_report(records: Sequence[ConversationRecord], run_id: str) -> dict[str, Any]:
@@ -82,7 +86,13 @@ def error_list(records: Sequence[ConversationRecord]) -> list[dict[str, Any]]:
     return out
 
 
-def render_report(records: Sequence[ConversationRecord], run_id: str, sections: Mapping[str, Any] | None = None) -> str:
-    """The text of report.yml; ``sections`` (plain data, e.g. the evaluators' ``validation``) go at its end."""
-    report = {**build_report(records, run_id), **(sections or {})}
-    return yaml.safe_dump(report, allow_unicode=True, sort_keys=False, default_flow_style=False)
+def render_report(records: Sequence[ConversationRecord], run_id: str) -> str:
+    """The text of report.yml."""
+    return yaml.safe_dump(build_report(records, run_id), allow_unicode=True, sort_keys=False, default_flow_style=False)
+
+
+def add_section(report_yml: Path, name: str, block: Any) -> None:
+    """Add (or replace) the top-level block ``name`` of an existing report.yml, keeping everything else."""
+    report = yaml.safe_load(report_yml.read_text(encoding="utf-8")) or {}
+    report[name] = block
+    write_atomic(report_yml, yaml.safe_dump(report, allow_unicode=True, sort_keys=False))
