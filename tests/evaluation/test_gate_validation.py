@@ -190,3 +190,21 @@ def test_a_scaffolded_project_passes_offline_and_shows_its_unvalidated_simulated
     (root / "run.yml").write_text(text.replace("# evaluation:", "evaluation:").replace("#   ", "  "), encoding="utf-8")
     settings = load_settings(root)
     assert settings is not None and settings.config.require_validated_evaluators is False
+
+
+def test_a_runs_model_override_is_its_simulated_users_model(project: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    import json
+
+    from user_sim.evaluation.evaluator_validation import run_validation
+
+    evaluate(project)
+    label(project, "realistic", ["yes"] * 30)
+    assert run_validation(records(), project).evaluators[0].state == "validated"
+    run = project / "output" / "runs" / "R1"
+    (run / "run.json").write_text(json.dumps({"run_id": "R1", "config": {"model": "qwen7b"}}), encoding="utf-8")
+    assert validation_key.run_user_model(run) == "qwen7b"  # sensei-chat --model qwen7b ran every profile with it
+    [status] = run_validation(records(), project, user_model="qwen7b").evaluators
+    assert (status.model, status.state) == ("qwen7b", "no labels")
+    capsys.readouterr()
+    labels(["export", str(run), "--sample", "3", "--out", str(project / "again.csv")])
+    assert "simulated_user model=qwen7b" in capsys.readouterr().out

@@ -193,7 +193,7 @@ def _run(config: Any, settings: Any, focus: Any) -> int:
     rules = project_rules(config)  # invalid rules: exit 2 before anything runs (also on a dry run)
     progress = None if config.dry_run else ProgressBar()
     observer = RulesObserver(progress, rules) if rules is not None and not config.dry_run else progress
-    evaluation = ChatEvaluation(settings, config.cache_mode) if settings is not None else None
+    evaluation = ChatEvaluation(settings, config.cache_mode, config.model) if settings is not None else None
     select = None
     if focus is not None:
         from user_sim.evaluation.focus import focused
@@ -222,7 +222,14 @@ def _validated_reports(config: Any, result: Any, judged: Any, rules: bool) -> No
 
     run_dir, run_id = Path(result.run_dir), str(result.run_id)
     validation = write_final_reports(
-        run_dir, run_id, result.records, config.project_dir, evaluation=judged, rules=rules, html=config.html
+        run_dir,
+        run_id,
+        result.records,
+        config.project_dir,
+        evaluation=judged,
+        rules=rules,
+        html=config.html,
+        user_model=config.model,
     )
     if judged is None:  # with an evaluation, print_evaluation showed it
         print_validation(validation, gated=False)

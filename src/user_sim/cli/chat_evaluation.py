@@ -30,9 +30,12 @@ SHOWN_FAILURES = 20
 class ChatEvaluation:
     """The evaluation of one sensei-chat invocation."""
 
-    def __init__(self, settings: EvaluationSettings, cache_mode: CacheMode) -> None:
-        """Build the judge client now: a judge that cannot be built is a configuration error before any run."""
-        self.evaluator: Evaluator = make_evaluator(settings, judge_client(settings, cache_mode), "")
+    def __init__(self, settings: EvaluationSettings, cache_mode: CacheMode, user_model: str | None = None) -> None:
+        """Build the judge client now: a judge that cannot be built is a configuration error before any run.
+
+        ``user_model``: the simulated user's model the run forces on every profile (``--model``), if any.
+        """
+        self.evaluator: Evaluator = make_evaluator(settings, judge_client(settings, cache_mode), "", user_model)
         self._seen: set[str] = set()
 
     def submit(self, record: ConversationRecord) -> None:

@@ -70,6 +70,7 @@ def _export(args: argparse.Namespace) -> int:
     from user_sim.chat.run_folder import read_records
     from user_sim.evaluation.label_sheets import sample, write_sheet
     from user_sim.evaluation.output import read_evaluation
+    from user_sim.evaluation.validation_key import run_user_model
 
     if args.sample < 1:
         raise ConfigError(f"--sample {args.sample}: expected a number of conversations >= 1")
@@ -81,7 +82,7 @@ def _export(args: argparse.Namespace) -> int:
     project = _project_of(run_dir, args.project)
     labellers = [name.strip() for name in args.labellers.split(",") if name.strip()]
     picked = sample(read_records(run_dir / "results.jsonl"), args.sample, args.seed)
-    keys = write_sheet(picked, project, args.out, labellers, read_evaluation(run_dir))
+    keys = write_sheet(picked, project, args.out, labellers, read_evaluation(run_dir), run_user_model(run_dir))
     print(f"{args.out}: {len(picked)} conversations, labellers: {', '.join(labellers)}")
     for key in keys:
         print(f"  {key}")

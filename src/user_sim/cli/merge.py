@@ -52,10 +52,15 @@ def _body(args: argparse.Namespace) -> int:
         from user_sim.cli.chat_evaluation import print_validation
         from user_sim.evaluation.run_page import write_final_reports
 
-        project = merged_config(result).project_dir
-        run_id, html = str(result.run_id), args.html
+        config = merged_config(result)
         validation = write_final_reports(
-            result.run_dir, run_id, result.records, project, rules=rules is not None, html=html
+            result.run_dir,
+            str(result.run_id),
+            result.records,
+            config.project_dir,
+            rules=rules is not None,
+            html=args.html,
+            user_model=config.model,
         )
         print_validation(validation, gated=False)
     return code

@@ -44,11 +44,13 @@ class Evaluator:
         run_id: str = "",
         judge_name: str | None = None,
         project: Path | None = None,
+        user_model: str | None = None,
     ) -> None:
         """Judge with ``client`` (None only when no built-in judged metric runs).
 
         ``project``: the folder whose ``validations/`` vouch for the run's simulated user and judge; the gates
         then follow the validation rule (see ``gates``). None skips the check (a library caller's own gates).
+        ``user_model``: the simulated user's model the run forced on every profile (``--model``), if any.
         """
         if client is None and config.metrics:
             raise ValueError("the built-in metrics need a judge client")
@@ -58,6 +60,7 @@ class Evaluator:
         self.run_id = run_id
         self.judge_name = judge_name
         self.project = project
+        self.user_model = user_model
         self._pool = ThreadPoolExecutor(max_workers=config.workers, thread_name_prefix="judge")
         self._pending: list[_Pending] = []
         self._lock = threading.Lock()
@@ -89,7 +92,9 @@ class Evaluator:
         outcomes = [f.result() for p in pending for f in p.calls]
         judged = sum(len(judging.judged_turns(p.record)) for p in pending)
         records = [p.record for p in pending]
-        validation = run_validation(records, self.project, self.config) if self.project is not None else None
+        validation = None
+        if self.project is not None:
+            validation = run_validation(records, self.project, self.config, self.user_model)
         return self._evaluation(results, outcomes, judged, validation)
 
     def cancel(self) -> None:

@@ -117,11 +117,18 @@ def evaluator_status(key: ValidationKey, project: Path) -> EvaluatorStatus:
 
 
 def run_validation(
-    records: Sequence[ConversationRecord], project: Path, config: EvaluationConfig | None = None
+    records: Sequence[ConversationRecord],
+    project: Path,
+    config: EvaluationConfig | None = None,
+    user_model: str | None = None,
 ) -> EvaluatorValidation:
-    """The simulated-user keys of ``records`` (one per profile file) and the judge key of ``config``."""
+    """The simulated-user keys of ``records`` (one per profile file) and the judge key of ``config``.
+
+    ``user_model`` is the simulated user's model the run forced on every profile (``--model``), if any.
+    """
     by_profile = {record.profile_path: record for record in records}
-    keys = {key.id: key for key in (simulator_key(record, project) for record in by_profile.values())}
+    users = (simulator_key(record, project, user_model) for record in by_profile.values())
+    keys = {key.id: key for key in users}
     judge = judge_key(config) if config is not None else None
     if judge is not None:
         keys[judge.id] = judge

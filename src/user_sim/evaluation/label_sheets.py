@@ -52,7 +52,7 @@ def sample(records: Sequence[ConversationRecord], n: int, seed: int) -> list[Con
 
 
 def _row(
-    record: ConversationRecord, project: Path, labellers: Sequence[str], judge: JudgeView | None
+    record: ConversationRecord, project: Path, labellers: Sequence[str], judge: JudgeView | None, user_model: str | None
 ) -> dict[str, str]:
     lines = [f"Assistant: {record.greeting}"] if record.greeting is not None else []
     for turn in record.turns:
@@ -61,7 +61,7 @@ def _row(
             lines.append(f"Assistant: {turn.assistant}")
     context = record.context if isinstance(record.context, str) else "; ".join(map(str, record.context or []))
     goal_check = "reached" if record.end_reason == "goal_reached" else "not reached"
-    simulator = simulator_key(record, project)
+    simulator = simulator_key(record, project, user_model)
     row = {
         "serial": record.serial,
         "profile": record.profile,
@@ -122,20 +122,22 @@ def write_sheet(
     out: Path,
     labellers: Sequence[str],
     evaluation: Evaluation | None = None,
+    user_model: str | None = None,
 ) -> list[str]:
     """Write the sheet; return the validation keys it covers (with their descriptions).
 
-    ``evaluation`` (the run's evaluation.json) puts its LLM judge's verdicts and key on the sheet.
+    ``evaluation`` (the run's evaluation.json) puts its LLM judge's verdicts and key on the sheet; ``user_model``
+    is the simulated user's model the run forced on every profile (``--model``).
     """
     judge = judge_view(evaluation) if evaluation is not None else None
-    rows = [_row(record, project, labellers, judge) for record in records]
+    rows = [_row(record, project, labellers, judge, user_model) for record in records]
     columns = [*BASE_COLUMNS, *(f"{c}:{name}" for name in labellers for c in CRITERIA)]
     out.parent.mkdir(parents=True, exist_ok=True)
     with out.open("w", encoding="utf-8", newline="") as handle:
         writer = csv.DictWriter(handle, fieldnames=columns)
         writer.writeheader()
         writer.writerows(rows)
-    keys = {key.id: key for key in (simulator_key(r, project) for r in records)}
+    keys = {key.id: key for key in (simulator_key(r, project, user_model) for r in records)}
     judges = [judge.key] if judge else [replace(key, role="judge") for key in keys.values()]
     keys.update({key.id: key for key in judges})
     for key in keys.values():

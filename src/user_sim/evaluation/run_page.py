@@ -80,10 +80,15 @@ def write_final_reports(
     evaluation: Evaluation | None = None,
     rules: bool = True,
     html: bool = True,
+    user_model: str | None = None,
 ) -> EvaluatorValidation:
-    """A finished run's report.yml and (``html``) report.html with its evaluators' validation; return that."""
+    """A finished run's report.yml and (``html``) report.html with its evaluators' validation; return that.
+
+    The validation is the evaluation's when there is one, else the simulated user's (``user_model``: the run's
+    ``--model``).
+    """
     validation = evaluation.validation if evaluation is not None else None
-    validation = validation or run_validation(records, project)
+    validation = validation or run_validation(records, project, user_model=user_model)
     write_report_yml(run_dir, run_id, records, validation)
     if html:
         write_run_page(run_dir, run_id, records, evaluation, rules=rules, validation=validation)

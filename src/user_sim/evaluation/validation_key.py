@@ -21,6 +21,7 @@ own block); see :mod:`user_sim.evaluation.evaluator_validation`.
 from __future__ import annotations
 
 import importlib.util
+import json
 from pathlib import Path
 from typing import Any
 
@@ -78,8 +79,8 @@ def code_hash(modules: tuple[str, ...] | None = None) -> str:
     return prompt_hash("\n".join(texts))
 
 
-def simulator_key(record: ConversationRecord, project: Path) -> ValidationKey:
-    """The simulated-user key of one recorded conversation."""
+def simulator_key(record: ConversationRecord, project: Path, user_model: str | None = None) -> ValidationKey:
+    """The simulated-user key of one recorded conversation (``user_model``: the run's ``--model`` override)."""
     path = Path(record.profile_path)
     path = path if path.is_absolute() or path.is_file() else project / path
     try:
@@ -92,11 +93,22 @@ def simulator_key(record: ConversationRecord, project: Path) -> ValidationKey:
     budget = (goal_style.get("max_cost") if isinstance(goal_style, dict) else None) or conversation.get("max_cost")
     return ValidationKey(
         role="simulated_user",
-        model=str(llm.get("model", "gpt-4o-mini")),
+        model=user_model or str(llm.get("model", "gpt-4o-mini")),
         prompt_hash=code_hash(),
         temperature=float(llm.get("temperature", 0.8)),
         budget=float(budget) if budget is not None else None,
     )
+
+
+def run_user_model(run_dir: Path) -> str | None:
+    """The simulated user's model a run forced on every profile (``--model``, or run.yml ``model``), from run.json."""
+    try:
+        info: Any = json.loads((run_dir / "run.json").read_text(encoding="utf-8"))
+    except (OSError, ValueError):
+        return None
+    config = info.get("config") if isinstance(info, dict) else None
+    model = config.get("model") if isinstance(config, dict) else None
+    return str(model) if model else None
 
 
 def judge_key(config: EvaluationConfig) -> ValidationKey | None:
