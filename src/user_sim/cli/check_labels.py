@@ -90,7 +90,7 @@ def _export(args: argparse.Namespace) -> int:
 
 
 def _import(args: argparse.Namespace) -> int:
-    from user_sim.evaluation.label_sheets import read_sheets
+    from user_sim.evaluation.label_answers import read_sheets
     from user_sim.evaluation.validation import decide, load_key, save
     from user_sim.evaluation.validation_key import load_settings
 

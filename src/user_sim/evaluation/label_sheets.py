@@ -1,4 +1,4 @@
-"""Label sheets: a CSV sample of a run's conversations for people to judge, and reading their answers back.
+"""Label sheets: a CSV sample of a run's conversations for people to judge.
 
 Export: a seeded sample of N conversations (all when N is larger), one row each: ``serial``, ``profile``,
 ``index``, ``replicate``, ``validation_key`` (the simulated user's), ``persona`` (role and context), ``goals``,
@@ -8,20 +8,18 @@ check's), ``judge_key`` (the key that ``correct`` validates: the evaluation's ju
 judge), ``transcript`` (``User:`` / ``Assistant:`` lines), then one empty column per labeller and criterion,
 named ``realistic:<labeller>`` and ``correct:<labeller>``.
 
-Import: any number of sheets (one per labeller, or one with several labeller columns); answers ``yes``/``no``
-(also y/n, true/false, 1/0, case-insensitive), blank when not labelled. Rows are merged by ``serial``.
+Reading the labelled sheets back is :mod:`user_sim.evaluation.label_answers`.
 """
 
 from __future__ import annotations
 
 import csv
 import random
-from collections.abc import Iterable, Sequence
+from collections.abc import Sequence
 from dataclasses import dataclass, field, replace
 from pathlib import Path
 
 from user_sim.core.records import ConversationRecord
-from user_sim.errors import ConfigError
 from user_sim.evaluation.records import ConversationEvaluation, Evaluation
 from user_sim.evaluation.validation import ValidationKey, save_key
 from user_sim.evaluation.validation_key import simulator_key
@@ -41,7 +39,6 @@ BASE_COLUMNS = (
     "judge_key",
     "transcript",
 )
-_YES, _NO = {"yes", "y", "true", "1"}, {"no", "n", "false", "0"}
 
 
 def sample(records: Sequence[ConversationRecord], n: int, seed: int) -> list[ConversationRecord]:
@@ -143,48 +140,3 @@ def write_sheet(
     for key in keys.values():
         save_key(key, project)
     return sorted(key.describe() for key in keys.values())
-
-
-@dataclass
-class LabelledRow:
-    """One sampled conversation with every labeller's answer for one criterion."""
-
-    serial: str
-    validation_key: str
-    """The key the answers validate (the judge's for ``correct``)."""
-    answers: dict[str, bool | None]
-
-
-def read_sheets(paths: Iterable[Path], criterion: str) -> list[LabelledRow]:
-    """Merge the sheets' answers for ``criterion`` by serial (ConfigError with file:line:col on a bad cell)."""
-    merged: dict[str, LabelledRow] = {}
-    for path in paths:
-        try:
-            text = path.read_text(encoding="utf-8")
-        except OSError as exc:
-            raise ConfigError(f"{path}: cannot read the sheet: {exc.strerror or exc}") from None
-        reader = csv.DictReader(text.splitlines(keepends=True))
-        header = reader.fieldnames or []
-        missing = [c for c in ("serial", "validation_key") if c not in header]
-        if missing:
-            raise ConfigError(f"{path}:1:1: missing columns: {', '.join(missing)}; export a sheet with labels export")
-        columns = [c for c in header if c.startswith(f"{criterion}:")]
-        key_column = "judge_key" if criterion == "correct" and "judge_key" in header else "validation_key"
-        for row in reader:
-            line = reader.line_num
-            entry = merged.setdefault(row["serial"], LabelledRow(row["serial"], row[key_column], {}))
-            for column in columns:
-                entry.answers[column.split(":", 1)[1]] = _answer(row.get(column) or "", path, line, header, column)
-    return list(merged.values())
-
-
-def _answer(cell: str, path: Path, line: int, header: Sequence[str], column: str) -> bool | None:
-    value = cell.strip().casefold()
-    if not value:
-        return None
-    if value in _YES or value in _NO:
-        return value in _YES
-    raise ConfigError(
-        f"{path}:{line}:{list(header).index(column) + 1}: {column}: {cell!r} is not an answer; "
-        "write yes or no (or leave it blank)"
-    )
