@@ -34,14 +34,16 @@ rules at the end; --no-rules skips them.
   sensei-chat -rfy my_project --fail-on never              # report only (exit 3 only if a profile could not be judged)
 
 evaluation: when run.yml has an `evaluation:` block, each conversation is judged as it finishes (--no-eval
-skips it); evaluation.json and focus/ go into the run folder, and its gates join the exit code.
+skips it); evaluation.json and focus/ go into the run folder, and its gates join the exit code. The simulated
+user's (and judge's) validation key and status are printed and written to report.yml and report.html.
 exit codes: 0 every conversation passed the --fail-on gate, no rule failed and every gate passed; 1 a rule or a
 gate failed, or (--fail-on failed, the default) a conversation ended in fallback_loop or turn_limit, or did not
 reach its goal where its goal_style asks for one (all_answered, default); 2 configuration or usage error (nothing
 ran); 3 results incomplete: a conversation ended in error or user_broke_role (target, simulated user or
 goal-check LLM failed), an extraction read no value, or the target is unreachable (with no other problem, an
-inconclusive rule verdict or gated metric, or a failed judge, also gives 3); 4 a budget (max_cost) stopped the
-run; 130 interrupted, 143 terminated (SIGTERM): what finished is on disk, resume with --resume RUN_ID.
+inconclusive rule verdict or gated metric, a failed judge, or a gate that would pass on a simulated user or judge
+no human labels validated — INSUFFICIENT_EVIDENCE, see sensei-check labels — also gives 3); 4 a budget (max_cost)
+stopped the run; 130 interrupted, 143 terminated (SIGTERM): what finished is on disk, resume with --resume RUN_ID.
 environment: USER_SIM_RETRY_BASE_DELAY=SECONDS sets the first delay before an LLM call is retried (default 1;
 it doubles on each of the 2 retries, up to 20 s).
 """
