@@ -12,7 +12,7 @@ from pathlib import Path
 import pytest
 import yaml
 
-from tests.conftest import CLI_MODULES, REPO, RunCli, cli_env
+from tests.conftest import CLI_MODULES, REPO, cli_env
 
 EXAMPLE = REPO / "examples" / "pizza-shop"
 TIMINGS = {"duration", "attack_response_time", "pre_attack_response_times"}
