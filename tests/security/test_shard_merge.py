@@ -170,3 +170,14 @@ def test_folders_that_are_not_shards_of_one_campaign_are_refused(sharded, tmp_pa
     assert done.returncode == 2, done.stderr
     assert message in done.stderr and len(done.stderr.splitlines()) == 1
     assert not (tmp_path / "out").exists()  # nothing written
+
+
+def test_a_resumed_shard_keeps_its_shard(tmp_path: Path) -> None:
+    project = _project(tmp_path)
+    assert _check(project, "--seed", "7", "--shard", "2/3").returncode in (0, 1)
+    (run,) = _runs(project / "output")
+    cases = _cases(run)
+    assert _check(project, "--seed", "7", "--resume", run.name).returncode in (0, 1)  # nothing left to run
+    assert _cases(run) == cases
+    other = _check(project, "--seed", "7", "--resume", run.name, "--shard", "1/3")
+    assert other.returncode == 2 and "that run is shard 2/3; resume it without --shard" in other.stderr
