@@ -17,7 +17,7 @@ from user_sim.runs.files import write_json
 from user_sim.runs.folder import RUN_FILE, create_run_folder
 from user_sim.runs.shard import agreed, check_shard_set, run_command
 from user_sim.security.execute.campaign_runner import COMMAND
-from user_sim.security.execute.results_log import FINISHED, Redactor, ResultsLog, read_results, redact_deep
+from user_sim.security.execute.results_log import Redactor, ResultsLog, read_results, redact_deep
 from user_sim.security.plan.campaign import Campaign, load_campaign
 from user_sim.security.records import CaseRecord
 from user_sim.security.report.baseline import baseline_folder
@@ -72,7 +72,11 @@ def _check_same_campaign(shards: Sequence[Path], infos: Sequence[dict[str, Any]]
     for path, info in zip(shards, infos, strict=True):
         if run_command(info) != COMMAND:
             raise UsageError(f"{path}: a {run_command(info)} run, not a {COMMAND} run")
-    same = (("seed", lambda i: i.get("seed")), ("security.yml (file hash)", lambda i: i.get("config_sha256")))
+    same = (
+        ("seed", lambda i: i.get("seed")),
+        ("security.yml (file hash)", lambda i: i.get("config_sha256")),
+        ("--dry-run", lambda i: bool(i.get("dry_run"))),
+    )
     check_shard_set(shards, infos, lambda i: i.get("shard"), same)
 
 
@@ -92,13 +96,11 @@ def _redactor(campaign: Campaign) -> Redactor | None:
 
 
 def _merged_records(shards: Sequence[Path], campaign: Campaign, redactor: Redactor | None) -> list[CaseRecord]:
-    """Every finished case of every shard, in campaign order (a case of no planned key is refused)."""
+    """Every case each shard recorded last (a dry run's are ``skipped``), in campaign order; unplanned keys refused."""
     order = {redact_deep(case.key, redactor) for case in campaign.cases}  # stored keys went through the redactor
     merged: dict[str, CaseRecord] = {}
     for shard in shards:
         for key, record in read_results(Path(shard)).items():
-            if record.status not in FINISHED:
-                continue
             if key not in order:
                 raise UsageError(f"{shard}: case {key} is not planned by {campaign.path}: not a shard of this campaign")
             merged[key] = record
