@@ -13,7 +13,8 @@ Designs: ``one_question`` (the yes/no question about the whole transcript), ``st
 Calls go through user_sim's ChatClient (no cache, so every call is made). Exit 3 if the model cannot be called.
 ``--set`` picks the labelled set: ``development`` (goal_set/conversations.jsonl, the default), ``heldout``
 (goal_set/heldout.jsonl: score it once, report it as held-out) or a path. ``--json`` is rewritten after every
-conversation, so a stopped run keeps what it replayed.
+conversation, so a stopped run keeps what it replayed; ``--saved F [F…]`` reprints the tables of such files, merged
+by conversation (three ``--every 3`` thirds make the whole set), with each stop that was not right.
 """
 
 from __future__ import annotations
@@ -106,6 +107,33 @@ def table(results: list[tuple[dict[str, Any], dict[str, Any]]]) -> dict[str, Any
     }
 
 
+def grouped(done: list[tuple[dict[str, Any], dict[str, Any]]]) -> dict[str, dict[str, Any]]:
+    """The table of all conversations, then per trap and per language."""
+    groups: dict[str, dict[str, Any]] = {"all": table(done)}
+    for key in ("trap", "language"):
+        by: dict[str, list[Any]] = defaultdict(list)
+        for row, result in done:
+            by[row[key]].append((row, result))
+        groups.update({name: table(items) for name, items in sorted(by.items())})
+    return groups
+
+
+def reprint(rows: list[dict[str, Any]], files: list[Path]) -> int:
+    """Print the tables of saved --json runs, merged by conversation (e.g. three thirds of one design)."""
+    merged: dict[str, dict[str, Any]] = defaultdict(dict)
+    for file in files:
+        for key, value in json.loads(file.read_text(encoding="utf-8")).items():
+            if key.endswith("/conversations"):
+                merged[key.split("/")[0]].update(value)
+    for design, results in merged.items():
+        done = [(row, results[row["id"]]) for row in rows if row["id"] in results]
+        show(f"design {design} (saved: {len(done)} conversations)", grouped(done))
+        for row, result in done:
+            if result["stop"] != "right":
+                print(f"  {result['stop']}: {row['id']}")
+    return 0
+
+
 def show(title: str, rows: dict[str, dict[str, Any]]) -> None:
     """Print one table."""
     print(f"\n{title}")
@@ -139,9 +167,12 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--offset", type=int, default=0, help="with --every: start at this conversation")
     parser.add_argument("--json", type=Path, help="also write the figures here (rewritten after each conversation)")
     parser.add_argument("--set", default="development", help="development, heldout, or a path to a JSONL set")
+    parser.add_argument("--saved", type=Path, nargs="+", help="no run: print the tables of these --json files, merged")
     args = parser.parse_args(argv)
     path = SETS.get(args.set, Path(args.set))
     rows = [json.loads(line) for line in path.read_text(encoding="utf-8").splitlines() if line.strip()]
+    if args.saved:
+        return reprint(rows, args.saved)
     rows = [r for r in rows if args.language in (None, r["language"])][args.offset :: args.every][: args.limit or None]
     client = None if args.design == ["word_test"] else client_for(args)
     figures: dict[str, Any] = {}
@@ -157,12 +188,7 @@ def main(argv: list[str] | None = None) -> int:
         except Exception as exc:  # the model could not be called: no figures
             print(f"{design}: not measured: {type(exc).__name__}: {exc}", file=sys.stderr)
             return 3
-        groups: dict[str, dict[str, Any]] = {"all": table(done)}
-        for key in ("trap", "language"):
-            by: dict[str, list[Any]] = defaultdict(list)
-            for row, result in done:
-                by[row[key]].append((row, result))
-            groups.update({name: table(items) for name, items in sorted(by.items())})
+        groups = grouped(done)
         show(f"design {design} ({time.perf_counter() - began:.0f} s)", groups)
         figures[design] = groups
         save(args.json, figures)
