@@ -103,9 +103,6 @@ def test_chat_fields():
     assert (config.model, config.html, config.user_profile) == ("scripted", True, "b.yml")
     assert config.connector_params == {"url": "http://b", "timeout": "5"}
     assert _chat(None, "--fail-on", "never").fail_on == "never"
-    assert _chat(None).llm_overrides() == {} and _chat(None, "--provider", "ollama").llm_overrides() == {
-        "model_prov": "ollama"
-    }
 
 
 def test_no_html_junit_dry_run_resume_and_shard_flags():
@@ -117,12 +114,8 @@ def test_no_html_junit_dry_run_resume_and_shard_flags():
 def test_security_fields():
     run_file = RunFile(fail_on="inconclusive", dry_run=True)
     settings = _merged(SecuritySettings, security_check.build_parser, run_file, "--baseline", "R1", "--no-progress")
-    assert (settings.fail_on, settings.dry_run, settings.baseline, settings.no_progress) == (
-        "inconclusive",
-        True,
-        "R1",
-        True,
-    )
+    assert (settings.fail_on, settings.dry_run, settings.baseline) == ("inconclusive", True, "R1")
+    assert not settings.show_progress and _merged(SecuritySettings, security_check.build_parser, None).show_progress
     assert _merged(SecuritySettings, security_check.build_parser, run_file, "--fail-on", "never").fail_on == "never"
 
 

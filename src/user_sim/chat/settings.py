@@ -1,12 +1,8 @@
-"""What one ``sensei-chat`` run is asked to do: ``ChatRunConfig``, merged from flags over ``run.yml``.
+"""What one ``sensei-chat`` run is asked to do: ``ChatRunConfig``, merged by ``RunSettings.merge`` (runs.settings).
 
-The merge (flags over run.yml over defaults, where relative paths start) is the one of
-:class:`user_sim.runs.settings.RunSettings`, shared with ``sensei-security-check``. SENSEI refuses to mix
-``--run-from-yaml`` with other flags; we allow it.
-
-Defaults worth knowing: ``workers`` 4, or what a localhost model server can serve (see ``chat.workers``);
-``seed`` 0 (the same command gives the same conversations — pass another seed to vary them); output under
-``<project>/output``; HTML report on.
+SENSEI refuses to mix ``--run-from-yaml`` with other flags; we allow it. Defaults worth knowing: ``workers`` 4,
+or what a localhost model server can serve (see ``chat.workers``); ``seed`` 0 (the same command gives the same
+conversations — pass another seed to vary them); output under ``<project>/output``; HTML report on.
 """
 
 from __future__ import annotations
@@ -53,23 +49,13 @@ class ChatRunConfig(RunSettings):
                 "run.yml security.enabled: sensei-chat does not run the security campaign; "
                 "run sensei-security-check for it"
             )
+        rules = merged.get("rules")  # a path, or false; --no-rules; default: the project's rules/
+        if merged.get("no_rules") or rules is False:
+            rules = None
+        else:
+            rules = merged.project_dir / "rules" if rules in (None, True) else merged.place("rules")
         return super()._fields(merged) | {
             "user_profile": merged.get("user_profile") or None,
-            "rules": _rules(merged),
+            "rules": rules,
             "fail_on": merged.get("fail_on") if "fail_on" in merged.given else "failed",  # run.yml's is security's
         }
-
-    def llm_overrides(self) -> dict[str, str]:
-        """The ``llm`` keys of every profile that ``--model/--provider/--base-url`` replace."""
-        pairs = (("model", self.model), ("model_prov", self.provider), ("base_url", self.base_url))
-        return {name: value for name, value in pairs if value is not None}
-
-
-def _rules(merged: Merged) -> Path | None:
-    """The rules to check: run.yml ``rules:`` (a path, or false), ``--no-rules``; default the project's rules/."""
-    value = merged.get("rules")
-    if merged.get("no_rules") or value is False:
-        return None
-    if value is None or value is True:
-        return merged.project_dir / "rules"
-    return merged.place("rules")

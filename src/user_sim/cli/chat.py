@@ -54,14 +54,7 @@ def build_parser() -> argparse.ArgumentParser:
     parser = base_parser("sensei-chat", DESCRIPTION, EPILOG)
     add = parser.add_argument
     add_run_flags(parser, "conversations")
-    add("-pp", "--project-path", help="project folder (default: the --run-from-yaml folder, else .)")
     add("-up", "--user-profile", help="profile file or folder (recursive), relative to profiles/ or the project")
-    add(
-        "-rfy",
-        "--run-from-yaml",
-        metavar="DIR|FILE",
-        help="read DIR/run.yml (or the run.yml FILE; default ./run.yml when present); flags override its keys",
-    )
     add("--list-connectors", action="store_true", help="list the connector technologies and exit")
     add("--list-connector-params", metavar="TECH", help="list the parameters of a technology and exit")
     add("--model", help="override the simulated user's model in every profile (e.g. scripted, gpt-4o-mini)")

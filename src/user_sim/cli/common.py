@@ -68,6 +68,13 @@ def add_run_flags(parser: argparse.ArgumentParser, unit: str, *, shard: bool = T
     :class:`user_sim.runs.settings.RunSettings`'s. ``shard``: the command can run a shard (``--shard K/N``).
     """
     add = parser.add_argument
+    add(
+        "-rfy",
+        "--run-from-yaml",
+        metavar="DIR|FILE",
+        help="project folder whose run.yml gives the defaults, or that run.yml file (default ./run.yml when present)",
+    )
+    add("-pp", "--project-path", metavar="DIR", help="project folder (default: the --run-from-yaml folder)")
     add("-t", "--technology", help="chatbot connector technology (demo, python, openai_compatible, rasa, ...)")
     add("-cp", "--connector-params", help="connector parameters: JSON object or k=v,k=v (${ENV_VAR} expanded)")
     add("--workers", type=workers_count, metavar="N", help=f"{unit} run in parallel (1-{MAX_WORKERS}, default 4)")

@@ -27,15 +27,8 @@ security.sarif)"""
 def build_parser() -> argparse.ArgumentParser:
     """The command's flags (run.yml keys with the same names are defaults; flags win)."""
     p = base_parser("sensei-security-check", "Run an adversarial campaign against a chatbot.", EPILOG)
-    p.add_argument(
-        "-rfy",
-        "--run-from-yaml",
-        metavar="DIR|FILE",
-        help="project folder whose run.yml gives the defaults (or that run.yml file; default ./run.yml when present)",
-    )
-    p.add_argument("-c", "--config", metavar="FILE", help="security.yml (default: run.yml security.config)")
-    p.add_argument("-pp", "--project-path", metavar="DIR", help="project folder (default: the run.yml folder)")
     add_run_flags(p, "cases", shard=False)
+    p.add_argument("-c", "--config", metavar="FILE", help="security.yml (default: run.yml security.config)")
     p.add_argument("--sarif", metavar="FILE", help="also copy the SARIF 2.1.0 report here")
     p.add_argument(
         "--baseline", metavar="RUN", help="earlier run (id or folder): exit 1 only on findings new since then"
@@ -50,7 +43,7 @@ def build_parser() -> argparse.ArgumentParser:
         action="store_true",
         help="describe the case files in the project's security/ folder and exit",
     )
-    p.add_argument("--no-progress", action="store_true", help="no progress bar")
+    p.add_argument("--no-progress", dest="show_progress", action="store_false", default=None, help="no progress bar")
     return p
 
 

@@ -49,11 +49,10 @@ def parse_params(raw: Mapping[str, Any] | str | None, label: str = "connector_pa
         if not isinstance(value, dict):
             raise ConfigError(f"{label}: expected a JSON object")
         return value
-    return dict(_key_value(pair, label) for pair in text.split(","))
-
-
-def _key_value(pair: str, label: str) -> tuple[str, str]:
-    key, sep, value = pair.partition("=")
-    if not sep or not key.strip():
-        raise ConfigError(f"{label}: {pair.strip()!r} is not key=value (use k=v,k=v or a JSON object)")
-    return key.strip(), value.strip()
+    pairs = [pair.partition("=") for pair in text.split(",")]
+    for key, sep, value in pairs:
+        if not sep or not key.strip():
+            raise ConfigError(
+                f"{label}: {(key + sep + value).strip()!r} is not key=value (use k=v,k=v or a JSON object)"
+            )
+    return {key.strip(): value.strip() for key, _, value in pairs}

@@ -1,9 +1,8 @@
-"""What every run command is asked to do (``RunSettings``), merged in one place from its flags and run.yml.
+"""What every run command is asked to do (``RunSettings``, subclassed per command), merged from flags and run.yml.
 
-Precedence: a flag given on the command line wins over the same key in run.yml, which wins over the model's
-default. Paths given as flags are relative to the current directory; paths in run.yml are relative to the
-project folder (the folder holding run.yml). Each command's settings subclass this model: they add their own
-fields, and say in ``_fields`` where a field does not simply come from the key of the same name.
+A flag wins over the run.yml key of the same name, which wins over the default. Paths given as flags start at the
+current folder, paths in run.yml at the project folder. A subclass adds its fields (and, in ``_fields``, those that
+do not simply come from the key of the same name).
 """
 
 from __future__ import annotations
@@ -31,9 +30,9 @@ class Merged:
     project_dir: Path
     cwd: Path
 
-    def get(self, name: str, default: Any = None) -> Any:
-        """The value of ``name`` (flag, else run.yml key, else ``default``)."""
-        return self.values.get(name, default)
+    def get(self, name: str) -> Any:
+        """The value of ``name``: the flag, else the run.yml key, else None."""
+        return self.values.get(name)
 
     def place(self, name: str) -> Path | None:
         """The path ``name`` gives: a flag's from the current directory, run.yml's from the project."""

@@ -1,13 +1,12 @@
-"""``sensei-security-check`` end to end: its settings (flags over run.yml), then plan → execute → report.
+"""``sensei-security-check`` end to end: ``SecuritySettings`` (flags over run.yml), then plan → execute → report.
 
-The command line only parses, builds :class:`SecuritySettings` with ``SecuritySettings.merge`` (the shared
-merge of :class:`user_sim.runs.settings.RunSettings`) and calls :func:`run_security_check`, whose return value
-is the exit code.
+The command line parses, calls ``SecuritySettings.merge`` and :func:`run_security_check` (which returns the exit code).
 """
 
 from __future__ import annotations
 
 import shutil
+from dataclasses import fields
 from pathlib import Path
 from typing import Any, Literal
 
@@ -16,8 +15,6 @@ from pydantic import Field
 from user_sim.config.run_flags import DEFAULT_WORKERS, MAX_WORKERS
 from user_sim.errors import UsageError
 from user_sim.runs.settings import Merged, RunSettings
-
-DEFAULT_CONFIG = "security/security.yml"
 
 
 class SecuritySettings(RunSettings):
@@ -35,12 +32,12 @@ class SecuritySettings(RunSettings):
     """An earlier run (id or folder): exit 1 only on findings new since then."""
     sarif: Path | None = None
     """Also copy the SARIF report here."""
-    no_progress: bool = False
-    """No progress bar."""
+    show_progress: bool = True
+    """Show a progress bar."""
 
     @classmethod
     def _fields(cls, merged: Merged) -> dict[str, Any]:
-        written = (merged.get("security") or {}).get("config") or DEFAULT_CONFIG
+        written = (merged.get("security") or {}).get("config") or "security/security.yml"
         return super()._fields(merged) | {
             "config": merged.place("config") or merged.project_dir / written,
             "sarif": merged.place("sarif"),
@@ -49,9 +46,8 @@ class SecuritySettings(RunSettings):
 
 def project_of(config: str | None) -> Path:
     """Without a project flag: the folder above ``security/`` when the file is in one, else the current folder."""
-    if config and Path(config).resolve().parent.name == "security":
-        return Path(config).resolve().parent.parent
-    return Path.cwd()
+    folder = Path(config).resolve().parent if config else None
+    return folder.parent if folder is not None and folder.name == "security" else Path.cwd()
 
 
 def check_connector(technology: str, connector_params: dict[str, Any]) -> None:
@@ -84,17 +80,7 @@ def run_security_check(settings: SecuritySettings) -> int:
         from user_sim.targets.factory import build_target
 
         target = build_target(settings.technology, settings.connector_params, settings.project_dir)
-    options = CampaignOptions(
-        settings.workers,
-        settings.seed,
-        settings.dry_run,
-        settings.fail_on,
-        settings.output_dir,
-        settings.resume,
-        show_progress=not settings.no_progress,
-        cache_mode=settings.cache_mode,
-        baseline=settings.baseline,
-    )
+    options = CampaignOptions(**settings.model_dump(include={f.name for f in fields(CampaignOptions)}))
     outcome = run_campaign(campaign, target, options)
     for copy, report in ((settings.junit, "junit"), (settings.sarif, "sarif")):
         if copy is not None:
