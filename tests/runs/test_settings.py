@@ -64,7 +64,7 @@ def test_command_paths_follow_the_same_rule():
 def test_every_run_command_has_the_same_run_flags_and_bounds():
     def run_flags(parser):
         actions = {a.dest: a for a in parser._actions}
-        names = ("technology", "connector_params", "workers", "seed", "output", "resume", "junit", "clean_cache")
+        names = ("run_from_yaml", "technology", "connector_params", "workers", "seed", "output", "resume", "shard")
         return {n: (actions[n].option_strings, actions[n].type, actions[n].default) for n in names}
 
     assert run_flags(chat.build_parser()) == run_flags(security_check.build_parser())

@@ -61,11 +61,21 @@ def shard_flag(text: str) -> str:
         raise argparse.ArgumentTypeError(str(exc)) from None
 
 
-def add_run_flags(parser: argparse.ArgumentParser, unit: str, *, shard: bool = True) -> None:
+def add_shard_flag(parser: argparse.ArgumentParser, unit: str) -> None:
+    """``--shard K/N``, the same in every command that can be split over a CI matrix (sensei-merge joins them)."""
+    parser.add_argument(
+        "--shard",
+        type=shard_flag,
+        metavar="K/N",
+        help=f"run only shard K of N of the {unit} (a stable, seed-independent slice; sensei-merge joins them)",
+    )
+
+
+def add_run_flags(parser: argparse.ArgumentParser, unit: str) -> None:
     """Add the flags every run command shares; ``unit`` names what runs in parallel (conversations, cases).
 
     Every default is None ("not given"), so the run.yml key of the same name applies; the merge is
-    :class:`user_sim.runs.settings.RunSettings`'s. ``shard``: the command can run a shard (``--shard K/N``).
+    :class:`user_sim.runs.settings.RunSettings`'s.
     """
     add = parser.add_argument
     add(
@@ -85,13 +95,7 @@ def add_run_flags(parser: argparse.ArgumentParser, unit: str, *, shard: bool = T
     add("-ic", "--ignore-cache", action="store_true", default=None, help="neither read nor write the LLM cache")
     add("-uc", "--update-cache", action="store_true", default=None, help="call the LLM and refresh cached replies")
     add("-cc", "--clean-cache", action="store_true", default=None, help="delete the LLM cache before running")
-    if shard:
-        add(
-            "--shard",
-            type=shard_flag,
-            metavar="K/N",
-            help=f"run only shard K of N of the {unit} (a stable, seed-independent slice; sensei-merge joins them)",
-        )
+    add_shard_flag(parser, unit)
 
 
 def print_error(message: str) -> None:

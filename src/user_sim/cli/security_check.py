@@ -20,6 +20,8 @@ a finding is new since RUN (fixed and still-open ones are listed, not failed); 2
 not be judged because the target, the generation, the warm-up user or the judge failed (with --fail-on never:
 only when no case of an attack could be judged); 4 stopped by execution.max_cost; 130 interrupted,
 143 terminated (SIGTERM): finished cases are on disk, resume with --resume RUN_ID.
+sharding: --shard K/N runs a stable slice of the cases (by case key, whatever the seed) and needs a fixed seed
+(--seed N or run.yml seed:; exit 2 without one); sensei-merge joins the N shard folders into one run.
 reports: <project>/output/security_reports/<run_id>/ (suite + summary YAML, results.jsonl, junit.xml,
 security.sarif)"""
 
@@ -27,7 +29,7 @@ security.sarif)"""
 def build_parser() -> argparse.ArgumentParser:
     """The command's flags (run.yml keys with the same names are defaults; flags win)."""
     p = base_parser("sensei-security-check", "Run an adversarial campaign against a chatbot.", EPILOG)
-    add_run_flags(p, "cases", shard=False)
+    add_run_flags(p, "cases")
     p.add_argument("-c", "--config", metavar="FILE", help="security.yml (default: run.yml security.config)")
     p.add_argument("--sarif", metavar="FILE", help="also copy the SARIF 2.1.0 report here")
     p.add_argument(
