@@ -117,6 +117,7 @@ def test_security_fields():
     assert (settings.fail_on, settings.dry_run, settings.baseline) == ("inconclusive", True, "R1")
     assert not settings.show_progress and _merged(SecuritySettings, security_check.build_parser, None).show_progress
     assert _merged(SecuritySettings, security_check.build_parser, run_file, "--fail-on", "never").fail_on == "never"
+    assert _merged(SecuritySettings, security_check.build_parser, None, "--shard", "2/3").shard == "2/3"
 
 
 def test_cache_flags():
