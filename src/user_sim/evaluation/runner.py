@@ -15,7 +15,7 @@ from user_sim.evaluation.settings import judge_client, load_settings
 from user_sim.evaluation.validation_key import run_user_model
 
 if TYPE_CHECKING:
-    from user_sim.llm.cache import CacheMode
+    from user_sim.config.run_flags import CacheMode
 
 
 def evaluate_run(

@@ -20,7 +20,7 @@ from user_sim.evaluation.validation_key import JUDGE_TEMPERATURE
 from user_sim.llm.base import ModelSpec
 
 if TYPE_CHECKING:
-    from user_sim.llm.cache import CacheMode
+    from user_sim.config.run_flags import CacheMode
     from user_sim.llm.client import ChatClient
 
 
