@@ -126,3 +126,35 @@ def test_a_bot_that_always_answers_its_fallback_fails_the_run(run_cli, tmp_path)
     assert done.returncode == 1, done.stdout + done.stderr
     assert run_cli("sensei-chat", ["-rfy", project, "--fail-on", "error"], cwd=tmp_path).returncode == 0
     assert run_cli("sensei-chat", ["-rfy", project, "--fail-on", "bogus"], cwd=tmp_path).returncode == 2
+
+
+ANY_PROFILE = """test_name: any_pizza
+llm: {model: gpt-4o-mini}
+user:
+  role: You are a customer of a pizza shop.
+  goals:
+    - "a {{pizza}} pizza"
+    - pizza:
+        function: forward()
+        type: string
+        data:
+          - margherita
+          - any(2 other pizza names)
+chatbot: {fallback: "Sorry, I didn't understand that."}
+conversation: {number: 1, goal_style: {steps: 3}}
+"""
+
+
+def test_any_lists_with_model_scripted_say_why_in_one_line(run_cli, tmp_path):
+    """--model scripted replaces the profile's model: nothing can draw the any() values, said at the any() item."""
+    project = copy_example(tmp_path)
+    (project / "profiles" / "any_pizza.yml").write_text(ANY_PROFILE)
+    done = run_cli("sensei-chat", ["-rfy", project, "-up", "any_pizza.yml", "--model", "scripted"], cwd=tmp_path)
+    assert done.returncode == 2, done.stdout + done.stderr
+    errors = [line for line in done.stderr.splitlines() if line.startswith("error")]
+    assert errors == [
+        "error: pizza-shop/profiles/any_pizza.yml:11:11: user.goals[1].pizza.data: any() needs an LLM to generate "
+        "values, but --model scripted runs the scripted user, which has none; list the values or run without "
+        "--model scripted"
+    ], done.stderr
+    assert "provider" not in done.stderr and not (project / "output").exists()
