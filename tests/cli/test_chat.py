@@ -158,3 +158,29 @@ def test_any_lists_with_model_scripted_say_why_in_one_line(run_cli, tmp_path):
         "--model scripted"
     ], done.stderr
     assert "provider" not in done.stderr and not (project / "output").exists()
+
+
+def test_an_inconclusive_rule_is_not_hidden_by_a_failed_conversation(run_cli, tmp_path):
+    """Conversations fail (1) and a rule cannot be judged without a model (3): the strongest cause, 3, wins."""
+    project = copy_example(tmp_path)
+    (project / "bot.py").write_text('def reply(message):\n    return "Sorry, I didn\'t understand that."\n')
+    run_yml = "technology: python\nconnector_params: {callable: bot.py:reply}\nuser_profile: full_order.yml\n"
+    (project / "run.yml").write_text(run_yml)
+    for rule in (project / "rules").iterdir():
+        rule.unlink()
+    (project / "rules" / "on_topic.yml").write_text(
+        "name: on_topic\ndescription: the bot talks about pizza\n"
+        "oracle: semantic_content(chatbot_phrases[0], 'pizza')\n"
+    )
+    done = run_cli("sensei-chat", ["-rfy", project], cwd=tmp_path)
+    assert "INCONCLUSIVE on_topic" in done.stdout, done.stdout + done.stderr
+    assert done.returncode == 3, done.stdout + done.stderr
+    assert run_cli("sensei-chat", ["-rfy", project, "--no-rules"], cwd=tmp_path).returncode == 1
+
+
+def test_conversations_that_failed_a_rule_are_said_not_to_pass_on_the_console(run_cli, tmp_path):
+    """The run table counts end reasons (all passed on the example); the rules' line says the run did not pass."""
+    project = copy_example(tmp_path)
+    done = run_cli("sensei-chat", ["-rfy", project, "-up", "order_steps.yml"], cwd=tmp_path)
+    assert done.returncode == 1, done.stdout + done.stderr
+    assert "1 conversation of 6 failed a rule: the run did not pass" in done.stdout

@@ -30,7 +30,7 @@ output: <project>/output/runs/<run_id>/ with run.json, results.jsonl, conversati
 rules.jsonl, report.yml, report.html, junit.xml.
 rules: the project's rules/ (or run.yml rules:) are checked on every conversation as it ends, pair and `all`
 rules at the end; --no-rules skips them.
-  sensei-chat -rfy my_project --fail-on error              # exit 1 never; exit 3 still when the bot/LLM failed
+  sensei-chat -rfy my_project --fail-on error              # conversations never exit 1; 3 still if the bot/LLM failed
   sensei-chat -rfy my_project --fail-on never              # report only (exit 3 only if a profile could not be judged)
 
 evaluation: when run.yml has an `evaluation:` block, each conversation is judged as it finishes (--no-eval
@@ -39,9 +39,10 @@ exit codes: 0 every conversation passed the --fail-on gate, no rule failed and e
 gate failed, or (--fail-on failed, the default) a conversation ended in fallback_loop or turn_limit, or did not
 reach its goal where its goal_style asks for one (all_answered, default); 2 configuration or usage error (nothing
 ran); 3 results incomplete: a conversation ended in error or user_broke_role (target, simulated user or
-goal-check LLM failed), an extraction read no value, or the target is unreachable (with no other problem, an
-inconclusive rule verdict or gated metric, or a failed judge, also gives 3); 4 a budget (max_cost) stopped the
-run; 130 interrupted, 143 terminated (SIGTERM): what finished is on disk, resume with --resume RUN_ID.
+goal-check LLM failed), an extraction read no value, the target is unreachable, a rule verdict or a gated
+metric is inconclusive or a judge failed; 4 a budget (max_cost) stopped the run; 130 interrupted, 143
+terminated (SIGTERM): what finished is on disk, and the command that resumes the run is printed. The strongest
+cause wins (130/143, then 4, then 3, then 1): a failed conversation never hides an inconclusive rule or gate.
 environment: USER_SIM_RETRY_BASE_DELAY=SECONDS sets the first delay before an LLM call is retried (default 1;
 it doubles on each of the 2 retries, up to 20 s).
 """
@@ -188,7 +189,7 @@ def _run(config: Any, settings: Any, focus: Any) -> int:
     from user_sim.chat.console import ProgressBar, print_dry_run, print_summary
     from user_sim.chat.run_chat import run_chat
     from user_sim.cli.chat_evaluation import ChatEvaluation, combined_exit_code, print_evaluation
-    from user_sim.evaluation.rules.in_chat import RulesObserver, finish_rules, project_rules
+    from user_sim.evaluation.rules.in_chat import RulesObserver, finish_rules_outcome, project_rules
 
     rules = project_rules(config)  # invalid rules: exit 2 before anything runs (also on a dry run)
     progress = None if config.dry_run else ProgressBar()
@@ -209,12 +210,16 @@ def _run(config: Any, settings: Any, focus: Any) -> int:
     judged = evaluation.finish(result) if evaluation is not None else None
     if judged is not None:
         print_evaluation(judged)
-    code = finish_rules(rules, result, junit_copy=config.junit)
+    outcome = finish_rules_outcome(rules, result, junit_copy=config.junit)
     if config.html and result.run_dir is not None:  # the final page: one render with the evaluation and the rules
         from user_sim.evaluation.run_page import write_run_page
 
         write_run_page(Path(result.run_dir), str(result.run_id), result.records, judged, rules=rules is not None)
-    return int(combined_exit_code(ExitCode(code), judged))
+    if result.interrupted and result.run_id is not None:  # guarded() prints the command that resumes it
+        from user_sim.runs.interrupt import RunInterrupted
+
+        raise RunInterrupted(result.run_id)
+    return int(combined_exit_code(outcome, judged))
 
 
 def _show_prompts(config: Any, settings: Any) -> int:

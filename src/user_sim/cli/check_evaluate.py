@@ -16,7 +16,7 @@ focus/ and report.html into the run folder. Judge replies are cached: a rerun ma
 
 Exit codes: 0 every gate passed; 1 a gate failed (each failure is printed with its conversation, turn, metric
 and value); 2 configuration or usage error (nothing was called); 3 a gated metric is inconclusive (the judge
-failed or answered something unreadable), or the judge is unreachable."""
+failed or answered something unreadable), or the judge is unreachable — 3 wins over 1."""
 
 
 def build_parser() -> argparse.ArgumentParser:
