@@ -184,3 +184,25 @@ def test_conversations_that_failed_a_rule_are_said_not_to_pass_on_the_console(ru
     done = run_cli("sensei-chat", ["-rfy", project, "-up", "order_steps.yml"], cwd=tmp_path)
     assert done.returncode == 1, done.stdout + done.stderr
     assert "1 conversation of 6 failed a rule: the run did not pass" in done.stdout
+
+
+def _user_or_schema_answer(request):
+    from tests.support.openai_server import example_from_schema
+
+    schema = ((request.get("response_format") or {}).get("json_schema") or {}).get("schema")
+    return "I would like a large pepperoni pizza, please." if schema is None else {"json": example_from_schema(schema)}
+
+
+def test_verbose_shows_one_line_per_http_call_but_not_the_http_libraries_chatter(run_cli, tmp_path, openai_server):
+    """SENSEI projects ship `execution_parameters: [verbose]`: the log stays readable (no httpcore/openai DEBUG)."""
+    project = copy_example(tmp_path)
+    (project / "run.yml").write_text(
+        "technology: demo\nuser_profile: order_steps.yml\nexecution_parameters: [verbose]\n"
+    )
+    server = openai_server(_user_or_schema_answer)
+    args = ["-rfy", project, "--model", "m", "--base-url", server.base_url, "--no-rules", "--fail-on", "never"]
+    done = run_cli("sensei-chat", args, cwd=tmp_path)
+    assert done.returncode == 0, done.stdout + done.stderr
+    assert "INFO httpx" in done.stderr, done.stderr[-2000:]  # one line per HTTP call
+    noisy = [line for line in done.stderr.splitlines() if line.startswith("DEBUG") and "user_sim" not in line]
+    assert noisy == [], noisy[:5]

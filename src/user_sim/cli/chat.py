@@ -7,12 +7,19 @@ Nothing heavy is imported before the flags are parsed, so ``--help`` is fast.
 from __future__ import annotations
 
 import argparse
-import logging
 from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
-from user_sim.cli.common import add_run_flags, base_parser, guarded, project_folder, run_yaml_source, shard_flag
+from user_sim.cli.common import (
+    add_run_flags,
+    base_parser,
+    guarded,
+    project_folder,
+    run_yaml_source,
+    shard_flag,
+    verbose_logging,
+)
 from user_sim.exit_codes import ExitCode
 
 DESCRIPTION = "run user profiles against a chatbot and write conversations and reports (SENSEI-compatible)."
@@ -144,7 +151,7 @@ def _body(args: argparse.Namespace) -> int:
     run_file = load_run_file(source) if source else None
     config = build_chat_config(_flags(args), run_file, project)
     if config.verbose:
-        logging.getLogger().setLevel(logging.DEBUG)
+        verbose_logging(True)
     from user_sim.evaluation.settings import load_settings
 
     settings = None if args.no_eval or config.dry_run else load_settings(config.project_dir)
