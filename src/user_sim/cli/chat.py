@@ -13,11 +13,11 @@ from typing import Any
 
 from user_sim.cli.common import (
     add_run_flags,
+    add_shard_flag,
     base_parser,
     guarded,
     project_folder,
     run_yaml_source,
-    shard_flag,
     verbose_logging,
 )
 from user_sim.exit_codes import ExitCode
@@ -103,12 +103,7 @@ def build_parser() -> argparse.ArgumentParser:
         default="failed",
         help="which conversations fail the run: failed (default; exit 1), error (only exit 3), never",
     )
-    add(
-        "--shard",
-        type=shard_flag,
-        metavar="K/N",
-        help="run only shard K of N of the conversations (a stable, seed-independent slice; sensei-merge joins them)",
-    )
+    add_shard_flag(parser, "conversations")
     add("--html", action=argparse.BooleanOptionalAction, default=None, help="write report.html (default on)")
     add(
         "--no-rules",
