@@ -1,9 +1,12 @@
 """The goal cut into checkable parts, once per conversation, with no LLM call.
 
 Each goal phrase of the profile is one part; the one-sentence ``goal`` is cut at ``;`` and ``and`` / ``then``
-(and their equivalents in six other languages) into clauses, each one part. A part is an *action* when its
-wording asks the chatbot to do something (order, book, cancel, change…; word list below) and an *information
-request* otherwise. It carries the drawn values its ``{{placeholders}}`` name, by variable, and its key words
+(and their equivalents in seven other languages) into clauses, each one part. A part is an *information
+request* when its wording asks for information — it opens with a verb of asking or a question word (``ask``,
+``find out``, ``whether``, ``preguntar``, ``demander``, ``fragen``, ``vragen``, ``wanneer``…) or ends with
+``?`` — and an *action* otherwise, whatever its verb (``refill``, ``sperren``, ``inplannen``): a part wrongly
+read as an action makes the check late, one wrongly read as a question makes it premature, since only an
+action needs a word of doing. It carries the drawn values its ``{{placeholders}}`` name, by variable, and its key words
 — what :mod:`user_sim.core.goal_rules` checks a chatbot sentence against. Being derived from the plan alone,
 the decomposition is the same for every replicate and every rerun (it is cached with the plan by construction).
 """
@@ -27,15 +30,17 @@ _ACTION = re.compile(
     r"|bestellen|buchen|reservieren|stornieren|andern|kaufen|bezahlen|anmelden|kundigen"
     r"|ordinare|prenotare|annullare|cambiare|modificare|comprare|pagare|iscriver|rimborso"
     r"|encomendar|alterar|trocar|marcar|agendar"
-    r"|pesan|memesan|membatalkan|mengubah|membeli|membayar|mendaftar|menjadwalkan|mengirim)\w*"
+    r"|pesan|memesan|membatalkan|mengubah|membeli|membayar|mendaftar|menjadwalkan|mengirim"
+    r"|boeken|bestellen|reserveren|annuleren|wijzigen|kopen|betalen|inplannen|blokkeren|aanvragen)\w*"
 )
 _ASKING = re.compile(
     r"^\W*(?:(?:ask|know|find out|learn|check)\w*\b|how|what|when|where|which|who|why|is|are|does|do|can|preguntar"
     r"|saber|como|que|cuando|donde|cuant|demander|savoir|comment|quel|quand|ou|combien|fragen|wissen|wie|was|wann"
     r"|wo|welche|chiedere|sapere|come|cosa|quando|dove|quant|perguntar|onde|quanto|menanyakan|tanya|bagaimana"
-    r"|apa|kapan|dimana|berapa)(?!\w)"
+    r"|apa|kapan|dimana|berapa|whether|if|si|se|ob|of|vragen|navragen|weten|informeren|informarse|informer"
+    r"|hoe|wat|wanneer|waar|welke|hoeveel|hoelang|quien|qui|wer|chi|quem|wie)(?!\w)"
 )
-_CLAUSE_SPLIT = re.compile(r";|,?\s+(?:and then|and|then|y|et|und|e|dan|lalu)\s+(?=\w)", re.IGNORECASE)
+_CLAUSE_SPLIT = re.compile(r";|,?\s+(?:and then|and|then|y|et|und|e|dan|lalu|en dan|en)\s+(?=\w)", re.IGNORECASE)
 
 
 @dataclass(frozen=True)
@@ -91,7 +96,6 @@ def _part(number: int, template: str, values: Mapping[str, list[Any]]) -> GoalPa
 
 
 def _kind(template: str) -> Literal["action", "info"]:
-    """An information request (a question, "ask…", "know…"), else an action when it names one."""
-    if _ASKING.search(PLACEHOLDER.sub(" ", template)):
-        return "info"
-    return "action" if _ACTION.search(template) else "info"
+    """An information request (a question, "ask…", "know…"), else an action, named or not."""
+    words = PLACEHOLDER.sub(" ", template)
+    return "info" if _ASKING.search(words) or words.rstrip().endswith("?") else "action"
