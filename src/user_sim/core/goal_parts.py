@@ -18,6 +18,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any, Literal
 
+from user_sim.core.goal_kinds import Asked, asked_kind
 from user_sim.core.goal_rules import PartSpec
 from user_sim.core.goals import format_value, goal_phrase, normalise
 from user_sim.core.profile_checks import PLACEHOLDER
@@ -55,6 +56,8 @@ class GoalPart:
     values: dict[str, tuple[str, ...]]
     """Drawn values the part names, by variable (as text)."""
     keywords: tuple[str, ...]
+    asks: Asked = "other"
+    """For an information request, the kind of value it asks for (:mod:`user_sim.core.goal_kinds`)."""
 
     @property
     def spec(self) -> PartSpec:
@@ -92,7 +95,8 @@ def _part(number: int, template: str, values: Mapping[str, list[Any]]) -> GoalPa
     phrase = goal_phrase(template, dict(values))
     by_name = {name: tuple(format_value(v) for v in values.get(name, [])) for name in phrase.variables}
     kind: Literal["action", "info"] = _kind(normalise(template))
-    return GoalPart(number, phrase.text, kind, {k: v for k, v in by_name.items() if v}, phrase.keywords)
+    drawn = {k: v for k, v in by_name.items() if v}
+    return GoalPart(number, phrase.text, kind, drawn, phrase.keywords, asked_kind(template))
 
 
 def _kind(template: str) -> Literal["action", "info"]:
