@@ -86,7 +86,9 @@ def is_my_future(text: str) -> bool:
 def is_third_party(text: str) -> bool:
     """Someone else (staff, another department, "they") will do it or will contact the user."""
     said = tense_text(text)
-    return _STAFF_RE.search(said) is not None and (_FUTURE.search(said) is not None or _CONTACT.search(said) is not None)
+    if _STAFF_RE.search(said) is None:
+        return False
+    return _FUTURE.search(said) is not None or _CONTACT.search(said) is not None
 
 
 def is_perfect(text: str) -> bool:

@@ -3,10 +3,9 @@
 ``canonical(text)`` rewrites a text so that equal values look equal: lower case without accents, currency signs
 and words dropped (``$12.00``, ``12 USD`` and ``12,00 €`` all become ``12``), thousands separators removed
 (``1,500`` and ``1.500`` → ``1500``), decimals with a dot and no trailing zeros (``9,50`` → ``9.5``), ordinals
-without their suffix (``5th`` → ``5``), clock times as ``HH:MM`` (``7 pm``, ``7:00 p.m.``, ``19h``, ``19 h``, ``19 uur`` → ``19:00``; ``20h30``,
-``20 h 30`` → ``20:30``)
-and dates as ``MM-DD`` (``2026-12-05``, ``5 December``, ``December 5th``, ``5 de diciembre``, ``5. Dezember`` → ``12-05``, with
-the year kept apart). ``states(text, value)`` tells whether the canonical text contains the canonical value as
+without their suffix (``5th`` → ``5``), clock times as ``HH:MM`` (``7 pm``, ``7:00 p.m.``, ``19h``, ``19 h``,
+``19 uur`` → ``19:00``; ``20h30``, ``20 h 30`` → ``20:30``) and dates as ``MM-DD`` (``2026-12-05``, ``5 December``,
+``December 5th``, ``5 de diciembre``, ``5. Dezember`` → ``12-05``, with the year kept apart). ``states(text, value)`` tells whether the canonical text contains the canonical value as
 whole words.
 """
 
@@ -43,7 +42,8 @@ _MONTH_DAY = re.compile(rf"(?<!\w)({_MONTH_RE})\.?\s+(\d{{1,2}})(?:st|nd|rd|th)?
 _TIME_12 = re.compile(r"(?<!\d)(\d{1,2})(?:[:.](\d{2}))?\s*([ap])\.?\s?m\.?(?![a-z])")
 _TIME_24 = re.compile(r"(?<![\d.,])(\d{1,2})(?::(\d{2})|\s?h\s?(\d{2})|\s?h)(?![\d\w])")
 _TIME_WORD = re.compile(
-    r"(?<!\d)(\d{1,2})(?:[:.](\d{2}))?\s*(?:uhr|uur)(?!\w)|(?:pukul|jam|ore|alle|as|a las|om)\s+(\d{1,2})[.](\d{2})(?!\d)"
+    r"(?<!\d)(\d{1,2})(?:[:.](\d{2}))?\s*(?:uhr|uur)(?!\w)"
+    r"|(?:pukul|jam|ore|alle|as|a las|om)\s+(\d{1,2})[.](\d{2})(?!\d)"
 )
 _ORDINAL = re.compile(r"(?<!\w)(\d+)(?:st|nd|rd|th)(?!\w)")
 _YEAR_DATE = re.compile(r"^\d{4} (\d{2}-\d{2})$")
