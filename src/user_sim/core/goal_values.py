@@ -5,8 +5,8 @@ and words dropped (``$12.00``, ``12 USD`` and ``12,00 €`` all become ``12``), 
 (``1,500`` and ``1.500`` → ``1500``), decimals with a dot and no trailing zeros (``9,50`` → ``9.5``), ordinals
 without their suffix (``5th`` → ``5``), clock times as ``HH:MM`` (``7 pm``, ``7:00 p.m.``, ``19h``, ``19 h``,
 ``19 uur`` → ``19:00``; ``20h30``, ``20 h 30`` → ``20:30``) and dates as ``MM-DD`` (``2026-12-05``, ``5 December``,
-``December 5th``, ``5 de diciembre``, ``5. Dezember`` → ``12-05``, with the year kept apart). ``states(text, value)`` tells whether the canonical text contains
-the canonical value as whole words.
+``December 5th``, ``5 de diciembre``, ``5. Dezember`` → ``12-05``, with the year kept apart).
+``states(text, value)`` tells whether the canonical text contains the canonical value as whole words.
 """
 
 from __future__ import annotations
