@@ -41,6 +41,14 @@ _ASKING = re.compile(
     r"|apa|kapan|dimana|berapa|whether|if|si|se|ob|of|vragen|navragen|weten|informeren|informarse|informer"
     r"|hoe|wat|wanneer|waar|welke|hoeveel|hoelang|quien|qui|wer|chi|quem|wie)(?!\w)"
 )
+_FUNCTION_WORDS = frozenset(
+    "una uno unos unas los las del para por con sin que una une des les pour par avec sans sur dans vous nous mon"
+    " ma mes votre vos notre eine einen einem einer der die das den dem des fur mit ohne auf bei vom zum zur mein"
+    " meine meinen ihr ihre uns una uno gli della dello delle per con senza sul nel mio mia suo sua uma umas uns"
+    " dos das pelo pela com sem meu minha seu sua een het van voor met zonder naar bij mijn mijn uw onze ons"
+    " yang untuk dengan dari pada saya kami anda ini itu".split()
+)
+"""Articles, prepositions and possessives of the supported languages: never a part's key word."""
 _CLAUSE_SPLIT = re.compile(r";|,?\s+(?:and then|and|then|y|et|und|e|dan|lalu|en dan|en)\s+(?=\w)", re.IGNORECASE)
 
 
@@ -96,7 +104,8 @@ def _part(number: int, template: str, values: Mapping[str, list[Any]]) -> GoalPa
     by_name = {name: tuple(format_value(v) for v in values.get(name, [])) for name in phrase.variables}
     kind: Literal["action", "info"] = _kind(normalise(template))
     drawn = {k: v for k, v in by_name.items() if v}
-    return GoalPart(number, phrase.text, kind, drawn, phrase.keywords, asked_kind(template))
+    keywords = tuple(word for word in phrase.keywords if word not in _FUNCTION_WORDS)
+    return GoalPart(number, phrase.text, kind, drawn, keywords, asked_kind(template))
 
 
 def _kind(template: str) -> Literal["action", "info"]:
