@@ -35,19 +35,23 @@ _ACTION = re.compile(
     r"|boeken|bestellen|reserveren|annuleren|wijzigen|kopen|betalen|inplannen|blokkeren|aanvragen)\w*"
 )
 _ASKING = re.compile(
-    r"^\W*(?:(?:ask|know|find out|learn|check)\w*\b|how|what|when|where|which|who|why|is|are|does|do|can|preguntar"
+    r"^\W*(?:(?:the\s+)?(?:chat)?bot\s+|(?:the\s+)?assistant\s+|el\s+bot\s+|le\s+bot\s+|der\s+bot\s+)?"
+    r"(?:(?:ask|know|find out|learn|check|tell|told|inform|explain|mention|answer|provide|dij|dic|indic|explic"
+    r"|comunic|dit|indiqu|nenn|mitteil|teilt|disse|diz|vertel|zeg|noem|memberi tahu|menyebut)\w*\b|gave|gives|says|said"
+    r"|how|what|when|where|which|who|why|is|are|does|do|can|preguntar"
     r"|saber|como|que|cuando|donde|cuant|demander|savoir|comment|quel|quand|ou|combien|fragen|wissen|wie|was|wann"
     r"|wo|welche|chiedere|sapere|come|cosa|quando|dove|quant|perguntar|onde|quanto|menanyakan|tanya|bagaimana"
     r"|apa|kapan|dimana|berapa|whether|if|si|se|ob|of|vragen|navragen|weten|informeren|informarse|informer"
     r"|hoe|wat|wanneer|waar|welke|hoeveel|hoelang|quien|qui|wer|chi|quem|wie)(?!\w)"
 )
-_FUNCTION_WORDS = frozenset(
+_FUNCTION_TEXT = (
     "una uno unos unas los las del para por con sin que una une des les pour par avec sans sur dans vous nous mon"
     " ma mes votre vos notre eine einen einem einer der die das den dem des fur mit ohne auf bei vom zum zur mein"
     " meine meinen ihr ihre uns una uno gli della dello delle per con senza sul nel mio mia suo sua uma umas uns"
     " dos das pelo pela com sem meu minha seu sua een het van voor met zonder naar bij mijn mijn uw onze ons"
-    " yang untuk dengan dari pada saya kami anda ini itu".split()
+    " yang untuk dengan dari pada saya kami anda ini itu"
 )
+_FUNCTION_WORDS = frozenset(_FUNCTION_TEXT.split())
 """Articles, prepositions and possessives of the supported languages: never a part's key word."""
 _CLAUSE_SPLIT = re.compile(r";|,?\s+(?:and then|and|then|y|et|und|e|dan|lalu|en dan|en)\s+(?=\w)", re.IGNORECASE)
 
