@@ -60,8 +60,9 @@ _PARTICIPLE = (
 )
 _VERB_LAST = (  # German and Dutch put the participle at the end of its clause, however far from its auxiliary
     r"(?:habe|hast|hat|haben|habt|ist|sind|wurde|wurden|heb|hebt|heeft|hebben|is|zijn|werd|werden|staat|staan)"
-    r"\s[^;!?]*?(?<!\w)(?!gegen\W)\w*ge\w+(?:t|d|en)(?=\s*(?:[.,;:!]|$))"
+    r"\s[^;!?]*?(?<!\w)(?:(?!gegen\W)\w*ge\w+(?:t|d|en)|\w+iert)(?=\s*(?:[.,;:!]|$))"
 )
+_AUX_PARTICIPLE = re.compile(rf"(?<!\w)(?:{_AUX})\s+(?:\w+\s+){{0,3}}?(?:{_PARTICIPLE})(?!\w)")
 _PERFECT = re.compile(
     rf"(?<!\w)(?:{_VERB_LAST}|(?:{_AUX})\s+(?:\w+\s+){{0,3}}?(?:{_PARTICIPLE})|(?:i|we)\s+(?:just\s+)?\w+ed"
     r"|^\W*(?!merci)\w{4,}(?:ei|i|é|í)(?!\w)|(?:sudah|telah)\s+(?:\w+\s+)?di\w+|\w{3,}(?:é|ó|ei|ou|iu)|\w+(?:ed|ado|ada|ido|ida|é|ée|ato|ata|ito|ita|eerd|ekt|ekt)\s*[:!]"
@@ -78,8 +79,11 @@ def tense_text(text: str) -> str:
 
 
 def is_future(text: str) -> bool:
-    """The sentence speaks of what will be done (future auxiliary or ending)."""
-    return _FUTURE.search(tense_text(text)) is not None
+    """The sentence speaks of what will be done (future auxiliary or ending).
+
+    Perfect forms are set aside first: French ``j'ai réparé`` ends like Spanish ``repararé``.
+    """
+    return _FUTURE.search(_AUX_PARTICIPLE.sub(" ", tense_text(text))) is not None
 
 
 def is_my_future(text: str) -> bool:
