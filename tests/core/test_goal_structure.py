@@ -173,3 +173,21 @@ def test_abbreviations_and_ordinal_dates_do_not_cut_sentences() -> None:
         "Sr. Gómez le atiende.",
         "Bis bald!",
     ]
+
+
+@pytest.mark.parametrize(
+    "sentence, finding",
+    [
+        ("Certainly, happy to help.", "missing_value"),
+        ("Ticket 5521 is in the queue.", "missing_value"),
+        ("Je vérifierai l'heure exacte demain.", "promise"),
+        ("Le technicien vous appellera demain.", "handoff"),
+        ("It should be ready at 5 pm.", "delivered"),
+    ],
+)
+def test_a_when_question_is_not_a_candidate_without_a_time(sentence: str, finding: str) -> None:
+    assert judge(sentence, PartSpec("info", {}, "time"), {}) == finding
+
+
+def test_a_word_ending_like_a_participle_after_have_is_not_done() -> None:
+    assert not is_perfect("Temos a agenda muito cheia hoje.")

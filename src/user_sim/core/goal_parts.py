@@ -74,7 +74,7 @@ class GoalPart:
     @property
     def spec(self) -> PartSpec:
         """What the rules need."""
-        return PartSpec(self.kind, self.values)
+        return PartSpec(self.kind, self.values, self.asks)
 
     @property
     def value_texts(self) -> tuple[str, ...]:

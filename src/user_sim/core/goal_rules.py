@@ -4,7 +4,9 @@ A sentence *delivers* a goal part only when:
 
 * it is the chatbot's statement, not a question (``Shall I book it?`` delivers nothing);
 * it states every drawn value of the part (:mod:`user_sim.core.goal_values`), and no *other* possible value
-  of the same variable in place of a missing one (a confident wrong value is not reaching);
+  of the same variable in place of a missing one (a confident wrong value is not reaching); an information
+  request with no drawn value needs a value of the kind it asks for instead (:mod:`user_sim.core.goal_kinds`:
+  a time for *when*, never an order number);
 * it is not a hand-off, callback or "we'll email you" (handing over is not reaching);
 * it does not put the delivery on someone else (a colleague, a team, "they" will do it or will contact the user:
   :func:`user_sim.core.goal_tense.is_third_party`);
@@ -26,6 +28,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Literal
 
+from user_sim.core.goal_kinds import Asked, gives_kind
 from user_sim.core.goal_tense import is_future, is_my_future, is_perfect, is_third_party
 from user_sim.core.goal_values import MONTH_WORDS, states
 from user_sim.core.goals import normalise
@@ -126,6 +129,8 @@ class PartSpec:
     kind: Literal["action", "info"]
     values: dict[str, tuple[str, ...]]
     """Drawn values by variable (facts count as variables with one value)."""
+    asks: Asked = "other"
+    """For an information request, the kind of value it asks for."""
 
 
 def judge(sentence: str, part: PartSpec, options: Mapping[str, tuple[str, ...]]) -> Finding:
@@ -137,6 +142,8 @@ def judge(sentence: str, part: PartSpec, options: Mapping[str, tuple[str, ...]])
         if missing:
             others = [o for o in options.get(name, ()) if o not in wanted and states(sentence, o)]
             return "wrong_value" if others else "missing_value"
+    if part.kind == "info" and not part.values and part.asks != "other" and not gives_kind(sentence, part.asks):
+        return "missing_value"  # "when?" is not answered by an order number, nor by "of course"
     if is_handoff(sentence) or is_third_party(sentence):
         return "handoff"
     said = normalise(sentence)

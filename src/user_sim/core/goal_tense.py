@@ -35,7 +35,7 @@ _FUTURE = re.compile(
 )
 _STAFF = (
     r"colleague|team|department|agent|technician|mechanic|pharmacist|specialist|advis[oe]r|representative"
-    r"|someone|somebody|staff|courier|they|compa[nñ]er[oa]|equipo|departamento|t[ée]cnic[oa]|mec[áa]nico"
+    r"|someone|somebody|staff|technicien\w*|m[ée]canicien\w*|pharmacien\w*|courier|they|compa[nñ]er[oa]|equipo|departamento|t[ée]cnic[oa]|mec[áa]nico"
     r"|farmac[ée]utic[oa]|alguien|ellos|coll[èe]gue|[ée]quipe|service|conseill[eè]re?|quelqu'un|ils|elles"
     r"|kolleg\w*|team|abteilung|techniker\w*|mechaniker\w*|apotheker\w*|jemand|collega|squadra|reparto"
     r"|tecnico|meccanico|farmacista|qualcuno|colega|equipe|setor|algu[ée]m|eles|elas|collega's|afdeling"
@@ -54,7 +54,7 @@ _AUX = (
     r"|werden|staat|sudah|telah"
 )
 _PARTICIPLE = (
-    r"\w+(?:ed|ado|ada|ados|adas|ido|ida|idos|idas|é|ée|és|ées|ato|ata|ati|ate|ito|ita|uto|uta|ert|iert)"
+    r"\w{3,}(?:ed|ado|ada|ados|adas|ido|ida|idos|idas|é|ée|és|ées|ato|ata|ati|ate|ito|ita|uto|uta|ert|iert)"
     r"|(?!gegen\W)\w*ge\w+(?:t|d|en)|done|made|sent|set|paid|put|taken|given|hecho|hecha|fait|faite|fatto"
     r"|fatta|feito|feita|gedaan|erledigt|selesai|klaar|pronto|pronta|listo|lista|prêt|prête"
 )
