@@ -1,6 +1,6 @@
 """`sensei-chat`: run profiles against a chatbot and write conversations and reports.
 
-Thin: parse flags → merge run.yml (flags win) → ChatRunConfig → ``run_chat`` → print → exit code.
+Thin: parse flags → ``ChatRunConfig.merge`` (flags over run.yml) → ``run_chat`` → print → exit code.
 Nothing heavy is imported before the flags are parsed, so ``--help`` is fast.
 """
 
@@ -12,14 +12,7 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
-from user_sim.cli.common import (
-    add_run_flags,
-    add_shard_flag,
-    base_parser,
-    guarded,
-    project_folder,
-    run_yaml_source,
-)
+from user_sim.cli.common import add_run_flags, base_parser, guarded, project_folder, run_yaml_source
 from user_sim.exit_codes import ExitCode
 
 DESCRIPTION = "run user profiles against a chatbot and write conversations and reports (SENSEI-compatible)."
@@ -54,27 +47,6 @@ it doubles on each of the 2 retries, up to 20 s).
 """
 FAIL_ON = ("failed", "error", "never")
 """The values of --fail-on (user_sim.chat.gate.FAIL_ON_VALUES; not imported here to keep --help light)."""
-RUN_FLAGS = (
-    "user_profile",
-    "technology",
-    "connector_params",
-    "workers",
-    "seed",
-    "model",
-    "provider",
-    "base_url",
-    "output",
-    "resume",
-    "dry_run",
-    "junit",
-    "shard",
-    "html",
-    "no_rules",
-    "ignore_cache",
-    "update_cache",
-    "clean_cache",
-    "verbose",
-)
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -82,14 +54,7 @@ def build_parser() -> argparse.ArgumentParser:
     parser = base_parser("sensei-chat", DESCRIPTION, EPILOG)
     add = parser.add_argument
     add_run_flags(parser, "conversations")
-    add("-pp", "--project-path", help="project folder (default: the --run-from-yaml folder, else .)")
     add("-up", "--user-profile", help="profile file or folder (recursive), relative to profiles/ or the project")
-    add(
-        "-rfy",
-        "--run-from-yaml",
-        metavar="DIR|FILE",
-        help="read DIR/run.yml (or the run.yml FILE; default ./run.yml when present); flags override its keys",
-    )
     add("--list-connectors", action="store_true", help="list the connector technologies and exit")
     add("--list-connector-params", metavar="TECH", help="list the parameters of a technology and exit")
     add("--model", help="override the simulated user's model in every profile (e.g. scripted, gpt-4o-mini)")
@@ -102,7 +67,6 @@ def build_parser() -> argparse.ArgumentParser:
         default="failed",
         help="which conversations fail the run: failed (default; exit 1), error (only exit 3), never",
     )
-    add_shard_flag(parser, "conversations")
     add("--html", action=argparse.BooleanOptionalAction, default=None, help="write report.html (default on)")
     add(
         "--no-rules",
@@ -121,20 +85,12 @@ def build_parser() -> argparse.ArgumentParser:
     return parser
 
 
-def _flags(args: argparse.Namespace) -> dict[str, Any]:
-    """The run flags the user gave (None for the ones not given; -v absent counts as not given)."""
-    flags = {name: getattr(args, name) for name in RUN_FLAGS}
-    flags["verbose"] = flags["verbose"] or None
-    flags["chat_fail_on"] = args.fail_on
-    return flags
-
-
 def _body(args: argparse.Namespace) -> int:
     if args.list_connectors:
         return _list_connectors()
     if args.list_connector_params:
         return _list_connector_params(args.list_connector_params)
-    from user_sim.chat.settings import build_chat_config
+    from user_sim.chat.settings import ChatRunConfig
     from user_sim.config.run_yml import load_run_file
     from user_sim.errors import UsageError
 
@@ -143,7 +99,7 @@ def _body(args: argparse.Namespace) -> int:
     if not project.is_dir():
         raise UsageError(f"project folder {project} does not exist")
     run_file = load_run_file(source) if source else None
-    config = build_chat_config(_flags(args), run_file, project)
+    config = ChatRunConfig.merge(vars(args), run_file, project)
     if config.verbose:
         logging.getLogger().setLevel(logging.DEBUG)
     from user_sim.evaluation.settings import load_settings

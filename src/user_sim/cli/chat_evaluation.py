@@ -14,13 +14,13 @@ import sys
 from pathlib import Path
 
 from user_sim.chat.result import ChatRunResult
+from user_sim.config.run_flags import CacheMode
 from user_sim.core.records import ConversationRecord
 from user_sim.evaluation.evaluator import Evaluator
 from user_sim.evaluation.output import make_evaluator, write_evaluation
 from user_sim.evaluation.records import Evaluation
 from user_sim.evaluation.settings import EvaluationSettings, judge_client
 from user_sim.exit_codes import ExitCode
-from user_sim.llm.cache import CacheMode
 from user_sim.wording import plural
 
 SHOWN_FAILURES = 20

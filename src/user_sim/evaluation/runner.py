@@ -14,7 +14,7 @@ from user_sim.evaluation.records import Evaluation
 from user_sim.evaluation.settings import judge_client, load_settings
 
 if TYPE_CHECKING:
-    from user_sim.llm.cache import CacheMode
+    from user_sim.config.run_flags import CacheMode
 
 
 def evaluate_run(
