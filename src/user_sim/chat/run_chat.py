@@ -188,7 +188,9 @@ def _run_json(run_dir: RunDir) -> dict[str, Any]:
 
 
 def _profiles(config: ChatRunConfig, seed: int, resumed: RunDir | None) -> list[LoadedProfile]:
-    options = CheckOptions(project_dir=config.project_dir, catalog=load_catalog(config.project_dir), seed=seed)
+    options = CheckOptions(
+        project_dir=config.project_dir, catalog=load_catalog(config.project_dir), seed=seed, model=config.model
+    )
     profiles = load_run_profiles(config, options)
     for warning in (w for p in profiles for w in p.warnings):
         log.warning("%s", warning)

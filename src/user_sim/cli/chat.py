@@ -7,12 +7,18 @@ Nothing heavy is imported before the flags are parsed, so ``--help`` is fast.
 from __future__ import annotations
 
 import argparse
-import logging
 from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
-from user_sim.cli.common import add_run_flags, base_parser, guarded, project_folder, run_yaml_source
+from user_sim.cli.common import (
+    add_run_flags,
+    base_parser,
+    guarded,
+    project_folder,
+    run_yaml_source,
+    verbose_logging,
+)
 from user_sim.exit_codes import ExitCode
 
 DESCRIPTION = "run user profiles against a chatbot and write conversations and reports (SENSEI-compatible)."
@@ -30,7 +36,7 @@ output: <project>/output/runs/<run_id>/ with run.json, results.jsonl, conversati
 rules.jsonl, report.yml, report.html, junit.xml.
 rules: the project's rules/ (or run.yml rules:) are checked on every conversation as it ends, pair and `all`
 rules at the end; --no-rules skips them.
-  sensei-chat -rfy my_project --fail-on error              # exit 1 never; exit 3 still when the bot/LLM failed
+  sensei-chat -rfy my_project --fail-on error              # conversations never exit 1; 3 still if the bot/LLM failed
   sensei-chat -rfy my_project --fail-on never              # report only (exit 3 only if a profile could not be judged)
 
 evaluation: when run.yml has an `evaluation:` block, each conversation is judged as it finishes (--no-eval
@@ -40,10 +46,12 @@ exit codes: 0 every conversation passed the --fail-on gate, no rule failed and e
 gate failed, or (--fail-on failed, the default) a conversation ended in fallback_loop or turn_limit, or did not
 reach its goal where its goal_style asks for one (all_answered, default); 2 configuration or usage error (nothing
 ran); 3 results incomplete: a conversation ended in error or user_broke_role (target, simulated user or
-goal-check LLM failed), an extraction read no value, or the target is unreachable (with no other problem, an
-inconclusive rule verdict or gated metric, a failed judge, or a gate that would pass on a simulated user or judge
-no human labels validated — INSUFFICIENT_EVIDENCE, see sensei-check labels — also gives 3); 4 a budget (max_cost)
-stopped the run; 130 interrupted, 143 terminated (SIGTERM): what finished is on disk, resume with --resume RUN_ID.
+goal-check LLM failed), an extraction read no value, the target is unreachable, a rule verdict or a gated
+metric is inconclusive, a judge failed, or a gate would pass on a simulated user or judge no human labels
+validated (INSUFFICIENT_EVIDENCE, see sensei-check labels); 4 a budget (max_cost) stopped the run; 130
+interrupted, 143 terminated (SIGTERM): what finished is on disk, and the command that resumes the run is printed.
+The strongest cause wins (130/143, then 4, then 3, then 1): a failed conversation never hides an inconclusive
+rule or gate.
 environment: USER_SIM_RETRY_BASE_DELAY=SECONDS sets the first delay before an LLM call is retried (default 1;
 it doubles on each of the 2 retries, up to 20 s).
 """
@@ -103,7 +111,7 @@ def _body(args: argparse.Namespace) -> int:
     run_file = load_run_file(source) if source else None
     config = ChatRunConfig.merge(vars(args), run_file, project)
     if config.verbose:
-        logging.getLogger().setLevel(logging.DEBUG)
+        verbose_logging(True)
     from user_sim.evaluation.settings import load_settings
 
     settings = None if args.no_eval or config.dry_run else load_settings(config.project_dir)
@@ -148,7 +156,7 @@ def _run(config: Any, settings: Any, focus: Any) -> int:
     from user_sim.chat.console import ProgressBar, print_dry_run, print_summary
     from user_sim.chat.run_chat import run_chat
     from user_sim.cli.chat_evaluation import ChatEvaluation, combined_exit_code, print_evaluation
-    from user_sim.evaluation.rules.in_chat import RulesObserver, finish_rules, project_rules
+    from user_sim.evaluation.rules.in_chat import RulesObserver, finish_rules_outcome, project_rules
 
     rules = project_rules(config)  # invalid rules: exit 2 before anything runs (also on a dry run)
     progress = None if config.dry_run else ProgressBar()
@@ -169,10 +177,14 @@ def _run(config: Any, settings: Any, focus: Any) -> int:
     judged = evaluation.finish(result) if evaluation is not None else None
     if judged is not None:
         print_evaluation(judged)
-    code = finish_rules(rules, result, junit_copy=config.junit)
+    outcome = finish_rules_outcome(rules, result, junit_copy=config.junit)
     if result.run_dir is not None:  # the final reports: one render with the evaluation, the rules, the validation
         _validated_reports(config, result, judged, rules is not None)
-    return int(combined_exit_code(ExitCode(code), judged))
+    if result.interrupted and result.run_id is not None:  # guarded() prints the command that resumes it
+        from user_sim.runs.interrupt import RunInterrupted
+
+        raise RunInterrupted(result.run_id)
+    return int(combined_exit_code(outcome, judged))
 
 
 def _validated_reports(config: Any, result: Any, judged: Any, rules: bool) -> None:

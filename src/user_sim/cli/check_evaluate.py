@@ -18,7 +18,7 @@ Exit codes: 0 every gate passed; 1 a gate failed (each failure is printed with i
 and value); 2 configuration or usage error (nothing was called); 3 a gated metric is inconclusive (the judge
 failed or answered something unreadable), or the judge is unreachable, or a gate that would pass rests on a
 simulated user or judge that human labels have not validated (INSUFFICIENT_EVIDENCE; see `sensei-check labels`,
-or set evaluation.require_validated_evaluators: false in run.yml).
+or set evaluation.require_validated_evaluators: false in run.yml) — 3 wins over 1.
 
 The simulated user's and the judge's validation keys (model, prompt hash, temperature, budget) and their status
 are printed, and written to evaluation.json, report.yml and report.html."""

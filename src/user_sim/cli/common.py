@@ -113,11 +113,8 @@ def guarded(
     except SystemExit as exc:  # argparse: --help/--version exit 0, usage errors exit 2
         return int(exc.code or 0)
     verbose = bool(getattr(args, "verbose", False))
-    logging.basicConfig(
-        level=logging.DEBUG if verbose else logging.WARNING,
-        stream=sys.stderr,
-        format="%(levelname)s %(name)s: %(message)s",
-    )
+    logging.basicConfig(level=logging.WARNING, stream=sys.stderr, format="%(levelname)s %(name)s: %(message)s")
+    verbose_logging(verbose)
     with on_sigterm() as signals:
         code = _run_body(body, args, parser.prog, list(sys.argv[1:] if argv is None else argv), verbose)
     if signals.terminated and code == ExitCode.INTERRUPTED:
@@ -147,6 +144,15 @@ def _run_body(
         _trace(verbose)
         print_error(f"internal error: {type(exc).__name__}: {exc} (run with -v for the traceback)")
         return int(ExitCode.INFRA)
+
+
+def verbose_logging(verbose: bool) -> None:
+    """``-v`` (or run.yml's ``verbose``): user_sim's debug lines, other libraries' info lines; else warnings only.
+
+    An HTTP library's info line is one per call; its debug chatter (headers, connection states) is never shown.
+    """
+    logging.getLogger().setLevel(logging.INFO if verbose else logging.WARNING)
+    logging.getLogger("user_sim").setLevel(logging.DEBUG if verbose else logging.NOTSET)
 
 
 def run_yaml_source(run_from_yaml: str | None, project_path: str | None) -> str | None:

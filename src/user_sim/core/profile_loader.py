@@ -74,6 +74,8 @@ class CheckOptions:
     seed: int = 0
     today: date | None = None
     run_project_code: bool = True
+    model: str | None = None
+    """``--model``: the simulated user's model that replaces every profile's ``llm.model`` (None: the profile's)."""
 
 
 def check_profile_file(
@@ -159,7 +161,7 @@ def _check_document(doc: YamlDoc, options: CheckOptions, found: checks.Findings,
         result.profile = profile
         checks.check_format(profile, options.project_dir, found)
         if result.variables is not None:
-            checks.check_any_needs_llm(profile, result.variables, found)
+            checks.check_any_needs_llm(profile, result.variables, found, options.model)
     if conversation is not None and user is not None:
         result.number = checks.conversation_count(conversation, result.variables, found)
 

@@ -6,8 +6,8 @@ with its status: ``validated`` (with the exact lower bound that exceeded the min
 (labelled, bound not above the minimum) or ``no labels`` (nobody labelled that key's conversations yet).
 
 The gate rule (run.yml ``evaluation.require_validated_evaluators``, default true): while one of them is not
-validated, a gate that would pass answers ``INSUFFICIENT_EVIDENCE`` instead — exit 3, like any result the tool
-could not vouch for. A gate that fails still fails (exit 1): the failing conversation is there to read. With
+validated, a gate that would pass answers ``INSUFFICIENT_EVIDENCE`` instead — incomplete (exit 3), like any result
+the tool could not vouch for. A gate that fails still fails (exit 1 when no other gate lacks evidence). With
 the key set to false, gates decide on unvalidated evaluators, knowingly; the reports still show the keys.
 """
 

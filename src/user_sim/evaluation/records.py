@@ -165,4 +165,4 @@ class Evaluation(Result):
     """Gates that would pass but answer ``INSUFFICIENT_EVIDENCE``: an evaluator of the run is not validated."""
     exit_code: int = 0
     """0 gates passed, 1 a gate failed, 3 a gated metric was inconclusive, a judgement failed, or a gate had
-    insufficient evidence."""
+    insufficient evidence (3 wins over 1)."""
