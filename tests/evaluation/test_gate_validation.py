@@ -109,6 +109,14 @@ def test_a_failing_gate_still_fails_on_unvalidated_evaluators(project: Path) -> 
     assert evaluation.exit_code == 1 and evaluation.insufficient_evidence == [] and evaluation.gate_failures
 
 
+def test_a_failing_gate_beside_one_without_evidence_is_incomplete(project: Path) -> None:
+    evaluation = evaluate(project, numeric_thresholds={"helpfulness": 3, "coherence": 5})  # every score is 4
+    assert evaluation.insufficient_evidence == ["helpfulness"] and {f.metric for f in evaluation.gate_failures} == {
+        "coherence"
+    }
+    assert evaluation.exit_code == 3  # 3 wins over 1 (runs.outcome): the passing gate could not be vouched for
+
+
 def test_switched_off_the_gates_decide_on_unvalidated_evaluators_and_still_show_them(project: Path) -> None:
     evaluation = evaluate(project, require_validated_evaluators=False)
     assert evaluation.exit_code == 0 and evaluation.insufficient_evidence == []
