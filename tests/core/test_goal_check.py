@@ -91,19 +91,10 @@ def test_decomposition_makes_one_part_per_phrase_with_kind_and_values() -> None:
     ]
 
 
-def test_a_verbless_goal_phrase_takes_the_action_of_the_users_role() -> None:
-    goals = ["a {{size}} {{pizza}}", "and a {{drink}} to drink", "what the total price is", "I want to know the hours"]
-    values = {"size": ["small"], "pizza": ["bbq chicken"], "drink": ["water"]}
-    ordering = decompose(goals, None, values, "You are ordering dinner from a pizza shop's chatbot. Be brief.")
-    assert [p.kind for p in ordering] == ["action", "action", "info", "info"]
-    assert [p.kind for p in decompose(goals, None, values, "You are hungry. Order later.")] == ["info"] * 4
-    assert [p.kind for p in decompose(goals, None, values)] == ["info"] * 4
-
-
 def test_a_summary_with_a_question_does_not_reach_an_ordering_goal() -> None:
     goals = ["a {{size}} {{pizza}}", "and a {{drink}} to drink"]
     values = {"size": ["small"], "pizza": ["bbq chicken"], "drink": ["water"]}
-    parts = decompose(goals, None, values, "You are ordering dinner from a pizza shop's chatbot.")
+    parts = decompose(goals, None, values)
     summary = "Drinks: cola $2.00, water $1.50. So that's a small bbq chicken, plus a water, for $12. Shall I confirm?"
     confirmed = "Your order is confirmed: a small bbq chicken, plus a water. Total: $12.00."
     early = StructuredGoalCheck(parts, OPTIONS, None).decide([("User", "hi"), ("Assistant", summary)])
@@ -191,7 +182,8 @@ def test_the_model_cannot_cite_the_user() -> None:
 
 
 DELIVERY = (["ask how long the delivery takes"], {})
-DELIVERY_TALK = [("User", "How long?"), ("Assistant", "That depends on the traffic tonight.")]
+FREE = (["ask whether delivery is free"], {})
+FREE_TALK = [("User", "Is it free?"), ("Assistant", "That depends on the traffic tonight.")]
 
 
 def test_a_question_with_no_value_answered_with_a_number_is_proved_without_a_call() -> None:
@@ -202,13 +194,13 @@ def test_a_question_with_no_value_answered_with_a_number_is_proved_without_a_cal
 
 def test_a_part_with_no_value_is_confirmed_by_a_second_call() -> None:
     client, _ = fake_client({"parts": [{"part": 1, "sentence": 1}]}, {"parts": [{"part": 1, "done": True}]})
-    decision = check(*DELIVERY, client).decide(DELIVERY_TALK)
+    decision = check(*FREE, client).decide(FREE_TALK)
     assert (decision.reached, decision.calls) == (True, 2)
 
 
 def test_an_unconfirmed_part_is_not_delivered() -> None:
     client, _ = fake_client({"parts": [{"part": 1, "sentence": 1}]}, {"parts": [{"part": 1, "done": False}]})
-    decision = check(*DELIVERY, client).decide(DELIVERY_TALK)
+    decision = check(*FREE, client).decide(FREE_TALK)
     assert (decision.reached, decision.calls, decision.parts[0].finding) == (False, 2, "unconfirmed")
 
 
@@ -221,11 +213,11 @@ def test_an_unreadable_answer_delivers_nothing() -> None:
 
 def test_every_part_must_be_delivered_and_stays_delivered() -> None:
     goals = ["order a {{size}} {{pizza}} pizza", "ask how long the delivery takes"]
-    client, _ = fake_client({"parts": [{"part": 2, "sentence": 0}]})
+    client, _ = fake_client()
     goal = check(goals, PIZZA_GOAL[1], client)
     talk = [("User", "large pepperoni"), ("Assistant", "Your large pepperoni pizza is ordered. Thanks.")]
     first = goal.decide(talk)
-    assert (first.reached, first.calls) == (False, 1)  # "Thanks." might answer part 2: the model says no
+    assert (first.reached, first.calls) == (False, 0)  # "Thanks." gives no amount of time: not even a candidate
     talk += [("User", "How long?"), ("Assistant", "About 30 minutes.")]
     second = goal.decide(talk)
     assert (second.reached, second.calls) == (True, 0)  # part 1 stays delivered, part 2 by the word test

@@ -1,14 +1,13 @@
 """The goal cut into checkable parts, once per conversation, with no LLM call.
 
 Each goal phrase of the profile is one part; the one-sentence ``goal`` is cut at ``;`` and ``and`` / ``then``
-(and their equivalents in six other languages) into clauses, each one part. A part is an *action* when its
-wording asks the chatbot to do something (order, book, cancel, change…; word list below) and an *information
-request* otherwise — except a goal phrase that names no verb at all ("a {{size}} {{pizza}}", "and a {{drink}} to
-drink"): it is the object of what the user came to do, so it is an action when the first sentence of
-``user.role`` names one ("You are ordering dinner…"). Without that, the pizza bench's goal check called "a small
-bbq chicken" reached on "So that's a small bbq chicken with mushrooms, for $11.50. Shall I confirm the order?".
-A part carries the drawn values its ``{{placeholders}}`` name, by variable, and its key words — what
-:mod:`user_sim.core.goal_rules` checks a chatbot sentence against. Being derived from the plan alone,
+(and their equivalents in seven other languages) into clauses, each one part. A part is an *information
+request* when its wording asks for information — it opens with a verb of asking or a question word (``ask``,
+``find out``, ``whether``, ``preguntar``, ``demander``, ``fragen``, ``vragen``, ``wanneer``…) or ends with
+``?`` — and an *action* otherwise, whatever its verb (``refill``, ``sperren``, ``inplannen``): a part wrongly
+read as an action makes the check late, one wrongly read as a question makes it premature, since only an
+action needs a word of doing. It carries the drawn values its ``{{placeholders}}`` name, by variable, and its key words
+— what :mod:`user_sim.core.goal_rules` checks a chatbot sentence against. Being derived from the plan alone,
 the decomposition is the same for every replicate and every rerun (it is cached with the plan by construction).
 """
 
@@ -19,6 +18,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any, Literal
 
+from user_sim.core.goal_kinds import Asked, asked_kind
 from user_sim.core.goal_rules import PartSpec
 from user_sim.core.goals import format_value, goal_phrase, normalise
 from user_sim.core.profile_checks import PLACEHOLDER
@@ -31,15 +31,29 @@ _ACTION = re.compile(
     r"|bestellen|buchen|reservieren|stornieren|andern|kaufen|bezahlen|anmelden|kundigen"
     r"|ordinare|prenotare|annullare|cambiare|modificare|comprare|pagare|iscriver|rimborso"
     r"|encomendar|alterar|trocar|marcar|agendar"
-    r"|pesan|memesan|membatalkan|mengubah|membeli|membayar|mendaftar|menjadwalkan|mengirim)\w*"
+    r"|pesan|memesan|membatalkan|mengubah|membeli|membayar|mendaftar|menjadwalkan|mengirim"
+    r"|boeken|bestellen|reserveren|annuleren|wijzigen|kopen|betalen|inplannen|blokkeren|aanvragen)\w*"
 )
 _ASKING = re.compile(
-    r"^\W*(?:(?:ask|know|find out|learn|check)\w*\b|how|what|when|where|which|who|why|is|are|does|do|can|preguntar"
+    r"^\W*(?:(?:the\s+)?(?:chat)?bot\s+|(?:the\s+)?assistant\s+|el\s+bot\s+|le\s+bot\s+|der\s+bot\s+)?"
+    r"(?:(?:ask|know|find out|learn|check|tell|told|inform|explain|mention|answer|provide|dij|dic|indic|explic"
+    r"|comunic|dit|indiqu|nenn|mitteil|teilt|disse|diz|vertel|zeg|noem|memberi tahu|menyebut)\w*\b|gave|gives|says|said"
+    r"|how|what|when|where|which|who|why|is|are|does|do|can|preguntar"
     r"|saber|como|que|cuando|donde|cuant|demander|savoir|comment|quel|quand|ou|combien|fragen|wissen|wie|was|wann"
     r"|wo|welche|chiedere|sapere|come|cosa|quando|dove|quant|perguntar|onde|quanto|menanyakan|tanya|bagaimana"
-    r"|apa|kapan|dimana|berapa)(?!\w)"
+    r"|apa|kapan|dimana|berapa|whether|if|si|se|ob|of|vragen|navragen|weten|informeren|informarse|informer"
+    r"|hoe|wat|wanneer|waar|welke|hoeveel|hoelang|quien|qui|wer|chi|quem|wie)(?!\w)"
 )
-_CLAUSE_SPLIT = re.compile(r";|,?\s+(?:and then|and|then|y|et|und|e|dan|lalu)\s+(?=\w)", re.IGNORECASE)
+_FUNCTION_TEXT = (
+    "una uno unos unas los las del para por con sin que una une des les pour par avec sans sur dans vous nous mon"
+    " ma mes votre vos notre eine einen einem einer der die das den dem des fur mit ohne auf bei vom zum zur mein"
+    " meine meinen ihr ihre uns una uno gli della dello delle per con senza sul nel mio mia suo sua uma umas uns"
+    " dos das pelo pela com sem meu minha seu sua een het van voor met zonder naar bij mijn mijn uw onze ons"
+    " yang untuk dengan dari pada saya kami anda ini itu"
+)
+_FUNCTION_WORDS = frozenset(_FUNCTION_TEXT.split())
+"""Articles, prepositions and possessives of the supported languages: never a part's key word."""
+_CLAUSE_SPLIT = re.compile(r";|,?\s+(?:and then|and|then|y|et|und|e|dan|lalu|en dan|en)\s+(?=\w)", re.IGNORECASE)
 
 
 @dataclass(frozen=True)
@@ -54,11 +68,13 @@ class GoalPart:
     values: dict[str, tuple[str, ...]]
     """Drawn values the part names, by variable (as text)."""
     keywords: tuple[str, ...]
+    asks: Asked = "other"
+    """For an information request, the kind of value it asks for (:mod:`user_sim.core.goal_kinds`)."""
 
     @property
     def spec(self) -> PartSpec:
         """What the rules need."""
-        return PartSpec(self.kind, self.values)
+        return PartSpec(self.kind, self.values, self.asks)
 
     @property
     def value_texts(self) -> tuple[str, ...]:
@@ -66,20 +82,10 @@ class GoalPart:
         return tuple(v for values in self.values.values() for v in values)
 
 
-def decompose(
-    goals: Sequence[str], goal: str | None, values: Mapping[str, list[Any]], role: str = ""
-) -> tuple[GoalPart, ...]:
-    """The parts of a goal: of the ``goal`` sentence when there is one, else one per goal phrase.
-
-    ``role`` is the user's role, whose action a verbless goal phrase takes (module docstring).
-    """
+def decompose(goals: Sequence[str], goal: str | None, values: Mapping[str, list[Any]]) -> tuple[GoalPart, ...]:
+    """The parts of a goal: of the ``goal`` sentence when there is one, else one per goal phrase."""
     templates = _clauses(goal) if goal else [g for g in goals if g.strip()]
-    acting = not goal and bool(_ACTION.search(normalise(_first_sentence(role))))
-    return tuple(_part(i, template, values, acting) for i, template in enumerate(templates, start=1))
-
-
-def _first_sentence(text: str) -> str:
-    return re.split(r"(?<=[.!?])\s", text.strip(), maxsplit=1)[0]
+    return tuple(_part(i, template, values) for i, template in enumerate(templates, start=1))
 
 
 def _clauses(sentence: str) -> list[str]:
@@ -97,30 +103,16 @@ def _is_fragment(clause: str) -> bool:
     return len(clause.split()) < 3 and not PLACEHOLDER.search(clause)
 
 
-def _part(number: int, template: str, values: Mapping[str, list[Any]], acting: bool) -> GoalPart:
+def _part(number: int, template: str, values: Mapping[str, list[Any]]) -> GoalPart:
     phrase = goal_phrase(template, dict(values))
     by_name = {name: tuple(format_value(v) for v in values.get(name, [])) for name in phrase.variables}
     kind: Literal["action", "info"] = _kind(normalise(template))
-    if kind == "info" and acting and _verbless(template):
-        kind = "action"
-    return GoalPart(number, phrase.text, kind, {k: v for k, v in by_name.items() if v}, phrase.keywords)
+    drawn = {k: v for k, v in by_name.items() if v}
+    keywords = tuple(word for word in phrase.keywords if word not in _FUNCTION_WORDS)
+    return GoalPart(number, phrase.text, kind, drawn, keywords, asked_kind(template))
 
 
 def _kind(template: str) -> Literal["action", "info"]:
-    """An information request (a question, "ask…", "know…"), else an action when it names one."""
-    if _ASKING.search(PLACEHOLDER.sub(" ", template)):
-        return "info"
-    return "action" if _ACTION.search(template) else "info"
-
-
-_VERB = re.compile(
-    r"(?<!\w)(?:is|are|was|be|has|have|had|do|does|did|want|need|like|get|give|tell|say|show|find|know|ask|take"
-    r"|make|send|let|can|could|would|will|should|must|may|go|come|see|help|pay|ask)(?!\w)|\w+(?:ed|ing)(?!\w)",
-    re.IGNORECASE,
-)
-
-
-def _verbless(template: str) -> bool:
-    """A goal phrase that names no verb: values and nouns ("a {{size}} {{pizza}}", "with extra cheese")."""
+    """An information request (a question, "ask…", "know…"), else an action, named or not."""
     words = PLACEHOLDER.sub(" ", template)
-    return not _ACTION.search(normalise(words)) and not _ASKING.search(words) and not _VERB.search(words)
+    return "info" if _ASKING.search(words) or words.rstrip().endswith("?") else "action"

@@ -20,8 +20,10 @@ EVALUATION_FILE = "evaluation.json"
 FOCUS_HEADER = "# Rerun these conversations: sensei-chat --run-from-yaml PROJECT --focus THIS_FILE\n"
 
 
-def make_evaluator(settings: EvaluationSettings, client: JudgeClient | None, run_id: str) -> Evaluator:
-    """An evaluator for one run with the settings' metrics and judge."""
+def make_evaluator(
+    settings: EvaluationSettings, client: JudgeClient | None, run_id: str, user_model: str | None = None
+) -> Evaluator:
+    """An evaluator for one run with the settings' metrics and judge (``user_model``: the run's ``--model``)."""
     spec = settings.judge_spec
     return Evaluator(
         settings.config,
@@ -29,14 +31,20 @@ def make_evaluator(settings: EvaluationSettings, client: JudgeClient | None, run
         custom=settings.custom,
         run_id=run_id,
         judge_name=spec.model if spec is not None else None,
+        project=settings.project_dir,
+        user_model=user_model,
     )
 
 
 def evaluate_records(
-    records: Sequence[ConversationRecord], settings: EvaluationSettings, client: JudgeClient | None, run_id: str
+    records: Sequence[ConversationRecord],
+    settings: EvaluationSettings,
+    client: JudgeClient | None,
+    run_id: str,
+    user_model: str | None = None,
 ) -> Evaluation:
     """Evaluate every record (judge calls in parallel, ``settings.config.workers`` at a time)."""
-    evaluator = make_evaluator(settings, client, run_id)
+    evaluator = make_evaluator(settings, client, run_id, user_model)
     for record in records:
         evaluator.submit(record)
     return evaluator.finish()

@@ -12,9 +12,10 @@ from user_sim.errors import UsageError
 from user_sim.evaluation.output import evaluate_records, write_evaluation
 from user_sim.evaluation.records import Evaluation
 from user_sim.evaluation.settings import judge_client, load_settings
+from user_sim.evaluation.validation_key import run_user_model
 
 if TYPE_CHECKING:
-    from user_sim.llm.cache import CacheMode
+    from user_sim.config.run_flags import CacheMode
 
 
 def evaluate_run(
@@ -26,6 +27,7 @@ def evaluate_run(
         raise UsageError(f"{project_dir}/run.yml has no evaluation: block; nothing to evaluate")
     info = json.loads((run_path / "run.json").read_text(encoding="utf-8")) if (run_path / "run.json").is_file() else {}
     run_id = str(info.get("run_id", run_path.name))
-    evaluation = evaluate_records(records, settings, judge_client(settings, cache_mode), run_id)
+    user_model = run_user_model(run_path)
+    evaluation = evaluate_records(records, settings, judge_client(settings, cache_mode), run_id, user_model)
     write_evaluation(run_path, evaluation, records, int(info.get("seed", 0)))
     return evaluation

@@ -22,7 +22,6 @@ _EXPORTS = {
     "worst_case_cost": "budget",
     "check_budget_prices": "budget",
     "ResponseCache": "cache",
-    "cache_mode": "cache",
     "project_cache_dir": "cache",
     "StructuredOutputError": "structured",
     "OutputField": "extraction",

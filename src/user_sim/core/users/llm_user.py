@@ -35,7 +35,7 @@ class LLMUser:
         self.left_with: str | None = None
         """The model's text that carried the end marker (the conversation's ``left_with``)."""
         parts = decompose(
-            [goal.template for goal in plan.goals], plan.goal.template if plan.goal else None, plan.values, plan.role
+            [goal.template for goal in plan.goals], plan.goal.template if plan.goal else None, plan.values
         )
         self.goal_check = StructuredGoalCheck(parts, plan.options, client)
         self.role_violations: dict[str, int] = {}
