@@ -20,8 +20,9 @@ still covers all four. As each conversation ends, one line goes to ``--out`` (JS
   the price as ``$x.xx``, the id and the minutes as written; target 0), and ``reported`` — values the product
   reported as unsupported and set to null.
 
-The totals are printed at the end (and for a partial run when interrupted). Exit 0 with the table, 2 on bad
-arguments, 3 when no conversation finished.
+The totals are printed at the end (and for a partial run when interrupted). ``--rescore RESULTS.jsonl`` prints
+the table and totals of a run's ``results.jsonl`` again, checked with the detectors as they are now (no model).
+Exit 0 with the table, 2 on bad arguments, 3 when no conversation finished.
 """
 
 from __future__ import annotations
@@ -186,13 +187,23 @@ HEADER = (
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    parser.add_argument("--base-url", required=True)
-    parser.add_argument("--model", required=True)
+    parser.add_argument("--base-url")
+    parser.add_argument("--model")
     parser.add_argument("--conversations", type=int, default=50)
     parser.add_argument("--workers", type=int, default=1)
     parser.add_argument("--timeout", type=int, default=900, help="seconds one LLM call may take")
     parser.add_argument("--out", type=Path, default=Path("pizza_llm_user.jsonl"))
+    parser.add_argument("--rescore", type=Path, help="a run's results.jsonl: table and totals again, no model")
     args = parser.parse_args(argv)
+    if args.rescore:
+        records = [ConversationRecord.model_validate_json(line) for line in args.rescore.read_text().splitlines()]
+        print(HEADER)
+        for rescored in (rows := [row(record) for record in records if record]):
+            print_row(rescored)
+        print(totals(rows))
+        return 0 if rows else 3
+    if not (args.base_url and args.model):
+        parser.error("give --base-url and --model (or --rescore FILE)")
     rows: list[dict[str, Any]] = []
     began = time.time()
 
