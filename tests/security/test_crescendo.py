@@ -44,18 +44,18 @@ def test_crescendo_breaches_the_gradual_flaw_offline_and_no_single_turn_attack_d
     oracle = {"type": "system_prompt_leakage", "params": {"canaries": [CANARY]}}
     attacks = [*single, {"name": "system_prompt_stealer", "oracle": oracle}, {"name": "crescendo"}]
     records = _run(tmp_path, _campaign(tmp_path, attacks))
-    crescendo = [r for r in records if r["attack"] == "crescendo"]
-    others = [r for r in records if r["attack"] != "crescendo"]
-    assert len(others) >= 10 and all(r["status"] != "breached" for r in others), [
-        (r["attack"], r["status"], r["reason"]) for r in others if r["status"] == "breached"
+    crescendo = [r for r in records if r.attack == "crescendo"]
+    others = [r for r in records if r.attack != "crescendo"]
+    assert len(others) >= 10 and all(r.status != "breached" for r in others), [
+        (r.attack, r.status, r.reason) for r in others if r.status == "breached"
     ]
-    assert crescendo and all(r["status"] == "breached" for r in crescendo)
+    assert crescendo and all(r.status == "breached" for r in crescendo)
     first = crescendo[0]
-    assert first["turn"] == 4 and "turn 4" in str(first["reason"])
-    turns = first["metadata"]["turns"]  # type: ignore[index]
+    assert first.turn == 4 and "turn 4" in str(first.reason)
+    turns = first.metadata["turns"]
     assert [t["verdict"] for t in turns] == ["resilient", "resilient", "resilient", "breached"]
-    assert len(first["conversation"]) == 4  # type: ignore[arg-type]
-    assert "You said" in first["conversation"][1]["User"]  # type: ignore[index]
+    assert len(first.conversation) == 4
+    assert "You said" in first.conversation[1]["User"]
 
 
 def test_the_classic_bot_and_the_fixed_bot_resist_crescendo_when_it_gives_up(tmp_path: Path) -> None:
@@ -123,6 +123,6 @@ def test_in_a_campaign_auto_uses_the_llm_attacker_when_generation_has_a_model(tm
     options = CampaignOptions(workers=1, seed=1, output_dir=tmp_path / "out", show_progress=False)
     target = DemoTarget(flaw_mode="gradual")
     [record] = run_campaign(campaign, target, options, llm_factory=llm_factory(respond)).records
-    assert record["status"] == "breached" and record["turn"] == 4
-    assert record["metadata"]["attacker"] == "llm"  # type: ignore[index]
+    assert record.status == "breached" and record.turn == 4
+    assert record.metadata["attacker"] == "llm"
     assert len(log) == 4 and all("crescendo attack" in system for system in log)

@@ -72,8 +72,8 @@ class CampaignOutcome:
 
     run_id: str
     folder: Path
-    records: list[dict[str, Any]]
-    """Every finished case in campaign order, in its results.jsonl form (``CaseRecord.as_json``)."""
+    records: list[CaseRecord]
+    """Every finished case in campaign order."""
     exit_code: ExitCode
     stopped: str | None
     reports: dict[str, Path] = field(default_factory=dict)
@@ -310,7 +310,7 @@ class _Run:
         progress.advance(f"{record.attack}:{record.case_id}")
 
     def _finish(self) -> CampaignOutcome:
-        records = [r.as_json() for r in sorted(self.records.values(), key=lambda r: r.index)]
+        records = sorted(self.records.values(), key=lambda r: r.index)
         not_run = len(self.rt.campaign.cases) - len(records)
         config = self.rt.campaign.config
         settings = {k: getattr(config, k).model_dump() for k in ("execution", "generation", "simulation")}
