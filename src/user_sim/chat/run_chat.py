@@ -91,12 +91,39 @@ def run_chat(
     seed = _seed(config, resumed)
     profiles = _profiles(config, seed, resumed)
     shard = _shard(config, resumed)
-    keys = [key for p in profiles for key in conversation_keys(p)]
-    if shard is not None:
-        keys = shard.select(keys, shard_key)
     finished = _finished(resumed)
     if config.dry_run:
         return _dry_run(config, profiles, finished, seed)
+    keys = [key for p in profiles for key in conversation_keys(p)]
+    keys = keys if shard is None else shard.select(keys, shard_key)
+    profiles, target, clients = _connect(config, profiles, target, clients)
+    config = config.model_copy(update={"workers": choose_workers(config.workers, profiles)})
+    run_dir = resumed or _new_run(config, profiles, seed)
+    items = _plan(profiles, seed, run_dir, created=resumed is None)
+    if shard is not None:
+        items = shard.select(items, lambda item: shard_key(item.key))
+    if select is not None:
+        items = select(items)
+        keys = [item.key for item in items]
+    todo = [item for item in items if item.key not in finished]
+    sink = _sink(run_dir, config, profiles, observer, on_record, resumed=resumed is not None)
+    interrupted = _run(runner, todo, target, config, clients, sink, (len(items) - len(todo), run_dir.run_id))
+    return ChatRunResult(
+        run_dir.run_id,
+        run_dir.path,
+        sink.all_records(),
+        keys,
+        len(items) - len(todo),
+        interrupted=interrupted,
+        seed=seed,
+        fail_on=config.fail_on,
+    )
+
+
+def _connect(
+    config: ChatRunConfig, profiles: list[LoadedProfile], target: Target | None, clients: ChatClients | None
+) -> tuple[list[LoadedProfile], Target, ChatClients]:
+    """The LLM clients (after a preflight of every model), the any() values, and a healthy target."""
     if not config.technology:
         raise UsageError("no chatbot technology: give -t/--technology (or technology: in run.yml)")
     if config.clean_cache:
@@ -112,36 +139,25 @@ def run_chat(
 
         target = build_target(config.technology, config.connector_params, config.project_dir)
     target.health_check()
-    config = config.model_copy(update={"workers": choose_workers(config.workers, profiles)})
-    run_dir = resumed or _new_run(config, profiles, seed)
-    items = _plan(profiles, seed, run_dir, created=resumed is None)
-    if shard is not None:
-        items = shard.select(items, lambda item: shard_key(item.key))
-    if select is not None:
-        items = select(items)
-        keys = [item.key for item in items]
-    todo = [item for item in items if item.key not in finished]
-    sink = RecordSink(
-        run_dir,
-        config,
-        {p.profile.test_name: p.number for p in profiles},
-        read_records(run_dir.results, repair=True),
-        observer or _Silent(),
-        after=on_record,
-    )
-    if resumed is not None and (restored := sink.restore_missing_yaml()):
+    return profiles, target, clients
+
+
+def _sink(
+    run_dir: RunDir,
+    config: ChatRunConfig,
+    profiles: Sequence[LoadedProfile],
+    observer: RunObserver | None,
+    on_record: Callable[[ConversationRecord], None] | None,
+    *,
+    resumed: bool,
+) -> RecordSink:
+    """Where each finished conversation goes, holding the records already in the run folder."""
+    numbers = {p.profile.test_name: p.number for p in profiles}
+    earlier = read_records(run_dir.results, repair=True)
+    sink = RecordSink(run_dir, config, numbers, earlier, observer or _Silent(), after=on_record)
+    if resumed and (restored := sink.restore_missing_yaml()):
         log.warning("restored %s a previous invocation did not get to write", plural(restored, "conversation file"))
-    interrupted = _run(runner, todo, target, config, clients, sink, (len(items) - len(todo), run_dir.run_id))
-    return ChatRunResult(
-        run_dir.run_id,
-        run_dir.path,
-        sink.all_records(),
-        keys,
-        len(items) - len(todo),
-        interrupted=interrupted,
-        seed=seed,
-        fail_on=config.fail_on,
-    )
+    return sink
 
 
 def planned_conversations(config: ChatRunConfig) -> list[ConversationPlan]:
