@@ -68,11 +68,6 @@ class EvaluationConfig(StrictModel):
     timeout: StrictFloat | StrictInt = Field(default=60, gt=0, le=3600)
     """Seconds one judge call may take (a small local model on a busy CPU needs minutes)."""
 
-    @property
-    def judge_needed(self) -> bool:
-        """Tell whether any built-in judged metric is switched on."""
-        return bool(self.metrics)
-
 
 def quantitative_names(custom: Iterable[str]) -> tuple[str, ...]:
     """Names a numeric threshold may use: turn scores, goal completion, derived scores, custom numeric metrics."""

@@ -10,7 +10,7 @@ import logging
 import random
 import threading
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -23,7 +23,7 @@ from user_sim.security.execute.generation import rephrase
 from user_sim.security.execute.llm_clients import LLMFactory
 from user_sim.security.judge.escalation import Escalation, judged_by
 from user_sim.security.judge.judging import OracleRegistry, build_oracle, judge, judge_model, needs_llm, params_context
-from user_sim.security.oracles.base import Judgement, Observation
+from user_sim.security.oracles.base import Judgement, Observation, Outcome
 from user_sim.security.plan.campaign import Campaign, EntryPlan
 from user_sim.security.plan.cases import CasePlan, CaseRuntime, PromptDraft, Verdict, case_seed
 from user_sim.security.plan.variables import FunctionLoader
@@ -231,12 +231,7 @@ def _judge(
     plan: CasePlan, rt: CampaignRuntime, clients: CaseClients, record: _Record, attempt: Attempt, reply: str
 ) -> None:
     judged, who = judge_reply(plan, rt, clients, attempt, record.prompt, reply)
-    record.oracle_outcome = {
-        "outcome": judged.outcome,
-        "passed": judged.outcome == "resilient",
-        "evidence": list(judged.evidence),
-        "judged_by": who,
-    }
+    record.judged(judged.outcome, judged.evidence, who)
     failure = "oracle" if judged.outcome == "error" else "judge" if judged.judge_failed else None
     record.finish(judged.outcome, judged.reason, error=(failure, judged.reason) if failure else None)
 
@@ -269,13 +264,19 @@ class _Record:
         self.prompt = ""
         self.attempt: Attempt | None = None
         self.metadata: dict[str, Any] = dict(plan.draft.metadata)
-        self.oracle_outcome: dict[str, Any] = {}
-        """What the oracle found: outcome, passed, evidence, judged_by (empty when it never judged)."""
+        self.oracle = OracleResult(type=plan.draft.oracle.type, params=dict(plan.draft.oracle.params))
+        """The case's oracle, and what it found once it judged."""
         self.status: Verdict = "error"
         self.reason = ""
         self.errors: list[dict[str, str]] = []
         self.turn: int | None = None
         """The first breached turn of a multi-turn case."""
+
+    def judged(self, outcome: Outcome, evidence: Iterable[str], who: str) -> None:
+        """Keep the oracle's verdict, its evidence, and who made it."""
+        self.oracle = self.oracle.model_copy(
+            update={"outcome": outcome, "passed": outcome == "resilient", "evidence": list(evidence), "judged_by": who}
+        )
 
     def finish(self, status: Verdict, reason: str, *, error: tuple[str, str | None] | None = None) -> None:
         self.status, self.reason = status, reason
@@ -310,9 +311,7 @@ class _Record:
             reason=self.reason,
             prompt=self.prompt,
             response=attempt.attack_reply if attempt else None,
-            oracle=OracleResult(
-                type=self.plan.draft.oracle.type, params=dict(self.plan.draft.oracle.params), **self.oracle_outcome
-            ),
+            oracle=self.oracle,
             tags=tags["owasp"],
             atlas=tags["atlas"],
             turn=self.turn,

@@ -41,11 +41,6 @@ def run_crescendo_case(plan: Any, rt: Any, clients: CaseClients, record: Any, ju
     record.metadata["turns"] = turns
     record.metadata["attacker"] = "llm" if settings.use_llm else "ladder"
     last = turns[-1] if turns else {}
-    record.oracle_outcome = {
-        "outcome": verdict,
-        "passed": verdict == "resilient",
-        "evidence": list(last.get("evidence", [])),
-        "judged_by": last.get("judged_by", "oracle"),
-    }
+    record.judged(verdict, last.get("evidence", []), last.get("judged_by", "oracle"))
     error = ("target", reason) if verdict == "error" else None
     record.finish(verdict, reason, error=error)
