@@ -16,15 +16,24 @@ import logging
 import shutil
 import threading
 from collections.abc import Callable, Sequence
-from typing import Any, Protocol
+from typing import Protocol
 
 from user_sim.chat.clients import ChatClients, ClientPool, preflight, resolve_any_lists
 from user_sim.chat.conversation_runner import run_conversations
 from user_sim.chat.estimate import estimate_run
-from user_sim.chat.profiles import apply_llm_overrides, conversation_keys, display_path, load_run_profiles
+from user_sim.chat.profiles import apply_llm_overrides, conversation_keys, load_run_profiles
 from user_sim.chat.result import ChatRunResult
-from user_sim.chat.run_folder import RecordKey, RunDir, create_run_dir, open_run_dir, read_records
-from user_sim.chat.settings import DEFAULT_SEED, ChatRunConfig
+from user_sim.chat.resume import (
+    finished_keys,
+    note_resume,
+    run_seed,
+    run_shard,
+    shard_key,
+    start_run,
+    warn_changed_profiles,
+)
+from user_sim.chat.run_folder import RecordKey, RunDir, open_run_dir, read_records
+from user_sim.chat.settings import ChatRunConfig
 from user_sim.chat.sink import RecordSink
 from user_sim.chat.workers import choose_workers
 from user_sim.config.catalog import load_catalog
@@ -33,9 +42,6 @@ from user_sim.core.plan import ConversationPlan, plan_conversations
 from user_sim.core.profile_loader import CheckOptions, LoadedProfile
 from user_sim.core.records import ConversationRecord
 from user_sim.errors import UsageError
-from user_sim.reports.run_json import build_run_info, file_sha256
-from user_sim.runs.files import write_json
-from user_sim.runs.shard import Shard, parse_shard
 from user_sim.targets.base import Target
 from user_sim.wording import plural
 
@@ -88,17 +94,17 @@ def run_chat(
     conversations (``--focus``: the run is only those); ``on_record`` gets each record once it is stored.
     """
     resumed = open_run_dir(config.output_root, config.resume) if config.resume else None
-    seed = _seed(config, resumed)
+    seed = run_seed(config, resumed)
     profiles = _profiles(config, seed, resumed)
-    shard = _shard(config, resumed)
-    finished = _finished(resumed)
+    shard = run_shard(config, resumed)
+    finished = finished_keys(resumed)
     if config.dry_run:
         return _dry_run(config, profiles, finished, seed)
     keys = [key for p in profiles for key in conversation_keys(p)]
     keys = keys if shard is None else shard.select(keys, shard_key)
     profiles, target, clients = _connect(config, profiles, target, clients)
     config = config.model_copy(update={"workers": choose_workers(config.workers, profiles)})
-    run_dir = resumed or _new_run(config, profiles, seed)
+    run_dir = resumed or start_run(config, profiles, seed)
     items = _plan(profiles, seed, run_dir, created=resumed is None)
     if shard is not None:
         items = shard.select(items, lambda item: shard_key(item.key))
@@ -165,7 +171,7 @@ def planned_conversations(config: ChatRunConfig) -> list[ConversationPlan]:
 
     A profile whose ``any()`` lists are not cached yet cannot be planned without a call: UsageError.
     """
-    seed = _seed(config, None)
+    seed = run_seed(config, None)
     profiles = _profiles(config, seed, None)
     if any(v.pending_any for p in profiles for v in p.variables.variables.values()):
         raise UsageError("a profile has any() lists not generated yet: run once (or --dry-run) before --show-prompts")
@@ -182,59 +188,14 @@ def _with_any_values(profiles: list[LoadedProfile], config: ChatRunConfig, clien
     return resolve_any_lists(profiles, options, clients, overrides)
 
 
-def _seed(config: ChatRunConfig, resumed: RunDir | None) -> int:
-    if resumed is None:
-        return DEFAULT_SEED if config.seed is None else config.seed
-    original = int(_run_json(resumed)["seed"])
-    if config.seed is not None and config.seed != original:
-        raise UsageError(f"--resume {resumed.run_id}: that run used seed {original}; resume it with that seed or none")
-    return original
-
-
-def shard_key(key: RecordKey) -> str:
-    """What decides a conversation's shard: its profile, index and replicate (never the seed)."""
-    profile, index, replicate = key
-    return f"{profile}/{index}/{replicate}"
-
-
-def _shard(config: ChatRunConfig, resumed: RunDir | None) -> Shard | None:
-    """The shard asked for; a resumed run keeps the shard it was started with."""
-    recorded = None if resumed is None else _run_json(resumed).get("config", {}).get("shard")
-    if config.shard and recorded != config.shard and resumed is not None:
-        shown = recorded or "none"
-        raise UsageError(f"--resume {resumed.run_id}: that run is shard {shown}; resume it without --shard")
-    text = config.shard or recorded
-    return None if text is None else parse_shard(text)
-
-
-def _run_json(run_dir: RunDir) -> dict[str, Any]:
-    import json
-
-    return dict(json.loads(run_dir.run_json.read_text(encoding="utf-8")))
-
-
 def _profiles(config: ChatRunConfig, seed: int, resumed: RunDir | None) -> list[LoadedProfile]:
     options = CheckOptions(project_dir=config.project_dir, catalog=load_catalog(config.project_dir), seed=seed)
     profiles = apply_llm_overrides(load_run_profiles(config, options), config)
     for warning in (w for p in profiles for w in p.warnings):
         log.warning("%s", warning)
     if resumed is not None:
-        recorded = {p["test_name"]: p["sha256"] for p in _run_json(resumed).get("profiles", [])}
-        for p in profiles:
-            if recorded.get(p.profile.test_name, file_sha256(p.path)) != file_sha256(p.path):
-                log.warning(
-                    "%s changed since run %s started; resumed conversations use the new version",
-                    display_path(p.path),
-                    resumed.run_id,
-                )
+        warn_changed_profiles(profiles, resumed)
     return profiles
-
-
-def _finished(resumed: RunDir | None) -> set[RecordKey]:
-    if resumed is None:
-        return set()
-    incomplete = ("error", "budget")
-    return {(r.profile, r.index, r.replicate) for r in read_records(resumed.results) if r.end_reason not in incomplete}
 
 
 def _dry_run(
@@ -259,25 +220,6 @@ def _dry_run(
     return ChatRunResult(config.resume, None, [], keys, plan.skipped, dry_run=plan, seed=seed)
 
 
-def _new_run(config: ChatRunConfig, profiles: Sequence[LoadedProfile], seed: int) -> RunDir:
-    run_dir = create_run_dir(config.output_root)
-    listed = [
-        {
-            "test_name": p.profile.test_name,
-            "path": display_path(p.path),
-            "sha256": file_sha256(p.path),
-            "conversations": p.total_conversations,
-            "replicates": p.profile.conversation.replicates,
-        }
-        for p in profiles
-    ]
-    info = build_run_info(
-        run_dir.run_id, command="sensei-chat", config=config.model_dump(mode="json"), seed=seed, profiles=listed
-    )
-    write_json(run_dir.run_json, info)
-    return run_dir
-
-
 def _plan(profiles: Sequence[LoadedProfile], seed: int, run_dir: RunDir, *, created: bool) -> list[ConversationPlan]:
     try:
         items = [item for loaded in profiles for item in plan_conversations(loaded, seed)]
@@ -286,16 +228,8 @@ def _plan(profiles: Sequence[LoadedProfile], seed: int, run_dir: RunDir, *, crea
             shutil.rmtree(run_dir.path, ignore_errors=True)
         raise
     if not created:
-        _note_resume(run_dir)
+        note_resume(run_dir)
     return items
-
-
-def _note_resume(run_dir: RunDir) -> None:
-    from datetime import UTC, datetime
-
-    info = _run_json(run_dir)
-    info.setdefault("resumed_at", []).append(datetime.now(UTC).isoformat(timespec="seconds"))
-    write_json(run_dir.run_json, info)
 
 
 def _run(
