@@ -30,7 +30,6 @@ _EXPORTS = {
     "ExtractionProblem": "extraction",
     "extract_outputs": "extraction",
     "generate_any_items": "any_list",
-    "cached_any_items": "any_list",
 }
 __all__ = sorted(_EXPORTS)
 

@@ -10,17 +10,9 @@ from __future__ import annotations
 
 PROMPT_INJECTION = "LLM01:2025 Prompt Injection"
 
-ATLAS = {
-    "AML.T0029": "Denial of AI Service",
-    "AML.T0048": "External Harms",
-    "AML.T0051.000": "LLM Prompt Injection: Direct",
-    "AML.T0054": "LLM Jailbreak",
-    "AML.T0056": "Extract LLM System Prompt",
-    "AML.T0057": "LLM Data Leakage",
-    "AML.T0068": "LLM Prompt Obfuscation",
-}
-"""The MITRE ATLAS techniques used here, by id."""
-
+# MITRE ATLAS techniques used here: AML.T0029 Denial of AI Service, AML.T0048 External Harms, AML.T0051.000 LLM
+# Prompt Injection: Direct, AML.T0054 LLM Jailbreak, AML.T0056 Extract LLM System Prompt, AML.T0057 LLM Data
+# Leakage, AML.T0068 LLM Prompt Obfuscation.
 _BY_OWASP = {
     "LLM01": ("AML.T0051.000",),
     "LLM02": ("AML.T0057",),
