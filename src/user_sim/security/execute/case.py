@@ -118,7 +118,7 @@ def run_case(plan: CasePlan, rt: CampaignRuntime) -> CaseRecord:
         rt.campaign.target_context,
         rt.load_function,
     )
-    record = _Record(plan, entry, seed)
+    record = CaseInProgress(plan, entry, seed)
     try:
         _run(plan, entry, rt, case_rt, clients, record)
     except UserSimError:
@@ -131,14 +131,19 @@ def run_case(plan: CasePlan, rt: CampaignRuntime) -> CaseRecord:
 
 def skipped_record(plan: CasePlan, rt: CampaignRuntime) -> CaseRecord:
     """The record of a case listed by ``--dry-run`` (nothing is built, sent or judged)."""
-    record = _Record(plan, rt.campaign.entries[plan.entry_index], case_seed(rt.seed, plan.index))
+    record = CaseInProgress(plan, rt.campaign.entries[plan.entry_index], case_seed(rt.seed, plan.index))
     record.prompt = plan.draft.preview
     record.finish("skipped", "dry run: the case was planned but not sent")
     return record.record(cost=0.0, duration=0.0)
 
 
 def _run(
-    plan: CasePlan, entry: EntryPlan, rt: CampaignRuntime, case_rt: CaseRuntime, clients: CaseClients, record: _Record
+    plan: CasePlan,
+    entry: EntryPlan,
+    rt: CampaignRuntime,
+    case_rt: CaseRuntime,
+    clients: CaseClients,
+    record: CaseInProgress,
 ) -> None:
     draft = plan.draft.build(case_rt)
     record.metadata.update(draft.metadata)
@@ -150,9 +155,8 @@ def _run(
     record.prompt = _maybe_rephrased(draft, entry, case_rt, record)
     if draft.metadata.get("multi_turn") == "crescendo" or plan.draft.metadata.get("multi_turn") == "crescendo":
 
-        def judge_turn(message: str, reply: str, attempt: Attempt) -> tuple[str, str, tuple[str, ...], str]:
-            judged, who = judge_reply(plan, rt, clients, attempt, message, reply)
-            return judged.outcome, judged.reason, judged.evidence, who
+        def judge_turn(message: str, reply: str, attempt: Attempt) -> tuple[Judgement, str]:
+            return judge_reply(plan, rt, clients, attempt, message, reply)
 
         run_crescendo_case(plan, rt, clients, record, judge_turn)
         return
@@ -167,7 +171,7 @@ def _run(
         _judge(plan, rt, clients, record, attempt, reply)
 
 
-def _maybe_rephrased(draft: PromptDraft, entry: EntryPlan, case_rt: CaseRuntime, record: _Record) -> str:
+def _maybe_rephrased(draft: PromptDraft, entry: EntryPlan, case_rt: CaseRuntime, record: CaseInProgress) -> str:
     assert draft.text is not None
     if not entry.entry.rephrase:
         return draft.text
@@ -228,7 +232,7 @@ def judge_reply(
 
 
 def _judge(
-    plan: CasePlan, rt: CampaignRuntime, clients: CaseClients, record: _Record, attempt: Attempt, reply: str
+    plan: CasePlan, rt: CampaignRuntime, clients: CaseClients, record: CaseInProgress, attempt: Attempt, reply: str
 ) -> None:
     judged, who = judge_reply(plan, rt, clients, attempt, record.prompt, reply)
     record.judged(judged.outcome, judged.evidence, who)
@@ -256,7 +260,7 @@ class CaseClients:
         return round(sum(call.cost or 0.0 for call in self.tally.calls_made), 8)
 
 
-class _Record:
+class CaseInProgress:
     """Accumulates one case's record as it runs."""
 
     def __init__(self, plan: CasePlan, entry: EntryPlan, seed: int) -> None:
@@ -279,6 +283,7 @@ class _Record:
         )
 
     def finish(self, status: Verdict, reason: str, *, error: tuple[str, str | None] | None = None) -> None:
+        """Set the case's verdict and reason; ``error`` is ``(stage, message)`` of a failure (message: the reason)."""
         self.status, self.reason = status, reason
         if error is not None:
             self.errors.append({error[0]: error[1] or reason})
