@@ -146,3 +146,58 @@ def test_a_bad_shard_is_a_usage_error(bad, run_cli: RunCli, tmp_path):
     done = run_cli("sensei-chat", ["-rfy", _project(tmp_path), "--shard", bad])
     assert done.returncode == 2
     assert "expected K/N" in done.stderr
+
+
+ORDER_TOTAL_GATE = (
+    "evaluation:\n  metrics: []\n  custom_metrics: [metrics/order_total.py]\n"
+    "  qualitative_failure_labels: {order_total: [wrong]}\n"
+)
+
+
+def _evaluation(run: Path) -> dict:
+    return {k: v for k, v in json.loads((run / "evaluation.json").read_text()).items() if k != "run_id"}
+
+
+def test_merged_shards_get_the_evaluation_and_gates_of_the_unsharded_run(tmp_path: Path, run_cli: RunCli):
+    whole, parts = _project(tmp_path / "whole"), _project(tmp_path / "parts")
+    for project in (whole, parts):
+        (project / "run.yml").write_text((project / "run.yml").read_text() + ORDER_TOTAL_GATE)
+    args = ["-up", "full_order.yml", "--no-rules", "--seed", "3"]
+    done = run_cli("sensei-chat", ["-rfy", whole, *args])
+    assert done.returncode == 1, done.stderr  # the demo bot charges a large pepperoni wrongly: the gate fails
+    for k in (1, 2, 3):
+        assert run_cli("sensei-chat", ["-rfy", parts, *args, "--shard", f"{k}/3"]).returncode in (0, 1)
+    shards = _runs(parts)
+    assert any("gate_failures" in _evaluation(s) and not _evaluation(s)["gate_failures"] for s in shards)
+
+    done = run_cli("sensei-merge", [*shards, "--output", tmp_path / "out"])
+
+    assert done.returncode == 1, done.stderr
+    assert "order_total = 'wrong'" in done.stderr
+    (merged,) = sorted((tmp_path / "out" / "runs").iterdir())
+    assert _evaluation(merged) == _evaluation(_runs(whole)[0])  # scores, unique errors (E1...), gates, exit code
+    focus = sorted(p.name for p in (merged / "focus").iterdir())
+    assert focus == sorted(p.name for p in (_runs(whole)[0] / "focus").iterdir()) and "E1.yml" in focus
+    assert "order_total" in (merged / "report.html").read_text()
+
+
+def test_merged_shards_gate_with_the_fail_on_they_ran_with_or_the_one_given(tmp_path: Path, run_cli: RunCli):
+    project = _project(tmp_path)
+    (project / "bot.py").write_text('def reply(message):\n    return "Sorry, I didn\'t understand that."\n')
+    run_yml = "technology: python\nconnector_params: {callable: bot.py:reply}\nuser_profile: full_order.yml\n"
+    (project / "run.yml").write_text(run_yml)
+    for k in (1, 2):
+        assert run_cli("sensei-chat", ["-rfy", project, "--shard", f"{k}/2"]).returncode == 1
+    failed = _runs(project)
+    for k in (1, 2):
+        assert run_cli("sensei-chat", ["-rfy", project, "--shard", f"{k}/2", "--fail-on", "error"]).returncode == 0
+    lenient = _runs(project)[2:]
+
+    assert run_cli("sensei-merge", [*failed, "--output", tmp_path / "a"]).returncode == 1  # the shards' gate
+    assert run_cli("sensei-merge", [*lenient, "--output", tmp_path / "b"]).returncode == 0
+    assert run_cli("sensei-merge", [*failed, "--output", tmp_path / "c", "--fail-on", "never"]).returncode == 0
+    done = run_cli("sensei-merge", [*failed, "--output", tmp_path / "d", "--fail-on", "breached"])
+    assert done.returncode == 2 and "use one of failed, error, never" in done.stderr
+    mixed = run_cli("sensei-merge", [failed[0], lenient[1], "--output", tmp_path / "e"])
+    assert mixed.returncode == 2 and "ran with --fail-on error" in mixed.stderr
+    assert not (tmp_path / "d").exists() and not (tmp_path / "e").exists()

@@ -13,6 +13,7 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
+from user_sim.chat.gate import FAIL_ON_VALUES, FailOn
 from user_sim.chat.report_files import write_reports
 from user_sim.chat.result import ChatRunResult
 from user_sim.chat.run_folder import RecordKey, ResultsLog, RunDir, create_run_dir, read_records, record_key
@@ -21,19 +22,28 @@ from user_sim.core.records import ConversationRecord
 from user_sim.errors import UsageError
 from user_sim.reports.conversation_yaml import write_conversation_yaml
 from user_sim.runs.files import write_json
-from user_sim.runs.shard import parse_shard
+from user_sim.runs.shard import agreed, check_shard_set, read_run_info, run_command
 
 
 def merge_chat_runs(
-    shards: Sequence[Path], *, output_root: Path | None = None, html: bool = True, junit_copy: Path | None = None
+    shards: Sequence[Path],
+    *,
+    output_root: Path | None = None,
+    html: bool = True,
+    junit_copy: Path | None = None,
+    fail_on: FailOn | None = None,
 ) -> ChatRunResult:
-    """Merge the run folders ``shards`` into a new run under ``output_root`` (default: the first shard's)."""
-    infos = [_run_info(path) for path in shards]
+    """Merge the run folders ``shards`` into a new run under ``output_root`` (default: the first shard's).
+
+    ``fail_on`` gates the merged run (default: the ``--fail-on`` the shards ran with).
+    """
+    infos = [read_run_info(path) for path in shards]
     _check_same_run(shards, infos)
+    gate = fail_on if fail_on is not None else agreed(shards, infos, "--fail-on", _recorded_fail_on)
     root = output_root or Path(shards[0]).resolve().parent.parent
     run_dir = create_run_dir(root)
     records = _merged_records(shards, run_dir.run_id)
-    write_json(run_dir.run_json, _merged_info(infos, run_dir.run_id))
+    write_json(run_dir.run_json, _merged_info(infos, run_dir.run_id, gate))
     numbers = {p["test_name"]: _number(p) for p in infos[0]["profiles"]}
     log = ResultsLog(run_dir.results)
     for record in records:
@@ -41,39 +51,25 @@ def merge_chat_runs(
     for record in records:
         write_conversation_yaml(record, run_dir.conversations, numbers.get(record.profile))
     write_reports(run_dir, records, html=html, junit_copy=junit_copy)
-    return ChatRunResult(run_dir.run_id, run_dir.path, records, _planned(infos[0]), seed=int(infos[0]["seed"]))
+    return ChatRunResult(
+        run_dir.run_id, run_dir.path, records, _planned(infos[0]), seed=int(infos[0]["seed"]), fail_on=gate
+    )
 
 
-def _run_info(path: Path) -> dict[str, Any]:
-    run_json = Path(path) / "run.json"
-    if not run_json.is_file():
-        raise UsageError(f"{path}: not a run folder (no run.json)")
-    try:
-        info = json.loads(run_json.read_text(encoding="utf-8"))
-    except json.JSONDecodeError as exc:
-        raise UsageError(f"{run_json}: not readable JSON ({exc.msg} at line {exc.lineno})") from None
-    if info.get("command") != "sensei-chat":
-        raise UsageError(f"{path}: a {info.get('command', 'unknown')} run, not a sensei-chat run")
-    return dict(info)
+def _recorded_fail_on(info: dict[str, Any]) -> FailOn:
+    value = info.get("config", {}).get("fail_on")
+    return next((v for v in FAIL_ON_VALUES if v == value), "failed")  # runs from before --fail-on: the default
+
+
+COMMAND = "sensei-chat"
 
 
 def _check_same_run(paths: Sequence[Path], infos: Sequence[dict[str, Any]]) -> None:
-    first = infos[0]
-    seen: dict[int, Path] = {}
     for path, info in zip(paths, infos, strict=True):
-        if info["seed"] != first["seed"]:
-            raise UsageError(f"{path}: seed {info['seed']}, but {paths[0]} has seed {first['seed']}: not one run")
-        if _profile_hashes(info) != _profile_hashes(first):
-            raise UsageError(f"{path}: other profiles (or other versions of them) than {paths[0]}: not one run")
-        text = info.get("config", {}).get("shard")
-        if text is None:
-            raise UsageError(f"{path}: not a shard (it was run without --shard); nothing to merge it with")
-        shard = parse_shard(text)
-        if shard.n != parse_shard(first["config"]["shard"]).n:
-            raise UsageError(f"{path}: shard {shard}, but {paths[0]} is shard {first['config']['shard']}")
-        if shard.k in seen:
-            raise UsageError(f"{path} and {seen[shard.k]} are both shard {shard}")
-        seen[shard.k] = path
+        if run_command(info) != COMMAND:
+            raise UsageError(f"{path}: a {run_command(info)} run, not a {COMMAND} run")
+    same = (("seed", lambda i: i["seed"]), ("profiles (or other versions of them)", _profile_hashes))
+    check_shard_set(paths, infos, lambda i: i.get("config", {}).get("shard"), same)
 
 
 def _profile_hashes(info: dict[str, Any]) -> list[tuple[str, str]]:
@@ -101,10 +97,10 @@ def _merged_records(paths: Sequence[Path], run_id: str) -> list[ConversationReco
     return [merged[key] for key in sorted(merged)]
 
 
-def _merged_info(infos: Sequence[dict[str, Any]], run_id: str) -> dict[str, Any]:
+def _merged_info(infos: Sequence[dict[str, Any]], run_id: str, fail_on: FailOn) -> dict[str, Any]:
     info = dict(infos[0])
     info["run_id"] = run_id
-    info["config"] = {k: v for k, v in info.get("config", {}).items() if k != "shard"}
+    info["config"] = {k: v for k, v in info.get("config", {}).items() if k != "shard"} | {"fail_on": fail_on}
     info["merged_from"] = [{"run_id": i["run_id"], "shard": i["config"]["shard"]} for i in infos]
     info["resumed_at"] = []
     return info

@@ -12,7 +12,14 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
-from user_sim.cli.common import add_run_flags, base_parser, guarded, project_folder, run_yaml_source, shard_flag
+from user_sim.cli.common import (
+    add_run_flags,
+    add_shard_flag,
+    base_parser,
+    guarded,
+    project_folder,
+    run_yaml_source,
+)
 from user_sim.exit_codes import ExitCode
 
 DESCRIPTION = "run user profiles against a chatbot and write conversations and reports (SENSEI-compatible)."
@@ -95,12 +102,7 @@ def build_parser() -> argparse.ArgumentParser:
         default="failed",
         help="which conversations fail the run: failed (default; exit 1), error (only exit 3), never",
     )
-    add(
-        "--shard",
-        type=shard_flag,
-        metavar="K/N",
-        help="run only shard K of N of the conversations (a stable, seed-independent slice; sensei-merge joins them)",
-    )
+    add_shard_flag(parser, "conversations")
     add("--html", action=argparse.BooleanOptionalAction, default=None, help="write report.html (default on)")
     add(
         "--no-rules",

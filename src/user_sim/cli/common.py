@@ -62,6 +62,16 @@ def shard_flag(text: str) -> str:
         raise argparse.ArgumentTypeError(str(exc)) from None
 
 
+def add_shard_flag(parser: argparse.ArgumentParser, unit: str) -> None:
+    """``--shard K/N``, the same in every command that can be split over a CI matrix (sensei-merge joins them)."""
+    parser.add_argument(
+        "--shard",
+        type=shard_flag,
+        metavar="K/N",
+        help=f"run only shard K of N of the {unit} (a stable, seed-independent slice; sensei-merge joins them)",
+    )
+
+
 def add_run_flags(parser: argparse.ArgumentParser, unit: str) -> None:
     """Add the flags every run command shares; ``unit`` names what runs in parallel (conversations, cases).
 

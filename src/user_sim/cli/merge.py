@@ -1,4 +1,8 @@
-"""`sensei-merge`: join the run folders of ``sensei-chat --shard k/n`` jobs into one run with one set of reports."""
+"""`sensei-merge`: join the shard folders of one ``sensei-chat`` or ``sensei-security-check`` run (``--shard k/n``).
+
+The kind of run is read from each folder's run.json; the merged run gets the reports and the exit code the
+unsharded run would have had (its rules, evaluation gates or security gate checked again over every unit).
+"""
 
 from __future__ import annotations
 
@@ -6,41 +10,106 @@ import argparse
 import sys
 from collections.abc import Sequence
 from pathlib import Path
+from typing import Any
 
+from user_sim.cli.chat import FAIL_ON as CHAT_FAIL_ON
 from user_sim.cli.common import base_parser, guarded
 
-DESCRIPTION = """Merge the shard runs of one sensei-chat run (--shard 1/N ... N/N, same seed and profiles) into a
-new run folder: every conversation's record and YAML, and report.yml, report.html and junit.xml rebuilt from them."""
+CHAT, SECURITY = "sensei-chat", "sensei-security-check"
+FAIL_ON = {CHAT: CHAT_FAIL_ON, SECURITY: ("breached", "inconclusive", "never")}
+"""Each command's --fail-on values (security's are its verdict levels, as its own --fail-on lists them)."""
+DESCRIPTION = """Merge the shard runs of one sensei-chat run or one sensei-security-check campaign (--shard 1/N ... N/N,
+same seed, same profiles or security.yml) into a new run folder with every record and every report rebuilt
+from them, as the unsharded run writes them (chat: conversations, report.yml, report.html, junit.xml, rules and
+evaluation.json; security: results.jsonl, suite and summary YAML, junit.xml, security.sarif, report.html)."""
 EPILOG = """\
 examples:
   sensei-merge output/runs/20250102T030405Z-aaaaaa output/runs/20250102T030406Z-bbbbbb
   sensei-merge shards/*/runs/* --output output --junit junit.xml      # in a CI merge job
+  sensei-merge shards/*/security_reports/* --output output --sarif security.sarif --fail-on breached
 
-exit codes: the same rule as sensei-chat, applied to the merged run (whose rules are checked again, on every
-conversation): 0 every conversation finished without error and every rule passed; 1 a rule failed; 3 a
-conversation ended in error, a rule could not be judged, or a shard is missing (its conversations did not run);
-4 a budget stopped a conversation; 2 the folders are not shards of one run (other seed, other profiles, the same shard
-twice, not a run folder) — nothing is written then.
+--fail-on takes the values of the command that made the shards (sensei-chat: failed, error, never;
+sensei-security-check: breached, inconclusive, never); default: the --fail-on the shards ran with.
+
+exit codes: the rule of the command that made the shards, applied to the merged run, so the merged run exits as
+the unsharded run would: 0 nothing reached the --fail-on gate and every rule and evaluation gate passed;
+1 a unit failed the --fail-on gate (a failed conversation, a breach), or a rule or an evaluation gate failed;
+3 results incomplete: a conversation or case could not be judged (target or LLM failure), an evaluation gate is
+inconclusive, or a shard is missing (its conversations or cases did not run); 4 a budget stopped a shard;
+2 the folders are not shards of one run (other kind of run, other seed, other profiles or security.yml, the same
+shard twice, not a run folder, a --fail-on value of the other command) — nothing is written then.
 """
 
 
 def build_parser() -> argparse.ArgumentParser:
     """The command's flags."""
     parser = base_parser("sensei-merge", DESCRIPTION, EPILOG)
-    parser.add_argument("runs", nargs="+", type=Path, metavar="RUN", help="run folders of the shards")
-    parser.add_argument("--output", type=Path, help="output folder of the merged run (default: the first shard's)")
-    parser.add_argument("--junit", type=Path, metavar="FILE", help="also write the merged JUnit XML report here")
-    parser.add_argument("--html", action=argparse.BooleanOptionalAction, default=True, help="write report.html")
+    add = parser.add_argument
+    add("runs", nargs="+", type=Path, metavar="RUN", help="run folders of the shards")
+    add("--output", type=Path, help="output folder of the merged run (default: the first shard's)")
+    add("--junit", type=Path, metavar="FILE", help="also write the merged JUnit XML report here")
+    add("--fail-on", choices=sorted({v for values in FAIL_ON.values() for v in values}), help="see below")
+    add("--html", action=argparse.BooleanOptionalAction, default=True, help="write report.html (chat runs)")
+    add("--sarif", type=Path, metavar="FILE", help="also copy the merged SARIF report here (security runs)")
+    add("--baseline", metavar="RUN", help="security runs: exit 1 only on findings new since RUN (id or folder)")
     return parser
 
 
 def _body(args: argparse.Namespace) -> int:
+    from user_sim.errors import UsageError
+    from user_sim.runs.shard import read_run_info, run_command
+
+    infos = [read_run_info(path) for path in args.runs]
+    kind = run_command(infos[0])
+    for path, info in zip(args.runs, infos, strict=True):
+        if run_command(info) != kind:
+            raise UsageError(f"{path} is a {run_command(info)} run, {args.runs[0]} a {kind} run: not one run")
+    if kind not in FAIL_ON:
+        raise UsageError(f"{args.runs[0]}: a {kind} run; sensei-merge joins {CHAT} and {SECURITY} shards")
+    if args.fail_on is not None and args.fail_on not in FAIL_ON[kind]:
+        raise UsageError(f"--fail-on {args.fail_on} is not a {kind} level: use one of {', '.join(FAIL_ON[kind])}")
+    if kind == SECURITY:
+        return _security(args, infos)
+    if args.sarif is not None or args.baseline is not None:
+        raise UsageError("--sarif and --baseline are for sensei-security-check shards")
+    return _chat(args, infos)
+
+
+def _security(args: argparse.Namespace, infos: list[dict[str, Any]]) -> int:
+    from user_sim.security.report import views
+    from user_sim.security.report.merge import merge_security_runs
+
+    outcome = merge_security_runs(
+        args.runs, infos, output_root=args.output, fail_on=args.fail_on, baseline=args.baseline
+    )
+    for copy, name in ((args.junit, "junit"), (args.sarif, "sarif")):
+        if copy is not None:
+            copy.parent.mkdir(parents=True, exist_ok=True)
+            copy.write_bytes(outcome.reports[name].read_bytes())
+    views.finished(outcome)
+    return int(outcome.exit_code)
+
+
+def _chat(args: argparse.Namespace, infos: list[dict[str, Any]]) -> int:
     from user_sim.chat.console import print_summary
     from user_sim.chat.merge import merge_chat_runs, merged_config
+    from user_sim.cli.chat_evaluation import combined_exit_code, print_evaluation
+    from user_sim.evaluation.output import write_evaluation
     from user_sim.evaluation.rules.in_chat import finish_rules, project_rules
+    from user_sim.evaluation.shards import merge_evaluations, read_shard_evaluations, shard_settings
+    from user_sim.exit_codes import ExitCode
 
-    result = merge_chat_runs(args.runs, output_root=args.output, html=args.html, junit_copy=args.junit)
+    parts = read_shard_evaluations(args.runs)  # checked before anything is written
+    settings = shard_settings(Path(infos[0]["config"]["project_dir"]), parts) if parts else None
+    result = merge_chat_runs(
+        args.runs, output_root=args.output, html=args.html, junit_copy=args.junit, fail_on=args.fail_on
+    )
     print_summary(result)
+    judged = None
+    if parts and settings is not None and result.run_dir is not None:  # the gates are checked on every conversation
+        judged = merge_evaluations(parts, settings, str(result.run_id))
+        write_evaluation(result.run_dir, judged, result.records, result.seed)
+        print_evaluation(judged)
     # The shards' rule verdicts are not merged: pair and `all` rules need every conversation, so the merged run
     # is checked again, as sensei-chat checks a whole run.
     rules = project_rules(merged_config(result))
@@ -48,11 +117,11 @@ def _body(args: argparse.Namespace) -> int:
         for record in result.records:
             rules.conversation_done(record)
     code = finish_rules(rules, result, junit_copy=args.junit)
-    if rules is not None and args.html and result.run_dir is not None:
+    if (rules is not None or judged is not None) and args.html and result.run_dir is not None:
         from user_sim.evaluation.run_page import write_run_page
 
-        write_run_page(result.run_dir, str(result.run_id), result.records)  # the merged page, with the rules' verdicts
-    return code
+        write_run_page(result.run_dir, str(result.run_id), result.records, judged, rules=rules is not None)
+    return int(combined_exit_code(ExitCode(code), judged))
 
 
 def main(argv: Sequence[str] | None = None) -> int:

@@ -9,7 +9,7 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
-from user_sim.cli.common import add_run_flags, base_parser, guarded, project_folder, run_yaml_source
+from user_sim.cli.common import add_run_flags, add_shard_flag, base_parser, guarded, project_folder, run_yaml_source
 from user_sim.errors import UsageError
 
 EPILOG = """\
@@ -19,6 +19,8 @@ a finding is new since RUN (fixed and still-open ones are listed, not failed); 2
 not be judged because the target, the generation, the warm-up user or the judge failed (with --fail-on never:
 only when no case of an attack could be judged); 4 stopped by execution.max_cost; 130 interrupted,
 143 terminated (SIGTERM): finished cases are on disk, resume with --resume RUN_ID.
+sharding: --shard K/N runs a stable slice of the cases (by case key, whatever the seed) and needs a fixed seed
+(--seed N or run.yml seed:; exit 2 without one); sensei-merge joins the N shard folders into one run.
 reports: <project>/output/security_reports/<run_id>/ (suite + summary YAML, results.jsonl, junit.xml,
 security.sarif)"""
 
@@ -35,6 +37,7 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("-c", "--config", metavar="FILE", help="security.yml (default: run.yml security.config)")
     p.add_argument("-pp", "--project-path", metavar="DIR", help="project folder (default: the run.yml folder)")
     add_run_flags(p, "cases")
+    add_shard_flag(p, "cases")
     p.add_argument("--sarif", metavar="FILE", help="also copy the SARIF 2.1.0 report here")
     p.add_argument(
         "--baseline", metavar="RUN", help="earlier run (id or folder): exit 1 only on findings new since then"
@@ -147,6 +150,7 @@ def _campaign(args: argparse.Namespace, settings: dict[str, Any]) -> int:
         show_progress=not args.no_progress,
         cache_mode=mode,
         baseline=args.baseline,
+        shard=args.shard,
     )
     outcome = run_campaign(campaign, target, options)
     if settings["junit"] is not None:

@@ -16,11 +16,10 @@ from dataclasses import dataclass, field
 from user_sim.config.evaluation import EvaluationConfig
 from user_sim.core.records import ConversationRecord
 from user_sim.evaluation import judge as judging
+from user_sim.evaluation.assemble import JudgeTally, assemble_evaluation
 from user_sim.evaluation.custom import CustomMetric, MetricInput
-from user_sim.evaluation.gates import check_gates, gate_exit_code
 from user_sim.evaluation.records import ConversationEvaluation, Evaluation, Score, TurnEvaluation
 from user_sim.evaluation.scores import conversation_evaluation, never_replied, turn_success, unanswered_scores
-from user_sim.evaluation.unique_errors import find_unique_errors
 
 
 @dataclass
@@ -114,36 +113,12 @@ class Evaluator:
     def _evaluation(
         self, conversations: list[ConversationEvaluation], outcomes: list[judging.CallOutcome], judged: int
     ) -> Evaluation:
-        failing = {
-            m.name: (set(m.failure_labels) | set(self.config.qualitative_failure_labels.get(m.name, [])), m.severity)
-            for m in self.custom
-            if m.kind == "qualitative"
-        }
-        errors = find_unique_errors(conversations, failing)
-        gate_failures = check_gates(self.config, conversations)
         costs = [o.cost for o in outcomes]
-        custom = {m.name for m in self.custom}
-        failures = sum(o.answer is None for o in outcomes) + sum(
-            1
-            for c in conversations
-            for s in [*c.scores, *(s for t in c.turns for s in t.scores)]
-            if s.name in custom and s.inconclusive
-        )
-        return Evaluation(
-            run_id=self.run_id,
-            judge=self.judge_name,
-            design=self.config.design,
-            metrics=[*self.config.metrics, *(m.name for m in self.custom)],
-            conversations=conversations,
-            unique_errors=errors,
-            numeric_thresholds={k: float(v) for k, v in self.config.numeric_thresholds.items()},
-            qualitative_failure_labels=self.config.qualitative_failure_labels,
-            gate_failures=gate_failures,
-            judge_calls=len(outcomes),
+        tally = JudgeTally(
+            calls=len(outcomes),
             judged_turns=judged,
-            calls_per_turn=round(len(outcomes) / judged, 4) if judged else None,
-            cached_calls=sum(o.cached for o in outcomes),
-            cost=None if None in costs else round(sum(c for c in costs if c is not None), 8),
-            judge_failures=failures,
-            exit_code=int(gate_exit_code(gate_failures, failures)),
+            cached=sum(o.cached for o in outcomes),
+            cost=None if None in costs else sum(c for c in costs if c is not None),
+            failed_calls=sum(o.answer is None for o in outcomes),
         )
+        return assemble_evaluation(self.config, self.custom, conversations, tally, self.run_id, self.judge_name)

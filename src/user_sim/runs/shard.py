@@ -5,14 +5,21 @@ id), never on the seed or on the machine: every item's key is hashed, the keys a
 they are dealt out in turn. So the n shards are disjoint, together they are the whole run, their sizes differ
 by at most one, and a shard holds the same items however often it is run. The items themselves are planned
 from the run seed as usual, so a conversation is the same in a shard as in the unsharded run.
+
+``sensei-merge`` reads the shards' ``run.json`` and checks that they are the distinct shards of one run here,
+for every kind of run.
 """
 
 from __future__ import annotations
 
 import hashlib
+import json
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
-from typing import TypeVar
+from pathlib import Path
+from typing import Any, TypeVar
+
+from user_sim.errors import UsageError
 
 T = TypeVar("T")
 
@@ -48,3 +55,58 @@ def parse_shard(text: str) -> Shard:
     if not sep or n < 1 or not 1 <= k <= n:
         raise ValueError(f"expected K/N with whole numbers 1 <= K <= N (e.g. 2/4), got {text!r}")
     return Shard(k, n)
+
+
+def read_run_info(folder: Path) -> dict[str, Any]:
+    """A run folder's ``run.json``; UsageError when the folder has none or it is not JSON."""
+    run_json = Path(folder) / "run.json"
+    if not run_json.is_file():
+        raise UsageError(f"{folder}: not a run folder (no run.json)")
+    try:
+        info = json.loads(run_json.read_text(encoding="utf-8"))
+    except json.JSONDecodeError as exc:
+        raise UsageError(f"{run_json}: not readable JSON ({exc.msg} at line {exc.lineno})") from None
+    if not isinstance(info, dict):
+        raise UsageError(f"{run_json}: not a run.json (a JSON object)")
+    return info
+
+
+def run_command(info: dict[str, Any]) -> str:
+    """The command that made a run (security runs written before run.json named it are known by their file hash)."""
+    return str(info.get("command") or ("sensei-security-check" if "config_sha256" in info else "unknown"))
+
+
+def check_shard_set(
+    folders: Sequence[Path],
+    infos: Sequence[dict[str, Any]],
+    shard_of: Callable[[dict[str, Any]], str | None],
+    same: Sequence[tuple[str, Callable[[dict[str, Any]], object]]],
+) -> None:
+    """Refuse (UsageError) folders that are not distinct shards ``k/n`` of one run.
+
+    ``shard_of`` reads a run's shard; ``same`` names what every shard must share (e.g. the seed) and reads it.
+    """
+    first, seen = infos[0], dict[int, Path]()
+    for folder, info in zip(folders, infos, strict=True):
+        for what, read in same:
+            if read(info) != read(first):
+                raise UsageError(f"{folder}: other {what} than {folders[0]}: not shards of one run")
+        text = shard_of(info)
+        if text is None:
+            raise UsageError(f"{folder}: not a shard (it was run without --shard); nothing to merge it with")
+        shard, n = parse_shard(text), parse_shard(shard_of(first) or text).n
+        if shard.n != n:
+            raise UsageError(f"{folder}: shard {shard}, but {folders[0]} is shard {shard_of(first)}")
+        if shard.k in seen:
+            raise UsageError(f"{folder} and {seen[shard.k]} are both shard {shard}")
+        seen[shard.k] = folder
+
+
+def agreed(
+    folders: Sequence[Path], infos: Sequence[dict[str, Any]], what: str, read: Callable[[dict[str, Any]], T]
+) -> T:
+    """The value every shard has for ``what`` (e.g. their ``--fail-on``); UsageError naming the flag otherwise."""
+    for folder, info in zip(folders, infos, strict=True):
+        if read(info) != read(infos[0]):
+            raise UsageError(f"{folder} ran with {what} {read(info)}, {folders[0]} with {read(infos[0])}: give {what}")
+    return read(infos[0])

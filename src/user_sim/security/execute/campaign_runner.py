@@ -13,14 +13,13 @@ import secrets
 import time
 from collections.abc import Callable
 from concurrent.futures import Future
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from datetime import datetime
 from pathlib import Path
 from typing import Any, Literal
 
 from user_sim import __version__
 from user_sim.errors import BudgetExceeded, UsageError, UserSimError
-from user_sim.exit_codes import ExitCode
 from user_sim.llm.base import LLMClient, ModelSpec
 from user_sim.llm.cache import CacheMode
 from user_sim.runs.files import write_json
@@ -28,6 +27,7 @@ from user_sim.runs.folder import RUN_FILE, create_run_folder, open_run_folder, u
 from user_sim.runs.interrupt import RunInterrupted
 from user_sim.runs.parallel import run_parallel
 from user_sim.runs.progress import ProgressDisplay
+from user_sim.runs.shard import Shard, parse_shard
 from user_sim.security.execute.case import CampaignRuntime, SessionPool, run_case, skipped_record
 from user_sim.security.execute.executors import WarmupUserFactory
 from user_sim.security.execute.llm_clients import LLMFactory
@@ -38,12 +38,17 @@ from user_sim.security.oracles.base import ORACLES
 from user_sim.security.plan.campaign import Campaign
 from user_sim.security.plan.cases import CasePlan
 from user_sim.security.records import CaseRecord
-from user_sim.security.report.baseline import Comparison, baseline_folder, compare
-from user_sim.security.report.files import RunInfo, write_reports
-from user_sim.security.report.gate import FAILING, exit_code_for, failed_attacks
+from user_sim.security.report.baseline import baseline_folder
+from user_sim.security.report.finish import CampaignOutcome, RunEnd, finish_campaign
 from user_sim.targets.base import Target
 
 FailOn = Literal["breached", "inconclusive", "never"]
+COMMAND = "sensei-security-check"
+"""The command named in run.json (``sensei-merge`` tells the kinds of run apart by it)."""
+SHARD_NEEDS_SEED = (
+    "--shard needs a fixed seed: give --seed N (or seed: in run.yml) and the same one to every shard, so that "
+    "every shard plans the cases of one run (without it each run draws a random seed)"
+)
 SCRIPTED = "scripted"
 """The simulation model that needs no LLM (the engine's deterministic scripted user)."""
 
@@ -64,24 +69,8 @@ class CampaignOptions:
     """The LLM response cache: ``normal``, ``ignore`` (neither read nor written) or ``update`` (write only)."""
     baseline: str | None = None
     """An earlier run (folder or run id): exit 1 only on findings that are new since then."""
-
-
-@dataclass
-class CampaignOutcome:
-    """What a finished (or stopped) campaign produced."""
-
-    run_id: str
-    folder: Path
-    records: list[CaseRecord]
-    """Every finished case in campaign order."""
-    exit_code: ExitCode
-    stopped: str | None
-    reports: dict[str, Path] = field(default_factory=dict)
-    not_run: int = 0
-    failed_attacks: list[str] = field(default_factory=list)
-    """Attacks whose every case ended in ``error``."""
-    comparison: Comparison | None = None
-    """New, fixed and still-open findings against ``--baseline``."""
+    shard: str | None = None
+    """Run only this shard (``k/n``) of the planned cases (see :mod:`user_sim.runs.shard`); needs a fixed seed."""
 
 
 def run_campaign(
@@ -101,6 +90,8 @@ def run_campaign(
     Every collaborator left None is the real one: the built-in oracles, the PII redactor (when the campaign
     redacts), the project's LLM clients, the shared refusal detector and the engine's warm-up user.
     """
+    if options.shard is not None and options.seed is None and not options.resume:
+        raise UsageError(SHARD_NEEDS_SEED)  # before anything is built or contacted
     if oracles is None:
         load_builtin_oracles()
         oracles = ORACLES
@@ -133,22 +124,9 @@ def run_campaign(
         _preflight(rt)
     root = (options.output_dir or campaign.project_dir / "output") / "security_reports"
     baseline = baseline_folder(root, options.baseline) if options.baseline else None
-    run_id, folder, rt.seed = _open_folder(root, campaign, options, clock, redactor)
-    return _Run(rt, options, run_id, folder, redactor, baseline).execute()
-
-
-def _sources(campaign: Campaign) -> tuple[str, dict[int, int], dict[str, str]]:
-    """Where each attack entry is in security.yml, and each attack's description (for SARIF)."""
-    from user_sim.config.yamlfile import load_yaml
-
-    try:
-        source = campaign.path.resolve().relative_to(campaign.project_dir).as_posix()
-    except ValueError:
-        source = campaign.path.name
-    doc = load_yaml(campaign.path)
-    lines = {index: doc.mark(("attacks", index))[0] for index in campaign.entries}
-    descriptions = {plan.entry.name: plan.attack.description for plan in campaign.entries.values()}
-    return source, lines, descriptions
+    run_id, folder, rt.seed, shard = _open_folder(root, campaign, options, clock, redactor)
+    planned = shard.select(campaign.cases, lambda case: case.key) if shard is not None else campaign.cases
+    return _Run(rt, options, run_id, folder, redactor, baseline, planned).execute()
 
 
 def _target_facts(target: Target | None) -> dict[str, Any]:
@@ -196,19 +174,14 @@ def _preflight(rt: CampaignRuntime) -> None:
 
 def _open_folder(
     root: Path, campaign: Campaign, options: CampaignOptions, clock: Callable[[], datetime], redactor: Redactor | None
-) -> tuple[str, Path, int]:
+) -> tuple[str, Path, int, Shard | None]:
     if options.resume:
-        folder = open_run_folder(root, options.resume)
-        run = json.loads((folder / RUN_FILE).read_text(encoding="utf-8"))
-        if run.get("config_sha256") != redact_deep(campaign.digest, redactor):
-            raise UsageError(f"--resume {options.resume}: security.yml changed since that run; start a new run")
-        if options.seed is not None and options.seed != run.get("seed"):
-            raise UsageError(f"--resume {options.resume}: that run used --seed {run.get('seed')}")
-        return options.resume, folder, int(run["seed"])
+        return _reopen(root, campaign, options, redactor)
     seed = options.seed if options.seed is not None else secrets.randbits(32)
     run_id, folder = create_run_folder(root, clock=clock)
     run_info = {
         "run_id": run_id,
+        "command": COMMAND,
         "tool": f"user_sim {__version__}",
         "started_at": clock().isoformat(),
         "seed": seed,
@@ -220,9 +193,28 @@ def _open_folder(
         "fail_on": options.fail_on,
         "dry_run": options.dry_run,
         "cases": len(campaign.cases),
+        **({"shard": options.shard} if options.shard is not None else {}),
     }
     write_json(folder / RUN_FILE, redact_deep(run_info, redactor))
-    return run_id, folder, seed
+    return run_id, folder, seed, parse_shard(options.shard) if options.shard is not None else None
+
+
+def _reopen(
+    root: Path, campaign: Campaign, options: CampaignOptions, redactor: Redactor | None
+) -> tuple[str, Path, int, Shard | None]:
+    """``--resume``: the run's folder, seed and shard, after checking that the flags agree with them."""
+    assert options.resume is not None
+    folder = open_run_folder(root, options.resume)
+    run = json.loads((folder / RUN_FILE).read_text(encoding="utf-8"))
+    if run.get("config_sha256") != redact_deep(campaign.digest, redactor):
+        raise UsageError(f"--resume {options.resume}: security.yml changed since that run; start a new run")
+    if options.seed is not None and options.seed != run.get("seed"):
+        raise UsageError(f"--resume {options.resume}: that run used --seed {run.get('seed')}")
+    recorded = run.get("shard")
+    if options.shard is not None and options.shard != recorded:
+        was = f"shard {recorded}" if recorded else "not a shard"
+        raise UsageError(f"--resume {options.resume}: that run is {was}; resume it without --shard")
+    return options.resume, folder, int(run["seed"]), parse_shard(recorded) if recorded else None
 
 
 class _Run:
@@ -235,14 +227,15 @@ class _Run:
         run_id: str,
         folder: Path,
         redactor: Redactor | None,
-        baseline: Path | None = None,
+        baseline: Path | None,
+        planned: list[CasePlan],
     ) -> None:
         self.rt, self.options, self.run_id, self.folder, self.redactor = rt, options, run_id, folder, redactor
-        self.baseline = baseline
+        self.baseline, self.planned = baseline, planned
         earlier = read_results(folder) if options.resume else {}
         self.records = {k: r for k, r in earlier.items() if r.status in FINISHED}
         # stored keys went through the redactor too, so compare like with like
-        self.todo = [c for c in rt.campaign.cases if redact_deep(c.key, redactor) not in self.records]
+        self.todo = [c for c in planned if redact_deep(c.key, redactor) not in self.records]
         self.stopped: str | None = None
         self.started = time.monotonic()
 
@@ -311,29 +304,15 @@ class _Run:
 
     def _finish(self) -> CampaignOutcome:
         records = sorted(self.records.values(), key=lambda r: r.index)
-        not_run = len(self.rt.campaign.cases) - len(records)
-        config = self.rt.campaign.config
-        settings = {k: getattr(config, k).model_dump() for k in ("execution", "generation", "simulation")}
-        failing = FAILING[self.options.fail_on]
-        comparison = compare(records, self.baseline, failing) if self.baseline is not None else None
-        extra: dict[str, Any] = {"redacted": self.redactor is not None}
-        if comparison is not None:
-            extra["baseline"] = comparison.as_dict()
-        info = RunInfo(
+        end = RunEnd(
             self.run_id,
-            config.name,
-            settings,
+            self.folder,
             self.rt.seed,
             time.monotonic() - self.started,
             self.stopped,
-            not_run,
-            extra,
-            *_sources(self.rt.campaign),
+            len(self.planned) - len(records),
+            self.options.fail_on,
+            self.redactor,
+            self.baseline,
         )
-        reports = write_reports(self.folder, records, info, self.redactor, self.options.fail_on)
-        failed = failed_attacks(records)
-        new = comparison.new if comparison is not None else None
-        code = exit_code_for(records, self.stopped, failed, self.options.fail_on, new)
-        return CampaignOutcome(
-            self.run_id, self.folder, records, code, self.stopped, reports, not_run, failed, comparison
-        )
+        return finish_campaign(self.rt.campaign, records, end)

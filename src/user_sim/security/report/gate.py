@@ -46,13 +46,19 @@ def exit_code_for(
     failed: list[str],
     fail_on: str,
     new: tuple[str, ...] | None = None,
+    *,
+    not_run: int = 0,
 ) -> ExitCode:
-    """The exit code of a finished or stopped campaign (``new``: the new findings when comparing with a baseline)."""
+    """The exit code of a finished or stopped campaign (``new``: the new findings when comparing with a baseline).
+
+    ``not_run`` planned cases with no record and no stop to explain them (a shard missing from a merge) are
+    incomplete results.
+    """
     broken = [r for r in records if incomplete(r) and (fail_on != "never" or r.attack in failed)]
     findings = len(new) if new is not None else sum(r.status in FAILING[fail_on] for r in records)
     outcome = RunOutcome(
         budget_stopped=stopped is not None and stopped.startswith("budget"),
-        incomplete=len(broken),
+        incomplete=len(broken) + (not_run if stopped is None else 0),
         failed=findings,
     )
     return exit_code_of(outcome)
@@ -65,7 +71,9 @@ def verdict_line(code: ExitCode, records: list[CaseRecord], failed: list[str], s
         return f"stopped by the budget ({stopped}); finished cases are on disk; exit 4"
     if code == ExitCode.INFRA:
         broken = [r for r in records if incomplete(r)]
-        first = broken[0].reason if broken else "unknown"
+        if not broken:
+            return "planned cases did not run (a shard is missing?), so the results are incomplete; exit 3"
+        first = broken[0].reason
         count = plural(len(broken), "case")
         return f"{count} could not be judged (first: {first}), so the results are incomplete; exit 3"
     if code == ExitCode.FINDINGS:

@@ -9,8 +9,8 @@ import yaml
 from user_sim.errors import ConfigError, Issue
 from user_sim.security.attacks import ATTACKS, describe
 from user_sim.security.attacks.casefile import read_case_file
-from user_sim.security.execute.campaign_runner import CampaignOutcome
 from user_sim.security.plan.campaign import Campaign
+from user_sim.security.report.finish import CampaignOutcome
 from user_sim.wording import plural
 
 CASE_FOLDERS = ("security/attacks", "security/datasets")
@@ -81,7 +81,8 @@ def finished(outcome: CampaignOutcome) -> None:
 
     line = verdict_line(outcome.exit_code, outcome.records, outcome.failed_attacks, outcome.stopped)
     if outcome.not_run:
-        line = f"{plural(outcome.not_run, 'case')} not run ({outcome.stopped}); " + line
+        why = f" ({outcome.stopped})" if outcome.stopped else ""
+        line = f"{plural(outcome.not_run, 'case')} not run{why}; " + line
     if outcome.comparison is not None:
         line = f"{plural(len(outcome.comparison.new), 'new finding')} since the baseline; " + line
     console = make_console()

@@ -1,0 +1,78 @@
+"""The last step of every evaluation: unique errors, gates and the exit code over the judged conversations.
+
+One place for it, whether the conversations were judged in one run (:class:`~user_sim.evaluation.evaluator.
+Evaluator`) or in the shards of a CI matrix that ``sensei-merge`` joins (:mod:`user_sim.evaluation.shards`),
+so a merged run gets the unique errors, gate failures and exit code of the unsharded run.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from user_sim.config.evaluation import EvaluationConfig
+from user_sim.evaluation.custom import CustomMetric
+from user_sim.evaluation.gates import check_gates, gate_exit_code
+from user_sim.evaluation.records import ConversationEvaluation, Evaluation
+from user_sim.evaluation.unique_errors import find_unique_errors
+
+
+@dataclass(frozen=True)
+class JudgeTally:
+    """What the judge calls of an evaluation amounted to."""
+
+    calls: int
+    judged_turns: int
+    cached: int
+    cost: float | None
+    """Dollars (None when a price is unknown)."""
+    failed_calls: int
+    """Calls that failed or whose answer was unreadable."""
+
+
+def custom_failures(conversations: Sequence[ConversationEvaluation], custom: Sequence[CustomMetric]) -> int:
+    """Custom metric scores that are inconclusive (the metric raised)."""
+    names = {m.name for m in custom}
+    scores = (s for c in conversations for s in [*c.scores, *(s for t in c.turns for s in t.scores)])
+    return sum(1 for s in scores if s.name in names and s.inconclusive)
+
+
+def assemble_evaluation(
+    config: EvaluationConfig,
+    custom: Sequence[CustomMetric],
+    conversations: list[ConversationEvaluation],
+    tally: JudgeTally,
+    run_id: str,
+    judge_name: str | None,
+) -> Evaluation:
+    """The whole evaluation of ``conversations`` (sorted): unique errors, gates and exit code included.
+
+    The one place an evaluation is completed, whether its conversations were judged in one run or in the
+    shards ``sensei-merge`` joins.
+    """
+    failing = {
+        m.name: (set(m.failure_labels) | set(config.qualitative_failure_labels.get(m.name, [])), m.severity)
+        for m in custom
+        if m.kind == "qualitative"
+    }
+    errors = find_unique_errors(conversations, failing)
+    gate_failures = check_gates(config, conversations)
+    failures = tally.failed_calls + custom_failures(conversations, custom)
+    return Evaluation(
+        run_id=run_id,
+        judge=judge_name,
+        design=config.design,
+        metrics=[*config.metrics, *(m.name for m in custom)],
+        conversations=conversations,
+        unique_errors=errors,
+        numeric_thresholds={k: float(v) for k, v in config.numeric_thresholds.items()},
+        qualitative_failure_labels=config.qualitative_failure_labels,
+        gate_failures=gate_failures,
+        judge_calls=tally.calls,
+        judged_turns=tally.judged_turns,
+        calls_per_turn=round(tally.calls / tally.judged_turns, 4) if tally.judged_turns else None,
+        cached_calls=tally.cached,
+        cost=None if tally.cost is None else round(tally.cost, 8),
+        judge_failures=failures,
+        exit_code=int(gate_exit_code(gate_failures, failures)),
+    )

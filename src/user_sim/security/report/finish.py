@@ -1,0 +1,102 @@
+"""The end of a campaign run: every report written from the case records, and the exit code.
+
+One function for every way a run folder gets its reports — a campaign that finished or stopped
+(``execute.campaign_runner``) and shards joined by ``sensei-merge`` (``report.merge``) — so a merged run's
+reports and exit code are those the unsharded run would have had. What a run ended with (why it stopped, its
+wall time, cases not run) is also added to its ``run.json`` under ``finished``, where ``sensei-merge`` reads it.
+"""
+
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from user_sim.exit_codes import ExitCode
+from user_sim.runs.files import write_json
+from user_sim.runs.folder import RUN_FILE
+from user_sim.security.execute.results_log import Redactor, redact_deep
+from user_sim.security.plan.campaign import Campaign
+from user_sim.security.records import CaseRecord
+from user_sim.security.report.baseline import Comparison, compare
+from user_sim.security.report.files import RunInfo, write_reports
+from user_sim.security.report.gate import FAILING, exit_code_for, failed_attacks
+
+
+@dataclass
+class CampaignOutcome:
+    """What a finished (or stopped) campaign produced."""
+
+    run_id: str
+    folder: Path
+    records: list[CaseRecord]
+    """Every finished case in campaign order."""
+    exit_code: ExitCode
+    stopped: str | None
+    reports: dict[str, Path] = field(default_factory=dict)
+    not_run: int = 0
+    failed_attacks: list[str] = field(default_factory=list)
+    """Attacks whose every case ended in ``error``."""
+    comparison: Comparison | None = None
+    """New, fixed and still-open findings against ``--baseline``."""
+
+
+@dataclass(frozen=True)
+class RunEnd:
+    """How one run folder ended: what its reports and exit code depend on besides the records."""
+
+    run_id: str
+    folder: Path
+    seed: int
+    wall_seconds: float
+    stopped: str | None
+    """Why the run stopped early (budget, stop_on_breach, interrupted), if it did."""
+    not_run: int
+    """Planned cases (of this run or shard) with no record."""
+    fail_on: str
+    redactor: Redactor | None = None
+    baseline: Path | None = None
+    """An earlier run folder (``--baseline``): exit 1 only on findings new since then."""
+
+
+def finish_campaign(campaign: Campaign, records: list[CaseRecord], end: RunEnd) -> CampaignOutcome:
+    """Write every report of ``end.folder`` from ``records`` (campaign order) and return the outcome."""
+    config = campaign.config
+    settings = {k: getattr(config, k).model_dump() for k in ("execution", "generation", "simulation")}
+    comparison = compare(records, end.baseline, FAILING[end.fail_on]) if end.baseline is not None else None
+    extra: dict[str, Any] = {"redacted": end.redactor is not None}
+    if comparison is not None:
+        extra["baseline"] = comparison.as_dict()
+    info = RunInfo(
+        end.run_id, config.name, settings, end.seed, end.wall_seconds, end.stopped, end.not_run, extra,
+        *_sources(campaign),
+    )  # fmt: skip
+    reports = write_reports(end.folder, records, info, end.redactor, end.fail_on)
+    failed = failed_attacks(records)
+    new = comparison.new if comparison is not None else None
+    code = exit_code_for(records, end.stopped, failed, end.fail_on, new, not_run=end.not_run)
+    _note_end(end)
+    return CampaignOutcome(end.run_id, end.folder, records, code, end.stopped, reports, end.not_run, failed, comparison)
+
+
+def _note_end(end: RunEnd) -> None:
+    path = end.folder / RUN_FILE
+    info = json.loads(path.read_text(encoding="utf-8"))
+    finished = {"stopped": end.stopped, "wall_seconds": round(end.wall_seconds, 6), "not_run": end.not_run}
+    info["finished"] = redact_deep(finished, end.redactor)
+    write_json(path, info)
+
+
+def _sources(campaign: Campaign) -> tuple[str, dict[int, int], dict[str, str]]:
+    """Where each attack entry is in security.yml, and each attack's description (for SARIF)."""
+    from user_sim.config.yamlfile import load_yaml
+
+    try:
+        source = campaign.path.resolve().relative_to(campaign.project_dir).as_posix()
+    except ValueError:
+        source = campaign.path.name
+    doc = load_yaml(campaign.path)
+    lines = {index: doc.mark(("attacks", index))[0] for index in campaign.entries}
+    descriptions = {plan.entry.name: plan.attack.description for plan in campaign.entries.values()}
+    return source, lines, descriptions

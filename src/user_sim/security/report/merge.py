@@ -1,0 +1,114 @@
+"""``sensei-merge`` for security runs: the shard folders of one campaign (``--shard k/n``) joined into one run.
+
+The shards must run the same security.yml (file hash) with the same seed, each a different shard of the same
+n. The merged folder is a new run under ``security_reports/`` with every case's record in campaign order and
+the reports and exit code of :func:`~user_sim.security.report.finish.finish_campaign` — the end of every
+campaign run — so it holds what the unsharded campaign writes; a missing shard shows as cases not run (exit 3).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from pathlib import Path
+from typing import Any
+
+from user_sim.errors import UsageError
+from user_sim.runs.files import write_json
+from user_sim.runs.folder import RUN_FILE, create_run_folder
+from user_sim.runs.shard import agreed, check_shard_set, run_command
+from user_sim.security.execute.campaign_runner import COMMAND
+from user_sim.security.execute.results_log import Redactor, ResultsLog, read_results, redact_deep
+from user_sim.security.plan.campaign import Campaign, load_campaign
+from user_sim.security.records import CaseRecord
+from user_sim.security.report.baseline import baseline_folder
+from user_sim.security.report.finish import CampaignOutcome, RunEnd, finish_campaign
+
+REPORTS = "security_reports"
+
+
+def merge_security_runs(
+    shards: Sequence[Path],
+    infos: Sequence[dict[str, Any]],
+    *,
+    output_root: Path | None = None,
+    fail_on: str | None = None,
+    baseline: str | None = None,
+) -> CampaignOutcome:
+    """Merge the run folders ``shards`` (with their run.json ``infos``) into a new run under ``output_root``.
+
+    ``output_root`` is the tool's output folder (default: the first shard's); ``fail_on`` gates the merged run
+    (default: the ``--fail-on`` the shards ran with); ``baseline`` an earlier run to compare with.
+    """
+    _check_same_campaign(shards, infos)
+    gate = fail_on or agreed(shards, infos, "--fail-on", lambda i: str(i.get("fail_on", "breached")))
+    campaign = _campaign(infos[0])
+    redactor = _redactor(campaign)
+    if redact_deep(campaign.digest, redactor) != infos[0]["config_sha256"]:
+        raise UsageError(f"{campaign.path} changed since the shards ran: merge from the checkout they ran on")
+    records = _merged_records(shards, campaign, redactor)
+    root = (output_root or Path(shards[0]).resolve().parent.parent) / REPORTS
+    earlier = baseline_folder(root, baseline) if baseline else None
+    run_id, folder = create_run_folder(root)
+    write_json(folder / RUN_FILE, _merged_info(infos, run_id, gate))
+    log = ResultsLog(folder, None)  # the shards' records went through the redactor already
+    for record in records:
+        log.append(record)
+    ends = [i.get("finished") or {} for i in infos]
+    end = RunEnd(
+        run_id,
+        folder,
+        int(infos[0]["seed"]),
+        max(float(e.get("wall_seconds") or 0.0) for e in ends),
+        next((e["stopped"] for e in ends if e.get("stopped")), None),
+        len(campaign.cases) - len(records),
+        gate,
+        redactor,
+        earlier,
+    )
+    return finish_campaign(campaign, records, end)
+
+
+def _check_same_campaign(shards: Sequence[Path], infos: Sequence[dict[str, Any]]) -> None:
+    for path, info in zip(shards, infos, strict=True):
+        if run_command(info) != COMMAND:
+            raise UsageError(f"{path}: a {run_command(info)} run, not a {COMMAND} run")
+    same = (
+        ("seed", lambda i: i.get("seed")),
+        ("security.yml (file hash)", lambda i: i.get("config_sha256")),
+        ("--dry-run", lambda i: bool(i.get("dry_run"))),
+    )
+    check_shard_set(shards, infos, lambda i: i.get("shard"), same)
+
+
+def _campaign(info: dict[str, Any]) -> Campaign:
+    path = Path(info["config"])
+    if not path.is_file():
+        raise UsageError(f"{path}: the shards' security.yml is not there: merge from the checkout they ran on")
+    return load_campaign(path, info["project_dir"])
+
+
+def _redactor(campaign: Campaign) -> Redactor | None:
+    if not campaign.redact:
+        return None
+    from user_sim.security.detect.pii import redact
+
+    return redact
+
+
+def _merged_records(shards: Sequence[Path], campaign: Campaign, redactor: Redactor | None) -> list[CaseRecord]:
+    """Every case each shard recorded last (a dry run's are ``skipped``), in campaign order; unplanned keys refused."""
+    order = {redact_deep(case.key, redactor) for case in campaign.cases}  # stored keys went through the redactor
+    merged: dict[str, CaseRecord] = {}
+    for shard in shards:
+        for key, record in read_results(Path(shard)).items():
+            if key not in order:
+                raise UsageError(f"{shard}: case {key} is not planned by {campaign.path}: not a shard of this campaign")
+            merged[key] = record
+    return sorted(merged.values(), key=lambda r: r.index)
+
+
+def _merged_info(infos: Sequence[dict[str, Any]], run_id: str, fail_on: str) -> dict[str, Any]:
+    info = {k: v for k, v in infos[0].items() if k not in ("shard", "finished")}
+    info |= {"run_id": run_id, "fail_on": fail_on}
+    info["merged_from"] = [{"run_id": i["run_id"], "shard": i["shard"]} for i in infos]
+    return info

@@ -1,0 +1,183 @@
+"""`sensei-security-check --shard k/n` and `sensei-merge` of security shards, through the console scripts."""
+
+from __future__ import annotations
+
+import json
+import re
+import shutil
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+import yaml
+
+from tests.conftest import CLI_MODULES, REPO, cli_env
+
+EXAMPLE = REPO / "examples" / "pizza-shop"
+TIMINGS = {"duration", "attack_response_time", "pre_attack_response_times"}
+
+
+def _project(where: Path) -> Path:
+    project = where / "pizza"
+    shutil.copytree(EXAMPLE, project, ignore=shutil.ignore_patterns("output", ".sensei"))
+    return project
+
+
+def _cli(name: str, *args: object) -> subprocess.CompletedProcess[str]:
+    cmd = [sys.executable, "-m", CLI_MODULES[name], *map(str, args)]
+    return subprocess.run(cmd, env=cli_env(), capture_output=True, text=True, timeout=300, check=False)
+
+
+def _check(project: Path, *args: object) -> subprocess.CompletedProcess[str]:
+    return _cli("sensei-security-check", "-rfy", project, "--no-progress", *args)
+
+
+def _runs(root: Path) -> list[Path]:
+    return sorted((root / "security_reports").iterdir())
+
+
+def _cases(run: Path) -> dict[str, dict]:
+    """Every case by key, without its timings; the warm-up profile's path is compared within its project."""
+    cases = {}
+    for line in (run / "results.jsonl").read_text(encoding="utf-8").splitlines():
+        record = {k: v for k, v in json.loads(line).items() if k not in TIMINGS}
+        profile = record["metadata"].get("simulation_profile")
+        if profile:
+            profile["source"] = Path(profile["source"]).name
+        cases[record["key"]] = record
+    return cases
+
+
+def _summary(run: Path) -> dict:
+    summary = yaml.safe_load(next(run.glob("security_report_*.yml")).read_text(encoding="utf-8"))
+    return {k: v for k, v in summary.items() if k != "serial"}
+
+
+def _untimed(text: str) -> str:
+    return re.sub(r' time="[^"]*"', "", text)
+
+
+@pytest.fixture(scope="module")
+def sharded(tmp_path_factory: pytest.TempPathFactory) -> tuple[Path, list[Path], Path]:
+    """The example's campaign run once whole and once as three shards, all with seed 7 (made once)."""
+    tmp = tmp_path_factory.mktemp("security-shards")
+    whole, parts = _project(tmp / "whole"), _project(tmp / "parts")
+    done = _check(whole, "--seed", "7")
+    assert done.returncode == 1, done.stderr  # the demo bot's flaws are breaches
+    for k in (1, 2, 3):
+        done = _check(parts, "--seed", "7", "--shard", f"{k}/3")
+        assert done.returncode in (0, 1), done.stderr
+    return _runs(whole / "output")[0], _runs(parts / "output"), parts
+
+
+def test_three_merged_shards_equal_the_unsharded_campaign_case_for_case(sharded, tmp_path: Path) -> None:
+    whole, shards, _ = sharded
+    sizes = [len(_cases(s)) for s in shards]
+    assert sum(sizes) == len(_cases(whole)) == 41 and max(sizes) - min(sizes) <= 1
+    assert not set(_cases(shards[0])) & set(_cases(shards[1]))  # disjoint slices
+    assert all(json.loads((s / "run.json").read_text())["shard"] == f"{k}/3" for k, s in enumerate(shards, 1))
+
+    args = ["--output", tmp_path / "out", "--junit", tmp_path / "junit.xml", "--sarif", tmp_path / "s.sarif"]
+    done = _cli("sensei-merge", *shards, *args)
+
+    assert done.returncode == 1, done.stderr  # the unsharded campaign's exit code
+    assert "9 breach(es) found" in done.stdout
+    (merged,) = _runs(tmp_path / "out")
+    assert _cases(merged) == _cases(whole)  # ids, verdicts, evidence, prompts, replies, seeds
+    assert _summary(merged) == _summary(whole)
+    assert _untimed((tmp_path / "junit.xml").read_text()) == _untimed((whole / "junit.xml").read_text())
+    sarif, expected = (
+        json.loads(p.read_text())["runs"][0]["results"] for p in (tmp_path / "s.sarif", whole / "security.sarif")
+    )
+    assert sarif == expected
+    assert (merged / "report.html").is_file() and next(merged.glob("pizza_shop_security_*.yml")).is_file()
+    info = json.loads((merged / "run.json").read_text())
+    assert info["seed"] == 7 and "shard" not in info
+    assert [m["shard"] for m in info["merged_from"]] == ["1/3", "2/3", "3/3"]
+
+
+def test_merge_gates_with_the_fail_on_it_is_given(sharded, tmp_path: Path) -> None:
+    _, shards, _ = sharded
+    done = _cli("sensei-merge", *shards, "--output", tmp_path, "--fail-on", "never")
+    assert done.returncode == 0, done.stderr
+    assert "no verdict reached the --fail-on gate" in done.stdout
+    (merged,) = _runs(tmp_path)
+    assert json.loads((merged / "run.json").read_text())["fail_on"] == "never"
+    wrong = _cli("sensei-merge", *shards, "--output", tmp_path / "x", "--fail-on", "failed")
+    assert wrong.returncode == 2
+    assert "--fail-on failed is not a sensei-security-check level: use one of breached, inconclusive, never" in (
+        wrong.stderr
+    )
+    assert not (tmp_path / "x").exists()
+
+
+def test_a_missing_shard_is_incomplete_results(sharded, tmp_path: Path) -> None:
+    _, shards, _ = sharded
+    done = _cli("sensei-merge", *shards[:2], "--output", tmp_path)
+    assert done.returncode == 3, done.stderr
+    assert "cases not run" in done.stdout and "did not run (a shard is missing?)" in done.stdout
+
+
+def test_a_shard_holds_the_same_cases_whatever_the_seed(sharded, tmp_path: Path) -> None:
+    _, shards, _ = sharded
+    project = _project(tmp_path)
+    assert _check(project, "--seed", "8", "--shard", "2/3").returncode in (0, 1)
+    (other,) = _runs(project / "output")
+    assert set(_cases(other)) == set(_cases(shards[1]))
+
+
+def test_a_shard_without_a_fixed_seed_is_refused_before_anything_runs(tmp_path: Path) -> None:
+    project = _project(tmp_path)
+    run_yml = project / "run.yml"
+    run_yml.write_text(run_yml.read_text().replace("seed: 0\n", ""))
+    done = _check(project, "--shard", "1/3")
+    assert done.returncode == 2
+    assert "--shard needs a fixed seed: give --seed N (or seed: in run.yml)" in done.stderr
+    assert not (project / "output").exists()
+
+
+@pytest.mark.parametrize(
+    ("change", "message"),
+    [
+        ("other-seed", "other seed than"),
+        ("other-campaign", "other security.yml (file hash) than"),
+        ("chat-run", "is a sensei-chat run"),
+        ("same-twice", "are both shard 1/3"),
+        ("unsharded", "not a shard"),
+    ],
+)
+def test_folders_that_are_not_shards_of_one_campaign_are_refused(sharded, tmp_path, change, message) -> None:
+    whole, shards, _ = sharded
+    other = _project(tmp_path)
+    if change == "other-seed":
+        assert _check(other, "--seed", "8", "--shard", "3/3").returncode in (0, 1)
+        runs = [*shards[:2], *_runs(other / "output")]
+    elif change == "other-campaign":
+        security = other / "security" / "security.yml"
+        security.write_text(security.read_text().replace("attempts: 2", "attempts: 1"))
+        assert _check(other, "--seed", "7", "--shard", "3/3").returncode in (0, 1)
+        runs = [*shards[:2], *_runs(other / "output")]
+    elif change == "chat-run":
+        done = _cli("sensei-chat", "-rfy", other, "-up", "full_order.yml", "--shard", "3/3", "--no-rules")
+        assert done.returncode in (0, 1), done.stderr
+        runs = [*shards[:2], *sorted((other / "output" / "runs").iterdir())]
+    elif change == "same-twice":
+        runs = [shards[0], shards[0]]
+    else:
+        runs = [*shards[:2], whole]
+    done = _cli("sensei-merge", *runs, "--output", tmp_path / "out")
+    assert done.returncode == 2, done.stderr
+    assert message in done.stderr and len(done.stderr.splitlines()) == 1
+    assert not (tmp_path / "out").exists()  # nothing written
+
+
+def test_a_resumed_shard_keeps_its_shard(tmp_path: Path) -> None:
+    project = _project(tmp_path)
+    assert _check(project, "--seed", "7", "--shard", "2/3").returncode in (0, 1)
+    (run,) = _runs(project / "output")
+    cases = _cases(run)
+    assert _check(project, "--seed", "7", "--resume", run.name).returncode in (0, 1)  # nothing left to run
+    assert _cases(run) == cases
+    other = _check(project, "--seed", "7", "--resume", run.name, "--shard", "1/3")
+    assert other.returncode == 2 and "that run is shard 2/3; resume it without --shard" in other.stderr
