@@ -1,7 +1,7 @@
 """Run goal-check designs over the labelled set and print how right they stop.
 
     PYTHONPATH=src python bench/goal_check.py --design word_test structured one_question \\
-        --base-url http://127.0.0.1:8089/v1 --model qwen1.5b [--limit N] [--language Spanish]
+        --base-url http://127.0.0.1:8089/v1 --model qwen1.5b [--limit N] [--language Spanish] [--set heldout]
 
 Each conversation is replayed bot turn by bot turn; after each turn the design decides "reached?", and the
 replay stops at the first yes (as a run would). Per design it prints: precision and recall of "reached" over
@@ -11,6 +11,10 @@ the goal is never reached), premature stops (before it, or in a conversation tha
 Designs: ``one_question`` (the yes/no question about the whole transcript), ``structured``
 (user_sim.core.goal_check), ``word_test`` (the structured check with no model: its cheap checks alone).
 Calls go through user_sim's ChatClient (no cache, so every call is made). Exit 3 if the model cannot be called.
+``--set`` picks the labelled set: ``development`` (goal_set/conversations.jsonl, the default), ``heldout``
+(goal_set/heldout.jsonl: score it once, report it as held-out) or a path. ``--json`` is rewritten after every
+conversation, so a stopped run keeps what it replayed; ``--saved F [F…]`` reprints the tables of such files, merged
+by conversation (three ``--every 3`` thirds make the whole set), with each stop that was not right.
 """
 
 from __future__ import annotations
@@ -30,7 +34,10 @@ from user_sim.core.goals import render
 from user_sim.core.users.prompts import GoalVerdict, one_question_messages, verdict
 from user_sim.llm.base import LLMClient, ModelSpec
 
-SET = Path(__file__).parent / "goal_set" / "conversations.jsonl"
+SETS = {
+    "development": Path(__file__).parent / "goal_set" / "conversations.jsonl",
+    "heldout": Path(__file__).parent / "goal_set" / "heldout.jsonl",
+}
 Decider = Callable[[list[tuple[str, str]]], tuple[bool, int]]
 
 
@@ -100,6 +107,33 @@ def table(results: list[tuple[dict[str, Any], dict[str, Any]]]) -> dict[str, Any
     }
 
 
+def grouped(done: list[tuple[dict[str, Any], dict[str, Any]]]) -> dict[str, dict[str, Any]]:
+    """The table of all conversations, then per trap and per language."""
+    groups: dict[str, dict[str, Any]] = {"all": table(done)}
+    for key in ("trap", "language"):
+        by: dict[str, list[Any]] = defaultdict(list)
+        for row, result in done:
+            by[row[key]].append((row, result))
+        groups.update({name: table(items) for name, items in sorted(by.items())})
+    return groups
+
+
+def reprint(rows: list[dict[str, Any]], files: list[Path]) -> int:
+    """Print the tables of saved --json runs, merged by conversation (e.g. three thirds of one design)."""
+    merged: dict[str, dict[str, Any]] = defaultdict(dict)
+    for file in files:
+        for key, value in json.loads(file.read_text(encoding="utf-8")).items():
+            if key.endswith("/conversations"):
+                merged[key.split("/")[0]].update(value)
+    for design, results in merged.items():
+        done = [(row, results[row["id"]]) for row in rows if row["id"] in results]
+        show(f"design {design} (saved: {len(done)} conversations)", grouped(done))
+        for row, result in done:
+            if result["stop"] != "right":
+                print(f"  {result['stop']}: {row['id']}")
+    return 0
+
+
 def show(title: str, rows: dict[str, dict[str, Any]]) -> None:
     """Print one table."""
     print(f"\n{title}")
@@ -131,9 +165,14 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--language", help="only this language")
     parser.add_argument("--every", type=int, default=1, help="only every K-th conversation (K=2: half the set)")
     parser.add_argument("--offset", type=int, default=0, help="with --every: start at this conversation")
-    parser.add_argument("--json", type=Path, help="also write the figures here")
+    parser.add_argument("--json", type=Path, help="also write the figures here (rewritten after each conversation)")
+    parser.add_argument("--set", default="development", help="development, heldout, or a path to a JSONL set")
+    parser.add_argument("--saved", type=Path, nargs="+", help="no run: print the tables of these --json files, merged")
     args = parser.parse_args(argv)
-    rows = [json.loads(line) for line in SET.read_text(encoding="utf-8").splitlines() if line.strip()]
+    path = SETS.get(args.set, Path(args.set))
+    rows = [json.loads(line) for line in path.read_text(encoding="utf-8").splitlines() if line.strip()]
+    if args.saved:
+        return reprint(rows, args.saved)
     rows = [r for r in rows if args.language in (None, r["language"])][args.offset :: args.every][: args.limit or None]
     client = None if args.design == ["word_test"] else client_for(args)
     figures: dict[str, Any] = {}
@@ -144,21 +183,22 @@ def main(argv: list[str] | None = None) -> int:
             for row in rows:
                 done.append((row, replay(row, DESIGNS[design](row, None if design == "word_test" else client))))
                 print(f"{design} {row['id']}: {done[-1][1]['stop']}", file=sys.stderr, flush=True)
+                figures[f"{design}/conversations"] = {row["id"]: result for row, result in done}
+                save(args.json, figures)
         except Exception as exc:  # the model could not be called: no figures
             print(f"{design}: not measured: {type(exc).__name__}: {exc}", file=sys.stderr)
             return 3
-        groups: dict[str, dict[str, Any]] = {"all": table(done)}
-        for key in ("trap", "language"):
-            by: dict[str, list[Any]] = defaultdict(list)
-            for row, result in done:
-                by[row[key]].append((row, result))
-            groups.update({name: table(items) for name, items in sorted(by.items())})
+        groups = grouped(done)
         show(f"design {design} ({time.perf_counter() - began:.0f} s)", groups)
         figures[design] = groups
-        figures[f"{design}/conversations"] = {row["id"]: result for row, result in done}
-    if args.json:
-        args.json.write_text(json.dumps(figures, indent=1), encoding="utf-8")
+        save(args.json, figures)
     return 0
+
+
+def save(path: Path | None, figures: dict[str, Any]) -> None:
+    """Write the figures so far (when --json was given)."""
+    if path:
+        path.write_text(json.dumps(figures, indent=1), encoding="utf-8")
 
 
 if __name__ == "__main__":

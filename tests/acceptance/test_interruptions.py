@@ -162,7 +162,8 @@ def test_ctrl_c_and_sigterm_exit_130_143_and_keep_what_finished(tmp_path: Path, 
     out, err = process.communicate(timeout=30)
     assert process.returncode == code, f"{out}\n{err}"
     assert "Traceback" not in err
-    assert "--resume" in out + err  # the user is told how to finish the run
+    resume = f"run {run_dir.name}: resume with: sensei-chat --run-from-yaml {project} --resume {run_dir.name}"
+    assert resume in err, f"{out}\n{err}"  # the whole command that finishes the run, as the security run says it
     records = results(run_dir)
     assert 2 <= len(records) < CONVERSATIONS
     assert len({key_of(r) for r in records}) == len(records)

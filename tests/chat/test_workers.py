@@ -8,7 +8,7 @@ from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 import pytest
 
 from tests.chat.fakes import copy_example
-from user_sim.chat.profiles import apply_llm_overrides, load_run_profiles
+from user_sim.chat.profiles import load_run_profiles
 from user_sim.chat.settings import ChatRunConfig
 from user_sim.chat.workers import choose_workers
 from user_sim.config.catalog import load_catalog
@@ -68,7 +68,7 @@ def _profiles(tmp_path, base_url):
     project = copy_example(tmp_path)
     config = ChatRunConfig(project_dir=project, model="local-model", base_url=base_url)
     options = CheckOptions(project_dir=project, catalog=load_catalog(project))
-    return apply_llm_overrides(load_run_profiles(config, options), config)
+    return load_run_profiles(config, options)
 
 
 def test_workers_follow_the_local_server_and_the_log_says_so(tmp_path, caplog):

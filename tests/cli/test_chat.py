@@ -126,3 +126,86 @@ def test_a_bot_that_always_answers_its_fallback_fails_the_run(run_cli, tmp_path)
     assert done.returncode == 1, done.stdout + done.stderr
     assert run_cli("sensei-chat", ["-rfy", project, "--fail-on", "error"], cwd=tmp_path).returncode == 0
     assert run_cli("sensei-chat", ["-rfy", project, "--fail-on", "bogus"], cwd=tmp_path).returncode == 2
+
+
+ANY_PROFILE = """test_name: any_pizza
+llm: {model: gpt-4o-mini}
+user:
+  role: You are a customer of a pizza shop.
+  goals:
+    - "a {{pizza}} pizza"
+    - pizza:
+        function: forward()
+        type: string
+        data:
+          - margherita
+          - any(2 other pizza names)
+chatbot: {fallback: "Sorry, I didn't understand that."}
+conversation: {number: 1, goal_style: {steps: 3}}
+"""
+
+
+def test_any_lists_with_model_scripted_say_why_in_one_line(run_cli, tmp_path):
+    """--model scripted replaces the profile's model: nothing can draw the any() values, said at the any() item."""
+    project = copy_example(tmp_path)
+    (project / "profiles" / "any_pizza.yml").write_text(ANY_PROFILE)
+    done = run_cli("sensei-chat", ["-rfy", project, "-up", "any_pizza.yml", "--model", "scripted"], cwd=tmp_path)
+    assert done.returncode == 2, done.stdout + done.stderr
+    errors = [line for line in done.stderr.splitlines() if line.startswith("error")]
+    assert errors == [
+        "error: pizza-shop/profiles/any_pizza.yml:11:11: user.goals[1].pizza.data: any() needs an LLM to generate "
+        "values, but --model scripted runs the scripted user, which has none; list the values or run without "
+        "--model scripted"
+    ], done.stderr
+    assert "provider" not in done.stderr and not (project / "output").exists()
+
+
+def test_an_inconclusive_rule_is_not_hidden_by_a_failed_conversation(run_cli, tmp_path):
+    """Conversations fail (1) and a rule cannot be judged without a model (3): the strongest cause, 3, wins."""
+    project = copy_example(tmp_path)
+    (project / "bot.py").write_text('def reply(message):\n    return "Sorry, I didn\'t understand that."\n')
+    run_yml = "technology: python\nconnector_params: {callable: bot.py:reply}\nuser_profile: full_order.yml\n"
+    (project / "run.yml").write_text(run_yml)
+    for rule in (project / "rules").iterdir():
+        rule.unlink()
+    (project / "rules" / "on_topic.yml").write_text(
+        "name: on_topic\ndescription: the bot talks about pizza\n"
+        "oracle: semantic_content(chatbot_phrases[0], 'pizza')\n"
+    )
+    done = run_cli("sensei-chat", ["-rfy", project], cwd=tmp_path)
+    assert "INCONCLUSIVE on_topic" in done.stdout, done.stdout + done.stderr
+    assert done.returncode == 3, done.stdout + done.stderr
+    assert run_cli("sensei-chat", ["-rfy", project, "--no-rules"], cwd=tmp_path).returncode == 1
+
+
+def test_conversations_that_failed_a_rule_are_said_not_to_pass_on_the_console(run_cli, tmp_path):
+    """The run table counts end reasons (all passed on the example); the rules' line says the run did not pass."""
+    project = copy_example(tmp_path)
+    done = run_cli("sensei-chat", ["-rfy", project, "-up", "order_steps.yml"], cwd=tmp_path, env={"COLUMNS": ""})
+    assert done.returncode == 1, done.stdout + done.stderr
+    assert "1 conversation of 6 failed a rule: the run did not pass" in done.stdout
+    # stdout is not a terminal and there is no width hint: the rules table is whole, as in a CI log
+    assert any("inconclusive" in line and "fail rate" in line for line in done.stdout.splitlines()), done.stdout
+    assert "…" not in done.stdout
+
+
+def _user_or_schema_answer(request):
+    from tests.support.openai_server import example_from_schema
+
+    schema = ((request.get("response_format") or {}).get("json_schema") or {}).get("schema")
+    return "I would like a large pepperoni pizza, please." if schema is None else {"json": example_from_schema(schema)}
+
+
+def test_verbose_shows_one_line_per_http_call_but_not_the_http_libraries_chatter(run_cli, tmp_path, openai_server):
+    """SENSEI projects ship `execution_parameters: [verbose]`: the log stays readable (no httpcore/openai DEBUG)."""
+    project = copy_example(tmp_path)
+    (project / "run.yml").write_text(
+        "technology: demo\nuser_profile: order_steps.yml\nexecution_parameters: [verbose]\n"
+    )
+    server = openai_server(_user_or_schema_answer)
+    args = ["-rfy", project, "--model", "m", "--base-url", server.base_url, "--no-rules", "--fail-on", "never"]
+    done = run_cli("sensei-chat", args, cwd=tmp_path)
+    assert done.returncode == 0, done.stdout + done.stderr
+    assert "INFO httpx" in done.stderr, done.stderr[-2000:]  # one line per HTTP call
+    noisy = [line for line in done.stderr.splitlines() if line.startswith("DEBUG") and "user_sim" not in line]
+    assert noisy == [], noisy[:5]

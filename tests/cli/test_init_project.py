@@ -95,3 +95,22 @@ def test_console_scripts_end_to_end(tmp_path: Path, run_cli) -> None:  # type: i
     checked = run_cli("sensei-validation-check", ["--profile", tmp_path / "shop" / "profiles"], cwd=tmp_path)
     assert checked.returncode == 0, checked.stderr
     assert "error:" not in checked.stderr and "1/1 profiles valid" in checked.stdout
+
+
+def test_the_scaffold_lets_a_local_model_server_choose_the_workers(tmp_path: Path) -> None:
+    """A newcomer who points the scaffold's profile at Ollama or llama.cpp gets the server's slots, not 4 at once."""
+    from user_sim.chat.workers import choose_workers
+    from user_sim.core.profile_loader import load_profile
+
+    root = _create(tmp_path)
+    profile = root / "profiles" / "order_a_pizza.yml"
+    profile.write_text(
+        profile.read_text(encoding="utf-8").replace(
+            "  model: scripted\n", "  model: llama3.2\n  base_url: http://localhost:11434/v1\n"
+        ),
+        encoding="utf-8",
+    )
+    given = load_run_file(root).flags().get("workers")
+    assert given is None, "run.yml pins workers: the local server's slots would be ignored"
+    assert choose_workers(given, [load_profile(profile)], probe=lambda url: 2) == 2
+    assert choose_workers(given, [load_profile(profile)], probe=lambda url: None) == 1

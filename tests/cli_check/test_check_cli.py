@@ -95,3 +95,17 @@ def test_a_run_gets_the_verdicts_in_its_reports(tmp_path: Path, run_cli: RunCli)
     assert page.count("<caption>Rule failures</caption>") == 1  # rendered again, not appended
     assert '<span class="badge fail">RULES FAILED</span></h1>' in page and "ALL PASSED" not in page
     assert "large pepperoni costs 15.3" in page
+
+
+def test_the_rules_table_is_not_cut_at_80_columns_outside_a_terminal(tmp_path: Path, run_cli: RunCli) -> None:
+    """stdout redirected (as in CI): every row of the rules table stays whole, header included."""
+    write_conversation(tmp_path / "c" / "0.yml", conversation("c0", {"size": "small"}, {"price": "12 dollars"}))
+    long_name = "a_small_pizza_is_never_charged_more_than_the_large_one_of_the_same_kind"
+    write_rule(tmp_path / "rules", long_name, oracle="True")
+    args = ["--rules", tmp_path / "rules", "--conversations", tmp_path / "c"]
+    done = run_cli("sensei-check", args, env={"COLUMNS": ""})  # no width hint: what a CI log gets
+    assert done.returncode == 0, done.stdout + done.stderr
+    lines = done.stdout.splitlines()
+    assert any(long_name in line and line.rstrip().endswith("0.00% │") for line in lines), done.stdout
+    assert any("inconclusive" in line and "fail rate" in line for line in lines), done.stdout
+    assert "…" not in done.stdout

@@ -170,7 +170,8 @@ def test_the_model_cannot_cite_the_user() -> None:
 
 
 DELIVERY = (["ask how long the delivery takes"], {})
-DELIVERY_TALK = [("User", "How long?"), ("Assistant", "That depends on the traffic tonight.")]
+FREE = (["ask whether delivery is free"], {})
+FREE_TALK = [("User", "Is it free?"), ("Assistant", "That depends on the traffic tonight.")]
 
 
 def test_a_question_with_no_value_answered_with_a_number_is_proved_without_a_call() -> None:
@@ -181,13 +182,13 @@ def test_a_question_with_no_value_answered_with_a_number_is_proved_without_a_cal
 
 def test_a_part_with_no_value_is_confirmed_by_a_second_call() -> None:
     client, _ = fake_client({"parts": [{"part": 1, "sentence": 1}]}, {"parts": [{"part": 1, "done": True}]})
-    decision = check(*DELIVERY, client).decide(DELIVERY_TALK)
+    decision = check(*FREE, client).decide(FREE_TALK)
     assert (decision.reached, decision.calls) == (True, 2)
 
 
 def test_an_unconfirmed_part_is_not_delivered() -> None:
     client, _ = fake_client({"parts": [{"part": 1, "sentence": 1}]}, {"parts": [{"part": 1, "done": False}]})
-    decision = check(*DELIVERY, client).decide(DELIVERY_TALK)
+    decision = check(*FREE, client).decide(FREE_TALK)
     assert (decision.reached, decision.calls, decision.parts[0].finding) == (False, 2, "unconfirmed")
 
 
@@ -200,11 +201,11 @@ def test_an_unreadable_answer_delivers_nothing() -> None:
 
 def test_every_part_must_be_delivered_and_stays_delivered() -> None:
     goals = ["order a {{size}} {{pizza}} pizza", "ask how long the delivery takes"]
-    client, _ = fake_client({"parts": [{"part": 2, "sentence": 0}]})
+    client, _ = fake_client()
     goal = check(goals, PIZZA_GOAL[1], client)
     talk = [("User", "large pepperoni"), ("Assistant", "Your large pepperoni pizza is ordered. Thanks.")]
     first = goal.decide(talk)
-    assert (first.reached, first.calls) == (False, 1)  # "Thanks." might answer part 2: the model says no
+    assert (first.reached, first.calls) == (False, 0)  # "Thanks." gives no amount of time: not even a candidate
     talk += [("User", "How long?"), ("Assistant", "About 30 minutes.")]
     second = goal.decide(talk)
     assert (second.reached, second.calls) == (True, 0)  # part 1 stays delivered, part 2 by the word test

@@ -45,12 +45,14 @@ def test_a_label_gate_names_the_turn() -> None:
     assert "turn 1: agent_behavior_failure = 'false information'" in failure.describe()
 
 
-def test_a_definite_failure_wins_over_an_inconclusive_one() -> None:
+def test_an_inconclusive_gate_is_not_hidden_by_a_definite_failure() -> None:
+    """The one rule (runs.outcome, README): 3 (could not judge) wins over 1 (a gate failed)."""
+
     def answer(messages, schema):  # type: ignore[no-untyped-def]
         return "garbage" if '"s-bad"' in messages[-1].content or judged_turn(messages) == 5 else turn_answer(score=1)
 
     result = evaluate(answer, [record("a"), record("b", index=1, turns=6)], numeric_thresholds={"coherence": 3})
-    assert {f.inconclusive for f in result.gate_failures} == {True, False} and result.exit_code == 1
+    assert {f.inconclusive for f in result.gate_failures} == {True, False} and result.exit_code == 3
 
 
 def test_failures_are_deduplicated_into_unique_errors_with_severity_count_and_serials() -> None:

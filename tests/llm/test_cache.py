@@ -120,11 +120,11 @@ def test_parallel_processes_only_ever_see_whole_entries(tmp_path):
 
 
 def test_cache_mode_from_flags():
+    from user_sim.config.run_flags import cache_mode
     from user_sim.errors import UsageError
-    from user_sim.llm.cache import cache_mode
 
     assert cache_mode() == "normal"
     assert cache_mode(ignore_cache=True) == "ignore"
     assert cache_mode(update_cache=True) == "update"
-    with pytest.raises(UsageError, match="cannot be used together"):
+    with pytest.raises(UsageError, match="contradict"):
         cache_mode(ignore_cache=True, update_cache=True)

@@ -168,3 +168,49 @@ def test_input_estimate_is_chars_over_four_rounded_up_plus_four_per_message():
     messages = [ChatMessage("system", "abcde"), ChatMessage("user", "abc")]
     assert estimate_input_tokens(messages) == 2 + 8
     assert estimate_input_tokens(messages, extra_text="x" * 8) == 4 + 8
+
+
+@pytest.mark.parametrize(
+    ("spec", "same_as"),
+    [
+        # names the hand-typed table knew that genai-prices spells differently (issue 13 leftover)
+        (ModelSpec("chatgpt-4o-latest"), ModelSpec("chatgpt-4o-latest", provider="openai")),
+        (ModelSpec("mistral-small"), ModelSpec("mistral-small-latest", provider="mistralai")),
+        (ModelSpec("codestral"), ModelSpec("codestral-latest", provider="mistralai")),
+        (ModelSpec("codestral", provider="mistralai"), ModelSpec("codestral-latest", provider="mistralai")),
+        # LangChain's provider:model spelling
+        (ModelSpec("openai:gpt-4o-mini"), ModelSpec("gpt-4o-mini")),
+        (ModelSpec("mistralai:mistral-small-latest"), ModelSpec("mistral-small-latest", provider="mistralai")),
+        (ModelSpec("anthropic:claude-3-5-haiku-latest"), ModelSpec("claude-3-5-haiku-latest")),
+        (ModelSpec("google_genai:gemini-2.0-flash"), ModelSpec("gemini-2.0-flash")),
+        (ModelSpec("groq:llama-3.1-8b-instant"), ModelSpec("llama-3.1-8b-instant", provider="groq")),
+    ],
+)
+def test_names_users_type_resolve_in_the_installed_genai_prices_data(bundled, spec, same_as):
+    found = bundled.price_for(spec)
+    assert found is not None, spec
+    assert found == bundled.price_for(same_as)
+
+
+def test_chatgpt_and_codestral_keep_the_prices_the_old_table_had(bundled):
+    assert bundled.lookup("chatgpt-4o-latest") == ModelPrice(input=5.0, output=15.0)
+    assert bundled.lookup("codestral") == ModelPrice(input=0.3, output=0.9)
+
+
+def test_a_model_genai_prices_lacks_stays_unknown_and_prices_yml_overrides(tmp_path):
+    table = PriceTable.load(tmp_path)
+    for name in ("mistral-tiny-9000", "openai:my-finetune", "llama3.1:8b", "groq:no-such-model"):
+        assert table.lookup(name) is None, name
+    (tmp_path / "prices.yml").write_text(
+        "models:\n  llama3.1:8b: {input: 0.01, output: 0.02}\n  mistral-small: {input: 1, output: 2}\n"
+    )
+    table = PriceTable.load(tmp_path)
+    assert table.lookup("llama3.1:8b") == ModelPrice(input=0.01, output=0.02)
+    assert table.lookup("mistral-small") == ModelPrice(input=1, output=2)
+
+
+def test_prices_yml_entries_match_langchain_provider_model_spellings():
+    table = PriceTable({"gpt-4o-mini": ModelPrice(input=1, output=1), "groq:m": ModelPrice(input=5, output=5)})
+    assert table.lookup("openai:gpt-4o-mini") == ModelPrice(input=1, output=1)
+    assert table.lookup("groq:m") == ModelPrice(input=5, output=5)
+    assert table.lookup("m", "groq") == ModelPrice(input=5, output=5)

@@ -11,8 +11,8 @@ from tests.security.fakes import (
     refusing_bot,
     simple_redactor,
 )
-from user_sim.cli import security_check
 from user_sim.cli.security_check import main
+from user_sim.security import command as security_command
 from user_sim.security.detect import pii
 from user_sim.security.execute import campaign_runner as runner
 from user_sim.security.execute import llm_clients
@@ -37,7 +37,7 @@ def cli(monkeypatch, oracles):
     monkeypatch.setattr(loading, "ORACLES", oracles)
     monkeypatch.setattr(runner, "ORACLES", oracles)
     monkeypatch.setattr(pii, "redact", simple_redactor)
-    monkeypatch.setattr(security_check, "_check_connector", lambda technology, params: None)
+    monkeypatch.setattr(security_command, "check_connector", lambda technology, params: None)
 
     def _cli(argv, target: FakeTarget | None = None):
         target = target or FakeTarget(refusing_bot)

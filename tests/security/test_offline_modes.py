@@ -7,8 +7,8 @@ import sys
 import pytest
 
 from tests.security.fakes import make_project, refusing_bot
-from user_sim.cli import security_check
 from user_sim.cli.security_check import main
+from user_sim.security import command as security_command
 from user_sim.security.detect import pii
 from user_sim.security.execute import campaign_runner as runner
 from user_sim.security.execute import llm_clients
@@ -47,7 +47,7 @@ def trapped(tmp_path, monkeypatch, oracles):
         llm_clients, "CampaignClients", lambda *a: calls.append("llm factory") or (lambda s, n: calls.append("llm"))
     )
     monkeypatch.setattr(pii, "redact", lambda text: calls.append("redactor") or text)
-    monkeypatch.setattr(security_check, "_check_connector", lambda *a: None)  # 'fake' is no real technology
+    monkeypatch.setattr(security_command, "check_connector", lambda *a: None)  # 'fake' is no real technology
     return project, calls
 
 

@@ -7,13 +7,14 @@ from pathlib import Path
 import pytest
 from chatbot_connectors import ChatbotFactory
 
+from user_sim.config.run_flags import parse_params
 from user_sim.errors import ConfigError
 from user_sim.targets import demo
 from user_sim.targets.base import Target
 from user_sim.targets.chatbot_factory import expose_in_chatbot_factory
 from user_sim.targets.connectors import ConnectorTarget
 from user_sim.targets.factory import build_target, connector_parameters, list_connectors
-from user_sim.targets.params import ConnectorParam, parse_params
+from user_sim.targets.params import ConnectorParam
 from user_sim.targets.registration import TARGETS
 
 OURS = {"demo", "python", "openai_compatible", "chat_completions"}

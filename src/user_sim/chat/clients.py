@@ -10,16 +10,16 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from pathlib import Path
-from typing import TYPE_CHECKING, Any, Protocol
+from typing import TYPE_CHECKING, Protocol
 
 from user_sim.core.plan import model_spec
-from user_sim.core.profile_loader import CheckOptions, LoadedProfile, check_profile_file
+from user_sim.core.profile_loader import LoadedProfile
 from user_sim.errors import ConfigError
 from user_sim.llm.base import LLMClient, ModelSpec
 
 if TYPE_CHECKING:
+    from user_sim.config.run_flags import CacheMode
     from user_sim.core.plan import ConversationPlan
-    from user_sim.llm.cache import CacheMode
 
 SCRIPTED = "scripted"
 
@@ -80,35 +80,3 @@ def preflight(profiles: Sequence[LoadedProfile], project_dir: Path) -> None:
 def _has_budget(loaded: LoadedProfile) -> bool:
     conversation = loaded.profile.conversation
     return conversation.max_cost is not None or conversation.goal_style.max_cost is not None
-
-
-def resolve_any_lists(
-    profiles: Sequence[LoadedProfile], options: CheckOptions, pool: ChatClients, overrides: dict[str, Any]
-) -> list[LoadedProfile]:
-    """Generate the ``any(...)`` values of every profile that has some (one cached LLM call per prompt)."""
-    out = []
-    for loaded in profiles:
-        pending = any(v.pending_any for v in loaded.variables.variables.values())
-        out.append(_with_any_values(loaded, options, pool, overrides) if pending else loaded)
-    return out
-
-
-def _with_any_values(
-    loaded: LoadedProfile, options: CheckOptions, pool: ChatClients, overrides: dict[str, Any]
-) -> LoadedProfile:
-    from dataclasses import replace
-
-    from user_sim.llm.any_list import generate_any_items
-
-    client = pool.base(model_spec(loaded.profile))
-    types = options.catalog.types if options.catalog else {}
-
-    def resolver(prompt: str, values: list[Any], type_name: str) -> list[Any]:
-        described = types[type_name].type_description if type_name in types else None
-        return generate_any_items(prompt, [str(v) for v in values], client, type_description=described)
-
-    check = check_profile_file(loaded.path, replace(options, any_resolver=resolver))
-    if check.errors or check.profile is None or check.variables is None:
-        raise ConfigError(check.errors or f"{loaded.path}: any() values could not be generated")
-    profile = check.profile.model_copy(update={"llm": check.profile.llm.model_copy(update=overrides)})
-    return replace(loaded, profile=profile, variables=check.variables, number=check.number)

@@ -73,8 +73,6 @@ def print_summary(result: ChatRunResult, stream: TextIO | None = None) -> None:
     if result.not_run_keys:
         console.print(f"{plural(len(result.not_run_keys), 'planned conversation')} did not run")
     console.print(f"output: {result.run_dir}")
-    if result.interrupted:
-        console.print(f"interrupted: resume with --resume {result.run_id}")
 
 
 def _replicate_lines(records: Sequence[ConversationRecord]) -> list[str]:

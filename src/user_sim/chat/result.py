@@ -16,7 +16,7 @@ from user_sim.chat.gate import FailOn, chat_outcome
 from user_sim.chat.run_folder import RecordKey
 from user_sim.core.records import ConversationRecord
 from user_sim.exit_codes import ExitCode
-from user_sim.runs.outcome import exit_code_of
+from user_sim.runs.outcome import RunOutcome, exit_code_of
 
 
 @dataclass(frozen=True)
@@ -49,11 +49,15 @@ class ChatRunResult:
         return sum(1 for r in self.records if r.end_reason == end_reason)
 
     @property
-    def exit_code(self) -> ExitCode:
-        """See the module docstring."""
+    def outcome(self) -> RunOutcome:
+        """What the conversations contribute to the exit code (a dry run: nothing)."""
         if self.dry_run is not None:
-            return ExitCode.OK
-        outcome = chat_outcome(
+            return RunOutcome()
+        return chat_outcome(
             self.records, not_run=len(self.not_run_keys), interrupted=self.interrupted, fail_on=self.fail_on
         )
-        return exit_code_of(outcome)
+
+    @property
+    def exit_code(self) -> ExitCode:
+        """See the module docstring."""
+        return exit_code_of(self.outcome)

@@ -18,10 +18,10 @@ import threading
 from collections.abc import Callable, Sequence
 from typing import Protocol
 
-from user_sim.chat.clients import ChatClients, ClientPool, preflight, resolve_any_lists
+from user_sim.chat.clients import ChatClients, ClientPool, preflight
 from user_sim.chat.conversation_runner import run_conversations
 from user_sim.chat.estimate import estimate_run
-from user_sim.chat.profiles import apply_llm_overrides, conversation_keys, load_run_profiles
+from user_sim.chat.profiles import conversation_keys, generate_any_values, load_run_profiles
 from user_sim.chat.result import ChatRunResult
 from user_sim.chat.resume import (
     finished_keys,
@@ -139,7 +139,7 @@ def _connect(
     if clients is None:
         preflight(profiles, config.project_dir)
         clients = ClientPool(config.project_dir, config.cache_mode)
-    profiles = _with_any_values(profiles, config, clients)
+    profiles = generate_any_values(profiles, clients)
     if target is None:
         from user_sim.targets.factory import build_target
 
@@ -173,24 +173,16 @@ def planned_conversations(config: ChatRunConfig) -> list[ConversationPlan]:
     """
     seed = run_seed(config, None)
     profiles = _profiles(config, seed, None)
-    if any(v.pending_any for p in profiles for v in p.variables.variables.values()):
+    if any(p.variables.pending_any for p in profiles):
         raise UsageError("a profile has any() lists not generated yet: run once (or --dry-run) before --show-prompts")
     return [item for loaded in profiles for item in plan_conversations(loaded, seed)]
 
 
-def _with_any_values(profiles: list[LoadedProfile], config: ChatRunConfig, clients: ChatClients) -> list[LoadedProfile]:
-    overrides = {
-        k: v
-        for k, v in (("model", config.model), ("model_prov", config.provider), ("base_url", config.base_url))
-        if v is not None
-    }
-    options = CheckOptions(project_dir=config.project_dir, catalog=load_catalog(config.project_dir))
-    return resolve_any_lists(profiles, options, clients, overrides)
-
-
 def _profiles(config: ChatRunConfig, seed: int, resumed: RunDir | None) -> list[LoadedProfile]:
-    options = CheckOptions(project_dir=config.project_dir, catalog=load_catalog(config.project_dir), seed=seed)
-    profiles = apply_llm_overrides(load_run_profiles(config, options), config)
+    options = CheckOptions(
+        project_dir=config.project_dir, catalog=load_catalog(config.project_dir), seed=seed, model=config.model
+    )
+    profiles = load_run_profiles(config, options)
     for warning in (w for p in profiles for w in p.warnings):
         log.warning("%s", warning)
     if resumed is not None:

@@ -9,7 +9,7 @@ from __future__ import annotations
 import logging
 from collections.abc import Callable, Sequence
 
-from user_sim.chat.settings import DEFAULT_WORKERS
+from user_sim.config.run_flags import DEFAULT_WORKERS
 from user_sim.core.profile_loader import LoadedProfile
 from user_sim.llm.local_server import is_local, server_slots
 from user_sim.wording import plural

@@ -1,24 +1,23 @@
 """`sensei-chat`: run profiles against a chatbot and write conversations and reports.
 
-Thin: parse flags → merge run.yml (flags win) → ChatRunConfig → ``run_chat`` → print → exit code.
+Thin: parse flags → ``ChatRunConfig.merge`` (flags over run.yml) → ``run_chat`` → print → exit code.
 Nothing heavy is imported before the flags are parsed, so ``--help`` is fast.
 """
 
 from __future__ import annotations
 
 import argparse
-import logging
 from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
 from user_sim.cli.common import (
     add_run_flags,
-    add_shard_flag,
     base_parser,
     guarded,
     project_folder,
     run_yaml_source,
+    verbose_logging,
 )
 from user_sim.exit_codes import ExitCode
 
@@ -37,7 +36,7 @@ output: <project>/output/runs/<run_id>/ with run.json, results.jsonl, conversati
 rules.jsonl, report.yml, report.html, junit.xml.
 rules: the project's rules/ (or run.yml rules:) are checked on every conversation as it ends, pair and `all`
 rules at the end; --no-rules skips them.
-  sensei-chat -rfy my_project --fail-on error              # exit 1 never; exit 3 still when the bot/LLM failed
+  sensei-chat -rfy my_project --fail-on error              # conversations never exit 1; 3 still if the bot/LLM failed
   sensei-chat -rfy my_project --fail-on never              # report only (exit 3 only if a profile could not be judged)
 
 evaluation: when run.yml has an `evaluation:` block, each conversation is judged as it finishes (--no-eval
@@ -46,35 +45,15 @@ exit codes: 0 every conversation passed the --fail-on gate, no rule failed and e
 gate failed, or (--fail-on failed, the default) a conversation ended in fallback_loop or turn_limit, or did not
 reach its goal where its goal_style asks for one (all_answered, default); 2 configuration or usage error (nothing
 ran); 3 results incomplete: a conversation ended in error or user_broke_role (target, simulated user or
-goal-check LLM failed), an extraction read no value, or the target is unreachable (with no other problem, an
-inconclusive rule verdict or gated metric, or a failed judge, also gives 3); 4 a budget (max_cost) stopped the
-run; 130 interrupted, 143 terminated (SIGTERM): what finished is on disk, resume with --resume RUN_ID.
+goal-check LLM failed), an extraction read no value, the target is unreachable, a rule verdict or a gated
+metric is inconclusive or a judge failed; 4 a budget (max_cost) stopped the run; 130 interrupted, 143
+terminated (SIGTERM): what finished is on disk, and the command that resumes the run is printed. The strongest
+cause wins (130/143, then 4, then 3, then 1): a failed conversation never hides an inconclusive rule or gate.
 environment: USER_SIM_RETRY_BASE_DELAY=SECONDS sets the first delay before an LLM call is retried (default 1;
 it doubles on each of the 2 retries, up to 20 s).
 """
 FAIL_ON = ("failed", "error", "never")
 """The values of --fail-on (user_sim.chat.gate.FAIL_ON_VALUES; not imported here to keep --help light)."""
-RUN_FLAGS = (
-    "user_profile",
-    "technology",
-    "connector_params",
-    "workers",
-    "seed",
-    "model",
-    "provider",
-    "base_url",
-    "output",
-    "resume",
-    "dry_run",
-    "junit",
-    "shard",
-    "html",
-    "no_rules",
-    "ignore_cache",
-    "update_cache",
-    "clean_cache",
-    "verbose",
-)
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -82,14 +61,7 @@ def build_parser() -> argparse.ArgumentParser:
     parser = base_parser("sensei-chat", DESCRIPTION, EPILOG)
     add = parser.add_argument
     add_run_flags(parser, "conversations")
-    add("-pp", "--project-path", help="project folder (default: the --run-from-yaml folder, else .)")
     add("-up", "--user-profile", help="profile file or folder (recursive), relative to profiles/ or the project")
-    add(
-        "-rfy",
-        "--run-from-yaml",
-        metavar="DIR|FILE",
-        help="read DIR/run.yml (or the run.yml FILE; default ./run.yml when present); flags override its keys",
-    )
     add("--list-connectors", action="store_true", help="list the connector technologies and exit")
     add("--list-connector-params", metavar="TECH", help="list the parameters of a technology and exit")
     add("--model", help="override the simulated user's model in every profile (e.g. scripted, gpt-4o-mini)")
@@ -102,7 +74,6 @@ def build_parser() -> argparse.ArgumentParser:
         default="failed",
         help="which conversations fail the run: failed (default; exit 1), error (only exit 3), never",
     )
-    add_shard_flag(parser, "conversations")
     add("--html", action=argparse.BooleanOptionalAction, default=None, help="write report.html (default on)")
     add(
         "--no-rules",
@@ -121,20 +92,12 @@ def build_parser() -> argparse.ArgumentParser:
     return parser
 
 
-def _flags(args: argparse.Namespace) -> dict[str, Any]:
-    """The run flags the user gave (None for the ones not given; -v absent counts as not given)."""
-    flags = {name: getattr(args, name) for name in RUN_FLAGS}
-    flags["verbose"] = flags["verbose"] or None
-    flags["chat_fail_on"] = args.fail_on
-    return flags
-
-
 def _body(args: argparse.Namespace) -> int:
     if args.list_connectors:
         return _list_connectors()
     if args.list_connector_params:
         return _list_connector_params(args.list_connector_params)
-    from user_sim.chat.settings import build_chat_config
+    from user_sim.chat.settings import ChatRunConfig
     from user_sim.config.run_yml import load_run_file
     from user_sim.errors import UsageError
 
@@ -143,9 +106,9 @@ def _body(args: argparse.Namespace) -> int:
     if not project.is_dir():
         raise UsageError(f"project folder {project} does not exist")
     run_file = load_run_file(source) if source else None
-    config = build_chat_config(_flags(args), run_file, project)
+    config = ChatRunConfig.merge(vars(args), run_file, project)
     if config.verbose:
-        logging.getLogger().setLevel(logging.DEBUG)
+        verbose_logging(True)
     from user_sim.evaluation.settings import load_settings
 
     settings = None if args.no_eval or config.dry_run else load_settings(config.project_dir)
@@ -190,7 +153,7 @@ def _run(config: Any, settings: Any, focus: Any) -> int:
     from user_sim.chat.console import ProgressBar, print_dry_run, print_summary
     from user_sim.chat.run_chat import run_chat
     from user_sim.cli.chat_evaluation import ChatEvaluation, combined_exit_code, print_evaluation
-    from user_sim.evaluation.rules.in_chat import RulesObserver, finish_rules, project_rules
+    from user_sim.evaluation.rules.in_chat import RulesObserver, finish_rules_outcome, project_rules
 
     rules = project_rules(config)  # invalid rules: exit 2 before anything runs (also on a dry run)
     progress = None if config.dry_run else ProgressBar()
@@ -211,12 +174,16 @@ def _run(config: Any, settings: Any, focus: Any) -> int:
     judged = evaluation.finish(result) if evaluation is not None else None
     if judged is not None:
         print_evaluation(judged)
-    code = finish_rules(rules, result, junit_copy=config.junit)
+    outcome = finish_rules_outcome(rules, result, junit_copy=config.junit)
     if config.html and result.run_dir is not None:  # the final page: one render with the evaluation and the rules
         from user_sim.evaluation.run_page import write_run_page
 
         write_run_page(Path(result.run_dir), str(result.run_id), result.records, judged, rules=rules is not None)
-    return int(combined_exit_code(ExitCode(code), judged))
+    if result.interrupted and result.run_id is not None:  # guarded() prints the command that resumes it
+        from user_sim.runs.interrupt import RunInterrupted
+
+        raise RunInterrupted(result.run_id)
+    return int(combined_exit_code(outcome, judged))
 
 
 def _show_prompts(config: Any, settings: Any) -> int:

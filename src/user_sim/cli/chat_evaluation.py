@@ -4,8 +4,8 @@ The glue between two commands' libraries that may not import each other (``chat`
 ``run_chat`` hands each stored record to :meth:`ChatEvaluation.submit`; after the run, :meth:`finish` judges
 what this invocation did not see (conversations of a resumed run: from the cache when judged before), writes the
 files and returns the evaluation (``cli.chat`` then renders report.html once, with the rules' verdicts). Exit code:
-the run's own code when it is 130 (interrupted) or 4 (budget); otherwise 1 when a rule or a gate failed, else 3
-when the run or the evaluation could not complete, else 0.
+the conversations', the rules' and the gates' outcomes added and mapped by the one rule of ``runs.outcome``
+(130, then 4, then 3 when the run, a rule or the evaluation could not judge, then 1 when something failed).
 """
 
 from __future__ import annotations
@@ -14,13 +14,15 @@ import sys
 from pathlib import Path
 
 from user_sim.chat.result import ChatRunResult
+from user_sim.config.run_flags import CacheMode
 from user_sim.core.records import ConversationRecord
 from user_sim.evaluation.evaluator import Evaluator
+from user_sim.evaluation.gates import gate_outcome
 from user_sim.evaluation.output import make_evaluator, write_evaluation
 from user_sim.evaluation.records import Evaluation
 from user_sim.evaluation.settings import EvaluationSettings, judge_client
 from user_sim.exit_codes import ExitCode
-from user_sim.llm.cache import CacheMode
+from user_sim.runs.outcome import RunOutcome, combined, exit_code_of
 from user_sim.wording import plural
 
 SHOWN_FAILURES = 20
@@ -71,10 +73,8 @@ def print_gate_failures(evaluation: Evaluation) -> None:
         print(f"... and {len(evaluation.gate_failures) - SHOWN_FAILURES} more (evaluation.json)", file=sys.stderr)
 
 
-def combined_exit_code(run: ExitCode, evaluation: Evaluation | None) -> ExitCode:
-    """The exit code of a run and its evaluation (see the module docstring)."""
-    if evaluation is None or run in (ExitCode.INTERRUPTED, ExitCode.BUDGET):
-        return run
-    if ExitCode.FINDINGS in (run, evaluation.exit_code):  # a failed rule or gate
-        return ExitCode.FINDINGS
-    return ExitCode.INFRA if ExitCode.INFRA in (run, evaluation.exit_code) else ExitCode.OK
+def combined_exit_code(run: RunOutcome, evaluation: Evaluation | None) -> ExitCode:
+    """The exit code of a run (its conversations and rules) and its evaluation (see the module docstring)."""
+    if evaluation is None:
+        return exit_code_of(run)
+    return exit_code_of(combined(run, gate_outcome(evaluation.gate_failures, evaluation.judge_failures)))

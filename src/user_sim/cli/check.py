@@ -30,8 +30,8 @@ or ours). Prints one row per rule: checks, pass, fail, n/a, inconclusive, error,
 Other modes: sensei-check --evaluate RUN (judged metrics); sensei-check labels ...; sensei-check shapes ...
 
 Exit codes: 0 every checked rule passed (or was not applicable); 1 a rule failed; 2 configuration or usage error
-(invalid rule file, refused expression, missing path), nothing checked; 3 no failure, but some verdict is
-inconclusive (an LLM helper failed) or an error (the expression failed)."""
+(invalid rule file, refused expression, missing path), nothing checked; 3 some verdict is inconclusive (an LLM
+helper failed) or an error (the expression failed) — 3 wins over 1: the check is incomplete."""
 
 
 def build_parser() -> argparse.ArgumentParser:

@@ -16,7 +16,7 @@ focus/ and report.html into the run folder. Judge replies are cached: a rerun ma
 
 Exit codes: 0 every gate passed; 1 a gate failed (each failure is printed with its conversation, turn, metric
 and value); 2 configuration or usage error (nothing was called); 3 a gated metric is inconclusive (the judge
-failed or answered something unreadable), or the judge is unreachable."""
+failed or answered something unreadable), or the judge is unreachable — 3 wins over 1."""
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -45,9 +45,9 @@ def main(argv: Sequence[str] | None = None) -> int:
 def _body(args: argparse.Namespace) -> int:
     from user_sim.chat.run_folder import read_records
     from user_sim.cli.chat_evaluation import print_gate_failures
+    from user_sim.config.run_flags import cache_mode
     from user_sim.evaluation.output import evaluate_run
     from user_sim.evaluation.run_page import write_run_page
-    from user_sim.llm.cache import cache_mode
     from user_sim.wording import plural
 
     run_path = Path(args.evaluate)

@@ -19,7 +19,7 @@ from collections.abc import Sequence
 from dataclasses import replace
 from pathlib import Path
 
-from user_sim.cli.common import base_parser, guarded
+from user_sim.cli.common import base_parser, guarded, seed_number
 from user_sim.errors import ConfigError
 from user_sim.exit_codes import ExitCode
 
@@ -36,7 +36,7 @@ def build_parser() -> argparse.ArgumentParser:
     export.add_argument("--sample", type=int, required=True, help="conversations to sample")
     export.add_argument("--out", type=Path, required=True, help="the CSV sheet to write")
     export.add_argument("--labellers", default="labeller1", help="comma-separated names (one column each)")
-    export.add_argument("--seed", type=int, default=0, help="seed of the sample (default 0)")
+    export.add_argument("--seed", type=seed_number, default=0, help="seed of the sample (default 0)")
     imp = sub.add_parser("import", help="read labelled sheets and decide the validation")
     imp.add_argument("sheets", nargs="+", type=Path)
     imp.add_argument("--criterion", choices=("realistic", "correct"), default="realistic")

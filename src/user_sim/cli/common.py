@@ -1,7 +1,7 @@
 """What every console script shares: --version/-v, the run flags, error-to-exit-code mapping, one-line errors.
 
-The run flags (technology, connector params, workers, seed, output, resume, junit, cache) are defined once
-here, so they have the same names and bounds in every command.
+The run flags (technology, connector params, workers, seed, output, resume, junit, cache, shard) are defined
+once here, so they have the same names and bounds in every command.
 """
 
 from __future__ import annotations
@@ -14,6 +14,7 @@ from collections.abc import Callable, Sequence
 from pathlib import Path
 
 from user_sim import __version__
+from user_sim.config.run_flags import MAX_WORKERS
 from user_sim.errors import ConfigError, UserSimError
 from user_sim.exit_codes import ExitCode
 from user_sim.runs.interrupt import RunInterrupted, on_sigterm
@@ -25,12 +26,10 @@ def base_parser(prog: str, description: str, epilog: str | None = None) -> argpa
         prog=prog, description=description, epilog=epilog, formatter_class=argparse.RawDescriptionHelpFormatter
     )
     parser.add_argument("--version", action="version", version=f"%(prog)s (user_sim) {__version__}")
-    parser.add_argument("-v", "--verbose", action="store_true", help="log to stderr; show tracebacks on errors")
+    parser.add_argument(
+        "-v", "--verbose", action="store_true", default=None, help="log to stderr; show tracebacks on errors"
+    )
     return parser
-
-
-MAX_WORKERS = 256
-"""The same bound as ``workers`` in run.yml."""
 
 
 def workers_count(text: str) -> int:
@@ -75,9 +74,17 @@ def add_shard_flag(parser: argparse.ArgumentParser, unit: str) -> None:
 def add_run_flags(parser: argparse.ArgumentParser, unit: str) -> None:
     """Add the flags every run command shares; ``unit`` names what runs in parallel (conversations, cases).
 
-    Every default is None ("not given"), so the run.yml key of the same name applies.
+    Every default is None ("not given"), so the run.yml key of the same name applies; the merge is
+    :class:`user_sim.runs.settings.RunSettings`'s.
     """
     add = parser.add_argument
+    add(
+        "-rfy",
+        "--run-from-yaml",
+        metavar="DIR|FILE",
+        help="project folder whose run.yml gives the defaults, or that run.yml file (default ./run.yml when present)",
+    )
+    add("-pp", "--project-path", metavar="DIR", help="project folder (default: the --run-from-yaml folder)")
     add("-t", "--technology", help="chatbot connector technology (demo, python, openai_compatible, rasa, ...)")
     add("-cp", "--connector-params", help="connector parameters: JSON object or k=v,k=v (${ENV_VAR} expanded)")
     add("--workers", type=workers_count, metavar="N", help=f"{unit} run in parallel (1-{MAX_WORKERS}, default 4)")
@@ -88,6 +95,7 @@ def add_run_flags(parser: argparse.ArgumentParser, unit: str) -> None:
     add("-ic", "--ignore-cache", action="store_true", default=None, help="neither read nor write the LLM cache")
     add("-uc", "--update-cache", action="store_true", default=None, help="call the LLM and refresh cached replies")
     add("-cc", "--clean-cache", action="store_true", default=None, help="delete the LLM cache before running")
+    add_shard_flag(parser, unit)
 
 
 def print_error(message: str) -> None:
@@ -105,11 +113,8 @@ def guarded(
     except SystemExit as exc:  # argparse: --help/--version exit 0, usage errors exit 2
         return int(exc.code or 0)
     verbose = bool(getattr(args, "verbose", False))
-    logging.basicConfig(
-        level=logging.DEBUG if verbose else logging.WARNING,
-        stream=sys.stderr,
-        format="%(levelname)s %(name)s: %(message)s",
-    )
+    logging.basicConfig(level=logging.WARNING, stream=sys.stderr, format="%(levelname)s %(name)s: %(message)s")
+    verbose_logging(verbose)
     with on_sigterm() as signals:
         code = _run_body(body, args, parser.prog, list(sys.argv[1:] if argv is None else argv), verbose)
     if signals.terminated and code == ExitCode.INTERRUPTED:
@@ -139,6 +144,15 @@ def _run_body(
         _trace(verbose)
         print_error(f"internal error: {type(exc).__name__}: {exc} (run with -v for the traceback)")
         return int(ExitCode.INFRA)
+
+
+def verbose_logging(verbose: bool) -> None:
+    """``-v`` (or run.yml's ``verbose``): user_sim's debug lines, other libraries' info lines; else warnings only.
+
+    An HTTP library's info line is one per call; its debug chatter (headers, connection states) is never shown.
+    """
+    logging.getLogger().setLevel(logging.INFO if verbose else logging.WARNING)
+    logging.getLogger("user_sim").setLevel(logging.DEBUG if verbose else logging.NOTSET)
 
 
 def run_yaml_source(run_from_yaml: str | None, project_path: str | None) -> str | None:

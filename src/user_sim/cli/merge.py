@@ -95,9 +95,8 @@ def _chat(args: argparse.Namespace, infos: list[dict[str, Any]]) -> int:
     from user_sim.chat.merge import merge_chat_runs, merged_config
     from user_sim.cli.chat_evaluation import combined_exit_code, print_evaluation
     from user_sim.evaluation.output import write_evaluation
-    from user_sim.evaluation.rules.in_chat import finish_rules, project_rules
+    from user_sim.evaluation.rules.in_chat import finish_rules_outcome, project_rules
     from user_sim.evaluation.shards import merge_evaluations, read_shard_evaluations, shard_settings
-    from user_sim.exit_codes import ExitCode
 
     parts = read_shard_evaluations(args.runs)  # checked before anything is written
     settings = shard_settings(Path(infos[0]["config"]["project_dir"]), parts) if parts else None
@@ -116,12 +115,12 @@ def _chat(args: argparse.Namespace, infos: list[dict[str, Any]]) -> int:
     if rules is not None:
         for record in result.records:
             rules.conversation_done(record)
-    code = finish_rules(rules, result, junit_copy=args.junit)
+    outcome = finish_rules_outcome(rules, result, junit_copy=args.junit)
     if (rules is not None or judged is not None) and args.html and result.run_dir is not None:
         from user_sim.evaluation.run_page import write_run_page
 
         write_run_page(result.run_dir, str(result.run_id), result.records, judged, rules=rules is not None)
-    return int(combined_exit_code(ExitCode(code), judged))
+    return int(combined_exit_code(outcome, judged))
 
 
 def main(argv: Sequence[str] | None = None) -> int:

@@ -9,7 +9,8 @@ After each chatbot reply, for each part not yet delivered (:mod:`user_sim.core.g
    such candidate the part stays open and no model is asked (whatever it cited would be rejected anyway).
 2. **Word test, no call.** A candidate that also names the part's key words (or two or more of its values)
    proves the part; an information request with no drawn value is proved by a statement that names one of its
-   key words and answers with a number ("Delivery takes about 30 minutes.").
+   key words and gives a value of the asked kind (:mod:`user_sim.core.goal_kinds`: "Delivery takes about 30
+   minutes." for *how long*; an order number never answers *when*).
 3. **Evidence, one call** for the parts that have candidates but no proof: the model cites, per part, the
    chatbot sentence that delivers it (by its number), or none (:mod:`user_sim.core.goal_evidence`).
 4. **Deterministic verification** of each quote: it must be one of the chatbot's sentences (a number out of
@@ -26,12 +27,12 @@ ending the conversation ``error`` / ``budget`` like every other LLM failure.
 from __future__ import annotations
 
 import math
-import re
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import TypeVar
 
 from user_sim.core.goal_evidence import Confirmation, Evidence, confirmation_messages, evidence_messages, numbered
+from user_sim.core.goal_kinds import gives_kind
 from user_sim.core.goal_parts import GoalPart
 from user_sim.core.goal_rules import Finding, judge, sentences
 from user_sim.core.goals import contains_keyword, normalise
@@ -39,7 +40,6 @@ from user_sim.llm.base import ChatMessage, LLMClient
 from user_sim.llm.structured import StructuredOutputError
 
 M = TypeVar("M", Evidence, Confirmation)
-_NUMBER = re.compile(r"\d")
 CANDIDATE = ("delivered", "not_done")
 """Findings of a sentence that may deliver a part: it passed the rules, or it states the values of an action
 without a word of doing it and without promising it (ambiguous: a model must read it, and confirm)."""
@@ -118,8 +118,8 @@ class StructuredGoalCheck:
             return False  # nothing to go on: a model has to read it
         said = normalise(sentence)
         found = sum(contains_keyword(said, word) for word in part.keywords)
-        if not part.value_texts:  # a question with no drawn value ("how long does delivery take?")
-            return part.kind == "info" and found >= 1 and _NUMBER.search(said) is not None
+        if not part.value_texts:  # a question with no drawn value: a value of the asked kind, not any digit
+            return part.kind == "info" and found >= 1 and gives_kind(sentence, part.asks)
         return found >= max(1, math.ceil(len(part.keywords) / 2))
 
     def _ask(self, parts: list[GoalPart], transcript: Sequence[tuple[str, str]]) -> tuple[int, list[PartResult]]:

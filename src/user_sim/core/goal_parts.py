@@ -1,9 +1,12 @@
 """The goal cut into checkable parts, once per conversation, with no LLM call.
 
 Each goal phrase of the profile is one part; the one-sentence ``goal`` is cut at ``;`` and ``and`` / ``then``
-(and their equivalents in six other languages) into clauses, each one part. A part is an *action* when its
-wording asks the chatbot to do something (order, book, cancel, change…; word list below) and an *information
-request* otherwise. It carries the drawn values its ``{{placeholders}}`` name, by variable, and its key words
+(and their equivalents in seven other languages) into clauses, each one part. A part is an *information
+request* when its wording asks for information — it opens with a verb of asking or a question word (``ask``,
+``find out``, ``whether``, ``preguntar``, ``demander``, ``fragen``, ``vragen``, ``wanneer``…) or ends with
+``?`` — and an *action* otherwise, whatever its verb (``refill``, ``sperren``, ``inplannen``): a part wrongly
+read as an action makes the check late, one wrongly read as a question makes it premature, since only an
+action needs a word of doing. It carries the drawn values its ``{{placeholders}}`` name, by variable, and its key words
 — what :mod:`user_sim.core.goal_rules` checks a chatbot sentence against. Being derived from the plan alone,
 the decomposition is the same for every replicate and every rerun (it is cached with the plan by construction).
 """
@@ -15,6 +18,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any, Literal
 
+from user_sim.core.goal_kinds import Asked, asked_kind
 from user_sim.core.goal_rules import PartSpec
 from user_sim.core.goals import format_value, goal_phrase, normalise
 from user_sim.core.profile_checks import PLACEHOLDER
@@ -27,15 +31,29 @@ _ACTION = re.compile(
     r"|bestellen|buchen|reservieren|stornieren|andern|kaufen|bezahlen|anmelden|kundigen"
     r"|ordinare|prenotare|annullare|cambiare|modificare|comprare|pagare|iscriver|rimborso"
     r"|encomendar|alterar|trocar|marcar|agendar"
-    r"|pesan|memesan|membatalkan|mengubah|membeli|membayar|mendaftar|menjadwalkan|mengirim)\w*"
+    r"|pesan|memesan|membatalkan|mengubah|membeli|membayar|mendaftar|menjadwalkan|mengirim"
+    r"|boeken|bestellen|reserveren|annuleren|wijzigen|kopen|betalen|inplannen|blokkeren|aanvragen)\w*"
 )
 _ASKING = re.compile(
-    r"^\W*(?:(?:ask|know|find out|learn|check)\w*\b|how|what|when|where|which|who|why|is|are|does|do|can|preguntar"
+    r"^\W*(?:(?:the\s+)?(?:chat)?bot\s+|(?:the\s+)?assistant\s+|el\s+bot\s+|le\s+bot\s+|der\s+bot\s+)?"
+    r"(?:(?:ask|know|find out|learn|check|tell|told|inform|explain|mention|answer|provide|dij|dic|indic|explic"
+    r"|comunic|dit|indiqu|nenn|mitteil|teilt|disse|diz|vertel|zeg|noem|memberi tahu|menyebut)\w*\b|gave|gives|says|said"
+    r"|how|what|when|where|which|who|why|is|are|does|do|can|preguntar"
     r"|saber|como|que|cuando|donde|cuant|demander|savoir|comment|quel|quand|ou|combien|fragen|wissen|wie|was|wann"
     r"|wo|welche|chiedere|sapere|come|cosa|quando|dove|quant|perguntar|onde|quanto|menanyakan|tanya|bagaimana"
-    r"|apa|kapan|dimana|berapa)(?!\w)"
+    r"|apa|kapan|dimana|berapa|whether|if|si|se|ob|of|vragen|navragen|weten|informeren|informarse|informer"
+    r"|hoe|wat|wanneer|waar|welke|hoeveel|hoelang|quien|qui|wer|chi|quem|wie)(?!\w)"
 )
-_CLAUSE_SPLIT = re.compile(r";|,?\s+(?:and then|and|then|y|et|und|e|dan|lalu)\s+(?=\w)", re.IGNORECASE)
+_FUNCTION_TEXT = (
+    "una uno unos unas los las del para por con sin que una une des les pour par avec sans sur dans vous nous mon"
+    " ma mes votre vos notre eine einen einem einer der die das den dem des fur mit ohne auf bei vom zum zur mein"
+    " meine meinen ihr ihre uns una uno gli della dello delle per con senza sul nel mio mia suo sua uma umas uns"
+    " dos das pelo pela com sem meu minha seu sua een het van voor met zonder naar bij mijn mijn uw onze ons"
+    " yang untuk dengan dari pada saya kami anda ini itu"
+)
+_FUNCTION_WORDS = frozenset(_FUNCTION_TEXT.split())
+"""Articles, prepositions and possessives of the supported languages: never a part's key word."""
+_CLAUSE_SPLIT = re.compile(r";|,?\s+(?:and then|and|then|y|et|und|e|dan|lalu|en dan|en)\s+(?=\w)", re.IGNORECASE)
 
 
 @dataclass(frozen=True)
@@ -50,11 +68,13 @@ class GoalPart:
     values: dict[str, tuple[str, ...]]
     """Drawn values the part names, by variable (as text)."""
     keywords: tuple[str, ...]
+    asks: Asked = "other"
+    """For an information request, the kind of value it asks for (:mod:`user_sim.core.goal_kinds`)."""
 
     @property
     def spec(self) -> PartSpec:
         """What the rules need."""
-        return PartSpec(self.kind, self.values)
+        return PartSpec(self.kind, self.values, self.asks)
 
     @property
     def value_texts(self) -> tuple[str, ...]:
@@ -87,11 +107,12 @@ def _part(number: int, template: str, values: Mapping[str, list[Any]]) -> GoalPa
     phrase = goal_phrase(template, dict(values))
     by_name = {name: tuple(format_value(v) for v in values.get(name, [])) for name in phrase.variables}
     kind: Literal["action", "info"] = _kind(normalise(template))
-    return GoalPart(number, phrase.text, kind, {k: v for k, v in by_name.items() if v}, phrase.keywords)
+    drawn = {k: v for k, v in by_name.items() if v}
+    keywords = tuple(word for word in phrase.keywords if word not in _FUNCTION_WORDS)
+    return GoalPart(number, phrase.text, kind, drawn, keywords, asked_kind(template))
 
 
 def _kind(template: str) -> Literal["action", "info"]:
-    """An information request (a question, "ask…", "know…"), else an action when it names one."""
-    if _ASKING.search(PLACEHOLDER.sub(" ", template)):
-        return "info"
-    return "action" if _ACTION.search(template) else "info"
+    """An information request (a question, "ask…", "know…"), else an action, named or not."""
+    words = PLACEHOLDER.sub(" ", template)
+    return "info" if _ASKING.search(words) or words.rstrip().endswith("?") else "action"

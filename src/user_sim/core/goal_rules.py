@@ -4,14 +4,21 @@ A sentence *delivers* a goal part only when:
 
 * it is the chatbot's statement, not a question (``Shall I book it?`` delivers nothing);
 * it states every drawn value of the part (:mod:`user_sim.core.goal_values`), and no *other* possible value
-  of the same variable in place of a missing one (a confident wrong value is not reaching);
+  of the same variable in place of a missing one (a confident wrong value is not reaching); an information
+  request with no drawn value needs a value of the kind it asks for instead (:mod:`user_sim.core.goal_kinds`:
+  a time for *when*, never an order number);
 * it is not a hand-off, callback or "we'll email you" (handing over is not reaching);
+* it does not put the delivery on someone else (a colleague, a team, "they" will do it or will contact the user:
+  :func:`user_sim.core.goal_tense.is_third_party`);
 * for an action (order, book, cancel…), it says the action is done (``booked``, ``confirmed``, an order
-  number…) and not only that it will be (``I'll book it``, ``it will be confirmed``): agreeing or promising is
-  not doing; for an information request, it answers rather than promises to (``let me check…``).
+  number…, or any perfect / passive / first-person past form: :func:`~user_sim.core.goal_tense.is_perfect`)
+  and not only that it will be (``I'll book it``, ``it will be confirmed``, any future form:
+  :func:`~user_sim.core.goal_tense.is_future`): agreeing or promising is not doing; for an information
+  request, it answers rather than promises to (``let me check…``, ``lo comprobaré``).
 
-The word lists cover English, Spanish, French, German, Italian, Portuguese and Indonesian; they are matched at
-word starts after lower-casing and removing accents, so a stem (``confirmad``) covers its endings.
+The word lists cover English, Spanish, French, German, Italian, Portuguese, Dutch and Indonesian; they are
+matched at word starts after lower-casing and removing accents, so a stem (``confirmad``) covers its endings.
+The verb forms are tested by shape in :mod:`user_sim.core.goal_tense`.
 """
 
 from __future__ import annotations
@@ -21,7 +28,9 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Literal
 
-from user_sim.core.goal_values import states
+from user_sim.core.goal_kinds import Asked, gives_kind
+from user_sim.core.goal_tense import is_future, is_my_future, is_perfect, is_third_party
+from user_sim.core.goal_values import MONTH_WORDS, states
 from user_sim.core.goals import normalise
 
 Finding = Literal["delivered", "question", "missing_value", "wrong_value", "handoff", "promise", "not_done"]
@@ -36,7 +45,8 @@ _HANDOFF = (
     "|einen mitarbeiter|zuruckrufen|ruckruf|per e-mail|per mail|melden uns|kollege|ti trasferisco|la trasferisco"
     "|un operatore|richiamer~|contatteremo|un collega|transferir|um atendente|ligaremos|entraremos em contato"
     "|um colega|menghubungkan anda|agen kami|menelepon anda|melalui email|lewat email|menghubungi anda"
-    "|rekan kami|petugas kami|tim kami akan"
+    "|rekan kami|petugas kami|tim kami akan|doorverbinden|doorgeven|een medewerker|een collega|terugbellen"
+    "|bellen u|per e-mail|via e-mail|nemen contact|contact met u|ontvangt u een e-mail"
 )
 _DONE = (
     "booked|confirmed|placed|ordered|purchased|paid|arranged|cancelled|canceled|changed|updated|scheduled|reserved"
@@ -48,7 +58,8 @@ _DONE = (
     "|c'est fait|numero de commande|a ete|bestatigt|gebucht|reserviert|storniert|geandert|aufgegeben|erledigt"
     "|bestellnummer|buchungsnummer|wurde|confermat~|prenotat~|annullat~|modificat~|registrat~|effettuat~|fatto"
     "|numero d'ordine|e stato|e stata|alterad~|feito|pronto|numero do pedido|foi |telah|sudah|berhasil"
-    "|dikonfirmasi|dipesan|dibatalkan|diubah|nomor pesanan|tercatat"
+    "|dikonfirmasi|dipesan|dibatalkan|diubah|nomor pesanan|tercatat|geboekt|gereserveerd|bevestigd|besteld"
+    "|geannuleerd|gewijzigd|ingepland|geblokkeerd|geregeld|gedaan|klaar|bestelnummer|is gelukt"
 )
 _PROMISE = (
     "i'll|i will|we'll|we will|going to|let me|shall i|would you like|i can|once you|as soon as"
@@ -56,9 +67,10 @@ _PROMISE = (
     "|je m'en occupe|laissez-moi|ich werde|wir werden|ich kann|soll ich|lassen sie mich|sto per|posso|vuole che"
     "|provvedo|lasci che|vou |vamos |quer que|deixe-me|bisa saya|saya bisa|kami bisa|saya bantu|mau saya|saya akan"
     "|kami akan|biar saya|as soon as possible|lo antes posible|des que possible|so bald wie moglich|appena possibile"
-    "|o mais rapido possivel|secepatnya"
+    "|o mais rapido possivel|secepatnya|ik zal|we zullen|ik ga|wij gaan|we gaan|ik kan|zal ik|laat mij|laat me"
+    "|zo snel mogelijk"
 )
-_FUTURE = _PROMISE + "|will be|sera |wird |sara |akan"
+_FUTURE = _PROMISE + "|will be|sera |wird |sara |akan|zal |wordt "
 
 
 def _words(alternatives: str) -> re.Pattern[str]:
@@ -76,9 +88,18 @@ _PROMISE_RE = _words(_PROMISE)
 _SENTENCE = re.compile(r"[^.!?\n]+(?:[.!?]+|$)")
 
 
+_ABBREVIATION = re.compile(
+    r"(?<!\w)((?i:dr|dra|mr|mrs|ms|mme|mlle|st|sr|sra|srta|prof|nr|no|n[º°]|ca|bzw|z\.b|hr|fr|sig|dott|dhr|mevr|jl|bpk"
+    r"|approx|tel|av|avda))[.](?=\s)|(?<![\d.])(\d{1,2})[.](?=\s+(?:[a-zà-ÿ]|(?i:"
+    + "|".join(sorted(MONTH_WORDS, key=len, reverse=True))
+    + r")(?!\w)))"
+)
+
+
 def sentences(text: str) -> list[str]:
-    """A text cut into sentences (decimal points and times do not cut)."""
+    """A text cut into sentences (decimal points, times, ``12. Mai`` and ``Dr.`` do not cut)."""
     protected = re.sub(r"(\d)[.](\d)", "\\1\u2024\\2", text)
+    protected = _ABBREVIATION.sub(lambda m: (m.group(1) or m.group(2)) + "\u2024", protected)
     return [s.strip().replace("\u2024", ".") for s in _SENTENCE.findall(protected) if s.strip()]
 
 
@@ -96,7 +117,9 @@ def is_handoff(text: str) -> bool:
 def is_done(text: str) -> bool:
     """The text says something is done, and not only that it will be."""
     said = normalise(text)
-    return _DONE_RE.search(said) is not None and _FUTURE_RE.search(said) is None
+    if _FUTURE_RE.search(said) is not None or is_future(text):
+        return False
+    return _DONE_RE.search(said) is not None or is_perfect(text)
 
 
 @dataclass(frozen=True)
@@ -106,6 +129,8 @@ class PartSpec:
     kind: Literal["action", "info"]
     values: dict[str, tuple[str, ...]]
     """Drawn values by variable (facts count as variables with one value)."""
+    asks: Asked = "other"
+    """For an information request, the kind of value it asks for."""
 
 
 def judge(sentence: str, part: PartSpec, options: Mapping[str, tuple[str, ...]]) -> Finding:
@@ -117,9 +142,13 @@ def judge(sentence: str, part: PartSpec, options: Mapping[str, tuple[str, ...]])
         if missing:
             others = [o for o in options.get(name, ()) if o not in wanted and states(sentence, o)]
             return "wrong_value" if others else "missing_value"
-    if is_handoff(sentence):
+    if part.kind == "info" and not part.values and part.asks != "other" and not gives_kind(sentence, part.asks):
+        return "missing_value"  # "when?" is not answered by an order number, nor by "of course"
+    if is_handoff(sentence) or is_third_party(sentence):
         return "handoff"
     said = normalise(sentence)
     if part.kind == "action" and not is_done(sentence):
-        return "promise" if _FUTURE_RE.search(said) else "not_done"
-    return "promise" if part.kind == "info" and _PROMISE_RE.search(said) else "delivered"
+        return "promise" if _FUTURE_RE.search(said) or is_future(sentence) else "not_done"
+    if part.kind == "info" and (_PROMISE_RE.search(said) or is_my_future(sentence)):
+        return "promise"
+    return "delivered"

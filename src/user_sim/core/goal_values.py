@@ -3,10 +3,10 @@
 ``canonical(text)`` rewrites a text so that equal values look equal: lower case without accents, currency signs
 and words dropped (``$12.00``, ``12 USD`` and ``12,00 €`` all become ``12``), thousands separators removed
 (``1,500`` and ``1.500`` → ``1500``), decimals with a dot and no trailing zeros (``9,50`` → ``9.5``), ordinals
-without their suffix (``5th`` → ``5``), clock times as ``HH:MM`` (``7 pm``, ``7:00 p.m.``, ``19h`` → ``19:00``)
-and dates as ``MM-DD`` (``2026-12-05``, ``5 December``, ``December 5th``, ``5 de diciembre`` → ``12-05``, with
-the year kept apart). ``states(text, value)`` tells whether the canonical text contains the canonical value as
-whole words.
+without their suffix (``5th`` → ``5``), clock times as ``HH:MM`` (``7 pm``, ``7:00 p.m.``, ``19h``, ``19 h``,
+``19 uur`` → ``19:00``; ``20h30``, ``20 h 30`` → ``20:30``) and dates as ``MM-DD`` (``2026-12-05``, ``5 December``,
+``December 5th``, ``5 de diciembre``, ``5. Dezember`` → ``12-05``, with the year kept apart).
+``states(text, value)`` tells whether the canonical text contains the canonical value as whole words.
 """
 
 from __future__ import annotations
@@ -18,17 +18,19 @@ from user_sim.core.goals import format_value, normalise
 _MONTHS = {
     1: "january enero janvier januar gennaio janeiro januari jan",
     2: "february febrero fevrier februar febbraio fevereiro februari feb",
-    3: "march marzo mars marz maret mar",
+    3: "march marzo mars marz maret maart mar",
     4: "april abril avril aprile apr",
     5: "may mayo mai maggio maio mei",
     6: "june junio juin juni giugno junho jun",
     7: "july julio juillet juli luglio julho jul",
-    8: "august agosto aout agustus aug",
+    8: "august agosto aout agustus augustus aug",
     9: "september septiembre setiembre septembre settembre setembro sep sept",
     10: "october octubre octobre oktober ottobre outubro oct okt",
     11: "november noviembre novembre novembro nov",
     12: "december diciembre decembre dezember dicembre dezembro desember dec dez",
 }
+MONTH_WORDS = frozenset(w for words in _MONTHS.values() for w in words.split())
+"""Month names and abbreviations in the supported languages (lower case, no accents)."""
 _MONTH = {word: number for number, words in _MONTHS.items() for word in words.split()}
 _MONTH_RE = "|".join(sorted(_MONTH, key=len, reverse=True))
 _CURRENCY = re.compile(
@@ -38,9 +40,10 @@ _ISO_DATE = re.compile(r"(?<!\d)(\d{4})-(\d{1,2})-(\d{1,2})(?!\d)")
 _DAY_MONTH = re.compile(rf"(?<!\w)(\d{{1,2}})(?:st|nd|rd|th|er|o|º)?\.?\s*(?:de\s+)?({_MONTH_RE})\.?(?!\w)")
 _MONTH_DAY = re.compile(rf"(?<!\w)({_MONTH_RE})\.?\s+(\d{{1,2}})(?:st|nd|rd|th)?(?!\w)")
 _TIME_12 = re.compile(r"(?<!\d)(\d{1,2})(?:[:.](\d{2}))?\s*([ap])\.?\s?m\.?(?![a-z])")
-_TIME_24 = re.compile(r"(?<![\d.,])(\d{1,2})(?:[:h](\d{2})|h)(?![\d])")
+_TIME_24 = re.compile(r"(?<![\d.,])(\d{1,2})(?::(\d{2})|\s?h\s?(\d{2})|\s?h)(?![\d\w])")
 _TIME_WORD = re.compile(
-    r"(?<!\d)(\d{1,2})(?:[:.](\d{2}))?\s*uhr(?!\w)|(?:pukul|jam|ore|alle|as|a las)\s+(\d{1,2})[.](\d{2})(?!\d)"
+    r"(?<!\d)(\d{1,2})(?:[:.](\d{2}))?\s*(?:uhr|uur)(?!\w)"
+    r"|(?:pukul|jam|ore|alle|as|a las|om)\s+(\d{1,2})[.](\d{2})(?!\d)"
 )
 _ORDINAL = re.compile(r"(?<!\w)(\d+)(?:st|nd|rd|th)(?!\w)")
 _YEAR_DATE = re.compile(r"^\d{4} (\d{2}-\d{2})$")
@@ -55,7 +58,7 @@ def canonical(text: str) -> str:
     out = _MONTH_DAY.sub(lambda m: f" {_MONTH[m.group(1)]:02d}-{int(m.group(2)):02d} ", out)
     out = _TIME_12.sub(_clock_12, out)
     out = _TIME_WORD.sub(_clock_word, out)
-    out = _TIME_24.sub(lambda m: f" {int(m.group(1)):02d}:{m.group(2) or '00'} ", out)
+    out = _TIME_24.sub(lambda m: f" {int(m.group(1)):02d}:{m.group(2) or m.group(3) or '00'} ", out)
     out = _ORDINAL.sub(r"\1", out)
     out = _CURRENCY.sub(" ", out)
     out = _NUMBER.sub(lambda m: _number(m.group(0)), out)

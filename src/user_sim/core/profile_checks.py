@@ -169,21 +169,28 @@ def _data_problems(name: str, var: Variable, ctx: DataContext, where: tuple[str 
         found.error((*where, *exc.subpath), str(exc))
 
 
-def check_any_needs_llm(profile: Profile, plan: VariablePlan, found: Findings) -> None:
-    """any() lists need an LLM: an error with the scripted user, a note otherwise."""
+def check_any_needs_llm(profile: Profile, plan: VariablePlan, found: Findings, override: str | None = None) -> None:
+    """any() lists need an LLM: an error with the scripted user (the profile's or ``--model``'s), a note otherwise."""
+    model = override or profile.llm.model
     for index, name, _ in variable_entries(profile.user):
         pending = plan.variables[name].pending_any
         if not pending:
             continue
         path = ("user", "goals", index, name, "data")
-        if profile.llm.model == SCRIPTED:
+        if model != SCRIPTED:
+            found.warn(path, f"any({pending[0]}) needs an LLM at run time (values generated once and cached)")
+        elif override:
+            found.error(
+                path,
+                "any() needs an LLM to generate values, but --model scripted runs the scripted user, which has none; "
+                "list the values or run without --model scripted",
+            )
+        else:
             found.error(
                 path,
                 "any() needs an LLM to generate values, but llm.model is 'scripted'; "
                 "list the values or use a real model",
             )
-        else:
-            found.warn(path, f"any({pending[0]}) needs an LLM at run time (values generated once and cached)")
 
 
 def check_outputs(chatbot: ChatbotSpec, catalog: Catalog, found: Findings) -> None:

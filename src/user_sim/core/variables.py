@@ -73,6 +73,11 @@ class VariablePlan:
         """Rows of the pairwise matrix (0 when there is none)."""
         return len(self.pairwise.rows) if self.pairwise else 0
 
+    @property
+    def pending_any(self) -> bool:
+        """True while an ``any()`` list of some variable is not generated yet."""
+        return any(var.pending_any for var in self.variables.values())
+
     def matrices(self) -> list[Matrix]:
         """Every matrix of the plan, forward first."""
         return [*self.forward, *([self.pairwise] if self.pairwise else [])]

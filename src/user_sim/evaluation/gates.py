@@ -7,9 +7,9 @@
 - A gated value that is inconclusive (the judge failed, its answer was unreadable, a metric raised, the chatbot
   did not reply) fails the gate as ``inconclusive``: a failed judge never passes a gate.
 
-Exit code: 0 every gate passed; 1 some gate failed on a value (a finding, even if others are inconclusive);
-3 no gate failed on a value but some gated metric is inconclusive — or, gated or not, a judge call failed or a
-custom metric raised: the tool never exits 0 when it could not judge.
+Exit code, by the one rule of ``runs.outcome``: 3 some gated metric is inconclusive — or, gated or not, a judge
+call failed or a custom metric raised (the tool never exits 0 when it could not judge, and an incomplete
+evaluation is not hidden behind a finding); else 1 some gate failed on a value; else 0.
 """
 
 from __future__ import annotations
@@ -19,6 +19,7 @@ from collections.abc import Sequence
 from user_sim.config.evaluation import DERIVED_SCORES, GOAL_COMPLETION, EvaluationConfig
 from user_sim.evaluation.records import ConversationEvaluation, GateFailure, Score
 from user_sim.exit_codes import ExitCode
+from user_sim.runs.outcome import RunOutcome, exit_code_of
 
 
 def check_gates(config: EvaluationConfig, conversations: Sequence[ConversationEvaluation]) -> list[GateFailure]:
@@ -36,11 +37,18 @@ def check_gates(config: EvaluationConfig, conversations: Sequence[ConversationEv
     return failures
 
 
+def gate_outcome(failures: Sequence[GateFailure], judge_failures: int = 0) -> RunOutcome:
+    """What the gates contribute to an exit code.
+
+    A value below its gate fails; an inconclusive gated metric and a failed judgement are incomplete.
+    """
+    inconclusive = sum(f.inconclusive for f in failures)
+    return RunOutcome(incomplete=inconclusive + judge_failures, failed=len(failures) - inconclusive)
+
+
 def gate_exit_code(failures: Sequence[GateFailure], judge_failures: int = 0) -> ExitCode:
-    """1 when a gate failed on a value; else 3 when one was inconclusive or any judgement failed; else 0."""
-    if any(not f.inconclusive for f in failures):
-        return ExitCode.FINDINGS
-    return ExitCode.INFRA if failures or judge_failures else ExitCode.OK
+    """3 when a gated metric was inconclusive or any judgement failed; else 1 on a value; else 0 (``runs.outcome``)."""
+    return exit_code_of(gate_outcome(failures, judge_failures))
 
 
 def numeric_value(conversation: ConversationEvaluation, name: str) -> tuple[float | None, bool]:

@@ -20,7 +20,7 @@ from user_sim.evaluation.settings import EvaluationSettings, judge_client, load_
 from user_sim.runs.files import write_atomic
 
 if TYPE_CHECKING:
-    from user_sim.llm.cache import CacheMode
+    from user_sim.config.run_flags import CacheMode
 
 EVALUATION_FILE = "evaluation.json"
 FOCUS_HEADER = "# Rerun these conversations: sensei-chat --run-from-yaml PROJECT --focus THIS_FILE\n"

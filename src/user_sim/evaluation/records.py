@@ -158,4 +158,4 @@ class Evaluation(Result):
     judge_failures: int = 0
     """Judge calls that failed or were unreadable, plus custom metrics that raised."""
     exit_code: int = 0
-    """0 gates passed, 1 a gate failed, 3 a gated metric was inconclusive or a judgement failed."""
+    """0 gates passed, 1 a gate failed, 3 a gated metric was inconclusive or a judgement failed (3 wins over 1)."""

@@ -37,6 +37,7 @@ def evaluation_annotations(evaluation: Evaluation) -> Annotations:
         notes={c.serial: _conversation_notes(c) for c in conversations},
         turn_notes=turn_notes,
         turn_tones=turn_tones,
+        failed=frozenset(f.serial for f in evaluation.gate_failures if not f.inconclusive),
     )
 
 

@@ -19,7 +19,7 @@ from user_sim.evaluation.custom import CustomMetric, load_metrics
 from user_sim.llm.base import ModelSpec
 
 if TYPE_CHECKING:
-    from user_sim.llm.cache import CacheMode
+    from user_sim.config.run_flags import CacheMode
     from user_sim.llm.client import ChatClient
 
 

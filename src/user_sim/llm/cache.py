@@ -20,11 +20,11 @@ import shutil
 import tempfile
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any, Literal
+from typing import Any
 
+from user_sim.config.run_flags import CacheMode
 from user_sim.llm.base import ChatMessage, ModelSpec
 
-CacheMode = Literal["normal", "ignore", "update"]
 CACHE_DIR = Path(".sensei") / "cache"
 FORMAT_VERSION = 1
 
@@ -109,15 +109,6 @@ class ResponseCache:
 
     def _path(self, key: str) -> Path:
         return self.root / key[:2] / f"{key}.json"
-
-
-def cache_mode(*, ignore_cache: bool = False, update_cache: bool = False) -> CacheMode:
-    """The mode for the ``--ignore-cache`` / ``--update-cache`` flags (both at once is a UsageError)."""
-    if ignore_cache and update_cache:
-        from user_sim.errors import UsageError
-
-        raise UsageError("--ignore-cache and --update-cache cannot be used together")
-    return "ignore" if ignore_cache else "update" if update_cache else "normal"
 
 
 def project_cache_dir(project_dir: Path | str) -> Path:

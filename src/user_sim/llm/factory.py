@@ -26,7 +26,14 @@ if TYPE_CHECKING:
 LOCAL_PLACEHOLDER_KEY = "not-needed"
 OPENAI_COMPATIBLE = {None, "openai", "openai_compatible", "chat_completions"}
 # Inference LangChain lacks or gets differently: Gemini API keys are far more common than Vertex projects.
-_EXTRA_PREFIXES = {"gemini": "google_genai", "o4": "openai", "gpt": "openai", "ministral": "mistralai"}
+_EXTRA_PREFIXES = {
+    "gemini": "google_genai",
+    "o4": "openai",
+    "gpt": "openai",
+    "chatgpt": "openai",
+    "ministral": "mistralai",
+    "codestral": "mistralai",
+}
 
 
 def make_chat_model(

@@ -6,7 +6,10 @@ that library that downloads newer prices — is never started here, so looking u
 
 A model is found by its API url when the call goes to a known provider's server, else by the LangChain provider
 name (mapped to genai-prices' provider ids); by the model name alone only when neither a server nor a provider
-is named (``gpt-4o-mini`` → OpenAI's price), never for an unknown server (``llama3`` on your own vLLM). The
+is named (``gpt-4o-mini`` → OpenAI's price), never for an unknown server (``llama3`` on your own vLLM).
+LangChain's ``provider:model`` spelling is understood, the provider the factory would call is tried first
+(``chatgpt-*`` → OpenAI, ``codestral`` → Mistral), and a bare family name that genai-prices only lists as
+``<name>-latest`` gets that price (``mistral-small`` → ``mistral-small-latest``, what the API's alias serves). The
 price taken is the standard one in force now, at the lowest context tier (the same convention as a project's
 ``prices.yml``). A model the data does not know, or a provider it does not know, has no price here (None): an
 unknown price stays unknown.
@@ -14,9 +17,12 @@ unknown price stays unknown.
 
 from __future__ import annotations
 
+import re
 from datetime import UTC, datetime
 from decimal import Decimal
 from typing import Any
+
+_PROVIDER_WORD = re.compile(r"[a-z][a-z_]*")
 
 PROVIDER_IDS = {
     "google_genai": "google",
@@ -41,19 +47,44 @@ def maintained_price(
     from genai_prices.data_snapshot import get_snapshot
 
     snapshot = get_snapshot()
-    provider_id = PROVIDER_IDS.get(provider, provider) if provider else None
-    attempts: list[tuple[str | None, str | None]] = [(None, base_url)] if base_url else []
-    if provider_id or not base_url:  # a server genai-prices does not know, with no provider named: unknown
-        attempts.append((provider_id, None))
-    for by_id, by_url in attempts:
-        try:
-            _, info = snapshot.find_provider_model(model.removeprefix("models/"), None, by_id, by_url)
-        except LookupError:
-            continue
-        prices = info.get_prices(datetime.now(UTC)).__dict__
-        found = _per_million(prices.get("input_mtok")), _per_million(prices.get("output_mtok"))
-        return None if found[0] is None or found[1] is None else (found[0], found[1])
+    name, provider = split_provider(model, provider)
+    for by_id, by_url in _attempts(name, provider, base_url):
+        for alias in (name, f"{name}-latest") if not name.endswith("-latest") else (name,):
+            try:
+                _, info = snapshot.find_provider_model(alias, None, by_id, by_url)
+            except LookupError:
+                continue
+            prices = info.get_prices(datetime.now(UTC)).__dict__
+            found = _per_million(prices.get("input_mtok")), _per_million(prices.get("output_mtok"))
+            return None if found[0] is None or found[1] is None else (found[0], found[1])
     return None
+
+
+def split_provider(model: str, provider: str | None) -> tuple[str, str | None]:
+    """``(model, provider)`` with LangChain's ``provider:model`` spelling and Google's ``models/`` prefix undone.
+
+    Only a lowercase word before the colon is a provider (``openai:gpt-4o``); ``llama3.1:8b`` is a model tag.
+    """
+    model = model.removeprefix("models/")
+    head, colon, rest = model.partition(":")
+    if colon and provider is None and _PROVIDER_WORD.fullmatch(head):
+        return rest.removeprefix("models/"), head
+    return model, provider
+
+
+def _attempts(name: str, provider: str | None, base_url: str | None) -> list[tuple[str | None, str | None]]:
+    """(provider id, API url) pairs to look ``name`` up with, in order."""
+    from user_sim.llm.factory import infer_provider
+
+    attempts: list[tuple[str | None, str | None]] = [(None, base_url)] if base_url else []
+    if base_url and not provider:  # a server genai-prices does not know, with no provider named: unknown
+        return attempts
+    named = provider or infer_provider(name)  # the provider the call goes to, as the factory picks it
+    if named:
+        attempts.append((PROVIDER_IDS.get(named, named), None))
+    if not provider and not base_url:
+        attempts.append((None, None))  # genai-prices' own guess from the name (claude-* is Anthropic's...)
+    return attempts
 
 
 def _per_million(value: Any) -> float | None:

@@ -17,7 +17,7 @@ from typing import TYPE_CHECKING
 from user_sim.llm.base import ModelSpec
 
 if TYPE_CHECKING:
-    from user_sim.llm.cache import CacheMode
+    from user_sim.config.run_flags import CacheMode
     from user_sim.llm.client import ChatClient, ModelFactory
     from user_sim.llm.meter import CostMeter
 

@@ -3,7 +3,8 @@
 The default source is the ``genai-prices`` package's bundled data (see :mod:`user_sim.llm.maintained_prices`;
 read offline, never updated from the network). In the project's table a price is looked up as
 ``provider:model``, then ``model``, then ``model`` without a trailing date or version suffix
-(``gpt-4o-2024-08-06`` → ``gpt-4o``); an entry there overrides the default for that model. A model found in
+(``gpt-4o-2024-08-06`` → ``gpt-4o``); a model written the LangChain way, ``openai:gpt-4o``, is split into
+its provider and name first. An entry there overrides the default for that model. A model found in
 neither has an unknown cost (``None``), never a guess. A model served from a loopback ``base_url`` (localhost,
 127.0.0.0/8, ::1) costs 0 unless the project's table prices it: it runs on the user's own machine.
 """
@@ -21,6 +22,7 @@ from urllib.parse import urlsplit
 from pydantic import BaseModel, ConfigDict, Field
 
 from user_sim.llm.base import ChatMessage, ModelSpec
+from user_sim.llm.maintained_prices import split_provider
 
 PRICES_FILE = "prices.yml"
 _VERSION_SUFFIX = re.compile(r"-(?:\d{4}-\d{2}-\d{2}|\d{8}|\d{3,4}|latest|preview|exp)$")
@@ -86,8 +88,9 @@ class PriceTable:
         return None if found is None else ModelPrice(input=found[0], output=found[1])
 
     def _own(self, model: str, provider: str | None) -> ModelPrice | None:
-        name = model.removeprefix("models/")
+        name, provider = split_provider(model, provider)
         candidates = [f"{provider}:{name}"] if provider else []
+        candidates.append(model)  # an entry spelled exactly as the model is written (``llama3.1:8b``)
         while True:
             candidates.append(name)
             shorter = _VERSION_SUFFIX.sub("", name)

@@ -37,6 +37,8 @@ class Annotations:
     """Notes under a chatbot reply, by (serial, turn)."""
     turn_tones: Mapping[TurnKey, Tone] = field(default_factory=dict)
     """Colour of a chatbot reply (``fail`` for a failed turn)."""
+    failed: frozenset[str] = frozenset()
+    """Serials of the conversations a judge failed (a rule, a gate): never counted as passed on the page."""
 
 
 _SEVERITY: dict[Tone, int] = {"fail": 3, "warn": 2, "ok": 1, "muted": 0, "plain": 0}
@@ -62,6 +64,7 @@ def combine(first: Annotations, second: Annotations) -> Annotations:
         notes=_joined(first.notes, second.notes),
         turn_notes=_joined(first.turn_notes, second.turn_notes),
         turn_tones=tones,
+        failed=first.failed | second.failed,
     )
 
 

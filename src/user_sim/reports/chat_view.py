@@ -19,10 +19,13 @@ OUTCOME_TONE: dict[str, Tone] = {"passed": "ok", "failed": "fail", "error": "war
 
 
 def profiles_table(records: Sequence[ConversationRecord], notes: Annotations) -> Table:
-    """Pass/fail by profile (and the judges' columns)."""
+    """Pass/fail by profile (and the judges' columns); a conversation a rule or gate failed is not "passed"."""
     outcomes: dict[str, Counter[str]] = {}
     for record in records:
-        outcomes.setdefault(record.profile, Counter())[outcome_of(record)] += 1
+        outcome: str = outcome_of(record)
+        if outcome == "passed" and record.serial in notes.failed:
+            outcome = "checked"  # counted in the judge's own column (rule failures, gate status)
+        outcomes.setdefault(record.profile, Counter())[outcome] += 1
     rates = {name: replicate_rates([r for r in records if r.profile == name]) for name in outcomes}
     replicated = ["pass@1", "pass^k"] if any(rates.values()) else []
     headers = ["profile", "conversations", "passed", "failed", "errors", *replicated, *notes.profile_columns]

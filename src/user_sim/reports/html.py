@@ -15,6 +15,7 @@ from typing import Any
 from user_sim.core.records import ConversationRecord
 from user_sim.reports import chat_view
 from user_sim.reports.annotations import Annotations
+from user_sim.reports.outcome import outcome_of
 from user_sim.reports.page import Badge, Block, Cell, Charts, Link, Page, Section, Table, Tiles, Tone, render
 
 __all__ = ["Annotations", "render_html"]
@@ -28,7 +29,7 @@ def render_html(records: Sequence[ConversationRecord], run_id: str, annotations:
     """The whole page."""
     notes = annotations or Annotations()
     report = build_report(records, run_id)
-    summary: list[Block] = [_tiles(report, notes), chat_view.profiles_table(records, notes)]
+    summary: list[Block] = [_tiles(records, report, notes), chat_view.profiles_table(records, notes)]
     summary += notes.summary
     latencies = [t.latency_s for r in records for t in r.turns if t.latency_s is not None]
     charts = [
@@ -51,12 +52,16 @@ def _verdict(report: dict[str, Any]) -> Badge:
     return Badge("ALL PASSED", "ok") if not outcomes["failed"] else Badge("SOME FAILED", "fail")
 
 
-def _tiles(report: dict[str, Any], notes: Annotations) -> Tiles:
+def _tiles(records: Sequence[ConversationRecord], report: dict[str, Any], notes: Annotations) -> Tiles:
+    """The counts; a conversation that ended well but failed a rule or gate counts under "failed a check"."""
     outcomes = report["outcomes"]
+    checked = sum(outcome_of(r) == "passed" and r.serial in notes.failed for r in records)
     items: list[tuple[str, Cell, Tone]] = [
         ("conversations", report["conversations"], "plain"),
-        ("passed", outcomes["passed"], "ok"),
+        ("passed", outcomes["passed"] - checked, "ok" if outcomes["passed"] - checked else "plain"),
         ("failed", outcomes["failed"], "fail" if outcomes["failed"] else "plain"),
         ("errors", outcomes["error"], "warn" if outcomes["error"] else "plain"),
     ]
+    if checked:
+        items.append(("failed a check", checked, "fail"))
     return Tiles([*items, *notes.tiles])

@@ -5,6 +5,10 @@ Strongest first: 130 interrupted (Ctrl-C, SIGTERM is 143: see ``runs.signals``);
 failed (simulated user, generation, judge, extraction), or a planned unit never ran with no budget to explain
 it; 1 a unit failed the command's gate (``--fail-on``); 0 otherwise. The tool never exits 0 when it could not
 judge.
+
+A command with several contributions — sensei-chat's conversations, its rules' verdicts, its evaluation's gates —
+adds their outcomes with :func:`combined` and maps the sum once, so an inconclusive rule or gate (3) is never
+hidden by a failed conversation (1).
 """
 
 from __future__ import annotations
@@ -26,6 +30,16 @@ class RunOutcome:
     """Units whose result says nothing: the target or an LLM failed, or they never ran unexplained."""
     failed: int = 0
     """Units that failed the gate the user asked for."""
+
+
+def combined(*outcomes: RunOutcome) -> RunOutcome:
+    """The outcome of a run made of several contributions (each cause counted, none lost)."""
+    return RunOutcome(
+        interrupted=any(o.interrupted for o in outcomes),
+        budget_stopped=any(o.budget_stopped for o in outcomes),
+        incomplete=sum(o.incomplete for o in outcomes),
+        failed=sum(o.failed for o in outcomes),
+    )
 
 
 def exit_code_of(outcome: RunOutcome) -> ExitCode:

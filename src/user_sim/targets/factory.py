@@ -6,8 +6,9 @@ from collections.abc import Mapping
 from pathlib import Path
 from typing import Any
 
+from user_sim.config.run_flags import parse_params
 from user_sim.targets.base import Target
-from user_sim.targets.params import ConnectorParam, check_params, expand_env, parse_params
+from user_sim.targets.params import ConnectorParam, check_params, expand_env
 from user_sim.targets.registration import TARGETS
 
 

@@ -1,4 +1,7 @@
-"""Connector parameters: parse the SENSEI string forms, expand ``${ENV}``, check and coerce against a spec."""
+"""Connector parameters: expand ``${ENV}``, check and coerce against a technology's spec.
+
+Their string forms (JSON, ``k=v,k=v``) are read by :func:`user_sim.config.run_flags.parse_params`.
+"""
 
 from __future__ import annotations
 
@@ -25,38 +28,6 @@ class ConnectorParam(NamedTuple):
     required: bool
     description: str
     default: Any = None
-
-
-def parse_params(raw: Mapping[str, Any] | str | None, label: str = "connector_params") -> dict[str, Any]:
-    """Turn ``connector_params`` (mapping, JSON object text or ``k=v,k=v``) into a dict of raw values.
-
-    ``label`` names the input in error messages (``--connector-params`` on the command line).
-    """
-    if raw is None:
-        return {}
-    if isinstance(raw, Mapping):
-        return dict(raw)
-    if not isinstance(raw, str):
-        raise ConfigError(f"{label}: expected a mapping or a string, not {type(raw).__name__}")
-    text = raw.strip()
-    if not text:
-        return {}
-    if text.startswith("{"):
-        try:
-            value = json.loads(text)
-        except json.JSONDecodeError as exc:
-            raise ConfigError(f"{label}: invalid JSON: {exc}") from None
-        if not isinstance(value, dict):
-            raise ConfigError(f"{label}: expected a JSON object")
-        return value
-    return dict(_key_value(pair, label) for pair in text.split(","))
-
-
-def _key_value(pair: str, label: str) -> tuple[str, str]:
-    key, sep, value = pair.partition("=")
-    if not sep or not key.strip():
-        raise ConfigError(f"{label}: {pair.strip()!r} is not key=value (use k=v,k=v or a JSON object)")
-    return key.strip(), value.strip()
 
 
 def expand_env(value: Any, path: str = "connector_params") -> Any:

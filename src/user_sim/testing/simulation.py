@@ -76,7 +76,7 @@ def simulate(
     without it, ``technology`` and ``connector_params`` (default: the project's run.yml) choose the chatbot.
     """
     from user_sim.chat.run_chat import run_chat
-    from user_sim.chat.settings import build_chat_config
+    from user_sim.chat.settings import ChatRunConfig
     from user_sim.config.run_yml import load_run_file
     from user_sim.evaluation.rules.in_chat import RulesObserver, finish_rules, project_rules
 
@@ -89,7 +89,7 @@ def simulate(
         "workers": workers,
         "output": str(work_dir / "output"),
     }
-    config = build_chat_config(flags, run_file, project, cwd=Path.cwd())
+    config = ChatRunConfig.merge(flags, run_file, project)
     rules = project_rules(config)
     observer = RulesObserver(None, rules) if rules is not None else None
     result = run_chat(config, target=_as_target(target), observer=observer)

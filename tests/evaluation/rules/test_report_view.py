@@ -6,6 +6,7 @@ from tests.reports.records import make_record
 from user_sim.core.records import ConversationRecord
 from user_sim.evaluation.rules.report_view import rules_annotations
 from user_sim.evaluation.rules.verdicts import RuleVerdict
+from user_sim.reports import chat_view
 from user_sim.reports.annotations import Annotations, combine
 from user_sim.reports.html import render_html
 from user_sim.reports.page import Badge
@@ -73,3 +74,42 @@ def test_combine_keeps_both_judges_and_the_graver_verdict() -> None:
     assert both.titles["shop0"][0] == "eval" and len(both.titles["shop0"]) == 2
     assert both.turn_tones[("shop0", 0)] == "fail"
     assert combine(evaluation, Annotations()).verdict == Badge("GATES PASSED", "ok")
+
+
+def _tiles(page: str) -> dict[str, str]:
+    """The page's tiles, label -> number."""
+    import re
+
+    return dict(
+        (label, num) for num, label in re.findall(r'<div class="num">([^<]*)</div><div class="lbl">([^<]*)</div>', page)
+    )
+
+
+def test_a_conversation_that_failed_a_rule_is_not_counted_as_passed() -> None:
+    """Issue 13: a run with rule failures must not read "passed 3" next to "rule failures 1"."""
+    notes = rules_annotations(
+        [_verdict("fail", ["shop/1.yml"], "bad total"), _verdict("pass", ["shop/0.yml"])], RECORDS
+    )
+    page = render_html(RECORDS, "r1", notes)
+    tiles = _tiles(page)
+    assert (tiles["conversations"], tiles["passed"], tiles["failed a check"], tiles["rule failures"]) == (
+        "3",
+        "2",
+        "1",
+        "1",
+    )
+    table = chat_view.profiles_table(RECORDS, notes)
+    assert table.rows == [["other", 1, 1, 0, 0, 0], ["shop", 2, 1, 0, 0, Badge("1", "fail")]]
+    clean = _tiles(render_html(RECORDS, "r1", rules_annotations([_verdict("pass", ["shop/0.yml"])], RECORDS)))
+    assert clean["passed"] == "3" and "failed a check" not in clean
+
+
+def test_a_conversation_that_failed_a_gate_is_not_counted_as_passed() -> None:
+    from user_sim.evaluation.records import Evaluation, GateFailure
+    from user_sim.evaluation.report_view import evaluation_annotations
+
+    failure = GateFailure(serial="shop0", profile="shop", metric="m", value=1.0, threshold=3.0)
+    unknown = GateFailure(serial="shop1", profile="shop", metric="m", value=None, threshold=3.0, inconclusive=True)
+    notes = evaluation_annotations(Evaluation(run_id="r1", gate_failures=[failure, unknown]))
+    assert notes.failed == frozenset({"shop0"})  # an inconclusive gate is "not judged", not a failure
+    assert _tiles(render_html(RECORDS, "r1", notes))["passed"] == "2"

@@ -15,6 +15,7 @@ from user_sim.evaluation.rules.names import Conversation
 from user_sim.evaluation.rules.verdicts import RuleStats, RuleVerdict, stats_by_rule
 from user_sim.exit_codes import ExitCode
 from user_sim.llm.base import ModelSpec
+from user_sim.runs.outcome import RunOutcome, exit_code_of
 
 Progress = Callable[[int, int], None]
 
@@ -33,14 +34,16 @@ class CheckResult:
         return stats_by_rule(self.verdicts)
 
     @property
+    def outcome(self) -> RunOutcome:
+        """What the verdicts contribute to an exit code: fails fail, inconclusive and error ones are incomplete."""
+        kinds = [v.verdict for v in self.verdicts]
+        incomplete = sum(k in ("inconclusive", "error") for k in kinds)
+        return RunOutcome(incomplete=incomplete, failed=kinds.count("fail"))
+
+    @property
     def exit_code(self) -> ExitCode:
-        """1 on any fail; else 3 on any inconclusive or error; else 0."""
-        kinds = {v.verdict for v in self.verdicts}
-        if "fail" in kinds:
-            return ExitCode.FINDINGS
-        if kinds & {"inconclusive", "error"}:
-            return ExitCode.INFRA
-        return ExitCode.OK
+        """By the one rule (``runs.outcome``): 3 on any inconclusive or error verdict; else 1 on any fail; else 0."""
+        return exit_code_of(self.outcome)
 
 
 def helper_llm(spec: ModelSpec | None, project_dir: Path | None) -> HelperLLM:

@@ -6,6 +6,7 @@ from collections.abc import Sequence
 from typing import Any, TextIO
 
 from user_sim.evaluation.rules.verdicts import RuleVerdict, stats_by_rule
+from user_sim.runs.console import make_console
 
 MAX_LISTED = 30
 """Non-passing verdicts listed under the table (the rest are in rules.jsonl)."""
@@ -15,10 +16,9 @@ def print_rules_table(
     verdicts: Sequence[RuleVerdict], stream: TextIO, title: str = "rules", llm_usage: dict[str, Any] | None = None
 ) -> None:
     """Print the per-rule counts and the non-passing verdicts."""
-    from rich.console import Console
     from rich.table import Table
 
-    console = Console(file=stream, highlight=False, soft_wrap=True)
+    console = make_console(stream, highlight=False, soft_wrap=True)
     table = Table(title=title)
     for column in ("rule", "checks", "pass", "fail", "n/a", "inconclusive", "error", "fail rate"):
         table.add_column(column, justify="left" if column == "rule" else "right", no_wrap=column == "rule")

@@ -1,7 +1,7 @@
 """The project's rules in a chat run (`sensei-chat`, `sensei-merge`, the pytest plugin's ``simulate``).
 
 One observer call as each conversation ends, one call at the end. The run's settings and result are read by
-attribute (``rules``, ``project_dir``, ``model``...; ``exit_code``, ``run_dir``, ``records``), so this layer does
+attribute (``rules``, ``project_dir``, ``model``...; ``outcome``, ``run_dir``, ``records``), so this layer does
 not import the chat command's modules.
 """
 
@@ -11,7 +11,8 @@ import sys
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from user_sim.exit_codes import ExitCode
+from user_sim.runs.outcome import RunOutcome, combined, exit_code_of
+from user_sim.wording import plural
 
 if TYPE_CHECKING:
     from user_sim.core.records import ConversationRecord
@@ -61,13 +62,19 @@ class RulesObserver:
 def finish_rules(
     rules: RunRules | None, result: ChatRunResult, *, show: bool = True, junit_copy: Path | None = None
 ) -> int:
-    """Check the pair and `all` rules, write the verdicts (and print them); the run's exit code with the rules'.
+    """The exit code of the run and its rules (see :func:`finish_rules_outcome`)."""
+    return int(exit_code_of(finish_rules_outcome(rules, result, show=show, junit_copy=junit_copy)))
+
+
+def finish_rules_outcome(
+    rules: RunRules | None, result: ChatRunResult, *, show: bool = True, junit_copy: Path | None = None
+) -> RunOutcome:
+    """Check the pair and `all` rules, write the verdicts (and print them); the run's outcome with the rules'.
 
     ``junit_copy`` (``--junit FILE``) gets the run's junit.xml again, with the rules' suite.
     """
-    code = result.exit_code
     if rules is None or result.run_dir is None:
-        return int(code)
+        return result.outcome  # type: ignore[no-any-return]
     from user_sim.evaluation.rules.console import print_rules_table
 
     checked = rules.finish(result.run_dir, result.records, junit_copy=junit_copy)
@@ -75,4 +82,9 @@ def finish_rules(
         print_rules_table(
             checked.verdicts, sys.stdout, f"rules on {len(result.records)} conversations", checked.llm_usage
         )
-    return int(checked.exit_code if code == ExitCode.OK else code)
+        flagged = {c for v in checked.verdicts if v.verdict == "fail" for c in v.conversations}
+        if flagged:  # the run's table above counts conversations by their end reason only
+            print(
+                f"{plural(len(flagged), 'conversation')} of {len(result.records)} failed a rule: the run did not pass"
+            )
+    return combined(result.outcome, checked.outcome)

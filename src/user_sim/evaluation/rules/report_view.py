@@ -40,6 +40,7 @@ def rules_annotations(verdicts: Sequence[RuleVerdict], records: Sequence[Convers
         summary=[_counts_table(verdicts), _problems_table(problems, serials)],
         titles=titles,
         notes=notes,
+        failed=frozenset(serials[c] for v in failed for c in v.conversations if c in serials),
     )
 
 

@@ -19,9 +19,9 @@ from pathlib import Path
 from typing import Any, Literal
 
 from user_sim import __version__
+from user_sim.config.run_flags import CacheMode
 from user_sim.errors import BudgetExceeded, UsageError, UserSimError
 from user_sim.llm.base import LLMClient, ModelSpec
-from user_sim.llm.cache import CacheMode
 from user_sim.runs.files import write_json
 from user_sim.runs.folder import RUN_FILE, create_run_folder, open_run_folder, utc_now
 from user_sim.runs.interrupt import RunInterrupted

@@ -20,7 +20,7 @@ from typing import TYPE_CHECKING
 from user_sim.llm.base import LLMClient, ModelSpec
 
 if TYPE_CHECKING:
-    from user_sim.llm.cache import CacheMode
+    from user_sim.config.run_flags import CacheMode
     from user_sim.llm.client import ModelFactory
 
 BUDGET_KEY = "execution.max_cost"

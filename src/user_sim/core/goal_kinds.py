@@ -1,0 +1,82 @@
+"""What kind of value an information request asks for, and whether a sentence gives one of that kind.
+
+An information request with no drawn value ("ask when the refill will be ready") can only be checked by the
+*kind* of its answer: a time or date for *when*, an amount of time for *how long*, an amount of money for *how
+much*, a street or place for *where*. Any digit is not an answer: an order number or a prescription id in the
+reply does not say when it will be ready. The question words are read per language (English, Spanish, French,
+German, Italian, Portuguese, Dutch, Indonesian) after lower-casing and removing accents. A request of another
+kind (*whether*, *which*…) is never proved by words alone: a model has to read it.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Literal
+
+from user_sim.core.goal_values import canonical
+from user_sim.core.goals import normalise
+
+Asked = Literal["duration", "price", "time", "place", "other"]
+
+_ASKS: tuple[tuple[Asked, str], ...] = (
+    (
+        "duration",
+        r"how long|cuanto (?:tiempo|tarda|dura)|combien de temps|wie lange?|quanto (?:tempo|dura|ci vuole|demora)"
+        r"|hoe lang|hoelang|berapa lama",
+    ),
+    (
+        "price",
+        r"how much|price|cost|cuanto (?:cuesta|vale|es)|precio|combien|prix|tarif|wie ?viel|kostet|preis"
+        r"|quanto (?:costa|custa|e)|prezzo|preco|hoeveel|kost|prijs|berapa harga|harga|biaya",
+    ),
+    (
+        "time",
+        r"when|what time|(?:a )?que hora|cuando|quand|(?:a )?quelle heure|wann|um wie ?viel uhr|quando|a che ora"
+        r"|que horas|wanneer|hoe laat|kapan|jam berapa|what day|which day|que dia|quel jour|welche[nm]? tag",
+    ),
+    ("place", r"where|donde|ou (?:se|est|sont|en)|wo|wohin|dove|onde|waar|di ?mana"),
+)
+_ASKS_RE = [(kind, re.compile(rf"(?<!\w)(?:{words})(?!\w)")) for kind, words in _ASKS]
+_CLOCK = re.compile(r"(?<!\d)\d{2}:\d{2}(?!\d)|(?<!\d)\d{2}-\d{2}(?!\d)")
+_DAY = re.compile(
+    r"(?<!\w)(?:today|tomorrow|tonight|monday|tuesday|wednesday|thursday|friday|saturday|sunday|hoy|manana"
+    r"|lunes|martes|miercoles|jueves|viernes|sabado|domingo|aujourd'hui|demain|ce soir|lundi|mardi|mercredi"
+    r"|jeudi|vendredi|samedi|dimanche|heute|morgen|ubermorgen|montag|dienstag|mittwoch|donnerstag|freitag"
+    r"|samstag|sonntag|oggi|domani|stasera|lunedi|martedi|mercoledi|giovedi|venerdi|hoje|amanha|segunda"
+    r"|terca|quarta|quinta|sexta|vandaag|vanavond|maandag|dinsdag|woensdag|donderdag|vrijdag|zaterdag"
+    r"|zondag|hari ini|besok|nanti malam|senin|selasa|rabu|kamis|jumat|sabtu|minggu)(?!\w)"
+)
+_DURATION = re.compile(
+    r"(?<![\w.,])\d+(?:[.,]\d+)?(?:\s*-\s*\d+)?\s*(?:min\w*|h|hr|hrs|hours?|horas?|heures?|stunden?|ore|ora|uur"
+    r"|jam|menit|days?|dias?|jours?|tage?n?|giorni|dagen|hari|weeks?|semanas?|semaines?|wochen?|settimane?"
+    r"|weken|minggu|segundos?|seconds?)(?!\w)"
+)
+_MONEY = re.compile(
+    r"[$€£¥₹]\s?\d|\d\s?(?:[$€£¥₹]|(?:usd|eur|euros?|dollars?|pounds?|reais|rp|rupiah|pesos|dolares)(?!\w))"
+    r"|(?<!\w)(?:rp|idr|r\$)\s?\d"
+)
+_PLACE = re.compile(
+    r"(?<!\w)(?:street|st|road|rd|avenue|ave|lane|square|calle|avenida|plaza|rue|boulevard|place|strasse|str"
+    r"|platz|weg|via|viale|piazza|corso|rua|praca|travessa|straat|laan|plein|jalan|jl|gang|\w+(?:strasse|straat"
+    r"|weg|plein|platz))(?!\w)"
+)
+
+
+def asked_kind(goal_part: str) -> Asked:
+    """The kind of value a goal part asks for (``other`` when it does not say)."""
+    words = normalise(goal_part)
+    return next((kind for kind, pattern in _ASKS_RE if pattern.search(words)), "other")
+
+
+def gives_kind(sentence: str, kind: Asked) -> bool:
+    """Tell whether ``sentence`` gives a value of ``kind`` (never for ``other``)."""
+    said = normalise(sentence)
+    if kind == "duration":
+        return _DURATION.search(said) is not None
+    if kind == "price":
+        return _MONEY.search(said) is not None
+    if kind == "time":
+        return any(p.search(x) for p, x in ((_CLOCK, canonical(sentence)), (_DAY, said), (_DURATION, said)))
+    if kind == "place":
+        return _PLACE.search(said) is not None
+    return False

@@ -1,0 +1,104 @@
+"""The shape of a chatbot sentence: future or promised, handed to a third party, or said to be done.
+
+Word lists of whole sentences always have holes, so these tests look at the *form* of the verb, per language
+(English, Spanish, French, German, Italian, Portuguese, Dutch, Indonesian):
+
+* **future** — auxiliaries (``will``/``'ll``/``going to``, ``va a`` + infinitive, ``je vais`` + infinitive,
+  ``werde``/``wird``, ``sto per``, ``vou``/``vai`` + infinitive, ``zal``/``gaat``, ``akan``) and the future
+  endings that carry an accent (``llamará``, ``aggiornerò``, ``será``, ``ligará``) or are unambiguous
+  (``-erez``, ``-eront``, ``-remos``, ``-ranno``, ``-rei``);
+* **third party** — a member of staff or another department as the subject (``a colleague``, ``our team``,
+  ``il nostro meccanico``, ``zij``) together with a future or a verb of contacting (``calls you back``,
+  ``ruft … zurück``, ``ti ricontatta``): the user is handed over, the chatbot does not deliver;
+* **perfect** — an auxiliary of the perfect or passive followed by a participle (``has been sent``, ``j'ai
+  corrigé``, ``ha quedado bloqueada``, ``ho rinnovato``, ``habe … gebucht``, ``heb … ingepland``, ``sudah
+  diblokir``), a participle of *do* (``done``, ``hecho``, ``fait``, ``feita``, ``fatto``, ``gedaan``) or a
+  first-person past (``I booked``, ``reservé``, ``corrigi``).
+
+Patterns run on lower-case text with its accents (``tense_text``), since accents mark the future in Romance
+languages; callers use :func:`is_future`, :func:`is_my_future`, :func:`is_third_party` and :func:`is_perfect`.
+"""
+
+from __future__ import annotations
+
+import re
+
+_OBJ = r"(?:(?:vous|te|le|la|les|lo|lui|me|se|l'|lhe|o|a|os|as|ti|ci|vi|u|je|het)\s+)?"
+_FUTURE = re.compile(
+    r"(?<!\w)(?:will|shall|'ll|won't|going to|gonna|about to"  # en
+    rf"|(?:voy|vas|va|vamos|van|vou|vai|vão|vao|vais|allons|allez|vont)\s+(?:a\s+)?{_OBJ}\w+(?:ar|er|ir|re)(?!\w)"
+    r"|sto per|stiamo per|werde|wirst|wird|werden|werdet|zal|zult|zullen|ga|gaat|gaan|akan|nanti"  # it de nl id
+    r"|\w{2,}(?:rá|rás|rán|ré|réis|rão|rò|rà|remos|ranno|rete|remo|rei|erez|eront|erons|irez|iront|irons|erai|irai)"
+    r"|sera|seront|serai|aura|auront|fera|feront|pourra|pourrez|devra|recevrez|recevra|enverra|enverrons"
+    rf"|(?:il|elle|on|qui|nous|vous)\s+{_OBJ}\w+[^a]era"
+    r")(?!\w)"
+)
+_STAFF = (
+    r"colleague|team|department|agent|technician|mechanic|pharmacist|specialist|advis[oe]r|representative"
+    r"|someone|somebody|staff|technicien\w*|m[ée]canicien\w*|pharmacien\w*|courier|they|compa[nñ]er[oa]|equipo|departamento|t[ée]cnic[oa]|mec[áa]nico"
+    r"|farmac[ée]utic[oa]|alguien|ellos|coll[èe]gue|[ée]quipe|service|conseill[eè]re?|quelqu'un|ils|elles"
+    r"|kolleg\w*|team|abteilung|techniker\w*|mechaniker\w*|apotheker\w*|jemand|collega|squadra|reparto"
+    r"|tecnico|meccanico|farmacista|qualcuno|colega|equipe|setor|algu[ée]m|eles|elas|collega's|afdeling"
+    r"|monteur|apotheker|iemand|zij|rekan|tim|petugas|teknisi|mereka|seseorang"
+)
+_STAFF_RE = re.compile(rf"(?<!\w)(?:{_STAFF})(?!\w)")
+_CONTACT = re.compile(
+    r"(?<!\w)(?:call\w*|ring\w*|phone\w*|e-?mail\w*|contact\w*|get back|be in touch|reach out|llam\w+"
+    r"|escribir\w*|rappel\w+|appell?\w+|joindr\w*|ruft|anruf\w*|zur[üu]ckruf\w*|melde[tn]?|richiam\w+"
+    r"|ricontatt\w+|contatt\w+|chiam\w+|lig\w+|bellen|belt|bel|terugbel\w*|mailen|mailt|menghubungi|menelepon)(?!\w)"
+)
+_AUX = (
+    r"has|have|'ve|had|is|are|was|were|been|ai|(?:il|elle|on|qui|ça|cela|y|j'ai)\s+a|avons|avez|ont|est|sont|été|he|ha|hemos|han|queda|quedó"
+    r"|quedan|está|están|fue|fueron|ya|ho|hai|abbiamo|avete|hanno|è|sono|stato|stata|tenho|tem|temos|têm|foi"
+    r"|foram|ficou|ficaram|já|habe|hast|hat|haben|habt|ist|sind|wurde|wurden|heb|hebt|heeft|hebben|zijn|werd"
+    r"|werden|staat|sudah|telah"
+)
+_PARTICIPLE = (
+    r"\w{3,}(?:ed|ado|ada|ados|adas|ido|ida|idos|idas|é|ée|és|ées|ato|ata|ati|ate|ito|ita|uto|uta|ert|iert)"
+    r"|(?!gegen\W)\w*ge\w+(?:t|d|en)|done|made|sent|set|paid|put|taken|given|hecho|hecha|fait|faite|fatto"
+    r"|fatta|feito|feita|gedaan|erledigt|selesai|klaar|pronto|pronta|listo|lista|prêt|prête"
+)
+_VERB_LAST = (  # German and Dutch put the participle at the end of its clause, however far from its auxiliary
+    r"(?:habe|hast|hat|haben|habt|ist|sind|wurde|wurden|heb|hebt|heeft|hebben|is|zijn|werd|werden|staat|staan)"
+    r"\s[^;!?]*?(?<!\w)(?:(?!gegen\W)\w*ge\w+(?:t|d|en)|\w+iert)(?=\s*(?:[.,;:!]|$))"
+)
+_AUX_PARTICIPLE = re.compile(rf"(?<!\w)(?:{_AUX})\s+(?:\w+\s+){{0,3}}?(?:{_PARTICIPLE})(?!\w)")
+_PERFECT = re.compile(
+    rf"(?<!\w)(?:{_VERB_LAST}|(?:{_AUX})\s+(?:\w+\s+){{0,3}}?(?:{_PARTICIPLE})|(?:i|we)\s+(?:just\s+)?\w+ed"
+    r"|^\W*(?!merci)\w{4,}(?:ei|i|é|í)(?!\w)|(?:sudah|telah)\s+(?:\w+\s+)?di\w+|\w{3,}(?:é|ó|ei|ou|iu)|\w+(?:ed|ado|ada|ido|ida|é|ée|ato|ata|ito|ita|eerd|ekt|ekt)\s*[:!]"
+    r"|done|hecho|hecha|fait|faite|fatto|fatta|feito|feita|gedaan|erledigt|selesai)(?!\w)"
+)
+
+
+_MY_FUTURE = re.compile(r"(?<!\w)(?:i'll|i will|we'll|we will|\w{2,}(?:ré|rò|rei|erai|irai|remos|rons))(?!\w)")
+
+
+def tense_text(text: str) -> str:
+    """Lower case with accents kept (curly apostrophes made straight)."""
+    return text.replace("\u2019", "'").casefold()
+
+
+def is_future(text: str) -> bool:
+    """The sentence speaks of what will be done (future auxiliary or ending).
+
+    Perfect forms are set aside first: French ``j'ai réparé`` ends like Spanish ``repararé``.
+    """
+    return _FUTURE.search(_AUX_PARTICIPLE.sub(" ", tense_text(text))) is not None
+
+
+def is_my_future(text: str) -> bool:
+    """The chatbot itself promises to do something later (``I'll check``, ``lo comprobaré``, ``verificherò``)."""
+    return _MY_FUTURE.search(tense_text(text)) is not None
+
+
+def is_third_party(text: str) -> bool:
+    """Someone else (staff, another department, "they") will do it or will contact the user."""
+    said = tense_text(text)
+    if _STAFF_RE.search(said) is None:
+        return False
+    return _FUTURE.search(said) is not None or _CONTACT.search(said) is not None
+
+
+def is_perfect(text: str) -> bool:
+    """The sentence says something has been done (perfect, passive or first-person past)."""
+    return _PERFECT.search(tense_text(text)) is not None

@@ -1,0 +1,108 @@
+"""What every run command is asked to do (``RunSettings``, subclassed per command), merged from flags and run.yml.
+
+A flag wins over the run.yml key of the same name, which wins over the default. Paths given as flags start at the
+current folder, paths in run.yml at the project folder. A subclass adds its fields (and, in ``_fields``, those that
+do not simply come from the key of the same name).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any, Self
+
+from pydantic import Field, ValidationError
+
+from user_sim.config.base import StrictModel
+from user_sim.config.run_flags import MAX_WORKERS, CacheMode, cache_mode, parse_params
+from user_sim.config.run_yml import RunFile
+from user_sim.errors import ConfigError, UsageError
+
+
+@dataclass(frozen=True)
+class Merged:
+    """The flags given (never None) over run.yml's keys: what a settings model is built from."""
+
+    values: dict[str, Any]
+    given: frozenset[str]
+    """The names that came from the command line."""
+    project_dir: Path
+    cwd: Path
+
+    def get(self, name: str) -> Any:
+        """The value of ``name``: the flag, else the run.yml key, else None."""
+        return self.values.get(name)
+
+    def place(self, name: str) -> Path | None:
+        """The path ``name`` gives: a flag's from the current directory, run.yml's from the project."""
+        value = self.values.get(name)
+        if value is None:
+            return None
+        return (self.cwd if name in self.given else self.project_dir) / str(value)
+
+
+class RunSettings(StrictModel):
+    """The settings every run command shares, already merged and resolved."""
+
+    project_dir: Path
+    """The project folder (profiles/, security/, output/ live here)."""
+    technology: str | None = None
+    """Connector technology of the chatbot under test (required unless dry_run)."""
+    connector_params: dict[str, Any] = Field(default_factory=dict)
+    """Connector parameters as written: ``${ENV}`` references are kept (the target factory expands them)."""
+    workers: int | None = Field(default=None, ge=1, le=MAX_WORKERS)
+    """What runs in parallel (conversations, cases); None: the command's own choice."""
+    seed: int | None = None
+    """Run seed; None means 0 for a new run and the original seed for a resumed one."""
+    output_dir: Path | None = None
+    """Where the run folder is created (default ``<project>/output``)."""
+    resume: str | None = None
+    """Run id to resume."""
+    dry_run: bool = False
+    """Plan only: call nothing."""
+    junit: Path | None = None
+    """Also copy junit.xml here."""
+    shard: str | None = None
+    """Run only this shard (``k/n``) of the planned work; see :mod:`user_sim.runs.shard`."""
+    cache_mode: CacheMode = "normal"
+    """LLM response cache: normal, ignore (no read, no write) or update (write, never read)."""
+    clean_cache: bool = False
+    """Delete the LLM response cache before running."""
+
+    @property
+    def output_root(self) -> Path:
+        """The output folder actually used."""
+        return self.output_dir or self.project_dir / "output"
+
+    @classmethod
+    def merge(
+        cls, flags: Mapping[str, Any], run_file: RunFile | None, project_dir: Path, cwd: Path | None = None
+    ) -> Self:
+        """Merge command-line ``flags`` (None = not given) over ``run_file``; see the module docstring."""
+        given = {k: v for k, v in flags.items() if v is not None}
+        values = {**(run_file.flags() if run_file else {}), **given}
+        merged = Merged(values, frozenset(given), project_dir, cwd or Path.cwd())
+        try:
+            return cls.model_validate(cls._fields(merged))
+        except ValidationError as exc:
+            raise UsageError("; ".join(f"{'.'.join(map(str, e['loc']))}: {e['msg']}" for e in exc.errors())) from None
+
+    @classmethod
+    def _fields(cls, merged: Merged) -> dict[str, Any]:
+        """The model's fields: the key of the same name, except the ones named here (subclasses add theirs)."""
+        fields = {name: merged.get(name) for name in cls.model_fields if merged.get(name) is not None}
+        label = "--connector-params" if "connector_params" in merged.given else "connector_params"
+        try:
+            params = parse_params(merged.get("connector_params"), label)
+        except ConfigError as exc:
+            raise UsageError(exc.issues[0].message) from None
+        return fields | {
+            "project_dir": merged.project_dir,
+            "connector_params": params,
+            "output_dir": merged.place("output"),
+            "junit": merged.place("junit"),
+            "cache_mode": cache_mode(
+                ignore_cache=bool(merged.get("ignore_cache")), update_cache=bool(merged.get("update_cache"))
+            ),
+        }

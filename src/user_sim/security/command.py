@@ -1,0 +1,90 @@
+"""``sensei-security-check`` end to end: ``SecuritySettings`` (flags over run.yml), then plan → execute → report.
+
+The command line parses, calls ``SecuritySettings.merge`` and :func:`run_security_check` (which returns the exit code).
+"""
+
+from __future__ import annotations
+
+import shutil
+from dataclasses import fields
+from pathlib import Path
+from typing import Any, Literal
+
+from pydantic import Field
+
+from user_sim.config.run_flags import DEFAULT_WORKERS, MAX_WORKERS
+from user_sim.errors import UsageError
+from user_sim.runs.settings import Merged, RunSettings
+
+
+class SecuritySettings(RunSettings):
+    """Everything a campaign run needs, already merged and resolved (the shared fields are RunSettings')."""
+
+    workers: int = Field(default=DEFAULT_WORKERS, ge=1, le=MAX_WORKERS)
+    """Cases run in parallel."""
+    config: Path
+    """The campaign file: ``--config``, else run.yml ``security.config`` under the project."""
+    fail_on: Literal["breached", "inconclusive", "never"] = "breached"
+    """The lowest verdict that exits 1."""
+    validate_only: bool = False
+    """Check the campaign (and the connector's parameters); call nothing."""
+    baseline: str | None = None
+    """An earlier run (id or folder): exit 1 only on findings new since then."""
+    sarif: Path | None = None
+    """Also copy the SARIF report here."""
+    show_progress: bool = True
+    """Show a progress bar."""
+
+    @classmethod
+    def _fields(cls, merged: Merged) -> dict[str, Any]:
+        written = (merged.get("security") or {}).get("config") or "security/security.yml"
+        return super()._fields(merged) | {
+            "config": merged.place("config") or merged.project_dir / written,
+            "sarif": merged.place("sarif"),
+        }
+
+
+def project_of(config: str | None) -> Path:
+    """Without a project flag: the folder above ``security/`` when the file is in one, else the current folder."""
+    folder = Path(config).resolve().parent if config else None
+    return folder.parent if folder is not None and folder.name == "security" else Path.cwd()
+
+
+def check_connector(technology: str, connector_params: dict[str, Any]) -> None:
+    """Check the technology and its parameter names and types: build nothing, contact nothing, expand no secret."""
+    from user_sim.targets.factory import connector_parameters
+    from user_sim.targets.params import check_params
+
+    check_params(technology, connector_params, connector_parameters(technology))
+
+
+def run_security_check(settings: SecuritySettings) -> int:
+    """Validate, or run the campaign and copy its reports where asked; return the exit code."""
+    from user_sim.security.execute.campaign_runner import CampaignOptions, run_campaign
+    from user_sim.security.plan.campaign import load_campaign
+    from user_sim.security.report import views
+
+    campaign = load_campaign(settings.config, settings.project_dir)
+    if settings.validate_only:
+        if settings.technology:
+            check_connector(settings.technology, settings.connector_params)
+        return views.validated(campaign)
+    if settings.clean_cache:
+        from user_sim.llm.cache import ResponseCache, project_cache_dir
+
+        ResponseCache(project_cache_dir(settings.project_dir)).clean()
+    target = None
+    if not settings.dry_run:
+        if not settings.technology:
+            raise UsageError("no technology: set it in run.yml or pass --technology (or use --dry-run)")
+        from user_sim.targets.factory import build_target
+
+        target = build_target(settings.technology, settings.connector_params, settings.project_dir)
+    options = CampaignOptions(**settings.model_dump(include={f.name for f in fields(CampaignOptions)}))
+    outcome = run_campaign(campaign, target, options)
+    for copy, report in ((settings.junit, "junit"), (settings.sarif, "sarif")):
+        if copy is not None:
+            copy.parent.mkdir(parents=True, exist_ok=True)
+            shutil.copyfile(outcome.reports[report], copy)
+    views.finished(outcome)
+    return int(outcome.exit_code)

@@ -1,0 +1,193 @@
+"""The structural rules of the goal check, in several languages (sentences written for these tests)."""
+
+from __future__ import annotations
+
+import pytest
+
+from user_sim.core.goal_check import StructuredGoalCheck
+from user_sim.core.goal_kinds import asked_kind, gives_kind
+from user_sim.core.goal_parts import decompose
+from user_sim.core.goal_rules import PartSpec, judge, sentences
+from user_sim.core.goal_tense import is_future, is_perfect, is_third_party
+from user_sim.core.goal_values import states
+
+LAMP = PartSpec("action", {"lamp": ("L-220",)})
+
+
+@pytest.mark.parametrize(
+    "goal",
+    [
+        "repair the lamp {{lamp}}",
+        "laat de lamp {{lamp}} repareren",
+        "die Lampe {{lamp}} reparieren lassen",
+        "far riparare la lampada {{lamp}}",
+        "consertar a lâmpada {{lamp}}",
+        "arreglar la lámpara {{lamp}}",
+    ],
+)
+def test_a_part_with_an_unknown_verb_is_an_action(goal: str) -> None:
+    assert decompose([goal], None, {"lamp": ["L-220"]})[0].kind == "action"
+
+
+@pytest.mark.parametrize(
+    "goal",
+    [
+        "find out whether the lamp {{lamp}} is in stock",
+        "vragen of lamp {{lamp}} op voorraad is",
+        "fragen, ob die Lampe {{lamp}} lieferbar ist",
+        "chiedere se la lampada {{lamp}} è disponibile",
+        "saber si la lámpara {{lamp}} está disponible",
+        "is the lamp {{lamp}} in stock?",
+    ],
+)
+def test_a_part_that_asks_is_an_information_request(goal: str) -> None:
+    assert decompose([goal], None, {"lamp": ["L-220"]})[0].kind == "info"
+
+
+@pytest.mark.parametrize(
+    "goal, kind",
+    [
+        ("ask when the lamp will be shipped", "time"),
+        ("vragen hoe laat de winkel opent", "time"),
+        ("demander combien de temps dure la réparation", "duration"),
+        ("fragen, wie lange die Reparatur dauert", "duration"),
+        ("perguntar quanto custa a lâmpada", "price"),
+        ("vragen wat de lamp kost", "price"),
+        ("preguntar dónde recoger la lámpara", "place"),
+        ("ask whether the lamp is dimmable", "other"),
+    ],
+)
+def test_the_kind_of_value_asked_for_is_read_from_the_goal(goal: str, kind: str) -> None:
+    assert asked_kind(goal) == kind
+
+
+@pytest.mark.parametrize(
+    "sentence, kind, gives",
+    [
+        ("Your lamp ships on Thursday.", "time", True),
+        ("De lamp wordt morgen om 14.00 uur bezorgd.", "time", True),
+        ("Votre numéro de ticket est le 5521.", "time", False),
+        ("Ihre Auftragsnummer lautet 88213.", "time", False),
+        ("La riparazione richiede circa 3 giorni.", "duration", True),
+        ("Reference 4410 for the repair.", "duration", False),
+        ("A lâmpada custa 24,90 €.", "price", True),
+        ("Lamp 24 is in aisle 3.", "price", False),
+        ("Puede recogerla en la Calle Mayor 12.", "place", True),
+        ("Yes, it is dimmable, model 7.", "other", False),
+    ],
+)
+def test_only_a_value_of_the_asked_kind_answers(sentence: str, kind: str, gives: bool) -> None:
+    assert gives_kind(sentence, kind) is gives  # type: ignore[arg-type]
+
+
+def test_an_id_in_the_reply_does_not_answer_when_without_a_call() -> None:
+    parts = decompose(["ask when the lamp repair will be finished"], None, {})
+    check = StructuredGoalCheck(parts, {}, None)
+    transcript = [("User", "When?"), ("Assistant", "Your lamp repair has ticket number 7731.")]
+    assert not check.decide(transcript).reached
+    transcript += [("User", "And when?"), ("Assistant", "The lamp repair will be finished on Friday at 4 pm.")]
+    assert check.decide(transcript).reached
+
+
+@pytest.mark.parametrize(
+    "sentence",
+    [
+        "I'm going to repair lamp L-220 now.",
+        "Je réparerai la lampe L-220 demain.",
+        "Ik ga lamp L-220 straks repareren.",
+        "Ich werde die Lampe L-220 reparieren.",
+        "Sistemerò la lampada L-220 entro sera.",
+        "Vamos a reparar la lámpara L-220 enseguida.",
+        "Vou consertar a lâmpada L-220 hoje.",
+    ],
+)
+def test_a_future_is_a_promise_not_a_delivery(sentence: str) -> None:
+    assert is_future(sentence)
+    assert judge(sentence, LAMP, {}) == "promise"
+
+
+@pytest.mark.parametrize(
+    "sentence",
+    [
+        "Our technician phones you about lamp L-220 tomorrow.",
+        "Un collègue vous rappelle au sujet de la lampe L-220.",
+        "Die Werkstatt-Kollegin meldet sich wegen der Lampe L-220.",
+        "Een collega belt u terug over lamp L-220.",
+        "Il nostro tecnico ti richiama per la lampada L-220.",
+        "O nosso técnico vai ligar sobre a lâmpada L-220.",
+        "Mi compañero le llamará por la lámpara L-220.",
+    ],
+)
+def test_a_third_party_doing_or_calling_is_a_handoff(sentence: str) -> None:
+    assert is_third_party(sentence)
+    assert judge(sentence, LAMP, {}) == "handoff"
+
+
+@pytest.mark.parametrize(
+    "sentence",
+    [
+        "Lamp L-220 has been repaired.",
+        "J'ai réparé la lampe L-220.",
+        "Ik heb lamp L-220 vandaag gerepareerd.",
+        "Wir haben die Lampe L-220 heute früh repariert.",
+        "Ho riparato la lampada L-220.",
+        "La lámpara L-220 ya está arreglada.",
+        "Reparo feito: lâmpada L-220.",
+        "Consertei a lâmpada L-220.",
+    ],
+)
+def test_a_perfect_or_past_form_is_done(sentence: str) -> None:
+    assert is_perfect(sentence)
+    assert judge(sentence, LAMP, {}) == "delivered"
+
+
+@pytest.mark.parametrize(
+    "sentence",
+    ["Lamp L-220 is on the shelf.", "La lampe L-220 est en magasin.", "De lamp L-220 staat klaar voor ophalen?"],
+)
+def test_no_perfect_no_done(sentence: str) -> None:
+    assert judge(sentence, LAMP, {}) in ("not_done", "question")
+
+
+@pytest.mark.parametrize(
+    "text, value",
+    [
+        ("On se voit à 18 h.", "18:00"),
+        ("Rendez-vous à 9 h 45.", "09:45"),
+        ("Ouverture à 7h15", "07:15"),
+        ("Wir liefern am 3. Oktober.", "2026-10-03"),
+        ("Wij bezorgen op 3 oktober om 18.30 uur.", "18:30"),
+        ("Bezorging om 18 uur.", "18:00"),
+        ("Levering op 9 maart.", "2026-03-09"),
+    ],
+)
+def test_times_and_dates_in_more_forms(text: str, value: str) -> None:
+    assert states(text, value)
+
+
+def test_abbreviations_and_ordinal_dates_do_not_cut_sentences() -> None:
+    text = "Prima. Ihr Termin bei Dr. Roth ist am 3. Oktober eingetragen. Sr. Gómez le atiende. Bis bald!"
+    assert sentences(text) == [
+        "Prima.",
+        "Ihr Termin bei Dr. Roth ist am 3. Oktober eingetragen.",
+        "Sr. Gómez le atiende.",
+        "Bis bald!",
+    ]
+
+
+@pytest.mark.parametrize(
+    "sentence, finding",
+    [
+        ("Certainly, happy to help.", "missing_value"),
+        ("Ticket 5521 is in the queue.", "missing_value"),
+        ("Je vérifierai l'heure exacte demain.", "promise"),
+        ("Le technicien vous appellera demain.", "handoff"),
+        ("It should be ready at 5 pm.", "delivered"),
+    ],
+)
+def test_a_when_question_is_not_a_candidate_without_a_time(sentence: str, finding: str) -> None:
+    assert judge(sentence, PartSpec("info", {}, "time"), {}) == finding
+
+
+def test_a_word_ending_like_a_participle_after_have_is_not_done() -> None:
+    assert not is_perfect("Temos a agenda muito cheia hoje.")
