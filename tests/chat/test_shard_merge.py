@@ -94,9 +94,10 @@ def test_three_merged_shards_equal_the_unsharded_run(sharded, run_cli: RunCli, t
         **{
             k: v
             for k, v in yaml.safe_load((whole / "report.yml").read_text()).items()
-            if k in ("end_reasons", "conversations")
+            if k in ("end_reasons", "conversations", "validation")  # the simulated user's key and status too
         },
     }
+    assert report["validation"]["evaluators"][0]["model"] == "scripted"
     junit = (tmp_path / "junit.xml").read_text()
     assert junit == (merged / "junit.xml").read_text()  # --junit gets the merged run's file, rules' suite included
     assert '<testsuite name="rules"' in junit
@@ -166,7 +167,8 @@ def test_merged_shards_get_the_evaluation_and_gates_of_the_unsharded_run(tmp_pat
     done = run_cli("sensei-chat", ["-rfy", whole, *args])
     assert done.returncode == 1, done.stderr  # the demo bot charges a large pepperoni wrongly: the gate fails
     for k in (1, 2, 3):
-        assert run_cli("sensei-chat", ["-rfy", parts, *args, "--shard", f"{k}/3"]).returncode in (0, 1)
+        # a shard without a wrong price: its gate would pass on the unlabelled scripted user, INSUFFICIENT_EVIDENCE
+        assert run_cli("sensei-chat", ["-rfy", parts, *args, "--shard", f"{k}/3"]).returncode in (1, 3)
     shards = _runs(parts)
     assert any("gate_failures" in _evaluation(s) and not _evaluation(s)["gate_failures"] for s in shards)
 

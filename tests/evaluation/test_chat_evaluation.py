@@ -56,6 +56,17 @@ def test_a_focus_file_reruns_exactly_its_conversations_with_identical_transcript
     )
 
 
+def test_a_passing_gate_on_the_unlabelled_scripted_user_is_insufficient_evidence(project: Path) -> None:
+    with_evaluation(project, PRICE_GATE, require_validated=True)
+    fixed = cli("user_sim.cli.chat", "--no-rules", "-rfy", project, "-up", "full_order.yml", "-cp", "flaws=false")
+    assert fixed.returncode == 3, fixed.stderr  # the price gate would pass on the fixed bot
+    assert "validation: simulated user scripted" in fixed.stdout and "gates: INSUFFICIENT_EVIDENCE" in fixed.stdout
+    report = yaml.safe_load((runs(project)[-1] / "report.yml").read_text(encoding="utf-8"))
+    assert [e["state"] for e in report["validation"]["evaluators"]] == ["no labels"]  # metrics: [], no LLM judge
+    flawed = cli("user_sim.cli.chat", "--no-rules", "-rfy", project, "-up", "full_order.yml", "--seed", "3")
+    assert flawed.returncode == 1, flawed.stderr  # a gate that fails still fails
+
+
 def test_a_focus_file_and_another_seed_is_a_usage_error(project: Path) -> None:
     with_evaluation(project, PRICE_GATE)
     cli("user_sim.cli.chat", "--no-rules", "-rfy", project, "-up", "full_order.yml", "--seed", "3")

@@ -9,6 +9,7 @@ import sys
 from pathlib import Path
 
 import pytest
+import yaml
 
 from tests.conftest import REPO, StartServer, cli_env
 from tests.evaluation.judge_server import judge
@@ -43,9 +44,12 @@ def run_folder(project: Path) -> Path:
     return folder
 
 
-def with_evaluation(project: Path, block: str) -> None:
+def with_evaluation(project: Path, block: str, *, require_validated: bool = False) -> None:
+    """Append an evaluation block; its gates decide on the unlabelled scripted user unless ``require_validated``
+    (the validation rule has its own tests in test_gate_validation.py)."""
     text = (project / "run.yml").read_text(encoding="utf-8")
-    (project / "run.yml").write_text(text + "evaluation:\n" + block, encoding="utf-8")
+    switch = "" if require_validated else "  require_validated_evaluators: false\n"
+    (project / "run.yml").write_text(text + "evaluation:\n" + block + switch, encoding="utf-8")
 
 
 def evaluate(project: Path, *extra: object) -> subprocess.CompletedProcess[str]:
@@ -68,6 +72,28 @@ def test_the_judge_makes_one_call_per_turn_and_a_rerun_makes_none(project: Path,
     assert json.loads((run_folder(project) / "evaluation.json").read_text(encoding="utf-8"))["cached_calls"] == turns
     page = (run_folder(project) / "report.html").read_text(encoding="utf-8")
     assert "GATES PASSED" in page and "helpfulness" in page
+
+
+def test_an_unvalidated_run_is_insufficient_evidence_shown_in_every_report(
+    project: Path, openai_server: StartServer
+) -> None:
+    server = openai_server(judge(score=4))
+    block = f"  model: judge-model\n  base_url: {server.base_url}\n  numeric_thresholds: {{helpfulness: 3}}\n"
+    with_evaluation(project, block, require_validated=True)
+    done = evaluate(project)
+    assert done.returncode == 3, done.stderr  # the gate would pass, but nobody validated the user or the judge
+    assert "validation: simulated user scripted, prompt " in done.stdout
+    assert "validation: judge judge-model, prompt " in done.stdout and "gates: INSUFFICIENT_EVIDENCE" in done.stdout
+    evaluation = json.loads((run_folder(project) / "evaluation.json").read_text(encoding="utf-8"))
+    assert evaluation["insufficient_evidence"] == ["helpfulness"] and evaluation["exit_code"] == 3
+    report = yaml.safe_load((run_folder(project) / "report.yml").read_text(encoding="utf-8"))
+    assert [(e["role"], e["state"]) for e in report["validation"]["evaluators"]] == [
+        ("simulated_user", "no labels"),
+        ("judge", "no labels"),
+    ]
+    page = (run_folder(project) / "report.html").read_text(encoding="utf-8")
+    assert "INSUFFICIENT EVIDENCE</span></h1>" in page and "INSUFFICIENT_EVIDENCE (evaluator not validated)" in page
+    assert "<caption>Evaluator validation</caption>" in page and "judge-model" in page
 
 
 def test_the_conversation_design_makes_one_call_per_conversation(project: Path, openai_server: StartServer) -> None:

@@ -31,13 +31,13 @@ def project_with_run(tmp_path: Path, conversations: int = 30) -> tuple[Path, Pat
     return project, run
 
 
-def fill(sheet: Path, answers: dict[str, list[str]]) -> None:
+def fill(sheet: Path, answers: dict[str, list[str]], criterion: str = "realistic") -> None:
     with sheet.open(encoding="utf-8", newline="") as handle:
         reader = csv.DictReader(handle)
         header, rows = list(reader.fieldnames or []), list(reader)
     for name, column in answers.items():
         for row, answer in zip(rows, column, strict=False):
-            row[f"realistic:{name}"] = answer
+            row[f"{criterion}:{name}"] = answer
     with sheet.open("w", encoding="utf-8", newline="") as handle:
         writer = csv.DictWriter(handle, fieldnames=header)
         writer.writeheader()
@@ -101,22 +101,21 @@ def test_not_a_run_folder_is_exit_2(tmp_path: Path, capsys: pytest.CaptureFixtur
     assert "not a run folder" in capsys.readouterr().err
 
 
-def test_a_gate_over_a_run_is_insufficient_until_its_simulated_user_is_validated(tmp_path: Path) -> None:
+def test_a_run_is_not_validated_until_its_simulated_user_is(tmp_path: Path) -> None:
     from user_sim.chat.run_folder import read_records
-    from user_sim.evaluation.validation_key import run_validation_status
+    from user_sim.evaluation.evaluator_validation import run_validation
 
     project, run = project_with_run(tmp_path)
     records = read_records(run / "results.jsonl")
-    status, keys = run_validation_status(records, project)
-    assert status == "INSUFFICIENT_EVIDENCE" and len(keys) == 1 and "model=qwen1.5b" in keys[0]
-    (project / "validation.yml").write_text("require_validated_evaluators: false\n", encoding="utf-8")
-    assert run_validation_status(records, project)[0] == "validated"
-    (project / "validation.yml").unlink()
+    validation = run_validation(records, project)
+    [status] = validation.evaluators
+    assert not validation.sufficient and status.state == "no labels" and status.model == "qwen1.5b"
     sheet = tmp_path / "sheet.csv"
     main(["export", str(run), "--sample", "30", "--out", str(sheet), "--labellers", "ana"])
     fill(sheet, {"ana": ["yes"] * 30})
     main(["--project", str(project), "import", str(sheet)])
-    assert run_validation_status(records, project)[0] == "validated"
+    [status] = run_validation(records, project).evaluators
+    assert status.state == "validated" and status.k == status.n == 30 and status.lower > 0.9
 
 
 def test_a_bad_validation_yml_is_a_config_error(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:

@@ -201,3 +201,21 @@ def test_the_summary_is_above_the_fold_at_1280x800(browser: Browser, tmp_path: P
         1280,
         800,
     )
+
+
+def test_the_evaluators_validation_is_in_the_summary(browser: Browser, tmp_path: Path) -> None:
+    from tests.evaluation.test_gate_validation import evaluate, records, write_profile
+
+    write_profile(tmp_path)
+    evaluation = evaluate(tmp_path)
+    load(browser, tmp_path, render_html(records(), "R1", evaluation_annotations(evaluation)), keep_csp=True)
+    headings = browser.evaluate("[...document.querySelectorAll('#summary caption')].map(c => c.innerText)")
+    assert headings == ["Pass/fail by profile", "Gates", "Evaluator validation", "Unique errors"]
+    rows = browser.evaluate(
+        "[...document.querySelectorAll('#summary table')[2].querySelectorAll('tbody tr')].map(r => r.innerText)"
+    )
+    assert len(rows) == 2 and "qwen1.5b" in rows[0] and "judge-model" in rows[1]
+    assert all("no labels" in row for row in rows)
+    gates = browser.evaluate("document.querySelectorAll('#summary table')[1].innerText")
+    assert "INSUFFICIENT_EVIDENCE (evaluator not validated)" in gates
+    assert browser.evaluate("document.querySelector('h1').innerText").endswith("INSUFFICIENT EVIDENCE")

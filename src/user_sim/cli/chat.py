@@ -40,15 +40,18 @@ rules at the end; --no-rules skips them.
   sensei-chat -rfy my_project --fail-on never              # report only (exit 3 only if a profile could not be judged)
 
 evaluation: when run.yml has an `evaluation:` block, each conversation is judged as it finishes (--no-eval
-skips it); evaluation.json and focus/ go into the run folder, and its gates join the exit code.
+skips it); evaluation.json and focus/ go into the run folder, and its gates join the exit code. The simulated
+user's (and judge's) validation key and status are printed and written to report.yml and report.html.
 exit codes: 0 every conversation passed the --fail-on gate, no rule failed and every gate passed; 1 a rule or a
 gate failed, or (--fail-on failed, the default) a conversation ended in fallback_loop or turn_limit, or did not
 reach its goal where its goal_style asks for one (all_answered, default); 2 configuration or usage error (nothing
 ran); 3 results incomplete: a conversation ended in error or user_broke_role (target, simulated user or
 goal-check LLM failed), an extraction read no value, the target is unreachable, a rule verdict or a gated
-metric is inconclusive or a judge failed; 4 a budget (max_cost) stopped the run; 130 interrupted, 143
-terminated (SIGTERM): what finished is on disk, and the command that resumes the run is printed. The strongest
-cause wins (130/143, then 4, then 3, then 1): a failed conversation never hides an inconclusive rule or gate.
+metric is inconclusive, a judge failed, or a gate would pass on a simulated user or judge no human labels
+validated (INSUFFICIENT_EVIDENCE, see sensei-check labels); 4 a budget (max_cost) stopped the run; 130
+interrupted, 143 terminated (SIGTERM): what finished is on disk, and the command that resumes the run is printed.
+The strongest cause wins (130/143, then 4, then 3, then 1): a failed conversation never hides an inconclusive
+rule or gate.
 environment: USER_SIM_RETRY_BASE_DELAY=SECONDS sets the first delay before an LLM call is retried (default 1;
 it doubles on each of the 2 retries, up to 20 s).
 """
@@ -158,7 +161,7 @@ def _run(config: Any, settings: Any, focus: Any) -> int:
     rules = project_rules(config)  # invalid rules: exit 2 before anything runs (also on a dry run)
     progress = None if config.dry_run else ProgressBar()
     observer = RulesObserver(progress, rules) if rules is not None and not config.dry_run else progress
-    evaluation = ChatEvaluation(settings, config.cache_mode) if settings is not None else None
+    evaluation = ChatEvaluation(settings, config.cache_mode, config.model) if settings is not None else None
     select = None
     if focus is not None:
         from user_sim.evaluation.focus import focused
@@ -175,15 +178,33 @@ def _run(config: Any, settings: Any, focus: Any) -> int:
     if judged is not None:
         print_evaluation(judged)
     outcome = finish_rules_outcome(rules, result, junit_copy=config.junit)
-    if config.html and result.run_dir is not None:  # the final page: one render with the evaluation and the rules
-        from user_sim.evaluation.run_page import write_run_page
-
-        write_run_page(Path(result.run_dir), str(result.run_id), result.records, judged, rules=rules is not None)
+    if result.run_dir is not None:  # the final reports: one render with the evaluation, the rules, the validation
+        _validated_reports(config, result, judged, rules is not None)
     if result.interrupted and result.run_id is not None:  # guarded() prints the command that resumes it
         from user_sim.runs.interrupt import RunInterrupted
 
         raise RunInterrupted(result.run_id)
     return int(combined_exit_code(outcome, judged))
+
+
+def _validated_reports(config: Any, result: Any, judged: Any, rules: bool) -> None:
+    """The final report.yml and page (evaluation, rules, the evaluators' validation); the validation printed."""
+    from user_sim.cli.chat_evaluation import print_validation
+    from user_sim.evaluation.run_page import write_final_reports
+
+    run_dir, run_id = Path(result.run_dir), str(result.run_id)
+    validation = write_final_reports(
+        run_dir,
+        run_id,
+        result.records,
+        config.project_dir,
+        evaluation=judged,
+        rules=rules,
+        html=config.html,
+        user_model=config.model,
+    )
+    if judged is None:  # with an evaluation, print_evaluation showed it
+        print_validation(validation, gated=False)
 
 
 def _show_prompts(config: Any, settings: Any) -> int:

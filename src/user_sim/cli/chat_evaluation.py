@@ -17,6 +17,7 @@ from user_sim.chat.result import ChatRunResult
 from user_sim.config.run_flags import CacheMode
 from user_sim.core.records import ConversationRecord
 from user_sim.evaluation.evaluator import Evaluator
+from user_sim.evaluation.evaluator_validation import EvaluatorValidation, validation_lines
 from user_sim.evaluation.gates import gate_outcome
 from user_sim.evaluation.output import make_evaluator, write_evaluation
 from user_sim.evaluation.records import Evaluation
@@ -31,9 +32,12 @@ SHOWN_FAILURES = 20
 class ChatEvaluation:
     """The evaluation of one sensei-chat invocation."""
 
-    def __init__(self, settings: EvaluationSettings, cache_mode: CacheMode) -> None:
-        """Build the judge client now: a judge that cannot be built is a configuration error before any run."""
-        self.evaluator: Evaluator = make_evaluator(settings, judge_client(settings, cache_mode), "")
+    def __init__(self, settings: EvaluationSettings, cache_mode: CacheMode, user_model: str | None = None) -> None:
+        """Build the judge client now: a judge that cannot be built is a configuration error before any run.
+
+        ``user_model``: the simulated user's model the run forces on every profile (``--model``), if any.
+        """
+        self.evaluator: Evaluator = make_evaluator(settings, judge_client(settings, cache_mode), "", user_model)
         self._seen: set[str] = set()
 
     def submit(self, record: ConversationRecord) -> None:
@@ -65,8 +69,18 @@ def print_evaluation(evaluation: Evaluation) -> None:
     print_gate_failures(evaluation)
 
 
+def print_validation(validation: EvaluatorValidation | None, *, gated: bool) -> None:
+    """One line per evaluator key with its validation, then what the gates may conclude (when ``gated``)."""
+    if validation is None:
+        return
+    for line in validation_lines(validation, gated):
+        print(line)
+
+
 def print_gate_failures(evaluation: Evaluation) -> None:
-    """Each gate failure on stderr (at most SHOWN_FAILURES, then how many more)."""
+    """The evaluators' validation, then each gate failure on stderr (at most SHOWN_FAILURES, then how many more)."""
+    gated = bool(evaluation.numeric_thresholds or evaluation.qualitative_failure_labels)
+    print_validation(evaluation.validation, gated=gated)
     for failure in evaluation.gate_failures[:SHOWN_FAILURES]:
         print(f"gate {'inconclusive' if failure.inconclusive else 'failed'}: {failure.describe()}", file=sys.stderr)
     if len(evaluation.gate_failures) > SHOWN_FAILURES:
@@ -77,4 +91,8 @@ def combined_exit_code(run: RunOutcome, evaluation: Evaluation | None) -> ExitCo
     """The exit code of a run (its conversations and rules) and its evaluation (see the module docstring)."""
     if evaluation is None:
         return exit_code_of(run)
-    return exit_code_of(combined(run, gate_outcome(evaluation.gate_failures, evaluation.judge_failures)))
+    return exit_code_of(
+        combined(
+            run, gate_outcome(evaluation.gate_failures, evaluation.judge_failures, evaluation.insufficient_evidence)
+        )
+    )

@@ -16,7 +16,12 @@ focus/ and report.html into the run folder. Judge replies are cached: a rerun ma
 
 Exit codes: 0 every gate passed; 1 a gate failed (each failure is printed with its conversation, turn, metric
 and value); 2 configuration or usage error (nothing was called); 3 a gated metric is inconclusive (the judge
-failed or answered something unreadable), or the judge is unreachable — 3 wins over 1."""
+failed or answered something unreadable), or the judge is unreachable, or a gate that would pass rests on a
+simulated user or judge that human labels have not validated (INSUFFICIENT_EVIDENCE; see `sensei-check labels`,
+or set evaluation.require_validated_evaluators: false in run.yml) — 3 wins over 1.
+
+The simulated user's and the judge's validation keys (model, prompt hash, temperature, budget) and their status
+are printed, and written to evaluation.json, report.yml and report.html."""
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -47,7 +52,7 @@ def _body(args: argparse.Namespace) -> int:
     from user_sim.cli.chat_evaluation import print_gate_failures
     from user_sim.config.run_flags import cache_mode
     from user_sim.evaluation.output import evaluate_run
-    from user_sim.evaluation.run_page import write_run_page
+    from user_sim.evaluation.run_page import write_report_yml, write_run_page
     from user_sim.wording import plural
 
     run_path = Path(args.evaluate)
@@ -57,6 +62,8 @@ def _body(args: argparse.Namespace) -> int:
     mode = cache_mode(ignore_cache=args.ignore_cache, update_cache=args.update_cache)
     records = read_records(run_path / "results.jsonl")
     evaluation = evaluate_run(run_path, records, project, cache_mode=mode)
+    if evaluation.validation is not None:
+        write_report_yml(run_path, evaluation.run_id, records, evaluation.validation)
     if args.html:
         write_run_page(run_path, evaluation.run_id, records, evaluation)  # with the run's rule verdicts, if any
     print(

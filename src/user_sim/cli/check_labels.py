@@ -3,10 +3,13 @@
     sensei-check labels export RUN --sample 30 --out realism.csv [--labellers ana,ben] [--seed 0]
     sensei-check labels import realism.csv [more.csv ...] [--criterion realistic|correct]
 
-RUN is a run folder (``<project>/output/runs/<run_id>``) or a run id under ``--project``'s output. Import
-merges every sheet by conversation, decides per simulated-user version (model, prompt hash, temperature,
-budget) with the exact Clopper–Pearson lower bound against ``validation.yml``'s minimum, stores the verdict
-in ``<project>/validations/`` (what gates read) and prints it with the key.
+RUN is a run folder (``<project>/output/runs/<run_id>``) or a run id under ``--project``'s output; when it
+was evaluated (evaluation.json), the sheet shows the LLM judge's verdicts and its key. Import merges every
+sheet by conversation, decides per version (model, prompt hash, temperature, budget) — of the simulated user
+with ``realistic``, of the judge with ``correct`` (the evaluation's judge, else the goal check) — with the exact
+Clopper–Pearson lower bound against ``validation.yml``'s minimum, stores the verdict in
+``<project>/validations/`` (what evaluation gates read: an unvalidated key makes a passing gate
+INSUFFICIENT_EVIDENCE, exit 3) and prints it with the key.
 
 Exit codes: 0 exported / every key validated; 1 a key is INSUFFICIENT_EVIDENCE; 2 bad usage, unreadable run
 or sheet, a cell that is not yes/no/blank (file:line:col); 3 internal error.
@@ -66,6 +69,8 @@ def _project_of(run_dir: Path | None, given: Path | None) -> Path:
 def _export(args: argparse.Namespace) -> int:
     from user_sim.chat.run_folder import read_records
     from user_sim.evaluation.label_sheets import sample, write_sheet
+    from user_sim.evaluation.output import read_evaluation
+    from user_sim.evaluation.validation_key import run_user_model
 
     if args.sample < 1:
         raise ConfigError(f"--sample {args.sample}: expected a number of conversations >= 1")
@@ -77,7 +82,7 @@ def _export(args: argparse.Namespace) -> int:
     project = _project_of(run_dir, args.project)
     labellers = [name.strip() for name in args.labellers.split(",") if name.strip()]
     picked = sample(read_records(run_dir / "results.jsonl"), args.sample, args.seed)
-    keys = write_sheet(picked, project, args.out, labellers)
+    keys = write_sheet(picked, project, args.out, labellers, read_evaluation(run_dir), run_user_model(run_dir))
     print(f"{args.out}: {len(picked)} conversations, labellers: {', '.join(labellers)}")
     for key in keys:
         print(f"  {key}")
@@ -85,7 +90,7 @@ def _export(args: argparse.Namespace) -> int:
 
 
 def _import(args: argparse.Namespace) -> int:
-    from user_sim.evaluation.label_sheets import read_sheets
+    from user_sim.evaluation.label_answers import read_sheets
     from user_sim.evaluation.validation import decide, load_key, save
     from user_sim.evaluation.validation_key import load_settings
 
@@ -103,7 +108,7 @@ def _import(args: argparse.Namespace) -> int:
         key = load_key(key_id, project)
         if key is None:
             raise ConfigError(f"validation key {key_id} is unknown in {project}; export the sheet from this project")
-        if args.criterion == "correct":  # the goal check judged those conversations: validate it as a judge
+        if args.criterion == "correct":  # a sheet without judge_key: its goal check judged, as a judge
             key = replace(key, role="judge")
         verdict = decide(key, labels, criterion=args.criterion, minimum=minimum, confidence=settings.confidence)
         save(verdict, project)

@@ -94,6 +94,7 @@ def _chat(args: argparse.Namespace, infos: list[dict[str, Any]]) -> int:
     from user_sim.chat.console import print_summary
     from user_sim.chat.merge import merge_chat_runs, merged_config
     from user_sim.cli.chat_evaluation import combined_exit_code, print_evaluation
+    from user_sim.evaluation.evaluator_validation import run_validation
     from user_sim.evaluation.output import write_evaluation
     from user_sim.evaluation.rules.in_chat import finish_rules_outcome, project_rules
     from user_sim.evaluation.shards import merge_evaluations, read_shard_evaluations, shard_settings
@@ -105,21 +106,35 @@ def _chat(args: argparse.Namespace, infos: list[dict[str, Any]]) -> int:
     )
     print_summary(result)
     judged = None
+    config = merged_config(result)
     if parts and settings is not None and result.run_dir is not None:  # the gates are checked on every conversation
-        judged = merge_evaluations(parts, settings, str(result.run_id))
+        validation = run_validation(result.records, settings.project_dir, settings.config, config.model)
+        judged = merge_evaluations(parts, settings, str(result.run_id), validation)
         write_evaluation(result.run_dir, judged, result.records, result.seed)
         print_evaluation(judged)
     # The shards' rule verdicts are not merged: pair and `all` rules need every conversation, so the merged run
     # is checked again, as sensei-chat checks a whole run.
-    rules = project_rules(merged_config(result))
+    rules = project_rules(config)
     if rules is not None:
         for record in result.records:
             rules.conversation_done(record)
     outcome = finish_rules_outcome(rules, result, junit_copy=args.junit)
-    if (rules is not None or judged is not None) and args.html and result.run_dir is not None:
-        from user_sim.evaluation.run_page import write_run_page
+    if result.run_dir is not None:  # the merged report.yml and page: rules, evaluation, the evaluators' validation
+        from user_sim.cli.chat_evaluation import print_validation
+        from user_sim.evaluation.run_page import write_final_reports
 
-        write_run_page(result.run_dir, str(result.run_id), result.records, judged, rules=rules is not None)
+        validation = write_final_reports(
+            result.run_dir,
+            str(result.run_id),
+            result.records,
+            config.project_dir,
+            evaluation=judged,
+            rules=rules is not None,
+            html=args.html,
+            user_model=config.model,
+        )
+        if judged is None:  # with an evaluation, print_evaluation showed it
+            print_validation(validation, gated=False)
     return int(combined_exit_code(outcome, judged))
 
 

@@ -67,6 +67,10 @@ class EvaluationConfig(StrictModel):
     """Judge calls made in parallel."""
     timeout: StrictFloat | StrictInt = Field(default=60, gt=0, le=3600)
     """Seconds one judge call may take (a small local model on a busy CPU needs minutes)."""
+    require_validated_evaluators: bool = True
+    """True (default): a gate that would pass answers ``INSUFFICIENT_EVIDENCE`` (exit 3) while the simulated user
+    or the judge of the run is not validated by human labels (``sensei-check labels``); false: decide on them
+    unvalidated, knowingly (reports still show their validation keys)."""
 
 
 def quantitative_names(custom: Iterable[str]) -> tuple[str, ...]:

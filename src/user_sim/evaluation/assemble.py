@@ -12,7 +12,8 @@ from dataclasses import dataclass
 
 from user_sim.config.evaluation import EvaluationConfig
 from user_sim.evaluation.custom import CustomMetric
-from user_sim.evaluation.gates import check_gates, gate_exit_code
+from user_sim.evaluation.evaluator_validation import EvaluatorValidation
+from user_sim.evaluation.gates import check_gates, gate_exit_code, insufficient_gates
 from user_sim.evaluation.records import ConversationEvaluation, Evaluation
 from user_sim.evaluation.unique_errors import find_unique_errors
 
@@ -44,11 +45,13 @@ def assemble_evaluation(
     tally: JudgeTally,
     run_id: str,
     judge_name: str | None,
+    validation: EvaluatorValidation | None = None,
 ) -> Evaluation:
     """The whole evaluation of ``conversations`` (sorted): unique errors, gates and exit code included.
 
     The one place an evaluation is completed, whether its conversations were judged in one run or in the
-    shards ``sensei-merge`` joins.
+    shards ``sensei-merge`` joins. ``validation`` (the run's simulated user and judge) decides whether a gate
+    with no failure passes or has insufficient evidence; None: not checked (a library caller's own gates).
     """
     failing = {
         m.name: (set(m.failure_labels) | set(config.qualitative_failure_labels.get(m.name, [])), m.severity)
@@ -57,6 +60,7 @@ def assemble_evaluation(
     }
     errors = find_unique_errors(conversations, failing)
     gate_failures = check_gates(config, conversations)
+    insufficient = insufficient_gates(config, gate_failures, validation)
     failures = tally.failed_calls + custom_failures(conversations, custom)
     return Evaluation(
         run_id=run_id,
@@ -74,5 +78,7 @@ def assemble_evaluation(
         cached_calls=tally.cached,
         cost=None if tally.cost is None else round(tally.cost, 8),
         judge_failures=failures,
-        exit_code=int(gate_exit_code(gate_failures, failures)),
+        validation=validation,
+        insufficient_evidence=insufficient,
+        exit_code=int(gate_exit_code(gate_failures, failures, insufficient)),
     )

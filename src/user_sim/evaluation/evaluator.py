@@ -12,12 +12,14 @@ import threading
 from collections.abc import Sequence
 from concurrent.futures import Future, ThreadPoolExecutor
 from dataclasses import dataclass, field
+from pathlib import Path
 
 from user_sim.config.evaluation import EvaluationConfig
 from user_sim.core.records import ConversationRecord
 from user_sim.evaluation import judge as judging
 from user_sim.evaluation.assemble import JudgeTally, assemble_evaluation
 from user_sim.evaluation.custom import CustomMetric, MetricInput
+from user_sim.evaluation.evaluator_validation import EvaluatorValidation, run_validation
 from user_sim.evaluation.records import ConversationEvaluation, Evaluation, Score, TurnEvaluation
 from user_sim.evaluation.scores import conversation_evaluation, never_replied, turn_success, unanswered_scores
 
@@ -40,8 +42,15 @@ class Evaluator:
         custom: Sequence[CustomMetric] = (),
         run_id: str = "",
         judge_name: str | None = None,
+        project: Path | None = None,
+        user_model: str | None = None,
     ) -> None:
-        """Judge with ``client`` (None only when no built-in judged metric runs)."""
+        """Judge with ``client`` (None only when no built-in judged metric runs).
+
+        ``project``: the folder whose ``validations/`` vouch for the run's simulated user and judge; the gates
+        then follow the validation rule (see ``gates``). None skips the check (a library caller's own gates).
+        ``user_model``: the simulated user's model the run forced on every profile (``--model``), if any.
+        """
         if client is None and config.metrics:
             raise ValueError("the built-in metrics need a judge client")
         self.config = config
@@ -49,6 +58,8 @@ class Evaluator:
         self.custom = list(custom)
         self.run_id = run_id
         self.judge_name = judge_name
+        self.project = project
+        self.user_model = user_model
         self._pool = ThreadPoolExecutor(max_workers=config.workers, thread_name_prefix="judge")
         self._pending: list[_Pending] = []
         self._lock = threading.Lock()
@@ -79,7 +90,11 @@ class Evaluator:
         results.sort(key=lambda c: (c.profile, c.index, c.replicate))
         outcomes = [f.result() for p in pending for f in p.calls]
         judged = sum(len(judging.judged_turns(p.record)) for p in pending)
-        return self._evaluation(results, outcomes, judged)
+        validation = None
+        if self.project is not None:
+            records = [p.record for p in pending]
+            validation = run_validation(records, self.project, self.config, self.user_model)
+        return self._evaluation(results, outcomes, judged, validation)
 
     def cancel(self) -> None:
         """Drop the calls not started yet and wait for those in flight (after Ctrl-C, or when the run failed)."""
@@ -111,7 +126,11 @@ class Evaluator:
         return evaluation
 
     def _evaluation(
-        self, conversations: list[ConversationEvaluation], outcomes: list[judging.CallOutcome], judged: int
+        self,
+        conversations: list[ConversationEvaluation],
+        outcomes: list[judging.CallOutcome],
+        judged: int,
+        validation: EvaluatorValidation | None,
     ) -> Evaluation:
         costs = [o.cost for o in outcomes]
         tally = JudgeTally(
@@ -121,4 +140,6 @@ class Evaluator:
             cost=None if None in costs else sum(c for c in costs if c is not None),
             failed_calls=sum(o.answer is None for o in outcomes),
         )
-        return assemble_evaluation(self.config, self.custom, conversations, tally, self.run_id, self.judge_name)
+        return assemble_evaluation(
+            self.config, self.custom, conversations, tally, self.run_id, self.judge_name, validation
+        )

@@ -7,9 +7,14 @@
 - A gated value that is inconclusive (the judge failed, its answer was unreadable, a metric raised, the chatbot
   did not reply) fails the gate as ``inconclusive``: a failed judge never passes a gate.
 
-Exit code, by the one rule of ``runs.outcome``: 3 some gated metric is inconclusive — or, gated or not, a judge
-call failed or a custom metric raised (the tool never exits 0 when it could not judge, and an incomplete
-evaluation is not hidden behind a finding); else 1 some gate failed on a value; else 0.
+A gate with no failure passes only when the run's simulated user and judge are validated (or run.yml says
+``evaluation.require_validated_evaluators: false``); otherwise it answers ``INSUFFICIENT_EVIDENCE``
+(:mod:`user_sim.evaluation.evaluator_validation`).
+
+Exit code, by the one rule of ``runs.outcome``: 3 some gated metric is inconclusive or some gate has insufficient
+evidence — or, gated or not, a judge call failed or a custom metric raised (the tool never exits 0 when it could
+not judge, and an incomplete evaluation is not hidden behind a finding); else 1 some gate failed on a value;
+else 0.
 """
 
 from __future__ import annotations
@@ -17,6 +22,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from user_sim.config.evaluation import DERIVED_SCORES, GOAL_COMPLETION, EvaluationConfig
+from user_sim.evaluation.evaluator_validation import EvaluatorValidation
 from user_sim.evaluation.records import ConversationEvaluation, GateFailure, Score
 from user_sim.exit_codes import ExitCode
 from user_sim.runs.outcome import RunOutcome, exit_code_of
@@ -37,18 +43,34 @@ def check_gates(config: EvaluationConfig, conversations: Sequence[ConversationEv
     return failures
 
 
-def gate_outcome(failures: Sequence[GateFailure], judge_failures: int = 0) -> RunOutcome:
+def gate_outcome(
+    failures: Sequence[GateFailure], judge_failures: int = 0, insufficient: Sequence[str] = ()
+) -> RunOutcome:
     """What the gates contribute to an exit code.
 
-    A value below its gate fails; an inconclusive gated metric and a failed judgement are incomplete.
+    A value below its gate fails; an inconclusive gated metric, a failed judgement and a gate with insufficient
+    evidence (it would pass on an unvalidated simulated user or judge) are incomplete.
     """
     inconclusive = sum(f.inconclusive for f in failures)
-    return RunOutcome(incomplete=inconclusive + judge_failures, failed=len(failures) - inconclusive)
+    return RunOutcome(incomplete=inconclusive + judge_failures + len(insufficient), failed=len(failures) - inconclusive)
 
 
-def gate_exit_code(failures: Sequence[GateFailure], judge_failures: int = 0) -> ExitCode:
-    """3 when a gated metric was inconclusive or any judgement failed; else 1 on a value; else 0 (``runs.outcome``)."""
-    return exit_code_of(gate_outcome(failures, judge_failures))
+def gate_exit_code(
+    failures: Sequence[GateFailure], judge_failures: int = 0, insufficient: Sequence[str] = ()
+) -> ExitCode:
+    """3 when a gated metric was inconclusive, a gate lacked evidence or a judgement failed; else 1; else 0."""
+    return exit_code_of(gate_outcome(failures, judge_failures, insufficient))
+
+
+def insufficient_gates(
+    config: EvaluationConfig, failures: Sequence[GateFailure], validation: EvaluatorValidation | None
+) -> list[str]:
+    """The gates that would pass but may not: an evaluator is unvalidated and validation is required."""
+    if validation is None or validation.sufficient:
+        return []
+    failed = {f.metric for f in failures}
+    gates = [*config.numeric_thresholds, *config.qualitative_failure_labels]
+    return [name for name in gates if name not in failed]
 
 
 def numeric_value(conversation: ConversationEvaluation, name: str) -> tuple[float | None, bool]:

@@ -1,26 +1,27 @@
-"""Label sheets: a CSV sample of a run's conversations for people to judge, and reading their answers back.
+"""Label sheets: a CSV sample of a run's conversations for people to judge.
 
 Export: a seeded sample of N conversations (all when N is larger), one row each: ``serial``, ``profile``,
 ``index``, ``replicate``, ``validation_key`` (the simulated user's), ``persona`` (role and context), ``goals``,
-``end_reason``, ``goal_check`` (what our goal check concluded: reached or not), ``judge`` (the judge's verdicts
-when the record carries them), ``transcript`` (``User:`` / ``Assistant:`` lines), then one empty column per
-labeller and criterion, named ``realistic:<labeller>`` and ``correct:<labeller>``.
+``end_reason``, ``goal_check`` (what our goal check concluded: reached or not), ``judge`` (the LLM judge's
+verdicts when the run was evaluated: status, overall score, goal completion, failure labels; else the goal
+check's), ``judge_key`` (the key that ``correct`` validates: the evaluation's judge, else the goal check as a
+judge), ``transcript`` (``User:`` / ``Assistant:`` lines), then one empty column per labeller and criterion,
+named ``realistic:<labeller>`` and ``correct:<labeller>``.
 
-Import: any number of sheets (one per labeller, or one with several labeller columns); answers ``yes``/``no``
-(also y/n, true/false, 1/0, case-insensitive), blank when not labelled. Rows are merged by ``serial``.
+Reading the labelled sheets back is :mod:`user_sim.evaluation.label_answers`.
 """
 
 from __future__ import annotations
 
 import csv
 import random
-from collections.abc import Iterable, Sequence
-from dataclasses import dataclass
+from collections.abc import Sequence
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 
 from user_sim.core.records import ConversationRecord
-from user_sim.errors import ConfigError
-from user_sim.evaluation.validation import save_key
+from user_sim.evaluation.records import ConversationEvaluation, Evaluation
+from user_sim.evaluation.validation import ValidationKey, save_key
 from user_sim.evaluation.validation_key import simulator_key
 
 CRITERIA = ("realistic", "correct")
@@ -35,9 +36,9 @@ BASE_COLUMNS = (
     "end_reason",
     "goal_check",
     "judge",
+    "judge_key",
     "transcript",
 )
-_YES, _NO = {"yes", "y", "true", "1"}, {"no", "n", "false", "0"}
 
 
 def sample(records: Sequence[ConversationRecord], n: int, seed: int) -> list[ConversationRecord]:
@@ -47,83 +48,95 @@ def sample(records: Sequence[ConversationRecord], n: int, seed: int) -> list[Con
     return sorted(picked, key=lambda r: (r.profile, r.index, r.replicate))
 
 
-def _row(record: ConversationRecord, project: Path, labellers: Sequence[str]) -> dict[str, str]:
+def _row(
+    record: ConversationRecord, project: Path, labellers: Sequence[str], judge: JudgeView | None, user_model: str | None
+) -> dict[str, str]:
     lines = [f"Assistant: {record.greeting}"] if record.greeting is not None else []
     for turn in record.turns:
         lines.append(f"User: {turn.user}")
         if turn.assistant is not None:
             lines.append(f"Assistant: {turn.assistant}")
     context = record.context if isinstance(record.context, str) else "; ".join(map(str, record.context or []))
+    goal_check = "reached" if record.end_reason == "goal_reached" else "not reached"
+    simulator = simulator_key(record, project, user_model)
     row = {
         "serial": record.serial,
         "profile": record.profile,
         "index": str(record.index),
         "replicate": str(record.replicate),
-        "validation_key": simulator_key(record, project).id,
+        "validation_key": simulator.id,
         "persona": context,
         "goals": "; ".join(record.goals),
         "end_reason": record.end_reason,
-        "goal_check": "reached" if record.end_reason == "goal_reached" else "not reached",
-        "judge": "",
+        "goal_check": goal_check,
+        "judge": judge.verdicts.get(record.serial, "not evaluated") if judge else f"goal check: {goal_check}",
+        "judge_key": judge.key.id if judge else replace(simulator, role="judge").id,
         "transcript": "\n".join(lines),
     }
     row.update({f"{criterion}:{name}": "" for name in labellers for criterion in CRITERIA})
     return row
 
 
-def write_sheet(records: Sequence[ConversationRecord], project: Path, out: Path, labellers: Sequence[str]) -> list[str]:
-    """Write the sheet; return the validation keys it covers (with their descriptions)."""
-    rows = [_row(record, project, labellers) for record in records]
+@dataclass
+class JudgeView:
+    """The evaluation's LLM judge as a sheet shows it: its key and one verdict line per conversation."""
+
+    key: ValidationKey
+    verdicts: dict[str, str] = field(default_factory=dict)
+
+
+def judge_view(evaluation: Evaluation) -> JudgeView | None:
+    """The judge of an evaluation (None when no LLM judge ran, or its key was not recorded)."""
+    status = (
+        next((e for e in evaluation.validation.evaluators if e.role == "judge"), None)
+        if evaluation.validation
+        else None
+    )
+    if status is None:
+        return None
+    key = ValidationKey("judge", status.model, status.prompt_hash, status.temperature, status.budget)
+    return JudgeView(key, {c.serial: _verdict_line(c) for c in evaluation.conversations})
+
+
+def _verdict_line(conversation: ConversationEvaluation) -> str:
+    parts = [conversation.status.replace("_", " ")]
+    if conversation.overall_score is not None:
+        parts.append(f"overall {conversation.overall_score:.2f}")
+    if conversation.goal_completion is not None:
+        parts.append(f"goal completion {conversation.goal_completion:g}")
+    labels = [
+        f"turn {t.turn}: {s.value}"
+        for t in conversation.turns
+        for s in t.scores
+        if s.reason and isinstance(s.value, str)
+    ]
+    return "; ".join(parts + labels)
+
+
+def write_sheet(
+    records: Sequence[ConversationRecord],
+    project: Path,
+    out: Path,
+    labellers: Sequence[str],
+    evaluation: Evaluation | None = None,
+    user_model: str | None = None,
+) -> list[str]:
+    """Write the sheet; return the validation keys it covers (with their descriptions).
+
+    ``evaluation`` (the run's evaluation.json) puts its LLM judge's verdicts and key on the sheet; ``user_model``
+    is the simulated user's model the run forced on every profile (``--model``).
+    """
+    judge = judge_view(evaluation) if evaluation is not None else None
+    rows = [_row(record, project, labellers, judge, user_model) for record in records]
     columns = [*BASE_COLUMNS, *(f"{c}:{name}" for name in labellers for c in CRITERIA)]
     out.parent.mkdir(parents=True, exist_ok=True)
     with out.open("w", encoding="utf-8", newline="") as handle:
         writer = csv.DictWriter(handle, fieldnames=columns)
         writer.writeheader()
         writer.writerows(rows)
-    keys = {key.id: key for key in (simulator_key(r, project) for r in records)}
+    keys = {key.id: key for key in (simulator_key(r, project, user_model) for r in records)}
+    judges = [judge.key] if judge else [replace(key, role="judge") for key in keys.values()]
+    keys.update({key.id: key for key in judges})
     for key in keys.values():
         save_key(key, project)
     return sorted(key.describe() for key in keys.values())
-
-
-@dataclass
-class LabelledRow:
-    """One sampled conversation with every labeller's answer for one criterion."""
-
-    serial: str
-    validation_key: str
-    answers: dict[str, bool | None]
-
-
-def read_sheets(paths: Iterable[Path], criterion: str) -> list[LabelledRow]:
-    """Merge the sheets' answers for ``criterion`` by serial (ConfigError with file:line:col on a bad cell)."""
-    merged: dict[str, LabelledRow] = {}
-    for path in paths:
-        try:
-            text = path.read_text(encoding="utf-8")
-        except OSError as exc:
-            raise ConfigError(f"{path}: cannot read the sheet: {exc.strerror or exc}") from None
-        reader = csv.DictReader(text.splitlines(keepends=True))
-        header = reader.fieldnames or []
-        missing = [c for c in ("serial", "validation_key") if c not in header]
-        if missing:
-            raise ConfigError(f"{path}:1:1: missing columns: {', '.join(missing)}; export a sheet with labels export")
-        columns = [c for c in header if c.startswith(f"{criterion}:")]
-        for row in reader:
-            line = reader.line_num
-            entry = merged.setdefault(row["serial"], LabelledRow(row["serial"], row["validation_key"], {}))
-            for column in columns:
-                entry.answers[column.split(":", 1)[1]] = _answer(row.get(column) or "", path, line, header, column)
-    return list(merged.values())
-
-
-def _answer(cell: str, path: Path, line: int, header: Sequence[str], column: str) -> bool | None:
-    value = cell.strip().casefold()
-    if not value:
-        return None
-    if value in _YES or value in _NO:
-        return value in _YES
-    raise ConfigError(
-        f"{path}:{line}:{list(header).index(column) + 1}: {column}: {cell!r} is not an answer; "
-        "write yes or no (or leave it blank)"
-    )

@@ -17,6 +17,7 @@ from user_sim.evaluation.focus import FOCUS_FOLDER, focus_files
 from user_sim.evaluation.judge import JudgeClient
 from user_sim.evaluation.records import Evaluation
 from user_sim.evaluation.settings import EvaluationSettings, judge_client, load_settings
+from user_sim.evaluation.validation_key import run_user_model
 from user_sim.runs.files import write_atomic
 
 if TYPE_CHECKING:
@@ -26,8 +27,10 @@ EVALUATION_FILE = "evaluation.json"
 FOCUS_HEADER = "# Rerun these conversations: sensei-chat --run-from-yaml PROJECT --focus THIS_FILE\n"
 
 
-def make_evaluator(settings: EvaluationSettings, client: JudgeClient | None, run_id: str) -> Evaluator:
-    """An evaluator for one run with the settings' metrics and judge."""
+def make_evaluator(
+    settings: EvaluationSettings, client: JudgeClient | None, run_id: str, user_model: str | None = None
+) -> Evaluator:
+    """An evaluator for one run with the settings' metrics and judge (``user_model``: the run's ``--model``)."""
     spec = settings.judge_spec
     return Evaluator(
         settings.config,
@@ -35,14 +38,20 @@ def make_evaluator(settings: EvaluationSettings, client: JudgeClient | None, run
         custom=settings.custom,
         run_id=run_id,
         judge_name=spec.model if spec is not None else None,
+        project=settings.project_dir,
+        user_model=user_model,
     )
 
 
 def evaluate_records(
-    records: Sequence[ConversationRecord], settings: EvaluationSettings, client: JudgeClient | None, run_id: str
+    records: Sequence[ConversationRecord],
+    settings: EvaluationSettings,
+    client: JudgeClient | None,
+    run_id: str,
+    user_model: str | None = None,
 ) -> Evaluation:
     """Evaluate every record (judge calls in parallel, ``settings.config.workers`` at a time)."""
-    evaluator = make_evaluator(settings, client, run_id)
+    evaluator = make_evaluator(settings, client, run_id, user_model)
     for record in records:
         evaluator.submit(record)
     return evaluator.finish()
@@ -85,6 +94,7 @@ def evaluate_run(
         raise UsageError(f"{project_dir}/run.yml has no evaluation: block; nothing to evaluate")
     info = json.loads((run_path / "run.json").read_text(encoding="utf-8")) if (run_path / "run.json").is_file() else {}
     run_id = str(info.get("run_id", run_path.name))
-    evaluation = evaluate_records(records, settings, judge_client(settings, cache_mode), run_id)
+    user_model = run_user_model(run_path)
+    evaluation = evaluate_records(records, settings, judge_client(settings, cache_mode), run_id, user_model)
     write_evaluation(run_path, evaluation, records, int(info.get("seed", 0)))
     return evaluation

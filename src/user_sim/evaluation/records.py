@@ -10,6 +10,8 @@ from typing import Literal
 
 from pydantic import BaseModel, ConfigDict, Field
 
+from user_sim.evaluation.evaluator_validation import EvaluatorValidation
+
 Severity = Literal["critical", "high", "medium", "low"]
 SEVERITIES: tuple[Severity, ...] = ("critical", "high", "medium", "low")
 Status = Literal["completed", "partial_failure", "failed", "inconclusive"]
@@ -157,5 +159,10 @@ class Evaluation(Result):
     """Dollars the judge cost (None when its price is unknown)."""
     judge_failures: int = 0
     """Judge calls that failed or were unreadable, plus custom metrics that raised."""
+    validation: EvaluatorValidation | None = None
+    """The run's simulated-user and judge keys with their validation (None: not checked, library use)."""
+    insufficient_evidence: list[str] = Field(default_factory=list)
+    """Gates that would pass but answer ``INSUFFICIENT_EVIDENCE``: an evaluator of the run is not validated."""
     exit_code: int = 0
-    """0 gates passed, 1 a gate failed, 3 a gated metric was inconclusive or a judgement failed (3 wins over 1)."""
+    """0 gates passed, 1 a gate failed, 3 a gated metric was inconclusive, a judgement failed, or a gate had
+    insufficient evidence (3 wins over 1)."""

@@ -6,6 +6,7 @@ from collections import Counter
 
 from user_sim.config.evaluation import BEHAVIOR_FAILURE, GOAL_COMPLETION, NO_FAILURE, TURN_METRICS
 from user_sim.evaluation.records import SEVERITIES, ConversationEvaluation, Evaluation, Score, TurnEvaluation
+from user_sim.evaluation.validation_view import validation_table
 from user_sim.reports.annotations import Annotations, TurnKey
 from user_sim.reports.chat_view import serial_links
 from user_sim.reports.page import Badge, Block, Cell, Link, Note, Table, Tone
@@ -31,7 +32,7 @@ def evaluation_annotations(evaluation: Evaluation) -> Annotations:
         tiles=_tiles(evaluation),
         profile_columns=[s.replace("_", " ") for s in STATUSES],
         profile_cells=_statuses(conversations),
-        summary=[gates_table(evaluation), errors_table(evaluation)],
+        summary=[gates_table(evaluation), *_validation(evaluation), errors_table(evaluation)],
         charts=_charts(conversations),
         titles={c.serial: [_status_badge(c)] for c in conversations},
         notes={c.serial: _conversation_notes(c) for c in conversations},
@@ -44,7 +45,14 @@ def evaluation_annotations(evaluation: Evaluation) -> Annotations:
 def _verdict(evaluation: Evaluation) -> Badge:
     if evaluation.exit_code == 0:
         return Badge("GATES PASSED", "ok")
-    return Badge("GATE FAILED", "fail") if evaluation.exit_code == 1 else Badge("INCONCLUSIVE", "warn")
+    if evaluation.exit_code == 1:
+        return Badge("GATE FAILED", "fail")
+    only_evidence = evaluation.insufficient_evidence and not evaluation.gate_failures and not evaluation.judge_failures
+    return Badge("INSUFFICIENT EVIDENCE", "warn") if only_evidence else Badge("INCONCLUSIVE", "warn")
+
+
+def _validation(evaluation: Evaluation) -> list[Table]:
+    return [validation_table(evaluation.validation)] if evaluation.validation is not None else []
 
 
 def _tiles(evaluation: Evaluation) -> list[tuple[str, Cell, Tone]]:
@@ -78,6 +86,8 @@ def gates_table(evaluation: Evaluation) -> Table:
         unknown = sum(1 for f in failed if f.inconclusive)
         if len(failed) > unknown:
             badge = Badge(f"failed ({len(failed) - unknown})", "fail")
+        elif metric in evaluation.insufficient_evidence:
+            badge = Badge("INSUFFICIENT_EVIDENCE (evaluator not validated)", "warn")
         else:
             badge = Badge(f"inconclusive ({unknown})", "warn") if unknown else Badge("passed", "ok")
         rows.append([metric, rule, badge, serial_links(sorted({f.serial for f in failed}))])

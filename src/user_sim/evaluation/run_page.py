@@ -1,4 +1,8 @@
-"""A run's report.html with everything that judged it: one render from the records, the evaluation and the rules."""
+"""A run's report.html with everything that judged it, and its report.yml with its evaluators' validation.
+
+The page is one render from the records, the evaluation, the rules and the validation of the simulated user and
+the judge.
+"""
 
 from __future__ import annotations
 
@@ -6,22 +10,33 @@ from collections.abc import Sequence
 from pathlib import Path
 
 from user_sim.core.records import ConversationRecord
+from user_sim.evaluation.evaluator_validation import EvaluatorValidation, run_validation
 from user_sim.evaluation.records import Evaluation
 from user_sim.evaluation.report_view import evaluation_annotations
 from user_sim.evaluation.rules.report_section import read_verdicts
 from user_sim.evaluation.rules.report_view import rules_annotations
+from user_sim.evaluation.validation_view import validation_annotations
 from user_sim.reports.annotations import Annotations, combine
 from user_sim.runs.files import write_atomic
 
 REPORT_HTML = "report.html"
+REPORT_YML = "report.yml"
 
 
 def run_annotations(
-    run_dir: Path, records: Sequence[ConversationRecord], evaluation: Evaluation | None, *, rules: bool = True
+    run_dir: Path,
+    records: Sequence[ConversationRecord],
+    evaluation: Evaluation | None,
+    *,
+    rules: bool = True,
+    validation: EvaluatorValidation | None = None,
 ) -> Annotations:
-    """The evaluation's annotations (when given) combined with those of the run's ``rules.jsonl`` (when any)."""
+    """The evaluation's annotations (else the ``validation``'s) combined with those of the run's rules.jsonl."""
     verdicts = read_verdicts(run_dir) if rules else []
-    judged = evaluation_annotations(evaluation) if evaluation is not None else Annotations()
+    if evaluation is not None:
+        judged = evaluation_annotations(evaluation)
+    else:
+        judged = validation_annotations(validation) if validation is not None else Annotations()
     return combine(judged, rules_annotations(verdicts, records)) if verdicts else judged
 
 
@@ -32,10 +47,49 @@ def write_run_page(
     evaluation: Evaluation | None = None,
     *,
     rules: bool = True,
+    validation: EvaluatorValidation | None = None,
 ) -> Path:
-    """Render ``run_dir/report.html`` from the records with the evaluation and (``rules``) rules.jsonl; return it."""
+    """Render ``run_dir/report.html`` with the evaluation (else ``validation``) and rules.jsonl; return it."""
     from user_sim.reports.html import render_html
 
     page = run_dir / REPORT_HTML
-    write_atomic(page, render_html(records, run_id, run_annotations(run_dir, records, evaluation, rules=rules)))
+    notes = run_annotations(run_dir, records, evaluation, rules=rules, validation=validation)
+    write_atomic(page, render_html(records, run_id, notes))
     return page
+
+
+def write_report_yml(
+    run_dir: Path, run_id: str, records: Sequence[ConversationRecord], validation: EvaluatorValidation
+) -> Path:
+    """Add the run's ``validation:`` block to ``run_dir/report.yml`` (written from the records if absent)."""
+    from user_sim.reports.summary import add_section, render_report
+
+    path = run_dir / REPORT_YML
+    if not path.is_file():
+        write_atomic(path, render_report(records, run_id))
+    add_section(path, "validation", validation.model_dump(mode="json"))
+    return path
+
+
+def write_final_reports(
+    run_dir: Path,
+    run_id: str,
+    records: Sequence[ConversationRecord],
+    project: Path,
+    *,
+    evaluation: Evaluation | None = None,
+    rules: bool = True,
+    html: bool = True,
+    user_model: str | None = None,
+) -> EvaluatorValidation:
+    """A finished run's report.yml and (``html``) report.html with its evaluators' validation; return that.
+
+    The validation is the evaluation's when there is one, else the simulated user's (``user_model``: the run's
+    ``--model``).
+    """
+    validation = evaluation.validation if evaluation is not None else None
+    validation = validation or run_validation(records, project, user_model=user_model)
+    write_report_yml(run_dir, run_id, records, validation)
+    if html:
+        write_run_page(run_dir, run_id, records, evaluation, rules=rules, validation=validation)
+    return validation

@@ -16,6 +16,7 @@ from user_sim.config.run_yml import RunFile, find_run_file
 from user_sim.config.yamlfile import YamlDoc, load_yaml
 from user_sim.errors import ConfigError
 from user_sim.evaluation.custom import CustomMetric, load_metrics
+from user_sim.evaluation.validation_key import JUDGE_TEMPERATURE
 from user_sim.llm.base import ModelSpec
 
 if TYPE_CHECKING:
@@ -37,7 +38,7 @@ class EvaluationSettings:
         if not self.config.metrics or self.config.model is None:
             return None
         c = self.config
-        return ModelSpec(c.model or "", c.provider, 0.0, c.base_url, c.api_key_env)
+        return ModelSpec(c.model or "", c.provider, JUDGE_TEMPERATURE, c.base_url, c.api_key_env)
 
 
 def load_settings(project_dir: Path) -> EvaluationSettings | None:

@@ -13,6 +13,7 @@ from pathlib import Path
 
 from user_sim.errors import UsageError
 from user_sim.evaluation.assemble import JudgeTally, assemble_evaluation, custom_failures
+from user_sim.evaluation.evaluator_validation import EvaluatorValidation
 from user_sim.evaluation.output import EVALUATION_FILE, read_evaluation
 from user_sim.evaluation.records import Evaluation
 from user_sim.evaluation.settings import EvaluationSettings, load_settings
@@ -48,8 +49,16 @@ def shard_settings(project_dir: Path, parts: Sequence[Evaluation]) -> Evaluation
     return settings
 
 
-def merge_evaluations(parts: Sequence[Evaluation], settings: EvaluationSettings, run_id: str) -> Evaluation:
-    """One evaluation of every shard's conversations: scores kept, unique errors and gates computed again."""
+def merge_evaluations(
+    parts: Sequence[Evaluation],
+    settings: EvaluationSettings,
+    run_id: str,
+    validation: EvaluatorValidation | None = None,
+) -> Evaluation:
+    """One evaluation of every shard's conversations: scores kept, unique errors and gates computed again.
+
+    ``validation`` is the merged run's simulated user's and judge's, checked as the unsharded run checks it.
+    """
     conversations = sorted(
         (c.model_copy(deep=True) for part in parts for c in part.conversations),
         key=lambda c: (c.profile, c.index, c.replicate),
@@ -63,4 +72,4 @@ def merge_evaluations(parts: Sequence[Evaluation], settings: EvaluationSettings,
         failed_calls=sum(part.judge_failures - custom_failures(part.conversations, settings.custom) for part in parts),
     )
     judge = next((part.judge for part in parts if part.judge is not None), None)
-    return assemble_evaluation(settings.config, settings.custom, conversations, tally, run_id, judge)
+    return assemble_evaluation(settings.config, settings.custom, conversations, tally, run_id, judge, validation)

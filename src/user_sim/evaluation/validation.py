@@ -18,7 +18,7 @@ import json
 from collections.abc import Mapping, Sequence
 from dataclasses import asdict, dataclass
 from pathlib import Path
-from typing import Literal
+from typing import Any, Literal
 
 Status = Literal["validated", "INSUFFICIENT_EVIDENCE"]
 VALIDATIONS_DIR = "validations"
@@ -142,13 +142,18 @@ def load_key(key_id: str, project: Path) -> ValidationKey | None:
         return None
 
 
+def stored_verdict(key: ValidationKey, project: Path) -> dict[str, Any] | None:
+    """The verdict stored for exactly this key (None when nobody labelled its conversations yet)."""
+    try:
+        stored = json.loads((project / VALIDATIONS_DIR / f"{key.id}.json").read_text(encoding="utf-8"))
+    except (OSError, ValueError):
+        return None
+    return stored if isinstance(stored, dict) else None
+
+
 def validation_status(key: ValidationKey, project: Path, *, required: bool = True) -> Status:
     """``validated`` when a stored verdict for exactly this key says so, or when validation is not required."""
     if not required:
         return "validated"
-    path = project / VALIDATIONS_DIR / f"{key.id}.json"
-    try:
-        stored = json.loads(path.read_text(encoding="utf-8"))
-    except (OSError, ValueError):
-        return "INSUFFICIENT_EVIDENCE"
-    return "validated" if stored.get("status") == "validated" else "INSUFFICIENT_EVIDENCE"
+    stored = stored_verdict(key, project)
+    return "validated" if stored is not None and stored.get("status") == "validated" else "INSUFFICIENT_EVIDENCE"

@@ -1,34 +1,42 @@
-"""Which simulated-user version produced a conversation, and the project's validation settings.
+"""Which simulated-user and judge versions a run rests on, and the project's validation settings.
 
 The key of a conversation's simulated user is read from its profile file (``profile_path`` in the record,
 absolute or relative to the project folder): ``llm.model`` (default ``gpt-4o-mini`` as in SENSEI) and
 ``llm.temperature`` (default 0.8), the budget ``conversation.goal_style.max_cost`` (else
 ``conversation.max_cost``), and the hash of the code that writes the user's prompts and decides its goal
-(:data:`PROMPT_MODULES`): a new prompt layout is a new simulator, to be validated again.
+(:data:`PROMPT_MODULES`): a new prompt layout is a new simulator, to be validated again. The judge's key is
+run.yml's ``evaluation.model`` at temperature 0, no budget, and the hash of the judge's prompt code
+(:data:`JUDGE_MODULES`) with the evaluation's ``design``.
 
 ``validation.yml`` in the project folder (optional; every key has a default)::
 
     minimum_simulated_user_realism: 0.8   # the exact lower bound must exceed this
     minimum_judge_correctness: 0.8
     confidence: 0.95
-    require_validated_evaluators: true    # false: gates never answer INSUFFICIENT_EVIDENCE
+
+Whether gates need validated evaluators is run.yml's ``evaluation.require_validated_evaluators`` (the gates'
+own block); see :mod:`user_sim.evaluation.evaluator_validation`.
 """
 
 from __future__ import annotations
 
 import importlib.util
-from collections.abc import Sequence
+import json
 from pathlib import Path
 from typing import Any
 
 import yaml
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
+from user_sim.config.evaluation import EvaluationConfig
 from user_sim.core.records import ConversationRecord
 from user_sim.errors import ConfigError
-from user_sim.evaluation.validation import Status, ValidationKey, prompt_hash, validation_status
+from user_sim.evaluation.validation import ValidationKey, prompt_hash
 
 PROMPT_MODULES = ("user_sim.core.users.prompts", "user_sim.core.goal_evidence", "user_sim.core.goal_rules")
+JUDGE_MODULES = ("user_sim.evaluation.prompts", "user_sim.evaluation.verdicts")
+JUDGE_TEMPERATURE = 0.0
+"""The judge always answers at temperature 0 (``evaluation.settings`` builds its model with it)."""
 SETTINGS_FILE = "validation.yml"
 
 
@@ -43,8 +51,6 @@ class ValidationSettings(BaseModel):
     """The same for a judge's correct share."""
     confidence: float = Field(default=0.95, gt=0, lt=1)
     """One-sided confidence of the Clopper–Pearson bound."""
-    require_validated_evaluators: bool = True
-    """False: gates run on unvalidated simulators and judges (their reports still show the key)."""
 
 
 def load_settings(project: Path) -> ValidationSettings:
@@ -63,18 +69,18 @@ def load_settings(project: Path) -> ValidationSettings:
         raise ConfigError(f"{path}:1:1: {where}: {first['msg']}") from None
 
 
-def code_hash() -> str:
-    """The hash of the simulated user's prompt and goal-check code."""
+def code_hash(modules: tuple[str, ...] | None = None) -> str:
+    """The hash of the source of ``modules`` (default: the simulated user's prompt and goal-check code)."""
     texts = []
-    for name in PROMPT_MODULES:
+    for name in PROMPT_MODULES if modules is None else modules:
         spec = importlib.util.find_spec(name)
         origin = spec.origin if spec else None
         texts.append(Path(origin).read_text(encoding="utf-8") if origin else name)
     return prompt_hash("\n".join(texts))
 
 
-def simulator_key(record: ConversationRecord, project: Path) -> ValidationKey:
-    """The simulated-user key of one recorded conversation."""
+def simulator_key(record: ConversationRecord, project: Path, user_model: str | None = None) -> ValidationKey:
+    """The simulated-user key of one recorded conversation (``user_model``: the run's ``--model`` override)."""
     path = Path(record.profile_path)
     path = path if path.is_absolute() or path.is_file() else project / path
     try:
@@ -87,21 +93,32 @@ def simulator_key(record: ConversationRecord, project: Path) -> ValidationKey:
     budget = (goal_style.get("max_cost") if isinstance(goal_style, dict) else None) or conversation.get("max_cost")
     return ValidationKey(
         role="simulated_user",
-        model=str(llm.get("model", "gpt-4o-mini")),
+        model=user_model or str(llm.get("model", "gpt-4o-mini")),
         prompt_hash=code_hash(),
         temperature=float(llm.get("temperature", 0.8)),
         budget=float(budget) if budget is not None else None,
     )
 
 
-def run_validation_status(records: Sequence[ConversationRecord], project: Path) -> tuple[Status, list[str]]:
-    """What a gate over these conversations may conclude, and the keys (described) it rests on.
+def run_user_model(run_dir: Path) -> str | None:
+    """The simulated user's model a run forced on every profile (``--model``, or run.yml ``model``), from run.json."""
+    try:
+        info: Any = json.loads((run_dir / "run.json").read_text(encoding="utf-8"))
+    except (OSError, ValueError):
+        return None
+    config = info.get("config") if isinstance(info, dict) else None
+    model = config.get("model") if isinstance(config, dict) else None
+    return str(model) if model else None
 
-    ``validated`` only when every simulated-user key of the records has a stored validated verdict, or when
-    ``validation.yml`` says ``require_validated_evaluators: false``; otherwise ``INSUFFICIENT_EVIDENCE``.
-    """
-    required = load_settings(project).require_validated_evaluators
-    keys = {key.id: key for key in (simulator_key(record, project) for record in records)}
-    statuses = [validation_status(key, project, required=required) for key in keys.values()]
-    status: Status = "validated" if statuses and all(s == "validated" for s in statuses) else "INSUFFICIENT_EVIDENCE"
-    return status, [keys[k].describe() for k in sorted(keys)]
+
+def judge_key(config: EvaluationConfig) -> ValidationKey | None:
+    """The key of the evaluation's LLM judge; None when no built-in judged metric runs (no judge is called)."""
+    if not config.metrics or config.model is None:
+        return None
+    return ValidationKey(
+        role="judge",
+        model=config.model,
+        prompt_hash=prompt_hash(f"design={config.design}\n{code_hash(JUDGE_MODULES)}"),
+        temperature=JUDGE_TEMPERATURE,
+        budget=None,
+    )

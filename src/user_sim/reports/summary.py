@@ -10,11 +10,16 @@ Shape::
     errors [{profile, conversation, serial, end_reason, error}],
     profiles {test_name: {conversations, outcomes, end_reasons, latency_ms, usage, cost...,
               and with replicates: replicates, cases, pass@1, pass^k (see reports.replicates)}}
+
+and the blocks judges of the run add (:func:`add_section`): ``rules`` (the rules' verdicts), ``validation`` (the
+simulated user's and the judge's validation keys and status, written by sensei-chat, sensei-merge and
+``sensei-check --evaluate``).
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
+from pathlib import Path
 from typing import Any
 
 import yaml
@@ -23,6 +28,7 @@ from user_sim.core.records import ConversationRecord
 from user_sim.reports.outcome import conversation_label
 from user_sim.reports.replicates import replicate_rates
 from user_sim.reports.stats import cost_summary, end_reason_counts, latency_stats, outcome_counts, usage_by_purpose
+from user_sim.runs.files import write_atomic
 
 
 def build_report(records: Sequence[ConversationRecord], run_id: str) -> dict[str, Any]:
@@ -83,3 +89,10 @@ def error_list(records: Sequence[ConversationRecord]) -> list[dict[str, Any]]:
 def render_report(records: Sequence[ConversationRecord], run_id: str) -> str:
     """The text of report.yml."""
     return yaml.safe_dump(build_report(records, run_id), allow_unicode=True, sort_keys=False, default_flow_style=False)
+
+
+def add_section(report_yml: Path, name: str, block: Any) -> None:
+    """Add (or replace) the top-level block ``name`` of an existing report.yml, keeping everything else."""
+    report = yaml.safe_load(report_yml.read_text(encoding="utf-8")) or {}
+    report[name] = block
+    write_atomic(report_yml, yaml.safe_dump(report, allow_unicode=True, sort_keys=False))

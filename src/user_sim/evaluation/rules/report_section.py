@@ -12,9 +12,8 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
-import yaml
-
 from user_sim.evaluation.rules.verdicts import RuleVerdict, stats_by_rule
+from user_sim.reports.summary import add_section
 from user_sim.runs.files import write_atomic
 from user_sim.runs.junit import clean, render
 
@@ -72,9 +71,7 @@ def add_rules_to_reports(
         return
     report_yml = run_dir / "report.yml"
     if report_yml.is_file():
-        report = yaml.safe_load(report_yml.read_text(encoding="utf-8")) or {}
-        report["rules"] = rules_block(verdicts, llm_usage)
-        write_atomic(report_yml, yaml.safe_dump(report, allow_unicode=True, sort_keys=False))
+        add_section(report_yml, "rules", rules_block(verdicts, llm_usage))
     junit = run_dir / "junit.xml"
     if junit.is_file():
         root = ET.fromstring(junit.read_text(encoding="utf-8"))

@@ -1,0 +1,63 @@
+"""Labelled sheets read back: every labeller's yes/no per sampled conversation, for one criterion.
+
+Any number of sheets (one per labeller, or one with several labeller columns, as ``label_sheets`` wrote them);
+answers ``yes``/``no`` (also y/n, true/false, 1/0, case-insensitive), blank when not labelled. Rows are merged by
+``serial``. ``realistic`` answers validate the row's ``validation_key`` (the simulated user), ``correct`` answers
+its ``judge_key``.
+"""
+
+from __future__ import annotations
+
+import csv
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
+from pathlib import Path
+
+from user_sim.errors import ConfigError
+
+_YES, _NO = {"yes", "y", "true", "1"}, {"no", "n", "false", "0"}
+
+
+@dataclass
+class LabelledRow:
+    """One sampled conversation with every labeller's answer for one criterion."""
+
+    serial: str
+    validation_key: str
+    """The key the answers validate (the judge's for ``correct``)."""
+    answers: dict[str, bool | None]
+
+
+def read_sheets(paths: Iterable[Path], criterion: str) -> list[LabelledRow]:
+    """Merge the sheets' answers for ``criterion`` by serial (ConfigError with file:line:col on a bad cell)."""
+    merged: dict[str, LabelledRow] = {}
+    for path in paths:
+        try:
+            text = path.read_text(encoding="utf-8")
+        except OSError as exc:
+            raise ConfigError(f"{path}: cannot read the sheet: {exc.strerror or exc}") from None
+        reader = csv.DictReader(text.splitlines(keepends=True))
+        header = reader.fieldnames or []
+        missing = [c for c in ("serial", "validation_key") if c not in header]
+        if missing:
+            raise ConfigError(f"{path}:1:1: missing columns: {', '.join(missing)}; export a sheet with labels export")
+        columns = [c for c in header if c.startswith(f"{criterion}:")]
+        key_column = "judge_key" if criterion == "correct" and "judge_key" in header else "validation_key"
+        for row in reader:
+            line = reader.line_num
+            entry = merged.setdefault(row["serial"], LabelledRow(row["serial"], row[key_column], {}))
+            for column in columns:
+                entry.answers[column.split(":", 1)[1]] = _answer(row.get(column) or "", path, line, header, column)
+    return list(merged.values())
+
+
+def _answer(cell: str, path: Path, line: int, header: Sequence[str], column: str) -> bool | None:
+    value = cell.strip().casefold()
+    if not value:
+        return None
+    if value in _YES or value in _NO:
+        return value in _YES
+    raise ConfigError(
+        f"{path}:{line}:{list(header).index(column) + 1}: {column}: {cell!r} is not an answer; "
+        "write yes or no (or leave it blank)"
+    )
