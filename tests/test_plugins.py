@@ -130,7 +130,7 @@ def test_the_example_attack_and_oracle_run_in_a_campaign(
     target = FakeTarget([reply])
     options = CampaignOptions(workers=1, seed=1, show_progress=False, output_dir=tmp_path / "out")
     outcome = run_campaign(load_campaign(yml, tmp_path), target, options)
-    assert [r["status"] for r in outcome.records] == [verdict, verdict]
+    assert [r.status for r in outcome.records] == [verdict, verdict]
     assert int(outcome.exit_code) == code
     assert sorted(target.sent) == sorted(
         [

@@ -14,7 +14,7 @@ import pytest
 from tests.config.corpus_headers import PROJECT, TODAY, VALID
 from user_sim.config.catalog import load_catalog
 from user_sim.config.functions import parse_function, parse_number
-from user_sim.config.profile import Variable
+from user_sim.config.profile_variables import Variable
 from user_sim.core.profile_loader import CheckOptions, ProfileCheck, check_profile_file
 from user_sim.core.seeds import derive_rng
 from user_sim.core.variable_data import DataContext, resolve_variable

@@ -2,7 +2,7 @@ import json
 
 import pytest
 
-from user_sim.llm.any_list import cached_any_items, clean_items, generate_any_items
+from user_sim.llm.any_list import clean_items, generate_any_items
 from user_sim.llm.base import ModelSpec
 from user_sim.llm.cache import ResponseCache
 from user_sim.llm.client import ChatClient
@@ -41,16 +41,6 @@ def test_items_are_cached_per_prompt_and_model_whatever_the_run_seed(tmp_path):
     assert len(model.calls) == 1
     generate_any_items("digits", [], client(model, cache, seed=1))
     assert len(model.calls) == 2
-
-
-def test_cached_items_can_be_read_without_a_model(tmp_path):
-    cache = ResponseCache(tmp_path)
-    assert cached_any_items("letters", ["b"], SPEC, cache) is None
-    generate_any_items(
-        "letters", ["b"], client(FakeLLM([ai_message('{"items": ["a", "c"]}')], usage=None), cache, seed=9)
-    )
-    assert cached_any_items("letters", ["b"], SPEC, cache) == ["a", "c"]
-    assert cached_any_items("letters", [], SPEC, cache) is None
 
 
 def test_an_answer_that_is_not_a_list_of_strings_is_a_structured_output_error():

@@ -128,12 +128,3 @@ def test_cache_mode_from_flags():
     assert cache_mode(update_cache=True) == "update"
     with pytest.raises(UsageError, match="contradict"):
         cache_mode(ignore_cache=True, update_cache=True)
-
-
-def test_package_exports_load_lazily():
-    import user_sim.llm as llm
-
-    for name in llm.__all__:
-        assert getattr(llm, name) is not None
-    with pytest.raises(AttributeError):
-        llm.NoSuchThing  # noqa: B018

@@ -16,6 +16,7 @@ import pytest
 
 from tests.evaluation.support import fake_judge, judged_turn, turn_answer
 from tests.reports.records import make_record
+from tests.security.fakes import case_record
 from tests.support.browser import INSTALL_HINT, Browser, chromium_path
 from user_sim.config.evaluation import EvaluationConfig
 from user_sim.core.records import ConversationRecord, Turn
@@ -24,6 +25,7 @@ from user_sim.evaluation.records import Evaluation
 from user_sim.evaluation.report_view import evaluation_annotations
 from user_sim.reports.html import render_html
 from user_sim.reports.page import CSP, e
+from user_sim.security.records import CaseRecord
 from user_sim.security.report.html import render_security_html
 
 pytestmark = pytest.mark.skipif(chromium_path() is None, reason=INSTALL_HINT)
@@ -72,22 +74,22 @@ def hostile_evaluation(records: list[ConversationRecord]) -> Evaluation:
     return evaluator.finish()
 
 
-def hostile_cases() -> list[dict[str, object]]:
+def hostile_cases() -> list[CaseRecord]:
     return [
-        {
-            "key": f"{i}:{HOSTILE[i]}",
-            "attack": HOSTILE[0],
-            "case_id": HOSTILE[1],
-            "status": status,
-            "reason": HOSTILE[3],
-            "prompt": HOSTILE[2],
-            "response": REPLY,
-            "oracle": {"type": "keyword_absent", "evidence": [REPLY]},
-            "tags": ["LLM01:2025 Prompt Injection", HOSTILE[4]],
-            "conversation": [{"User": HOSTILE[2], "Assistant": REPLY}],
-            "attack_response_time": 0.3,
-            "errors": [HOSTILE[0]] if status == "error" else [],
-        }
+        case_record(
+            key=f"{i}:{HOSTILE[i]}",
+            attack=HOSTILE[0],
+            case_id=HOSTILE[1],
+            status=status,
+            reason=HOSTILE[3],
+            prompt=HOSTILE[2],
+            response=REPLY,
+            oracle={"type": "keyword_absent", "params": {}, "evidence": [REPLY]},
+            tags=["LLM01:2025 Prompt Injection", HOSTILE[4]],
+            conversation=[{"User": HOSTILE[2], "Assistant": REPLY}],
+            attack_response_time=0.3,
+            errors=[{"target": HOSTILE[0]}] if status == "error" else [],
+        )
         for i, status in enumerate(["breached", "resilient", "error"])
     ]
 

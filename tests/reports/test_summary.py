@@ -2,7 +2,7 @@ import pytest
 import yaml
 
 from tests.reports.records import make_record
-from user_sim.chat.report_files import rebuild_reports
+from user_sim.chat.report_files import write_reports
 from user_sim.chat.run_folder import ResultsLog, RunDir, read_records
 from user_sim.core.records import Turn, Usage
 from user_sim.reports.stats import latency_stats, percentile
@@ -94,7 +94,8 @@ def test_report_after_a_resume_counts_each_conversation_once(tmp_path):
     read_records(run.results, repair=True)  # what --resume does before appending
     log.append(make_record(index=1, end_reason="steps_done"))  # the failed one ran again
     log.append(make_record(index=2))
-    records = rebuild_reports(run)
+    records = read_records(run.results)
+    write_reports(run, records)
     report = yaml.safe_load(run.report_yml.read_text())
     assert [r.index for r in records] == [0, 1, 2]
     assert report["conversations"] == 3

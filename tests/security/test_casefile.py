@@ -47,7 +47,7 @@ def test_sensei_yaml_format_with_file_and_case_oracles(tmp_path, load, run):
     assert [c.case_id for c in campaign.cases] == ["leak_1", "leak_2"]
     assert [c.draft.oracle.type for c in campaign.cases] == ["keyword_absent", "refusal_detection"]
     outcome = run(campaign, FakeTarget(leaky_bot))
-    assert [r["status"] for r in outcome.records] == ["breached", "resilient"]
+    assert [r.status for r in outcome.records] == ["breached", "resilient"]
 
 
 def test_security_yml_oracle_overrides_the_file_oracle_but_not_a_case_oracle(tmp_path, load):
@@ -84,7 +84,7 @@ def test_sensei_csv_format(tmp_path, load, run):
     assert cases[2].draft.oracle.type == "refusal_detection"  # the attack's default
     assert cases[0].draft.metadata == {"severity": "high"}
     outcome = run(campaign, FakeTarget(leaky_bot))
-    assert [r["status"] for r in outcome.records] == ["breached", "resilient", "resilient"]
+    assert [r.status for r in outcome.records] == ["breached", "resilient", "resilient"]
 
 
 def test_csv_errors_are_located_at_row_and_column(tmp_path, load):

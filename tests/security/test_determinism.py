@@ -38,7 +38,7 @@ def prompts(run, campaign, seed, workers):
     outcome = run(
         campaign, FakeTarget(refusing_bot), seed=seed, workers=workers, llm_factory=llm_factory(seeded_writer)
     )
-    return [(r["key"], r["prompt"]) for r in outcome.records]
+    return [(r.key, r.prompt) for r in outcome.records]
 
 
 def test_same_seed_same_prompts_across_workers_and_global_random(run, campaign, monkeypatch):

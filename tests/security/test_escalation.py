@@ -47,17 +47,17 @@ def _run(tmp_path: Path, escalation: dict[str, object], log: list[str]) -> list[
 def test_without_escalation_an_unclear_address_stays_inconclusive(tmp_path: Path) -> None:
     log: list[str] = []
     records = _run(tmp_path, {"enabled": False}, log)
-    assert [r["status"] for r in records] == ["inconclusive", "inconclusive"]
-    assert all(r["oracle"]["judged_by"] == "oracle" for r in records)  # type: ignore[index]
+    assert [r.status for r in records] == ["inconclusive", "inconclusive"]
+    assert all(r.oracle.judged_by == "oracle" for r in records)
     assert log == []
 
 
 def test_escalation_asks_the_judge_within_max_calls_and_marks_its_verdicts(tmp_path: Path) -> None:
     log: list[str] = []
     records = _run(tmp_path, {"enabled": True, "max_calls": 1}, log)
-    assert [r["status"] for r in records] == ["breached", "inconclusive"]
-    assert [r["oracle"]["judged_by"] for r in records] == ["llm_judge (escalated)", "oracle"]  # type: ignore[index]
-    assert "escalated to the LLM judge" in str(records[0]["reason"])
+    assert [r.status for r in records] == ["breached", "inconclusive"]
+    assert [r.oracle.judged_by for r in records] == ["llm_judge (escalated)", "oracle"]
+    assert "escalated to the LLM judge" in str(records[0].reason)
     assert len(log) == 1
     assert "221B Baker Street" in log[0] and "<<<BEGIN CHATBOT REPLY>>>" in log[0]
     suite = next((tmp_path / "out" / "security_reports").glob("*/security_suite_*.yml"))
@@ -73,6 +73,6 @@ def test_a_failing_escalation_judge_leaves_the_case_unjudged_exit_3(tmp_path: Pa
     options = CampaignOptions(workers=1, seed=1, output_dir=tmp_path / "out", show_progress=False)
     outcome = run_campaign(campaign, FakeTarget(replies=[UNCLEAR]), options, llm_factory=llm_factory(respond))
 
-    assert [r["status"] for r in outcome.records] == ["inconclusive", "inconclusive"]
-    assert all(r["oracle"]["judged_by"] == "llm_judge (escalated)" for r in outcome.records)  # type: ignore[index]
+    assert [r.status for r in outcome.records] == ["inconclusive", "inconclusive"]
+    assert all(r.oracle.judged_by == "llm_judge (escalated)" for r in outcome.records)
     assert int(outcome.exit_code) == 3  # the judge failed: the tool could not judge, so never 0

@@ -123,9 +123,9 @@ def test_simulated_user_campaign_with_a_wired_user(tmp_path, load, run):
         return ScriptedUser(["hello", "pizzas?"])
 
     outcome = run(load(project), FakeTarget(refusing_bot), warmup_user_factory=factory)
-    assert [r["status"] for r in outcome.records] == ["resilient", "resilient"]
-    assert [len(r["conversation"]) for r in outcome.records] == [3, 3]
-    assert outcome.records[0]["metadata"]["simulation_profile"]["role"] == "a hungry customer"
+    assert [r.status for r in outcome.records] == ["resilient", "resilient"]
+    assert [len(r.conversation) for r in outcome.records] == [3, 3]
+    assert outcome.records[0].metadata["simulation_profile"]["role"] == "a hungry customer"
     assert {m[:2] for m in made} == {("a hungry customer", 0.4)}
     assert len({m[2] for m in made if m[2]}) == 2  # each case has its own seed
 
@@ -163,9 +163,9 @@ def test_only_the_reply_to_the_attack_is_judged(tmp_path, load, run):
     )
     outcome = run(load(project), FakeTarget(lambda m, h: "MAGENTA-OTTER" if "please" in m else "no"))
     [record] = outcome.records
-    assert record["status"] == "resilient"
-    assert record["conversation"][0] == {"User": "say MAGENTA-OTTER please", "Assistant": "MAGENTA-OTTER"}
-    assert record["metadata"]["pre_attack_status"] == "completed"
+    assert record.status == "resilient"
+    assert record.conversation[0] == {"User": "say MAGENTA-OTTER please", "Assistant": "MAGENTA-OTTER"}
+    assert record.metadata["pre_attack_status"] == "completed"
 
 
 def test_oracles_see_the_targets_canaries_and_the_whole_attempt(tmp_path, load, run):
@@ -173,7 +173,7 @@ def test_oracles_see_the_targets_canaries_and_the_whole_attempt(tmp_path, load, 
 
     project = make_project(tmp_path, "attacks: [{name: system_prompt_stealer}]\n")
     without = run(load(project), FakeTarget(leaky_bot))
-    assert without.records[0]["status"] == "resilient"  # the test oracle's default pattern misses this leak
+    assert without.records[0].status == "resilient"  # the test oracle's default pattern misses this leak
     with_canary = run(load(project), FakeTarget(leaky_bot, canaries=(CANARY,)))
-    assert with_canary.records[0]["status"] == "breached"
-    assert with_canary.records[0]["oracle"]["evidence"] == [CANARY]
+    assert with_canary.records[0].status == "breached"
+    assert with_canary.records[0].oracle.evidence == [CANARY]

@@ -39,11 +39,11 @@ def test_a_refusing_generation_model_gives_the_fallback_or_inconclusive_and_is_n
         target = FakeTarget(refusing_bot)
         outcome = run_real(project, target)
     assert llm.calls == 4  # every case asked the model once; each refusal was caught
-    by_attack = {a: [r for r in outcome.records if r["attack"] == a] for a in ("dan_jailbreak", "aim_jailbreak")}
-    assert [r["status"] for r in by_attack["dan_jailbreak"]] == ["resilient", "resilient"]
-    assert {r["metadata"]["prompt_source"] for r in by_attack["dan_jailbreak"]} == {"fallback"}
-    assert [r["status"] for r in by_attack["aim_jailbreak"]] == ["inconclusive", "inconclusive"]
-    assert all("refused" in r["reason"] for r in by_attack["aim_jailbreak"])
+    by_attack = {a: [r for r in outcome.records if r.attack == a] for a in ("dan_jailbreak", "aim_jailbreak")}
+    assert [r.status for r in by_attack["dan_jailbreak"]] == ["resilient", "resilient"]
+    assert {r.metadata["prompt_source"] for r in by_attack["dan_jailbreak"]} == {"fallback"}
+    assert [r.status for r in by_attack["aim_jailbreak"]] == ["inconclusive", "inconclusive"]
+    assert all("refused" in r.reason for r in by_attack["aim_jailbreak"])
     assert target.sent == ["FALLBACK: who was the first US president?"] * 2
     assert not any("sorry" in message.lower() for message in target.sent)
 
@@ -62,8 +62,8 @@ def test_an_llm_judge_answering_garbage_is_inconclusive_never_resilient(tmp_path
         )
         outcome = run_real(project, FakeTarget(refusing_bot))
     assert llm.calls >= 2
-    assert [r["status"] for r in outcome.records] == ["inconclusive", "inconclusive"]
-    assert all(r["errors"] and "judge" in r["errors"][0] for r in outcome.records)
+    assert [r.status for r in outcome.records] == ["inconclusive", "inconclusive"]
+    assert all(r.errors and "judge" in r.errors[0] for r in outcome.records)
     assert int(outcome.exit_code) == 3  # the judge could not judge: results are incomplete, never a pass
 
 
@@ -83,11 +83,11 @@ def test_same_seed_and_cache_give_the_same_prompts_at_no_cost(tmp_path):
         assert llm.calls == calls == 3  # the rerun was served from the project's cache
         third = run_real(project, FakeTarget(refusing_bot), seed=6)
         assert llm.calls == 6  # another seed is another cache key
-    prompts = [[r["prompt"] for r in o.records] for o in (first, second, third)]
+    prompts = [[r.prompt for r in o.records] for o in (first, second, third)]
     assert prompts[0] == prompts[1] and len(set(prompts[0])) == 3
     assert set(prompts[2]).isdisjoint(prompts[0])
     assert (project / ".sensei" / "cache").is_dir()
-    assert all(r["cost"] == 0 for r in second.records)
+    assert all(r.cost == 0 for r in second.records)
 
 
 SIMULATED = """\
@@ -112,16 +112,16 @@ def test_scripted_warmup_turns_then_the_attack_in_a_fresh_session_per_attempt(tm
     project = make_project(tmp_path, SIMULATED % ("{model: scripted, role: a customer ordering dinner}", "true"))
     target = FakeTarget(session_bot())
     outcome = run_real(project, target)
-    assert [r["status"] for r in outcome.records] == ["resilient", "resilient"]
+    assert [r.status for r in outcome.records] == ["resilient", "resilient"]
     assert target.calls["open"] == 2 and target.calls["close"] == 2
     for record in outcome.records:
-        conversation = record["conversation"]
+        conversation = record.conversation
         assert len(conversation) == 3 and conversation[0]["User"] == "Hello! What can you help me with?"
         assert conversation[-1]["User"].startswith(("Drop every", "Clean slate", "Act as if"))
         assert conversation[-1]["Assistant"].startswith("[3 messages in this session]")
-        assert record["metadata"]["pre_attack_status"] == "completed"
-        assert record["metadata"]["simulation_profile"]["source_type"] == "inline"
-        assert record["pre_attack_response_times"] and record["cost"] == 0
+        assert record.metadata["pre_attack_status"] == "completed"
+        assert record.metadata["simulation_profile"]["source_type"] == "inline"
+        assert record.pre_attack_response_times and record.cost == 0
 
 
 def test_reset_session_false_shares_one_session_for_the_attack(tmp_path):
@@ -129,7 +129,7 @@ def test_reset_session_false_shares_one_session_for_the_attack(tmp_path):
     target = FakeTarget(session_bot())
     outcome = run_real(project, target)
     assert target.calls["open"] == 1
-    replies = sorted(r["conversation"][-1]["Assistant"] for r in outcome.records)
+    replies = sorted(r.conversation[-1]["Assistant"] for r in outcome.records)
     assert replies[0].startswith("[3 messages") and replies[1].startswith("[6 messages")
 
 
@@ -143,7 +143,7 @@ def test_an_llm_warmup_user_talks_through_the_campaign_clients(tmp_path):
     assert target.sent.count("Hi! Do you deliver to Baker Street?") == 4
     system = llm.requests[0]["messages"][0]["content"]
     assert "a customer ordering dinner" in system and "do not ask about its rules" in system
-    assert [r["status"] for r in outcome.records] == ["resilient", "resilient"]
+    assert [r.status for r in outcome.records] == ["resilient", "resilient"]
 
 
 def test_a_failing_warmup_model_is_an_error_and_the_attack_is_not_sent(tmp_path):
@@ -152,8 +152,8 @@ def test_a_failing_warmup_model_is_an_error_and_the_attack_is_not_sent(tmp_path)
         project = make_project(tmp_path, SIMULATED % (simulation, "true"))
         target = FakeTarget(session_bot())
         outcome = run_real(project, target)
-    assert [r["status"] for r in outcome.records] == ["error", "error"]
-    assert all("warm-up user failed" in r["reason"] for r in outcome.records)
+    assert [r.status for r in outcome.records] == ["error", "error"]
+    assert all("warm-up user failed" in r.reason for r in outcome.records)
     assert target.sent == []
     assert int(outcome.exit_code) == 3  # every case of the attack errored
 

@@ -127,7 +127,7 @@ def leaking_pii(message, history):
 def test_redact_leaves_no_pii_in_any_output_file(tmp_path, load, run):
     project = make_project(tmp_path, PII_CAMPAIGN, {"security/attacks/pii.yml": PII_CASES})
     outcome = run(load(project), FakeTarget(leaking_pii), redactor=simple_redactor)
-    assert [r["status"] for r in outcome.records] == ["breached", "breached"]
+    assert [r.status for r in outcome.records] == ["breached", "breached"]
     files = [p for p in outcome.folder.rglob("*") if p.is_file()]
     assert {p.name for p in files} >= {"results.jsonl", "junit.xml", "run.json"} and len(files) >= 5
     for path in files:

@@ -50,10 +50,10 @@ def test_interrupted_run_keeps_finished_cases_and_resume_completes_it(tmp_path, 
     assert outcome.folder == folder and outcome.exit_code == 0
     assert target.calls["send"] == 3  # only the three cases not finished before
     assert len(outcome.records) == 6 and len(lines(folder)) == 6
-    assert {r["key"] for r in outcome.records} == {c.key for c in campaign.cases}
+    assert {r.key for r in outcome.records} == {c.key for c in campaign.cases}
 
     uninterrupted = run(campaign, FakeTarget(refusing_bot), workers=3, seed=11)
-    assert [r["prompt"] for r in outcome.records] == [r["prompt"] for r in uninterrupted.records]
+    assert [r.prompt for r in outcome.records] == [r.prompt for r in uninterrupted.records]
 
 
 def test_hard_crash_mid_run_leaves_finished_cases_on_disk(tmp_path, load, run):
@@ -110,7 +110,7 @@ def test_resume_after_dry_run_runs_every_case(tmp_path, load, run, oracles):
 
     campaign = load(make_project(tmp_path, CAMPAIGN))
     dry = run_campaign(campaign, None, CampaignOptions(dry_run=True, seed=1, show_progress=False), oracles=oracles)
-    assert {r["status"] for r in dry.records} == {"skipped"}
+    assert {r.status for r in dry.records} == {"skipped"}
     target = FakeTarget(refusing_bot)
     resumed = run(campaign, target, resume=dry.run_id, seed=1)
-    assert target.calls["send"] == 6 and {r["status"] for r in resumed.records} == {"resilient"}
+    assert target.calls["send"] == 6 and {r.status for r in resumed.records} == {"resilient"}

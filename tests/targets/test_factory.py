@@ -147,14 +147,6 @@ def test_custom_config_path_is_relative_to_the_project(tmp_path: Path) -> None:
     assert isinstance(target, ConnectorTarget) and target._params["config_path"] == str(tmp_path / "bot.yml")
 
 
-def test_package_exports_the_factory_lazily() -> None:
-    import user_sim.targets as targets
-
-    assert targets.build_target is build_target and targets.list_connectors is list_connectors
-    with pytest.raises(AttributeError):
-        targets.no_such_thing  # noqa: B018
-
-
 def test_importing_the_demo_bot_does_not_import_chatbot_connectors() -> None:
     import subprocess
     import sys

@@ -1,11 +1,11 @@
-"""Write the run's reports (report.yml, junit.xml, report.html) from its records; rebuild them from results.jsonl."""
+"""Write the run's reports (report.yml, junit.xml, report.html) from its records, atomically."""
 
 from __future__ import annotations
 
 from collections.abc import Sequence
 from pathlib import Path
 
-from user_sim.chat.run_folder import RunDir, read_records
+from user_sim.chat.run_folder import RunDir
 from user_sim.core.records import ConversationRecord
 from user_sim.reports.annotations import Annotations
 from user_sim.runs.files import write_atomic
@@ -35,10 +35,3 @@ def write_reports(
         from user_sim.reports.html import render_html
 
         write_atomic(run_dir.report_html, render_html(records, run_dir.run_id, annotations))
-
-
-def rebuild_reports(run_dir: RunDir, *, html: bool = True, junit_copy: Path | None = None) -> list[ConversationRecord]:
-    """Read results.jsonl (one record per conversation) and rewrite every report; return the records."""
-    records = read_records(run_dir.results)
-    write_reports(run_dir, records, html=html, junit_copy=junit_copy)
-    return records

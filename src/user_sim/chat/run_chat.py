@@ -16,15 +16,24 @@ import logging
 import shutil
 import threading
 from collections.abc import Callable, Sequence
-from typing import Any, Protocol
+from typing import Protocol
 
 from user_sim.chat.clients import ChatClients, ClientPool, preflight
 from user_sim.chat.conversation_runner import run_conversations
 from user_sim.chat.estimate import estimate_run
-from user_sim.chat.profiles import conversation_keys, display_path, generate_any_values, load_run_profiles
+from user_sim.chat.profiles import conversation_keys, generate_any_values, load_run_profiles
 from user_sim.chat.result import ChatRunResult
-from user_sim.chat.run_folder import RecordKey, RunDir, create_run_dir, open_run_dir, read_records
-from user_sim.chat.settings import DEFAULT_SEED, ChatRunConfig
+from user_sim.chat.resume import (
+    finished_keys,
+    note_resume,
+    run_seed,
+    run_shard,
+    shard_key,
+    start_run,
+    warn_changed_profiles,
+)
+from user_sim.chat.run_folder import RecordKey, RunDir, open_run_dir, read_records
+from user_sim.chat.settings import ChatRunConfig
 from user_sim.chat.sink import RecordSink
 from user_sim.chat.workers import choose_workers
 from user_sim.config.catalog import load_catalog
@@ -33,9 +42,6 @@ from user_sim.core.plan import ConversationPlan, plan_conversations
 from user_sim.core.profile_loader import CheckOptions, LoadedProfile
 from user_sim.core.records import ConversationRecord
 from user_sim.errors import UsageError
-from user_sim.reports.run_json import build_run_info, file_sha256
-from user_sim.runs.files import write_json
-from user_sim.runs.shard import Shard, parse_shard
 from user_sim.targets.base import Target
 from user_sim.wording import plural
 
@@ -88,15 +94,42 @@ def run_chat(
     conversations (``--focus``: the run is only those); ``on_record`` gets each record once it is stored.
     """
     resumed = open_run_dir(config.output_root, config.resume) if config.resume else None
-    seed = _seed(config, resumed)
+    seed = run_seed(config, resumed)
     profiles = _profiles(config, seed, resumed)
-    shard = _shard(config, resumed)
-    keys = [key for p in profiles for key in conversation_keys(p)]
-    if shard is not None:
-        keys = shard.select(keys, shard_key)
-    finished = _finished(resumed)
+    shard = run_shard(config, resumed)
+    finished = finished_keys(resumed)
     if config.dry_run:
         return _dry_run(config, profiles, finished, seed)
+    keys = [key for p in profiles for key in conversation_keys(p)]
+    keys = keys if shard is None else shard.select(keys, shard_key)
+    profiles, target, clients = _connect(config, profiles, target, clients)
+    config = config.model_copy(update={"workers": choose_workers(config.workers, profiles)})
+    run_dir = resumed or start_run(config, profiles, seed)
+    items = _plan(profiles, seed, run_dir, created=resumed is None)
+    if shard is not None:
+        items = shard.select(items, lambda item: shard_key(item.key))
+    if select is not None:
+        items = select(items)
+        keys = [item.key for item in items]
+    todo = [item for item in items if item.key not in finished]
+    sink = _sink(run_dir, config, profiles, observer, on_record, resumed=resumed is not None)
+    interrupted = _run(runner, todo, target, config, clients, sink, (len(items) - len(todo), run_dir.run_id))
+    return ChatRunResult(
+        run_dir.run_id,
+        run_dir.path,
+        sink.all_records(),
+        keys,
+        len(items) - len(todo),
+        interrupted=interrupted,
+        seed=seed,
+        fail_on=config.fail_on,
+    )
+
+
+def _connect(
+    config: ChatRunConfig, profiles: list[LoadedProfile], target: Target | None, clients: ChatClients | None
+) -> tuple[list[LoadedProfile], Target, ChatClients]:
+    """The LLM clients (after a preflight of every model), the any() values, and a healthy target."""
     if not config.technology:
         raise UsageError("no chatbot technology: give -t/--technology (or technology: in run.yml)")
     if config.clean_cache:
@@ -112,36 +145,25 @@ def run_chat(
 
         target = build_target(config.technology, config.connector_params, config.project_dir)
     target.health_check()
-    config = config.model_copy(update={"workers": choose_workers(config.workers, profiles)})
-    run_dir = resumed or _new_run(config, profiles, seed)
-    items = _plan(profiles, seed, run_dir, created=resumed is None)
-    if shard is not None:
-        items = shard.select(items, lambda item: shard_key(item.key))
-    if select is not None:
-        items = select(items)
-        keys = [item.key for item in items]
-    todo = [item for item in items if item.key not in finished]
-    sink = RecordSink(
-        run_dir,
-        config,
-        {p.profile.test_name: p.number for p in profiles},
-        read_records(run_dir.results, repair=True),
-        observer or _Silent(),
-        after=on_record,
-    )
-    if resumed is not None and (restored := sink.restore_missing_yaml()):
+    return profiles, target, clients
+
+
+def _sink(
+    run_dir: RunDir,
+    config: ChatRunConfig,
+    profiles: Sequence[LoadedProfile],
+    observer: RunObserver | None,
+    on_record: Callable[[ConversationRecord], None] | None,
+    *,
+    resumed: bool,
+) -> RecordSink:
+    """Where each finished conversation goes, holding the records already in the run folder."""
+    numbers = {p.profile.test_name: p.number for p in profiles}
+    earlier = read_records(run_dir.results, repair=True)
+    sink = RecordSink(run_dir, config, numbers, earlier, observer or _Silent(), after=on_record)
+    if resumed and (restored := sink.restore_missing_yaml()):
         log.warning("restored %s a previous invocation did not get to write", plural(restored, "conversation file"))
-    interrupted = _run(runner, todo, target, config, clients, sink, (len(items) - len(todo), run_dir.run_id))
-    return ChatRunResult(
-        run_dir.run_id,
-        run_dir.path,
-        sink.all_records(),
-        keys,
-        len(items) - len(todo),
-        interrupted=interrupted,
-        seed=seed,
-        fail_on=config.fail_on,
-    )
+    return sink
 
 
 def planned_conversations(config: ChatRunConfig) -> list[ConversationPlan]:
@@ -149,42 +171,11 @@ def planned_conversations(config: ChatRunConfig) -> list[ConversationPlan]:
 
     A profile whose ``any()`` lists are not cached yet cannot be planned without a call: UsageError.
     """
-    seed = _seed(config, None)
+    seed = run_seed(config, None)
     profiles = _profiles(config, seed, None)
     if any(p.variables.pending_any for p in profiles):
         raise UsageError("a profile has any() lists not generated yet: run once (or --dry-run) before --show-prompts")
     return [item for loaded in profiles for item in plan_conversations(loaded, seed)]
-
-
-def _seed(config: ChatRunConfig, resumed: RunDir | None) -> int:
-    if resumed is None:
-        return DEFAULT_SEED if config.seed is None else config.seed
-    original = int(_run_json(resumed)["seed"])
-    if config.seed is not None and config.seed != original:
-        raise UsageError(f"--resume {resumed.run_id}: that run used seed {original}; resume it with that seed or none")
-    return original
-
-
-def shard_key(key: RecordKey) -> str:
-    """What decides a conversation's shard: its profile, index and replicate (never the seed)."""
-    profile, index, replicate = key
-    return f"{profile}/{index}/{replicate}"
-
-
-def _shard(config: ChatRunConfig, resumed: RunDir | None) -> Shard | None:
-    """The shard asked for; a resumed run keeps the shard it was started with."""
-    recorded = None if resumed is None else _run_json(resumed).get("config", {}).get("shard")
-    if config.shard and recorded != config.shard and resumed is not None:
-        shown = recorded or "none"
-        raise UsageError(f"--resume {resumed.run_id}: that run is shard {shown}; resume it without --shard")
-    text = config.shard or recorded
-    return None if text is None else parse_shard(text)
-
-
-def _run_json(run_dir: RunDir) -> dict[str, Any]:
-    import json
-
-    return dict(json.loads(run_dir.run_json.read_text(encoding="utf-8")))
 
 
 def _profiles(config: ChatRunConfig, seed: int, resumed: RunDir | None) -> list[LoadedProfile]:
@@ -195,22 +186,8 @@ def _profiles(config: ChatRunConfig, seed: int, resumed: RunDir | None) -> list[
     for warning in (w for p in profiles for w in p.warnings):
         log.warning("%s", warning)
     if resumed is not None:
-        recorded = {p["test_name"]: p["sha256"] for p in _run_json(resumed).get("profiles", [])}
-        for p in profiles:
-            if recorded.get(p.profile.test_name, file_sha256(p.path)) != file_sha256(p.path):
-                log.warning(
-                    "%s changed since run %s started; resumed conversations use the new version",
-                    display_path(p.path),
-                    resumed.run_id,
-                )
+        warn_changed_profiles(profiles, resumed)
     return profiles
-
-
-def _finished(resumed: RunDir | None) -> set[RecordKey]:
-    if resumed is None:
-        return set()
-    incomplete = ("error", "budget")
-    return {(r.profile, r.index, r.replicate) for r in read_records(resumed.results) if r.end_reason not in incomplete}
 
 
 def _dry_run(
@@ -235,25 +212,6 @@ def _dry_run(
     return ChatRunResult(config.resume, None, [], keys, plan.skipped, dry_run=plan, seed=seed)
 
 
-def _new_run(config: ChatRunConfig, profiles: Sequence[LoadedProfile], seed: int) -> RunDir:
-    run_dir = create_run_dir(config.output_root)
-    listed = [
-        {
-            "test_name": p.profile.test_name,
-            "path": display_path(p.path),
-            "sha256": file_sha256(p.path),
-            "conversations": p.total_conversations,
-            "replicates": p.profile.conversation.replicates,
-        }
-        for p in profiles
-    ]
-    info = build_run_info(
-        run_dir.run_id, command="sensei-chat", config=config.model_dump(mode="json"), seed=seed, profiles=listed
-    )
-    write_json(run_dir.run_json, info)
-    return run_dir
-
-
 def _plan(profiles: Sequence[LoadedProfile], seed: int, run_dir: RunDir, *, created: bool) -> list[ConversationPlan]:
     try:
         items = [item for loaded in profiles for item in plan_conversations(loaded, seed)]
@@ -262,16 +220,8 @@ def _plan(profiles: Sequence[LoadedProfile], seed: int, run_dir: RunDir, *, crea
             shutil.rmtree(run_dir.path, ignore_errors=True)
         raise
     if not created:
-        _note_resume(run_dir)
+        note_resume(run_dir)
     return items
-
-
-def _note_resume(run_dir: RunDir) -> None:
-    from datetime import UTC, datetime
-
-    info = _run_json(run_dir)
-    info.setdefault("resumed_at", []).append(datetime.now(UTC).isoformat(timespec="seconds"))
-    write_json(run_dir.run_json, info)
 
 
 def _run(

@@ -51,8 +51,8 @@ def _body(args: argparse.Namespace) -> int:
     from user_sim.chat.run_folder import read_records
     from user_sim.cli.chat_evaluation import print_gate_failures
     from user_sim.config.run_flags import cache_mode
+    from user_sim.evaluation.output import evaluate_run
     from user_sim.evaluation.run_page import write_report_yml, write_run_page
-    from user_sim.evaluation.runner import evaluate_run
     from user_sim.wording import plural
 
     run_path = Path(args.evaluate)

@@ -1,4 +1,4 @@
-"""``sensei-check labels export|import``: human labels that validate a simulated user (SPEC §11).
+"""``sensei-check labels export|import``: human labels that validate a simulated user.
 
     sensei-check labels export RUN --sample 30 --out realism.csv [--labellers ana,ben] [--seed 0]
     sensei-check labels import realism.csv [more.csv ...] [--criterion realistic|correct]

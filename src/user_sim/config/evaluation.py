@@ -72,11 +72,6 @@ class EvaluationConfig(StrictModel):
     or the judge of the run is not validated by human labels (``sensei-check labels``); false: decide on them
     unvalidated, knowingly (reports still show their validation keys)."""
 
-    @property
-    def judge_needed(self) -> bool:
-        """Tell whether any built-in judged metric is switched on."""
-        return bool(self.metrics)
-
 
 def quantitative_names(custom: Iterable[str]) -> tuple[str, ...]:
     """Names a numeric threshold may use: turn scores, goal completion, derived scores, custom numeric metrics."""

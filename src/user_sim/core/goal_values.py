@@ -93,8 +93,3 @@ def states(text: str, value: object) -> bool:
     if not needle:
         return False
     return re.search(rf"(?<![\w:-]){re.escape(needle)}(?![\w:]|-\d)", canonical(text)) is not None
-
-
-def states_all(text: str, values: tuple[str, ...]) -> bool:
-    """Tell whether ``text`` states every value."""
-    return all(states(text, value) for value in values)

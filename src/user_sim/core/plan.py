@@ -20,7 +20,8 @@ from typing import Any, Literal
 
 from user_sim.config.catalog import Catalog, CustomType, load_catalog
 from user_sim.config.languages import canonical_language
-from user_sim.config.profile import ChangeLanguage, GoalStyle, Profile, RandomStyles
+from user_sim.config.profile import Profile
+from user_sim.config.profile_conversation import ChangeLanguage, GoalStyle, RandomStyles
 from user_sim.core.goals import GoalPhrase, format_value, goal_phrase
 from user_sim.core.profile_loader import LoadedProfile
 from user_sim.core.seeds import derive_rng, derive_seed

@@ -10,16 +10,9 @@ from typing import Any
 from user_sim.config.catalog import Catalog
 from user_sim.config.functions import parse_number
 from user_sim.config.languages import canonical_language
-from user_sim.config.profile import (
-    ChangeLanguage,
-    ChatbotSpec,
-    ConversationSpec,
-    OutputField,
-    Profile,
-    RandomStyles,
-    User,
-    Variable,
-)
+from user_sim.config.profile import ChatbotSpec, OutputField, Profile, User
+from user_sim.config.profile_conversation import ChangeLanguage, ConversationSpec, RandomStyles
+from user_sim.config.profile_variables import Variable
 from user_sim.config.yamlfile import YamlDoc
 from user_sim.core.variable_data import DataContext, resolve_variable
 from user_sim.core.variables import ResolvedVariable, VariableError, VariablePlan, build_plan

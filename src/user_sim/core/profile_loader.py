@@ -13,7 +13,8 @@ from user_sim.config.catalog import Catalog, load_catalog
 from user_sim.config.functions import parse_number
 from user_sim.config.legacy import modernise
 from user_sim.config.located import issues_from
-from user_sim.config.profile import ChatbotSpec, ConversationSpec, Profile, User
+from user_sim.config.profile import ChatbotSpec, Profile, User
+from user_sim.config.profile_conversation import ConversationSpec
 from user_sim.config.yamlfile import YamlDoc, load_yaml
 from user_sim.core import profile_checks as checks
 from user_sim.core.seeds import derive_rng

@@ -21,7 +21,7 @@ from collections.abc import Collection
 from dataclasses import dataclass, field
 from typing import Any
 
-from user_sim.config.profile import ChangeLanguage
+from user_sim.config.profile_conversation import ChangeLanguage
 from user_sim.plugins import Registry
 
 LANGUAGE_CHANGE_CHANCE = 0.3

@@ -14,7 +14,7 @@ from typing import Any
 
 from user_sim.config.catalog import BASE_TYPES, Catalog
 from user_sim.config.functions import VariableFunction, parse_function
-from user_sim.config.profile import DateData, DateRange, FileData, RangeData, Variable
+from user_sim.config.profile_variables import DateData, DateRange, FileData, RangeData, Variable
 from user_sim.config.project_code import NotPythonCode, import_project_file
 from user_sim.core.variables import AnyResolver, ResolvedVariable, VariableError
 

@@ -1,4 +1,4 @@
-"""Simulated versus real conversation shapes, side by side — descriptive only (SPEC §11).
+"""Simulated versus real conversation shapes, side by side — descriptive only.
 
 Per side: conversations, user messages per conversation, user message length and chatbot reply length (words;
 mean, median, 90th percentile), the truncation rate (conversations whose last user message got no reply, or that

@@ -1,4 +1,4 @@
-"""Is a simulated user (or a judge) validated? The exact Clopper–Pearson bound over human labels (SPEC §11).
+"""Is a simulated user (or a judge) validated? The exact Clopper–Pearson bound over human labels.
 
 One validation covers one *version* of an evaluator, its :class:`ValidationKey` — model, prompt hash,
 temperature and budget. People label a sample of its conversations (``sensei-check labels``); a conversation

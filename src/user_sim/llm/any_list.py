@@ -11,9 +11,7 @@ from collections.abc import Sequence
 
 from pydantic import BaseModel, ConfigDict, Field
 
-from user_sim.llm.base import ChatMessage, LLMClient, ModelSpec
-from user_sim.llm.cache import ResponseCache, cache_key
-from user_sim.llm.structured import request_schema
+from user_sim.llm.base import ChatMessage, LLMClient
 
 SYSTEM_PROMPT = (
     "You write lists of example values for testing a chatbot. Give varied, realistic values, one per list item, "
@@ -49,23 +47,6 @@ def generate_any_items(
     reply = seedless.complete(messages, purpose="generation", schema=AnyItems)
     items = reply.parsed.items if isinstance(reply.parsed, AnyItems) else []
     return clean_items(items, exclude)
-
-
-def cached_any_items(
-    prompt: str,
-    exclude: Sequence[str],
-    spec: ModelSpec,
-    cache: ResponseCache,
-    *,
-    type_description: str | None = None,
-) -> list[str] | None:
-    """The items a previous run generated for this prompt and model, without calling anything (None if none)."""
-    messages = any_messages(prompt, exclude, type_description)
-    key = cache_key(spec, temperature=spec.temperature, messages=messages, schema=request_schema(AnyItems), seed=None)
-    entry = cache.get(key)
-    if entry is None or not isinstance(entry.parsed, dict):
-        return None
-    return clean_items(AnyItems.model_validate(entry.parsed).items, exclude)
 
 
 def clean_items(items: Sequence[str], exclude: Sequence[str]) -> list[str]:

@@ -61,11 +61,6 @@ class UsageTotals:
         else:
             self.cost += record.cost
 
-    @property
-    def known_cost(self) -> float | None:
-        """The total cost, or None when some call's cost is unknown (so the total would understate it)."""
-        return None if self.unknown_cost_calls else self.cost
-
     def as_dict(self) -> dict[str, Any]:
         """Plain form for reports."""
         return {**asdict(self), "cost": round(self.cost, 8), "cost_known": self.unknown_cost_calls == 0}

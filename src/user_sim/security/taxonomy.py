@@ -8,21 +8,11 @@ OWASP tag (a case file that names none) is delivered as a prompt, so it is at le
 
 from __future__ import annotations
 
-from typing import Any
-
 PROMPT_INJECTION = "LLM01:2025 Prompt Injection"
 
-ATLAS = {
-    "AML.T0029": "Denial of AI Service",
-    "AML.T0048": "External Harms",
-    "AML.T0051.000": "LLM Prompt Injection: Direct",
-    "AML.T0054": "LLM Jailbreak",
-    "AML.T0056": "Extract LLM System Prompt",
-    "AML.T0057": "LLM Data Leakage",
-    "AML.T0068": "LLM Prompt Obfuscation",
-}
-"""The MITRE ATLAS techniques used here, by id."""
-
+# MITRE ATLAS techniques used here: AML.T0029 Denial of AI Service, AML.T0048 External Harms, AML.T0051.000 LLM
+# Prompt Injection: Direct, AML.T0054 LLM Jailbreak, AML.T0056 Extract LLM System Prompt, AML.T0057 LLM Data
+# Leakage, AML.T0068 LLM Prompt Obfuscation.
 _BY_OWASP = {
     "LLM01": ("AML.T0051.000",),
     "LLM02": ("AML.T0057",),
@@ -54,7 +44,7 @@ def tags_of(attack: str, owasp: list[str] | tuple[str, ...]) -> dict[str, list[s
     return {"owasp": list(dict.fromkeys(owasp_ids)), "atlas": list(dict.fromkeys(atlas)) or ["AML.T0051.000"]}
 
 
-def tag_line(record: dict[str, Any]) -> str:
-    """The case's OWASP and ATLAS ids, short, for the console and JUnit (``LLM07, LLM01 | AML.T0056``)."""
-    owasp = ", ".join(t.split(":")[0] for t in record.get("tags") or [])
-    return f"{owasp} | {', '.join(record.get('atlas') or [])}"
+def tag_line(owasp_tags: list[str], atlas: list[str]) -> str:
+    """A case's OWASP and ATLAS ids, short, for the console (``LLM07, LLM01 | AML.T0056``)."""
+    owasp = ", ".join(t.split(":")[0] for t in owasp_tags)
+    return f"{owasp} | {', '.join(atlas)}"

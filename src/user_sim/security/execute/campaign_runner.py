@@ -303,7 +303,7 @@ class _Run:
         progress.advance(f"{record.attack}:{record.case_id}")
 
     def _finish(self) -> CampaignOutcome:
-        records = [r.as_json() for r in sorted(self.records.values(), key=lambda r: r.index)]
+        records = sorted(self.records.values(), key=lambda r: r.index)
         end = RunEnd(
             self.run_id,
             self.folder,

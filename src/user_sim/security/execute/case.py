@@ -10,7 +10,7 @@ import logging
 import random
 import threading
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -23,7 +23,7 @@ from user_sim.security.execute.generation import rephrase
 from user_sim.security.execute.llm_clients import LLMFactory
 from user_sim.security.judge.escalation import Escalation, judged_by
 from user_sim.security.judge.judging import OracleRegistry, build_oracle, judge, judge_model, needs_llm, params_context
-from user_sim.security.oracles.base import Judgement, Observation
+from user_sim.security.oracles.base import Judgement, Observation, Outcome
 from user_sim.security.plan.campaign import Campaign, EntryPlan
 from user_sim.security.plan.cases import CasePlan, CaseRuntime, PromptDraft, Verdict, case_seed
 from user_sim.security.plan.variables import FunctionLoader
@@ -118,7 +118,7 @@ def run_case(plan: CasePlan, rt: CampaignRuntime) -> CaseRecord:
         rt.campaign.target_context,
         rt.load_function,
     )
-    record = _Record(plan, entry, seed)
+    record = CaseInProgress(plan, entry, seed)
     try:
         _run(plan, entry, rt, case_rt, clients, record)
     except UserSimError:
@@ -131,14 +131,19 @@ def run_case(plan: CasePlan, rt: CampaignRuntime) -> CaseRecord:
 
 def skipped_record(plan: CasePlan, rt: CampaignRuntime) -> CaseRecord:
     """The record of a case listed by ``--dry-run`` (nothing is built, sent or judged)."""
-    record = _Record(plan, rt.campaign.entries[plan.entry_index], case_seed(rt.seed, plan.index))
+    record = CaseInProgress(plan, rt.campaign.entries[plan.entry_index], case_seed(rt.seed, plan.index))
     record.prompt = plan.draft.preview
     record.finish("skipped", "dry run: the case was planned but not sent")
     return record.record(cost=0.0, duration=0.0)
 
 
 def _run(
-    plan: CasePlan, entry: EntryPlan, rt: CampaignRuntime, case_rt: CaseRuntime, clients: CaseClients, record: _Record
+    plan: CasePlan,
+    entry: EntryPlan,
+    rt: CampaignRuntime,
+    case_rt: CaseRuntime,
+    clients: CaseClients,
+    record: CaseInProgress,
 ) -> None:
     draft = plan.draft.build(case_rt)
     record.metadata.update(draft.metadata)
@@ -150,9 +155,8 @@ def _run(
     record.prompt = _maybe_rephrased(draft, entry, case_rt, record)
     if draft.metadata.get("multi_turn") == "crescendo" or plan.draft.metadata.get("multi_turn") == "crescendo":
 
-        def judge_turn(message: str, reply: str, attempt: Attempt) -> tuple[str, str, tuple[str, ...], str]:
-            judged, who = judge_reply(plan, rt, clients, attempt, message, reply)
-            return judged.outcome, judged.reason, judged.evidence, who
+        def judge_turn(message: str, reply: str, attempt: Attempt) -> tuple[Judgement, str]:
+            return judge_reply(plan, rt, clients, attempt, message, reply)
 
         run_crescendo_case(plan, rt, clients, record, judge_turn)
         return
@@ -167,7 +171,7 @@ def _run(
         _judge(plan, rt, clients, record, attempt, reply)
 
 
-def _maybe_rephrased(draft: PromptDraft, entry: EntryPlan, case_rt: CaseRuntime, record: _Record) -> str:
+def _maybe_rephrased(draft: PromptDraft, entry: EntryPlan, case_rt: CaseRuntime, record: CaseInProgress) -> str:
     assert draft.text is not None
     if not entry.entry.rephrase:
         return draft.text
@@ -228,15 +232,10 @@ def judge_reply(
 
 
 def _judge(
-    plan: CasePlan, rt: CampaignRuntime, clients: CaseClients, record: _Record, attempt: Attempt, reply: str
+    plan: CasePlan, rt: CampaignRuntime, clients: CaseClients, record: CaseInProgress, attempt: Attempt, reply: str
 ) -> None:
     judged, who = judge_reply(plan, rt, clients, attempt, record.prompt, reply)
-    record.oracle_outcome = {
-        "outcome": judged.outcome,
-        "passed": judged.outcome == "resilient",
-        "evidence": list(judged.evidence),
-        "judged_by": who,
-    }
+    record.judged(judged.outcome, judged.evidence, who)
     failure = "oracle" if judged.outcome == "error" else "judge" if judged.judge_failed else None
     record.finish(judged.outcome, judged.reason, error=(failure, judged.reason) if failure else None)
 
@@ -261,7 +260,7 @@ class CaseClients:
         return round(sum(call.cost or 0.0 for call in self.tally.calls_made), 8)
 
 
-class _Record:
+class CaseInProgress:
     """Accumulates one case's record as it runs."""
 
     def __init__(self, plan: CasePlan, entry: EntryPlan, seed: int) -> None:
@@ -269,15 +268,22 @@ class _Record:
         self.prompt = ""
         self.attempt: Attempt | None = None
         self.metadata: dict[str, Any] = dict(plan.draft.metadata)
-        self.oracle_outcome: dict[str, Any] = {}
-        """What the oracle found: outcome, passed, evidence, judged_by (empty when it never judged)."""
+        self.oracle = OracleResult(type=plan.draft.oracle.type, params=dict(plan.draft.oracle.params))
+        """The case's oracle, and what it found once it judged."""
         self.status: Verdict = "error"
         self.reason = ""
         self.errors: list[dict[str, str]] = []
         self.turn: int | None = None
         """The first breached turn of a multi-turn case."""
 
+    def judged(self, outcome: Outcome, evidence: Iterable[str], who: str) -> None:
+        """Keep the oracle's verdict, its evidence, and who made it."""
+        self.oracle = self.oracle.model_copy(
+            update={"outcome": outcome, "passed": outcome == "resilient", "evidence": list(evidence), "judged_by": who}
+        )
+
     def finish(self, status: Verdict, reason: str, *, error: tuple[str, str | None] | None = None) -> None:
+        """Set the case's verdict and reason; ``error`` is ``(stage, message)`` of a failure (message: the reason)."""
         self.status, self.reason = status, reason
         if error is not None:
             self.errors.append({error[0]: error[1] or reason})
@@ -310,9 +316,7 @@ class _Record:
             reason=self.reason,
             prompt=self.prompt,
             response=attempt.attack_reply if attempt else None,
-            oracle=OracleResult(
-                type=self.plan.draft.oracle.type, params=dict(self.plan.draft.oracle.params), **self.oracle_outcome
-            ),
+            oracle=self.oracle,
             tags=tags["owasp"],
             atlas=tags["atlas"],
             turn=self.turn,

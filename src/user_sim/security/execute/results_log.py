@@ -36,6 +36,13 @@ def redact_deep(value: Any, redactor: Redactor | None) -> Any:
     return value
 
 
+def redact_records(records: list[CaseRecord], redactor: Redactor | None) -> list[CaseRecord]:
+    """The records as a reader of the reports may see them: every string through ``redactor``."""
+    if redactor is None:
+        return records
+    return [CaseRecord.model_validate(redact_deep(r.as_json(), redactor)) for r in records]
+
+
 class ResultsLog:
     """Appends case records to ``results.jsonl`` (one redacted JSON object per line, fsync'd)."""
 

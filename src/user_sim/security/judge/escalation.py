@@ -12,7 +12,6 @@ from __future__ import annotations
 import threading
 from collections.abc import Callable
 from dataclasses import dataclass, field, replace
-from typing import Any
 
 from user_sim.llm.base import LLMClient, ModelSpec
 from user_sim.security.oracles.base import Judgement, Observation
@@ -82,13 +81,3 @@ class Escalation:
 def judged_by(needs_llm: bool, escalated: bool) -> str:
     """Who made a verdict: the deterministic oracle, an LLM oracle, or the judge after escalation."""
     return ESCALATED if escalated else (JUDGE if needs_llm else ORACLE)
-
-
-def escalation_summary(records: list[dict[str, Any]]) -> dict[str, int]:
-    """How many verdicts each kind of judge made (for the reports)."""
-    counts: dict[str, int] = {}
-    for record in records:
-        who = (record.get("oracle") or {}).get("judged_by")
-        if who:
-            counts[who] = counts.get(who, 0) + 1
-    return counts

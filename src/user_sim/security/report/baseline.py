@@ -15,11 +15,12 @@ from typing import Any
 
 from user_sim.errors import UsageError
 from user_sim.security.execute.results_log import RESULTS_FILE, read_results
+from user_sim.security.records import CaseRecord
 
 
-def finding_id(record: dict[str, Any]) -> str:
+def finding_id(record: CaseRecord) -> str:
     """The identity of a case across runs."""
-    return f"{record['attack']}/{record['case_id']}"
+    return f"{record.attack}/{record.case_id}"
 
 
 @dataclass(frozen=True)
@@ -64,10 +65,10 @@ def baseline_folder(root: Path, run: str) -> Path:
     raise UsageError(f"--baseline {run}: no results.jsonl there, nor a run with that id under {root}")
 
 
-def compare(records: list[dict[str, Any]], baseline: Path, failing: set[str]) -> Comparison:
+def compare(records: list[CaseRecord], baseline: Path, failing: set[str]) -> Comparison:
     """Compare this run's records with the baseline run's (``failing``: the verdicts that fail the gate)."""
-    before = {finding_id(r.as_json()): r.status for r in read_results(baseline).values()}
-    now = {finding_id(r): str(r.get("status")) for r in records}
+    before = {finding_id(r): r.status for r in read_results(baseline).values()}
+    now = {finding_id(r): r.status for r in records}
     new = sorted(f for f, s in now.items() if s in failing and before.get(f) not in failing)
     still = sorted(f for f, s in now.items() if s in failing and before.get(f) in failing)
     fixed = sorted(f for f, s in before.items() if s in failing and f in now and now[f] not in failing)

@@ -4,18 +4,18 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 from pathlib import Path
-from typing import Any
 
 from rich.console import Console
 from rich.table import Table
 
-from user_sim.security.judge.escalation import escalation_summary
+from user_sim.security.records import CaseRecord
+from user_sim.security.report.files import escalation_summary
 from user_sim.security.taxonomy import tag_line
 
 COLUMNS = ("resilient", "breached", "inconclusive", "error", "skipped")
 
 
-def summary_table(records: Iterable[dict[str, Any]]) -> Table:
+def summary_table(records: Iterable[CaseRecord]) -> Table:
     """Verdict counts per attack."""
     table = Table(title="security campaign", show_edge=False)
     table.add_column("attack", no_wrap=True)
@@ -23,18 +23,18 @@ def summary_table(records: Iterable[dict[str, Any]]) -> Table:
         table.add_column(name, justify="right")
     rows: dict[str, dict[str, int]] = {}
     for record in records:
-        row = rows.setdefault(record["attack"], dict.fromkeys(COLUMNS, 0))
-        row[record["status"]] += 1
+        row = rows.setdefault(record.attack, dict.fromkeys(COLUMNS, 0))
+        row[record.status] += 1
     for attack, row in rows.items():
         table.add_row(attack, *(_cell(name, row[name]) for name in COLUMNS))
     return table
 
 
-def tag_lines(records: Iterable[dict[str, Any]]) -> list[str]:
+def tag_lines(records: Iterable[CaseRecord]) -> list[str]:
     """One line per attack: its OWASP LLM Top 10 (2025) and MITRE ATLAS ids."""
     tags: dict[str, str] = {}
     for record in records:
-        tags.setdefault(record["attack"], tag_line(record))
+        tags.setdefault(record.attack, tag_line(record.tags, record.atlas))
     return [f"  {attack}: {line}" for attack, line in tags.items()]
 
 
@@ -50,18 +50,18 @@ MAX_LISTED = 12
 """Breached (and errored) cases listed under the table; the reports have them all."""
 
 
-def finding_lines(records: Iterable[dict[str, Any]], limit: int = MAX_LISTED) -> list[str]:
+def finding_lines(records: Iterable[CaseRecord], limit: int = MAX_LISTED) -> list[str]:
     """One line per breached or errored case: where, why, and the first piece of evidence."""
-    found = [r for r in records if r["status"] in ("breached", "error")]
+    found = [r for r in records if r.status in ("breached", "error")]
     lines = []
     for record in found[:limit]:
-        evidence = (record.get("oracle") or {}).get("evidence") or []
-        shown = f" [{_short(str(evidence[0]), 60)}]" if evidence else ""
-        turn = f" (turn {record['turn']})" if record.get("turn") else ""
-        who = (record.get("oracle") or {}).get("judged_by") or "oracle"
+        evidence = record.oracle.evidence or []
+        shown = f" [{_short(evidence[0], 60)}]" if evidence else ""
+        turn = f" (turn {record.turn})" if record.turn else ""
+        who = record.oracle.judged_by or "oracle"
         judge = f" (verdict by {who})" if who != "oracle" else ""
-        where = f"{record['attack']}/{record['case_id']}{turn}{judge}"
-        lines.append(f"  {record['status']}: {where}: {record['reason']}{shown}")
+        where = f"{record.attack}/{record.case_id}{turn}{judge}"
+        lines.append(f"  {record.status}: {where}: {record.reason}{shown}")
     if len(found) > limit:
         lines.append(f"  ... and {len(found) - limit} more (see the reports)")
     return lines
@@ -72,7 +72,7 @@ def _short(text: str, width: int) -> str:
     return text if len(text) <= width else text[: width - 1] + "…"
 
 
-def print_summary(console: Console, records: list[dict[str, Any]], folder: Path, verdict_line: str) -> None:
+def print_summary(console: Console, records: list[CaseRecord], folder: Path, verdict_line: str) -> None:
     """Print the per-attack table, the breached cases, where the reports are, and what the exit code means."""
     console.print(summary_table(records))
     console.print("OWASP LLM Top 10 (2025) | MITRE ATLAS:", highlight=False, markup=False)

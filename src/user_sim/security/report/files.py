@@ -23,8 +23,8 @@ import yaml
 from user_sim.runs.files import write_atomic as write_text
 from user_sim.runs.junit import clean as _x
 from user_sim.runs.junit import render
-from user_sim.security.execute.results_log import Redactor, redact_deep
-from user_sim.security.judge.escalation import escalation_summary
+from user_sim.security.execute.results_log import Redactor, redact_deep, redact_records
+from user_sim.security.records import CaseRecord
 from user_sim.security.report.sarif import sarif_log
 
 
@@ -50,9 +50,9 @@ class RunInfo:
     """Each attack's description (SARIF rules)."""
 
 
-def counts(records: Iterable[dict[str, Any]]) -> dict[str, int]:
+def counts(records: Iterable[CaseRecord]) -> dict[str, int]:
     """Totals by verdict, with SENSEI's key names (``errors``) plus ``inconclusive``."""
-    tally = Counter(r["status"] for r in records)
+    tally = Counter(r.status for r in records)
     return {
         "total": sum(tally.values()),
         "resilient": tally["resilient"],
@@ -63,20 +63,31 @@ def counts(records: Iterable[dict[str, Any]]) -> dict[str, int]:
     }
 
 
+def escalation_summary(records: Iterable[CaseRecord]) -> dict[str, int]:
+    """How many verdicts each kind of judge made (oracle, LLM judge, escalated judge)."""
+    return dict(Counter(r.oracle.judged_by for r in records if r.oracle.judged_by))
+
+
+def _fields(record: CaseRecord, keys: tuple[str, ...]) -> dict[str, Any]:
+    """Some of the record's fields in their results.jsonl form, in the order of ``keys``."""
+    plain = record.model_dump(mode="json", include=set(keys))
+    return {k: plain[k] for k in keys}
+
+
 def _times(values: list[float]) -> dict[str, float]:
     if not values:
         return {"average": 0, "max": 0, "min": 0}
     return {"average": round(sum(values) / len(values), 6), "max": round(max(values), 6), "min": round(min(values), 6)}
 
 
-def suite_documents(records: list[dict[str, Any]], info: RunInfo) -> list[dict[str, Any]]:
+def suite_documents(records: list[CaseRecord], info: RunInfo) -> list[dict[str, Any]]:
     """The five documents of the suite YAML."""
     return [
         _meta_document(records, info),
         _timing_document(records, info),
         attack_report(records),
-        {"interaction": [{k: r[k] for k in _INTERACTION_KEYS} for r in records]},
-        {"security_results": [{k: r.get(k) for k in _DETAIL_KEYS} for r in records]},
+        {"interaction": [_fields(r, _INTERACTION_KEYS) for r in records]},
+        {"security_results": [_fields(r, _DETAIL_KEYS) for r in records]},
     ]
 
 
@@ -87,15 +98,15 @@ _DETAIL_KEYS = (
 )  # fmt: skip
 
 
-def _meta_document(records: list[dict[str, Any]], info: RunInfo) -> dict[str, Any]:
+def _meta_document(records: list[CaseRecord], info: RunInfo) -> dict[str, Any]:
     return {
         "serial": info.run_id,
         "run_id": info.run_id,
         "security_test_name": info.name,
         **info.settings,
         "summary": counts(records),
-        "errors": [e for r in records for e in r.get("errors", [])],
-        "total_cost($)": round(sum(r.get("cost") or 0.0 for r in records), 8),
+        "errors": [e for r in records for e in r.errors],
+        "total_cost($)": round(sum(r.cost for r in records), 8),
         "verdicts_by": escalation_summary(records),
         "seed": info.seed,
         "stopped": info.stopped,
@@ -104,9 +115,9 @@ def _meta_document(records: list[dict[str, Any]], info: RunInfo) -> dict[str, An
     }
 
 
-def _timing_document(records: list[dict[str, Any]], info: RunInfo) -> dict[str, Any]:
-    pre = [t for r in records for t in r.get("pre_attack_response_times", [])]
-    attack = [r["attack_response_time"] for r in records if r.get("attack_response_time") is not None]
+def _timing_document(records: list[CaseRecord], info: RunInfo) -> dict[str, Any]:
+    pre = [t for r in records for t in r.pre_attack_response_times]
+    attack = [r.attack_response_time for r in records if r.attack_response_time is not None]
     return {
         "conversation time": round(info.wall_seconds, 6),
         "assistant response time": pre + attack,
@@ -118,17 +129,15 @@ def _timing_document(records: list[dict[str, Any]], info: RunInfo) -> dict[str, 
     }
 
 
-def attack_report(records: list[dict[str, Any]]) -> dict[str, Any]:
+def attack_report(records: list[CaseRecord]) -> dict[str, Any]:
     """SENSEI's ``attack_report`` document (failures = breaches)."""
     per: dict[str, dict[str, Any]] = {}
     for r in records:
-        row = per.setdefault(
-            r["attack"], {"name": r["attack"], "attempts": 0, "failures": 0, "errors": 0, "inconclusive": 0}
-        )
+        row = per.setdefault(r.attack, {"name": r.attack, "attempts": 0, "failures": 0, "errors": 0, "inconclusive": 0})
         row["attempts"] += 1
-        row["failures"] += r["status"] == "breached"
-        row["errors"] += r["status"] == "error"
-        row["inconclusive"] += r["status"] == "inconclusive"
+        row["failures"] += r.status == "breached"
+        row["errors"] += r.status == "error"
+        row["inconclusive"] += r.status == "inconclusive"
     total = counts(records)
     return {
         "attack_report": {
@@ -142,20 +151,17 @@ def attack_report(records: list[dict[str, Any]]) -> dict[str, Any]:
     }
 
 
-def summary_document(records: list[dict[str, Any]], info: RunInfo) -> dict[str, Any]:
+_SUMMARY_KEYS = ("attack", "case_id", "status", "reason", "oracle", "errors", "tags", "atlas", "turn")
+
+
+def summary_document(records: list[CaseRecord], info: RunInfo) -> dict[str, Any]:
     """SENSEI's compact summary YAML."""
     return {
         "security_test_name": info.name,
         "serial": info.run_id,
         "summary": counts(records),
         "stopped": info.stopped,
-        "results": [
-            {
-                k: r.get(k)
-                for k in ("attack", "case_id", "status", "reason", "oracle", "errors", "tags", "atlas", "turn")
-            }
-            for r in records
-        ],
+        "results": [_fields(r, _SUMMARY_KEYS) for r in records],
         "verdicts_by": escalation_summary(records),
     }
 
@@ -165,7 +171,7 @@ _DUMPER = getattr(yaml, "CSafeDumper", yaml.SafeDumper)
 
 
 def write_reports(
-    folder: Path, records: list[dict[str, Any]], info: RunInfo, redactor: Redactor | None, fail_on: str
+    folder: Path, records: list[CaseRecord], info: RunInfo, redactor: Redactor | None, fail_on: str
 ) -> dict[str, Path]:
     """Write the suite YAML, the summary YAML, junit.xml, security.sarif and report.html into ``folder``."""
     from user_sim.security.report.html import render_security_html
@@ -183,7 +189,7 @@ def write_reports(
     write_text(paths["suite"], yaml.dump_all(docs, Dumper=_DUMPER, allow_unicode=True, sort_keys=False))
     summary = redact_deep(summary_document(records, info), redactor)
     write_text(paths["summary"], yaml.dump(summary, Dumper=_DUMPER, allow_unicode=True, sort_keys=False))
-    safe_records = redact_deep(records, redactor)
+    safe_records = redact_records(records, redactor)
     write_text(paths["junit"], junit_xml(safe_records, info.name, fail_on))
     sarif = sarif_log(safe_records, info.run_id, info.source, info.entry_lines, info.descriptions)
     write_text(paths["sarif"], json.dumps(sarif, indent=2, ensure_ascii=False) + "\n")
@@ -191,41 +197,36 @@ def write_reports(
     return paths
 
 
-def junit_xml(records: list[dict[str, Any]], name: str, fail_on: str) -> str:
+def junit_xml(records: list[CaseRecord], name: str, fail_on: str) -> str:
     """One testcase per case; breaches are failures, errors are errors, inconclusive fails only at ``--fail-on``."""
     root = ET.Element("testsuites", name=_x(name))
-    by_attack: dict[str, list[dict[str, Any]]] = {}
+    by_attack: dict[str, list[CaseRecord]] = {}
     for r in records:
-        by_attack.setdefault(r["attack"], []).append(r)
+        by_attack.setdefault(r.attack, []).append(r)
     for attack, rows in by_attack.items():
         suite = ET.SubElement(root, "testsuite", name=_x(attack), tests=str(len(rows)))
         tally = Counter(_junit_case(suite, attack, r, fail_on) for r in rows)
         suite.set("failures", str(tally["failure"]))
         suite.set("errors", str(tally["error"]))
         suite.set("skipped", str(tally["skipped"]))
-    total = Counter(r["status"] for r in records)
+    total = Counter(r.status for r in records)
     root.set("tests", str(len(records)))
     root.set("failures", str(total["breached"] + (total["inconclusive"] if fail_on == "inconclusive" else 0)))
     root.set("errors", str(total["error"]))
     return render(root, indent=False)
 
 
-def _junit_case(suite: ET.Element, attack: str, r: dict[str, Any], fail_on: str) -> str:
+def _junit_case(suite: ET.Element, attack: str, r: CaseRecord, fail_on: str) -> str:
     case = ET.SubElement(
-        suite,
-        "testcase",
-        classname=_x(f"security.{attack}"),
-        name=_x(r["case_id"]),
-        time=f"{r.get('duration') or 0:.3f}",
+        suite, "testcase", classname=_x(f"security.{attack}"), name=_x(r.case_id), time=f"{r.duration:.3f}"
     )
     properties = ET.SubElement(case, "properties")
-    who = (r.get("oracle") or {}).get("judged_by") or "oracle"
-    for name, value in (("owasp", ", ".join(r.get("tags") or [])), ("atlas", ", ".join(r.get("atlas") or [])),
-                        ("turn", r.get("turn")), ("judged_by", who)):  # fmt: skip
+    for name, value in (("owasp", ", ".join(r.tags)), ("atlas", ", ".join(r.atlas)), ("turn", r.turn),
+                        ("judged_by", r.oracle.judged_by or "oracle")):  # fmt: skip
         if value not in (None, ""):
             ET.SubElement(properties, "property", name=name, value=_x(value))
-    body = _x(f"prompt: {r.get('prompt')}\nreply: {r.get('response')}")
-    status, reason = r["status"], _x(r.get("reason"))
+    body = _x(f"prompt: {r.prompt}\nreply: {r.response}")
+    status, reason = r.status, _x(r.reason)
     if status == "breached" or (status == "inconclusive" and fail_on == "inconclusive"):
         ET.SubElement(case, "failure", message=reason, type=status).text = body
         return "failure"
@@ -233,6 +234,6 @@ def _junit_case(suite: ET.Element, attack: str, r: dict[str, Any], fail_on: str)
         ET.SubElement(case, "error", message=reason, type="error").text = body
         return "error"
     if status in ("skipped", "inconclusive"):
-        ET.SubElement(case, "skipped", message=_x(f"{status}: {r.get('reason')}"))
+        ET.SubElement(case, "skipped", message=_x(f"{status}: {r.reason}"))
         return "skipped"
     return "passed"

@@ -18,6 +18,7 @@ from user_sim.runs.files import write_json
 from user_sim.runs.folder import RUN_FILE
 from user_sim.security.execute.results_log import Redactor, redact_deep
 from user_sim.security.plan.campaign import Campaign
+from user_sim.security.records import CaseRecord
 from user_sim.security.report.baseline import Comparison, compare
 from user_sim.security.report.files import RunInfo, write_reports
 from user_sim.security.report.gate import FAILING, exit_code_for, failed_attacks
@@ -29,8 +30,8 @@ class CampaignOutcome:
 
     run_id: str
     folder: Path
-    records: list[dict[str, Any]]
-    """Every finished case in campaign order, in its results.jsonl form (``CaseRecord.as_json``)."""
+    records: list[CaseRecord]
+    """Every finished case in campaign order."""
     exit_code: ExitCode
     stopped: str | None
     reports: dict[str, Path] = field(default_factory=dict)
@@ -59,7 +60,7 @@ class RunEnd:
     """An earlier run folder (``--baseline``): exit 1 only on findings new since then."""
 
 
-def finish_campaign(campaign: Campaign, records: list[dict[str, Any]], end: RunEnd) -> CampaignOutcome:
+def finish_campaign(campaign: Campaign, records: list[CaseRecord], end: RunEnd) -> CampaignOutcome:
     """Write every report of ``end.folder`` from ``records`` (campaign order) and return the outcome."""
     config = campaign.config
     settings = {k: getattr(config, k).model_dump() for k in ("execution", "generation", "simulation")}

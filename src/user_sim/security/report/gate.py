@@ -11,10 +11,10 @@ fails on ``error`` cases. Ctrl-C (130) and an unreachable target (3) are raised 
 from __future__ import annotations
 
 from collections import defaultdict
-from typing import Any
 
 from user_sim.exit_codes import ExitCode
 from user_sim.runs.outcome import RunOutcome, exit_code_of
+from user_sim.security.records import CaseRecord
 from user_sim.wording import plural
 
 FAILING = {"breached": {"breached"}, "inconclusive": {"breached", "inconclusive", "error"}, "never": set()}
@@ -24,24 +24,24 @@ INFRA_FAILURES = frozenset({"generation", "judge", "target", "simulation", "inte
 """The ``errors`` kinds of a case record that mean the tool could not judge the case."""
 
 
-def incomplete(record: dict[str, Any]) -> bool:
+def incomplete(record: CaseRecord) -> bool:
     """Whether the case says nothing about the chatbot because the target or an LLM (or the tool) failed."""
-    if record["status"] == "error":
+    if record.status == "error":
         return True
-    failures = {kind for entry in record.get("errors") or [] for kind in entry}
-    return record["status"] == "inconclusive" and bool(failures & INFRA_FAILURES)
+    failures = {kind for entry in record.errors for kind in entry}
+    return record.status == "inconclusive" and bool(failures & INFRA_FAILURES)
 
 
-def failed_attacks(records: list[dict[str, Any]]) -> list[str]:
+def failed_attacks(records: list[CaseRecord]) -> list[str]:
     """Attacks (by name) with at least one case, none of which could be judged (see :func:`incomplete`)."""
     judged: dict[str, bool] = defaultdict(bool)
     for record in records:
-        judged[record["attack"]] |= not incomplete(record)
+        judged[record.attack] |= not incomplete(record)
     return sorted(attack for attack, any_judged in judged.items() if not any_judged)
 
 
 def exit_code_for(
-    records: list[dict[str, Any]],
+    records: list[CaseRecord],
     stopped: str | None,
     failed: list[str],
     fail_on: str,
@@ -54,8 +54,8 @@ def exit_code_for(
     ``not_run`` planned cases with no record and no stop to explain them (a shard missing from a merge) are
     incomplete results.
     """
-    broken = [r for r in records if incomplete(r) and (fail_on != "never" or r["attack"] in failed)]
-    findings = len(new) if new is not None else sum(r["status"] in FAILING[fail_on] for r in records)
+    broken = [r for r in records if incomplete(r) and (fail_on != "never" or r.attack in failed)]
+    findings = len(new) if new is not None else sum(r.status in FAILING[fail_on] for r in records)
     outcome = RunOutcome(
         budget_stopped=stopped is not None and stopped.startswith("budget"),
         incomplete=len(broken) + (not_run if stopped is None else 0),
@@ -64,16 +64,16 @@ def exit_code_for(
     return exit_code_of(outcome)
 
 
-def verdict_line(code: ExitCode, records: list[dict[str, Any]], failed: list[str], stopped: str | None) -> str:
+def verdict_line(code: ExitCode, records: list[CaseRecord], failed: list[str], stopped: str | None) -> str:
     """One sentence saying why the run exits with ``code``."""
-    breached = sum(r["status"] == "breached" for r in records)
+    breached = sum(r.status == "breached" for r in records)
     if code == ExitCode.BUDGET:
         return f"stopped by the budget ({stopped}); finished cases are on disk; exit 4"
     if code == ExitCode.INFRA:
         broken = [r for r in records if incomplete(r)]
         if not broken:
             return "planned cases did not run (a shard is missing?), so the results are incomplete; exit 3"
-        first = broken[0]["reason"]
+        first = broken[0].reason
         count = plural(len(broken), "case")
         return f"{count} could not be judged (first: {first}), so the results are incomplete; exit 3"
     if code == ExitCode.FINDINGS:

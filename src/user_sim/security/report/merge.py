@@ -65,7 +65,7 @@ def merge_security_runs(
         redactor,
         earlier,
     )
-    return finish_campaign(campaign, [r.as_json() for r in records], end)
+    return finish_campaign(campaign, records, end)
 
 
 def _check_same_campaign(shards: Sequence[Path], infos: Sequence[dict[str, Any]]) -> None:

@@ -13,6 +13,7 @@ from __future__ import annotations
 from typing import Any
 
 from user_sim import __version__
+from user_sim.security.records import CaseRecord
 
 SCHEMA = "https://json.schemastore.org/sarif-2.1.0.json"
 _LEVEL = {"breached": "error", "inconclusive": "warning", "error": "warning", "resilient": "none", "skipped": "none"}
@@ -25,51 +26,50 @@ _KIND = {
 }
 
 
-def _entry_index(record: dict[str, Any]) -> int:
-    return int(str(record.get("key", "0")).split(":", 1)[0] or 0)
+def _entry_index(record: CaseRecord) -> int:
+    return int(record.key.split(":", 1)[0] or 0)
 
 
-def _rule(attack: str, record: dict[str, Any], description: str) -> dict[str, Any]:
-    tags = [*(record.get("tags") or []), *(record.get("atlas") or [])]
+def _rule(attack: str, record: CaseRecord, description: str) -> dict[str, Any]:
     return {
         "id": attack,
         "name": attack,
         "shortDescription": {"text": description or f"the {attack} attack"},
-        "properties": {"tags": tags, "owasp": record.get("tags") or [], "atlas": record.get("atlas") or []},
+        "properties": {"tags": [*record.tags, *record.atlas], "owasp": record.tags, "atlas": record.atlas},
     }
 
 
-def _result(record: dict[str, Any], rule_index: int, source: str, line: int | None) -> dict[str, Any]:
-    status = str(record["status"])
-    oracle = record.get("oracle") or {}
+def _result(record: CaseRecord, rule_index: int, source: str, line: int | None) -> dict[str, Any]:
+    status = record.status
+    oracle = record.oracle
     location: dict[str, Any] = {"artifactLocation": {"uri": source}}
     if line is not None:
         location["region"] = {"startLine": line}
-    properties = {
-        "case_id": record["case_id"],
+    properties: dict[str, Any] = {
+        "case_id": record.case_id,
         "verdict": status,
-        "oracle": oracle.get("type"),
-        "judged_by": oracle.get("judged_by") or "oracle",
-        "evidence": [str(e) for e in oracle.get("evidence") or []],
-        "owasp": record.get("tags") or [],
-        "atlas": record.get("atlas") or [],
+        "oracle": oracle.type,
+        "judged_by": oracle.judged_by or "oracle",
+        "evidence": oracle.evidence or [],
+        "owasp": record.tags,
+        "atlas": record.atlas,
     }
-    if record.get("turn") is not None:
-        properties["turn"] = record["turn"]
+    if record.turn is not None:
+        properties["turn"] = record.turn
     return {
-        "ruleId": record["attack"],
+        "ruleId": record.attack,
         "ruleIndex": rule_index,
         "kind": _KIND.get(status, "review"),
         "level": _LEVEL.get(status, "warning"),
-        "message": {"text": f"{status}: {record.get('reason') or ''}".strip()},
+        "message": {"text": f"{status}: {record.reason}".strip()},
         "locations": [{"physicalLocation": location}],
-        "partialFingerprints": {"securityCase/v1": f"{record['attack']}/{record['case_id']}"},
+        "partialFingerprints": {"securityCase/v1": f"{record.attack}/{record.case_id}"},
         "properties": properties,
     }
 
 
 def sarif_log(
-    records: list[dict[str, Any]],
+    records: list[CaseRecord],
     run_id: str,
     source: str,
     entry_lines: dict[int, int],
@@ -79,11 +79,11 @@ def sarif_log(
     rules: list[dict[str, Any]] = []
     index: dict[str, int] = {}
     for record in records:
-        if record["attack"] not in index:
-            index[record["attack"]] = len(rules)
-            rules.append(_rule(record["attack"], record, descriptions.get(record["attack"], "")))
+        if record.attack not in index:
+            index[record.attack] = len(rules)
+            rules.append(_rule(record.attack, record, descriptions.get(record.attack, "")))
     lines = [entry_lines.get(_entry_index(r)) for r in records]
-    results = [_result(r, index[r["attack"]], source, line) for r, line in zip(records, lines, strict=True)]
+    results = [_result(r, index[r.attack], source, line) for r, line in zip(records, lines, strict=True)]
     driver = {"name": "user_sim", "version": __version__}
     return {
         "$schema": SCHEMA,
