@@ -56,11 +56,18 @@ def test_a_real_model_holds_a_conversation_through_the_cli(chat: Chat, real_mode
     incomplete = unreadable or record["end_reason"] == "user_broke_role"  # the tool could not judge: exit 3
     assert done.returncode == (3 if incomplete else 0), explain(done)
     assert f"workers: 1, from the local model server: {real_model.base_url} reports 1 slot" in done.stderr
-    assert record["turns"] and all(turn["user"].strip() and turn["assistant"] for turn in record["turns"])
     user = record["usage"]["user"]
     redrafts = sum(record["role_violations"].values())  # a draft that broke role was redrafted, never sent
     assert user["calls"] == len(record["turns"]) + redrafts and user["input_tokens"] > 0 and user["output_tokens"] > 0
     assert user["cost"] == 0.0  # a model on this machine without a price costs nothing
+    if not record["turns"]:
+        # 135M often opens as the shop ("I'm a pizza delivery service"): both drafts caught, nothing sent to the
+        # bot, nothing to extract from, and the reason says so (the extraction's plumbing: tests/llm)
+        assert record["end_reason"] == "user_broke_role" and redrafts == 2, explain(done)
+        assert "broke role" in record["error"] and "extraction" not in record["usage"]
+        assert len(yaml_documents(conversation_file(run_dir, record))) == 3
+        return
+    assert all(turn["user"].strip() and turn["assistant"] for turn in record["turns"])
     assert record["usage"]["extraction"]["calls"] == 1
     values = record["data_output"]
     assert set(values) == {"price", "confirmed"}
