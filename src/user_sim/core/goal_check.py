@@ -10,7 +10,9 @@ After each chatbot reply, for each part not yet delivered (:mod:`user_sim.core.g
 2. **Word test, no call.** A candidate that also names the part's key words (or two or more of its values)
    proves the part; an information request with no drawn value is proved by a statement that names one of its
    key words and gives a value of the asked kind (:mod:`user_sim.core.goal_kinds`: "Delivery takes about 30
-   minutes." for *how long*; an order number never answers *when*).
+   minutes." for *how long*; an order number never answers *when*). An action with no candidate sentence is
+   also proved by the chatbot's last two replies together (:mod:`user_sim.core.goal_turns`: the values offered,
+   the user agreed, "Done, it is booked.").
 3. **Evidence, one call** for the parts that have candidates but no proof: the model cites, per part, the
    chatbot sentence that delivers it (by its number), or none (:mod:`user_sim.core.goal_evidence`).
 4. **Deterministic verification** of each quote: it must be one of the chatbot's sentences (a number out of
@@ -35,6 +37,7 @@ from user_sim.core.goal_evidence import Confirmation, Evidence, confirmation_mes
 from user_sim.core.goal_kinds import gives_kind
 from user_sim.core.goal_parts import GoalPart
 from user_sim.core.goal_rules import Finding, judge, sentences
+from user_sim.core.goal_turns import across_turns, split_turns
 from user_sim.core.goals import contains_keyword, normalise
 from user_sim.llm.base import ChatMessage, LLMClient
 from user_sim.llm.structured import StructuredOutputError
@@ -94,6 +97,8 @@ class StructuredGoalCheck:
             findings = {s: judge(s, part.spec, self.options) for s in new}
             candidates = [s for s, finding in findings.items() if finding in CANDIDATE]
             proof = next((s for s in candidates if findings[s] == "delivered" and self._named(part, s)), None)
+            if proof is None and not candidates:
+                proof = across_turns(part, *split_turns(transcript), self.options, self._named)
             if proof is not None:
                 self.delivered[part.number] = PartResult(part.number, "delivered", proof)
                 results.append(self.delivered[part.number])

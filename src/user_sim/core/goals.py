@@ -5,7 +5,8 @@ value it mentions appears in the chatbot's text and, if the phrase has key words
 stop words and question words), at least one of them does too — unless the phrase has two or more values, which
 together are specific enough ("a {{size}} {{pizza}} pizza" is answered by "a small pepperoni"); the profile's
 one-sentence ``goal`` needs all its values and at least half of its key words. Key words match by prefix
-(``deliver`` matches ``delivery``), and a few money / time words stand for one another (``price`` is met by
+(``deliver`` matches ``delivery``) or by Snowball stem in any of eight languages (``renovada`` matches
+``renovación``), and a few money / time words stand for one another (``price`` is met by
 ``costs`` or ``$``).
 """
 
@@ -39,6 +40,8 @@ _SYNONYMS = {
     "hour": ("open", ":"),
     "open": ("hour", ":"),
 }
+STEM_LANGUAGES = ("english", "spanish", "french", "german", "italian", "portuguese", "dutch", "indonesian")
+"""The Snowball stemmers key words are compared with (the languages the goal checks cover)."""
 _SUFFIXES = ("ings", "ing", "ies", "ed", "es", "s", "ly")
 _WORD = re.compile(r"[\w'$€£:]+")
 
@@ -101,6 +104,31 @@ def contains_keyword(text: str, keyword: str) -> bool:
         prefix = stem(option)[: max(4, len(stem(option)))]
         if any(word.startswith(prefix) or (len(option) == 1 and option in word) for word in words):
             return True
+    return same_stem(keyword, words)
+
+
+def same_stem(keyword: str, words: Iterable[str]) -> bool:
+    """Tell whether one of ``words`` shares its Snowball stem with ``keyword`` in one of the eight languages.
+
+    Inflection is not only a suffix added to a prefix: ``renovada`` / ``renovación``, ``prenotato`` /
+    ``prenotazione``, ``verlengd`` / ``verlengen``, ``gebucht`` / ``buchen`` (a German or Dutch participle's
+    ``ge-`` is set aside). Two stems match when one begins the other (at least four letters). The stemmers
+    are pure Python and made per call (sharing them is not thread-safe); only words that begin like the
+    keyword are stemmed.
+    """
+    import snowballstemmer  # lazy: only the goal checks need it
+
+    if len(keyword) < 4:
+        return False
+    near = {w[2:] if w[:2] == "ge" and w[2:5] == keyword[:3] else w for w in words if len(w) >= 4}
+    near = {w for w in near if w[:3] == keyword[:3] and w != keyword}
+    for language in STEM_LANGUAGES:
+        stemmer = snowballstemmer.stemmer(language)
+        target = stemmer.stemWord(keyword)
+        for word in near:
+            found = stemmer.stemWord(word)
+            if min(len(found), len(target)) >= 4 and (found.startswith(target) or target.startswith(found)):
+                return True
     return False
 
 

@@ -1,0 +1,66 @@
+"""A part delivered over the chatbot's last two replies: the values in one, the word of doing in the other.
+
+Chatbots often state the values, wait for a "yes", then confirm without repeating them ("Two tickets for
+18:30, shall I book them?" — "yes" — "Done, they are booked."), or confirm and give the last value a turn later
+("Booked: two tickets for Dune." — "what time?" — "At 18:30, yes."). No single sentence has everything, so the
+one-sentence rules (:mod:`user_sim.core.goal_rules`) never deliver it. :func:`across_turns` does, when all of:
+
+* one sentence of the two replies passes every rule but the values (a statement, done for an action, no
+  hand-off, no promise), no sentence of the latest reply hands over or promises, and none of the previous one
+  hands over;
+* the part is an action with drawn values, each stated in the two replies — in a statement of the latest one, and in any
+  sentence of the previous one when the latest says it is done (the values were offered, the user agreed),
+  else in a statement of it;
+* no *other* possible value of those variables is in either reply or in the user's words between them (a
+  correction, or a choice still open, leaves the value in doubt);
+* the key-word test of the part passes over the two replies together.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping, Sequence
+
+from user_sim.core.goal_parts import GoalPart
+from user_sim.core.goal_rules import PartSpec, judge, sentences
+from user_sim.core.goal_values import states
+
+
+def across_turns(
+    part: GoalPart,
+    previous: str,
+    between: str,
+    latest: str,
+    options: Mapping[str, tuple[str, ...]],
+    named: Callable[[GoalPart, str], bool],
+) -> str | None:
+    """The two replies joined as the part's quote when together they deliver it (module docstring), else None."""
+    if part.kind != "action" or not part.value_texts or not previous.strip():
+        return None  # an information request's bare statement ("Thanks for waiting.") is no answer
+    bare = PartSpec(part.kind, {}, part.asks)
+    earlier = {s: judge(s, bare, options) for s in sentences(previous)}
+    later = {s: judge(s, bare, options) for s in sentences(latest)}
+    if "handoff" in earlier.values() or {"handoff", "promise"} & set(later.values()):
+        return None
+    stated = " ".join(s for s, finding in later.items() if finding != "question")
+    if "delivered" in later.values():  # "Two at 18:30, shall I book them?" - "yes" - "Booked."
+        said = f"{previous}\n{stated}"
+    elif "delivered" in earlier.values():  # "Booked: two tickets." - "what time?" - "At 18:30."
+        said = " ".join(s for s, finding in earlier.items() if finding != "question") + f"\n{stated}"
+    else:
+        return None
+    if not all(states(said, value) for value in part.value_texts):
+        return None
+    for name, wanted in part.values.items():
+        if any(o not in wanted and states(f"{previous}\n{latest}\n{between}", o) for o in options.get(name, ())):
+            return None
+    return said if named(part, said) else None
+
+
+def split_turns(transcript: Sequence[tuple[str, str]]) -> tuple[str, str, str]:
+    """The chatbot's reply before its latest one, the user's words between them, and the latest reply."""
+    bot = [i for i, (speaker, _) in enumerate(transcript) if speaker == "Assistant"]
+    if len(bot) < 2:
+        return "", "", transcript[bot[-1]][1] if bot else ""
+    last, before = bot[-1], bot[-2]
+    between = " ".join(text for speaker, text in transcript[before + 1 : last] if speaker != "Assistant")
+    return transcript[before][1], between, transcript[last][1]
