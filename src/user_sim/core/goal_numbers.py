@@ -21,6 +21,7 @@ Eight languages (English, Spanish, French, German, Italian, Portuguese, Dutch, I
 from __future__ import annotations
 
 import re
+from functools import partial
 
 _WORDS = {
     0: "zero cero null nul nol",
@@ -124,15 +125,13 @@ def words_to_digits(text: str) -> str:
     out = _NUMBER_WORD.sub(_number_word, out)
     out = _PULUH.sub(_puluh, out)
     for pattern, shift, minutes in _PHRASES:
-        out = pattern.sub(lambda m, s=shift, mm=minutes: _clock(m, s, mm), out)
+        out = pattern.sub(partial(_clock, shift=shift, minutes=minutes), out)
     return out
 
 
 def _number_word(match: re.Match[str]) -> str:
     before, word, noun = match.group(1), match.group(2), match.group(3)
     if word in _AMBIGUOUS and not (before or noun):
-        return match.group(0)
-    if word == "sept" and re.match(r"\d", before or ""):
         return match.group(0)
     return f"{before} {_VALUE[word]}" if before else str(_VALUE[word])
 
