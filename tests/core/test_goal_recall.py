@@ -164,3 +164,26 @@ def test_an_information_request_is_not_answered_over_two_replies() -> None:
     part = decompose(["ask when ferry {{ferry}} leaves"], None, {"ferry": ["F-71"]})[0]
     turns = ("Ferry F-71 is in our system.", "Ok.", "Thanks for waiting, all done.")
     assert across_turns(part, *turns, {}, lambda _part, _text: True) is None
+
+
+@pytest.mark.parametrize(
+    "goal, dropped",
+    [
+        ("fragen, wann das Paket {{id}} ankommt", {"fragen", "wann"}),
+        ("chiedere quanto costa il noleggio {{id}}", {"chiedere", "quanto"}),
+        ("vragen wanneer de veerboot {{id}} vertrekt", {"vragen", "wanneer"}),
+        ("prendre rendez-vous pour un accordage du piano {{id}}", {"prendre"}),
+        ("fare una prenotazione per il kayak {{id}}", {"fare"}),
+        ("een afspraak maken voor locker {{id}}", {"maken"}),
+    ],
+)
+def test_asking_words_and_light_verbs_are_not_key_words(goal: str, dropped: set[str]) -> None:
+    keywords = decompose([goal], None, {"id": ["K-5"]})[0].keywords
+    assert keywords and not dropped & set(keywords)
+
+
+def test_a_light_verb_goal_is_proved_by_its_content_words() -> None:
+    parts = decompose(["prendre rendez-vous pour un accordage le {{date}}"], None, {"date": ["4 mai"]})
+    check = StructuredGoalCheck(parts, {"date": ("4 mai", "5 mai")}, None)
+    transcript = [("User", "Le 4 mai ?"), ("Assistant", "C'est noté : accordage le 4 mai à 10 h.")]
+    assert check.decide(transcript).reached
