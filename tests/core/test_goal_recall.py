@@ -11,6 +11,7 @@ import pytest
 from user_sim.core.goal_check import StructuredGoalCheck
 from user_sim.core.goal_numbers import words_to_digits
 from user_sim.core.goal_parts import decompose
+from user_sim.core.goal_tense import is_future, is_my_future
 from user_sim.core.goal_turns import across_turns
 from user_sim.core.goal_values import states
 from user_sim.core.goals import contains_keyword, normalise
@@ -187,3 +188,84 @@ def test_a_light_verb_goal_is_proved_by_its_content_words() -> None:
     check = StructuredGoalCheck(parts, {"date": ("4 mai", "5 mai")}, None)
     transcript = [("User", "Le 4 mai ?"), ("Assistant", "C'est noté : accordage le 4 mai à 10 h.")]
     assert check.decide(transcript).reached
+
+
+FERRY = {
+    "English": (
+        "ask when ferry {{ferry}} leaves",
+        "It's F-71.",
+        "It leaves tomorrow at 7:15.",
+        "The F-17 leaves tomorrow at 7:15.",
+    ),
+    "Spanish": (
+        "preguntar cuándo sale el ferry {{ferry}}",
+        "Es el F-71.",
+        "El ferry sale mañana a las 7:15.",
+        "El ferry F-17 sale mañana.",
+    ),
+    "German": (
+        "fragen, wann die Fähre {{ferry}} ablegt",
+        "F-71.",
+        "Die Fähre legt morgen um 7:15 Uhr ab.",
+        "Die Fähre F-17 legt morgen ab.",
+    ),
+    "Dutch": (
+        "vragen wanneer de veerboot {{ferry}} vertrekt",
+        "F-71.",
+        "De veerboot vertrekt morgen om 7.15 uur.",
+        "Veerboot F-17 vertrekt morgen.",
+    ),
+    "French": (
+        "demander quand le ferry {{ferry}} part",
+        "F-71.",
+        "Votre ferry est confirmé, il part demain à 7 h 15.",
+        "Le ferry F-17 part demain.",
+    ),
+}
+
+
+def _ask_ferry(language: str, reply: str) -> bool:
+    goal, said, _, _ = FERRY[language]
+    check = StructuredGoalCheck(decompose([goal], None, {"ferry": ["F-71"]}), {}, None)
+    transcript = [("User", "Ferry?"), ("Assistant", "Which ferry?"), ("User", said), ("Assistant", reply)]
+    return check.decide(transcript[:2]).reached or check.decide(transcript).reached
+
+
+@pytest.mark.parametrize("language", sorted(FERRY))
+def test_an_answer_need_not_repeat_the_reference_the_user_gave(language: str) -> None:
+    assert _ask_ferry(language, FERRY[language][2])
+
+
+@pytest.mark.parametrize("language", sorted(FERRY))
+def test_an_answer_about_another_reference_is_a_wrong_value(language: str) -> None:
+    assert not _ask_ferry(language, FERRY[language][3])
+
+
+@pytest.mark.parametrize(
+    "reply",
+    [
+        "I'll check when it leaves and let you know.",
+        "The ferry is on schedule.",
+        "A colleague will call you about the departure time at 7:15.",
+    ],
+)
+def test_an_answer_without_a_time_or_with_a_promise_is_no_answer(reply: str) -> None:
+    assert not _ask_ferry("English", reply)
+
+
+@pytest.mark.parametrize(
+    "sentence, future",
+    [
+        ("Votre vélo est réparé.", False),
+        ("Le piano est livré, le paiement enregistré.", False),
+        ("Lo repararé mañana.", True),
+        ("Je vous rappellerai demain.", True),
+    ],
+)
+def test_a_french_participle_in_re_is_not_a_spanish_future(sentence: str, future: bool) -> None:
+    assert (is_future(sentence) or is_my_future(sentence)) is future
+
+
+def test_a_french_passive_future_is_not_the_chatbot_promising() -> None:
+    assert not is_my_future("Votre colis sera livré demain.")
+    assert is_my_future("Je vérifierai demain.")

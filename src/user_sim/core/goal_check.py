@@ -12,7 +12,8 @@ After each chatbot reply, for each part not yet delivered (:mod:`user_sim.core.g
    key words and gives a value of the asked kind (:mod:`user_sim.core.goal_kinds`: "Delivery takes about 30
    minutes." for *how long*; an order number never answers *when*). An action with no candidate sentence is
    also proved by the chatbot's last two replies together (:mod:`user_sim.core.goal_turns`: the values offered,
-   the user agreed, "Done, it is booked.").
+   the user agreed, "Done, it is booked."), and an information request about something the user named by an
+   answer that does not repeat it ("It arrives tomorrow." for "when does parcel P-88 arrive?").
 3. **Evidence, one call** for the parts that have candidates but no proof: the model cites, per part, the
    chatbot sentence that delivers it (by its number), or none (:mod:`user_sim.core.goal_evidence`).
 4. **Deterministic verification** of each quote: it must be one of the chatbot's sentences (a number out of
@@ -37,7 +38,7 @@ from user_sim.core.goal_evidence import Confirmation, Evidence, confirmation_mes
 from user_sim.core.goal_kinds import gives_kind
 from user_sim.core.goal_parts import GoalPart
 from user_sim.core.goal_rules import Finding, judge, sentences
-from user_sim.core.goal_turns import across_turns, split_turns
+from user_sim.core.goal_turns import across_turns, split_turns, user_reference
 from user_sim.core.goals import contains_keyword, normalise
 from user_sim.llm.base import ChatMessage, LLMClient
 from user_sim.llm.structured import StructuredOutputError
@@ -98,7 +99,7 @@ class StructuredGoalCheck:
             candidates = [s for s, finding in findings.items() if finding in CANDIDATE]
             proof = next((s for s in candidates if findings[s] == "delivered" and self._named(part, s)), None)
             if proof is None and not candidates:
-                proof = across_turns(part, *split_turns(transcript), self.options, self._named)
+                proof = self._over_turns(part, transcript)
             if proof is not None:
                 self.delivered[part.number] = PartResult(part.number, "delivered", proof)
                 results.append(self.delivered[part.number])
@@ -114,6 +115,15 @@ class StructuredGoalCheck:
         decision = GoalDecision(len(self.delivered) == len(self.parts) > 0, calls, results)
         self.decisions.append(decision)
         return decision
+
+    def _over_turns(self, part: GoalPart, transcript: Sequence[tuple[str, str]]) -> str | None:
+        """A proof spread over the conversation: two chatbot replies, or an answer to the user's reference."""
+        previous, between, latest = split_turns(transcript)
+        found = across_turns(part, previous, between, latest, self.options, self._named)
+        if found is None:
+            earlier = "\n".join(text for _, text in transcript[:-1])
+            found = user_reference(part, earlier, latest, self.options, self._named)
+        return found
 
     @staticmethod
     def _named(part: GoalPart, sentence: str) -> bool:
