@@ -269,3 +269,29 @@ def test_a_french_participle_in_re_is_not_a_spanish_future(sentence: str, future
 def test_a_french_passive_future_is_not_the_chatbot_promising() -> None:
     assert not is_my_future("Votre colis sera livré demain.")
     assert is_my_future("Je vérifierai demain.")
+
+
+@pytest.mark.parametrize(
+    "reply, reached",
+    [
+        ("All set! Kayak for 2 people at 10:30.", True),
+        ("Listo. Kayak para 2 personas a las 10:30.", True),
+        ("Erledigt. Ein Kajak für 2 Personen um 10:30 Uhr.", True),
+        ("Sure. Kayak for 2 people at 10:30. I will book it shortly.", False),
+        ("Kayak for 2 people at 10:30. Shall I book it?", False),
+        ("Done. Kayak for 2 people, 09:00 or 10:30?", False),
+    ],
+)
+def test_two_sentences_of_one_reply_deliver_together(reply: str, reached: bool) -> None:
+    assert _replay([("User", "Kayak, two people, 10:30."), ("Assistant", reply)]) == [reached]
+
+
+def test_a_long_goal_needs_two_of_its_key_words_not_half() -> None:
+    goal = ["renew the annual family membership card of the rowing club for {{name}}"]
+    parts = decompose(goal, None, {"name": ["Ana Ruiz"]})
+    assert len(parts[0].keywords) >= 6
+    check = StructuredGoalCheck(parts, {}, None)
+    said = "Done: the rowing membership of Ana Ruiz has been renewed."
+    assert check.decide([("User", "Ana Ruiz."), ("Assistant", said)]).reached
+    check = StructuredGoalCheck(parts, {}, None)
+    assert not check.decide([("User", "Ana Ruiz."), ("Assistant", "Done: Ana Ruiz has been added.")]).reached

@@ -1,9 +1,10 @@
-"""A part delivered over the chatbot's last two replies: the values in one, the word of doing in the other.
+"""A part delivered over the chatbot's last two replies (or two sentences of one): values and word of doing apart.
 
 Chatbots often state the values, wait for a "yes", then confirm without repeating them ("Two tickets for
 18:30, shall I book them?" — "yes" — "Done, they are booked."), or confirm and give the last value a turn later
 ("Booked: two tickets for Dune." — "what time?" — "At 18:30, yes."). No single sentence has everything, so the
-one-sentence rules (:mod:`user_sim.core.goal_rules`) never deliver it. :func:`across_turns` does, when all of:
+one-sentence rules (:mod:`user_sim.core.goal_rules`) never deliver it; nor "All set! A table for 2 at 19:00."
+(two sentences of one reply). :func:`across_turns` does, when all of:
 
 * one sentence of the two replies passes every rule but the values (a statement, done for an action, no
   hand-off, no promise), no sentence of the latest reply hands over or promises, and none of the previous one
@@ -47,7 +48,7 @@ def across_turns(
     named: Callable[[GoalPart, str], bool],
 ) -> str | None:
     """The two replies joined as the part's quote when together they deliver it (module docstring), else None."""
-    if part.kind != "action" or not part.value_texts or not previous.strip():
+    if part.kind != "action" or not part.value_texts:
         return None  # an information request's bare statement ("Thanks for waiting.") is no answer
     bare = PartSpec(part.kind, {}, part.asks)
     earlier = {s: judge(s, bare, options) for s in sentences(previous)}
