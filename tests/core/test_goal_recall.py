@@ -295,3 +295,17 @@ def test_a_long_goal_needs_two_of_its_key_words_not_half() -> None:
     assert check.decide([("User", "Ana Ruiz."), ("Assistant", said)]).reached
     check = StructuredGoalCheck(parts, {}, None)
     assert not check.decide([("User", "Ana Ruiz."), ("Assistant", "Done: Ana Ruiz has been added.")]).reached
+
+
+@pytest.mark.parametrize(
+    "keyword, text, found",
+    [
+        ("ankommt", "Das Paket kommt morgen an.", True),
+        ("abholen", "Sie können den Kajak ab 10 Uhr abholen.", True),
+        ("aufpumpen", "Wir pumpen die Reifen heute auf.", True),
+        ("afhalen", "U kunt het pakket morgen afhalen.", True),
+        ("ankommt", "Das Paket kommt morgen.", False),
+    ],
+)
+def test_a_separable_verb_meets_its_key_word(keyword: str, text: str, found: bool) -> None:
+    assert contains_keyword(normalise(text), keyword) is found

@@ -97,14 +97,28 @@ def contains_value(text: str, value: str) -> bool:
 
 
 def contains_keyword(text: str, keyword: str) -> bool:
-    """Tell whether normalised ``text`` has a word starting like ``keyword`` (or a synonym of it)."""
+    """Tell whether normalised ``text`` names ``keyword``.
+
+    A word starting like it (or like a synonym), a word of the same stem (:func:`same_stem`), or a separable
+    verb's two parts (``kommt … an`` for ``ankommt``).
+    """
     words = _WORD.findall(text)
     base = stem(keyword)
     for option in (keyword, base, *_SYNONYMS.get(keyword, ()), *_SYNONYMS.get(base, ())):
         prefix = stem(option)[: max(4, len(stem(option)))]
         if any(word.startswith(prefix) or (len(option) == 1 and option in word) for word in words):
             return True
-    return same_stem(keyword, words)
+    return same_stem(keyword, words) or _separated(keyword, text, words)
+
+
+_PARTICLES: tuple[str, ...] = ("zuruck", "terug", "aan", "auf", "aus", "ein", "mit", "vor", "nach", "weg", "fest")
+_PARTICLES += ("uit", "mee", "door", "over", "toe", "an", "ab", "zu", "um", "op", "af", "in")
+"""Separable verb particles of German and Dutch (longest first): ``ankommt`` is said ``kommt … an``."""
+
+
+def _separated(keyword: str, text: str, words: list[str]) -> bool:
+    particle = next((p for p in _PARTICLES if keyword.startswith(p) and len(keyword) - len(p) >= 4), None)
+    return particle is not None and particle in words and contains_keyword(text, keyword[len(particle) :])
 
 
 def same_stem(keyword: str, words: Iterable[str]) -> bool:
