@@ -76,18 +76,7 @@ def _file(run_id: str, seed: int, errors: Sequence[UniqueError], chosen: Sequenc
         run_id=run_id,
         seed=seed,
         errors=[f"{e.id} ({e.severity}): {e.category} — {e.description}" for e in errors],
-        conversations=[
-            FocusConversation(
-                profile=r.profile,
-                profile_path=r.profile_path,
-                index=r.index,
-                replicate=r.replicate,
-                serial=r.serial,
-                seed=r.seed,
-                values=r.values,
-            )
-            for r in ordered
-        ],
+        conversations=[FocusConversation.model_validate(r, from_attributes=True) for r in ordered],
     )
 
 
