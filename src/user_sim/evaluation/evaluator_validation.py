@@ -14,6 +14,7 @@ the key set to false, gates decide on unvalidated evaluators, knowingly; the rep
 from __future__ import annotations
 
 from collections.abc import Sequence
+from dataclasses import asdict
 from pathlib import Path
 from typing import Any, Literal
 
@@ -97,14 +98,7 @@ class EvaluatorValidation(BaseModel):
 
 def evaluator_status(key: ValidationKey, project: Path) -> EvaluatorStatus:
     """The status of one key from its stored verdict (``no labels`` when there is none)."""
-    fields: dict[str, Any] = {
-        "role": key.role,
-        "key": key.id,
-        "model": key.model,
-        "prompt_hash": key.prompt_hash,
-        "temperature": key.temperature,
-        "budget": key.budget,
-    }
+    fields: dict[str, Any] = {**asdict(key), "key": key.id}
     stored = stored_verdict(key, project)
     if stored is None:
         return EvaluatorStatus(**fields, state="no labels")
