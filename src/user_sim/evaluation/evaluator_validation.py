@@ -18,10 +18,10 @@ from dataclasses import asdict
 from pathlib import Path
 from typing import Any, Literal
 
-from pydantic import BaseModel, ConfigDict, ValidationError
+from pydantic import ValidationError
 
 from user_sim.config.evaluation import EvaluationConfig
-from user_sim.core.records import ConversationRecord
+from user_sim.core.records import ConversationRecord, Record
 from user_sim.evaluation.validation import ValidationKey, stored_verdict
 from user_sim.evaluation.validation_key import judge_key, simulator_key
 
@@ -30,10 +30,8 @@ VERDICT_FIELDS = ("criterion", "k", "n", "lower", "minimum", "confidence")
 ROLE_NAMES = {"simulated_user": "simulated user", "judge": "judge"}
 
 
-class EvaluatorStatus(BaseModel):
+class EvaluatorStatus(Record):
     """One evaluator version (simulated user or judge) of a run and its validation."""
-
-    model_config = ConfigDict(extra="forbid")
 
     role: Literal["simulated_user", "judge"]
     key: str
@@ -76,10 +74,8 @@ class EvaluatorStatus(BaseModel):
         )
 
 
-class EvaluatorValidation(BaseModel):
+class EvaluatorValidation(Record):
     """The evaluators a run rests on and whether its gates may pass on them."""
-
-    model_config = ConfigDict(extra="forbid")
 
     required: bool = True
     """run.yml ``evaluation.require_validated_evaluators``."""

@@ -10,9 +10,10 @@ from __future__ import annotations
 from functools import lru_cache
 from typing import Annotated, Any
 
-from pydantic import BaseModel, BeforeValidator, ConfigDict, Field, create_model, model_validator
+from pydantic import BaseModel, BeforeValidator, Field, create_model, model_validator
 
 from user_sim.config.evaluation import BEHAVIOR_FAILURE, GOAL_COMPLETION, NO_FAILURE, TURN_METRICS, FailureLabel
+from user_sim.core.records import Record
 
 REASON_CHARS = 240
 
@@ -26,11 +27,7 @@ Reason = Annotated[str, BeforeValidator(_shortened)]
 """One sentence. Not capped in the schema sent: a length limit in a JSON-schema grammar makes llama.cpp crawl."""
 
 
-class _Verdict(BaseModel):
-    model_config = ConfigDict(extra="forbid")
-
-
-class Rated(_Verdict):
+class Rated(Record):
     """One 1–5 score."""
 
     score: int = Field(ge=1, le=5)
@@ -45,7 +42,7 @@ class Rated(_Verdict):
         return self
 
 
-class Labelled(_Verdict):
+class Labelled(Record):
     """One behaviour-failure label."""
 
     label: FailureLabel
@@ -60,7 +57,7 @@ class Labelled(_Verdict):
         return self
 
 
-class Completion(_Verdict):
+class Completion(Record):
     """How fully the goal was achieved."""
 
     completion: float = Field(ge=0, le=1)
@@ -77,7 +74,7 @@ def turn_verdict(metrics: tuple[str, ...], goal: bool) -> type[BaseModel]:
         fields[BEHAVIOR_FAILURE] = (Labelled, ...)
     if goal:
         fields[GOAL_COMPLETION] = (Completion, ...)
-    model: type[BaseModel] = create_model("TurnVerdict", __base__=_Verdict, **fields)
+    model: type[BaseModel] = create_model("TurnVerdict", __base__=Record, **fields)
     return model
 
 
@@ -88,5 +85,5 @@ def conversation_verdict(metrics: tuple[str, ...], turns: int, goal: bool) -> ty
     fields: dict[str, Any] = {"turns": (list[one], Field(min_length=turns, max_length=turns))}  # type: ignore[valid-type]
     if goal:
         fields[GOAL_COMPLETION] = (Completion, ...)
-    model: type[BaseModel] = create_model("ConversationVerdict", __base__=_Verdict, **fields)
+    model: type[BaseModel] = create_model("ConversationVerdict", __base__=Record, **fields)
     return model
