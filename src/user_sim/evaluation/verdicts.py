@@ -10,10 +10,9 @@ from __future__ import annotations
 from functools import lru_cache
 from typing import Annotated, Any
 
-from pydantic import BaseModel, BeforeValidator, Field, create_model, model_validator
+from pydantic import BaseModel, BeforeValidator, ConfigDict, Field, create_model, model_validator
 
 from user_sim.config.evaluation import BEHAVIOR_FAILURE, GOAL_COMPLETION, NO_FAILURE, TURN_METRICS, FailureLabel
-from user_sim.core.records import Record
 
 REASON_CHARS = 240
 
@@ -27,7 +26,11 @@ Reason = Annotated[str, BeforeValidator(_shortened)]
 """One sentence. Not capped in the schema sent: a length limit in a JSON-schema grammar makes llama.cpp crawl."""
 
 
-class Rated(Record):
+class _Verdict(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+
+
+class Rated(_Verdict):
     """One 1–5 score."""
 
     score: int = Field(ge=1, le=5)
@@ -42,7 +45,7 @@ class Rated(Record):
         return self
 
 
-class Labelled(Record):
+class Labelled(_Verdict):
     """One behaviour-failure label."""
 
     label: FailureLabel
@@ -57,7 +60,7 @@ class Labelled(Record):
         return self
 
 
-class Completion(Record):
+class Completion(_Verdict):
     """How fully the goal was achieved."""
 
     completion: float = Field(ge=0, le=1)
@@ -74,7 +77,7 @@ def turn_verdict(metrics: tuple[str, ...], goal: bool) -> type[BaseModel]:
         fields[BEHAVIOR_FAILURE] = (Labelled, ...)
     if goal:
         fields[GOAL_COMPLETION] = (Completion, ...)
-    model: type[BaseModel] = create_model("TurnVerdict", __base__=Record, **fields)
+    model: type[BaseModel] = create_model("TurnVerdict", __base__=_Verdict, **fields)
     return model
 
 
@@ -85,5 +88,5 @@ def conversation_verdict(metrics: tuple[str, ...], turns: int, goal: bool) -> ty
     fields: dict[str, Any] = {"turns": (list[one], Field(min_length=turns, max_length=turns))}  # type: ignore[valid-type]
     if goal:
         fields[GOAL_COMPLETION] = (Completion, ...)
-    model: type[BaseModel] = create_model("ConversationVerdict", __base__=Record, **fields)
+    model: type[BaseModel] = create_model("ConversationVerdict", __base__=_Verdict, **fields)
     return model
