@@ -70,7 +70,11 @@ _PROMISE = (
     "|o mais rapido possivel|secepatnya|ik zal|we zullen|ik ga|wij gaan|we gaan|ik kan|zal ik|laat mij|laat me"
     "|zo snel mogelijk"
 )
-_FUTURE = _PROMISE + "|will be|sera |wird |sara |akan|zal |wordt "
+_FUTURE = _PROMISE + "|will be|wird |sara |akan|zal |wordt "  # French "sera": goal_tense (not Italian "di sera")
+_FUTURE += (  # can be done is not done
+    "|can be|could be|may be|puede ser|pueden ser|peut etre|peuvent etre|pode ser|podem ser|puo essere"
+    "|possono essere|kann … werden|kan worden|kunnen worden|bisa di~|dapat di~|boleh di~"
+)
 
 
 def _words(alternatives: str) -> re.Pattern[str]:
