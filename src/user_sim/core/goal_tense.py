@@ -62,9 +62,14 @@ _VERB_LAST = (  # German and Dutch put the participle at the end of its clause, 
     r"(?:habe|hast|hat|haben|habt|ist|sind|wurde|wurden|heb|hebt|heeft|hebben|is|zijn|werd|werden|staat|staan)"
     r"\s[^;!?]*?(?<!\w)(?:(?!gegen\W)\w*ge\w+(?:t|d|en)|\w+iert)(?=\s*(?:[.,;:!]|$))"
 )
+_OPENING = (  # an elided perfect opening a clause: "Switched it to…", "Umgebucht auf…", "Aangepast: …"
+    r"(?:^|(?<=[:,;–—-]\s))\W*(?:\w{3,}(?<!e)ed\s+(?:it|you|your|them|the|this|that|to|for|on)"
+    r"|(?!gegen\W)\w*ge\w{2,}(?:t|d|en)\s*(?:[:!,]|auf|op|naar|zu|voor|f[üu]r|am|an)(?!\w))"
+)
 _AUX_PARTICIPLE = re.compile(rf"(?<!\w)(?:{_AUX})\s+(?:\w+\s+){{0,3}}?(?:{_PARTICIPLE})(?!\w)")
 _PERFECT = re.compile(
-    rf"(?<!\w)(?:{_VERB_LAST}|(?:{_AUX})\s+(?:\w+\s+){{0,3}}?(?:{_PARTICIPLE})|(?:i|we)\s+(?:just\s+)?\w+ed"
+    rf"(?<!\w)(?:{_VERB_LAST}|(?:{_AUX})\s+(?:\w+\s+){{0,3}}?(?:{_PARTICIPLE})|(?:i|we)\s+(?:just\s+)?\w+(?<!e)ed"
+    rf"|{_OPENING}"
     r"|^\W*(?!merci)\w{4,}(?:ei|i|é|í)(?!\w)|(?:sudah|telah)\s+(?:\w+\s+)?di\w+|\w{3,}(?:é|ó|ei|ou|iu)|\w+(?:ed|ado|ada|ido|ida|é|ée|ato|ata|ito|ita|eerd|ekt|ekt)\s*[:!]"
     r"|done|hecho|hecha|fait|faite|fatto|fatta|feito|feita|gedaan|erledigt|selesai)(?!\w)"
 )

@@ -1,0 +1,93 @@
+"""What ties a chatbot sentence to a goal part beyond its key words, and done-ness the word lists miss.
+
+* :func:`named` — the part's key words are named (half of them, two at most), or two or more drawn values are
+  stated; a *specific* drawn value (several words, or letters with digits: ``Il nome della rosa``, ``RX-44``)
+  counts as one key word;
+* :func:`finding` — the rules' finding (:func:`user_sim.core.goal_rules.judge`), with a statement judged
+  ``not_done`` taken as done when it **issues a reference** the user never gave (``réservation n° 55120``,
+  ``Order #FL-884``, ``Bestätigung Nr. Z-9931``) or says the part's **own verb as a participle**
+  (``marcados`` for *marcar*, ``encomendada`` for *encomendar*, ``umgebucht`` for *buchen*; the verb is the
+  part's first key word or an infinitive, not an adjective such as ``terminada``): an agreement or an
+  offer names neither; a promise, hand-off, question or wrong value is never upgraded;
+* :func:`answers_user` — an information request with no drawn value, answered right after the user asked it
+  in their own words (``¿Y cuánto tardáis?`` — ``Unos cuarenta minutos.``): the user's question is of the
+  part's kind (*when*, *how long*…) and names one of its key words or is a bare follow-up (four words at most);
+  the answer is a statement of that kind that passes the rules.
+"""
+
+from __future__ import annotations
+
+import math
+import re
+from collections.abc import Mapping, Sequence
+
+from user_sim.core.goal_kinds import asked_kind, gives_kind
+from user_sim.core.goal_parts import GoalPart
+from user_sim.core.goal_rules import Finding, is_handoff, judge, sentences
+from user_sim.core.goal_tense import tense_text
+from user_sim.core.goals import contains_keyword, normalise
+from user_sim.core.stems import same_stem
+
+_MARKER = (
+    r"(?:#|n[°o]\.?|nr\.?|no\.|(?:ref|reference|referencia|riferimento|referentie|code|codigo|codice|kode"
+    r"|number|numero|nummer|nomor)(?:\s*(?:nr\.?|no\.|n[°o]\.?|#))?)"
+)
+_ISSUED = re.compile(rf"(?<!\w){_MARKER}\s*:?\s*([a-z]{{0,4}}-?\d[\w-]*)")
+_PARTICIPLE = re.compile(
+    r"(?<!\w)(\w{3,}?)(?:ados|adas|ado|ada|idos|idas|ido|ida|ati|ate|ato|ata|iti|ite|ito|ita|ées|és|ée|é|ed"
+    r"|eerd|iert)(?!\w)|(?<!\w)(?:\w*?)ge(\w{3,}?)(?:t|d|en)(?!\w)"
+)
+_INFINITIVE = re.compile(r"(?:ar|er|ir|re|en|kan)$")
+"""A key word that is a verb's infinitive (or the part's first word, its verb in English): ``marcar``, ``buchen``."""
+_SPECIFIC = re.compile(r"\s|[a-z].*\d|\d.*[a-z]", re.IGNORECASE)
+
+
+def named(part: GoalPart, sentence: str) -> bool:
+    """The sentence names the part (module docstring; a question with no value needs a value of its kind)."""
+    if len(part.value_texts) >= 2:
+        return True
+    if not part.keywords:
+        return False  # nothing to go on: a model has to read it
+    said = normalise(sentence)
+    found = sum(contains_keyword(said, word) for word in part.keywords)
+    if not part.value_texts:  # a question with no drawn value: a value of the asked kind, not any digit
+        return part.kind == "info" and found >= 1 and gives_kind(sentence, part.asks)
+    found += any(_SPECIFIC.search(value.strip()) for value in part.value_texts)
+    return found >= min(2, max(1, math.ceil(len(part.keywords) / 2)))  # half, at most two
+
+
+def finding(sentence: str, part: GoalPart, options: Mapping[str, tuple[str, ...]], user: str) -> Finding:
+    """The rules' finding, with a reference issued or the part's own participle counted as done."""
+    found = judge(sentence, part.spec, options)
+    if found == "not_done" and (_issues_reference(sentence, user) or _own_participle(sentence, part)):
+        return "delivered"
+    return found
+
+
+def _issues_reference(sentence: str, user: str) -> bool:
+    given = normalise(user)
+    return any(token not in given for token in _ISSUED.findall(normalise(sentence)))
+
+
+def _own_participle(sentence: str, part: GoalPart) -> bool:
+    bases = [normalise(m.group(1) or m.group(2)) for m in _PARTICIPLE.finditer(tense_text(sentence))]
+    verbs = [w for i, w in enumerate(part.keywords) if len(w) >= 4 and (i == 0 or _INFINITIVE.search(w))]
+    return any(b.startswith(v[:-2]) or v.startswith(b) or same_stem(v, [b]) for b in bases for v in verbs if len(b) >= 3)
+
+
+def answers_user(
+    part: GoalPart, transcript: Sequence[tuple[str, str]], options: Mapping[str, tuple[str, ...]]
+) -> str | None:
+    """The latest reply's sentence that answers the user's own question of the part (module docstring)."""
+    if part.kind != "info" or part.value_texts or part.asks == "other" or len(transcript) < 2:
+        return None
+    (asker, question), (speaker, latest) = transcript[-2], transcript[-1]
+    if asker == "Assistant" or speaker != "Assistant" or asked_kind(question) != part.asks:
+        return None
+    said = normalise(question)
+    if len(question.split()) > 4 and not any(contains_keyword(said, word) for word in part.keywords):
+        return None
+    replies = sentences(latest)
+    if any(is_handoff(s) for s in replies):
+        return None
+    return next((s for s in replies if gives_kind(s, part.asks) and judge(s, part.spec, options) == "delivered"), None)
