@@ -96,7 +96,7 @@ class StructuredGoalCheck:
         for part in self.parts:
             if part.number in self.delivered:
                 continue
-            findings = {s: finding(s, part, self.options, user) for s in new}
+            findings = {s: finding(s, part, self.options, user, new) for s in new}
             candidates = [s for s, finding in findings.items() if finding in CANDIDATE]
             proof = next((s for s in candidates if findings[s] == "delivered" and self._named(part, s)), None)
             if proof is None:

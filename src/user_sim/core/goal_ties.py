@@ -8,7 +8,9 @@
   ``Order #FL-884``, ``Bestätigung Nr. Z-9931``) or says the part's **own verb as a participle**
   (``marcados`` for *marcar*, ``encomendada`` for *encomendar*, ``umgebucht`` for *buchen*; the verb is the
   part's first key word or an infinitive, not an adjective such as ``terminada``): an agreement or an
-  offer names neither; a promise, hand-off, question or wrong value is never upgraded;
+  offer names neither; a hand-off, question or wrong value is never upgraded, and a promise only when the
+  future is in another clause that names nothing of the part and is not the chatbot's own promise
+  (``L'ordine è annullato, riceverà il rimborso in 5 giorni.``);
 * :func:`answers_user` — an information request with no drawn value, answered right after the user asked it
   in their own words (``¿Y cuánto tardáis?`` — ``Unos cuarenta minutos.``): the user's question is of the
   part's kind (*when*, *how long*…) and names one of its key words or is a bare follow-up (four words at most);
@@ -24,7 +26,8 @@ from collections.abc import Mapping, Sequence
 from user_sim.core.goal_kinds import asked_kind, gives_kind
 from user_sim.core.goal_parts import GoalPart
 from user_sim.core.goal_rules import Finding, is_handoff, judge, sentences
-from user_sim.core.goal_tense import tense_text
+from user_sim.core.goal_tense import is_my_future, is_third_party, tense_text
+from user_sim.core.goal_values import states
 from user_sim.core.goals import contains_keyword, normalise
 from user_sim.core.stems import same_stem
 
@@ -37,6 +40,13 @@ _PARTICIPLE = re.compile(
     r"(?<!\w)(\w{3,}?)(?:ados|adas|ado|ada|idos|idas|ido|ida|ati|ate|ato|ata|iti|ite|ito|ita|ées|és|ée|é|ed"
     r"|eerd|iert)(?!\w)|(?<!\w)(?:\w*?)ge(\w{3,}?)(?:t|d|en)(?!\w)"
 )
+_ASKS_TO_GO_ON = re.compile(
+    r"(?<!\w)(?:confirm|conferm|bestatig|bevestig|konfirmasi|shall i|should i|would you like|do you want|want me"
+    r"|quiere que|desea que|voulez-vous|souhaitez|soll ich|mochten sie|wollen sie|vuole che|desidera|quer que"
+    r"|deseja|zal ik|wil je|wilt u|mau saya|apakah mau|ok\b|okay|go ahead|proceed|proced|procedo)"
+)
+"""A question that still asks the user to go on: nothing is done yet."""
+_CLAUSE = re.compile(r",\s+|;\s*|\s+[–—-]\s+")
 _INFINITIVE = re.compile(r"(?:ar|er|ir|re|en|kan)$")
 """A key word that is a verb's infinitive (or the part's first word, its verb in English): ``marcar``, ``buchen``."""
 _SPECIFIC = re.compile(r"\s|[a-z].*\d|\d.*[a-z]", re.IGNORECASE)
@@ -56,12 +66,40 @@ def named(part: GoalPart, sentence: str) -> bool:
     return found >= min(2, max(1, math.ceil(len(part.keywords) / 2)))  # half, at most two
 
 
-def finding(sentence: str, part: GoalPart, options: Mapping[str, tuple[str, ...]], user: str) -> Finding:
-    """The rules' finding, with a reference issued or the part's own participle counted as done."""
+def finding(
+    sentence: str, part: GoalPart, options: Mapping[str, tuple[str, ...]], user: str, reply: Sequence[str]
+) -> Finding:
+    """The rules' finding, with a reference issued or the part's own participle counted as done.
+
+    Not while a question of the same ``reply`` still asks to go on (``… ref 4412. Shall I confirm?``).
+    """
     found = judge(sentence, part.spec, options)
-    if found == "not_done" and (_issues_reference(sentence, user) or _own_participle(sentence, part)):
+    if found == "promise" and part.kind == "action":
+        return _done_beside_future(sentence, part, options)
+    if found != "not_done" or any(_ASKS_TO_GO_ON.search(normalise(s)) for s in reply if s.rstrip().endswith("?")):
+        return found
+    if _issues_reference(sentence, user) or _own_participle(sentence, part):
         return "delivered"
     return found
+
+
+def _done_beside_future(sentence: str, part: GoalPart, options: Mapping[str, tuple[str, ...]]) -> Finding:
+    """A done clause beside a future one about something else (``… risulta annullato, riceverà il rimborso``).
+
+    The other clauses must name neither a value nor a key word of the part, and must not be the chatbot's own
+    promise (``I'll confirm it``) or a hand-off.
+    """
+    clauses = [c for c in _CLAUSE.split(sentence) if c.strip()]
+    done = [c for c in clauses if judge(c, part.spec, options) == "delivered"]
+    if len(clauses) < 2 or not done:
+        return "promise"
+    for clause in (c for c in clauses if c not in done):
+        said = normalise(clause)
+        if is_my_future(clause) or is_handoff(clause) or is_third_party(clause):
+            return "promise"
+        if any(states(clause, v) for v in part.value_texts) or any(contains_keyword(said, w) for w in part.keywords):
+            return "promise"
+    return "delivered"
 
 
 def _issues_reference(sentence: str, user: str) -> bool:

@@ -7,7 +7,7 @@ without their suffix (``5th`` → ``5``), clock times as ``HH:MM`` (``7 pm``, ``
 ``19 uur`` → ``19:00``; ``20h30``, ``20 h 30`` → ``20:30``), quantities as multipliers counted (``x2``,
 ``2x`` → ``2``), units apart from their number (``20GB`` → ``20 gb``) and dates as ``MM-DD`` (``2026-12-05``, ``5 December``,
 ``December 5th``, ``5 de diciembre``, ``5. Dezember`` → ``12-05``, with the year kept apart).
-Number words and clock phrases are read first (:mod:`user_sim.core.goal_numbers`: ``two`` → ``2``,
+Portuguese weekdays lose ``-feira``. Number words and clock phrases are read first (:mod:`user_sim.core.goal_numbers`: ``two`` → ``2``,
 ``quarter to six`` → ``05:45 17:45``, ``dos de la tarde`` → ``14:00``, ``kwart over elf`` → ``11:15``).
 ``states(text, value)`` tells whether the canonical text contains the canonical value as whole words.
 """
@@ -53,6 +53,8 @@ _TIME_WORD = re.compile(
     r"(?<!\d)(\d{1,2})(?:[:.](\d{2}))?\s*(?:uhr|uur)(?!\w)"
     r"|(?:pukul|jam|ore|alle|as|a las|om)\s+(\d{1,2})[.](\d{2})(?!\d)"
 )
+_FEIRA = re.compile(r"(?<!\w)(segunda|terca|quarta|quinta|sexta)[- ]feira(?!\w)")
+"""Portuguese weekdays are said with or without ``-feira`` (``sexta`` is ``sexta-feira``)."""
 _ORDINAL = re.compile(r"(?<!\w)(\d+)(?:st|nd|rd|th)(?!\w)")
 _TIMES = re.compile(r"(?<!\w)[x×]\s?(\d+)(?!\w)|(?<![\w.,])(\d+)\s?[x×](?!\w)")
 """A quantity as a multiplier: ``flat white x2``, ``2x croissant``, ``× 3``."""
@@ -64,7 +66,7 @@ _NUMBER = re.compile(r"(?<![\w.,:-])\d+(?:[.,]\d+)*(?![\d:-])")
 
 def canonical(text: str) -> str:
     """``text`` rewritten so that equal values are written alike (see the module docstring)."""
-    out = words_to_digits(normalise(text))
+    out = _FEIRA.sub(r"\1", words_to_digits(normalise(text)))
     out = _ISO_DATE.sub(lambda m: f" {m.group(1)} {int(m.group(2)):02d}-{int(m.group(3)):02d} ", out)
     out = _DAY_MONTH.sub(lambda m: f" {_MONTH[m.group(2)]:02d}-{int(m.group(1)):02d} ", out)
     out = _MONTH_DAY.sub(lambda m: f" {_MONTH[m.group(1)]:02d}-{int(m.group(2)):02d} ", out)
