@@ -10,12 +10,14 @@ After each chatbot reply, for each part not yet delivered (:mod:`user_sim.core.g
    cited would be rejected anyway).
 2. **Word test, no call.** A candidate that also names the part's key words (half of them, two at most; or
    two or more of its values) proves the part; an information request with no drawn value is proved by a
-   statement that names one of its key words and gives a value of the asked kind
+   statement that names one of its key words and gives a value of the asked kind (the key words, references
+   issued and participles of the part's own verb: :mod:`user_sim.core.goal_ties`)
    (:mod:`user_sim.core.goal_kinds`: "Delivery takes about 30 minutes." for *how long*; an order number never
    answers *when*). With no proof in one sentence, an action is proved by the chatbot's last two replies, or
    two sentences of its latest one, together (:mod:`user_sim.core.goal_turns`: the values offered, the user
    agreed, "Done, it is booked."), and an information request about something the user named by an answer
-   that does not repeat it ("It arrives tomorrow." for "when does parcel P-88 arrive?").
+   that does not repeat it ("It arrives tomorrow." for "when does parcel P-88 arrive?"), or by an answer of
+   the asked kind right after the user asked it ("How long?" — "About forty minutes.").
 3. **Evidence, one call** for the parts that have candidates but no proof: the model cites, per part, the
    chatbot sentence that delivers it (by its number), or none (:mod:`user_sim.core.goal_evidence`).
 4. **Deterministic verification** of each quote: it must be one of the chatbot's sentences (a number out of

@@ -22,7 +22,8 @@ Asked = Literal["duration", "price", "time", "place", "other"]
 _ASKS: tuple[tuple[Asked, str], ...] = (
     (
         "duration",
-        r"how long|cuanto (?:tiempo|tard\w*|dur\w*)|combien de temps|wie lange?|quanto (?:tempo|dur\w*|ci vuole|demor\w*)"
+        r"how long|cuanto (?:tiempo|tard\w*|dur\w*)|combien de temps|wie lange?"
+        r"|quanto (?:tempo|dur\w*|ci vuole|demor\w*)"
         r"|hoe lang|hoelang|berapa lama",
     ),
     (

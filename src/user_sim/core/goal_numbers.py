@@ -8,12 +8,15 @@ Eight languages (English, Spanish, French, German, Italian, Portuguese, Dutch, I
   cinq``, ``dua puluh lima``). A word that is also a common other word (``one``, ``once``, ``due``, ``sei``,
   ``dos``, ``neuf``, ``sept``) counts only next to a word that makes it a number: a preposition of time or
   quantity before it (``a las once``, ``alle sei``, ``para dos``) or a count noun after it (``due persone``);
-  articles (``un``, ``una``, ``ein``, ``een``, ``um``) never count;
+  articles (``un``, ``una``, ``ein``, ``een``, ``um``) never count; ``a dozen`` / ``una docena`` / ``uma dúzia``
+  is 12, ``half a dozen`` 6;
 * **clock phrases**: ``half past 7``, ``quarter to 6``, ``6 o'clock``, ``las 2 y media``, ``las 5 menos
   cuarto``, ``8 heures et quart``, ``20 heures 30``, ``halb 8``, ``viertel vor 6``, ``le 6 e mezza``, ``as 7 e
   meia``, ``kwart over 11``, ``half 8``, ``setengah 8``, ``jam 5 kurang seperempat`` → ``HH:MM``; a part of the
   day after it (``in the evening``, ``de la tarde``, ``du soir``, ``abends``, ``di sera``, ``da noite``,
-  ``'s avonds``, ``malam``) moves it to the afternoon. A phrase with no part of the day is written both ways
+  ``'s avonds``, ``malam``) moves it to the afternoon; an hour followed by a part of the day is a clock time
+  (``nove da manhã`` → ``09:00``), but Indonesian ``2 malam`` (two nights) needs ``jam``/``pukul`` first.
+  A phrase with no part of the day is written both ways
   (``quarter to 6`` → ``05:45 17:45``): which one is meant is not said, and a wrong value is still caught when
   neither is the drawn time.
 """

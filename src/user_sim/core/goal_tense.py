@@ -29,7 +29,8 @@ _FUTURE = re.compile(
     rf"|(?:voy|vas|va|vamos|van|vou|vai|vão|vao|vais|allons|allez|vont)\s+(?:a\s+)?{_OBJ}\w+(?:ar|er|ir|re)(?!\w)"
     r"|sto per|stiamo per|werde|wirst|wird|werden|werdet|zal|zult|zullen|ga|gaat|gaan|akan|nanti"  # it de nl id
     r"|\w{2,}(?:rá|rás|rán|ré|réis|rão|rò|rà|remos|ranno|rete|remo|rei|erez|eront|erons|irez|iront|irons|erai|irai)"
-    r"|(?<!di )(?<!la )(?<!della )(?<!questa )(?<!buona )sera|seront|serai|aura|auront|fera|feront|pourra|pourrez|devra|recevrez|recevra|enverra|enverrons"
+    r"|(?<!di )(?<!la )(?<!della )(?<!questa )(?<!buona )sera"  # not Italian "di sera" (in the evening)
+    r"|seront|serai|aura|auront|fera|feront|pourra|pourrez|devra|recevrez|recevra|enverra|enverrons"
     rf"|(?:il|elle|on|qui|nous|vous)\s+{_OBJ}\w+[^a]era"
     r")(?!\w)"
 )
@@ -64,7 +65,8 @@ _VERB_LAST = (  # German and Dutch put the participle at the end of its clause, 
 )
 _OPENING = (  # an elided perfect opening a clause: "Switched it to…", "Umgebucht auf…", "Aangepast: …"
     r"(?:^|(?<=[:,;–—-]\s))\W*(?:\w{3,}(?<!e)ed\s+(?:it|you|your|them|the|this|that|to|for|on)"
-    r"|(?!gegen\W)\w*ge\w{2,}(?:t|d|en)\s*(?:[:!,]|auf|op|naar|zu|voor|f[üu]r|am|an)(?!\w))"
+    r"|(?!gegen\W)\w*ge\w{2,}(?:t|d|en)\s*(?:[:!,]|auf|op|naar|zu|voor|f[üu]r|am|an)(?!\w)"
+    r"|(?:be|ver|er|ent|zer|ont)\w{3,}(?:t|d|en)\s*[:!])"  # inseparable prefixes take no ge-: "Verschoben:"
 )
 _AUX_PARTICIPLE = re.compile(rf"(?<!\w)(?:{_AUX})\s+(?:\w+\s+){{0,3}}?(?:{_PARTICIPLE})(?!\w)")
 _PERFECT = re.compile(

@@ -1,8 +1,8 @@
 """What ties a chatbot sentence to a goal part beyond its key words, and done-ness the word lists miss.
 
 * :func:`named` — the part's key words are named (half of them, two at most), or two or more drawn values are
-  stated; a *specific* drawn value (several words, or letters with digits: ``Il nome della rosa``, ``RX-44``)
-  counts as one key word;
+  stated; for an action, a *specific* drawn value (several words, or letters with digits: ``Il nome della
+  rosa``, ``RX-44``) counts as one key word;
 * :func:`finding` — the rules' finding (:func:`user_sim.core.goal_rules.judge`), with a statement judged
   ``not_done`` taken as done when it **issues a reference** the user never gave (``réservation n° 55120``,
   ``Order #FL-884``, ``Bestätigung Nr. Z-9931``) or says the part's **own verb as a participle**
@@ -62,7 +62,8 @@ def named(part: GoalPart, sentence: str) -> bool:
     found = sum(contains_keyword(said, word) for word in part.keywords)
     if not part.value_texts:  # a question with no drawn value: a value of the asked kind, not any digit
         return part.kind == "info" and found >= 1 and gives_kind(sentence, part.asks)
-    found += any(_SPECIFIC.search(value.strip()) for value in part.value_texts)
+    if part.kind == "action":  # an information request's id is the user's reference, not its answer
+        found += any(_SPECIFIC.search(value.strip()) for value in part.value_texts)
     return found >= min(2, max(1, math.ceil(len(part.keywords) / 2)))  # half, at most two
 
 
@@ -110,7 +111,8 @@ def _issues_reference(sentence: str, user: str) -> bool:
 def _own_participle(sentence: str, part: GoalPart) -> bool:
     bases = [normalise(m.group(1) or m.group(2)) for m in _PARTICIPLE.finditer(tense_text(sentence))]
     verbs = [w for i, w in enumerate(part.keywords) if len(w) >= 4 and (i == 0 or _INFINITIVE.search(w))]
-    return any(b.startswith(v[:-2]) or v.startswith(b) or same_stem(v, [b]) for b in bases for v in verbs if len(b) >= 3)
+    pairs = [(b, v) for b in bases for v in verbs if len(b) >= 3]
+    return any(b.startswith(v[:-2]) or v.startswith(b) or same_stem(v, [b]) for b, v in pairs)
 
 
 def answers_user(

@@ -4,11 +4,12 @@
 and words dropped (``$12.00``, ``12 USD`` and ``12,00 €`` all become ``12``), thousands separators removed
 (``1,500`` and ``1.500`` → ``1500``), decimals with a dot and no trailing zeros (``9,50`` → ``9.5``), ordinals
 without their suffix (``5th`` → ``5``), clock times as ``HH:MM`` (``7 pm``, ``7:00 p.m.``, ``19h``, ``19 h``,
-``19 uur`` → ``19:00``; ``20h30``, ``20 h 30`` → ``20:30``), quantities as multipliers counted (``x2``,
-``2x`` → ``2``), units apart from their number (``20GB`` → ``20 gb``) and dates as ``MM-DD`` (``2026-12-05``, ``5 December``,
-``December 5th``, ``5 de diciembre``, ``5. Dezember`` → ``12-05``, with the year kept apart).
-Portuguese weekdays lose ``-feira``. Number words and clock phrases are read first (:mod:`user_sim.core.goal_numbers`: ``two`` → ``2``,
-``quarter to six`` → ``05:45 17:45``, ``dos de la tarde`` → ``14:00``, ``kwart over elf`` → ``11:15``).
+``19 uur`` → ``19:00``; ``20h30``, ``20 h 30`` → ``20:30``; German ``3 am Samstag`` is no time), quantities as
+multipliers counted (``x2``, ``2x`` → ``2``), units apart from their number (``20GB`` → ``20 gb``), Portuguese
+weekdays without ``-feira`` and dates as ``MM-DD`` (``2026-12-05``, ``5 December``, ``December 5th``, ``5 de
+diciembre``, ``5. Dezember`` → ``12-05``, with the year kept apart). Number words and clock phrases are read first
+(:mod:`user_sim.core.goal_numbers`: ``two`` → ``2``, ``a dozen`` → ``12``, ``quarter to six`` → ``05:45 17:45``,
+``dos de la tarde`` → ``14:00``, ``kwart over elf`` → ``11:15``).
 ``states(text, value)`` tells whether the canonical text contains the canonical value as whole words.
 """
 
