@@ -239,3 +239,65 @@ def test_key_words_lose_elided_articles_question_words_and_articled_prepositions
 )
 def test_a_specific_value_of_an_action_counts_as_one_key_word(goal: str, value: str, reply: str, reached: bool) -> None:
     assert _reached([goal], {"book": [value]}, {}, ["Hi.", reply]) == [reached]
+
+
+CHOIR = {"day": ["Tuesday"]}, {"day": ("Monday", "Tuesday")}
+
+
+@pytest.mark.parametrize(
+    "goal, request_, reply, reached",
+    [
+        (
+            "book a choir rehearsal room for {{day}}",
+            "Choir rehearsal room on Tuesday?",
+            False,
+        ),
+        (
+            "book a choir rehearsal room for {{day}}",
+            "Choir rehearsal room on Tuesday?",
+            "Done: Tuesday at 18:00 is in your name.",
+            True,
+        ),
+        (
+            "einen Chorraum für {{day}} buchen",
+            "Chorraum am Tuesday möglich?",
+            "Klar, Tuesday 18 Uhr ist für Sie eingetragen.",
+            True,
+        ),
+        (
+            "reservar la sala del coro para el {{day}}",
+            "¿Sala del coro el Tuesday?",
+            "Le dejo apuntado el Tuesday a las 18:00.",
+            True,
+        ),
+        # a negation ties nothing, nor a request that does not name the part
+        (
+            "book a choir rehearsal room for {{day}}",
+            "Choir rehearsal room on Tuesday?",
+            "Sorry, Tuesday is fully booked.",
+            False,
+        ),
+        (
+            "einen Chorraum für {{day}} buchen",
+            "Chorraum am Tuesday möglich?",
+            "Tuesday ist leider schon ausgebucht.",
+            False,
+        ),
+        (
+            "book a choir rehearsal room for {{day}}",
+            "Is Tuesday free?",
+            "Done: Tuesday at 18:00 is in your name.",
+            False,
+        ),
+    ],
+)
+def test_a_done_reply_takes_its_key_words_from_the_request_it_answers(
+    goal: str, request_: str, reply: str, reached: bool
+) -> None:
+    values, options = CHOIR
+    assert _reached([goal], values, options, [request_, reply]) == [reached]
+
+
+def test_pronouns_and_future_auxiliaries_are_not_key_words() -> None:
+    keywords = set(decompose(["demander quand elles seront prêtes {{x}}"], None, {"x": ["K-1"]})[0].keywords)
+    assert keywords == {"pretes"}

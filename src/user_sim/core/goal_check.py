@@ -40,7 +40,7 @@ from typing import TypeVar
 from user_sim.core.goal_evidence import Confirmation, Evidence, confirmation_messages, evidence_messages, numbered
 from user_sim.core.goal_parts import GoalPart
 from user_sim.core.goal_rules import Finding, judge, sentences
-from user_sim.core.goal_ties import answers_user, finding, named
+from user_sim.core.goal_ties import answers_user, asked_by_user, finding, named
 from user_sim.core.goal_turns import across_turns, split_turns, user_reference
 from user_sim.llm.base import ChatMessage, LLMClient
 from user_sim.llm.structured import StructuredOutputError
@@ -100,7 +100,8 @@ class StructuredGoalCheck:
                 continue
             findings = {s: finding(s, part, self.options, user, new) for s in new}
             candidates = [s for s, finding in findings.items() if finding in CANDIDATE]
-            proof = next((s for s in candidates if findings[s] == "delivered" and self._named(part, s)), None)
+            done = [s for s in candidates if findings[s] == "delivered"]
+            proof = next((s for s in done if named(part, s) or asked_by_user(part, transcript, s)), None)
             if proof is None:
                 proof = self._over_turns(part, transcript)
             if proof is not None:

@@ -55,6 +55,9 @@ _FUNCTION_TEXT = (
     " meine meinen ihr ihre uns una uno gli della dello delle per con senza sul nel mio mia suo sua uma umas uns"
     " dos das pelo pela com sem meu minha seu sua een het van voor met zonder naar bij mijn mijn uw onze ons"
     " alle alla allo agli ai al dei delle della nella nelle sulla dalla aux au"
+    # pronouns and the future's auxiliaries ("quand elles seront prêtes"): never what a part is about
+    " they them ils elles eux leur ellos ellas ele eles elas sie ihnen loro essi esse zij hun hen mereka dia"
+    " sera seront serait sara saranno sera serao wird werden zal zullen akan"
     " yang untuk dengan dari pada saya kami anda ini itu"
     # light verbs: the word of doing in the chatbot's sentence stands for them ("prendre rendez-vous")
     " faire prendre avoir obtenir hacer tomar tener conseguir fare prendere avere ottenere machen nehmen haben"

@@ -11,6 +11,9 @@
   offer names neither; a hand-off, question or wrong value is never upgraded, and a promise only when the
   future is in another clause that names nothing of the part and is not the chatbot's own promise
   (``L'ordine è annullato, riceverà il rimborso in 5 giorni.``);
+* :func:`asked_by_user` — an action's done sentence with every value but none of its key words, right after a
+  user message that names them (``Haarschnitt am Dienstag möglich?`` — ``Dienstag 15 Uhr ist eingetragen.``),
+  with no negation in it;
 * :func:`answers_user` — an information request with no drawn value, answered right after the user asked it
   in their own words (``¿Y cuánto tardáis?`` — ``Unos cuarenta minutos.``): the user's question is of the
   part's kind (*when*, *how long*…) and names one of its key words or is a bare follow-up (four words at most);
@@ -46,6 +49,11 @@ _ASKS_TO_GO_ON = re.compile(
     r"|deseja|zal ik|wil je|wilt u|mau saya|apakah mau|ok\b|okay|go ahead|proceed|proced|procedo)"
 )
 """A question that still asks the user to go on: nothing is done yet."""
+_NEGATION = re.compile(
+    r"(?<!\w)(?:not?|n't|never|fully|unavailable|sorry|unfortunately|nicht|kein\w*|leider|ausgebucht|niet|geen"
+    r"|helaas|vol|ne|pas|complet|desole|non|nao|nunca|lo siento|completo|esgotado|esaurito|purtroppo|tidak"
+    r"|belum|gagal|penuh|maaf|mislukt|failed|fallid\w*|echou\w*|fallit\w*|falhou)(?!\w)"
+)
 _CLAUSE = re.compile(r",\s+|;\s*|\s+[–—-]\s+")
 _INFINITIVE = re.compile(r"(?:ar|er|ir|re|en|kan)$")
 """A key word that is a verb's infinitive (or the part's first word, its verb in English): ``marcar``, ``buchen``."""
@@ -113,6 +121,18 @@ def _own_participle(sentence: str, part: GoalPart) -> bool:
     verbs = [w for i, w in enumerate(part.keywords) if len(w) >= 4 and (i == 0 or _INFINITIVE.search(w))]
     pairs = [(b, v) for b in bases for v in verbs if len(b) >= 3]
     return any(b.startswith(v[:-2]) or v.startswith(b) or same_stem(v, [b]) for b, v in pairs)
+
+
+def asked_by_user(part: GoalPart, transcript: Sequence[tuple[str, str]], proof: str) -> bool:
+    """An action's done sentence that names none of its key words, answering a user message that names them.
+
+    ``Haarschnitt am Dienstag möglich?`` — ``Klar, Dienstag 15 Uhr ist für Sie eingetragen.``: the request
+    supplies the key words the reply leaves out. ``proof`` passed every rule with every drawn value; a negation
+    (``Tuesday is fully booked``, ``leider nicht``) ties nothing.
+    """
+    if part.kind != "action" or len(transcript) < 2 or transcript[-2][0] == "Assistant":
+        return False
+    return named(part, transcript[-2][1]) and _NEGATION.search(normalise(proof)) is None
 
 
 def answers_user(
