@@ -242,16 +242,12 @@ def test_a_specific_value_of_an_action_counts_as_one_key_word(goal: str, value: 
 
 
 CHOIR = {"day": ["Tuesday"]}, {"day": ("Monday", "Tuesday")}
+"""A drawn value kept in English in every language, so that only the sentence around it changes."""
 
 
 @pytest.mark.parametrize(
     "goal, request_, reply, reached",
     [
-        (
-            "book a choir rehearsal room for {{day}}",
-            "Choir rehearsal room on Tuesday?",
-            False,
-        ),
         (
             "book a choir rehearsal room for {{day}}",
             "Choir rehearsal room on Tuesday?",
