@@ -33,10 +33,12 @@ END_MARKER = "<<END>>"
 _TAGS = re.compile(r"</?\s*(?:chatbot_reply|transcript)\s*>", re.IGNORECASE)
 
 NOTES: dict[str, str] = {
-    "first": "[Simulator note: the chatbot has not said anything yet. You are the customer: write your first message "
-    "to the chatbot, saying what you want.]",
-    "greeted": "[Simulator note: that was the chatbot's greeting. You are the customer: write your first message to "
-    "the chatbot, saying what you want.]",
+    "first": "[Simulator note: the chat has just opened and the chatbot has not written anything yet. You are the "
+    "customer and you write first: say in the first person what you want from the chatbot (for example "
+    '"Hi, I\'d like..." or "Can you tell me...").]',
+    "greeted": "[Simulator note: above is the chatbot's greeting; it is the chatbot's line, not yours. You are the "
+    'customer: answer it by saying in the first person what you want (for example "Hi, I\'d like..." or '
+    '"Can you tell me...").]',
     "rephrase": "[Simulator note: the chatbot did not understand your last message. Say the same thing again in "
     "other words.]",
     "change_topic": "[Simulator note: the chatbot has failed to understand you several times in a row. Move on to "
