@@ -44,7 +44,7 @@ from pathlib import Path
 from user_sim.core.plan import ConversationPlan, plan_conversation
 from user_sim.core.profile_loader import load_profile
 from user_sim.core.records import ConversationRecord
-from user_sim.core.styles import StyleTurn
+from user_sim.core.styles import SPELLING_INSTRUCTION, StyleTurn
 from user_sim.core.users import prompts
 from user_sim.core.users.base import Dialogue
 from user_sim.core.users.llm_user import reseeded
@@ -115,8 +115,13 @@ OLD_FIRST_NOTES = {
 }
 
 
+OLD_SPELLING = "Make several spelling mistakes in every message (swapped, missing or doubled letters)."
+
+
 def old_first_notes(plan: ConversationPlan, dialogue: Dialogue, style_lines: list[str]) -> list[ChatMessage]:
-    """The product's layout with the first-message notes it had before the first-person ones (bench run of 44)."""
+    """The product's layout as the bench run of 44 had it: the first-message notes before the first-person ones,
+    the spelling style's instruction before ``styles.SPELLING_INSTRUCTION`` (use with ``--same-seed-retry``)."""
+    style_lines = [OLD_SPELLING if line == SPELLING_INSTRUCTION else line for line in style_lines]
     chat = prompts.user_messages(plan, dialogue, None, style_lines)
     for key, old in OLD_FIRST_NOTES.items():
         chat[-1] = ChatMessage(chat[-1].role, chat[-1].content.replace(prompts.NOTES[key], old))
@@ -166,6 +171,27 @@ def states(
     return chosen
 
 
+def flagged_states(path: Path, spec: ModelSpec) -> list[tuple[ConversationPlan, Dialogue]]:
+    """The states just before each sent user message that today's detector flags, in a run's ``results.jsonl``.
+
+    The plans are rebuilt from the example's profiles (seed 0, the record's index and replicate), as
+    ``bench/pizza_llm_user.py`` ran them.
+    """
+    chosen = []
+    for line in path.read_text().splitlines():
+        record = ConversationRecord.model_validate_json(line) if line.strip() else None
+        if record is None:
+            continue
+        profile = load_profile(EXAMPLE / "profiles" / f"{record.profile}.yml")
+        plan = plan_conversation(profile, 0, record.index, record.replicate)
+        plan = dataclasses.replace(plan, llm=dataclasses.replace(spec, temperature=plan.llm.temperature))
+        for cut, turn in enumerate(record.turns):
+            dialogue = Dialogue(record.greeting, [t.model_copy() for t in record.turns[:cut]])
+            if violation(turn.user, dialogue.bot_texts()) is not None:
+                chosen.append((plan, dialogue))
+    return chosen
+
+
 def draft(
     client: ChatClient,
     layout: Layout,
@@ -194,9 +220,11 @@ def draft(
     row: dict[str, object] = {"text": reply.text, "left": text is None, "violation": found}
     if retry and found is not None:
         redraft = seeded if same_seed else reseeded(seeded)
-        again = redraft.complete(corrected(chat, found), purpose="user", temperature=plan.llm.temperature)
+        retry_chat = corrected(chat, found, dialogue.messages_sent > 0)
+        again = redraft.complete(retry_chat, purpose="user", temperature=plan.llm.temperature)
         second = prompts.clean_message(again.text)
         row.update(retry_text=again.text, retry_violation=violation(second, dialogue.bot_texts()) if second else None)
+        row.update(retry_left=second is None)
     row["seconds"] = time.perf_counter() - began
     return row
 
@@ -238,6 +266,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--from-state", type=int, default=0)
     parser.add_argument("--states", type=int, nargs="+", help="only these states")
     parser.add_argument("--first", type=int, default=0, help="N: the first message of N conversations per profile")
+    parser.add_argument("--flagged", type=Path, help="a results.jsonl: the states before its flagged sent messages")
     parser.add_argument("--profiles", nargs="+", help="only the states of these profiles")
     parser.add_argument("--retry", action="store_true", help="redraft a flagged draft once, as the product does")
     parser.add_argument("--same-seed-retry", action="store_true", help="redraft with the draft's seed (as before)")
@@ -251,8 +280,11 @@ def main(argv: list[str] | None = None) -> int:
     if not args.tables and not (args.base_url and args.model):
         parser.error("give --base-url and --model (or --tables FILE...)")
     spec = ModelSpec(model=args.model or "none", base_url=args.base_url, timeout=600)
-    with tempfile.TemporaryDirectory() as tmp:
-        chosen = states(recorded_conversations(Path(tmp)), spec, args.first)
+    if args.flagged:
+        chosen = flagged_states(args.flagged, spec)
+    else:
+        with tempfile.TemporaryDirectory() as tmp:
+            chosen = states(recorded_conversations(Path(tmp)), spec, args.first)
     if args.tables:
         return rescore(args.tables, chosen)
     client = ChatClient(spec, max_attempts=1)

@@ -118,7 +118,7 @@ def test_is_starter_records_the_greeting_first_and_the_user_sees_it(tmp_path):
     assert record.greeting == GREETING
     first = client.calls[0].messages
     assert first[1].role == "user" and first[1].content.startswith(
-        GREETING + "\n[Simulator note: that was the chatbot's"
+        GREETING + "\n[Simulator note: above is the chatbot's greeting"
     )
     assert len(first) == 2
 

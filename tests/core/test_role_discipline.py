@@ -8,8 +8,8 @@ from tests.core.support import FakeClient, echo_bot, llm_profile
 from user_sim.core.engine import run_conversation
 from user_sim.core.plan import plan_conversation
 from user_sim.core.users.llm_user import RETRY_SEED_STEP, reseeded
-from user_sim.core.users.role_discipline import violation
-from user_sim.llm.base import ModelSpec
+from user_sim.core.users.role_discipline import corrected, violation
+from user_sim.llm.base import ChatMessage, ModelSpec
 from user_sim.llm.client import ChatClient
 from user_sim.reports.outcome import outcome_of
 
@@ -99,6 +99,12 @@ def test_a_bad_draft_is_redrafted_once_with_a_note_and_never_sent(tmp_path):
     assert record.end_reason == "steps_done" and record.role_violations == {"echo": 1}
     redraft = [call for call in client.calls if call.purpose == "user"][-1].messages[-1].content
     assert "[Simulator note: your last draft was not sent because it repeated the chatbot's words" in redraft
+    assert "write <<END>> alone" in redraft  # after the first message, leaving is offered
+
+
+def test_the_first_messages_redraft_does_not_offer_to_leave():
+    note = corrected([ChatMessage("user", "Hi! Welcome.")], "role_flip", can_leave=False)[-1].content
+    assert note.startswith("Hi! Welcome.\n[Simulator note: your last draft was not sent") and "<<END>>" not in note
 
 
 def test_two_bad_drafts_in_a_row_end_the_conversation_as_broken_role(tmp_path):

@@ -125,6 +125,11 @@ class ChangeYourMind(InteractionStyle):
         return f"Hmm, wait, let me think... {message}" if turn.message_index == 1 else message
 
 
+SPELLING_INSTRUCTION = "You type fast and carelessly: your own words have typos (swapped, missing or doubled letters)."
+"""Not "make spelling mistakes in every message": Qwen2.5-1.5B read that as a task on the text above it and sent
+the shop's greeting back with a typo or two as its first message (``bench/role_layouts.py --first``)."""
+
+
 @interaction_style("make spelling mistakes")
 class SpellingMistakes(InteractionStyle):
     """Typos in most messages."""
@@ -133,7 +138,7 @@ class SpellingMistakes(InteractionStyle):
 
     def instruction(self, turn: StyleTurn) -> str | None:
         """Ask for typos."""
-        return "Make several spelling mistakes in every message (swapped, missing or doubled letters)."
+        return SPELLING_INSTRUCTION
 
     def transform(self, message: str, turn: StyleTurn) -> str:
         """Perturb letters of some words, drawn with the conversation RNG; protected words stay intact."""

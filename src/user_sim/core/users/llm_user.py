@@ -72,7 +72,7 @@ class LLMUser:
         if found is None:
             return text
         self.role_violations[found] = self.role_violations.get(found, 0) + 1
-        text = self._draft(corrected(chat, found), reseeded(self.client))
+        text = self._draft(corrected(chat, found, dialogue.messages_sent > 0), reseeded(self.client))
         again = violation(text, dialogue.bot_texts()) if text else None
         if again is not None:
             self.role_violations[again] = self.role_violations.get(again, 0) + 1

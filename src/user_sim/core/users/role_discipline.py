@@ -23,6 +23,7 @@ from collections.abc import Sequence
 from typing import Literal
 
 from user_sim.core.goals import normalise
+from user_sim.core.users.prompts import END_MARKER
 from user_sim.core.users.shop_voice import speaks_as_shop
 from user_sim.errors import UserSimError
 from user_sim.llm.base import ChatMessage
@@ -107,14 +108,20 @@ NOTES: dict[Violation, str] = {
 }
 
 
-def corrective_note(found: Violation) -> str:
-    """The note asking for a new draft."""
+def corrective_note(found: Violation, can_leave: bool = True) -> str:
+    """The note asking for a new draft; after the first message it also offers the way out.
+
+    Late in a conversation (the order confirmed, nothing left to ask) a small model drifts into the shop's part
+    and, told only to stay the customer, drifts again: leaving is then the customer's real next move.
+    """
+    leave = f" If you have nothing left to ask or say, write {END_MARKER} alone." if can_leave else ""
     return (
         f"[Simulator note: your last draft was not sent because {NOTES[found]}. You are the customer, not the "
-        "chatbot. Write only your own next message, in the first person and in your own words.]"
+        f"chatbot. Write only your own next message, in the first person and in your own words.{leave}]"
     )
 
 
-def corrected(chat: list[ChatMessage], found: Violation) -> list[ChatMessage]:
+def corrected(chat: list[ChatMessage], found: Violation, can_leave: bool = True) -> list[ChatMessage]:
     """The chat of the retry: the last message (the chatbot's words and notes) with the corrective note added."""
-    return [*chat[:-1], ChatMessage(chat[-1].role, f"{chat[-1].content}\n{corrective_note(found)}")]
+    note = corrective_note(found, can_leave)
+    return [*chat[:-1], ChatMessage(chat[-1].role, f"{chat[-1].content}\n{note}")]
