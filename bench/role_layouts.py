@@ -12,6 +12,13 @@
    (to continue a run cut short); ``--tables FILE...`` prints the tables of saved drafts, re-checked with the
    detector as it is now, without calling the model.
 
+Other states: ``--first N`` takes the first message of conversations 0..N-1 of each profile (the plans
+``pizza_llm_user.py`` runs, after the demo bot's greeting when it greets); ``--flagged RESULTS.jsonl`` takes, from
+a run's records, the state before each sent user message that today's detector flags. ``--profiles`` and
+``--states`` select among them. ``--retry`` redrafts a flagged draft once as the LLM user does (corrective note,
+another seed; ``--same-seed-retry``: the draft's seed, as before) and counts the retries that break role too
+(the ``retry bad`` column: a conversation that would end ``user_broke_role``). ``--workers 2`` uses both slots.
+
 Layouts (how the chatbot's words reach the model; the simulated user always speaks as ``assistant``):
 
 * ``tagged_roles`` — one chat message per turn: the user's own past messages as ``assistant``, each chatbot
@@ -21,6 +28,11 @@ Layouts (how the chatbot's words reach the model; the simulated user always spea
   product's layout now);
 * ``transcript_block`` — the whole dialogue as one ``user`` message: a transcript between ``<transcript>``
   tags with ``Chatbot:`` / ``You:`` lines, then the instruction to write the next message.
+* ``old_first_notes`` — ``plain_roles`` with the first-message notes and the spelling style's instruction the
+  bench run of 44 conversations had (use with ``--same-seed-retry`` for that product);
+* ``greeting_as_turn`` / ``no_greeting`` — before the first message only: the greeting as the chatbot's turn with
+  a first-person note after it, or left out (the product now quotes it at the end of the system message, with the
+  note alone as the last message).
 
 Exit 0 with the tables, 2 on bad arguments, 3 when the model server cannot be reached.
 """
@@ -119,16 +131,44 @@ OLD_SPELLING = "Make several spelling mistakes in every message (swapped, missin
 
 
 def old_first_notes(plan: ConversationPlan, dialogue: Dialogue, style_lines: list[str]) -> list[ChatMessage]:
-    """The product's layout as the bench run of 44 had it: the first-message notes before the first-person ones,
-    the spelling style's instruction before ``styles.SPELLING_INSTRUCTION`` (use with ``--same-seed-retry``)."""
+    """The product's layout as the bench run of 44 had it: a greeting as the chatbot's turn (not quoted in the system
+    message) with the notes before the first-person ones, and the spelling style's instruction before
+    ``styles.SPELLING_INSTRUCTION`` (use with ``--same-seed-retry`` for that product)."""
     style_lines = [OLD_SPELLING if line == SPELLING_INSTRUCTION else line for line in style_lines]
+    if dialogue.greeting is not None and not dialogue.turns:
+        note = OLD_FIRST_NOTES["greeted"]
+        system = ChatMessage("system", prompts.system_prompt(plan, style_lines))
+        return [system, ChatMessage("user", f"{dialogue.greeting}\n{note}")]
     chat = prompts.user_messages(plan, dialogue, None, style_lines)
-    for key, old in OLD_FIRST_NOTES.items():
-        chat[-1] = ChatMessage(chat[-1].role, chat[-1].content.replace(prompts.NOTES[key], old))
+    chat[-1] = ChatMessage(chat[-1].role, chat[-1].content.replace(prompts.NOTES["first"], OLD_FIRST_NOTES["first"]))
     return chat
 
 
+GREETED_AS_TURN = (
+    "[Simulator note: above is the chatbot's greeting; it is the chatbot's line, not yours. You are the customer: "
+    'answer it by saying in the first person what you want (for example "Hi, I\'d like..." or "Can you tell me...").]'
+)
+
+
+def greeting_as_turn(plan: ConversationPlan, dialogue: Dialogue, style_lines: list[str]) -> list[ChatMessage]:
+    """Before the first message: the greeting as the chatbot's turn with a first-person note after it (measured
+    first as a fix, 2026-12-01: it did not stop the greeting being copied); elsewhere the product's layout."""
+    if dialogue.greeting is None or dialogue.turns:
+        return plain_roles(plan, dialogue, style_lines)
+    system = ChatMessage("system", prompts.system_prompt(plan, style_lines))
+    return [system, ChatMessage("user", f"{dialogue.greeting}\n{GREETED_AS_TURN}")]
+
+
+def no_greeting(plan: ConversationPlan, dialogue: Dialogue, style_lines: list[str]) -> list[ChatMessage]:
+    """Before the first message: the greeting left out, as if the chatbot had said nothing yet."""
+    if dialogue.turns:
+        return plain_roles(plan, dialogue, style_lines)
+    return prompts.user_messages(plan, Dialogue(None, []), None, style_lines)
+
+
 LAYOUTS: dict[str, Layout] = {
+    "greeting_as_turn": greeting_as_turn,
+    "no_greeting": no_greeting,
     "old_first_notes": old_first_notes,
     "tagged_roles": tagged_roles,
     "plain_roles": plain_roles,

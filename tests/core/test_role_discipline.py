@@ -72,6 +72,7 @@ FALLBACK = "Sorry, I didn't understand that."
         ("Is the large one $12.50 and the medium $10.50?", None),
         ("So the whole thing comes to $15.40?", None),
         ("Ok, the large is $12, I'll take it.", None),
+        ("It's for a birthday. The twins are 7.", None),
         ("I only have $20 on me. Can I get the $12 one?", None),
         ("Which size do you recommend for two people?", None),
         ("Would you like my address or my phone number first?", None),

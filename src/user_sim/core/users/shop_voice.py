@@ -29,7 +29,8 @@ _SELLER_PRICE = re.compile(
     r"\byour (?:order )?total\b|\b(?:that|this|it)(?:'ll| will| would) (?:be|come to|cost) (?:\$|€)?\s?\d"
 )
 _ITEM_PRICE = re.compile(
-    r"^\s*(?:for )?(?:a|an|the|one|each) [\w -]{1,40}? (?:costs?|is|are) (?:only |just )?(?:\$|€)?\s?\d"
+    r"^\s*(?:for )?(?:a|an|the|one|each) [\w -]{1,40}? (?:costs?|is|are) (?:only |just )?"
+    r"(?:(?:\$|€)\s?\d|\d+(?:[.,]\d{1,2})?\s?(?:dollars?|euros?)\b)"
 )
 _PRICE = re.compile(r"(?:\$|€)\s?\d+(?:[.,]\d{1,2})?|\b\d+(?:[.,]\d{1,2})?\s?(?:\$|€|dollars?|euros?)")
 _WE_THE_SHOP = re.compile(
