@@ -55,6 +55,8 @@ FALLBACK = "Sorry, I didn't understand that."
         ("Which drink would you like with that?", "role_flip"),
         ("Lovely. What kind of topping do you want?", "role_flip"),
         ("Before we go on, can I take your address?", "role_flip"),
+        ("Glad you asked! Do you have any more questions for me?", "role_flip"),
+        ("Hmm, could you rephrase your request? I'll be glad to help.", "role_flip"),
         # the shop's prices stated by the seller
         ("Your total is $17.25, delivered in about 40 minutes.", "role_flip"),
         ("That'll be $11 for the pepperoni.", "role_flip"),
@@ -79,6 +81,8 @@ FALLBACK = "Sorry, I didn't understand that."
         ("We'd like two pizzas for the kids and a cola.", None),
         ("We have a party of four tonight, what would you suggest?", None),
         ("Sorry, what did you mean by that?", None),
+        ("Do you have any other drinks besides cola?", None),
+        ("Could you rephrase that? I got lost.", None),
         ("Medium or large, I'm not sure yet. What's the difference in price?", None),
     ],
 )

@@ -3,7 +3,8 @@
 A drafted user message speaks as the shop when it
 
 * **asks the customer's questions** — a choice offered to "you" ("Would you like it small, medium, or large?",
-  "Which size do you want?", "Can I take your order?");
+  "Which size do you want?", "Can I take your order?", "Do you have any other questions?", "Could you rephrase
+  your question?", "I'd be happy to help");
 * **quotes the shop's prices as the seller** — in a statement, not a question: "your total is…", "that'll be
   $12", a sentence opening on an item and its price ("A medium veggie costs $12."), or two prices or more;
 * **speaks for the shop as "we"/"our"** — "we have three sizes", "we're open until ten", "our menu".
@@ -24,6 +25,9 @@ _ASKS_CUSTOMER = re.compile(
     r"(?:would|do|will|did) you (?:like|want|prefer|fancy)\b(?! to (?:suggest|recommend))"
     r"|\b(?:would you like|do you want|would you prefer|do you prefer)\b(?![^.?!]*\bmy\b)[^.?!]*?,? or \w+[^.!]*\?"
     r"|\b(?:can|could|may) i (?:have|get|take) your (?:name|order|address|delivery address|payment)\b"
+    r"|\bdo you have any (?:other |more |further )?questions\b"
+    r"|\b(?:i'?d|i would|i'?ll|i will) be (?:happy|glad) to help"
+    r"|\b(?:could|can) you (?:please )?rephrase your (?:question|request|message)\b"
 )
 _SELLER_PRICE = re.compile(
     r"\byour (?:order )?total\b|\b(?:that|this|it)(?:'ll| will| would) (?:be|come to|cost) (?:\$|€)?\s?\d"
