@@ -15,7 +15,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any, Literal
 
 from user_sim.core.goal_kinds import Asked, asked_kind
@@ -67,6 +67,11 @@ _FUNCTION_WORDS = frozenset(_FUNCTION_TEXT.split())
 """Articles, prepositions, possessives and light verbs of the supported languages: never a part's key word (nor
 is a verb of asking or a question word)."""
 _ELISION = re.compile(r"^(?:l|d|j|m|n|s|t|c|qu|dell|all|dall|nell|sull|un|quell|dev|nes)'")
+_NOUN_PHRASE = re.compile(
+    r"^\W*(?:the|a|an|its|el|la|los|las|un|una|le|les|une|du|des|der|die|das|den|ein|eine|il|lo|gli|o|os|as|um"
+    r"|uma|de|het|een)\s"
+)
+"""A clause that opens with an article has no verb of its own: it shares the verb of the clause before it."""
 _CLAUSE_SPLIT = re.compile(r";|,?\s+(?:and then|and|then|y|et|und|e|dan|lalu|en dan|en)\s+(?=\w)", re.IGNORECASE)
 
 
@@ -99,7 +104,13 @@ class GoalPart:
 def decompose(goals: Sequence[str], goal: str | None, values: Mapping[str, list[Any]]) -> tuple[GoalPart, ...]:
     """The parts of a goal: of the ``goal`` sentence when there is one, else one per goal phrase."""
     templates = _clauses(goal) if goal else [g for g in goals if g.strip()]
-    return tuple(_part(i, template, values) for i, template in enumerate(templates, start=1))
+    parts: list[GoalPart] = []
+    for i, template in enumerate(templates, start=1):
+        part = _part(i, template, values)
+        if goal and parts and _verbless(normalise(template)):
+            part = replace(part, kind=parts[-1].kind)  # "told … the hours and the price of …": the verb is shared
+        parts.append(part)
+    return tuple(parts)
 
 
 def _clauses(sentence: str) -> list[str]:
@@ -111,6 +122,12 @@ def _clauses(sentence: str) -> list[str]:
         elif clause:
             kept.append(clause)
     return kept or [sentence]
+
+
+def _verbless(clause: str) -> bool:
+    """Opens with an article and names no verb of doing or asking."""
+    words = PLACEHOLDER.sub(" ", clause)
+    return bool(_NOUN_PHRASE.match(words)) and not _ACTION.search(words) and not _ASKING.search(words)
 
 
 def _is_fragment(clause: str) -> bool:

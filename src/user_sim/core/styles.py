@@ -121,13 +121,17 @@ class ChangeYourMind(InteractionStyle):
         return f"Hmm, wait, let me think... {message}" if turn.message_index == 1 else message
 
 
+SPELLING_INSTRUCTION = "You type fast and carelessly: your own words have typos (swapped, missing or doubled letters)."
+"""Not "make spelling mistakes in every message", which reads as a task on the text above: every conversation in
+which Qwen2.5-1.5B sent the shop's greeting back as its first message had that style (``bench/README.md``)."""
+
+
 @interaction_style("make spelling mistakes")
 class SpellingMistakes(InteractionStyle):
     """Typos in most messages."""
 
     WORD_ERROR_RATE = 0.35
-
-    INSTRUCTION = "Make several spelling mistakes in every message (swapped, missing or doubled letters)."
+    INSTRUCTION = SPELLING_INSTRUCTION
 
     def transform(self, message: str, turn: StyleTurn) -> str:
         """Perturb letters of some words, drawn with the conversation RNG; protected words stay intact."""
