@@ -24,7 +24,10 @@ _ASKS: tuple[tuple[Asked, str], ...] = (
         "duration",
         r"how long|cuanto (?:tiempo|tard\w*|dur\w*)|combien de temps|wie lange?"
         r"|quanto (?:tempo|dur\w*|ci vuole|demor\w*)"
-        r"|hoe lang|hoelang|berapa lama",
+        r"|hoe lang|hoelang|berapa lama|how many (?:days|hours|minutes|weeks)|cuant[oa]s (?:dias|horas|minutos|semanas)"
+        r"|combien de (?:jours|heures|minutes|semaines)|wie viele (?:tage|stunden|minuten|wochen)"
+        r"|quant[ie] (?:giorni|ore|minuti|settimane)|quant[oa]s (?:dias|horas|minutos|semanas)"
+        r"|hoeveel (?:dagen|uur|minuten|weken)|berapa (?:hari|jam|menit|minggu)",
     ),
     (
         "price",
@@ -49,6 +52,13 @@ _DAY = re.compile(
     r"|samstag|sonntag|oggi|domani|stasera|lunedi|martedi|mercoledi|giovedi|venerdi|hoje|amanha|segunda"
     r"|terca|quarta|quinta|sexta|vandaag|vanavond|maandag|dinsdag|woensdag|donderdag|vrijdag|zaterdag"
     r"|zondag|hari ini|besok|nanti malam|senin|selasa|rabu|kamis|jumat|sabtu|minggu)(?!\w)"
+)
+_RELATIVE = re.compile(  # a date said from today or from the month: "the 1st of next month", "le 1er du mois"
+    r"(?<!\w)(?:next (?:week|month)|(?:semaine|mois) (?:prochaine?|suivante?)|(?:semana|mes) que viene"
+    r"|(?:proxim[oa]|siguiente) (?:semana|mes)|(?:semana|mes) (?:proxim[oa]|siguiente|seguinte)"
+    r"|nachste[nrm]? (?:woche|monat)|(?:settimana|mese) (?:prossim[oa]|successiv[oa])"
+    r"|volgende (?:week|maand)|(?:minggu|bulan) depan|\d{1,2}(?:st|nd|rd|th|er|e|o|º|°)?\.? (?:of the |du |de |del |des "
+    r"|van de |van |dell'|do )?(?:mois|month|mes|monats|mese|maand|bulan))(?!\w)"
 )
 _DURATION = re.compile(
     r"(?<![\w.,])\d+(?:[.,]\d+)?(?:\s*-\s*\d+)?\s*(?:min\w*|h|hr|hrs|hours?|horas?|heures?|stunden?|ore|ora|uur"
@@ -80,7 +90,8 @@ def gives_kind(sentence: str, kind: Asked) -> bool:
     if kind == "price":
         return _MONEY.search(said) is not None
     if kind == "time":
-        return any(p.search(x) for p, x in ((_CLOCK, canonical(sentence)), (_DAY, said), (_DURATION, said)))
+        found = ((_CLOCK, canonical(sentence)), (_DAY, said), (_DURATION, said), (_RELATIVE, said))
+        return any(p.search(x) for p, x in found)
     if kind == "place":
         return _PLACE.search(said) is not None
     return False

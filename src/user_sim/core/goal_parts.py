@@ -40,7 +40,7 @@ _ASKING_WORDS = (
     r"|how|what|when|where|which|who|why|is|are|does|do|can|preguntar"
     r"|saber|como|que|cuando|donde|cuant[oa]s?|demander|savoir|comment|quel|quand|ou|combien|fragen|wissen|wie|was|wann"
     r"|wo|welche|chiedere|sapere|come|cosa|quando|dove|quant[oiae]|perguntar|onde|quanto|menanyakan|tanya|bagaimana"
-    r"|apa|kapan|dimana|berapa|whether|if|si|se|ob|of|vragen|navragen|weten|informeren|informarse|informer"
+    r"|apa|kapan|dimana|berapa|whether|if|si|se|ob|of|vragen|navragen|erfragen|nachfragen|weten|informeren|informarse|informer"
     r"|hoe|wat|wanneer|waar|welke|hoeveel|hoelang|quien|qui|wer|chi|quem|wie)"
 )
 _ASKING = re.compile(

@@ -156,9 +156,17 @@ def judge(sentence: str, part: PartSpec, options: Mapping[str, tuple[str, ...]])
         return "missing_value"  # "when?" is not answered by an order number, nor by "of course"
     if is_handoff(sentence) or is_third_party(sentence):
         return "handoff"
-    said = normalise(sentence)
-    if part.kind == "action" and not is_done(sentence):
-        return "promise" if _FUTURE_RE.search(said) or is_future(sentence) else "not_done"
-    if part.kind == "info" and (_PROMISE_RE.search(said) or is_my_future(sentence)):
+    bare = without_values(sentence, part.values)
+    said = normalise(bare)
+    if part.kind == "action" and not is_done(bare):
+        return "promise" if _FUTURE_RE.search(said) or is_future(bare) else "not_done"
+    if part.kind == "info" and (_PROMISE_RE.search(said) or is_my_future(bare)):
         return "promise"
     return "delivered"
+
+
+def without_values(sentence: str, values: Mapping[str, tuple[str, ...]]) -> str:
+    """``sentence`` without the words of its drawn values: a plan ``Illimité``, a shop ``Done Deal`` is no verb."""
+    for value in (v for wanted in values.values() for v in wanted if re.search(r"[^\W\d]{3}", v)):
+        sentence = re.sub(rf"(?<!\w){re.escape(value)}(?!\w)", " ", sentence, flags=re.IGNORECASE)
+    return sentence

@@ -31,7 +31,7 @@ from collections.abc import Callable, Mapping, Sequence
 
 from user_sim.core.goal_kinds import gives_kind
 from user_sim.core.goal_parts import GoalPart
-from user_sim.core.goal_rules import PartSpec, judge, sentences
+from user_sim.core.goal_rules import PartSpec, judge, sentences, without_values
 from user_sim.core.goal_values import states
 from user_sim.core.goals import contains_keyword, normalise
 
@@ -51,8 +51,8 @@ def across_turns(
     if part.kind != "action" or not part.value_texts:
         return None  # an information request's bare statement ("Thanks for waiting.") is no answer
     bare = PartSpec(part.kind, {}, part.asks)
-    earlier = {s: judge(s, bare, options) for s in sentences(previous)}
-    later = {s: judge(s, bare, options) for s in sentences(latest)}
+    earlier = {s: judge(without_values(s, part.values), bare, options) for s in sentences(previous)}
+    later = {s: judge(without_values(s, part.values), bare, options) for s in sentences(latest)}
     if "handoff" in earlier.values() or {"handoff", "promise"} & set(later.values()):
         return None
     stated = " ".join(s for s, finding in later.items() if finding != "question")

@@ -109,4 +109,8 @@ def states(text: str, value: object) -> bool:
     needle = _YEAR_DATE.sub(r"\1", needle)  # a date's year is optional in speech ("on 5 December")
     if not needle:
         return False
-    return re.search(rf"(?<![\w:-]){re.escape(needle)}(?![\w:]|-\d)", canonical(text)) is not None
+    said = canonical(text)
+    if re.search(rf"(?<![\w:-]){re.escape(needle)}(?![\w:]|-\d)", said) is not None:
+        return True
+    # a German or Dutch compound's first member: "Tulpenstrauß" states "Tulpen", "Samstagabend" "Samstag"
+    return needle.isalpha() and len(needle) >= 5 and re.search(rf"(?<![\w:-]){needle}[a-z]{{4,}}", said) is not None

@@ -102,6 +102,9 @@ def contains_keyword(text: str, keyword: str) -> bool:
     (:func:`user_sim.core.stems.same_stem`), or a separable verb's two parts (``kommt … an`` for ``ankommt``).
     """
     words = _WORD.findall(text)
+    words += [w.split("'", 1)[1] for w in words if "'" in w[:5]]  # an elided article: "l'accordatura"
+    if len(keyword) >= 5 and any(len(w) >= len(keyword) + 3 and w.endswith(keyword) for w in words):
+        return True  # a compound's head: "Tulpenstrauß" names "Strauß"
     base = stem(keyword)
     for option in (keyword, base, *_SYNONYMS.get(keyword, ()), *_SYNONYMS.get(base, ())):
         prefix = stem(option)[: max(4, len(stem(option)))]
