@@ -57,6 +57,21 @@ _NEGATION = re.compile(
 _CLAUSE = re.compile(r",\s+|;\s*|\s+[–—-]\s+")
 _INFINITIVE = re.compile(r"(?:ar|er|ir|re|en|kan)$")
 """A key word that is a verb's infinitive (or the part's first word, its verb in English): ``marcar``, ``buchen``."""
+_DONE_OPENING = re.compile(
+    r"^\W*(?:c'est fait|done|all done|fatto|hecho|listo|erledigt|klaar|gedaan|geregeld|pronto|feito|selesai|beres)"
+    r"\s*[:!,–—-]"
+)
+"""A done word opening the sentence before what follows from it (``C'est fait : le colis sera livré …``)."""
+_YES_NO_PART = re.compile(
+    r"(?<!\w)(?:ask|know|find out|check|saber|preguntar|savoir|demander|wissen|fragen|erfragen|sapere|chiedere"
+    r"|perguntar|weten|vragen|tahu|menanyakan)\s+(?:whether|if|si|se|ob|of|apakah)(?!\w)"
+)
+"""A yes/no question: *find out whether…*, *saber si…*, *wissen, ob…*."""
+_YES_NO_ANSWER = re.compile(
+    r"^\W*(?:yes|yeah|yep|no|nope|si|oui|non|ja|jawohl|nein|nee|sim|nao|ya|iya|tidak|bukan|certo|claro"
+    r"|natuurlijk|naturlich|bien sur|of course|certainly|sure|absolutely|certamente|certo|tentu)(?!\w)"
+)
+"""A statement that opens with yes or no (or *of course*): it answers a yes/no question."""
 _SPECIFIC = re.compile(r"\s|[a-z].*\d|\d.*[a-z]", re.IGNORECASE)
 
 
@@ -68,11 +83,15 @@ def named(part: GoalPart, sentence: str) -> bool:
         return False  # nothing to go on: a model has to read it
     said = normalise(sentence)
     found = sum(contains_keyword(said, word) for word in part.keywords)
+    half = min(2, max(1, math.ceil(len(part.keywords) / 2)))
+    if not part.value_texts and _YES_NO_PART.search(normalise(part.text)) and _YES_NO_ANSWER.search(said):
+        return part.kind == "info" and found >= half  # "whether racquets can be hired" - "Yes, we hire racquets"
     if not part.value_texts:  # a question with no drawn value: a value of the asked kind, not any digit
         return part.kind == "info" and found >= 1 and gives_kind(sentence, part.asks)
     if part.kind == "action":  # an information request's id is the user's reference, not its answer
         found += any(_SPECIFIC.search(value.strip()) for value in part.value_texts)
-    return found >= min(2, max(1, math.ceil(len(part.keywords) / 2)))  # half, at most two
+        found += not any(contains_keyword(said, w) for w in _verbs(part)) and _own_participle(sentence, part)
+    return found >= half  # half, at most two
 
 
 def finding(
@@ -83,6 +102,8 @@ def finding(
     Not while a question of the same ``reply`` still asks to go on (``… ref 4412. Shall I confirm?``).
     """
     found = judge(sentence, part.spec, options)
+    if found == "promise" and part.kind == "action" and _done_before_outcome(sentence):
+        return "delivered"
     if found == "promise" and part.kind == "action":
         return _done_beside_future(sentence, part, options)
     if found != "not_done" or any(_ASKS_TO_GO_ON.search(normalise(s)) for s in reply if s.rstrip().endswith("?")):
@@ -111,14 +132,29 @@ def _done_beside_future(sentence: str, part: GoalPart, options: Mapping[str, tup
     return "delivered"
 
 
+def _done_before_outcome(sentence: str) -> bool:
+    """``Done: the parcel will be delivered to …``: a done word opens, the future is the outcome, not a promise.
+
+    Not when the chatbot itself promises (``Done! I'll send it``), hands over or leaves it to staff.
+    """
+    if _DONE_OPENING.search(normalise(sentence)) is None:
+        return False
+    return not (is_my_future(sentence) or is_handoff(sentence) or is_third_party(sentence))
+
+
 def _issues_reference(sentence: str, user: str) -> bool:
     given = normalise(user)
     return any(token not in given for token in _ISSUED.findall(normalise(sentence)))
 
 
+def _verbs(part: GoalPart) -> list[str]:
+    """The part's key words that may be its verb: the first one, or an infinitive."""
+    return [w for i, w in enumerate(part.keywords) if len(w) >= 4 and (i == 0 or _INFINITIVE.search(w))]
+
+
 def _own_participle(sentence: str, part: GoalPart) -> bool:
     bases = [normalise(m.group(1) or m.group(2)) for m in _PARTICIPLE.finditer(tense_text(sentence))]
-    verbs = [w for i, w in enumerate(part.keywords) if len(w) >= 4 and (i == 0 or _INFINITIVE.search(w))]
+    verbs = _verbs(part)
     pairs = [(b, v) for b in bases for v in verbs if len(b) >= 3]
     return any(b.startswith(v[:-2]) or v.startswith(b) or same_stem(v, [b]) for b, v in pairs)
 
