@@ -62,6 +62,9 @@ _FUNCTION_TEXT = (
     # light verbs: the word of doing in the chatbot's sentence stands for them ("prendre rendez-vous")
     " faire prendre avoir obtenir hacer tomar tener conseguir fare prendere avere ottenere machen nehmen haben"
     " bekommen lassen maken nemen hebben krijgen laten fazer ter obter buat membuat ambil mengambil dapat"
+    # modal verbs and the passive's auxiliary ("whether it may be left with the neighbours"): never the content
+    " may might must puede pueden podemos debe peut peuvent doit kann konnen darf durfen muss puo possono posso"
+    " deve pode podem posso mag mogen moet kan kunnen worden wordt werd boleh bisa harus"
 )
 _FUNCTION_WORDS = frozenset(_FUNCTION_TEXT.split())
 """Articles, prepositions, possessives and light verbs of the supported languages: never a part's key word (nor
