@@ -58,8 +58,8 @@ _RELATIVE = re.compile(  # a date said from today or from the month: "the 1st of
     r"|(?:proxim[oa]|siguiente) (?:semana|mes)|(?:semana|mes) (?:proxim[oa]|siguiente|seguinte)"
     r"|nachste[nrm]? (?:woche|monat)|(?:settimana|mese) (?:prossim[oa]|successiv[oa])"
     r"|volgende (?:week|maand)|(?:minggu|bulan) depan"
-    r"|\d{1,2}(?:st|nd|rd|th|er|e|o|º|°)?\.? (?:of the |du |de |del |des |van de |van |dell'|do )?"
-    r"(?:mois|month|mes|monats|mese|maand|bulan))(?!\w)"
+    r"|\d{1,2}(?:(?:st|nd|rd|th|er|e|o|º|°)\.? (?:of the |du |de |del |des |van de |van |dell'|do )?"
+    r"|\.? (?:of the |du |de |del |des |van de |dell'|do ))(?:mois|month|mes|monats|mese|maand|bulan))(?!\w)"
 )
 _DURATION = re.compile(
     r"(?<![\w.,])\d+(?:[.,]\d+)?(?:\s*-\s*\d+)?\s*(?:min\w*|h|hr|hrs|hours?|horas?|heures?|stunden?|ore|ora|uur"

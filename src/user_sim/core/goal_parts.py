@@ -43,6 +43,8 @@ _ASKING_WORDS = (
     r"|apa|kapan|dimana|berapa|whether|if|si|se|ob|of|vragen|navragen|erfragen|nachfragen|weten|informeren|informarse|informer"
     r"|hoe|wat|wanneer|waar|welke|hoeveel|hoelang|quien|qui|wer|chi|quem|wie)"
 )
+_ASKING_LAST = re.compile(r"(?<!\w)(?:erfragen|nachfragen|fragen|erfahren|wissen|vragen|navragen|weten|informeren)\W*$")
+"""German and Dutch put the verb of asking last: ``den Treffpunkt erfragen``, ``naar de prijs vragen``."""
 _ASKING = re.compile(
     r"^\W*(?:(?:the\s+)?(?:chat)?bot\s+|(?:the\s+)?assistant\s+|el\s+bot\s+|le\s+bot\s+|der\s+bot\s+)?"
     rf"{_ASKING_WORDS}(?!\w)"
@@ -150,4 +152,5 @@ def _part(number: int, template: str, values: Mapping[str, list[Any]]) -> GoalPa
 def _kind(template: str) -> Literal["action", "info"]:
     """An information request (a question, "ask…", "know…"), else an action, named or not."""
     words = PLACEHOLDER.sub(" ", template)
-    return "info" if _ASKING.search(words) or words.rstrip().endswith("?") else "action"
+    asking = _ASKING.search(words) or _ASKING_LAST.search(words.casefold())
+    return "info" if asking or words.rstrip().endswith("?") else "action"

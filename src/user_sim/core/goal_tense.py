@@ -28,7 +28,7 @@ _FUTURE = re.compile(
     r"(?<!\w)(?:will|shall|'ll|won't|going to|gonna|about to"  # en
     rf"|(?:voy|vas|va|vamos|van|vou|vai|vão|vao|vais|allons|allez|vont)\s+(?:a\s+)?{_OBJ}\w+(?:ar|er|ir|re)(?!\w)"
     r"|sto per|stiamo per|werde|wirst|wird|werden|werdet|zal|zult|zullen|ga|gaat|gaan|akan|nanti"  # it de nl id
-    r"|\w{2,}(?:rá|rás|rán|ré|réis|rão|rò|rà|remos|ranno|rete|remo|rei|erez|eront|erons|irez|iront|irons|erai|irai)"
+    r"|\w{2,}(?:rá|rás|rán|ré|réis|rão|rò|rà|remos|ranno|rete|remo|rei|erez|eront|erons|irez|iront|irons|erai|irai|rrai|rrez|rront)"
     r"|(?<!di )(?<!la )(?<!della )(?<!questa )(?<!buona )sera"  # not Italian "di sera" (in the evening)
     r"|seront|serai|aura|auront|fera|feront|pourra|pourrez|devra|recevrez|recevra|enverra|enverrons"
     rf"|(?:il|elle|on|qui|nous|vous)\s+{_OBJ}\w+[^a]era"
@@ -88,7 +88,7 @@ _PERFECT = re.compile(
 )
 
 
-_MY_FUTURE = re.compile(r"(?<!\w)(?:i'll|i will|we'll|we will|\w{2,}(?:ré|rò|rei|erai|irai|remos|rons))(?!\w)")
+_MY_FUTURE = re.compile(r"(?<!\w)(?:i'll|i will|we'll|we will|\w{2,}(?:ré|rò|rei|erai|irai|rrai|remos|rons))(?!\w)")
 
 
 def tense_text(text: str) -> str:

@@ -64,7 +64,7 @@ _DONE_OPENING = re.compile(
 """A done word opening the sentence before what follows from it (``C'est fait : le colis sera livré …``)."""
 _YES_NO_PART = re.compile(
     r"(?<!\w)(?:ask|know|find out|check|saber|preguntar|savoir|demander|wissen|fragen|erfragen|sapere|chiedere"
-    r"|perguntar|weten|vragen|tahu|menanyakan)\s+(?:whether|if|si|se|ob|of|apakah)(?!\w)"
+    r"|perguntar|weten|vragen|tahu|menanyakan),?\s+(?:whether|if|si|se|ob|of|apakah)(?!\w)"
 )
 """A yes/no question: *find out whether…*, *saber si…*, *wissen, ob…*."""
 _YES_NO_ANSWER = re.compile(
@@ -90,7 +90,8 @@ def named(part: GoalPart, sentence: str) -> bool:
         return part.kind == "info" and found >= 1 and gives_kind(sentence, part.asks)
     if part.kind == "action":  # an information request's id is the user's reference, not its answer
         found += any(_SPECIFIC.search(value.strip()) for value in part.value_texts)
-        found += not any(contains_keyword(said, w) for w in _verbs(part)) and _own_participle(sentence, part)
+        own = _own_participle(sentence, part) and _NEGATION.search(said) is None  # not "leider ausgebucht"
+        found += own and not any(contains_keyword(said, w) for w in _verbs(part))
     return found >= half  # half, at most two
 
 
