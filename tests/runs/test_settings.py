@@ -10,7 +10,7 @@ from user_sim.config.run_flags import MAX_WORKERS
 from user_sim.config.run_yml import RunFile
 from user_sim.errors import UsageError
 from user_sim.runs.settings import RunSettings
-from user_sim.security.command import SecuritySettings
+from user_sim.security.settings import SecuritySettings
 
 PROJECT = Path("/projects/pizza")
 CWD = Path("/home/me")

@@ -57,7 +57,8 @@ def _body(args: argparse.Namespace) -> int:
     if args.describe_attack:
         return views.describe_attack(args.describe_attack)
     from user_sim.config.run_yml import load_run_file
-    from user_sim.security.command import SecuritySettings, project_of, run_security_check
+    from user_sim.security.command import project_of, run_security_check
+    from user_sim.security.settings import SecuritySettings
 
     source = args.run_from_yaml if args.config else run_yaml_source(args.run_from_yaml, args.project_path)
     if not (source or args.config or args.project_path or args.describe_custom_attacks):
