@@ -6,11 +6,16 @@ Parses, merges the flags over run.yml (``SecuritySettings.merge``) and calls ``u
 from __future__ import annotations
 
 import argparse
-import sys
-from collections.abc import Sequence
 from pathlib import Path
 
-from user_sim.cli.common import add_run_flags, base_parser, guarded, project_folder, run_yaml_source
+from user_sim.cli.common import (
+    add_run_flags,
+    base_parser,
+    command_main,
+    console_script,
+    project_folder,
+    run_yaml_source,
+)
 from user_sim.errors import UsageError
 
 EPILOG = """\
@@ -70,14 +75,8 @@ def _body(args: argparse.Namespace) -> int:
     return run_security_check(settings)
 
 
-def main(argv: Sequence[str] | None = None) -> int:
-    """Run the command with argv and return its exit code."""
-    return guarded(_body, build_parser(), argv)
-
-
-def run() -> None:
-    """Console-script entry point."""
-    sys.exit(main())
+main = command_main(_body, build_parser)
+run = console_script(main)
 
 
 if __name__ == "__main__":
