@@ -34,25 +34,34 @@ _ACTION = re.compile(
     r"|pesan|memesan|membatalkan|mengubah|membeli|membayar|mendaftar|menjadwalkan|mengirim"
     r"|boeken|bestellen|reserveren|annuleren|wijzigen|kopen|betalen|inplannen|blokkeren|aanvragen)\w*"
 )
-_ASKING = re.compile(
-    r"^\W*(?:(?:the\s+)?(?:chat)?bot\s+|(?:the\s+)?assistant\s+|el\s+bot\s+|le\s+bot\s+|der\s+bot\s+)?"
+_ASKING_WORDS = (
     r"(?:(?:ask|know|find out|learn|check|tell|told|inform|explain|mention|answer|provide|dij|dic|indic|explic"
     r"|comunic|dit|indiqu|nenn|mitteil|teilt|disse|diz|vertel|zeg|noem|memberi tahu|menyebut)\w*\b|gave|gives|says|said"
     r"|how|what|when|where|which|who|why|is|are|does|do|can|preguntar"
     r"|saber|como|que|cuando|donde|cuant|demander|savoir|comment|quel|quand|ou|combien|fragen|wissen|wie|was|wann"
     r"|wo|welche|chiedere|sapere|come|cosa|quando|dove|quant|perguntar|onde|quanto|menanyakan|tanya|bagaimana"
     r"|apa|kapan|dimana|berapa|whether|if|si|se|ob|of|vragen|navragen|weten|informeren|informarse|informer"
-    r"|hoe|wat|wanneer|waar|welke|hoeveel|hoelang|quien|qui|wer|chi|quem|wie)(?!\w)"
+    r"|hoe|wat|wanneer|waar|welke|hoeveel|hoelang|quien|qui|wer|chi|quem|wie)"
 )
+_ASKING = re.compile(
+    r"^\W*(?:(?:the\s+)?(?:chat)?bot\s+|(?:the\s+)?assistant\s+|el\s+bot\s+|le\s+bot\s+|der\s+bot\s+)?"
+    rf"{_ASKING_WORDS}(?!\w)"
+)
+_ASKING_WORD = re.compile(_ASKING_WORDS)
+"""A verb of asking or a question word: it says what the user asks, not what the answer is about."""
 _FUNCTION_TEXT = (
     "una uno unos unas los las del para por con sin que una une des les pour par avec sans sur dans vous nous mon"
     " ma mes votre vos notre eine einen einem einer der die das den dem des fur mit ohne auf bei vom zum zur mein"
     " meine meinen ihr ihre uns una uno gli della dello delle per con senza sul nel mio mia suo sua uma umas uns"
     " dos das pelo pela com sem meu minha seu sua een het van voor met zonder naar bij mijn mijn uw onze ons"
     " yang untuk dengan dari pada saya kami anda ini itu"
+    # light verbs: the word of doing in the chatbot's sentence stands for them ("prendre rendez-vous")
+    " faire prendre avoir obtenir hacer tomar tener conseguir fare prendere avere ottenere machen nehmen haben"
+    " bekommen lassen maken nemen hebben krijgen laten fazer ter obter buat membuat ambil mengambil dapat"
 )
 _FUNCTION_WORDS = frozenset(_FUNCTION_TEXT.split())
-"""Articles, prepositions and possessives of the supported languages: never a part's key word."""
+"""Articles, prepositions, possessives and light verbs of the supported languages: never a part's key word (nor
+is a verb of asking or a question word)."""
 _CLAUSE_SPLIT = re.compile(r";|,?\s+(?:and then|and|then|y|et|und|e|dan|lalu|en dan|en)\s+(?=\w)", re.IGNORECASE)
 
 
@@ -108,7 +117,7 @@ def _part(number: int, template: str, values: Mapping[str, list[Any]]) -> GoalPa
     by_name = {name: tuple(format_value(v) for v in values.get(name, [])) for name in phrase.variables}
     kind: Literal["action", "info"] = _kind(normalise(template))
     drawn = {k: v for k, v in by_name.items() if v}
-    keywords = tuple(word for word in phrase.keywords if word not in _FUNCTION_WORDS)
+    keywords = tuple(w for w in phrase.keywords if w not in _FUNCTION_WORDS and not _ASKING_WORD.fullmatch(w))
     return GoalPart(number, phrase.text, kind, drawn, keywords, asked_kind(template))
 
 
