@@ -10,6 +10,8 @@ from typing import Any
 
 import yaml
 
+from user_sim.core.goal_check import StructuredGoalCheck
+from user_sim.core.goal_parts import decompose
 from user_sim.core.profile_loader import CheckOptions, LoadedProfile, load_profile
 from user_sim.errors import BudgetExceeded
 from user_sim.llm.base import CallUsage, ChatMessage, LLMReply, ModelSpec
@@ -208,3 +210,17 @@ def llm_profile(directory: Path, **conversation: Any) -> LoadedProfile:
     """The pizza profile played by a (fake) LLM, with the one-question goal check (what ``goal_after`` drives)."""
     llm = {"model": "fake-model", "temperature": 0.7, "goal_check": "one_question"}
     return profile(directory, llm=llm, conversation=conversation)
+
+
+def reached_per_turn(
+    goals: list[str], values: dict[str, list[str]], options: dict[str, tuple[str, ...]], turns: list[str]
+) -> list[bool]:
+    """The word-test goal check's verdict after each chatbot turn (``turns`` alternate user, chatbot)."""
+    check = StructuredGoalCheck(decompose(goals, None, values), options, None)
+    transcript: list[tuple[str, str]] = []
+    out = []
+    for i, text in enumerate(turns):
+        transcript.append(("User" if i % 2 == 0 else "Assistant", text))
+        if i % 2:
+            out.append(check.decide(transcript).reached)
+    return out

@@ -8,26 +8,13 @@ from __future__ import annotations
 
 import pytest
 
-from user_sim.core.goal_check import StructuredGoalCheck
+from tests.core.support import reached_per_turn
 from user_sim.core.goal_kinds import asked_kind, gives_kind
 from user_sim.core.goal_parts import decompose
 from user_sim.core.goal_rules import PartSpec, judge
 from user_sim.core.goal_tense import is_perfect
 from user_sim.core.goal_values import states
 from user_sim.core.goals import contains_keyword, normalise
-
-
-def _reached(
-    goals: list[str], values: dict[str, list[str]], options: dict[str, tuple[str, ...]], turns: list[str]
-) -> list[bool]:
-    check = StructuredGoalCheck(decompose(goals, None, values), options, None)
-    transcript: list[tuple[str, str]] = []
-    out = []
-    for i, text in enumerate(turns):
-        transcript.append(("User" if i % 2 == 0 else "Assistant", text))
-        if i % 2:
-            out.append(check.decide(transcript).reached)
-    return out
 
 
 @pytest.mark.parametrize(
@@ -54,7 +41,7 @@ def test_a_weekday_opening_an_agreement_does_not_stop_the_conversation() -> None
     goals = ["réserver un cours de kitesurf le {{day}} à {{time}}"]
     values, options = {"day": ["jeudi"], "time": ["10:00"]}, {"day": ("mardi", "jeudi"), "time": ("10:00", "14:00")}
     turns = ["Jeudi à 10h ?", "Jeudi 10h, très bien, je transmets votre demande au moniteur."]
-    assert _reached(goals, values, options, turns) == [False]
+    assert reached_per_turn(goals, values, options, turns) == [False]
 
 
 @pytest.mark.parametrize(
@@ -77,7 +64,7 @@ def test_a_weekday_opening_an_agreement_does_not_stop_the_conversation() -> None
 def test_a_drawn_value_is_no_verb(goal: str, value: str, price: str, done: str) -> None:
     spec = PartSpec("action", {"plan": (value,)})
     assert judge(price, spec, {}) == "not_done"
-    assert _reached([goal], {"plan": [value]}, {}, ["Quanto costa?", price, "Va bene.", done]) == [False, True]
+    assert reached_per_turn([goal], {"plan": [value]}, {}, ["Quanto costa?", price, "Va bene.", done]) == [False, True]
 
 
 @pytest.mark.parametrize(
@@ -88,7 +75,7 @@ def test_a_drawn_value_is_no_verb(goal: str, value: str, price: str, done: str) 
     ],
 )
 def test_key_words_after_an_elided_article(goal: str, value: str, reply: str) -> None:
-    assert _reached([goal], {"day": [value]}, {}, ["Bonjour.", reply]) == [True]
+    assert reached_per_turn([goal], {"day": [value]}, {}, ["Bonjour.", reply]) == [True]
 
 
 def test_compounds_state_their_first_member_and_name_their_head() -> None:
@@ -99,8 +86,8 @@ def test_compounds_state_their_first_member_and_name_their_head() -> None:
     assert contains_keyword(normalise("Der Rosenstrauß ist bestellt."), "strauss")
     goals, values = ["einen Strauß {{flower}} für {{day}} bestellen"], {"flower": ["Rosen"], "day": ["Freitag"]}
     options = {"flower": ("Rosen", "Tulpen"), "day": ("Freitag", "Samstag")}
-    assert _reached(goals, values, options, ["Hallo.", "Ihr Rosenstrauß für Freitag ist bestellt."]) == [True]
-    assert _reached(goals, values, options, ["Hallo.", "Ihr Tulpenstrauß für Freitag ist bestellt."]) == [False]
+    assert reached_per_turn(goals, values, options, ["Hallo.", "Ihr Rosenstrauß für Freitag ist bestellt."]) == [True]
+    assert reached_per_turn(goals, values, options, ["Hallo.", "Ihr Tulpenstrauß für Freitag ist bestellt."]) == [False]
 
 
 @pytest.mark.parametrize(
@@ -164,7 +151,7 @@ FR, ES, EN = "faire suivre le courrier à {{city}}", "reenviar las cartas a {{ci
     ],
 )
 def test_a_done_word_before_the_outcome(goal: str, reply: str, reached: bool) -> None:
-    assert _reached([goal], {"city": ["Lyon"]}, {"city": ("Lyon", "Nantes")}, ["Bonjour.", reply]) == [reached]
+    assert reached_per_turn([goal], {"city": ["Lyon"]}, {"city": ("Lyon", "Nantes")}, ["Bonjour.", reply]) == [reached]
 
 
 @pytest.mark.parametrize(
@@ -181,7 +168,7 @@ def test_a_done_word_before_the_outcome(goal: str, reply: str, reached: bool) ->
     ],
 )
 def test_a_yes_no_request_answered_by_yes_or_no(goal: str, reply: str, reached: bool) -> None:
-    assert _reached([goal], {}, {}, ["Hello.", reply]) == [reached]
+    assert reached_per_turn([goal], {}, {}, ["Hello.", reply]) == [reached]
 
 
 @pytest.mark.parametrize(
@@ -200,6 +187,6 @@ def test_modal_verbs_are_not_key_words(goal: str, modal: str) -> None:
 def test_the_parts_own_participle_names_its_verb() -> None:
     goals, values = ["einen Kitekurs für {{days}} Tage buchen"], {"days": ["3"]}
     options = {"days": ("1", "3", "5")}
-    assert _reached(goals, values, options, ["Drei Tage.", "Gebucht: Anfängerkurs über 3 Tage."]) == [True]
+    assert reached_per_turn(goals, values, options, ["Drei Tage.", "Gebucht: Anfängerkurs über 3 Tage."]) == [True]
     fully = ["Drei Tage?", "Leider ist der Kurs über 3 Tage ausgebucht."]  # a participle under a negation
-    assert _reached(goals, values, options, fully) == [False]
+    assert reached_per_turn(goals, values, options, fully) == [False]

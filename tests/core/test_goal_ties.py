@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import pytest
 
-from user_sim.core.goal_check import StructuredGoalCheck
+from tests.core.support import reached_per_turn
 from user_sim.core.goal_parts import decompose
 from user_sim.core.goal_rules import is_done
 from user_sim.core.goal_tense import is_future, is_perfect
@@ -112,19 +112,6 @@ def test_colloquial_confirmations(text: str, done: bool) -> None:
     assert is_done(text) is done
 
 
-def _reached(
-    goals: list[str], values: dict[str, list[str]], options: dict[str, tuple[str, ...]], turns: list[str]
-) -> list[bool]:
-    check = StructuredGoalCheck(decompose(goals, None, values), options, None)
-    transcript: list[tuple[str, str]] = []
-    out = []
-    for i, text in enumerate(turns):
-        transcript.append(("User" if i % 2 == 0 else "Assistant", text))
-        if i % 2:
-            out.append(check.decide(transcript).reached)
-    return out
-
-
 POTTERY = (["book a pottery class for {{people}} people"], {"people": ["3"]}, {"people": ("1", "2", "3", "4")})
 
 
@@ -144,7 +131,7 @@ POTTERY = (["book a pottery class for {{people}} people"], {"people": ["3"]}, {"
 )
 def test_a_reference_issued_says_it_is_done(goal: str, reply: str, reached: bool) -> None:
     _, values, options = POTTERY
-    assert _reached([goal], values, options, ["Pottery for 3, my number P-12.", reply]) == [reached]
+    assert reached_per_turn([goal], values, options, ["Pottery for 3, my number P-12.", reply]) == [reached]
 
 
 @pytest.mark.parametrize(
@@ -163,7 +150,7 @@ def test_a_reference_issued_says_it_is_done(goal: str, reply: str, reached: bool
 )
 def test_the_parts_own_verb_as_a_participle_says_it_is_done(goal: str, reply: str, reached: bool) -> None:
     values, options = {"people": ["3"]}, {"people": ("1", "2", "3", "4")}
-    assert _reached([goal], values, options, ["Hola.", reply]) == [reached]
+    assert reached_per_turn([goal], values, options, ["Hola.", reply]) == [reached]
 
 
 @pytest.mark.parametrize(
@@ -180,7 +167,7 @@ def test_a_done_clause_beside_a_future_about_something_else(reply: str, reached:
     goals, values, options = POTTERY
     goal = "prenotare il corso per {{people}} persone" if "corso" in reply else goals[0]
     goal = "reservar la clase para {{people}} personas" if "clase" in reply else goal
-    assert _reached([goal], values, options, ["Hi.", reply]) == [reached]
+    assert reached_per_turn([goal], values, options, ["Hi.", reply]) == [reached]
 
 
 LAUNDRY = ["ask how long the laundry takes"]
@@ -205,7 +192,7 @@ LAUNDRY = ["ask how long the laundry takes"]
     ],
 )
 def test_an_answer_right_after_the_users_own_question(goal: str, question: str, answer: str, reached: bool) -> None:
-    assert _reached([goal], {}, {}, [question, answer]) == [reached]
+    assert reached_per_turn([goal], {}, {}, [question, answer]) == [reached]
 
 
 @pytest.mark.parametrize(
@@ -238,7 +225,7 @@ def test_key_words_lose_elided_articles_question_words_and_articled_prepositions
     ],
 )
 def test_a_specific_value_of_an_action_counts_as_one_key_word(goal: str, value: str, reply: str, reached: bool) -> None:
-    assert _reached([goal], {"book": [value]}, {}, ["Hi.", reply]) == [reached]
+    assert reached_per_turn([goal], {"book": [value]}, {}, ["Hi.", reply]) == [reached]
 
 
 CHOIR = {"day": ["Tuesday"]}, {"day": ("Monday", "Tuesday")}
@@ -291,7 +278,7 @@ def test_a_done_reply_takes_its_key_words_from_the_request_it_answers(
     goal: str, request_: str, reply: str, reached: bool
 ) -> None:
     values, options = CHOIR
-    assert _reached([goal], values, options, [request_, reply]) == [reached]
+    assert reached_per_turn([goal], values, options, [request_, reply]) == [reached]
 
 
 def test_pronouns_and_future_auxiliaries_are_not_key_words() -> None:
