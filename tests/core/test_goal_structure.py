@@ -220,3 +220,19 @@ def test_opening_hours_are_answered_by_clock_times_and_a_price_only_for_the_draw
     assert not check.decide(transcript).reached  # another size's price
     transcript += [("User", "The small one?"), ("Assistant", "A small pie costs $9.50.")]
     assert check.decide(transcript).reached
+
+
+def test_an_amount_answers_the_kind_of_a_price_question_but_not_what_it_is_about() -> None:
+    """An order's total ("… plus a juice, for $13.00") is a price, but not the price of a small pizza."""
+    from user_sim.core.goal_check import StructuredGoalCheck
+    from user_sim.core.goal_parts import decompose
+
+    parts = decompose([], "Ask the price of a {{size}} pizza", {"size": ["small"]})
+    check = StructuredGoalCheck(parts, {"size": ("small", "large")}, None)
+    transcript = [("User", "A small one with ham."), ("Assistant", "A small with ham and a tea, for $11.40 in total.")]
+    assert not check.decide(transcript).reached
+    transcript += [("User", "And just the pizza?"), ("Assistant", "The small pizza alone is $7.90.")]
+    assert check.decide(transcript).reached
+    questions = decompose([], "Preguntar cuánto cuesta una pizza {{size}}", {"size": ["pequeña"]})
+    check = StructuredGoalCheck(questions, {"size": ("pequeña", "grande")}, None)
+    assert not check.decide([("User", "¿Y?"), ("Assistant", "Total del pedido pequeña: 14,00 €.")]).reached

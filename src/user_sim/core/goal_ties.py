@@ -82,8 +82,9 @@ def named(part: GoalPart, sentence: str) -> bool:
     if not part.keywords:
         return False  # nothing to go on: a model has to read it
     said = normalise(sentence)
-    found = sum(contains_keyword(said, word) for word in part.keywords)
-    half = min(2, max(1, math.ceil(len(part.keywords) / 2)))
+    keywords = _subject_words(part)
+    found = sum(contains_keyword(said, word) for word in keywords)
+    half = min(2, max(1, math.ceil(len(keywords) / 2)))
     if not part.value_texts and _YES_NO_PART.search(normalise(part.text)) and _YES_NO_ANSWER.search(said):
         return part.kind == "info" and found >= half  # "whether racquets can be hired" - "Yes, we hire racquets"
     if not part.value_texts:  # a question with no drawn value: a value of the asked kind, not any digit
@@ -93,6 +94,18 @@ def named(part: GoalPart, sentence: str) -> bool:
         own = _own_participle(sentence, part) and _NEGATION.search(said) is None  # not "leider ausgebucht"
         found += own and not any(contains_keyword(said, w) for w in _verbs(part))
     return found >= half  # half, at most two
+
+
+def _subject_words(part: GoalPart) -> tuple[str, ...]:
+    """The key words that say what a question is about, not the ones that only name the kind of its answer.
+
+    "the price of a small pizza": the amount is the price, so ``$13.00`` must not also stand for the word
+    ``price``; the sentence must still name the pizza (an order's total names neither).
+    """
+    if part.kind != "info" or part.asks == "other":
+        return part.keywords
+    about = tuple(word for word in part.keywords if asked_kind(word) != part.asks)
+    return about or part.keywords
 
 
 def finding(
