@@ -87,7 +87,8 @@ def test_the_shortcut_is_needed_where_it_is_refused():
 @needs_libyaml
 def test_fuzzed_documents_match_the_python_emitter():
     rng = random.Random(8)
-    pieces = ["pizza", "large", "¿qué?", "ñandú", "你好", "🍕", ":", "#", "- ", "'", '"', "\\", "\t", "\n", "  ", "\u2028"]
+    pieces = ["pizza", "large", "¿qué?", "ñandú", "你好", "🍕", ":", "#", "- ", "'", '"', "\\", "\t", "\n", "  "]
+    pieces.append("\u2028")
     for _ in range(400):
         words = [rng.choice(pieces) if rng.random() < 0.3 else "word" for _ in range(rng.randint(1, 60))]
         text = "".join(w + rng.choice(["", " ", " ", "\n"]) for w in words)

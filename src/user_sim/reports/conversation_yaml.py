@@ -55,10 +55,10 @@ def dump_documents(documents: list[dict[str, Any]]) -> str:
     """
     options: dict[str, Any] = {"allow_unicode": True, "default_flow_style": False, "sort_keys": False}
     if _C_DUMPER is not None:
-        text: str = yaml.dump_all(documents, Dumper=_C_DUMPER, **options)
+        text = str(yaml.dump_all(documents, Dumper=_C_DUMPER, **options))
         if '"' not in text and "\\" not in text:
             return text
-    return yaml.safe_dump_all(documents, **options)
+    return str(yaml.safe_dump_all(documents, **options))
 
 
 def write_conversation_yaml(record: ConversationRecord, conversations_dir: Path, number: int | None = None) -> Path:
