@@ -127,3 +127,31 @@ def test_the_wire_model_sends_the_same_bytes_as_chat_openai(openai_server, extra
     plain, wire = server.requests[:2], server.requests[2:]
     assert [list(r.items()) for r in wire] == [list(r.items()) for r in plain]
     assert [m["content"] for m in wire[0]["messages"]] == ["be brief", "hi", "hello", "é 🙂 bye"]
+
+
+def test_langchain_is_imported_with_the_garbage_collector_paused_and_it_is_restarted(monkeypatch):
+    import gc
+    import sys
+
+    from user_sim.llm import factory
+
+    states: list[bool] = []
+
+    class Recorder:
+        def __getattr__(self, name):
+            states.append(gc.isenabled())
+            raise AttributeError(name)
+
+    monkeypatch.setitem(sys.modules, "user_sim.llm.openai_wire", Recorder())
+    assert gc.isenabled()
+    with pytest.raises(ConfigError):  # the recorder has no WireChatOpenAI
+        factory.make_chat_model(ModelSpec(model="m", base_url="http://127.0.0.1:1/v1"))
+    assert states and not any(states)
+    assert gc.isenabled()
+    gc.disable()
+    try:  # a collector the caller turned off stays off
+        with pytest.raises(ConfigError):
+            factory.make_chat_model(ModelSpec(model="m", base_url="http://127.0.0.1:1/v1"))
+        assert not gc.isenabled()
+    finally:
+        gc.enable()
