@@ -121,8 +121,11 @@ def test_the_wire_model_sends_the_same_bytes_as_chat_openai(openai_server, extra
     schema = {"type": "object", "properties": {"done": {"type": "boolean"}}, "required": ["done"],
               "additionalProperties": False, "title": "Verdict"}  # fmt: skip
     for cls in (ChatOpenAI, WireChatOpenAI):
-        model = cls(model="m", base_url=server.base_url, api_key=SecretStr("k"), seed=3, extra_body=extra_body)
-        model.invoke(chat)
+        model = cls(
+            model="m", base_url=server.base_url, api_key=SecretStr("k"), seed=3, extra_body=extra_body,
+            temperature=0.5, max_tokens=20, top_p=0.9,
+        )  # fmt: skip
+        model.invoke(chat, stop=["END"])
         model.with_structured_output(schema, method="json_schema", strict=True, include_raw=True).invoke(chat)
     plain, wire = server.requests[:2], server.requests[2:]
     assert [list(r.items()) for r in wire] == [list(r.items()) for r in plain]
