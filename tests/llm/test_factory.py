@@ -132,7 +132,7 @@ def test_the_wire_model_sends_the_same_bytes_as_chat_openai(openai_server, extra
     assert [m["content"] for m in wire[0]["messages"]] == ["be brief", "hi", "hello", "é 🙂 bye"]
 
 
-def test_langchain_is_imported_with_the_garbage_collector_paused_and_it_is_restarted(monkeypatch):
+def test_the_first_langchain_import_runs_with_the_collector_paused_then_frozen(monkeypatch):
     import gc
     import sys
 
@@ -145,16 +145,27 @@ def test_langchain_is_imported_with_the_garbage_collector_paused_and_it_is_resta
             states.append(gc.isenabled())
             raise AttributeError(name)
 
+    spec = ModelSpec(model="m", base_url="http://127.0.0.1:1/v1")
     monkeypatch.setitem(sys.modules, "user_sim.llm.openai_wire", Recorder())
-    assert gc.isenabled()
-    with pytest.raises(ConfigError):  # the recorder has no WireChatOpenAI
-        factory.make_chat_model(ModelSpec(model="m", base_url="http://127.0.0.1:1/v1"))
-    assert states and not any(states)
-    assert gc.isenabled()
+    monkeypatch.delitem(sys.modules, "langchain_openai")  # as if never imported
+    try:
+        with pytest.raises(ConfigError):  # the recorder has no WireChatOpenAI
+            factory.make_chat_model(spec)
+        assert states and not any(states)
+        assert gc.isenabled() and gc.get_freeze_count() > 1000
+    finally:
+        gc.unfreeze()
+    monkeypatch.setitem(sys.modules, "langchain_openai", object())  # imported: nothing is paused or frozen
+    states.clear()
+    with pytest.raises(ConfigError):
+        factory.make_chat_model(spec)
+    assert states and all(states) and gc.get_freeze_count() == 0
     gc.disable()
     try:  # a collector the caller turned off stays off
+        monkeypatch.delitem(sys.modules, "langchain_openai")
         with pytest.raises(ConfigError):
-            factory.make_chat_model(ModelSpec(model="m", base_url="http://127.0.0.1:1/v1"))
+            factory.make_chat_model(spec)
         assert not gc.isenabled()
     finally:
+        gc.unfreeze()
         gc.enable()

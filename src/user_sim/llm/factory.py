@@ -9,15 +9,17 @@
 
 LangChain's and the SDKs' own retries are turned off (``max_retries=0``): the client retries, with its own
 bounded, seeded backoff. Every way construction can fail (unknown provider, provider package not installed,
-missing key) becomes a one-line ConfigError. LangChain is imported only inside these functions, with the cyclic
-garbage collector paused: importing langchain-openai creates some 150,000 objects that all stay, and the
-collections it set off cost about 15 % of the import's CPU (0.3 s of 2 s here), on the way to the first request.
+missing key) becomes a one-line ConfigError. LangChain is imported only inside these functions, the first time
+with the cyclic garbage collector paused and what the import created then set aside (``gc.freeze``): importing
+langchain-openai creates some 150,000 objects that live as long as the process, and walking them again and
+again cost 0.4-0.5 s of collector time (about 0.2-0.3 s of the process's CPU, on the way to the first request).
 """
 
 from __future__ import annotations
 
 import gc
 import os
+import sys
 from collections.abc import Iterator
 from contextlib import contextmanager
 from typing import TYPE_CHECKING, Any, cast
@@ -105,7 +107,7 @@ def _openai_compatible(spec: ModelSpec, api_key: str, seed: int | None, common: 
     from pydantic import SecretStr
 
     try:
-        with _collector_paused():
+        with _first_import("langchain_openai"):
             from user_sim.llm.openai_wire import WireChatOpenAI
     except ImportError as exc:  # pragma: no cover - a base dependency
         raise ConfigError(f"base_url needs the package langchain-openai: {exc}") from None
@@ -116,13 +118,20 @@ def _openai_compatible(spec: ModelSpec, api_key: str, seed: int | None, common: 
 
 
 @contextmanager
-def _collector_paused() -> Iterator[None]:
-    """Run the block with the cyclic garbage collector off (for imports; see the module docstring)."""
+def _first_import(module: str) -> Iterator[None]:
+    """Run the block that imports ``module``; the first time, collector paused and objects frozen (module docstring).
+
+    The freeze is undone by the next :func:`user_sim.runs.parallel.run_parallel` to end (``gc.unfreeze``).
+    """
+    if module in sys.modules:
+        yield
+        return
     was_enabled = gc.isenabled()
     gc.disable()
     try:
         yield
     finally:
+        gc.freeze()
         if was_enabled:
             gc.enable()
 
@@ -130,7 +139,7 @@ def _collector_paused() -> Iterator[None]:
 def _init(model: str, provider: str | None, kwargs: dict[str, Any]) -> BaseChatModel:
     named = f"model {model}" + (f" (provider {provider})" if provider else "")
     try:
-        with _collector_paused():  # init_chat_model imports the provider's package
+        with _first_import("langchain.chat_models"):  # init_chat_model imports the provider's package
             from langchain.chat_models import init_chat_model
 
             chat_model = init_chat_model(model, model_provider=provider, **kwargs)
