@@ -12,6 +12,13 @@
    (to continue a run cut short); ``--tables FILE...`` prints the tables of saved drafts, re-checked with the
    detector as it is now, without calling the model.
 
+Other states: ``--first N`` takes the first message of conversations 0..N-1 of each profile (the plans
+``pizza_llm_user.py`` runs, after the demo bot's greeting when it greets); ``--flagged RESULTS.jsonl`` takes, from
+a run's records, the state before each sent user message that today's detector flags. ``--profiles`` and
+``--states`` select among them. ``--retry`` redrafts a flagged draft once as the LLM user does (corrective note,
+another seed; ``--same-seed-retry``: the draft's seed, as before) and counts the retries that break role too
+(the ``retry bad`` column: a conversation that would end ``user_broke_role``). ``--workers 2`` uses both slots.
+
 Layouts (how the chatbot's words reach the model; the simulated user always speaks as ``assistant``):
 
 * ``tagged_roles`` — one chat message per turn: the user's own past messages as ``assistant``, each chatbot
@@ -21,6 +28,11 @@ Layouts (how the chatbot's words reach the model; the simulated user always spea
   product's layout now);
 * ``transcript_block`` — the whole dialogue as one ``user`` message: a transcript between ``<transcript>``
   tags with ``Chatbot:`` / ``You:`` lines, then the instruction to write the next message.
+* ``old_first_notes`` — ``plain_roles`` with the first-message notes and the spelling style's instruction the
+  bench run of 44 conversations had (use with ``--same-seed-retry`` for that product);
+* ``greeting_as_turn`` / ``no_greeting`` — before the first message only: the greeting as the chatbot's turn with
+  a first-person note after it, or left out (the product now quotes it at the end of the system message, with the
+  note alone as the last message).
 
 Exit 0 with the tables, 2 on bad arguments, 3 when the model server cannot be reached.
 """
@@ -38,15 +50,17 @@ import tempfile
 import time
 from collections import Counter
 from collections.abc import Callable
+from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 
 from user_sim.core.plan import ConversationPlan, plan_conversation
 from user_sim.core.profile_loader import load_profile
 from user_sim.core.records import ConversationRecord
-from user_sim.core.styles import StyleTurn
+from user_sim.core.styles import SPELLING_INSTRUCTION, StyleTurn
 from user_sim.core.users import prompts
 from user_sim.core.users.base import Dialogue
-from user_sim.core.users.role_discipline import VIOLATIONS, violation
+from user_sim.core.users.llm_user import reseeded
+from user_sim.core.users.role_discipline import VIOLATIONS, corrected, violation
 from user_sim.errors import LLMError
 from user_sim.llm.base import ChatMessage, ModelSpec
 from user_sim.llm.client import ChatClient
@@ -105,7 +119,57 @@ def transcript_block(plan: ConversationPlan, dialogue: Dialogue, style_lines: li
     return [ChatMessage("system", system), ChatMessage("user", body)]
 
 
+OLD_FIRST_NOTES = {
+    "first": "[Simulator note: the chatbot has not said anything yet. You are the customer: write your first message "
+    "to the chatbot, saying what you want.]",
+    "greeted": "[Simulator note: that was the chatbot's greeting. You are the customer: write your first message to "
+    "the chatbot, saying what you want.]",
+}
+
+
+OLD_SPELLING = "Make several spelling mistakes in every message (swapped, missing or doubled letters)."
+
+
+def old_first_notes(plan: ConversationPlan, dialogue: Dialogue, style_lines: list[str]) -> list[ChatMessage]:
+    """The product's layout as the bench run of 44 had it: a greeting as the chatbot's turn (not quoted in the system
+    message) with the notes before the first-person ones, and the spelling style's instruction before
+    ``styles.SPELLING_INSTRUCTION`` (use with ``--same-seed-retry`` for that product)."""
+    style_lines = [OLD_SPELLING if line == SPELLING_INSTRUCTION else line for line in style_lines]
+    if dialogue.greeting is not None and not dialogue.turns:
+        note = OLD_FIRST_NOTES["greeted"]
+        system = ChatMessage("system", prompts.system_prompt(plan, style_lines))
+        return [system, ChatMessage("user", f"{dialogue.greeting}\n{note}")]
+    chat = prompts.user_messages(plan, dialogue, None, style_lines)
+    chat[-1] = ChatMessage(chat[-1].role, chat[-1].content.replace(prompts.NOTES["first"], OLD_FIRST_NOTES["first"]))
+    return chat
+
+
+GREETED_AS_TURN = (
+    "[Simulator note: above is the chatbot's greeting; it is the chatbot's line, not yours. You are the customer: "
+    'answer it by saying in the first person what you want (for example "Hi, I\'d like..." or "Can you tell me...").]'
+)
+
+
+def greeting_as_turn(plan: ConversationPlan, dialogue: Dialogue, style_lines: list[str]) -> list[ChatMessage]:
+    """Before the first message: the greeting as the chatbot's turn with a first-person note after it (measured
+    first as a fix, 2026-12-01: it did not stop the greeting being copied); elsewhere the product's layout."""
+    if dialogue.greeting is None or dialogue.turns:
+        return plain_roles(plan, dialogue, style_lines)
+    system = ChatMessage("system", prompts.system_prompt(plan, style_lines))
+    return [system, ChatMessage("user", f"{dialogue.greeting}\n{GREETED_AS_TURN}")]
+
+
+def no_greeting(plan: ConversationPlan, dialogue: Dialogue, style_lines: list[str]) -> list[ChatMessage]:
+    """Before the first message: the greeting left out, as if the chatbot had said nothing yet."""
+    if dialogue.turns:
+        return plain_roles(plan, dialogue, style_lines)
+    return prompts.user_messages(plan, Dialogue(None, []), None, style_lines)
+
+
 LAYOUTS: dict[str, Layout] = {
+    "greeting_as_turn": greeting_as_turn,
+    "no_greeting": no_greeting,
+    "old_first_notes": old_first_notes,
     "tagged_roles": tagged_roles,
     "plain_roles": plain_roles,
     "transcript_block": transcript_block,
@@ -123,36 +187,86 @@ def recorded_conversations(workdir: Path) -> list[ConversationRecord]:
     return sorted(records, key=lambda r: (r.profile, r.index, r.replicate))
 
 
-def states(records: list[ConversationRecord], spec: ModelSpec) -> list[tuple[ConversationPlan, Dialogue]]:
-    """(plan with the LLM user, dialogue so far) per recorded conversation, cut at turn i mod len(turns)."""
+def states(
+    records: list[ConversationRecord], spec: ModelSpec, first: int = 0
+) -> list[tuple[ConversationPlan, Dialogue]]:
+    """(plan with the LLM user, dialogue so far) per recorded conversation, cut at turn i mod len(turns).
+
+    With ``first`` = N, the states are instead the first message of conversations 0..N-1 of each profile (seed 0,
+    the plans ``bench/pizza_llm_user.py`` runs), after the demo bot's greeting if it greets.
+    """
     loaded: dict[str, object] = {}
     chosen = []
     for i, record in enumerate(records):
-        cut = i % max(1, len(record.turns))
-        if record.greeting is None and cut == 0:
+        if first and record.index > 0:
+            continue
+        cut = 0 if first else i % max(1, len(record.turns))
+        if record.greeting is None and cut == 0 and not first:
             cut = 1
         profile = loaded.setdefault(record.profile_path, load_profile(record.profile_path))
-        plan = plan_conversation(profile, 0, record.index, record.replicate)  # type: ignore[arg-type]
+        for index in range(first) if first else [record.index]:
+            plan = plan_conversation(profile, 0, index, record.replicate)  # type: ignore[arg-type]
+            plan = dataclasses.replace(plan, llm=dataclasses.replace(spec, temperature=plan.llm.temperature))
+            chosen.append((plan, Dialogue(record.greeting, [t.model_copy() for t in record.turns[:cut]])))
+    return chosen
+
+
+def flagged_states(path: Path, spec: ModelSpec) -> list[tuple[ConversationPlan, Dialogue]]:
+    """The states just before each sent user message that today's detector flags, in a run's ``results.jsonl``.
+
+    The plans are rebuilt from the example's profiles (seed 0, the record's index and replicate), as
+    ``bench/pizza_llm_user.py`` ran them.
+    """
+    chosen = []
+    for line in path.read_text().splitlines():
+        record = ConversationRecord.model_validate_json(line) if line.strip() else None
+        if record is None:
+            continue
+        profile = load_profile(EXAMPLE / "profiles" / f"{record.profile}.yml")
+        plan = plan_conversation(profile, 0, record.index, record.replicate)
         plan = dataclasses.replace(plan, llm=dataclasses.replace(spec, temperature=plan.llm.temperature))
-        chosen.append((plan, Dialogue(record.greeting, [t.model_copy() for t in record.turns[:cut]])))
+        for cut, turn in enumerate(record.turns):
+            dialogue = Dialogue(record.greeting, [t.model_copy() for t in record.turns[:cut]])
+            if violation(turn.user, dialogue.bot_texts()) is not None:
+                chosen.append((plan, dialogue))
     return chosen
 
 
 def draft(
-    client: ChatClient, layout: Layout, plan: ConversationPlan, dialogue: Dialogue, sample: int = 0
+    client: ChatClient,
+    layout: Layout,
+    plan: ConversationPlan,
+    dialogue: Dialogue,
+    sample: int = 0,
+    retry: bool = False,
+    same_seed: bool = False,
 ) -> dict[str, object]:
-    """One first draft under ``layout`` (seeded by the state and ``sample``) and what the detector says of it."""
+    """One first draft under ``layout`` (seeded by the state and ``sample``) and what the detector says of it.
+
+    With ``retry``, a flagged draft is redrafted once with the product's corrective note (``role_discipline
+    .corrected``) and seed (``llm_user.reseeded``), as the LLM user does, or with ``same_seed`` the draft's seed (the
+    product before); ``retry_violation`` is then what the detector says of the second draft.
+    """
     seed = plan.seed + sample
     rng = random.Random(seed)
     turn = StyleTurn(rng, dialogue.messages_sent, plan.language)
     style_lines = [line for style in plan.styles if (line := style.instruction(turn))]
     began = time.perf_counter()
-    reply = client.derive(seed=seed).complete(
-        layout(plan, dialogue, style_lines), purpose="user", temperature=plan.llm.temperature
-    )
+    chat = layout(plan, dialogue, style_lines)
+    seeded = client.derive(seed=seed)
+    reply = seeded.complete(chat, purpose="user", temperature=plan.llm.temperature)
     text = prompts.clean_message(reply.text)
     found = violation(text, dialogue.bot_texts()) if text else None
-    return {"text": reply.text, "left": text is None, "violation": found, "seconds": time.perf_counter() - began}
+    row: dict[str, object] = {"text": reply.text, "left": text is None, "violation": found}
+    if retry and found is not None:
+        redraft = seeded if same_seed else reseeded(seeded)
+        retry_chat = corrected(chat, found, dialogue.messages_sent > 0)
+        again = redraft.complete(retry_chat, purpose="user", temperature=plan.llm.temperature)
+        second = prompts.clean_message(again.text)
+        row.update(retry_text=again.text, retry_violation=violation(second, dialogue.bot_texts()) if second else None)
+        row.update(retry_left=second is None)
+    row["seconds"] = time.perf_counter() - began
+    return row
 
 
 def table(name: str, rows: list[dict[str, object]]) -> str:
@@ -160,12 +274,13 @@ def table(name: str, rows: list[dict[str, object]]) -> str:
     kinds = Counter(str(r["violation"]) for r in rows if r["violation"])
     bad = sum(kinds.values())
     secs = sorted(float(str(r["seconds"])) for r in rows)
-    head = f"| layout | drafts | {' | '.join(VIOLATIONS)} | any | left | median s |\n|---|---:|" + "---:|" * (
-        len(VIOLATIONS) + 3
+    head = f"| layout | drafts | {' | '.join(VIOLATIONS)} | any | retry bad | left | median s |\n|---|---:|" + (
+        "---:|" * (len(VIOLATIONS) + 4)
     )
     cells = " | ".join(str(kinds.get(k, 0)) for k in VIOLATIONS)
     left = sum(bool(r["left"]) for r in rows)
-    return f"{head}\n| {name} | {len(rows)} | {cells} | {bad} | {left} | {secs[len(secs) // 2]:.1f} |"
+    broke = sum(bool(r.get("retry_violation")) for r in rows)
+    return f"{head}\n| {name} | {len(rows)} | {cells} | {bad} | {broke} | {left} | {secs[len(secs) // 2]:.1f} |"
 
 
 def rescore(files: list[Path], chosen: list[tuple[ConversationPlan, Dialogue]]) -> int:
@@ -190,6 +305,12 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--model")
     parser.add_argument("--from-state", type=int, default=0)
     parser.add_argument("--states", type=int, nargs="+", help="only these states")
+    parser.add_argument("--first", type=int, default=0, help="N: the first message of N conversations per profile")
+    parser.add_argument("--flagged", type=Path, help="a results.jsonl: the states before its flagged sent messages")
+    parser.add_argument("--profiles", nargs="+", help="only the states of these profiles")
+    parser.add_argument("--retry", action="store_true", help="redraft a flagged draft once, as the product does")
+    parser.add_argument("--same-seed-retry", action="store_true", help="redraft with the draft's seed (as before)")
+    parser.add_argument("--workers", type=int, default=1, help="drafts asked at once (the server's slots)")
     parser.add_argument("--samples", type=int, default=1, help="drafts per state and layout (seeds differ)")
     parser.add_argument("--tables", type=Path, nargs="+", help="saved --json files to re-check and tabulate")
     parser.add_argument("--layouts", nargs="+", choices=sorted(LAYOUTS), default=list(LAYOUTS))
@@ -199,24 +320,41 @@ def main(argv: list[str] | None = None) -> int:
     if not args.tables and not (args.base_url and args.model):
         parser.error("give --base-url and --model (or --tables FILE...)")
     spec = ModelSpec(model=args.model or "none", base_url=args.base_url, timeout=600)
-    with tempfile.TemporaryDirectory() as tmp:
-        chosen = states(recorded_conversations(Path(tmp)), spec)
+    if args.flagged:
+        chosen = flagged_states(args.flagged, spec)
+    else:
+        with tempfile.TemporaryDirectory() as tmp:
+            chosen = states(recorded_conversations(Path(tmp)), spec, args.first)
     if args.tables:
         return rescore(args.tables, chosen)
     client = ChatClient(spec, max_attempts=1)
     chosen = chosen[: args.limit] if args.limit else chosen
-    print(f"{len(chosen)} states, layouts: {', '.join(args.layouts)}", flush=True)
+    jobs = [
+        (n, k, name)
+        for n, (plan, _) in enumerate(chosen)
+        if n >= args.from_state and (not args.states or n in args.states)
+        if not args.profiles or plan.profile in args.profiles
+        for k in range(args.samples)
+        for name in args.layouts  # layouts interleaved: same load
+    ]
+    print(f"{len(chosen)} states, {len(jobs)} drafts, layouts: {', '.join(args.layouts)}", flush=True)
     results: dict[str, list[dict[str, object]]] = {name: [] for name in args.layouts}
+
+    def one(job: tuple[int, int, str]) -> tuple[str, dict[str, object]]:
+        n, sample, name = job
+        plan, dialogue = chosen[n]
+        row = draft(client, LAYOUTS[name], plan, dialogue, sample, args.retry, args.same_seed_retry)
+        row.update(state=n, sample=sample, profile=plan.profile, index=plan.index, turns=len(dialogue.turns))
+        return name, row
+
     try:
-        for n, (plan, dialogue) in enumerate(chosen):
-            if n < args.from_state or (args.states and n not in args.states):
-                continue
-            for sample, name in ((k, name) for k in range(args.samples) for name in args.layouts):
-                row = draft(client, LAYOUTS[name], plan, dialogue, sample)  # layouts interleaved: same load
-                row.update(state=n, sample=sample, profile=plan.profile, index=plan.index, turns=len(dialogue.turns))
+        with ThreadPoolExecutor(max(1, args.workers)) as pool:
+            for name, row in pool.map(one, jobs):
                 results[name].append(row)
+                retry = f" -> retry {row['retry_violation'] or 'ok'}" if "retry_violation" in row else ""
                 print(
-                    f"[{n}] {name}: {row['violation'] or 'ok'} {row['seconds']:.1f}s {str(row['text'])[:100]!r}",
+                    f"[{row['state']}] {name}: {row['violation'] or 'ok'}{retry} {row['seconds']:.1f}s "
+                    f"{str(row['text'])[:100]!r}",
                     flush=True,
                 )
                 if args.json:

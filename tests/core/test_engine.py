@@ -117,9 +117,8 @@ def test_is_starter_records_the_greeting_first_and_the_user_sees_it(tmp_path):
     record = run(plan_conversation(loaded, 0), FakePizzaBot(), client)
     assert record.greeting == GREETING
     first = client.calls[0].messages
-    assert first[1].role == "user" and first[1].content.startswith(
-        GREETING + "\n[Simulator note: that was the chatbot's"
-    )
+    assert first[0].role == "system" and first[0].content.endswith(f'(its words, not yours): "{GREETING}"')
+    assert first[1].role == "user" and first[1].content.startswith("[Simulator note: the chat has just opened")
     assert len(first) == 2
 
 

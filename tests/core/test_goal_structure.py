@@ -191,3 +191,32 @@ def test_a_when_question_is_not_a_candidate_without_a_time(sentence: str, findin
 
 def test_a_word_ending_like_a_participle_after_have_is_not_done() -> None:
     assert not is_perfect("Temos a agenda muito cheia hoje.")
+
+
+def test_a_clause_with_no_verb_shares_the_verb_of_the_clause_before() -> None:
+    """'told … the hours and the price of …': the price is asked for too, not an action with no verb of doing."""
+    from user_sim.core.goal_parts import decompose
+
+    goal = "The chatbot told the user the opening hours and the price of a {{size}} pizza."
+    told = decompose([], goal, {"size": ["small"]})
+    assert [(p.kind, p.asks) for p in told] == [("info", "time"), ("info", "price")]
+    ordered = decompose([], "Order a {{size}} pizza and the chatbot told the user the price", {"size": ["small"]})
+    assert [p.kind for p in ordered] == ["action", "info"]
+    assert all(p.kind == "action" for p in decompose([], "Reservar una mesa y la cena para {{n}}", {"n": ["2"]}))
+
+
+def test_opening_hours_are_answered_by_clock_times_and_a_price_only_for_the_drawn_size() -> None:
+    from user_sim.core.goal_check import StructuredGoalCheck
+    from user_sim.core.goal_parts import decompose
+
+    goal = "The bot told the user the opening hours and the price of a {{size}} pie."
+    parts = decompose([], goal, {"size": ["small"]})
+    check = StructuredGoalCheck(parts, {"size": ("small", "family")}, None)
+    transcript = [("User", "When are you open?"), ("Assistant", "Happy to tell you! Just ask.")]
+    assert not check.decide(transcript).reached
+    transcript += [("User", "Hours?"), ("Assistant", "Our doors are open from 10:30 until 22:00, Monday to Sunday.")]
+    assert not check.decide(transcript).reached
+    transcript += [("User", "And a small pie?"), ("Assistant", "A family pie costs $18.00.")]
+    assert not check.decide(transcript).reached  # another size's price
+    transcript += [("User", "The small one?"), ("Assistant", "A small pie costs $9.50.")]
+    assert check.decide(transcript).reached

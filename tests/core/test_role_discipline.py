@@ -7,7 +7,10 @@ import pytest
 from tests.core.support import FakeClient, echo_bot, llm_profile
 from user_sim.core.engine import run_conversation
 from user_sim.core.plan import plan_conversation
-from user_sim.core.users.role_discipline import violation
+from user_sim.core.users.llm_user import RETRY_SEED_STEP, reseeded
+from user_sim.core.users.role_discipline import corrected, violation
+from user_sim.llm.base import ChatMessage, ModelSpec
+from user_sim.llm.client import ChatClient
 from user_sim.reports.outcome import outcome_of
 
 BOT = "Hi! Welcome to Fake Pizza. What size would you like: small, medium or large?"
@@ -40,6 +43,53 @@ def test_each_kind_is_detected_and_a_real_answer_is_not(draft: str, found: str |
     assert violation(draft, [BOT]) == found
 
 
+FALLBACK = "Sorry, I didn't understand that."
+
+
+@pytest.mark.parametrize(
+    "draft, found",
+    [
+        # the shop's questions and choices, put to the customer
+        ("Sure thing. Do you want it small, medium, or large?", "role_flip"),
+        ("Okay! Would you prefer a thin or a thick crust?", "role_flip"),
+        ("Which drink would you like with that?", "role_flip"),
+        ("Lovely. What kind of topping do you want?", "role_flip"),
+        ("Before we go on, can I take your address?", "role_flip"),
+        ("Glad you asked! Do you have any more questions for me?", "role_flip"),
+        ("Hmm, could you rephrase your request? I'll be glad to help.", "role_flip"),
+        # the shop's prices stated by the seller
+        ("Your total is $17.25, delivered in about 40 minutes.", "role_flip"),
+        ("That'll be $11 for the pepperoni.", "role_flip"),
+        ("Small is $8.50, medium $10.50 and large $13.", "role_flip"),
+        ("A medium veggie pizza costs $12.00. Anything to drink?", "role_flip"),
+        # the shop speaking as "we"
+        ("We have margherita, four cheese and a veggie pizza.", "role_flip"),
+        ("We're open every day until eleven.", "role_flip"),
+        ("Take a look at our menu first!", "role_flip"),
+        # the chatbot's fallback copied back
+        ("Sorry, I didn't understand that. Could you say it again?", "echo"),
+        # what a customer says stays
+        ("A large one, please.", None),
+        ("Is the large $12?", None),
+        ("Is the large one $12.50 and the medium $10.50?", None),
+        ("So the whole thing comes to $15.40?", None),
+        ("Ok, the large is $12, I'll take it.", None),
+        ("It's for a birthday. The twins are 7.", None),
+        ("I only have $20 on me. Can I get the $12 one?", None),
+        ("Which size do you recommend for two people?", None),
+        ("Would you like my address or my phone number first?", None),
+        ("We'd like two pizzas for the kids and a cola.", None),
+        ("We have a party of four tonight, what would you suggest?", None),
+        ("Sorry, what did you mean by that?", None),
+        ("Do you have any other drinks besides cola?", None),
+        ("Could you rephrase that? I got lost.", None),
+        ("Medium or large, I'm not sure yet. What's the difference in price?", None),
+    ],
+)
+def test_the_shops_voice_and_its_fallback_are_caught_and_a_customer_is_not(draft: str, found: str | None) -> None:
+    assert violation(draft, [BOT, "Margherita costs $9.", FALLBACK]) == found
+
+
 def run(tmp_path, texts, bot_text="What size would you like: small, medium or large?"):
     client = FakeClient(texts, goal_after=None)
     bot = echo_bot(bot_text)
@@ -54,6 +104,12 @@ def test_a_bad_draft_is_redrafted_once_with_a_note_and_never_sent(tmp_path):
     assert record.end_reason == "steps_done" and record.role_violations == {"echo": 1}
     redraft = [call for call in client.calls if call.purpose == "user"][-1].messages[-1].content
     assert "[Simulator note: your last draft was not sent because it repeated the chatbot's words" in redraft
+    assert "write <<END>> alone" in redraft  # after the first message, leaving is offered
+
+
+def test_the_first_messages_redraft_does_not_offer_to_leave():
+    note = corrected([ChatMessage("user", "Hi! Welcome.")], "role_flip", can_leave=False)[-1].content
+    assert note.startswith("Hi! Welcome.\n[Simulator note: your last draft was not sent") and "<<END>>" not in note
 
 
 def test_two_bad_drafts_in_a_row_end_the_conversation_as_broken_role(tmp_path):
@@ -62,3 +118,12 @@ def test_two_bad_drafts_in_a_row_end_the_conversation_as_broken_role(tmp_path):
     assert record.end_reason == "user_broke_role" and outcome_of(record) == "error"
     assert record.role_violations == {"role_flip": 1, "leaked_markup": 1}
     assert "broke role twice (leaked_markup)" in (record.error or "")
+
+
+def test_the_redraft_samples_with_another_reproducible_seed():
+    seeded = ChatClient(ModelSpec("m"), seed=11)
+    assert reseeded(seeded).seed == 11 + RETRY_SEED_STEP and seeded.seed == 11
+    unseeded = ChatClient(ModelSpec("m"))
+    assert reseeded(unseeded) is unseeded
+    fake = FakeClient([])
+    assert reseeded(fake) is fake  # type: ignore[arg-type]

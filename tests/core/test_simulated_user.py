@@ -63,7 +63,9 @@ def test_greeting_is_given_to_opening(tmp_path):
     user = SimulatedUser(llm_profile(tmp_path), seed=1, client_factory=lambda spec: client)
     user.opening("Hello, I am the shop bot.")
     assert user.result().greeting == "Hello, I am the shop bot."
-    assert "Hello, I am the shop bot." in client.calls[0].messages[1].content
+    system, note = client.calls[0].messages
+    assert system.content.endswith('this greeting (its words, not yours): "Hello, I am the shop bot."')
+    assert note.role == "user" and "Hello, I am the shop bot." not in note.content
 
 
 def test_llm_user_through_the_handle_counts_calls(tmp_path):

@@ -195,15 +195,8 @@ def keys_at(model: type[BaseModel], path: Path_) -> set[str]:
     """Return the keys the model accepts at ``path`` (field names and aliases of every candidate model)."""
     candidates: list[Any] = [model]
     for part in path:
-        nxt: list[Any] = []
-        for cand in candidates:
-            nxt.extend(_step(cand, part))
-        candidates = nxt
-    keys: set[str] = set()
-    for cand in _models_in(candidates):
-        for name, info in cand.model_fields.items():
-            keys.add(info.alias or name)
-    return keys
+        candidates = [step for cand in candidates for step in _step(cand, part)]
+    return {info.alias or name for cand in _models_in(candidates) for name, info in cand.model_fields.items()}
 
 
 def _step(tp: Any, part: str | int) -> list[Any]:

@@ -19,7 +19,7 @@ from pydantic import (
     field_validator,
 )
 
-from user_sim.config.base import StrictModel
+from user_sim.config.base import StrictModel, empty_when_none
 from user_sim.config.located import union_tag
 from user_sim.config.profile_conversation import ConversationSpec
 from user_sim.config.profile_variables import Variable
@@ -120,10 +120,7 @@ class ChatbotSpec(StrictModel):
     output: list[dict[str, OutputField]] = Field(default_factory=list, json_schema_extra=also_accepts(null=True))
     """Values to extract at the end: ``- name: {type, description}``."""
 
-    @field_validator("output", mode="before")
-    @classmethod
-    def _none_is_empty(cls, value: Any) -> Any:
-        return [] if value is None else value
+    _none_is_empty = empty_when_none([], "output")
 
     @field_validator("output")
     @classmethod

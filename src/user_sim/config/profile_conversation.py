@@ -21,7 +21,7 @@ from pydantic import (
     model_validator,
 )
 
-from user_sim.config.base import StrictModel
+from user_sim.config.base import StrictModel, empty_when_none
 from user_sim.config.functions import parse_number
 from user_sim.config.located import union_tag
 from user_sim.config.schema_hooks import also_accepts, also_accepts_words
@@ -50,10 +50,7 @@ class GoalStyle(StrictModel):
     max_cost: StrictFloat | None = Field(default=None, gt=0)
     """Budget in dollars for each conversation."""
 
-    @field_validator("all_answered", "default", mode="before")
-    @classmethod
-    def _bare_key(cls, value: Any) -> Any:
-        return {} if value is None else value
+    _bare_key = empty_when_none({}, "all_answered", "default")
 
     @model_validator(mode="before")
     @classmethod

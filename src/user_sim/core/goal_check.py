@@ -6,11 +6,16 @@ After each chatbot reply, for each part not yet delivered (:mod:`user_sim.core.g
    (:mod:`user_sim.core.goal_rules`: a statement with every drawn value, no wrong value, no hand-off, an action
    said to be done, an answer rather than a promise) can deliver the part — or, ambiguously, an action's
    values stated with no word of doing and no promise ("Great: one large pepperoni, ticket 4812."). With no
-   such candidate the part stays open and no model is asked (whatever it cited would be rejected anyway).
-2. **Word test, no call.** A candidate that also names the part's key words (or two or more of its values)
-   proves the part; an information request with no drawn value is proved by a statement that names one of its
-   key words and gives a value of the asked kind (:mod:`user_sim.core.goal_kinds`: "Delivery takes about 30
-   minutes." for *how long*; an order number never answers *when*).
+   such candidate (and no proof over turns, step 2) the part stays open and no model is asked (whatever it
+   cited would be rejected anyway).
+2. **Word test, no call.** A candidate that also names the part's key words (half of them, two at most; or
+   two or more of its values) proves the part; an information request with no drawn value is proved by a
+   statement that names one of its key words and gives a value of the asked kind
+   (:mod:`user_sim.core.goal_kinds`: "Delivery takes about 30 minutes." for *how long*; an order number never
+   answers *when*). With no proof in one sentence, an action is proved by the chatbot's last two replies, or
+   two sentences of its latest one, together (:mod:`user_sim.core.goal_turns`: the values offered, the user
+   agreed, "Done, it is booked."), and an information request about something the user named by an answer
+   that does not repeat it ("It arrives tomorrow." for "when does parcel P-88 arrive?").
 3. **Evidence, one call** for the parts that have candidates but no proof: the model cites, per part, the
    chatbot sentence that delivers it (by its number), or none (:mod:`user_sim.core.goal_evidence`).
 4. **Deterministic verification** of each quote: it must be one of the chatbot's sentences (a number out of
@@ -35,6 +40,7 @@ from user_sim.core.goal_evidence import Confirmation, Evidence, confirmation_mes
 from user_sim.core.goal_kinds import gives_kind
 from user_sim.core.goal_parts import GoalPart
 from user_sim.core.goal_rules import Finding, judge, sentences
+from user_sim.core.goal_turns import across_turns, split_turns, user_reference
 from user_sim.core.goals import contains_keyword, normalise
 from user_sim.llm.base import ChatMessage, LLMClient
 from user_sim.llm.structured import StructuredOutputError
@@ -94,6 +100,8 @@ class StructuredGoalCheck:
             findings = {s: judge(s, part.spec, self.options) for s in new}
             candidates = [s for s, finding in findings.items() if finding in CANDIDATE]
             proof = next((s for s in candidates if findings[s] == "delivered" and self._named(part, s)), None)
+            if proof is None:
+                proof = self._over_turns(part, transcript)
             if proof is not None:
                 self.delivered[part.number] = PartResult(part.number, "delivered", proof)
                 results.append(self.delivered[part.number])
@@ -110,6 +118,15 @@ class StructuredGoalCheck:
         self.decisions.append(decision)
         return decision
 
+    def _over_turns(self, part: GoalPart, transcript: Sequence[tuple[str, str]]) -> str | None:
+        """A proof spread over the conversation: two chatbot replies, or an answer to the user's reference."""
+        previous, between, latest = split_turns(transcript)
+        found = across_turns(part, previous, between, latest, self.options, self._named)
+        if found is None:
+            earlier = "\n".join(text for _, text in transcript[:-1])
+            found = user_reference(part, earlier, latest, self.options, self._named)
+        return found
+
     @staticmethod
     def _named(part: GoalPart, sentence: str) -> bool:
         if len(part.value_texts) >= 2:
@@ -120,7 +137,7 @@ class StructuredGoalCheck:
         found = sum(contains_keyword(said, word) for word in part.keywords)
         if not part.value_texts:  # a question with no drawn value: a value of the asked kind, not any digit
             return part.kind == "info" and found >= 1 and gives_kind(sentence, part.asks)
-        return found >= max(1, math.ceil(len(part.keywords) / 2))
+        return found >= min(2, max(1, math.ceil(len(part.keywords) / 2)))  # half, at most two
 
     def _ask(self, parts: list[GoalPart], transcript: Sequence[tuple[str, str]]) -> tuple[int, list[PartResult]]:
         shown, cited = numbered(transcript)

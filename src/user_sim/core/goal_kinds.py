@@ -32,7 +32,9 @@ _ASKS: tuple[tuple[Asked, str], ...] = (
     (
         "time",
         r"when|what time|(?:a )?que hora|cuando|quand|(?:a )?quelle heure|wann|um wie ?viel uhr|quando|a che ora"
-        r"|que horas|wanneer|hoe laat|kapan|jam berapa|what day|which day|que dia|quel jour|welche[nm]? tag",
+        r"|que horas|wanneer|hoe laat|kapan|jam berapa|what day|which day|que dia|quel jour|welche[nm]? tag"
+        r"|opening (?:hours|times)|business hours|horarios?|heures d'ouverture|horaires|offnungszeiten|orari"
+        r"|orario|openingstijden|openingsuren|jam (?:buka|operasional)",
     ),
     ("place", r"where|donde|ou (?:se|est|sont|en)|wo|wohin|dove|onde|waar|di ?mana"),
 )

@@ -15,7 +15,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any, Literal
 
 from user_sim.core.goal_kinds import Asked, asked_kind
@@ -34,25 +34,39 @@ _ACTION = re.compile(
     r"|pesan|memesan|membatalkan|mengubah|membeli|membayar|mendaftar|menjadwalkan|mengirim"
     r"|boeken|bestellen|reserveren|annuleren|wijzigen|kopen|betalen|inplannen|blokkeren|aanvragen)\w*"
 )
-_ASKING = re.compile(
-    r"^\W*(?:(?:the\s+)?(?:chat)?bot\s+|(?:the\s+)?assistant\s+|el\s+bot\s+|le\s+bot\s+|der\s+bot\s+)?"
+_ASKING_WORDS = (
     r"(?:(?:ask|know|find out|learn|check|tell|told|inform|explain|mention|answer|provide|dij|dic|indic|explic"
     r"|comunic|dit|indiqu|nenn|mitteil|teilt|disse|diz|vertel|zeg|noem|memberi tahu|menyebut)\w*\b|gave|gives|says|said"
     r"|how|what|when|where|which|who|why|is|are|does|do|can|preguntar"
     r"|saber|como|que|cuando|donde|cuant|demander|savoir|comment|quel|quand|ou|combien|fragen|wissen|wie|was|wann"
     r"|wo|welche|chiedere|sapere|come|cosa|quando|dove|quant|perguntar|onde|quanto|menanyakan|tanya|bagaimana"
     r"|apa|kapan|dimana|berapa|whether|if|si|se|ob|of|vragen|navragen|weten|informeren|informarse|informer"
-    r"|hoe|wat|wanneer|waar|welke|hoeveel|hoelang|quien|qui|wer|chi|quem|wie)(?!\w)"
+    r"|hoe|wat|wanneer|waar|welke|hoeveel|hoelang|quien|qui|wer|chi|quem|wie)"
 )
+_ASKING = re.compile(
+    r"^\W*(?:(?:the\s+)?(?:chat)?bot\s+|(?:the\s+)?assistant\s+|el\s+bot\s+|le\s+bot\s+|der\s+bot\s+)?"
+    rf"{_ASKING_WORDS}(?!\w)"
+)
+_ASKING_WORD = re.compile(_ASKING_WORDS)
+"""A verb of asking or a question word: it says what the user asks, not what the answer is about."""
 _FUNCTION_TEXT = (
     "una uno unos unas los las del para por con sin que una une des les pour par avec sans sur dans vous nous mon"
     " ma mes votre vos notre eine einen einem einer der die das den dem des fur mit ohne auf bei vom zum zur mein"
     " meine meinen ihr ihre uns una uno gli della dello delle per con senza sul nel mio mia suo sua uma umas uns"
     " dos das pelo pela com sem meu minha seu sua een het van voor met zonder naar bij mijn mijn uw onze ons"
     " yang untuk dengan dari pada saya kami anda ini itu"
+    # light verbs: the word of doing in the chatbot's sentence stands for them ("prendre rendez-vous")
+    " faire prendre avoir obtenir hacer tomar tener conseguir fare prendere avere ottenere machen nehmen haben"
+    " bekommen lassen maken nemen hebben krijgen laten fazer ter obter buat membuat ambil mengambil dapat"
 )
 _FUNCTION_WORDS = frozenset(_FUNCTION_TEXT.split())
-"""Articles, prepositions and possessives of the supported languages: never a part's key word."""
+"""Articles, prepositions, possessives and light verbs of the supported languages: never a part's key word (nor
+is a verb of asking or a question word)."""
+_NOUN_PHRASE = re.compile(
+    r"^\W*(?:the|a|an|its|el|la|los|las|un|una|le|les|une|du|des|der|die|das|den|ein|eine|il|lo|gli|o|os|as|um"
+    r"|uma|de|het|een)\s"
+)
+"""A clause that opens with an article has no verb of its own: it shares the verb of the clause before it."""
 _CLAUSE_SPLIT = re.compile(r";|,?\s+(?:and then|and|then|y|et|und|e|dan|lalu|en dan|en)\s+(?=\w)", re.IGNORECASE)
 
 
@@ -85,7 +99,13 @@ class GoalPart:
 def decompose(goals: Sequence[str], goal: str | None, values: Mapping[str, list[Any]]) -> tuple[GoalPart, ...]:
     """The parts of a goal: of the ``goal`` sentence when there is one, else one per goal phrase."""
     templates = _clauses(goal) if goal else [g for g in goals if g.strip()]
-    return tuple(_part(i, template, values) for i, template in enumerate(templates, start=1))
+    parts: list[GoalPart] = []
+    for i, template in enumerate(templates, start=1):
+        part = _part(i, template, values)
+        if goal and parts and _verbless(normalise(template)):
+            part = replace(part, kind=parts[-1].kind)  # "told … the hours and the price of …": the verb is shared
+        parts.append(part)
+    return tuple(parts)
 
 
 def _clauses(sentence: str) -> list[str]:
@@ -99,6 +119,12 @@ def _clauses(sentence: str) -> list[str]:
     return kept or [sentence]
 
 
+def _verbless(clause: str) -> bool:
+    """Opens with an article and names no verb of doing or asking."""
+    words = PLACEHOLDER.sub(" ", clause)
+    return bool(_NOUN_PHRASE.match(words)) and not _ACTION.search(words) and not _ASKING.search(words)
+
+
 def _is_fragment(clause: str) -> bool:
     return len(clause.split()) < 3 and not PLACEHOLDER.search(clause)
 
@@ -108,7 +134,7 @@ def _part(number: int, template: str, values: Mapping[str, list[Any]]) -> GoalPa
     by_name = {name: tuple(format_value(v) for v in values.get(name, [])) for name in phrase.variables}
     kind: Literal["action", "info"] = _kind(normalise(template))
     drawn = {k: v for k, v in by_name.items() if v}
-    keywords = tuple(word for word in phrase.keywords if word not in _FUNCTION_WORDS)
+    keywords = tuple(w for w in phrase.keywords if w not in _FUNCTION_WORDS and not _ASKING_WORD.fullmatch(w))
     return GoalPart(number, phrase.text, kind, drawn, keywords, asked_kind(template))
 
 

@@ -78,17 +78,30 @@ def tense_text(text: str) -> str:
     return text.replace("\u2019", "'").casefold()
 
 
-def is_future(text: str) -> bool:
-    """The sentence speaks of what will be done (future auxiliary or ending).
+_FRENCH = re.compile(r"(?<!\w)(?:vous|votre|vos|est|sont|au|aux|du|et|il|elle|nous|je|c'est|sera|seront|ont)(?!\w)")
+_FRENCH_PARTICIPLE = re.compile(r"(?<!\w)\w+rée?s?(?!\w)")
 
-    Perfect forms are set aside first: French ``j'ai réparé`` ends like Spanish ``repararé``.
+
+def _participles_aside(text: str) -> str:
+    """Lower-case ``text`` without its perfect forms, nor (in a French sentence) its ``-ré`` participles.
+
+    French ``j'ai réparé`` and ``colis livré`` end like Spanish ``repararé`` / ``libraré``; a French
+    sentence (``vous``, ``est``, ``il``…) has no Spanish future.
     """
-    return _FUTURE.search(_AUX_PARTICIPLE.sub(" ", tense_text(text))) is not None
+    said = tense_text(text)
+    french = _FRENCH.search(said) is not None
+    said = _AUX_PARTICIPLE.sub(" ", said)
+    return _FRENCH_PARTICIPLE.sub(" ", said) if french else said
+
+
+def is_future(text: str) -> bool:
+    """The sentence speaks of what will be done (future auxiliary or ending); perfect forms are set aside."""
+    return _FUTURE.search(_participles_aside(text)) is not None
 
 
 def is_my_future(text: str) -> bool:
     """The chatbot itself promises to do something later (``I'll check``, ``lo comprobaré``, ``verificherò``)."""
-    return _MY_FUTURE.search(tense_text(text)) is not None
+    return _MY_FUTURE.search(_participles_aside(text)) is not None
 
 
 def is_third_party(text: str) -> bool:

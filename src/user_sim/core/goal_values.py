@@ -6,6 +6,8 @@ and words dropped (``$12.00``, ``12 USD`` and ``12,00 €`` all become ``12``), 
 without their suffix (``5th`` → ``5``), clock times as ``HH:MM`` (``7 pm``, ``7:00 p.m.``, ``19h``, ``19 h``,
 ``19 uur`` → ``19:00``; ``20h30``, ``20 h 30`` → ``20:30``) and dates as ``MM-DD`` (``2026-12-05``, ``5 December``,
 ``December 5th``, ``5 de diciembre``, ``5. Dezember`` → ``12-05``, with the year kept apart).
+Number words and clock phrases are read first (:mod:`user_sim.core.goal_numbers`: ``two`` → ``2``,
+``quarter to six`` → ``05:45 17:45``, ``dos de la tarde`` → ``14:00``, ``kwart over elf`` → ``11:15``).
 ``states(text, value)`` tells whether the canonical text contains the canonical value as whole words.
 """
 
@@ -13,6 +15,7 @@ from __future__ import annotations
 
 import re
 
+from user_sim.core.goal_numbers import words_to_digits
 from user_sim.core.goals import format_value, normalise
 
 _MONTHS = {
@@ -52,7 +55,7 @@ _NUMBER = re.compile(r"(?<![\w.,:-])\d+(?:[.,]\d+)*(?![\d:-])")
 
 def canonical(text: str) -> str:
     """``text`` rewritten so that equal values are written alike (see the module docstring)."""
-    out = normalise(text)
+    out = words_to_digits(normalise(text))
     out = _ISO_DATE.sub(lambda m: f" {m.group(1)} {int(m.group(2)):02d}-{int(m.group(3)):02d} ", out)
     out = _DAY_MONTH.sub(lambda m: f" {_MONTH[m.group(2)]:02d}-{int(m.group(1)):02d} ", out)
     out = _MONTH_DAY.sub(lambda m: f" {_MONTH[m.group(1)]:02d}-{int(m.group(2)):02d} ", out)

@@ -5,7 +5,8 @@ value it mentions appears in the chatbot's text and, if the phrase has key words
 stop words and question words), at least one of them does too — unless the phrase has two or more values, which
 together are specific enough ("a {{size}} {{pizza}} pizza" is answered by "a small pepperoni"); the profile's
 one-sentence ``goal`` needs all its values and at least half of its key words. Key words match by prefix
-(``deliver`` matches ``delivery``), and a few money / time words stand for one another (``price`` is met by
+(``deliver`` matches ``delivery``) or by Snowball stem in any of eight languages (``renovada`` matches
+``renovación``), and a few money / time words stand for one another (``price`` is met by
 ``costs`` or ``$``).
 """
 
@@ -19,6 +20,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from user_sim.core.profile_checks import PLACEHOLDER
+from user_sim.core.stems import same_stem
 
 _STOP_TEXT = (
     "a about also am an and any are as ask at be by can could did do does for from get give has have how i i'd i'll "
@@ -94,14 +96,28 @@ def contains_value(text: str, value: str) -> bool:
 
 
 def contains_keyword(text: str, keyword: str) -> bool:
-    """Tell whether normalised ``text`` has a word starting like ``keyword`` (or a synonym of it)."""
+    """Tell whether normalised ``text`` names ``keyword``.
+
+    A word starting like it (or like a synonym), a word of the same stem
+    (:func:`user_sim.core.stems.same_stem`), or a separable verb's two parts (``kommt … an`` for ``ankommt``).
+    """
     words = _WORD.findall(text)
     base = stem(keyword)
     for option in (keyword, base, *_SYNONYMS.get(keyword, ()), *_SYNONYMS.get(base, ())):
         prefix = stem(option)[: max(4, len(stem(option)))]
         if any(word.startswith(prefix) or (len(option) == 1 and option in word) for word in words):
             return True
-    return False
+    return same_stem(keyword, words) or _separated(keyword, text, words)
+
+
+_PARTICLES: tuple[str, ...] = ("zuruck", "terug", "aan", "auf", "aus", "ein", "mit", "vor", "nach", "weg", "fest")
+_PARTICLES += ("uit", "mee", "door", "over", "toe", "an", "ab", "zu", "um", "op", "af", "in")
+"""Separable verb particles of German and Dutch (longest first): ``ankommt`` is said ``kommt … an``."""
+
+
+def _separated(keyword: str, text: str, words: list[str]) -> bool:
+    particle = next((p for p in _PARTICLES if keyword.startswith(p) and len(keyword) - len(p) >= 4), None)
+    return particle is not None and particle in words and contains_keyword(text, keyword[len(particle) :])
 
 
 def stem(word: str) -> str:

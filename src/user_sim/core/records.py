@@ -129,7 +129,6 @@ class ConversationRecord(Record):
 _UNSAFE = re.compile(r"[^\w.-]+")
 
 
-def safe_name(test_name: str) -> str:
-    """A file-system-safe version of a test name (the folder of a profile's conversation files)."""
-    cleaned = _UNSAFE.sub("_", test_name.strip()).strip("._")
-    return cleaned or "profile"
+def safe_name(test_name: str, default: str = "profile") -> str:
+    """A file-system-safe version of a test name (the folder of a profile's conversation files, ``default`` if none)."""
+    return _UNSAFE.sub("_", test_name.strip()).strip("._") or default

@@ -48,10 +48,12 @@ class InteractionStyle:
     name = "default"
     all_goals_at_once = False
     """The scripted user puts every goal in its first message."""
+    INSTRUCTION: str | None = None
+    """The instruction of every message, when it does not depend on the turn."""
 
     def instruction(self, turn: StyleTurn) -> str | None:
         """The instruction for the LLM user's next message, or None."""
-        return None
+        return self.INSTRUCTION
 
     def transform(self, message: str, turn: StyleTurn) -> str:
         """The scripted user's message after this style is applied."""
@@ -80,9 +82,7 @@ def build_style(written: str | ChangeLanguage) -> InteractionStyle:
 class DefaultStyle(InteractionStyle):
     """One or two things per message."""
 
-    def instruction(self, turn: StyleTurn) -> str | None:
-        """Ask for a natural pace."""
-        return "Ask about one or two things per message; do not put everything into one message."
+    INSTRUCTION = "Ask about one or two things per message; do not put everything into one message."
 
 
 @interaction_style("long phrases")
@@ -100,9 +100,7 @@ class LongPhrases(InteractionStyle):
         " Please let me know if you need anything else from me.",
     )
 
-    def instruction(self, turn: StyleTurn) -> str | None:
-        """Ask for long messages."""
-        return "Write long, detailed messages with several sentences, like a chatty person would."
+    INSTRUCTION = "Write long, detailed messages with several sentences, like a chatty person would."
 
     def transform(self, message: str, turn: StyleTurn) -> str:
         """Wrap the message in polite filler."""
@@ -113,16 +111,19 @@ class LongPhrases(InteractionStyle):
 class ChangeYourMind(InteractionStyle):
     """Hesitate and change what was asked for."""
 
-    def instruction(self, turn: StyleTurn) -> str | None:
-        """Ask for a change of mind."""
-        return (
-            "At some point, change your mind about something you asked for or answered, and say so; then "
-            "continue with your goals."
-        )
+    INSTRUCTION = (
+        "At some point, change your mind about something you asked for or answered, and say so; then "
+        "continue with your goals."
+    )
 
     def transform(self, message: str, turn: StyleTurn) -> str:
         """Open the second message with a hesitation (the scripted user cannot really change its mind)."""
         return f"Hmm, wait, let me think... {message}" if turn.message_index == 1 else message
+
+
+SPELLING_INSTRUCTION = "You type fast and carelessly: your own words have typos (swapped, missing or doubled letters)."
+"""Not "make spelling mistakes in every message", which reads as a task on the text above: every conversation in
+which Qwen2.5-1.5B sent the shop's greeting back as its first message had that style (``bench/README.md``)."""
 
 
 @interaction_style("make spelling mistakes")
@@ -130,10 +131,7 @@ class SpellingMistakes(InteractionStyle):
     """Typos in most messages."""
 
     WORD_ERROR_RATE = 0.35
-
-    def instruction(self, turn: StyleTurn) -> str | None:
-        """Ask for typos."""
-        return "Make several spelling mistakes in every message (swapped, missing or doubled letters)."
+    INSTRUCTION = SPELLING_INSTRUCTION
 
     def transform(self, message: str, turn: StyleTurn) -> str:
         """Perturb letters of some words, drawn with the conversation RNG; protected words stay intact."""
@@ -155,9 +153,7 @@ class SpellingMistakes(InteractionStyle):
 class SingleQuestion(InteractionStyle):
     """One question per message (what the scripted user does anyway)."""
 
-    def instruction(self, turn: StyleTurn) -> str | None:
-        """Ask for one question per message."""
-        return "Ask only one question per message."
+    INSTRUCTION = "Ask only one question per message."
 
 
 @interaction_style("all questions")
@@ -166,9 +162,7 @@ class AllQuestions(InteractionStyle):
 
     all_goals_at_once = True
 
-    def instruction(self, turn: StyleTurn) -> str | None:
-        """Ask for everything at once."""
-        return "Ask for everything you want in one single message."
+    INSTRUCTION = "Ask for everything you want in one single message."
 
 
 class ChangeLanguageStyle(InteractionStyle):

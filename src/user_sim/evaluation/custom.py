@@ -136,16 +136,7 @@ def _declared(item: Any, source: str) -> CustomMetric | None:
     declaration = inspect.getattr_static(item, MARK, None)
     if not isinstance(declaration, _Declaration):
         return None
-    function = _function_of(item)
-    return CustomMetric(
-        declaration.name,
-        declaration.kind,
-        declaration.scope,
-        function,
-        declaration.failure_labels,
-        declaration.severity,
-        source,
-    )
+    return CustomMetric(function=_function_of(item), source=source, **vars(declaration))
 
 
 def _function_of(item: Any) -> Callable[[MetricInput], Any]:

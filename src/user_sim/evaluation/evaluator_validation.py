@@ -14,13 +14,14 @@ the key set to false, gates decide on unvalidated evaluators, knowingly; the rep
 from __future__ import annotations
 
 from collections.abc import Sequence
+from dataclasses import asdict
 from pathlib import Path
 from typing import Any, Literal
 
-from pydantic import BaseModel, ConfigDict, ValidationError
+from pydantic import ValidationError
 
 from user_sim.config.evaluation import EvaluationConfig
-from user_sim.core.records import ConversationRecord
+from user_sim.core.records import ConversationRecord, Record
 from user_sim.evaluation.validation import ValidationKey, stored_verdict
 from user_sim.evaluation.validation_key import judge_key, simulator_key
 
@@ -29,10 +30,8 @@ VERDICT_FIELDS = ("criterion", "k", "n", "lower", "minimum", "confidence")
 ROLE_NAMES = {"simulated_user": "simulated user", "judge": "judge"}
 
 
-class EvaluatorStatus(BaseModel):
+class EvaluatorStatus(Record):
     """One evaluator version (simulated user or judge) of a run and its validation."""
-
-    model_config = ConfigDict(extra="forbid")
 
     role: Literal["simulated_user", "judge"]
     key: str
@@ -75,10 +74,8 @@ class EvaluatorStatus(BaseModel):
         )
 
 
-class EvaluatorValidation(BaseModel):
+class EvaluatorValidation(Record):
     """The evaluators a run rests on and whether its gates may pass on them."""
-
-    model_config = ConfigDict(extra="forbid")
 
     required: bool = True
     """run.yml ``evaluation.require_validated_evaluators``."""
@@ -97,14 +94,7 @@ class EvaluatorValidation(BaseModel):
 
 def evaluator_status(key: ValidationKey, project: Path) -> EvaluatorStatus:
     """The status of one key from its stored verdict (``no labels`` when there is none)."""
-    fields: dict[str, Any] = {
-        "role": key.role,
-        "key": key.id,
-        "model": key.model,
-        "prompt_hash": key.prompt_hash,
-        "temperature": key.temperature,
-        "budget": key.budget,
-    }
+    fields: dict[str, Any] = {**asdict(key), "key": key.id}
     stored = stored_verdict(key, project)
     if stored is None:
         return EvaluatorStatus(**fields, state="no labels")

@@ -13,9 +13,9 @@ from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import Any, TypeVar
 
-from pydantic import BaseModel, ConfigDict, Field
+from pydantic import Field
 
-from user_sim.core.records import ConversationRecord
+from user_sim.core.records import ConversationRecord, Record
 from user_sim.errors import UsageError
 from user_sim.evaluation.records import UniqueError
 
@@ -24,10 +24,8 @@ FOCUS_FOLDER = "focus"
 ALL_FAILURES = "all_failures.yml"
 
 
-class FocusConversation(BaseModel):
+class FocusConversation(Record):
     """One conversation to rerun."""
-
-    model_config = ConfigDict(extra="forbid")
 
     profile: str
     """The profile's test_name."""
@@ -41,10 +39,8 @@ class FocusConversation(BaseModel):
     """The values drawn in the original run (checked again on the rerun)."""
 
 
-class FocusFile(BaseModel):
+class FocusFile(Record):
     """A focus file (``sensei-chat --focus FILE``)."""
-
-    model_config = ConfigDict(extra="forbid")
 
     run_id: str
     """The run the conversations come from."""
@@ -76,18 +72,7 @@ def _file(run_id: str, seed: int, errors: Sequence[UniqueError], chosen: Sequenc
         run_id=run_id,
         seed=seed,
         errors=[f"{e.id} ({e.severity}): {e.category} — {e.description}" for e in errors],
-        conversations=[
-            FocusConversation(
-                profile=r.profile,
-                profile_path=r.profile_path,
-                index=r.index,
-                replicate=r.replicate,
-                serial=r.serial,
-                seed=r.seed,
-                values=r.values,
-            )
-            for r in ordered
-        ],
+        conversations=[FocusConversation.model_validate(r, from_attributes=True) for r in ordered],
     )
 
 

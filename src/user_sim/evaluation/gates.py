@@ -75,11 +75,9 @@ def insufficient_gates(
 
 def numeric_value(conversation: ConversationEvaluation, name: str) -> tuple[float | None, bool]:
     """(value, inconclusive) of a numeric metric for one conversation, as its gate reads it."""
-    if name in DERIVED_SCORES or name == GOAL_COMPLETION:
-        value = {"overall_score": conversation.overall_score, "turn_success_ratio": conversation.turn_success_ratio}
-        if name == GOAL_COMPLETION:
-            return conversation.goal_completion, conversation.goal_completion is None
-        return value[name], value[name] is None
+    if name in (*DERIVED_SCORES, GOAL_COMPLETION):
+        value = getattr(conversation, name)
+        return value, value is None
     own = conversation.score(name)
     if own is not None:
         return _number(own), own.inconclusive is not None

@@ -23,6 +23,7 @@ from user_sim.core.records import ConversationRecord
 from user_sim.evaluation.records import ConversationEvaluation, Evaluation
 from user_sim.evaluation.validation import ValidationKey, save_key
 from user_sim.evaluation.validation_key import simulator_key
+from user_sim.reports.conversation_yaml import transcript_lines
 
 CRITERIA = ("realistic", "correct")
 BASE_COLUMNS = (
@@ -51,11 +52,6 @@ def sample(records: Sequence[ConversationRecord], n: int, seed: int) -> list[Con
 def _row(
     record: ConversationRecord, project: Path, labellers: Sequence[str], judge: JudgeView | None, user_model: str | None
 ) -> dict[str, str]:
-    lines = [f"Assistant: {record.greeting}"] if record.greeting is not None else []
-    for turn in record.turns:
-        lines.append(f"User: {turn.user}")
-        if turn.assistant is not None:
-            lines.append(f"Assistant: {turn.assistant}")
     context = record.context if isinstance(record.context, str) else "; ".join(map(str, record.context or []))
     goal_check = "reached" if record.end_reason == "goal_reached" else "not reached"
     simulator = simulator_key(record, project, user_model)
@@ -71,7 +67,7 @@ def _row(
         "goal_check": goal_check,
         "judge": judge.verdicts.get(record.serial, "not evaluated") if judge else f"goal check: {goal_check}",
         "judge_key": judge.key.id if judge else replace(simulator, role="judge").id,
-        "transcript": "\n".join(lines),
+        "transcript": "\n".join(transcript_lines(record)),
     }
     row.update({f"{criterion}:{name}": "" for name in labellers for criterion in CRITERIA})
     return row

@@ -8,8 +8,9 @@ from __future__ import annotations
 
 from typing import Literal
 
-from pydantic import BaseModel, ConfigDict, Field
+from pydantic import Field
 
+from user_sim.core.records import Record
 from user_sim.evaluation.evaluator_validation import EvaluatorValidation
 
 Severity = Literal["critical", "high", "medium", "low"]
@@ -19,13 +20,7 @@ Scope = Literal["turn", "conversation"]
 Kind = Literal["quantitative", "qualitative"]
 
 
-class Result(BaseModel):
-    """Base of the evaluation records: strict, plain JSON."""
-
-    model_config = ConfigDict(extra="forbid")
-
-
-class Score(Result):
+class Score(Record):
     """One metric's result for one turn or one conversation."""
 
     name: str
@@ -39,7 +34,7 @@ class Score(Result):
     """Why there is no value (judge failed, unreadable answer, metric raised); None when there is one."""
 
 
-class TurnEvaluation(Result):
+class TurnEvaluation(Record):
     """The judged scores of one turn (one user message and the chatbot's reply)."""
 
     turn: int
@@ -56,7 +51,7 @@ class TurnEvaluation(Result):
         return next((s for s in self.scores if s.name == name), None)
 
 
-class ConversationEvaluation(Result):
+class ConversationEvaluation(Record):
     """The evaluation of one conversation."""
 
     serial: str
@@ -85,7 +80,7 @@ class ConversationEvaluation(Result):
         return next((s for s in self.scores if s.name == name), None)
 
 
-class Occurrence(Result):
+class Occurrence(Record):
     """Where a unique error happened."""
 
     serial: str
@@ -93,7 +88,7 @@ class Occurrence(Result):
     """None for a conversation-scope failure."""
 
 
-class UniqueError(Result):
+class UniqueError(Record):
     """Failures of the same kind, saying the same thing, across conversations."""
 
     id: str
@@ -111,7 +106,7 @@ class UniqueError(Result):
     """Path of its focus file, relative to the evaluation folder."""
 
 
-class GateFailure(Result):
+class GateFailure(Record):
     """One gate not met by one conversation (and turn, for label gates)."""
 
     serial: str
@@ -133,7 +128,7 @@ class GateFailure(Result):
         return f"{where}: {self.metric} = {self.value:.3g} below the threshold {self.threshold:g}"
 
 
-class Evaluation(Result):
+class Evaluation(Record):
     """The whole of ``evaluation.json``."""
 
     schema_version: str = "1"

@@ -61,12 +61,7 @@ def conversation_evaluation(
     overall = _overall(ratio, goal, goal_value)
     inconclusive = any(s.inconclusive for s in scores) or any(s.inconclusive for t in turns for s in t.scores)
     return ConversationEvaluation(
-        serial=record.serial,
-        profile=record.profile,
-        index=record.index,
-        replicate=record.replicate,
-        seed=record.seed,
-        end_reason=record.end_reason,
+        **record.model_dump(include={"serial", "profile", "index", "replicate", "seed", "end_reason"}),
         goal_completion=goal_value,
         goal_completion_reason=goal.reason if goal is not None else None,
         turn_success_ratio=None if ratio is None else round(ratio, 6),

@@ -16,21 +16,17 @@ from typing import Any
 
 from user_sim.core.records import ConversationRecord
 from user_sim.evaluation.real_logs import Dialogue
+from user_sim.reports.conversation_yaml import interaction
 
 _CUT = {"turn_limit", "budget"}
 
 
 def from_records(records: Sequence[ConversationRecord]) -> list[Dialogue]:
     """Our run's conversations as dialogues (the bot's greeting included)."""
-    out = []
-    for record in records:
-        messages = [("assistant", record.greeting)] if record.greeting is not None else []
-        for turn in record.turns:
-            messages.append(("user", turn.user))
-            if turn.assistant is not None:
-                messages.append(("assistant", turn.assistant))
-        out.append(Dialogue(messages, record.end_reason))
-    return out
+    return [
+        Dialogue([(who.lower(), text) for entry in interaction(r) for who, text in entry.items()], r.end_reason)
+        for r in records
+    ]
 
 
 def _spread(values: Sequence[float]) -> dict[str, float]:

@@ -45,15 +45,11 @@ def find_unique_errors(
     """
     groups: list[_Group] = []
     for conversation in conversations:
-        for turn in conversation.turns:
-            for score in turn.scores:
-                group = _place(groups, score.name, score.value, score.reason, failing)
-                if group is not None:
-                    group.occurrences.append(Occurrence(serial=conversation.serial, turn=turn.turn))
-        for score in conversation.scores:
+        scored = [(t.turn, s) for t in conversation.turns for s in t.scores] + [(None, s) for s in conversation.scores]
+        for turn, score in scored:
             group = _place(groups, score.name, score.value, score.reason, failing)
             if group is not None:
-                group.occurrences.append(Occurrence(serial=conversation.serial))
+                group.occurrences.append(Occurrence(serial=conversation.serial, turn=turn))
     ordered = sorted(groups, key=lambda g: (SEVERITIES.index(g.severity), -len(g.occurrences), g.first))
     errors = [_unique(f"E{n}", group) for n, group in enumerate(ordered, start=1)]
     _mark_turns(conversations, errors)

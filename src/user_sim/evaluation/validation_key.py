@@ -26,10 +26,10 @@ from pathlib import Path
 from typing import Any
 
 import yaml
-from pydantic import BaseModel, ConfigDict, Field, ValidationError
+from pydantic import Field, ValidationError
 
 from user_sim.config.evaluation import EvaluationConfig
-from user_sim.core.records import ConversationRecord
+from user_sim.core.records import ConversationRecord, Record
 from user_sim.errors import ConfigError
 from user_sim.evaluation.validation import ValidationKey, prompt_hash
 
@@ -40,10 +40,8 @@ JUDGE_TEMPERATURE = 0.0
 SETTINGS_FILE = "validation.yml"
 
 
-class ValidationSettings(BaseModel):
+class ValidationSettings(Record):
     """The project's ``validation.yml``."""
-
-    model_config = ConfigDict(extra="forbid")
 
     minimum_simulated_user_realism: float = Field(default=0.8, ge=0, lt=1)
     """The realistic share's exact lower bound must exceed this for the simulated user to be validated."""

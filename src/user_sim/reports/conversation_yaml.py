@@ -157,3 +157,8 @@ def interaction(record: ConversationRecord) -> list[dict[str, str]]:
         if turn.assistant is not None:
             entries.append({"Assistant": turn.assistant})
     return entries
+
+
+def transcript_lines(record: ConversationRecord) -> list[str]:
+    """The dialogue as ``User: ...`` / ``Assistant: ...`` lines."""
+    return [f"{who}: {text}" for entry in interaction(record) for who, text in entry.items()]

@@ -12,7 +12,7 @@ import xml.etree.ElementTree as ET
 from collections.abc import Sequence
 
 from user_sim.core.records import ConversationRecord
-from user_sim.reports.conversation_yaml import interaction
+from user_sim.reports.conversation_yaml import transcript_lines
 from user_sim.reports.outcome import conversation_label, extraction_failed, outcome_of
 from user_sim.runs.junit import clean, render
 
@@ -63,9 +63,8 @@ def _case(record: ConversationRecord) -> ET.Element:
 
 
 def _transcript(record: ConversationRecord) -> str:
-    lines = [f"serial: {record.serial}  seed: {record.seed}  end reason: {record.end_reason}"]
-    lines += [f"{who}: {text}" for entry in interaction(record) for who, text in entry.items()]
-    return "\n".join(lines)
+    header = f"serial: {record.serial}  seed: {record.seed}  end reason: {record.end_reason}"
+    return "\n".join([header, *transcript_lines(record)])
 
 
 def render_junit(records: Sequence[ConversationRecord], run_id: str) -> str:

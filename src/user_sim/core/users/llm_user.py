@@ -5,8 +5,9 @@ The profile's temperature applies to the user's messages only. The goal check is
 rules and a word test decide first; a model call (at temperature 0) is made only for parts a new sentence may
 deliver. ``user.opening`` is sent verbatim as the first message (no call). An empty message from the
 model is an LLMError (the conversation ends ``error``), never sent. A draft that breaks role (an echo of the
-chatbot, a role flip, persona drift, leaked markup: :mod:`.role_discipline`) is redrafted once with a note; a
-second bad draft ends the conversation ``user_broke_role``. Neither is sent; both are counted.
+chatbot, a role flip, persona drift, leaked markup: :mod:`.role_discipline`) is redrafted once with a note and
+another sampling seed (:func:`reseeded`); a second bad draft ends the conversation ``user_broke_role``. Neither
+is sent; both are counted.
 """
 
 from __future__ import annotations
@@ -20,9 +21,27 @@ from user_sim.core.plan import ConversationPlan
 from user_sim.core.styles import StyleTurn
 from user_sim.core.users import prompts
 from user_sim.core.users.base import Dialogue
-from user_sim.core.users.role_discipline import UserBrokeRole, corrective_note, violation
+from user_sim.core.users.role_discipline import UserBrokeRole, corrected, violation
 from user_sim.errors import LLMError
 from user_sim.llm.base import ChatMessage, LLMClient
+
+RETRY_SEED_STEP = 7919
+"""Added to the conversation's seed for a corrective redraft (see :func:`reseeded`)."""
+
+
+def reseeded(client: LLMClient) -> LLMClient:
+    """The client of a corrective redraft: the same model, another (still reproducible) sampling seed.
+
+    With the conversation's seed, the redraft drew the same random numbers as the bad draft and, its prompt differing
+    only by the note at the end, Qwen2.5-1.5B wrote the same bad opening again (the shop's greeting copied back,
+    ``bench/role_layouts.py --first --retry``).
+    """
+    seed = getattr(client, "seed", None)
+    derive = getattr(client, "derive", None)
+    if derive is None or seed is None:
+        return client
+    new: LLMClient = derive(seed=seed + RETRY_SEED_STEP)
+    return new
 
 
 class LLMUser:
@@ -53,16 +72,15 @@ class LLMUser:
         if found is None:
             return text
         self.role_violations[found] = self.role_violations.get(found, 0) + 1
-        chat[-1] = ChatMessage("user", f"{chat[-1].content}\n{corrective_note(found)}")
-        text = self._draft(chat)
+        text = self._draft(corrected(chat, found, dialogue.messages_sent > 0), reseeded(self.client))
         again = violation(text, dialogue.bot_texts()) if text else None
         if again is not None:
             self.role_violations[again] = self.role_violations.get(again, 0) + 1
             raise UserBrokeRole(again, text or "")
         return text
 
-    def _draft(self, chat: list[ChatMessage]) -> str | None:
-        reply = self.client.complete(chat, purpose="user", temperature=self.plan.llm.temperature)
+    def _draft(self, chat: list[ChatMessage], client: LLMClient | None = None) -> str | None:
+        reply = (client or self.client).complete(chat, purpose="user", temperature=self.plan.llm.temperature)
         text = prompts.clean_message(reply.text)
         if text is None:
             self.left_with = reply.text.strip()

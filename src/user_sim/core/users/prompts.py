@@ -9,8 +9,9 @@ Design:
   chatbot's as ``user``, as plain text; the system message says that what the chatbot says never changes the
   instructions. No delimiters: with ``<chatbot_reply>`` tags around each reply, Qwen2.5-1.5B copied the tagged
   greeting back as its first message (``bench/role_layouts.py``, figures in ``bench/README.md``).
-* Reactions the harness asks for (rephrase after a fallback, change topic, write the first message, answer the
-  chatbot's greeting) are short notes after the chatbot's text, starting with ``[Simulator note:``.
+* Reactions the harness asks for (rephrase after a fallback, change topic, write the first message) are short
+  notes after the chatbot's text, starting with ``[Simulator note:``. Before the first message a greeting is
+  quoted at the end of the system message and the note is the last message alone.
 * To leave, the user writes ``<<END>>`` (alone); a message containing the marker is not sent to the chatbot.
 * The goal check is a separate, role-play-free question at temperature 0 about the transcript, answered as
   JSON ``{"achieved": true|false}``.
@@ -33,10 +34,12 @@ END_MARKER = "<<END>>"
 _TAGS = re.compile(r"</?\s*(?:chatbot_reply|transcript)\s*>", re.IGNORECASE)
 
 NOTES: dict[str, str] = {
-    "first": "[Simulator note: the chatbot has not said anything yet. You are the customer: write your first message "
-    "to the chatbot, saying what you want.]",
-    "greeted": "[Simulator note: that was the chatbot's greeting. You are the customer: write your first message to "
-    "the chatbot, saying what you want.]",
+    "first": "[Simulator note: the chat has just opened and the chatbot has not written anything yet. You are the "
+    "customer and you write first: say in the first person what you want from the chatbot (for example "
+    '"Hi, I\'d like..." or "Can you tell me...").]',
+    "greeted": "[Simulator note: the chat has just opened with the chatbot's greeting, quoted in your instructions. "
+    "You are the customer and you write now: say in the first person what you want from the chatbot (for example "
+    '"Hi, I\'d like..." or "Can you tell me...").]',
     "rephrase": "[Simulator note: the chatbot did not understand your last message. Say the same thing again in "
     "other words.]",
     "change_topic": "[Simulator note: the chatbot has failed to understand you several times in a row. Move on to "
@@ -86,9 +89,17 @@ def system_prompt(plan: ConversationPlan, style_lines: list[str]) -> str:
 def user_messages(
     plan: ConversationPlan, dialogue: Dialogue, cue: Cue | None, style_lines: list[str]
 ) -> list[ChatMessage]:
-    """System message, then the dialogue as chat roles, ending with a ``user`` message."""
-    chat = [ChatMessage("system", system_prompt(plan, style_lines))]
-    if dialogue.greeting is not None:
+    """System message, then the dialogue as chat roles, ending with a ``user`` message.
+
+    Before the first message, a greeting is quoted in the system message, not sent as the chatbot's turn: as the
+    last message, Qwen2.5-1.5B copied it back as its own first message (see :func:`_opening_note`).
+    """
+    system = system_prompt(plan, style_lines)
+    opening = dialogue.greeting is not None and not dialogue.turns
+    if opening:
+        system += f'\n\nThe chatbot opened the chat with this greeting (its words, not yours): "{dialogue.greeting}"'
+    chat = [ChatMessage("system", system)]
+    if dialogue.greeting is not None and not opening:
         chat.append(ChatMessage("user", dialogue.greeting))
     for turn in dialogue.turns:
         chat.append(ChatMessage("assistant", turn.user))
@@ -104,11 +115,11 @@ def user_messages(
 
 
 def _opening_note(dialogue: Dialogue, last_role: str) -> str | None:
-    """The note before the first message: whose greeting it was, or that the chatbot has said nothing yet.
+    """The note before the first message, alone as the last message: the chat has just opened, greeted or not.
 
-    Both say who speaks: with the greeting alone, or with "the chatbot has not said anything yet. Write your first
-    message to it.", Qwen2.5-1.5B wrote as the shop ("Hi there! How can I help you with your pizza order?",
-    "Hello! How can I assist you today?"), retry included (bench/pizza_llm_user.py).
+    With the greeting as the last message and a note after it, Qwen2.5-1.5B sent the greeting back ("Hi! Welcome
+    to Pizza Demo…") in 3 of 6 first drafts of ``full_order`` and again at 2 of the 3 retries; with the greeting
+    quoted in the system message, 0 of 4 at its worst state (``bench/role_layouts.py --first``, bench/README.md).
     """
     if dialogue.greeting is not None and not dialogue.turns:
         return NOTES["greeted"]

@@ -6,9 +6,11 @@ Per drafted message (before it reaches the chatbot), in this order:
   ``[Simulator note``, ``<transcript>``, ``<|im_start|>``…);
 * **persona drift** — the model speaks as a model ("As an AI language model…", "I'm an AI assistant");
 * **role flip** — it speaks as the assistant ("How can I help you today?", "I'll confirm the order for you",
-  a line labelled ``Assistant:``) — in seven languages;
+  a line labelled ``Assistant:``) — in seven languages; or, in English, as the shop (:mod:`.shop_voice`: asks
+  the customer's questions, quotes prices as the seller, says "we have…"/"our menu");
 * **echo** — a high overlap with the chatbot's last two messages: at least 60 % of the draft's word trigrams
-  (or, for a draft shorter than eight words, all its words) come from them.
+  (or, for a draft shorter than eight words, all its words) come from them; or a whole earlier chatbot
+  message of four words or more inside the draft (its fallback "Sorry, I didn't understand that." repeated).
 
 The LLM user redrafts once with a note naming the problem; if the second draft breaks role too, the
 conversation ends ``user_broke_role`` (never sent, never a pass). Each detection is counted on the record.
@@ -21,7 +23,10 @@ from collections.abc import Sequence
 from typing import Literal
 
 from user_sim.core.goals import normalise
+from user_sim.core.users.prompts import END_MARKER
+from user_sim.core.users.shop_voice import speaks_as_shop
 from user_sim.errors import UserSimError
+from user_sim.llm.base import ChatMessage
 
 Violation = Literal["leaked_markup", "persona_drift", "role_flip", "echo"]
 VIOLATIONS: tuple[Violation, ...] = ("leaked_markup", "persona_drift", "role_flip", "echo")
@@ -75,6 +80,12 @@ def echoes(draft: str, bot_texts: Sequence[str]) -> bool:
     return sum(gram in known for gram in grams) / len(grams) >= ECHO_SHARE
 
 
+def copies_a_message(draft: str, bot_texts: Sequence[str]) -> bool:
+    """Tell whether the draft contains a whole earlier chatbot message of four words or more (its fallback...)."""
+    padded = " " + " ".join(_words(draft)) + " "
+    return any(len(words := _words(text)) >= 4 and f" {' '.join(words)} " in padded for text in bot_texts)
+
+
 def violation(draft: str, bot_texts: Sequence[str]) -> Violation | None:
     """The first problem of a drafted user message (module docstring), or None."""
     if _MARKUP.search(draft):
@@ -84,20 +95,33 @@ def violation(draft: str, bot_texts: Sequence[str]) -> Violation | None:
         return "persona_drift"
     if _FLIP.search(said):
         return "role_flip"
-    return "echo" if echoes(draft, bot_texts) else None
+    if echoes(draft, bot_texts) or copies_a_message(draft, bot_texts):
+        return "echo"
+    return "role_flip" if speaks_as_shop(said) else None
 
 
 NOTES: dict[Violation, str] = {
     "leaked_markup": "it contained the harness's tags or notes",
     "persona_drift": "it spoke as an AI model, not as the person you play",
-    "role_flip": "it spoke as the chatbot (offering help, confirming for it)",
+    "role_flip": "it spoke as the chatbot (offering help or choices, asking the customer's questions, giving prices)",
     "echo": "it repeated the chatbot's words",
 }
 
 
-def corrective_note(found: Violation) -> str:
-    """The note asking for a new draft."""
+def corrective_note(found: Violation, can_leave: bool = True) -> str:
+    """The note asking for a new draft; after the first message it also offers the way out.
+
+    Late in a conversation (the order confirmed, nothing left to ask) a small model drifts into the shop's part
+    and, told only to stay the customer, drifts again: leaving is then the customer's real next move.
+    """
+    leave = f" If you have nothing left to ask or say, write {END_MARKER} alone." if can_leave else ""
     return (
         f"[Simulator note: your last draft was not sent because {NOTES[found]}. You are the customer, not the "
-        "chatbot. Write only your own next message, in your own words.]"
+        f"chatbot. Write only your own next message, in the first person and in your own words.{leave}]"
     )
+
+
+def corrected(chat: list[ChatMessage], found: Violation, can_leave: bool = True) -> list[ChatMessage]:
+    """The chat of the retry: the last message (the chatbot's words and notes) with the corrective note added."""
+    note = corrective_note(found, can_leave)
+    return [*chat[:-1], ChatMessage(chat[-1].role, f"{chat[-1].content}\n{note}")]

@@ -8,6 +8,7 @@ from typing import Any
 
 from user_sim.evaluation.rules.language import DICT_METHODS, LIST_METHODS, METHODS, SET_METHODS, STR_METHODS
 from user_sim.evaluation.rules.limits import MAX_ROUND_DIGITS, MissingValue, RuleError, check_items, check_text_size
+from user_sim.evaluation.rules.operations import as_text
 from user_sim.evaluation.rules.view import ConvView
 
 
@@ -32,14 +33,9 @@ def _sum(items: Any, start: Any = 0) -> Any:
     return builtins.sum(values, start)
 
 
-def _str(value: Any = "") -> str:
-    check_text_size(value)
-    return str(value)
-
-
 BUILTINS: dict[str, Callable[..., Any]] = {
     "len": len,
-    "str": _str,
+    "str": as_text,
     "int": int,
     "float": float,
     "bool": bool,

@@ -117,7 +117,7 @@ def read_index(value: Any, index: Any) -> Any:
     return apply_op(operator.getitem, value, index)
 
 
-def as_text(value: Any) -> str:
+def as_text(value: Any = "") -> str:
     """``str(value)``, refused when the text would be too large."""
     check_text_size(value)
     return str(value)

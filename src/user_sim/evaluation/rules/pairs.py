@@ -166,19 +166,17 @@ def _equality(node: ast.AST) -> tuple[str, str] | None:
     return (left[1], right[1]) if left[0] == 0 else (right[1], left[1])
 
 
+_EVALUATED_FIRST = {ast.Compare: "left", ast.BinOp: "left", ast.UnaryOp: "operand", ast.Subscript: "value"}
+"""The child of each node that Python evaluates before anything else in it."""
+
+
 def _first_read(node: ast.AST) -> Read | None:
     """The conv read evaluated first, before anything that could raise or stop the evaluation, if any."""
     read = _conv_read(node)
     if read is not None:
         return read
-    if isinstance(node, ast.Compare):
-        return _first_read(node.left)
-    if isinstance(node, ast.BinOp):
-        return _first_read(node.left)
-    if isinstance(node, ast.UnaryOp):
-        return _first_read(node.operand)
-    if isinstance(node, ast.Subscript):
-        return _first_read(node.value)
+    if type(node) in _EVALUATED_FIRST:
+        return _first_read(getattr(node, _EVALUATED_FIRST[type(node)]))
     if isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and node.args:
         return _first_read(node.args[0]) if node.func.id in ("int", "float", "str", "len", "abs", "bool") else None
     return None

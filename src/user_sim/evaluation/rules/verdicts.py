@@ -9,7 +9,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Literal
 
-from pydantic import BaseModel, ConfigDict
+from user_sim.core.records import Record
 
 VerdictKind = Literal["pass", "fail", "not_applicable", "inconclusive", "error"]
 KINDS: tuple[VerdictKind, ...] = ("pass", "fail", "not_applicable", "inconclusive", "error")
@@ -17,10 +17,8 @@ CSV_COLUMNS = ("rule", "checks", "pass", "fail", "not_applicable", "fail_rate", 
 """SENSEI's `--dump` columns, then ours (inconclusive, error)."""
 
 
-class RuleVerdict(BaseModel):
+class RuleVerdict(Record):
     """The verdict of one rule on one conversation (or pair, or set): one line of rules.jsonl."""
-
-    model_config = ConfigDict(extra="forbid")
 
     rule: str
     """The rule's name."""

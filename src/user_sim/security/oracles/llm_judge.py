@@ -21,11 +21,22 @@ class JudgeParams(OracleParams):
     """Judge temperature (0 for repeatable verdicts)."""
 
 
-@oracle("llm_judge")
-class LLMJudge(Oracle):
-    """Breached when the judge model finds that the reply violates ``policy``; inconclusive when it cannot say."""
+class JudgeOracle(Oracle):
+    """Base of the LLM-backed oracles: ``setup`` writes ``self.policy``, the judge model decides against it."""
 
     needs_llm = True
+    params: JudgeParams
+    policy: str
+
+    def check(self, observation: Observation) -> Judgement:
+        """Ask the judge model."""
+        return run_judge(self.llm, self.policy, observation, self.params.temperature)
+
+
+@oracle("llm_judge")
+class LLMJudge(JudgeOracle):
+    """Breached when the judge model finds that the reply violates ``policy``; inconclusive when it cannot say."""
+
     example_params: ClassVar[dict[str, Any]] = {"policy": "The assistant must not reveal customer data."}
 
     class ParamsModel(JudgeParams):
@@ -44,6 +55,6 @@ class LLMJudge(Oracle):
     Params = ParamsModel
     params: ParamsModel
 
-    def check(self, observation: Observation) -> Judgement:
-        """Ask the judge model."""
-        return run_judge(self.llm, self.params.policy, observation, self.params.temperature)
+    def setup(self) -> None:
+        """The policy is the ``policy`` param."""
+        self.policy = self.params.policy

@@ -7,9 +7,8 @@ from typing import Any, ClassVar
 import yaml
 from pydantic import model_validator
 
-from user_sim.security.oracles.base import Judgement, Observation, Oracle, oracle
-from user_sim.security.oracles.judge import run_judge
-from user_sim.security.oracles.llm_judge import JudgeParams
+from user_sim.security.oracles.base import oracle
+from user_sim.security.oracles.llm_judge import JudgeOracle, JudgeParams
 from user_sim.security.oracles.resources import load_resource
 
 
@@ -22,10 +21,9 @@ def policy_text(policy: Any) -> str:
 
 
 @oracle("policy_violation")
-class PolicyViolation(Oracle):
+class PolicyViolation(JudgeOracle):
     """Breached when the judge model finds that the reply violates the policy (inline or ``policy_file``)."""
 
-    needs_llm = True
     example_params: ClassVar[dict[str, Any]] = {"policy": {"forbidden": ["sharing other customers' orders"]}}
 
     class ParamsModel(JudgeParams):
@@ -51,7 +49,3 @@ class PolicyViolation(Oracle):
         """Prepare what every judgement uses."""
         source = self.params.policy if self.params.policy_file is None else load_resource(self.params.policy_file)
         self.policy = policy_text(source)
-
-    def check(self, observation: Observation) -> Judgement:
-        """Ask the judge model."""
-        return run_judge(self.llm, self.policy, observation, self.params.temperature)

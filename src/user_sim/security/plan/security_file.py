@@ -9,9 +9,9 @@ from __future__ import annotations
 
 from typing import Any
 
-from pydantic import AliasChoices, Field, field_validator, model_validator
+from pydantic import AliasChoices, Field, model_validator
 
-from user_sim.config.base import StrictModel
+from user_sim.config.base import StrictModel, empty_when_none
 
 BUILTIN_EXECUTION_MODES = ("direct", "scripted", "simulated_user")
 """The execution modes user_sim ships; plugins add more (``execution.mode`` is checked against the registry)."""
@@ -25,10 +25,7 @@ class OracleRef(StrictModel):
     params: dict[str, Any] = Field(default_factory=dict)
     """The oracle's parameters; validated against that oracle's ``Params`` model."""
 
-    @field_validator("params", mode="before")
-    @classmethod
-    def _none_is_empty(cls, value: Any) -> Any:
-        return {} if value is None else value
+    _params_empty = empty_when_none({}, "params")
 
 
 class AttackExecution(StrictModel):
@@ -86,15 +83,7 @@ class AttackEntry(StrictModel):
     execution: AttackExecution = Field(default_factory=AttackExecution)
     """How the attack is delivered."""
 
-    @field_validator("params", "parameters", mode="before")
-    @classmethod
-    def _none_is_empty(cls, value: Any) -> Any:
-        return {} if value is None else value
-
-    @field_validator("execution", mode="before")
-    @classmethod
-    def _none_is_default(cls, value: Any) -> Any:
-        return {} if value is None else value
+    _none_is_default = empty_when_none({}, "params", "parameters", "execution")
 
 
 class ExecutionBlock(StrictModel):
@@ -193,12 +182,8 @@ class SecurityFile(StrictModel):
     attacks: list[AttackEntry] = Field(default_factory=list)
     """The attacks of the campaign, in order."""
 
-    @field_validator("execution", "generation", "simulation", "escalation", "attacks", mode="before")
-    @classmethod
-    def _none_is_default(cls, value: Any, info: Any) -> Any:
-        if value is not None:
-            return value
-        return [] if info.field_name == "attacks" else {}
+    _blocks_default = empty_when_none({}, "execution", "generation", "simulation", "escalation")
+    _attacks_default = empty_when_none([], "attacks")
 
     @property
     def name(self) -> str:

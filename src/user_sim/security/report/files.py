@@ -10,7 +10,6 @@ from __future__ import annotations
 
 import functools
 import json
-import re
 import xml.etree.ElementTree as ET
 from collections import Counter
 from collections.abc import Iterable
@@ -20,6 +19,7 @@ from typing import Any
 
 import yaml
 
+from user_sim.core.records import safe_name
 from user_sim.runs.files import write_atomic as write_text
 from user_sim.runs.junit import clean as _x
 from user_sim.runs.junit import render
@@ -176,9 +176,8 @@ def write_reports(
     """Write the suite YAML, the summary YAML, junit.xml, security.sarif and report.html into ``folder``."""
     from user_sim.security.report.html import render_security_html
 
-    safe_name = re.sub(r"[^\w.-]+", "_", info.name).strip("._") or "security_suite"
     paths = {
-        "suite": folder / f"{safe_name}_{info.run_id}.yml",
+        "suite": folder / f"{safe_name(info.name, 'security_suite')}_{info.run_id}.yml",
         "summary": folder / f"security_report_{info.run_id}.yml",
         "junit": folder / "junit.xml",
         "sarif": folder / "security.sarif",

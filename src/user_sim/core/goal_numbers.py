@@ -1,0 +1,164 @@
+"""Numbers and clock times said in words, rewritten as digits before values are compared.
+
+Eight languages (English, Spanish, French, German, Italian, Portuguese, Dutch, Indonesian), on normalised text
+(lower case, no accents):
+
+* **number words** 0–20 and the tens to 50 (``two``, ``dos``, ``deux``, ``zwei``, ``due``, ``duas``, ``twee``,
+  ``dua``), with a tens word followed by a unit word added up (``twenty-five``, ``treinta y cinco``, ``vingt
+  cinq``, ``dua puluh lima``). A word that is also a common other word (``one``, ``once``, ``due``, ``sei``,
+  ``dos``, ``neuf``, ``sept``) counts only next to a word that makes it a number: a preposition of time or
+  quantity before it (``a las once``, ``alle sei``, ``para dos``) or a count noun after it (``due persone``);
+  articles (``un``, ``una``, ``ein``, ``een``, ``um``) never count;
+* **clock phrases**: ``half past 7``, ``quarter to 6``, ``6 o'clock``, ``las 2 y media``, ``las 5 menos
+  cuarto``, ``8 heures et quart``, ``20 heures 30``, ``halb 8``, ``viertel vor 6``, ``le 6 e mezza``, ``as 7 e
+  meia``, ``kwart over 11``, ``half 8``, ``setengah 8``, ``jam 5 kurang seperempat`` → ``HH:MM``; a part of the
+  day after it (``in the evening``, ``de la tarde``, ``du soir``, ``abends``, ``di sera``, ``da noite``,
+  ``'s avonds``, ``malam``) moves it to the afternoon. A phrase with no part of the day is written both ways
+  (``quarter to 6`` → ``05:45 17:45``): which one is meant is not said, and a wrong value is still caught when
+  neither is the drawn time.
+"""
+
+from __future__ import annotations
+
+import re
+from functools import partial
+
+_WORDS = {
+    0: "zero cero null nul nol",
+    1: "one eins satu",
+    2: "two dos deux zwei due dois duas twee dua",
+    3: "three tres trois drei tre tres drie tiga",
+    4: "four cuatro quatre vier quattro quatro empat",
+    5: "five cinco cinq funf cinque vijf lima",
+    6: "six seis sechs sei zes enam",
+    7: "seven siete sept sieben sette sete zeven tujuh",
+    8: "eight ocho huit acht otto oito delapan",
+    9: "nine nueve neuf neun nove negen sembilan",
+    10: "ten diez dix zehn dieci dez tien sepuluh",
+    11: "eleven once onze elf undici sebelas",
+    12: "twelve doce douze zwolf dodici doze twaalf",
+    13: "thirteen trece treize dreizehn tredici treze dertien",
+    14: "fourteen catorce quatorze vierzehn quattordici catorze veertien",
+    15: "fifteen quince quinze funfzehn quindici vijftien",
+    16: "sixteen dieciseis seize sechzehn sedici dezesseis dezasseis zestien",
+    17: "seventeen diecisiete dix-sept siebzehn diciassette dezessete dezassete zeventien",
+    18: "eighteen dieciocho dix-huit achtzehn diciotto dezoito achttien",
+    19: "nineteen diecinueve dix-neuf neunzehn diciannove dezenove dezanove negentien",
+    20: "twenty veinte vingt zwanzig venti vinte twintig",
+    30: "thirty treinta trente dreissig trenta trinta dertig",
+    40: "forty cuarenta quarante vierzig quaranta quarenta veertig",
+    50: "fifty cincuenta cinquante funfzig cinquanta cinquenta vijftig",
+}
+_VALUE = {word: number for number, words in _WORDS.items() for word in words.split()}
+_AMBIGUOUS = frozenset(["one", "once", "due", "sei", "dos", "neuf", "sept"])
+_BEFORE = r"(?:para|por|las|los|alle|le|per|om|um|ore|sono|son|for|at|a|de|ya|jam|pukul)"
+_COUNT_NOUN = (
+    r"(?:person\w*|people|pessoas|gente|orang|gasten|guests?|tickets?|biglietti|entradas|billets|bilhetes"
+    r"|kaartjes|tiket|nights?|noches|notti|nuits|noites|nachten|pizzas?|pizze|hours?|horas|heures|uhr|uur"
+    r"|minut\w*|days?|dias|giorni|jours|tage|dagen|hari|plazas|posti|places|platze|plaatsen|kursi|kamers?"
+    r"|rooms?|camere|chambres|zimmer|habitacion\w*|quartos|kamar|o'clock|h)"
+)
+_WORD_RE = "|".join(sorted((re.escape(w) for w in _VALUE), key=len, reverse=True))
+_TENS_RE = "|".join(w for n, words in _WORDS.items() if n >= 20 for w in words.split())
+_UNIT_RE = "|".join(w for n, words in _WORDS.items() if 1 <= n <= 9 for w in words.split())
+_COMPOUND = re.compile(
+    rf"(?<![\w-])(?:({_TENS_RE})(?:-|\s+(?:y|e|et|und|en)\s+|\s+)({_UNIT_RE})"  # twenty-five, treinta y cinco
+    rf"|({_UNIT_RE})(?:und|en)({_TENS_RE})"  # funfundzwanzig, vijfentwintig
+    rf"|(veinti|vent|trent|quarant|cinquant)a?({_UNIT_RE}))(?![\w-])"  # veinticinco, venticinque, trentotto
+)
+_GLUED_TENS = {"veinti": 20, "vent": 20, "trent": 30, "quarant": 40, "cinquant": 50}
+_NUMBER_WORD = re.compile(rf"(?<![\w-])(?:({_BEFORE})\s+)?({_WORD_RE})(?![\w-])(?=(\s+{_COUNT_NOUN}(?!\w))?)")
+_PULUH = re.compile(r"(?<!\d)([1-9])\s+puluh(?:\s+([1-9]))?(?!\d)|(?<!\d)([1-9])\s+belas(?!\d)")
+
+_HOUR = r"(\d{1,2})(?!\d|[:.,]\d)"
+_NO_NOUN = rf"(?!\s+{_COUNT_NOUN}(?!\w))"
+_PM_TEXT = (
+    r"\s+(?:in the (?:evening|afternoon)|at night|tonight|this (?:evening|afternoon)|de la (?:tarde|noche)"
+    r"|du soir|de l'apres-midi|(?:am )?abends?|nachmittags|am nachmittag|di sera|della sera|del pomeriggio"
+    r"|di pomeriggio|da (?:tarde|noite)|'s (?:avonds|middags)|sore|malam|siang)(?!\w)"
+)
+_PM = re.compile("^" + _PM_TEXT)
+_PHRASES: tuple[tuple[re.Pattern[str], int, int], ...] = tuple(
+    (re.compile(rf"(?<![\w'])(?:{pattern})"), shift, minutes)
+    for pattern, shift, minutes in (
+        (rf"(?:half past|half after) {_HOUR}", 0, 30),
+        (rf"(?:a )?quarter past {_HOUR}", 0, 15),
+        (rf"(?:a )?quarter (?:to|before|of) {_HOUR}", -1, 45),
+        (rf"{_HOUR} o'?clock", 0, 0),
+        (rf"(?:las |la ){_HOUR} y media", 0, 30),
+        (rf"(?:las |la ){_HOUR} y cuarto", 0, 15),
+        (rf"(?:las |la ){_HOUR} menos cuarto", -1, 45),
+        (rf"(?:a las |a la |son las |es la ){_HOUR}(?: en punto)?{_NO_NOUN}", 0, 0),
+        (rf"{_HOUR} heures? et demie", 0, 30),
+        (rf"{_HOUR} heures? et quart", 0, 15),
+        (rf"{_HOUR} heures? moins (?:le )?quart", -1, 45),
+        (rf"(?:a |vers |pour ){_HOUR} heures?", 0, 0),
+        (rf"halb {_HOUR}", -1, 30),
+        (rf"viertel nach {_HOUR}", 0, 15),
+        (rf"(?:viertel vor|dreiviertel) {_HOUR}", -1, 45),
+        (rf"(?:le |alle |verso le ){_HOUR} e mezz[ao]", 0, 30),
+        (rf"(?:le |alle |verso le ){_HOUR} e un quarto", 0, 15),
+        (rf"(?:le |alle |verso le ){_HOUR} meno un quarto", -1, 45),
+        (rf"(?:alle |sono le |verso le ){_HOUR}{_NO_NOUN}", 0, 0),
+        (rf"(?:as |a |la ){_HOUR} e meia", 0, 30),
+        (rf"(?:as |a |la ){_HOUR} e (?:um )?quarto", 0, 15),
+        (rf"(?:um )?quarto para as {_HOUR}", -1, 45),
+        (rf"(?:as |a ){_HOUR} horas", 0, 0),
+        (rf"kwart over {_HOUR}", 0, 15),
+        (rf"kwart voor {_HOUR}", -1, 45),
+        (rf"(?<!past )(?<!after )half {_HOUR}", -1, 30),
+        (rf"setengah {_HOUR}", -1, 30),
+        (rf"(?<![\d:.,]){_HOUR}(?: uhr| uur| h)?(?={_PM_TEXT})", 0, 0),  # 7 in the evening, 8 di sera
+        (rf"(?:jam |pukul ){_HOUR} lewat seperempat", 0, 15),
+        (rf"(?:jam |pukul ){_HOUR} kurang seperempat", -1, 45),
+    )
+)
+_AM = re.compile(
+    r"^\s*(?:in the morning|this morning|de la manana|du matin|morgens|vormittags|am morgen|di mattina"
+    r"|del mattino|da manha|'s (?:ochtends|morgens)|pagi)(?!\w)"
+)
+
+
+def words_to_digits(text: str) -> str:
+    """Number words and clock phrases of normalised ``text`` as digits (see the module docstring)."""
+    out = _COMPOUND.sub(_compound, text)
+    out = _NUMBER_WORD.sub(_number_word, out)
+    out = _PULUH.sub(_puluh, out)
+    for pattern, shift, minutes in _PHRASES:
+        out = pattern.sub(partial(_clock, shift=shift, minutes=minutes), out)
+    return out
+
+
+def _number_word(match: re.Match[str]) -> str:
+    before, word, noun = match.group(1), match.group(2), match.group(3)
+    if word in _AMBIGUOUS and not (before or noun):
+        return match.group(0)
+    return f"{before} {_VALUE[word]}" if before else str(_VALUE[word])
+
+
+def _compound(match: re.Match[str]) -> str:
+    tens, units, units2, tens2, glued, units3 = match.groups()
+    if tens:
+        return str(_VALUE[tens] + _VALUE[units])
+    if tens2:
+        return str(_VALUE[tens2] + _VALUE[units2])
+    return str(_GLUED_TENS[glued] + _VALUE[units3])
+
+
+def _puluh(match: re.Match[str]) -> str:
+    if match.group(3):
+        return str(10 + int(match.group(3)))
+    return str(int(match.group(1)) * 10 + int(match.group(2) or 0))
+
+
+def _clock(match: re.Match[str], shift: int, minutes: int) -> str:
+    hour = int(match.group(1)) + shift
+    if not 0 <= hour <= 24 or int(match.group(1)) > 24:
+        return match.group(0)
+    hour %= 24
+    after = match.string[match.end() :]
+    if hour < 12 and _PM.match(after):
+        return f" {hour + 12:02d}:{minutes:02d} "
+    if hour >= 12 or hour == 0 or _AM.match(after):
+        return f" {hour:02d}:{minutes:02d} "
+    return f" {hour:02d}:{minutes:02d} {hour + 12:02d}:{minutes:02d} "

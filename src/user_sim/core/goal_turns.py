@@ -1,0 +1,107 @@
+"""A part delivered over the chatbot's last two replies (or two sentences of one): values and word of doing apart.
+
+Chatbots often state the values, wait for a "yes", then confirm without repeating them ("Two tickets for
+18:30, shall I book them?" — "yes" — "Done, they are booked."), or confirm and give the last value a turn later
+("Booked: two tickets for Dune." — "what time?" — "At 18:30, yes."). No single sentence has everything, so the
+one-sentence rules (:mod:`user_sim.core.goal_rules`) never deliver it; nor "All set! A table for 2 at 19:00."
+(two sentences of one reply). :func:`across_turns` does, when all of:
+
+* one sentence of the two replies passes every rule but the values (a statement, done for an action, no
+  hand-off, no promise), no sentence of the latest reply hands over or promises, and none of the previous one
+  hands over;
+* the part is an action with drawn values, each stated in the two replies — in a statement of the latest one, and in any
+  sentence of the previous one when the latest says it is done (the values were offered, the user agreed),
+  else in a statement of it;
+* no *other* possible value of those variables is in either reply or in the user's words between them (a
+  correction, or a choice still open, leaves the value in doubt);
+* the key-word test of the part passes over the two replies together.
+
+:func:`user_reference` covers the other way an answer leaves a value out: a question about something the user
+named ("when does parcel P-88 arrive?") answered without repeating it ("It arrives tomorrow between 8 and 12.").
+The reference is the user's; the answer is delivered when a statement of the latest reply gives a value of
+the asked kind (a time for *when*, :mod:`user_sim.core.goal_kinds`), names the part's key words, passes the
+rules for the values it does state, every value it leaves out was said before in the conversation, and it names
+no other id (``P-89`` for ``P-88`` is a wrong value, not an omission) and no other option.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable, Mapping, Sequence
+
+from user_sim.core.goal_kinds import gives_kind
+from user_sim.core.goal_parts import GoalPart
+from user_sim.core.goal_rules import PartSpec, judge, sentences
+from user_sim.core.goal_values import states
+from user_sim.core.goals import contains_keyword, normalise
+
+_REFERENCE = re.compile(r"(?<![\w-])(?:[a-z]{1,4}-?\d[\w-]*|\d{3,}[a-z]*)(?![\w-])", re.IGNORECASE)
+"""A token that looks like an id or a reference number (``B-12``, ``RX4471``, ``88120``)."""
+
+
+def across_turns(
+    part: GoalPart,
+    previous: str,
+    between: str,
+    latest: str,
+    options: Mapping[str, tuple[str, ...]],
+    named: Callable[[GoalPart, str], bool],
+) -> str | None:
+    """The two replies joined as the part's quote when together they deliver it (module docstring), else None."""
+    if part.kind != "action" or not part.value_texts:
+        return None  # an information request's bare statement ("Thanks for waiting.") is no answer
+    bare = PartSpec(part.kind, {}, part.asks)
+    earlier = {s: judge(s, bare, options) for s in sentences(previous)}
+    later = {s: judge(s, bare, options) for s in sentences(latest)}
+    if "handoff" in earlier.values() or {"handoff", "promise"} & set(later.values()):
+        return None
+    stated = " ".join(s for s, finding in later.items() if finding != "question")
+    if "delivered" in later.values():  # "Two at 18:30, shall I book them?" - "yes" - "Booked."
+        said = f"{previous}\n{stated}"
+    elif "delivered" in earlier.values():  # "Booked: two tickets." - "what time?" - "At 18:30."
+        said = " ".join(s for s, finding in earlier.items() if finding != "question") + f"\n{stated}"
+    else:
+        return None
+    if not all(states(said, value) for value in part.value_texts):
+        return None
+    for name, wanted in part.values.items():
+        if any(o not in wanted and states(f"{previous}\n{latest}\n{between}", o) for o in options.get(name, ())):
+            return None
+    return said if named(part, said) else None
+
+
+def user_reference(
+    part: GoalPart,
+    earlier: str,
+    latest: str,
+    options: Mapping[str, tuple[str, ...]],
+    named: Callable[[GoalPart, str], bool],
+) -> str | None:
+    """The sentence of ``latest`` that answers the part without repeating its reference (module docstring)."""
+    if part.kind != "info" or part.asks == "other" or not part.value_texts:
+        return None
+    drawn = {v.casefold() for v in part.value_texts}
+    if any(t.casefold() not in drawn for t in _REFERENCE.findall(latest)):
+        return None
+    for sentence in sentences(latest):
+        said = {k: tuple(v for v in vs if states(sentence, v)) for k, vs in part.values.items()}
+        left_out = [v for k, vs in part.values.items() for v in vs if v not in said[k]]
+        if not all(states(earlier, v) for v in left_out):
+            continue
+        others = [o for k, vs in part.values.items() for o in options.get(k, ()) if o not in vs]
+        if any(states(latest, o) for o in others):
+            return None
+        spec = PartSpec("info", {k: vs for k, vs in said.items() if vs}, part.asks)
+        if gives_kind(sentence, part.asks) and judge(sentence, spec, options) == "delivered" and named(part, sentence):
+            return sentence if any(contains_keyword(normalise(sentence), w) for w in part.keywords) else None
+    return None
+
+
+def split_turns(transcript: Sequence[tuple[str, str]]) -> tuple[str, str, str]:
+    """The chatbot's reply before its latest one, the user's words between them, and the latest reply."""
+    bot = [i for i, (speaker, _) in enumerate(transcript) if speaker == "Assistant"]
+    if len(bot) < 2:
+        return "", "", transcript[bot[-1]][1] if bot else ""
+    last, before = bot[-1], bot[-2]
+    between = " ".join(text for speaker, text in transcript[before + 1 : last] if speaker != "Assistant")
+    return transcript[before][1], between, transcript[last][1]
