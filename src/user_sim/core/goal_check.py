@@ -10,12 +10,14 @@ After each chatbot reply, for each part not yet delivered (:mod:`user_sim.core.g
    cited would be rejected anyway).
 2. **Word test, no call.** A candidate that also names the part's key words (half of them, two at most; or
    two or more of its values) proves the part; an information request with no drawn value is proved by a
-   statement that names one of its key words and gives a value of the asked kind
+   statement that names one of its key words and gives a value of the asked kind (the key words, references
+   issued and participles of the part's own verb: :mod:`user_sim.core.goal_ties`)
    (:mod:`user_sim.core.goal_kinds`: "Delivery takes about 30 minutes." for *how long*; an order number never
    answers *when*). With no proof in one sentence, an action is proved by the chatbot's last two replies, or
    two sentences of its latest one, together (:mod:`user_sim.core.goal_turns`: the values offered, the user
    agreed, "Done, it is booked."), and an information request about something the user named by an answer
-   that does not repeat it ("It arrives tomorrow." for "when does parcel P-88 arrive?").
+   that does not repeat it ("It arrives tomorrow." for "when does parcel P-88 arrive?"), or by an answer of
+   the asked kind right after the user asked it ("How long?" — "About forty minutes.").
 3. **Evidence, one call** for the parts that have candidates but no proof: the model cites, per part, the
    chatbot sentence that delivers it (by its number), or none (:mod:`user_sim.core.goal_evidence`).
 4. **Deterministic verification** of each quote: it must be one of the chatbot's sentences (a number out of
@@ -31,17 +33,15 @@ ending the conversation ``error`` / ``budget`` like every other LLM failure.
 
 from __future__ import annotations
 
-import math
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import TypeVar
 
 from user_sim.core.goal_evidence import Confirmation, Evidence, confirmation_messages, evidence_messages, numbered
-from user_sim.core.goal_kinds import gives_kind
 from user_sim.core.goal_parts import GoalPart
 from user_sim.core.goal_rules import Finding, judge, sentences
+from user_sim.core.goal_ties import answers_user, asked_by_user, finding, named
 from user_sim.core.goal_turns import across_turns, split_turns, user_reference
-from user_sim.core.goals import contains_keyword, normalise
 from user_sim.llm.base import ChatMessage, LLMClient
 from user_sim.llm.structured import StructuredOutputError
 
@@ -92,14 +92,16 @@ class StructuredGoalCheck:
         bot = [text for speaker, text in transcript if speaker == "Assistant"]
         new = [sentence for message in bot[self.seen :] for sentence in sentences(message)]
         self.seen = len(bot)
+        user = " ".join(text for speaker, text in transcript if speaker != "Assistant")
         results: list[PartResult] = []
         open_parts = []
         for part in self.parts:
             if part.number in self.delivered:
                 continue
-            findings = {s: judge(s, part.spec, self.options) for s in new}
+            findings = {s: finding(s, part, self.options, user, new) for s in new}
             candidates = [s for s, finding in findings.items() if finding in CANDIDATE]
-            proof = next((s for s in candidates if findings[s] == "delivered" and self._named(part, s)), None)
+            done = [s for s in candidates if findings[s] == "delivered"]
+            proof = next((s for s in done if named(part, s) or asked_by_user(part, transcript, s)), None)
             if proof is None:
                 proof = self._over_turns(part, transcript)
             if proof is not None:
@@ -125,19 +127,11 @@ class StructuredGoalCheck:
         if found is None:
             earlier = "\n".join(text for _, text in transcript[:-1])
             found = user_reference(part, earlier, latest, self.options, self._named)
-        return found
+        return found or answers_user(part, transcript, self.options)
 
     @staticmethod
     def _named(part: GoalPart, sentence: str) -> bool:
-        if len(part.value_texts) >= 2:
-            return True
-        if not part.keywords:
-            return False  # nothing to go on: a model has to read it
-        said = normalise(sentence)
-        found = sum(contains_keyword(said, word) for word in part.keywords)
-        if not part.value_texts:  # a question with no drawn value: a value of the asked kind, not any digit
-            return part.kind == "info" and found >= 1 and gives_kind(sentence, part.asks)
-        return found >= min(2, max(1, math.ceil(len(part.keywords) / 2)))  # half, at most two
+        return named(part, sentence)
 
     def _ask(self, parts: list[GoalPart], transcript: Sequence[tuple[str, str]]) -> tuple[int, list[PartResult]]:
         shown, cited = numbered(transcript)

@@ -13,6 +13,7 @@ from __future__ import annotations
 import re
 from typing import Literal
 
+from user_sim.core.goal_numbers import words_to_digits
 from user_sim.core.goal_values import canonical
 from user_sim.core.goals import normalise
 
@@ -21,7 +22,8 @@ Asked = Literal["duration", "price", "time", "place", "other"]
 _ASKS: tuple[tuple[Asked, str], ...] = (
     (
         "duration",
-        r"how long|cuanto (?:tiempo|tarda|dura)|combien de temps|wie lange?|quanto (?:tempo|dura|ci vuole|demora)"
+        r"how long|cuanto (?:tiempo|tard\w*|dur\w*)|combien de temps|wie lange?"
+        r"|quanto (?:tempo|dur\w*|ci vuole|demor\w*)"
         r"|hoe lang|hoelang|berapa lama",
     ),
     (
@@ -71,8 +73,8 @@ def asked_kind(goal_part: str) -> Asked:
 
 
 def gives_kind(sentence: str, kind: Asked) -> bool:
-    """Tell whether ``sentence`` gives a value of ``kind`` (never for ``other``)."""
-    said = normalise(sentence)
+    """Tell whether ``sentence`` gives a value of ``kind`` (never for ``other``); numbers may be said in words."""
+    said = words_to_digits(normalise(sentence))
     if kind == "duration":
         return _DURATION.search(said) is not None
     if kind == "price":

@@ -8,12 +8,15 @@ Eight languages (English, Spanish, French, German, Italian, Portuguese, Dutch, I
   cinq``, ``dua puluh lima``). A word that is also a common other word (``one``, ``once``, ``due``, ``sei``,
   ``dos``, ``neuf``, ``sept``) counts only next to a word that makes it a number: a preposition of time or
   quantity before it (``a las once``, ``alle sei``, ``para dos``) or a count noun after it (``due persone``);
-  articles (``un``, ``una``, ``ein``, ``een``, ``um``) never count;
+  articles (``un``, ``una``, ``ein``, ``een``, ``um``) never count; ``a dozen`` / ``una docena`` / ``uma dúzia``
+  is 12, ``half a dozen`` 6;
 * **clock phrases**: ``half past 7``, ``quarter to 6``, ``6 o'clock``, ``las 2 y media``, ``las 5 menos
   cuarto``, ``8 heures et quart``, ``20 heures 30``, ``halb 8``, ``viertel vor 6``, ``le 6 e mezza``, ``as 7 e
   meia``, ``kwart over 11``, ``half 8``, ``setengah 8``, ``jam 5 kurang seperempat`` → ``HH:MM``; a part of the
   day after it (``in the evening``, ``de la tarde``, ``du soir``, ``abends``, ``di sera``, ``da noite``,
-  ``'s avonds``, ``malam``) moves it to the afternoon. A phrase with no part of the day is written both ways
+  ``'s avonds``, ``malam``) moves it to the afternoon; an hour followed by a part of the day is a clock time
+  (``nove da manhã`` → ``09:00``), but Indonesian ``2 malam`` (two nights) needs ``jam``/``pukul`` first.
+  A phrase with no part of the day is written both ways
   (``quarter to 6`` → ``05:45 17:45``): which one is meant is not said, and a wrong value is still caught when
   neither is the drawn time.
 """
@@ -49,6 +52,11 @@ _WORDS = {
     40: "forty cuarenta quarante vierzig quaranta quarenta veertig",
     50: "fifty cincuenta cinquante funfzig cinquanta cinquenta vijftig",
 }
+_DOZEN = re.compile(
+    r"(?<!\w)(?:(half an?|media|demi-?|halbes|mezza|meia|setengah)\s*)?(?:(?:a|una|une|ein|un|uma|een)\s+)?"
+    r"(?:dozen|docena|douzaine|dutzend|dozzina|duzia|dozijn|lusin)(?!\w)"
+)
+"""A dozen (12) and half a dozen (6) in the eight languages."""
 _VALUE = {word: number for number, words in _WORDS.items() for word in words.split()}
 _AMBIGUOUS = frozenset(["one", "once", "due", "sei", "dos", "neuf", "sept"])
 _BEFORE = r"(?:para|por|las|los|alle|le|per|om|um|ore|sono|son|for|at|a|de|ya|jam|pukul)"
@@ -78,6 +86,10 @@ _PM_TEXT = (
     r"|di pomeriggio|da (?:tarde|noite)|'s (?:avonds|middags)|sore|malam|siang)(?!\w)"
 )
 _PM = re.compile("^" + _PM_TEXT)
+_AM_TEXT = (
+    r"\s+(?:in the morning|this morning|de la manana|du matin|morgens|vormittags|am morgen|di mattina"
+    r"|del mattino|da manha|'s (?:ochtends|morgens)|pagi)(?!\w)"
+)
 _PHRASES: tuple[tuple[re.Pattern[str], int, int], ...] = tuple(
     (re.compile(rf"(?<![\w'])(?:{pattern})"), shift, minutes)
     for pattern, shift, minutes in (
@@ -108,20 +120,19 @@ _PHRASES: tuple[tuple[re.Pattern[str], int, int], ...] = tuple(
         (rf"kwart voor {_HOUR}", -1, 45),
         (rf"(?<!past )(?<!after )half {_HOUR}", -1, 30),
         (rf"setengah {_HOUR}", -1, 30),
-        (rf"(?<![\d:.,]){_HOUR}(?: uhr| uur| h)?(?={_PM_TEXT})", 0, 0),  # 7 in the evening, 8 di sera
+        (rf"(?<![\d:.,]){_HOUR}(?: uhr| uur| h)?(?!\s+(?:malam|sore|siang|pagi))(?={_PM_TEXT}|{_AM_TEXT})", 0, 0),
+        (rf"(?:jam |pukul ){_HOUR}(?=\s+(?:malam|sore|siang|pagi)(?!\w))", 0, 0),  # "2 malam" is two nights
         (rf"(?:jam |pukul ){_HOUR} lewat seperempat", 0, 15),
         (rf"(?:jam |pukul ){_HOUR} kurang seperempat", -1, 45),
     )
 )
-_AM = re.compile(
-    r"^\s*(?:in the morning|this morning|de la manana|du matin|morgens|vormittags|am morgen|di mattina"
-    r"|del mattino|da manha|'s (?:ochtends|morgens)|pagi)(?!\w)"
-)
+_AM = re.compile("^" + _AM_TEXT)
 
 
 def words_to_digits(text: str) -> str:
     """Number words and clock phrases of normalised ``text`` as digits (see the module docstring)."""
-    out = _COMPOUND.sub(_compound, text)
+    out = _DOZEN.sub(lambda m: " 6 " if m.group(1) else " 12 ", text)
+    out = _COMPOUND.sub(_compound, out)
     out = _NUMBER_WORD.sub(_number_word, out)
     out = _PULUH.sub(_puluh, out)
     for pattern, shift, minutes in _PHRASES:

@@ -38,8 +38,8 @@ _ASKING_WORDS = (
     r"(?:(?:ask|know|find out|learn|check|tell|told|inform|explain|mention|answer|provide|dij|dic|indic|explic"
     r"|comunic|dit|indiqu|nenn|mitteil|teilt|disse|diz|vertel|zeg|noem|memberi tahu|menyebut)\w*\b|gave|gives|says|said"
     r"|how|what|when|where|which|who|why|is|are|does|do|can|preguntar"
-    r"|saber|como|que|cuando|donde|cuant|demander|savoir|comment|quel|quand|ou|combien|fragen|wissen|wie|was|wann"
-    r"|wo|welche|chiedere|sapere|come|cosa|quando|dove|quant|perguntar|onde|quanto|menanyakan|tanya|bagaimana"
+    r"|saber|como|que|cuando|donde|cuant[oa]s?|demander|savoir|comment|quel|quand|ou|combien|fragen|wissen|wie|was|wann"
+    r"|wo|welche|chiedere|sapere|come|cosa|quando|dove|quant[oiae]|perguntar|onde|quanto|menanyakan|tanya|bagaimana"
     r"|apa|kapan|dimana|berapa|whether|if|si|se|ob|of|vragen|navragen|weten|informeren|informarse|informer"
     r"|hoe|wat|wanneer|waar|welke|hoeveel|hoelang|quien|qui|wer|chi|quem|wie)"
 )
@@ -54,6 +54,10 @@ _FUNCTION_TEXT = (
     " ma mes votre vos notre eine einen einem einer der die das den dem des fur mit ohne auf bei vom zum zur mein"
     " meine meinen ihr ihre uns una uno gli della dello delle per con senza sul nel mio mia suo sua uma umas uns"
     " dos das pelo pela com sem meu minha seu sua een het van voor met zonder naar bij mijn mijn uw onze ons"
+    " alle alla allo agli ai al dei delle della nella nelle sulla dalla aux au"
+    # pronouns and the future's auxiliaries ("quand elles seront prêtes"): never what a part is about
+    " they them ils elles eux leur ellos ellas ele eles elas sie ihnen loro essi esse zij hun hen mereka dia"
+    " sera seront serait sara saranno sera serao wird werden zal zullen akan"
     " yang untuk dengan dari pada saya kami anda ini itu"
     # light verbs: the word of doing in the chatbot's sentence stands for them ("prendre rendez-vous")
     " faire prendre avoir obtenir hacer tomar tener conseguir fare prendere avere ottenere machen nehmen haben"
@@ -62,6 +66,7 @@ _FUNCTION_TEXT = (
 _FUNCTION_WORDS = frozenset(_FUNCTION_TEXT.split())
 """Articles, prepositions, possessives and light verbs of the supported languages: never a part's key word (nor
 is a verb of asking or a question word)."""
+_ELISION = re.compile(r"^(?:l|d|j|m|n|s|t|c|qu|dell|all|dall|nell|sull|un|quell|dev|nes)'")
 _NOUN_PHRASE = re.compile(
     r"^\W*(?:the|a|an|its|el|la|los|las|un|una|le|les|une|du|des|der|die|das|den|ein|eine|il|lo|gli|o|os|as|um"
     r"|uma|de|het|een)\s"
@@ -134,7 +139,8 @@ def _part(number: int, template: str, values: Mapping[str, list[Any]]) -> GoalPa
     by_name = {name: tuple(format_value(v) for v in values.get(name, [])) for name in phrase.variables}
     kind: Literal["action", "info"] = _kind(normalise(template))
     drawn = {k: v for k, v in by_name.items() if v}
-    keywords = tuple(w for w in phrase.keywords if w not in _FUNCTION_WORDS and not _ASKING_WORD.fullmatch(w))
+    words = (_ELISION.sub("", w) for w in phrase.keywords)  # "l'abonnement" is "abonnement"
+    keywords = tuple(dict.fromkeys(w for w in words if w not in _FUNCTION_WORDS and not _ASKING_WORD.fullmatch(w)))
     return GoalPart(number, phrase.text, kind, drawn, keywords, asked_kind(template))
 
 

@@ -70,7 +70,11 @@ _PROMISE = (
     "|o mais rapido possivel|secepatnya|ik zal|we zullen|ik ga|wij gaan|we gaan|ik kan|zal ik|laat mij|laat me"
     "|zo snel mogelijk"
 )
-_FUTURE = _PROMISE + "|will be|sera |wird |sara |akan|zal |wordt "
+_FUTURE = _PROMISE + "|will be|wird |sara |akan|zal |wordt "  # French "sera": goal_tense (not Italian "di sera")
+_FUTURE += (  # can be done is not done
+    "|can be|could be|may be|puede ser|pueden ser|peut etre|peuvent etre|pode ser|podem ser|puo essere"
+    "|possono essere|kann … werden|kan worden|kunnen worden|bisa di~|dapat di~|boleh di~"
+)
 
 
 def _words(alternatives: str) -> re.Pattern[str]:
@@ -84,6 +88,12 @@ def _words(alternatives: str) -> re.Pattern[str]:
 _HANDOFF_RE = _words(_HANDOFF)
 _DONE_RE = _words(_DONE)
 _FUTURE_RE = _words(_FUTURE)
+_DONE_IDIOM = re.compile(
+    r"(?<!\w)(?:(?:it's|its|it is|order|you're|you are|we're) in\s*(?:[!.:]|$)|you're (?:all )?(?:booked|set|in)"
+    r"|locked in|good to go|(?:all )?sorted\s*(?:[!.:]|$)|tout est regle|todo en orden|tudo certo|tutto a posto"
+    r"|alles geregelt|in orde|sudah beres)"
+)
+"""Colloquial confirmations (``it's in!``, ``you're booked``, ``tudo certo``) no word list of verbs holds."""
 _PROMISE_RE = _words(_PROMISE)
 _SENTENCE = re.compile(r"[^.!?\n]+(?:[.!?]+|$)")
 
@@ -119,7 +129,7 @@ def is_done(text: str) -> bool:
     said = normalise(text)
     if _FUTURE_RE.search(said) is not None or is_future(text):
         return False
-    return _DONE_RE.search(said) is not None or is_perfect(text)
+    return _DONE_RE.search(said) is not None or _DONE_IDIOM.search(said) is not None or is_perfect(text)
 
 
 @dataclass(frozen=True)

@@ -29,7 +29,8 @@ _FUTURE = re.compile(
     rf"|(?:voy|vas|va|vamos|van|vou|vai|vão|vao|vais|allons|allez|vont)\s+(?:a\s+)?{_OBJ}\w+(?:ar|er|ir|re)(?!\w)"
     r"|sto per|stiamo per|werde|wirst|wird|werden|werdet|zal|zult|zullen|ga|gaat|gaan|akan|nanti"  # it de nl id
     r"|\w{2,}(?:rá|rás|rán|ré|réis|rão|rò|rà|remos|ranno|rete|remo|rei|erez|eront|erons|irez|iront|irons|erai|irai)"
-    r"|sera|seront|serai|aura|auront|fera|feront|pourra|pourrez|devra|recevrez|recevra|enverra|enverrons"
+    r"|(?<!di )(?<!la )(?<!della )(?<!questa )(?<!buona )sera"  # not Italian "di sera" (in the evening)
+    r"|seront|serai|aura|auront|fera|feront|pourra|pourrez|devra|recevrez|recevra|enverra|enverrons"
     rf"|(?:il|elle|on|qui|nous|vous)\s+{_OBJ}\w+[^a]era"
     r")(?!\w)"
 )
@@ -49,7 +50,7 @@ _CONTACT = re.compile(
 )
 _AUX = (
     r"has|have|'ve|had|is|are|was|were|been|ai|(?:il|elle|on|qui|ça|cela|y|j'ai)\s+a|avons|avez|ont|est|sont|été|he|ha|hemos|han|queda|quedó"
-    r"|quedan|está|están|fue|fueron|ya|ho|hai|abbiamo|avete|hanno|è|sono|stato|stata|tenho|tem|temos|têm|foi"
+    r"|quedan|está|están|fue|fueron|ya|dejo|dejamos|dejé|deixo|deixei|ho|hai|abbiamo|avete|hanno|è|sono|stato|stata|tenho|tem|temos|têm|foi"
     r"|foram|ficou|ficaram|já|habe|hast|hat|haben|habt|ist|sind|wurde|wurden|heb|hebt|heeft|hebben|zijn|werd"
     r"|werden|staat|sudah|telah"
 )
@@ -62,9 +63,15 @@ _VERB_LAST = (  # German and Dutch put the participle at the end of its clause, 
     r"(?:habe|hast|hat|haben|habt|ist|sind|wurde|wurden|heb|hebt|heeft|hebben|is|zijn|werd|werden|staat|staan)"
     r"\s[^;!?]*?(?<!\w)(?:(?!gegen\W)\w*ge\w+(?:t|d|en)|\w+iert)(?=\s*(?:[.,;:!]|$))"
 )
+_OPENING = (  # an elided perfect opening a clause: "Switched it to…", "Umgebucht auf…", "Aangepast: …"
+    r"(?:^|(?<=[:,;–—-]\s))\W*(?:\w{3,}(?<!e)ed\s+(?:it|you|your|them|the|this|that|to|for|on)"
+    r"|(?!gegen\W)\w*ge\w{2,}(?:t|d|en)\s*(?:[:!,]|auf|op|naar|zu|voor|f[üu]r|am|an)(?!\w)"
+    r"|(?:be|ver|er|ent|zer|ont)\w{3,}(?:t|d|en)\s*[:!])"  # inseparable prefixes take no ge-: "Verschoben:"
+)
 _AUX_PARTICIPLE = re.compile(rf"(?<!\w)(?:{_AUX})\s+(?:\w+\s+){{0,3}}?(?:{_PARTICIPLE})(?!\w)")
 _PERFECT = re.compile(
-    rf"(?<!\w)(?:{_VERB_LAST}|(?:{_AUX})\s+(?:\w+\s+){{0,3}}?(?:{_PARTICIPLE})|(?:i|we)\s+(?:just\s+)?\w+ed"
+    rf"(?<!\w)(?:{_VERB_LAST}|(?:{_AUX})\s+(?:\w+\s+){{0,3}}?(?:{_PARTICIPLE})|(?:i|we)\s+(?:just\s+)?\w+(?<!e)ed"
+    rf"|{_OPENING}"
     r"|^\W*(?!merci)\w{4,}(?:ei|i|é|í)(?!\w)|(?:sudah|telah)\s+(?:\w+\s+)?di\w+|\w{3,}(?:é|ó|ei|ou|iu)|\w+(?:ed|ado|ada|ido|ida|é|ée|ato|ata|ito|ita|eerd|ekt|ekt)\s*[:!]"
     r"|done|hecho|hecha|fait|faite|fatto|fatta|feito|feita|gedaan|erledigt|selesai)(?!\w)"
 )

@@ -4,10 +4,12 @@
 and words dropped (``$12.00``, ``12 USD`` and ``12,00 €`` all become ``12``), thousands separators removed
 (``1,500`` and ``1.500`` → ``1500``), decimals with a dot and no trailing zeros (``9,50`` → ``9.5``), ordinals
 without their suffix (``5th`` → ``5``), clock times as ``HH:MM`` (``7 pm``, ``7:00 p.m.``, ``19h``, ``19 h``,
-``19 uur`` → ``19:00``; ``20h30``, ``20 h 30`` → ``20:30``) and dates as ``MM-DD`` (``2026-12-05``, ``5 December``,
-``December 5th``, ``5 de diciembre``, ``5. Dezember`` → ``12-05``, with the year kept apart).
-Number words and clock phrases are read first (:mod:`user_sim.core.goal_numbers`: ``two`` → ``2``,
-``quarter to six`` → ``05:45 17:45``, ``dos de la tarde`` → ``14:00``, ``kwart over elf`` → ``11:15``).
+``19 uur`` → ``19:00``; ``20h30``, ``20 h 30`` → ``20:30``; German ``3 am Samstag`` is no time), quantities as
+multipliers counted (``x2``, ``2x`` → ``2``), units apart from their number (``20GB`` → ``20 gb``), Portuguese
+weekdays without ``-feira`` and dates as ``MM-DD`` (``2026-12-05``, ``5 December``, ``December 5th``, ``5 de
+diciembre``, ``5. Dezember`` → ``12-05``, with the year kept apart). Number words and clock phrases are read first
+(:mod:`user_sim.core.goal_numbers`: ``two`` → ``2``, ``a dozen`` → ``12``, ``quarter to six`` → ``05:45 17:45``,
+``dos de la tarde`` → ``14:00``, ``kwart over elf`` → ``11:15``).
 ``states(text, value)`` tells whether the canonical text contains the canonical value as whole words.
 """
 
@@ -42,20 +44,30 @@ _CURRENCY = re.compile(
 _ISO_DATE = re.compile(r"(?<!\d)(\d{4})-(\d{1,2})-(\d{1,2})(?!\d)")
 _DAY_MONTH = re.compile(rf"(?<!\w)(\d{{1,2}})(?:st|nd|rd|th|er|o|º)?\.?\s*(?:de\s+)?({_MONTH_RE})\.?(?!\w)")
 _MONTH_DAY = re.compile(rf"(?<!\w)({_MONTH_RE})\.?\s+(\d{{1,2}})(?:st|nd|rd|th)?(?!\w)")
-_TIME_12 = re.compile(r"(?<!\d)(\d{1,2})(?:[:.](\d{2}))?\s*([ap])\.?\s?m\.?(?![a-z])")
+_TIME_12 = re.compile(
+    r"(?<!\d)(\d{1,2})(?:[:.](\d{2}))?\s*([ap])\.?\s?m\.?(?![a-z])"
+    r"(?!(?<=am)\s+(?:montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonntag|wochenende|abend|morgen"
+    r"|vormittag|nachmittag|mittag|tag|ende|anfang|\d))"  # German "für 3 am Samstag" is "on", not a.m.
+)
 _TIME_24 = re.compile(r"(?<![\d.,])(\d{1,2})(?::(\d{2})|\s?h\s?(\d{2})|\s?h)(?![\d\w])")
 _TIME_WORD = re.compile(
     r"(?<!\d)(\d{1,2})(?:[:.](\d{2}))?\s*(?:uhr|uur)(?!\w)"
     r"|(?:pukul|jam|ore|alle|as|a las|om)\s+(\d{1,2})[.](\d{2})(?!\d)"
 )
+_FEIRA = re.compile(r"(?<!\w)(segunda|terca|quarta|quinta|sexta)[- ]feira(?!\w)")
+"""Portuguese weekdays are said with or without ``-feira`` (``sexta`` is ``sexta-feira``)."""
 _ORDINAL = re.compile(r"(?<!\w)(\d+)(?:st|nd|rd|th)(?!\w)")
+_TIMES = re.compile(r"(?<!\w)[x×]\s?(\d+)(?!\w)|(?<![\w.,])(\d+)\s?[x×](?!\w)")
+"""A quantity as a multiplier: ``flat white x2``, ``2x croissant``, ``× 3``."""
+_UNIT = re.compile(r"(?<![\w.,:-])(\d+(?:[.,]\d+)?)([a-z]{1,3})(?!\w)")
+"""A number glued to a unit (``20GB``, ``5kg``) is written apart, as ``20 GB`` is."""
 _YEAR_DATE = re.compile(r"^\d{4} (\d{2}-\d{2})$")
 _NUMBER = re.compile(r"(?<![\w.,:-])\d+(?:[.,]\d+)*(?![\d:-])")
 
 
 def canonical(text: str) -> str:
     """``text`` rewritten so that equal values are written alike (see the module docstring)."""
-    out = words_to_digits(normalise(text))
+    out = _FEIRA.sub(r"\1", words_to_digits(normalise(text)))
     out = _ISO_DATE.sub(lambda m: f" {m.group(1)} {int(m.group(2)):02d}-{int(m.group(3)):02d} ", out)
     out = _DAY_MONTH.sub(lambda m: f" {_MONTH[m.group(2)]:02d}-{int(m.group(1)):02d} ", out)
     out = _MONTH_DAY.sub(lambda m: f" {_MONTH[m.group(1)]:02d}-{int(m.group(2)):02d} ", out)
@@ -63,6 +75,8 @@ def canonical(text: str) -> str:
     out = _TIME_WORD.sub(_clock_word, out)
     out = _TIME_24.sub(lambda m: f" {int(m.group(1)):02d}:{m.group(2) or m.group(3) or '00'} ", out)
     out = _ORDINAL.sub(r"\1", out)
+    out = _TIMES.sub(lambda m: f" {m.group(1) or m.group(2)} ", out)
+    out = _UNIT.sub(r"\1 \2", out)
     out = _CURRENCY.sub(" ", out)
     out = _NUMBER.sub(lambda m: _number(m.group(0)), out)
     return re.sub(r"\s+", " ", out).strip()

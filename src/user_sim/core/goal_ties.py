@@ -1,0 +1,153 @@
+"""What ties a chatbot sentence to a goal part beyond its key words, and done-ness the word lists miss.
+
+* :func:`named` — the part's key words are named (half of them, two at most), or two or more drawn values are
+  stated; for an action, a *specific* drawn value (several words, or letters with digits: ``Il nome della
+  rosa``, ``RX-44``) counts as one key word;
+* :func:`finding` — the rules' finding (:func:`user_sim.core.goal_rules.judge`), with a statement judged
+  ``not_done`` taken as done when it **issues a reference** the user never gave (``réservation n° 55120``,
+  ``Order #FL-884``, ``Bestätigung Nr. Z-9931``) or says the part's **own verb as a participle**
+  (``marcados`` for *marcar*, ``encomendada`` for *encomendar*, ``umgebucht`` for *buchen*; the verb is the
+  part's first key word or an infinitive, not an adjective such as ``terminada``): an agreement or an
+  offer names neither; a hand-off, question or wrong value is never upgraded, and a promise only when the
+  future is in another clause that names nothing of the part and is not the chatbot's own promise
+  (``L'ordine è annullato, riceverà il rimborso in 5 giorni.``);
+* :func:`asked_by_user` — an action's done sentence with every value but none of its key words, right after a
+  user message that names them (``Haarschnitt am Dienstag möglich?`` — ``Dienstag 15 Uhr ist eingetragen.``),
+  with no negation in it;
+* :func:`answers_user` — an information request with no drawn value, answered right after the user asked it
+  in their own words (``¿Y cuánto tardáis?`` — ``Unos cuarenta minutos.``): the user's question is of the
+  part's kind (*when*, *how long*…) and names one of its key words or is a bare follow-up (four words at most);
+  the answer is a statement of that kind that passes the rules.
+"""
+
+from __future__ import annotations
+
+import math
+import re
+from collections.abc import Mapping, Sequence
+
+from user_sim.core.goal_kinds import asked_kind, gives_kind
+from user_sim.core.goal_parts import GoalPart
+from user_sim.core.goal_rules import Finding, is_handoff, judge, sentences
+from user_sim.core.goal_tense import is_my_future, is_third_party, tense_text
+from user_sim.core.goal_values import states
+from user_sim.core.goals import contains_keyword, normalise
+from user_sim.core.stems import same_stem
+
+_MARKER = (
+    r"(?:#|n[°o]\.?|nr\.?|no\.|(?:ref|reference|referencia|riferimento|referentie|code|codigo|codice|kode"
+    r"|number|numero|nummer|nomor)(?:\s*(?:nr\.?|no\.|n[°o]\.?|#))?)"
+)
+_ISSUED = re.compile(rf"(?<!\w){_MARKER}\s*:?\s*([a-z]{{0,4}}-?\d[\w-]*)")
+_PARTICIPLE = re.compile(
+    r"(?<!\w)(\w{3,}?)(?:ados|adas|ado|ada|idos|idas|ido|ida|ati|ate|ato|ata|iti|ite|ito|ita|ées|és|ée|é|ed"
+    r"|eerd|iert)(?!\w)|(?<!\w)(?:\w*?)ge(\w{3,}?)(?:t|d|en)(?!\w)"
+)
+_ASKS_TO_GO_ON = re.compile(
+    r"(?<!\w)(?:confirm|conferm|bestatig|bevestig|konfirmasi|shall i|should i|would you like|do you want|want me"
+    r"|quiere que|desea que|voulez-vous|souhaitez|soll ich|mochten sie|wollen sie|vuole che|desidera|quer que"
+    r"|deseja|zal ik|wil je|wilt u|mau saya|apakah mau|ok\b|okay|go ahead|proceed|proced|procedo)"
+)
+"""A question that still asks the user to go on: nothing is done yet."""
+_NEGATION = re.compile(
+    r"(?<!\w)(?:not?|n't|never|fully|unavailable|sorry|unfortunately|nicht|kein\w*|leider|ausgebucht|niet|geen"
+    r"|helaas|vol|ne|pas|complet|desole|non|nao|nunca|lo siento|completo|esgotado|esaurito|purtroppo|tidak"
+    r"|belum|gagal|penuh|maaf|mislukt|failed|fallid\w*|echou\w*|fallit\w*|falhou)(?!\w)"
+)
+_CLAUSE = re.compile(r",\s+|;\s*|\s+[–—-]\s+")
+_INFINITIVE = re.compile(r"(?:ar|er|ir|re|en|kan)$")
+"""A key word that is a verb's infinitive (or the part's first word, its verb in English): ``marcar``, ``buchen``."""
+_SPECIFIC = re.compile(r"\s|[a-z].*\d|\d.*[a-z]", re.IGNORECASE)
+
+
+def named(part: GoalPart, sentence: str) -> bool:
+    """The sentence names the part (module docstring; a question with no value needs a value of its kind)."""
+    if len(part.value_texts) >= 2:
+        return True
+    if not part.keywords:
+        return False  # nothing to go on: a model has to read it
+    said = normalise(sentence)
+    found = sum(contains_keyword(said, word) for word in part.keywords)
+    if not part.value_texts:  # a question with no drawn value: a value of the asked kind, not any digit
+        return part.kind == "info" and found >= 1 and gives_kind(sentence, part.asks)
+    if part.kind == "action":  # an information request's id is the user's reference, not its answer
+        found += any(_SPECIFIC.search(value.strip()) for value in part.value_texts)
+    return found >= min(2, max(1, math.ceil(len(part.keywords) / 2)))  # half, at most two
+
+
+def finding(
+    sentence: str, part: GoalPart, options: Mapping[str, tuple[str, ...]], user: str, reply: Sequence[str]
+) -> Finding:
+    """The rules' finding, with a reference issued or the part's own participle counted as done.
+
+    Not while a question of the same ``reply`` still asks to go on (``… ref 4412. Shall I confirm?``).
+    """
+    found = judge(sentence, part.spec, options)
+    if found == "promise" and part.kind == "action":
+        return _done_beside_future(sentence, part, options)
+    if found != "not_done" or any(_ASKS_TO_GO_ON.search(normalise(s)) for s in reply if s.rstrip().endswith("?")):
+        return found
+    if _issues_reference(sentence, user) or _own_participle(sentence, part):
+        return "delivered"
+    return found
+
+
+def _done_beside_future(sentence: str, part: GoalPart, options: Mapping[str, tuple[str, ...]]) -> Finding:
+    """A done clause beside a future one about something else (``… risulta annullato, riceverà il rimborso``).
+
+    The other clauses must name neither a value nor a key word of the part, and must not be the chatbot's own
+    promise (``I'll confirm it``) or a hand-off.
+    """
+    clauses = [c for c in _CLAUSE.split(sentence) if c.strip()]
+    done = [c for c in clauses if judge(c, part.spec, options) == "delivered"]
+    if len(clauses) < 2 or not done:
+        return "promise"
+    for clause in (c for c in clauses if c not in done):
+        said = normalise(clause)
+        if is_my_future(clause) or is_handoff(clause) or is_third_party(clause):
+            return "promise"
+        if any(states(clause, v) for v in part.value_texts) or any(contains_keyword(said, w) for w in part.keywords):
+            return "promise"
+    return "delivered"
+
+
+def _issues_reference(sentence: str, user: str) -> bool:
+    given = normalise(user)
+    return any(token not in given for token in _ISSUED.findall(normalise(sentence)))
+
+
+def _own_participle(sentence: str, part: GoalPart) -> bool:
+    bases = [normalise(m.group(1) or m.group(2)) for m in _PARTICIPLE.finditer(tense_text(sentence))]
+    verbs = [w for i, w in enumerate(part.keywords) if len(w) >= 4 and (i == 0 or _INFINITIVE.search(w))]
+    pairs = [(b, v) for b in bases for v in verbs if len(b) >= 3]
+    return any(b.startswith(v[:-2]) or v.startswith(b) or same_stem(v, [b]) for b, v in pairs)
+
+
+def asked_by_user(part: GoalPart, transcript: Sequence[tuple[str, str]], proof: str) -> bool:
+    """An action's done sentence that names none of its key words, answering a user message that names them.
+
+    ``Haarschnitt am Dienstag möglich?`` — ``Klar, Dienstag 15 Uhr ist für Sie eingetragen.``: the request
+    supplies the key words the reply leaves out. ``proof`` passed every rule with every drawn value; a negation
+    (``Tuesday is fully booked``, ``leider nicht``) ties nothing.
+    """
+    if part.kind != "action" or len(transcript) < 2 or transcript[-2][0] == "Assistant":
+        return False
+    return named(part, transcript[-2][1]) and _NEGATION.search(normalise(proof)) is None
+
+
+def answers_user(
+    part: GoalPart, transcript: Sequence[tuple[str, str]], options: Mapping[str, tuple[str, ...]]
+) -> str | None:
+    """The latest reply's sentence that answers the user's own question of the part (module docstring)."""
+    if part.kind != "info" or part.value_texts or part.asks == "other" or len(transcript) < 2:
+        return None
+    (asker, question), (speaker, latest) = transcript[-2], transcript[-1]
+    if asker == "Assistant" or speaker != "Assistant" or asked_kind(question) != part.asks:
+        return None
+    said = normalise(question)
+    if len(question.split()) > 4 and not any(contains_keyword(said, word) for word in part.keywords):
+        return None
+    replies = sentences(latest)
+    if any(is_handoff(s) for s in replies):
+        return None
+    return next((s for s in replies if gives_kind(s, part.asks) and judge(s, part.spec, options) == "delivered"), None)
