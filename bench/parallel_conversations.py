@@ -49,7 +49,13 @@ class StubLLM:
         self._lock = threading.Lock()
 
     def complete(
-        self, messages: list[Any], *, purpose: str, temperature: float | None = None, schema: Any = None
+        self,
+        messages: list[Any],
+        *,
+        purpose: str,
+        temperature: float | None = None,
+        schema: Any = None,
+        output_tokens: int | None = None,
     ) -> Any:
         from user_sim.llm.base import LLMReply
 

@@ -19,8 +19,9 @@ from pathlib import Path
 
 import yaml
 
-from user_sim.security.execute.campaign_runner import CampaignOptions, run_campaign
+from user_sim.security.execute.campaign_runner import run_campaign
 from user_sim.security.plan.campaign import load_campaign
+from user_sim.security.settings import SecuritySettings
 from user_sim.targets.demo.target import DemoTarget
 
 PROMPTS = [
@@ -81,7 +82,9 @@ def _time(cases: int, workers: int, latency: float) -> tuple[float, dict[str, in
     with tempfile.TemporaryDirectory() as tmp:
         root = Path(tmp)
         campaign = load_campaign(_project(root, cases), root)
-        options = CampaignOptions(workers=workers, seed=0, output_dir=root / "out", show_progress=False)
+        options = SecuritySettings.for_campaign(
+            campaign, workers=workers, seed=0, output_dir=root / "out", show_progress=False
+        )
         started = time.perf_counter()
         outcome = run_campaign(campaign, SlowDemo(latency), options)
         wall = time.perf_counter() - started

@@ -120,16 +120,20 @@ def test_the_example_oracle_validates_its_params_and_judges(sandbox: None) -> No
 def test_the_example_attack_and_oracle_run_in_a_campaign(
     sandbox: None, tmp_path: Path, reply: str, verdict: str, code: int
 ) -> None:
-    from user_sim.security.execute.campaign_runner import CampaignOptions, run_campaign
+    from user_sim.security.execute.campaign_runner import run_campaign
     from user_sim.security.plan.campaign import load_campaign
+    from user_sim.security.settings import SecuritySettings
 
     _examples()
     (tmp_path / "security").mkdir()
     yml = tmp_path / "security" / "security.yml"
     yml.write_text("execution: {attempts: 2}\nattacks: [{name: repeat_forever}]\n", encoding="utf-8")
     target = FakeTarget([reply])
-    options = CampaignOptions(workers=1, seed=1, show_progress=False, output_dir=tmp_path / "out")
-    outcome = run_campaign(load_campaign(yml, tmp_path), target, options)
+    campaign = load_campaign(yml, tmp_path)
+    options = SecuritySettings.for_campaign(
+        campaign, workers=1, seed=1, show_progress=False, output_dir=tmp_path / "out"
+    )
+    outcome = run_campaign(campaign, target, options)
     assert [r.status for r in outcome.records] == [verdict, verdict]
     assert int(outcome.exit_code) == code
     assert sorted(target.sent) == sorted(

@@ -27,3 +27,17 @@ def test_run_flags_have_the_same_bounds_and_message_in_every_command(module, val
 
     assert importlib.import_module(module).main(["--workers", value]) == 2
     assert f"--workers: expected a whole number from 1 to 256, got {shown}" in capsys.readouterr().err
+
+
+def test_every_console_script_is_the_shared_entry_point():
+    """One wrapper (cli.common.console_script) parses, runs and exits for every command in pyproject.toml."""
+    import importlib
+    import tomllib
+
+    from tests.conftest import REPO
+
+    scripts = tomllib.loads((REPO / "pyproject.toml").read_text(encoding="utf-8"))["project"]["scripts"]
+    assert set(scripts) == set(CLI_MODULES)
+    for target in scripts.values():
+        module, _, name = target.partition(":")
+        assert getattr(importlib.import_module(module), name).__qualname__ == "console_script.<locals>.run", target

@@ -135,7 +135,13 @@ class FakeClient:
         return sum(1 for call in self.calls if call.purpose == purpose)
 
     def complete(
-        self, messages: list[ChatMessage], *, purpose: str, temperature: float | None = None, schema: Any = None
+        self,
+        messages: list[ChatMessage],
+        *,
+        purpose: str,
+        temperature: float | None = None,
+        schema: Any = None,
+        output_tokens: int | None = None,
     ) -> LLMReply:
         if self.budget_at is not None and len(self.calls) + 1 >= self.budget_at:
             raise BudgetExceeded("conversation abc budget max_cost $0.01 would be exceeded")

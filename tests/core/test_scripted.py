@@ -124,7 +124,7 @@ def test_llm_extractor_makes_one_structured_call_and_casts_values():
     calls = []
 
     class StructuredClient:
-        def complete(self, messages, *, purpose, temperature=None, schema=None):
+        def complete(self, messages, *, purpose, temperature=None, schema=None, output_tokens=None):
             calls.append((purpose, temperature, schema))
             return LLMReply(text='{"total": "3.50"}', parsed=schema.model_validate({"total": "3.50"}))
 

@@ -70,6 +70,8 @@ def test_the_judge_makes_one_call_per_turn_and_a_rerun_makes_none(project: Path,
     again = evaluate(project)
     assert again.returncode == 0 and server.calls == turns  # every answer came from the cache
     assert json.loads((run_folder(project) / "evaluation.json").read_text(encoding="utf-8"))["cached_calls"] == turns
+    refreshed = evaluate(project, "-uc")  # the shared cache flag: ask the judge again
+    assert refreshed.returncode == 0 and server.calls == 2 * turns
     page = (run_folder(project) / "report.html").read_text(encoding="utf-8")
     assert "GATES PASSED" in page and "helpfulness" in page
 

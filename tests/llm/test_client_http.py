@@ -35,6 +35,16 @@ def test_derived_clients_send_their_own_seed_through_one_shared_model(openai_ser
     assert len(parent._models) == 1  # one LangChain model (one connection pool) for every conversation
 
 
+def test_output_tokens_is_the_output_cap_of_that_call(openai_server, priced):
+    """``complete(output_tokens=N)`` (the judge's per-call cap) is sent as the limit, over the client's default."""
+    server = openai_server(lambda request: "ok")
+    client = http_client(server, priced, max_output_tokens=200)
+    client.complete(MESSAGES, purpose="judge", output_tokens=600)
+    client.complete(MESSAGES, purpose="user")
+    limits = [request.get("max_tokens") or request.get("max_completion_tokens") for request in server.requests]
+    assert limits == [600, 200]
+
+
 def test_one_call_sends_roles_temperature_limits_seed_and_records_true_usage(openai_server, priced):
     server = openai_server(lambda request: "I'd like a pizza.")
     client = http_client(server, priced, seed=11, max_output_tokens=200)

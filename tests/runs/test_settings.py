@@ -10,7 +10,7 @@ from user_sim.config.run_flags import MAX_WORKERS
 from user_sim.config.run_yml import RunFile
 from user_sim.errors import UsageError
 from user_sim.runs.settings import RunSettings
-from user_sim.security.command import SecuritySettings
+from user_sim.security.settings import SecuritySettings
 
 PROJECT = Path("/projects/pizza")
 CWD = Path("/home/me")
@@ -68,6 +68,14 @@ def test_every_run_command_has_the_same_run_flags_and_bounds():
         return {n: (actions[n].option_strings, actions[n].type, actions[n].default) for n in names}
 
     assert run_flags(chat.build_parser()) == run_flags(security_check.build_parser())
+    from user_sim.cli import check_evaluate
+
+    def cache_flags(parser):
+        return {(a.dest, *a.option_strings, a.default, a.help) for a in parser._actions if "cache" in a.dest}
+
+    evaluate = cache_flags(check_evaluate.build_parser())
+    assert {flag[0] for flag in evaluate} == {"ignore_cache", "update_cache"}
+    assert evaluate < cache_flags(chat.build_parser()) == cache_flags(security_check.build_parser())
     assert chat.build_parser()._option_string_actions["--workers"].type is common.workers_count
     from user_sim.cli import check_labels
 

@@ -131,8 +131,9 @@ def run_at_the_same_second(project: str, barrier: Any, out: Any) -> None:
     """Process body: wait for the others, then run the campaign with a clock frozen at one second."""
     from datetime import UTC, datetime
 
-    from user_sim.security.execute.campaign_runner import CampaignOptions, run_campaign
+    from user_sim.security.execute.campaign_runner import run_campaign
     from user_sim.security.plan.campaign import load_campaign
+    from user_sim.security.settings import SecuritySettings
     from user_sim.targets.demo.target import DemoTarget
 
     root = Path(project)
@@ -140,6 +141,9 @@ def run_at_the_same_second(project: str, barrier: Any, out: Any) -> None:
     frozen = datetime(2030, 1, 2, 3, 4, 5, tzinfo=UTC)
     barrier.wait(timeout=60)
     outcome = run_campaign(
-        campaign, DemoTarget(), CampaignOptions(workers=1, seed=1, show_progress=False), clock=lambda: frozen
+        campaign,
+        DemoTarget(),
+        SecuritySettings.for_campaign(campaign, workers=1, seed=1, show_progress=False),
+        clock=lambda: frozen,
     )
     out.put((outcome.run_id, int(outcome.exit_code), len(outcome.records)))

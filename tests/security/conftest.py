@@ -7,8 +7,9 @@ from pathlib import Path
 import pytest
 
 from tests.security.oracles import make_oracles
-from user_sim.security.execute.campaign_runner import CampaignOptions, CampaignOutcome, run_campaign
+from user_sim.security.execute.campaign_runner import CampaignOutcome, run_campaign
 from user_sim.security.plan.campaign import Campaign, load_campaign
+from user_sim.security.settings import SecuritySettings
 
 
 @pytest.fixture
@@ -27,7 +28,8 @@ def load(oracles):
 @pytest.fixture
 def run(oracles):
     def _run(campaign: Campaign, target, **kwargs) -> CampaignOutcome:
-        options = kwargs.pop("options", None) or CampaignOptions(
+        options = kwargs.pop("options", None) or SecuritySettings.for_campaign(
+            campaign,
             workers=kwargs.pop("workers", 2),
             seed=kwargs.pop("seed", None if "resume" in kwargs else 7),
             show_progress=False,

@@ -8,12 +8,13 @@ import yaml
 
 from tests.security.fakes import fake_client, llm_factory
 from user_sim.llm.base import ChatMessage, ModelSpec
-from user_sim.security.execute.campaign_runner import CampaignOptions, run_campaign
+from user_sim.security.execute.campaign_runner import run_campaign
 from user_sim.security.execute.crescendo_run import CrescendoPlan, case_verdict, run_crescendo, scripted_turn
 from user_sim.security.execute.executors import Deadline
 from user_sim.security.oracles.base import Judgement
 from user_sim.security.plan.campaign import load_campaign
 from user_sim.security.records import CaseRecord
+from user_sim.security.settings import SecuritySettings
 from user_sim.targets.demo.bot import DemoBot
 from user_sim.targets.demo.flaws import CANARY
 from user_sim.targets.demo.target import DemoTarget
@@ -37,7 +38,9 @@ def _campaign(tmp_path: Path, attacks: list[dict[str, object]], **extra: object)
 
 def _run(tmp_path: Path, path: Path) -> list[CaseRecord]:
     campaign = load_campaign(path, tmp_path)
-    options = CampaignOptions(workers=2, seed=1, output_dir=tmp_path / "out", show_progress=False)
+    options = SecuritySettings.for_campaign(
+        campaign, workers=2, seed=1, output_dir=tmp_path / "out", show_progress=False
+    )
     return run_campaign(campaign, DemoTarget(flaw_mode="gradual"), options).records
 
 
@@ -122,7 +125,9 @@ def test_in_a_campaign_auto_uses_the_llm_attacker_when_generation_has_a_model(tm
     path = _campaign(tmp_path, [{"name": "crescendo"}], generation={"enabled": True, "model": "attacker"})
     path.write_text(path.read_text(encoding="utf-8").replace("attempts: 3", "attempts: 1"), encoding="utf-8")
     campaign = load_campaign(path, tmp_path)
-    options = CampaignOptions(workers=1, seed=1, output_dir=tmp_path / "out", show_progress=False)
+    options = SecuritySettings.for_campaign(
+        campaign, workers=1, seed=1, output_dir=tmp_path / "out", show_progress=False
+    )
     target = DemoTarget(flaw_mode="gradual")
     [record] = run_campaign(campaign, target, options, llm_factory=llm_factory(respond)).records
     assert record.status == "breached" and record.turn == 4

@@ -8,8 +8,9 @@ import yaml
 
 from tests.security.fakes import llm_factory
 from user_sim.llm.base import ChatMessage
-from user_sim.security.execute.campaign_runner import CampaignOptions, run_campaign
+from user_sim.security.execute.campaign_runner import run_campaign
 from user_sim.security.plan.campaign import load_campaign
+from user_sim.security.settings import SecuritySettings
 from user_sim.testing import FakeTarget
 
 UNCLEAR = "Sure, the parcel went to 221B Baker Street this morning."
@@ -39,7 +40,9 @@ def _run(tmp_path: Path, escalation: dict[str, object], log: list[str]) -> list[
         return VERDICT
 
     campaign = load_campaign(_campaign(tmp_path, escalation), tmp_path)
-    options = CampaignOptions(workers=1, seed=1, output_dir=tmp_path / "out", show_progress=False)
+    options = SecuritySettings.for_campaign(
+        campaign, workers=1, seed=1, output_dir=tmp_path / "out", show_progress=False
+    )
     target = FakeTarget(replies=[UNCLEAR])
     return run_campaign(campaign, target, options, llm_factory=llm_factory(respond)).records
 
@@ -70,7 +73,9 @@ def test_a_failing_escalation_judge_leaves_the_case_unjudged_exit_3(tmp_path: Pa
         return "I cannot answer in JSON, sorry."
 
     campaign = load_campaign(_campaign(tmp_path, {"enabled": True}), tmp_path)
-    options = CampaignOptions(workers=1, seed=1, output_dir=tmp_path / "out", show_progress=False)
+    options = SecuritySettings.for_campaign(
+        campaign, workers=1, seed=1, output_dir=tmp_path / "out", show_progress=False
+    )
     outcome = run_campaign(campaign, FakeTarget(replies=[UNCLEAR]), options, llm_factory=llm_factory(respond))
 
     assert [r.status for r in outcome.records] == ["inconclusive", "inconclusive"]

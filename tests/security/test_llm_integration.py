@@ -6,8 +6,9 @@ import pytest
 
 from tests.security.fakes import make_project, refusing_bot
 from tests.support.openai_server import OpenAIServer
-from user_sim.security.execute.campaign_runner import CampaignOptions, CampaignOutcome, run_campaign
+from user_sim.security.execute.campaign_runner import CampaignOutcome, run_campaign
 from user_sim.security.plan.campaign import load_campaign
+from user_sim.security.settings import SecuritySettings
 from user_sim.testing import FakeTarget
 
 REFUSAL = "I'm sorry, but I can't help with creating that."
@@ -16,7 +17,9 @@ REFUSAL = "I'm sorry, but I can't help with creating that."
 def run_real(project, target, seed=7, workers=2) -> CampaignOutcome:
     """Load and run with every real collaborator (oracles, LLM clients, cache, warm-up user)."""
     campaign = load_campaign(project / "security" / "security.yml", project)
-    return run_campaign(campaign, target, CampaignOptions(workers=workers, seed=seed, show_progress=False))
+    return run_campaign(
+        campaign, target, SecuritySettings.for_campaign(campaign, workers=workers, seed=seed, show_progress=False)
+    )
 
 
 def generation(server: OpenAIServer) -> str:

@@ -35,6 +35,7 @@ class FakeLLM:
         purpose: str,
         temperature: float | None = None,
         schema: type[Any] | None = None,
+        output_tokens: int | None = None,
     ) -> LLMReply:
         self.calls.append({"messages": messages, "purpose": purpose, "temperature": temperature, "schema": schema})
         if isinstance(self.result, BaseException):

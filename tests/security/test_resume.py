@@ -13,7 +13,6 @@ import pytest
 from tests.conftest import REPO, SRC, cli_env
 from tests.security.fakes import make_project, refusing_bot
 from user_sim.errors import UsageError
-from user_sim.security.execute.campaign_runner import CampaignOptions
 from user_sim.testing import FakeTarget
 
 CAMPAIGN = """\
@@ -107,9 +106,15 @@ def test_resume_refuses_a_changed_campaign_or_unknown_run(tmp_path, load, run):
 
 def test_resume_after_dry_run_runs_every_case(tmp_path, load, run, oracles):
     from user_sim.security.execute.campaign_runner import run_campaign
+    from user_sim.security.settings import SecuritySettings
 
     campaign = load(make_project(tmp_path, CAMPAIGN))
-    dry = run_campaign(campaign, None, CampaignOptions(dry_run=True, seed=1, show_progress=False), oracles=oracles)
+    dry = run_campaign(
+        campaign,
+        None,
+        SecuritySettings.for_campaign(campaign, dry_run=True, seed=1, show_progress=False),
+        oracles=oracles,
+    )
     assert {r.status for r in dry.records} == {"skipped"}
     target = FakeTarget(refusing_bot)
     resumed = run(campaign, target, resume=dry.run_id, seed=1)

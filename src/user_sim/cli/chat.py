@@ -7,14 +7,14 @@ Nothing heavy is imported before the flags are parsed, so ``--help`` is fast.
 from __future__ import annotations
 
 import argparse
-from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
 from user_sim.cli.common import (
     add_run_flags,
     base_parser,
-    guarded,
+    command_main,
+    console_script,
     project_folder,
     run_yaml_source,
     verbose_logging,
@@ -219,16 +219,8 @@ def _show_prompts(config: Any, settings: Any) -> int:
     return int(ExitCode.OK)
 
 
-def main(argv: Sequence[str] | None = None) -> int:
-    """Run the command with argv and return its exit code."""
-    return guarded(_body, build_parser(), argv)
-
-
-def run() -> None:
-    """Console-script entry point (exits without the interpreter's teardown: see ``user_sim.cli.exiting``)."""
-    from user_sim.cli.exiting import exit_now
-
-    exit_now(main())
+main = command_main(_body, build_parser)
+run = console_script(main)
 
 
 if __name__ == "__main__":

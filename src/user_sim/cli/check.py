@@ -12,7 +12,7 @@ import sys
 from collections.abc import Sequence
 from pathlib import Path
 
-from user_sim.cli.common import base_parser, guarded, print_error
+from user_sim.cli.common import base_parser, console_script, guarded, print_error
 from user_sim.errors import UsageError
 from user_sim.exit_codes import ExitCode
 
@@ -85,9 +85,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     return int(module.main(rest))
 
 
-def run() -> None:
-    """Console-script entry point."""
-    sys.exit(main())
+run = console_script(main)
 
 
 if __name__ == "__main__":

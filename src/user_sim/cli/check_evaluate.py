@@ -3,10 +3,9 @@
 from __future__ import annotations
 
 import argparse
-from collections.abc import Sequence
 from pathlib import Path
 
-from user_sim.cli.common import base_parser, guarded
+from user_sim.cli.common import add_cache_flags, base_parser, command_main
 from user_sim.errors import UsageError
 
 DESCRIPTION = """Evaluate the conversations of a finished sensei-chat run with the run.yml `evaluation:` block:
@@ -36,15 +35,9 @@ def build_parser() -> argparse.ArgumentParser:
         metavar="DIR",
         help="project folder holding run.yml (default: the nearest folder above RUN that has one)",
     )
-    parser.add_argument("--ignore-cache", action="store_true", help="neither read nor write the judge's cache")
-    parser.add_argument("--update-cache", action="store_true", help="ask the judge again and refresh the cache")
+    add_cache_flags(parser)
     parser.add_argument("--html", action=argparse.BooleanOptionalAction, default=True, help="rewrite report.html")
     return parser
-
-
-def main(argv: Sequence[str] | None = None) -> int:
-    """Run ``sensei-check --evaluate``; see DESCRIPTION for the exit codes."""
-    return guarded(_body, build_parser(), argv)
 
 
 def _body(args: argparse.Namespace) -> int:
@@ -59,7 +52,7 @@ def _body(args: argparse.Namespace) -> int:
     if not (run_path / "results.jsonl").is_file():
         raise UsageError(f"--evaluate {run_path}: not a run folder (no results.jsonl)")
     project = args.run_from_yaml or _project_of(run_path)
-    mode = cache_mode(ignore_cache=args.ignore_cache, update_cache=args.update_cache)
+    mode = cache_mode(ignore_cache=bool(args.ignore_cache), update_cache=bool(args.update_cache))
     records = read_records(run_path / "results.jsonl")
     evaluation = evaluate_run(run_path, records, project, cache_mode=mode)
     if evaluation.validation is not None:
@@ -82,6 +75,9 @@ def _project_of(run_path: Path) -> Path:
         if (folder / "run.yml").is_file() or (folder / "run.yaml").is_file():
             return folder
     raise UsageError(f"--evaluate {run_path}: no run.yml above it; give the project with --run-from-yaml DIR")
+
+
+main = command_main(_body, build_parser)
 
 
 if __name__ == "__main__":  # pragma: no cover

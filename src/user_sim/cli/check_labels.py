@@ -18,11 +18,10 @@ or sheet, a cell that is not yes/no/blank (file:line:col); 3 internal error.
 from __future__ import annotations
 
 import argparse
-from collections.abc import Sequence
 from dataclasses import replace
 from pathlib import Path
 
-from user_sim.cli.common import base_parser, guarded, seed_number
+from user_sim.cli.common import base_parser, command_main, seed_number
 from user_sim.errors import ConfigError
 from user_sim.exit_codes import ExitCode
 
@@ -44,11 +43,6 @@ def build_parser() -> argparse.ArgumentParser:
     imp.add_argument("sheets", nargs="+", type=Path)
     imp.add_argument("--criterion", choices=("realistic", "correct"), default="realistic")
     return parser
-
-
-def main(argv: Sequence[str] | None = None) -> int:
-    """Run ``labels`` (see the module docstring for exit codes)."""
-    return guarded(_run, build_parser(), argv)
 
 
 def _run(args: argparse.Namespace) -> int:
@@ -116,3 +110,6 @@ def _import(args: argparse.Namespace) -> int:
         if verdict.status != "validated":
             worst = ExitCode.FINDINGS
     return int(worst)
+
+
+main = command_main(_run, build_parser)

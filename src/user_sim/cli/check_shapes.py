@@ -15,10 +15,9 @@ from __future__ import annotations
 
 import argparse
 import json
-from collections.abc import Sequence
 from pathlib import Path
 
-from user_sim.cli.common import base_parser, guarded
+from user_sim.cli.common import base_parser, command_main
 from user_sim.errors import ConfigError
 from user_sim.exit_codes import ExitCode
 
@@ -33,11 +32,6 @@ def build_parser() -> argparse.ArgumentParser:
     parser.add_argument("--html", type=Path, help="write the table as an HTML section here")
     parser.add_argument("--json", type=Path, help="write the figures as JSON here")
     return parser
-
-
-def main(argv: Sequence[str] | None = None) -> int:
-    """Run ``shapes`` (exit codes in the module docstring)."""
-    return guarded(_run, build_parser(), argv)
 
 
 def _run(args: argparse.Namespace) -> int:
@@ -56,3 +50,6 @@ def _run(args: argparse.Namespace) -> int:
     if args.json:
         args.json.write_text(json.dumps({"simulated": simulated, "real": real}, indent=2) + "\n", encoding="utf-8")
     return int(ExitCode.OK)
+
+
+main = command_main(_run, build_parser)

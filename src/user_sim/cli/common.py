@@ -12,6 +12,7 @@ import sys
 import traceback
 from collections.abc import Callable, Sequence
 from pathlib import Path
+from typing import Protocol
 
 from user_sim import __version__
 from user_sim.config.run_flags import MAX_WORKERS
@@ -92,16 +93,59 @@ def add_run_flags(parser: argparse.ArgumentParser, unit: str) -> None:
     add("--output", metavar="DIR", help="output folder (default <project>/output)")
     add("--resume", metavar="RUN_ID", help=f"continue an interrupted run: skip its finished {unit}")
     add("--junit", metavar="FILE", help="also write the JUnit XML report here")
-    add("-ic", "--ignore-cache", action="store_true", default=None, help="neither read nor write the LLM cache")
-    add("-uc", "--update-cache", action="store_true", default=None, help="call the LLM and refresh cached replies")
+    add_cache_flags(parser)
     add("-cc", "--clean-cache", action="store_true", default=None, help="delete the LLM cache before running")
     add_shard_flag(parser, unit)
+
+
+def add_cache_flags(parser: argparse.ArgumentParser) -> None:
+    """``-ic/--ignore-cache`` and ``-uc/--update-cache``, the same in every command that calls an LLM.
+
+    Both default to None ("not given"); :func:`user_sim.config.run_flags.cache_mode` turns them into a mode.
+    """
+    add = parser.add_argument
+    add("-ic", "--ignore-cache", action="store_true", default=None, help="neither read nor write the LLM cache")
+    add("-uc", "--update-cache", action="store_true", default=None, help="call the LLM and refresh cached replies")
 
 
 def print_error(message: str) -> None:
     """Write a one-line (or one-per-issue) error to stderr."""
     for line in message.splitlines() or [message]:
         print(f"error: {line}", file=sys.stderr)
+
+
+class Main(Protocol):
+    """A command's ``main(argv)``: run it with ``argv`` (None: the process's arguments) and return the exit code."""
+
+    def __call__(self, argv: Sequence[str] | None = None) -> int:
+        """Run the command; return its exit code."""
+        ...
+
+
+def command_main(
+    body: Callable[[argparse.Namespace], int], build_parser: Callable[[], argparse.ArgumentParser]
+) -> Main:
+    """The ``main(argv)`` of a command: parse with a fresh ``build_parser()``, run ``body`` under :func:`guarded`."""
+
+    def main(argv: Sequence[str] | None = None) -> int:
+        return guarded(body, build_parser(), argv)
+
+    return main
+
+
+def console_script(main: Main) -> Callable[[], None]:
+    """The console-script entry point of ``main``: run it on the process's arguments and exit with its code.
+
+    The process ends without the interpreter's teardown (see :mod:`user_sim.cli.exiting`); ``main(argv)``, which
+    tests call in-process, returns normally.
+    """
+
+    def run() -> None:
+        from user_sim.cli.exiting import exit_now
+
+        exit_now(main(None))
+
+    return run
 
 
 def guarded(

@@ -7,13 +7,11 @@ unsharded run would have had (its rules, evaluation gates or security gate check
 from __future__ import annotations
 
 import argparse
-import sys
-from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
 from user_sim.cli.chat import FAIL_ON as CHAT_FAIL_ON
-from user_sim.cli.common import base_parser, guarded
+from user_sim.cli.common import base_parser, command_main, console_script
 
 CHAT, SECURITY = "sensei-chat", "sensei-security-check"
 FAIL_ON = {CHAT: CHAT_FAIL_ON, SECURITY: ("breached", "inconclusive", "never")}
@@ -138,14 +136,8 @@ def _chat(args: argparse.Namespace, infos: list[dict[str, Any]]) -> int:
     return int(combined_exit_code(outcome, judged))
 
 
-def main(argv: Sequence[str] | None = None) -> int:
-    """Run the command with argv and return its exit code."""
-    return guarded(_body, build_parser(), argv)
-
-
-def run() -> None:
-    """Console-script entry point."""
-    sys.exit(main())
+main = command_main(_body, build_parser)
+run = console_script(main)
 
 
 if __name__ == "__main__":

@@ -6,11 +6,16 @@ Parses, merges the flags over run.yml (``SecuritySettings.merge``) and calls ``u
 from __future__ import annotations
 
 import argparse
-import sys
-from collections.abc import Sequence
 from pathlib import Path
 
-from user_sim.cli.common import add_run_flags, base_parser, guarded, project_folder, run_yaml_source
+from user_sim.cli.common import (
+    add_run_flags,
+    base_parser,
+    command_main,
+    console_script,
+    project_folder,
+    run_yaml_source,
+)
 from user_sim.errors import UsageError
 
 EPILOG = """\
@@ -57,7 +62,8 @@ def _body(args: argparse.Namespace) -> int:
     if args.describe_attack:
         return views.describe_attack(args.describe_attack)
     from user_sim.config.run_yml import load_run_file
-    from user_sim.security.command import SecuritySettings, project_of, run_security_check
+    from user_sim.security.command import project_of, run_security_check
+    from user_sim.security.settings import SecuritySettings
 
     source = args.run_from_yaml if args.config else run_yaml_source(args.run_from_yaml, args.project_path)
     if not (source or args.config or args.project_path or args.describe_custom_attacks):
@@ -69,14 +75,8 @@ def _body(args: argparse.Namespace) -> int:
     return run_security_check(settings)
 
 
-def main(argv: Sequence[str] | None = None) -> int:
-    """Run the command with argv and return its exit code."""
-    return guarded(_body, build_parser(), argv)
-
-
-def run() -> None:
-    """Console-script entry point."""
-    sys.exit(main())
+main = command_main(_body, build_parser)
+run = console_script(main)
 
 
 if __name__ == "__main__":

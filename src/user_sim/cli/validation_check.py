@@ -3,11 +3,9 @@
 from __future__ import annotations
 
 import argparse
-import sys
-from collections.abc import Sequence
 from pathlib import Path
 
-from user_sim.cli.common import base_parser, guarded
+from user_sim.cli.common import base_parser, command_main, console_script
 from user_sim.errors import ConfigError, Issue, UsageError
 from user_sim.exit_codes import ExitCode
 
@@ -80,14 +78,8 @@ def _rule_errors(project: Path | None) -> list[Issue]:
     return []
 
 
-def main(argv: Sequence[str] | None = None) -> int:
-    """Run the command with ``argv`` and return its exit code."""
-    return guarded(_body, build_parser(), argv)
-
-
-def run() -> None:
-    """Console-script entry point."""
-    sys.exit(main())
+main = command_main(_body, build_parser)
+run = console_script(main)
 
 
 if __name__ == "__main__":

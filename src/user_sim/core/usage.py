@@ -68,10 +68,13 @@ class TallyingClient:
         purpose: Purpose,
         temperature: float | None = None,
         schema: type[Any] | None = None,
+        output_tokens: int | None = None,
     ) -> LLMReply:
         """Forward the call, then count its reply (also a rejected one that was paid for: the error's ``usage``)."""
         try:
-            reply = self.inner.complete(messages, purpose=purpose, temperature=temperature, schema=schema)
+            reply = self.inner.complete(
+                messages, purpose=purpose, temperature=temperature, schema=schema, output_tokens=output_tokens
+            )
         except Exception as exc:
             spent = getattr(exc, "usage", None)
             if isinstance(spent, CallUsage):

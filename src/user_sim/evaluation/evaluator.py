@@ -22,6 +22,7 @@ from user_sim.evaluation.custom import CustomMetric, MetricInput
 from user_sim.evaluation.evaluator_validation import EvaluatorValidation, run_validation
 from user_sim.evaluation.records import ConversationEvaluation, Evaluation, Score, TurnEvaluation
 from user_sim.evaluation.scores import conversation_evaluation, never_replied, turn_success, unanswered_scores
+from user_sim.llm.base import LLMClient
 
 
 @dataclass
@@ -38,7 +39,7 @@ class Evaluator:
         self,
         config: EvaluationConfig,
         *,
-        client: judging.JudgeClient | None,
+        client: LLMClient | None,
         custom: Sequence[CustomMetric] = (),
         run_id: str = "",
         judge_name: str | None = None,

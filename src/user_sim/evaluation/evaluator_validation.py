@@ -22,7 +22,7 @@ from pydantic import ValidationError
 
 from user_sim.config.evaluation import EvaluationConfig
 from user_sim.core.records import ConversationRecord, Record
-from user_sim.evaluation.validation import ValidationKey, stored_verdict
+from user_sim.evaluation.validation import ValidationKey, budget_text, stored_verdict
 from user_sim.evaluation.validation_key import judge_key, simulator_key
 
 State = Literal["validated", "not validated", "no labels"]
@@ -67,10 +67,9 @@ class EvaluatorStatus(Record):
 
     def describe(self) -> str:
         """One line for the console."""
-        budget = "unlimited" if self.budget is None else f"${self.budget:g}"
         return (
             f"{ROLE_NAMES[self.role]} {self.model}, prompt {self.prompt_hash}, temperature {self.temperature:g}, "
-            f"budget {budget} (key {self.key}): {self.status_text()}"
+            f"budget {budget_text(self.budget)} (key {self.key}): {self.status_text()}"
         )
 
 

@@ -12,7 +12,6 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import Any, Protocol
 
 from pydantic import BaseModel
 
@@ -22,26 +21,10 @@ from user_sim.errors import BudgetExceeded, LLMError
 from user_sim.evaluation import prompts
 from user_sim.evaluation.records import Score
 from user_sim.evaluation.verdicts import conversation_verdict, turn_verdict
-from user_sim.llm.base import ChatMessage, LLMReply, Purpose
+from user_sim.llm.base import ChatMessage, LLMClient
 
 TURN_OUTPUT_TOKENS = 600
 """Output cap of a per-turn answer (all reasons written at their longest fit)."""
-
-
-class JudgeClient(Protocol):
-    """What the judge needs from the LLM layer (``user_sim.llm.client.ChatClient``)."""
-
-    def complete(
-        self,
-        messages: list[ChatMessage],
-        *,
-        purpose: Purpose,
-        temperature: float | None = None,
-        schema: type[Any] | None = None,
-        output_tokens: int | None = None,
-    ) -> LLMReply:
-        """One chat completion."""
-        ...
 
 
 @dataclass(frozen=True)
@@ -104,7 +87,7 @@ def plan_calls(record: ConversationRecord, metrics: Sequence[str], design: str) 
     ]
 
 
-def make_call(call: JudgeCall, client: JudgeClient) -> CallOutcome:
+def make_call(call: JudgeCall, client: LLMClient) -> CallOutcome:
     """Make one judge call at temperature 0; a failure or an unreadable answer is an outcome, not an exception."""
     try:
         reply = client.complete(

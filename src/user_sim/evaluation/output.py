@@ -14,10 +14,10 @@ from user_sim.core.records import ConversationRecord
 from user_sim.errors import UsageError
 from user_sim.evaluation.evaluator import Evaluator
 from user_sim.evaluation.focus import FOCUS_FOLDER, focus_files
-from user_sim.evaluation.judge import JudgeClient
 from user_sim.evaluation.records import Evaluation
 from user_sim.evaluation.settings import EvaluationSettings, judge_client, load_settings
 from user_sim.evaluation.validation_key import run_user_model
+from user_sim.llm.base import LLMClient
 from user_sim.runs.files import write_atomic
 
 if TYPE_CHECKING:
@@ -28,7 +28,7 @@ FOCUS_HEADER = "# Rerun these conversations: sensei-chat --run-from-yaml PROJECT
 
 
 def make_evaluator(
-    settings: EvaluationSettings, client: JudgeClient | None, run_id: str, user_model: str | None = None
+    settings: EvaluationSettings, client: LLMClient | None, run_id: str, user_model: str | None = None
 ) -> Evaluator:
     """An evaluator for one run with the settings' metrics and judge (``user_model``: the run's ``--model``)."""
     spec = settings.judge_spec
@@ -46,7 +46,7 @@ def make_evaluator(
 def evaluate_records(
     records: Sequence[ConversationRecord],
     settings: EvaluationSettings,
-    client: JudgeClient | None,
+    client: LLMClient | None,
     run_id: str,
     user_model: str | None = None,
 ) -> Evaluation:

@@ -46,11 +46,15 @@ class ValidationKey:
 
     def describe(self) -> str:
         """One line for reports."""
-        budget = "unlimited" if self.budget is None else f"${self.budget:g}"
         return (
             f"{self.role} model={self.model} prompt={self.prompt_hash} temperature={self.temperature:g} "
-            f"budget={budget} (key {self.id})"
+            f"budget={budget_text(self.budget)} (key {self.id})"
         )
+
+
+def budget_text(budget: float | None) -> str:
+    """A key's budget as reports show it: ``$0.5``, or ``unlimited``."""
+    return "unlimited" if budget is None else f"${budget:g}"
 
 
 def prompt_hash(text: str) -> str:

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from user_sim.evaluation.evaluator_validation import ROLE_NAMES, EvaluatorStatus, EvaluatorValidation
+from user_sim.evaluation.validation import budget_text
 from user_sim.reports.annotations import Annotations
 from user_sim.reports.page import Badge, Block, Cell, Note, Table, Tone
 
@@ -21,10 +22,8 @@ def validation_table(validation: EvaluatorValidation) -> Table:
 
 
 def _row(status: EvaluatorStatus) -> list[Cell]:
-    budget = "unlimited" if status.budget is None else f"${status.budget:g}"
-    badge = Badge(status.status_text(), STATE_TONE[status.state])
-    role = ROLE_NAMES[status.role]
-    return [role, status.model, status.prompt_hash, f"{status.temperature:g}", budget, status.key, badge]
+    cells = [status.model, status.prompt_hash, f"{status.temperature:g}", budget_text(status.budget), status.key]
+    return [ROLE_NAMES[status.role], *cells, Badge(status.status_text(), STATE_TONE[status.state])]
 
 
 def validation_tile(validation: EvaluatorValidation) -> tuple[str, Cell, Tone]:

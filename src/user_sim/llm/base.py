@@ -69,6 +69,10 @@ class LLMClient(Protocol):
         purpose: Purpose,
         temperature: float | None = None,
         schema: type[Any] | None = None,
+        output_tokens: int | None = None,
     ) -> LLMReply:
-        """Run one chat completion; raise LLMError after bounded retries, BudgetExceeded before a call too costly."""
+        """Run one chat completion; raise LLMError after bounded retries, BudgetExceeded before a call too costly.
+
+        ``output_tokens`` caps the answer's length (None: the purpose's default cap).
+        """
         ...

@@ -6,42 +6,11 @@ The command line parses, calls ``SecuritySettings.merge`` and :func:`run_securit
 from __future__ import annotations
 
 import shutil
-from dataclasses import fields
 from pathlib import Path
-from typing import Any, Literal
+from typing import Any
 
-from pydantic import Field
-
-from user_sim.config.run_flags import DEFAULT_WORKERS, MAX_WORKERS
 from user_sim.errors import UsageError
-from user_sim.runs.settings import Merged, RunSettings
-
-
-class SecuritySettings(RunSettings):
-    """Everything a campaign run needs, already merged and resolved (the shared fields are RunSettings')."""
-
-    workers: int = Field(default=DEFAULT_WORKERS, ge=1, le=MAX_WORKERS)
-    """Cases run in parallel."""
-    config: Path
-    """The campaign file: ``--config``, else run.yml ``security.config`` under the project."""
-    fail_on: Literal["breached", "inconclusive", "never"] = "breached"
-    """The lowest verdict that exits 1."""
-    validate_only: bool = False
-    """Check the campaign (and the connector's parameters); call nothing."""
-    baseline: str | None = None
-    """An earlier run (id or folder): exit 1 only on findings new since then."""
-    sarif: Path | None = None
-    """Also copy the SARIF report here."""
-    show_progress: bool = True
-    """Show a progress bar."""
-
-    @classmethod
-    def _fields(cls, merged: Merged) -> dict[str, Any]:
-        written = (merged.get("security") or {}).get("config") or "security/security.yml"
-        return super()._fields(merged) | {
-            "config": merged.place("config") or merged.project_dir / written,
-            "sarif": merged.place("sarif"),
-        }
+from user_sim.security.settings import SecuritySettings
 
 
 def project_of(config: str | None) -> Path:
@@ -60,7 +29,7 @@ def check_connector(technology: str, connector_params: dict[str, Any]) -> None:
 
 def run_security_check(settings: SecuritySettings) -> int:
     """Validate, or run the campaign and copy its reports where asked; return the exit code."""
-    from user_sim.security.execute.campaign_runner import CampaignOptions, run_campaign
+    from user_sim.security.execute.campaign_runner import run_campaign
     from user_sim.security.plan.campaign import load_campaign
     from user_sim.security.report import views
 
@@ -80,8 +49,7 @@ def run_security_check(settings: SecuritySettings) -> int:
         from user_sim.targets.factory import build_target
 
         target = build_target(settings.technology, settings.connector_params, settings.project_dir)
-    options = CampaignOptions(**settings.model_dump(include={f.name for f in fields(CampaignOptions)}))
-    outcome = run_campaign(campaign, target, options)
+    outcome = run_campaign(campaign, target, settings)
     for copy, report in ((settings.junit, "junit"), (settings.sarif, "sarif")):
         if copy is not None:
             copy.parent.mkdir(parents=True, exist_ok=True)

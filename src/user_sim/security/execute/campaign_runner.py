@@ -13,13 +13,11 @@ import secrets
 import time
 from collections.abc import Callable
 from concurrent.futures import Future
-from dataclasses import dataclass
 from datetime import datetime
 from pathlib import Path
-from typing import Any, Literal
+from typing import Any
 
 from user_sim import __version__
-from user_sim.config.run_flags import CacheMode
 from user_sim.errors import BudgetExceeded, UsageError, UserSimError
 from user_sim.llm.base import LLMClient, ModelSpec
 from user_sim.runs.files import write_json
@@ -40,9 +38,9 @@ from user_sim.security.plan.cases import CasePlan
 from user_sim.security.records import CaseRecord
 from user_sim.security.report.baseline import baseline_folder
 from user_sim.security.report.finish import CampaignOutcome, RunEnd, finish_campaign
+from user_sim.security.settings import SecuritySettings
 from user_sim.targets.base import Target
 
-FailOn = Literal["breached", "inconclusive", "never"]
 COMMAND = "sensei-security-check"
 """The command named in run.json (``sensei-merge`` tells the kinds of run apart by it)."""
 SHARD_NEEDS_SEED = (
@@ -53,30 +51,10 @@ SCRIPTED = "scripted"
 """The simulation model that needs no LLM (the engine's deterministic scripted user)."""
 
 
-@dataclass(frozen=True)
-class CampaignOptions:
-    """How to run a campaign (the command-line flags that are not in security.yml)."""
-
-    workers: int = 4
-    seed: int | None = None
-    dry_run: bool = False
-    fail_on: FailOn = "breached"
-    output_dir: Path | None = None
-    """Root of the tool's outputs (default ``<project>/output``); reports go to ``security_reports/<run_id>``."""
-    resume: str | None = None
-    show_progress: bool = True
-    cache_mode: CacheMode = "normal"
-    """The LLM response cache: ``normal``, ``ignore`` (neither read nor written) or ``update`` (write only)."""
-    baseline: str | None = None
-    """An earlier run (folder or run id): exit 1 only on findings that are new since then."""
-    shard: str | None = None
-    """Run only this shard (``k/n``) of the planned cases (see :mod:`user_sim.runs.shard`); needs a fixed seed."""
-
-
 def run_campaign(
     campaign: Campaign,
     target: Target | None,
-    options: CampaignOptions = CampaignOptions(),
+    options: SecuritySettings,
     *,
     llm_factory: LLMFactory | None = None,
     oracles: OracleRegistry | None = None,
@@ -135,7 +113,7 @@ def _target_facts(target: Target | None) -> dict[str, Any]:
     return {k: v for k, v in facts.items() if v}
 
 
-def _llm_factory(campaign: Campaign, options: CampaignOptions) -> LLMFactory:
+def _llm_factory(campaign: Campaign, options: SecuritySettings) -> LLMFactory:
     if not options.dry_run:
         from user_sim.security.execute.llm_clients import CampaignClients
 
@@ -173,7 +151,7 @@ def _preflight(rt: CampaignRuntime) -> None:
 
 
 def _open_folder(
-    root: Path, campaign: Campaign, options: CampaignOptions, clock: Callable[[], datetime], redactor: Redactor | None
+    root: Path, campaign: Campaign, options: SecuritySettings, clock: Callable[[], datetime], redactor: Redactor | None
 ) -> tuple[str, Path, int, Shard | None]:
     if options.resume:
         return _reopen(root, campaign, options, redactor)
@@ -200,7 +178,7 @@ def _open_folder(
 
 
 def _reopen(
-    root: Path, campaign: Campaign, options: CampaignOptions, redactor: Redactor | None
+    root: Path, campaign: Campaign, options: SecuritySettings, redactor: Redactor | None
 ) -> tuple[str, Path, int, Shard | None]:
     """``--resume``: the run's folder, seed and shard, after checking that the flags agree with them."""
     assert options.resume is not None
@@ -223,7 +201,7 @@ class _Run:
     def __init__(
         self,
         rt: CampaignRuntime,
-        options: CampaignOptions,
+        options: SecuritySettings,
         run_id: str,
         folder: Path,
         redactor: Redactor | None,
