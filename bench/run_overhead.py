@@ -12,6 +12,9 @@ workers and prints, measured in that run:
 * first req: spawn to the first request the stubs saw; end: last reply to exit (final reports, shutdown);
 * CPU/call: user + system CPU of the child (``os.wait4``) over the requests the stubs counted.
 
+Every ``--src`` is byte-compiled first (``compileall``, which writes ``__pycache__`` next to its sources), so each
+version starts from bytecode as an installed package does, whatever ``PYTHONDONTWRITEBYTECODE`` says.
+
     PYTHONPATH=src python bench/run_overhead.py                          # 20x5x10 and 200x5x50, 3 runs each
     python bench/run_overhead.py --src /work/main/src --src src --repeat 5   # two checkouts, same stubs
 """
@@ -162,6 +165,8 @@ def main(argv: list[str] | None = None) -> int:
     print(f"stubs: LLM {LLM_S * 1000:.0f} ms, bot {BOT_S * 1000:.0f} ms; medians of {args.repeat} runs; {_load()}")
     print(f"floor: python -c 'import langchain_openai' takes {import_floor(args.repeat):.2f} s (median)")
     print(f"{'src':<24} {'KxNxW':>10} " + " ".join(f"{n:>11}" for n in median_of([_dummy()])) + "  calls/conv")
+    for src in sources:  # run from bytecode, as an installed package does (this machine sets PYTHONDONTWRITEBYTECODE)
+        subprocess.run([sys.executable, "-m", "compileall", "-q", str(src)], check=False, stdout=subprocess.DEVNULL)
     failed = False
     with Stub(chat_completion, LLM_S, max_requests=budget) as llm, Stub(rasa_reply, BOT_S, max_requests=budget) as bot:
         for k, n, w in scenarios:

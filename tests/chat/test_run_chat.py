@@ -1,5 +1,6 @@
 import json
 import threading
+import time
 
 import pytest
 import yaml
@@ -261,3 +262,29 @@ def test_two_profiles_with_one_test_name_are_refused(project):
     (project / "profiles" / "copy.yml").write_text(text)
     with pytest.raises(ConfigError, match="also used by"):
         run_chat(_config(project), **FakeWorld().seams())
+
+
+def test_on_record_gets_every_record_also_when_the_writer_takes_several_at_once(project, monkeypatch):
+    from user_sim.chat import sink as run_sink
+
+    handed, total = [], threading.Event()
+    real_call, real_write = run_sink.RecordSink.__call__, run_sink.write_conversation_yaml
+
+    def count_then_hand_over(self, record):
+        handed.append(record)
+        real_call(self, record)
+
+    def first_write_waits_for_the_rest(record, folder, number=None):
+        if not total.is_set():  # every other record piles up meanwhile: the next batch holds several
+            total.set()
+            deadline = time.monotonic() + 30
+            while len(handed) < 6 and time.monotonic() < deadline:
+                time.sleep(0.01)
+        return real_write(record, folder, number)
+
+    monkeypatch.setattr(run_sink.RecordSink, "__call__", count_then_hand_over)
+    monkeypatch.setattr(run_sink, "write_conversation_yaml", first_write_waits_for_the_rest)
+    seen = []
+    result = run_chat(_config(project, workers=1), **FakeWorld().seams(), on_record=seen.append)
+    assert len(handed) == len(result.records) >= 6
+    assert sorted((r.profile, r.index) for r in seen) == sorted((r.profile, r.index) for r in result.records)

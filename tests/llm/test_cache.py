@@ -128,3 +128,18 @@ def test_cache_mode_from_flags():
     assert cache_mode(update_cache=True) == "update"
     with pytest.raises(UsageError, match="contradict"):
         cache_mode(ignore_cache=True, update_cache=True)
+
+
+def test_entries_respect_the_umask_and_leave_no_temporary_file(tmp_path):
+    import os
+
+    cache = ResponseCache(tmp_path)
+    old = os.umask(0o027)
+    try:
+        cache.put("ab" + "0" * 62, CachedReply("hi", None, 1, 2))
+    finally:
+        os.umask(old)
+    entries = list(tmp_path.rglob("*"))
+    files = [p for p in entries if p.is_file()]
+    assert [p.name for p in files] == ["ab" + "0" * 62 + ".json"]
+    assert files[0].stat().st_mode & 0o777 == 0o640

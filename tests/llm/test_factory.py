@@ -121,9 +121,51 @@ def test_the_wire_model_sends_the_same_bytes_as_chat_openai(openai_server, extra
     schema = {"type": "object", "properties": {"done": {"type": "boolean"}}, "required": ["done"],
               "additionalProperties": False, "title": "Verdict"}  # fmt: skip
     for cls in (ChatOpenAI, WireChatOpenAI):
-        model = cls(model="m", base_url=server.base_url, api_key=SecretStr("k"), seed=3, extra_body=extra_body)
-        model.invoke(chat)
+        model = cls(
+            model="m", base_url=server.base_url, api_key=SecretStr("k"), seed=3, extra_body=extra_body,
+            temperature=0.5, max_tokens=20, top_p=0.9,
+        )  # fmt: skip
+        model.invoke(chat, stop=["END"])
         model.with_structured_output(schema, method="json_schema", strict=True, include_raw=True).invoke(chat)
     plain, wire = server.requests[:2], server.requests[2:]
     assert [list(r.items()) for r in wire] == [list(r.items()) for r in plain]
     assert [m["content"] for m in wire[0]["messages"]] == ["be brief", "hi", "hello", "é 🙂 bye"]
+
+
+def test_the_first_langchain_import_runs_with_the_collector_paused_then_frozen(monkeypatch):
+    import gc
+    import sys
+
+    from user_sim.llm import factory
+
+    states: list[bool] = []
+
+    class Recorder:
+        def __getattr__(self, name):
+            states.append(gc.isenabled())
+            raise AttributeError(name)
+
+    spec = ModelSpec(model="m", base_url="http://127.0.0.1:1/v1")
+    monkeypatch.setitem(sys.modules, "user_sim.llm.openai_wire", Recorder())
+    monkeypatch.delitem(sys.modules, "langchain_openai")  # as if never imported
+    try:
+        with pytest.raises(ConfigError):  # the recorder has no WireChatOpenAI
+            factory.make_chat_model(spec)
+        assert states and not any(states)
+        assert gc.isenabled() and gc.get_freeze_count() > 1000
+    finally:
+        gc.unfreeze()
+    monkeypatch.setitem(sys.modules, "langchain_openai", object())  # imported: nothing is paused or frozen
+    states.clear()
+    with pytest.raises(ConfigError):
+        factory.make_chat_model(spec)
+    assert states and all(states) and gc.get_freeze_count() == 0
+    gc.disable()
+    try:  # a collector the caller turned off stays off
+        monkeypatch.delitem(sys.modules, "langchain_openai")
+        with pytest.raises(ConfigError):
+            factory.make_chat_model(spec)
+        assert not gc.isenabled()
+    finally:
+        gc.unfreeze()
+        gc.enable()

@@ -102,6 +102,7 @@ def test_a_failed_render_writes_nothing(tmp_path, monkeypatch):
         raise yaml.YAMLError("cannot represent")
 
     monkeypatch.setattr(conversation_yaml.yaml, "safe_dump_all", broken)
+    monkeypatch.setattr(conversation_yaml.yaml, "dump_all", broken)  # libyaml's path too
     with pytest.raises(yaml.YAMLError):
         write_conversation_yaml(make_record(), tmp_path)
     assert not any(tmp_path.rglob("*.yml")) and not any(tmp_path.rglob("*.tmp"))

@@ -65,7 +65,8 @@ class RecordSink:
             if self._clock() - self._last_report >= self.config.report_interval_s:
                 self.write_reports()
         if self.after is not None:
-            self.after(record)
+            for record in records:
+                self.after(record)
 
     def restore_missing_yaml(self) -> int:
         """Write the YAML of every known record whose file is missing; return how many were written.

@@ -17,7 +17,7 @@ import hashlib
 import json
 import os
 import shutil
-import tempfile
+import threading
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -83,16 +83,20 @@ class ResponseCache:
             return None
 
     def put(self, key: str, reply: CachedReply) -> None:
-        """Store ``reply`` under ``key`` atomically (does nothing in ``ignore`` mode)."""
+        """Store ``reply`` under ``key`` atomically (does nothing in ``ignore`` mode).
+
+        The temporary file is named after this process and thread, so no other writer shares it, and is
+        opened like any output file (``0o666`` minus the umask); entries are not fsync'd (a lost one is a miss).
+        """
         if self.mode == "ignore":
             return
         path = self._path(key)
         path.parent.mkdir(parents=True, exist_ok=True)
-        payload = {"v": FORMAT_VERSION, **reply.__dict__}
-        fd, tmp = tempfile.mkstemp(prefix=".tmp-", suffix=".json", dir=path.parent)
+        text = json.dumps({"v": FORMAT_VERSION, **reply.__dict__}, ensure_ascii=False)
+        tmp = path.parent / f".tmp-{os.getpid()}-{threading.get_ident()}-{key}.json"
         try:
-            with os.fdopen(fd, "w", encoding="utf-8") as handle:
-                json.dump(payload, handle, ensure_ascii=False)
+            with open(tmp, "w", encoding="utf-8") as handle:
+                handle.write(text)
             os.replace(tmp, path)
         except BaseException:
             with contextlib.suppress(OSError):

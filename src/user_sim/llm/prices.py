@@ -15,7 +15,7 @@ import ipaddress
 import math
 import re
 from collections.abc import Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
 from urllib.parse import urlsplit
 
@@ -66,6 +66,8 @@ class PriceTable:
     """Whether a model without a price that is served from a loopback base_url costs 0 (else: unknown)."""
     maintained: bool = False
     """Whether models missing from ``prices`` are looked up in genai-prices' data (``load`` turns it on)."""
+    _found: dict[ModelSpec, ModelPrice | None] = field(default_factory=dict, init=False, repr=False, compare=False)
+    """``price_for``'s answers so far: every LLM call asks twice, and the table never changes."""
 
     @classmethod
     def load(cls, project_dir: Path | str | None = None, *, local_free: bool = True) -> PriceTable:
@@ -101,9 +103,12 @@ class PriceTable:
 
     def price_for(self, spec: ModelSpec) -> ModelPrice | None:
         """The price of the model ``spec`` calls: the project's, else free on a loopback server, else the default."""
-        if self.local_free and spec.base_url and is_loopback_url(spec.base_url):
-            return self._own(spec.model, spec.provider) or FREE
-        return self.lookup(spec.model, spec.provider, spec.base_url)
+        if spec not in self._found:
+            if self.local_free and spec.base_url and is_loopback_url(spec.base_url):
+                self._found[spec] = self._own(spec.model, spec.provider) or FREE
+            else:
+                self._found[spec] = self.lookup(spec.model, spec.provider, spec.base_url)
+        return self._found[spec]
 
     def cost(self, spec: ModelSpec, input_tokens: int, output_tokens: int) -> float | None:
         """Dollars for one call, or None when the price of the model is unknown."""

@@ -11,10 +11,17 @@ blocking API, so a thread per conversation keeps them unchanged; the runner is t
 * Ctrl-C: items not started are dropped, running ones get ``interrupt_grace_s`` seconds (those that finish are
   passed to ``on_done``), then KeyboardInterrupt is re-raised so the CLI exits 130.
 * ``on_exit()`` runs last whatever happened (e.g. to tell still-running items to stop at their next turn).
+
+While it runs, the garbage collector does less: the objects that existed before (imported modules, LangChain
+and SDK classes, profiles, plans: some 150,000) are kept out of its walks (``gc.freeze``), and it starts a young
+collection every 20,000 allocations instead of 700, which lets the objects of one HTTP call die by reference
+count before they are walked. Both are undone at the end. Measured at 200 conversations × 5 steps on 50 workers:
+the collector's CPU during the run went from about 0.55 s to 0.1 s (of about 12 s).
 """
 
 from __future__ import annotations
 
+import gc
 from collections.abc import Callable
 from concurrent.futures import FIRST_COMPLETED, Future, ThreadPoolExecutor, wait
 from typing import TypeVar
@@ -22,6 +29,7 @@ from typing import TypeVar
 T = TypeVar("T")
 R = TypeVar("R")
 _POLL_S = 0.25
+_YOUNG_COLLECTION_EVERY = 20_000
 
 
 def run_parallel(
@@ -38,6 +46,9 @@ def run_parallel(
     slots = max(1, workers)
     pool = ThreadPoolExecutor(max_workers=slots, thread_name_prefix=name)
     in_flight: set[Future[R]] = set()
+    thresholds = gc.get_threshold()
+    gc.freeze()
+    gc.set_threshold(_YOUNG_COLLECTION_EVERY, *thresholds[1:])
     try:
         while True:
             while len(in_flight) < slots and (item := next_item()) is not None:
@@ -56,6 +67,8 @@ def run_parallel(
                 on_done(future)
         raise
     finally:
+        gc.unfreeze()
+        gc.set_threshold(*thresholds)
         for future in in_flight:
             future.cancel()
         on_exit()

@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import contextlib
 import logging
+import threading
 import uuid
 from collections.abc import Callable
 from pathlib import Path
@@ -24,7 +25,7 @@ from chatbot_connectors import Chatbot
 
 from user_sim.errors import ConfigError, TargetError, TargetUnreachable
 from user_sim.targets.base import Reply
-from user_sim.targets.http import SendOnceAdapter, describe_failure, mount_send_once, tcp_probe
+from user_sim.targets.http import Environment, SendOnceAdapter, describe_failure, mount_send_once, origin, tcp_probe
 
 SESSION_ID_PLACEHOLDER = "{session_id}"
 """Replaced, in a custom connector's YAML, by a fresh id for every session."""
@@ -50,6 +51,9 @@ class ConnectorTarget:
         self.name = name
         self._make_chatbot = make_chatbot
         self._params = params
+        self._environment: Environment | None = None
+        """The environment's proxies, login and CA bundle for the target's one origin, read by the first session."""
+        self._environment_lock = threading.Lock()
 
     def health_check(self) -> None:
         """Build a connector and probe its health endpoint, or open a TCP connection to its base URL."""
@@ -78,6 +82,7 @@ class ConnectorTarget:
             raise TargetError(f"could not open a {self.name} session: {cause_of(exc)}") from exc
         adapter = mount_send_once(chatbot.session)
         _fill_session_id(chatbot, uuid.uuid4().hex)
+        self._read_environment_once(chatbot)
         if chatbot.conversation_id is None:
             try:
                 started = chatbot.create_new_conversation()
@@ -88,6 +93,24 @@ class ConnectorTarget:
                 chatbot.session.close()
                 raise TargetError(f"could not start a {self.name} conversation (the connector reported failure)")
         return ConnectorSession(chatbot, adapter)
+
+    def _read_environment_once(self, chatbot: Chatbot) -> None:
+        """Give the session the environment's settings read once (see :class:`Environment`).
+
+        Only when every endpoint of the connector is on its base URL's origin; otherwise ``requests`` reads them
+        on each request, as it always did.
+        """
+        try:
+            base = str(chatbot.config.base_url)
+            urls = [chatbot.config.get_full_url(e.path) for e in chatbot.get_endpoints().values()]
+        except Exception:
+            return
+        if not urls or any(origin(url) != origin(base) for url in urls):
+            return
+        with self._environment_lock:
+            if self._environment is None:
+                self._environment = Environment.read(base)
+            self._environment.apply(chatbot.session)
 
 
 class ConnectorSession:

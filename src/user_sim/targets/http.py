@@ -10,8 +10,10 @@ stops connectors that loop over retries themselves.
 from __future__ import annotations
 
 import logging
+import os
 import re
 import socket
+from dataclasses import dataclass
 from typing import Any
 from urllib.parse import urlsplit
 
@@ -95,6 +97,51 @@ def mount_send_once(session: requests.Session) -> SendOnceAdapter:
     session.mount("https://", adapter)
     session.mount("http://", adapter)
     return adapter
+
+
+@dataclass(frozen=True)
+class Environment:
+    """What ``requests`` takes from the environment for one origin: proxies, ``.netrc`` login, CA bundle.
+
+    ``requests`` reads these on every request (about 0.4 ms of a bot call's 1.2-1.6 ms here: ``os.environ`` is
+    scanned twice for proxies and ``~/.netrc`` is looked up). A target whose endpoints all share one origin
+    reads them once, with ``requests``' own functions, and its sessions stop reading them
+    (:meth:`apply`); the values are the same, unless the environment changes during the run or a reply
+    redirects to another origin (then no environment proxy or ``.netrc`` login is looked up for it).
+    """
+
+    proxies: dict[str, str]
+    auth: tuple[str, str] | None
+    ca_bundle: str | None
+
+    @classmethod
+    def read(cls, url: str) -> Environment:
+        """The environment's settings for requests to ``url``'s origin."""
+        from requests.utils import get_environ_proxies, get_netrc_auth
+
+        bundle = os.environ.get("REQUESTS_CA_BUNDLE") or os.environ.get("CURL_CA_BUNDLE") or None
+        return cls(dict(get_environ_proxies(url)), get_netrc_auth(url), bundle)
+
+    def apply(self, session: requests.Session) -> bool:
+        """Set these on ``session`` and stop it reading the environment; return whether it did.
+
+        Nothing is changed (False) when the session has its own login, CA setting or environment switch, which
+        ``requests`` would combine with the environment differently.
+        """
+        if session.auth is not None or session.verify is not True or not session.trust_env:
+            return False
+        for scheme, proxy in self.proxies.items():
+            session.proxies.setdefault(scheme, proxy)
+        session.auth = self.auth
+        session.verify = self.ca_bundle or True
+        session.trust_env = False
+        return True
+
+
+def origin(url: str) -> tuple[str, str]:
+    """``(scheme, host:port)`` of ``url``, lower case."""
+    parts = urlsplit(url)
+    return parts.scheme.lower(), parts.netloc.lower()
 
 
 def _never_connected(exc: requests.RequestException) -> bool:
