@@ -37,6 +37,7 @@ from collections.abc import Callable, Iterable, Iterator
 from concurrent.futures import Future
 from dataclasses import dataclass, field
 
+from user_sim.config.run_flags import DEFAULT_WORKERS
 from user_sim.core.engine import ClientFactory, drive
 from user_sim.core.extraction import Extractor
 from user_sim.core.plan import ConversationKey, ConversationPlan
@@ -45,7 +46,6 @@ from user_sim.errors import BudgetExceeded
 from user_sim.runs.parallel import run_parallel
 from user_sim.targets.base import Target
 
-DEFAULT_WORKERS = 4
 _SCOPES = ("run", "profile", "conversation", "case")
 
 
