@@ -236,3 +236,9 @@ def test_an_amount_answers_the_kind_of_a_price_question_but_not_what_it_is_about
     questions = decompose([], "Preguntar cuánto cuesta una pizza {{size}}", {"size": ["pequeña"]})
     check = StructuredGoalCheck(questions, {"size": ("pequeña", "grande")}, None)
     assert not check.decide([("User", "¿Y?"), ("Assistant", "Total del pedido pequeña: 14,00 €.")]).reached
+    # a model that quotes the total is not believed either: the rules read the quote the same way
+    from user_sim.core.goal_rules import judge
+
+    total = "So that's a small pizza with ham, plus a tea, for $11.40."
+    assert judge(total, parts[0].spec, {"size": ("small", "large")}) == "missing_value"
+    assert judge("A small pizza is on the menu.", parts[0].spec, {"size": ("small", "large")}) == "missing_value"

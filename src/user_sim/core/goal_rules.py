@@ -95,6 +95,11 @@ _DONE_IDIOM = re.compile(
 )
 """Colloquial confirmations (``it's in!``, ``you're booked``, ``tudo certo``) no word list of verbs holds."""
 _PROMISE_RE = _words(_PROMISE)
+_TOTAL = re.compile(
+    r"(?<!\w)(?:total|in all|altogether|plus (?:a|an|the|one|two)|en total|au total|insgesamt|zusammen"
+    r"|in totale|complessivo|ao todo|no total|totaal|in totaal|semuanya|jumlah|totalnya)(?!\w)"
+)
+"""Words of a sum over several items: what a price question asks is the price of one."""
 _SENTENCE = re.compile(r"[^.!?\n]+(?:[.!?]+|$)")
 
 
@@ -152,8 +157,10 @@ def judge(sentence: str, part: PartSpec, options: Mapping[str, tuple[str, ...]])
         if missing:
             others = [o for o in options.get(name, ()) if o not in wanted and states(sentence, o)]
             return "wrong_value" if others else "missing_value"
-    if part.kind == "info" and not part.values and part.asks != "other" and not gives_kind(sentence, part.asks):
+    if part.kind == "info" and part.asks != "other" and not gives_kind(sentence, part.asks):
         return "missing_value"  # "when?" is not answered by an order number, nor by "of course"
+    if part.kind == "info" and part.asks == "price" and _TOTAL.search(normalise(sentence)):
+        return "missing_value"  # an order's total ("… plus a juice, for $13") is not the price asked for
     if is_handoff(sentence) or is_third_party(sentence):
         return "handoff"
     bare = without_values(sentence, part.values)
