@@ -127,3 +127,23 @@ def test_the_redraft_samples_with_another_reproducible_seed():
     assert reseeded(unseeded) is unseeded
     fake = FakeClient([])
     assert reseeded(fake) is fake  # type: ignore[arg-type]
+
+
+def test_quoting_the_chatbot_to_complain_is_not_an_echo_but_repeating_it_is() -> None:
+    from user_sim.core.users.role_discipline import violation
+
+    fallback = ["I'm sorry, I did not get that one."]
+    complaint = 'What do you mean by "I\'m sorry, I did not get that one"? I asked for the hours.'
+    assert violation(complaint, fallback) is None
+    assert violation("You keep saying “I'm sorry, I did not get that one”. Are you open on Sunday?", fallback) is None
+    assert violation("I'm sorry, I did not get that one. Are you open on Sunday?", fallback) == "echo"
+
+
+def test_thanking_the_customer_for_choosing_the_shop_is_the_shop_speaking() -> None:
+    from user_sim.core.users.role_discipline import violation
+
+    said = ["Anything else?"]
+    assert violation("That's all. Thanks for choosing us, see you soon!", said) == "role_flip"
+    assert violation("Thank you for your order, it will be ready soon.", said) == "role_flip"
+    assert violation("That's all, thank you for the quick help!", said) is None
+    assert violation("Thanks for your help, I'll choose you again.", said) is None

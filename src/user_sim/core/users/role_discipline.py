@@ -63,6 +63,9 @@ class UserBrokeRole(UserSimError):
         self.violation = violation
 
 
+_QUOTED = re.compile(r'"[^"]*"|“[^”]*”|«[^»]*»|(?<!\w)\'[^\']*\'(?!\w)')
+
+
 def _words(text: str) -> list[str]:
     return _WORD.findall(normalise(text))
 
@@ -81,8 +84,11 @@ def echoes(draft: str, bot_texts: Sequence[str]) -> bool:
 
 
 def copies_a_message(draft: str, bot_texts: Sequence[str]) -> bool:
-    """Tell whether the draft contains a whole earlier chatbot message of four words or more (its fallback...)."""
-    padded = " " + " ".join(_words(draft)) + " "
+    """Tell whether the draft contains a whole earlier chatbot message of four words or more (its fallback...).
+
+    Words in quotation marks are not counted: a user may quote the chatbot to complain about it.
+    """
+    padded = " " + " ".join(_words(_QUOTED.sub(" ", draft))) + " "
     return any(len(words := _words(text)) >= 4 and f" {' '.join(words)} " in padded for text in bot_texts)
 
 

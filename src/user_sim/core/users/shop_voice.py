@@ -41,6 +41,7 @@ _WE_THE_SHOP = re.compile(
     r"\bwe (?:also )?(?:have|offer|sell|serve|deliver) (?:[\w-]+ ){0,3}?(?:pizzas?|drinks?|toppings?|sizes?|options"
     r"|margherita|pepperoni|a (?:wide |great |large |good )?(?:range|selection|variety|menu)|the following)\b"
     r"|\bwe(?: are|'re) open\b|\bwe (?:open|close) at\b"
+    r"|\bthanks? (?:you )?for (?:choosing|visiting|ordering from|shopping with) us\b|\bthank you for your order\b"
     r"|\bour (?:menu|prices|pizzas|drinks|toppings|opening hours|hours|shop|store|restaurant|specials?|kitchen)\b"
 )
 _SENTENCE_END = re.compile(r"(?<=[.!?])\s+")
