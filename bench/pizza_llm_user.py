@@ -1,6 +1,6 @@
 """Does the LLM user keep its role, stop at the right time and extract only what the bot said? 50 conversations.
 
-``PYTHONPATH=src python bench/pizza_llm_user.py --base-url http://127.0.0.1:8091/v1 --model qwen1.5b``
+``PYTHONPATH=src python bench/pizza_llm_user.py --base-url http://127.0.0.1:8091/v1 --model qwen1.5b [--part K/N]``
 
 The pizza-shop example's four profiles, copied to a temporary project with their ``conversation.number`` scaled
 so that they give ``--conversations`` conversations in all (full_order 14, order_steps 12, pairwise_drinks 12,
@@ -193,6 +193,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--workers", type=int, default=1)
     parser.add_argument("--timeout", type=int, default=900, help="seconds one LLM call may take")
     parser.add_argument("--out", type=Path, default=Path("pizza_llm_user.jsonl"))
+    parser.add_argument("--part", default="1/1", help="K/N: only every N-th planned conversation from the K-th")
     parser.add_argument("--rescore", type=Path, help="a run's results.jsonl: table and totals again, no model")
     args = parser.parse_args(argv)
     if args.rescore:
@@ -206,6 +207,7 @@ def main(argv: list[str] | None = None) -> int:
         parser.error("give --base-url and --model (or --rescore FILE)")
     rows: list[dict[str, Any]] = []
     began = time.time()
+    k, n = (int(x) for x in args.part.split("/"))
 
     def on_record(record: ConversationRecord) -> None:
         rows.append(row(record))
@@ -225,7 +227,8 @@ def main(argv: list[str] | None = None) -> int:
             html=False,
         )
         try:
-            run_chat(config, select=lambda plans: interleave(plans)[: args.conversations], on_record=on_record)
+            chosen = lambda plans: interleave(plans)[: args.conversations][k - 1 :: n]  # noqa: E731
+            run_chat(config, select=chosen, on_record=on_record)
         except KeyboardInterrupt:
             print("interrupted: partial results", file=sys.stderr)
     print(totals(rows))
