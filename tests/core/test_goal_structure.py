@@ -242,3 +242,29 @@ def test_an_amount_answers_the_kind_of_a_price_question_but_not_what_it_is_about
     total = "So that's a small pizza with ham, plus a tea, for $11.40."
     assert judge(total, parts[0].spec, {"size": ("small", "large")}) == "missing_value"
     assert judge("A small pizza is on the menu.", parts[0].spec, {"size": ("small", "large")}) == "missing_value"
+
+
+def test_a_confirmation_that_proves_one_goal_phrase_delivers_the_others_it_states() -> None:
+    """SENSEI-style goal phrases ("a {{size}} {{pizza}}", "with {{toppings}} on top", "and a {{drink}} to drink")."""
+    from user_sim.core.goal_check import StructuredGoalCheck
+    from user_sim.core.goal_parts import decompose
+
+    goals = ["a {{size}} {{dish}}", "with {{side}} on the side", "and a {{drink}} to drink"]
+    values = {"size": ["large"], "dish": ["ramen"], "side": ["gyoza"], "drink": ["green tea"]}
+    options = {"size": ("small", "large"), "dish": ("ramen", "udon"), "side": ("gyoza", "rice")}
+    options["drink"] = ("green tea", "beer")
+
+    def stop_after(*replies: str) -> bool:
+        check, transcript = StructuredGoalCheck(decompose(goals, None, values), options, None), []
+        reached = False
+        for reply in replies:
+            transcript += [("User", "…"), ("Assistant", reply)]
+            reached = check.decide(transcript).reached
+        return reached
+
+    assert stop_after("Order placed: a large ramen with gyoza and a green tea. Ready in 15 minutes.")
+    assert stop_after("Order placed: a large ramen with gyoza.", "Placed: a large ramen with gyoza and a green tea.")
+    assert not stop_after("Order placed: a large ramen with gyoza.")  # the drink is missing
+    assert not stop_after("Order placed: a large ramen with gyoza and a beer.")  # another drink
+    assert not stop_after("So: a large ramen with gyoza and a green tea. Shall I place it?")  # not done yet
+    assert not stop_after("I'll place a large ramen with gyoza and a green tea.")  # a promise

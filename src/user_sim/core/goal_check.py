@@ -102,6 +102,8 @@ class StructuredGoalCheck:
             candidates = [s for s, finding in findings.items() if finding in CANDIDATE]
             done = [s for s in candidates if findings[s] == "delivered"]
             proof = next((s for s in done if named(part, s) or asked_by_user(part, transcript, s)), None)
+            if proof is None and part.kind == "action" and part.value_texts:
+                proof = next((s for s in done if self._proves_another_action(part, s, user, new)), None)
             if proof is None:
                 proof = self._over_turns(part, transcript)
             if proof is not None:
@@ -119,6 +121,16 @@ class StructuredGoalCheck:
         decision = GoalDecision(len(self.delivered) == len(self.parts) > 0, calls, results)
         self.decisions.append(decision)
         return decision
+
+    def _proves_another_action(self, part: GoalPart, sentence: str, user: str, reply: Sequence[str]) -> bool:
+        """The sentence proves, by words alone, another action of this goal: it then delivers this one too.
+
+        "Your order is confirmed: a small bbq chicken with mushrooms, plus a water" for the goal phrases
+        "a {{size}} {{pizza}}", "with {{toppings}} on top" and "and a {{drink}} to drink".
+        """
+        others = (p for p in self.parts if p is not part and p.kind == "action" and p.value_texts)
+        proved = (finding(sentence, p, self.options, user, reply) == "delivered" for p in others if named(p, sentence))
+        return any(proved)
 
     def _over_turns(self, part: GoalPart, transcript: Sequence[tuple[str, str]]) -> str | None:
         """A proof spread over the conversation: two chatbot replies, or an answer to the user's reference."""
