@@ -147,3 +147,13 @@ def test_thanking_the_customer_for_choosing_the_shop_is_the_shop_speaking() -> N
     assert violation("Thank you for your order, it will be ready soon.", said) == "role_flip"
     assert violation("That's all, thank you for the quick help!", said) is None
     assert violation("Thanks for your help, I'll choose you again.", said) is None
+
+
+def test_an_assistants_refusal_is_persona_drift_but_a_customers_cannot_is_not() -> None:
+    from user_sim.core.users.role_discipline import violation
+
+    said = ["Any drinks?"]
+    assert violation("I'm sorry, but I cannot assist with this.", said) == "persona_drift"
+    assert violation("Apologies, I am unable to help you with that.", said) == "persona_drift"
+    assert violation("I can't help with that, I lost the receipt. Can you find it by my name?", said) is None
+    assert violation("Sorry, I can't come at noon. Is two o'clock free?", said) is None

@@ -38,7 +38,10 @@ _MARKUP = re.compile(
 _DRIFT = re.compile(
     r"\b(?:as an ai|ai language model|language model|i am an ai|i'm an ai|as a chatbot|as an assistant"
     r"|i cannot (?:role-?play|pretend)|como (?:una|un) (?:ia|modelo de lenguaje)|en tant qu'ia|als ki"
-    r"|sebagai ai|come (?:un'?|una) ia)\b"
+    r"|sebagai ai|come (?:un'?|una) ia"
+    r"|(?:sorry|apolog\w*)[^.!?]*\bi (?:can'?t|cannot|am unable to|'m unable to) (?:help|assist)(?: you)?"
+    r" with (?:that|this)"
+    r")\b"
 )
 _FLIP = re.compile(
     r"^\s*(?:assistant|chatbot|bot|agent)\s*:|\b(?:how (?:can|may) i (?:help|assist) you|how can i be of"
