@@ -268,3 +268,11 @@ def test_a_confirmation_that_proves_one_goal_phrase_delivers_the_others_it_state
     assert not stop_after("Order placed: a large ramen with gyoza and a beer.")  # another drink
     assert not stop_after("So: a large ramen with gyoza and a green tea. Shall I place it?")  # not done yet
     assert not stop_after("I'll place a large ramen with gyoza and a green tea.")  # a promise
+
+
+def test_a_question_about_the_total_is_answered_by_the_total() -> None:
+    from user_sim.core.goal_check import StructuredGoalCheck
+    from user_sim.core.goal_parts import decompose
+
+    check = StructuredGoalCheck(decompose(["what the total price is"], None, {}), {}, None)
+    assert check.decide([("User", "How much in all?"), ("Assistant", "Total: $15.50. Anything else?")]).reached

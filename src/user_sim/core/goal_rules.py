@@ -159,8 +159,8 @@ def judge(sentence: str, part: PartSpec, options: Mapping[str, tuple[str, ...]])
             return "wrong_value" if others else "missing_value"
     if part.kind == "info" and part.asks != "other" and not gives_kind(sentence, part.asks):
         return "missing_value"  # "when?" is not answered by an order number, nor by "of course"
-    if part.kind == "info" and part.asks == "price" and _TOTAL.search(normalise(sentence)):
-        return "missing_value"  # an order's total ("… plus a juice, for $13") is not the price asked for
+    if part.kind == "info" and part.asks == "price" and part.values and _TOTAL.search(normalise(sentence)):
+        return "missing_value"  # an order's total ("… plus a juice, for $13") is not the price of a drawn item
     if is_handoff(sentence) or is_third_party(sentence):
         return "handoff"
     bare = without_values(sentence, part.values)
