@@ -128,9 +128,11 @@ class StructuredGoalCheck:
         "Your order is confirmed: a small bbq chicken with mushrooms, plus a water" for the goal phrases
         "a {{size}} {{pizza}}", "with {{toppings}} on top" and "and a {{drink}} to drink".
         """
-        others = (p for p in self.parts if p is not part and p.kind == "action" and p.value_texts)
-        proved = (finding(sentence, p, self.options, user, reply) == "delivered" for p in others if named(p, sentence))
-        return any(proved)
+        others = [p for p in self.parts if p is not part and p.kind == "action" and p.value_texts]
+        found = {p.number: finding(sentence, p, self.options, user, reply) for p in others}
+        if "wrong_value" in found.values():
+            return False  # another order: "a medium vegetarian, plus a lemonade" proves no drink of a small pepperoni
+        return any(found[p.number] == "delivered" and named(p, sentence) for p in others)
 
     def _over_turns(self, part: GoalPart, transcript: Sequence[tuple[str, str]]) -> str | None:
         """A proof spread over the conversation: two chatbot replies, or an answer to the user's reference."""
