@@ -39,7 +39,8 @@ from typing import TypeVar
 
 from user_sim.core.goal_evidence import Confirmation, Evidence, confirmation_messages, evidence_messages, numbered
 from user_sim.core.goal_parts import GoalPart
-from user_sim.core.goal_rules import Finding, judge, sentences
+from user_sim.core.goal_rules import Finding, judge
+from user_sim.core.goal_sentences import sentences
 from user_sim.core.goal_ties import answers_user, asked_by_user, finding, named
 from user_sim.core.goal_turns import across_turns, split_turns, user_reference
 from user_sim.llm.base import ChatMessage, LLMClient

@@ -30,7 +30,7 @@ from typing import Literal
 
 from user_sim.core.goal_kinds import Asked, gives_kind
 from user_sim.core.goal_tense import is_future, is_my_future, is_perfect, is_third_party
-from user_sim.core.goal_values import MONTH_WORDS, states
+from user_sim.core.goal_values import states
 from user_sim.core.goals import normalise
 
 Finding = Literal["delivered", "question", "missing_value", "wrong_value", "handoff", "promise", "not_done"]
@@ -100,22 +100,6 @@ _TOTAL = re.compile(
     r"|in totale|complessivo|ao todo|no total|totaal|in totaal|semuanya|jumlah|totalnya)(?!\w)"
 )
 """Words of a sum over several items: what a price question asks is the price of one."""
-_SENTENCE = re.compile(r"[^.!?\n]+(?:[.!?]+|$)")
-
-
-_ABBREVIATION = re.compile(
-    r"(?<!\w)((?i:dr|dra|mr|mrs|ms|mme|mlle|st|sr|sra|srta|prof|nr|no|n[º°]|ca|bzw|z\.b|hr|fr|sig|dott|dhr|mevr|jl|bpk"
-    r"|approx|tel|av|avda))[.](?=\s)|(?<![\d.])(\d{1,2})[.](?=\s+(?:[a-zà-ÿ]|(?i:"
-    + "|".join(sorted(MONTH_WORDS, key=len, reverse=True))
-    + r")(?!\w)))"
-)
-
-
-def sentences(text: str) -> list[str]:
-    """A text cut into sentences (decimal points, times, ``12. Mai`` and ``Dr.`` do not cut)."""
-    protected = re.sub(r"(\d)[.](\d)", "\\1\u2024\\2", text)
-    protected = _ABBREVIATION.sub(lambda m: (m.group(1) or m.group(2)) + "\u2024", protected)
-    return [s.strip().replace("\u2024", ".") for s in _SENTENCE.findall(protected) if s.strip()]
 
 
 def is_question(sentence: str) -> bool:

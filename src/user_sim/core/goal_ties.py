@@ -28,21 +28,18 @@ from collections.abc import Mapping, Sequence
 
 from user_sim.core.goal_kinds import asked_kind, gives_kind
 from user_sim.core.goal_parts import GoalPart
-from user_sim.core.goal_rules import Finding, is_handoff, judge, sentences
-from user_sim.core.goal_tense import is_my_future, is_third_party, tense_text
+from user_sim.core.goal_rules import Finding, is_handoff, judge
+from user_sim.core.goal_sentences import sentences
+from user_sim.core.goal_tense import is_my_future, is_third_party
 from user_sim.core.goal_values import states
+from user_sim.core.goal_verbs import offers_own_verb, own_participle, verbs
 from user_sim.core.goals import contains_keyword, normalise
-from user_sim.core.stems import same_stem
 
 _MARKER = (
     r"(?:#|n[°o]\.?|nr\.?|no\.|(?:ref|reference|referencia|riferimento|referentie|code|codigo|codice|kode"
     r"|number|numero|nummer|nomor)(?:\s*(?:nr\.?|no\.|n[°o]\.?|#))?)"
 )
 _ISSUED = re.compile(rf"(?<!\w){_MARKER}\s*:?\s*([a-z]{{0,4}}-?\d[\w-]*)")
-_PARTICIPLE = re.compile(
-    r"(?<!\w)(\w{3,}?)(?:ados|adas|ado|ada|idos|idas|ido|ida|ati|ate|ato|ata|iti|ite|ito|ita|ées|és|ée|é|ed"
-    r"|eerd|iert)(?!\w)|(?<!\w)(?:\w*?)ge(\w{3,}?)(?:t|d|en)(?!\w)"
-)
 _ASKS_TO_GO_ON = re.compile(
     r"(?<!\w)(?:confirm|conferm|bestatig|bevestig|konfirmasi|shall i|should i|would you like|do you want|want me"
     r"|quiere que|desea que|voulez-vous|souhaitez|soll ich|mochten sie|wollen sie|vuole che|desidera|quer que"
@@ -55,8 +52,6 @@ _NEGATION = re.compile(
     r"|belum|gagal|penuh|maaf|mislukt|failed|fallid\w*|echou\w*|fallit\w*|falhou)(?!\w)"
 )
 _CLAUSE = re.compile(r",\s+|;\s*|\s+[–—-]\s+")
-_INFINITIVE = re.compile(r"(?:ar|er|ir|re|en|kan)$")
-"""A key word that is a verb's infinitive (or the part's first word, its verb in English): ``marcar``, ``buchen``."""
 _DONE_OPENING = re.compile(
     r"^\W*(?:c'est fait|done|all done|fatto|hecho|listo|erledigt|klaar|gedaan|geregeld|pronto|feito|selesai|beres)"
     r"\s*[:!,–—-]"
@@ -91,8 +86,8 @@ def named(part: GoalPart, sentence: str) -> bool:
         return part.kind == "info" and found >= 1 and gives_kind(sentence, part.asks)
     if part.kind == "action":  # an information request's id is the user's reference, not its answer
         found += any(_SPECIFIC.search(value.strip()) for value in part.value_texts)
-        own = _own_participle(sentence, part) and _NEGATION.search(said) is None  # not "leider ausgebucht"
-        found += own and not any(contains_keyword(said, w) for w in _verbs(part))
+        own = own_participle(sentence, part) and _NEGATION.search(said) is None  # not "leider ausgebucht"
+        found += own and not any(contains_keyword(said, w) for w in verbs(part))
     return found >= half  # half, at most two
 
 
@@ -116,13 +111,15 @@ def finding(
     Not while a question of the same ``reply`` still asks to go on (``… ref 4412. Shall I confirm?``).
     """
     found = judge(sentence, part.spec, options)
+    if found == "delivered" and part.kind == "action" and offers_own_verb(sentence, part):
+        return "promise"  # "… is lent out, but you can reserve it in the app": the user is to do it
     if found == "promise" and part.kind == "action" and _done_before_outcome(sentence):
         return "delivered"
     if found == "promise" and part.kind == "action":
         return _done_beside_future(sentence, part, options)
     if found != "not_done" or any(_ASKS_TO_GO_ON.search(normalise(s)) for s in reply if s.rstrip().endswith("?")):
         return found
-    if _issues_reference(sentence, user) or _own_participle(sentence, part):
+    if _issues_reference(sentence, user) or own_participle(sentence, part):
         return "delivered"
     return found
 
@@ -159,18 +156,6 @@ def _done_before_outcome(sentence: str) -> bool:
 def _issues_reference(sentence: str, user: str) -> bool:
     given = normalise(user)
     return any(token not in given for token in _ISSUED.findall(normalise(sentence)))
-
-
-def _verbs(part: GoalPart) -> list[str]:
-    """The part's key words that may be its verb: the first one, or an infinitive."""
-    return [w for i, w in enumerate(part.keywords) if len(w) >= 4 and (i == 0 or _INFINITIVE.search(w))]
-
-
-def _own_participle(sentence: str, part: GoalPart) -> bool:
-    bases = [normalise(m.group(1) or m.group(2)) for m in _PARTICIPLE.finditer(tense_text(sentence))]
-    verbs = _verbs(part)
-    pairs = [(b, v) for b in bases for v in verbs if len(b) >= 3]
-    return any(b.startswith(v[:-2]) or v.startswith(b) or same_stem(v, [b]) for b, v in pairs)
 
 
 def asked_by_user(part: GoalPart, transcript: Sequence[tuple[str, str]], proof: str) -> bool:
