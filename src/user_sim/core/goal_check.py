@@ -41,6 +41,7 @@ from user_sim.core.goal_evidence import Confirmation, Evidence, confirmation_mes
 from user_sim.core.goal_parts import GoalPart
 from user_sim.core.goal_rules import Finding, judge
 from user_sim.core.goal_sentences import sentences
+from user_sim.core.goal_sole import sole_action
 from user_sim.core.goal_ties import answers_user, asked_by_user, finding, named
 from user_sim.core.goal_turns import across_turns, split_turns, user_reference
 from user_sim.llm.base import ChatMessage, LLMClient
@@ -103,6 +104,7 @@ class StructuredGoalCheck:
             candidates = [s for s, finding in findings.items() if finding in CANDIDATE]
             done = [s for s in candidates if findings[s] == "delivered"]
             proof = next((s for s in done if named(part, s) or asked_by_user(part, transcript, s)), None)
+            proof = proof or next((s for s in done if sole_action(part, self.parts, s, new)), None)
             if proof is None and part.kind == "action" and part.value_texts:
                 proof = next((s for s in done if self._proves_another_action(part, s, user, new)), None)
             if proof is None:

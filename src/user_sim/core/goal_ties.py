@@ -46,7 +46,7 @@ _ASKS_TO_GO_ON = re.compile(
     r"|deseja|zal ik|wil je|wilt u|mau saya|apakah mau|ok\b|okay|go ahead|proceed|proced|procedo)"
 )
 """A question that still asks the user to go on: nothing is done yet."""
-_NEGATION = re.compile(
+NEGATION = re.compile(
     r"(?<!\w)(?:not?|n't|never|fully|unavailable|sorry|unfortunately|nicht|kein\w*|leider|ausgebucht|niet|geen"
     r"|helaas|vol|ne|pas|complet|desole|non|nao|nunca|lo siento|completo|esgotado|esaurito|purtroppo|tidak"
     r"|belum|gagal|penuh|maaf|mislukt|failed|fallid\w*|echou\w*|fallit\w*|falhou)(?!\w)"
@@ -59,14 +59,19 @@ _DONE_OPENING = re.compile(
 """A done word opening the sentence before what follows from it (``C'est fait : le colis sera livré …``)."""
 _YES_NO_PART = re.compile(
     r"(?<!\w)(?:ask|know|find out|check|saber|preguntar|savoir|demander|wissen|fragen|erfragen|sapere|chiedere"
-    r"|perguntar|weten|vragen|tahu|menanyakan),?\s+(?:whether|if|si|se|ob|of|apakah)(?!\w)"
+    r"|perguntar|weten|vragen|tahu|menanyakan),?\s+(?:(?:whether|if|si|se|ob|of|apakah)(?!\w)|s')"
 )
-"""A yes/no question: *find out whether…*, *saber si…*, *wissen, ob…*."""
-_YES_NO_ANSWER = re.compile(
-    r"^\W*(?:yes|yeah|yep|no|nope|si|oui|non|ja|jawohl|nein|nee|sim|nao|ya|iya|tidak|bukan|certo|claro"
-    r"|natuurlijk|naturlich|bien sur|of course|certainly|sure|absolutely|certamente|certo|tentu)(?!\w)"
+"""A yes/no question: *find out whether…*, *saber si…*, *wissen, ob…*, *demander s'il…*."""
+_YES_NO = (
+    r"(?:yes|yeah|yep|no|nope|none|indeed|definitely|si|oui|non|ja|jawohl|nein|nee|sim|nao|ya|iya|tidak|bukan"
+    r"|certo|claro|natuurlijk|naturlich|bien sur|of course|certainly|sure|absolutely|certamente|tentu|zeker|jazeker"
+    r"|klopt|inderdaad|tout a fait|absolument|effectivement|por supuesto|desde luego|efectivamente|assolutamente"
+    r"|esatto|com certeza|selbstverstandlich|genau|klar|gewiss|betul|benar|aucune?|keine?|geen|ningun[oa]?"
+    r"|nessun[oa]?|nenhum[a]?)(?!\w)"
 )
-"""A statement that opens with yes or no (or *of course*): it answers a yes/no question."""
+_YES_NO_ANSWER = re.compile(rf"^\W*(?:{_YES_NO}|[\w']+(?:\s+[\w']+){{0,2}},\s*{_YES_NO})")
+"""A statement that opens with yes or no (*of course*, *no extra charge*), or says it after the verb it echoes
+(``Aceitamos, sim, …``, ``Nous les fournissons, oui.``): it answers a yes/no question."""
 _SPECIFIC = re.compile(r"\s|[a-z].*\d|\d.*[a-z]", re.IGNORECASE)
 
 
@@ -86,7 +91,7 @@ def named(part: GoalPart, sentence: str) -> bool:
         return part.kind == "info" and found >= 1 and gives_kind(sentence, part.asks)
     if part.kind == "action":  # an information request's id is the user's reference, not its answer
         found += any(_SPECIFIC.search(value.strip()) for value in part.value_texts)
-        own = own_participle(sentence, part) and _NEGATION.search(said) is None  # not "leider ausgebucht"
+        own = own_participle(sentence, part) and NEGATION.search(said) is None  # not "leider ausgebucht"
         found += own and not any(contains_keyword(said, w) for w in verbs(part))
     return found >= half  # half, at most two
 
@@ -167,7 +172,7 @@ def asked_by_user(part: GoalPart, transcript: Sequence[tuple[str, str]], proof: 
     """
     if part.kind != "action" or len(transcript) < 2 or transcript[-2][0] == "Assistant":
         return False
-    return named(part, transcript[-2][1]) and _NEGATION.search(normalise(proof)) is None
+    return named(part, transcript[-2][1]) and NEGATION.search(normalise(proof)) is None
 
 
 def answers_user(
