@@ -18,6 +18,7 @@ import argparse
 import json
 from collections import Counter
 from pathlib import Path
+from typing import Any
 
 from user_sim.core.goal_check import StructuredGoalCheck
 from user_sim.core.goal_parts import GoalPart, decompose
@@ -40,13 +41,13 @@ def cause(part: GoalPart, check: StructuredGoalCheck, transcript: list[tuple[str
     return CAUSE.get(found.get(best, "missing_value"), found.get(best, "missing_value")), best
 
 
-def misses(row: dict[str, object]) -> list[tuple[str, GoalPart, str]]:
+def misses(row: dict[str, Any]) -> list[tuple[str, GoalPart, str]]:
     """(cause, part, sentence) for each open part at each labelled-reached turn the word test missed."""
-    parts = decompose(row["goals"], None, row["values"])  # type: ignore[arg-type]
-    check = StructuredGoalCheck(parts, {k: tuple(v) for k, v in row["options"].items()}, None)  # type: ignore[attr-defined]
+    parts = decompose(row["goals"], None, row["values"])
+    check = StructuredGoalCheck(parts, {k: tuple(v) for k, v in row["options"].items()}, None)
     transcript: list[tuple[str, str]] = []
     found = []
-    for turn in row["turns"]:  # type: ignore[attr-defined]
+    for turn in row["turns"]:
         transcript += [("User", turn["user"]), ("Assistant", turn["assistant"])]
         if check.decide(list(transcript)).reached:
             break
