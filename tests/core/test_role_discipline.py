@@ -66,6 +66,14 @@ FALLBACK = "Sorry, I didn't understand that."
         ("We have margherita, four cheese and a veggie pizza.", "role_flip"),
         ("We're open every day until eleven.", "role_flip"),
         ("Take a look at our menu first!", "role_flip"),
+        # the shop confirming the customer's order (the 1.5B user wrote the first one in the stop-9 bench)
+        ("Your order is confirmed: a small pepperoni with extra cheese and a cola.", "role_flip"),
+        ("Great, your pizza will be delivered in 30 minutes.", "role_flip"),
+        ("Perfect! Your table is booked for eight.", "role_flip"),
+        ("Your large pepperoni pizza has been placed, thanks.", "role_flip"),
+        ("Is my order confirmed?", None),
+        ("So my pizza will be delivered at eight?", None),
+        ("Your pizza is great, but can I add olives?", None),
         # the chatbot's fallback copied back
         ("Sorry, I didn't understand that. Could you say it again?", "echo"),
         # what a customer says stays
