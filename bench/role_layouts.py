@@ -14,8 +14,9 @@
 
 Other states: ``--first N`` takes the first message of conversations 0..N-1 of each profile (the plans
 ``pizza_llm_user.py`` runs, after the demo bot's greeting when it greets); ``--flagged RESULTS.jsonl`` takes, from
-a run's records, the state before each sent user message that today's detector flags, and the last state of each
-conversation that ended ``user_broke_role``. ``--profiles`` and
+a run's records, the state before the first sent user message that today's detector flags (later states carry
+a message today's product would not have sent), or else the last state of a conversation that ended
+``user_broke_role``. ``--profiles`` and
 ``--states`` select among them. ``--retry`` redrafts a flagged draft once as the LLM user does (corrective note,
 another seed; ``--same-seed-retry``: the draft's seed, as before) and counts the retries that break role too
 (the ``retry bad`` column: a conversation that would end ``user_broke_role``); ``--retry-variants`` redrafts each
@@ -231,8 +232,10 @@ def flagged_states(path: Path, spec: ModelSpec) -> list[tuple[ConversationPlan, 
             dialogue = Dialogue(record.greeting, [t.model_copy() for t in record.turns[:cut]])
             if violation(turn.user, dialogue.bot_texts()) is not None:
                 chosen.append((plan, dialogue))
-        if record.end_reason == "user_broke_role":  # its next draft and the retry broke role
-            chosen.append((plan, Dialogue(record.greeting, [t.model_copy() for t in record.turns])))
+                break  # later states carry a bad message today's product would not have sent
+        else:
+            if record.end_reason == "user_broke_role":  # its next draft and the retry broke role
+                chosen.append((plan, Dialogue(record.greeting, [t.model_copy() for t in record.turns])))
     return chosen
 
 
