@@ -8,9 +8,18 @@ def test_every_command_has_help_and_version(run_cli, name):
     helped = run_cli(name, ["--help"])
     assert helped.returncode == 0, helped.stderr
     assert name in helped.stdout
+    assert "exit code" in helped.stdout.lower(), f"{name} --help does not state its exit codes"
     versioned = run_cli(name, ["--version"])
     assert versioned.returncode == 0
     assert "user_sim" in versioned.stdout
+
+
+@pytest.mark.parametrize("argv", [["labels", "--help"], ["shapes", "--help"], ["--evaluate", "RUN", "--help"]])
+def test_every_sensei_check_mode_states_its_exit_codes(argv, capsys):
+    from user_sim.cli.check import main
+
+    assert main(argv) == 0
+    assert "exit codes: 0" in capsys.readouterr().out.lower()
 
 
 @pytest.mark.parametrize("name", sorted(CLI_MODULES))
