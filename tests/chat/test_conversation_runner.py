@@ -5,10 +5,11 @@ import time
 
 import pytest
 
-from tests.core.support import FakeClient, FakePizzaBot, echo_bot, llm_profile, profile
+from tests.core.support import FakePizzaBot, echo_bot, engine_client, llm_profile, profile
 from user_sim.chat.conversation_runner import budget_scope, run_conversations
 from user_sim.core.plan import plan_conversations
 from user_sim.errors import BudgetExceeded
+from user_sim.testing import FakeClient
 
 TIMING = {"started_at", "duration_s"}
 
@@ -39,7 +40,7 @@ def test_same_seed_gives_the_same_records_whatever_the_number_of_workers(tmp_pat
 
 def test_llm_user_records_do_not_depend_on_workers(tmp_path):
     def factory(spec, plan):
-        return FakeClient([f"message {plan.seed % 1000} {i}" for i in range(5)], goal_after=1 + plan.index % 3)
+        return engine_client([f"message {plan.seed % 1000} {i}" for i in range(5)], goal_after=1 + plan.index % 3)
 
     loaded = llm_profile(tmp_path, number=8)
     one = run_conversations(plan_conversations(loaded, 9), echo_bot("ok"), workers=1, client_factory=factory)
@@ -89,15 +90,9 @@ def test_finished_conversations_are_recorded_before_the_run_ends(tmp_path):
 
 def test_a_run_budget_stops_starting_new_conversations(tmp_path):
     def factory(spec, plan):
-        client = FakeClient(goal_after=1)
         if plan.index == 1:
-            client.budget_at = 1
-
-            def over(*args, **kwargs):
-                raise BudgetExceeded("run budget max_cost $1 would be exceeded")
-
-            client.complete = over
-        return client
+            return FakeClient(respond=BudgetExceeded("run budget max_cost $1 would be exceeded"))
+        return engine_client(goal_after=1)
 
     loaded = llm_profile(tmp_path, number=6)
     outcome = run_conversations(plan_conversations(loaded, 1), echo_bot("ok"), workers=1, client_factory=factory)
@@ -109,7 +104,7 @@ def test_a_run_budget_stops_starting_new_conversations(tmp_path):
 
 def test_a_conversation_budget_only_ends_that_conversation(tmp_path):
     def factory(spec, plan):
-        return FakeClient(goal_after=1, budget_at=1 if plan.index == 0 else None)
+        return engine_client(goal_after=1, budget_at=1 if plan.index == 0 else None)
 
     outcome = run_conversations(
         plan_conversations(llm_profile(tmp_path, number=3), 1), echo_bot("ok"), workers=1, client_factory=factory

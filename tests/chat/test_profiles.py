@@ -1,7 +1,5 @@
 """A run's profiles are checked once: overrides and ``any()`` lists complete the loaded profile, never reload it."""
 
-from types import SimpleNamespace
-
 import pytest
 
 from tests.chat.fakes import FakeWorld, copy_example
@@ -9,6 +7,7 @@ from user_sim.chat.run_chat import run_chat
 from user_sim.chat.settings import ChatRunConfig
 from user_sim.core import profile_loader
 from user_sim.errors import ConfigError
+from user_sim.testing import FakeClient
 
 ANY_PROFILE = """\
 test_name: any_drinks
@@ -21,23 +20,6 @@ user:
 chatbot: {fallback: Sorry?}
 conversation: {number: combinations, goal_style: {steps: 2}, interaction_style: [single question]}
 """
-
-
-class AnyClients:
-    """The run's LLM clients: every ``any()`` prompt gets ``items``."""
-
-    def __init__(self, items):
-        self.items, self.prompts = items, []
-
-    def base(self, spec):
-        return self
-
-    def __call__(self, spec, plan):
-        return self
-
-    def complete(self, messages, *, purpose, schema=None, **kwargs):
-        self.prompts.append(messages[-1].content)
-        return SimpleNamespace(parsed=schema(items=self.items), text="")
 
 
 @pytest.fixture
@@ -59,11 +41,12 @@ def checks(tmp_path, monkeypatch):
 def test_every_profile_is_checked_once_and_any_lists_complete_it(checks):
     project, checked = checks
     world = FakeWorld()
-    clients = AnyClients(["Fanta", "water", "Sprite"])
+    clients = FakeClient(respond={"items": ["Fanta", "water", "Sprite"]})  # every any() prompt
     config = ChatRunConfig(project_dir=project, technology="demo", model="gpt-4o-mini", report_interval_s=3600)
     run_chat(config, target=world.target, clients=clients, runner=world.run_conversations)
     assert sorted(checked) == sorted(set(checked)) and len(checked) == 5  # the four example profiles and any_drinks
-    assert len(clients.prompts) == 1 and "two sodas" in clients.prompts[0]
+    [call] = clients.calls
+    assert call.purpose == "generation" and "two sodas" in call.text
     drinks = [item.values["drink"] for item in world.plans[0]["items"] if item.key[0] == "any_drinks"]
     assert drinks == [["water"], ["Fanta"], ["Sprite"]]  # combinations counted on the generated list
     assert world.plans[0]["models"] == {"gpt-4o-mini"}  # the --model override applied once, kept after any()
@@ -76,7 +59,12 @@ def test_a_list_still_wrong_once_generated_is_located_at_its_variable(checks):
     (project / "profiles" / "any_drinks.yml").write_text(text)
     config = ChatRunConfig(project_dir=project, technology="demo", report_interval_s=3600)
     with pytest.raises(ConfigError) as caught:
-        run_chat(config, target=FakeWorld().target, clients=AnyClients(["Fanta"]), runner=FakeWorld().run_conversations)
+        run_chat(
+            config,
+            target=FakeWorld().target,
+            clients=FakeClient(respond={"items": ["Fanta"]}),
+            runner=FakeWorld().run_conversations,
+        )
     [issue] = caught.value.issues
     assert issue.file.endswith("any_drinks.yml") and issue.line == 7 and issue.path == "user.goals[1].drink.function"
     assert "random(3) asks for 3 different values but the list has only 1" in issue.message

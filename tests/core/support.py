@@ -1,4 +1,4 @@
-"""Engine test support: a pizza bot for the public FakeTarget, a scripted LLM client, and profile helpers."""
+"""Engine test support: a pizza bot for the public FakeTarget, a script for the public FakeClient, profile helpers."""
 
 from __future__ import annotations
 
@@ -14,8 +14,8 @@ from user_sim.core.goal_check import StructuredGoalCheck
 from user_sim.core.goal_parts import decompose
 from user_sim.core.profile_loader import CheckOptions, LoadedProfile, load_profile
 from user_sim.errors import BudgetExceeded
-from user_sim.llm.base import CallUsage, ChatMessage, LLMReply, ModelSpec
-from user_sim.testing import FakeTarget
+from user_sim.llm.base import CallUsage
+from user_sim.testing import ClientCall, FakeClient, FakeTarget
 
 FALLBACK = "Sorry, I didn't understand that."
 GREETING = "Hi! Welcome to Fake Pizza. What would you like to order?"
@@ -105,60 +105,30 @@ def echo_bot(text: str, *, ended_after: int | None = None) -> FakeTarget:
     return FakeTarget([text], name="echo", ended_after=ended_after)
 
 
-@dataclass
-class Call:
-    purpose: str
-    messages: list[ChatMessage]
-    temperature: float | None
-    schema: Any
+def engine_client(
+    user_texts: list[str] | None = None,
+    *,
+    goal_after: int | None = None,
+    budget_at: int | None = None,
+    cost: float | None = 0.001,
+) -> FakeClient:
+    """The public FakeClient scripted by purpose: the user writes ``user_texts`` in turn ("user message n" after),
+    the goal check says yes from its ``goal_after``-th call on, extraction finds nothing, and from call
+    ``budget_at`` on every call raises BudgetExceeded."""
+    texts = list(user_texts or [])
 
+    def answer(call: ClientCall) -> Any:
+        if budget_at is not None and call.number >= budget_at:
+            return BudgetExceeded("conversation abc budget max_cost $0.01 would be exceeded")
+        if call.purpose == "goal_check":
+            return {"achieved": goal_after is not None and client.count("goal_check") >= goal_after}
+        if call.purpose == "extraction":
+            return {}
+        index = client.count("user") - 1
+        return texts[index] if index < len(texts) else f"user message {index + 1}"
 
-class FakeClient:
-    """An LLMClient: the user writes ``user_texts`` in turn; the goal check says yes after ``goal_after`` checks."""
-
-    def __init__(
-        self,
-        user_texts: list[str] | None = None,
-        *,
-        goal_after: int | None = None,
-        budget_at: int | None = None,
-        cost: float | None = 0.001,
-        extraction: dict[str, Any] | None = None,
-    ):
-        self.spec = ModelSpec("fake-model")
-        self.user_texts = list(user_texts or [])
-        self.goal_after = goal_after
-        self.budget_at = budget_at
-        self.cost = cost
-        self.extraction = extraction or {}
-        self.calls: list[Call] = []
-
-    def count(self, purpose: str) -> int:
-        return sum(1 for call in self.calls if call.purpose == purpose)
-
-    def complete(
-        self,
-        messages: list[ChatMessage],
-        *,
-        purpose: str,
-        temperature: float | None = None,
-        schema: Any = None,
-        output_tokens: int | None = None,
-    ) -> LLMReply:
-        if self.budget_at is not None and len(self.calls) + 1 >= self.budget_at:
-            raise BudgetExceeded("conversation abc budget max_cost $0.01 would be exceeded")
-        self.calls.append(Call(purpose, list(messages), temperature, schema))
-        usage = CallUsage(input_tokens=10, output_tokens=5, cost=self.cost)
-        if purpose == "goal_check":
-            achieved = self.goal_after is not None and self.count("goal_check") >= self.goal_after
-            return LLMReply(
-                text=f'{{"achieved": {str(achieved).lower()}}}', parsed=schema(achieved=achieved), usage=usage
-            )
-        if purpose == "extraction":
-            return LLMReply(text="{}", parsed=self.extraction, usage=usage)
-        index = self.count("user") - 1
-        text = self.user_texts[index] if index < len(self.user_texts) else f"user message {index + 1}"
-        return LLMReply(text=text, usage=usage)
+    client = FakeClient(respond=answer, usage=CallUsage(input_tokens=10, output_tokens=5, cost=cost))
+    return client
 
 
 PIZZA_PROFILE: dict[str, Any] = {

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from tests.core.support import FakeClient, echo_bot, llm_profile
+from tests.core.support import echo_bot, engine_client, llm_profile
 from user_sim.core.engine import run_conversation
 from user_sim.core.plan import plan_conversation
 from user_sim.core.users.llm_user import RETRY_SEED_STEP, reseeded
@@ -123,7 +123,7 @@ def test_the_shops_voice_and_its_fallback_are_caught_and_a_customer_is_not(draft
 
 
 def run(tmp_path, texts, bot_text="What size would you like: small, medium or large?"):
-    client = FakeClient(texts, goal_after=None)
+    client = engine_client(texts, goal_after=None)
     bot = echo_bot(bot_text)
     plan = plan_conversation(llm_profile(tmp_path, goal_style={"steps": 2}), 0)
     record = run_conversation(plan, bot, client_factory=lambda spec: client)
@@ -157,7 +157,7 @@ def test_the_redraft_samples_with_another_reproducible_seed():
     assert reseeded(seeded).seed == 11 + RETRY_SEED_STEP and seeded.seed == 11
     unseeded = ChatClient(ModelSpec("m"))
     assert reseeded(unseeded) is unseeded
-    fake = FakeClient([])
+    fake = engine_client([])
     assert reseeded(fake) is fake  # type: ignore[arg-type]
 
 

@@ -119,20 +119,13 @@ def test_scripted_extractor_reads_declared_outputs():
 
 
 def test_llm_extractor_makes_one_structured_call_and_casts_values():
-    from user_sim.llm.base import LLMReply
+    from user_sim.testing import FakeClient
 
-    calls = []
-
-    class StructuredClient:
-        def complete(self, messages, *, purpose, temperature=None, schema=None, output_tokens=None):
-            calls.append((purpose, temperature, schema))
-            return LLMReply(text='{"total": "3.50"}', parsed=schema.model_validate({"total": "3.50"}))
-
-    values, problems = llm_extractor(
-        [OutputSpec("total", "float", "the total")], [("Assistant", "$3.50")], StructuredClient()
-    )
+    client = FakeClient([{"total": "3.50"}])
+    values, problems = llm_extractor([OutputSpec("total", "float", "the total")], [("Assistant", "$3.50")], client)
     assert values == {"total": 3.5} and problems == []
-    assert len(calls) == 1 and calls[0][0] == "extraction" and calls[0][1] == 0
+    [call] = client.calls
+    assert call.purpose == "extraction" and call.temperature == 0 and call.schema is not None
 
 
 def test_the_whole_name_in_an_earlier_confirmation_beats_a_loose_word_in_a_later_reply():

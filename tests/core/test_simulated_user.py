@@ -3,7 +3,7 @@ import asyncio
 import pytest
 
 import user_sim
-from tests.core.support import FALLBACK, FakeClient, FakePizzaBot, llm_profile, profile
+from tests.core.support import FALLBACK, FakePizzaBot, engine_client, llm_profile, profile
 from user_sim.core.records import ConversationRecord
 from user_sim.core.simulated_user import SimulatedUser
 from user_sim.errors import UsageError
@@ -59,7 +59,7 @@ def test_the_system_can_end_the_conversation_itself(tmp_path):
 
 
 def test_greeting_is_given_to_opening(tmp_path):
-    client = FakeClient(goal_after=1)
+    client = engine_client(goal_after=1)
     user = SimulatedUser(llm_profile(tmp_path), seed=1, client_factory=lambda spec: client)
     user.opening("Hello, I am the shop bot.")
     assert user.result().greeting == "Hello, I am the shop bot."
@@ -69,7 +69,7 @@ def test_greeting_is_given_to_opening(tmp_path):
 
 
 def test_llm_user_through_the_handle_counts_calls(tmp_path):
-    client = FakeClient(["Hi, a pizza please", "A large one"], goal_after=2)
+    client = engine_client(["Hi, a pizza please", "A large one"], goal_after=2)
     user = SimulatedUser(llm_profile(tmp_path), seed=3, client_factory=lambda spec: client)
     assert user.opening() == "Hi, a pizza please"
     assert user.reply("Which size?") == "A large one"

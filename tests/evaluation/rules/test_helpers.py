@@ -11,20 +11,12 @@ from user_sim.evaluation.rules import RuleChecker, load_rules, view_of
 from user_sim.evaluation.rules.helpers.langid import identify
 from user_sim.evaluation.rules.helpers.repeats import tf_idf_cosine
 from user_sim.evaluation.rules.llm_door import HelperLLM
-from user_sim.llm.base import ChatMessage, LLMReply, ModelSpec
+from user_sim.testing import FakeClient
 
 
-class ScriptedLLM:
-    """An LLMClient answering by the first keyword found in the prompt; records the prompts."""
-
-    spec = ModelSpec("scripted-judge")
-
-    def __init__(self, answers: dict[str, str]) -> None:
-        self.answers, self.prompts = answers, []
-
-    def complete(self, messages: list[ChatMessage], **_: Any) -> LLMReply:
-        self.prompts.append(messages[-1].content)
-        return LLMReply(text=next((a for k, a in self.answers.items() if k in messages[-1].content), "NO"))
+def keyword_llm(answers: dict[str, str]) -> FakeClient:
+    """The public FakeClient answering by the first keyword found in the prompt ("NO" when none is)."""
+    return FakeClient(respond=lambda call: next((a for k, a in answers.items() if k in call.text), "NO"))
 
 
 def evaluate(tmp_path: Path, expression: str, conv: Any = None, llm: Any = None) -> Any:
@@ -91,20 +83,20 @@ def test_offline_language_identification() -> None:
 
 
 def test_llm_helpers_ask_once_per_distinct_question(tmp_path: Path) -> None:
-    llm = ScriptedLLM({"convey": "YES", "tone": "NEGATIVE", "line": "3", "only talk": "TRUE"})
+    llm = keyword_llm({"convey": "YES", "tone": "NEGATIVE", "line": "3", "only talk": "TRUE"})
     conv = conversation("c", turns=[("hi", "hello"), ("a pizza", "which size?")])
     assert evaluate(tmp_path / "a", "semantic_content(chatbot_phrases, 'greeting')", conv, llm) == "True"
     assert evaluate(tmp_path / "b", "tone(chatbot_phrases)", conv, llm) == "['NEGATIVE', 'NEGATIVE']"
     assert evaluate(tmp_path / "c", "utterance_index('user', 'pizza')", conv, llm) == "3"
     assert evaluate(tmp_path / "d", "only_talks_about(['pizza'])", conv, llm) == "True"
-    assert len(llm.prompts) == 5
+    assert len(llm.calls) == 5
     assert evaluate(tmp_path / "e", "language(['Zut'])", conv, llm) == "'NO'"  # unclear offline: asked
 
 
 def test_same_language_is_offline_when_every_message_is_clear(tmp_path: Path) -> None:
-    llm = ScriptedLLM({})
+    llm = keyword_llm({})
     english = [("Hello, I would like to order a pizza please", "Sure, what is the size you would like for it?")]
     mixed = [*english, ("Can you tell me the price of it please?", "El precio es de diez euros, gracias por la visita")]
     assert evaluate(tmp_path / "a", "responds_in_same_language()", conversation("c", turns=english), llm) == "True"
     assert evaluate(tmp_path / "b", "responds_in_same_language()", conversation("d", turns=mixed), llm) == "False"
-    assert llm.prompts == []
+    assert llm.calls == []
