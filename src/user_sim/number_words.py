@@ -35,21 +35,12 @@ NUMBER_WORDS: dict[int, str] = {
     50: "fifty cincuenta cinquante funfzig cinquanta cinquenta vijftig",
 }
 """Value → its words in seven languages (space-separated); for 1 only the words that are never an article."""
-INDONESIAN: dict[int, str] = {
-    0: "nol",
-    1: "satu",
-    2: "dua",
-    3: "tiga",
-    4: "empat",
-    5: "lima",
-    6: "enam",
-    7: "tujuh",
-    8: "delapan",
-    9: "sembilan",
-    10: "sepuluh",
-    11: "sebelas",
-}
-"""Value → its Indonesian word (the larger numbers are built with ``belas`` and ``puluh``)."""
+INDONESIAN = dict(
+    enumerate(
+        ["nol", "satu", "dua", "tiga", "empat", "lima", "enam", "tujuh", "delapan", "sembilan", "sepuluh", "sebelas"]
+    )
+)
+"""Value → its Indonesian word, 0–11 (the larger numbers are built with ``belas`` and ``puluh``)."""
 ARTICLE_ONES: dict[int, str] = {1: "uno un une een um uma"}
 """The words for 1 that are also an indefinite article (es, fr, it, nl, pt)."""
 SPOKEN_DIGITS: dict[int, str] = {0: "oh nulo", 2: "zwo", 5: "fuenf"}

@@ -15,7 +15,6 @@ from user_sim.cli.common import base_parser, command_main, console_script
 
 if TYPE_CHECKING:
     from user_sim.chat.result import ChatRunResult
-    from user_sim.chat.settings import ChatRunConfig
     from user_sim.evaluation.records import Evaluation
     from user_sim.evaluation.settings import EvaluationSettings
 
@@ -97,7 +96,7 @@ def _security(args: argparse.Namespace, infos: list[dict[str, Any]]) -> int:
 def _chat(args: argparse.Namespace, infos: list[dict[str, Any]]) -> int:
     from user_sim.chat.console import print_summary
     from user_sim.chat.merge import merge_chat_runs, merged_config
-    from user_sim.cli.chat_evaluation import combined_exit_code
+    from user_sim.cli.chat_evaluation import combined_exit_code, write_validated_reports
     from user_sim.evaluation.rules.in_chat import finish_rules_outcome, project_rules
     from user_sim.evaluation.shards import read_shard_evaluations, shard_settings
 
@@ -117,7 +116,7 @@ def _chat(args: argparse.Namespace, infos: list[dict[str, Any]]) -> int:
             rules.conversation_done(record)
     outcome = finish_rules_outcome(rules, result, junit_copy=args.junit)
     if result.run_dir is not None:
-        _final_reports(result, config, judged, rules=rules is not None, html=args.html)
+        write_validated_reports(result, config, judged, rules=rules is not None, html=args.html)
     return int(combined_exit_code(outcome, judged))
 
 
@@ -137,28 +136,6 @@ def _merged_evaluation(
     write_evaluation(result.run_dir, judged, result.records, result.seed)
     print_evaluation(judged)
     return judged
-
-
-def _final_reports(
-    result: ChatRunResult, config: ChatRunConfig, judged: Evaluation | None, *, rules: bool, html: bool
-) -> None:
-    """The merged report.yml and page: rules, evaluation, the evaluators' validation (printed without one)."""
-    from user_sim.cli.chat_evaluation import print_validation
-    from user_sim.evaluation.run_page import write_final_reports
-
-    assert result.run_dir is not None
-    validation = write_final_reports(
-        result.run_dir,
-        str(result.run_id),
-        result.records,
-        config.project_dir,
-        evaluation=judged,
-        rules=rules,
-        html=html,
-        user_model=config.model,
-    )
-    if judged is None:  # with an evaluation, print_evaluation showed it
-        print_validation(validation, gated=False)
 
 
 main = command_main(_body, build_parser)
