@@ -7,6 +7,7 @@ Nothing heavy is imported before the flags are parsed, so ``--help`` is fast.
 from __future__ import annotations
 
 import argparse
+from functools import partial
 from pathlib import Path
 from typing import Any
 
@@ -171,7 +172,7 @@ def _run(config: Any, settings: Any, focus: Any) -> int:
     if focus is not None:
         from user_sim.evaluation.focus import focused
 
-        select = lambda plans: focused(plans, focus, key=lambda p: p.key, values=lambda p: p.values)  # noqa: E731
+        select = partial(focused, focus=focus, key=lambda p: p.key, values=lambda p: p.values)
     result = run_chat(
         config, observer=observer, select=select, on_record=evaluation.submit if evaluation is not None else None
     )

@@ -64,10 +64,7 @@ class ChatEvaluation:
 def write_validated_reports(
     result: ChatRunResult, config: ChatRunConfig, judged: Evaluation | None, *, rules: bool, html: bool
 ) -> None:
-    """A chat run's final report.yml and page: evaluation, rules, the evaluators' validation.
-
-    sensei-chat and sensei-merge end a chat run with it; the validation is printed when no evaluation showed it.
-    """
+    """A chat run's last report.yml and page (evaluation, rules, evaluators' validation; printed if not shown)."""
     assert result.run_dir is not None
     validation = write_final_reports(
         Path(result.run_dir),

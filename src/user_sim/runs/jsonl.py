@@ -52,19 +52,11 @@ def read_jsonl(path: Path, model: type[M], *, repair: bool = False, what: str = 
     for number, line in enumerate(lines, start=1):
         if not line.strip():
             continue
-        parsed = _parse(model, line)
-        if parsed is None and number == len(lines):
+        try:
+            records.append(model.model_validate_json(line))
+        except ValidationError:
+            if number < len(lines):
+                raise ConfigError(Issue(str(path), number, 1, "", f"not a {what} (the file is damaged)")) from None
             if repair:
                 write_atomic(path, "".join(f"{kept}\n" for kept in lines[:-1]))
-            break
-        if parsed is None:
-            raise ConfigError(Issue(str(path), number, 1, "", f"not a {what} (the file is damaged)"))
-        records.append(parsed)
     return records
-
-
-def _parse(model: type[M], line: str) -> M | None:
-    try:
-        return model.model_validate_json(line)
-    except ValidationError:
-        return None

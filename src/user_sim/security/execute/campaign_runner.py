@@ -96,10 +96,7 @@ def _runtime(
     is_refusal: Callable[[str], bool] | None,
     warmup_user_factory: WarmupUserFactory | None,
 ) -> CampaignRuntime:
-    """What every case of the campaign runs with (the real collaborator for each one left None).
-
-    The LLM judge of escalation is added when the campaign enables it.
-    """
+    """What every case runs with: the real collaborator for each one left None, the escalation judge if enabled."""
     if is_refusal is None:
         from user_sim.security.detect.refusal import is_refusal as shared_detector
 
