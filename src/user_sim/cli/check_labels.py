@@ -26,22 +26,34 @@ from user_sim.errors import ConfigError
 from user_sim.exit_codes import ExitCode
 
 EPILOG = __doc__.split("\n\n", 2)[2] if __doc__ else None
+EXIT_CODES = __doc__.rsplit("\n\n", 1)[1] if __doc__ else None
+PROJECT_HELP = "project folder (default: found above RUN, else .)"
+VERBOSE_HELP = "log to stderr; show tracebacks on errors"
 
 
 def build_parser() -> argparse.ArgumentParser:
     """The ``labels`` parser with its two subcommands."""
     parser = base_parser("sensei-check labels", "Export label sheets; import labels to validate.", EPILOG)
-    parser.add_argument("--project", type=Path, help="project folder (default: found above RUN, else .)")
+    parser.add_argument("--project", type=Path, help=PROJECT_HELP)
+    shared = argparse.ArgumentParser(add_help=False)  # the same flags also after the subcommand
+    shared.add_argument("--project", type=Path, default=argparse.SUPPRESS, help=PROJECT_HELP)
+    shared.add_argument("-v", "--verbose", action="store_true", default=argparse.SUPPRESS, help=VERBOSE_HELP)
     sub = parser.add_subparsers(dest="action", required=True)
-    export = sub.add_parser("export", help="write a CSV sheet of sampled conversations")
+    kinds = {"parents": [shared], "epilog": EXIT_CODES, "formatter_class": argparse.RawDescriptionHelpFormatter}
+    export = sub.add_parser("export", help="write a CSV sheet of sampled conversations", **kinds)
     export.add_argument("run", help="run folder or run id")
     export.add_argument("--sample", type=int, required=True, help="conversations to sample")
     export.add_argument("--out", type=Path, required=True, help="the CSV sheet to write")
     export.add_argument("--labellers", default="labeller1", help="comma-separated names (one column each)")
     export.add_argument("--seed", type=seed_number, default=0, help="seed of the sample (default 0)")
-    imp = sub.add_parser("import", help="read labelled sheets and decide the validation")
-    imp.add_argument("sheets", nargs="+", type=Path)
-    imp.add_argument("--criterion", choices=("realistic", "correct"), default="realistic")
+    imp = sub.add_parser("import", help="read labelled sheets and decide the validation", **kinds)
+    imp.add_argument("sheets", nargs="+", type=Path, help="the labelled CSV sheets (one per labeller, or one)")
+    imp.add_argument(
+        "--criterion",
+        choices=("realistic", "correct"),
+        default="realistic",
+        help="realistic: validate the simulated user (default); correct: the judge",
+    )
     return parser
 
 
@@ -101,7 +113,10 @@ def _import(args: argparse.Namespace) -> int:
     for key_id, labels in sorted(by_key.items()):
         key = load_key(key_id, project)
         if key is None:
-            raise ConfigError(f"validation key {key_id} is unknown in {project}; export the sheet from this project")
+            raise ConfigError(
+                f"validation key {key_id} is unknown in {project}: the sheet was exported from another project; "
+                "give that project with --project DIR"
+            )
         if args.criterion == "correct":  # a sheet without judge_key: its goal check judged, as a judge
             key = replace(key, role="judge")
         verdict = decide(key, labels, criterion=args.criterion, minimum=minimum, confidence=settings.confidence)
