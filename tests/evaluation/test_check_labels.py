@@ -152,3 +152,11 @@ def test_a_conversation_one_labeller_left_blank_is_counted_unlabelled(
     fill(sheet, {"ana": ["yes"] * 5, "ben": ["yes", "yes", "no", "yes", "yes"], "cy": ["yes", ""] + ["yes"] * 3})
     assert main(["import", str(sheet), "--project", str(project)]) == 1
     assert "realistic 3/5 (unlabelled 1, disagreements 1); exact 95% lower bound 0.189" in capsys.readouterr().out
+
+
+def test_the_persona_column_reads_as_text() -> None:
+    from user_sim.evaluation.label_sheets import persona
+
+    record = make_record(role="a hungry customer", context=[{"personality": "direct"}, "You live at 12 Baker Street."])
+    assert persona(record) == "a hungry customer; personality: direct; You live at 12 Baker Street."
+    assert persona(make_record(role=None, context="Polite.")) == "Polite."
