@@ -124,7 +124,11 @@ def test_a_bad_validation_yml_is_a_config_error(tmp_path: Path, capsys: pytest.C
     sheet = tmp_path / "sheet.csv"
     main(["export", str(run), "--sample", "3", "--out", str(sheet)])
     assert main(["--project", str(project), "import", str(sheet)]) == 2
-    assert "validation.yml:1:1: minimum_simulated_user_realism" in capsys.readouterr().err
+    assert "validation.yml:1:33: minimum_simulated_user_realism: must be less than 1.0" in capsys.readouterr().err
+    (project / "validation.yml").write_text("minimum_judge_correctness: 0.9\nminimum_realism: 0.9\n", encoding="utf-8")
+    assert main(["--project", str(project), "import", str(sheet)]) == 2
+    err = capsys.readouterr().err
+    assert "validation.yml:2:1: minimum_realism: unknown key 'minimum_realism'; did you mean " in err
 
 
 def test_each_labeller_may_fill_a_copy_of_one_shared_sheet(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:

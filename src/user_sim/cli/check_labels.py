@@ -39,14 +39,13 @@ def build_parser() -> argparse.ArgumentParser:
     shared.add_argument("--project", type=Path, default=argparse.SUPPRESS, help=PROJECT_HELP)
     shared.add_argument("-v", "--verbose", action="store_true", default=argparse.SUPPRESS, help=VERBOSE_HELP)
     sub = parser.add_subparsers(dest="action", required=True)
-    kinds = {"parents": [shared], "epilog": EXIT_CODES, "formatter_class": argparse.RawDescriptionHelpFormatter}
-    export = sub.add_parser("export", help="write a CSV sheet of sampled conversations", **kinds)
+    export = _subcommand(sub, "export", "write a CSV sheet of sampled conversations", shared)
     export.add_argument("run", help="run folder or run id")
     export.add_argument("--sample", type=int, required=True, help="conversations to sample")
     export.add_argument("--out", type=Path, required=True, help="the CSV sheet to write")
     export.add_argument("--labellers", default="labeller1", help="comma-separated names (one column each)")
     export.add_argument("--seed", type=seed_number, default=0, help="seed of the sample (default 0)")
-    imp = sub.add_parser("import", help="read labelled sheets and decide the validation", **kinds)
+    imp = _subcommand(sub, "import", "read labelled sheets and decide the validation", shared)
     imp.add_argument("sheets", nargs="+", type=Path, help="the labelled CSV sheets (one per labeller, or one)")
     imp.add_argument(
         "--criterion",
@@ -55,6 +54,19 @@ def build_parser() -> argparse.ArgumentParser:
         help="realistic: validate the simulated user (default); correct: the judge",
     )
     return parser
+
+
+def _subcommand(
+    sub: argparse._SubParsersAction[argparse.ArgumentParser], name: str, text: str, shared: argparse.ArgumentParser
+) -> argparse.ArgumentParser:
+    return sub.add_parser(
+        name,
+        help=text,
+        description=text,
+        parents=[shared],
+        epilog=EXIT_CODES,
+        formatter_class=argparse.RawDescriptionHelpFormatter,
+    )
 
 
 def _run(args: argparse.Namespace) -> int:
