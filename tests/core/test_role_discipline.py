@@ -31,6 +31,14 @@ BOT = "Hi! Welcome to Fake Pizza. What size would you like: small, medium or lar
         ("The small margherita costs $9.00. Would you like to order that?", "role_flip"),  # sent in the bench
         ("Would you like any toppings?", "role_flip"),
         ("Shall I confirm the order for you?", "role_flip"),
+        # the 1.5B user's drafts in the retry bench of 2026-12-02
+        ("I apologize if that was confusing. If there's anything else I can help with, just let me know.", "role_flip"),
+        ("Sorry. Could you please clarify what you would like to order?", "role_flip"),
+        ("I'm happy to help with anything else.", "role_flip"),
+        ("Is there anything else you can help me with?", None),
+        ("Can you clarify what you mean by bbq?", None),
+        ("Got it! I'll confirm the order.", None),  # the customer saying yes to "Shall I confirm the order?"
+        ("Great, I'll process your order now.", "role_flip"),
         ("Would you like my address? It is 12 Baker Street.", None),
         ("Hi! Welcome to Fake Pizza. What size would you like: small, medium or large?", "echo"),
         ("What size would you like", "echo"),
