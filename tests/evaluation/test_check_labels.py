@@ -164,3 +164,10 @@ def test_the_persona_column_reads_as_text() -> None:
     record = make_record(role="a hungry customer", context=[{"personality": "direct"}, "You live at 12 Baker Street."])
     assert persona(record) == "a hungry customer; personality: direct; You live at 12 Baker Street."
     assert persona(make_record(role=None, context="Polite.")) == "Polite."
+
+
+def test_an_out_path_that_cannot_be_written_is_exit_2(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    _, run = project_with_run(tmp_path, 3)
+    assert main(["export", str(run), "--sample", "3", "--out", str(tmp_path)]) == 2  # a folder is in the way
+    err = capsys.readouterr().err
+    assert f"--out {tmp_path}: cannot write it" in err and "internal error" not in err

@@ -130,3 +130,9 @@ def test_a_malformed_log_is_one_message_with_its_place(
     assert main(["--real", str(logs), str(write_run(tmp_path))]) == 2
     err = capsys.readouterr().err
     assert err.count("\n") == 1 and f"{logs}{message}" in err and "Traceback" not in err
+
+
+def test_an_html_path_that_cannot_be_written_is_exit_2(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    logs, run = write_logs(tmp_path), write_run(tmp_path)
+    assert main(["--real", str(logs), str(run), "--html", str(tmp_path)]) == 2  # a folder is in the way
+    assert f"--html {tmp_path}: cannot write it" in capsys.readouterr().err

@@ -21,7 +21,7 @@ import argparse
 from dataclasses import replace
 from pathlib import Path
 
-from user_sim.cli.common import base_parser, command_main, seed_number
+from user_sim.cli.common import base_parser, command_main, output_file, seed_number
 from user_sim.errors import ConfigError
 from user_sim.exit_codes import ExitCode
 
@@ -100,7 +100,8 @@ def _export(args: argparse.Namespace) -> int:
     project = _project_of(run_dir, args.project)
     labellers = [name.strip() for name in args.labellers.split(",") if name.strip()]
     picked = sample(read_records(run_dir / "results.jsonl"), args.sample, args.seed)
-    keys = write_sheet(picked, project, args.out, labellers, read_evaluation(run_dir), run_user_model(run_dir))
+    with output_file(args.out, "--out"):
+        keys = write_sheet(picked, project, args.out, labellers, read_evaluation(run_dir), run_user_model(run_dir))
     print(f"{args.out}: {len(picked)} conversations, labellers: {', '.join(labellers)}")
     for key in keys:
         print(f"  {key}")

@@ -20,7 +20,7 @@ import json
 import sys
 from pathlib import Path
 
-from user_sim.cli.common import base_parser, command_main
+from user_sim.cli.common import base_parser, command_main, output_file
 from user_sim.errors import ConfigError
 from user_sim.exit_codes import ExitCode
 
@@ -52,9 +52,11 @@ def _run(args: argparse.Namespace) -> int:
     rows = side_by_side(simulated, real)
     print(render_text(rows))
     if args.html:
-        args.html.write_text(render_html(rows, str(args.run), str(args.real)), encoding="utf-8")
+        with output_file(args.html, "--html"):
+            args.html.write_text(render_html(rows, str(args.run), str(args.real)), encoding="utf-8")
     if args.json:
-        args.json.write_text(json.dumps({"simulated": simulated, "real": real}, indent=2) + "\n", encoding="utf-8")
+        with output_file(args.json, "--json"):
+            args.json.write_text(json.dumps({"simulated": simulated, "real": real}, indent=2) + "\n", encoding="utf-8")
     return int(ExitCode.OK)
 
 
