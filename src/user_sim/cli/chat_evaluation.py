@@ -12,6 +12,7 @@ something failed).
 from __future__ import annotations
 
 import sys
+from collections.abc import Sequence
 from pathlib import Path
 
 from user_sim.chat.result import ChatRunResult
@@ -91,18 +92,18 @@ def print_evaluation(evaluation: Evaluation) -> None:
     print_gate_failures(evaluation)
 
 
-def print_validation(validation: EvaluatorValidation | None, *, gated: bool) -> None:
+def print_validation(validation: EvaluatorValidation | None, *, gated: bool, insufficient: Sequence[str] = ()) -> None:
     """One line per evaluator key with its validation, then what the gates may conclude (when ``gated``)."""
     if validation is None:
         return
-    for line in validation_lines(validation, gated):
+    for line in validation_lines(validation, gated, insufficient):
         print(line)
 
 
 def print_gate_failures(evaluation: Evaluation) -> None:
     """The evaluators' validation, then each gate failure on stderr (at most SHOWN_FAILURES, then how many more)."""
     gated = bool(evaluation.numeric_thresholds or evaluation.qualitative_failure_labels)
-    print_validation(evaluation.validation, gated=gated)
+    print_validation(evaluation.validation, gated=gated, insufficient=evaluation.insufficient_evidence)
     for failure in evaluation.gate_failures[:SHOWN_FAILURES]:
         print(f"gate {'inconclusive' if failure.inconclusive else 'failed'}: {failure.describe()}", file=sys.stderr)
     if len(evaluation.gate_failures) > SHOWN_FAILURES:

@@ -7,16 +7,17 @@ once here, so they have the same names and bounds in every command.
 from __future__ import annotations
 
 import argparse
+import contextlib
 import logging
 import sys
 import traceback
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from pathlib import Path
 from typing import Protocol
 
 from user_sim import __version__
 from user_sim.config.run_flags import MAX_WORKERS
-from user_sim.errors import ConfigError, UserSimError
+from user_sim.errors import ConfigError, UsageError, UserSimError
 from user_sim.exit_codes import ExitCode
 from user_sim.runs.interrupt import RunInterrupted, on_sigterm
 
@@ -265,3 +266,12 @@ def dashed_flags(parser: argparse.ArgumentParser, argv: Sequence[str]) -> list[s
 def _trace(verbose: bool) -> None:
     if verbose:
         traceback.print_exc()
+
+
+@contextlib.contextmanager
+def output_file(path: Path, flag: str) -> Iterator[None]:
+    """Writing a file the user named: no folder, no permission or a folder in the way is a usage error (exit 2)."""
+    try:
+        yield
+    except OSError as exc:
+        raise UsageError(f"{flag} {path}: cannot write it: {exc.strerror or exc}") from None

@@ -26,7 +26,7 @@ from pathlib import Path
 from typing import Any
 
 import yaml
-from pydantic import Field, ValidationError
+from pydantic import Field
 
 from user_sim.config.evaluation import EvaluationConfig
 from user_sim.core.records import ConversationRecord, Record
@@ -52,19 +52,15 @@ class ValidationSettings(Record):
 
 
 def load_settings(project: Path) -> ValidationSettings:
-    """The project's settings (defaults when the file is absent); ConfigError names the file and key."""
+    """The project's settings (defaults when the file is absent or empty); ConfigError at file:line:col."""
+    from user_sim.config.located import validate_doc
+    from user_sim.config.yamlfile import load_yaml
+
     path = project / SETTINGS_FILE
     if not path.is_file():
         return ValidationSettings()
-    try:
-        data = yaml.safe_load(path.read_text(encoding="utf-8")) or {}
-        return ValidationSettings.model_validate(data)
-    except yaml.YAMLError as exc:
-        raise ConfigError(f"{path}: not valid YAML: {exc}") from None
-    except ValidationError as exc:
-        first = exc.errors()[0]
-        where = ".".join(str(p) for p in first["loc"])
-        raise ConfigError(f"{path}:1:1: {where}: {first['msg']}") from None
+    doc = load_yaml(path, allow_empty=True)
+    return ValidationSettings() if doc.data is None else validate_doc(ValidationSettings, doc)
 
 
 def code_hash(modules: tuple[str, ...] | None = None) -> str:
