@@ -9,6 +9,7 @@ from __future__ import annotations
 import argparse
 import contextlib
 import logging
+import os
 import sys
 import traceback
 from collections.abc import Callable, Iterator, Sequence
@@ -185,6 +186,10 @@ def _run_body(
         _trace(verbose)
         print_error(str(exc))
         return int(exc.exit_code)
+    except BrokenPipeError:  # the reader went away (``… | head``): stop quietly, as a program killed by SIGPIPE
+        devnull = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(devnull, sys.stdout.fileno())
+        return BROKEN_PIPE
     except Exception as exc:  # a bug: say so, exit 3
         _trace(verbose)
         print_error(f"internal error: {type(exc).__name__}: {exc} (run with -v for the traceback)")
@@ -238,6 +243,9 @@ def resume_command(prog: str, argv: Sequence[str], run_id: str) -> str:
     return shlex.join([prog, *kept, "--resume", run_id])
 
 
+BROKEN_PIPE = 141
+"""The exit code when the reader of standard output went away (``… | head``): 128 + SIGPIPE, as a shell reports a
+program that signal stopped. Files the command finished are on disk; its verdict was not printed."""
 OLD_FLAGS = {"--extract": "--output"}
 """SENSEI's older flag names whose meaning has a current flag (``--extract`` was its output folder)."""
 
