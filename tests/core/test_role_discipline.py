@@ -135,7 +135,8 @@ def test_a_bad_draft_is_redrafted_once_with_a_note_and_never_sent(tmp_path):
     assert sent == ["I'd like a pizza.", "Large, please."]
     assert record.end_reason == "steps_done" and record.role_violations == {"echo": 1}
     redraft = [call for call in client.calls if call.purpose == "user"][-1].messages[-1].content
-    assert "[Simulator note: your last draft was not sent because it repeated the chatbot's words" in redraft
+    assert "[Simulator note: your last draft was not sent: it repeated the chatbot's words" in redraft
+    assert "answer its question with your own choice, ask for what you still want" in redraft
     assert "write <<END>> alone" in redraft  # after the first message, leaving is offered
 
 
