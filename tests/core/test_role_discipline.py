@@ -86,6 +86,8 @@ FALLBACK = "Sorry, I didn't understand that."
         ("I'm sorry if I didn't understand. Could you please let me know what you would like to order?", "role_flip"),
         ("No problem at all! If you have any other questions, feel free to ask. Goodbye!", "role_flip"),
         ("Which pizza size would you like? We have small, medium and large.", "role_flip"),
+        ("No other items. Thank you for ordering at Pizza Demo.", "role_flip"),  # sent in today's second run
+        ("Thanks, I'm ordering from home tonight.", None),
         ("We have a large family, so a large pizza please.", None),
         ("Let me know if I need to pay at the door.", None),
         ("If you'd like, I can come and pick it up.", None),
