@@ -303,6 +303,25 @@ MOVES_NOTE = (
 )
 
 
+FAULT_NOTE = (
+    "[Simulator note: your last draft was not sent because it spoke as the chatbot (offering help or choices, asking "
+    "the customer's questions, giving prices). You are the customer, not the chatbot. Write only your own next "
+    "message, in the first person and in your own words. If you have nothing left to ask or say, write <<END>> alone.]"
+)
+"""The product's role-flip note until 2026-12-02 (the ``product`` variant of the retry benches before that day)."""
+
+
+def _fault_retry(
+    plan: ConversationPlan,
+    dialogue: Dialogue,
+    style_lines: list[str],
+    chat: list[ChatMessage],
+    found: str,
+    can_leave: bool,
+) -> tuple[list[ChatMessage], float]:
+    return [*chat[:-1], ChatMessage(chat[-1].role, f"{chat[-1].content}\n{FAULT_NOTE}")], plan.llm.temperature
+
+
 def _moves_retry(
     plan: ConversationPlan,
     dialogue: Dialogue,
@@ -357,7 +376,8 @@ RETRIES: dict[str, Retry] = {
     "moves_goals": _moves_goals_retry,
     "cool": _cool_retry,
 }
-"""Ways to redraft a flagged draft (``--retry-variants``): the product's note, a note naming the customer's moves
+"""Ways to redraft a flagged draft (``--retry-variants``): the product's note (today: ``moves`` for a role flip), the
+role-flip note the product had before (``fault``: it describes the fault), a note naming the customer's moves
 instead of the fault, the same with the goals restated, the product's note at temperature 0.3 or below, the product's
 note under the ``transcript_block`` layout (the dialogue quoted in one message)."""
 

@@ -50,3 +50,33 @@ def test_every_console_script_is_the_shared_entry_point():
     for target in scripts.values():
         module, _, name = target.partition(":")
         assert getattr(importlib.import_module(module), name).__qualname__ == "console_script.<locals>.run", target
+
+
+PRINTS_FOREVER = """
+import argparse, sys
+from user_sim.cli.common import command_main
+
+def body(args):
+    while True:
+        print("a line of a long table")
+
+sys.exit(command_main(body, lambda: argparse.ArgumentParser(prog="x"))([]))
+"""
+
+
+def test_a_reader_that_goes_away_ends_the_command_quietly_with_141() -> None:
+    """``sensei-check … | head``: the closed pipe is not an internal error (exit 141, nothing on stderr)."""
+    import subprocess
+    import sys
+
+    from tests.conftest import cli_env
+
+    process = subprocess.Popen(
+        [sys.executable, "-c", PRINTS_FOREVER], env=cli_env(), stdout=subprocess.PIPE, stderr=subprocess.PIPE
+    )
+    assert process.stdout is not None and process.stderr is not None
+    process.stdout.read(100)
+    process.stdout.close()  # the reader goes away, as ``head`` does
+    error = process.stderr.read().decode()
+    assert process.wait(timeout=60) == 141, error
+    assert error == ""

@@ -86,6 +86,8 @@ FALLBACK = "Sorry, I didn't understand that."
         ("I'm sorry if I didn't understand. Could you please let me know what you would like to order?", "role_flip"),
         ("No problem at all! If you have any other questions, feel free to ask. Goodbye!", "role_flip"),
         ("Which pizza size would you like? We have small, medium and large.", "role_flip"),
+        ("No other items. Thank you for ordering at Pizza Demo.", "role_flip"),  # sent in today's second run
+        ("Thanks, I'm ordering from home tonight.", None),
         ("We have a large family, so a large pizza please.", None),
         ("Let me know if I need to pay at the door.", None),
         ("If you'd like, I can come and pick it up.", None),
@@ -135,7 +137,8 @@ def test_a_bad_draft_is_redrafted_once_with_a_note_and_never_sent(tmp_path):
     assert sent == ["I'd like a pizza.", "Large, please."]
     assert record.end_reason == "steps_done" and record.role_violations == {"echo": 1}
     redraft = [call for call in client.calls if call.purpose == "user"][-1].messages[-1].content
-    assert "[Simulator note: your last draft was not sent because it repeated the chatbot's words" in redraft
+    assert "[Simulator note: your last draft was not sent: it repeated the chatbot's words" in redraft
+    assert "answer its question with your own choice, ask for what you still want" in redraft
     assert "write <<END>> alone" in redraft  # after the first message, leaving is offered
 
 

@@ -52,6 +52,7 @@ _WE_THE_SHOP = re.compile(
     r" (?:available|on (?:the|our) menu)\b"
     r"|\bwe(?: are|'re) open\b|\bwe (?:open|close) at\b"
     r"|\bthanks? (?:you )?for (?:choosing|visiting|ordering from|shopping with) us\b|\bthank you for your order\b"
+    r"|\bthanks? (?:you )?for (?:ordering|shopping) (?:at|from|with)\b"
     r"|\bour (?:menu|prices|pizzas|drinks|toppings|opening hours|hours|shop|store|restaurant|specials?|kitchen)\b"
 )
 _SELLER_CONFIRMS = re.compile(
