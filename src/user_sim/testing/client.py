@@ -30,6 +30,10 @@ if TYPE_CHECKING:
     from user_sim.core.plan import ConversationPlan
 
 
+DEFAULT_USAGE = CallUsage(input_tokens=10, output_tokens=5, cost=0.001)
+"""What every reply built from a text or mapping reports unless ``usage=`` says otherwise."""
+
+
 @dataclass(frozen=True)
 class ClientCall:
     """One call the client received."""
@@ -58,7 +62,7 @@ class FakeClient:
         *,
         by_purpose: Mapping[str, Sequence[Any]] | None = None,
         respond: Any = None,
-        usage: CallUsage = CallUsage(10, 5, 0.001),
+        usage: CallUsage = DEFAULT_USAGE,
         spec: ModelSpec | None = None,
     ) -> None:
         """Answer from ``by_purpose[purpose]`` in order, else from ``script`` in order, else with ``respond``.
@@ -92,7 +96,7 @@ class FakeClient:
             self.calls.append(call)
             item = self._next(purpose)
         if item is _END:
-            raise AssertionError(f"FakeClient: {purpose} call {call.number} has no scripted answer ({call.text[:80]!r})")
+            raise AssertionError(f"FakeClient: {purpose} call {call.number} has no scripted answer: {call.text[:80]!r}")
         return self._reply(item, call)
 
     def count(self, purpose: str) -> int:
