@@ -204,7 +204,7 @@ def test_verbose_shows_one_line_per_http_call_but_not_the_http_libraries_chatter
     )
     server = openai_server(_user_or_schema_answer)
     args = ["-rfy", project, "--model", "m", "--base-url", server.base_url, "--no-rules", "--fail-on", "never"]
-    done = run_cli("sensei-chat", args, cwd=tmp_path)
+    done = run_cli("sensei-chat", args, cwd=tmp_path, process=True)
     assert done.returncode == 0, done.stdout + done.stderr
     assert "INFO httpx" in done.stderr, done.stderr[-2000:]  # one line per HTTP call
     noisy = [line for line in done.stderr.splitlines() if line.startswith("DEBUG") and "user_sim" not in line]
