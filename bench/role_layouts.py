@@ -14,10 +14,13 @@
 
 Other states: ``--first N`` takes the first message of conversations 0..N-1 of each profile (the plans
 ``pizza_llm_user.py`` runs, after the demo bot's greeting when it greets); ``--flagged RESULTS.jsonl`` takes, from
-a run's records, the state before each sent user message that today's detector flags. ``--profiles`` and
+a run's records, the state before the first sent user message that today's detector flags (later states carry
+a message today's product would not have sent), or else the last state of a conversation that ended
+``user_broke_role``. ``--profiles`` and
 ``--states`` select among them. ``--retry`` redrafts a flagged draft once as the LLM user does (corrective note,
 another seed; ``--same-seed-retry``: the draft's seed, as before) and counts the retries that break role too
-(the ``retry bad`` column: a conversation that would end ``user_broke_role``). ``--workers 2`` uses both slots.
+(the ``retry bad`` column: a conversation that would end ``user_broke_role``); ``--retry-variants`` redrafts each
+flagged draft in several ways (``RETRIES``) and counts each. ``--workers 2`` uses both slots.
 
 Layouts (how the chatbot's words reach the model; the simulated user always speaks as ``assistant``):
 
@@ -229,6 +232,10 @@ def flagged_states(path: Path, spec: ModelSpec) -> list[tuple[ConversationPlan, 
             dialogue = Dialogue(record.greeting, [t.model_copy() for t in record.turns[:cut]])
             if violation(turn.user, dialogue.bot_texts()) is not None:
                 chosen.append((plan, dialogue))
+                break  # later states carry a bad message today's product would not have sent
+        else:
+            if record.end_reason == "user_broke_role":  # its next draft and the retry broke role
+                chosen.append((plan, Dialogue(record.greeting, [t.model_copy() for t in record.turns])))
     return chosen
 
 
@@ -240,6 +247,7 @@ def draft(
     sample: int = 0,
     retry: bool = False,
     same_seed: bool = False,
+    variants: list[str] | None = None,
 ) -> dict[str, object]:
     """One first draft under ``layout`` (seeded by the state and ``sample``) and what the detector says of it.
 
@@ -260,13 +268,54 @@ def draft(
     row: dict[str, object] = {"text": reply.text, "left": text is None, "violation": found}
     if retry and found is not None:
         redraft = seeded if same_seed else reseeded(seeded)
-        retry_chat = corrected(chat, found, dialogue.messages_sent > 0)
-        again = redraft.complete(retry_chat, purpose="user", temperature=plan.llm.temperature)
-        second = prompts.clean_message(again.text)
-        row.update(retry_text=again.text, retry_violation=violation(second, dialogue.bot_texts()) if second else None)
-        row.update(retry_left=second is None)
+        for name in variants or ["product"]:
+            retry_chat, temperature = RETRIES[name](plan, chat, found, dialogue.messages_sent > 0)
+            again = redraft.complete(retry_chat, purpose="user", temperature=temperature)
+            second = prompts.clean_message(again.text)
+            bad = violation(second, dialogue.bot_texts()) if second else None
+            suffix = "" if name == "product" else f"_{name}"
+            row.update({f"retry_text{suffix}": again.text, f"retry_violation{suffix}": bad})
+            row[f"retry_left{suffix}"] = second is None
     row["seconds"] = time.perf_counter() - began
     return row
+
+
+def _product_retry(
+    plan: ConversationPlan, chat: list[ChatMessage], found: str, can_leave: bool
+) -> tuple[list[ChatMessage], float]:
+    return corrected(chat, found, can_leave), plan.llm.temperature  # type: ignore[arg-type]
+
+
+MOVES_NOTE = (
+    "[Simulator note: your last draft was not sent: it was written as the chatbot, not as you. You are the customer. "
+    "Reply to the chatbot's last message as the customer would: answer its question with your own choice, ask for "
+    "what you still want, or, if you have nothing left to ask or say, write <<END>> alone.]"
+)
+
+
+def _moves_retry(
+    plan: ConversationPlan, chat: list[ChatMessage], found: str, can_leave: bool
+) -> tuple[list[ChatMessage], float]:
+    return [*chat[:-1], ChatMessage(chat[-1].role, f"{chat[-1].content}\n{MOVES_NOTE}")], plan.llm.temperature
+
+
+def _moves_goals_retry(
+    plan: ConversationPlan, chat: list[ChatMessage], found: str, can_leave: bool
+) -> tuple[list[ChatMessage], float]:
+    wants = "; ".join(goal.text for goal in plan.goals)
+    note = MOVES_NOTE[:-1] + f" What you came for: {wants}.]"
+    return [*chat[:-1], ChatMessage(chat[-1].role, f"{chat[-1].content}\n{note}")], plan.llm.temperature
+
+
+def _cool_retry(
+    plan: ConversationPlan, chat: list[ChatMessage], found: str, can_leave: bool
+) -> tuple[list[ChatMessage], float]:
+    return corrected(chat, found, can_leave), min(plan.llm.temperature, 0.3)  # type: ignore[arg-type]
+
+
+RETRIES = {"product": _product_retry, "moves": _moves_retry, "moves_goals": _moves_goals_retry, "cool": _cool_retry}
+"""Ways to redraft a flagged draft (``--retry-variants``): the product's note, a note naming the customer's moves
+instead of the fault, the same with the goals restated, the product's note at temperature 0.3 or below."""
 
 
 def table(name: str, rows: list[dict[str, object]]) -> str:
@@ -280,7 +329,12 @@ def table(name: str, rows: list[dict[str, object]]) -> str:
     cells = " | ".join(str(kinds.get(k, 0)) for k in VIOLATIONS)
     left = sum(bool(r["left"]) for r in rows)
     broke = sum(bool(r.get("retry_violation")) for r in rows)
-    return f"{head}\n| {name} | {len(rows)} | {cells} | {bad} | {broke} | {left} | {secs[len(secs) // 2]:.1f} |"
+    line = f"{head}\n| {name} | {len(rows)} | {cells} | {bad} | {broke} | {left} | {secs[len(secs) // 2]:.1f} |"
+    others = sorted({k[len("retry_violation_") :] for r in rows for k in r if k.startswith("retry_violation_")})
+    for variant in others:
+        line += f"\n  retry variant {variant}: bad {sum(bool(r.get('retry_violation_' + variant)) for r in rows)}"
+        line += f", left {sum(bool(r.get('retry_left_' + variant)) for r in rows)}"
+    return line
 
 
 def rescore(files: list[Path], chosen: list[tuple[ConversationPlan, Dialogue]]) -> int:
@@ -309,6 +363,9 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--flagged", type=Path, help="a results.jsonl: the states before its flagged sent messages")
     parser.add_argument("--profiles", nargs="+", help="only the states of these profiles")
     parser.add_argument("--retry", action="store_true", help="redraft a flagged draft once, as the product does")
+    parser.add_argument(
+        "--retry-variants", nargs="+", choices=sorted(RETRIES), help="redraft each flagged draft each way"
+    )
     parser.add_argument("--same-seed-retry", action="store_true", help="redraft with the draft's seed (as before)")
     parser.add_argument("--workers", type=int, default=1, help="drafts asked at once (the server's slots)")
     parser.add_argument("--samples", type=int, default=1, help="drafts per state and layout (seeds differ)")
@@ -343,7 +400,9 @@ def main(argv: list[str] | None = None) -> int:
     def one(job: tuple[int, int, str]) -> tuple[str, dict[str, object]]:
         n, sample, name = job
         plan, dialogue = chosen[n]
-        row = draft(client, LAYOUTS[name], plan, dialogue, sample, args.retry, args.same_seed_retry)
+        row = draft(
+            client, LAYOUTS[name], plan, dialogue, sample, args.retry, args.same_seed_retry, args.retry_variants
+        )
         row.update(state=n, sample=sample, profile=plan.profile, index=plan.index, turns=len(dialogue.turns))
         return name, row
 

@@ -293,8 +293,12 @@ def test_a_long_goal_needs_two_of_its_key_words_not_half() -> None:
     check = StructuredGoalCheck(parts, {}, None)
     said = "Done: the rowing membership of Ana Ruiz has been renewed."
     assert check.decide([("User", "Ana Ruiz."), ("Assistant", said)]).reached
-    check = StructuredGoalCheck(parts, {}, None)
-    assert not check.decide([("User", "Ana Ruiz."), ("Assistant", "Done: Ana Ruiz has been added.")]).reached
+    # with a second action in the goal the key words decide which part a sentence is about (with one action,
+    # its values alone may: test_goal_recall4.py)
+    two = decompose([*goal, "order a club jacket for {{name}}"], None, {"name": ["Ana Ruiz"]})
+    check = StructuredGoalCheck(two, {}, None)
+    check.decide([("User", "Ana Ruiz."), ("Assistant", "Done: Ana Ruiz has been added.")])
+    assert 1 not in check.delivered
 
 
 @pytest.mark.parametrize(

@@ -31,6 +31,14 @@ BOT = "Hi! Welcome to Fake Pizza. What size would you like: small, medium or lar
         ("The small margherita costs $9.00. Would you like to order that?", "role_flip"),  # sent in the bench
         ("Would you like any toppings?", "role_flip"),
         ("Shall I confirm the order for you?", "role_flip"),
+        # the 1.5B user's drafts in the retry bench of 2026-12-02
+        ("I apologize if that was confusing. If there's anything else I can help with, just let me know.", "role_flip"),
+        ("Sorry. Could you please clarify what you would like to order?", "role_flip"),
+        ("I'm happy to help with anything else.", "role_flip"),
+        ("Is there anything else you can help me with?", None),
+        ("Can you clarify what you mean by bbq?", None),
+        ("Got it! I'll confirm the order.", None),  # the customer saying yes to "Shall I confirm the order?"
+        ("Great, I'll process your order now.", "role_flip"),
         ("Would you like my address? It is 12 Baker Street.", None),
         ("Hi! Welcome to Fake Pizza. What size would you like: small, medium or large?", "echo"),
         ("What size would you like", "echo"),
@@ -66,6 +74,14 @@ FALLBACK = "Sorry, I didn't understand that."
         ("We have margherita, four cheese and a veggie pizza.", "role_flip"),
         ("We're open every day until eleven.", "role_flip"),
         ("Take a look at our menu first!", "role_flip"),
+        # the shop confirming the customer's order (the 1.5B user wrote the first one in the stop-9 bench)
+        ("Your order is confirmed: a small pepperoni with extra cheese and a cola.", "role_flip"),
+        ("Great, your pizza will be delivered in 30 minutes.", "role_flip"),
+        ("Perfect! Your table is booked for eight.", "role_flip"),
+        ("Your large pepperoni pizza has been placed, thanks.", "role_flip"),
+        ("Is my order confirmed?", None),
+        ("So my pizza will be delivered at eight?", None),
+        ("Your pizza is great, but can I add olives?", None),
         # the chatbot's fallback copied back
         ("Sorry, I didn't understand that. Could you say it again?", "echo"),
         # what a customer says stays

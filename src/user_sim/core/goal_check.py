@@ -2,7 +2,8 @@
 
 After each chatbot reply, for each part not yet delivered (:mod:`user_sim.core.goal_parts`):
 
-1. **Rules, no call.** Only a sentence of the chatbot's new reply that passes the rules
+1. **Rules, no call.** Only a sentence of the chatbot's new reply (:mod:`user_sim.core.goal_sentences`: cut at
+   punctuation, line breaks and clause-ending emojis, markdown dropped) that passes the rules
    (:mod:`user_sim.core.goal_rules`: a statement with every drawn value, no wrong value, no hand-off, an action
    said to be done, an answer rather than a promise) can deliver the part — or, ambiguously, an action's
    values stated with no word of doing and no promise ("Great: one large pepperoni, ticket 4812."). With no
@@ -11,7 +12,9 @@ After each chatbot reply, for each part not yet delivered (:mod:`user_sim.core.g
 2. **Word test, no call.** A candidate that also names the part's key words (half of them, two at most; or
    two or more of its values) proves the part; an information request with no drawn value is proved by a
    statement that names one of its key words and gives a value of the asked kind (the key words, references
-   issued and participles of the part's own verb: :mod:`user_sim.core.goal_ties`)
+   issued and participles of the part's own verb: :mod:`user_sim.core.goal_ties`, :mod:`user_sim.core.goal_verbs`;
+   a yes/no request by a statement that says yes or no and names its key words; the goal's only action by a
+   candidate with its values and no negation in a reply that asks nothing: :mod:`user_sim.core.goal_sole`)
    (:mod:`user_sim.core.goal_kinds`: "Delivery takes about 30 minutes." for *how long*; an order number never
    answers *when*). With no proof in one sentence, an action is proved by the chatbot's last two replies, or
    two sentences of its latest one, together (:mod:`user_sim.core.goal_turns`: the values offered, the user
@@ -39,7 +42,9 @@ from typing import TypeVar
 
 from user_sim.core.goal_evidence import Confirmation, Evidence, confirmation_messages, evidence_messages, numbered
 from user_sim.core.goal_parts import GoalPart
-from user_sim.core.goal_rules import Finding, judge, sentences
+from user_sim.core.goal_rules import Finding, judge
+from user_sim.core.goal_sentences import sentences
+from user_sim.core.goal_sole import sole_action
 from user_sim.core.goal_ties import answers_user, asked_by_user, finding, named
 from user_sim.core.goal_turns import across_turns, split_turns, user_reference
 from user_sim.llm.base import ChatMessage, LLMClient
@@ -102,6 +107,7 @@ class StructuredGoalCheck:
             candidates = [s for s, finding in findings.items() if finding in CANDIDATE]
             done = [s for s in candidates if findings[s] == "delivered"]
             proof = next((s for s in done if named(part, s) or asked_by_user(part, transcript, s)), None)
+            proof = proof or next((s for s in done if sole_action(part, self.parts, s, new)), None)
             if proof is None and part.kind == "action" and part.value_texts:
                 proof = next((s for s in done if self._proves_another_action(part, s, user, new)), None)
             if proof is None:

@@ -19,7 +19,7 @@ from collections.abc import Sequence
 from pydantic import BaseModel, ConfigDict, Field
 
 from user_sim.core.goal_parts import GoalPart
-from user_sim.core.goal_rules import sentences
+from user_sim.core.goal_sentences import sentences
 from user_sim.llm.base import ChatMessage
 
 _TAGS = re.compile(r"</?\s*transcript\s*>", re.IGNORECASE)

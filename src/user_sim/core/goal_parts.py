@@ -59,6 +59,9 @@ _FUNCTION_TEXT = (
     " alle alla allo agli ai al dei delle della nella nelle sulla dalla aux au"
     # pronouns and the future's auxiliaries ("quand elles seront prêtes"): never what a part is about
     " they them ils elles eux leur ellos ellas ele eles elas sie ihnen loro essi esse zij hun hen mereka dia"
+    " him her hem hij jij jou wij ihn ihm mich mir dich dir euch lui lei moi toi noi voi ela nos vos lhe aku kamu"
+    # the copula and "there is": a yes/no request's verb, never what it asks about ("si le casque est fourni")
+    " est sont etre ist sind sein gibt era sono essere esta estan estar hay ser sao zijn adalah ada"
     " sera seront serait sara saranno sera serao wird werden zal zullen akan"
     " yang untuk dengan dari pada saya kami anda ini itu"
     # light verbs: the word of doing in the chatbot's sentence stands for them ("prendre rendez-vous")
@@ -67,6 +70,11 @@ _FUNCTION_TEXT = (
     # modal verbs and the passive's auxiliary ("whether it may be left with the neighbours"): never the content
     " may might must puede pueden podemos debe peut peuvent doit kann konnen darf durfen muss puo possono posso"
     " deve pode podem posso mag mogen moet kan kunnen worden wordt werd boleh bisa harus"
+    # prepositions (and German ones with the article merged in): where or with whom, never what
+    " chez vers sous entre depuis pendant contre apres avant beim vom zum zur ins ans aufs uber unter nach neben"
+    " hinter zwischen gegen durch aus von bis seit hasta desde hacia sobre entre tras ante durante segun sotto"
+    " sopra verso presso dopo prima fino dentro fuori sobre entre desde ate apos perante durante naar tot uit"
+    " over onder tussen tegen door sinds tijdens achter naast zonder kepada dalam tentang sampai sejak oleh"
 )
 _FUNCTION_WORDS = frozenset(_FUNCTION_TEXT.split())
 """Articles, prepositions, possessives and light verbs of the supported languages: never a part's key word (nor

@@ -13,7 +13,8 @@ A sentence *delivers* a goal part only when:
 * for an action (order, book, cancel…), it says the action is done (``booked``, ``confirmed``, an order
   number…, or any perfect / passive / first-person past form: :func:`~user_sim.core.goal_tense.is_perfect`)
   and not only that it will be (``I'll book it``, ``it will be confirmed``, any future form:
-  :func:`~user_sim.core.goal_tense.is_future`): agreeing or promising is not doing; for an information
+  :func:`~user_sim.core.goal_tense.is_future`) or that it can be (``two tickets are available``): agreeing,
+  promising or offering is not doing; for an information
   request, it answers rather than promises to (``let me check…``, ``lo comprobaré``).
 
 The word lists cover English, Spanish, French, German, Italian, Portuguese, Dutch and Indonesian; they are
@@ -30,7 +31,7 @@ from typing import Literal
 
 from user_sim.core.goal_kinds import Asked, gives_kind
 from user_sim.core.goal_tense import is_future, is_my_future, is_perfect, is_third_party
-from user_sim.core.goal_values import MONTH_WORDS, states
+from user_sim.core.goal_values import states
 from user_sim.core.goals import normalise
 
 Finding = Literal["delivered", "question", "missing_value", "wrong_value", "handoff", "promise", "not_done"]
@@ -55,6 +56,8 @@ _DONE = (
     "|registered|submitted|issued|has been|have been|is now|successfully|order number|reference|booking number"
     "|confirmation number|all set|confirmad~|reservad~|realizad~|cancelad~|cambiad~|actualizad~|registrad~|procesad~"
     "|listo|hecho|numero de pedido|ha sido|quedo|confirme|reserve|enregistre|annule|modifie|passee|effectue"
+    "|reserves|enregistree|enregistrees|enregistres|annulee|annulees|annules|modifiee|modifiees|modifies|passees"
+    "|passes|effectuee|effectuees|effectues"  # a French participle agrees with its noun: "chemises enregistrées"
     "|c'est fait|numero de commande|a ete|bestatigt|gebucht|reserviert|storniert|geandert|aufgegeben|erledigt"
     "|bestellnummer|buchungsnummer|wurde|confermat~|prenotat~|annullat~|modificat~|registrat~|effettuat~|fatto"
     "|numero d'ordine|e stato|e stata|alterad~|feito|pronto|numero do pedido|foi |telah|sudah|berhasil"
@@ -95,27 +98,18 @@ _DONE_IDIOM = re.compile(
 )
 """Colloquial confirmations (``it's in!``, ``you're booked``, ``tudo certo``) no word list of verbs holds."""
 _PROMISE_RE = _words(_PROMISE)
+_OFFER_RE = _words(
+    "available|availability|in stock|slots left|still free|disponible~|disponibil~|quedan|il reste|il nous reste"
+    "|verfugbar|vorratig|frei|noch platz|beschikbaar|vrij|op voorraad|tersedia|masih ada|c'e posto|abbiamo posto"
+    "|temos vaga~|ha vaga~|hay plaza~|hay hueco"
+)
+"""Words of availability: an action's values said to be available (``Two matinee tickets are available at £18
+each.``, ``Samedi, il reste 9 h 30 et 11 h.``) are offered, not done."""
 _TOTAL = re.compile(
     r"(?<!\w)(?:total|in all|altogether|plus (?:a|an|the|one|two)|en total|au total|insgesamt|zusammen"
     r"|in totale|complessivo|ao todo|no total|totaal|in totaal|semuanya|jumlah|totalnya)(?!\w)"
 )
 """Words of a sum over several items: what a price question asks is the price of one."""
-_SENTENCE = re.compile(r"[^.!?\n]+(?:[.!?]+|$)")
-
-
-_ABBREVIATION = re.compile(
-    r"(?<!\w)((?i:dr|dra|mr|mrs|ms|mme|mlle|st|sr|sra|srta|prof|nr|no|n[º°]|ca|bzw|z\.b|hr|fr|sig|dott|dhr|mevr|jl|bpk"
-    r"|approx|tel|av|avda))[.](?=\s)|(?<![\d.])(\d{1,2})[.](?=\s+(?:[a-zà-ÿ]|(?i:"
-    + "|".join(sorted(MONTH_WORDS, key=len, reverse=True))
-    + r")(?!\w)))"
-)
-
-
-def sentences(text: str) -> list[str]:
-    """A text cut into sentences (decimal points, times, ``12. Mai`` and ``Dr.`` do not cut)."""
-    protected = re.sub(r"(\d)[.](\d)", "\\1\u2024\\2", text)
-    protected = _ABBREVIATION.sub(lambda m: (m.group(1) or m.group(2)) + "\u2024", protected)
-    return [s.strip().replace("\u2024", ".") for s in _SENTENCE.findall(protected) if s.strip()]
 
 
 def is_question(sentence: str) -> bool:
@@ -166,7 +160,8 @@ def judge(sentence: str, part: PartSpec, options: Mapping[str, tuple[str, ...]])
     bare = without_values(sentence, part.values)
     said = normalise(bare)
     if part.kind == "action" and not is_done(bare):
-        return "promise" if _FUTURE_RE.search(said) or is_future(bare) else "not_done"
+        offered = _FUTURE_RE.search(said) or is_future(bare) or _OFFER_RE.search(said)
+        return "promise" if offered else "not_done"
     if part.kind == "info" and (_PROMISE_RE.search(said) or is_my_future(bare)):
         return "promise"
     return "delivered"

@@ -12,8 +12,9 @@ Word lists of whole sentences always have holes, so these tests look at the *for
   ``ruft … zurück``, ``ti ricontatta``): the user is handed over, the chatbot does not deliver;
 * **perfect** — an auxiliary of the perfect or passive followed by a participle (``has been sent``, ``j'ai
   corrigé``, ``ha quedado bloqueada``, ``ho rinnovato``, ``habe … gebucht``, ``heb … ingepland``, ``sudah
-  diblokir``), a participle of *do* (``done``, ``hecho``, ``fait``, ``feita``, ``fatto``, ``gedaan``) or a
-  first-person past (``I booked``, ``reservé``, ``corrigi``).
+  diblokir``; English ``'s`` before a participle and a preposition or the end: ``Pickup's set for Thursday``,
+  not the possessive ``John's booked flight``), a participle of *do* (``done``, ``hecho``, ``fait``, ``feita``,
+  ``fatto``, ``gedaan``) or a first-person past (``I booked``, ``reservé``, ``corrigi``).
 
 Patterns run on lower-case text with its accents (``tense_text``), since accents mark the future in Romance
 languages; callers use :func:`is_future`, :func:`is_my_future`, :func:`is_third_party` and :func:`is_perfect`.
@@ -82,6 +83,7 @@ _AUX_PARTICIPLE = re.compile(rf"(?<!\w)(?:{_AUX})\s+(?:\w+\s+){{0,3}}?(?:{_PARTI
 _PERFECT = re.compile(
     rf"(?<!\w)(?:{_VERB_LAST}|(?:{_AUX})\s+(?:\w+\s+){{0,3}}?(?:{_PARTICIPLE})|(?:i|we)\s+(?:just\s+)?\w+(?<!e)ed"
     rf"|{_OPENING}"
+    rf"|\w+'s\s+(?:all\s+)?(?:{_PARTICIPLE})(?=\s+(?:for|on|at|to|in|from|with|by)\b|\s*[.!,]|$)"
     rf"|^\W*(?!{_NOT_PAST})\w{{4,}}(?:ei|i|é|í)(?!\w)"
     r"|(?:sudah|telah)\s+(?:\w+\s+)?di\w+|\w{3,}(?:é|ó|ei|ou|iu)|\w+(?:ed|ado|ada|ido|ida|é|ée|ato|ata|ito|ita|eerd|ekt|ekt)\s*[:!]"
     r"|done|hecho|hecha|fait|faite|fatto|fatta|feito|feita|gedaan|erledigt|selesai)(?!\w)"

@@ -28,35 +28,30 @@ from collections.abc import Mapping, Sequence
 
 from user_sim.core.goal_kinds import asked_kind, gives_kind
 from user_sim.core.goal_parts import GoalPart
-from user_sim.core.goal_rules import Finding, is_handoff, judge, sentences
-from user_sim.core.goal_tense import is_my_future, is_third_party, tense_text
+from user_sim.core.goal_rules import Finding, is_handoff, judge
+from user_sim.core.goal_sentences import sentences
+from user_sim.core.goal_tense import is_my_future, is_third_party
 from user_sim.core.goal_values import states
+from user_sim.core.goal_verbs import offers_own_verb, own_participle, verbs
 from user_sim.core.goals import contains_keyword, normalise
-from user_sim.core.stems import same_stem
 
 _MARKER = (
     r"(?:#|n[°o]\.?|nr\.?|no\.|(?:ref|reference|referencia|riferimento|referentie|code|codigo|codice|kode"
     r"|number|numero|nummer|nomor)(?:\s*(?:nr\.?|no\.|n[°o]\.?|#))?)"
 )
 _ISSUED = re.compile(rf"(?<!\w){_MARKER}\s*:?\s*([a-z]{{0,4}}-?\d[\w-]*)")
-_PARTICIPLE = re.compile(
-    r"(?<!\w)(\w{3,}?)(?:ados|adas|ado|ada|idos|idas|ido|ida|ati|ate|ato|ata|iti|ite|ito|ita|ées|és|ée|é|ed"
-    r"|eerd|iert)(?!\w)|(?<!\w)(?:\w*?)ge(\w{3,}?)(?:t|d|en)(?!\w)"
-)
 _ASKS_TO_GO_ON = re.compile(
     r"(?<!\w)(?:confirm|conferm|bestatig|bevestig|konfirmasi|shall i|should i|would you like|do you want|want me"
     r"|quiere que|desea que|voulez-vous|souhaitez|soll ich|mochten sie|wollen sie|vuole che|desidera|quer que"
     r"|deseja|zal ik|wil je|wilt u|mau saya|apakah mau|ok\b|okay|go ahead|proceed|proced|procedo)"
 )
 """A question that still asks the user to go on: nothing is done yet."""
-_NEGATION = re.compile(
+NEGATION = re.compile(
     r"(?<!\w)(?:not?|n't|never|fully|unavailable|sorry|unfortunately|nicht|kein\w*|leider|ausgebucht|niet|geen"
     r"|helaas|vol|ne|pas|complet|desole|non|nao|nunca|lo siento|completo|esgotado|esaurito|purtroppo|tidak"
     r"|belum|gagal|penuh|maaf|mislukt|failed|fallid\w*|echou\w*|fallit\w*|falhou)(?!\w)"
 )
 _CLAUSE = re.compile(r",\s+|;\s*|\s+[–—-]\s+")
-_INFINITIVE = re.compile(r"(?:ar|er|ir|re|en|kan)$")
-"""A key word that is a verb's infinitive (or the part's first word, its verb in English): ``marcar``, ``buchen``."""
 _DONE_OPENING = re.compile(
     r"^\W*(?:c'est fait|done|all done|fatto|hecho|listo|erledigt|klaar|gedaan|geregeld|pronto|feito|selesai|beres)"
     r"\s*[:!,–—-]"
@@ -64,14 +59,19 @@ _DONE_OPENING = re.compile(
 """A done word opening the sentence before what follows from it (``C'est fait : le colis sera livré …``)."""
 _YES_NO_PART = re.compile(
     r"(?<!\w)(?:ask|know|find out|check|saber|preguntar|savoir|demander|wissen|fragen|erfragen|sapere|chiedere"
-    r"|perguntar|weten|vragen|tahu|menanyakan),?\s+(?:whether|if|si|se|ob|of|apakah)(?!\w)"
+    r"|perguntar|weten|vragen|tahu|menanyakan),?\s+(?:(?:whether|if|si|se|ob|of|apakah)(?!\w)|s')"
 )
-"""A yes/no question: *find out whether…*, *saber si…*, *wissen, ob…*."""
-_YES_NO_ANSWER = re.compile(
-    r"^\W*(?:yes|yeah|yep|no|nope|si|oui|non|ja|jawohl|nein|nee|sim|nao|ya|iya|tidak|bukan|certo|claro"
-    r"|natuurlijk|naturlich|bien sur|of course|certainly|sure|absolutely|certamente|certo|tentu)(?!\w)"
+"""A yes/no question: *find out whether…*, *saber si…*, *wissen, ob…*, *demander s'il…*."""
+_YES_NO = (
+    r"(?:yes|yeah|yep|no|nope|none|indeed|definitely|si|oui|non|ja|jawohl|nein|nee|sim|nao|ya|iya|tidak|bukan"
+    r"|certo|claro|natuurlijk|naturlich|bien sur|of course|certainly|sure|absolutely|certamente|tentu|zeker|jazeker"
+    r"|klopt|inderdaad|tout a fait|absolument|effectivement|por supuesto|desde luego|efectivamente|assolutamente"
+    r"|esatto|com certeza|selbstverstandlich|genau|klar|gewiss|betul|benar|aucune?|keine?|geen|ningun[oa]?"
+    r"|nessun[oa]?|nenhum[a]?)(?!\w)"
 )
-"""A statement that opens with yes or no (or *of course*): it answers a yes/no question."""
+_YES_NO_ANSWER = re.compile(rf"^\W*(?:{_YES_NO}|[\w']+(?:\s+[\w']+){{0,2}},\s*{_YES_NO})")
+"""A statement that opens with yes or no (*of course*, *no extra charge*), or says it after the verb it echoes
+(``Aceitamos, sim, …``, ``Nous les fournissons, oui.``): it answers a yes/no question."""
 _SPECIFIC = re.compile(r"\s|[a-z].*\d|\d.*[a-z]", re.IGNORECASE)
 
 
@@ -91,8 +91,8 @@ def named(part: GoalPart, sentence: str) -> bool:
         return part.kind == "info" and found >= 1 and gives_kind(sentence, part.asks)
     if part.kind == "action":  # an information request's id is the user's reference, not its answer
         found += any(_SPECIFIC.search(value.strip()) for value in part.value_texts)
-        own = _own_participle(sentence, part) and _NEGATION.search(said) is None  # not "leider ausgebucht"
-        found += own and not any(contains_keyword(said, w) for w in _verbs(part))
+        own = own_participle(sentence, part) and NEGATION.search(said) is None  # not "leider ausgebucht"
+        found += own and not any(contains_keyword(said, w) for w in verbs(part))
     return found >= half  # half, at most two
 
 
@@ -116,13 +116,15 @@ def finding(
     Not while a question of the same ``reply`` still asks to go on (``… ref 4412. Shall I confirm?``).
     """
     found = judge(sentence, part.spec, options)
+    if found == "delivered" and part.kind == "action" and offers_own_verb(sentence, part):
+        return "promise"  # "… is lent out, but you can reserve it in the app": the user is to do it
     if found == "promise" and part.kind == "action" and _done_before_outcome(sentence):
         return "delivered"
     if found == "promise" and part.kind == "action":
         return _done_beside_future(sentence, part, options)
     if found != "not_done" or any(_ASKS_TO_GO_ON.search(normalise(s)) for s in reply if s.rstrip().endswith("?")):
         return found
-    if _issues_reference(sentence, user) or _own_participle(sentence, part):
+    if _issues_reference(sentence, user) or own_participle(sentence, part):
         return "delivered"
     return found
 
@@ -161,18 +163,6 @@ def _issues_reference(sentence: str, user: str) -> bool:
     return any(token not in given for token in _ISSUED.findall(normalise(sentence)))
 
 
-def _verbs(part: GoalPart) -> list[str]:
-    """The part's key words that may be its verb: the first one, or an infinitive."""
-    return [w for i, w in enumerate(part.keywords) if len(w) >= 4 and (i == 0 or _INFINITIVE.search(w))]
-
-
-def _own_participle(sentence: str, part: GoalPart) -> bool:
-    bases = [normalise(m.group(1) or m.group(2)) for m in _PARTICIPLE.finditer(tense_text(sentence))]
-    verbs = _verbs(part)
-    pairs = [(b, v) for b in bases for v in verbs if len(b) >= 3]
-    return any(b.startswith(v[:-2]) or v.startswith(b) or same_stem(v, [b]) for b, v in pairs)
-
-
 def asked_by_user(part: GoalPart, transcript: Sequence[tuple[str, str]], proof: str) -> bool:
     """An action's done sentence that names none of its key words, answering a user message that names them.
 
@@ -182,7 +172,7 @@ def asked_by_user(part: GoalPart, transcript: Sequence[tuple[str, str]], proof: 
     """
     if part.kind != "action" or len(transcript) < 2 or transcript[-2][0] == "Assistant":
         return False
-    return named(part, transcript[-2][1]) and _NEGATION.search(normalise(proof)) is None
+    return named(part, transcript[-2][1]) and NEGATION.search(normalise(proof)) is None
 
 
 def answers_user(

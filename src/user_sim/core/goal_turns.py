@@ -7,8 +7,9 @@ one-sentence rules (:mod:`user_sim.core.goal_rules`) never deliver it; nor "All 
 (two sentences of one reply). :func:`across_turns` does, when all of:
 
 * one sentence of the two replies passes every rule but the values (a statement, done for an action, no
-  hand-off, no promise), no sentence of the latest reply hands over or promises, and none of the previous one
-  hands over;
+  hand-off, no promise), no sentence of the latest reply hands over or promises, none of the previous one
+  hands over, and none of either tells the user they can do the part's action themselves
+  (:func:`user_sim.core.goal_verbs.offers_own_verb`);
 * the part is an action with drawn values, each stated in the two replies — in a statement of the latest one, and in any
   sentence of the previous one when the latest says it is done (the values were offered, the user agreed),
   else in a statement of it;
@@ -31,8 +32,10 @@ from collections.abc import Callable, Mapping, Sequence
 
 from user_sim.core.goal_kinds import gives_kind
 from user_sim.core.goal_parts import GoalPart
-from user_sim.core.goal_rules import PartSpec, judge, sentences, without_values
+from user_sim.core.goal_rules import PartSpec, judge, without_values
+from user_sim.core.goal_sentences import sentences
 from user_sim.core.goal_values import states
+from user_sim.core.goal_verbs import offers_own_verb
 from user_sim.core.goals import contains_keyword, normalise
 
 _REFERENCE = re.compile(r"(?<![\w-])(?:[a-z]{1,4}-?\d[\w-]*|\d{3,}[a-z]*)(?![\w-])", re.IGNORECASE)
@@ -55,6 +58,8 @@ def across_turns(
     later = {s: judge(without_values(s, part.values), bare, options) for s in sentences(latest)}
     if "handoff" in earlier.values() or {"handoff", "promise"} & set(later.values()):
         return None
+    if any(offers_own_verb(s, part) for s in (*earlier, *later)):
+        return None  # "Good choice! It is lent out, but you can reserve it in the app."
     stated = " ".join(s for s, finding in later.items() if finding != "question")
     if "delivered" in later.values():  # "Two at 18:30, shall I book them?" - "yes" - "Booked."
         said = f"{previous}\n{stated}"

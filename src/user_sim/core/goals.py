@@ -113,13 +113,13 @@ def contains_keyword(text: str, keyword: str) -> bool:
     return same_stem(keyword, words) or _separated(keyword, text, words)
 
 
-_PARTICLES: tuple[str, ...] = ("zuruck", "terug", "aan", "auf", "aus", "ein", "mit", "vor", "nach", "weg", "fest")
-_PARTICLES += ("uit", "mee", "door", "over", "toe", "an", "ab", "zu", "um", "op", "af", "in")
+SEPARABLE_PARTICLES: tuple[str, ...] = ("zuruck", "terug", "aan", "auf", "aus", "ein", "mit", "vor", "nach", "weg")
+SEPARABLE_PARTICLES += ("fest", "uit", "mee", "door", "over", "toe", "an", "ab", "zu", "um", "op", "af", "in")
 """Separable verb particles of German and Dutch (longest first): ``ankommt`` is said ``kommt … an``."""
 
 
 def _separated(keyword: str, text: str, words: list[str]) -> bool:
-    particle = next((p for p in _PARTICLES if keyword.startswith(p) and len(keyword) - len(p) >= 4), None)
+    particle = next((p for p in SEPARABLE_PARTICLES if keyword.startswith(p) and len(keyword) - len(p) >= 4), None)
     return particle is not None and particle in words and contains_keyword(text, keyword[len(particle) :])
 
 

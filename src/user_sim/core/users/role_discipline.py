@@ -5,7 +5,8 @@ Per drafted message (before it reaches the chatbot), in this order:
 * **leaked markup** — the harness's own delimiters or a chat template's tokens (``<chatbot_reply>``,
   ``[Simulator note``, ``<transcript>``, ``<|im_start|>``…);
 * **persona drift** — the model speaks as a model ("As an AI language model…", "I'm an AI assistant");
-* **role flip** — it speaks as the assistant ("How can I help you today?", "I'll confirm the order for you",
+* **role flip** — it speaks as the assistant ("How can I help you today?", "If there's anything else I can help
+  with, just let me know", "Could you clarify what you would like?", "I'll confirm the order for you",
   a line labelled ``Assistant:``) — in seven languages; or, in English, as the shop (:mod:`.shop_voice`: asks
   the customer's questions, quotes prices as the seller, says "we have…"/"our menu");
 * **echo** — a high overlap with the chatbot's last two messages: at least 60 % of the draft's word trigrams
@@ -44,11 +45,14 @@ _DRIFT = re.compile(
     r")\b"
 )
 _FLIP = re.compile(
-    r"^\s*(?:assistant|chatbot|bot|agent)\s*:|\b(?:how (?:can|may) i (?:help|assist) you|how can i be of"
-    r"|is there anything else i can (?:help|do)|what can i do for you|i'?m here to help|i am here to help"
+    r"^\s*(?:assistant|chatbot|bot|agent)\s*:|\b(?:how (?:can|may) i (?:help|assist)|how can i be of"
+    r"|anything else i can (?:help|do|assist)|what can i do for you|i'?m here to help|i am here to help"
+    r"|let me know if (?:there'?s|there is) anything else|(?:i'?m|i am) (?:happy|glad) to (?:help|assist)"
+    r"|(?:could|can) you (?:please )?clarify what you (?:would like|want)"
     r"|what would you like to (?:order|have|drink|eat)|what can i get (?:for )?you"
     r"|would you like to (?:order|add|confirm|place|try)|would you like (?:any|some|anything)|shall i (?:confirm|place)"
-    r"|i'?ll (?:confirm|place|process|book) (?:the|your) (?:order|booking|reservation)"
+    r"|i'?ll (?:confirm|place|process|book) (?:your (?:order|booking|reservation)"
+    r"|the (?:order|booking|reservation) for)"
     r"|your order has been (?:placed|confirmed)|thank you for your order"
     r"|welcome to (?:our|the)|en que puedo ayudarle|en que puedo ayudarte|comment puis-je vous aider"
     r"|wie kann ich ihnen helfen|come posso aiutarla|come posso aiutarti|como posso ajudar|ada yang bisa saya bantu"

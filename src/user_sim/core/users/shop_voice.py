@@ -7,11 +7,13 @@ A drafted user message speaks as the shop when it
   your question?", "I'd be happy to help");
 * **quotes the shop's prices as the seller** — in a statement, not a question: "your total is…", "that'll be
   $12", a sentence opening on an item and its price ("A medium veggie costs $12."), or two prices or more;
-* **speaks for the shop as "we"/"our"** — "we have three sizes", "we're open until ten", "our menu".
+* **speaks for the shop as "we"/"our"** — "we have three sizes", "we're open until ten", "our menu";
+* **confirms the customer's order as the seller** — "Your order is confirmed: …", "your pizza will be delivered in
+  30 minutes", "your table is booked".
 
 What a customer says is left alone: "a large one, please", "is the large $12?", "what size do you recommend?",
 "would you like my address or my phone number?", "we'd like two pizzas", "so it comes to $12?", "ok, the
-large is $12, I'll take it".
+large is $12, I'll take it", "is my order confirmed?", "so my pizza will be delivered at eight?".
 Repeating the chatbot's fallback is an echo (:func:`.role_discipline.copies_a_message`), not handled here.
 Text reaches these checks normalised (lower case, no accents).
 """
@@ -44,6 +46,11 @@ _WE_THE_SHOP = re.compile(
     r"|\bthanks? (?:you )?for (?:choosing|visiting|ordering from|shopping with) us\b|\bthank you for your order\b"
     r"|\bour (?:menu|prices|pizzas|drinks|toppings|opening hours|hours|shop|store|restaurant|specials?|kitchen)\b"
 )
+_SELLER_CONFIRMS = re.compile(
+    r"\byour (?:\w+ ){0,2}?(?:order|pizzas?|booking|reservation|table|delivery|drinks?)"
+    r" (?:is|are|has been|have been|will be|'s|'ll be) (?:now |all )?"
+    r"(?:confirmed|placed|booked|reserved|ready|prepared|being prepared|on (?:its|their|the) way|delivered|received)\b"
+)
 _SENTENCE_END = re.compile(r"(?<=[.!?])\s+")
 
 
@@ -53,8 +60,8 @@ def statements(said: str) -> list[str]:
 
 
 def speaks_as_shop(said: str) -> bool:
-    """Tell whether normalised ``said`` asks the customer's questions, quotes prices as the seller or says "we"."""
-    if _ASKS_CUSTOMER.search(said) or _WE_THE_SHOP.search(said):
+    """Tell whether normalised ``said`` speaks as the seller: its questions, prices, "we" or confirmations."""
+    if _ASKS_CUSTOMER.search(said) or _WE_THE_SHOP.search(said) or _SELLER_CONFIRMS.search(said):
         return True
     told = statements(said)
     if any(_SELLER_PRICE.search(s) or _ITEM_PRICE.search(s) for s in told):

@@ -1,0 +1,39 @@
+"""A chatbot message cut into the sentences the goal check reads, whatever the chatbot's formatting.
+
+Chatbots write with markdown and emojis: ``**Freitag, 16:40 Uhr** eingetragen ✅``, ``- 2 × Margherita``,
+``C'est noté pour samedi 🐱 Vous recevrez un SMS``. Markdown emphasis, code marks, headings and list bullets are
+dropped; an emoji that ends a clause (followed by a capital, a line break or the end) ends the sentence, as a
+full stop would, and any other emoji is a space — so a participle said last (``eingetragen ✅``) is still last,
+and the sentence after an emoji is a sentence of its own. Decimal points, times, ``12. Mai`` and ``Dr.`` do not cut.
+"""
+
+from __future__ import annotations
+
+import re
+
+from user_sim.core.goal_values import MONTH_WORDS
+
+_SENTENCE = re.compile(r"[^.!?\n]+(?:[.!?]+|(?=\n)|$)")
+"""A sentence ends at its punctuation or at a line break (a list line has no full stop)."""
+_EMOJI = "\U0001f000-\U0001faff\u2600-\u27bf\u2b00-\u2bff\u2300-\u23ff\ufe0f\u200d"
+_EMOJI_END = re.compile(rf"\s*[{_EMOJI}]+(?=\s*(?:$|\n|[A-ZÀ-ÖØ-Þ¿¡]))")
+_EMOJI_ANY = re.compile(rf"\s*[{_EMOJI}]+\s*")
+_MARKDOWN = re.compile(r"\*\*|__|`|(?m:^\s*(?:#{1,6}|[-*•·▪►]|\d{1,2}\))\s+)")
+"""Emphasis and code marks; headings and list bullets (``- ``, ``* ``, ``2) ``) at a line start (not ``1.``, which
+may open a date: ``1. Mai``)."""
+
+
+_ABBREVIATION = re.compile(
+    r"(?<!\w)((?i:dr|dra|mr|mrs|ms|mme|mlle|st|sr|sra|srta|prof|nr|no|n[º°]|ca|bzw|z\.b|hr|fr|sig|dott|dhr|mevr|jl|bpk"
+    r"|approx|tel|av|avda))[.](?=\s)|(?<![\d.])(\d{1,2})[.](?=\s+(?:[a-zà-ÿ]|(?i:"
+    + "|".join(sorted(MONTH_WORDS, key=len, reverse=True))
+    + r")(?!\w)))"
+)
+
+
+def sentences(text: str) -> list[str]:
+    """A text cut into sentences (decimal points, times, ``12. Mai`` and ``Dr.`` do not cut)."""
+    text = _EMOJI_ANY.sub(" ", _EMOJI_END.sub("\n", _MARKDOWN.sub("", text)))
+    protected = re.sub(r"(\d)[.](\d)", "\\1\u2024\\2", text)
+    protected = _ABBREVIATION.sub(lambda m: (m.group(1) or m.group(2)) + "\u2024", protected)
+    return [s.strip().replace("\u2024", ".") for s in _SENTENCE.findall(protected) if s.strip()]

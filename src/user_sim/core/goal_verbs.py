@@ -1,0 +1,58 @@
+"""The part's own verb in a chatbot sentence: said as a participle it is done, after *you can* it is offered.
+
+An action part's verb is its first key word or a key word shaped like an infinitive (``marcar``, ``buchen``,
+``opzeggen``). :func:`own_participle` finds it as a participle — ``marcados``, ``umgebucht``, and a German or
+Dutch separable verb's participle with its particle before the ``ge`` (``opgezegd`` for *opzeggen*,
+``angemeldet`` for *anmelden*, ``eingetragen`` for *eintragen*). :func:`offers_own_verb` finds it as an
+infinitive after a verb of being able (``you can reserve it in the app``, ``je kunt het reserveren``, ``vous
+pouvez le réserver en ligne``, ``Sie können es online buchen``): the user is told they may do it, so nothing is
+done, whatever else the sentence says is done (``the book is lent out, but you can reserve it``).
+"""
+
+from __future__ import annotations
+
+import re
+
+from user_sim.core.goal_parts import GoalPart
+from user_sim.core.goal_tense import tense_text
+from user_sim.core.goals import SEPARABLE_PARTICLES, normalise
+from user_sim.core.stems import same_stem
+
+_PARTICIPLE = re.compile(
+    r"(?<!\w)(\w{3,}?)(?:ados|adas|ado|ada|idos|idas|ido|ida|ati|ate|ato|ata|iti|ite|ito|ita|ées|és|ée|é|ed"
+    r"|eerd|iert)(?!\w)|(?<!\w)(\w*?)ge(\w{3,}?)(?:t|d|en)(?!\w)"
+)
+_INFINITIVE = re.compile(r"(?:ar|er|ir|re|en|kan)$")
+"""A key word that is a verb's infinitive (or the part's first word, its verb in English): ``marcar``, ``buchen``."""
+_ABLE = re.compile(
+    r"(?<!\w)(?:can|could|may|kunt|kun|kunnen|kann|kannst|konnen|konnt|puedes|puede|pueden|podeis|peux|peut"
+    r"|pouvez|peuvent|puoi|puo|potete|possono|pode|podes|podem|bisa|dapat|boleh)((?:\s+[\w'-]+){1,5})"
+)
+
+
+def verbs(part: GoalPart) -> list[str]:
+    """The part's key words that may be its verb: the first one, or an infinitive."""
+    return [w for i, w in enumerate(part.keywords) if len(w) >= 4 and (i == 0 or _INFINITIVE.search(w))]
+
+
+def own_participle(sentence: str, part: GoalPart) -> bool:
+    """The sentence says the part's own verb as a participle (module docstring)."""
+    bases = []
+    for match in _PARTICIPLE.finditer(tense_text(sentence)):
+        if match.group(1):
+            bases.append(normalise(match.group(1)))
+            continue
+        particle, base = normalise(match.group(2)), normalise(match.group(3))
+        bases += [base, particle + base] if particle in SEPARABLE_PARTICLES else [base]
+    pairs = [(b, v) for b in bases for v in verbs(part) if len(b) >= 3]
+    return any(b.startswith(v[:-2]) or v.startswith(b) or same_stem(v, [b]) for b, v in pairs)
+
+
+def offers_own_verb(sentence: str, part: GoalPart) -> bool:
+    """The part's verb as an infinitive after a verb of being able (module docstring)."""
+    own = verbs(part)
+    for match in _ABLE.finditer(normalise(sentence)):
+        for word in match.group(1).split():
+            if any(word == v or (_INFINITIVE.search(word) and same_stem(v, [word])) for v in own):
+                return True
+    return False
