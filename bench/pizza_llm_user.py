@@ -35,6 +35,7 @@ import sys
 import tempfile
 import time
 from collections import Counter
+from functools import partial
 from pathlib import Path
 from typing import Any
 
@@ -72,6 +73,11 @@ def interleave(plans: list[ConversationPlan]) -> list[ConversationPlan]:
         by_profile.setdefault(plan.profile, []).append(plan)
     queues = list(by_profile.values())
     return [q[i] for i in range(max(map(len, queues), default=0)) for q in queues if i < len(q)]
+
+
+def part(plans: list[ConversationPlan], first: int, k: int, n: int) -> list[ConversationPlan]:
+    """Part ``k`` of ``n`` of the ``first`` conversations in round-robin order: every n-th from the k-th."""
+    return interleave(plans)[:first][k - 1 :: n]
 
 
 def _bot_words(record: ConversationRecord) -> str:
@@ -227,8 +233,7 @@ def main(argv: list[str] | None = None) -> int:
             html=False,
         )
         try:
-            chosen = lambda plans: interleave(plans)[: args.conversations][k - 1 :: n]  # noqa: E731
-            run_chat(config, select=chosen, on_record=on_record)
+            run_chat(config, select=partial(part, first=args.conversations, k=k, n=n), on_record=on_record)
         except KeyboardInterrupt:
             print("interrupted: partial results", file=sys.stderr)
     print(totals(rows))

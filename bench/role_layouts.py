@@ -269,7 +269,9 @@ def draft(
     if retry and found is not None:
         redraft = seeded if same_seed else reseeded(seeded)
         for name in variants or ["product"]:
-            retry_chat, temperature = RETRIES[name](plan, chat, found, dialogue.messages_sent > 0)
+            retry_chat, temperature = RETRIES[name](
+                plan, dialogue, style_lines, chat, found, dialogue.messages_sent > 0
+            )
             again = redraft.complete(retry_chat, purpose="user", temperature=temperature)
             second = prompts.clean_message(again.text)
             bad = violation(second, dialogue.bot_texts()) if second else None
@@ -280,8 +282,16 @@ def draft(
     return row
 
 
+Retry = Callable[[ConversationPlan, Dialogue, list[str], list[ChatMessage], str, bool], tuple[list[ChatMessage], float]]
+
+
 def _product_retry(
-    plan: ConversationPlan, chat: list[ChatMessage], found: str, can_leave: bool
+    plan: ConversationPlan,
+    dialogue: Dialogue,
+    style_lines: list[str],
+    chat: list[ChatMessage],
+    found: str,
+    can_leave: bool,
 ) -> tuple[list[ChatMessage], float]:
     return corrected(chat, found, can_leave), plan.llm.temperature  # type: ignore[arg-type]
 
@@ -293,14 +303,43 @@ MOVES_NOTE = (
 )
 
 
+FAULT_NOTE = (
+    "[Simulator note: your last draft was not sent because it spoke as the chatbot (offering help or choices, asking "
+    "the customer's questions, giving prices). You are the customer, not the chatbot. Write only your own next "
+    "message, in the first person and in your own words. If you have nothing left to ask or say, write <<END>> alone.]"
+)
+"""The product's role-flip note until 2026-12-02 (the ``product`` variant of the retry benches before that day)."""
+
+
+def _fault_retry(
+    plan: ConversationPlan,
+    dialogue: Dialogue,
+    style_lines: list[str],
+    chat: list[ChatMessage],
+    found: str,
+    can_leave: bool,
+) -> tuple[list[ChatMessage], float]:
+    return [*chat[:-1], ChatMessage(chat[-1].role, f"{chat[-1].content}\n{FAULT_NOTE}")], plan.llm.temperature
+
+
 def _moves_retry(
-    plan: ConversationPlan, chat: list[ChatMessage], found: str, can_leave: bool
+    plan: ConversationPlan,
+    dialogue: Dialogue,
+    style_lines: list[str],
+    chat: list[ChatMessage],
+    found: str,
+    can_leave: bool,
 ) -> tuple[list[ChatMessage], float]:
     return [*chat[:-1], ChatMessage(chat[-1].role, f"{chat[-1].content}\n{MOVES_NOTE}")], plan.llm.temperature
 
 
 def _moves_goals_retry(
-    plan: ConversationPlan, chat: list[ChatMessage], found: str, can_leave: bool
+    plan: ConversationPlan,
+    dialogue: Dialogue,
+    style_lines: list[str],
+    chat: list[ChatMessage],
+    found: str,
+    can_leave: bool,
 ) -> tuple[list[ChatMessage], float]:
     wants = "; ".join(goal.text for goal in plan.goals)
     note = MOVES_NOTE[:-1] + f" What you came for: {wants}.]"
@@ -308,14 +347,39 @@ def _moves_goals_retry(
 
 
 def _cool_retry(
-    plan: ConversationPlan, chat: list[ChatMessage], found: str, can_leave: bool
+    plan: ConversationPlan,
+    dialogue: Dialogue,
+    style_lines: list[str],
+    chat: list[ChatMessage],
+    found: str,
+    can_leave: bool,
 ) -> tuple[list[ChatMessage], float]:
     return corrected(chat, found, can_leave), min(plan.llm.temperature, 0.3)  # type: ignore[arg-type]
 
 
-RETRIES = {"product": _product_retry, "moves": _moves_retry, "moves_goals": _moves_goals_retry, "cool": _cool_retry}
-"""Ways to redraft a flagged draft (``--retry-variants``): the product's note, a note naming the customer's moves
-instead of the fault, the same with the goals restated, the product's note at temperature 0.3 or below."""
+def _transcript_retry(
+    plan: ConversationPlan,
+    dialogue: Dialogue,
+    style_lines: list[str],
+    chat: list[ChatMessage],
+    found: str,
+    can_leave: bool,
+) -> tuple[list[ChatMessage], float]:
+    block = transcript_block(plan, dialogue, style_lines)
+    return corrected(block, found, can_leave), plan.llm.temperature  # type: ignore[arg-type]
+
+
+RETRIES: dict[str, Retry] = {
+    "transcript": _transcript_retry,
+    "product": _product_retry,
+    "moves": _moves_retry,
+    "moves_goals": _moves_goals_retry,
+    "cool": _cool_retry,
+}
+"""Ways to redraft a flagged draft (``--retry-variants``): the product's note (today: ``moves`` for a role flip), the
+role-flip note the product had before (``fault``: it describes the fault), a note naming the customer's moves
+instead of the fault, the same with the goals restated, the product's note at temperature 0.3 or below, the product's
+note under the ``transcript_block`` layout (the dialogue quoted in one message)."""
 
 
 def table(name: str, rows: list[dict[str, object]]) -> str:

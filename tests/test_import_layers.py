@@ -8,7 +8,7 @@ from pathlib import Path
 import pytest
 
 SRC = Path(__file__).resolve().parents[1] / "src"
-BASE = ("user_sim", "user_sim.errors", "user_sim.exit_codes", "user_sim.plugins", "user_sim.wording")
+BASE = ("user_sim", *(f"user_sim.{name}" for name in ("errors", "exit_codes", "plugins", "wording", "number_words")))
 """Anyone may import these; they import only each other."""
 _LOWER = ("user_sim.config", "user_sim.llm", "user_sim.targets", "user_sim.core", "user_sim.runs", "user_sim.reports")
 ALLOWED: dict[str, tuple[str, ...]] = {
@@ -38,6 +38,20 @@ def _modules() -> dict[str, Path]:
 MODULES = _modules()
 
 
+def _facade_exports() -> dict[str, str]:
+    """The facade's lazy re-exports (``user_sim._EXPORTS``): name -> the module that defines it."""
+    tree = ast.parse(MODULES["user_sim"].read_text(encoding="utf-8"))
+    for node in tree.body:
+        if isinstance(node, ast.Assign) and any(isinstance(t, ast.Name) and t.id == "_EXPORTS" for t in node.targets):
+            exports: dict[str, str] = ast.literal_eval(node.value)
+            return exports
+    raise AssertionError("user_sim/__init__.py has no _EXPORTS table")
+
+
+FACADE = _facade_exports()
+"""``from user_sim import load_profile`` imports ``user_sim.core.profile_loader``: it counts as that import."""
+
+
 def _type_checking_only(tree: ast.Module) -> set[int]:
     """The ids of the import nodes under ``if TYPE_CHECKING:`` (never executed, so they cannot form a cycle)."""
     return {
@@ -50,7 +64,11 @@ def _type_checking_only(tree: ast.Module) -> set[int]:
 
 
 def _imports(name: str, path: Path, *, runtime_only: bool = False) -> set[str]:
-    """Every user_sim module ``name`` imports, wherever the import statement is (resolved to a module)."""
+    """Every user_sim module ``name`` imports, wherever the import statement is (resolved to a module).
+
+    A name imported from the facade counts as an import of the module that defines it, and a bare
+    ``import user_sim`` as an import of everything the facade re-exports (any of it is one attribute away).
+    """
     package = name if path.name == "__init__.py" else name.rpartition(".")[0]
     found: set[str] = set()
     tree = ast.parse(path.read_text(encoding="utf-8"))
@@ -60,6 +78,8 @@ def _imports(name: str, path: Path, *, runtime_only: bool = False) -> set[str]:
             continue
         if isinstance(node, ast.Import):
             found.update(alias.name for alias in node.names)
+            if any(alias.name == "user_sim" for alias in node.names) and name != "user_sim":
+                found.update(FACADE.values())
         elif isinstance(node, ast.ImportFrom):
             base = node.module or ""
             if node.level:
@@ -67,7 +87,10 @@ def _imports(name: str, path: Path, *, runtime_only: bool = False) -> set[str]:
                     package.split(".")[: len(package.split(".")) - node.level + 1] + ([base] if base else [])
                 )
             for alias in node.names:
-                found.add(f"{base}.{alias.name}" if f"{base}.{alias.name}" in MODULES else base)
+                if base == "user_sim" and alias.name in FACADE:
+                    found.add(FACADE[alias.name])
+                else:
+                    found.add(f"{base}.{alias.name}" if f"{base}.{alias.name}" in MODULES else base)
     return {_owner(m) for m in found if m == "user_sim" or m.startswith("user_sim.")} - {name}
 
 
@@ -106,25 +129,82 @@ def test_imports_go_one_way(name):
     assert upward == [], f"{name} imports {upward}, above its layer (see ARCHITECTURE.md)"
 
 
-def test_there_is_no_import_cycle():
+def _cycles(graph: dict[str, set[str]]) -> list[list[str]]:
+    """The import cycles a depth-first walk of ``graph`` meets (each as a path that returns to its start)."""
     state: dict[str, int] = {}
     cycles: list[list[str]] = []
 
     def visit(node: str, path: list[str]) -> None:
         state[node] = 1
-        for nxt in sorted(RUNTIME.get(node, ())):
+        for nxt in sorted(graph.get(node, ())):
             if state.get(nxt) == 1:
                 cycles.append([*path[path.index(nxt) :], nxt] if nxt in path else [node, nxt])
             elif nxt not in state:
                 visit(nxt, [*path, nxt])
         state[node] = 2
 
-    for module in sorted(GRAPH):
+    for module in sorted(graph):
         if module not in state:
             visit(module, [module])
+    return cycles
+
+
+def test_there_is_no_import_cycle():
+    cycles = _cycles(RUNTIME)
     assert cycles == [], "\n".join(" -> ".join(cycle) for cycle in cycles)
 
 
 def test_the_checker_sees_imports_inside_functions():
     assert "user_sim.targets.factory" in GRAPH["user_sim.chat.run_chat"]  # imported inside run_chat()
     assert "user_sim.runs.jsonl" in GRAPH["user_sim.chat.run_folder"]
+
+
+def _upward(name: str, source: str, tmp_path: Path) -> list[str]:
+    """What the layer test would report for a module ``name`` with ``source`` (written to a scratch file)."""
+    path = tmp_path / "scratch.py"
+    path.write_text(source, encoding="utf-8")
+    allowed = (_layer(name), *ALLOWED[_layer(name)])  # type: ignore[index]
+    return sorted(m for m in _imports(name, path) if m not in BASE and not _within(m, allowed))
+
+
+@pytest.mark.parametrize(
+    ("name", "source", "flagged"),
+    [
+        ("user_sim.config.x", "def f():\n    from user_sim.core import engine\n", ["user_sim.core.engine"]),
+        ("user_sim.core.x", "from ..chat.settings import ChatRunConfig\n", ["user_sim.chat.settings"]),
+        ("user_sim.core.x", "from user_sim.runs import files\n", ["user_sim.runs.files"]),
+        ("user_sim.reports.x", "from user_sim.core.engine import run\n", ["user_sim.core.engine"]),
+        ("user_sim.chat.x", "import user_sim.security.records as r\n", ["user_sim.security.records"]),
+        (
+            "user_sim.security.x",
+            "if TYPE_CHECKING:\n    import user_sim.evaluation.judge\n",
+            ["user_sim.evaluation.judge"],
+        ),
+        ("user_sim.config.x", "from user_sim import load_profile\n", ["user_sim.core.profile_loader"]),
+        ("user_sim.llm.x", "import user_sim\n", sorted(set(FACADE.values()))),
+        ("user_sim.reports.x", "from user_sim import __version__\nfrom user_sim.core.records import Turn\n", []),
+    ],
+)
+def test_the_checker_flags_an_upward_import(name: str, source: str, flagged: list[str], tmp_path: Path) -> None:
+    assert _upward(name, source, tmp_path) == flagged
+
+
+def test_the_cycle_finder_finds_a_cycle_through_three_modules() -> None:
+    graph = {"a": {"b"}, "b": {"c"}, "c": {"a"}, "d": {"a"}}
+    assert _cycles(graph) == [["a", "b", "c", "a"]]
+    assert _cycles({"a": {"b"}, "b": set(), "c": {"a", "b"}}) == []
+
+
+def test_architecture_md_maps_every_folder_and_module_of_the_package() -> None:
+    text = (SRC.parent / "ARCHITECTURE.md").read_text(encoding="utf-8")
+    table = text[text.index("## Folder map") : text.index("## The one-way rule")]
+    top = sorted(
+        f"`{p.name}/`" if p.is_dir() else f"`{p.name}`"
+        for p in (SRC / "user_sim").iterdir()
+        if (p.is_dir() and (p / "__init__.py").exists()) or (p.suffix == ".py" and p.name != "__init__.py")
+    )
+    assert [name for name in top if name not in table] == []
+    assert set(ALLOWED) | set(BASE) >= {
+        "user_sim." + name.strip("`/").removesuffix(".py") for name in top if name != "`resources/`"
+    }
+    assert "(ARCHITECTURE.md)" in (SRC.parent / "README.md").read_text(encoding="utf-8")

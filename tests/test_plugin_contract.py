@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import inspect
 import random
+from pathlib import Path
 from typing import Any
 
 import pytest
@@ -14,6 +15,7 @@ from pydantic import BaseModel, ValidationError
 
 import user_sim.evaluation.rules.helpers  # noqa: F401  (registers the built-in rule helpers)
 from user_sim.core.styles import INTERACTION_STYLES, InteractionStyle, StyleTurn
+from user_sim.evaluation import metric as metric_declaration
 from user_sim.plugins import ENTRY_POINT_GROUPS, METRICS, RULE_HELPERS, Registry
 from user_sim.security.attacks import ATTACKS, Attack
 from user_sim.security.execute.executors import EXECUTORS, Executor
@@ -35,6 +37,8 @@ ENTRIES = [(kind, name) for kind, registry in REGISTRIES.items() for name in reg
 
 def test_every_registry_is_walked() -> None:
     assert set(REGISTRIES) == set(ENTRY_POINT_GROUPS)
+    walked = {kind for kind, _ in ENTRIES} | set(WALKED_WITH_AN_EXAMPLE)
+    assert walked == set(REGISTRIES), "a registry with no built-in entry needs an example in WALKED_WITH_AN_EXAMPLE"
     assert all(
         registry.kind == kind and registry.group == ENTRY_POINT_GROUPS[kind] for kind, registry in REGISTRIES.items()
     )
@@ -76,7 +80,19 @@ def _technology(technology: Any) -> None:
 
 
 def _function(item: Any) -> None:
-    assert callable(item)
+    assert callable(item) and inspect.signature(item)
+
+
+def _metric(item: Any) -> None:
+    """A metric plugin is loadable by name from ``evaluation.custom_metrics`` and scores a conversation."""
+    from tests.evaluation.support import record as conversation
+    from user_sim.evaluation.custom import MetricInput, load_metrics
+
+    name = next(n for n, registered in METRICS.items() if registered is item)
+    (loaded,) = load_metrics([name], Path("."))
+    record = conversation()
+    score = loaded.score(MetricInput(record, turn=None if loaded.scope == "conversation" else 0))
+    assert loaded.name and score.inconclusive is None, score
 
 
 CONTRACTS = {
@@ -86,7 +102,7 @@ CONTRACTS = {
     "interaction style": _style,
     "technology": _technology,
     "rule helper": _function,
-    "metric": _function,
+    "metric": _metric,
 }
 
 
@@ -99,3 +115,28 @@ def test_entry_honours_its_contract(kind: str, name: str) -> None:
         f"{kind} {name} is undocumented"
     )
     CONTRACTS[kind](item)
+
+
+def _reply_words(turn: Any) -> int:
+    """How many words the chatbot's reply has (a bare function: a number per turn)."""
+    return len((turn.reply or "").split())
+
+
+@metric_declaration("asks_a_question", kind="qualitative", scope="conversation", failure_labels=["no"])
+def _asks_a_question(conversation: Any) -> str:
+    """``yes`` when the chatbot's last reply asks something."""
+    return "yes" if "?" in (conversation.reply or "") else "no"
+
+
+WALKED_WITH_AN_EXAMPLE = {"metric": {"reply_words": _reply_words, "asks_a_question": _asks_a_question}}
+"""Registries with no built-in entry (user_sim ships no metric plugin): walked with these, registered for the test."""
+
+
+@pytest.mark.parametrize(
+    ("kind", "name"),
+    [(kind, name) for kind, items in WALKED_WITH_AN_EXAMPLE.items() for name in items],
+)
+def test_an_example_entry_honours_its_contract(kind: str, name: str) -> None:
+    with REGISTRIES[kind].sandbox() as registry:
+        registry.add(name, WALKED_WITH_AN_EXAMPLE[kind][name])
+        test_entry_honours_its_contract(kind, name)

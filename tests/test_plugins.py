@@ -164,3 +164,17 @@ def test_a_plugin_execution_mode_is_accepted_and_an_unknown_one_is_located(tmp_p
         executor("twice")(type("Twice", (DirectExecutor,), {"__doc__": "A plugin mode."}))
         assert load_campaign(yml, tmp_path).cases
     assert "twice" not in EXECUTORS
+
+
+def test_the_docs_show_the_example_plugins_word_for_word() -> None:
+    """docs/plugins.md's code blocks are the example files minus their module docstring and __future__ import."""
+    import ast
+    import re
+
+    docs = (EXAMPLES.parents[1] / "docs" / "plugins.md").read_text(encoding="utf-8")
+    blocks = re.findall(r"```python\n(.*?)```", docs, re.S)
+    for name in ("reply_length", "repeat_forever", "word_count"):
+        source = (EXAMPLES / f"{name}.py").read_text(encoding="utf-8")
+        after_docstring = source.splitlines(keepends=True)[ast.parse(source).body[0].end_lineno or 0 :]
+        body = "".join(after_docstring).replace("from __future__ import annotations\n", "", 1).lstrip("\n")
+        assert body in blocks, f"docs/plugins.md does not show tests/plugin_examples/{name}.py as it is"

@@ -1,4 +1,4 @@
-"""The exception tree of user_sim.
+"""Every error user_sim raises on purpose, and the exit code each one maps to.
 
 ::
 

@@ -8,9 +8,18 @@ def test_every_command_has_help_and_version(run_cli, name):
     helped = run_cli(name, ["--help"])
     assert helped.returncode == 0, helped.stderr
     assert name in helped.stdout
+    assert "exit code" in helped.stdout.lower(), f"{name} --help does not state its exit codes"
     versioned = run_cli(name, ["--version"])
     assert versioned.returncode == 0
     assert "user_sim" in versioned.stdout
+
+
+@pytest.mark.parametrize("argv", [["labels", "--help"], ["shapes", "--help"], ["--evaluate", "RUN", "--help"]])
+def test_every_sensei_check_mode_states_its_exit_codes(argv, capsys):
+    from user_sim.cli.check import main
+
+    assert main(argv) == 0
+    assert "exit codes: 0" in capsys.readouterr().out.lower()
 
 
 @pytest.mark.parametrize("name", sorted(CLI_MODULES))
@@ -41,3 +50,33 @@ def test_every_console_script_is_the_shared_entry_point():
     for target in scripts.values():
         module, _, name = target.partition(":")
         assert getattr(importlib.import_module(module), name).__qualname__ == "console_script.<locals>.run", target
+
+
+PRINTS_FOREVER = """
+import argparse, sys
+from user_sim.cli.common import command_main
+
+def body(args):
+    while True:
+        print("a line of a long table")
+
+sys.exit(command_main(body, lambda: argparse.ArgumentParser(prog="x"))([]))
+"""
+
+
+def test_a_reader_that_goes_away_ends_the_command_quietly_with_141() -> None:
+    """``sensei-check … | head``: the closed pipe is not an internal error (exit 141, nothing on stderr)."""
+    import subprocess
+    import sys
+
+    from tests.conftest import cli_env
+
+    process = subprocess.Popen(
+        [sys.executable, "-c", PRINTS_FOREVER], env=cli_env(), stdout=subprocess.PIPE, stderr=subprocess.PIPE
+    )
+    assert process.stdout is not None and process.stderr is not None
+    process.stdout.read(100)
+    process.stdout.close()  # the reader goes away, as ``head`` does
+    error = process.stderr.read().decode()
+    assert process.wait(timeout=60) == 141, error
+    assert error == ""

@@ -1,6 +1,5 @@
 import subprocess
 import sys
-import time
 
 import pytest
 
@@ -10,24 +9,20 @@ from tests.conftest import cli_env
 HEAVY = ("langchain", "langchain_core", "langchain_openai", "pandas", "sklearn", "numpy", "rich", "chatbot_connectors")
 
 
-def test_help_is_fast_and_imports_nothing_heavy():
+def test_help_imports_nothing_heavy():
+    """``--help`` is quick because it imports no heavy library (checked by module, not by the clock)."""
     probe = (
-        "import sys, time, contextlib, io\n"
-        "start = time.perf_counter()\n"
+        "import sys, contextlib, io\n"
         "from user_sim.cli.chat import main\n"
         "with contextlib.redirect_stdout(io.StringIO()) as out:\n"
         "    code = main(['--help'])\n"
-        "elapsed = time.perf_counter() - start\n"
         f"heavy = sorted({{m.split('.')[0] for m in sys.modules}} & set({HEAVY!r}))\n"
-        "print(code, round(elapsed, 3), heavy, 'sensei-chat' in out.getvalue())\n"
+        "print(code, heavy, 'sensei-chat' in out.getvalue())\n"
     )
-    started = time.perf_counter()
     done = subprocess.run([sys.executable, "-c", probe], env=cli_env(), capture_output=True, text=True, check=True)
-    wall = time.perf_counter() - started
-    code, elapsed, *rest = done.stdout.split(" ", 2)
+    code, rest = done.stdout.split(" ", 1)
     assert code == "0", done.stdout + done.stderr
-    assert rest[0].strip() == "[] True", f"heavy modules imported by --help: {rest[0]}"
-    assert float(elapsed) < 1.0 and wall < 5.0
+    assert rest.strip() == "[] True", f"heavy modules imported by --help: {rest}"
 
 
 @pytest.mark.parametrize(

@@ -74,6 +74,24 @@ FALLBACK = "Sorry, I didn't understand that."
         ("We have margherita, four cheese and a veggie pizza.", "role_flip"),
         ("We're open every day until eleven.", "role_flip"),
         ("Take a look at our menu first!", "role_flip"),
+        # the 1.5B user's drafts the detector let through in the retry bench of 2026-12-02
+        ("That sounds good. Let me know if you'd like to know the price of a small margherita.", "role_flip"),
+        ("If you would like a medium margherita, the price is $10.", "role_flip"),
+        ("That's interesting! Thanks for letting me know! Is there anything else you need to know?", "role_flip"),
+        ("No worries, I'll try to be clearer. What was the order you were trying to place?", "role_flip"),
+        (
+            "There are several drinks available, but you can ask for specific recommendations if you'd like.",
+            "role_flip",
+        ),
+        ("I'm sorry if I didn't understand. Could you please let me know what you would like to order?", "role_flip"),
+        ("No problem at all! If you have any other questions, feel free to ask. Goodbye!", "role_flip"),
+        ("Which pizza size would you like? We have small, medium and large.", "role_flip"),
+        ("No other items. Thank you for ordering at Pizza Demo.", "role_flip"),  # sent in today's second run
+        ("Thanks, I'm ordering from home tonight.", None),
+        ("We have a large family, so a large pizza please.", None),
+        ("Let me know if I need to pay at the door.", None),
+        ("If you'd like, I can come and pick it up.", None),
+        ("Are there any drinks available?", None),
         # the shop confirming the customer's order (the 1.5B user wrote the first one in the stop-9 bench)
         ("Your order is confirmed: a small pepperoni with extra cheese and a cola.", "role_flip"),
         ("Great, your pizza will be delivered in 30 minutes.", "role_flip"),
@@ -119,7 +137,8 @@ def test_a_bad_draft_is_redrafted_once_with_a_note_and_never_sent(tmp_path):
     assert sent == ["I'd like a pizza.", "Large, please."]
     assert record.end_reason == "steps_done" and record.role_violations == {"echo": 1}
     redraft = [call for call in client.calls if call.purpose == "user"][-1].messages[-1].content
-    assert "[Simulator note: your last draft was not sent because it repeated the chatbot's words" in redraft
+    assert "[Simulator note: your last draft was not sent: it repeated the chatbot's words" in redraft
+    assert "answer its question with your own choice, ask for what you still want" in redraft
     assert "write <<END>> alone" in redraft  # after the first message, leaving is offered
 
 

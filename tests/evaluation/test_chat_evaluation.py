@@ -65,6 +65,7 @@ def test_a_passing_gate_on_the_unlabelled_scripted_user_is_insufficient_evidence
     assert [e["state"] for e in report["validation"]["evaluators"]] == ["no labels"]  # metrics: [], no LLM judge
     flawed = cli("user_sim.cli.chat", "--no-rules", "-rfy", project, "-up", "full_order.yml", "--seed", "3")
     assert flawed.returncode == 1, flawed.stderr  # a gate that fails still fails
+    assert "gates: INSUFFICIENT_EVIDENCE" not in flawed.stdout  # ... and its exit 1 owes nothing to validation
 
 
 def test_a_focus_file_and_another_seed_is_a_usage_error(project: Path) -> None:

@@ -89,7 +89,8 @@ def test_an_unvalidated_run_is_insufficient_evidence_shown_in_every_report(
     done = evaluate(project)
     assert done.returncode == 3, done.stderr  # the gate would pass, but nobody validated the user or the judge
     assert "validation: simulated user scripted, prompt " in done.stdout
-    assert "validation: judge judge-model, prompt " in done.stdout and "gates: INSUFFICIENT_EVIDENCE" in done.stdout
+    assert "validation: judge judge-model, prompt " in done.stdout
+    assert "gates: INSUFFICIENT_EVIDENCE on helpfulness" in done.stdout
     evaluation = json.loads((run_folder(project) / "evaluation.json").read_text(encoding="utf-8"))
     assert evaluation["insufficient_evidence"] == ["helpfulness"] and evaluation["exit_code"] == 3
     report = yaml.safe_load((run_folder(project) / "report.yml").read_text(encoding="utf-8"))

@@ -65,7 +65,7 @@ def test_import_validates_only_when_every_labeller_agrees(tmp_path: Path, capsys
     key = simulator_key(make_record(profile_path="profiles/pizza.yml"), project)
     fill(sheet, {"ana": ["yes"] * 30, "ben": ["yes"] * 26 + ["no", "", "y", "n"]})
     assert main(["--project", str(project), "import", str(sheet)]) == 1
-    assert "INSUFFICIENT_EVIDENCE: realistic 27/30 (unlabelled 0, disagreements 2)" in capsys.readouterr().out
+    assert "INSUFFICIENT_EVIDENCE: realistic 27/30 (unlabelled 1, disagreements 2)" in capsys.readouterr().out
     assert validation_status(key, project) == "INSUFFICIENT_EVIDENCE"
     fill(sheet, {"ben": ["yes"] * 30})
     assert main(["--project", str(project), "import", str(sheet)]) == 0
@@ -124,4 +124,50 @@ def test_a_bad_validation_yml_is_a_config_error(tmp_path: Path, capsys: pytest.C
     sheet = tmp_path / "sheet.csv"
     main(["export", str(run), "--sample", "3", "--out", str(sheet)])
     assert main(["--project", str(project), "import", str(sheet)]) == 2
-    assert "validation.yml:1:1: minimum_simulated_user_realism" in capsys.readouterr().err
+    assert "validation.yml:1:33: minimum_simulated_user_realism: must be less than 1.0" in capsys.readouterr().err
+    (project / "validation.yml").write_text("minimum_judge_correctness: 0.9\nminimum_realism: 0.9\n", encoding="utf-8")
+    assert main(["--project", str(project), "import", str(sheet)]) == 2
+    err = capsys.readouterr().err
+    assert "validation.yml:2:1: minimum_realism: unknown key 'minimum_realism'; did you mean " in err
+
+
+def test_each_labeller_may_fill_a_copy_of_one_shared_sheet(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    project, run = project_with_run(tmp_path)
+    ana, ben = tmp_path / "ana.csv", tmp_path / "ben.csv"
+    main(["export", str(run), "--sample", "30", "--out", str(ana), "--labellers", "ana,ben"])
+    ben.write_bytes(ana.read_bytes())
+    fill(ana, {"ana": ["yes"] * 30})  # ana's copy leaves ben's column blank, and ben's copy ana's
+    fill(ben, {"ben": ["yes"] * 30})
+    capsys.readouterr()
+    assert main(["import", str(ana), str(ben), "--project", str(project)]) == 0  # --project after the subcommand
+    assert "validated: realistic 30/30 (unlabelled 0, disagreements 0)" in capsys.readouterr().out
+    fill(ben, {"ana": ["no"] + ["yes"] * 29})  # ana's answer changed in ben's copy: which one holds?
+    assert main(["import", str(ana), str(ben), "--project", str(project)]) == 2
+    err = capsys.readouterr().err
+    assert f"{ben}:" in err and "'ana' answered s-0 differently in another sheet" in err
+
+
+def test_a_conversation_one_labeller_left_blank_is_counted_unlabelled(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    project, run = project_with_run(tmp_path, 5)
+    sheet = tmp_path / "sheet.csv"
+    main(["export", str(run), "--sample", "5", "--out", str(sheet), "--labellers", "ana,ben,cy"])
+    fill(sheet, {"ana": ["yes"] * 5, "ben": ["yes", "yes", "no", "yes", "yes"], "cy": ["yes", ""] + ["yes"] * 3})
+    assert main(["import", str(sheet), "--project", str(project)]) == 1
+    assert "realistic 3/5 (unlabelled 1, disagreements 1); exact 95% lower bound 0.189" in capsys.readouterr().out
+
+
+def test_the_persona_column_reads_as_text() -> None:
+    from user_sim.evaluation.label_sheets import persona
+
+    record = make_record(role="a hungry customer", context=[{"personality": "direct"}, "You live at 12 Baker Street."])
+    assert persona(record) == "a hungry customer; personality: direct; You live at 12 Baker Street."
+    assert persona(make_record(role=None, context="Polite.")) == "Polite."
+
+
+def test_an_out_path_that_cannot_be_written_is_exit_2(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    _, run = project_with_run(tmp_path, 3)
+    assert main(["export", str(run), "--sample", "3", "--out", str(tmp_path)]) == 2  # a folder is in the way
+    err = capsys.readouterr().err
+    assert f"--out {tmp_path}: cannot write it" in err and "internal error" not in err

@@ -216,3 +216,11 @@ def test_a_runs_model_override_is_its_simulated_users_model(project: Path, capsy
     capsys.readouterr()
     labels(["export", str(run), "--sample", "3", "--out", str(project / "again.csv")])
     assert "simulated_user model=qwen7b" in capsys.readouterr().out
+
+
+def test_every_goal_check_and_role_discipline_module_is_in_the_simulators_key() -> None:
+    hashed = set(validation_key.simulator_modules())
+    core = Path(validation_key.__file__).parent.parent / "core"
+    goal_modules = {f"user_sim.core.{p.stem}" for p in core.glob("goal_*.py")}
+    assert goal_modules and goal_modules <= hashed
+    assert {"user_sim.core.users.role_discipline", "user_sim.core.users.shop_voice"} <= hashed

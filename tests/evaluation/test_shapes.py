@@ -76,7 +76,9 @@ def test_side_by_side_figures_from_three_formats(tmp_path: Path, capsys: pytest.
     assert sim["user_messages_per_conversation"]["mean"] == 1.5
     assert real["end_reasons"] == {"unknown": 0.75, "user_left": 0.25}
     assert "truncation_rate" in capsys.readouterr().out
-    assert '<section id="shapes">' in out_html.read_text(encoding="utf-8")
+    page = out_html.read_text(encoding="utf-8")
+    assert page.startswith("<!DOCTYPE html>") and "Content-Security-Policy" in page  # a page, as the other reports
+    assert "Simulated versus real conversations (descriptive)" in page and "<td>truncation_rate</td>" in page
 
 
 def test_a_bad_log_line_is_exit_2_with_its_place(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
@@ -88,3 +90,49 @@ def test_a_bad_log_line_is_exit_2_with_its_place(tmp_path: Path, capsys: pytest.
 
 def test_a_missing_run_is_exit_2(tmp_path: Path) -> None:
     assert main(["--real", str(write_logs(tmp_path)), str(tmp_path / "nope")]) == 2
+
+
+SENSEI_OWN_CSV = ";verification;data\nWhat_is_the_capital?;True;Assistant: Madrid.\n"
+
+
+def test_a_sensei_conversations_folder_skips_sensei_s_own_csv(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    folder = tmp_path / "conversations"
+    folder.mkdir()
+    (folder / "0_tests.yml").write_text(SENSEI, encoding="utf-8")
+    (folder / "0_tests.csv").write_text(SENSEI_OWN_CSV, encoding="utf-8")  # SENSEI writes it beside each file
+    out_json, run = tmp_path / "shapes.json", write_run(tmp_path)
+    assert main(["--real", str(folder), str(run), "--json", str(out_json)]) == 0
+    assert json.loads(out_json.read_text(encoding="utf-8"))["real"]["conversations"] == 1
+    assert f"skipped {folder / '0_tests.csv'}:1:1: not a conversation log" in capsys.readouterr().err
+    assert main(["--real", str(folder / "0_tests.csv"), str(run)]) == 2  # named: it must be a log
+
+
+@pytest.mark.parametrize(
+    ("name", "text", "message"),
+    [
+        ("a.jsonl", '{"messages": ["hi"]}\n', ":1:1: messages[0]: expected an object with role and content"),
+        ("b.jsonl", '{"messages": []}\n{"turns": "abc"}\n', ":2:1: turns: expected a list of objects with user"),
+        ("c.jsonl", "\ufeff".encode("utf-16").decode("latin-1"), ":1:1: not UTF-8 text"),
+        ("d.csv", "conversation,role,text\n1,user\n", ":2:1: expected a value in each of the columns"),
+        ("e.yml", "interaction:\n- User: hi\n- just a string\n", ":3:3: interaction[1]: expected User: or Assistant:"),
+        ("f.yml", "interaction: 5\n", ":1:14: interaction: expected a list"),
+        ("g.yml", "interaction:\n- User: hi\n- Bot2: x\n", ":3:3: interaction[1]: role 'Bot2' is not user"),
+        ("h.yml", "interaction:\n- User: [a, b]\n", ":2:9: interaction[0].User: expected text"),
+    ],
+)
+def test_a_malformed_log_is_one_message_with_its_place(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], name: str, text: str, message: str
+) -> None:
+    logs = tmp_path / name
+    logs.write_bytes(text.encode("latin-1") if name == "c.jsonl" else text.encode("utf-8"))
+    assert main(["--real", str(logs), str(write_run(tmp_path))]) == 2
+    err = capsys.readouterr().err
+    assert err.count("\n") == 1 and f"{logs}{message}" in err and "Traceback" not in err
+
+
+def test_an_html_path_that_cannot_be_written_is_exit_2(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    logs, run = write_logs(tmp_path), write_run(tmp_path)
+    assert main(["--real", str(logs), str(run), "--html", str(tmp_path)]) == 2  # a folder is in the way
+    assert f"--html {tmp_path}: cannot write it" in capsys.readouterr().err

@@ -14,7 +14,7 @@ PROMPTS = (
 
 @attack("repeat_forever")
 class RepeatForever(Attack):
-    """Ask for endless output; the example ``reply_length`` oracle judges the reply."""
+    """Ask for endless output; the ``reply_length`` oracle judges the reply."""
 
     description = "Asks the chatbot to repeat one word forever, to see whether it bounds its output."
     tags = ("LLM10:2025 Unbounded Consumption",)

@@ -62,3 +62,21 @@ def test_role_violations_are_counted_in_report_yml() -> None:
     assert report["role_violations"] == {"echo": 3, "role_flip": 1}
     assert report["outcomes"]["error"] == 1 and report["end_reasons"]["user_broke_role"] == 1
     assert "role_violations" not in yaml.safe_load(render_report([make_record()], "R"))
+
+
+def test_role_violations_are_counted_in_the_html_and_the_console() -> None:
+    from user_sim.chat.console import role_lines
+
+    records = [
+        make_record(serial="a", role_violations={"echo": 2}),
+        make_record(serial="b", index=1, role_violations={"echo": 1, "role_flip": 1}, end_reason="user_broke_role"),
+    ]
+    html = render_html(records, "R")
+    assert "Role discipline: drafts of the simulated user not sent" in html
+    assert "<th>echo</th><th>role_flip</th><th>ended user_broke_role</th>" in html.replace("\n", "")
+    assert "<td>pizza order</td><td>3</td><td>1</td><td>1</td>" in html.replace("\n", "")
+    assert role_lines(records) == [
+        "role discipline: 4 drafts of the simulated user not sent (echo 3, role_flip 1); "
+        "1 conversation ended user_broke_role (never a pass)"
+    ]
+    assert role_lines([make_record()]) == [] and "Role discipline" not in render_html([make_record()], "R")

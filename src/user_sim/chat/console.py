@@ -64,7 +64,7 @@ def print_summary(result: ChatRunResult, stream: TextIO | None = None) -> None:
     console.print(table)
     for line in error_lines(result.records):
         console.print(line, soft_wrap=True, markup=False)
-    for line in _replicate_lines(result.records):
+    for line in [*_replicate_lines(result.records), *role_lines(result.records)]:
         console.print(line)
     console.print(_cost_line(result.records))
     budget = next((r.error for r in result.records if r.end_reason == "budget" and r.error), None)
@@ -91,6 +91,21 @@ def _replicate_lines(records: Sequence[ConversationRecord]) -> list[str]:
                 f"({rates['cases']} cases)"
             )
     return lines
+
+
+def role_lines(records: Sequence[ConversationRecord]) -> list[str]:
+    """``role discipline: 34 drafts not sent (echo 7, role_flip 27); 8 conversations ended user_broke_role``."""
+    from user_sim.reports.summary import role_violations
+
+    counts: dict[str, int] = role_violations(records).get("role_violations", {})
+    if not counts:
+        return []
+    kinds = ", ".join(f"{kind} {n}" for kind, n in counts.items())
+    broke = sum(r.end_reason == "user_broke_role" for r in records)
+    return [
+        f"role discipline: {plural(sum(counts.values()), 'draft')} of the simulated user not sent ({kinds}); "
+        f"{plural(broke, 'conversation')} ended user_broke_role (never a pass)"
+    ]
 
 
 def _cost_line(records: Sequence[ConversationRecord]) -> str:

@@ -42,6 +42,7 @@ from user_sim.core.plan import ConversationPlan, plan_conversations
 from user_sim.core.profile_loader import CheckOptions, LoadedProfile
 from user_sim.core.records import ConversationRecord
 from user_sim.errors import UsageError
+from user_sim.runs.shard import Shard
 from user_sim.targets.base import Target
 from user_sim.wording import plural
 
@@ -105,25 +106,27 @@ def run_chat(
     profiles, target, clients = _connect(config, profiles, target, clients)
     config = config.model_copy(update={"workers": choose_workers(config.workers, profiles)})
     run_dir = resumed or start_run(config, profiles, seed)
-    items = _plan(profiles, seed, run_dir, created=resumed is None)
-    if shard is not None:
-        items = shard.select(items, lambda item: shard_key(item.key))
-    if select is not None:
-        items = select(items)
-        keys = [item.key for item in items]
+    items = _chosen(_plan(profiles, seed, run_dir, created=resumed is None), shard, select)
+    keys = keys if select is None else [item.key for item in items]
     todo = [item for item in items if item.key not in finished]
     sink = _sink(run_dir, config, profiles, observer, on_record, resumed=resumed is not None)
-    interrupted = _run(runner, todo, target, config, clients, sink, (len(items) - len(todo), run_dir.run_id))
+    skipped = len(items) - len(todo)
+    interrupted = _run(runner, todo, target, config, clients, sink, (skipped, run_dir.run_id))
+    records = sink.all_records()
     return ChatRunResult(
-        run_dir.run_id,
-        run_dir.path,
-        sink.all_records(),
-        keys,
-        len(items) - len(todo),
-        interrupted=interrupted,
-        seed=seed,
-        fail_on=config.fail_on,
+        run_dir.run_id, run_dir.path, records, keys, skipped, interrupted=interrupted, seed=seed, fail_on=config.fail_on
     )
+
+
+def _chosen(
+    items: list[ConversationPlan],
+    shard: Shard | None,
+    select: Callable[[list[ConversationPlan]], list[ConversationPlan]] | None,
+) -> list[ConversationPlan]:
+    """The planned conversations this invocation is about: its shard's, of which those ``select`` keeps."""
+    if shard is not None:
+        items = shard.select(items, lambda item: shard_key(item.key))
+    return items if select is None else select(items)
 
 
 def _connect(

@@ -12,8 +12,6 @@ from dataclasses import dataclass
 from datetime import datetime
 from pathlib import Path
 
-from pydantic import ValidationError
-
 from user_sim.core.records import ConversationRecord
 from user_sim.runs import folder
 from user_sim.runs.jsonl import JsonlLog, read_jsonl
@@ -101,14 +99,7 @@ def read_records(path: Path, *, repair: bool = False) -> list[ConversationRecord
 
     A torn last line is ignored (with ``repair``, removed from the file); a bad line elsewhere is a ConfigError.
     """
-    return unique_records(read_jsonl(path, _parse_line, repair=repair, what="conversation record"))
-
-
-def _parse_line(line: str) -> ConversationRecord | None:
-    try:
-        return ConversationRecord.model_validate_json(line)
-    except ValidationError:
-        return None
+    return unique_records(read_jsonl(path, ConversationRecord, repair=repair, what="conversation record"))
 
 
 def unique_records(records: Iterable[ConversationRecord]) -> list[ConversationRecord]:

@@ -7,6 +7,7 @@ Nothing heavy is imported before the flags are parsed, so ``--help`` is fast.
 from __future__ import annotations
 
 import argparse
+from functools import partial
 from pathlib import Path
 from typing import Any
 
@@ -155,7 +156,12 @@ def _list_connector_params(technology: str) -> int:
 def _run(config: Any, settings: Any, focus: Any) -> int:
     from user_sim.chat.console import ProgressBar, print_dry_run, print_summary
     from user_sim.chat.run_chat import run_chat
-    from user_sim.cli.chat_evaluation import ChatEvaluation, combined_exit_code, print_evaluation
+    from user_sim.cli.chat_evaluation import (
+        ChatEvaluation,
+        combined_exit_code,
+        print_evaluation,
+        write_validated_reports,
+    )
     from user_sim.evaluation.rules.in_chat import RulesObserver, finish_rules_outcome, project_rules
 
     rules = project_rules(config)  # invalid rules: exit 2 before anything runs (also on a dry run)
@@ -166,7 +172,7 @@ def _run(config: Any, settings: Any, focus: Any) -> int:
     if focus is not None:
         from user_sim.evaluation.focus import focused
 
-        select = lambda plans: focused(plans, focus, key=lambda p: p.key, values=lambda p: p.values)  # noqa: E731
+        select = partial(focused, focus=focus, key=lambda p: p.key, values=lambda p: p.values)
     result = run_chat(
         config, observer=observer, select=select, on_record=evaluation.submit if evaluation is not None else None
     )
@@ -179,32 +185,12 @@ def _run(config: Any, settings: Any, focus: Any) -> int:
         print_evaluation(judged)
     outcome = finish_rules_outcome(rules, result, junit_copy=config.junit)
     if result.run_dir is not None:  # the final reports: one render with the evaluation, the rules, the validation
-        _validated_reports(config, result, judged, rules is not None)
+        write_validated_reports(result, config, judged, rules=rules is not None, html=config.html)
     if result.interrupted and result.run_id is not None:  # guarded() prints the command that resumes it
         from user_sim.runs.interrupt import RunInterrupted
 
         raise RunInterrupted(result.run_id)
     return int(combined_exit_code(outcome, judged))
-
-
-def _validated_reports(config: Any, result: Any, judged: Any, rules: bool) -> None:
-    """The final report.yml and page (evaluation, rules, the evaluators' validation); the validation printed."""
-    from user_sim.cli.chat_evaluation import print_validation
-    from user_sim.evaluation.run_page import write_final_reports
-
-    run_dir, run_id = Path(result.run_dir), str(result.run_id)
-    validation = write_final_reports(
-        run_dir,
-        run_id,
-        result.records,
-        config.project_dir,
-        evaluation=judged,
-        rules=rules,
-        html=config.html,
-        user_model=config.model,
-    )
-    if judged is None:  # with an evaluation, print_evaluation showed it
-        print_validation(validation, gated=False)
 
 
 def _show_prompts(config: Any, settings: Any) -> int:

@@ -3,17 +3,20 @@
 The glue between two commands' libraries that may not import each other (``chat`` runs, ``evaluation`` judges):
 ``run_chat`` hands each stored record to :meth:`ChatEvaluation.submit`; after the run, :meth:`finish` judges
 what this invocation did not see (conversations of a resumed run: from the cache when judged before), writes the
-files and returns the evaluation (``cli.chat`` then renders report.html once, with the rules' verdicts). Exit code:
-the conversations', the rules' and the gates' outcomes added and mapped by the one rule of ``runs.outcome``
-(130, then 4, then 3 when the run, a rule or the evaluation could not judge, then 1 when something failed).
+files and returns the evaluation (:func:`write_validated_reports` then renders report.html once, with the rules'
+verdicts). Exit code: the conversations', the rules' and the gates' outcomes added and mapped by the one rule of
+``runs.outcome`` (130, then 4, then 3 when the run, a rule or the evaluation could not judge, then 1 when
+something failed).
 """
 
 from __future__ import annotations
 
 import sys
+from collections.abc import Sequence
 from pathlib import Path
 
 from user_sim.chat.result import ChatRunResult
+from user_sim.chat.settings import ChatRunConfig
 from user_sim.config.run_flags import CacheMode
 from user_sim.core.records import ConversationRecord
 from user_sim.evaluation.evaluator import Evaluator
@@ -21,6 +24,7 @@ from user_sim.evaluation.evaluator_validation import EvaluatorValidation, valida
 from user_sim.evaluation.gates import gate_outcome
 from user_sim.evaluation.output import make_evaluator, write_evaluation
 from user_sim.evaluation.records import Evaluation
+from user_sim.evaluation.run_page import write_final_reports
 from user_sim.evaluation.settings import EvaluationSettings, judge_client
 from user_sim.exit_codes import ExitCode
 from user_sim.runs.outcome import RunOutcome, combined, exit_code_of
@@ -58,6 +62,25 @@ class ChatEvaluation:
         return evaluation
 
 
+def write_validated_reports(
+    result: ChatRunResult, config: ChatRunConfig, judged: Evaluation | None, *, rules: bool, html: bool
+) -> None:
+    """A chat run's last report.yml and page (evaluation, rules, evaluators' validation; printed if not shown)."""
+    assert result.run_dir is not None
+    validation = write_final_reports(
+        Path(result.run_dir),
+        str(result.run_id),
+        result.records,
+        config.project_dir,
+        evaluation=judged,
+        rules=rules,
+        html=html,
+        user_model=config.model,
+    )
+    if judged is None:  # with an evaluation, print_evaluation showed it
+        print_validation(validation, gated=False)
+
+
 def print_evaluation(evaluation: Evaluation) -> None:
     """One line of figures, then the gate failures (at most SHOWN_FAILURES) on stderr."""
     print(
@@ -69,18 +92,18 @@ def print_evaluation(evaluation: Evaluation) -> None:
     print_gate_failures(evaluation)
 
 
-def print_validation(validation: EvaluatorValidation | None, *, gated: bool) -> None:
+def print_validation(validation: EvaluatorValidation | None, *, gated: bool, insufficient: Sequence[str] = ()) -> None:
     """One line per evaluator key with its validation, then what the gates may conclude (when ``gated``)."""
     if validation is None:
         return
-    for line in validation_lines(validation, gated):
+    for line in validation_lines(validation, gated, insufficient):
         print(line)
 
 
 def print_gate_failures(evaluation: Evaluation) -> None:
     """The evaluators' validation, then each gate failure on stderr (at most SHOWN_FAILURES, then how many more)."""
     gated = bool(evaluation.numeric_thresholds or evaluation.qualitative_failure_labels)
-    print_validation(evaluation.validation, gated=gated)
+    print_validation(evaluation.validation, gated=gated, insufficient=evaluation.insufficient_evidence)
     for failure in evaluation.gate_failures[:SHOWN_FAILURES]:
         print(f"gate {'inconclusive' if failure.inconclusive else 'failed'}: {failure.describe()}", file=sys.stderr)
     if len(evaluation.gate_failures) > SHOWN_FAILURES:

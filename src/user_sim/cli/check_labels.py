@@ -21,28 +21,52 @@ import argparse
 from dataclasses import replace
 from pathlib import Path
 
-from user_sim.cli.common import base_parser, command_main, seed_number
+from user_sim.cli.common import base_parser, command_main, output_file, seed_number
 from user_sim.errors import ConfigError
 from user_sim.exit_codes import ExitCode
 
 EPILOG = __doc__.split("\n\n", 2)[2] if __doc__ else None
+EXIT_CODES = __doc__.rsplit("\n\n", 1)[1] if __doc__ else None
+PROJECT_HELP = "project folder (default: found above RUN, else .)"
+VERBOSE_HELP = "log to stderr; show tracebacks on errors"
 
 
 def build_parser() -> argparse.ArgumentParser:
     """The ``labels`` parser with its two subcommands."""
     parser = base_parser("sensei-check labels", "Export label sheets; import labels to validate.", EPILOG)
-    parser.add_argument("--project", type=Path, help="project folder (default: found above RUN, else .)")
+    parser.add_argument("--project", type=Path, help=PROJECT_HELP)
+    shared = argparse.ArgumentParser(add_help=False)  # the same flags also after the subcommand
+    shared.add_argument("--project", type=Path, default=argparse.SUPPRESS, help=PROJECT_HELP)
+    shared.add_argument("-v", "--verbose", action="store_true", default=argparse.SUPPRESS, help=VERBOSE_HELP)
     sub = parser.add_subparsers(dest="action", required=True)
-    export = sub.add_parser("export", help="write a CSV sheet of sampled conversations")
+    export = _subcommand(sub, "export", "write a CSV sheet of sampled conversations", shared)
     export.add_argument("run", help="run folder or run id")
     export.add_argument("--sample", type=int, required=True, help="conversations to sample")
     export.add_argument("--out", type=Path, required=True, help="the CSV sheet to write")
     export.add_argument("--labellers", default="labeller1", help="comma-separated names (one column each)")
     export.add_argument("--seed", type=seed_number, default=0, help="seed of the sample (default 0)")
-    imp = sub.add_parser("import", help="read labelled sheets and decide the validation")
-    imp.add_argument("sheets", nargs="+", type=Path)
-    imp.add_argument("--criterion", choices=("realistic", "correct"), default="realistic")
+    imp = _subcommand(sub, "import", "read labelled sheets and decide the validation", shared)
+    imp.add_argument("sheets", nargs="+", type=Path, help="the labelled CSV sheets (one per labeller, or one)")
+    imp.add_argument(
+        "--criterion",
+        choices=("realistic", "correct"),
+        default="realistic",
+        help="realistic: validate the simulated user (default); correct: the judge",
+    )
     return parser
+
+
+def _subcommand(
+    sub: argparse._SubParsersAction[argparse.ArgumentParser], name: str, text: str, shared: argparse.ArgumentParser
+) -> argparse.ArgumentParser:
+    return sub.add_parser(
+        name,
+        help=text,
+        description=text,
+        parents=[shared],
+        epilog=EXIT_CODES,
+        formatter_class=argparse.RawDescriptionHelpFormatter,
+    )
 
 
 def _run(args: argparse.Namespace) -> int:
@@ -76,7 +100,8 @@ def _export(args: argparse.Namespace) -> int:
     project = _project_of(run_dir, args.project)
     labellers = [name.strip() for name in args.labellers.split(",") if name.strip()]
     picked = sample(read_records(run_dir / "results.jsonl"), args.sample, args.seed)
-    keys = write_sheet(picked, project, args.out, labellers, read_evaluation(run_dir), run_user_model(run_dir))
+    with output_file(args.out, "--out"):
+        keys = write_sheet(picked, project, args.out, labellers, read_evaluation(run_dir), run_user_model(run_dir))
     print(f"{args.out}: {len(picked)} conversations, labellers: {', '.join(labellers)}")
     for key in keys:
         print(f"  {key}")
@@ -101,7 +126,10 @@ def _import(args: argparse.Namespace) -> int:
     for key_id, labels in sorted(by_key.items()):
         key = load_key(key_id, project)
         if key is None:
-            raise ConfigError(f"validation key {key_id} is unknown in {project}; export the sheet from this project")
+            raise ConfigError(
+                f"validation key {key_id} is unknown in {project}: the sheet was exported from another project; "
+                "give that project with --project DIR"
+            )
         if args.criterion == "correct":  # a sheet without judge_key: its goal check judged, as a judge
             key = replace(key, role="judge")
         verdict = decide(key, labels, criterion=args.criterion, minimum=minimum, confidence=settings.confidence)

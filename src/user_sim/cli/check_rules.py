@@ -1,4 +1,4 @@
-"""The rules part of `sensei-check` (see :mod:`user_sim.cli.check`): read, check, print, write."""
+"""`sensei-check --rules`: check the loaded rules on finished conversations, print the table, write verdict files."""
 
 from __future__ import annotations
 

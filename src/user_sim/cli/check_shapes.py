@@ -5,7 +5,9 @@
 LOGS: a file or folder of real conversations as JSONL, CSV or SENSEI conversation YAML (see
 ``user_sim.evaluation.real_logs``). RUN: a run folder (with results.jsonl). Prints user messages per
 conversation, user message and reply lengths, truncation rate and end reasons for both; ``--html`` writes the
-same table as an HTML section, ``--json`` the figures.
+same table as a self-contained page (the reports' template), ``--json`` the figures. In a LOGS folder, files that
+are not conversation logs (a SENSEI run's own CSV beside its conversations, a profile) are skipped and named on
+stderr; a file given by name must be a log.
 
 Exit codes: 0 compared; 2 bad usage or unreadable input (file:line:col); 3 internal error. Never 1: nothing is
 judged.
@@ -15,9 +17,10 @@ from __future__ import annotations
 
 import argparse
 import json
+import sys
 from pathlib import Path
 
-from user_sim.cli.common import base_parser, command_main
+from user_sim.cli.common import base_parser, command_main, output_file
 from user_sim.errors import ConfigError
 from user_sim.exit_codes import ExitCode
 
@@ -42,13 +45,18 @@ def _run(args: argparse.Namespace) -> int:
     results = args.run / "results.jsonl"
     if not results.is_file():
         raise ConfigError(f"{args.run}: not a run folder (no results.jsonl)")
-    simulated, real = shape(from_records(read_records(results))), shape(read_logs(args.real))
+    skipped: list[str] = []
+    simulated, real = shape(from_records(read_records(results))), shape(read_logs(args.real, skipped))
+    for reason in skipped:
+        print(f"skipped {reason}", file=sys.stderr)
     rows = side_by_side(simulated, real)
     print(render_text(rows))
     if args.html:
-        args.html.write_text(render_html(rows) + "\n", encoding="utf-8")
+        with output_file(args.html, "--html"):
+            args.html.write_text(render_html(rows, str(args.run), str(args.real)), encoding="utf-8")
     if args.json:
-        args.json.write_text(json.dumps({"simulated": simulated, "real": real}, indent=2) + "\n", encoding="utf-8")
+        with output_file(args.json, "--json"):
+            args.json.write_text(json.dumps({"simulated": simulated, "real": real}, indent=2) + "\n", encoding="utf-8")
     return int(ExitCode.OK)
 
 

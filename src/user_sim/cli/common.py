@@ -7,16 +7,18 @@ once here, so they have the same names and bounds in every command.
 from __future__ import annotations
 
 import argparse
+import contextlib
 import logging
+import os
 import sys
 import traceback
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from pathlib import Path
 from typing import Protocol
 
 from user_sim import __version__
 from user_sim.config.run_flags import MAX_WORKERS
-from user_sim.errors import ConfigError, UserSimError
+from user_sim.errors import ConfigError, UsageError, UserSimError
 from user_sim.exit_codes import ExitCode
 from user_sim.runs.interrupt import RunInterrupted, on_sigterm
 
@@ -184,6 +186,10 @@ def _run_body(
         _trace(verbose)
         print_error(str(exc))
         return int(exc.exit_code)
+    except BrokenPipeError:  # the reader went away (``… | head``): stop quietly, as a program killed by SIGPIPE
+        devnull = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(devnull, sys.stdout.fileno())
+        return BROKEN_PIPE
     except Exception as exc:  # a bug: say so, exit 3
         _trace(verbose)
         print_error(f"internal error: {type(exc).__name__}: {exc} (run with -v for the traceback)")
@@ -237,6 +243,9 @@ def resume_command(prog: str, argv: Sequence[str], run_id: str) -> str:
     return shlex.join([prog, *kept, "--resume", run_id])
 
 
+BROKEN_PIPE = 141
+"""The exit code when the reader of standard output went away (``… | head``): 128 + SIGPIPE, as a shell reports a
+program that signal stopped. Files the command finished are on disk; its verdict was not printed."""
 OLD_FLAGS = {"--extract": "--output"}
 """SENSEI's older flag names whose meaning has a current flag (``--extract`` was its output folder)."""
 
@@ -265,3 +274,12 @@ def dashed_flags(parser: argparse.ArgumentParser, argv: Sequence[str]) -> list[s
 def _trace(verbose: bool) -> None:
     if verbose:
         traceback.print_exc()
+
+
+@contextlib.contextmanager
+def output_file(path: Path, flag: str) -> Iterator[None]:
+    """Writing a file the user named: no folder, no permission or a folder in the way is a usage error (exit 2)."""
+    try:
+        yield
+    except OSError as exc:
+        raise UsageError(f"{flag} {path}: cannot write it: {exc.strerror or exc}") from None

@@ -9,8 +9,11 @@ from user_sim.cli.common import base_parser, command_main, console_script
 from user_sim.exit_codes import ExitCode
 
 DESCRIPTION = """Create a project folder: run.yml, profiles/ (with an example that runs offline against the bundled
-demo bot), personalities/, types/, rules/, security/security.yml, output/, schemas/ and a .gitignore.
-An existing folder is never overwritten (exit 2)."""
+demo bot), personalities/, types/, rules/, security/security.yml, output/, schemas/, a .gitignore, an example
+pytest test (tests/) and a GitHub Actions workflow (.github/workflows/sensei.yml).
+
+Exit codes: 0 created; 2 the folder already exists (it is never overwritten), the name is invalid or the folder
+cannot be created — nothing is written; 3 internal error."""
 
 
 def build_parser() -> argparse.ArgumentParser:

@@ -8,10 +8,15 @@ from __future__ import annotations
 
 import argparse
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from user_sim.cli.chat import FAIL_ON as CHAT_FAIL_ON
 from user_sim.cli.common import base_parser, command_main, console_script
+
+if TYPE_CHECKING:
+    from user_sim.chat.result import ChatRunResult
+    from user_sim.evaluation.records import Evaluation
+    from user_sim.evaluation.settings import EvaluationSettings
 
 CHAT, SECURITY = "sensei-chat", "sensei-security-check"
 FAIL_ON = {CHAT: CHAT_FAIL_ON, SECURITY: ("breached", "inconclusive", "never")}
@@ -91,11 +96,9 @@ def _security(args: argparse.Namespace, infos: list[dict[str, Any]]) -> int:
 def _chat(args: argparse.Namespace, infos: list[dict[str, Any]]) -> int:
     from user_sim.chat.console import print_summary
     from user_sim.chat.merge import merge_chat_runs, merged_config
-    from user_sim.cli.chat_evaluation import combined_exit_code, print_evaluation
-    from user_sim.evaluation.evaluator_validation import run_validation
-    from user_sim.evaluation.output import write_evaluation
+    from user_sim.cli.chat_evaluation import combined_exit_code, write_validated_reports
     from user_sim.evaluation.rules.in_chat import finish_rules_outcome, project_rules
-    from user_sim.evaluation.shards import merge_evaluations, read_shard_evaluations, shard_settings
+    from user_sim.evaluation.shards import read_shard_evaluations, shard_settings
 
     parts = read_shard_evaluations(args.runs)  # checked before anything is written
     settings = shard_settings(Path(infos[0]["config"]["project_dir"]), parts) if parts else None
@@ -103,13 +106,8 @@ def _chat(args: argparse.Namespace, infos: list[dict[str, Any]]) -> int:
         args.runs, output_root=args.output, html=args.html, junit_copy=args.junit, fail_on=args.fail_on
     )
     print_summary(result)
-    judged = None
     config = merged_config(result)
-    if parts and settings is not None and result.run_dir is not None:  # the gates are checked on every conversation
-        validation = run_validation(result.records, settings.project_dir, settings.config, config.model)
-        judged = merge_evaluations(parts, settings, str(result.run_id), validation)
-        write_evaluation(result.run_dir, judged, result.records, result.seed)
-        print_evaluation(judged)
+    judged = _merged_evaluation(parts, settings, result, config.model) if parts and settings is not None else None
     # The shards' rule verdicts are not merged: pair and `all` rules need every conversation, so the merged run
     # is checked again, as sensei-chat checks a whole run.
     rules = project_rules(config)
@@ -117,23 +115,27 @@ def _chat(args: argparse.Namespace, infos: list[dict[str, Any]]) -> int:
         for record in result.records:
             rules.conversation_done(record)
     outcome = finish_rules_outcome(rules, result, junit_copy=args.junit)
-    if result.run_dir is not None:  # the merged report.yml and page: rules, evaluation, the evaluators' validation
-        from user_sim.cli.chat_evaluation import print_validation
-        from user_sim.evaluation.run_page import write_final_reports
-
-        validation = write_final_reports(
-            result.run_dir,
-            str(result.run_id),
-            result.records,
-            config.project_dir,
-            evaluation=judged,
-            rules=rules is not None,
-            html=args.html,
-            user_model=config.model,
-        )
-        if judged is None:  # with an evaluation, print_evaluation showed it
-            print_validation(validation, gated=False)
+    if result.run_dir is not None:
+        write_validated_reports(result, config, judged, rules=rules is not None, html=args.html)
     return int(combined_exit_code(outcome, judged))
+
+
+def _merged_evaluation(
+    parts: list[Evaluation], settings: EvaluationSettings, result: ChatRunResult, user_model: str | None
+) -> Evaluation | None:
+    """The shards' evaluations as one, its gates checked on every conversation (written and printed)."""
+    from user_sim.cli.chat_evaluation import print_evaluation
+    from user_sim.evaluation.evaluator_validation import run_validation
+    from user_sim.evaluation.output import write_evaluation
+    from user_sim.evaluation.shards import merge_evaluations
+
+    if result.run_dir is None:
+        return None
+    validation = run_validation(result.records, settings.project_dir, settings.config, user_model)
+    judged = merge_evaluations(parts, settings, str(result.run_id), validation)
+    write_evaluation(result.run_dir, judged, result.records, result.seed)
+    print_evaluation(judged)
+    return judged
 
 
 main = command_main(_body, build_parser)

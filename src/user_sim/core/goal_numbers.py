@@ -26,32 +26,9 @@ from __future__ import annotations
 import re
 from functools import partial
 
-_WORDS = {
-    0: "zero cero null nul nol",
-    1: "one eins satu",
-    2: "two dos deux zwei due dois duas twee dua",
-    3: "three tres trois drei tre tres drie tiga",
-    4: "four cuatro quatre vier quattro quatro empat",
-    5: "five cinco cinq funf cinque vijf lima",
-    6: "six seis sechs sei zes enam",
-    7: "seven siete sept sieben sette sete zeven tujuh",
-    8: "eight ocho huit acht otto oito delapan",
-    9: "nine nueve neuf neun nove negen sembilan",
-    10: "ten diez dix zehn dieci dez tien sepuluh",
-    11: "eleven once onze elf undici sebelas",
-    12: "twelve doce douze zwolf dodici doze twaalf",
-    13: "thirteen trece treize dreizehn tredici treze dertien",
-    14: "fourteen catorce quatorze vierzehn quattordici catorze veertien",
-    15: "fifteen quince quinze funfzehn quindici vijftien",
-    16: "sixteen dieciseis seize sechzehn sedici dezesseis dezasseis zestien",
-    17: "seventeen diecisiete dix-sept siebzehn diciassette dezessete dezassete zeventien",
-    18: "eighteen dieciocho dix-huit achtzehn diciotto dezoito achttien",
-    19: "nineteen diecinueve dix-neuf neunzehn diciannove dezenove dezanove negentien",
-    20: "twenty veinte vingt zwanzig venti vinte twintig",
-    30: "thirty treinta trente dreissig trenta trinta dertig",
-    40: "forty cuarenta quarante vierzig quaranta quarenta veertig",
-    50: "fifty cincuenta cinquante funfzig cinquanta cinquenta vijftig",
-}
+from user_sim.number_words import INDONESIAN, NUMBER_WORDS, words_for
+
+_WORDS = words_for(NUMBER_WORDS, INDONESIAN)
 _DOZEN = re.compile(
     r"(?<!\w)(?:(half an?|media|demi-?|halbes|mezza|meia|setengah)\s*)?(?:(?:a|una|une|ein|un|uma|een)\s+)?"
     r"(?:dozen|docena|douzaine|dutzend|dozzina|duzia|dozijn|lusin)(?!\w)"

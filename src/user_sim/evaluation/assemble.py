@@ -14,7 +14,7 @@ from user_sim.config.evaluation import EvaluationConfig
 from user_sim.evaluation.custom import CustomMetric
 from user_sim.evaluation.evaluator_validation import EvaluatorValidation
 from user_sim.evaluation.gates import check_gates, gate_exit_code, insufficient_gates
-from user_sim.evaluation.records import ConversationEvaluation, Evaluation
+from user_sim.evaluation.records import ConversationEvaluation, Evaluation, Severity
 from user_sim.evaluation.unique_errors import find_unique_errors
 
 
@@ -53,12 +53,7 @@ def assemble_evaluation(
     shards ``sensei-merge`` joins. ``validation`` (the run's simulated user and judge) decides whether a gate
     with no failure passes or has insufficient evidence; None: not checked (a library caller's own gates).
     """
-    failing = {
-        m.name: (set(m.failure_labels) | set(config.qualitative_failure_labels.get(m.name, [])), m.severity)
-        for m in custom
-        if m.kind == "qualitative"
-    }
-    errors = find_unique_errors(conversations, failing)
+    errors = find_unique_errors(conversations, _failing_labels(config, custom))
     gate_failures = check_gates(config, conversations)
     insufficient = insufficient_gates(config, gate_failures, validation)
     failures = tally.failed_calls + custom_failures(conversations, custom)
@@ -82,3 +77,12 @@ def assemble_evaluation(
         insufficient_evidence=insufficient,
         exit_code=int(gate_exit_code(gate_failures, failures, insufficient)),
     )
+
+
+def _failing_labels(config: EvaluationConfig, custom: Sequence[CustomMetric]) -> dict[str, tuple[set[str], Severity]]:
+    """Each qualitative custom metric's failure labels (its own and the config's) and severity."""
+    return {
+        m.name: (set(m.failure_labels) | set(config.qualitative_failure_labels.get(m.name, [])), m.severity)
+        for m in custom
+        if m.kind == "qualitative"
+    }

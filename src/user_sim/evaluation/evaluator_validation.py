@@ -127,12 +127,17 @@ def run_validation(
     return EvaluatorValidation(required=required, evaluators=statuses)
 
 
-def validation_lines(validation: EvaluatorValidation, gated: bool) -> list[str]:
-    """The console lines: one per evaluator, then what the gates may conclude (when there are gates)."""
+def validation_lines(validation: EvaluatorValidation, gated: bool, insufficient: Sequence[str] = ()) -> list[str]:
+    """The console lines: one per evaluator, then what the gates may conclude (when there are gates).
+
+    ``insufficient``: the gates that would pass but lack evidence (a gate that failed still failed: it is not
+    named, and with no such gate the run's exit code owes nothing to the validation).
+    """
     lines = [f"validation: {status.describe()}" for status in validation.evaluators]
-    if gated and not validation.sufficient:
+    if insufficient:
         lines.append(
-            "gates: INSUFFICIENT_EVIDENCE — a gate cannot pass on an unvalidated simulated user or judge (exit 3); "
+            f"gates: INSUFFICIENT_EVIDENCE on {', '.join(insufficient)} — a gate cannot pass on an unvalidated "
+            "simulated user or judge (exit 3); "
             "label a sample (sensei-check labels export RUN ..., then labels import) or set "
             "evaluation.require_validated_evaluators: false"
         )

@@ -2,8 +2,10 @@
 
 Any number of sheets (one per labeller, or one with several labeller columns, as ``label_sheets`` wrote them);
 answers ``yes``/``no`` (also y/n, true/false, 1/0, case-insensitive), blank when not labelled. Rows are merged by
-``serial``. ``realistic`` answers validate the row's ``validation_key`` (the simulated user), ``correct`` answers
-its ``judge_key``.
+``serial``; a labeller's blank in one sheet never erases their answer in another (each labeller may fill their
+own copy of one sheet), and two different answers of one labeller to one conversation are an error.
+``realistic`` answers validate the row's ``validation_key`` (the simulated user), ``correct`` answers its
+``judge_key``.
 """
 
 from __future__ import annotations
@@ -47,8 +49,23 @@ def read_sheets(paths: Iterable[Path], criterion: str) -> list[LabelledRow]:
             line = reader.line_num
             entry = merged.setdefault(row["serial"], LabelledRow(row["serial"], row[key_column], {}))
             for column in columns:
-                entry.answers[column.split(":", 1)[1]] = _answer(row.get(column) or "", path, line, header, column)
+                answer = _answer(row.get(column) or "", path, line, header, column)
+                _merge(entry, column.split(":", 1)[1], answer, f"{path}:{line}:{list(header).index(column) + 1}")
     return list(merged.values())
+
+
+def _merge(entry: LabelledRow, labeller: str, answer: bool | None, place: str) -> None:
+    """One labeller's answer into the row: a blank never erases an answer from another sheet; two differ: error."""
+    before = entry.answers.get(labeller)
+    if answer is None:
+        entry.answers.setdefault(labeller, None)
+    elif before is None or before == answer:
+        entry.answers[labeller] = answer
+    else:
+        raise ConfigError(
+            f"{place}: {labeller!r} answered {entry.serial} differently in another sheet; give each labeller "
+            "their own column name (labels export --labellers ana,ben)"
+        )
 
 
 def _answer(cell: str, path: Path, line: int, header: Sequence[str], column: str) -> bool | None:

@@ -18,6 +18,7 @@ import random
 from collections.abc import Sequence
 from dataclasses import dataclass, field, replace
 from pathlib import Path
+from typing import Any
 
 from user_sim.core.records import ConversationRecord
 from user_sim.evaluation.records import ConversationEvaluation, Evaluation
@@ -49,10 +50,22 @@ def sample(records: Sequence[ConversationRecord], n: int, seed: int) -> list[Con
     return sorted(picked, key=lambda r: (r.profile, r.index, r.replicate))
 
 
+def persona(record: ConversationRecord) -> str:
+    """The user's role and context as a person reads them: ``role; personality: direct; You live at…``."""
+    items = record.context if isinstance(record.context, list) else [record.context]
+    parts = [record.role or ""] + [_context_text(item) for item in items]
+    return "; ".join(part for part in parts if part)
+
+
+def _context_text(item: Any) -> str:
+    if isinstance(item, dict):
+        return ", ".join(f"{key}: {value}" for key, value in item.items())
+    return "" if item is None else str(item)
+
+
 def _row(
     record: ConversationRecord, project: Path, labellers: Sequence[str], judge: JudgeView | None, user_model: str | None
 ) -> dict[str, str]:
-    context = record.context if isinstance(record.context, str) else "; ".join(map(str, record.context or []))
     goal_check = "reached" if record.end_reason == "goal_reached" else "not reached"
     simulator = simulator_key(record, project, user_model)
     row = {
@@ -61,7 +74,7 @@ def _row(
         "index": str(record.index),
         "replicate": str(record.replicate),
         "validation_key": simulator.id,
-        "persona": context,
+        "persona": persona(record),
         "goals": "; ".join(record.goals),
         "end_reason": record.end_reason,
         "goal_check": goal_check,

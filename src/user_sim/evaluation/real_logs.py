@@ -36,8 +36,17 @@ class Dialogue:
     end_reason: str | None = None
 
 
-def read_logs(path: Path) -> list[Dialogue]:
-    """Every conversation under ``path`` (a file or a folder)."""
+class NotALog(ConfigError):
+    """A file of a logs folder that is not a conversation log (a SENSEI run's own CSV, a profile): skipped."""
+
+
+def read_logs(path: Path, skipped: list[str] | None = None) -> list[Dialogue]:
+    """Every conversation under ``path`` (a file or a folder).
+
+    In a folder, a CSV without any of the log's columns and a YAML file without ``interaction`` are not logs
+    (SENSEI writes its own CSV beside each conversation): they are skipped, and their reasons added to
+    ``skipped``. A file given by name must be a log.
+    """
     if path.is_dir():
         files = sorted(p for p in path.rglob("*") if p.suffix in SUFFIXES and p.is_file())
     elif path.is_file():
@@ -47,10 +56,25 @@ def read_logs(path: Path) -> list[Dialogue]:
     out: list[Dialogue] = []
     for file in files:
         reader = {".jsonl": _jsonl, ".csv": _csv}.get(file.suffix, _sensei_yaml)
-        out.extend(reader(file))
+        try:
+            out.extend(reader(file, _text(file)))
+        except NotALog as exc:
+            if not path.is_dir():
+                raise
+            if skipped is not None:
+                skipped.append(str(exc))
     if not out:
         raise ConfigError(f"{path}: no conversation found (expected {', '.join(SUFFIXES)} files)")
     return out
+
+
+def _text(file: Path) -> str:
+    try:
+        return file.read_text(encoding="utf-8")
+    except UnicodeDecodeError as exc:
+        raise ConfigError(f"{file}:1:1: not UTF-8 text (byte {exc.start}); save the log as UTF-8") from None
+    except OSError as exc:
+        raise ConfigError(f"{file}: cannot read: {exc.strerror or exc}") from None
 
 
 def _role(value: Any, where: str) -> str:
@@ -60,9 +84,9 @@ def _role(value: Any, where: str) -> str:
     return role
 
 
-def _jsonl(file: Path) -> list[Dialogue]:
+def _jsonl(file: Path, text: str) -> list[Dialogue]:
     out = []
-    for number, line in enumerate(file.read_text(encoding="utf-8").splitlines(), start=1):
+    for number, line in enumerate(text.splitlines(), start=1):
         if not line.strip():
             continue
         try:
@@ -73,40 +97,79 @@ def _jsonl(file: Path) -> list[Dialogue]:
         if not isinstance(data, dict) or not ("messages" in data or "turns" in data):
             raise ConfigError(f"{where}: expected an object with messages or turns")
         dialogue = Dialogue(end_reason=data.get("end_reason"))
-        for item in data.get("messages") or []:
-            dialogue.messages.append((_role(item.get("role"), where), str(item.get("content") or "")))
-        for turn in data.get("turns") or []:
-            dialogue.messages.append(("user", str(turn.get("user") or "")))
+        for i, item in enumerate(_objects(data, "messages", ("role", "content"), where)):
+            dialogue.messages.append((_role(item.get("role"), f"{where}: messages[{i}].role"), _str(item["content"])))
+        for turn in _objects(data, "turns", ("user",), where):
+            dialogue.messages.append(("user", _str(turn["user"])))
             if turn.get("assistant") is not None:
-                dialogue.messages.append(("assistant", str(turn["assistant"])))
+                dialogue.messages.append(("assistant", _str(turn["assistant"])))
         out.append(dialogue)
     return out
 
 
-def _csv(file: Path) -> list[Dialogue]:
-    rows = csv.DictReader(file.read_text(encoding="utf-8").splitlines(keepends=True))
-    missing = {"conversation", "role", "text"} - set(rows.fieldnames or [])
+def _objects(data: dict[str, Any], key: str, needed: tuple[str, ...], where: str) -> list[dict[str, Any]]:
+    """``data[key]``: a list of objects that each have ``needed`` (ConfigError naming the first that does not)."""
+    items = data.get(key) or []
+    shape = f"a list of objects with {' and '.join(needed)}"
+    if not isinstance(items, list):
+        raise ConfigError(f"{where}: {key}: expected {shape}, got {type(items).__name__}")
+    for i, item in enumerate(items):
+        if not isinstance(item, dict) or any(name not in item for name in needed):
+            raise ConfigError(f"{where}: {key}[{i}]: expected an object with {' and '.join(needed)}, got {item!r:.60}")
+    return items
+
+
+def _str(value: Any) -> str:
+    return "" if value is None else str(value)
+
+
+def _csv(file: Path, text: str) -> list[Dialogue]:
+    rows = csv.DictReader(text.splitlines(keepends=True))
+    columns = {"conversation", "role", "text"}
+    missing = columns - set(rows.fieldnames or [])
+    if missing == columns:
+        raise NotALog(f"{file}:1:1: not a conversation log (no conversation, role, text columns)")
     if missing:
         raise ConfigError(f"{file}:1:1: missing columns: {', '.join(sorted(missing))} (need conversation, role, text)")
     by_id: dict[str, Dialogue] = {}
     for row in rows:
         where = f"{file}:{rows.line_num}:1"
+        if any(row.get(name) is None for name in columns):
+            raise ConfigError(f"{where}: expected a value in each of the columns conversation, role, text")
         by_id.setdefault(row["conversation"], Dialogue()).messages.append((_role(row["role"], where), row["text"]))
     return list(by_id.values())
 
 
-def _sensei_yaml(file: Path) -> list[Dialogue]:
+def _sensei_yaml(file: Path, text: str) -> list[Dialogue]:
     try:
-        documents = [d for d in yaml.safe_load_all(file.read_text(encoding="utf-8")) if d is not None]
+        nodes = list(yaml.compose_all(text, Loader=yaml.SafeLoader))
+        documents = [d for d in yaml.safe_load_all(text) if d is not None]
     except yaml.YAMLError as exc:
         mark = getattr(exc, "problem_mark", None)
         place = f"{mark.line + 1}:{mark.column + 1}" if mark else "1:1"
         raise ConfigError(f"{file}:{place}: not valid YAML") from None
-    found = next((d for d in documents if isinstance(d, dict) and "interaction" in d), None)
+    found = next((value for node in nodes if (value := _value_of(node, "interaction")) is not None), None)
     if found is None:
-        raise ConfigError(f"{file}:1:1: interaction: missing (expected a SENSEI conversation file)")
+        raise NotALog(f"{file}:1:1: not a SENSEI conversation file (no interaction:)")
     dialogue = Dialogue(end_reason=next((d.get("end_reason") for d in documents if isinstance(d, dict)), None))
-    for entry in found["interaction"] or []:
-        for who, text in (entry or {}).items():
-            dialogue.messages.append((_role(who, f"{file}:1:1: interaction"), str(text)))
+    if not isinstance(found, yaml.SequenceNode):
+        raise ConfigError(f"{_place(file, found)}: interaction: expected a list of User:/Assistant: entries")
+    for i, entry in enumerate(found.value):
+        if not isinstance(entry, yaml.MappingNode):
+            raise ConfigError(f"{_place(file, entry)}: interaction[{i}]: expected User: or Assistant: and its text")
+        for who, said in entry.value:
+            where = f"{_place(file, who)}: interaction[{i}]"
+            if not isinstance(said, yaml.ScalarNode):
+                raise ConfigError(f"{_place(file, said)}: interaction[{i}].{who.value}: expected text")
+            dialogue.messages.append((_role(who.value, where), said.value))
     return [dialogue]
+
+
+def _value_of(node: yaml.Node | None, key: str) -> yaml.Node | None:
+    if not isinstance(node, yaml.MappingNode):
+        return None
+    return next((value for name, value in node.value if name.value == key), None)
+
+
+def _place(file: Path, node: yaml.Node) -> str:
+    return f"{file}:{node.start_mark.line + 1}:{node.start_mark.column + 1}"

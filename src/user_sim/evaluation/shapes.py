@@ -8,7 +8,6 @@ No test is made and no verdict is given: a reader compares the two columns.
 
 from __future__ import annotations
 
-import html
 import statistics
 from collections import Counter
 from collections.abc import Sequence
@@ -79,12 +78,11 @@ def render_text(rows: Sequence[tuple[str, str, str]]) -> str:
     return "\n".join(lines)
 
 
-def render_html(rows: Sequence[tuple[str, str, str]]) -> str:
-    """The HTML section (escaped; no script, no external resource)."""
-    body = "".join(
-        f"<tr><th>{html.escape(a)}</th><td>{html.escape(b)}</td><td>{html.escape(c)}</td></tr>" for a, b, c in rows
-    )
-    return (
-        '<section id="shapes"><h2>Simulated versus real conversations (descriptive)</h2>'
-        f"<table><tr><th>measure</th><th>simulated</th><th>real</th></tr>{body}</table></section>"
-    )
+def render_html(rows: Sequence[tuple[str, str, str]], run: str, logs: str) -> str:
+    """A self-contained page in the reports' template: the same table, with where each side came from."""
+    from user_sim.reports.page import Note, Page, Section, Table, render
+
+    table = Table(["measure", "simulated", "real"], [list(row) for row in rows])
+    note = Note(f"simulated: {run} · real: {logs} · descriptive only: no test is made and no verdict is given")
+    section = Section("Simulated versus real conversations (descriptive)", [note, table], "shapes")
+    return render(Page("sensei-check shapes", [], [section]))

@@ -84,7 +84,9 @@ class Verdict:
     n: int
     """Sampled conversations (unlabelled ones included)."""
     unlabelled: int
+    """Sampled conversations some labeller left blank (they count against)."""
     disagreements: int
+    """Sampled conversations with both a yes and a no."""
     labellers: tuple[str, ...]
     confidence: float
     minimum: float
@@ -111,7 +113,7 @@ def decide(
     """The verdict over sampled conversations; each is {labeller: yes / no / None (blank)}."""
     labellers = tuple(sorted({name for row in labels for name in row}))
     yes = sum(bool(row) and all(row.get(name) is True for name in labellers) for row in labels)
-    blank = sum(all(v is None for v in row.values()) for row in labels)
+    blank = sum(any(row.get(name) is None for name in labellers) for row in labels)
     split = sum(len({v for v in row.values() if v is not None}) > 1 for row in labels)
     n = len(labels)
     lower = lower_bound(yes, n, confidence) if n else 0.0

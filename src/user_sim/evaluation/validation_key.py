@@ -3,8 +3,9 @@
 The key of a conversation's simulated user is read from its profile file (``profile_path`` in the record,
 absolute or relative to the project folder): ``llm.model`` (default ``gpt-4o-mini`` as in SENSEI) and
 ``llm.temperature`` (default 0.8), the budget ``conversation.goal_style.max_cost`` (else
-``conversation.max_cost``), and the hash of the code that writes the user's prompts and decides its goal
-(:data:`PROMPT_MODULES`): a new prompt layout is a new simulator, to be validated again. The judge's key is
+``conversation.max_cost``), and the hash of the code that writes the user's prompts, keeps it in its role and
+decides its goal (:func:`simulator_modules`): a new prompt layout or goal-check rule is a new simulator, to be
+validated again. The judge's key is
 run.yml's ``evaluation.model`` at temperature 0, no budget, and the hash of the judge's prompt code
 (:data:`JUDGE_MODULES`) with the evaluation's ``design``.
 
@@ -26,14 +27,22 @@ from pathlib import Path
 from typing import Any
 
 import yaml
-from pydantic import Field, ValidationError
+from pydantic import Field
 
 from user_sim.config.evaluation import EvaluationConfig
 from user_sim.core.records import ConversationRecord, Record
 from user_sim.errors import ConfigError
 from user_sim.evaluation.validation import ValidationKey, prompt_hash
 
-PROMPT_MODULES = ("user_sim.core.users.prompts", "user_sim.core.goal_evidence", "user_sim.core.goal_rules")
+PROMPT_MODULES = (
+    "user_sim.core.users.prompts",
+    "user_sim.core.users.llm_user",
+    "user_sim.core.users.role_discipline",
+    "user_sim.core.users.shop_voice",
+    "user_sim.core.goals",
+    "user_sim.core.stems",
+)
+"""The simulated user's own code besides the goal check's modules (every ``user_sim.core.goal_*``, found by name)."""
 JUDGE_MODULES = ("user_sim.evaluation.prompts", "user_sim.evaluation.verdicts")
 JUDGE_TEMPERATURE = 0.0
 """The judge always answers at temperature 0 (``evaluation.settings`` builds its model with it)."""
@@ -52,25 +61,29 @@ class ValidationSettings(Record):
 
 
 def load_settings(project: Path) -> ValidationSettings:
-    """The project's settings (defaults when the file is absent); ConfigError names the file and key."""
+    """The project's settings (defaults when the file is absent or empty); ConfigError at file:line:col."""
+    from user_sim.config.located import validate_doc
+    from user_sim.config.yamlfile import load_yaml
+
     path = project / SETTINGS_FILE
     if not path.is_file():
         return ValidationSettings()
-    try:
-        data = yaml.safe_load(path.read_text(encoding="utf-8")) or {}
-        return ValidationSettings.model_validate(data)
-    except yaml.YAMLError as exc:
-        raise ConfigError(f"{path}: not valid YAML: {exc}") from None
-    except ValidationError as exc:
-        first = exc.errors()[0]
-        where = ".".join(str(p) for p in first["loc"])
-        raise ConfigError(f"{path}:1:1: {where}: {first['msg']}") from None
+    doc = load_yaml(path, allow_empty=True)
+    return ValidationSettings() if doc.data is None else validate_doc(ValidationSettings, doc)
+
+
+def simulator_modules() -> tuple[str, ...]:
+    """:data:`PROMPT_MODULES` and every goal-check module (``user_sim/core/goal_*.py``), in a fixed order."""
+    core = importlib.util.find_spec("user_sim.core")
+    folders = core.submodule_search_locations if core else None
+    goal = sorted(f"user_sim.core.{p.stem}" for folder in folders or [] for p in Path(folder).glob("goal_*.py"))
+    return (*PROMPT_MODULES, *goal)
 
 
 def code_hash(modules: tuple[str, ...] | None = None) -> str:
     """The hash of the source of ``modules`` (default: the simulated user's prompt and goal-check code)."""
     texts = []
-    for name in PROMPT_MODULES if modules is None else modules:
+    for name in simulator_modules() if modules is None else modules:
         spec = importlib.util.find_spec(name)
         origin = spec.origin if spec else None
         texts.append(Path(origin).read_text(encoding="utf-8") if origin else name)

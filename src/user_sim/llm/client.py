@@ -155,6 +155,10 @@ class ChatClient:
                     raise
                 raise self._cut_short(purpose, cut, worst, limit) from exc
             usage = self._account(purpose, usage_of(message), worst)
+        return self._reply(key, message, usage, schema)
+
+    def _reply(self, key: str, message: Any, usage: CallUsage, schema: type[Any] | None) -> LLMReply:
+        """The answer of a paid call: a refusal raised, parsed with ``schema``, stored in the cache under ``key``."""
         text = text_of(message)
         refusal = refusal_of(message)
         if refusal:

@@ -37,6 +37,23 @@ def profiles_table(records: Sequence[ConversationRecord], notes: Annotations) ->
     return Table(headers, rows, "Pass/fail by profile")
 
 
+def role_table(records: Sequence[ConversationRecord]) -> Table | None:
+    """Drafts of the LLM user that broke role (never sent) by profile and kind; None when none did.
+
+    The last column counts the conversations that ended ``user_broke_role`` (never a pass).
+    """
+    kinds = sorted({kind for r in records for kind, n in r.role_violations.items() if n})
+    if not kinds:
+        return None
+    rows: list[list[Cell]] = []
+    for name in sorted({r.profile for r in records}):
+        group = [r for r in records if r.profile == name]
+        row: list[Cell] = [name, *(sum(r.role_violations.get(kind, 0) for r in group) for kind in kinds)]
+        rows.append([*row, sum(r.end_reason == "user_broke_role" for r in group)])
+    caption = "Role discipline: drafts of the simulated user not sent"
+    return Table(["profile", *kinds, "ended user_broke_role"], rows, caption)
+
+
 def _rate(rates: dict[str, Any], rate: str) -> str:
     """``0.67 (k=3)``: a pass rate over replicates, or blank for a profile without them."""
     return f"{rates[rate]:.2f} (k={rates['replicates']})" if rate in rates else ""

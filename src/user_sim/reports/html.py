@@ -30,6 +30,7 @@ def render_html(records: Sequence[ConversationRecord], run_id: str, annotations:
     notes = annotations or Annotations()
     report = build_report(records, run_id)
     summary: list[Block] = [_tiles(records, report, notes), chat_view.profiles_table(records, notes)]
+    summary += [table] if (table := chat_view.role_table(records)) else []
     summary += notes.summary
     latencies = [t.latency_s for r in records for t in r.turns if t.latency_s is not None]
     charts = [

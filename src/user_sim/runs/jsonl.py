@@ -1,22 +1,23 @@
 """The append-only JSON-lines log of a run (``results.jsonl``): one record per line, fsync'd as it is written.
 
 A crash or ``kill -9`` loses at most the lines being written (those of one call); :func:`read_jsonl` ignores
-such a torn last line (and with ``repair`` rewrites the file without it, so appending can continue). Records
-are pydantic models (chat) or JSON objects (security); the caller passes how to parse one line.
+such a torn last line (and with ``repair`` rewrites the file without it, so appending can continue). Each line
+is one pydantic model (a conversation record, a case record, a rule verdict); the caller names the model.
 """
 
 from __future__ import annotations
 
 import os
 import threading
-from collections.abc import Callable
 from pathlib import Path
 from typing import TypeVar
+
+from pydantic import BaseModel, ValidationError
 
 from user_sim.errors import ConfigError, Issue
 from user_sim.runs.files import write_atomic
 
-T = TypeVar("T")
+M = TypeVar("M", bound=BaseModel)
 
 
 class JsonlLog:
@@ -38,25 +39,24 @@ class JsonlLog:
             os.fsync(handle.fileno())
 
 
-def read_jsonl(path: Path, parse: Callable[[str], T | None], *, repair: bool = False, what: str = "record") -> list[T]:
-    """Every parsed line of ``path`` in file order; ``parse`` returns None for a line that is not a record.
+def read_jsonl(path: Path, model: type[M], *, repair: bool = False, what: str = "record") -> list[M]:
+    """Every line of ``path`` as a ``model``, in file order (none when the file is absent).
 
-    A last line that does not parse was cut short by a crash: it is dropped (with ``repair``, also from the
-    file). A bad line anywhere else is a ConfigError naming the line.
+    A last line that is not a ``model`` was cut short by a crash: it is dropped (with ``repair``, also from the
+    file). A bad line anywhere else is a ConfigError naming the line ("not a {what} (the file is damaged)").
     """
     if not path.exists():
         return []
     lines = path.read_text(encoding="utf-8").splitlines()
-    records: list[T] = []
+    records: list[M] = []
     for number, line in enumerate(lines, start=1):
         if not line.strip():
             continue
-        parsed = parse(line)
-        if parsed is None and number == len(lines):
+        try:
+            records.append(model.model_validate_json(line))
+        except ValidationError:
+            if number < len(lines):
+                raise ConfigError(Issue(str(path), number, 1, "", f"not a {what} (the file is damaged)")) from None
             if repair:
                 write_atomic(path, "".join(f"{kept}\n" for kept in lines[:-1]))
-            break
-        if parsed is None:
-            raise ConfigError(Issue(str(path), number, 1, "", f"not a {what} (the file is damaged)"))
-        records.append(parsed)
     return records

@@ -60,11 +60,7 @@ def run_parallel(
                 in_flight.discard(future)  # before on_done: a Ctrl-C inside it must not hand this one over twice
                 on_done(future)
     except KeyboardInterrupt:
-        running = {future for future in in_flight if not future.cancel()}
-        finished, _ = wait(running, timeout=interrupt_grace_s)
-        for future in finished:
-            if future.exception() is None:
-                on_done(future)
+        _hand_over_finished(in_flight, interrupt_grace_s, on_done)
         raise
     finally:
         gc.unfreeze()
@@ -73,3 +69,12 @@ def run_parallel(
             future.cancel()
         on_exit()
         pool.shutdown(wait=False, cancel_futures=True)
+
+
+def _hand_over_finished(in_flight: set[Future[R]], grace_s: float, on_done: Callable[[Future[R]], None]) -> None:
+    """After Ctrl-C: drop the items not started, wait ``grace_s`` for the running ones, pass on those that finish."""
+    running = {future for future in in_flight if not future.cancel()}
+    finished, _ = wait(running, timeout=grace_s)
+    for future in finished:
+        if future.exception() is None:
+            on_done(future)

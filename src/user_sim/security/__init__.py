@@ -2,11 +2,13 @@
 
 Data flows one way::
 
-    plan/     security.yml --load_campaign()--> Campaign (validated; CasePlan per case; nothing called)
-    execute/  --run_campaign()--> per case: prompt (seeded RNG, generation model) -> executor -> Attempt
-    judge/    -> oracle -> verdict -> results.jsonl (appended, flushed)
-    report/   --write_reports()--> suite + summary YAML (SENSEI layout), junit.xml; exit code; console
+    plan/     security.yml --load_campaign()--> Campaign (validated; a case plan per case; nothing called)
+    execute/  --run_campaign()--> per case: prompt (seeded RNG, generation model) -> executor -> reply
+    judge/    -> oracle (escalated to an LLM judge when inconclusive) -> verdict
+    execute/  -> CaseRecord appended to results.jsonl (fsync'd) as each case finishes
+    report/   --finish_campaign()--> suite + summary YAML (SENSEI layout), junit.xml, SARIF, report.html; exit code
 
-``attacks/`` and ``oracles/`` hold the plugins (registries ``ATTACKS`` and ``ORACLES``); ``text``, ``pii*``,
-``refusal*`` and ``overlap`` are the text analysis the oracles share.
+``attacks/`` and ``oracles/`` hold the plugins (registries ``ATTACKS`` and ``ORACLES``); ``detect/`` holds the
+text analysis the oracles share (normalisation, de-obfuscation, refusal, compliance, overlap, leakage, personal
+data); ``command.py`` is the command end to end.
 """

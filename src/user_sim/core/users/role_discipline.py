@@ -115,22 +115,30 @@ def violation(draft: str, bot_texts: Sequence[str]) -> Violation | None:
 
 NOTES: dict[Violation, str] = {
     "leaked_markup": "it contained the harness's tags or notes",
-    "persona_drift": "it spoke as an AI model, not as the person you play",
-    "role_flip": "it spoke as the chatbot (offering help or choices, asking the customer's questions, giving prices)",
+    "persona_drift": "it was written as the chatbot, not as you",
+    "role_flip": "it was written as the chatbot, not as you",
     "echo": "it repeated the chatbot's words",
 }
 
 
 def corrective_note(found: Violation, can_leave: bool = True) -> str:
-    """The note asking for a new draft; after the first message it also offers the way out.
+    """The note asking for a new draft: what was wrong, in a few words, then the customer's possible moves.
 
-    Late in a conversation (the order confirmed, nothing left to ask) a small model drifts into the shop's part
-    and, told only to stay the customer, drifts again: leaving is then the customer's real next move.
+    Measured with Qwen2.5-1.5B on the states where it had broken role (``bench/role_layouts.py --flagged
+    --retry-variants``, bench/README.md): naming the customer's moves (answer the chatbot's question, ask for what
+    you still want, leave) made 3 of 27 redrafts break role again, against 9 of 27 for a note that described the
+    fault ("offering help or choices, asking the customer's questions, giving prices"), which the model copied.
+    Before the first message there is no chatbot question to answer and leaving is not offered.
     """
-    leave = f" If you have nothing left to ask or say, write {END_MARKER} alone." if can_leave else ""
+    if not can_leave:
+        return (
+            f"[Simulator note: your last draft was not sent: {NOTES[found]}. You are the customer and you write "
+            "first: say in the first person what you want from the chatbot.]"
+        )
     return (
-        f"[Simulator note: your last draft was not sent because {NOTES[found]}. You are the customer, not the "
-        f"chatbot. Write only your own next message, in the first person and in your own words.{leave}]"
+        f"[Simulator note: your last draft was not sent: {NOTES[found]}. You are the customer. Reply to the "
+        "chatbot's last message as the customer would: answer its question with your own choice, ask for what you "
+        f"still want, or, if you have nothing left to ask or say, write {END_MARKER} alone.]"
     )
 
 

@@ -4,7 +4,8 @@ A drafted user message speaks as the shop when it
 
 * **asks the customer's questions** — a choice offered to "you" ("Would you like it small, medium, or large?",
   "Which size do you want?", "Can I take your order?", "Do you have any other questions?", "Could you rephrase
-  your question?", "I'd be happy to help");
+  your question?", "I'd be happy to help", "Let me know if you'd like…", "If you have any other questions, feel
+  free to ask", "What was the order you were trying to place?");
 * **quotes the shop's prices as the seller** — in a statement, not a question: "your total is…", "that'll be
   $12", a sentence opening on an item and its price ("A medium veggie costs $12."), or two prices or more;
 * **speaks for the shop as "we"/"our"** — "we have three sizes", "we're open until ten", "our menu";
@@ -23,13 +24,17 @@ from __future__ import annotations
 import re
 
 _ASKS_CUSTOMER = re.compile(
-    r"\b(?:what|which) (?:size|kind|type|sort|pizza|toppings?|drinks?|flavou?r|crust)s? (?:of \w+ )?"
+    r"\b(?:what|which) (?:pizza |drink )?(?:size|kind|type|sort|pizza|toppings?|drinks?|flavou?r|crust)s? (?:of \w+ )?"
     r"(?:would|do|will|did) you (?:like|want|prefer|fancy)\b(?! to (?:suggest|recommend))"
     r"|\b(?:would you like|do you want|would you prefer|do you prefer)\b(?![^.?!]*\bmy\b)[^.?!]*?,? or \w+[^.!]*\?"
     r"|\b(?:can|could|may) i (?:have|get|take) your (?:name|order|address|delivery address|payment)\b"
     r"|\bdo you have any (?:other |more |further )?questions\b"
     r"|\b(?:i'?d|i would|i'?ll|i will) be (?:happy|glad) to help"
     r"|\b(?:could|can) you (?:please )?rephrase your (?:question|request|message)\b"
+    r"|\b(?:let me know|tell me) (?:if|what|which|when|how) you(?:'d| would)? (?:like|want|need|prefer)"
+    r"|\bif you(?:'d| would) like (?:a|an|the|to|any|some|more|me)\b|\bfeel free to (?:ask|contact|reach|let)"
+    r"|\bif you have any (?:other |more |further )?questions\b|\banything else you (?:need|want|would like|'d like)"
+    r"|\byou were trying to (?:order|place|say|ask)"
 )
 _SELLER_PRICE = re.compile(
     r"\byour (?:order )?total\b|\b(?:that|this|it)(?:'ll| will| would) (?:be|come to|cost) (?:\$|€)?\s?\d"
@@ -42,8 +47,12 @@ _PRICE = re.compile(r"(?:\$|€)\s?\d+(?:[.,]\d{1,2})?|\b\d+(?:[.,]\d{1,2})?\s?(
 _WE_THE_SHOP = re.compile(
     r"\bwe (?:also )?(?:have|offer|sell|serve|deliver) (?:[\w-]+ ){0,3}?(?:pizzas?|drinks?|toppings?|sizes?|options"
     r"|margherita|pepperoni|a (?:wide |great |large |good )?(?:range|selection|variety|menu)|the following)\b"
+    r"|\bwe (?:have|offer|do) (?:\w+ )?(?:small|medium|large)(?:,| and| or) "
+    r"|\bthere (?:are|is) (?:several|many|a few|some|lots of|plenty of|\d+) (?:drinks|pizzas|toppings|sizes|options)"
+    r" (?:available|on (?:the|our) menu)\b"
     r"|\bwe(?: are|'re) open\b|\bwe (?:open|close) at\b"
     r"|\bthanks? (?:you )?for (?:choosing|visiting|ordering from|shopping with) us\b|\bthank you for your order\b"
+    r"|\bthanks? (?:you )?for (?:ordering|shopping) (?:at|from|with)\b"
     r"|\bour (?:menu|prices|pizzas|drinks|toppings|opening hours|hours|shop|store|restaurant|specials?|kitchen)\b"
 )
 _SELLER_CONFIRMS = re.compile(

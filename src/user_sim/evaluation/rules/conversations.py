@@ -7,7 +7,6 @@ A file that is not a conversation (fewer than three YAML documents, no ``interac
 
 from __future__ import annotations
 
-import json
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -17,6 +16,7 @@ from user_sim.core.records import ConversationRecord
 from user_sim.errors import ConfigError, Issue
 from user_sim.evaluation.rules.names import Conversation
 from user_sim.reports.conversation_yaml import conversation_documents, conversation_path
+from user_sim.runs.jsonl import read_jsonl
 
 _LOADER = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
 
@@ -67,19 +67,13 @@ def read_conversation_yaml(file: Path, root: Path | None = None) -> Conversation
 
 
 def read_results(path: Path) -> list[Conversation]:
-    """Every conversation of a results.jsonl (as the SENSEI YAML we write for it would read)."""
-    conversations = []
-    with path.open(encoding="utf-8") as lines:
-        for number, line in enumerate(lines, 1):
-            if not line.strip():
-                continue
-            try:
-                record = ConversationRecord.model_validate(json.loads(line))
-            except ValueError as exc:
-                message = f"not a conversation record: {str(exc).splitlines()[0]}"
-                raise ConfigError(Issue(str(path), number, 1, "", message)) from None
-            conversations.append(conversation_of(record))
-    return conversations
+    """Every conversation of a results.jsonl (as the SENSEI YAML we write for it would read).
+
+    The file is only read: a torn last line (a run still writing, or killed) is left out; a damaged line
+    elsewhere is a ConfigError naming it.
+    """
+    records = read_jsonl(path, ConversationRecord, what="conversation record")
+    return [conversation_of(record) for record in records]
 
 
 def source_of(record: ConversationRecord) -> str:

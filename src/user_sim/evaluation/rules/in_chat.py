@@ -1,4 +1,4 @@
-"""The project's rules in a chat run (`sensei-chat`, `sensei-merge`, the pytest plugin's ``simulate``).
+"""How a chat run (`sensei-chat`, `sensei-merge`, the pytest plugin's ``simulate``) gets its project's rules checked.
 
 One observer call as each conversation ends, one call at the end. The run's settings and result are read by
 attribute (``rules``, ``project_dir``, ``model``...; ``outcome``, ``run_dir``, ``records``), so this layer does

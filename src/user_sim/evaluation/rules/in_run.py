@@ -1,4 +1,4 @@
-"""The project's rules inside a ``sensei-chat`` run.
+"""``RunRules``: checks a project's rules on the conversations of one ``sensei-chat`` run as they are stored.
 
 Each conversation's single-conversation rules are checked as soon as its record is stored (from any worker
 thread); pair and ``all`` rules are checked at the end, on every conversation of the run (a resumed run's earlier

@@ -6,7 +6,6 @@ A ``rules`` block in report.yml and a ``rules`` suite in junit.xml; report.html 
 
 from __future__ import annotations
 
-import json
 import xml.etree.ElementTree as ET
 from collections.abc import Sequence
 from pathlib import Path
@@ -15,6 +14,7 @@ from typing import Any
 from user_sim.evaluation.rules.verdicts import RuleVerdict, stats_by_rule
 from user_sim.reports.summary import add_section
 from user_sim.runs.files import write_atomic
+from user_sim.runs.jsonl import read_jsonl
 from user_sim.runs.junit import clean, render
 
 RULES_FILE = "rules.jsonl"
@@ -22,12 +22,8 @@ _JUNIT_TAG = {"fail": "failure", "error": "error", "inconclusive": "error", "not
 
 
 def read_verdicts(run_dir: Path) -> list[RuleVerdict]:
-    """The verdicts of ``run_dir/rules.jsonl`` (none when the file is absent)."""
-    path = run_dir / RULES_FILE
-    if not path.is_file():
-        return []
-    lines = path.read_text(encoding="utf-8").splitlines()
-    return [RuleVerdict.model_validate(json.loads(line)) for line in lines if line.strip()]
+    """The verdicts of ``run_dir/rules.jsonl`` (none when the file is absent; a torn last line is left out)."""
+    return read_jsonl(run_dir / RULES_FILE, RuleVerdict, what="rule verdict")
 
 
 def rules_block(verdicts: Sequence[RuleVerdict], llm_usage: dict[str, Any] | None = None) -> dict[str, Any]:

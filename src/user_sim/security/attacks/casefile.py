@@ -210,16 +210,7 @@ def build_drafts(
         bound = {**read.variables, **case.variables, **overrides}
         names = placeholders(case.prompt)
         used.update(names)
-        issues += [
-            case.prompt_site.issue(f"placeholder {{{{{n}}}}} has no definition in variables or parameters")
-            for n in names
-            if n not in bound and n not in BUILTIN_VARIABLES
-        ]
-        issues += [
-            site.issue(f"variable {n!r} is not used in this case's prompt")
-            for n, (_b, site) in case.variables.items()
-            if n not in names
-        ]
+        issues += _placeholder_issues(case, names, bound)
         oracle, site = _pick_oracle(case, read, ctx, default_oracle, case_site)
         build = _builder(case.prompt, names, {n: b for n, (b, _s) in bound.items()}, ctx.project_dir)
         generates = any(bound[n][0].definition.generate is not None for n in names if n in bound)
@@ -235,19 +226,31 @@ def build_drafts(
                 needs_llm=generates,
             )
         )
-    issues += [
-        site.issue(f"variable {n!r} is defined but no prompt uses it")
-        for n, (_b, site) in read.variables.items()
-        if n not in used
-    ]
-    issues += [
-        site.issue(f"parameter {n!r} is not a placeholder of any case in this file")
-        for n, (_b, site) in overrides.items()
-        if n not in used
-    ]
+    issues += _unused(read.variables, used, "variable {!r} is defined but no prompt uses it")
+    issues += _unused(overrides, used, "parameter {!r} is not a placeholder of any case in this file")
     if issues:
         raise ConfigError(issues)
     return drafts
+
+
+def _placeholder_issues(case: RawCase, names: list[str], bound: dict[str, tuple[BoundVariable, Site]]) -> list[Issue]:
+    """A placeholder of the case's prompt that nothing defines; a variable of the case its prompt does not use."""
+    undefined = [
+        case.prompt_site.issue(f"placeholder {{{{{n}}}}} has no definition in variables or parameters")
+        for n in names
+        if n not in bound and n not in BUILTIN_VARIABLES
+    ]
+    unused = [
+        site.issue(f"variable {n!r} is not used in this case's prompt")
+        for n, (_b, site) in case.variables.items()
+        if n not in names
+    ]
+    return undefined + unused
+
+
+def _unused(variables: dict[str, tuple[BoundVariable, Site]], used: set[str], message: str) -> list[Issue]:
+    """``message`` (formatted with the name) at each of ``variables`` that no prompt uses."""
+    return [site.issue(message.format(name)) for name, (_b, site) in variables.items() if name not in used]
 
 
 def _pick_oracle(

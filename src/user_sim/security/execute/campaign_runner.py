@@ -77,6 +77,26 @@ def run_campaign(
         redactor = None
     elif redactor is None:
         from user_sim.security.detect.pii import redact as redactor
+    rt = _runtime(campaign, target, options, oracles, llm_factory, is_refusal, warmup_user_factory)
+    if not options.dry_run:
+        _preflight(rt)
+    root = (options.output_dir or campaign.project_dir / "output") / "security_reports"
+    baseline = baseline_folder(root, options.baseline) if options.baseline else None
+    run_id, folder, rt.seed, shard = _open_folder(root, campaign, options, clock, redactor)
+    planned = shard.select(campaign.cases, lambda case: case.key) if shard is not None else campaign.cases
+    return _Run(rt, options, run_id, folder, redactor, baseline, planned).execute()
+
+
+def _runtime(
+    campaign: Campaign,
+    target: Target | None,
+    options: SecuritySettings,
+    oracles: OracleRegistry,
+    llm_factory: LLMFactory | None,
+    is_refusal: Callable[[str], bool] | None,
+    warmup_user_factory: WarmupUserFactory | None,
+) -> CampaignRuntime:
+    """What every case runs with: the real collaborator for each one left None, the escalation judge if enabled."""
     if is_refusal is None:
         from user_sim.security.detect.refusal import is_refusal as shared_detector
 
@@ -85,26 +105,12 @@ def run_campaign(
         from user_sim.security.execute.warmup_user import EngineWarmupUsers
 
         warmup_user_factory = EngineWarmupUsers(campaign.project_dir)
-    rt = CampaignRuntime(
-        campaign,
-        target,
-        oracles,
-        llm_factory or _llm_factory(campaign, options),
-        0,
-        is_refusal,
-        warmup_user_factory,
-        _target_facts(target),
-    )
-    escalation = campaign.config.escalation
-    if escalation.enabled:
-        rt.escalation = Escalation(escalation, campaign.config.generation)
-    if not options.dry_run:
-        _preflight(rt)
-    root = (options.output_dir or campaign.project_dir / "output") / "security_reports"
-    baseline = baseline_folder(root, options.baseline) if options.baseline else None
-    run_id, folder, rt.seed, shard = _open_folder(root, campaign, options, clock, redactor)
-    planned = shard.select(campaign.cases, lambda case: case.key) if shard is not None else campaign.cases
-    return _Run(rt, options, run_id, folder, redactor, baseline, planned).execute()
+    llm_factory = llm_factory or _llm_factory(campaign, options)
+    facts = _target_facts(target)
+    rt = CampaignRuntime(campaign, target, oracles, llm_factory, 0, is_refusal, warmup_user_factory, facts)
+    if campaign.config.escalation.enabled:
+        rt.escalation = Escalation(campaign.config.escalation, campaign.config.generation)
+    return rt
 
 
 def _target_facts(target: Target | None) -> dict[str, Any]:

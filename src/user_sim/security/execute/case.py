@@ -295,16 +295,6 @@ class CaseInProgress:
         exchanges = attempt.exchanges if attempt else []
         attack_times = [e.seconds for e in exchanges if e.phase == "attack"]
         pre_turns = len(execution.turns) if execution.mode == "scripted" else execution.warmup_turns
-        meta = {
-            **self.metadata,
-            "requested_pre_attack_turns": pre_turns,
-            "completed_pre_attack_turns": attempt.completed_pre_attack if attempt else 0,
-            "pre_attack_status": attempt.pre_attack_status if attempt else "not_started",
-            "session_reset": execution.reset_session,
-            "session_reset_supported": True,
-        }
-        if self.entry.identity is not None:
-            meta["simulation_profile"] = vars(self.entry.identity) | {"context": list(self.entry.identity.context)}
         tags = tags_of(self.plan.attack, self.plan.draft.tags)
         return CaseRecord(
             key=self.plan.key,
@@ -327,9 +317,24 @@ class CaseInProgress:
             ],
             pre_attack_response_times=[round(e.seconds, 6) for e in exchanges if e.phase == "pre_attack"],
             attack_response_time=round(attack_times[0], 6) if attack_times else None,
-            metadata=meta,
+            metadata=self._metadata(pre_turns),
             errors=self.errors,
             cost=cost,
             duration=round(duration, 6),
             seed=self.seed,
         )
+
+    def _metadata(self, pre_turns: int) -> dict[str, Any]:
+        """The case's metadata, with how its pre-attack turns went and the simulated user's profile (if any)."""
+        attempt = self.attempt
+        meta = {
+            **self.metadata,
+            "requested_pre_attack_turns": pre_turns,
+            "completed_pre_attack_turns": attempt.completed_pre_attack if attempt else 0,
+            "pre_attack_status": attempt.pre_attack_status if attempt else "not_started",
+            "session_reset": self.entry.entry.execution.reset_session,
+            "session_reset_supported": True,
+        }
+        if self.entry.identity is not None:
+            meta["simulation_profile"] = vars(self.entry.identity) | {"context": list(self.entry.identity.context)}
+        return meta

@@ -12,8 +12,6 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
-from pydantic import ValidationError
-
 from user_sim.runs.jsonl import JsonlLog, read_jsonl
 from user_sim.security.records import CaseRecord
 
@@ -57,13 +55,6 @@ class ResultsLog:
         self._log.append(json.dumps(redact_deep(record.as_json(), self.redactor), ensure_ascii=False))
 
 
-def _parse(line: str) -> CaseRecord | None:
-    try:
-        return CaseRecord.model_validate_json(line)
-    except ValidationError:
-        return None
-
-
 def read_results(folder: Path) -> dict[str, CaseRecord]:
     """Read ``results.jsonl`` by case key (a later line for a key wins; a torn last line is removed)."""
-    return {r.key: r for r in read_jsonl(folder / RESULTS_FILE, _parse, repair=True, what="case record")}
+    return {r.key: r for r in read_jsonl(folder / RESULTS_FILE, CaseRecord, repair=True, what="case record")}

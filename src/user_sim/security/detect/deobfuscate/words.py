@@ -12,21 +12,15 @@ from __future__ import annotations
 
 import re
 
+from user_sim.number_words import ARTICLE_ONES, NUMBER_WORDS, SPOKEN_DIGITS, words_for
 from user_sim.security.detect.deobfuscate.reading import Reading, Substitution
 
-_DIGIT_WORDS = {
-    "0": "zero oh cero nul null nulo",
-    "1": "one uno un une eins een um uma",
-    "2": "two dos deux zwei zwo due dois duas twee",
-    "3": "three tres trois drei tre drie",
-    "4": "four cuatro quatre vier quattro quatro",
-    "5": "five cinco cinq funf fuenf cinque vijf",
-    "6": "six seis sechs sei zes",
-    "7": "seven siete sept sieben sette sete zeven",
-    "8": "eight ocho huit acht otto oito",
-    "9": "nine nueve neuf neun nove negen",
+DIGIT_OF = {
+    word: str(digit)
+    for digit, words in words_for(NUMBER_WORDS, ARTICLE_ONES, SPOKEN_DIGITS).items()
+    if digit < 10
+    for word in words.split()
 }
-DIGIT_OF = {word: digit for digit, words in _DIGIT_WORDS.items() for word in words.split()}
 """Folded number word → digit, in en/es/fr/de/it/pt/nl (no two languages disagree on a word)."""
 _REPEAT = {"double": 2, "triple": 3, "doble": 2, "doppio": 2, "dubbel": 2}
 _PLUS = r"(?:plus|mas|mais|piu|più)"
