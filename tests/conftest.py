@@ -1,4 +1,5 @@
-"""Shared fixtures: run the real console scripts in a subprocess, with this checkout's sources first."""
+"""Shared fixtures: run a command (its main in this process, or the real console script in a subprocess with
+this checkout's sources first), the OpenAI-compatible test server, and the realmodel tier's local model."""
 
 from __future__ import annotations
 
@@ -10,7 +11,9 @@ from pathlib import Path
 
 import pytest
 
+from tests.support.cli_in_process import run_in_process
 from tests.support.openai_server import OpenAIServer, Responder
+from tests.support.real_model import real_model  # noqa: F401  (the realmodel tier's one model for the session)
 
 REPO = Path(__file__).resolve().parents[1]
 SRC = REPO / "src"
@@ -40,7 +43,12 @@ def cli_env(extra: dict[str, str] | None = None) -> dict[str, str]:
 
 @pytest.fixture
 def run_cli() -> RunCli:
-    """Run a console script by name (``sensei-chat``...) and return the completed process."""
+    """Run a command by name (``sensei-chat``...) and return the completed process.
+
+    By default its ``main(argv)`` runs in this process (see tests/support/cli_in_process.py); ``process=True``
+    runs the real console script in a subprocess (``timeout`` applies there only): keep that for what only a
+    process shows (the entry point, signals, imports, exit) and at least one test per console script.
+    """
 
     def _run(
         name: str,
@@ -49,7 +57,10 @@ def run_cli() -> RunCli:
         cwd: Path | None = None,
         timeout: float = 120,
         env: dict[str, str] | None = None,
+        process: bool = False,
     ) -> subprocess.CompletedProcess[str]:
+        if not process:
+            return run_in_process(CLI_MODULES[name], [str(a) for a in args], cwd=cwd, env=cli_env(env))
         cmd = [sys.executable, "-m", CLI_MODULES[name], *map(str, args)]
         return subprocess.run(
             cmd, cwd=cwd, env=cli_env(env), capture_output=True, text=True, timeout=timeout, check=False

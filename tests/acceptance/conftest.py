@@ -1,4 +1,4 @@
-"""Acceptance fixtures: sensei-chat in a subprocess, the counting OpenAI-compatible server, the real model."""
+"""Acceptance fixtures: sensei-chat (its main in this process), the counting OpenAI-compatible server."""
 
 from __future__ import annotations
 
@@ -10,7 +10,6 @@ import pytest
 
 from tests.conftest import RunCli
 from tests.support.openai_server import OpenAIServer
-from tests.support.real_model import real_model  # noqa: F401  (the realmodel tier's session fixture)
 
 Chat = Callable[..., subprocess.CompletedProcess[str]]
 StartServer = Callable[..., OpenAIServer]
@@ -21,13 +20,23 @@ FAST_RETRIES = {"USER_SIM_RETRY_BASE_DELAY": "0.01"}
 
 @pytest.fixture
 def chat(run_cli: RunCli) -> Chat:
-    """``chat(*args, cwd=..., env=..., timeout=...)`` runs the real ``sensei-chat`` in a subprocess."""
+    """``chat(*args, cwd=..., env=..., process=..., timeout=...)`` runs ``sensei-chat`` as ``run_cli`` does: its
+    ``main`` in this process, or with ``process=True`` the console script in a subprocess (``timeout`` there)."""
 
     def run(
-        *args: object, cwd: Path | None = None, env: dict[str, str] | None = None, timeout: float = 60
+        *args: object,
+        cwd: Path | None = None,
+        env: dict[str, str] | None = None,
+        process: bool = False,
+        timeout: float = 60,
     ) -> subprocess.CompletedProcess[str]:
         return run_cli(
-            "sensei-chat", [str(a) for a in args], cwd=cwd, env={**FAST_RETRIES, **(env or {})}, timeout=timeout
+            "sensei-chat",
+            [str(a) for a in args],
+            cwd=cwd,
+            env={**FAST_RETRIES, **(env or {})},
+            process=process,
+            timeout=timeout,
         )
 
     return run

@@ -7,8 +7,6 @@ reference the conversation's goal carries, and to its purpose by its content.
 
 from __future__ import annotations
 
-import subprocess
-import sys
 from collections import Counter
 from collections.abc import Iterator
 from typing import Any
@@ -18,6 +16,7 @@ import pytest
 from tests.acceptance.helpers import explain, make_project, only_run, results
 from tests.acceptance.llm_world import ModelledUser, calls_by_conversation, llm_profile
 from tests.conftest import CLI_MODULES, cli_env
+from tests.support.cli_in_process import run_in_process
 from tests.support.openai_server import OpenAIServer
 
 N = 3
@@ -39,10 +38,8 @@ def counted(tmp_path_factory: pytest.TempPathFactory) -> Iterator[tuple[dict[Any
             "goal": llm_profile(url, "goal", number=CONVERSATIONS, goal_style="{all_answered: {limit: 5}}", outputs=3),
         }
         project = make_project(tmp_path_factory.mktemp("calls"), profiles)
-        command = [sys.executable, "-m", CLI_MODULES["sensei-chat"], "-pp", str(project), "-t", "demo"]
-        done = subprocess.run(
-            [*command, "--ignore-cache", "--workers", "2"], env=cli_env(), capture_output=True, text=True, timeout=120
-        )
+        args = ["-pp", str(project), "-t", "demo", "--ignore-cache", "--workers", "2"]
+        done = run_in_process(CLI_MODULES["sensei-chat"], args, cwd=None, env=cli_env())
         assert done.returncode == 1, explain(done)  # the "limit" conversations end turn_limit: --fail-on failed
         yield calls_by_conversation(server.requests), results(only_run(project))
 

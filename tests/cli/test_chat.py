@@ -197,9 +197,12 @@ def test_verbose_shows_one_line_per_http_call_but_not_the_http_libraries_chatter
     (project / "run.yml").write_text(
         "technology: demo\nuser_profile: order_steps.yml\nexecution_parameters: [verbose]\n"
     )
+    profile = project / "profiles" / "order_steps.yml"  # two short conversations show the log as well as all
+    text = profile.read_text(encoding="utf-8").replace("number: combinations", "number: 2")
+    profile.write_text(text.replace("steps: 6", "steps: 2"), encoding="utf-8")
     server = openai_server(_user_or_schema_answer)
     args = ["-rfy", project, "--model", "m", "--base-url", server.base_url, "--no-rules", "--fail-on", "never"]
-    done = run_cli("sensei-chat", args, cwd=tmp_path)
+    done = run_cli("sensei-chat", args, cwd=tmp_path, process=True)
     assert done.returncode == 0, done.stdout + done.stderr
     assert "INFO httpx" in done.stderr, done.stderr[-2000:]  # one line per HTTP call
     noisy = [line for line in done.stderr.splitlines() if line.startswith("DEBUG") and "user_sim" not in line]

@@ -90,9 +90,11 @@ def test_parent_that_is_a_file(tmp_path: Path, capsys: pytest.CaptureFixture[str
 
 
 def test_console_scripts_end_to_end(tmp_path: Path, run_cli) -> None:  # type: ignore[no-untyped-def]
-    made = run_cli("sensei-init-project", ["--path", tmp_path, "--name", "shop"])
+    made = run_cli("sensei-init-project", ["--path", tmp_path, "--name", "shop"], process=True)
     assert made.returncode == 0, made.stderr
-    checked = run_cli("sensei-validation-check", ["--profile", tmp_path / "shop" / "profiles"], cwd=tmp_path)
+    checked = run_cli(
+        "sensei-validation-check", ["--profile", tmp_path / "shop" / "profiles"], cwd=tmp_path, process=True
+    )
     assert checked.returncode == 0, checked.stderr
     assert "error:" not in checked.stderr and "1/1 profiles valid" in checked.stdout
 

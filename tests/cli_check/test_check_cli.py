@@ -38,7 +38,7 @@ def test_subcommands_and_modes_are_dispatched_to_their_module(monkeypatch: pytes
 def test_validate_only(tmp_path: Path, run_cli: RunCli) -> None:
     write_rule(tmp_path / "rules", "ok", oracle="len(interaction) > 0")
     write_rule(tmp_path / "rules", "off", oracle="True", active=False)
-    done = run_cli("sensei-check", ["--rules", tmp_path / "rules", "--validate-only"])
+    done = run_cli("sensei-check", ["--rules", tmp_path / "rules", "--validate-only"], process=True)
     assert done.returncode == 0 and "2 rules valid (1 active)" in done.stdout
     write_rule(tmp_path / "rules", "bad", oracle="conv[0].__dict__")
     done = run_cli("sensei-check", ["--rules", tmp_path / "rules", "--validate-only"])

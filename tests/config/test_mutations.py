@@ -87,7 +87,8 @@ def test_console_script_path(name: str, run_cli, tmp_path: Path) -> None:  # typ
     mutant = next(m for m in PROFILE_MUTANTS if m.name == name)
     profile = tmp_path / "profile.yml"
     profile.write_text(mutant.text, encoding="utf-8")
-    done = run_cli("sensei-validation-check", ["--profile", profile, "-pp", PROJECT, "--output", tmp_path / "out"])
+    args = ["--profile", profile, "-pp", PROJECT, "--output", tmp_path / "out"]
+    done = run_cli("sensei-validation-check", args, process=True)
     assert done.returncode == 2
     assert "Traceback" not in done.stdout + done.stderr
     lines = [line for line in done.stderr.splitlines() if line.startswith("error: ")]

@@ -13,11 +13,15 @@ import yaml
 
 from tests.conftest import REPO, StartServer, cli_env
 from tests.evaluation.judge_server import judge
+from tests.support.cli_in_process import run_in_process
 
 FAST_RETRIES = {"USER_SIM_RETRY_BASE_DELAY": "0.01"}
 
 
-def cli(module: str, *args: object, timeout: float = 120) -> subprocess.CompletedProcess[str]:
+def cli(module: str, *args: object, process: bool = False, timeout: float = 120) -> subprocess.CompletedProcess[str]:
+    """The command's ``main`` in this process, or (``process=True``) the module run in a subprocess."""
+    if not process:
+        return run_in_process(module, [str(a) for a in args], cwd=None, env=cli_env(FAST_RETRIES))
     command = [sys.executable, "-m", module, *map(str, args)]
     return subprocess.run(command, env=cli_env(FAST_RETRIES), capture_output=True, text=True, timeout=timeout)
 
@@ -160,5 +164,5 @@ def test_a_run_yml_without_evaluation_is_a_usage_error(project: Path) -> None:
 
 
 def test_help_states_the_exit_codes() -> None:
-    done = cli("user_sim.cli.check_evaluate", "--help")
+    done = cli("user_sim.cli.check_evaluate", "--help", process=True)
     assert done.returncode == 0 and "Exit codes: 0" in done.stdout and "3 a gated metric is inconclusive" in done.stdout

@@ -1,4 +1,4 @@
-"""Fixtures for the LLM layer: the OpenAI-compatible test server, a fake sleep, the real local model."""
+"""Fixtures for the LLM layer: the OpenAI-compatible test server, a fake sleep, a price table."""
 
 from __future__ import annotations
 
@@ -7,7 +7,6 @@ from collections.abc import Callable
 import pytest
 
 from tests.support.openai_server import OpenAIServer
-from tests.support.real_model import real_model  # noqa: F401  (the realmodel tier's session fixture)
 from user_sim.llm.prices import ModelPrice, PriceTable
 
 StartServer = Callable[..., OpenAIServer]

