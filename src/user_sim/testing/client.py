@@ -122,20 +122,35 @@ class FakeClient:
         return _END if self.respond is None else self.respond
 
     def _reply(self, item: Any, call: ClientCall) -> LLMReply:
-        if isinstance(item, BaseException):
-            raise item
+        item = settle(item, call, LLMReply)
         if isinstance(item, LLMReply):
             return item
-        if callable(item) and not isinstance(item, BaseModel | type):
-            return self._reply(item(call), call)
-        if isinstance(item, BaseModel):
-            text = item.model_dump_json()
-        elif isinstance(item, Mapping | list):
-            text = json.dumps(item)
-        else:
-            text = str(item)
+        text = answer_text(item)
         parsed = parse_structured(text, call.schema) if call.schema is not None else None
         return LLMReply(text=text, parsed=parsed, usage=self.usage)
+
+
+def settle(item: Any, call: Any, kept: type[Any]) -> Any:
+    """A script item made final (shared with ``FakeLLM``).
+
+    An exception is raised, a function is called with the call (again, until it gives a value); a ``kept``
+    instance, a text or a mapping comes back as it is.
+    """
+    while True:
+        if isinstance(item, BaseException):
+            raise item
+        if isinstance(item, kept) or not callable(item) or isinstance(item, BaseModel | type):
+            return item
+        item = item(call)
+
+
+def answer_text(item: Any) -> str:
+    """The text an answer is sent as: a pydantic model or a mapping/list as JSON, anything else as ``str``."""
+    if isinstance(item, BaseModel):
+        return item.model_dump_json()
+    if isinstance(item, Mapping | list):
+        return json.dumps(item)
+    return str(item)
 
 
 _END = object()

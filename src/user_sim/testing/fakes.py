@@ -34,6 +34,7 @@ from pydantic import BaseModel, Field, PrivateAttr
 from user_sim.errors import TargetError, TargetUnreachable
 from user_sim.llm.base import ModelSpec
 from user_sim.targets.base import Reply
+from user_sim.testing.client import answer_text, settle
 
 
 @dataclass(frozen=True)
@@ -150,18 +151,10 @@ class FakeLLM(BaseChatModel):
         return self._message(item, call)
 
     def _message(self, item: Any, call: FakeCall) -> AIMessage:
-        if isinstance(item, BaseException):
-            raise item
-        if callable(item) and not isinstance(item, BaseModel | type):
-            return self._message(item(call), call)
+        item = settle(item, call, AIMessage)
         if isinstance(item, AIMessage):
             return item
-        if isinstance(item, BaseModel):
-            text = item.model_dump_json()
-        elif isinstance(item, Mapping | list):
-            text = json.dumps(item)
-        else:
-            text = str(item)
+        text = answer_text(item)
         return ai_message(text, *self.usage) if self.usage is not None else AIMessage(content=text)
 
 
