@@ -9,7 +9,10 @@ the decisions made, right-turn stops (stopped exactly at the first labelled-reac
 the goal is never reached), premature stops (before it, or in a conversation that never reaches it), late stops
 (after it, or never), LLM calls per decision — then the same per trap and per language.
 Designs: ``one_question`` (the yes/no question about the whole transcript), ``structured``
-(user_sim.core.goal_check), ``word_test`` (the structured check with no model: its cheap checks alone).
+(user_sim.core.goal_check), ``word_test`` (the structured check with no model: its cheap checks alone),
+``structured_model_recall`` / ``…_reply`` / ``…_some`` (the structured check with its ``model_recall`` option: a
+part no rule finds a candidate for is put to the model when the latest reply carries its values — all in one
+sentence, all in the reply, or one at least — under the guards of user_sim.core.goal_recall).
 Calls go through user_sim's ChatClient (no cache, so every call is made). Exit 3 if the model cannot be called.
 ``--set`` picks the labelled set: ``development`` (goal_set/conversations.jsonl, the default), ``heldout``
 (goal_set/heldout.jsonl: score it once, report it as held-out) or a path. ``--json`` is rewritten after every
@@ -30,6 +33,7 @@ from typing import Any
 
 from user_sim.core.goal_check import StructuredGoalCheck
 from user_sim.core.goal_parts import decompose
+from user_sim.core.goal_recall import Reach
 from user_sim.core.goals import render
 from user_sim.core.users.prompts import GoalVerdict, one_question_messages, verdict
 from user_sim.llm.base import LLMClient, ModelSpec
@@ -56,19 +60,32 @@ def one_question(row: dict[str, Any], client: LLMClient | None) -> Decider:
     return decide
 
 
-def structured(row: dict[str, Any], client: LLMClient | None) -> Decider:
-    """The structured check (cheap checks, evidence, verification, bounded vote)."""
-    parts = decompose(row["goals"], None, row["values"])
-    check = StructuredGoalCheck(parts, {k: tuple(v) for k, v in row["options"].items()}, client)
+def structured(reach: Reach | None) -> Callable[[dict[str, Any], LLMClient | None], Decider]:
+    """The structured check (cheap checks, evidence, verification, bounded vote), with its ``model_recall`` option:
+    recall carried by the model where no rule finds a candidate (goal_recall)."""
 
-    def decide(transcript: list[tuple[str, str]]) -> tuple[bool, int]:
-        decision = check.decide(transcript)
-        return decision.reached, decision.calls
+    def design(row: dict[str, Any], client: LLMClient | None) -> Decider:
+        parts = decompose(row["goals"], None, row["values"])
+        options = {k: tuple(v) for k, v in row["options"].items()}
+        check = StructuredGoalCheck(parts, options, client, model_recall=reach)
 
-    return decide
+        def decide(transcript: list[tuple[str, str]]) -> tuple[bool, int]:
+            decision = check.decide(transcript)
+            return decision.reached, decision.calls
+
+        return decide
+
+    return design
 
 
-DESIGNS = {"one_question": one_question, "structured": structured, "word_test": structured}
+DESIGNS = {
+    "one_question": one_question,
+    "structured": structured(None),
+    "word_test": structured(None),
+    "structured_model_recall": structured("sentence"),
+    "structured_model_recall_reply": structured("reply"),
+    "structured_model_recall_some": structured("some"),
+}
 
 
 def replay(row: dict[str, Any], decide: Decider) -> dict[str, Any]:

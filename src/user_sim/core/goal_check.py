@@ -28,6 +28,9 @@ After each chatbot reply, for each part not yet delivered (:mod:`user_sim.core.g
 5. **Vote only when ambiguous, at most one more call**: a verified quote of a part that has no drawn value
    (nothing deterministic to test but the rules), or an ambiguous action sentence, is confirmed by a second
    question; both must say yes.
+6. **Recall by the model (option, off by default).** With ``model_recall``, a part with no candidate whose
+   latest reply carries its values is asked about too; its quote must pass :func:`user_sim.core.goal_recall.guarded`
+   and be confirmed by the second question.
 
 The goal is reached when every part is delivered. A part once delivered stays delivered. An unreadable model
 answer delivers nothing (never a pass); a failed call (after the client's retries) and a budget stop propagate,
@@ -42,6 +45,7 @@ from typing import TypeVar
 
 from user_sim.core.goal_evidence import Confirmation, Evidence, confirmation_messages, evidence_messages, numbered
 from user_sim.core.goal_parts import GoalPart
+from user_sim.core.goal_recall import Reach, carries, guarded
 from user_sim.core.goal_rules import Finding, judge
 from user_sim.core.goal_sentences import sentences
 from user_sim.core.goal_sole import sole_action
@@ -63,7 +67,7 @@ class PartResult:
     part: int
     finding: Finding | str
     """``delivered``, a failed rule (a goal_rules.Finding), ``no_candidate``, ``not_quoted``, ``not_found``,
-    ``no_answer`` or ``unconfirmed``."""
+    ``no_answer``, ``unguarded`` (goal_recall) or ``unconfirmed``."""
     quote: str | None = None
     by: str = "word_test"
     """How the finding was made: ``word_test``, ``evidence`` or ``confirmation``."""
@@ -82,9 +86,19 @@ class StructuredGoalCheck:
     """The check of one conversation (it remembers the parts already delivered)."""
 
     def __init__(
-        self, parts: Sequence[GoalPart], options: Mapping[str, tuple[str, ...]], client: LLMClient | None
+        self,
+        parts: Sequence[GoalPart],
+        options: Mapping[str, tuple[str, ...]],
+        client: LLMClient | None,
+        model_recall: Reach | None = None,
     ) -> None:
         self.parts = tuple(parts)
+        self.model_recall = model_recall
+        """Off (``None``, the default) or how a part with no candidate is put to the model (goal_recall.Reach)."""
+        self.recall: set[int] = set()
+        """Parts put to the model in this decision by goal_recall (no rule-passing candidate)."""
+        self.reply: list[str] = []
+        """The sentences of the chatbot's latest reply."""
         self.options = options
         self.client = client
         self.delivered: dict[int, PartResult] = {}
@@ -97,6 +111,7 @@ class StructuredGoalCheck:
         bot = [text for speaker, text in transcript if speaker == "Assistant"]
         new = [sentence for message in bot[self.seen :] for sentence in sentences(message)]
         self.seen = len(bot)
+        self.reply, self.recall = new, set()
         user = " ".join(text for speaker, text in transcript if speaker != "Assistant")
         results: list[PartResult] = []
         open_parts = []
@@ -117,6 +132,9 @@ class StructuredGoalCheck:
                 results.append(self.delivered[part.number])
             elif candidates:
                 open_parts.append(part)
+            elif self.model_recall and any(carries(part, s, new, self.model_recall) for s in new):
+                open_parts.append(part)
+                self.recall.add(part.number)
             else:
                 results.append(PartResult(part.number, "no_candidate"))
         calls = 0
@@ -160,7 +178,9 @@ class StructuredGoalCheck:
             return 1, [PartResult(p.number, "no_answer", by="evidence") for p in parts]
         given = {q.part: q.sentence for q in quotes.parts}
         results = [self._verify(p, given.get(p.number, 0), cited) for p in parts]
-        doubtful = [(p, r.quote or "") for p, r in zip(parts, results, strict=True) if _doubtful(p, r)]
+        doubtful = [
+            (p, r.quote or "") for p, r in zip(parts, results, strict=True) if _doubtful(p, r, p.number in self.recall)
+        ]
         if not doubtful:
             return 1, results
         confirmed = self._call(confirmation_messages(doubtful), Confirmation)
@@ -180,6 +200,9 @@ class StructuredGoalCheck:
         if not 0 < number <= len(cited):
             return PartResult(part.number, "not_found", str(number), "evidence")
         quote = cited[number - 1]
+        if part.number in self.recall and self.model_recall:
+            kept = guarded(part, quote, self.reply, self.options, self.model_recall)
+            return PartResult(part.number, "delivered" if kept else "unguarded", quote, "evidence")
         return PartResult(part.number, judge(quote, part.spec, self.options), quote, "evidence")
 
     def _call(self, messages: list[ChatMessage], schema: type[M]) -> M | None:
@@ -192,6 +215,11 @@ class StructuredGoalCheck:
         return reply.parsed if isinstance(reply.parsed, schema) else None
 
 
-def _doubtful(part: GoalPart, result: PartResult) -> bool:
-    """A verified quote that still leaves doubt: no drawn value to test, or an action with no word of doing."""
-    return (result.finding == "delivered" and not part.value_texts) or result.finding == "not_done"
+def _doubtful(part: GoalPart, result: PartResult, recalled: bool) -> bool:
+    """A verified quote that still leaves doubt.
+
+    No drawn value to test, an action with no word of doing, or a part put to the model with no rule-passing
+    candidate (goal_recall).
+    """
+    delivered = result.finding == "delivered"
+    return (delivered and (recalled or not part.value_texts)) or result.finding == "not_done"

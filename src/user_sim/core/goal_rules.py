@@ -99,9 +99,9 @@ _DONE_IDIOM = re.compile(
 """Colloquial confirmations (``it's in!``, ``you're booked``, ``tudo certo``) no word list of verbs holds."""
 _PROMISE_RE = _words(_PROMISE)
 _OFFER_RE = _words(
-    "available|availability|in stock|slots left|still free|disponible~|disponibil~|quedan|il reste|il nous reste"
-    "|verfugbar|vorratig|frei|noch platz|beschikbaar|vrij|op voorraad|tersedia|masih ada|c'e posto|abbiamo posto"
-    "|temos vaga~|ha vaga~|hay plaza~|hay hueco"
+    "available|availability|in stock|slots left|still free|disponible~|disponibil~|disponiv~|quedan|il reste"
+    "|il nous reste|verfugbar|vorratig|frei|noch platz|beschikbaar|vrij|op voorraad|tersedia|masih ada|c'e posto"
+    "|abbiamo posto|temos vaga~|ha vaga~|hay plaza~|hay hueco"
 )
 """Words of availability: an action's values said to be available (``Two matinee tickets are available at £18
 each.``, ``Samedi, il reste 9 h 30 et 11 h.``) are offered, not done."""
@@ -129,6 +129,12 @@ def is_done(text: str) -> bool:
     if _FUTURE_RE.search(said) is not None or is_future(text):
         return False
     return _DONE_RE.search(said) is not None or _DONE_IDIOM.search(said) is not None or is_perfect(text)
+
+
+def offers(text: str) -> bool:
+    """The text promises or offers rather than does: a future form, ``can be``, ``available``, ``let me``."""
+    said = normalise(text)
+    return _FUTURE_RE.search(said) is not None or is_future(text) or _OFFER_RE.search(said) is not None
 
 
 @dataclass(frozen=True)
@@ -160,8 +166,7 @@ def judge(sentence: str, part: PartSpec, options: Mapping[str, tuple[str, ...]])
     bare = without_values(sentence, part.values)
     said = normalise(bare)
     if part.kind == "action" and not is_done(bare):
-        offered = _FUTURE_RE.search(said) or is_future(bare) or _OFFER_RE.search(said)
-        return "promise" if offered else "not_done"
+        return "promise" if offers(bare) else "not_done"
     if part.kind == "info" and (_PROMISE_RE.search(said) or is_my_future(bare)):
         return "promise"
     return "delivered"

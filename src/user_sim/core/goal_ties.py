@@ -122,11 +122,16 @@ def finding(
         return "delivered"
     if found == "promise" and part.kind == "action":
         return _done_beside_future(sentence, part, options)
-    if found != "not_done" or any(_ASKS_TO_GO_ON.search(normalise(s)) for s in reply if s.rstrip().endswith("?")):
+    if found != "not_done" or asks_to_go_on(reply):
         return found
     if _issues_reference(sentence, user) or own_participle(sentence, part):
         return "delivered"
     return found
+
+
+def asks_to_go_on(reply: Sequence[str]) -> bool:
+    """A question of the reply still asks the user to go on (``Shall I confirm?``): nothing is done yet."""
+    return any(_ASKS_TO_GO_ON.search(normalise(s)) for s in reply if s.rstrip().endswith("?"))
 
 
 def _done_beside_future(sentence: str, part: GoalPart, options: Mapping[str, tuple[str, ...]]) -> Finding:

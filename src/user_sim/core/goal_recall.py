@@ -1,0 +1,78 @@
+"""Recall carried by the model: a part no rule recognises as delivered may still be put to it, under guards.
+
+The structured check asks the model only about parts that have a rule-passing candidate sentence
+(:mod:`user_sim.core.goal_check`); a confirmation no done-word list recognises (``Te llegará en 24-48 h.``,
+``Ik heb het omgezet …``) then leaves the part open and nobody reads it. With the ``model_recall`` option, such
+a part is put to the evidence question too when the chatbot's latest reply *carries the part*
+(:func:`carries`): one of its sentences states the part's drawn values — all of them, all of them over the
+reply, or one at least (:data:`Reach`) — or, for an information request with no drawn value, a value of the
+kind it asks for. What the model cites must then pass :func:`guarded` — a sentence
+of the latest reply, carrying the part, and free of every marker of not-doing in the eight languages (a
+question, a reply that still asks to go on, a promise or future, an offer or availability, the part's verb
+offered to the user, a hand-off, callback or e-mail, staff that will do it, a negation, a condition) — and be
+confirmed by the second question. The marker tables are goal_rules', goal_tense's and goal_ties'; only the
+condition is new here.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Mapping, Sequence
+from typing import Literal
+
+from user_sim.core.goal_kinds import gives_kind
+from user_sim.core.goal_parts import GoalPart
+from user_sim.core.goal_rules import is_handoff, is_question, judge, offers
+from user_sim.core.goal_tense import is_my_future, is_third_party
+from user_sim.core.goal_ties import NEGATION, asks_to_go_on
+from user_sim.core.goal_values import states
+from user_sim.core.goal_verbs import offers_own_verb
+from user_sim.core.goals import normalise
+
+Reach = Literal["sentence", "reply", "some"]
+"""Where the drawn values must be: all in the cited sentence (``sentence``); all in the latest reply, one at least
+in the sentence (``reply``); or one at least in the sentence (``some``)."""
+
+_CONDITION = re.compile(
+    r"(?<!\w)(?:if|unless|in case|provided that|as long as|falls|sofern|vorausgesetzt|au cas ou|a condition que"
+    r"|pourvu que|sauf si|qualora|purche|a meno che|nel caso|desde que|a menos que|en caso de|siempre que|indien"
+    r"|mits|tenzij|jika|kalau|apabila|asalkan|seandainya)(?!\w)"
+    r"|^\W*(?:si|se|als|wenn|wanneer|bila|caso)\s+\w[^,]*,"
+)
+"""A condition: ``if you confirm``, ``falls gewünscht``; the words that also mean *yes*, *as* or are a pronoun
+(``si``, ``se``, ``als``) only as an opening clause closed by a comma (``Se preferir, …``, ``Als je wilt, …``)."""
+
+
+def is_conditional(sentence: str) -> bool:
+    """The sentence makes what it says depend on a condition (module docstring)."""
+    return _CONDITION.search(normalise(sentence)) is not None
+
+
+def carries(part: GoalPart, sentence: str, reply: Sequence[str], reach: Reach = "sentence") -> bool:
+    """``sentence`` of ``reply`` carries the part: its drawn values (:data:`Reach`), or a value of the kind asked."""
+    if not part.value_texts:
+        return part.kind == "info" and part.asks != "other" and gives_kind(sentence, part.asks)
+    if reach == "sentence":
+        return all(states(sentence, v) for v in part.value_texts)
+    whole = " ".join(reply) if reach == "reply" else sentence
+    return any(states(sentence, v) for v in part.value_texts) and (
+        reach == "some" or all(states(whole, v) for v in part.value_texts)
+    )
+
+
+def guarded(
+    part: GoalPart, sentence: str, reply: Sequence[str], options: Mapping[str, tuple[str, ...]], reach: Reach
+) -> bool:
+    """A cited ``sentence`` may deliver ``part``: in the latest ``reply``, carrying it, no marker of not-doing."""
+    if sentence not in reply or not carries(part, sentence, reply, reach) or is_question(sentence):
+        return False
+    if asks_to_go_on(reply):
+        return False
+    if judge(sentence, part.spec, options) in ("wrong_value", "handoff", "question"):
+        return False
+    said = normalise(sentence)
+    if offers(sentence) or is_my_future(sentence) or is_handoff(sentence) or is_third_party(sentence):
+        return False
+    if part.kind == "action" and offers_own_verb(sentence, part):
+        return False
+    return NEGATION.search(said) is None and not is_conditional(sentence)
