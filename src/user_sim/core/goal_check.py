@@ -29,8 +29,8 @@ After each chatbot reply, for each part not yet delivered (:mod:`user_sim.core.g
    (nothing deterministic to test but the rules), or an ambiguous action sentence, is confirmed by a second
    question; both must say yes.
 6. **Recall by the model (option, off by default).** With ``model_recall``, a part with no candidate whose
-   latest reply carries its values is asked about too; its quote must pass :func:`user_sim.core.goal_recall.guarded`
-   and be confirmed by the second question.
+   latest reply has a sentence that carries its values and passes :func:`user_sim.core.goal_recall.guarded` is
+   asked about too (no call otherwise); the quote must pass the guards and be confirmed by the second question.
 
 The goal is reached when every part is delivered. A part once delivered stays delivered. An unreadable model
 answer delivers nothing (never a pass); a failed call (after the client's retries) and a budget stop propagate,
@@ -45,7 +45,7 @@ from typing import TypeVar
 
 from user_sim.core.goal_evidence import Confirmation, Evidence, confirmation_messages, evidence_messages, numbered
 from user_sim.core.goal_parts import GoalPart
-from user_sim.core.goal_recall import Reach, carries, guarded
+from user_sim.core.goal_recall import Reach, guarded
 from user_sim.core.goal_rules import Finding, judge
 from user_sim.core.goal_sentences import sentences
 from user_sim.core.goal_sole import sole_action
@@ -132,7 +132,7 @@ class StructuredGoalCheck:
                 results.append(self.delivered[part.number])
             elif candidates:
                 open_parts.append(part)
-            elif self.model_recall and any(carries(part, s, new, self.model_recall) for s in new):
+            elif self.model_recall and any(guarded(part, s, new, self.options, self.model_recall) for s in new):
                 open_parts.append(part)
                 self.recall.add(part.number)
             else:
