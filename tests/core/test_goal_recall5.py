@@ -86,6 +86,18 @@ def test_a_plain_statement_with_the_value_passes_the_guards(sentence: str) -> No
         "Falls gewünscht, gehört Aurora Ihnen.",  # a condition
         "Se preferir, a Aurora fica com você.",
         "You can reserve Aurora online.",  # the part's verb offered to the user
+        "Aurora at 9 or Borealis at 11.",  # alternatives
+        "Aurora oder der kleine Saal, beides frei.",
+        "Aurora, dinheiro ou cartão.",
+        "Aurora om 9 uur of 11 uur.",
+        "On Tuesday we have Aurora at 9.",  # what the chatbot has or can do
+        "Tenemos Aurora el martes.",
+        "Am Dienstag haben wir Aurora.",
+        "Aurora op dinsdag kan.",
+        "Kami punya Aurora hari Selasa.",
+        "Aurora is looking good for Tuesday.",
+        "Sobald das System wieder läuft, gehört Aurora Ihnen.",  # a time still to come
+        "Zodra het systeem werkt, is Aurora van jou.",
     ],
 )
 def test_a_marker_of_not_doing_fails_the_guards(sentence: str) -> None:
@@ -138,3 +150,11 @@ def test_a_recalled_quote_from_an_earlier_reply_is_not_trusted() -> None:
     check.client = client
     decision = check.decide([("User", "Hi"), ("Assistant", "Welcome."), *UNRECOGNISED])
     assert (decision.reached, decision.calls, decision.parts[0].finding) == (False, 1, "unguarded")
+
+
+@pytest.mark.parametrize(
+    "sentence",
+    ["We have booked Aurora for you.", "Abbiamo prenotato Aurora per lei.", "Wir haben Aurora für Sie reserviert."],
+)
+def test_what_the_chatbot_has_done_is_no_offer(sentence: str) -> None:
+    assert guarded(ROOM, sentence, [sentence], OPTIONS, "sentence")

@@ -22,11 +22,11 @@ from typing import Literal
 
 from user_sim.core.goal_kinds import gives_kind
 from user_sim.core.goal_parts import GoalPart
-from user_sim.core.goal_rules import is_handoff, is_question, judge, offers
+from user_sim.core.goal_rules import is_done, is_handoff, is_question, judge, offers
 from user_sim.core.goal_tense import is_my_future, is_third_party
 from user_sim.core.goal_ties import NEGATION, asks_to_go_on
 from user_sim.core.goal_values import states
-from user_sim.core.goal_verbs import offers_own_verb
+from user_sim.core.goal_verbs import offers_own_verb, says_able
 from user_sim.core.goals import normalise
 
 Reach = Literal["sentence", "reply", "some"]
@@ -36,11 +36,22 @@ in the sentence (``reply``); or one at least in the sentence (``some``)."""
 _CONDITION = re.compile(
     r"(?<!\w)(?:if|unless|in case|provided that|as long as|falls|sofern|vorausgesetzt|au cas ou|a condition que"
     r"|pourvu que|sauf si|qualora|purche|a meno che|nel caso|desde que|a menos que|en caso de|siempre que|indien"
-    r"|mits|tenzij|jika|kalau|apabila|asalkan|seandainya)(?!\w)"
+    r"|mits|tenzij|jika|kalau|apabila|asalkan|seandainya|as soon as|once|sobald|zodra|des que|appena|assim que"
+    r"|en cuanto|tan pronto|begitu)(?!\w)"
     r"|^\W*(?:si|se|als|wenn|wanneer|bila|caso)\s+\w[^,]*,"
 )
 """A condition: ``if you confirm``, ``falls gewünscht``; the words that also mean *yes*, *as* or are a pronoun
-(``si``, ``se``, ``als``) only as an opening clause closed by a comma (``Se preferir, …``, ``Als je wilt, …``)."""
+(``si``, ``se``, ``als``) only as an opening clause closed by a comma (``Se preferir, …``, ``Als je wilt, …``);
+a time still to come (``sobald ich wieder ins System komme``) is a condition too."""
+_ALTERNATIVE = re.compile(r"(?<!\w)(?:or|ou|oder|oppure|atau|o sea|ou bien)(?!\w)|(?<!\w)(?:o|of)\s+\d")
+"""Alternatives (``11:15 or 3pm``, ``dinheiro, Pix ou cartão``): a choice still open."""
+_HAVE = re.compile(
+    r"(?<!\w)(?:we have|we've got|there is|there are|tenemos|hay|haben wir|wir haben|gibt es|es gibt|abbiamo"
+    r"|c'e|ci sono|temos|tem|nous avons|on a|il y a|hebben we|we hebben|er is|er zijn|kami punya|ada"
+    r"|podemos|pouvons|possiamo|kunnen we|kan|looking good|sieht gut aus|ziet er goed uit)(?!\w)"
+)
+"""What the chatbot has or can do (``On Tuesday we have …``, ``Bezorgen op zaterdag kan``): an offer, unless the
+sentence also says something is done (``we have booked``)."""
 
 
 def is_conditional(sentence: str) -> bool:
@@ -74,5 +85,9 @@ def guarded(
     if offers(sentence) or is_my_future(sentence) or is_handoff(sentence) or is_third_party(sentence):
         return False
     if part.kind == "action" and offers_own_verb(sentence, part):
+        return False
+    if _ALTERNATIVE.search(said) is not None:
+        return False
+    if (_HAVE.search(said) is not None or says_able(sentence)) and not is_done(sentence):
         return False
     return NEGATION.search(said) is None and not is_conditional(sentence)

@@ -30,6 +30,11 @@ _ABLE = re.compile(
 )
 
 
+def says_able(text: str) -> bool:
+    """The text says what can be done (``you can``, ``Sie können``, ``bisa``): an offer, not a deed."""
+    return _ABLE.search(normalise(text)) is not None
+
+
 def verbs(part: GoalPart) -> list[str]:
     """The part's key words that may be its verb: the first one, or an infinitive."""
     return [w for i, w in enumerate(part.keywords) if len(w) >= 4 and (i == 0 or _INFINITIVE.search(w))]
