@@ -63,7 +63,7 @@ from user_sim.core.styles import SPELLING_INSTRUCTION, StyleTurn
 from user_sim.core.users import prompts
 from user_sim.core.users.base import Dialogue
 from user_sim.core.users.llm_user import reseeded
-from user_sim.core.users.role_discipline import VIOLATIONS, corrected, violation
+from user_sim.core.users.role_discipline import VIOLATIONS, Violation, corrected, violation
 from user_sim.errors import LLMError
 from user_sim.llm.base import ChatMessage, ModelSpec
 from user_sim.llm.client import ChatClient
@@ -269,9 +269,8 @@ def draft(
     if retry and found is not None:
         redraft = seeded if same_seed else reseeded(seeded)
         for name in variants or ["product"]:
-            retry_chat, temperature = RETRIES[name](
-                plan, dialogue, style_lines, chat, found, dialogue.messages_sent > 0
-            )
+            flagged = Flagged(plan, dialogue, style_lines, chat, found, dialogue.messages_sent > 0)
+            retry_chat, temperature = RETRIES[name](flagged)
             again = redraft.complete(retry_chat, purpose="user", temperature=temperature)
             second = prompts.clean_message(again.text)
             bad = violation(second, dialogue.bot_texts()) if second else None
@@ -282,27 +281,24 @@ def draft(
     return row
 
 
-Retry = Callable[[ConversationPlan, Dialogue, list[str], list[ChatMessage], str, bool], tuple[list[ChatMessage], float]]
+@dataclasses.dataclass(frozen=True)
+class Flagged:
+    """A flagged first draft's state, as a redraft variant needs it."""
+
+    plan: ConversationPlan
+    dialogue: Dialogue
+    style_lines: list[str]
+    chat: list[ChatMessage]
+    found: Violation
+    can_leave: bool
 
 
-def _product_retry(
-    plan: ConversationPlan,
-    dialogue: Dialogue,
-    style_lines: list[str],
-    chat: list[ChatMessage],
-    found: str,
-    can_leave: bool,
-) -> tuple[list[ChatMessage], float]:
-    return corrected(chat, found, can_leave), plan.llm.temperature  # type: ignore[arg-type]
-
-
+Retry = Callable[[Flagged], tuple[list[ChatMessage], float]]
 MOVES_NOTE = (
     "[Simulator note: your last draft was not sent: it was written as the chatbot, not as you. You are the customer. "
     "Reply to the chatbot's last message as the customer would: answer its question with your own choice, ask for "
     "what you still want, or, if you have nothing left to ask or say, write <<END>> alone.]"
 )
-
-
 FAULT_NOTE = (
     "[Simulator note: your last draft was not sent because it spoke as the chatbot (offering help or choices, asking "
     "the customer's questions, giving prices). You are the customer, not the chatbot. Write only your own next "
@@ -311,70 +307,25 @@ FAULT_NOTE = (
 """The product's role-flip note until 2026-12-02 (the ``product`` variant of the retry benches before that day)."""
 
 
-def _fault_retry(
-    plan: ConversationPlan,
-    dialogue: Dialogue,
-    style_lines: list[str],
-    chat: list[ChatMessage],
-    found: str,
-    can_leave: bool,
-) -> tuple[list[ChatMessage], float]:
-    return [*chat[:-1], ChatMessage(chat[-1].role, f"{chat[-1].content}\n{FAULT_NOTE}")], plan.llm.temperature
+def _noted(f: Flagged, note: str) -> tuple[list[ChatMessage], float]:
+    """The chat with ``note`` after the last message, at the plan's temperature."""
+    return [*f.chat[:-1], ChatMessage(f.chat[-1].role, f"{f.chat[-1].content}\n{note}")], f.plan.llm.temperature
 
 
-def _moves_retry(
-    plan: ConversationPlan,
-    dialogue: Dialogue,
-    style_lines: list[str],
-    chat: list[ChatMessage],
-    found: str,
-    can_leave: bool,
-) -> tuple[list[ChatMessage], float]:
-    return [*chat[:-1], ChatMessage(chat[-1].role, f"{chat[-1].content}\n{MOVES_NOTE}")], plan.llm.temperature
-
-
-def _moves_goals_retry(
-    plan: ConversationPlan,
-    dialogue: Dialogue,
-    style_lines: list[str],
-    chat: list[ChatMessage],
-    found: str,
-    can_leave: bool,
-) -> tuple[list[ChatMessage], float]:
-    wants = "; ".join(goal.text for goal in plan.goals)
-    note = MOVES_NOTE[:-1] + f" What you came for: {wants}.]"
-    return [*chat[:-1], ChatMessage(chat[-1].role, f"{chat[-1].content}\n{note}")], plan.llm.temperature
-
-
-def _cool_retry(
-    plan: ConversationPlan,
-    dialogue: Dialogue,
-    style_lines: list[str],
-    chat: list[ChatMessage],
-    found: str,
-    can_leave: bool,
-) -> tuple[list[ChatMessage], float]:
-    return corrected(chat, found, can_leave), min(plan.llm.temperature, 0.3)  # type: ignore[arg-type]
-
-
-def _transcript_retry(
-    plan: ConversationPlan,
-    dialogue: Dialogue,
-    style_lines: list[str],
-    chat: list[ChatMessage],
-    found: str,
-    can_leave: bool,
-) -> tuple[list[ChatMessage], float]:
-    block = transcript_block(plan, dialogue, style_lines)
-    return corrected(block, found, can_leave), plan.llm.temperature  # type: ignore[arg-type]
+def _goals_note(f: Flagged) -> str:
+    return MOVES_NOTE[:-1] + f" What you came for: {'; '.join(goal.text for goal in f.plan.goals)}.]"
 
 
 RETRIES: dict[str, Retry] = {
-    "transcript": _transcript_retry,
-    "product": _product_retry,
-    "moves": _moves_retry,
-    "moves_goals": _moves_goals_retry,
-    "cool": _cool_retry,
+    "product": lambda f: (corrected(f.chat, f.found, f.can_leave), f.plan.llm.temperature),
+    "fault": lambda f: _noted(f, FAULT_NOTE),
+    "moves": lambda f: _noted(f, MOVES_NOTE),
+    "moves_goals": lambda f: _noted(f, _goals_note(f)),
+    "cool": lambda f: (corrected(f.chat, f.found, f.can_leave), min(f.plan.llm.temperature, 0.3)),
+    "transcript": lambda f: (
+        corrected(transcript_block(f.plan, f.dialogue, f.style_lines), f.found, f.can_leave),
+        f.plan.llm.temperature,
+    ),
 }
 """Ways to redraft a flagged draft (``--retry-variants``): the product's note (today: ``moves`` for a role flip), the
 role-flip note the product had before (``fault``: it describes the fault), a note naming the customer's moves
