@@ -95,10 +95,6 @@ class StructuredGoalCheck:
         self.parts = tuple(parts)
         self.model_recall = model_recall
         """Off (``None``, the default) or how a part with no candidate is put to the model (goal_recall.Reach)."""
-        self.recall: set[int] = set()
-        """Parts put to the model in this decision by goal_recall (no rule-passing candidate)."""
-        self.reply: list[str] = []
-        """The sentences of the chatbot's latest reply."""
         self.options = options
         self.client = client
         self.delivered: dict[int, PartResult] = {}
@@ -111,7 +107,7 @@ class StructuredGoalCheck:
         bot = [text for speaker, text in transcript if speaker == "Assistant"]
         new = [sentence for message in bot[self.seen :] for sentence in sentences(message)]
         self.seen = len(bot)
-        self.reply, self.recall = new, set()
+        recalled: set[int] = set()  # parts put to the model by goal_recall (no rule-passing candidate)
         user = " ".join(text for speaker, text in transcript if speaker != "Assistant")
         results: list[PartResult] = []
         open_parts = []
@@ -134,12 +130,12 @@ class StructuredGoalCheck:
                 open_parts.append(part)
             elif self.model_recall and any(guarded(part, s, new, self.options, self.model_recall) for s in new):
                 open_parts.append(part)
-                self.recall.add(part.number)
+                recalled.add(part.number)
             else:
                 results.append(PartResult(part.number, "no_candidate"))
         calls = 0
         if open_parts and self.client is not None:
-            calls, found = self._ask(open_parts, transcript)
+            calls, found = self._ask(open_parts, transcript, new, recalled)
             results.extend(found)
             self.delivered.update({r.part: r for r in found if r.finding == "delivered"})
         decision = GoalDecision(len(self.delivered) == len(self.parts) > 0, calls, results)
@@ -171,15 +167,17 @@ class StructuredGoalCheck:
     def _named(part: GoalPart, sentence: str) -> bool:
         return named(part, sentence)
 
-    def _ask(self, parts: list[GoalPart], transcript: Sequence[tuple[str, str]]) -> tuple[int, list[PartResult]]:
+    def _ask(
+        self, parts: list[GoalPart], transcript: Sequence[tuple[str, str]], reply: Sequence[str], recalled: set[int]
+    ) -> tuple[int, list[PartResult]]:
         shown, cited = numbered(transcript)
         quotes = self._call(evidence_messages(parts, shown), Evidence)
         if quotes is None:
             return 1, [PartResult(p.number, "no_answer", by="evidence") for p in parts]
         given = {q.part: q.sentence for q in quotes.parts}
-        results = [self._verify(p, given.get(p.number, 0), cited) for p in parts]
+        results = [self._verify(p, given.get(p.number, 0), cited, reply, p.number in recalled) for p in parts]
         doubtful = [
-            (p, r.quote or "") for p, r in zip(parts, results, strict=True) if _doubtful(p, r, p.number in self.recall)
+            (p, r.quote or "") for p, r in zip(parts, results, strict=True) if _doubtful(p, r, p.number in recalled)
         ]
         if not doubtful:
             return 1, results
@@ -194,14 +192,16 @@ class StructuredGoalCheck:
         ]
         return 2, final
 
-    def _verify(self, part: GoalPart, number: int, cited: Sequence[str]) -> PartResult:
+    def _verify(
+        self, part: GoalPart, number: int, cited: Sequence[str], reply: Sequence[str], recalled: bool
+    ) -> PartResult:
         if number == 0:
             return PartResult(part.number, "not_quoted", by="evidence")
         if not 0 < number <= len(cited):
             return PartResult(part.number, "not_found", str(number), "evidence")
         quote = cited[number - 1]
-        if part.number in self.recall and self.model_recall:
-            kept = guarded(part, quote, self.reply, self.options, self.model_recall)
+        if recalled and self.model_recall:
+            kept = guarded(part, quote, reply, self.options, self.model_recall)
             return PartResult(part.number, "delivered" if kept else "unguarded", quote, "evidence")
         return PartResult(part.number, judge(quote, part.spec, self.options), quote, "evidence")
 

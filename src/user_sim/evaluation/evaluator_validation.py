@@ -23,7 +23,7 @@ from pydantic import ValidationError
 from user_sim.config.evaluation import EvaluationConfig
 from user_sim.core.records import ConversationRecord, Record
 from user_sim.evaluation.validation import ValidationKey, budget_text, stored_verdict
-from user_sim.evaluation.validation_key import judge_key, simulator_key
+from user_sim.evaluation.validation_key import code_hash, judge_key, simulator_key
 
 State = Literal["validated", "not validated", "no labels"]
 VERDICT_FIELDS = ("criterion", "k", "n", "lower", "minimum", "confidence")
@@ -116,7 +116,8 @@ def run_validation(
     ``user_model`` is the simulated user's model the run forced on every profile (``--model``), if any.
     """
     by_profile = {record.profile_path: record for record in records}
-    users = (simulator_key(record, project, user_model) for record in by_profile.values())
+    code = code_hash() if by_profile else None
+    users = (simulator_key(record, project, user_model, code) for record in by_profile.values())
     keys = {key.id: key for key in users}
     judge = judge_key(config) if config is not None else None
     if judge is not None:

@@ -23,7 +23,7 @@ from typing import Any
 from user_sim.core.records import ConversationRecord
 from user_sim.evaluation.records import ConversationEvaluation, Evaluation
 from user_sim.evaluation.validation import ValidationKey, save_key
-from user_sim.evaluation.validation_key import simulator_key
+from user_sim.evaluation.validation_key import code_hash, simulator_key
 from user_sim.reports.conversation_yaml import transcript_lines
 
 CRITERIA = ("realistic", "correct")
@@ -64,10 +64,9 @@ def _context_text(item: Any) -> str:
 
 
 def _row(
-    record: ConversationRecord, project: Path, labellers: Sequence[str], judge: JudgeView | None, user_model: str | None
+    record: ConversationRecord, simulator: ValidationKey, labellers: Sequence[str], judge: JudgeView | None
 ) -> dict[str, str]:
     goal_check = "reached" if record.end_reason == "goal_reached" else "not reached"
-    simulator = simulator_key(record, project, user_model)
     row = {
         "serial": record.serial,
         "profile": record.profile,
@@ -136,14 +135,16 @@ def write_sheet(
     is the simulated user's model the run forced on every profile (``--model``).
     """
     judge = judge_view(evaluation) if evaluation is not None else None
-    rows = [_row(record, project, labellers, judge, user_model) for record in records]
+    code = code_hash()  # read the simulator's source once, not once per conversation
+    simulators = [simulator_key(record, project, user_model, code) for record in records]
+    rows = [_row(record, key, labellers, judge) for record, key in zip(records, simulators, strict=True)]
     columns = [*BASE_COLUMNS, *(f"{c}:{name}" for name in labellers for c in CRITERIA)]
     out.parent.mkdir(parents=True, exist_ok=True)
     with out.open("w", encoding="utf-8", newline="") as handle:
         writer = csv.DictWriter(handle, fieldnames=columns)
         writer.writeheader()
         writer.writerows(rows)
-    keys = {key.id: key for key in (simulator_key(r, project, user_model) for r in records)}
+    keys = {key.id: key for key in simulators}
     judges = [judge.key] if judge else [replace(key, role="judge") for key in keys.values()]
     keys.update({key.id: key for key in judges})
     for key in keys.values():

@@ -90,8 +90,13 @@ def code_hash(modules: tuple[str, ...] | None = None) -> str:
     return prompt_hash("\n".join(texts))
 
 
-def simulator_key(record: ConversationRecord, project: Path, user_model: str | None = None) -> ValidationKey:
-    """The simulated-user key of one recorded conversation (``user_model``: the run's ``--model`` override)."""
+def simulator_key(
+    record: ConversationRecord, project: Path, user_model: str | None = None, code: str | None = None
+) -> ValidationKey:
+    """The simulated-user key of one recorded conversation (``user_model``: the run's ``--model`` override).
+
+    ``code`` is :func:`code_hash` when the caller has it already (one read of the sources for many conversations).
+    """
     path = Path(record.profile_path)
     path = path if path.is_absolute() or path.is_file() else project / path
     try:
@@ -105,7 +110,7 @@ def simulator_key(record: ConversationRecord, project: Path, user_model: str | N
     return ValidationKey(
         role="simulated_user",
         model=user_model or str(llm.get("model", "gpt-4o-mini")),
-        prompt_hash=code_hash(),
+        prompt_hash=code or code_hash(),
         temperature=float(llm.get("temperature", 0.8)),
         budget=float(budget) if budget is not None else None,
     )
