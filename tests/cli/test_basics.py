@@ -80,3 +80,21 @@ def test_a_reader_that_goes_away_ends_the_command_quietly_with_141() -> None:
     error = process.stderr.read().decode()
     assert process.wait(timeout=60) == 141, error
     assert error == ""
+
+
+def test_a_broken_pipe_that_is_not_standard_output_is_an_internal_error() -> None:
+    """Only a reader that went away ends quietly; a broken pipe anywhere else is reported (exit 3)."""
+    import argparse
+    import contextlib
+    import io
+
+    from user_sim.cli.common import command_main
+
+    def body(args: argparse.Namespace) -> int:
+        raise BrokenPipeError("a socket closed by its peer")
+
+    err = io.StringIO()
+    with contextlib.redirect_stdout(io.StringIO()), contextlib.redirect_stderr(err):
+        code = command_main(body, lambda: argparse.ArgumentParser(prog="x"))([])
+    assert code == 3
+    assert "internal error: BrokenPipeError" in err.getvalue()

@@ -186,14 +186,35 @@ def _run_body(
         _trace(verbose)
         print_error(str(exc))
         return int(exc.exit_code)
-    except BrokenPipeError:  # the reader went away (``… | head``): stop quietly, as a program killed by SIGPIPE
-        devnull = os.open(os.devnull, os.O_WRONLY)
-        os.dup2(devnull, sys.stdout.fileno())
+    except BrokenPipeError as exc:  # the reader went away (``… | head``): stop quietly, as SIGPIPE would
+        if not _stdout_gone():  # a broken pipe elsewhere is not the reader's doing: a bug, exit 3
+            return _internal_error(exc, verbose)
+        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
         return BROKEN_PIPE
     except Exception as exc:  # a bug: say so, exit 3
-        _trace(verbose)
-        print_error(f"internal error: {type(exc).__name__}: {exc} (run with -v for the traceback)")
-        return int(ExitCode.INFRA)
+        return _internal_error(exc, verbose)
+
+
+def _internal_error(exc: BaseException, verbose: bool) -> int:
+    """A bug: say so in one line (the traceback with -v), exit 3."""
+    _trace(verbose)
+    print_error(f"internal error: {type(exc).__name__}: {exc} (run with -v for the traceback)")
+    return int(ExitCode.INFRA)
+
+
+def _stdout_gone() -> bool:
+    """Standard output is a pipe whose reader has gone (the pipe reports an error); False when it cannot tell."""
+    import select
+
+    try:
+        fd = sys.stdout.fileno()
+    except (OSError, ValueError):
+        return False
+    if not hasattr(select, "poll"):
+        return True  # no poll (Windows): trust the error
+    poller = select.poll()
+    poller.register(fd, select.POLLOUT)
+    return any(events & select.POLLERR for _, events in poller.poll(0))
 
 
 def verbose_logging(verbose: bool) -> None:
