@@ -91,6 +91,8 @@ FALLBACK = "Sorry, I didn't understand that."
         ("We have a large family, so a large pizza please.", None),
         ("Let me know if I need to pay at the door.", None),
         ("If you'd like, I can come and pick it up.", None),
+        ("If you'd like to call me, my number is 555 0100.", None),
+        ("Feel free to contact me on this number if the driver gets lost.", None),
         ("Are there any drinks available?", None),
         # the shop confirming the customer's order (the 1.5B user wrote the first one in the stop-9 bench)
         ("Your order is confirmed: a small pepperoni with extra cheese and a cola.", "role_flip"),

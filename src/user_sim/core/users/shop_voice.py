@@ -32,7 +32,8 @@ _ASKS_CUSTOMER = re.compile(
     r"|\b(?:i'?d|i would|i'?ll|i will) be (?:happy|glad) to help"
     r"|\b(?:could|can) you (?:please )?rephrase your (?:question|request|message)\b"
     r"|\b(?:let me know|tell me) (?:if|what|which|when|how) you(?:'d| would)? (?:like|want|need|prefer)"
-    r"|\bif you(?:'d| would) like (?:a|an|the|to|any|some|more|me)\b|\bfeel free to (?:ask|contact|reach|let)"
+    r"|\bif you(?:'d| would) like (?:a|an|the|any|some|more)\b"
+    r"|\bfeel free to (?:ask|let|contact us|reach (?:out to )?us)"
     r"|\bif you have any (?:other |more |further )?questions\b|\banything else you (?:need|want|would like|'d like)"
     r"|\byou were trying to (?:order|place|say|ask)"
 )
