@@ -76,4 +76,7 @@ def test_example_runs_offline_and_writes_every_file(chat: Chat, tmp_path: Path) 
     assert all(r["data_output"]["order_id"] for r in orders)  # the order was confirmed, and its id read back
     suites = ElementTree.parse(run_dir / "junit.xml").getroot()
     assert len([c for s in suites if s.get("name") != "rules" for c in s.iter("testcase")]) == len(records)
-    assert run_dir.name in (run_dir / "report.html").read_text(encoding="utf-8")
+    page = (run_dir / "report.html").read_text(encoding="utf-8")
+    assert run_dir.name in page
+    assert f"sensei-check labels export {run_dir} --sample 30" in page  # the command to validate, naming this run
+    assert "labels export RUN" not in page

@@ -36,7 +36,7 @@ def run_annotations(
     if evaluation is not None:
         judged = evaluation_annotations(evaluation)
     else:
-        judged = validation_annotations(validation) if validation is not None else Annotations()
+        judged = validation_annotations(validation, run_dir) if validation is not None else Annotations()
     return combine(judged, rules_annotations(verdicts, records)) if verdicts else judged
 
 

@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+import shlex
+from pathlib import Path
+
 from user_sim.evaluation.evaluator_validation import ROLE_NAMES, EvaluatorStatus, EvaluatorValidation
 from user_sim.evaluation.validation import budget_text
 from user_sim.reports.annotations import Annotations
@@ -34,9 +37,10 @@ def validation_tile(validation: EvaluatorValidation) -> tuple[str, Cell, Tone]:
     return ("evaluators", f"{missing} not validated", "warn")
 
 
-def validation_annotations(validation: EvaluatorValidation) -> Annotations:
-    """What a run page without an evaluation shows of its simulated user's validation."""
+def validation_annotations(validation: EvaluatorValidation, run_dir: Path) -> Annotations:
+    """What a run page without an evaluation shows of its simulated user's validation (the command names the run)."""
     blocks: list[Block] = [validation_table(validation)]
     if not validation.validated:
-        blocks.append(Note("Label a sample to validate: sensei-check labels export RUN --sample 30 --out sheet.csv"))
+        command = shlex.join(["sensei-check", "labels", "export", str(run_dir), "--sample", "30", "--out", "sheet.csv"])
+        blocks.append(Note(f"Label a sample to validate: {command}"))
     return Annotations(tiles=[validation_tile(validation)], summary=blocks)
