@@ -85,11 +85,23 @@ def slow_project(root: Path) -> Path:
     return make_project(root, {"order": PROFILE}, files={"slow_bot.py": SLOW_BOT, "run.yml": RUN_YML})
 
 
+def ctrl_c_reachable() -> None:
+    """In the child before it starts: SIGINT back to its default, as in a terminal, even when the tests were started
+    with SIGINT ignored (a background job of a script, as CI may start them); Python ignores it too otherwise."""
+    signal.signal(signal.SIGINT, signal.SIG_DFL)
+
+
 def start_chat(project: Path, *extra: str) -> subprocess.Popen[str]:
     """sensei-chat in its own process group, so the whole group can be signalled."""
     command = [sys.executable, "-m", CLI_MODULES["sensei-chat"], "--run-from-yaml", str(project), *extra]
     return subprocess.Popen(
-        command, env=cli_env(), stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, start_new_session=True
+        command,
+        env=cli_env(),
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        text=True,
+        start_new_session=True,
+        preexec_fn=ctrl_c_reachable,
     )
 
 
@@ -187,7 +199,13 @@ def test_an_interrupted_security_run_says_its_run_id_and_how_to_resume(tmp_path:
     project = make_project(tmp_path / "project", {}, files=files | {"security/security.yml": SECURITY_YML})
     command = [sys.executable, "-m", CLI_MODULES["sensei-security-check"], "--run-from-yaml", str(project)]
     process = subprocess.Popen(
-        command, env=cli_env(), stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, start_new_session=True
+        command,
+        env=cli_env(),
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        text=True,
+        start_new_session=True,
+        preexec_fn=ctrl_c_reachable,
     )
     deadline = time.monotonic() + 30
     found: list[Path] = []

@@ -1,5 +1,6 @@
 import _thread
 import json
+import signal
 import threading
 import time
 
@@ -134,7 +135,16 @@ def test_should_stop_stops_starting_new_conversations(tmp_path):
     assert len(outcome.records) == 2 and outcome.stopped and len(outcome.not_started) == 3
 
 
-def test_ctrl_c_records_what_finishes_cancels_the_rest_and_reraises(tmp_path):
+@pytest.fixture
+def sigint_handled():
+    """Python's Ctrl-C handler for the test, even when pytest was started with SIGINT ignored (a background job of a
+    script, as CI may start it): ``_thread.interrupt_main`` does nothing then."""
+    previous = signal.signal(signal.SIGINT, signal.default_int_handler)
+    yield
+    signal.signal(signal.SIGINT, previous)
+
+
+def test_ctrl_c_records_what_finishes_cancels_the_rest_and_reraises(tmp_path, sigint_handled):
     started = []
 
     class Interrupting(FakePizzaBot):
