@@ -28,11 +28,11 @@ from collections.abc import Mapping, Sequence
 
 from user_sim.core.goal_kinds import asked_kind, gives_kind
 from user_sim.core.goal_parts import GoalPart
-from user_sim.core.goal_rules import Finding, is_handoff, judge
+from user_sim.core.goal_rules import Finding, PartSpec, is_handoff, is_question, judge, without_values
 from user_sim.core.goal_sentences import sentences
-from user_sim.core.goal_tense import is_my_future, is_third_party
+from user_sim.core.goal_tense import is_conditional, is_conditioned, is_my_future, is_third_party
 from user_sim.core.goal_values import states
-from user_sim.core.goal_verbs import offers_own_verb, own_participle, verbs
+from user_sim.core.goal_verbs import offers_own_verb, own_participle, says_able, verbs
 from user_sim.core.goals import contains_keyword, normalise
 
 _MARKER = (
@@ -69,9 +69,22 @@ _YES_NO = (
     r"|esatto|com certeza|selbstverstandlich|genau|klar|gewiss|betul|benar|aucune?|keine?|geen|ningun[oa]?"
     r"|nessun[oa]?|nenhum[a]?)(?!\w)"
 )
-_YES_NO_ANSWER = re.compile(rf"^\W*(?:{_YES_NO}|[\w']+(?:\s+[\w']+){{0,2}},\s*{_YES_NO})")
+_YES_NO_ANSWER = re.compile(
+    rf"^\W*(?:{_YES_NO}|[\w']+(?:\s+[\w']+){{0,2}},\s*{_YES_NO}|[\w']+\s+{_YES_NO}(?=\s*(?:[:;,.!]|$)))"
+)
 """A statement that opens with yes or no (*of course*, *no extra charge*), or says it after the verb it echoes
-(``Aceitamos, sim, …``, ``Nous les fournissons, oui.``): it answers a yes/no question."""
+(``Aceitamos, sim, …``, ``Nous les fournissons, oui.``, ``Vendemos sí:``): it answers a yes/no question."""
+_ASKED_VERB = re.compile(
+    r"(?<!\w)(?:whether|if|si|se|ob|of|apakah)\s+(?!(?:the|they|you|les|los|las|des|der|die|das|een|het|gli|uma"
+    r"|une|una|uno|wir|sie|hij|zij|ils|elles|ellos|eles|elas|dia|kami|saya|anda|there|er)(?!\w))(\w{3,})"
+)
+"""The verb a yes/no request asks about (``apakah boleh …``, ``se tem …``): an answer that opens with it echoes it."""
+_REQUEST = re.compile(
+    r"(?<!\w)(?:requests?|preferences?|preferred|enquiry|inquiry|solicitud|peticion|preferencia|demande|souhait"
+    r"|anfrage|wunsch|notiz|vermerk|richiesta|preferenza|solicitacao|verzoek|voorkeur|notitie|permintaan"
+    r"|catatan|preferensi|(?:a|the|your|una|la|tu|su|une|sua|een)\s+(?:note|nota))(?!\w)"
+)
+"""What is recorded when only a request is: ``I've added a note that Saturday is your preferred slot``."""
 _SPECIFIC = re.compile(r"\s|[a-z].*\d|\d.*[a-z]", re.IGNORECASE)
 
 
@@ -85,8 +98,9 @@ def named(part: GoalPart, sentence: str) -> bool:
     keywords = _subject_words(part)
     found = sum(contains_keyword(said, word) for word in keywords)
     half = min(2, max(1, math.ceil(len(keywords) / 2)))
-    if not part.value_texts and _YES_NO_PART.search(normalise(part.text)) and _YES_NO_ANSWER.search(said):
-        return part.kind == "info" and found >= half  # "whether racquets can be hired" - "Yes, we hire racquets"
+    echo = _echoes(part, said)
+    if not part.value_texts and _YES_NO_PART.search(normalise(part.text)) and (echo or _YES_NO_ANSWER.search(said)):
+        return part.kind == "info" and found + echo >= half  # "whether racquets can be hired" - "Yes, we hire racquets"
     if not part.value_texts:  # a question with no drawn value: a value of the asked kind, not any digit
         return part.kind == "info" and found >= 1 and gives_kind(sentence, part.asks)
     if part.kind == "action":  # an information request's id is the user's reference, not its answer
@@ -94,6 +108,13 @@ def named(part: GoalPart, sentence: str) -> bool:
         own = own_participle(sentence, part) and NEGATION.search(said) is None  # not "leider ausgebucht"
         found += own and not any(contains_keyword(said, w) for w in verbs(part))
     return found >= half  # half, at most two
+
+
+def _echoes(part: GoalPart, said: str) -> bool:
+    """The answer opens with the verb the yes/no request asks about (``Boleh banget …`` for *apakah boleh*)."""
+    asked = _ASKED_VERB.search(normalise(part.text))
+    first = said.split(maxsplit=1)[0] if said.split() else ""
+    return asked is not None and len(first) >= 3 and (first.startswith(asked[1]) or asked[1].startswith(first))
 
 
 def _subject_words(part: GoalPart) -> tuple[str, ...]:
@@ -118,6 +139,10 @@ def finding(
     found = judge(sentence, part.spec, options)
     if found == "delivered" and part.kind == "action" and offers_own_verb(sentence, part):
         return "promise"  # "… is lent out, but you can reserve it in the app": the user is to do it
+    if found in ("delivered", "not_done") and part.kind == "action" and is_conditioned(sentence):
+        return "promise"  # "Si confirmas, queda reservado": done only once the condition holds
+    if found in ("delivered", "not_done") and part.kind == "action" and _REQUEST.search(normalise(sentence)):
+        return "not_done"  # "I've noted your request for Saturday": the request is recorded, not the deed
     if found == "promise" and part.kind == "action" and _done_before_outcome(sentence):
         return "delivered"
     if found == "promise" and part.kind == "action":
@@ -126,7 +151,31 @@ def finding(
         return found
     if _issues_reference(sentence, user) or own_participle(sentence, part):
         return "delivered"
-    return found
+    return "delivered" if _done_beside(sentence, part, options, reply) else found
+
+
+
+def _done_beside(sentence: str, part: GoalPart, options: Mapping[str, tuple[str, ...]], reply: Sequence[str]) -> bool:
+    """An action's values said as a noun phrase beside a bare done sentence of the same reply.
+
+    ``Reserva feita! Sábado às 20h, mesa para oito.``, ``Oke kak, pesanan masuk. Martabak keju jumbo, Rp65.000.``:
+    the done sentence states no value of the part's variables (it is about the part, not another order), no
+    sentence of the reply promises or hands over, and the values' sentence offers nothing (``Pode deixar que a
+    gente separa …``), has no negation and no condition.
+    """
+    said = normalise(sentence)
+    if says_able(sentence) or is_conditional(sentence) or NEGATION.search(said) or part.kind != "action":
+        return False
+    bare = PartSpec(part.kind, {}, part.asks)
+    found = {s: judge(without_values(s, part.values), bare, options) for s in reply if s != sentence}
+    if {"handoff", "promise"} & set(found.values()):
+        return False
+    every = [o for name in part.values for o in options.get(name, part.values[name])]
+    return any(
+        finding == "delivered" and not is_question(s) and NEGATION.search(normalise(s)) is None
+        and not any(states(s, o) for o in (*every, *part.value_texts)) and not is_conditioned(s)
+        for s, finding in found.items()
+    )
 
 
 def asks_to_go_on(reply: Sequence[str]) -> bool:
