@@ -177,6 +177,13 @@ def is_conditioned(sentence: str) -> bool:
     return first != sentence and is_conditional(first + ",")
 
 
+_DEGREE = re.compile(
+    r"(?<!\w)(?:very|too|quite|really|muy|tan|bastante|très|tres|assez|molto|così|troppo|sehr|ziemlich|zeer"
+    r"|heel|erg|muito|tão|bem|sangat|amat|paling)\s+\w+"
+)
+"""A degree word before a participle makes it an adjective (``le cours est très apprécié``): no deed."""
+
+
 def is_perfect(text: str) -> bool:
     """The sentence says something has been done (perfect, passive or first-person past)."""
-    return _PERFECT.search(tense_text(text)) is not None
+    return _PERFECT.search(_DEGREE.sub(" ", tense_text(text))) is not None

@@ -27,6 +27,7 @@ import re
 from collections.abc import Mapping, Sequence
 
 from user_sim.core.goal_kinds import asked_kind, gives_kind
+from user_sim.core.goal_numbers import words_to_digits
 from user_sim.core.goal_parts import GoalPart
 from user_sim.core.goal_rules import Finding, PartSpec, is_handoff, is_question, judge, without_values
 from user_sim.core.goal_sentences import sentences
@@ -101,6 +102,8 @@ def named(part: GoalPart, sentence: str) -> bool:
     echo = _echoes(part, said)
     if not part.value_texts and _YES_NO_PART.search(normalise(part.text)) and (echo or _YES_NO_ANSWER.search(said)):
         return part.kind == "info" and found + echo >= half  # "whether racquets can be hired" - "Yes, we hire racquets"
+    if not part.value_texts and part.asks == "count":  # "how many lessons": "8 lessen", not "start op 6 januari"
+        return part.kind == "info" and _counted(keywords, said)
     if not part.value_texts:  # a question with no drawn value: a value of the asked kind, not any digit
         return part.kind == "info" and found >= 1 and gives_kind(sentence, part.asks)
     if part.kind == "action":  # an information request's id is the user's reference, not its answer
@@ -108,6 +111,15 @@ def named(part: GoalPart, sentence: str) -> bool:
         own = own_participle(sentence, part) and NEGATION.search(said) is None  # not "leider ausgebucht"
         found += own and not any(contains_keyword(said, w) for w in verbs(part))
     return found >= half  # half, at most two
+
+
+def _counted(keywords: Sequence[str], said: str) -> bool:
+    """A number followed, within three words, by one of the key words (the counted thing: ``200 bolas``)."""
+    words = words_to_digits(said).split()
+    return any(
+        w.isdigit() and any(contains_keyword(" ".join(words[i + 1 : i + 4]), k) for k in keywords)
+        for i, w in enumerate(words)
+    )
 
 
 def _echoes(part: GoalPart, said: str) -> bool:
