@@ -166,6 +166,7 @@ CONDITION = re.compile(
 (``si``, ``se``, ``als``) only as an opening clause closed by a comma (``Se preferir, …``, ``Als je wilt, …``);
 a time still to come (``sobald ich wieder ins System komme``) is a condition too."""
 
+
 def is_conditional(sentence: str) -> bool:
     """The sentence makes what it says depend on a condition (module docstring)."""
     return CONDITION.search(normalise(sentence)) is not None

@@ -76,10 +76,11 @@ _YES_NO_ANSWER = re.compile(
 """A statement that opens with yes or no (*of course*, *no extra charge*), or says it after the verb it echoes
 (``Aceitamos, sim, …``, ``Nous les fournissons, oui.``, ``Vendemos sí:``): it answers a yes/no question."""
 _ASKED_VERB = re.compile(
-    r"(?<!\w)(?:whether|if|si|se|ob|of|apakah)\s+(?!(?:the|they|you|les|los|las|des|der|die|das|een|het|gli|uma"
+    r"(?<!\w)(?:si|se|apakah)\s+(?!(?:the|they|you|les|los|las|des|der|die|das|een|het|gli|uma"
     r"|une|una|uno|wir|sie|hij|zij|ils|elles|ellos|eles|elas|dia|kami|saya|anda|there|er)(?!\w))(\w{3,})"
 )
-"""The verb a yes/no request asks about (``apakah boleh …``, ``se tem …``): an answer that opens with it echoes it."""
+"""The verb a yes/no request asks about where no subject comes first (``apakah boleh …``, ``si tienen …``): an
+answer that opens with it echoes it (English ``whether dogs are…`` names the subject there, not the verb)."""
 _REQUEST = re.compile(
     r"(?<!\w)(?:requests?|preferences?|preferred|enquiry|inquiry|solicitud|peticion|preferencia|demande|souhait"
     r"|anfrage|wunsch|notiz|vermerk|richiesta|preferenza|solicitacao|verzoek|voorkeur|notitie|permintaan"
@@ -126,7 +127,9 @@ def _echoes(part: GoalPart, said: str) -> bool:
     """The answer opens with the verb the yes/no request asks about (``Boleh banget …`` for *apakah boleh*)."""
     asked = _ASKED_VERB.search(normalise(part.text))
     first = said.split(maxsplit=1)[0] if said.split() else ""
-    return asked is not None and len(first) >= 3 and (first.startswith(asked[1]) or asked[1].startswith(first))
+    if asked is None or asked[1] in part.keywords or len(first) < 3:
+        return False  # a key word echoed is counted as a key word already
+    return first.startswith(asked[1]) or asked[1].startswith(first)
 
 
 def _subject_words(part: GoalPart) -> tuple[str, ...]:
@@ -166,7 +169,6 @@ def finding(
     return "delivered" if _done_beside(sentence, part, options, reply) else found
 
 
-
 def _done_beside(sentence: str, part: GoalPart, options: Mapping[str, tuple[str, ...]], reply: Sequence[str]) -> bool:
     """An action's values said as a noun phrase beside a bare done sentence of the same reply.
 
@@ -184,8 +186,11 @@ def _done_beside(sentence: str, part: GoalPart, options: Mapping[str, tuple[str,
         return False
     every = [o for name in part.values for o in options.get(name, part.values[name])]
     return any(
-        finding == "delivered" and not is_question(s) and NEGATION.search(normalise(s)) is None
-        and not any(states(s, o) for o in (*every, *part.value_texts)) and not is_conditioned(s)
+        finding == "delivered"
+        and not is_question(s)
+        and NEGATION.search(normalise(s)) is None
+        and not any(states(s, o) for o in (*every, *part.value_texts))
+        and not is_conditioned(s)
         for s, finding in found.items()
     )
 
