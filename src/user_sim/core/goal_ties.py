@@ -52,6 +52,18 @@ NEGATION = re.compile(
     r"|helaas|vol|ne|pas|complet|desole|non|nao|nunca|lo siento|completo|esgotado|esaurito|purtroppo|tidak"
     r"|belum|gagal|penuh|maaf|mislukt|failed|fallid\w*|echou\w*|fallit\w*|falhou)(?!\w)"
 )
+_BARE_NO = re.compile(
+    r"(?<!\w)no\s+(?!(?:nos|me|te|se|le|les|lo|la|los|las|hay|es|esta|estan|son|queda|quedan|quedo|tenemos|tiene"
+    r"|tienen|podemos|puede|pueden|puedo|fue|ha|han|hemos|habia|sera|longer|more|one|available)(?!\w))\w"
+)
+"""``no`` before a noun: the Portuguese *in the* (``no endereço``) or ``no problem``, no negation of the deed."""
+
+
+def negated(said: str) -> bool:
+    """Normalised ``said`` negates (:data:`NEGATION`), not counting a ``no`` before a noun (:data:`_BARE_NO`)."""
+    return NEGATION.search(_BARE_NO.sub(" ", said)) is not None
+
+
 _CLAUSE = re.compile(r",\s+|;\s*|\s+[–—-]\s+")
 _DONE_OPENING = re.compile(
     r"^\W*(?:c'est fait|done|all done|fatto|hecho|listo|erledigt|klaar|gedaan|geregeld|pronto|feito|selesai|beres)"
@@ -60,7 +72,7 @@ _DONE_OPENING = re.compile(
 """A done word opening the sentence before what follows from it (``C'est fait : le colis sera livré …``)."""
 _YES_NO_PART = re.compile(
     r"(?<!\w)(?:ask|know|find out|check|saber|preguntar|savoir|demander|wissen|fragen|erfragen|sapere|chiedere"
-    r"|perguntar|weten|vragen|tahu|menanyakan),?\s+(?:(?:whether|if|si|se|ob|of|apakah)(?!\w)|s')"
+    r"|perguntar|weten|vragen|tahu|tanya|bertanya|menanyakan),?\s+(?:(?:whether|if|si|se|ob|of|apakah)(?!\w)|s')"
 )
 """A yes/no question: *find out whether…*, *saber si…*, *wissen, ob…*, *demander s'il…*."""
 _YES_NO = (
@@ -178,7 +190,7 @@ def _done_beside(sentence: str, part: GoalPart, options: Mapping[str, tuple[str,
     gente separa …``), has no negation and no condition.
     """
     said = normalise(sentence)
-    if says_able(sentence) or is_conditional(sentence) or NEGATION.search(said) or part.kind != "action":
+    if says_able(sentence) or is_conditional(sentence) or negated(said) or part.kind != "action":
         return False
     bare = PartSpec(part.kind, {}, part.asks)
     found = {s: judge(without_values(s, part.values), bare, options) for s in reply if s != sentence}
@@ -188,7 +200,7 @@ def _done_beside(sentence: str, part: GoalPart, options: Mapping[str, tuple[str,
     return any(
         finding == "delivered"
         and not is_question(s)
-        and NEGATION.search(normalise(s)) is None
+        and not negated(normalise(s))
         and not any(states(s, o) for o in (*every, *part.value_texts))
         and not is_conditioned(s)
         for s, finding in found.items()
@@ -261,4 +273,6 @@ def answers_user(
     replies = sentences(latest)
     if any(is_handoff(s) for s in replies):
         return None
-    return next((s for s in replies if gives_kind(s, part.asks) and judge(s, part.spec, options) == "delivered"), None)
+    counted = part.asks != "count" or _counted(part.keywords, normalise(latest))  # "3 slaapkamers", not "3 mei"
+    given = (s for s in replies if gives_kind(s, part.asks) and judge(s, part.spec, options) == "delivered")
+    return next(given, None) if counted else None
