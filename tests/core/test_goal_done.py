@@ -151,3 +151,17 @@ def test_a_portuguese_no_before_a_noun_is_no_negation() -> None:
     goal = ["marcar o passeio de {{boat}} para {{day}}"], {"boat": ["veleiro"], "day": ["sábado"]}
     options = {"boat": ("veleiro", "lancha"), "day": ("sábado", "domingo")}
     assert decide(*goal, options, "Veleiro, sábado.", "Marcado! Passeio de veleiro no sábado às 9h no cais 3.")
+
+
+@pytest.mark.parametrize(
+    "goal",
+    [
+        "erfahren, was der Kurs im Monat kostet",
+        "herausfinden, ob die Fähre am Sonntag fährt",
+        "achterhalen wanneer de veerboot vertrekt",
+        "averiguar a qué hora sale el ferry",
+        "descobrir quanto custa o bilhete",
+    ],
+)
+def test_a_verb_of_finding_out_opens_an_information_request(goal: str) -> None:
+    assert decompose([goal], None, {})[0].kind == "info"

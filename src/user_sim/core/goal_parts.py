@@ -41,6 +41,7 @@ _ASKING_WORDS = (
     r"|saber|como|que|cuando|donde|cuant[oa]s?|demander|savoir|comment|quel|quand|ou|combien|fragen|wissen|wie|was|wann"
     r"|wo|welche|chiedere|sapere|come|cosa|quando|dove|quant[oiae]|perguntar|onde|quanto|menanyakan|tanya|bagaimana"
     r"|apa|kapan|dimana|berapa|whether|if|si|se|ob|of|vragen|navragen|erfragen|nachfragen|weten|informeren|informarse|informer"
+    r"|erfahren|herausfinden|rausfinden|achterhalen|uitzoeken|averiguar|descobrir|scoprire|decouvrir|verificar"
     r"|hoe|wat|wanneer|waar|welke|hoeveel|hoelang|quien|qui|wer|chi|quem|wie|qual|quais|cual|cuales|quale|quali"
     r"|welk|apakah|mana)"
 )
