@@ -165,3 +165,20 @@ def test_a_portuguese_no_before_a_noun_is_no_negation() -> None:
 )
 def test_a_verb_of_finding_out_opens_an_information_request(goal: str) -> None:
     assert decompose([goal], None, {})[0].kind == "info"
+
+
+@pytest.mark.parametrize(
+    ("sentence", "done"),
+    [
+        ("Corrigi a encomenda da mesa de jantar.", True),
+        ("Recebi o seu pagamento de 40 euros.", True),
+        ("Inscrevi a Sofia na turma de cerâmica.", True),
+        ("Reservei o quarto duplo para sexta.", True),
+        ("Eccomi: il corso di ceramica ha posto lunedì.", False),
+        ("Tutti i posti del corso sono a 40 euro.", False),
+        ("Quindi lunedì c'è posto.", False),
+        ("Sampai jumpa di kelas keramik!", False),
+    ],
+)
+def test_an_opening_first_person_past_is_not_an_italian_plural_or_clitic(sentence: str, done: bool) -> None:
+    assert is_perfect(sentence) is done

@@ -60,7 +60,7 @@ _AUX = (
 )
 _IRREGULAR = (  # participles no ending tells: "ho corretto", "he puesto", "j'ai mis", "has written"
     r"(?:corrett|scritt|iscritt|aggiunt|mess|pres|chius|apert|rimast|risolt|tolt|scelt|spost|ridott|tradott)[oaie]"
-    r"|(?:puest|escrit|inscrit|abiert|resuelt|devuelt|cubiert|impres)[oa]s?|(?:escrit|abert|post|devolvid)[oa]s?"
+    r"|(?:puest|escrit|inscrit|abiert|resuelt|devuelt|cubiert|impres)[oa]s?|(?:escrit|abert|devolvid)[oa]s?"
     r"|(?:re|trans|sou|pro)?mise?s?|(?:com|re)?prise?s?|inscrite?s?|ouverte?s?|written|sold|bought|got|sent"
 )
 _PARTICIPLE = (
