@@ -182,3 +182,11 @@ def test_a_verb_of_finding_out_opens_an_information_request(goal: str) -> None:
 )
 def test_an_opening_first_person_past_is_not_an_italian_plural_or_clitic(sentence: str, done: bool) -> None:
     assert is_perfect(sentence) is done
+
+
+def test_a_romance_verb_in_another_person_ties_and_the_time_word_is_the_kind() -> None:
+    goal = ["saber a qué hora abre la piscina el {{day}}"], {"day": ["lunes"]}
+    options = {"day": ("lunes", "martes")}
+    assert decide(*goal, options, "¿Y el lunes?", "El lunes abrimos de 7:00 a 22:00.")
+    assert not decide(*goal, options, "¿Y el lunes?", "El lunes la sala grande está a 10:00 en obras.")
+    assert not decide(*goal, options, "¿Y el lunes?", "El lunes cerramos a las 22:00.")

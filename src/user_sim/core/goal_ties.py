@@ -110,7 +110,7 @@ def named(part: GoalPart, sentence: str) -> bool:
         return False  # nothing to go on: a model has to read it
     said = normalise(sentence)
     keywords = _subject_words(part)
-    found = sum(contains_keyword(said, word) for word in keywords)
+    found = sum(contains_keyword(said, word) or _conjugated(word, said) for word in keywords)
     half = min(2, max(1, math.ceil(len(keywords) / 2)))
     echo = _echoes(part, said)
     if not part.value_texts and _YES_NO_PART.search(normalise(part.text)) and (echo or _YES_NO_ANSWER.search(said)):
@@ -124,6 +124,21 @@ def named(part: GoalPart, sentence: str) -> bool:
         own = own_participle(sentence, part) and NEGATION.search(said) is None  # not "leider ausgebucht"
         found += own and not any(contains_keyword(said, w) for w in verbs(part))
     return found >= half  # half, at most two
+
+
+_VERB_FORM = re.compile(r"^(\w{3,}?)(?:ar|er|ir|e|a|es|as|en|an|em|am)$")
+_PERSON = re.compile(r"^(\w{3,}?)(?:amos|emos|imos|ais|eis|ano|ono|iamo|ete|ite|en|an|em|am|ou)$")
+
+
+def _conjugated(keyword: str, said: str) -> bool:
+    """A Romance verb said in another person: ``abrimos`` / ``abren`` for ``abre``, ``fecham`` for ``fecha``.
+
+    Only a person ending counts (``sala`` is no form of ``sale``), and the roots must be equal (three letters at least).
+    """
+    root = _VERB_FORM.match(keyword)
+    if root is None:
+        return False
+    return any((m := _PERSON.match(w)) is not None and m[1] == root[1] for w in said.split())
 
 
 def _counted(keywords: Sequence[str], said: str) -> bool:
@@ -144,6 +159,11 @@ def _echoes(part: GoalPart, said: str) -> bool:
     return first.startswith(asked[1]) or asked[1].startswith(first)
 
 
+def _names_kind(word: str, asks: str) -> bool:
+    """``hora`` in *a qué hora abre*: the word names the time asked for, not what the question is about."""
+    return asks == "time" and word in ("hora", "horas", "hour", "heure", "uhr", "uhrzeit", "ora", "uur", "jam")
+
+
 def _subject_words(part: GoalPart) -> tuple[str, ...]:
     """The key words that say what a question is about, not the ones that only name the kind of its answer.
 
@@ -152,7 +172,7 @@ def _subject_words(part: GoalPart) -> tuple[str, ...]:
     """
     if part.kind != "info" or part.asks == "other":
         return part.keywords
-    about = tuple(word for word in part.keywords if asked_kind(word) != part.asks)
+    about = tuple(w for w in part.keywords if asked_kind(w) != part.asks and not _names_kind(w, part.asks))
     return about or part.keywords
 
 
