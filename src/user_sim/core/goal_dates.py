@@ -69,10 +69,11 @@ _BARE_DAY = re.compile(
 )
 _FULL_DATE = re.compile(r"(?<![\d:-])\d\d-\d\d(?![\d:-])")
 _PARTS_OF_DAY = {
-    "morning": (5, 12, "morning manana matin matinee vormittag vormittags morgens mattina mattino manha ochtend pagi"),
-    "afternoon": (12, 20, "afternoon tarde apres-midi nachmittag nachmittags pomeriggio middag siang sore"),
-    "evening": (17, 24, "evening soir soiree abend abends sera serata noite avond malam"),
+    "morning": (5, 12, "morning manana matin vormittag vormittags morgens mattina mattino manha ochtend ochtends pagi"),
+    "afternoon": (12, 20, "afternoon tarde midi nachmittag nachmittags pomeriggio middag middags siang sore"),
+    "evening": (17, 24, "evening soir soiree abend abends sera serata noite avond avonds malam"),
 }
+"""Part of the day → its hours (from, to) and its words (``apres-midi`` is read as ``apres midi``)."""
 _PART_OF_DAY = {word: part for part, (_, _, words) in _PARTS_OF_DAY.items() for word in words.split()}
 _OF_MONTH = re.compile(rf"(?<!\w)(\d{{1,2}})(?:st|nd|rd|th)\s+of\s+(?:the\s+)?({MONTH_RE})(?!\w)")
 
@@ -89,7 +90,9 @@ def rewrite_dates(text: str) -> str:
 def states_day_only(said: str, needle: str) -> bool:
     """Canonical ``said`` names the day of the date ``needle`` (``MM-DD``) without a month, and no full date."""
     date = re.fullmatch(r"\d\d-(\d\d)", needle)
-    return bool(date) and not _FULL_DATE.search(said) and re.search(rf"(?<!\w)day-{date[1]}(?!\w)", said) is not None
+    if date is None or _FULL_DATE.search(said):
+        return False
+    return re.search(rf"(?<!\w)day-{date[1]}(?!\w)", said) is not None
 
 
 def states_part_of_day(said: str, needle: str) -> bool:

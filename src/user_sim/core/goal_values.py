@@ -4,13 +4,22 @@
 and words dropped (``$12.00``, ``12 USD`` and ``12,00 €`` all become ``12``), thousands separators removed
 (``1,500`` and ``1.500`` → ``1500``), decimals with a dot and no trailing zeros (``9,50`` → ``9.5``), ordinals
 without their suffix (``5th`` → ``5``), clock times as ``HH:MM`` (``7 pm``, ``7:00 p.m.``, ``19h``, ``19 h``,
-``19 uur`` → ``19:00``; ``20h30``, ``20 h 30`` → ``20:30``; German ``3 am Samstag`` is no time), quantities as
+``19 uur`` → ``19:00``; Dutch ``3 uur`` without ``om`` is also three hours; ``20h30``, ``20 h 30`` → ``20:30``;
+German ``3 am Samstag`` is no time), quantities as
 multipliers counted (``x2``, ``2x`` → ``2``), units apart from their number (``20GB`` → ``20 gb``), Portuguese
 weekdays without ``-feira`` and dates as ``MM-DD`` (``2026-12-05``, ``5 December``, ``December 5th``, ``5 de
 diciembre``, ``5. Dezember`` → ``12-05``, with the year kept apart). Number words and clock phrases are read first
 (:mod:`user_sim.core.goal_numbers`: ``two`` → ``2``, ``a dozen`` → ``12``, ``quarter to six`` → ``05:45 17:45``,
-``dos de la tarde`` → ``14:00``, ``kwart over elf`` → ``11:15``).
-``states(text, value)`` tells whether the canonical text contains the canonical value as whole words.
+``dos de la tarde`` → ``14:00``, ``kwart over elf`` → ``11:15``), then sizes, durations and amounts
+(:mod:`user_sim.core.goal_units`: ``80 x 120 cm`` → ``80x120 cm``, ``un cuarto de hora`` → ``15 min``, ``250rb``
+→ ``250000``), then numeric dates and ranges (:mod:`user_sim.core.goal_dates`: ``19/12`` → ``12-19``, ``du 3 au
+10 août`` → both days in August); a hyphen, dash or arrow between words is a space (``Jakarta → Bandung``).
+
+``states(text, value)`` tells whether the canonical text contains the canonical value as whole words (a ``:``
+after it is a label's, ``Sunday:``), with the value's readings: its year and leading article optional, its last
+word with a plural or agreement ending (``negro``: ``negros``; ``Montag``: ``montags``), ``20.00`` also as a
+time, a month also as a date in it, a date also as its day said without a month when the text names no full
+date, a part of the day also as a clock time inside it.
 """
 
 from __future__ import annotations
