@@ -46,6 +46,7 @@ from user_sim.core.goal_values import MONTH_WORDS, canonical, states
         ("Total Rp 250rb sudah dibayar.", "Rp250.000"),
         ("Deposit 1,5 juta diterima.", "Rp1.500.000"),
         ("Der Preis: 35,- Euro, bezahlt.", "35 €"),
+        ("Paid, your total was €5.10.", "5.10"),  # a price at a sentence's end is no date
         # labels, routes, articles, agreement
         ("**Size:** M", "M"),
         ("Route: Lyon → Marseille, 2 passengers.", "Lyon-Marseille"),
@@ -91,6 +92,7 @@ def test_a_value_written_another_way_is_stated(said: str, value: str) -> None:
         ("Massage de trois quarts d'heure réservée.", "15 minutes"),
         ("Route: Marseille → Lyon.", "Lyon-Marseille"),
         ("Total Rp 250rb sudah dibayar.", "Rp25.000"),
+        ("Bestellt: Brezel x2 – 18h abholen.", "02:00"),  # a multiplied count is no hour of a range
     ],
 )
 def test_another_value_is_not_stated(said: str, value: str) -> None:

@@ -53,15 +53,15 @@ _TO = (
 """What joins the two members of a range (``-``, ``to``, ``au``, ``bis``, ``tot``, ``sampai``, ``and``…)."""
 _NUMERIC_DATE = re.compile(
     r"(?<![\d.,/:-])(\d{1,2})/(\d{1,2})(?:/(\d{4}|\d{2}))?(?![\d/]|[.,]\d)"
-    r"|(?<![\d.,/:-])(\d{1,2})[.](\d{1,2})(?:[.](\d{4})|[.](?!\d))"
+    r"|(?<![\d.,/:$€£-])(?<![$€£] )(\d{1,2})[.](\d{1,2})(?:[.](\d{4})|[.](?!\d))"  # not a price "€5.10."
     r"|(?<![\d.,/:-])(\d{1,2})-(\d{1,2})-(\d{4})(?![\d-])"
 )
 _DAY_RANGE = re.compile(
-    rf"(?<![\d.,:/])(\d{{1,2}}){_ORD}({_TO}(?:(?:{WEEKDAY_RE})\s+)?)"
+    rf"(?<![\d.,:/x×])(\d{{1,2}}){_ORD}({_TO}(?:(?:{WEEKDAY_RE})\s+)?)"
     rf"(?=\d{{1,2}}{_ORD}\s*(?:de\s+|of\s+)?({MONTH_RE})(?!\w))"
 )
 _HOUR_RANGE = re.compile(
-    rf"(?<![\d.,:/])(\d{{1,2}})({_TO})(?=\d{{1,2}}\s*(uhr|uur|heures?|horas?|h|[ap]\.?\s?m\.?)(?![a-z]))"
+    rf"(?<![\d.,:/x×])(\d{{1,2}})({_TO})(?=\d{{1,2}}\s*(uhr|uur|heures?|horas?|h|[ap]\.?\s?m\.?)(?![a-z]))"
 )
 _BARE_DAY = re.compile(
     rf"(?<!\w)(?:(?:{WEEKDAY_RE}),?\s+)?(?:the\s+(\d{{1,2}})(?:st|nd|rd|th)|(?:el\s+)?dia\s+(\d{{1,2}})"
