@@ -32,6 +32,9 @@ from user_sim.core.goal_values import MONTH_WORDS, canonical, states
         ("Lesson booked for Thursday the 9th at 17:00.", "9 October"),
         ("Reservado para el día 15, a las 20:00.", "15 de marzo"),
         ("Cuci mobil dijadwalkan tanggal 8.", "8 Januari"),
+        ("Dégustation réservée le vendredi 17 à 19h.", "17 novembre"),
+        ("Dégustation réservée le vendredi 17 à 19h.", "19:00"),
+        ("Dégustation réservée le vendredi 17 à 19h.", "vendredi"),
         # Portuguese March, German März before a cut
         ("Consulta marcada para 3 de março.", "03-03"),
         # clock values written with a dot; Dutch hours that are also a count
@@ -47,6 +50,8 @@ from user_sim.core.goal_values import MONTH_WORDS, canonical, states
         ("Deposit 1,5 juta diterima.", "Rp1.500.000"),
         ("Der Preis: 35,- Euro, bezahlt.", "35 €"),
         ("Paid, your total was €5.10.", "5.10"),  # a price at a sentence's end is no date
+        ("Acompte de 1 480 € reçu.", "1480 €"),
+        ("Réservation payée : CHF 64.–", "64 CHF"),
         # labels, routes, articles, agreement
         ("**Size:** M", "M"),
         ("Route: Lyon → Marseille, 2 passengers.", "Lyon-Marseille"),
@@ -93,6 +98,9 @@ def test_a_value_written_another_way_is_stated(said: str, value: str) -> None:
         ("Route: Marseille → Lyon.", "Lyon-Marseille"),
         ("Total Rp 250rb sudah dibayar.", "Rp25.000"),
         ("Bestellt: Brezel x2 – 18h abholen.", "02:00"),  # a multiplied count is no hour of a range
+        ("Dégustation réservée le vendredi 17 à 19h.", "17:00"),  # the day is no hour of a range
+        ("Table réservée samedi 6 personnes.", "6 juin"),  # a count after a weekday is no day
+        ("Sac de 2 500 g de farine.", "2500"),  # spaced groups with no currency stay apart
     ],
 )
 def test_another_value_is_not_stated(said: str, value: str) -> None:

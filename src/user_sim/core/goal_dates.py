@@ -57,15 +57,20 @@ _NUMERIC_DATE = re.compile(
     r"|(?<![\d.,/:-])(\d{1,2})-(\d{1,2})-(\d{4})(?![\d-])"
 )
 _DAY_RANGE = re.compile(
-    rf"(?<![\d.,:/x×])(\d{{1,2}}){_ORD}({_TO}(?:(?:{WEEKDAY_RE})\s+)?)"
+    rf"(?<![\d.,:/x×-])(\d{{1,2}}){_ORD}({_TO}(?:(?:{WEEKDAY_RE})\s+)?)"
     rf"(?=\d{{1,2}}{_ORD}\s*(?:de\s+|of\s+)?({MONTH_RE})(?!\w))"
 )
 _HOUR_RANGE = re.compile(
-    rf"(?<![\d.,:/x×])(\d{{1,2}})({_TO})(?=\d{{1,2}}\s*(uhr|uur|heures?|horas?|h|[ap]\.?\s?m\.?)(?![a-z]))"
+    rf"(?<![\d.,:/x×-])(\d{{1,2}})({_TO})(?=\d{{1,2}}\s*(uhr|uur|heures?|horas?|h|[ap]\.?\s?m\.?)(?![a-z]))"
 )
+_DAY_END = r"\s*(?:[,;.!)]|$)|\s+(?:at|a las|a la|a|um|om|alle|as|jam|pukul|ab|from|dalle|vanaf|desde|des)\s"
+"""After a weekday and a bare number, what makes the number its day (``mercredi 23 à 10h``, ``Sunday 14,``), not
+a count (``samedi 12 personnes``)."""
 _BARE_DAY = re.compile(
     rf"(?<!\w)(?:(?:{WEEKDAY_RE}),?\s+)?(?:the\s+(\d{{1,2}})(?:st|nd|rd|th)|(?:el\s+)?dia\s+(\d{{1,2}})"
-    rf"|tanggal\s+(\d{{1,2}})|am\s+(\d{{1,2}})[.]|de\s+(\d{{1,2}})e)(?!\w|[.,:/-]\d|\s*(?:de\s+|of\s+)?(?:{MONTH_RE}))"
+    rf"|tanggal\s+(\d{{1,2}})|am\s+(\d{{1,2}})[.]|de\s+(\d{{1,2}})e"
+    rf"|(?:{WEEKDAY_RE}),?\s+(?:le\s+|el\s+|il\s+|den\s+)?(\d{{1,2}})(?:er|\.)?(?={_DAY_END}))"
+    rf"(?!\w|[.,:/-]\d|\s*(?:de\s+|of\s+)?(?:{MONTH_RE}))"
 )
 _FULL_DATE = re.compile(r"(?<![\d:-])\d\d-\d\d(?![\d:-])")
 _PARTS_OF_DAY = {
@@ -79,12 +84,21 @@ _OF_MONTH = re.compile(rf"(?<!\w)(\d{{1,2}})(?:st|nd|rd|th)\s+of\s+(?:the\s+)?({
 
 
 def rewrite_dates(text: str) -> str:
-    """Numeric dates as ``MM-DD``, ranges with their shared word on both members, ``14th of March`` joined."""
+    """A text's dates and ranges rewritten (see the module docstring).
+
+    Numeric dates as ``MM-DD``, ranges with their shared word on both members, ``14th of March`` joined, a day
+    of the month with no month as ``day-DD``.
+    """
     out = _NUMERIC_DATE.sub(_numeric_date, text)
     out = _DAY_RANGE.sub(lambda m: f"{m.group(1)} {m.group(3)} {m.group(2)}", out)
-    out = _HOUR_RANGE.sub(lambda m: f"{m.group(1)} {m.group(3)}{m.group(2)}", out)
     out = _OF_MONTH.sub(r"\1 \2", out)
-    return _BARE_DAY.sub(lambda m: f" day-{int(next(g for g in m.groups() if g)):02d} ", out)
+    out = _BARE_DAY.sub(_bare_day, out)
+    return _HOUR_RANGE.sub(lambda m: f"{m.group(1)} {m.group(3)}{m.group(2)}", out)  # after: "mercredi 23 à 10h"
+
+
+def _bare_day(match: re.Match[str]) -> str:
+    weekday = re.match(rf"(?:{WEEKDAY_RE})(?!\w)", match.group(0))  # kept: "lunes 14" still states "lunes"
+    return f" {weekday.group(0) if weekday else ''} day-{int(next(g for g in match.groups() if g)):02d} "
 
 
 def states_day_only(said: str, needle: str) -> bool:

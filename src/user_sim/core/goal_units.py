@@ -9,7 +9,7 @@ Works on normalised text (lower case, no accents) whose number words are already
   half an hour → ``30 min``, three quarters → ``45 min``, an hour and a half → ``90 min``; the minute words
   (``minutes``, ``minutos``, ``minuti``, ``Minuten``, ``menit``, ``mins``) → ``min``;
 * **amounts** with a multiplier word: ``170rb`` / ``170 ribu`` / ``350k`` → ``170000`` / ``350000``, ``1,5 juta``
-  → ``1500000``; ``20,-`` (whole euros) → ``20``.
+  → ``1500000``; ``20,-`` (whole euros) → ``20``; ``1 250 €`` → ``1250``.
 """
 
 from __future__ import annotations
@@ -47,7 +47,11 @@ _DURATIONS: tuple[tuple[int, str], ...] = (
 _DURATION = tuple((minutes, re.compile(rf"(?<![\w'])(?:{words})(?!\w)")) for minutes, words in _DURATIONS)
 _MINUTES = re.compile(r"(?<=\d)\s*(?:minutes?|mins?|minutos?|minuti|minuten|menit)(?![\w])\.?")
 _THOUSANDS = re.compile(r"(?<![\w.,])(\d+(?:[.,]\d+)?)\s*(rb|ribu|k|juta|jt)(?!\w)")
-_WHOLE = re.compile(r"(?<=\d),[-–](?!\d)")
+_WHOLE = re.compile(r"(?<=\d)[.,][-–](?!\d)")
+_MONEY = r"(?:[$€£]|r\$|rp|eur|euros?|chf|usd|idr)"
+_GROUPS = r"(\d{1,3}(?:[ \u202f\u00a0]\d{3})+)(?!\d)"
+_SPACED = re.compile(rf"(?<![\d.,]){_GROUPS}(?=(?:[.,]\d{{2}})?\s*{_MONEY}(?![a-z]))|(?<![a-z])({_MONEY})\s?{_GROUPS}")
+"""Thousands grouped by spaces beside a currency (``1 250 €``, ``€ 1 250``): one number."""
 
 
 def rewrite_units(text: str) -> str:
@@ -58,6 +62,7 @@ def rewrite_units(text: str) -> str:
     out = _MINUTES.sub(" min", out)
     out = _SIZE.sub(_size, out)
     out = _THOUSANDS.sub(_thousands, out)
+    out = _SPACED.sub(lambda m: f"{m.group(2) or ''} {re.sub(r'[^0-9]', '', m.group(1) or m.group(3))}", out)
     return _WHOLE.sub("", out)
 
 

@@ -36,7 +36,7 @@ MONTH_WORDS = frozenset([*MONTH, "märz", "février", "août", "décembre", "mar
 :mod:`user_sim.core.goal_sentences` meets before normalisation)."""
 _MONTH_RE = MONTH_RE
 _CURRENCY = re.compile(
-    r"[$€£¥₹]|(?<![a-z])(?:usd|eur|gbp|idr|rp|euros?|dollars?|pounds?|dolares|reais|rupiah|r\$)(?![a-z])"
+    r"[$€£¥₹]|(?<![a-z])(?:usd|eur|gbp|idr|rp|euros?|dollars?|pounds?|dolares|reais|rupiah|chf|r\$)(?![a-z])"
 )
 _ISO_DATE = re.compile(r"(?<!\d)(\d{4})-(\d{1,2})-(\d{1,2})(?!\d)")
 _DAY_MONTH = re.compile(rf"(?<!\w)(\d{{1,2}})(?:st|nd|rd|th|er|o|º|e)?\.?\s*(?:de\s+)?({_MONTH_RE})\.?(?!\w)")
