@@ -93,13 +93,17 @@ def test_a_bare_done_sentence_delivers_the_values_noun_phrase_beside_it() -> Non
     goal = ["reservar la bici {{color}} para el {{day}}"], {"color": ["roja"], "day": ["domingo"]}
     assert decide(*goal, OPTIONS, "La roja, el domingo.", "¡Apuntado! Bici roja para el domingo, casco incluido.")
     assert decide(*goal, OPTIONS, "La roja.", "Bici roja, domingo de 9 a 13. Reserva hecha.")
+    assert decide(
+        *goal, OPTIONS, "La roja.", "¡Reserva confirmada! Bici roja para el domingo. Te llegará un SMS en 1 h."
+    )
 
 
 @pytest.mark.parametrize(
     "reply",
     [
         "Perfecto. Bici roja para el domingo. ¿Te la aparto?",  # still asks
-        "Anotado. Bici roja para el domingo. Mañana te la vamos a apartar.",  # a promise in the reply
+        "Anotado. Bici roja para el domingo. Mañana te la vamos a apartar.",  # the chatbot's own promise
+        "Anotado. Bici roja para el domingo. Te la podemos guardar hasta las 10.",  # an offer
         "Puedes reservar la bici roja para el domingo en la web. Gracias.",  # offered to the user
         "¡Hecho! La bici azul queda para el sábado. Bici roja para el domingo, no.",  # about another option
         "Reserva hecha. Si pagas hoy, bici roja para el domingo.",  # a condition

@@ -113,7 +113,12 @@ _PERFECT = re.compile(
 )
 
 
-_MY_FUTURE = re.compile(r"(?<!\w)(?:i'll|i will|we'll|we will|\w{2,}(?:ré|rò|rei|erai|irai|rrai|remos|rons))(?!\w)")
+_MY_FUTURE = re.compile(
+    r"(?<!\w)(?:i'll|i will|we'll|we will|\w{2,}(?:ré|rò|rei|erai|irai|rrai|remos|rons)"
+    r"|(?:voy|vamos|vou|je vais|nous allons|ik ga|we gaan|wij gaan|ik zal|we zullen|wij zullen|ich werde"
+    r"|wir werden|sto per|stiamo per)\s+(?:a\s+)?\w+"
+    r"|(?:kami|saya|aku|kita)\s+(?:akan|nanti|mau)|(?:akan|nanti)\s+(?:kami|saya|aku|kita))(?!\w)"
+)
 
 
 def tense_text(text: str) -> str:

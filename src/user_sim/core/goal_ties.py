@@ -206,7 +206,8 @@ def _done_beside(sentence: str, part: GoalPart, options: Mapping[str, tuple[str,
 
     ``Reserva feita! Sábado às 20h, mesa para oito.``, ``Oke kak, pesanan masuk. Martabak keju jumbo, Rp65.000.``:
     the done sentence states no value of the part's variables (it is about the part, not another order), no
-    sentence of the reply promises or hands over, and the values' sentence offers nothing (``Pode deixar que a
+    sentence of the reply hands over or is the chatbot's own promise or offer (a future *outcome* is neither: ``Pedido
+    confirmado. … Te llegará mañana.``), and the values' sentence offers nothing (``Pode deixar que a
     gente separa …``), has no negation and no condition.
     """
     said = normalise(sentence)
@@ -214,8 +215,8 @@ def _done_beside(sentence: str, part: GoalPart, options: Mapping[str, tuple[str,
         return False
     bare = PartSpec(part.kind, {}, part.asks)
     found = {s: judge(without_values(s, part.values), bare, options) for s in reply if s != sentence}
-    if {"handoff", "promise"} & set(found.values()):
-        return False
+    if "handoff" in found.values() or any(is_my_future(s) or says_able(s) for s in found):
+        return False  # the chatbot's own promise; a future outcome ("Te llegará en 24 h.") is no promise
     every = [o for name in part.values for o in options.get(name, part.values[name])]
     return any(
         finding == "delivered"
