@@ -1,8 +1,9 @@
 """What ties a chatbot sentence to a goal part beyond its key words, and done-ness the word lists miss.
 
-* :func:`named` — the part's key words are named (half of them, two at most), or two or more drawn values are
-  stated; for an action, a *specific* drawn value (several words, or letters with digits: ``Il nome della
-  rosa``, ``RX-44``) counts as one key word;
+* :func:`named` — the part's key words are named (half of them, two at most; a Romance verb in another person and
+  the count, echo and kind ties of :mod:`user_sim.core.goal_answers`), or two or more drawn values are stated;
+  for an action, a *specific* drawn value (several words, or letters with digits: ``Il nome della rosa``,
+  ``RX-44``) counts as one key word;
 * :func:`finding` — the rules' finding (:func:`user_sim.core.goal_rules.judge`), with a statement judged
   ``not_done`` taken as done when it **issues a reference** the user never gave (``réservation n° 55120``,
   ``Order #FL-884``, ``Bestätigung Nr. Z-9931``) or says the part's **own verb as a participle**
@@ -10,7 +11,9 @@
   part's first key word or an infinitive, not an adjective such as ``terminada``): an agreement or an
   offer names neither; a hand-off, question or wrong value is never upgraded, and a promise only when the
   future is in another clause that names nothing of the part and is not the chatbot's own promise
-  (``L'ordine è annullato, riceverà il rimborso in 5 giorni.``);
+  (``L'ordine è annullato, riceverà il rimborso in 5 giorni.``); values said as a noun phrase beside a bare done
+  sentence of the reply are done too (:func:`user_sim.core.goal_beside.done_beside`), while a sentence that opens
+  with a condition (``Si pagas hoy, …``) or only records a request (``I've noted your preferred slot``) is not;
 * :func:`asked_by_user` — an action's done sentence with every value but none of its key words, right after a
   user message that names them (``Haarschnitt am Dienstag möglich?`` — ``Dienstag 15 Uhr ist eingetragen.``),
   with no negation in it;
@@ -26,14 +29,16 @@ import math
 import re
 from collections.abc import Mapping, Sequence
 
+from user_sim.core.goal_answers import conjugated, counted, echoes, names_kind
+from user_sim.core.goal_beside import NEGATION as NEGATION
+from user_sim.core.goal_beside import REQUEST, done_beside
 from user_sim.core.goal_kinds import asked_kind, gives_kind
-from user_sim.core.goal_numbers import words_to_digits
 from user_sim.core.goal_parts import GoalPart
-from user_sim.core.goal_rules import Finding, PartSpec, is_handoff, is_question, judge, without_values
+from user_sim.core.goal_rules import Finding, is_handoff, judge
 from user_sim.core.goal_sentences import sentences
-from user_sim.core.goal_tense import is_conditional, is_conditioned, is_my_future, is_third_party
+from user_sim.core.goal_tense import is_conditioned, is_my_future, is_third_party
 from user_sim.core.goal_values import states
-from user_sim.core.goal_verbs import offers_own_verb, own_participle, says_able, verbs
+from user_sim.core.goal_verbs import offers_own_verb, own_participle, verbs
 from user_sim.core.goals import contains_keyword, normalise
 
 _MARKER = (
@@ -47,23 +52,6 @@ _ASKS_TO_GO_ON = re.compile(
     r"|deseja|zal ik|wil je|wilt u|mau saya|apakah mau|ok\b|okay|go ahead|proceed|proced|procedo)"
 )
 """A question that still asks the user to go on: nothing is done yet."""
-NEGATION = re.compile(
-    r"(?<!\w)(?:not?|n't|never|fully|unavailable|sorry|unfortunately|nicht|kein\w*|leider|ausgebucht|niet|geen"
-    r"|helaas|vol|ne|pas|complet|desole|non|nao|nunca|lo siento|completo|esgotado|esaurito|purtroppo|tidak"
-    r"|belum|gagal|penuh|maaf|mislukt|failed|fallid\w*|echou\w*|fallit\w*|falhou)(?!\w)"
-)
-_BARE_NO = re.compile(
-    r"(?<!\w)no\s+(?!(?:nos|me|te|se|le|les|lo|la|los|las|hay|es|esta|estan|son|queda|quedan|quedo|tenemos|tiene"
-    r"|tienen|podemos|puede|pueden|puedo|fue|ha|han|hemos|habia|sera|longer|more|one|available)(?!\w))\w"
-)
-"""``no`` before a noun: the Portuguese *in the* (``no endereço``) or ``no problem``, no negation of the deed."""
-
-
-def negated(said: str) -> bool:
-    """Normalised ``said`` negates (:data:`NEGATION`), not counting a ``no`` before a noun (:data:`_BARE_NO`)."""
-    return NEGATION.search(_BARE_NO.sub(" ", said)) is not None
-
-
 _CLAUSE = re.compile(r",\s+|;\s*|\s+[–—-]\s+")
 _DONE_OPENING = re.compile(
     r"^\W*(?:c'est fait|done|all done|fatto|hecho|listo|erledigt|klaar|gedaan|geregeld|pronto|feito|selesai|beres)"
@@ -87,18 +75,6 @@ _YES_NO_ANSWER = re.compile(
 )
 """A statement that opens with yes or no (*of course*, *no extra charge*), or says it after the verb it echoes
 (``Aceitamos, sim, …``, ``Nous les fournissons, oui.``, ``Vendemos sí:``): it answers a yes/no question."""
-_ASKED_VERB = re.compile(
-    r"(?<!\w)(?:si|se|apakah)\s+(?!(?:the|they|you|les|los|las|des|der|die|das|een|het|gli|uma"
-    r"|une|una|uno|wir|sie|hij|zij|ils|elles|ellos|eles|elas|dia|kami|saya|anda|there|er)(?!\w))(\w{3,})"
-)
-"""The verb a yes/no request asks about where no subject comes first (``apakah boleh …``, ``si tienen …``): an
-answer that opens with it echoes it (English ``whether dogs are…`` names the subject there, not the verb)."""
-_REQUEST = re.compile(
-    r"(?<!\w)(?:requests?|preferences?|preferred|enquiry|inquiry|solicitud|peticion|preferencia|demande|souhait"
-    r"|anfrage|wunsch|notiz|vermerk|richiesta|preferenza|solicitacao|verzoek|voorkeur|notitie|permintaan"
-    r"|catatan|preferensi|(?:a|the|your|una|la|tu|su|une|sua|een)\s+(?:note|nota))(?!\w)"
-)
-"""What is recorded when only a request is: ``I've added a note that Saturday is your preferred slot``."""
 _SPECIFIC = re.compile(r"\s|[a-z].*\d|\d.*[a-z]", re.IGNORECASE)
 
 
@@ -110,13 +86,13 @@ def named(part: GoalPart, sentence: str) -> bool:
         return False  # nothing to go on: a model has to read it
     said = normalise(sentence)
     keywords = _subject_words(part)
-    found = sum(contains_keyword(said, word) or _conjugated(word, said) for word in keywords)
+    found = sum(contains_keyword(said, word) or conjugated(word, said) for word in keywords)
     half = min(2, max(1, math.ceil(len(keywords) / 2)))
-    echo = _echoes(part, said)
+    echo = echoes(part, said)
     if not part.value_texts and _YES_NO_PART.search(normalise(part.text)) and (echo or _YES_NO_ANSWER.search(said)):
         return part.kind == "info" and found + echo >= half  # "whether racquets can be hired" - "Yes, we hire racquets"
     if not part.value_texts and part.asks == "count":  # "how many lessons": "8 lessen", not "start op 6 januari"
-        return part.kind == "info" and _counted(keywords, said)
+        return part.kind == "info" and counted(keywords, said)
     if not part.value_texts:  # a question with no drawn value: a value of the asked kind, not any digit
         return part.kind == "info" and found >= 1 and gives_kind(sentence, part.asks)
     if part.kind == "action":  # an information request's id is the user's reference, not its answer
@@ -124,44 +100,6 @@ def named(part: GoalPart, sentence: str) -> bool:
         own = own_participle(sentence, part) and NEGATION.search(said) is None  # not "leider ausgebucht"
         found += own and not any(contains_keyword(said, w) for w in verbs(part))
     return found >= half  # half, at most two
-
-
-_VERB_FORM = re.compile(r"^(\w{3,}?)(?:ar|er|ir|e|a|es|as|en|an|em|am)$")
-_PERSON = re.compile(r"^(\w{3,}?)(?:amos|emos|imos|ais|eis|ano|ono|iamo|ete|ite|en|an|em|am|ou)$")
-
-
-def _conjugated(keyword: str, said: str) -> bool:
-    """A Romance verb said in another person: ``abrimos`` / ``abren`` for ``abre``, ``fecham`` for ``fecha``.
-
-    Only a person ending counts (``sala`` is no form of ``sale``), and the roots must be equal (three letters at least).
-    """
-    root = _VERB_FORM.match(keyword)
-    if root is None:
-        return False
-    return any((m := _PERSON.match(w)) is not None and m[1] == root[1] for w in said.split())
-
-
-def _counted(keywords: Sequence[str], said: str) -> bool:
-    """A number followed, within three words, by one of the key words (the counted thing: ``200 bolas``)."""
-    words = words_to_digits(said).split()
-    return any(
-        w.isdigit() and any(contains_keyword(" ".join(words[i + 1 : i + 4]), k) for k in keywords)
-        for i, w in enumerate(words)
-    )
-
-
-def _echoes(part: GoalPart, said: str) -> bool:
-    """The answer opens with the verb the yes/no request asks about (``Boleh banget …`` for *apakah boleh*)."""
-    asked = _ASKED_VERB.search(normalise(part.text))
-    first = said.split(maxsplit=1)[0] if said.split() else ""
-    if asked is None or asked[1] in part.keywords or len(first) < 3:
-        return False  # a key word echoed is counted as a key word already
-    return first.startswith(asked[1]) or asked[1].startswith(first)
-
-
-def _names_kind(word: str, asks: str) -> bool:
-    """``hora`` in *a qué hora abre*: the word names the time asked for, not what the question is about."""
-    return asks == "time" and word in ("hora", "horas", "hour", "heure", "uhr", "uhrzeit", "ora", "uur", "jam")
 
 
 def _subject_words(part: GoalPart) -> tuple[str, ...]:
@@ -172,7 +110,7 @@ def _subject_words(part: GoalPart) -> tuple[str, ...]:
     """
     if part.kind != "info" or part.asks == "other":
         return part.keywords
-    about = tuple(w for w in part.keywords if asked_kind(w) != part.asks and not _names_kind(w, part.asks))
+    about = tuple(w for w in part.keywords if asked_kind(w) != part.asks and not names_kind(w, part.asks))
     return about or part.keywords
 
 
@@ -188,7 +126,7 @@ def finding(
         return "promise"  # "… is lent out, but you can reserve it in the app": the user is to do it
     if found in ("delivered", "not_done") and part.kind == "action" and is_conditioned(sentence):
         return "promise"  # "Si confirmas, queda reservado": done only once the condition holds
-    if found in ("delivered", "not_done") and part.kind == "action" and _REQUEST.search(normalise(sentence)):
+    if found in ("delivered", "not_done") and part.kind == "action" and REQUEST.search(normalise(sentence)):
         return "not_done"  # "I've noted your request for Saturday": the request is recorded, not the deed
     if found == "promise" and part.kind == "action" and _done_before_outcome(sentence):
         return "delivered"
@@ -198,34 +136,7 @@ def finding(
         return found
     if _issues_reference(sentence, user) or own_participle(sentence, part):
         return "delivered"
-    return "delivered" if _done_beside(sentence, part, options, reply) else found
-
-
-def _done_beside(sentence: str, part: GoalPart, options: Mapping[str, tuple[str, ...]], reply: Sequence[str]) -> bool:
-    """An action's values said as a noun phrase beside a bare done sentence of the same reply.
-
-    ``Reserva feita! Sábado às 20h, mesa para oito.``, ``Oke kak, pesanan masuk. Martabak keju jumbo, Rp65.000.``:
-    the done sentence states no value of the part's variables (it is about the part, not another order), no
-    sentence of the reply hands over or is the chatbot's own promise or offer (a future *outcome* is neither: ``Pedido
-    confirmado. … Te llegará mañana.``), and the values' sentence offers nothing (``Pode deixar que a
-    gente separa …``), has no negation and no condition.
-    """
-    said = normalise(sentence)
-    if says_able(sentence) or is_conditional(sentence) or negated(said) or part.kind != "action":
-        return False
-    bare = PartSpec(part.kind, {}, part.asks)
-    found = {s: judge(without_values(s, part.values), bare, options) for s in reply if s != sentence}
-    if "handoff" in found.values() or any(is_my_future(s) or says_able(s) for s in found):
-        return False  # the chatbot's own promise; a future outcome ("Te llegará en 24 h.") is no promise
-    every = [o for name in part.values for o in options.get(name, part.values[name])]
-    return any(
-        finding == "delivered"
-        and not is_question(s)
-        and not negated(normalise(s))
-        and not any(states(s, o) for o in (*every, *part.value_texts))
-        and not is_conditioned(s)
-        for s, finding in found.items()
-    )
+    return "delivered" if done_beside(sentence, part, options, reply) else found
 
 
 def asks_to_go_on(reply: Sequence[str]) -> bool:
@@ -294,6 +205,6 @@ def answers_user(
     replies = sentences(latest)
     if any(is_handoff(s) for s in replies):
         return None
-    counted = part.asks != "count" or _counted(part.keywords, normalise(latest))  # "3 slaapkamers", not "3 mei"
+    numbered = part.asks != "count" or counted(part.keywords, normalise(latest))  # "3 slaapkamers", not "3 mei"
     given = (s for s in replies if gives_kind(s, part.asks) and judge(s, part.spec, options) == "delivered")
-    return next(given, None) if counted else None
+    return next(given, None) if numbered else None

@@ -31,12 +31,12 @@ from __future__ import annotations
 import re
 from collections.abc import Callable, Mapping, Sequence
 
+from user_sim.core.goal_beside import negated
 from user_sim.core.goal_kinds import gives_kind
 from user_sim.core.goal_parts import GoalPart
 from user_sim.core.goal_rules import PartSpec, judge, without_values
 from user_sim.core.goal_sentences import sentences
 from user_sim.core.goal_tense import is_conditioned
-from user_sim.core.goal_ties import negated
 from user_sim.core.goal_values import states
 from user_sim.core.goal_verbs import offers_own_verb
 from user_sim.core.goals import contains_keyword, normalise
