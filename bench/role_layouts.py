@@ -21,6 +21,10 @@ a message today's product would not have sent), or else the last state of a conv
 another seed; ``--same-seed-retry``: the draft's seed, as before) and counts the retries that break role too
 (the ``retry bad`` column: a conversation that would end ``user_broke_role``); ``--retry-variants`` redrafts each
 flagged draft in several ways (``RETRIES``) and counts each. ``--workers 2`` uses both slots.
+``--known RESULTS.jsonl...`` takes the distinct states after the first message where a recorded draft broke role
+(before a flagged sent message, or the end of a ``user_broke_role`` conversation) and redrafts there only, in every
+``--retry-variants`` way, without drawing a first draft again (the redraft's prompt never contains the bad draft,
+only its kind); ``--dry`` lists the states and stops. Samples run state-major (every state once before any twice).
 
 Layouts (how the chatbot's words reach the model; the simulated user always speaks as ``assistant``):
 
@@ -46,6 +50,7 @@ import argparse
 import dataclasses
 import json
 import random
+import re
 import shutil
 import subprocess
 import sys
@@ -63,7 +68,14 @@ from user_sim.core.styles import SPELLING_INSTRUCTION, StyleTurn
 from user_sim.core.users import prompts
 from user_sim.core.users.base import Dialogue
 from user_sim.core.users.llm_user import reseeded
-from user_sim.core.users.role_discipline import VIOLATIONS, Violation, corrected, violation
+from user_sim.core.users.role_discipline import (
+    NOTES,
+    VIOLATIONS,
+    Violation,
+    corrected,
+    corrective_note,
+    violation,
+)
 from user_sim.errors import LLMError
 from user_sim.llm.base import ChatMessage, ModelSpec
 from user_sim.llm.client import ChatClient
@@ -239,6 +251,34 @@ def flagged_states(path: Path, spec: ModelSpec) -> list[tuple[ConversationPlan, 
     return chosen
 
 
+def known_states(path: Path, spec: ModelSpec) -> list[tuple[ConversationPlan, Dialogue, tuple[Violation, str]]]:
+    """Distinct states after the first message where a recorded user draft broke role: before a flagged sent message
+    (the draft is that message) or, in a conversation that ended ``user_broke_role``, the last state (the draft is
+    the record's ``left_with``-less end: its kind is taken from the record's violation counts).
+    """
+    chosen, seen = [], set()
+    for line in path.read_text().splitlines():
+        record = ConversationRecord.model_validate_json(line) if line.strip() else None
+        if record is None:
+            continue
+        profile = load_profile(EXAMPLE / "profiles" / f"{record.profile}.yml")
+        plan = plan_conversation(profile, 0, record.index, record.replicate)
+        plan = dataclasses.replace(plan, llm=dataclasses.replace(spec, temperature=plan.llm.temperature))
+        for cut, turn in enumerate(record.turns):
+            dialogue = Dialogue(record.greeting, [t.model_copy() for t in record.turns[:cut]])
+            if (kind := violation(turn.user, dialogue.bot_texts())) is not None:
+                found: tuple[Violation, str] | None = (kind, turn.user)
+                break
+        else:
+            dialogue = Dialogue(record.greeting, [t.model_copy() for t in record.turns])
+            found = ("role_flip", "") if record.end_reason == "user_broke_role" else None
+        key = (record.profile, record.index, tuple((t.user, t.assistant) for t in dialogue.turns))
+        if found is not None and dialogue.turns and key not in seen:
+            seen.add(key)
+            chosen.append((plan, dialogue, found))
+    return chosen
+
+
 def draft(
     client: ChatClient,
     layout: Layout,
@@ -248,6 +288,7 @@ def draft(
     retry: bool = False,
     same_seed: bool = False,
     variants: list[str] | None = None,
+    known: tuple[Violation, str] | None = None,
 ) -> dict[str, object]:
     """One first draft under ``layout`` (seeded by the state and ``sample``) and what the detector says of it.
 
@@ -262,10 +303,12 @@ def draft(
     began = time.perf_counter()
     chat = layout(plan, dialogue, style_lines)
     seeded = client.derive(seed=seed)
-    reply = seeded.complete(chat, purpose="user", temperature=plan.llm.temperature)
-    text = prompts.clean_message(reply.text)
-    found = violation(text, dialogue.bot_texts()) if text else None
-    row: dict[str, object] = {"text": reply.text, "left": text is None, "violation": found}
+    if known is not None:  # the recorded draft broke role here: redraft only (the redraft never sees the draft)
+        text, found = known[1], known[0]
+    else:
+        text = prompts.clean_message(seeded.complete(chat, purpose="user", temperature=plan.llm.temperature).text)
+        found = violation(text, dialogue.bot_texts()) if text else None
+    row: dict[str, object] = {"text": "<<END>>" if text is None else text, "left": text is None, "violation": found}
     if retry and found is not None:
         redraft = seeded if same_seed else reseeded(seeded)
         for name in variants or ["product"]:
@@ -316,7 +359,74 @@ def _goals_note(f: Flagged) -> str:
     return MOVES_NOTE[:-1] + f" What you came for: {'; '.join(goal.text for goal in f.plan.goals)}.]"
 
 
+STATE_MOVES = (
+    (
+        re.compile(r"\b(?:is|are|has been|have been) (?:now )?(?:confirmed|placed|booked|reserved)\b", re.IGNORECASE),
+        "the chatbot has just confirmed your order. Answer it as the customer: thank it, ask for what is still "
+        "missing, or, if nothing is, write <<END>> alone.",
+    ),
+    (
+        re.compile(r"\b(?:didn'?t|did not|don'?t|do not) understand\b", re.IGNORECASE),
+        "the chatbot did not understand you. Say again, as the customer and in other words, what you want.",
+    ),
+    (
+        re.compile(r"\?\s*$"),
+        "the chatbot has just asked you a question. Answer it as the customer, with your own choice, in the first "
+        "person.",
+    ),
+)
+STATE_OTHER = (
+    "the chatbot has just told you something. As the customer, ask for what you still want, or, if you have "
+    "nothing left to ask or say, write <<END>> alone."
+)
+
+
+def _state_move(f: Flagged) -> str:
+    """What the customer can do after the chatbot's last message, named by what that message is."""
+    last = (f.dialogue.bot_texts() or [""])[-1]
+    return next((move for pattern, move in STATE_MOVES if pattern.search(last)), STATE_OTHER)
+
+
+def _state_note(f: Flagged) -> str:
+    return f"[Simulator note: your last draft was not sent: {NOTES[f.found]}. You are the customer and {_state_move(f)}]"
+
+
+def _quoted(f: Flagged, move: str) -> tuple[list[ChatMessage], float]:
+    """The chatbot's last message quoted inside the note (context to react to), not as the text to continue."""
+    last = (f.dialogue.bot_texts() or [""])[-1]
+    note = (
+        f"[Simulator note: your last draft was not sent: {NOTES[f.found]}. The chatbot's last message was: "
+        f'"{last}" You are the customer: {move}]'
+    )
+    head = f.chat[:-1] if f.chat[-1].role == "user" else f.chat
+    return [*head, ChatMessage("user", note)], f.plan.llm.temperature
+
+
+MOVES = (
+    "reply to it as the customer would: answer its question with your own choice, ask for what you still want, or, "
+    "if you have nothing left to ask or say, write <<END>> alone."
+)
+
+
+def _separate(f: Flagged, note: str) -> tuple[list[ChatMessage], float]:
+    """The note as a message of its own after the chatbot's (not appended to its text)."""
+    return [*f.chat, ChatMessage("user", note)], f.plan.llm.temperature
+
+
+def _in_system(f: Flagged, note: str) -> tuple[list[ChatMessage], float]:
+    """The note at the end of the system message; the chatbot's text stays the last message, alone."""
+    system = ChatMessage("system", f"{f.chat[0].content}\n\n{note}")
+    return [system, *f.chat[1:]], f.plan.llm.temperature
+
+
 RETRIES: dict[str, Retry] = {
+    "separate": lambda f: _separate(f, corrective_note(f.found, f.can_leave)),
+    "separate_state": lambda f: _separate(f, _state_note(f)),
+    "system": lambda f: _in_system(f, corrective_note(f.found, f.can_leave)),
+    "state": lambda f: _noted(f, _state_note(f)),
+    "state_cool": lambda f: (_noted(f, _state_note(f))[0], min(f.plan.llm.temperature, 0.3)),
+    "quoted": lambda f: _quoted(f, MOVES),
+    "quoted_state": lambda f: _quoted(f, _state_move(f)),
     "product": lambda f: (corrected(f.chat, f.found, f.can_leave), f.plan.llm.temperature),
     "fault": lambda f: _noted(f, FAULT_NOTE),
     "moves": lambda f: _noted(f, MOVES_NOTE),
@@ -376,6 +486,9 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--states", type=int, nargs="+", help="only these states")
     parser.add_argument("--first", type=int, default=0, help="N: the first message of N conversations per profile")
     parser.add_argument("--flagged", type=Path, help="a results.jsonl: the states before its flagged sent messages")
+    parser.add_argument(
+        "--known", type=Path, nargs="+", help="results.jsonl files: redraft where their recorded drafts broke role"
+    )
     parser.add_argument("--profiles", nargs="+", help="only the states of these profiles")
     parser.add_argument("--retry", action="store_true", help="redraft a flagged draft once, as the product does")
     parser.add_argument(
@@ -388,25 +501,34 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--layouts", nargs="+", choices=sorted(LAYOUTS), default=list(LAYOUTS))
     parser.add_argument("--limit", type=int, default=0, help="use only the first N states (0: all)")
     parser.add_argument("--json", type=Path, help="write every draft here")
+    parser.add_argument("--dry", action="store_true", help="list the states and stop (no model)")
     args = parser.parse_args(argv)
-    if not args.tables and not (args.base_url and args.model):
+    if not args.tables and not (args.base_url and args.model) and not args.dry:
         parser.error("give --base-url and --model (or --tables FILE...)")
     spec = ModelSpec(model=args.model or "none", base_url=args.base_url, timeout=600)
-    if args.flagged:
+    known: list[tuple[Violation, str] | None] = []
+    if args.known:
+        picked = [state for path in args.known for state in known_states(path, spec)]
+        chosen, known = [(plan, dialogue) for plan, dialogue, _ in picked], [kind for _, _, kind in picked]
+        for n, (plan, dialogue, kind) in enumerate(picked):
+            print(f"state {n}: {plan.profile}#{plan.index} turn {len(dialogue.turns)} {kind[0]} {kind[1][:80]!r}")
+    elif args.flagged:
         chosen = flagged_states(args.flagged, spec)
     else:
         with tempfile.TemporaryDirectory() as tmp:
             chosen = states(recorded_conversations(Path(tmp)), spec, args.first)
     if args.tables:
         return rescore(args.tables, chosen)
+    if args.dry:
+        return 0
     client = ChatClient(spec, max_attempts=1)
     chosen = chosen[: args.limit] if args.limit else chosen
     jobs = [
         (n, k, name)
+        for k in range(args.samples)  # every state once before any twice: a run cut short stays balanced
         for n, (plan, _) in enumerate(chosen)
         if n >= args.from_state and (not args.states or n in args.states)
         if not args.profiles or plan.profile in args.profiles
-        for k in range(args.samples)
         for name in args.layouts  # layouts interleaved: same load
     ]
     print(f"{len(chosen)} states, {len(jobs)} drafts, layouts: {', '.join(args.layouts)}", flush=True)
@@ -416,7 +538,15 @@ def main(argv: list[str] | None = None) -> int:
         n, sample, name = job
         plan, dialogue = chosen[n]
         row = draft(
-            client, LAYOUTS[name], plan, dialogue, sample, args.retry, args.same_seed_retry, args.retry_variants
+            client,
+            LAYOUTS[name],
+            plan,
+            dialogue,
+            sample,
+            args.retry or bool(known),
+            args.same_seed_retry,
+            args.retry_variants,
+            known[n] if known else None,
         )
         row.update(state=n, sample=sample, profile=plan.profile, index=plan.index, turns=len(dialogue.turns))
         return name, row
