@@ -440,7 +440,11 @@ RETRIES: dict[str, Retry] = {
 """Ways to redraft a flagged draft (``--retry-variants``): the product's note (today: ``moves`` for a role flip), the
 role-flip note the product had before (``fault``: it describes the fault), a note naming the customer's moves
 instead of the fault, the same with the goals restated, the product's note at temperature 0.3 or below, the product's
-note under the ``transcript_block`` layout (the dialogue quoted in one message)."""
+note under the ``transcript_block`` layout (the dialogue quoted in one message); and (retry6, 2026-12-02) a note
+naming what the chatbot's last message is (``state``: a confirmation, its fallback, a question, anything else, each
+with the customer's moves there; ``state_cool`` the same at temperature 0.3 or below), the chatbot's last message
+quoted inside the note instead of left as the text to continue (``quoted``, ``quoted_state``), the product's note as
+a message of its own (``separate``, ``separate_state``) or at the end of the system message (``system``)."""
 
 
 def table(name: str, rows: list[dict[str, object]]) -> str:
@@ -497,6 +501,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--same-seed-retry", action="store_true", help="redraft with the draft's seed (as before)")
     parser.add_argument("--workers", type=int, default=1, help="drafts asked at once (the server's slots)")
     parser.add_argument("--samples", type=int, default=1, help="drafts per state and layout (seeds differ)")
+    parser.add_argument("--first-sample", type=int, default=0, help="number the samples from here (their seeds)")
     parser.add_argument("--tables", type=Path, nargs="+", help="saved --json files to re-check and tabulate")
     parser.add_argument("--layouts", nargs="+", choices=sorted(LAYOUTS), default=list(LAYOUTS))
     parser.add_argument("--limit", type=int, default=0, help="use only the first N states (0: all)")
@@ -525,7 +530,7 @@ def main(argv: list[str] | None = None) -> int:
     chosen = chosen[: args.limit] if args.limit else chosen
     jobs = [
         (n, k, name)
-        for k in range(args.samples)  # every state once before any twice: a run cut short stays balanced
+        for k in range(args.first_sample, args.first_sample + args.samples)  # state-major: a cut run stays balanced
         for n, (plan, _) in enumerate(chosen)
         if n >= args.from_state and (not args.states or n in args.states)
         if not args.profiles or plan.profile in args.profiles
