@@ -50,7 +50,6 @@ import argparse
 import dataclasses
 import json
 import random
-import re
 import shutil
 import subprocess
 import sys
@@ -68,6 +67,7 @@ from user_sim.core.styles import SPELLING_INSTRUCTION, StyleTurn
 from user_sim.core.users import prompts
 from user_sim.core.users.base import Dialogue
 from user_sim.core.users.llm_user import reseeded
+from user_sim.core.users.redraft import customer_moves, redraft_temperature
 from user_sim.core.users.role_discipline import (
     NOTES,
     VIOLATIONS,
@@ -355,40 +355,24 @@ def _noted(f: Flagged, note: str) -> tuple[list[ChatMessage], float]:
     return [*f.chat[:-1], ChatMessage(f.chat[-1].role, f"{f.chat[-1].content}\n{note}")], f.plan.llm.temperature
 
 
+def _moves(f: Flagged) -> str:
+    """The product's note from 2026-12-02 (5a3d942) until retry6: the fault in a few words, then the moves."""
+    return MOVES_NOTE.replace(NOTES["role_flip"], NOTES[f.found])
+
+
 def _goals_note(f: Flagged) -> str:
     return MOVES_NOTE[:-1] + f" What you came for: {'; '.join(goal.text for goal in f.plan.goals)}.]"
 
 
-STATE_MOVES = (
-    (
-        re.compile(r"\b(?:is|are|has been|have been) (?:now )?(?:confirmed|placed|booked|reserved)\b", re.IGNORECASE),
-        "the chatbot has just confirmed your order. Answer it as the customer: thank it, ask for what is still "
-        "missing, or, if nothing is, write <<END>> alone.",
-    ),
-    (
-        re.compile(r"\b(?:didn'?t|did not|don'?t|do not) understand\b", re.IGNORECASE),
-        "the chatbot did not understand you. Say again, as the customer and in other words, what you want.",
-    ),
-    (
-        re.compile(r"\?\s*$"),
-        "the chatbot has just asked you a question. Answer it as the customer, with your own choice, in the first "
-        "person.",
-    ),
-)
-STATE_OTHER = (
-    "the chatbot has just told you something. As the customer, ask for what you still want, or, if you have "
-    "nothing left to ask or say, write <<END>> alone."
-)
-
-
 def _state_move(f: Flagged) -> str:
-    """What the customer can do after the chatbot's last message, named by what that message is."""
-    last = (f.dialogue.bot_texts() or [""])[-1]
-    return next((move for pattern, move in STATE_MOVES if pattern.search(last)), STATE_OTHER)
+    """The product's moves after the chatbot's last message (``redraft.customer_moves``)."""
+    return customer_moves(f.dialogue.last_reply() or "")
 
 
-def _state_note(f: Flagged) -> str:
-    return f"[Simulator note: your last draft was not sent: {NOTES[f.found]}. You are the customer and {_state_move(f)}]"
+def _product(f: Flagged) -> tuple[list[ChatMessage], float]:
+    """The product's redraft: the note naming the chatbot's last move, at the redraft's temperature."""
+    chat = corrected(f.chat, f.found, f.can_leave, f.dialogue.last_reply() or "")
+    return chat, redraft_temperature(f.plan.llm.temperature)
 
 
 def _quoted(f: Flagged, move: str) -> tuple[list[ChatMessage], float]:
@@ -420,18 +404,18 @@ def _in_system(f: Flagged, note: str) -> tuple[list[ChatMessage], float]:
 
 
 RETRIES: dict[str, Retry] = {
-    "separate": lambda f: _separate(f, corrective_note(f.found, f.can_leave)),
-    "separate_state": lambda f: _separate(f, _state_note(f)),
-    "system": lambda f: _in_system(f, corrective_note(f.found, f.can_leave)),
-    "state": lambda f: _noted(f, _state_note(f)),
-    "state_cool": lambda f: (_noted(f, _state_note(f))[0], min(f.plan.llm.temperature, 0.3)),
+    "separate": lambda f: _separate(f, _moves(f)),
+    "separate_state": lambda f: _separate(f, corrective_note(f.found, f.can_leave, f.dialogue.last_reply() or "")),
+    "system": lambda f: _in_system(f, _moves(f)),
+    "state": lambda f: (_product(f)[0], f.plan.llm.temperature),
+    "state_cool": lambda f: _product(f),
     "quoted": lambda f: _quoted(f, MOVES),
     "quoted_state": lambda f: _quoted(f, _state_move(f)),
-    "product": lambda f: (corrected(f.chat, f.found, f.can_leave), f.plan.llm.temperature),
+    "product": lambda f: _product(f),
     "fault": lambda f: _noted(f, FAULT_NOTE),
-    "moves": lambda f: _noted(f, MOVES_NOTE),
+    "moves": lambda f: _noted(f, _moves(f)),
     "moves_goals": lambda f: _noted(f, _goals_note(f)),
-    "cool": lambda f: (corrected(f.chat, f.found, f.can_leave), min(f.plan.llm.temperature, 0.3)),
+    "cool": lambda f: (_noted(f, _moves(f))[0], redraft_temperature(f.plan.llm.temperature)),
     "transcript": lambda f: (
         corrected(transcript_block(f.plan, f.dialogue, f.style_lines), f.found, f.can_leave),
         f.plan.llm.temperature,

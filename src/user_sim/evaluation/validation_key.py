@@ -39,6 +39,7 @@ PROMPT_MODULES = (
     "user_sim.core.users.llm_user",
     "user_sim.core.users.role_discipline",
     "user_sim.core.users.shop_voice",
+    "user_sim.core.users.redraft",
     "user_sim.core.goals",
     "user_sim.core.stems",
 )
