@@ -43,6 +43,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import TypeVar
 
+from user_sim.core.goal_block import confirmation_block
 from user_sim.core.goal_evidence import Confirmation, Evidence, confirmation_messages, evidence_messages, numbered
 from user_sim.core.goal_parts import GoalPart
 from user_sim.core.goal_recall import Reach, guarded
@@ -121,6 +122,7 @@ class StructuredGoalCheck:
             proof = proof or next((s for s in done if sole_action(part, self.parts, s, new)), None)
             if proof is None and part.kind == "action" and part.value_texts:
                 proof = next((s for s in done if self._proves_another_action(part, s, user, new)), None)
+                proof = proof or confirmation_block(part, self.parts, new, self.options, user)
             if proof is None:
                 proof = self._over_turns(part, transcript)
             if proof is not None:
