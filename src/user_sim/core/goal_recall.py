@@ -9,9 +9,10 @@ reply, or one at least (:data:`Reach`) — or, for an information request with n
 kind it asks for. What the model cites must then pass :func:`guarded` — a sentence
 of the latest reply, carrying the part, and free of every marker of not-doing in the eight languages (a
 question, a reply that still asks to go on, a promise or future, an offer or availability, the part's verb
-offered to the user, a hand-off, callback or e-mail, staff that will do it, a negation, a condition) — and be
-confirmed by the second question. The marker tables are goal_rules', goal_tense's and goal_ties'; only the
-condition is new here.
+offered to the user, a hand-off, callback or e-mail, staff that will do it, a negation, a condition:
+:func:`marked`), leave out no drawn value that the reply replaces by another of its shape (another option, time,
+date, weekday or amount: :mod:`user_sim.core.goal_contradiction`) — and be confirmed by the second question. The
+marker tables are goal_rules', goal_tense's and goal_ties'; only the condition is new here.
 """
 
 from __future__ import annotations
