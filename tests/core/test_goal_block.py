@@ -90,6 +90,13 @@ def test_a_wrong_weight_or_date_elsewhere_in_the_reply_refuses() -> None:
     assert _block(BREAD, reply, BREAD_OPTIONS) is None
 
 
+def test_a_check_still_to_make_gives_no_value() -> None:
+    reply = "Booked ✅ Saturday at 11:00. For 3 people I need to check if the big room is free."
+    assert _block(YOGA, reply, YOGA_OPTIONS) is None
+    reply = "C'est noté pour le 14 mars. Pour la miche de 800 g, je dois vérifier s'il en reste une."
+    assert _block(BREAD, reply, BREAD_OPTIONS) is None
+
+
 def test_the_users_words_never_supply_a_value() -> None:
     user = "3 people on Saturday at 11:00 please"
     assert _block(YOGA, "Booked ✅ See you then!", YOGA_OPTIONS, user) is None
@@ -106,6 +113,8 @@ def test_with_two_actions_the_done_sentence_must_name_the_part() -> None:
     assert confirmation_block(goal[0], goal, reply, options, "") is None
     reply = sentences("Class booked ✅\n- Saturday\n- 3 people")
     assert confirmation_block(goal[0], goal, reply, options, "") is not None
+    reply = sentences("Booked for you, class and cork mat ✅\n- Saturday\n- 3 people")  # which action?
+    assert confirmation_block(goal[0], goal, reply, options, "") is None
 
 
 def test_the_structured_check_proves_the_block_with_no_call() -> None:

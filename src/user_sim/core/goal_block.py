@@ -7,13 +7,15 @@ action with drawn values when all of:
 
 * one sentence of the latest reply is **done** for the part by the existing rules once its values are set aside
   (a statement, done, not promised or offered, no hand-off or staff to do it, no negation, no condition, not
-  the part's verb offered to the user, no wrong value) and is **about the part**: it names one of its key words
-  or its own verb as a participle (``Reserva feita``, ``Ordine fatto``), or — when the goal has one action only
-  and the sentence names nothing of another part — it is a short opening (five words at most: ``Gelukt``,
-  ``C'est réservé :``) or its reply asks nothing (as :mod:`user_sim.core.goal_sole` ties one sentence);
+  the part's verb offered to the user, no wrong value) and is **about the part**: it names nothing of another
+  action of the goal, and names one of the part's key words or its own verb as a participle (``Reserva feita``,
+  ``Ordine fatto``), or — when the goal has one action only and the sentence names nothing of another part — it
+  is a short opening (five words at most: ``Gelukt``, ``C'est réservé :``) or its reply asks nothing (as
+  :mod:`user_sim.core.goal_sole` ties one sentence);
 * every drawn value it leaves out is stated by **another statement of the same reply** with no marker of
   not-doing (:func:`user_sim.core.goal_recall.marked`: not a question, an offer or availability, an alternative,
-  a condition, a negation, a promise or hand-off, and no wrong value) — never by the user's words;
+  a condition, a negation, a promise or hand-off, a check still to make, and no wrong value) — never by the
+  user's words;
 * the reply does not still ask to go on (``Shall I confirm?``), hands nothing over and promises nothing
   (``I'll confirm it shortly``), and no staff sentence names the part (an outcome such as ``Sarà pronta tra 7
   giorni`` may stand beside it);
@@ -46,6 +48,12 @@ _SOLD_OUT = re.compile(
     r"n't(?!\w)|(?<!\w)(?:sold out|fully booked|agotad\w*|ausverkauft|uitverkocht|habis|esgotad\w*)(?!\w)"
 )
 """Sold out, and English ``isn't`` / ``wasn't`` (the negation list matches ``n't`` only as a word of its own)."""
+_PENDING = re.compile(
+    r"(?<!\w)(?:check\w*|verif\w*|comprob\w*|consult\w*|pruf\w*|nachseh\w*|nachschau\w*|controll\w*|nakijk\w*"
+    r"|navrag\w*|cek|mengecek|memeriksa|periksa|look into|see)\W+(?:\w+\W+){0,3}?(?:whether|if|si|s'il|s'ils|ob|se|of"
+    r"|apakah)(?!\w)"
+)
+"""A check still to make (``je dois vérifier s'il en reste un``, ``I'll see if …``, ``ich prüfe, ob …``)."""
 _OPENING_WORDS = 5
 
 
@@ -90,11 +98,19 @@ def _done(
 
 def _about(part: GoalPart, parts: Sequence[GoalPart], sentence: str, reply: Sequence[str]) -> bool:
     """The done sentence is about ``part``: its key words or own participle, or the goal's only action (docstring)."""
+    others = [p for p in parts if p is not part and p.kind == "action"]
+    if any(_names(p, sentence) for p in others):
+        return False  # "Blocked for you: booking VN-55" may be about either action
     if any(contains_keyword(normalise(sentence), word) for word in part.keywords) or own_participle(sentence, part):
         return True
-    if sum(p.kind == "action" for p in parts) > 1 or any(_names(p, sentence) for p in parts if p is not part):
+    if others or any(_names(p, sentence) for p in parts if p is not part):
         return False
     return len(normalise(sentence).split()) <= _OPENING_WORDS or not any(is_question(s) for s in reply)
+
+
+def _plain(part: GoalPart, sentence: str, options: Mapping[str, tuple[str, ...]]) -> bool:
+    """A sibling statement that may give a value: no marker of not-doing, and no check still to make."""
+    return not marked(part, sentence, options) and _PENDING.search(normalise(sentence)) is None
 
 
 def _names(part: GoalPart, sentence: str) -> bool:
@@ -107,7 +123,7 @@ def _block(part: GoalPart, done: str, reply: Sequence[str], options: Mapping[str
     used = {done}
     for name, wanted in part.values.items():
         for value in (v for v in wanted if not states(done, v)):
-            source = next((s for s in reply if s != done and states(s, value) and not marked(part, s, options)), None)
+            source = next((s for s in reply if s != done and states(s, value) and _plain(part, s, options)), None)
             if source is None or contradicted(name, value, reply, options, wanted):
                 return None
             used.add(source)
