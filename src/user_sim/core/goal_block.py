@@ -92,8 +92,8 @@ def _done(
     said = normalise(sentence)
     if NEGATION.search(said) or _SOLD_OUT.search(said) or is_conditional(sentence):
         return False
-    bare = replace(part, values={})
-    return finding(without_values(sentence, part.values), bare, options, user, reply) == "delivered"
+    bare = replace(part, values={})  # done by itself: no sibling may make it done (goal_beside.done_beside)
+    return finding(without_values(sentence, part.values), bare, options, user, [sentence]) == "delivered"
 
 
 def _about(part: GoalPart, parts: Sequence[GoalPart], sentence: str, reply: Sequence[str]) -> bool:
