@@ -10,7 +10,7 @@ import pytest
 from tests.reports.records import make_record
 from user_sim.cli.check_labels import main
 from user_sim.evaluation.validation import validation_status
-from user_sim.evaluation.validation_key import simulator_key
+from user_sim.evaluation.validation_key import goal_check_key, simulator_key
 
 PROFILE = "test_name: pizza\nllm:\n  model: qwen1.5b\n  temperature: 0.7\nconversation:\n  max_cost: 0.5\n"
 
@@ -171,3 +171,28 @@ def test_an_out_path_that_cannot_be_written_is_exit_2(tmp_path: Path, capsys: py
     assert main(["export", str(run), "--sample", "3", "--out", str(tmp_path)]) == 2  # a folder is in the way
     err = capsys.readouterr().err
     assert f"--out {tmp_path}: cannot write it" in err and "internal error" not in err
+
+
+def test_a_run_never_judged_validates_its_goal_check_under_a_key_of_its_own(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    # no LLM judge: `correct` judges the goal check, which asks the user's model at temperature 0 with its own
+    # code; its key says so instead of borrowing the user's temperature (0.7), budget ($0.5) and prompt hash
+    project, run = project_with_run(tmp_path, 3)
+    sheet = tmp_path / "sheet.csv"
+    main(["export", str(run), "--sample", "3", "--out", str(sheet), "--labellers", "ana"])
+    user = simulator_key(make_record(profile_path="profiles/pizza.yml"), project)
+    rows = list(csv.DictReader(sheet.open(encoding="utf-8", newline="")))
+    assert {row["judge"] for row in rows} == {"goal check: reached"}
+    assert len({row["judge_key"] for row in rows}) == 1 and rows[0]["judge_key"].startswith("goal_check-")
+    capsys.readouterr()
+    fill(sheet, {"ana": ["yes"] * 3}, "correct")
+    assert main(["--project", str(project), "import", str(sheet), "--criterion", "correct"]) == 1
+    out = capsys.readouterr().out
+    assert "goal_check model=qwen1.5b" in out and "temperature=0 " in out and "budget=unlimited" in out
+    assert user.prompt_hash not in out and user.id not in out
+    one_question = PROFILE.replace("  temperature: 0.7\n", "  temperature: 0.7\n  goal_check: one_question\n")
+    (project / "profiles" / "pizza.yml").write_text(one_question, encoding="utf-8")
+    record = make_record(profile_path="profiles/pizza.yml")
+    assert goal_check_key(record, project).id != rows[0]["judge_key"]  # another goal-check design: another key
+    assert simulator_key(record, project).id != user.id  # it decides when the user stops, so the user's too

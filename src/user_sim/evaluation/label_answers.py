@@ -40,11 +40,11 @@ def read_sheets(paths: Iterable[Path], criterion: str) -> list[LabelledRow]:
             raise ConfigError(f"{path}: cannot read the sheet: {exc.strerror or exc}") from None
         reader = csv.DictReader(text.splitlines(keepends=True))
         header = reader.fieldnames or []
-        missing = [c for c in ("serial", "validation_key") if c not in header]
+        key_column = "judge_key" if criterion == "correct" else "validation_key"
+        missing = [c for c in ("serial", key_column) if c not in header]
         if missing:
             raise ConfigError(f"{path}:1:1: missing columns: {', '.join(missing)}; export a sheet with labels export")
         columns = [c for c in header if c.startswith(f"{criterion}:")]
-        key_column = "judge_key" if criterion == "correct" and "judge_key" in header else "validation_key"
         for row in reader:
             line = reader.line_num
             entry = merged.setdefault(row["serial"], LabelledRow(row["serial"], row[key_column], {}))
