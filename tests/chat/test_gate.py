@@ -5,8 +5,8 @@ import pytest
 from tests.reports.records import make_record
 from user_sim.chat.gate import FAIL_ON_VALUES, fails_gate
 from user_sim.chat.result import ChatRunResult
-from user_sim.core.extraction_support import drop_unsupported
 from user_sim.cli.chat import FAIL_ON
+from user_sim.core.extraction_support import drop_unsupported
 from user_sim.exit_codes import ExitCode
 from user_sim.reports.junit import build_junit
 from user_sim.reports.outcome import outcome_of

@@ -93,7 +93,12 @@ def test_a_bad_cell_is_exit_2_with_its_place(tmp_path: Path, capsys: pytest.Capt
     fill(sheet, {"ana": ["yes", "maybe", "no"]})
     assert main(["--project", str(project), "import", str(sheet)]) == 2
     err = capsys.readouterr().err
-    assert f"{sheet}:" in err and "realistic:ana: 'maybe' is not an answer" in err
+    assert "realistic:ana: 'maybe' is not an answer" in err
+    # the place is the cell's real line and column (the transcript's cell spans several lines)
+    lines = sheet.read_text(encoding="utf-8").splitlines()
+    line = next(i for i, text in enumerate(lines, start=1) if text.endswith(",maybe,"))
+    column = len(lines[line - 1]) - len("maybe,") + 1
+    assert f"{sheet}:{line}:{column}: realistic:ana:" in err, err
 
 
 def test_not_a_run_folder_is_exit_2(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:

@@ -4,9 +4,9 @@ Export: a seeded sample of N conversations (all when N is larger), one row each:
 ``index``, ``replicate``, ``validation_key`` (the simulated user's), ``persona`` (role and context), ``goals``,
 ``end_reason``, ``goal_check`` (what our goal check concluded: reached or not), ``judge`` (the LLM judge's
 verdicts when the run was evaluated: status, overall score, goal completion, failure labels; else the goal
-check's), ``judge_key`` (the key that ``correct`` validates: the evaluation's judge, else the goal check's own key,
-``validation_key.goal_check_key``), ``transcript`` (``User:`` / ``Assistant:`` lines), then one empty column per labeller and criterion,
-named ``realistic:<labeller>`` and ``correct:<labeller>``.
+check's), ``judge_key`` (the key that ``correct`` validates: the evaluation's judge, else the goal check's own
+key, ``validation_key.goal_check_key``), ``transcript`` (``User:`` / ``Assistant:`` lines), then one empty column
+per labeller and criterion, named ``realistic:<labeller>`` and ``correct:<labeller>``.
 
 Reading the labelled sheets back is :mod:`user_sim.evaluation.label_answers`.
 """
@@ -23,7 +23,13 @@ from typing import Any
 from user_sim.core.records import ConversationRecord
 from user_sim.evaluation.records import ConversationEvaluation, Evaluation
 from user_sim.evaluation.validation import ValidationKey, save_key
-from user_sim.evaluation.validation_key import code_hash, goal_check_key, goal_check_modules, read_profile, simulator_key
+from user_sim.evaluation.validation_key import (
+    code_hash,
+    goal_check_key,
+    goal_check_modules,
+    read_profile,
+    simulator_key,
+)
 from user_sim.reports.conversation_yaml import transcript_lines
 
 CRITERIA = ("realistic", "correct")
