@@ -201,3 +201,19 @@ def test_a_run_never_judged_validates_its_goal_check_under_a_key_of_its_own(
     record = make_record(profile_path="profiles/pizza.yml")
     assert goal_check_key(record, project).id != rows[0]["judge_key"]  # another goal-check design: another key
     assert simulator_key(record, project).id != user.id  # it decides when the user stops, so the user's too
+
+
+def test_a_run_made_from_another_folder_finds_its_profiles_under_the_project(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    # `sensei-chat -rfy shop` from the project's parent records "shop/profiles/pizza.yml"; labels and keys read from
+    # inside the project (or anywhere else) found no such file
+    project, run = project_with_run(tmp_path, 3)
+    lines = (
+        (run / "results.jsonl").read_text(encoding="utf-8").replace('"profiles/pizza.yml"', '"shop/profiles/pizza.yml"')
+    )
+    (run / "results.jsonl").write_text(lines, encoding="utf-8")
+    monkeypatch.chdir(project)
+    assert main(["export", str(run), "--sample", "3", "--out", str(tmp_path / "sheet.csv")]) == 0
+    key = simulator_key(make_record(profile_path="shop/profiles/pizza.yml"), project)
+    assert key.model == "qwen1.5b" and key.temperature == 0.7
