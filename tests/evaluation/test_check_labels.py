@@ -217,3 +217,11 @@ def test_a_run_made_from_another_folder_finds_its_profiles_under_the_project(
     assert main(["export", str(run), "--sample", "3", "--out", str(tmp_path / "sheet.csv")]) == 0
     key = simulator_key(make_record(profile_path="shop/profiles/pizza.yml"), project)
     assert key.model == "qwen1.5b" and key.temperature == 0.7
+
+
+def test_a_steps_conversation_has_no_goal_check_to_label(tmp_path: Path) -> None:
+    from user_sim.evaluation.label_sheets import goal_check_text
+
+    assert goal_check_text(make_record(end_reason="steps_done", goal_style={"steps": 2})) == "not checked (steps)"
+    assert goal_check_text(make_record(end_reason="turn_limit", goal_style={})) == "not reached"
+    assert goal_check_text(make_record(end_reason="goal_reached", goal_style={})) == "reached"

@@ -2,11 +2,12 @@
 
 Export: a seeded sample of N conversations (all when N is larger), one row each: ``serial``, ``profile``,
 ``index``, ``replicate``, ``validation_key`` (the simulated user's), ``persona`` (role and context), ``goals``,
-``end_reason``, ``goal_check`` (what our goal check concluded: reached or not), ``judge`` (the LLM judge's
-verdicts when the run was evaluated: status, overall score, goal completion, failure labels; else the goal
-check's), ``judge_key`` (the key that ``correct`` validates: the evaluation's judge, else the goal check's own
-key, ``validation_key.goal_check_key``), ``transcript`` (``User:`` / ``Assistant:`` lines), then one empty column
-per labeller and criterion, named ``realistic:<labeller>`` and ``correct:<labeller>``.
+``end_reason``, ``goal_check`` (what our goal check concluded: reached, not reached, or not checked in a
+``steps`` conversation), ``judge`` (the LLM judge's verdicts when the run was evaluated: status, overall score,
+goal completion, failure labels; else the goal check's), ``judge_key`` (the key that ``correct`` validates: the
+evaluation's judge, else the goal check's own key, ``validation_key.goal_check_key``), ``transcript`` (``User:``
+/ ``Assistant:`` lines), then one empty column per labeller and criterion, named ``realistic:<labeller>`` and
+``correct:<labeller>``.
 
 Reading the labelled sheets back is :mod:`user_sim.evaluation.label_answers`.
 """
@@ -31,6 +32,7 @@ from user_sim.evaluation.validation_key import (
     simulator_key,
 )
 from user_sim.reports.conversation_yaml import transcript_lines
+from user_sim.reports.outcome import goal_asked
 
 CRITERIA = ("realistic", "correct")
 BASE_COLUMNS = (
@@ -69,12 +71,19 @@ def _context_text(item: Any) -> str:
     return "" if item is None else str(item)
 
 
+def goal_check_text(record: ConversationRecord) -> str:
+    """What the goal check concluded: reached, not reached, or nothing (a ``steps`` conversation checks no goal)."""
+    if record.end_reason == "goal_reached":
+        return "reached"
+    return "not reached" if goal_asked(record) else "not checked (steps)"
+
+
 def _row(
     record: ConversationRecord, keys: tuple[ValidationKey, ValidationKey], verdict: str | None, labellers: Sequence[str]
 ) -> dict[str, str]:
     """One sheet row; ``keys``: the simulated user's and the judge's; ``verdict``: the LLM judge's (None: none ran)."""
     simulator, judge_key = keys
-    goal_check = "reached" if record.end_reason == "goal_reached" else "not reached"
+    goal_check = goal_check_text(record)
     row = {
         "serial": record.serial,
         "profile": record.profile,
