@@ -10,7 +10,7 @@ import pytest
 from tests.reports.records import make_record
 from user_sim.cli.check_labels import main
 from user_sim.evaluation.validation import validation_status
-from user_sim.evaluation.validation_key import goal_check_key, simulator_key
+from user_sim.evaluation.validation_key import goal_check_key, read_profile, simulator_key
 
 PROFILE = "test_name: pizza\nllm:\n  model: qwen1.5b\n  temperature: 0.7\nconversation:\n  max_cost: 0.5\n"
 
@@ -199,7 +199,9 @@ def test_a_run_never_judged_validates_its_goal_check_under_a_key_of_its_own(
     one_question = PROFILE.replace("  temperature: 0.7\n", "  temperature: 0.7\n  goal_check: one_question\n")
     (project / "profiles" / "pizza.yml").write_text(one_question, encoding="utf-8")
     record = make_record(profile_path="profiles/pizza.yml")
-    assert goal_check_key(record, project).id != rows[0]["judge_key"]  # another goal-check design: another key
+    assert (
+        goal_check_key(read_profile(record, project)).id != rows[0]["judge_key"]
+    )  # another goal-check design: another key
     assert simulator_key(record, project).id != user.id  # it decides when the user stops, so the user's too
 
 

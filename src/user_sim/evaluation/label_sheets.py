@@ -157,7 +157,7 @@ def write_sheet(
     keys = [
         (
             simulator_key(r, project, user_model, codes[0], profiles[r.profile_path]),
-            judge.key if judge else goal_check_key(r, project, user_model, codes[1], profiles[r.profile_path]),
+            judge.key if judge else goal_check_key(profiles[r.profile_path], user_model, codes[1]),
         )
         for r in records
     ]

@@ -152,18 +152,12 @@ def simulator_key(
     )
 
 
-def goal_check_key(
-    record: ConversationRecord,
-    project: Path,
-    user_model: str | None = None,
-    code: str | None = None,
-    profile: dict[str, Any] | None = None,
-) -> ValidationKey:
-    """The goal check of one recorded conversation as the judge ``correct`` validates when no LLM judge ran.
+def goal_check_key(profile: dict[str, Any], user_model: str | None = None, code: str | None = None) -> ValidationKey:
+    """The goal check of a profile (:func:`read_profile`) as the judge ``correct`` validates when no LLM judge ran.
 
     ``code`` is :func:`code_hash` of :func:`goal_check_modules` when the caller has it already.
     """
-    llm = _section(read_profile(record, project) if profile is None else profile, "llm")
+    llm = _section(profile, "llm")
     design = llm.get("goal_check", "structured")
     return ValidationKey(
         role="goal_check",
