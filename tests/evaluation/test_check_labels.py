@@ -227,3 +227,16 @@ def test_a_steps_conversation_has_no_goal_check_to_label(tmp_path: Path) -> None
     assert goal_check_text(make_record(end_reason="steps_done", goal_style={"steps": 2})) == "not checked (steps)"
     assert goal_check_text(make_record(end_reason="turn_limit", goal_style={})) == "not reached"
     assert goal_check_text(make_record(end_reason="goal_reached", goal_style={})) == "reached"
+
+
+def test_the_scripted_user_s_key_has_its_real_temperature(tmp_path: Path) -> None:
+    # the scripted user is deterministic: the profile's temperature (ignored) must not make a new simulator
+    project, _ = project_with_run(tmp_path, 1)
+    record = make_record(profile_path="profiles/pizza.yml")
+    (project / "profiles" / "pizza.yml").write_text(PROFILE.replace("qwen1.5b", "scripted"), encoding="utf-8")
+    key = simulator_key(record, project)
+    (project / "profiles" / "pizza.yml").write_text(
+        PROFILE.replace("qwen1.5b", "scripted").replace("0.7", "1.2"), encoding="utf-8"
+    )
+    assert key.temperature == 0 and simulator_key(record, project) == key
+    assert simulator_key(record, project, user_model="qwen1.5b").temperature == 1.2  # --model: a real model's

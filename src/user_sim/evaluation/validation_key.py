@@ -1,16 +1,17 @@
 """Which simulated-user and judge versions a run rests on, and the project's validation settings.
 
-The key of a conversation's simulated user is read from its profile file (``profile_path`` in the record,
-absolute or relative to the project folder): ``llm.model`` (default ``gpt-4o-mini`` as in SENSEI) and
-``llm.temperature`` (default 0.8), the budget ``conversation.goal_style.max_cost`` (else
-``conversation.max_cost``), and the hash of the code that writes the user's prompts, keeps it in its role and
-decides its goal (:func:`simulator_modules`) with the profile's ``llm.goal_check`` design: a new prompt layout,
-goal-check rule or design is a new simulator, to be validated again. The judge's key is run.yml's
-``evaluation.model`` at temperature 0, no budget, and the hash of the judge's prompt code (:data:`JUDGE_MODULES`)
-with the evaluation's ``design``. A run no LLM judge judged has its goal check as the judge of ``correct``: its key
-(:func:`goal_check_key`, role ``goal_check``) is the user's model (which the goal check asks; the scripted user's
-word test asks none), temperature 0 (every goal-check call), no budget of its own, and the hash of the goal-check
-code (:func:`goal_check_modules`) with its design — never the user's temperature, budget or prompt hash.
+The key of a conversation's simulated user is read from its profile file (``profile_path`` in the record, absolute
+or relative to the project folder or its parent): ``llm.model`` (default ``gpt-4o-mini`` as in SENSEI) and
+``llm.temperature`` (default 0.8; 0 for the deterministic ``scripted`` user, which has none), the budget
+``conversation.goal_style.max_cost`` (else ``conversation.max_cost``), and the hash of the code that writes the
+user's prompts, keeps it in its role and decides its goal (:func:`simulator_modules`) with the profile's
+``llm.goal_check`` design: a new prompt layout, goal-check rule or design is a new simulator, to be validated
+again. The judge's key is run.yml's ``evaluation.model`` at temperature 0, no budget, and the hash of the judge's
+prompt code (:data:`JUDGE_MODULES`) with the evaluation's ``design``. A run no LLM judge judged has its goal check
+as the judge of ``correct``: its key (:func:`goal_check_key`, role ``goal_check``) is the user's model (which the
+goal check asks; the scripted user's word test asks none), temperature 0 (every goal-check call), no budget of its
+own, and the hash of the goal-check code (:func:`goal_check_modules`) with its design — never the user's
+temperature, budget or prompt hash.
 
 ``validation.yml`` in the project folder (optional; every key has a default)::
 
@@ -33,6 +34,7 @@ import yaml
 from pydantic import Field
 
 from user_sim.config.evaluation import EvaluationConfig
+from user_sim.core.plan import SCRIPTED_MODEL
 from user_sim.core.records import ConversationRecord, Record
 from user_sim.errors import ConfigError
 from user_sim.evaluation.validation import ValidationKey, prompt_hash
@@ -143,11 +145,12 @@ def simulator_key(
     llm, conversation = _section(data, "llm"), _section(data, "conversation")
     budget = _section(conversation, "goal_style").get("max_cost") or conversation.get("max_cost")
     design = llm.get("goal_check", "structured")
+    model = user_model or str(llm.get("model", "gpt-4o-mini"))
     return ValidationKey(
         role="simulated_user",
-        model=user_model or str(llm.get("model", "gpt-4o-mini")),
+        model=model,
         prompt_hash=prompt_hash(f"goal_check={design}\n{code or code_hash()}"),
-        temperature=float(llm.get("temperature", 0.8)),
+        temperature=0.0 if model == SCRIPTED_MODEL else float(llm.get("temperature", 0.8)),  # deterministic
         budget=float(budget) if budget is not None else None,
     )
 
