@@ -1,9 +1,9 @@
 """Number words of normalised text (lower case, no accents), shared by the goal check and the de-obfuscation.
 
 ``NUMBER_WORDS`` holds 0–20 and the tens to 50 in English, Spanish, French, German, Italian, Portuguese and
-Dutch; each user adds the groups it reads: the goal check adds ``INDONESIAN``; the de-obfuscation of spelled-out
-digits (``six one two …``) adds ``ARTICLE_ONES`` and ``SPOKEN_DIGITS``, which the goal check leaves alone because
-there "un"/"una"/"een" are articles, not counts.
+Dutch; each user adds the groups it reads: the goal check adds ``INDONESIAN`` and ``BOTH``; the de-obfuscation of
+spelled-out digits (``six one two …``) adds ``ARTICLE_ONES`` and ``SPOKEN_DIGITS``, which the goal check leaves
+alone because there "un"/"una"/"een" are articles, not counts.
 """
 
 from __future__ import annotations
@@ -41,6 +41,8 @@ INDONESIAN = dict(
     )
 )
 """Value → its Indonesian word, 0–11 (the larger numbers are built with ``belas`` and ``puluh``)."""
+BOTH: dict[int, str] = {2: "both ambos ambas beide beiden allebei entrambi entrambe keduanya"}
+"""The words for "both" (es, pt, de, nl, it, id), a count of two wherever they stand; the goal check adds them."""
 ARTICLE_ONES: dict[int, str] = {1: "uno un une een um uma"}
 """The words for 1 that are also an indefinite article (es, fr, it, nl, pt)."""
 SPOKEN_DIGITS: dict[int, str] = {0: "oh nulo", 2: "zwo", 5: "fuenf"}

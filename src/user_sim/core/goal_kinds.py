@@ -2,7 +2,8 @@
 
 An information request with no drawn value ("ask when the refill will be ready") can only be checked by the
 *kind* of its answer: a time or date for *when*, an amount of time for *how long*, an amount of money for *how
-much*, a street or place for *where*. Any digit is not an answer: an order number or a prescription id in the
+much* (a price, a fee, a balance), a number for *how many* (:mod:`user_sim.core.goal_ties` wants it beside the
+counted word), a street or place for *where*. Any digit is not an answer: an order number or a prescription id in the
 reply does not say when it will be ready. The question words are read per language (English, Spanish, French,
 German, Italian, Portuguese, Dutch, Indonesian) after lower-casing and removing accents. A request of another
 kind (*whether*, *which*…) is never proved by words alone: a model has to read it.
@@ -17,7 +18,7 @@ from user_sim.core.goal_numbers import words_to_digits
 from user_sim.core.goal_values import canonical
 from user_sim.core.goals import normalise
 
-Asked = Literal["duration", "price", "time", "place", "other"]
+Asked = Literal["duration", "price", "count", "time", "place", "other"]
 
 _ASKS: tuple[tuple[Asked, str], ...] = (
     (
@@ -31,8 +32,10 @@ _ASKS: tuple[tuple[Asked, str], ...] = (
     ),
     (
         "price",
-        r"how much|price|cost|cuanto (?:cuesta|vale|es)|precio|combien|prix|tarif|wie ?viel|kostet|preis"
-        r"|quanto (?:costa|custa|e)|prezzo|preco|hoeveel|kost|prijs|berapa harga|harga|biaya",
+        r"how much|price|cost|cuanto (?:cuesta|vale|es|sale|cobr\w*|me cobr\w*|queda)|precio|combien(?! de)|prix"
+        r"|tarif\w*|wie ?viel|kostet|preis|quanto (?:costa|custa|e|sai|fica|de)|prezzo|preco|hoeveel (?:kost\w*|is"
+        r"|bedraagt|betaal\w*)|kost|prijs|berapa harga|harga|biaya|balance|saldo|solde|guthaben|tegoed|valor|taxa"
+        r"|fee|gebuhr\w*|tarief|kosten|cuota|quota|ongkos|ongkir",
     ),
     (
         "time",
@@ -40,6 +43,10 @@ _ASKS: tuple[tuple[Asked, str], ...] = (
         r"|que horas|wanneer|hoe laat|kapan|jam berapa|what day|which day|que dia|quel jour|welche[nm]? tag"
         r"|opening (?:hours|times)|business hours|horarios?|heures d'ouverture|horaires|offnungszeiten|orari"
         r"|orario|openingstijden|openingsuren|jam (?:buka|operasional)",
+    ),
+    (
+        "count",
+        r"how many|cuant[oa]s|combien de|wie viele|quant[ie]|quant[oa]s|hoeveel|berapa(?! lama)",
     ),
     ("place", r"where|donde|ou (?:se|est|sont|en)|wo|wohin|dove|onde|waar|di ?mana"),
 )
@@ -66,6 +73,7 @@ _DURATION = re.compile(
     r"|jam|menit|days?|dias?|jours?|tage?n?|giorni|dagen|hari|weeks?|semanas?|semaines?|wochen?|settimane?"
     r"|weken|minggu|segundos?|seconds?)(?!\w)"
 )
+_NUMBER = re.compile(r"(?<![\w.,])\d+(?![\d.,]\d)")
 _MONEY = re.compile(
     r"[$€£¥₹]\s?\d|\d\s?(?:[$€£¥₹]|(?:usd|eur|euros?|dollars?|pounds?|reais|rp|rupiah|pesos|dolares)(?!\w))"
     r"|(?<!\w)(?:rp|idr|r\$)\s?\d"
@@ -90,6 +98,8 @@ def gives_kind(sentence: str, kind: Asked) -> bool:
         return _DURATION.search(said) is not None
     if kind == "price":
         return _MONEY.search(said) is not None
+    if kind == "count":
+        return _NUMBER.search(said) is not None
     if kind == "time":
         found = ((_CLOCK, canonical(sentence)), (_DAY, said), (_DURATION, said), (_RELATIVE, said))
         return any(p.search(x) for p, x in found)

@@ -26,7 +26,7 @@ from __future__ import annotations
 import re
 from functools import partial
 
-from user_sim.number_words import INDONESIAN, NUMBER_WORDS, words_for
+from user_sim.number_words import BOTH, INDONESIAN, NUMBER_WORDS, words_for
 
 _WORDS = words_for(NUMBER_WORDS, INDONESIAN)
 _DOZEN = re.compile(
@@ -34,8 +34,25 @@ _DOZEN = re.compile(
     r"(?:dozen|docena|douzaine|dutzend|dozzina|duzia|dozijn|lusin)(?!\w)"
 )
 """A dozen (12) and half a dozen (6) in the eight languages."""
-_VALUE = {word: number for number, words in _WORDS.items() for word in words.split()}
+_VALUE = {word: number for number, words in words_for(_WORDS, BOTH).items() for word in words.split()}
 _AMBIGUOUS = frozenset(["one", "once", "due", "sei", "dos", "neuf", "sept"])
+_ES = r"el|los|las|del|al|con|su|sus|muy|usted|ustedes|hemos|hay|tiene|tienes|tenemos|puede|gracias|pero"
+_IT = r"il|gli|della|delle|sono|che|alle|abbiamo|ho|ha|per|lei|grazie|ecco|nella|nel|questo|questa"
+_EN = r"the|and|you|your|is|are|we|it|for|will|have|has|this|that|of|to"
+_FR = r"du|des|vous|nous|est|avec|pour|et|je|sont"
+_PT = r"um|uma|com|nao|ao|aos|pelo|pela|do|da|das|em|voce|seu|sua"
+_CUE = {
+    word: (re.compile(rf"(?<!\w)(?:{own})(?!\w)"), re.compile(rf"(?<!\w)(?:{others})(?!\w)"))
+    for word, own, others in (
+        ("dos", _ES, f"{_PT}|{_FR}"),
+        ("once", _ES, _EN),
+        ("due", _IT, f"{_EN}|{_FR}"),
+        ("sept", _FR, _EN),
+    )
+}
+"""An ambiguous word is a number in a text of its number's language: Spanish ``dos``/``once`` (Portuguese "of
+the", English "once"), Italian ``due`` (English "due"), French ``sept`` (English "Sept"): told by function words
+found only in that language, with none of the other's (Italian ``sei`` is also "you are", so it is not read so)."""
 _BEFORE = r"(?:para|por|las|los|alle|le|per|om|um|ore|sono|son|for|at|a|de|ya|jam|pukul)"
 _COUNT_NOUN = (
     r"(?:person\w*|people|pessoas|gente|orang|gasten|guests?|tickets?|biglietti|entradas|billets|bilhetes"
@@ -119,9 +136,14 @@ def words_to_digits(text: str) -> str:
 
 def _number_word(match: re.Match[str]) -> str:
     before, word, noun = match.group(1), match.group(2), match.group(3)
-    if word in _AMBIGUOUS and not (before or noun):
+    if word in _AMBIGUOUS and not (before or noun or _in_its_language(word, match.string)):
         return match.group(0)
     return f"{before} {_VALUE[word]}" if before else str(_VALUE[word])
+
+
+def _in_its_language(word: str, text: str) -> bool:
+    own, others = _CUE.get(word, (None, None))
+    return own is not None and others is not None and bool(own.search(text)) and not others.search(text)
 
 
 def _compound(match: re.Match[str]) -> str:

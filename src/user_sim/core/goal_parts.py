@@ -41,7 +41,9 @@ _ASKING_WORDS = (
     r"|saber|como|que|cuando|donde|cuant[oa]s?|demander|savoir|comment|quel|quand|ou|combien|fragen|wissen|wie|was|wann"
     r"|wo|welche|chiedere|sapere|come|cosa|quando|dove|quant[oiae]|perguntar|onde|quanto|menanyakan|tanya|bagaimana"
     r"|apa|kapan|dimana|berapa|whether|if|si|se|ob|of|vragen|navragen|erfragen|nachfragen|weten|informeren|informarse|informer"
-    r"|hoe|wat|wanneer|waar|welke|hoeveel|hoelang|quien|qui|wer|chi|quem|wie)"
+    r"|erfahren|herausfinden|rausfinden|achterhalen|uitzoeken|averiguar|descobrir|scoprire|decouvrir|verificar"
+    r"|hoe|wat|wanneer|waar|welke|hoeveel|hoelang|quien|qui|wer|chi|quem|wie|qual|quais|cual|cuales|quale|quali"
+    r"|welk|apakah|mana)"
 )
 _ASKING_LAST = re.compile(r"(?<!\w)(?:erfragen|nachfragen|fragen|erfahren|wissen|vragen|navragen|weten|informeren)\W*$")
 """German and Dutch put the verb of asking last: ``den Treffpunkt erfragen``, ``naar de prijs vragen``."""
@@ -62,7 +64,7 @@ _FUNCTION_TEXT = (
     " him her hem hij jij jou wij ihn ihm mich mir dich dir euch lui lei moi toi noi voi ela nos vos lhe aku kamu"
     # the copula and "there is": a yes/no request's verb, never what it asks about ("si le casque est fourni")
     " est sont etre ist sind sein gibt era sono essere esta estan estar hay ser sao zijn adalah ada"
-    " sera seront serait sara saranno sera serao wird werden zal zullen akan"
+    " sera seront serait sara saranno sera serao wird werden zal zullen akan vai vao vou va vamos gaat gaan"
     " yang untuk dengan dari pada saya kami anda ini itu"
     # light verbs: the word of doing in the chatbot's sentence stands for them ("prendre rendez-vous")
     " faire prendre avoir obtenir hacer tomar tener conseguir fare prendere avere ottenere machen nehmen haben"

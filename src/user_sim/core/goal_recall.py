@@ -10,8 +10,8 @@ kind it asks for. What the model cites must then pass :func:`guarded` — a sent
 of the latest reply, carrying the part, and free of every marker of not-doing in the eight languages (a
 question, a reply that still asks to go on, a promise or future, an offer or availability, the part's verb
 offered to the user, a hand-off, callback or e-mail, staff that will do it, a negation, a condition) — and be
-confirmed by the second question. The marker tables are goal_rules', goal_tense's and goal_ties'; only the
-condition is new here.
+confirmed by the second question. The marker tables are goal_rules', goal_tense's (the condition:
+:func:`user_sim.core.goal_tense.is_conditional`) and goal_ties'; only the alternatives and has/can are new here.
 """
 
 from __future__ import annotations
@@ -23,7 +23,7 @@ from typing import Literal
 from user_sim.core.goal_kinds import gives_kind
 from user_sim.core.goal_parts import GoalPart
 from user_sim.core.goal_rules import is_done, is_handoff, is_question, judge, offers
-from user_sim.core.goal_tense import is_my_future, is_third_party
+from user_sim.core.goal_tense import is_conditional, is_my_future, is_third_party
 from user_sim.core.goal_ties import NEGATION, asks_to_go_on
 from user_sim.core.goal_values import states
 from user_sim.core.goal_verbs import offers_own_verb, says_able
@@ -33,16 +33,6 @@ Reach = Literal["sentence", "reply", "some"]
 """Where the drawn values must be: all in the cited sentence (``sentence``); all in the latest reply, one at least
 in the sentence (``reply``); or one at least in the sentence (``some``)."""
 
-_CONDITION = re.compile(
-    r"(?<!\w)(?:if|unless|in case|provided that|as long as|falls|sofern|vorausgesetzt|au cas ou|a condition que"
-    r"|pourvu que|sauf si|qualora|purche|a meno che|nel caso|desde que|a menos que|en caso de|siempre que|indien"
-    r"|mits|tenzij|jika|kalau|apabila|asalkan|seandainya|as soon as|once|sobald|zodra|des que|appena|assim que"
-    r"|en cuanto|tan pronto|begitu)(?!\w)"
-    r"|^\W*(?:si|se|als|wenn|wanneer|bila|caso)\s+\w[^,]*,"
-)
-"""A condition: ``if you confirm``, ``falls gewünscht``; the words that also mean *yes*, *as* or are a pronoun
-(``si``, ``se``, ``als``) only as an opening clause closed by a comma (``Se preferir, …``, ``Als je wilt, …``);
-a time still to come (``sobald ich wieder ins System komme``) is a condition too."""
 _ALTERNATIVE = re.compile(r"(?<!\w)(?:or|ou|oder|oppure|atau|o sea|ou bien)(?!\w)|(?<!\w)(?:o|of)\s+\d")
 """Alternatives (``11:15 or 3pm``, ``dinheiro, Pix ou cartão``): a choice still open."""
 _HAVE = re.compile(
@@ -52,11 +42,6 @@ _HAVE = re.compile(
 )
 """What the chatbot has or can do (``On Tuesday we have …``, ``Bezorgen op zaterdag kan``): an offer, unless the
 sentence also says something is done (``we have booked``)."""
-
-
-def is_conditional(sentence: str) -> bool:
-    """The sentence makes what it says depend on a condition (module docstring)."""
-    return _CONDITION.search(normalise(sentence)) is not None
 
 
 def carries(part: GoalPart, sentence: str, reply: Sequence[str], reach: Reach = "sentence") -> bool:

@@ -24,10 +24,13 @@ from __future__ import annotations
 
 import re
 
+from user_sim.core.goals import normalise
+
 _OBJ = r"(?:(?:vous|te|le|la|les|lo|lui|me|se|l'|lhe|o|a|os|as|ti|ci|vi|u|je|het)\s+)?"
 _FUTURE = re.compile(
     r"(?<!\w)(?:will|shall|'ll|won't|going to|gonna|about to"  # en
     rf"|(?:voy|vas|va|vamos|van|vou|vai|vão|vao|vais|allons|allez|vont)\s+(?:a\s+)?{_OBJ}\w+(?:ar|er|ir|re)(?!\w)"
+    r"|(?:perlu|harus|segera|bakal|silakan|silahkan|mohon|mau|bisa|dapat|boleh|belum)\s+(?:\w+\s+)?di\w{3,}"  # id
     r"|sto per|stiamo per|werde|wirst|wird|werden|werdet|zal|zult|zullen|ga|gaat|gaan|akan|nanti"  # it de nl id
     r"|\w{2,}(?:rá|rás|rán|ré|réis|rão|rò|rà|remos|ranno|rete|remo|rei|erez|eront|erons|irez|iront|irons|erai|irai|rrai|rrez|rront)"
     r"|(?<!di )(?<!la )(?<!della )(?<!questa )(?<!buona )sera"  # not Italian "di sera" (in the evening)
@@ -51,13 +54,13 @@ _CONTACT = re.compile(
 )
 _AUX = (
     r"has|have|'ve|had|is|are|was|were|been|ai|(?:il|elle|on|qui|ça|cela|y|j'ai)\s+a|avons|avez|ont|est|sont|été|he|ha|hemos|han|queda|quedó"
-    r"|quedan|está|están|fue|fueron|ya|dejo|dejamos|dejé|deixo|deixei|ho|hai|abbiamo|avete|hanno|è|sono|stato|stata|tenho|tem|temos|têm|foi"
+    r"|quedan|está|están|fue|fueron|ya|dejo|dejamos|dejé|deixo|deixei|ho|hai|abbiamo|avete|hanno|(?<!c')è|sono|stato|stata|tenho|tem|temos|têm|foi"
     r"|foram|ficou|ficaram|já|habe|hast|hat|haben|habt|ist|sind|wurde|wurden|heb|hebt|heeft|hebben|zijn|werd"
-    r"|werden|staat|sudah|telah"
+    r"|werden|staat|ben|bent|sudah|telah|udah|sdh"
 )
 _IRREGULAR = (  # participles no ending tells: "ho corretto", "he puesto", "j'ai mis", "has written"
     r"(?:corrett|scritt|iscritt|aggiunt|mess|pres|chius|apert|rimast|risolt|tolt|scelt|spost|ridott|tradott)[oaie]"
-    r"|(?:puest|escrit|inscrit|abiert|resuelt|devuelt|cubiert|impres)[oa]s?|(?:escrit|abert|post|devolvid)[oa]s?"
+    r"|(?:puest|escrit|inscrit|abiert|resuelt|devuelt|cubiert|impres)[oa]s?|(?:escrit|abert|devolvid)[oa]s?"
     r"|(?:re|trans|sou|pro)?mise?s?|(?:com|re)?prise?s?|inscrite?s?|ouverte?s?|written|sold|bought|got|sent"
 )
 _PARTICIPLE = (
@@ -75,22 +78,47 @@ _OPENING = (  # an elided perfect opening a clause: "Switched it to…", "Umgebu
     r"|(?!gegen\W)\w*ge\w{2,}(?:t|d|en)\s*(?:[:!,]|auf|op|naar|zu|voor|f[üu]r|am|an)(?!\w)"
     r"|(?:be|ver|er|ent|zer|ont)\w{3,}(?:t|d|en)\s*[:!])"  # inseparable prefixes take no ge-: "Verschoben:"
 )
-_NOT_PAST = (  # opening words that end like a first-person past (reservé, reservei) but are none
+_NOT_PAST = (  # opening words that end like a first-person past (reservé, reservei, corrigi) but are none
     r"(?:merci|voici|aussi|ainsi|parmi|aqui|aquí|alli|allí|asi|así|ahi|ahí|cosi|così|lundi|mardi|mercredi|jeudi"
-    r"|vendredi|samedi|lunedì|martedì|mercoledì|giovedì|venerdì|oggi|domani|désolé|desole|enchanté|ravi)(?!\w)"
+    r"|vendredi|samedi|lunedì|martedì|mercoledì|giovedì|venerdì|oggi|domani|désolé|desole|enchanté|ravi|quindi"
+    r"|lunedi|martedi|mercoledi|giovedi|venerdi|tidi|sendi|ahi|aquí|allí|café|bebé|comité|menú|olá|você)(?!\w)"
+)
+_RESULT = (  # a state that results from the deed: "Ya está", "ya tienes tu cita", "staat vast", "pesanan masuk"
+    r"(?:ya|já)\s+(?:est[áa]|qued[óo])(?=\s*(?:[:!,.]|$))"
+    r"|(?:ya|já)\s+(?:(?:lo|la|los|las|o|a|os|as)\s+)?(?:tienes|tiene|tienen|tens|tem|têm)(?!\w)"
+    r"|(?:staat|staan|zit|zitten|is|zijn)\s+(?:\w+\s+){0,2}?(?:vast|erin|klaar|gelukt|rond)(?!\w)"
+    r"|^\W*(?:gelukt|geregeld|geboekt|gereserveerd|genoteerd|erledigt|gebucht|listo|lista|hecho|feito|pronto)\W*$"
+    r"|(?:pesanan|order|booking|reservasi|pendaftaran)\s+(?:\w+\s+)?(?:sudah\s+|udah\s+)?(?:masuk|fix|beres|oke)(?!\w)"
+)
+_ID_ROOTS = (  # Indonesian verb roots of service, read in their passive (di-/ter-) and -kan forms
+    r"catat|konfirmasi|proses|kirim|daftar|jadwal|pesan|bayar|simpan|input|booking|book|reservasi|ubah|ganti"
+    r"|batal|tambah|buat|siap|terima|blokir|aktif|perpanjang|isi|lunas|selesai|cetak|tukar"
+)
+_ID_NOT_YET = (  # modals, aspect and purpose words before an Indonesian passive: not (yet) done
+    r"akan|nanti|segera|sedang|lagi|masih|bisa|dapat|boleh|harus|perlu|mau|ingin|silakan|silahkan|tolong|mohon"
+    r"|belum|untuk|bakal|agar|supaya|biar|kalau|jika|bila|apakah|sebelum|setelah|sesudah|siap"
+)
+_ID_PASSIVE = (  # "dicatat", "tercatat", "sudah kami daftarkan": di-/ter- passives of a service verb, said as done
+    rf"(?<!{_ID_NOT_YET.replace('|', ' )(?<!')} )(?:di|ter)(?:{_ID_ROOTS})(?:kan|i|in)?(?!\w)"
 )
 _AUX_PARTICIPLE = re.compile(rf"(?<!\w)(?:{_AUX})\s+(?:\w+\s+){{0,3}}?(?:{_PARTICIPLE})(?!\w)")
 _PERFECT = re.compile(
     rf"(?<!\w)(?:{_VERB_LAST}|(?:{_AUX})\s+(?:\w+\s+){{0,3}}?(?:{_PARTICIPLE})|(?:i|we)\s+(?:just\s+)?\w+(?<!e)ed"
     rf"|{_OPENING}"
     rf"|\w+'s\s+(?:all\s+)?(?:{_PARTICIPLE})(?=\s+(?:for|on|at|to|in|from|with|by)\b|\s*[.!,]|$)"
-    rf"|^\W*(?!{_NOT_PAST})\w{{4,}}(?:ei|i|é|í)(?!\w)"
+    rf"|^\W*(?!{_NOT_PAST})\w{{3,}}(?:ei|[bdgpvh]i|é|í)(?!\w)"
+    rf"|{_RESULT}|{_ID_PASSIVE}|(?:udah|sdh|sudah|telah)\s+(?:saya|aku|kami|kita|gue|gw)\s+\w{{3,}}"
     r"|(?:sudah|telah)\s+(?:\w+\s+)?di\w+|\w{3,}(?:é|ó|ei|ou|iu)|\w+(?:ed|ado|ada|ido|ida|é|ée|ato|ata|ito|ita|eerd|ekt|ekt)\s*[:!]"
     r"|done|hecho|hecha|fait|faite|fatto|fatta|feito|feita|gedaan|erledigt|selesai)(?!\w)"
 )
 
 
-_MY_FUTURE = re.compile(r"(?<!\w)(?:i'll|i will|we'll|we will|\w{2,}(?:ré|rò|rei|erai|irai|rrai|remos|rons))(?!\w)")
+_MY_FUTURE = re.compile(
+    r"(?<!\w)(?:i'll|i will|we'll|we will|\w{2,}(?:ré|rò|rei|erai|irai|rrai|remos|rons)"
+    r"|(?:voy|vamos|vou|je vais|nous allons|ik ga|we gaan|wij gaan|ik zal|we zullen|wij zullen|ich werde"
+    r"|wir werden|sto per|stiamo per)\s+(?:a\s+)?\w+"
+    r"|(?:kami|saya|aku|kita)\s+(?:akan|nanti|mau)|(?:akan|nanti)\s+(?:kami|saya|aku|kita))(?!\w)"
+)
 
 
 def tense_text(text: str) -> str:
@@ -132,6 +160,36 @@ def is_third_party(text: str) -> bool:
     return _FUTURE.search(said) is not None or _CONTACT.search(said) is not None
 
 
+CONDITION = re.compile(
+    r"(?<!\w)(?:if|unless|in case|provided that|as long as|falls|sofern|vorausgesetzt|au cas ou|a condition que"
+    r"|pourvu que|sauf si|qualora|purche|a meno che|nel caso|desde que|a menos que|en caso de|siempre que|indien"
+    r"|mits|tenzij|jika|kalau|apabila|asalkan|seandainya|as soon as|once|sobald|zodra|des que|appena|assim que"
+    r"|en cuanto|tan pronto|begitu)(?!\w)"
+    r"|^\W*(?:si|se|als|wenn|wanneer|bila|caso)\s+\w[^,]*,"
+)
+"""A condition: ``if you confirm``, ``falls gewünscht``; the words that also mean *yes*, *as* or are a pronoun
+(``si``, ``se``, ``als``) only as an opening clause closed by a comma (``Se preferir, …``, ``Als je wilt, …``);
+a time still to come (``sobald ich wieder ins System komme``) is a condition too."""
+
+
+def is_conditional(sentence: str) -> bool:
+    """The sentence makes what it says depend on a condition (module docstring)."""
+    return CONDITION.search(normalise(sentence)) is not None
+
+
+def is_conditioned(sentence: str) -> bool:
+    """The sentence opens with a condition that governs what follows (``Si confirmas, queda reservado``)."""
+    first = re.split(r",|;|\s[–—-]\s", sentence, maxsplit=1)[0]
+    return first != sentence and is_conditional(first + ",")
+
+
+_DEGREE = re.compile(
+    r"(?<!\w)(?:very|too|quite|really|muy|tan|bastante|très|tres|assez|molto|così|troppo|sehr|ziemlich|zeer"
+    r"|heel|erg|muito|tão|bem|sangat|amat|paling)\s+\w+"
+)
+"""A degree word before a participle makes it an adjective (``le cours est très apprécié``): no deed."""
+
+
 def is_perfect(text: str) -> bool:
     """The sentence says something has been done (perfect, passive or first-person past)."""
-    return _PERFECT.search(tense_text(text)) is not None
+    return _PERFECT.search(_DEGREE.sub(" ", tense_text(text))) is not None

@@ -1,8 +1,9 @@
 """What ties a chatbot sentence to a goal part beyond its key words, and done-ness the word lists miss.
 
-* :func:`named` — the part's key words are named (half of them, two at most), or two or more drawn values are
-  stated; for an action, a *specific* drawn value (several words, or letters with digits: ``Il nome della
-  rosa``, ``RX-44``) counts as one key word;
+* :func:`named` — the part's key words are named (half of them, two at most; a Romance verb in another person and
+  the count, echo and kind ties of :mod:`user_sim.core.goal_answers`), or two or more drawn values are stated;
+  for an action, a *specific* drawn value (several words, or letters with digits: ``Il nome della rosa``,
+  ``RX-44``) counts as one key word;
 * :func:`finding` — the rules' finding (:func:`user_sim.core.goal_rules.judge`), with a statement judged
   ``not_done`` taken as done when it **issues a reference** the user never gave (``réservation n° 55120``,
   ``Order #FL-884``, ``Bestätigung Nr. Z-9931``) or says the part's **own verb as a participle**
@@ -10,7 +11,9 @@
   part's first key word or an infinitive, not an adjective such as ``terminada``): an agreement or an
   offer names neither; a hand-off, question or wrong value is never upgraded, and a promise only when the
   future is in another clause that names nothing of the part and is not the chatbot's own promise
-  (``L'ordine è annullato, riceverà il rimborso in 5 giorni.``);
+  (``L'ordine è annullato, riceverà il rimborso in 5 giorni.``); values said as a noun phrase beside a bare done
+  sentence of the reply are done too (:func:`user_sim.core.goal_beside.done_beside`), while a sentence that opens
+  with a condition (``Si pagas hoy, …``) or only records a request (``I've noted your preferred slot``) is not;
 * :func:`asked_by_user` — an action's done sentence with every value but none of its key words, right after a
   user message that names them (``Haarschnitt am Dienstag möglich?`` — ``Dienstag 15 Uhr ist eingetragen.``),
   with no negation in it;
@@ -26,11 +29,14 @@ import math
 import re
 from collections.abc import Mapping, Sequence
 
+from user_sim.core.goal_answers import conjugated, counted, echoes, names_kind
+from user_sim.core.goal_beside import NEGATION as NEGATION
+from user_sim.core.goal_beside import REQUEST, done_beside
 from user_sim.core.goal_kinds import asked_kind, gives_kind
 from user_sim.core.goal_parts import GoalPart
 from user_sim.core.goal_rules import Finding, is_handoff, judge
 from user_sim.core.goal_sentences import sentences
-from user_sim.core.goal_tense import is_my_future, is_third_party
+from user_sim.core.goal_tense import is_conditioned, is_my_future, is_third_party
 from user_sim.core.goal_values import states
 from user_sim.core.goal_verbs import offers_own_verb, own_participle, verbs
 from user_sim.core.goals import contains_keyword, normalise
@@ -46,11 +52,6 @@ _ASKS_TO_GO_ON = re.compile(
     r"|deseja|zal ik|wil je|wilt u|mau saya|apakah mau|ok\b|okay|go ahead|proceed|proced|procedo)"
 )
 """A question that still asks the user to go on: nothing is done yet."""
-NEGATION = re.compile(
-    r"(?<!\w)(?:not?|n't|never|fully|unavailable|sorry|unfortunately|nicht|kein\w*|leider|ausgebucht|niet|geen"
-    r"|helaas|vol|ne|pas|complet|desole|non|nao|nunca|lo siento|completo|esgotado|esaurito|purtroppo|tidak"
-    r"|belum|gagal|penuh|maaf|mislukt|failed|fallid\w*|echou\w*|fallit\w*|falhou)(?!\w)"
-)
 _CLAUSE = re.compile(r",\s+|;\s*|\s+[–—-]\s+")
 _DONE_OPENING = re.compile(
     r"^\W*(?:c'est fait|done|all done|fatto|hecho|listo|erledigt|klaar|gedaan|geregeld|pronto|feito|selesai|beres)"
@@ -59,7 +60,7 @@ _DONE_OPENING = re.compile(
 """A done word opening the sentence before what follows from it (``C'est fait : le colis sera livré …``)."""
 _YES_NO_PART = re.compile(
     r"(?<!\w)(?:ask|know|find out|check|saber|preguntar|savoir|demander|wissen|fragen|erfragen|sapere|chiedere"
-    r"|perguntar|weten|vragen|tahu|menanyakan),?\s+(?:(?:whether|if|si|se|ob|of|apakah)(?!\w)|s')"
+    r"|perguntar|weten|vragen|tahu|tanya|bertanya|menanyakan),?\s+(?:(?:whether|if|si|se|ob|of|apakah)(?!\w)|s')"
 )
 """A yes/no question: *find out whether…*, *saber si…*, *wissen, ob…*, *demander s'il…*."""
 _YES_NO = (
@@ -69,9 +70,11 @@ _YES_NO = (
     r"|esatto|com certeza|selbstverstandlich|genau|klar|gewiss|betul|benar|aucune?|keine?|geen|ningun[oa]?"
     r"|nessun[oa]?|nenhum[a]?)(?!\w)"
 )
-_YES_NO_ANSWER = re.compile(rf"^\W*(?:{_YES_NO}|[\w']+(?:\s+[\w']+){{0,2}},\s*{_YES_NO})")
+_YES_NO_ANSWER = re.compile(
+    rf"^\W*(?:{_YES_NO}|[\w']+(?:\s+[\w']+){{0,2}},\s*{_YES_NO}|[\w']+\s+{_YES_NO}(?=\s*(?:[:;,.!]|$)))"
+)
 """A statement that opens with yes or no (*of course*, *no extra charge*), or says it after the verb it echoes
-(``Aceitamos, sim, …``, ``Nous les fournissons, oui.``): it answers a yes/no question."""
+(``Aceitamos, sim, …``, ``Nous les fournissons, oui.``, ``Vendemos sí:``): it answers a yes/no question."""
 _SPECIFIC = re.compile(r"\s|[a-z].*\d|\d.*[a-z]", re.IGNORECASE)
 
 
@@ -83,10 +86,13 @@ def named(part: GoalPart, sentence: str) -> bool:
         return False  # nothing to go on: a model has to read it
     said = normalise(sentence)
     keywords = _subject_words(part)
-    found = sum(contains_keyword(said, word) for word in keywords)
+    found = sum(contains_keyword(said, word) or conjugated(word, said) for word in keywords)
     half = min(2, max(1, math.ceil(len(keywords) / 2)))
-    if not part.value_texts and _YES_NO_PART.search(normalise(part.text)) and _YES_NO_ANSWER.search(said):
-        return part.kind == "info" and found >= half  # "whether racquets can be hired" - "Yes, we hire racquets"
+    echo = echoes(part, said)
+    if not part.value_texts and _YES_NO_PART.search(normalise(part.text)) and (echo or _YES_NO_ANSWER.search(said)):
+        return part.kind == "info" and found + echo >= half  # "whether racquets can be hired" - "Yes, we hire racquets"
+    if not part.value_texts and part.asks == "count":  # "how many lessons": "8 lessen", not "start op 6 januari"
+        return part.kind == "info" and counted(keywords, said)
     if not part.value_texts:  # a question with no drawn value: a value of the asked kind, not any digit
         return part.kind == "info" and found >= 1 and gives_kind(sentence, part.asks)
     if part.kind == "action":  # an information request's id is the user's reference, not its answer
@@ -104,7 +110,7 @@ def _subject_words(part: GoalPart) -> tuple[str, ...]:
     """
     if part.kind != "info" or part.asks == "other":
         return part.keywords
-    about = tuple(word for word in part.keywords if asked_kind(word) != part.asks)
+    about = tuple(w for w in part.keywords if asked_kind(w) != part.asks and not names_kind(w, part.asks))
     return about or part.keywords
 
 
@@ -118,6 +124,10 @@ def finding(
     found = judge(sentence, part.spec, options)
     if found == "delivered" and part.kind == "action" and offers_own_verb(sentence, part):
         return "promise"  # "… is lent out, but you can reserve it in the app": the user is to do it
+    if found in ("delivered", "not_done") and part.kind == "action" and is_conditioned(sentence):
+        return "promise"  # "Si confirmas, queda reservado": done only once the condition holds
+    if found in ("delivered", "not_done") and part.kind == "action" and REQUEST.search(normalise(sentence)):
+        return "not_done"  # "I've noted your request for Saturday": the request is recorded, not the deed
     if found == "promise" and part.kind == "action" and _done_before_outcome(sentence):
         return "delivered"
     if found == "promise" and part.kind == "action":
@@ -126,7 +136,7 @@ def finding(
         return found
     if _issues_reference(sentence, user) or own_participle(sentence, part):
         return "delivered"
-    return found
+    return "delivered" if done_beside(sentence, part, options, reply) else found
 
 
 def asks_to_go_on(reply: Sequence[str]) -> bool:
@@ -195,4 +205,6 @@ def answers_user(
     replies = sentences(latest)
     if any(is_handoff(s) for s in replies):
         return None
-    return next((s for s in replies if gives_kind(s, part.asks) and judge(s, part.spec, options) == "delivered"), None)
+    numbered = part.asks != "count" or counted(part.keywords, normalise(latest))  # "3 slaapkamers", not "3 mei"
+    given = (s for s in replies if gives_kind(s, part.asks) and judge(s, part.spec, options) == "delivered")
+    return next(given, None) if numbered else None

@@ -7,8 +7,9 @@ one-sentence rules (:mod:`user_sim.core.goal_rules`) never deliver it; nor "All 
 (two sentences of one reply). :func:`across_turns` does, when all of:
 
 * one sentence of the two replies passes every rule but the values (a statement, done for an action, no
-  hand-off, no promise), no sentence of the latest reply hands over or promises, none of the previous one
-  hands over, and none of either tells the user they can do the part's action themselves
+  hand-off, no promise), no sentence of the latest reply hands over or promises, or states a value under a
+  condition or a negation (``Si pagas hoy, …``, ``… no nos queda``), none of the previous one hands over,
+  and none of either tells the user they can do the part's action themselves
   (:func:`user_sim.core.goal_verbs.offers_own_verb`);
 * the part is an action with drawn values, each stated in the two replies — in a statement of the latest one, and in any
   sentence of the previous one when the latest says it is done (the values were offered, the user agreed),
@@ -30,10 +31,12 @@ from __future__ import annotations
 import re
 from collections.abc import Callable, Mapping, Sequence
 
+from user_sim.core.goal_beside import negated
 from user_sim.core.goal_kinds import gives_kind
 from user_sim.core.goal_parts import GoalPart
 from user_sim.core.goal_rules import PartSpec, judge, without_values
 from user_sim.core.goal_sentences import sentences
+from user_sim.core.goal_tense import is_conditioned
 from user_sim.core.goal_values import states
 from user_sim.core.goal_verbs import offers_own_verb
 from user_sim.core.goals import contains_keyword, normalise
@@ -60,6 +63,8 @@ def across_turns(
         return None
     if any(offers_own_verb(s, part) for s in (*earlier, *later)):
         return None  # "Good choice! It is lent out, but you can reserve it in the app."
+    if any(_unsettled(s) and any(states(s, v) for v in part.value_texts) for s in later):
+        return None  # "Done. If you pay today, the red bike for Sunday." / "… for Sunday is not possible."
     stated = " ".join(s for s, finding in later.items() if finding != "question")
     if "delivered" in later.values():  # "Two at 18:30, shall I book them?" - "yes" - "Booked."
         said = f"{previous}\n{stated}"
@@ -73,6 +78,11 @@ def across_turns(
         if any(o not in wanted and states(f"{previous}\n{latest}\n{between}", o) for o in options.get(name, ())):
             return None
     return said if named(part, said) else None
+
+
+def _unsettled(sentence: str) -> bool:
+    """A sentence of values under a condition or a negation: it does not say they are done."""
+    return is_conditioned(sentence) or negated(normalise(sentence))
 
 
 def user_reference(

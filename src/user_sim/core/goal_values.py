@@ -4,45 +4,42 @@
 and words dropped (``$12.00``, ``12 USD`` and ``12,00 €`` all become ``12``), thousands separators removed
 (``1,500`` and ``1.500`` → ``1500``), decimals with a dot and no trailing zeros (``9,50`` → ``9.5``), ordinals
 without their suffix (``5th`` → ``5``), clock times as ``HH:MM`` (``7 pm``, ``7:00 p.m.``, ``19h``, ``19 h``,
-``19 uur`` → ``19:00``; ``20h30``, ``20 h 30`` → ``20:30``; German ``3 am Samstag`` is no time), quantities as
+``19 uur`` → ``19:00``; Dutch ``3 uur`` without ``om`` is also three hours; ``20h30``, ``20 h 30`` → ``20:30``;
+German ``3 am Samstag`` is no time), quantities as
 multipliers counted (``x2``, ``2x`` → ``2``), units apart from their number (``20GB`` → ``20 gb``), Portuguese
 weekdays without ``-feira`` and dates as ``MM-DD`` (``2026-12-05``, ``5 December``, ``December 5th``, ``5 de
 diciembre``, ``5. Dezember`` → ``12-05``, with the year kept apart). Number words and clock phrases are read first
 (:mod:`user_sim.core.goal_numbers`: ``two`` → ``2``, ``a dozen`` → ``12``, ``quarter to six`` → ``05:45 17:45``,
-``dos de la tarde`` → ``14:00``, ``kwart over elf`` → ``11:15``).
-``states(text, value)`` tells whether the canonical text contains the canonical value as whole words.
+``dos de la tarde`` → ``14:00``, ``kwart over elf`` → ``11:15``), then sizes, durations and amounts
+(:mod:`user_sim.core.goal_units`: ``80 x 120 cm`` → ``80x120 cm``, ``un cuarto de hora`` → ``15 min``, ``250rb``
+→ ``250000``), then numeric dates and ranges (:mod:`user_sim.core.goal_dates`: ``19/12`` → ``12-19``, ``du 3 au
+10 août`` → both days in August); a hyphen, dash or arrow between words is a space (``Jakarta → Bandung``).
+
+``states(text, value)`` tells whether the canonical text contains the canonical value as whole words (a ``:``
+after it is a label's, ``Sunday:``), with the value's readings: its year and leading article optional, its last
+word with a plural or agreement ending (``negro``: ``negros``; ``Montag``: ``montags``), ``20.00`` also as a
+time, a month also as a date in it, a date also as its day said without a month when the text names no full
+date, a part of the day also as a clock time inside it.
 """
 
 from __future__ import annotations
 
 import re
 
+from user_sim.core.goal_dates import MONTH, MONTH_RE, rewrite_dates, states_day_only, states_part_of_day
 from user_sim.core.goal_numbers import words_to_digits
+from user_sim.core.goal_units import rewrite_units
 from user_sim.core.goals import format_value, normalise
 
-_MONTHS = {
-    1: "january enero janvier januar gennaio janeiro januari jan",
-    2: "february febrero fevrier februar febbraio fevereiro februari feb",
-    3: "march marzo mars marz maret maart mar",
-    4: "april abril avril aprile apr",
-    5: "may mayo mai maggio maio mei",
-    6: "june junio juin juni giugno junho jun",
-    7: "july julio juillet juli luglio julho jul",
-    8: "august agosto aout agustus augustus aug",
-    9: "september septiembre setiembre septembre settembre setembro sep sept",
-    10: "october octubre octobre oktober ottobre outubro oct okt",
-    11: "november noviembre novembre novembro nov",
-    12: "december diciembre decembre dezember dicembre dezembro desember dec dez",
-}
-MONTH_WORDS = frozenset(w for words in _MONTHS.values() for w in words.split())
-"""Month names and abbreviations in the supported languages (lower case, no accents)."""
-_MONTH = {word: number for number, words in _MONTHS.items() for word in words.split()}
-_MONTH_RE = "|".join(sorted(_MONTH, key=len, reverse=True))
+MONTH_WORDS = frozenset([*MONTH, "märz", "février", "août", "décembre", "março"])
+"""Month names and abbreviations in the supported languages (lower case; also the accented spellings, which
+:mod:`user_sim.core.goal_sentences` meets before normalisation)."""
+_MONTH_RE = MONTH_RE
 _CURRENCY = re.compile(
-    r"[$€£¥₹]|(?<![a-z])(?:usd|eur|gbp|idr|rp|euros?|dollars?|pounds?|dolares|reais|rupiah|r\$)(?![a-z])"
+    r"[$€£¥₹]|(?<![a-z])(?:usd|eur|gbp|idr|rp|euros?|dollars?|pounds?|dolares|reais|rupiah|chf|r\$)(?![a-z])"
 )
 _ISO_DATE = re.compile(r"(?<!\d)(\d{4})-(\d{1,2})-(\d{1,2})(?!\d)")
-_DAY_MONTH = re.compile(rf"(?<!\w)(\d{{1,2}})(?:st|nd|rd|th|er|o|º)?\.?\s*(?:de\s+)?({_MONTH_RE})\.?(?!\w)")
+_DAY_MONTH = re.compile(rf"(?<!\w)(\d{{1,2}})(?:st|nd|rd|th|er|o|º|e)?\.?\s*(?:de\s+)?({_MONTH_RE})\.?(?!\w)")
 _MONTH_DAY = re.compile(rf"(?<!\w)({_MONTH_RE})\.?\s+(\d{{1,2}})(?:st|nd|rd|th)?(?!\w)")
 _TIME_12 = re.compile(
     r"(?<!\d)(\d{1,2})(?:[:.](\d{2}))?\s*([ap])\.?\s?m\.?(?![a-z])"
@@ -51,9 +48,11 @@ _TIME_12 = re.compile(
 )
 _TIME_24 = re.compile(r"(?<![\d.,])(\d{1,2})(?::(\d{2})|\s?h\s?(\d{2})|\s?h)(?![\d\w])")
 _TIME_WORD = re.compile(
-    r"(?<!\d)(\d{1,2})(?:[:.](\d{2}))?\s*(?:uhr|uur)(?!\w)"
+    r"(?<!\d)(\d{1,2})(?:[:.](\d{2}))?\s*(uhr|uur)(?!\w)"
     r"|(?:pukul|jam|ore|alle|as|a las|om)\s+(\d{1,2})[.](\d{2})(?!\d)"
 )
+_AT_CLOCK = re.compile(r"(?<!\w)(?:om|tot|vanaf|van|tussen|rond|tegen|en|na)\s+$")
+"""Dutch words before ``N uur`` that make it a clock time only (``om 3 uur``, ``tot 13 uur``)."""
 _FEIRA = re.compile(r"(?<!\w)(segunda|terca|quarta|quinta|sexta)[- ]feira(?!\w)")
 """Portuguese weekdays are said with or without ``-feira`` (``sexta`` is ``sexta-feira``)."""
 _ORDINAL = re.compile(r"(?<!\w)(\d+)(?:st|nd|rd|th)(?!\w)")
@@ -61,16 +60,26 @@ _TIMES = re.compile(r"(?<!\w)[x×]\s?(\d+)(?!\w)|(?<![\w.,])(\d+)\s?[x×](?!\w)"
 """A quantity as a multiplier: ``flat white x2``, ``2x croissant``, ``× 3``."""
 _UNIT = re.compile(r"(?<![\w.,:-])(\d+(?:[.,]\d+)?)([a-z]{1,3})(?!\w)")
 """A number glued to a unit (``20GB``, ``5kg``) is written apart, as ``20 GB`` is."""
+_JOIN = re.compile(r"(?<=[a-z])\s*(?:→|->|=>|⇒|⟶|[-–—])\s*(?=[a-z])")
+"""A hyphen, dash or arrow between two words is a space: ``Jakarta-Bandung`` is ``Jakarta → Bandung``."""
+_ARTICLE = re.compile(
+    r"(?:the|an?|el|la|los|las|le|les|l'|un|une|una|uno|der|die|das|den|dem|ein|eine|einen|il|lo|gli|um|uma"
+    r"|het|een)\s+|l'"
+)
+"""A value's leading article is optional: ``la journée`` is stated by ``pass journée``."""
+_DOTTED_CLOCK = re.compile(r"^(\d{1,2})[.:]([0-5]\d)$")
+"""A value ``20.00`` is a number or a clock time (``jam 20.00`` reads as ``20:00``)."""
 _YEAR_DATE = re.compile(r"^\d{4} (\d{2}-\d{2})$")
 _NUMBER = re.compile(r"(?<![\w.,:-])\d+(?:[.,]\d+)*(?![\d:-])")
 
 
 def canonical(text: str) -> str:
     """``text`` rewritten so that equal values are written alike (see the module docstring)."""
-    out = _FEIRA.sub(r"\1", words_to_digits(normalise(text)))
+    out = rewrite_units(_FEIRA.sub(r"\1", words_to_digits(normalise(text))))
+    out = rewrite_dates(_JOIN.sub(" ", out))
     out = _ISO_DATE.sub(lambda m: f" {m.group(1)} {int(m.group(2)):02d}-{int(m.group(3)):02d} ", out)
-    out = _DAY_MONTH.sub(lambda m: f" {_MONTH[m.group(2)]:02d}-{int(m.group(1)):02d} ", out)
-    out = _MONTH_DAY.sub(lambda m: f" {_MONTH[m.group(1)]:02d}-{int(m.group(2)):02d} ", out)
+    out = _DAY_MONTH.sub(lambda m: f" {MONTH[m.group(2)]:02d}-{int(m.group(1)):02d} ", out)
+    out = _MONTH_DAY.sub(lambda m: f" {MONTH[m.group(1)]:02d}-{int(m.group(2)):02d} ", out)
     out = _TIME_12.sub(_clock_12, out)
     out = _TIME_WORD.sub(_clock_word, out)
     out = _TIME_24.sub(lambda m: f" {int(m.group(1)):02d}:{m.group(2) or m.group(3) or '00'} ", out)
@@ -88,8 +97,11 @@ def _clock_12(match: re.Match[str]) -> str:
 
 
 def _clock_word(match: re.Match[str]) -> str:
-    hour, minutes = (match.group(1), match.group(2)) if match.group(1) else (match.group(3), match.group(4))
-    return f" {int(hour):02d}:{minutes or '00'} "
+    hour, minutes = (match.group(1), match.group(2)) if match.group(1) else (match.group(4), match.group(5))
+    clock = f" {int(hour):02d}:{minutes or '00'} "
+    if match.group(3) == "uur" and not minutes and not _AT_CLOCK.search(match.string, 0, match.start()):
+        return f"{clock}{int(hour)} uur "  # Dutch "3 uur" is also three hours: "(3 uur)", "voor 3 uur"
+    return clock
 
 
 def _number(text: str) -> str:
@@ -105,12 +117,52 @@ def _number(text: str) -> str:
 
 def states(text: str, value: object) -> bool:
     """Tell whether ``text`` states ``value`` (both canonicalised; whole words only)."""
-    needle = canonical(format_value(value))
-    needle = _YEAR_DATE.sub(r"\1", needle)  # a date's year is optional in speech ("on 5 December")
-    if not needle:
-        return False
     said = canonical(text)
-    if re.search(rf"(?<![\w:-]){re.escape(needle)}(?![\w:]|-\d)", said) is not None:
+    readings = _readings(format_value(value))
+    if any(_said(said, needle, pattern) for needle, pattern in readings):
+        return True
+    return bool(readings) and (states_day_only(said, readings[0][0]) or states_part_of_day(said, readings[0][0]))
+
+
+def _readings(value: str) -> list[tuple[str, str]]:
+    """The ways ``value`` may be said: (plain needle, regex) pairs.
+
+    Canonical, with its year and leading article optional; ``20.00`` also as a time; a month also as a date in it.
+    """
+    needle = _YEAR_DATE.sub(r"\1", canonical(value))  # a date's year is optional in speech ("on 5 December")
+    article = _ARTICLE.match(needle)
+    needle = needle[article.end() :] if article and article.end() < len(needle) else needle
+    if not needle:
+        return []
+    inflected = not any(c.isupper() for c in value)
+    clock = _DOTTED_CLOCK.match(value.strip())
+    readings = [(needle, _pattern(needle, inflected))]
+    if needle in MONTH:  # a month is stated by a date in it: "zum 31. März" states "März"
+        readings.append((needle, rf"{MONTH[needle]:02d}-\d\d"))
+    if clock:
+        readings.append((f"{int(clock[1]):02d}:{clock[2]}", f"{int(clock[1]):02d}:{clock[2]}"))
+    return readings
+
+
+def _pattern(needle: str, lower: bool) -> str:
+    """A regex for ``needle`` whose last word may take a plural or agreement ending.
+
+    A last word of 4+ letters: ``negro`` is stated by ``negros`` and ``negra``; a capitalised value (a name, a
+    German noun) takes only ``s`` (``Montag``: ``montags``), so ``Maria`` is not ``Mario``.
+    """
+    last = re.search(r"(?<![\w.])[a-z]{4,}$", needle)
+    if not last:
+        return re.escape(needle)
+    head, word = re.escape(needle[: last.start()]), last.group(0)
+    if not lower:
+        return f"{head}{word}s?"
+    if word[-1] in "aeo":
+        return f"{head}{word[:-1]}[aeio]s?"
+    return f"{head}{word}(?:s|es|e|en)?"
+
+
+def _said(said: str, needle: str, pattern: str) -> bool:
+    if re.search(rf"(?<![\w:-])(?:{pattern})(?!\w|:\d|-\d)", said) is not None:
         return True
     # a German or Dutch compound's first member: "Tulpenstrauß" states "Tulpen", "Samstagabend" "Samstag"
     return needle.isalpha() and len(needle) >= 5 and re.search(rf"(?<![\w:-]){needle}[a-z]{{4,}}", said) is not None

@@ -1,0 +1,61 @@
+"""Ties between an information request and its answer beyond the key words' spelling (used by goal_ties.named).
+
+* :func:`counted` — *how many* is answered by a number followed, within three words, by the counted thing
+  (``200 bolas``, ``8 lessen``), not by any number (``start op 6 januari``);
+* :func:`echoes` — a yes/no request whose verb comes first (``apakah boleh …``, ``si tienen …``, ``se tem …``)
+  is answered by a statement that opens with that verb (``Boleh kak, …``);
+* :func:`conjugated` — a Romance verb said in another person (``abrimos`` / ``abren`` for ``abre``);
+* :func:`names_kind` — ``hora`` in *a qué hora abre* names the kind asked for, not what the question is about.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+
+from user_sim.core.goal_numbers import words_to_digits
+from user_sim.core.goal_parts import GoalPart
+from user_sim.core.goals import contains_keyword, normalise
+
+_ASKED_VERB = re.compile(
+    r"(?<!\w)(?:si|se|apakah)\s+(?!(?:the|they|you|les|los|las|des|der|die|das|een|het|gli|uma"
+    r"|une|una|uno|wir|sie|hij|zij|ils|elles|ellos|eles|elas|dia|kami|saya|anda|there|er)(?!\w))(\w{3,})"
+)
+"""The verb a yes/no request asks about where no subject comes first (``apakah boleh …``, ``si tienen …``): an
+answer that opens with it echoes it (English ``whether dogs are…`` names the subject there, not the verb)."""
+_VERB_FORM = re.compile(r"^(\w{3,}?)(?:ar|er|ir|e|a|es|as|en|an|em|am)$")
+_PERSON = re.compile(r"^(\w{3,}?)(?:amos|emos|imos|ais|eis|ano|ono|iamo|ete|ite|en|an|em|am|ou)$")
+
+
+def conjugated(keyword: str, said: str) -> bool:
+    """A Romance verb said in another person: ``abrimos`` / ``abren`` for ``abre``, ``fecham`` for ``fecha``.
+
+    Only a person ending counts (``sala`` is no form of ``sale``), and the roots must be equal (three letters at least).
+    """
+    root = _VERB_FORM.match(keyword)
+    if root is None:
+        return False
+    return any((m := _PERSON.match(w)) is not None and m[1] == root[1] for w in said.split())
+
+
+def counted(keywords: Sequence[str], said: str) -> bool:
+    """A number followed, within three words, by one of the key words (the counted thing: ``200 bolas``)."""
+    words = words_to_digits(said).split()
+    return any(
+        w.isdigit() and any(contains_keyword(" ".join(words[i + 1 : i + 4]), k) for k in keywords)
+        for i, w in enumerate(words)
+    )
+
+
+def echoes(part: GoalPart, said: str) -> bool:
+    """The answer opens with the verb the yes/no request asks about (``Boleh banget …`` for *apakah boleh*)."""
+    asked = _ASKED_VERB.search(normalise(part.text))
+    first = said.split(maxsplit=1)[0] if said.split() else ""
+    if asked is None or asked[1] in part.keywords or len(first) < 3:
+        return False  # a key word echoed is counted as a key word already
+    return first.startswith(asked[1]) or asked[1].startswith(first)
+
+
+def names_kind(word: str, asks: str) -> bool:
+    """``hora`` in *a qué hora abre*: the word names the time asked for, not what the question is about."""
+    return asks == "time" and word in ("hora", "horas", "hour", "heure", "uhr", "uhrzeit", "ora", "uur", "jam")

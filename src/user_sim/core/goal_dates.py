@@ -1,0 +1,130 @@
+"""Dates and clock ranges in the shapes chatbots write them, rewritten before values are compared.
+
+Works on normalised text (lower case, no accents) in the eight languages of the goal check:
+
+* **numeric dates**, day first (``19/12``, ``01.03.``, ``1.3.2026``, ``19-12-2026``) → ``MM-DD`` (with the year
+  apart when given); month first only when day first is impossible (``12/19/2026``). A dotted date needs its
+  closing dot or a year, so ``1.03`` stays a number, and a hyphened one needs a year, so ``24-48`` stays a range;
+* **a range's shared word** is said once, after the second member: ``du 3 au 10 aout``, ``vom 3. bis 10.
+  August``, ``3-10 August`` (the month of both days), ``zwischen 9 und 11 uhr``, ``van 17 tot 21 uur``, ``from
+  9 to 11 am`` (the clock unit of both hours) — the first member gets it too, so each reads on its own;
+* ``the 14th of March``: an ordinal day joined to its month by ``of``;
+* **a day of the month said without its month** (``Saturday the 12th``, ``el día 12``, ``dia 12``, ``am 12.``,
+  ``de 12e``, ``tanggal 12``) is marked ``day-12``: :func:`states_day_only` lets it state a drawn date with
+  that day when the text names no full date at all (the 3rd is still not the 13th);
+* **a part of the day** (``vormittags``, ``in the evening``, ``por la tarde``…) drawn as a value is stated by a
+  clock time inside it (``zwischen 9 und 11 Uhr`` is the morning) when no other part of the day is named:
+  :func:`states_part_of_day`.
+"""
+
+from __future__ import annotations
+
+import re
+
+_MONTHS = {
+    1: "january enero janvier januar gennaio janeiro januari jan",
+    2: "february febrero fevrier februar febbraio fevereiro februari feb",
+    3: "march marzo mars marz maret maart marco mar",
+    4: "april abril avril aprile apr",
+    5: "may mayo mai maggio maio mei",
+    6: "june junio juin juni giugno junho jun",
+    7: "july julio juillet juli luglio julho jul",
+    8: "august agosto aout agustus augustus aug",
+    9: "september septiembre setiembre septembre settembre setembro sep sept",
+    10: "october octubre octobre oktober ottobre outubro oct okt",
+    11: "november noviembre novembre novembro nov",
+    12: "december diciembre decembre dezember dicembre dezembro desember dec dez",
+}
+MONTH = {word: number for number, words in _MONTHS.items() for word in words.split()}
+"""Month word (lower case, no accents, with the usual abbreviations) → its number."""
+MONTH_RE = "|".join(sorted(MONTH, key=len, reverse=True))
+WEEKDAY_RE = (
+    "monday|tuesday|wednesday|thursday|friday|saturday|sunday|lunes|martes|miercoles|jueves|viernes|sabado"
+    "|domingo|lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche|montag|dienstag|mittwoch|donnerstag|freitag"
+    "|samstag|sonntag|lunedi|martedi|mercoledi|giovedi|venerdi|sabato|domenica|segunda|terca|quarta|quinta|sexta"
+    "|maandag|dinsdag|woensdag|donderdag|vrijdag|zaterdag|zondag|senin|selasa|rabu|kamis|jumat|sabtu|minggu"
+)
+"""Weekday names in the eight languages (normalised)."""
+_ORD = r"(?:st|nd|rd|th|er|o|º|e|\.)?"
+_TO = (
+    r"(?:\s*[-–—]\s*|\s+(?:to|till|until|through|and|au|a|al|alle|bis|und|tot|t/m|en|et|y|e|as|sampai|hingga"
+    r"|s/d)\s+)"
+)
+"""What joins the two members of a range (``-``, ``to``, ``au``, ``bis``, ``tot``, ``sampai``, ``and``…)."""
+_NUMERIC_DATE = re.compile(
+    r"(?<![\d.,/:-])(\d{1,2})/(\d{1,2})(?:/(\d{4}|\d{2}))?(?![\d/]|[.,]\d)"
+    r"|(?<![\d.,/:$€£-])(?<![$€£] )(\d{1,2})[.](\d{1,2})(?:[.](\d{4})|[.](?!\d))"  # not a price "€5.10."
+    r"|(?<![\d.,/:-])(\d{1,2})-(\d{1,2})-(\d{4})(?![\d-])"
+)
+_DAY_RANGE = re.compile(
+    rf"(?<![\d.,:/x×-])(\d{{1,2}}){_ORD}({_TO}(?:(?:{WEEKDAY_RE})\s+)?)"
+    rf"(?=\d{{1,2}}{_ORD}\s*(?:de\s+|of\s+)?({MONTH_RE})(?!\w))"
+)
+_HOUR_RANGE = re.compile(
+    rf"(?<![\d.,:/x×-])(\d{{1,2}})({_TO})(?=\d{{1,2}}\s*(uhr|uur|heures?|horas?|h|[ap]\.?\s?m\.?)(?![a-z]))"
+)
+_DAY_END = r"\s*(?:[,;.!)]|$)|\s+(?:at|a las|a la|a|um|om|alle|as|jam|pukul|ab|from|dalle|vanaf|desde|des)\s"
+"""After a weekday and a bare number, what makes the number its day (``mercredi 23 à 10h``, ``Sunday 14,``), not
+a count (``samedi 12 personnes``)."""
+_BARE_DAY = re.compile(
+    rf"(?<!\w)(?:(?:{WEEKDAY_RE}),?\s+)?(?:the\s+(\d{{1,2}})(?:st|nd|rd|th)|(?:el\s+)?dia\s+(\d{{1,2}})"
+    rf"|tanggal\s+(\d{{1,2}})|am\s+(\d{{1,2}})[.]|de\s+(\d{{1,2}})e"
+    rf"|(?:{WEEKDAY_RE}),?\s+(?:le\s+|el\s+|il\s+|den\s+)?(\d{{1,2}})(?:er|\.)?(?={_DAY_END}))"
+    rf"(?!\w|[.,:/-]\d|\s*(?:de\s+|of\s+)?(?:{MONTH_RE}))"
+)
+_FULL_DATE = re.compile(r"(?<![\d:-])\d\d-\d\d(?![\d:-])")
+_PARTS_OF_DAY = {
+    "morning": (5, 12, "morning manana matin vormittag vormittags morgens mattina mattino manha ochtend ochtends pagi"),
+    "afternoon": (12, 20, "afternoon tarde midi nachmittag nachmittags pomeriggio middag middags siang sore"),
+    "evening": (17, 24, "evening soir soiree abend abends sera serata noite avond avonds malam"),
+}
+"""Part of the day → its hours (from, to) and its words (``apres-midi`` is read as ``apres midi``)."""
+_PART_OF_DAY = {word: part for part, (_, _, words) in _PARTS_OF_DAY.items() for word in words.split()}
+_OF_MONTH = re.compile(rf"(?<!\w)(\d{{1,2}})(?:st|nd|rd|th)\s+of\s+(?:the\s+)?({MONTH_RE})(?!\w)")
+
+
+def rewrite_dates(text: str) -> str:
+    """A text's dates and ranges rewritten (see the module docstring).
+
+    Numeric dates as ``MM-DD``, ranges with their shared word on both members, ``14th of March`` joined, a day
+    of the month with no month as ``day-DD``.
+    """
+    out = _NUMERIC_DATE.sub(_numeric_date, text)
+    out = _DAY_RANGE.sub(lambda m: f"{m.group(1)} {m.group(3)} {m.group(2)}", out)
+    out = _OF_MONTH.sub(r"\1 \2", out)
+    out = _BARE_DAY.sub(_bare_day, out)
+    return _HOUR_RANGE.sub(lambda m: f"{m.group(1)} {m.group(3)}{m.group(2)}", out)  # after: "mercredi 23 à 10h"
+
+
+def _bare_day(match: re.Match[str]) -> str:
+    weekday = re.match(rf"(?:{WEEKDAY_RE})(?!\w)", match.group(0))  # kept: "lunes 14" still states "lunes"
+    return f" {weekday.group(0) if weekday else ''} day-{int(next(g for g in match.groups() if g)):02d} "
+
+
+def states_day_only(said: str, needle: str) -> bool:
+    """Canonical ``said`` names the day of the date ``needle`` (``MM-DD``) without a month, and no full date."""
+    date = re.fullmatch(r"\d\d-(\d\d)", needle)
+    if date is None or _FULL_DATE.search(said):
+        return False
+    return re.search(rf"(?<!\w)day-{date[1]}(?!\w)", said) is not None
+
+
+def states_part_of_day(said: str, needle: str) -> bool:
+    """``needle`` is a part of the day and canonical ``said`` gives a clock time in it, naming no other part."""
+    part = _PART_OF_DAY.get(needle.split()[-1] if needle else "")
+    if part is None or any(_PART_OF_DAY.get(w, part) != part for w in re.findall(r"[a-z-]+", said)):
+        return False
+    start, end, _ = _PARTS_OF_DAY[part]
+    return any(start <= int(hour) < end for hour in re.findall(r"(?<![\d:])(\d\d):\d\d(?!\d)", said))
+
+
+def _numeric_date(match: re.Match[str]) -> str:
+    groups = match.groups()
+    first, second, year = next(groups[i : i + 3] for i in (0, 3, 6) if groups[i] is not None)
+    day, month = int(first), int(second)
+    if month > 12 and day <= 12:  # month first only when day first is impossible
+        day, month = month, day
+    if not (1 <= day <= 31 and 1 <= month <= 12):
+        return match.group(0)
+    full_year = "" if year is None else str(int(year) + (2000 if len(year) == 2 else 0))
+    return f" {full_year} {month:02d}-{day:02d} "

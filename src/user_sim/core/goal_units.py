@@ -1,0 +1,78 @@
+"""Sizes, durations and amounts in the shapes chatbots write them, rewritten before values are compared.
+
+Works on normalised text (lower case, no accents) whose number words are already digits:
+
+* **sizes** ``80 x 120 cm``, ``80x120``, ``50×70``, ``80 cm x 120 cm``, ``1,5 x 2 m`` → ``80x120 cm`` (one token,
+  the unit after it); a product of a quantity and a price (``2 × 25 €``) is no size and stays;
+* **durations** said in words: a quarter of an hour (``un cuarto de hora``, ``un quart d'heure``, ``eine
+  Viertelstunde``, ``un quarto d'ora``, ``um quarto de hora``, ``een kwartier``, ``seperempat jam``) → ``15 min``,
+  half an hour → ``30 min``, three quarters → ``45 min``, an hour and a half → ``90 min``; the minute words
+  (``minutes``, ``minutos``, ``minuti``, ``Minuten``, ``menit``, ``mins``) → ``min``;
+* **amounts** with a multiplier word: ``170rb`` / ``170 ribu`` / ``350k`` → ``170000`` / ``350000``, ``1,5 juta``
+  → ``1500000``; ``20,-`` (whole euros) → ``20``; ``1 250 €`` → ``1250``.
+"""
+
+from __future__ import annotations
+
+import re
+
+_NUM = r"\d+(?:[.,]\d+)?"
+_LENGTH = r"(?:mm|cm|m|in|ft)"
+_SIZE = re.compile(
+    rf"(?<![\w.,])({_NUM})\s*({_LENGTH})?\s*[x×]\s*({_NUM})(?:\s*{_LENGTH})?(?:\s*[x×]\s*({_NUM}))?"
+    rf"(?:\s*({_LENGTH})(?!\w))?(?![\w.,]|\s*(?:[$€£]|eur|euro|usd|rp|r\$|idr))"
+)
+_DURATIONS: tuple[tuple[int, str], ...] = (
+    (
+        90,
+        r"an hour and a half|(?:one|1) and a half hours?|(?:una |1 )?hora y media|(?:une |1 )?heure et demie"
+        r"|anderthalb stunden|eineinhalb stunden|un'ora e mezza|(?:uma |1 )?hora e meia|anderhalf uur|1 setengah jam",
+    ),
+    (
+        45,
+        r"(?:three|3) quarters of an hour|3 cuartos de hora|3 quarts d'heure|dreiviertelstunde|3 viertelstunden"
+        r"|3 quarti d'ora|3 quartos de hora|3 kwartier",
+    ),
+    (
+        30,
+        r"half an hour|half hour|(?:una )?media hora|(?:une )?demi-? ?heure|(?:eine )?halbe stunde|mezz'? ?ora"
+        r"|(?:uma )?meia hora|(?:een )?half uur|setengah jam",
+    ),
+    (
+        15,
+        r"(?:an? |one |1 )?quarter of an hour|(?:a )?quarter hour|(?:un )?cuarto de hora|(?:un )?quart d'heure"
+        r"|(?:eine )?viertelstunde|(?:un )?quarto d'ora|(?:um )?quarto de hora|(?:een )?kwartier|seperempat jam",
+    ),
+)
+_DURATION = tuple((minutes, re.compile(rf"(?<![\w'])(?:{words})(?!\w)")) for minutes, words in _DURATIONS)
+_MINUTES = re.compile(r"(?<=\d)\s*(?:minutes?|mins?|minutos?|minuti|minuten|menit)(?![\w])\.?")
+_THOUSANDS = re.compile(r"(?<![\w.,])(\d+(?:[.,]\d+)?)\s*(rb|ribu|k|juta|jt)(?!\w)")
+_WHOLE = re.compile(r"(?<=\d)[.,][-–](?!\d)")
+_MONEY = r"(?:[$€£]|r\$|rp|eur|euros?|chf|usd|idr)"
+_GROUPS = r"(\d{1,3}(?:[ \u202f\u00a0]\d{3})+)(?!\d)"
+_SPACED = re.compile(rf"(?<![\d.,]){_GROUPS}(?=(?:[.,]\d{{2}})?\s*{_MONEY}(?![a-z]))|(?<![a-z])({_MONEY})\s?{_GROUPS}")
+"""Thousands grouped by spaces beside a currency (``1 250 €``, ``€ 1 250``): one number."""
+
+
+def rewrite_units(text: str) -> str:
+    """Durations in words as minutes, sizes as one token, amounts with a multiplier word as digits."""
+    out = text
+    for minutes, pattern in _DURATION:
+        out = pattern.sub(f" {minutes} min ", out)
+    out = _MINUTES.sub(" min", out)
+    out = _SIZE.sub(_size, out)
+    out = _THOUSANDS.sub(_thousands, out)
+    out = _SPACED.sub(lambda m: f"{m.group(2) or ''} {re.sub(r'[^0-9]', '', m.group(1) or m.group(3))}", out)
+    return _WHOLE.sub("", out)
+
+
+def _size(match: re.Match[str]) -> str:
+    sides = [s.replace(",", ".") for s in (match.group(1), match.group(3), match.group(4)) if s]
+    unit = match.group(5) or match.group(2)
+    return " " + "x".join(sides) + (f" {unit}" if unit else "") + " "
+
+
+def _thousands(match: re.Match[str]) -> str:
+    number = float(match.group(1).replace(",", "."))
+    factor = 1_000_000 if match.group(2) in ("juta", "jt") else 1000
+    return f"{round(number * factor)}"
