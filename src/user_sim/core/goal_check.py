@@ -17,7 +17,9 @@ After each chatbot reply, for each part not yet delivered (:mod:`user_sim.core.g
    candidate with its values and no negation in a reply that asks nothing: :mod:`user_sim.core.goal_sole`)
    (:mod:`user_sim.core.goal_kinds`: "Delivery takes about 30 minutes." for *how long*; an order number never
    answers *when*). With no proof in one sentence, an action is proved by the chatbot's last two replies, or
-   two sentences of its latest one, together (:mod:`user_sim.core.goal_turns`: the values offered, the user
+   two sentences of its latest one, together (a done sentence whose left-out values are in sibling statements of
+   the same reply, none of them replaced elsewhere in it: :mod:`user_sim.core.goal_block`,
+   :mod:`user_sim.core.goal_contradiction`; :mod:`user_sim.core.goal_turns`: the values offered, the user
    agreed, "Done, it is booked."), and an information request about something the user named by an answer
    that does not repeat it ("It arrives tomorrow." for "when does parcel P-88 arrive?"), or by an answer of
    the asked kind right after the user asked it ("How long?" — "About forty minutes.").
@@ -43,6 +45,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import TypeVar
 
+from user_sim.core.goal_block import confirmation_block
 from user_sim.core.goal_evidence import Confirmation, Evidence, confirmation_messages, evidence_messages, numbered
 from user_sim.core.goal_parts import GoalPart
 from user_sim.core.goal_recall import Reach, guarded
@@ -121,6 +124,7 @@ class StructuredGoalCheck:
             proof = proof or next((s for s in done if sole_action(part, self.parts, s, new)), None)
             if proof is None and part.kind == "action" and part.value_texts:
                 proof = next((s for s in done if self._proves_another_action(part, s, user, new)), None)
+                proof = proof or confirmation_block(part, self.parts, new, self.options, user)
             if proof is None:
                 proof = self._over_turns(part, transcript)
             if proof is not None:

@@ -9,9 +9,11 @@ reply, or one at least (:data:`Reach`) — or, for an information request with n
 kind it asks for. What the model cites must then pass :func:`guarded` — a sentence
 of the latest reply, carrying the part, and free of every marker of not-doing in the eight languages (a
 question, a reply that still asks to go on, a promise or future, an offer or availability, the part's verb
-offered to the user, a hand-off, callback or e-mail, staff that will do it, a negation, a condition) — and be
-confirmed by the second question. The marker tables are goal_rules', goal_tense's (the condition:
-:func:`user_sim.core.goal_tense.is_conditional`) and goal_ties'; only the alternatives and has/can are new here.
+offered to the user, a hand-off, callback or e-mail, staff that will do it, a negation, a condition:
+:func:`marked`), leave out no drawn value that the reply replaces by another of its shape (another option, time,
+date, weekday or amount: :mod:`user_sim.core.goal_contradiction`) — and be confirmed by the second question. The
+marker tables are goal_rules', goal_tense's (the condition: :func:`user_sim.core.goal_tense.is_conditional`) and
+goal_ties'; only the alternatives and has/can are new here.
 """
 
 from __future__ import annotations
@@ -20,6 +22,7 @@ import re
 from collections.abc import Mapping, Sequence
 from typing import Literal
 
+from user_sim.core.goal_contradiction import contradicted
 from user_sim.core.goal_kinds import gives_kind
 from user_sim.core.goal_parts import GoalPart
 from user_sim.core.goal_rules import is_done, is_handoff, is_question, judge, offers
@@ -59,20 +62,30 @@ def carries(part: GoalPart, sentence: str, reply: Sequence[str], reach: Reach = 
 def guarded(
     part: GoalPart, sentence: str, reply: Sequence[str], options: Mapping[str, tuple[str, ...]], reach: Reach
 ) -> bool:
-    """A cited ``sentence`` may deliver ``part``: in the latest ``reply``, carrying it, no marker of not-doing."""
-    if sentence not in reply or not carries(part, sentence, reply, reach) or is_question(sentence):
+    """A cited ``sentence`` may deliver ``part``: in the latest ``reply``, carrying it, no marker of not-doing.
+
+    A drawn value the sentence leaves out must not be contradicted by the reply (another option, time, date,
+    weekday or amount of its shape: :func:`user_sim.core.goal_contradiction.contradicted`).
+    """
+    if sentence not in reply or not carries(part, sentence, reply, reach) or asks_to_go_on(reply):
         return False
-    if asks_to_go_on(reply):
+    if marked(part, sentence, options):
         return False
-    if judge(sentence, part.spec, options) in ("wrong_value", "handoff", "question"):
-        return False
+    left_out = [(name, v, vs) for name, vs in part.values.items() for v in vs if not states(sentence, v)]
+    return not any(contradicted(name, v, reply, options, vs) for name, v, vs in left_out)
+
+
+def marked(part: GoalPart, sentence: str, options: Mapping[str, tuple[str, ...]]) -> bool:
+    """``sentence`` has a marker of not-doing for ``part`` (module docstring): it cannot show it delivered."""
+    if is_question(sentence) or judge(sentence, part.spec, options) in ("wrong_value", "handoff", "question"):
+        return True
     said = normalise(sentence)
     if offers(sentence) or is_my_future(sentence) or is_handoff(sentence) or is_third_party(sentence):
-        return False
+        return True
     if part.kind == "action" and offers_own_verb(sentence, part):
-        return False
+        return True
     if _ALTERNATIVE.search(said) is not None:
-        return False
+        return True
     if (_HAVE.search(said) is not None or says_able(sentence)) and not is_done(sentence):
-        return False
-    return NEGATION.search(said) is None and not is_conditional(sentence)
+        return True
+    return NEGATION.search(said) is not None or is_conditional(sentence)

@@ -1,0 +1,130 @@
+"""A confirmation block: a done sentence of the latest reply, the values it leaves out in its sibling lines.
+
+Chatbots confirm over several lines: ``Booked ✅`` then ``- Saturday 11:00`` and ``- 3 people``; or ``Pickup is
+noted for Friday 12 May.`` after ``Your 2 kg box of plums is in.`` No sentence has every drawn value, so the
+one-sentence rules (:mod:`user_sim.core.goal_rules`) deliver nothing. :func:`confirmation_block` delivers an
+action with drawn values when all of:
+
+* one sentence of the latest reply is **done** for the part by the existing rules once its values are set aside
+  (a statement, done, not promised or offered, no hand-off or staff to do it, no negation, no condition, not
+  the part's verb offered to the user, no wrong value) and is **about the part**: it names nothing of another
+  action of the goal, and names one of the part's key words or its own verb as a participle (``Reserva feita``,
+  ``Ordine fatto``), or — when the goal has one action only and the sentence names nothing of another part — it
+  is a short opening (five words at most: ``Gelukt``, ``C'est réservé :``) or its reply asks nothing (as
+  :mod:`user_sim.core.goal_sole` ties one sentence);
+* every drawn value it leaves out is stated by **another statement of the same reply** with no marker of
+  not-doing (:func:`user_sim.core.goal_recall.marked`: not a question, an offer or availability, an alternative,
+  a condition, a negation, a promise or hand-off, a check still to make, and no wrong value) — never by the
+  user's words;
+* the reply does not still ask to go on (``Shall I confirm?``), hands nothing over and promises nothing
+  (``I'll confirm it shortly``), and no staff sentence names the part (an outcome such as ``Sarà pronta tra 7
+  giorni`` may stand beside it);
+* **no contradiction**: no value taken from a sibling line is replaced anywhere in the reply by another value of
+  its shape (:func:`user_sim.core.goal_contradiction.contradicted`: another option, time, date, weekday or
+  amount).
+
+The block (the done sentence and the lines it took values from, in reply order) is the part's quote.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Mapping, Sequence
+from dataclasses import replace
+
+from user_sim.core.goal_contradiction import contradicted
+from user_sim.core.goal_parts import GoalPart
+from user_sim.core.goal_recall import marked
+from user_sim.core.goal_rules import PartSpec, is_handoff, is_question, judge, without_values
+from user_sim.core.goal_tense import is_conditional, is_third_party
+from user_sim.core.goal_ties import NEGATION, asks_to_go_on, finding
+from user_sim.core.goal_values import states
+from user_sim.core.goal_verbs import offers_own_verb, own_participle
+from user_sim.core.goals import contains_keyword, normalise
+
+_ANY = PartSpec("info", {}, "other")
+"""An information request with nothing to test: :func:`judge` then tells only question, hand-off or promise."""
+_SOLD_OUT = re.compile(
+    r"n't(?!\w)|(?<!\w)(?:sold out|fully booked|agotad\w*|ausverkauft|uitverkocht|habis|esgotad\w*)(?!\w)"
+)
+"""Sold out, and English ``isn't`` / ``wasn't`` (the negation list matches ``n't`` only as a word of its own)."""
+_PENDING = re.compile(
+    r"(?<!\w)(?:check\w*|verif\w*|comprob\w*|consult\w*|pruf\w*|nachseh\w*|nachschau\w*|controll\w*|nakijk\w*"
+    r"|navrag\w*|cek|mengecek|memeriksa|periksa|look into|see)\W+(?:\w+\W+){0,3}?(?:whether|if|si|s'il|s'ils|ob|se|of"
+    r"|apakah)(?!\w)"
+)
+"""A check still to make (``je dois vérifier s'il en reste un``, ``I'll see if …``, ``ich prüfe, ob …``)."""
+_OPENING_WORDS = 5
+
+
+def confirmation_block(
+    part: GoalPart, parts: Sequence[GoalPart], reply: Sequence[str], options: Mapping[str, tuple[str, ...]], user: str
+) -> str | None:
+    """The block of ``reply`` (its sentences) that delivers ``part`` (module docstring), else None."""
+    if part.kind != "action" or not part.value_texts or _still_open(part, reply, options):
+        return None
+    for done in reply:
+        if _done(part, done, reply, options, user) and _about(part, parts, done, reply):
+            block = _block(part, done, reply, options)
+            if block is not None:
+                return block
+    return None
+
+
+def _still_open(part: GoalPart, reply: Sequence[str], options: Mapping[str, tuple[str, ...]]) -> bool:
+    """The reply asks to go on, hands over, promises, or puts staff on the part: nothing is settled yet."""
+    if asks_to_go_on(reply):
+        return True
+    for sentence in reply:
+        if is_handoff(sentence) or judge(sentence, _ANY, options) == "promise":
+            return True
+        if is_third_party(sentence) and _names(part, sentence):
+            return True
+    return False
+
+
+def _done(
+    part: GoalPart, sentence: str, reply: Sequence[str], options: Mapping[str, tuple[str, ...]], user: str
+) -> bool:
+    """``sentence`` passes the rules for ``part`` but the values, has no wrong value and is not conditional."""
+    if judge(sentence, part.spec, options) == "wrong_value" or offers_own_verb(sentence, part):
+        return False
+    said = normalise(sentence)
+    if NEGATION.search(said) or _SOLD_OUT.search(said) or is_conditional(sentence):
+        return False
+    bare = replace(part, values={})  # done by itself: no sibling may make it done (goal_beside.done_beside)
+    return finding(without_values(sentence, part.values), bare, options, user, [sentence]) == "delivered"
+
+
+def _about(part: GoalPart, parts: Sequence[GoalPart], sentence: str, reply: Sequence[str]) -> bool:
+    """The done sentence is about ``part``: its key words or own participle, or the goal's only action (docstring)."""
+    others = [p for p in parts if p is not part and p.kind == "action"]
+    if any(_names(p, sentence) for p in others):
+        return False  # "Blocked for you: booking VN-55" may be about either action
+    if any(contains_keyword(normalise(sentence), word) for word in part.keywords) or own_participle(sentence, part):
+        return True
+    if others or any(_names(p, sentence) for p in parts if p is not part):
+        return False
+    return len(normalise(sentence).split()) <= _OPENING_WORDS or not any(is_question(s) for s in reply)
+
+
+def _plain(part: GoalPart, sentence: str, options: Mapping[str, tuple[str, ...]]) -> bool:
+    """A sibling statement that may give a value: no marker of not-doing, and no check still to make."""
+    return not marked(part, sentence, options) and _PENDING.search(normalise(sentence)) is None
+
+
+def _names(part: GoalPart, sentence: str) -> bool:
+    said = normalise(sentence)
+    return any(contains_keyword(said, w) for w in part.keywords) or any(states(sentence, v) for v in part.value_texts)
+
+
+def _block(part: GoalPart, done: str, reply: Sequence[str], options: Mapping[str, tuple[str, ...]]) -> str | None:
+    """The done sentence and the sibling statements that give the values it leaves out; None if any is missing."""
+    used = {done}
+    for name, wanted in part.values.items():
+        for value in (v for v in wanted if not states(done, v)):
+            source = next((s for s in reply if s != done and states(s, value) and _plain(part, s, options)), None)
+            if source is None or contradicted(name, value, reply, options, wanted):
+                return None
+            used.add(source)
+    return " / ".join(s for s in reply if s in used) if len(used) > 1 else None

@@ -1,0 +1,104 @@
+"""The contradiction guard: a drawn value taken from elsewhere in a reply must not be replaced in that reply.
+
+When a part's value is not in the sentence that says the part is done — it is read from a sibling line of the
+reply (:mod:`user_sim.core.goal_block`) or left to a model (:mod:`user_sim.core.goal_recall`) — nothing ties
+*that* value to the done word. A reply that also gives another value of the same shape says the value may be
+another one: ``Réservé ✅ - Dimanche, 14h00`` for a 15h30 show, ``Datum: zondag 21 april`` for the 14th, the first
+delivery ``donderdag`` for a Wednesday, ``alleen maat M`` for size L. :func:`contradicted` finds, anywhere in the
+reply (questions, negations and offers included):
+
+* another **option** of the value's variable (what the profile allows: ``M`` for ``L``, ``6`` for ``8``);
+* for a **clock time**, another clock time — not the same hour twelve hours apart (``quarter to six`` is read
+  both ways), and not the end of a range that starts at the drawn time (``10:00-12:00``, ``van 10:00 tot 13:00``);
+* for a **date**, another date (``MM-DD``); for a **weekday**, another weekday (eight languages; ``montags`` is
+  Monday);
+* for an **amount with a unit** (``500 g``, ``5 m²``), another amount with that unit.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable, Mapping, Sequence
+
+from user_sim.core.goal_values import canonical
+from user_sim.core.goals import format_value
+
+_DAYS = (
+    "monday lunes lundi montag lunedi segunda maandag senin",
+    "tuesday martes mardi dienstag martedi terca dinsdag selasa",
+    "wednesday miercoles mercredi mittwoch mercoledi quarta woensdag rabu",
+    "thursday jueves jeudi donnerstag giovedi quinta donderdag kamis",
+    "friday viernes vendredi freitag venerdi sexta vrijdag jumat",
+    "saturday sabado samedi samstag sabato sabtu zaterdag",
+    "sunday domingo dimanche sonntag domenica zondag minggu",
+)
+_DAY = {word: i for i, words in enumerate(_DAYS) for word in words.split()}
+_DAY_RE = re.compile(rf"(?<!\w)({'|'.join(sorted(_DAY, key=len, reverse=True))})(?:s|n|en)?(?!\w)")
+"""A weekday (``montags``, ``sabados``, ``zondags`` and ``samstagen`` are the day too)."""
+_CLOCK = re.compile(r"(?<![\d:])(\d{2}):(\d{2})(?![\d:])")
+_DATE = re.compile(r"(?<![\d:.-])(\d{2})-(\d{2})(?![\d:-])")
+_AMOUNT = re.compile(r"^(\d+(?:\.\d+)?) ([^\W\d_]+[²³]?)$")
+_RANGE = r"\s*(?:-|–|—|to|till|until|tot|bis|a|à|al|alle|au|hasta|hingga|sampai|s/d|e|und|en)\s*"
+
+
+def contradicted(
+    name: str, value: str, reply: Sequence[str], options: Mapping[str, tuple[str, ...]], drawn: Iterable[str] = ()
+) -> bool:
+    """``reply`` gives another value of the shape of ``value`` (variable ``name``; ``drawn``: its drawn values)."""
+    wanted = {value, *drawn}
+    text = canonical("\n".join(reply))
+    rest = text  # an option inside the drawn value ("keju" in "cokelat keju") is no other value
+    for needle in sorted((canonical(format_value(v)) for v in wanted), key=len, reverse=True):
+        rest = re.sub(_whole(needle), " ", rest) if needle else rest
+    if any(re.search(_whole(canonical(format_value(o))), rest) for o in options.get(name, ()) if o not in wanted):
+        return True
+    said = canonical(format_value(value))
+    return _other_clock(said, text) or _other_date(said, text) or _other_day(said, text) or _other_amount(said, text)
+
+
+def _whole(needle: str) -> str:
+    """``needle`` as whole words of a canonical text (as :func:`user_sim.core.goal_values.states` matches)."""
+    return rf"(?<![\w:-]){re.escape(needle)}(?![\w:]|-\d)" if needle else r"(?!x)x"
+
+
+def _minutes(hour: str, minute: str) -> int:
+    return int(hour) * 60 + int(minute)
+
+
+def _other_clock(said: str, text: str) -> bool:
+    mine = {_minutes(h, m) for h, m in _CLOCK.findall(said)}
+    if not mine or not all(_CLOCK.fullmatch(token) for token in said.split()):
+        return False
+    ends = set()
+    for h, m in _CLOCK.findall(said):  # the end of a slot that starts at the drawn time: "10:00-12:00"
+        ends |= {_minutes(a, b) for a, b in re.findall(rf"(?<![\d:]){h}:{m}{_RANGE}(\d{{2}}):(\d{{2}})", text)}
+    for h, m in _CLOCK.findall(text):
+        minutes = _minutes(h, m)
+        if minutes not in ends and not any(minutes in (t, (t + 720) % 1440) for t in mine):
+            return True
+    return False
+
+
+def _other_date(said: str, text: str) -> bool:
+    mine = _DATE.findall(said)
+    if not mine:
+        return False
+    dates = [(m, d) for m, d in _DATE.findall(text) if 1 <= int(m) <= 12 and 1 <= int(d) <= 31]
+    return any(date not in mine for date in dates)
+
+
+def _other_day(said: str, text: str) -> bool:
+    found = _DAY_RE.fullmatch(said)
+    if found is None:
+        return False
+    day = _DAY[found.group(1)]
+    return any(_DAY[word] != day for word in _DAY_RE.findall(text))
+
+
+def _other_amount(said: str, text: str) -> bool:
+    found = _AMOUNT.match(said)
+    if found is None:
+        return False
+    number, unit = found.groups()
+    amounts = re.findall(rf"(?<![\w.,:-])(\d+(?:\.\d+)?)\s?{re.escape(unit)}(?!\w)", text)
+    return any(amount != number for amount in amounts)
