@@ -226,11 +226,15 @@ def states(
     return chosen
 
 
-def flagged_states(path: Path, spec: ModelSpec) -> list[tuple[ConversationPlan, Dialogue]]:
-    """The states just before each sent user message that today's detector flags, in a run's ``results.jsonl``.
+Found = tuple[ConversationRecord, ConversationPlan, Dialogue, tuple[Violation, str]]
 
-    The plans are rebuilt from the example's profiles (seed 0, the record's index and replicate), as
-    ``bench/pizza_llm_user.py`` ran them.
+
+def _broke_role(path: Path, spec: ModelSpec) -> list[Found]:
+    """Per record of a run's ``results.jsonl`` where a draft broke role: the state before its first sent user message
+    that today's detector flags (the draft: that message; later states carry a message today's product would not
+    have sent), or else, when it ended ``user_broke_role``, its last state (the draft was not kept: taken as a role
+    flip, whose note is persona drift's too). The plans are rebuilt from the example's profiles (seed 0, the
+    record's index and replicate), as ``bench/pizza_llm_user.py`` ran them.
     """
     chosen = []
     for line in path.read_text().splitlines():
@@ -242,38 +246,27 @@ def flagged_states(path: Path, spec: ModelSpec) -> list[tuple[ConversationPlan, 
         plan = dataclasses.replace(plan, llm=dataclasses.replace(spec, temperature=plan.llm.temperature))
         for cut, turn in enumerate(record.turns):
             dialogue = Dialogue(record.greeting, [t.model_copy() for t in record.turns[:cut]])
-            if violation(turn.user, dialogue.bot_texts()) is not None:
-                chosen.append((plan, dialogue))
-                break  # later states carry a bad message today's product would not have sent
+            if (kind := violation(turn.user, dialogue.bot_texts())) is not None:
+                chosen.append((record, plan, dialogue, (kind, turn.user)))
+                break
         else:
             if record.end_reason == "user_broke_role":  # its next draft and the retry broke role
-                chosen.append((plan, Dialogue(record.greeting, [t.model_copy() for t in record.turns])))
+                dialogue = Dialogue(record.greeting, [t.model_copy() for t in record.turns])
+                chosen.append((record, plan, dialogue, ("role_flip", "")))
     return chosen
 
 
+def flagged_states(path: Path, spec: ModelSpec) -> list[tuple[ConversationPlan, Dialogue]]:
+    """The states where a run's drafts broke role (:func:`_broke_role`)."""
+    return [(plan, dialogue) for _, plan, dialogue, _ in _broke_role(path, spec)]
+
+
 def known_states(path: Path, spec: ModelSpec) -> list[tuple[ConversationPlan, Dialogue, tuple[Violation, str]]]:
-    """Distinct states after the first message where a recorded user draft broke role: before a flagged sent message
-    (the draft is that message) or, in a conversation that ended ``user_broke_role``, the last state (the draft is
-    the record's ``left_with``-less end: its kind is taken from the record's violation counts).
-    """
+    """The distinct states after the first message where a run's drafts broke role, with the draft's kind and text."""
     chosen, seen = [], set()
-    for line in path.read_text().splitlines():
-        record = ConversationRecord.model_validate_json(line) if line.strip() else None
-        if record is None:
-            continue
-        profile = load_profile(EXAMPLE / "profiles" / f"{record.profile}.yml")
-        plan = plan_conversation(profile, 0, record.index, record.replicate)
-        plan = dataclasses.replace(plan, llm=dataclasses.replace(spec, temperature=plan.llm.temperature))
-        for cut, turn in enumerate(record.turns):
-            dialogue = Dialogue(record.greeting, [t.model_copy() for t in record.turns[:cut]])
-            if (kind := violation(turn.user, dialogue.bot_texts())) is not None:
-                found: tuple[Violation, str] | None = (kind, turn.user)
-                break
-        else:
-            dialogue = Dialogue(record.greeting, [t.model_copy() for t in record.turns])
-            found = ("role_flip", "") if record.end_reason == "user_broke_role" else None
+    for record, plan, dialogue, found in _broke_role(path, spec):
         key = (record.profile, record.index, tuple((t.user, t.assistant) for t in dialogue.turns))
-        if found is not None and dialogue.turns and key not in seen:
+        if dialogue.turns and key not in seen:
             seen.add(key)
             chosen.append((plan, dialogue, found))
     return chosen
