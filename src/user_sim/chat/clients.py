@@ -12,6 +12,7 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING, Protocol
 
+from user_sim.config.profile import SCRIPTED_MODEL as SCRIPTED
 from user_sim.core.plan import model_spec
 from user_sim.core.profile_loader import LoadedProfile
 from user_sim.errors import ConfigError
@@ -20,8 +21,6 @@ from user_sim.llm.base import LLMClient, ModelSpec
 if TYPE_CHECKING:
     from user_sim.config.run_flags import CacheMode
     from user_sim.core.plan import ConversationPlan
-
-SCRIPTED = "scripted"
 
 
 class ChatClients(Protocol):

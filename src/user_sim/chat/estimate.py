@@ -14,10 +14,10 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
+from user_sim.config.profile import SCRIPTED_MODEL as SCRIPTED
 from user_sim.config.profile import Profile
 from user_sim.core.profile_loader import LoadedProfile
 
-SCRIPTED = "scripted"
 ASSUMED_INPUT_TOKENS = 1500
 ASSUMED_OUTPUT_TOKENS = 150
 PriceLookup = Callable[[Profile], "tuple[float, float] | None"]

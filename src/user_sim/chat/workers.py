@@ -9,6 +9,7 @@ from __future__ import annotations
 import logging
 from collections.abc import Callable, Sequence
 
+from user_sim.config.profile import SCRIPTED_MODEL
 from user_sim.config.run_flags import DEFAULT_WORKERS
 from user_sim.core.profile_loader import LoadedProfile
 from user_sim.llm.local_server import is_local, server_slots
@@ -23,7 +24,7 @@ def choose_workers(
     """``given``, else what the run's local model servers can serve, else DEFAULT_WORKERS (see module docstring)."""
     if given is not None:
         return given
-    urls = sorted({url for p in profiles if (url := p.profile.llm.base_url) and p.profile.llm.model != "scripted"})
+    urls = sorted({url for p in profiles if (url := p.profile.llm.base_url) and p.profile.llm.model != SCRIPTED_MODEL})
     local = [url for url in urls if is_local(url)]
     if not local:
         return DEFAULT_WORKERS

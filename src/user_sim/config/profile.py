@@ -26,6 +26,8 @@ from user_sim.config.profile_variables import Variable
 from user_sim.config.schema_hooks import also_accepts
 
 DEFAULT_MODEL = "gpt-4o-mini"
+SCRIPTED_MODEL = "scripted"
+"""The ``llm.model`` that selects the offline deterministic (scripted) user instead of an LLM."""
 
 
 class FormatSpec(StrictModel):

@@ -20,7 +20,7 @@ from typing import Any, Literal
 
 from user_sim.config.catalog import Catalog, CustomType, load_catalog
 from user_sim.config.languages import canonical_language
-from user_sim.config.profile import Profile
+from user_sim.config.profile import SCRIPTED_MODEL, Profile
 from user_sim.config.profile_conversation import ChangeLanguage, GoalStyle, RandomStyles
 from user_sim.core.goals import GoalPhrase, format_value, goal_phrase
 from user_sim.core.profile_loader import LoadedProfile
@@ -30,7 +30,6 @@ from user_sim.errors import ConfigError
 from user_sim.llm.base import ModelSpec
 from user_sim.llm.extraction import OutputField
 
-SCRIPTED_MODEL = "scripted"
 MAX_OPTIONS = 200
 ConversationKey = tuple[str, int, int]
 """(profile test_name, index, replicate): what ``--resume`` matches finished conversations by."""

@@ -10,6 +10,7 @@ from typing import Any
 from user_sim.config.catalog import Catalog
 from user_sim.config.functions import parse_number
 from user_sim.config.languages import canonical_language
+from user_sim.config.profile import SCRIPTED_MODEL as SCRIPTED
 from user_sim.config.profile import ChatbotSpec, OutputField, Profile, User
 from user_sim.config.profile_conversation import ChangeLanguage, ConversationSpec, RandomStyles
 from user_sim.config.profile_variables import Variable
@@ -21,7 +22,6 @@ from user_sim.errors import Issue
 PLACEHOLDER = re.compile(r"\{\{\s*(\w+)\s*\}\}")
 ANY_BRACES = re.compile(r"\{\{(.*?)\}\}")
 QUOTED_PERSONALITY = re.compile(r"^\s*personality\s*:\s*(\S.*)$")
-SCRIPTED = "scripted"
 
 
 @dataclass

@@ -34,7 +34,7 @@ import yaml
 from pydantic import Field
 
 from user_sim.config.evaluation import EvaluationConfig
-from user_sim.core.plan import SCRIPTED_MODEL
+from user_sim.config.profile import SCRIPTED_MODEL
 from user_sim.core.records import ConversationRecord, Record
 from user_sim.errors import ConfigError
 from user_sim.evaluation.validation import ValidationKey, prompt_hash

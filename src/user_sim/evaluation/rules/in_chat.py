@@ -11,6 +11,7 @@ import sys
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
+from user_sim.config.profile import SCRIPTED_MODEL
 from user_sim.runs.outcome import RunOutcome, combined, exit_code_of
 from user_sim.wording import plural
 
@@ -31,7 +32,7 @@ def project_rules(config: ChatRunConfig) -> RunRules | None:
     from user_sim.evaluation.rules.in_run import RunRules
     from user_sim.llm.base import ModelSpec
 
-    judge = config.model if config.model not in (None, "scripted") else None
+    judge = config.model if config.model not in (None, SCRIPTED_MODEL) else None
     spec = ModelSpec(judge, config.provider, 0.0, config.base_url) if judge else None
     return RunRules.for_project(config.rules, config.project_dir, spec)
 

@@ -18,6 +18,7 @@ from pathlib import Path
 from typing import Any
 
 from user_sim import __version__
+from user_sim.config.profile import SCRIPTED_MODEL as SCRIPTED
 from user_sim.errors import BudgetExceeded, UsageError, UserSimError
 from user_sim.llm.base import LLMClient, ModelSpec
 from user_sim.runs.files import write_json
@@ -47,7 +48,6 @@ SHARD_NEEDS_SEED = (
     "--shard needs a fixed seed: give --seed N (or seed: in run.yml) and the same one to every shard, so that "
     "every shard plans the cases of one run (without it each run draws a random seed)"
 )
-SCRIPTED = "scripted"
 """The simulation model that needs no LLM (the engine's deterministic scripted user)."""
 
 
