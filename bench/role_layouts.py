@@ -21,6 +21,10 @@ a message today's product would not have sent), or else the last state of a conv
 another seed; ``--same-seed-retry``: the draft's seed, as before) and counts the retries that break role too
 (the ``retry bad`` column: a conversation that would end ``user_broke_role``); ``--retry-variants`` redrafts each
 flagged draft in several ways (``RETRIES``) and counts each. ``--workers 2`` uses both slots.
+``--known RESULTS.jsonl...`` takes the distinct states after the first message where a recorded draft broke role
+(before a flagged sent message, or the end of a ``user_broke_role`` conversation) and redrafts there only, in every
+``--retry-variants`` way, without drawing a first draft again (the redraft's prompt never contains the bad draft,
+only its kind); ``--dry`` lists the states and stops. Samples run state-major (every state once before any twice).
 
 Layouts (how the chatbot's words reach the model; the simulated user always speaks as ``assistant``):
 
@@ -63,7 +67,15 @@ from user_sim.core.styles import SPELLING_INSTRUCTION, StyleTurn
 from user_sim.core.users import prompts
 from user_sim.core.users.base import Dialogue
 from user_sim.core.users.llm_user import reseeded
-from user_sim.core.users.role_discipline import VIOLATIONS, Violation, corrected, violation
+from user_sim.core.users.redraft import customer_moves, redraft_temperature
+from user_sim.core.users.role_discipline import (
+    NOTES,
+    VIOLATIONS,
+    Violation,
+    corrected,
+    corrective_note,
+    violation,
+)
 from user_sim.errors import LLMError
 from user_sim.llm.base import ChatMessage, ModelSpec
 from user_sim.llm.client import ChatClient
@@ -214,11 +226,15 @@ def states(
     return chosen
 
 
-def flagged_states(path: Path, spec: ModelSpec) -> list[tuple[ConversationPlan, Dialogue]]:
-    """The states just before each sent user message that today's detector flags, in a run's ``results.jsonl``.
+Found = tuple[ConversationRecord, ConversationPlan, Dialogue, tuple[Violation, str]]
 
-    The plans are rebuilt from the example's profiles (seed 0, the record's index and replicate), as
-    ``bench/pizza_llm_user.py`` ran them.
+
+def _broke_role(path: Path, spec: ModelSpec) -> list[Found]:
+    """Per record of a run's ``results.jsonl`` where a draft broke role: the state before its first sent user message
+    that today's detector flags (the draft: that message; later states carry a message today's product would not
+    have sent), or else, when it ended ``user_broke_role``, its last state (the draft was not kept: taken as a role
+    flip, whose note is persona drift's too). The plans are rebuilt from the example's profiles (seed 0, the
+    record's index and replicate), as ``bench/pizza_llm_user.py`` ran them.
     """
     chosen = []
     for line in path.read_text().splitlines():
@@ -230,12 +246,29 @@ def flagged_states(path: Path, spec: ModelSpec) -> list[tuple[ConversationPlan, 
         plan = dataclasses.replace(plan, llm=dataclasses.replace(spec, temperature=plan.llm.temperature))
         for cut, turn in enumerate(record.turns):
             dialogue = Dialogue(record.greeting, [t.model_copy() for t in record.turns[:cut]])
-            if violation(turn.user, dialogue.bot_texts()) is not None:
-                chosen.append((plan, dialogue))
-                break  # later states carry a bad message today's product would not have sent
+            if (kind := violation(turn.user, dialogue.bot_texts())) is not None:
+                chosen.append((record, plan, dialogue, (kind, turn.user)))
+                break
         else:
             if record.end_reason == "user_broke_role":  # its next draft and the retry broke role
-                chosen.append((plan, Dialogue(record.greeting, [t.model_copy() for t in record.turns])))
+                dialogue = Dialogue(record.greeting, [t.model_copy() for t in record.turns])
+                chosen.append((record, plan, dialogue, ("role_flip", "")))
+    return chosen
+
+
+def flagged_states(path: Path, spec: ModelSpec) -> list[tuple[ConversationPlan, Dialogue]]:
+    """The states where a run's drafts broke role (:func:`_broke_role`)."""
+    return [(plan, dialogue) for _, plan, dialogue, _ in _broke_role(path, spec)]
+
+
+def known_states(path: Path, spec: ModelSpec) -> list[tuple[ConversationPlan, Dialogue, tuple[Violation, str]]]:
+    """The distinct states after the first message where a run's drafts broke role, with the draft's kind and text."""
+    chosen, seen = [], set()
+    for record, plan, dialogue, found in _broke_role(path, spec):
+        key = (record.profile, record.index, tuple((t.user, t.assistant) for t in dialogue.turns))
+        if dialogue.turns and key not in seen:
+            seen.add(key)
+            chosen.append((plan, dialogue, found))
     return chosen
 
 
@@ -248,6 +281,7 @@ def draft(
     retry: bool = False,
     same_seed: bool = False,
     variants: list[str] | None = None,
+    known: tuple[Violation, str] | None = None,
 ) -> dict[str, object]:
     """One first draft under ``layout`` (seeded by the state and ``sample``) and what the detector says of it.
 
@@ -262,10 +296,12 @@ def draft(
     began = time.perf_counter()
     chat = layout(plan, dialogue, style_lines)
     seeded = client.derive(seed=seed)
-    reply = seeded.complete(chat, purpose="user", temperature=plan.llm.temperature)
-    text = prompts.clean_message(reply.text)
-    found = violation(text, dialogue.bot_texts()) if text else None
-    row: dict[str, object] = {"text": reply.text, "left": text is None, "violation": found}
+    if known is not None:  # the recorded draft broke role here: redraft only (the redraft never sees the draft)
+        text, found = known[1], known[0]
+    else:
+        text = prompts.clean_message(seeded.complete(chat, purpose="user", temperature=plan.llm.temperature).text)
+        found = violation(text, dialogue.bot_texts()) if text else None
+    row: dict[str, object] = {"text": "<<END>>" if text is None else text, "left": text is None, "violation": found}
     if retry and found is not None:
         redraft = seeded if same_seed else reseeded(seeded)
         for name in variants or ["product"]:
@@ -312,16 +348,67 @@ def _noted(f: Flagged, note: str) -> tuple[list[ChatMessage], float]:
     return [*f.chat[:-1], ChatMessage(f.chat[-1].role, f"{f.chat[-1].content}\n{note}")], f.plan.llm.temperature
 
 
+def _moves(f: Flagged) -> str:
+    """The product's note from 2026-12-02 (5a3d942) until retry6: the fault in a few words, then the moves."""
+    return MOVES_NOTE.replace(NOTES["role_flip"], NOTES[f.found])
+
+
 def _goals_note(f: Flagged) -> str:
     return MOVES_NOTE[:-1] + f" What you came for: {'; '.join(goal.text for goal in f.plan.goals)}.]"
 
 
+def _state_move(f: Flagged) -> str:
+    """The product's moves after the chatbot's last message (``redraft.customer_moves``)."""
+    return customer_moves(f.dialogue.last_reply() or "")
+
+
+def _product(f: Flagged) -> tuple[list[ChatMessage], float]:
+    """The product's redraft: the note naming the chatbot's last move, at the redraft's temperature."""
+    chat = corrected(f.chat, f.found, f.can_leave, f.dialogue.last_reply() or "")
+    return chat, redraft_temperature(f.plan.llm.temperature)
+
+
+def _quoted(f: Flagged, move: str) -> tuple[list[ChatMessage], float]:
+    """The chatbot's last message quoted inside the note (context to react to), not as the text to continue."""
+    last = (f.dialogue.bot_texts() or [""])[-1]
+    note = (
+        f"[Simulator note: your last draft was not sent: {NOTES[f.found]}. The chatbot's last message was: "
+        f'"{last}" You are the customer: {move}]'
+    )
+    head = f.chat[:-1] if f.chat[-1].role == "user" else f.chat
+    return [*head, ChatMessage("user", note)], f.plan.llm.temperature
+
+
+MOVES = (
+    "reply to it as the customer would: answer its question with your own choice, ask for what you still want, or, "
+    "if you have nothing left to ask or say, write <<END>> alone."
+)
+
+
+def _separate(f: Flagged, note: str) -> tuple[list[ChatMessage], float]:
+    """The note as a message of its own after the chatbot's (not appended to its text)."""
+    return [*f.chat, ChatMessage("user", note)], f.plan.llm.temperature
+
+
+def _in_system(f: Flagged, note: str) -> tuple[list[ChatMessage], float]:
+    """The note at the end of the system message; the chatbot's text stays the last message, alone."""
+    system = ChatMessage("system", f"{f.chat[0].content}\n\n{note}")
+    return [system, *f.chat[1:]], f.plan.llm.temperature
+
+
 RETRIES: dict[str, Retry] = {
-    "product": lambda f: (corrected(f.chat, f.found, f.can_leave), f.plan.llm.temperature),
+    "separate": lambda f: _separate(f, _moves(f)),
+    "separate_state": lambda f: _separate(f, corrective_note(f.found, f.can_leave, f.dialogue.last_reply() or "")),
+    "system": lambda f: _in_system(f, _moves(f)),
+    "state": lambda f: (_product(f)[0], f.plan.llm.temperature),
+    "state_cool": lambda f: _product(f),
+    "quoted": lambda f: _quoted(f, MOVES),
+    "quoted_state": lambda f: _quoted(f, _state_move(f)),
+    "product": lambda f: _product(f),
     "fault": lambda f: _noted(f, FAULT_NOTE),
-    "moves": lambda f: _noted(f, MOVES_NOTE),
+    "moves": lambda f: _noted(f, _moves(f)),
     "moves_goals": lambda f: _noted(f, _goals_note(f)),
-    "cool": lambda f: (corrected(f.chat, f.found, f.can_leave), min(f.plan.llm.temperature, 0.3)),
+    "cool": lambda f: (_noted(f, _moves(f))[0], redraft_temperature(f.plan.llm.temperature)),
     "transcript": lambda f: (
         corrected(transcript_block(f.plan, f.dialogue, f.style_lines), f.found, f.can_leave),
         f.plan.llm.temperature,
@@ -330,7 +417,11 @@ RETRIES: dict[str, Retry] = {
 """Ways to redraft a flagged draft (``--retry-variants``): the product's note (today: ``moves`` for a role flip), the
 role-flip note the product had before (``fault``: it describes the fault), a note naming the customer's moves
 instead of the fault, the same with the goals restated, the product's note at temperature 0.3 or below, the product's
-note under the ``transcript_block`` layout (the dialogue quoted in one message)."""
+note under the ``transcript_block`` layout (the dialogue quoted in one message); and (retry6, 2026-12-02) a note
+naming what the chatbot's last message is (``state``: a confirmation, its fallback, a question, anything else, each
+with the customer's moves there; ``state_cool`` the same at temperature 0.3 or below), the chatbot's last message
+quoted inside the note instead of left as the text to continue (``quoted``, ``quoted_state``), the product's note as
+a message of its own (``separate``, ``separate_state``) or at the end of the system message (``system``)."""
 
 
 def table(name: str, rows: list[dict[str, object]]) -> str:
@@ -376,6 +467,9 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--states", type=int, nargs="+", help="only these states")
     parser.add_argument("--first", type=int, default=0, help="N: the first message of N conversations per profile")
     parser.add_argument("--flagged", type=Path, help="a results.jsonl: the states before its flagged sent messages")
+    parser.add_argument(
+        "--known", type=Path, nargs="+", help="results.jsonl files: redraft where their recorded drafts broke role"
+    )
     parser.add_argument("--profiles", nargs="+", help="only the states of these profiles")
     parser.add_argument("--retry", action="store_true", help="redraft a flagged draft once, as the product does")
     parser.add_argument(
@@ -384,29 +478,39 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--same-seed-retry", action="store_true", help="redraft with the draft's seed (as before)")
     parser.add_argument("--workers", type=int, default=1, help="drafts asked at once (the server's slots)")
     parser.add_argument("--samples", type=int, default=1, help="drafts per state and layout (seeds differ)")
+    parser.add_argument("--first-sample", type=int, default=0, help="number the samples from here (their seeds)")
     parser.add_argument("--tables", type=Path, nargs="+", help="saved --json files to re-check and tabulate")
     parser.add_argument("--layouts", nargs="+", choices=sorted(LAYOUTS), default=list(LAYOUTS))
     parser.add_argument("--limit", type=int, default=0, help="use only the first N states (0: all)")
     parser.add_argument("--json", type=Path, help="write every draft here")
+    parser.add_argument("--dry", action="store_true", help="list the states and stop (no model)")
     args = parser.parse_args(argv)
-    if not args.tables and not (args.base_url and args.model):
+    if not args.tables and not (args.base_url and args.model) and not args.dry:
         parser.error("give --base-url and --model (or --tables FILE...)")
     spec = ModelSpec(model=args.model or "none", base_url=args.base_url, timeout=600)
-    if args.flagged:
+    known: list[tuple[Violation, str] | None] = []
+    if args.known:
+        picked = [state for path in args.known for state in known_states(path, spec)]
+        chosen, known = [(plan, dialogue) for plan, dialogue, _ in picked], [kind for _, _, kind in picked]
+        for n, (plan, dialogue, kind) in enumerate(picked):
+            print(f"state {n}: {plan.profile}#{plan.index} turn {len(dialogue.turns)} {kind[0]} {kind[1][:80]!r}")
+    elif args.flagged:
         chosen = flagged_states(args.flagged, spec)
     else:
         with tempfile.TemporaryDirectory() as tmp:
             chosen = states(recorded_conversations(Path(tmp)), spec, args.first)
     if args.tables:
         return rescore(args.tables, chosen)
+    if args.dry:
+        return 0
     client = ChatClient(spec, max_attempts=1)
     chosen = chosen[: args.limit] if args.limit else chosen
     jobs = [
         (n, k, name)
+        for k in range(args.first_sample, args.first_sample + args.samples)  # state-major: a cut run stays balanced
         for n, (plan, _) in enumerate(chosen)
         if n >= args.from_state and (not args.states or n in args.states)
         if not args.profiles or plan.profile in args.profiles
-        for k in range(args.samples)
         for name in args.layouts  # layouts interleaved: same load
     ]
     print(f"{len(chosen)} states, {len(jobs)} drafts, layouts: {', '.join(args.layouts)}", flush=True)
@@ -416,7 +520,15 @@ def main(argv: list[str] | None = None) -> int:
         n, sample, name = job
         plan, dialogue = chosen[n]
         row = draft(
-            client, LAYOUTS[name], plan, dialogue, sample, args.retry, args.same_seed_retry, args.retry_variants
+            client,
+            LAYOUTS[name],
+            plan,
+            dialogue,
+            sample,
+            args.retry or bool(known),
+            args.same_seed_retry,
+            args.retry_variants,
+            known[n] if known else None,
         )
         row.update(state=n, sample=sample, profile=plan.profile, index=plan.index, turns=len(dialogue.turns))
         return name, row

@@ -6,6 +6,7 @@ from tests.reports.records import make_record
 from user_sim.chat.gate import FAIL_ON_VALUES, fails_gate
 from user_sim.chat.result import ChatRunResult
 from user_sim.cli.chat import FAIL_ON
+from user_sim.core.extraction_support import drop_unsupported
 from user_sim.exit_codes import ExitCode
 from user_sim.reports.junit import build_junit
 from user_sim.reports.outcome import outcome_of
@@ -69,3 +70,19 @@ def test_the_one_rule_orders_the_causes():
 
 def test_the_cli_choices_are_the_gate_values():
     assert sorted(FAIL_ON) == sorted(FAIL_ON_VALUES)
+
+
+@pytest.mark.parametrize(("reason", "outcome", "code"), [("turn_limit", "failed", 1), ("goal_reached", "passed", 0)])
+def test_an_extraction_whose_values_were_all_refused_read_them_and_is_judged_by_its_end_reason(
+    reason: str, outcome: str, code: int
+) -> None:
+    # the 1.5B model's invention (issue 11): values the bot never gave, refused and reported — a finding, not an
+    # extraction that could not read anything
+    talk = [("User", "Order 12345, now please."), ("Assistant", "Which pizza would you like?")]
+    values, problems = drop_unsupported({"order_id": "12345", "delivery_time": 0}, talk)
+    refused = make_record(end_reason=reason, goal_style={}, data_output=values, extraction_problems=problems)
+    assert values == {"order_id": None, "delivery_time": None} and len(problems) == 2
+    assert outcome_of(refused) == outcome
+    assert _result(refused).exit_code == code
+    mixed = make_record(data_output=values, extraction_problems=[*problems, "price: expected a number, got 'x'"])
+    assert outcome_of(mixed) != "error"  # one answer unreadable, the others read (and refused): it was read

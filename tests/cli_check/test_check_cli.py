@@ -95,6 +95,7 @@ def test_a_run_gets_the_verdicts_in_its_reports(tmp_path: Path, run_cli: RunCli)
     assert page.count("<caption>Rule failures</caption>") == 1  # rendered again, not appended
     assert '<span class="badge fail">RULES FAILED</span></h1>' in page and "ALL PASSED" not in page
     assert "large pepperoni costs 15.3" in page
+    assert "<caption>Evaluator validation</caption>" in page  # the run's validation is not lost when rendered again
 
 
 def test_the_rules_table_is_not_cut_at_80_columns_outside_a_terminal(tmp_path: Path, run_cli: RunCli) -> None:

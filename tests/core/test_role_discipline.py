@@ -8,6 +8,7 @@ from tests.core.support import echo_bot, engine_client, llm_profile
 from user_sim.core.engine import run_conversation
 from user_sim.core.plan import plan_conversation
 from user_sim.core.users.llm_user import RETRY_SEED_STEP, reseeded
+from user_sim.core.users.redraft import REDRAFT_TEMPERATURE, customer_moves, redraft_temperature
 from user_sim.core.users.role_discipline import corrected, violation
 from user_sim.llm.base import ChatMessage, ModelSpec
 from user_sim.llm.client import ChatClient
@@ -138,10 +139,52 @@ def test_a_bad_draft_is_redrafted_once_with_a_note_and_never_sent(tmp_path):
     record, sent, client = run(tmp_path, ["I'd like a pizza.", "What size would you like", "Large, please."])
     assert sent == ["I'd like a pizza.", "Large, please."]
     assert record.end_reason == "steps_done" and record.role_violations == {"echo": 1}
-    redraft = [call for call in client.calls if call.purpose == "user"][-1].messages[-1].content
-    assert "[Simulator note: your last draft was not sent: it repeated the chatbot's words" in redraft
-    assert "answer its question with your own choice, ask for what you still want" in redraft
-    assert "write <<END>> alone" in redraft  # after the first message, leaving is offered
+    draft, redraft = [call for call in client.calls if call.purpose == "user"][-2:]
+    note = redraft.messages[-1].content
+    assert note.startswith("What size would you like: small, medium or large?\n[Simulator note: your last draft")
+    assert "not sent: it repeated the chatbot's words. You are the customer and the chatbot has just asked" in note
+    assert "Answer it as the customer, with your own choice" in note  # the chatbot asked: answer it
+    # the redraft is sampled cooler than the profile's 0.7 (measured: bench/README.md, retry6), the draft is not
+    assert (draft.temperature, redraft.temperature) == (0.7, REDRAFT_TEMPERATURE) and REDRAFT_TEMPERATURE < 0.7
+
+
+def test_after_a_confirmation_the_redraft_offers_thanks_what_is_missing_or_leaving(tmp_path):
+    confirmed = "Your order is confirmed: a large pepperoni. Total: $15.30. Your order id is PZ-1A2B3C."
+    texts = ["A large pepperoni.", "Your order is confirmed: a small margherita.", "Thanks! And a cola, please."]
+    record, sent, client = run(tmp_path, texts, bot_text=confirmed)
+    assert sent == ["A large pepperoni.", "Thanks! And a cola, please."] and record.role_violations == {"role_flip": 1}
+    note = [call for call in client.calls if call.purpose == "user"][-1].messages[-1].content
+    assert note.endswith(
+        "not sent: it was written as the chatbot, not as you. You are the customer and the chatbot has just confirmed "
+        "your order. Answer it as the customer: thank it, ask for what is still missing, or, if nothing is, write "
+        "<<END>> alone.]"
+    )
+
+
+@pytest.mark.parametrize(
+    "last, move",
+    [
+        ("Your order is confirmed: a small hawaiian. Total: $9.00.", "has just confirmed your order"),
+        ("Great, your table has been booked for eight.", "has just confirmed your order"),
+        ("Sorry, I didn't understand that.", "did not understand you. Say again"),
+        ("So that's a large pepperoni, for $15.30. Shall I confirm the order?", "has just asked you a question"),
+        ("Which drink would you like? ", "has just asked you a question"),
+        ("We are open every day from 11:00 to 23:00.", "has just told you something"),
+        ("", "has just told you something"),
+    ],
+)
+def test_the_redrafts_moves_are_named_by_the_chatbots_last_message(last: str, move: str) -> None:
+    assert move in customer_moves(last)
+    note = corrected([ChatMessage("user", last)], "role_flip", True, last)[-1].content
+    assert (
+        note == f"{last}\n[Simulator note: your last draft was not sent: it was written as the chatbot, not as "
+        f"you. You are the customer and {customer_moves(last)}]"
+    )
+
+
+def test_the_redraft_is_never_sampled_hotter_than_the_profile() -> None:
+    assert redraft_temperature(0.8) == REDRAFT_TEMPERATURE == 0.3
+    assert redraft_temperature(0.1) == 0.1 and redraft_temperature(0) == 0
 
 
 def test_the_first_messages_redraft_does_not_offer_to_leave():

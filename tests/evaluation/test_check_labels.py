@@ -10,7 +10,7 @@ import pytest
 from tests.reports.records import make_record
 from user_sim.cli.check_labels import main
 from user_sim.evaluation.validation import validation_status
-from user_sim.evaluation.validation_key import simulator_key
+from user_sim.evaluation.validation_key import goal_check_key, read_profile, simulator_key
 
 PROFILE = "test_name: pizza\nllm:\n  model: qwen1.5b\n  temperature: 0.7\nconversation:\n  max_cost: 0.5\n"
 
@@ -93,7 +93,12 @@ def test_a_bad_cell_is_exit_2_with_its_place(tmp_path: Path, capsys: pytest.Capt
     fill(sheet, {"ana": ["yes", "maybe", "no"]})
     assert main(["--project", str(project), "import", str(sheet)]) == 2
     err = capsys.readouterr().err
-    assert f"{sheet}:" in err and "realistic:ana: 'maybe' is not an answer" in err
+    assert "realistic:ana: 'maybe' is not an answer" in err
+    # the place is the cell's real line and column (the transcript's cell spans several lines)
+    lines = sheet.read_text(encoding="utf-8").splitlines()
+    line = next(i for i, text in enumerate(lines, start=1) if text.endswith(",maybe,"))
+    column = len(lines[line - 1]) - len("maybe,") + 1
+    assert f"{sheet}:{line}:{column}: realistic:ana:" in err, err
 
 
 def test_not_a_run_folder_is_exit_2(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
@@ -171,3 +176,67 @@ def test_an_out_path_that_cannot_be_written_is_exit_2(tmp_path: Path, capsys: py
     assert main(["export", str(run), "--sample", "3", "--out", str(tmp_path)]) == 2  # a folder is in the way
     err = capsys.readouterr().err
     assert f"--out {tmp_path}: cannot write it" in err and "internal error" not in err
+
+
+def test_a_run_never_judged_validates_its_goal_check_under_a_key_of_its_own(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    # no LLM judge: `correct` judges the goal check, which asks the user's model at temperature 0 with its own
+    # code; its key says so instead of borrowing the user's temperature (0.7), budget ($0.5) and prompt hash
+    project, run = project_with_run(tmp_path, 3)
+    sheet = tmp_path / "sheet.csv"
+    main(["export", str(run), "--sample", "3", "--out", str(sheet), "--labellers", "ana"])
+    user = simulator_key(make_record(profile_path="profiles/pizza.yml"), project)
+    rows = list(csv.DictReader(sheet.open(encoding="utf-8", newline="")))
+    assert {row["judge"] for row in rows} == {"goal check: reached"}
+    assert len({row["judge_key"] for row in rows}) == 1 and rows[0]["judge_key"].startswith("goal_check-")
+    capsys.readouterr()
+    fill(sheet, {"ana": ["yes"] * 3}, "correct")
+    assert main(["--project", str(project), "import", str(sheet), "--criterion", "correct"]) == 1
+    out = capsys.readouterr().out
+    assert "goal_check model=qwen1.5b" in out and "temperature=0 " in out and "budget=unlimited" in out
+    assert user.prompt_hash not in out and user.id not in out
+    one_question = PROFILE.replace("  temperature: 0.7\n", "  temperature: 0.7\n  goal_check: one_question\n")
+    (project / "profiles" / "pizza.yml").write_text(one_question, encoding="utf-8")
+    record = make_record(profile_path="profiles/pizza.yml")
+    assert (
+        goal_check_key(read_profile(record, project)).id != rows[0]["judge_key"]
+    )  # another goal-check design: another key
+    assert simulator_key(record, project).id != user.id  # it decides when the user stops, so the user's too
+
+
+def test_a_run_made_from_another_folder_finds_its_profiles_under_the_project(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    # `sensei-chat -rfy shop` from the project's parent records "shop/profiles/pizza.yml"; labels and keys read from
+    # inside the project (or anywhere else) found no such file
+    project, run = project_with_run(tmp_path, 3)
+    lines = (
+        (run / "results.jsonl").read_text(encoding="utf-8").replace('"profiles/pizza.yml"', '"shop/profiles/pizza.yml"')
+    )
+    (run / "results.jsonl").write_text(lines, encoding="utf-8")
+    monkeypatch.chdir(project)
+    assert main(["export", str(run), "--sample", "3", "--out", str(tmp_path / "sheet.csv")]) == 0
+    key = simulator_key(make_record(profile_path="shop/profiles/pizza.yml"), project)
+    assert key.model == "qwen1.5b" and key.temperature == 0.7
+
+
+def test_a_steps_conversation_has_no_goal_check_to_label(tmp_path: Path) -> None:
+    from user_sim.evaluation.label_sheets import goal_check_text
+
+    assert goal_check_text(make_record(end_reason="steps_done", goal_style={"steps": 2})) == "not checked (steps)"
+    assert goal_check_text(make_record(end_reason="turn_limit", goal_style={})) == "not reached"
+    assert goal_check_text(make_record(end_reason="goal_reached", goal_style={})) == "reached"
+
+
+def test_the_scripted_user_s_key_has_its_real_temperature(tmp_path: Path) -> None:
+    # the scripted user is deterministic: the profile's temperature (ignored) must not make a new simulator
+    project, _ = project_with_run(tmp_path, 1)
+    record = make_record(profile_path="profiles/pizza.yml")
+    (project / "profiles" / "pizza.yml").write_text(PROFILE.replace("qwen1.5b", "scripted"), encoding="utf-8")
+    key = simulator_key(record, project)
+    (project / "profiles" / "pizza.yml").write_text(
+        PROFILE.replace("qwen1.5b", "scripted").replace("0.7", "1.2"), encoding="utf-8"
+    )
+    assert key.temperature == 0 and simulator_key(record, project) == key
+    assert simulator_key(record, project, user_model="qwen1.5b").temperature == 1.2  # --model: a real model's

@@ -189,7 +189,7 @@ def test_a_scaffolded_project_passes_offline_and_shows_its_unvalidated_simulated
     assert (status["role"], status["model"], status["temperature"], status["state"]) == (
         "simulated_user",
         "scripted",
-        0.8,
+        0.0,  # the scripted user is deterministic: its key says temperature 0, not the profile's 0.8
         "no labels",
     )
     page = (run / "report.html").read_text(encoding="utf-8")
@@ -224,3 +224,17 @@ def test_every_goal_check_and_role_discipline_module_is_in_the_simulators_key() 
     goal_modules = {f"user_sim.core.{p.stem}" for p in core.glob("goal_*.py")}
     assert goal_modules and goal_modules <= hashed
     assert {"user_sim.core.users.role_discipline", "user_sim.core.users.shop_voice"} <= hashed
+
+
+def test_the_console_says_gates_were_decided_unvalidated_only_when_the_project_said_so() -> None:
+    # every gate failed on an unvalidated simulated user, with require_validated_evaluators left at true: the console
+    # claimed "decided on unvalidated evaluators (evaluation.require_validated_evaluators: false)"
+    from user_sim.evaluation.evaluator_validation import EvaluatorStatus, EvaluatorValidation, validation_lines
+
+    user = EvaluatorStatus(
+        role="simulated_user", key="k", model="m", prompt_hash="h", temperature=0, budget=None, state="no labels"
+    )
+    required = validation_lines(EvaluatorValidation(required=True, evaluators=[user]), gated=True)
+    assert not any("require_validated_evaluators: false" in line for line in required), required
+    waived = validation_lines(EvaluatorValidation(required=False, evaluators=[user]), gated=True)
+    assert waived[-1] == "gates: decided on unvalidated evaluators (evaluation.require_validated_evaluators: false)"

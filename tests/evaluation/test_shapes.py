@@ -116,6 +116,8 @@ def test_a_sensei_conversations_folder_skips_sensei_s_own_csv(
         ("b.jsonl", '{"messages": []}\n{"turns": "abc"}\n', ":2:1: turns: expected a list of objects with user"),
         ("c.jsonl", "\ufeff".encode("utf-16").decode("latin-1"), ":1:1: not UTF-8 text"),
         ("d.csv", "conversation,role,text\n1,user\n", ":2:1: expected a value in each of the columns"),
+        ("i.csv", 'conversation,role,text\n1,user,"two\nlines"\n1,bot2,hi\n', ":4:3: role 'bot2' is not user or"),
+        ("j.csv", 'conversation,text,role\n1,"a\n""b"", c",Boss\n', ":3:11: role 'Boss' is not user or"),
         ("e.yml", "interaction:\n- User: hi\n- just a string\n", ":3:3: interaction[1]: expected User: or Assistant:"),
         ("f.yml", "interaction: 5\n", ":1:14: interaction: expected a list"),
         ("g.yml", "interaction:\n- User: hi\n- Bot2: x\n", ":3:3: interaction[1]: role 'Bot2' is not user"),

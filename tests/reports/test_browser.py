@@ -219,3 +219,30 @@ def test_the_evaluators_validation_is_in_the_summary(browser: Browser, tmp_path:
     gates = browser.evaluate("document.querySelectorAll('#summary table')[1].innerText")
     assert "INSUFFICIENT_EVIDENCE (evaluator not validated)" in gates
     assert browser.evaluate("document.querySelector('h1').innerText").endswith("INSUFFICIENT EVIDENCE")
+
+
+def test_the_validation_note_has_a_line_of_its_own(browser: Browser, tmp_path: Path) -> None:
+    # a run page without an evaluation: the note on labelling sat beside the Rules table when both fitted in a row
+    from tests.evaluation.rules.test_report_view import RECORDS, _verdict
+    from user_sim.evaluation.evaluator_validation import EvaluatorStatus, EvaluatorValidation
+    from user_sim.evaluation.rules.report_view import rules_annotations
+    from user_sim.evaluation.validation_view import validation_annotations
+    from user_sim.reports.annotations import combine
+
+    user = EvaluatorStatus(
+        role="simulated_user", key="k", model="scripted", prompt_hash="h", temperature=0, budget=None, state="no labels"
+    )
+    notes = combine(
+        validation_annotations(EvaluatorValidation(evaluators=[user]), Path("o")),
+        rules_annotations([_verdict("pass", ["shop/0.yml"])], RECORDS),
+    )
+    load(browser, tmp_path, render_html(RECORDS, "r1", notes), keep_csp=True)
+    boxes = browser.evaluate(
+        "(() => { const box = e => { const r = e.getBoundingClientRect(); return [r.left, r.top, r.bottom]; };"
+        " const summary = document.getElementById('summary');"
+        " return [box(summary), box(summary.querySelector(':scope > p')),"
+        " [...summary.querySelectorAll(':scope > table')].map(box)]; })()"
+    )
+    summary, note, tables = boxes
+    assert note[0] == summary[0]  # at the left edge, not after a table
+    assert all(bottom <= note[1] or top >= note[2] for _, top, bottom in tables), boxes  # no table beside it

@@ -35,3 +35,22 @@ def test_page_is_self_contained():
 def test_an_empty_run_still_renders():
     page = render_html([], "run-1")
     assert "run-1" in page and "</html>" in page
+
+
+def test_the_by_profile_table_names_each_column_once_when_a_judge_adds_its_statuses():
+    # an evaluated run: "failed" (ended without its goal) and the judge's "failed" status were two columns of one name
+    from tests.evaluation.support import config, fake_judge, record, turn_answer
+    from user_sim.evaluation.evaluator import Evaluator
+    from user_sim.evaluation.report_view import evaluation_annotations
+
+    records = [record("s-0"), record("s-1", index=1, end_reason="turn_limit")]
+    evaluator = Evaluator(config(), client=fake_judge(lambda m, s: turn_answer(score=1, label="repetition"))[0])
+    for one in records:
+        evaluator.submit(one)
+    page = render_html(records, "run-1", evaluation_annotations(evaluator.finish()))
+    head = re.search(r"<caption>Pass/fail by profile</caption><thead><tr>(.*?)</tr>", page)
+    assert head is not None
+    headers = re.findall(r"<th>(.*?)</th>", head.group(1))
+    assert len(headers) == len(set(headers)), headers
+    assert headers[2:5] == ["passed", "failed", "errors"]
+    assert headers[5:9] == ["judged completed", "judged partial failure", "judged failed", "judged inconclusive"]

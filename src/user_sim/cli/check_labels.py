@@ -6,7 +6,8 @@
 RUN is a run folder (``<project>/output/runs/<run_id>``) or a run id under ``--project``'s output; when it
 was evaluated (evaluation.json), the sheet shows the LLM judge's verdicts and its key. Import merges every
 sheet by conversation, decides per version (model, prompt hash, temperature, budget) — of the simulated user
-with ``realistic``, of the judge with ``correct`` (the evaluation's judge, else the goal check) — with the exact
+with ``realistic``, of the judge with ``correct`` (the evaluation's judge, else the goal check, under a key of its
+own: the user's model at temperature 0, the goal-check code, no budget) — with the exact
 Clopper–Pearson lower bound against ``validation.yml``'s minimum, stores the verdict in
 ``<project>/validations/`` (what evaluation gates read: an unvalidated key makes a passing gate
 INSUFFICIENT_EVIDENCE, exit 3) and prints it with the key.
@@ -18,7 +19,6 @@ or sheet, a cell that is not yes/no/blank (file:line:col); 3 internal error.
 from __future__ import annotations
 
 import argparse
-from dataclasses import replace
 from pathlib import Path
 
 from user_sim.cli.common import base_parser, command_main, output_file, seed_number
@@ -130,8 +130,6 @@ def _import(args: argparse.Namespace) -> int:
                 f"validation key {key_id} is unknown in {project}: the sheet was exported from another project; "
                 "give that project with --project DIR"
             )
-        if args.criterion == "correct":  # a sheet without judge_key: its goal check judged, as a judge
-            key = replace(key, role="judge")
         verdict = decide(key, labels, criterion=args.criterion, minimum=minimum, confidence=settings.confidence)
         save(verdict, project)
         print(verdict.describe())

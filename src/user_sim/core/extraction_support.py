@@ -15,6 +15,7 @@ from typing import Any
 
 from user_sim.core.goal_values import canonical, states
 from user_sim.core.goals import format_value
+from user_sim.core.records import UNSUPPORTED_VALUE
 
 _MIN_WORDS = 3
 
@@ -44,5 +45,5 @@ def drop_unsupported(values: dict[str, Any], transcript: Sequence[tuple[str, str
             kept[name] = value
         else:
             kept[name] = None
-            problems.append(f"{name}: unsupported value {value!r} (not in the chatbot's messages); set to null")
+            problems.append(f"{name}: {UNSUPPORTED_VALUE} {value!r} (not in the chatbot's messages); set to null")
     return kept, problems

@@ -26,6 +26,17 @@ END_REASONS: tuple[str, ...] = EndReason.__args__  # type: ignore[attr-defined]
 
 Purpose = Literal["user", "goal_check", "extraction", "generation", "judge"]
 
+UNSUPPORTED_VALUE = "unsupported value"
+"""How an extraction problem names a value refused because the chatbot never said it
+(``<output>: unsupported value …``, written by ``core.extraction_support``): the value was read, then reported
+instead of written — a finding about the chatbot, not an extraction that could not read anything."""
+
+
+def refused_value(problem: str) -> bool:
+    """Whether an extraction problem reports a refused, unsupported value (not an answer that could not be read)."""
+    name, _, rest = problem.partition(": ")
+    return bool(name) and rest.startswith(f"{UNSUPPORTED_VALUE} ")
+
 
 class Record(BaseModel):
     """Base of result records: strict on the way in, plain JSON on the way out."""

@@ -142,6 +142,6 @@ def validation_lines(validation: EvaluatorValidation, gated: bool, insufficient:
             "label a sample (sensei-check labels export RUN ..., then labels import) or set "
             "evaluation.require_validated_evaluators: false"
         )
-    elif gated and not validation.validated:
+    elif gated and not validation.validated and not validation.required:
         lines.append("gates: decided on unvalidated evaluators (evaluation.require_validated_evaluators: false)")
     return lines

@@ -10,12 +10,12 @@ own copy of one sheet), and two different answers of one labeller to one convers
 
 from __future__ import annotations
 
-import csv
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable
 from dataclasses import dataclass
 from pathlib import Path
 
 from user_sim.errors import ConfigError
+from user_sim.evaluation.csv_cells import read_rows
 
 _YES, _NO = {"yes", "y", "true", "1"}, {"no", "n", "false", "0"}
 
@@ -31,26 +31,26 @@ class LabelledRow:
 
 
 def read_sheets(paths: Iterable[Path], criterion: str) -> list[LabelledRow]:
-    """Merge the sheets' answers for ``criterion`` by serial (ConfigError with file:line:col on a bad cell)."""
+    """Merge the sheets' answers for ``criterion`` by serial (ConfigError at the cell's file:line:column)."""
     merged: dict[str, LabelledRow] = {}
     for path in paths:
         try:
             text = path.read_text(encoding="utf-8")
         except OSError as exc:
             raise ConfigError(f"{path}: cannot read the sheet: {exc.strerror or exc}") from None
-        reader = csv.DictReader(text.splitlines(keepends=True))
-        header = reader.fieldnames or []
-        missing = [c for c in ("serial", "validation_key") if c not in header]
+        header, rows = read_rows(text)
+        key_column = "judge_key" if criterion == "correct" else "validation_key"
+        missing = [c for c in ("serial", key_column) if c not in header]
         if missing:
             raise ConfigError(f"{path}:1:1: missing columns: {', '.join(missing)}; export a sheet with labels export")
         columns = [c for c in header if c.startswith(f"{criterion}:")]
-        key_column = "judge_key" if criterion == "correct" and "judge_key" in header else "validation_key"
-        for row in reader:
-            line = reader.line_num
-            entry = merged.setdefault(row["serial"], LabelledRow(row["serial"], row[key_column], {}))
+        for row in rows:
+            serial = row.values["serial"] or ""
+            entry = merged.setdefault(serial, LabelledRow(serial, row.values[key_column] or "", {}))
             for column in columns:
-                answer = _answer(row.get(column) or "", path, line, header, column)
-                _merge(entry, column.split(":", 1)[1], answer, f"{path}:{line}:{list(header).index(column) + 1}")
+                place = f"{path}:{row.place(column)}"
+                answer = _answer(row.values[column] or "", place, column)
+                _merge(entry, column.split(":", 1)[1], answer, f"{place}: {column}")
     return list(merged.values())
 
 
@@ -68,13 +68,10 @@ def _merge(entry: LabelledRow, labeller: str, answer: bool | None, place: str) -
         )
 
 
-def _answer(cell: str, path: Path, line: int, header: Sequence[str], column: str) -> bool | None:
+def _answer(cell: str, place: str, column: str) -> bool | None:
     value = cell.strip().casefold()
     if not value:
         return None
     if value in _YES or value in _NO:
         return value in _YES
-    raise ConfigError(
-        f"{path}:{line}:{list(header).index(column) + 1}: {column}: {cell!r} is not an answer; "
-        "write yes or no (or leave it blank)"
-    )
+    raise ConfigError(f"{place}: {column}: {cell!r} is not an answer; write yes or no (or leave it blank)")

@@ -2,11 +2,12 @@
 
 Export: a seeded sample of N conversations (all when N is larger), one row each: ``serial``, ``profile``,
 ``index``, ``replicate``, ``validation_key`` (the simulated user's), ``persona`` (role and context), ``goals``,
-``end_reason``, ``goal_check`` (what our goal check concluded: reached or not), ``judge`` (the LLM judge's
-verdicts when the run was evaluated: status, overall score, goal completion, failure labels; else the goal
-check's), ``judge_key`` (the key that ``correct`` validates: the evaluation's judge, else the goal check as a
-judge), ``transcript`` (``User:`` / ``Assistant:`` lines), then one empty column per labeller and criterion,
-named ``realistic:<labeller>`` and ``correct:<labeller>``.
+``end_reason``, ``goal_check`` (what our goal check concluded: reached, not reached, or not checked in a
+``steps`` conversation), ``judge`` (the LLM judge's verdicts when the run was evaluated: status, overall score,
+goal completion, failure labels; else the goal check's), ``judge_key`` (the key that ``correct`` validates: the
+evaluation's judge, else the goal check's own key, ``validation_key.goal_check_key``), ``transcript`` (``User:``
+/ ``Assistant:`` lines), then one empty column per labeller and criterion, named ``realistic:<labeller>`` and
+``correct:<labeller>``.
 
 Reading the labelled sheets back is :mod:`user_sim.evaluation.label_answers`.
 """
@@ -16,15 +17,22 @@ from __future__ import annotations
 import csv
 import random
 from collections.abc import Sequence
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
 from user_sim.core.records import ConversationRecord
 from user_sim.evaluation.records import ConversationEvaluation, Evaluation
 from user_sim.evaluation.validation import ValidationKey, save_key
-from user_sim.evaluation.validation_key import code_hash, simulator_key
+from user_sim.evaluation.validation_key import (
+    code_hash,
+    goal_check_key,
+    goal_check_modules,
+    read_profile,
+    simulator_key,
+)
 from user_sim.reports.conversation_yaml import transcript_lines
+from user_sim.reports.outcome import goal_asked
 
 CRITERIA = ("realistic", "correct")
 BASE_COLUMNS = (
@@ -63,10 +71,19 @@ def _context_text(item: Any) -> str:
     return "" if item is None else str(item)
 
 
+def goal_check_text(record: ConversationRecord) -> str:
+    """What the goal check concluded: reached, not reached, or nothing (a ``steps`` conversation checks no goal)."""
+    if record.end_reason == "goal_reached":
+        return "reached"
+    return "not reached" if goal_asked(record) else "not checked (steps)"
+
+
 def _row(
-    record: ConversationRecord, simulator: ValidationKey, labellers: Sequence[str], judge: JudgeView | None
+    record: ConversationRecord, keys: tuple[ValidationKey, ValidationKey], verdict: str | None, labellers: Sequence[str]
 ) -> dict[str, str]:
-    goal_check = "reached" if record.end_reason == "goal_reached" else "not reached"
+    """One sheet row; ``keys``: the simulated user's and the judge's; ``verdict``: the LLM judge's (None: none ran)."""
+    simulator, judge_key = keys
+    goal_check = goal_check_text(record)
     row = {
         "serial": record.serial,
         "profile": record.profile,
@@ -77,8 +94,8 @@ def _row(
         "goals": "; ".join(record.goals),
         "end_reason": record.end_reason,
         "goal_check": goal_check,
-        "judge": judge.verdicts.get(record.serial, "not evaluated") if judge else f"goal check: {goal_check}",
-        "judge_key": judge.key.id if judge else replace(simulator, role="judge").id,
+        "judge": f"goal check: {goal_check}" if verdict is None else verdict,
+        "judge_key": judge_key.id,
         "transcript": "\n".join(transcript_lines(record)),
     }
     row.update({f"{criterion}:{name}": "" for name in labellers for criterion in CRITERIA})
@@ -135,18 +152,24 @@ def write_sheet(
     is the simulated user's model the run forced on every profile (``--model``).
     """
     judge = judge_view(evaluation) if evaluation is not None else None
-    code = code_hash()  # read the simulator's source once, not once per conversation
-    simulators = [simulator_key(record, project, user_model, code) for record in records]
-    rows = [_row(record, key, labellers, judge) for record, key in zip(records, simulators, strict=True)]
+    profiles = {r.profile_path: read_profile(r, project) for r in records}  # each file read once
+    codes = (code_hash(), code_hash(goal_check_modules()))  # the sources read once, not once per conversation
+    keys = [
+        (
+            simulator_key(r, project, user_model, codes[0], profiles[r.profile_path]),
+            judge.key if judge else goal_check_key(profiles[r.profile_path], user_model, codes[1]),
+        )
+        for r in records
+    ]
+    verdicts = [judge.verdicts.get(r.serial, "not evaluated") if judge else None for r in records]
+    rows = [_row(*row, labellers) for row in zip(records, keys, verdicts, strict=True)]
     columns = [*BASE_COLUMNS, *(f"{c}:{name}" for name in labellers for c in CRITERIA)]
     out.parent.mkdir(parents=True, exist_ok=True)
     with out.open("w", encoding="utf-8", newline="") as handle:
         writer = csv.DictWriter(handle, fieldnames=columns)
         writer.writeheader()
         writer.writerows(rows)
-    keys = {key.id: key for key in simulators}
-    judges = [judge.key] if judge else [replace(key, role="judge") for key in keys.values()]
-    keys.update({key.id: key for key in judges})
-    for key in keys.values():
+    unique = {key.id: key for pair in keys for key in pair}
+    for key in unique.values():
         save_key(key, project)
-    return sorted(key.describe() for key in keys.values())
+    return sorted(key.describe() for key in unique.values())

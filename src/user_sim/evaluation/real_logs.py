@@ -14,7 +14,6 @@ file:line:col.
 
 from __future__ import annotations
 
-import csv
 import json
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -23,6 +22,7 @@ from typing import Any
 import yaml
 
 from user_sim.errors import ConfigError
+from user_sim.evaluation.csv_cells import read_rows
 
 SUFFIXES = (".jsonl", ".csv", ".yml", ".yaml")
 _ROLES = {"user": "user", "human": "user", "assistant": "assistant", "bot": "assistant", "chatbot": "assistant"}
@@ -124,19 +124,22 @@ def _str(value: Any) -> str:
 
 
 def _csv(file: Path, text: str) -> list[Dialogue]:
-    rows = csv.DictReader(text.splitlines(keepends=True))
+    header, rows = read_rows(text)
     columns = {"conversation", "role", "text"}
-    missing = columns - set(rows.fieldnames or [])
+    missing = columns - set(header)
     if missing == columns:
         raise NotALog(f"{file}:1:1: not a conversation log (no conversation, role, text columns)")
     if missing:
         raise ConfigError(f"{file}:1:1: missing columns: {', '.join(sorted(missing))} (need conversation, role, text)")
     by_id: dict[str, Dialogue] = {}
     for row in rows:
-        where = f"{file}:{rows.line_num}:1"
-        if any(row.get(name) is None for name in columns):
-            raise ConfigError(f"{where}: expected a value in each of the columns conversation, role, text")
-        by_id.setdefault(row["conversation"], Dialogue()).messages.append((_role(row["role"], where), row["text"]))
+        cells = row.values
+        if cells["conversation"] is None or cells["role"] is None or cells["text"] is None:
+            raise ConfigError(
+                f"{file}:{row.place(header[0])}: expected a value in each of the columns conversation, role, text"
+            )
+        role = _role(cells["role"], f"{file}:{row.place('role')}")
+        by_id.setdefault(cells["conversation"], Dialogue()).messages.append((role, cells["text"]))
     return list(by_id.values())
 
 

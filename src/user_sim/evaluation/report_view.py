@@ -30,7 +30,7 @@ def evaluation_annotations(evaluation: Evaluation) -> Annotations:
     return Annotations(
         verdict=_verdict(evaluation),
         tiles=_tiles(evaluation),
-        profile_columns=[s.replace("_", " ") for s in STATUSES],
+        profile_columns=[f"judged {s.replace('_', ' ')}" for s in STATUSES],  # not "failed" twice
         profile_cells=_statuses(conversations),
         summary=[gates_table(evaluation), *_validation(evaluation), errors_table(evaluation)],
         charts=_charts(conversations),

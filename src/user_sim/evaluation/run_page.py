@@ -49,13 +49,30 @@ def write_run_page(
     rules: bool = True,
     validation: EvaluatorValidation | None = None,
 ) -> Path:
-    """Render ``run_dir/report.html`` with the evaluation (else ``validation``) and rules.jsonl; return it."""
+    """Render ``run_dir/report.html`` with the evaluation (else ``validation``) and rules.jsonl; return it.
+
+    Without either, the validation is the one the run's report.yml shows (rendering again keeps it).
+    """
     from user_sim.reports.html import render_html
 
+    if evaluation is None and validation is None:
+        validation = read_validation(run_dir)
     page = run_dir / REPORT_HTML
     notes = run_annotations(run_dir, records, evaluation, rules=rules, validation=validation)
     write_atomic(page, render_html(records, run_id, notes))
     return page
+
+
+def read_validation(run_dir: Path) -> EvaluatorValidation | None:
+    """The ``validation:`` block of the run's report.yml (None when absent or unreadable)."""
+    import yaml
+    from pydantic import ValidationError
+
+    try:
+        report = yaml.safe_load((run_dir / REPORT_YML).read_text(encoding="utf-8"))
+        return EvaluatorValidation.model_validate(report["validation"])
+    except (OSError, yaml.YAMLError, TypeError, KeyError, ValidationError):
+        return None
 
 
 def write_report_yml(

@@ -30,7 +30,8 @@ DEFAULT_CONFIDENCE = 0.95
 class ValidationKey:
     """The version of an evaluator that one validation covers."""
 
-    role: Literal["simulated_user", "judge"]
+    role: Literal["simulated_user", "judge", "goal_check"]
+    """``goal_check``: the goal check as the judge of a run no LLM judge judged."""
     model: str
     prompt_hash: str
     """sha256 (first 16 hex digits) of the prompt text or code that drives the evaluator."""

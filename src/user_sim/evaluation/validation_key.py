@@ -1,13 +1,17 @@
 """Which simulated-user and judge versions a run rests on, and the project's validation settings.
 
-The key of a conversation's simulated user is read from its profile file (``profile_path`` in the record,
-absolute or relative to the project folder): ``llm.model`` (default ``gpt-4o-mini`` as in SENSEI) and
-``llm.temperature`` (default 0.8), the budget ``conversation.goal_style.max_cost`` (else
-``conversation.max_cost``), and the hash of the code that writes the user's prompts, keeps it in its role and
-decides its goal (:func:`simulator_modules`): a new prompt layout or goal-check rule is a new simulator, to be
-validated again. The judge's key is
-run.yml's ``evaluation.model`` at temperature 0, no budget, and the hash of the judge's prompt code
-(:data:`JUDGE_MODULES`) with the evaluation's ``design``.
+The key of a conversation's simulated user is read from its profile file (``profile_path`` in the record, absolute
+or relative to the project folder or its parent): ``llm.model`` (default ``gpt-4o-mini`` as in SENSEI) and
+``llm.temperature`` (default 0.8; 0 for the deterministic ``scripted`` user, which has none), the budget
+``conversation.goal_style.max_cost`` (else ``conversation.max_cost``), and the hash of the code that writes the
+user's prompts, keeps it in its role and decides its goal (:func:`simulator_modules`) with the profile's
+``llm.goal_check`` design: a new prompt layout, goal-check rule or design is a new simulator, to be validated
+again. The judge's key is run.yml's ``evaluation.model`` at temperature 0, no budget, and the hash of the judge's
+prompt code (:data:`JUDGE_MODULES`) with the evaluation's ``design``. A run no LLM judge judged has its goal check
+as the judge of ``correct``: its key (:func:`goal_check_key`, role ``goal_check``) is the user's model (which the
+goal check asks; the scripted user's word test asks none), temperature 0 (every goal-check call), no budget of its
+own, and the hash of the goal-check code (:func:`goal_check_modules`) with its design — never the user's
+temperature, budget or prompt hash.
 
 ``validation.yml`` in the project folder (optional; every key has a default)::
 
@@ -30,6 +34,7 @@ import yaml
 from pydantic import Field
 
 from user_sim.config.evaluation import EvaluationConfig
+from user_sim.core.plan import SCRIPTED_MODEL
 from user_sim.core.records import ConversationRecord, Record
 from user_sim.errors import ConfigError
 from user_sim.evaluation.validation import ValidationKey, prompt_hash
@@ -39,6 +44,7 @@ PROMPT_MODULES = (
     "user_sim.core.users.llm_user",
     "user_sim.core.users.role_discipline",
     "user_sim.core.users.shop_voice",
+    "user_sim.core.users.redraft",
     "user_sim.core.goals",
     "user_sim.core.stems",
 )
@@ -46,6 +52,8 @@ PROMPT_MODULES = (
 JUDGE_MODULES = ("user_sim.evaluation.prompts", "user_sim.evaluation.verdicts")
 JUDGE_TEMPERATURE = 0.0
 """The judge always answers at temperature 0 (``evaluation.settings`` builds its model with it)."""
+GOAL_CHECK_TEMPERATURE = 0.0
+"""Every goal-check call is made at temperature 0 (``core.goal_check``), whatever the user's temperature."""
 SETTINGS_FILE = "validation.yml"
 
 
@@ -72,12 +80,16 @@ def load_settings(project: Path) -> ValidationSettings:
     return ValidationSettings() if doc.data is None else validate_doc(ValidationSettings, doc)
 
 
-def simulator_modules() -> tuple[str, ...]:
-    """:data:`PROMPT_MODULES` and every goal-check module (``user_sim/core/goal_*.py``), in a fixed order."""
+def goal_check_modules() -> tuple[str, ...]:
+    """Every goal-check module (``user_sim/core/goal_*.py``, found by name), in a fixed order."""
     core = importlib.util.find_spec("user_sim.core")
     folders = core.submodule_search_locations if core else None
-    goal = sorted(f"user_sim.core.{p.stem}" for folder in folders or [] for p in Path(folder).glob("goal_*.py"))
-    return (*PROMPT_MODULES, *goal)
+    return tuple(sorted(f"user_sim.core.{p.stem}" for folder in folders or [] for p in Path(folder).glob("goal_*.py")))
+
+
+def simulator_modules() -> tuple[str, ...]:
+    """:data:`PROMPT_MODULES` and every goal-check module, in a fixed order."""
+    return (*PROMPT_MODULES, *goal_check_modules())
 
 
 def code_hash(modules: tuple[str, ...] | None = None) -> str:
@@ -90,29 +102,73 @@ def code_hash(modules: tuple[str, ...] | None = None) -> str:
     return prompt_hash("\n".join(texts))
 
 
-def simulator_key(
-    record: ConversationRecord, project: Path, user_model: str | None = None, code: str | None = None
-) -> ValidationKey:
-    """The simulated-user key of one recorded conversation (``user_model``: the run's ``--model`` override).
+def profile_file(record: ConversationRecord, project: Path) -> Path:
+    """Where ``profile_path`` is now: absolute, from the current folder, or under ``project``.
 
-    ``code`` is :func:`code_hash` when the caller has it already (one read of the sources for many conversations).
+    The path was recorded from the folder the run started in (``sensei-chat -rfy shop`` records
+    ``shop/profiles/x.yml``), so under the project its leading folders are dropped one by one until a file is found.
     """
     path = Path(record.profile_path)
-    path = path if path.is_absolute() or path.is_file() else project / path
+    if path.is_absolute() or path.is_file():
+        return path
+    found = (project.joinpath(*path.parts[i:]) for i in range(len(path.parts)))
+    return next((candidate for candidate in found if candidate.is_file()), project / path)
+
+
+def read_profile(record: ConversationRecord, project: Path) -> dict[str, Any]:
+    """The profile file of a recorded conversation (see :func:`profile_file`)."""
+    path = profile_file(record, project)
     try:
         data: Any = yaml.safe_load(path.read_text(encoding="utf-8")) or {}
     except (OSError, yaml.YAMLError) as exc:
         raise ConfigError(f"{path}: cannot read the profile of conversation {record.serial}: {exc}") from None
-    llm = data.get("llm") or {} if isinstance(data, dict) else {}
-    conversation = data.get("conversation") or {} if isinstance(data, dict) else {}
-    goal_style = conversation.get("goal_style") or {} if isinstance(conversation, dict) else {}
-    budget = (goal_style.get("max_cost") if isinstance(goal_style, dict) else None) or conversation.get("max_cost")
+    return data if isinstance(data, dict) else {}
+
+
+def _section(data: dict[str, Any], name: str) -> dict[str, Any]:
+    value = data.get(name)
+    return value if isinstance(value, dict) else {}
+
+
+def simulator_key(
+    record: ConversationRecord,
+    project: Path,
+    user_model: str | None = None,
+    code: str | None = None,
+    profile: dict[str, Any] | None = None,
+) -> ValidationKey:
+    """The simulated-user key of one recorded conversation (``user_model``: the run's ``--model`` override).
+
+    ``code`` is :func:`code_hash` when the caller has it already (one read of the sources for many conversations),
+    ``profile`` the conversation's :func:`read_profile` likewise.
+    """
+    data = read_profile(record, project) if profile is None else profile
+    llm, conversation = _section(data, "llm"), _section(data, "conversation")
+    budget = _section(conversation, "goal_style").get("max_cost") or conversation.get("max_cost")
+    design = llm.get("goal_check", "structured")
+    model = user_model or str(llm.get("model", "gpt-4o-mini"))
     return ValidationKey(
         role="simulated_user",
-        model=user_model or str(llm.get("model", "gpt-4o-mini")),
-        prompt_hash=code or code_hash(),
-        temperature=float(llm.get("temperature", 0.8)),
+        model=model,
+        prompt_hash=prompt_hash(f"goal_check={design}\n{code or code_hash()}"),
+        temperature=0.0 if model == SCRIPTED_MODEL else float(llm.get("temperature", 0.8)),  # deterministic
         budget=float(budget) if budget is not None else None,
+    )
+
+
+def goal_check_key(profile: dict[str, Any], user_model: str | None = None, code: str | None = None) -> ValidationKey:
+    """The goal check of a profile (:func:`read_profile`) as the judge ``correct`` validates when no LLM judge ran.
+
+    ``code`` is :func:`code_hash` of :func:`goal_check_modules` when the caller has it already.
+    """
+    llm = _section(profile, "llm")
+    design = llm.get("goal_check", "structured")
+    return ValidationKey(
+        role="goal_check",
+        model=user_model or str(llm.get("model", "gpt-4o-mini")),
+        prompt_hash=prompt_hash(f"goal_check={design}\n{code or code_hash(goal_check_modules())}"),
+        temperature=GOAL_CHECK_TEMPERATURE,
+        budget=None,
     )
 
 

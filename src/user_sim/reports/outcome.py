@@ -11,14 +11,17 @@
   ``user_broke_role`` (the simulated user's drafts broke role twice; nothing of them was sent): the
   conversation could not be completed, so it says nothing about the chatbot either way. JUnit reports these
   as ``<error>`` rather than ``<failure>``. So is a conversation whose extraction failed for every output
-  (problems, and not one value read): its ``data_output`` cannot be judged.
+  (problems, and not one value read): its ``data_output`` cannot be judged. A value the extraction read but
+  refused because the chatbot never said it (``unsupported value``) *was* read: it is reported, the
+  conversation is judged by its end reason (a ``turn_limit`` whose invented values were all refused is failed,
+  not error).
 """
 
 from __future__ import annotations
 
 from typing import Literal
 
-from user_sim.core.records import ConversationRecord
+from user_sim.core.records import ConversationRecord, refused_value
 
 Outcome = Literal["passed", "failed", "error"]
 
@@ -43,9 +46,11 @@ def goal_asked(record: ConversationRecord) -> bool:
 
 
 def extraction_failed(record: ConversationRecord) -> bool:
-    """Whether the extraction reported problems and read no value at all (every answer unreadable)."""
+    """Whether the extraction reported problems and read no value at all (every answer unreadable, none refused)."""
     values = record.data_output or {}
-    return bool(record.extraction_problems) and all(value is None for value in values.values())
+    problems = record.extraction_problems
+    read = any(value is not None for value in values.values()) or any(refused_value(p) for p in problems)
+    return bool(problems) and not read
 
 
 def conversation_label(record: ConversationRecord) -> str:

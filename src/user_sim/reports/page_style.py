@@ -7,7 +7,7 @@ header h1{font-size:1.35rem;margin:.2rem 0 .6rem}h2{font-size:1.1rem;margin:1.4r
 table{border-collapse:collapse;margin:.3rem 0 .8rem}td,th{border:1px solid var(--line);padding:.15rem .5rem;
 text-align:left;vertical-align:top}th{background:#f3f3f3;font-weight:600}caption{text-align:left;font-weight:600;
 padding:.2rem 0}
-.summary{display:flex;flex-wrap:wrap;gap:.2rem 1.5rem;align-items:flex-start}.summary>.tiles{flex-basis:100%}
+.summary{display:flex;flex-wrap:wrap;gap:.2rem 1.5rem;align-items:flex-start}.summary>.tiles,.summary>p{flex-basis:100%}
 .tiles{display:flex;flex-wrap:wrap;gap:.5rem;margin:.2rem 0 .4rem}.tile{border:1px solid var(--line);
 border-radius:6px;padding:.3rem .8rem;min-width:6.5rem}.tile .num{font-size:1.3rem;font-weight:700}
 .tile .lbl{font-size:.8rem;color:var(--muted)}.tile.ok .num{color:var(--ok)}.tile.fail .num{color:var(--fail)}

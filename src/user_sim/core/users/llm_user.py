@@ -1,13 +1,13 @@
 """The LLM user: one chat completion per message, and a separate goal-check completion (prompts in ``prompts``).
 
-The profile's temperature applies to the user's messages only. The goal check is the structured one
-(:mod:`user_sim.core.goal_check`): the goal is cut into parts once, when the user is built, and after each reply
-rules and a word test decide first; a model call (at temperature 0) is made only for parts a new sentence may
-deliver. ``user.opening`` is sent verbatim as the first message (no call). An empty message from the
-model is an LLMError (the conversation ends ``error``), never sent. A draft that breaks role (an echo of the
-chatbot, a role flip, persona drift, leaked markup: :mod:`.role_discipline`) is redrafted once with a note and
-another sampling seed (:func:`reseeded`); a second bad draft ends the conversation ``user_broke_role``. Neither
-is sent; both are counted.
+The profile's temperature applies to the user's messages only (a corrective redraft samples at 0.3 at most). The
+goal check is the structured one (:mod:`user_sim.core.goal_check`): the goal is cut into parts once, when the user
+is built, and after each reply rules and a word test decide first; a model call (at temperature 0) is made only
+for parts a new sentence may deliver. ``user.opening`` is sent verbatim as the first message (no call). An empty
+message from the model is an LLMError (the conversation ends ``error``), never sent. A draft that breaks role (an
+echo of the chatbot, a role flip, persona drift, leaked markup: :mod:`.role_discipline`) is redrafted once with a
+note naming what the chatbot's last message is, another sampling seed (:func:`reseeded`) and a cooler temperature
+(:mod:`.redraft`); a second bad draft ends the conversation ``user_broke_role``. Neither is sent; both are counted.
 """
 
 from __future__ import annotations
@@ -21,6 +21,7 @@ from user_sim.core.plan import ConversationPlan
 from user_sim.core.styles import StyleTurn
 from user_sim.core.users import prompts
 from user_sim.core.users.base import Dialogue
+from user_sim.core.users.redraft import redraft_temperature
 from user_sim.core.users.role_discipline import UserBrokeRole, corrected, violation
 from user_sim.errors import LLMError
 from user_sim.llm.base import ChatMessage, LLMClient
@@ -72,15 +73,19 @@ class LLMUser:
         if found is None:
             return text
         self.role_violations[found] = self.role_violations.get(found, 0) + 1
-        text = self._draft(corrected(chat, found, dialogue.messages_sent > 0), reseeded(self.client))
+        redraft = corrected(chat, found, dialogue.messages_sent > 0, dialogue.last_reply() or "")
+        text = self._draft(redraft, reseeded(self.client), redraft_temperature(self.plan.llm.temperature))
         again = violation(text, dialogue.bot_texts()) if text else None
         if again is not None:
             self.role_violations[again] = self.role_violations.get(again, 0) + 1
             raise UserBrokeRole(again, text or "")
         return text
 
-    def _draft(self, chat: list[ChatMessage], client: LLMClient | None = None) -> str | None:
-        reply = (client or self.client).complete(chat, purpose="user", temperature=self.plan.llm.temperature)
+    def _draft(
+        self, chat: list[ChatMessage], client: LLMClient | None = None, temperature: float | None = None
+    ) -> str | None:
+        used = self.plan.llm.temperature if temperature is None else temperature
+        reply = (client or self.client).complete(chat, purpose="user", temperature=used)
         text = prompts.clean_message(reply.text)
         if text is None:
             self.left_with = reply.text.strip()

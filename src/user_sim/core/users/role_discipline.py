@@ -24,7 +24,7 @@ from collections.abc import Sequence
 from typing import Literal
 
 from user_sim.core.goals import normalise
-from user_sim.core.users.prompts import END_MARKER
+from user_sim.core.users.redraft import customer_moves
 from user_sim.core.users.shop_voice import speaks_as_shop
 from user_sim.errors import UserSimError
 from user_sim.llm.base import ChatMessage
@@ -121,28 +121,29 @@ NOTES: dict[Violation, str] = {
 }
 
 
-def corrective_note(found: Violation, can_leave: bool = True) -> str:
+def corrective_note(found: Violation, can_leave: bool = True, last_bot_text: str = "") -> str:
     """The note asking for a new draft: what was wrong, in a few words, then the customer's possible moves.
 
-    Measured with Qwen2.5-1.5B on the states where it had broken role (``bench/role_layouts.py --flagged
-    --retry-variants``, bench/README.md): naming the customer's moves (answer the chatbot's question, ask for what
-    you still want, leave) made 3 of 27 redrafts break role again, against 9 of 27 for a note that described the
-    fault ("offering help or choices, asking the customer's questions, giving prices"), which the model copied.
-    Before the first message there is no chatbot question to answer and leaving is not offered.
+    After the first message the moves are named by what the chatbot's last message is (:mod:`.redraft`: a
+    confirmation, its fallback, a question, anything else). Measured with Qwen2.5-1.5B on the states where it had
+    broken role (``bench/role_layouts.py --known --retry-variants``, bench/README.md): naming the customer's moves
+    made 3 of 27 redrafts break role again, against 9 of 27 for a note that described the fault ("offering help or
+    choices, asking the customer's questions, giving prices"), which the model copied; naming the state, with the
+    redraft sampled at :func:`.redraft.redraft_temperature`, fewer again. Before the first message there is no
+    chatbot question to answer and leaving is not offered.
     """
     if not can_leave:
         return (
             f"[Simulator note: your last draft was not sent: {NOTES[found]}. You are the customer and you write "
             "first: say in the first person what you want from the chatbot.]"
         )
-    return (
-        f"[Simulator note: your last draft was not sent: {NOTES[found]}. You are the customer. Reply to the "
-        "chatbot's last message as the customer would: answer its question with your own choice, ask for what you "
-        f"still want, or, if you have nothing left to ask or say, write {END_MARKER} alone.]"
-    )
+    moves = customer_moves(last_bot_text)
+    return f"[Simulator note: your last draft was not sent: {NOTES[found]}. You are the customer and {moves}]"
 
 
-def corrected(chat: list[ChatMessage], found: Violation, can_leave: bool = True) -> list[ChatMessage]:
+def corrected(
+    chat: list[ChatMessage], found: Violation, can_leave: bool = True, last_bot_text: str = ""
+) -> list[ChatMessage]:
     """The chat of the retry: the last message (the chatbot's words and notes) with the corrective note added."""
-    note = corrective_note(found, can_leave)
+    note = corrective_note(found, can_leave, last_bot_text)
     return [*chat[:-1], ChatMessage(chat[-1].role, f"{chat[-1].content}\n{note}")]
