@@ -126,7 +126,7 @@ def test_a_recorded_request_is_not_the_booking() -> None:
 def test_how_many_asks_a_count_beside_the_counted_word() -> None:
     assert asked_kind("preguntar cuántas habitaciones tiene la casa rural") == "count"
     assert asked_kind("vragen hoeveel het huisje kost") == "price"
-    assert asked_kind("tanya jam berapa kapal berangkat") == "time"
+    assert asked_kind("tanya jam berapa kapal berangkat") == "clock"  # an hour of the day, not a count
     goal = ["vragen hoeveel slaapkamers het huisje heeft"], {}
     assert decide(*goal, {}, "Hoeveel slaapkamers?", "Het huisje heeft 3 slaapkamers en een tuin.")
     assert not decide(*goal, {}, "Hoeveel slaapkamers?", "Het huisje is vrij vanaf 3 mei.")

@@ -49,7 +49,7 @@ def test_a_part_that_asks_is_an_information_request(goal: str) -> None:
     "goal, kind",
     [
         ("ask when the lamp will be shipped", "time"),
-        ("vragen hoe laat de winkel opent", "time"),
+        ("vragen hoe laat de winkel opent", "clock"),
         ("demander combien de temps dure la réparation", "duration"),
         ("fragen, wie lange die Reparatur dauert", "duration"),
         ("perguntar quanto custa a lâmpada", "price"),

@@ -58,4 +58,5 @@ def echoes(part: GoalPart, said: str) -> bool:
 
 def names_kind(word: str, asks: str) -> bool:
     """``hora`` in *a qué hora abre*: the word names the time asked for, not what the question is about."""
-    return asks == "time" and word in ("hora", "horas", "hour", "heure", "uhr", "uhrzeit", "ora", "uur", "jam")
+    hours = ("hora", "horas", "hour", "heure", "uhr", "uhrzeit", "ora", "uur", "jam")
+    return asks in ("time", "clock") and word in hours

@@ -1,7 +1,8 @@
 """What kind of value an information request asks for, and whether a sentence gives one of that kind.
 
 An information request with no drawn value ("ask when the refill will be ready") can only be checked by the
-*kind* of its answer: a time or date for *when*, an amount of time for *how long*, an amount of money for *how
+*kind* of its answer: an hour of the day for *what time* (``a qué hora``, ``jam berapa``: a day does not say
+it), a time or date for *when*, an amount of time for *how long*, an amount of money for *how
 much* (a price, a fee, a balance), a number for *how many* (:mod:`user_sim.core.goal_ties` wants it beside the
 counted word), a street or place for *where*. Any digit is not an answer: an order number or a prescription id in the
 reply does not say when it will be ready. The question words are read per language (English, Spanish, French,
@@ -18,7 +19,7 @@ from user_sim.core.goal_numbers import words_to_digits
 from user_sim.core.goal_values import canonical
 from user_sim.core.goals import normalise
 
-Asked = Literal["duration", "price", "count", "time", "place", "other"]
+Asked = Literal["duration", "price", "count", "clock", "time", "place", "other"]
 
 _ASKS: tuple[tuple[Asked, str], ...] = (
     (
@@ -34,13 +35,17 @@ _ASKS: tuple[tuple[Asked, str], ...] = (
         "price",
         r"how much|price|cost|cuanto (?:cuesta|vale|es|sale|cobr\w*|me cobr\w*|queda)|precio|combien(?! de)|prix"
         r"|tarif\w*|wie ?viel|kostet|preis|quanto (?:costa|custa|e|sai|fica|de)|prezzo|preco|hoeveel (?:kost\w*|is"
-        r"|bedraagt|betaal\w*)|kost|prijs|berapa harga|harga|biaya|balance|saldo|solde|guthaben|tegoed|valor|taxa"
+        r"|bedraagt|betaal\w*)|kost|prijs|harga\w*|biaya\w*|balance|saldo|solde|guthaben|tegoed|valor|taxa"
         r"|fee|gebuhr\w*|tarief|kosten|cuota|quota|ongkos|ongkir",
     ),
     (
+        "clock",
+        r"what time|(?:a )?que hora|(?:a )?quelle heure|um wie ?viel uhr|a che ora|que horas|hoe laat|jam berapa"
+        r"|pukul berapa",
+    ),
+    (
         "time",
-        r"when|what time|(?:a )?que hora|cuando|quand|(?:a )?quelle heure|wann|um wie ?viel uhr|quando|a che ora"
-        r"|que horas|wanneer|hoe laat|kapan|jam berapa|what day|which day|que dia|quel jour|welche[nm]? tag"
+        r"when|cuando|quand|wann|quando|wanneer|kapan|what day|which day|que dia|quel jour|welche[nm]? tag"
         r"|opening (?:hours|times)|business hours|horarios?|heures d'ouverture|horaires|offnungszeiten|orari"
         r"|orario|openingstijden|openingsuren|jam (?:buka|operasional)",
     ),
@@ -51,6 +56,7 @@ _ASKS: tuple[tuple[Asked, str], ...] = (
     ("place", r"where|donde|ou (?:se|est|sont|en)|wo|wohin|dove|onde|waar|di ?mana"),
 )
 _ASKS_RE = [(kind, re.compile(rf"(?<!\w)(?:{words})(?!\w)")) for kind, words in _ASKS]
+_HOUR = re.compile(r"(?<!\d)\d{2}:\d{2}(?!\d)")
 _CLOCK = re.compile(r"(?<!\d)\d{2}:\d{2}(?!\d)|(?<!\d)\d{2}-\d{2}(?!\d)")
 _DAY = re.compile(
     r"(?<!\w)(?:today|tomorrow|tonight|monday|tuesday|wednesday|thursday|friday|saturday|sunday|hoy|manana"
@@ -100,6 +106,8 @@ def gives_kind(sentence: str, kind: Asked) -> bool:
         return _MONEY.search(said) is not None
     if kind == "count":
         return _NUMBER.search(said) is not None
+    if kind == "clock":
+        return _HOUR.search(canonical(sentence)) is not None
     if kind == "time":
         found = ((_CLOCK, canonical(sentence)), (_DAY, said), (_DURATION, said), (_RELATIVE, said))
         return any(p.search(x) for p, x in found)

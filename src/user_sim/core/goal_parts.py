@@ -1,6 +1,7 @@
 """The goal cut into checkable parts, once per conversation, with no LLM call.
 
-Each goal phrase of the profile is one part; the one-sentence ``goal`` is cut at ``;`` and ``and`` / ``then``
+Each goal phrase of the profile is one part, or two when it joins a question to its action (``order a lamp and
+ask when it ships``: :mod:`user_sim.core.goal_split`); the one-sentence ``goal`` is cut at ``;`` and ``and`` / ``then``
 (and their equivalents in seven other languages) into clauses, each one part. A part is an *information
 request* when its wording asks for information — it opens with a verb of asking or a question word (``ask``,
 ``find out``, ``whether``, ``preguntar``, ``demander``, ``fragen``, ``vragen``, ``wanneer``…) or ends with
@@ -20,6 +21,7 @@ from typing import Any, Literal
 
 from user_sim.core.goal_kinds import Asked, asked_kind
 from user_sim.core.goal_rules import PartSpec
+from user_sim.core.goal_split import asking_parts
 from user_sim.core.goals import format_value, goal_phrase, normalise
 from user_sim.core.profile_checks import PLACEHOLDER
 
@@ -36,7 +38,8 @@ _ACTION = re.compile(
 )
 _ASKING_WORDS = (
     r"(?:(?:ask|know|find out|learn|check|tell|told|inform|explain|mention|answer|provide|dij|dic|indic|explic"
-    r"|comunic|dit|indiqu|nenn|mitteil|teilt|disse|diz|vertel|zeg|noem|memberi tahu|menyebut)\w*\b|gave|gives|says|said"
+    r"|comunic|dit|indiqu|nenn|mitteil|teilt|disse|diz|vertel|zeg|noem|memberi tahu|menyebut|cek|mengecek|bertanya"
+    r"|domand|nagaan|sich erkundig)\w*\b|gave|gives|says|said"
     r"|how|what|when|where|which|who|why|is|are|does|do|can|preguntar"
     r"|saber|como|que|cuando|donde|cuant[oa]s?|demander|savoir|comment|quel|quand|ou|combien|fragen|wissen|wie|was|wann"
     r"|wo|welche|chiedere|sapere|come|cosa|quando|dove|quant[oiae]|perguntar|onde|quanto|menanyakan|tanya|bagaimana"
@@ -117,8 +120,12 @@ class GoalPart:
 
 
 def decompose(goals: Sequence[str], goal: str | None, values: Mapping[str, list[Any]]) -> tuple[GoalPart, ...]:
-    """The parts of a goal: of the ``goal`` sentence when there is one, else one per goal phrase."""
-    templates = _clauses(goal) if goal else [g for g in goals if g.strip()]
+    """The parts of a goal: of the ``goal`` sentence when there is one, else of each goal phrase.
+
+    A goal phrase that joins an action and a question ("order a lamp and ask when it will be delivered") is two
+    parts (:func:`user_sim.core.goal_split.asking_parts`).
+    """
+    templates = _clauses(goal) if goal else [p for g in goals if g.strip() for p in asking_parts(g)]
     parts: list[GoalPart] = []
     for i, template in enumerate(templates, start=1):
         part = _part(i, template, values)

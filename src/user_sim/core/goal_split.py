@@ -1,0 +1,52 @@
+"""One goal phrase that joins an action and a question, cut into its two parts, with no LLM call.
+
+``order a lamp and ask when it will be delivered`` is two requests: the order, and a question that has its own
+answer. Read as one action, the check would call the goal reached as soon as the order is placed. A phrase is cut
+before a conjunction followed by a verb of asking or finding out, per language (English, Spanish, French, German,
+Italian, Portuguese, Indonesian, Dutch): ``and ask``, ``and find out``, ``y preguntar``, ``y saber``, ``et
+demander``, ``und fragen``, ``und erfahren``, ``e chiedere``, ``e perguntar``, ``dan tanya``, ``dan cek``, ``en
+vragen``… German and Dutch may put the verb last (``und nach dem Preis fragen``): the cut is then before the last
+conjunction ahead of it. Not cut: any other ``and`` (``book a table and a cake`` stays one action), and a request
+for a thing rather than for information (``ask for a window seat``, ``demander une chaise haute``, ``ask the driver
+to wait``), unless it names what it asks about (``ask for the price``).
+"""
+
+from __future__ import annotations
+
+import re
+
+from user_sim.core.goal_kinds import asked_kind
+
+_ASKING_AFTER = (
+    (r"and(?: then)?", r"ask\w*|find out|check(?!\s+(?:in|out)\b)"),
+    (r"y", r"pregunt\w*|averiguar|saber|informarse"),
+    (r"et", r"demander|savoir|se renseigner|v[ée]rifier"),
+    (r"und", r"fragen|erfragen|nachfragen|erfahren|herausfinden|sich erkundigen"),
+    (r"e|ed", r"chiedere|domandare|sapere|informarsi|verificare|pergunt\w*|saber|descobrir|verificar"),
+    (r"dan|serta|lalu", r"tanya\w*|bertanya|menanyakan|cek|mengecek"),
+    (r"en", r"vragen|navragen|nagaan|informeren|checken"),
+)
+_VERB_FIRST = "|".join(rf",?\s+(?:{joint})\s+(?=(?:{verbs})(?!\w))" for joint, verbs in _ASKING_AFTER)
+_LAST_VERB = r"fragen|erfragen|nachfragen|erfahren|vragen|navragen"
+_VERB_LAST = rf"\s+(?:und|en)\s+(?=(?:(?!\s(?:und|en)\s).)*\s(?:{_LAST_VERB})\W*$)"
+_CUT = re.compile(rf"{_VERB_FIRST}|{_VERB_LAST}", re.IGNORECASE)
+_FOR_A_THING = re.compile(
+    r"^(?:ask\w*\s+(?:for|\w+(?:\s+\w+){0,2}\s+to)|demander\s+(?:une?|des)|chiedere\s+(?:un[oa']?)"
+    r"|vragen\s+om)(?!\w)",
+    re.IGNORECASE,
+)
+"""A request for a thing or a deed (``ask for a window seat``, ``ask the driver to wait``), not for information."""
+
+
+def asking_parts(phrase: str) -> list[str]:
+    """The phrase cut before each joined question (the phrase alone when it joins none)."""
+    pieces: list[str] = []
+    start = 0
+    for cut in _CUT.finditer(phrase):
+        tail = phrase[cut.end() :]
+        if _FOR_A_THING.match(tail) and asked_kind(tail) == "other":
+            continue
+        pieces.append(phrase[start : cut.start()])
+        start = cut.end()
+    pieces.append(phrase[start:])
+    return [p.strip(" .,") for p in pieces if p.strip(" .,")]
