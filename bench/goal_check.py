@@ -18,6 +18,8 @@ Calls go through user_sim's ChatClient (no cache, so every call is made). Exit 3
 (goal_set/heldout.jsonl: score it once, report it as held-out) or a path. ``--json`` is rewritten after every
 conversation, so a stopped run keeps what it replayed; ``--saved F [F…]`` reprints the tables of such files, merged
 by conversation (three ``--every 3`` thirds make the whole set), with each stop that was not right.
+``--always-yes`` replaces the model by one that cites what the check would ask about and always says yes
+(bench/goal_always_yes.py): how far the structured designs' questions alone can stop early.
 """
 
 from __future__ import annotations
@@ -31,6 +33,8 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
+from goal_always_yes import always_yes
+
 from user_sim.core.goal_check import StructuredGoalCheck
 from user_sim.core.goal_parts import decompose
 from user_sim.core.goal_recall import Reach
@@ -43,6 +47,10 @@ SETS = {
     "heldout": Path(__file__).parent / "goal_set" / "heldout.jsonl",
 }
 Decider = Callable[[list[tuple[str, str]]], tuple[bool, int]]
+
+
+class AlwaysYes:
+    """``--always-yes``: each conversation of a structured design gets goal_always_yes's fake model (no server)."""
 
 
 def one_question(row: dict[str, Any], client: LLMClient | None) -> Decider:
@@ -67,6 +75,8 @@ def structured(reach: Reach | None) -> Callable[[dict[str, Any], LLMClient | Non
     def design(row: dict[str, Any], client: LLMClient | None) -> Decider:
         parts = decompose(row["goals"], None, row["values"])
         options = {k: tuple(v) for k, v in row["options"].items()}
+        if isinstance(client, AlwaysYes):  # --always-yes: a fake model of this conversation's parts
+            client = always_yes(parts, options)
         check = StructuredGoalCheck(parts, options, client, model_recall=reach)
 
         def decide(transcript: list[tuple[str, str]]) -> tuple[bool, int]:
@@ -184,6 +194,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--offset", type=int, default=0, help="with --every: start at this conversation")
     parser.add_argument("--json", type=Path, help="also write the figures here (rewritten after each conversation)")
     parser.add_argument("--set", default="development", help="development, heldout, or a path to a JSONL set")
+    parser.add_argument("--always-yes", action="store_true", help="structured designs: a model that says yes")
     parser.add_argument("--saved", type=Path, nargs="+", help="no run: print the tables of these --json files, merged")
     args = parser.parse_args(argv)
     path = SETS.get(args.set, Path(args.set))
@@ -191,7 +202,7 @@ def main(argv: list[str] | None = None) -> int:
     if args.saved:
         return reprint(rows, args.saved)
     rows = [r for r in rows if args.language in (None, r["language"])][args.offset :: args.every][: args.limit or None]
-    client = None if args.design == ["word_test"] else client_for(args)
+    client: Any = AlwaysYes() if args.always_yes else None if args.design == ["word_test"] else client_for(args)
     figures: dict[str, Any] = {}
     for design in args.design:
         began = time.perf_counter()

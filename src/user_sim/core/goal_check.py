@@ -8,7 +8,8 @@ After each chatbot reply, for each part not yet delivered (:mod:`user_sim.core.g
    said to be done, an answer rather than a promise) can deliver the part — or, ambiguously, an action's
    values stated with no word of doing and no promise ("Great: one large pepperoni, ticket 4812."). With no
    such candidate (and no proof over turns, step 2) the part stays open and no model is asked (whatever it
-   cited would be rejected anyway).
+   cited would be rejected anyway); nor when every candidate is refused by :mod:`user_sim.core.goal_guard`
+   (a hand-off in the reply, an assurance with a modal, a price, an answer not of the asked kind).
 2. **Word test, no call.** A candidate that also names the part's key words (half of them, two at most; or
    two or more of its values) proves the part; an information request with no drawn value is proved by a
    statement that names one of its key words and gives a value of the asked kind (the key words, references
@@ -47,6 +48,7 @@ from typing import TypeVar
 
 from user_sim.core.goal_block import confirmation_block
 from user_sim.core.goal_evidence import Confirmation, Evidence, confirmation_messages, evidence_messages, numbered
+from user_sim.core.goal_guard import may_ask
 from user_sim.core.goal_parts import GoalPart
 from user_sim.core.goal_recall import Reach, guarded
 from user_sim.core.goal_rules import Finding, judge
@@ -70,7 +72,7 @@ class PartResult:
     part: int
     finding: Finding | str
     """``delivered``, a failed rule (a goal_rules.Finding), ``no_candidate``, ``not_quoted``, ``not_found``,
-    ``no_answer``, ``unguarded`` (goal_recall) or ``unconfirmed``."""
+    ``no_answer``, ``unguarded`` (goal_recall), ``refused`` (goal_guard) or ``unconfirmed``."""
     quote: str | None = None
     by: str = "word_test"
     """How the finding was made: ``word_test``, ``evidence`` or ``confirmation``."""
@@ -130,8 +132,10 @@ class StructuredGoalCheck:
             if proof is not None:
                 self.delivered[part.number] = PartResult(part.number, "delivered", proof)
                 results.append(self.delivered[part.number])
-            elif candidates:
+            elif any(may_ask(part, s, new) for s in candidates):
                 open_parts.append(part)
+            elif candidates:  # every candidate refused before the model (goal_guard)
+                results.append(PartResult(part.number, "refused"))
             elif self.model_recall and any(guarded(part, s, new, self.options, self.model_recall) for s in new):
                 open_parts.append(part)
                 recalled.add(part.number)
@@ -207,6 +211,8 @@ class StructuredGoalCheck:
         if recalled and self.model_recall:
             kept = guarded(part, quote, reply, self.options, self.model_recall)
             return PartResult(part.number, "delivered" if kept else "unguarded", quote, "evidence")
+        if quote in reply and not may_ask(part, quote, reply):
+            return PartResult(part.number, "refused", quote, "evidence")
         return PartResult(part.number, judge(quote, part.spec, self.options), quote, "evidence")
 
     def _call(self, messages: list[ChatMessage], schema: type[M]) -> M | None:

@@ -102,16 +102,29 @@ def named(part: GoalPart, sentence: str) -> bool:
     return found >= half  # half, at most two
 
 
+def mentions(part: GoalPart, sentence: str) -> bool:
+    """The sentence names a word of what the part is about (``rent`` for "when is rent due").
+
+    True too when the part names only the kind of its answer ("ask the fee": any amount may answer it).
+    """
+    said = normalise(sentence)
+    about = _about(part)
+    return not about or any(contains_keyword(said, word) or conjugated(word, said) for word in about)
+
+
 def _subject_words(part: GoalPart) -> tuple[str, ...]:
     """The key words that say what a question is about, not the ones that only name the kind of its answer.
 
     "the price of a small pizza": the amount is the price, so ``$13.00`` must not also stand for the word
     ``price``; the sentence must still name the pizza (an order's total names neither).
     """
+    return _about(part) or part.keywords
+
+
+def _about(part: GoalPart) -> tuple[str, ...]:
     if part.kind != "info" or part.asks == "other":
         return part.keywords
-    about = tuple(w for w in part.keywords if asked_kind(w) != part.asks and not names_kind(w, part.asks))
-    return about or part.keywords
+    return tuple(w for w in part.keywords if asked_kind(w) != part.asks and not names_kind(w, part.asks))
 
 
 def finding(

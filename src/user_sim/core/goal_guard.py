@@ -1,0 +1,66 @@
+"""Guards before the model: a rule candidate the structured check would put to the model, refused beforehand.
+
+A candidate (:mod:`user_sim.core.goal_check`: an action's values with no word of doing, or a rule-passing sentence
+no word test proves) is a question to a small model, which tends to say yes. It is not asked when its sentence
+cannot deliver the part whatever the model says:
+
+* the reply hands the matter over (``goal_rules.is_handoff``, ``goal_tense.is_third_party``, or a case passed on:
+  ``weitergegeben``, ``they'll be in touch``, ``se pondrán en contacto``…) and the sentence says nothing done;
+* the sentence assures with a modal (``should be no problem``, ``sollte klappen``, ``debería``, ``devrait``,
+  ``dovrebbe``, ``deveria``, ``zou … moeten``, ``seharusnya``), offers or says available (``goal_rules.offers``),
+  or, for an action, states what it costs (``the transcript costs R$ 25``, ``kostet``, ``custa``, ``harganya``)
+  — and says nothing done;
+* an information request with no drawn value, of a kind the words can test (:mod:`user_sim.core.goal_kinds`), is
+  cited by a sentence that gives no value of that kind, or — for a time, an hour or a duration — names nothing it
+  is about (``goal_ties.mentions``: a heater visit "within 48 hours" does not say when rent is due).
+
+Only questions are removed: a refused candidate delivers nothing, as a model's no would.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+
+from user_sim.core.goal_kinds import gives_kind
+from user_sim.core.goal_parts import GoalPart
+from user_sim.core.goal_rules import is_done, is_handoff, offers
+from user_sim.core.goal_tense import is_third_party
+from user_sim.core.goal_ties import mentions
+from user_sim.core.goals import normalise
+
+_ANYWHERE = ("time", "clock", "duration")
+"""Kinds of answer every service reply is full of (dates, hours, delays of other matters): the sentence must also
+name what the part asks about. A price or a count is not asked for unless it is the answer (``Rp 2.500/kg``)."""
+_PASSED_ON = re.compile(
+    r"(?<!\w)(?:passed (?:it|this|that|your \w+) on|passed on to|forwarded (?:it|this|your)|be in touch"
+    r"|se pondra[n]? en contacto|derivado|remitido|transmis|vous recontacter\w*|vous contactera"
+    r"|weitergegeben|weitergeleitet|meldet sich|melden sich|inoltrat\w*|trasmess\w*|ti contatter\w*"
+    r"|la contatter\w*|encaminhad\w*|entrara[om]? em contato|doorgestuurd|doorgegeven|neemt contact"
+    r"|diteruskan|meneruskan|akan menghubungi)(?!\w)"
+)
+_MODAL = re.compile(
+    r"(?<!\w)(?:should|shouldn't|ought to|sollte\w?|durfte|deberia\w*|devrait|devraient|dovrebbe\w*|deveria\w*"
+    r"|zou(?:den)? (?:\w+ ){0,4}moeten|seharusnya|harusnya|semestinya|mestinya)(?!\w)"
+)
+_COSTS = re.compile(
+    r"(?<!\w)(?:costs?|is priced|priced at|cuesta\w*|coute\w*|kostet|kosten|kost|costa\w*|custa\w*"
+    r"|bedraagt|harganya|biayanya)(?!\w)"
+)
+
+
+def may_ask(part: GoalPart, sentence: str, reply: Sequence[str]) -> bool:
+    """The candidate ``sentence`` of the latest ``reply`` may be put to the model for ``part`` (module docstring)."""
+    testable = part.kind == "info" and not part.value_texts and part.asks != "other"
+    if testable and not gives_kind(sentence, part.asks):
+        return False
+    if testable and part.asks in _ANYWHERE and not mentions(part, sentence):
+        return False  # a visit "within 48 hours" does not say when the rent is due
+    if is_done(sentence):
+        return True
+    if any(is_handoff(s) or is_third_party(s) or _PASSED_ON.search(normalise(s)) for s in reply):
+        return False
+    said = normalise(sentence)
+    if _MODAL.search(said) or offers(sentence):
+        return False
+    return not (part.kind == "action" and _COSTS.search(said))
