@@ -109,3 +109,32 @@ def test_a_noted_with_its_deed_still_to_come_or_an_assurance_is_not_done(sentenc
 @pytest.mark.parametrize("sentence", ["Fixed!", "Noté !", "Reservado: mesa para 2.", "Genoteerd!"])
 def test_a_short_done_word_still_is_done(sentence: str) -> None:
     assert is_done(sentence)
+
+
+@pytest.mark.parametrize(
+    "phrase, action",
+    [
+        ("Miete ein {{boat}} und frag, ob Schwimmwesten dabei sind.", "Miete ein kayak"),
+        ("Loue un {{boat}} et demande s'il y a un parking.", "Loue un kayak"),
+        ("Noleggia un {{boat}} e chiedi se c'è il parcheggio.", "Noleggia un kayak"),
+        ("Huur een {{boat}} en vraag of er parkeerplaats is.", "Huur een kayak"),
+        ("Alquila un {{boat}} y pregunta si hay aparcamiento.", "Alquila un kayak"),
+        ("Alugue um {{boat}} e pergunte se tem estacionamento.", "Alugue um kayak"),
+    ],
+)
+def test_a_joined_question_in_the_imperative_is_cut_too(phrase: str, action: str) -> None:
+    parts = decompose([phrase], None, {"boat": ["kayak"]})
+    assert [p.kind for p in parts] == ["action", "info"]
+    assert parts[0].text.casefold() == action.casefold()
+
+
+@pytest.mark.parametrize(
+    "phrase",
+    [
+        "Loue un {{boat}} et demande une facture.",
+        "Noleggia un {{boat}} e chiedi un casco.",
+        "Huur een {{boat}} en vraag om een zwemvest.",
+    ],
+)
+def test_an_imperative_request_for_a_thing_stays_in_the_action(phrase: str) -> None:
+    assert [p.kind for p in decompose([phrase], None, {"boat": ["kayak"]})] == ["action"]

@@ -5,7 +5,8 @@ answer. Read as one action, the check would call the goal reached as soon as the
 before a conjunction followed by a verb of asking or finding out, per language (English, Spanish, French, German,
 Italian, Portuguese, Indonesian, Dutch): ``and ask``, ``and find out``, ``y preguntar``, ``y saber``, ``et
 demander``, ``und fragen``, ``und erfahren``, ``e chiedere``, ``e perguntar``, ``dan tanya``, ``dan cek``, ``en
-vragen``… German and Dutch may put the verb last (``und nach dem Preis fragen``): the cut is then before the last
+vragen``…, in the infinitive or the imperative (``und frag, ob…``, ``et demande…``, ``e chiedi…``, ``en vraag
+of…``). German and Dutch may put the verb last (``und nach dem Preis fragen``): the cut is then before the last
 conjunction ahead of it. Not cut: any other ``and`` (``book a table and a cake`` stays one action), and a request
 for a thing rather than for information (``ask for a window seat``, ``demander une chaise haute``, ``ask the driver
 to wait``), unless it names what it asks about (``ask for the price``).
@@ -19,20 +20,23 @@ from user_sim.core.goal_kinds import asked_kind
 
 _ASKING_AFTER = (
     (r"and(?: then)?", r"ask\w*|find out|check(?!\s+(?:in|out)\b)"),
-    (r"y", r"pregunt\w*|averiguar|saber|informarse"),
-    (r"et", r"demander|savoir|se renseigner|v[ée]rifier"),
-    (r"und", r"fragen|erfragen|nachfragen|erfahren|herausfinden|sich erkundigen"),
-    (r"e|ed", r"chiedere|domandare|sapere|informarsi|verificare|pergunt\w*|saber|descobrir|verificar"),
+    (r"y", r"pregunt\w*|averigu\w*|saber|sabe|informarse|inf[oó]rmate"),
+    (r"et", r"demand\w*|savoir|se renseigner|renseignez-vous|renseigne-toi|v[ée]rifi\w*"),
+    (r"und", r"frag\w*|erfrag\w*|nachfragen|erfahr\w*|herausfinden|finde?t? heraus|sich erkundigen|erkundige dich"),
+    (
+        r"e|ed",
+        r"chied\w*|domand\w*|sapere|scopri\w*|informarsi|informati|verific\w*|pergunt\w*|saber|descobr\w*|descubra|verifi\w*",
+    ),
     (r"dan|serta|lalu", r"tanya\w*|bertanya|menanyakan|cek|mengecek"),
-    (r"en", r"vragen|navragen|nagaan|informeren|checken"),
+    (r"en", r"vra(?:ag|agt|gen)|navragen|vraag na|nagaan|ga na|informe(?:er|ren)|check\w*"),
 )
 _VERB_FIRST = "|".join(rf",?\s+(?:{joint})\s+(?=(?:{verbs})(?!\w))" for joint, verbs in _ASKING_AFTER)
 _LAST_VERB = r"fragen|erfragen|nachfragen|erfahren|vragen|navragen"
 _VERB_LAST = rf"\s+(?:und|en)\s+(?=(?:(?!\s(?:und|en)\s).)*\s(?:{_LAST_VERB})\W*$)"
 _CUT = re.compile(rf"{_VERB_FIRST}|{_VERB_LAST}", re.IGNORECASE)
 _FOR_A_THING = re.compile(
-    r"^(?:ask\w*\s+(?:for|\w+(?:\s+\w+){0,2}\s+to)|demander\s+(?:une?|des)|chiedere\s+(?:un[oa']?)"
-    r"|vragen\s+om)(?!\w)",
+    r"^(?:ask\w*\s+(?:for|\w+(?:\s+\w+){0,2}\s+to)|demand\w*\s+(?:une?|des)|chied\w*\s+(?:un[oa']?)"
+    r"|vra(?:ag|gen)\s+om)(?!\w)",
     re.IGNORECASE,
 )
 """A request for a thing or a deed (``ask for a window seat``, ``ask the driver to wait``), not for information."""
