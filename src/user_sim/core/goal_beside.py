@@ -58,7 +58,7 @@ def done_beside(sentence: str, part: GoalPart, options: Mapping[str, tuple[str, 
         return False
     bare = PartSpec(part.kind, {}, part.asks)
     found = {s: judge(without_values(s, part.values), bare, options) for s in reply if s != sentence}
-    if "handoff" in found.values() or any(is_my_future(s) or says_able(s) for s in found):
+    if "handoff" in found.values() or any(is_my_future(text) or says_able(text) for text in found):
         return False  # the chatbot's own promise; a future outcome ("Te llegará en 24 h.") is no promise
     every = [o for name in part.values for o in options.get(name, part.values[name])]
     return any(
