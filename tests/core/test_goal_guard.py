@@ -46,6 +46,8 @@ def _candidate(goal: tuple[list[str], dict[str, list[str]]], reply: str) -> tupl
         (STAMPS, "Hello! Yes: 200 rubber stamps cost 90 euros, payable on pickup."),
         (STAMPS, "Oi! Sim: a impressão de 200 carimbos custa R$ 300."),
         (STAMPS, "Hallo! 200 Stempel kosten 80 Euro."),
+        (KENNEL, "A kennel stay on the 9th of May, 3 nights, 75 euros. Shall I book it?"),
+        (STAMPS, "200 Stempel, Schrift Arial, zusammen 80 Euro. Soll ich das so bestellen?"),
     ],
 )
 def test_a_candidate_that_cannot_deliver_is_not_put_to_the_model(goal: Any, reply: str) -> None:

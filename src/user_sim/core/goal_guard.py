@@ -10,6 +10,8 @@ cannot deliver the part whatever the model says:
   ``dovrebbe``, ``deveria``, ``zou … moeten``, ``seharusnya``), offers or says available (``goal_rules.offers``),
   or, for an action, states what it costs (``the transcript costs R$ 25``, ``kostet``, ``custa``, ``harganya``)
   — and says nothing done;
+* for an action, the sentence says nothing done and the reply still asks the user to go on
+  (``goal_ties.asks_to_go_on``: ``… est libre ces deux nuits. Je vous la bloque ?``);
 * an information request with no drawn value, of a kind the words can test (:mod:`user_sim.core.goal_kinds`), is
   cited by a sentence that gives no value of that kind, or — for a time, an hour or a duration — names nothing it
   is about (``goal_ties.mentions``: a heater visit "within 48 hours" does not say when rent is due).
@@ -26,7 +28,7 @@ from user_sim.core.goal_kinds import gives_kind
 from user_sim.core.goal_parts import GoalPart
 from user_sim.core.goal_rules import is_done, is_handoff, offers
 from user_sim.core.goal_tense import is_third_party
-from user_sim.core.goal_ties import mentions
+from user_sim.core.goal_ties import asks_to_go_on, mentions
 from user_sim.core.goals import normalise
 
 _ANYWHERE = ("time", "clock", "duration")
@@ -58,6 +60,8 @@ def may_ask(part: GoalPart, sentence: str, reply: Sequence[str]) -> bool:
         return False  # a visit "within 48 hours" does not say when the rent is due
     if is_done(sentence):
         return True
+    if part.kind == "action" and asks_to_go_on(reply):
+        return False  # "the room is free … Shall I hold it?": nothing is done yet
     if any(is_handoff(s) or is_third_party(s) or _PASSED_ON.search(normalise(s)) for s in reply):
         return False
     said = normalise(sentence)
