@@ -93,7 +93,12 @@ def ctrl_c_reachable() -> None:
 
 def start_chat(project: Path, *extra: str) -> subprocess.Popen[str]:
     """sensei-chat in its own process group, so the whole group can be signalled."""
-    command = [sys.executable, "-m", CLI_MODULES["sensei-chat"], "--run-from-yaml", str(project), *extra]
+    return start_cli("sensei-chat", project, *extra)
+
+
+def start_cli(script: str, project: Path, *extra: str) -> subprocess.Popen[str]:
+    """A console script on ``project`` in its own process group, Ctrl-C reachable as in a terminal."""
+    command = [sys.executable, "-m", CLI_MODULES[script], "--run-from-yaml", str(project), *extra]
     return subprocess.Popen(
         command,
         env=cli_env(),
@@ -197,16 +202,7 @@ attacks:
 def test_an_interrupted_security_run_says_its_run_id_and_how_to_resume(tmp_path: Path, sent: int, code: int) -> None:
     files = {"slow_bot.py": SLOW_BOT, "run.yml": RUN_YML.replace("workers: 2", "workers: 1")}
     project = make_project(tmp_path / "project", {}, files=files | {"security/security.yml": SECURITY_YML})
-    command = [sys.executable, "-m", CLI_MODULES["sensei-security-check"], "--run-from-yaml", str(project)]
-    process = subprocess.Popen(
-        command,
-        env=cli_env(),
-        stdout=subprocess.PIPE,
-        stderr=subprocess.PIPE,
-        text=True,
-        start_new_session=True,
-        preexec_fn=ctrl_c_reachable,
-    )
+    process = start_cli("sensei-security-check", project)
     deadline = time.monotonic() + 30
     found: list[Path] = []
     while time.monotonic() < deadline and process.poll() is None and not found:
