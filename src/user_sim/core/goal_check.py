@@ -122,13 +122,7 @@ class StructuredGoalCheck:
             findings = {s: finding(s, part, self.options, user, new) for s in new}
             candidates = [s for s, finding in findings.items() if finding in CANDIDATE]
             done = [s for s in candidates if findings[s] == "delivered"]
-            proof = next((s for s in done if named(part, s) or asked_by_user(part, transcript, s)), None)
-            proof = proof or next((s for s in done if sole_action(part, self.parts, s, new)), None)
-            if proof is None and part.kind == "action" and part.value_texts:
-                proof = next((s for s in done if self._proves_another_action(part, s, user, new)), None)
-                proof = proof or confirmation_block(part, self.parts, new, self.options, user)
-            if proof is None:
-                proof = self._over_turns(part, transcript)
+            proof = self._rule_proof(part, done, transcript, user, new)
             if proof is not None:
                 self.delivered[part.number] = PartResult(part.number, "delivered", proof)
                 results.append(self.delivered[part.number])
@@ -149,6 +143,17 @@ class StructuredGoalCheck:
         decision = GoalDecision(len(self.delivered) == len(self.parts) > 0, calls, results)
         self.decisions.append(decision)
         return decision
+
+    def _rule_proof(
+        self, part: GoalPart, done: list[str], transcript: Sequence[tuple[str, str]], user: str, new: list[str]
+    ) -> str | None:
+        """The chatbot sentence that delivers ``part`` by the rules alone (no model call), or None."""
+        proof = next((s for s in done if named(part, s) or asked_by_user(part, transcript, s)), None)
+        proof = proof or next((s for s in done if sole_action(part, self.parts, s, new)), None)
+        if proof is None and part.kind == "action" and part.value_texts:
+            proof = next((s for s in done if self._proves_another_action(part, s, user, new)), None)
+            proof = proof or confirmation_block(part, self.parts, new, self.options, user)
+        return proof if proof is not None else self._over_turns(part, transcript)
 
     def _proves_another_action(self, part: GoalPart, sentence: str, user: str, reply: Sequence[str]) -> bool:
         """The sentence proves, by words alone, another action of this goal: it then delivers this one too.
