@@ -20,19 +20,11 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable, Mapping, Sequence
 
+from user_sim.core.goal_dates import WEEKDAYS
 from user_sim.core.goal_values import canonical
 from user_sim.core.goals import format_value
 
-_DAYS = (
-    "monday lunes lundi montag lunedi segunda maandag senin",
-    "tuesday martes mardi dienstag martedi terca dinsdag selasa",
-    "wednesday miercoles mercredi mittwoch mercoledi quarta woensdag rabu",
-    "thursday jueves jeudi donnerstag giovedi quinta donderdag kamis",
-    "friday viernes vendredi freitag venerdi sexta vrijdag jumat",
-    "saturday sabado samedi samstag sabato sabtu zaterdag",
-    "sunday domingo dimanche sonntag domenica zondag minggu",
-)
-_DAY = {word: i for i, words in enumerate(_DAYS) for word in words.split()}
+_DAY = {word: i for i, words in enumerate(WEEKDAYS) for word in words.split()}
 _DAY_RE = re.compile(rf"(?<!\w)({'|'.join(sorted(_DAY, key=len, reverse=True))})(?:s|n|en)?(?!\w)")
 """A weekday (``montags``, ``sabados``, ``zondags`` and ``samstagen`` are the day too)."""
 _CLOCK = re.compile(r"(?<![\d:])(\d{2}):(\d{2})(?![\d:])")

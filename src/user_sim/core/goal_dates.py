@@ -38,13 +38,18 @@ _MONTHS = {
 MONTH = {word: number for number, words in _MONTHS.items() for word in words.split()}
 """Month word (lower case, no accents, with the usual abbreviations) → its number."""
 MONTH_RE = "|".join(sorted(MONTH, key=len, reverse=True))
-WEEKDAY_RE = (
-    "monday|tuesday|wednesday|thursday|friday|saturday|sunday|lunes|martes|miercoles|jueves|viernes|sabado"
-    "|domingo|lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche|montag|dienstag|mittwoch|donnerstag|freitag"
-    "|samstag|sonntag|lunedi|martedi|mercoledi|giovedi|venerdi|sabato|domenica|segunda|terca|quarta|quinta|sexta"
-    "|maandag|dinsdag|woensdag|donderdag|vrijdag|zaterdag|zondag|senin|selasa|rabu|kamis|jumat|sabtu|minggu"
+WEEKDAYS = (
+    "monday lunes lundi montag lunedi segunda maandag senin",
+    "tuesday martes mardi dienstag martedi terca dinsdag selasa",
+    "wednesday miercoles mercredi mittwoch mercoledi quarta woensdag rabu",
+    "thursday jueves jeudi donnerstag giovedi quinta donderdag kamis",
+    "friday viernes vendredi freitag venerdi sexta vrijdag jumat",
+    "saturday sabado samedi samstag sabato sabtu zaterdag",
+    "sunday domingo dimanche sonntag domenica zondag minggu",
 )
-"""Weekday names in the eight languages (normalised)."""
+"""Weekday names in the eight languages (normalised), one line per day from Monday."""
+WEEKDAY_RE = "|".join(word for words in WEEKDAYS for word in words.split())
+"""Any weekday name (no name is the start of another, so the order does not matter)."""
 _ORD = r"(?:st|nd|rd|th|er|o|º|e|\.)?"
 _TO = (
     r"(?:\s*[-–—]\s*|\s+(?:to|till|until|through|and|au|a|al|alle|bis|und|tot|t/m|en|et|y|e|as|sampai|hingga"
