@@ -36,6 +36,7 @@ from user_sim.core.goal_contradiction import contradicted
 from user_sim.core.goal_parts import GoalPart
 from user_sim.core.goal_recall import marked
 from user_sim.core.goal_rules import PartSpec, is_handoff, is_question, judge, without_values
+from user_sim.core.goal_status import is_pending
 from user_sim.core.goal_tense import is_conditional, is_third_party
 from user_sim.core.goal_ties import NEGATION, asks_to_go_on, finding
 from user_sim.core.goal_values import states
@@ -76,7 +77,7 @@ def _still_open(part: GoalPart, reply: Sequence[str], options: Mapping[str, tupl
     if asks_to_go_on(reply):
         return True
     for sentence in reply:
-        if is_handoff(sentence) or judge(sentence, _ANY, options) == "promise":
+        if is_handoff(sentence) or is_pending(sentence) or judge(sentence, _ANY, options) == "promise":
             return True
         if is_third_party(sentence) and _names(part, sentence):
             return True

@@ -34,13 +34,6 @@ from user_sim.core.goals import normalise
 _ANYWHERE = ("time", "clock", "duration")
 """Kinds of answer every service reply is full of (dates, hours, delays of other matters): the sentence must also
 name what the part asks about. A price or a count is not asked for unless it is the answer (``Rp 2.500/kg``)."""
-_PASSED_ON = re.compile(
-    r"(?<!\w)(?:passed (?:it|this|that|your \w+) on|passed on to|forwarded (?:it|this|your)|be in touch"
-    r"|se pondra[n]? en contacto|derivado|remitido|transmis|vous recontacter\w*|vous contactera"
-    r"|weitergegeben|weitergeleitet|meldet sich|melden sich|inoltrat\w*|trasmess\w*|ti contatter\w*"
-    r"|la contatter\w*|encaminhad\w*|entrara[om]? em contato|doorgestuurd|doorgegeven|neemt contact"
-    r"|diteruskan|meneruskan|akan menghubungi)(?!\w)"
-)
 _MODAL = re.compile(
     r"(?<!\w)(?:should|shouldn't|ought to|sollte\w?|durfte|deberia\w*|devrait|devraient|dovrebbe\w*|deveria\w*"
     r"|zou(?:den)? (?:\w+ ){0,4}moeten|seharusnya|harusnya|semestinya|mestinya)(?!\w)"
@@ -62,7 +55,7 @@ def may_ask(part: GoalPart, sentence: str, reply: Sequence[str]) -> bool:
         return True
     if part.kind == "action" and asks_to_go_on(reply):
         return False  # "the room is free … Shall I hold it?": nothing is done yet
-    if any(is_handoff(s) or is_third_party(s) or _PASSED_ON.search(normalise(s)) for s in reply):
+    if any(is_handoff(s) or is_third_party(s) for s in reply):  # a case passed on too: goal_status.PASSED_ON
         return False
     said = normalise(sentence)
     if _MODAL.search(said) or offers(sentence):

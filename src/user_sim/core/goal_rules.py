@@ -30,7 +30,8 @@ from dataclasses import dataclass
 from typing import Literal
 
 from user_sim.core.goal_kinds import Asked, gives_kind
-from user_sim.core.goal_tense import is_future, is_my_future, is_perfect, is_third_party
+from user_sim.core.goal_status import ANSWER, CHANNEL, PASSED_ON, is_pending
+from user_sim.core.goal_tense import contacts, is_future, is_my_future, is_perfect, is_third_party
 from user_sim.core.goal_values import states
 from user_sim.core.goals import normalise
 
@@ -38,16 +39,16 @@ Finding = Literal["delivered", "question", "missing_value", "wrong_value", "hand
 
 _HANDOFF = (
     "transfer you|transferring you|connect you|put you through|human agent|an agent|a colleague|call you back"
-    "|get back to you|email you|send you an email|by email|via email|contact you|someone will|our team will"
+    "|get back to you|email you|send you an email|contact you|someone will|our team will"
     "|a representative|escalat~|le transfiero|te transfiero|un agente|te llamaremos|le llamaremos|le enviaremos"
-    "|te enviaremos|nos pondremos en contacto|un companero|por correo|vous transferer|un conseiller"
-    "|vous rappel~|par e-mail|par mail|un e-mail|vous enverrons|vous contacter|un collegue|weiterleiten"
+    "|te enviaremos|nos pondremos en contacto|un companero|vous transferer|un conseiller"
+    "|vous rappel~|un e-mail|vous enverrons|vous contacter|un collegue|weiterleiten"
     "|verbinde sie|ein mitarbeiter"
-    "|einen mitarbeiter|zuruckrufen|ruckruf|per e-mail|per mail|melden uns|kollege|ti trasferisco|la trasferisco"
+    "|einen mitarbeiter|zuruckrufen|ruckruf|melden uns|kollege|ti trasferisco|la trasferisco"
     "|un operatore|richiamer~|contatteremo|un collega|transferir|um atendente|ligaremos|entraremos em contato"
-    "|um colega|menghubungkan anda|agen kami|menelepon anda|melalui email|lewat email|menghubungi anda"
+    "|um colega|menghubungkan anda|agen kami|menelepon anda|menghubungi anda"
     "|rekan kami|petugas kami|tim kami akan|doorverbinden|doorgeven|een medewerker|een collega|terugbellen"
-    "|bellen u|per e-mail|via e-mail|nemen contact|contact met u|ontvangt u een e-mail"
+    "|bellen u|nemen contact|contact met u|ontvangt u een e-mail"
 )
 _DONE = (
     "booked|confirmed|placed|ordered|purchased|paid|arranged|cancelled|canceled|changed|updated|scheduled|reserved"
@@ -119,22 +120,35 @@ def is_question(sentence: str) -> bool:
 
 
 def is_handoff(text: str) -> bool:
-    """The text hands the user over (agent, callback, e-mail)."""
-    return _HANDOFF_RE.search(normalise(text)) is not None
+    """The text hands the user over: an agent, a callback, a case passed on, or an answer still to come by e-mail.
+
+    A channel (``by e-mail``, ``por correo``) hands over only what is still to be answered or confirmed, or what
+    is promised (``you'll hear from us by e-mail``); a document sent by post is the deed's outcome
+    (:mod:`user_sim.core.goal_status`).
+    """
+    said = normalise(text)
+    if _HANDOFF_RE.search(said) is not None or PASSED_ON.search(said) is not None:
+        return True
+    if CHANNEL.search(said) is None:
+        return False
+    rest = CHANNEL.sub(" ", text.casefold())  # the channel's own word ("e-mail") is no contact; accents kept
+    return ANSWER.search(normalise(rest)) is not None or is_future(rest) or contacts(rest)
 
 
 def is_done(text: str) -> bool:
     """The text says something is done, and not only that it will be."""
     said = normalise(text)
-    if _FUTURE_RE.search(said) is not None or is_future(text):
+    if _FUTURE_RE.search(said) is not None or is_future(text) or is_pending(text):
         return False
     return _DONE_RE.search(said) is not None or _DONE_IDIOM.search(said) is not None or is_perfect(text)
 
 
 def offers(text: str) -> bool:
-    """The text promises or offers rather than does: a future form, ``can be``, ``available``, ``let me``."""
+    """The text promises or offers rather than does: a future form, ``can be``, ``available``, ``let me``, pending."""
     said = normalise(text)
-    return _FUTURE_RE.search(said) is not None or is_future(text) or _OFFER_RE.search(said) is not None
+    if _FUTURE_RE.search(said) is not None or is_future(text) or is_pending(text):
+        return True
+    return _OFFER_RE.search(said) is not None
 
 
 @dataclass(frozen=True)

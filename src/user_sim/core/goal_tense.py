@@ -24,6 +24,8 @@ from __future__ import annotations
 
 import re
 
+from user_sim.core.goal_deeds import SERVICE
+from user_sim.core.goal_status import is_visit
 from user_sim.core.goals import normalise
 
 _OBJ = r"(?:(?:vous|te|le|la|les|lo|lui|me|se|l'|lhe|o|a|os|as|ti|ci|vi|u|je|het)\s+)?"
@@ -48,7 +50,7 @@ _STAFF = (
 )
 _STAFF_RE = re.compile(rf"(?<!\w)(?:{_STAFF})(?!\w)")
 _CONTACT = re.compile(
-    r"(?<!\w)(?:call\w*|ring\w*|phone\w*|e-?mail\w*|contact\w*|get back|be in touch|reach out|llam\w+"
+    r"(?<!\w)(?:call\w*|ring\w*|phone\w*|e-?mail\w*|contact\w*|get back|come back|be in touch|reach out|llam\w+"
     r"|escribir\w*|rappel\w+|appell?\w+|joindr\w*|ruft|anruf\w*|zur[üu]ckruf\w*|melde[tn]?|richiam\w+"
     r"|ricontatt\w+|contatt\w+|chiam\w+|lig\w+|bellen|belt|bel|terugbel\w*|mailen|mailt|menghubungi|menelepon)(?!\w)"
 )
@@ -56,6 +58,7 @@ _AUX = (
     r"has|have|'ve|had|is|are|was|were|been|ai|(?:il|elle|on|qui|ça|cela|y|j'ai)\s+a|avons|avez|ont|est|sont|été|he|ha|hemos|han|queda|quedó"
     r"|quedan|está|están|fue|fueron|ya|dejo|dejamos|dejé|deixo|deixei|ho|hai|abbiamo|avete|hanno|(?<!c')è|sono|stato|stata|tenho|tem|temos|têm|foi"
     r"|foram|ficou|ficaram|já|habe|hast|hat|haben|habt|ist|sind|wurde|wurden|heb|hebt|heeft|hebben|zijn|werd"
+    r"|bin|bist|seid|êtes|etes|suis|sommes|tu es|siete|siamo|estás|estoy|estamos|estão|estao|quedas|fica|ficam"
     r"|werden|staat|ben|bent|sudah|telah|udah|sdh"
 )
 _IRREGULAR = (  # participles no ending tells: "ho corretto", "he puesto", "j'ai mis", "has written"
@@ -70,7 +73,8 @@ _PARTICIPLE = (
     rf"|{_IRREGULAR}"
 )
 _VERB_LAST = (  # German and Dutch put the participle at the end of its clause, however far from its auxiliary
-    r"(?:habe|hast|hat|haben|habt|ist|sind|wurde|wurden|heb|hebt|heeft|hebben|is|zijn|werd|werden|staat|staan)"
+    r"(?:habe|hast|hat|haben|habt|ist|sind|bin|bist|seid|wurde|wurden|heb|hebt|heeft|hebben|is|zijn|ben|bent|werd"
+    r"|werden|staat|staan)"
     r"\s[^;!?]*?(?<!\w)(?:(?!gegen\W)\w*ge\w+(?:t|d|en)|\w+iert)(?=\s*(?:[.,;:!]|$))"
 )
 _OPENING = (  # an elided perfect opening a clause: "Switched it to…", "Umgebucht auf…", "Aangepast: …"
@@ -87,12 +91,13 @@ _RESULT = (  # a state that results from the deed: "Ya está", "ya tienes tu cit
     r"(?:ya|já)\s+(?:est[áa]|qued[óo])(?=\s*(?:[:!,.]|$))"
     r"|(?:ya|já)\s+(?:(?:lo|la|los|las|o|a|os|as)\s+)?(?:tienes|tiene|tienen|tens|tem|têm)(?!\w)"
     r"|(?:staat|staan|zit|zitten|is|zijn)\s+(?:\w+\s+){0,2}?(?:vast|erin|klaar|gelukt|rond)(?!\w)"
-    r"|^\W*(?:gelukt|geregeld|geboekt|gereserveerd|genoteerd|erledigt|gebucht|listo|lista|hecho|feito|pronto)\W*$"
+    r"|^\W*(?:gelukt|geregeld|geboekt|gereserveerd|genoteerd|erledigt|gebucht|listo|lista|hecho|feito|pronto"
+    r"|staat|steht|beres)\W*$"
     r"|(?:pesanan|order|booking|reservasi|pendaftaran)\s+(?:\w+\s+)?(?:sudah\s+|udah\s+)?(?:masuk|fix|beres|oke)(?!\w)"
 )
 _ID_ROOTS = (  # Indonesian verb roots of service, read in their passive (di-/ter-) and -kan forms
     r"catat|konfirmasi|proses|kirim|daftar|jadwal|pesan|bayar|simpan|input|booking|book|reservasi|ubah|ganti"
-    r"|batal|tambah|buat|siap|terima|blokir|aktif|perpanjang|isi|lunas|selesai|cetak|tukar"
+    r"|batal|tambah|buat|siap|terima|blokir|aktif|perpanjang|isi|lunas|selesai|cetak|tukar|beli|sewa|ajukan|lapor"
 )
 _ID_NOT_YET = (  # modals, aspect and purpose words before an Indonesian passive: not (yet) done
     r"akan|nanti|segera|sedang|lagi|masih|bisa|dapat|boleh|harus|perlu|mau|ingin|silakan|silahkan|tolong|mohon"
@@ -108,7 +113,8 @@ _PERFECT = re.compile(
     rf"|\w+'s\s+(?:all\s+)?(?:{_PARTICIPLE})(?=\s+(?:for|on|at|to|in|from|with|by)\b|\s*[.!,]|$)"
     rf"|^\W*(?!{_NOT_PAST})\w{{3,}}(?:ei|[bdgpvh]i|é|í)(?!\w)"
     rf"|{_RESULT}|{_ID_PASSIVE}|(?:udah|sdh|sudah|telah)\s+(?:saya|aku|kami|kita|gue|gw)\s+\w{{3,}}"
-    r"|(?:sudah|telah)\s+(?:\w+\s+)?di\w+|\w{3,}(?:é|ó|ei|ou|iu)|\w{3,}(?:ed|ado|ada|ido|ida|é|ée|ato|ata|ito|ita|eerd|ekt|ekt)\s*[:!]"
+    r"|(?:sudah|telah)\s+(?:\w+\s+)?di\w+|\w{3,}(?:é|ó|ei|ou|iu)|\w{3,}(?:ed|ado|ada|ido|ida|é|ée|ato|ata|ito|ita|eerd|ekt|iert)\s*[:!]"
+    rf"|^\W*(?:{_IRREGULAR})\s*:|{SERVICE}"
     r"|done|hecho|hecha|fait|faite|fatto|fatta|feito|feita|gedaan|erledigt|selesai)(?!\w)"
 )
 
@@ -152,12 +158,19 @@ def is_my_future(text: str) -> bool:
     return _MY_FUTURE.search(_participles_aside(text)) is not None
 
 
+def contacts(text: str) -> bool:
+    """The text speaks of contacting the user (``call``, ``e-mail``, ``ruft … zurück``, ``ricontatta``)."""
+    return _CONTACT.search(tense_text(text)) is not None
+
+
 def is_third_party(text: str) -> bool:
     """Someone else (staff, another department, "they") will do it or will contact the user."""
     said = tense_text(text)
     if _STAFF_RE.search(said) is None:
         return False
-    return _FUTURE.search(said) is not None or _CONTACT.search(said) is not None
+    if _CONTACT.search(said) is not None:
+        return True
+    return _FUTURE.search(said) is not None and not is_visit(text)  # "el técnico pasará entre las 9 y las 11"
 
 
 CONDITION = re.compile(

@@ -36,9 +36,10 @@ from user_sim.core.goal_kinds import asked_kind, gives_kind
 from user_sim.core.goal_parts import GoalPart
 from user_sim.core.goal_rules import Finding, is_handoff, judge
 from user_sim.core.goal_sentences import sentences
+from user_sim.core.goal_status import is_pending
 from user_sim.core.goal_tense import is_conditioned, is_my_future, is_third_party
 from user_sim.core.goal_values import states
-from user_sim.core.goal_verbs import offers_own_verb, own_participle, verbs
+from user_sim.core.goal_verbs import files_request, offers_own_verb, own_participle, verbs
 from user_sim.core.goals import contains_keyword, normalise
 
 _MARKER = (
@@ -135,12 +136,15 @@ def finding(
     Not while a question of the same ``reply`` still asks to go on (``… ref 4412. Shall I confirm?``).
     """
     found = judge(sentence, part.spec, options)
+    if part.kind == "action" and found in ("delivered", "not_done", "promise") and any(map(is_pending, reply)):
+        return "promise"  # "Status: pending" in the reply: whatever participle stands beside it, nothing is settled
     if found == "delivered" and part.kind == "action" and offers_own_verb(sentence, part):
         return "promise"  # "… is lent out, but you can reserve it in the app": the user is to do it
     if found in ("delivered", "not_done") and part.kind == "action" and is_conditioned(sentence):
         return "promise"  # "Si confirmas, queda reservado": done only once the condition holds
     if found in ("delivered", "not_done") and part.kind == "action" and REQUEST.search(normalise(sentence)):
-        return "not_done"  # "I've noted your request for Saturday": the request is recorded, not the deed
+        if not files_request(part):  # "Su solicitud … ha quedado registrada" does *solicitar* (goal_verbs)
+            return "not_done"  # "I've noted your request for Saturday": the request is recorded, not the deed
     if found == "promise" and part.kind == "action" and _done_before_outcome(sentence):
         return "delivered"
     if found == "promise" and part.kind == "action":
@@ -220,4 +224,6 @@ def answers_user(
         return None
     numbered = part.asks != "count" or counted(part.keywords, normalise(latest))  # "3 slaapkamers", not "3 mei"
     given = (s for s in replies if gives_kind(s, part.asks) and judge(s, part.spec, options) == "delivered")
+    if sum(len(s.split()) > 3 for s in sentences(question)) > 1:  # the user also spoke of another matter:
+        given = (s for s in given if mentions(part, s))  # "… facilities visit within 48 hours" is not the rent's date
     return next(given, None) if numbered else None

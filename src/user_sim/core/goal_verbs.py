@@ -30,6 +30,28 @@ _ABLE = re.compile(
 )
 
 
+_FILING = re.compile(
+    r"^(?:request\w*|report|reports|apply|claim|complain|complaint|file|lodge|submit|notify"
+    r"|solicit(?:ar|e|a|o|ud|acao)|report(?:ar|a|e)|denunci\w*|notific(?:ar|a|e)|reclam\w*|tramit(?:ar|a|e)"
+    r"|requer(?:er|a|e)|requisit(?:ar|a|e)|signal(?:er|ez|e)|declar(?:er|ez)|beantrag\w*|anfrag\w*|antrag"
+    r"|meld(?:e|en|ung)|reklamier\w*|einreich\w*|richied\w*|richiest\w*|segnal(?:are|a|i|azione)|aanvra\w*"
+    r"|meld|melding|indien\w*|verzoek\w*|klacht|ajukan|mengajukan|pengajuan|lapor\w*|melapor\w*|mohon|memohon"
+    r"|permohonan|adukan|mengadukan|keluhan)$"
+)
+"""Verbs (and their nouns) whose deed is a request or a report filed: *request a certificate*, *report a fault*,
+*solicitar*, *beantragen*, *melden*, *segnalare*, *aanvragen*, *mengajukan*, *lapor*."""
+
+
+def files_request(part: GoalPart) -> bool:
+    """The part's deed is to file a request or a report: then the request recorded *is* the deed.
+
+    ``Su solicitud de certificado ha quedado registrada con el número RC-…`` does *solicitar un certificado*, and
+    ``I've logged a maintenance request, ticket HM-…`` does *report a broken heater*; for *book a table* a
+    recorded request is still no booking (:data:`user_sim.core.goal_beside.REQUEST`).
+    """
+    return part.kind == "action" and any(_FILING.match(word) for word in part.keywords)
+
+
 def says_able(text: str) -> bool:
     """The text says what can be done (``you can``, ``Sie können``, ``bisa``): an offer, not a deed."""
     return _ABLE.search(normalise(text)) is not None

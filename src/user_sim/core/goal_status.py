@@ -1,0 +1,80 @@
+"""What a sentence says of the deed's state besides its verb: still pending, passed on, sent, a visit to come.
+
+The tense of a verb (:mod:`user_sim.core.goal_tense`) says *when*; these tables say *what state* the matter is in,
+in English, Spanish, Portuguese, French, German, Italian, Dutch and Indonesian (lower-case text, accents removed):
+
+* :func:`is_pending` — a status of waiting: ``Status: pending``, ``pendiente de confirmación``, ``en attente``,
+  ``in behandeling``, ``in Bearbeitung``, ``in attesa di conferma``, ``menunggu konfirmasi``, ``is being
+  processed``, ``subject to availability``: whatever participle stands beside it, nothing is settled yet;
+* :data:`PASSED_ON` — the matter passed on to someone else (``I've forwarded your request``, ``weitergeleitet``,
+  ``doorgestuurd``, ``diteruskan``): the chatbot hands it over;
+* :data:`CHANNEL` and :data:`ANSWER` — a channel (``by e-mail``, ``por correo``, ``per mail``) is a hand-off only
+  with an answer, a confirmation or a quote still to come through it (``the confirmation follows by e-mail``); a
+  document or a parcel sent by post (``Se envía por correo postal y suele llegar en 7 días``, ``de factuur krijg
+  je per mail``) is how the deed's outcome travels, not a hand-off (:func:`user_sim.core.goal_rules.is_handoff`);
+* :func:`is_visit` — staff coming over (``el técnico pasará entre las 9 y las 11``, ``der Monteur kommt am
+  Freitag``, ``de monteur komt vrijdag langs``): the outcome of a scheduled visit, not a hand-off, unless they
+  are also to contact the user (:func:`user_sim.core.goal_tense.is_third_party`).
+"""
+
+from __future__ import annotations
+
+import re
+
+from user_sim.core.goals import normalise
+
+_PENDING = re.compile(
+    r"(?<!\w)(?:pending|provisional\w*|tentative\w*|being processed|under review|to be confirmed|tbc"
+    r"|awaiting (?:\w+ )?(?:confirmation|approval|payment|review)|subject to (?:\w+ )?(?:confirmation|approval"
+    r"|availability)"
+    r"|pendiente\w*|en espera|en tramite|en revision|por confirmar|siendo procesad\w*|sujet[oa]s? a (?:\w+ )?"
+    r"(?:confirmacion|aprobacion|disponibilidad)|a la espera de"
+    r"|pendente\w*|em analise|em processamento|aguardando (?:\w+ )?(?:confirmacao|aprovacao|pagamento)"
+    r"|sendo processad\w*|a confirmar|sujeit[oa]s? a (?:\w+ )?(?:confirmacao|aprovacao|disponibilidade)"
+    r"|en attente|en cours de (?:traitement|validation|verification|confirmation)|provisoire\w*|sous reserve"
+    r"|ausstehend\w*|vorlaufig\w*|in bearbeitung|in prufung|unter vorbehalt|unbestatigt\w*"
+    r"|in attesa|in sospeso|in lavorazione|provvisori\w*|da confermare|in (?:fase|corso) di (?:verifica"
+    r"|elaborazione|approvazione|conferma)|soggett\w* a (?:\w+ )?(?:conferma|approvazione|disponibilita)"
+    r"|in behandeling|in afwachting|voorlopig\w*|onder voorbehoud|nog te bevestigen|in optie"
+    r"|wacht(?:en)? op (?:\w+ )?(?:bevestiging|betaling|goedkeuring)"
+    r"|menunggu (?:\w+ )?(?:konfirmasi|pembayaran|persetujuan|verifikasi)|tertunda|sedang diproses"
+    r"|masih diproses|dalam proses)(?!\w)"
+)
+PASSED_ON = re.compile(
+    r"(?<!\w)(?:passed (?:it|this|that|your \w+) on|passed (?:on|along) to|forwarded|be in touch"
+    r"|se pondra[n]? en contacto|derivad[oa]s?|remitid[oa]s?|transmise?s?|vous recontacter\w*|vous contactera"
+    r"|weitergegeben|weitergeleitet|meldet sich|melden sich|inoltrat\w*|trasmess\w*|ti contatter\w*"
+    r"|la contatter\w*|encaminhad\w*|entrara[om]? em contato|doorgestuurd|doorgegeven|neemt contact"
+    r"|diteruskan|meneruskan|teruskan|akan menghubungi)(?!\w)"
+)
+"""A case passed on (``I've passed it on``, ``weitergegeben``, ``la contatterà``): the user is handed over."""
+CHANNEL = re.compile(
+    r"(?<!\w)(?:by e-?mail|via e-?mail|por correo|par e-?mail|par mail|per e-?mail|per mail|melalui email"
+    r"|lewat email)(?!\w)"
+)
+"""A channel something reaches the user by."""
+ANSWER = re.compile(
+    r"(?<!\w)(?:confirm\w*|bestatig\w*|bevestig\w*|conferm\w*|konfirmasi|answer\w*|repl\w+|respuesta|respond\w*"
+    r"|repons\w*|repond\w*|antwort\w*|antwoord\w*|rispost\w*|rispond\w*|respost\w*|jawab\w*|quote|devis"
+    r"|presupuesto|orcamento|preventivo|angebot|offerte|penawaran|availability|disponib\w*|verfugbarkeit"
+    r"|beschikbaarheid|ketersediaan|details|detalles|details|dettagli|detalhes|informa\w*|news|noticias|nouvelles"
+    r"|nachricht|notizie|noticias|bericht|kabar)(?!\w)"
+)
+"""What a hand-off by a channel still owes the user: an answer, a confirmation, a quote, the details."""
+_VISIT = re.compile(
+    r"(?<!\w)(?<!le )(?<!te )(?<!les )(?<!lhe )(?<!lhes )(?<!vous )(?<!ti )(?<!gli )(?<!vi )(?<!ci )"
+    r"(?:come|comes|coming|arrive\w*|visit\w*|stop by|drop by|swing by|pop by|pop round|be there|turn up|show up"
+    r"|pasar\w*|vendr\w*|llegar\w*|acudir\w*|passar\w*|vira|virao|chegar\w*|comparecer\w*|passer\w*|viendr\w*"
+    r"|arriver\w*|interviendr\w*|verr\w*|interverr\w*|komm\w*|vorbei\w*|kom|komt|komen|langs\w*|datang|tiba"
+    r"|mampir|berkunjung)(?!\w)"
+)
+
+
+def is_pending(text: str) -> bool:
+    """The text puts the matter in a status of waiting (module docstring)."""
+    return _PENDING.search(normalise(text)) is not None
+
+
+def is_visit(text: str) -> bool:
+    """Someone is to come over (module docstring); the caller decides whose visit it is."""
+    return _VISIT.search(normalise(text)) is not None
