@@ -143,12 +143,14 @@ def is_done(text: str) -> bool:
     return _DONE_RE.search(said) is not None or _DONE_IDIOM.search(said) is not None or is_perfect(text)
 
 
+def promises(text: str) -> bool:
+    """The text speaks of what is still to be done: a future form, ``can be``, ``let me``, a pending status."""
+    return _FUTURE_RE.search(normalise(text)) is not None or is_future(text) or is_pending(text)
+
+
 def offers(text: str) -> bool:
-    """The text promises or offers rather than does: a future form, ``can be``, ``available``, ``let me``, pending."""
-    said = normalise(text)
-    if _FUTURE_RE.search(said) is not None or is_future(text) or is_pending(text):
-        return True
-    return _OFFER_RE.search(said) is not None
+    """The text promises or offers rather than does: :func:`promises`, or ``available``."""
+    return promises(text) or _OFFER_RE.search(normalise(text)) is not None
 
 
 @dataclass(frozen=True)

@@ -34,7 +34,7 @@ from collections.abc import Callable, Mapping, Sequence
 from user_sim.core.goal_beside import negated
 from user_sim.core.goal_kinds import gives_kind
 from user_sim.core.goal_parts import GoalPart
-from user_sim.core.goal_rules import PartSpec, judge, without_values
+from user_sim.core.goal_rules import PartSpec, judge, promises, without_values
 from user_sim.core.goal_sentences import sentences
 from user_sim.core.goal_tense import is_conditioned
 from user_sim.core.goal_values import states
@@ -59,7 +59,7 @@ def across_turns(
     bare = PartSpec(part.kind, {}, part.asks)
     earlier = {s: judge(without_values(s, part.values), bare, options) for s in sentences(previous)}
     later = {s: judge(without_values(s, part.values), bare, options) for s in sentences(latest)}
-    if "handoff" in earlier.values() or {"handoff", "promise"} & set(later.values()):
+    if "handoff" in earlier.values() or "handoff" in later.values() or any(_promised(part, s, later) for s in later):
         return None
     if any(offers_own_verb(s, part) for s in (*earlier, *later)):
         return None  # "Good choice! It is lent out, but you can reserve it in the app."
@@ -78,6 +78,19 @@ def across_turns(
         if any(o not in wanted and states(f"{previous}\n{latest}\n{between}", o) for o in options.get(name, ())):
             return None
     return said if named(part, said) else None
+
+
+def _promised(part: GoalPart, sentence: str, later: Mapping[str, str]) -> bool:
+    """A promise of the latest reply: still to be done, or availability said of the part's values or key words.
+
+    ``O histórico fica disponível no portal após o pagamento`` (an outcome, naming no value) settles nothing either
+    way; ``Saturday at 8 is available`` does not say it is booked.
+    """
+    if later[sentence] != "promise":
+        return False
+    said = normalise(sentence)
+    named = any(states(sentence, v) for v in part.value_texts) or any(contains_keyword(said, w) for w in part.keywords)
+    return named or promises(sentence)
 
 
 def _unsettled(sentence: str) -> bool:
