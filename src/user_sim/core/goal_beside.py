@@ -16,7 +16,7 @@ from user_sim.core.goal_parts import GoalPart
 from user_sim.core.goal_rules import PartSpec, is_question, judge, without_values
 from user_sim.core.goal_tense import is_conditional, is_conditioned, is_my_future
 from user_sim.core.goal_values import states
-from user_sim.core.goal_verbs import says_able
+from user_sim.core.goal_verbs import files_request, says_able
 from user_sim.core.goals import normalise
 
 NEGATION = re.compile(
@@ -37,11 +37,20 @@ def negated(said: str) -> bool:
 
 
 REQUEST = re.compile(
-    r"(?<!\w)(?:requests?|preferences?|preferred|enquiry|inquiry|solicitud|peticion|preferencia|demande|souhait"
+    r"(?<!\w)(?<!comme )(?<!sesuai )(?:requests?|preferences?|preferred|enquiry|inquiry|solicitud|peticion|preferencia|demande|souhait"
     r"|anfrage|wunsch|notiz|vermerk|richiesta|preferenza|solicitacao|verzoek|voorkeur|notitie|permintaan"
     r"|catatan|preferensi|(?:a|the|your|una|la|tu|su|une|sua|een)\s+(?:note|nota))(?!\w)"
 )
-"""What is recorded when only a request is: ``I've added a note that Saturday is your preferred slot``."""
+"""What is recorded when only a request is: ``I've added a note that Saturday is your preferred slot`` (not *as
+asked*: ``comme demandé``, ``sesuai permintaan``)."""
+
+
+def request_only(sentence: str, part: GoalPart) -> bool:
+    """The sentence records a request for the part's action, which is not the deed (``I've noted your request``).
+
+    Unless the deed is itself to file a request or a report (:func:`user_sim.core.goal_verbs.files_request`).
+    """
+    return part.kind == "action" and REQUEST.search(normalise(sentence)) is not None and not files_request(part)
 
 
 def done_beside(sentence: str, part: GoalPart, options: Mapping[str, tuple[str, ...]], reply: Sequence[str]) -> bool:

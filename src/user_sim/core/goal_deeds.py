@@ -21,11 +21,11 @@ _ROMANCE_ROOTS = (
 )
 _ROMANCE = (
     rf"(?:{_ROMANCE_ROOTS})(?:ad[oa]s?|at[oaie]|id[oa]s?)"
-    r"|inscrit[oa]s?|iscritt[oaie]|hech[oa]s?|fatt[oaie]|feit[oa]s?|emess[oaie]|impress[oa]s?"
+    r"|inscrit[oa]s?|iscritt[oaie]|hech[oa]s?|fatt[oaie]|feit[oa]s?|emess[oaie]|impress[oa]s?|pres[oi]|tomad[oa]s?"
 )
 _FRENCH = (
     r"(?:réserv|confirm|pay|achet|command|enregistr|annul|modifi|déplac|envoy|planifi|programm|fix|régl|bloqu"
-    r"|activ|renouvel|not|chang|décal|report|valid|effectu|cal)(?:é|ée|és|ées)|inscrite?s?"
+    r"|activ|renouvel|not|chang|décal|report|valid|effectu|cal)(?:é|ée|és|ées)|inscrite?s?|prise?s?"
 )
 _GERMAN = (
     r"(?:an|ein|um|vor|fest|ab|zu|auf|aus|ver|nach)?ge(?:kauft|bucht|zahlt|plant|tragen|meldet|legt|schickt"

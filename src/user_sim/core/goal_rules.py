@@ -31,7 +31,7 @@ from typing import Literal
 
 from user_sim.core.goal_kinds import Asked, gives_kind
 from user_sim.core.goal_status import ANSWER, CHANNEL, PASSED_ON, is_pending
-from user_sim.core.goal_tense import contacts, is_future, is_my_future, is_perfect, is_third_party
+from user_sim.core.goal_tense import contacts, is_conditional, is_future, is_my_future, is_perfect, is_third_party
 from user_sim.core.goal_values import states
 from user_sim.core.goals import normalise
 
@@ -183,9 +183,19 @@ def judge(sentence: str, part: PartSpec, options: Mapping[str, tuple[str, ...]])
     said = normalise(bare)
     if part.kind == "action" and not is_done(bare):
         return "promise" if offers(bare) else "not_done"
+    if part.kind == "action" and _done_on_condition(bare):
+        return "promise"  # "Your table is booked once we receive the deposit"
     if part.kind == "info" and (_PROMISE_RE.search(said) or is_my_future(bare)):
         return "promise"
     return "delivered"
+
+
+def _done_on_condition(text: str) -> bool:
+    """A clause says the deed is done only under a condition (``… is booked once we receive the deposit``).
+
+    A condition in a clause of its own (``Booked; if you are late, call us``) leaves the deed done.
+    """
+    return any(is_conditional(c) and is_done(c) for c in re.split(r"[,;:]|\s[–—-]\s", text))
 
 
 def without_values(sentence: str, values: Mapping[str, tuple[str, ...]]) -> str:

@@ -36,7 +36,8 @@ _FUTURE = re.compile(
     r"|sto per|stiamo per|werde|wirst|wird|werden|werdet|zal|zult|zullen|ga|gaat|gaan|akan|nanti"  # it de nl id
     r"|\w{2,}(?:rá|rás|rán|ré|réis|rão|rò|rà|remos|ranno|rete|remo|rei|erez|eront|erons|irez|iront|irons|erai|irai|rrai|rrez|rront|trai|drai|trez|drez|tront|dront)"
     r"|(?<!di )(?<!la )(?<!della )(?<!questa )(?<!buona )sera"  # not Italian "di sera" (in the evening)
-    r"|seront|serai|aura|auront|fera|feront|pourra|pourrez|devra|recevrez|recevra|enverra|enverrons"
+    r"|seront|serai|serez|serons|seras|aura|auront|aurez|aurons|fera|feront|ferez|ferons|pourra|pourrez|devra"
+    r"|recevrez|recevra|enverra|enverrons"
     rf"|(?:il|elle|on|qui|nous|vous)\s+{_OBJ}\w+[^a]era"
     r")(?!\w)"
 )
@@ -65,6 +66,7 @@ _IRREGULAR = (  # participles no ending tells: "ho corretto", "he puesto", "j'ai
     r"(?:corrett|scritt|iscritt|aggiunt|mess|pres|chius|apert|rimast|risolt|tolt|scelt|spost|ridott|tradott)[oaie]"
     r"|(?:puest|escrit|inscrit|abiert|resuelt|devuelt|cubiert|impres)[oa]s?|(?:escrit|abert|devolvid)[oa]s?"
     r"|(?:re|trans|sou|pro)?mise?s?|(?:com|re)?prise?s?|inscrite?s?|ouverte?s?|written|sold|bought|got|sent"
+    r"|ontvangen|erhalten|bekommen"  # received: "is ontvangen", "haben wir erhalten"
 )
 _PARTICIPLE = (
     r"\w{3,}(?:ed|ado|ada|ados|adas|ido|ida|idos|idas|é|ée|és|ées|ato|ata|ati|ate|ito|ita|uto|uta|ert|iert)"
@@ -177,7 +179,9 @@ CONDITION = re.compile(
     r"(?<!\w)(?:if|unless|in case|provided that|as long as|falls|sofern|vorausgesetzt|au cas ou|a condition que"
     r"|pourvu que|sauf si|qualora|purche|a meno che|nel caso|desde que|a menos que|en caso de|siempre que|indien"
     r"|mits|tenzij|jika|kalau|apabila|asalkan|seandainya|as soon as|once|sobald|zodra|des que|appena|assim que"
-    r"|en cuanto|tan pronto|begitu)(?!\w)"
+    r"|en cuanto|tan pronto|begitu|on receipt|upon receipt|des reception|a reception|nach eingang|nach erhalt"
+    r"|bij ontvangst|na ontvangst|al recibir|una vez|ao receber|uma vez|al ricevimento|una volta"
+    r"|setelah (?:pembayaran|transfer|dp|konfirmasi))(?!\w)"
     r"|^\W*(?:si|se|als|wenn|wanneer|bila|caso)\s+\w[^,]*,"
 )
 """A condition: ``if you confirm``, ``falls gewünscht``; the words that also mean *yes*, *as* or are a pronoun

@@ -31,15 +31,15 @@ from collections.abc import Mapping, Sequence
 
 from user_sim.core.goal_answers import conjugated, counted, echoes, names_kind
 from user_sim.core.goal_beside import NEGATION as NEGATION
-from user_sim.core.goal_beside import REQUEST, done_beside
+from user_sim.core.goal_beside import done_beside, request_only
 from user_sim.core.goal_kinds import asked_kind, gives_kind
 from user_sim.core.goal_parts import GoalPart
 from user_sim.core.goal_rules import Finding, is_handoff, judge
 from user_sim.core.goal_sentences import sentences
-from user_sim.core.goal_status import is_pending
+from user_sim.core.goal_status import ANSWER, is_pending
 from user_sim.core.goal_tense import is_conditioned, is_my_future, is_third_party
 from user_sim.core.goal_values import states
-from user_sim.core.goal_verbs import files_request, offers_own_verb, own_participle, verbs
+from user_sim.core.goal_verbs import offers_own_verb, own_participle, verbs
 from user_sim.core.goals import contains_keyword, normalise
 
 _MARKER = (
@@ -53,7 +53,8 @@ _ASKS_TO_GO_ON = re.compile(
     r"|deseja|zal ik|wil je|wilt u|mau saya|apakah mau|ok\b|okay|go ahead|proceed|proced|procedo)"
 )
 """A question that still asks the user to go on: nothing is done yet."""
-_CLAUSE = re.compile(r",\s+|;\s*|\s+[–—-]\s+")
+_CLAUSE = re.compile(r",\s+|;\s*|\s+[–—-]\s+|\s+(?:and|et|y|e|und|dan)\s+")
+"""Clauses: cut at punctuation and at *and* (``… est annulée et vous serez remboursé``)."""
 _DONE_OPENING = re.compile(
     r"^\W*(?:c'est fait|done|all done|fatto|hecho|listo|erledigt|klaar|gedaan|geregeld|pronto|feito|selesai|beres)"
     r"\s*[:!,–—-]"
@@ -142,9 +143,8 @@ def finding(
         return "promise"  # "… is lent out, but you can reserve it in the app": the user is to do it
     if found in ("delivered", "not_done") and part.kind == "action" and is_conditioned(sentence):
         return "promise"  # "Si confirmas, queda reservado": done only once the condition holds
-    if found in ("delivered", "not_done") and part.kind == "action" and REQUEST.search(normalise(sentence)):
-        if not files_request(part):  # "Su solicitud … ha quedado registrada" does *solicitar* (goal_verbs)
-            return "not_done"  # "I've noted your request for Saturday": the request is recorded, not the deed
+    if found in ("delivered", "not_done") and request_only(sentence, part):
+        return "not_done"  # "I've noted your request for Saturday": the request is recorded, not the deed
     if found == "promise" and part.kind == "action" and _done_before_outcome(sentence):
         return "delivered"
     if found == "promise" and part.kind == "action":
@@ -165,7 +165,7 @@ def _done_beside_future(sentence: str, part: GoalPart, options: Mapping[str, tup
     """A done clause beside a future one about something else (``… risulta annullato, riceverà il rimborso``).
 
     The other clauses must name neither a value nor a key word of the part, and must not be the chatbot's own
-    promise (``I'll confirm it``) or a hand-off.
+    promise (``I'll confirm it``), a hand-off, a pending status or a confirmation still to come.
     """
     clauses = [c for c in _CLAUSE.split(sentence) if c.strip()]
     done = [c for c in clauses if judge(c, part.spec, options) == "delivered"]
@@ -173,7 +173,9 @@ def _done_beside_future(sentence: str, part: GoalPart, options: Mapping[str, tup
         return "promise"
     for clause in (c for c in clauses if c not in done):
         said = normalise(clause)
-        if is_my_future(clause) or is_handoff(clause) or is_third_party(clause):
+        if is_my_future(clause) or is_handoff(clause) or is_third_party(clause) or is_pending(clause):
+            return "promise"
+        if ANSWER.search(said):  # "… e vai receber um e-mail com a confirmação": the confirmation is still to come
             return "promise"
         if any(states(clause, v) for v in part.value_texts) or any(contains_keyword(said, w) for w in part.keywords):
             return "promise"

@@ -31,7 +31,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable, Mapping, Sequence
 
-from user_sim.core.goal_beside import negated
+from user_sim.core.goal_beside import negated, request_only
 from user_sim.core.goal_kinds import gives_kind
 from user_sim.core.goal_parts import GoalPart
 from user_sim.core.goal_rules import PartSpec, judge, promises, without_values
@@ -57,8 +57,8 @@ def across_turns(
     if part.kind != "action" or not part.value_texts:
         return None  # an information request's bare statement ("Thanks for waiting.") is no answer
     bare = PartSpec(part.kind, {}, part.asks)
-    earlier = {s: judge(without_values(s, part.values), bare, options) for s in sentences(previous)}
-    later = {s: judge(without_values(s, part.values), bare, options) for s in sentences(latest)}
+    earlier = {s: _judge(part, s, bare, options) for s in sentences(previous)}
+    later = {s: _judge(part, s, bare, options) for s in sentences(latest)}
     if "handoff" in earlier.values() or "handoff" in later.values() or any(_promised(part, s, later) for s in later):
         return None
     if any(offers_own_verb(s, part) for s in (*earlier, *later)):
@@ -78,6 +78,12 @@ def across_turns(
         if any(o not in wanted and states(f"{previous}\n{latest}\n{between}", o) for o in options.get(name, ())):
             return None
     return said if named(part, said) else None
+
+
+def _judge(part: GoalPart, sentence: str, bare: PartSpec, options: Mapping[str, tuple[str, ...]]) -> str:
+    """The rules' finding for ``sentence`` without its values; a recorded request is no deed (goal_beside)."""
+    found = judge(without_values(sentence, part.values), bare, options)
+    return "not_done" if found == "delivered" and request_only(sentence, part) else found
 
 
 def _promised(part: GoalPart, sentence: str, later: Mapping[str, str]) -> bool:
