@@ -4,7 +4,8 @@
   :func:`negated` does not count a ``no`` before a noun (Portuguese *in the*: ``no endereço``; ``no problem``);
 * :data:`REQUEST` — what is recorded when only a request is (``I've added a note that Saturday is your preferred
   slot``, ``votre demande``, ``uw verzoek``): the request, not the deed;
-* :func:`done_beside` — an action's values said as a noun phrase beside a bare done sentence of the same reply.
+* :func:`done_beside` — an action's values said as a noun phrase beside a bare done sentence of the same reply;
+* :func:`withheld` — another sentence of the reply still owes the confirmation (staff, a condition, pending).
 """
 
 from __future__ import annotations
@@ -13,11 +14,12 @@ import re
 from collections.abc import Mapping, Sequence
 
 from user_sim.core.goal_parts import GoalPart
-from user_sim.core.goal_rules import PartSpec, is_question, judge, without_values
-from user_sim.core.goal_tense import is_conditional, is_conditioned, is_my_future
+from user_sim.core.goal_rules import PartSpec, is_handoff, is_question, judge, without_values
+from user_sim.core.goal_status import ANSWER, is_pending
+from user_sim.core.goal_tense import is_conditional, is_conditioned, is_my_future, is_third_party
 from user_sim.core.goal_values import states
 from user_sim.core.goal_verbs import files_request, says_able
-from user_sim.core.goals import normalise
+from user_sim.core.goals import contains_keyword, normalise
 
 NEGATION = re.compile(
     r"(?<!\w)(?:not?|n't|never|fully|unavailable|sorry|unfortunately|nicht|kein\w*|leider|ausgebucht|niet|geen"
@@ -37,8 +39,8 @@ def negated(said: str) -> bool:
 
 
 REQUEST = re.compile(
-    r"(?<!\w)(?<!comme )(?<!sesuai )(?:requests?|preferences?|preferred|enquiry|inquiry|solicitud|peticion|preferencia|demande|souhait"
-    r"|anfrage|wunsch|notiz|vermerk|richiesta|preferenza|solicitacao|verzoek|voorkeur|notitie|permintaan"
+    r"(?<!\w)(?<!comme )(?<!sesuai )(?:requests?|preferences?|preferred|enquiry|inquiry|solicitud|peticion"
+    r"|preferencia|demande|souhait|anfrage|wunsch|notiz|vermerk|richiesta|preferenza|solicitacao|verzoek|voorkeur|notitie|permintaan"
     r"|catatan|preferensi|(?:a|the|your|una|la|tu|su|une|sua|een)\s+(?:note|nota))(?!\w)"
 )
 """What is recorded when only a request is: ``I've added a note that Saturday is your preferred slot`` (not *as
@@ -78,3 +80,21 @@ def done_beside(sentence: str, part: GoalPart, options: Mapping[str, tuple[str, 
         and not is_conditioned(s)
         for s, finding in found.items()
     )
+
+
+def withheld(part: GoalPart, sentence: str, reply: Sequence[str]) -> bool:
+    """Another sentence of the reply still owes the part's confirmation, through someone else or under a condition.
+
+    ``A colleague will call you to confirm.``, ``The confirmation comes by e-mail once the manager has checked.``,
+    staff to do the part (``ruft Sie ein Kollege an und macht den Termin mit Ihnen aus``), or a pending status
+    (there or in ``sentence`` itself): whatever ``sentence`` says is done is not settled. A routine confirmation
+    message (``You'll receive a confirmation by e-mail.``) or a call to say hello owes nothing.
+    """
+    if any(is_pending(s) for s in (sentence, *reply)):
+        return True
+    for other in (s for s in reply if s != sentence):
+        said = normalise(other)
+        owes = ANSWER.search(said) is not None or any(contains_keyword(said, w) for w in part.keywords)
+        if owes and (is_third_party(other) or (is_handoff(other) and is_conditional(other))):
+            return True
+    return False

@@ -31,7 +31,7 @@ from collections.abc import Mapping, Sequence
 
 from user_sim.core.goal_answers import conjugated, counted, echoes, names_kind
 from user_sim.core.goal_beside import NEGATION as NEGATION
-from user_sim.core.goal_beside import done_beside, request_only
+from user_sim.core.goal_beside import done_beside, request_only, withheld
 from user_sim.core.goal_kinds import asked_kind, gives_kind
 from user_sim.core.goal_parts import GoalPart
 from user_sim.core.goal_rules import Finding, is_handoff, judge
@@ -137,8 +137,8 @@ def finding(
     Not while a question of the same ``reply`` still asks to go on (``… ref 4412. Shall I confirm?``).
     """
     found = judge(sentence, part.spec, options)
-    if part.kind == "action" and found in ("delivered", "not_done", "promise") and any(map(is_pending, reply)):
-        return "promise"  # "Status: pending" in the reply: whatever participle stands beside it, nothing is settled
+    if part.kind == "action" and found in ("delivered", "not_done", "promise") and withheld(part, sentence, reply):
+        return "promise"  # "Status: pending", "a colleague will call you to confirm": nothing is settled yet
     if found == "delivered" and part.kind == "action" and offers_own_verb(sentence, part):
         return "promise"  # "… is lent out, but you can reserve it in the app": the user is to do it
     if found in ("delivered", "not_done") and part.kind == "action" and is_conditioned(sentence):
