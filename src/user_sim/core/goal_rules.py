@@ -66,7 +66,8 @@ _DONE = (
     "|geannuleerd|gewijzigd|ingepland|geblokkeerd|geregeld|gedaan|klaar|bestelnummer|is gelukt"
 )
 _PROMISE = (
-    "i'll|i will|we'll|we will|going to|let me|shall i|would you like|i can|once you|as soon as"
+    "i'll|i will|we'll|we will|going to|let me|shall i|would you like|i can|we can|once you|as soon as"
+    "|podemos|nous pouvons|on peut|possiamo|konnen wir|wir konnen|kunnen we|we kunnen|wij kunnen|kita bisa"
     "|voy a|vamos a|puedo|quiere que|lo hare|dejeme|deja que|je vais|nous allons|je peux|voulez-vous que"
     "|je m'en occupe|laissez-moi|ich werde|wir werden|ich kann|soll ich|lassen sie mich|sto per|posso|vuole che"
     "|provvedo|lasci che|vou |vamos |quer que|deixe-me|bisa saya|saya bisa|kami bisa|saya bantu|mau saya|saya akan"

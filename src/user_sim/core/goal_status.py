@@ -41,7 +41,9 @@ _PENDING = re.compile(
     r"|masih diproses|dalam proses)(?!\w)"
 )
 PASSED_ON = re.compile(
-    r"(?<!\w)(?:passed (?:it|this|that|your \w+) on|passed (?:on|along) to|forwarded|be in touch"
+    r"(?<!\w)(?:passed (?:it|this|that|your \w+) on|passed (?:on|along) to|forwarded (?:it|this|that|your)"
+    r"|forwarded to (?:the |our |a |an )?(?:\w+ )?(?:team|department|colleague|manager|technician|specialist|office"
+    r"|maintenance|facilities|support|staff)|be in touch"
     r"|se pondra[n]? en contacto|derivad[oa]s?|remitid[oa]s?|transmise?s?|vous recontacter\w*|vous contactera"
     r"|weitergegeben|weitergeleitet|meldet sich|melden sich|inoltrat\w*|trasmess\w*|ti contatter\w*"
     r"|la contatter\w*|encaminhad\w*|entrara[om]? em contato|doorgestuurd|doorgegeven|neemt contact"

@@ -25,8 +25,9 @@ _PARTICIPLE = re.compile(
 _INFINITIVE = re.compile(r"(?:ar|er|ir|re|en|kan)$")
 """A key word that is a verb's infinitive (or the part's first word, its verb in English): ``marcar``, ``buchen``."""
 _ABLE = re.compile(
-    r"(?<!\w)(?:can|could|may|kunt|kun|kunnen|kann|kannst|konnen|konnt|puedes|puede|pueden|podeis|peux|peut"
-    r"|pouvez|peuvent|puoi|puo|potete|possono|pode|podes|podem|bisa|dapat|boleh)((?:\s+[\w'-]+){1,5})"
+    r"(?<!\w)(?:can|could|may|kunt|kun|kunnen|kan|kann|kannst|konnen|konnt|puedes|puede|pueden|podeis|puedo"
+    r"|podemos|peux|peut|pouvez|peuvent|pouvons|puoi|puo|potete|possono|posso|possiamo|pode|podes|podem|bisa|dapat"
+    r"|boleh)((?:\s+[\w'-]+){1,5})"
 )
 
 
