@@ -17,7 +17,7 @@ from __future__ import annotations
 _ROMANCE_ROOTS = (
     r"reserv|confirm|pag|compr|program|reprogram|agend|reagend|anot|apunt|anul|cancel|envi|apart|encarg|registr"
     r"|tramit|marc|remarc|fij|fiss|spost|segn|prenot|acquist|ordin|cambi|modific|actualiz|aggiorn|atualiz|alter"
-    r"|renov|rinnov|bloque|blocc|activ|ativ|attiv|emit|exped|cobr|factur|salv|guard|invi"
+    r"|renov|rinnov|bloque|blocc|activ|ativ|attiv|emit|exped|cobr|factur|salv|guard|invi|garant|garantiz"
 )
 _ROMANCE = (
     rf"(?:{_ROMANCE_ROOTS})(?:ad[oa]s?|at[oaie]|id[oa]s?)"
@@ -45,5 +45,30 @@ _ENGLISH = (
     r"|enrolled|registered|signed up|sent|added|placed|ordered|confirmed|cancell?ed|changed|updated|arranged"
     r"|submitted|filed|lodged|issued|sorted|penciled in|pencilled in"
 )
+_IN_THE_BOOK = (  # "it's in the book", "vous êtes dans le planning", "steht im Kalender", "sudah masuk sistem"
+    r"(?:it's|you're|we're|they're|is|are|está|estás|están|c'est|êtes|est|sont|steht|stehen|ist|sind|staat|staan|zit"
+    r"|è|sei|sono"
+    r"|masuk|tercatat)\s+(?:in|en|na|no|dans|im|in de|in het|nel|nella|ke|di)\s+(?:the\s+|el\s+|la\s+|a\s+|o\s+"
+    r"|le\s+|l'|der\s+|dem\s+|de\s+|het\s+|il\s+|mon\s+|notre\s+|our\s+|my\s+|unserem\s+|onze\s+)?"
+    r"(?:book|books|diary|system|calendar|schedule|planner|planning|agenda|sistema|calendario|kalender|systeem"
+    r"|système|registro|register|lijst|liste|list|sistem|jadwal)(?!\w)"
+)
+_RELATIVE = r"(?:was|wo|wie|wat|dat|waar|welche\w*|welke|hoe|zoals|wenn|ob|als|of|dass)"
+"""Words that open a subordinate clause, whose verb comes last too (``was auf der Karte steht``)."""
+RESULT = (  # a state that results from the deed: "Ya está", "ya tienes tu cita", "staat vast", "pesanan masuk"
+    r"(?:ya|já)\s+(?:est[áa]|qued[óo])(?=\s*(?:[:!,.]|$))"
+    r"|(?:ya|já)\s+(?:(?:lo|la|los|las|o|a|os|as)\s+)?(?:tienes|tiene|tienen|tens|tem|têm)(?!\w)"
+    r"|(?:staat|staan|zit|zitten|is|zijn)\s+(?:\w+\s+){0,2}?(?:vast|erin|klaar|gelukt|rond)(?!\w)"
+    r"|^\W*(?:gelukt|geregeld|geboekt|gereserveerd|genoteerd|erledigt|gebucht|listo|lista|hecho|feito|pronto"
+    r"|staat|steht|beres)\W*$"
+    r"|(?:pesanan|order|booking|reservasi|pendaftaran)\s+(?:\w+\s+)?(?:sudah\s+|udah\s+)?(?:masuk|fix|beres|oke)(?!\w)"
+    r"|(?:^|(?<=[,:;–—])\s*(?!\s)(?!(?:das|die|der|den|dem)\s))"  # verb last: "Ihr Tisch für 4 am Freitag steht."
+    rf"(?:(?!(?<!\w){_RELATIVE}\s)[^,:;–—])*?(?<!\w)(?:steht|staat)\s*[.!]*$"  # not "was dort steht"
+    r"|(?<=[,:;–—])\s*(?:der|die|das|de|het)\s+(?!(?:dort|da|hier|noch|so|oben|unten|drin|schon|frei|leer|offen"
+    r"|er|daar|nog|al|vrij|open)\s)\w+\s+(?:steht|staat)\s*[.!]*$"  # "Alles klar, der Termin steht."
+    rf"|{_IN_THE_BOOK}"
+)
+"""A state that results from the deed, per language (``Ya está``, ``Je tafel staat.``, ``it's in the book``)."""
+
 SERVICE = rf"(?:{_ROMANCE}|{_FRENCH}|{_GERMAN}|{_DUTCH}|{_ENGLISH})"
 """A participle of a service verb (module docstring), on lower-case text with its accents."""

@@ -24,7 +24,7 @@ from __future__ import annotations
 
 import re
 
-from user_sim.core.goal_deeds import SERVICE
+from user_sim.core.goal_deeds import RESULT, SERVICE
 from user_sim.core.goal_status import is_visit
 from user_sim.core.goals import normalise
 
@@ -89,14 +89,6 @@ _NOT_PAST = (  # opening words that end like a first-person past (reservé, rese
     r"|vendredi|samedi|lunedì|martedì|mercoledì|giovedì|venerdì|oggi|domani|désolé|desole|enchanté|ravi|quindi"
     r"|lunedi|martedi|mercoledi|giovedi|venerdi|tidi|sendi|ahi|aquí|allí|café|bebé|comité|menú|olá|você)(?!\w)"
 )
-_RESULT = (  # a state that results from the deed: "Ya está", "ya tienes tu cita", "staat vast", "pesanan masuk"
-    r"(?:ya|já)\s+(?:est[áa]|qued[óo])(?=\s*(?:[:!,.]|$))"
-    r"|(?:ya|já)\s+(?:(?:lo|la|los|las|o|a|os|as)\s+)?(?:tienes|tiene|tienen|tens|tem|têm)(?!\w)"
-    r"|(?:staat|staan|zit|zitten|is|zijn)\s+(?:\w+\s+){0,2}?(?:vast|erin|klaar|gelukt|rond)(?!\w)"
-    r"|^\W*(?:gelukt|geregeld|geboekt|gereserveerd|genoteerd|erledigt|gebucht|listo|lista|hecho|feito|pronto"
-    r"|staat|steht|beres)\W*$"
-    r"|(?:pesanan|order|booking|reservasi|pendaftaran)\s+(?:\w+\s+)?(?:sudah\s+|udah\s+)?(?:masuk|fix|beres|oke)(?!\w)"
-)
 _ID_ROOTS = (  # Indonesian verb roots of service, read in their passive (di-/ter-) and -kan forms
     r"catat|konfirmasi|proses|kirim|daftar|jadwal|pesan|bayar|simpan|input|booking|book|reservasi|ubah|ganti"
     r"|batal|tambah|buat|siap|terima|blokir|aktif|perpanjang|isi|lunas|selesai|cetak|tukar|beli|sewa|ajukan|lapor"
@@ -114,7 +106,7 @@ _PERFECT = re.compile(
     rf"|{_OPENING}"
     rf"|\w+'s\s+(?:all\s+)?(?:{_PARTICIPLE})(?=\s+(?:for|on|at|to|in|from|with|by)\b|\s*[.!,]|$)"
     rf"|^\W*(?!{_NOT_PAST})\w{{3,}}(?:ei|[bdgpvh]i|é|í)(?!\w)"
-    rf"|{_RESULT}|{_ID_PASSIVE}|(?:udah|sdh|sudah|telah)\s+(?:saya|aku|kami|kita|gue|gw)\s+\w{{3,}}"
+    rf"|{RESULT}|{_ID_PASSIVE}|(?:udah|sdh|sudah|telah)\s+(?:saya|aku|kami|kita|gue|gw)\s+\w{{3,}}"
     r"|(?:sudah|telah)\s+(?:\w+\s+)?di\w+|\w{3,}(?:é|ó|ei|ou|iu)|\w{3,}(?:ed|ado|ada|ido|ida|é|ée|ato|ata|ito|ita|eerd|ekt|iert)\s*[:!]"
     rf"|^\W*(?:{_IRREGULAR})\s*:|{SERVICE}"
     r"|done|hecho|hecha|fait|faite|fatto|fatta|feito|feita|gedaan|erledigt|selesai)(?!\w)"
