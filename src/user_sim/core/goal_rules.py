@@ -95,7 +95,7 @@ _DONE_RE = _words(_DONE)
 _FUTURE_RE = _words(_FUTURE)
 _DONE_IDIOM = re.compile(
     r"(?<!\w)(?:(?:it's|its|it is|order|you're|you are|we're) in\s*(?:[!.:]|$)|you're (?:all )?(?:booked|set|in)"
-    r"|(?:got|have|put) you down for|you're down for|you are down for"
+    r"|(?:got|have|put) you down for"
     r"|locked in|good to go|(?:all )?sorted\s*(?:[!.:]|$)|tout est regle|todo en orden|tudo certo|tutto a posto"
     r"|alles geregelt|in orde|sudah beres)"
 )
