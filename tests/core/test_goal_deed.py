@@ -58,6 +58,11 @@ def reached(goal: Goal, *talk: str) -> bool:
         ("Was auf der Karte steht.", False),  # a relative clause puts its verb last too
         ("Den Tisch, der dort steht.", False),
         ("Het menu dat op de site staat.", False),
+        ("El local está ubicado en la calle Mayor.", False),  # a state, not a deed
+        ("Siamo aperti sabato.", False),
+        ("Vous êtes invités à arriver 10 minutes avant.", False),
+        ("Il tavolo per 4 è disponibile per la serata di sabato.", False),  # "la serata" is a noun
+        ("Here is the updated menu.", False),
     ],
 )
 def test_service_participles_and_result_states_without_an_auxiliary(sentence: str, done: bool) -> None:

@@ -72,3 +72,13 @@ RESULT = (  # a state that results from the deed: "Ya está", "ya tienes tu cita
 
 SERVICE = rf"(?:{_ROMANCE}|{_FRENCH}|{_GERMAN}|{_DUTCH}|{_ENGLISH})"
 """A participle of a service verb (module docstring), on lower-case text with its accents."""
+STATE = (  # participles that say where or how a thing or a person is, not what was done for the user
+    r"(?<!\w)(?:located|situated|localizad[oa]s?|situad[oa]s?|ubicad[oa]s?|située?s?|situat[oaie]|gelegen|gevestigd"
+    r"|encantad[oa]s?|interesad[oa]s?|interessad[oa]s?|interessat[oaie]|interested|invit\w*|eingeladen"
+    r"|uitgenodigd|abiert[oa]s?|apert[oaie]|abert[oa]s?|ouverte?s?|geöffnet|geoffnet|geopend|cerrad[oa]s?"
+    r"|chius[oaie]|fechad[oa]s?|fermée?s?|geschlossen|gesloten|closed|pleased|delighted|dedicated|specialized"
+    r"|especializad[oa]s?|spécialisée?s?|spezialisiert|gespecialiseerd|qualified|cualificad[oa]s?|included"
+    r"|incluid[oa]s?|inclus|inclusa?|inclusi|inclue?s?|incluso|inbegriffen|inbegrepen|compris|compres[oa]s?)(?!\w)"
+)
+"""Participles of a state (``está ubicado``, ``siamo aperti``, ``vous êtes invités``, ``breakfast included``): set
+aside before the deed is looked for."""

@@ -24,7 +24,7 @@ from __future__ import annotations
 
 import re
 
-from user_sim.core.goal_deeds import RESULT, SERVICE
+from user_sim.core.goal_deeds import RESULT, SERVICE, STATE
 from user_sim.core.goal_status import is_visit
 from user_sim.core.goals import normalise
 
@@ -68,8 +68,13 @@ _IRREGULAR = (  # participles no ending tells: "ho corretto", "he puesto", "j'ai
     r"|(?:re|trans|sou|pro)?mise?s?|(?:com|re)?prise?s?|inscrite?s?|ouverte?s?|written|sold|bought|got|sent"
     r"|ontvangen|erhalten|bekommen"  # received: "is ontvangen", "haben wir erhalten"
 )
+_DETERMINERS = (  # a word shaped like a participle after one of these is a noun: "la serata", "the updated"
+    "la il el lo le los las les un una une uno os as um uma di de del della dello dei delle per para pour por al au"
+    " du des the an your my our su sus tu tus sua seu sua votre vos mon ma ta sa suo questa esta este cette this"
+)
+_NOUN_AHEAD = "".join(f"(?<!(?<!\\w){word} )" for word in _DETERMINERS.split())
 _PARTICIPLE = (
-    r"\w{3,}(?:ed|ado|ada|ados|adas|ido|ida|idos|idas|é|ée|és|ées|ato|ata|ati|ate|ito|ita|uto|uta|ert|iert)"
+    rf"{_NOUN_AHEAD}\w{{3,}}(?:ed|ado|ada|ados|adas|ido|ida|idos|idas|é|ée|és|ées|ato|ata|ati|ate|ito|ita|uto|uta|ert|iert)"
     r"|(?!gegen\W)\w*ge\w+(?:t|d|en)|done|made|sent|set|paid|put|taken|given|hecho|hecha|fait|faite|fatto"
     r"|fatta|feito|feita|gedaan|erledigt|selesai|klaar|pronto|pronta|listo|lista|prêt|prête"
     rf"|{_IRREGULAR}"
@@ -197,8 +202,9 @@ _DEGREE = re.compile(
     r"|heel|erg|muito|tão|bem|sangat|amat|paling)\s+\w+"
 )
 """A degree word before a participle makes it an adjective (``le cours est très apprécié``): no deed."""
+_STATE = re.compile(STATE)
 
 
 def is_perfect(text: str) -> bool:
     """The sentence says something has been done (perfect, passive or first-person past)."""
-    return _PERFECT.search(_DEGREE.sub(" ", tense_text(text))) is not None
+    return _PERFECT.search(_STATE.sub(" ", _DEGREE.sub(" ", tense_text(text)))) is not None
