@@ -62,7 +62,7 @@ def reached(goal: Goal, *talk: str) -> bool:
         ("Siamo aperti sabato.", False),
         ("Vous êtes invités à arriver 10 minutes avant.", False),
         ("Il tavolo per 4 è disponibile per la serata di sabato.", False),  # "la serata" is a noun
-        ("Here is the updated menu.", False),
+        ("Está en la entrada, a la izquierda.", False),
     ],
 )
 def test_service_participles_and_result_states_without_an_auxiliary(sentence: str, done: bool) -> None:

@@ -74,7 +74,7 @@ _DETERMINERS = (  # a word shaped like a participle after one of these is a noun
 )
 _NOUN_AHEAD = "".join(f"(?<!(?<!\\w){word} )" for word in _DETERMINERS.split())
 _PARTICIPLE = (
-    rf"{_NOUN_AHEAD}\w{{3,}}(?:ed|ado|ada|ados|adas|ido|ida|idos|idas|é|ée|és|ées|ato|ata|ati|ate|ito|ita|uto|uta|ert|iert)"
+    rf"{_NOUN_AHEAD}(?!(?:sábado|sabado|sabato)(?!\w))\w{{3,}}(?:ed|ado|ada|ados|adas|ido|ida|idos|idas|é|ée|és|ées|ato|ata|ati|ate|ito|ita|uto|uta|ert|iert)"
     r"|(?!gegen\W)\w*ge\w+(?:t|d|en)|done|made|sent|set|paid|put|taken|given|hecho|hecha|fait|faite|fatto"
     r"|fatta|feito|feita|gedaan|erledigt|selesai|klaar|pronto|pronta|listo|lista|prêt|prête"
     rf"|{_IRREGULAR}"
