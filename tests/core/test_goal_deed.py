@@ -224,3 +224,38 @@ BOILER: Goal = ("schedule a boiler service on {{d}}", {"d": ["Friday"]}, {"d": (
 )
 def test_a_reply_that_still_owes_the_confirmation_delivers_nothing(reply: str, ok: bool) -> None:
     assert reached(BOILER, "Boiler service on Friday?", reply) is ok
+
+
+@pytest.mark.parametrize(
+    ("language", "reply", "ok"),
+    [
+        ("es", "Anotado: mesa para 4 el viernes a las 21:00. ¡Nos vemos!", True),
+        ("es", "Anotado: mesa para 4 el viernes. Te confirmo en un rato.", False),
+        ("es", "Mesa para 4 el viernes, anotado. En cuanto el encargado lo apruebe te aviso.", False),
+        ("en", "Table for 4 on Friday noted; I need to check with the kitchen first.", False),
+        ("en", "Logged your table for 4 on Friday — the host confirms bookings by 5pm.", False),
+        ("de", "Tisch für 4 am Freitag ist notiert, ich muss aber noch beim Chef nachfragen.", False),
+        ("nl", "Genoteerd: tafel voor 4 op vrijdag. Ik check even of dat lukt.", False),
+        ("fr", "Noté : table pour 4 vendredi. Je vérifie la disponibilité et je reviens vers vous.", False),
+        ("it", "Ho segnato tavolo per 4 venerdì, ma devo ancora verificare con la sala.", False),
+        ("pt", "Mesa para 4 na sexta anotada, só falta o gerente aprovar.", False),
+        ("id", "Meja 4 orang hari Jumat sudah dicatat, tapi masih perlu dicek dulu ya kak.", False),
+        ("id", "Dicatat ya kak, meja 4 orang hari Jumat. Nanti admin konfirmasi.", False),
+        ("en", "Booked: table for 4 on Friday. Check-in at the bar from 7:45.", True),  # a check-in is no check
+    ],
+)
+def test_noted_beside_something_still_to_check_or_report_back_is_not_done(language: str, reply: str, ok: bool) -> None:
+    assert reached(TABLE[language], "4, Friday.", reply) is ok
+
+
+def test_a_check_about_another_part_does_not_hold_this_one_back() -> None:
+    goal = (
+        ["réserver un van du {{d}}", "ajouter l'option {{o}}"],
+        {"d": ["3 août"], "o": ["porte-vélos"]},
+        {"d": ("3 août", "10 août"), "o": ("porte-vélos", "auvent")},
+    )
+    check = StructuredGoalCheck(decompose(goal[0], None, goal[1]), goal[2], None)
+    reply = "Je l'ai réservé pour vous du 3 août, réf. VN-88. Pour le porte-vélos, je dois vérifier s'il en reste un."
+    decision = check.decide([("User", "Un van du 3 août avec porte-vélos."), ("Assistant", reply)])
+    assert [r.finding for r in decision.parts if r.part == 1] == ["delivered"]
+    assert not decision.reached

@@ -14,8 +14,8 @@ import re
 from collections.abc import Mapping, Sequence
 
 from user_sim.core.goal_parts import GoalPart
-from user_sim.core.goal_rules import PartSpec, is_handoff, is_question, judge, without_values
-from user_sim.core.goal_status import ANSWER, is_pending
+from user_sim.core.goal_rules import PartSpec, is_done, is_handoff, is_question, judge, without_values
+from user_sim.core.goal_status import ANSWER, is_pending, settles_later
 from user_sim.core.goal_tense import is_conditional, is_conditioned, is_my_future, is_third_party
 from user_sim.core.goal_values import states
 from user_sim.core.goal_verbs import files_request, says_able
@@ -82,16 +82,29 @@ def done_beside(sentence: str, part: GoalPart, options: Mapping[str, tuple[str, 
     )
 
 
-def withheld(part: GoalPart, sentence: str, reply: Sequence[str]) -> bool:
+_CLAUSE = re.compile(r"[,;:]\s*|\s+[–—-]\s+|\s+(?:and|but|y|pero|et|mais|e|mas|und|aber|maar|ma|dan|tapi)\s+")
+
+
+def withheld(
+    part: GoalPart, sentence: str, reply: Sequence[str], options: Mapping[str, tuple[str, ...]] | None = None
+) -> bool:
     """Another sentence of the reply still owes the part's confirmation, through someone else or under a condition.
 
     ``A colleague will call you to confirm.``, ``The confirmation comes by e-mail once the manager has checked.``,
+    something the chatbot still has to check or report back (``Te confirmo en un rato.``, ``devo ancora verificare``),
     staff to do the part (``ruft Sie ein Kollege an und macht den Termin mit Ihnen aus``), or a pending status
-    (there or in ``sentence`` itself): whatever ``sentence`` says is done is not settled. A routine confirmation
+    (there or in ``sentence`` itself): whatever ``sentence`` says is done is not settled. A check about another
+    part (a sentence naming an option of a variable this part does not have: ``Pour le porte-vélos, je dois
+    vérifier …``) does not hold this one back. A routine confirmation
     message (``You'll receive a confirmation by e-mail.``) or a call to say hello owes nothing.
     """
     if any(is_pending(s) for s in (sentence, *reply)):
         return True
+    elsewhere = [o for name, opts in (options or {}).items() if name not in part.values for o in opts]
+    about = [s for s in (sentence, *reply) if not any(states(s, o) for o in elsewhere)]  # not another part's
+    clauses = [c for s in about for c in _CLAUSE.split(s)]
+    if any(settles_later(c) and not is_done(c) and not is_question(c) for c in clauses):
+        return True  # "Anotado: mesa para 4. Te confirmo en un rato.", "… noted; I need to check with the kitchen"
     for other in (s for s in reply if s != sentence):
         said = normalise(other)
         owes = ANSWER.search(said) is not None or any(contains_keyword(said, w) for w in part.keywords)

@@ -80,3 +80,26 @@ def is_pending(text: str) -> bool:
 def is_visit(text: str) -> bool:
     """Someone is to come over (module docstring); the caller decides whose visit it is."""
     return _VISIT.search(normalise(text)) is not None
+
+
+SETTLE = re.compile(
+    r"(?<!\w)(?:check|checks|checking|checken|verify|verif\w*|comprob\w*|consult(?:o|ar|amos)|vérifi\w*|prüf\w*"
+    r"|pruf\w*|nachfrag\w*|nachseh\w*|nachschau\w*|controll(?:o|are|iamo)|nakijk\w*|navrag\w*|cek|dicek|mengecek"
+    r"|look into|confirms|konfirmasi|dikonfirmasi|approv\w*|aprob\w*|apruebe|aprov\w*|genehmig\w*|goedkeur\w*"
+    r"|disetujui|let you know|get back"
+    r"|te (?:digo|aviso|cuento|falo)|le (?:digo|aviso)|ti (?:faccio sapere|dico|avviso)|le faccio sapere"
+    r"|vous tiens au courant|reviens vers vous|melde mich|melden uns|laat (?:ik|we|het) (?:je|u|het) weten"
+    r"|nog bericht|noch bescheid|bescheid|kabari|dikabari|(?:ya|ja|já) te confirmo|te confirmo (?:en|mas|más|luego"
+    r"|ahora|enseguida)|(?:le|ti) confermo (?:appena|a breve|tra|dopo)|confirm (?:it |this |that )?(?:shortly|later"
+    r"|soon|in a bit|asap)|(?:i'll|we'll|i will|we will) confirm)(?!\w)"
+)
+"""Something still to check, approve or report back (``I need to check with the kitchen``, ``ahora lo miro y te
+digo``, ``ich muss noch nachfragen``, ``Ik check even of dat lukt``, ``masih perlu dicek``): said beside a done
+word, the deed is not settled (:func:`user_sim.core.goal_beside.withheld`). Not a check-in, nor the user's inbox."""
+_NOT_SETTLE = re.compile(r"(?<!\w)check[\s-]?(?:in|out)\w*|check (?:your|the|je|uw) \w+|cek (?:email|inbox)")
+
+
+def settles_later(clause: str) -> bool:
+    """The clause leaves something to check, approve or report back (:data:`SETTLE`)."""
+    said = _NOT_SETTLE.sub(" ", clause.casefold())
+    return SETTLE.search(said) is not None or SETTLE.search(normalise(said)) is not None

@@ -137,7 +137,11 @@ def finding(
     Not while a question of the same ``reply`` still asks to go on (``… ref 4412. Shall I confirm?``).
     """
     found = judge(sentence, part.spec, options)
-    if part.kind == "action" and found in ("delivered", "not_done", "promise") and withheld(part, sentence, reply):
+    if (
+        part.kind == "action"
+        and found in ("delivered", "not_done", "promise")
+        and withheld(part, sentence, reply, options)
+    ):
         return "promise"  # "Status: pending", "a colleague will call you to confirm": nothing is settled yet
     if found == "delivered" and part.kind == "action" and offers_own_verb(sentence, part):
         return "promise"  # "… is lent out, but you can reserve it in the app": the user is to do it

@@ -31,7 +31,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable, Mapping, Sequence
 
-from user_sim.core.goal_beside import negated, request_only
+from user_sim.core.goal_beside import negated, request_only, withheld
 from user_sim.core.goal_kinds import gives_kind
 from user_sim.core.goal_parts import GoalPart
 from user_sim.core.goal_rules import PartSpec, judge, promises, without_values
@@ -61,6 +61,8 @@ def across_turns(
     later = {s: _judge(part, s, bare, options) for s in sentences(latest)}
     if "handoff" in earlier.values() or "handoff" in later.values() or any(_promised(part, s, later) for s in later):
         return None
+    if withheld(part, "", list(later), options):
+        return None  # "Table for 4 on Friday noted; I need to check with the kitchen first."
     if any(offers_own_verb(s, part) for s in (*earlier, *later)):
         return None  # "Good choice! It is lent out, but you can reserve it in the app."
     if any(_unsettled(s) and any(states(s, v) for v in part.value_texts) for s in later):
