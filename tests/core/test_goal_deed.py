@@ -202,6 +202,8 @@ def test_a_channel_hands_over_only_what_is_still_to_be_answered(text: str, hando
         ("Un técnico le llamará para confirmar la hora.", True),
         ("Un compañero le pasará la información mañana.", True),  # passing something on, not a visit
         ("A colleague will get back to you about the visit.", True),
+        ("Noted for Friday; our planner will come back to you with a time slot.", True),
+        ("Nanti admin konfirmasi jadwalnya ya kak.", True),
     ],
 )
 def test_staff_coming_over_is_no_hand_off_staff_contacting_the_user_is(text: str, third: bool) -> None:

@@ -48,7 +48,9 @@ _HANDOFF = (
     "|un operatore|richiamer~|contatteremo|un collega|transferir|um atendente|ligaremos|entraremos em contato"
     "|um colega|menghubungkan anda|agen kami|menelepon anda|menghubungi anda"
     "|rekan kami|petugas kami|tim kami akan|doorverbinden|doorgeven|een medewerker|een collega|terugbellen"
-    "|bellen u|nemen contact|contact met u|ontvangt u een e-mail"
+    "|bellen u|nemen contact|contact met u|ontvangt u een e-mail|come back to you|revenir vers vous|reviendr~"
+    "|kom bij je terug|kom bij u terug|komen bij je terug|komen bij u terug|komen erop terug|kom erop terug"
+    "|volvemos a escribir|volveremos a escribir|hubungi kembali"
 )
 _DONE = (
     "booked|confirmed|placed|ordered|purchased|paid|arranged|cancelled|canceled|changed|updated|scheduled|reserved"

@@ -47,7 +47,9 @@ _STAFF = (
     r"|farmac[ée]utic[oa]|alguien|ellos|coll[èe]gue|[ée]quipe|service|conseill[eè]re?|quelqu'un|ils|elles"
     r"|kolleg\w*|team|abteilung|techniker\w*|mechaniker\w*|apotheker\w*|jemand|collega|squadra|reparto"
     r"|tecnico|meccanico|farmacista|qualcuno|colega|equipe|setor|algu[ée]m|eles|elas|collega's|afdeling"
-    r"|monteur|apotheker|iemand|zij|rekan|tim|petugas|teknisi|mereka|seseorang"
+    r"|monteur|apotheker|iemand|zij|rekan|tim|petugas|teknisi|mereka|seseorang|planner|manager|host|owner"
+    r"|receptionist|coordinator|encargad[oa]|gerente|responsable|gérant|gerant|leitung|chef|chefin|responsabile"
+    r"|titolare|gestore|beheerder|eigenaar|manajer|pemilik|admin"
 )
 _STAFF_RE = re.compile(rf"(?<!\w)(?:{_STAFF})(?!\w)")
 _CONTACT = re.compile(
