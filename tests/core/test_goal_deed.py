@@ -51,6 +51,10 @@ def reached(goal: Goal, *talk: str) -> bool:
         ("Ihr Tisch für 4 am Freitag steht.", True),
         ("Alles klar, der Termin steht.", True),
         ("Table for 4 on Friday — it's in the book!", True),
+        ("Payment received for the March invoice.", True),
+        ("Betaling ontvangen voor de factuur van maart.", True),
+        ("Registration for the 10k opens on 1 March.", False),  # not the Italian "registrat-"
+        ("The modification fee is 10 euros.", False),
         ("Helado de fresa", False),  # ends like a participle, is a noun
         ("Votre commande :", False),  # the noun, not the participle commandé
         ("Unser Angebot:", False),

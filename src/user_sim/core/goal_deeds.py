@@ -43,7 +43,8 @@ _DUTCH = (
 _ENGLISH = (
     r"booked|reserved|bought|purchased|paid|noted|logged|scheduled|rescheduled|moved|renewed|blocked|activated"
     r"|enrolled|registered|signed up|sent|added|placed|ordered|confirmed|cancell?ed|changed|updated|arranged"
-    r"|submitted|filed|lodged|issued|sorted|penciled in|pencilled in"
+    r"|submitted|filed|lodged|issued|sorted|penciled in|pencilled in|received|recibid[oa]s?|ricevut[oaie]"
+    r"|recebid[oa]s?|reçue?s?|eingegangen|(?:betaling|aanbetaling|bedrag|storting)\s+(?:\w+\s+)?ontvangen"
 )
 _IN_THE_BOOK = (  # "it's in the book", "vous êtes dans le planning", "steht im Kalender", "sudah masuk sistem"
     r"(?:it's|you're|we're|they're|is|are|está|estás|están|c'est|êtes|est|sont|steht|stehen|ist|sind|staat|staan|zit"

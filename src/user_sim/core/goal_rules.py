@@ -54,7 +54,8 @@ _HANDOFF = (
 )
 _DONE = (
     "booked|confirmed|placed|ordered|purchased|paid|arranged|cancelled|canceled|changed|updated|scheduled|reserved"
-    "|processed|done|completed|commandee|commandees|reservee|reservees|confirmee|confirmees|bestellt|ordinat~"
+    "|processed|done|completed|commandee|commandees|reservee|reservees|confirmee|confirmees|bestellt"
+    "|ordinato|ordinata|ordinati|ordinate"
     "|encomendad~"
     "|registered|submitted|issued|has been|have been|is now|successfully|order number|reference|booking number"
     "|confirmation number|all set|confirmad~|reservad~|realizad~|cancelad~|cambiad~|actualizad~|registrad~|procesad~"
@@ -62,7 +63,9 @@ _DONE = (
     "|reserves|enregistree|enregistrees|enregistres|annulee|annulees|annules|modifiee|modifiees|modifies|passees"
     "|passes|effectuee|effectuees|effectues"  # a French participle agrees with its noun: "chemises enregistrées"
     "|c'est fait|numero de commande|a ete|bestatigt|gebucht|reserviert|storniert|geandert|aufgegeben|erledigt"
-    "|bestellnummer|buchungsnummer|wurde|confermat~|prenotat~|annullat~|modificat~|registrat~|effettuat~|fatto"
+    "|bestellnummer|buchungsnummer|wurde|confermato|confermata|confermati|confermate|prenotato|prenotata"
+    "|prenotati|prenotate|annullato|annullata|annullati|annullate|modificato|modificata|modificati|modificate"
+    "|registrato|registrata|registrati|registrate|effettuato|effettuata|effettuati|effettuate|fatto"
     "|numero d'ordine|e stato|e stata|alterad~|feito|pronto|numero do pedido|foi |telah|sudah|berhasil"
     "|dikonfirmasi|dipesan|dibatalkan|diubah|nomor pesanan|tercatat|geboekt|gereserveerd|bevestigd|besteld"
     "|geannuleerd|gewijzigd|ingepland|geblokkeerd|geregeld|gedaan|klaar|bestelnummer|is gelukt"
