@@ -104,7 +104,7 @@ def test_being_and_a_participle_and_their_future_or_conditional_twins(sentence: 
         "Masih menunggu konfirmasi ya kak.",
         "Booked provisionally, subject to availability.",
         "Status pesanan: DIPROSES",
-        "Status der Rechnung: offen",
+        "Status der Bestellung: in Bearbeitung",
     ],
 )
 def test_pending_statuses_in_eight_languages(status: str) -> None:
