@@ -103,7 +103,6 @@ def test_being_and_a_participle_and_their_future_or_conditional_twins(sentence: 
         "A reserva está aguardando confirmação.",
         "Masih menunggu konfirmasi ya kak.",
         "Booked provisionally, subject to availability.",
-        "Status pesanan: DIPROSES",
         "Status der Bestellung: in Bearbeitung",
     ],
 )

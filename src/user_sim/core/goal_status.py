@@ -38,9 +38,7 @@ _PENDING = re.compile(
     r"|in behandeling|in afwachting|voorlopig\w*|onder voorbehoud|nog te bevestigen|in optie"
     r"|wacht(?:en)? op (?:\w+ )?(?:bevestiging|betaling|goedkeuring)"
     r"|menunggu (?:\w+ )?(?:konfirmasi|pembayaran|persetujuan|verifikasi)|tertunda|sedang diproses"
-    r"|masih diproses|dalam proses"
-    r"|(?:status|estado|statut|stato)\W+(?:\w+\W+){0,2}?(?:processing|in progress|diproses|proses"
-    r"|en cours|in corso|em andamento|en proceso|in uitvoering))(?!\w)"
+    r"|masih diproses|dalam proses)(?!\w)"
 )
 PASSED_ON = re.compile(
     r"(?<!\w)(?:passed (?:it|this|that|your \w+) on|passed (?:on|along) to|forwarded (?:it|this|that|your)"
