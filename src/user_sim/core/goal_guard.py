@@ -29,6 +29,7 @@ from user_sim.core.goal_parts import GoalPart
 from user_sim.core.goal_rules import is_done, is_handoff, offers
 from user_sim.core.goal_tense import is_third_party
 from user_sim.core.goal_ties import asks_to_go_on, mentions
+from user_sim.core.goal_yesno import topic_hits
 from user_sim.core.goals import normalise
 
 _ANYWHERE = ("time", "clock", "duration")
@@ -58,6 +59,8 @@ def may_ask(part: GoalPart, sentence: str, reply: Sequence[str]) -> bool:
         return False
     if testable and part.asks in _ANYWHERE and not mentions(part, sentence):
         return False  # a visit "within 48 hours" does not say when the rent is due
+    if part.kind == "info" and not part.value_texts and part.asks == "other" and not topic_hits(part, sentence):
+        return False  # "Hallo!" or "Please arrive 15 min early" says nothing about towels or bait
     if is_done(sentence):
         return True
     if part.kind == "action" and asks_to_go_on(reply):

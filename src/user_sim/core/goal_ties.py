@@ -29,7 +29,7 @@ import math
 import re
 from collections.abc import Mapping, Sequence
 
-from user_sim.core.goal_answers import conjugated, counted, names_kind
+from user_sim.core.goal_answers import conjugated, counted, names_kind, opens_on
 from user_sim.core.goal_beside import NEGATION as NEGATION
 from user_sim.core.goal_beside import REQUEST, done_beside
 from user_sim.core.goal_kinds import asked_kind, gives_kind, is_yes_no, priced
@@ -77,7 +77,7 @@ def named(part: GoalPart, sentence: str) -> bool:
     if not part.value_texts and part.asks == "count":  # "how many lessons": "8 lessen", not "start op 6 januari"
         return part.kind == "info" and counted(keywords, said)
     if not part.value_texts:  # a question with no drawn value: a value of the asked kind, not any digit
-        return part.kind == "info" and found >= 1 and gives_kind(sentence, part.asks)
+        return part.kind == "info" and (found >= 1 or opens_on(part, said)) and gives_kind(sentence, part.asks)
     if part.kind == "action":  # an information request's id is the user's reference, not its answer
         found += any(_SPECIFIC.search(value.strip()) for value in part.value_texts)
         own = own_participle(sentence, part) and NEGATION.search(said) is None  # not "leider ausgebucht"
@@ -92,7 +92,8 @@ def mentions(part: GoalPart, sentence: str) -> bool:
     """
     said = normalise(sentence)
     about = _about(part)
-    return not about or any(contains_keyword(said, word) or conjugated(word, said) for word in about)
+    named = any(contains_keyword(said, word) or conjugated(word, said) for word in about)
+    return not about or named or opens_on(part, said)
 
 
 def _subject_words(part: GoalPart) -> tuple[str, ...]:

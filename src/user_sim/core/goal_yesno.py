@@ -56,6 +56,9 @@ _FAMILIES = (
     r"|erlaubt|gestattet|willkommen|zugelassen|consentit\w*|permess\w*|ammess\w*|benvenut\w*|accettat\w*"
     r"|bem-vind\w*|aceit\w*|toegestaan|welkom|boleh|diperbolehkan|diizinkan|diterima",
     r"free|gratis|gratuit\w*|kostenlos|umsonst|gebuhrenfrei|kosteloos|cuma-cuma",
+    r"covered|reimburs\w*|insurance|cubiert[oa]s?|reembols\w*|seguro|rembours\w*|assurance|mutuelle|erstatt\w*"
+    r"|versicherung|krankenkasse|rimbors\w*|copert[oiae]|assicurazione|cobert[oa]s?|vergoed\w*|verzekering"
+    r"|gedekt|ditanggung|asuransi|bpjs",
 )
 _FAMILY_RES = [(re.compile(rf"(?:{f})$"), re.compile(rf"(?<!\w)(?:{f})(?!\w)")) for f in _FAMILIES]
 _UNSURE = re.compile(
@@ -86,7 +89,12 @@ def topic_hits(part: GoalPart, text: str) -> set[str]:
 
 
 def _family(word: str, said: str) -> bool:
-    return any(whole.match(word) and anywhere.search(said) for whole, anywhere in _FAMILY_RES)
+    """``word`` is of a family of predicates the text names, alone or as a compound's head (``basisverzekering``)."""
+    for whole, anywhere in _FAMILY_RES:
+        if whole.match(word):
+            heads = (w[i:] for w in said.split() if len(w) >= 9 for i in range(3, len(w) - 5))
+            return anywhere.search(said) is not None or any(whole.match(head.strip(".,;:!")) for head in heads)
+    return False
 
 
 def _answer_shaped(said: str) -> bool:
