@@ -70,7 +70,7 @@ _FUNCTION_TEXT = (
     " sera seront serait sara saranno sera serao wird werden zal zullen akan vai vao vou va vamos gaat gaan"
     " yang untuk dengan dari pada saya kami anda ini itu"
     # "also" and "there" of a question ("ob man dort … bekommt", "of er ook … zijn"): never what it is about
-    " ook auch aussi anche tambien tambem juga man dort hebt heeft il"
+    " ook auch aussi anche tambien tambem juga man dort hebt heeft il ein"
     # light verbs: the word of doing in the chatbot's sentence stands for them ("prendre rendez-vous")
     " faire prendre avoir obtenir hacer tomar tener conseguir fare prendere avere ottenere machen nehmen haben"
     " bekommen lassen maken nemen hebben krijgen laten fazer ter obter buat membuat ambil mengambil dapat"
