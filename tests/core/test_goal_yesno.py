@@ -165,3 +165,10 @@ def test_a_topic_announced_before_the_answer_ties_it() -> None:
     part = _part("preguntar el plazo de entrega")
     assert _answers("preguntar el plazo de entrega", "Sobre el plazo: la fabricación lleva unos 20 días hábiles.")
     assert not named(part, "La fabricación lleva unos 20 días hábiles.")  # says nothing of the delivery
+
+
+def test_a_number_word_and_a_unit_are_named_by_their_digits_and_symbol() -> None:
+    assert _answers("vraag of kinderen van vier welkom zijn", "Kinderen zijn welkom vanaf 4 jaar.")
+    assert not _answers("vraag of kinderen van vier welkom zijn", "Kinderen zijn welkom vanaf 14 jaar.")
+    assert _answers("tanya harga per kilo", "Botol plastik sekarang Rp 3.000/kg ya.")
+    assert not _answers("tanya harga per kilo", "Ongkos jemput Rp 3.000 ya.")  # no kilo: another price

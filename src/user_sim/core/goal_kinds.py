@@ -40,7 +40,7 @@ _ASKS: tuple[tuple[Asked, str], ...] = (
         r"|combien(?! de)|prix|tarif\w*|wie ?viel|kostet|kostete|preise?|quanto (?:costa|custa|e|sai|fica|de)"
         r"|prezz[oi]|precos?|hoeveel (?:kost\w*|is|bedraagt|betaal\w*)|kost|prijs|prijzen|harga\w*|biaya\w*|balance"
         r"|saldo|solde|guthaben|tegoed|valor|taxa|fee|gebuhr\w*|tarief|kosten|cuota|quota|ongkos|ongkir"
-        r"|costar\w*|cuestan|costo|costi|coutent|coute(?:ra|rait)?|custam|custo|amount|montant|importe|importo"
+        r"|costar\w*|cuesta|cuestan|custa|costo|costi|coutent|coute(?:ra|rait)?|custam|custo|amount|montant|importe|importo"
         r"|betrag|bedrag",
     ),
     (

@@ -39,7 +39,7 @@ from user_sim.core.goal_sentences import sentences
 from user_sim.core.goal_tense import is_conditioned, is_my_future, is_third_party
 from user_sim.core.goal_values import states
 from user_sim.core.goal_verbs import offers_own_verb, own_participle, verbs
-from user_sim.core.goal_yesno import answers_asked, yes_no_answer
+from user_sim.core.goal_yesno import answers_asked, topic_hits, yes_no_answer
 from user_sim.core.goals import contains_keyword, normalise
 
 _MARKER = (
@@ -70,7 +70,10 @@ def named(part: GoalPart, sentence: str) -> bool:
         return False  # nothing to go on: a model has to read it
     said = normalise(sentence)
     keywords = _subject_words(part)
-    found = sum(contains_keyword(said, word) or conjugated(word, said) for word in keywords)
+    if part.kind == "info":  # an answer may say a predicate's synonym, a number in digits, a unit's symbol
+        found = len(topic_hits(part, sentence, keywords))
+    else:
+        found = sum(contains_keyword(said, word) or conjugated(word, said) for word in keywords)
     half = min(2, max(1, math.ceil(len(keywords) / 2)))
     if part.kind == "info" and is_yes_no(part.text):
         return yes_no_answer(part, sentence)  # "whether racquets can be hired" - "Yes, we hire racquets"

@@ -26,6 +26,7 @@ import re
 
 from user_sim.core.goal_answers import conjugated, echoes
 from user_sim.core.goal_kinds import is_yes_no
+from user_sim.core.goal_numbers import words_to_digits
 from user_sim.core.goal_parts import GoalPart
 from user_sim.core.goal_sentences import sentences
 from user_sim.core.goal_values import states
@@ -60,6 +61,12 @@ _FAMILIES = (
     r"|versicherung|krankenkasse|rimbors\w*|copert[oiae]|assicurazione|cobert[oa]s?|vergoed\w*|verzekering"
     r"|gedekt|ditanggung|asuransi|bpjs",
 )
+_UNITS = {
+    **dict.fromkeys(("kilo", "kilos", "kilogram", "kilogramo", "kilogramme", "kilogramm", "chilo", "quilo"), "kg"),
+    **dict.fromkeys(("kilometre", "kilometer", "kilometro", "kilometres", "kilometers", "kilometros"), "km"),
+    **dict.fromkeys(("litre", "liter", "litro", "litres", "liters", "litros"), "l"),
+}
+"""Units of a request (*harga per kilo*) by the symbol an answer writes (``Rp 2.500/kg``)."""
 _FAMILY_RES = [(re.compile(rf"(?:{f})$"), re.compile(rf"(?<!\w)(?:{f})(?!\w)")) for f in _FAMILIES]
 _UNSURE = re.compile(
     r"(?<!\w)(?:not sure|unsure|don't know|do not know|no idea|can't say|cannot say|can't confirm|cannot confirm"
@@ -82,10 +89,25 @@ _ASKING = re.compile(
 """Words of asking: a statement that says who to ask, or what was asked, is no answer."""
 
 
-def topic_hits(part: GoalPart, text: str) -> set[str]:
-    """The part's key words the text names (by spelling, stem, person of a verb or family of predicates)."""
+def topic_hits(part: GoalPart, text: str, words: tuple[str, ...] = ()) -> set[str]:
+    """The part's key words (or ``words``) the text names.
+
+    By spelling, stem, person of a verb or family of predicates; a number word by its digits (``zes``: ``6
+    jaar``), a unit by its symbol (``kilo``: ``Rp 2.500/kg``).
+    """
     said = normalise(text)
-    return {w for w in part.keywords if contains_keyword(said, w) or conjugated(w, said) or _family(w, said)}
+    digits = words_to_digits(said)
+    return {
+        w
+        for w in words or part.keywords
+        if contains_keyword(said, w) or conjugated(w, said) or _family(w, said) or _said_short(w, digits)
+    }
+
+
+def _said_short(word: str, digits: str) -> bool:
+    short = words_to_digits(word).strip()
+    short = short if short.isdigit() else _UNITS.get(word, "")
+    return bool(short) and re.search(rf"(?<![\w.,]){short}(?![\w]|[.,]\d)", digits) is not None
 
 
 def _family(word: str, said: str) -> bool:
