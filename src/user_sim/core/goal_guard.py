@@ -14,7 +14,10 @@ cannot deliver the part whatever the model says:
   (``goal_ties.asks_to_go_on``: ``… est libre ces deux nuits. Je vous la bloque ?``);
 * an information request with no drawn value, of a kind the words can test (:mod:`user_sim.core.goal_kinds`), is
   cited by a sentence that gives no value of that kind, or — for a time, an hour or a duration — names nothing it
-  is about (``goal_ties.mentions``: a heater visit "within 48 hours" does not say when rent is due).
+  is about (``goal_ties.mentions``: a heater visit "within 48 hours" does not say when rent is due);
+* an information request with no drawn value and no kind of answer the words can test (*whether towels are
+  provided*) is cited by a sentence that names none of its topic words (``goal_yesno.topic_hits``: ``Hallo!``,
+  ``Please arrive 15 minutes early.``).
 
 Only questions are removed: a refused candidate delivers nothing, as a model's no would.
 """

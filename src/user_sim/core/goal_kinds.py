@@ -7,7 +7,10 @@ much* (a price, a fee, a balance), a number for *how many* (:mod:`user_sim.core.
 counted word), a street or place for *where*. Any digit is not an answer: an order number or a prescription id in the
 reply does not say when it will be ready. The question words are read per language (English, Spanish, French,
 German, Italian, Portuguese, Dutch, Indonesian) after lower-casing and removing accents. A request of another
-kind (*whether*, *which*…) is never proved by words alone: a model has to read it.
+kind (*which*…) is never proved by words alone: a model has to read it. A yes/no request (:func:`is_yes_no`: *ask
+whether…*, *frag, ob…*, *vraag of…*, *tanyakan apakah…*) is of kind ``other`` even when it names a price or a
+time (:mod:`user_sim.core.goal_yesno` reads its answer). :func:`priced`: a number said only as money (``3 € par
+nuit``) is no count of an action's values.
 """
 
 from __future__ import annotations
