@@ -172,3 +172,19 @@ def test_a_number_word_and_a_unit_are_named_by_their_digits_and_symbol() -> None
     assert not _answers("vraag of kinderen van vier welkom zijn", "Kinderen zijn welkom vanaf 14 jaar.")
     assert _answers("tanya harga per kilo", "Botol plastik sekarang Rp 3.000/kg ya.")
     assert not _answers("tanya harga per kilo", "Ongkos jemput Rp 3.000 ya.")  # no kilo: another price
+
+
+@pytest.mark.parametrize(
+    "goal, sentence, answers",
+    [
+        ("demande si le petit-déjeuner est compris", "Oui, le petit-déjeuner est servi de 7 h à 10 h.", False),
+        ("demande si le petit-déjeuner est compris", "Oui, le petit-déjeuner est inclus.", True),
+        ("frag, ob Hunde erlaubt sind", "Ja, Hunde bekommen bei uns eine Decke.", False),
+        ("frag, ob Hunde erlaubt sind", "Ja, Hunde sind willkommen.", True),
+        ("frag, ob Hunde erlaubt sind", "Nein, Hunde bleiben leider draußen.", True),  # a no denies the predicate
+        ("vraag of honden mogen", "Ja hoor, honden kunnen gewoon mee naar binnen.", True),
+        ("tanyakan apakah parkir gratis", "Iya kak, parkir ada di belakang gedung.", False),
+    ],
+)
+def test_a_yes_must_name_the_predicate_the_request_asks_about(goal: str, sentence: str, answers: bool) -> None:
+    assert _answers(goal, sentence) is answers

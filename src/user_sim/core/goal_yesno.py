@@ -4,7 +4,9 @@ A yes/no request (:func:`user_sim.core.goal_kinds.is_yes_no`) has no value to te
 the rules: no question, no promise, no hand-off, every drawn value) answers it when
 
 * it **opens with a yes or a no** (``Ja, …``, ``Certo, …``, ``En ja, …``, ``As for your old mattress: yes, …``,
-  or the asked verb echoed: ``Boleh kak``) and names half of the request's topic words (two at most);
+  or the asked verb echoed: ``Boleh kak``) and names half of the request's topic words (two at most) — with a yes,
+  the request's predicate too when it has one of the families below (``Oui, le petit-déjeuner est servi à 8 h``
+  does not say it is *compris*; ``No, dogs stay off the terrace`` denies *allowed* without saying it);
 * it **restates the request as a statement**: it names every topic word, two at least (``Kinderen zijn welkom
   vanaf 6 jaar`` for *of kinderen van zes welkom zijn*; ``Le petit-déjeuner maison est inclus`` for *si le
   petit-déjeuner est compris*) — a word of a closed family of predicates stands for any other of its family in
@@ -45,6 +47,8 @@ YES_NO_ANSWER = re.compile(
 )
 """A statement that opens with yes or no (*of course*, *no extra charge*), says it after the verb it echoes
 (``Aceitamos, sim, …``, ``Vendemos sí:``) or after the topic it answers (``As for your old mattress: yes, …``)."""
+_FIRST_YES_NO = re.compile(rf"(?<!\w){YES_NO}")
+_NO = re.compile(r"no|nope|none|non|nein|nee|nao|tidak|bukan|aucune?|keine?|geen|ningun[oa]?|nessun[oa]?|nenhuma?")
 _FAMILIES = (
     r"includ\w*|inclus\w*|incl|all-in|compris\w*|inbegriffen|inklusive|enthalten|dabei|compres[oa]|inbegrepen"
     r"|erbij|termasuk",
@@ -55,7 +59,8 @@ _FAMILIES = (
     r"|verplicht|vereist|perlu|wajib|diperlukan",
     r"allow\w*|permit\w*|welcome|accept\w*|permitid\w*|bienvenid\w*|acept\w*|admit\w*|autoris\w*|bienvenu\w*"
     r"|erlaubt|gestattet|willkommen|zugelassen|consentit\w*|permess\w*|ammess\w*|benvenut\w*|accettat\w*"
-    r"|bem-vind\w*|aceit\w*|toegestaan|welkom|boleh|diperbolehkan|diizinkan|diterima",
+    r"|bem-vind\w*|aceit\w*|toegestaan|welkom|boleh|diperbolehkan|diizinkan|diterima|can|may|puede\w*|peut"
+    r"|peuvent|pouvez|kann|konnen|darf|durfen|puo|possono|pode|podem|mag|mogen|kunnen|bisa",
     r"free|gratis|gratuit\w*|kostenlos|umsonst|gebuhrenfrei|kosteloos|cuma-cuma",
     r"covered|reimburs\w*|insurance|cubiert[oa]s?|reembols\w*|seguro|rembours\w*|assurance|mutuelle|erstatt\w*"
     r"|versicherung|krankenkasse|rimbors\w*|copert[oiae]|assicurazione|cobert[oa]s?|vergoed\w*|verzekering"
@@ -110,6 +115,17 @@ def _said_short(word: str, digits: str) -> bool:
     return bool(short) and re.search(rf"(?<![\w.,]){short}(?![\w]|[.,]\d)", digits) is not None
 
 
+def _denies(said: str) -> bool:
+    """The first yes or no of the statement is a no (``No, dogs stay off the terrace``): it denies the predicate."""
+    first = _FIRST_YES_NO.search(said)
+    return first is not None and _NO.fullmatch(first.group()) is not None
+
+
+def _predicate(word: str) -> bool:
+    """``word`` is of a family of predicates: what a yes/no request asks (*included*, *allowed*…)."""
+    return any(whole.match(word) for whole, _ in _FAMILY_RES)
+
+
 def _family(word: str, said: str) -> bool:
     """``word`` is of a family of predicates the text names, alone or as a compound's head (``basisverzekering``)."""
     for whole, anywhere in _FAMILY_RES:
@@ -129,11 +145,13 @@ def yes_no_answer(part: GoalPart, sentence: str) -> bool:
     said = normalise(sentence)
     if not _answer_shaped(said):
         return False
-    hits = len(topic_hits(part, sentence))
+    named = topic_hits(part, sentence)
+    hits = len(named)
     echo = echoes(part, said)
     half = min(2, max(1, math.ceil(len(part.keywords) / 2)))
-    if echo or YES_NO_ANSWER.search(said):
-        return hits + echo >= half
+    if echo or YES_NO_ANSWER.search(said):  # "Oui, le petit-déjeuner est servi à 8 h" does not say it is included
+        asked = all(w in named for w in part.keywords if _predicate(w)) or _denies(said)
+        return hits + echo >= half and asked
     if part.value_texts and hits >= half:
         return True  # a drawn value and half the key words: "Haustiere sind im Zimmer Nr. 5 erlaubt"
     return len(part.keywords) >= 2 and hits == len(part.keywords)
