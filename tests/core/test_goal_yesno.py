@@ -91,6 +91,10 @@ def test_a_statement_that_restates_every_topic_word_answers(goal: str, sentence:
         ("ask whether towels are provided", "I'll check whether towels are provided."),  # a promise
         ("ask whether towels are provided", "You can ask the desk whether towels are provided."),  # hand it over
         ("ask whether towels are provided", "Your question about towels provided has been noted."),
+        (
+            "vraag of honden van twee welkom zijn",
+            "U wilt weten of honden van twee welkom zijn.",
+        ),  # the question told back
         ("demande si le petit-déjeuner est compris", "Je ne sais pas si le petit-déjeuner est compris."),
         ("frag, ob für Kinder ein Helm nötig ist", "Ob ein Helm für Kinder nötig ist, hängt vom Kurs ab."),
         ("vraag of honden van twee welkom zijn", "Honden van twee zijn misschien welkom, dat weet ik niet zeker."),

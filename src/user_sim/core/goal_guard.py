@@ -32,7 +32,7 @@ from user_sim.core.goal_parts import GoalPart
 from user_sim.core.goal_rules import is_done, is_handoff, offers
 from user_sim.core.goal_tense import is_third_party
 from user_sim.core.goal_ties import asks_to_go_on, mentions
-from user_sim.core.goal_yesno import topic_hits
+from user_sim.core.goal_topic import topic_hits
 from user_sim.core.goals import normalise
 
 _ANYWHERE = ("time", "clock", "duration")

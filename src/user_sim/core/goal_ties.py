@@ -37,9 +37,10 @@ from user_sim.core.goal_parts import GoalPart
 from user_sim.core.goal_rules import Finding, is_handoff, judge
 from user_sim.core.goal_sentences import sentences
 from user_sim.core.goal_tense import is_conditioned, is_my_future, is_third_party
+from user_sim.core.goal_topic import topic_hits
 from user_sim.core.goal_values import states
 from user_sim.core.goal_verbs import offers_own_verb, own_participle, verbs
-from user_sim.core.goal_yesno import answers_asked, topic_hits, yes_no_answer
+from user_sim.core.goal_yesno import answers_asked, yes_no_answer
 from user_sim.core.goals import contains_keyword, normalise
 
 _MARKER = (

@@ -5,13 +5,12 @@ the rules: no question, no promise, no hand-off, every drawn value) answers it w
 
 * it **opens with a yes or a no** (``Ja, …``, ``Certo, …``, ``En ja, …``, ``As for your old mattress: yes, …``,
   or the asked verb echoed: ``Boleh kak``) and names half of the request's topic words (two at most) — with a yes,
-  the request's predicate too when it has one of the families below (``Oui, le petit-déjeuner est servi à 8 h``
-  does not say it is *compris*; ``No, dogs stay off the terrace`` denies *allowed* without saying it);
+  the request's predicate too when it is of a family of :mod:`user_sim.core.goal_topic` (``Oui, le
+  petit-déjeuner est servi à 8 h`` does not say it is *compris*; ``No, dogs stay off the terrace`` denies
+  *allowed* without saying it);
 * it **restates the request as a statement**: it names every topic word, two at least (``Kinderen zijn welkom
   vanaf 6 jaar`` for *of kinderen van zes welkom zijn*; ``Le petit-déjeuner maison est inclus`` for *si le
-  petit-déjeuner est compris*) — a word of a closed family of predicates stands for any other of its family in
-  the eight languages (*included*, *available*, *needed*, *allowed*, *free of charge*: ``compris`` / ``inclus``,
-  ``libres`` / ``disponibles``, ``nodig`` / ``verplicht``);
+  petit-déjeuner est compris*: a predicate is named by any word of its family, :mod:`user_sim.core.goal_topic`);
 * or it opens with a yes or a no **right after the user asked the request's question**, and the question and the
   answer each name a topic word (or a drawn value) and together half of them (:func:`answers_asked`:
   ``la grappa si può comprare lì?`` — ``Certo, … trovate tutte le nostre grappe``).
@@ -26,13 +25,13 @@ from __future__ import annotations
 import math
 import re
 
-from user_sim.core.goal_answers import conjugated, echoes
+from user_sim.core.goal_answers import echoes
 from user_sim.core.goal_kinds import is_yes_no
-from user_sim.core.goal_numbers import words_to_digits
 from user_sim.core.goal_parts import GoalPart
 from user_sim.core.goal_sentences import sentences
+from user_sim.core.goal_topic import is_predicate, topic_hits
 from user_sim.core.goal_values import states
-from user_sim.core.goals import contains_keyword, normalise
+from user_sim.core.goals import normalise
 
 YES_NO = (
     r"(?:yes|yeah|yep|no|nope|none|indeed|definitely|si|oui|non|ja|jawohl|nein|nee|sim|nao|ya|iya|tidak|bukan"
@@ -49,30 +48,6 @@ YES_NO_ANSWER = re.compile(
 (``Aceitamos, sim, …``, ``Vendemos sí:``) or after the topic it answers (``As for your old mattress: yes, …``)."""
 _FIRST_YES_NO = re.compile(rf"(?<!\w){YES_NO}")
 _NO = re.compile(r"no|nope|none|non|nein|nee|nao|tidak|bukan|aucune?|keine?|geen|ningun[oa]?|nessun[oa]?|nenhuma?")
-_FAMILIES = (
-    r"includ\w*|inclus\w*|incl|all-in|compris\w*|inbegriffen|inklusive|enthalten|dabei|compres[oa]|inbegrepen"
-    r"|erbij|termasuk",
-    r"availab\w*|disponib\w*|libres?|livres?|liber[oiae]|frei|verfugbar|vorratig|vrij|beschikbaar|tersedia"
-    r"|kosong|quedan|in stock|en stock|auf lager|op voorraad",
-    r"need\w*|requir\w*|mandator\w*|necessar\w*|compulsor\w*|obligat\w*|necesit\w*|hace falta|imprescindible"
-    r"|besoin|faut|notig|notwendig|erforderlich|pflicht\w*|brauch\w*|benotig\w*|bisogno|precis[ao]\w*|nodig"
-    r"|verplicht|vereist|perlu|wajib|diperlukan",
-    r"allow\w*|permit\w*|welcome|accept\w*|permitid\w*|bienvenid\w*|acept\w*|admit\w*|autoris\w*|bienvenu\w*"
-    r"|erlaubt|gestattet|willkommen|zugelassen|consentit\w*|permess\w*|ammess\w*|benvenut\w*|accettat\w*"
-    r"|bem-vind\w*|aceit\w*|toegestaan|welkom|boleh|diperbolehkan|diizinkan|diterima|can|may|puede\w*|peut"
-    r"|peuvent|pouvez|kann|konnen|darf|durfen|puo|possono|pode|podem|mag|mogen|kunnen|bisa",
-    r"free|gratis|gratuit\w*|kostenlos|umsonst|gebuhrenfrei|kosteloos|cuma-cuma",
-    r"covered|reimburs\w*|insurance|cubiert[oa]s?|reembols\w*|seguro|rembours\w*|assurance|mutuelle|erstatt\w*"
-    r"|versicherung|krankenkasse|rimbors\w*|copert[oiae]|assicurazione|cobert[oa]s?|vergoed\w*|verzekering"
-    r"|gedekt|ditanggung|asuransi|bpjs",
-)
-_UNITS = {
-    **dict.fromkeys(("kilo", "kilos", "kilogram", "kilogramo", "kilogramme", "kilogramm", "chilo", "quilo"), "kg"),
-    **dict.fromkeys(("kilometre", "kilometer", "kilometro", "kilometres", "kilometers", "kilometros"), "km"),
-    **dict.fromkeys(("litre", "liter", "litro", "litres", "liters", "litros"), "l"),
-}
-"""Units of a request (*harga per kilo*) by the symbol an answer writes (``Rp 2.500/kg``)."""
-_FAMILY_RES = [(re.compile(rf"(?:{f})$"), re.compile(rf"(?<!\w)(?:{f})(?!\w)")) for f in _FAMILIES]
 _UNSURE = re.compile(
     r"(?<!\w)(?:not sure|unsure|don't know|do not know|no idea|can't say|cannot say|can't confirm|cannot confirm"
     r"|not certain|depends|depending|to be confirmed|tbc|not yet (?:known|confirmed|decided)|i think|i believe"
@@ -89,50 +64,15 @@ _UNSURE = re.compile(
 _ASKING = re.compile(
     r"(?<!\w)(?:whether|ob|apakah|ask\w*|question\w*|find out|check with|pregunt\w*|averigu\w*|demand\w*"
     r"|renseign\w*|frag\w*|erkundig\w*|nachfrag\w*|chied\w*|domand\w*|pergunt\w*|vraag\w*|vrag\w*|navra\w*"
-    r"|tanya\w*|pertanyaan)(?!\w)"
+    r"|tanya\w*|pertanyaan|(?:know|wonder\w*|weten|wissen|savoir|saber|sapere|tahu)\s+(?:if|si|se|of))(?!\w)"
 )
 """Words of asking: a statement that says who to ask, or what was asked, is no answer."""
-
-
-def topic_hits(part: GoalPart, text: str, words: tuple[str, ...] = ()) -> set[str]:
-    """The part's key words (or ``words``) the text names.
-
-    By spelling, stem, person of a verb or family of predicates; a number word by its digits (``zes``: ``6
-    jaar``), a unit by its symbol (``kilo``: ``Rp 2.500/kg``).
-    """
-    said = normalise(text)
-    digits = words_to_digits(said)
-    return {
-        w
-        for w in words or part.keywords
-        if contains_keyword(said, w) or conjugated(w, said) or _family(w, said) or _said_short(w, digits)
-    }
-
-
-def _said_short(word: str, digits: str) -> bool:
-    short = words_to_digits(word).strip()
-    short = short if short.isdigit() else _UNITS.get(word, "")
-    return bool(short) and re.search(rf"(?<![\w.,]){short}(?![\w]|[.,]\d)", digits) is not None
 
 
 def _denies(said: str) -> bool:
     """The first yes or no of the statement is a no (``No, dogs stay off the terrace``): it denies the predicate."""
     first = _FIRST_YES_NO.search(said)
     return first is not None and _NO.fullmatch(first.group()) is not None
-
-
-def _predicate(word: str) -> bool:
-    """``word`` is of a family of predicates: what a yes/no request asks (*included*, *allowed*…)."""
-    return any(whole.match(word) for whole, _ in _FAMILY_RES)
-
-
-def _family(word: str, said: str) -> bool:
-    """``word`` is of a family of predicates the text names, alone or as a compound's head (``basisverzekering``)."""
-    for whole, anywhere in _FAMILY_RES:
-        if whole.match(word):
-            heads = (w[i:] for w in said.split() if len(w) >= 9 for i in range(3, len(w) - 5))
-            return anywhere.search(said) is not None or any(whole.match(head.strip(".,;:!")) for head in heads)
-    return False
 
 
 def _answer_shaped(said: str) -> bool:
@@ -150,7 +90,7 @@ def yes_no_answer(part: GoalPart, sentence: str) -> bool:
     echo = echoes(part, said)
     half = min(2, max(1, math.ceil(len(part.keywords) / 2)))
     if echo or YES_NO_ANSWER.search(said):  # "Oui, le petit-déjeuner est servi à 8 h" does not say it is included
-        asked = all(w in named for w in part.keywords if _predicate(w)) or _denies(said)
+        asked = all(w in named for w in part.keywords if is_predicate(w)) or _denies(said)
         return hits + echo >= half and asked
     if part.value_texts and hits >= half:
         return True  # a drawn value and half the key words: "Haustiere sind im Zimmer Nr. 5 erlaubt"
