@@ -36,16 +36,25 @@ _RANGE = r"\s*(?:-|–|—|to|till|until|tot|bis|a|à|al|alle|au|hasta|hingga|sa
 def contradicted(
     name: str, value: str, reply: Sequence[str], options: Mapping[str, tuple[str, ...]], drawn: Iterable[str] = ()
 ) -> bool:
-    """``reply`` gives another value of the shape of ``value`` (variable ``name``; ``drawn``: its drawn values)."""
+    """``reply`` gives another value of the shape of ``value`` (variable ``name``).
+
+    ``drawn``: the other values drawn with it (of its variable or of its part: the end of a stay is no other start).
+    """
     wanted = {value, *drawn}
     text = canonical("\n".join(reply))
-    rest = text  # an option inside the drawn value ("keju" in "cokelat keju") is no other value
-    for needle in sorted((canonical(format_value(v)) for v in wanted), key=len, reverse=True):
-        rest = re.sub(_whole(needle), " ", rest) if needle else rest
+    said = canonical(format_value(value))
+    others = {canonical(format_value(v)) for v in wanted} - {said}
+    text = _without(text, others)  # "vom 12.05. bis 19.05.": the drawn end date replaces no start date
+    rest = _without(text, {said})  # an option inside the drawn value ("keju" in "cokelat keju") is no other value
     if any(re.search(_whole(canonical(format_value(o))), rest) for o in options.get(name, ()) if o not in wanted):
         return True
-    said = canonical(format_value(value))
     return _other_clock(said, text) or _other_date(said, text) or _other_day(said, text) or _other_amount(said, text)
+
+
+def _without(text: str, needles: set[str]) -> str:
+    for needle in sorted(needles, key=len, reverse=True):
+        text = re.sub(_whole(needle), " ", text) if needle else text
+    return text
 
 
 def _whole(needle: str) -> str:

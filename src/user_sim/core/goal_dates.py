@@ -7,7 +7,8 @@ Works on normalised text (lower case, no accents) in the eight languages of the 
   closing dot or a year, so ``1.03`` stays a number, and a hyphened one needs a year, so ``24-48`` stays a range;
 * **a range's shared word** is said once, after the second member: ``du 3 au 10 aout``, ``vom 3. bis 10.
   August``, ``3-10 August`` (the month of both days), ``zwischen 9 und 11 uhr``, ``van 17 tot 21 uur``, ``from
-  9 to 11 am`` (the clock unit of both hours) — the first member gets it too, so each reads on its own;
+  9 to 11 am``, ``19–20:30 Uhr`` (the clock unit of both hours) — the first member gets it too, so each reads on
+  its own (a slot that starts at the drawn hour states it);
 * ``the 14th of March``: an ordinal day joined to its month by ``of``;
 * **a day of the month said without its month** (``Saturday the 12th``, ``el día 12``, ``dia 12``, ``am 12.``,
   ``de 12e``, ``tanggal 12``) is marked ``day-12``: :func:`states_day_only` lets it state a drawn date with
@@ -66,7 +67,7 @@ _DAY_RANGE = re.compile(
     rf"(?=\d{{1,2}}{_ORD}\s*(?:de\s+|of\s+)?({MONTH_RE})(?!\w))"
 )
 _HOUR_RANGE = re.compile(
-    rf"(?<![\d.,:/x×-])(\d{{1,2}})({_TO})(?=\d{{1,2}}\s*(uhr|uur|heures?|horas?|h|[ap]\.?\s?m\.?)(?![a-z]))"
+    rf"(?<![\d.,:/x×-])(\d{{1,2}})({_TO})(?=\d{{1,2}}(?:[:.]\d\d)?\s*(uhr|uur|heures?|horas?|h|[ap]\.?\s?m\.?)(?![a-z]))"
 )
 _DAY_END = r"\s*(?:[,;.!)]|$)|\s+(?:at|a las|a la|a|um|om|alle|as|jam|pukul|ab|from|dalle|vanaf|desde|des)\s"
 """After a weekday and a bare number, what makes the number its day (``mercredi 23 à 10h``, ``Sunday 14,``), not

@@ -4,6 +4,7 @@ Works on normalised text (lower case, no accents) whose number words are already
 
 * **sizes** ``80 x 120 cm``, ``80x120``, ``50×70``, ``80 cm x 120 cm``, ``1,5 x 2 m`` → ``80x120 cm`` (one token,
   the unit after it); a product of a quantity and a price (``2 × 25 €``) is no size and stays;
+* **a number hyphened to its word** (``30-minute walk``, ``2-hour tour``) as the number and the word;
 * **durations** said in words: a quarter of an hour (``un cuarto de hora``, ``un quart d'heure``, ``eine
   Viertelstunde``, ``un quarto d'ora``, ``um quarto de hora``, ``een kwartier``, ``seperempat jam``) → ``15 min``,
   half an hour → ``30 min``, three quarters → ``45 min``, an hour and a half → ``90 min``; the minute words
@@ -45,6 +46,8 @@ _DURATIONS: tuple[tuple[int, str], ...] = (
     ),
 )
 _DURATION = tuple((minutes, re.compile(rf"(?<![\w'])(?:{words})(?!\w)")) for minutes, words in _DURATIONS)
+_HYPHENED = re.compile(r"(?<=\d)-(?=[a-z]{2})")
+"""A number hyphened to its unit or noun is the number and the word: ``30-minute`` is ``30 minute``."""
 _MINUTES = re.compile(r"(?<=\d)\s*(?:minutes?|mins?|minutos?|minuti|minuten|menit)(?![\w])\.?")
 _THOUSANDS = re.compile(r"(?<![\w.,])(\d+(?:[.,]\d+)?)\s*(rb|ribu|k|juta|jt)(?!\w)")
 _WHOLE = re.compile(r"(?<=\d)[.,][-–](?!\d)")
@@ -56,7 +59,7 @@ _SPACED = re.compile(rf"(?<![\d.,]){_GROUPS}(?=(?:[.,]\d{{2}})?\s*{_MONEY}(?![a-
 
 def rewrite_units(text: str) -> str:
     """Durations in words as minutes, sizes as one token, amounts with a multiplier word as digits."""
-    out = text
+    out = _HYPHENED.sub(" ", text)
     for minutes, pattern in _DURATION:
         out = pattern.sub(f" {minutes} min ", out)
     out = _MINUTES.sub(" min", out)

@@ -27,7 +27,7 @@ from __future__ import annotations
 import re
 
 from user_sim.core.goal_dates import MONTH, MONTH_RE, rewrite_dates, states_day_only, states_part_of_day
-from user_sim.core.goal_numbers import words_to_digits
+from user_sim.core.goal_numbers import number_of, words_to_digits
 from user_sim.core.goal_units import rewrite_units
 from user_sim.core.goals import format_value, normalise
 
@@ -70,6 +70,8 @@ _ARTICLE = re.compile(
 _DOTTED_CLOCK = re.compile(r"^(\d{1,2})[.:]([0-5]\d)$")
 """A value ``20.00`` is a number or a clock time (``jam 20.00`` reads as ``20:00``)."""
 _YEAR_DATE = re.compile(r"^\d{4} (\d{2}-\d{2})$")
+_BRACKET = re.compile(r"[()\[\]]")
+"""Brackets are spaces: ``Cloud Hybrid (Queen)`` states ``Cloud Hybrid queen``."""
 _NUMBER = re.compile(r"(?<![\w.,:-])\d+(?:[.,]\d+)*(?![\d:-])")
 
 
@@ -88,7 +90,7 @@ def canonical(text: str) -> str:
     out = _UNIT.sub(r"\1 \2", out)
     out = _CURRENCY.sub(" ", out)
     out = _NUMBER.sub(lambda m: _number(m.group(0)), out)
-    return re.sub(r"\s+", " ", out).strip()
+    return re.sub(r"\s+", " ", _BRACKET.sub(" ", out)).strip()
 
 
 def _clock_12(match: re.Match[str]) -> str:
@@ -137,6 +139,9 @@ def _readings(value: str) -> list[tuple[str, str]]:
     inflected = not any(c.isupper() for c in value)
     clock = _DOTTED_CLOCK.match(value.strip())
     readings = [(needle, _pattern(needle, inflected))]
+    number = number_of(needle)
+    if number is not None:  # "dos", "due": a number even where a sentence's word would be ambiguous
+        readings.append((str(number), str(number)))
     if needle in MONTH:  # a month is stated by a date in it: "zum 31. März" states "März"
         readings.append((needle, rf"{MONTH[needle]:02d}-\d\d"))
     if clock:

@@ -1,0 +1,138 @@
+"""Drawn values found in more shapes: sentence cuts, ranges, number words, groups, brackets, spread confirmations.
+
+Every sentence was written for these tests (a kayak rental, a bakery, a barber, a ferry…), in several languages;
+none comes from the labelled sets under bench/. Each positive case has its twin that must not pass.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from user_sim.core.goal_beside import negated
+from user_sim.core.goal_block import confirmation_block
+from user_sim.core.goal_parts import decompose
+from user_sim.core.goal_sentences import sentences
+from user_sim.core.goal_values import canonical, states
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # a dotted date before a comma or a dash is no sentence end; one before a capital is
+        ("Gebucht: Kajak 2, von 03.06., Rückgabe 05.06., Name Bauer. Danke!", 2),
+        ("Reservado del 03.06. - 05.06. a su nombre. Gracias.", 2),
+        ("Gebucht für den 03.06. Danke!", 2),
+        # an abbreviation before a number, initials, a.m./p.m. before a small letter
+        ("Ordine n. 41, ritiro venerdì. Grazie!", 2),
+        ("Pedido núm. 88 registrado. Gracias.", 2),
+        ("Gravur „L.T.“ in Blockschrift ist notiert. Bis bald!", 2),
+        ("Ferry booked at 7 a.m. on Monday. Thanks!", 2),
+        ("Ferry booked for 7 p.m. Thanks!", 2),
+    ],
+)
+def test_sentences_are_not_cut_inside_dates_numbers_and_initials(text: str, expected: int) -> None:
+    assert len(sentences(text)) == expected, sentences(text)
+
+
+@pytest.mark.parametrize(
+    ("said", "value"),
+    [
+        # a number hyphened to its word
+        ("Your kayak is booked: a 90 min tour on Sunday.", "90-minute"),
+        ("Tour of 2 hours confirmed.", "2-hour"),
+        # a slot that starts at the drawn hour
+        ("Gebucht: Freitag 18–19:30 Uhr, 4 Personen.", "18 Uhr"),
+        ("Réservé vendredi de 18 à 19h30.", "18h"),
+        ("Booked Friday 6–7:30 pm.", "6 pm"),
+        # a value written as a number word, wherever it is ambiguous in a sentence
+        ("Apartados 2 botes a su nombre.", "dos"),
+        ("Due: prenotato per 2 persone.", "due"),
+        ("Separamos 1 caja para usted.", "uno"),
+        # a group told by its size
+        ("De sloep ligt voor jullie vieren klaar.", "4"),
+        ("Wir haben Sie zu viert eingetragen.", "4"),
+        ("Meja untuk kami berempat sudah dipesan.", "4"),
+        ("Mesa para siete personas reservada.", "7"),
+        # brackets around a word of the value
+        ("Delivery of the Dream Coil (King) is scheduled.", "Dream Coil king"),
+    ],
+)
+def test_a_value_in_another_shape_is_stated(said: str, value: str) -> None:
+    assert states(said, value), canonical(said)
+
+
+@pytest.mark.parametrize(
+    ("said", "value"),
+    [
+        ("Your kayak is booked: a 60 min tour on Sunday.", "90-minute"),
+        ("Gebucht: Freitag 17–18:30 Uhr, 4 Personen.", "18 Uhr"),  # the slot starts at another hour
+        ("Réservé vendredi de 17 à 18h30.", "18h"),
+        ("Apartados 3 botes a su nombre.", "dos"),
+        ("Perfetto, siete prenotati alle 16.", "7"),  # Italian "you are"
+        ("We vieren zaterdag zijn verjaardag.", "4"),  # Dutch "we celebrate"
+        ("Delivery of the Dream Coil (Queen) is scheduled.", "Dream Coil king"),
+    ],
+)
+def test_another_value_in_that_shape_is_not_stated(said: str, value: str) -> None:
+    assert not states(said, value), canonical(said)
+
+
+def test_no_before_a_number_is_an_abbreviation_not_a_negation() -> None:
+    assert not negated("no. meter: 14220987331") and not negated("no. 5")
+    assert negated("no. that slot is full") and negated("no, sorry")
+
+
+TOKEN = decompose(["beli pulsa {{amount}} untuk nomor {{phone}}"], None, {
+    "amount": ["Rp 50.000"], "phone": ["081234567"]})  # fmt: skip
+TOKEN_OPTIONS = {"amount": ("Rp 25.000", "Rp 50.000"), "phone": ("081234567", "089876543")}
+BOAT = decompose(["een sloep huren van {{start}} tot {{end}}"], None, {"start": ["8 mei"], "end": ["11 mei"]})
+BOAT_OPTIONS = {"start": ("1 mei", "8 mei", "11 mei"), "end": ("8 mei", "11 mei", "15 mei")}
+WALK = decompose(["book a {{length}} walk for the dog on {{day}}"], None, {
+    "length": ["45-minute"], "day": ["Friday"]})  # fmt: skip
+WALK_OPTIONS = {"length": ("30-minute", "45-minute"), "day": ("Thursday", "Friday")}
+GASSI = decompose(["einen Spaziergang von {{dauer}} für den Hund am {{tag}} buchen"], None, {
+    "dauer": ["45 Minuten"], "tag": ["Freitag"]})  # fmt: skip
+GASSI_OPTIONS = {"dauer": ("30 Minuten", "45 Minuten"), "tag": ("Donnerstag", "Freitag")}
+
+
+def _block(parts: tuple, reply: str, options: dict) -> str | None:
+    return confirmation_block(parts[0], parts, sentences(reply), options, "")
+
+
+def test_a_numbered_line_of_a_confirmation_list_gives_its_value() -> None:
+    assert _block(TOKEN, "✅ Pembelian berhasil\nNominal: Rp50.000\nNo. HP: 081234567", TOKEN_OPTIONS)
+    assert not _block(TOKEN, "✅ Pembelian berhasil\nNominal: Rp50.000\nNo. HP: 089876543", TOKEN_OPTIONS)
+    assert not _block(TOKEN, "Pembelian gagal\nNominal: Rp50.000\nNo. HP: 081234567", TOKEN_OPTIONS)
+
+
+def test_the_other_drawn_date_of_a_stay_replaces_no_value() -> None:
+    assert _block(BOAT, "Geregeld!\nDe sloep ligt klaar van 8 mei (10:00) tot 11 mei (17:00).", BOAT_OPTIONS)
+    assert not _block(BOAT, "Geregeld!\nDe sloep ligt klaar van 8 mei tot 11 mei, of tot 15 mei.", BOAT_OPTIONS)
+    assert not _block(BOAT, "Geregeld!\nDe sloep ligt klaar van 8 mei.\nTerug op 15 mei.", BOAT_OPTIONS)
+
+
+@pytest.mark.parametrize(
+    ("reply", "delivered"),
+    [
+        ("Done 🐾 Rex has a 45 min walk on Friday, Sam will collect him at noon.", True),
+        ("Done 🐾 Rex has a 45 min walk on Friday, if Sam is free.", False),  # a condition
+        ("Done 🐾 Rex has a 45 min walk on Friday, we will confirm by text.", False),  # our promise
+        ("Done 🐾 Rex has a 45 min walk on Friday, Sam will not be available.", False),  # a negation
+        ("Done 🐾 Rex has a 45 min walk on Friday, Sam will move it to Thursday.", False),  # another value
+        ("Done 🐾 Rex has a 45 min walk on Friday, Sam will book the walk later.", False),  # the part itself
+    ],
+)
+def test_a_next_step_in_a_clause_of_its_own_does_not_hide_the_values(reply: str, delivered: bool) -> None:
+    assert (_block(WALK, reply, WALK_OPTIONS) is not None) is delivered
+
+
+@pytest.mark.parametrize(
+    ("reply", "delivered"),
+    [
+        ("Erledigt 🐾 Rex hat Freitag einen Spaziergang von 45 min, Sam wird ihn um 12 Uhr abholen.", True),
+        ("Erledigt 🐾 Rex hat Freitag einen Spaziergang von 45 min, falls Sam Zeit hat.", False),
+        ("Erledigt 🐾 Rex hat Freitag einen Spaziergang von 45 min, ich werde es noch bestätigen.", False),
+    ],
+)
+def test_a_german_next_step_clause(reply: str, delivered: bool) -> None:
+    assert (_block(GASSI, reply, GASSI_OPTIONS) is not None) is delivered
