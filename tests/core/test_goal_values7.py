@@ -136,3 +136,39 @@ def test_a_next_step_in_a_clause_of_its_own_does_not_hide_the_values(reply: str,
 )
 def test_a_german_next_step_clause(reply: str, delivered: bool) -> None:
     assert (_block(GASSI, reply, GASSI_OPTIONS) is not None) is delivered
+
+
+@pytest.mark.parametrize(
+    ("said", "value", "stated"),
+    [
+        # a weekday's part of the day: that weekday alone, and its part of the day by word or clock time
+        ("Bahn 2 ist reserviert: Freitag, 19:00 bis 20:00 Uhr.", "Freitagabend", True),
+        ("Bahn 2 ist reserviert: Freitag, 10:00 bis 11:00 Uhr.", "Freitagabend", False),
+        ("Bahn 2 ist reserviert: Samstag, 19:00 Uhr.", "Freitagabend", False),
+        ("Freitag ist voll, Samstag 19:00 ist reserviert.", "Freitagabend", False),
+        ("Table booked Thursday at 8 pm.", "Thursday evening", True),
+        ("Mesa reservada el jueves a las 9:00.", "jueves por la tarde", False),
+        ("Geboekt: donderdag om 19:30.", "donderdagavond", True),
+        ("Dipesan Kamis jam 19.00.", "Kamis malam", True),
+        # an ordinal word said as its numeral, never as a bare number
+        ("Cours de piano niveau 2e, jeudi.", "deuxième", True),
+        ("Cours de piano niveau 3e, jeudi.", "deuxième", False),
+        ("Habitación en la 4ª planta reservada.", "cuarta planta", False),  # "cuarta" is no ordinal read
+        ("Zimmer im 4. Stock gebucht.", "vierten Stock", True),
+        ("Kamar di lantai ke-4 sudah dipesan.", "lantai keempat", True),
+        ("Room for 4 people on the ground floor.", "fourth", False),
+        ("Consulta marcada para segunda às 10h.", "segunda", True),  # the Portuguese weekday stays a word
+        ("Consulta para 2 a 4 pessoas.", "segunda", False),
+    ],
+)
+def test_weekday_parts_and_ordinals(said: str, value: str, stated: bool) -> None:
+    assert states(said, value) is stated, canonical(said)
+
+
+def test_a_bare_hour_after_a_clock_preposition_is_a_clock_time() -> None:
+    (part,) = decompose(["prenotare una visita per {{n}} persone alle {{ora}}"], None, {"n": ["4"], "ora": ["17"]})
+    assert part.values == {"n": ("4",), "ora": ("17:00",)}
+    assert states("Prenotato: sabato alle 17, 4 persone.", part.values["ora"][0])
+    assert not states("Prenotato: sabato alle 18, 17 persone.", part.values["ora"][0])
+    (count,) = decompose(["book a table for {{n}} at {{time}}"], None, {"n": ["14"], "time": ["7"]})
+    assert count.values == {"n": ("14",), "time": ("7",)}  # a count, and an hour up to 12, stay numbers

@@ -14,8 +14,9 @@ Works on normalised text (lower case, no accents) in the eight languages of the 
   ``de 12e``, ``tanggal 12``) is marked ``day-12``: :func:`states_day_only` lets it state a drawn date with
   that day when the text names no full date at all (the 3rd is still not the 13th);
 * **a part of the day** (``vormittags``, ``in the evening``, ``por la tarde``…) drawn as a value is stated by a
-  clock time inside it (``zwischen 9 und 11 Uhr`` is the morning) when no other part of the day is named:
-  :func:`states_part_of_day`.
+  clock time inside it (``zwischen 9 und 11 Uhr`` is the morning) when no other part of the day is named, and a
+  weekday's part (``Freitagabend``, ``vendredi soir``) by that weekday alone and its part of the day (``Freitag,
+  19:30 Uhr``): :func:`states_part_of_day`.
 """
 
 from __future__ import annotations
@@ -86,6 +87,12 @@ _PARTS_OF_DAY = {
 }
 """Part of the day → its hours (from, to) and its words (``apres-midi`` is read as ``apres midi``)."""
 _PART_OF_DAY = {word: part for part, (_, _, words) in _PARTS_OF_DAY.items() for word in words.split()}
+_WEEKDAY = {word: day for day, words in enumerate(WEEKDAYS) for word in words.split()}
+_DAY_AND_PART = re.compile(
+    rf"({WEEKDAY_RE})\s*(?:(?:in the|on|por la|en la|de la|a la|a|na|al|di|de|am|in de|'s|pada)\s+)?"
+    rf"({'|'.join(sorted(_PART_OF_DAY, key=len, reverse=True))})"
+)
+"""A weekday's part of the day, glued or not: ``freitagabend``, ``friday evening``, ``sexta a noite``."""
 _OF_MONTH = re.compile(rf"(?<!\w)(\d{{1,2}})(?:st|nd|rd|th)\s+of\s+(?:the\s+)?({MONTH_RE})(?!\w)")
 
 
@@ -116,7 +123,17 @@ def states_day_only(said: str, needle: str) -> bool:
 
 
 def states_part_of_day(said: str, needle: str) -> bool:
-    """``needle`` is a part of the day and canonical ``said`` gives a clock time in it, naming no other part."""
+    """``needle`` is a part of the day and canonical ``said`` gives a clock time in it, naming no other part.
+
+    A weekday's part (``Freitagabend``, ``friday evening``, ``viernes por la tarde``) is stated by that weekday,
+    with no other weekday, and its part of the day (its word or a clock time in it).
+    """
+    day = _DAY_AND_PART.fullmatch(needle)
+    if day is not None:
+        weekdays = {_WEEKDAY[w] for w in re.findall(rf"(?<!\w)({WEEKDAY_RE})", said)}
+        part = _PART_OF_DAY[day.group(2)]
+        named = any(_PART_OF_DAY.get(w) == part for w in re.findall(r"[a-z]+", said))
+        return weekdays == {_WEEKDAY[day.group(1)]} and (named or states_part_of_day(said, day.group(2)))
     part = _PART_OF_DAY.get(needle.split()[-1] if needle else "")
     if part is None or any(_PART_OF_DAY.get(w, part) != part for w in re.findall(r"[a-z-]+", said)):
         return False

@@ -3,7 +3,7 @@
 ``canonical(text)`` rewrites a text so that equal values look equal: lower case without accents, currency signs
 and words dropped (``$12.00``, ``12 USD`` and ``12,00 €`` all become ``12``), thousands separators removed
 (``1,500`` and ``1.500`` → ``1500``), decimals with a dot and no trailing zeros (``9,50`` → ``9.5``), ordinals
-without their suffix (``5th`` → ``5``), clock times as ``HH:MM`` (``7 pm``, ``7:00 p.m.``, ``19h``, ``19 h``,
+with their suffix apart (``5th`` → ``5 th``), clock times as ``HH:MM`` (``7 pm``, ``7:00 p.m.``, ``19h``, ``19 h``,
 ``19 uur`` → ``19:00``; Dutch ``3 uur`` without ``om`` is also three hours; ``20h30``, ``20 h 30`` → ``20:30``;
 German ``3 am Samstag`` is no time), quantities as
 multipliers counted (``x2``, ``2x`` → ``2``), units apart from their number (``20GB`` → ``20 gb``), Portuguese
@@ -27,7 +27,7 @@ from __future__ import annotations
 import re
 
 from user_sim.core.goal_dates import MONTH, MONTH_RE, rewrite_dates, states_day_only, states_part_of_day
-from user_sim.core.goal_numbers import number_of, words_to_digits
+from user_sim.core.goal_numbers import number_of, ordinal_pattern, words_to_digits
 from user_sim.core.goal_units import rewrite_units
 from user_sim.core.goals import format_value, normalise
 
@@ -85,7 +85,7 @@ def canonical(text: str) -> str:
     out = _TIME_12.sub(_clock_12, out)
     out = _TIME_WORD.sub(_clock_word, out)
     out = _TIME_24.sub(lambda m: f" {int(m.group(1)):02d}:{m.group(2) or m.group(3) or '00'} ", out)
-    out = _ORDINAL.sub(r"\1", out)
+    out = _ORDINAL.sub(r"\1 th", out)  # the mark kept apart: "3rd" states "3" and "third"
     out = _TIMES.sub(lambda m: f" {m.group(1) or m.group(2)} ", out)
     out = _UNIT.sub(r"\1 \2", out)
     out = _CURRENCY.sub(" ", out)
@@ -139,6 +139,9 @@ def _readings(value: str) -> list[tuple[str, str]]:
     inflected = not any(c.isupper() for c in value)
     clock = _DOTTED_CLOCK.match(value.strip())
     readings = [(needle, _pattern(needle, inflected))]
+    ordinal = ordinal_pattern(needle)
+    if ordinal is not None:  # "troisième" said "3e", "third floor" said "3rd floor"
+        readings.append((needle, ordinal))
     number = number_of(needle)
     if number is not None:  # "dos", "due": a number even where a sentence's word would be ambiguous
         readings.append((str(number), str(number)))
