@@ -131,8 +131,7 @@ def states_part_of_day(said: str, needle: str) -> bool:
     day = _DAY_AND_PART.fullmatch(needle)
     if day is not None:
         weekdays = {_WEEKDAY[w] for w in re.findall(rf"(?<!\w)({WEEKDAY_RE})", said)}
-        part = _PART_OF_DAY[day.group(2)]
-        named = any(_PART_OF_DAY.get(w) == part for w in re.findall(r"[a-z]+", said))
+        named = any(_PART_OF_DAY.get(w) == _PART_OF_DAY[day.group(2)] for w in re.findall(r"[a-z]+", said))
         return weekdays == {_WEEKDAY[day.group(1)]} and (named or states_part_of_day(said, day.group(2)))
     part = _PART_OF_DAY.get(needle.split()[-1] if needle else "")
     if part is None or any(_PART_OF_DAY.get(w, part) != part for w in re.findall(r"[a-z-]+", said)):
