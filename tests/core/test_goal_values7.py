@@ -172,3 +172,19 @@ def test_a_bare_hour_after_a_clock_preposition_is_a_clock_time() -> None:
     assert not states("Prenotato: sabato alle 18, 17 persone.", part.values["ora"][0])
     (count,) = decompose(["book a table for {{n}} at {{time}}"], None, {"n": ["14"], "time": ["7"]})
     assert count.values == {"n": ("14",), "time": ("7",)}  # a count, and an hour up to 12, stay numbers
+
+
+@pytest.mark.parametrize(
+    ("said", "value", "stated"),
+    [
+        # one word after a preposition inside the value, never a negation or a number
+        ("Sì, rilasciamo il certificato di avvenuta consegna.", "certificato di consegna", True),
+        ("Entregamos el certificado de la garantía.", "certificado de garantía", True),
+        ("Nous livrons un bouquet de belles pivoines.", "bouquet de pivoines", True),
+        ("Rilasciamo il certificato di non consegna.", "certificato di consegna", False),
+        ("Entregamos la tarta de 2 pisos.", "tarta de pisos", False),
+        ("Entregamos el certificado de la compra.", "certificado de garantía", False),
+    ],
+)
+def test_one_word_after_a_preposition_inside_a_value(said: str, value: str, stated: bool) -> None:
+    assert states(said, value) is stated, canonical(said)

@@ -19,7 +19,8 @@ diciembre``, ``5. Dezember`` → ``12-05``, with the year kept apart). Number wo
 after it is a label's, ``Sunday:``), with the value's readings: its year and leading article optional, its last
 word with a plural or agreement ending (``negro``: ``negros``; ``Montag``: ``montags``), ``20.00`` also as a
 time, a month also as a date in it, a date also as its day said without a month when the text names no full
-date, a part of the day also as a clock time inside it.
+date, a part of the day also as a clock time inside it, one word after a preposition inside it (``certificato di
+avvenuta distruzione``).
 """
 
 from __future__ import annotations
@@ -70,6 +71,11 @@ _ARTICLE = re.compile(
 _DOTTED_CLOCK = re.compile(r"^(\d{1,2})[.:]([0-5]\d)$")
 """A value ``20.00`` is a number or a clock time (``jam 20.00`` reads as ``20:00``)."""
 _YEAR_DATE = re.compile(r"^\d{4} (\d{2}-\d{2})$")
+_LINK = re.compile(r"(?<=\w\\ )(?:de|di|da|do|du|des|del|della|dello|of|van|von|der)\\ (?=\w)")
+"""A preposition inside a value (as :func:`_pattern` escapes it): one word may follow it in speech (``certificado
+de la destrucción``, ``certificato di avvenuta distruzione``, ``bouquet de belles roses``)."""
+_INSERTED = r"(?!(?:not?|non|nicht|kein\w*|niet|geen|pas|sin|sem|senza|ohne|zonder|sans|tanpa|without)\b)[a-z']{2,}"
+"""The word a value may take after its preposition: a word of letters, never a negation."""
 _BRACKET = re.compile(r"[()\[\]]")
 """Brackets are spaces: ``Cloud Hybrid (Queen)`` states ``Cloud Hybrid queen``."""
 _NUMBER = re.compile(r"(?<![\w.,:-])\d+(?:[.,]\d+)*(?![\d:-])")
@@ -139,6 +145,8 @@ def _readings(value: str) -> list[tuple[str, str]]:
     inflected = not any(c.isupper() for c in value)
     clock = _DOTTED_CLOCK.match(value.strip())
     readings = [(needle, _pattern(needle, inflected))]
+    if _LINK.search(re.escape(needle)):  # "certificato di distruzione" said "certificato di avvenuta distruzione"
+        readings.append((needle, _LINK.sub(lambda m: rf"{m.group(0)}(?:{_INSERTED}\ )?", _pattern(needle, inflected))))
     ordinal = ordinal_pattern(needle)
     if ordinal is not None:  # "troisième" said "3e", "third floor" said "3rd floor"
         readings.append((needle, ordinal))
