@@ -188,3 +188,22 @@ def test_a_bare_hour_after_a_clock_preposition_is_a_clock_time() -> None:
 )
 def test_one_word_after_a_preposition_inside_a_value(said: str, value: str, stated: bool) -> None:
     assert states(said, value) is stated, canonical(said)
+
+
+@pytest.mark.parametrize(
+    ("said", "value", "stated"),
+    [
+        # a unit in words is its symbol; a measure in another unit of its kind; a length as a side of a size
+        ("Banner bestellt: 300 × 80 cm, Vinyl.", "3 Meter", True),
+        ("Banner bestellt: 250 × 80 cm, Vinyl.", "3 Meter", False),
+        ("Pancarta encargada de 3 metros.", "3 m", True),
+        ("Saco de 2500 g de harina reservado.", "2,5 kilos", True),
+        ("Saco de 2 kg de harina reservado.", "2,5 kilos", False),
+        ("Garrafa de 1500 ml separada.", "1,5 litros", True),
+        ("Garrafa de 1500 g separada.", "1,5 litros", False),  # a mass is no volume
+        ("Tapete 30 x 45 cm, encomendado.", "30x45 cm", True),
+        ("Tapete 30 x 45 cm, encomendado.", "45 cm", True),
+    ],
+)
+def test_units_in_words_and_in_other_units(said: str, value: str, stated: bool) -> None:
+    assert states(said, value) is stated, canonical(said)

@@ -9,9 +9,8 @@ Eight languages (English, Spanish, French, German, Italian, Portuguese, Dutch, I
   ``dos``, ``neuf``, ``sept``) counts only next to a word that makes it a number: a preposition of time or
   quantity before it (``a las once``, ``alle sei``, ``para dos``) or a count noun after it (``due persone``);
   articles (``un``, ``una``, ``ein``, ``een``, ``um``) never count; ``a dozen`` / ``una docena`` / ``uma dúzia``
-  is 12, ``half a dozen`` 6; a drawn ordinal word is also said as its numeral (:func:`ordinal_pattern`:
-  ``troisième`` as ``3e``, ``third`` as ``3rd``); a group told by its size (``met z'n vieren``, ``zu viert``,
-  ``berempat``) is its number;
+  is 12, ``half a dozen`` 6; a group told by its size (``met z'n vieren``, ``zu viert``, ``berempat``:
+  :mod:`user_sim.core.goal_counts`) is its number;
 * **clock phrases**: ``half past 7``, ``quarter to 6``, ``6 o'clock``, ``las 2 y media``, ``las 5 menos
   cuarto``, ``8 heures et quart``, ``20 heures 30``, ``halb 8``, ``viertel vor 6``, ``le 6 e mezza``, ``as 7 e
   meia``, ``kwart over 11``, ``half 8``, ``setengah 8``, ``jam 5 kurang seperempat`` → ``HH:MM``; a part of the
@@ -28,6 +27,7 @@ from __future__ import annotations
 import re
 from functools import partial
 
+from user_sim.core.goal_counts import GROUP, GROUP_RE
 from user_sim.number_words import ARTICLE_ONES, BOTH, INDONESIAN, NUMBER_WORDS, words_for
 
 _WORDS = words_for(NUMBER_WORDS, INDONESIAN)
@@ -127,56 +127,6 @@ _PHRASES: tuple[tuple[re.Pattern[str], int, int], ...] = tuple(
 _AM = re.compile("^" + _AM_TEXT)
 
 
-_GROUP_WORDS = {
-    2: "tweeen zweit berdua",
-    3: "drieen dritt bertiga",
-    4: "vieren viert berempat",
-    5: "vijven funft berlima",
-    6: "zessen sechst berenam",
-    7: "zevenen siebt bertujuh",
-    8: "achten acht berdelapan",
-    9: "negenen neunt bersembilan",
-    10: "tienen zehnt bersepuluh",
-}
-_GROUP = {word: number for number, words in _GROUP_WORDS.items() for word in words.split()}
-_GROUP_RE = re.compile(
-    rf"(?<!\w)(?:(?:met z'n|met zijn|met ons|voor jullie|van jullie|voor u|zu)\s+({'|'.join(_GROUP)})"
-    rf"|(ber(?:dua|tiga|empat|lima|enam|tujuh|delapan|sembilan|sepuluh)))(?!\w)"
-)
-"""A group told by its size: Dutch ``met z'n vieren``, ``voor jullie vieren``; German ``zu viert``; Indonesian
-``berempat`` (``vieren`` alone is also "to celebrate", so it needs its group words before it)."""
-
-
-_ORDINAL_WORDS = {
-    1: "first primer primero primera premier premiere erste erster ersten erstes primo prima primeiro primeira"
-    " eerste pertama",
-    2: "second segundo deuxieme seconde zweite zweiter zweiten secondo seconda tweede kedua",
-    3: "third tercer tercero tercera troisieme dritte dritter dritten terzo terza terceiro terceira derde ketiga",
-    4: "fourth cuarto quatrieme vierte vierter vierten quarto vierde keempat",
-    5: "fifth quinto cinquieme funfte funfter vijfde kelima",
-    6: "sixth sexto sixieme sechste sesto sesta zesde keenam",
-    7: "seventh septimo septima septieme siebte settimo settima setimo setima zevende ketujuh",
-    8: "eighth octavo octava huitieme achte ottavo ottava oitavo oitava achtste kedelapan",
-    9: "ninth noveno novena neuvieme neunte nono nona negende kesembilan",
-    10: "tenth decimo decima dixieme zehnte tiende kesepuluh",
-}
-"""Ordinal words 1–10 (not the Portuguese weekdays ``segunda``, ``terça``, ``quarta``, ``quinta``, ``sexta``)."""
-_ORDINAL = {word: number for number, words in _ORDINAL_WORDS.items() for word in words.split()}
-_ORDINAL_MARK = r"(?:\s?(?:th|e|eme|ere|er|re|de|ste|o|a|°)|[.](?=\s))"
-"""What follows a numeral written as an ordinal, once canonical: ``3rd`` (``3 th``), ``3e``, ``3ème``, ``3º``,
-``3ª``, ``3°``, ``3de``, ``8ste``, German ``3.``."""
-
-
-def ordinal_pattern(needle: str) -> str | None:
-    """A regex for canonical ``needle`` with each ordinal word as its numeral (``troisième`` → ``3e``), else None."""
-    words = needle.split(" ")
-    if not any(w in _ORDINAL for w in words):
-        return None
-    return " ".join(
-        rf"(?:{w}|{_ORDINAL[w]}{_ORDINAL_MARK}|ke-?\s?{_ORDINAL[w]})" if w in _ORDINAL else re.escape(w) for w in words
-    )
-
-
 def number_of(value: str) -> int | None:
     """The number a drawn value written as one number word stands for (``dos``, ``due``, ``uno``), else None.
 
@@ -188,7 +138,7 @@ def number_of(value: str) -> int | None:
 
 def words_to_digits(text: str) -> str:
     """Number words and clock phrases of normalised ``text`` as digits (see the module docstring)."""
-    out = _GROUP_RE.sub(lambda m: f" {_GROUP[m.group(1) or m.group(2)]} ", text)
+    out = GROUP_RE.sub(lambda m: f" {GROUP[m.group(1) or m.group(2)]} ", text)
     out = _DOZEN.sub(lambda m: " 6 " if m.group(1) else " 12 ", out)
     out = _COMPOUND.sub(_compound, out)
     out = _NUMBER_WORD.sub(_number_word, out)

@@ -27,9 +27,10 @@ from __future__ import annotations
 
 import re
 
+from user_sim.core.goal_counts import ordinal_pattern
 from user_sim.core.goal_dates import MONTH, MONTH_RE, rewrite_dates, states_day_only, states_part_of_day
-from user_sim.core.goal_numbers import number_of, ordinal_pattern, words_to_digits
-from user_sim.core.goal_units import rewrite_units
+from user_sim.core.goal_numbers import number_of, words_to_digits
+from user_sim.core.goal_units import measure_readings, rewrite_units
 from user_sim.core.goals import format_value, normalise
 
 MONTH_WORDS = frozenset([*MONTH, "märz", "février", "août", "décembre", "março"])
@@ -147,6 +148,7 @@ def _readings(value: str) -> list[tuple[str, str]]:
     readings = [(needle, _pattern(needle, inflected))]
     if _LINK.search(re.escape(needle)):  # "certificato di distruzione" said "certificato di avvenuta distruzione"
         readings.append((needle, _LINK.sub(lambda m: rf"{m.group(0)}(?:{_INSERTED}\ )?", _pattern(needle, inflected))))
+    readings += [(needle, pattern) for pattern in measure_readings(needle)]  # "2 m" said "200 x 50 cm"
     ordinal = ordinal_pattern(needle)
     if ordinal is not None:  # "troisième" said "3e", "third floor" said "3rd floor"
         readings.append((needle, ordinal))
