@@ -91,6 +91,9 @@ def test_an_unvalidated_run_is_insufficient_evidence_shown_in_every_report(
     assert "validation: simulated user scripted, prompt " in done.stdout
     assert "validation: judge judge-model, prompt " in done.stdout
     assert "gates: INSUFFICIENT_EVIDENCE on helpfulness" in done.stdout
+    # the advice names this run, so it can be pasted (it printed a literal "labels export RUN ...")
+    assert f"sensei-check labels export {run_folder(project)} --sample 30" in done.stdout
+    assert "labels export RUN" not in done.stdout
     evaluation = json.loads((run_folder(project) / "evaluation.json").read_text(encoding="utf-8"))
     assert evaluation["insufficient_evidence"] == ["helpfulness"] and evaluation["exit_code"] == 3
     report = yaml.safe_load((run_folder(project) / "report.yml").read_text(encoding="utf-8"))

@@ -182,7 +182,7 @@ def _run(config: Any, settings: Any, focus: Any) -> int:
     print_summary(result)
     judged = evaluation.finish(result) if evaluation is not None else None
     if judged is not None:
-        print_evaluation(judged)
+        print_evaluation(judged, Path(result.run_dir) if result.run_dir is not None else None)
     outcome = finish_rules_outcome(rules, result, junit_copy=config.junit)
     if result.run_dir is not None:  # the final reports: one render with the evaluation, the rules, the validation
         write_validated_reports(result, config, judged, rules=rules is not None, html=config.html)

@@ -81,29 +81,35 @@ def write_validated_reports(
         print_validation(validation, gated=False)
 
 
-def print_evaluation(evaluation: Evaluation) -> None:
-    """One line of figures, then the gate failures (at most SHOWN_FAILURES) on stderr."""
+def print_evaluation(evaluation: Evaluation, run_dir: Path | None = None) -> None:
+    """One line of figures, then the gate failures (at most SHOWN_FAILURES) on stderr; ``run_dir`` is the run's."""
     print(
         f"evaluation: {plural(evaluation.judge_calls, 'judge call')} for {plural(evaluation.judged_turns, 'turn')} "
         f"({evaluation.calls_per_turn or 0:g} per turn, {evaluation.cached_calls} from the cache), "
         f"{plural(len(evaluation.unique_errors), 'unique error')}, "
         f"{plural(len(evaluation.gate_failures), 'gate failure')}"
     )
-    print_gate_failures(evaluation)
+    print_gate_failures(evaluation, run_dir)
 
 
-def print_validation(validation: EvaluatorValidation | None, *, gated: bool, insufficient: Sequence[str] = ()) -> None:
+def print_validation(
+    validation: EvaluatorValidation | None,
+    *,
+    gated: bool,
+    insufficient: Sequence[str] = (),
+    run_dir: Path | None = None,
+) -> None:
     """One line per evaluator key with its validation, then what the gates may conclude (when ``gated``)."""
     if validation is None:
         return
-    for line in validation_lines(validation, gated, insufficient):
+    for line in validation_lines(validation, gated, insufficient, run_dir):
         print(line)
 
 
-def print_gate_failures(evaluation: Evaluation) -> None:
+def print_gate_failures(evaluation: Evaluation, run_dir: Path | None = None) -> None:
     """The evaluators' validation, then each gate failure on stderr (at most SHOWN_FAILURES, then how many more)."""
     gated = bool(evaluation.numeric_thresholds or evaluation.qualitative_failure_labels)
-    print_validation(evaluation.validation, gated=gated, insufficient=evaluation.insufficient_evidence)
+    print_validation(evaluation.validation, gated=gated, insufficient=evaluation.insufficient_evidence, run_dir=run_dir)
     for failure in evaluation.gate_failures[:SHOWN_FAILURES]:
         print(f"gate {'inconclusive' if failure.inconclusive else 'failed'}: {failure.describe()}", file=sys.stderr)
     if len(evaluation.gate_failures) > SHOWN_FAILURES:

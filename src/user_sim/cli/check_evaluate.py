@@ -66,7 +66,7 @@ def _body(args: argparse.Namespace) -> int:
         f"{plural(len(evaluation.unique_errors), 'unique error')}; "
         f"written to {run_path / 'evaluation.json'}"
     )
-    print_gate_failures(evaluation)
+    print_gate_failures(evaluation, run_path)
     return evaluation.exit_code
 
 

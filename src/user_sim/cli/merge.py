@@ -134,7 +134,7 @@ def _merged_evaluation(
     validation = run_validation(result.records, settings.project_dir, settings.config, user_model)
     judged = merge_evaluations(parts, settings, str(result.run_id), validation)
     write_evaluation(result.run_dir, judged, result.records, result.seed)
-    print_evaluation(judged)
+    print_evaluation(judged, Path(result.run_dir))
     return judged
 
 

@@ -9,6 +9,7 @@ quotes), so :meth:`CsvRow.place` gives the line and column of the cell as an edi
 from __future__ import annotations
 
 import csv
+import io
 from dataclasses import dataclass
 
 
@@ -31,7 +32,7 @@ class CsvRow:
 
 def read_rows(text: str) -> tuple[list[str], list[CsvRow]]:
     """The header and every non-blank record of ``text``, each with its cells' places."""
-    lines = text.splitlines(keepends=True)
+    lines = list(io.StringIO(text, newline=""))  # \n, \r\n or \r end a line; U+2028 and the like stay in the cell
     reader = csv.reader(lines)
     header = next(reader, None) or []
     rows: list[CsvRow] = []

@@ -13,6 +13,7 @@ the key set to false, gates decide on unvalidated evaluators, knowingly; the rep
 
 from __future__ import annotations
 
+import shlex
 from collections.abc import Sequence
 from dataclasses import asdict
 from pathlib import Path
@@ -128,18 +129,27 @@ def run_validation(
     return EvaluatorValidation(required=required, evaluators=statuses)
 
 
-def validation_lines(validation: EvaluatorValidation, gated: bool, insufficient: Sequence[str] = ()) -> list[str]:
+def export_command(run_dir: Path | str | None) -> str:
+    """The command that exports a label sheet of the run in ``run_dir`` (``RUN`` when the folder is not known)."""
+    run = str(run_dir) if run_dir is not None else "RUN"
+    return shlex.join(["sensei-check", "labels", "export", run, "--sample", "30", "--out", "sheet.csv"])
+
+
+def validation_lines(
+    validation: EvaluatorValidation, gated: bool, insufficient: Sequence[str] = (), run_dir: Path | None = None
+) -> list[str]:
     """The console lines: one per evaluator, then what the gates may conclude (when there are gates).
 
     ``insufficient``: the gates that would pass but lack evidence (a gate that failed still failed: it is not
-    named, and with no such gate the run's exit code owes nothing to the validation).
+    named, and with no such gate the run's exit code owes nothing to the validation). ``run_dir`` names the run in
+    the command that would validate it.
     """
     lines = [f"validation: {status.describe()}" for status in validation.evaluators]
     if insufficient:
         lines.append(
             f"gates: INSUFFICIENT_EVIDENCE on {', '.join(insufficient)} — a gate cannot pass on an unvalidated "
             "simulated user or judge (exit 3); "
-            "label a sample (sensei-check labels export RUN ..., then labels import) or set "
+            f"label a sample ({export_command(run_dir)}, then labels import) or set "
             "evaluation.require_validated_evaluators: false"
         )
     elif gated and not validation.validated and not validation.required:

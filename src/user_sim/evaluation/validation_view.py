@@ -2,10 +2,14 @@
 
 from __future__ import annotations
 
-import shlex
 from pathlib import Path
 
-from user_sim.evaluation.evaluator_validation import ROLE_NAMES, EvaluatorStatus, EvaluatorValidation
+from user_sim.evaluation.evaluator_validation import (
+    ROLE_NAMES,
+    EvaluatorStatus,
+    EvaluatorValidation,
+    export_command,
+)
 from user_sim.evaluation.validation import budget_text
 from user_sim.reports.annotations import Annotations
 from user_sim.reports.page import Badge, Block, Cell, Note, Table, Tone
@@ -41,6 +45,5 @@ def validation_annotations(validation: EvaluatorValidation, run_dir: Path) -> An
     """What a run page without an evaluation shows of its simulated user's validation (the command names the run)."""
     blocks: list[Block] = [validation_table(validation)]
     if not validation.validated:
-        command = shlex.join(["sensei-check", "labels", "export", str(run_dir), "--sample", "30", "--out", "sheet.csv"])
-        blocks.append(Note(f"Label a sample to validate: {command}"))
+        blocks.append(Note(f"Label a sample to validate: {export_command(run_dir)}"))
     return Annotations(tiles=[validation_tile(validation)], summary=blocks)
