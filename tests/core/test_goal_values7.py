@@ -207,3 +207,22 @@ def test_one_word_after_a_preposition_inside_a_value(said: str, value: str, stat
 )
 def test_units_in_words_and_in_other_units(said: str, value: str, stated: bool) -> None:
     assert states(said, value) is stated, canonical(said)
+
+
+@pytest.mark.parametrize(
+    ("said", "value", "stated"),
+    [
+        # a mode of service in other words: one word per mode, the other modes stay other values
+        ("Le he reservado la sesión por videollamada el martes.", "online", True),
+        ("Le he reservado la sesión por videollamada el martes.", "presencial", False),
+        ("Séance réservée en visio mardi.", "en ligne", True),
+        ("Séance réservée en visio mardi.", "online", True),
+        ("Sessione fissata in videochiamata martedì.", "online", True),
+        ("Sessão marcada por telefone na terça.", "telefónica", True),
+        ("Deje su teléfono, le llamamos el martes.", "telefónica", False),  # a number to call is no mode
+        ("Sitzung am Dienstag persönlich in der Praxis.", "in person", True),
+        ("Sesi Selasa lewat panggilan video.", "tatap muka", False),
+    ],
+)
+def test_modes_of_service_in_other_words(said: str, value: str, stated: bool) -> None:
+    assert states(said, value) is stated, canonical(said)

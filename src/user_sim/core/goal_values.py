@@ -13,7 +13,9 @@ diciembre``, ``5. Dezember`` → ``12-05``, with the year kept apart). Number wo
 ``dos de la tarde`` → ``14:00``, ``kwart over elf`` → ``11:15``), then sizes, durations and amounts
 (:mod:`user_sim.core.goal_units`: ``80 x 120 cm`` → ``80x120 cm``, ``un cuarto de hora`` → ``15 min``, ``250rb``
 → ``250000``), then numeric dates and ranges (:mod:`user_sim.core.goal_dates`: ``19/12`` → ``12-19``, ``du 3 au
-10 août`` → both days in August); a hyphen, dash or arrow between words is a space (``Jakarta → Bandung``).
+10 août`` → both days in August); a hyphen, dash or arrow between words is a space (``Jakarta → Bandung``); a
+mode of service said in other words is one word (:mod:`user_sim.core.goal_modes`: ``por videollamada`` is
+``online``).
 
 ``states(text, value)`` tells whether the canonical text contains the canonical value as whole words (a ``:``
 after it is a label's, ``Sunday:``), with the value's readings: its year and leading article optional, its last
@@ -29,6 +31,7 @@ import re
 
 from user_sim.core.goal_counts import ordinal_pattern
 from user_sim.core.goal_dates import MONTH, MONTH_RE, rewrite_dates, states_day_only, states_part_of_day
+from user_sim.core.goal_modes import rewrite_modes
 from user_sim.core.goal_numbers import number_of, words_to_digits
 from user_sim.core.goal_units import measure_readings, rewrite_units
 from user_sim.core.goals import format_value, normalise
@@ -84,7 +87,7 @@ _NUMBER = re.compile(r"(?<![\w.,:-])\d+(?:[.,]\d+)*(?![\d:-])")
 
 def canonical(text: str) -> str:
     """``text`` rewritten so that equal values are written alike (see the module docstring)."""
-    out = rewrite_units(_FEIRA.sub(r"\1", words_to_digits(normalise(text))))
+    out = rewrite_units(_FEIRA.sub(r"\1", words_to_digits(rewrite_modes(normalise(text)))))
     out = rewrite_dates(_JOIN.sub(" ", out))
     out = _ISO_DATE.sub(lambda m: f" {m.group(1)} {int(m.group(2)):02d}-{int(m.group(3)):02d} ", out)
     out = _DAY_MONTH.sub(lambda m: f" {MONTH[m.group(2)]:02d}-{int(m.group(1)):02d} ", out)
