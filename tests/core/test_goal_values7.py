@@ -10,6 +10,7 @@ import pytest
 
 from user_sim.core.goal_beside import negated
 from user_sim.core.goal_block import confirmation_block
+from user_sim.core.goal_contradiction import contradicted
 from user_sim.core.goal_parts import decompose
 from user_sim.core.goal_sentences import sentences
 from user_sim.core.goal_values import canonical, states
@@ -226,3 +227,24 @@ def test_units_in_words_and_in_other_units(said: str, value: str, stated: bool) 
 )
 def test_modes_of_service_in_other_words(said: str, value: str, stated: bool) -> None:
     assert states(said, value) is stated, canonical(said)
+
+
+@pytest.mark.parametrize(
+    ("said", "value", "stated"),
+    [
+        # a clock slot states its start, never its end (a wrong time beside the right one)
+        ("Mesa reservada de 20:00 a 22:00.", "20:00", True),
+        ("Mesa reservada de 20:00 a 22:00.", "22:00", False),
+        ("Baan geboekt van 18:00 tot 19:30.", "19:30", False),
+        ("Court booked 5–6 pm.", "6 pm", False),
+        ("Court booked 5–6 pm.", "5 pm", True),
+        ("Court booked at 6 pm, until 7 pm.", "6 pm", True),
+    ],
+)
+def test_a_clock_slot_states_its_start_only(said: str, value: str, stated: bool) -> None:
+    assert states(said, value) is stated, canonical(said)
+
+
+def test_a_clock_slot_that_starts_at_the_drawn_time_contradicts_nothing() -> None:
+    assert not contradicted("time", "19:00", ["Gebucht: Freitag 19–20:30 Uhr."], {})
+    assert contradicted("time", "19:00", ["Gebucht: Freitag 18–19:30 Uhr."], {})

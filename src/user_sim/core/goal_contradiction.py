@@ -20,7 +20,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable, Mapping, Sequence
 
-from user_sim.core.goal_dates import WEEKDAYS
+from user_sim.core.goal_dates import CLOCK_RANGE, WEEKDAYS
 from user_sim.core.goal_values import canonical
 from user_sim.core.goals import format_value
 
@@ -30,7 +30,6 @@ _DAY_RE = re.compile(rf"(?<!\w)({'|'.join(sorted(_DAY, key=len, reverse=True))})
 _CLOCK = re.compile(r"(?<![\d:])(\d{2}):(\d{2})(?![\d:])")
 _DATE = re.compile(r"(?<![\d:.-])(\d{2})-(\d{2})(?![\d:-])")
 _AMOUNT = re.compile(r"^(\d+(?:\.\d+)?) ([^\W\d_]+[²³]?)$")
-_RANGE = r"\s*(?:-|–|—|to|till|until|tot|bis|a|à|al|alle|au|hasta|hingga|sampai|s/d|e|und|en)\s*"
 
 
 def contradicted(
@@ -71,8 +70,9 @@ def _other_clock(said: str, text: str) -> bool:
     if not mine or not all(_CLOCK.fullmatch(token) for token in said.split()):
         return False
     ends = set()
-    for h, m in _CLOCK.findall(said):  # the end of a slot that starts at the drawn time: "10:00-12:00"
-        ends |= {_minutes(a, b) for a, b in re.findall(rf"(?<![\d:]){h}:{m}{_RANGE}(\d{{2}}):(\d{{2}})", text)}
+    for slot in CLOCK_RANGE.finditer(text):  # the end of a slot that starts at the drawn time: "10:00-12:00"
+        if _minutes(*slot.group(1).split(":")) in mine:
+            ends |= {_minutes(h, m) for h, m in _CLOCK.findall(slot.group(0))[1:]}
     for h, m in _CLOCK.findall(text):
         minutes = _minutes(h, m)
         if minutes not in ends and not any(minutes in (t, (t + 720) % 1440) for t in mine):

@@ -54,8 +54,8 @@ WEEKDAY_RE = "|".join(word for words in WEEKDAYS for word in words.split())
 """Any weekday name (no name is the start of another, so the order does not matter)."""
 _ORD = r"(?:st|nd|rd|th|er|o|º|e|\.)?"
 _TO = (
-    r"(?:\s*[-–—]\s*|\s+(?:to|till|until|through|and|au|a|al|alle|bis|und|tot|t/m|en|et|y|e|as|sampai|hingga"
-    r"|s/d)\s+)"
+    r"(?:\s*[-–—]\s*|\s+(?:to|till|until|through|and|au|a|al|alle|bis|und|tot|t/m|en|et|y|e|as|hasta|sampai"
+    r"|hingga|s/d)\s+)"
 )
 """What joins the two members of a range (``-``, ``to``, ``au``, ``bis``, ``tot``, ``sampai``, ``and``…)."""
 _NUMERIC_DATE = re.compile(
@@ -67,6 +67,8 @@ _DAY_RANGE = re.compile(
     rf"(?<![\d.,:/x×-])(\d{{1,2}}){_ORD}({_TO}(?:(?:{WEEKDAY_RE})\s+)?)"
     rf"(?=\d{{1,2}}{_ORD}\s*(?:de\s+|of\s+)?({MONTH_RE})(?!\w))"
 )
+CLOCK_RANGE = re.compile(rf"(?<![\d:])(\d\d:\d\d)(?:{_TO}(?:\d\d:\d\d)(?![\d:]))+")
+"""A clock slot, once canonical (``19:00 – 20:30``, ``van 10:00 tot 12:00``): its first member is its time."""
 _HOUR_RANGE = re.compile(
     rf"(?<![\d.,:/x×-])(\d{{1,2}})({_TO})(?=\d{{1,2}}(?:[:.]\d\d)?\s*(uhr|uur|heures?|horas?|h|[ap]\.?\s?m\.?)(?![a-z]))"
 )

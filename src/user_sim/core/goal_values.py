@@ -30,7 +30,7 @@ from __future__ import annotations
 import re
 
 from user_sim.core.goal_counts import ordinal_pattern
-from user_sim.core.goal_dates import MONTH, MONTH_RE, rewrite_dates, states_day_only, states_part_of_day
+from user_sim.core.goal_dates import CLOCK_RANGE, MONTH, MONTH_RE, rewrite_dates, states_day_only, states_part_of_day
 from user_sim.core.goal_modes import rewrite_modes
 from user_sim.core.goal_numbers import number_of, words_to_digits
 from user_sim.core.goal_units import measure_readings, rewrite_units
@@ -80,6 +80,7 @@ _LINK = re.compile(r"(?<=\w\\ )(?:de|di|da|do|du|des|del|della|dello|of|van|von|
 de la destrucción``, ``certificato di avvenuta distruzione``, ``bouquet de belles roses``)."""
 _INSERTED = r"(?!(?:not?|non|nicht|kein\w*|niet|geen|pas|sin|sem|senza|ohne|zonder|sans|tanpa|without)\b)[a-z']{2,}"
 """The word a value may take after its preposition: a word of letters, never a negation."""
+_CLOCK_ONLY = re.compile(r"^\d\d:\d\d$")
 _BRACKET = re.compile(r"[()\[\]]")
 """Brackets are spaces: ``Cloud Hybrid (Queen)`` states ``Cloud Hybrid queen``."""
 _NUMBER = re.compile(r"(?<![\w.,:-])\d+(?:[.,]\d+)*(?![\d:-])")
@@ -183,6 +184,8 @@ def _pattern(needle: str, lower: bool) -> str:
 
 
 def _said(said: str, needle: str, pattern: str) -> bool:
+    if _CLOCK_ONLY.match(needle):  # a slot's end is not its time: 16:00-18:00 is no booking at 18:00
+        said = CLOCK_RANGE.sub(r"\1", said)
     if re.search(rf"(?<![\w:-])(?:{pattern})(?!\w|:\d|-\d)", said) is not None:
         return True
     # a German or Dutch compound's first member: "Tulpenstrauß" states "Tulpen", "Samstagabend" "Samstag"
