@@ -248,3 +248,10 @@ def test_a_clock_slot_states_its_start_only(said: str, value: str, stated: bool)
 def test_a_clock_slot_that_starts_at_the_drawn_time_contradicts_nothing() -> None:
     assert not contradicted("time", "19:00", ["Gebucht: Freitag 19–20:30 Uhr."], {})
     assert contradicted("time", "19:00", ["Gebucht: Freitag 18–19:30 Uhr."], {})
+
+
+def test_an_article_before_a_placeholder_is_no_clock_preposition() -> None:
+    (pizza,) = decompose(["order a {{size}} pizza"], None, {"size": ["16"]})
+    assert pizza.values == {"size": ("16",)}
+    (cours,) = decompose(["réserver un cours à {{heure}}"], None, {"heure": ["18"]})
+    assert cours.values == {"heure": ("18:00",)}

@@ -158,7 +158,7 @@ def _is_fragment(clause: str) -> bool:
 
 def _part(number: int, template: str, values: Mapping[str, list[Any]]) -> GoalPart:
     phrase = goal_phrase(template, dict(values))
-    clocks = set(_AT_CLOCK.findall(normalise(template)))
+    clocks = set(_AT_CLOCK.findall(template.casefold()))
     by_name = {
         name: tuple(_hour(format_value(v), name in clocks) for v in values.get(name, [])) for name in phrase.variables
     }
@@ -169,8 +169,9 @@ def _part(number: int, template: str, values: Mapping[str, list[Any]]) -> GoalPa
     return GoalPart(number, phrase.text, kind, drawn, keywords, asked_kind(template))
 
 
-_AT_CLOCK = re.compile(r"(?<!\w)(?:at|a las|a la|a|um|alle|ore|as|om|jam|pukul)\s+\{\{\s*(\w+)\s*\}\}")
-"""A placeholder after a preposition of clock time: ``alle {{time}}``, ``um {{uhrzeit}}``, ``às {{hora}}``."""
+_AT_CLOCK = re.compile(r"(?<!\w)(?:at|a las|a la|à|às|um|alle|ore|om|jam|pukul)\s+\{\{\s*(\w+)\s*\}\}")
+"""A placeholder after a preposition of clock time: ``alle {{time}}``, ``um {{uhrzeit}}``, ``às {{hora}}`` (read
+with its accents: English ``a {{size}} pizza`` is no time)."""
 
 
 def _hour(value: str, at_clock: bool) -> str:
