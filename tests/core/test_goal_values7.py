@@ -255,3 +255,22 @@ def test_an_article_before_a_placeholder_is_no_clock_preposition() -> None:
     assert pizza.values == {"size": ("16",)}
     (cours,) = decompose(["réserver un cours à {{heure}}"], None, {"heure": ["18"]})
     assert cours.values == {"heure": ("18:00",)}
+
+
+LESSON = decompose(["réserver un cours de maths le {{day}} à {{time}}"], None, {"day": ["mardi"], "time": ["17h"]})
+LESSON_OPTIONS = {"day": ("lundi", "mardi"), "time": ("14h", "17h")}
+CONSULTA = decompose(["marcar uma consulta na {{day}}"], None, {"day": ["quinta"]})
+CONSULTA_OPTIONS = {"day": ("quarta", "quinta")}
+
+
+@pytest.mark.parametrize(
+    ("parts", "options", "reply", "delivered"),
+    [
+        (LESSON, LESSON_OPTIONS, "C'est fait ✅ Cours de maths mardi 17h, Thomas vous enverra ses coordonnées.", True),
+        (LESSON, LESSON_OPTIONS, "C'est fait ✅ Cours de maths mardi 17h, si Thomas est libre.", False),
+        (CONSULTA, CONSULTA_OPTIONS, "Pronto ✅ Consulta na quinta às 9h, a Dra. Lima vai atender você.", True),
+        (CONSULTA, CONSULTA_OPTIONS, "Pronto ✅ Consulta na quinta às 9h, se houver vaga.", False),
+    ],
+)
+def test_a_closing_condition_is_no_next_step(parts: tuple, options: dict, reply: str, delivered: bool) -> None:
+    assert (_block(parts, reply, options) is not None) is delivered

@@ -165,10 +165,11 @@ CONDITION = re.compile(
     r"|pourvu que|sauf si|qualora|purche|a meno che|nel caso|desde que|a menos que|en caso de|siempre que|indien"
     r"|mits|tenzij|jika|kalau|apabila|asalkan|seandainya|as soon as|once|sobald|zodra|des que|appena|assim que"
     r"|en cuanto|tan pronto|begitu)(?!\w)"
-    r"|^\W*(?:si|se|als|wenn|wanneer|bila|caso)\s+\w[^,]*,"
+    r"|^\W*(?:si|se|als|wenn|wanneer|bila|caso)\s+\w[^,]*,|,\s*(?:si|se|wenn|als|bila|caso)\s+(?!\d)\w"
 )
 """A condition: ``if you confirm``, ``falls gewünscht``; the words that also mean *yes*, *as* or are a pronoun
-(``si``, ``se``, ``als``) only as an opening clause closed by a comma (``Se preferir, …``, ``Als je wilt, …``);
+(``si``, ``se``, ``als``) only as an opening clause closed by a comma (``Se preferir, …``, ``Als je wilt, …``) or a
+closing clause after one (``…, si Thomas est libre``, ``…, se houver vaga``);
 a time still to come (``sobald ich wieder ins System komme``) is a condition too."""
 
 
