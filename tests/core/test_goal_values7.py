@@ -10,6 +10,7 @@ import pytest
 
 from user_sim.core.goal_beside import negated
 from user_sim.core.goal_block import confirmation_block
+from user_sim.core.goal_check import StructuredGoalCheck
 from user_sim.core.goal_contradiction import contradicted
 from user_sim.core.goal_parts import decompose
 from user_sim.core.goal_sentences import sentences
@@ -274,3 +275,23 @@ CONSULTA_OPTIONS = {"day": ("quarta", "quinta")}
 )
 def test_a_closing_condition_is_no_next_step(parts: tuple, options: dict, reply: str, delivered: bool) -> None:
     assert (_block(parts, reply, options) is not None) is delivered
+
+
+TABLE = decompose(["book a table for {{n}} people on {{day}} at {{time}}"], None, {
+    "n": ["4"], "day": ["Saturday"], "time": ["8 pm"]})  # fmt: skip
+TABLE_OPTIONS = {"n": ("2", "4", "6"), "day": ("Friday", "Saturday"), "time": ("7 pm", "8 pm")}
+
+
+@pytest.mark.parametrize(
+    ("reply", "reached"),
+    [
+        ("Booked ✅ Saturday 8 pm for 4, the host will greet you at the door.", True),
+        ("Booked ✅ Saturday 8 pm for 4, if a table frees up.", False),
+        ("Booked ✅ Saturday 8 pm for 4, unless it rains.", False),
+        ("Booked ✅ Saturday from 6 to 8 pm for 4.", False),  # the drawn time is the slot's end
+        ("Here's the summary:\n- Saturday, 8 pm\n- 4 people\nShall I book it?", False),
+    ],
+)
+def test_the_whole_check_on_a_done_word_and_its_values(reply: str, reached: bool) -> None:
+    check = StructuredGoalCheck(TABLE, TABLE_OPTIONS, None)
+    assert check.decide([("User", "A table for 4 on Saturday at 8 pm"), ("Assistant", reply)]).reached is reached
