@@ -295,3 +295,20 @@ TABLE_OPTIONS = {"n": ("2", "4", "6"), "day": ("Friday", "Saturday"), "time": ("
 def test_the_whole_check_on_a_done_word_and_its_values(reply: str, reached: bool) -> None:
     check = StructuredGoalCheck(TABLE, TABLE_OPTIONS, None)
     assert check.decide([("User", "A table for 4 on Saturday at 8 pm"), ("Assistant", reply)]).reached is reached
+
+
+CONSULT = decompose(["marcar uma consulta {{modo}} na {{dia}}"], None, {"modo": ["online"], "dia": ["quinta"]})
+CONSULT_OPTIONS = {"modo": ("presencial", "online"), "dia": ("quarta", "quinta")}
+
+
+@pytest.mark.parametrize(
+    ("reply", "reached"),
+    [
+        ("Pronto! Consulta por videochamada na quinta às 10h.", True),
+        ("Temos consulta por videochamada na quinta às 10h. Posso marcar?", False),  # a call noun is no participle
+        ("Pronto! Consulta presencial na quinta às 10h.", False),
+    ],
+)
+def test_a_mode_said_as_a_call_noun_is_no_deed(reply: str, reached: bool) -> None:
+    check = StructuredGoalCheck(CONSULT, CONSULT_OPTIONS, None)
+    assert check.decide([("User", "Uma consulta online na quinta"), ("Assistant", reply)]).reached is reached

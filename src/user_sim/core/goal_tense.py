@@ -63,8 +63,10 @@ _IRREGULAR = (  # participles no ending tells: "ho corretto", "he puesto", "j'ai
     r"|(?:puest|escrit|inscrit|abiert|resuelt|devuelt|cubiert|impres)[oa]s?|(?:escrit|abert|devolvid)[oa]s?"
     r"|(?:re|trans|sou|pro)?mise?s?|(?:com|re)?prise?s?|inscrite?s?|ouverte?s?|written|sold|bought|got|sent"
 )
+_CALL_NOUNS = r"(?!\w*(?:chamada|llamada|chiamata|telefonata|videollamada)s?(?!\w))"
+"""Nouns of a call that end like participles (``videochamada``, ``videochiamata``): a mode, no deed."""
 _PARTICIPLE = (
-    r"\w{3,}(?:ed|ado|ada|ados|adas|ido|ida|idos|idas|é|ée|és|ées|ato|ata|ati|ate|ito|ita|uto|uta|ert|iert)"
+    rf"{_CALL_NOUNS}\w{{3,}}(?:ed|ado|ada|ados|adas|ido|ida|idos|idas|é|ée|és|ées|ato|ata|ati|ate|ito|ita|uto|uta|ert|iert)"
     r"|(?!gegen\W)\w*ge\w+(?:t|d|en)|done|made|sent|set|paid|put|taken|given|hecho|hecha|fait|faite|fatto"
     r"|fatta|feito|feita|gedaan|erledigt|selesai|klaar|pronto|pronta|listo|lista|prêt|prête"
     rf"|{_IRREGULAR}"
