@@ -165,6 +165,11 @@ def test_an_open_request_is_not_put_to_the_model_on_a_sentence_about_nothing_of_
     assert may_ask(part, sentence, [sentence]) is asked
 
 
+def test_a_request_with_no_key_word_is_still_left_to_the_model() -> None:
+    part = _part("ask whether that is ok")
+    assert not part.keywords and may_ask(part, "Sure thing.", ["Sure thing."])
+
+
 def test_a_topic_announced_before_the_answer_ties_it() -> None:
     part = _part("preguntar el plazo de entrega")
     assert _answers("preguntar el plazo de entrega", "Sobre el plazo: la fabricación lleva unos 20 días hábiles.")

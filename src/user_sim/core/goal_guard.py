@@ -62,7 +62,8 @@ def may_ask(part: GoalPart, sentence: str, reply: Sequence[str]) -> bool:
         return False
     if testable and part.asks in _ANYWHERE and not mentions(part, sentence):
         return False  # a visit "within 48 hours" does not say when the rent is due
-    if part.kind == "info" and not part.value_texts and part.asks == "other" and not topic_hits(part, sentence):
+    open_request = part.kind == "info" and not part.value_texts and part.asks == "other" and part.keywords
+    if open_request and not topic_hits(part, sentence):
         return False  # "Hallo!" or "Please arrive 15 min early" says nothing about towels or bait
     if is_done(sentence):
         return True
