@@ -197,3 +197,21 @@ def test_a_number_word_and_a_unit_are_named_by_their_digits_and_symbol() -> None
 )
 def test_a_yes_must_name_the_predicate_the_request_asks_about(goal: str, sentence: str, answers: bool) -> None:
     assert _answers(goal, sentence) is answers
+
+
+@pytest.mark.parametrize(
+    "sentence, asked",
+    [
+        ("Glass: 96 € VAT included.", False),  # the price of something else
+        ("Fitting costs 45 € within the city.", True),
+        ("Die Montage kostet 45 €.", True),
+    ],
+)
+def test_a_price_of_another_thing_is_not_put_to_the_model(sentence: str, asked: bool) -> None:
+    part = _part("ask what the fitting costs") if sentence[0] != "D" else _part("frag, was die Montage kostet")
+    assert may_ask(part, sentence, [sentence]) is asked
+
+
+def test_a_compound_amount_is_a_price() -> None:
+    assert asked_kind("vragen wat het nieuwe maandbedrag wordt") == "price"
+    assert asked_kind("frag nach dem Mitgliedsbeitrag") == "price"

@@ -44,7 +44,7 @@ _ASKS: tuple[tuple[Asked, str], ...] = (
         r"|prezz[oi]|precos?|hoeveel (?:kost\w*|is|bedraagt|betaal\w*)|kost|prijs|prijzen|harga\w*|biaya\w*|balance"
         r"|saldo|solde|guthaben|tegoed|valor|taxa|fee|gebuhr\w*|tarief|kosten|cuota|quota|ongkos|ongkir"
         r"|costar\w*|cuesta|cuestan|custa|costo|costi|coutent|coute(?:ra|rait)?|custam|custo|amount|montant|importe|importo"
-        r"|betrag|bedrag",
+        r"|betrag|bedrag|\w+(?:bedrag|betrag|beitrag|preis|prijs|gebuhr|kosten)",
     ),
     (
         "clock",

@@ -96,8 +96,7 @@ def mentions(part: GoalPart, sentence: str) -> bool:
     """
     said = normalise(sentence)
     about = _about(part)
-    named = any(contains_keyword(said, word) or conjugated(word, said) for word in about)
-    return not about or named or opens_on(part, said)
+    return not about or bool(topic_hits(part, sentence, about)) or opens_on(part, said)
 
 
 def _subject_words(part: GoalPart) -> tuple[str, ...]:
