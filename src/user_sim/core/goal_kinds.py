@@ -107,10 +107,15 @@ _PLACE = re.compile(
 )
 
 
+ASKING_VERBS = (
+    r"ask\w*|find out|pregunt\w*|averigu\w*|demand\w*|renseign\w*|frag\w*|erfrag\w*|erkundig\w*|nachfrag\w*"
+    r"|herausfind\w*|chied\w*|domand\w*|pergunt\w*|vraag\w*|vrag\w*|navra\w*|tanya\w*|bertanya|menanyakan"
+)
+"""Verbs of asking in the eight languages (stems): in a goal they ask, in a chatbot's sentence they hand the
+question on (``you can ask the driver whether …``)."""
 _YES_NO_ASKED = re.compile(
-    r"(?<!\w)(?:ask\w*|know|find out|check|sab\w*|pregunt\w*|sav\w*|demand\w*|wiss\w*|frag\w*|erfrag\w*"
-    r"|herausfind\w*|nachfrag\w*|sap\w*|chied\w*|domand\w*|pergunt\w*|weten|vra\w*|navra\w*|informe\w*|tahu"
-    r"|tanya\w*|bertanya|menanyakan|cek),?\s+(?:(?:whether|if|si|se|ob|of|apakah)(?!\w)|s')"
+    rf"(?<!\w)(?:{ASKING_VERBS}|know|check|sab\w*|sav\w*|wiss\w*|sap\w*|weten|informe\w*|tahu|cek)"
+    r",?\s+(?:(?:whether|if|si|se|ob|of|apakah)(?!\w)|s')"
 )
 """A yes/no request: *ask whether…*, *frag, ob…*, *vraag of…*, *demande s'il…*, *tanyakan apakah…*."""
 

@@ -26,7 +26,7 @@ import math
 import re
 
 from user_sim.core.goal_answers import echoes
-from user_sim.core.goal_kinds import is_yes_no
+from user_sim.core.goal_kinds import ASKING_VERBS, is_yes_no
 from user_sim.core.goal_parts import GoalPart
 from user_sim.core.goal_sentences import sentences
 from user_sim.core.goal_topic import is_predicate, topic_hits
@@ -62,9 +62,8 @@ _UNSURE = re.compile(
 )
 """A statement that does not know (``not sure``, ``depende``, ``hängt … ab``, ``tergantung``) answers nothing."""
 _ASKING = re.compile(
-    r"(?<!\w)(?:whether|ob|apakah|ask\w*|question\w*|find out|check with|pregunt\w*|averigu\w*|demand\w*"
-    r"|renseign\w*|frag\w*|erkundig\w*|nachfrag\w*|chied\w*|domand\w*|pergunt\w*|vraag\w*|vrag\w*|navra\w*"
-    r"|tanya\w*|pertanyaan|(?:know|wonder\w*|weten|wissen|savoir|saber|sapere|tahu)\s+(?:if|si|se|of))(?!\w)"
+    rf"(?<!\w)(?:whether|ob|apakah|question\w*|check with|pertanyaan|{ASKING_VERBS}"
+    r"|(?:know|wonder\w*|weten|wissen|savoir|saber|sapere|tahu)\s+(?:if|si|se|of))(?!\w)"
 )
 """Words of asking: a statement that says who to ask, or what was asked, is no answer."""
 
