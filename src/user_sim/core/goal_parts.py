@@ -42,7 +42,7 @@ _ASKING_WORDS = (
     r"|domand|nagaan|sich erkundig)\w*\b|gave|gives|says|said"
     r"|how|what|when|where|which|who|why|is|are|does|do|can|pregunt(?:ar|a|e|en)"
     r"|saber|como|que|cuando|donde|cuant[oa]s?|demande[rz]?|savoir|comment|quel|quand|ou|combien|frag(?:en|e|t)?|wissen|wie|was|wann"
-    r"|wo|welche|chied(?:ere|i|a)|sapere|come|cosa|quando|dove|quant[oiae]|pergunt(?:ar|a|e)|onde|quanto|menanyakan|tanya|bagaimana"
+    r"|wo|welche|chied(?:ere|i|a)|sapere|come|cosa|quando|dove|quant[oiae]|pergunt(?:ar|a|e)|onde|quanto|menanyakan|tanya\w*|bagaimana"
     r"|apa|kapan|dimana|berapa|whether|if|si|se|ob|of|vra(?:gen|ag)|navragen|erfragen|nachfragen|weten|informeren|informarse|informer"
     r"|erfahren|herausfinden|rausfinden|achterhalen|uitzoeken|averiguar|descobrir|scoprire|decouvrir|verificar"
     r"|hoe|wat|wanneer|waar|welke|hoeveel|hoelang|quien|qui|wer|chi|quem|wie|qual|quais|cual|cuales|quale|quali"
@@ -69,6 +69,8 @@ _FUNCTION_TEXT = (
     " est sont etre ist sind sein gibt era sono essere esta estan estar hay ser sao zijn adalah ada"
     " sera seront serait sara saranno sera serao wird werden zal zullen akan vai vao vou va vamos gaat gaan"
     " yang untuk dengan dari pada saya kami anda ini itu"
+    # "also" and "there" of a question ("ob man dort … bekommt", "of er ook … zijn"): never what it is about
+    " ook auch aussi anche tambien tambem juga man dort hebt heeft il ein"
     # light verbs: the word of doing in the chatbot's sentence stands for them ("prendre rendez-vous")
     " faire prendre avoir obtenir hacer tomar tener conseguir fare prendere avere ottenere machen nehmen haben"
     " bekommen lassen maken nemen hebben krijgen laten fazer ter obter buat membuat ambil mengambil dapat"
@@ -158,12 +160,28 @@ def _is_fragment(clause: str) -> bool:
 
 def _part(number: int, template: str, values: Mapping[str, list[Any]]) -> GoalPart:
     phrase = goal_phrase(template, dict(values))
-    by_name = {name: tuple(format_value(v) for v in values.get(name, [])) for name in phrase.variables}
+    clocks = set(_AT_CLOCK.findall(template.casefold()))
+    by_name = {
+        name: tuple(_hour(format_value(v), name in clocks) for v in values.get(name, [])) for name in phrase.variables
+    }
     kind: Literal["action", "info"] = _kind(normalise(template))
     drawn = {k: v for k, v in by_name.items() if v}
     words = (_ELISION.sub("", w) for w in phrase.keywords)  # "l'abonnement" is "abonnement"
     keywords = tuple(dict.fromkeys(w for w in words if w not in _FUNCTION_WORDS and not _ASKING_WORD.fullmatch(w)))
     return GoalPart(number, phrase.text, kind, drawn, keywords, asked_kind(template))
+
+
+_AT_CLOCK = re.compile(r"(?<!\w)(?:at|a las|a la|à|às|um|alle|ore|om|jam|pukul)\s+\{\{\s*(\w+)\s*\}\}")
+"""A placeholder after a preposition of clock time: ``alle {{time}}``, ``um {{uhrzeit}}``, ``às {{hora}}`` (read
+with its accents: English ``a {{size}} pizza`` is no time)."""
+
+
+def _hour(value: str, at_clock: bool) -> str:
+    """A bare hour from 13 to 24 drawn after a preposition of clock time is that time (``alle {{time}}``: ``16:00``).
+
+    Said ``alle 16``, ``16 Uhr`` or ``4 pm``; an hour up to 12 stays a number (``at 4`` may be either).
+    """
+    return f"{value}:00" if at_clock and value.isdigit() and 13 <= int(value) <= 24 else value
 
 
 def _kind(template: str) -> Literal["action", "info"]:

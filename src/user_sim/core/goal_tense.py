@@ -47,7 +47,7 @@ _STAFF = (
     r"|farmac[ée]utic[oa]|alguien|ellos|coll[èe]gue|[ée]quipe|service|conseill[eè]re?|quelqu'un|ils|elles"
     r"|kolleg\w*|team|abteilung|techniker\w*|mechaniker\w*|apotheker\w*|jemand|collega|squadra|reparto"
     r"|tecnico|meccanico|farmacista|qualcuno|colega|equipe|setor|algu[ée]m|eles|elas|collega's|afdeling"
-    r"|monteur|apotheker|iemand|zij|rekan|tim|petugas|teknisi|mereka|seseorang|planner|manager|host|owner"
+    r"|monteur|apotheker|iemand|zij|rekan|tim|petugas|teknisi|mereka|seseorang|planner|manager"
     r"|receptionist|coordinator|encargad[oa]|gerente|responsable|gérant|gerant|leitung|chef|chefin|responsabile"
     r"|titolare|gestore|beheerder|eigenaar|manajer|pemilik|admin"
 )
@@ -75,8 +75,11 @@ _DETERMINERS = (  # a word shaped like a participle after one of these is a noun
     " du des the an your my our su sus tu tus sua seu sua votre vos mon ma ta sa suo questa esta este cette this"
 )
 _NOUN_AHEAD = "".join(f"(?<!(?<!\\w){word} )" for word in _DETERMINERS.split())
+_CALL_NOUNS = r"(?!\w*(?:chamada|llamada|chiamata|telefonata|videollamada)s?(?!\w))"
+"""Nouns of a call that end like participles (``videochamada``, ``videochiamata``): a mode, no deed."""
 _PARTICIPLE = (
-    rf"{_NOUN_AHEAD}(?!(?:sábado|sabado|sabato)(?!\w))\w{{3,}}(?:ed|ado|ada|ados|adas|ido|ida|idos|idas|é|ée|és|ées|ato|ata|ati|ate|ito|ita|uto|uta|ert|iert)"
+    rf"{_NOUN_AHEAD}{_CALL_NOUNS}(?!(?:sábado|sabado|sabato)(?!\w))"
+    r"\w{3,}(?:ed|ado|ada|ados|adas|ido|ida|idos|idas|é|ée|és|ées|ato|ata|ati|ate|ito|ita|uto|uta|ert|iert)"
     r"|(?!gegen\W)\w*ge\w+(?:t|d|en)|done|made|sent|set|paid|put|taken|given|hecho|hecha|fait|faite|fatto"
     r"|fatta|feito|feita|gedaan|erledigt|selesai|klaar|pronto|pronta|listo|lista|prêt|prête"
     rf"|{_IRREGULAR}"
@@ -181,10 +184,11 @@ CONDITION = re.compile(
     r"|en cuanto|tan pronto|begitu|on receipt|upon receipt|des reception|a reception|nach eingang|nach erhalt"
     r"|bij ontvangst|na ontvangst|al recibir|una vez|ao receber|uma vez|al ricevimento|una volta"
     r"|setelah (?:pembayaran|transfer|dp|konfirmasi))(?!\w)"
-    r"|^\W*(?:si|se|als|wenn|wanneer|bila|caso)\s+\w[^,]*,"
+    r"|^\W*(?:si|se|als|wenn|wanneer|bila|caso)\s+\w[^,]*,|,\s*(?:si|se|wenn|als|bila|caso)\s+(?!\d)\w"
 )
 """A condition: ``if you confirm``, ``falls gewünscht``; the words that also mean *yes*, *as* or are a pronoun
-(``si``, ``se``, ``als``) only as an opening clause closed by a comma (``Se preferir, …``, ``Als je wilt, …``);
+(``si``, ``se``, ``als``) only as an opening clause closed by a comma (``Se preferir, …``, ``Als je wilt, …``) or a
+closing clause after one (``…, si Thomas est libre``, ``…, se houver vaga``);
 a time still to come (``sobald ich wieder ins System komme``) is a condition too."""
 
 
