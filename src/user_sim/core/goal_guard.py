@@ -26,6 +26,7 @@ from collections.abc import Sequence
 
 from user_sim.core.goal_kinds import gives_kind
 from user_sim.core.goal_parts import GoalPart
+from user_sim.core.goal_pending import open_action
 from user_sim.core.goal_rules import is_done, is_handoff, offers
 from user_sim.core.goal_tense import is_third_party
 from user_sim.core.goal_ties import asks_to_go_on, mentions
@@ -58,6 +59,8 @@ def may_ask(part: GoalPart, sentence: str, reply: Sequence[str]) -> bool:
         return False
     if testable and part.asks in _ANYWHERE and not mentions(part, sentence):
         return False  # a visit "within 48 hours" does not say when the rent is due
+    if part.kind == "action" and open_action(part, sentence, reply):
+        return False  # pending, a noted request, a go-ahead asked, agreed or offered but not done: goal_pending
     if is_done(sentence):
         return True
     if part.kind == "action" and asks_to_go_on(reply):

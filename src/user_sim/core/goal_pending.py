@@ -1,0 +1,189 @@
+"""What says an action is not done yet, in the chatbot's latest reply: read before any model and by the word test.
+
+An action is done only when the chatbot says it did it. These markers say the opposite, in the eight languages:
+
+* **a question for the go-ahead** (:func:`asks_go_ahead`): besides ``goal_ties.asks_to_go_on``, a first-person
+  offer (``¿Se lo reservo?``, ``Je vous la bloque ?``, ``Lo prenoto?``, ``Zal ik…``, ``Buche ich…?``, ``Saya
+  pesankan ya?``, ``Posso marcar?``), a summary put for agreement (``Is that correct?``, ``¿Le parece bien?``,
+  ``Ça vous va ?``, ``Passt das?``, ``Va bene?``, ``Klopt dat?``, ``Tudo certo?``, ``Sudah sesuai?``) — not an
+  *anything else?*;
+* **a pending state** (:data:`PENDING`): ``pending``, ``awaiting``, ``pendiente``, ``en attente``, ``à confirmer``,
+  ``in attesa``, ``aguardando``, ``ausstehend``, ``vorläufig``, ``in behandeling``, ``menunggu konfirmasi``…;
+* **taking it on** (:data:`TAKING_ON`): the present used for what is about to be done (``I'm on it``, ``me
+  encargo de``, ``procedo con``, ``je m'occupe de``, ``ich kümmere mich``, ``das kriegen wir hin``, ``ci penso
+  io``, ``pode deixar``, ``dat regelen we``, ``saya bantu``), or still to check (``je dois vérifier``, ``devo
+  controllare``, ``compruebo``, ``ich muss nachsehen``, ``saya cek dulu``);
+* **feasibility** (:data:`FEASIBLE`): the request can be met, which is not meeting it (``works for us``, ``no
+  problem``, ``es posible``, ``tengo hueco``, ``c'est possible``, ``klingt gut``, ``si può fare``, ``é
+  tranquilo``, ``kan prima``, ``masih kosong``).
+
+:func:`open_action` combines them with the markers of :func:`user_sim.core.goal_recall.marked` (question, offer,
+future, hand-off, alternatives, negation, condition…).
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+
+from user_sim.core.goal_beside import REQUEST
+from user_sim.core.goal_kinds import gives_kind
+from user_sim.core.goal_parts import GoalPart
+from user_sim.core.goal_recall import marked
+from user_sim.core.goal_rules import is_done, is_question, offers, without_values
+from user_sim.core.goal_tense import is_conditional, is_my_future
+from user_sim.core.goal_ties import asks_to_go_on
+from user_sim.core.goal_values import states
+from user_sim.core.goal_verbs import says_able
+from user_sim.core.goals import contains_keyword, normalise
+
+_CLITIC = r"(?:se|te|le|les|lo|la|los|las|os|me|nos|ce|ve|glie\w*|gliel\w|l'|vous|lui|leur|o|a|lhe|lhes|ihn|sie|es)"
+_GO_AHEAD = re.compile(
+    r"(?<!\w)(?:shall we|should we|like me to|ready (?:to|for me to)|ok(?:ay)? to|lock (?:it|that|this) in"
+    r"|book (?:it|that|this|them)|does (?:that|this) (?:work|suit|sound)|sounds? good|is (?:that|this) (?:ok|okay"
+    r"|alright|all right|correct|right)|le parece|te parece|les parece|te va bien|le va bien|es correcto|esta bien"
+    r"|ca vous va|ca te va|vous convient|c'est bon|c'est bien ca|est-ce correct|sollen wir|darf ich|passt (?:das|es"
+    r"|ihnen|dir)|ist das (?:ok|okay|so )?(?:in ordnung|richtig|korrekt|recht)|stimmt das|einverstanden|va bene"
+    r"|le va|ti va|e corretto|giusto|posso (?:procedere|prenotare|fissare|registrare|inviare|marcar|reservar"
+    r"|agendar|fechar|confirmar|fazer)|pode ser|tudo certo|esta certo|correto|fechado|zullen we|is dat (?:goed|ok"
+    r"|oke|prima|correct)|klopt dat|akkoord|sudah (?:benar|sesuai|oke)|(?:boleh|bisa) saya|lanjut|jadi (?:pesan"
+    r"|booking|ambil|order))(?!\w)"
+    rf"|^\W*(?:{_CLITIC}\s*){{1,3}}\w{{3,}}o(?!\w)"  # ¿Se lo reservo? ¿Te la apunto? Lo prenoto? Glielo confermo?
+    rf"|^\W*(?:je|j'|on)\s*(?:{_CLITIC}\s*){{0,2}}\w{{3,}}(?:e|s|t)\s*(?:[^\s?]+\s*){{0,5}}\?"  # Je vous la bloque ?
+    r"|^\W*\w{4,}(?:o|e)\W*$"  # one first-person verb: ¿Procedo? Reservo? Confermo? Je réserve ?
+    r"|^\W*(?:buche|reserviere|bestelle|trage|lege|mache|boek|reserveer|bestel|zet|plan|noteer|leg)\s+ich"
+    r"|(?:saya|kami|aku)\s+\w{3,}(?:kan|in)(?!\w)"  # Saya pesankan ya? Kami jadwalkan?
+)
+"""A question for the go-ahead (module docstring), on normalised text."""
+_ELSE = re.compile(
+    r"(?<!\w)(?:else|anything|otherwise|algo mas|alguna otra|otra cosa|autre chose|sonst|noch etwas|altro|mais alguma"
+    r"|outra coisa|mais algo|lain|lagi|nog iets|verder|andere)(?!\w)"
+)
+"""*Anything else?*: the chatbot asks for more, not for the go-ahead."""
+PENDING = re.compile(
+    r"(?<!\w)(?:pending|awaiting|waiting (?:for|on)|to be confirmed|subject to|provisional\w*|tentative\w*|on request"
+    r"|pendiente\w*|en espera|por confirmar|a confirmar|sujet[oa] a|provisional|en attente|a confirmer|sous reserve"
+    r"|provisoire\w*|sur demande|in attesa|da confermare|provvisori\w*|soggett\w a|pendente\w*|aguardando|em analise"
+    r"|sujeit\w a|provisori\w*|ausstehend\w*|noch offen|vorlaufig\w*|vorbehaltlich|unter vorbehalt|vorgemerkt"
+    r"|in bearbeitung|wartet auf|warten auf|in behandeling|in afwachting|voorlopig\w*|onder voorbehoud|wacht op"
+    r"|nog te bevestigen|menunggu|sementara|dalam proses|sedang diproses|masih diproses)(?!\w)"
+)
+"""A state still open: the deed waits on someone or something."""
+TAKING_ON = re.compile(
+    r"(?<!\w)(?:i'm on it|on it|leave it (?:with|to) (?:me|us)|i'll|take care of|putting you (?:in|down)"
+    r"|(?:i'm|i am|we're|we are) (?:booking|reserving|processing|placing|checking|looking)|i (?:need|have) to check"
+    r"|me encargo|nos encargamos|me ocupo|nos ocupamos|procedo|procedemos|lo gestiono|te buscamos|le buscamos"
+    r"|estoy (?:procesando|reservando|gestionando|tramitando|comprobando|mirando|revisando)|compruebo|reviso"
+    r"|tengo que (?:comprobar|mirar|consultar|verificar|revisar)|je m'occupe|je m'en occupe|je m'en charge"
+    r"|nous nous en occupons|on s'en occupe|je note|je transmets|je lance|je procede|je verifie|je regarde"
+    r"|je dois (?:verifier|regarder|consulter|voir)|ich kummere mich|wir kummern uns|kriegen wir hin"
+    r"|bekommen wir hin|schaffen wir|ich erledige|ich bin dabei|ich prufe|ich schaue|ich sehe nach"
+    r"|ich muss (?:prufen|nachsehen|schauen|nachschauen)|me ne occupo|ci penso io|ci pensiamo noi|provvedo"
+    r"|procediamo|ce ne occupiamo|controllo|verifico|devo (?:controllare|verificare|sentire|chiedere)"
+    r"|sto (?:prenotando|procedendo|registrando|controllando|verificando)|pode deixar|deixa comigo|deixe comigo"
+    r"|eu cuido|a gente (?:cuida|resolve|separa|faz|marca|reserva)|providencio|providenciamos"
+    r"|estou (?:processando|reservando|verificando|vendo)|preciso (?:verificar|checar|confirmar|ver)"
+    r"|ik regel|dat regel ik|dat regelen we|wij regelen|we regelen|ik zorg|wij zorgen|we zorgen|ik ben ermee bezig"
+    r"|ik kijk|ik check|ik moet (?:checken|nakijken|kijken|navragen)|saya urus|kami urus|saya bantu|kami bantu"
+    r"|saya proses|kami proses|saya cek|kami cek|saya periksa|cek dulu|dicek dulu|kummert sich|kummern sich"
+    r"|se encarga\w*|se ocupa\w*|s'occupe\w*|s'en occupe\w*|se ne occupa\w*|cuida\w*|zorgt ervoor|mengurus)(?!\w)"
+)
+"""The chatbot takes the deed on, or has still to check: it is not done."""
+FEASIBLE = re.compile(
+    r"(?<!\w)(?:works? (?:for us|great|fine|perfectly|well)|that works|no problem|not a problem|possible|doable"
+    r"|can do|sounds (?:good|great|fine)|(?:is|are) (?:fine|open|free)|fine by us|we can (?:fit|do|manage|take)"
+    r"|we have (?:room|space|a slot|slots|a table|tables|openings)|there's (?:room|space)|sin problema"
+    r"|no hay problema|ningun problema|es posible|se puede|nos va bien|tenemos (?:sitio|hueco|plaza|mesa)"
+    r"|tengo (?:hueco|sitio|plaza)|(?:esta|estan|queda|quedan) libres?|pas de (?:probleme|souci)"
+    r"|aucun (?:probleme|souci)|ca marche|ca nous va|c'est jouable|de la place|(?:est|sont) libres?"
+    r"|kein problem|moglich|machbar|klingt gut|passt|geht klar|das geht|(?:ist|sind) frei|si puo fare"
+    r"|nessun problema|possibile|fattibile|c'e posto|ci sono ancora|liber[oi]|libere|sem problema"
+    r"|nenhum problema|possivel|da sim|da para|e tranquilo|pode ser|temos (?:vaga|horario|lugar|mesa)"
+    r"|(?:esta|estao) livres?|kan prima|kan zeker|dat kan|is prima|geen probleem|mogelijk|(?:is|zijn) vrij"
+    r"|nog plek|hebben (?:nog )?plek|bisa kok|bisa kak|tidak masalah|gak masalah|nggak masalah|ga masalah"
+    r"|masih kosong|kosong|memungkinkan|ada tempat)(?!\w)"
+)
+"""The request can be met: said, it is not met."""
+_AGREEING = re.compile(
+    r"^\W*(?:of course|sure|certainly|absolutely|definitely|happy to|gladly|with pleasure|claro|por supuesto"
+    r"|desde luego|con gusto|encantad\w|bien sur|avec plaisir|volontiers|certainement|naturlich|selbstverstandlich"
+    r"|gerne?|klar|sicher|certo|certamente|volentieri|con piacere|com certeza|com prazer|natuurlijk|zeker|graag"
+    r"|uiteraard|tentu|boleh|siap|baik|oke|ok|okay)(?!\w)"
+)
+_PLEASE = re.compile(
+    r"^\W*(?:please|kindly|por favor|le ruego|s'il vous plait|merci de|veuillez|bitte|per favore|si prega|la prego"
+    r"|por gentileza|favor|alstublieft|gelieve|graag|silakan|silahkan|mohon|harap|tolong)(?!\w)"
+)
+"""A request to the user (``Please bring the laptop``, ``Mohon …``): the user is to act, the chatbot did nothing."""
+_REPORTING = re.compile(
+    r"(?<!\w)(?:report|request|complain|claim|notify|log|apply|reportar|denunciar|solicitar|reclamar|avisar"
+    r"|signaler|declarer|demander|reclamer|melden|beantragen|anfragen|reklamieren|segnalare|richiedere|reclamare"
+    r"|comunicare|relatar|comunicar|aanvragen|doorgeven|lapor|melaporkan|mengajukan|komplain)\w*"
+)
+"""Verbs whose deed *is* a recorded request (``report a broken heater``: the ticket logged is the deed)."""
+"""An opening of agreement: with no deed said, the chatbot agrees to the request, it does not carry it out."""
+
+
+def asks_go_ahead(part: GoalPart, reply: Sequence[str]) -> bool:
+    """A question of ``reply`` asks the user to go on with ``part`` (module docstring; not *anything else?*).
+
+    ``goal_ties.asks_to_go_on``, or a go-ahead question of :data:`_GO_AHEAD` that is short (four words at most) or
+    names the part (a drawn value, a key word).
+    """
+    if asks_to_go_on(reply):
+        return True
+    for question in (s for s in reply if is_question(s)):
+        said = normalise(question)
+        if _ELSE.search(said) is not None or _GO_AHEAD.search(said) is None:
+            continue
+        if len(said.split()) <= 4 or _names(part, question):
+            return True
+    return False
+
+
+def _names(part: GoalPart, sentence: str) -> bool:
+    said = normalise(sentence)
+    return any(states(sentence, v) for v in part.value_texts) or any(contains_keyword(said, w) for w in part.keywords)
+
+
+def pending(sentence: str) -> bool:
+    """The sentence leaves the deed waiting (:data:`PENDING`)."""
+    return PENDING.search(normalise(sentence)) is not None
+
+
+def not_yet(sentence: str) -> bool:
+    """The sentence takes the deed on, has it still to check, says it can be met, or leaves it pending."""
+    said = normalise(sentence)
+    return any(table.search(said) is not None for table in (TAKING_ON, FEASIBLE, PENDING))
+
+
+def open_action(part: GoalPart, sentence: str, reply: Sequence[str]) -> bool:
+    """The action's candidate ``sentence`` of ``reply`` cannot show it done (module docstring).
+
+    Even said as done: pending, a recorded request, or a go-ahead still asked. Not said as done: any marker of
+    :func:`user_sim.core.goal_recall.marked`, an agreeing opening, a price, no word of a part that has no drawn
+    value, or a reply that promises, offers, takes the deed on, says it can be met or asks the user anything but
+    *anything else?*.
+    """
+    said = normalise(sentence)
+    if pending(sentence) or asks_go_ahead(part, reply) or _PLEASE.search(said) is not None:
+        return True
+    if REQUEST.search(said) is not None and _REPORTING.search(normalise(part.text)) is None:
+        return True  # "I've noted your request for Saturday" books nothing; for "report a fault" it is the deed
+    if not part.value_texts and part.asks == "other" and not any(contains_keyword(said, w) for w in part.keywords):
+        return True  # an action with no drawn value: a sentence that names nothing of it ("Obrigado!")
+    if is_done(without_values(sentence, part.values)):
+        return False
+    if marked(part, sentence, {}) or _AGREEING.search(said) is not None or gives_kind(sentence, "price"):
+        return True
+    return any(_promises(s) or (is_question(s) and _ELSE.search(normalise(s)) is None) for s in reply)
+
+
+def _promises(sentence: str) -> bool:
+    return (
+        offers(sentence)
+        or is_my_future(sentence)
+        or says_able(sentence)
+        or not_yet(sentence)
+        or is_conditional(sentence)
+    )
