@@ -50,6 +50,7 @@ from user_sim.core.goal_block import confirmation_block
 from user_sim.core.goal_evidence import Confirmation, Evidence, confirmation_messages, evidence_messages, numbered
 from user_sim.core.goal_guard import may_ask
 from user_sim.core.goal_parts import GoalPart
+from user_sim.core.goal_pending import proof_holds
 from user_sim.core.goal_recall import Reach, guarded
 from user_sim.core.goal_rules import Finding, judge
 from user_sim.core.goal_sentences import sentences
@@ -153,7 +154,8 @@ class StructuredGoalCheck:
         if proof is None and part.kind == "action" and part.value_texts:
             proof = next((s for s in done if self._proves_another_action(part, s, user, new)), None)
             proof = proof or confirmation_block(part, self.parts, new, self.options, user)
-        return proof if proof is not None else self._over_turns(part, transcript)
+        proof = proof if proof is not None else self._over_turns(part, transcript)
+        return proof if proof is None or part.kind != "action" or proof_holds(part, proof, new) else None
 
     def _proves_another_action(self, part: GoalPart, sentence: str, user: str, reply: Sequence[str]) -> bool:
         """The sentence proves, by words alone, another action of this goal: it then delivers this one too.

@@ -69,6 +69,14 @@ PENDING = re.compile(
     r"|nog te bevestigen|menunggu|sementara|dalam proses|sedang diproses|masih diproses)(?!\w)"
 )
 """A state still open: the deed waits on someone or something."""
+UPON = re.compile(
+    r"(?<!\w)(?:as soon as|once (?:you|we|the|your|it|payment)|upon (?:receipt|payment|confirmation)|on receipt"
+    r"|en cuanto|tan pronto|cuando (?:recib|pag|confirm)\w*|al recibir|des (?:que|reception|receipt|confirmation"
+    r"|paiement)|a reception|sobald|nach eingang|bei eingang|appena|non appena|alla ricezione|assim que|logo que"
+    r"|ao receber|apos (?:o|a) (?:pagamento|confirmacao|recebimento)|zodra|na ontvangst|bij ontvangst|begitu"
+    r"|setelah (?:dp|pembayaran|konfirmasi|transfer)|sesudah (?:dp|pembayaran|konfirmasi|transfer))(?!\w)"
+)
+"""Done only once a future event happens (``booked as soon as you pay``, ``réservée dès réception``)."""
 TAKING_ON = re.compile(
     r"(?<!\w)(?:i'm on it|on it|leave it (?:with|to) (?:me|us)|i'll|take care of|putting you (?:in|down)"
     r"|(?:i'm|i am|we're|we are) (?:booking|reserving|processing|placing|checking|looking)|i (?:need|have) to check"
@@ -110,6 +118,7 @@ _AGREEING = re.compile(
     r"|gerne?|klar|sicher|certo|certamente|volentieri|con piacere|com certeza|com prazer|natuurlijk|zeker|graag"
     r"|uiteraard|tentu|boleh|siap|baik|oke|ok|okay)(?!\w)"
 )
+"""An opening of agreement: with no deed said, the chatbot agrees to the request, it does not carry it out."""
 _PLEASE = re.compile(
     r"^\W*(?:please|kindly|por favor|le ruego|s'il vous plait|merci de|veuillez|bitte|per favore|si prega|la prego"
     r"|por gentileza|favor|alstublieft|gelieve|graag|silakan|silahkan|mohon|harap|tolong)(?!\w)"
@@ -121,7 +130,11 @@ _REPORTING = re.compile(
     r"|comunicare|relatar|comunicar|aanvragen|doorgeven|lapor|melaporkan|mengajukan|komplain)\w*"
 )
 """Verbs whose deed *is* a recorded request (``report a broken heater``: the ticket logged is the deed)."""
-"""An opening of agreement: with no deed said, the chatbot agrees to the request, it does not carry it out."""
+_AS_ASKED = re.compile(
+    r"(?<!\w)(?:as|comme|como|wie|come|zoals|sesuai|seperti)\s+(?:\w+\s+)?(?:requested|asked|demande\w*"
+    r"|pedido|pediste|solicitad\w|gewunscht|angefragt|richiesto|chiesto|gevraagd|verzocht|permintaan|diminta)(?!\w)"
+)
+"""*As requested* (``comme demandé``): the deed matches the request, no request is merely recorded."""
 
 
 def asks_go_ahead(part: GoalPart, reply: Sequence[str]) -> bool:
@@ -166,10 +179,8 @@ def open_action(part: GoalPart, sentence: str, reply: Sequence[str]) -> bool:
     *anything else?*.
     """
     said = normalise(sentence)
-    if pending(sentence) or asks_go_ahead(part, reply) or _PLEASE.search(said) is not None:
+    if not proof_holds(part, sentence, reply) or _PLEASE.search(said) is not None:
         return True
-    if REQUEST.search(said) is not None and _REPORTING.search(normalise(part.text)) is None:
-        return True  # "I've noted your request for Saturday" books nothing; for "report a fault" it is the deed
     if not part.value_texts and part.asks == "other" and not any(contains_keyword(said, w) for w in part.keywords):
         return True  # an action with no drawn value: a sentence that names nothing of it ("Obrigado!")
     if is_done(without_values(sentence, part.values)):
@@ -187,3 +198,13 @@ def _promises(sentence: str) -> bool:
         or not_yet(sentence)
         or is_conditional(sentence)
     )
+
+
+def proof_holds(part: GoalPart, proof: str, reply: Sequence[str]) -> bool:
+    """A proof of the action (one sentence or several) still holds: nothing pending, no request recorded for an
+    action that is not itself a request (``I've noted your request for Saturday`` books nothing; for ``report a
+    fault`` the ticket logged is the deed), and ``reply`` asks no go-ahead for it (:func:`asks_go_ahead`)."""
+    said = _AS_ASKED.sub(" ", normalise(proof))
+    if PENDING.search(said) is not None or UPON.search(said) is not None or asks_go_ahead(part, reply):
+        return False
+    return REQUEST.search(said) is None or _REPORTING.search(normalise(part.text)) is not None
