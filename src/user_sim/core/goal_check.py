@@ -49,8 +49,8 @@ from typing import TypeVar
 from user_sim.core.goal_block import confirmation_block
 from user_sim.core.goal_evidence import Confirmation, Evidence, confirmation_messages, evidence_messages, numbered
 from user_sim.core.goal_guard import may_ask
+from user_sim.core.goal_open import proof_holds
 from user_sim.core.goal_parts import GoalPart
-from user_sim.core.goal_pending import proof_holds
 from user_sim.core.goal_recall import Reach, guarded
 from user_sim.core.goal_rules import Finding, judge
 from user_sim.core.goal_sentences import sentences

@@ -25,8 +25,8 @@ import re
 from collections.abc import Sequence
 
 from user_sim.core.goal_kinds import gives_kind
+from user_sim.core.goal_open import open_action
 from user_sim.core.goal_parts import GoalPart
-from user_sim.core.goal_pending import open_action
 from user_sim.core.goal_rules import is_done, is_handoff, offers
 from user_sim.core.goal_tense import is_third_party
 from user_sim.core.goal_ties import asks_to_go_on, mentions

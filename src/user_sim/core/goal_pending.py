@@ -16,9 +16,12 @@ An action is done only when the chatbot says it did it. These markers say the op
 * **feasibility** (:data:`FEASIBLE`): the request can be met, which is not meeting it (``works for us``, ``no
   problem``, ``es posible``, ``tengo hueco``, ``c'est possible``, ``klingt gut``, ``si può fare``, ``é
   tranquilo``, ``kan prima``, ``masih kosong``).
+* **an event still to come** (:data:`UPON`): ``booked as soon as you pay``, ``réservée dès réception``,
+  ``reserviert, sobald…``, ``gereserveerd zodra…``, ``sudah dibooking begitu DP masuk``.
 
-:func:`open_action` combines them with the markers of :func:`user_sim.core.goal_recall.marked` (question, offer,
-future, hand-off, alternatives, negation, condition…).
+The smaller tables: an agreeing opening (:data:`AGREEING`), a request to the user (:data:`PLEASE`), verbs whose
+deed is a recorded request (:data:`REPORTING`), *as requested* (:data:`AS_ASKED`), *anything else?*
+(:data:`ELSE`). :mod:`user_sim.core.goal_open` decides with them.
 """
 
 from __future__ import annotations
@@ -26,15 +29,10 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
-from user_sim.core.goal_beside import REQUEST
-from user_sim.core.goal_kinds import gives_kind
 from user_sim.core.goal_parts import GoalPart
-from user_sim.core.goal_recall import marked
-from user_sim.core.goal_rules import is_done, is_question, offers, without_values
-from user_sim.core.goal_tense import is_conditional, is_my_future
+from user_sim.core.goal_rules import is_question
 from user_sim.core.goal_ties import asks_to_go_on
 from user_sim.core.goal_values import states
-from user_sim.core.goal_verbs import says_able
 from user_sim.core.goals import contains_keyword, normalise
 
 _CLITIC = r"(?:se|te|le|les|lo|la|los|las|os|me|nos|ce|ve|glie\w*|gliel\w|l'|vous|lui|leur|o|a|lhe|lhes|ihn|sie|es)"
@@ -55,7 +53,7 @@ _GO_AHEAD = re.compile(
     r"|(?:saya|kami|aku)\s+\w{3,}(?:kan|in)(?!\w)"  # Saya pesankan ya? Kami jadwalkan?
 )
 """A question for the go-ahead (module docstring), on normalised text."""
-_ELSE = re.compile(
+ELSE = re.compile(
     r"(?<!\w)(?:else|anything|otherwise|algo mas|alguna otra|otra cosa|autre chose|sonst|noch etwas|altro|mais alguma"
     r"|outra coisa|mais algo|lain|lagi|nog iets|verder|andere)(?!\w)"
 )
@@ -112,25 +110,25 @@ FEASIBLE = re.compile(
     r"|masih kosong|kosong|memungkinkan|ada tempat)(?!\w)"
 )
 """The request can be met: said, it is not met."""
-_AGREEING = re.compile(
+AGREEING = re.compile(
     r"^\W*(?:of course|sure|certainly|absolutely|definitely|happy to|gladly|with pleasure|claro|por supuesto"
     r"|desde luego|con gusto|encantad\w|bien sur|avec plaisir|volontiers|certainement|naturlich|selbstverstandlich"
     r"|gerne?|klar|sicher|certo|certamente|volentieri|con piacere|com certeza|com prazer|natuurlijk|zeker|graag"
     r"|uiteraard|tentu|boleh|siap|baik|oke|ok|okay)(?!\w)"
 )
 """An opening of agreement: with no deed said, the chatbot agrees to the request, it does not carry it out."""
-_PLEASE = re.compile(
+PLEASE = re.compile(
     r"^\W*(?:please|kindly|por favor|le ruego|s'il vous plait|merci de|veuillez|bitte|per favore|si prega|la prego"
     r"|por gentileza|favor|alstublieft|gelieve|graag|silakan|silahkan|mohon|harap|tolong)(?!\w)"
 )
 """A request to the user (``Please bring the laptop``, ``Mohon …``): the user is to act, the chatbot did nothing."""
-_REPORTING = re.compile(
+REPORTING = re.compile(
     r"(?<!\w)(?:report|request|complain|claim|notify|log|apply|reportar|denunciar|solicitar|reclamar|avisar"
     r"|signaler|declarer|demander|reclamer|melden|beantragen|anfragen|reklamieren|segnalare|richiedere|reclamare"
     r"|comunicare|relatar|comunicar|aanvragen|doorgeven|lapor|melaporkan|mengajukan|komplain)\w*"
 )
 """Verbs whose deed *is* a recorded request (``report a broken heater``: the ticket logged is the deed)."""
-_AS_ASKED = re.compile(
+AS_ASKED = re.compile(
     r"(?<!\w)(?:as|comme|como|wie|come|zoals|sesuai|seperti)\s+(?:\w+\s+)?(?:requested|asked|demande\w*"
     r"|pedido|pediste|solicitad\w|gewunscht|angefragt|richiesto|chiesto|gevraagd|verzocht|permintaan|diminta)(?!\w)"
 )
@@ -147,7 +145,7 @@ def asks_go_ahead(part: GoalPart, reply: Sequence[str]) -> bool:
         return True
     for question in (s for s in reply if is_question(s)):
         said = normalise(question)
-        if _ELSE.search(said) is not None or _GO_AHEAD.search(said) is None:
+        if ELSE.search(said) is not None or _GO_AHEAD.search(said) is None:
             continue
         if len(said.split()) <= 4 or _names(part, question):
             return True
@@ -168,43 +166,3 @@ def not_yet(sentence: str) -> bool:
     """The sentence takes the deed on, has it still to check, says it can be met, or leaves it pending."""
     said = normalise(sentence)
     return any(table.search(said) is not None for table in (TAKING_ON, FEASIBLE, PENDING))
-
-
-def open_action(part: GoalPart, sentence: str, reply: Sequence[str]) -> bool:
-    """The action's candidate ``sentence`` of ``reply`` cannot show it done (module docstring).
-
-    Even said as done: pending, a recorded request, or a go-ahead still asked. Not said as done: any marker of
-    :func:`user_sim.core.goal_recall.marked`, an agreeing opening, a price, no word of a part that has no drawn
-    value, or a reply that promises, offers, takes the deed on, says it can be met or asks the user anything but
-    *anything else?*.
-    """
-    said = normalise(sentence)
-    if not proof_holds(part, sentence, reply) or _PLEASE.search(said) is not None:
-        return True
-    if not part.value_texts and part.asks == "other" and not any(contains_keyword(said, w) for w in part.keywords):
-        return True  # an action with no drawn value: a sentence that names nothing of it ("Obrigado!")
-    if is_done(without_values(sentence, part.values)):
-        return False
-    if marked(part, sentence, {}) or _AGREEING.search(said) is not None or gives_kind(sentence, "price"):
-        return True
-    return any(_promises(s) or (is_question(s) and _ELSE.search(normalise(s)) is None) for s in reply)
-
-
-def _promises(sentence: str) -> bool:
-    return (
-        offers(sentence)
-        or is_my_future(sentence)
-        or says_able(sentence)
-        or not_yet(sentence)
-        or is_conditional(sentence)
-    )
-
-
-def proof_holds(part: GoalPart, proof: str, reply: Sequence[str]) -> bool:
-    """A proof of the action (one sentence or several) still holds: nothing pending, no request recorded for an
-    action that is not itself a request (``I've noted your request for Saturday`` books nothing; for ``report a
-    fault`` the ticket logged is the deed), and ``reply`` asks no go-ahead for it (:func:`asks_go_ahead`)."""
-    said = _AS_ASKED.sub(" ", normalise(proof))
-    if PENDING.search(said) is not None or UPON.search(said) is not None or asks_go_ahead(part, reply):
-        return False
-    return REQUEST.search(said) is None or _REPORTING.search(normalise(part.text)) is not None
