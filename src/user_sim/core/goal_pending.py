@@ -147,7 +147,7 @@ def asks_go_ahead(part: GoalPart, reply: Sequence[str]) -> bool:
         said = normalise(question)
         if ELSE.search(said) is not None or _GO_AHEAD.search(said) is None:
             continue
-        if len(said.split()) <= 4 or _names(part, question):
+        if len(re.findall(r"\w+", said)) <= 4 or _names(part, question):
             return True
     return False
 
