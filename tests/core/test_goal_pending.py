@@ -55,6 +55,11 @@ NOT_DONE = [  # the word test must not stop: go-ahead asked, pending, done once 
     ("nl", "Tafel voor 4 op zaterdag gereserveerd zodra de aanbetaling binnen is."),
     ("id", "Meja untuk 4 orang hari Sabtu sudah saya catat. Mau saya bookingkan sekarang?"),
     ("id", "Reservasi meja untuk 4 orang hari Sabtu sudah tercatat, menunggu konfirmasi dari restoran."),
+    ("es", "Apuntado: mesa para 4 el sábado. Responda SÍ para confirmar."),
+    ("de", "Notiert: Tisch für 4 am Samstag. Antworten Sie mit JA zur Bestätigung."),
+    ("id", "Dicatat: meja 4 orang hari Sabtu. Balas YA untuk konfirmasi."),
+    ("en", "A table for 4 on Saturday has been provisionally held for you."),
+    ("it", "Ho inoltrato la richiesta di un tavolo per 4 sabato al ristorante."),
 ]
 DONE = [  # their done twins
     ("en", "Your table for 4 on Saturday has been reserved, ref T-441."),
@@ -67,6 +72,7 @@ DONE = [  # their done twins
     ("nl", "Uw tafel voor 4 op zaterdag is gereserveerd, nummer R-3."),
     ("id", "Meja untuk 4 orang hari Sabtu sudah dibooking, kode B-8."),
     ("en", "Your table for 4 on Saturday has been reserved, ref T-441. Anything else I can do?"),
+    ("en", "Booked: your table for 4 on Saturday, ref T-441. Reply here if you need to change it."),
 ]
 
 

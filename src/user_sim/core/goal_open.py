@@ -19,6 +19,7 @@ from user_sim.core.goal_pending import (
     PENDING,
     PLEASE,
     REPORTING,
+    TO_CONFIRM,
     UPON,
     asks_go_ahead,
     not_yet,
@@ -63,11 +64,14 @@ def _promises(sentence: str) -> bool:
 def proof_holds(part: GoalPart, proof: str, reply: Sequence[str]) -> bool:
     """A proof of the action (one sentence or several) still holds.
 
-    Nothing pending nor waiting on an event to come, no request recorded for an action that is not itself a
-    request (``I've noted your request for Saturday`` books nothing; for ``report a fault`` the ticket logged is
-    the deed), and ``reply`` asks no go-ahead for it (:func:`user_sim.core.goal_pending.asks_go_ahead`).
+    Nothing pending, nor waiting on an event to come or on the user's confirmation; no request recorded for an
+    action that is not itself a request (``I've noted your request for Saturday`` books nothing; for ``report a
+    fault`` the ticket logged is the deed); and ``reply`` asks no go-ahead for it
+    (:func:`user_sim.core.goal_pending.asks_go_ahead`).
     """
     said = AS_ASKED.sub(" ", normalise(proof))
     if PENDING.search(said) is not None or UPON.search(said) is not None or asks_go_ahead(part, reply):
         return False
+    if any(TO_CONFIRM.search(normalise(s)) is not None for s in reply):
+        return False  # "Reply YES to confirm": the user has still to confirm
     return REQUEST.search(said) is None or REPORTING.search(normalise(part.text)) is not None

@@ -16,6 +16,8 @@ An action is done only when the chatbot says it did it. These markers say the op
 * **feasibility** (:data:`FEASIBLE`): the request can be met, which is not meeting it (``works for us``, ``no
   problem``, ``es posible``, ``tengo hueco``, ``c'est possible``, ``klingt gut``, ``si può fare``, ``é
   tranquilo``, ``kan prima``, ``masih kosong``).
+* **the user still to confirm** (:data:`TO_CONFIRM`): ``Reply YES to confirm``, ``Responda SÍ para confirmar``,
+  ``Antworten Sie mit JA zur Bestätigung``, ``Balas YA untuk konfirmasi``;
 * **an event still to come** (:data:`UPON`): ``booked as soon as you pay``, ``réservée dès réception``,
   ``reserviert, sobald…``, ``gereserveerd zodra…``, ``sudah dibooking begitu DP masuk``.
 
@@ -75,6 +77,13 @@ UPON = re.compile(
     r"|setelah (?:dp|pembayaran|konfirmasi|transfer)|sesudah (?:dp|pembayaran|konfirmasi|transfer))(?!\w)"
 )
 """Done only once a future event happens (``booked as soon as you pay``, ``réservée dès réception``)."""
+TO_CONFIRM = re.compile(
+    r"(?<!\w)(?:reply|respond|answer|text|click|press|tap|type|responda|responde|contesta|pulsa|repondez|cliquez"
+    r"|tapez|antworten|antworte|klicken|tippen|rispondi|risponda|clicca|scrivi|clique|digite|antwoord|klik|typ"
+    r"|balas|ketik)(?!\w)[^.!?]*?(?<!\w)(?:to|para|pour|per|om|untuk|zur|zum|um)\s+(?:\w+\s+){0,2}?(?:confirm\w*"
+    r"|valid\w*|conferm\w*|bevestig\w*|konfirmasi|bestatig\w*)"
+)
+"""The user is told how to confirm (``Reply YES to confirm``, ``Répondez OUI pour valider``): not confirmed yet."""
 TAKING_ON = re.compile(
     r"(?<!\w)(?:i'm on it|on it|leave it (?:with|to) (?:me|us)|i'll|take care of|putting you (?:in|down)"
     r"|(?:i'm|i am|we're|we are) (?:booking|reserving|processing|placing|checking|looking)|i (?:need|have) to check"
