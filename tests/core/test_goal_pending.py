@@ -10,13 +10,12 @@ from typing import Any
 
 import pytest
 
-from user_sim.core.goal_check import CANDIDATE, StructuredGoalCheck
+from tests.core.test_goal_guard import _candidate
+from user_sim.core.goal_check import StructuredGoalCheck
 from user_sim.core.goal_guard import may_ask
 from user_sim.core.goal_open import proof_holds
 from user_sim.core.goal_parts import decompose
 from user_sim.core.goal_pending import asks_go_ahead
-from user_sim.core.goal_sentences import sentences
-from user_sim.core.goal_ties import finding
 
 TABLE = {
     "en": ("book a table for {{people}} on {{day}}", "Saturday", "Friday"),
@@ -86,13 +85,9 @@ def test_the_word_test_still_stops_on_the_done_twin(language: str, reply: str) -
     assert _reached(language, reply)
 
 
-def _candidate(language: str, reply: str) -> tuple[Any, str, list[str]]:
+def _table_candidate(language: str, reply: str) -> tuple[Any, str, list[str]]:
     goal, day, _ = TABLE[language]
-    part = decompose([goal], None, {"people": ["4"], "day": [day]})[0]
-    said = sentences(reply)
-    found = [s for s in said if finding(s, part, {}, "", said) in CANDIDATE]
-    assert found, "the sentence must be a rule candidate, or the guard is not what is tested"
-    return part, found[0], said
+    return _candidate(([goal], {"people": ["4"], "day": [day]}), reply)
 
 
 @pytest.mark.parametrize(
@@ -119,7 +114,7 @@ def _candidate(language: str, reply: str) -> tuple[Any, str, list[str]]:
     ],
 )
 def test_an_agreement_an_offer_or_a_promise_is_not_put_to_the_model(language: str, reply: str) -> None:
-    part, sentence, said = _candidate(language, reply)
+    part, sentence, said = _table_candidate(language, reply)
     assert not may_ask(part, sentence, said)
 
 
@@ -133,7 +128,7 @@ def test_an_agreement_an_offer_or_a_promise_is_not_put_to_the_model(language: st
     ],
 )
 def test_a_bare_summary_with_no_marker_still_goes_to_the_model(language: str, reply: str) -> None:
-    part, sentence, said = _candidate(language, reply)
+    part, sentence, said = _table_candidate(language, reply)
     assert may_ask(part, sentence, said)
 
 
