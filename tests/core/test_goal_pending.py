@@ -111,6 +111,11 @@ def _table_candidate(language: str, reply: str) -> tuple[Any, str, list[str]]:
         ("id", "Siap kak, meja 4 orang hari Sabtu. Nanti saya bantu ya."),
         ("en", "A table for 4 on Saturday is 40 euros deposit."),
         ("es", "Mesa para 4 el sábado: a las 20:00 o a las 22:00. ¿Cuál prefieres?"),
+        ("en", "Table for 4 on Saturday: call us to finish it."),
+        ("it", "Tavolo per 4 sabato: chiamateci al numero 0432 11 22."),
+        ("id", "Meja 4 orang hari Sabtu, hubungi kami via WA ya."),
+        ("de", "Tisch für 4 am Samstag wurde leider nicht reserviert, das System ist ausgefallen."),
+        ("nl", "Tafel voor 4 op zaterdag is helaas niet gelukt."),
     ],
 )
 def test_an_agreement_an_offer_or_a_promise_is_not_put_to_the_model(language: str, reply: str) -> None:

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from user_sim.core.goal_beside import REQUEST
+from user_sim.core.goal_beside import REQUEST, negated
 from user_sim.core.goal_kinds import gives_kind
 from user_sim.core.goal_parts import GoalPart
 from user_sim.core.goal_pending import (
@@ -44,6 +44,8 @@ def open_action(part: GoalPart, sentence: str, reply: Sequence[str]) -> bool:
         return True
     if not part.value_texts and part.asks == "other" and not any(contains_keyword(said, w) for w in part.keywords):
         return True  # an action with no drawn value: a sentence that names nothing of it ("Obrigado!")
+    if negated(said):
+        return True  # "non accetta prenotazioni", "leider ausgebucht": a refusal, even in a done form
     if is_done(without_values(sentence, part.values)):
         return False
     if marked(part, sentence, {}) or AGREEING.search(said) is not None or gives_kind(sentence, "price"):

@@ -104,6 +104,13 @@ TAKING_ON = re.compile(
     r"|se encarga\w*|se ocupa\w*|s'occupe\w*|s'en occupe\w*|se ne occupa\w*|cuida\w*|zorgt ervoor|mengurus)(?!\w)"
 )
 """The chatbot takes the deed on, or has still to check: it is not done."""
+CALL_US = re.compile(
+    r"(?<!\w)(?:call us|contact us|phone us|ring us|email us|llamanos|llamenos|contactenos|contactanos|escribenos"
+    r"|appelez-nous|contactez-nous|ecrivez-nous|rufen sie uns|kontaktieren sie uns|schreiben sie uns|melden sie sich"
+    r"|chiamateci|chiamaci|ci chiami|contattaci|contattateci|scriveteci|ligue para nos|nos ligue|fale conosco"
+    r"|bel ons|mail ons|neem contact op|hubungi kami|telepon kami|chat kami)(?!\w)"
+)
+"""The user is to get in touch (``call us on arrival``, ``chiamateci``, ``hubungi kami``): nothing is done."""
 FEASIBLE = re.compile(
     r"(?<!\w)(?:works? (?:for us|great|fine|perfectly|well)|that works|no problem|not a problem|possible|doable"
     r"|can do|sounds (?:good|great|fine)|(?:is|are) (?:fine|open|free)|fine by us|we can (?:fit|do|manage|take)"
@@ -172,6 +179,6 @@ def pending(sentence: str) -> bool:
 
 
 def not_yet(sentence: str) -> bool:
-    """The sentence takes the deed on, has it still to check, says it can be met, or leaves it pending."""
+    """The sentence takes the deed on, has it to check, says it can be met, leaves it pending, or asks a call."""
     said = normalise(sentence)
-    return any(table.search(said) is not None for table in (TAKING_ON, FEASIBLE, PENDING))
+    return any(table.search(said) is not None for table in (TAKING_ON, FEASIBLE, PENDING, CALL_US))
