@@ -1,6 +1,7 @@
 """Done said beside the values, and what makes a sentence no deed: negation, a recorded request.
 
-* :data:`NEGATION` and :func:`negated` — words that negate or regret (``not``, ``leider``, ``helaas``, ``belum``…);
+* :data:`NEGATION` and :func:`negated` — words that negate or regret (``not``, ``leider``, ``helaas``, ``belum``…;
+  not the abbreviation ``No. 5``, ``No. meter: 1422``);
   :func:`negated` does not count a ``no`` before a noun (Portuguese *in the*: ``no endereço``; ``no problem``);
 * :data:`REQUEST` — what is recorded when only a request is (``I've added a note that Saturday is your preferred
   slot``, ``votre demande``, ``uw verzoek``): the request, not the deed;
@@ -20,7 +21,7 @@ from user_sim.core.goal_verbs import says_able
 from user_sim.core.goals import normalise
 
 NEGATION = re.compile(
-    r"(?<!\w)(?:not?|n't|never|fully|unavailable|sorry|unfortunately|nicht|kein\w*|leider|ausgebucht|niet|geen"
+    r"(?<!\w)(?:not|no(?![.]\s*(?:[#\d]|[a-z]+[.]?\s*[:#]?\s*\d))|n't|never|fully|unavailable|sorry|unfortunately|nicht|kein\w*|leider|ausgebucht|niet|geen"
     r"|helaas|vol|ne|pas|complet|desole|non|nao|nunca|lo siento|completo|esgotado|esaurito|purtroppo|tidak"
     r"|belum|gagal|penuh|maaf|mislukt|failed|fallid\w*|echou\w*|fallit\w*|falhou)(?!\w)"
 )

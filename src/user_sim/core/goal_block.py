@@ -14,8 +14,9 @@ action with drawn values when all of:
   :mod:`user_sim.core.goal_sole` ties one sentence);
 * every drawn value it leaves out is stated by **another statement of the same reply** with no marker of
   not-doing (:func:`user_sim.core.goal_recall.marked`: not a question, an offer or availability, an alternative,
-  a condition, a negation, a promise or hand-off, a check still to make, and no wrong value) — never by the
-  user's words;
+  a condition, a negation, a promise or hand-off, a check still to make, and no wrong value; a marker in a clause
+  of its own that only says what happens next, about nothing of the part, is set aside: ``Biscuit's got a 30 min
+  walk on Tuesday, Jess will pick him up around 1pm``) — never by the user's words;
 * the reply does not still ask to go on (``Shall I confirm?``), hands nothing over and promises nothing
   (``I'll confirm it shortly``), and no staff sentence names the part (an outcome such as ``Sarà pronta tra 7
   giorni`` may stand beside it);
@@ -36,10 +37,10 @@ from user_sim.core.goal_contradiction import contradicted
 from user_sim.core.goal_parts import GoalPart
 from user_sim.core.goal_recall import marked
 from user_sim.core.goal_rules import PartSpec, is_handoff, is_question, judge, without_values
-from user_sim.core.goal_tense import is_conditional, is_third_party
+from user_sim.core.goal_tense import is_conditional, is_future, is_my_future, is_third_party
 from user_sim.core.goal_ties import NEGATION, asks_to_go_on, finding
 from user_sim.core.goal_values import states
-from user_sim.core.goal_verbs import offers_own_verb, own_participle
+from user_sim.core.goal_verbs import offers_own_verb, own_participle, says_able
 from user_sim.core.goals import contains_keyword, normalise
 
 _ANY = PartSpec("info", {}, "other")
@@ -55,6 +56,7 @@ _PENDING = re.compile(
 )
 """A check still to make (``je dois vérifier s'il en reste un``, ``I'll see if …``, ``ich prüfe, ob …``)."""
 _OPENING_WORDS = 5
+_CLAUSE = re.compile(r"[,;]\s+|\s[–—-]\s")
 
 
 def confirmation_block(
@@ -108,9 +110,33 @@ def _about(part: GoalPart, parts: Sequence[GoalPart], sentence: str, reply: Sequ
     return len(normalise(sentence).split()) <= _OPENING_WORDS or not any(is_question(s) for s in reply)
 
 
-def _plain(part: GoalPart, sentence: str, options: Mapping[str, tuple[str, ...]]) -> bool:
-    """A sibling statement that may give a value: no marker of not-doing, and no check still to make."""
-    return not marked(part, sentence, options) and _PENDING.search(normalise(sentence)) is None
+def _plain(part: GoalPart, sentence: str, options: Mapping[str, tuple[str, ...]], value: str) -> bool:
+    """A sibling statement that may give ``value``: no check still to make, no marker of not-doing.
+
+    A marker in a clause of its own that only says what happens next is set aside (``…, Jess will pick him up``).
+    """
+    if _PENDING.search(normalise(sentence)) is not None:
+        return False
+    if not marked(part, sentence, options):
+        return True
+    clauses = _CLAUSE.split(sentence)
+    carrying = [c for c in clauses if states(c, value)]
+    later = [c for c in clauses if c not in carrying]
+    if not carrying or not later or any(marked(part, c, options) for c in carrying):
+        return False
+    return all(_next_step(part, c, options) for c in later)
+
+
+def _next_step(part: GoalPart, clause: str, options: Mapping[str, tuple[str, ...]]) -> bool:
+    """A clause that says what happens next, about nothing of the part.
+
+    Not the chatbot's promise, a hand-off, a question, a condition, a negation, an ability or a wrong value.
+    """
+    if is_my_future(clause) or is_handoff(clause) or is_question(clause) or is_conditional(clause):
+        return False
+    if NEGATION.search(normalise(clause)) or says_able(clause) or offers_own_verb(clause, part) or _names(part, clause):
+        return False
+    return judge(clause, part.spec, options) != "wrong_value" and is_future(clause)
 
 
 def _names(part: GoalPart, sentence: str) -> bool:
@@ -123,8 +149,9 @@ def _block(part: GoalPart, done: str, reply: Sequence[str], options: Mapping[str
     used = {done}
     for name, wanted in part.values.items():
         for value in (v for v in wanted if not states(done, v)):
-            source = next((s for s in reply if s != done and states(s, value) and _plain(part, s, options)), None)
-            if source is None or contradicted(name, value, reply, options, wanted):
+            given = (s for s in reply if s != done and states(s, value) and _plain(part, s, options, value))
+            source = next(given, None)
+            if source is None or contradicted(name, value, reply, options, part.value_texts):
                 return None
             used.add(source)
     return " / ".join(s for s in reply if s in used) if len(used) > 1 else None

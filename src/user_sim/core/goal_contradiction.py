@@ -20,7 +20,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable, Mapping, Sequence
 
-from user_sim.core.goal_dates import WEEKDAYS
+from user_sim.core.goal_dates import CLOCK_RANGE, WEEKDAYS
 from user_sim.core.goal_values import canonical
 from user_sim.core.goals import format_value
 
@@ -30,22 +30,30 @@ _DAY_RE = re.compile(rf"(?<!\w)({'|'.join(sorted(_DAY, key=len, reverse=True))})
 _CLOCK = re.compile(r"(?<![\d:])(\d{2}):(\d{2})(?![\d:])")
 _DATE = re.compile(r"(?<![\d:.-])(\d{2})-(\d{2})(?![\d:-])")
 _AMOUNT = re.compile(r"^(\d+(?:\.\d+)?) ([^\W\d_]+[²³]?)$")
-_RANGE = r"\s*(?:-|–|—|to|till|until|tot|bis|a|à|al|alle|au|hasta|hingga|sampai|s/d|e|und|en)\s*"
 
 
 def contradicted(
     name: str, value: str, reply: Sequence[str], options: Mapping[str, tuple[str, ...]], drawn: Iterable[str] = ()
 ) -> bool:
-    """``reply`` gives another value of the shape of ``value`` (variable ``name``; ``drawn``: its drawn values)."""
+    """``reply`` gives another value of the shape of ``value`` (variable ``name``).
+
+    ``drawn``: the other values drawn with it (of its variable or of its part: the end of a stay is no other start).
+    """
     wanted = {value, *drawn}
     text = canonical("\n".join(reply))
-    rest = text  # an option inside the drawn value ("keju" in "cokelat keju") is no other value
-    for needle in sorted((canonical(format_value(v)) for v in wanted), key=len, reverse=True):
-        rest = re.sub(_whole(needle), " ", rest) if needle else rest
+    said = canonical(format_value(value))
+    others = {canonical(format_value(v)) for v in wanted} - {said}
+    text = _without(text, others)  # "vom 12.05. bis 19.05.": the drawn end date replaces no start date
+    rest = _without(text, {said})  # an option inside the drawn value ("keju" in "cokelat keju") is no other value
     if any(re.search(_whole(canonical(format_value(o))), rest) for o in options.get(name, ()) if o not in wanted):
         return True
-    said = canonical(format_value(value))
     return _other_clock(said, text) or _other_date(said, text) or _other_day(said, text) or _other_amount(said, text)
+
+
+def _without(text: str, needles: set[str]) -> str:
+    for needle in sorted(needles, key=len, reverse=True):
+        text = re.sub(_whole(needle), " ", text) if needle else text
+    return text
 
 
 def _whole(needle: str) -> str:
@@ -62,8 +70,9 @@ def _other_clock(said: str, text: str) -> bool:
     if not mine or not all(_CLOCK.fullmatch(token) for token in said.split()):
         return False
     ends = set()
-    for h, m in _CLOCK.findall(said):  # the end of a slot that starts at the drawn time: "10:00-12:00"
-        ends |= {_minutes(a, b) for a, b in re.findall(rf"(?<![\d:]){h}:{m}{_RANGE}(\d{{2}}):(\d{{2}})", text)}
+    for slot in CLOCK_RANGE.finditer(text):  # the end of a slot that starts at the drawn time: "10:00-12:00"
+        if _minutes(*slot.group(1).split(":")) in mine:
+            ends |= {_minutes(h, m) for h, m in _CLOCK.findall(slot.group(0))[1:]}
     for h, m in _CLOCK.findall(text):
         minutes = _minutes(h, m)
         if minutes not in ends and not any(minutes in (t, (t + 720) % 1440) for t in mine):

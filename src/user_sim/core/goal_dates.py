@@ -7,14 +7,16 @@ Works on normalised text (lower case, no accents) in the eight languages of the 
   closing dot or a year, so ``1.03`` stays a number, and a hyphened one needs a year, so ``24-48`` stays a range;
 * **a range's shared word** is said once, after the second member: ``du 3 au 10 aout``, ``vom 3. bis 10.
   August``, ``3-10 August`` (the month of both days), ``zwischen 9 und 11 uhr``, ``van 17 tot 21 uur``, ``from
-  9 to 11 am`` (the clock unit of both hours) — the first member gets it too, so each reads on its own;
+  9 to 11 am``, ``19–20:30 Uhr`` (the clock unit of both hours) — the first member gets it too, so each reads on
+  its own (a slot that starts at the drawn hour states it);
 * ``the 14th of March``: an ordinal day joined to its month by ``of``;
 * **a day of the month said without its month** (``Saturday the 12th``, ``el día 12``, ``dia 12``, ``am 12.``,
   ``de 12e``, ``tanggal 12``) is marked ``day-12``: :func:`states_day_only` lets it state a drawn date with
   that day when the text names no full date at all (the 3rd is still not the 13th);
 * **a part of the day** (``vormittags``, ``in the evening``, ``por la tarde``…) drawn as a value is stated by a
-  clock time inside it (``zwischen 9 und 11 Uhr`` is the morning) when no other part of the day is named:
-  :func:`states_part_of_day`.
+  clock time inside it (``zwischen 9 und 11 Uhr`` is the morning) when no other part of the day is named, and a
+  weekday's part (``Freitagabend``, ``vendredi soir``) by that weekday alone and its part of the day (``Freitag,
+  19:30 Uhr``): :func:`states_part_of_day`.
 """
 
 from __future__ import annotations
@@ -52,8 +54,8 @@ WEEKDAY_RE = "|".join(word for words in WEEKDAYS for word in words.split())
 """Any weekday name (no name is the start of another, so the order does not matter)."""
 _ORD = r"(?:st|nd|rd|th|er|o|º|e|\.)?"
 _TO = (
-    r"(?:\s*[-–—]\s*|\s+(?:to|till|until|through|and|au|a|al|alle|bis|und|tot|t/m|en|et|y|e|as|sampai|hingga"
-    r"|s/d)\s+)"
+    r"(?:\s*[-–—]\s*|\s+(?:to|till|until|through|and|au|a|al|alle|bis|und|tot|t/m|en|et|y|e|as|hasta|sampai"
+    r"|hingga|s/d)\s+)"
 )
 """What joins the two members of a range (``-``, ``to``, ``au``, ``bis``, ``tot``, ``sampai``, ``and``…)."""
 _NUMERIC_DATE = re.compile(
@@ -65,8 +67,10 @@ _DAY_RANGE = re.compile(
     rf"(?<![\d.,:/x×-])(\d{{1,2}}){_ORD}({_TO}(?:(?:{WEEKDAY_RE})\s+)?)"
     rf"(?=\d{{1,2}}{_ORD}\s*(?:de\s+|of\s+)?({MONTH_RE})(?!\w))"
 )
+CLOCK_RANGE = re.compile(rf"(?<![\d:])(\d\d:\d\d)(?:{_TO}(?:\d\d:\d\d)(?![\d:]))+")
+"""A clock slot, once canonical (``19:00 – 20:30``, ``van 10:00 tot 12:00``): its first member is its time."""
 _HOUR_RANGE = re.compile(
-    rf"(?<![\d.,:/x×-])(\d{{1,2}})({_TO})(?=\d{{1,2}}\s*(uhr|uur|heures?|horas?|h|[ap]\.?\s?m\.?)(?![a-z]))"
+    rf"(?<![\d.,:/x×-])(\d{{1,2}})({_TO})(?=\d{{1,2}}(?:[:.]\d\d)?\s*(uhr|uur|heures?|horas?|h|[ap]\.?\s?m\.?)(?![a-z]))"
 )
 _DAY_END = r"\s*(?:[,;.!)]|$)|\s+(?:at|a las|a la|a|um|om|alle|as|jam|pukul|ab|from|dalle|vanaf|desde|des)\s"
 """After a weekday and a bare number, what makes the number its day (``mercredi 23 à 10h``, ``Sunday 14,``), not
@@ -85,6 +89,12 @@ _PARTS_OF_DAY = {
 }
 """Part of the day → its hours (from, to) and its words (``apres-midi`` is read as ``apres midi``)."""
 _PART_OF_DAY = {word: part for part, (_, _, words) in _PARTS_OF_DAY.items() for word in words.split()}
+_WEEKDAY = {word: day for day, words in enumerate(WEEKDAYS) for word in words.split()}
+_DAY_AND_PART = re.compile(
+    rf"({WEEKDAY_RE})\s*(?:(?:in the|on|por la|en la|de la|a la|a|na|al|di|de|am|in de|'s|pada)\s+)?"
+    rf"({'|'.join(sorted(_PART_OF_DAY, key=len, reverse=True))})"
+)
+"""A weekday's part of the day, glued or not: ``freitagabend``, ``friday evening``, ``sexta a noite``."""
 _OF_MONTH = re.compile(rf"(?<!\w)(\d{{1,2}})(?:st|nd|rd|th)\s+of\s+(?:the\s+)?({MONTH_RE})(?!\w)")
 
 
@@ -115,7 +125,16 @@ def states_day_only(said: str, needle: str) -> bool:
 
 
 def states_part_of_day(said: str, needle: str) -> bool:
-    """``needle`` is a part of the day and canonical ``said`` gives a clock time in it, naming no other part."""
+    """``needle`` is a part of the day and canonical ``said`` gives a clock time in it, naming no other part.
+
+    A weekday's part (``Freitagabend``, ``friday evening``, ``viernes por la tarde``) is stated by that weekday,
+    with no other weekday, and its part of the day (its word or a clock time in it).
+    """
+    day = _DAY_AND_PART.fullmatch(needle)
+    if day is not None:
+        weekdays = {_WEEKDAY[w] for w in re.findall(rf"(?<!\w)({WEEKDAY_RE})", said)}
+        named = any(_PART_OF_DAY.get(w) == _PART_OF_DAY[day.group(2)] for w in re.findall(r"[a-z]+", said))
+        return weekdays == {_WEEKDAY[day.group(1)]} and (named or states_part_of_day(said, day.group(2)))
     part = _PART_OF_DAY.get(needle.split()[-1] if needle else "")
     if part is None or any(_PART_OF_DAY.get(w, part) != part for w in re.findall(r"[a-z-]+", said)):
         return False

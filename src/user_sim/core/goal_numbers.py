@@ -9,7 +9,8 @@ Eight languages (English, Spanish, French, German, Italian, Portuguese, Dutch, I
   ``dos``, ``neuf``, ``sept``) counts only next to a word that makes it a number: a preposition of time or
   quantity before it (``a las once``, ``alle sei``, ``para dos``) or a count noun after it (``due persone``);
   articles (``un``, ``una``, ``ein``, ``een``, ``um``) never count; ``a dozen`` / ``una docena`` / ``uma dúzia``
-  is 12, ``half a dozen`` 6;
+  is 12, ``half a dozen`` 6; a group told by its size (``met z'n vieren``, ``zu viert``, ``berempat``:
+  :mod:`user_sim.core.goal_counts`) is its number;
 * **clock phrases**: ``half past 7``, ``quarter to 6``, ``6 o'clock``, ``las 2 y media``, ``las 5 menos
   cuarto``, ``8 heures et quart``, ``20 heures 30``, ``halb 8``, ``viertel vor 6``, ``le 6 e mezza``, ``as 7 e
   meia``, ``kwart over 11``, ``half 8``, ``setengah 8``, ``jam 5 kurang seperempat`` → ``HH:MM``; a part of the
@@ -26,7 +27,8 @@ from __future__ import annotations
 import re
 from functools import partial
 
-from user_sim.number_words import BOTH, INDONESIAN, NUMBER_WORDS, words_for
+from user_sim.core.goal_counts import GROUP, GROUP_RE
+from user_sim.number_words import ARTICLE_ONES, BOTH, INDONESIAN, NUMBER_WORDS, words_for
 
 _WORDS = words_for(NUMBER_WORDS, INDONESIAN)
 _DOZEN = re.compile(
@@ -35,7 +37,7 @@ _DOZEN = re.compile(
 )
 """A dozen (12) and half a dozen (6) in the eight languages."""
 _VALUE = {word: number for number, words in words_for(_WORDS, BOTH).items() for word in words.split()}
-_AMBIGUOUS = frozenset(["one", "once", "due", "sei", "dos", "neuf", "sept"])
+_AMBIGUOUS = frozenset(["one", "once", "due", "sei", "dos", "neuf", "sept", "siete"])
 _ES = r"el|los|las|del|al|con|su|sus|muy|usted|ustedes|hemos|hay|tiene|tienes|tenemos|puede|gracias|pero"
 _IT = r"il|gli|della|delle|sono|che|alle|abbiamo|ho|ha|per|lei|grazie|ecco|nella|nel|questo|questa"
 _EN = r"the|and|you|your|is|are|we|it|for|will|have|has|this|that|of|to"
@@ -48,11 +50,13 @@ _CUE = {
         ("once", _ES, _EN),
         ("due", _IT, f"{_EN}|{_FR}"),
         ("sept", _FR, _EN),
+        ("siete", _ES, _IT),
     )
 }
 """An ambiguous word is a number in a text of its number's language: Spanish ``dos``/``once`` (Portuguese "of
-the", English "once"), Italian ``due`` (English "due"), French ``sept`` (English "Sept"): told by function words
-found only in that language, with none of the other's (Italian ``sei`` is also "you are", so it is not read so)."""
+the", English "once"), Italian ``due`` (English "due"), French ``sept`` (English "Sept"), Spanish ``siete``
+(Italian "you are": ``siete prenotati``): told by function words found only in that language, with none of the
+other's (Italian ``sei`` is also "you are", so it is not read so)."""
 _BEFORE = r"(?:para|por|las|los|alle|le|per|om|um|ore|sono|son|for|at|a|de|ya|jam|pukul)"
 _COUNT_NOUN = (
     r"(?:person\w*|people|pessoas|gente|orang|gasten|guests?|tickets?|biglietti|entradas|billets|bilhetes"
@@ -123,9 +127,19 @@ _PHRASES: tuple[tuple[re.Pattern[str], int, int], ...] = tuple(
 _AM = re.compile("^" + _AM_TEXT)
 
 
+def number_of(value: str) -> int | None:
+    """The number a drawn value written as one number word stands for (``dos``, ``due``, ``uno``), else None.
+
+    A value is a number even where a sentence's word would be ambiguous (``dos``, ``due``, ``uno``).
+    """
+    word = value.strip()
+    return _VALUE.get(word) if word in _VALUE else 1 if word in ARTICLE_ONES[1].split() else None
+
+
 def words_to_digits(text: str) -> str:
     """Number words and clock phrases of normalised ``text`` as digits (see the module docstring)."""
-    out = _DOZEN.sub(lambda m: " 6 " if m.group(1) else " 12 ", text)
+    out = GROUP_RE.sub(lambda m: f" {GROUP[m.group(1) or m.group(2)]} ", text)
+    out = _DOZEN.sub(lambda m: " 6 " if m.group(1) else " 12 ", out)
     out = _COMPOUND.sub(_compound, out)
     out = _NUMBER_WORD.sub(_number_word, out)
     out = _PULUH.sub(_puluh, out)

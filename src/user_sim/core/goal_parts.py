@@ -158,12 +158,28 @@ def _is_fragment(clause: str) -> bool:
 
 def _part(number: int, template: str, values: Mapping[str, list[Any]]) -> GoalPart:
     phrase = goal_phrase(template, dict(values))
-    by_name = {name: tuple(format_value(v) for v in values.get(name, [])) for name in phrase.variables}
+    clocks = set(_AT_CLOCK.findall(template.casefold()))
+    by_name = {
+        name: tuple(_hour(format_value(v), name in clocks) for v in values.get(name, [])) for name in phrase.variables
+    }
     kind: Literal["action", "info"] = _kind(normalise(template))
     drawn = {k: v for k, v in by_name.items() if v}
     words = (_ELISION.sub("", w) for w in phrase.keywords)  # "l'abonnement" is "abonnement"
     keywords = tuple(dict.fromkeys(w for w in words if w not in _FUNCTION_WORDS and not _ASKING_WORD.fullmatch(w)))
     return GoalPart(number, phrase.text, kind, drawn, keywords, asked_kind(template))
+
+
+_AT_CLOCK = re.compile(r"(?<!\w)(?:at|a las|a la|à|às|um|alle|ore|om|jam|pukul)\s+\{\{\s*(\w+)\s*\}\}")
+"""A placeholder after a preposition of clock time: ``alle {{time}}``, ``um {{uhrzeit}}``, ``às {{hora}}`` (read
+with its accents: English ``a {{size}} pizza`` is no time)."""
+
+
+def _hour(value: str, at_clock: bool) -> str:
+    """A bare hour from 13 to 24 drawn after a preposition of clock time is that time (``alle {{time}}``: ``16:00``).
+
+    Said ``alle 16``, ``16 Uhr`` or ``4 pm``; an hour up to 12 stays a number (``at 4`` may be either).
+    """
+    return f"{value}:00" if at_clock and value.isdigit() and 13 <= int(value) <= 24 else value
 
 
 def _kind(template: str) -> Literal["action", "info"]:

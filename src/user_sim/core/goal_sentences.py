@@ -31,9 +31,19 @@ _ABBREVIATION = re.compile(
 )
 
 
+_NUMBERED = re.compile(r"(?<!\w)((?i:n|nr|nro|no|num|núm|art|ref|tel|hal|pag|pág|p))[.](?=\s*\d)")
+"""An abbreviation before a number: ``ordine n. 227``, ``Nr. 5``, ``núm. 3``, ``hal. 4``."""
+_INITIALS = re.compile(r"(?<![\w.])(?:[^\W\d_][.]){2,}(?!\s*(?:\n|$)|\s+[A-ZÀ-ÖØ-Þ])")
+"""Initials and letter abbreviations (``M.K.``, ``z.B.``, ``p.m.``), unless a capital or the end follows them."""
+_NO_END = re.compile(r"[.](?=[ \t]*[,;]|[ \t]*[-–—][ \t]*\d|[^\W_])")
+"""A dot before a comma, a semicolon, a dash and a number, or a letter or digit is no sentence end: ``Einfahrt
+12.05., Ausfahrt 19.05.``, ``12.05. – 19.05.``, ``www.example.com``."""
+
+
 def sentences(text: str) -> list[str]:
-    """A text cut into sentences (decimal points, times, ``12. Mai`` and ``Dr.`` do not cut)."""
+    """A text cut into sentences (decimal points, times, ``12. Mai``, ``n. 227``, ``M.K.`` and ``Dr.`` do not cut)."""
     text = _EMOJI_ANY.sub(" ", _EMOJI_END.sub("\n", _MARKDOWN.sub("", text)))
-    protected = re.sub(r"(\d)[.](\d)", "\\1\u2024\\2", text)
+    protected = _INITIALS.sub(lambda m: m.group(0).replace(".", "\u2024"), text)
+    protected = _NUMBERED.sub("\\1\u2024", _NO_END.sub("\u2024", protected))
     protected = _ABBREVIATION.sub(lambda m: (m.group(1) or m.group(2)) + "\u2024", protected)
     return [s.strip().replace("\u2024", ".") for s in _SENTENCE.findall(protected) if s.strip()]

@@ -8,8 +8,8 @@ one-sentence rules (:mod:`user_sim.core.goal_rules`) never deliver it; nor "All 
 
 * one sentence of the two replies passes every rule but the values (a statement, done for an action, no
   hand-off, no promise), no sentence of the latest reply hands over or promises, or states a value under a
-  condition or a negation (``Si pagas hoy, …``, ``… no nos queda``), none of the previous one hands over,
-  and none of either tells the user they can do the part's action themselves
+  condition or a negation (``Si pagas hoy, …``, ``…, if a table frees up``, ``… no nos queda``), none of the
+  previous one hands over, and none of either tells the user they can do the part's action themselves
   (:func:`user_sim.core.goal_verbs.offers_own_verb`);
 * the part is an action with drawn values, each stated in the two replies — in a statement of the latest one, and in any
   sentence of the previous one when the latest says it is done (the values were offered, the user agreed),
@@ -36,7 +36,7 @@ from user_sim.core.goal_kinds import gives_kind
 from user_sim.core.goal_parts import GoalPart
 from user_sim.core.goal_rules import PartSpec, judge, without_values
 from user_sim.core.goal_sentences import sentences
-from user_sim.core.goal_tense import is_conditioned
+from user_sim.core.goal_tense import is_conditional
 from user_sim.core.goal_values import states
 from user_sim.core.goal_verbs import offers_own_verb
 from user_sim.core.goals import contains_keyword, normalise
@@ -82,7 +82,7 @@ def across_turns(
 
 def _unsettled(sentence: str) -> bool:
     """A sentence of values under a condition or a negation: it does not say they are done."""
-    return is_conditioned(sentence) or negated(normalise(sentence))
+    return is_conditional(sentence) or negated(normalise(sentence))
 
 
 def user_reference(

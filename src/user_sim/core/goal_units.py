@@ -4,6 +4,10 @@ Works on normalised text (lower case, no accents) whose number words are already
 
 * **sizes** ``80 x 120 cm``, ``80x120``, ``50×70``, ``80 cm x 120 cm``, ``1,5 x 2 m`` → ``80x120 cm`` (one token,
   the unit after it); a product of a quantity and a price (``2 × 25 €``) is no size and stays;
+* **units in words** after their number as their symbol (``2 mètres`` → ``2 m``, ``500 gramos`` → ``500 g``); a
+  drawn measure is also read in the other units of its kind and, a length, as a side of a size
+  (:func:`measure_readings`: ``2 m`` is said ``200 cm`` or ``200 x 50 cm``);
+* **a number hyphened to its word** (``30-minute walk``, ``2-hour tour``) as the number and the word;
 * **durations** said in words: a quarter of an hour (``un cuarto de hora``, ``un quart d'heure``, ``eine
   Viertelstunde``, ``un quarto d'ora``, ``um quarto de hora``, ``een kwartier``, ``seperempat jam``) → ``15 min``,
   half an hour → ``30 min``, three quarters → ``45 min``, an hour and a half → ``90 min``; the minute words
@@ -15,11 +19,12 @@ Works on normalised text (lower case, no accents) whose number words are already
 from __future__ import annotations
 
 import re
+from decimal import Decimal
 
 _NUM = r"\d+(?:[.,]\d+)?"
 _LENGTH = r"(?:mm|cm|m|in|ft)"
 _SIZE = re.compile(
-    rf"(?<![\w.,])({_NUM})\s*({_LENGTH})?\s*[x×]\s*({_NUM})(?:\s*{_LENGTH})?(?:\s*[x×]\s*({_NUM}))?"
+    rf"(?<![\w.,])({_NUM})\s*({_LENGTH})?\s*[x×]\s*({_NUM})(?:\s*({_LENGTH})(?!\w))?(?:\s*[x×]\s*({_NUM}))?"
     rf"(?:\s*({_LENGTH})(?!\w))?(?![\w.,]|\s*(?:[$€£]|eur|euro|usd|rp|r\$|idr))"
 )
 _DURATIONS: tuple[tuple[int, str], ...] = (
@@ -45,6 +50,8 @@ _DURATIONS: tuple[tuple[int, str], ...] = (
     ),
 )
 _DURATION = tuple((minutes, re.compile(rf"(?<![\w'])(?:{words})(?!\w)")) for minutes, words in _DURATIONS)
+_HYPHENED = re.compile(r"(?<=\d)-(?=[a-z]{2})")
+"""A number hyphened to its unit or noun is the number and the word: ``30-minute`` is ``30 minute``."""
 _MINUTES = re.compile(r"(?<=\d)\s*(?:minutes?|mins?|minutos?|minuti|minuten|menit)(?![\w])\.?")
 _THOUSANDS = re.compile(r"(?<![\w.,])(\d+(?:[.,]\d+)?)\s*(rb|ribu|k|juta|jt)(?!\w)")
 _WHOLE = re.compile(r"(?<=\d)[.,][-–](?!\d)")
@@ -54,9 +61,47 @@ _SPACED = re.compile(rf"(?<![\d.,]){_GROUPS}(?=(?:[.,]\d{{2}})?\s*{_MONEY}(?![a-
 """Thousands grouped by spaces beside a currency (``1 250 €``, ``€ 1 250``): one number."""
 
 
+_UNIT_WORDS = (
+    ("mm", "millimetres? millimeters? milimetros? millimeter millimetri"),
+    ("cm", "centimetres? centimeters? centimetros? zentimeter centimeter centimetri"),
+    ("m", "metres? meters? metros? meter metri"),
+    ("kg", "kilogrammes? kilograms? kilogramos? kilogramm kilogrammi kilogram kilos? kilo"),
+    ("g", "grammes? grams? gramos? gramm grammi gram gr"),
+    ("ml", "millilitres? milliliters? mililitros? milliliter millilitri"),
+    ("l", "litres? liters? litros? liter litri"),
+)
+_UNIT_WORD = tuple((unit, re.compile(rf"(?<=\d)\s*(?:{words.replace(' ', '|')})(?!\w)")) for unit, words in _UNIT_WORDS)
+"""A unit said in words after its number is its symbol: ``2 mètres`` is ``2 m``, ``1,5 kilos`` ``1.5 kg``."""
+_SCALE = {"mm": ("length", 1), "cm": ("length", 10), "m": ("length", 1000), "g": ("mass", 1), "kg": ("mass", 1000)}
+_SCALE |= {"ml": ("volume", 1), "l": ("volume", 1000)}
+_MEASURE = re.compile(r"^(\d+(?:\.\d+)?) (mm|cm|m|kg|g|ml|l)$")
+
+
+def measure_readings(needle: str) -> list[str]:
+    """Regexes of canonical ``needle`` (``2 m``) in the other units of its kind (``200 cm``).
+
+    A length is also a side of a size (``200x50 cm`` states a width of ``2 m``).
+    """
+    found = _MEASURE.match(needle)
+    if found is None:
+        return []
+    kind, scale = _SCALE[found.group(2)]
+    readings = []
+    for unit, (other, size) in _SCALE.items():
+        number = Decimal(found.group(1)) * scale / size
+        if other != kind or number != round(number, 3):
+            continue
+        said = re.escape(f"{number.normalize():f}")
+        side = r"(?:\d+(?:\.\d+)?x)*" + said + r"(?:x\d+(?:\.\d+)?)*" if kind == "length" else said
+        readings.append(f"{side} {unit}")
+    return readings
+
+
 def rewrite_units(text: str) -> str:
     """Durations in words as minutes, sizes as one token, amounts with a multiplier word as digits."""
-    out = text
+    out = _HYPHENED.sub(" ", text)
+    for unit, pattern in _UNIT_WORD:
+        out = pattern.sub(f" {unit}", out)
     for minutes, pattern in _DURATION:
         out = pattern.sub(f" {minutes} min ", out)
     out = _MINUTES.sub(" min", out)
@@ -67,8 +112,8 @@ def rewrite_units(text: str) -> str:
 
 
 def _size(match: re.Match[str]) -> str:
-    sides = [s.replace(",", ".") for s in (match.group(1), match.group(3), match.group(4)) if s]
-    unit = match.group(5) or match.group(2)
+    sides = [s.replace(",", ".") for s in (match.group(1), match.group(3), match.group(5)) if s]
+    unit = match.group(6) or match.group(4) or match.group(2)
     return " " + "x".join(sides) + (f" {unit}" if unit else "") + " "
 
 

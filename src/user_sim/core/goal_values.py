@@ -3,7 +3,7 @@
 ``canonical(text)`` rewrites a text so that equal values look equal: lower case without accents, currency signs
 and words dropped (``$12.00``, ``12 USD`` and ``12,00 €`` all become ``12``), thousands separators removed
 (``1,500`` and ``1.500`` → ``1500``), decimals with a dot and no trailing zeros (``9,50`` → ``9.5``), ordinals
-without their suffix (``5th`` → ``5``), clock times as ``HH:MM`` (``7 pm``, ``7:00 p.m.``, ``19h``, ``19 h``,
+with their suffix apart (``5th`` → ``5 th``), clock times as ``HH:MM`` (``7 pm``, ``7:00 p.m.``, ``19h``, ``19 h``,
 ``19 uur`` → ``19:00``; Dutch ``3 uur`` without ``om`` is also three hours; ``20h30``, ``20 h 30`` → ``20:30``;
 German ``3 am Samstag`` is no time), quantities as
 multipliers counted (``x2``, ``2x`` → ``2``), units apart from their number (``20GB`` → ``20 gb``), Portuguese
@@ -13,22 +13,27 @@ diciembre``, ``5. Dezember`` → ``12-05``, with the year kept apart). Number wo
 ``dos de la tarde`` → ``14:00``, ``kwart over elf`` → ``11:15``), then sizes, durations and amounts
 (:mod:`user_sim.core.goal_units`: ``80 x 120 cm`` → ``80x120 cm``, ``un cuarto de hora`` → ``15 min``, ``250rb``
 → ``250000``), then numeric dates and ranges (:mod:`user_sim.core.goal_dates`: ``19/12`` → ``12-19``, ``du 3 au
-10 août`` → both days in August); a hyphen, dash or arrow between words is a space (``Jakarta → Bandung``).
+10 août`` → both days in August); a hyphen, dash or arrow between words is a space (``Jakarta → Bandung``); a
+mode of service said in other words is one word (:mod:`user_sim.core.goal_modes`: ``por videollamada`` is
+``online``).
 
 ``states(text, value)`` tells whether the canonical text contains the canonical value as whole words (a ``:``
 after it is a label's, ``Sunday:``), with the value's readings: its year and leading article optional, its last
 word with a plural or agreement ending (``negro``: ``negros``; ``Montag``: ``montags``), ``20.00`` also as a
 time, a month also as a date in it, a date also as its day said without a month when the text names no full
-date, a part of the day also as a clock time inside it.
+date, a part of the day also as a clock time inside it, one word after a preposition inside it (``certificato di
+avvenuta distruzione``).
 """
 
 from __future__ import annotations
 
 import re
 
-from user_sim.core.goal_dates import MONTH, MONTH_RE, rewrite_dates, states_day_only, states_part_of_day
-from user_sim.core.goal_numbers import words_to_digits
-from user_sim.core.goal_units import rewrite_units
+from user_sim.core.goal_counts import ordinal_pattern
+from user_sim.core.goal_dates import CLOCK_RANGE, MONTH, MONTH_RE, rewrite_dates, states_day_only, states_part_of_day
+from user_sim.core.goal_modes import rewrite_modes
+from user_sim.core.goal_numbers import number_of, words_to_digits
+from user_sim.core.goal_units import measure_readings, rewrite_units
 from user_sim.core.goals import format_value, normalise
 
 MONTH_WORDS = frozenset([*MONTH, "märz", "février", "août", "décembre", "março"])
@@ -70,12 +75,20 @@ _ARTICLE = re.compile(
 _DOTTED_CLOCK = re.compile(r"^(\d{1,2})[.:]([0-5]\d)$")
 """A value ``20.00`` is a number or a clock time (``jam 20.00`` reads as ``20:00``)."""
 _YEAR_DATE = re.compile(r"^\d{4} (\d{2}-\d{2})$")
+_LINK = re.compile(r"(?<=\w\\ )(?:de|di|da|do|du|des|del|della|dello|of|van|von|der)\\ (?=\w)")
+"""A preposition inside a value (as :func:`_pattern` escapes it): one word may follow it in speech (``certificado
+de la destrucción``, ``certificato di avvenuta distruzione``, ``bouquet de belles roses``)."""
+_INSERTED = r"(?!(?:not?|non|nicht|kein\w*|niet|geen|pas|sin|sem|senza|ohne|zonder|sans|tanpa|without)\b)[a-z']{2,}"
+"""The word a value may take after its preposition: a word of letters, never a negation."""
+_CLOCK_ONLY = re.compile(r"^\d\d:\d\d$")
+_BRACKET = re.compile(r"[()\[\]]")
+"""Brackets are spaces: ``Cloud Hybrid (Queen)`` states ``Cloud Hybrid queen``."""
 _NUMBER = re.compile(r"(?<![\w.,:-])\d+(?:[.,]\d+)*(?![\d:-])")
 
 
 def canonical(text: str) -> str:
     """``text`` rewritten so that equal values are written alike (see the module docstring)."""
-    out = rewrite_units(_FEIRA.sub(r"\1", words_to_digits(normalise(text))))
+    out = rewrite_units(_FEIRA.sub(r"\1", words_to_digits(rewrite_modes(normalise(text)))))
     out = rewrite_dates(_JOIN.sub(" ", out))
     out = _ISO_DATE.sub(lambda m: f" {m.group(1)} {int(m.group(2)):02d}-{int(m.group(3)):02d} ", out)
     out = _DAY_MONTH.sub(lambda m: f" {MONTH[m.group(2)]:02d}-{int(m.group(1)):02d} ", out)
@@ -83,12 +96,12 @@ def canonical(text: str) -> str:
     out = _TIME_12.sub(_clock_12, out)
     out = _TIME_WORD.sub(_clock_word, out)
     out = _TIME_24.sub(lambda m: f" {int(m.group(1)):02d}:{m.group(2) or m.group(3) or '00'} ", out)
-    out = _ORDINAL.sub(r"\1", out)
+    out = _ORDINAL.sub(r"\1 th", out)  # the mark kept apart: "3rd" states "3" and "third"
     out = _TIMES.sub(lambda m: f" {m.group(1) or m.group(2)} ", out)
     out = _UNIT.sub(r"\1 \2", out)
     out = _CURRENCY.sub(" ", out)
     out = _NUMBER.sub(lambda m: _number(m.group(0)), out)
-    return re.sub(r"\s+", " ", out).strip()
+    return re.sub(r"\s+", " ", _BRACKET.sub(" ", out)).strip()
 
 
 def _clock_12(match: re.Match[str]) -> str:
@@ -137,6 +150,15 @@ def _readings(value: str) -> list[tuple[str, str]]:
     inflected = not any(c.isupper() for c in value)
     clock = _DOTTED_CLOCK.match(value.strip())
     readings = [(needle, _pattern(needle, inflected))]
+    if _LINK.search(re.escape(needle)):  # "certificato di distruzione" said "certificato di avvenuta distruzione"
+        readings.append((needle, _LINK.sub(lambda m: rf"{m.group(0)}(?:{_INSERTED}\ )?", _pattern(needle, inflected))))
+    readings += [(needle, pattern) for pattern in measure_readings(needle)]  # "2 m" said "200 x 50 cm"
+    ordinal = ordinal_pattern(needle)
+    if ordinal is not None:  # "troisième" said "3e", "third floor" said "3rd floor"
+        readings.append((needle, ordinal))
+    number = number_of(needle)
+    if number is not None:  # "dos", "due": a number even where a sentence's word would be ambiguous
+        readings.append((str(number), str(number)))
     if needle in MONTH:  # a month is stated by a date in it: "zum 31. März" states "März"
         readings.append((needle, rf"{MONTH[needle]:02d}-\d\d"))
     if clock:
@@ -162,6 +184,8 @@ def _pattern(needle: str, lower: bool) -> str:
 
 
 def _said(said: str, needle: str, pattern: str) -> bool:
+    if _CLOCK_ONLY.match(needle):  # a slot's end is not its time: 16:00-18:00 is no booking at 18:00
+        said = CLOCK_RANGE.sub(r"\1", said)
     if re.search(rf"(?<![\w:-])(?:{pattern})(?!\w|:\d|-\d)", said) is not None:
         return True
     # a German or Dutch compound's first member: "Tulpenstrauß" states "Tulpen", "Samstagabend" "Samstag"

@@ -1,0 +1,62 @@
+"""Counts said as words the number words do not cover: ordinals, and a group told by its size.
+
+* **ordinal words** 1–10 in the eight languages (``third``, ``tercero``, ``troisième``, ``dritte``, ``terzo``,
+  ``terceiro``, ``derde``, ``ketiga``): a drawn value with one is also said as its numeral with an ordinal mark
+  (:func:`ordinal_pattern`: ``3e``, ``3ème``, ``3rd``, ``3º``, ``3ª``, ``3.``, ``3de``, ``ke-3``), never as a bare
+  number; the Portuguese weekdays (``segunda``, ``quarta``…) are no ordinals here;
+* **a group told by its size** (:data:`GROUP_RE`: Dutch ``met z'n vieren``, German ``zu viert``, Indonesian
+  ``berempat``), read as its number by :func:`user_sim.core.goal_numbers.words_to_digits`.
+"""
+
+from __future__ import annotations
+
+import re
+
+_GROUP_WORDS = {
+    2: "tweeen zweit berdua",
+    3: "drieen dritt bertiga",
+    4: "vieren viert berempat",
+    5: "vijven funft berlima",
+    6: "zessen sechst berenam",
+    7: "zevenen siebt bertujuh",
+    8: "achten acht berdelapan",
+    9: "negenen neunt bersembilan",
+    10: "tienen zehnt bersepuluh",
+}
+GROUP = {word: number for number, words in _GROUP_WORDS.items() for word in words.split()}
+GROUP_RE = re.compile(
+    rf"(?<!\w)(?:(?:met z'n|met zijn|met ons|voor jullie|van jullie|voor u|zu)\s+({'|'.join(GROUP)})"
+    rf"|(ber(?:dua|tiga|empat|lima|enam|tujuh|delapan|sembilan|sepuluh)))(?!\w)"
+)
+"""A group told by its size: Dutch ``met z'n vieren``, ``voor jullie vieren``; German ``zu viert``; Indonesian
+``berempat`` (``vieren`` alone is also "to celebrate", so it needs its group words before it)."""
+
+
+_ORDINAL_WORDS = {
+    1: "first primer primero primera premier premiere erste erster ersten erstes primo prima primeiro primeira"
+    " eerste pertama",
+    2: "second segundo deuxieme seconde zweite zweiter zweiten secondo seconda tweede kedua",
+    3: "third tercer tercero tercera troisieme dritte dritter dritten terzo terza terceiro terceira derde ketiga",
+    4: "fourth cuarto quatrieme vierte vierter vierten quarto vierde keempat",
+    5: "fifth quinto cinquieme funfte funfter vijfde kelima",
+    6: "sixth sexto sixieme sechste sesto sesta zesde keenam",
+    7: "seventh septimo septima septieme siebte settimo settima setimo setima zevende ketujuh",
+    8: "eighth octavo octava huitieme achte ottavo ottava oitavo oitava achtste kedelapan",
+    9: "ninth noveno novena neuvieme neunte nono nona negende kesembilan",
+    10: "tenth decimo decima dixieme zehnte tiende kesepuluh",
+}
+"""Ordinal words 1–10 (not the Portuguese weekdays ``segunda``, ``terça``, ``quarta``, ``quinta``, ``sexta``)."""
+_ORDINAL = {word: number for number, words in _ORDINAL_WORDS.items() for word in words.split()}
+_ORDINAL_MARK = r"(?:\s?(?:th|e|eme|ere|er|re|de|ste|o|a|°)|[.](?=\s))"
+"""What follows a numeral written as an ordinal, once canonical: ``3rd`` (``3 th``), ``3e``, ``3ème``, ``3º``,
+``3ª``, ``3°``, ``3de``, ``8ste``, German ``3.``."""
+
+
+def ordinal_pattern(needle: str) -> str | None:
+    """A regex for canonical ``needle`` with each ordinal word as its numeral (``troisième`` → ``3e``), else None."""
+    words = needle.split(" ")
+    if not any(w in _ORDINAL for w in words):
+        return None
+    return " ".join(
+        rf"(?:{w}|{_ORDINAL[w]}{_ORDINAL_MARK}|ke-?\s?{_ORDINAL[w]})" if w in _ORDINAL else re.escape(w) for w in words
+    )
