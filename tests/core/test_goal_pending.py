@@ -72,6 +72,8 @@ DONE = [  # their done twins
     ("id", "Meja untuk 4 orang hari Sabtu sudah dibooking, kode B-8."),
     ("en", "Your table for 4 on Saturday has been reserved, ref T-441. Anything else I can do?"),
     ("en", "Booked: your table for 4 on Saturday, ref T-441. Reply here if you need to change it."),
+    ("es", "Mesa para 4 el sábado reservada, código M-22. ¿Es todo?"),
+    ("pt", "Mesa para 4 no sábado reservada, código M-5. É tudo?"),
 ]
 
 
@@ -160,7 +162,15 @@ def test_a_go_ahead_question_in_eight_languages(question: str) -> None:
 
 @pytest.mark.parametrize(
     "question",
-    ["Anything else I can help with?", "¿Algo más?", "Puis-je faire autre chose pour vous ?", "Noch etwas?"],
+    [
+        "Anything else I can help with?",
+        "¿Algo más?",
+        "¿Es todo?",
+        "Puis-je faire autre chose pour vous ?",
+        "Noch etwas?",
+        "Ada lagi yang bisa dibantu?",
+        "Was dat alles?",
+    ],
 )
 def test_anything_else_is_no_go_ahead(question: str) -> None:
     part = decompose(["rent a kayak for {{day}}"], None, {"day": ["Sunday"]})[0]

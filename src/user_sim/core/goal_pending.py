@@ -57,7 +57,9 @@ _GO_AHEAD = re.compile(
 """A question for the go-ahead (module docstring), on normalised text."""
 ELSE = re.compile(
     r"(?<!\w)(?:else|anything|otherwise|algo mas|alguna otra|otra cosa|autre chose|sonst|noch etwas|altro|mais alguma"
-    r"|outra coisa|mais algo|lain|lagi|nog iets|verder|andere)(?!\w)"
+    r"|outra coisa|mais algo|lain|lagi|nog iets|verder|andere|anders|is that all|that's all|es todo|seria todo"
+    r"|e tudo|c'est tout|ce sera tout|das ist alles|war's das|war das alles|e tutto|sarebbe tutto|dat is alles"
+    r"|was dat alles|itu saja|sudah semua|cukup)(?!\w)"
 )
 """*Anything else?*: the chatbot asks for more, not for the go-ahead."""
 PENDING = re.compile(
