@@ -4,6 +4,9 @@ A candidate (:mod:`user_sim.core.goal_check`: an action's values with no word of
 no word test proves) is a question to a small model, which tends to say yes. It is not asked when its sentence
 cannot deliver the part whatever the model says:
 
+* for an action, the reply shows it not done yet (:func:`user_sim.core.goal_open.open_action`: a go-ahead still
+  asked, pending, done only once an event comes, a request recorded, a refusal; or, said with no word of doing, an
+  agreement, feasibility, a deed taken on, a price, a promise or a question elsewhere in the reply);
 * the reply hands the matter over (``goal_rules.is_handoff``, ``goal_tense.is_third_party``, or a case passed on:
   ``weitergegeben``, ``they'll be in touch``, ``se pondrán en contacto``…) and the sentence says nothing done;
 * the sentence assures with a modal (``should be no problem``, ``sollte klappen``, ``debería``, ``devrait``,
