@@ -153,6 +153,12 @@ def test_a_bare_summary_with_no_marker_still_goes_to_the_model(language: str, re
         "Is that correct?",
         "Passt das?",
         "Klopt dat?",
+        "Fecho o pedido?",
+        "Prenoto il tavolo?",
+        "Vuoi che lo prenoti?",
+        "Ich trage Sie ein?",
+        "Zet ik je erop?",
+        "Mau langsung saya proses?",
     ],
 )
 def test_a_go_ahead_question_in_eight_languages(question: str) -> None:

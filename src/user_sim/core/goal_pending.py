@@ -51,7 +51,10 @@ _GO_AHEAD = re.compile(
     rf"|^\W*(?:{_CLITIC}\s*){{1,3}}\w{{3,}}o(?!\w)"  # ¿Se lo reservo? ¿Te la apunto? Lo prenoto? Glielo confermo?
     rf"|^\W*(?:je|j'|on)\s*(?:{_CLITIC}\s*){{0,2}}\w{{3,}}(?:e|s|t)\s*(?:[^\s?]+\s*){{0,5}}\?"  # Je vous la bloque ?
     r"|^\W*\w{4,}(?:o|e)\W*$"  # one first-person verb: ¿Procedo? Reservo? Confermo? Je réserve ?
-    r"|^\W*(?:buche|reserviere|bestelle|trage|lege|mache|boek|reserveer|bestel|zet|plan|noteer|leg)\s+ich"
+    r"|^\W*(?:buche|reserviere|bestelle|trage|lege|mache|boek|reserveer|bestel|zet|plan|noteer|leg)\s+(?:ich|ik)"
+    r"|^\W*\w{3,}o\s+(?:o|a|os|as|el|la|los|las|il|i|gli|le|lo)\s+\w+\W*$"  # Fecho o pedido? Prenoto il tavolo?
+    r"|(?:vuoi|volete|vuole) che|(?:wollen|sollen) wir|(?:mochtest|willst) du|mau (?:langsung|di\w+|saya)"
+    r"|^\W*(?:ich|wir)\s+\w+\s+(?:sie|dich|euch|ihn|es)\s+(?:ein|an|fest|vor)\W*$"  # Ich trage Sie ein?
     r"|(?:saya|kami|aku)\s+\w{3,}(?:kan|in)(?!\w)"  # Saya pesankan ya? Kami jadwalkan?
 )
 """A question for the go-ahead (module docstring), on normalised text."""
