@@ -36,7 +36,7 @@ def _reached(language: str, reply: str) -> bool:
     return check.decide([("User", f"4, {day}"), ("Assistant", reply)]).reached
 
 
-NOT_DONE = [  # the word test must not stop: go-ahead asked, pending, done once an event comes, a request noted
+NOT_DONE = [  # no stop: go-ahead asked, pending, done once an event comes, a request noted, checked and free
     ("en", "Your table for 4 on Saturday has been reserved, ref T-441. Shall I confirm it?"),
     ("en", "Your booking for 4 on Saturday has been registered and is pending confirmation."),
     ("es", "Mesa para 4 el sábado a las 21:00, reservada a nombre de Ruiz. ¿Te la confirmo?"),
@@ -59,6 +59,14 @@ NOT_DONE = [  # the word test must not stop: go-ahead asked, pending, done once 
     ("id", "Dicatat: meja 4 orang hari Sabtu. Balas YA untuk konfirmasi."),
     ("en", "A table for 4 on Saturday has been provisionally held for you."),
     ("it", "Ho inoltrato la richiesta di un tavolo per 4 sabato al ristorante."),
+    ("en", "Checked: Saturday for 4 is free."),
+    ("es", "He mirado la agenda: el sábado hay mesa para 4 libre."),
+    ("fr", "J'ai vérifié : samedi, une table pour 4 est disponible."),
+    ("de", "Ich habe nachgesehen: am Samstag ist ein Tisch für 4 frei."),
+    ("it", "Ho controllato: sabato c'è un tavolo per 4 libero."),
+    ("pt", "Já verifiquei: sábado tem mesa para 4 livre."),
+    ("nl", "Ik heb gekeken: zaterdag is er een tafel voor 4 vrij."),
+    ("id", "Sudah dicek kak, Sabtu untuk 4 orang bisa."),
 ]
 DONE = [  # their done twins
     ("en", "Your table for 4 on Saturday has been reserved, ref T-441."),
@@ -74,6 +82,9 @@ DONE = [  # their done twins
     ("en", "Booked: your table for 4 on Saturday, ref T-441. Reply here if you need to change it."),
     ("es", "Mesa para 4 el sábado reservada, código M-22. ¿Es todo?"),
     ("pt", "Mesa para 4 no sábado reservada, código M-5. É tudo?"),
+    ("en", "I've checked and booked your table for 4 on Saturday, ref T-1."),
+    ("it", "Ho controllato e ho prenotato il tavolo per 4 sabato, codice P-1."),
+    ("en", "Saturday for 4 was available, so I've booked it: ref T-2."),
 ]
 
 

@@ -15,7 +15,9 @@ from user_sim.core.goal_parts import GoalPart
 from user_sim.core.goal_pending import (
     AGREEING,
     AS_ASKED,
+    CHECKED,
     ELSE,
+    FEASIBLE,
     PENDING,
     PLEASE,
     REPORTING,
@@ -74,6 +76,8 @@ def proof_holds(part: GoalPart, proof: str, reply: Sequence[str]) -> bool:
     said = AS_ASKED.sub(" ", normalise(proof))
     if PENDING.search(said) is not None or UPON.search(said) is not None or asks_go_ahead(part, reply):
         return False
+    if CHECKED.search(said) is not None and FEASIBLE.search(said) is not None:
+        return False  # "I've checked: Saturday for 4 is free": looked, not booked
     if any(TO_CONFIRM.search(normalise(s)) is not None for s in reply):
         return False  # "Reply YES to confirm": the user has still to confirm
     return REQUEST.search(said) is None or REPORTING.search(normalise(part.text)) is not None

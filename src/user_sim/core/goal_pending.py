@@ -128,9 +128,18 @@ FEASIBLE = re.compile(
     r"|nenhum problema|possivel|da sim|da para|e tranquilo|pode ser|temos (?:vaga|horario|lugar|mesa)"
     r"|(?:esta|estao) livres?|kan prima|kan zeker|dat kan|is prima|geen probleem|mogelijk|(?:is|zijn) vrij"
     r"|nog plek|hebben (?:nog )?plek|bisa kok|bisa kak|tidak masalah|gak masalah|nggak masalah|ga masalah"
-    r"|masih kosong|kosong|memungkinkan|ada tempat)(?!\w)"
+    r"|masih kosong|kosong|memungkinkan|ada tempat|available|disponib\w*|verfugbar|beschikbaar|tersedia|libres?"
+    r"|livres?|frei|vrij|geht|bisa(?=\W*$))(?!\w)"
 )
-"""The request can be met: said, it is not met."""
+"""The request can be met, or is available: said, it is not met."""
+CHECKED = re.compile(
+    r"(?<!\w)(?:checked|looked|verified|had a look|mirado|comprobado|revisado|consultado|verificado|chequeado"
+    r"|verifie|regarde|consulte|controle|nachgesehen|nachgeschaut|gepruft|geschaut|uberpruft|kontrolliert"
+    r"|controllato|verificato|guardato|verifiquei|verificamos|olhei|consultei|chequei|gekeken|nagekeken"
+    r"|gecontroleerd|gecheckt|nagegaan|cek|dicek|mengecek|memeriksa|diperiksa|dilihat)(?!\w)"
+)
+"""A deed of looking only (``I've checked``, ``he mirado``, ``nachgesehen``, ``sudah dicek``): beside an
+availability it says what can be done, not that it is done."""
 AGREEING = re.compile(
     r"^\W*(?:of course|sure|certainly|absolutely|definitely|happy to|gladly|with pleasure|claro|por supuesto"
     r"|desde luego|con gusto|encantad\w|bien sur|avec plaisir|volontiers|certainement|naturlich|selbstverstandlich"
