@@ -4,7 +4,8 @@
 
 Replays each conversation with the word test (the structured check with no model) as ``goal_check.py`` does,
 and for every labelled-reached turn it did not call reached, names what stopped each part still open, from
-its best sentence of all the chatbot's replies so far: ``tie`` (a sentence passed every rule but did not name
+its best sentence of all the chatbot's replies so far (the furthest finding, then the most of the part's key words
+named, then the latest): ``tie`` (a sentence passed every rule but did not name
 the part: the model would be asked), ``not_done`` (the values with no word of doing: the model would be
 asked), or the rule that rejected every sentence (``missing_value``, ``wrong_value``, ``promise``,
 ``handoff``, ``question``): a part with no rule-passing sentence is never put to the model, so those cap
@@ -24,6 +25,7 @@ from user_sim.core.goal_check import StructuredGoalCheck
 from user_sim.core.goal_parts import GoalPart, decompose
 from user_sim.core.goal_sentences import sentences
 from user_sim.core.goal_ties import finding
+from user_sim.core.goal_topic import topic_hits
 
 ORDER = ("delivered", "not_done", "promise", "handoff", "wrong_value", "missing_value", "question")
 CAUSE = {"delivered": "tie", "not_done": "not_done"}
@@ -37,7 +39,7 @@ def cause(part: GoalPart, check: StructuredGoalCheck, transcript: list[tuple[str
             user = " ".join(t for who, t in transcript[:i] if who != "Assistant")
             reply = sentences(text)
             found.update({s: finding(s, part, check.options, user, reply) for s in reply})
-    best = min(reversed(list(found)), key=lambda s: ORDER.index(found[s]), default="")
+    best = min(reversed(list(found)), key=lambda s: (ORDER.index(found[s]), -len(topic_hits(part, s))), default="")
     return CAUSE.get(found.get(best, "missing_value"), found.get(best, "missing_value")), best
 
 

@@ -5,7 +5,9 @@
 * :func:`echoes` — a yes/no request whose verb comes first (``apakah boleh …``, ``si tienen …``, ``se tem …``)
   is answered by a statement that opens with that verb (``Boleh kak, …``);
 * :func:`conjugated` — a Romance verb said in another person (``abrimos`` / ``abren`` for ``abre``);
-* :func:`names_kind` — ``hora`` in *a qué hora abre* names the kind asked for, not what the question is about.
+* :func:`names_kind` — ``hora`` in *a qué hora abre* names the kind asked for, not what the question is about;
+* :func:`opens_on` — the sentence announces the part's topic before its answer (``Sobre o prazo: …``, ``As for
+  your old mattress: …``, ``Zum Beitrag: …``): a key word there ties it, even one that names only the kind.
 """
 
 from __future__ import annotations
@@ -16,6 +18,13 @@ from collections.abc import Sequence
 from user_sim.core.goal_numbers import words_to_digits
 from user_sim.core.goal_parts import GoalPart
 from user_sim.core.goals import contains_keyword, normalise
+
+_TOPIC = re.compile(
+    r"^\W*(?:about|as for|as to|regarding|concerning|sobre|en cuanto a|respecto a|quant a|concernant|zu[mr]?"
+    r"|bezuglich|hinsichtlich|per quanto riguarda|riguardo a|quanto a|wat betreft|soal|mengenai|tentang|terkait)"
+    r"\s+((?:[\w'-]+\s+){0,4}[\w'-]+)\s*[:,]"
+)
+"""A topic announced before its answer: ``Sobre o prazo: …``, ``As for your old mattress: …``, ``Zum Beitrag: …``."""
 
 _ASKED_VERB = re.compile(
     r"(?<!\w)(?:si|se|apakah)\s+(?!(?:the|they|you|les|los|las|des|der|die|das|een|het|gli|uma"
@@ -60,3 +69,9 @@ def names_kind(word: str, asks: str) -> bool:
     """``hora`` in *a qué hora abre*: the word names the time asked for, not what the question is about."""
     hours = ("hora", "horas", "hour", "heure", "uhr", "uhrzeit", "ora", "uur", "jam")
     return asks in ("time", "clock") and word in hours
+
+
+def opens_on(part: GoalPart, said: str) -> bool:
+    """The normalised sentence announces one of the part's key words as its topic (``Sobre o prazo: …``)."""
+    topic = _TOPIC.match(said)
+    return topic is not None and any(contains_keyword(topic[1], w) for w in part.keywords)

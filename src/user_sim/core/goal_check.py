@@ -15,7 +15,8 @@ After each chatbot reply, for each part not yet delivered (:mod:`user_sim.core.g
    two or more of its values) proves the part; an information request with no drawn value is proved by a
    statement that names one of its key words and gives a value of the asked kind (the key words, references
    issued and participles of the part's own verb: :mod:`user_sim.core.goal_ties`, :mod:`user_sim.core.goal_verbs`;
-   a yes/no request by a statement that says yes or no and names its key words; the goal's only action by a
+   a yes/no request by a statement that says yes or no and names its key words, restates all of them, or says yes
+   or no right after the user asked it (:mod:`user_sim.core.goal_yesno`); the goal's only action by a
    candidate with its values and no negation in a reply that asks nothing: :mod:`user_sim.core.goal_sole`)
    (:mod:`user_sim.core.goal_kinds`: "Delivery takes about 30 minutes." for *how long*; an order number never
    answers *when*). With no proof in one sentence, an action is proved by the chatbot's last two replies, or

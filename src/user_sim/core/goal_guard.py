@@ -17,7 +17,13 @@ cannot deliver the part whatever the model says:
   (``goal_ties.asks_to_go_on``: ``… est libre ces deux nuits. Je vous la bloque ?``);
 * an information request with no drawn value, of a kind the words can test (:mod:`user_sim.core.goal_kinds`), is
   cited by a sentence that gives no value of that kind, or — for a time, an hour or a duration — names nothing it
-  is about (``goal_ties.mentions``: a heater visit "within 48 hours" does not say when rent is due).
+  is about (``goal_ties.mentions``: a heater visit "within 48 hours" does not say when rent is due);
+* an information request for a price is cited by an amount that names nothing of what the request is about
+  (``Precio 96 € IVA incluido.`` for the glass, when the installation was asked; ``(3 Tage), zusammen 87 €.`` for
+  a helmet);
+* an information request with no kind of answer the words can test (*whether towels are provided*) is cited by a
+  sentence that names none of its topic words (``goal_topic.topic_hits``: ``Hallo!``, ``Please arrive 15 minutes
+  early.``).
 
 Only questions are removed: a refused candidate delivers nothing, as a model's no would.
 """
@@ -33,6 +39,7 @@ from user_sim.core.goal_parts import GoalPart
 from user_sim.core.goal_rules import is_done, is_handoff, offers
 from user_sim.core.goal_tense import is_third_party
 from user_sim.core.goal_ties import asks_to_go_on, mentions
+from user_sim.core.goal_topic import topic_hits
 from user_sim.core.goals import normalise
 
 _ANYWHERE = ("time", "clock", "duration")
@@ -57,13 +64,10 @@ _COSTS = re.compile(
 
 def may_ask(part: GoalPart, sentence: str, reply: Sequence[str]) -> bool:
     """The candidate ``sentence`` of the latest ``reply`` may be put to the model for ``part`` (module docstring)."""
-    testable = part.kind == "info" and not part.value_texts and part.asks != "other"
-    if testable and not gives_kind(sentence, part.asks):
+    if part.kind == "info" and _off_topic(part, sentence):
         return False
-    if testable and part.asks in _ANYWHERE and not mentions(part, sentence):
-        return False  # a visit "within 48 hours" does not say when the rent is due
     if part.kind == "action" and open_action(part, sentence, reply):
-        return False  # pending, a noted request, a go-ahead asked, agreed or offered but not done: goal_pending
+        return False  # pending, a noted request, a go-ahead asked, agreed or offered but not done: goal_open
     if is_done(sentence):
         return True
     if part.kind == "action" and asks_to_go_on(reply):
@@ -74,3 +78,15 @@ def may_ask(part: GoalPart, sentence: str, reply: Sequence[str]) -> bool:
     if _MODAL.search(said) or offers(sentence):
         return False
     return not (part.kind == "action" and _COSTS.search(said))
+
+
+def _off_topic(part: GoalPart, sentence: str) -> bool:
+    """The sentence cannot answer the information request ``part`` (module docstring)."""
+    testable = not part.value_texts and part.asks != "other"
+    if testable and not gives_kind(sentence, part.asks):
+        return True
+    if testable and part.asks in _ANYWHERE and not mentions(part, sentence):
+        return True  # a visit "within 48 hours" does not say when the rent is due
+    if testable and part.asks == "price" and not mentions(part, sentence):
+        return True  # "Precio 96 € IVA incluido." for the glass does not say what the installation costs
+    return part.asks == "other" and bool(part.keywords) and not topic_hits(part, sentence)  # "Hallo!"

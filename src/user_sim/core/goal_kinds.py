@@ -7,7 +7,10 @@ much* (a price, a fee, a balance), a number for *how many* (:mod:`user_sim.core.
 counted word), a street or place for *where*. Any digit is not an answer: an order number or a prescription id in the
 reply does not say when it will be ready. The question words are read per language (English, Spanish, French,
 German, Italian, Portuguese, Dutch, Indonesian) after lower-casing and removing accents. A request of another
-kind (*whether*, *which*…) is never proved by words alone: a model has to read it.
+kind (*which*…) is never proved by words alone: a model has to read it. A yes/no request (:func:`is_yes_no`: *ask
+whether…*, *frag, ob…*, *vraag of…*, *tanyakan apakah…*) is of kind ``other`` even when it names a price or a
+time (:mod:`user_sim.core.goal_yesno` reads its answer). :func:`priced`: a number said only as money (``3 € par
+nuit``) is no count of an action's values.
 """
 
 from __future__ import annotations
@@ -29,14 +32,19 @@ _ASKS: tuple[tuple[Asked, str], ...] = (
         r"|hoe lang|hoelang|berapa lama|how many (?:days|hours|minutes|weeks)|cuant[oa]s (?:dias|horas|minutos|semanas)"
         r"|combien de (?:jours|heures|minutes|semaines)|wie viele (?:tage|stunden|minuten|wochen)"
         r"|quant[ie] (?:giorni|ore|minuti|settimane)|quant[oa]s (?:dias|horas|minutos|semanas)"
-        r"|hoeveel (?:dagen|uur|minuten|weken)|berapa (?:hari|jam|menit|minggu)",
+        r"|hoeveel (?:dagen|uur|minuten|weken)|berapa (?:hari|jam|menit|minggu)"
+        r"|delai|plazo|prazo|levertijd|doorlooptijd|lieferzeit|lieferfrist|bearbeitungszeit|wartezeit|turnaround"
+        r"|lead time|tempi di \w+|tempo de (?:entrega|espera|producao)|tiempo de (?:entrega|espera)"
+        r"|(?:demor\w*|tard\w*|dur\w*|lev\w*) (?:quanto|cuanto)",
     ),
     (
         "price",
-        r"how much|price|cost|cuanto (?:cuesta|vale|es|sale|cobr\w*|me cobr\w*|queda)|precio|combien(?! de)|prix"
-        r"|tarif\w*|wie ?viel|kostet|preis|quanto (?:costa|custa|e|sai|fica|de)|prezzo|preco|hoeveel (?:kost\w*|is"
-        r"|bedraagt|betaal\w*)|kost|prijs|harga\w*|biaya\w*|balance|saldo|solde|guthaben|tegoed|valor|taxa"
-        r"|fee|gebuhr\w*|tarief|kosten|cuota|quota|ongkos|ongkir",
+        r"how much|prices?|costs?|costing|cuanto (?:cuesta|vale|es|sale|cobr\w*|me cobr\w*|queda)|precios?"
+        r"|combien(?! de)|prix|tarif\w*|wie ?viel|kostet|kostete|preise?|quanto (?:costa|custa|e|sai|fica|de)"
+        r"|prezz[oi]|precos?|hoeveel (?:kost\w*|is|bedraagt|betaal\w*)|kost|prijs|prijzen|harga\w*|biaya\w*|balance"
+        r"|saldo|solde|guthaben|tegoed|valor|taxa|fee|gebuhr\w*|tarief|kosten|cuota|quota|ongkos|ongkir"
+        r"|costar\w*|cuesta|cuestan|custa|costo|costi|coutent|coute(?:ra|rait)?|custam|custo|amount|montant|importe|importo"
+        r"|betrag|bedrag|\w+(?:bedrag|betrag|beitrag|preis|prijs|gebuhr|kosten)",
     ),
     (
         "clock",
@@ -53,7 +61,12 @@ _ASKS: tuple[tuple[Asked, str], ...] = (
         "count",
         r"how many|cuant[oa]s|combien de|wie viele|quant[ie]|quant[oa]s|hoeveel|berapa(?! lama)",
     ),
-    ("place", r"where|donde|ou (?:se|est|sont|en)|wo|wohin|dove|onde|waar|di ?mana"),
+    (
+        "place",
+        r"where|donde|ou (?:se|est|sont|en)|wo|wohin|dove|onde|waar|di ?mana|meeting point|pick-?up point"
+        r"|punto de (?:encuentro|recogida)|point de (?:rendez-vous|rencontre)|treffpunkt|abholort|punto d'incontro"
+        r"|punto di ritrovo|ponto de encontro|verzamelpunt|ophaalpunt|titik (?:kumpul|jemput|penjemputan\w*)",
+    ),
 )
 _ASKS_RE = [(kind, re.compile(rf"(?<!\w)(?:{words})(?!\w)")) for kind, words in _ASKS]
 _HOUR = re.compile(r"(?<!\d)\d{2}:\d{2}(?!\d)")
@@ -87,13 +100,36 @@ _MONEY = re.compile(
 _PLACE = re.compile(
     r"(?<!\w)(?:street|st|road|rd|avenue|ave|lane|square|calle|avenida|plaza|rue|boulevard|place|strasse|str"
     r"|platz|weg|via|viale|piazza|corso|rua|praca|travessa|straat|laan|plein|jalan|jl|gang|\w+(?:strasse|straat"
-    r"|weg|plein|platz))(?!\w)"
+    r"|weg|plein|platz|station|bahnhof|hafen)|station|estacion|gare|bahnhof|stazione|estacao|stasiun|terminal"
+    r"|airport|aeropuerto|aeroport|flughafen|aeroporto|luchthaven|bandara|hotel|lobby|reception|recepcion"
+    r"|rezeption|receptie|resepsionis|entrance|entrada|entree|eingang|ingresso|ingang|pintu masuk|pier|dermaga"
+    r"|muelle|quai|anleger|molo|cais|steiger|parking|parkplatz|parcheggio|estacionamento|parkeerplaats)(?!\w)"
 )
 
 
+ASKING_VERBS = (
+    r"ask\w*|find out|pregunt\w*|averigu\w*|demand\w*|renseign\w*|frag\w*|erfrag\w*|erkundig\w*|nachfrag\w*"
+    r"|herausfind\w*|chied\w*|domand\w*|pergunt\w*|vraag\w*|vrag\w*|navra\w*|tanya\w*|bertanya|menanyakan"
+)
+"""Verbs of asking in the eight languages (stems): in a goal they ask, in a chatbot's sentence they hand the
+question on (``you can ask the driver whether …``)."""
+_YES_NO_ASKED = re.compile(
+    rf"(?<!\w)(?:{ASKING_VERBS}|know|check|sab\w*|sav\w*|wiss\w*|sap\w*|weten|informe\w*|tahu|cek)"
+    r",?\s+(?:(?:whether|if|si|se|ob|of|apakah)(?!\w)|s')"
+)
+"""A yes/no request: *ask whether…*, *frag, ob…*, *vraag of…*, *demande s'il…*, *tanyakan apakah…*."""
+
+
+def is_yes_no(goal_part: str) -> bool:
+    """The part asks a yes/no question (``chiedi se si può …``): its answer is a yes or a no, not a value."""
+    return _YES_NO_ASKED.search(normalise(goal_part)) is not None
+
+
 def asked_kind(goal_part: str) -> Asked:
-    """The kind of value a goal part asks for (``other`` when it does not say)."""
+    """The kind of value a goal part asks for (``other`` when it does not say, or when it asks yes or no)."""
     words = normalise(goal_part)
+    if is_yes_no(words):
+        return "other"  # "ask whether the price includes VAT" is answered by a yes, not by an amount
     return next((kind for kind, pattern in _ASKS_RE if pattern.search(words)), "other")
 
 
@@ -114,3 +150,16 @@ def gives_kind(sentence: str, kind: Asked) -> bool:
     if kind == "place":
         return _PLACE.search(said) is not None
     return False
+
+
+def priced(sentence: str, value: str) -> bool:
+    """The number ``value`` is said only as an amount of money (``3 € par nuit`` is no stay of 3 nights)."""
+    if not value.strip().isdigit():
+        return False
+    said = words_to_digits(normalise(sentence))
+    found = list(re.finditer(rf"(?<![\w.,]){value.strip()}(?![\w.,]?\d)", said))
+    return bool(found) and all(_BEFORE.search(said[: m.start()]) or _AFTER.match(said[m.end() :]) for m in found)
+
+
+_BEFORE = re.compile(r"(?:[$€£¥₹]|(?<!\w)(?:rp|idr|r\$|usd|eur))\s?$")
+_AFTER = re.compile(r"\s?(?:[$€£¥₹]|(?:usd|eur|euros?|dollars?|pounds?|reais|rp|rupiah|pesos|dolares)(?!\w))")

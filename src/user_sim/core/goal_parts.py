@@ -42,7 +42,7 @@ _ASKING_WORDS = (
     r"|domand|nagaan|sich erkundig)\w*\b|gave|gives|says|said"
     r"|how|what|when|where|which|who|why|is|are|does|do|can|pregunt(?:ar|a|e|en)"
     r"|saber|como|que|cuando|donde|cuant[oa]s?|demande[rz]?|savoir|comment|quel|quand|ou|combien|frag(?:en|e|t)?|wissen|wie|was|wann"
-    r"|wo|welche|chied(?:ere|i|a)|sapere|come|cosa|quando|dove|quant[oiae]|pergunt(?:ar|a|e)|onde|quanto|menanyakan|tanya|bagaimana"
+    r"|wo|welche|chied(?:ere|i|a)|sapere|come|cosa|quando|dove|quant[oiae]|pergunt(?:ar|a|e)|onde|quanto|menanyakan|tanya\w*|bagaimana"
     r"|apa|kapan|dimana|berapa|whether|if|si|se|ob|of|vra(?:gen|ag)|navragen|erfragen|nachfragen|weten|informeren|informarse|informer"
     r"|erfahren|herausfinden|rausfinden|achterhalen|uitzoeken|averiguar|descobrir|scoprire|decouvrir|verificar"
     r"|hoe|wat|wanneer|waar|welke|hoeveel|hoelang|quien|qui|wer|chi|quem|wie|qual|quais|cual|cuales|quale|quali"
@@ -69,6 +69,8 @@ _FUNCTION_TEXT = (
     " est sont etre ist sind sein gibt era sono essere esta estan estar hay ser sao zijn adalah ada"
     " sera seront serait sara saranno sera serao wird werden zal zullen akan vai vao vou va vamos gaat gaan"
     " yang untuk dengan dari pada saya kami anda ini itu"
+    # "also" and "there" of a question ("ob man dort … bekommt", "of er ook … zijn"): never what it is about
+    " ook auch aussi anche tambien tambem juga man dort hebt heeft il ein"
     # light verbs: the word of doing in the chatbot's sentence stands for them ("prendre rendez-vous")
     " faire prendre avoir obtenir hacer tomar tener conseguir fare prendere avere ottenere machen nehmen haben"
     " bekommen lassen maken nemen hebben krijgen laten fazer ter obter buat membuat ambil mengambil dapat"

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from user_sim.core.goal_kinds import priced
 from user_sim.core.goal_parts import GoalPart
 from user_sim.core.goal_rules import is_question
 from user_sim.core.goal_ties import NEGATION
@@ -23,4 +24,6 @@ def sole_action(part: GoalPart, parts: Sequence[GoalPart], sentence: str, reply:
     """``sentence`` (which passed every rule for ``part``) delivers the goal's only action (module docstring)."""
     if part.kind != "action" or not part.value_texts or sum(p.kind == "action" for p in parts) != 1:
         return False
+    if any(priced(sentence, value) for value in part.value_texts):
+        return False  # "Les chiens sont acceptés, pour 3 € par nuit" books no 3 nights
     return NEGATION.search(normalise(sentence)) is None and not any(is_question(s) for s in reply)

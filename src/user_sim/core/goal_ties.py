@@ -29,16 +29,18 @@ import math
 import re
 from collections.abc import Mapping, Sequence
 
-from user_sim.core.goal_answers import conjugated, counted, echoes, names_kind
+from user_sim.core.goal_answers import conjugated, counted, names_kind, opens_on
 from user_sim.core.goal_beside import NEGATION as NEGATION
 from user_sim.core.goal_beside import REQUEST, done_beside
-from user_sim.core.goal_kinds import asked_kind, gives_kind
+from user_sim.core.goal_kinds import asked_kind, gives_kind, is_yes_no, priced
 from user_sim.core.goal_parts import GoalPart
 from user_sim.core.goal_rules import Finding, is_handoff, judge
 from user_sim.core.goal_sentences import sentences
 from user_sim.core.goal_tense import is_conditioned, is_my_future, is_third_party
+from user_sim.core.goal_topic import topic_hits
 from user_sim.core.goal_values import states
 from user_sim.core.goal_verbs import offers_own_verb, own_participle, verbs
+from user_sim.core.goal_yesno import answers_asked, yes_no_answer
 from user_sim.core.goals import contains_keyword, normalise
 
 _MARKER = (
@@ -58,23 +60,6 @@ _DONE_OPENING = re.compile(
     r"\s*[:!,–—-]"
 )
 """A done word opening the sentence before what follows from it (``C'est fait : le colis sera livré …``)."""
-_YES_NO_PART = re.compile(
-    r"(?<!\w)(?:ask|know|find out|check|saber|preguntar|savoir|demander|wissen|fragen|erfragen|sapere|chiedere"
-    r"|perguntar|weten|vragen|tahu|tanya|bertanya|menanyakan),?\s+(?:(?:whether|if|si|se|ob|of|apakah)(?!\w)|s')"
-)
-"""A yes/no question: *find out whether…*, *saber si…*, *wissen, ob…*, *demander s'il…*."""
-_YES_NO = (
-    r"(?:yes|yeah|yep|no|nope|none|indeed|definitely|si|oui|non|ja|jawohl|nein|nee|sim|nao|ya|iya|tidak|bukan"
-    r"|certo|claro|natuurlijk|naturlich|bien sur|of course|certainly|sure|absolutely|certamente|tentu|zeker|jazeker"
-    r"|klopt|inderdaad|tout a fait|absolument|effectivement|por supuesto|desde luego|efectivamente|assolutamente"
-    r"|esatto|com certeza|selbstverstandlich|genau|klar|gewiss|betul|benar|aucune?|keine?|geen|ningun[oa]?"
-    r"|nessun[oa]?|nenhum[a]?)(?!\w)"
-)
-_YES_NO_ANSWER = re.compile(
-    rf"^\W*(?:{_YES_NO}|[\w']+(?:\s+[\w']+){{0,2}},\s*{_YES_NO}|[\w']+\s+{_YES_NO}(?=\s*(?:[:;,.!]|$)))"
-)
-"""A statement that opens with yes or no (*of course*, *no extra charge*), or says it after the verb it echoes
-(``Aceitamos, sim, …``, ``Nous les fournissons, oui.``, ``Vendemos sí:``): it answers a yes/no question."""
 _SPECIFIC = re.compile(r"\s|[a-z].*\d|\d.*[a-z]", re.IGNORECASE)
 
 
@@ -86,15 +71,17 @@ def named(part: GoalPart, sentence: str) -> bool:
         return False  # nothing to go on: a model has to read it
     said = normalise(sentence)
     keywords = _subject_words(part)
-    found = sum(contains_keyword(said, word) or conjugated(word, said) for word in keywords)
+    if part.kind == "info":  # an answer may say a predicate's synonym, a number in digits, a unit's symbol
+        found = len(topic_hits(part, sentence, keywords))
+    else:
+        found = sum(contains_keyword(said, word) or conjugated(word, said) for word in keywords)
     half = min(2, max(1, math.ceil(len(keywords) / 2)))
-    echo = echoes(part, said)
-    if not part.value_texts and _YES_NO_PART.search(normalise(part.text)) and (echo or _YES_NO_ANSWER.search(said)):
-        return part.kind == "info" and found + echo >= half  # "whether racquets can be hired" - "Yes, we hire racquets"
+    if part.kind == "info" and is_yes_no(part.text):
+        return yes_no_answer(part, sentence)  # "whether racquets can be hired" - "Yes, we hire racquets"
     if not part.value_texts and part.asks == "count":  # "how many lessons": "8 lessen", not "start op 6 januari"
         return part.kind == "info" and counted(keywords, said)
     if not part.value_texts:  # a question with no drawn value: a value of the asked kind, not any digit
-        return part.kind == "info" and found >= 1 and gives_kind(sentence, part.asks)
+        return part.kind == "info" and (found >= 1 or opens_on(part, said)) and gives_kind(sentence, part.asks)
     if part.kind == "action":  # an information request's id is the user's reference, not its answer
         found += any(_SPECIFIC.search(value.strip()) for value in part.value_texts)
         own = own_participle(sentence, part) and NEGATION.search(said) is None  # not "leider ausgebucht"
@@ -109,7 +96,7 @@ def mentions(part: GoalPart, sentence: str) -> bool:
     """
     said = normalise(sentence)
     about = _about(part)
-    return not about or any(contains_keyword(said, word) or conjugated(word, said) for word in about)
+    return not about or bool(topic_hits(part, sentence, about)) or opens_on(part, said)
 
 
 def _subject_words(part: GoalPart) -> tuple[str, ...]:
@@ -198,8 +185,12 @@ def asked_by_user(part: GoalPart, transcript: Sequence[tuple[str, str]], proof: 
     supplies the key words the reply leaves out. ``proof`` passed every rule with every drawn value; a negation
     (``Tuesday is fully booked``, ``leider nicht``) ties nothing.
     """
-    if part.kind != "action" or len(transcript) < 2 or transcript[-2][0] == "Assistant":
+    if len(transcript) < 2 or transcript[-2][0] == "Assistant":
         return False
+    if part.kind == "info":  # "la grappa si può comprare lì?" - "Certo, … trovate tutte le nostre grappe"
+        return answers_asked(part, transcript[-2][1], proof)
+    if any(priced(proof, value) for value in part.value_texts):
+        return False  # "Les chiens sont acceptés, pour 3 € par nuit" books no 3 nights
     return named(part, transcript[-2][1]) and NEGATION.search(normalise(proof)) is None
 
 
@@ -210,14 +201,28 @@ def answers_user(
     if part.kind != "info" or part.value_texts or part.asks == "other" or len(transcript) < 2:
         return None
     (asker, question), (speaker, latest) = transcript[-2], transcript[-1]
-    if asker == "Assistant" or speaker != "Assistant" or asked_kind(question) != part.asks:
+    if asker == "Assistant" or speaker != "Assistant":
         return None
-    said = normalise(question)
-    if len(question.split()) > 4 and not any(contains_keyword(said, word) for word in part.keywords):
+    several = len(sentences(question)) > 1
+    if not _asks_it(part, question):
         return None
     replies = sentences(latest)
     if any(is_handoff(s) for s in replies):
         return None
     numbered = part.asks != "count" or counted(part.keywords, normalise(latest))  # "3 slaapkamers", not "3 mei"
     given = (s for s in replies if gives_kind(s, part.asks) and judge(s, part.spec, options) == "delivered")
+    if several:  # a message of several matters: "et c'est combien la caution ?" is not answered by "Tarif : 59 €"
+        given = (s for s in given if mentions(part, s))
     return next(given, None) if numbered else None
+
+
+def _asks_it(part: GoalPart, message: str) -> bool:
+    """The message asks the part's kind: in four words, naming a key word, or in a question of eight words at most.
+
+    The last only for a part that names nothing but the kind of its answer ("preguntar cuánto cuesta").
+    """
+    said = normalise(message)
+    short_or_named = len(message.split()) <= 4 or any(contains_keyword(said, w) for w in part.keywords)
+    if asked_kind(message) == part.asks and short_or_named:
+        return True
+    return not _about(part) and any(asked_kind(q) == part.asks and len(q.split()) <= 8 for q in sentences(message))

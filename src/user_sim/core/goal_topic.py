@@ -1,0 +1,82 @@
+"""What an information request is about, and whether a text names it (:func:`topic_hits`).
+
+The request's key words (:mod:`user_sim.core.goal_parts`) are named by their spelling, stem or a Romance verb's
+other person (:func:`user_sim.core.goal_answers.conjugated`), and three ways a keyword match misses:
+
+* a **family of predicates** — the word a yes/no request turns on stands for any other of its family in the eight
+  languages: *included* (``compris`` / ``inclus`` / ``all-in`` / ``erbij`` / ``termasuk``), *available*
+  (``libres`` / ``disponibles`` / ``quedan``), *needed* (``nodig`` / ``verplicht`` / ``Pflicht``), *allowed*
+  (``welkom`` / ``erlaubt`` / ``can``), *free of charge* and *covered* (``vergoed`` / ``basisverzekering``), also
+  as a compound's head;
+* a **number word** by its digits (``zes``: ``vanaf 6 jaar``);
+* a **unit** by its symbol (``kilo``: ``Rp 2.500/kg``).
+"""
+
+from __future__ import annotations
+
+import re
+
+from user_sim.core.goal_answers import conjugated
+from user_sim.core.goal_numbers import words_to_digits
+from user_sim.core.goal_parts import GoalPart
+from user_sim.core.goals import contains_keyword, normalise
+
+_FAMILIES = (
+    r"includ\w*|inclus\w*|incl|all-in|compris\w*|inbegriffen|inklusive|enthalten|dabei|compres[oa]|inbegrepen"
+    r"|erbij|termasuk",
+    r"availab\w*|disponib\w*|libres?|livres?|liber[oiae]|frei|verfugbar|vorratig|vrij|beschikbaar|tersedia"
+    r"|kosong|quedan|in stock|en stock|auf lager|op voorraad",
+    r"need\w*|requir\w*|mandator\w*|necessar\w*|compulsor\w*|obligat\w*|necesit\w*|hace falta|imprescindible"
+    r"|besoin|faut|notig|notwendig|erforderlich|pflicht\w*|brauch\w*|benotig\w*|bisogno|precis[ao]\w*|nodig"
+    r"|verplicht|vereist|perlu|wajib|diperlukan",
+    r"allow\w*|permit\w*|welcome|accept\w*|permitid\w*|bienvenid\w*|acept\w*|admit\w*|autoris\w*|bienvenu\w*"
+    r"|erlaubt|gestattet|willkommen|zugelassen|consentit\w*|permess\w*|ammess\w*|benvenut\w*|accettat\w*"
+    r"|bem-vind\w*|aceit\w*|toegestaan|welkom|boleh|diperbolehkan|diizinkan|diterima|can|may|puede\w*|peut"
+    r"|peuvent|pouvez|kann|konnen|darf|durfen|puo|possono|pode|podem|mag|mogen|kunnen|bisa",
+    r"free|gratis|gratuit\w*|kostenlos|umsonst|gebuhrenfrei|kosteloos|cuma-cuma",
+    r"covered|reimburs\w*|insurance|cubiert[oa]s?|reembols\w*|seguro|rembours\w*|assurance|mutuelle|erstatt\w*"
+    r"|versicherung|krankenkasse|rimbors\w*|copert[oiae]|assicurazione|cobert[oa]s?|vergoed\w*|verzekering"
+    r"|gedekt|ditanggung|asuransi|bpjs",
+)
+_UNITS = {
+    **dict.fromkeys(("kilo", "kilos", "kilogram", "kilogramo", "kilogramme", "kilogramm", "chilo", "quilo"), "kg"),
+    **dict.fromkeys(("kilometre", "kilometer", "kilometro", "kilometres", "kilometers", "kilometros"), "km"),
+    **dict.fromkeys(("litre", "liter", "litro", "litres", "liters", "litros"), "l"),
+}
+"""Units of a request (*harga per kilo*) by the symbol an answer writes (``Rp 2.500/kg``)."""
+_FAMILY_RES = [(re.compile(rf"(?:{f})$"), re.compile(rf"(?<!\w)(?:{f})(?!\w)")) for f in _FAMILIES]
+
+
+def topic_hits(part: GoalPart, text: str, words: tuple[str, ...] = ()) -> set[str]:
+    """The part's key words (or ``words``) the text names.
+
+    By spelling, stem, person of a verb or family of predicates; a number word by its digits (``zes``: ``6
+    jaar``), a unit by its symbol (``kilo``: ``Rp 2.500/kg``).
+    """
+    said = normalise(text)
+    digits = words_to_digits(said)
+    return {
+        w
+        for w in words or part.keywords
+        if contains_keyword(said, w) or conjugated(w, said) or _family(w, said) or _said_short(w, digits)
+    }
+
+
+def _said_short(word: str, digits: str) -> bool:
+    short = words_to_digits(word).strip()
+    short = short if short.isdigit() else _UNITS.get(word, "")
+    return bool(short) and re.search(rf"(?<![\w.,]){short}(?![\w]|[.,]\d)", digits) is not None
+
+
+def is_predicate(word: str) -> bool:
+    """``word`` is of a family of predicates: what a yes/no request asks (*included*, *allowed*…)."""
+    return any(whole.match(word) for whole, _ in _FAMILY_RES)
+
+
+def _family(word: str, said: str) -> bool:
+    """``word`` is of a family of predicates the text names, alone or as a compound's head (``basisverzekering``)."""
+    for whole, anywhere in _FAMILY_RES:
+        if whole.match(word):
+            heads = (w[i:] for w in said.split() if len(w) >= 9 for i in range(3, len(w) - 5))
+            return anywhere.search(said) is not None or any(whole.match(head.strip(".,;:!")) for head in heads)
+    return False

@@ -1,0 +1,115 @@
+"""Answers to a yes/no information request (``ask whether breakfast is included``, ``frag, ob man … bekommt``).
+
+A yes/no request (:func:`user_sim.core.goal_kinds.is_yes_no`) has no value to test: a chatbot statement (it passed
+the rules: no question, no promise, no hand-off, every drawn value) answers it when
+
+* it **opens with a yes or a no** (``Ja, …``, ``Certo, …``, ``En ja, …``, ``As for your old mattress: yes, …``,
+  or the asked verb echoed: ``Boleh kak``) and names half of the request's topic words (two at most) — with a yes,
+  the request's predicate too when it is of a family of :mod:`user_sim.core.goal_topic` (``Oui, le
+  petit-déjeuner est servi à 8 h`` does not say it is *compris*; ``No, dogs stay off the terrace`` denies
+  *allowed* without saying it);
+* it **restates the request as a statement**: it names every topic word, two at least (``Kinderen zijn welkom
+  vanaf 6 jaar`` for *of kinderen van zes welkom zijn*; ``Le petit-déjeuner maison est inclus`` for *si le
+  petit-déjeuner est compris*: a predicate is named by any word of its family, :mod:`user_sim.core.goal_topic`);
+* or it opens with a yes or a no **right after the user asked the request's question**, and the question and the
+  answer each name a topic word (or a drawn value) and together half of them (:func:`answers_asked`:
+  ``la grappa si può comprare lì?`` — ``Certo, … trovate tutte le nostre grappe``).
+
+Never when the statement is unsure (``not sure``, ``depends``, ``weiß ich nicht``, ``tergantung``) or talks about
+asking rather than answering (``you can ask the driver whether …``, ``I'll find out if …``, ``your question about
+…``): restating the question is not answering it.
+"""
+
+from __future__ import annotations
+
+import math
+import re
+
+from user_sim.core.goal_answers import echoes
+from user_sim.core.goal_kinds import ASKING_VERBS, is_yes_no
+from user_sim.core.goal_parts import GoalPart
+from user_sim.core.goal_sentences import sentences
+from user_sim.core.goal_topic import is_predicate, topic_hits
+from user_sim.core.goal_values import states
+from user_sim.core.goals import normalise
+
+YES_NO = (
+    r"(?:yes|yeah|yep|no|nope|none|indeed|definitely|si|oui|non|ja|jawohl|nein|nee|sim|nao|ya|iya|tidak|bukan"
+    r"|certo|claro|natuurlijk|naturlich|bien sur|of course|certainly|sure|absolutely|certamente|tentu|zeker|jazeker"
+    r"|klopt|inderdaad|tout a fait|absolument|effectivement|por supuesto|desde luego|efectivamente|assolutamente"
+    r"|esatto|com certeza|selbstverstandlich|genau|klar|gewiss|betul|benar|aucune?|keine?|geen|ningun[oa]?"
+    r"|nessun[oa]?|nenhum[a]?)(?!\w)"
+)
+YES_NO_ANSWER = re.compile(
+    rf"^\W*(?:{YES_NO}|[\w']+(?:\s+[\w']+){{0,2}},\s*{YES_NO}|[\w']+\s+{YES_NO}(?=\s*(?:[:;,.!]|$))"
+    rf"|(?:[\w'-]+\s+){{0,5}}[\w'-]+\s*:\s*{YES_NO})"
+)
+"""A statement that opens with yes or no (*of course*, *no extra charge*), says it after the verb it echoes
+(``Aceitamos, sim, …``, ``Vendemos sí:``) or after the topic it answers (``As for your old mattress: yes, …``)."""
+_FIRST_YES_NO = re.compile(rf"(?<!\w){YES_NO}")
+_NO = re.compile(r"no|nope|none|non|nein|nee|nao|tidak|bukan|aucune?|keine?|geen|ningun[oa]?|nessun[oa]?|nenhuma?")
+_UNSURE = re.compile(
+    r"(?<!\w)(?:not sure|unsure|don't know|do not know|no idea|can't say|cannot say|can't confirm|cannot confirm"
+    r"|not certain|depends|depending|to be confirmed|tbc|not yet (?:known|confirmed|decided)|i think|i believe"
+    r"|probably|maybe|perhaps|might|no (?:lo )?se|no estoy segur\w*|no sabria|depende\w*|quizas?|tal vez"
+    r"|probablemente|creo que|por confirmar|no puedo confirmar|je ne sais pas|pas sur\w*|depend\w*|peut-etre"
+    r"|probablement|je crois|je pense|a confirmer|weiss (?:ich )?nicht|nicht sicher|kommt darauf an|hangt \w+ ab"
+    r"|hangt ab|vielleicht|wahrscheinlich|ich glaube|ich denke|unklar|non (?:lo )?so|non sono sicur\w*|dipende"
+    r"|forse|probabilmente|credo|penso|da confermare|nao sei|nao tenho certeza|talvez|provavelmente|acho que"
+    r"|creio|a confirmar|weet (?:ik )?niet|niet zeker|hangt \w+ af|hangt af|misschien|waarschijnlijk|ik denk"
+    r"|volgens mij|nog onbekend|tidak tahu|belum tahu|kurang tahu|tidak yakin|kurang yakin|tergantung|mungkin"
+    r"|sepertinya|kayaknya|belum pasti)(?!\w)"
+)
+"""A statement that does not know (``not sure``, ``depende``, ``hängt … ab``, ``tergantung``) answers nothing."""
+_ASKING = re.compile(
+    rf"(?<!\w)(?:whether|ob|apakah|question\w*|check with|pertanyaan|{ASKING_VERBS}"
+    r"|(?:know|wonder\w*|weten|wissen|savoir|saber|sapere|tahu)\s+(?:if|si|se|of))(?!\w)"
+)
+"""Words of asking: a statement that says who to ask, or what was asked, is no answer."""
+
+
+def _denies(said: str) -> bool:
+    """The first yes or no of the statement is a no (``No, dogs stay off the terrace``): it denies the predicate."""
+    first = _FIRST_YES_NO.search(said)
+    return first is not None and _NO.fullmatch(first.group()) is not None
+
+
+def _answer_shaped(said: str) -> bool:
+    """A statement that knows and does not talk about asking."""
+    return _UNSURE.search(said) is None and _ASKING.search(said) is None
+
+
+def yes_no_answer(part: GoalPart, sentence: str) -> bool:
+    """``sentence`` (a rule-passing statement) answers the yes/no ``part`` (module docstring, first two ways)."""
+    said = normalise(sentence)
+    if not _answer_shaped(said):
+        return False
+    named = topic_hits(part, sentence)
+    hits = len(named)
+    echo = echoes(part, said)
+    half = min(2, max(1, math.ceil(len(part.keywords) / 2)))
+    if echo or YES_NO_ANSWER.search(said):  # "Oui, le petit-déjeuner est servi à 8 h" does not say it is included
+        asked = all(w in named for w in part.keywords if is_predicate(w)) or _denies(said)
+        return hits + echo >= half and asked
+    if part.value_texts and hits >= half:
+        return True  # a drawn value and half the key words: "Haustiere sind im Zimmer Nr. 5 erlaubt"
+    return len(part.keywords) >= 2 and hits == len(part.keywords)
+
+
+def answers_asked(part: GoalPart, question: str, sentence: str) -> bool:
+    """``sentence`` opens with yes or no right after the user's ``question`` asked the yes/no ``part``."""
+    asked = [q for q in sentences(question) if q.rstrip().endswith("?")]
+    said = normalise(sentence)
+    if part.kind != "info" or not asked or not is_yes_no(part.text) or not _answer_shaped(said):
+        return False
+    if not (YES_NO_ANSWER.search(said) or echoes(part, said)):
+        return False
+    valued = any(states(sentence, v) for v in part.value_texts)
+    told = topic_hits(part, sentence)
+    for q in asked:
+        heard = topic_hits(part, q)
+        valued_q = any(states(q, v) for v in part.value_texts)
+        together = len(heard | told) + (valued or valued_q)
+        if (heard or valued_q) and (told or valued) and together >= min(2, math.ceil(len(part.keywords) / 2)):
+            return True
+    return False
