@@ -9,7 +9,8 @@ After each chatbot reply, for each part not yet delivered (:mod:`user_sim.core.g
    values stated with no word of doing and no promise ("Great: one large pepperoni, ticket 4812."). With no
    such candidate (and no proof over turns, step 2) the part stays open and no model is asked (whatever it
    cited would be rejected anyway); nor when every candidate is refused by :mod:`user_sim.core.goal_guard`
-   (a hand-off in the reply, an assurance with a modal, a price, an answer not of the asked kind).
+   (a hand-off in the reply, an assurance with a modal, a price, an answer not of the asked kind, an action the
+   reply shows not done yet).
 2. **Word test, no call.** A candidate that also names the part's key words (half of them, two at most; or
    two or more of its values) proves the part; an information request with no drawn value is proved by a
    statement that names one of its key words and gives a value of the asked kind (the key words, references
@@ -24,7 +25,9 @@ After each chatbot reply, for each part not yet delivered (:mod:`user_sim.core.g
    :mod:`user_sim.core.goal_contradiction`; :mod:`user_sim.core.goal_turns`: the values offered, the user
    agreed, "Done, it is booked."), and an information request about something the user named by an answer
    that does not repeat it ("It arrives tomorrow." for "when does parcel P-88 arrive?"), or by an answer of
-   the asked kind right after the user asked it ("How long?" — "About forty minutes.").
+   the asked kind right after the user asked it ("How long?" — "About forty minutes."). No proof of an action holds
+   while it is pending, waits on an event or on the user's confirmation, only records a request, or its reply asks
+   the go-ahead for it (:func:`user_sim.core.goal_open.proof_holds`).
 3. **Evidence, one call** for the parts that have candidates but no proof: the model cites, per part, the
    chatbot sentence that delivers it (by its number), or none (:mod:`user_sim.core.goal_evidence`).
 4. **Deterministic verification** of each quote: it must be one of the chatbot's sentences (a number out of
@@ -50,6 +53,7 @@ from typing import TypeVar
 from user_sim.core.goal_block import confirmation_block
 from user_sim.core.goal_evidence import Confirmation, Evidence, confirmation_messages, evidence_messages, numbered
 from user_sim.core.goal_guard import may_ask
+from user_sim.core.goal_open import proof_holds
 from user_sim.core.goal_parts import GoalPart
 from user_sim.core.goal_recall import Reach, guarded
 from user_sim.core.goal_rules import Finding, judge
@@ -154,7 +158,8 @@ class StructuredGoalCheck:
         if proof is None and part.kind == "action" and part.value_texts:
             proof = next((s for s in done if self._proves_another_action(part, s, user, new)), None)
             proof = proof or confirmation_block(part, self.parts, new, self.options, user)
-        return proof if proof is not None else self._over_turns(part, transcript)
+        proof = proof if proof is not None else self._over_turns(part, transcript)
+        return proof if proof is None or part.kind != "action" or proof_holds(part, proof, new) else None
 
     def _proves_another_action(self, part: GoalPart, sentence: str, user: str, reply: Sequence[str]) -> bool:
         """The sentence proves, by words alone, another action of this goal: it then delivers this one too.

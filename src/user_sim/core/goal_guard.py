@@ -4,6 +4,9 @@ A candidate (:mod:`user_sim.core.goal_check`: an action's values with no word of
 no word test proves) is a question to a small model, which tends to say yes. It is not asked when its sentence
 cannot deliver the part whatever the model says:
 
+* for an action, the reply shows it not done yet (:func:`user_sim.core.goal_open.open_action`: a go-ahead still
+  asked, pending, done only once an event comes, a request recorded, a refusal; or, said with no word of doing, an
+  agreement, feasibility, a deed taken on, a price, a promise or a question elsewhere in the reply);
 * the reply hands the matter over (``goal_rules.is_handoff``, ``goal_tense.is_third_party``, or a case passed on:
   ``weitergegeben``, ``they'll be in touch``, ``se pondrán en contacto``…) and the sentence says nothing done;
 * the sentence assures with a modal (``should be no problem``, ``sollte klappen``, ``debería``, ``devrait``,
@@ -31,6 +34,7 @@ import re
 from collections.abc import Sequence
 
 from user_sim.core.goal_kinds import gives_kind
+from user_sim.core.goal_open import open_action
 from user_sim.core.goal_parts import GoalPart
 from user_sim.core.goal_rules import is_done, is_handoff, offers
 from user_sim.core.goal_tense import is_third_party
@@ -55,6 +59,8 @@ def may_ask(part: GoalPart, sentence: str, reply: Sequence[str]) -> bool:
     """The candidate ``sentence`` of the latest ``reply`` may be put to the model for ``part`` (module docstring)."""
     if part.kind == "info" and _off_topic(part, sentence):
         return False
+    if part.kind == "action" and open_action(part, sentence, reply):
+        return False  # pending, a noted request, a go-ahead asked, agreed or offered but not done: goal_open
     if is_done(sentence):
         return True
     if part.kind == "action" and asks_to_go_on(reply):

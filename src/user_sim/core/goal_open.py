@@ -1,0 +1,83 @@
+"""Whether an action's candidate or proof can show it done, read over the chatbot's latest reply.
+
+The markers are :mod:`user_sim.core.goal_pending`'s tables and :func:`user_sim.core.goal_recall.marked`;
+:func:`open_action` is the guard before the model (:mod:`user_sim.core.goal_guard`), :func:`proof_holds` the test
+the word test's proofs of an action must pass too (:mod:`user_sim.core.goal_check`).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from user_sim.core.goal_beside import REQUEST, negated
+from user_sim.core.goal_kinds import gives_kind
+from user_sim.core.goal_parts import GoalPart
+from user_sim.core.goal_pending import (
+    AGREEING,
+    AS_ASKED,
+    CHECKED,
+    ELSE,
+    FEASIBLE,
+    PENDING,
+    PLEASE,
+    REPORTING,
+    TO_CONFIRM,
+    UPON,
+    asks_go_ahead,
+    not_yet,
+)
+from user_sim.core.goal_recall import marked
+from user_sim.core.goal_rules import is_done, is_question, offers, without_values
+from user_sim.core.goal_tense import is_conditional, is_my_future
+from user_sim.core.goal_verbs import says_able
+from user_sim.core.goals import contains_keyword, normalise
+
+
+def open_action(part: GoalPart, sentence: str, reply: Sequence[str]) -> bool:
+    """The action's candidate ``sentence`` of ``reply`` cannot show it done (module docstring).
+
+    Even said as done: pending, a recorded request, or a go-ahead still asked. Not said as done: any marker of
+    :func:`user_sim.core.goal_recall.marked`, an agreeing opening, a price, no word of a part that has no drawn
+    value, or a reply that promises, offers, takes the deed on, says it can be met or asks the user anything but
+    *anything else?*.
+    """
+    said = normalise(sentence)
+    if not proof_holds(part, sentence, reply) or PLEASE.search(said) is not None:
+        return True
+    if not part.value_texts and part.asks == "other" and not any(contains_keyword(said, w) for w in part.keywords):
+        return True  # an action with no drawn value: a sentence that names nothing of it ("Obrigado!")
+    if negated(said):
+        return True  # "non accetta prenotazioni", "leider ausgebucht": a refusal, even in a done form
+    if is_done(without_values(sentence, part.values)):
+        return False
+    if marked(part, sentence, {}) or AGREEING.search(said) is not None or gives_kind(sentence, "price"):
+        return True
+    return any(_promises(s) or (is_question(s) and ELSE.search(normalise(s)) is None) for s in reply)
+
+
+def _promises(sentence: str) -> bool:
+    return (
+        offers(sentence)
+        or is_my_future(sentence)
+        or says_able(sentence)
+        or not_yet(sentence)
+        or is_conditional(sentence)
+    )
+
+
+def proof_holds(part: GoalPart, proof: str, reply: Sequence[str]) -> bool:
+    """A proof of the action (one sentence or several) still holds.
+
+    Nothing pending, nor waiting on an event to come or on the user's confirmation; no request recorded for an
+    action that is not itself a request (``I've noted your request for Saturday`` books nothing; for ``report a
+    fault`` the ticket logged is the deed); and ``reply`` asks no go-ahead for it
+    (:func:`user_sim.core.goal_pending.asks_go_ahead`).
+    """
+    said = AS_ASKED.sub(" ", normalise(proof))
+    if PENDING.search(said) is not None or UPON.search(said) is not None or asks_go_ahead(part, reply):
+        return False
+    if CHECKED.search(said) is not None and FEASIBLE.search(said) is not None:
+        return False  # "I've checked: Saturday for 4 is free": looked, not booked
+    if any(TO_CONFIRM.search(normalise(s)) is not None for s in reply):
+        return False  # "Reply YES to confirm": the user has still to confirm
+    return REQUEST.search(said) is None or REPORTING.search(normalise(part.text)) is not None

@@ -1,0 +1,198 @@
+"""What says an action is not done yet, in the chatbot's latest reply: read before any model and by the word test.
+
+An action is done only when the chatbot says it did it. These markers say the opposite, in the eight languages:
+
+* **a question for the go-ahead** (:func:`asks_go_ahead`): besides ``goal_ties.asks_to_go_on``, a first-person
+  offer (``¿Se lo reservo?``, ``Je vous la bloque ?``, ``Lo prenoto?``, ``Zal ik…``, ``Buche ich…?``, ``Saya
+  pesankan ya?``, ``Posso marcar?``), a summary put for agreement (``Is that correct?``, ``¿Le parece bien?``,
+  ``Ça vous va ?``, ``Passt das?``, ``Va bene?``, ``Klopt dat?``, ``Tudo certo?``, ``Sudah sesuai?``) — not an
+  *anything else?*;
+* **a pending state** (:data:`PENDING`): ``pending``, ``awaiting``, ``pendiente``, ``en attente``, ``à confirmer``,
+  ``in attesa``, ``aguardando``, ``ausstehend``, ``vorläufig``, ``in behandeling``, ``menunggu konfirmasi``…;
+* **taking it on** (:data:`TAKING_ON`): the present used for what is about to be done (``I'm on it``, ``me
+  encargo de``, ``procedo con``, ``je m'occupe de``, ``ich kümmere mich``, ``das kriegen wir hin``, ``ci penso
+  io``, ``pode deixar``, ``dat regelen we``, ``saya bantu``), or still to check (``je dois vérifier``, ``devo
+  controllare``, ``compruebo``, ``ich muss nachsehen``, ``saya cek dulu``);
+* **feasibility** (:data:`FEASIBLE`): the request can be met, which is not meeting it (``works for us``, ``no
+  problem``, ``es posible``, ``tengo hueco``, ``c'est possible``, ``klingt gut``, ``si può fare``, ``é
+  tranquilo``, ``kan prima``, ``masih kosong``).
+* **the user still to confirm** (:data:`TO_CONFIRM`): ``Reply YES to confirm``, ``Responda SÍ para confirmar``,
+  ``Antworten Sie mit JA zur Bestätigung``, ``Balas YA untuk konfirmasi``;
+* **an event still to come** (:data:`UPON`): ``booked as soon as you pay``, ``réservée dès réception``,
+  ``reserviert, sobald…``, ``gereserveerd zodra…``, ``sudah dibooking begitu DP masuk``.
+
+The smaller tables: an agreeing opening (:data:`AGREEING`), a request to the user (:data:`PLEASE`), verbs whose
+deed is a recorded request (:data:`REPORTING`), *as requested* (:data:`AS_ASKED`), *anything else?*
+(:data:`ELSE`). :mod:`user_sim.core.goal_open` decides with them.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+
+from user_sim.core.goal_parts import GoalPart
+from user_sim.core.goal_rules import is_question
+from user_sim.core.goal_ties import asks_to_go_on
+from user_sim.core.goal_values import states
+from user_sim.core.goals import contains_keyword, normalise
+
+_CLITIC = r"(?:se|te|le|les|lo|la|los|las|os|me|nos|ce|ve|glie\w*|gliel\w|l'|vous|lui|leur|o|a|lhe|lhes|ihn|sie|es)"
+_GO_AHEAD = re.compile(
+    r"(?<!\w)(?:shall we|should we|like me to|ready (?:to|for me to)|ok(?:ay)? to|lock (?:it|that|this) in"
+    r"|book (?:it|that|this|them)|does (?:that|this) (?:work|suit|sound)|sounds? good|is (?:that|this) (?:ok|okay"
+    r"|alright|all right|correct|right)|le parece|te parece|les parece|te va bien|le va bien|es correcto|esta bien"
+    r"|ca vous va|ca te va|vous convient|c'est bon|c'est bien ca|est-ce correct|sollen wir|darf ich|passt (?:das|es"
+    r"|ihnen|dir)|ist das (?:ok|okay|so )?(?:in ordnung|richtig|korrekt|recht)|stimmt das|einverstanden|va bene"
+    r"|le va|ti va|e corretto|giusto|posso (?:procedere|prenotare|fissare|registrare|inviare|marcar|reservar"
+    r"|agendar|fechar|confirmar|fazer)|pode ser|tudo certo|esta certo|correto|fechado|zullen we|is dat (?:goed|ok"
+    r"|oke|prima|correct)|klopt dat|akkoord|sudah (?:benar|sesuai|oke)|(?:boleh|bisa) saya|lanjut|jadi (?:pesan"
+    r"|booking|ambil|order))(?!\w)"
+    rf"|^\W*(?:{_CLITIC}\s*){{1,3}}\w{{3,}}o(?!\w)"  # ¿Se lo reservo? ¿Te la apunto? Lo prenoto? Glielo confermo?
+    rf"|^\W*(?:je|j'|on)\s*(?:{_CLITIC}\s*){{0,2}}\w{{3,}}(?:e|s|t)\s*(?:[^\s?]+\s*){{0,5}}\?"  # Je vous la bloque ?
+    r"|^\W*\w{4,}(?:o|e)\W*$"  # one first-person verb: ¿Procedo? Reservo? Confermo? Je réserve ?
+    r"|^\W*(?:buche|reserviere|bestelle|trage|lege|mache|boek|reserveer|bestel|zet|plan|noteer|leg)\s+(?:ich|ik)"
+    r"|^\W*\w{3,}o\s+(?:o|a|os|as|el|la|los|las|il|i|gli|le|lo)\s+\w+\W*$"  # Fecho o pedido? Prenoto il tavolo?
+    r"|(?:vuoi|volete|vuole) che|(?:wollen|sollen) wir|(?:mochtest|willst) du|mau (?:langsung|di\w+|saya)"
+    r"|^\W*(?:ich|wir)\s+\w+\s+(?:sie|dich|euch|ihn|es)\s+(?:ein|an|fest|vor)\W*$"  # Ich trage Sie ein?
+    r"|(?:saya|kami|aku)\s+\w{3,}(?:kan|in)(?!\w)"  # Saya pesankan ya? Kami jadwalkan?
+)
+"""A question for the go-ahead (module docstring), on normalised text."""
+ELSE = re.compile(
+    r"(?<!\w)(?:else|anything|otherwise|algo mas|alguna otra|otra cosa|autre chose|sonst|noch etwas|altro|mais alguma"
+    r"|outra coisa|mais algo|lain|lagi|nog iets|verder|andere|anders|is that all|that's all|es todo|seria todo"
+    r"|e tudo|c'est tout|ce sera tout|das ist alles|war's das|war das alles|e tutto|sarebbe tutto|dat is alles"
+    r"|was dat alles|itu saja|sudah semua|cukup)(?!\w)"
+)
+"""*Anything else?*: the chatbot asks for more, not for the go-ahead."""
+PENDING = re.compile(
+    r"(?<!\w)(?:pending|awaiting|waiting (?:for|on)|to be confirmed|subject to|provisional\w*|tentative\w*|on request"
+    r"|pendiente\w*|en espera|por confirmar|a confirmar|sujet[oa] a|provisional|en attente|a confirmer|sous reserve"
+    r"|provisoire\w*|sur demande|in attesa|da confermare|provvisori\w*|soggett\w a|pendente\w*|aguardando|em analise"
+    r"|sujeit\w a|provisori\w*|ausstehend\w*|noch offen|vorlaufig\w*|vorbehaltlich|unter vorbehalt|vorgemerkt"
+    r"|in bearbeitung|wartet auf|warten auf|in behandeling|in afwachting|voorlopig\w*|onder voorbehoud|wacht op"
+    r"|nog te bevestigen|menunggu|sementara|dalam proses|sedang diproses|masih diproses)(?!\w)"
+)
+"""A state still open: the deed waits on someone or something."""
+UPON = re.compile(
+    r"(?<!\w)(?:as soon as|once (?:you|we|the|your|it|payment)|upon (?:receipt|payment|confirmation)|on receipt"
+    r"|en cuanto|tan pronto|cuando (?:recib|pag|confirm)\w*|al recibir|des (?:que|reception|receipt|confirmation"
+    r"|paiement)|a reception|sobald|nach eingang|bei eingang|appena|non appena|alla ricezione|assim que|logo que"
+    r"|ao receber|apos (?:o|a) (?:pagamento|confirmacao|recebimento)|zodra|na ontvangst|bij ontvangst|begitu"
+    r"|setelah (?:dp|pembayaran|konfirmasi|transfer)|sesudah (?:dp|pembayaran|konfirmasi|transfer))(?!\w)"
+)
+"""Done only once a future event happens (``booked as soon as you pay``, ``réservée dès réception``)."""
+TO_CONFIRM = re.compile(
+    r"(?<!\w)(?:reply|respond|answer|text|click|press|tap|type|responda|responde|contesta|pulsa|repondez|cliquez"
+    r"|tapez|antworten|antworte|klicken|tippen|rispondi|risponda|clicca|scrivi|clique|digite|antwoord|klik|typ"
+    r"|balas|ketik)(?!\w)[^.!?]*?(?<!\w)(?:to|para|pour|per|om|untuk|zur|zum|um)\s+(?:\w+\s+){0,2}?(?:confirm\w*"
+    r"|valid\w*|conferm\w*|bevestig\w*|konfirmasi|bestatig\w*)"
+)
+"""The user is told how to confirm (``Reply YES to confirm``, ``Répondez OUI pour valider``): not confirmed yet."""
+TAKING_ON = re.compile(
+    r"(?<!\w)(?:i'm on it|on it|leave it (?:with|to) (?:me|us)|i'll|take care of|putting you (?:in|down)"
+    r"|(?:i'm|i am|we're|we are) (?:booking|reserving|processing|placing|checking|looking)|i (?:need|have) to check"
+    r"|me encargo|nos encargamos|me ocupo|nos ocupamos|procedo|procedemos|lo gestiono|te buscamos|le buscamos"
+    r"|estoy (?:procesando|reservando|gestionando|tramitando|comprobando|mirando|revisando)|compruebo|reviso"
+    r"|tengo que (?:comprobar|mirar|consultar|verificar|revisar)|je m'occupe|je m'en occupe|je m'en charge"
+    r"|nous nous en occupons|on s'en occupe|je note|je transmets|je lance|je procede|je verifie|je regarde"
+    r"|je dois (?:verifier|regarder|consulter|voir)|ich kummere mich|wir kummern uns|kriegen wir hin"
+    r"|bekommen wir hin|schaffen wir|ich erledige|ich bin dabei|ich prufe|ich schaue|ich sehe nach"
+    r"|ich muss (?:prufen|nachsehen|schauen|nachschauen)|me ne occupo|ci penso io|ci pensiamo noi|provvedo"
+    r"|procediamo|ce ne occupiamo|controllo|verifico|devo (?:controllare|verificare|sentire|chiedere)"
+    r"|sto (?:prenotando|procedendo|registrando|controllando|verificando)|pode deixar|deixa comigo|deixe comigo"
+    r"|eu cuido|a gente (?:cuida|resolve|separa|faz|marca|reserva)|providencio|providenciamos"
+    r"|estou (?:processando|reservando|verificando|vendo)|preciso (?:verificar|checar|confirmar|ver)"
+    r"|ik regel|dat regel ik|dat regelen we|wij regelen|we regelen|ik zorg|wij zorgen|we zorgen|ik ben ermee bezig"
+    r"|ik kijk|ik check|ik moet (?:checken|nakijken|kijken|navragen)|saya urus|kami urus|saya bantu|kami bantu"
+    r"|saya proses|kami proses|saya cek|kami cek|saya periksa|cek dulu|dicek dulu|kummert sich|kummern sich"
+    r"|se encarga\w*|se ocupa\w*|s'occupe\w*|s'en occupe\w*|se ne occupa\w*|cuida\w*|zorgt ervoor|mengurus)(?!\w)"
+)
+"""The chatbot takes the deed on, or has still to check: it is not done."""
+CALL_US = re.compile(
+    r"(?<!\w)(?:call us|contact us|phone us|ring us|email us|llamanos|llamenos|contactenos|contactanos|escribenos"
+    r"|appelez-nous|contactez-nous|ecrivez-nous|rufen sie uns|kontaktieren sie uns|schreiben sie uns|melden sie sich"
+    r"|chiamateci|chiamaci|ci chiami|contattaci|contattateci|scriveteci|ligue para nos|nos ligue|fale conosco"
+    r"|bel ons|mail ons|neem contact op|hubungi kami|telepon kami|chat kami)(?!\w)"
+)
+"""The user is to get in touch (``call us on arrival``, ``chiamateci``, ``hubungi kami``): nothing is done."""
+FEASIBLE = re.compile(
+    r"(?<!\w)(?:works? (?:for us|great|fine|perfectly|well)|that works|no problem|not a problem|possible|doable"
+    r"|can do|sounds (?:good|great|fine)|(?:is|are) (?:fine|open|free)|fine by us|we can (?:fit|do|manage|take)"
+    r"|we have (?:room|space|a slot|slots|a table|tables|openings)|there's (?:room|space)|sin problema"
+    r"|no hay problema|ningun problema|es posible|se puede|nos va bien|tenemos (?:sitio|hueco|plaza|mesa)"
+    r"|tengo (?:hueco|sitio|plaza)|(?:esta|estan|queda|quedan) libres?|pas de (?:probleme|souci)"
+    r"|aucun (?:probleme|souci)|ca marche|ca nous va|c'est jouable|de la place|(?:est|sont) libres?"
+    r"|kein problem|moglich|machbar|klingt gut|passt|geht klar|das geht|(?:ist|sind) frei|si puo fare"
+    r"|nessun problema|possibile|fattibile|c'e posto|ci sono ancora|liber[oi]|libere|sem problema"
+    r"|nenhum problema|possivel|da sim|da para|e tranquilo|pode ser|temos (?:vaga|horario|lugar|mesa)"
+    r"|(?:esta|estao) livres?|kan prima|kan zeker|dat kan|is prima|geen probleem|mogelijk|(?:is|zijn) vrij"
+    r"|nog plek|hebben (?:nog )?plek|bisa kok|bisa kak|tidak masalah|gak masalah|nggak masalah|ga masalah"
+    r"|masih kosong|kosong|memungkinkan|ada tempat|available|disponib\w*|verfugbar|beschikbaar|tersedia|libres?"
+    r"|livres?|frei|vrij|geht|bisa(?=\W*$))(?!\w)"
+)
+"""The request can be met, or is available: said, it is not met."""
+CHECKED = re.compile(
+    r"(?<!\w)(?:checked|looked|verified|had a look|mirado|comprobado|revisado|consultado|verificado|chequeado"
+    r"|verifie|regarde|consulte|controle|nachgesehen|nachgeschaut|gepruft|geschaut|uberpruft|kontrolliert"
+    r"|controllato|verificato|guardato|verifiquei|verificamos|olhei|consultei|chequei|gekeken|nagekeken"
+    r"|gecontroleerd|gecheckt|nagegaan|cek|dicek|mengecek|memeriksa|diperiksa|dilihat)(?!\w)"
+)
+"""A deed of looking only (``I've checked``, ``he mirado``, ``nachgesehen``, ``sudah dicek``): beside an
+availability it says what can be done, not that it is done."""
+AGREEING = re.compile(
+    r"^\W*(?:of course|sure|certainly|absolutely|definitely|happy to|gladly|with pleasure|claro|por supuesto"
+    r"|desde luego|con gusto|encantad\w|bien sur|avec plaisir|volontiers|certainement|naturlich|selbstverstandlich"
+    r"|gerne?|klar|sicher|certo|certamente|volentieri|con piacere|com certeza|com prazer|natuurlijk|zeker|graag"
+    r"|uiteraard|tentu|boleh|siap|baik|oke|ok|okay)(?!\w)"
+)
+"""An opening of agreement: with no deed said, the chatbot agrees to the request, it does not carry it out."""
+PLEASE = re.compile(
+    r"^\W*(?:please|kindly|por favor|le ruego|s'il vous plait|merci de|veuillez|bitte|per favore|si prega|la prego"
+    r"|por gentileza|favor|alstublieft|gelieve|graag|silakan|silahkan|mohon|harap|tolong)(?!\w)"
+)
+"""A request to the user (``Please bring the laptop``, ``Mohon …``): the user is to act, the chatbot did nothing."""
+REPORTING = re.compile(
+    r"(?<!\w)(?:report|request|complain|claim|notify|log|apply|reportar|denunciar|solicitar|reclamar|avisar"
+    r"|signaler|declarer|demander|reclamer|melden|beantragen|anfragen|reklamieren|segnalare|richiedere|reclamare"
+    r"|comunicare|relatar|comunicar|aanvragen|doorgeven|lapor|melaporkan|mengajukan|komplain)\w*"
+)
+"""Verbs whose deed *is* a recorded request (``report a broken heater``: the ticket logged is the deed)."""
+AS_ASKED = re.compile(
+    r"(?<!\w)(?:as|comme|como|wie|come|zoals|sesuai|seperti)\s+(?:\w+\s+)?(?:requested|asked|demande\w*"
+    r"|pedido|pediste|solicitad\w|gewunscht|angefragt|richiesto|chiesto|gevraagd|verzocht|permintaan|diminta)(?!\w)"
+)
+"""*As requested* (``comme demandé``): the deed matches the request, no request is merely recorded."""
+
+
+def asks_go_ahead(part: GoalPart, reply: Sequence[str]) -> bool:
+    """A question of ``reply`` asks the user to go on with ``part`` (module docstring; not *anything else?*).
+
+    ``goal_ties.asks_to_go_on``, or a go-ahead question of :data:`_GO_AHEAD` that is short (four words at most) or
+    names the part (a drawn value, a key word).
+    """
+    if asks_to_go_on(reply):
+        return True
+    for question in (s for s in reply if is_question(s)):
+        said = normalise(question)
+        if ELSE.search(said) is not None or _GO_AHEAD.search(said) is None:
+            continue
+        if len(re.findall(r"\w+", said)) <= 4 or _names(part, question):
+            return True
+    return False
+
+
+def _names(part: GoalPart, sentence: str) -> bool:
+    said = normalise(sentence)
+    return any(states(sentence, v) for v in part.value_texts) or any(contains_keyword(said, w) for w in part.keywords)
+
+
+def pending(sentence: str) -> bool:
+    """The sentence leaves the deed waiting (:data:`PENDING`)."""
+    return PENDING.search(normalise(sentence)) is not None
+
+
+def not_yet(sentence: str) -> bool:
+    """The sentence takes the deed on, has it to check, says it can be met, leaves it pending, or asks a call."""
+    said = normalise(sentence)
+    return any(table.search(said) is not None for table in (TAKING_ON, FEASIBLE, PENDING, CALL_US))
