@@ -33,6 +33,7 @@ from collections.abc import Sequence
 
 from user_sim.core.goal_parts import GoalPart
 from user_sim.core.goal_rules import is_question
+from user_sim.core.goal_status import PENDING as STATUS_PENDING
 from user_sim.core.goal_ties import asks_to_go_on
 from user_sim.core.goal_values import states
 from user_sim.core.goals import contains_keyword, normalise
@@ -65,14 +66,7 @@ ELSE = re.compile(
     r"|was dat alles|itu saja|sudah semua|cukup)(?!\w)"
 )
 """*Anything else?*: the chatbot asks for more, not for the go-ahead."""
-PENDING = re.compile(
-    r"(?<!\w)(?:pending|awaiting|waiting (?:for|on)|to be confirmed|subject to|provisional\w*|tentative\w*|on request"
-    r"|pendiente\w*|en espera|por confirmar|a confirmar|sujet[oa] a|provisional|en attente|a confirmer|sous reserve"
-    r"|provisoire\w*|sur demande|in attesa|da confermare|provvisori\w*|soggett\w a|pendente\w*|aguardando|em analise"
-    r"|sujeit\w a|provisori\w*|ausstehend\w*|noch offen|vorlaufig\w*|vorbehaltlich|unter vorbehalt|vorgemerkt"
-    r"|in bearbeitung|wartet auf|warten auf|in behandeling|in afwachting|voorlopig\w*|onder voorbehoud|wacht op"
-    r"|nog te bevestigen|menunggu|sementara|dalam proses|sedang diproses|masih diproses)(?!\w)"
-)
+PENDING = STATUS_PENDING
 """A state still open: the deed waits on someone or something."""
 UPON = re.compile(
     r"(?<!\w)(?:as soon as|once (?:you|we|the|your|it|payment)|upon (?:receipt|payment|confirmation)|on receipt"

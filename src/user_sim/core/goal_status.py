@@ -23,7 +23,7 @@ import re
 
 from user_sim.core.goals import normalise
 
-_PENDING = re.compile(
+PENDING = re.compile(
     r"(?<!\w)(?:pending|provisional\w*|tentative\w*|being processed|under review|to be confirmed|tbc"
     r"|awaiting (?:\w+ )?(?:confirmation|approval|payment|review)|subject to (?:\w+ )?(?:confirmation|approval"
     r"|availability)"
@@ -38,8 +38,11 @@ _PENDING = re.compile(
     r"|in behandeling|in afwachting|voorlopig\w*|onder voorbehoud|nog te bevestigen|in optie"
     r"|wacht(?:en)? op (?:\w+ )?(?:bevestiging|betaling|goedkeuring)"
     r"|menunggu (?:\w+ )?(?:konfirmasi|pembayaran|persetujuan|verifikasi)|tertunda|sedang diproses"
-    r"|masih diproses|dalam proses)(?!\w)"
+    r"|masih diproses|dalam proses|awaiting|waiting (?:for|on)|subject to|on request|sur demande|vorbehaltlich"
+    r"|noch offen|vorgemerkt|wartet auf|warten auf|wacht op|sementara|sujeit\w a|soggett\w a|sujet[oa] a"
+    r"|a confirmer|menunggu|aguardando|provisori\w*)(?!\w)"
 )
+"""A status of waiting (:func:`is_pending`); goal_pending reads the same table."""
 PASSED_ON = re.compile(
     r"(?<!\w)(?:passed (?:it|this|that|your \w+) on|passed (?:on|along) to|forwarded (?:it|this|that|your)"
     r"|forwarded to (?:the |our |a |an )?(?:\w+ )?(?:team|department|colleague|manager|technician|specialist|office"
@@ -74,7 +77,7 @@ _VISIT = re.compile(
 
 def is_pending(text: str) -> bool:
     """The text puts the matter in a status of waiting (module docstring)."""
-    return _PENDING.search(normalise(text)) is not None
+    return PENDING.search(normalise(text)) is not None
 
 
 def is_visit(text: str) -> bool:
