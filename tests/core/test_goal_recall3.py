@@ -190,3 +190,17 @@ def test_the_parts_own_participle_names_its_verb() -> None:
     assert reached_per_turn(goals, values, options, ["Drei Tage.", "Gebucht: Anfängerkurs über 3 Tage."]) == [True]
     fully = ["Drei Tage?", "Leider ist der Kurs über 3 Tage ausgebucht."]  # a participle under a negation
     assert reached_per_turn(goals, values, options, fully) == [False]
+
+
+@pytest.mark.parametrize(
+    "sentence, gives",
+    [
+        ("Il pacco arriva sabato.", True),  # the Italian weekend was missing from goal_kinds' own day list
+        ("Consegniamo domenica mattina.", True),
+        ("Wir liefern am Samstag.", True),
+        ("Llega mañana.", True),
+        ("Il pacco è in magazzino.", False),
+    ],
+)
+def test_every_weekday_of_the_one_table_answers_when(sentence: str, gives: bool) -> None:
+    assert gives_kind(sentence, "time") is gives

@@ -18,6 +18,7 @@ from __future__ import annotations
 import re
 from typing import Literal
 
+from user_sim.core.goal_dates import WEEKDAY_RE
 from user_sim.core.goal_numbers import words_to_digits
 from user_sim.core.goal_values import canonical
 from user_sim.core.goals import normalise
@@ -71,14 +72,12 @@ _ASKS: tuple[tuple[Asked, str], ...] = (
 _ASKS_RE = [(kind, re.compile(rf"(?<!\w)(?:{words})(?!\w)")) for kind, words in _ASKS]
 _HOUR = re.compile(r"(?<!\d)\d{2}:\d{2}(?!\d)")
 _CLOCK = re.compile(r"(?<!\d)\d{2}:\d{2}(?!\d)|(?<!\d)\d{2}-\d{2}(?!\d)")
-_DAY = re.compile(
-    r"(?<!\w)(?:today|tomorrow|tonight|monday|tuesday|wednesday|thursday|friday|saturday|sunday|hoy|manana"
-    r"|lunes|martes|miercoles|jueves|viernes|sabado|domingo|aujourd'hui|demain|ce soir|lundi|mardi|mercredi"
-    r"|jeudi|vendredi|samedi|dimanche|heute|morgen|ubermorgen|montag|dienstag|mittwoch|donnerstag|freitag"
-    r"|samstag|sonntag|oggi|domani|stasera|lunedi|martedi|mercoledi|giovedi|venerdi|hoje|amanha|segunda"
-    r"|terca|quarta|quinta|sexta|vandaag|vanavond|maandag|dinsdag|woensdag|donderdag|vrijdag|zaterdag"
-    r"|zondag|hari ini|besok|nanti malam|senin|selasa|rabu|kamis|jumat|sabtu|minggu)(?!\w)"
+_RELATIVE_DAYS = (
+    "today|tomorrow|tonight|hoy|manana|aujourd'hui|demain|ce soir|heute|morgen|ubermorgen|oggi|domani|stasera|hoje"
+    "|amanha|vandaag|vanavond|hari ini|besok|nanti malam"
 )
+_DAY = re.compile(rf"(?<!\w)(?:{_RELATIVE_DAYS}|{WEEKDAY_RE})(?!\w)")
+"""A day: a weekday name (goal_dates.WEEKDAYS, the one table) or a day named from today."""
 _RELATIVE = re.compile(  # a date said from today or from the month: "the 1st of next month", "le 1er du mois"
     r"(?<!\w)(?:next (?:week|month)|(?:semaine|mois) (?:prochaine?|suivante?)|(?:semana|mes) que viene"
     r"|(?:proxim[oa]|siguiente) (?:semana|mes)|(?:semana|mes) (?:proxim[oa]|siguiente|seguinte)"
