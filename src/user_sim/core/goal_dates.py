@@ -46,11 +46,12 @@ WEEKDAYS = (
     "wednesday miercoles mercredi mittwoch mercoledi quarta woensdag rabu",
     "thursday jueves jeudi donnerstag giovedi quinta donderdag kamis",
     "friday viernes vendredi freitag venerdi sexta vrijdag jumat",
-    "saturday sabado samedi samstag sabato sabtu zaterdag",
-    "sunday domingo dimanche sonntag domenica zondag minggu",
+    "saturday sabado samedi samstag sabato sabado zaterdag sabtu",
+    "sunday domingo dimanche sonntag domenica domingo zondag minggu",
 )
-"""Weekday names in the eight languages (normalised), one line per day from Monday."""
-WEEKDAY_RE = "|".join(word for words in WEEKDAYS for word in words.split())
+"""Weekday names in the eight languages (normalised), one line per day from Monday, each language at its place
+(English, Spanish, French, German, Italian, Portuguese, Dutch, Indonesian)."""
+WEEKDAY_RE = "|".join(dict.fromkeys(word for words in WEEKDAYS for word in words.split()))
 """Any weekday name (no name is the start of another, so the order does not matter)."""
 _ORD = r"(?:st|nd|rd|th|er|o|º|e|\.)?"
 _TO = (

@@ -17,8 +17,10 @@ from __future__ import annotations
 import re
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, replace
+from functools import cached_property
 from typing import Any, Literal
 
+from user_sim.core.goal_counted import counted_words
 from user_sim.core.goal_kinds import Asked, asked_kind
 from user_sim.core.goal_rules import PartSpec
 from user_sim.core.goal_split import asking_parts
@@ -110,10 +112,10 @@ class GoalPart:
     asks: Asked = "other"
     """For an information request, the kind of value it asks for (:mod:`user_sim.core.goal_kinds`)."""
 
-    @property
+    @cached_property
     def spec(self) -> PartSpec:
         """What the rules need."""
-        return PartSpec(self.kind, self.values, self.asks)
+        return PartSpec(self.kind, self.values, self.asks, counted_words(self.text, self.values))
 
     @property
     def value_texts(self) -> tuple[str, ...]:
@@ -161,8 +163,10 @@ def _is_fragment(clause: str) -> bool:
 def _part(number: int, template: str, values: Mapping[str, list[Any]]) -> GoalPart:
     phrase = goal_phrase(template, dict(values))
     clocks = set(_AT_CLOCK.findall(template.casefold()))
+    hours = set(_HOUR_WORD.findall(template.casefold()))
     by_name = {
-        name: tuple(_hour(format_value(v), name in clocks) for v in values.get(name, [])) for name in phrase.variables
+        name: tuple(_hour(format_value(v), name in clocks, name in hours) for v in values.get(name, []))
+        for name in phrase.variables
     }
     kind: Literal["action", "info"] = _kind(normalise(template))
     drawn = {k: v for k, v in by_name.items() if v}
@@ -176,12 +180,18 @@ _AT_CLOCK = re.compile(r"(?<!\w)(?:at|a las|a la|à|às|um|alle|ore|om|jam|pukul
 with its accents: English ``a {{size}} pizza`` is no time)."""
 
 
-def _hour(value: str, at_clock: bool) -> str:
-    """A bare hour from 13 to 24 drawn after a preposition of clock time is that time (``alle {{time}}``: ``16:00``).
+_HOUR_WORD = re.compile(r"\{\{\s*(\w+)\s*\}\}\s*(?:uhr|uur|h|heures?|horas?|o'clock|hrs)(?!\w)")
+"""A placeholder before a word of clock time: ``um {{time}} Uhr``, ``à {{heure}} h``, ``om {{tijd}} uur``."""
 
-    Said ``alle 16``, ``16 Uhr`` or ``4 pm``; an hour up to 12 stays a number (``at 4`` may be either).
+
+def _hour(value: str, at_clock: bool, clock_word: bool = False) -> str:
+    """A bare hour drawn as a clock time is that time (``alle {{time}}``: ``16:00``; ``{{time}} Uhr``: ``10:00``).
+
+    After a preposition only from 13 to 24 (said ``alle 16``, ``16 Uhr`` or ``4 pm``; ``at 4`` may be a count);
+    before a word of clock time any hour (``um {{time}} Uhr`` with 10 is said ``10:00`` or ``10 Uhr``).
     """
-    return f"{value}:00" if at_clock and value.isdigit() and 13 <= int(value) <= 24 else value
+    hour = value.isdigit() and int(value) <= 24
+    return f"{value}:00" if hour and ((at_clock and int(value) >= 13) or clock_word) else value
 
 
 def _kind(template: str) -> Literal["action", "info"]:

@@ -26,9 +26,10 @@ from __future__ import annotations
 
 import re
 from collections.abc import Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Literal
 
+from user_sim.core.goal_counted import counts_another
 from user_sim.core.goal_kinds import Asked, gives_kind
 from user_sim.core.goal_status import ANSWER, CHANNEL, PASSED_ON, is_pending
 from user_sim.core.goal_tense import contacts, is_conditional, is_future, is_my_future, is_perfect, is_third_party
@@ -169,6 +170,8 @@ class PartSpec:
     """Drawn values by variable (facts count as variables with one value)."""
     asks: Asked = "other"
     """For an information request, the kind of value it asks for."""
+    counted: Mapping[str, tuple[str, ...]] = field(default_factory=dict)
+    """Per count variable, the words that follow its number in the goal (:mod:`user_sim.core.goal_counted`)."""
 
 
 def judge(sentence: str, part: PartSpec, options: Mapping[str, tuple[str, ...]]) -> Finding:
@@ -179,6 +182,7 @@ def judge(sentence: str, part: PartSpec, options: Mapping[str, tuple[str, ...]])
         missing = [v for v in wanted if not states(sentence, v)]
         if missing:
             others = [o for o in options.get(name, ()) if o not in wanted and states(sentence, o)]
+            others = [o for o in others if not counts_another(sentence, o, part.counted.get(name, ()))]
             return "wrong_value" if others else "missing_value"
     if part.kind == "info" and part.asks != "other" and not gives_kind(sentence, part.asks):
         return "missing_value"  # "when?" is not answered by an order number, nor by "of course"

@@ -33,6 +33,7 @@ from user_sim.core.goal_counts import ordinal_pattern
 from user_sim.core.goal_dates import CLOCK_RANGE, MONTH, MONTH_RE, rewrite_dates, states_day_only, states_part_of_day
 from user_sim.core.goal_modes import rewrite_modes
 from user_sim.core.goal_numbers import number_of, words_to_digits
+from user_sim.core.goal_shorthand import states_short_weekday, states_slot_length
 from user_sim.core.goal_units import measure_readings, rewrite_units
 from user_sim.core.goals import format_value, normalise
 
@@ -80,6 +81,10 @@ _LINK = re.compile(r"(?<=\w\\ )(?:de|di|da|do|du|des|del|della|dello|of|van|von|
 de la destrucción``, ``certificato di avvenuta distruzione``, ``bouquet de belles roses``)."""
 _INSERTED = r"(?!(?:not?|non|nicht|kein\w*|niet|geen|pas|sin|sem|senza|ohne|zonder|sans|tanpa|without)\b)[a-z']{2,}"
 """The word a value may take after its preposition: a word of letters, never a negation."""
+_WITH_WORDS = r"with|and|con|y|com|e|avec|et|mit|und|met|en|dengan|dan|\+|&"
+_WITH = re.compile(rf"(?:\\)? (?:{_WITH_WORDS})(?:\\)? ")
+"""A joining word inside a value (as :func:`_pattern` escapes it): ``with``, ``and``, ``+`` and ``&`` are one."""
+_WITH_ANY = rf"(?:{_WITH_WORDS}|c/)"
 _CLOCK_ONLY = re.compile(r"^\d\d:\d\d$")
 _BRACKET = re.compile(r"[()\[\]]")
 """Brackets are spaces: ``Cloud Hybrid (Queen)`` states ``Cloud Hybrid queen``."""
@@ -134,7 +139,15 @@ def states(text: str, value: object) -> bool:
     readings = _readings(format_value(value))
     if any(_said(said, needle, pattern) for needle, pattern in readings):
         return True
-    return bool(readings) and (states_day_only(said, readings[0][0]) or states_part_of_day(said, readings[0][0]))
+    if not readings:
+        return False
+    needle = readings[0][0]
+    return any(read(said, needle) for read in _SHORTHAND)
+
+
+_SHORTHAND = (states_day_only, states_part_of_day, states_short_weekday, states_slot_length)
+"""Ways a text states a value it never writes out: a date's day alone, a clock time in a part of the day, a
+weekday cut short before its date, a duration as a clock slot (:mod:`user_sim.core.goal_shorthand`)."""
 
 
 def _readings(value: str) -> list[tuple[str, str]]:
@@ -152,6 +165,8 @@ def _readings(value: str) -> list[tuple[str, str]]:
     readings = [(needle, _pattern(needle, inflected))]
     if _LINK.search(re.escape(needle)):  # "certificato di distruzione" said "certificato di avvenuta distruzione"
         readings.append((needle, _LINK.sub(lambda m: rf"{m.group(0)}(?:{_INSERTED}\ )?", _pattern(needle, inflected))))
+    if _WITH.search(needle):  # "laranja com acerola" said "Laranja + Acerola", "fish & chips" "fish and chips"
+        readings.append((needle, _WITH.sub(rf" {_WITH_ANY} ", _pattern(needle, inflected))))
     readings += [(needle, pattern) for pattern in measure_readings(needle)]  # "2 m" said "200 x 50 cm"
     ordinal = ordinal_pattern(needle)
     if ordinal is not None:  # "troisième" said "3e", "third floor" said "3rd floor"
@@ -186,7 +201,7 @@ def _pattern(needle: str, lower: bool) -> str:
 def _said(said: str, needle: str, pattern: str) -> bool:
     if _CLOCK_ONLY.match(needle):  # a slot's end is not its time: 16:00-18:00 is no booking at 18:00
         said = CLOCK_RANGE.sub(r"\1", said)
-    if re.search(rf"(?<![\w:-])(?:{pattern})(?!\w|:\d|-\d)", said) is not None:
+    if re.search(rf"(?<![\w:-])(?<!\d[.,])(?:{pattern})(?!\w|:\d|-\d|[.,]\d)", said) is not None:
         return True
     # a German or Dutch compound's first member: "Tulpenstrauß" states "Tulpen", "Samstagabend" "Samstag"
     return needle.isalpha() and len(needle) >= 5 and re.search(rf"(?<![\w:-]){needle}[a-z]{{4,}}", said) is not None

@@ -1,0 +1,55 @@
+"""What a drawn count counts: another option of it said before another noun is no other value of it.
+
+A confirmation lists more than the counted thing: ``1× frikandel speciaal`` beside ``2× grote patat``, ``3 zakjes
+Queen of Night`` added to a tour for 2, ``(4x pertemuan)`` for a class of 2 people, ``Senin–Rabu (3 hari)`` for 5
+laptops. :func:`counted_words` reads, from the goal part, the words that follow each drawn number (``2 grote patat
+met`` → ``grote patat met``); :func:`counts_another` tells that each time an option number is said in a sentence
+it counts a word none of those is (``1 frikandel``: another thing, no wrong count) — said bare or before the
+counted word (``6 persone`` for 8, ``a table for 6``) it stays another value.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Mapping
+
+from user_sim.core.goal_values import canonical
+
+_AFTER = 3
+"""How many words after a drawn number in the goal name what it counts (``2 grote patat met``)."""
+_WORD = r"[^\W\d_]{3,}"
+
+
+def counted_words(text: str, values: Mapping[str, tuple[str, ...]]) -> dict[str, tuple[str, ...]]:
+    """Per variable whose values are bare numbers, the words that follow its values in the part's ``text``."""
+    said = canonical(text)
+    counted: dict[str, tuple[str, ...]] = {}
+    for name, drawn in values.items():
+        numbers = [canonical(v) for v in drawn]
+        if not numbers or not all(n.isdigit() for n in numbers):
+            continue
+        words = [w for n in numbers for w in _following(said, n)]
+        if words:
+            counted[name] = tuple(words)
+    return counted
+
+
+def _following(said: str, number: str) -> list[str]:
+    found = re.search(rf"(?<![\w.,:-]){number}(?![\w:]|[.,-]\d)((?:\s+\S+){{1,{_AFTER}}})", said)
+    return re.findall(_WORD, found.group(1)) if found else []
+
+
+def counts_another(sentence: str, option: str, counted: tuple[str, ...]) -> bool:
+    """Every time the number ``option`` is said in ``sentence`` a word follows it that is none of ``counted``."""
+    number = canonical(option)
+    if not counted or not number.isdigit():
+        return False
+    said = canonical(sentence)
+    places = list(re.finditer(rf"(?<![\w.,:-]){number}(?![\w:]|[.,-]\d)\s*(\S*)", said))
+    return bool(places) and all(_another(place.group(1), counted) for place in places)
+
+
+def _another(word: str, counted: tuple[str, ...]) -> bool:
+    if re.fullmatch(_WORD, word) is None:
+        return False  # said bare, before a sign or a number: it may count the same thing
+    return not any(word[:4] == w[:4] for w in counted)

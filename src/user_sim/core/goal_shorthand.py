@@ -1,0 +1,52 @@
+"""Values a confirmation writes in shorthand: a weekday cut short before its date, a duration as a clock slot.
+
+Works on canonical text (:func:`user_sim.core.goal_values.canonical`: lower case, no accents, dates ``MM-DD``,
+clock times ``HH:MM``):
+
+* **a short weekday** — ``Fr., 14.03.``, ``sáb. 14/6``, ``mer 19/03``, ``za 19-04``, ``Thu, 10:15``, ``Sel, 14/05``
+  state ``Freitag``, ``sábado``, ``mercoledì``, ``zaterdag``, ``Thursday``, ``Selasa``: the first 2-3 letters of
+  the drawn weekday, shared by no other weekday of its language (Portuguese ``qu`` is ``quarta`` or ``quinta``:
+  no day), followed by a date or a clock time (a bare ``sa`` or ``mer`` is no day);
+* **a duration as a slot** — ``18:30–20:00`` states ``90 minuti``, ``1,5 ore``, ``an hour and a half``; a slot
+  of another length does not.
+"""
+
+from __future__ import annotations
+
+import re
+
+from user_sim.core.goal_dates import CLOCK_RANGE, WEEKDAYS
+
+_NAMES = tuple(tuple(line.split()) for line in WEEKDAYS)
+"""Per day from Monday, its name in each language (the same language at the same position on every line)."""
+_AFTER = r"\.?,?\s*(?:\d{1,2}[-/.]\d{1,2}|\d\d:\d\d)(?![\d:])"
+"""What must follow a short weekday: a date (``03-14``, ``19-04``) or a clock time."""
+_SPAN = re.compile(
+    r"^(\d+(?:\.\d+)?) (min|h|hr|hrs|hours?|horas?|heures?|stunden?|std|ore|ora|uur|jam)$",
+)
+"""A drawn duration once canonical: ``90 min``, ``1.5 ore``, ``2 stunden``, ``1 hour``."""
+
+
+def states_short_weekday(said: str, needle: str) -> bool:
+    """Canonical ``said`` names the weekday ``needle`` cut short before a date or a clock time."""
+    place = next(((day, names.index(needle)) for day, names in enumerate(_NAMES) if needle in names), None)
+    if place is None:
+        return False
+    day, language = place
+    others = [names[language] for d, names in enumerate(_NAMES) if d != day]
+    shorts = [needle[:n] for n in (2, 3) if n < len(needle) and not any(o.startswith(needle[:n]) for o in others)]
+    return any(re.search(rf"(?<![\w:.-]){short}(?!\w){_AFTER}", said) for short in shorts)
+
+
+def states_slot_length(said: str, needle: str) -> bool:
+    """Canonical ``said`` gives a clock slot as long as the duration ``needle`` (``18:30 – 20:00``: 90 minutes)."""
+    span = _SPAN.match(needle)
+    if span is None:
+        return False
+    minutes = float(span[1]) * (1 if span[2] == "min" else 60)
+    for slot in CLOCK_RANGE.finditer(said):
+        times = re.findall(r"(\d\d):(\d\d)", slot.group(0))
+        (h1, m1), (h2, m2) = times[0], times[-1]
+        if (int(h2) * 60 + int(m2) - int(h1) * 60 - int(m1)) % 1440 == minutes:
+            return True
+    return False
