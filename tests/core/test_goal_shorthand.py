@@ -11,6 +11,7 @@ import pytest
 
 from user_sim.core.goal_parts import decompose
 from user_sim.core.goal_rules import judge
+from user_sim.core.goal_sentences import sentences
 from user_sim.core.goal_values import states
 
 
@@ -107,3 +108,23 @@ def test_another_count_of_another_thing_is_no_wrong_value(
     (part,) = decompose([goal], None, values)
     options = {name: ("1", "2", "3", "4", "5") for name in values}
     assert judge(said, part.spec, options) == expected
+
+
+@pytest.mark.parametrize(
+    ("said", "value", "expected"),
+    [
+        ("Rondvaart geboekt · zo 20-04 · 14.00 uur", "20 april", True),
+        ("Rondvaart geboekt · zo 27-04 · 14.00 uur", "20 april", False),
+        ("Visita guidata: sabato 19-04 alle 10", "19 aprile", True),
+        ("Öffnungszeiten: Do 09-12 Uhr", "9 Dezember", False),
+        ("Lieferung in 24-48 Stunden", "24 April", False),
+    ],
+)
+def test_a_hyphened_day_and_month_after_a_weekday_is_a_date(said: str, value: str, expected: bool) -> None:
+    assert states(said, value) is expected
+
+
+def test_an_emoji_that_opens_a_line_keeps_the_line_break() -> None:
+    text = "Servizio prenotato ✅\n\n🧳 3 valigie\n💶 15 €, pagamento alla consegna"
+    assert sentences(text) == ["Servizio prenotato", "3 valigie", "15 €, pagamento alla consegna"]
+    assert sentences("Prenotato 🎉 per sabato alle 10") == ["Prenotato per sabato alle 10"]

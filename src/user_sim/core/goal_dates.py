@@ -99,13 +99,23 @@ _DAY_AND_PART = re.compile(
 _OF_MONTH = re.compile(rf"(?<!\w)(\d{{1,2}})(?:st|nd|rd|th)\s+of\s+(?:the\s+)?({MONTH_RE})(?!\w)")
 
 
+_SHORT_DAYS = {w[:n] for line in WEEKDAYS for w in line.split() for n in (2, 3)} | set(WEEKDAY_RE.split("|"))
+_DAY_DASH = re.compile(
+    rf"(?<![\w.-])((?:{'|'.join(sorted(_SHORT_DAYS, key=len, reverse=True))})\.?,?\s+)"
+    r"(3[01]|[12]\d|0[1-9])-(1[0-2]|0[1-9])(?![\d:-]|\s*(?:uhr|uur|h|heures?|horas?|jam)(?!\w))"
+)
+"""A day and month of two digits each joined by a hyphen after a weekday, short or not: ``za 19-04``, ``sabato
+19-04`` (elsewhere a hyphened date needs a year: ``24-48`` is a range; ``Do 9-12`` are opening hours)."""
+
+
 def rewrite_dates(text: str) -> str:
     """A text's dates and ranges rewritten (see the module docstring).
 
     Numeric dates as ``MM-DD``, ranges with their shared word on both members, ``14th of March`` joined, a day
     of the month with no month as ``day-DD``.
     """
-    out = _NUMERIC_DATE.sub(_numeric_date, text)
+    out = _DAY_DASH.sub(lambda m: f"{m.group(1)}{int(m.group(3)):02d}-{int(m.group(2)):02d}", text)
+    out = _NUMERIC_DATE.sub(_numeric_date, out)
     out = _DAY_RANGE.sub(lambda m: f"{m.group(1)} {m.group(3)} {m.group(2)}", out)
     out = _OF_MONTH.sub(r"\1 \2", out)
     out = _BARE_DAY.sub(_bare_day, out)

@@ -17,7 +17,7 @@ _SENTENCE = re.compile(r"[^.!?\n]+(?:[.!?]+|(?=\n)|$)")
 """A sentence ends at its punctuation or at a line break (a list line has no full stop)."""
 _EMOJI = "\U0001f000-\U0001faff\u2600-\u27bf\u2b00-\u2bff\u2300-\u23ff\ufe0f\u200d"
 _EMOJI_END = re.compile(rf"\s*[{_EMOJI}]+(?=\s*(?:$|\n|[A-ZÀ-ÖØ-Þ¿¡]))")
-_EMOJI_ANY = re.compile(rf"\s*[{_EMOJI}]+\s*")
+_EMOJI_ANY = re.compile(rf"[ \t]*[{_EMOJI}]+[ \t]*")
 _MARKDOWN = re.compile(r"\*\*|__|`|(?m:^\s*(?:#{1,6}|[-*•·▪►]|\d{1,2}\))\s+)")
 """Emphasis and code marks; headings and list bullets (``- ``, ``* ``, ``2) ``) at a line start (not ``1.``, which
 may open a date: ``1. Mai``)."""
