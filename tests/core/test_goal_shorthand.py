@@ -65,6 +65,8 @@ def test_a_duration_given_as_a_clock_slot(said: str, value: str, expected: bool)
         ("Bouquet: tulipes & pivoines, livré demain.", "tulipes et pivoines", True),
         ("Bouquet: tulipes, livré demain.", "tulipes et pivoines", False),
         ("2× Bagel Lachs + Frischkäse", "Lachs mit Frischkäse", True),
+        ("Tosti ham en kaas, afhalen om 12:00.", "ham & kaas", True),
+        ("Tosti ham, afhalen om 12:00.", "ham & kaas", False),
     ],
 )
 def test_joining_words_inside_a_value_are_one(said: str, value: str, expected: bool) -> None:

@@ -82,7 +82,7 @@ de la destrucción``, ``certificato di avvenuta distruzione``, ``bouquet de bell
 _INSERTED = r"(?!(?:not?|non|nicht|kein\w*|niet|geen|pas|sin|sem|senza|ohne|zonder|sans|tanpa|without)\b)[a-z']{2,}"
 """The word a value may take after its preposition: a word of letters, never a negation."""
 _WITH_WORDS = r"with|and|con|y|com|e|avec|et|mit|und|met|en|dengan|dan|\+|&"
-_WITH = re.compile(rf"(?:\\)? (?:{_WITH_WORDS})(?:\\)? ")
+_WITH = re.compile(rf"(?:\\)? (?:\\)?(?:{_WITH_WORDS})(?:\\)? ")
 """A joining word inside a value (as :func:`_pattern` escapes it): ``with``, ``and``, ``+`` and ``&`` are one."""
 _WITH_ANY = rf"(?:{_WITH_WORDS}|c/)"
 _CLOCK_ONLY = re.compile(r"^\d\d:\d\d$")
