@@ -35,6 +35,7 @@ from user_sim.core.goal_values import states
         # a short form with no date or clock after it is no day; one shared by two days of a language neither
         ("Grüße von Fr. Weber aus dem Laden.", "Freitag", False),
         ("Entrega: qu 19/03.", "quarta-feira", False),
+        ("Das kostet so 12,50 € pro Person.", "Sonntag", False),
     ],
 )
 def test_a_weekday_cut_short_before_its_date_or_time(said: str, value: str, expected: bool) -> None:

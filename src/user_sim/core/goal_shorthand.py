@@ -19,7 +19,7 @@ from user_sim.core.goal_dates import CLOCK_RANGE, WEEKDAYS
 
 _NAMES = tuple(tuple(line.split()) for line in WEEKDAYS)
 """Per day from Monday, its name in each language (the same language at the same position on every line)."""
-_AFTER = r"\.?,?\s*(?:\d{1,2}[-/.]\d{1,2}|\d\d:\d\d)(?![\d:])"
+_AFTER = r"\.?,?\s*(?:\d{1,2}[-/]\d{1,2}|\d\d:\d\d)(?![\d:])"
 """What must follow a short weekday: a date (``03-14``, ``19-04``) or a clock time."""
 _SPAN = re.compile(
     r"^(\d+(?:\.\d+)?) (min|h|hr|hrs|hours?|horas?|heures?|stunden?|std|ore|ora|uur|jam)$",
