@@ -13,6 +13,7 @@ from tests.core.test_goal_pending import _reached
 from user_sim.core.goal_check import StructuredGoalCheck
 from user_sim.core.goal_guard import may_ask
 from user_sim.core.goal_parts import decompose
+from user_sim.core.goal_rules import is_done
 
 NOT_DONE = [  # a step still to secure it, still free, a confirmation to come, a request or details only noted
     ("en", "Saturday for 4 is still free. To lock it in, please pay a 20 euro deposit."),
@@ -160,3 +161,19 @@ def test_a_go_ahead_about_another_matter_does_not_hold_a_done_part(reply: str, r
     check = StructuredGoalCheck(parts, {k: tuple(v) for k, v in KIT[1].items()}, None)
     check.decide([("User", "italic on Friday, and the full kit"), ("Assistant", reply)])
     assert (1 in check.delivered) is reached
+
+
+@pytest.mark.parametrize(
+    "sentence, done",
+    [
+        ("Toegevoegd aan je boeking: 3 zakjes.", True),
+        ("Zu Ihrer Bestellung hinzugefügt: 3 Tüten.", True),
+        ("Aggiunto al tuo ordine: 3 sacchetti.", True),
+        ("Agregado a tu pedido: 3 bolsas.", True),
+        ("Wil je dat ik 3 zakjes toevoeg?", False),
+        ("Soll ich 3 Tüten hinzufügen?", False),
+        ("Posso aggiungere 3 sacchetti?", False),
+    ],
+)
+def test_added_to_the_order_is_a_deed(sentence: str, done: bool) -> None:
+    assert is_done(sentence) is done
