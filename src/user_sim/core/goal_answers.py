@@ -3,7 +3,8 @@
 * :func:`counted` — *how many* is answered by a number followed, within three words, by the counted thing
   (``200 bolas``, ``8 lessen``), not by any number (``start op 6 januari``);
 * :func:`echoes` — a yes/no request whose verb comes first (``apakah boleh …``, ``si tienen …``, ``se tem …``)
-  is answered by a statement that opens with that verb (``Boleh kak, …``);
+  is answered by a statement that opens with that verb (``Boleh kak, …``; after a short lead-in: ``Sudah dicek
+  kak: bisa diantar``);
 * :func:`conjugated` — a Romance verb said in another person (``abrimos`` / ``abren`` for ``abre``);
 * :func:`names_kind` — ``hora`` in *a qué hora abre* names the kind asked for, not what the question is about;
 * :func:`opens_on` — the sentence announces the part's topic before its answer (``Sobre o prazo: …``, ``As for
@@ -59,10 +60,21 @@ def counted(keywords: Sequence[str], said: str) -> bool:
 def echoes(part: GoalPart, said: str) -> bool:
     """The answer opens with the verb the yes/no request asks about (``Boleh banget …`` for *apakah boleh*)."""
     asked = _ASKED_VERB.search(normalise(part.text))
+    said = _LEAD_IN.sub("", said)  # "Sudah dicek kak: bisa diantar."
     first = said.split(maxsplit=1)[0] if said.split() else ""
     if asked is None or asked[1] in part.keywords or len(first) < 3:
         return False  # a key word echoed is counted as a key word already
     return first.startswith(asked[1]) or asked[1].startswith(first)
+
+
+_LEAD_IN = re.compile(r"^\W*(?:[\w'-]+\s+){0,3}[\w'-]+\s*:\s*")
+"""A short lead-in before a colon (``Sudah dicek kak: …``, ``Checked: …``): the answer opens after it."""
+
+
+def announces(part: GoalPart, sentence: str) -> bool:
+    """The sentence opens on a topic of its own (``Sobre el kit: …``) that is none of the part's key words."""
+    said = normalise(sentence)
+    return _TOPIC.match(said) is not None and not opens_on(part, said)
 
 
 def names_kind(word: str, asks: str) -> bool:

@@ -42,9 +42,19 @@ def negated(said: str) -> bool:
 REQUEST = re.compile(
     r"(?<!\w)(?<!comme )(?<!sesuai )(?:requests?|preferences?|preferred|enquiry|inquiry|solicitud|peticion"
     r"|preferencia|demande|souhait|anfrage|wunsch|notiz|vermerk|richiesta|preferenza|solicitacao|verzoek|voorkeur|notitie|permintaan"
+    r"|requete|anliegen|requisicao|aanvraag|permohonan|pengajuan"
     r"|catatan|preferensi|(?:a|the|your|una|la|tu|su|une|sua|een)\s+(?:note|nota))(?!\w)"
+    r"|(?<!\w)(?:details|data|datos|donnees|coordonnees|daten|angaben|dati|dados|gegevens)(?!\w)(?:\W+\w+){0,6}?\W+"
+    r"(?:noted|taken down|recorded|saved|anotad\w*|apuntad\w*|registrad\w*|guardad\w*|notee?s?|enregistree?s?"
+    r"|notiert|aufgenommen|gespeichert|erfasst|annotat\w|registrat\w|salvat\w|anotei|anotamos|genoteerd"
+    r"|opgeslagen|vastgelegd|catat|dicatat|tercatat|simpan|disimpan|tersimpan)(?!\w)"
+    r"|(?<!\w)(?:noted|taken down|recorded|saved|anotado|apuntado|registrado|guardado|note|enregistre|notiert"
+    r"|aufgenommen|gespeichert|annotato|registrato|salvato|anotei|registrei|genoteerd|opgeslagen|catat|dicatat"
+    r"|tercatat|simpan|disimpan)(?:\W+\w+){0,3}?\W+(?:your|tus|sus|los|vos|les|ihre|deine|die|i\s+tuoi|i\s+suoi|seus"
+    r"|os|je|uw|de)?\s*(?:details|datos|donnees|coordonnees|daten|angaben|dati|dados|gegevens|data)(?!\w)"
 )
-"""What is recorded when only a request is: ``I've added a note that Saturday is your preferred slot`` (not *as
+"""What is recorded when only a request is: ``I've added a note that Saturday is your preferred slot``,
+``Ik heb je aanvraag genoteerd``, ``Data Raka sudah kami catat``, ``I've taken down your details`` (not *as
 asked*: ``comme demandé``, ``sesuai permintaan``)."""
 
 

@@ -21,7 +21,7 @@ _ROMANCE_ROOTS = (
 )
 _ROMANCE = (
     rf"(?:{_ROMANCE_ROOTS})(?:ad[oa]s?|at[oaie]|id[oa]s?)"
-    r"|inscrit[oa]s?|iscritt[oaie]|hech[oa]s?|fatt[oaie]|feit[oa]s?|emess[oaie]|impress[oa]s?|pres[oi]|tomad[oa]s?"
+    r"|inscrit[oa]s?|iscritt[oaie]|aggiunt[oaie]|añadid[oa]s?|anadid[oa]s?|agregad[oa]s?|hech[oa]s?|fatt[oaie]|feit[oa]s?|emess[oaie]|impress[oa]s?|pres[oi]|tomad[oa]s?"
 )
 _FRENCH = (
     r"(?:réserv|confirm|pay|achet|command|enregistr|annul|modifi|déplac|envoy|planifi|programm|fix|régl|bloqu"
@@ -32,13 +32,13 @@ _GERMAN = (
     r"|sendet|sperrt|ändert|andert|macht|sichert|blockt|fixt|setzt|stellt)"
     r"|(?:reserv|notier|registr|storn|aktiv|organis|arrang|fix|termin|plat|kass|quitt)iert"
     r"|bestätigt|bestatigt|bezahlt|verschoben|verlängert|verlangert|erledigt|bestellt|verschickt|versendet"
-    r"|überwiesen|uberwiesen|eingebucht|umgebucht"
+    r"|überwiesen|uberwiesen|eingebucht|umgebucht|hinzugefügt|hinzugefugt"
 )
 _DUTCH = (
     r"(?:in|aan|op|vast|om|door|af|uit)?ge(?:boekt|kocht|plaatst|pland|noteerd|reserveerd|regeld|legd|meld"
     r"|schreven|zet|stuurd|wijzigd|annuleerd|blokkeerd|maakt|daan|boekt|ruild|stort)"
     r"|ingeschreven|aangemeld|vastgelegd|ingepland|bevestigd|betaald|besteld|verzonden|verstuurd|verlengd"
-    r"|verzet|verplaatst|opgezegd|aangepast|omgeboekt|ingeboekt|doorgevoerd"
+    r"|verzet|verplaatst|opgezegd|aangepast|omgeboekt|ingeboekt|doorgevoerd|toegevoegd"
 )
 _ENGLISH = (
     r"booked|reserved|bought|purchased|paid|noted|logged|scheduled|rescheduled|moved|renewed|blocked|activated"
@@ -67,6 +67,9 @@ RESULT = (  # a state that results from the deed: "Ya está", "ya tienes tu cita
     rf"(?:(?!(?<!\w){_RELATIVE}\s)[^,:;–—])*?(?<!\w)(?:steht|staat)\s*[.!]*$"  # not "was dort steht"
     r"|(?<=[,:;–—])\s*(?:der|die|das|de|het)\s+(?!(?:dort|da|hier|noch|so|oben|unten|drin|schon|frei|leer|offen"
     r"|er|daar|nog|al|vrij|open)\s)\w+\s+(?:steht|staat)\s*[.!]*$"  # "Alles klar, der Termin steht."
+    r"|^\W*(?:ihr|ihre|dein|deine|euer|eure|der|die|je|jouw|uw|de)\s+(?:termin|buchung|reservierung|bestellung"
+    r"|auftrag|tisch|platz|anmeldung|afspraak|boeking|reservering|bestelling|tafel|inschrijving|plek)\s+(?:steht"
+    r"|staat)\s*:"  # "Ihr Termin steht: Dienstag, 16:40", "Je reservering staat: …"
     rf"|{_IN_THE_BOOK}"
 )
 """A state that results from the deed, per language (``Ya está``, ``Je tafel staat.``, ``it's in the book``)."""

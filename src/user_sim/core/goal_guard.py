@@ -18,12 +18,13 @@ cannot deliver the part whatever the model says:
 * an information request with no drawn value, of a kind the words can test (:mod:`user_sim.core.goal_kinds`), is
   cited by a sentence that gives no value of that kind, or — for a time, an hour or a duration — names nothing it
   is about (``goal_ties.mentions``: a heater visit "within 48 hours" does not say when rent is due);
-* an information request for a price is cited by an amount that names nothing of what the request is about
-  (``Precio 96 € IVA incluido.`` for the glass, when the installation was asked; ``(3 Tage), zusammen 87 €.`` for
-  a helmet);
+* an information request for a price or a count is cited by an amount that names nothing of what the request is
+  about (``Precio 96 € IVA incluido.`` for the glass, when the installation was asked; ``(3 Tage), zusammen 87 €.``
+  for a helmet; ``6 horas de evento`` or ``Código RS-3310`` for how many guests the hall holds);
 * an information request with no kind of answer the words can test (*whether towels are provided*) is cited by a
   sentence that names none of its topic words (``goal_topic.topic_hits``: ``Hallo!``, ``Please arrive 15 minutes
-  early.``).
+  early.``), or, asked yes or no, only one of three or more (``2× Campingticket`` for *whether your own tent may
+  come to the camping*).
 
 Only questions are removed: a refused candidate delivers nothing, as a model's no would.
 """
@@ -33,7 +34,7 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
-from user_sim.core.goal_kinds import gives_kind
+from user_sim.core.goal_kinds import gives_kind, is_yes_no
 from user_sim.core.goal_open import open_action
 from user_sim.core.goal_parts import GoalPart
 from user_sim.core.goal_rules import is_done, is_handoff, offers
@@ -80,6 +81,9 @@ def _off_topic(part: GoalPart, sentence: str) -> bool:
         return True
     if testable and part.asks in _ANYWHERE and not mentions(part, sentence):
         return True  # a visit "within 48 hours" does not say when the rent is due
-    if testable and part.asks == "price" and not mentions(part, sentence):
-        return True  # "Precio 96 € IVA incluido." for the glass does not say what the installation costs
-    return part.asks == "other" and bool(part.keywords) and not topic_hits(part, sentence)  # "Hallo!"
+    if testable and part.asks in ("price", "count") and not mentions(part, sentence):
+        return True  # "Precio 96 € IVA incluido." for the glass; "6 horas de evento" for how many guests
+    if part.asks != "other" or not part.keywords:
+        return False
+    hits = len(topic_hits(part, sentence))  # "Hallo!"; "2× Campingticket" for whether a tent may come along
+    return hits == 0 or (is_yes_no(part.text) and len(part.keywords) >= 3 and hits < 2)  # not "Binario 7."

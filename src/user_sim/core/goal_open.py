@@ -28,6 +28,7 @@ from user_sim.core.goal_pending import (
 )
 from user_sim.core.goal_recall import marked
 from user_sim.core.goal_rules import is_done, is_question, offers, without_values
+from user_sim.core.goal_secure import unsecured
 from user_sim.core.goal_tense import is_conditional, is_my_future
 from user_sim.core.goal_verbs import says_able
 from user_sim.core.goals import contains_keyword, normalise
@@ -46,11 +47,16 @@ def open_action(part: GoalPart, sentence: str, reply: Sequence[str]) -> bool:
         return True
     if not part.value_texts and part.asks == "other" and not any(contains_keyword(said, w) for w in part.keywords):
         return True  # an action with no drawn value: a sentence that names nothing of it ("Obrigado!")
-    if negated(said):
+    bare = without_values(sentence, part.values)  # a value may hold a negation: "kit completo", "doors not closing"
+    if negated(normalise(bare)):
         return True  # "non accetta prenotazioni", "leider ausgebucht": a refusal, even in a done form
-    if is_done(without_values(sentence, part.values)):
+    if is_done(bare):
         return False
-    if marked(part, sentence, {}) or AGREEING.search(said) is not None or gives_kind(sentence, "price"):
+    if (
+        (marked(part, sentence, {}) and marked(part, bare, {}))
+        or AGREEING.search(said)
+        or gives_kind(sentence, "price")
+    ):
         return True
     return any(_promises(s) or (is_question(s) and ELSE.search(normalise(s)) is None) for s in reply)
 
@@ -70,8 +76,9 @@ def proof_holds(part: GoalPart, proof: str, reply: Sequence[str]) -> bool:
 
     Nothing pending, nor waiting on an event to come or on the user's confirmation; no request recorded for an
     action that is not itself a request (``I've noted your request for Saturday`` books nothing; for ``report a
-    fault`` the ticket logged is the deed); and ``reply`` asks no go-ahead for it
-    (:func:`user_sim.core.goal_pending.asks_go_ahead`).
+    fault`` the ticket logged is the deed); ``reply`` asks no go-ahead for it
+    (:func:`user_sim.core.goal_pending.asks_go_ahead`) and says nothing still to secure
+    (:func:`user_sim.core.goal_secure.unsecured`).
     """
     said = AS_ASKED.sub(" ", normalise(proof))
     if PENDING.search(said) is not None or UPON.search(said) is not None or asks_go_ahead(part, reply):
@@ -80,4 +87,6 @@ def proof_holds(part: GoalPart, proof: str, reply: Sequence[str]) -> bool:
         return False  # "I've checked: Saturday for 4 is free": looked, not booked
     if any(TO_CONFIRM.search(normalise(s)) is not None for s in reply):
         return False  # "Reply YES to confirm": the user has still to confirm
+    if unsecured((proof, *reply)):
+        return False  # "To lock the date, a 50% deposit", "still free", "once the slot is confirmed": goal_secure
     return REQUEST.search(said) is None or REPORTING.search(normalise(part.text)) is not None

@@ -31,6 +31,7 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
+from user_sim.core.goal_answers import announces
 from user_sim.core.goal_parts import GoalPart
 from user_sim.core.goal_rules import is_question
 from user_sim.core.goal_status import PENDING as STATUS_PENDING
@@ -162,9 +163,12 @@ AS_ASKED = re.compile(
 def asks_go_ahead(part: GoalPart, reply: Sequence[str]) -> bool:
     """A question of ``reply`` asks the user to go on with ``part`` (module docstring; not *anything else?*).
 
+    Nor a question right after a sentence that opens on another matter (``Sobre el kit: … ¿Te lo añado?``):
     ``goal_ties.asks_to_go_on``, or a go-ahead question of :data:`_GO_AHEAD` that is short (four words at most) or
     names the part (a drawn value, a key word).
     """
+    # "Booked. About the kit: it is 32 €. Shall I add it?": that question is the go-ahead of another matter
+    reply = [s for i, s in enumerate(reply) if not (i and is_question(s) and _about_else(part, reply[i - 1]))]
     if asks_to_go_on(reply):
         return True
     for question in (s for s in reply if is_question(s)):
@@ -174,6 +178,11 @@ def asks_go_ahead(part: GoalPart, reply: Sequence[str]) -> bool:
         if len(re.findall(r"\w+", said)) <= 4 or _names(part, question):
             return True
     return False
+
+
+def _about_else(part: GoalPart, sentence: str) -> bool:
+    """``sentence`` opens on a matter that is not ``part`` (``Sobre el kit: …``) and names none of its words."""
+    return announces(part, sentence) and not _names(part, sentence)
 
 
 def _names(part: GoalPart, sentence: str) -> bool:

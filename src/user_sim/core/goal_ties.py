@@ -198,7 +198,7 @@ def asked_by_user(part: GoalPart, transcript: Sequence[tuple[str, str]], proof: 
     if len(transcript) < 2 or transcript[-2][0] == "Assistant":
         return False
     if part.kind == "info":  # "la grappa si può comprare lì?" - "Certo, … trovate tutte le nostre grappe"
-        return answers_asked(part, transcript[-2][1], proof)
+        return answers_asked(part, transcript[-2][1], proof, sentences(transcript[-1][1]))
     if any(priced(proof, value) for value in part.value_texts):
         return False  # "Les chiens sont acceptés, pour 3 € par nuit" books no 3 nights
     return named(part, transcript[-2][1]) and NEGATION.search(normalise(proof)) is None

@@ -13,7 +13,8 @@ the rules: no question, no promise, no hand-off, every drawn value) answers it w
   petit-déjeuner est compris*: a predicate is named by any word of its family, :mod:`user_sim.core.goal_topic`);
 * or it opens with a yes or a no **right after the user asked the request's question**, and the question and the
   answer each name a topic word (or a drawn value) and together half of them (:func:`answers_asked`:
-  ``la grappa si può comprare lì?`` — ``Certo, … trovate tutte le nostre grappe``).
+  ``la grappa si può comprare lì?`` — ``Certo, … trovate tutte le nostre grappe``; a bare ``Sì, certo!`` with the
+  sentence that follows it).
 
 Never when the statement is unsure (``not sure``, ``depends``, ``weiß ich nicht``, ``tergantung``) or talks about
 asking rather than answering (``you can ask the driver whether …``, ``I'll find out if …``, ``your question about
@@ -24,6 +25,7 @@ from __future__ import annotations
 
 import math
 import re
+from collections.abc import Sequence
 
 from user_sim.core.goal_answers import echoes
 from user_sim.core.goal_kinds import ASKING_VERBS, is_yes_no
@@ -34,8 +36,9 @@ from user_sim.core.goal_values import states
 from user_sim.core.goals import normalise
 
 YES_NO = (
-    r"(?:yes|yeah|yep|no|nope|none|indeed|definitely|si|oui|non|ja|jawohl|nein|nee|sim|nao|ya|iya|tidak|bukan"
-    r"|certo|claro|natuurlijk|naturlich|bien sur|of course|certainly|sure|absolutely|certamente|tentu|zeker|jazeker"
+    r"(?:yes|yeah|yep|no|nope|none|indeed|definitely|si(?=\s*(?:[,.!:;]|certo|claro|$))|oui|non|ja|jawohl|nein"
+    r"|nee|sim|nao|ya|iya|tidak|bukan|certo|claro|natuurlijk|naturlich|bien sur|of course|certainly|sure"
+    r"|absolutely|certamente|tentu|zeker|jazeker"
     r"|klopt|inderdaad|tout a fait|absolument|effectivement|por supuesto|desde luego|efectivamente|assolutamente"
     r"|esatto|com certeza|selbstverstandlich|genau|klar|gewiss|betul|benar|aucune?|keine?|geen|ningun[oa]?"
     r"|nessun[oa]?|nenhum[a]?)(?!\w)"
@@ -45,7 +48,8 @@ YES_NO_ANSWER = re.compile(
     rf"|(?:[\w'-]+\s+){{0,5}}[\w'-]+\s*:\s*{YES_NO})"
 )
 """A statement that opens with yes or no (*of course*, *no extra charge*), says it after the verb it echoes
-(``Aceitamos, sim, …``, ``Vendemos sí:``) or after the topic it answers (``As for your old mattress: yes, …``)."""
+(``Aceitamos, sim, …``, ``Vendemos sí:``) or after the topic it answers (``As for your old mattress: yes, …``). A
+bare ``si`` is a yes only before a stop or *certo*/*claro*: ``Si el tiempo no acompaña, …`` is *if*."""
 _FIRST_YES_NO = re.compile(rf"(?<!\w){YES_NO}")
 _NO = re.compile(r"no|nope|none|non|nein|nee|nao|tidak|bukan|aucune?|keine?|geen|ningun[oa]?|nessun[oa]?|nenhuma?")
 _UNSURE = re.compile(
@@ -96,8 +100,18 @@ def yes_no_answer(part: GoalPart, sentence: str) -> bool:
     return len(part.keywords) >= 2 and hits == len(part.keywords)
 
 
-def answers_asked(part: GoalPart, question: str, sentence: str) -> bool:
-    """``sentence`` opens with yes or no right after the user's ``question`` asked the yes/no ``part``."""
+_BARE = re.compile(rf"^\W*{YES_NO}(?:\W+{YES_NO})*\W*$")
+"""A sentence that is only a yes or a no (``Sì, certo!``, ``Yes, absolutely.``)."""
+
+
+def answers_asked(part: GoalPart, question: str, sentence: str, reply: Sequence[str] = ()) -> bool:
+    """``sentence`` opens with yes or no right after the user's ``question`` asked the yes/no ``part``.
+
+    A bare yes or no (``Sì, certo!``) is read with the sentence of ``reply`` that follows it (``Possiamo farla
+    senza lattosio``), which then names the topic words.
+    """
+    if _BARE.match(normalise(sentence)) and sentence in reply[:-1]:
+        sentence = f"{sentence} {reply[list(reply).index(sentence) + 1]}"
     asked = [q for q in sentences(question) if q.rstrip().endswith("?")]
     said = normalise(sentence)
     if part.kind != "info" or not asked or not is_yes_no(part.text) or not _answer_shaped(said):

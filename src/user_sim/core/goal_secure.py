@@ -1,0 +1,50 @@
+"""A reply that says the deed is still to be secured: a step left to lock it in, or a confirmation to come.
+
+Read over every sentence of the chatbot's latest reply by :func:`user_sim.core.goal_open.proof_holds`; what a
+sentence of these says holds back any proof of an action in the same reply, in the eight languages:
+
+* **a step to secure it** (:data:`TO_SECURE`): a purpose clause of locking, holding or guaranteeing
+  (``To lock in the date, a 50% deposit``, ``Para garantizar la plaza…``, ``Pour bloquer la date…``, ``Um den
+  Termin zu sichern…``, ``Per bloccare la data…``, ``Para garantir a vaga…``, ``Om de datum vast te leggen…``,
+  ``Untuk mengunci tanggal…``): the booking is not made until the user does it;
+* **still free** (:data:`STILL_FREE`): the slot is *still* available (``still free``, ``todavía libre``, ``encore
+  disponible``, ``noch frei``, ``ancora libero``, ``ainda livre``, ``nog vrij``, ``masih kosong``): a slot booked
+  for the user is no longer free;
+* **a confirmation to come** (:data:`ONCE_CONFIRMED`): ``once the slot is confirmed``, ``si se confirma``,
+  ``une fois confirmé``, ``wenn bestätigt``, ``una volta confermato``, ``quando confirmado``, ``als het
+  bevestigd is``, ``kalau slotnya sudah dikonfirmasi``.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+
+from user_sim.core.goals import normalise
+
+TO_SECURE = re.compile(
+    r"(?<!\w)(?:to (?:lock|secure|hold|guarantee|block)|in order to (?:lock|secure|hold)|para (?:garantizar|asegurar"
+    r"|bloquear|reservar|apartar|garantir|travar|segurar|fechar)|pour (?:bloquer|garantir|securiser|reserver)"
+    r"|um (?:\w+\s+){0,3}?(?:zu sichern|zu reservieren|zu blocken|zu fixieren|festzumachen)|per (?:bloccare"
+    r"|garantire|riservare|fissare)|om (?:\w+\s+){0,3}?(?:vast te leggen|vast te zetten|te reserveren|te boeken)"
+    r"|untuk (?:mengunci|mengamankan|kunci|amankan))(?!\w)"
+)
+"""A purpose clause of securing the deed: it is a step still to take."""
+STILL_FREE = re.compile(
+    r"(?<!\w)(?:still|todavia|aun|encore|noch|ancora|ainda|nog|masih)\s+(?:\w+\s+)?(?:free|available|libres?"
+    r"|disponibles?|frei|verfugbar|liber[oaie]|livres?|disponivel|disponiveis|vrij|beschikbaar|kosong|tersedia)(?!\w)"
+)
+"""Still available: said of the slot, it is not booked."""
+ONCE_CONFIRMED = re.compile(
+    r"(?<!\w)(?:if|when|once|cuando|una vez|quand|une fois|lorsque|wenn|falls|sobald|quando|una volta|assim"
+    r"|als|wanneer|zodra|kalau|jika|bila|apabila|setelah|begitu)\s+(?:\w+\s+){0,4}?(?:confirmed|approved"
+    r"|confirmad[oa]s?|confirma|aprobad[oa]s?|confirmee?s?|validee?s?|bestatigt|genehmigt|confermat[oaie]"
+    r"|approvat[oaie]|aprovad[oa]s?|bevestigd|goedgekeurd|dikonfirmasi|disetujui|terkonfirmasi)(?!\w)"
+)
+"""A confirmation still to come."""
+
+
+def unsecured(reply: Sequence[str]) -> bool:
+    """A sentence of ``reply`` says the deed is still to be secured (module docstring)."""
+    said = [normalise(s) for s in reply]
+    return any(table.search(s) is not None for table in (TO_SECURE, STILL_FREE, ONCE_CONFIRMED) for s in said)
