@@ -168,7 +168,7 @@ def asks_go_ahead(part: GoalPart, reply: Sequence[str]) -> bool:
     names the part (a drawn value, a key word).
     """
     # "Booked. About the kit: it is 32 €. Shall I add it?": that question is the go-ahead of another matter
-    reply = [s for i, s in enumerate(reply) if not (i and is_question(s) and _about_else(part, reply[i - 1]))]
+    reply = [s for i, s in enumerate(reply) if not (i and is_question(s) and about_else(part, reply[i - 1]))]
     if asks_to_go_on(reply):
         return True
     for question in (s for s in reply if is_question(s)):
@@ -180,7 +180,7 @@ def asks_go_ahead(part: GoalPart, reply: Sequence[str]) -> bool:
     return False
 
 
-def _about_else(part: GoalPart, sentence: str) -> bool:
+def about_else(part: GoalPart, sentence: str) -> bool:
     """``sentence`` opens on a matter that is not ``part`` (``Sobre el kit: …``) and names none of its words."""
     return announces(part, sentence) and not _names(part, sentence)
 

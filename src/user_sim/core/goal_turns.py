@@ -10,7 +10,8 @@ one-sentence rules (:mod:`user_sim.core.goal_rules`) never deliver it; nor "All 
   hand-off, no promise), no sentence of the latest reply hands over or promises, or states a value under a
   condition or a negation (``Si pagas hoy, …``, ``…, if a table frees up``, ``… no nos queda``), none of the
   previous one hands over, and none of either tells the user they can do the part's action themselves
-  (:func:`user_sim.core.goal_verbs.offers_own_verb`);
+  (:func:`user_sim.core.goal_verbs.offers_own_verb`); nor does the latest reply ask the user anything but
+  *anything else?* (the chatbot is still collecting what the deed needs);
 * the part is an action with drawn values, each stated in the two replies — in a statement of the latest one, and in any
   sentence of the previous one when the latest says it is done (the values were offered, the user agreed),
   else in a statement of it;
@@ -34,6 +35,7 @@ from collections.abc import Callable, Mapping, Sequence
 from user_sim.core.goal_beside import negated, request_only, withheld
 from user_sim.core.goal_kinds import gives_kind
 from user_sim.core.goal_parts import GoalPart
+from user_sim.core.goal_pending import ELSE, about_else
 from user_sim.core.goal_rules import PartSpec, judge, promises, without_values
 from user_sim.core.goal_sentences import sentences
 from user_sim.core.goal_tense import is_conditional
@@ -67,6 +69,8 @@ def across_turns(
         return None  # "Good choice! It is lent out, but you can reserve it in the app."
     if any(_unsettled(s) and any(states(s, v) for v in part.value_texts) for s in later):
         return None  # "Done. If you pay today, the red bike for Sunday." / "… for Sunday is not possible."
+    if _still_asking(part, later):
+        return None  # "Que bom que o Paçoca chamou sua atenção! … Qual horário fica melhor?": still collecting
     stated = " ".join(s for s, finding in later.items() if finding != "question")
     if "delivered" in later.values():  # "Two at 18:30, shall I book them?" - "yes" - "Booked."
         said = f"{previous}\n{stated}"
@@ -86,6 +90,15 @@ def _judge(part: GoalPart, sentence: str, bare: PartSpec, options: Mapping[str, 
     """The rules' finding for ``sentence`` without its values; a recorded request is no deed (goal_beside)."""
     found = judge(without_values(sentence, part.values), bare, options)
     return "not_done" if found == "delivered" and request_only(sentence, part) else found
+
+
+def _still_asking(part: GoalPart, later: Mapping[str, str]) -> bool:
+    """A question of the latest reply, not *anything else?* nor one right after a sentence on another matter."""
+    said = list(later)
+    return any(
+        later[s] == "question" and ELSE.search(normalise(s)) is None and not (i and about_else(part, said[i - 1]))
+        for i, s in enumerate(said)
+    )
 
 
 def _promised(part: GoalPart, sentence: str, later: Mapping[str, str]) -> bool:

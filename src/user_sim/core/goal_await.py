@@ -1,0 +1,50 @@
+"""A reply that leaves the next step to the user: the action waits on them, whatever done word stands beside it.
+
+Two ways a chatbot says it, in English, Spanish, Portuguese, French, German, Italian, Dutch and Indonesian
+(lower-case text, accents removed):
+
+* :data:`TELL_WHEN` — the user is to say when they have done their part (``let me know when you're done``,
+  ``avísame cuando hayas pagado``, ``me avise quando terminar``, ``dites-moi quand c'est fait``, ``sag Bescheid,
+  sobald du bezahlt hast``, ``fammi sapere quando hai finito``, ``laat me weten wanneer je klaar bent``,
+  ``kabari saya kalau sudah``);
+* :data:`PAY_LINK` — a payment link or form handed to the user (``I've sent you the payment link``, ``enlace de
+  pago``, ``link de pagamento``, ``lien de paiement``, ``Zahlungslink``, ``link di pagamento``, ``betaallink``,
+  ``link pembayaran``): the payment, and so the order, is still to come.
+
+"Ti ho inviato il link di pagamento, fammi sapere quando hai finito" orders nothing yet; the next reply's
+"Pagamento ricevuto, ordine confermato" does.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+
+from user_sim.core.goals import normalise
+
+TELL_WHEN = re.compile(
+    r"(?<!\w)(?:let (?:me|us) know|tell (?:me|us)|give (?:me|us) a shout|ping (?:me|us)"
+    r"|avisame|avisanos|me avisas|nos avisas|avise(?:me|nos)|dime|me dices|me avise|me avisa|nos avise|nos avisa"
+    r"|me diga|me fala|dites[- ]moi|dis[- ]moi|previen(?:s|nez)[- ]moi|tenez[- ]moi au courant"
+    r"|sag(?:en sie)? (?:mir )?bescheid|gib(?:\s+mir)? bescheid|geben sie (?:mir )?bescheid|melde dich|melden sie sich"
+    r"|fammi sapere|fatemi sapere|mi faccia sapere|avvisami|avvisatemi|mi avvisi|dimmi|mi dica"
+    r"|laat (?:me|ons|het me|het ons) (?:\w+ )?weten|geef (?:me|maar) een seintje|kabari(?: saya| kami| aku)?"
+    r"|beri tahu (?:saya|kami|aku)|kasih tahu|infokan)"
+    r"\W+(?:\w+\W+){0,3}?(?:when|once|after|as soon as|if you(?:'ve| have)? (?:done|finished|paid)|cuando|en cuanto"
+    r"|quando|assim que|quand|une fois|des que|lorsque|wenn|sobald|nachdem|appena|non appena|una volta|wanneer"
+    r"|zodra|(?:kalau|jika|bila) sudah|setelah|sesudah|begitu)(?!\w)"
+)
+"""The user is to report their own step done (module docstring)."""
+PAY_LINK = re.compile(
+    r"(?<!\w)(?:payment link|link (?:to|for) pay\w*|pay(?:ment)? form|enlace (?:de|para el) pago|link de pago"
+    r"|link (?:de|para o|para) pagamento|lien (?:de|pour le) paiement|zahlungslink|link zur zahlung|bezahllink"
+    r"|link (?:di|per il) pagamento|betaallink|betaalverzoek|link (?:om|voor) (?:te )?beta\w*"
+    r"|(?:link|tautan) pembayaran)(?!\w)"
+)
+"""A payment still in the user's hands (module docstring)."""
+
+
+def awaits_user(reply: Sequence[str]) -> bool:
+    """A sentence of ``reply`` leaves the next step to the user (module docstring)."""
+    said = [normalise(s) for s in reply]
+    return any(TELL_WHEN.search(s) is not None or PAY_LINK.search(s) is not None for s in said)
