@@ -9,9 +9,9 @@ from __future__ import annotations
 import pytest
 
 from tests.core.test_goal_pending import TABLE
-from user_sim.core.goal_await import awaits_user
 from user_sim.core.goal_check import StructuredGoalCheck
 from user_sim.core.goal_parts import decompose
+from user_sim.core.goal_secure import unsecured
 
 
 def _reached(language: str, first: str, second: str | None = None) -> bool:
@@ -59,13 +59,13 @@ OFFER = {
 
 @pytest.mark.parametrize(("language", "reply"), WAITING)
 def test_a_step_left_to_the_user_is_read_in_eight_languages(language: str, reply: str) -> None:
-    assert awaits_user([reply]), language
+    assert unsecured([reply]), language
     assert not _reached(language, OFFER[language], reply)
 
 
 @pytest.mark.parametrize(("language", "reply"), DONE)
 def test_the_paid_twin_still_stops(language: str, reply: str) -> None:
-    assert not awaits_user([reply.format(day="x")]), language
+    assert not unsecured([reply.format(day="x")]), language
     assert _reached(language, OFFER[language], reply)
 
 
@@ -79,7 +79,7 @@ def test_the_paid_twin_still_stops(language: str, reply: str) -> None:
     ],
 )
 def test_an_open_invitation_or_a_paid_order_leaves_nothing_to_the_user(sentence: str) -> None:
-    assert not awaits_user([sentence])
+    assert not unsecured([sentence])
 
 
 STILL_ASKING = [  # a done word about something else, beside the values, while the chatbot still collects details

@@ -12,15 +12,12 @@ Two ways a chatbot says it, in English, Spanish, Portuguese, French, German, Ita
   ``link pembayaran``): the payment, and so the order, is still to come.
 
 "Ti ho inviato il link di pagamento, fammi sapere quando hai finito" orders nothing yet; the next reply's
-"Pagamento ricevuto, ordine confermato" does.
+"Pagamento ricevuto, ordine confermato" does. The tables are read by :func:`user_sim.core.goal_secure.unsecured`.
 """
 
 from __future__ import annotations
 
 import re
-from collections.abc import Sequence
-
-from user_sim.core.goals import normalise
 
 TELL_WHEN = re.compile(
     r"(?<!\w)(?:let (?:me|us) know|tell (?:me|us)|give (?:me|us) a shout|ping (?:me|us)"
@@ -42,9 +39,3 @@ PAY_LINK = re.compile(
     r"|(?:link|tautan) pembayaran)(?!\w)"
 )
 """A payment still in the user's hands (module docstring)."""
-
-
-def awaits_user(reply: Sequence[str]) -> bool:
-    """A sentence of ``reply`` leaves the next step to the user (module docstring)."""
-    said = [normalise(s) for s in reply]
-    return any(TELL_WHEN.search(s) is not None or PAY_LINK.search(s) is not None for s in said)

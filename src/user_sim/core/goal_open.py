@@ -9,7 +9,6 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from user_sim.core.goal_await import awaits_user
 from user_sim.core.goal_beside import REQUEST, negated
 from user_sim.core.goal_kinds import gives_kind
 from user_sim.core.goal_parts import GoalPart
@@ -79,8 +78,7 @@ def proof_holds(part: GoalPart, proof: str, reply: Sequence[str]) -> bool:
     action that is not itself a request (``I've noted your request for Saturday`` books nothing; for ``report a
     fault`` the ticket logged is the deed); ``reply`` asks no go-ahead for it
     (:func:`user_sim.core.goal_pending.asks_go_ahead`) and says nothing still to secure
-    (:func:`user_sim.core.goal_secure.unsecured`) nor leaves the next step to the user
-    (:func:`user_sim.core.goal_await.awaits_user`).
+    (:func:`user_sim.core.goal_secure.unsecured`).
     """
     said = AS_ASKED.sub(" ", normalise(proof))
     if PENDING.search(said) is not None or UPON.search(said) is not None or asks_go_ahead(part, reply):
@@ -89,8 +87,6 @@ def proof_holds(part: GoalPart, proof: str, reply: Sequence[str]) -> bool:
         return False  # "I've checked: Saturday for 4 is free": looked, not booked
     if any(TO_CONFIRM.search(normalise(s)) is not None for s in reply):
         return False  # "Reply YES to confirm": the user has still to confirm
-    if awaits_user((proof, *reply)):
-        return False  # "I've sent you the payment link, let me know when you're done": goal_await
     if unsecured((proof, *reply)):
         return False  # "To lock the date, a 50% deposit", "still free", "once the slot is confirmed": goal_secure
     return REQUEST.search(said) is None or REPORTING.search(normalise(part.text)) is not None

@@ -12,7 +12,9 @@ sentence of these says holds back any proof of an action in the same reply, in t
   for the user is no longer free;
 * **a confirmation to come** (:data:`ONCE_CONFIRMED`): ``once the slot is confirmed``, ``si se confirma``,
   ``une fois confirmé``, ``wenn bestätigt``, ``una volta confermato``, ``quando confirmado``, ``als het
-  bevestigd is``, ``kalau slotnya sudah dikonfirmasi``.
+  bevestigd is``, ``kalau slotnya sudah dikonfirmasi``;
+* **the next step is the user's** (:mod:`user_sim.core.goal_await`): a payment link handed over, or the user told
+  to say when they have done their part.
 """
 
 from __future__ import annotations
@@ -20,6 +22,7 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
+from user_sim.core.goal_await import PAY_LINK, TELL_WHEN
 from user_sim.core.goals import normalise
 
 TO_SECURE = re.compile(
@@ -47,4 +50,8 @@ ONCE_CONFIRMED = re.compile(
 def unsecured(reply: Sequence[str]) -> bool:
     """A sentence of ``reply`` says the deed is still to be secured (module docstring)."""
     said = [normalise(s) for s in reply]
-    return any(table.search(s) is not None for table in (TO_SECURE, STILL_FREE, ONCE_CONFIRMED) for s in said)
+    return any(
+        table.search(s) is not None
+        for table in (TO_SECURE, STILL_FREE, ONCE_CONFIRMED, TELL_WHEN, PAY_LINK)
+        for s in said
+    )
