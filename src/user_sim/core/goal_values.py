@@ -70,9 +70,10 @@ _JOIN = re.compile(r"(?<=[a-z])\s*(?:→|->|=>|⇒|⟶|[-–—])\s*(?=[a-z])")
 """A hyphen, dash or arrow between two words is a space: ``Jakarta-Bandung`` is ``Jakarta → Bandung``."""
 _ARTICLE = re.compile(
     r"(?:the|an?|el|la|los|las|le|les|l'|un|une|una|uno|der|die|das|den|dem|ein|eine|einen|il|lo|gli|um|uma"
-    r"|het|een)\s+|l'"
+    r"|het|een|au|aux|al|alla|allo|alle|ai|agli|zum|zur|ao|a la)\s+|l'"
 )
-"""A value's leading article is optional: ``la journée`` is stated by ``pass journée``."""
+"""A value's leading article is optional: ``la journée`` is stated by ``pass journée``; so is an article fused with a
+preposition (``au chocolat`` by ``gâteau chocolat-noisette``, ``alla carbonara``, ``zum Mitnehmen``)."""
 _DOTTED_CLOCK = re.compile(r"^(\d{1,2})[.:]([0-5]\d)$")
 """A value ``20.00`` is a number or a clock time (``jam 20.00`` reads as ``20:00``)."""
 _YEAR_DATE = re.compile(r"^\d{4} (\d{2}-\d{2})$")
