@@ -24,12 +24,12 @@ _ASKED = re.compile(r"^(\d+)\. ", re.MULTILINE)
 _NUMBERED = re.compile(r"\[(\d+)\] (.*?)(?= \[\d+\] |$)")
 
 
-def _guard() -> Callable[[GoalPart, str, Sequence[str]], bool]:
+def _guard() -> Callable[..., bool]:
     try:  # main before guard6 has no guard: every candidate may be asked
         module = importlib.import_module("user_sim.core.goal_guard")
     except ImportError:
-        return lambda part, sentence, reply: True
-    may_ask: Callable[[GoalPart, str, Sequence[str]], bool] = module.may_ask
+        return lambda part, sentence, reply, asked="": True
+    may_ask: Callable[..., bool] = module.may_ask
     return may_ask
 
 
@@ -45,13 +45,18 @@ def always_yes(parts: Sequence[GoalPart], options: Mapping[str, tuple[str, ...]]
             return {"parts": [{"part": n, "done": True} for n in asked]}
         lines = body.split("</transcript>")[0].splitlines()
         user = " ".join(line[len("USER: ") :] for line in lines if line.startswith("USER: "))
+        question = "\n".join(line[len("USER: ") :] for line in lines if line.startswith("USER: "))
         latest = next(line for line in reversed(lines) if line.startswith("CHATBOT: "))
         reply = [(int(n), s) for n, s in _NUMBERED.findall(latest)]
         new = [s for _, s in reply]
         cited = []
         for number in asked:
             part = by_number[number]
-            fit = [n for n, s in reply if finding(s, part, options, user, new) in CANDIDATE and may_ask(part, s, new)]
+            fit = [
+                n
+                for n, s in reply
+                if finding(s, part, options, user, new) in CANDIDATE and may_ask(part, s, new, question)
+            ]
             cited.append({"part": number, "sentence": fit[-1] if fit else 0})
         return {"parts": cited}
 

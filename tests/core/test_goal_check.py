@@ -183,7 +183,7 @@ def test_the_model_cannot_cite_the_user() -> None:
 
 DELIVERY = (["ask how long the delivery takes"], {})
 FREE = (["ask whether delivery is free"], {})
-FREE_TALK = [("User", "Is it free?"), ("Assistant", "Delivery depends on the traffic tonight.")]
+FREE_TALK = [("User", "And the delivery?"), ("Assistant", "Delivery costs nothing tonight.")]
 
 
 def test_a_question_with_no_value_answered_with_a_number_is_proved_without_a_call() -> None:

@@ -119,6 +119,7 @@ class StructuredGoalCheck:
         self.seen = len(bot)
         recalled: set[int] = set()  # parts put to the model by goal_recall (no rule-passing candidate)
         user = " ".join(text for speaker, text in transcript if speaker != "Assistant")
+        asked = _user_lines(transcript)
         results: list[PartResult] = []
         open_parts = []
         for part in self.parts:
@@ -131,7 +132,7 @@ class StructuredGoalCheck:
             if proof is not None:
                 self.delivered[part.number] = PartResult(part.number, "delivered", proof)
                 results.append(self.delivered[part.number])
-            elif any(may_ask(part, s, new) for s in candidates):
+            elif any(may_ask(part, s, new, asked) for s in candidates):
                 open_parts.append(part)
             elif candidates:  # every candidate refused before the model (goal_guard)
                 results.append(PartResult(part.number, "refused"))
@@ -194,7 +195,8 @@ class StructuredGoalCheck:
         if quotes is None:
             return 1, [PartResult(p.number, "no_answer", by="evidence") for p in parts]
         given = {q.part: q.sentence for q in quotes.parts}
-        results = [self._verify(p, given.get(p.number, 0), cited, reply, p.number in recalled) for p in parts]
+        heard = _user_lines(transcript)
+        results = [self._verify(p, given.get(p.number, 0), cited, reply, p.number in recalled, heard) for p in parts]
         doubtful = [
             (p, r.quote or "") for p, r in zip(parts, results, strict=True) if _doubtful(p, r, p.number in recalled)
         ]
@@ -212,7 +214,7 @@ class StructuredGoalCheck:
         return 2, final
 
     def _verify(
-        self, part: GoalPart, number: int, cited: Sequence[str], reply: Sequence[str], recalled: bool
+        self, part: GoalPart, number: int, cited: Sequence[str], reply: Sequence[str], recalled: bool, asked: str
     ) -> PartResult:
         if number == 0:
             return PartResult(part.number, "not_quoted", by="evidence")
@@ -222,7 +224,7 @@ class StructuredGoalCheck:
         if recalled and self.model_recall:
             kept = guarded(part, quote, reply, self.options, self.model_recall)
             return PartResult(part.number, "delivered" if kept else "unguarded", quote, "evidence")
-        if quote in reply and not may_ask(part, quote, reply):
+        if quote in reply and not may_ask(part, quote, reply, asked):
             return PartResult(part.number, "refused", quote, "evidence")
         return PartResult(part.number, judge(quote, part.spec, self.options), quote, "evidence")
 
@@ -234,6 +236,11 @@ class StructuredGoalCheck:
         except StructuredOutputError:
             return None
         return reply.parsed if isinstance(reply.parsed, schema) else None
+
+
+def _user_lines(transcript: Sequence[tuple[str, str]]) -> str:
+    """The user's messages, one a line (what the chatbot's replies answer)."""
+    return "\n".join(text for speaker, text in transcript if speaker != "Assistant")
 
 
 def _doubtful(part: GoalPart, result: PartResult, recalled: bool) -> bool:

@@ -34,6 +34,7 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
+from user_sim.core.goal_decoys import asks_user, names_one_of_many
 from user_sim.core.goal_kinds import gives_kind, is_yes_no
 from user_sim.core.goal_open import open_action
 from user_sim.core.goal_parts import GoalPart
@@ -56,9 +57,12 @@ _COSTS = re.compile(
 )
 
 
-def may_ask(part: GoalPart, sentence: str, reply: Sequence[str]) -> bool:
-    """The candidate ``sentence`` of the latest ``reply`` may be put to the model for ``part`` (module docstring)."""
-    if part.kind == "info" and _off_topic(part, sentence):
+def may_ask(part: GoalPart, sentence: str, reply: Sequence[str], asked: str = "") -> bool:
+    """The candidate ``sentence`` of the latest ``reply`` may be put to the model for ``part`` (module docstring).
+
+    ``asked`` is the user's words, one message a line (a sentence naming what the user asked may answer it).
+    """
+    if (part.kind == "info" or _asks_kind(part)) and _off_topic(part, sentence, asked):
         return False
     if part.kind == "action" and open_action(part, sentence, reply):
         return False  # pending, a noted request, a go-ahead asked, agreed or offered but not done: goal_open
@@ -74,7 +78,7 @@ def may_ask(part: GoalPart, sentence: str, reply: Sequence[str]) -> bool:
     return not (part.kind == "action" and _COSTS.search(said))
 
 
-def _off_topic(part: GoalPart, sentence: str) -> bool:
+def _off_topic(part: GoalPart, sentence: str, asked: str = "") -> bool:
     """The sentence cannot answer the information request ``part`` (module docstring)."""
     testable = not part.value_texts and part.asks != "other"
     if testable and not gives_kind(sentence, part.asks):
@@ -83,7 +87,14 @@ def _off_topic(part: GoalPart, sentence: str) -> bool:
         return True  # a visit "within 48 hours" does not say when the rent is due
     if testable and part.asks in ("price", "count") and not mentions(part, sentence):
         return True  # "Precio 96 € IVA incluido." for the glass; "6 horas de evento" for how many guests
+    if part.kind == "info" and (asks_user(sentence) or names_one_of_many(part, sentence, asked)):
+        return True  # "Mohon kirimkan nomor kartu BPJS"; "… no caldo, incluindo cogumelos": goal_decoys
     if part.asks != "other" or not part.keywords:
         return False
     hits = len(topic_hits(part, sentence))  # "Hallo!"; "2× Campingticket" for whether a tent may come along
     return hits == 0 or (is_yes_no(part.text) and len(part.keywords) >= 3 and hits < 2)  # not "Binario 7."
+
+
+def _asks_kind(part: GoalPart) -> bool:
+    """A part read as an action that asks a kind of value and has no drawn one (``tahu berapa hari perbaikannya``)."""
+    return part.kind == "action" and part.asks != "other" and not part.value_texts

@@ -11,7 +11,9 @@ An action is done only when the chatbot says it did it. These markers say the op
   ``in attesa``, ``aguardando``, ``ausstehend``, ``vorläufig``, ``in behandeling``, ``menunggu konfirmasi``…;
 * **taking it on** (:data:`TAKING_ON`): the present used for what is about to be done (``I'm on it``, ``me
   encargo de``, ``procedo con``, ``je m'occupe de``, ``ich kümmere mich``, ``das kriegen wir hin``, ``ci penso
-  io``, ``pode deixar``, ``dat regelen we``, ``saya bantu``), or still to check (``je dois vérifier``, ``devo
+  io``, ``pode deixar``, ``dat regelen we``, ``saya bantu``; in German and Dutch also with the subject after the
+  verb, and a first-person present after *then* or *right away*: ``dann kümmere ich mich darum``, ``dann trage ich
+  Sie ein``, ``dan zet ik u erin``), or still to check (``je dois vérifier``, ``devo
   controllare``, ``compruebo``, ``ich muss nachsehen``, ``saya cek dulu``);
 * **feasibility** (:data:`FEASIBLE`): the request can be met, which is not meeting it (``works for us``, ``no
   problem``, ``es posible``, ``tengo hueco``, ``c'est possible``, ``klingt gut``, ``si può fare``, ``é
@@ -101,7 +103,11 @@ TAKING_ON = re.compile(
     r"|ik regel|dat regel ik|dat regelen we|wij regelen|we regelen|ik zorg|wij zorgen|we zorgen|ik ben ermee bezig"
     r"|ik kijk|ik check|ik moet (?:checken|nakijken|kijken|navragen)|saya urus|kami urus|saya bantu|kami bantu"
     r"|saya proses|kami proses|saya cek|kami cek|saya periksa|cek dulu|dicek dulu|kummert sich|kummern sich"
-    r"|se encarga\w*|se ocupa\w*|s'occupe\w*|s'en occupe\w*|se ne occupa\w*|cuida\w*|zorgt ervoor|mengurus)(?!\w)"
+    r"|se encarga\w*|se ocupa\w*|s'occupe\w*|s'en occupe\w*|se ne occupa\w*|cuida\w*|zorgt ervoor|mengurus"
+    r"|kummere ich mich|kummern wir uns|erledige ich|erledigen wir|regel ik|regelen we|regelen wij|zorg ik"
+    r"|zorgen we|zorgen wij)(?!\w)"
+    r"|(?<!\w)(?:dann|gleich|sofort|direkt|dan|meteen|direct)\s+(?!(?:habe|hab|haben|hatte|ist|sind|bin|war|waren"
+    r"|wurde|wurden|heb|hebben|had|ben|is|zijn|was|waren|werd|staat|steht)\s)\w+\s+(?:ich|wir|ik|we|wij)(?!\w)"
 )
 """The chatbot takes the deed on, or has still to check: it is not done."""
 CALL_US = re.compile(

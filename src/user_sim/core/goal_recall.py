@@ -41,10 +41,15 @@ _ALTERNATIVE = re.compile(r"(?<!\w)(?:or|ou|oder|oppure|atau|o sea|ou bien)(?!\w
 _HAVE = re.compile(
     r"(?<!\w)(?:we have|we've got|there is|there are|tenemos|hay|haben wir|wir haben|gibt es|es gibt|abbiamo"
     r"|c'e|ci sono|temos|tem|nous avons|on a|il y a|hebben we|we hebben|er is|er zijn|kami punya|ada"
-    r"|podemos|pouvons|possiamo|kunnen we|kan|looking good|sieht gut aus|ziet er goed uit)(?!\w)"
+    r"|podemos|pouvons|possiamo|kunnen we|kan|looking good|sieht gut aus|ziet er goed uit"
+    # the conditional mood: "hätten wir zwei Nannys", "we'd have", "tendríamos", "nous aurions", "avremmo"
+    r"|we'd have|we would have|i'd have|i would have|tendriamos|tendria|podriamos|podria|aurions|aurais|aurait"
+    r"|pourrions|pourrait|hatten wir|wir hatten|hatte ich|ich hatte|konnten wir|wir konnten|avremmo|avrei|avrebbe"
+    r"|potremmo|potrei|potrebbe|teriamos|teria|poderiamos|poderia|zouden we|zouden wij|zou ik|hadden we"
+    r"|konden we|kami bisa saja)(?!\w)"
 )
-"""What the chatbot has or can do (``On Tuesday we have …``, ``Bezorgen op zaterdag kan``): an offer, unless the
-sentence also says something is done (``we have booked``)."""
+"""What the chatbot has or can do, or would have (``On Tuesday we have …``, ``Bezorgen op zaterdag kan``, ``Für
+Freitag hätten wir zwei Nannys``): an offer, unless the sentence also says something is done (``we have booked``)."""
 
 
 def carries(part: GoalPart, sentence: str, reply: Sequence[str], reach: Reach = "sentence") -> bool:
