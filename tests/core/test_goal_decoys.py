@@ -204,3 +204,42 @@ def test_the_conditional_mood_offers_rather_than_does(sentence: str) -> None:
 def test_a_nanny_booked_is_not_marked() -> None:
     part = decompose(["book a nanny on {{day}} at {{time}}"], None, {"day": ["Friday"], "time": ["18:30"]})[0]
     assert not marked(part, "We have booked a nanny for Friday at 18:30.", {})
+
+
+@pytest.mark.parametrize(
+    "goal, values, first, second",
+    [
+        (
+            "Get your email password reset and have {{app}} installed on your laptop.",
+            {"app": ["Zoom"]},
+            "Zoom has been installed on your laptop.",
+            "Your email password has been reset.",
+        ),
+        (
+            "Restablece la contraseña del correo y haz instalar {{app}} en el portátil.",
+            {"app": ["Zoom"]},
+            "Zoom ya ha sido instalado en el portátil.",
+            "La contraseña del correo ha sido restablecida.",
+        ),
+        (
+            "Laat je e-mailwachtwoord resetten en laat {{app}} installeren op je laptop.",
+            {"app": ["Zoom"]},
+            "Zoom is geïnstalleerd op je laptop.",
+            "Je e-mailwachtwoord is gereset.",
+        ),
+        (
+            "Lass dein E-Mail-Passwort zurücksetzen und {{app}} auf deinem Laptop installieren.",
+            {"app": ["Zoom"]},
+            "Zoom wurde auf Ihrem Laptop installiert.",
+            "Ihr E-Mail-Passwort wurde zurückgesetzt.",
+        ),
+    ],
+)
+def test_one_deed_of_two_in_a_phrase_does_not_deliver_it(goal: str, values: Any, first: str, second: str) -> None:
+    assert not _reached(goal, values, first)
+    assert _reached(goal, values, f"{second} {first}")
+
+
+def test_a_phrase_with_the_romance_in_is_one_deed() -> None:
+    goal, values = "pedir cita en el taller para el {{day}}", {"day": ["jueves"]}
+    assert _reached(goal, values, "Cita en el taller reservada para el jueves a las 8:30.")

@@ -51,6 +51,7 @@ from dataclasses import dataclass, field
 from typing import TypeVar
 
 from user_sim.core.goal_block import confirmation_block
+from user_sim.core.goal_decoys import leaves_clause
 from user_sim.core.goal_evidence import Confirmation, Evidence, confirmation_messages, evidence_messages, numbered
 from user_sim.core.goal_guard import may_ask
 from user_sim.core.goal_open import proof_holds
@@ -132,7 +133,7 @@ class StructuredGoalCheck:
             if proof is not None:
                 self.delivered[part.number] = PartResult(part.number, "delivered", proof)
                 results.append(self.delivered[part.number])
-            elif any(may_ask(part, s, new, asked) for s in candidates):
+            elif any(may_ask(part, s, new, asked) for s in candidates) and not leaves_clause(part, "\n".join(bot)):
                 open_parts.append(part)
             elif candidates:  # every candidate refused before the model (goal_guard)
                 results.append(PartResult(part.number, "refused"))
@@ -160,7 +161,10 @@ class StructuredGoalCheck:
             proof = next((s for s in done if self._proves_another_action(part, s, user, new)), None)
             proof = proof or confirmation_block(part, self.parts, new, self.options, user)
         proof = proof if proof is not None else self._over_turns(part, transcript)
-        return proof if proof is None or part.kind != "action" or proof_holds(part, proof, new) else None
+        if proof is None or part.kind != "action":
+            return proof
+        said = "\n".join(text for speaker, text in transcript if speaker == "Assistant")
+        return proof if proof_holds(part, proof, new) and not leaves_clause(part, said) else None
 
     def _proves_another_action(self, part: GoalPart, sentence: str, user: str, reply: Sequence[str]) -> bool:
         """The sentence proves, by words alone, another action of this goal: it then delivers this one too.
