@@ -11,7 +11,7 @@ from typing import Any
 import pytest
 
 from user_sim.core.goal_check import StructuredGoalCheck
-from user_sim.core.goal_decoys import asks_user, included_only, names_one_of_many
+from user_sim.core.goal_decoys import asks_user, included_only, names_one_of_many, priced_only
 from user_sim.core.goal_guard import may_ask
 from user_sim.core.goal_parts import decompose
 from user_sim.core.goal_pending import not_yet
@@ -243,3 +243,31 @@ def test_one_deed_of_two_in_a_phrase_does_not_deliver_it(goal: str, values: Any,
 def test_a_phrase_with_the_romance_in_is_one_deed() -> None:
     goal, values = "pedir cita en el taller para el {{day}}", {"day": ["jueves"]}
     assert _reached(goal, values, "Cita en el taller reservada para el jueves a las 8:30.")
+
+
+@pytest.mark.parametrize(
+    "goal, values, sentence",
+    [
+        ("réserver un emplacement pour {{n}} nuits", {"n": ["3"]}, "Les chiens sont acceptés pour 3 € par nuit."),
+        ("book a pitch for {{n}} nights", {"n": ["3"]}, "Dogs are welcome for €3 a night."),
+        ("pesan kamar untuk {{n}} malam", {"n": ["3"]}, "Hewan boleh dibawa, biayanya 3 euro per malam."),
+        ("reserva una parcela para {{n}} noches", {"n": ["3"]}, "Los perros pagan 3 euros por noche."),
+    ],
+)
+def test_a_count_said_only_as_a_price_is_not_stated(goal: str, values: Any, sentence: str) -> None:
+    part = decompose([goal], None, values)[0]
+    assert priced_only(part, sentence)
+    assert not may_ask(part, sentence, [sentence])
+
+
+@pytest.mark.parametrize(
+    "goal, values, sentence",
+    [
+        ("réserver un emplacement pour {{n}} nuits", {"n": ["3"]}, "Réservé : 3 nuits, chiens à 3 € par nuit."),
+        ("book a pitch for {{n}} nights", {"n": ["3"]}, "Booked: a pitch for 3 nights, 60 € in all."),
+        ("set a budget of {{n}} euros", {"n": ["300"]}, "Your budget of 300 € has been set."),
+    ],
+)
+def test_a_count_said_beside_a_price_is_stated(goal: str, values: Any, sentence: str) -> None:
+    part = decompose([goal], None, values)[0]
+    assert not priced_only(part, sentence)

@@ -13,6 +13,7 @@ Read by :func:`user_sim.core.goal_open.proof_holds` (every proof of an action, w
   sled alone*; ``Si el tiempo no acompaña, …`` for *whether a companion may come*);
 * **half of a two-deed action** (:func:`leaves_clause`): ``Acrobat has been installed`` for *get your password
   reset and have Acrobat installed*, while nothing the chatbot said names the password;
+* **a count said as a price** (:func:`priced_only`): ``Dogs welcome, 3 € a night`` does not book *3 nights*;
 * **a request to the user** (:func:`asks_user`): a sentence that asks the user for something (``Mohon kirimkan
   nomor kartu BPJS``, ``Please send your card number``, ``Veuillez indiquer…``) answers nothing.
 """
@@ -106,3 +107,19 @@ def leaves_clause(part: GoalPart, said: str) -> bool:
         if len(own) >= 2 and not any(contains_keyword(text, w) for w in own):
             return True
     return False
+
+
+_AMOUNT = re.compile(
+    r"[$€£¥]\s?\d+(?:[.,]\d+)*|\d+(?:[.,]\d+)*\s?(?:[$€£¥]|(?:usd|eur|euros?|dollars?|pounds?|reais|rp|rupiah"
+    r"|pesos)(?!\w))|(?<!\w)(?:rp|idr|r\$)\.?\s?\d+(?:[.,]\d+)*",
+    re.IGNORECASE,
+)
+"""An amount of money (``3 €``, ``€ 3,50``, ``Rp 3.000``, ``R$ 3``, ``3 euros``)."""
+
+
+def priced_only(part: GoalPart, text: str) -> bool:
+    """A drawn value of the part (not itself an amount) is stated in ``text`` only as an amount of money."""
+    if _AMOUNT.search(part.text) is not None:
+        return False  # "a budget of 300 euros": the amount is the value
+    bare = _AMOUNT.sub(" ", text)
+    return any(states(text, v) and not states(bare, v) for v in part.value_texts)

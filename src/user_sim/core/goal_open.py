@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from user_sim.core.goal_beside import REQUEST, negated
-from user_sim.core.goal_decoys import included_only
+from user_sim.core.goal_decoys import included_only, priced_only
 from user_sim.core.goal_kinds import gives_kind
 from user_sim.core.goal_parts import GoalPart
 from user_sim.core.goal_pending import (
@@ -79,8 +79,8 @@ def proof_holds(part: GoalPart, proof: str, reply: Sequence[str]) -> bool:
     action that is not itself a request (``I've noted your request for Saturday`` books nothing; for ``report a
     fault`` the ticket logged is the deed); ``reply`` asks no go-ahead for it
     (:func:`user_sim.core.goal_pending.asks_go_ahead`), says nothing still to secure
-    (:func:`user_sim.core.goal_secure.unsecured`), and its word of doing is no inclusion in a price
-    (:func:`user_sim.core.goal_decoys.included_only`).
+    (:func:`user_sim.core.goal_secure.unsecured`); its word of doing is no inclusion in a price and no drawn
+    value is said only as an amount (:func:`user_sim.core.goal_decoys.included_only`, ``priced_only``).
     """
     said = AS_ASKED.sub(" ", normalise(proof))
     if PENDING.search(said) is not None or UPON.search(said) is not None or asks_go_ahead(part, reply):
@@ -91,6 +91,6 @@ def proof_holds(part: GoalPart, proof: str, reply: Sequence[str]) -> bool:
         return False  # "Reply YES to confirm": the user has still to confirm
     if unsecured((proof, *reply)):
         return False  # "To lock the date, a 50% deposit", "still free", "once the slot is confirmed": goal_secure
-    if included_only(proof):
-        return False  # "6 jendela Rp 1.350.000 sudah termasuk pasang": what the price covers (goal_decoys)
+    if included_only(proof) or priced_only(part, proof):
+        return False  # "… Rp 1.350.000 sudah termasuk pasang"; "3 € par nuit" for 3 nights (goal_decoys)
     return REQUEST.search(said) is None or REPORTING.search(normalise(part.text)) is not None
