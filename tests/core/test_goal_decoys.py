@@ -11,7 +11,7 @@ from typing import Any
 import pytest
 
 from user_sim.core.goal_check import StructuredGoalCheck
-from user_sim.core.goal_decoys import asks_user, included_only, names_one_of_many, priced_only
+from user_sim.core.goal_decoys import arrives, asks_user, included_only, names_one_of_many, priced_only
 from user_sim.core.goal_guard import may_ask
 from user_sim.core.goal_parts import decompose
 from user_sim.core.goal_pending import not_yet
@@ -271,3 +271,37 @@ def test_a_count_said_only_as_a_price_is_not_stated(goal: str, values: Any, sent
 def test_a_count_said_beside_a_price_is_stated(goal: str, values: Any, sentence: str) -> None:
     part = decompose([goal], None, values)[0]
     assert not priced_only(part, sentence)
+
+
+ALBUM = (["have the new album of {{series}} put aside"], {"series": ["Thorgal"]})
+
+
+@pytest.mark.parametrize(
+    "sentence",
+    [
+        "The new Thorgal arrives on Friday.",
+        "El nuevo Thorgal llega el viernes.",
+        "Le nouveau Thorgal arrive vendredi.",
+        "Der neue Thorgal kommt am Freitag an.",
+        "Il nuovo Thorgal arriva venerdì.",
+        "O novo Thorgal chega na sexta.",
+        "De nieuwe Thorgal komt vrijdag binnen.",
+        "Thorgal baru datang hari Jumat.",
+    ],
+)
+def test_an_arrival_with_no_deed_puts_nothing_aside(sentence: str) -> None:
+    part = decompose(ALBUM[0], None, ALBUM[1])[0]
+    assert arrives(sentence)
+    assert not may_ask(part, sentence, [sentence])
+
+
+@pytest.mark.parametrize(
+    "sentence",
+    [
+        "Thorgal is put aside for you; it arrives on Friday.",
+        "Thorgal is voor je apart gelegd; hij komt vrijdag binnen.",
+    ],
+)
+def test_a_deed_beside_the_arrival_is_still_put_to_the_model(sentence: str) -> None:
+    part = decompose(ALBUM[0], None, ALBUM[1])[0]
+    assert may_ask(part, sentence, [sentence])

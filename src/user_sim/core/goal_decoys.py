@@ -13,6 +13,8 @@ Read by :func:`user_sim.core.goal_open.proof_holds` (every proof of an action, w
   sled alone*; ``Si el tiempo no acompaña, …`` for *whether a companion may come*);
 * **half of a two-deed action** (:func:`leaves_clause`): ``Acrobat has been installed`` for *get your password
   reset and have Acrobat installed*, while nothing the chatbot said names the password;
+* **an arrival** (:func:`arrives`): with no word of doing, ``De nieuwe Thorgal komt vrijdag binnen`` (the item comes
+  in on Friday) says when the thing is there, not that it was put aside, ordered or booked;
 * **a count said as a price** (:func:`priced_only`): ``Dogs welcome, 3 € a night`` does not book *3 nights*;
 * **a request to the user** (:func:`asks_user`): a sentence that asks the user for something (``Mohon kirimkan
   nomor kartu BPJS``, ``Please send your card number``, ``Veuillez indiquer…``) answers nothing.
@@ -123,3 +125,18 @@ def priced_only(part: GoalPart, text: str) -> bool:
         return False  # "a budget of 300 euros": the amount is the value
     bare = _AMOUNT.sub(" ", text)
     return any(states(text, v) and not states(bare, v) for v in part.value_texts)
+
+
+_ARRIVES = re.compile(
+    r"(?<!\w)(?:arrives?|arriving|comes in|coming in|is due in|gets in|llega|llegan|llegara|llegaran|arrivent"
+    r"|arrive|kommt\s+(?:\w+\s+){0,3}?(?:an|rein|herein)|trifft\s+(?:\w+\s+){0,3}?ein|arriva|arrivano"
+    r"|arrivera|chega|chegam|chegara|komt\s+(?:\w+\s+){0,3}?binnen|komen\s+(?:\w+\s+){0,3}?binnen"
+    r"|datang|tiba)(?!\w)"
+)
+"""A thing arriving (``arrives``, ``llega``, ``arrive``, ``kommt … an``, ``arriva``, ``chega``, ``komt … binnen``,
+``datang``)."""
+
+
+def arrives(sentence: str) -> bool:
+    """``sentence`` says a thing arrives (module docstring)."""
+    return _ARRIVES.search(normalise(sentence)) is not None

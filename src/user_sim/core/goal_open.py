@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from user_sim.core.goal_beside import REQUEST, negated
-from user_sim.core.goal_decoys import included_only, priced_only
+from user_sim.core.goal_decoys import arrives, included_only, priced_only
 from user_sim.core.goal_kinds import gives_kind
 from user_sim.core.goal_parts import GoalPart
 from user_sim.core.goal_pending import (
@@ -53,6 +53,8 @@ def open_action(part: GoalPart, sentence: str, reply: Sequence[str]) -> bool:
         return True  # "non accetta prenotazioni", "leider ausgebucht": a refusal, even in a done form
     if is_done(bare):
         return False
+    if arrives(bare):
+        return True  # "De nieuwe Thorgal komt vrijdag binnen": the item comes in, nothing is put aside (goal_decoys)
     if (
         (marked(part, sentence, {}) and marked(part, bare, {}))
         or AGREEING.search(said)
