@@ -305,3 +305,15 @@ def test_an_arrival_with_no_deed_puts_nothing_aside(sentence: str) -> None:
 def test_a_deed_beside_the_arrival_is_still_put_to_the_model(sentence: str) -> None:
     part = decompose(ALBUM[0], None, ALBUM[1])[0]
     assert may_ask(part, sentence, [sentence])
+
+
+@pytest.mark.parametrize(
+    "sentence",
+    [
+        "Your stay is booked breakfast included.",
+        "La estancia está reservada y el desayuno incluido.",
+        "Ihr Zimmer ist gebucht, Frühstück inklusive.",
+    ],
+)
+def test_a_deed_before_the_inclusion_is_kept(sentence: str) -> None:
+    assert not included_only(sentence)

@@ -38,14 +38,15 @@ from user_sim.core.goals import contains_keyword, normalise
 _INCLUDED = re.compile(
     r"(?<!\w)(?:sudah|udah|telah|already|has been|have been|is|are|ya|já|ja|déjà|schon|bereits|già|al|ha sido"
     r"|han sido|a été|ont été|est|sont|está|están|wurde|wurden|ist|sind|è stato|è stata|sono|è|foi|foram|é|são"
-    r"|zijn|all|tout|todo|alles|tutto|tudo|semua)\s+(?:[\w-]+\s+){0,2}?(?:termasuk|tercakup|included|inclusive"
+    r"|zijn|all|tout|todo|alles|tutto|tudo|semua)(\s+(?:[\w-]+\s+){0,2}?)(?:termasuk|tercakup|included|inclusive"
     r"|inclu[ií]d[oa]s?|inclus[ea]?s?|inclus[oaie]|compris[e]?s?|compres[oa]s?|inbegriffen|enthalten|inklusive"
     r"|inbegrepen|inclusief)(?!\w)"
 )
-"""A word of doing (``sudah``, ``has been``, ``ya``, ``wurde``…) or of being that opens an inclusion."""
+"""A word of doing (``sudah``, ``has been``, ``ya``, ``wurde``…) or of being that opens an inclusion; the words
+between them (group 1) are kept when the deed is looked for again (``is booked, breakfast included``)."""
 _ASK_USER = re.compile(
-    r"(?<!\w)(?:please (?:send|provide|enter|share|give|tell|type|fill)|kirimkan|sebutkan|berikan|isikan"
-    r"|envie|envíe|envía|mande|indique|indícame|indíquenos|facilíteme|facilite|envoyez|indiquez|communiquez"
+    r"(?<!\w)(?:please (?:send|provide|enter|share|give|tell|type|fill)|kirimkan|sebutkan|isikan"
+    r"|envíe|envía|mande|indícame|indíquenos|facilíteme|envoyez|indiquez|communiquez"
     r"|donnez-moi|senden sie|schicken sie|nennen sie|geben sie|teilen sie|inviami|inviate|indicami|indichi"
     r"|comunicami|me envie|me mande|stuur|geef (?:me|ons)|laat (?:me|ons) weten)(?!\w)"
 )
@@ -55,7 +56,7 @@ _ASK_USER = re.compile(
 def included_only(text: str) -> bool:
     """``text``'s words of doing all sit in an inclusion (module docstring): it says what is covered, not done."""
     said = tense_text(text)
-    return _INCLUDED.search(said) is not None and not is_done(_INCLUDED.sub(" ", said))
+    return _INCLUDED.search(said) is not None and not is_done(_INCLUDED.sub(lambda m: f" {m.group(1)} ", said))
 
 
 def names_one_of_many(part: GoalPart, sentence: str, asked: str = "") -> bool:
