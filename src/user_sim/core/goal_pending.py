@@ -32,6 +32,7 @@ import re
 from collections.abc import Sequence
 
 from user_sim.core.goal_answers import announces
+from user_sim.core.goal_conjunctions import ON_RECEIPT, SOON, either
 from user_sim.core.goal_parts import GoalPart
 from user_sim.core.goal_rules import is_question
 from user_sim.core.goal_status import PENDING as STATUS_PENDING
@@ -69,13 +70,7 @@ ELSE = re.compile(
 """*Anything else?*: the chatbot asks for more, not for the go-ahead."""
 PENDING = STATUS_PENDING
 """A state still open: the deed waits on someone or something."""
-UPON = re.compile(
-    r"(?<!\w)(?:as soon as|once (?:you|we|the|your|it|payment)|upon (?:receipt|payment|confirmation)|on receipt"
-    r"|en cuanto|tan pronto|cuando (?:recib|pag|confirm)\w*|al recibir|des (?:que|reception|receipt|confirmation"
-    r"|paiement)|a reception|sobald|nach eingang|bei eingang|appena|non appena|alla ricezione|assim que|logo que"
-    r"|ao receber|apos (?:o|a) (?:pagamento|confirmacao|recebimento)|zodra|na ontvangst|bij ontvangst|begitu"
-    r"|setelah (?:dp|pembayaran|konfirmasi|transfer)|sesudah (?:dp|pembayaran|konfirmasi|transfer))(?!\w)"
-)
+UPON = re.compile(rf"(?<!\w){either(SOON, ON_RECEIPT)}(?!\w)")  # not IF, WHEN, AFTER alone: see goal_conjunctions
 """Done only once a future event happens (``booked as soon as you pay``, ``réservée dès réception``)."""
 TO_CONFIRM = re.compile(
     r"(?<!\w)(?:reply|respond|answer|text|click|press|tap|type|responda|responde|contesta|pulsa|repondez|cliquez"

@@ -23,6 +23,7 @@ import re
 from collections.abc import Sequence
 
 from user_sim.core.goal_await import PAY_LINK, TELL_WHEN
+from user_sim.core.goal_conjunctions import AFTER, IF, ON_RECEIPT, SOON, WHEN, either
 from user_sim.core.goals import normalise
 
 TO_SECURE = re.compile(
@@ -39,8 +40,7 @@ STILL_FREE = re.compile(
 )
 """Still available: said of the slot, it is not booked."""
 ONCE_CONFIRMED = re.compile(
-    r"(?<!\w)(?:if|when|once|cuando|una vez|quand|une fois|lorsque|wenn|falls|sobald|quando|una volta|assim"
-    r"|als|wanneer|zodra|kalau|jika|bila|apabila|setelah|begitu)\s+(?:\w+\s+){0,4}?(?:confirmed|approved"
+    rf"(?<!\w){either(IF, WHEN, SOON, AFTER, ON_RECEIPT)}\s+(?:\w+\s+){{0,4}}?(?:confirmed|approved"
     r"|confirmad[oa]s?|confirma|aprobad[oa]s?|confirmee?s?|validee?s?|bestatigt|genehmigt|confermat[oaie]"
     r"|approvat[oaie]|aprovad[oa]s?|bevestigd|goedgekeurd|dikonfirmasi|disetujui|terkonfirmasi)(?!\w)"
 )

@@ -24,6 +24,7 @@ from __future__ import annotations
 
 import re
 
+from user_sim.core.goal_conjunctions import IF, ON_RECEIPT, SOON, either
 from user_sim.core.goal_deeds import RESULT, SERVICE, STATE
 from user_sim.core.goal_status import is_visit
 from user_sim.core.goals import normalise
@@ -178,12 +179,7 @@ def is_third_party(text: str) -> bool:
 
 
 CONDITION = re.compile(
-    r"(?<!\w)(?:if|unless|in case|provided that|as long as|falls|sofern|vorausgesetzt|au cas ou|a condition que"
-    r"|pourvu que|sauf si|qualora|purche|a meno che|nel caso|desde que|a menos que|en caso de|siempre que|indien"
-    r"|mits|tenzij|jika|kalau|apabila|asalkan|seandainya|as soon as|once|sobald|zodra|des que|appena|assim que"
-    r"|en cuanto|tan pronto|begitu|on receipt|upon receipt|des reception|a reception|nach eingang|nach erhalt"
-    r"|bij ontvangst|na ontvangst|al recibir|una vez|ao receber|uma vez|al ricevimento|una volta"
-    r"|setelah (?:pembayaran|transfer|dp|konfirmasi))(?!\w)"
+    rf"(?<!\w){either(IF, SOON, ON_RECEIPT)}(?!\w)"  # not WHEN, AFTER alone: see goal_conjunctions
     r"|^\W*(?:si|se|als|wenn|wanneer|bila|caso)\s+\w[^,]*,|,\s*(?:si|se|wenn|als|bila|caso)\s+(?!\d)\w"
 )
 """A condition: ``if you confirm``, ``falls gewünscht``; the words that also mean *yes*, *as* or are a pronoun
