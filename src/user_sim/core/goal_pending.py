@@ -35,6 +35,7 @@ from user_sim.core.goal_answers import announces
 from user_sim.core.goal_conjunctions import ON_RECEIPT, SOON, either
 from user_sim.core.goal_parts import GoalPart
 from user_sim.core.goal_rules import is_question
+from user_sim.core.goal_status import FREE
 from user_sim.core.goal_status import PENDING as STATUS_PENDING
 from user_sim.core.goal_ties import asks_to_go_on
 from user_sim.core.goal_values import states
@@ -108,18 +109,18 @@ CALL_US = re.compile(
 """The user is to get in touch (``call us on arrival``, ``chiamateci``, ``hubungi kami``): nothing is done."""
 FEASIBLE = re.compile(
     r"(?<!\w)(?:works? (?:for us|great|fine|perfectly|well)|that works|no problem|not a problem|possible|doable"
-    r"|can do|sounds (?:good|great|fine)|(?:is|are) (?:fine|open|free)|fine by us|we can (?:fit|do|manage|take)"
+    r"|can do|sounds (?:good|great|fine)|(?:is|are) (?:fine|open)|fine by us|we can (?:fit|do|manage|take)"
     r"|we have (?:room|space|a slot|slots|a table|tables|openings)|there's (?:room|space)|sin problema"
     r"|no hay problema|ningun problema|es posible|se puede|nos va bien|tenemos (?:sitio|hueco|plaza|mesa)"
-    r"|tengo (?:hueco|sitio|plaza)|(?:esta|estan|queda|quedan) libres?|pas de (?:probleme|souci)"
-    r"|aucun (?:probleme|souci)|ca marche|ca nous va|c'est jouable|de la place|(?:est|sont) libres?"
-    r"|kein problem|moglich|machbar|klingt gut|passt|geht klar|das geht|(?:ist|sind) frei|si puo fare"
-    r"|nessun problema|possibile|fattibile|c'e posto|ci sono ancora|liber[oi]|libere|sem problema"
+    r"|tengo (?:hueco|sitio|plaza)|pas de (?:probleme|souci)"
+    r"|aucun (?:probleme|souci)|ca marche|ca nous va|c'est jouable|de la place"
+    r"|kein problem|moglich|machbar|klingt gut|passt|geht klar|das geht|si puo fare"
+    r"|nessun problema|possibile|fattibile|c'e posto|ci sono ancora|sem problema"
     r"|nenhum problema|possivel|da sim|da para|e tranquilo|pode ser|temos (?:vaga|horario|lugar|mesa)"
-    r"|(?:esta|estao) livres?|kan prima|kan zeker|dat kan|is prima|geen probleem|mogelijk|(?:is|zijn) vrij"
+    r"|kan prima|kan zeker|dat kan|is prima|geen probleem|mogelijk"
     r"|nog plek|hebben (?:nog )?plek|bisa kok|bisa kak|tidak masalah|gak masalah|nggak masalah|ga masalah"
-    r"|masih kosong|kosong|memungkinkan|ada tempat|available|disponib\w*|verfugbar|beschikbaar|tersedia|libres?"
-    r"|livres?|frei|vrij|geht|bisa(?=\W*$))(?!\w)"
+    r"|memungkinkan|ada tempat|geht|bisa(?=\W*$))(?!\w)"
+    rf"|(?<!\w){FREE}(?!\w)"
 )
 """The request can be met, or is available: said, it is not met."""
 CHECKED = re.compile(

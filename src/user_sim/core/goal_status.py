@@ -43,6 +43,12 @@ PENDING = re.compile(
     r"|a confirmer|menunggu|aguardando|provisori\w*)(?!\w)"
 )
 """A status of waiting (:func:`is_pending`); goal_pending reads the same table."""
+FREE = (
+    r"(?:free|available|disponib\w*|disponivel|disponiveis|libres?|liber[oaie]|livres?|frei|verfugbar|vrij"
+    r"|beschikbaar|kosong|tersedia)"
+)
+"""Free, available (``libre``, ``disponível``, ``verfügbar``, ``beschikbaar``, ``tersedia``): said of a slot, it is
+not booked; read by ``goal_secure.STILL_FREE`` and ``goal_pending.FEASIBLE``."""
 PASSED_ON = re.compile(
     r"(?<!\w)(?:passed (?:it|this|that|your \w+) on|passed (?:on|along) to|forwarded (?:it|this|that|your)"
     r"|forwarded to (?:the |our |a |an )?(?:\w+ )?(?:team|department|colleague|manager|technician|specialist|office"
