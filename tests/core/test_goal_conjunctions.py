@@ -1,4 +1,5 @@
-"""The one table of *if / when / as soon as / after* (core/goal_conjunctions.py) and the four tests that read it.
+"""The shared tables of the goal check and the tests that read them: *if / when / as soon as / after*
+(core/goal_conjunctions.py), *free / available* (goal_status.FREE), a sentence that names a part (goal_answers).
 
 Every sentence was written for these tests; none comes from the labelled sets under bench/.
 """
@@ -10,8 +11,10 @@ import re
 import pytest
 
 from tests.core.test_goal_pending import _reached
+from user_sim.core.goal_answers import names_part
 from user_sim.core.goal_await import TELL_WHEN
 from user_sim.core.goal_conjunctions import AFTER, IF, ON_RECEIPT, SOON, WHEN, either
+from user_sim.core.goal_parts import decompose
 from user_sim.core.goal_pending import FEASIBLE, UPON
 from user_sim.core.goal_secure import ONCE_CONFIRMED, STILL_FREE
 from user_sim.core.goal_tense import CONDITION, is_conditional
@@ -117,3 +120,16 @@ def test_every_free_word_is_read_by_still_free_and_feasible(word: str) -> None:
 )
 def test_availability_is_no_booking(language: str, reply: str, reached: bool) -> None:
     assert _reached(language, reply) is reached
+
+
+@pytest.mark.parametrize(
+    ("sentence", "named"),
+    [
+        ("Your table for 4 on Saturday.", True),  # the drawn values
+        ("The table is in the garden.", True),  # a key word
+        ("Thanks for waiting!", False),
+    ],
+)
+def test_names_part_reads_the_values_and_the_key_words(sentence: str, named: bool) -> None:
+    part = decompose(["book a table for {{people}} on {{day}}"], None, {"people": ["4"], "day": ["Saturday"]})[0]
+    assert names_part(part, sentence) is named

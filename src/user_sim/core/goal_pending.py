@@ -31,15 +31,14 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
-from user_sim.core.goal_answers import announces
+from user_sim.core.goal_answers import announces, names_part
 from user_sim.core.goal_conjunctions import ON_RECEIPT, SOON, either
 from user_sim.core.goal_parts import GoalPart
 from user_sim.core.goal_rules import is_question
 from user_sim.core.goal_status import FREE
 from user_sim.core.goal_status import PENDING as STATUS_PENDING
 from user_sim.core.goal_ties import asks_to_go_on
-from user_sim.core.goal_values import states
-from user_sim.core.goals import contains_keyword, normalise
+from user_sim.core.goals import normalise
 
 _CLITIC = r"(?:se|te|le|les|lo|la|los|las|os|me|nos|ce|ve|glie\w*|gliel\w|l'|vous|lui|leur|o|a|lhe|lhes|ihn|sie|es)"
 _GO_AHEAD = re.compile(
@@ -171,19 +170,14 @@ def asks_go_ahead(part: GoalPart, reply: Sequence[str]) -> bool:
         said = normalise(question)
         if ELSE.search(said) is not None or _GO_AHEAD.search(said) is None:
             continue
-        if len(re.findall(r"\w+", said)) <= 4 or _names(part, question):
+        if len(re.findall(r"\w+", said)) <= 4 or names_part(part, question):
             return True
     return False
 
 
 def about_else(part: GoalPart, sentence: str) -> bool:
     """``sentence`` opens on a matter that is not ``part`` (``Sobre el kit: …``) and names none of its words."""
-    return announces(part, sentence) and not _names(part, sentence)
-
-
-def _names(part: GoalPart, sentence: str) -> bool:
-    said = normalise(sentence)
-    return any(states(sentence, v) for v in part.value_texts) or any(contains_keyword(said, w) for w in part.keywords)
+    return announces(part, sentence) and not names_part(part, sentence)
 
 
 def pending(sentence: str) -> bool:

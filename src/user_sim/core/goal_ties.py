@@ -29,7 +29,7 @@ import math
 import re
 from collections.abc import Mapping, Sequence
 
-from user_sim.core.goal_answers import conjugated, counted, names_kind, opens_on
+from user_sim.core.goal_answers import conjugated, counted, names_kind, names_part, opens_on
 from user_sim.core.goal_beside import NEGATION as NEGATION
 from user_sim.core.goal_beside import done_beside, request_only, withheld
 from user_sim.core.goal_kinds import asked_kind, gives_kind, is_yes_no, priced
@@ -39,7 +39,6 @@ from user_sim.core.goal_sentences import sentences
 from user_sim.core.goal_status import ANSWER, is_pending
 from user_sim.core.goal_tense import is_conditioned, is_my_future, is_third_party
 from user_sim.core.goal_topic import topic_hits
-from user_sim.core.goal_values import states
 from user_sim.core.goal_verbs import offers_own_verb, own_participle, verbs
 from user_sim.core.goal_yesno import answers_asked, yes_no_answer
 from user_sim.core.goals import contains_keyword, normalise
@@ -168,7 +167,7 @@ def _done_beside_future(sentence: str, part: GoalPart, options: Mapping[str, tup
             return "promise"
         if ANSWER.search(said):  # "… e vai receber um e-mail com a confirmação": the confirmation is still to come
             return "promise"
-        if any(states(clause, v) for v in part.value_texts) or any(contains_keyword(said, w) for w in part.keywords):
+        if names_part(part, clause):
             return "promise"
     return "delivered"
 
