@@ -3,12 +3,20 @@
 Four tests of the goal check read these words, each through a subset built with :func:`either` (normalised text:
 lower case, accents removed), in English, Spanish, Portuguese, French, German, Italian, Dutch and Indonesian:
 
-* :data:`user_sim.core.goal_tense.CONDITION` — the sentence says what it says under a condition;
-* :data:`user_sim.core.goal_pending.UPON` — done only once an event happens (``booked as soon as you pay``);
-* :data:`user_sim.core.goal_secure.ONCE_CONFIRMED` — a confirmation still to come (``une fois confirmé``);
-* :data:`user_sim.core.goal_await.TELL_WHEN` — the user is to say when they have done their part.
+* :data:`user_sim.core.goal_secure.ONCE_CONFIRMED` — a confirmation still to come (``une fois confirmé``): every
+  group, since a confirmation word must follow;
+* :data:`user_sim.core.goal_await.TELL_WHEN` — the user is to say when they have done their part: every group but
+  :data:`IF` (and Dutch ``als``) alone, since ``let me know if you have any questions`` or ``laat het me weten als
+  je vragen hebt`` is a courtesy; an *if* word counts only before the user's deed (``if you've paid``, ``kalau
+  sudah``);
+* :data:`user_sim.core.goal_tense.CONDITION` — the sentence says what it says under a condition: :data:`IF`,
+  :data:`SOON`, :data:`ON_RECEIPT`; not :data:`WHEN` nor :data:`AFTER` alone, which say a time (``pick it up
+  when you like``, ``ready for collection after 10am``);
+* :data:`user_sim.core.goal_pending.UPON` — done only once an event happens (``booked as soon as you pay``):
+  :data:`SOON` and :data:`ON_RECEIPT`; not :data:`IF`, :data:`WHEN` nor :data:`AFTER` alone, for the same reason.
 
-Each group is a tuple of regular-expression alternatives; a word stands in one group only.
+Each group is a tuple of regular-expression alternatives; a word stands in one group only, and a use takes whole
+groups, so no language loses a word in one use that it has in another of the same kind.
 """
 
 from __future__ import annotations
