@@ -66,6 +66,26 @@ ANSWER = re.compile(
     r"|nachricht|notizie|noticias|bericht|kabar)(?!\w)"
 )
 """What a hand-off by a channel still owes the user: an answer, a confirmation, a quote, the details."""
+DOCUMENT = re.compile(
+    r"(?<!\w)(?:tracking(?: number| link| code)?|track ?(?:&|and) ?trace|invoice|receipt|(?<!support )e?-?tickets?"
+    r"|boarding pass\w*|vouchers?|qr code|pdf|(?:numero|codigo|enlace) de seguimiento|facturas?|recibos?"
+    r"|comprobantes?|justificante|entradas|billetes?|(?:codigo|numero|link) de rastreio|rastreio|rastreamento"
+    r"|nota fiscal|faturas?|ingressos?|bilhetes?|(?:numero|lien|code|n°|no) de suivi|avec le suivi|factures?"
+    r"|e?-?billets?|justificatif|sendungs(?:nummer|verfolgung)|tracking-?(?:nummer|link)|rechnung|quittung|beleg"
+    r"|eintrittskarten|gutschein|(?:codice|numero|link) di (?:tracciamento|tracking|spedizione)|fattura|ricevuta"
+    r"|bigliett[oi]|scontrino|trackingcode|factuur|kwitantie|kaartjes?|bonnetje|(?:nomor )?resi|faktur|kuitansi"
+    r"|struk|e?-?tiket|bukti (?:pembayaran|pemesanan|transfer)|tagihan)(?!\w)"
+)
+"""A document of a deed's outcome (a tracking number, an invoice, tickets, a receipt): sent by e-mail it owes the
+user no answer (``le n° de suivi vous sera envoyé par e-mail``, ``Tagihan dikirim via WA``), unlike a confirmation,
+a quote or the details (:data:`ANSWER`, :func:`sends_outcome`)."""
+
+
+def sends_outcome(said: str) -> bool:
+    """Normalised ``said`` sends a document of the outcome (:data:`DOCUMENT`) and owes no answer (:data:`ANSWER`)."""
+    return DOCUMENT.search(said) is not None and ANSWER.search(said) is None
+
+
 _VISIT = re.compile(
     r"(?<!\w)(?<!le )(?<!te )(?<!les )(?<!lhe )(?<!lhes )(?<!vous )(?<!ti )(?<!gli )(?<!vi )(?<!ci )"
     r"(?:come|comes|coming|arrive\w*|visit\w*|stop by|drop by|swing by|pop by|pop round|be there|turn up|show up"

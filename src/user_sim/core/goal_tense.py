@@ -131,6 +131,19 @@ _MY_FUTURE = re.compile(
 )
 
 
+_TO_BE = re.compile(
+    r"(?<!\w)(?:be|ser|être|etre|essere|estar)\s+(?:\w+\s+)?\w+|(?<!\w)\w+\s+werden(?!\w)"
+    r"|(?<!\w)(?:moet|moeten|kan|kunnen|zal|zullen|mag|mogen|dient|dienen|hoeft|hoeven)\s+(?:\w+\s+){0,5}?\w+\s+worden(?!\w)"
+)
+"""A participle after an infinitive *to be* (``tiene que ser confirmada``, ``doit être validée``, ``deve essere
+confermata``, ``muss bestätigt werden``, ``moet nog bevestigd worden``): still to be done, whatever the modal."""
+
+
+def to_be_aside(text: str) -> str:
+    """Lower-case ``text`` (accents kept) without its participles after an infinitive *to be* (:data:`_TO_BE`)."""
+    return _TO_BE.sub(" ", tense_text(text))
+
+
 def tense_text(text: str) -> str:
     """Lower case with accents kept (curly apostrophes made straight)."""
     return text.replace("\u2019", "'").casefold()
