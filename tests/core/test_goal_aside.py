@@ -11,6 +11,7 @@ import pytest
 
 from tests.core.test_goal_done import decide
 from user_sim.core.goal_rules import is_done, is_handoff
+from user_sim.core.goal_status import settles_later
 
 DAYS = {
     "en": "Friday",
@@ -141,6 +142,8 @@ def test_a_done_header_beside_the_values_and_a_tracking_number_to_come() -> None
         "De boeking moet nog bevestigd worden.",
         "Die Buchung muss bestätigt werden.",
         "La réservation doit être validée par le gérant.",
+        "Wir werden den Tisch morgen buchen.",  # a future, not an infinitive "to be"
+        "Die Tickets werden gebucht.",
     ],
 )
 def test_a_participle_after_an_infinitive_to_be_is_still_to_do(sentence: str) -> None:
@@ -231,3 +234,54 @@ def test_an_order_on_its_way_and_a_payment_approved_are_done(sentence: str, done
 )
 def test_a_promise_an_offer_or_a_pending_deed_after_a_done_word_stays_open(language: str, reply: str) -> None:
     assert not decide_in(language, reply)
+
+
+@pytest.mark.parametrize(
+    ("clause", "owed"),
+    [
+        ("warna menyusul setelah Kakak cek sampel", False),
+        ("once you have checked the samples", False),
+        ("cuando usted compruebe las muestras", False),
+        ("I need to check with the kitchen", True),
+        ("je vérifie avec la cuisine", True),
+        ("masih perlu kami cek", True),
+        ("ich prüfe das noch", True),
+    ],
+)
+def test_a_check_the_user_makes_is_not_one_the_chatbot_still_owes(clause: str, owed: bool) -> None:
+    assert settles_later(clause) is owed
+
+
+@pytest.mark.parametrize(
+    ("language", "reply", "done"),
+    [
+        ("es", "Tu mesa para 4 el viernes está reservada y recibirás un correo de confirmación en breve.", True),
+        ("it", "Il tavolo per 4 venerdì è prenotato, riceverà una e-mail di conferma.", True),
+        ("pt", "A mesa para 4 na sexta está reservada, você vai receber um e-mail de confirmação.", True),
+        ("en", "Your table for 4 on Friday is booked, and we'll confirm by email.", False),
+        ("es", "Tu mesa para 4 el viernes está anotada y te confirmaremos por correo.", False),
+        ("de", "Ihr Tisch für 4 am Freitag ist notiert, die Bestätigungsmail folgt, sobald der Chef zustimmt.", False),
+        ("it", "Il tavolo per 4 venerdì è segnato, glielo confermeremo via e-mail.", False),
+    ],
+)
+def test_a_confirmation_message_after_the_deed_is_a_follow_up_not_a_confirmation_owed(
+    language: str, reply: str, done: bool
+) -> None:
+    assert decide_in(language, reply) is done
+
+
+@pytest.mark.parametrize(
+    ("language", "reply", "done"),
+    [
+        ("en", "Your table for 4 is booked for Friday (the candles will be lit when you arrive).", True),
+        ("en", "Your table for 4 is booked for Friday so the kitchen will have your menu ready.", True),
+        ("en", "Your table for 4 is booked for Friday, you'll need your ID at the door.", True),
+        ("nl", "Je tafel voor 4 is geboekt voor vrijdag en de kaarsen zullen al branden.", True),
+        ("en", "Your table for 4 on Friday is booked (I'll need a card to hold it).", False),
+        ("es", "La mesa para 4 el viernes está apuntada, necesitaré tu tarjeta para guardarla.", False),
+        ("nl", "De tafel voor 4 op vrijdag is genoteerd en we zullen hem morgen vastleggen.", False),
+        ("de", "Der Tisch für 4 am Freitag ist notiert, dann werden wir ihn buchen.", False),
+    ],
+)
+def test_side_clauses_cut_at_brackets_so_and_dutch_en(language: str, reply: str, done: bool) -> None:
+    assert decide_in(language, reply) is done

@@ -18,8 +18,8 @@ from collections.abc import Mapping, Sequence
 from user_sim.core.goal_deeds import DEED
 from user_sim.core.goal_parts import GoalPart
 from user_sim.core.goal_rules import PartSpec, is_done, is_handoff, is_question, judge, offers, promises, without_values
-from user_sim.core.goal_status import ANSWER, is_pending, settles_later
-from user_sim.core.goal_tense import is_conditional, is_conditioned, is_my_future, is_third_party
+from user_sim.core.goal_status import ANSWER, CONFIRMATION_MESSAGE, is_pending, settles_later
+from user_sim.core.goal_tense import is_conditional, is_conditioned, is_my_future, is_third_party, tense_text
 from user_sim.core.goal_values import states
 from user_sim.core.goal_verbs import files_request, says_able, verbs
 from user_sim.core.goals import contains_keyword, normalise
@@ -128,9 +128,18 @@ def withheld(
 
 _DEED = re.compile(DEED)
 _NEEDS = re.compile(
-    r"(?<!\w)(?:need|require|necesit\w*|precis\w*|brauch\w*|benotig\w*|nodig|butuh|perlu|bisogno|besoin|servira)(?!\w)"
+    r"(?<!\w)(?:(?:i|we|i'll|we'll|i will|we will|i'd|we'd)\s+(?:\w+\s+)?(?:need|require)"
+    r"|necesit(?:o|amos|aria|are|aremos)|precis(?:o|amos|arei|aremos|aria)|brauche|brauchen wir|benotige"
+    r"|benotigen wir|(?:ik|we|wij)\s+(?:\w+\s+){0,3}?nodig|(?:saya|kami|aku)\s+(?:\w+\s+)?(?:perlu|butuh)"
+    r"|ho bisogno|abbiamo bisogno|j'ai besoin|nous avons besoin|il me faut|il nous faut|mi serve|ci serve)(?!\w)"
 )
-"""What the chatbot still needs from the user (``I'll just need your card``): the deed is not settled."""
+"""What the chatbot still needs from the user (``I'll just need your card``): the deed is not settled. What the user
+will need (``you'll need your ID at the door``) is a side detail."""
+_SIDE = re.compile(
+    rf"{_CLAUSE.pattern}|\s*[()·|]\s*|\s+(?:so|then|en|entonces|donc|alors|dann|quindi|allora|entao|então|dus|jadi"
+    r"|lalu)\s+"
+)
+"""Clauses, cut finer than :data:`_CLAUSE`: at brackets, middle dots and *so / then* too."""
 
 
 def done_before_future(
@@ -147,7 +156,7 @@ def done_before_future(
     pay``, ``I'll book it``), no answer, check, hand-off, staff, pending status, condition or need still owed; the
     chatbot's own future names nothing of the part.
     """
-    clauses = [c for c in _CLAUSE.split(sentence) if c.strip()]
+    clauses = [c for c in _SIDE.split(sentence) if c.strip()]
     ahead = [i for i, c in enumerate(clauses) if promises(c) or is_my_future(c)]
     if part.kind != "action" or not ahead or is_conditional(sentence) or request_only(sentence, part):
         return False
@@ -162,7 +171,11 @@ def done_before_future(
 
 
 def _aside(clause: str, part: GoalPart) -> bool:
-    """A future clause about something else than the part's deed (:func:`done_before_future`)."""
+    """A future clause about something else than the part's deed (:func:`done_before_future`).
+
+    A confirmation message (``you'll get a confirmation e-mail``) after the deed said done is such a follow-up.
+    """
+    clause = CONFIRMATION_MESSAGE.sub(" ", tense_text(clause))
     said = normalise(clause)
     if _DEED.search(said) or ANSWER.search(said) or _NEEDS.search(said) or settles_later(clause):
         return False

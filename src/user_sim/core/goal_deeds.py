@@ -100,7 +100,8 @@ DEED = (
     r"|trait|occup|en charg"
     r"|planifi|buch|gebucht|bestell|bestatig|anmeld|angemeld|eintrag|eingetrag|storn|bearbeit|prufe|erledig|kummer"
     r"|prenot|conferm|iscri|annull|elabor|gestisc|gestir|boek|geboekt|bevestig|inschrij|ingeschreven|annuleer"
-    r"|verwerk|behandel|regel|zorg|pesan|dipesan|reservasi|konfirmasi|daftar|proses|batal|urus|kerjakan)"
+    r"|verwerk|behandel|regel|zorg|vastleg|vastgeleg|vastzet|festleg|festgeleg|eintrag|guard|pesan|dipesan|reservasi"
+    r"|konfirmasi|daftar|proses|batal|urus|kerjakan)"
 )
 """Verbs of doing, confirming or processing a deed, in any form (``book``, ``se reservará``, ``wird bearbeitet``,
 ``sera traitée``, ``akan diproses``), on normalised text: a future said of one of them is the deed still to come

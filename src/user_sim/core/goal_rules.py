@@ -162,10 +162,10 @@ def is_handoff(text: str) -> bool:
 
 def is_done(text: str) -> bool:
     """The text says something is done, and not only that it will be (nor that it is still *to be* done)."""
-    text = to_be_aside(text)  # "la reserva tiene que ser confirmada"
-    said = normalise(text)
-    if _FUTURE_RE.search(said) is not None or is_future(text) or is_pending(text):
+    if _FUTURE_RE.search(normalise(text)) is not None or is_future(text) or is_pending(text):
         return False
+    text = to_be_aside(text)  # "la reserva tiene que ser confirmada": the future words stay above
+    said = normalise(text)
     return _DONE_RE.search(said) is not None or _DONE_IDIOM.search(said) is not None or is_perfect(text)
 
 
