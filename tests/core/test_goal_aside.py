@@ -285,3 +285,17 @@ def test_a_confirmation_message_after_the_deed_is_a_follow_up_not_a_confirmation
 )
 def test_side_clauses_cut_at_brackets_so_and_dutch_en(language: str, reply: str, done: bool) -> None:
     assert decide_in(language, reply) is done
+
+
+@pytest.mark.parametrize(
+    ("language", "reply", "done"),
+    [
+        ("en", "Done: your table for 4 on Friday will be waiting by the window.", True),
+        ("fr", "C'est fait : votre table pour 4 vendredi sera confirmée demain.", False),
+        ("es", "Listo: la mesa para 4 el viernes se confirmará mañana.", False),
+        ("de", "Erledigt: der Tisch für 4 am Freitag wird morgen bestätigt.", False),
+        ("it", "Fatto: il tavolo per 4 venerdì sarà confermato appena il gestore approva.", False),
+    ],
+)
+def test_a_done_opening_does_not_cover_a_confirmation_still_to_come(language: str, reply: str, done: bool) -> None:
+    assert decide_in(language, reply) is done

@@ -177,14 +177,23 @@ def _aside(clause: str, part: GoalPart) -> bool:
     """
     clause = CONFIRMATION_MESSAGE.sub(" ", tense_text(clause))
     said = normalise(clause)
-    if _DEED.search(said) or ANSWER.search(said) or _NEEDS.search(said) or settles_later(clause):
-        return False
-    if is_handoff(clause) or is_third_party(clause) or is_pending(clause):
+    if _DEED.search(said) or still_owed(clause):
         return False
     if any(contains_keyword(said, v) or normalise(v)[: max(4, len(v) - 2)] in said for v in verbs(part)):
         return False  # the part's own verb in any form: "… and we'll book the rest"
     own = is_my_future(clause)
     return not own or (not any(states(clause, v) for v in part.value_texts) and not _names_part(said, part))
+
+
+def still_owed(text: str) -> bool:
+    """The text still owes the user something (``… will be confirmed``, ``… once the manager approves``).
+
+    An answer or a confirmation, a check, the chatbot's need, a hand-off, staff, a pending status or a condition.
+    """
+    said = normalise(text)
+    if ANSWER.search(said) or _NEEDS.search(said) or settles_later(text) or is_conditional(text):
+        return True
+    return is_handoff(text) or is_third_party(text) or is_pending(text)
 
 
 def _names_part(said: str, part: GoalPart) -> bool:

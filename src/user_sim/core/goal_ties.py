@@ -31,12 +31,12 @@ from collections.abc import Mapping, Sequence
 
 from user_sim.core.goal_answers import conjugated, counted, names_kind, opens_on
 from user_sim.core.goal_beside import NEGATION as NEGATION
-from user_sim.core.goal_beside import done_before_future, done_beside, request_only, withheld
+from user_sim.core.goal_beside import done_before_future, done_beside, request_only, still_owed, withheld
 from user_sim.core.goal_kinds import asked_kind, gives_kind, is_yes_no, priced
 from user_sim.core.goal_parts import GoalPart
 from user_sim.core.goal_rules import Finding, is_handoff, judge
 from user_sim.core.goal_sentences import sentences
-from user_sim.core.goal_tense import is_conditioned, is_my_future, is_third_party
+from user_sim.core.goal_tense import is_conditioned, is_my_future
 from user_sim.core.goal_topic import topic_hits
 from user_sim.core.goal_verbs import offers_own_verb, own_participle, verbs
 from user_sim.core.goal_yesno import answers_asked, yes_no_answer
@@ -151,11 +151,12 @@ def asks_to_go_on(reply: Sequence[str]) -> bool:
 def _done_before_outcome(sentence: str) -> bool:
     """``Done: the parcel will be delivered to …``: a done word opens, the future is the outcome, not a promise.
 
-    Not when the chatbot itself promises (``Done! I'll send it``), hands over or leaves it to staff.
+    Not when the chatbot itself promises (``Done! I'll send it``), or something is still owed (``C'est fait : elle
+    sera confirmée demain``, a hand-off, staff, a condition: :func:`user_sim.core.goal_beside.still_owed`).
     """
     if _DONE_OPENING.search(normalise(sentence)) is None:
         return False
-    return not (is_my_future(sentence) or is_handoff(sentence) or is_third_party(sentence))
+    return not (is_my_future(sentence) or still_owed(sentence))
 
 
 def _issues_reference(sentence: str, user: str) -> bool:
