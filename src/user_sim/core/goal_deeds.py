@@ -105,5 +105,5 @@ DEED = (
 )
 """Verbs of doing, confirming or processing a deed, in any form (``book``, ``se reservará``, ``wird bearbeitet``,
 ``sera traitée``, ``akan diproses``), on normalised text: a future said of one of them is the deed still to come
-(``… and will be confirmed tomorrow``), not a consequence of it (:func:`user_sim.core.goal_beside.done_before_future`).
+(``… and will be confirmed tomorrow``), not a consequence of it (:func:`user_sim.core.goal_aside.done_before_future`).
 Nouns of the order itself (``your order will arrive``) are no verb of doing: they are not listed."""

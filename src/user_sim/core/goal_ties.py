@@ -30,8 +30,9 @@ import re
 from collections.abc import Mapping, Sequence
 
 from user_sim.core.goal_answers import conjugated, counted, names_kind, opens_on
+from user_sim.core.goal_aside import done_before_future, still_owed
 from user_sim.core.goal_beside import NEGATION as NEGATION
-from user_sim.core.goal_beside import done_before_future, done_beside, request_only, still_owed, withheld
+from user_sim.core.goal_beside import done_beside, request_only, withheld
 from user_sim.core.goal_kinds import asked_kind, gives_kind, is_yes_no, priced
 from user_sim.core.goal_parts import GoalPart
 from user_sim.core.goal_rules import Finding, is_handoff, judge
@@ -152,7 +153,7 @@ def _done_before_outcome(sentence: str) -> bool:
     """``Done: the parcel will be delivered to …``: a done word opens, the future is the outcome, not a promise.
 
     Not when the chatbot itself promises (``Done! I'll send it``), or something is still owed (``C'est fait : elle
-    sera confirmée demain``, a hand-off, staff, a condition: :func:`user_sim.core.goal_beside.still_owed`).
+    sera confirmée demain``, a hand-off, staff, a condition: :func:`user_sim.core.goal_aside.still_owed`).
     """
     if _DONE_OPENING.search(normalise(sentence)) is None:
         return False
