@@ -63,7 +63,7 @@ _AUX = (
     r"|quedan|está|están|fue|fueron|ya|dejo|dejamos|dejé|deixo|deixei|ho|hai|abbiamo|avete|hanno|(?<!c')è|sono|stato|stata|tenho|tem|temos|têm|foi"
     r"|foram|ficou|ficaram|já|habe|hast|hat|haben|habt|ist|sind|wurde|wurden|heb|hebt|heeft|hebben|zijn|werd"
     r"|bin|bist|seid|êtes|etes|suis|sommes|tu es|siete|siamo|estás|estoy|estamos|estão|estao|quedas|fica|ficam"
-    r"|werden|staat|ben|bent|sudah|telah|udah|sdh"
+    r"|staat|ben|bent|sudah|telah|udah|sdh"
 )
 _IRREGULAR = (  # participles no ending tells: "ho corretto", "he puesto", "j'ai mis", "has written"
     r"(?:corrett|scritt|iscritt|aggiunt|mess|pres|chius|apert|rimast|risolt|tolt|scelt|spost|ridott|tradott)[oaie]"
@@ -130,6 +130,19 @@ _MY_FUTURE = re.compile(
     r"|wir werden|sto per|stiamo per)\s+(?:a\s+)?\w+"
     r"|(?:kami|saya|aku|kita)\s+(?:akan|nanti|mau)|(?:akan|nanti)\s+(?:kami|saya|aku|kita))(?!\w)"
 )
+
+
+_TO_BE = re.compile(
+    r"(?<!\w)(?:be|ser|être|etre|essere|estar)\s+(?:\w+\s+)?\w+|(?<!\w)\w+\s+werden(?!\w)"
+    r"|(?<!\w)(?:moet|moeten|kan|kunnen|zal|zullen|mag|mogen|dient|dienen|hoeft|hoeven)\s+(?:\w+\s+){0,5}?\w+\s+worden(?!\w)"
+)
+"""A participle after an infinitive *to be* (``tiene que ser confirmada``, ``doit être validée``, ``deve essere
+confermata``, ``muss bestätigt werden``, ``moet nog bevestigd worden``): still to be done, whatever the modal."""
+
+
+def to_be_aside(text: str) -> str:
+    """Lower-case ``text`` (accents kept) without its participles after an infinitive *to be* (:data:`_TO_BE`)."""
+    return _TO_BE.sub(" ", tense_text(text))
 
 
 def tense_text(text: str) -> str:
