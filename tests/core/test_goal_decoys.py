@@ -62,8 +62,22 @@ def _reached(goal: str, values: dict[str, list[str]], *replies: str) -> bool:
     ],
 )
 def test_a_price_whose_only_deed_is_what_it_includes_delivers_nothing(goal: str, values: Any, reply: str) -> None:
-    assert included_only(reply)
     assert not _reached(goal, values, reply)
+
+
+@pytest.mark.parametrize(
+    "sentence",
+    [
+        "Untuk 4 jendela biayanya Rp 900.000, sudah termasuk pasang.",
+        "For 4 windows 180 euros, the fitting has been included.",
+        "Para 4 estores son 180 €, el montaje ha sido incluido.",
+        "Pour 4 stores, 180 €, la pose a été incluse.",
+        "Per 4 tende 180 €, il montaggio è stato incluso.",
+        "Para 4 persianas 180 €, a instalação foi incluída.",
+    ],
+)
+def test_a_done_word_that_only_opens_an_inclusion_is_no_deed(sentence: str) -> None:
+    assert included_only(sentence)
 
 
 @pytest.mark.parametrize(
