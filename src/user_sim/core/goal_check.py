@@ -51,6 +51,7 @@ from dataclasses import dataclass, field
 from typing import TypeVar
 
 from user_sim.core.goal_block import confirmation_block
+from user_sim.core.goal_carry import carried_over
 from user_sim.core.goal_evidence import Confirmation, Evidence, confirmation_messages, evidence_messages, numbered
 from user_sim.core.goal_guard import may_ask
 from user_sim.core.goal_open import proof_holds
@@ -158,6 +159,7 @@ class StructuredGoalCheck:
         if proof is None and part.kind == "action" and part.value_texts:
             proof = next((s for s in done if self._proves_another_action(part, s, user, new)), None)
             proof = proof or confirmation_block(part, self.parts, new, self.options, user)
+            proof = proof or carried_over(part, self.parts, transcript, self.options)
         proof = proof if proof is not None else self._over_turns(part, transcript)
         return proof if proof is None or part.kind != "action" or proof_holds(part, proof, new) else None
 

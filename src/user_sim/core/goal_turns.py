@@ -69,7 +69,7 @@ def across_turns(
         return None  # "Good choice! It is lent out, but you can reserve it in the app."
     if any(_unsettled(s) and any(states(s, v) for v in part.value_texts) for s in later):
         return None  # "Done. If you pay today, the red bike for Sunday." / "… for Sunday is not possible."
-    if _still_asking(part, later):
+    if still_asking(part, later):
         return None  # "Que bom que o Paçoca chamou sua atenção! … Qual horário fica melhor?": still collecting
     stated = " ".join(s for s, finding in later.items() if finding != "question")
     if "delivered" in later.values():  # "Two at 18:30, shall I book them?" - "yes" - "Booked."
@@ -92,7 +92,7 @@ def _judge(part: GoalPart, sentence: str, bare: PartSpec, options: Mapping[str, 
     return "not_done" if found == "delivered" and request_only(sentence, part) else found
 
 
-def _still_asking(part: GoalPart, later: Mapping[str, str]) -> bool:
+def still_asking(part: GoalPart, later: Mapping[str, str]) -> bool:
     """A question of the latest reply, not *anything else?* nor one right after a sentence on another matter."""
     said = list(later)
     return any(
