@@ -10,7 +10,8 @@ with drawn values when all of:
   (:func:`user_sim.core.goal_rules.is_done`) and :mod:`user_sim.core.goal_block`'s rules (a statement, no promise,
   offer, negation, condition, hand-off or wrong value, about the part and nothing of another action); the reply is
   not still open (no go-ahead asked, nothing promised or handed over) and asks the user nothing but *anything
-  else?* (:func:`user_sim.core.goal_turns.still_asking`: still collecting what the deed needs);
+  else?* (:func:`user_sim.core.goal_turns.still_asking`: still collecting what the deed needs), nor trails off or
+  asks the user to hold on (``Já estou ajustando para o kit de 6, só um instante…``: still at work);
 * every drawn value the done sentence leaves out is stated by a plain sibling statement of the reply (as in a
   confirmation block) or, when the reply does not state it, by the **latest earlier message that states it**:
   a statement of the chatbot with no marker of not-doing (:func:`user_sim.core.goal_recall.marked`: its summary,
@@ -36,6 +37,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Mapping, Sequence
+from dataclasses import replace
 
 from user_sim.core.goal_beside import negated
 from user_sim.core.goal_block import about_part, done_for, plain, refused, still_open
@@ -54,6 +56,12 @@ BOT = "Assistant"
 Source = tuple[int, str]
 """Where a value was stated: the message's index in the transcript and the sentence."""
 _PREFIX = 5
+_HOLD = re.compile(
+    r"(?:…|\.\.\.)\W*$|(?<!\w)(?:one moment|just a (?:moment|sec\w*)|bear with me|hold on|un (?:momento|instante|attimo"
+    r"|momentino|istante)|um (?:momento|instante|minutinho)|un instant|einen (?:moment|augenblick)|moment bitte"
+    r"|een (?:moment|momentje|ogenblik)|even geduld|sebentar|tunggu|mohon ditunggu)(?!\w)"
+)
+"""The chatbot is still at work: a reply that trails off (``Déjeme comprobar…``) or asks the user to hold on."""
 _ABBREVIATION = re.compile(r"(?<!\w)([^\W\d_]{2,})\.")
 
 
@@ -68,8 +76,8 @@ def carried_over(
         return None
     reply = sentences(transcript[-1][1])
     asked = {s: "question" if is_question(s) else "statement" for s in reply}
-    if still_open(part, reply, options) or still_asking(part, asked):
-        return None
+    if still_open(part, reply, options) or still_asking(part, asked) or _HOLD.search(normalise(transcript[-1][1])):
+        return None  # "Já estou ajustando para o kit de 6, só um instante…"
     user = " ".join(text for speaker, text in transcript if speaker != BOT)
     for done in reply:
         if not is_done(without_values(done, part.values)):
@@ -93,27 +101,31 @@ def _carried(
             if source is None:
                 return None
             found.append(source)
-    if all(index == latest for index, _ in found) or not _tied(part, done, transcript, len(found)):
+    if all(index == latest for index, _ in found) or not _tied(part, done, transcript, found):
         return None
     bot = [(i, s) for i, s in sorted(set(found)) if transcript[i][0] == BOT]
     in_reply = [s for s in sentences(transcript[latest][1]) if s == done or (latest, s) in bot]
     return " / ".join([*(s for i, s in bot if i < latest), *in_reply])
 
 
-def _tied(part: GoalPart, done: str, transcript: Sequence[tuple[str, str]], carried: int) -> bool:
-    """``done`` names the part (a key word, its participle, a drawn value) or answers the go-ahead asked before."""
+def _tied(part: GoalPart, done: str, transcript: Sequence[tuple[str, str]], found: Sequence[Source]) -> bool:
+    """``done`` is tied to the part: it or a sibling names it, or it answers the go-ahead asked before.
+
+    A key word, the part's participle or a drawn value in ``done``, a drawn value in a sibling statement, or a word
+    of the go-ahead question of the chatbot's reply before (the user agreed to it).
+    """
     said = normalise(done)
-    if carried < len(part.value_texts) or own_participle(done, part):
+    latest = len(transcript) - 1
+    if len(found) < len(part.value_texts) or any(index == latest for index, _ in found):
         return True
-    if any(contains_keyword(said, w) for w in part.keywords):
+    if own_participle(done, part) or any(contains_keyword(said, w) for w in part.keywords):
         return True
     bot = [i for i, (speaker, _) in enumerate(transcript[:-1]) if speaker == BOT]
     if not bot or any(negated(normalise(text)) for _, text in transcript[bot[-1] + 1 : -1]):
         return False  # "Zal ik de order plaatsen?" — "nee, wacht": no go-ahead given
     before = sentences(transcript[bot[-1]][1])
     questions = [normalise(s) for s in before if is_question(s)] if asks_go_ahead(part, before) else []
-    words = [w for w in re.findall(r"[^\W\d_]{4,}", said)]
-    return any(contains_keyword(q, w) for q in questions for w in words)
+    return any(contains_keyword(q, w) for q in questions for w in re.findall(r"[^\W\d_]{4,}", said))
 
 
 def _source(
@@ -132,13 +144,14 @@ def _source(
         sibling = next((s for s in siblings if plain(part, s, options, value)), None)
         stated = sibling is not None and not contradicted(name, value, reply, options, part.value_texts)
         return (latest, sibling) if stated and sibling is not None else None
+    alone = replace(part, values={name: part.values[name]})  # a wrong value of another variable is not this one's
     for index in range(latest - 1, -1, -1):
         speaker, text = transcript[index]
-        said = [s for s in sentences(text) if states(s, value)]
+        mine = speaker == BOT
+        said = [s for s in sentences(text) if states(s, value) or (not mine and _loose(value, s))]
         if not said:
             continue
-        mine = speaker == BOT
-        if any(refused(s) or (mine and marked(part, s, options)) for s in said):
+        if any(refused(s) or (mine and marked(alone, s, options)) for s in said):
             return None  # "Thursday is fully booked", "Shall I book Thursday?": no settled value
         echo = "\n".join(t for who, t in transcript[index + 1 :] if who == BOT)
         if not (mine or echoed(value, echo)):
@@ -148,15 +161,27 @@ def _source(
     return None
 
 
-def echoed(value: str, reply: str) -> bool:
-    """``reply`` repeats ``value`` in a form of its own: every word and long number, a prefix or an abbreviation."""
-    words = re.findall(r"\w+", normalise(reply))
-    tokens = [t for t in re.findall(r"\w+", normalise(value)) if len(t) > 2 or t.isdigit()]
+def echoed(value: str, text: str) -> bool:
+    """``text`` repeats ``value`` in a form of its own: its words, a long number, a prefix or an abbreviation."""
+    words = set(re.findall(r"\w+", normalise(text)))
+    tokens = _words(value)
     if len(tokens) > 1:
-        return all(t in words for t in tokens)  # "Chopin – Notturno op. 9 n. 2" for "Notturno op. 9 n. 2 di Chopin"
-    if not tokens or tokens[0].isdigit():
-        return bool(tokens) and len(tokens[0]) >= 3 and tokens[0] in words  # "300 × 12\" lp"
-    word = tokens[0]
+        return tokens <= words  # "Chopin – Notturno op. 9 n. 2" for "Notturno op. 9 n. 2 di Chopin"
+    if not tokens or any(c.isdigit() for c in "".join(tokens)):
+        return any(len(t) >= 3 and t.isdigit() for t in tokens) and tokens <= words  # "300 × 12\" lp"
+    (word,) = tokens
     if any(len(w) >= _PREFIX and word.startswith(w) for w in words if w != word):
         return True  # "'voetbal'" for "voetbaltoernooi"
-    return any(word.startswith(a) for a in _ABBREVIATION.findall(normalise(reply)))  # "Abholung Do." for Donnerstag
+    return any(word.startswith(a) for a in _ABBREVIATION.findall(normalise(text)))  # "Abholung Do." for Donnerstag
+
+
+def _loose(value: str, sentence: str) -> bool:
+    """The user's ``sentence`` has every word of a value of several words (``notturno op 9 n 2 di chopin``)."""
+    words = _words(value)
+    return len(words) > 1 and words <= _words(sentence)
+
+
+def _words(value: str) -> set[str]:
+    """The words of ``value`` that carry it: numbers, and words of four letters or more (``kasur``, ``chopin``)."""
+    tokens = set(re.findall(r"\w+", normalise(value)))
+    return {t for t in tokens if len(t) >= 4 or any(c.isdigit() for c in t)} or tokens
