@@ -50,6 +50,7 @@ from user_sim.core.goal_sentences import sentences
 from user_sim.core.goal_turns import still_asking
 from user_sim.core.goal_values import states
 from user_sim.core.goal_verbs import own_participle
+from user_sim.core.goal_yesno import denies
 from user_sim.core.goals import contains_keyword, normalise
 
 BOT = "Assistant"
@@ -121,7 +122,8 @@ def _tied(part: GoalPart, done: str, transcript: Sequence[tuple[str, str]], foun
     if own_participle(done, part) or any(contains_keyword(said, w) for w in part.keywords):
         return True
     bot = [i for i, (speaker, _) in enumerate(transcript[:-1]) if speaker == BOT]
-    if not bot or any(negated(normalise(text)) for _, text in transcript[bot[-1] + 1 : -1]):
+    answers = [normalise(text) for _, text in transcript[bot[-1] + 1 : -1]] if bot else []
+    if not bot or any(negated(said) or denies(said) for said in answers):
         return False  # "Zal ik de order plaatsen?" — "nee, wacht": no go-ahead given
     before = sentences(transcript[bot[-1]][1])
     questions = [normalise(s) for s in before if is_question(s)] if asks_go_ahead(part, before) else []
