@@ -155,6 +155,12 @@ def test_a_done_reply_delivers_values_settled_earlier(goal: Any, options: Any, t
             "the abbreviation is another day",
         ),
         (
+            KARTEN,
+            KARTEN_OPTIONS,
+            [(DREI, "Do. ist leider ausverkauft."), ("schade, ok", "Erledigt: 3 Karten reserviert, Abholung Do.")],
+            "the echo was refused first",
+        ),
+        (
             TAART,
             TAART_OPTIONS,
             [

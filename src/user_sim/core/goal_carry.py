@@ -17,8 +17,9 @@ with drawn values when all of:
   a statement of the chatbot with no marker of not-doing (:func:`user_sim.core.goal_recall.marked`: its summary,
   not its offer, question or promise), or the user's own words — then only if the chatbot **echoes** the
   value in a form of its own in a reply since (all its words and numbers of three digits or more, a prefix of
-  five letters or an abbreviation: ``'voetbal'``, ``Abholung Do.``): a value the chatbot leaves out without a
-  trace is the half-done goal (``2 biglietti per La Corsa acquistati!`` books no 18:30), never carried;
+  five letters or an abbreviation: ``'voetbal'``, ``Abholung Do.``; never in a sentence that negates it, says it
+  sold out or sets a condition): a value the chatbot leaves out without a trace is the half-done goal
+  (``2 biglietti per La Corsa acquistati!`` books no 18:30), never carried;
 * **nothing since that statement contradicts it**: no message from it to the latest reply (the chatbot's and
   the user's) gives another option of the variable or another value of its shape (another time, date, weekday or
   amount: :func:`user_sim.core.goal_contradiction.contradicted`), and no sentence that states it negates it, says
@@ -155,9 +156,9 @@ def _source(
             continue
         if any(refused(s) or (mine and marked(alone, s, options)) for s in said):
             return None  # "Thursday is fully booked", "Shall I book Thursday?": no settled value
-        echo = "\n".join(t for who, t in transcript[index + 1 :] if who == BOT)
-        if not (mine or echoed(value, echo)):
-            return None  # the user's value, left out by the chatbot without a trace: a half-done goal
+        echoes = [t for who, t in transcript[index + 1 :] if who == BOT and echoed(value, t)]
+        if not (mine or echoes) or any(_refuses(value, t) for t in echoes):
+            return None  # left out without a trace (a half-done goal), or echoed refused: "Do. ist ausgebucht"
         since = [s for _, text in transcript[index:] for s in sentences(text)]
         return None if contradicted(name, value, since, options, part.value_texts) else (index, said[0])
     return None
@@ -175,6 +176,16 @@ def echoed(value: str, text: str) -> bool:
     if any(len(w) >= _PREFIX and word.startswith(w) for w in words if w != word):
         return True  # "'voetbal'" for "voetbaltoernooi"
     return any(word.startswith(a) for a in _ABBREVIATION.findall(normalise(text)))  # "Abholung Do." for Donnerstag
+
+
+def _refuses(value: str, message: str) -> bool:
+    """A sentence of ``message`` that echoes ``value`` or names one of its words negates it or sets a condition.
+
+    The sentence is read with the one before it: an abbreviation (``Do.``) ends a sentence.
+    """
+    said = sentences(message)
+    pairs = zip(["", *said], said, strict=False)
+    return any(refused(s) and (echoed(value, f"{before} {s}") or _words(value) & _words(s)) for before, s in pairs)
 
 
 def _loose(value: str, sentence: str) -> bool:
