@@ -30,15 +30,15 @@ TAART = (["bestel een {{taart}} voor {{n}} personen"], {"taart": ["appeltaart"],
 TAART_OPTIONS = {"taart": ("appeltaart", "kwarktaart"), "n": ("10", "16")}
 
 
+def _transcript(turns: Turns) -> list[tuple[str, str]]:
+    return [(who, text) for user, bot in turns for who, text in (("User", user), ("Assistant", bot))]
+
+
 def _decide(goal: tuple[list[str], dict[str, list[Any]]], options: dict[str, tuple[str, ...]], turns: Turns) -> bool:
     """The word test (no model) after the last turn, fed turn by turn as the engine does."""
     check = StructuredGoalCheck(decompose(goal[0], None, goal[1]), options, None)
-    transcript: list[tuple[str, str]] = []
-    reached = False
-    for user, bot in turns:
-        transcript += [("User", user), ("Assistant", bot)]
-        reached = check.decide(list(transcript)).reached
-    return reached
+    transcript = _transcript(turns)
+    return [check.decide(transcript[: end + 2]).reached for end in range(0, len(transcript), 2)][-1]
 
 
 SUMMARY = "Here is your order:\n- 12 bags, peat-free compost\n- €96 in total\nShall I place the order?"
@@ -95,8 +95,7 @@ SONATA = "salve, lo spartito della sonata op 27 n 2 di beethoven?"
 def test_a_done_reply_delivers_values_settled_earlier(goal: Any, options: Any, turns: Turns) -> None:
     assert _decide(goal, options, turns)
     parts = decompose(goal[0], None, goal[1])
-    transcript = [(who, text) for user, bot in turns for who, text in (("User", user), ("Assistant", bot))]
-    assert carried_over(parts[0], parts, transcript, options) is not None
+    assert carried_over(parts[0], parts, _transcript(turns), options) is not None
 
 
 @pytest.mark.parametrize(
