@@ -12,9 +12,11 @@ from typing import Any
 
 import pytest
 
+from user_sim.core.goal_block import confirmation_block
 from user_sim.core.goal_carry import carried_over, echoed
 from user_sim.core.goal_check import StructuredGoalCheck
 from user_sim.core.goal_parts import decompose
+from user_sim.core.goal_sentences import sentences
 
 Turns = list[tuple[str, str]]
 
@@ -211,3 +213,28 @@ def test_the_quote_is_the_chatbots_summary_and_done_sentence() -> None:
 )
 def test_echoed(value: str, text: str, expected: bool) -> None:
     assert echoed(value, text) is expected
+
+
+STORING = decompose(["meld een storing aan de {{machine}} ({{fault}})"], None, {
+    "machine": ["koffiemachine"], "fault": ["geen warm water"]})  # fmt: skip
+STORING_OPTIONS = {"machine": ("koffiemachine", "vaatwasser"), "fault": ("geen warm water", "lekt")}
+FAULT = decompose(["report a fault on the {{machine}} ({{fault}})"], None, {
+    "machine": ["coffee machine"], "fault": ["water not heating"]})  # fmt: skip
+FAULT_OPTIONS = {"machine": ("coffee machine", "dishwasher"), "fault": ("water not heating", "leaking")}
+
+
+@pytest.mark.parametrize(
+    ("parts", "options", "reply", "delivered"),
+    [
+        (FAULT, FAULT_OPTIONS, "Logged ✅\nTicket: CM-204\nCoffee machine – water not heating", True),
+        (FAULT, FAULT_OPTIONS, "Logged ✅\nCoffee machine – water not heating, we can't send anyone this week.", False),
+        (FAULT, FAULT_OPTIONS, "Logged ✅\nCoffee machine – water not heating or leaking?", False),
+        (FAULT, FAULT_OPTIONS, "Logged ✅\nCoffee machine – water not heating, if the fuse is fine.", False),
+        (STORING, STORING_OPTIONS, "Storing gemeld ✅\nTicketnummer KM-88\nKoffiemachine: geen warm water", True),
+        (STORING, STORING_OPTIONS, "Gemeld ✅\nKoffiemachine: geen warm water, helaas pas volgende week.", False),
+    ],
+)
+def test_a_negation_inside_a_drawn_value_is_no_marker_of_a_sibling(
+    parts: Any, options: Any, reply: str, delivered: bool
+) -> None:
+    assert (confirmation_block(parts[0], parts, sentences(reply), options, "") is not None) is delivered

@@ -119,12 +119,17 @@ def about_part(part: GoalPart, parts: Sequence[GoalPart], sentence: str, reply: 
 def plain(part: GoalPart, sentence: str, options: Mapping[str, tuple[str, ...]], value: str) -> bool:
     """A sibling statement that may give ``value``: no check still to make, no marker of not-doing.
 
-    A marker in a clause of its own that only says what happens next is set aside (``…, Jess will pick him up``).
+    A marker inside a drawn value is none (``Lift B – doors not closing``). A marker in a clause of its own that
+    only says what happens next is set aside (``…, Jess will pick him up``).
     """
     if _PENDING.search(normalise(sentence)) is not None:
         return False
     if not marked(part, sentence, options):
         return True
+    if judge(sentence, part.spec, options) != "wrong_value" and not marked(
+        part, without_values(sentence, part.values), options
+    ):
+        return True  # the marker is inside a drawn value: "Lift B – doors not closing", "kit completo"
     clauses = _CLAUSE.split(sentence)
     carrying = [c for c in clauses if states(c, value)]
     later = [c for c in clauses if c not in carrying]
