@@ -30,6 +30,8 @@ SPARTITO = (["ordina lo spartito della {{opera}}"], {"opera": ["Sonata op. 27 n.
 SPARTITO_OPTIONS = {"opera": ("Sonata op. 27 n. 2 di Beethoven", "Sonata op. 13 di Beethoven")}
 TAART = (["bestel een {{taart}} voor {{n}} personen"], {"taart": ["appeltaart"], "n": ["10"]})
 TAART_OPTIONS = {"taart": ("appeltaart", "kwarktaart"), "n": ("10", "16")}
+TABLE = (["réserver une table pour {{n}} personnes le {{jour}}"], {"n": ["4"], "jour": ["samedi"]})
+TABLE_OPTIONS = {"n": ("2", "4"), "jour": ("samedi", "dimanche")}
 
 
 def _transcript(turns: Turns) -> list[tuple[str, str]]:
@@ -90,6 +92,23 @@ SONATA = "salve, lo spartito della sonata op 27 n 2 di beethoven?"
             [
                 TAART_ASKED,
                 ("ja graag", "Order geplaatst ✔️ Ordernummer BK-31."),
+            ],
+        ),
+        (  # a negation that agrees: "pas de souci"
+            TABLE,
+            TABLE_OPTIONS,
+            [
+                ("bonsoir, une table samedi", "Table pour 4 personnes samedi à 20h, je confirme ?"),
+                ("oui, pas de souci", "C'est réservé ✅ Réf. T-9."),
+            ],
+        ),
+        (  # the go-ahead question two replies back, a price asked in between
+            TABLE,
+            TABLE_OPTIONS,
+            [
+                ("bonsoir, une table samedi", "Table pour 4 personnes samedi à 20h, je confirme ?"),
+                ("il y a un acompte ?", "Oui, 30 € par carte."),
+                ("d'accord", "C'est réservé ✅ Réf. T-9."),
             ],
         ),
     ],
@@ -169,6 +188,16 @@ def test_a_done_reply_delivers_values_settled_earlier(goal: Any, options: Any, t
                 ("nee, wacht nog even", "Order geplaatst ✔️ Ordernummer BK-31."),
             ],
             "the go-ahead was refused",
+        ),
+        (
+            TABLE,
+            TABLE_OPTIONS,
+            [
+                ("bonsoir, une table samedi", "Table pour 4 personnes samedi à 20h, je confirme ?"),
+                ("non, attendez", "Oui, 30 € par carte."),
+                ("d'accord", "C'est réservé ✅ Réf. T-9."),
+            ],
+            "the go-ahead question was answered no",
         ),
     ],
 )

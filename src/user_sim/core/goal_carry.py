@@ -15,7 +15,8 @@ with drawn values when all of:
 * every drawn value the done sentence leaves out is stated by a plain sibling statement of the reply (as in a
   confirmation block) or, when the reply does not state it, by the **latest earlier message that states it**:
   a statement of the chatbot with no marker of not-doing (:func:`user_sim.core.goal_recall.marked`: its summary,
-  not its offer, question or promise), or the user's own words — then only if the chatbot **echoes** the
+  or its go-ahead question the user answered without a *no*; not its offer, other question or promise), or the
+  user's own words — then only if the chatbot **echoes** the
   value in a form of its own in a reply since (all its words and numbers of three digits or more, a prefix of
   five letters or an abbreviation: ``'voetbal'``, ``Abholung Do.``; never in a sentence that negates it, says it
   sold out or sets a condition): a value the chatbot leaves out without a trace is the half-done goal
@@ -40,7 +41,6 @@ import re
 from collections.abc import Mapping, Sequence
 from dataclasses import replace
 
-from user_sim.core.goal_beside import negated
 from user_sim.core.goal_block import about_part, done_for, plain, refused, still_open
 from user_sim.core.goal_contradiction import contradicted
 from user_sim.core.goal_parts import GoalPart
@@ -124,7 +124,7 @@ def _tied(part: GoalPart, done: str, transcript: Sequence[tuple[str, str]], foun
         return True
     bot = [i for i, (speaker, _) in enumerate(transcript[:-1]) if speaker == BOT]
     answers = [normalise(text) for _, text in transcript[bot[-1] + 1 : -1]] if bot else []
-    if not bot or any(negated(said) or denies(said) for said in answers):
+    if not bot or any(denies(said) for said in answers):
         return False  # "Zal ik de order plaatsen?" — "nee, wacht": no go-ahead given
     before = sentences(transcript[bot[-1]][1])
     questions = [normalise(s) for s in before if is_question(s)] if asks_go_ahead(part, before) else []
@@ -154,14 +154,30 @@ def _source(
         said = [s for s in sentences(text) if states(s, value) or (not mine and _loose(value, s))]
         if not said:
             continue
-        if any(refused(s) or (mine and marked(alone, s, options)) for s in said):
-            return None  # "Thursday is fully booked", "Shall I book Thursday?": no settled value
+        if any(refused(s) or (mine and _unsettled(alone, s, transcript[index + 1 :], options)) for s in said):
+            return None  # "Thursday is fully booked", "Thursday or Friday?": no settled value
         echoes = [t for who, t in transcript[index + 1 :] if who == BOT and echoed(value, t)]
         if not (mine or echoes) or any(_refuses(value, t) for t in echoes):
             return None  # left out without a trace (a half-done goal), or echoed refused: "Do. ist ausgebucht"
         since = [s for _, text in transcript[index:] for s in sentences(text)]
         return None if contradicted(name, value, since, options, part.value_texts) else (index, said[0])
     return None
+
+
+def _unsettled(
+    part: GoalPart, sentence: str, after: Sequence[tuple[str, str]], options: Mapping[str, tuple[str, ...]]
+) -> bool:
+    """The chatbot's ``sentence`` does not settle its value: a marker of not-doing (goal_recall.marked).
+
+    A go-ahead question that restates the values is a summary once the user answered it without a *no*
+    (``Table pour 4 personnes samedi à 20h, je confirme ?`` — ``oui``): it is read as a statement.
+    """
+    if not marked(part, sentence, options):
+        return False
+    answer = next((normalise(text) for who, text in after if who != BOT), None)
+    if answer is None or denies(answer) or not asks_go_ahead(part, [sentence]):
+        return True
+    return marked(part, sentence.rstrip(" ?"), options)
 
 
 def echoed(value: str, text: str) -> bool:

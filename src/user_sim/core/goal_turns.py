@@ -14,7 +14,7 @@ one-sentence rules (:mod:`user_sim.core.goal_rules`) never deliver it; nor "All 
   ask the user anything but *anything else?* (the chatbot is still collecting what the deed needs);
 * the part is an action with drawn values, each stated in the two replies — in a statement of the latest one, and in any
   sentence of the previous one when the latest says it is done (the values were offered, the user agreed: no
-  *no* nor negation in the user's words between),
+  answer opening with *no* between: "oui, pas de souci" agrees),
   else in a statement of it;
 * no *other* possible value of those variables is in either reply or in the user's words between them (a
   correction, or a choice still open, leaves the value in doubt);
@@ -75,7 +75,7 @@ def across_turns(
         return None  # "Que bom que o Paçoca chamou sua atenção! … Qual horário fica melhor?": still collecting
     stated = " ".join(s for s, finding in later.items() if finding != "question")
     if "delivered" in later.values():  # "Two at 18:30, shall I book them?" - "yes" - "Booked."
-        if negated(normalise(between)) or denies(normalise(between)):
+        if denies(normalise(between)):
             return None  # "Zal ik de order plaatsen?" - "nee, wacht" - "Order geplaatst": no go-ahead given
         said = f"{previous}\n{stated}"
     elif "delivered" in earlier.values():  # "Booked: two tickets." - "what time?" - "At 18:30."
