@@ -252,18 +252,20 @@ FAULT = decompose(["report a fault on the {{machine}} ({{fault}})"], None, {
 FAULT_OPTIONS = {"machine": ("coffee machine", "dishwasher"), "fault": ("water not heating", "leaking")}
 
 
+FAULTS = {"en": (FAULT, FAULT_OPTIONS), "nl": (STORING, STORING_OPTIONS)}
+
+
 @pytest.mark.parametrize(
-    ("parts", "options", "reply", "delivered"),
+    ("language", "reply", "delivered"),
     [
-        (FAULT, FAULT_OPTIONS, "Logged ✅\nTicket: CM-204\nCoffee machine – water not heating", True),
-        (FAULT, FAULT_OPTIONS, "Logged ✅\nCoffee machine – water not heating, we can't send anyone this week.", False),
-        (FAULT, FAULT_OPTIONS, "Logged ✅\nCoffee machine – water not heating or leaking?", False),
-        (FAULT, FAULT_OPTIONS, "Logged ✅\nCoffee machine – water not heating, if the fuse is fine.", False),
-        (STORING, STORING_OPTIONS, "Storing gemeld ✅\nTicketnummer KM-88\nKoffiemachine: geen warm water", True),
-        (STORING, STORING_OPTIONS, "Gemeld ✅\nKoffiemachine: geen warm water, helaas pas volgende week.", False),
+        ("en", "Logged ✅\nTicket: CM-204\nCoffee machine – water not heating", True),
+        ("en", "Logged ✅\nCoffee machine – water not heating, we can't send anyone this week.", False),
+        ("en", "Logged ✅\nCoffee machine – water not heating or leaking?", False),
+        ("en", "Logged ✅\nCoffee machine – water not heating, if the fuse is fine.", False),
+        ("nl", "Storing gemeld ✅\nTicketnummer KM-88\nKoffiemachine: geen warm water", True),
+        ("nl", "Gemeld ✅\nKoffiemachine: geen warm water, helaas pas volgende week.", False),
     ],
 )
-def test_a_negation_inside_a_drawn_value_is_no_marker_of_a_sibling(
-    parts: Any, options: Any, reply: str, delivered: bool
-) -> None:
+def test_a_negation_inside_a_drawn_value_is_no_marker_of_a_sibling(language: str, reply: str, delivered: bool) -> None:
+    parts, options = FAULTS[language]
     assert (confirmation_block(parts[0], parts, sentences(reply), options, "") is not None) is delivered
