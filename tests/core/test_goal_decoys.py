@@ -331,3 +331,9 @@ def test_a_deed_beside_the_arrival_is_still_put_to_the_model(sentence: str) -> N
 )
 def test_a_deed_before_the_inclusion_is_kept(sentence: str) -> None:
     assert not included_only(sentence)
+
+
+def test_and_inside_a_drawn_value_is_no_second_deed() -> None:
+    goal, values = "Jadwalkan pengangkutan {{barang}} bekas pada hari {{hari}}.", {"barang": ["kasur dan lemari"]}
+    values["hari"] = ["Sabtu"]
+    assert _reached(goal, values, "Sudah terjadwal: angkut kasur dan lemari hari Sabtu, nomor order AB-15.")

@@ -100,16 +100,19 @@ def leaves_clause(part: GoalPart, said: str) -> bool:
     words (two at least, named in no other clause: ``password``, ``reset``) somewhere in the chatbot's replies.
     """
     joined = _AND if _ROMANCE.search(normalise(part.text)) is None else _AND_ROMANCE
-    clauses = [c for c in joined.split(part.text) if c.strip()]
+    text = part.text
+    for value in sorted(part.value_texts, key=len, reverse=True):  # "kasur dan lemari" is one value, not two deeds
+        text = re.sub(rf"(?<!\w){re.escape(value)}(?!\w)", "_value_", text, flags=re.IGNORECASE)
+    clauses = [c for c in joined.split(text) if c.strip()]
     if part.kind != "action" or len(clauses) < 2 or not part.value_texts:
         return False
-    text = normalise(said)
+    named = normalise(said)
     for clause in clauses:
-        if any(states(clause, v) for v in part.value_texts):
+        if "_value_" in clause or any(states(clause, v) for v in part.value_texts):
             continue
         others = " ".join(normalise(c) for c in clauses if c is not clause)
         own = [w for w in part.keywords if contains_keyword(normalise(clause), w) and not contains_keyword(others, w)]
-        if len(own) >= 2 and not any(contains_keyword(text, w) for w in own):
+        if len(own) >= 2 and not any(contains_keyword(named, w) for w in own):
             return True
     return False
 
