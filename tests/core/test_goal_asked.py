@@ -44,6 +44,12 @@ def _answers(goal: str, sentence: str, values: dict[str, list[str]] | None = Non
         ("vraag wat de maximale bagage per persoon is", "amount"),
         ("chiedi quanto pagano al chilo l'ottone", "price"),
         ("pregunta cuánto te pagan por la bici vieja", "price"),
+        ("ask how far the campsite is from the beach", "amount"),
+        ("pregunta a qué distancia está la playa", "amount"),
+        ("frag, wie weit der Strand ist", "amount"),
+        ("vraag hoeveel korting studenten krijgen", "amount"),
+        ("tanyakan berapa jauh pantainya", "amount"),
+        ("ask the price in pesos", "price"),
         ("find out the new due date", "time"),
         ("vraag de vervaldatum van de bon", "time"),
         ("ask whether there is an age limit", "other"),  # a yes/no request wants a yes or a no
@@ -87,6 +93,10 @@ def test_an_answer_of_the_asked_kind_is_recognised(sentence: str, kind: str, giv
             True,
         ),
         ("find out the weekly card spending limit", "Your weekly spending limit is $750 on this card.", True),
+        ("vraag hoeveel korting studenten krijgen", "Studenten krijgen 15% korting op vertoon van hun pas.", True),
+        ("vraag hoeveel korting studenten krijgen", "Studenten zijn welkom op dinsdag.", False),
+        ("ask how far the campsite is from the beach", "The beach is 800 m from the campsite.", True),
+        ("ask how far the campsite is from the beach", "The beach has lifeguards on duty.", False),
         (
             "vraag vanaf welke leeftijd kinderen alleen mogen schaatsen",
             "Kinderen schaatsen alleen met een helm.",
@@ -107,6 +117,8 @@ def test_an_age_or_a_limit_asked_is_answered_only_by_a_value_of_that_kind(
     "goal, sentence, answered",
     [
         ("chiedere da quale binario parte il treno", "Binario 4.", True),
+        ("tanyakan kereta berangkat dari peron berapa", "Peron 3 ya kak.", True),
+        ("tanyakan kereta berangkat dari peron berapa", "Keretanya berangkat jam 3.", False),
         ("ask which gate the ferry leaves from", "Gate B12, boarding from 9:40.", True),
         ("vraag van welk perron de trein vertrekt", "De trein vertrekt van perron 5b.", True),
         ("demande de quel quai part le bateau", "Le bateau part du quai A.", True),

@@ -21,9 +21,10 @@ from user_sim.core.goals import contains_keyword, normalise
 
 _WHICH = re.compile(
     r"(?<!\w)(?:which|what|que|qual|quale|quali|quel|quelle|quels|quelles|welke?|welche[mnrs]?|cual|cuales)"
-    r"\s+([^\W\d]{3,})(?:\s+([^\W\d]{3,}))?"
+    r"\s+([^\W\d]{3,})(?:\s+([^\W\d]{3,}))?|([^\W\d]{3,})\s+(?:berapa|(?:yang )?mana)(?!\w)"
 )
-"""*Which* with the noun it asks for (``da quale binario``, ``welk perron``, ``which gate``)."""
+"""*Which* with the noun it asks for (``da quale binario``, ``welk perron``, ``which gate``; Indonesian puts it
+after the noun: ``peron berapa``, ``pintu mana``)."""
 _LABEL = r"\s*(?:n[°o]\.?|nr\.?|no\.|#|:)?\s*(?:[A-Z]{1,3}-?\d+[A-Za-z]?|\d+[A-Za-z]?|[A-Z])(?![\w-])"
 
 

@@ -42,6 +42,13 @@ _ASKS: tuple[tuple[Asked, str], ...] = (
         r"|(?:demor\w*|tard\w*|dur\w*|lev\w*) (?:quanto|cuanto)",
     ),
     (
+        "amount",
+        r"how far|how heavy|a que distancia|a quelle distance|wie weit|quanto (?:dista|pesa)|cuanto pesa|combien pese"
+        r"|hoe ver|hoe zwaar|berapa (?:jauh|berat)|distan\w*|entfernung|afstand|jarak|weight|peso|poids|gewicht|berat"
+        r"|discount|descuento|desconto|remise|rabatt|ermassigung|sconto|korting|diskon|potongan|interest rate|taux"
+        r"|tasa de interes|zinssatz|tasso|taxa de juros|rente|bunga",
+    ),
+    (
         "price",
         r"how much|prices?|costs?|costing|cuanto (?:cuesta|vale|es|sale|cobr\w*|me cobr\w*|queda)|precios?"
         r"|combien(?! de)|prix|tarif\w*|wie ?viel|kostet|kostete|preise?|quanto (?:costa|custa|e|sai|fica|de)"

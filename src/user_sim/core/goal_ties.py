@@ -81,10 +81,10 @@ def named(part: GoalPart, sentence: str) -> bool:
     half = min(2, max(1, math.ceil(len(keywords) / 2)))
     if part.kind == "info" and is_yes_no(part.text):
         return yes_no_answer(part, sentence)  # "whether racquets can be hired" - "Yes, we hire racquets"
+    if not part.value_texts and part.kind == "info" and labelled(part, sentence):
+        return True  # "da quale binario parte": "Binario 7."; "kereta berangkat dari peron berapa": "Peron 3."
     if not part.value_texts and part.asks == "count":  # "how many lessons": "8 lessen", not "start op 6 januari"
         return part.kind == "info" and counted(keywords, said)
-    if not part.value_texts and part.kind == "info" and labelled(part, sentence):
-        return True  # "da quale binario parte": "Binario 7."
     if not part.value_texts:  # a question with no drawn value: a value of the asked kind, not any digit
         return part.kind == "info" and (found >= 1 or opens_on(part, said)) and gives_kind(sentence, part.asks)
     if part.kind == "info":  # "the price of the Louis XV commode": "La commode Louis XV … est à 4 800 €"
