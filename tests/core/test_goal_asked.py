@@ -298,3 +298,17 @@ def test_a_single_predicate_restated_right_after_the_user_asked_answers(answer: 
 )
 def test_an_amount_or_an_age_of_another_matter_is_not_put_to_the_model(goal: str, sentence: str, asked: bool) -> None:
     assert may_ask(_part(goal), sentence, [sentence]) is asked
+
+
+@pytest.mark.parametrize(
+    "goal, sentence, answered",
+    [
+        ("frag nach dem Tageslimit am Geldautomaten", "Ihr Tageslimit am Automaten liegt bei 1.000 €.", True),
+        ("frag nach dem Tageslimit am Geldautomaten", "Ihre neue Karte kommt in 3 Tagen, Gebühr 10 €.", False),
+        ("frag, von welchem Gleis der Zug fährt", "Der Zug fährt von Gleis 7.", True),
+        ("frag, von welchem Gleis der Zug fährt", "Der Zug hat 7 Minuten Verspätung.", False),
+    ],
+)
+def test_a_compound_is_named_by_its_head_and_welchem_is_no_key_word(goal: str, sentence: str, answered: bool) -> None:
+    assert "welchem" not in _part(goal).keywords
+    assert _answers(goal, sentence) is answered

@@ -74,8 +74,13 @@ def topic_hits(part: GoalPart, text: str, words: tuple[str, ...] = ()) -> set[st
 
 
 def _inside(word: str, said: str) -> bool:
-    """A long key word inside a German or Dutch compound (``Zahlung`` in ``Inzahlungnahme``)."""
-    return len(word) >= 6 and any(len(w) >= len(word) + 4 and word in w[1:] for w in said.split())
+    """A long key word inside a German or Dutch compound (``Zahlung`` in ``Inzahlungnahme``), or its head.
+
+    A compound key word is named by its head of six letters or more (``Automaten`` for *Geldautomaten*).
+    """
+    words = [w.strip(".,;:!?()") for w in said.split()]
+    inner = len(word) >= 6 and any(len(w) >= len(word) + 4 and word in w[1:] for w in words)
+    return inner or any(len(w) >= 6 and len(word) >= len(w) + 3 and word.endswith(w) for w in words)
 
 
 def _said_short(word: str, digits: str) -> bool:
