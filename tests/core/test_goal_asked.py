@@ -312,3 +312,15 @@ def test_an_amount_or_an_age_of_another_matter_is_not_put_to_the_model(goal: str
 def test_a_compound_is_named_by_its_head_and_welchem_is_no_key_word(goal: str, sentence: str, answered: bool) -> None:
     assert "welchem" not in _part(goal).keywords
     assert _answers(goal, sentence) is answered
+
+
+@pytest.mark.parametrize(
+    "sentence, answered",
+    [
+        ("The oak desk (solid, 1.6 m) is $640 including delivery.", True),
+        ("Oak desk – $640.", True),
+        ("The oak desk is sold, the pine one is $300.", False),  # a price, of another thing
+    ],
+)
+def test_the_price_of_a_drawn_thing_is_said_with_the_thing(sentence: str, answered: bool) -> None:
+    assert _answers("ask the price of the {{item}}", sentence, {"item": ["oak desk"]}) is answered

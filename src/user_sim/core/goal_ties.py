@@ -87,6 +87,8 @@ def named(part: GoalPart, sentence: str) -> bool:
         return part.kind == "info" and counted(keywords, said)
     if not part.value_texts:  # a question with no drawn value: a value of the asked kind, not any digit
         return part.kind == "info" and (found >= 1 or opens_on(part, said)) and gives_kind(sentence, part.asks)
+    if part.kind == "info" and not _about(part) and part.asks not in ("count", "other"):
+        return valued_answer(part, sentence, ())  # "the price of the oak desk": not "… sold, the pine one is $300"
     if part.kind == "info":  # "the price of the Louis XV commode": "La commode Louis XV … est à 4 800 €"
         return found >= half or valued_answer(part, sentence, _about(part))
     found += any(_SPECIFIC.search(value.strip()) for value in part.value_texts)  # an id is a reference, no answer
