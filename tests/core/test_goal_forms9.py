@@ -173,3 +173,42 @@ def test_counts_of_other_things(name: str, value: str, reply: list[str], expecte
 )
 def test_cancelled_values_are_no_other_value(value: str, reply: list[str], expected: bool) -> None:
     assert contradicted("day", value, reply, {}) is expected
+
+
+@pytest.mark.parametrize(
+    ("text", "value", "expected"),
+    [
+        ("Reservado a las 13:00h.", "13:00", True),
+        ("Termin um 13.00h bestätigt.", "13:00", True),
+        ("Mesa a las 13:00 hrs", "13:00", True),
+        ("Ingeschreven om 13.00u", "13:00", True),
+        ("Reservado a las 14:00h.", "13:00", False),
+        ("Prezzo 13.50 €", "13:50", False),  # a price is no time
+        ("Prenotato a mezzogiorno", "12:00", True),
+        ("Réservé à midi", "12:00", True),
+        ("Réservé pour l'après-midi", "12:00", False),  # the afternoon is no noon
+        ("Booked for 12 noon", "12:00", True),
+        ("Levering op 14 mrt", "14 maart", True),
+        ("Entrega el 14 abr.", "14 de abril", True),
+        ("Consegna il 14 giu", "14 giugno", True),
+        ("Livraison le 14 juil.", "14 juillet", True),
+        ("Entrega el 14 dic", "14 de diciembre", True),
+        ("Levering op 14 mrt", "14 april", False),
+        ("I ordered it 2 days ago", "2 August", False),  # "ago" is no month
+        ("Chopin – Notturno op. 9 n. 2, pianoforte", "Notturno op. 9 n. 2 di Chopin", True),
+        ("Victor Hugo: Les Misérables, poche", "Les Misérables de Victor Hugo", True),
+        ("Liszt – Notturno op. 9 n. 2", "Notturno op. 9 n. 2 di Chopin", False),
+        ("Chopin – Notturno op. 9 n. 1", "Notturno op. 9 n. 2 di Chopin", False),
+    ],
+)
+def test_times_months_and_listings(text: str, value: str, expected: bool) -> None:
+    assert states(text, value) is expected
+
+
+def test_duration_placeholder_is_no_clock() -> None:
+    from user_sim.core.goal_parts import decompose
+
+    rent = decompose(["Huur een sloep voor {{uren}} uur vanaf {{tijd}}"], None, {"uren": ["3"], "tijd": ["14:00"]})
+    assert rent[0].values == {"uren": ("3",), "tijd": ("14:00",)}
+    meet = decompose(["Reserveer om {{tijd}} uur"], None, {"tijd": ["10"]})
+    assert meet[0].values == {"tijd": ("10:00",)}

@@ -24,21 +24,22 @@ from __future__ import annotations
 import re
 
 _MONTHS = {
-    1: "january enero janvier januar gennaio janeiro januari jan",
-    2: "february febrero fevrier februar febbraio fevereiro februari feb",
-    3: "march marzo mars marz maret maart marco mar",
-    4: "april abril avril aprile apr",
+    1: "january enero janvier januar gennaio janeiro januari jan janv",
+    2: "february febrero fevrier februar febbraio fevereiro februari feb fevr fev",
+    3: "march marzo mars marz maret maart marco mar mrt mrz",
+    4: "april abril avril aprile apr avr abr",
     5: "may mayo mai maggio maio mei",
-    6: "june junio juin juni giugno junho jun",
-    7: "july julio juillet juli luglio julho jul",
-    8: "august agosto aout agustus augustus aug",
+    6: "june junio juin juni giugno junho jun giu",
+    7: "july julio juillet juli luglio julho jul juil lug",
+    8: "august agosto aout agustus augustus aug agt agu",
     9: "september septiembre setiembre septembre settembre setembro sep sept",
-    10: "october octubre octobre oktober ottobre outubro oct okt",
+    10: "october octubre octobre oktober ottobre outubro oct okt ott",
     11: "november noviembre novembre novembro nov",
-    12: "december diciembre decembre dezember dicembre dezembro desember dec dez",
+    12: "december diciembre decembre dezember dicembre dezembro desember dec dez dic",
 }
 MONTH = {word: number for number, words in _MONTHS.items() for word in words.split()}
-"""Month word (lower case, no accents, with the usual abbreviations) → its number."""
+"""Month word (lower case, no accents, with the usual abbreviations of the eight languages) → its number; not the
+abbreviations that are common words (``ago``, ``set``, ``out``, ``mag``, ``des``, ``ene``, ``gen``)."""
 MONTH_RE = "|".join(sorted(MONTH, key=len, reverse=True))
 WEEKDAYS = (
     "monday lunes lundi montag lunedi segunda maandag senin",

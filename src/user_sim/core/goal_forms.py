@@ -10,7 +10,10 @@ as drawn, regexes of the ways a confirmation also writes it:
   a whole: ``paleta ibérica`` said ``paletas ibéricas``, ``faltbaren Leichtrollstuhl`` said ``Faltbarer
   Leichtrollstuhl``; a word the value writes with a capital (a name, a German noun) keeps its form;
 * **a word between the first member and its joining word** — ``kasur dan lemari`` said ``kasur queen +
-  lemari 2 pintu``, ``fish and chips`` said ``fish (large) & chips``: one word, never a negation.
+  lemari 2 pintu``, ``fish and chips`` said ``fish (large) & chips``: one word, never a negation;
+* **a work and its author in a listing's order** — ``Notturno op. 9 n. 2 di Chopin`` said ``Chopin – Notturno
+  op. 9 n. 2``, ``Les Misérables de Victor Hugo`` said ``Victor Hugo: Les Misérables``: the author (one or two
+  capitalised words after ``di``, ``de``, ``by``, ``von``, ``van``, ``oleh``…) said first.
 """
 
 from __future__ import annotations
@@ -24,6 +27,10 @@ _EXTRA = rf"(?!(?:{_NEGATION})\b)[a-z']{{2,}}"
 """A word a value may take before its joining word: letters, never a negation or an alternative."""
 _JOINERS = r"and|con|y|com|e|avec|et|mit|und|met|en|dengan|dan|\+|&"
 _JOIN = re.compile(rf" ({_JOINERS}) ")
+_AUTHOR = re.compile(
+    r"^(?P<work>.+?) (?:di|de|del|da|do|by|von|van|of|door|oleh|karya)"
+    r" (?P<author>[A-ZÀ-Þ][\w'-]+(?: [A-ZÀ-Þ][\w'-]+)?)$"
+)
 
 
 def form_readings(needle: str, value: str) -> list[str]:
@@ -42,6 +49,11 @@ def form_readings(needle: str, value: str) -> list[str]:
     if joined is not None and joined.start() > 0:
         head, tail = re.escape(needle[: joined.start()]), re.escape(needle[joined.end() :])
         readings.append(rf"{head}(?: {_EXTRA})? (?:{_JOINERS}|c/) {tail}")
+    author = _AUTHOR.match(value.strip())
+    count = len(author["author"].split()) if author is not None else 0
+    if count and len(needle.split()) > count + 1:
+        work, name = " ".join(needle.split()[: -count - 1]), " ".join(needle.split()[-count:])
+        readings.append(rf"{re.escape(name)}(?: ?[:,])? (?:[a-z']{{1,3}} )?{re.escape(work)}")  # "Hugo: Les Misérables"
     return readings
 
 

@@ -142,6 +142,13 @@ _PHRASES: tuple[tuple[re.Pattern[str], int, int], ...] = tuple(
     )
 )
 _AM = re.compile("^" + _AM_TEXT)
+_NOON = re.compile(
+    r"(?<![\w-])(?:12\s*)?(?:(noon|midday|mediodia|mezzogiorno|meio-dia|meio dia|tengah hari|(?<=a )midi"
+    r"|(?<=vers )midi|(?<=pour )midi)|(midnight|medianoche|minuit|mezzanotte|meia-noite|middernacht|mitternacht"
+    r"|tengah malam))(?![\w-])"
+)
+"""Noon and midnight said in words are ``12:00`` and ``00:00`` (French ``midi`` only after ``à``, ``vers``, ``pour``:
+``après-midi`` is the afternoon)."""
 
 
 def number_of(value: str) -> int | None:
@@ -159,7 +166,7 @@ def words_to_digits(text: str) -> str:
     out = magnitudes(_DOZEN.sub(lambda m: " 6 " if m.group(1) else " 12 ", out), _small_numbers, _VALUE)
     for pattern, shift, minutes in _PHRASES:
         out = pattern.sub(partial(_clock, shift=shift, minutes=minutes), out)
-    return out
+    return _NOON.sub(lambda m: " 12:00 " if m.group(1) else " 00:00 ", out)
 
 
 def _small_numbers(text: str) -> str:

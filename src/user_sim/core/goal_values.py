@@ -53,8 +53,11 @@ _TIME_12 = re.compile(
     r"(?!(?<=am)\s+(?:montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonntag|wochenende|abend|morgen"
     r"|vormittag|nachmittag|mittag|tag|ende|anfang|\d))"  # German "für 3 am Samstag" is "on", not a.m.
 )
-_TIME_24 = re.compile(r"(?<![\d.,])(\d{1,2})(?::(\d{2})|\s?h\s?(\d{2})|\s?h|u([0-5]\d))(?![\d\w])")
-"""A clock time: ``19:30``, ``19h30``, ``19 h``, Flemish ``13u00``."""
+_TIME_24 = re.compile(
+    r"(?<![\d.,])(\d{1,2})(?::(\d{2})(?:\s?(?:hrs?|hs|h)(?!\w))?|[.]([0-5]\d)\s?(?:hrs?|hs|h|u)|\s?h\s?(\d{2})|\s?h"
+    r"|u([0-5]\d))(?![\d\w])"
+)
+"""A clock time: ``19:30``, ``19:30h``, ``19.30 hrs``, ``19h30``, ``19 h``, Flemish ``13u00``, ``13.00u``."""
 _TIME_WORD = re.compile(
     r"(?<!\d)(\d{1,2})(?:[:.](\d{2}))?\s*(uhr|uur)(?!\w)"
     r"|(?:pukul|jam|ore|alle|as|a las|om)\s+(\d{1,2})[.](\d{2})(?!\d)"
@@ -105,7 +108,7 @@ def canonical(text: str) -> str:
     out = _MONTH_DAY.sub(lambda m: f" {MONTH[m.group(1)]:02d}-{int(m.group(2)):02d} ", out)
     out = _TIME_12.sub(_clock_12, out)
     out = _TIME_WORD.sub(_clock_word, out)
-    out = _TIME_24.sub(lambda m: f" {int(m.group(1)):02d}:{m.group(2) or m.group(3) or m.group(4) or '00'} ", out)
+    out = _TIME_24.sub(lambda m: f" {int(m.group(1)):02d}:{next((g for g in m.groups()[1:] if g), '00')} ", out)
     out = _ORDINAL.sub(r"\1 th", out)  # the mark kept apart: "3rd" states "3" and "third"
     out = _TIMES.sub(lambda m: f" {m.group(1) or m.group(2)} ", out)
     out = _UNIT.sub(r"\1 \2", out)
