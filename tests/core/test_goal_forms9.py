@@ -82,6 +82,7 @@ def test_short_weekdays(text: str, value: str, expected: bool) -> None:
         ("setenta y cinco", "75"),
         ("vijfentachtig", "85"),
         ("Personale: due addetti in divisa", "2"),
+        ("Confermati sei biglietti", "6"),
         ("tres personas", "3"),
         ("a las tres", "03:00"),
     ],
@@ -102,6 +103,7 @@ def test_number_words(text: str, number: str) -> None:
         ("Abholung am 12. Dez. 2026", "10"),  # German December
         ("onze gasten zijn welkom", "11"),  # Dutch "our"
         ("payment due date", "2"),
+        ("Ciao, sei pronto?", "6"),
         ("percento", "100"),
         ("Tausende Besucher", "1000"),
     ],

@@ -44,8 +44,8 @@ _NOT_BY_BEFORE = frozenset(["tres", "dez", "onze"])
 _NOT_BY_NOUN = frozenset(["onze"])
 """Words a count noun after does not make a number: Dutch ``onze gasten`` (our guests)."""
 _PLURAL_I = re.compile(r"\s+[a-z]{3,}i(?!\w)")
-"""Italian ``due`` before a plural in ``-i`` (``due addetti``, ``due biglietti``) is two: English has no such
-plural."""
+"""Italian ``due`` / ``sei`` before a plural in ``-i`` (``due addetti``, ``sei biglietti``) is a number: English
+``due`` has no such plural after it, and ``sei`` ("you are") takes a singular (``sei pronto``)."""
 _ES = r"el|los|las|del|al|con|su|sus|muy|usted|ustedes|hemos|hay|tiene|tienes|tenemos|puede|gracias|pero"
 _IT = r"il|gli|della|delle|sono|che|alle|abbiamo|ho|ha|per|lei|grazie|ecco|nella|nel|questo|questa"
 _EN = r"the|and|you|your|is|are|we|it|for|will|have|has|this|that|of|to"
@@ -178,7 +178,7 @@ def _number_word(match: re.Match[str]) -> str:
     before, word, noun = match.group(1), match.group(2), match.group(3)
     if word in _AMBIGUOUS and not _in_its_language(word, match.string):
         counted = bool(before and word not in _NOT_BY_BEFORE) or bool(noun and word not in _NOT_BY_NOUN)
-        if not (counted or (word == "due" and _PLURAL_I.match(match.string, match.end()))):
+        if not (counted or (word in ("due", "sei") and _PLURAL_I.match(match.string, match.end()))):
             return match.group(0)
     return f"{before} {_VALUE[word]}" if before else str(_VALUE[word])
 
