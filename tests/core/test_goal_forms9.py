@@ -51,6 +51,11 @@ def test_closing_quote_stays_with_its_sentence() -> None:
         ("Recogida sáb. por la mañana", "sábado", True),
         ("za 13u00 – 16u30", "zaterdag", True),
         ("za 13u00 – 16u30", "13:00", True),
+        ("Thurs. 10am pickup", "Thursday", True),
+        ("Tues., 10:00", "Tuesday", True),
+        ("Sa, 14.3 um 10 Uhr", "14. März", True),
+        ("Sa, 14.3 um 10 Uhr", "15. März", False),
+        ("Preis 14.3 Euro", "14. März", False),  # a dotted date needs a weekday before it or its closing dot
         ("Ja, das machen wir so.", "Sonntag", False),  # two letters need a comma after the dot
         ("Abholung Do., wir halten sie", "Mittwoch", False),
         ("Le jeu est complet.", "jeudi", False),  # no dot: the French word "jeu"
@@ -84,6 +89,8 @@ def test_short_weekdays(text: str, value: str, expected: bool) -> None:
         ("Personale: due addetti in divisa", "2"),
         ("Confermati sei biglietti", "6"),
         ("tres personas", "3"),
+        ("Mesa para tres confirmada", "3"),
+        ("Reservado às dez da manhã", "10:00"),
         ("a las tres", "03:00"),
     ],
 )

@@ -101,12 +101,16 @@ _OF_MONTH = re.compile(rf"(?<!\w)(\d{{1,2}})(?:st|nd|rd|th)\s+of\s+(?:the\s+)?({
 
 
 _SHORT_DAYS = {w[:n] for line in WEEKDAYS for w in line.split() for n in (2, 3)} | set(WEEKDAY_RE.split("|"))
+_AFTER_DAY = rf"(?<![\w.-])((?:{'|'.join(sorted(_SHORT_DAYS, key=len, reverse=True))})\.?,?\s+)"
+_NO_CLOCK = r"\s*(?:uhr|uur|h|heures?|horas?|jam)(?!\w)"
 _DAY_DASH = re.compile(
-    rf"(?<![\w.-])((?:{'|'.join(sorted(_SHORT_DAYS, key=len, reverse=True))})\.?,?\s+)"
-    r"(3[01]|[12]\d|0[1-9])-(1[0-2]|0[1-9])(?![\d:-]|\s*(?:uhr|uur|h|heures?|horas?|jam)(?!\w))"
+    _AFTER_DAY + rf"(?:(3[01]|[12]\d|0[1-9])-(1[0-2]|0[1-9])(?![\d:-]|{_NO_CLOCK})"
+    rf"|(3[01]|[12]\d|0?[1-9])[.](0?[1-9])(?![\d:.,-]|{_NO_CLOCK}))"
 )
-"""A day and month of two digits each joined by a hyphen after a weekday, short or not: ``za 19-04``, ``sabato
-19-04`` (elsewhere a hyphened date needs a year: ``24-48`` is a range; ``Do 9-12`` are opening hours)."""
+"""A day and month joined by a hyphen (two digits each) or a dot after a weekday, short or not: ``za 19-04``,
+``sabato 19-04``, ``Sa, 14.3 um 10 Uhr``, ``sáb 14.03`` (elsewhere a hyphened date needs a year: ``24-48`` is a
+range; ``Do 9-12`` are opening hours; a dotted one needs its closing dot: ``14.3`` is a number; ``Do 9.30 Uhr`` and
+``ma 8.10`` are times: a month after a dot and a weekday is 1-9)."""
 
 
 def rewrite_dates(text: str) -> str:
@@ -115,7 +119,7 @@ def rewrite_dates(text: str) -> str:
     Numeric dates as ``MM-DD``, ranges with their shared word on both members, ``14th of March`` joined, a day
     of the month with no month as ``day-DD``.
     """
-    out = _DAY_DASH.sub(lambda m: f"{m.group(1)}{int(m.group(3)):02d}-{int(m.group(2)):02d}", text)
+    out = _DAY_DASH.sub(lambda m: f"{m.group(1)}{int(m[3] or m[5]):02d}-{int(m[2] or m[4]):02d}", text)
     out = _NUMERIC_DATE.sub(_numeric_date, out)
     out = _DAY_RANGE.sub(lambda m: f"{m.group(1)} {m.group(3)} {m.group(2)}", out)
     out = _OF_MONTH.sub(r"\1 \2", out)

@@ -39,8 +39,8 @@ _DOZEN = re.compile(
 """A dozen (12) and half a dozen (6) in the eight languages."""
 _VALUE = {word: number for number, words in words_for(_WORDS, BOTH).items() for word in words.split()}
 _AMBIGUOUS = frozenset(["one", "once", "due", "sei", "dos", "neuf", "sept", "siete", "tres", "dez", "onze"])
-_NOT_BY_BEFORE = frozenset(["tres", "dez", "onze"])
-"""Words a preposition before does not make a number: French ``à très bientôt``, German ``12. Dez.``."""
+_NOT_BY_BEFORE = frozenset(["tres", "onze"])
+"""Words a preposition before does not make a number: French ``à très bientôt``, ``de très bonne qualité``."""
 _NOT_BY_NOUN = frozenset(["onze"])
 """Words a count noun after does not make a number: Dutch ``onze gasten`` (our guests)."""
 _PLURAL_I = re.compile(r"\s+[a-z]{3,}i(?!\w)")
@@ -61,7 +61,7 @@ _CUE = {
         ("due", _IT, f"{_EN}|{_FR}"),
         ("sept", _FR, _EN),
         ("siete", _ES, _IT),
-        ("tres", f"{_ES}|{_PT}", _FR),
+        ("tres", f"{_ES}|{_PT}|para|por|son|somos", _FR),
         ("dez", _PT, _DE),
         ("onze", f"{_FR}|{_PT}", _NL),
     )

@@ -23,8 +23,8 @@ _NAMES = tuple(tuple(line.split()) for line in WEEKDAYS)
 _AFTER = r"\.?,?\s*(?:\d{1,2}[-/]\d{1,2}|\d\d:\d\d)(?![\d:])"
 """What must follow a short weekday: a date (``03-14``, ``19-04``) or a clock time."""
 _DOTTED = (r"\.\s*[,;)]", r"\.")
-"""Or, by its length (two letters, three), its abbreviation dot: ``Abholung Do., wir …`` (before a comma: German
-``so.`` is also "so"), ``retrait jeu. matin``, ``ritiro gio.``."""
+"""Or, by its length (two letters, three to five), its abbreviation dot: ``Abholung Do., wir …`` (before a comma:
+German ``so.`` is also "so"), ``retrait jeu. matin``, ``ritiro gio.``, ``Thurs.``, ``Tues.``."""
 _SPAN = re.compile(
     r"^(\d+(?:\.\d+)?) (min|h|hr|hrs|hours?|horas?|heures?|stunden?|std|ore|ora|uur|jam)$",
 )
@@ -38,8 +38,8 @@ def states_short_weekday(said: str, needle: str) -> bool:
         return False
     day, language = place
     others = [names[language] for d, names in enumerate(_NAMES) if d != day]
-    shorts = [needle[:n] for n in (2, 3) if n < len(needle) and not any(o.startswith(needle[:n]) for o in others)]
-    after = {short: rf"(?:{_AFTER}|{_DOTTED[len(short) - 2]})" for short in shorts}
+    shorts = [needle[:n] for n in (2, 3, 4, 5) if n < len(needle) and not any(o.startswith(needle[:n]) for o in others)]
+    after = {short: rf"(?:{_AFTER}|{_DOTTED[min(len(short), 3) - 2]})" for short in shorts}
     return any(re.search(rf"(?<![\w:.-]){short}(?!\w){after[short]}", said) for short in shorts)
 
 
