@@ -221,3 +221,27 @@ def test_duration_placeholder_is_no_clock() -> None:
     assert rent[0].values == {"uren": ("3",), "tijd": ("14:00",)}
     meet = decompose(["Reserveer om {{tijd}} uur"], None, {"tijd": ["10"]})
     assert meet[0].values == {"tijd": ("10:00",)}
+
+
+@pytest.mark.parametrize(
+    ("text", "value", "expected"),
+    [
+        ("Booked 2 hrs", "2 hours", True),
+        ("für 2 Std.", "2 Stunden", True),
+        ("1,5 Stunden", "90 Minuten", True),
+        ("per 2 ore", "due ore", True),
+        ("selama 2 jam", "2 jam", True),
+        ("Dauer: 2 Stunden", "3 Stunden", False),
+        ("2 Stunden", "90 Minuten", False),
+        ("à 15 heures", "15:00", True),  # a clock time said with an hour word stays a clock time
+        ("alle ore 15", "15:00", True),
+        ("2 ore 15 minuti", "15:00", False),
+        ("1° maggio", "1 maggio", True),
+        ("primo maggio", "1 maggio", True),
+        ("le premier juin", "1 juin", True),
+        ("primero de mayo", "1 de mayo", True),
+        ("primo maggio", "2 maggio", False),
+    ],
+)
+def test_durations_and_first_days(text: str, value: str, expected: bool) -> None:
+    assert states(text, value) is expected

@@ -74,7 +74,7 @@ with none of the other's (Italian ``sei`` is also "you are", so it is not read s
 _BEFORE = r"(?:para|por|las|los|alle|le|per|om|um|ore|sono|son|for|at|a|de|ya|jam|pukul)"
 _COUNT_NOUN = (
     r"(?:person\w*|people|pessoas|gente|orang|gasten|guests?|tickets?|biglietti|entradas|billets|bilhetes"
-    r"|kaartjes|tiket|nights?|noches|notti|nuits|noites|nachten|pizzas?|pizze|hours?|horas|heures|uhr|uur"
+    r"|kaartjes|tiket|nights?|noches|notti|nuits|noites|nachten|pizzas?|pizze|hours?|horas|heures|uhr|uur|ore|stunden"
     r"|minut\w*|days?|dias|giorni|jours|tage|dagen|hari|plazas|posti|places|platze|plaatsen|kursi|kamers?"
     r"|rooms?|camere|chambres|zimmer|habitacion\w*|quartos|kamar|o'clock|h)"
 )
@@ -127,6 +127,7 @@ _PHRASES: tuple[tuple[re.Pattern[str], int, int], ...] = tuple(
         (rf"(?:le |alle |verso le ){_HOUR} e un quarto", 0, 15),
         (rf"(?:le |alle |verso le ){_HOUR} meno un quarto", -1, 45),
         (rf"(?:alle |sono le |verso le ){_HOUR}{_NO_NOUN}", 0, 0),
+        (rf"(?<!\d )(?:alle |dalle )?ore {_HOUR}{_NO_NOUN}", 0, 0),  # "alle ore 15", not "2 ore 15 minuti"
         (rf"(?:as |a |la ){_HOUR} e meia", 0, 30),
         (rf"(?:as |a |la ){_HOUR} e (?:um )?quarto", 0, 15),
         (rf"(?:um )?quarto para as {_HOUR}", -1, 45),

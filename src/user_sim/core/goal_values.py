@@ -46,7 +46,9 @@ _CURRENCY = re.compile(
     r"[$€£¥₹]|(?<![a-z])(?:usd|eur|gbp|idr|rp|euros?|dollars?|pounds?|dolares|reais|rupiah|chf|r\$)(?![a-z])"
 )
 _ISO_DATE = re.compile(r"(?<!\d)(\d{4})-(\d{1,2})-(\d{1,2})(?!\d)")
-_DAY_MONTH = re.compile(rf"(?<!\w)(\d{{1,2}})(?:st|nd|rd|th|er|o|º|e)?\.?\s*(?:de\s+)?({_MONTH_RE})\.?(?!\w)")
+_DAY_MONTH = re.compile(rf"(?<!\w)(\d{{1,2}})(?:st|nd|rd|th|er|o|º|°|ª|e)?\.?\s*(?:de\s+)?({_MONTH_RE})\.?(?!\w)")
+_FIRST = re.compile(rf"(?<!\w)(?:premier|primo|primero|primeiro|first)\s+(?:(?:de|of)\s+)?(?=(?:{_MONTH_RE})(?!\w))")
+"""The first of a month in words: ``premier juin``, ``primo maggio``, ``primero de mayo``, ``primeiro de junho``."""
 _MONTH_DAY = re.compile(rf"(?<!\w)({_MONTH_RE})\.?\s+(\d{{1,2}})(?:st|nd|rd|th)?(?!\w)")
 _TIME_12 = re.compile(
     r"(?<!\d)(\d{1,2})(?:[:.](\d{2}))?\s*([ap])\.?\s?m\.?(?![a-z])"
@@ -102,7 +104,7 @@ _PERCENT = re.compile(r"(?<=\d)\s+%")
 def canonical(text: str) -> str:
     """``text`` rewritten so that equal values are written alike (see the module docstring)."""
     out = rewrite_units(_FEIRA.sub(r"\1", words_to_digits(rewrite_modes(normalise(text)))))
-    out = rewrite_dates(_JOIN.sub(" ", out))
+    out = rewrite_dates(_JOIN.sub(" ", _FIRST.sub("1 ", out)))
     out = _ISO_DATE.sub(lambda m: f" {m.group(1)} {int(m.group(2)):02d}-{int(m.group(3)):02d} ", out)
     out = _DAY_MONTH.sub(lambda m: f" {MONTH[m.group(2)]:02d}-{int(m.group(1)):02d} ", out)
     out = _MONTH_DAY.sub(lambda m: f" {MONTH[m.group(1)]:02d}-{int(m.group(2)):02d} ", out)
