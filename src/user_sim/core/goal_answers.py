@@ -7,6 +7,7 @@
   kak: bisa diantar``);
 * :func:`conjugated` — a Romance verb said in another person (``abrimos`` / ``abren`` for ``abre``);
 * :func:`names_kind` — ``hora`` in *a qué hora abre* names the kind asked for, not what the question is about;
+* :func:`names_part` — the sentence names the part: a drawn value or a key word;
 * :func:`opens_on` — the sentence announces the part's topic before its answer (``Sobre o prazo: …``, ``As for
   your old mattress: …``, ``Zum Beitrag: …``): a key word there ties it, even one that names only the kind.
 """
@@ -18,6 +19,7 @@ from collections.abc import Sequence
 
 from user_sim.core.goal_numbers import words_to_digits
 from user_sim.core.goal_parts import GoalPart
+from user_sim.core.goal_values import states
 from user_sim.core.goals import contains_keyword, normalise
 
 _TOPIC = re.compile(
@@ -87,3 +89,9 @@ def opens_on(part: GoalPart, said: str) -> bool:
     """The normalised sentence announces one of the part's key words as its topic (``Sobre o prazo: …``)."""
     topic = _TOPIC.match(said)
     return topic is not None and any(contains_keyword(topic[1], w) for w in part.keywords)
+
+
+def names_part(part: GoalPart, sentence: str) -> bool:
+    """The sentence names the part: one of its drawn values, or one of its key words."""
+    said = normalise(sentence)
+    return any(states(sentence, v) for v in part.value_texts) or any(contains_keyword(said, w) for w in part.keywords)

@@ -19,6 +19,12 @@ from __future__ import annotations
 
 import re
 
+from user_sim.core.goal_conjunctions import AFTER, IF, ON_RECEIPT, SOON, WHEN, either
+
+_WHEN = tuple(w for w in WHEN if w != "als")
+"""Dutch ``als`` is *if* first: ``laat me weten als je nog vragen hebt`` is a courtesy, not a step of the user's.
+Nor does a bare *if* (:data:`IF`) tie the step: only *if you've paid*, *kalau sudah*."""
+
 TELL_WHEN = re.compile(
     r"(?<!\w)(?:let (?:me|us) know|tell (?:me|us)|give (?:me|us) a shout|ping (?:me|us)"
     r"|avisame|avisanos|me avisas|nos avisas|avise(?:me|nos)|dime|me dices|me avise|me avisa|nos avise|nos avisa"
@@ -27,9 +33,8 @@ TELL_WHEN = re.compile(
     r"|fammi sapere|fatemi sapere|mi faccia sapere|avvisami|avvisatemi|mi avvisi|dimmi|mi dica"
     r"|laat (?:me|ons|het me|het ons) (?:\w+ )?weten|geef (?:me|maar) een seintje|kabari(?: saya| kami| aku)?"
     r"|beri tahu (?:saya|kami|aku)|kasih tahu|infokan)"
-    r"\W+(?:\w+\W+){0,3}?(?:when|once|after|as soon as|if you(?:'ve| have)? (?:done|finished|paid)|cuando|en cuanto"
-    r"|quando|assim que|quand|une fois|des que|lorsque|wenn|sobald|nachdem|appena|non appena|una volta|wanneer"
-    r"|zodra|(?:kalau|jika|bila) sudah|setelah|sesudah|begitu)(?!\w)"
+    rf"\W+(?:\w+\W+){{0,3}}?(?:{either(_WHEN, SOON, AFTER, ON_RECEIPT)}"
+    rf"|{either(IF)} (?:you(?:'ve| have)? (?:done|finished|paid)|sudah))(?!\w)"
 )
 """The user is to report their own step done (module docstring)."""
 PAY_LINK = re.compile(

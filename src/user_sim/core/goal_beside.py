@@ -75,7 +75,7 @@ def done_beside(sentence: str, part: GoalPart, options: Mapping[str, tuple[str, 
     confirmado. … Te llegará mañana.``), and the values' sentence offers nothing (``Pode deixar que a
     gente separa …``), has no negation and no condition.
     """
-    said = normalise(sentence)
+    said = normalise(without_values(sentence, part.values))  # a value may hold a negation: "doors not closing"
     if says_able(sentence) or is_conditional(sentence) or negated(said) or part.kind != "action":
         return False
     bare = PartSpec(part.kind, {}, part.asks)
@@ -93,7 +93,8 @@ def done_beside(sentence: str, part: GoalPart, options: Mapping[str, tuple[str, 
     )
 
 
-_CLAUSE = re.compile(r"[,;:]\s*|\s+[–—-]\s+|\s+(?:and|but|y|pero|et|mais|e|mas|und|aber|maar|ma|dan|tapi)\s+")
+CLAUSE = re.compile(r"[,;:]\s*|\s+[–—-]\s+|\s+(?:and|but|y|pero|et|mais|e|mas|und|aber|maar|ma|dan|tapi)\s+")
+"""Clauses: cut at punctuation, dashes and *and / but* in the 8 languages."""
 
 
 def withheld(
@@ -113,7 +114,7 @@ def withheld(
         return True
     elsewhere = [o for name, opts in (options or {}).items() if name not in part.values for o in opts]
     about = [s for s in (sentence, *reply) if not any(states(s, o) for o in elsewhere)]  # not another part's
-    clauses = [c for s in about for c in _CLAUSE.split(s)]
+    clauses = [c for s in about for c in CLAUSE.split(s)]
     if any(settles_later(c) and not is_done(c) and not is_question(c) for c in clauses):
         return True  # "Anotado: mesa para 4. Te confirmo en un rato.", "… noted; I need to check with the kitchen"
     for other in (s for s in reply if s != sentence):

@@ -33,6 +33,7 @@ import re
 from collections.abc import Mapping, Sequence
 from dataclasses import replace
 
+from user_sim.core.goal_answers import names_part
 from user_sim.core.goal_contradiction import contradicted
 from user_sim.core.goal_parts import GoalPart
 from user_sim.core.goal_recall import marked
@@ -81,7 +82,7 @@ def _still_open(part: GoalPart, reply: Sequence[str], options: Mapping[str, tupl
     for sentence in reply:
         if is_handoff(sentence) or is_pending(sentence) or judge(sentence, _ANY, options) == "promise":
             return True
-        if is_third_party(sentence) and _names(part, sentence):
+        if is_third_party(sentence) and names_part(part, sentence):
             return True
     return False
 
@@ -102,11 +103,11 @@ def _done(
 def _about(part: GoalPart, parts: Sequence[GoalPart], sentence: str, reply: Sequence[str]) -> bool:
     """The done sentence is about ``part``: its key words or own participle, or the goal's only action (docstring)."""
     others = [p for p in parts if p is not part and p.kind == "action"]
-    if any(_names(p, sentence) for p in others):
+    if any(names_part(p, sentence) for p in others):
         return False  # "Blocked for you: booking VN-55" may be about either action
     if any(contains_keyword(normalise(sentence), word) for word in part.keywords) or own_participle(sentence, part):
         return True
-    if others or any(_names(p, sentence) for p in parts if p is not part):
+    if others or any(names_part(p, sentence) for p in parts if p is not part):
         return False
     return len(normalise(sentence).split()) <= _OPENING_WORDS or not any(is_question(s) for s in reply)
 
@@ -135,14 +136,14 @@ def _next_step(part: GoalPart, clause: str, options: Mapping[str, tuple[str, ...
     """
     if is_my_future(clause) or is_handoff(clause) or is_question(clause) or is_conditional(clause):
         return False
-    if NEGATION.search(normalise(clause)) or says_able(clause) or offers_own_verb(clause, part) or _names(part, clause):
+    if (
+        NEGATION.search(normalise(clause))
+        or says_able(clause)
+        or offers_own_verb(clause, part)
+        or names_part(part, clause)
+    ):
         return False
     return judge(clause, part.spec, options) != "wrong_value" and is_future(clause)
-
-
-def _names(part: GoalPart, sentence: str) -> bool:
-    said = normalise(sentence)
-    return any(contains_keyword(said, w) for w in part.keywords) or any(states(sentence, v) for v in part.value_texts)
 
 
 def _block(part: GoalPart, done: str, reply: Sequence[str], options: Mapping[str, tuple[str, ...]]) -> str | None:

@@ -17,7 +17,8 @@ from __future__ import annotations
 _ROMANCE_ROOTS = (
     r"reserv|confirm|pag|compr|program|reprogram|agend|reagend|anot|apunt|anul|cancel|envi|apart|registr"
     r"|tramit|marc|remarc|fij|fiss|spost|segn|prenot|acquist|ordin|cambi|modific|actualiz|aggiorn|atualiz|alter"
-    r"|renov|rinnov|bloque|blocc|activ|ativ|attiv|emit|exped|cobr|factur|salv|guard|invi|garant|garantiz"
+    r"|renov|rinnov|bloque|blocc|activ|ativ|attiv|emit|exped|cobr|factur|salv|guard|invi|garant|garantiz|aprov|aprob"
+    r"|approv"
 )
 _ROMANCE = (
     rf"(?:{_ROMANCE_ROOTS})(?:ad[oa]s?|at[oaie]|id[oa]s?)"
@@ -25,23 +26,23 @@ _ROMANCE = (
 )
 _FRENCH = (
     r"(?:réserv|confirm|pay|achet|command|enregistr|annul|modifi|déplac|envoy|planifi|programm|fix|régl|bloqu"
-    r"|activ|renouvel|not|chang|décal|report|valid|effectu|cal)(?:é|ée|és|ées)|inscrite?s?|prise?s?"
+    r"|activ|renouvel|not|chang|décal|report|valid|effectu|cal|approuv)(?:é|ée|és|ées)|inscrite?s?|prise?s?"
 )
 _GERMAN = (
     r"(?:an|ein|um|vor|fest|ab|zu|auf|aus|ver|nach)?ge(?:kauft|bucht|zahlt|plant|tragen|meldet|legt|schickt"
     r"|sendet|sperrt|ändert|andert|macht|sichert|blockt|fixt|setzt|stellt)"
     r"|(?:reserv|notier|registr|storn|aktiv|organis|arrang|fix|termin|plat|kass|quitt)iert"
     r"|bestätigt|bestatigt|bezahlt|verschoben|verlängert|verlangert|erledigt|bestellt|verschickt|versendet"
-    r"|überwiesen|uberwiesen|eingebucht|umgebucht|hinzugefügt|hinzugefugt"
+    r"|überwiesen|uberwiesen|eingebucht|umgebucht|hinzugefügt|hinzugefugt|genehmigt|freigegeben"
 )
 _DUTCH = (
     r"(?:in|aan|op|vast|om|door|af|uit)?ge(?:boekt|kocht|plaatst|pland|noteerd|reserveerd|regeld|legd|meld"
     r"|schreven|zet|stuurd|wijzigd|annuleerd|blokkeerd|maakt|daan|boekt|ruild|stort)"
     r"|ingeschreven|aangemeld|vastgelegd|ingepland|bevestigd|betaald|besteld|verzonden|verstuurd|verlengd"
-    r"|verzet|verplaatst|opgezegd|aangepast|omgeboekt|ingeboekt|doorgevoerd|toegevoegd"
+    r"|verzet|verplaatst|opgezegd|aangepast|omgeboekt|ingeboekt|doorgevoerd|toegevoegd|goedgekeurd"
 )
 _ENGLISH = (
-    r"booked|reserved|bought|purchased|paid|noted|logged|scheduled|rescheduled|moved|renewed|blocked|activated"
+    r"booked|reserved|bought|purchased|paid|noted|logged|scheduled|rescheduled|moved|renewed|blocked|activated|approved"
     r"|enrolled|registered|signed up|sent|added|placed|ordered|confirmed|cancell?ed|changed|updated|arranged"
     r"|submitted|filed|lodged|issued|sorted|penciled in|pencilled in|received|recibid[oa]s?|ricevut[oaie]"
     r"|recebid[oa]s?|reçue?s?|eingegangen|(?:betaling|aanbetaling|bedrag|storting)\s+(?:\w+\s+)?ontvangen"
@@ -54,6 +55,12 @@ _IN_THE_BOOK = (  # "it's in the book", "vous êtes dans le planning", "steht im
     r"(?:book|books|diary|system|calendar|schedule|planner|planning|agenda|sistema|calendario|kalender|systeem"
     r"|système|registro|register|lijst|liste|list|sistem|jadwal)(?!\w)"
 )
+_ON_ITS_WAY = (  # "Ihre Bestellung ist raus", "your order is on its way", "je pakket is onderweg"
+    r"(?:bestellung|auftrag|paket|sendung|order|parcel|package|pedido|paquete|encomenda|commande|colis|ordine|pacco"
+    r"|bestelling|pakket|pesanan|paketnya|pesanannya)\s+(?:\w+\s+){0,2}?(?:ist|is|está|est|è|sudah|sedang|già|ya|já)\s+"
+    r"(?:\w+\s+)?(?:raus|unterwegs|on (?:its|the) way|en camino|a caminho|en route|in viaggio|onderweg|de deur uit"
+    r"|dalam perjalanan|in consegna|en chemin|shipped|out)(?=\s*(?:[.,;:!]|$))"
+)
 _RELATIVE = r"(?:was|wo|wie|wat|dat|waar|welche\w*|welke|hoe|zoals|wenn|ob|als|of|dass)"
 """Words that open a subordinate clause, whose verb comes last too (``was auf der Karte steht``)."""
 RESULT = (  # a state that results from the deed: "Ya está", "ya tienes tu cita", "staat vast", "pesanan masuk"
@@ -61,7 +68,7 @@ RESULT = (  # a state that results from the deed: "Ya está", "ya tienes tu cita
     r"|(?:ya|já)\s+(?:(?:lo|la|los|las|o|a|os|as)\s+)?(?:tienes|tiene|tienen|tens|tem|têm)(?!\w)"
     r"|(?:staat|staan|zit|zitten|is|zijn)\s+(?:\w+\s+){0,2}?(?:vast|erin|klaar|gelukt|rond)(?!\w)"
     r"|^\W*(?:gelukt|geregeld|geboekt|gereserveerd|genoteerd|erledigt|gebucht|listo|lista|hecho|feito|pronto"
-    r"|staat|steht|beres)\W*$"
+    r"|staat|steht|beres|fertig|prontinho|feitinho)(?:\s+(?:kak|kakak|ya|pak|bu|mas|mbak|gan|sis)){0,2}\W*$"
     r"|(?:pesanan|order|booking|reservasi|pendaftaran)\s+(?:\w+\s+)?(?:sudah\s+|udah\s+)?(?:masuk|fix|beres|oke)(?!\w)"
     r"|(?:^|(?<=[,:;–—])\s*(?!\s)(?!(?:das|die|der|den|dem)\s))"  # verb last: "Ihr Tisch für 4 am Freitag steht."
     rf"(?:(?!(?<!\w){_RELATIVE}\s)[^,:;–—])*?(?<!\w)(?:steht|staat)\s*[.!]*$"  # not "was dort steht"
@@ -70,7 +77,7 @@ RESULT = (  # a state that results from the deed: "Ya está", "ya tienes tu cita
     r"|^\W*(?:ihr|ihre|dein|deine|euer|eure|der|die|je|jouw|uw|de)\s+(?:termin|buchung|reservierung|bestellung"
     r"|auftrag|tisch|platz|anmeldung|afspraak|boeking|reservering|bestelling|tafel|inschrijving|plek)\s+(?:steht"
     r"|staat)\s*:"  # "Ihr Termin steht: Dienstag, 16:40", "Je reservering staat: …"
-    rf"|{_IN_THE_BOOK}"
+    rf"|{_IN_THE_BOOK}|{_ON_ITS_WAY}"
 )
 """A state that results from the deed, per language (``Ya está``, ``Je tafel staat.``, ``it's in the book``)."""
 
@@ -86,3 +93,17 @@ STATE = (  # participles that say where or how a thing or a person is, not what 
 )
 """Participles of a state (``está ubicado``, ``siamo aperti``, ``vous êtes invités``, ``breakfast included``): set
 aside before the deed is looked for."""
+DEED = (
+    r"(?<!\w)(?:book|reserv|confirm|schedul|regist|enrol|cancel|process|arrang|purchas|hold|secur|lock|block"
+    r"|handl|take care|deal with|sort (?:it|that|this|everything)|set (?:it|that|this|everything) up"
+    r"|do (?:it|that|this)|encarg|agend|inscri|anul|tramit|proces|gestion|ocup|encomend|trat|valid|enregistr|annul"
+    r"|trait|occup|en charg"
+    r"|planifi|buch|gebucht|bestell|bestatig|anmeld|angemeld|eintrag|eingetrag|storn|bearbeit|prufe|erledig|kummer"
+    r"|prenot|conferm|iscri|annull|elabor|gestisc|gestir|boek|geboekt|bevestig|inschrij|ingeschreven|annuleer"
+    r"|verwerk|behandel|regel|zorg|vastleg|vastgeleg|vastzet|festleg|festgeleg|eintrag|guard|pesan|dipesan|reservasi"
+    r"|konfirmasi|daftar|proses|batal|urus|kerjakan)"
+)
+"""Verbs of doing, confirming or processing a deed, in any form (``book``, ``se reservará``, ``wird bearbeitet``,
+``sera traitée``, ``akan diproses``), on normalised text: a future said of one of them is the deed still to come
+(``… and will be confirmed tomorrow``), not a consequence of it (:func:`user_sim.core.goal_aside.done_before_future`).
+Nouns of the order itself (``your order will arrive``) are no verb of doing: they are not listed."""

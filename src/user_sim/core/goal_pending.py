@@ -31,13 +31,14 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
-from user_sim.core.goal_answers import announces
+from user_sim.core.goal_answers import announces, names_part
+from user_sim.core.goal_conjunctions import ON_RECEIPT, SOON, either
 from user_sim.core.goal_parts import GoalPart
 from user_sim.core.goal_rules import is_question
+from user_sim.core.goal_status import FREE
 from user_sim.core.goal_status import PENDING as STATUS_PENDING
 from user_sim.core.goal_ties import asks_to_go_on
-from user_sim.core.goal_values import states
-from user_sim.core.goals import contains_keyword, normalise
+from user_sim.core.goals import normalise
 
 _CLITIC = r"(?:se|te|le|les|lo|la|los|las|os|me|nos|ce|ve|glie\w*|gliel\w|l'|vous|lui|leur|o|a|lhe|lhes|ihn|sie|es)"
 _GO_AHEAD = re.compile(
@@ -69,13 +70,7 @@ ELSE = re.compile(
 """*Anything else?*: the chatbot asks for more, not for the go-ahead."""
 PENDING = STATUS_PENDING
 """A state still open: the deed waits on someone or something."""
-UPON = re.compile(
-    r"(?<!\w)(?:as soon as|once (?:you|we|the|your|it|payment)|upon (?:receipt|payment|confirmation)|on receipt"
-    r"|en cuanto|tan pronto|cuando (?:recib|pag|confirm)\w*|al recibir|des (?:que|reception|receipt|confirmation"
-    r"|paiement)|a reception|sobald|nach eingang|bei eingang|appena|non appena|alla ricezione|assim que|logo que"
-    r"|ao receber|apos (?:o|a) (?:pagamento|confirmacao|recebimento)|zodra|na ontvangst|bij ontvangst|begitu"
-    r"|setelah (?:dp|pembayaran|konfirmasi|transfer)|sesudah (?:dp|pembayaran|konfirmasi|transfer))(?!\w)"
-)
+UPON = re.compile(rf"(?<!\w){either(SOON, ON_RECEIPT)}(?!\w)")  # not IF, WHEN, AFTER alone: see goal_conjunctions
 """Done only once a future event happens (``booked as soon as you pay``, ``réservée dès réception``)."""
 TO_CONFIRM = re.compile(
     r"(?<!\w)(?:reply|respond|answer|text|click|press|tap|type|responda|responde|contesta|pulsa|repondez|cliquez"
@@ -113,18 +108,18 @@ CALL_US = re.compile(
 """The user is to get in touch (``call us on arrival``, ``chiamateci``, ``hubungi kami``): nothing is done."""
 FEASIBLE = re.compile(
     r"(?<!\w)(?:works? (?:for us|great|fine|perfectly|well)|that works|no problem|not a problem|possible|doable"
-    r"|can do|sounds (?:good|great|fine)|(?:is|are) (?:fine|open|free)|fine by us|we can (?:fit|do|manage|take)"
+    r"|can do|sounds (?:good|great|fine)|(?:is|are) (?:fine|open)|fine by us|we can (?:fit|do|manage|take)"
     r"|we have (?:room|space|a slot|slots|a table|tables|openings)|there's (?:room|space)|sin problema"
     r"|no hay problema|ningun problema|es posible|se puede|nos va bien|tenemos (?:sitio|hueco|plaza|mesa)"
-    r"|tengo (?:hueco|sitio|plaza)|(?:esta|estan|queda|quedan) libres?|pas de (?:probleme|souci)"
-    r"|aucun (?:probleme|souci)|ca marche|ca nous va|c'est jouable|de la place|(?:est|sont) libres?"
-    r"|kein problem|moglich|machbar|klingt gut|passt|geht klar|das geht|(?:ist|sind) frei|si puo fare"
-    r"|nessun problema|possibile|fattibile|c'e posto|ci sono ancora|liber[oi]|libere|sem problema"
+    r"|tengo (?:hueco|sitio|plaza)|pas de (?:probleme|souci)"
+    r"|aucun (?:probleme|souci)|ca marche|ca nous va|c'est jouable|de la place"
+    r"|kein problem|moglich|machbar|klingt gut|passt|geht klar|das geht|si puo fare"
+    r"|nessun problema|possibile|fattibile|c'e posto|ci sono ancora|sem problema"
     r"|nenhum problema|possivel|da sim|da para|e tranquilo|pode ser|temos (?:vaga|horario|lugar|mesa)"
-    r"|(?:esta|estao) livres?|kan prima|kan zeker|dat kan|is prima|geen probleem|mogelijk|(?:is|zijn) vrij"
+    r"|kan prima|kan zeker|dat kan|is prima|geen probleem|mogelijk"
     r"|nog plek|hebben (?:nog )?plek|bisa kok|bisa kak|tidak masalah|gak masalah|nggak masalah|ga masalah"
-    r"|masih kosong|kosong|memungkinkan|ada tempat|available|disponib\w*|verfugbar|beschikbaar|tersedia|libres?"
-    r"|livres?|frei|vrij|geht|bisa(?=\W*$))(?!\w)"
+    r"|memungkinkan|ada tempat|geht|bisa(?=\W*$))(?!\w)"
+    rf"|(?<!\w){FREE}(?!\w)"
 )
 """The request can be met, or is available: said, it is not met."""
 CHECKED = re.compile(
@@ -175,19 +170,14 @@ def asks_go_ahead(part: GoalPart, reply: Sequence[str]) -> bool:
         said = normalise(question)
         if ELSE.search(said) is not None or _GO_AHEAD.search(said) is None:
             continue
-        if len(re.findall(r"\w+", said)) <= 4 or _names(part, question):
+        if len(re.findall(r"\w+", said)) <= 4 or names_part(part, question):
             return True
     return False
 
 
 def about_else(part: GoalPart, sentence: str) -> bool:
     """``sentence`` opens on a matter that is not ``part`` (``Sobre el kit: …``) and names none of its words."""
-    return announces(part, sentence) and not _names(part, sentence)
-
-
-def _names(part: GoalPart, sentence: str) -> bool:
-    said = normalise(sentence)
-    return any(states(sentence, v) for v in part.value_texts) or any(contains_keyword(said, w) for w in part.keywords)
+    return announces(part, sentence) and not names_part(part, sentence)
 
 
 def pending(sentence: str) -> bool:

@@ -31,8 +31,16 @@ from typing import Literal
 
 from user_sim.core.goal_counted import counts_another
 from user_sim.core.goal_kinds import Asked, gives_kind
-from user_sim.core.goal_status import ANSWER, CHANNEL, PASSED_ON, is_pending
-from user_sim.core.goal_tense import contacts, is_conditional, is_future, is_my_future, is_perfect, is_third_party
+from user_sim.core.goal_status import ANSWER, CHANNEL, PASSED_ON, is_pending, sends_outcome
+from user_sim.core.goal_tense import (
+    contacts,
+    is_conditional,
+    is_future,
+    is_my_future,
+    is_perfect,
+    is_third_party,
+    to_be_aside,
+)
 from user_sim.core.goal_values import states
 from user_sim.core.goals import normalise
 
@@ -40,19 +48,21 @@ Finding = Literal["delivered", "question", "missing_value", "wrong_value", "hand
 
 _HANDOFF = (
     "transfer you|transferring you|connect you|put you through|human agent|an agent|a colleague|call you back"
-    "|get back to you|email you|send you an email|contact you|someone will|our team will"
-    "|a representative|escalat~|le transfiero|te transfiero|un agente|te llamaremos|le llamaremos|le enviaremos"
-    "|te enviaremos|nos pondremos en contacto|un companero|vous transferer|un conseiller"
-    "|vous rappel~|un e-mail|vous enverrons|vous contacter|un collegue|weiterleiten"
+    "|get back to you|contact you|someone will|our team will"
+    "|a representative|escalat~|le transfiero|te transfiero|un agente|te llamaremos|le llamaremos"
+    "|nos pondremos en contacto|un companero|vous transferer|un conseiller"
+    "|vous rappel~|vous contacter|un collegue|weiterleiten"
     "|verbinde sie|ein mitarbeiter"
     "|einen mitarbeiter|zuruckrufen|ruckruf|melden uns|kollege|ti trasferisco|la trasferisco"
     "|un operatore|richiamer~|contatteremo|un collega|transferir|um atendente|ligaremos|entraremos em contato"
     "|um colega|menghubungkan anda|agen kami|menelepon anda|menghubungi anda"
     "|rekan kami|petugas kami|tim kami akan|doorverbinden|doorgeven|een medewerker|een collega|terugbellen"
-    "|bellen u|nemen contact|contact met u|ontvangt u een e-mail|come back to you|revenir vers vous|reviendr~"
+    "|bellen u|nemen contact|contact met u|come back to you|revenir vers vous|reviendr~"
     "|kom bij je terug|kom bij u terug|komen bij je terug|komen bij u terug|komen erop terug|kom erop terug"
     "|volvemos a escribir|volveremos a escribir|hubungi kembali"
 )
+_MAILED = "email you|send you an email|un e-mail|le enviaremos|te enviaremos|vous enverrons|ontvangt u een e-mail"
+"""A message still to come: a hand-off, unless it only carries a document of the outcome (:func:`is_handoff`)."""
 _DONE = (
     "booked|confirmed|placed|ordered|purchased|paid|arranged|cancelled|canceled|changed|updated|scheduled|reserved"
     "|processed|done|completed|commandee|commandees|reservee|reservees|confirmee|confirmees|bestellt"
@@ -97,6 +107,7 @@ def _words(alternatives: str) -> re.Pattern[str]:
 
 
 _HANDOFF_RE = _words(_HANDOFF)
+_MAILED_RE = _words(_MAILED)
 _DONE_RE = _words(_DONE)
 _FUTURE_RE = _words(_FUTURE)
 _DONE_IDIOM = re.compile(
@@ -130,24 +141,31 @@ def is_question(sentence: str) -> bool:
 def is_handoff(text: str) -> bool:
     """The text hands the user over: an agent, a callback, a case passed on, or an answer still to come by e-mail.
 
-    A channel (``by e-mail``, ``por correo``) hands over only what is still to be answered or confirmed, or what
-    is promised (``you'll hear from us by e-mail``); a document sent by post is the deed's outcome
-    (:mod:`user_sim.core.goal_status`).
+    A channel (``by e-mail``, ``por correo``) or a message to come (``you'll get an e-mail``) hands over only what
+    is still to be answered or confirmed, or what is promised (``you'll hear from us by e-mail``); a document of
+    the outcome sent by post or by e-mail (``the tracking number will be e-mailed``, ``la factura te llega por
+    correo``) owes no answer (:mod:`user_sim.core.goal_status`).
     """
     said = normalise(text)
     if _HANDOFF_RE.search(said) is not None or PASSED_ON.search(said) is not None:
         return True
-    if CHANNEL.search(said) is None:
+    mailed = _MAILED_RE.search(said) is not None
+    if not mailed and CHANNEL.search(said) is None:
         return False
+    if sends_outcome(said) and not is_third_party(text):
+        return False  # "le n° de suivi vous sera envoyé par e-mail": the outcome's document, no answer owed
+    if mailed:
+        return True
     rest = CHANNEL.sub(" ", text.casefold())  # the channel's own word ("e-mail") is no contact; accents kept
     return ANSWER.search(normalise(rest)) is not None or is_future(rest) or contacts(rest)
 
 
 def is_done(text: str) -> bool:
-    """The text says something is done, and not only that it will be."""
-    said = normalise(text)
-    if _FUTURE_RE.search(said) is not None or is_future(text) or is_pending(text):
+    """The text says something is done, and not only that it will be (nor that it is still *to be* done)."""
+    if _FUTURE_RE.search(normalise(text)) is not None or is_future(text) or is_pending(text):
         return False
+    text = to_be_aside(text)  # "la reserva tiene que ser confirmada": the future words stay above
+    said = normalise(text)
     return _DONE_RE.search(said) is not None or _DONE_IDIOM.search(said) is not None or is_perfect(text)
 
 

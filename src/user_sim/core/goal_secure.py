@@ -23,6 +23,8 @@ import re
 from collections.abc import Sequence
 
 from user_sim.core.goal_await import PAY_LINK, TELL_WHEN
+from user_sim.core.goal_conjunctions import AFTER, IF, ON_RECEIPT, SOON, WHEN, either
+from user_sim.core.goal_status import FREE
 from user_sim.core.goals import normalise
 
 TO_SECURE = re.compile(
@@ -33,14 +35,10 @@ TO_SECURE = re.compile(
     r"|untuk (?:mengunci|mengamankan|kunci|amankan))(?!\w)"
 )
 """A purpose clause of securing the deed: it is a step still to take."""
-STILL_FREE = re.compile(
-    r"(?<!\w)(?:still|todavia|aun|encore|noch|ancora|ainda|nog|masih)\s+(?:\w+\s+)?(?:free|available|libres?"
-    r"|disponibles?|frei|verfugbar|liber[oaie]|livres?|disponivel|disponiveis|vrij|beschikbaar|kosong|tersedia)(?!\w)"
-)
+STILL_FREE = re.compile(rf"(?<!\w)(?:still|todavia|aun|encore|noch|ancora|ainda|nog|masih)\s+(?:\w+\s+)?{FREE}(?!\w)")
 """Still available: said of the slot, it is not booked."""
 ONCE_CONFIRMED = re.compile(
-    r"(?<!\w)(?:if|when|once|cuando|una vez|quand|une fois|lorsque|wenn|falls|sobald|quando|una volta|assim"
-    r"|als|wanneer|zodra|kalau|jika|bila|apabila|setelah|begitu)\s+(?:\w+\s+){0,4}?(?:confirmed|approved"
+    rf"(?<!\w){either(IF, WHEN, SOON, AFTER, ON_RECEIPT)}\s+(?:\w+\s+){{0,4}}?(?:confirmed|approved"
     r"|confirmad[oa]s?|confirma|aprobad[oa]s?|confirmee?s?|validee?s?|bestatigt|genehmigt|confermat[oaie]"
     r"|approvat[oaie]|aprovad[oa]s?|bevestigd|goedgekeurd|dikonfirmasi|disetujui|terkonfirmasi)(?!\w)"
 )

@@ -43,6 +43,12 @@ PENDING = re.compile(
     r"|a confirmer|menunggu|aguardando|provisori\w*)(?!\w)"
 )
 """A status of waiting (:func:`is_pending`); goal_pending reads the same table."""
+FREE = (
+    r"(?:free|available|disponib\w*|disponivel|disponiveis|libres?|liber[oaie]|livres?|frei|verfugbar|vrij"
+    r"|beschikbaar|kosong|tersedia)"
+)
+"""Free, available (``libre``, ``disponível``, ``verfügbar``, ``beschikbaar``, ``tersedia``): said of a slot, it is
+not booked; read by ``goal_secure.STILL_FREE`` and ``goal_pending.FEASIBLE``."""
 PASSED_ON = re.compile(
     r"(?<!\w)(?:passed (?:it|this|that|your \w+) on|passed (?:on|along) to|forwarded (?:it|this|that|your)"
     r"|forwarded to (?:the |our |a |an )?(?:\w+ )?(?:team|department|colleague|manager|technician|specialist|office"
@@ -66,6 +72,36 @@ ANSWER = re.compile(
     r"|nachricht|notizie|noticias|bericht|kabar)(?!\w)"
 )
 """What a hand-off by a channel still owes the user: an answer, a confirmation, a quote, the details."""
+DOCUMENT = re.compile(
+    r"(?<!\w)(?:tracking(?: number| link| code)?|track ?(?:&|and) ?trace|invoice|receipt|(?<!support )e?-?tickets?"
+    r"|boarding pass\w*|vouchers?|qr code|pdf|(?:numero|codigo|enlace) de seguimiento|facturas?|recibos?"
+    r"|comprobantes?|justificante|entradas|billetes?|(?:codigo|numero|link) de rastreio|rastreio|rastreamento"
+    r"|nota fiscal|faturas?|ingressos?|bilhetes?|(?:numero|lien|code|n°|no) de suivi|avec le suivi|factures?"
+    r"|e?-?billets?|justificatif|sendungs(?:nummer|verfolgung)|tracking-?(?:nummer|link)|rechnung|quittung|beleg"
+    r"|eintrittskarten|gutschein|(?:codice|numero|link) di (?:tracciamento|tracking|spedizione)|fattura|ricevuta"
+    r"|bigliett[oi]|scontrino|trackingcode|factuur|kwitantie|kaartjes?|bonnetje|(?:nomor )?resi|faktur|kuitansi"
+    r"|struk|e?-?tiket|bukti (?:pembayaran|pemesanan|transfer)|tagihan)(?!\w)"
+)
+"""A document of a deed's outcome (a tracking number, an invoice, tickets, a receipt): sent by e-mail it owes the
+user no answer (``le n° de suivi vous sera envoyé par e-mail``, ``Tagihan dikirim via WA``), unlike a confirmation,
+a quote or the details (:data:`ANSWER`, :func:`sends_outcome`)."""
+
+
+def sends_outcome(said: str) -> bool:
+    """Normalised ``said`` sends a document of the outcome (:data:`DOCUMENT`) and owes no answer (:data:`ANSWER`)."""
+    return DOCUMENT.search(said) is not None and ANSWER.search(said) is None
+
+
+CONFIRMATION_MESSAGE = re.compile(
+    r"(?<!\w)(?:confirmation|bestätigungs|bestatigungs|bevestigings)[\s-]*(?:e-?mail|mail|sms|text|message|link)\w*"
+    r"|(?<!\w)(?:e-?mail|correo|mail|sms|mensaje|message|messaggio|mensagem|bericht|pesan|notifikasi|whatsapp)\s+"
+    r"(?:\w+\s+)?(?:de|di|van|met|mit|with|com|con|avec|dengan|of)?\s*(?:la\s+|een\s+|der\s+|a\s+)?"
+    r"(?:confirmaci[oó]n|confirmation|conferma|confirma[cç][aã]o|bevestiging|best[aä]tigung|konfirmasi)(?!\w)"
+)
+"""A confirmation *message* (``a confirmation e-mail``, ``un correo de confirmación``, ``eine Bestätigungsmail``):
+after a clause that says the deed done it is a routine follow-up, unlike *we'll confirm* (a verb still owed)."""
+
+
 _VISIT = re.compile(
     r"(?<!\w)(?<!le )(?<!te )(?<!les )(?<!lhe )(?<!lhes )(?<!vous )(?<!ti )(?<!gli )(?<!vi )(?<!ci )"
     r"(?:come|comes|coming|arrive\w*|visit\w*|stop by|drop by|swing by|pop by|pop round|be there|turn up|show up"
@@ -98,8 +134,13 @@ SETTLE = re.compile(
 )
 """Something still to check, approve or report back (``I need to check with the kitchen``, ``ahora lo miro y te
 digo``, ``ich muss noch nachfragen``, ``Ik check even of dat lukt``, ``masih perlu dicek``): said beside a done
-word, the deed is not settled (:func:`user_sim.core.goal_beside.withheld`). Not a check-in, nor the user's inbox."""
-_NOT_SETTLE = re.compile(r"(?<!\w)check[\s-]?(?:in|out)\w*|check (?:your|the|je|uw) \w+|cek (?:email|inbox)")
+word, the deed is not settled (:func:`user_sim.core.goal_beside.withheld`). Not a check-in, the user's inbox, nor a
+check the user makes (``warna menyusul setelah Kakak cek sampel``, ``once you have checked the samples``)."""
+_NOT_SETTLE = re.compile(
+    r"(?<!\w)check[\s-]?(?:in|out)\w*|check (?:your|the|je|uw) \w+|cek (?:email|inbox)"
+    r"|(?<!\w)(?:you|kakak|kak|anda|usted|vous|tu|voce|você|voi|u|jij|jullie)\s+(?:\w+\s+)?(?:check\w*|cek"
+    r"|compruebe\w*|comprueba\w*|verifi\w*|vérifi\w*|controll\w*|controleer\w*)"
+)
 
 
 def settles_later(clause: str) -> bool:

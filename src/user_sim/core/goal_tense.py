@@ -24,6 +24,7 @@ from __future__ import annotations
 
 import re
 
+from user_sim.core.goal_conjunctions import IF, ON_RECEIPT, SOON, either
 from user_sim.core.goal_deeds import RESULT, SERVICE, STATE
 from user_sim.core.goal_status import is_visit
 from user_sim.core.goals import normalise
@@ -62,7 +63,7 @@ _AUX = (
     r"|quedan|está|están|fue|fueron|ya|dejo|dejamos|dejé|deixo|deixei|ho|hai|abbiamo|avete|hanno|(?<!c')è|sono|stato|stata|tenho|tem|temos|têm|foi"
     r"|foram|ficou|ficaram|já|habe|hast|hat|haben|habt|ist|sind|wurde|wurden|heb|hebt|heeft|hebben|zijn|werd"
     r"|bin|bist|seid|êtes|etes|suis|sommes|tu es|siete|siamo|estás|estoy|estamos|estão|estao|quedas|fica|ficam"
-    r"|werden|staat|ben|bent|sudah|telah|udah|sdh"
+    r"|staat|ben|bent|sudah|telah|udah|sdh"
 )
 _IRREGULAR = (  # participles no ending tells: "ho corretto", "he puesto", "j'ai mis", "has written"
     r"(?:corrett|scritt|iscritt|aggiunt|mess|pres|chius|apert|rimast|risolt|tolt|scelt|spost|ridott|tradott)[oaie]"
@@ -131,6 +132,19 @@ _MY_FUTURE = re.compile(
 )
 
 
+_TO_BE = re.compile(
+    r"(?<!\w)(?:be|ser|être|etre|essere|estar)\s+(?:\w+\s+)?\w+|(?<!\w)\w+\s+werden(?!\w)"
+    r"|(?<!\w)(?:moet|moeten|kan|kunnen|zal|zullen|mag|mogen|dient|dienen|hoeft|hoeven)\s+(?:\w+\s+){0,5}?\w+\s+worden(?!\w)"
+)
+"""A participle after an infinitive *to be* (``tiene que ser confirmada``, ``doit être validée``, ``deve essere
+confermata``, ``muss bestätigt werden``, ``moet nog bevestigd worden``): still to be done, whatever the modal."""
+
+
+def to_be_aside(text: str) -> str:
+    """Lower-case ``text`` (accents kept) without its participles after an infinitive *to be* (:data:`_TO_BE`)."""
+    return _TO_BE.sub(" ", tense_text(text))
+
+
 def tense_text(text: str) -> str:
     """Lower case with accents kept (curly apostrophes made straight)."""
     return text.replace("\u2019", "'").casefold()
@@ -178,12 +192,7 @@ def is_third_party(text: str) -> bool:
 
 
 CONDITION = re.compile(
-    r"(?<!\w)(?:if|unless|in case|provided that|as long as|falls|sofern|vorausgesetzt|au cas ou|a condition que"
-    r"|pourvu que|sauf si|qualora|purche|a meno che|nel caso|desde que|a menos que|en caso de|siempre que|indien"
-    r"|mits|tenzij|jika|kalau|apabila|asalkan|seandainya|as soon as|once|sobald|zodra|des que|appena|assim que"
-    r"|en cuanto|tan pronto|begitu|on receipt|upon receipt|des reception|a reception|nach eingang|nach erhalt"
-    r"|bij ontvangst|na ontvangst|al recibir|una vez|ao receber|uma vez|al ricevimento|una volta"
-    r"|setelah (?:pembayaran|transfer|dp|konfirmasi))(?!\w)"
+    rf"(?<!\w){either(IF, SOON, ON_RECEIPT)}(?!\w)"  # not WHEN, AFTER alone: see goal_conjunctions
     r"|^\W*(?:si|se|als|wenn|wanneer|bila|caso)\s+\w[^,]*,|,\s*(?:si|se|wenn|als|bila|caso)\s+(?!\d)\w"
 )
 """A condition: ``if you confirm``, ``falls gewünscht``; the words that also mean *yes*, *as* or are a pronoun

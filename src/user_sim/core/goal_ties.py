@@ -30,16 +30,15 @@ import re
 from collections.abc import Mapping, Sequence
 
 from user_sim.core.goal_answers import conjugated, counted, names_kind, opens_on
+from user_sim.core.goal_aside import done_before_future, still_owed
 from user_sim.core.goal_beside import NEGATION as NEGATION
 from user_sim.core.goal_beside import done_beside, request_only, withheld
 from user_sim.core.goal_kinds import asked_kind, gives_kind, is_yes_no, priced
 from user_sim.core.goal_parts import GoalPart
 from user_sim.core.goal_rules import Finding, is_handoff, judge
 from user_sim.core.goal_sentences import sentences
-from user_sim.core.goal_status import ANSWER, is_pending
-from user_sim.core.goal_tense import is_conditioned, is_my_future, is_third_party
+from user_sim.core.goal_tense import is_conditioned, is_my_future
 from user_sim.core.goal_topic import topic_hits
-from user_sim.core.goal_values import states
 from user_sim.core.goal_verbs import offers_own_verb, own_participle, verbs
 from user_sim.core.goal_yesno import answers_asked, yes_no_answer
 from user_sim.core.goals import contains_keyword, normalise
@@ -55,8 +54,6 @@ _ASKS_TO_GO_ON = re.compile(
     r"|deseja|zal ik|wil je|wilt u|mau saya|apakah mau|ok\b|okay|go ahead|proceed|proced|procedo)"
 )
 """A question that still asks the user to go on: nothing is done yet."""
-_CLAUSE = re.compile(r",\s+|;\s*|\s+[–—-]\s+|\s+(?:and|et|y|e|und|dan)\s+")
-"""Clauses: cut at punctuation and at *and* (``… est annulée et vous serez remboursé``)."""
 _DONE_OPENING = re.compile(
     r"^\W*(?:c'est fait|done|all done|fatto|hecho|listo|erledigt|klaar|gedaan|geregeld|pronto|feito|selesai|beres)"
     r"\s*[:!,–—-]"
@@ -139,7 +136,7 @@ def finding(
     if found == "promise" and part.kind == "action" and _done_before_outcome(sentence):
         return "delivered"
     if found == "promise" and part.kind == "action":
-        return _done_beside_future(sentence, part, options)
+        return "delivered" if done_before_future(sentence, part, options, reply) else "promise"
     if found != "not_done" or asks_to_go_on(reply):
         return found
     if _issues_reference(sentence, user) or own_participle(sentence, part):
@@ -152,35 +149,15 @@ def asks_to_go_on(reply: Sequence[str]) -> bool:
     return any(_ASKS_TO_GO_ON.search(normalise(s)) for s in reply if s.rstrip().endswith("?"))
 
 
-def _done_beside_future(sentence: str, part: GoalPart, options: Mapping[str, tuple[str, ...]]) -> Finding:
-    """A done clause beside a future one about something else (``… risulta annullato, riceverà il rimborso``).
-
-    The other clauses must name neither a value nor a key word of the part, and must not be the chatbot's own
-    promise (``I'll confirm it``), a hand-off, a pending status or a confirmation still to come.
-    """
-    clauses = [c for c in _CLAUSE.split(sentence) if c.strip()]
-    done = [c for c in clauses if judge(c, part.spec, options) == "delivered"]
-    if len(clauses) < 2 or not done:
-        return "promise"
-    for clause in (c for c in clauses if c not in done):
-        said = normalise(clause)
-        if is_my_future(clause) or is_handoff(clause) or is_third_party(clause) or is_pending(clause):
-            return "promise"
-        if ANSWER.search(said):  # "… e vai receber um e-mail com a confirmação": the confirmation is still to come
-            return "promise"
-        if any(states(clause, v) for v in part.value_texts) or any(contains_keyword(said, w) for w in part.keywords):
-            return "promise"
-    return "delivered"
-
-
 def _done_before_outcome(sentence: str) -> bool:
     """``Done: the parcel will be delivered to …``: a done word opens, the future is the outcome, not a promise.
 
-    Not when the chatbot itself promises (``Done! I'll send it``), hands over or leaves it to staff.
+    Not when the chatbot itself promises (``Done! I'll send it``), or something is still owed (``C'est fait : elle
+    sera confirmée demain``, a hand-off, staff, a condition: :func:`user_sim.core.goal_aside.still_owed`).
     """
     if _DONE_OPENING.search(normalise(sentence)) is None:
         return False
-    return not (is_my_future(sentence) or is_handoff(sentence) or is_third_party(sentence))
+    return not (is_my_future(sentence) or still_owed(sentence))
 
 
 def _issues_reference(sentence: str, user: str) -> bool:

@@ -32,6 +32,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable, Mapping, Sequence
 
+from user_sim.core.goal_answers import names_part
 from user_sim.core.goal_beside import negated, request_only, withheld
 from user_sim.core.goal_kinds import gives_kind
 from user_sim.core.goal_parts import GoalPart
@@ -109,9 +110,7 @@ def _promised(part: GoalPart, sentence: str, later: Mapping[str, str]) -> bool:
     """
     if later[sentence] != "promise":
         return False
-    said = normalise(sentence)
-    named = any(states(sentence, v) for v in part.value_texts) or any(contains_keyword(said, w) for w in part.keywords)
-    return named or promises(sentence)
+    return names_part(part, sentence) or promises(sentence)
 
 
 def _unsettled(sentence: str) -> bool:

@@ -1,0 +1,56 @@
+"""The one table of the words that tie a deed to something still to come: *if*, *when*, *as soon as*, *after*.
+
+Four tests of the goal check read these words, each through a subset built with :func:`either` (normalised text:
+lower case, accents removed), in English, Spanish, Portuguese, French, German, Italian, Dutch and Indonesian:
+
+* :data:`user_sim.core.goal_secure.ONCE_CONFIRMED` — a confirmation still to come (``une fois confirmé``): every
+  group, since a confirmation word must follow;
+* :data:`user_sim.core.goal_await.TELL_WHEN` — the user is to say when they have done their part: every group but
+  :data:`IF` (and Dutch ``als``) alone, since ``let me know if you have any questions`` or ``laat het me weten als
+  je vragen hebt`` is a courtesy; an *if* word counts only before the user's deed (``if you've paid``, ``kalau
+  sudah``);
+* :data:`user_sim.core.goal_tense.CONDITION` — the sentence says what it says under a condition: :data:`IF`,
+  :data:`SOON`, :data:`ON_RECEIPT`; not :data:`WHEN` nor :data:`AFTER` alone, which say a time (``pick it up
+  when you like``, ``ready for collection after 10am``);
+* :data:`user_sim.core.goal_pending.UPON` — done only once an event happens (``booked as soon as you pay``):
+  :data:`SOON` and :data:`ON_RECEIPT`; not :data:`IF`, :data:`WHEN` nor :data:`AFTER` alone, for the same reason.
+
+Each group is a tuple of regular-expression alternatives; a word stands in one group only, and a use takes whole
+groups, so no language loses a word in one use that it has in another of the same kind.
+"""
+
+from __future__ import annotations
+
+IF = (
+    "if", "unless", "in case", "provided that", "as long as", "falls", "sofern", "vorausgesetzt", "au cas ou",
+    "a condition que", "pourvu que", "sauf si", "qualora", "purche", "a meno che", "nel caso", "desde que",
+    "a menos que", "en caso de", "siempre que", "indien", "mits", "tenzij", "jika", "kalau", "apabila", "bila",
+    "asalkan", "seandainya",
+)  # fmt: skip
+"""A condition (Indonesian ``jika``, ``kalau``, ``bila``, ``apabila`` are *if* and *when* at once)."""
+WHEN = ("when", "cuando", "quando", "quand", "lorsque", "wenn", "als", "wanneer")
+"""*When*; Dutch and German ``als`` is also *if* and *as*."""
+SOON = (
+    "as soon as", "once", "sobald", "zodra", "des que", "appena", "non appena", "assim que", "logo que",
+    "en cuanto", "tan pronto", "begitu", "una vez", "uma vez", "une fois", "una volta",
+)  # fmt: skip
+"""*As soon as*, *once*."""
+AFTER = ("after", "nachdem", "setelah", "sesudah")
+"""*After*."""
+
+
+def either(*groups: tuple[str, ...]) -> str:
+    """One non-capturing alternation of every word of ``groups``, longest first (no word bounds: the caller's)."""
+    words = sorted({w for group in groups for w in group}, key=len, reverse=True)
+    return "(?:" + "|".join(words) + ")"
+
+
+ON_RECEIPT = (
+    "on receipt", "upon receipt", "upon payment", "upon confirmation", "des reception", "des receipt",
+    "des confirmation", "des paiement", "a reception", "nach eingang", "nach erhalt", "bei eingang",
+    "bij ontvangst", "na ontvangst", "al recibir", "ao receber", "al ricevimento", "alla ricezione",
+    r"apos (?:o|a) (?:pagamento|confirmacao|recebimento)",
+    rf"{either(AFTER)} (?:dp|pembayaran|konfirmasi|transfer)", rf"{either(WHEN)} (?:recib|pag|confirm)\w*",
+)  # fmt: skip
+"""An event of payment or receipt: *on receipt*, *upon payment*, *dès réception*, *nach Eingang*, *setelah DP*,
+*cuando recibamos*; where *after* or *when* is its word, it is one only with such an event named."""
