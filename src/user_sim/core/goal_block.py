@@ -65,17 +65,17 @@ def confirmation_block(
     part: GoalPart, parts: Sequence[GoalPart], reply: Sequence[str], options: Mapping[str, tuple[str, ...]], user: str
 ) -> str | None:
     """The block of ``reply`` (its sentences) that delivers ``part`` (module docstring), else None."""
-    if part.kind != "action" or not part.value_texts or _still_open(part, reply, options):
+    if part.kind != "action" or not part.value_texts or still_open(part, reply, options):
         return None
     for done in reply:
-        if _done(part, done, reply, options, user) and _about(part, parts, done, reply):
+        if done_for(part, done, reply, options, user) and about_part(part, parts, done, reply):
             block = _block(part, done, reply, options)
             if block is not None:
                 return block
     return None
 
 
-def _still_open(part: GoalPart, reply: Sequence[str], options: Mapping[str, tuple[str, ...]]) -> bool:
+def still_open(part: GoalPart, reply: Sequence[str], options: Mapping[str, tuple[str, ...]]) -> bool:
     """The reply asks to go on, hands over, promises, or puts staff on the part: nothing is settled yet."""
     if asks_to_go_on(reply):
         return True
@@ -87,20 +87,25 @@ def _still_open(part: GoalPart, reply: Sequence[str], options: Mapping[str, tupl
     return False
 
 
-def _done(
+def done_for(
     part: GoalPart, sentence: str, reply: Sequence[str], options: Mapping[str, tuple[str, ...]], user: str
 ) -> bool:
     """``sentence`` passes the rules for ``part`` but the values, has no wrong value and is not conditional."""
     if judge(sentence, part.spec, options) == "wrong_value" or offers_own_verb(sentence, part):
         return False
-    said = normalise(sentence)
-    if NEGATION.search(said) or _SOLD_OUT.search(said) or is_conditional(sentence):
+    if refused(sentence):
         return False
     bare = replace(part, values={})  # done by itself: no sibling may make it done (goal_beside.done_beside)
     return finding(without_values(sentence, part.values), bare, options, user, [sentence]) == "delivered"
 
 
-def _about(part: GoalPart, parts: Sequence[GoalPart], sentence: str, reply: Sequence[str]) -> bool:
+def refused(sentence: str) -> bool:
+    """``sentence`` negates, says sold out or sets a condition: what it says of a value is no deed."""
+    said = normalise(sentence)
+    return NEGATION.search(said) is not None or _SOLD_OUT.search(said) is not None or is_conditional(sentence)
+
+
+def about_part(part: GoalPart, parts: Sequence[GoalPart], sentence: str, reply: Sequence[str]) -> bool:
     """The done sentence is about ``part``: its key words or own participle, or the goal's only action (docstring)."""
     others = [p for p in parts if p is not part and p.kind == "action"]
     if any(names_part(p, sentence) for p in others):
@@ -112,15 +117,20 @@ def _about(part: GoalPart, parts: Sequence[GoalPart], sentence: str, reply: Sequ
     return len(normalise(sentence).split()) <= _OPENING_WORDS or not any(is_question(s) for s in reply)
 
 
-def _plain(part: GoalPart, sentence: str, options: Mapping[str, tuple[str, ...]], value: str) -> bool:
+def plain(part: GoalPart, sentence: str, options: Mapping[str, tuple[str, ...]], value: str) -> bool:
     """A sibling statement that may give ``value``: no check still to make, no marker of not-doing.
 
-    A marker in a clause of its own that only says what happens next is set aside (``…, Jess will pick him up``).
+    A marker inside a drawn value is none (``Lift B – doors not closing``). A marker in a clause of its own that
+    only says what happens next is set aside (``…, Jess will pick him up``).
     """
     if _PENDING.search(normalise(sentence)) is not None:
         return False
     if not marked(part, sentence, options):
         return True
+    if judge(sentence, part.spec, options) != "wrong_value" and not marked(
+        part, without_values(sentence, part.values), options
+    ):
+        return True  # the marker is inside a drawn value: "Lift B – doors not closing", "kit completo"
     clauses = _CLAUSE.split(sentence)
     carrying = [c for c in clauses if states(c, value)]
     later = [c for c in clauses if c not in carrying]
@@ -151,7 +161,7 @@ def _block(part: GoalPart, done: str, reply: Sequence[str], options: Mapping[str
     used = {done}
     for name, wanted in part.values.items():
         for value in (v for v in wanted if not states(done, v)):
-            given = (s for s in reply if s != done and states(s, value) and _plain(part, s, options, value))
+            given = (s for s in reply if s != done and states(s, value) and plain(part, s, options, value))
             source = next(given, None)
             if source is None or contradicted(name, value, reply, options, part.value_texts):
                 return None

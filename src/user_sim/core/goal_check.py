@@ -23,11 +23,13 @@ After each chatbot reply, for each part not yet delivered (:mod:`user_sim.core.g
    two sentences of its latest one, together (a done sentence whose left-out values are in sibling statements of
    the same reply, none of them replaced elsewhere in it: :mod:`user_sim.core.goal_block`,
    :mod:`user_sim.core.goal_contradiction`; :mod:`user_sim.core.goal_turns`: the values offered, the user
-   agreed, "Done, it is booked."), and an information request about something the user named by an answer
-   that does not repeat it ("It arrives tomorrow." for "when does parcel P-88 arrive?"), or by an answer of
-   the asked kind right after the user asked it ("How long?" — "About forty minutes."). No proof of an action holds
-   while it is pending, waits on an event or on the user's confirmation, only records a request, or its reply asks
-   the go-ahead for it (:func:`user_sim.core.goal_open.proof_holds`).
+   agreed, "Done, it is booked."; :mod:`user_sim.core.goal_carry`: a done sentence whose left-out values the
+   chatbot summarised turns before, or the user named and the chatbot echoed, none contradicted since), and an
+   information request about something the user named by an answer that does not repeat it ("It arrives
+   tomorrow." for "when does parcel P-88 arrive?"), or by an answer of the asked kind right after the user
+   asked it ("How long?" — "About forty minutes."). No proof of an action holds while it is pending, waits on
+   an event or on the user's confirmation, only records a request, or its reply asks the go-ahead for it
+   (:func:`user_sim.core.goal_open.proof_holds`).
 3. **Evidence, one call** for the parts that have candidates but no proof: the model cites, per part, the
    chatbot sentence that delivers it (by its number), or none (:mod:`user_sim.core.goal_evidence`).
 4. **Deterministic verification** of each quote: it must be one of the chatbot's sentences (a number out of
@@ -51,6 +53,7 @@ from dataclasses import dataclass, field
 from typing import TypeVar
 
 from user_sim.core.goal_block import confirmation_block
+from user_sim.core.goal_carry import carried_over
 from user_sim.core.goal_evidence import Confirmation, Evidence, confirmation_messages, evidence_messages, numbered
 from user_sim.core.goal_guard import may_ask
 from user_sim.core.goal_open import proof_holds
@@ -158,6 +161,7 @@ class StructuredGoalCheck:
         if proof is None and part.kind == "action" and part.value_texts:
             proof = next((s for s in done if self._proves_another_action(part, s, user, new)), None)
             proof = proof or confirmation_block(part, self.parts, new, self.options, user)
+            proof = proof or carried_over(part, self.parts, transcript, self.options)
         proof = proof if proof is not None else self._over_turns(part, transcript)
         return proof if proof is None or part.kind != "action" or proof_holds(part, proof, new) else None
 

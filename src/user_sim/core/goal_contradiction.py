@@ -65,12 +65,25 @@ def contradicted(
     said = canonical(format_value(value))
     others = {canonical(format_value(v)) for v in wanted} - {said}
     text = _without(text, others)  # "vom 12.05. bis 19.05.": the drawn end date replaces no start date
-    rest = _without(text, {said})  # an option inside the drawn value ("keju" in "cokelat keju") is no other value
-    counted = counted_words(text, {name: (said,)}).get(name, ())
-    for option in (o for o in options.get(name, ()) if o not in wanted):
-        if re.search(_whole(canonical(format_value(option))), rest) and not counts_another(rest, option, counted):
-            return True
+    if _other_option(name, said, kept, options, wanted, others):
+        return True
     return _other_clock(said, text) or _other_date(said, text) or _other_day(said, text) or _other_amount(said, text)
+
+
+def _other_option(
+    name: str, said: str, kept: Sequence[str], options: Mapping[str, tuple[str, ...]], wanted: set[str], drawn: set[str]
+) -> bool:
+    """A sentence of ``kept`` names another option of ``name``, not as a count of something else.
+
+    Read sentence by sentence: in ``actually make it 20`` the 20 ends its sentence, so it is said bare.
+    """
+    counted = counted_words(canonical(" ".join(kept)), {name: (said,)}).get(name, ())
+    rests = [_without(_without(canonical(s), drawn), {said}) for s in kept]  # "keju" in "cokelat keju": no other
+    for option in (o for o in options.get(name, ()) if o not in wanted):
+        needle = _whole(canonical(format_value(option)))
+        if any(re.search(needle, r) and not counts_another(r, option, counted) for r in rests):
+            return True
+    return False
 
 
 def _without(text: str, needles: set[str]) -> str:

@@ -7,13 +7,14 @@ one-sentence rules (:mod:`user_sim.core.goal_rules`) never deliver it; nor "All 
 (two sentences of one reply). :func:`across_turns` does, when all of:
 
 * one sentence of the two replies passes every rule but the values (a statement, done for an action, no
-  hand-off, no promise), no sentence of the latest reply hands over or promises, or states a value under a
-  condition or a negation (``Si pagas hoy, …``, ``…, if a table frees up``, ``… no nos queda``), none of the
-  previous one hands over, and none of either tells the user they can do the part's action themselves
-  (:func:`user_sim.core.goal_verbs.offers_own_verb`); nor does the latest reply ask the user anything but
-  *anything else?* (the chatbot is still collecting what the deed needs);
+  hand-off, no promise), no sentence of the latest reply hands over or promises, no sentence of either states a
+  value under a condition or a negation (``Si pagas hoy, …``, ``…, if a table frees up``, ``… no nos queda``,
+  ``El sábado está completo``), none of the previous one hands over, and none of either tells the user they can
+  do the part's action themselves (:func:`user_sim.core.goal_verbs.offers_own_verb`); nor does the latest reply
+  ask the user anything but *anything else?* (the chatbot is still collecting what the deed needs);
 * the part is an action with drawn values, each stated in the two replies — in a statement of the latest one, and in any
-  sentence of the previous one when the latest says it is done (the values were offered, the user agreed),
+  sentence of the previous one when the latest says it is done (the values were offered, the user agreed: no
+  answer opening with *no* between: "oui, pas de souci" agrees),
   else in a statement of it;
 * no *other* possible value of those variables is in either reply or in the user's words between them (a
   correction, or a choice still open, leaves the value in doubt);
@@ -42,6 +43,7 @@ from user_sim.core.goal_sentences import sentences
 from user_sim.core.goal_tense import is_conditional
 from user_sim.core.goal_values import states
 from user_sim.core.goal_verbs import offers_own_verb
+from user_sim.core.goal_yesno import denies
 from user_sim.core.goals import contains_keyword, normalise
 
 _REFERENCE = re.compile(r"(?<![\w-])(?:[a-z]{1,4}-?\d[\w-]*|\d{3,}[a-z]*)(?![\w-])", re.IGNORECASE)
@@ -68,12 +70,14 @@ def across_turns(
         return None  # "Table for 4 on Friday noted; I need to check with the kitchen first."
     if any(offers_own_verb(s, part) for s in (*earlier, *later)):
         return None  # "Good choice! It is lent out, but you can reserve it in the app."
-    if any(_unsettled(s) and any(states(s, v) for v in part.value_texts) for s in later):
+    if any(_unsettled(s) and any(states(s, v) for v in part.value_texts) for s in (*earlier, *later)):
         return None  # "Done. If you pay today, the red bike for Sunday." / "… for Sunday is not possible."
-    if _still_asking(part, later):
+    if still_asking(part, later):
         return None  # "Que bom que o Paçoca chamou sua atenção! … Qual horário fica melhor?": still collecting
     stated = " ".join(s for s, finding in later.items() if finding != "question")
     if "delivered" in later.values():  # "Two at 18:30, shall I book them?" - "yes" - "Booked."
+        if denies(normalise(between)):
+            return None  # "Zal ik de order plaatsen?" - "nee, wacht" - "Order geplaatst": no go-ahead given
         said = f"{previous}\n{stated}"
     elif "delivered" in earlier.values():  # "Booked: two tickets." - "what time?" - "At 18:30."
         said = " ".join(s for s, finding in earlier.items() if finding != "question") + f"\n{stated}"
@@ -93,7 +97,7 @@ def _judge(part: GoalPart, sentence: str, bare: PartSpec, options: Mapping[str, 
     return "not_done" if found == "delivered" and request_only(sentence, part) else found
 
 
-def _still_asking(part: GoalPart, later: Mapping[str, str]) -> bool:
+def still_asking(part: GoalPart, later: Mapping[str, str]) -> bool:
     """A question of the latest reply, not *anything else?* nor one right after a sentence on another matter."""
     said = list(later)
     return any(

@@ -72,7 +72,7 @@ _ASKING = re.compile(
 """Words of asking: a statement that says who to ask, or what was asked, is no answer."""
 
 
-def _denies(said: str) -> bool:
+def denies(said: str) -> bool:
     """The first yes or no of the statement is a no (``No, dogs stay off the terrace``): it denies the predicate."""
     first = _FIRST_YES_NO.search(said)
     return first is not None and _NO.fullmatch(first.group()) is not None
@@ -93,7 +93,7 @@ def yes_no_answer(part: GoalPart, sentence: str) -> bool:
     echo = echoes(part, said)
     half = min(2, max(1, math.ceil(len(part.keywords) / 2)))
     if echo or YES_NO_ANSWER.search(said):  # "Oui, le petit-déjeuner est servi à 8 h" does not say it is included
-        asked = all(w in named for w in part.keywords if is_predicate(w)) or _denies(said)
+        asked = all(w in named for w in part.keywords if is_predicate(w)) or denies(said)
         return hits + echo >= half and asked
     if part.value_texts and hits >= half:
         return True  # a drawn value and half the key words: "Haustiere sind im Zimmer Nr. 5 erlaubt"
