@@ -1,4 +1,4 @@
-"""Values carried over the conversation (goal_carry): a brief done reply after the values were settled earlier.
+"""Values carried over the conversation (goal_carry, goal_source): a brief done reply after values settled earlier.
 
 Every conversation was written for these tests (a garden centre, a pizzeria, a concert hall, a music shop…), in
 several languages; none comes from the labelled sets under bench/. Each positive case has a twin that must stay
@@ -13,10 +13,11 @@ from typing import Any
 import pytest
 
 from user_sim.core.goal_block import confirmation_block
-from user_sim.core.goal_carry import carried_over, echoed
+from user_sim.core.goal_carry import carried_over
 from user_sim.core.goal_check import StructuredGoalCheck
 from user_sim.core.goal_parts import decompose
 from user_sim.core.goal_sentences import sentences
+from user_sim.core.goal_source import echoed
 from user_sim.core.goal_values import states
 
 Turns = list[tuple[str, str]]

@@ -50,6 +50,21 @@ def conjugated(keyword: str, said: str) -> bool:
     return any((m := _PERSON.match(w)) is not None and m[1] == root[1] for w in said.split())
 
 
+def says(said: str, keyword: str) -> bool:
+    """The normalised text names ``keyword``: by spelling or stem, in another person, or as its noun or verb."""
+    return contains_keyword(said, keyword) or conjugated(keyword, said) or derived(keyword, said)
+
+
+def beside(said: str, value: str, keywords: Sequence[str]) -> bool:
+    """A drawn value said right beside a key word, as its count or its attribute (``3 zakjes``, ``kit completo``)."""
+    needle = re.escape(normalise(value).strip())
+    for found in re.finditer(rf"(?<!\w)(\w+\s+)?{needle}(\s+\w+)?(?!\w)", said):
+        near = [w.strip() for w in found.groups() if w]
+        if needle and any(contains_keyword(w, k) for w in near for k in keywords if len(w) >= 3):
+            return True
+    return False
+
+
 def counted(keywords: Sequence[str], said: str) -> bool:
     """A number followed, within three words, by one of the key words (the counted thing: ``200 bolas``)."""
     words = words_to_digits(said).split()
@@ -80,9 +95,39 @@ def announces(part: GoalPart, sentence: str) -> bool:
 
 
 def names_kind(word: str, asks: str) -> bool:
-    """``hora`` in *a qué hora abre*: the word names the time asked for, not what the question is about."""
-    hours = ("hora", "horas", "hour", "heure", "uhr", "uhrzeit", "ora", "uur", "jam")
-    return asks in ("time", "clock") and word in hours
+    """``hora`` in *a qué hora abre*, ``laat`` in *hoe laat*, ``paghiamo`` for *quanto pagano*: the asked kind.
+
+    The word names the value asked for, not what the question is about.
+    """
+    return any(asks in kinds and pattern.fullmatch(word) for kinds, pattern in _KIND_WORDS)
+
+
+_KIND_WORDS = (
+    (("time", "clock"), re.compile(r"horas?|hours?|heures?|uhr|uhrzeit|ora|uur|jam|laat|dates?|fecha|datum|data")),
+    (("time",), re.compile(r"tanggal")),
+    (("price",), re.compile(r"pa[gy]\w*|cobr\w*|charg\w*|zahl\w*|bezahl\w*|betaal\w*|bayar\w*|valut\w*|aval\w*")),
+)
+"""Words that name the kind of the answer: a clock word for *when*, a verb of paying for *how much*."""
+_NOMINAL = r"izione|azione|zione|sione|icion|acion|cion|sion|acao|icao|cao|ation|ition|tion|aison|ungen|ung|ing|ement"
+_NOMINAL += r"|amento|imento|mento|ment|aggio"
+_ROOT = re.compile(rf"^(\w{{4,}}?)(?:({_NOMINAL})|are|ere|ire|ar|er|ir|en|re|ado|ada|ato|ata|ito|ita|ido|ida|t|e|a|o)$")
+
+
+def derived(keyword: str, said: str) -> bool:
+    """A verb said as its noun or a noun as its verb: ``Spedizione`` for *spedire*, ``Zahlung`` for *zahlen*.
+
+    The roots must be equal: four letters when one word ends in a noun-making suffix (``-zione``, ``-ung``,
+    ``-ción``, ``-aison``), five otherwise (``conto`` is no form of ``contare``).
+    """
+    mine = _ROOT.match(keyword)
+    if mine is None:
+        return False
+    for word in (w for w in said.split() if w[:4] == keyword[:4] and w != keyword):
+        other = _ROOT.match(word.strip(".,;:!?()"))
+        nominal = bool(mine[2] or (other and other[2]))
+        if other and other[1] == mine[1] and (nominal or len(mine[1]) >= 5):
+            return True
+    return False
 
 
 def opens_on(part: GoalPart, said: str) -> bool:

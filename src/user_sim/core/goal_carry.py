@@ -12,20 +12,9 @@ with drawn values when all of:
   not still open (no go-ahead asked, nothing promised or handed over) and asks the user nothing but *anything
   else?* (:func:`user_sim.core.goal_turns.still_asking`: still collecting what the deed needs), nor trails off or
   asks the user to hold on (``Já estou ajustando para o kit de 6, só um instante…``: still at work);
-* every drawn value the done sentence leaves out is stated by a plain sibling statement of the reply (as in a
-  confirmation block) or, when the reply does not state it, by the **latest earlier message that states it**:
-  a statement of the chatbot with no marker of not-doing (:func:`user_sim.core.goal_recall.marked`: its summary,
-  or its go-ahead question the user answered without a *no*; not its offer, other question or promise), or the
-  user's own words — then only if the chatbot **echoes** the
-  value in a form of its own in a reply since (all its words and numbers of three digits or more, a prefix of
-  five letters or an abbreviation: ``'voetbal'``, ``Abholung Do.``; never in a sentence that negates it, says it
-  sold out or sets a condition): a value the chatbot leaves out without a trace is the half-done goal
-  (``2 biglietti per La Corsa acquistati!`` books no 18:30), never carried;
-* **nothing since that statement contradicts it**: no message from it to the latest reply (the chatbot's and
-  the user's) gives another option of the variable or another value of its shape (another time, date, weekday or
-  amount: :func:`user_sim.core.goal_contradiction.contradicted`), and no sentence that states it negates it, says
-  it sold out or sets a condition — a summary with one value off, a choice still open or a correction leaves the
-  value in doubt;
+* every drawn value the done sentence leaves out has a **source** (:func:`user_sim.core.goal_source.source`): a
+  plain sibling statement of the reply, or the latest earlier message that states it — the chatbot's settled
+  statement, or the user's words the chatbot echoed since — and nothing since contradicts it;
 * at least one value comes from an earlier message (else :mod:`user_sim.core.goal_block` alone decides), and the
   done sentence is **tied** to the part: it names one of its key words, its own verb as a participle or a drawn
   value, or it answers the chatbot's go-ahead question of the reply before (``Zal ik de order plaatsen?`` —
@@ -39,32 +28,25 @@ from __future__ import annotations
 
 import re
 from collections.abc import Mapping, Sequence
-from dataclasses import replace
 
-from user_sim.core.goal_block import about_part, done_for, plain, refused, still_open
-from user_sim.core.goal_contradiction import contradicted
+from user_sim.core.goal_block import about_part, done_for, still_open
 from user_sim.core.goal_parts import GoalPart
 from user_sim.core.goal_pending import asks_go_ahead
-from user_sim.core.goal_recall import marked
 from user_sim.core.goal_rules import is_done, is_question, without_values
 from user_sim.core.goal_sentences import sentences
+from user_sim.core.goal_source import BOT, Source, source
 from user_sim.core.goal_turns import still_asking
 from user_sim.core.goal_values import states
 from user_sim.core.goal_verbs import own_participle
 from user_sim.core.goal_yesno import denies
 from user_sim.core.goals import contains_keyword, normalise
 
-BOT = "Assistant"
-Source = tuple[int, str]
-"""Where a value was stated: the message's index in the transcript and the sentence."""
-_PREFIX = 5
 _HOLD = re.compile(
     r"(?:…|\.\.\.)\W*$|(?<!\w)(?:one moment|just a (?:moment|sec\w*)|bear with me|hold on|un (?:momento|instante|attimo"
     r"|momentino|istante)|um (?:momento|instante|minutinho)|un instant|einen (?:moment|augenblick)|moment bitte"
     r"|een (?:moment|momentje|ogenblik)|even geduld|sebentar|tunggu|mohon ditunggu)(?!\w)"
 )
 """The chatbot is still at work: a reply that trails off (``Déjeme comprobar…``) or asks the user to hold on."""
-_ABBREVIATION = re.compile(r"(?<!\w)([^\W\d_]{2,})\.")
 
 
 def carried_over(
@@ -99,10 +81,10 @@ def _carried(
     found: list[Source] = []
     for name, wanted in part.values.items():
         for value in (v for v in wanted if not states(done, v)):
-            source = _source(part, name, value, done, transcript, options)
-            if source is None:
+            where = source(part, name, value, done, transcript, options)
+            if where is None:
                 return None
-            found.append(source)
+            found.append(where)
     if all(index == latest for index, _ in found) or not _tied(part, done, transcript, found):
         return None
     bot = [(i, s) for i, s in sorted(set(found)) if transcript[i][0] == BOT]
@@ -129,88 +111,3 @@ def _tied(part: GoalPart, done: str, transcript: Sequence[tuple[str, str]], foun
     before = sentences(transcript[bot[-1]][1])
     questions = [normalise(s) for s in before if is_question(s)] if asks_go_ahead(part, before) else []
     return any(contains_keyword(q, w) for q in questions for w in re.findall(r"[^\W\d_]{4,}", said))
-
-
-def _source(
-    part: GoalPart,
-    name: str,
-    value: str,
-    done: str,
-    transcript: Sequence[tuple[str, str]],
-    options: Mapping[str, tuple[str, ...]],
-) -> Source | None:
-    """The plain sibling of ``done``, or else the latest earlier sentence, that states ``value`` uncontradicted."""
-    latest = len(transcript) - 1
-    reply = sentences(transcript[latest][1])
-    siblings = [s for s in reply if s != done and states(s, value)]
-    if siblings:  # stated in the reply itself: only a plain sibling may give it (as goal_block)
-        sibling = next((s for s in siblings if plain(part, s, options, value)), None)
-        stated = sibling is not None and not contradicted(name, value, reply, options, part.value_texts)
-        return (latest, sibling) if stated and sibling is not None else None
-    alone = replace(part, values={name: part.values[name]})  # a wrong value of another variable is not this one's
-    for index in range(latest - 1, -1, -1):
-        speaker, text = transcript[index]
-        mine = speaker == BOT
-        said = [s for s in sentences(text) if states(s, value) or (not mine and _loose(value, s))]
-        if not said:
-            continue
-        if any(refused(s) or (mine and _unsettled(alone, s, transcript[index + 1 :], options)) for s in said):
-            return None  # "Thursday is fully booked", "Thursday or Friday?": no settled value
-        echoes = [t for who, t in transcript[index + 1 :] if who == BOT and echoed(value, t)]
-        if not (mine or echoes) or any(_refuses(value, t) for t in echoes):
-            return None  # left out without a trace (a half-done goal), or echoed refused: "Do. ist ausgebucht"
-        since = [s for _, text in transcript[index:] for s in sentences(text)]
-        return None if contradicted(name, value, since, options, part.value_texts) else (index, said[0])
-    return None
-
-
-def _unsettled(
-    part: GoalPart, sentence: str, after: Sequence[tuple[str, str]], options: Mapping[str, tuple[str, ...]]
-) -> bool:
-    """The chatbot's ``sentence`` does not settle its value: a marker of not-doing (goal_recall.marked).
-
-    A go-ahead question that restates the values is a summary once the user answered it without a *no*
-    (``Table pour 4 personnes samedi à 20h, je confirme ?`` — ``oui``): it is read as a statement.
-    """
-    if not marked(part, sentence, options):
-        return False
-    answer = next((normalise(text) for who, text in after if who != BOT), None)
-    if answer is None or denies(answer) or not asks_go_ahead(part, [sentence]):
-        return True
-    return marked(part, sentence.rstrip(" ?"), options)
-
-
-def echoed(value: str, text: str) -> bool:
-    """``text`` repeats ``value`` in a form of its own: its words, a long number, a prefix or an abbreviation."""
-    words = set(re.findall(r"\w+", normalise(text)))
-    tokens = _words(value)
-    if len(tokens) > 1:
-        return tokens <= words  # "Chopin – Notturno op. 9 n. 2" for "Notturno op. 9 n. 2 di Chopin"
-    if not tokens or any(c.isdigit() for c in "".join(tokens)):
-        return any(len(t) >= 3 and t.isdigit() for t in tokens) and tokens <= words  # "300 × 12\" lp"
-    (word,) = tokens
-    if any(len(w) >= _PREFIX and word.startswith(w) for w in words if w != word):
-        return True  # "'voetbal'" for "voetbaltoernooi"
-    return any(word.startswith(a) for a in _ABBREVIATION.findall(normalise(text)))  # "Abholung Do." for Donnerstag
-
-
-def _refuses(value: str, message: str) -> bool:
-    """A sentence of ``message`` that echoes ``value`` or names one of its words negates it or sets a condition.
-
-    The sentence is read with the one before it: an abbreviation (``Do.``) ends a sentence.
-    """
-    said = sentences(message)
-    pairs = zip(["", *said], said, strict=False)
-    return any(refused(s) and (echoed(value, f"{before} {s}") or _words(value) & _words(s)) for before, s in pairs)
-
-
-def _loose(value: str, sentence: str) -> bool:
-    """The user's ``sentence`` has every word of a value of several words (``notturno op 9 n 2 di chopin``)."""
-    words = _words(value)
-    return len(words) > 1 and words <= _words(sentence)
-
-
-def _words(value: str) -> set[str]:
-    """The words of ``value`` that carry it: numbers, and words of four letters or more (``kasur``, ``chopin``)."""
-    tokens = set(re.findall(r"\w+", normalise(value)))
-    return {t for t in tokens if len(t) >= 4 or any(c.isdigit() for c in t)} or tokens

@@ -34,7 +34,7 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
-from user_sim.core.goal_kinds import gives_kind, is_yes_no
+from user_sim.core.goal_kinds import ANYWHERE, gives_kind, is_yes_no
 from user_sim.core.goal_open import open_action
 from user_sim.core.goal_parts import GoalPart
 from user_sim.core.goal_rules import is_done, is_handoff, offers
@@ -43,9 +43,6 @@ from user_sim.core.goal_ties import asks_to_go_on, mentions
 from user_sim.core.goal_topic import topic_hits
 from user_sim.core.goals import normalise
 
-_ANYWHERE = ("time", "clock", "duration")
-"""Kinds of answer every service reply is full of (dates, hours, delays of other matters): the sentence must also
-name what the part asks about. A price or a count is not asked for unless it is the answer (``Rp 2.500/kg``)."""
 _MODAL = re.compile(
     r"(?<!\w)(?:should|shouldn't|ought to|sollte\w?|durfte|deberia\w*|devrait|devraient|dovrebbe\w*|deveria\w*"
     r"|zou(?:den)? (?:\w+ ){0,4}moeten|seharusnya|harusnya|semestinya|mestinya)(?!\w)"
@@ -79,9 +76,9 @@ def _off_topic(part: GoalPart, sentence: str) -> bool:
     testable = not part.value_texts and part.asks != "other"
     if testable and not gives_kind(sentence, part.asks):
         return True
-    if testable and part.asks in _ANYWHERE and not mentions(part, sentence):
-        return True  # a visit "within 48 hours" does not say when the rent is due
-    if testable and part.asks in ("price", "count") and not mentions(part, sentence):
+    if testable and part.asks in ANYWHERE and not mentions(part, sentence):
+        return True  # a visit "within 48 hours" does not say when the rent is due (goal_kinds.ANYWHERE)
+    if testable and part.asks in ("price", "count", "amount", "age") and not mentions(part, sentence):
         return True  # "Precio 96 € IVA incluido." for the glass; "6 horas de evento" for how many guests
     if part.asks != "other" or not part.keywords:
         return False

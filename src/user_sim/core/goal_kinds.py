@@ -23,7 +23,10 @@ from user_sim.core.goal_numbers import words_to_digits
 from user_sim.core.goal_values import canonical
 from user_sim.core.goals import normalise
 
-Asked = Literal["duration", "price", "count", "clock", "time", "place", "other"]
+ANYWHERE = ("time", "clock", "duration")
+"""Kinds of answer every service reply is full of (dates, hours, delays of other matters): a sentence must also
+name what the part asks about. A price, an amount, an age or a count is not said unless it is an answer."""
+Asked = Literal["duration", "price", "count", "clock", "time", "place", "age", "amount", "other"]
 
 _ASKS: tuple[tuple[Asked, str], ...] = (
     (
@@ -39,13 +42,23 @@ _ASKS: tuple[tuple[Asked, str], ...] = (
         r"|(?:demor\w*|tard\w*|dur\w*|lev\w*) (?:quanto|cuanto)",
     ),
     (
+        "amount",
+        r"how far|how heavy|a que distancia|a quelle distance|wie weit|quanto (?:dista|pesa)|cuanto pesa|combien pese"
+        r"|hoe ver|hoe zwaar|berapa (?:jauh|berat)|distan\w*|entfernung|afstand|jarak|weight|peso|poids|gewicht|berat"
+        r"|discount|descuento|desconto|remise|rabatt|ermassigung|sconto|korting|diskon|potongan|interest rate|taux"
+        r"|tasa de interes|zinssatz|tasso|taxa de juros|rente|bunga",
+    ),
+    (
         "price",
         r"how much|prices?|costs?|costing|cuanto (?:cuesta|vale|es|sale|cobr\w*|me cobr\w*|queda)|precios?"
         r"|combien(?! de)|prix|tarif\w*|wie ?viel|kostet|kostete|preise?|quanto (?:costa|custa|e|sai|fica|de)"
         r"|prezz[oi]|precos?|hoeveel (?:kost\w*|is|bedraagt|betaal\w*)|kost|prijs|prijzen|harga\w*|biaya\w*|balance"
         r"|saldo|solde|guthaben|tegoed|valor|taxa|fee|gebuhr\w*|tarief|kosten|cuota|quota|ongkos|ongkir"
         r"|costar\w*|cuesta|cuestan|custa|costo|costi|coutent|coute(?:ra|rait)?|custam|custo|amount|montant|importe|importo"
-        r"|betrag|bedrag|\w+(?:bedrag|betrag|beitrag|preis|prijs|gebuhr|kosten)",
+        r"|betrag|bedrag|\w+(?:bedrag|betrag|beitrag|preis|prijs|gebuhr|kosten)"
+        r"|(?:how much|cuanto|quanto|combien|wie ?viel|hoeveel|berapa) (?:\w+ )?(?:pa[gy]\w*|cobr\w*|charg\w*|ricev\w*"
+        r"|receb\w*|offr\w*|ofre\w*|ofere\w*|valut\w*|valor\w*|aval\w*|zahl\w*|bezahl\w*|betaal\w*|krijg\w*|bayar\w*"
+        r"|dibayar|dihargai|vaut|valent|wert)",
     ),
     (
         "clock",
@@ -56,7 +69,15 @@ _ASKS: tuple[tuple[Asked, str], ...] = (
         "time",
         r"when|cuando|quand|wann|quando|wanneer|kapan|what day|which day|que dia|quel jour|welche[nm]? tag"
         r"|opening (?:hours|times)|business hours|horarios?|heures d'ouverture|horaires|offnungszeiten|orari"
-        r"|orario|openingstijden|openingsuren|jam (?:buka|operasional)",
+        r"|orario|openingstijden|openingsuren|jam (?:buka|operasional)|date|fecha|datum|\w+datum|data d[aeio]\w*"
+        r"|tanggal",
+    ),
+    (
+        "age",
+        r"how old|(?:minimum|maximum|min|max|what|which|from what|at what|the) age"
+        r"|age (?:limit|requirement|restriction)|edad|\w*leeftijd\w*|hoe oud|idade|(?:che|quale|l'|dall'|di) eta"
+        r"|eta (?:minima|massima)|usia|umur|wie alt|(?:welche[mns]?|dem|das) alter|\w*altersgrenze"
+        r"|mindestalter|hochstalter|quel age|l'age|age (?:minimum|maximum|minimal|requis)",
     ),
     (
         "count",
@@ -67,6 +88,11 @@ _ASKS: tuple[tuple[Asked, str], ...] = (
         r"where|donde|ou (?:se|est|sont|en)|wo|wohin|dove|onde|waar|di ?mana|meeting point|pick-?up point"
         r"|punto de (?:encuentro|recogida)|point de (?:rendez-vous|rencontre)|treffpunkt|abholort|punto d'incontro"
         r"|punto di ritrovo|ponto de encontro|verzamelpunt|ophaalpunt|titik (?:kumpul|jemput|penjemputan\w*)",
+    ),
+    (
+        "amount",
+        r"limits?|limites?|limiet\w*|\w+limit|batas\w*|plafond|massimale|obergrenze|hochstbetrag|maxim\w*|minim\w*"
+        r"|massim[oa]|mindest\w*|hochst\w*|maksimal|maksimum|temperatur\w*|temperature|suhu",
     ),
 )
 _ASKS_RE = [(kind, re.compile(rf"(?<!\w)(?:{words})(?!\w)")) for kind, words in _ASKS]
@@ -92,6 +118,16 @@ _DURATION = re.compile(
     r"|weken|minggu|segundos?|seconds?)(?!\w)"
 )
 _NUMBER = re.compile(r"(?<![\w.,])\d+(?![\d.,]\d)")
+_AGE = re.compile(
+    r"(?<![\w.,])\d+\s*(?:\+|-?(?:years?|yrs|anos|ans|jahre\w*|anni|jaar|tahun)(?!\w))"
+    r"|(?<!\w)(?:age|aged|edad|idade|eta|alter|leeftijd|usia|umur)\s*(?:de |di |van |von )?\d+"
+)
+"""An age: ``12 años``, ``8 jaar``, ``16+``, ``ab 14 Jahren``, ``usia 5 tahun``, ``aged 12``."""
+_MEASURE = re.compile(
+    r"(?<![\w.,])\d+(?:[.,]\d+)?\s*(?:kg|g|gr|grams?|gramm?[oi]?s?|kilos?|km|m|cm|mm|m2|m²|m3|l|ml|cl|liters?"
+    r"|litres?|litros?|litri|%|gb|mb|tb|kw|kwh|w|v|°\s*c?|degrees?|grad|graden|gradi|grados|degres|derajat)(?!\w)"
+)
+"""A quantity with its unit (``23 kg``, ``22 °C``, ``50 GB``): with money and time, what a limit is said in."""
 _MONEY = re.compile(
     r"[$€£¥₹]\s?\d|\d\s?(?:[$€£¥₹]|(?:usd|eur|euros?|dollars?|pounds?|reais|rp|rupiah|pesos|dolares)(?!\w))"
     r"|(?<!\w)(?:rp|idr|r\$)\s?\d"
@@ -148,6 +184,10 @@ def gives_kind(sentence: str, kind: Asked) -> bool:
         return any(p.search(x) for p, x in found)
     if kind == "place":
         return _PLACE.search(said) is not None
+    if kind == "age":
+        return _AGE.search(said) is not None
+    if kind == "amount":
+        return any(p.search(said) is not None for p in (_MONEY, _MEASURE, _DURATION))
     return False
 
 

@@ -44,7 +44,7 @@ _ASKING_WORDS = (
     r"|domand|nagaan|sich erkundig)\w*\b|gave|gives|says|said"
     r"|how|what|when|where|which|who|why|is|are|does|do|can|pregunt(?:ar|a|e|en)"
     r"|saber|como|que|cuando|donde|cuant[oa]s?|demande[rz]?|savoir|comment|quel|quand|ou|combien|frag(?:en|e|t)?|wissen|wie|was|wann"
-    r"|wo|welche|chied(?:ere|i|a)|sapere|come|cosa|quando|dove|quant[oiae]|pergunt(?:ar|a|e)|onde|quanto|menanyakan|tanya\w*|bagaimana"
+    r"|wo|welche[mnrs]?|quelle|quels|quelles|chied(?:ere|i|a)|sapere|come|cosa|quando|dove|quant[oiae]|pergunt(?:ar|a|e)|onde|quanto|menanyakan|tanya\w*|bagaimana"
     r"|apa|kapan|dimana|berapa|whether|if|si|se|ob|of|vra(?:gen|ag)|navragen|erfragen|nachfragen|weten|informeren|informarse|informer"
     r"|erfahren|herausfinden|rausfinden|achterhalen|uitzoeken|averiguar|descobrir|scoprire|decouvrir|verificar"
     r"|hoe|wat|wanneer|waar|welke|hoeveel|hoelang|quien|qui|wer|chi|quem|wie|qual|quais|cual|cuales|quale|quali"
@@ -83,7 +83,11 @@ _FUNCTION_TEXT = (
     " chez vers sous entre depuis pendant contre apres avant beim vom zum zur ins ans aufs uber unter nach neben"
     " hinter zwischen gegen durch aus von bis seit hasta desde hacia sobre entre tras ante durante segun sotto"
     " sopra verso presso dopo prima fino dentro fuori sobre entre desde ate apos perante durante naar tot uit"
-    " over onder tussen tegen door sinds tijdens achter naast zonder kepada dalam tentang sampai sejak oleh"
+    " over onder tussen tegen door sinds tijdens achter naast zonder kepada dalam tentang sampai sejak oleh vanaf"
+    # "your" and "if" of the eight languages, and Italian's causative ("Fatti spedire …"): never what it is about
+    " dein deine deinen deinem deiner deines euer eure tuo tua tuoi tue vostro vostra vostri vostre teu teus tuas"
+    " tus vuestro vuestra vuestros vuestras ton tes jouw jullie wenn falls indien als jika kalau apabila bila"
+    " fatti fatevi fammi che"
 )
 _FUNCTION_WORDS = frozenset(_FUNCTION_TEXT.split())
 """Articles, prepositions, possessives and light verbs of the supported languages: never a part's key word (nor

@@ -29,18 +29,19 @@ import math
 import re
 from collections.abc import Mapping, Sequence
 
-from user_sim.core.goal_answers import conjugated, counted, names_kind, opens_on
+from user_sim.core.goal_answers import beside, counted, names_kind, opens_on, says
 from user_sim.core.goal_aside import done_before_future, still_owed
+from user_sim.core.goal_asked import labelled, valued_answer
 from user_sim.core.goal_beside import NEGATION as NEGATION
 from user_sim.core.goal_beside import done_beside, request_only, withheld
 from user_sim.core.goal_kinds import asked_kind, gives_kind, is_yes_no, priced
 from user_sim.core.goal_parts import GoalPart
-from user_sim.core.goal_rules import Finding, is_handoff, judge
+from user_sim.core.goal_rules import Finding, is_handoff, judge, without_values
 from user_sim.core.goal_sentences import sentences
 from user_sim.core.goal_tense import is_conditioned, is_my_future
 from user_sim.core.goal_topic import topic_hits
-from user_sim.core.goal_verbs import offers_own_verb, own_participle, verbs
-from user_sim.core.goal_yesno import answers_asked, yes_no_answer
+from user_sim.core.goal_verbs import offers_own_verb, own_participle, own_verb
+from user_sim.core.goal_yesno import answers_asked, restates_asked, yes_no_answer
 from user_sim.core.goals import contains_keyword, normalise
 
 _MARKER = (
@@ -73,18 +74,25 @@ def named(part: GoalPart, sentence: str) -> bool:
     if part.kind == "info":  # an answer may say a predicate's synonym, a number in digits, a unit's symbol
         found = len(topic_hits(part, sentence, keywords))
     else:
-        found = sum(contains_keyword(said, word) or conjugated(word, said) for word in keywords)
+        found = sum(says(said, word) for word in keywords)
     half = min(2, max(1, math.ceil(len(keywords) / 2)))
     if part.kind == "info" and is_yes_no(part.text):
         return yes_no_answer(part, sentence)  # "whether racquets can be hired" - "Yes, we hire racquets"
+    if not part.value_texts and part.kind == "info" and labelled(part, sentence):
+        return True  # "da quale binario parte": "Binario 7."; "kereta berangkat dari peron berapa": "Peron 3."
     if not part.value_texts and part.asks == "count":  # "how many lessons": "8 lessen", not "start op 6 januari"
         return part.kind == "info" and counted(keywords, said)
     if not part.value_texts:  # a question with no drawn value: a value of the asked kind, not any digit
         return part.kind == "info" and (found >= 1 or opens_on(part, said)) and gives_kind(sentence, part.asks)
-    if part.kind == "action":  # an information request's id is the user's reference, not its answer
-        found += any(_SPECIFIC.search(value.strip()) for value in part.value_texts)
-        own = own_participle(sentence, part) and NEGATION.search(said) is None  # not "leider ausgebucht"
-        found += own and not any(contains_keyword(said, w) for w in verbs(part))
+    if part.kind == "info" and not _about(part) and part.asks not in ("count", "other"):
+        return valued_answer(part, sentence, ())  # "the price of the oak desk": not "… sold, the pine one is $300"
+    if part.kind == "info":  # "the price of the Louis XV commode": "La commode Louis XV … est à 4 800 €"
+        return found >= half or valued_answer(part, sentence, _about(part))
+    found += any(_SPECIFIC.search(value.strip()) for value in part.value_texts)  # an id is a reference, no answer
+    if NEGATION.search(normalise(without_values(sentence, part.values))) is None:  # not "Leider … ausgebucht"
+        found += any(beside(said, value, keywords) for value in part.value_texts)  # "3 zakjes", "kit completo"
+        own = own_verb(sentence, part)
+        found += own is not None and not says(said, own)  # "Je lidmaatschap is opgezegd"
     return found >= half  # half, at most two
 
 
@@ -175,7 +183,8 @@ def asked_by_user(part: GoalPart, transcript: Sequence[tuple[str, str]], proof: 
     if len(transcript) < 2 or transcript[-2][0] == "Assistant":
         return False
     if part.kind == "info":  # "la grappa si può comprare lì?" - "Certo, … trovate tutte le nostre grappe"
-        return answers_asked(part, transcript[-2][1], proof, sentences(transcript[-1][1]))
+        asked, reply = transcript[-2][1], sentences(transcript[-1][1])
+        return answers_asked(part, asked, proof, reply) or restates_asked(part, asked, proof)
     if any(priced(proof, value) for value in part.value_texts):
         return False  # "Les chiens sont acceptés, pour 3 € par nuit" books no 3 nights
     return named(part, transcript[-2][1]) and NEGATION.search(normalise(proof)) is None

@@ -6,17 +6,20 @@ other person (:func:`user_sim.core.goal_answers.conjugated`), and three ways a k
 * a **family of predicates** — the word a yes/no request turns on stands for any other of its family in the eight
   languages: *included* (``compris`` / ``inclus`` / ``all-in`` / ``erbij`` / ``termasuk``), *available*
   (``libres`` / ``disponibles`` / ``quedan``), *needed* (``nodig`` / ``verplicht`` / ``Pflicht``), *allowed*
-  (``welkom`` / ``erlaubt`` / ``can``), *free of charge* and *covered* (``vergoed`` / ``basisverzekering``), also
-  as a compound's head;
+  (``welkom`` / ``erlaubt`` / ``can``), *free of charge*, *covered* (``vergoed`` / ``basisverzekering``) and
+  *delivered* (``spedizione`` / ``consegna`` / ``Versand`` / ``bezorging`` / ``envío``), also as a compound's head;
 * a **number word** by its digits (``zes``: ``vanaf 6 jaar``);
-* a **unit** by its symbol (``kilo``: ``Rp 2.500/kg``).
+* a **unit** by its symbol (``kilo``: ``Rp 2.500/kg``);
+* a **verb by its noun** or a noun by its verb (``Spedizione`` for *spedire*:
+  :func:`user_sim.core.goal_answers.derived`) and a long key word **inside a compound** (``Zahlung`` in
+  ``Inzahlungnahme``).
 """
 
 from __future__ import annotations
 
 import re
 
-from user_sim.core.goal_answers import conjugated
+from user_sim.core.goal_answers import conjugated, derived
 from user_sim.core.goal_numbers import words_to_digits
 from user_sim.core.goal_parts import GoalPart
 from user_sim.core.goals import contains_keyword, normalise
@@ -37,6 +40,9 @@ _FAMILIES = (
     r"covered|reimburs\w*|insurance|cubiert[oa]s?|reembols\w*|seguro|rembours\w*|assurance|mutuelle|erstatt\w*"
     r"|versicherung|krankenkasse|rimbors\w*|copert[oiae]|assicurazione|cobert[oa]s?|vergoed\w*|verzekering"
     r"|gedekt|ditanggung|asuransi|bpjs",
+    r"deliver\w*|ship|shipping|shipped|dispatch\w*|envi[oa]\w*|entreg\w*|livr\w*|expedi\w*|envoi\w*|liefer\w*"
+    r"|versand\w*|versend\w*|verschick\w*|zustell\w*|consegn\w*|spedi\w*|invia\w*|inviat\w*|invio|bezorg\w*"
+    r"|levering\w*|geleverd|leveren|verzend\w*|verzonden|kirim\w*|dikirim|pengiriman|antar|diantar\w*|pengantaran",
 )
 _UNITS = {
     **dict.fromkeys(("kilo", "kilos", "kilogram", "kilogramo", "kilogramme", "kilogramm", "chilo", "quilo"), "kg"),
@@ -58,8 +64,23 @@ def topic_hits(part: GoalPart, text: str, words: tuple[str, ...] = ()) -> set[st
     return {
         w
         for w in words or part.keywords
-        if contains_keyword(said, w) or conjugated(w, said) or _family(w, said) or _said_short(w, digits)
+        if contains_keyword(said, w)
+        or conjugated(w, said)
+        or _family(w, said)
+        or _said_short(w, digits)
+        or derived(w, said)
+        or _inside(w, said)
     }
+
+
+def _inside(word: str, said: str) -> bool:
+    """A long key word inside a German or Dutch compound (``Zahlung`` in ``Inzahlungnahme``), or its head.
+
+    A compound key word is named by its head of six letters or more (``Automaten`` for *Geldautomaten*).
+    """
+    words = [w.strip(".,;:!?()") for w in said.split()]
+    inner = len(word) >= 6 and any(len(w) >= len(word) + 4 and word in w[1:] for w in words)
+    return inner or any(len(w) >= 6 and len(word) >= len(w) + 3 and word.endswith(w) for w in words)
 
 
 def _said_short(word: str, digits: str) -> bool:

@@ -65,6 +65,11 @@ def verbs(part: GoalPart) -> list[str]:
 
 def own_participle(sentence: str, part: GoalPart) -> bool:
     """The sentence says the part's own verb as a participle (module docstring)."""
+    return own_verb(sentence, part) is not None
+
+
+def own_verb(sentence: str, part: GoalPart) -> str | None:
+    """The part's verb (:func:`verbs`) the sentence says as a participle (``opgezegd``: *opzeggen*), or None."""
     bases = []
     for match in _PARTICIPLE.finditer(tense_text(sentence)):
         if match.group(1):
@@ -73,7 +78,7 @@ def own_participle(sentence: str, part: GoalPart) -> bool:
         particle, base = normalise(match.group(2)), normalise(match.group(3))
         bases += [base, particle + base] if particle in SEPARABLE_PARTICLES else [base]
     pairs = [(b, v) for b in bases for v in verbs(part) if len(b) >= 3]
-    return any(b.startswith(v[:-2]) or v.startswith(b) or same_stem(v, [b]) for b, v in pairs)
+    return next((v for b, v in pairs if b.startswith(v[:-2]) or v.startswith(b) or same_stem(v, [b])), None)
 
 
 def offers_own_verb(sentence: str, part: GoalPart) -> bool:

@@ -126,4 +126,23 @@ def answers_asked(part: GoalPart, question: str, sentence: str, reply: Sequence[
         together = len(heard | told) + (valued or valued_q)
         if (heard or valued_q) and (told or valued) and together >= min(2, math.ceil(len(part.keywords) / 2)):
             return True
+        if heard & told and len(q.split()) <= _FOLLOW_UP:
+            return True  # "et pour les raquettes ?" - "Oui, bien sûr : location de raquettes à 3 € pièce"
     return False
+
+
+_FOLLOW_UP = 5
+"""A question of five words at most that names a topic word is a follow-up on the request (``and the racquets?``)."""
+
+
+def restates_asked(part: GoalPart, question: str, sentence: str) -> bool:
+    """A statement that names the only key word of a yes/no request, a predicate, right after the user asked it.
+
+    ``Wordt dat vergoed?`` — ``Wijkverpleging valt onder de basisverzekering, dus u betaalt niets.``: the predicate
+    is named by a word of its family (:mod:`user_sim.core.goal_topic`), and said without doubt or asking.
+    """
+    if part.kind != "info" or not is_yes_no(part.text) or len(part.keywords) != 1 or not is_predicate(part.keywords[0]):
+        return False
+    asked = [q for q in sentences(question) if q.rstrip().endswith("?")]
+    said = normalise(sentence)
+    return _answer_shaped(said) and bool(topic_hits(part, sentence)) and any(topic_hits(part, q) for q in asked)
