@@ -44,7 +44,11 @@ _INITIALS = re.compile(
 )
 """Initials and letter abbreviations (``M.K.``, ``z.B.``, ``p.m.``), unless a capital or the end follows them;
 lower-case ones before any word (``KTP a.n. Yusuf``, ``d.h. Sie``), but ``a.m.`` / ``p.m.``, which end sentences."""
-_NO_END = re.compile(r"[.](?=[ \t]*[,;]|[ \t]*[-–—][ \t]*\d|[^\W_]|[ \t]+[a-zß-öø-ÿ])")
+_NO_END = re.compile(r"[.](?=[ \t]*[,;]|[ \t]*[-–—][ \t]*\d|[^\W_])")
+_NO_END_LOWER = re.compile(r"[.](?=[ \t]+[a-zß-öø-ÿ])")
+_CAPITALISED = re.compile(r"^\W*[A-ZÀ-ÖØ-Þ]")
+"""A writer who opens with a capital (a chatbot) opens its sentences with one: only then is a dot before a
+lower-case word no sentence end (a user writing ``need a new one. also whats the limit`` has two sentences)."""
 """A dot before a comma, a semicolon, a dash and a number, a letter or digit, or a lower-case word is no
 sentence end: ``Einfahrt 12.05., Ausfahrt 19.05.``, ``12.05. – 19.05.``, ``www.example.com``, ``Do. zwischen
 8 und 12 Uhr``, ``€ 65 incl. materiaal``."""
@@ -54,6 +58,9 @@ def sentences(text: str) -> list[str]:
     """A text cut into sentences (decimal points, times, ``12. Mai``, ``n. 227``, ``M.K.`` and ``Dr.`` do not cut)."""
     text = _EMOJI_ANY.sub(" ", _EMOJI_END.sub("\n", _MARKDOWN.sub("", text)))
     protected = _INITIALS.sub(lambda m: m.group(0).replace(".", "\u2024"), text)
-    protected = _NUMBERED.sub(lambda m: (m.group(1) or m.group(2)) + "\u2024", _NO_END.sub("\u2024", protected))
+    protected = _NO_END.sub("\u2024", protected)
+    if _CAPITALISED.match(text):
+        protected = _NO_END_LOWER.sub("\u2024", protected)
+    protected = _NUMBERED.sub(lambda m: (m.group(1) or m.group(2)) + "\u2024", protected)
     protected = _ABBREVIATION.sub(lambda m: (m.group(1) or m.group(2)) + "\u2024", protected)
     return [s.strip().replace("\u2024", ".") for s in _SENTENCE.findall(protected) if s.strip()]
