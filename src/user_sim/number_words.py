@@ -35,6 +35,14 @@ NUMBER_WORDS: dict[int, str] = {
     50: "fifty cincuenta cinquante funfzig cinquanta cinquenta vijftig",
 }
 """Value → its words in seven languages (space-separated); for 1 only the words that are never an article."""
+HIGHER_TENS: dict[int, str] = {
+    60: "sixty sesenta soixante sechzig sessanta sessenta zestig",
+    70: "seventy setenta soixante-dix septante siebzig settanta zeventig",
+    80: "eighty ochenta quatre-vingts quatre-vingt huitante octante achtzig ottanta oitenta tachtig",
+    90: "ninety noventa quatre-vingt-dix nonante neunzig novanta negentig",
+}
+"""The tens from 60 to 90 in seven languages (French also as said in Belgium and Switzerland); the goal check
+adds them."""
 INDONESIAN = dict(
     enumerate(
         ["nol", "satu", "dua", "tiga", "empat", "lima", "enam", "tujuh", "delapan", "sembilan", "sepuluh", "sebelas"]

@@ -18,6 +18,7 @@ from user_sim.core.goal_check import StructuredGoalCheck
 from user_sim.core.goal_parts import decompose
 from user_sim.core.goal_sentences import sentences
 from user_sim.core.goal_source import echoed
+from user_sim.core.goal_values import states
 
 Turns = list[tuple[str, str]]
 
@@ -117,7 +118,8 @@ SONATA = "salve, lo spartito della sonata op 27 n 2 di beethoven?"
 def test_a_done_reply_delivers_values_settled_earlier(goal: Any, options: Any, turns: Turns) -> None:
     assert _decide(goal, options, turns)
     parts = decompose(goal[0], None, goal[1])
-    assert carried_over(parts[0], parts, _transcript(turns), options) is not None
+    if not all(states(turns[-1][1], v) for v in parts[0].value_texts):  # else the reply states them itself (forms9:
+        assert carried_over(parts[0], parts, _transcript(turns), options) is not None  # "Beethoven, Sonata …")
 
 
 @pytest.mark.parametrize(

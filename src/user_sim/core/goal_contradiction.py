@@ -13,6 +13,12 @@ reply (questions, negations and offers included):
 * for a **date**, another date (``MM-DD``); for a **weekday**, another weekday (eight languages; ``montags`` is
   Monday);
 * for an **amount with a unit** (``500 g``, ``5 m²``), another amount with that unit.
+
+What is no other value: a sentence that says another value was **cancelled, freed or replaced** (``De afspraak
+op maandag is vervallen``, ``La date du 28 a été libérée``, ``… au lieu du 28``) and does not name the drawn one;
+another **count option** that counts something else (``1× frikandel`` beside ``2× patat``, ``5 personen (2
+volwassenen, 3 kinderen)``: :func:`user_sim.core.goal_counted.counts_another`, with the words the reply says after
+the drawn count); a number inside a decimal (``12,40 €`` holds no ``4``).
 """
 
 from __future__ import annotations
@@ -20,9 +26,10 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable, Mapping, Sequence
 
+from user_sim.core.goal_counted import counted_words, counts_another
 from user_sim.core.goal_dates import CLOCK_RANGE, WEEKDAYS
-from user_sim.core.goal_values import canonical
-from user_sim.core.goals import format_value
+from user_sim.core.goal_values import canonical, states
+from user_sim.core.goals import format_value, normalise
 
 _DAY = {word: i for i, words in enumerate(WEEKDAYS) for word in words.split()}
 _DAY_RE = re.compile(rf"(?<!\w)({'|'.join(sorted(_DAY, key=len, reverse=True))})(?:s|n|en)?(?!\w)")
@@ -30,6 +37,19 @@ _DAY_RE = re.compile(rf"(?<!\w)({'|'.join(sorted(_DAY, key=len, reverse=True))})
 _CLOCK = re.compile(r"(?<![\d:])(\d{2}):(\d{2})(?![\d:])")
 _DATE = re.compile(r"(?<![\d:.-])(\d{2})-(\d{2})(?![\d:-])")
 _AMOUNT = re.compile(r"^(\d+(?:\.\d+)?) ([^\W\d_]+[²³]?)$")
+_CANCELLED = re.compile(
+    r"(?<!\w)(?:cancell?ed|released|freed|removed|voided|cancelad[oa]s?|anulad[oa]s?|liberad[oa]s?|annulee?s?"
+    r"|liberee?s?|supprimee?s?|storniert|abgesagt|geloscht|freigegeben|entfernt|aufgehoben|annullat[oaie]"
+    r"|cancellat[oaie]|liberat[oaie]|eliminat[oaie]|desmarcad[oa]s?|vervallen|geannuleerd|geschrapt|vrijgegeven"
+    r"|verwijderd|dibatalkan|batal|dihapus)(?!\w)"
+)
+"""A sentence that says something was cancelled, freed or removed (eight languages, normalised)."""
+_REPLACING = (
+    r"instead of|rather than|en lugar d\w*|en vez d\w*|au lieu d\w*|statt|anstatt|anstelle|invece d\w*|al posto d\w*"
+    r"|em vez d\w*|ao inves d\w*|in plaats van|bukan|alih-alih"
+)
+_INSTEAD = re.compile(rf"(?<!\w)(?:{_REPLACING})\s+(?:(?:\w+\s+){{0,2}}?\S*\d\S*|(?:\w+\s+)?\w+)")
+"""``instead of Monday``, ``au lieu du 28``, ``statt am Samstag``: the value named after it is the one replaced."""
 
 
 def contradicted(
@@ -40,14 +60,30 @@ def contradicted(
     ``drawn``: the other values drawn with it (of its variable or of its part: the end of a stay is no other start).
     """
     wanted = {value, *drawn}
-    text = canonical("\n".join(reply))
+    kept = [_INSTEAD.sub(" ", normalise(s)) for s in reply if states(s, value) or not _CANCELLED.search(normalise(s))]
+    text = canonical("\n".join(kept))
     said = canonical(format_value(value))
     others = {canonical(format_value(v)) for v in wanted} - {said}
     text = _without(text, others)  # "vom 12.05. bis 19.05.": the drawn end date replaces no start date
-    rest = _without(text, {said})  # an option inside the drawn value ("keju" in "cokelat keju") is no other value
-    if any(re.search(_whole(canonical(format_value(o))), rest) for o in options.get(name, ()) if o not in wanted):
+    if _other_option(name, said, kept, options, wanted, others):
         return True
     return _other_clock(said, text) or _other_date(said, text) or _other_day(said, text) or _other_amount(said, text)
+
+
+def _other_option(
+    name: str, said: str, kept: Sequence[str], options: Mapping[str, tuple[str, ...]], wanted: set[str], drawn: set[str]
+) -> bool:
+    """A sentence of ``kept`` names another option of ``name``, not as a count of something else.
+
+    Read sentence by sentence: in ``actually make it 20`` the 20 ends its sentence, so it is said bare.
+    """
+    counted = counted_words(canonical(" ".join(kept)), {name: (said,)}).get(name, ())
+    rests = [_without(_without(canonical(s), drawn), {said}) for s in kept]  # "keju" in "cokelat keju": no other
+    for option in (o for o in options.get(name, ()) if o not in wanted):
+        needle = _whole(canonical(format_value(option)))
+        if any(re.search(needle, r) and not counts_another(r, option, counted) for r in rests):
+            return True
+    return False
 
 
 def _without(text: str, needles: set[str]) -> str:
@@ -58,7 +94,7 @@ def _without(text: str, needles: set[str]) -> str:
 
 def _whole(needle: str) -> str:
     """``needle`` as whole words of a canonical text (as :func:`user_sim.core.goal_values.states` matches)."""
-    return rf"(?<![\w:-]){re.escape(needle)}(?![\w:]|-\d)" if needle else r"(?!x)x"
+    return rf"(?<![\w:-])(?<!\d[.,]){re.escape(needle)}(?![\w:]|-\d|[.,]\d)" if needle else r"(?!x)x"
 
 
 def _minutes(hour: str, minute: str) -> int:

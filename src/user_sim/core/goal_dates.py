@@ -24,21 +24,22 @@ from __future__ import annotations
 import re
 
 _MONTHS = {
-    1: "january enero janvier januar gennaio janeiro januari jan",
-    2: "february febrero fevrier februar febbraio fevereiro februari feb",
-    3: "march marzo mars marz maret maart marco mar",
-    4: "april abril avril aprile apr",
+    1: "january enero janvier januar gennaio janeiro januari jan janv",
+    2: "february febrero fevrier februar febbraio fevereiro februari feb fevr fev",
+    3: "march marzo mars marz maret maart marco mar mrt mrz",
+    4: "april abril avril aprile apr avr abr",
     5: "may mayo mai maggio maio mei",
-    6: "june junio juin juni giugno junho jun",
-    7: "july julio juillet juli luglio julho jul",
-    8: "august agosto aout agustus augustus aug",
+    6: "june junio juin juni giugno junho jun giu",
+    7: "july julio juillet juli luglio julho jul juil lug",
+    8: "august agosto aout agustus augustus aug agt agu",
     9: "september septiembre setiembre septembre settembre setembro sep sept",
-    10: "october octubre octobre oktober ottobre outubro oct okt",
+    10: "october octubre octobre oktober ottobre outubro oct okt ott",
     11: "november noviembre novembre novembro nov",
-    12: "december diciembre decembre dezember dicembre dezembro desember dec dez",
+    12: "december diciembre decembre dezember dicembre dezembro desember dec dez dic",
 }
 MONTH = {word: number for number, words in _MONTHS.items() for word in words.split()}
-"""Month word (lower case, no accents, with the usual abbreviations) → its number."""
+"""Month word (lower case, no accents, with the usual abbreviations of the eight languages) → its number; not the
+abbreviations that are common words (``ago``, ``set``, ``out``, ``mag``, ``des``, ``ene``, ``gen``)."""
 MONTH_RE = "|".join(sorted(MONTH, key=len, reverse=True))
 WEEKDAYS = (
     "monday lunes lundi montag lunedi segunda maandag senin",
@@ -100,12 +101,16 @@ _OF_MONTH = re.compile(rf"(?<!\w)(\d{{1,2}})(?:st|nd|rd|th)\s+of\s+(?:the\s+)?({
 
 
 _SHORT_DAYS = {w[:n] for line in WEEKDAYS for w in line.split() for n in (2, 3)} | set(WEEKDAY_RE.split("|"))
+_AFTER_DAY = rf"(?<![\w.-])((?:{'|'.join(sorted(_SHORT_DAYS, key=len, reverse=True))})\.?,?\s+)"
+_NO_CLOCK = r"\s*(?:uhr|uur|h|heures?|horas?|jam)(?!\w)"
 _DAY_DASH = re.compile(
-    rf"(?<![\w.-])((?:{'|'.join(sorted(_SHORT_DAYS, key=len, reverse=True))})\.?,?\s+)"
-    r"(3[01]|[12]\d|0[1-9])-(1[0-2]|0[1-9])(?![\d:-]|\s*(?:uhr|uur|h|heures?|horas?|jam)(?!\w))"
+    _AFTER_DAY + rf"(?:(3[01]|[12]\d|0[1-9])-(1[0-2]|0[1-9])(?![\d:-]|{_NO_CLOCK})"
+    rf"|(3[01]|[12]\d|0?[1-9])[.](0?[1-9])(?![\d:.,-]|{_NO_CLOCK}))"
 )
-"""A day and month of two digits each joined by a hyphen after a weekday, short or not: ``za 19-04``, ``sabato
-19-04`` (elsewhere a hyphened date needs a year: ``24-48`` is a range; ``Do 9-12`` are opening hours)."""
+"""A day and month joined by a hyphen (two digits each) or a dot after a weekday, short or not: ``za 19-04``,
+``sabato 19-04``, ``Sa, 14.3 um 10 Uhr``, ``sáb 14.03`` (elsewhere a hyphened date needs a year: ``24-48`` is a
+range; ``Do 9-12`` are opening hours; a dotted one needs its closing dot: ``14.3`` is a number; ``Do 9.30 Uhr`` and
+``ma 8.10`` are times: a month after a dot and a weekday is 1-9)."""
 
 
 def rewrite_dates(text: str) -> str:
@@ -114,7 +119,7 @@ def rewrite_dates(text: str) -> str:
     Numeric dates as ``MM-DD``, ranges with their shared word on both members, ``14th of March`` joined, a day
     of the month with no month as ``day-DD``.
     """
-    out = _DAY_DASH.sub(lambda m: f"{m.group(1)}{int(m.group(3)):02d}-{int(m.group(2)):02d}", text)
+    out = _DAY_DASH.sub(lambda m: f"{m.group(1)}{int(m[3] or m[5]):02d}-{int(m[2] or m[4]):02d}", text)
     out = _NUMERIC_DATE.sub(_numeric_date, out)
     out = _DAY_RANGE.sub(lambda m: f"{m.group(1)} {m.group(3)} {m.group(2)}", out)
     out = _OF_MONTH.sub(r"\1 \2", out)

@@ -28,21 +28,31 @@ import re
 from functools import partial
 
 from user_sim.core.goal_counts import GROUP, GROUP_RE
-from user_sim.number_words import ARTICLE_ONES, BOTH, INDONESIAN, NUMBER_WORDS, words_for
+from user_sim.core.goal_magnitudes import magnitudes
+from user_sim.number_words import ARTICLE_ONES, BOTH, HIGHER_TENS, INDONESIAN, NUMBER_WORDS, words_for
 
-_WORDS = words_for(NUMBER_WORDS, INDONESIAN)
+_WORDS = words_for(NUMBER_WORDS, HIGHER_TENS, INDONESIAN)
 _DOZEN = re.compile(
     r"(?<!\w)(?:(half an?|media|demi-?|halbes|mezza|meia|setengah)\s*)?(?:(?:a|una|une|ein|un|uma|een)\s+)?"
     r"(?:dozen|docena|douzaine|dutzend|dozzina|duzia|dozijn|lusin)(?!\w)"
 )
 """A dozen (12) and half a dozen (6) in the eight languages."""
 _VALUE = {word: number for number, words in words_for(_WORDS, BOTH).items() for word in words.split()}
-_AMBIGUOUS = frozenset(["one", "once", "due", "sei", "dos", "neuf", "sept", "siete"])
+_AMBIGUOUS = frozenset(["one", "once", "due", "sei", "dos", "neuf", "sept", "siete", "tres", "dez", "onze"])
+_NOT_BY_BEFORE = frozenset(["tres", "onze"])
+"""Words a preposition before does not make a number: French ``à très bientôt``, ``de très bonne qualité``."""
+_NOT_BY_NOUN = frozenset(["onze"])
+"""Words a count noun after does not make a number: Dutch ``onze gasten`` (our guests)."""
+_PLURAL_I = re.compile(r"\s+[a-z]{3,}i(?!\w)")
+"""Italian ``due`` / ``sei`` before a plural in ``-i`` (``due addetti``, ``sei biglietti``) is a number: English
+``due`` has no such plural after it, and ``sei`` ("you are") takes a singular (``sei pronto``)."""
 _ES = r"el|los|las|del|al|con|su|sus|muy|usted|ustedes|hemos|hay|tiene|tienes|tenemos|puede|gracias|pero"
 _IT = r"il|gli|della|delle|sono|che|alle|abbiamo|ho|ha|per|lei|grazie|ecco|nella|nel|questo|questa"
 _EN = r"the|and|you|your|is|are|we|it|for|will|have|has|this|that|of|to"
 _FR = r"du|des|vous|nous|est|avec|pour|et|je|sont"
 _PT = r"um|uma|com|nao|ao|aos|pelo|pela|do|da|das|em|voce|seu|sua"
+_NL = r"de|het|een|van|en|is|zijn|we|wij|je|uw|voor|met|op|niet|dat|die|ook|naar|graag|bij"
+_DE = r"der|die|das|und|ist|sind|wir|ich|sie|ihr|ihre|ihnen|bei|mit|fur|am|im|zum|zur|vom|bis|ab"
 _CUE = {
     word: (re.compile(rf"(?<!\w)(?:{own})(?!\w)"), re.compile(rf"(?<!\w)(?:{others})(?!\w)"))
     for word, own, others in (
@@ -51,28 +61,35 @@ _CUE = {
         ("due", _IT, f"{_EN}|{_FR}"),
         ("sept", _FR, _EN),
         ("siete", _ES, _IT),
+        ("tres", f"{_ES}|{_PT}|para|por|son|somos", _FR),
+        ("dez", _PT, _DE),
+        ("onze", f"{_FR}|{_PT}", _NL),
     )
 }
 """An ambiguous word is a number in a text of its number's language: Spanish ``dos``/``once`` (Portuguese "of
 the", English "once"), Italian ``due`` (English "due"), French ``sept`` (English "Sept"), Spanish ``siete``
-(Italian "you are": ``siete prenotati``): told by function words found only in that language, with none of the
-other's (Italian ``sei`` is also "you are", so it is not read so)."""
+(Italian "you are": ``siete prenotati``), Spanish and Portuguese ``tres`` (French "very"), Portuguese ``dez``
+(German "Dez."), French and Portuguese ``onze`` (Dutch "our"): told by function words found only in that language,
+with none of the other's (Italian ``sei`` is also "you are", so it is not read so)."""
 _BEFORE = r"(?:para|por|las|los|alle|le|per|om|um|ore|sono|son|for|at|a|de|ya|jam|pukul)"
 _COUNT_NOUN = (
     r"(?:person\w*|people|pessoas|gente|orang|gasten|guests?|tickets?|biglietti|entradas|billets|bilhetes"
-    r"|kaartjes|tiket|nights?|noches|notti|nuits|noites|nachten|pizzas?|pizze|hours?|horas|heures|uhr|uur"
+    r"|kaartjes|tiket|nights?|noches|notti|nuits|noites|nachten|pizzas?|pizze|hours?|horas|heures|uhr|uur|ore|stunden"
     r"|minut\w*|days?|dias|giorni|jours|tage|dagen|hari|plazas|posti|places|platze|plaatsen|kursi|kamers?"
     r"|rooms?|camere|chambres|zimmer|habitacion\w*|quartos|kamar|o'clock|h)"
 )
 _WORD_RE = "|".join(sorted((re.escape(w) for w in _VALUE), key=len, reverse=True))
 _TENS_RE = "|".join(w for n, words in _WORDS.items() if n >= 20 for w in words.split())
 _UNIT_RE = "|".join(w for n, words in _WORDS.items() if 1 <= n <= 9 for w in words.split())
+_TEEN_RE = "dix-sept|dix-huit|dix-neuf|dix|onze|douze|treize|quatorze|quinze|seize"
 _COMPOUND = re.compile(
     rf"(?<![\w-])(?:({_TENS_RE})(?:-|\s+(?:y|e|et|und|en)\s+|\s+)({_UNIT_RE})"  # twenty-five, treinta y cinco
     rf"|({_UNIT_RE})(?:und|en)({_TENS_RE})"  # funfundzwanzig, vijfentwintig
-    rf"|(veinti|vent|trent|quarant|cinquant)a?({_UNIT_RE}))(?![\w-])"  # veinticinco, venticinque, trentotto
+    rf"|(veinti|vent|trent|quarant|cinquant|sessant|settant|ottant|novant)a?({_UNIT_RE})"  # venticinque, trentotto
+    rf"|(soixante|quatre-vingt)(?:-|\s+et\s+)({_TEEN_RE}))(?![\w-])"  # soixante-quinze, quatre-vingt-dix-sept
 )
 _GLUED_TENS = {"veinti": 20, "vent": 20, "trent": 30, "quarant": 40, "cinquant": 50}
+_GLUED_TENS |= {"sessant": 60, "settant": 70, "ottant": 80, "novant": 90, "soixante": 60, "quatre-vingt": 80}
 _NUMBER_WORD = re.compile(rf"(?<![\w-])(?:({_BEFORE})\s+)?({_WORD_RE})(?![\w-])(?=(\s+{_COUNT_NOUN}(?!\w))?)")
 _PULUH = re.compile(r"(?<!\d)([1-9])\s+puluh(?:\s+([1-9]))?(?!\d)|(?<!\d)([1-9])\s+belas(?!\d)")
 
@@ -110,6 +127,7 @@ _PHRASES: tuple[tuple[re.Pattern[str], int, int], ...] = tuple(
         (rf"(?:le |alle |verso le ){_HOUR} e un quarto", 0, 15),
         (rf"(?:le |alle |verso le ){_HOUR} meno un quarto", -1, 45),
         (rf"(?:alle |sono le |verso le ){_HOUR}{_NO_NOUN}", 0, 0),
+        (rf"(?<!\d )(?:alle |dalle )?ore {_HOUR}{_NO_NOUN}", 0, 0),  # "alle ore 15", not "2 ore 15 minuti"
         (rf"(?:as |a |la ){_HOUR} e meia", 0, 30),
         (rf"(?:as |a |la ){_HOUR} e (?:um )?quarto", 0, 15),
         (rf"(?:um )?quarto para as {_HOUR}", -1, 45),
@@ -125,6 +143,13 @@ _PHRASES: tuple[tuple[re.Pattern[str], int, int], ...] = tuple(
     )
 )
 _AM = re.compile("^" + _AM_TEXT)
+_NOON = re.compile(
+    r"(?<![\w-])(?:12\s*)?(?:(noon|midday|mediodia|mezzogiorno|meio-dia|meio dia|tengah hari|(?<=a )midi"
+    r"|(?<=vers )midi|(?<=pour )midi)|(midnight|medianoche|minuit|mezzanotte|meia-noite|middernacht|mitternacht"
+    r"|tengah malam))(?![\w-])"
+)
+"""Noon and midnight said in words are ``12:00`` and ``00:00`` (French ``midi`` only after ``à``, ``vers``, ``pour``:
+``après-midi`` is the afternoon)."""
 
 
 def number_of(value: str) -> int | None:
@@ -139,19 +164,23 @@ def number_of(value: str) -> int | None:
 def words_to_digits(text: str) -> str:
     """Number words and clock phrases of normalised ``text`` as digits (see the module docstring)."""
     out = GROUP_RE.sub(lambda m: f" {GROUP[m.group(1) or m.group(2)]} ", text)
-    out = _DOZEN.sub(lambda m: " 6 " if m.group(1) else " 12 ", out)
-    out = _COMPOUND.sub(_compound, out)
-    out = _NUMBER_WORD.sub(_number_word, out)
-    out = _PULUH.sub(_puluh, out)
+    out = magnitudes(_DOZEN.sub(lambda m: " 6 " if m.group(1) else " 12 ", out), _small_numbers, _VALUE)
     for pattern, shift, minutes in _PHRASES:
         out = pattern.sub(partial(_clock, shift=shift, minutes=minutes), out)
-    return out
+    return _NOON.sub(lambda m: " 12:00 " if m.group(1) else " 00:00 ", out)
+
+
+def _small_numbers(text: str) -> str:
+    """The units and tens of ``text`` as digits (``vingt-cinq``, ``dua puluh``, ``zwei``)."""
+    return _PULUH.sub(_puluh, _NUMBER_WORD.sub(_number_word, _COMPOUND.sub(_compound, text)))
 
 
 def _number_word(match: re.Match[str]) -> str:
     before, word, noun = match.group(1), match.group(2), match.group(3)
-    if word in _AMBIGUOUS and not (before or noun or _in_its_language(word, match.string)):
-        return match.group(0)
+    if word in _AMBIGUOUS and not _in_its_language(word, match.string):
+        counted = bool(before and word not in _NOT_BY_BEFORE) or bool(noun and word not in _NOT_BY_NOUN)
+        if not (counted or (word in ("due", "sei") and _PLURAL_I.match(match.string, match.end()))):
+            return match.group(0)
     return f"{before} {_VALUE[word]}" if before else str(_VALUE[word])
 
 
@@ -161,11 +190,13 @@ def _in_its_language(word: str, text: str) -> bool:
 
 
 def _compound(match: re.Match[str]) -> str:
-    tens, units, units2, tens2, glued, units3 = match.groups()
+    tens, units, units2, tens2, glued, units3, french, teen = match.groups()
     if tens:
         return str(_VALUE[tens] + _VALUE[units])
     if tens2:
         return str(_VALUE[tens2] + _VALUE[units2])
+    if french:
+        return str(_GLUED_TENS[french] + _VALUE[teen])
     return str(_GLUED_TENS[glued] + _VALUE[units3])
 
 

@@ -184,8 +184,12 @@ _AT_CLOCK = re.compile(r"(?<!\w)(?:at|a las|a la|à|às|um|alle|ore|om|jam|pukul
 with its accents: English ``a {{size}} pizza`` is no time)."""
 
 
-_HOUR_WORD = re.compile(r"\{\{\s*(\w+)\s*\}\}\s*(?:uhr|uur|h|heures?|horas?|o'clock|hrs)(?!\w)")
-"""A placeholder before a word of clock time: ``um {{time}} Uhr``, ``à {{heure}} h``, ``om {{tijd}} uur``."""
+_HOUR_WORD = re.compile(
+    r"(?<!\bvoor )(?<!\bfor )(?<!\bfür )(?<!\bdurante )(?<!\bpor )(?<!\bpendant )(?<!\bper )(?<!\bselama )"
+    r"\{\{\s*(\w+)\s*\}\}\s*(?:uhr|uur|h|heures?|horas?|o'clock|hrs)(?!\w)"
+)
+"""A placeholder before a word of clock time: ``um {{time}} Uhr``, ``à {{heure}} h``, ``om {{tijd}} uur`` — not
+after a preposition of duration (``voor {{uren}} uur``, ``pendant {{n}} heures``: hours counted)."""
 
 
 def _hour(value: str, at_clock: bool, clock_word: bool = False) -> str:

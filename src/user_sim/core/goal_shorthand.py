@@ -6,7 +6,8 @@ clock times ``HH:MM``):
 * **a short weekday** — ``Fr., 14.03.``, ``sáb. 14/6``, ``mer 19/03``, ``za 19-04``, ``Thu, 10:15``, ``Sel, 14/05``
   state ``Freitag``, ``sábado``, ``mercoledì``, ``zaterdag``, ``Thursday``, ``Selasa``: the first 2-3 letters of
   the drawn weekday, shared by no other weekday of its language (Portuguese ``qu`` is ``quarta`` or ``quinta``:
-  no day), followed by a date or a clock time (a bare ``sa`` or ``mer`` is no day);
+  no day), followed by a date or a clock time, or by its abbreviation dot (``Abholung Do., wir …``, ``jeu.``;
+  two letters only before a comma) — a bare ``sa`` or ``mer`` is no day;
 * **a duration as a slot** — ``18:30–20:00`` states ``90 minuti``, ``1,5 ore``, ``an hour and a half``; a slot
   of another length does not.
 """
@@ -21,6 +22,9 @@ _NAMES = tuple(tuple(line.split()) for line in WEEKDAYS)
 """Per day from Monday, its name in each language (the same language at the same position on every line)."""
 _AFTER = r"\.?,?\s*(?:\d{1,2}[-/]\d{1,2}|\d\d:\d\d)(?![\d:])"
 """What must follow a short weekday: a date (``03-14``, ``19-04``) or a clock time."""
+_DOTTED = (r"\.\s*[,;)]", r"\.")
+"""Or, by its length (two letters, three to five), its abbreviation dot: ``Abholung Do., wir …`` (before a comma:
+German ``so.`` is also "so"), ``retrait jeu. matin``, ``ritiro gio.``, ``Thurs.``, ``Tues.``."""
 _SPAN = re.compile(
     r"^(\d+(?:\.\d+)?) (min|h|hr|hrs|hours?|horas?|heures?|stunden?|std|ore|ora|uur|jam)$",
 )
@@ -34,8 +38,9 @@ def states_short_weekday(said: str, needle: str) -> bool:
         return False
     day, language = place
     others = [names[language] for d, names in enumerate(_NAMES) if d != day]
-    shorts = [needle[:n] for n in (2, 3) if n < len(needle) and not any(o.startswith(needle[:n]) for o in others)]
-    return any(re.search(rf"(?<![\w:.-]){short}(?!\w){_AFTER}", said) for short in shorts)
+    shorts = [needle[:n] for n in (2, 3, 4, 5) if n < len(needle) and not any(o.startswith(needle[:n]) for o in others)]
+    after = {short: rf"(?:{_AFTER}|{_DOTTED[min(len(short), 3) - 2]})" for short in shorts}
+    return any(re.search(rf"(?<![\w:.-]){short}(?!\w){after[short]}", said) for short in shorts)
 
 
 def states_slot_length(said: str, needle: str) -> bool:

@@ -11,7 +11,9 @@ Works on normalised text (lower case, no accents) whose number words are already
 * **durations** said in words: a quarter of an hour (``un cuarto de hora``, ``un quart d'heure``, ``eine
   Viertelstunde``, ``un quarto d'ora``, ``um quarto de hora``, ``een kwartier``, ``seperempat jam``) → ``15 min``,
   half an hour → ``30 min``, three quarters → ``45 min``, an hour and a half → ``90 min``; the minute words
-  (``minutes``, ``minutos``, ``minuti``, ``Minuten``, ``menit``, ``mins``) → ``min``;
+  (``minutes``, ``minutos``, ``minuti``, ``Minuten``, ``menit``, ``mins``) → ``min``, the hour words after a number
+  (``hours``, ``hrs``, ``horas``, ``heures``, ``Stunden``, ``Std.``, ``ore``, ``jam``) → ``hr``; a duration is also
+  read in the other unit (``90 min`` is ``1.5 hr``);
 * **amounts** with a multiplier word: ``170rb`` / ``170 ribu`` / ``350k`` → ``170000`` / ``350000``, ``1,5 juta``
   → ``1500000``; ``20,-`` (whole euros) → ``20``; ``1 250 €`` → ``1250``.
 """
@@ -53,6 +55,9 @@ _DURATION = tuple((minutes, re.compile(rf"(?<![\w'])(?:{words})(?!\w)")) for min
 _HYPHENED = re.compile(r"(?<=\d)-(?=[a-z]{2})")
 """A number hyphened to its unit or noun is the number and the word: ``30-minute`` is ``30 minute``."""
 _MINUTES = re.compile(r"(?<=\d)\s*(?:minutes?|mins?|minutos?|minuti|minuten|menit)(?![\w])\.?")
+_HOURS = re.compile(r"(?<=\d)\s*(?:hours?|hrs?|horas?|heures?|stunden?|std|ore|ora|jam)(?![\w])\.?")
+"""The hour words after a number (a duration: ``2 Std.``, ``2 hrs``, ``2 horas``, ``2 jam``) → ``hr``; a clock time
+said with them (``à 15 heures``, ``às 15 horas``) is read before, and ``2h`` stays a clock time."""
 _THOUSANDS = re.compile(r"(?<![\w.,])(\d+(?:[.,]\d+)?)\s*(rb|ribu|k|juta|jt)(?!\w)")
 _WHOLE = re.compile(r"(?<=\d)[.,][-–](?!\d)")
 _MONEY = r"(?:[$€£]|r\$|rp|eur|euros?|chf|usd|idr)"
@@ -73,8 +78,8 @@ _UNIT_WORDS = (
 _UNIT_WORD = tuple((unit, re.compile(rf"(?<=\d)\s*(?:{words.replace(' ', '|')})(?!\w)")) for unit, words in _UNIT_WORDS)
 """A unit said in words after its number is its symbol: ``2 mètres`` is ``2 m``, ``1,5 kilos`` ``1.5 kg``."""
 _SCALE = {"mm": ("length", 1), "cm": ("length", 10), "m": ("length", 1000), "g": ("mass", 1), "kg": ("mass", 1000)}
-_SCALE |= {"ml": ("volume", 1), "l": ("volume", 1000)}
-_MEASURE = re.compile(r"^(\d+(?:\.\d+)?) (mm|cm|m|kg|g|ml|l)$")
+_SCALE |= {"ml": ("volume", 1), "l": ("volume", 1000), "min": ("time", 1), "hr": ("time", 60)}
+_MEASURE = re.compile(r"^(\d+(?:\.\d+)?) (mm|cm|m|kg|g|ml|l|min|hr)$")
 
 
 def measure_readings(needle: str) -> list[str]:
@@ -104,7 +109,7 @@ def rewrite_units(text: str) -> str:
         out = pattern.sub(f" {unit}", out)
     for minutes, pattern in _DURATION:
         out = pattern.sub(f" {minutes} min ", out)
-    out = _MINUTES.sub(" min", out)
+    out = _HOURS.sub(" hr", _MINUTES.sub(" min", out))
     out = _SIZE.sub(_size, out)
     out = _THOUSANDS.sub(_thousands, out)
     out = _SPACED.sub(lambda m: f"{m.group(2) or ''} {re.sub(r'[^0-9]', '', m.group(1) or m.group(3))}", out)

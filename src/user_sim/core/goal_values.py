@@ -4,8 +4,8 @@
 and words dropped (``$12.00``, ``12 USD`` and ``12,00 €`` all become ``12``), thousands separators removed
 (``1,500`` and ``1.500`` → ``1500``), decimals with a dot and no trailing zeros (``9,50`` → ``9.5``), ordinals
 with their suffix apart (``5th`` → ``5 th``), clock times as ``HH:MM`` (``7 pm``, ``7:00 p.m.``, ``19h``, ``19 h``,
-``19 uur`` → ``19:00``; Dutch ``3 uur`` without ``om`` is also three hours; ``20h30``, ``20 h 30`` → ``20:30``;
-German ``3 am Samstag`` is no time), quantities as
+``19 uur``, ``19u00`` → ``19:00``; Dutch ``3 uur`` without ``om`` is also three hours; ``20h30``, ``20 h 30`` →
+``20:30``; German ``3 am Samstag`` is no time), quantities as
 multipliers counted (``x2``, ``2x`` → ``2``), units apart from their number (``20GB`` → ``20 gb``), Portuguese
 weekdays without ``-feira`` and dates as ``MM-DD`` (``2026-12-05``, ``5 December``, ``December 5th``, ``5 de
 diciembre``, ``5. Dezember`` → ``12-05``, with the year kept apart). Number words and clock phrases are read first
@@ -31,6 +31,7 @@ import re
 
 from user_sim.core.goal_counts import ordinal_pattern
 from user_sim.core.goal_dates import CLOCK_RANGE, MONTH, MONTH_RE, rewrite_dates, states_day_only, states_part_of_day
+from user_sim.core.goal_forms import form_readings
 from user_sim.core.goal_modes import rewrite_modes
 from user_sim.core.goal_numbers import number_of, words_to_digits
 from user_sim.core.goal_shorthand import states_short_weekday, states_slot_length
@@ -45,14 +46,20 @@ _CURRENCY = re.compile(
     r"[$€£¥₹]|(?<![a-z])(?:usd|eur|gbp|idr|rp|euros?|dollars?|pounds?|dolares|reais|rupiah|chf|r\$)(?![a-z])"
 )
 _ISO_DATE = re.compile(r"(?<!\d)(\d{4})-(\d{1,2})-(\d{1,2})(?!\d)")
-_DAY_MONTH = re.compile(rf"(?<!\w)(\d{{1,2}})(?:st|nd|rd|th|er|o|º|e)?\.?\s*(?:de\s+)?({_MONTH_RE})\.?(?!\w)")
+_DAY_MONTH = re.compile(rf"(?<!\w)(\d{{1,2}})(?:st|nd|rd|th|er|o|º|°|ª|e)?\.?\s*(?:de\s+)?({_MONTH_RE})\.?(?!\w)")
+_FIRST = re.compile(rf"(?<!\w)(?:premier|primo|primero|primeiro|first)\s+(?:(?:de|of)\s+)?(?=(?:{_MONTH_RE})(?!\w))")
+"""The first of a month in words: ``premier juin``, ``primo maggio``, ``primero de mayo``, ``primeiro de junho``."""
 _MONTH_DAY = re.compile(rf"(?<!\w)({_MONTH_RE})\.?\s+(\d{{1,2}})(?:st|nd|rd|th)?(?!\w)")
 _TIME_12 = re.compile(
     r"(?<!\d)(\d{1,2})(?:[:.](\d{2}))?\s*([ap])\.?\s?m\.?(?![a-z])"
     r"(?!(?<=am)\s+(?:montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonntag|wochenende|abend|morgen"
     r"|vormittag|nachmittag|mittag|tag|ende|anfang|\d))"  # German "für 3 am Samstag" is "on", not a.m.
 )
-_TIME_24 = re.compile(r"(?<![\d.,])(\d{1,2})(?::(\d{2})|\s?h\s?(\d{2})|\s?h)(?![\d\w])")
+_TIME_24 = re.compile(
+    r"(?<![\d.,])(\d{1,2})(?::(\d{2})(?:\s?(?:hrs?|hs|h)(?!\w))?|[.]([0-5]\d)\s?(?:hrs?|hs|h|u)|\s?h\s?(\d{2})|\s?h"
+    r"|u([0-5]\d))(?![\d\w])"
+)
+"""A clock time: ``19:30``, ``19:30h``, ``19.30 hrs``, ``19h30``, ``19 h``, Flemish ``13u00``, ``13.00u``."""
 _TIME_WORD = re.compile(
     r"(?<!\d)(\d{1,2})(?:[:.](\d{2}))?\s*(uhr|uur)(?!\w)"
     r"|(?:pukul|jam|ore|alle|as|a las|om)\s+(\d{1,2})[.](\d{2})(?!\d)"
@@ -90,24 +97,26 @@ _CLOCK_ONLY = re.compile(r"^\d\d:\d\d$")
 _BRACKET = re.compile(r"[()\[\]]")
 """Brackets are spaces: ``Cloud Hybrid (Queen)`` states ``Cloud Hybrid queen``."""
 _NUMBER = re.compile(r"(?<![\w.,:-])\d+(?:[.,]\d+)*(?![\d:-])")
+_PERCENT = re.compile(r"(?<=\d)\s+%")
+"""``10 %`` is ``10%``."""
 
 
 def canonical(text: str) -> str:
     """``text`` rewritten so that equal values are written alike (see the module docstring)."""
     out = rewrite_units(_FEIRA.sub(r"\1", words_to_digits(rewrite_modes(normalise(text)))))
-    out = rewrite_dates(_JOIN.sub(" ", out))
+    out = rewrite_dates(_JOIN.sub(" ", _FIRST.sub("1 ", out)))
     out = _ISO_DATE.sub(lambda m: f" {m.group(1)} {int(m.group(2)):02d}-{int(m.group(3)):02d} ", out)
     out = _DAY_MONTH.sub(lambda m: f" {MONTH[m.group(2)]:02d}-{int(m.group(1)):02d} ", out)
     out = _MONTH_DAY.sub(lambda m: f" {MONTH[m.group(1)]:02d}-{int(m.group(2)):02d} ", out)
     out = _TIME_12.sub(_clock_12, out)
     out = _TIME_WORD.sub(_clock_word, out)
-    out = _TIME_24.sub(lambda m: f" {int(m.group(1)):02d}:{m.group(2) or m.group(3) or '00'} ", out)
+    out = _TIME_24.sub(lambda m: f" {int(m.group(1)):02d}:{next((g for g in m.groups()[1:] if g), '00')} ", out)
     out = _ORDINAL.sub(r"\1 th", out)  # the mark kept apart: "3rd" states "3" and "third"
     out = _TIMES.sub(lambda m: f" {m.group(1) or m.group(2)} ", out)
     out = _UNIT.sub(r"\1 \2", out)
     out = _CURRENCY.sub(" ", out)
     out = _NUMBER.sub(lambda m: _number(m.group(0)), out)
-    return re.sub(r"\s+", " ", _BRACKET.sub(" ", out)).strip()
+    return re.sub(r"\s+", " ", _BRACKET.sub(" ", _PERCENT.sub("%", out))).strip()
 
 
 def _clock_12(match: re.Match[str]) -> str:
@@ -169,6 +178,7 @@ def _readings(value: str) -> list[tuple[str, str]]:
     if _WITH.search(needle):  # "laranja com acerola" said "Laranja + Acerola", "fish & chips" "fish and chips"
         readings.append((needle, _WITH.sub(rf" {_WITH_ANY} ", _pattern(needle, inflected))))
     readings += [(needle, pattern) for pattern in measure_readings(needle)]  # "2 m" said "200 x 50 cm"
+    readings += [(needle, pattern) for pattern in form_readings(needle, value)]  # "240" said "240 x 260 cm"
     ordinal = ordinal_pattern(needle)
     if ordinal is not None:  # "troisième" said "3e", "third floor" said "3rd floor"
         readings.append((needle, ordinal))
