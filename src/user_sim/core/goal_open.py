@@ -7,6 +7,8 @@ the word test's proofs of an action must pass too (:mod:`user_sim.core.goal_chec
 
 from __future__ import annotations
 
+import re
+from collections import Counter
 from collections.abc import Sequence
 
 from user_sim.core.goal_beside import REQUEST, negated
@@ -31,6 +33,7 @@ from user_sim.core.goal_recall import marked
 from user_sim.core.goal_rules import is_done, is_question, offers, without_values
 from user_sim.core.goal_secure import unsecured
 from user_sim.core.goal_tense import is_conditional, is_my_future
+from user_sim.core.goal_values import states
 from user_sim.core.goal_verbs import says_able
 from user_sim.core.goals import contains_keyword, normalise
 
@@ -82,7 +85,8 @@ def proof_holds(part: GoalPart, proof: str, reply: Sequence[str]) -> bool:
     fault`` the ticket logged is the deed); ``reply`` asks no go-ahead for it
     (:func:`user_sim.core.goal_pending.asks_go_ahead`), says nothing still to secure
     (:func:`user_sim.core.goal_secure.unsecured`); its word of doing is no inclusion in a price and no drawn
-    value is said only as an amount (:func:`user_sim.core.goal_decoys.included_only`, ``priced_only``).
+    value is said only as an amount (:func:`user_sim.core.goal_decoys.included_only`, ``priced_only``); a value
+    drawn twice is stated twice (:func:`repeats_stated`).
     """
     said = AS_ASKED.sub(" ", normalise(proof))
     if PENDING.search(said) is not None or UPON.search(said) is not None or asks_go_ahead(part, reply):
@@ -95,4 +99,20 @@ def proof_holds(part: GoalPart, proof: str, reply: Sequence[str]) -> bool:
         return False  # "To lock the date, a 50% deposit", "still free", "once the slot is confirmed": goal_secure
     if included_only(proof) or priced_only(part, proof):
         return False  # "… Rp 1.350.000 sudah termasuk pasang"; "3 € par nuit" for 3 nights (goal_decoys)
+    if not repeats_stated(part, proof):
+        return False  # "4 personen" is one of the two 4s of "4 personen … en 4 linnenpakketten"
     return REQUEST.search(said) is None or REPORTING.search(normalise(part.text)) is not None
+
+
+_PIECE = re.compile(r"[,;/·•\n]|\s(?:and|und|en|et|e|y|dan|i)\s|\s[-–—+]\s")
+
+
+def repeats_stated(part: GoalPart, proof: str) -> bool:
+    """A value drawn for two variables of the part is stated in as many pieces of the proof.
+
+    ``Boek … voor {{people}} personen … en bestel er {{qty}} linnenpakketten bij`` with 4 and 4: "4 personen,
+    Comfort bungalow 412" states one of them, not both. The proof is cut at commas, bullets, line breaks and "and".
+    """
+    pieces = _PIECE.split(proof)
+    drawn = Counter(part.value_texts)
+    return all(sum(states(piece, value) for piece in pieces) >= n for value, n in drawn.items() if n > 1)
