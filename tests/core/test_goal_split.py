@@ -138,3 +138,17 @@ def test_a_joined_question_in_the_imperative_is_cut_too(phrase: str, action: str
 )
 def test_an_imperative_request_for_a_thing_stays_in_the_action(phrase: str) -> None:
     assert [p.kind for p in decompose([phrase], None, {"boat": ["kayak"]})] == ["action"]
+
+
+@pytest.mark.parametrize(
+    "phrase, question",
+    [
+        ("rent a hot tub for {{day}} and ask whether delivery to Harrogate is free", "ask whether delivery to"),
+        ("order a cake for {{day}} and ask if delivery to Leeds costs extra", "ask if delivery to Leeds"),
+        ("book a room for {{day}} and ask how to get to the hotel", "ask how to get to"),
+    ],
+)
+def test_a_question_with_to_in_it_is_no_request_to_someone(phrase: str, question: str) -> None:
+    parts = decompose([phrase], None, {"day": ["Friday"]})
+    assert [p.kind for p in parts] == ["action", "info"]
+    assert parts[1].text.startswith(question)

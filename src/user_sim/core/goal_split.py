@@ -35,11 +35,12 @@ _LAST_VERB = r"fragen|erfragen|nachfragen|erfahren|vragen|navragen"
 _VERB_LAST = rf"\s+(?:und|en)\s+(?=(?:(?!\s(?:und|en)\s).)*\s(?:{_LAST_VERB})\W*$)"
 _CUT = re.compile(rf"{_VERB_FIRST}|{_VERB_LAST}", re.IGNORECASE)
 _FOR_A_THING = re.compile(
-    r"^(?:ask\w*\s+(?:for|\w+(?:\s+\w+){0,2}\s+to)|demand\w*\s+(?:une?|des)|chied\w*\s+(?:un[oa']?)"
+    r"^(?:ask\w*\s+(?:for|(?!(?:whether|if|when|what|which|how|who|where|why)\b)\w+(?:\s+\w+){0,2}\s+to)|demand\w*\s+(?:une?|des)|chied\w*\s+(?:un[oa']?)"
     r"|vra(?:ag|gen)\s+om)(?!\w)",
     re.IGNORECASE,
 )
-"""A request for a thing or a deed (``ask for a window seat``, ``ask the driver to wait``), not for information."""
+"""A request for a thing or a deed (``ask for a window seat``, ``ask the driver to wait``), not for information
+(``ask whether delivery to Leeds is free`` asks a question: its "to" is no "ask someone to")."""
 
 
 def asking_parts(phrase: str) -> list[str]:
