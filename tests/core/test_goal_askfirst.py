@@ -25,6 +25,7 @@ _VALUES = {"model": ["K2"], "size": ["M"]}
         ("Frag, wie lange die Garantie gilt, und kauf den {{model}}", "Frag, wie lange", "kauf den K2"),
         ("Chiedi quanto costa e prenota il tavolo", "Chiedi quanto costa", "prenota il tavolo"),
         ("Tanyakan apakah bisa dicuci, lalu beli {{model}} ukuran {{size}}", "Tanyakan apakah", "beli K2 ukuran M"),
+        ("Tanya berapa lama garansinya dan pesan {{model}}", "Tanya berapa lama", "pesan K2"),
         ("Vraag hoe lang de garantie is en bestel de {{model}}", "Vraag hoe lang", "bestel de K2"),
         ("find out when the shop opens and then book a fitting", "find out when the shop opens", "book a fitting"),
     ],
@@ -45,6 +46,8 @@ def test_a_phrase_that_asks_first_and_acts_second_is_two_parts(phrase: str, ques
         "vraag of de helm en de handschoenen erbij zitten",
         "ask whether they deliver and install the washer",  # "install" is no deed of the user's goal
         "buy the {{model}} and a case",  # does not ask first: one action
+        "Tanyakan apakah {{model}} boleh dicuci, lalu beli 2",  # the question names a drawn value
+        "ask whether the {{model}} fits and buy it",
     ],
 )
 def test_an_and_inside_the_question_or_with_no_deed_after_it_is_no_cut(phrase: str) -> None:

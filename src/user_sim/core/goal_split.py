@@ -15,7 +15,9 @@ A phrase that asks first and acts second (``Pergunte qual é o prazo para troca 
 the warranty is and buy the kettle``, ``Tanyakan apakah … boleh dicuci, lalu beli 2``) is cut too
 (:func:`ask_then_act`): it opens with one of the verbs of asking above and a later conjunction is followed by a
 verb of doing. Never inside the question: ``ask whether the cake and the candles are included``, ``pregunta el
-precio del café y del bolo`` join no verb of doing.
+precio del café y del bolo`` join no verb of doing. Nor when the question names a drawn value (``Tanyakan apakah
+pashmina {{bahan}} boleh dicuci, lalu beli …``): its answer need not repeat the value, which the check would demand,
+so the phrase stays one part, delivered by the deed's confirmation that states it.
 """
 
 from __future__ import annotations
@@ -24,6 +26,7 @@ import re
 from collections.abc import Callable
 
 from user_sim.core.goal_kinds import asked_kind
+from user_sim.core.profile_checks import PLACEHOLDER
 
 _ASKING_AFTER = (
     (r"and(?: then)?", r"ask\w*|find out|check(?!\s+(?:in|out)\b)"),
@@ -76,6 +79,6 @@ def ask_then_act(phrase: str, acts: Callable[[str], bool]) -> list[str]:
         return [phrase]
     for joint in _JOINT.finditer(phrase):
         tail = phrase[joint.end() :]
-        if acts(tail):
+        if acts(tail) and not PLACEHOLDER.search(phrase[: joint.start()]):
             return [p.strip(" .,") for p in (phrase[: joint.start()], tail)]
     return [phrase]
