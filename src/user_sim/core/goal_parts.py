@@ -24,12 +24,12 @@ from user_sim.core.goal_counted import counted_words
 from user_sim.core.goal_kinds import Asked
 from user_sim.core.goal_queries import asked_kind
 from user_sim.core.goal_rules import PartSpec
-from user_sim.core.goal_split import asking_parts
+from user_sim.core.goal_split import ask_then_act, asking_parts
 from user_sim.core.goals import format_value, goal_phrase, normalise
 from user_sim.core.profile_checks import PLACEHOLDER
 
-_ACTION = re.compile(
-    r"(?<!\w)(?:order|book|reserve|cancel|change|modify|update|buy|purchase|pay|schedule|register|sign up"
+_ACTION_VERBS = (
+    r"order|book|reserve|cancel|change|modify|update|buy|purchase|pay|schedule|register|sign up"
     r"|subscribe|unsubscribe|return|refund|open|close|transfer|send|replace|renew|block|activate|report"
     r"|pedir|encargar|reservar|cancelar|cambiar|modificar|comprar|pagar|programar|registrar|devolver|abrir"
     r"|commander|reserver|annuler|changer|modifier|acheter|payer|inscrire|rembourser"
@@ -37,8 +37,10 @@ _ACTION = re.compile(
     r"|ordinare|prenotare|annullare|cambiare|modificare|comprare|pagare|iscriver|rimborso"
     r"|encomendar|alterar|trocar|marcar|agendar"
     r"|pesan|memesan|membatalkan|mengubah|membeli|membayar|mendaftar|menjadwalkan|mengirim"
-    r"|boeken|bestellen|reserveren|annuleren|wijzigen|kopen|betalen|inplannen|blokkeren|aanvragen)\w*"
+    r"|boeken|bestellen|reserveren|annuleren|wijzigen|kopen|betalen|inplannen|blokkeren|aanvragen|beli|koop"
 )
+_ACTION = re.compile(rf"(?<!\w)(?:{_ACTION_VERBS})\w*")
+_ACTION_LIST = tuple(_ACTION_VERBS.split("|"))
 _ASKING_WORDS = (
     r"(?:(?:ask|know|find out|learn|check|tell|told|inform|explain|mention|answer|provide|dij|dic|indic|explic"
     r"|comunic|dit|indiqu|nenn|mitteil|teilt|disse|diz|vertel|zeg|noem|memberi tahu|menyebut|cek|mengecek|bertanya"
@@ -134,7 +136,8 @@ def decompose(goals: Sequence[str], goal: str | None, values: Mapping[str, list[
     A goal phrase that joins an action and a question ("order a lamp and ask when it will be delivered") is two
     parts (:func:`user_sim.core.goal_split.asking_parts`).
     """
-    templates = _clauses(goal) if goal else [p for g in goals if g.strip() for p in asking_parts(g)]
+    phrases = [p for g in goals if g.strip() for p in asking_parts(g)]
+    templates = _clauses(goal) if goal else [q for p in phrases for q in ask_then_act(p, _opens_with_deed)]
     parts: list[GoalPart] = []
     for i, template in enumerate(templates, start=1):
         part = _part(i, template, values)
@@ -142,6 +145,18 @@ def decompose(goals: Sequence[str], goal: str | None, values: Mapping[str, list[
             part = replace(part, kind=parts[-1].kind)  # "told … the hours and the price of …": the verb is shared
         parts.append(part)
     return tuple(parts)
+
+
+def _opens_with_deed(text: str) -> bool:
+    """The text opens with a verb of doing, in any form (``buy``, ``compre``, ``kauf``, ``bestel``, ``beli``)."""
+    first = next(iter(normalise(text).split()), "")
+    return _ACTION.match(first) is not None or (len(first) >= 4 and any(_same_verb(first, v) for v in _ACTION_LIST))
+
+
+def _same_verb(word: str, verb: str) -> bool:
+    """Two forms of one verb: they share 4 letters or more and differ only in their last two (``compre``)."""
+    shared = next((i for i, (a, b) in enumerate(zip(word, verb, strict=False)) if a != b), min(len(word), len(verb)))
+    return shared >= 4 and shared >= min(len(word), len(verb)) - 2
 
 
 def _clauses(sentence: str) -> list[str]:

@@ -17,6 +17,7 @@ from __future__ import annotations
 import re
 
 from user_sim.core.goal_dates import CLOCK_RANGE, WEEKDAYS
+from user_sim.core.goal_units import duration_minutes
 
 _NAMES = tuple(tuple(line.split()) for line in WEEKDAYS)
 """Per day from Monday, its name in each language (the same language at the same position on every line)."""
@@ -25,10 +26,6 @@ _AFTER = r"\.?,?\s*(?:\d{1,2}[-/]\d{1,2}|\d\d:\d\d)(?![\d:])"
 _DOTTED = (r"\.\s*[,;)]", r"\.")
 """Or, by its length (two letters, three to five), its abbreviation dot: ``Abholung Do., wir …`` (before a comma:
 German ``so.`` is also "so"), ``retrait jeu. matin``, ``ritiro gio.``, ``Thurs.``, ``Tues.``."""
-_SPAN = re.compile(
-    r"^(\d+(?:\.\d+)?) (min|h|hr|hrs|hours?|horas?|heures?|stunden?|std|ore|ora|uur|jam)$",
-)
-"""A drawn duration once canonical: ``90 min``, ``1.5 ore``, ``2 stunden``, ``1 hour``."""
 
 
 def states_short_weekday(said: str, needle: str) -> bool:
@@ -45,10 +42,9 @@ def states_short_weekday(said: str, needle: str) -> bool:
 
 def states_slot_length(said: str, needle: str) -> bool:
     """Canonical ``said`` gives a clock slot as long as the duration ``needle`` (``18:30 – 20:00``: 90 minutes)."""
-    span = _SPAN.match(needle)
-    if span is None:
+    minutes = duration_minutes(needle)  # "90 min", "1.5 hr", Dutch "1 uur"
+    if minutes is None:
         return False
-    minutes = float(span[1]) * (1 if span[2] == "min" else 60)
     for slot in CLOCK_RANGE.finditer(said):
         times = re.findall(r"(\d\d):(\d\d)", slot.group(0))
         (h1, m1), (h2, m2) = times[0], times[-1]

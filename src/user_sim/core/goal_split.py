@@ -10,13 +10,23 @@ of…``). German and Dutch may put the verb last (``und nach dem Preis fragen``)
 conjunction ahead of it. Not cut: any other ``and`` (``book a table and a cake`` stays one action), and a request
 for a thing rather than for information (``ask for a window seat``, ``demander une chaise haute``, ``ask the driver
 to wait``), unless it names what it asks about (``ask for the price``).
+
+A phrase that asks first and acts second (``Pergunte qual é o prazo para troca e compre o body``, ``ask how long
+the warranty is and buy the kettle``, ``Tanyakan apakah … boleh dicuci, lalu beli 2``) is cut too
+(:func:`ask_then_act`): it opens with one of the verbs of asking above and a later conjunction is followed by a
+verb of doing. Never inside the question: ``ask whether the cake and the candles are included``, ``pregunta el
+precio del café y del bolo`` join no verb of doing. Nor when the question names a drawn value (``Tanyakan apakah
+pashmina {{bahan}} boleh dicuci, lalu beli …``): its answer need not repeat the value, which the check would demand,
+so the phrase stays one part, delivered by the deed's confirmation that states it.
 """
 
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 
 from user_sim.core.goal_queries import asked_kind
+from user_sim.core.profile_checks import PLACEHOLDER
 
 _ASKING_AFTER = (
     (r"and(?: then)?", r"ask\w*|find out|check(?!\s+(?:in|out)\b)"),
@@ -31,6 +41,8 @@ _ASKING_AFTER = (
     (r"en", r"vra(?:ag|agt|gen)|navragen|vraag na|nagaan|ga na|informe(?:er|ren)|check\w*"),
 )
 _VERB_FIRST = "|".join(rf",?\s+(?:{joint})\s+(?=(?:{verbs})(?!\w))" for joint, verbs in _ASKING_AFTER)
+_OPENS_ASKING = re.compile(rf"^\W*(?:{'|'.join(verbs for _, verbs in _ASKING_AFTER)})(?!\w)", re.IGNORECASE)
+_JOINT = re.compile(rf",?\s+(?:(?:{'|'.join(joint for joint, _ in _ASKING_AFTER)})(?:\s+then)?|then)\s+", re.IGNORECASE)
 _LAST_VERB = r"fragen|erfragen|nachfragen|erfahren|vragen|navragen"
 _VERB_LAST = rf"\s+(?:und|en)\s+(?=(?:(?!\s(?:und|en)\s).)*\s(?:{_LAST_VERB})\W*$)"
 _CUT = re.compile(rf"{_VERB_FIRST}|{_VERB_LAST}", re.IGNORECASE)
@@ -55,3 +67,18 @@ def asking_parts(phrase: str) -> list[str]:
         start = cut.end()
     pieces.append(phrase[start:])
     return [p.strip(" .,") for p in pieces if p.strip(" .,")]
+
+
+def ask_then_act(phrase: str, acts: Callable[[str], bool]) -> list[str]:
+    """A phrase that opens with a verb of asking, cut before the first conjunction followed by a verb of doing.
+
+    ``acts`` tells whether a text opens with a verb of doing (:mod:`user_sim.core.goal_parts`); the phrase alone
+    when it does not ask first or joins no deed.
+    """
+    if not _OPENS_ASKING.match(phrase):
+        return [phrase]
+    for joint in _JOINT.finditer(phrase):
+        tail = phrase[joint.end() :]
+        if acts(tail) and not PLACEHOLDER.search(phrase[: joint.start()]):
+            return [p.strip(" .,") for p in (phrase[: joint.start()], tail)]
+    return [phrase]

@@ -82,6 +82,23 @@ _SCALE |= {"ml": ("volume", 1), "l": ("volume", 1000), "min": ("time", 1), "hr":
 _MEASURE = re.compile(r"^(\d+(?:\.\d+)?) (mm|cm|m|kg|g|ml|l|min|hr)$")
 
 
+_HOURS_COUNTED = re.compile(
+    r"^(?:\d\d:00 )?(\d+) uur$|^(?:(?:an?|one|una|une|uma|um|eine|een) |un')?(?:hour|hora|heure|ora|stunde|uur)$"
+)
+"""A drawn Dutch ``1 uur`` once canonical (``01:00 1 uur``: also a clock time) is hours counted; so is one hour
+said with its article, which the value may have lost (``een uur``, ``an hour``, ``une heure``, ``eine Stunde``,
+``un'ora``, ``uma hora``)."""
+
+
+def duration_minutes(needle: str) -> Decimal | None:
+    """The minutes a canonical drawn duration lasts (``90 min``, ``1.5 hr``, ``01:00 1 uur``), else None."""
+    counted = _HOURS_COUNTED.match(needle)
+    found = _MEASURE.match(f"{counted[1] or 1} hr" if counted else needle)
+    if found is None or _SCALE[found[2]][0] != "time":
+        return None
+    return Decimal(found[1]) * _SCALE[found[2]][1]
+
+
 def measure_readings(needle: str) -> list[str]:
     """Regexes of canonical ``needle`` (``2 m``) in the other units of its kind (``200 cm``).
 
