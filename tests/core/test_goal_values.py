@@ -4,8 +4,9 @@ from __future__ import annotations
 
 import pytest
 
+from user_sim.core.goal_canonical import MONTH_WORDS
 from user_sim.core.goal_sentences import sentences
-from user_sim.core.goal_values import MONTH_WORDS, canonical, states
+from user_sim.core.goal_values import canonical, states
 
 
 @pytest.mark.parametrize(

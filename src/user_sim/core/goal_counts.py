@@ -30,6 +30,15 @@ GROUP_RE = re.compile(
 )
 """A group told by its size: Dutch ``met z'n vieren``, ``voor jullie vieren``; German ``zu viert``; Indonesian
 ``berempat`` (``vieren`` alone is also "to celebrate", so it needs its group words before it)."""
+COUNT_NOUN = (
+    r"(?:person\w*|people|pessoas|gente|orang|gasten|guests?|tickets?|biglietti|entradas|billets|bilhetes"
+    r"|kaartjes|tiket|nights?|noches|notti|nuits|noites|nachten|pizzas?|pizze|hours?|horas|heures|uhr|uur|ore|stunden"
+    r"|minut\w*|days?|dias|giorni|jours|tage|dagen|hari|plazas|posti|places|platze|plaatsen|kursi|kamers?"
+    r"|rooms?|camere|chambres|zimmer|habitacion\w*|quartos|kamar|o'clock|h)"
+)
+"""Nouns of things counted (persons, tickets, nights, hours, rooms…): a number word before one is a count
+(``due persone``: :mod:`user_sim.core.goal_numbers`), a bare hour before one no clock time (``2 ore``:
+:mod:`user_sim.core.goal_clock`)."""
 
 
 _ORDINAL_WORDS = {

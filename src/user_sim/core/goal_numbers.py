@@ -1,4 +1,4 @@
-"""Numbers and clock times said in words, rewritten as digits before values are compared.
+"""Numbers said in words, rewritten as digits before values are compared.
 
 Eight languages (English, Spanish, French, German, Italian, Portuguese, Dutch, Indonesian), on normalised text
 (lower case, no accents):
@@ -11,23 +11,16 @@ Eight languages (English, Spanish, French, German, Italian, Portuguese, Dutch, I
   articles (``un``, ``una``, ``ein``, ``een``, ``um``) never count; ``a dozen`` / ``una docena`` / ``uma dúzia``
   is 12, ``half a dozen`` 6; a group told by its size (``met z'n vieren``, ``zu viert``, ``berempat``:
   :mod:`user_sim.core.goal_counts`) is its number;
-* **clock phrases**: ``half past 7``, ``quarter to 6``, ``6 o'clock``, ``las 2 y media``, ``las 5 menos
-  cuarto``, ``8 heures et quart``, ``20 heures 30``, ``halb 8``, ``viertel vor 6``, ``le 6 e mezza``, ``as 7 e
-  meia``, ``kwart over 11``, ``half 8``, ``setengah 8``, ``jam 5 kurang seperempat`` → ``HH:MM``; a part of the
-  day after it (``in the evening``, ``de la tarde``, ``du soir``, ``abends``, ``di sera``, ``da noite``,
-  ``'s avonds``, ``malam``) moves it to the afternoon; an hour followed by a part of the day is a clock time
-  (``nove da manhã`` → ``09:00``), but Indonesian ``2 malam`` (two nights) needs ``jam``/``pukul`` first.
-  A phrase with no part of the day is written both ways
-  (``quarter to 6`` → ``05:45 17:45``): which one is meant is not said, and a wrong value is still caught when
-  neither is the drawn time.
+* **clock phrases** (``half past 7``, ``las 2 y media``, ``halb 8``, noon and midnight) are read once the numbers
+  are digits, by :mod:`user_sim.core.goal_clock`.
 """
 
 from __future__ import annotations
 
 import re
-from functools import partial
 
-from user_sim.core.goal_counts import GROUP, GROUP_RE
+from user_sim.core.goal_clock import clock_times
+from user_sim.core.goal_counts import COUNT_NOUN, GROUP, GROUP_RE
 from user_sim.core.goal_magnitudes import magnitudes
 from user_sim.number_words import ARTICLE_ONES, BOTH, HIGHER_TENS, INDONESIAN, NUMBER_WORDS, words_for
 
@@ -72,12 +65,6 @@ the", English "once"), Italian ``due`` (English "due"), French ``sept`` (English
 (German "Dez."), French and Portuguese ``onze`` (Dutch "our"): told by function words found only in that language,
 with none of the other's (Italian ``sei`` is also "you are", so it is not read so)."""
 _BEFORE = r"(?:para|por|las|los|alle|le|per|om|um|ore|sono|son|for|at|a|de|ya|jam|pukul)"
-_COUNT_NOUN = (
-    r"(?:person\w*|people|pessoas|gente|orang|gasten|guests?|tickets?|biglietti|entradas|billets|bilhetes"
-    r"|kaartjes|tiket|nights?|noches|notti|nuits|noites|nachten|pizzas?|pizze|hours?|horas|heures|uhr|uur|ore|stunden"
-    r"|minut\w*|days?|dias|giorni|jours|tage|dagen|hari|plazas|posti|places|platze|plaatsen|kursi|kamers?"
-    r"|rooms?|camere|chambres|zimmer|habitacion\w*|quartos|kamar|o'clock|h)"
-)
 _WORD_RE = "|".join(sorted((re.escape(w) for w in _VALUE), key=len, reverse=True))
 _TENS_RE = "|".join(w for n, words in _WORDS.items() if n >= 20 for w in words.split())
 _UNIT_RE = "|".join(w for n, words in _WORDS.items() if 1 <= n <= 9 for w in words.split())
@@ -90,66 +77,8 @@ _COMPOUND = re.compile(
 )
 _GLUED_TENS = {"veinti": 20, "vent": 20, "trent": 30, "quarant": 40, "cinquant": 50}
 _GLUED_TENS |= {"sessant": 60, "settant": 70, "ottant": 80, "novant": 90, "soixante": 60, "quatre-vingt": 80}
-_NUMBER_WORD = re.compile(rf"(?<![\w-])(?:({_BEFORE})\s+)?({_WORD_RE})(?![\w-])(?=(\s+{_COUNT_NOUN}(?!\w))?)")
+_NUMBER_WORD = re.compile(rf"(?<![\w-])(?:({_BEFORE})\s+)?({_WORD_RE})(?![\w-])(?=(\s+{COUNT_NOUN}(?!\w))?)")
 _PULUH = re.compile(r"(?<!\d)([1-9])\s+puluh(?:\s+([1-9]))?(?!\d)|(?<!\d)([1-9])\s+belas(?!\d)")
-
-_HOUR = r"(\d{1,2})(?!\d|[:.,]\d)"
-_NO_NOUN = rf"(?!\s+{_COUNT_NOUN}(?!\w))"
-_PM_TEXT = (
-    r"\s+(?:in the (?:evening|afternoon)|at night|tonight|this (?:evening|afternoon)|de la (?:tarde|noche)"
-    r"|du soir|de l'apres-midi|(?:am )?abends?|nachmittags|am nachmittag|di sera|della sera|del pomeriggio"
-    r"|di pomeriggio|da (?:tarde|noite)|'s (?:avonds|middags)|sore|malam|siang)(?!\w)"
-)
-_PM = re.compile("^" + _PM_TEXT)
-_AM_TEXT = (
-    r"\s+(?:in the morning|this morning|de la manana|du matin|morgens|vormittags|am morgen|di mattina"
-    r"|del mattino|da manha|'s (?:ochtends|morgens)|pagi)(?!\w)"
-)
-_PHRASES: tuple[tuple[re.Pattern[str], int, int], ...] = tuple(
-    (re.compile(rf"(?<![\w'])(?:{pattern})"), shift, minutes)
-    for pattern, shift, minutes in (
-        (rf"(?:half past|half after) {_HOUR}", 0, 30),
-        (rf"(?:a )?quarter past {_HOUR}", 0, 15),
-        (rf"(?:a )?quarter (?:to|before|of) {_HOUR}", -1, 45),
-        (rf"{_HOUR} o'?clock", 0, 0),
-        (rf"(?:las |la ){_HOUR} y media", 0, 30),
-        (rf"(?:las |la ){_HOUR} y cuarto", 0, 15),
-        (rf"(?:las |la ){_HOUR} menos cuarto", -1, 45),
-        (rf"(?:a las |a la |son las |es la ){_HOUR}(?: en punto)?{_NO_NOUN}", 0, 0),
-        (rf"{_HOUR} heures? et demie", 0, 30),
-        (rf"{_HOUR} heures? et quart", 0, 15),
-        (rf"{_HOUR} heures? moins (?:le )?quart", -1, 45),
-        (rf"(?:a |vers |pour ){_HOUR} heures?", 0, 0),
-        (rf"halb {_HOUR}", -1, 30),
-        (rf"viertel nach {_HOUR}", 0, 15),
-        (rf"(?:viertel vor|dreiviertel) {_HOUR}", -1, 45),
-        (rf"(?:le |alle |verso le ){_HOUR} e mezz[ao]", 0, 30),
-        (rf"(?:le |alle |verso le ){_HOUR} e un quarto", 0, 15),
-        (rf"(?:le |alle |verso le ){_HOUR} meno un quarto", -1, 45),
-        (rf"(?:alle |sono le |verso le ){_HOUR}{_NO_NOUN}", 0, 0),
-        (rf"(?<!\d )(?:alle |dalle )?ore {_HOUR}{_NO_NOUN}", 0, 0),  # "alle ore 15", not "2 ore 15 minuti"
-        (rf"(?:as |a |la ){_HOUR} e meia", 0, 30),
-        (rf"(?:as |a |la ){_HOUR} e (?:um )?quarto", 0, 15),
-        (rf"(?:um )?quarto para as {_HOUR}", -1, 45),
-        (rf"(?:as |a ){_HOUR} horas", 0, 0),
-        (rf"kwart over {_HOUR}", 0, 15),
-        (rf"kwart voor {_HOUR}", -1, 45),
-        (rf"(?<!past )(?<!after )half {_HOUR}", -1, 30),
-        (rf"setengah {_HOUR}", -1, 30),
-        (rf"(?<![\d:.,]){_HOUR}(?: uhr| uur| h)?(?!\s+(?:malam|sore|siang|pagi))(?={_PM_TEXT}|{_AM_TEXT})", 0, 0),
-        (rf"(?:jam |pukul ){_HOUR}(?=\s+(?:malam|sore|siang|pagi)(?!\w))", 0, 0),  # "2 malam" is two nights
-        (rf"(?:jam |pukul ){_HOUR} lewat seperempat", 0, 15),
-        (rf"(?:jam |pukul ){_HOUR} kurang seperempat", -1, 45),
-    )
-)
-_AM = re.compile("^" + _AM_TEXT)
-_NOON = re.compile(
-    r"(?<![\w-])(?:12\s*)?(?:(noon|midday|mediodia|mezzogiorno|meio-dia|meio dia|tengah hari|(?<=a )midi"
-    r"|(?<=vers )midi|(?<=pour )midi)|(midnight|medianoche|minuit|mezzanotte|meia-noite|middernacht|mitternacht"
-    r"|tengah malam))(?![\w-])"
-)
-"""Noon and midnight said in words are ``12:00`` and ``00:00`` (French ``midi`` only after ``à``, ``vers``, ``pour``:
-``après-midi`` is the afternoon)."""
 
 
 def number_of(value: str) -> int | None:
@@ -165,9 +94,7 @@ def words_to_digits(text: str) -> str:
     """Number words and clock phrases of normalised ``text`` as digits (see the module docstring)."""
     out = GROUP_RE.sub(lambda m: f" {GROUP[m.group(1) or m.group(2)]} ", text)
     out = magnitudes(_DOZEN.sub(lambda m: " 6 " if m.group(1) else " 12 ", out), _small_numbers, _VALUE)
-    for pattern, shift, minutes in _PHRASES:
-        out = pattern.sub(partial(_clock, shift=shift, minutes=minutes), out)
-    return _NOON.sub(lambda m: " 12:00 " if m.group(1) else " 00:00 ", out)
+    return clock_times(out)
 
 
 def _small_numbers(text: str) -> str:
@@ -204,16 +131,3 @@ def _puluh(match: re.Match[str]) -> str:
     if match.group(3):
         return str(10 + int(match.group(3)))
     return str(int(match.group(1)) * 10 + int(match.group(2) or 0))
-
-
-def _clock(match: re.Match[str], shift: int, minutes: int) -> str:
-    hour = int(match.group(1)) + shift
-    if not 0 <= hour <= 24 or int(match.group(1)) > 24:
-        return match.group(0)
-    hour %= 24
-    after = match.string[match.end() :]
-    if hour < 12 and _PM.match(after):
-        return f" {hour + 12:02d}:{minutes:02d} "
-    if hour >= 12 or hour == 0 or _AM.match(after):
-        return f" {hour:02d}:{minutes:02d} "
-    return f" {hour:02d}:{minutes:02d} {hour + 12:02d}:{minutes:02d} "

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import re
 
-from user_sim.core.goal_values import MONTH_WORDS
+from user_sim.core.goal_canonical import MONTH_WORDS
 
 _SENTENCE = re.compile(r"[^.!?\n]+(?:[.!?]+[\"\u201d\u00bb')\]]*|(?=\n)|$)")
 """A sentence ends at its punctuation (with the closing quote or bracket after it: ``… sehat!”``) or at a line
