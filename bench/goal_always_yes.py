@@ -1,7 +1,7 @@
 """A model that always says yes, for the structured goal check (``bench/goal_check.py --always-yes``; no server).
 
 To the evidence question it cites, per part asked, the last sentence of the chatbot's latest reply that the check
-itself would put to a model: a rule candidate (``goal_ties.finding`` gives ``delivered`` or ``not_done``) that,
+itself would put to a model: a rule candidate (``goal_finding.finding`` gives ``delivered`` or ``not_done``) that,
 where this checkout has :mod:`user_sim.core.goal_guard`, the guards let through — 0 when there is none. To the
 confirmation question it says done for every part. So the design stops wherever the check asks at all: its
 premature stops are the ones no model answer could prevent, and its calls are the questions the check asks.
@@ -16,8 +16,8 @@ from typing import Any
 
 from user_sim.core.goal_check import CANDIDATE
 from user_sim.core.goal_evidence import Confirmation, Evidence
+from user_sim.core.goal_finding import finding
 from user_sim.core.goal_parts import GoalPart
-from user_sim.core.goal_ties import finding
 from user_sim.testing import FakeClient
 
 _ASKED = re.compile(r"^(\d+)\. ", re.MULTILINE)

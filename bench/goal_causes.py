@@ -22,9 +22,9 @@ from pathlib import Path
 from typing import Any
 
 from user_sim.core.goal_check import StructuredGoalCheck
+from user_sim.core.goal_finding import finding
 from user_sim.core.goal_parts import GoalPart, decompose
 from user_sim.core.goal_sentences import sentences
-from user_sim.core.goal_ties import finding
 from user_sim.core.goal_topic import topic_hits
 
 ORDER = ("delivered", "not_done", "promise", "handoff", "wrong_value", "missing_value", "question")

@@ -13,8 +13,9 @@ from tests.core.support import reached_per_turn
 from user_sim.core.goal_answers import derived
 from user_sim.core.goal_asked import labelled, valued_answer
 from user_sim.core.goal_guard import may_ask
-from user_sim.core.goal_kinds import asked_kind, gives_kind
+from user_sim.core.goal_kinds import gives_kind
 from user_sim.core.goal_parts import GoalPart, decompose
+from user_sim.core.goal_queries import asked_kind
 from user_sim.core.goal_rules import judge
 from user_sim.core.goal_ties import named
 

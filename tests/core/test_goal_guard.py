@@ -11,10 +11,10 @@ from typing import Any
 import pytest
 
 from user_sim.core.goal_check import CANDIDATE, StructuredGoalCheck
+from user_sim.core.goal_finding import finding
 from user_sim.core.goal_guard import may_ask
 from user_sim.core.goal_parts import decompose
 from user_sim.core.goal_sentences import sentences
-from user_sim.core.goal_ties import finding
 from user_sim.testing import FakeClient
 
 KENNEL = (["book a kennel stay for {{day}}"], {"day": ["the 9th of May"]})

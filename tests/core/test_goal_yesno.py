@@ -10,8 +10,9 @@ import pytest
 
 from tests.core.support import reached_per_turn
 from user_sim.core.goal_guard import may_ask
-from user_sim.core.goal_kinds import asked_kind, is_yes_no, priced
+from user_sim.core.goal_kinds import priced
 from user_sim.core.goal_parts import decompose
+from user_sim.core.goal_queries import asked_kind, is_yes_no
 from user_sim.core.goal_rules import judge
 from user_sim.core.goal_ties import named
 from user_sim.core.goal_yesno import answers_asked

@@ -35,12 +35,13 @@ from dataclasses import replace
 
 from user_sim.core.goal_answers import names_part
 from user_sim.core.goal_contradiction import contradicted
+from user_sim.core.goal_finding import asks_to_go_on, finding
 from user_sim.core.goal_parts import GoalPart
 from user_sim.core.goal_recall import marked
 from user_sim.core.goal_rules import PartSpec, is_handoff, is_question, judge, without_values
 from user_sim.core.goal_status import is_pending
 from user_sim.core.goal_tense import is_conditional, is_future, is_my_future, is_third_party
-from user_sim.core.goal_ties import NEGATION, asks_to_go_on, finding
+from user_sim.core.goal_ties import NEGATION
 from user_sim.core.goal_values import states
 from user_sim.core.goal_verbs import offers_own_verb, own_participle, says_able
 from user_sim.core.goals import contains_keyword, normalise

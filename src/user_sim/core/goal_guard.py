@@ -14,7 +14,7 @@ cannot deliver the part whatever the model says:
   or, for an action, states what it costs (``the transcript costs R$ 25``, ``kostet``, ``custa``, ``harganya``)
   — and says nothing done;
 * for an action, the sentence says nothing done and the reply still asks the user to go on
-  (``goal_ties.asks_to_go_on``: ``… est libre ces deux nuits. Je vous la bloque ?``);
+  (``goal_finding.asks_to_go_on``: ``… est libre ces deux nuits. Je vous la bloque ?``);
 * an information request with no drawn value, of a kind the words can test (:mod:`user_sim.core.goal_kinds`), is
   cited by a sentence that gives no value of that kind, or — for a time, an hour or a duration — names nothing it
   is about (``goal_ties.mentions``: a heater visit "within 48 hours" does not say when rent is due);
@@ -35,12 +35,14 @@ import re
 from collections.abc import Sequence
 
 from user_sim.core.goal_decoys import asks_user, names_one_of_many
-from user_sim.core.goal_kinds import ANYWHERE, gives_kind, is_yes_no
+from user_sim.core.goal_finding import asks_to_go_on
+from user_sim.core.goal_kinds import ANYWHERE, gives_kind
 from user_sim.core.goal_open import open_action
 from user_sim.core.goal_parts import GoalPart
+from user_sim.core.goal_queries import is_yes_no
 from user_sim.core.goal_rules import is_done, is_handoff, offers
 from user_sim.core.goal_tense import is_third_party
-from user_sim.core.goal_ties import asks_to_go_on, mentions
+from user_sim.core.goal_ties import mentions
 from user_sim.core.goal_topic import topic_hits
 from user_sim.core.goals import normalise
 

@@ -21,7 +21,8 @@ from functools import cached_property
 from typing import Any, Literal
 
 from user_sim.core.goal_counted import counted_words
-from user_sim.core.goal_kinds import Asked, asked_kind
+from user_sim.core.goal_kinds import Asked
+from user_sim.core.goal_queries import asked_kind
 from user_sim.core.goal_rules import PartSpec
 from user_sim.core.goal_split import asking_parts
 from user_sim.core.goals import format_value, goal_phrase, normalise
@@ -114,7 +115,7 @@ class GoalPart:
     """Drawn values the part names, by variable (as text)."""
     keywords: tuple[str, ...]
     asks: Asked = "other"
-    """For an information request, the kind of value it asks for (:mod:`user_sim.core.goal_kinds`)."""
+    """For an information request, the kind of value it asks for (:mod:`user_sim.core.goal_queries`)."""
 
     @cached_property
     def spec(self) -> PartSpec:

@@ -2,7 +2,7 @@
 
 An action is done only when the chatbot says it did it. These markers say the opposite, in the eight languages:
 
-* **a question for the go-ahead** (:func:`asks_go_ahead`): besides ``goal_ties.asks_to_go_on``, a first-person
+* **a question for the go-ahead** (:func:`asks_go_ahead`): besides ``goal_finding.asks_to_go_on``, a first-person
   offer (``¿Se lo reservo?``, ``Je vous la bloque ?``, ``Lo prenoto?``, ``Zal ik…``, ``Buche ich…?``, ``Saya
   pesankan ya?``, ``Posso marcar?``), a summary put for agreement (``Is that correct?``, ``¿Le parece bien?``,
   ``Ça vous va ?``, ``Passt das?``, ``Va bene?``, ``Klopt dat?``, ``Tudo certo?``, ``Sudah sesuai?``) — not an
@@ -35,11 +35,11 @@ from collections.abc import Sequence
 
 from user_sim.core.goal_answers import announces, names_part
 from user_sim.core.goal_conjunctions import ON_RECEIPT, SOON, either
+from user_sim.core.goal_finding import asks_to_go_on
 from user_sim.core.goal_parts import GoalPart
 from user_sim.core.goal_rules import is_question
 from user_sim.core.goal_status import FREE
 from user_sim.core.goal_status import PENDING as STATUS_PENDING
-from user_sim.core.goal_ties import asks_to_go_on
 from user_sim.core.goals import normalise
 
 _CLITIC = r"(?:se|te|le|les|lo|la|los|las|os|me|nos|ce|ve|glie\w*|gliel\w|l'|vous|lui|leur|o|a|lhe|lhes|ihn|sie|es)"
@@ -165,7 +165,7 @@ def asks_go_ahead(part: GoalPart, reply: Sequence[str]) -> bool:
     """A question of ``reply`` asks the user to go on with ``part`` (module docstring; not *anything else?*).
 
     Nor a question right after a sentence that opens on another matter (``Sobre el kit: … ¿Te lo añado?``):
-    ``goal_ties.asks_to_go_on``, or a go-ahead question of :data:`_GO_AHEAD` that is short (four words at most) or
+    ``goal_finding.asks_to_go_on``, or a go-ahead question of :data:`_GO_AHEAD` that is short (four words at most) or
     names the part (a drawn value, a key word).
     """
     # "Booked. About the kit: it is 32 €. Shall I add it?": that question is the go-ahead of another matter

@@ -13,7 +13,7 @@ offered to the user, a hand-off, callback or e-mail, staff that will do it, a ne
 :func:`marked`), leave out no drawn value that the reply replaces by another of its shape (another option, time,
 date, weekday or amount: :mod:`user_sim.core.goal_contradiction`) — and be confirmed by the second question. The
 marker tables are goal_rules', goal_tense's (the condition: :func:`user_sim.core.goal_tense.is_conditional`) and
-goal_ties'; only the alternatives and has/can are new here.
+goal_ties' and goal_finding's; only the alternatives and has/can are new here.
 """
 
 from __future__ import annotations
@@ -23,11 +23,12 @@ from collections.abc import Mapping, Sequence
 from typing import Literal
 
 from user_sim.core.goal_contradiction import contradicted
+from user_sim.core.goal_finding import asks_to_go_on
 from user_sim.core.goal_kinds import gives_kind
 from user_sim.core.goal_parts import GoalPart
 from user_sim.core.goal_rules import is_done, is_handoff, is_question, judge, offers
 from user_sim.core.goal_tense import is_conditional, is_my_future, is_third_party
-from user_sim.core.goal_ties import NEGATION, asks_to_go_on
+from user_sim.core.goal_ties import NEGATION
 from user_sim.core.goal_values import states
 from user_sim.core.goal_verbs import offers_own_verb, says_able
 from user_sim.core.goals import normalise

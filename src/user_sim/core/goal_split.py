@@ -16,7 +16,7 @@ from __future__ import annotations
 
 import re
 
-from user_sim.core.goal_kinds import asked_kind
+from user_sim.core.goal_queries import asked_kind
 
 _ASKING_AFTER = (
     (r"and(?: then)?", r"ask\w*|find out|check(?!\s+(?:in|out)\b)"),

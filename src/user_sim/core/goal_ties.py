@@ -1,19 +1,10 @@
-"""What ties a chatbot sentence to a goal part beyond its key words, and done-ness the word lists miss.
+"""What ties a chatbot sentence to a goal part beyond its key words.
 
 * :func:`named` — the part's key words are named (half of them, two at most; a Romance verb in another person and
   the count, echo and kind ties of :mod:`user_sim.core.goal_answers`), or two or more drawn values are stated;
   for an action, a *specific* drawn value (several words, or letters with digits: ``Il nome della rosa``,
   ``RX-44``) counts as one key word;
-* :func:`finding` — the rules' finding (:func:`user_sim.core.goal_rules.judge`), with a statement judged
-  ``not_done`` taken as done when it **issues a reference** the user never gave (``réservation n° 55120``,
-  ``Order #FL-884``, ``Bestätigung Nr. Z-9931``) or says the part's **own verb as a participle**
-  (``marcados`` for *marcar*, ``encomendada`` for *encomendar*, ``umgebucht`` for *buchen*; the verb is the
-  part's first key word or an infinitive, not an adjective such as ``terminada``): an agreement or an
-  offer names neither; a hand-off, question or wrong value is never upgraded, and a promise only when the
-  future is in another clause that names nothing of the part and is not the chatbot's own promise
-  (``L'ordine è annullato, riceverà il rimborso in 5 giorni.``); values said as a noun phrase beside a bare done
-  sentence of the reply are done too (:func:`user_sim.core.goal_beside.done_beside`), while a sentence that opens
-  with a condition (``Si pagas hoy, …``) or only records a request (``I've noted your preferred slot``) is not;
+* :func:`mentions` — the sentence names a word of what the part is about, not only the kind of its answer;
 * :func:`asked_by_user` — an action's done sentence with every value but none of its key words, right after a
   user message that names them (``Haarschnitt am Dienstag möglich?`` — ``Dienstag 15 Uhr ist eingetragen.``),
   with no negation in it;
@@ -21,6 +12,8 @@
   in their own words (``¿Y cuánto tardáis?`` — ``Unos cuarenta minutos.``): the user's question is of the
   part's kind (*when*, *how long*…) and names one of its key words or is a bare follow-up (four words at most);
   the answer is a statement of that kind that passes the rules.
+
+Whether the tied sentence says the part done is :mod:`user_sim.core.goal_finding` (``finding`` is re-exported).
 """
 
 from __future__ import annotations
@@ -30,36 +23,19 @@ import re
 from collections.abc import Mapping, Sequence
 
 from user_sim.core.goal_answers import beside, counted, names_kind, opens_on, says
-from user_sim.core.goal_aside import done_before_future, still_owed
 from user_sim.core.goal_asked import labelled, valued_answer
 from user_sim.core.goal_beside import NEGATION as NEGATION
-from user_sim.core.goal_beside import done_beside, request_only, withheld
-from user_sim.core.goal_kinds import asked_kind, gives_kind, is_yes_no, priced
+from user_sim.core.goal_finding import finding as finding
+from user_sim.core.goal_kinds import gives_kind, priced
 from user_sim.core.goal_parts import GoalPart
-from user_sim.core.goal_rules import Finding, is_handoff, judge, without_values
+from user_sim.core.goal_queries import asked_kind, is_yes_no
+from user_sim.core.goal_rules import is_handoff, judge, without_values
 from user_sim.core.goal_sentences import sentences
-from user_sim.core.goal_tense import is_conditioned, is_my_future
 from user_sim.core.goal_topic import topic_hits
-from user_sim.core.goal_verbs import offers_own_verb, own_participle, own_verb
+from user_sim.core.goal_verbs import own_verb
 from user_sim.core.goal_yesno import answers_asked, restates_asked, yes_no_answer
 from user_sim.core.goals import contains_keyword, normalise
 
-_MARKER = (
-    r"(?:#|n[°o]\.?|nr\.?|no\.|(?:ref|reference|referencia|riferimento|referentie|code|codigo|codice|kode"
-    r"|number|numero|nummer|nomor)(?:\s*(?:nr\.?|no\.|n[°o]\.?|#))?)"
-)
-_ISSUED = re.compile(rf"(?<!\w){_MARKER}\s*:?\s*([a-z]{{0,4}}-?\d[\w-]*)")
-_ASKS_TO_GO_ON = re.compile(
-    r"(?<!\w)(?:confirm|conferm|bestatig|bevestig|konfirmasi|shall i|should i|would you like|do you want|want me"
-    r"|quiere que|desea que|voulez-vous|souhaitez|soll ich|mochten sie|wollen sie|vuole che|desidera|quer que"
-    r"|deseja|zal ik|wil je|wilt u|mau saya|apakah mau|ok\b|okay|go ahead|proceed|proced|procedo)"
-)
-"""A question that still asks the user to go on: nothing is done yet."""
-_DONE_OPENING = re.compile(
-    r"^\W*(?:c'est fait|done|all done|fatto|hecho|listo|erledigt|klaar|gedaan|geregeld|pronto|feito|selesai|beres)"
-    r"\s*[:!,–—-]"
-)
-"""A done word opening the sentence before what follows from it (``C'est fait : le colis sera livré …``)."""
 _SPECIFIC = re.compile(r"\s|[a-z].*\d|\d.*[a-z]", re.IGNORECASE)
 
 
@@ -119,58 +95,6 @@ def _about(part: GoalPart) -> tuple[str, ...]:
     if part.kind != "info" or part.asks == "other":
         return part.keywords
     return tuple(w for w in part.keywords if asked_kind(w) != part.asks and not names_kind(w, part.asks))
-
-
-def finding(
-    sentence: str, part: GoalPart, options: Mapping[str, tuple[str, ...]], user: str, reply: Sequence[str]
-) -> Finding:
-    """The rules' finding, with a reference issued or the part's own participle counted as done.
-
-    Not while a question of the same ``reply`` still asks to go on (``… ref 4412. Shall I confirm?``).
-    """
-    found = judge(sentence, part.spec, options)
-    if (
-        part.kind == "action"
-        and found in ("delivered", "not_done", "promise")
-        and withheld(part, sentence, reply, options)
-    ):
-        return "promise"  # "Status: pending", "a colleague will call you to confirm": nothing is settled yet
-    if found == "delivered" and part.kind == "action" and offers_own_verb(sentence, part):
-        return "promise"  # "… is lent out, but you can reserve it in the app": the user is to do it
-    if found in ("delivered", "not_done") and part.kind == "action" and is_conditioned(sentence):
-        return "promise"  # "Si confirmas, queda reservado": done only once the condition holds
-    if found in ("delivered", "not_done") and request_only(sentence, part):
-        return "not_done"  # "I've noted your request for Saturday": the request is recorded, not the deed
-    if found == "promise" and part.kind == "action" and _done_before_outcome(sentence):
-        return "delivered"
-    if found == "promise" and part.kind == "action":
-        return "delivered" if done_before_future(sentence, part, options, reply) else "promise"
-    if found != "not_done" or asks_to_go_on(reply):
-        return found
-    if _issues_reference(sentence, user) or own_participle(sentence, part):
-        return "delivered"
-    return "delivered" if done_beside(sentence, part, options, reply) else found
-
-
-def asks_to_go_on(reply: Sequence[str]) -> bool:
-    """A question of the reply still asks the user to go on (``Shall I confirm?``): nothing is done yet."""
-    return any(_ASKS_TO_GO_ON.search(normalise(s)) for s in reply if s.rstrip().endswith("?"))
-
-
-def _done_before_outcome(sentence: str) -> bool:
-    """``Done: the parcel will be delivered to …``: a done word opens, the future is the outcome, not a promise.
-
-    Not when the chatbot itself promises (``Done! I'll send it``), or something is still owed (``C'est fait : elle
-    sera confirmée demain``, a hand-off, staff, a condition: :func:`user_sim.core.goal_aside.still_owed`).
-    """
-    if _DONE_OPENING.search(normalise(sentence)) is None:
-        return False
-    return not (is_my_future(sentence) or still_owed(sentence))
-
-
-def _issues_reference(sentence: str, user: str) -> bool:
-    given = normalise(user)
-    return any(token not in given for token in _ISSUED.findall(normalise(sentence)))
 
 
 def asked_by_user(part: GoalPart, transcript: Sequence[tuple[str, str]], proof: str) -> bool:

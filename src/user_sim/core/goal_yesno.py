@@ -1,6 +1,6 @@
 """Answers to a yes/no information request (``ask whether breakfast is included``, ``frag, ob man … bekommt``).
 
-A yes/no request (:func:`user_sim.core.goal_kinds.is_yes_no`) has no value to test: a chatbot statement (it passed
+A yes/no request (:func:`user_sim.core.goal_queries.is_yes_no`) has no value to test: a chatbot statement (it passed
 the rules: no question, no promise, no hand-off, every drawn value) answers it when
 
 * it **opens with a yes or a no** (``Ja, …``, ``Certo, …``, ``En ja, …``, ``As for your old mattress: yes, …``,
@@ -28,8 +28,8 @@ import re
 from collections.abc import Sequence
 
 from user_sim.core.goal_answers import echoes
-from user_sim.core.goal_kinds import ASKING_VERBS, is_yes_no
 from user_sim.core.goal_parts import GoalPart
+from user_sim.core.goal_queries import ASKING_VERBS, is_yes_no
 from user_sim.core.goal_sentences import sentences
 from user_sim.core.goal_topic import is_predicate, topic_hits
 from user_sim.core.goal_values import states
