@@ -17,9 +17,8 @@ A sentence *delivers* a goal part only when:
   promising or offering is not doing; for an information
   request, it answers rather than promises to (``let me check…``, ``lo comprobaré``).
 
-The word lists cover English, Spanish, French, German, Italian, Portuguese, Dutch and Indonesian; they are
-matched at word starts after lower-casing and removing accents, so a stem (``confirmad``) covers its endings.
-The verb forms are tested by shape in :mod:`user_sim.core.goal_tense`.
+The words of hand-off, doing, promising and offering, in eight languages, are in :mod:`user_sim.core.goal_words`;
+the verb forms are tested by shape in :mod:`user_sim.core.goal_tense`.
 """
 
 from __future__ import annotations
@@ -42,94 +41,10 @@ from user_sim.core.goal_tense import (
     to_be_aside,
 )
 from user_sim.core.goal_values import states
+from user_sim.core.goal_words import DONE, DONE_IDIOM, FUTURE, HANDOFF, MAILED, OFFER, PROMISE, TOTAL
 from user_sim.core.goals import normalise
 
 Finding = Literal["delivered", "question", "missing_value", "wrong_value", "handoff", "promise", "not_done"]
-
-_HANDOFF = (
-    "transfer you|transferring you|connect you|put you through|human agent|an agent|a colleague|call you back"
-    "|get back to you|contact you|someone will|our team will"
-    "|a representative|escalat~|le transfiero|te transfiero|un agente|te llamaremos|le llamaremos"
-    "|nos pondremos en contacto|un companero|vous transferer|un conseiller"
-    "|vous rappel~|vous contacter|un collegue|weiterleiten"
-    "|verbinde sie|ein mitarbeiter"
-    "|einen mitarbeiter|zuruckrufen|ruckruf|melden uns|kollege|ti trasferisco|la trasferisco"
-    "|un operatore|richiamer~|contatteremo|un collega|transferir|um atendente|ligaremos|entraremos em contato"
-    "|um colega|menghubungkan anda|agen kami|menelepon anda|menghubungi anda"
-    "|rekan kami|petugas kami|tim kami akan|doorverbinden|doorgeven|een medewerker|een collega|terugbellen"
-    "|bellen u|nemen contact|contact met u|come back to you|revenir vers vous|reviendr~"
-    "|kom bij je terug|kom bij u terug|komen bij je terug|komen bij u terug|komen erop terug|kom erop terug"
-    "|volvemos a escribir|volveremos a escribir|hubungi kembali"
-)
-_MAILED = "email you|send you an email|un e-mail|le enviaremos|te enviaremos|vous enverrons|ontvangt u een e-mail"
-"""A message still to come: a hand-off, unless it only carries a document of the outcome (:func:`is_handoff`)."""
-_DONE = (
-    "booked|confirmed|placed|ordered|purchased|paid|arranged|cancelled|canceled|changed|updated|scheduled|reserved"
-    "|processed|done|completed|commandee|commandees|reservee|reservees|confirmee|confirmees|bestellt"
-    "|ordinato|ordinata|ordinati|ordinate"
-    "|encomendad~"
-    "|registered|submitted|issued|has been|have been|is now|successfully|order number|reference|booking number"
-    "|confirmation number|all set|confirmad~|reservad~|realizad~|cancelad~|cambiad~|actualizad~|registrad~|procesad~"
-    "|listo|hecho|numero de pedido|ha sido|quedo|confirme|reserve|enregistre|annule|modifie|passee|effectue"
-    "|reserves|enregistree|enregistrees|enregistres|annulee|annulees|annules|modifiee|modifiees|modifies|passees"
-    "|passes|effectuee|effectuees|effectues"  # a French participle agrees with its noun: "chemises enregistrées"
-    "|c'est fait|numero de commande|a ete|bestatigt|gebucht|reserviert|storniert|geandert|aufgegeben|erledigt"
-    "|bestellnummer|buchungsnummer|wurde|confermato|confermata|confermati|confermate|prenotato|prenotata"
-    "|prenotati|prenotate|annullato|annullata|annullati|annullate|modificato|modificata|modificati|modificate"
-    "|registrato|registrata|registrati|registrate|effettuato|effettuata|effettuati|effettuate|fatto"
-    "|numero d'ordine|e stato|e stata|alterad~|feito|pronto|numero do pedido|foi |telah|sudah|berhasil"
-    "|dikonfirmasi|dipesan|dibatalkan|diubah|nomor pesanan|tercatat|geboekt|gereserveerd|bevestigd|besteld"
-    "|geannuleerd|gewijzigd|ingepland|geblokkeerd|geregeld|gedaan|klaar|bestelnummer|is gelukt"
-)
-_PROMISE = (
-    "i'll|i will|we'll|we will|going to|let me|shall i|would you like|i can|we can|once you|as soon as"
-    "|podemos|nous pouvons|on peut|possiamo|konnen wir|wir konnen|kunnen we|we kunnen|wij kunnen|kita bisa"
-    "|voy a|vamos a|puedo|quiere que|lo hare|dejeme|deja que|je vais|nous allons|je peux|voulez-vous que"
-    "|je m'en occupe|laissez-moi|ich werde|wir werden|ich kann|soll ich|lassen sie mich|sto per|posso|vuole che"
-    "|provvedo|lasci che|vou |vamos |quer que|deixe-me|bisa saya|saya bisa|kami bisa|saya bantu|mau saya|saya akan"
-    "|kami akan|biar saya|as soon as possible|lo antes posible|des que possible|so bald wie moglich|appena possibile"
-    "|o mais rapido possivel|secepatnya|ik zal|we zullen|ik ga|wij gaan|we gaan|ik kan|zal ik|laat mij|laat me"
-    "|zo snel mogelijk"
-)
-_FUTURE = _PROMISE + "|will be|wird |sara |akan|zal |wordt "  # French "sera": goal_tense (not Italian "di sera")
-_FUTURE += (  # can be done is not done
-    "|can be|could be|may be|puede ser|pueden ser|peut etre|peuvent etre|pode ser|podem ser|puo essere"
-    "|possono essere|kann … werden|kan worden|kunnen worden|bisa di~|dapat di~|boleh di~"
-)
-
-
-def _words(alternatives: str) -> re.Pattern[str]:
-    """Whole words or phrases; an entry ending in ``~`` is a stem (any ending)."""
-    parts = [
-        re.escape(a[:-1]) if a.endswith("~") else re.escape(a.strip()) + r"(?!\w)" for a in alternatives.split("|")
-    ]
-    return re.compile(rf"(?<!\w)(?:{'|'.join(parts)})")
-
-
-_HANDOFF_RE = _words(_HANDOFF)
-_MAILED_RE = _words(_MAILED)
-_DONE_RE = _words(_DONE)
-_FUTURE_RE = _words(_FUTURE)
-_DONE_IDIOM = re.compile(
-    r"(?<!\w)(?:(?:it's|its|it is|order|you're|you are|we're) in\s*(?:[!.:]|$)|you're (?:all )?(?:booked|set|in)"
-    r"|(?:got|have|put) you down for"
-    r"|locked in|good to go|(?:all )?sorted\s*(?:[!.:]|$)|tout est regle|todo en orden|tudo certo|tutto a posto"
-    r"|alles geregelt|in orde|sudah beres)"
-)
-"""Colloquial confirmations (``it's in!``, ``you're booked``, ``tudo certo``) no word list of verbs holds."""
-_PROMISE_RE = _words(_PROMISE)
-_OFFER_RE = _words(
-    "available|availability|in stock|slots left|still free|disponible~|disponibil~|disponiv~|quedan|il reste"
-    "|il nous reste|verfugbar|vorratig|frei|noch platz|beschikbaar|vrij|op voorraad|tersedia|masih ada|c'e posto"
-    "|abbiamo posto|temos vaga~|ha vaga~|hay plaza~|hay hueco"
-)
-"""Words of availability: an action's values said to be available (``Two matinee tickets are available at £18
-each.``, ``Samedi, il reste 9 h 30 et 11 h.``) are offered, not done."""
-_TOTAL = re.compile(
-    r"(?<!\w)(?:total|in all|altogether|plus (?:a|an|the|one|two)|en total|au total|insgesamt|zusammen"
-    r"|in totale|complessivo|ao todo|no total|totaal|in totaal|semuanya|jumlah|totalnya)(?!\w)"
-)
-"""Words of a sum over several items: what a price question asks is the price of one."""
 
 
 def is_question(sentence: str) -> bool:
@@ -147,9 +62,9 @@ def is_handoff(text: str) -> bool:
     correo``) owes no answer (:mod:`user_sim.core.goal_status`).
     """
     said = normalise(text)
-    if _HANDOFF_RE.search(said) is not None or PASSED_ON.search(said) is not None:
+    if HANDOFF.search(said) is not None or PASSED_ON.search(said) is not None:
         return True
-    mailed = _MAILED_RE.search(said) is not None
+    mailed = MAILED.search(said) is not None
     if not mailed and CHANNEL.search(said) is None:
         return False
     if sends_outcome(said) and not is_third_party(text):
@@ -162,21 +77,21 @@ def is_handoff(text: str) -> bool:
 
 def is_done(text: str) -> bool:
     """The text says something is done, and not only that it will be (nor that it is still *to be* done)."""
-    if _FUTURE_RE.search(normalise(text)) is not None or is_future(text) or is_pending(text):
+    if FUTURE.search(normalise(text)) is not None or is_future(text) or is_pending(text):
         return False
     text = to_be_aside(text)  # "la reserva tiene que ser confirmada": the future words stay above
     said = normalise(text)
-    return _DONE_RE.search(said) is not None or _DONE_IDIOM.search(said) is not None or is_perfect(text)
+    return DONE.search(said) is not None or DONE_IDIOM.search(said) is not None or is_perfect(text)
 
 
 def promises(text: str) -> bool:
     """The text speaks of what is still to be done: a future form, ``can be``, ``let me``, a pending status."""
-    return _FUTURE_RE.search(normalise(text)) is not None or is_future(text) or is_pending(text)
+    return FUTURE.search(normalise(text)) is not None or is_future(text) or is_pending(text)
 
 
 def offers(text: str) -> bool:
     """The text promises or offers rather than does: :func:`promises`, or ``available``."""
-    return promises(text) or _OFFER_RE.search(normalise(text)) is not None
+    return promises(text) or OFFER.search(normalise(text)) is not None
 
 
 @dataclass(frozen=True)
@@ -204,7 +119,7 @@ def judge(sentence: str, part: PartSpec, options: Mapping[str, tuple[str, ...]])
             return "wrong_value" if others else "missing_value"
     if part.kind == "info" and part.asks != "other" and not gives_kind(sentence, part.asks):
         return "missing_value"  # "when?" is not answered by an order number, nor by "of course"
-    if part.kind == "info" and part.asks == "price" and part.values and _TOTAL.search(normalise(sentence)):
+    if part.kind == "info" and part.asks == "price" and part.values and TOTAL.search(normalise(sentence)):
         return "missing_value"  # an order's total ("… plus a juice, for $13") is not the price of a drawn item
     if is_handoff(sentence) or is_third_party(sentence):
         return "handoff"
@@ -214,7 +129,7 @@ def judge(sentence: str, part: PartSpec, options: Mapping[str, tuple[str, ...]])
         return "promise" if offers(bare) else "not_done"
     if part.kind == "action" and _done_on_condition(bare):
         return "promise"  # "Your table is booked once we receive the deposit"
-    if part.kind == "info" and (_PROMISE_RE.search(said) or is_my_future(bare)):
+    if part.kind == "info" and (PROMISE.search(said) or is_my_future(bare)):
         return "promise"
     return "delivered"
 

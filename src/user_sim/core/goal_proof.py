@@ -1,0 +1,73 @@
+"""Steps 1 and 2 of the structured goal check (:mod:`user_sim.core.goal_check`): a proof by the rules, no call.
+
+:meth:`RuleProof.find` tries, in this order, a done sentence of the latest reply that names the part or answers
+the user's question (:mod:`user_sim.core.goal_ties`), the goal's only action (:mod:`user_sim.core.goal_sole`),
+and for an action with values a sentence that proves another action of the goal, a confirmation block
+(:mod:`user_sim.core.goal_block`) or values carried over from earlier turns (:mod:`user_sim.core.goal_carry`);
+then a proof spread over the conversation (:mod:`user_sim.core.goal_turns`). No proof of an action holds while
+:func:`user_sim.core.goal_open.proof_holds` refuses it or the chatbot left one of its clauses out
+(:func:`user_sim.core.goal_decoys.leaves_clause`).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+
+from user_sim.core.goal_block import confirmation_block
+from user_sim.core.goal_carry import carried_over
+from user_sim.core.goal_decoys import leaves_clause
+from user_sim.core.goal_open import proof_holds
+from user_sim.core.goal_parts import GoalPart
+from user_sim.core.goal_sole import sole_action
+from user_sim.core.goal_ties import answers_user, asked_by_user, finding, named
+from user_sim.core.goal_turns import across_turns, split_turns, user_reference
+
+
+@dataclass(frozen=True)
+class RuleProof:
+    """The goal's parts and the possible values of its variables: what a proof by the rules reads."""
+
+    parts: tuple[GoalPart, ...]
+    options: Mapping[str, tuple[str, ...]]
+
+    def find(
+        self, part: GoalPart, done: list[str], transcript: Sequence[tuple[str, str]], user: str, new: list[str]
+    ) -> str | None:
+        """The chatbot sentence that delivers ``part`` by the rules alone (no model call), or None.
+
+        ``done``: the new sentences that pass the rules for ``part``; ``user``: the user's words; ``new``: the
+        sentences of the chatbot's latest reply.
+        """
+        proof = next((s for s in done if named(part, s) or asked_by_user(part, transcript, s)), None)
+        proof = proof or next((s for s in done if sole_action(part, self.parts, s, new)), None)
+        if proof is None and part.kind == "action" and part.value_texts:
+            proof = next((s for s in done if self._proves_another_action(part, s, user, new)), None)
+            proof = proof or confirmation_block(part, self.parts, new, self.options, user)
+            proof = proof or carried_over(part, self.parts, transcript, self.options)
+        proof = proof if proof is not None else self._over_turns(part, transcript)
+        if proof is None or part.kind != "action":
+            return proof
+        said = "\n".join(text for speaker, text in transcript if speaker == "Assistant")
+        return proof if proof_holds(part, proof, new) and not leaves_clause(part, said) else None
+
+    def _proves_another_action(self, part: GoalPart, sentence: str, user: str, reply: Sequence[str]) -> bool:
+        """The sentence proves, by words alone, another action of this goal: it then delivers this one too.
+
+        "Your order is confirmed: a small bbq chicken with mushrooms, plus a water" for the goal phrases
+        "a {{size}} {{pizza}}", "with {{toppings}} on top" and "and a {{drink}} to drink".
+        """
+        others = [p for p in self.parts if p is not part and p.kind == "action" and p.value_texts]
+        found = {p.number: finding(sentence, p, self.options, user, reply) for p in others}
+        if "wrong_value" in found.values():
+            return False  # another order: "a medium vegetarian, plus a lemonade" proves no drink of a small pepperoni
+        return any(found[p.number] == "delivered" and named(p, sentence) for p in others)
+
+    def _over_turns(self, part: GoalPart, transcript: Sequence[tuple[str, str]]) -> str | None:
+        """A proof spread over the conversation: two chatbot replies, or an answer to the user's reference."""
+        previous, between, latest = split_turns(transcript)
+        found = across_turns(part, previous, between, latest, self.options, named)
+        if found is None:
+            earlier = "\n".join(text for _, text in transcript[:-1])
+            found = user_reference(part, earlier, latest, self.options, named)
+        return found or answers_user(part, transcript, self.options)

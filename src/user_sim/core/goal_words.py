@@ -1,0 +1,102 @@
+"""The word lists of the structured goal check's rules (:mod:`user_sim.core.goal_rules`), compiled.
+
+* :data:`HANDOFF` and :data:`MAILED` — the chatbot hands the user over (an agent, a callback, "we'll email you");
+* :data:`DONE` and :data:`DONE_IDIOM` — a deed said to be done (``booked``, ``order number``, ``you're all set``);
+* :data:`PROMISE` and :data:`FUTURE` — a deed still to be done (``I'll book it``, ``will be``, ``can be``);
+* :data:`OFFER` — values said to be available, offered rather than done;
+* :data:`TOTAL` — a sum over several items, which is not the price of one.
+
+The word lists cover English, Spanish, French, German, Italian, Portuguese, Dutch and Indonesian; they are
+matched at word starts after lower-casing and removing accents, so a stem (``confirmad``) covers its endings.
+The verb forms are tested by shape in :mod:`user_sim.core.goal_tense`.
+"""
+
+from __future__ import annotations
+
+import re
+
+_HANDOFF = (
+    "transfer you|transferring you|connect you|put you through|human agent|an agent|a colleague|call you back"
+    "|get back to you|contact you|someone will|our team will"
+    "|a representative|escalat~|le transfiero|te transfiero|un agente|te llamaremos|le llamaremos"
+    "|nos pondremos en contacto|un companero|vous transferer|un conseiller"
+    "|vous rappel~|vous contacter|un collegue|weiterleiten"
+    "|verbinde sie|ein mitarbeiter"
+    "|einen mitarbeiter|zuruckrufen|ruckruf|melden uns|kollege|ti trasferisco|la trasferisco"
+    "|un operatore|richiamer~|contatteremo|un collega|transferir|um atendente|ligaremos|entraremos em contato"
+    "|um colega|menghubungkan anda|agen kami|menelepon anda|menghubungi anda"
+    "|rekan kami|petugas kami|tim kami akan|doorverbinden|doorgeven|een medewerker|een collega|terugbellen"
+    "|bellen u|nemen contact|contact met u|come back to you|revenir vers vous|reviendr~"
+    "|kom bij je terug|kom bij u terug|komen bij je terug|komen bij u terug|komen erop terug|kom erop terug"
+    "|volvemos a escribir|volveremos a escribir|hubungi kembali"
+)
+_MAILED = "email you|send you an email|un e-mail|le enviaremos|te enviaremos|vous enverrons|ontvangt u een e-mail"
+"""A message still to come: a hand-off, unless it only carries a document of the outcome
+(:func:`user_sim.core.goal_rules.is_handoff`)."""
+_DONE = (
+    "booked|confirmed|placed|ordered|purchased|paid|arranged|cancelled|canceled|changed|updated|scheduled|reserved"
+    "|processed|done|completed|commandee|commandees|reservee|reservees|confirmee|confirmees|bestellt"
+    "|ordinato|ordinata|ordinati|ordinate"
+    "|encomendad~"
+    "|registered|submitted|issued|has been|have been|is now|successfully|order number|reference|booking number"
+    "|confirmation number|all set|confirmad~|reservad~|realizad~|cancelad~|cambiad~|actualizad~|registrad~|procesad~"
+    "|listo|hecho|numero de pedido|ha sido|quedo|confirme|reserve|enregistre|annule|modifie|passee|effectue"
+    "|reserves|enregistree|enregistrees|enregistres|annulee|annulees|annules|modifiee|modifiees|modifies|passees"
+    "|passes|effectuee|effectuees|effectues"  # a French participle agrees with its noun: "chemises enregistrées"
+    "|c'est fait|numero de commande|a ete|bestatigt|gebucht|reserviert|storniert|geandert|aufgegeben|erledigt"
+    "|bestellnummer|buchungsnummer|wurde|confermato|confermata|confermati|confermate|prenotato|prenotata"
+    "|prenotati|prenotate|annullato|annullata|annullati|annullate|modificato|modificata|modificati|modificate"
+    "|registrato|registrata|registrati|registrate|effettuato|effettuata|effettuati|effettuate|fatto"
+    "|numero d'ordine|e stato|e stata|alterad~|feito|pronto|numero do pedido|foi |telah|sudah|berhasil"
+    "|dikonfirmasi|dipesan|dibatalkan|diubah|nomor pesanan|tercatat|geboekt|gereserveerd|bevestigd|besteld"
+    "|geannuleerd|gewijzigd|ingepland|geblokkeerd|geregeld|gedaan|klaar|bestelnummer|is gelukt"
+)
+_PROMISE = (
+    "i'll|i will|we'll|we will|going to|let me|shall i|would you like|i can|we can|once you|as soon as"
+    "|podemos|nous pouvons|on peut|possiamo|konnen wir|wir konnen|kunnen we|we kunnen|wij kunnen|kita bisa"
+    "|voy a|vamos a|puedo|quiere que|lo hare|dejeme|deja que|je vais|nous allons|je peux|voulez-vous que"
+    "|je m'en occupe|laissez-moi|ich werde|wir werden|ich kann|soll ich|lassen sie mich|sto per|posso|vuole che"
+    "|provvedo|lasci che|vou |vamos |quer que|deixe-me|bisa saya|saya bisa|kami bisa|saya bantu|mau saya|saya akan"
+    "|kami akan|biar saya|as soon as possible|lo antes posible|des que possible|so bald wie moglich|appena possibile"
+    "|o mais rapido possivel|secepatnya|ik zal|we zullen|ik ga|wij gaan|we gaan|ik kan|zal ik|laat mij|laat me"
+    "|zo snel mogelijk"
+)
+_FUTURE = _PROMISE + "|will be|wird |sara |akan|zal |wordt "  # French "sera": goal_tense (not Italian "di sera")
+_FUTURE += (  # can be done is not done
+    "|can be|could be|may be|puede ser|pueden ser|peut etre|peuvent etre|pode ser|podem ser|puo essere"
+    "|possono essere|kann … werden|kan worden|kunnen worden|bisa di~|dapat di~|boleh di~"
+)
+
+
+def _words(alternatives: str) -> re.Pattern[str]:
+    """Whole words or phrases; an entry ending in ``~`` is a stem (any ending)."""
+    parts = [
+        re.escape(a[:-1]) if a.endswith("~") else re.escape(a.strip()) + r"(?!\w)" for a in alternatives.split("|")
+    ]
+    return re.compile(rf"(?<!\w)(?:{'|'.join(parts)})")
+
+
+HANDOFF = _words(_HANDOFF)
+MAILED = _words(_MAILED)
+DONE = _words(_DONE)
+FUTURE = _words(_FUTURE)
+DONE_IDIOM = re.compile(
+    r"(?<!\w)(?:(?:it's|its|it is|order|you're|you are|we're) in\s*(?:[!.:]|$)|you're (?:all )?(?:booked|set|in)"
+    r"|(?:got|have|put) you down for"
+    r"|locked in|good to go|(?:all )?sorted\s*(?:[!.:]|$)|tout est regle|todo en orden|tudo certo|tutto a posto"
+    r"|alles geregelt|in orde|sudah beres)"
+)
+"""Colloquial confirmations (``it's in!``, ``you're booked``, ``tudo certo``) no word list of verbs holds."""
+PROMISE = _words(_PROMISE)
+OFFER = _words(
+    "available|availability|in stock|slots left|still free|disponible~|disponibil~|disponiv~|quedan|il reste"
+    "|il nous reste|verfugbar|vorratig|frei|noch platz|beschikbaar|vrij|op voorraad|tersedia|masih ada|c'e posto"
+    "|abbiamo posto|temos vaga~|ha vaga~|hay plaza~|hay hueco"
+)
+"""Words of availability: an action's values said to be available (``Two matinee tickets are available at £18
+each.``, ``Samedi, il reste 9 h 30 et 11 h.``) are offered, not done."""
+TOTAL = re.compile(
+    r"(?<!\w)(?:total|in all|altogether|plus (?:a|an|the|one|two)|en total|au total|insgesamt|zusammen"
+    r"|in totale|complessivo|ao todo|no total|totaal|in totaal|semuanya|jumlah|totalnya)(?!\w)"
+)
+"""Words of a sum over several items: what a price question asks is the price of one."""
