@@ -111,7 +111,9 @@ def _refuses(value: str, message: str) -> bool:
     """
     said = sentences(message)
     pairs = zip(["", *said], said, strict=False)
-    return any(refused(s) and (echoed(value, f"{before} {s}") or _words(value) & _words(s)) for before, s in pairs)
+    return any(
+        refused(line) and (echoed(value, f"{before} {line}") or _words(value) & _words(line)) for before, line in pairs
+    )
 
 
 def _loose(value: str, sentence: str) -> bool:
