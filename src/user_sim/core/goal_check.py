@@ -47,12 +47,12 @@ from dataclasses import dataclass, field
 
 from user_sim.core.goal_asking import ModelCheck, PartResult
 from user_sim.core.goal_decoys import leaves_clause
+from user_sim.core.goal_finding import finding
 from user_sim.core.goal_guard import may_ask
 from user_sim.core.goal_parts import GoalPart
 from user_sim.core.goal_proof import RuleProof
 from user_sim.core.goal_recall import Reach, guarded
 from user_sim.core.goal_sentences import sentences
-from user_sim.core.goal_ties import finding
 from user_sim.llm.base import LLMClient
 
 CANDIDATE = ("delivered", "not_done")

@@ -17,10 +17,11 @@ from dataclasses import dataclass
 from user_sim.core.goal_block import confirmation_block
 from user_sim.core.goal_carry import carried_over
 from user_sim.core.goal_decoys import leaves_clause
+from user_sim.core.goal_finding import finding
 from user_sim.core.goal_open import proof_holds
 from user_sim.core.goal_parts import GoalPart
 from user_sim.core.goal_sole import sole_action
-from user_sim.core.goal_ties import answers_user, asked_by_user, finding, named
+from user_sim.core.goal_ties import answers_user, asked_by_user, named
 from user_sim.core.goal_turns import across_turns, split_turns, user_reference
 
 

@@ -13,7 +13,7 @@
   part's kind (*when*, *how long*…) and names one of its key words or is a bare follow-up (four words at most);
   the answer is a statement of that kind that passes the rules.
 
-Whether the tied sentence says the part done is :mod:`user_sim.core.goal_finding` (``finding`` is re-exported).
+Whether the tied sentence says the part done is :mod:`user_sim.core.goal_finding`.
 """
 
 from __future__ import annotations
@@ -25,7 +25,6 @@ from collections.abc import Mapping, Sequence
 from user_sim.core.goal_answers import beside, counted, names_kind, opens_on, says
 from user_sim.core.goal_asked import labelled, valued_answer
 from user_sim.core.goal_beside import NEGATION as NEGATION
-from user_sim.core.goal_finding import finding as finding
 from user_sim.core.goal_kinds import gives_kind, priced
 from user_sim.core.goal_parts import GoalPart
 from user_sim.core.goal_queries import asked_kind, is_yes_no
