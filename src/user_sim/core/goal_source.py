@@ -30,6 +30,7 @@ from user_sim.core.goal_parts import GoalPart
 from user_sim.core.goal_pending import asks_go_ahead
 from user_sim.core.goal_recall import marked
 from user_sim.core.goal_sentences import sentences
+from user_sim.core.goal_settle import accepted_offer, echoes_weekday
 from user_sim.core.goal_values import states
 from user_sim.core.goal_yesno import denies
 from user_sim.core.goals import normalise
@@ -64,7 +65,8 @@ def source(
         said = [s for s in sentences(text) if states(s, value) or (not mine and _loose(value, s))]
         if not said:
             continue
-        if any(refused(s) or (mine and _unsettled(alone, s, transcript[index + 1 :], options)) for s in said):
+        after = transcript[index + 1 :]
+        if any(refused(s) or (mine and _unsettled(alone, s, text, after, options)) for s in said):
             return None  # "Thursday is fully booked", "Thursday or Friday?": no settled value
         echoes = [t for who, t in transcript[index + 1 :] if who == BOT and echoed(value, t)]
         if not (mine or echoes) or any(_refuses(value, t) for t in echoes):
@@ -75,16 +77,23 @@ def source(
 
 
 def _unsettled(
-    part: GoalPart, sentence: str, after: Sequence[tuple[str, str]], options: Mapping[str, tuple[str, ...]]
+    part: GoalPart,
+    sentence: str,
+    message: str,
+    after: Sequence[tuple[str, str]],
+    options: Mapping[str, tuple[str, ...]],
 ) -> bool:
-    """The chatbot's ``sentence`` does not settle its value: a marker of not-doing (goal_recall.marked).
+    """The chatbot's ``sentence`` (of ``message``) does not settle its value: a marker of not-doing (goal_recall.marked).
 
     A go-ahead question that restates the values is a summary once the user answered it without a *no*
-    (``Table pour 4 personnes samedi à 20h, je confirme ?`` — ``oui``): it is read as a statement.
+    (``Table pour 4 personnes samedi à 20h, je confirme ?`` — ``oui``): it is read as a statement; so is an offer
+    whose message asked the go-ahead the user gave (:func:`user_sim.core.goal_settle.accepted_offer`).
     """
     if not marked(part, sentence, options):
         return False
     answer = next((normalise(text) for who, text in after if who != BOT), None)
+    if accepted_offer(part, sentence, sentences(message), answer, options):
+        return False
     if answer is None or denies(answer) or not asks_go_ahead(part, [sentence]):
         return True
     return marked(part, sentence.rstrip(" ?"), options)
@@ -101,7 +110,9 @@ def echoed(value: str, text: str) -> bool:
     (word,) = tokens
     if any(len(w) >= _PREFIX and word.startswith(w) for w in words if w != word):
         return True  # "'voetbal'" for "voetbaltoernooi"
-    return any(word.startswith(a) for a in _ABBREVIATION.findall(normalise(text)))  # "Abholung Do." for Donnerstag
+    if any(word.startswith(a) for a in _ABBREVIATION.findall(normalise(text))):
+        return True  # "Abholung Do." for Donnerstag
+    return echoes_weekday(value, text)  # "Wed, between 9:00 and 13:00"
 
 
 def _refuses(value: str, message: str) -> bool:
