@@ -56,7 +56,8 @@ KOCH_OFFER = (
 )
 BARCO_OFFER = (
     "Hola, un barco para 5 personas el domingo 9 de junio.",
-    "Para el domingo 9 de junio tenemos disponible la lancha Marina, 240 € el día. ¿Te reservo el barco para 5 personas?",
+    "Para el domingo 9 de junio tenemos disponible la lancha Marina, 240 € el día. "
+    "¿Te reservo el barco para 5 personas?",
 )
 
 
@@ -112,7 +113,8 @@ def test_an_offer_the_user_accepted_settles_its_value(goal: Any, options: Any, t
             [
                 (
                     "Am So., 6.4., 8 Personen.",
-                    "Für Samstag, den 5. April, und Sonntag, den 6. April, ist Köchin Lena Roth verfügbar. Sollen wir die Buchung für 8 Personen vornehmen?",
+                    "Für Samstag, den 5. April, und Sonntag, den 6. April, ist Köchin Lena Roth verfügbar. "
+                    "Sollen wir die Buchung für 8 Personen vornehmen?",
                 ),
                 ("Ja bitte.", "Gern. Auf welchen Namen?"),
                 ("Meier", KOCH_DONE),
@@ -263,3 +265,77 @@ def test_a_weekday_not_echoed_is_not_carried(goal: Any, options: Any, turns: Tur
 )
 def test_echoes_weekday(value: str, text: str, expected: bool) -> None:
     assert echoes_weekday(value, text) is expected
+
+
+MEJA = (
+    ["pesan {{n}} porsi bakso untuk diantar", "reservasi meja untuk {{people}} orang hari {{day}} malam"],
+    {"n": ["4"], "people": ["8"], "day": ["Sabtu"]},
+)
+MEJA_OPTIONS = {"n": ("4", "6"), "people": ("4", "8"), "day": ("Jumat", "Sabtu")}
+MEJA_ASKED = (
+    "kak pesan 4 bakso antar ke kantor, terus reservasi meja 8 orang sabtu malam",
+    "Pesanan antar sudah masuk dapur ✅ 4x Bakso · #BK-12. Untuk reservasi Sabtu malam, jam berapa kak?",
+)
+TAVOLO = (["prenota un tavolo per {{n}} persone {{day}} sera"], {"n": ["6"], "day": ["venerdì"]})
+TAVOLO_OPTIONS = {"n": ("4", "6"), "day": ("venerdì", "sabato")}
+TAVOLO_ASKED = ("ciao, tavolo per 6 venerdì sera", "Per venerdì sera, a che ora?")
+
+
+@pytest.mark.parametrize(
+    ("goal", "options", "turns"),
+    [
+        (
+            MEJA,
+            MEJA_OPTIONS,
+            [MEJA_ASKED, ("jam 7", "Atas nama siapa kak?"), ("Rina", "Reservasi beres: meja 8 orang, 19.00.")],
+        ),
+        (
+            TAVOLO,
+            TAVOLO_OPTIONS,
+            [TAVOLO_ASKED, ("alle 20", "A che nome?"), ("Bianchi", "Prenotazione fatta: tavolo per 6, ore 20:00.")],
+        ),
+    ],
+    ids=["id", "it"],
+)
+def test_a_value_asked_back_is_carried_from_the_users_words(goal: Any, options: Any, turns: Turns) -> None:
+    assert _decide(goal, options, turns)
+
+
+@pytest.mark.parametrize(
+    ("goal", "options", "turns", "why"),
+    [
+        (
+            MEJA,
+            MEJA_OPTIONS,
+            [
+                ("kak reservasi meja 8 orang sabtu malam, terus pesan 4 bakso", "Sabtu malam atau Jumat malam, kak?"),
+                ("jam 7", "Atas nama siapa kak?"),
+                ("Rina", "Reservasi beres: meja 8 orang, 19.00."),
+            ],
+            "a choice of two days",
+        ),
+        (
+            TAVOLO,
+            TAVOLO_OPTIONS,
+            [
+                ("ciao, tavolo per 6 venerdì sera", "Venerdì sera siamo al completo, sabato a che ora?"),
+                ("alle 20", "A che nome?"),
+                ("Bianchi", "Prenotazione fatta: tavolo per 6, ore 20:00."),
+            ],
+            "sold out, another day",
+        ),
+        (
+            TAVOLO,
+            TAVOLO_OPTIONS,
+            [
+                ("ciao, tavolo per 6 venerdì sera", "Prenoto per venerdì sera?"),
+                ("no, aspetta", "A che nome?"),
+                ("Bianchi", "Prenotazione fatta: tavolo per 6, ore 20:00."),
+            ],
+            "a go-ahead question the user declined",
+        ),
+    ],
+    ids=["id-choice", "it-sold-out", "it-declined"],
+)
+def test_a_value_asked_back_in_doubt_is_not_carried(goal: Any, options: Any, turns: Turns, why: str) -> None:
+    assert not _decide(goal, options, turns), why

@@ -7,6 +7,10 @@
   no wrong value, no negation, no sold out and no condition (``Si reservas hoy, …``); an alternative or a correction
   since is left to :func:`user_sim.core.goal_contradiction.contradicted`, which :func:`user_sim.core.goal_source.source`
   applies to every message from the offer on.
+* **A value asked back.** The chatbot's question names the user's value while asking for something else
+  (``Friday evening — what time?``, :func:`asked_back`): it neither settles nor unsettles the value; the user's
+  earlier words are its source, and the question is their echo. Not a go-ahead question (an offer, settled only by
+  the user's *yes*), nor one the user answered with a *no*, nor one that negates, says sold out or sets a condition.
 * **A weekday echoed cut short.** The user named the weekday, the chatbot writes it as a capitalised abbreviation
   in a confirmation line: ``Wed, between 9:00 and 13:00``, ``Sat · 19:30``, ``Sab, 07.00–15.00``, ``Fri (from
   10:00)`` (:func:`echoes_weekday`). Three letters, shared by no other weekday of the language
@@ -42,6 +46,18 @@ def accepted_offer(
     if judge(sentence, part.spec, options) in ("wrong_value", "handoff") or is_handoff(sentence):
         return False
     return not is_third_party(sentence) and not refused(sentence)
+
+
+def asked_back(part: GoalPart, sentence: str, answer: str) -> bool:
+    """The chatbot's ``sentence`` asks about something else with the value in it, and the user's ``answer`` is no *no*.
+
+    ``Untuk reservasi Jumat malam, jam berapa kak?``: the value is the user's, asked back. The source is then the
+    user's earlier words, which this question echoes; an alternative (``Jumat atau Kamis?``) is left to the
+    contradiction guard over every message since.
+    """
+    if denies(normalise(answer)) or not is_question(sentence) or refused(sentence):
+        return False  # "Prenoto per venerdì sera?" — "no, aspetta"
+    return not asks_go_ahead(part, [sentence])
 
 
 def echoes_weekday(value: str, text: str) -> bool:

@@ -30,7 +30,7 @@ from user_sim.core.goal_parts import GoalPart
 from user_sim.core.goal_pending import asks_go_ahead
 from user_sim.core.goal_recall import marked
 from user_sim.core.goal_sentences import sentences
-from user_sim.core.goal_settle import accepted_offer, echoes_weekday
+from user_sim.core.goal_settle import accepted_offer, asked_back, echoes_weekday
 from user_sim.core.goal_values import states
 from user_sim.core.goal_yesno import denies
 from user_sim.core.goals import normalise
@@ -66,9 +66,13 @@ def source(
         if not said:
             continue
         after = transcript[index + 1 :]
-        if any(refused(s) or (mine and _unsettled(alone, s, text, after, options)) for s in said):
-            return None  # "Thursday is fully booked", "Thursday or Friday?": no settled value
-        echoes = [t for who, t in transcript[index + 1 :] if who == BOT and echoed(value, t)]
+        unsettled = [s for s in said if refused(s) or (mine and _unsettled(alone, s, text, after, options))]
+        answer = next((t for who, t in after if who != BOT), "")
+        if unsettled and all(asked_back(alone, s, answer) for s in unsettled):
+            continue  # "Untuk reservasi Jumat malam, jam berapa?": the user's value asked back, an echo of it
+        if unsettled:
+            return None  # "Thursday is fully booked", "Shall I book Thursday?" — "no": no settled value
+        echoes = [t for who, t in after if who == BOT and (echoed(value, t) or states(t, value))]
         if not (mine or echoes) or any(_refuses(value, t) for t in echoes):
             return None  # left out without a trace (a half-done goal), or echoed refused: "Do. ist ausgebucht"
         since = [s for _, text in transcript[index:] for s in sentences(text)]
@@ -83,7 +87,7 @@ def _unsettled(
     after: Sequence[tuple[str, str]],
     options: Mapping[str, tuple[str, ...]],
 ) -> bool:
-    """The chatbot's ``sentence`` (of ``message``) does not settle its value: a marker of not-doing (goal_recall.marked).
+    """The chatbot's ``sentence`` (of ``message``) does not settle its value: a marker of not-doing (goal_recall).
 
     A go-ahead question that restates the values is a summary once the user answered it without a *no*
     (``Table pour 4 personnes samedi à 20h, je confirme ?`` — ``oui``): it is read as a statement; so is an offer
