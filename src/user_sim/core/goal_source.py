@@ -5,10 +5,12 @@
 
 * a plain sibling statement of the reply (as in a confirmation block: :func:`user_sim.core.goal_block.plain`) or,
   when the reply does not state it, the **latest earlier message that states it**: a statement of the chatbot with
-  no marker of not-doing (:func:`user_sim.core.goal_recall.marked`: its summary, or its go-ahead question the user
-  answered without a *no*; not its offer, other question or promise), or the user's own words — then only if the
-  chatbot **echoes** the value in a form of its own in a reply since (:func:`echoed`: all its words and numbers of
-  three digits or more, a prefix of five letters or an abbreviation: ``'voetbal'``, ``Abholung Do.``; never in a
+  no marker of not-doing (:func:`user_sim.core.goal_recall.marked`: its summary, its go-ahead question the user
+  answered without a *no*, or its offer in a message that asked that go-ahead; not its other question or promise;
+  a question that only asks the user's value back is looked past: :mod:`user_sim.core.goal_settle`), or the
+  user's own words — then only if the chatbot **echoes** the value in a reply since (it states it, or
+  :func:`echoed`: all its words and numbers of three digits or more, a prefix of five letters or an abbreviation:
+  ``'voetbal'``, ``Abholung Do.``, ``Wed, between 9:00 and 13:00``; never in a
   sentence that negates it, says it sold out or sets a condition): a value the chatbot leaves out without a trace
   is the half-done goal (``2 biglietti per La Corsa acquistati!`` books no 18:30), never carried;
 * **nothing since that statement contradicts it**: no message from it to the latest reply (the chatbot's and the
