@@ -33,6 +33,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable, Mapping, Sequence
 
+from user_sim.core.goal_agreed import agreed
 from user_sim.core.goal_answers import names_part
 from user_sim.core.goal_beside import negated, request_only, withheld
 from user_sim.core.goal_kinds import gives_kind
@@ -43,7 +44,6 @@ from user_sim.core.goal_sentences import sentences
 from user_sim.core.goal_tense import is_conditional
 from user_sim.core.goal_values import states
 from user_sim.core.goal_verbs import offers_own_verb
-from user_sim.core.goal_yesno import denies
 from user_sim.core.goals import contains_keyword, normalise
 
 _REFERENCE = re.compile(r"(?<![\w-])(?:[a-z]{1,4}-?\d[\w-]*|\d{3,}[a-z]*)(?![\w-])", re.IGNORECASE)
@@ -76,8 +76,8 @@ def across_turns(
         return None  # "Que bom que o Paçoca chamou sua atenção! … Qual horário fica melhor?": still collecting
     stated = " ".join(s for s, finding in later.items() if finding != "question")
     if "delivered" in later.values():  # "Two at 18:30, shall I book them?" - "yes" - "Booked."
-        if denies(normalise(between)):
-            return None  # "Zal ik de order plaatsen?" - "nee, wacht" - "Order geplaatst": no go-ahead given
+        if not agreed(part, previous, between, options):
+            return None  # "Zal ik de order plaatsen?" - "nee, wacht" / "ja, maar op vrijdag" - "Order geplaatst"
         said = f"{previous}\n{stated}"
     elif "delivered" in earlier.values():  # "Booked: two tickets." - "what time?" - "At 18:30."
         said = " ".join(s for s, finding in earlier.items() if finding != "question") + f"\n{stated}"

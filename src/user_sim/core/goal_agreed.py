@@ -1,0 +1,69 @@
+"""Did the user agree to the chatbot's offer as it stands? The go-ahead a proof over two replies needs.
+
+:func:`user_sim.core.goal_turns.across_turns` lets a brief *done* reply carry the values of the chatbot's
+previous one (``Two at 18:30, shall I book them?`` — ``yes`` — ``Booked.``). That holds only when the user's
+words between are the go-ahead to *that* offer (:func:`agreed`):
+
+* **no *no*** (``nee, wacht``, ``no, espera``): the user did not agree;
+* **the previous reply asked the go-ahead of this part** (:func:`user_sim.core.goal_pending.asks_go_ahead`: a
+  first-person offer, a summary put for agreement, *shall we book…?*): a *yes* to ``¿Quieres saber el precio?``
+  answers another question, not the offer. A question of mere wish (:data:`WISH`: *would you like…*, *möchten
+  Sie…*, *wilt u…*, *mau…*) is the go-ahead only when it names the part (a drawn value, a key word) or asks to go
+  on or confirm: ``Would you like to book it?``, not ``Would you like to see the menu?`` nor ``Mau lihat
+  fotonya?``;
+* **the user replaced no value**: no other value of the shape of a drawn one in the user's words
+  (:func:`user_sim.core.goal_contradiction.contradicted`: another option, weekday, clock time, date or amount
+  with its unit): after ``Yes, but make it Thursday 13 March instead.``, ``Sí, pero mejor a las 20:00`` or ``Ja,
+  aber lieber am Samstag`` the offered value is no longer the agreed one, and the user's new one was never
+  stated by the chatbot.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Mapping, Sequence
+
+from user_sim.core.goal_answers import names_part
+from user_sim.core.goal_contradiction import contradicted
+from user_sim.core.goal_parts import GoalPart
+from user_sim.core.goal_pending import asks_go_ahead
+from user_sim.core.goal_rules import is_question
+from user_sim.core.goal_sentences import sentences
+from user_sim.core.goal_yesno import denies
+from user_sim.core.goals import normalise
+
+WISH = re.compile(
+    r"(?<!\w)(?:would you like|do you want|would you want|care to|voulez-vous|veux-tu|souhaitez|souhaites"
+    r"|mochten sie|mochtest du|wollen sie|willst du|desidera|desideri|vuole|vuoi|deseja|desejas|quer|queres|quiere"
+    r"|quieres|desea|deseas|wil je|wilt u|wilt je|wil u|mau|ingin)(?!\w)(?!,?\s+(?:me|que|che|dass|dat|saya|kami|ik"
+    r"|ich|i|us|we|nous|je|yo|io|eu)\b)"
+)
+"""A question of mere wish (normalised, eight languages); not ``would you like me to…``, ``¿quieres que…?``."""
+_GO_ON = re.compile(
+    r"(?<!\w)(?:confirm|conferm|bestatig|bevestig|konfirmasi|go ahead|proceed|proced|proseguir|lanjut|doorgaan"
+    r"|fortfahren)"
+)
+"""Asking to go on or to confirm, in a wish question (``Would you like to go ahead?``)."""
+
+
+def agreed(part: GoalPart, previous: str, between: str, options: Mapping[str, tuple[str, ...]]) -> bool:
+    """The user's words ``between`` gave the go-ahead to the offer of ``previous`` for ``part`` (module docstring)."""
+    if denies(normalise(between)) or not asks_this_go_ahead(part, sentences(previous)):
+        return False
+    return not any(
+        contradicted(name, value, [between], options, part.value_texts)
+        for name, values in part.values.items()
+        for value in values
+    )
+
+
+def asks_this_go_ahead(part: GoalPart, said: Sequence[str]) -> bool:
+    """A question of ``said`` asks the go-ahead of ``part``, not a mere wish about something else (:data:`WISH`)."""
+    if not asks_go_ahead(part, said):
+        return False  # also drops a question right after a sentence on another matter
+    return any(asks_go_ahead(part, [s]) and _not_mere_wish(part, s) for s in said if is_question(s))
+
+
+def _not_mere_wish(part: GoalPart, question: str) -> bool:
+    said = normalise(question)
+    return WISH.search(said) is None or names_part(part, question) or _GO_ON.search(said) is not None
