@@ -79,6 +79,14 @@ def test_a_changed_value_or_a_yes_to_another_question_proves_nothing(
     assert not _decide(goal, options, [("Hola / hello", offer), (answer, done)])
 
 
+def test_the_users_new_value_the_chatbot_never_stated_is_not_carried() -> None:
+    thursday = CHEF[0], {"n": ["20"], "date": ["Thursday, 13 March"]}
+    options = {**CHEF_OPTIONS, "date": ("Thursday, 13 March", "Friday, 14 March")}
+    offer = CHEF_OFFER + " Shall we make the booking?"
+    assert not _decide(thursday, options, [("Hello", offer), ("Yes, but on Thursday 13 March.", "Booked! Guests: 20.")])
+    assert _decide(thursday, options, [("Hello", offer), ("Yes, but on Thursday 13 March.", "Booked for Thursday 13 March!")])
+
+
 def test_agreed_reads_the_no_the_go_ahead_and_the_replaced_value() -> None:
     part = decompose(*BOAT[:1], None, BOAT[1])[0]
     offer = BOAT_OFFER + " ¿Te la reservo?"
