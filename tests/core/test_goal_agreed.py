@@ -84,14 +84,18 @@ def test_the_users_new_value_the_chatbot_never_stated_is_not_carried() -> None:
     options = {**CHEF_OPTIONS, "date": ("Thursday, 13 March", "Friday, 14 March")}
     offer = CHEF_OFFER + " Shall we make the booking?"
     assert not _decide(thursday, options, [("Hello", offer), ("Yes, but on Thursday 13 March.", "Booked! Guests: 20.")])
-    assert _decide(thursday, options, [("Hello", offer), ("Yes, but on Thursday 13 March.", "Booked for Thursday 13 March!")])
+    assert _decide(
+        thursday, options, [("Hello", offer), ("Yes, but on Thursday 13 March.", "Booked for Thursday 13 March!")]
+    )
 
 
-def test_agreed_reads_the_no_the_go_ahead_and_the_replaced_value() -> None:
+def test_agreed_reads_the_replaced_value_and_the_question_answered() -> None:
     part = decompose(*BOAT[:1], None, BOAT[1])[0]
-    offer = BOAT_OFFER + " ¿Te la reservo?"
-    assert agreed(part, offer, "sí, dale", BOAT_OPTIONS)
-    assert agreed(part, offer, "sí, el domingo a las 10:00 está perfecto", BOAT_OPTIONS)
-    assert not agreed(part, offer, "no, espera", BOAT_OPTIONS)
-    assert not agreed(part, offer, "sí, pero el sábado", BOAT_OPTIONS)
-    assert not agreed(part, BOAT_OFFER + " ¿Quieres ver fotos?", "sí", BOAT_OPTIONS)
+    offer = {BOAT_OFFER: "promise", "¿Te la reservo?": "question"}
+    other = {BOAT_OFFER: "promise", "¿Quieres ver fotos?": "question"}
+    assert agreed(part, offer, "sí, dale", "¡Reservado!", BOAT_OPTIONS)
+    assert agreed(part, offer, "sí, el domingo a las 10:00 está perfecto", "¡Reservado!", BOAT_OPTIONS)
+    assert not agreed(part, offer, "sí, pero el sábado", "¡Reservado!", BOAT_OPTIONS)
+    assert not agreed(part, other, "sí", "¡Reservado!", BOAT_OPTIONS)
+    assert agreed(part, other, "sí", "¡Reservado el domingo a las 10:00 para 5 personas!", BOAT_OPTIONS)
+    assert agreed(part, {BOAT_OFFER: "promise"}, "genial", "¡Reservado!", BOAT_OPTIONS)

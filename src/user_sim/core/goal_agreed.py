@@ -1,21 +1,23 @@
-"""Did the user agree to the chatbot's offer as it stands? The go-ahead a proof over two replies needs.
+"""Did the user agree to the chatbot's offer as it stands? What a proof over two replies needs of the user's words.
 
 :func:`user_sim.core.goal_turns.across_turns` lets a brief *done* reply carry the values of the chatbot's
-previous one (``Two at 18:30, shall I book them?`` — ``yes`` — ``Booked.``). That holds only when the user's
-words between are the go-ahead to *that* offer (:func:`agreed`):
+previous one (``Two at 18:30, shall I book them?`` — ``yes`` — ``Booked.``). When the done reply's statements
+leave a drawn value out, so that it is carried from the previous reply, :func:`agreed` asks of the user's words
+between (a *no* in them is refused before):
 
-* **no *no*** (``nee, wacht``, ``no, espera``): the user did not agree;
-* **the previous reply asked the go-ahead of this part** (:func:`user_sim.core.goal_pending.asks_go_ahead`: a
-  first-person offer, a summary put for agreement, *shall we book…?*): a *yes* to ``¿Quieres saber el precio?``
-  answers another question, not the offer. A question of mere wish (:data:`WISH`: *would you like…*, *möchten
-  Sie…*, *wilt u…*, *mau…*) is the go-ahead only when it names the part (a drawn value, a key word) or asks to go
-  on or confirm: ``Would you like to book it?``, not ``Would you like to see the menu?`` nor ``Mau lihat
-  fotonya?``;
-* **the user replaced no value**: no other value of the shape of a drawn one in the user's words
+* **the user replaced no value**: no other value of the shape of a drawn one in them
   (:func:`user_sim.core.goal_contradiction.contradicted`: another option, weekday, clock time, date or amount
   with its unit): after ``Yes, but make it Thursday 13 March instead.``, ``Sí, pero mejor a las 20:00`` or ``Ja,
   aber lieber am Samstag`` the offered value is no longer the agreed one, and the user's new one was never
-  stated by the chatbot.
+  stated by the chatbot;
+* **a question they answer was the go-ahead of this part**: when the previous reply asked something and did
+  not itself say the part is done, one of its questions must ask the go-ahead
+  (:func:`user_sim.core.goal_pending.asks_go_ahead`: a first-person offer, a summary put for agreement, *shall
+  we book…?*): a *yes* to ``¿Quieres saber el precio?`` answers another question, not the offer. A question of
+  mere wish (:data:`WISH`: *would you like…*, *möchten Sie…*, *wilt u…*, *mau…*) is the go-ahead only when it
+  names the part (a drawn value, a key word) or asks to go on or confirm: ``Would you like to book it?``, not
+  ``Would you like to see the menu?`` nor ``Mau lihat fotonya?``. A previous reply that asked nothing (``Booking
+  made for 2 bags.`` — ``And the collection time?``) is left as it was.
 """
 
 from __future__ import annotations
@@ -28,8 +30,7 @@ from user_sim.core.goal_contradiction import contradicted
 from user_sim.core.goal_parts import GoalPart
 from user_sim.core.goal_pending import asks_go_ahead
 from user_sim.core.goal_rules import is_question
-from user_sim.core.goal_sentences import sentences
-from user_sim.core.goal_yesno import denies
+from user_sim.core.goal_values import states
 from user_sim.core.goals import normalise
 
 WISH = re.compile(
@@ -46,15 +47,21 @@ _GO_ON = re.compile(
 """Asking to go on or to confirm, in a wish question (``Would you like to go ahead?``)."""
 
 
-def agreed(part: GoalPart, previous: str, between: str, options: Mapping[str, tuple[str, ...]]) -> bool:
-    """The user's words ``between`` gave the go-ahead to the offer of ``previous`` for ``part`` (module docstring)."""
-    if denies(normalise(between)) or not asks_this_go_ahead(part, sentences(previous)):
+def agreed(
+    part: GoalPart, earlier: Mapping[str, str], between: str, stated: str, options: Mapping[str, tuple[str, ...]]
+) -> bool:
+    """The user's words ``between`` agree to what ``earlier`` offered, as far as ``stated`` carries it.
+
+    ``earlier``: the previous reply's sentences with the rules' findings (``question``, ``delivered``…);
+    ``stated``: the statements of the done reply (module docstring).
+    """
+    if all(states(stated, v) for v in part.value_texts):
+        return True  # the done reply states every value itself: nothing is carried
+    if any(contradicted(n, v, [between], options, part.value_texts) for n, vs in part.values.items() for v in vs):
         return False
-    return not any(
-        contradicted(name, value, [between], options, part.value_texts)
-        for name, values in part.values.items()
-        for value in values
-    )
+    if "delivered" in earlier.values() or "question" not in earlier.values():
+        return True
+    return asks_this_go_ahead(part, list(earlier))
 
 
 def asks_this_go_ahead(part: GoalPart, said: Sequence[str]) -> bool:

@@ -44,6 +44,7 @@ from user_sim.core.goal_sentences import sentences
 from user_sim.core.goal_tense import is_conditional
 from user_sim.core.goal_values import states
 from user_sim.core.goal_verbs import offers_own_verb
+from user_sim.core.goal_yesno import denies
 from user_sim.core.goals import contains_keyword, normalise
 
 _REFERENCE = re.compile(r"(?<![\w-])(?:[a-z]{1,4}-?\d[\w-]*|\d{3,}[a-z]*)(?![\w-])", re.IGNORECASE)
@@ -76,8 +77,10 @@ def across_turns(
         return None  # "Que bom que o Paçoca chamou sua atenção! … Qual horário fica melhor?": still collecting
     stated = " ".join(s for s, finding in later.items() if finding != "question")
     if "delivered" in later.values():  # "Two at 18:30, shall I book them?" - "yes" - "Booked."
-        if not agreed(part, previous, between, options):
-            return None  # "Zal ik de order plaatsen?" - "nee, wacht" / "ja, maar op vrijdag" - "Order geplaatst"
+        if denies(normalise(between)):
+            return None  # "Zal ik de order plaatsen?" - "nee, wacht" - "Order geplaatst": no go-ahead given
+        if not agreed(part, earlier, between, stated, options):
+            return None  # "¿Quieres saber el precio?" - "sí" / "Shall we?" - "yes, but on Thursday" - "Booked."
         said = f"{previous}\n{stated}"
     elif "delivered" in earlier.values():  # "Booked: two tickets." - "what time?" - "At 18:30."
         said = " ".join(s for s, finding in earlier.items() if finding != "question") + f"\n{stated}"
