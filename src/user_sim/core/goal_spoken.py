@@ -50,7 +50,7 @@ _CLOCK_WORD = (
 _DOT_TIME = r"(?:[01]?\d|2[0-3])\.(?:00|1[3-9]|[2-5]\d)"
 """A dotted time: minutes ``00`` or 13–59, never a month."""
 _TO = r"\s*(?:[-–—→]|->|to|until|till|bis|tot|a|al|alle|au|sampai|s/d|hingga|hasta|y|und|en|and|et|e)\s*"
-_NOT_PRICE = r"(?![\d,]|\.\d)(?!\s*(?:[$€£]|eur|usd|rp|reais)(?!\w))"
+_NOT_PRICE = r"(?![\d,a-z]|\.\d)(?!\s*(?:[$€£]|eur|usd|rp|reais)(?!\w))"
 _DOTTED = re.compile(
     rf"(?:(?<=[\s(])|^)(?:(?:{'|'.join(_SHORT_DAYS)})\.?,?|{_CLOCK_WORD})\s+({_DOT_TIME})(?:{_TO}({_DOT_TIME}))?"
     rf"{_NOT_PRICE}|(?<![\w.,:$€£])(?<![$€£] )({_DOT_TIME}){_TO}({_DOT_TIME}){_NOT_PRICE}"
