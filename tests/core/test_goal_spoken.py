@@ -122,3 +122,29 @@ def test_a_fraction_delivers_an_order_and_another_amount_is_a_wrong_value() -> N
     options = {"qty": ("medio kilo", "1 kg", "2 kg")}
     assert judge("Encargo registrado: queso curado, 0,5 kg, a tu nombre.", part.spec, options) != "missing_value"
     assert judge("Encargo registrado: queso curado, 1 kg, a tu nombre.", part.spec, options) == "wrong_value"
+
+
+@pytest.mark.parametrize(
+    ("said", "value", "expected"),
+    [
+        ("Reservadas: tumbonas B4 y B5, primera fila.", "2", True),
+        ("Reservadas: tumbonas B4 y B5, primera fila.", "3", False),
+        ("Liegen C1, C2 und C3 sind für Sie reserviert.", "3", True),
+        ("Liegen C1, C2 und C3 sind für Sie reserviert.", "2", False),
+        ("Ombrelloni D7 e D8 prenotati per domenica.", "2", True),
+        ("Kamar 12 dan 14 sudah dipesan.", "2", False),  # bare numbers are no labels
+    ],
+)
+def test_a_count_is_stated_by_that_many_labelled_items(said: str, value: str, expected: bool) -> None:
+    assert states(said, value) is expected
+
+
+@pytest.mark.parametrize(
+    ("said", "value", "expected"),
+    [
+        ("3 paniers pique-nique ajoutés à la réservation.", "panier pique-nique", True),
+        ("3 paniers goûter ajoutés à la réservation.", "panier pique-nique", False),
+    ],
+)
+def test_a_hyphened_value_takes_its_plural_on_its_first_word(said: str, value: str, expected: bool) -> None:
+    assert states(said, value) is expected

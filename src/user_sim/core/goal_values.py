@@ -21,6 +21,7 @@ from user_sim.core.goal_dates import CLOCK_RANGE, MONTH, states_day_only, states
 from user_sim.core.goal_forms import form_readings
 from user_sim.core.goal_numbers import number_of
 from user_sim.core.goal_shorthand import states_dated_weekday, states_short_weekday, states_slot_length
+from user_sim.core.goal_spoken import states_item_count
 from user_sim.core.goal_units import measure_readings
 from user_sim.core.goals import format_value
 
@@ -57,10 +58,17 @@ def states(text: str, value: object) -> bool:
     return any(read(said, needle) for read in _SHORTHAND)
 
 
-_SHORTHAND = (states_day_only, states_part_of_day, states_short_weekday, states_dated_weekday, states_slot_length)
+_SHORTHAND = (
+    states_day_only,
+    states_part_of_day,
+    states_short_weekday,
+    states_dated_weekday,
+    states_slot_length,
+    states_item_count,
+)
 """Ways a text states a value it never writes out: a date's day alone, a clock time in a part of the day, a
 weekday cut short before its date (alone or drawn with it), a duration as a clock slot
-(:mod:`user_sim.core.goal_shorthand`)."""
+(:mod:`user_sim.core.goal_shorthand`), a count as that many labelled items (:mod:`user_sim.core.goal_spoken`)."""
 
 
 def _readings(value: str) -> list[tuple[str, str]]:
