@@ -148,3 +148,18 @@ def test_a_count_is_stated_by_that_many_labelled_items(said: str, value: str, ex
 )
 def test_a_hyphened_value_takes_its_plural_on_its_first_word(said: str, value: str, expected: bool) -> None:
     assert states(said, value) is expected
+
+
+@pytest.mark.parametrize(
+    ("said", "value", "expected"),
+    [
+        ("Chalet Aurora, ven 4/7 → ven 11/7, 1.480 € in tutto.", "7 notti", True),
+        ("Chalet Aurora, ven 4/7 → lun 7/7, 640 € in tutto.", "7 notti", False),
+        ("Ferienwohnung: 30.06. – 02.07., Schlüssel im Kasten.", "2 Nächte", True),
+        ("Ferienwohnung: 30.06. – 03.07., Schlüssel im Kasten.", "2 Nächte", False),
+        ("Kamar deluxe, 14/8 - 17/8, sarapan termasuk.", "3 malam", True),
+        ("Kamar deluxe, 14/8 - 17/8, sarapan termasuk.", "4 malam", False),
+    ],
+)
+def test_nights_are_stated_by_a_range_of_dates_that_many_nights_apart(said: str, value: str, expected: bool) -> None:
+    assert states(said, value) is expected

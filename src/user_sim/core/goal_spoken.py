@@ -20,12 +20,15 @@ the eight languages of the goal check:
 And :func:`states_item_count`, a reading of :func:`user_sim.core.goal_values.states`: a count drawn as a number
 (``2 hamacas``) is stated by exactly that many labelled items listed after a word (``hamacas A9 y A10``,
 ``Plätze B3, B4 und B5``): each label a letter and a number, the last joined by ``and``/``y``/``e``/
-``et``/``und``/``en``/``dan``; a list of another length states another count.
+``et``/``und``/``en``/``dan``; a list of another length states another count. :func:`states_nights`: a number
+of nights (``7 notti``, ``2 Nächte``, ``3 malam``) is stated by a range of two dates that many nights apart
+(``sab 6/7 → sab 13/7``); a range of another length states another number.
 """
 
 from __future__ import annotations
 
 import re
+from datetime import date
 
 from user_sim.core.goal_dates import WEEKDAYS
 
@@ -80,6 +83,28 @@ def states_item_count(said: str, needle: str) -> bool:
     if not needle.isdigit() or not 2 <= int(needle) <= 9:
         return False
     return any(len(m.group(1).split(",")) + 1 == int(needle) for m in _ITEMS.finditer(said))
+
+
+_NIGHTS = re.compile(r"^(\d{1,2}) (?:nights?|noches?|nuits?|nachte|nacht|notti|notte|noites?|nachten|malam)$")
+_DATE_RANGE = re.compile(
+    rf"(?<![\d:-])(\d\d)-(\d\d)(?:\s*(?:[-–—→]|->)\s*|\s+(?:to|till|until|au|al|a|bis|tot|t/m|sampai|s/d|hingga"
+    rf"|hasta)\s+)(?:(?:{'|'.join(_SHORT_DAYS)})\.?,?\s+)?(\d\d)-(\d\d)(?![\d:-])"
+)
+
+
+def states_nights(said: str, needle: str) -> bool:
+    """Canonical ``said`` gives a range of dates as many nights long as ``needle`` (module docstring)."""
+    nights = _NIGHTS.match(needle)
+    if nights is None:
+        return False
+    for found in _DATE_RANGE.finditer(said):
+        try:
+            first, last = (date(2025, int(found[i]), int(found[i + 1])) for i in (1, 3))
+        except ValueError:
+            continue
+        if (last - first).days % 365 == int(nights[1]):
+            return True
+    return False
 
 
 def spoken_fractions(text: str) -> str:
