@@ -69,7 +69,8 @@ _SHORTHAND = (
 )
 """Ways a text states a value it never writes out: a date's day alone, a clock time in a part of the day, a
 weekday cut short before its date (alone or drawn with it), a duration as a clock slot
-(:mod:`user_sim.core.goal_shorthand`), a count as that many labelled items, nights as a range of dates (:mod:`user_sim.core.goal_spoken`)."""
+(:mod:`user_sim.core.goal_shorthand`), a count as that many labelled items, nights as a range of dates
+(:mod:`user_sim.core.goal_spoken`)."""
 
 
 def _readings(value: str) -> list[tuple[str, str]]:
