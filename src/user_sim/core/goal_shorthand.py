@@ -39,7 +39,7 @@ German ``so.`` is also "so"), ``retrait jeu. matin``, ``ritiro gio.``, ``Thurs.`
 
 def states_short_weekday(said: str, needle: str) -> bool:
     """Canonical ``said`` names the weekday ``needle`` cut short before a date or a clock time."""
-    shorts = _shorts(needle)
+    shorts = short_weekdays(needle)
     after = {short: rf"(?:{_AFTER[len(short) > 2]}|{_DOTTED[min(len(short), 3) - 2]})" for short in shorts}
     return any(re.search(rf"(?<![\w:.-]){short}(?!\w){after[short]}", said) for short in shorts)
 
@@ -47,17 +47,17 @@ def states_short_weekday(said: str, needle: str) -> bool:
 def states_dated_weekday(said: str, needle: str) -> bool:
     """Canonical ``said`` gives the drawn weekday and date ``needle``, the weekday cut short (``Sa., 12.04.``)."""
     drawn = _DATED.match(needle)
-    if drawn is None or not _shorts(drawn[1]):
+    if drawn is None or not short_weekdays(drawn[1]):
         return False
-    days = "|".join([drawn[1], *_shorts(drawn[1])])
+    days = "|".join([drawn[1], *short_weekdays(drawn[1])])
     return (
         re.search(rf"(?<![\w:.-])(?:{days})\.?,?\s*(?:(?:the|le|el|il|den|der|de)\s+)?{drawn[2]}(?![\d:-])", said)
         is not None
     )
 
 
-def _shorts(needle: str) -> list[str]:
-    """The ways weekday ``needle`` is cut short, shared by no other weekday of its language (none if no weekday)."""
+def short_weekdays(needle: str) -> list[str]:
+    """The first 2-5 letters of the weekday ``needle`` (normalised) that start no other weekday of its language."""
     place = next(((day, names.index(needle)) for day, names in enumerate(_NAMES) if needle in names), None)
     if place is None:
         return []
