@@ -99,3 +99,6 @@ def test_agreed_reads_the_replaced_value_and_the_question_answered() -> None:
     assert not agreed(part, other, "sí", "¡Reservado!", BOAT_OPTIONS)
     assert agreed(part, other, "sí", "¡Reservado el domingo a las 10:00 para 5 personas!", BOAT_OPTIONS)
     assert agreed(part, {BOAT_OFFER: "promise"}, "genial", "¡Reservado!", BOAT_OPTIONS)
+    choice = {BOAT_OFFER: "promise", "¿La lancha Marina o el velero Brisa?": "question"}
+    assert agreed(part, choice, "la Marina", "¡Reservado!", BOAT_OPTIONS)
+    assert not agreed(part, choice, "sí, pero el sábado", "¡Reservado!", BOAT_OPTIONS)

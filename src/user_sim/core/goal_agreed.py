@@ -10,14 +10,16 @@ between (a *no* in them is refused before):
   with its unit): after ``Yes, but make it Thursday 13 March instead.``, ``Sí, pero mejor a las 20:00`` or ``Ja,
   aber lieber am Samstag`` the offered value is no longer the agreed one, and the user's new one was never
   stated by the chatbot;
-* **a question they answer was the go-ahead of this part**: when the previous reply asked something and did
-  not itself say the part is done, one of its questions must ask the go-ahead
+* **a question their *yes* answers was the go-ahead of this part**: when the previous reply asked something and
+  did not itself say the part is done, and the user's words open with a yes or an agreement (``sí``, ``Yes
+  please``, ``ja graag``, ``oke``), one of its questions must ask the go-ahead
   (:func:`user_sim.core.goal_pending.asks_go_ahead`: a first-person offer, a summary put for agreement, *shall
   we book…?*): a *yes* to ``¿Quieres saber el precio?`` answers another question, not the offer. A question of
   mere wish (:data:`WISH`: *would you like…*, *möchten Sie…*, *wilt u…*, *mau…*) is the go-ahead only when it
   names the part (a drawn value, a key word) or asks to go on or confirm: ``Would you like to book it?``, not
   ``Would you like to see the menu?`` nor ``Mau lihat fotonya?``. A previous reply that asked nothing (``Booking
-  made for 2 bags.`` — ``And the collection time?``) is left as it was.
+  made for 2 bags.`` — ``And the collection time?``), and an answer that is a choice or a datum (``Osprey or
+  Deuter?`` — ``osprey``; ``¿A nombre de quién?`` — ``Lucía``), are left as they were.
 """
 
 from __future__ import annotations
@@ -28,9 +30,10 @@ from collections.abc import Mapping, Sequence
 from user_sim.core.goal_answers import names_part
 from user_sim.core.goal_contradiction import contradicted
 from user_sim.core.goal_parts import GoalPart
-from user_sim.core.goal_pending import asks_go_ahead
+from user_sim.core.goal_pending import AGREEING, asks_go_ahead
 from user_sim.core.goal_rules import is_question
 from user_sim.core.goal_values import states
+from user_sim.core.goal_yesno import YES_NO_ANSWER
 from user_sim.core.goals import normalise
 
 WISH = re.compile(
@@ -59,9 +62,14 @@ def agreed(
         return True  # the done reply states every value itself: nothing is carried
     if any(contradicted(n, v, [between], options, part.value_texts) for n, vs in part.values.items() for v in vs):
         return False
-    if "delivered" in earlier.values() or "question" not in earlier.values():
-        return True
+    if "delivered" in earlier.values() or "question" not in earlier.values() or not _says_yes(between):
+        return True  # asked nothing, said done, or answered with a choice or a name ("osprey", "Ana Ruiz")
     return asks_this_go_ahead(part, list(earlier))
+
+
+def _says_yes(words: str) -> bool:
+    said = normalise(words)
+    return YES_NO_ANSWER.match(said) is not None or AGREEING.match(said) is not None
 
 
 def asks_this_go_ahead(part: GoalPart, said: Sequence[str]) -> bool:
