@@ -67,6 +67,11 @@ def agreed(
     return asks_this_go_ahead(part, list(earlier))
 
 
+def answered_go_ahead(part: GoalPart, message: Sequence[str], answer: str) -> bool:
+    """``message`` asked the go-ahead of ``part``; a *yes* in ``answer`` must answer that question, not a mere wish."""
+    return asks_this_go_ahead(part, message) if _says_yes(answer) else asks_go_ahead(part, message)
+
+
 def _says_yes(words: str) -> bool:
     said = normalise(words)
     return YES_NO_ANSWER.match(said) is not None or AGREEING.match(said) is not None

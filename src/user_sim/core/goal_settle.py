@@ -23,7 +23,7 @@ from __future__ import annotations
 import re
 from collections.abc import Mapping, Sequence
 
-from user_sim.core.goal_agreed import asks_this_go_ahead
+from user_sim.core.goal_agreed import answered_go_ahead
 from user_sim.core.goal_block import refused
 from user_sim.core.goal_parts import GoalPart
 from user_sim.core.goal_pending import asks_go_ahead
@@ -42,8 +42,10 @@ def accepted_offer(
     part: GoalPart, sentence: str, message: Sequence[str], answer: str | None, options: Mapping[str, tuple[str, ...]]
 ) -> bool:
     """The chatbot's statement ``sentence`` offered a value, its ``message`` asked the go-ahead, the user gave it."""
-    if answer is None or denies(normalise(answer)) or is_question(sentence) or not asks_this_go_ahead(part, message):
+    if answer is None or denies(normalise(answer)) or is_question(sentence):
         return False
+    if not answered_go_ahead(part, message, answer):
+        return False  # "Möchten Sie die Rezepte sehen?" — "Ja, gerne.": that yes agreed to no offer
     if judge(sentence, part.spec, options) in ("wrong_value", "handoff") or is_handoff(sentence):
         return False
     return not is_third_party(sentence) and not refused(sentence)
