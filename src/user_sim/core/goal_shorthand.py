@@ -21,8 +21,9 @@ from user_sim.core.goal_units import duration_minutes
 
 _NAMES = tuple(tuple(line.split()) for line in WEEKDAYS)
 """Per day from Monday, its name in each language (the same language at the same position on every line)."""
-_AFTER = r"\.?,?\s*(?:\d{1,2}[-/]\d{1,2}|\d\d:\d\d)(?![\d:])"
-"""What must follow a short weekday: a date (``03-14``, ``19-04``) or a clock time."""
+_AFTER = r"\.?\s*[,·]?\s*(?:[a-z]+\s+)?(?:\d{1,2}[-/]\d{1,2}|\d\d:\d\d)(?![\d:])"
+"""What must follow a short weekday: a date (``03-14``, ``19-04``) or a clock time, after a comma or a middle dot
+and one word at most, as a receipt's line writes it (``Sat · 19:30``, ``Wed, between 9:00``, ``Fri (from 10:00)``)."""
 _DOTTED = (r"\.\s*[,;)]", r"\.")
 """Or, by its length (two letters, three to five), its abbreviation dot: ``Abholung Do., wir …`` (before a comma:
 German ``so.`` is also "so"), ``retrait jeu. matin``, ``ritiro gio.``, ``Thurs.``, ``Tues.``."""
