@@ -12,6 +12,7 @@ import pytest
 
 from user_sim.core.goal_block import confirmation_block
 from user_sim.core.goal_check import StructuredGoalCheck
+from user_sim.core.goal_contradiction import contradicted
 from user_sim.core.goal_parts import decompose
 from user_sim.core.goal_receipt import receipt_block
 from user_sim.core.goal_sentences import sentences
@@ -101,3 +102,51 @@ def test_the_structured_check_proves_the_receipt_with_no_call() -> None:
 )
 def test_a_short_weekday_on_a_receipt_line(said: str, value: str, expected: bool) -> None:
     assert states(said, value) is expected
+
+
+@pytest.mark.parametrize(
+    ("name", "value", "reply", "expected"),
+    [
+        # a deadline or the end of a span is no other value of the deed
+        ("date", "14 mars", "Réservé ✅\n• Samedi 14/03, 15h\nSolde à régler jusqu'au 10/03.", False),
+        ("day", "sábado", "Reservado ✅\n• Sábado, 17:00\nSi cambia algo, avísanos hasta el jueves.", False),
+        ("day", "Samstag", "Gebucht ✅\n• Samstag, 10:00\nKostenlos stornierbar bis Donnerstag.", False),
+        ("day", "zaterdag", "Geboekt ✅\n• Zaterdag 10:00\nAnnuleren kan uiterlijk donderdag.", False),
+        ("day", "Sabtu", "Terkonfirmasi ✅\n• Sabtu, 10.00\nPelunasan paling lambat Kamis.", False),
+        # another day said plainly, or as a farewell that names the day of the deed, still replaces it
+        ("date", "14 mars", "Réservé ✅\n• Samedi 14/03, 15h\nÀ noter : ce sera le 10/03.", True),
+        ("day", "sábado", "Reservado ✅\n• Sábado, 17:00\n¡Hasta el jueves!", True),
+        ("day", "Samstag", "Gebucht ✅\n• Samstag, 10:00\nBis Donnerstag!", True),
+    ],
+)
+def test_a_deadline_replaces_no_value(name: str, value: str, reply: str, expected: bool) -> None:
+    assert contradicted(name, value, sentences(reply), {}) is expected
+
+
+VISIT = decompose(["concierta una visita al vivero para el {{day}}"], None, {"day": ["lunes"]})
+TERMIN = decompose(["vereinbare einen Beratungstermin für {{tag}}"], None, {"tag": ["Dienstag"]})
+SLOT = decompose(["get a repair slot for your {{item}} on {{day}}"], None, {"item": ["bike"], "day": ["Friday"]})
+SLOT_OPTIONS = {"item": ("bike",), "day": ("Thursday", "Friday")}
+
+
+@pytest.mark.parametrize(
+    ("part_set", "values", "reply", "expected"),
+    [
+        # the participles of arranging and assigning are done words on a receipt's header
+        (VISIT, {"day": ("lunes", "martes")}, "Visita concertada ✓\nLunes 10:30 · Vivero El Roble", True),
+        (TERMIN, {"tag": ("Montag", "Dienstag")}, "Termin vereinbart ✅\nDienstag, 15:00 · Filiale Mitte", True),
+        (SLOT, SLOT_OPTIONS, "Slot assigned ✅\n• bike\n• Fri, 09:00", True),
+        # the same words offered, asked or still to do
+        (VISIT, {"day": ("lunes", "martes")}, "¿Le concierto una visita?\nLunes 10:30 · Vivero El Roble", False),
+        (TERMIN, {"tag": ("Montag", "Dienstag")}, "Ich kann den Termin vereinbaren:\nDienstag, 15:00", False),
+        (
+            SLOT,
+            SLOT_OPTIONS,
+            "A slot can be assigned:\n• bike\n• Fri, 09:00",
+            False,
+        ),
+    ],
+)
+def test_arranged_and_assigned_headers(part_set: tuple, values: dict, reply: str, expected: bool) -> None:
+    check = StructuredGoalCheck(part_set, values, None)
+    assert check.decide([("User", "hola"), ("Assistant", reply)]).reached is expected
