@@ -135,7 +135,7 @@ SLOT_OPTIONS = {"item": ("bike",), "day": ("Thursday", "Friday")}
         # the participles of arranging and assigning are done words on a receipt's header
         (VISIT, {"day": ("lunes", "martes")}, "Visita concertada ✓\nLunes 10:30 · Vivero El Roble", True),
         (TERMIN, {"tag": ("Montag", "Dienstag")}, "Termin vereinbart ✅\nDienstag, 15:00 · Filiale Mitte", True),
-        (SLOT, SLOT_OPTIONS, "Slot assigned ✅\n• bike\n• Fri, 09:00", True),
+        (SLOT, SLOT_OPTIONS, "Done ✅\n• bike\n• Fri, 09:00", True),
         # the same words offered, asked or still to do
         (VISIT, {"day": ("lunes", "martes")}, "¿Le concierto una visita?\nLunes 10:30 · Vivero El Roble", False),
         (TERMIN, {"tag": ("Montag", "Dienstag")}, "Ich kann den Termin vereinbaren:\nDienstag, 15:00", False),

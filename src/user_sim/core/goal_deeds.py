@@ -6,10 +6,11 @@ Pässe gekauft.``, ``Programado para el viernes.``, ``Iscritto al corso del lune
 ``Soirée``, ``Angebot`` and ``Gesamt`` end like one), so :data:`SERVICE` lists the participles of the verbs a
 service does for a user — book, reserve, order, buy, pay, confirm, schedule, register, enrol, note, cancel,
 change, move, renew, block, activate, send, issue, arrange (``concertada``, ``vereinbart``, ``convenu``), assign
-(``asignada``, ``attribué``, ``zugewiesen``) — per language (English, Spanish, Portuguese, Italian, French
-with its accents, German, Dutch; Indonesian passives are read by :mod:`user_sim.core.goal_tense`), with their
-gender and number endings. Words that end like one but are no deed (``Unser Angebot``, ``la commande``, ``the
-programme``) are not in it: French participles are matched with their accent (``commandé``, not ``commande``).
+(``asignada``, ``attribué``, ``zugewiesen``; not English *assigned*, *allocated*, which also say a habit: ``slots
+get allocated on Thursday``) — per language (English, Spanish, Portuguese, Italian, French with its accents,
+German, Dutch; Indonesian passives are read by :mod:`user_sim.core.goal_tense`), with their gender and number
+endings. Words that end like one but are no deed (``Unser Angebot``, ``la commande``, ``the programme``) are not
+in it: French participles are matched with their accent (``commandé``, not ``commande``).
 A verb of being able or a future beside it is the caller's business (:func:`user_sim.core.goal_rules.is_done`).
 """
 
@@ -48,7 +49,7 @@ _DUTCH = (
 _ENGLISH = (
     r"booked|reserved|bought|purchased|paid|noted|logged|scheduled|rescheduled|moved|renewed|blocked|activated|approved"
     r"|enrolled|registered|signed up|sent|added|placed|ordered|confirmed|cancell?ed|changed|updated|arranged"
-    r"|submitted|filed|lodged|issued|sorted|penciled in|pencilled in|secured|assigned|allocated|received"
+    r"|submitted|filed|lodged|issued|sorted|penciled in|pencilled in|received"
     r"|recibid[oa]s?|ricevut[oaie]"
     r"|recebid[oa]s?|reçue?s?|eingegangen|(?:betaling|aanbetaling|bedrag|storting)\s+(?:\w+\s+)?ontvangen"
 )

@@ -3,8 +3,9 @@
 :meth:`RuleProof.find` tries, in this order, a done sentence of the latest reply that names the part or answers
 the user's question (:mod:`user_sim.core.goal_ties`), the goal's only action (:mod:`user_sim.core.goal_sole`),
 and for an action with values a sentence that proves another action of the goal, a confirmation block
-(:mod:`user_sim.core.goal_block`; :mod:`user_sim.core.goal_receipt` once its closing aftercare is set aside) or values carried over from earlier turns (:mod:`user_sim.core.goal_carry`);
-then a proof spread over the conversation (:mod:`user_sim.core.goal_turns`). No proof of an action holds while
+(:mod:`user_sim.core.goal_block`; :mod:`user_sim.core.goal_receipt` once a receipt's closing aftercare is set
+aside) or values carried over from earlier turns (:mod:`user_sim.core.goal_carry`); then a proof spread over the
+conversation (:mod:`user_sim.core.goal_turns`). No proof of an action holds while
 :func:`user_sim.core.goal_open.proof_holds` refuses it or the chatbot left one of its clauses out
 (:func:`user_sim.core.goal_decoys.leaves_clause`).
 """
