@@ -94,7 +94,7 @@ def test_the_structured_check_proves_the_receipt_with_no_call() -> None:
         ("Pickup: Thu, between 9:00 and 12:00", "Wednesday", False),
         ("Retrait : boutique du port, ven (dès 10:00)", "vendredi", True),
         ("Retrait : boutique du port, sam (dès 10:00)", "vendredi", False),
-        ("Abholung · Mi · ab 14:00", "Mittwoch", True),
+        ("Ritiro · mer · dalle 14:00", "mercoledì", True),
         # no clock or date after the short form, or two words between: no day
         ("We sat down with the owner at last.", "Saturday", False),
         ("Sat and Sun open from 10:00", "Saturday", False),
