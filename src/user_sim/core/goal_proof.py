@@ -20,6 +20,7 @@ from user_sim.core.goal_carry import carried_over
 from user_sim.core.goal_decoys import leaves_clause
 from user_sim.core.goal_finding import finding
 from user_sim.core.goal_open import proof_holds
+from user_sim.core.goal_others import own_sentences
 from user_sim.core.goal_parts import GoalPart
 from user_sim.core.goal_receipt import receipt_block
 from user_sim.core.goal_sole import sole_action
@@ -53,7 +54,8 @@ class RuleProof:
         if proof is None or part.kind != "action":
             return proof
         said = "\n".join(text for speaker, text in transcript if speaker == "Assistant")
-        return proof if proof_holds(part, proof, new) and not leaves_clause(part, said) else None
+        held = proof_holds(part, proof, own_sentences(part, self.parts, new))  # not another part's go-ahead
+        return proof if held and not leaves_clause(part, said) else None
 
     def _proves_another_action(self, part: GoalPart, sentence: str, user: str, reply: Sequence[str]) -> bool:
         """The sentence proves, by words alone, another action of this goal: it then delivers this one too.
