@@ -26,8 +26,8 @@ from dataclasses import replace
 
 from user_sim.core.goal_block import refused
 from user_sim.core.goal_contradiction import contradicted
+from user_sim.core.goal_go_ahead import asks_go_ahead
 from user_sim.core.goal_parts import GoalPart
-from user_sim.core.goal_pending import asks_go_ahead
 from user_sim.core.goal_recall import marked
 from user_sim.core.goal_sentences import sentences
 from user_sim.core.goal_siblings import plain

@@ -29,8 +29,8 @@ from collections.abc import Callable, Mapping, Sequence
 
 from user_sim.core.goal_answers import names_part
 from user_sim.core.goal_beside import negated, request_only, withheld
+from user_sim.core.goal_go_ahead import ELSE, about_else
 from user_sim.core.goal_parts import GoalPart
-from user_sim.core.goal_pending import ELSE, about_else
 from user_sim.core.goal_rules import PartSpec, judge, promises, without_values
 from user_sim.core.goal_sentences import sentences
 from user_sim.core.goal_tense import is_conditional
