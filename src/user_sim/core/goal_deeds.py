@@ -6,7 +6,7 @@ Pässe gekauft.``, ``Programado para el viernes.``, ``Iscritto al corso del lune
 ``Soirée``, ``Angebot`` and ``Gesamt`` end like one), so :data:`SERVICE` lists the participles of the verbs a
 service does for a user — book, reserve, order, buy, pay, confirm, schedule, register, enrol, note, cancel,
 change, move, renew, block, activate, send, issue — per language (English, Spanish, Portuguese, Italian, French
-with its accents, German, Dutch; Indonesian passives are read by :mod:`user_sim.core.goal_tense`), with their
+with its accents, German, Dutch; Indonesian passives are read by :mod:`user_sim.core.goal_perfect`), with their
 gender and number endings. Words that end like one but are no deed (``Unser Angebot``, ``la commande``, ``the
 programme``) are not in it: French participles are matched with their accent (``commandé``, not ``commande``).
 A verb of being able or a future beside it is the caller's business (:func:`user_sim.core.goal_rules.is_done`).
