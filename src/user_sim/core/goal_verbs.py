@@ -14,8 +14,8 @@ from __future__ import annotations
 import re
 
 from user_sim.core.goal_parts import GoalPart
+from user_sim.core.goal_perfect import tense_text
 from user_sim.core.goal_rules import is_done
-from user_sim.core.goal_tense import tense_text
 from user_sim.core.goals import SEPARABLE_PARTICLES, contains_keyword, normalise
 from user_sim.core.stems import same_stem
 
