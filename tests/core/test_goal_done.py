@@ -1,4 +1,4 @@
-"""Done shapes and ties in Spanish, Indonesian, Dutch and Portuguese (goal_tense, goal_ties, goal_kinds).
+"""Done shapes and ties in Spanish, Indonesian, Dutch and Portuguese (goal_perfect, goal_tense, goal_ties, goal_kinds).
 
 Every sentence was written for these tests (a bike hire, a cottage, a ferry, a train, a ceramics course…); none
 comes from the labelled sets under bench/. Each mechanism is tested with must-stay-not-done cases beside it.
@@ -14,9 +14,10 @@ from user_sim.core.goal_beside import negated
 from user_sim.core.goal_check import StructuredGoalCheck
 from user_sim.core.goal_finding import finding
 from user_sim.core.goal_parts import decompose
+from user_sim.core.goal_perfect import is_perfect
 from user_sim.core.goal_queries import asked_kind
 from user_sim.core.goal_rules import is_done
-from user_sim.core.goal_tense import is_conditioned, is_perfect
+from user_sim.core.goal_tense import is_conditioned
 from user_sim.core.goals import normalise
 
 

@@ -1,4 +1,4 @@
-"""An action not done yet (core/goal_pending.py, core/goal_open.py): refused before the model and by the word test.
+"""An action not done yet (goal_pending, goal_go_ahead, goal_open): refused before the model and by the word test.
 
 Every sentence was written for these tests (a table for four, a kayak, a boiler visit); none comes from the
 labelled sets under bench/. Each refused reply has a done twin that must still be accepted.
@@ -12,10 +12,10 @@ import pytest
 
 from tests.core.test_goal_guard import _candidate
 from user_sim.core.goal_check import StructuredGoalCheck
+from user_sim.core.goal_go_ahead import asks_go_ahead
 from user_sim.core.goal_guard import may_ask
 from user_sim.core.goal_open import proof_holds
 from user_sim.core.goal_parts import decompose
-from user_sim.core.goal_pending import asks_go_ahead
 
 TABLE = {
     "en": ("book a table for {{people}} on {{day}}", "Saturday", "Friday"),

@@ -11,9 +11,9 @@ import pytest
 from tests.core.support import reached_per_turn
 from user_sim.core.goal_kinds import gives_kind
 from user_sim.core.goal_parts import decompose
+from user_sim.core.goal_perfect import is_perfect
 from user_sim.core.goal_queries import asked_kind
 from user_sim.core.goal_rules import PartSpec, judge
-from user_sim.core.goal_tense import is_perfect
 from user_sim.core.goal_values import states
 from user_sim.core.goals import contains_keyword, normalise
 

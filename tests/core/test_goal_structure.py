@@ -7,10 +7,11 @@ import pytest
 from user_sim.core.goal_check import StructuredGoalCheck
 from user_sim.core.goal_kinds import gives_kind
 from user_sim.core.goal_parts import decompose
+from user_sim.core.goal_perfect import is_perfect
 from user_sim.core.goal_queries import asked_kind
 from user_sim.core.goal_rules import PartSpec, judge
 from user_sim.core.goal_sentences import sentences
-from user_sim.core.goal_tense import is_future, is_perfect, is_third_party
+from user_sim.core.goal_tense import is_future, is_third_party
 from user_sim.core.goal_values import states
 
 LAMP = PartSpec("action", {"lamp": ("L-220",)})

@@ -13,7 +13,7 @@ action with drawn values when all of:
   is a short opening (five words at most: ``Gelukt``, ``C'est réservé :``) or its reply asks nothing (as
   :mod:`user_sim.core.goal_sole` ties one sentence);
 * every drawn value it leaves out is stated by **another statement of the same reply** with no marker of
-  not-doing (:func:`user_sim.core.goal_recall.marked`: not a question, an offer or availability, an alternative,
+  not-doing (:func:`user_sim.core.goal_siblings.plain`: not a question, an offer or availability, an alternative,
   a condition, a negation, a promise or hand-off, a check still to make, and no wrong value; a marker in a clause
   of its own that only says what happens next, about nothing of the part, is set aside: ``Biscuit's got a 30 min
   walk on Tuesday, Jess will pick him up around 1pm``) — never by the user's words;
@@ -37,13 +37,13 @@ from user_sim.core.goal_answers import names_part
 from user_sim.core.goal_contradiction import contradicted
 from user_sim.core.goal_finding import asks_to_go_on, finding
 from user_sim.core.goal_parts import GoalPart
-from user_sim.core.goal_recall import marked
 from user_sim.core.goal_rules import PartSpec, is_handoff, is_question, judge, without_values
+from user_sim.core.goal_siblings import plain
 from user_sim.core.goal_status import is_pending
-from user_sim.core.goal_tense import is_conditional, is_future, is_my_future, is_third_party
+from user_sim.core.goal_tense import is_conditional, is_third_party
 from user_sim.core.goal_ties import NEGATION
 from user_sim.core.goal_values import states
-from user_sim.core.goal_verbs import offers_own_verb, own_participle, says_able
+from user_sim.core.goal_verbs import offers_own_verb, own_participle
 from user_sim.core.goals import contains_keyword, normalise
 
 _ANY = PartSpec("info", {}, "other")
@@ -52,14 +52,7 @@ _SOLD_OUT = re.compile(
     r"n't(?!\w)|(?<!\w)(?:sold out|fully booked|agotad\w*|ausverkauft|uitverkocht|habis|esgotad\w*)(?!\w)"
 )
 """Sold out, and English ``isn't`` / ``wasn't`` (the negation list matches ``n't`` only as a word of its own)."""
-_PENDING = re.compile(
-    r"(?<!\w)(?:check\w*|verif\w*|comprob\w*|consult\w*|pruf\w*|nachseh\w*|nachschau\w*|controll\w*|nakijk\w*"
-    r"|navrag\w*|cek|mengecek|memeriksa|periksa|look into|see)\W+(?:\w+\W+){0,3}?(?:whether|if|si|s'il|s'ils|ob|se|of"
-    r"|apakah)(?!\w)"
-)
-"""A check still to make (``je dois vérifier s'il en reste un``, ``I'll see if …``, ``ich prüfe, ob …``)."""
 _OPENING_WORDS = 5
-_CLAUSE = re.compile(r"[,;]\s+|\s[–—-]\s")
 
 
 def confirmation_block(
@@ -116,45 +109,6 @@ def about_part(part: GoalPart, parts: Sequence[GoalPart], sentence: str, reply: 
     if others or any(names_part(p, sentence) for p in parts if p is not part):
         return False
     return len(normalise(sentence).split()) <= _OPENING_WORDS or not any(is_question(s) for s in reply)
-
-
-def plain(part: GoalPart, sentence: str, options: Mapping[str, tuple[str, ...]], value: str) -> bool:
-    """A sibling statement that may give ``value``: no check still to make, no marker of not-doing.
-
-    A marker inside a drawn value is none (``Lift B – doors not closing``). A marker in a clause of its own that
-    only says what happens next is set aside (``…, Jess will pick him up``).
-    """
-    if _PENDING.search(normalise(sentence)) is not None:
-        return False
-    if not marked(part, sentence, options):
-        return True
-    if judge(sentence, part.spec, options) != "wrong_value" and not marked(
-        part, without_values(sentence, part.values), options
-    ):
-        return True  # the marker is inside a drawn value: "Lift B – doors not closing", "kit completo"
-    clauses = _CLAUSE.split(sentence)
-    carrying = [c for c in clauses if states(c, value)]
-    later = [c for c in clauses if c not in carrying]
-    if not carrying or not later or any(marked(part, c, options) for c in carrying):
-        return False
-    return all(_next_step(part, c, options) for c in later)
-
-
-def _next_step(part: GoalPart, clause: str, options: Mapping[str, tuple[str, ...]]) -> bool:
-    """A clause that says what happens next, about nothing of the part.
-
-    Not the chatbot's promise, a hand-off, a question, a condition, a negation, an ability or a wrong value.
-    """
-    if is_my_future(clause) or is_handoff(clause) or is_question(clause) or is_conditional(clause):
-        return False
-    if (
-        NEGATION.search(normalise(clause))
-        or says_able(clause)
-        or offers_own_verb(clause, part)
-        or names_part(part, clause)
-    ):
-        return False
-    return judge(clause, part.spec, options) != "wrong_value" and is_future(clause)
 
 
 def _block(part: GoalPart, done: str, reply: Sequence[str], options: Mapping[str, tuple[str, ...]]) -> str | None:

@@ -31,8 +31,8 @@ import re
 from collections.abc import Mapping, Sequence
 
 from user_sim.core.goal_block import about_part, done_for, still_open
+from user_sim.core.goal_go_ahead import asks_go_ahead
 from user_sim.core.goal_parts import GoalPart
-from user_sim.core.goal_pending import asks_go_ahead
 from user_sim.core.goal_rules import is_done, is_question, without_values
 from user_sim.core.goal_sentences import sentences
 from user_sim.core.goal_source import BOT, Source, source

@@ -12,11 +12,9 @@ Works on normalised text (lower case, no accents) in the eight languages of the 
 * ``the 14th of March``: an ordinal day joined to its month by ``of``;
 * **a day of the month said without its month** (``Saturday the 12th``, ``el día 12``, ``dia 12``, ``am 12.``,
   ``de 12e``, ``tanggal 12``) is marked ``day-12``: :func:`states_day_only` lets it state a drawn date with
-  that day when the text names no full date at all (the 3rd is still not the 13th);
-* **a part of the day** (``vormittags``, ``in the evening``, ``por la tarde``…) drawn as a value is stated by a
-  clock time inside it (``zwischen 9 und 11 Uhr`` is the morning) when no other part of the day is named, and a
-  weekday's part (``Freitagabend``, ``vendredi soir``) by that weekday alone and its part of the day (``Freitag,
-  19:30 Uhr``): :func:`states_part_of_day`.
+  that day when the text names no full date at all (the 3rd is still not the 13th).
+
+A part of the day drawn as a value (``vormittags``, ``Freitagabend``) is read by :mod:`user_sim.core.goal_daytime`.
 """
 
 from __future__ import annotations
@@ -84,19 +82,6 @@ _BARE_DAY = re.compile(
     rf"(?!\w|[.,:/-]\d|\.?\s*(?:de\s+|of\s+)?(?:{MONTH_RE}))"  # "Samstag, 12. April" has its month
 )
 _FULL_DATE = re.compile(r"(?<![\d:-])\d\d-\d\d(?![\d:-])")
-_PARTS_OF_DAY = {
-    "morning": (5, 12, "morning manana matin vormittag vormittags morgens mattina mattino manha ochtend ochtends pagi"),
-    "afternoon": (12, 20, "afternoon tarde midi nachmittag nachmittags pomeriggio middag middags siang sore"),
-    "evening": (17, 24, "evening soir soiree abend abends sera serata noite avond avonds malam"),
-}
-"""Part of the day → its hours (from, to) and its words (``apres-midi`` is read as ``apres midi``)."""
-_PART_OF_DAY = {word: part for part, (_, _, words) in _PARTS_OF_DAY.items() for word in words.split()}
-_WEEKDAY = {word: day for day, words in enumerate(WEEKDAYS) for word in words.split()}
-_DAY_AND_PART = re.compile(
-    rf"({WEEKDAY_RE})\s*(?:(?:in the|on|por la|en la|de la|a la|a|na|al|di|de|am|in de|'s|pada)\s+)?"
-    rf"({'|'.join(sorted(_PART_OF_DAY, key=len, reverse=True))})"
-)
-"""A weekday's part of the day, glued or not: ``freitagabend``, ``friday evening``, ``sexta a noite``."""
 _OF_MONTH = re.compile(rf"(?<!\w)(\d{{1,2}})(?:st|nd|rd|th)\s+of\s+(?:the\s+)?({MONTH_RE})(?!\w)")
 
 
@@ -138,24 +123,6 @@ def states_day_only(said: str, needle: str) -> bool:
     if date is None or _FULL_DATE.search(said):
         return False
     return re.search(rf"(?<!\w)day-{date[1]}(?!\w)", said) is not None
-
-
-def states_part_of_day(said: str, needle: str) -> bool:
-    """``needle`` is a part of the day and canonical ``said`` gives a clock time in it, naming no other part.
-
-    A weekday's part (``Freitagabend``, ``friday evening``, ``viernes por la tarde``) is stated by that weekday,
-    with no other weekday, and its part of the day (its word or a clock time in it).
-    """
-    day = _DAY_AND_PART.fullmatch(needle)
-    if day is not None:
-        weekdays = {_WEEKDAY[w] for w in re.findall(rf"(?<!\w)({WEEKDAY_RE})", said)}
-        named = any(_PART_OF_DAY.get(w) == _PART_OF_DAY[day.group(2)] for w in re.findall(r"[a-z]+", said))
-        return weekdays == {_WEEKDAY[day.group(1)]} and (named or states_part_of_day(said, day.group(2)))
-    part = _PART_OF_DAY.get(needle.split()[-1] if needle else "")
-    if part is None or any(_PART_OF_DAY.get(w, part) != part for w in re.findall(r"[a-z-]+", said)):
-        return False
-    start, end, _ = _PARTS_OF_DAY[part]
-    return any(start <= int(hour) < end for hour in re.findall(r"(?<![\d:])(\d\d):\d\d(?!\d)", said))
 
 
 def _numeric_date(match: re.Match[str]) -> str:

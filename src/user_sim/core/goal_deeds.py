@@ -8,7 +8,7 @@ service does for a user — book, reserve, order, buy, pay, confirm, schedule, r
 change, move, renew, block, activate, send, issue, arrange (``concertada``, ``vereinbart``, ``convenu``), assign
 (``asignada``, ``attribué``, ``zugewiesen``; not English *assigned*, *allocated*, which also say a habit: ``slots
 get allocated on Thursday``) — per language (English, Spanish, Portuguese, Italian, French with its accents,
-German, Dutch; Indonesian passives are read by :mod:`user_sim.core.goal_tense`), with their gender and number
+German, Dutch; Indonesian passives are read by :mod:`user_sim.core.goal_perfect`), with their gender and number
 endings. Words that end like one but are no deed (``Unser Angebot``, ``la commande``, ``the programme``) are not
 in it: French participles are matched with their accent (``commandé``, not ``commande``).
 A verb of being able or a future beside it is the caller's business (:func:`user_sim.core.goal_rules.is_done`).

@@ -1,8 +1,9 @@
 """Whether an action's candidate or proof can show it done, read over the chatbot's latest reply.
 
-The markers are :mod:`user_sim.core.goal_pending`'s tables and :func:`user_sim.core.goal_recall.marked`;
-:func:`open_action` is the guard before the model (:mod:`user_sim.core.goal_guard`), :func:`proof_holds` the test
-the word test's proofs of an action must pass too (:mod:`user_sim.core.goal_check`).
+The markers are :mod:`user_sim.core.goal_pending`'s tables, the go-ahead question of
+:mod:`user_sim.core.goal_go_ahead` and :func:`user_sim.core.goal_recall.marked`; :func:`open_action` is the guard
+before the model (:mod:`user_sim.core.goal_guard`), :func:`proof_holds` the test the word test's proofs of an
+action must pass too (:mod:`user_sim.core.goal_check`).
 """
 
 from __future__ import annotations
@@ -13,20 +14,19 @@ from collections.abc import Sequence
 
 from user_sim.core.goal_beside import REQUEST, negated
 from user_sim.core.goal_decoys import arrives, included_only, priced_only
+from user_sim.core.goal_go_ahead import ELSE, asks_go_ahead
 from user_sim.core.goal_kinds import gives_kind
 from user_sim.core.goal_parts import GoalPart
 from user_sim.core.goal_pending import (
     AGREEING,
     AS_ASKED,
     CHECKED,
-    ELSE,
     FEASIBLE,
     PENDING,
     PLEASE,
     REPORTING,
     TO_CONFIRM,
     UPON,
-    asks_go_ahead,
     not_yet,
 )
 from user_sim.core.goal_recall import marked
@@ -83,7 +83,7 @@ def proof_holds(part: GoalPart, proof: str, reply: Sequence[str]) -> bool:
     Nothing pending, nor waiting on an event to come or on the user's confirmation; no request recorded for an
     action that is not itself a request (``I've noted your request for Saturday`` books nothing; for ``report a
     fault`` the ticket logged is the deed); ``reply`` asks no go-ahead for it
-    (:func:`user_sim.core.goal_pending.asks_go_ahead`), says nothing still to secure
+    (:func:`user_sim.core.goal_go_ahead.asks_go_ahead`), says nothing still to secure
     (:func:`user_sim.core.goal_secure.unsecured`); its word of doing is no inclusion in a price and no drawn
     value is said only as an amount (:func:`user_sim.core.goal_decoys.included_only`, ``priced_only``); a value
     drawn twice is stated twice (:func:`repeats_stated`).

@@ -5,7 +5,8 @@ the user's question (:mod:`user_sim.core.goal_ties`), the goal's only action (:m
 and for an action with values a sentence that proves another action of the goal, a confirmation block
 (:mod:`user_sim.core.goal_block`; :mod:`user_sim.core.goal_receipt` once a receipt's closing aftercare is set
 aside) or values carried over from earlier turns (:mod:`user_sim.core.goal_carry`); then a proof spread over the
-conversation (:mod:`user_sim.core.goal_turns`). No proof of an action holds while
+conversation (:mod:`user_sim.core.goal_turns`, or an answer that leaves out the user's reference:
+:mod:`user_sim.core.goal_reference`). No proof of an action holds while
 :func:`user_sim.core.goal_open.proof_holds` refuses it or the chatbot left one of its clauses out
 (:func:`user_sim.core.goal_decoys.leaves_clause`).
 """
@@ -20,11 +21,13 @@ from user_sim.core.goal_carry import carried_over
 from user_sim.core.goal_decoys import leaves_clause
 from user_sim.core.goal_finding import finding
 from user_sim.core.goal_open import proof_holds
+from user_sim.core.goal_others import own_sentences
 from user_sim.core.goal_parts import GoalPart
 from user_sim.core.goal_receipt import receipt_block
+from user_sim.core.goal_reference import user_reference
 from user_sim.core.goal_sole import sole_action
 from user_sim.core.goal_ties import answers_user, asked_by_user, named
-from user_sim.core.goal_turns import across_turns, split_turns, user_reference
+from user_sim.core.goal_turns import across_turns, split_turns
 
 
 @dataclass(frozen=True)
@@ -53,7 +56,8 @@ class RuleProof:
         if proof is None or part.kind != "action":
             return proof
         said = "\n".join(text for speaker, text in transcript if speaker == "Assistant")
-        return proof if proof_holds(part, proof, new) and not leaves_clause(part, said) else None
+        held = proof_holds(part, proof, own_sentences(part, self.parts, new))  # not another part's go-ahead
+        return proof if held and not leaves_clause(part, said) else None
 
     def _proves_another_action(self, part: GoalPart, sentence: str, user: str, reply: Sequence[str]) -> bool:
         """The sentence proves, by words alone, another action of this goal: it then delivers this one too.

@@ -11,14 +11,14 @@ A sentence *delivers* a goal part only when:
 * it does not put the delivery on someone else (a colleague, a team, "they" will do it or will contact the user:
   :func:`user_sim.core.goal_tense.is_third_party`);
 * for an action (order, book, cancel…), it says the action is done (``booked``, ``confirmed``, an order
-  number…, or any perfect / passive / first-person past form: :func:`~user_sim.core.goal_tense.is_perfect`)
+  number…, or any perfect / passive / first-person past form: :func:`~user_sim.core.goal_perfect.is_perfect`)
   and not only that it will be (``I'll book it``, ``it will be confirmed``, any future form:
   :func:`~user_sim.core.goal_tense.is_future`) or that it can be (``two tickets are available``): agreeing,
   promising or offering is not doing; for an information
   request, it answers rather than promises to (``let me check…``, ``lo comprobaré``).
 
 The words of hand-off, doing, promising and offering, in eight languages, are in :mod:`user_sim.core.goal_words`;
-the verb forms are tested by shape in :mod:`user_sim.core.goal_tense`.
+the verb forms are tested by shape in :mod:`user_sim.core.goal_tense` and :mod:`user_sim.core.goal_perfect`.
 """
 
 from __future__ import annotations
@@ -30,16 +30,9 @@ from typing import Literal
 
 from user_sim.core.goal_counted import counts_another
 from user_sim.core.goal_kinds import Asked, gives_kind
+from user_sim.core.goal_perfect import is_perfect, to_be_aside
 from user_sim.core.goal_status import ANSWER, CHANNEL, PASSED_ON, is_pending, sends_outcome
-from user_sim.core.goal_tense import (
-    contacts,
-    is_conditional,
-    is_future,
-    is_my_future,
-    is_perfect,
-    is_third_party,
-    to_be_aside,
-)
+from user_sim.core.goal_tense import contacts, is_conditional, is_future, is_my_future, is_third_party
 from user_sim.core.goal_values import states
 from user_sim.core.goal_words import DONE, DONE_IDIOM, FUTURE, HANDOFF, MAILED, OFFER, PROMISE, TOTAL
 from user_sim.core.goals import normalise

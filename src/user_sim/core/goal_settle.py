@@ -25,8 +25,8 @@ from collections.abc import Mapping, Sequence
 
 from user_sim.core.goal_agreed import answered_go_ahead
 from user_sim.core.goal_block import refused
+from user_sim.core.goal_go_ahead import asks_go_ahead
 from user_sim.core.goal_parts import GoalPart
-from user_sim.core.goal_pending import asks_go_ahead
 from user_sim.core.goal_rules import is_handoff, is_question, judge
 from user_sim.core.goal_shorthand import short_weekdays
 from user_sim.core.goal_tense import is_third_party

@@ -3,7 +3,7 @@
 :mod:`user_sim.core.goal_carry` lets a brief done sentence (``Order geplaatst ✔️``) deliver values said before.
 :func:`source` finds where each value it leaves out was stated, or None when the value is not settled:
 
-* a plain sibling statement of the reply (as in a confirmation block: :func:`user_sim.core.goal_block.plain`) or,
+* a plain sibling statement of the reply (as in a confirmation block: :func:`user_sim.core.goal_siblings.plain`) or,
   when the reply does not state it, the **latest earlier message that states it**: a statement of the chatbot with
   no marker of not-doing (:func:`user_sim.core.goal_recall.marked`: its summary, its go-ahead question the user
   answered without a *no*, or its offer in a message that asked that go-ahead; not its other question or promise;
@@ -26,13 +26,14 @@ import re
 from collections.abc import Mapping, Sequence
 from dataclasses import replace
 
-from user_sim.core.goal_block import plain, refused
+from user_sim.core.goal_block import refused
 from user_sim.core.goal_contradiction import contradicted
+from user_sim.core.goal_go_ahead import asks_go_ahead
 from user_sim.core.goal_parts import GoalPart
-from user_sim.core.goal_pending import asks_go_ahead
 from user_sim.core.goal_recall import marked
 from user_sim.core.goal_sentences import sentences
 from user_sim.core.goal_settle import accepted_offer, asked_back, echoes_weekday
+from user_sim.core.goal_siblings import plain
 from user_sim.core.goal_values import states
 from user_sim.core.goal_yesno import denies
 from user_sim.core.goals import normalise

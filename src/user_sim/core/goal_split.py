@@ -72,8 +72,8 @@ def asking_parts(phrase: str) -> list[str]:
 def ask_then_act(phrase: str, acts: Callable[[str], bool]) -> list[str]:
     """A phrase that opens with a verb of asking, cut before the first conjunction followed by a verb of doing.
 
-    ``acts`` tells whether a text opens with a verb of doing (:mod:`user_sim.core.goal_parts`); the phrase alone
-    when it does not ask first or joins no deed.
+    ``acts`` tells whether a text opens with a verb of doing (:func:`user_sim.core.goal_clauses.opens_with_deed`);
+    the phrase alone when it does not ask first or joins no deed.
     """
     if not _OPENS_ASKING.match(phrase):
         return [phrase]

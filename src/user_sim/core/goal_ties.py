@@ -31,7 +31,7 @@ from user_sim.core.goal_queries import asked_kind, is_yes_no
 from user_sim.core.goal_rules import is_handoff, judge, without_values
 from user_sim.core.goal_sentences import sentences
 from user_sim.core.goal_topic import topic_hits
-from user_sim.core.goal_verbs import own_verb
+from user_sim.core.goal_verbs import done_by_another_verb, own_verb
 from user_sim.core.goal_yesno import answers_asked, restates_asked, yes_no_answer
 from user_sim.core.goals import contains_keyword, normalise
 
@@ -57,6 +57,9 @@ def named(part: GoalPart, sentence: str) -> bool:
         return True  # "da quale binario parte": "Binario 7."; "kereta berangkat dari peron berapa": "Peron 3."
     if not part.value_texts and part.asks == "count":  # "how many lessons": "8 lessen", not "start op 6 januari"
         return part.kind == "info" and counted(keywords, said)
+    if not part.value_texts and part.kind == "action":  # "Je lidmaatschap is opgezegd": its own verb, done
+        own = own_verb(sentence, part)
+        return own is not None and found + (not says(said, own)) >= half and NEGATION.search(said) is None
     if not part.value_texts:  # a question with no drawn value: a value of the asked kind, not any digit
         return part.kind == "info" and (found >= 1 or opens_on(part, said)) and gives_kind(sentence, part.asks)
     if part.kind == "info" and not _about(part) and part.asks not in ("count", "other"):
@@ -68,6 +71,7 @@ def named(part: GoalPart, sentence: str) -> bool:
         found += any(beside(said, value, keywords) for value in part.value_texts)  # "3 zakjes", "kit completo"
         own = own_verb(sentence, part)
         found += own is not None and not says(said, own)  # "Je lidmaatschap is opgezegd"
+        found += done_by_another_verb(sentence, part)  # "Collection booked" for "schedule a collection"
     return found >= half  # half, at most two
 
 

@@ -1,6 +1,6 @@
 """What an information request is about, and whether a text names it (:func:`topic_hits`).
 
-The request's key words (:mod:`user_sim.core.goal_parts`) are named by their spelling, stem or a Romance verb's
+The request's key words (:mod:`user_sim.core.goal_keywords`) are named by their spelling, stem or a Romance verb's
 other person (:func:`user_sim.core.goal_answers.conjugated`), and three ways a keyword match misses:
 
 * a **family of predicates** — the word a yes/no request turns on stands for any other of its family in the eight

@@ -20,35 +20,25 @@ one-sentence rules (:mod:`user_sim.core.goal_rules`) never deliver it; nor "All 
   correction, or a choice still open, leaves the value in doubt);
 * the key-word test of the part passes over the two replies together.
 
-:func:`user_reference` covers the other way an answer leaves a value out: a question about something the user
-named ("when does parcel P-88 arrive?") answered without repeating it ("It arrives tomorrow between 8 and 12.").
-The reference is the user's; the answer is delivered when a statement of the latest reply gives a value of
-the asked kind (a time for *when*, :mod:`user_sim.core.goal_kinds`), names the part's key words, passes the
-rules for the values it does state, every value it leaves out was said before in the conversation, and it names
-no other id (``P-89`` for ``P-88`` is a wrong value, not an omission) and no other option.
+An answer that leaves out the user's reference is :mod:`user_sim.core.goal_reference`'s.
 """
 
 from __future__ import annotations
 
-import re
 from collections.abc import Callable, Mapping, Sequence
 
 from user_sim.core.goal_agreed import agreed
 from user_sim.core.goal_answers import names_part
 from user_sim.core.goal_beside import negated, request_only, withheld
-from user_sim.core.goal_kinds import gives_kind
+from user_sim.core.goal_go_ahead import ELSE, about_else
 from user_sim.core.goal_parts import GoalPart
-from user_sim.core.goal_pending import ELSE, about_else
 from user_sim.core.goal_rules import PartSpec, judge, promises, without_values
 from user_sim.core.goal_sentences import sentences
 from user_sim.core.goal_tense import is_conditional
 from user_sim.core.goal_values import states
 from user_sim.core.goal_verbs import offers_own_verb
 from user_sim.core.goal_yesno import denies
-from user_sim.core.goals import contains_keyword, normalise
-
-_REFERENCE = re.compile(r"(?<![\w-])(?:[a-z]{1,4}-?\d[\w-]*|\d{3,}[a-z]*)(?![\w-])", re.IGNORECASE)
-"""A token that looks like an id or a reference number (``B-12``, ``RX4471``, ``88120``)."""
+from user_sim.core.goals import normalise
 
 
 def across_turns(
@@ -123,33 +113,6 @@ def _promised(part: GoalPart, sentence: str, later: Mapping[str, str]) -> bool:
 def _unsettled(sentence: str) -> bool:
     """A sentence of values under a condition or a negation: it does not say they are done."""
     return is_conditional(sentence) or negated(normalise(sentence))
-
-
-def user_reference(
-    part: GoalPart,
-    earlier: str,
-    latest: str,
-    options: Mapping[str, tuple[str, ...]],
-    named: Callable[[GoalPart, str], bool],
-) -> str | None:
-    """The sentence of ``latest`` that answers the part without repeating its reference (module docstring)."""
-    if part.kind != "info" or part.asks == "other" or not part.value_texts:
-        return None
-    drawn = {v.casefold() for v in part.value_texts}
-    if any(t.casefold() not in drawn for t in _REFERENCE.findall(latest)):
-        return None
-    for sentence in sentences(latest):
-        said = {k: tuple(v for v in vs if states(sentence, v)) for k, vs in part.values.items()}
-        left_out = [v for k, vs in part.values.items() for v in vs if v not in said[k]]
-        if not all(states(earlier, v) for v in left_out):
-            continue
-        others = [o for k, vs in part.values.items() for o in options.get(k, ()) if o not in vs]
-        if any(states(latest, o) for o in others):
-            return None
-        spec = PartSpec("info", {k: vs for k, vs in said.items() if vs}, part.asks)
-        if gives_kind(sentence, part.asks) and judge(sentence, spec, options) == "delivered" and named(part, sentence):
-            return sentence if any(contains_keyword(normalise(sentence), w) for w in part.keywords) else None
-    return None
 
 
 def split_turns(transcript: Sequence[tuple[str, str]]) -> tuple[str, str, str]:

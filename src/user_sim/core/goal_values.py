@@ -17,7 +17,8 @@ import re
 
 from user_sim.core.goal_canonical import canonical as canonical
 from user_sim.core.goal_counts import ordinal_pattern
-from user_sim.core.goal_dates import CLOCK_RANGE, MONTH, states_day_only, states_part_of_day
+from user_sim.core.goal_dates import CLOCK_RANGE, MONTH, states_day_only
+from user_sim.core.goal_daytime import states_part_of_day
 from user_sim.core.goal_forms import form_readings
 from user_sim.core.goal_numbers import number_of
 from user_sim.core.goal_shorthand import states_dated_weekday, states_short_weekday, states_slot_length

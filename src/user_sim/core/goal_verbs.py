@@ -14,8 +14,9 @@ from __future__ import annotations
 import re
 
 from user_sim.core.goal_parts import GoalPart
-from user_sim.core.goal_tense import tense_text
-from user_sim.core.goals import SEPARABLE_PARTICLES, normalise
+from user_sim.core.goal_perfect import tense_text
+from user_sim.core.goal_rules import is_done
+from user_sim.core.goals import SEPARABLE_PARTICLES, contains_keyword, normalise
 from user_sim.core.stems import same_stem
 
 _PARTICIPLE = re.compile(
@@ -79,6 +80,24 @@ def own_verb(sentence: str, part: GoalPart) -> str | None:
         bases += [base, particle + base] if particle in SEPARABLE_PARTICLES else [base]
     pairs = [(b, v) for b in bases for v in verbs(part) if len(b) >= 3]
     return next((v for b, v in pairs if b.startswith(v[:-2]) or v.startswith(b) or same_stem(v, [b])), None)
+
+
+def done_by_another_verb(sentence: str, part: GoalPart) -> bool:
+    """The sentence says the deed done with another verb than the part's own.
+
+    ``The blade has been added to the job`` for *order a blade*, ``das Set ist Ihrer Buchung hinzugefügt`` for
+    *bestelle das Set*, ``è stato registrato`` for *iscrivi*. The part's verb (its first key word) is not said in
+    any form, no participle of it either, another of its key words (what is done) is named, and the sentence is
+    a statement of a deed done (:func:`user_sim.core.goal_rules.is_done`), not a question: ``Ritiro impostato`` is
+    no *spedire il catalogo*.
+    """
+    own = verbs(part)
+    if not own or own[0] != part.keywords[0] or sentence.rstrip().endswith("?"):
+        return False
+    said = normalise(sentence)
+    if own_verb(sentence, part) is not None or any(same_stem(own[0], [w]) for w in said.split()):
+        return False
+    return any(contains_keyword(said, w) for w in part.keywords[1:]) and is_done(sentence)
 
 
 def offers_own_verb(sentence: str, part: GoalPart) -> bool:

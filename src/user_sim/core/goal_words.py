@@ -8,7 +8,7 @@
 
 The word lists cover English, Spanish, French, German, Italian, Portuguese, Dutch and Indonesian; they are
 matched at word starts after lower-casing and removing accents, so a stem (``confirmad``) covers its endings.
-The verb forms are tested by shape in :mod:`user_sim.core.goal_tense`.
+The verb forms are tested by shape in :mod:`user_sim.core.goal_tense` and :mod:`user_sim.core.goal_perfect`.
 """
 
 from __future__ import annotations

@@ -147,9 +147,7 @@ def plan_conversation(
         facts=dict(user.facts),
         opening=user.opening,
         values=values,
-        options={
-            n: tuple(format_value(v) for v in var.values[:MAX_OPTIONS]) for n, var in loaded.variables.variables.items()
-        },
+        options=_options(loaded),
         styles=_styles(conversation.interaction_style, case_rng),
         goal_style=_goal_plan(conversation.goal_style, conversation.max_turns, case_rng),
         fallback=chatbot.fallback,
@@ -160,6 +158,13 @@ def plan_conversation(
         speech=profile.llm.format.type == "speech",
         goal_check=profile.llm.goal_check,
     )
+
+
+def _options(loaded: LoadedProfile) -> dict[str, tuple[str, ...]]:
+    """Every possible value of each variable (the first :data:`MAX_OPTIONS`), as text."""
+    return {
+        n: tuple(format_value(v) for v in var.values[:MAX_OPTIONS]) for n, var in loaded.variables.variables.items()
+    }
 
 
 def model_spec(profile: Profile) -> ModelSpec:

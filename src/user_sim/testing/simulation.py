@@ -81,15 +81,8 @@ def simulate(
     from user_sim.evaluation.rules.in_chat import RulesObserver, finish_rules, project_rules
 
     run_file = load_run_file(project) if (project / "run.yml").is_file() else None
-    flags: dict[str, Any] = {
-        "user_profile": str(_profile_file(profile, project, work_dir)),
-        "technology": technology or (None if target is None else "python"),
-        "connector_params": dict(connector_params) if connector_params is not None else None,
-        "seed": seed,
-        "workers": workers,
-        "output": str(work_dir / "output"),
-    }
-    config = ChatRunConfig.merge(flags, run_file, project)
+    flags = _flags(profile, project, work_dir, target, technology, connector_params)
+    config = ChatRunConfig.merge({**flags, "seed": seed, "workers": workers}, run_file, project)
     rules = project_rules(config)
     observer = RulesObserver(None, rules) if rules is not None else None
     result = run_chat(config, target=_as_target(target), observer=observer)
@@ -100,6 +93,23 @@ def simulate(
 
         write_run_page(result.run_dir, str(result.run_id), result.records)
     return Simulation(list(result.records), result.run_dir, code)
+
+
+def _flags(
+    profile: ProfileSource,
+    project: Path,
+    work_dir: Path,
+    target: Any,
+    technology: str | None,
+    connector_params: Mapping[str, Any] | None,
+) -> dict[str, Any]:
+    """The command-line flags ``sensei-chat`` would get for this run: profile file, chatbot and output folder."""
+    return {
+        "user_profile": str(_profile_file(profile, project, work_dir)),
+        "technology": technology or (None if target is None else "python"),
+        "connector_params": dict(connector_params) if connector_params is not None else None,
+        "output": str(work_dir / "output"),
+    }
 
 
 def _profile_file(profile: ProfileSource, project: Path, work_dir: Path) -> Path:

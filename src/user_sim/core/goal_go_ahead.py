@@ -1,0 +1,75 @@
+"""A question of the chatbot's latest reply that asks the user for the go-ahead: the action is not done yet.
+
+Besides :func:`user_sim.core.goal_finding.asks_to_go_on`, :func:`asks_go_ahead` reads, in the eight languages, a
+first-person offer (``¿Se lo reservo?``, ``Je vous la bloque ?``, ``Lo prenoto?``, ``Zal ik…``, ``Buche ich…?``,
+``Saya pesankan ya?``, ``Posso marcar?``) and a summary put for agreement (``Is that correct?``, ``¿Le parece
+bien?``, ``Ça vous va ?``, ``Passt das?``, ``Va bene?``, ``Klopt dat?``, ``Tudo certo?``, ``Sudah sesuai?``) — not
+an *anything else?* (:data:`ELSE`: the chatbot asks for more), nor a question right after a sentence that opens on
+another matter (:func:`about_else`). The other markers of an action not done are
+:mod:`user_sim.core.goal_pending`'s.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+
+from user_sim.core.goal_answers import announces, names_part
+from user_sim.core.goal_finding import asks_to_go_on
+from user_sim.core.goal_parts import GoalPart
+from user_sim.core.goal_rules import is_question
+from user_sim.core.goals import normalise
+
+_CLITIC = r"(?:se|te|le|les|lo|la|los|las|os|me|nos|ce|ve|glie\w*|gliel\w|l'|vous|lui|leur|o|a|lhe|lhes|ihn|sie|es)"
+_GO_AHEAD = re.compile(
+    r"(?<!\w)(?:shall we|should we|like me to|ready (?:to|for me to)|ok(?:ay)? to|lock (?:it|that|this) in"
+    r"|book (?:it|that|this|them)|does (?:that|this) (?:work|suit|sound)|sounds? good|is (?:that|this) (?:ok|okay"
+    r"|alright|all right|correct|right)|le parece|te parece|les parece|te va bien|le va bien|es correcto|esta bien"
+    r"|ca vous va|ca te va|vous convient|c'est bon|c'est bien ca|est-ce correct|sollen wir|darf ich|passt (?:das|es"
+    r"|ihnen|dir)|ist das (?:ok|okay|so )?(?:in ordnung|richtig|korrekt|recht)|stimmt das|einverstanden|va bene"
+    r"|le va|ti va|e corretto|giusto|posso (?:procedere|prenotare|fissare|registrare|inviare|marcar|reservar"
+    r"|agendar|fechar|confirmar|fazer)|pode ser|tudo certo|esta certo|correto|fechado|zullen we|is dat (?:goed|ok"
+    r"|oke|prima|correct)|klopt dat|akkoord|sudah (?:benar|sesuai|oke)|(?:boleh|bisa) saya|lanjut|jadi (?:pesan"
+    r"|booking|ambil|order))(?!\w)"
+    rf"|^\W*(?:{_CLITIC}\s*){{1,3}}\w{{3,}}o(?!\w)"  # ¿Se lo reservo? ¿Te la apunto? Lo prenoto? Glielo confermo?
+    rf"|^\W*(?:je|j'|on)\s*(?:{_CLITIC}\s*){{0,2}}\w{{3,}}(?:e|s|t)\s*(?:[^\s?]+\s*){{0,5}}\?"  # Je vous la bloque ?
+    r"|^\W*\w{4,}(?:o|e)\W*$"  # one first-person verb: ¿Procedo? Reservo? Confermo? Je réserve ?
+    r"|^\W*(?:buche|reserviere|bestelle|trage|lege|mache|boek|reserveer|bestel|zet|plan|noteer|leg)\s+(?:ich|ik)"
+    r"|^\W*\w{3,}o\s+(?:o|a|os|as|el|la|los|las|il|i|gli|le|lo)\s+\w+\W*$"  # Fecho o pedido? Prenoto il tavolo?
+    r"|(?:vuoi|volete|vuole) che|(?:wollen|sollen) wir|(?:mochtest|willst) du|mau (?:langsung|di\w+|saya)"
+    r"|^\W*(?:ich|wir)\s+\w+\s+(?:sie|dich|euch|ihn|es)\s+(?:ein|an|fest|vor)\W*$"  # Ich trage Sie ein?
+    r"|(?:saya|kami|aku)\s+\w{3,}(?:kan|in)(?!\w)"  # Saya pesankan ya? Kami jadwalkan?
+)
+"""A question for the go-ahead (module docstring), on normalised text."""
+ELSE = re.compile(
+    r"(?<!\w)(?:else|anything|otherwise|algo mas|alguna otra|otra cosa|autre chose|sonst|noch etwas|altro|mais alguma"
+    r"|outra coisa|mais algo|lain|lagi|nog iets|verder|andere|anders|is that all|that's all|es todo|seria todo"
+    r"|e tudo|c'est tout|ce sera tout|das ist alles|war's das|war das alles|e tutto|sarebbe tutto|dat is alles"
+    r"|was dat alles|itu saja|sudah semua|cukup)(?!\w)"
+)
+"""*Anything else?*: the chatbot asks for more, not for the go-ahead."""
+
+
+def asks_go_ahead(part: GoalPart, reply: Sequence[str]) -> bool:
+    """A question of ``reply`` asks the user to go on with ``part`` (module docstring; not *anything else?*).
+
+    Nor a question right after a sentence that opens on another matter (``Sobre el kit: … ¿Te lo añado?``):
+    ``goal_finding.asks_to_go_on``, or a go-ahead question of :data:`_GO_AHEAD` that is short (four words at most) or
+    names the part (a drawn value, a key word).
+    """
+    # "Booked. About the kit: it is 32 €. Shall I add it?": that question is the go-ahead of another matter
+    reply = [s for i, s in enumerate(reply) if not (i and is_question(s) and about_else(part, reply[i - 1]))]
+    if asks_to_go_on(reply):
+        return True
+    for question in (s for s in reply if is_question(s)):
+        said = normalise(question)
+        if ELSE.search(said) is not None or _GO_AHEAD.search(said) is None:
+            continue
+        if len(re.findall(r"\w+", said)) <= 4 or names_part(part, question):
+            return True
+    return False
+
+
+def about_else(part: GoalPart, sentence: str) -> bool:
+    """``sentence`` opens on a matter that is not ``part`` (``Sobre el kit: …``) and names none of its words."""
+    return announces(part, sentence) and not names_part(part, sentence)
