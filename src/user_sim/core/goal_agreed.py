@@ -13,7 +13,7 @@ between (a *no* in them is refused before):
 * **a question their *yes* answers was the go-ahead of this part**: when the previous reply asked something and
   did not itself say the part is done, and the user's words open with a yes or an agreement (``sí``, ``Yes
   please``, ``ja graag``, ``oke``), one of its questions must ask the go-ahead
-  (:func:`user_sim.core.goal_pending.asks_go_ahead`: a first-person offer, a summary put for agreement, *shall
+  (:func:`user_sim.core.goal_go_ahead.asks_go_ahead`: a first-person offer, a summary put for agreement, *shall
   we book…?*): a *yes* to ``¿Quieres saber el precio?`` answers another question, not the offer. A question of
   mere wish (:data:`WISH`: *would you like…*, *möchten Sie…*, *wilt u…*, *mau…*) is the go-ahead only when it
   names the part (a drawn value, a key word) or asks to go on or confirm: ``Would you like to book it?``, not
@@ -29,8 +29,9 @@ from collections.abc import Mapping, Sequence
 
 from user_sim.core.goal_answers import names_part
 from user_sim.core.goal_contradiction import contradicted
+from user_sim.core.goal_go_ahead import asks_go_ahead
 from user_sim.core.goal_parts import GoalPart
-from user_sim.core.goal_pending import AGREEING, asks_go_ahead
+from user_sim.core.goal_pending import AGREEING
 from user_sim.core.goal_rules import is_question
 from user_sim.core.goal_values import states
 from user_sim.core.goal_yesno import YES_NO_ANSWER
