@@ -110,7 +110,7 @@ class StructuredGoalCheck:
             if proof is not None:
                 self.delivered[part.number] = PartResult(part.number, "delivered", proof)
                 results.append(self.delivered[part.number])
-            elif any(may_ask(part, s, new, asked) for s in candidates) and not leaves_clause(part, "\n".join(bot)):
+            elif any(may_ask(part, s, new, asked, self.options) for s in candidates) and not leaves_clause(part, "\n".join(bot)):
                 open_parts.append(part)
             elif candidates:  # every candidate refused before the model (goal_guard)
                 results.append(PartResult(part.number, "refused"))

@@ -1,0 +1,44 @@
+"""A done reply that names another of the choices the chatbot offered: the wrong one was carried out.
+
+The chatbot offers several items, one a piece of its reply (``Friday we have *Laugh Riot* at 7pm and the *Late
+Night Roast* at 10:30pm``), the user picks one (``the late one``), and the chatbot's done sentence names the other
+(``Done! 2 tickets for Laugh Riot – Fri 7:00pm``): the value drawn is said only in the offer, so a proof over the
+two replies (:mod:`user_sim.core.goal_turns`) would read it as carried over. :func:`names_other_choice` refuses
+it: the done text shares a distinctive token (a capitalised name, a clock time, a number) with a piece of the
+offer that does not hold the drawn value, and none with the piece that does. Language-free: only the shape of
+the offer and of the names is read.
+"""
+
+from __future__ import annotations
+
+import re
+
+from user_sim.core.goal_parts import GoalPart
+from user_sim.core.goal_sentences import sentences
+from user_sim.core.goal_values import canonical, states
+
+_PIECE = re.compile(r"[,;/·•|]|\s(?:and|or|und|oder|en|of|et|ou|e|o|y|dan|atau|i)\s|\s[-–—+]\s")
+_NAME = re.compile(r"(?<![\w*])[A-ZÀ-Ý][\w'-]{2,}")
+_CLOCK = re.compile(r"(?<![\d:])\d{1,2}:\d{2}(?!\d)")
+
+
+def names_other_choice(part: GoalPart, offer: str, done: str) -> bool:
+    """``done`` names another piece of the chatbot's ``offer`` than the one holding a drawn value (docstring)."""
+    pieces = [p for s in sentences(offer) for p in _PIECE.split(s) if p.strip()]
+    for value in part.value_texts:
+        if states(done, value):
+            continue  # said in the done text itself: nothing carried over
+        holding = [p for p in pieces if states(p, value)]
+        if len(holding) != 1 or len(pieces) < 2:
+            continue
+        own = _tokens(holding[0])
+        said = _tokens(done) - own - _tokens(" ".join(part.value_texts)) - set(part.keywords)
+        if any(said & _tokens(p) for p in pieces if p is not holding[0] and not states(p, value)):
+            return True
+    return False
+
+
+def _tokens(text: str) -> set[str]:
+    """Capitalised names (not opening the text) and clock times of ``text``, folded."""
+    names = {m.group(0).casefold() for m in _NAME.finditer(text) if m.start() > 0}
+    return names | set(_CLOCK.findall(canonical(text)))
