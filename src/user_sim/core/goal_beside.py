@@ -117,7 +117,7 @@ def withheld(
     elsewhere = [o for name, opts in (options or {}).items() if name not in part.values for o in opts]
     about = [s for s in (sentence, *reply) if not any(states(s, o) for o in elsewhere)]  # not another part's
     clauses = [c for s in about for c in CLAUSE.split(s)]
-    if any((confirms_later(c) or settles_later(c) and not is_done(c)) and not is_question(c) for c in clauses):
+    if any((confirms_later(c) or (settles_later(c) and not is_done(c))) and not is_question(c) for c in clauses):
         return True  # "Anotado: mesa para 4. Te confirmo en un rato.", "… noted; I need to check with the kitchen"
     for other in (s for s in reply if s != sentence):
         said = normalise(other)

@@ -37,8 +37,8 @@ import re
 from collections.abc import Mapping, Sequence
 
 from user_sim.core.goal_decoys import asks_user, names_one_of_many
-from user_sim.core.goal_finding import asks_to_go_on
 from user_sim.core.goal_dimension import fits_dimension
+from user_sim.core.goal_finding import asks_to_go_on
 from user_sim.core.goal_kinds import ANYWHERE, gives_kind
 from user_sim.core.goal_open import open_action
 from user_sim.core.goal_parts import GoalPart

@@ -52,14 +52,15 @@ _CART = re.compile(
 _HOLD = re.compile(
     r"(?<!\w)(?:hold|holding|held|guardo|guardamos|aparto|apartamos|bloqueo|bloqueamos|garde|gardons|garderai"
     r"|bloque|bloquons|halte|halten|freigehalten|blocco|blocchiamo|tengo bloccat\w|teniamo bloccat\w|seguro|seguramos"
-    r"|houd|houden|vastgehouden|tahan|kami tahan|ditahan)(?!\w)[^.!?]*?(?<![\w:.,])(?:\d+\s*x\s*)?\d{1,2}(?::\d\d(?!\s*[-–])|\s*(?:h|hrs?|hours?|horas?|heures?|stunden?"
+    r"|houd|houden|vastgehouden|tahan|kami tahan|ditahan)(?!\w)[^.!?]*?(?<![\w:.,])(?:\d+\s*x\s*)?\d{1,2}"
+    r"(?::\d\d(?!\s*[-–])|\s*(?:h|hrs?|hours?|horas?|heures?|stunden?"
     r"|uhr|ore|uur|jam|days?|dias?|jours?|tage?n?|giorni|dagen|hari))(?!\w)"
     r"|(?<!\w)(?:secured|guaranteed|confirmed|held) (?:only )?(?:on|upon|after|with) (?:payment|paying|deposit)"
     r"|(?<!\w)(?:after|once|upon|setelah|sesudah|begitu|nach|nachdem|sobald|apres|des|una vez|despues de(?:l)?|tras"
     r"|dopo|appena|apos|depois d[oa]|assim que|zodra|nadat|na)\s+(?:(?:the|your|el|la|su|tu|le|la|votre|ta|der|dem"
     r"|ihrer|deiner|il|la|o|a|seu|sua|de|het|uw|je|kamu|anda)\s+)?(?:payment|pago|pagamento|paiement|reglement"
     r"|zahlung\w*|bezahlung|betaling|pembayaran|transfer\w*|deposit\w*|acompte|anzahlung|aanbetaling|caparra"
-    r"|sinal|dp)(?!\w)(?!\s+(?:received|recibido|recu|erhalten|ricevuto|recebido|ontvangen|diterima))"
+    r"|sinal|dp)(?!\w)"
 )
 _CONFIRM_VERB = (
     r"(?:bestatigt|bestatigen|bestatige|bevestigt|bevestigen|confirms|confirma|confirmara|confirmam|confirme"

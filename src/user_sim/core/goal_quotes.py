@@ -46,8 +46,12 @@ def only_informs(
         return True  # "Para cancelar el 4471 necesito el nombre del titular."
     if not any(is_done(s) for s in reply) and any(gives_kind(s, "price") for s in reply):
         return True  # a quote: "… 6–8 settimane. Il prezzo è di 680 €."
-    return any(
-        states(sentence, value) and any(o not in drawn and states(sentence, o) for o in options.get(name, ()))
-        for name, drawn in part.values.items()
-        for value in drawn
-    ) if options else False
+    return (
+        any(
+            states(sentence, value) and any(o not in drawn and states(sentence, o) for o in options.get(name, ()))
+            for name, drawn in part.values.items()
+            for value in drawn
+        )
+        if options
+        else False
+    )

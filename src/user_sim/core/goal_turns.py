@@ -37,8 +37,8 @@ from user_sim.core.goal_answers import names_part
 from user_sim.core.goal_beside import negated, request_only, withheld
 from user_sim.core.goal_kinds import gives_kind
 from user_sim.core.goal_parts import GoalPart
-from user_sim.core.goal_picked import names_other_choice
 from user_sim.core.goal_pending import ELSE, about_else
+from user_sim.core.goal_picked import names_other_choice
 from user_sim.core.goal_rules import PartSpec, judge, promises, without_values
 from user_sim.core.goal_sentences import sentences
 from user_sim.core.goal_tense import is_conditional
