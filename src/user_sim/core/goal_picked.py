@@ -4,8 +4,8 @@ The chatbot offers several items, one a piece of its reply (``Friday we have *La
 Night Roast* at 10:30pm``), the user picks one (``the late one``), and the chatbot's done sentence names the other
 (``Done! 2 tickets for Laugh Riot – Fri 7:00pm``): the value drawn is said only in the offer, so a proof over the
 two replies (:mod:`user_sim.core.goal_turns`) would read it as carried over. :func:`names_other_choice` refuses
-it: the done text shares a distinctive token (a capitalised name, a clock time, a number) with a piece of the
-offer that does not hold the drawn value, and none with the piece that does. Language-free: only the shape of
+it: the offer says nothing done, and the done text shares a distinctive token (a capitalised name, a clock time)
+with a piece of the offer that does not hold the drawn value, and none with the piece that does. Language-free: only the shape of
 the offer and of the names is read.
 """
 
@@ -14,16 +14,19 @@ from __future__ import annotations
 import re
 
 from user_sim.core.goal_parts import GoalPart
+from user_sim.core.goal_rules import is_done
 from user_sim.core.goal_sentences import sentences
 from user_sim.core.goal_values import canonical, states
 
 _PIECE = re.compile(r"[,;/·•|]|\s(?:and|or|und|oder|en|of|et|ou|e|o|y|dan|atau|i)\s|\s[-–—+]\s")
-_NAME = re.compile(r"(?<![\w*])[A-ZÀ-Ý][\w'-]{2,}")
+_NAME = re.compile(r"(?<![\w*])[A-ZÀ-Ý][^\W\d_]{2,}(?![\w-])")
 _CLOCK = re.compile(r"(?<![\d:])\d{1,2}:\d{2}(?!\d)")
 
 
 def names_other_choice(part: GoalPart, offer: str, done: str) -> bool:
     """``done`` names another piece of the chatbot's ``offer`` than the one holding a drawn value (docstring)."""
+    if any(is_done(s) for s in sentences(offer)):
+        return False  # a done reply before ("Biglietti acquistati … Codice OP-33S12") offers no choice
     pieces = [p for s in sentences(offer) for p in _PIECE.split(s) if p.strip()]
     for value in part.value_texts:
         if states(done, value):
