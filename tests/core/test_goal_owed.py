@@ -83,7 +83,14 @@ def test_a_cart_is_no_order(goal: str, proof: str, cart: bool) -> None:
     ],
 )
 def test_a_hold_for_a_while_or_until_paid(said: str, held: bool) -> None:
-    assert on_hold([said]) is held
+    assert on_hold("Book a dive for Sunday", [said]) is held
+
+
+def test_a_hold_is_the_deed_of_putting_aside_or_when_said_done() -> None:
+    said = "Wir halten das Buch bis Freitag 18 Uhr für Sie."
+    assert on_hold("Buche einen Lesekurs", [said])
+    assert not on_hold("Lass dir das Buch zurücklegen", [said])
+    assert not on_hold("Book a dive for Sunday", ["Done: booked, and we hold your gear for 24 hours."])
 
 
 @pytest.mark.parametrize(

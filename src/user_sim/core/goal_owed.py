@@ -10,7 +10,8 @@ Each is a class of premature stop, said in the eight languages, read by :func:`u
 * **a cart** (:func:`in_cart`): put in the basket is not ordered (``added to your cart``, ``añadido al carrito``,
   ``ajouté au panier``, ``in den Warenkorb gelegt``, ``aggiunto al carrello``, ``no carrinho``, ``in je
   winkelmandje``, ``ke keranjang``), unless the goal itself is to fill the cart;
-* **a hold for a while** (:func:`on_hold`): kept for hours or until a time, which ends unless the user acts
+* **a hold for a while** (:func:`on_hold`): kept for hours or until a time, which ends unless the user acts —
+  said with no word of doing, for a goal that is not itself to put something aside
   (``I'm holding the place for 24h``, ``te la guardo hasta las 18:00``, ``je vous la garde 48 h``, ``ich halte
   sie bis morgen frei``, ``la tengo bloccata per 24 ore``, ``seguro por 24 horas``, ``ik houd hem 24 uur vast``,
   ``kami tahan 1x24 jam``), or done only after the user pays (``secured on payment``, ``Pulsa dikirim setelah
@@ -25,6 +26,7 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
+from user_sim.core.goal_rules import is_done
 from user_sim.core.goals import normalise
 
 _TELL = (
@@ -51,17 +53,27 @@ _CART = re.compile(
 )
 _HOLD = re.compile(
     r"(?<!\w)(?:hold|holding|held|guardo|guardamos|aparto|apartamos|bloqueo|bloqueamos|garde|gardons|garderai"
-    r"|bloque|bloquons|halte|halten|freigehalten|blocco|blocchiamo|tengo bloccat\w|teniamo bloccat\w|seguro|seguramos"
+    r"|bloque|bloquons|halte|halten|freigehalten|blocco|blocchiamo|tengo bloccat\w|teniamo bloccat\w"
     r"|houd|houden|vastgehouden|tahan|kami tahan|ditahan)(?!\w)[^.!?]*?(?<![\w:.,])(?:\d+\s*x\s*)?\d{1,2}"
     r"(?::\d\d(?!\s*[-–])|\s*(?:h|hrs?|hours?|horas?|heures?|stunden?"
     r"|uhr|ore|uur|jam|days?|dias?|jours?|tage?n?|giorni|dagen|hari))(?!\w)"
-    r"|(?<!\w)(?:secured|guaranteed|confirmed|held) (?:only )?(?:on|upon|after|with) (?:payment|paying|deposit)"
+)
+"""Kept for a while (``holding the place for 24h``): unless said done, or the goal is itself to put aside."""
+_PAY_FIRST = re.compile(
+    r"(?<!\w)(?:secured|guaranteed|confirmed|held) (?:only )?(?:on|upon|after|with) (?:payment|paying|deposit)"
     r"|(?<!\w)(?:after|once|upon|setelah|sesudah|begitu|nach|nachdem|sobald|apres|des|una vez|despues de(?:l)?|tras"
     r"|dopo|appena|apos|depois d[oa]|assim que|zodra|nadat|na)\s+(?:(?:the|your|el|la|su|tu|le|la|votre|ta|der|dem"
     r"|ihrer|deiner|il|la|o|a|seu|sua|de|het|uw|je|kamu|anda)\s+)?(?:payment|pago|pagamento|paiement|reglement"
     r"|zahlung\w*|bezahlung|betaling|pembayaran|transfer\w*|deposit\w*|acompte|anzahlung|aanbetaling|caparra"
     r"|sinal|dp)(?!\w)"
 )
+"""Done only once the user pays (``secured on payment``, ``setelah pembayaran``, ``après paiement``)."""
+_PUT_ASIDE = re.compile(
+    r"(?<!\w)(?:hold|put aside|set aside|keep|zurucklegen|zuruckgelegt|beiseite|apartar|aparta|separar|guardar"
+    r"|mettre de cote|garder|tenere da parte|mettere da parte|accantonare|opzij leggen|apart leggen|vasthouden"
+    r"|sisihkan|simpan|tahan|simpankan)(?!\w)"
+)
+"""A goal whose deed is itself a hold (``Lass dir die Landlust zurücklegen``): a hold is then the deed."""
 _CONFIRM_VERB = (
     r"(?:bestatigt|bestatigen|bestatige|bevestigt|bevestigen|confirms|confirma|confirmara|confirmam|confirme"
     r"|confirmera|confirmeront|conferma|confermera|confermano|mengonfirmasi|konfirmasikan)"
@@ -84,9 +96,17 @@ def in_cart(goal_text: str, proof: str) -> bool:
     return _CART.search(normalise(proof)) is not None and _CART.search(normalise(goal_text)) is None
 
 
-def on_hold(reply: Sequence[str]) -> bool:
-    """A sentence of ``reply`` keeps the matter for a while, or until paid (module docstring)."""
-    return any(_HOLD.search(normalise(s)) is not None for s in reply)
+def on_hold(goal_text: str, reply: Sequence[str]) -> bool:
+    """A sentence of ``reply`` keeps the matter for a while, or until paid (module docstring).
+
+    A hold for a while counts when its sentence says nothing done and the goal is not itself to put aside
+    (``Gemacht: … wir halten sie bis 19 Uhr`` for *zurücklegen lassen* is the deed).
+    """
+    if any(_PAY_FIRST.search(normalise(s)) is not None for s in reply):
+        return True
+    if _PUT_ASIDE.search(normalise(goal_text)) is not None:
+        return False
+    return any(_HOLD.search(normalise(s)) is not None and not is_done(s) for s in reply)
 
 
 def confirms_later(clause: str) -> bool:
