@@ -13,7 +13,7 @@ Each is a class of premature stop, said in the eight languages, read by :func:`u
 * **a hold for a while** (:func:`on_hold`): kept for hours or until a time, which ends unless the user acts —
   said with no word of doing, for a goal that is not itself to put something aside
   (``I'm holding the place for 24h``, ``te la guardo hasta las 18:00``, ``je vous la garde 48 h``, ``ich halte
-  sie bis morgen frei``, ``la tengo bloccata per 24 ore``, ``seguro por 24 horas``, ``ik houd hem 24 uur vast``,
+  sie bis morgen frei``, ``la tengo bloccata per 24 ore``, ``ik houd hem 24 uur vast``,
   ``kami tahan 1x24 jam``), or done only after the user pays (``secured on payment``, ``Pulsa dikirim setelah
   pembayaran terverifikasi``, ``nach Zahlungseingang``, ``après paiement``, ``dopo il pagamento``, ``na betaling``);
 * **a confirmation still to come** (:func:`confirms_later`): a verb of confirming, not its noun, with *still*

@@ -5,8 +5,8 @@ Night Roast* at 10:30pm``), the user picks one (``the late one``), and the chatb
 (``Done! 2 tickets for Laugh Riot – Fri 7:00pm``): the value drawn is said only in the offer, so a proof over the
 two replies (:mod:`user_sim.core.goal_turns`) would read it as carried over. :func:`names_other_choice` refuses
 it: the offer says nothing done, and the done text shares a distinctive token (a capitalised name, a clock time)
-with a piece of the offer that does not hold the drawn value, and none with the piece that does. Language-free: only the shape of
-the offer and of the names is read.
+with a piece of the offer that does not hold the drawn value, and none with the piece that does. Language-free:
+only the shape of the offer and of the names is read.
 """
 
 from __future__ import annotations
