@@ -121,6 +121,10 @@ def test_a_done_reply_naming_the_other_offered_choice_is_refused() -> None:
     assert names_other_choice(FERRY[0], offer, "Done! 2 seats on the Morning Star, 18:00.")
     assert not names_other_choice(FERRY[0], offer, "Done! 2 seats on the Night Owl, 23:15.")
     assert not names_other_choice(FERRY[0], offer, "Done! 2 seats are booked.")
+    german = "Heute fahren die Morgenstern um 18:00 und die späte Nachteule um 23:15. Karten kosten 30 €."
+    late = decompose(["Buche {{n}} Plätze auf der {{s}} Fähre"], None, {"n": ["2"], "s": ["späte"]})[0]
+    assert names_other_choice(late, german, "Erledigt! 2 Karten für die Morgenstern, 18:00.")
+    assert not names_other_choice(late, german, "Erledigt, 2 Karten gebucht.")
 
 
 def test_an_amount_in_a_named_dimension_needs_its_unit() -> None:

@@ -5,8 +5,8 @@ Night Roast* at 10:30pm``), the user picks one (``the late one``), and the chatb
 (``Done! 2 tickets for Laugh Riot – Fri 7:00pm``): the value drawn is said only in the offer, so a proof over the
 two replies (:mod:`user_sim.core.goal_turns`) would read it as carried over. :func:`names_other_choice` refuses
 it: the offer says nothing done, and the done text shares a distinctive token (a capitalised name, a clock time)
-with a piece of the offer that does not hold the drawn value, and none with the piece that does. Language-free:
-only the shape of the offer and of the names is read.
+with a piece of an offer's sentence (the choices listed together) that does not hold the drawn value, and none
+with the piece that does. Language-free: only the shape of the offer and of the names is read.
 """
 
 from __future__ import annotations
@@ -27,16 +27,20 @@ def names_other_choice(part: GoalPart, offer: str, done: str) -> bool:
     """``done`` names another piece of the chatbot's ``offer`` than the one holding a drawn value (docstring)."""
     if any(is_done(s) for s in sentences(offer)):
         return False  # a done reply before ("Biglietti acquistati … Codice OP-33S12") offers no choice
-    pieces = [p for s in sentences(offer) for p in _PIECE.split(s) if p.strip()]
+    return any(_other_piece(part, _PIECE.split(s), done) for s in sentences(offer))
+
+
+def _other_piece(part: GoalPart, pieces: list[str], done: str) -> bool:
+    """Of one sentence's pieces (the choices listed together), ``done`` names one without the drawn value."""
+    pieces = [p for p in pieces if p.strip()]
     for value in part.value_texts:
         if states(done, value):
             continue  # said in the done text itself: nothing carried over
         holding = [p for p in pieces if states(p, value)]
         if len(holding) != 1 or len(pieces) < 2:
             continue
-        own = _tokens(holding[0])
-        said = _tokens(done) - own - _tokens(" ".join(part.value_texts)) - set(part.keywords)
-        if any(said & _tokens(p) for p in pieces if p is not holding[0] and not states(p, value)):
+        said = _tokens(done) - _tokens(holding[0]) - _tokens(" ".join(part.value_texts)) - set(part.keywords)
+        if any(said & _tokens(p) for p in pieces if p is not holding[0]):
             return True
     return False
 
