@@ -200,3 +200,15 @@ def test_the_word_test_keeps_a_cart_and_a_step_open() -> None:
     done = [("User", "trekker 2 lock pls"), ("Assistant", "Done ✓ Trekker 2 lock ordered, ref BK-204.")]
     assert StructuredGoalCheck(parts, options, None).decide(done).reached
     assert sentences("Done ✓ Trekker 2 lock ordered, ref BK-204.")
+
+
+def test_another_parts_receipt_does_not_answer_a_follow_up_question() -> None:
+    parts = decompose(["Book a dive for {{day}} and ask how much the deposit is."], None, {"day": ["Sunday"]})
+    check = StructuredGoalCheck(parts, {"day": ("Saturday", "Sunday")}, None)
+    transcript = [
+        ("User", "sunday, and how much is the deposit?"),
+        ("Assistant", "Booked ✓ Sun 09:00 · €95 · Ref DV-31"),
+    ]
+    assert not check.decide(transcript).reached
+    transcript += [("User", "how much is the deposit?"), ("Assistant", "The deposit is €20.")]
+    assert check.decide(transcript).reached

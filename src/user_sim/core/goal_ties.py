@@ -32,6 +32,7 @@ from user_sim.core.goal_queries import asked_kind, is_yes_no
 from user_sim.core.goal_rules import is_handoff, judge, without_values
 from user_sim.core.goal_sentences import sentences
 from user_sim.core.goal_topic import topic_hits
+from user_sim.core.goal_values import states
 from user_sim.core.goal_verbs import own_verb
 from user_sim.core.goal_yesno import answers_asked, restates_asked, yes_no_answer
 from user_sim.core.goals import contains_keyword, normalise
@@ -133,6 +134,8 @@ def answers_user(
     given = (s for s in replies if _gives(part, s) and judge(s, part.spec, options) == "delivered")
     if several:  # a message of several matters: "et c'est combien la caution ?" is not answered by "Tarif : 59 €"
         given = (s for s in given if mentions(part, s))
+    elsewhere = [o for name, values in options.items() if name not in part.values for o in values]
+    given = (s for s in given if mentions(part, s) or not any(states(s, o) for o in elsewhere))  # another's receipt
     return next(given, None) if numbered else None
 
 
