@@ -36,7 +36,7 @@ _TELL = (
     r"|clicca|digita|clique|digite|escreva|mande|antwoord|stuur|typ|klik|schrijf|balas|ketik|kirim|tulis|tekan|klik)"
 )
 _GO_ON = (
-    r"(?:continue|proceed|go on|complete|finali[sz]e|book|order|pay|check ?out|continuar|proseguir|proceder"
+    r"(?:continue|proceed|go on|go ahead|complete|finali[sz]e|book|order|pay|check ?out|continuar|proseguir|proceder"
     r"|completar|finalizar|reservar|pagar|poursuivre|continuer|terminer|finaliser|valider|commander|reserver|payer"
     r"|fortzufahren|weiterzumachen|abzuschlie\w+|zu buchen|zu bestellen|zu bezahlen|procedere|continuare"
     r"|proseguire|completare|concludere|ordinare|prenotare|pagare|concluir|encomendar|door te gaan|verder te gaan"
@@ -48,7 +48,7 @@ _USER_STEP = re.compile(
     rf"{_GO_ON}(?!\w)"
 )
 _CART = re.compile(
-    r"(?<!\w)(?:cart|basket|bag|carrito|cesta|panier|warenkorb|einkaufswagen|carrello|carrinho|sacola"
+    r"(?<!\w)(?:cart|basket|shopping bag|carrito|carro de compras|panier|warenkorb|einkaufswagen|carrello|carrinho"
     r"|winkelmand\w*|winkelwagen\w*|keranjang|troli)(?!\w)"
 )
 _HOLD = re.compile(
