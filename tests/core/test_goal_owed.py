@@ -173,6 +173,8 @@ def test_a_quote_and_a_listing_only_inform_but_a_deed_does_not() -> None:
     assert only_informs(ROSES, quote[0], quote, OPTIONS)
     listing = "Our roses come on Thursdays, Fridays and Saturdays."
     assert only_informs(ROSES, listing, [listing], OPTIONS)
+    receipt = ["Siap ✅", "Roses for Friday", "Total €45"]
+    assert not only_informs(ROSES, receipt[1], receipt, OPTIONS)
     done = ["Roses for Friday: ordered, €45.", "Ref FL-88."]
     assert not only_informs(ROSES, done[0], done, OPTIONS)
     plain = "Your roses arrive on Friday."

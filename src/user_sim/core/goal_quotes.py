@@ -7,8 +7,8 @@ which tends to say yes. :func:`only_informs` refuses three shapes of it, in the 
   del titular``, ``To cancel it I need your postcode``, ``Pour annuler, il me faut …``, ``Um zu stornieren,
   brauche ich …``, ``Per annullare mi serve …``, ``Para cancelar preciso de …``, ``Om te annuleren heb ik … nodig``,
   ``Untuk membatalkan, saya perlu …``);
-* **a quote**: no sentence of the reply says anything done and one states a price (``… i tempi di realizzazione
-  sono di 6–8 settimane. Il prezzo è di 680 €.``): what it would cost, not that it was ordered;
+* **a quote**: no sentence of the reply says anything done or bears a check mark, and one says what it costs
+  (``… i tempi di realizzazione sono di 6–8 settimane. Il prezzo è di 680 €.``): not that it was ordered;
 * **a listing**: the sentence states another possible value of a variable beside the drawn one (``Consultations in
   Manchester run on Tuesdays, Thursdays and Saturdays.``): a schedule or a choice, not the deed.
 """
@@ -28,6 +28,13 @@ _PURPOSE = re.compile(
     r"(?<!\w)(?:to|in order to|para|pra|a fin de|pour|afin de|um|per|om|untuk|agar|supaya)\s+(?:\w+\s+){0,3}?"
     r"[^\W\d]{3,}"
 )
+_CHECK = re.compile(r"[✅✓✔☑]")
+_PRICE = re.compile(
+    r"(?<!\w)(?:price\w*|costs?|cost of|precio|cuesta\w*|prix|coute\w*|preis\w*|kostet|kosten|prezz\w+|costa\w*"
+    r"|preco|custa\w*|prijs|kost|harga\w*|biaya\w*|tarif\w*|rate|quote|presupuesto|devis|angebot|preventivo"
+    r"|orcamento|offerte|penawaran)(?!\w)"
+)
+"""A price said as what something costs (``The price is €45``, ``Il prezzo è di 680 €``, ``harganya``)."""
 _NEED = re.compile(
     r"(?<!\w)(?:need|needs|needed|require[sd]?|necesit\w+|hace falta|hacen falta|besoin|(?:me|nous|vous) faut"
     r"|il faut|brauche\w*|benotige\w*|(?:mi|ci|le|ti) serv\w+|bisogno|necessit\w+|precis\w+|nodig|perlu|butuh"
@@ -44,7 +51,7 @@ def only_informs(
     said = normalise(sentence)
     if _PURPOSE.search(said) and _NEED.search(said):
         return True  # "Para cancelar el 4471 necesito el nombre del titular."
-    if not any(is_done(s) for s in reply) and any(gives_kind(s, "price") for s in reply):
+    if _quoted(reply):
         return True  # a quote: "… 6–8 settimane. Il prezzo è di 680 €."
     return (
         any(
@@ -55,3 +62,10 @@ def only_informs(
         if options
         else False
     )
+
+
+def _quoted(reply: Sequence[str]) -> bool:
+    """A price said as what it costs, in a reply that says nothing done (no word of doing, no check mark)."""
+    if any(is_done(s) or _CHECK.search(s) for s in reply):
+        return False  # "Siap, pesanan dikunci ✅ … COD Rp 162.000": a receipt
+    return any(gives_kind(s, "price") and _PRICE.search(normalise(s)) for s in reply)
