@@ -14,7 +14,8 @@ with drawn values when all of:
   asks the user to hold on (``Já estou ajustando para o kit de 6, só um instante…``: still at work);
 * every drawn value the done sentence leaves out has a **source** (:func:`user_sim.core.goal_source.source`): a
   plain sibling statement of the reply, or the latest earlier message that states it — the chatbot's settled
-  statement, or the user's words the chatbot echoed since — and nothing since contradicts it;
+  statement or accepted offer, or the user's words the chatbot echoed since (:mod:`user_sim.core.goal_settle`) —
+  and nothing since contradicts it;
 * at least one value comes from an earlier message (else :mod:`user_sim.core.goal_block` alone decides), and the
   done sentence is **tied** to the part: it names one of its key words, its own verb as a participle or a drawn
   value, or it answers the chatbot's go-ahead question of the reply before (``Zal ik de order plaatsen?`` —

@@ -30,14 +30,19 @@ German ``so.`` is also "so"), ``retrait jeu. matin``, ``ritiro gio.``, ``Thurs.`
 
 def states_short_weekday(said: str, needle: str) -> bool:
     """Canonical ``said`` names the weekday ``needle`` cut short before a date or a clock time."""
-    place = next(((day, names.index(needle)) for day, names in enumerate(_NAMES) if needle in names), None)
-    if place is None:
-        return False
-    day, language = place
-    others = [names[language] for d, names in enumerate(_NAMES) if d != day]
-    shorts = [needle[:n] for n in (2, 3, 4, 5) if n < len(needle) and not any(o.startswith(needle[:n]) for o in others)]
+    shorts = short_weekdays(needle)
     after = {short: rf"(?:{_AFTER}|{_DOTTED[min(len(short), 3) - 2]})" for short in shorts}
     return any(re.search(rf"(?<![\w:.-]){short}(?!\w){after[short]}", said) for short in shorts)
+
+
+def short_weekdays(needle: str) -> list[str]:
+    """The first 2-5 letters of the weekday ``needle`` (normalised) that start no other weekday of its language."""
+    place = next(((day, names.index(needle)) for day, names in enumerate(_NAMES) if needle in names), None)
+    if place is None:
+        return []
+    day, language = place
+    others = [names[language] for d, names in enumerate(_NAMES) if d != day]
+    return [needle[:n] for n in (2, 3, 4, 5) if n < len(needle) and not any(o.startswith(needle[:n]) for o in others)]
 
 
 def states_slot_length(said: str, needle: str) -> bool:

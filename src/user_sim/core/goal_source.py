@@ -5,10 +5,12 @@
 
 * a plain sibling statement of the reply (as in a confirmation block: :func:`user_sim.core.goal_block.plain`) or,
   when the reply does not state it, the **latest earlier message that states it**: a statement of the chatbot with
-  no marker of not-doing (:func:`user_sim.core.goal_recall.marked`: its summary, or its go-ahead question the user
-  answered without a *no*; not its offer, other question or promise), or the user's own words — then only if the
-  chatbot **echoes** the value in a form of its own in a reply since (:func:`echoed`: all its words and numbers of
-  three digits or more, a prefix of five letters or an abbreviation: ``'voetbal'``, ``Abholung Do.``; never in a
+  no marker of not-doing (:func:`user_sim.core.goal_recall.marked`: its summary, its go-ahead question the user
+  answered without a *no*, or its offer in a message that asked that go-ahead; not its other question or promise;
+  a question that only asks the user's value back is looked past: :mod:`user_sim.core.goal_settle`), or the
+  user's own words — then only if the chatbot **echoes** the value in a reply since (it states it, or
+  :func:`echoed`: all its words and numbers of three digits or more, a prefix of five letters or an abbreviation:
+  ``'voetbal'``, ``Abholung Do.``, ``Wed, between 9:00 and 13:00``; never in a
   sentence that negates it, says it sold out or sets a condition): a value the chatbot leaves out without a trace
   is the half-done goal (``2 biglietti per La Corsa acquistati!`` books no 18:30), never carried;
 * **nothing since that statement contradicts it**: no message from it to the latest reply (the chatbot's and the
@@ -30,6 +32,7 @@ from user_sim.core.goal_parts import GoalPart
 from user_sim.core.goal_pending import asks_go_ahead
 from user_sim.core.goal_recall import marked
 from user_sim.core.goal_sentences import sentences
+from user_sim.core.goal_settle import accepted_offer, asked_back, echoes_weekday
 from user_sim.core.goal_values import states
 from user_sim.core.goal_yesno import denies
 from user_sim.core.goals import normalise
@@ -64,9 +67,14 @@ def source(
         said = [s for s in sentences(text) if states(s, value) or (not mine and _loose(value, s))]
         if not said:
             continue
-        if any(refused(s) or (mine and _unsettled(alone, s, transcript[index + 1 :], options)) for s in said):
-            return None  # "Thursday is fully booked", "Thursday or Friday?": no settled value
-        echoes = [t for who, t in transcript[index + 1 :] if who == BOT and echoed(value, t)]
+        after = transcript[index + 1 :]
+        unsettled = [s for s in said if refused(s) or (mine and _unsettled(alone, s, text, after, options))]
+        answer = next((t for who, t in after if who != BOT), "")
+        if unsettled and all(asked_back(alone, s, answer) for s in unsettled):
+            continue  # "Untuk reservasi Jumat malam, jam berapa?": the user's value asked back, an echo of it
+        if unsettled:
+            return None  # "Thursday is fully booked", "Shall I book Thursday?" — "no": no settled value
+        echoes = [t for who, t in after if who == BOT and (echoed(value, t) or states(t, value))]
         if not (mine or echoes) or any(_refuses(value, t) for t in echoes):
             return None  # left out without a trace (a half-done goal), or echoed refused: "Do. ist ausgebucht"
         since = [s for _, text in transcript[index:] for s in sentences(text)]
@@ -75,16 +83,23 @@ def source(
 
 
 def _unsettled(
-    part: GoalPart, sentence: str, after: Sequence[tuple[str, str]], options: Mapping[str, tuple[str, ...]]
+    part: GoalPart,
+    sentence: str,
+    message: str,
+    after: Sequence[tuple[str, str]],
+    options: Mapping[str, tuple[str, ...]],
 ) -> bool:
-    """The chatbot's ``sentence`` does not settle its value: a marker of not-doing (goal_recall.marked).
+    """The chatbot's ``sentence`` (of ``message``) does not settle its value: a marker of not-doing (goal_recall).
 
     A go-ahead question that restates the values is a summary once the user answered it without a *no*
-    (``Table pour 4 personnes samedi à 20h, je confirme ?`` — ``oui``): it is read as a statement.
+    (``Table pour 4 personnes samedi à 20h, je confirme ?`` — ``oui``): it is read as a statement; so is an offer
+    whose message asked the go-ahead the user gave (:func:`user_sim.core.goal_settle.accepted_offer`).
     """
     if not marked(part, sentence, options):
         return False
     answer = next((normalise(text) for who, text in after if who != BOT), None)
+    if accepted_offer(part, sentence, sentences(message), answer, options):
+        return False
     if answer is None or denies(answer) or not asks_go_ahead(part, [sentence]):
         return True
     return marked(part, sentence.rstrip(" ?"), options)
@@ -101,7 +116,9 @@ def echoed(value: str, text: str) -> bool:
     (word,) = tokens
     if any(len(w) >= _PREFIX and word.startswith(w) for w in words if w != word):
         return True  # "'voetbal'" for "voetbaltoernooi"
-    return any(word.startswith(a) for a in _ABBREVIATION.findall(normalise(text)))  # "Abholung Do." for Donnerstag
+    if any(word.startswith(a) for a in _ABBREVIATION.findall(normalise(text))):
+        return True  # "Abholung Do." for Donnerstag
+    return echoes_weekday(value, text)  # "Wed, between 9:00 and 13:00"
 
 
 def _refuses(value: str, message: str) -> bool:
