@@ -214,3 +214,20 @@ def test_another_parts_receipt_does_not_answer_a_follow_up_question() -> None:
     assert not check.decide(transcript).reached
     transcript += [("User", "how much is the deposit?"), ("Assistant", "The deposit is €20.")]
     assert check.decide(transcript).reached
+
+
+def test_a_change_by_the_user_after_the_offer_is_no_go_ahead() -> None:
+    parts = decompose(["Book the spa for {{n}} guests on {{day}}"], None, {"n": ["6"], "day": ["Friday"]})
+    options = {"n": ("4", "6"), "day": ("Friday", "Saturday")}
+    offer = ("Assistant", "Friday works: the spa for 6 guests. Shall we book it?")
+    for answer, reached in [
+        ("Yes, but make it Thursday instead.", False),
+        ("Ja, aber lieber am Mittwoch.", False),
+        ("Sí, pero mejor el martes.", False),
+        ("Yes please, Friday.", True),
+        ("yes please", True),
+    ]:
+        transcript = [("User", "spa for 6 on friday?"), offer, ("User", answer), ("Assistant", "Done, it is booked.")]
+        check = StructuredGoalCheck(parts, options, None)
+        check.decide(transcript[:2])
+        assert check.decide(transcript).reached is reached, answer

@@ -7,12 +7,17 @@ two replies (:mod:`user_sim.core.goal_turns`) would read it as carried over. :fu
 it: the offer says nothing done, and the done text shares a distinctive token (a capitalised name, a clock time)
 with a piece of an offer's sentence (the choices listed together) that does not hold the drawn value, and none
 with the piece that does. Language-free: only the shape of the offer and of the names is read.
+:func:`changed_by_user`: the user's answer to the offer gives another value of a drawn one's shape (another
+weekday, date, clock time, amount or option: :func:`user_sim.core.goal_contradiction.contradicted`) without the
+drawn one, so the reply confirms a changed request, not the offer.
 """
 
 from __future__ import annotations
 
 import re
+from collections.abc import Mapping
 
+from user_sim.core.goal_contradiction import contradicted
 from user_sim.core.goal_parts import GoalPart
 from user_sim.core.goal_rules import is_done
 from user_sim.core.goal_sentences import sentences
@@ -43,6 +48,20 @@ def _other_piece(part: GoalPart, pieces: list[str], done: str) -> bool:
         if any(said & _tokens(p) for p in pieces if p is not holding[0]):
             return True
     return False
+
+
+def changed_by_user(part: GoalPart, between: str, options: Mapping[str, tuple[str, ...]]) -> bool:
+    """The user's answer to the offer gives another value of a drawn one's shape (module docstring).
+
+    ``Yes, but make it Thursday 13 March instead.`` for Friday 14 March: the reply confirms a changed request.
+    """
+    said = [s for s in sentences(between) if s.strip()]
+    return any(
+        contradicted(name, value, said, options, part.value_texts)
+        for name, drawn in part.values.items()
+        for value in drawn
+        if not any(states(s, value) for s in said)
+    )
 
 
 def _tokens(text: str) -> set[str]:
