@@ -61,7 +61,7 @@ def done_before_future(
         return False
     rest = ", ".join(c for i, c in enumerate(clauses) if i not in ahead)
     deed = without_values(rest, part.values)
-    if not rest or offers(deed) or negated(normalise(deed)) or not all(_aside(clauses[i], part) for i in ahead):
+    if not rest or offers(deed) or negated(normalise(deed)) or not all(aside(clauses[i], part) for i in ahead):
         return False
     if ahead[0] > 0 and is_done(deed):
         return True
@@ -69,7 +69,7 @@ def done_before_future(
     return judge(rest, part.spec, options) == "not_done" and done_beside(rest, part, options, siblings)
 
 
-def _aside(clause: str, part: GoalPart) -> bool:
+def aside(clause: str, part: GoalPart) -> bool:
     """A future clause about something else than the part's deed (:func:`done_before_future`).
 
     A confirmation message (``you'll get a confirmation e-mail``) after the deed said done is such a follow-up.

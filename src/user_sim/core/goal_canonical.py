@@ -24,6 +24,7 @@ import re
 from user_sim.core.goal_dates import MONTH, MONTH_RE, rewrite_dates
 from user_sim.core.goal_modes import rewrite_modes
 from user_sim.core.goal_numbers import words_to_digits
+from user_sim.core.goal_spoken import dotted_clocks, range_first_days, spoken_fractions
 from user_sim.core.goal_units import rewrite_units
 from user_sim.core.goals import normalise
 
@@ -38,7 +39,8 @@ _ISO_DATE = re.compile(r"(?<!\d)(\d{4})-(\d{1,2})-(\d{1,2})(?!\d)")
 _DAY_MONTH = re.compile(rf"(?<!\w)(\d{{1,2}})(?:st|nd|rd|th|er|o|º|°|ª|e)?\.?\s*(?:de\s+)?({_MONTH_RE})\.?(?!\w)")
 _FIRST = re.compile(rf"(?<!\w)(?:premier|primo|primero|primeiro|first)\s+(?:(?:de|of)\s+)?(?=(?:{_MONTH_RE})(?!\w))")
 """The first of a month in words: ``premier juin``, ``primo maggio``, ``primero de mayo``, ``primeiro de junho``."""
-_MONTH_DAY = re.compile(rf"(?<!\w)({_MONTH_RE})\.?\s+(\d{{1,2}})(?:st|nd|rd|th)?(?!\w)")
+_MONTH_DAY = re.compile(rf"(?<!\w)({_MONTH_RE})\.?\s+(\d{{1,2}})(?:st|nd|rd|th)?(?!\w|-\d)")
+"""``May 5``; not a short weekday before a date (Spanish ``mar 05-06`` is *martes* 5 June)."""
 _TIME_12 = re.compile(
     r"(?<!\d)(\d{1,2})(?:[:.](\d{2}))?\s*([ap])\.?\s?m\.?(?![a-z])"
     r"(?!(?<=am)\s+(?:montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonntag|wochenende|abend|morgen"
@@ -73,11 +75,12 @@ _PERCENT = re.compile(r"(?<=\d)\s+%")
 
 def canonical(text: str) -> str:
     """``text`` rewritten so that equal values are written alike (see the module docstring)."""
-    out = rewrite_units(_FEIRA.sub(r"\1", words_to_digits(rewrite_modes(normalise(text)))))
+    out = dotted_clocks(_FEIRA.sub(r"\1", words_to_digits(rewrite_modes(normalise(text)))))
+    out = rewrite_units(spoken_fractions(out))
     out = rewrite_dates(_JOIN.sub(" ", _FIRST.sub("1 ", out)))
     out = _ISO_DATE.sub(lambda m: f" {m.group(1)} {int(m.group(2)):02d}-{int(m.group(3)):02d} ", out)
     out = _DAY_MONTH.sub(lambda m: f" {MONTH[m.group(2)]:02d}-{int(m.group(1)):02d} ", out)
-    out = _MONTH_DAY.sub(lambda m: f" {MONTH[m.group(1)]:02d}-{int(m.group(2)):02d} ", out)
+    out = range_first_days(_MONTH_DAY.sub(lambda m: f" {MONTH[m.group(1)]:02d}-{int(m.group(2)):02d} ", out))
     out = _TIME_12.sub(_clock_12, out)
     out = _TIME_WORD.sub(_clock_word, out)
     out = _TIME_24.sub(lambda m: f" {int(m.group(1)):02d}:{next((g for g in m.groups()[1:] if g), '00')} ", out)

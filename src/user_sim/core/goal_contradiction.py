@@ -14,7 +14,8 @@ reply (questions, negations and offers included):
   Monday);
 * for an **amount with a unit** (``500 g``, ``5 m²``), another amount with that unit.
 
-What is no other value: a sentence that says another value was **cancelled, freed or replaced** (``De afspraak
+What is no other value: a **deadline** or the end of a span (``Saldo até 15/06``, ``avisadnos hasta el jueves``);
+a sentence that says another value was **cancelled, freed or replaced** (``De afspraak
 op maandag is vervallen``, ``La date du 28 a été libérée``, ``… au lieu du 28``) and does not name the drawn one;
 another **count option** that counts something else (``1× frikandel`` beside ``2× patat``, ``5 personen (2
 volwassenen, 3 kinderen)``: :func:`user_sim.core.goal_counted.counts_another`, with the words the reply says after
@@ -50,6 +51,13 @@ _REPLACING = (
 )
 _INSTEAD = re.compile(rf"(?<!\w)(?:{_REPLACING})\s+(?:(?:\w+\s+){{0,2}}?\S*\d\S*|(?:\w+\s+)?\w+)")
 """``instead of Monday``, ``au lieu du 28``, ``statt am Samstag``: the value named after it is the one replaced."""
+_DEADLINE = re.compile(
+    r"(?:(?<=\w )|(?<=\w: )|(?<=\w, ))(?:until|till|no later than|hasta|ate|jusqu'?(?:au|a)|bis|spatestens|entro"
+    r"|fino a\w*|uiterlijk|tot en met|sampai|s/d|paling lambat)\s+(?:(?:\w+\s+){0,2}?\S*\d\S*|(?:\w+\s+)?\w+)"
+)
+"""``Saldo até 15/06``, ``avisadnos hasta el jueves``, ``meja ditahan s/d 19.15``, ``bis 10. August``: a deadline or
+the end of a span, no other value of the deed; not a farewell that opens its sentence (``¡Hasta el jueves!``, ``Bis
+Samstag!``), which names the day the deed is for."""
 
 
 def contradicted(
@@ -60,7 +68,11 @@ def contradicted(
     ``drawn``: the other values drawn with it (of its variable or of its part: the end of a stay is no other start).
     """
     wanted = {value, *drawn}
-    kept = [_INSTEAD.sub(" ", normalise(s)) for s in reply if states(s, value) or not _CANCELLED.search(normalise(s))]
+    kept = [
+        _INSTEAD.sub(" ", _DEADLINE.sub(" ", normalise(s)))
+        for s in reply
+        if states(s, value) or not _CANCELLED.search(normalise(s))
+    ]
     text = canonical("\n".join(kept))
     said = canonical(format_value(value))
     others = {canonical(format_value(v)) for v in wanted} - {said}

@@ -81,7 +81,7 @@ _BARE_DAY = re.compile(
     rf"(?<!\w)(?:(?:{WEEKDAY_RE}),?\s+)?(?:the\s+(\d{{1,2}})(?:st|nd|rd|th)|(?:el\s+)?dia\s+(\d{{1,2}})"
     rf"|tanggal\s+(\d{{1,2}})|am\s+(\d{{1,2}})[.]|de\s+(\d{{1,2}})e"
     rf"|(?:{WEEKDAY_RE}),?\s+(?:le\s+|el\s+|il\s+|den\s+)?(\d{{1,2}})(?:er|\.)?(?={_DAY_END}))"
-    rf"(?!\w|[.,:/-]\d|\s*(?:de\s+|of\s+)?(?:{MONTH_RE}))"
+    rf"(?!\w|[.,:/-]\d|\.?\s*(?:de\s+|of\s+)?(?:{MONTH_RE}))"  # "Samstag, 12. April" has its month
 )
 _FULL_DATE = re.compile(r"(?<![\d:-])\d\d-\d\d(?![\d:-])")
 _PARTS_OF_DAY = {

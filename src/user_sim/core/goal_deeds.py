@@ -5,10 +5,12 @@ Pässe gekauft.``, ``Programado para el viernes.``, ``Iscritto al corso del lune
 ``Vastgelegd``, ``Logged.``. The shape of a participle alone says too little (``Helado``, ``Gelato``,
 ``Soirée``, ``Angebot`` and ``Gesamt`` end like one), so :data:`SERVICE` lists the participles of the verbs a
 service does for a user — book, reserve, order, buy, pay, confirm, schedule, register, enrol, note, cancel,
-change, move, renew, block, activate, send, issue — per language (English, Spanish, Portuguese, Italian, French
-with its accents, German, Dutch; Indonesian passives are read by :mod:`user_sim.core.goal_tense`), with their
-gender and number endings. Words that end like one but are no deed (``Unser Angebot``, ``la commande``, ``the
-programme``) are not in it: French participles are matched with their accent (``commandé``, not ``commande``).
+change, move, renew, block, activate, send, issue, arrange (``concertada``, ``vereinbart``, ``convenu``), assign
+(``asignada``, ``attribué``, ``zugewiesen``; not English *assigned*, *allocated*, which also say a habit: ``slots
+get allocated on Thursday``) — per language (English, Spanish, Portuguese, Italian, French with its accents,
+German, Dutch; Indonesian passives are read by :mod:`user_sim.core.goal_tense`), with their gender and number
+endings. Words that end like one but are no deed (``Unser Angebot``, ``la commande``, ``the programme``) are not
+in it: French participles are matched with their accent (``commandé``, not ``commande``).
 A verb of being able or a future beside it is the caller's business (:func:`user_sim.core.goal_rules.is_done`).
 """
 
@@ -18,7 +20,7 @@ _ROMANCE_ROOTS = (
     r"reserv|confirm|pag|compr|program|reprogram|agend|reagend|anot|apunt|anul|cancel|envi|apart|registr"
     r"|tramit|marc|remarc|fij|fiss|spost|segn|prenot|acquist|ordin|cambi|modific|actualiz|aggiorn|atualiz|alter"
     r"|renov|rinnov|bloque|blocc|activ|ativ|attiv|emit|exped|cobr|factur|salv|guard|invi|garant|garantiz|aprov|aprob"
-    r"|approv"
+    r"|approv|concert|asign|assegn|atribu"
 )
 _ROMANCE = (
     rf"(?:{_ROMANCE_ROOTS})(?:ad[oa]s?|at[oaie]|id[oa]s?)"
@@ -26,7 +28,8 @@ _ROMANCE = (
 )
 _FRENCH = (
     r"(?:réserv|confirm|pay|achet|command|enregistr|annul|modifi|déplac|envoy|planifi|programm|fix|régl|bloqu"
-    r"|activ|renouvel|not|chang|décal|report|valid|effectu|cal|approuv)(?:é|ée|és|ées)|inscrite?s?|prise?s?"
+    r"|activ|renouvel|not|chang|décal|report|valid|effectu|cal|approuv|attribu)(?:é|ée|és|ées)|inscrite?s?|prise?s?"
+    r"|convenue?s?"
 )
 _GERMAN = (
     r"(?:an|ein|um|vor|fest|ab|zu|auf|aus|ver|nach)?ge(?:kauft|bucht|zahlt|plant|tragen|meldet|legt|schickt"
@@ -34,17 +37,20 @@ _GERMAN = (
     r"|(?:reserv|notier|registr|storn|aktiv|organis|arrang|fix|termin|plat|kass|quitt)iert"
     r"|bestätigt|bestatigt|bezahlt|verschoben|verlängert|verlangert|erledigt|bestellt|verschickt|versendet"
     r"|überwiesen|uberwiesen|eingebucht|umgebucht|hinzugefügt|hinzugefugt|genehmigt|freigegeben"
+    r"|vereinbart|zugewiesen"
 )
 _DUTCH = (
     r"(?:in|aan|op|vast|om|door|af|uit)?ge(?:boekt|kocht|plaatst|pland|noteerd|reserveerd|regeld|legd|meld"
     r"|schreven|zet|stuurd|wijzigd|annuleerd|blokkeerd|maakt|daan|boekt|ruild|stort)"
     r"|ingeschreven|aangemeld|vastgelegd|ingepland|bevestigd|betaald|besteld|verzonden|verstuurd|verlengd"
     r"|verzet|verplaatst|opgezegd|aangepast|omgeboekt|ingeboekt|doorgevoerd|toegevoegd|goedgekeurd"
+    r"|afgesproken|toegewezen"
 )
 _ENGLISH = (
     r"booked|reserved|bought|purchased|paid|noted|logged|scheduled|rescheduled|moved|renewed|blocked|activated|approved"
     r"|enrolled|registered|signed up|sent|added|placed|ordered|confirmed|cancell?ed|changed|updated|arranged"
-    r"|submitted|filed|lodged|issued|sorted|penciled in|pencilled in|received|recibid[oa]s?|ricevut[oaie]"
+    r"|submitted|filed|lodged|issued|sorted|penciled in|pencilled in|received"
+    r"|recibid[oa]s?|ricevut[oaie]"
     r"|recebid[oa]s?|reçue?s?|eingegangen|(?:betaling|aanbetaling|bedrag|storting)\s+(?:\w+\s+)?ontvangen"
 )
 _IN_THE_BOOK = (  # "it's in the book", "vous êtes dans le planning", "steht im Kalender", "sudah masuk sistem"

@@ -39,7 +39,7 @@ def form_readings(needle: str, value: str) -> list[str]:
     if re.fullmatch(r"\d{2,}", needle):
         readings.append(rf"(?:(?:{_SIDE}x)+{needle}(?:x{_SIDE})*|{needle}(?:x{_SIDE})+) {_SIZE_UNIT}")
     words = needle.split()
-    raw = value.split()
+    raw = re.split(r"[\s–—-]+", value.strip())  # "pique-nique" is two words once canonical
     if len(words) > 1 and len(raw) == len(words):
         capital = [any(c.isupper() for c in r) for r in raw]
         inflected = [re.escape(w) if big else _inflected(w) for w, big in zip(words, capital, strict=True)]
@@ -64,5 +64,5 @@ def _inflected(word: str) -> str:
     if word[-1] in "aeo":
         return f"{word[:-1]}[aeio]s?"
     if len(word) >= 6 and word[-2:] in ("en", "er", "es", "em"):
-        return f"{word[:-2]}(?:e|en|er|es|em)?"
+        return f"{word[:-2]}(?:e|en|er|es|em|ers|ens)?"  # "faltbaren", "paniers"
     return f"{word}(?:s|es|e|en|er)?"

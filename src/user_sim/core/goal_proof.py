@@ -3,8 +3,9 @@
 :meth:`RuleProof.find` tries, in this order, a done sentence of the latest reply that names the part or answers
 the user's question (:mod:`user_sim.core.goal_ties`), the goal's only action (:mod:`user_sim.core.goal_sole`),
 and for an action with values a sentence that proves another action of the goal, a confirmation block
-(:mod:`user_sim.core.goal_block`) or values carried over from earlier turns (:mod:`user_sim.core.goal_carry`);
-then a proof spread over the conversation (:mod:`user_sim.core.goal_turns`). No proof of an action holds while
+(:mod:`user_sim.core.goal_block`; :mod:`user_sim.core.goal_receipt` once a receipt's closing aftercare is set
+aside) or values carried over from earlier turns (:mod:`user_sim.core.goal_carry`); then a proof spread over the
+conversation (:mod:`user_sim.core.goal_turns`). No proof of an action holds while
 :func:`user_sim.core.goal_open.proof_holds` refuses it or the chatbot left one of its clauses out
 (:func:`user_sim.core.goal_decoys.leaves_clause`).
 """
@@ -20,6 +21,7 @@ from user_sim.core.goal_decoys import leaves_clause
 from user_sim.core.goal_finding import finding
 from user_sim.core.goal_open import proof_holds
 from user_sim.core.goal_parts import GoalPart
+from user_sim.core.goal_receipt import receipt_block
 from user_sim.core.goal_sole import sole_action
 from user_sim.core.goal_ties import answers_user, asked_by_user, named
 from user_sim.core.goal_turns import across_turns, split_turns, user_reference
@@ -45,6 +47,7 @@ class RuleProof:
         if proof is None and part.kind == "action" and part.value_texts:
             proof = next((s for s in done if self._proves_another_action(part, s, user, new)), None)
             proof = proof or confirmation_block(part, self.parts, new, self.options, user)
+            proof = proof or receipt_block(part, self.parts, transcript[-1][1], self.options, user)
             proof = proof or carried_over(part, self.parts, transcript, self.options)
         proof = proof if proof is not None else self._over_turns(part, transcript)
         if proof is None or part.kind != "action":

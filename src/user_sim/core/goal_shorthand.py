@@ -8,6 +8,8 @@ clock times ``HH:MM``):
   the drawn weekday, shared by no other weekday of its language (Portuguese ``qu`` is ``quarta`` or ``quinta``:
   no day), followed by a date or a clock time, or by its abbreviation dot (``Abholung Do., wir …``, ``jeu.``;
   two letters only before a comma) — a bare ``sa`` or ``mer`` is no day;
+* **a weekday and date drawn together** — ``Sa., 12.04.``, ``sab 6/7`` state ``Samstag, 12. April``, ``sabato 6
+  luglio``: the weekday whole or cut short as above, right before that date;
 * **a duration as a slot** — ``18:30–20:00`` states ``90 minuti``, ``1,5 ore``, ``an hour and a half``; a slot
   of another length does not.
 """
@@ -21,8 +23,15 @@ from user_sim.core.goal_units import duration_minutes
 
 _NAMES = tuple(tuple(line.split()) for line in WEEKDAYS)
 """Per day from Monday, its name in each language (the same language at the same position on every line)."""
-_AFTER = r"\.?,?\s*(?:\d{1,2}[-/]\d{1,2}|\d\d:\d\d)(?![\d:])"
-"""What must follow a short weekday: a date (``03-14``, ``19-04``) or a clock time."""
+_SLOT_WORD = (
+    r"between|from|at|entre|desde|de|a las|des|a|ab|um|zwischen|dalle|alle|tra|das|as|vanaf|om|tussen|mulai|jam|pukul"
+)
+_WHEN = r"(?:\d{1,2}[-/]\d{1,2}|\d\d:\d\d)(?![\d:])"
+_AFTER = (rf"\.?,?\s*{_WHEN}", rf"\.?,?\s*(?:[·•|–—-]\s*)?(?:(?:{_SLOT_WORD})\s+)?{_WHEN}")
+"""What must follow a short weekday: a date (``03-14``, ``19-04``) or a clock time; after one of three letters or
+more maybe past a separator or a word of a slot's start (``Sat · 19:30``, ``wed, between 09:00``, ``fri from 10``)."""
+_DATED = re.compile(r"^([a-z]+),?\s+(?:(?:the|le|el|il|den|der|de)\s+)?(\d\d-\d\d)$")
+"""A drawn weekday and date (``Samstag, 12. April``, ``sabato 6 luglio`` once canonical)."""
 _DOTTED = (r"\.\s*[,;)]", r"\.")
 """Or, by its length (two letters, three to five), its abbreviation dot: ``Abholung Do., wir …`` (before a comma:
 German ``so.`` is also "so"), ``retrait jeu. matin``, ``ritiro gio.``, ``Thurs.``, ``Tues.``."""
@@ -31,8 +40,20 @@ German ``so.`` is also "so"), ``retrait jeu. matin``, ``ritiro gio.``, ``Thurs.`
 def states_short_weekday(said: str, needle: str) -> bool:
     """Canonical ``said`` names the weekday ``needle`` cut short before a date or a clock time."""
     shorts = short_weekdays(needle)
-    after = {short: rf"(?:{_AFTER}|{_DOTTED[min(len(short), 3) - 2]})" for short in shorts}
+    after = {short: rf"(?:{_AFTER[len(short) > 2]}|{_DOTTED[min(len(short), 3) - 2]})" for short in shorts}
     return any(re.search(rf"(?<![\w:.-]){short}(?!\w){after[short]}", said) for short in shorts)
+
+
+def states_dated_weekday(said: str, needle: str) -> bool:
+    """Canonical ``said`` gives the drawn weekday and date ``needle``, the weekday cut short (``Sa., 12.04.``)."""
+    drawn = _DATED.match(needle)
+    if drawn is None or not short_weekdays(drawn[1]):
+        return False
+    days = "|".join([drawn[1], *short_weekdays(drawn[1])])
+    return (
+        re.search(rf"(?<![\w:.-])(?:{days})\.?,?\s*(?:(?:the|le|el|il|den|der|de)\s+)?{drawn[2]}(?![\d:-])", said)
+        is not None
+    )
 
 
 def short_weekdays(needle: str) -> list[str]:

@@ -20,7 +20,8 @@ from user_sim.core.goal_counts import ordinal_pattern
 from user_sim.core.goal_dates import CLOCK_RANGE, MONTH, states_day_only, states_part_of_day
 from user_sim.core.goal_forms import form_readings
 from user_sim.core.goal_numbers import number_of
-from user_sim.core.goal_shorthand import states_short_weekday, states_slot_length
+from user_sim.core.goal_shorthand import states_dated_weekday, states_short_weekday, states_slot_length
+from user_sim.core.goal_spoken import states_item_count, states_nights
 from user_sim.core.goal_units import measure_readings
 from user_sim.core.goals import format_value
 
@@ -57,9 +58,19 @@ def states(text: str, value: object) -> bool:
     return any(read(said, needle) for read in _SHORTHAND)
 
 
-_SHORTHAND = (states_day_only, states_part_of_day, states_short_weekday, states_slot_length)
+_SHORTHAND = (
+    states_day_only,
+    states_part_of_day,
+    states_short_weekday,
+    states_dated_weekday,
+    states_slot_length,
+    states_item_count,
+    states_nights,
+)
 """Ways a text states a value it never writes out: a date's day alone, a clock time in a part of the day, a
-weekday cut short before its date, a duration as a clock slot (:mod:`user_sim.core.goal_shorthand`)."""
+weekday cut short before its date (alone or drawn with it), a duration as a clock slot
+(:mod:`user_sim.core.goal_shorthand`), a count as that many labelled items, nights as a range of dates
+(:mod:`user_sim.core.goal_spoken`)."""
 
 
 def _readings(value: str) -> list[tuple[str, str]]:
