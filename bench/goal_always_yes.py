@@ -55,7 +55,7 @@ def always_yes(parts: Sequence[GoalPart], options: Mapping[str, tuple[str, ...]]
             fit = [
                 n
                 for n, s in reply
-                if finding(s, part, options, user, new) in CANDIDATE and may_ask(part, s, new, question)
+                if finding(s, part, options, user, new) in CANDIDATE and may_ask(part, s, new, question, options)
             ]
             cited.append({"part": number, "sentence": fit[-1] if fit else 0})
         return {"parts": cited}

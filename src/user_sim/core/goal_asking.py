@@ -101,7 +101,7 @@ class ModelCheck:
         if recalled and self.model_recall:
             kept = guarded(part, quote, reply, self.options, self.model_recall)
             return PartResult(part.number, "delivered" if kept else "unguarded", quote, "evidence")
-        if quote in reply and not may_ask(part, quote, reply, asked):
+        if quote in reply and not may_ask(part, quote, reply, asked, self.options):
             return PartResult(part.number, "refused", quote, "evidence")
         return PartResult(part.number, judge(quote, part.spec, self.options), quote, "evidence")
 

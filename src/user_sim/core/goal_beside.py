@@ -14,6 +14,7 @@ from __future__ import annotations
 import re
 from collections.abc import Mapping, Sequence
 
+from user_sim.core.goal_owed import confirms_later
 from user_sim.core.goal_parts import GoalPart
 from user_sim.core.goal_rules import PartSpec, is_done, is_handoff, is_question, judge, without_values
 from user_sim.core.goal_status import ANSWER, is_pending, settles_later
@@ -89,6 +90,7 @@ def done_beside(sentence: str, part: GoalPart, options: Mapping[str, tuple[str, 
         and not negated(normalise(s))
         and not any(states(s, o) for o in (*every, *part.value_texts))
         and not is_conditioned(s)
+        and not request_only(s, part)  # "Hab deine Anfrage notiert": a request kept, no deed
         for s, finding in found.items()
     )
 
@@ -115,7 +117,7 @@ def withheld(
     elsewhere = [o for name, opts in (options or {}).items() if name not in part.values for o in opts]
     about = [s for s in (sentence, *reply) if not any(states(s, o) for o in elsewhere)]  # not another part's
     clauses = [c for s in about for c in CLAUSE.split(s)]
-    if any(settles_later(c) and not is_done(c) and not is_question(c) for c in clauses):
+    if any((confirms_later(c) or (settles_later(c) and not is_done(c))) and not is_question(c) for c in clauses):
         return True  # "Anotado: mesa para 4. Te confirmo en un rato.", "… noted; I need to check with the kitchen"
     for other in (s for s in reply if s != sentence):
         said = normalise(other)

@@ -52,7 +52,7 @@ _TIME_24 = re.compile(
 )
 """A clock time: ``19:30``, ``19:30h``, ``19.30 hrs``, ``19h30``, ``19 h``, Flemish ``13u00``, ``13.00u``."""
 _TIME_WORD = re.compile(
-    r"(?<!\d)(\d{1,2})(?:[:.](\d{2}))?\s*(uhr|uur)(?!\w)"
+    r"(?<![\d,])(?<!\d\.)(\d{1,2})(?:[:.](\d{2}))?\s*(uhr|uur)(?!\w)"  # not a decimal: "2,5 uur"
     r"|(?:pukul|jam|ore|alle|as|a las|om)\s+(\d{1,2})[.](\d{2})(?!\d)"
 )
 _AT_CLOCK = re.compile(r"(?<!\w)(?:om|tot|vanaf|van|tussen|rond|tegen|en|na)\s+$")

@@ -110,7 +110,7 @@ class StructuredGoalCheck:
             if proof is not None:
                 self.delivered[part.number] = PartResult(part.number, "delivered", proof)
                 results.append(self.delivered[part.number])
-            elif any(may_ask(part, s, new, asked) for s in candidates) and not leaves_clause(part, "\n".join(bot)):
+            elif self._may_ask(part, candidates, new, asked) and not leaves_clause(part, "\n".join(bot)):
                 open_parts.append(part)
             elif candidates:  # every candidate refused before the model (goal_guard)
                 results.append(PartResult(part.number, "refused"))
@@ -128,6 +128,10 @@ class StructuredGoalCheck:
         decision = GoalDecision(len(self.delivered) == len(self.parts) > 0, calls, results)
         self.decisions.append(decision)
         return decision
+
+    def _may_ask(self, part: GoalPart, candidates: list[str], new: list[str], asked: str) -> bool:
+        """A candidate the guards let through to the model (goal_guard.may_ask)."""
+        return any(may_ask(part, s, new, asked, self.options) for s in candidates)
 
 
 def _user_lines(transcript: Sequence[tuple[str, str]]) -> str:

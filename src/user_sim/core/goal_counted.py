@@ -4,8 +4,9 @@ A confirmation lists more than the counted thing: ``1× frikandel speciaal`` bes
 Queen of Night`` added to a tour for 2, ``(4x pertemuan)`` for a class of 2 people, ``Senin–Rabu (3 hari)`` for 5
 laptops. :func:`counted_words` reads, from the goal part, the words that follow each drawn number (``2 grote patat
 met`` → ``grote patat met``); :func:`counts_another` tells that each time an option number is said in a sentence
-it counts a word none of those is (``1 frikandel``: another thing, no wrong count) — said bare or before the
-counted word (``6 persone`` for 8, ``a table for 6``) it stays another value.
+it counts a word none of those is (``1 frikandel``: another thing, no wrong count) or a unit (``(2 ore)`` for a
+rickshaw of 4 seats), or is an ordinal (``C/ Alcalá 221, 3ºB`` for 4 menus) — said bare or before the counted word
+(``6 persone`` for 8, ``a table for 6``) it stays another value.
 """
 
 from __future__ import annotations
@@ -44,12 +45,22 @@ def counts_another(sentence: str, option: str, counted: tuple[str, ...]) -> bool
     number = canonical(option)
     if not counted or not number.isdigit():
         return False
-    said = canonical(sentence)
+    said = canonical(_ORDINAL.sub(" ", sentence))  # "C/ Alcalá 221, 3ºB": a floor, no count
     places = list(re.finditer(rf"(?<![\w.,:-]){number}(?![\w:]|[.,-]\d)\s*(\S*)", said))
-    return bool(places) and all(_another(place.group(1), counted) for place in places)
+    if not places:  # said only as an ordinal
+        return _ORDINAL.search(sentence) is not None
+    return all(_another(place.group(1), counted) for place in places)
+
+
+_ORDINAL = re.compile(r"(?<![\w.,])\d+\s?[ºª°]")
+"""A number marked as an ordinal or a degree (``3ºB``, ``2ª planta``, ``22°``): it counts nothing."""
+_UNIT = re.compile(r"hr|hrs|h|min|mins|kg|km|cm|mm|ml|m2|m²")
+"""A unit after a number (``2 ore`` is canonical ``2 hr``): a measure, no count of the part's thing."""
 
 
 def _another(word: str, counted: tuple[str, ...]) -> bool:
+    if _UNIT.fullmatch(word):
+        return True  # "Sabato, 15:00 – 17:00 (2 ore)" for a rickshaw of 4 seats: two hours, not two seats
     if re.fullmatch(_WORD, word) is None:
         return False  # said bare, before a sign or a number: it may count the same thing
     return not any(word[:4] == w[:4] for w in counted)

@@ -13,6 +13,8 @@ cannot deliver the part whatever the model says:
   ``dovrebbe``, ``deveria``, ``zou … moeten``, ``seharusnya``), offers or says available (``goal_rules.offers``),
   or, for an action, states what it costs (``the transcript costs R$ 25``, ``kostet``, ``custa``, ``harganya``)
   — and says nothing done;
+* for an action, the sentence says nothing done and only informs (:mod:`user_sim.core.goal_quotes`: a
+  precondition, a quote, a listing of several possible values);
 * for an action, the sentence says nothing done and the reply still asks the user to go on
   (``goal_finding.asks_to_go_on``: ``… est libre ces deux nuits. Je vous la bloque ?``);
 * an information request with no drawn value, of a kind the words can test (:mod:`user_sim.core.goal_kinds`), is
@@ -32,14 +34,16 @@ Only questions are removed: a refused candidate delivers nothing, as a model's n
 from __future__ import annotations
 
 import re
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 
 from user_sim.core.goal_decoys import asks_user, names_one_of_many
+from user_sim.core.goal_dimension import fits_dimension
 from user_sim.core.goal_finding import asks_to_go_on
 from user_sim.core.goal_kinds import ANYWHERE, gives_kind
 from user_sim.core.goal_open import open_action
 from user_sim.core.goal_parts import GoalPart
 from user_sim.core.goal_queries import is_yes_no
+from user_sim.core.goal_quotes import only_informs
 from user_sim.core.goal_rules import is_done, is_handoff, offers
 from user_sim.core.goal_tense import is_third_party
 from user_sim.core.goal_ties import mentions
@@ -56,14 +60,21 @@ _COSTS = re.compile(
 )
 
 
-def may_ask(part: GoalPart, sentence: str, reply: Sequence[str], asked: str = "") -> bool:
+def may_ask(
+    part: GoalPart,
+    sentence: str,
+    reply: Sequence[str],
+    asked: str = "",
+    options: Mapping[str, tuple[str, ...]] | None = None,
+) -> bool:
     """The candidate ``sentence`` of the latest ``reply`` may be put to the model for ``part`` (module docstring).
 
-    ``asked`` is the user's words, one message a line (a sentence naming what the user asked may answer it).
+    ``asked`` is the user's words, one message a line (a sentence naming what the user asked may answer it);
+    ``options`` the possible values of the variables (a sentence listing several only informs: goal_quotes).
     """
     if (part.kind == "info" or _asks_kind(part)) and _off_topic(part, sentence, asked):
         return False
-    if part.kind == "action" and open_action(part, sentence, reply):
+    if part.kind == "action" and (open_action(part, sentence, reply) or only_informs(part, sentence, reply, options)):
         return False  # pending, a noted request, a go-ahead asked, agreed or offered but not done: goal_open
     if is_done(sentence):
         return True
@@ -80,7 +91,7 @@ def may_ask(part: GoalPart, sentence: str, reply: Sequence[str], asked: str = ""
 def _off_topic(part: GoalPart, sentence: str, asked: str = "") -> bool:
     """The sentence cannot answer the information request ``part`` (module docstring)."""
     testable = not part.value_texts and part.asks != "other"
-    if testable and not gives_kind(sentence, part.asks):
+    if testable and not (gives_kind(sentence, part.asks) and fits_dimension(part, sentence)):
         return True
     if testable and part.asks in ANYWHERE and not mentions(part, sentence):
         return True  # a visit "within 48 hours" does not say when the rent is due (goal_kinds.ANYWHERE)

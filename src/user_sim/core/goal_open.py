@@ -16,6 +16,7 @@ from user_sim.core.goal_beside import REQUEST, negated
 from user_sim.core.goal_decoys import arrives, included_only, priced_only
 from user_sim.core.goal_go_ahead import ELSE, asks_go_ahead
 from user_sim.core.goal_kinds import gives_kind
+from user_sim.core.goal_owed import in_cart, on_hold, user_step
 from user_sim.core.goal_parts import GoalPart
 from user_sim.core.goal_pending import (
     AGREEING,
@@ -95,6 +96,8 @@ def proof_holds(part: GoalPart, proof: str, reply: Sequence[str]) -> bool:
         return False  # "I've checked: Saturday for 4 is free": looked, not booked
     if any(TO_CONFIRM.search(normalise(s)) is not None for s in reply):
         return False  # "Reply YES to confirm": the user has still to confirm
+    if user_step(reply) or on_hold(part.text, (proof, *reply)) or in_cart(part.text, proof):
+        return False  # "Type YES to continue", "holding it for 24h", "added to your cart": goal_owed
     if unsecured((proof, *reply)):
         return False  # "To lock the date, a 50% deposit", "still free", "once the slot is confirmed": goal_secure
     if included_only(proof) or priced_only(part, proof):

@@ -25,12 +25,14 @@ from collections.abc import Mapping, Sequence
 from user_sim.core.goal_answers import beside, counted, names_kind, opens_on, says
 from user_sim.core.goal_asked import labelled, valued_answer
 from user_sim.core.goal_beside import NEGATION as NEGATION
+from user_sim.core.goal_dimension import fits_dimension
 from user_sim.core.goal_kinds import gives_kind, priced
 from user_sim.core.goal_parts import GoalPart
 from user_sim.core.goal_queries import asked_kind, is_yes_no
 from user_sim.core.goal_rules import is_handoff, judge, without_values
 from user_sim.core.goal_sentences import sentences
 from user_sim.core.goal_topic import topic_hits
+from user_sim.core.goal_values import states
 from user_sim.core.goal_verbs import done_by_another_verb, own_verb
 from user_sim.core.goal_yesno import answers_asked, restates_asked, yes_no_answer
 from user_sim.core.goals import contains_keyword, normalise
@@ -61,7 +63,7 @@ def named(part: GoalPart, sentence: str) -> bool:
         own = own_verb(sentence, part)
         return own is not None and found + (not says(said, own)) >= half and NEGATION.search(said) is None
     if not part.value_texts:  # a question with no drawn value: a value of the asked kind, not any digit
-        return part.kind == "info" and (found >= 1 or opens_on(part, said)) and gives_kind(sentence, part.asks)
+        return part.kind == "info" and (found >= 1 or opens_on(part, said)) and _gives(part, sentence)
     if part.kind == "info" and not _about(part) and part.asks not in ("count", "other"):
         return valued_answer(part, sentence, ())  # "the price of the oak desk": not "… sold, the pine one is $300"
     if part.kind == "info":  # "the price of the Louis XV commode": "La commode Louis XV … est à 4 800 €"
@@ -133,10 +135,17 @@ def answers_user(
     if any(is_handoff(s) for s in replies):
         return None
     numbered = part.asks != "count" or counted(part.keywords, normalise(latest))  # "3 slaapkamers", not "3 mei"
-    given = (s for s in replies if gives_kind(s, part.asks) and judge(s, part.spec, options) == "delivered")
+    given = (s for s in replies if _gives(part, s) and judge(s, part.spec, options) == "delivered")
     if several:  # a message of several matters: "et c'est combien la caution ?" is not answered by "Tarif : 59 €"
         given = (s for s in given if mentions(part, s))
+    elsewhere = [o for name, values in options.items() if name not in part.values for o in values]
+    given = (s for s in given if mentions(part, s) or not any(states(s, o) for o in elsewhere))  # another's receipt
     return next(given, None) if numbered else None
+
+
+def _gives(part: GoalPart, sentence: str) -> bool:
+    """A value of the part's kind, in the unit of the dimension it names (goal_dimension: no price for a weight)."""
+    return gives_kind(sentence, part.asks) and fits_dimension(part, sentence)
 
 
 def _asks_it(part: GoalPart, message: str) -> bool:

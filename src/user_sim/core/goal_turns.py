@@ -32,6 +32,7 @@ from user_sim.core.goal_answers import names_part
 from user_sim.core.goal_beside import negated, request_only, withheld
 from user_sim.core.goal_go_ahead import ELSE, about_else
 from user_sim.core.goal_parts import GoalPart
+from user_sim.core.goal_picked import changed_by_user, names_other_choice
 from user_sim.core.goal_rules import PartSpec, judge, promises, without_values
 from user_sim.core.goal_sentences import sentences
 from user_sim.core.goal_tense import is_conditional
@@ -72,6 +73,8 @@ def across_turns(
         if not agreed(part, earlier, between, stated, options):
             return None  # "¿Quieres saber el precio?" - "sí" / "Shall we?" - "yes, but on Thursday" - "Booked."
         said = f"{previous}\n{stated}"
+        if names_other_choice(part, previous, stated) or changed_by_user(part, between, options):
+            return None  # "Laugh Riot … and the Late Night Roast" - "the late one" - "Done! Laugh Riot"
     elif "delivered" in earlier.values():  # "Booked: two tickets." - "what time?" - "At 18:30."
         said = " ".join(s for s, finding in earlier.items() if finding != "question") + f"\n{stated}"
     else:
