@@ -28,7 +28,7 @@ _ACTION_VERBS = (
     r"|bestellen|buchen|reservieren|stornieren|andern|kaufen|bezahlen|anmelden|kundigen"
     r"|ordinare|prenotare|annullare|cambiare|modificare|comprare|pagare|iscriver|rimborso"
     r"|encomendar|alterar|trocar|marcar|agendar"
-    r"|pesan|memesan|membatalkan|mengubah|membeli|membayar|mendaftar|menjadwalkan|mengirim"
+    r"|pesan|memesan|membatalkan|mengubah|membeli|membayar|mendaftar|menjadwalkan|mengirim|jadwalkan|batalkan|bayar|kirimkan|daftarkan"
     r"|boeken|bestellen|reserveren|annuleren|wijzigen|kopen|betalen|inplannen|blokkeren|aanvragen|beli|koop"
 )
 _ACTION = re.compile(rf"(?<!\w)(?:{_ACTION_VERBS})\w*")

@@ -23,7 +23,7 @@ from user_sim.core.goal_keywords import key_words
 from user_sim.core.goal_kinds import Asked
 from user_sim.core.goal_queries import asked_kind
 from user_sim.core.goal_rules import PartSpec
-from user_sim.core.goal_split import ask_then_act, asking_parts
+from user_sim.core.goal_split import ask_then_act, asking_parts, deed_parts
 from user_sim.core.goals import format_value, goal_phrase, normalise
 
 
@@ -41,6 +41,12 @@ class GoalPart:
     keywords: tuple[str, ...]
     asks: Asked = "other"
     """For an information request, the kind of value it asks for (:mod:`user_sim.core.goal_queries`)."""
+    deeds_of: int = 0
+    """The 1-based goal phrase this part is one deed of, when that phrase joins several deeds; 0 otherwise."""
+
+    def sibling_deed(self, other: GoalPart) -> bool:
+        """Another deed of the same goal phrase: its confirmation does not deliver this one."""
+        return self.deeds_of > 0 and other.deeds_of == self.deeds_of
 
     @cached_property
     def spec(self) -> PartSpec:
@@ -57,17 +63,38 @@ def decompose(goals: Sequence[str], goal: str | None, values: Mapping[str, list[
     """The parts of a goal: of the ``goal`` sentence when there is one, else of each goal phrase.
 
     A goal phrase that joins an action and a question ("order a lamp and ask when it will be delivered") is two
-    parts (:func:`user_sim.core.goal_split.asking_parts`).
+    parts (:func:`user_sim.core.goal_split.asking_parts`), and one that joins two deeds ("order the greenhouse and
+    book the assembly") one part per deed (:func:`user_sim.core.goal_split.deed_parts`).
     """
     phrases = [p for g in goals if g.strip() for p in asking_parts(g)]
-    templates = clauses(goal) if goal else [q for p in phrases for q in ask_then_act(p, opens_with_deed)]
+    templates = (
+        [(c, 0) for c in clauses(goal)]
+        if goal
+        else _deeds([q for p in phrases for q in ask_then_act(p, opens_with_deed)], values)
+    )
     parts: list[GoalPart] = []
-    for i, template in enumerate(templates, start=1):
-        part = _part(i, template, values)
+    for i, (template, deeds_of) in enumerate(templates, start=1):
+        part = replace(_part(i, template, values), deeds_of=deeds_of)
         if goal and parts and verbless(normalise(template)):
             part = replace(part, kind=parts[-1].kind)  # "told … the hours and the price of …": the verb is shared
         parts.append(part)
     return tuple(parts)
+
+
+def _deeds(phrases: list[str], values: Mapping[str, list[Any]]) -> list[tuple[str, int]]:
+    """Each phrase cut into its deeds, with the 1-based phrase it came from when it joins several (else 0).
+
+    Not cut when two deeds share a drawn value ("4 persons … and 4 linen packs"): one part then demands it stated
+    twice (:func:`user_sim.core.goal_open.repeats_stated`), where two would each take the other's "4".
+    """
+    cut = [(n, p, deed_parts(p, opens_with_deed)) for n, p in enumerate(phrases, start=1)]
+    kept = [(n, [p] if _share_a_value(deeds, values) else deeds) for n, p, deeds in cut]
+    return [(deed, n if len(deeds) > 1 else 0) for n, deeds in kept for deed in deeds]
+
+
+def _share_a_value(deeds: list[str], values: Mapping[str, list[Any]]) -> bool:
+    drawn = [set(_part(0, deed, values).value_texts) for deed in deeds]
+    return len(drawn) > 1 and any(a & b for i, a in enumerate(drawn) for b in drawn[i + 1 :])
 
 
 def _part(number: int, template: str, values: Mapping[str, list[Any]]) -> GoalPart:

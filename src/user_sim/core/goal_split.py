@@ -18,6 +18,12 @@ verb of doing. Never inside the question: ``ask whether the cake and the candles
 precio del café y del bolo`` join no verb of doing. Nor when the question names a drawn value (``Tanyakan apakah
 pashmina {{bahan}} boleh dicuci, lalu beli …``): its answer need not repeat the value, which the check would demand,
 so the phrase stays one part, delivered by the deed's confirmation that states it.
+
+A phrase that joins two deeds (``Order the {{size}} greenhouse and book the assembly for a {{day}}``, ``Pesan
+warangka … dan jadwalkan jamasan …``, ``reserva la mesa y paga la señal``) is cut into one action part per deed
+(:func:`deed_parts`): it opens with a verb of doing and a conjunction is followed by another, in the imperative or
+the infinitive. The second deed's value merely offered then no longer rides on the first deed's confirmation. A
+clause with no verb of its own (``and a {{drink}} to drink``, ``with {{toppings}} on top``) stays with its deed.
 """
 
 from __future__ import annotations
@@ -82,3 +88,21 @@ def ask_then_act(phrase: str, acts: Callable[[str], bool]) -> list[str]:
         if acts(tail) and not PLACEHOLDER.search(phrase[: joint.start()]):
             return [p.strip(" .,") for p in (phrase[: joint.start()], tail)]
     return [phrase]
+
+
+def deed_parts(phrase: str, acts: Callable[[str], bool]) -> list[str]:
+    """A phrase that opens with a verb of doing, cut before each conjunction followed by another (module docstring).
+
+    ``acts`` tells whether a text opens with a verb of doing (:func:`user_sim.core.goal_clauses.opens_with_deed`);
+    the phrase alone when it does not act first or joins no second deed.
+    """
+    if not acts(phrase):
+        return [phrase]
+    pieces: list[str] = []
+    start = 0
+    for joint in _JOINT.finditer(phrase):
+        if joint.start() > start and acts(phrase[joint.end() :]):
+            pieces.append(phrase[start : joint.start()])
+            start = joint.end()
+    pieces.append(phrase[start:])
+    return [p.strip(" .,") for p in pieces if p.strip(" .,")]
