@@ -27,7 +27,7 @@ def test_two_deeds_are_two_action_parts(phrase: str, first: set[str], second: se
     parts = decompose([phrase], None, _VALUES)
     assert [p.kind for p in parts] == ["action", "action"]
     assert (set(parts[0].values), set(parts[1].values)) == (first, second)
-    assert parts[0].sibling_deed(parts[1]) and parts[1].sibling_deed(parts[0])
+    assert parts[0].deeds_of == parts[1].deeds_of == 1
 
 
 @pytest.mark.parametrize(
@@ -53,7 +53,7 @@ def test_a_deed_and_a_question_are_still_cut_as_before() -> None:
 
 def test_separate_goal_phrases_are_no_sibling_deeds() -> None:
     parts = decompose(["Order a {{boat}}", "book the {{tour}} tour"], None, _VALUES)
-    assert not parts[0].sibling_deed(parts[1])
+    assert [p.deeds_of for p in parts] == [0, 0]
 
 
 def test_the_second_deed_only_offered_is_not_reached() -> None:

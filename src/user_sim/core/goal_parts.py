@@ -44,10 +44,6 @@ class GoalPart:
     deeds_of: int = 0
     """The 1-based goal phrase this part is one deed of, when that phrase joins several deeds; 0 otherwise."""
 
-    def sibling_deed(self, other: GoalPart) -> bool:
-        """Another deed of the same goal phrase: its confirmation does not deliver this one."""
-        return self.deeds_of > 0 and other.deeds_of == self.deeds_of
-
     @cached_property
     def spec(self) -> PartSpec:
         """What the rules need."""

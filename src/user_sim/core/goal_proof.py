@@ -63,12 +63,9 @@ class RuleProof:
         """The sentence proves, by words alone, another action of this goal: it then delivers this one too.
 
         "Your order is confirmed: a small bbq chicken with mushrooms, plus a water" for the goal phrases
-        "a {{size}} {{pizza}}", "with {{toppings}} on top" and "and a {{drink}} to drink" — not another deed of the
-        same goal phrase ("book the bungalow" does not deliver "and order 4 linen packs": the user asked for both).
+        "a {{size}} {{pizza}}", "with {{toppings}} on top" and "and a {{drink}} to drink".
         """
-        others = [
-            p for p in self.parts if p is not part and p.kind == "action" and p.value_texts and not part.sibling_deed(p)
-        ]
+        others = [p for p in self.parts if p is not part and p.kind == "action" and p.value_texts]
         found = {p.number: finding(sentence, p, self.options, user, reply) for p in others}
         if "wrong_value" in found.values():
             return False  # another order: "a medium vegetarian, plus a lemonade" proves no drink of a small pepperoni
