@@ -56,25 +56,13 @@ def across_turns(
     bare = PartSpec(part.kind, {}, part.asks)
     earlier = {s: _judge(part, s, bare, options) for s in sentences(previous)}
     later = {s: _judge(part, s, bare, options) for s in sentences(latest)}
-    if "handoff" in earlier.values() or "handoff" in later.values() or any(_promised(part, s, later) for s in later):
+    if _refused(part, earlier, later, options):
         return None
-    if withheld(part, "", list(later), options):
-        return None  # "Table for 4 on Friday noted; I need to check with the kitchen first."
-    if any(offers_own_verb(s, part) for s in (*earlier, *later)):
-        return None  # "Good choice! It is lent out, but you can reserve it in the app."
-    if any(_unsettled(s) and any(states(s, v) for v in part.value_texts) for s in (*earlier, *later)):
-        return None  # "Done. If you pay today, the red bike for Sunday." / "… for Sunday is not possible."
-    if still_asking(part, later):
-        return None  # "Que bom que o Paçoca chamou sua atenção! … Qual horário fica melhor?": still collecting
     stated = " ".join(s for s, finding in later.items() if finding != "question")
     if "delivered" in later.values():  # "Two at 18:30, shall I book them?" - "yes" - "Booked."
-        if denies(normalise(between)):
-            return None  # "Zal ik de order plaatsen?" - "nee, wacht" - "Order geplaatst": no go-ahead given
-        if not agreed(part, earlier, between, stated, options):
-            return None  # "¿Quieres saber el precio?" - "sí" / "Shall we?" - "yes, but on Thursday" - "Booked."
+        if not _go_ahead(part, previous, between, earlier, stated, options):
+            return None
         said = f"{previous}\n{stated}"
-        if names_other_choice(part, previous, stated) or changed_by_user(part, between, options):
-            return None  # "Laugh Riot … and the Late Night Roast" - "the late one" - "Done! Laugh Riot"
     elif "delivered" in earlier.values():  # "Booked: two tickets." - "what time?" - "At 18:30."
         said = " ".join(s for s, finding in earlier.items() if finding != "question") + f"\n{stated}"
     else:
@@ -85,6 +73,38 @@ def across_turns(
         if any(o not in wanted and states(f"{previous}\n{latest}\n{between}", o) for o in options.get(name, ())):
             return None
     return said if named(part, said) else None
+
+
+def _refused(
+    part: GoalPart, earlier: Mapping[str, str], later: Mapping[str, str], options: Mapping[str, tuple[str, ...]]
+) -> bool:
+    """Either reply rules the proof out: a hand-off, a promise, a withheld deed, an offer, a condition, a question."""
+    if "handoff" in earlier.values() or "handoff" in later.values() or any(_promised(part, s, later) for s in later):
+        return True
+    if withheld(part, "", list(later), options):
+        return True  # "Table for 4 on Friday noted; I need to check with the kitchen first."
+    if any(offers_own_verb(s, part) for s in (*earlier, *later)):
+        return True  # "Good choice! It is lent out, but you can reserve it in the app."
+    if any(_unsettled(s) and any(states(s, v) for v in part.value_texts) for s in (*earlier, *later)):
+        return True  # "Done. If you pay today, the red bike for Sunday." / "… for Sunday is not possible."
+    return still_asking(part, later)  # "Que bom que o Paçoca chamou sua atenção! … Qual horário fica melhor?"
+
+
+def _go_ahead(
+    part: GoalPart,
+    previous: str,
+    between: str,
+    earlier: Mapping[str, str],
+    stated: str,
+    options: Mapping[str, tuple[str, ...]],
+) -> bool:
+    """The user gave the go-ahead to what the previous reply offered, unchanged, before the latest reply did it."""
+    if denies(normalise(between)):
+        return False  # "Zal ik de order plaatsen?" - "nee, wacht" - "Order geplaatst": no go-ahead given
+    if not agreed(part, earlier, between, stated, options):
+        return False  # "¿Quieres saber el precio?" - "sí" / "Shall we?" - "yes, but on Thursday" - "Booked."
+    # "Laugh Riot … and the Late Night Roast" - "the late one" - "Done! Laugh Riot"
+    return not (names_other_choice(part, previous, stated) or changed_by_user(part, between, options))
 
 
 def _judge(part: GoalPart, sentence: str, bare: PartSpec, options: Mapping[str, tuple[str, ...]]) -> str:
