@@ -27,7 +27,6 @@ def test_two_deeds_are_two_action_parts(phrase: str, first: set[str], second: se
     parts = decompose([phrase], None, _VALUES)
     assert [p.kind for p in parts] == ["action", "action"]
     assert (set(parts[0].values), set(parts[1].values)) == (first, second)
-    assert parts[0].deeds_of == parts[1].deeds_of == 1
 
 
 @pytest.mark.parametrize(
@@ -43,17 +42,18 @@ def test_two_deeds_are_two_action_parts(phrase: str, first: set[str], second: se
 )
 def test_a_second_noun_phrase_is_not_cut(phrase: str) -> None:
     parts = decompose([phrase], None, _VALUES)
-    assert len(parts) == 1 and parts[0].deeds_of == 0
+    assert len(parts) == 1
 
 
 def test_a_deed_and_a_question_are_still_cut_as_before() -> None:
     parts = decompose(["Order a {{boat}} and ask when it must be back"], None, _VALUES)
-    assert [p.kind for p in parts] == ["action", "info"] and parts[0].deeds_of == 0
+    assert [p.kind for p in parts] == ["action", "info"]
+    assert set(parts[0].values) == {"boat"}
 
 
-def test_separate_goal_phrases_are_no_sibling_deeds() -> None:
+def test_separate_goal_phrases_stay_one_part_each() -> None:
     parts = decompose(["Order a {{boat}}", "book the {{tour}} tour"], None, _VALUES)
-    assert [p.deeds_of for p in parts] == [0, 0]
+    assert [set(p.values) for p in parts] == [{"boat"}, {"tour"}]
 
 
 def test_the_second_deed_only_offered_is_not_reached() -> None:
@@ -86,4 +86,4 @@ def test_one_confirmation_naming_both_deeds_delivers_both() -> None:
 )
 def test_two_deeds_sharing_a_drawn_value_stay_one_part(phrase: str) -> None:
     parts = decompose([phrase], None, _VALUES)  # one "2" must then be stated twice (goal_open.repeats_stated)
-    assert len(parts) == 1 and parts[0].deeds_of == 0
+    assert len(parts) == 1

@@ -41,8 +41,6 @@ class GoalPart:
     keywords: tuple[str, ...]
     asks: Asked = "other"
     """For an information request, the kind of value it asks for (:mod:`user_sim.core.goal_queries`)."""
-    deeds_of: int = 0
-    """The 1-based goal phrase this part is one deed of, when that phrase joins several deeds; 0 otherwise."""
 
     @cached_property
     def spec(self) -> PartSpec:
@@ -64,28 +62,25 @@ def decompose(goals: Sequence[str], goal: str | None, values: Mapping[str, list[
     """
     phrases = [p for g in goals if g.strip() for p in asking_parts(g)]
     templates = (
-        [(c, 0) for c in clauses(goal)]
-        if goal
-        else _deeds([q for p in phrases for q in ask_then_act(p, opens_with_deed)], values)
+        clauses(goal) if goal else _deeds([q for p in phrases for q in ask_then_act(p, opens_with_deed)], values)
     )
     parts: list[GoalPart] = []
-    for i, (template, deeds_of) in enumerate(templates, start=1):
-        part = replace(_part(i, template, values), deeds_of=deeds_of)
+    for i, template in enumerate(templates, start=1):
+        part = _part(i, template, values)
         if goal and parts and verbless(normalise(template)):
             part = replace(part, kind=parts[-1].kind)  # "told … the hours and the price of …": the verb is shared
         parts.append(part)
     return tuple(parts)
 
 
-def _deeds(phrases: list[str], values: Mapping[str, list[Any]]) -> list[tuple[str, int]]:
-    """Each phrase cut into its deeds, with the 1-based phrase it came from when it joins several (else 0).
+def _deeds(phrases: list[str], values: Mapping[str, list[Any]]) -> list[str]:
+    """Each phrase cut into its deeds (:func:`user_sim.core.goal_split.deed_parts`).
 
     Not cut when two deeds share a drawn value ("4 persons … and 4 linen packs"): one part then demands it stated
     twice (:func:`user_sim.core.goal_open.repeats_stated`), where two would each take the other's "4".
     """
-    cut = [(n, p, deed_parts(p, opens_with_deed)) for n, p in enumerate(phrases, start=1)]
-    kept = [(n, [p] if _share_a_value(deeds, values) else deeds) for n, p, deeds in cut]
-    return [(deed, n if len(deeds) > 1 else 0) for n, deeds in kept for deed in deeds]
+    cut = [(p, deed_parts(p, opens_with_deed)) for p in phrases]
+    return [deed for p, deeds in cut for deed in ([p] if _share_a_value(deeds, values) else deeds)]
 
 
 def _share_a_value(deeds: list[str], values: Mapping[str, list[Any]]) -> bool:
