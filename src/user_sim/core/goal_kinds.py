@@ -43,9 +43,11 @@ _RELATIVE = re.compile(  # a date said from today or from the month: "the 1st of
     r"|\.? (?:of the |du |de |del |des |van de |dell'|do ))(?:mois|month|mes|monats|mese|maand|bulan))(?!\w)"
 )
 _DURATION = re.compile(
-    r"(?<![\w.,])\d+(?:[.,]\d+)?(?:\s*-\s*\d+)?\s*(?:min\w*|h|hr|hrs|hours?|horas?|heures?|stunden?|ore|ora|uur"
-    r"|jam|menit|days?|dias?|jours?|tage?n?|giorni|dagen|hari|weeks?|semanas?|semaines?|wochen?|settimane?"
-    r"|weken|minggu|segundos?|seconds?)(?!\w)"
+    r"(?<![\w.,])\d+(?:[.,]\d+)?(?:\s*(?:[-–—/]|to|a|à|au|bis|tot|o|ou|or|of|sampai|hingga|s/d)\s*\d+)?\s*"
+    r"(?:(?:working|business|calendar|full|clear)\s+|werk|arbeits|kalender)?"
+    r"(?:min\w*|h|hr|hrs|hours?|horas?|heures?|stunden?|ore|ora|uur|jam|menit|days?|dias?|jours?|tage?n?|giorni"
+    r"|dagen|hari|weeks?|semanas?|semaines?|wochen?|settimane?|weken|minggu|segundos?|seconds?|months?|mes(?:es)?"
+    r"|mois|monate?n?|mesi|maanden|bulan)(?!\w)"
 )
 _NUMBER = re.compile(r"(?<![\w.,])\d+(?![\d.,]\d)")
 _AGE = re.compile(

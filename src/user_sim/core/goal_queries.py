@@ -90,11 +90,18 @@ ASKING_VERBS = (
 )
 """Verbs of asking in the eight languages (stems): in a goal they ask, in a chatbot's sentence they hand the
 question on (``you can ask the driver whether …``)."""
+_BETWEEN = (
+    r"(?:sie|sich|nach|auch|noch|mal|bitte|them|him|her|also|too|again|leur|lui|aussi|les|le|la|lo|gli|anche"
+    r"|pure|tambien|tambem|lhes|lhe|ook|even|nog|u|je|juga|pula|dulu)(?!\w)"
+)
+"""Pronouns and particles that may stand between a verb of asking and *whether* (never a question word)."""
 _YES_NO_ASKED = re.compile(
     rf"(?<!\w)(?:{ASKING_VERBS}|know|check|sab\w*|sav\w*|wiss\w*|sap\w*|weten|informe\w*|tahu|cek)"
-    r",?\s+(?:(?:whether|if|si|se|ob|of|apakah)(?!\w)|s')"
+    rf"(?:[\s-]+{_BETWEEN}){{0,2}},?\s+(?:(?:whether|if|si|se|ob|of|apakah)(?!\w)|s')"
 )
-"""A yes/no request: *ask whether…*, *frag, ob…*, *vraag of…*, *demande s'il…*, *tanyakan apakah…*."""
+"""A yes/no request: *ask whether…*, *frag, ob…*, *vraag of…*, *demande s'il…*, *tanyakan apakah…*, with a
+pronoun or particle between (*fragen Sie nach, ob…*, *erkundigen Sie sich, ob…*, *ask them if…*, *demandez-leur
+si…*, *vraag ook of…*, *tanyakan juga apakah…*)."""
 
 
 def is_yes_no(goal_part: str) -> bool:

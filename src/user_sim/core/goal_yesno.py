@@ -31,6 +31,7 @@ from user_sim.core.goal_answers import echoes
 from user_sim.core.goal_parts import GoalPart
 from user_sim.core.goal_queries import ASKING_VERBS, is_yes_no
 from user_sim.core.goal_sentences import sentences
+from user_sim.core.goal_shapes import past_lead_in, says_confirmed, says_needless
 from user_sim.core.goal_topic import is_predicate, topic_hits
 from user_sim.core.goal_values import states
 from user_sim.core.goals import normalise
@@ -79,8 +80,14 @@ def denies(said: str) -> bool:
 
 
 def _answer_shaped(said: str) -> bool:
-    """A statement that knows and does not talk about asking."""
+    """A statement that knows and does not talk about asking (past a lead-in that names the question)."""
+    said = past_lead_in(said)
     return _UNSURE.search(said) is None and _ASKING.search(said) is None
+
+
+def _says_yes_or_no(said: str) -> bool:
+    """A yes or a no: opening the statement, a confirmation word, or a negated need (:mod:`goal_shapes`)."""
+    return YES_NO_ANSWER.search(said) is not None or says_confirmed(said) or says_needless(said)
 
 
 def yes_no_answer(part: GoalPart, sentence: str) -> bool:
@@ -92,7 +99,7 @@ def yes_no_answer(part: GoalPart, sentence: str) -> bool:
     hits = len(named)
     echo = echoes(part, said)
     half = min(2, max(1, math.ceil(len(part.keywords) / 2)))
-    if echo or YES_NO_ANSWER.search(said):  # "Oui, le petit-déjeuner est servi à 8 h" does not say it is included
+    if echo or _says_yes_or_no(said):  # "Oui, le petit-déjeuner est servi à 8 h" does not say it is included
         asked = all(w in named for w in part.keywords if is_predicate(w)) or denies(said)
         return hits + echo >= half and asked
     if part.value_texts and hits >= half:
@@ -104,19 +111,25 @@ _BARE = re.compile(rf"^\W*{YES_NO}(?:\W+{YES_NO})*\W*$")
 """A sentence that is only a yes or a no (``Sì, certo!``, ``Yes, absolutely.``)."""
 
 
+def _bare(part: GoalPart, said: str) -> bool:
+    """Only a yes or a no, or the asked verb echoed with one (``Emprestamos sim!``, ``Boleh kak``)."""
+    short = len(said.split()) <= 3
+    return _BARE.match(said) is not None or (short and (echoes(part, said) or YES_NO_ANSWER.search(said) is not None))
+
+
 def answers_asked(part: GoalPart, question: str, sentence: str, reply: Sequence[str] = ()) -> bool:
     """``sentence`` opens with yes or no right after the user's ``question`` asked the yes/no ``part``.
 
     A bare yes or no (``Sì, certo!``) is read with the sentence of ``reply`` that follows it (``Possiamo farla
     senza lattosio``), which then names the topic words.
     """
-    if _BARE.match(normalise(sentence)) and sentence in reply[:-1]:
+    if _bare(part, normalise(sentence)) and sentence in reply[:-1]:
         sentence = f"{sentence} {reply[list(reply).index(sentence) + 1]}"
     asked = [q for q in sentences(question) if q.rstrip().endswith("?")]
     said = normalise(sentence)
     if part.kind != "info" or not asked or not is_yes_no(part.text) or not _answer_shaped(said):
         return False
-    if not (YES_NO_ANSWER.search(said) or echoes(part, said)):
+    if not (_says_yes_or_no(said) or echoes(part, said)):
         return False
     valued = any(states(sentence, v) for v in part.value_texts)
     told = topic_hits(part, sentence)

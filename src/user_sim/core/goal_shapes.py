@@ -1,0 +1,56 @@
+"""Answers to a yes/no request that say no *yes* and no *no* (:mod:`user_sim.core.goal_yesno` reads them).
+
+* a **negated need** is a no to *whether one must / has to / needs to …*, and answers *whether they lend …* as well
+  when it names the request's topic: ``No need to bring anything``, ``U hoeft in principe geen onderdelen mee te
+  nemen``, ``não precisa levar nada``, ``no hace falta``, ``Sie brauchen nichts mitzubringen``, ``pas besoin``,
+  ``non serve``, ``tidak perlu``;
+* a **confirmation word** opening the statement is a yes (``Confirmado: é 100% vegana``, ``Bestätigt – …``);
+* a **lead-in that names the question** (``As for your question:``, ``Zu Ihrer Frage:``, ``soal pertanyaan kakak
+  tadi:``) is dropped before reading what follows its colon: the words of asking are in the lead-in, not in the
+  answer.
+"""
+
+from __future__ import annotations
+
+import re
+
+_NEEDLESS = re.compile(
+    r"(?<!\w)(?:no need|(?:do|does|did)(?:n't| not) (?:need|have) to|needn't|not (?:necessary|needed|required)"
+    r"|(?:don't|doesn't|do not|does not) have to"
+    r"|no (?:hace|hara) falta|no (?:es|sera) (?:necesario|preciso|obligatorio)|no (?:necesita|precisa)\w*"
+    r"|no (?:tienes?|tienen|hay) que"
+    r"|nao (?:precisa\w*|e (?:necessario|preciso|obrigatorio)|tem que|ha necessidade)"
+    r"|pas (?:besoin|necessaire|obligatoire|la peine)|inutile d|n'(?:avez|as|ont) pas a"
+    r"|(?:brauch\w*|muss\w*) (?:\w+ ){0,2}(?:nichts|keine?n?|nicht)|nicht (?:notig|notwendig|erforderlich|noetig)"
+    r"|kein(?:e|en)? (?:bedarf|notwendigkeit)"
+    r"|non (?:serv\w*|occorr\w*|(?:e|sara) (?:necessari\w*|obbligatori\w*)|bisogna|c'e bisogno|dev\w*)"
+    r"|nessun bisogno"
+    r"|hoe(?:f|ft|ven) (?:\w+ ){0,2}(?:geen|niets|niet)|niet (?:nodig|verplicht|vereist)|geen noodzaak"
+    r"|(?:tidak|tak|gak|ga|nggak|enggak|ndak) (?:perlu|usah|harus|wajib))(?!\w)"
+)
+"""A negated need in the eight languages (accents removed, lower case)."""
+_CONFIRMED = re.compile(
+    r"^\W*(?:confirmed|confirmad[oa]|confirme|bestatigt|confermat[oa]|bevestigd|dikonfirmasi|terkonfirmasi)"
+    r"\s*[:!,.–—-]"
+)
+"""A confirmation word opening the statement, before what it confirms."""
+_LEAD_IN = re.compile(
+    r"^[^:]{0,60}(?<!\w)(?:question\w*|pregunta\w*|pergunta\w*|frage\w*|domand\w*|vraag\w*|pertanyaan\w*)"
+    r"[^:]{0,30}:\s*(?=\S)"
+)
+"""A lead-in naming the user's question (``As for your question about X:``), up to its colon."""
+
+
+def says_needless(said: str) -> bool:
+    """The (normalised) statement says something is not needed (``no need to bring anything``)."""
+    return _NEEDLESS.search(said) is not None
+
+
+def says_confirmed(said: str) -> bool:
+    """The (normalised) statement opens with a confirmation word (``Confirmado: …``)."""
+    return _CONFIRMED.search(said) is not None
+
+
+def past_lead_in(said: str) -> str:
+    """The (normalised) statement without a lead-in that names the question (``Zu Ihrer Frage: Ja, …``)."""
+    return _LEAD_IN.sub("", said, count=1)
