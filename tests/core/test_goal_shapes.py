@@ -1,0 +1,150 @@
+"""Information requests answered without their question's own words (goal_shapes, goal_yesno, goal_kinds, goal_topic).
+
+Every sentence was written for these tests (a ski school, a print shop, a bike repair, a florist, a bakery, a
+tailor, a boat rental, a pottery class), in the eight languages; none comes from the labelled sets under bench/.
+Each answer has a twin that must not count: a dodge, a hand-off, another topic, or a question back.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.core.support import reached_per_turn
+from user_sim.core.goal_kinds import gives_kind
+from user_sim.core.goal_parts import decompose
+from user_sim.core.goal_queries import asked_kind, is_yes_no
+from user_sim.core.goal_rules import judge
+from user_sim.core.goal_ties import named
+from user_sim.core.goal_yesno import answers_asked
+
+
+def _part(goal: str, values: dict[str, list[str]] | None = None):  # type: ignore[no-untyped-def]
+    return decompose([goal], None, values or {})[0]
+
+
+def _answers(goal: str, sentence: str, values: dict[str, list[str]] | None = None) -> bool:
+    part = _part(goal, values)
+    return judge(sentence, part.spec, {}) == "delivered" and named(part, sentence)
+
+
+@pytest.mark.parametrize(
+    "goal",
+    [
+        "fragen Sie nach, ob Skihelme verliehen werden",
+        "erkundigen Sie sich, ob das Papier im Preis enthalten ist",
+        "ask them whether the helmet is included",
+        "demandez-leur si le vase est compris",
+        "vraag ook of de boot een motor heeft",
+        "tanyakan juga apakah tanah liat sudah termasuk",
+        "chiedigli se il casco è compreso",
+        "pregúntale también si hay aparcamiento",
+    ],
+)
+def test_a_yes_no_request_with_a_pronoun_or_particle_before_whether(goal: str) -> None:
+    assert is_yes_no(goal) and asked_kind(goal) == "other"
+
+
+@pytest.mark.parametrize("goal", ["ask the price of the helmet", "vraag de prijs of de levertijd", "frag nach dem Preis"])
+def test_a_wh_request_is_no_yes_no_request(goal: str) -> None:
+    assert not is_yes_no(goal)
+
+
+@pytest.mark.parametrize(
+    "goal, sentence, twin",
+    [
+        (
+            "vraag of je zelf klei moet meenemen",
+            "Je hoeft in principe geen klei mee te nemen, alles ligt klaar.",
+            "Over de klei kan ik nog niets zeggen, dat weet de docent.",
+        ),
+        ("ask whether I need to bring my own skis", "No need to bring skis, they come with the lesson.", None),
+        ("pregunta si hay que llevar el casco", "No hace falta llevar casco, os lo damos allí.", None),
+        ("pergunte se é preciso levar o capacete", "Não precisa levar capacete, emprestamos um.", None),
+        ("frag, ob man eigene Ski mitbringen muss", "Sie brauchen keine eigenen Ski mitzubringen.", None),
+        ("demande s'il faut apporter son casque", "Pas besoin d'apporter de casque, on en prête.", None),
+        ("chiedi se bisogna portare il casco", "Non serve portare il casco, lo forniamo noi.", None),
+        ("tanyakan apakah perlu bawa helm sendiri", "Tidak perlu bawa helm sendiri kak, sudah disediakan.", None),
+    ],
+)
+def test_a_negated_need_answers_whether_something_is_needed(goal: str, sentence: str, twin: str | None) -> None:
+    assert _answers(goal, sentence)
+    if twin:
+        assert not _answers(goal, twin)
+
+
+def test_a_negated_need_about_another_thing_answers_nothing() -> None:
+    assert not _answers("ask whether the parking is free", "No need to book a table, just walk in.")
+    assert not _answers("pregunta si hay que llevar el casco", "No hace falta reservar, venid cuando queráis.")
+
+
+def test_a_confirmation_word_is_a_yes_and_a_lead_in_naming_the_question_is_read_past() -> None:
+    assert _answers("pergunte se o bolo é vegano", "Confirmado: o bolo é 100% vegano.")
+    assert not _answers("pergunte se o bolo é vegano", "Vou confirmar se o bolo é vegano.")
+    goal = "tanyakan apakah sudah termasuk vas bunga"
+    assert _answers(goal, "Oh iya, soal pertanyaan kakak tadi: paketnya belum termasuk vas bunga ya.")
+    assert not _answers(goal, "Soal pertanyaan kakak tadi, nanti aku tanyakan apakah termasuk vas bunga.")
+    assert _answers("frag, ob der Helm dazu verliehen wird", "Zu Ihrer Frage: Ja, den Helm verleihen wir dazu.")
+
+
+@pytest.mark.parametrize(
+    "goal, sentence, twin",
+    [
+        (
+            "demande si les bulbes conviennent à la culture en pot",
+            "Oui, ça marche en pot, avec un bon drainage.",
+            "Oui, nous livrons les pots demain.",
+        ),
+        (
+            "frag, ob das Zelt für den Winter geeignet ist",
+            "Ja, das Zelt ist für den Winter geeignet.",
+            "Ja, das Zelt ist im Winter im Angebot.",
+        ),
+        ("vraag of de fiets geschikt is voor kinderen", "Ja, de fiets is geschikt voor kinderen vanaf 8.", None),
+        ("ask whether they lend wetsuits", "Yes, we loan wetsuits at the desk.", "Yes, wetsuits are on sale."),
+    ],
+)
+def test_suitable_and_lent_are_named_by_any_word_of_their_family(goal: str, sentence: str, twin: str | None) -> None:
+    assert _answers(goal, sentence)
+    if twin:
+        assert not _answers(goal, twin)
+
+
+@pytest.mark.parametrize(
+    "sentence",
+    [
+        "If the part is in stock, it's 2–3 working days.",
+        "Die Reparatur dauert drei bis fünf Werktage.",
+        "Comptez 2 à 3 jours ouvrés.",
+        "De reparatie duurt 5 werkdagen.",
+        "Servono 1 o 2 giorni lavorativi.",
+        "Butuh 2-3 hari kerja kak.",
+        "La garantía es de 24 meses.",
+    ],
+)
+def test_a_duration_is_read_as_a_range_and_in_working_days(sentence: str) -> None:
+    assert gives_kind(sentence, "duration")
+
+
+@pytest.mark.parametrize("sentence", ["Your ticket is 2-3 4471.", "Order 20-30 is ready.", "See you on 3 May."])
+def test_a_number_without_a_unit_of_time_is_no_duration(sentence: str) -> None:
+    assert not gives_kind(sentence, "duration")
+
+
+def test_a_bare_yes_with_the_asked_verb_is_read_with_the_next_sentence() -> None:
+    part = _part("pergunte se a escola empresta as pranchas")
+    question = "e vcs emprestam pro aluno ou ele tem que trazer a dele?"
+    assert answers_asked(part, question, "Emprestamos sim!", ["Emprestamos sim!", "Temos pranchas na escola."])
+    other = ["Temos sim!", "A escola fica no centro."]  # a yes to another question
+    assert not answers_asked(part, "tem estacionamento?", "Temos sim!", other)
+    assert not answers_asked(part, question, "Talvez sim!", ["Talvez sim!", "Temos pranchas na escola."])
+
+
+def test_a_negated_need_closes_the_request_only_with_the_action_done() -> None:
+    goals = ["Meld je aan voor de pottenbakles op zaterdag en vraag of je zelf klei moet meenemen."]
+    turns = [
+        "Hoi, ik wil me aanmelden voor zaterdag. Moet ik zelf klei meenemen?",
+        "Je hoeft geen klei mee te nemen, alles ligt klaar. Wil je dat ik je inschrijf?",
+        "Ja graag.",
+        "Je bent aangemeld voor zaterdag, 10:00 uur, referentie PK-301.",
+    ]
+    assert reached_per_turn(goals, {}, {}, turns) == [False, True]
