@@ -148,3 +148,75 @@ def test_a_negated_need_closes_the_request_only_with_the_action_done() -> None:
         "Je bent aangemeld voor zaterdag, 10:00 uur, referentie PK-301.",
     ]
     assert reached_per_turn(goals, {}, {}, turns) == [False, True]
+
+
+@pytest.mark.parametrize(
+    "goal, sentence, twin",
+    [
+        ("ask whether the bike is included", "Bike rental – $0.00", "Bike rental – $15.00"),
+        ("demande si le parking est gratuit", "Parking : 0 €", "Parking : 5 €"),
+        ("fragen Sie, ob ein Helm leihweise dazu erhältlich ist", "Leih-Helm – 0,00 € (Pfand 20 €)", None),
+    ],
+)
+def test_a_price_of_nothing_on_the_line_that_names_it_says_free_and_included(
+    goal: str, sentence: str, twin: str | None
+) -> None:
+    assert _answers(goal, sentence)
+    if twin:
+        assert not _answers(goal, twin)
+    assert not _answers(goal, "Gloves – $0.00")  # another line of the receipt
+
+
+@pytest.mark.parametrize(
+    "goal, values, sentence, twin",
+    [
+        (
+            "Chiedi se l'abito sarà pronto entro {{weeks}} settimane.",
+            {"weeks": ["4"]},
+            "L'abito sarà pronto tra 5 settimane.",
+            "La consegna del tessuto richiede 2 settimane.",
+        ),
+        (
+            "ask whether the suit will be ready within {{weeks}} weeks",
+            {"weeks": ["3"]},
+            "The suit will be ready in 2 weeks.",
+            "The suit costs $400.",
+        ),
+        (
+            "vraag of de fiets vóór {{day}} klaar is",
+            {"day": ["zaterdag"]},
+            "De fiets is donderdag klaar.",
+            "We openen donderdag om 9 uur.",
+        ),
+        (
+            "frag, ob der Anzug bis {{day}} fertig ist",
+            {"day": ["Freitag"]},
+            "Der Anzug ist am Mittwoch fertig.",
+            "Der Anzug kostet 300 €.",
+        ),
+    ],
+)
+def test_a_bound_is_answered_by_a_value_to_compare_with_it(
+    goal: str, values: dict[str, list[str]], sentence: str, twin: str
+) -> None:
+    part = _part(goal, values)
+    assert part.asks in ("duration", "time") and not part.value_texts  # the bound is no value to repeat
+    assert _answers(goal, sentence, values)  # a later value answers too: the user asked for information
+    assert not _answers(goal, twin, values)
+
+
+def test_a_drawn_value_after_for_is_no_bound() -> None:
+    part = _part("vraag of er voor {{n}} personen plaats is", {"n": ["4"]})
+    assert part.asks == "other" and part.value_texts == ("4",)
+
+
+def test_a_bound_request_is_reached_only_with_the_order_done() -> None:
+    goals = ["Bestel een maatpak in {{stof}}.", "Vraag of het binnen {{weeks}} weken klaar is."]
+    turns = [
+        "Ik wil een maatpak in wol. Is het binnen 4 weken klaar?",
+        "Een maatpak is meestal binnen 3 weken klaar. Zal ik de bestelling noteren?",
+        "Ja.",
+        "Uw maatpak in wol is besteld, ordernummer MP-552.",
+    ]
+    values = {"stof": ["wol"], "weeks": ["4"]}
+    assert reached_per_turn(goals, values, {"stof": ("wol", "linnen"), "weeks": ("2", "4")}, turns) == [False, True]

@@ -17,6 +17,7 @@ from dataclasses import dataclass, replace
 from functools import cached_property
 from typing import Any, Literal
 
+from user_sim.core.goal_bounds import bound
 from user_sim.core.goal_clauses import clauses, opens_with_deed, part_kind, verbless
 from user_sim.core.goal_counted import counted_words
 from user_sim.core.goal_keywords import key_words
@@ -98,7 +99,12 @@ def _part(number: int, template: str, values: Mapping[str, list[Any]]) -> GoalPa
     }
     kind: Literal["action", "info"] = part_kind(normalise(template))
     drawn = {k: v for k, v in by_name.items() if v}
-    return GoalPart(number, phrase.text, kind, drawn, key_words(phrase.keywords), asked_kind(template))
+    keywords, asks = key_words(phrase.keywords), asked_kind(template)
+    limit = bound(template, drawn) if kind == "info" else None  # "whether … within {{weeks}} weeks": goal_bounds
+    if limit:
+        drawn = {k: v for k, v in drawn.items() if k != limit[0]}
+        keywords, asks = tuple(w for w in keywords if w not in limit[2]), limit[1]
+    return GoalPart(number, phrase.text, kind, drawn, keywords, asks)
 
 
 _AT_CLOCK = re.compile(r"(?<!\w)(?:at|a las|a la|à|às|um|alle|ore|om|jam|pukul)\s+\{\{\s*(\w+)\s*\}\}")

@@ -5,6 +5,8 @@
   nemen``, ``não precisa levar nada``, ``no hace falta``, ``Sie brauchen nichts mitzubringen``, ``pas besoin``,
   ``non serve``, ``tidak perlu``;
 * a **confirmation word** opening the statement is a yes (``Confirmado: é 100% vegana``, ``Bestätigt – …``);
+* a **price of nothing** (``Leih-Zapfanlage – 0,00 €``, ``Helmet: $0``) says *free* and *included*: it answers
+  *whether X is included / free / can be borrowed* on a line that names X;
 * a **lead-in that names the question** (``As for your question:``, ``Zu Ihrer Frage:``, ``soal pertanyaan kakak
   tadi:``) is dropped before reading what follows its colon: the words of asking are in the lead-in, not in the
   answer.
@@ -39,6 +41,19 @@ _LEAD_IN = re.compile(
     r"[^:]{0,30}:\s*(?=\S)"
 )
 """A lead-in naming the user's question (``As for your question about X:``), up to its colon."""
+
+
+_ZERO = re.compile(
+    r"(?<![\w.,])0(?:[.,]0{1,2})?\s?(?:[$€£]|eur|euros?|usd|dollars?|reais|rupiah)(?!\w)"
+    r"|(?:[$€£]|(?<!\w)(?:rp|r\$|idr|eur|usd))\s?0(?:[.,]0{1,2})?(?![\d.,]*\d)"
+)
+FREE_WORDS = " free included"
+"""Words of the *free* and *included* families (:mod:`user_sim.core.goal_topic`) that a price of nothing says."""
+
+
+def says_free(said: str) -> bool:
+    """The (normalised) statement gives a price of nothing (``0,00 €``, ``$0``, ``Rp 0``)."""
+    return _ZERO.search(said) is not None
 
 
 def says_needless(said: str) -> bool:

@@ -53,7 +53,7 @@ def named(part: GoalPart, sentence: str) -> bool:
     else:
         found = sum(says(said, word) for word in keywords)
     half = min(2, max(1, math.ceil(len(keywords) / 2)))
-    if part.kind == "info" and is_yes_no(part.text):
+    if part.kind == "info" and is_yes_no(part.text) and (part.asks == "other" or yes_no_answer(part, sentence)):
         return yes_no_answer(part, sentence)  # "whether racquets can be hired" - "Yes, we hire racquets"
     if not part.value_texts and part.kind == "info" and labelled(part, sentence):
         return True  # "da quale binario parte": "Binario 7."; "kereta berangkat dari peron berapa": "Peron 3."

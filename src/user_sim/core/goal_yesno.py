@@ -31,7 +31,7 @@ from user_sim.core.goal_answers import echoes
 from user_sim.core.goal_parts import GoalPart
 from user_sim.core.goal_queries import ASKING_VERBS, is_yes_no
 from user_sim.core.goal_sentences import sentences
-from user_sim.core.goal_shapes import past_lead_in, says_confirmed, says_needless
+from user_sim.core.goal_shapes import FREE_WORDS, past_lead_in, says_confirmed, says_free, says_needless
 from user_sim.core.goal_topic import is_predicate, topic_hits
 from user_sim.core.goal_values import states
 from user_sim.core.goals import normalise
@@ -95,11 +95,13 @@ def yes_no_answer(part: GoalPart, sentence: str) -> bool:
     said = normalise(sentence)
     if not _answer_shaped(said):
         return False
+    free = says_free(said)  # "Leih-Zapfanlage – 0,00 €" says the loan is free and included, and names the loan
     named = topic_hits(part, sentence)
     hits = len(named)
+    named |= topic_hits(part, sentence + FREE_WORDS) if free else set()
     echo = echoes(part, said)
     half = min(2, max(1, math.ceil(len(part.keywords) / 2)))
-    if echo or _says_yes_or_no(said):  # "Oui, le petit-déjeuner est servi à 8 h" does not say it is included
+    if echo or free or _says_yes_or_no(said):  # "Oui, le petit-déjeuner est servi à 8 h" does not say it is included
         asked = all(w in named for w in part.keywords if is_predicate(w)) or denies(said)
         return hits + echo >= half and asked
     if part.value_texts and hits >= half:
