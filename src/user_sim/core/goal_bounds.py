@@ -1,5 +1,4 @@
-"""A yes/no request with a bound: *ask whether it will be ready within {{weeks}} weeks*, *vraag of hij vóór {{day}}
-klaar is*.
+"""A yes/no request with a bound: *ask whether it will be ready within {{weeks}} weeks*, *vóór {{day}} klaar*.
 
 The drawn value after the bound word (*within*, *before*, *by*, *entro*, *prima di*, *dentro de*, *antes de*, *em
 até*, *avant*, *d'ici*, *innerhalb*, *vor*, *bis*, *binnen*, *vóór*, *uiterlijk*, *sebelum*, *paling lambat*) is
@@ -30,8 +29,10 @@ _BOUND = re.compile(
 
 
 def bound(template: str, values: Mapping[str, Sequence[str]]) -> tuple[str, Asked, set[str]] | None:
-    """The variable a yes/no request compares its answer with, the kind of value that answers it, and the words
-    of the bound (``entro``, ``settimane``): they say nothing of what the request is about."""
+    """The variable a yes/no request compares its answer with, the kind of value that answers it, the bound's words.
+
+    The bound's words (``entro``, ``settimane``) say nothing of what the request is about.
+    """
     if not is_yes_no(template):
         return None
     for found in _BOUND.finditer(normalise(template)):

@@ -16,6 +16,10 @@ the rules: no question, no promise, no hand-off, every drawn value) answers it w
   ``la grappa si può comprare lì?`` — ``Certo, … trovate tutte le nostre grappe``; a bare ``Sì, certo!`` with the
   sentence that follows it).
 
+A yes or a no may be said without either word (:mod:`user_sim.core.goal_shapes`: a negated need, a confirmation
+word, a price of nothing on the line that names the topic); a request with a bound (*within 4 weeks*) asks a value
+to compare instead (:mod:`user_sim.core.goal_bounds`).
+
 Never when the statement is unsure (``not sure``, ``depends``, ``weiß ich nicht``, ``tergantung``) or talks about
 asking rather than answering (``you can ask the driver whether …``, ``I'll find out if …``, ``your question about
 …``): restating the question is not answering it.
