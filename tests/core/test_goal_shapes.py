@@ -14,6 +14,7 @@ from user_sim.core.goal_kinds import gives_kind
 from user_sim.core.goal_parts import decompose
 from user_sim.core.goal_queries import asked_kind, is_yes_no
 from user_sim.core.goal_rules import judge
+from user_sim.core.goal_sentences import sentences
 from user_sim.core.goal_ties import named
 from user_sim.core.goal_yesno import answers_asked
 
@@ -220,3 +221,18 @@ def test_a_bound_request_is_reached_only_with_the_order_done() -> None:
     ]
     values = {"stof": ["wol"], "weeks": ["4"]}
     assert reached_per_turn(goals, values, {"stof": ("wol", "linnen"), "weeks": ("2", "4")}, turns) == [False, True]
+
+
+@pytest.mark.parametrize(
+    "goal, dodge",
+    [
+        ("demande s'il faut apporter son casque", "Pas besoin de casque, je demande à l'atelier si c'est le cas."),
+        ("frag, ob man eigene Ski mitbringen muss", "Zu Ihrer Frage: fragen Sie vor Ort, ob Ski nötig sind."),
+        ("pergunte se o bolo é vegano", "Sobre sua pergunta: vou perguntar ao confeiteiro se o bolo é vegano."),
+        ("vraag of je zelf klei moet meenemen", "Hoeft u klei mee te nemen?"),
+        ("ask whether I need to bring my own skis", "No need to bring skis? I'll check with the instructor."),
+    ],
+)
+def test_a_dodge_a_hand_off_or_a_question_back_answers_nothing(goal: str, dodge: str) -> None:
+    part = _part(goal)
+    assert not any(judge(s, part.spec, {}) == "delivered" and named(part, s) for s in sentences(dodge))
