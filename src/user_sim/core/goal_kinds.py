@@ -42,13 +42,17 @@ _RELATIVE = re.compile(  # a date said from today or from the month: "the 1st of
     r"|\d{1,2}(?:(?:st|nd|rd|th|er|e|o|º|°)\.? (?:of the |du |de |del |des |van de |van |dell'|do )?"
     r"|\.? (?:of the |du |de |del |des |van de |dell'|do ))(?:mois|month|mes|monats|mese|maand|bulan))(?!\w)"
 )
-_DURATION = re.compile(
+_SPAN = (
     r"(?<![\w.,])\d+(?:[.,]\d+)?(?:\s*(?:[-–—/]|to|a|à|au|bis|tot|o|ou|or|of|sampai|hingga|s/d)\s*\d+)?\s*"
     r"(?:(?:working|business|calendar|full|clear)\s+|werk|arbeits|kalender)?"
-    r"(?:min\w*|h|hr|hrs|hours?|horas?|heures?|stunden?|ore|ora|uur|jam|menit|days?|dias?|jours?|tage?n?|giorni"
-    r"|dagen|hari|weeks?|semanas?|semaines?|wochen?|settimane?|weken|minggu|segundos?|seconds?|months?|mes(?:es)?"
-    r"|mois|monate?n?|mesi|maanden|bulan)(?!\w)"
 )
+"""A number or a range (``2–3``, ``2 à 3``, ``drei bis fünf``), maybe of working days (``Werktage``)."""
+_DURATION = re.compile(
+    rf"{_SPAN}(?:min\w*|h|hr|hrs|hours?|horas?|heures?|stunden?|ore|ora|uur|jam|menit|days?|dias?|jours?|tage?n?"
+    r"|giorni|dagen|hari|weeks?|semanas?|semaines?|wochen?|settimane?|weken|minggu|segundos?|seconds?)(?!\w)"
+)
+_MONTHS = re.compile(rf"{_SPAN}(?:months?|mes(?:es)?|mois|monate?n?|mesi|maanden|bulan)(?!\w)")
+"""Months: how long (a warranty of 24 months), never when (a subscription of 12 months is no date)."""
 _NUMBER = re.compile(r"(?<![\w.,])\d+(?![\d.,]\d)")
 _AGE = re.compile(
     r"(?<![\w.,])\d+\s*(?:\+|-?(?:years?|yrs|anos|ans|jahre\w*|anni|jaar|tahun)(?!\w))"
@@ -78,7 +82,7 @@ def gives_kind(sentence: str, kind: Asked) -> bool:
     """Tell whether ``sentence`` gives a value of ``kind`` (never for ``other``); numbers may be said in words."""
     said = words_to_digits(normalise(sentence))
     if kind == "duration":
-        return _DURATION.search(said) is not None
+        return _DURATION.search(said) is not None or _MONTHS.search(said) is not None
     if kind == "price":
         return _MONEY.search(said) is not None
     if kind == "count":
