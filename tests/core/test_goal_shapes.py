@@ -10,6 +10,7 @@ from __future__ import annotations
 import pytest
 
 from tests.core.support import reached_per_turn
+from user_sim.core.goal_guard import may_ask
 from user_sim.core.goal_kinds import gives_kind
 from user_sim.core.goal_parts import decompose
 from user_sim.core.goal_queries import asked_kind, is_yes_no
@@ -236,3 +237,10 @@ def test_a_bound_request_is_reached_only_with_the_order_done() -> None:
 def test_a_dodge_a_hand_off_or_a_question_back_answers_nothing(goal: str, dodge: str) -> None:
     part = _part(goal)
     assert not any(judge(s, part.spec, {}) == "delivered" and named(part, s) for s in sentences(dodge))
+
+
+def test_a_date_of_another_matter_is_no_candidate_for_a_bound_request() -> None:
+    part = _part("vraag of de boot vóór {{day}} klaar is", {"day": ["zaterdag"]})
+    reply = ["Ingepland.", "Breng de boot morgen tussen 10 en 18 uur langs."]
+    assert part.keywords == ("boot", "klaar") and not any(may_ask(part, s, reply) for s in reply)
+    assert may_ask(part, "De boot is donderdag klaar.", ["De boot is donderdag klaar."])

@@ -43,7 +43,7 @@ def bound(template: str, values: Mapping[str, Sequence[str]]) -> tuple[str, Aske
         if unit and gives_kind(f"{drawn[0]} {unit}", "duration"):
             return name, "duration", set(found.group().split())
         if all(_is_day(v) for v in drawn):
-            return name, "time", set(found.group().split())
+            return name, "time", set(found.group().split()) - {unit}
     return None
 
 

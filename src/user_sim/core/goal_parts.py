@@ -101,9 +101,9 @@ def _part(number: int, template: str, values: Mapping[str, list[Any]]) -> GoalPa
     drawn = {k: v for k, v in by_name.items() if v}
     keywords, asks = key_words(phrase.keywords), asked_kind(template)
     limit = bound(template, drawn) if kind == "info" else None  # "whether … within {{weeks}} weeks": goal_bounds
-    if limit:
-        drawn = {k: v for k, v in drawn.items() if k != limit[0]}
-        keywords, asks = tuple(w for w in keywords if w not in limit[2]), limit[1]
+    about = tuple(w for w in keywords if w not in limit[2]) if limit else ()
+    if limit and about:  # with no word of what it asks about left, no answer could be tied to it
+        drawn, keywords, asks = {k: v for k, v in drawn.items() if k != limit[0]}, about, limit[1]
     return GoalPart(number, phrase.text, kind, drawn, keywords, asks)
 
 
