@@ -10,23 +10,14 @@ from __future__ import annotations
 import pytest
 
 from tests.core.support import reached_per_turn
+from tests.core.test_goal_yesno import _answers, _part
 from user_sim.core.goal_guard import may_ask
 from user_sim.core.goal_kinds import gives_kind
-from user_sim.core.goal_parts import decompose
 from user_sim.core.goal_queries import asked_kind, is_yes_no
 from user_sim.core.goal_rules import judge
 from user_sim.core.goal_sentences import sentences
 from user_sim.core.goal_ties import named
 from user_sim.core.goal_yesno import answers_asked
-
-
-def _part(goal: str, values: dict[str, list[str]] | None = None):  # type: ignore[no-untyped-def]
-    return decompose([goal], None, values or {})[0]
-
-
-def _answers(goal: str, sentence: str, values: dict[str, list[str]] | None = None) -> bool:
-    part = _part(goal, values)
-    return judge(sentence, part.spec, {}) == "delivered" and named(part, sentence)
 
 
 @pytest.mark.parametrize(
