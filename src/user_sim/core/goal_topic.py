@@ -43,12 +43,12 @@ _FAMILIES = (
     r"deliver\w*|ship|shipping|shipped|dispatch\w*|envi[oa]\w*|entreg\w*|livr\w*|expedi\w*|envoi\w*|liefer\w*"
     r"|versand\w*|versend\w*|verschick\w*|zustell\w*|consegn\w*|spedi\w*|invia\w*|inviat\w*|invio|bezorg\w*"
     r"|levering\w*|geleverd|leveren|verzend\w*|verzonden|kirim\w*|dikirim|pengiriman|antar|diantar\w*|pengantaran",
-    r"lend\w*|borrow\w*|loan\w*|hire|leih\w*|verleih\w*|ausleih\w*|prest(?:a|an|amos|ar|ado|ada|amo)|presto"
+    r"lend\w*|borrow\w*|loan\w*|hire[sd]?|leih\w*|verleih\w*|ausleih\w*|prest(?:a|an|amos|ar|ado|ada|amo)"
     r"|empresta\w*|emprest\w*|preter|pretons|pretez|pretent|prestit\w*|prestia\w*|uitleen\w*|leent|lenen"
     r"|te leen|pinjam\w*|dipinjam\w*|meminjam\w*",
-    r"suit\w*|convien\w*|conven\w*|adapt\w*|marche|fonctionne|works?|geeignet|passend|eignet|funktioniert"
-    r"|adatt[oiae]|indicat[oiae]|funziona|va bene|adecuad[oa]s?|apt[oa]s?|sirve|funciona|adequad[oa]s?|serve"
-    r"|geschikt|werkt|cocok|sesuai|bisa dipakai",
+    r"suitab\w*|suited|convien\w*|convenir|conviene|convengono|adaptad[oa]s?|adaptee?s?|ca marche|fonctionne"
+    r"|it works|works (?:well|fine|in|for|with)|geeignet|eignet|funktioniert|adatt[oiae]|funziona|va bene"
+    r"|adecuad[oa]s?|apt[oa]s?|sirve|funciona|adequad[oa]s?|geschikt|werkt|cocok|bisa dipakai",
 )
 _UNITS = {
     **dict.fromkeys(("kilo", "kilos", "kilogram", "kilogramo", "kilogramme", "kilogramm", "chilo", "quilo"), "kg"),
