@@ -22,6 +22,7 @@ import re
 from functools import partial
 
 from user_sim.core.goal_counts import COUNT_NOUN
+from user_sim.core.goal_minutes import minute_phrases
 
 _HOUR = r"(\d{1,2})(?!\d|[:.,]\d)"
 _NO_NOUN = rf"(?!\s+{COUNT_NOUN}(?!\w))"
@@ -61,18 +62,23 @@ _PHRASES: tuple[tuple[re.Pattern[str], int, int], ...] = tuple(
         (rf"(?:as |a |la ){_HOUR} e meia", 0, 30),
         (rf"(?:as |a |la ){_HOUR} e (?:um )?quarto", 0, 15),
         (rf"(?:um )?quarto para as {_HOUR}", -1, 45),
+        (rf"(?:as |a ){_HOUR} menos (?:um )?quarto", -1, 45),
         (rf"(?:as |a ){_HOUR} horas", 0, 0),
         (rf"kwart over {_HOUR}", 0, 15),
         (rf"kwart voor {_HOUR}", -1, 45),
+        (rf"(?:at|by|for|until|till|from|around|about|before|after) half {_HOUR}", 0, 30),  # English
         (rf"(?<!past )(?<!after )half {_HOUR}", -1, 30),
         (rf"setengah {_HOUR}", -1, 30),
         (rf"(?<![\d:.,]){_HOUR}(?: uhr| uur| h)?(?!\s+(?:malam|sore|siang|pagi))(?={_PM_TEXT}|{_AM_TEXT})", 0, 0),
         (rf"(?:jam |pukul ){_HOUR}(?=\s+(?:malam|sore|siang|pagi)(?!\w))", 0, 0),  # "2 malam" is two nights
         (rf"(?:jam |pukul ){_HOUR} lewat seperempat", 0, 15),
         (rf"(?:jam |pukul ){_HOUR} kurang seperempat", -1, 45),
+        (rf"(?<!\d )(?:jam|pukul) {_HOUR}(?!\s+(?:menit|jam|lewat|kurang)(?!\w)){_NO_NOUN}", 0, 0),  # "2 jam": hours
     )
 )
 _AM = re.compile("^" + _AM_TEXT)
+DAYPART = re.compile(f"{_PM_TEXT}|{_AM_TEXT}")
+"""A part of the day after a clock time (``in the evening``, ``de la tarde``, ``'s avonds``): it said which half."""
 _NOON = re.compile(
     r"(?<![\w-])(?:12\s*)?(?:(noon|midday|mediodia|mezzogiorno|meio-dia|meio dia|tengah hari|(?<=a )midi"
     r"|(?<=vers )midi|(?<=pour )midi)|(midnight|medianoche|minuit|mezzanotte|meia-noite|middernacht|mitternacht"
@@ -84,7 +90,7 @@ _NOON = re.compile(
 
 def clock_times(text: str) -> str:
     """The clock phrases, noon and midnight of ``text`` (its numbers already digits) as ``HH:MM``."""
-    out = text
+    out = minute_phrases(text, spell)
     for pattern, shift, minutes in _PHRASES:
         out = pattern.sub(partial(_clock, shift=shift, minutes=minutes), out)
     return _NOON.sub(lambda m: " 12:00 " if m.group(1) else " 00:00 ", out)
@@ -94,8 +100,11 @@ def _clock(match: re.Match[str], shift: int, minutes: int) -> str:
     hour = int(match.group(1)) + shift
     if not 0 <= hour <= 24 or int(match.group(1)) > 24:
         return match.group(0)
-    hour %= 24
-    after = match.string[match.end() :]
+    return spell(hour % 24, minutes, match.string[match.end() :])
+
+
+def spell(hour: int, minutes: int, after: str) -> str:
+    """``hour:minutes`` as ``HH:MM``; both ways (``07:30 19:30``) unless a part of the day ``after`` it says which."""
     if hour < 12 and _PM.match(after):
         return f" {hour + 12:02d}:{minutes:02d} "
     if hour >= 12 or hour == 0 or _AM.match(after):

@@ -34,6 +34,8 @@ def states_part_of_day(said: str, needle: str) -> bool:
     A weekday's part (``Freitagabend``, ``friday evening``, ``viernes por la tarde``) is stated by that weekday,
     with no other weekday, and its part of the day (its word or a clock time in it).
     """
+    if re.search(r"\d\d:\d\d", needle):
+        return False  # "7 uur 's avonds" is that clock time, not any time of the evening
     day = _DAY_AND_PART.fullmatch(needle)
     if day is not None:
         weekdays = {_WEEKDAY[w] for w in re.findall(rf"(?<!\w)({WEEKDAY_RE})", said)}
