@@ -88,9 +88,16 @@ _NOON = re.compile(
 ``après-midi`` is the afternoon)."""
 
 
+_ONE_OCLOCK = re.compile(
+    r"(?<!\w)(?:(la) una|(all|dall|l)'una|(a|as) uma(?= e | menos | horas?(?!\w)| da )|(a|vers) une(?= heure)|(om) een(?= uur))(?!\w)"
+)
+"""One o'clock with its article word: ``a la una``, ``all'una``, ``à uma e meia``, ``à une heure``, ``om één uur``."""
+
+
 def clock_times(text: str) -> str:
     """The clock phrases, noon and midnight of ``text`` (its numbers already digits) as ``HH:MM``."""
-    out = minute_phrases(text, spell)
+    out = _ONE_OCLOCK.sub(lambda m: f"{m[2] + 'e' if m[2] else next(g for g in m.groups() if g)} 1", text)
+    out = minute_phrases(out, spell)
     for pattern, shift, minutes in _PHRASES:
         out = pattern.sub(partial(_clock, shift=shift, minutes=minutes), out)
     return _NOON.sub(lambda m: " 12:00 " if m.group(1) else " 00:00 ", out)
