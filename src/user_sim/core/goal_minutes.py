@@ -63,7 +63,9 @@ def minute_phrases(text: str, spell: Callable[[int, int, str], str]) -> str:
 
 def _time(match: re.Match[str], mode: str, spell: Callable[[int, int, str], str]) -> str:
     hour, minutes = int(match["h"]), int(match["m"])
-    if not (1 <= minutes <= 59 and minutes % 5 == 0 and hour <= 24) or (mode in _SHORT and not (minutes <= 30 and 1 <= hour <= 12)):
+    if not (1 <= minutes <= 59 and minutes % 5 == 0 and hour <= 24) or (
+        mode in _SHORT and not (minutes <= 30 and 1 <= hour <= 12)
+    ):
         return match.group(0)
     if mode == "plus":
         clock = hour * 60 + minutes

@@ -10,7 +10,8 @@ the eight languages of the goal check:
   → ``1.5`` / ``2.5``. Only before a unit of mass or volume: ``media hora`` and ``half past`` are read elsewhere;
 * **a clock time with a dot** (:func:`dotted_clocks`, before dates are read): ``Jum, 19.00``, ``Sab, 07.00–15.00``,
   ``alle ore 8.30.``, ``vanaf 18.30`` → ``19:00``, ``07:00–15:00``, ``08:30``, ``18:30`` — after a weekday (whole
-  or cut short) or a day said as today or tomorrow (``besok, 10.00``) or a word of clock time or of a slot's start or end, or as a member of a range of such times.
+  or cut short), a day said as today or tomorrow (``besok, 10.00``), or a word of clock time or of a slot's
+  start or end, or as a member of a range of such times.
   Only with minutes ``00`` or 13–59, which no month is: ``Fr., 14.03.`` stays a date, ``€ 19.00`` a price;
 * **a range's first day said without its month** (:func:`range_first_days`, after dates are read): ``fri 8 → sun
   10/8``, ``ven 9 – dom 11/5``, ``dal 9 all'11 maggio`` → the first day in the second's month (``08-08``), when a

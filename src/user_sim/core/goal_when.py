@@ -51,9 +51,7 @@ def calendar_words(text: str) -> str:
 
 _CLOCK = r"\d\d:\d\d"
 _PAIR = re.compile(r"(\d\d):(\d\d) (\d\d):\2(?![\d:])")
-_PREP = (
-    r"at|a las|a la|a|as|um|om|alle|ore|jam|pukul|vers|pour|for|on|ab|from|dalle|vanaf|desde|des|dari|mulai|el|le"
-)
+_PREP = r"at|a las|a la|a|as|um|om|alle|ore|jam|pukul|vers|pour|for|on|ab|from|dalle|vanaf|desde|des|dari|mulai|el|le"
 _DAY_CLOCK = re.compile(rf"^(?P<day>[a-z'][a-z' ]*?|\d\d-\d\d)(?:,? (?:{_PREP}))* (?P<clock>{_CLOCK}(?: {_CLOCK})?)$")
 _SEP = rf"\s*[,;]?\s*(?:[-–—·|:]\s*)?(?:(?:{_PREP})\s+)*"
 
@@ -88,14 +86,16 @@ _ORDINALS = (
 _WEEK = {word: n + 1 for n, words in enumerate(_ORDINALS) for word in words.split()}
 _WEEK_RE = "|".join(_WEEK)
 _THIRDS = {
-    (1, 10): "early beginning start principios inicios comienzos inicio debut anfang beginn inizio primi comeco begin awal",
+    (1, 10): "early beginning start principios inicios comienzos inicio debut anfang beginn inizio primi comeco begin"
+    " awal",
     (11, 20): "mid middle mediados mitte meta meados midden half pertengahan",
     (21, 31): "late end finales final fin ende fine fim eind akhir",
 }
 _THIRD = {word: span for span, words in _THIRDS.items() for word in words.split()}
 _PART = re.compile(
-    rf"^(?:(?:the|la|el|a|o|le|die|der|de|in|im|an|al|nella|na|en)\s+)*(?:(?P<week>{_WEEK_RE})n?(?: th)?\s+(?:week|semana"
-    rf"|semaine|woche|settimana)n?|minggu\s+(?P<id>{_WEEK_RE})|(?P<third>{'|'.join(_THIRD)})(?:\s+|-))"
+    rf"^(?:(?:the|la|el|a|o|le|die|der|de|in|im|an|al|nella|na|en)\s+)*"
+    rf"(?:(?P<week>{_WEEK_RE})n?(?: th)?\s+(?:week|semana|semaine|woche|settimana)n?|minggu\s+(?P<id>{_WEEK_RE})"
+    rf"|(?P<third>{'|'.join(_THIRD)})(?:\s+|-))"
     rf"(?:\s*(?:of|in|de|d'|du mois de|du|des|im|di|van|bulan|di bulan|the)\s+)*(?P<month>{MONTH_RE})$"
 )
 
