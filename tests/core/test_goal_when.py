@@ -145,3 +145,69 @@ def test_a_confirmation_with_the_day_and_time_delivers_and_another_time_is_a_wro
     options = {"when": ("hoje às 17h", "hoje às 19h")}
     assert judge("Visita confirmada ✅ hoje, 17h00.", part.spec, options) == "delivered"
     assert judge("Visita confirmada ✅ hoje, 19h00.", part.spec, options) == "wrong_value"
+
+
+@pytest.mark.parametrize(
+    ("said", "value", "expected"),
+    [
+        ("Mesa reservada às 7h30 da noite.", "19:30", True),
+        ("Mesa reservada às 7h30 da manhã.", "19:30", False),
+        ("Tafel staat om 7u30 's avonds.", "19:30", True),
+        ("Pranzo prenotato a mezzogiorno e mezzo.", "12:30", True),
+        ("Almoço marcado ao meio-dia e meia.", "12:30", True),
+        ("Almoço marcado ao meio-dia.", "12:30", False),
+        ("Déjeuner réservé à midi et demi.", "12:30", True),
+        ("Mittagessen ist um halb eins reserviert.", "12:30", True),
+        ("Mittagessen ist um halb zwei reserviert.", "12:30", False),
+        ("Your table for four is booked at 8 tonight.", "20:00", True),
+        ("Your table for four is booked at 9 tonight.", "20:00", False),
+        ("Ihr Tisch ist für Freitag um 8 reserviert.", "20:00", True),
+    ],
+)
+def test_a_part_of_the_day_noon_and_a_bare_hour_after_at_give_the_clock_time(
+    said: str, value: str, expected: bool
+) -> None:
+    assert states(said, value) is expected
+
+
+@pytest.mark.parametrize("text", ["we have 3 tables at 8 each", "as 8 pizzas", "at 8 people", "um 8 Euro"])
+def test_a_bare_number_after_at_before_a_noun_is_no_clock_time(text: str) -> None:
+    assert ":" not in canonical(text)
+
+
+@pytest.mark.parametrize(
+    ("said", "value", "expected"),
+    [
+        ("Levering morgen om 10:00.", "morgenochtend", True),
+        ("Levering morgen om 15:00.", "morgenochtend", False),
+        ("Delivery today at 10:00.", "tomorrow morning", False),
+        ("Delivery tomorrow at 10:00.", "tomorrow morning", True),
+        ("Entrega mañana a las 16:00.", "mañana por la mañana", False),
+        ("Entrega mañana a las 10:00.", "mañana por la mañana", True),
+        ("Livraison aujourd'hui à 10h.", "demain matin", False),
+        ("Abgabe Do., 10:00 Uhr.", "Donnerstagvormittag", True),
+        ("Abgabe Do., 15:00 Uhr.", "Donnerstagvormittag", False),
+        ("Abgabe Fr., 10:00 Uhr.", "Donnerstagvormittag", False),
+        ("Entrega sáb, 15h.", "sábado à tarde", True),
+        ("Entrega sáb, 10h.", "sábado à tarde", False),
+        ("Levering za 15:00.", "zaterdagmiddag", True),
+    ],
+)
+def test_a_day_and_its_part_is_met_by_a_clock_time_inside_it_on_that_day(said: str, value: str, expected: bool) -> None:
+    assert states(said, value) is expected
+
+
+@pytest.mark.parametrize(
+    ("said", "value", "expected"),
+    [
+        ("Membership runs 1 Nov through 30 Apr.", "starting in November", True),
+        ("Membership runs 1 Oct through 30 Nov.", "starting in November", False),
+        ("Das Abo läuft ab 1. November.", "ab November", True),
+        ("Das Abo läuft ab 1. Dezember.", "ab November", False),
+        ("La cuota se cobra desde el 1 de noviembre.", "a partir de noviembre", True),
+        ("Langganan dimulai 1 November.", "mulai November", True),
+        ("Langganan dimulai 1 Desember.", "mulai November", False),
+    ],
+)
+def test_a_month_drawn_as_a_start_is_met_by_a_first_date_in_it(said: str, value: str, expected: bool) -> None:
+    assert states(said, value) is expected

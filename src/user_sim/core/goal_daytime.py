@@ -12,6 +12,8 @@ from __future__ import annotations
 import re
 
 from user_sim.core.goal_dates import WEEKDAY_RE, WEEKDAYS
+from user_sim.core.goal_shorthand import states_short_weekday
+from user_sim.core.goal_when import RELATIVE_DAY
 
 _PARTS_OF_DAY = {
     "morning": (5, 12, "morning manana matin vormittag vormittags morgens mattina mattino manha ochtend ochtends pagi"),
@@ -22,7 +24,7 @@ _PARTS_OF_DAY = {
 _PART_OF_DAY = {word: part for part, (_, _, words) in _PARTS_OF_DAY.items() for word in words.split()}
 _WEEKDAY = {word: day for day, words in enumerate(WEEKDAYS) for word in words.split()}
 _DAY_AND_PART = re.compile(
-    rf"({WEEKDAY_RE})\s*(?:(?:in the|on|por la|en la|de la|a la|a|na|al|di|de|am|in de|'s|pada)\s+)?"
+    rf"({WEEKDAY_RE}|{RELATIVE_DAY})\s*(?:(?:in the|on|por la|en la|de la|a la|a|na|al|di|de|am|in de|'s|pada)\s+)?"
     rf"({'|'.join(sorted(_PART_OF_DAY, key=len, reverse=True))})"
 )
 """A weekday's part of the day, glued or not: ``freitagabend``, ``friday evening``, ``sexta a noite``."""
@@ -40,8 +42,22 @@ def states_part_of_day(said: str, needle: str) -> bool:
     if day is not None:
         weekdays = {_WEEKDAY[w] for w in re.findall(rf"(?<!\w)({WEEKDAY_RE})", said)}
         named = any(_PART_OF_DAY.get(w) == _PART_OF_DAY[day.group(2)] for w in re.findall(r"[a-z]+", said))
-        return weekdays == {_WEEKDAY[day.group(1)]} and (named or states_part_of_day(said, day.group(2)))
-    part = _PART_OF_DAY.get(needle.split()[-1] if needle else "")
+        if day.group(1) not in _WEEKDAY:  # "tomorrow morning", "morgenochtend": that word and its part of the day
+            rest = re.sub(rf"(?<!\w){day.group(1)}(?!\w)", " ", said, count=1)  # "manana": tomorrow, then morning
+            named = any(_PART_OF_DAY.get(w) == _PART_OF_DAY[day.group(2)] for w in re.findall(r"[a-z]+", rest))
+            return rest != said and _in_part(rest, day.group(2), named)
+        drawn = _WEEKDAY[day.group(1)]
+        if not (weekdays == {drawn} or (not weekdays and states_short_weekday(said, day.group(1)))):
+            return False  # "Do., 10:00 Uhr" names Donnerstag cut short
+        return _in_part(said, day.group(2), named)
+    return _in_part(said, needle.split()[-1] if needle else "", False)
+
+
+def _in_part(said: str, word: str, named: bool) -> bool:
+    """``said`` names the part of the day ``word`` (``named``) or gives a clock time in it, naming no other part."""
+    if named:
+        return True
+    part = _PART_OF_DAY.get(word)
     if part is None or any(_PART_OF_DAY.get(w, part) != part for w in re.findall(r"[a-z-]+", said)):
         return False
     start, end, _ = _PARTS_OF_DAY[part]

@@ -24,7 +24,7 @@ from user_sim.core.goal_numbers import number_of
 from user_sim.core.goal_shorthand import states_dated_weekday, states_short_weekday, states_slot_length
 from user_sim.core.goal_spoken import states_item_count, states_nights
 from user_sim.core.goal_units import measure_readings
-from user_sim.core.goal_when import states_month_part, when_readings
+from user_sim.core.goal_when import states_month_part, states_month_start, when_readings
 from user_sim.core.goals import format_value
 
 _ARTICLE = re.compile(
@@ -69,6 +69,7 @@ _SHORTHAND = (
     states_item_count,
     states_nights,
     states_month_part,
+    states_month_start,
 )
 """Ways a text states a value it never writes out: a date's day alone, a clock time in a part of the day, a
 weekday cut short before its date (alone or drawn with it), a duration as a clock slot

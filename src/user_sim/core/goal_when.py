@@ -13,7 +13,10 @@ On normalised text (lower case, no accents) in the eight languages of the goal c
   media``, ``besok jam 10``) by the day and that time with a comma or another time word between (``Entrega hoje,
   17h00``), or the time then the day; a clock time with its part of the day (``7 uur 's avonds``) by the time.
 * :func:`states_month_part`: a week or a third of a month (``second week of May``, ``tweede week van mei``,
-  ``early November``, ``finales de mayo``) is stated by a date inside it, with no date of that month outside it.
+  ``early November``, ``finales de mayo``) is stated by a date inside it, with no date of that month outside it;
+  :func:`states_month_start`: a month drawn with a word of start or of time (``starting in November``, ``ab
+  November``, ``a partir de noviembre``, ``mulai November``) by a text whose first date is in it (``1 Nov through
+  30 Apr``; not ``1 Oct through 30 Nov``).
 """
 
 from __future__ import annotations
@@ -112,3 +115,19 @@ def states_month_part(said: str, needle: str) -> bool:
         first, last = (25, 31) if week == 5 else (week * 7 - 6, week * 7)
     days = [int(d) for d in re.findall(rf"(?<![\d:-]){MONTH[part['month']]:02d}-(\d\d)(?![\d:-])", said)]
     return bool(days) and all(first <= day <= last for day in days)
+
+
+_FROM = re.compile(
+    r"^(?:starting|starts|beginning|from|as of|in|ab|vom|im|partir de|a partir de|a partir del|desde|en|des|dal|da"
+    r"|a partire da|nel|em|no|vanaf|per|mulai|dimulai|sejak|bulan|de)(?:\s+(?:in|de|del|du|di|van|of|the|im))?"
+    rf"\s+(?P<month>{MONTH_RE})$"
+)
+
+
+def states_month_start(said: str, needle: str) -> bool:
+    """Canonical ``said``'s first date is in the month ``needle`` drawn with a word of start (``starting in May``)."""
+    start = _FROM.match(needle)
+    if start is None:
+        return False
+    first = re.search(r"(?<![\d:-])(\d\d)-\d\d(?![\d:-])", said)
+    return first is not None and int(first[1]) == MONTH[start["month"]]
