@@ -108,6 +108,8 @@ def test_a_day_with_its_clock_time_is_stated_in_a_confirmation_shape(said: str, 
         ("Afspraak staat: za 14-3 om 10:00.", "14 maart", True),
         ("Afspraak staat: za 14-3 om 10:00.", "15 maart", False),
         ("Afspraak staat: op 21-3.", "21 maart", True),
+        ("Proefles: wo 10 sept 14:30. Je naam mag je later geven.", "10 september", True),
+        ("Proefles: wo 10 sept 14:30. Je naam mag je later geven.", "7 september", False),
     ],
 )
 def test_a_short_date_states_its_day_and_month_only(said: str, value: str, expected: bool) -> None:
