@@ -193,6 +193,11 @@ def test_a_bare_number_after_at_before_a_noun_is_no_clock_time(text: str) -> Non
         ("Entrega sáb, 15h.", "sábado à tarde", True),
         ("Entrega sáb, 10h.", "sábado à tarde", False),
         ("Levering za 15:00.", "zaterdagmiddag", True),
+        ("Delivery window 9:00-12:00.", "morning", True),
+        ("Delivery window 11:00-13:00.", "morning", False),
+        ("Lieferung zwischen 10 und 14 Uhr.", "vormittags", False),
+        ("Entrega das 14h às 18h.", "à tarde", True),
+        ("Entrega das 16h às 21h.", "à tarde", False),
     ],
 )
 def test_a_day_and_its_part_is_met_by_a_clock_time_inside_it_on_that_day(said: str, value: str, expected: bool) -> None:

@@ -1,7 +1,8 @@
 """A part of the day drawn as a value, stated by a clock time inside it or by its word.
 
 A part of the day (``vormittags``, ``in the evening``, ``por la tarde``…) drawn as a value is stated by a clock
-time inside it (``zwischen 9 und 11 Uhr`` is the morning) when no other part of the day is named, and a weekday's
+time or window inside it (``zwischen 9 und 11 Uhr`` is the morning; ``11:00–13:00`` is not, nor a text with
+another time outside it) when no other part of the day is named, and a weekday's
 part (``Freitagabend``, ``vendredi soir``) by that weekday alone and its part of the day (``Freitag, 19:30 Uhr``):
 :func:`states_part_of_day`, on canonical text (:mod:`user_sim.core.goal_canonical`: clock times as ``HH:MM``;
 weekday names from :data:`user_sim.core.goal_dates.WEEKDAYS`).
@@ -10,6 +11,7 @@ weekday names from :data:`user_sim.core.goal_dates.WEEKDAYS`).
 from __future__ import annotations
 
 import re
+from functools import partial
 
 from user_sim.core.goal_dates import WEEKDAY_RE, WEEKDAYS
 from user_sim.core.goal_shorthand import states_short_weekday
@@ -21,6 +23,8 @@ _PARTS_OF_DAY = {
     "evening": (17, 24, "evening soir soiree abend abends sera serata noite avond avonds malam"),
 }
 """Part of the day → its hours (from, to) and its words (``apres-midi`` is read as ``apres midi``)."""
+_PAIR = re.compile(r"(?<![\d:])(\d\d:\d\d) (\d\d:\d\d)(?![\d:])")
+"""A clock time written both ways (``07:30 19:30``): which one is meant is not said."""
 _PART_OF_DAY = {word: part for part, (_, _, words) in _PARTS_OF_DAY.items() for word in words.split()}
 _WEEKDAY = {word: day for day, words in enumerate(WEEKDAYS) for word in words.split()}
 _DAY_AND_PART = re.compile(
@@ -61,4 +65,12 @@ def _in_part(said: str, word: str, named: bool) -> bool:
     if part is None or any(_PART_OF_DAY.get(w, part) != part for w in re.findall(r"[a-z-]+", said)):
         return False
     start, end, _ = _PARTS_OF_DAY[part]
-    return any(start <= int(hour) < end for hour in re.findall(r"(?<![\d:])(\d\d):\d\d(?!\d)", said))
+    inside = partial(_inside, start * 60, end * 60)
+    said = _PAIR.sub(lambda m: next((t for t in (m[1], m[2]) if inside(t)), m[1]), said)  # "half 7": either
+    times = re.findall(r"(?<![\d:])\d\d:\d\d(?![\d:])", said)
+    return any(inside(t, end * 60 - 1) for t in times) and all(inside(t) for t in times)  # "11:00-13:00": not morning
+
+
+def _inside(first: int, last: int, time: str, end: int | None = None) -> bool:
+    minutes = int(time[:2]) * 60 + int(time[3:])
+    return first <= minutes <= (last if end is None else end)
