@@ -97,8 +97,8 @@ _NOON = re.compile(
 
 
 _ONE_OCLOCK = re.compile(
-    r"(?<!\w)(?:(la) una|(all|dall|l)'una|(a|as) uma(?= e | menos | horas?(?!\w)| da )|(a|vers) une(?= heure)"
-    r"|(om) een(?= uur))(?!\w)"
+    r"(?<!\w)(?:((?:a|es|de|desde|hasta|sobre|para|antes de|despues de) la) una|(all|dall|l)'una"
+    r"|(a|as) uma(?= e | menos | horas?(?!\w)| da )|(a|vers) une(?= heure)|(om) een(?= uur))(?!\w)"
 )
 """One o'clock with its article word: ``a la una``, ``all'una``, ``à uma e meia``, ``à une heure``, ``om één uur``."""
 
