@@ -31,7 +31,7 @@ from __future__ import annotations
 import re
 from datetime import date
 
-from user_sim.core.goal_dates import WEEKDAYS
+from user_sim.core.goal_dates import SHORT_DAY_RE
 from user_sim.core.goal_when import RELATIVE_DAY
 
 _UNIT = r"(kilos?|kilogram\w*|quilos?|chilo|chili|kg|litres?|liters?|litros?|litri|litro|l)(?!\w)"
@@ -48,11 +48,6 @@ _FRACTION = re.compile(
 )
 """A fraction of a unit of mass or volume said in words: ``2 kilos y medio``, ``anderthalb Kilo``, ``medio kilo``."""
 _MASS = re.compile(r"k|qu|ch")
-_SHORT_DAYS = sorted(
-    {w[:n] for line in WEEKDAYS for w in line.split() for n in (2, 3)} | {w for line in WEEKDAYS for w in line.split()},
-    key=len,
-    reverse=True,
-)
 _CLOCK_WORD = (
     r"at|um|om|ore|alle|dalle|as|a las|a|jam|pukul|from|ab|vanaf|desde|des|tussen|between|zwischen|entre|tra|mulai"
     r"|dari|until|till|bis|tot|hasta|sampai|s/d|hingga|vers|verso|rond|around|gegen"
@@ -62,14 +57,14 @@ _DOT_TIME = r"(?:[01]?\d|2[0-3])\.(?:00|1[3-9]|[2-5]\d)"
 _TO = r"\s*(?:[-–—→]|->|to|until|till|bis|tot|a|al|alle|au|sampai|s/d|hingga|hasta|y|und|en|and|et|e)\s*"
 _NOT_PRICE = r"(?![\d,a-z]|\.\d)(?!\s*(?:[$€£]|eur|usd|rp|reais)(?!\w))"
 _DOTTED = re.compile(
-    rf"(?:(?<=[\s(])|^)(?:(?:{'|'.join(_SHORT_DAYS)}|{RELATIVE_DAY})\.?,?|{_CLOCK_WORD})\s+({_DOT_TIME})(?:{_TO}({_DOT_TIME}))?"
+    rf"(?:(?<=[\s(])|^)(?:(?:{SHORT_DAY_RE}|{RELATIVE_DAY})\.?,?|{_CLOCK_WORD})\s+({_DOT_TIME})(?:{_TO}({_DOT_TIME}))?"
     rf"{_NOT_PRICE}|(?<![\w.,:$€£])(?<![$€£] )({_DOT_TIME}){_TO}({_DOT_TIME}){_NOT_PRICE}"
 )
-_RANGE_START = rf"(?:(?:{'|'.join(_SHORT_DAYS)})\.?,?|from|du|del|dal|vom|van|dari|de|desde|da|dall')"
+_RANGE_START = rf"(?:(?:{SHORT_DAY_RE})\.?,?|from|du|del|dal|vom|van|dari|de|desde|da|dall')"
 _FIRST_DAY = re.compile(
     rf"(?<!\w)({_RANGE_START}\s+)(\d{{1,2}})(?:st|nd|rd|th|er|\.)?"
     rf"(\s*(?:[-–—→]|->)\s*|\s+(?:to|till|until|au|al|all'|a|bis|tot|t/m|sampai|s/d|hingga|hasta)\s*)"
-    rf"((?:(?:{'|'.join(_SHORT_DAYS)})\.?,?\s+)?)(\d\d)-(\d\d)(?![\d:-])"
+    rf"((?:(?:{SHORT_DAY_RE})\.?,?\s+)?)(\d\d)-(\d\d)(?![\d:-])"
 )
 
 
@@ -90,7 +85,7 @@ def states_item_count(said: str, needle: str) -> bool:
 _NIGHTS = re.compile(r"^(\d{1,2}) (?:nights?|noches?|nuits?|nachte|nacht|notti|notte|noites?|nachten|malam)$")
 _DATE_RANGE = re.compile(
     rf"(?<![\d:-])(\d\d)-(\d\d)(?:\s*(?:[-–—→]|->)\s*|\s+(?:to|till|until|au|al|a|bis|tot|t/m|sampai|s/d|hingga"
-    rf"|hasta)\s+)(?:(?:{'|'.join(_SHORT_DAYS)})\.?,?\s+)?(\d\d)-(\d\d)(?![\d:-])"
+    rf"|hasta)\s+)(?:(?:{SHORT_DAY_RE})\.?,?\s+)?(\d\d)-(\d\d)(?![\d:-])"
 )
 
 

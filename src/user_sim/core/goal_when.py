@@ -24,7 +24,7 @@ from __future__ import annotations
 import re
 
 from user_sim.core.goal_clock import DAYPART
-from user_sim.core.goal_dates import MONTH, MONTH_RE, WEEKDAYS
+from user_sim.core.goal_dates import MONTH, MONTH_RE, SHORT_DAY_RE
 
 RELATIVE_DAY = (
     r"today|tonight|tomorrow|hoy|manana|aujourd'hui|ce soir|demain|heute|morgen|ubermorgen|oggi|stasera|domani"
@@ -36,9 +36,8 @@ _SHORT_MONTH = re.compile(
     r"(?<![\w.,:/-])(\d{1,2})(?:o|er|e|\.)?\s+(?:de\s+)?(set|out|ago|mag|ene|gen|des)(?:\.|(?=\s*(?:$|[,;:!?)\n]"
     r"|\d{4}(?!\d)|\d\d?[:.h]\d\d|(?:at|a|as|alle|om|um|jam|pukul|a las|ore|pour)\s)))"
 )
-_DAYS = "|".join(sorted({w[:n] for line in WEEKDAYS for w in line.split() for n in (2, 3)}, key=len, reverse=True))
 _DASHED = re.compile(
-    rf"(?<![\w.-])((?:{_DAYS}|(?:{'|'.join(w for line in WEEKDAYS for w in line.split())})|op|on)\.?,?\s+)"
+    rf"(?<![\w.-])((?:{SHORT_DAY_RE}|op|on)\.?,?\s+)"
     r"(1[3-9]|2\d|3[01])-(0?[1-9]|1[0-2])(?![\d:-]|\s*(?:uhr|uur|h|heures?|horas?|jam)(?!\w))"
 )
 _PT_DAY = re.compile(r"(?<!\w)([2-6])a(?:[- ]feira|\.?(?=,?\s+\d{1,2}[/.-]\d))")
