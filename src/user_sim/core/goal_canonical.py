@@ -11,7 +11,9 @@ Samstag`` is no time), quantities as multipliers counted (``x2``, ``2x`` → ``2
 phrases are read first (:mod:`user_sim.core.goal_numbers`, :mod:`user_sim.core.goal_clock`: ``two`` → ``2``, ``a dozen``
 → ``12``, ``quarter to six`` → ``05:45 17:45``, ``dos de la tarde`` → ``14:00``, ``kwart over elf`` → ``11:15``), then
 sizes, durations and amounts (:mod:`user_sim.core.goal_units`: ``80 x 120 cm`` → ``80x120 cm``, ``un cuarto de hora`` →
-``15 min``, ``250rb`` → ``250000``), then numeric dates and ranges (:mod:`user_sim.core.goal_dates`: ``19/12`` →
+``15 min``, ``250rb`` → ``250000``), months cut short to common words and Portuguese ``2ª``
+(:mod:`user_sim.core.goal_when`: ``10 set.`` → ``09-10``), then numeric dates and ranges
+(:mod:`user_sim.core.goal_dates`: ``19/12`` →
 ``12-19``, ``du 3 au 10 août`` → both days in August); a hyphen, dash or arrow between words is a space (``Jakarta →
 Bandung``); a mode of service said in other words is one word (:mod:`user_sim.core.goal_modes`: ``por videollamada`` is
 ``online``).
