@@ -44,7 +44,10 @@ REQUEST = re.compile(
     r"(?<!\w)(?<!comme )(?<!sesuai )(?:requests?|preferences?|preferred|enquiry|inquiry|solicitud|peticion"
     r"|preferencia|demande|souhait|anfrage|wunsch|notiz|vermerk|richiesta|preferenza|solicitacao|verzoek|voorkeur|notitie|permintaan"
     r"|requete|anliegen|requisicao|aanvraag|permohonan|pengajuan"
-    r"|catatan|preferensi|(?:a|the|your|una|la|tu|su|une|sua|een)\s+(?:note|nota))(?!\w)"
+    r"|catatan|preferensi|(?:a|the|your|una|la|tu|su|une|sua|een)\s+(?:note|nota)"
+    r"|wunsch\w*|\w+wunsch(?:es)?|\w+anfrage|voorkeurs\w*|\w+verzoek|\w+aanvraag"  # Wunschtermin, voorkeursdatum
+    r"|(?:fecha|hora|dia|data|date|heure|ora|giorno|datum|tijd|tanggal|jam)\s+(?:deseada|desejada|souhaitee"
+    r"|desiderata|preferid[ao]|preferita|gewenste|yang diinginkan))(?!\w)"
     r"|(?<!\w)(?:details|data|datos|donnees|coordonnees|daten|angaben|dati|dados|gegevens)(?!\w)(?:\W+\w+){0,6}?\W+"
     r"(?:noted|taken down|recorded|saved|anotad\w*|apuntad\w*|registrad\w*|guardad\w*|notee?s?|enregistree?s?"
     r"|notiert|aufgenommen|gespeichert|erfasst|annotat\w|registrat\w|salvat\w|anotei|anotamos|genoteerd"

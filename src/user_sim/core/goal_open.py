@@ -32,7 +32,7 @@ from user_sim.core.goal_pending import (
 )
 from user_sim.core.goal_recall import marked
 from user_sim.core.goal_rules import is_done, is_question, offers, without_values
-from user_sim.core.goal_secure import unsecured
+from user_sim.core.goal_secure import free_only, unsecured
 from user_sim.core.goal_tense import is_conditional, is_my_future
 from user_sim.core.goal_values import states
 from user_sim.core.goal_verbs import says_able
@@ -98,8 +98,8 @@ def proof_holds(part: GoalPart, proof: str, reply: Sequence[str]) -> bool:
         return False  # "Reply YES to confirm": the user has still to confirm
     if user_step(reply) or on_hold(part.text, (proof, *reply)) or in_cart(part.text, proof):
         return False  # "Type YES to continue", "holding it for 24h", "added to your cart": goal_owed
-    if unsecured((proof, *reply)):
-        return False  # "To lock the date, a 50% deposit", "still free", "once the slot is confirmed": goal_secure
+    if unsecured((proof, *reply)) or free_only(proof, reply):
+        return False  # "To lock the date, a 50% deposit", "still free", "once the slot is confirmed", "available"
     if included_only(proof) or priced_only(part, proof):
         return False  # "… Rp 1.350.000 sudah termasuk pasang"; "3 € par nuit" for 3 nights (goal_decoys)
     if not repeats_stated(part, proof):
