@@ -16,10 +16,8 @@ first only: a sentence with no deed of its own may not lean on a done sentence t
 
 from __future__ import annotations
 
-from collections.abc import Sequence
-
 import re
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 
 from user_sim.core.goal_answers import names_part
 from user_sim.core.goal_finding import finding

@@ -15,15 +15,8 @@ Each is a class of premature stop, said in the eight languages, read by :func:`u
   (``I'm holding the place for 24h``, ``te la guardo hasta las 18:00``, ``je vous la garde 48 h``, ``ich halte
   sie bis morgen frei``, ``la tengo bloccata per 24 ore``, ``ik houd hem 24 uur vast``,
   ``kami tahan 1x24 jam``), or done only after the user pays (``secured on payment``, ``Pulsa dikirim setelah
-  pembayaran terverifikasi``, ``nach Zahlungseingang``, ``après paiement``, ``dopo il pagamento``, ``na betaling``);
-  or paid for to be finished (:data:`PAY_TO_FINISH`: ``complete the payment to confirm``, ``completa el pago para
-  confirmarlas``, ``validez le paiement pour finaliser``, ``bezahlen Sie, um die Buchung abzuschließen``, ``rond de
-  betaling af om ze definitief te maken``, ``bayar … agar tiket terbit``), or asked before it starts
-  (:data:`START_BY_PAY`: ``Untuk mulai dikerjakan perlu DP 50%``, ``Para empezar necesitamos un anticipo``); or kept for minutes in a reply that speaks
-  of paying or of the hold lapsing (:data:`TIMED`: ``held for 15 minutes``, ``retenidas durante 15 minutos``,
-  ``bloquée pendant 15 minutes``, ``15 Minuten reserviert``, ``bloccati per 10 minuti``, ``blijven 15 minuten
-  gereserveerd``, ``ditahan selama 15 menit`` — a table kept 15 minutes past its time, said with no payment, is a
-  house rule, not a hold);
+  pembayaran terverifikasi``, ``nach Zahlungseingang``, ``après paiement``, ``dopo il pagamento``, ``na betaling``),
+  or paid for to finish or to start, or kept for minutes until paid (:func:`user_sim.core.goal_unpaid.unpaid`);
 * **a confirmation still to come** (:func:`confirms_later`): a verb of confirming, not its noun, with *still*
   (``Er bestätigt dir das noch per SMS``, ``hij bevestigt het nog``, ``te lo confirma todavía``, ``he still has
   to confirm``): a routine ``you'll receive a confirmation e-mail`` owes nothing.
@@ -35,6 +28,7 @@ import re
 from collections.abc import Sequence
 
 from user_sim.core.goal_rules import is_done
+from user_sim.core.goal_unpaid import unpaid
 from user_sim.core.goals import normalise
 
 _TELL = (
@@ -76,42 +70,6 @@ _PAY_FIRST = re.compile(
     r"|sinal|dp)(?!\w)"
 )
 """Done only once the user pays (``secured on payment``, ``setelah pembayaran``, ``après paiement``)."""
-_PAY = (
-    r"(?:pay\w*|pago|pagar|pague|paga|pagamento|pagare|paiement|payer|payez|regle[rz]|zahlung|zahlen|bezahl\w*"
-    r"|betaling|betaal|betalen|bayar|pembayaran|lunasi|deposit|dp|anticipo|deposito|sena|acompte|arrhes|anzahlung"
-    r"|caparra|acconto|sinal|aanbetaling|voorschot|uang muka)"
-)
-PAY_TO_FINISH = re.compile(
-    rf"(?<!\w){_PAY}(?!\w)[^.!?]*?(?<!\w)(?:to|para|pour|afin de|per|um|om|agar|supaya|untuk|damit)\s+"
-    r"(?:\w+\s+){0,4}?(?:confirm|finali[sz]e|complete|secure|validate|issue|lock|confirmar\w*|finalizar|completar"
-    r"|concluir|garantir|garantizar|asegurar\w*|emitir|confirmer|finaliser|valider|zu bestatigen|abzuschlie\w+"
-    r"|zu sichern|confermar\w*|finalizzare|completare|garantire|emettere|bevestigen|definitief|vast te leggen"
-    r"|af te ronden|terbit|diterbitkan|dikonfirmasi|konfirmasi|aktif)(?!\w)"
-)
-"""Paid for to be finished (``complete the payment to confirm``): the deed waits on the user's payment."""
-START_BY_PAY = re.compile(
-    r"(?<!\w)(?:to|para|pour|afin de|per|um|om|agar|untuk|before|antes de|avant de|bevor|prima di|voordat|sebelum)\s+"
-    r"(?:\w+\s+){0,3}?(?:start\w*|begin\w*|proceed|confirm|secure|mulai|dimulai|dikerjakan|diproses|empezar|comenzar"
-    r"|iniciar|arrancar|começar|comecar|commencer|demarrer|lancer|confirmer|beginnen|anzufangen|zu beginnen|starten"
-    r"|zu starten|iniziare|cominciare|avviare|confermare|te beginnen|te starten|confirmar)(?!\w)"
-    rf"[^.!?]*?(?<!\w){_PAY}(?!\w)"
-)
-"""A payment asked before the deed starts (``Untuk mulai dikerjakan perlu DP 50%``, ``Para empezar, un anticipo``)."""
-TIMED = re.compile(
-    r"(?<!\w)(?:hold|holding|held|kept|keep|blocked|reserved|retenid\w*|bloquead\w*|reservad\w*|apartad\w*"
-    r"|bloquee?s?|reservee?s?|gardee?s?|blockiert|reserviert|gehalten|bloccat\w|riservat\w|tenut\w"
-    r"|vastgehouden|gereserveerd|geblokkeerd|tahan|ditahan|dipesan|diblokir|disimpan)(?!\w)[^.!?]*?"
-    r"(?<![\w:.,])\d{1,3}\s*(?:min|mins|minutes?|minutos?|minuti|minuten|menit)(?!\w)"
-    r"|(?<![\w:.,])\d{1,3}\s*(?:min|mins|minutes?|minutos?|minuti|minuten|menit)(?!\w)[^.!?]*?(?<!\w)(?:held"
-    r"|kept|blocked|reserved|retenid\w*|bloquead\w*|reservad\w*|bloquee?s?|reservee?s?|blockiert|reserviert"
-    r"|gehalten|bloccat\w|riservat\w|vastgehouden|gereserveerd|ditahan|diblokir)(?!\w)"
-)
-"""Kept for some minutes (``held for 15 minutes``, ``15 Minuten reserviert``): a hold, when payment or a lapse is said."""
-_LAPSE = re.compile(
-    rf"(?<!\w)(?:{_PAY}|expir\w*|released?|caduca\w*|se liberan?|liberad\w*|liberee?s?|verfall\w*|freigegeben"
-    r"|scad\w*|rilasciat\w*|liberat\w*|vervalt|vervallen|vrijgegeven|vrij|hangus|dilepas|kadaluarsa)(?!\w)"
-)
-"""Paying, or the hold lapsing (``the seats are released``, ``se liberan``, ``komen weer vrij``, ``dilepas``)."""
 _PUT_ASIDE = re.compile(
     r"(?<!\w)(?:hold|put aside|set aside|keep|zurucklegen|zuruckgelegt|beiseite|apartar|aparta|separar|guardar"
     r"|mettre de cote|garder|tenere da parte|mettere da parte|accantonare|opzij leggen|apart leggen|vasthouden"
@@ -146,11 +104,8 @@ def on_hold(goal_text: str, reply: Sequence[str]) -> bool:
     A hold for a while counts when its sentence says nothing done and the goal is not itself to put aside
     (``Gemacht: … wir halten sie bis 19 Uhr`` for *zurücklegen lassen* is the deed).
     """
-    said = [normalise(s) for s in reply]
-    if any(table.search(s) is not None for table in (_PAY_FIRST, PAY_TO_FINISH, START_BY_PAY) for s in said):
+    if unpaid(reply) or any(_PAY_FIRST.search(normalise(s)) is not None for s in reply):
         return True
-    if any(TIMED.search(s) is not None for s in said) and any(_LAPSE.search(s) is not None for s in said):
-        return True  # "Quedan retenidas durante 15 minutos: completa el pago"
     if _PUT_ASIDE.search(normalise(goal_text)) is not None:
         return False
     return any(_HOLD.search(normalise(s)) is not None and not is_done(s) for s in reply)

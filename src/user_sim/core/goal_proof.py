@@ -24,8 +24,8 @@ from user_sim.core.goal_open import proof_holds
 from user_sim.core.goal_others import borrowed_deed, own_sentences
 from user_sim.core.goal_parts import GoalPart
 from user_sim.core.goal_receipt import receipt_block
-from user_sim.core.goal_refute import offers_choice, replaced_latest
 from user_sim.core.goal_reference import user_reference
+from user_sim.core.goal_refute import offers_choice, replaced_latest
 from user_sim.core.goal_sole import sole_action
 from user_sim.core.goal_ties import answers_user, asked_by_user, named
 from user_sim.core.goal_turns import across_turns, split_turns

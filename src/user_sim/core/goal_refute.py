@@ -42,9 +42,25 @@ def _recounted(part: GoalPart, sentence: str) -> bool:
         own = {w[:4] for w in words if len(w) >= 4} - elsewhere
         drawn = {canonical(v) for v in part.values.get(name, ())}
         for number, after in _COUNT.findall(canonical(sentence)):
-            if number not in drawn and any(w[:4] in own for w in re.findall(r"[^\W\d_]{4,}", after)):
+            if number not in drawn and _counts(after.split(), own):
                 return True
     return False
+
+
+def _counts(words: list[str], own: set[str]) -> bool:
+    """The number counts one of ``own``: at once, or after adjectives (``ridotto bambino``).
+
+    Not after a short word or *each* (``28 per nacht``, ``10 tot 15``: a price, a range).
+    """
+    for word in words:
+        if word[:4] in own and len(word) >= 4:
+            return True
+        if len(word) < 4 or word in _EACH:
+            return False
+    return False
+
+
+_EACH = {"each", "every", "pour", "cada", "jeder", "jede", "ogni", "elke", "iedere", "setiap", "tiap"}
 
 
 _COUNT = re.compile(r"(?<![\w.,:/-])(\d{1,3})(?![\w:/]|[.,]\d)\s*(?:[x×*]\s*)?((?:[^\W\d_]+\s*){1,3})")
