@@ -36,15 +36,24 @@ def replaced_latest(part: GoalPart, proof: str, reply: Sequence[str]) -> bool:
 
 def _recounted(part: GoalPart, sentence: str) -> bool:
     """``sentence`` gives another number to a word only this part's count variable counts (``2 × … bambino``)."""
-    counted = part.spec.counted
+    counted = {name: _noun(words) for name, words in part.spec.counted.items()}
     for name, words in counted.items():
-        elsewhere = {w[:4] for other, ws in counted.items() if other != name for w in ws}
-        own = {w[:4] for w in words if len(w) >= 4} - elsewhere
+        own = words - {w for other, ws in counted.items() if other != name for w in ws}
         drawn = {canonical(v) for v in part.values.get(name, ())}
-        for number, after in _COUNT.findall(canonical(sentence)):
+        for number, after in _COUNT.findall(normalise(sentence)):
             if number not in drawn and _counts(after.split(), own):
                 return True
     return False
+
+
+def _noun(words: tuple[str, ...]) -> set[str]:
+    """The counted noun: the goal's words after the number up to a short one (``wochen`` of *Wochen mit …*)."""
+    noun: set[str] = set()
+    for word in words:
+        if len(word) < 4:
+            break
+        noun.add(word[:4])
+    return noun
 
 
 def _counts(words: list[str], own: set[str]) -> bool:
