@@ -102,13 +102,24 @@ def refused(sentence: str) -> bool:
 def about_part(part: GoalPart, parts: Sequence[GoalPart], sentence: str, reply: Sequence[str]) -> bool:
     """The done sentence is about ``part``: its key words or own participle, or the goal's only action (docstring)."""
     others = [p for p in parts if p is not part and p.kind == "action"]
-    if any(names_part(p, sentence) for p in others):
+    if any(_names_other(p, part, sentence) for p in others):
         return False  # "Blocked for you: booking VN-55" may be about either action
     if any(contains_keyword(normalise(sentence), word) for word in part.keywords) or own_participle(sentence, part):
         return True
-    if others or any(names_part(p, sentence) for p in parts if p is not part):
+    if any(_names_other(p, part, sentence) for p in parts if p is not part):
         return False
-    return len(normalise(sentence).split()) <= _OPENING_WORDS or not any(is_question(s) for s in reply)
+    opening = len(normalise(sentence).split()) <= _OPENING_WORDS
+    if others:  # "Erledigt." over the lines of two actions: about this one if another line names it alone
+        return opening and any(_names_other(part, p, s) for p in others for s in reply if s != sentence)
+    return opening or not any(is_question(s) for s in reply)
+
+
+def _names_other(other: GoalPart, part: GoalPart, sentence: str) -> bool:
+    """``sentence`` names ``other`` by a value or a key word that ``part`` does not share (``sebelum pemasangan``)."""
+    said = normalise(sentence)
+    if any(states(sentence, v) for v in other.value_texts if v not in part.value_texts):
+        return True
+    return any(contains_keyword(said, w) for w in other.keywords if w not in part.keywords)
 
 
 def _block(part: GoalPart, done: str, reply: Sequence[str], options: Mapping[str, tuple[str, ...]]) -> str | None:
