@@ -109,8 +109,9 @@ def about_part(part: GoalPart, parts: Sequence[GoalPart], sentence: str, reply: 
     if any(_names_other(p, part, sentence) for p in parts if p is not part):
         return False
     opening = len(normalise(sentence).split()) <= _OPENING_WORDS
-    if others:  # "Erledigt." over the lines of two actions: about this one if another line names it alone
-        return opening and any(_names_other(part, p, s) for p in others for s in reply if s != sentence)
+    if others:  # "Erledigt." heading the lines of two actions, nothing asked: about this one if a line names it alone
+        heads = opening and sentence == reply[0] and not any(is_question(s) for s in reply)
+        return heads and any(_names_other(part, p, s) for p in others for s in reply if s != sentence)
     return opening or not any(is_question(s) for s in reply)
 
 

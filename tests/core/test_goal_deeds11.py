@@ -1,0 +1,149 @@
+"""Deeds said without one clear deed sentence (round 11): participles missing from the tables, done blocks.
+
+Every sentence was written for these tests (a bike workshop, a honey stall, a dog groomer, a ferry…), in the
+eight languages; none comes from the labelled sets under bench/. Each positive has a not-done twin.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from user_sim.core.goal_block import about_part
+from user_sim.core.goal_check import StructuredGoalCheck
+from user_sim.core.goal_parts import decompose
+from user_sim.core.goal_rules import is_done
+from user_sim.core.goal_sentences import sentences
+
+
+def _reached(goals: list[str], values: dict, options: dict, turns: list[tuple[str, str]]) -> bool:
+    """The word test (no model) over ``turns`` (user, chatbot): reached at the last reply?"""
+    check = StructuredGoalCheck(decompose(goals, None, values), {k: tuple(v) for k, v in options.items()}, None)
+    transcript: list[tuple[str, str]] = []
+    reached = False
+    for user, bot in turns:
+        transcript += [("User", user), ("Assistant", bot)]
+        reached = check.decide(list(transcript)).reached
+    return reached
+
+
+@pytest.mark.parametrize(
+    "sentence",
+    [
+        "Compra concluída! Dois potes de mel.",
+        "Pedido finalizado: dos tarros de miel.",
+        "Ordine completato: due vasetti di miele.",
+        "Pedido lançado no sistema: dois potes.",
+        "Ho messo da parte due vasetti per te.",
+        "Deux pots mis de côté pour vous.",
+        "Votre place est retenue pour samedi.",
+        "Zwei Gläser zurückgelegt.",
+        "Ihre Bestellung ist erfasst.",
+        "Bestellung aufgenommen: zwei Gläser.",
+        "Buchung abgeschlossen: Samstag 10 Uhr.",
+        "Twee potten apart gezet voor u.",
+        "Uw bestelling is opgenomen: twee potten.",
+        "Bestelling ontvangen: twee potten honing.",
+        "Reservering afgerond voor zaterdag.",
+        "Het fietsje is verkocht aan jou.",
+        "Das Rad ist an Sie verkauft.",
+        "Two jars set aside for you.",
+        "Your booking's in!",
+        "You're on the list for Saturday.",
+        "Siap kak, pesanan dikunci.",
+        "Dua toples sudah disisihkan untuk kakak.",
+        "Beres kak, dua toples madu hutan.",
+    ],
+)
+def test_deed_participles_of_the_eight_languages_are_done(sentence: str) -> None:
+    assert is_done(sentence)
+
+
+@pytest.mark.parametrize(
+    "sentence",
+    [
+        "Siap kak.",
+        "Siap kak, saya cek dulu stoknya.",
+        "Posso mettere da parte due vasetti per te.",
+        "Je peux vous mettre deux pots de côté.",
+        "Ich kann Ihnen zwei Gläser zurücklegen.",
+        "Ik kan twee potten apart zetten.",
+        "Bisa kami sisihkan dua toples.",
+        "The sunset cruise leaves on Saturday at 19:00.",
+        "Wir haben am Samstag noch frei.",
+        "Two jars are in your basket.",
+        "Ich notiere mir den Wunschtermin.",
+    ],
+)
+def test_their_offers_descriptions_and_holds_are_not(sentence: str) -> None:
+    assert not is_done(sentence)
+
+
+FLUTE = (["Maak een afspraak om je {{instrument}} te laten nakijken op {{dag}}."],
+         {"instrument": ["dwarsfluit"], "dag": ["dinsdag"]},
+         {"instrument": ["dwarsfluit", "hobo"], "dag": ["dinsdag", "woensdag"]})  # fmt: skip
+
+
+def test_the_service_asked_for_named_in_the_booking_is_no_check_still_to_make() -> None:
+    reply = "Uw afspraak is vastgelegd: dinsdag 9.30 uur, nakijken dwarsfluit (kleppen en kussentjes). Tot dan!"
+    assert _reached(*FLUTE, [("Kan mijn dwarsfluit dinsdag nagekeken worden?", reply)])
+
+
+@pytest.mark.parametrize(
+    "reply",
+    [
+        "Uw afspraak is vastgelegd: dinsdag 9.30 uur. Ik moet nog nakijken of de dwarsfluit-specialist er is.",
+        "Dinsdag 9.30 uur voor de dwarsfluit: ik moet eerst nakijken of er plek is.",
+        "Uw afspraak is vastgelegd: dinsdag 9.30 uur, nakijken dwarsfluit. Zal ik het zo bevestigen?",
+    ],
+)
+def test_a_check_still_ahead_or_a_go_ahead_keeps_it_open(reply: str) -> None:
+    assert not _reached(*FLUTE, [("Kan mijn dwarsfluit dinsdag nagekeken worden?", reply)])
+
+
+GROOM = (["Buche eine Fellpflege für deinen Hund am {{tag}}.", "Lass zusätzlich die {{extra}} schneiden."],
+         {"tag": ["Freitag"], "extra": ["Krallen"]},
+         {"tag": ["Donnerstag", "Freitag"], "extra": ["Krallen", "Ohrhaare"]})  # fmt: skip
+
+
+ASKED = ("Eine Fellpflege für meinen Pudel?", "Gern! Am Donnerstag oder am Freitag?")
+
+
+def test_a_done_word_over_the_lines_of_two_actions_delivers_both() -> None:
+    reply = "Erledigt. Ihr Auftrag HU-118 umfasst jetzt:\n- Fellpflege Pudel – 55 €\n- Krallen schneiden – 10 €\n**Gesamt: 65 €**, Termin Freitag, 14 Uhr."
+    assert _reached(*GROOM, [ASKED, ("Freitag, und die Krallen bitte auch.", reply)])
+
+
+@pytest.mark.parametrize(
+    "reply",
+    [
+        "Erledigt.\nIhr Auftrag HU-118 umfasst:\n- Fellpflege Pudel – 55 €\n- Krallen: leider nicht möglich\nTermin: Freitag.",
+        "Hier die Übersicht:\n- Fellpflege Pudel – 55 €\n- Krallen schneiden – 10 €\nTermin: Freitag. Soll ich so buchen?",
+        "Erledigt.\n- Fellpflege Pudel – 55 €\n- Krallen schneiden – 10 €\nTermin: Donnerstag, 14 Uhr.",
+    ],
+)
+def test_a_negated_field_a_summary_to_check_or_another_day_is_not(reply: str) -> None:
+    assert not _reached(*GROOM, [ASKED, ("Freitag, und die Krallen bitte auch.", reply)])
+
+
+FERRY = (["Pesan penyeberangan kapal untuk {{n}} orang.", "Minta kabin {{kelas}} sebelum keberangkatan kapal."],
+         {"n": ["3"], "kelas": ["VIP"]}, {"n": ["2", "3", "4"], "kelas": ["VIP", "ekonomi"]})  # fmt: skip
+
+
+def test_a_key_word_shared_by_two_actions_does_not_hide_the_done_header() -> None:
+    parts = decompose(FERRY[0], None, FERRY[1])
+    reply = sentences("DP sudah kami terima 🙏\n✅ Penyeberangan kapal terjadwal\n📅 Sabtu, 07.00\n👥 3 orang")
+    assert about_part(parts[0], parts, "Penyeberangan kapal terjadwal", reply)
+    assert not about_part(parts[1], parts, "Penyeberangan kapal terjadwal", reply)
+    turns = [
+        ("kabin VIP ya kak", "Kabin VIP sudah kami catat untuk pesanan FR-22 ✅"),
+        ("sama tiketnya 3 orang", "Siap kak ✅\nPenyeberangan kapal terjadwal\n🚢 3 orang, Sabtu 07.00\nNo. tiket: FR-22"),
+    ]
+    assert _reached(*FERRY, turns)
+
+
+def test_siap_kak_alone_over_the_values_is_no_deed() -> None:
+    turns = [
+        ("kabin VIP ya kak", "Kabin VIP sudah kami catat untuk pesanan FR-22 ✅"),
+        ("sama tiketnya 3 orang", "Siap kak\n🚢 3 orang, Sabtu 07.00\nMau lanjut bayar sekarang?"),
+    ]
+    assert not _reached(*FERRY, turns)
