@@ -11,7 +11,7 @@ import pytest
 from user_sim.core.goal_block import about_part
 from user_sim.core.goal_check import StructuredGoalCheck
 from user_sim.core.goal_parts import decompose
-from user_sim.core.goal_rules import is_done
+from user_sim.core.goal_rules import is_done, is_handoff
 from user_sim.core.goal_sentences import sentences
 
 
@@ -109,15 +109,20 @@ ASKED = ("Eine Fellpflege für meinen Pudel?", "Gern! Am Donnerstag oder am Frei
 
 
 def test_a_done_word_over_the_lines_of_two_actions_delivers_both() -> None:
-    reply = "Erledigt. Ihr Auftrag HU-118 umfasst jetzt:\n- Fellpflege Pudel – 55 €\n- Krallen schneiden – 10 €\n**Gesamt: 65 €**, Termin Freitag, 14 Uhr."
+    reply = (
+        "Erledigt. Ihr Auftrag HU-118 umfasst jetzt:\n- Fellpflege Pudel – 55 €\n- Krallen schneiden – 10 €\n"
+        "**Gesamt: 65 €**, Termin Freitag, 14 Uhr."
+    )
     assert _reached(*GROOM, [ASKED, ("Freitag, und die Krallen bitte auch.", reply)])
 
 
 @pytest.mark.parametrize(
     "reply",
     [
-        "Erledigt.\nIhr Auftrag HU-118 umfasst:\n- Fellpflege Pudel – 55 €\n- Krallen: leider nicht möglich\nTermin: Freitag.",
-        "Hier die Übersicht:\n- Fellpflege Pudel – 55 €\n- Krallen schneiden – 10 €\nTermin: Freitag. Soll ich so buchen?",
+        "Erledigt.\nIhr Auftrag HU-118 umfasst:\n- Fellpflege Pudel – 55 €\n"
+        "- Krallen: leider nicht möglich\nTermin: Freitag.",
+        "Hier die Übersicht:\n- Fellpflege Pudel – 55 €\n- Krallen schneiden – 10 €\n"
+        "Termin: Freitag. Soll ich so buchen?",
         "Erledigt.\n- Fellpflege Pudel – 55 €\n- Krallen schneiden – 10 €\nTermin: Donnerstag, 14 Uhr.",
     ],
 )
@@ -136,7 +141,10 @@ def test_a_key_word_shared_by_two_actions_does_not_hide_the_done_header() -> Non
     assert not about_part(parts[1], parts, "Penyeberangan kapal terjadwal", reply)
     turns = [
         ("kabin VIP ya kak", "Kabin VIP sudah kami catat untuk pesanan FR-22 ✅"),
-        ("sama tiketnya 3 orang", "Siap kak ✅\nPenyeberangan kapal terjadwal\n🚢 3 orang, Sabtu 07.00\nNo. tiket: FR-22"),
+        (
+            "sama tiketnya 3 orang",
+            "Siap kak ✅\nPenyeberangan kapal terjadwal\n🚢 3 orang, Sabtu 07.00\nNo. tiket: FR-22",
+        ),
     ]
     assert _reached(*FERRY, turns)
 
@@ -147,3 +155,17 @@ def test_siap_kak_alone_over_the_values_is_no_deed() -> None:
         ("sama tiketnya 3 orang", "Siap kak\n🚢 3 orang, Sabtu 07.00\nMau lanjut bayar sekarang?"),
     ]
     assert not _reached(*FERRY, turns)
+
+
+@pytest.mark.parametrize(
+    ("sentence", "handed_over"),
+    [
+        ("Pesanan kakak sudah diteruskan ke dapur ya, No. pesanan BK-31.", False),
+        ("Your order has been passed to the kitchen, ticket 58.", False),
+        ("Je bestelling is doorgegeven aan de keuken.", False),
+        ("Pesanan kakak sudah diteruskan ke admin ya.", True),
+        ("I've forwarded your request to our events team.", True),
+    ],
+)
+def test_an_order_sent_to_the_kitchen_is_placed_not_handed_over(sentence: str, handed_over: bool) -> None:
+    assert is_handoff(sentence) is handed_over

@@ -30,8 +30,9 @@ from typing import Literal
 
 from user_sim.core.goal_counted import counts_another
 from user_sim.core.goal_kinds import Asked, gives_kind
+from user_sim.core.goal_passed import passed_on
 from user_sim.core.goal_perfect import is_perfect, to_be_aside
-from user_sim.core.goal_status import ANSWER, CHANNEL, PASSED_ON, is_pending, sends_outcome
+from user_sim.core.goal_status import ANSWER, CHANNEL, is_pending, sends_outcome
 from user_sim.core.goal_tense import contacts, is_conditional, is_future, is_my_future, is_third_party
 from user_sim.core.goal_values import states
 from user_sim.core.goal_words import DONE, DONE_IDIOM, FUTURE, HANDOFF, MAILED, OFFER, PROMISE, TOTAL
@@ -55,7 +56,7 @@ def is_handoff(text: str) -> bool:
     correo``) owes no answer (:mod:`user_sim.core.goal_status`).
     """
     said = normalise(text)
-    if HANDOFF.search(said) is not None or PASSED_ON.search(said) is not None:
+    if HANDOFF.search(said) is not None or passed_on(said):
         return True
     mailed = MAILED.search(said) is not None
     if not mailed and CHANNEL.search(said) is None:
