@@ -169,3 +169,24 @@ def test_siap_kak_alone_over_the_values_is_no_deed() -> None:
 )
 def test_an_order_sent_to_the_kitchen_is_placed_not_handed_over(sentence: str, handed_over: bool) -> None:
     assert is_handoff(sentence) is handed_over
+
+
+TOURS = (["Book the kayak tour on {{day1}}.", "Book the sunset tour on {{day2}} at {{time}}."],
+         {"day1": ["Friday"], "day2": ["Saturday"], "time": ["19:00"]},
+         {"day1": ["Friday", "Sunday"], "day2": ["Saturday", "Sunday"], "time": ["18:00", "19:00"]})  # fmt: skip
+
+
+@pytest.mark.parametrize(
+    ("reply", "reached"),
+    [
+        ("Done ✅\n- Kayak tour: Friday\n- Sunset tour: Saturday, 19:00\nBooking KT-77.", True),
+        ("Kayak tour booked for Friday ✅ The sunset tour runs on Saturday at 19:00.", False),
+        ("Done ✅\n- Kayak tour: Friday\n- Sunset tour: not possible on Saturday", False),
+        ("I've noted your preferred dates: kayak tour Friday, sunset tour Saturday 19:00.", False),
+        ("Added to your cart ✅\n- Kayak tour: Friday\n- Sunset tour: Saturday, 19:00", False),
+        ("Here's what I have:\n- Kayak tour: Friday\n- Sunset tour: Saturday, 19:00\nShall I confirm both?", False),
+    ],
+)
+def test_a_done_block_for_two_tours_and_its_guards(reply: str, reached: bool) -> None:
+    turns = [("Kayak tour Friday and the sunset tour Saturday 19:00 please.", "Sure, which name?"), ("Ana Ruiz", reply)]
+    assert _reached(*TOURS, turns) is reached

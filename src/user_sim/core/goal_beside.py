@@ -71,7 +71,7 @@ def done_beside(sentence: str, part: GoalPart, options: Mapping[str, tuple[str, 
     """An action's values said as a noun phrase beside a bare done sentence of the same reply.
 
     ``Reserva feita! Sábado às 20h, mesa para oito.``, ``Oke kak, pesanan masuk. Martabak keju jumbo, Rp65.000.``:
-    the done sentence states no value of the part's variables (it is about the part, not another order), no
+    the done sentence states no value of any variable (it is about the part, not another order or part), no
     sentence of the reply hands over or is the chatbot's own promise or offer (a future *outcome* is neither: ``Pedido
     confirmado. … Te llegará mañana.``), and the values' sentence offers nothing (``Pode deixar que a
     gente separa …``), has no negation and no condition.
@@ -84,6 +84,7 @@ def done_beside(sentence: str, part: GoalPart, options: Mapping[str, tuple[str, 
     if "handoff" in found.values() or any(is_my_future(text) or says_able(text) for text in found):
         return False  # the chatbot's own promise; a future outcome ("Te llegará en 24 h.") is no promise
     every = [o for name in part.values for o in options.get(name, part.values[name])]
+    every += [o for opts in options.values() for o in opts]  # "Kayak tour booked for Friday": another part's deed
     return any(
         finding == "delivered"
         and not is_question(s)

@@ -96,7 +96,7 @@ def proof_holds(part: GoalPart, proof: str, reply: Sequence[str]) -> bool:
         return False  # "I've checked: Saturday for 4 is free": looked, not booked
     if any(TO_CONFIRM.search(normalise(s)) is not None for s in reply):
         return False  # "Reply YES to confirm": the user has still to confirm
-    if user_step(reply) or on_hold(part.text, (proof, *reply)) or in_cart(part.text, proof):
+    if user_step(reply) or on_hold(part.text, (proof, *reply)) or any(in_cart(part.text, s) for s in (proof, *reply)):
         return False  # "Type YES to continue", "holding it for 24h", "added to your cart": goal_owed
     if unsecured((proof, *reply)):
         return False  # "To lock the date, a 50% deposit", "still free", "once the slot is confirmed": goal_secure
