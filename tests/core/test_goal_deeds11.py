@@ -8,8 +8,8 @@ from __future__ import annotations
 
 import pytest
 
+from tests.core.support import reached_per_turn
 from user_sim.core.goal_block import about_part
-from user_sim.core.goal_check import StructuredGoalCheck
 from user_sim.core.goal_parts import decompose
 from user_sim.core.goal_rules import is_done, is_handoff
 from user_sim.core.goal_sentences import sentences
@@ -17,13 +17,8 @@ from user_sim.core.goal_sentences import sentences
 
 def _reached(goals: list[str], values: dict, options: dict, turns: list[tuple[str, str]]) -> bool:
     """The word test (no model) over ``turns`` (user, chatbot): reached at the last reply?"""
-    check = StructuredGoalCheck(decompose(goals, None, values), {k: tuple(v) for k, v in options.items()}, None)
-    transcript: list[tuple[str, str]] = []
-    reached = False
-    for user, bot in turns:
-        transcript += [("User", user), ("Assistant", bot)]
-        reached = check.decide(list(transcript)).reached
-    return reached
+    said = [text for turn in turns for text in turn]
+    return reached_per_turn(goals, values, {k: tuple(v) for k, v in options.items()}, said)[-1]
 
 
 @pytest.mark.parametrize(
