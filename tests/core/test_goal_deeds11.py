@@ -185,3 +185,24 @@ TOURS = (["Book the kayak tour on {{day1}}.", "Book the sunset tour on {{day2}} 
 def test_a_done_block_for_two_tours_and_its_guards(reply: str, reached: bool) -> None:
     turns = [("Kayak tour Friday and the sunset tour Saturday 19:00 please.", "Sure, which name?"), ("Ana Ruiz", reply)]
     assert _reached(*TOURS, turns) is reached
+
+
+TABLE = (["Book a table for {{n}} people on {{day}}."], {"n": ["4"], "day": ["Friday"]},
+         {"n": ["2", "4", "6"], "day": ["Friday", "Saturday"]})  # fmt: skip
+RECEIPT = "Booked ✅\n- Friday, 20:00\n- 4 people\n- Ref TB-310\n"
+
+
+@pytest.mark.parametrize(
+    ("question", "reached"),
+    [
+        ("Would you like to add a birthday cake?", True),
+        ("Anything else I can do for you?", True),
+        ("¿Quieres añadir una tarta?", True),
+        ("Would you like to add anything before I confirm?", False),
+        ("Shall I confirm it?", False),
+        ("Would you like to add a fifth person to the table?", False),
+    ],
+)
+def test_a_question_offering_more_leaves_the_block_done(question: str, reached: bool) -> None:
+    turns = [("A table for 4 on Friday?", "Sure, at what time?"), ("20:00", RECEIPT + question)]
+    assert _reached(*TABLE, turns) is reached

@@ -36,6 +36,7 @@ from dataclasses import replace
 from user_sim.core.goal_answers import names_part
 from user_sim.core.goal_contradiction import contradicted
 from user_sim.core.goal_finding import asks_to_go_on, finding
+from user_sim.core.goal_go_ahead import asks_for_more
 from user_sim.core.goal_parts import GoalPart
 from user_sim.core.goal_rules import PartSpec, is_handoff, is_question, judge, without_values
 from user_sim.core.goal_siblings import plain
@@ -71,7 +72,7 @@ def confirmation_block(
 
 def still_open(part: GoalPart, reply: Sequence[str], options: Mapping[str, tuple[str, ...]]) -> bool:
     """The reply asks to go on, hands over, promises, or puts staff on the part: nothing is settled yet."""
-    if asks_to_go_on(reply):
+    if asks_to_go_on([s for s in reply if not asks_for_more(part, s)]):
         return True
     for sentence in reply:
         if is_handoff(sentence) or is_pending(sentence) or judge(sentence, _ANY, options) == "promise":

@@ -15,6 +15,7 @@ import re
 from collections.abc import Sequence
 
 from user_sim.core.goal_answers import announces, names_part
+from user_sim.core.goal_deeds import DEED
 from user_sim.core.goal_finding import asks_to_go_on
 from user_sim.core.goal_parts import GoalPart
 from user_sim.core.goal_rules import is_question
@@ -59,6 +60,7 @@ def asks_go_ahead(part: GoalPart, reply: Sequence[str]) -> bool:
     """
     # "Booked. About the kit: it is 32 €. Shall I add it?": that question is the go-ahead of another matter
     reply = [s for i, s in enumerate(reply) if not (i and is_question(s) and about_else(part, reply[i - 1]))]
+    reply = [s for s in reply if not asks_for_more(part, s)]  # "Would you like to add a gift note?"
     if asks_to_go_on(reply):
         return True
     for question in (s for s in reply if is_question(s)):
@@ -73,3 +75,25 @@ def asks_go_ahead(part: GoalPart, reply: Sequence[str]) -> bool:
 def about_else(part: GoalPart, sentence: str) -> bool:
     """``sentence`` opens on a matter that is not ``part`` (``Sobre el kit: …``) and names none of its words."""
     return announces(part, sentence) and not names_part(part, sentence)
+
+
+_ADD = re.compile(
+    r"(?<!\w)(?:add|anad\w*|agreg\w*|ajout\w*|hinzu\w*|dazu\w*|aggiung\w*|adicion\w*|acrescent\w*|toevoeg\w*|erbij"
+    r"|tambah\w*)(?!\w)"
+)
+"""A question that offers to add something."""
+_FIRST = re.compile(
+    r"(?<!\w)(?:before|first|antes|avant|d'abord|bevor|vorher|zuerst|prima|voordat|eerst|sebelum|dulu)(?!\w)"
+)
+_DEED = re.compile(DEED)
+
+
+def asks_for_more(part: GoalPart, sentence: str) -> bool:
+    """A question that offers more than the part (``Would you like to add a gift note?``, ``Anything else?``).
+
+    Not one that names the part, a verb of doing or confirming, or what comes first (``… add it before I confirm?``).
+    """
+    said = normalise(sentence)
+    if not is_question(sentence) or (ELSE.search(said) is None and _ADD.search(said) is None):
+        return False
+    return _DEED.search(said) is None and _FIRST.search(said) is None and not names_part(part, sentence)
