@@ -206,3 +206,12 @@ RECEIPT = "Booked ✅\n- Friday, 20:00\n- 4 people\n- Ref TB-310\n"
 def test_a_question_offering_more_leaves_the_block_done(question: str, reached: bool) -> None:
     turns = [("A table for 4 on Friday?", "Sure, at what time?"), ("20:00", RECEIPT + question)]
     assert _reached(*TABLE, turns) is reached
+
+
+@pytest.mark.parametrize(
+    "question",
+    ["Shall I add it?", "¿Te la añado?", "Soll ich es hinzufügen?", "Lo aggiungo?", "Voulez-vous l'ajouter ?"],
+)
+def test_add_it_with_a_pronoun_may_be_the_part_itself(question: str) -> None:
+    turns = [("A table for 4 on Friday?", "Sure, at what time?"), ("20:00", RECEIPT + question)]
+    assert not _reached(*TABLE, turns)

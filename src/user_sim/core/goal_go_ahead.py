@@ -82,6 +82,15 @@ _ADD = re.compile(
     r"|tambah\w*)(?!\w)"
 )
 """A question that offers to add something."""
+_ADD_IT = re.compile(
+    rf"(?<!\w)(?:{_ADD.pattern[7:-6]})\s+(?:it|them|that|this|these|those)(?!\w)"
+    rf"|(?<!\w)(?:lo|la|los|las|le|les|l'|li|ne|es|ihn|sie|das|het|hem|ze|dat|me lo|te lo|se lo)\s+(?:\w+\s+){{0,2}}?"
+    rf"(?:{_ADD.pattern[7:-6]})(?!\w)"
+    r"|(?<!\w)(?:anad|agreg|aggiung|adicion|acrescent)\w*(?:lo|la|los|las|le|li|lhe|nos)(?!\w)|(?<!\w)\w*tambah\w*"
+    r"|(?<!\w)l'\s*ajout\w*"
+)
+"""*Add it?* with a pronoun (``Shall I add it?``, ``¿Te la añado?``, ``Soll ich es hinzufügen?``, ``aggiungerlo``) or an
+Indonesian *ditambah(kan)*: what is added may be the part itself, so it is no offer of more."""
 _FIRST = re.compile(
     r"(?<!\w)(?:before|first|antes|avant|d'abord|bevor|vorher|zuerst|prima|voordat|eerst|sebelum|dulu)(?!\w)"
 )
@@ -96,4 +105,6 @@ def asks_for_more(part: GoalPart, sentence: str) -> bool:
     said = normalise(sentence)
     if not is_question(sentence) or (ELSE.search(said) is None and _ADD.search(said) is None):
         return False
-    return _DEED.search(said) is None and _FIRST.search(said) is None and not names_part(part, sentence)
+    if _DEED.search(said) is not None or _FIRST.search(said) is not None or _ADD_IT.search(said) is not None:
+        return False
+    return not names_part(part, sentence)
