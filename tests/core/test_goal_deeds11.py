@@ -67,6 +67,8 @@ def test_deed_participles_of_the_eight_languages_are_done(sentence: str) -> None
         "Wir haben am Samstag noch frei.",
         "Two jars are in your basket.",
         "Ich notiere mir den Wunschtermin.",
+        "Las bebidas se pagan por separado.",
+        "Het pakket wordt afgerond naar boven.",
     ],
 )
 def test_their_offers_descriptions_and_holds_are_not(sentence: str) -> None:

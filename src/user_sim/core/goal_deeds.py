@@ -20,7 +20,7 @@ _ROMANCE_ROOTS = (
     r"reserv|confirm|pag|compr|program|reprogram|agend|reagend|anot|apunt|anul|cancel|envi|apart|registr"
     r"|tramit|marc|remarc|fij|fiss|spost|segn|prenot|acquist|ordin|cambi|modific|actualiz|aggiorn|atualiz|alter"
     r"|renov|rinnov|bloque|blocc|activ|ativ|attiv|emit|exped|cobr|factur|salv|guard|invi|garant|garantiz|aprov|aprob"
-    r"|approv|concert|asign|assegn|atribu|conclu|finaliz|finalizz|complet|lanç|separ"
+    r"|approv|concert|asign|assegn|atribu|conclu|finaliz|finalizz|complet|lanç"
 )
 _ROMANCE = (
     rf"(?:{_ROMANCE_ROOTS})(?:ad[oa]s?|at[oaie]|[ií]d[oa]s?)|(?:mess|tenut)[oaie] da parte"
