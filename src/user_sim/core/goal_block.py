@@ -40,6 +40,7 @@ from user_sim.core.goal_parts import GoalPart
 from user_sim.core.goal_rules import PartSpec, is_handoff, is_question, judge, without_values
 from user_sim.core.goal_siblings import plain
 from user_sim.core.goal_status import is_pending
+from user_sim.core.goal_sums import summed_lines
 from user_sim.core.goal_tense import is_conditional, is_third_party
 from user_sim.core.goal_ties import NEGATION
 from user_sim.core.goal_values import states
@@ -117,8 +118,10 @@ def _block(part: GoalPart, done: str, reply: Sequence[str], options: Mapping[str
     for name, wanted in part.values.items():
         for value in (v for v in wanted if not states(done, v)):
             given = (s for s in reply if s != done and states(s, value) and plain(part, s, options, value))
-            source = next(given, None)
-            if source is None or contradicted(name, value, reply, options, part.value_texts):
+            lines = summed_lines(reply, value, part.spec.counted.get(name, ()))  # "• 1 × X (doux)" "• 1 × X (relevé)"
+            lines = lines if all(plain(part, s, options, value) for s in lines) else []
+            sources = [source] if (source := next(given, None)) else lines
+            if not sources or contradicted(name, value, reply, options, part.value_texts):
                 return None
-            used.add(source)
+            used.update(sources)
     return " / ".join(s for s in reply if s in used) if len(used) > 1 else None

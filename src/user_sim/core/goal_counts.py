@@ -34,9 +34,11 @@ GROUP_RE = re.compile(
 PEOPLE = (
     r"person\w*|people|pessoas|gente|orang|gasten|gaste|guests?|pax|covers|couverts|coperti|comensales|commensali"
     r"|convives|invites|invitados|convidados|ospiti|tamu|adults?|adultos|adultes|erwachsene|adulti|volwassenen|dewasa"
+    r"|kids?|child|children|ninos?|ninas?|enfants?|kinder|kindern|bambini|criancas?|kinderen|kind|anak"
 )
 """Words for the persons a booking counts, in the eight languages (``6 pax``, ``6 comensales``, ``6 couverts``,
-``6 coperti``, ``6 Gäste``, ``6 gasten``, ``6 orang``): one noun for :mod:`user_sim.core.goal_counted`."""
+``6 coperti``, ``6 Gäste``, ``6 gasten``, ``6 orang``; adults and children too): one noun for
+:mod:`user_sim.core.goal_counted`."""
 PEOPLE_RE = re.compile(rf"(?:{PEOPLE})")
 COUNT_NOUN = (
     rf"(?:{PEOPLE}|tickets?|biglietti|entradas|billets|bilhetes"

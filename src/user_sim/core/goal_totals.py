@@ -48,6 +48,6 @@ def states_total(text: str, needle: str) -> bool:
     said = rewrite_units(spoken_fractions(words_to_digits(normalise(text))))
     for found in _TOTAL.finditer(said):
         size = measure(f"{Decimal(found[2].replace(',', '.')).normalize():f} {found[3]}")
-        if size is not None and 2 <= int(found[1]) and (size[0], size[1] * int(found[1])) == drawn:
+        if size is not None and int(found[1]) >= 2 and (size[0], size[1] * int(found[1])) == drawn:
             return True
     return False
