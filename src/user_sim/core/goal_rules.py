@@ -32,7 +32,7 @@ from user_sim.core.goal_counted import counts_another
 from user_sim.core.goal_kinds import Asked, gives_kind
 from user_sim.core.goal_perfect import is_perfect, to_be_aside
 from user_sim.core.goal_status import ANSWER, CHANNEL, PASSED_ON, is_pending, sends_outcome
-from user_sim.core.goal_sums import counts_in
+from user_sim.core.goal_sums import counts_in, sums_otherwise
 from user_sim.core.goal_tense import contacts, is_conditional, is_future, is_my_future, is_third_party
 from user_sim.core.goal_values import states
 from user_sim.core.goal_words import DONE, DONE_IDIOM, FUTURE, HANDOFF, MAILED, OFFER, PROMISE, TOTAL
@@ -107,7 +107,7 @@ def judge(sentence: str, part: PartSpec, options: Mapping[str, tuple[str, ...]])
         return "question"
     for name, wanted in part.values.items():
         counted = part.counted.get(name, ())
-        missing = [v for v in wanted if not states(sentence, v) and not counts_in(sentence, v, counted)]
+        missing = [v for v in wanted if not _said(sentence, v, counted) or sums_otherwise(sentence, v, counted)]
         if missing:
             others = [o for o in options.get(name, ()) if o not in wanted and _said(sentence, o, counted)]
             others = [o for o in others if not counts_another(sentence, o, part.counted.get(name, ()))]

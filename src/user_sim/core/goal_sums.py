@@ -6,28 +6,31 @@ the persons counted. With the words that follow the drawn number in the goal (:m
 
 * **parts of one sentence** (:func:`sums_in`): two or more counts of the counted thing (the same first four letters,
   or two words for persons: ``2 adults + 1 child`` for 3 people) that add up to it;
-* **lines of a receipt** (:func:`summed_lines`): two or more sentences of the reply that each open with a count of
+* **lines of a receipt** (:func:`line_counts`): two or more sentences of the reply that each open with a count of
   the counted thing (``• 1 × Nouilles sautées au bœuf (doux)``, ``• 1 × Nouilles sautées au bœuf (relevé)``) and
   add up to it — :mod:`user_sim.core.goal_block` takes them as the sibling lines that give the value;
 * **a list of names** (:func:`names_count`), for a count of persons only: capitalised names joined by commas and a
   last ``and``/``y``/``e``/``et``/``und``/``en``/``dan``/``&`` after a word that introduces them (``for``, ``para``,
   ``pour``, ``für``, ``per``, ``voor``, ``untuk``, ``atas nama``, ``names:``…), no weekday or month among them.
 
-A sum or list of another size states another count (a wrong value, never the drawn one).
+A sum or list of another size states another count (a wrong value, never the drawn one), even when one of its
+parts says the drawn number (:func:`sums_otherwise`). A total said with its breakdown (``4 people: 2 adults and 2
+children``) adds up to the total.
 """
 
 from __future__ import annotations
 
 import re
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 
 from user_sim.core.goal_counts import PEOPLE_RE
 from user_sim.core.goal_dates import MONTH, WEEKDAYS
+from user_sim.core.goal_numbers import words_to_digits
 from user_sim.core.goal_values import canonical
 from user_sim.core.goals import normalise
 
-_COUNT = re.compile(r"(?<![\w.,:-])(\d{1,2})(?![.,:]\d)\s+([^\W\d_]{3,})")
-_OPENING = re.compile(r"^\W*(\d{1,2})(?![.,:]\d)\s+([^\W\d_]{3,})")
+_COUNT = re.compile(r"(?<![\w.,:-])(\d{1,2})(?![.,:]\d)\s*(?:[x×]\s*)?([^\W\d_]{3,}(?:[ '-][^\W\d_]+)*)")
+"""A count and the item it counts (its words up to a bracket, a dash, a sign or a number): ``1 × nouilles``."""
 _NAME = r"[A-ZÀ-Þ][a-zß-ÿ'-]+(?: [A-ZÀ-Þ][a-zß-ÿ'-]+)?"
 _NAMES = re.compile(
     r"(?<!\w)(?i:for|para|pour|für|fur|per|voor|untuk|atas nama|a nome di|au nom de|a nombre de|em nome de"
@@ -43,23 +46,61 @@ def _same(word: str, counted: Sequence[str]) -> bool:
     return any(word[:4] == w[:4] or (both_people and PEOPLE_RE.fullmatch(w) is not None) for w in counted)
 
 
+def total(counts: Sequence[int]) -> int:
+    """What counts of one thing add up to; a total said with its breakdown is the total (``4 people: 2 + 2``)."""
+    whole = sum(counts)
+    return max(counts) if len(counts) > 2 and max(counts) * 2 == whole else whole
+
+
+def adds_up(counts: Sequence[int], value: str) -> bool:
+    """The counts add up to the drawn count ``value`` (:func:`total`)."""
+    return bool(counts) and total(counts) == int(canonical(value))
+
+
+def _of_one(found: Sequence[tuple[str, str, str]], counted: Sequence[str]) -> list[tuple[str, int]]:
+    """The (place, count) of (place, count, item) triples that count the counted thing, all one item (or persons)."""
+    mine = [(place, int(n), item) for place, n, item in found if _same(item.split()[0], counted)]
+    items = {"persons" if PEOPLE_RE.fullmatch(item.split()[0]) else item for _, _, item in mine}
+    return [(place, n) for place, n, _ in mine] if len(items) == 1 else []
+
+
+def _counts(sentence: str, counted: Sequence[str]) -> list[int]:
+    found = [("", n, item) for n, item in _COUNT.findall(_said(sentence))]
+    return [n for _, n in _of_one(found, counted)]
+
+
+def _said(text: str) -> str:
+    return words_to_digits(normalise(text))
+
+
 def sums_in(sentence: str, value: str, counted: Sequence[str]) -> bool:
     """Two or more counts of the counted thing in ``sentence`` add up to the drawn ``value``."""
-    if not counted or not canonical(value).isdigit():
-        return False
-    found = [int(m[1]) for m in _COUNT.finditer(canonical(sentence)) if _same(m[2], counted)]
-    return len(found) > 1 and sum(found) == int(canonical(value))
+    found = _counts(sentence, counted) if counted and canonical(value).isdigit() else []
+    return len(found) > 1 and adds_up(found, value)
 
 
-def summed_lines(reply: Sequence[str], value: str, counted: Sequence[str]) -> list[str]:
-    """The sentences of ``reply`` opening with a count of the counted thing, when two or more add up to ``value``."""
-    if not counted or not canonical(value).isdigit():
-        return []
-    lines = [(s, _OPENING.match(canonical(s))) for s in reply]
-    counts = [(s, int(m[1])) for s, m in lines if m is not None and _same(m[2], counted)]
-    if len(counts) > 1 and sum(n for _, n in counts) == int(canonical(value)):
-        return [s for s, _ in counts]
-    return []
+def sums_otherwise(sentence: str, value: str, counted: Sequence[str]) -> bool:
+    """Two or more counts of the counted thing in ``sentence`` add up to another number than ``value``.
+
+    ``1 × nouilles (doux), 2 × nouilles (relevé)`` says ``2`` but orders three: a wrong count of two.
+    """
+    found = _counts(sentence, counted) if counted and canonical(value).isdigit() else []
+    return len(found) > 1 and not adds_up(found, value)
+
+
+def line_counts(reply: Sequence[str], counted: Sequence[str]) -> list[tuple[str, int]]:
+    """The sentences of ``reply`` that open with a count of the counted thing (all one item), with that count."""
+    opening = [(s, _COUNT.match(_said(s).lstrip(" •*·-–—>"))) for s in reply] if counted else []
+    return _of_one([(s, m[1], m[2]) for s, m in opening if m is not None], counted)
+
+
+def recounted(counted: Mapping[str, Sequence[str]], values: Mapping[str, Sequence[str]], reply: Sequence[str]) -> bool:
+    """Lines of ``reply`` count a drawn count's thing to another total (``• 1 × X``, ``• 2 × X`` for 2 X)."""
+    for name, words in counted.items():
+        counts = [n for _, n in line_counts(reply, words)]
+        if len(counts) > 1 and not all(adds_up(counts, v) for v in values.get(name, ())):
+            return True
+    return False
 
 
 def names_count(sentence: str, value: str, counted: Sequence[str]) -> bool:

@@ -3,7 +3,7 @@
 A drawn weight or volume (``1 kg``, ``6 L``, ``75 cl``) is often delivered in packs: ``2 × 500 g``, ``2x 500g``,
 ``2 × noix de cajou grillées 500 g``, ``2 sachets de 500 g``, ``3 bottles of 2 L``, ``2 Packungen à 500 g``,
 ``2 confezioni da 500 g``, ``2 pacotes de 500 g``, ``2 zakken van 500 g``, ``2 bungkus 500 g``.
-:func:`states_total` tells whether a text states the drawn measure that way: a count (2–99), then a multiplication
+:func:`states_total` tells whether a text states the drawn measure that way: a count (1–99), then a multiplication
 sign or a word for a pack (eight languages) with at most a few words between, then the pack's size in a unit of
 mass or volume; the count times the size must equal the drawn measure exactly (``2 × 500 g`` is no ``1.5 kg``).
 Lengths are left out: ``2 × 5 m`` is a size, not ten metres. The size of one pack is still said (``2 × 500 g``
@@ -48,6 +48,6 @@ def states_total(text: str, needle: str) -> bool:
     said = rewrite_units(spoken_fractions(words_to_digits(normalise(text))))
     for found in _TOTAL.finditer(said):
         size = measure(f"{Decimal(found[2].replace(',', '.')).normalize():f} {found[3]}")
-        if size is not None and int(found[1]) >= 2 and (size[0], size[1] * int(found[1])) == drawn:
+        if size is not None and (size[0], size[1] * int(found[1])) == drawn:
             return True
     return False
