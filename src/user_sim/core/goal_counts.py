@@ -33,15 +33,20 @@ GROUP_RE = re.compile(
 ``berempat`` (``vieren`` alone is also "to celebrate", so it needs its group words before it)."""
 PEOPLE = (
     r"person\w*|people|pessoas|gente|orang|gasten|gaste|guests?|pax|covers|couverts|coperti|comensales|commensali"
-    r"|convives|invites|invitados|convidados|ospiti|tamu|adults?|adultos|adultes|erwachsene|adulti|volwassenen|dewasa"
-    r"|kids?|child|children|ninos?|ninas?|enfants?|kinder|kindern|bambini|criancas?|kinderen|kind|anak"
+    r"|convives|invites|invitados|convidados|ospiti|tamu"
 )
 """Words for the persons a booking counts, in the eight languages (``6 pax``, ``6 comensales``, ``6 couverts``,
-``6 coperti``, ``6 Gäste``, ``6 gasten``, ``6 orang``; adults and children too): one noun for
-:mod:`user_sim.core.goal_counted`."""
+``6 coperti``, ``6 Gäste``, ``6 gasten``, ``6 orang``): one noun for :mod:`user_sim.core.goal_counted`."""
 PEOPLE_RE = re.compile(rf"(?:{PEOPLE})")
+AGES = (
+    r"adults?|adultos|adultes|erwachsene|adulti|volwassenen|dewasa|kids?|child|children|ninos?|ninas?|enfants?"
+    r"|kinder|kindern|bambini|criancas?|kinderen|kind|anak"
+)
+"""Adults and children: parts of a party of persons (``2 adults and 1 child`` are 3 people), not a word for all of
+them (``5 personen (2 volwassenen, 3 kinderen)`` says no wrong count of 5)."""
+PARTY_RE = re.compile(rf"(?:{PEOPLE}|{AGES})")
 COUNT_NOUN = (
-    rf"(?:{PEOPLE}|tickets?|biglietti|entradas|billets|bilhetes"
+    rf"(?:{PEOPLE}|{AGES}|tickets?|biglietti|entradas|billets|bilhetes"
     r"|kaartjes|tiket|nights?|noches|notti|nuits|noites|nachten|pizzas?|pizze|hours?|horas|heures|uhr|uur|ore|stunden"
     r"|minut\w*|days?|dias|giorni|jours|tage|dagen|hari|plazas|posti|places|platze|plaatsen|kursi|kamers?"
     r"|rooms?|camere|chambres|zimmer|habitacion\w*|quartos|kamar|o'clock|h)"

@@ -23,7 +23,7 @@ from __future__ import annotations
 import re
 from collections.abc import Mapping, Sequence
 
-from user_sim.core.goal_counts import PEOPLE_RE
+from user_sim.core.goal_counts import PARTY_RE, PEOPLE_RE
 from user_sim.core.goal_dates import MONTH, WEEKDAYS
 from user_sim.core.goal_numbers import words_to_digits
 from user_sim.core.goal_values import canonical
@@ -42,7 +42,8 @@ _DATED = frozenset({*MONTH, *(w for line in WEEKDAYS for w in line.split())})
 
 
 def _same(word: str, counted: Sequence[str]) -> bool:
-    both_people = PEOPLE_RE.fullmatch(word) is not None
+    """``word`` names the counted thing: its first four letters, or persons (adults and children are parts)."""
+    both_people = PARTY_RE.fullmatch(word) is not None
     return any(word[:4] == w[:4] or (both_people and PEOPLE_RE.fullmatch(w) is not None) for w in counted)
 
 
@@ -60,7 +61,7 @@ def adds_up(counts: Sequence[int], value: str) -> bool:
 def _of_one(found: Sequence[tuple[str, str, str]], counted: Sequence[str]) -> list[tuple[str, int]]:
     """The (place, count) of (place, count, item) triples that count the counted thing, all one item (or persons)."""
     mine = [(place, int(n), item) for place, n, item in found if _same(item.split()[0], counted)]
-    items = {"persons" if PEOPLE_RE.fullmatch(item.split()[0]) else item for _, _, item in mine}
+    items = {"persons" if PARTY_RE.fullmatch(item.split()[0]) else item for _, _, item in mine}
     return [(place, n) for place, n, _ in mine] if len(items) == 1 else []
 
 
