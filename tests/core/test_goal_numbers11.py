@@ -222,3 +222,21 @@ def test_hedged_values_and_ranges(text: str, value: str, said: bool) -> None:
 )
 def test_decimal_marks_thousands_and_currency_place(text: str, value: str, said: bool) -> None:
     assert states(text, value) is said
+
+
+@pytest.mark.parametrize(
+    ("text", "value", "said"),
+    [
+        ("Two dozen eggs are set aside for you.", "24", True),
+        ("Dos docenas de huevos apartadas.", "24", True),
+        ("2 Dutzend Eier sind zurückgelegt.", "24", True),
+        ("Two dozen eggs are set aside for you.", "12", False),
+        ("Half a dozen eggs are set aside for you.", "6", True),
+        ("Ordered: 1½ kg of flour.", "1.5 kg", True),
+        ("Ordered: ½ l of cream.", "0.5 l", True),
+        ("Ordered: 1½ kg of flour.", "11 kg", False),
+        ("Ordered: 2¼ kg of flour.", "2.5 kg", False),
+    ],
+)
+def test_dozens_and_fraction_signs(text: str, value: str, said: bool) -> None:
+    assert states(text, value) is said

@@ -46,7 +46,7 @@ AGES = (
 them (``5 personen (2 volwassenen, 3 kinderen)`` says no wrong count of 5)."""
 PARTY_RE = re.compile(rf"(?:{PEOPLE}|{AGES})")
 COUNT_NOUN = (
-    rf"(?:{PEOPLE}|{AGES}|tickets?|biglietti|entradas|billets|bilhetes"
+    rf"(?:{PEOPLE}|{AGES}|dozens?|docenas|douzaines|dozzine|duzias|tickets?|biglietti|entradas|billets|bilhetes"
     r"|kaartjes|tiket|nights?|noches|notti|nuits|noites|nachten|pizzas?|pizze|hours?|horas|heures|uhr|uur|ore|stunden"
     r"|minut\w*|days?|dias|giorni|jours|tage|dagen|hari|plazas|posti|places|platze|plaatsen|kursi|kamers?"
     r"|rooms?|camere|chambres|zimmer|habitacion\w*|quartos|kamar|o'clock|h)"

@@ -27,10 +27,11 @@ from user_sim.number_words import ARTICLE_ONES, BOTH, HIGHER_TENS, INDONESIAN, N
 
 _WORDS = words_for(NUMBER_WORDS, HIGHER_TENS, INDONESIAN)
 _DOZEN = re.compile(
-    r"(?<!\w)(?:(half an?|media|demi-?|halbes|mezza|meia|setengah)\s*)?(?:(?:a|una|une|ein|un|uma|een)\s+)?"
-    r"(?:dozen|docena|douzaine|dutzend|dozzina|duzia|dozijn|lusin|selusin)(?!\w)"
+    r"(?<!\w)(?:(half an?|media|demi-?|halbes|mezza|meia|setengah)\s*|(\d{1,2})\s+)?"
+    r"(?:(?:a|una|une|ein|un|uma|een)\s+)?"
+    r"(?:dozens?|docenas?|douzaines?|dutzend\w*|dozzin[ae]|duzias?|dozijn|lusin|selusin)(?!\w)"
 )
-"""A dozen (12) and half a dozen (6) in the eight languages."""
+"""A dozen (12), half a dozen (6) and so many dozens (``2 dozen``, ``dos docenas``: 24) in the eight languages."""
 _VALUE = {word: number for number, words in words_for(_WORDS, BOTH).items() for word in words.split()}
 _AMBIGUOUS = frozenset(["one", "once", "due", "sei", "dos", "neuf", "sept", "siete", "tres", "dez", "onze"])
 _NOT_BY_BEFORE = frozenset(["tres", "onze"])
@@ -94,8 +95,12 @@ def number_of(value: str) -> int | None:
 def words_to_digits(text: str) -> str:
     """Number words and clock phrases of normalised ``text`` as digits (see the module docstring)."""
     out = PAIR_RE.sub(" 2 ", GROUP_RE.sub(lambda m: f" {GROUP[m.group(1) or m.group(2)]} ", text))
-    out = magnitudes(_DOZEN.sub(lambda m: " 6 " if m.group(1) else " 12 ", out), _small_numbers, _VALUE)
+    out = _DOZEN.sub(_dozen, magnitudes(out, _small_numbers, _VALUE))
     return clock_times(out)
+
+
+def _dozen(match: re.Match[str]) -> str:
+    return f" {6 if match.group(1) else 12 * int(match.group(2) or 1)} "
 
 
 def _small_numbers(text: str) -> str:
