@@ -24,7 +24,8 @@ import re
 from user_sim.core.goal_dates import MONTH, MONTH_RE, rewrite_dates
 from user_sim.core.goal_modes import rewrite_modes
 from user_sim.core.goal_numbers import words_to_digits
-from user_sim.core.goal_spoken import dotted_clocks, range_first_days, spoken_fractions, vulgar_fractions
+from user_sim.core.goal_spoken import dotted_clocks, range_first_days, spoken_fractions
+from user_sim.core.goal_totals import vulgar_fractions
 from user_sim.core.goal_units import rewrite_units
 from user_sim.core.goals import normalise
 

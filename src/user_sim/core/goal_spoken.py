@@ -1,8 +1,7 @@
 """Values a chatbot says in another surface form: fractions of a unit, dotted clock times, a range's first day.
 
 Three rewrites of :func:`user_sim.core.goal_canonical.canonical`, on normalised text (lower case, no accents) in
-the eight languages of the goal check (and, before normalisation, a fraction sign as decimals:
-:func:`vulgar_fractions`, ``1½ kg`` → ``1.5 kg``):
+the eight languages of the goal check:
 
 * **a fraction of a kilo or a litre in words** (:func:`spoken_fractions`, before units are read): ``medio kilo``,
   ``half a kilo``, ``un demi-kilo``, ``ein halbes Kilo``, ``mezzo chilo``, ``meio quilo``, ``een halve liter``,
@@ -106,15 +105,6 @@ def states_nights(said: str, needle: str) -> bool:
         if (last - first).days % 365 == int(nights[1]):
             return True
     return False
-
-
-_VULGAR = re.compile(r"(?<![\d.,])(?:(\d+)\s?)?([½¼¾])")
-_VULGAR_VALUE = {"½": "5", "¼": "25", "¾": "75"}
-
-
-def vulgar_fractions(text: str) -> str:
-    """A fraction sign as decimals, before normalisation splits it: ``1½ kg`` → ``1.5 kg``, ``½ l`` → ``0.5 l``."""
-    return _VULGAR.sub(lambda m: f"{int(m[1] or 0)}.{_VULGAR_VALUE[m[2]]}", text)
 
 
 def spoken_fractions(text: str) -> str:

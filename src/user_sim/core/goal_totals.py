@@ -8,6 +8,9 @@ sign or a word for a pack (eight languages) with at most a few words between, th
 mass or volume; the count times the size must equal the drawn measure exactly (``2 × 500 g`` is no ``1.5 kg``).
 Lengths are left out: ``2 × 5 m`` is a size, not ten metres. The size of one pack is still said (``2 × 500 g``
 also states ``500 g``), so a drawn ``500 g`` with options ``1 kg`` stays what the rules make of it.
+
+:func:`vulgar_fractions` writes a fraction sign as decimals before :func:`user_sim.core.goal_canonical.canonical`
+normalises a text (``1½ kg`` → ``1.5 kg``, ``½ l`` → ``0.5 l``).
 """
 
 from __future__ import annotations
@@ -38,6 +41,14 @@ _TOTAL = re.compile(
 )
 """A count, then ``×`` and up to five words of the item's name, or a pack word (after up to two words) and its
 joining word, then the size of one: ``2x500 g``, ``2 × noix de cajou 500 g``, ``2 sachets de 500 g``."""
+
+_VULGAR = re.compile(r"(?<![\d.,])(?:(\d+)\s?)?([½¼¾])")
+_VULGAR_VALUE = {"½": "5", "¼": "25", "¾": "75"}
+
+
+def vulgar_fractions(text: str) -> str:
+    """A fraction sign as decimals, before normalisation splits it: ``1½ kg`` → ``1.5 kg``, ``½ l`` → ``0.5 l``."""
+    return _VULGAR.sub(lambda m: f"{int(m[1] or 0)}.{_VULGAR_VALUE[m[2]]}", text)
 
 
 def states_total(text: str, needle: str) -> bool:
