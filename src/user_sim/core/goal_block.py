@@ -41,6 +41,7 @@ from user_sim.core.goal_parts import GoalPart
 from user_sim.core.goal_rules import PartSpec, is_handoff, is_question, judge, without_values
 from user_sim.core.goal_siblings import plain
 from user_sim.core.goal_status import is_pending
+from user_sim.core.goal_sums import adds_up, line_counts
 from user_sim.core.goal_tense import is_conditional, is_third_party
 from user_sim.core.goal_ties import NEGATION
 from user_sim.core.goal_values import states
@@ -127,11 +128,39 @@ def _names_other(other: GoalPart, part: GoalPart, sentence: str) -> bool:
 def _block(part: GoalPart, done: str, reply: Sequence[str], options: Mapping[str, tuple[str, ...]]) -> str | None:
     """The done sentence and the sibling statements that give the values it leaves out; None if any is missing."""
     used = {done}
+    lines = {name: line_counts(reply, words) for name, words in part.spec.counted.items()}
+    lines = {name: found for name, found in lines.items() if len(found) > 1}
+    bare = replace(part, values={k: v for k, v in part.values.items() if k not in lines})  # "1 ×" is no wrong count
     for name, wanted in part.values.items():
         for value in (v for v in wanted if not states(done, v)):
-            given = (s for s in reply if s != done and states(s, value) and plain(part, s, options, value))
-            source = next(given, None)
-            if source is None or contradicted(name, value, reply, options, part.value_texts):
+            sources = _sources(part, bare, (name, value), (done, reply), options, lines.get(name, []))
+            if not sources:
                 return None
-            used.add(source)
+            used.update(sources)
     return " / ".join(s for s in reply if s in used) if len(used) > 1 else None
+
+
+def _sources(
+    part: GoalPart,
+    bare: GoalPart,
+    drawn: tuple[str, str],
+    said: tuple[str, Sequence[str]],
+    options: Mapping[str, tuple[str, ...]],
+    counts: Sequence[tuple[str, int]],
+) -> list[str]:
+    """The sibling statements of the reply that give the drawn value, none if any other value replaces it.
+
+    A count said over receipt lines (``• 1 × X (doux)``, ``• 1 × X (relevé)``: :mod:`user_sim.core.goal_sums`) is
+    given by all of them when they add up to it, and by none when they add up to another count; their counts are
+    then no wrong value of it (``bare``: the part without such counts).
+    """
+    (name, value), (done, reply) = drawn, said
+    if counts:
+        lines = [s for s, _ in counts]
+        if not adds_up([n for _, n in counts], value) or not all(plain(bare, s, options, value) for s in lines):
+            return []
+        others = [s for s in reply if s not in lines]
+        return [] if contradicted(name, value, others, options, part.value_texts) else lines
+    given = (s for s in reply if s != done and states(s, value) and plain(bare, s, options, value))
+    source = next(given, None)
+    return [] if source is None or contradicted(name, value, reply, options, part.value_texts) else [source]
