@@ -31,6 +31,7 @@ from typing import Literal
 from user_sim.core.goal_counted import counts_another
 from user_sim.core.goal_kinds import Asked, gives_kind
 from user_sim.core.goal_perfect import is_perfect, to_be_aside
+from user_sim.core.goal_rivals import states_among
 from user_sim.core.goal_status import ANSWER, CHANNEL, PASSED_ON, is_pending, sends_outcome
 from user_sim.core.goal_tense import contacts, is_conditional, is_future, is_my_future, is_third_party
 from user_sim.core.goal_values import states
@@ -105,7 +106,7 @@ def judge(sentence: str, part: PartSpec, options: Mapping[str, tuple[str, ...]])
     if is_question(sentence):
         return "question"
     for name, wanted in part.values.items():
-        missing = [v for v in wanted if not states(sentence, v)]
+        missing = [v for v in wanted if not states_among(sentence, v, options.get(name, ()))]
         if missing:
             others = [o for o in options.get(name, ()) if o not in wanted and states(sentence, o)]
             others = [o for o in others if not counts_another(sentence, o, part.counted.get(name, ()))]
