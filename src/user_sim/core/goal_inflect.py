@@ -8,8 +8,9 @@ value in the number, gender or case its sentence needs, and the value may itself
 * **the value's own ending gone** — a value drawn plural or agreeing is said in the singular or the base form:
   ``vegetarianos``: ``Vegetariano``; ``lavendelplanten``: ``lavendelplant``; ``grillees``: ``grille``;
   ``berries``: ``berry``; ``meloes`` (``melões``): ``melao``; ``lapices``: ``lapiz``; ``rossi``: ``rosso``;
-* **a capitalised word** (a name, a German noun) keeps its form but for a plural ``s``, and from six letters on
-  a German plural or case ending (``Zapfanlage``: ``Zapfanlagen``; ``Maria`` is never ``Mario``).
+* **a capitalised word** (a name, a German noun) keeps its form but for a plural ``s`` (``-n`` after a final
+  ``e``: ``Tasse``: ``Tassen``), and from six letters on a German plural or case ending (``Zapfanlage``:
+  ``Zapfanlagen``); ``Maria`` is never ``Mario``.
 
 An ending is taken off only where at least four letters stay (five for ``-en``, ``-er``, ``-es``: ``poster`` is
 no ``post``, ``shower`` no ``show``), so a short word never loses its root.

@@ -5,7 +5,9 @@ Both the text and the value are first written alike by :func:`user_sim.core.goal
 
 ``states(text, value)`` tells whether the canonical text contains the canonical value as whole words (a ``:``
 after it is a label's, ``Sunday:``), with the value's readings: its year and leading article optional, its last
-word with a plural or agreement ending (``negro``: ``negros``; ``Montag``: ``montags``), ``20.00`` also as a
+word inflected either way (:mod:`user_sim.core.goal_inflect`: ``negro``: ``negros``; ``vegetarianos``:
+``Vegetariano``; ``Montag``: ``montags``), its words reworded (:mod:`user_sim.core.goal_wording`: another order, a
+word between, a typo, a clipping, a compound: ``giacca in lino blu`` for ``giacca blu in lino``), ``20.00`` also as a
 time, a month also as a date in it, a date also as its day said without a month when the text names no full
 date, a part of the day also as a clock time inside it, one word after a preposition inside it (``certificato di
 avvenuta distruzione``).
