@@ -55,6 +55,9 @@ from user_sim.core.goal_values import states
         ("Die Bierzapfanlage ist reserviert.", "Zapfanlage", True),
         ("Kerstpakket en lavendelolie besteld.", "lavendel", True),
         ("Your pickup is at 5.", "pick up", True),
+        ("One ebike for Saturday, booked.", "e-bike", True),
+        ("One bike for Saturday, booked.", "e-bike", False),
+        ("Great, let us go ahead.", "to go", False),
         ("Le point de retrait est confirmé.", "pick up", False),
         # a leading preposition of place may go
         ("OS 5522 — vestido · apertar cintura (2 cm)", "na cintura", True),

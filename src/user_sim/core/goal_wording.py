@@ -65,23 +65,20 @@ def states_reworded(said: str, needle: str, value: str) -> bool:
     words = needle.split()
     if not words or any(c.isdigit() for c in needle) or _NEGATION & set(words):
         return False
-    content = [w for w in words if w not in _FUNCTION and w not in _JOINERS]
+    spaced = set(normalise(value).split())  # "e-bike" keeps its "e": a word of a compound is never dropped
+    content = [w for w in words if w not in spaced or (w not in _FUNCTION and w not in _JOINERS)]
     own_joiners = _JOINERS & frozenset(words)
     ordered = bool(fixed) or re.search(r"\w\s*(?:[-–—→>/]|\bto\b)\s*\w", value) is not None
     for clause in _CLAUSE.split(said):
         tokens = _TOKEN.findall(clause)
-        places = [i for i, t in enumerate(tokens) if len(content) == 1 and _says(t, content[0], tokens, i, fixed)]
+        alone = len(content) == 1 and len(content[0]) >= 4  # "to go" is not said by every "go"
+        places = [i for i, t in enumerate(tokens) if alone and _says(t, content[0], tokens, i, fixed)]
         if places and not _negated(tokens, places):
             return True
         if len(content) > 1 and _span(tokens, content, own_joiners, fixed, ordered):
             return True
     joined = "".join(words)
-    return (
-        len(words) > 1
-        and all(len(w) >= 2 for w in words)
-        and len(joined) >= 6
-        and re.search(rf"(?<!\w){inflected(joined)}(?!\w)", said) is not None
-    )
+    return len(words) > 1 and len(joined) >= 5 and re.search(rf"(?<!\w){inflected(joined)}(?!\w)", said) is not None
 
 
 def _span(
