@@ -58,6 +58,8 @@ from user_sim.core.goal_values import states
         ("One ebike for Saturday, booked.", "e-bike", True),
         ("One bike for Saturday, booked.", "e-bike", False),
         ("Great, let us go ahead.", "to go", False),
+        ("Tickets are 12 euros per person, booked.", "in person", False),
+        ("Your online store order is placed.", "in store", False),
         ("Le point de retrait est confirmé.", "pick up", False),
         # a leading preposition of place may go
         ("OS 5522 — vestido · apertar cintura (2 cm)", "na cintura", True),

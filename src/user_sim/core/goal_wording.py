@@ -39,6 +39,11 @@ _FUNCTION = _set(
     " una uno em na nas nos van von der die das den dem het een im am zum zur dengan untuk ke dari yang"
 )
 """Articles and prepositions: a value's words that a restatement may drop, change or move."""
+_ARTICLES = _set(
+    "the a an la le les el los las il lo gli l' un une una uno der die das den dem het een na nas nos nel nella"
+)
+"""The only words a value of one content word may lose (``na cintura``: ``cintura``): a preposition carries such a
+value (``for here``, ``in store``, ``in person`` are no ``here``, ``store``, ``person``)."""
 _NEGATION = _set("no not non nicht kein keine keinen niet geen pas sin sem senza ohne zonder sans tanpa without bukan")
 _JOINERS = _set("and y e et und dan & + or o ou oder atau con with avec mit met com")
 """Words joining two things (``and``, ``or``, ``with``); Dutch ``en`` and ``of`` are left out (``en lin``)."""
@@ -71,7 +76,7 @@ def states_reworded(said: str, needle: str, value: str) -> bool:
     ordered = bool(fixed) or re.search(r"\w\s*(?:[-–—→>/]|\bto\b)\s*\w", value) is not None
     for clause in _CLAUSE.split(said):
         tokens = _TOKEN.findall(clause)
-        alone = len(content) == 1 and len(content[0]) >= 4  # "to go" is not said by every "go"
+        alone = len(content) == 1 and len(content[0]) >= 4 and set(words) - set(content) <= _ARTICLES
         places = [i for i, t in enumerate(tokens) if alone and _says(t, content[0], tokens, i, fixed)]
         if places and not _negated(tokens, places):
             return True
