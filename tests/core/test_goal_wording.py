@@ -41,6 +41,9 @@ from user_sim.core.goal_values import states
         ("Entregamos la tarta de 2 pisos.", "tarta de pisos", False),
         ("Your ticket: Lisbon → Porto.", "Porto-Lisbon", False),
         ("Your ticket: Porto → Lisbon.", "Porto-Lisbon", True),
+        ("Outdoor winter storage is reserved for your boat.", "winter storage spot", True),
+        ("Indoor storage is reserved for your boat.", "winter storage spot", False),
+        ("Reservamos una sesión de masaje relajante.", "plaza de masaje relajante", True),
         # a typo on either side, never in a name
         ("Burger with extra mayonaise, ordered.", "mayonnaise", True),
         ("Two expresso, coming right up.", "espresso", True),

@@ -14,8 +14,9 @@ that is:
 
 A value of two content words or more (articles and prepositions aside) is said when every content word is said
 in one clause (no ``,`` ``;`` ``·`` ``|`` between them), within a span of at most three more words, in any order
-(``giacca in lino blu navy`` for ``giacca blu in lino``) — in the value's order when it has a capitalised word (a
-name) or a dash, arrow or slash (a route: ``Marseille → Lyon`` is no ``Lyon-Marseille``); never with a negation
+(``giacca in lino blu navy`` for ``giacca blu in lino``), a generic head noun maybe left out when two other words
+are said (``outdoor winter storage`` for ``winter storage spot``) — in the value's order when it has a capitalised
+word (a name) or a dash, arrow or slash (a route: ``Marseille → Lyon`` is no ``Lyon-Marseille``); never with a negation
 before or inside the span (``giacca blu senza lino``), a number inside it (``tarta de 2 pisos``) or a joining word
 between its words that the value does not have (``carrot cake and chocolate cookies`` is no ``chocolate cake``).
 A value with a negation is never reworded. Another option of the variable read the same way is told apart by
@@ -59,6 +60,13 @@ _CLIPPED = {
 }
 """Clippings a bot writes for a word (``mayo`` for ``mayonnaise``, ``mayonesa``, ``maionese``)."""
 _EXTRA = 3
+_GENERIC = _set(
+    "spot place slot space option service plan package session plaza lugar sitio hueco servicio paquete sesion"
+    " opcion creneau emplacement forfait formule seance platz stellplatz paket posto servizio pacchetto sessione"
+    " opzione vaga servico pacote sessao opcao plek plaats pakket sessie optie tempat layanan sesi"
+)
+"""Generic head nouns a restatement may leave out when two other words of the value are said (``outdoor winter
+storage`` for ``winter storage spot``, ``sesión de masaje relajante`` for ``masaje relajante``)."""
 
 
 def states_reworded(said: str, needle: str, value: str) -> bool:
@@ -80,10 +88,16 @@ def states_reworded(said: str, needle: str, value: str) -> bool:
         places = [i for i, t in enumerate(tokens) if alone and _says(t, content[0], tokens, i, fixed)]
         if places and not _negated(tokens, places):
             return True
-        if len(content) > 1 and _span(tokens, content, own_joiners, fixed, ordered):
+        if len(content) > 1 and any(_span(tokens, c, own_joiners, fixed, ordered) for c in _essential(content)):
             return True
     joined = "".join(words)
     return len(words) > 1 and len(joined) >= 5 and re.search(rf"(?<!\w){inflected(joined)}(?!\w)", said) is not None
+
+
+def _essential(content: list[str]) -> list[list[str]]:
+    """The content words, and without a generic head noun when two others remain (``winter storage [spot]``)."""
+    kept = [w for w in content if w not in _GENERIC]
+    return [content, kept] if len(kept) >= 2 and len(kept) < len(content) else [content]
 
 
 def _span(
