@@ -102,6 +102,14 @@ def test_the_rules_call_another_option_a_wrong_value() -> None:
     assert judge("Pedido hecho: 4 × Menú Vegetariano.", menu, menus) == "delivered"
     assert judge("Pedido hecho: 4 × Menú de Carne.", menu, menus) == "wrong_value"
     assert judge("Te preparo 4 × Menú Vegetariano.", menu, menus) != "delivered"
+    jacket = PartSpec("action", {"modello": ("blu in lino",)})
+    jackets = {"modello": ("blu in lino", "grigia in lana")}
+    assert judge("Fatto: giacca in lino blu navy messa da parte.", jacket, jackets) == "delivered"
+    assert judge("La giacca in lino blu navy è disponibile.", jacket, jackets) == "promise"
+    assert judge("Fatto: giacca grigia in lana messa da parte.", jacket, jackets) == "wrong_value"
+    tap = PartSpec("action", {"extra": ("Zapfanlage",)})
+    assert judge("Die Leih-Zapfanlage ist gebucht.", tap, {}) == "delivered"
+    assert judge("Die Leih-Zapfanlage ist noch verfügbar.", tap, {}) == "promise"
 
 
 def test_a_value_keeps_its_root() -> None:
