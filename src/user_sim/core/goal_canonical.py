@@ -11,7 +11,9 @@ Samstag`` is no time), quantities as multipliers counted (``x2``, ``2x`` → ``2
 phrases are read first (:mod:`user_sim.core.goal_numbers`, :mod:`user_sim.core.goal_clock`: ``two`` → ``2``, ``a dozen``
 → ``12``, ``quarter to six`` → ``05:45 17:45``, ``dos de la tarde`` → ``14:00``, ``kwart over elf`` → ``11:15``), then
 sizes, durations and amounts (:mod:`user_sim.core.goal_units`: ``80 x 120 cm`` → ``80x120 cm``, ``un cuarto de hora`` →
-``15 min``, ``250rb`` → ``250000``), then numeric dates and ranges (:mod:`user_sim.core.goal_dates`: ``19/12`` →
+``15 min``, ``250rb`` → ``250000``), months cut short to common words and Portuguese ``2ª``
+(:mod:`user_sim.core.goal_when`: ``10 set.`` → ``09-10``), then numeric dates and ranges
+(:mod:`user_sim.core.goal_dates`: ``19/12`` →
 ``12-19``, ``du 3 au 10 août`` → both days in August); a hyphen, dash or arrow between words is a space (``Jakarta →
 Bandung``); a mode of service said in other words is one word (:mod:`user_sim.core.goal_modes`: ``por videollamada`` is
 ``online``).
@@ -21,11 +23,13 @@ from __future__ import annotations
 
 import re
 
+from user_sim.core.goal_clock import afternoon_clocks
 from user_sim.core.goal_dates import MONTH, MONTH_RE, rewrite_dates
 from user_sim.core.goal_modes import rewrite_modes
 from user_sim.core.goal_numbers import words_to_digits
 from user_sim.core.goal_spoken import dotted_clocks, range_first_days, spoken_fractions
 from user_sim.core.goal_units import rewrite_units
+from user_sim.core.goal_when import calendar_words
 from user_sim.core.goals import normalise
 
 MONTH_WORDS = frozenset([*MONTH, "märz", "février", "août", "décembre", "março"])
@@ -77,13 +81,14 @@ def canonical(text: str) -> str:
     """``text`` rewritten so that equal values are written alike (see the module docstring)."""
     out = dotted_clocks(_FEIRA.sub(r"\1", words_to_digits(rewrite_modes(normalise(text)))))
     out = rewrite_units(spoken_fractions(out))
-    out = rewrite_dates(_JOIN.sub(" ", _FIRST.sub("1 ", out)))
+    out = rewrite_dates(_JOIN.sub(" ", _FIRST.sub("1 ", calendar_words(out))))
     out = _ISO_DATE.sub(lambda m: f" {m.group(1)} {int(m.group(2)):02d}-{int(m.group(3)):02d} ", out)
     out = _DAY_MONTH.sub(lambda m: f" {MONTH[m.group(2)]:02d}-{int(m.group(1)):02d} ", out)
     out = range_first_days(_MONTH_DAY.sub(lambda m: f" {MONTH[m.group(1)]:02d}-{int(m.group(2)):02d} ", out))
     out = _TIME_12.sub(_clock_12, out)
     out = _TIME_WORD.sub(_clock_word, out)
     out = _TIME_24.sub(lambda m: f" {int(m.group(1)):02d}:{next((g for g in m.groups()[1:] if g), '00')} ", out)
+    out = afternoon_clocks(out)  # "7h30 da noite"
     out = _ORDINAL.sub(r"\1 th", out)  # the mark kept apart: "3rd" states "3" and "third"
     out = _TIMES.sub(lambda m: f" {m.group(1) or m.group(2)} ", out)
     out = _UNIT.sub(r"\1 \2", out)

@@ -22,6 +22,7 @@ import re
 from functools import partial
 
 from user_sim.core.goal_counts import COUNT_NOUN
+from user_sim.core.goal_minutes import minute_phrases
 
 _HOUR = r"(\d{1,2})(?!\d|[:.,]\d)"
 _NO_NOUN = rf"(?!\s+{COUNT_NOUN}(?!\w))"
@@ -35,6 +36,12 @@ _AM_TEXT = (
     r"\s+(?:in the morning|this morning|de la manana|du matin|morgens|vormittags|am morgen|di mattina"
     r"|del mattino|da manha|'s (?:ochtends|morgens)|pagi)(?!\w)"
 )
+_AFTER_AT = (
+    r"on|tonight|today|tomorrow|this|sharp|then|please|for|with|heute|morgen|am|fur|mit|bitte|reserviert|gebucht"
+    r"|bestatigt|vandaag|voor|met|op|gereserveerd|geboekt|bevestigd|hoje|amanha|para|com"
+)
+"""After ``at``/``um``/``om``/``às`` and a bare hour, what makes it a clock time (``dinner at 8 tonight``, ``um 8,``):
+the end of a clause, a word of a day or of booking, never a noun or a list (``at 8 tables``, ``as 8 pizzas``)."""
 _PHRASES: tuple[tuple[re.Pattern[str], int, int], ...] = tuple(
     (re.compile(rf"(?<![\w'])(?:{pattern})"), shift, minutes)
     for pattern, shift, minutes in (
@@ -61,43 +68,68 @@ _PHRASES: tuple[tuple[re.Pattern[str], int, int], ...] = tuple(
         (rf"(?:as |a |la ){_HOUR} e meia", 0, 30),
         (rf"(?:as |a |la ){_HOUR} e (?:um )?quarto", 0, 15),
         (rf"(?:um )?quarto para as {_HOUR}", -1, 45),
+        (rf"(?:as |a ){_HOUR} menos (?:um )?quarto", -1, 45),
         (rf"(?:as |a ){_HOUR} horas", 0, 0),
         (rf"kwart over {_HOUR}", 0, 15),
         (rf"kwart voor {_HOUR}", -1, 45),
+        (rf"(?:at|by|for|until|till|from|around|about|before|after) half {_HOUR}", 0, 30),  # English
         (rf"(?<!past )(?<!after )half {_HOUR}", -1, 30),
         (rf"setengah {_HOUR}", -1, 30),
         (rf"(?<![\d:.,]){_HOUR}(?: uhr| uur| h)?(?!\s+(?:malam|sore|siang|pagi))(?={_PM_TEXT}|{_AM_TEXT})", 0, 0),
         (rf"(?:jam |pukul ){_HOUR}(?=\s+(?:malam|sore|siang|pagi)(?!\w))", 0, 0),  # "2 malam" is two nights
         (rf"(?:jam |pukul ){_HOUR} lewat seperempat", 0, 15),
         (rf"(?:jam |pukul ){_HOUR} kurang seperempat", -1, 45),
+        (rf"(?<![\w'])(?:at|um|om|as) {_HOUR}(?=\s*(?:$|[,;!?)]|\.(?!\d)|\s(?:{_AFTER_AT})(?!\w)))", 0, 0),
+        (rf"(?<!\d )(?:jam|pukul) {_HOUR}(?!\s+(?:menit|jam|lewat|kurang)(?!\w)){_NO_NOUN}", 0, 0),  # "2 jam": hours
     )
 )
 _AM = re.compile("^" + _AM_TEXT)
+_LATER = re.compile(rf"(?<![\d:])(0[1-9]|1[01]):(\d\d)(?![\d:])(?!\s\d\d:\d\d)(?={_PM_TEXT})")
+DAYPART = re.compile(f"{_PM_TEXT}|{_AM_TEXT}")
+"""A part of the day after a clock time (``in the evening``, ``de la tarde``, ``'s avonds``): it said which half."""
 _NOON = re.compile(
     r"(?<![\w-])(?:12\s*)?(?:(noon|midday|mediodia|mezzogiorno|meio-dia|meio dia|tengah hari|(?<=a )midi"
     r"|(?<=vers )midi|(?<=pour )midi)|(midnight|medianoche|minuit|mezzanotte|meia-noite|middernacht|mitternacht"
-    r"|tengah malam))(?![\w-])"
+    r"|tengah malam))(?![\w-])(\s+(?:e mezz[oa]|e meia|et demie?|y media|en half))?"
 )
-"""Noon and midnight said in words are ``12:00`` and ``00:00`` (French ``midi`` only after ``à``, ``vers``, ``pour``:
-``après-midi`` is the afternoon)."""
+"""Noon and midnight said in words are ``12:00`` and ``00:00``, half past them ``12:30``, ``00:30`` (French
+``midi`` only after ``à``, ``vers``, ``pour``: ``après-midi`` is the afternoon)."""
+
+
+_ONE_OCLOCK = re.compile(
+    r"(?<!\w)(?:((?:a|es|de|desde|hasta|sobre|para|antes de|despues de) la) una|(all|dall|l)'una"
+    r"|(a|as) uma(?= e | menos | horas?(?!\w)| da )|(a|vers) une(?= heure)|(om) een(?= uur))(?!\w)"
+)
+"""One o'clock with its article word: ``a la una``, ``all'una``, ``à uma e meia``, ``à une heure``, ``om één uur``."""
 
 
 def clock_times(text: str) -> str:
     """The clock phrases, noon and midnight of ``text`` (its numbers already digits) as ``HH:MM``."""
-    out = text
+    out = _ONE_OCLOCK.sub(lambda m: f"{m[2] + 'e' if m[2] else next(g for g in m.groups() if g)} 1", text)
+    out = minute_phrases(out, spell)
     for pattern, shift, minutes in _PHRASES:
         out = pattern.sub(partial(_clock, shift=shift, minutes=minutes), out)
-    return _NOON.sub(lambda m: " 12:00 " if m.group(1) else " 00:00 ", out)
+    return _NOON.sub(lambda m: f" {'12' if m.group(1) else '00'}:{'30' if m.group(3) else '00'} ", out)
+
+
+def afternoon_clocks(text: str) -> str:
+    """Canonical clock times before noon that a part of the day moves after it (``07:30 's avonds`` → ``19:30``)."""
+    return _LATER.sub(lambda m: f"{int(m[1]) + 12}:{m[2]}", text)
 
 
 def _clock(match: re.Match[str], shift: int, minutes: int) -> str:
     hour = int(match.group(1)) + shift
     if not 0 <= hour <= 24 or int(match.group(1)) > 24:
         return match.group(0)
-    hour %= 24
-    after = match.string[match.end() :]
+    return spell(hour % 24, minutes, match.string[match.end() :])
+
+
+def spell(hour: int, minutes: int, after: str) -> str:
+    """``hour:minutes`` as ``HH:MM``; both ways (``07:30 19:30``) unless a part of the day ``after`` it says which."""
     if hour < 12 and _PM.match(after):
         return f" {hour + 12:02d}:{minutes:02d} "
+    if hour == 0 and minutes and not _AM.match(after):  # "halb eins", "quarter to one": mostly just after noon
+        return f" 00:{minutes:02d} 12:{minutes:02d} "
     if hour >= 12 or hour == 0 or _AM.match(after):
         return f" {hour:02d}:{minutes:02d} "
     return f" {hour:02d}:{minutes:02d} {hour + 12:02d}:{minutes:02d} "

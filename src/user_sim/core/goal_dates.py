@@ -86,7 +86,9 @@ _OF_MONTH = re.compile(rf"(?<!\w)(\d{{1,2}})(?:st|nd|rd|th)\s+of\s+(?:the\s+)?({
 
 
 _SHORT_DAYS = {w[:n] for line in WEEKDAYS for w in line.split() for n in (2, 3)} | set(WEEKDAY_RE.split("|"))
-_AFTER_DAY = rf"(?<![\w.-])((?:{'|'.join(sorted(_SHORT_DAYS, key=len, reverse=True))})\.?,?\s+)"
+SHORT_DAY_RE = "|".join(sorted(_SHORT_DAYS, key=len, reverse=True))
+"""A weekday whole or cut to its first 2-3 letters, in any of the eight languages (longest first)."""
+_AFTER_DAY = rf"(?<![\w.-])((?:{SHORT_DAY_RE})\.?,?\s+)"
 _NO_CLOCK = r"\s*(?:uhr|uur|h|heures?|horas?|jam)(?!\w)"
 _DAY_DASH = re.compile(
     _AFTER_DAY + rf"(?:(3[01]|[12]\d|0[1-9])-(1[0-2]|0[1-9])(?![\d:-]|{_NO_CLOCK})"

@@ -1,7 +1,8 @@
 """A part of the day drawn as a value, stated by a clock time inside it or by its word.
 
 A part of the day (``vormittags``, ``in the evening``, ``por la tarde``…) drawn as a value is stated by a clock
-time inside it (``zwischen 9 und 11 Uhr`` is the morning) when no other part of the day is named, and a weekday's
+time or window inside it (``zwischen 9 und 11 Uhr`` is the morning; ``11:00–13:00`` is not, nor a text with
+another time outside it) when no other part of the day is named, and a weekday's
 part (``Freitagabend``, ``vendredi soir``) by that weekday alone and its part of the day (``Freitag, 19:30 Uhr``):
 :func:`states_part_of_day`, on canonical text (:mod:`user_sim.core.goal_canonical`: clock times as ``HH:MM``;
 weekday names from :data:`user_sim.core.goal_dates.WEEKDAYS`).
@@ -10,8 +11,11 @@ weekday names from :data:`user_sim.core.goal_dates.WEEKDAYS`).
 from __future__ import annotations
 
 import re
+from functools import partial
 
 from user_sim.core.goal_dates import WEEKDAY_RE, WEEKDAYS
+from user_sim.core.goal_shorthand import states_short_weekday
+from user_sim.core.goal_when import RELATIVE_DAY
 
 _PARTS_OF_DAY = {
     "morning": (5, 12, "morning manana matin vormittag vormittags morgens mattina mattino manha ochtend ochtends pagi"),
@@ -19,10 +23,12 @@ _PARTS_OF_DAY = {
     "evening": (17, 24, "evening soir soiree abend abends sera serata noite avond avonds malam"),
 }
 """Part of the day → its hours (from, to) and its words (``apres-midi`` is read as ``apres midi``)."""
+_PAIR = re.compile(r"(?<![\d:])(\d\d:\d\d) (\d\d:\d\d)(?![\d:])")
+"""A clock time written both ways (``07:30 19:30``): which one is meant is not said."""
 _PART_OF_DAY = {word: part for part, (_, _, words) in _PARTS_OF_DAY.items() for word in words.split()}
 _WEEKDAY = {word: day for day, words in enumerate(WEEKDAYS) for word in words.split()}
 _DAY_AND_PART = re.compile(
-    rf"({WEEKDAY_RE})\s*(?:(?:in the|on|por la|en la|de la|a la|a|na|al|di|de|am|in de|'s|pada)\s+)?"
+    rf"({WEEKDAY_RE}|{RELATIVE_DAY})\s*(?:(?:in the|on|por la|en la|de la|a la|a|na|al|di|de|am|in de|'s|pada)\s+)?"
     rf"({'|'.join(sorted(_PART_OF_DAY, key=len, reverse=True))})"
 )
 """A weekday's part of the day, glued or not: ``freitagabend``, ``friday evening``, ``sexta a noite``."""
@@ -34,13 +40,37 @@ def states_part_of_day(said: str, needle: str) -> bool:
     A weekday's part (``Freitagabend``, ``friday evening``, ``viernes por la tarde``) is stated by that weekday,
     with no other weekday, and its part of the day (its word or a clock time in it).
     """
+    if re.search(r"\d\d:\d\d", needle):
+        return False  # "7 uur 's avonds" is that clock time, not any time of the evening
     day = _DAY_AND_PART.fullmatch(needle)
     if day is not None:
         weekdays = {_WEEKDAY[w] for w in re.findall(rf"(?<!\w)({WEEKDAY_RE})", said)}
         named = any(_PART_OF_DAY.get(w) == _PART_OF_DAY[day.group(2)] for w in re.findall(r"[a-z]+", said))
-        return weekdays == {_WEEKDAY[day.group(1)]} and (named or states_part_of_day(said, day.group(2)))
-    part = _PART_OF_DAY.get(needle.split()[-1] if needle else "")
+        if day.group(1) not in _WEEKDAY:  # "tomorrow morning", "morgenochtend": that word and its part of the day
+            rest = re.sub(rf"(?<!\w){day.group(1)}(?!\w)", " ", said, count=1)  # "manana": tomorrow, then morning
+            named = any(_PART_OF_DAY.get(w) == _PART_OF_DAY[day.group(2)] for w in re.findall(r"[a-z]+", rest))
+            return rest != said and _in_part(rest, day.group(2), named)
+        drawn = _WEEKDAY[day.group(1)]
+        if not (weekdays == {drawn} or (not weekdays and states_short_weekday(said, day.group(1)))):
+            return False  # "Do., 10:00 Uhr" names Donnerstag cut short
+        return _in_part(said, day.group(2), named)
+    return _in_part(said, needle.split()[-1] if needle else "", False)
+
+
+def _in_part(said: str, word: str, named: bool) -> bool:
+    """``said`` names the part of the day ``word`` (``named``) or gives a clock time in it, naming no other part."""
+    if named:
+        return True
+    part = _PART_OF_DAY.get(word)
     if part is None or any(_PART_OF_DAY.get(w, part) != part for w in re.findall(r"[a-z-]+", said)):
         return False
     start, end, _ = _PARTS_OF_DAY[part]
-    return any(start <= int(hour) < end for hour in re.findall(r"(?<![\d:])(\d\d):\d\d(?!\d)", said))
+    inside = partial(_inside, start * 60, end * 60)
+    said = _PAIR.sub(lambda m: next((t for t in (m[1], m[2]) if inside(t)), m[1]), said)  # "half 7": either
+    times = re.findall(r"(?<![\d:])\d\d:\d\d(?![\d:])", said)
+    return any(inside(t, end * 60 - 1) for t in times) and all(inside(t) for t in times)  # "11:00-13:00": not morning
+
+
+def _inside(first: int, last: int, time: str, end: int | None = None) -> bool:
+    minutes = int(time[:2]) * 60 + int(time[3:])
+    return first <= minutes <= (last if end is None else end)

@@ -104,6 +104,8 @@ def _small_numbers(text: str) -> str:
 
 def _number_word(match: re.Match[str]) -> str:
     before, word, noun = match.group(1), match.group(2), match.group(3)
+    if word == "sept" and re.search(r"(?<![\d.,:])\d{1,2}\.?\s+$", match.string[: match.start()]):
+        return match.group(0)  # "wo 10 sept": September after a day, even beside a French "je"
     if word in _AMBIGUOUS and not _in_its_language(word, match.string):
         counted = bool(before and word not in _NOT_BY_BEFORE) or bool(noun and word not in _NOT_BY_NOUN)
         if not (counted or (word in ("due", "sei") and _PLURAL_I.match(match.string, match.end()))):

@@ -10,7 +10,8 @@ the eight languages of the goal check:
   → ``1.5`` / ``2.5``. Only before a unit of mass or volume: ``media hora`` and ``half past`` are read elsewhere;
 * **a clock time with a dot** (:func:`dotted_clocks`, before dates are read): ``Jum, 19.00``, ``Sab, 07.00–15.00``,
   ``alle ore 8.30.``, ``vanaf 18.30`` → ``19:00``, ``07:00–15:00``, ``08:30``, ``18:30`` — after a weekday (whole
-  or cut short) or a word of clock time or of a slot's start or end, or as a member of a range of such times.
+  or cut short), a day said as today or tomorrow (``besok, 10.00``), or a word of clock time or of a slot's
+  start or end, or as a member of a range of such times.
   Only with minutes ``00`` or 13–59, which no month is: ``Fr., 14.03.`` stays a date, ``€ 19.00`` a price;
 * **a range's first day said without its month** (:func:`range_first_days`, after dates are read): ``fri 8 → sun
   10/8``, ``ven 9 – dom 11/5``, ``dal 9 all'11 maggio`` → the first day in the second's month (``08-08``), when a
@@ -30,7 +31,8 @@ from __future__ import annotations
 import re
 from datetime import date
 
-from user_sim.core.goal_dates import WEEKDAYS
+from user_sim.core.goal_dates import SHORT_DAY_RE
+from user_sim.core.goal_when import RELATIVE_DAY
 
 _UNIT = r"(kilos?|kilogram\w*|quilos?|chilo|chili|kg|litres?|liters?|litros?|litri|litro|l)(?!\w)"
 _ONE = r"(?:un|una|uno|une|um|uma|ein|eine|een|a|an|one|satu|sa)"
@@ -46,11 +48,6 @@ _FRACTION = re.compile(
 )
 """A fraction of a unit of mass or volume said in words: ``2 kilos y medio``, ``anderthalb Kilo``, ``medio kilo``."""
 _MASS = re.compile(r"k|qu|ch")
-_SHORT_DAYS = sorted(
-    {w[:n] for line in WEEKDAYS for w in line.split() for n in (2, 3)} | {w for line in WEEKDAYS for w in line.split()},
-    key=len,
-    reverse=True,
-)
 _CLOCK_WORD = (
     r"at|um|om|ore|alle|dalle|as|a las|a|jam|pukul|from|ab|vanaf|desde|des|tussen|between|zwischen|entre|tra|mulai"
     r"|dari|until|till|bis|tot|hasta|sampai|s/d|hingga|vers|verso|rond|around|gegen"
@@ -60,14 +57,14 @@ _DOT_TIME = r"(?:[01]?\d|2[0-3])\.(?:00|1[3-9]|[2-5]\d)"
 _TO = r"\s*(?:[-–—→]|->|to|until|till|bis|tot|a|al|alle|au|sampai|s/d|hingga|hasta|y|und|en|and|et|e)\s*"
 _NOT_PRICE = r"(?![\d,a-z]|\.\d)(?!\s*(?:[$€£]|eur|usd|rp|reais)(?!\w))"
 _DOTTED = re.compile(
-    rf"(?:(?<=[\s(])|^)(?:(?:{'|'.join(_SHORT_DAYS)})\.?,?|{_CLOCK_WORD})\s+({_DOT_TIME})(?:{_TO}({_DOT_TIME}))?"
+    rf"(?:(?<=[\s(])|^)(?:(?:{SHORT_DAY_RE}|{RELATIVE_DAY})\.?,?|{_CLOCK_WORD})\s+({_DOT_TIME})(?:{_TO}({_DOT_TIME}))?"
     rf"{_NOT_PRICE}|(?<![\w.,:$€£])(?<![$€£] )({_DOT_TIME}){_TO}({_DOT_TIME}){_NOT_PRICE}"
 )
-_RANGE_START = rf"(?:(?:{'|'.join(_SHORT_DAYS)})\.?,?|from|du|del|dal|vom|van|dari|de|desde|da|dall')"
+_RANGE_START = rf"(?:(?:{SHORT_DAY_RE})\.?,?|from|du|del|dal|vom|van|dari|de|desde|da|dall')"
 _FIRST_DAY = re.compile(
     rf"(?<!\w)({_RANGE_START}\s+)(\d{{1,2}})(?:st|nd|rd|th|er|\.)?"
     rf"(\s*(?:[-–—→]|->)\s*|\s+(?:to|till|until|au|al|all'|a|bis|tot|t/m|sampai|s/d|hingga|hasta)\s*)"
-    rf"((?:(?:{'|'.join(_SHORT_DAYS)})\.?,?\s+)?)(\d\d)-(\d\d)(?![\d:-])"
+    rf"((?:(?:{SHORT_DAY_RE})\.?,?\s+)?)(\d\d)-(\d\d)(?![\d:-])"
 )
 
 
@@ -88,7 +85,7 @@ def states_item_count(said: str, needle: str) -> bool:
 _NIGHTS = re.compile(r"^(\d{1,2}) (?:nights?|noches?|nuits?|nachte|nacht|notti|notte|noites?|nachten|malam)$")
 _DATE_RANGE = re.compile(
     rf"(?<![\d:-])(\d\d)-(\d\d)(?:\s*(?:[-–—→]|->)\s*|\s+(?:to|till|until|au|al|a|bis|tot|t/m|sampai|s/d|hingga"
-    rf"|hasta)\s+)(?:(?:{'|'.join(_SHORT_DAYS)})\.?,?\s+)?(\d\d)-(\d\d)(?![\d:-])"
+    rf"|hasta)\s+)(?:(?:{SHORT_DAY_RE})\.?,?\s+)?(\d\d)-(\d\d)(?![\d:-])"
 )
 
 

@@ -27,6 +27,7 @@ from user_sim.core.goal_numbers import number_of
 from user_sim.core.goal_shorthand import states_dated_weekday, states_short_weekday, states_slot_length
 from user_sim.core.goal_spoken import states_item_count, states_nights
 from user_sim.core.goal_units import measure_readings
+from user_sim.core.goal_when import states_month_part, states_month_start, when_readings
 from user_sim.core.goal_wording import states_reworded
 from user_sim.core.goals import format_value
 
@@ -72,11 +73,13 @@ _SHORTHAND = (
     states_slot_length,
     states_item_count,
     states_nights,
+    states_month_part,
+    states_month_start,
 )
 """Ways a text states a value it never writes out: a date's day alone, a clock time in a part of the day, a
 weekday cut short before its date (alone or drawn with it), a duration as a clock slot
 (:mod:`user_sim.core.goal_shorthand`), a count as that many labelled items, nights as a range of dates
-(:mod:`user_sim.core.goal_spoken`)."""
+(:mod:`user_sim.core.goal_spoken`), a week or third of a month as a date in it (:mod:`user_sim.core.goal_when`)."""
 
 
 def _readings(value: str) -> list[tuple[str, str]]:
@@ -98,6 +101,7 @@ def _readings(value: str) -> list[tuple[str, str]]:
         readings.append((needle, _WITH.sub(rf" {_WITH_ANY} ", _pattern(needle, inflected))))
     readings += [(needle, pattern) for pattern in measure_readings(needle)]  # "2 m" said "200 x 50 cm"
     readings += [(needle, pattern) for pattern in form_readings(needle, value)]  # "240" said "240 x 260 cm"
+    readings += [(needle, pattern) for pattern in when_readings(needle)]  # "hoje às 17h" said "hoje, 17h00"
     ordinal = ordinal_pattern(needle)
     if ordinal is not None:  # "troisième" said "3e", "third floor" said "3rd floor"
         readings.append((needle, ordinal))
