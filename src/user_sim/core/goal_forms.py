@@ -3,6 +3,8 @@
 :func:`form_readings` gives, for a canonical needle (:func:`user_sim.core.goal_values.canonical`) and the value
 as drawn, regexes of the ways a confirmation also writes it:
 
+* **a count of persons in another word for them** — ``6 personas`` is stated by ``6 comensales``, ``6 people``
+  by ``6 pax``, ``6 Personen`` by ``6 Gäste`` (:data:`user_sim.core.goal_counts.PEOPLE`);
 * **a number as a side of a size** — a drawn ``240`` (``240 cm de ancho``) is stated by ``240 × 260 cm``
   (canonical ``240x260 cm``); a number of two digits at least, in a size with a length unit (a count ``2`` is
   not read in ``2 x 3 m``);
@@ -20,6 +22,7 @@ from __future__ import annotations
 
 import re
 
+from user_sim.core.goal_counts import PEOPLE
 from user_sim.core.goal_inflect import inflected
 
 _SIZE_UNIT = r"(?:mm|cm|m)"
@@ -38,6 +41,9 @@ _AUTHOR = re.compile(
 def form_readings(needle: str, value: str) -> list[str]:
     """Regexes of canonical ``needle`` (drawn as ``value``) in the forms of the module docstring."""
     readings = []
+    persons = re.fullmatch(rf"(\d+) (?:{PEOPLE})", needle)
+    if persons is not None:  # "6 personas" said "6 comensales", "6 people" said "6 pax"
+        readings.append(rf"{persons[1]} (?:{PEOPLE})")
     if re.fullmatch(r"\d{2,}", needle):
         readings.append(rf"(?:(?:{_SIDE}x)+{needle}(?:x{_SIDE})*|{needle}(?:x{_SIDE})+) {_SIZE_UNIT}")
     words = needle.split()

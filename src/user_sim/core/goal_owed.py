@@ -78,10 +78,11 @@ _CONFIRM_VERB = (
     r"(?:bestatigt|bestatigen|bestatige|bevestigt|bevestigen|confirms|confirma|confirmara|confirmam|confirme"
     r"|confirmera|confirmeront|conferma|confermera|confermano|mengonfirmasi|konfirmasikan)"
 )
-_STILL = r"(?:noch|still|todavia|aun|encore|ancora|ainda|nog|masih|nanti)"
+STILL = r"(?:noch|still|todavia|aun|encore|ancora|ainda|nog|masih|nanti)"
+"""*Still*, *yet* in the eight languages (normalised text)."""
 _CONFIRMS_LATER = re.compile(
-    rf"(?<!\w){_CONFIRM_VERB}(?!\w)(?:\W+\w+){{0,4}}?\W+{_STILL}(?!\w)"
-    rf"|(?<!\w){_STILL}(?:\W+\w+){{0,3}}?\W+(?:has|needs|have|need|muss|moet|deve|tiene|tem|doit|perlu|harus)"
+    rf"(?<!\w){_CONFIRM_VERB}(?!\w)(?:\W+\w+){{0,4}}?\W+{STILL}(?!\w)"
+    rf"|(?<!\w){STILL}(?:\W+\w+){{0,3}}?\W+(?:has|needs|have|need|muss|moet|deve|tiene|tem|doit|perlu|harus)"
     rf"\s+(?:\w+\s+)?(?:to\s+|que\s+)?(?:confirm|bestatigen|bevestigen|confermare|confirmar|confirmer|konfirmasi)"
 )
 

@@ -26,6 +26,7 @@ from user_sim.core.goal_inflect import inflected
 from user_sim.core.goal_numbers import number_of
 from user_sim.core.goal_shorthand import states_dated_weekday, states_short_weekday, states_slot_length
 from user_sim.core.goal_spoken import states_item_count, states_nights
+from user_sim.core.goal_totals import states_total
 from user_sim.core.goal_units import measure_readings
 from user_sim.core.goal_when import states_month_part, states_month_start, when_readings
 from user_sim.core.goal_wording import states_reworded
@@ -62,7 +63,11 @@ def states(text: str, value: object) -> bool:
     if not readings:
         return False
     needle = readings[0][0]
-    return any(read(said, needle) for read in _SHORTHAND) or states_reworded(said, needle, value_text)
+    return (
+        any(read(said, needle) for read in _SHORTHAND)
+        or states_total(text, needle)
+        or states_reworded(said, needle, value_text)
+    )
 
 
 _SHORTHAND = (
@@ -79,7 +84,9 @@ _SHORTHAND = (
 """Ways a text states a value it never writes out: a date's day alone, a clock time in a part of the day, a
 weekday cut short before its date (alone or drawn with it), a duration as a clock slot
 (:mod:`user_sim.core.goal_shorthand`), a count as that many labelled items, nights as a range of dates
-(:mod:`user_sim.core.goal_spoken`), a week or third of a month as a date in it (:mod:`user_sim.core.goal_when`)."""
+(:mod:`user_sim.core.goal_spoken`), a week or third of a month as a date in it (:mod:`user_sim.core.goal_when`);
+and a weight or volume as a count of packs (``2 × 500 g`` for ``1 kg``: :mod:`user_sim.core.goal_totals`, on the
+text)."""
 
 
 def _readings(value: str) -> list[tuple[str, str]]:
