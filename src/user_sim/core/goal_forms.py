@@ -23,6 +23,7 @@ from __future__ import annotations
 import re
 
 from user_sim.core.goal_counts import PEOPLE
+from user_sim.core.goal_inflect import inflected
 
 _SIZE_UNIT = r"(?:mm|cm|m)"
 _SIDE = r"\d+(?:\.\d+)?"
@@ -49,9 +50,9 @@ def form_readings(needle: str, value: str) -> list[str]:
     raw = re.split(r"[\s–—-]+", value.strip())  # "pique-nique" is two words once canonical
     if len(words) > 1 and len(raw) == len(words):
         capital = [any(c.isupper() for c in r) for r in raw]
-        inflected = [re.escape(w) if big else _inflected(w) for w, big in zip(words, capital, strict=True)]
-        if inflected != [re.escape(w) for w in words]:
-            readings.append(r"\ ".join(inflected))
+        forms = [re.escape(w) if big else inflected(w) for w, big in zip(words, capital, strict=True)]
+        if forms != [re.escape(w) for w in words]:
+            readings.append(r"\ ".join(forms))
     joined = _JOIN.search(needle)
     if joined is not None and joined.start() > 0:
         head, tail = re.escape(needle[: joined.start()]), re.escape(needle[joined.end() :])
@@ -62,14 +63,3 @@ def form_readings(needle: str, value: str) -> list[str]:
         work, name = " ".join(needle.split()[: -count - 1]), " ".join(needle.split()[-count:])
         readings.append(rf"{re.escape(name)}(?: ?[:,])? (?:[a-z']{{1,3}} )?{re.escape(work)}")  # "Hugo: Les Misérables"
     return readings
-
-
-def _inflected(word: str) -> str:
-    """``word`` with an agreement ending (``iberica``: ``ibericas``; ``faltbaren``: ``faltbarer``)."""
-    if not re.fullmatch(r"[a-z]{4,}", word):
-        return re.escape(word)
-    if word[-1] in "aeo":
-        return f"{word[:-1]}[aeio]s?"
-    if len(word) >= 6 and word[-2:] in ("en", "er", "es", "em"):
-        return f"{word[:-2]}(?:e|en|er|es|em|ers|ens)?"  # "faltbaren", "paniers"
-    return f"{word}(?:s|es|e|en|er)?"
