@@ -14,7 +14,7 @@ from __future__ import annotations
 import re
 from collections.abc import Mapping, Sequence
 
-from user_sim.core.goal_owed import confirms_later
+from user_sim.core.goal_owed import STILL, confirms_later
 from user_sim.core.goal_parts import GoalPart
 from user_sim.core.goal_rules import PartSpec, is_done, is_handoff, is_question, judge, without_values
 from user_sim.core.goal_status import ANSWER, is_pending, settles_later
@@ -44,7 +44,10 @@ REQUEST = re.compile(
     r"(?<!\w)(?<!comme )(?<!sesuai )(?:requests?|preferences?|preferred|enquiry|inquiry|solicitud|peticion"
     r"|preferencia|demande|souhait|anfrage|wunsch|notiz|vermerk|richiesta|preferenza|solicitacao|verzoek|voorkeur|notitie|permintaan"
     r"|requete|anliegen|requisicao|aanvraag|permohonan|pengajuan"
-    r"|catatan|preferensi|(?:a|the|your|una|la|tu|su|une|sua|een)\s+(?:note|nota))(?!\w)"
+    r"|catatan|preferensi|(?:a|the|your|una|la|tu|su|une|sua|een)\s+(?:note|nota)"
+    r"|wunsch\w*|\w+wunsch(?:es)?|\w+anfrage|voorkeurs\w*|\w+verzoek|\w+aanvraag"  # Wunschtermin, voorkeursdatum
+    r"|(?:fecha|hora|dia|data|date|heure|ora|giorno|datum|tijd|tanggal|jam)\s+(?:deseada|desejada|souhaitee"
+    r"|desiderata|preferid[ao]|preferita|gewenste|yang diinginkan))(?!\w)"
     r"|(?<!\w)(?:details|data|datos|donnees|coordonnees|daten|angaben|dati|dados|gegevens)(?!\w)(?:\W+\w+){0,6}?\W+"
     r"(?:noted|taken down|recorded|saved|anotad\w*|apuntad\w*|registrad\w*|guardad\w*|notee?s?|enregistree?s?"
     r"|notiert|aufgenommen|gespeichert|erfasst|annotat\w|registrat\w|salvat\w|anotei|anotamos|genoteerd"
@@ -71,7 +74,7 @@ def done_beside(sentence: str, part: GoalPart, options: Mapping[str, tuple[str, 
     """An action's values said as a noun phrase beside a bare done sentence of the same reply.
 
     ``Reserva feita! Sábado às 20h, mesa para oito.``, ``Oke kak, pesanan masuk. Martabak keju jumbo, Rp65.000.``:
-    the done sentence states no value of the part's variables (it is about the part, not another order), no
+    the done sentence states no value of any variable (it is about the part, not another order or part), no
     sentence of the reply hands over or is the chatbot's own promise or offer (a future *outcome* is neither: ``Pedido
     confirmado. … Te llegará mañana.``), and the values' sentence offers nothing (``Pode deixar que a
     gente separa …``), has no negation and no condition.
@@ -84,6 +87,7 @@ def done_beside(sentence: str, part: GoalPart, options: Mapping[str, tuple[str, 
     if "handoff" in found.values() or any(is_my_future(text) or says_able(text) for text in found):
         return False  # the chatbot's own promise; a future outcome ("Te llegará en 24 h.") is no promise
     every = [o for name in part.values for o in options.get(name, part.values[name])]
+    every += [o for opts in options.values() for o in opts]  # "Kayak tour booked for Friday": another part's deed
     return any(
         finding == "delivered"
         and not is_question(s)
@@ -117,7 +121,7 @@ def withheld(
     elsewhere = [o for name, opts in (options or {}).items() if name not in part.values for o in opts]
     about = [s for s in (sentence, *reply) if not any(states(s, o) for o in elsewhere)]  # not another part's
     clauses = [c for s in about for c in CLAUSE.split(s)]
-    if any((confirms_later(c) or (settles_later(c) and not is_done(c))) and not is_question(c) for c in clauses):
+    if any((confirms_later(c) or _checks_later(part, c)) and not is_question(c) for c in clauses):
         return True  # "Anotado: mesa para 4. Te confirmo en un rato.", "… noted; I need to check with the kitchen"
     for other in (s for s in reply if s != sentence):
         said = normalise(other)
@@ -125,3 +129,25 @@ def withheld(
         if owes and (is_third_party(other) or (is_handoff(other) and is_conditional(other))):
             return True
     return False
+
+
+_YET = re.compile(
+    rf"(?<!\w)(?:{STILL}|first|primero|d'abord|zuerst|prima|primeiro|eerst|dulu|need|must|moet|muss|devo|dobbiamo"
+    r"|debo|tengo que|preciso|perlu|harus|doit|dois)(?!\w)"
+)
+"""A check still ahead: *still*, *first*, or a need (``Ik moet nog nakijken …``)."""
+
+
+def _checks_later(part: GoalPart, clause: str) -> bool:
+    """The clause leaves something to check (:func:`settles_later`) and is not said done.
+
+    The part's own service named with its drawn value is no check still to make: ``Uw afspraak is ingepland: …,
+    nakijken altsaxofoon`` books the check-up the user asked for (*laten nakijken*); unless the clause says it is
+    still ahead (``ik moet de altsaxofoon nog nakijken``).
+    """
+    if not settles_later(clause) or is_done(clause):
+        return False
+    if not any(states(clause, v) for v in part.value_texts) or _YET.search(normalise(clause)):
+        return True
+    own = [w for w in clause.split() if not any(contains_keyword(normalise(w), k) for k in part.keywords)]
+    return settles_later(" ".join(own))

@@ -36,10 +36,12 @@ from dataclasses import replace
 from user_sim.core.goal_answers import names_part
 from user_sim.core.goal_contradiction import contradicted
 from user_sim.core.goal_finding import asks_to_go_on, finding
+from user_sim.core.goal_go_ahead import asks_for_more
 from user_sim.core.goal_parts import GoalPart
 from user_sim.core.goal_rules import PartSpec, is_handoff, is_question, judge, without_values
 from user_sim.core.goal_siblings import plain
 from user_sim.core.goal_status import is_pending
+from user_sim.core.goal_sums import adds_up, line_counts
 from user_sim.core.goal_tense import is_conditional, is_third_party
 from user_sim.core.goal_ties import NEGATION
 from user_sim.core.goal_values import states
@@ -71,7 +73,7 @@ def confirmation_block(
 
 def still_open(part: GoalPart, reply: Sequence[str], options: Mapping[str, tuple[str, ...]]) -> bool:
     """The reply asks to go on, hands over, promises, or puts staff on the part: nothing is settled yet."""
-    if asks_to_go_on(reply):
+    if asks_to_go_on([s for s in reply if not asks_for_more(part, s)]):
         return True
     for sentence in reply:
         if is_handoff(sentence) or is_pending(sentence) or judge(sentence, _ANY, options) == "promise":
@@ -102,23 +104,63 @@ def refused(sentence: str) -> bool:
 def about_part(part: GoalPart, parts: Sequence[GoalPart], sentence: str, reply: Sequence[str]) -> bool:
     """The done sentence is about ``part``: its key words or own participle, or the goal's only action (docstring)."""
     others = [p for p in parts if p is not part and p.kind == "action"]
-    if any(names_part(p, sentence) for p in others):
+    if any(_names_other(p, part, sentence) for p in others):
         return False  # "Blocked for you: booking VN-55" may be about either action
     if any(contains_keyword(normalise(sentence), word) for word in part.keywords) or own_participle(sentence, part):
         return True
-    if others or any(names_part(p, sentence) for p in parts if p is not part):
+    if any(_names_other(p, part, sentence) for p in parts if p is not part):
         return False
-    return len(normalise(sentence).split()) <= _OPENING_WORDS or not any(is_question(s) for s in reply)
+    opening = len(normalise(sentence).split()) <= _OPENING_WORDS
+    if others:  # "Erledigt." heading the lines of two actions, nothing asked: about this one if a line names it alone
+        heads = opening and sentence == reply[0] and not any(is_question(s) for s in reply)
+        return heads and any(_names_other(part, p, s) for p in others for s in reply if s != sentence)
+    return opening or not any(is_question(s) for s in reply)
+
+
+def _names_other(other: GoalPart, part: GoalPart, sentence: str) -> bool:
+    """``sentence`` names ``other`` by a value or a key word that ``part`` does not share (``sebelum pemasangan``)."""
+    said = normalise(sentence)
+    if any(states(sentence, v) for v in other.value_texts if v not in part.value_texts):
+        return True
+    return any(contains_keyword(said, w) for w in other.keywords if w not in part.keywords)
 
 
 def _block(part: GoalPart, done: str, reply: Sequence[str], options: Mapping[str, tuple[str, ...]]) -> str | None:
     """The done sentence and the sibling statements that give the values it leaves out; None if any is missing."""
     used = {done}
+    lines = {name: line_counts(reply, words) for name, words in part.spec.counted.items()}
+    lines = {name: found for name, found in lines.items() if len(found) > 1}
+    bare = replace(part, values={k: v for k, v in part.values.items() if k not in lines})  # "1 ×" is no wrong count
     for name, wanted in part.values.items():
         for value in (v for v in wanted if not states(done, v)):
-            given = (s for s in reply if s != done and states(s, value) and plain(part, s, options, value))
-            source = next(given, None)
-            if source is None or contradicted(name, value, reply, options, part.value_texts):
+            sources = _sources(part, bare, (name, value), (done, reply), options, lines.get(name, []))
+            if not sources:
                 return None
-            used.add(source)
+            used.update(sources)
     return " / ".join(s for s in reply if s in used) if len(used) > 1 else None
+
+
+def _sources(
+    part: GoalPart,
+    bare: GoalPart,
+    drawn: tuple[str, str],
+    said: tuple[str, Sequence[str]],
+    options: Mapping[str, tuple[str, ...]],
+    counts: Sequence[tuple[str, int]],
+) -> list[str]:
+    """The sibling statements of the reply that give the drawn value, none if any other value replaces it.
+
+    A count said over receipt lines (``• 1 × X (doux)``, ``• 1 × X (relevé)``: :mod:`user_sim.core.goal_sums`) is
+    given by all of them when they add up to it, and by none when they add up to another count; their counts are
+    then no wrong value of it (``bare``: the part without such counts).
+    """
+    (name, value), (done, reply) = drawn, said
+    if counts:
+        lines = [s for s, _ in counts]
+        if not adds_up([n for _, n in counts], value) or not all(plain(bare, s, options, value) for s in lines):
+            return []
+        others = [s for s in reply if s not in lines]
+        return [] if contradicted(name, value, others, options, part.value_texts) else lines
+    given = (s for s in reply if s != done and states(s, value) and plain(bare, s, options, value))
+    source = next(given, None)
+    return [] if source is None or contradicted(name, value, reply, options, part.value_texts) else [source]

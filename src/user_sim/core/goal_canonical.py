@@ -28,6 +28,7 @@ from user_sim.core.goal_dates import MONTH, MONTH_RE, rewrite_dates
 from user_sim.core.goal_modes import rewrite_modes
 from user_sim.core.goal_numbers import words_to_digits
 from user_sim.core.goal_spoken import dotted_clocks, range_first_days, spoken_fractions
+from user_sim.core.goal_totals import vulgar_fractions
 from user_sim.core.goal_units import rewrite_units
 from user_sim.core.goal_when import calendar_words
 from user_sim.core.goals import normalise
@@ -79,7 +80,7 @@ _PERCENT = re.compile(r"(?<=\d)\s+%")
 
 def canonical(text: str) -> str:
     """``text`` rewritten so that equal values are written alike (see the module docstring)."""
-    out = dotted_clocks(_FEIRA.sub(r"\1", words_to_digits(rewrite_modes(normalise(text)))))
+    out = dotted_clocks(_FEIRA.sub(r"\1", words_to_digits(rewrite_modes(normalise(vulgar_fractions(text))))))
     out = rewrite_units(spoken_fractions(out))
     out = rewrite_dates(_JOIN.sub(" ", _FIRST.sub("1 ", calendar_words(out))))
     out = _ISO_DATE.sub(lambda m: f" {m.group(1)} {int(m.group(2)):02d}-{int(m.group(3)):02d} ", out)

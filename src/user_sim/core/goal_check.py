@@ -46,10 +46,13 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 
 from user_sim.core.goal_asking import ModelCheck, PartResult
+from user_sim.core.goal_beside import request_only
 from user_sim.core.goal_decoys import leaves_clause
 from user_sim.core.goal_finding import finding
 from user_sim.core.goal_guard import may_ask
+from user_sim.core.goal_others import borrowed_deed
 from user_sim.core.goal_parts import GoalPart
+from user_sim.core.goal_pending import not_yet
 from user_sim.core.goal_proof import RuleProof
 from user_sim.core.goal_recall import Reach, guarded
 from user_sim.core.goal_sentences import sentences
@@ -131,7 +134,13 @@ class StructuredGoalCheck:
 
     def _may_ask(self, part: GoalPart, candidates: list[str], new: list[str], asked: str) -> bool:
         """A candidate the guards let through to the model (goal_guard.may_ask)."""
-        return any(may_ask(part, s, new, asked, self.options) for s in candidates)
+        if any(request_only(s, part) for s in new) or (part.kind == "info" and any(not_yet(s) for s in candidates)):
+            return False  # "Ich notiere mir den Wunschtermin"; "Zu den Flaschen schaue ich kurz nach"
+        return any(
+            may_ask(part, s, new, asked, self.options)
+            and not borrowed_deed(part, self.parts, s, new, self.options, asked)
+            for s in candidates
+        )
 
 
 def _user_lines(transcript: Sequence[tuple[str, str]]) -> str:

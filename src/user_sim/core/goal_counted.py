@@ -6,7 +6,8 @@ laptops. :func:`counted_words` reads, from the goal part, the words that follow 
 met`` → ``grote patat met``); :func:`counts_another` tells that each time an option number is said in a sentence
 it counts a word none of those is (``1 frikandel``: another thing, no wrong count) or a unit (``(2 ore)`` for a
 rickshaw of 4 seats), or is an ordinal (``C/ Alcalá 221, 3ºB`` for 4 menus) — said bare or before the counted word
-(``6 persone`` for 8, ``a table for 6``) it stays another value.
+(``6 persone`` for 8, ``a table for 6``) it stays another value; so before another word for persons (``5 guests``,
+``5 pax``, ``5 comensales`` for a table for 6 people: :data:`user_sim.core.goal_counts.PEOPLE`).
 """
 
 from __future__ import annotations
@@ -14,6 +15,7 @@ from __future__ import annotations
 import re
 from collections.abc import Mapping
 
+from user_sim.core.goal_counts import PEOPLE_RE
 from user_sim.core.goal_values import canonical
 
 _AFTER = 3
@@ -63,4 +65,9 @@ def _another(word: str, counted: tuple[str, ...]) -> bool:
         return True  # "Sabato, 15:00 – 17:00 (2 ore)" for a rickshaw of 4 seats: two hours, not two seats
     if re.fullmatch(_WORD, word) is None:
         return False  # said bare, before a sign or a number: it may count the same thing
-    return not any(word[:4] == w[:4] for w in counted)
+    return not any(word[:4] == w[:4] or _both_people(word, w) for w in counted)
+
+
+def _both_people(word: str, other: str) -> bool:
+    """Two words for persons count the same thing: ``5 guests`` is a wrong count of ``6 people``, ``5 pax`` too."""
+    return PEOPLE_RE.fullmatch(word) is not None and PEOPLE_RE.fullmatch(other) is not None

@@ -4,6 +4,7 @@
   ``terceiro``, ``derde``, ``ketiga``): a drawn value with one is also said as its numeral with an ordinal mark
   (:func:`ordinal_pattern`: ``3e``, ``3ème``, ``3rd``, ``3º``, ``3ª``, ``3.``, ``3de``, ``ke-3``), never as a bare
   number; the Portuguese weekdays (``segunda``, ``quarta``…) are no ordinals here;
+* **a pair** of counted things (:data:`PAIR_RE`: ``a pair of tickets``, ``un par de noches``) is two;
 * **a group told by its size** (:data:`GROUP_RE`: Dutch ``met z'n vieren``, German ``zu viert``, Indonesian
   ``berempat``), read as its number by :func:`user_sim.core.goal_numbers.words_to_digits`.
 """
@@ -30,8 +31,22 @@ GROUP_RE = re.compile(
 )
 """A group told by its size: Dutch ``met z'n vieren``, ``voor jullie vieren``; German ``zu viert``; Indonesian
 ``berempat`` (``vieren`` alone is also "to celebrate", so it needs its group words before it)."""
+PEOPLE = (
+    r"person\w*|people|pessoas|gente|orang|gasten|gaste|guests?|pax|covers|couverts|coperti|comensales|commensali"
+    r"|convives|invites|invitados|convidados|ospiti|tamu"
+)
+"""Words for the persons a booking counts, in the eight languages (``6 pax``, ``6 comensales``, ``6 couverts``,
+``6 coperti``, ``6 Gäste``, ``6 gasten``, ``6 orang``): one noun for :mod:`user_sim.core.goal_counted`."""
+PEOPLE_RE = re.compile(rf"(?:{PEOPLE})")
+AGES = (
+    r"adults?|adultos|adultes|erwachsene|adulti|volwassenen|dewasa|kids?|child|children|ninos?|ninas?|enfants?"
+    r"|kinder|kindern|bambini|criancas?|kinderen|kind|anak"
+)
+"""Adults and children: parts of a party of persons (``2 adults and 1 child`` are 3 people), not a word for all of
+them (``5 personen (2 volwassenen, 3 kinderen)`` says no wrong count of 5)."""
+PARTY_RE = re.compile(rf"(?:{PEOPLE}|{AGES})")
 COUNT_NOUN = (
-    r"(?:person\w*|people|pessoas|gente|orang|gasten|guests?|tickets?|biglietti|entradas|billets|bilhetes"
+    rf"(?:{PEOPLE}|{AGES}|dozens?|docenas|douzaines|dozzine|duzias|tickets?|biglietti|entradas|billets|bilhetes"
     r"|kaartjes|tiket|nights?|noches|notti|nuits|noites|nachten|pizzas?|pizze|hours?|horas|heures|uhr|uur|ore|stunden"
     r"|minut\w*|days?|dias|giorni|jours|tage|dagen|hari|plazas|posti|places|platze|plaatsen|kursi|kamers?"
     r"|rooms?|camere|chambres|zimmer|habitacion\w*|quartos|kamar|o'clock|h)"
@@ -39,6 +54,12 @@ COUNT_NOUN = (
 """Nouns of things counted (persons, tickets, nights, hours, rooms…): a number word before one is a count
 (``due persone``: :mod:`user_sim.core.goal_numbers`), a bare hour before one no clock time (``2 ore``:
 :mod:`user_sim.core.goal_clock`)."""
+PAIR_RE = re.compile(
+    rf"(?<!\w)(?:a pair of|un par de|um par de|une paire de|un paio di|sepasang)\s+(?={COUNT_NOUN}(?!\w))"
+)
+"""A pair of counted things is two (``a pair of tickets``, ``un par de entradas``, ``un paio di notti``,
+``sepasang tiket``); not before another noun (``a pair of shoes`` is one pair), nor German ``ein paar`` or Dutch
+``een paar`` ("a few")."""
 
 
 _ORDINAL_WORDS = {

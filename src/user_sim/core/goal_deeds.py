@@ -20,38 +20,42 @@ _ROMANCE_ROOTS = (
     r"reserv|confirm|pag|compr|program|reprogram|agend|reagend|anot|apunt|anul|cancel|envi|apart|registr"
     r"|tramit|marc|remarc|fij|fiss|spost|segn|prenot|acquist|ordin|cambi|modific|actualiz|aggiorn|atualiz|alter"
     r"|renov|rinnov|bloque|blocc|activ|ativ|attiv|emit|exped|cobr|factur|salv|guard|invi|garant|garantiz|aprov|aprob"
-    r"|approv|concert|asign|assegn|atribu"
+    r"|approv|concert|asign|assegn|atribu|conclu|finaliz|finalizz|complet|lanç"
 )
 _ROMANCE = (
-    rf"(?:{_ROMANCE_ROOTS})(?:ad[oa]s?|at[oaie]|id[oa]s?)"
+    rf"(?:{_ROMANCE_ROOTS})(?:ad[oa]s?|at[oaie]|[ií]d[oa]s?)|(?:mess|tenut)[oaie] da parte"
     r"|inscrit[oa]s?|iscritt[oaie]|aggiunt[oaie]|añadid[oa]s?|anadid[oa]s?|agregad[oa]s?|hech[oa]s?|fatt[oaie]|feit[oa]s?|emess[oaie]|impress[oa]s?|pres[oi]|tomad[oa]s?"
 )
 _FRENCH = (
     r"(?:réserv|confirm|pay|achet|command|enregistr|annul|modifi|déplac|envoy|planifi|programm|fix|régl|bloqu"
-    r"|activ|renouvel|not|chang|décal|report|valid|effectu|cal|approuv|attribu)(?:é|ée|és|ées)|inscrite?s?|prise?s?"
-    r"|convenue?s?"
+    r"|activ|renouvel|not|chang|décal|report|valid|effectu|cal|approuv|attribu|finalis)(?:é|ée|és|ées)|inscrite?s?"
+    r"|prise?s?|convenue?s?|retenue?s?|mise?s? de côté"
 )
 _GERMAN = (
-    r"(?:an|ein|um|vor|fest|ab|zu|auf|aus|ver|nach)?ge(?:kauft|bucht|zahlt|plant|tragen|meldet|legt|schickt"
+    r"(?:an|ein|um|vor|fest|ab|zu|auf|aus|ver|nach|zurück|zuruck|beiseite)?ge(?:kauft|bucht|zahlt|plant|tragen|meldet|legt|schickt"
     r"|sendet|sperrt|ändert|andert|macht|sichert|blockt|fixt|setzt|stellt)"
     r"|(?:reserv|notier|registr|storn|aktiv|organis|arrang|fix|termin|plat|kass|quitt)iert"
     r"|bestätigt|bestatigt|bezahlt|verschoben|verlängert|verlangert|erledigt|bestellt|verschickt|versendet"
     r"|überwiesen|uberwiesen|eingebucht|umgebucht|hinzugefügt|hinzugefugt|genehmigt|freigegeben"
-    r"|vereinbart|zugewiesen"
+    r"|vereinbart|zugewiesen|festgehalten|erfasst|abgeschlossen|(?:bestellung|auftrag)\s+(?:\w+\s+)?aufgenommen"
 )
 _DUTCH = (
     r"(?:in|aan|op|vast|om|door|af|uit)?ge(?:boekt|kocht|plaatst|pland|noteerd|reserveerd|regeld|legd|meld"
     r"|schreven|zet|stuurd|wijzigd|annuleerd|blokkeerd|maakt|daan|boekt|ruild|stort)"
     r"|ingeschreven|aangemeld|vastgelegd|ingepland|bevestigd|betaald|besteld|verzonden|verstuurd|verlengd"
     r"|verzet|verplaatst|opgezegd|aangepast|omgeboekt|ingeboekt|doorgevoerd|toegevoegd|goedgekeurd"
-    r"|afgesproken|toegewezen"
+    r"|afgesproken|toegewezen|afgerond|(?:apart|opzij)\s?(?:gezet|gelegd)|(?:bestelling|order)\s+(?:\w+\s+)?opgenomen"
 )
 _ENGLISH = (
     r"booked|reserved|bought|purchased|paid|noted|logged|scheduled|rescheduled|moved|renewed|blocked|activated|approved"
     r"|enrolled|registered|signed up|sent|added|placed|ordered|confirmed|cancell?ed|changed|updated|arranged"
-    r"|submitted|filed|lodged|issued|sorted|penciled in|pencilled in|received"
+    r"|submitted|filed|lodged|issued|sorted|penciled in|pencilled in|received|completed|finali[sz]ed"
+    r"|set aside|put aside"
+    r"|(?:sold|verkocht|verkauft|vendid[oa]s?|vendut[oaie]|vendue?s?)\s+(?:to|aan|an|a|à)\s+(?:you|jou|je|u|sie|dich"
+    r"|ti|te|vous|usted|você|voce)|(?:an|aan)\s+(?:sie|dich|jou|u)\s+(?:verkauft|verkocht)"
     r"|recibid[oa]s?|ricevut[oaie]"
-    r"|recebid[oa]s?|reçue?s?|eingegangen|(?:betaling|aanbetaling|bedrag|storting)\s+(?:\w+\s+)?ontvangen"
+    r"|recebid[oa]s?|reçue?s?|eingegangen"
+    r"|(?:betaling|aanbetaling|bedrag|storting|bestelling|boeking|reservering)\s+(?:\w+\s+)?ontvangen"
 )
 _IN_THE_BOOK = (  # "it's in the book", "vous êtes dans le planning", "steht im Kalender", "sudah masuk sistem"
     r"(?:it's|you're|we're|they're|is|are|está|estás|están|c'est|êtes|est|sont|steht|stehen|ist|sind|staat|staan|zit"
@@ -76,6 +80,7 @@ RESULT = (  # a state that results from the deed: "Ya está", "ya tienes tu cita
     r"|^\W*(?:gelukt|geregeld|geboekt|gereserveerd|genoteerd|erledigt|gebucht|listo|lista|hecho|feito|pronto"
     r"|staat|steht|beres|fertig|prontinho|feitinho)(?:\s+(?:kak|kakak|ya|pak|bu|mas|mbak|gan|sis)){0,2}\W*$"
     r"|(?:pesanan|order|booking|reservasi|pendaftaran)\s+(?:\w+\s+)?(?:sudah\s+|udah\s+)?(?:masuk|fix|beres|oke)(?!\w)"
+    r"|^\W*(?:sudah\s+|udah\s+)?(?:beres|fix)(?:\s+(?:kak|kakak|ya|pak|bu|mas|mbak|gan|sis)){0,2}\s*[,:!–—-]"
     r"|(?:^|(?<=[,:;–—])\s*(?!\s)(?!(?:das|die|der|den|dem)\s))"  # verb last: "Ihr Tisch für 4 am Freitag steht."
     rf"(?:(?!(?<!\w){_RELATIVE}\s)[^,:;–—])*?(?<!\w)(?:steht|staat)\s*[.!]*$"  # not "was dort steht"
     r"|(?<=[,:;–—])\s*(?:der|die|das|de|het)\s+(?!(?:dort|da|hier|noch|so|oben|unten|drin|schon|frei|leer|offen"

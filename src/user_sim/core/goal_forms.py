@@ -3,6 +3,8 @@
 :func:`form_readings` gives, for a canonical needle (:func:`user_sim.core.goal_values.canonical`) and the value
 as drawn, regexes of the ways a confirmation also writes it:
 
+* **a count of persons in another word for them** — ``6 personas`` is stated by ``6 comensales``, ``6 people``
+  by ``6 pax``, ``6 Personen`` by ``6 Gäste`` (:data:`user_sim.core.goal_counts.PEOPLE`);
 * **a number as a side of a size** — a drawn ``240`` (``240 cm de ancho``) is stated by ``240 × 260 cm``
   (canonical ``240x260 cm``); a number of two digits at least, in a size with a length unit (a count ``2`` is
   not read in ``2 x 3 m``);
@@ -20,6 +22,9 @@ from __future__ import annotations
 
 import re
 
+from user_sim.core.goal_counts import PEOPLE
+from user_sim.core.goal_inflect import inflected
+
 _SIZE_UNIT = r"(?:mm|cm|m)"
 _SIDE = r"\d+(?:\.\d+)?"
 _NEGATION = r"not?|non|nicht|kein\w*|niet|geen|pas|sin|sem|senza|ohne|zonder|sans|tanpa|without|or|ou|oder|o|of|atau"
@@ -36,15 +41,18 @@ _AUTHOR = re.compile(
 def form_readings(needle: str, value: str) -> list[str]:
     """Regexes of canonical ``needle`` (drawn as ``value``) in the forms of the module docstring."""
     readings = []
+    persons = re.fullmatch(rf"(\d+) (?:{PEOPLE})", needle)
+    if persons is not None:  # "6 personas" said "6 comensales", "6 people" said "6 pax"
+        readings.append(rf"{persons[1]} (?:{PEOPLE})")
     if re.fullmatch(r"\d{2,}", needle):
         readings.append(rf"(?:(?:{_SIDE}x)+{needle}(?:x{_SIDE})*|{needle}(?:x{_SIDE})+) {_SIZE_UNIT}")
     words = needle.split()
     raw = re.split(r"[\s–—-]+", value.strip())  # "pique-nique" is two words once canonical
     if len(words) > 1 and len(raw) == len(words):
         capital = [any(c.isupper() for c in r) for r in raw]
-        inflected = [re.escape(w) if big else _inflected(w) for w, big in zip(words, capital, strict=True)]
-        if inflected != [re.escape(w) for w in words]:
-            readings.append(r"\ ".join(inflected))
+        forms = [re.escape(w) if big else inflected(w) for w, big in zip(words, capital, strict=True)]
+        if forms != [re.escape(w) for w in words]:
+            readings.append(r"\ ".join(forms))
     joined = _JOIN.search(needle)
     if joined is not None and joined.start() > 0:
         head, tail = re.escape(needle[: joined.start()]), re.escape(needle[joined.end() :])
@@ -55,14 +63,3 @@ def form_readings(needle: str, value: str) -> list[str]:
         work, name = " ".join(needle.split()[: -count - 1]), " ".join(needle.split()[-count:])
         readings.append(rf"{re.escape(name)}(?: ?[:,])? (?:[a-z']{{1,3}} )?{re.escape(work)}")  # "Hugo: Les Misérables"
     return readings
-
-
-def _inflected(word: str) -> str:
-    """``word`` with an agreement ending (``iberica``: ``ibericas``; ``faltbaren``: ``faltbarer``)."""
-    if not re.fullmatch(r"[a-z]{4,}", word):
-        return re.escape(word)
-    if word[-1] in "aeo":
-        return f"{word[:-1]}[aeio]s?"
-    if len(word) >= 6 and word[-2:] in ("en", "er", "es", "em"):
-        return f"{word[:-2]}(?:e|en|er|es|em|ers|ens)?"  # "faltbaren", "paniers"
-    return f"{word}(?:s|es|e|en|er)?"

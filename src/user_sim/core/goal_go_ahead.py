@@ -15,6 +15,7 @@ import re
 from collections.abc import Sequence
 
 from user_sim.core.goal_answers import announces, names_part
+from user_sim.core.goal_deeds import DEED
 from user_sim.core.goal_finding import asks_to_go_on
 from user_sim.core.goal_parts import GoalPart
 from user_sim.core.goal_rules import is_question
@@ -59,6 +60,7 @@ def asks_go_ahead(part: GoalPart, reply: Sequence[str]) -> bool:
     """
     # "Booked. About the kit: it is 32 €. Shall I add it?": that question is the go-ahead of another matter
     reply = [s for i, s in enumerate(reply) if not (i and is_question(s) and about_else(part, reply[i - 1]))]
+    reply = [s for s in reply if not asks_for_more(part, s)]  # "Would you like to add a gift note?"
     if asks_to_go_on(reply):
         return True
     for question in (s for s in reply if is_question(s)):
@@ -73,3 +75,36 @@ def asks_go_ahead(part: GoalPart, reply: Sequence[str]) -> bool:
 def about_else(part: GoalPart, sentence: str) -> bool:
     """``sentence`` opens on a matter that is not ``part`` (``Sobre el kit: …``) and names none of its words."""
     return announces(part, sentence) and not names_part(part, sentence)
+
+
+_ADD = re.compile(
+    r"(?<!\w)(?:add|anad\w*|agreg\w*|ajout\w*|hinzu\w*|dazu\w*|aggiung\w*|adicion\w*|acrescent\w*|toevoeg\w*|erbij"
+    r"|tambah\w*)(?!\w)"
+)
+"""A question that offers to add something."""
+_ADD_IT = re.compile(
+    rf"(?<!\w)(?:{_ADD.pattern[7:-6]})\s+(?:it|them|that|this|these|those)(?!\w)"
+    rf"|(?<!\w)(?:lo|la|los|las|le|les|l'|li|ne|es|ihn|sie|das|het|hem|ze|dat|me lo|te lo|se lo)\s+(?:\w+\s+){{0,2}}?"
+    rf"(?:{_ADD.pattern[7:-6]})(?!\w)"
+    r"|(?<!\w)(?:anad|agreg|aggiung|adicion|acrescent)\w*(?:lo|la|los|las|le|li|lhe|nos)(?!\w)|(?<!\w)\w*tambah\w*"
+    r"|(?<!\w)l'\s*ajout\w*"
+)
+"""*Add it?* with a pronoun (``Shall I add it?``, ``¿Te la añado?``, ``Soll ich es hinzufügen?``, ``aggiungerlo``) or an
+Indonesian *ditambah(kan)*: what is added may be the part itself, so it is no offer of more."""
+_FIRST = re.compile(
+    r"(?<!\w)(?:before|first|antes|avant|d'abord|bevor|vorher|zuerst|prima|voordat|eerst|sebelum|dulu)(?!\w)"
+)
+_DEED = re.compile(DEED)
+
+
+def asks_for_more(part: GoalPart, sentence: str) -> bool:
+    """A question that offers more than the part (``Would you like to add a gift note?``, ``Anything else?``).
+
+    Not one that names the part, a verb of doing or confirming, or what comes first (``… add it before I confirm?``).
+    """
+    said = normalise(sentence)
+    if not is_question(sentence) or (ELSE.search(said) is None and _ADD.search(said) is None):
+        return False
+    if _DEED.search(said) is not None or _FIRST.search(said) is not None or _ADD_IT.search(said) is not None:
+        return False
+    return not names_part(part, sentence)

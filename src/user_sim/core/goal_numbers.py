@@ -9,7 +9,8 @@ Eight languages (English, Spanish, French, German, Italian, Portuguese, Dutch, I
   ``dos``, ``neuf``, ``sept``) counts only next to a word that makes it a number: a preposition of time or
   quantity before it (``a las once``, ``alle sei``, ``para dos``) or a count noun after it (``due persone``);
   articles (``un``, ``una``, ``ein``, ``een``, ``um``) never count; ``a dozen`` / ``una docena`` / ``uma dúzia``
-  is 12, ``half a dozen`` 6; a group told by its size (``met z'n vieren``, ``zu viert``, ``berempat``:
+  is 12 (Indonesian ``selusin``), ``half a dozen`` 6; ``a pair of tickets`` / ``un par de noches`` 2; a group
+  told by its size (``met z'n vieren``, ``zu viert``, ``berempat``:
   :mod:`user_sim.core.goal_counts`) is its number;
 * **clock phrases** (``half past 7``, ``las 2 y media``, ``halb 8``, noon and midnight) are read once the numbers
   are digits, by :mod:`user_sim.core.goal_clock`.
@@ -20,16 +21,17 @@ from __future__ import annotations
 import re
 
 from user_sim.core.goal_clock import clock_times
-from user_sim.core.goal_counts import COUNT_NOUN, GROUP, GROUP_RE
+from user_sim.core.goal_counts import COUNT_NOUN, GROUP, GROUP_RE, PAIR_RE
 from user_sim.core.goal_magnitudes import magnitudes
 from user_sim.number_words import ARTICLE_ONES, BOTH, HIGHER_TENS, INDONESIAN, NUMBER_WORDS, words_for
 
 _WORDS = words_for(NUMBER_WORDS, HIGHER_TENS, INDONESIAN)
 _DOZEN = re.compile(
-    r"(?<!\w)(?:(half an?|media|demi-?|halbes|mezza|meia|setengah)\s*)?(?:(?:a|una|une|ein|un|uma|een)\s+)?"
-    r"(?:dozen|docena|douzaine|dutzend|dozzina|duzia|dozijn|lusin)(?!\w)"
+    r"(?<!\w)(?:(half an?|media|demi-?|halbes|mezza|meia|setengah)\s*|(\d{1,2})\s+)?"
+    r"(?:(?:a|una|une|ein|un|uma|een)\s+)?"
+    r"(?:dozens?|docenas?|douzaines?|dutzend\w*|dozzin[ae]|duzias?|dozijn|lusin|selusin)(?!\w)"
 )
-"""A dozen (12) and half a dozen (6) in the eight languages."""
+"""A dozen (12), half a dozen (6) and so many dozens (``2 dozen``, ``dos docenas``: 24) in the eight languages."""
 _VALUE = {word: number for number, words in words_for(_WORDS, BOTH).items() for word in words.split()}
 _AMBIGUOUS = frozenset(["one", "once", "due", "sei", "dos", "neuf", "sept", "siete", "tres", "dez", "onze"])
 _NOT_BY_BEFORE = frozenset(["tres", "onze"])
@@ -92,9 +94,13 @@ def number_of(value: str) -> int | None:
 
 def words_to_digits(text: str) -> str:
     """Number words and clock phrases of normalised ``text`` as digits (see the module docstring)."""
-    out = GROUP_RE.sub(lambda m: f" {GROUP[m.group(1) or m.group(2)]} ", text)
-    out = magnitudes(_DOZEN.sub(lambda m: " 6 " if m.group(1) else " 12 ", out), _small_numbers, _VALUE)
+    out = PAIR_RE.sub(" 2 ", GROUP_RE.sub(lambda m: f" {GROUP[m.group(1) or m.group(2)]} ", text))
+    out = _DOZEN.sub(_dozen, magnitudes(out, _small_numbers, _VALUE))
     return clock_times(out)
+
+
+def _dozen(match: re.Match[str]) -> str:
+    return f" {6 if match.group(1) else 12 * int(match.group(2) or 1)} "
 
 
 def _small_numbers(text: str) -> str:

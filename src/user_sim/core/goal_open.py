@@ -32,7 +32,8 @@ from user_sim.core.goal_pending import (
 )
 from user_sim.core.goal_recall import marked
 from user_sim.core.goal_rules import is_done, is_question, offers, without_values
-from user_sim.core.goal_secure import unsecured
+from user_sim.core.goal_secure import free_only, unsecured
+from user_sim.core.goal_sums import recounted
 from user_sim.core.goal_tense import is_conditional, is_my_future
 from user_sim.core.goal_values import states
 from user_sim.core.goal_verbs import says_able
@@ -87,7 +88,8 @@ def proof_holds(part: GoalPart, proof: str, reply: Sequence[str]) -> bool:
     (:func:`user_sim.core.goal_go_ahead.asks_go_ahead`), says nothing still to secure
     (:func:`user_sim.core.goal_secure.unsecured`); its word of doing is no inclusion in a price and no drawn
     value is said only as an amount (:func:`user_sim.core.goal_decoys.included_only`, ``priced_only``); a value
-    drawn twice is stated twice (:func:`repeats_stated`).
+    drawn twice is stated twice (:func:`repeats_stated`); no receipt lines count the drawn count's thing to
+    another total (:func:`user_sim.core.goal_sums.recounted`).
     """
     said = AS_ASKED.sub(" ", normalise(proof))
     if PENDING.search(said) is not None or UPON.search(said) is not None or asks_go_ahead(part, reply):
@@ -96,12 +98,14 @@ def proof_holds(part: GoalPart, proof: str, reply: Sequence[str]) -> bool:
         return False  # "I've checked: Saturday for 4 is free": looked, not booked
     if any(TO_CONFIRM.search(normalise(s)) is not None for s in reply):
         return False  # "Reply YES to confirm": the user has still to confirm
-    if user_step(reply) or on_hold(part.text, (proof, *reply)) or in_cart(part.text, proof):
+    if user_step(reply) or on_hold(part.text, (proof, *reply)) or any(in_cart(part.text, s) for s in (proof, *reply)):
         return False  # "Type YES to continue", "holding it for 24h", "added to your cart": goal_owed
-    if unsecured((proof, *reply)):
-        return False  # "To lock the date, a 50% deposit", "still free", "once the slot is confirmed": goal_secure
+    if unsecured((proof, *reply)) or free_only(proof, reply):
+        return False  # "To lock the date, a 50% deposit", "still free", "once the slot is confirmed", "available"
     if included_only(proof) or priced_only(part, proof):
         return False  # "… Rp 1.350.000 sudah termasuk pasang"; "3 € par nuit" for 3 nights (goal_decoys)
+    if recounted(part.spec.counted, part.values, reply):
+        return False  # "• 1 × nouilles (doux)" and "• 2 × nouilles (relevé)": three, not the two drawn (goal_sums)
     if not repeats_stated(part, proof):
         return False  # "4 personen" is one of the two 4s of "4 personen … en 4 linnenpakketten"
     return REQUEST.search(said) is None or REPORTING.search(normalise(part.text)) is not None

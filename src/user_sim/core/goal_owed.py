@@ -15,7 +15,8 @@ Each is a class of premature stop, said in the eight languages, read by :func:`u
   (``I'm holding the place for 24h``, ``te la guardo hasta las 18:00``, ``je vous la garde 48 h``, ``ich halte
   sie bis morgen frei``, ``la tengo bloccata per 24 ore``, ``ik houd hem 24 uur vast``,
   ``kami tahan 1x24 jam``), or done only after the user pays (``secured on payment``, ``Pulsa dikirim setelah
-  pembayaran terverifikasi``, ``nach Zahlungseingang``, ``après paiement``, ``dopo il pagamento``, ``na betaling``);
+  pembayaran terverifikasi``, ``nach Zahlungseingang``, ``après paiement``, ``dopo il pagamento``, ``na betaling``),
+  or paid for to finish or to start, or kept for minutes until paid (:func:`user_sim.core.goal_unpaid.unpaid`);
 * **a confirmation still to come** (:func:`confirms_later`): a verb of confirming, not its noun, with *still*
   (``Er bestätigt dir das noch per SMS``, ``hij bevestigt het nog``, ``te lo confirma todavía``, ``he still has
   to confirm``): a routine ``you'll receive a confirmation e-mail`` owes nothing.
@@ -27,6 +28,7 @@ import re
 from collections.abc import Sequence
 
 from user_sim.core.goal_rules import is_done
+from user_sim.core.goal_unpaid import unpaid
 from user_sim.core.goals import normalise
 
 _TELL = (
@@ -78,10 +80,11 @@ _CONFIRM_VERB = (
     r"(?:bestatigt|bestatigen|bestatige|bevestigt|bevestigen|confirms|confirma|confirmara|confirmam|confirme"
     r"|confirmera|confirmeront|conferma|confermera|confermano|mengonfirmasi|konfirmasikan)"
 )
-_STILL = r"(?:noch|still|todavia|aun|encore|ancora|ainda|nog|masih|nanti)"
+STILL = r"(?:noch|still|todavia|aun|encore|ancora|ainda|nog|masih|nanti)"
+"""*Still*, *yet* in the eight languages (normalised text)."""
 _CONFIRMS_LATER = re.compile(
-    rf"(?<!\w){_CONFIRM_VERB}(?!\w)(?:\W+\w+){{0,4}}?\W+{_STILL}(?!\w)"
-    rf"|(?<!\w){_STILL}(?:\W+\w+){{0,3}}?\W+(?:has|needs|have|need|muss|moet|deve|tiene|tem|doit|perlu|harus)"
+    rf"(?<!\w){_CONFIRM_VERB}(?!\w)(?:\W+\w+){{0,4}}?\W+{STILL}(?!\w)"
+    rf"|(?<!\w){STILL}(?:\W+\w+){{0,3}}?\W+(?:has|needs|have|need|muss|moet|deve|tiene|tem|doit|perlu|harus)"
     rf"\s+(?:\w+\s+)?(?:to\s+|que\s+)?(?:confirm|bestatigen|bevestigen|confermare|confirmar|confirmer|konfirmasi)"
 )
 
@@ -102,7 +105,7 @@ def on_hold(goal_text: str, reply: Sequence[str]) -> bool:
     A hold for a while counts when its sentence says nothing done and the goal is not itself to put aside
     (``Gemacht: … wir halten sie bis 19 Uhr`` for *zurücklegen lassen* is the deed).
     """
-    if any(_PAY_FIRST.search(normalise(s)) is not None for s in reply):
+    if unpaid(reply) or any(_PAY_FIRST.search(normalise(s)) is not None for s in reply):
         return True
     if _PUT_ASIDE.search(normalise(goal_text)) is not None:
         return False

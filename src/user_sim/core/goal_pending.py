@@ -63,7 +63,8 @@ TAKING_ON = re.compile(
     r"|saya proses|kami proses|saya cek|kami cek|saya periksa|cek dulu|dicek dulu|kummert sich|kummern sich"
     r"|se encarga\w*|se ocupa\w*|s'occupe\w*|s'en occupe\w*|se ne occupa\w*|cuida\w*|zorgt ervoor|mengurus"
     r"|kummere ich mich|kummern wir uns|erledige ich|erledigen wir|regel ik|regelen we|regelen wij|zorg ik"
-    r"|zorgen we|zorgen wij)(?!\w)"
+    r"|zorgen we|zorgen wij|schaue ich|sehe ich|prufe ich|klare ich|checke ich|frage ich|kijk ik|check ik"
+    r"|vraag ik|zoek ik)(?!\w)"
     r"|(?<!\w)(?:dann|gleich|sofort|direkt|dan|meteen|direct)\s+(?!(?:habe|hab|haben|hatte|ist|sind|bin|war|waren"
     r"|wurde|wurden|heb|hebben|had|ben|is|zijn|was|waren|werd|staat|steht)\s)\w+\s+(?:ich|wir|ik|we|wij)(?!\w)"
 )
@@ -82,7 +83,7 @@ FEASIBLE = re.compile(
     r"|no hay problema|ningun problema|es posible|se puede|nos va bien|tenemos (?:sitio|hueco|plaza|mesa)"
     r"|tengo (?:hueco|sitio|plaza)|pas de (?:probleme|souci)"
     r"|aucun (?:probleme|souci)|ca marche|ca nous va|c'est jouable|de la place"
-    r"|kein problem|moglich|machbar|klingt gut|passt|geht klar|das geht|si puo fare"
+    r"|kein problem|moglich|machbar|klingt (?:\w+ )?gut|passt|geht klar|das geht|si puo fare"
     r"|nessun problema|possibile|fattibile|c'e posto|ci sono ancora|sem problema"
     r"|nenhum problema|possivel|da sim|da para|e tranquilo|pode ser|temos (?:vaga|horario|lugar|mesa)"
     r"|kan prima|kan zeker|dat kan|is prima|geen probleem|mogelijk"

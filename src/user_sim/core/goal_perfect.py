@@ -64,6 +64,7 @@ _NOT_PAST = (  # opening words that end like a first-person past (reservé, rese
 _ID_ROOTS = (  # Indonesian verb roots of service, read in their passive (di-/ter-) and -kan forms
     r"catat|konfirmasi|proses|kirim|daftar|jadwal|pesan|bayar|simpan|input|booking|book|reservasi|ubah|ganti"
     r"|batal|tambah|buat|siap|terima|blokir|aktif|perpanjang|isi|lunas|selesai|cetak|tukar|beli|sewa|ajukan|lapor"
+    r"|kunci|sisih"
 )
 _ID_NOT_YET = (  # modals, aspect and purpose words before an Indonesian passive: not (yet) done
     r"akan|nanti|segera|sedang|lagi|masih|bisa|dapat|boleh|harus|perlu|mau|ingin|silakan|silahkan|tolong|mohon"

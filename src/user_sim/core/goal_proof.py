@@ -21,10 +21,11 @@ from user_sim.core.goal_carry import carried_over
 from user_sim.core.goal_decoys import leaves_clause
 from user_sim.core.goal_finding import finding
 from user_sim.core.goal_open import proof_holds
-from user_sim.core.goal_others import own_sentences
+from user_sim.core.goal_others import borrowed_deed, own_sentences
 from user_sim.core.goal_parts import GoalPart
 from user_sim.core.goal_receipt import receipt_block
 from user_sim.core.goal_reference import user_reference
+from user_sim.core.goal_refute import offers_choice, replaced_latest
 from user_sim.core.goal_sole import sole_action
 from user_sim.core.goal_ties import answers_user, asked_by_user, named
 from user_sim.core.goal_turns import across_turns, split_turns
@@ -55,6 +56,10 @@ class RuleProof:
         proof = proof if proof is not None else self._over_turns(part, transcript)
         if proof is None or part.kind != "action":
             return proof
+        if borrowed_deed(part, self.parts, proof, new, self.options, user):
+            return None  # "Room booked. The tour leaves Saturday at 19:00.": the tour is described, not booked
+        if replaced_latest(part, proof, new) or offers_choice(part, proof, new, self.options):
+            return None  # "2 × Ridotto bambino" for 3 on the receipt; "P Est or P Ovest?": goal_refute
         said = "\n".join(text for speaker, text in transcript if speaker == "Assistant")
         held = proof_holds(part, proof, own_sentences(part, self.parts, new))  # not another part's go-ahead
         return proof if held and not leaves_clause(part, said) else None

@@ -30,10 +30,12 @@ from typing import Literal
 
 from user_sim.core.goal_counted import counts_another
 from user_sim.core.goal_kinds import Asked, gives_kind
+from user_sim.core.goal_passed import passed_on
 from user_sim.core.goal_perfect import is_perfect, to_be_aside
-from user_sim.core.goal_status import ANSWER, CHANNEL, PASSED_ON, is_pending, sends_outcome
+from user_sim.core.goal_rivals import states_among
+from user_sim.core.goal_status import ANSWER, CHANNEL, is_pending, sends_outcome
+from user_sim.core.goal_sums import counts_in, sums_otherwise
 from user_sim.core.goal_tense import contacts, is_conditional, is_future, is_my_future, is_third_party
-from user_sim.core.goal_values import states
 from user_sim.core.goal_words import DONE, DONE_IDIOM, FUTURE, HANDOFF, MAILED, OFFER, PROMISE, TOTAL
 from user_sim.core.goals import normalise
 
@@ -55,7 +57,7 @@ def is_handoff(text: str) -> bool:
     correo``) owes no answer (:mod:`user_sim.core.goal_status`).
     """
     said = normalise(text)
-    if HANDOFF.search(said) is not None or PASSED_ON.search(said) is not None:
+    if HANDOFF.search(said) is not None or passed_on(said):
         return True
     mailed = MAILED.search(said) is not None
     if not mailed and CHANNEL.search(said) is None:
@@ -105,9 +107,14 @@ def judge(sentence: str, part: PartSpec, options: Mapping[str, tuple[str, ...]])
     if is_question(sentence):
         return "question"
     for name, wanted in part.values.items():
-        missing = [v for v in wanted if not states(sentence, v)]
+        counted = part.counted.get(name, ())
+        missing = [
+            v
+            for v in wanted
+            if not _said(sentence, v, counted, options.get(name, ())) or sums_otherwise(sentence, v, counted)
+        ]
         if missing:
-            others = [o for o in options.get(name, ()) if o not in wanted and states(sentence, o)]
+            others = [o for o in options.get(name, ()) if o not in wanted and _said(sentence, o, counted, ())]
             others = [o for o in others if not counts_another(sentence, o, part.counted.get(name, ()))]
             return "wrong_value" if others else "missing_value"
     if part.kind == "info" and part.asks != "other" and not gives_kind(sentence, part.asks):
@@ -125,6 +132,14 @@ def judge(sentence: str, part: PartSpec, options: Mapping[str, tuple[str, ...]])
     if part.kind == "info" and (PROMISE.search(said) or is_my_future(bare)):
         return "promise"
     return "delivered"
+
+
+def _said(sentence: str, value: str, counted: tuple[str, ...], options: tuple[str, ...]) -> bool:
+    """``sentence`` states ``value``, or the count ``value`` as a sum or as names (:mod:`user_sim.core.goal_sums`).
+
+    A text value must be stated as itself, not only as another of ``options`` (:mod:`user_sim.core.goal_rivals`).
+    """
+    return states_among(sentence, value, options) or counts_in(sentence, value, counted)
 
 
 def _done_on_condition(text: str) -> bool:

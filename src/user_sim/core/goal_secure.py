@@ -13,6 +13,11 @@ sentence of these says holds back any proof of an action in the same reply, in t
 * **a confirmation to come** (:data:`ONCE_CONFIRMED`): ``once the slot is confirmed``, ``si se confirma``,
   ``une fois confirmé``, ``wenn bestätigt``, ``una volta confermato``, ``quando confirmado``, ``als het
   bevestigd is``, ``kalau slotnya sudah dikonfirmasi``;
+* **available, said of the deed's object** (:func:`free_only`, read on the proof alone): ``Quarto duplo
+  disponível de sexta a domingo, R$ 420``, ``A double room is available Friday to Sunday``, ``Doppelzimmer frei
+  von Freitag bis Sonntag``, ``Kamar deluxe tersedia``: with no word of doing beside it (nor a deed of the
+  chatbot's own: ``… frei – den habe ich für Sie eingetragen``, ``libre … Je l'ai bloqué pour vous``), the slot is
+  offered, not booked;
 * **the next step is the user's** (:mod:`user_sim.core.goal_await`): a payment link handed over, or the user told
   to say when they have done their part.
 """
@@ -24,7 +29,9 @@ from collections.abc import Sequence
 
 from user_sim.core.goal_await import PAY_LINK, TELL_WHEN
 from user_sim.core.goal_conjunctions import AFTER, IF, ON_RECEIPT, SOON, WHEN, either
+from user_sim.core.goal_perfect import is_perfect
 from user_sim.core.goal_status import FREE
+from user_sim.core.goal_words import DONE, DONE_IDIOM
 from user_sim.core.goals import normalise
 
 TO_SECURE = re.compile(
@@ -53,3 +60,20 @@ def unsecured(reply: Sequence[str]) -> bool:
         for table in (TO_SECURE, STILL_FREE, ONCE_CONFIRMED, TELL_WHEN, PAY_LINK)
         for s in said
     )
+
+
+_FREE = re.compile(rf"(?<!\w){FREE}(?!\w)")
+_I_WE = re.compile(r"(?<!\w)(?:i|we|yo|nosotros|je|j|nous|ich|wir|io|noi|eu|nos|ik|wij|saya|kami|aku)(?!\w)")
+
+
+def free_only(proof: str, reply: Sequence[str]) -> bool:
+    """The proof says its object is available, and neither it nor ``reply`` a word of doing (module docstring)."""
+    if _FREE.search(normalise(proof)) is None:
+        return False
+    for text in (proof, *reply):
+        said = normalise(text)
+        if DONE.search(said) is not None or DONE_IDIOM.search(said) is not None:
+            return False
+        if is_perfect(text) and _I_WE.search(said.replace("'", " ")) is not None:
+            return False
+    return True

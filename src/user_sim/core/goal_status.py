@@ -59,6 +59,7 @@ PASSED_ON = re.compile(
     r"|diteruskan|meneruskan|teruskan|akan menghubungi)(?!\w)"
 )
 """A case passed on (``I've passed it on``, ``weitergegeben``, ``la contatterà``): the user is handed over."""
+
 CHANNEL = re.compile(
     r"(?<!\w)(?:by e-?mail|via e-?mail|por correo|par e-?mail|par mail|per e-?mail|per mail|melalui email"
     r"|lewat email)(?!\w)"

@@ -108,9 +108,18 @@ def _go_ahead(
 
 
 def _judge(part: GoalPart, sentence: str, bare: PartSpec, options: Mapping[str, tuple[str, ...]]) -> str:
-    """The rules' finding for ``sentence`` without its values; a recorded request is no deed (goal_beside)."""
+    """The rules' finding for ``sentence`` without its values.
+
+    A recorded request is no deed (goal_beside), nor a deed said of another part's value (``Kayak tour booked for
+    Friday`` for the sunset tour).
+    """
     found = judge(without_values(sentence, part.values), bare, options)
-    return "not_done" if found == "delivered" and request_only(sentence, part) else found
+    other = [o for k, opts in options.items() if k not in part.values for o in opts if o not in part.value_texts]
+    return (
+        "not_done"
+        if found == "delivered" and (request_only(sentence, part) or any(states(sentence, o) for o in other))
+        else found
+    )
 
 
 def still_asking(part: GoalPart, later: Mapping[str, str]) -> bool:

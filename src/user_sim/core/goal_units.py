@@ -4,7 +4,8 @@ Works on normalised text (lower case, no accents) whose number words are already
 
 * **sizes** ``80 x 120 cm``, ``80x120``, ``50×70``, ``80 cm x 120 cm``, ``1,5 x 2 m`` → ``80x120 cm`` (one token,
   the unit after it); a product of a quantity and a price (``2 × 25 €``) is no size and stays;
-* **units in words** after their number as their symbol (``2 mètres`` → ``2 m``, ``500 gramos`` → ``500 g``); a
+* **units in words** after their number as their symbol (``2 mètres`` → ``2 m``, ``500 gramos`` → ``500 g``,
+  ``22 feet`` / ``22-foot`` → ``22 ft``, ``5 pulgadas`` → ``5 in``; ``22'`` and ``5"`` read as feet and inches); a
   drawn measure is also read in the other units of its kind and, a length, as a side of a size
   (:func:`measure_readings`: ``2 m`` is said ``200 cm`` or ``200 x 50 cm``);
 * **a number hyphened to its word** (``30-minute walk``, ``2-hour tour``) as the number and the word;
@@ -73,13 +74,19 @@ _UNIT_WORDS = (
     ("kg", "kilogrammes? kilograms? kilogramos? kilogramm kilogrammi kilogram kilos? kilo"),
     ("g", "grammes? grams? gramos? gramm grammi gram gr"),
     ("ml", "millilitres? milliliters? mililitros? milliliter millilitri"),
+    ("cl", "centilitres? centiliters? centilitros? zentiliter centiliter centilitri"),
     ("l", "litres? liters? litros? liter litri"),
+    ("ft", "feet foot"),
+    ("in", "inches inch pulgadas? polegadas? pollici pollice zoll duim inci"),
 )
 _UNIT_WORD = tuple((unit, re.compile(rf"(?<=\d)\s*(?:{words.replace(' ', '|')})(?!\w)")) for unit, words in _UNIT_WORDS)
 """A unit said in words after its number is its symbol: ``2 mètres`` is ``2 m``, ``1,5 kilos`` ``1.5 kg``."""
 _SCALE = {"mm": ("length", 1), "cm": ("length", 10), "m": ("length", 1000), "g": ("mass", 1), "kg": ("mass", 1000)}
-_SCALE |= {"ml": ("volume", 1), "l": ("volume", 1000), "min": ("time", 1), "hr": ("time", 60)}
-_MEASURE = re.compile(r"^(\d+(?:\.\d+)?) (mm|cm|m|kg|g|ml|l|min|hr)$")
+_SCALE |= {"ml": ("volume", 1), "cl": ("volume", 10), "l": ("volume", 1000), "min": ("time", 1), "hr": ("time", 60)}
+_SCALE |= {"in": ("imperial", 1), "ft": ("imperial", 12)}
+_MEASURE = re.compile(r"^(\d+(?:\.\d+)?) (mm|cm|m|kg|g|ml|cl|l|min|hr|in|ft)$")
+_MARKS = {"ft": "['′]", "in": "(?:\"|”|′′|'')"}
+"""Feet and inches written as marks after their number: ``22'`` (``22′``) is 22 ft, ``5"`` (``5″``) 5 inches."""
 
 
 _HOURS_COUNTED = re.compile(
@@ -93,10 +100,17 @@ said with its article, which the value may have lost (``een uur``, ``an hour``, 
 def duration_minutes(needle: str) -> Decimal | None:
     """The minutes a canonical drawn duration lasts (``90 min``, ``1.5 hr``, ``01:00 1 uur``), else None."""
     counted = _HOURS_COUNTED.match(needle)
-    found = _MEASURE.match(f"{counted[1] or 1} hr" if counted else needle)
-    if found is None or _SCALE[found[2]][0] != "time":
+    found = measure(f"{counted[1] or 1} hr" if counted else needle)
+    return found[1] if found is not None and found[0] == "time" else None
+
+
+def measure(needle: str) -> tuple[str, Decimal] | None:
+    """The kind and amount in the kind's least unit of canonical ``needle`` (``1 kg``: mass, 1000), else None."""
+    found = _MEASURE.match(needle)
+    if found is None:
         return None
-    return Decimal(found[1]) * _SCALE[found[2]][1]
+    kind, scale = _SCALE[found[2]]
+    return kind, Decimal(found[1]) * scale
 
 
 def measure_readings(needle: str) -> list[str]:
@@ -116,6 +130,8 @@ def measure_readings(needle: str) -> list[str]:
         said = re.escape(f"{number.normalize():f}")
         side = r"(?:\d+(?:\.\d+)?x)*" + said + r"(?:x\d+(?:\.\d+)?)*" if kind == "length" else said
         readings.append(f"{side} {unit}")
+        if unit in _MARKS:
+            readings.append(f"{said} ?{_MARKS[unit]}")
     return readings
 
 

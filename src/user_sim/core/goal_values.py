@@ -5,7 +5,9 @@ Both the text and the value are first written alike by :func:`user_sim.core.goal
 
 ``states(text, value)`` tells whether the canonical text contains the canonical value as whole words (a ``:``
 after it is a label's, ``Sunday:``), with the value's readings: its year and leading article optional, its last
-word with a plural or agreement ending (``negro``: ``negros``; ``Montag``: ``montags``), ``20.00`` also as a
+word inflected either way (:mod:`user_sim.core.goal_inflect`: ``negro``: ``negros``; ``vegetarianos``:
+``Vegetariano``; ``Montag``: ``montags``), its words reworded (:mod:`user_sim.core.goal_wording`: another order, a
+word between, a typo, a clipping, a compound: ``giacca in lino blu`` for ``giacca blu in lino``), ``20.00`` also as a
 time, a month also as a date in it, a date also as its day said without a month when the text names no full
 date, a part of the day also as a clock time inside it, one word after a preposition inside it (``certificato di
 avvenuta distruzione``).
@@ -20,11 +22,14 @@ from user_sim.core.goal_counts import ordinal_pattern
 from user_sim.core.goal_dates import CLOCK_RANGE, MONTH, states_day_only
 from user_sim.core.goal_daytime import states_part_of_day
 from user_sim.core.goal_forms import form_readings
+from user_sim.core.goal_inflect import inflected
 from user_sim.core.goal_numbers import number_of
 from user_sim.core.goal_shorthand import states_dated_weekday, states_short_weekday, states_slot_length
 from user_sim.core.goal_spoken import states_item_count, states_nights
+from user_sim.core.goal_totals import states_total
 from user_sim.core.goal_units import measure_readings
 from user_sim.core.goal_when import states_month_part, states_month_start, when_readings
+from user_sim.core.goal_wording import states_reworded
 from user_sim.core.goals import format_value
 
 _ARTICLE = re.compile(
@@ -36,7 +41,7 @@ preposition (``au chocolat`` by ``gâteau chocolat-noisette``, ``alla carbonara`
 _DOTTED_CLOCK = re.compile(r"^(\d{1,2})[.:]([0-5]\d)$")
 """A value ``20.00`` is a number or a clock time (``jam 20.00`` reads as ``20:00``)."""
 _YEAR_DATE = re.compile(r"^\d{4} (\d{2}-\d{2})$")
-_LINK = re.compile(r"(?<=\w\\ )(?:de|di|da|do|du|des|del|della|dello|of|van|von|der)\\ (?=\w)")
+_LINK = re.compile(r"(?<=\w\\ )(?:de|di|da|do|du|des|del|della|dello|of|van|von|der)\\ (?=\w|\(\?:)")
 """A preposition inside a value (as :func:`_pattern` escapes it): one word may follow it in speech (``certificado
 de la destrucción``, ``certificato di avvenuta distruzione``, ``bouquet de belles roses``)."""
 _INSERTED = r"(?!(?:not?|non|nicht|kein\w*|niet|geen|pas|sin|sem|senza|ohne|zonder|sans|tanpa|without)\b)[a-z']{2,}"
@@ -51,13 +56,18 @@ _CLOCK_ONLY = re.compile(r"^\d\d:\d\d$")
 def states(text: str, value: object) -> bool:
     """Tell whether ``text`` states ``value`` (both canonicalised; whole words only)."""
     said = canonical(text)
-    readings = _readings(format_value(value))
+    value_text = format_value(value)
+    readings = _readings(value_text)
     if any(_said(said, needle, pattern) for needle, pattern in readings):
         return True
     if not readings:
         return False
     needle = readings[0][0]
-    return any(read(said, needle) for read in _SHORTHAND)
+    return (
+        any(read(said, needle) for read in _SHORTHAND)
+        or states_total(text, needle)
+        or states_reworded(said, needle, value_text)
+    )
 
 
 _SHORTHAND = (
@@ -74,7 +84,9 @@ _SHORTHAND = (
 """Ways a text states a value it never writes out: a date's day alone, a clock time in a part of the day, a
 weekday cut short before its date (alone or drawn with it), a duration as a clock slot
 (:mod:`user_sim.core.goal_shorthand`), a count as that many labelled items, nights as a range of dates
-(:mod:`user_sim.core.goal_spoken`), a week or third of a month as a date in it (:mod:`user_sim.core.goal_when`)."""
+(:mod:`user_sim.core.goal_spoken`), a week or third of a month as a date in it (:mod:`user_sim.core.goal_when`);
+and a weight or volume as a count of packs (``2 × 500 g`` for ``1 kg``: :mod:`user_sim.core.goal_totals`, on the
+text)."""
 
 
 def _readings(value: str) -> list[tuple[str, str]]:
@@ -111,20 +123,15 @@ def _readings(value: str) -> list[tuple[str, str]]:
 
 
 def _pattern(needle: str, lower: bool) -> str:
-    """A regex for ``needle`` whose last word may take a plural or agreement ending.
+    """A regex for ``needle`` whose last word (4+ letters) may be inflected (:mod:`user_sim.core.goal_inflect`).
 
-    A last word of 4+ letters: ``negro`` is stated by ``negros`` and ``negra``; a capitalised value (a name, a
-    German noun) takes only ``s`` (``Montag``: ``montags``), so ``Maria`` is not ``Mario``.
+    ``negro`` is stated by ``negros`` and ``negra``, ``vegetarianos`` by ``Vegetariano``; a capitalised value (a
+    name, a German noun) takes only a plural or case ending (``Montag``: ``montags``), so ``Maria`` is not ``Mario``.
     """
     last = re.search(r"(?<![\w.])[a-z]{4,}$", needle)
     if not last:
         return re.escape(needle)
-    head, word = re.escape(needle[: last.start()]), last.group(0)
-    if not lower:
-        return f"{head}{word}s?"
-    if word[-1] in "aeo":
-        return f"{head}{word[:-1]}[aeio]s?"
-    return f"{head}{word}(?:s|es|e|en)?"
+    return f"{re.escape(needle[: last.start()])}{inflected(last.group(0), fixed=not lower)}"
 
 
 def _said(said: str, needle: str, pattern: str) -> bool:

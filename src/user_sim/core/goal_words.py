@@ -81,7 +81,9 @@ MAILED = _words(_MAILED)
 DONE = _words(_DONE)
 FUTURE = _words(_FUTURE)
 DONE_IDIOM = re.compile(
-    r"(?<!\w)(?:(?:it's|its|it is|order|you're|you are|we're) in\s*(?:[!.:]|$)|you're (?:all )?(?:booked|set|in)"
+    r"(?<!\w)(?:(?:it's|its|it is|order|you're|you are|we're|order's|booking's) in\s*(?:[!.:]|$)"
+    r"|you're (?:all )?(?:booked|set|in)|(?:you're|you are) on the (?:list|guest list|schedule|books)"
+    r"|(?:u|je|jij) staat op de (?:lijst|gastenlijst|planning)"
     r"|(?:got|have|put) you down for"
     r"|locked in|good to go|(?:all )?sorted\s*(?:[!.:]|$)|tout est regle|todo en orden|tudo certo|tutto a posto"
     r"|alles geregelt|in orde|sudah beres)"

@@ -1,0 +1,89 @@
+"""What in the chatbot's latest reply refutes a proof the word test put together: a value replaced, a choice offered.
+
+A proof of an action may be assembled from several sentences or replies (:mod:`user_sim.core.goal_block`,
+:mod:`user_sim.core.goal_turns`, :mod:`user_sim.core.goal_carry`, values said beside a bare done sentence). Two
+shapes of the latest reply undo it, in any language (only the drawn values and their options are read):
+
+* :func:`replaced_latest` — a sentence of the latest reply that the proof leaves out gives another number to a
+  word only this part's count counts (``2 × Ridotto bambino`` beside ``2 × Adulto`` on the receipt for 2 adults
+  and 3 children, while the 3 of the proof is an age range said a turn before): the deed was done with the wrong
+  count, whatever other sentences say. (Another option named in a done reply is not enough: ``He anulado la de
+  Retiro`` names the old branch of a corrected booking.)
+* :func:`offers_choice` — the proof's sentence lists the drawn value beside another option of the same variable
+  and the reply asks the user something (``Per il parcheggio ci sono il P Est e il P Ovest. Quale preferisci?``,
+  ``Pour le gâteau : chocolat ou vanille ?``): the choice is offered, nothing is done.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Mapping, Sequence
+
+from user_sim.core.goal_go_ahead import ELSE
+from user_sim.core.goal_parts import GoalPart
+from user_sim.core.goal_rules import is_question
+from user_sim.core.goal_sentences import sentences
+from user_sim.core.goal_values import canonical, states
+from user_sim.core.goals import normalise
+
+
+def replaced_latest(part: GoalPart, proof: str, reply: Sequence[str]) -> bool:
+    """A sentence of ``reply`` the proof leaves out gives the part's count another number (module docstring)."""
+    kept = set(sentences(proof))
+    left = [s for s in reply if s not in kept and s not in proof]
+    return any(_recounted(part, s) for s in left)
+
+
+def _recounted(part: GoalPart, sentence: str) -> bool:
+    """``sentence`` gives another number to a word only this part's count variable counts (``2 × … bambino``)."""
+    counted = {name: _noun(words) for name, words in part.spec.counted.items()}
+    for name, words in counted.items():
+        own = words - {w for other, ws in counted.items() if other != name for w in ws}
+        drawn = {canonical(v) for v in part.values.get(name, ())}
+        for number, after in _COUNT.findall(normalise(sentence)):
+            if number not in drawn and _counts(after.split(), own):
+                return True
+    return False
+
+
+def _noun(words: tuple[str, ...]) -> set[str]:
+    """The counted noun: the goal's words after the number up to a short one (``wochen`` of *Wochen mit …*)."""
+    noun: set[str] = set()
+    for word in words:
+        if len(word) < 4:
+            break
+        noun.add(word[:4])
+    return noun
+
+
+def _counts(words: list[str], own: set[str]) -> bool:
+    """The number counts one of ``own``: at once, or after adjectives (``ridotto bambino``).
+
+    Not after a short word or *each* (``28 per nacht``, ``10 tot 15``: a price, a range).
+    """
+    for word in words:
+        if word[:4] in own and len(word) >= 4:
+            return True
+        if len(word) < 4 or word in _EACH:
+            return False
+    return False
+
+
+_EACH = {"each", "every", "pour", "cada", "jeder", "jede", "ogni", "elke", "iedere", "setiap", "tiap"}
+
+
+_COUNT = re.compile(r"(?<![\w.,:/-])(\d{1,3})(?![\w:/]|[.,]\d)\s*(?:[x×*]\s*)?((?:[^\W\d_]+\s*){1,3})")
+"""A number and up to three words after it, a multiplication sign between (``2 × ridotto bambino``)."""
+
+
+def offers_choice(part: GoalPart, proof: str, reply: Sequence[str], options: Mapping[str, tuple[str, ...]]) -> bool:
+    """The proof lists a drawn value with another option of its variable, and ``reply`` asks (module docstring)."""
+    asks = any(is_question(s) and ELSE.search(normalise(s)) is None for s in reply)
+    if not asks:
+        return False
+    for text in sentences(proof):
+        for name, drawn in part.values.items():
+            others = [o for o in options.get(name, ()) if o not in drawn]
+            if any(states(text, v) for v in drawn) and any(states(text, o) for o in others):
+                return True
+    return False

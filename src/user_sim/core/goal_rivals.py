@@ -1,0 +1,40 @@
+"""A drawn text value told apart from the other options of its variable.
+
+:func:`states_among` is :func:`user_sim.core.goal_values.states` for a value with the variable's ``options``:
+
+* an option that contains the value (``navy blue`` for ``blue``, ``Leih-Zapfanlage`` for ``Zapfanlage``) is
+  blanked out of the text first: ``navy blue`` is no ``blue`` when ``navy blue`` is another option, though ``a
+  blue cap and a navy blue scarf`` still says ``blue``;
+* an option that the value's own readings cannot tell from it (``rosso`` and ``rossa``, ``Tulpe`` and
+  ``Tulpen``: each states the other once inflected) leaves only the value's exact words.
+
+Only values and options of words (no digit) are compared this way: numbers, dates and times have their own
+readings.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+
+from user_sim.core.goal_values import canonical, states
+from user_sim.core.goals import normalise
+
+
+def states_among(text: str, value: str, options: Sequence[str]) -> bool:
+    """``text`` states ``value`` and not only another of ``options`` (module docstring)."""
+    if any(c.isdigit() for c in value):
+        return states(text, value)
+    said = normalise(text)
+    twins = False
+    for rival in (o for o in options if not any(c.isdigit() for c in o)):
+        if canonical(rival) == canonical(value) or not states(rival, value):
+            continue
+        if states(value, rival):
+            twins = True  # "rosso" / "rossa": the exact words decide
+            continue
+        words = r"[\s\-–—]+".join(re.escape(w) for w in normalise(rival).split())
+        said = re.sub(rf"(?<!\w){words}(?!\w)", " ", said)  # "navy blue" is not "blue"
+    if twins:
+        return re.search(rf"(?<!\w){re.escape(canonical(value))}(?!\w)", canonical(said)) is not None
+    return states(said, value)

@@ -1,0 +1,68 @@
+"""A deed that waits on the user's payment, though the reply reads like a deed: read by :mod:`user_sim.core.goal_owed`.
+
+One class of premature stop, said in the eight languages (lower-case text, accents removed):
+
+* **paid for to be finished** (:data:`PAY_TO_FINISH`): ``complete the payment to confirm``, ``completa el pago
+  para confirmarlas``, ``validez le paiement pour finaliser``, ``Zahlung leisten, um die Buchung abzuschließen``,
+  ``effettua il pagamento per confermare``, ``rond de betaling af om ze definitief te maken``, ``bayar … agar
+  tiket terbit``;
+* **a payment asked before the deed starts** (:data:`START_BY_PAY`): ``To start the repair we need a deposit``,
+  ``Para empezar necesitamos un anticipo``, ``Pour commencer, un acompte``, ``Um zu beginnen, eine Anzahlung``,
+  ``Per iniziare serve una caparra``, ``Om te beginnen een aanbetaling``, ``Untuk mulai dikerjakan perlu DP``;
+* **kept for minutes** (:data:`TIMED`) in a reply that speaks of paying or of the hold lapsing (``held for 15
+  minutes``, ``retenidas durante 15 minutos``, ``bloquée pendant 15 minutes``, ``15 Minuten reserviert``,
+  ``bloccati per 10 minuti``, ``blijven 15 minuten gereserveerd``, ``ditahan selama 15 menit``): a table kept 15
+  minutes past its time, said with no payment and no lapse, is a house rule, not a hold.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+
+from user_sim.core.goals import normalise
+
+_PAY = (
+    r"(?:pay\w*|pago|pagar|pague|paga|pagamento|pagare|paiement|payer|payez|regle[rz]|zahlung|zahlen|bezahl\w*"
+    r"|betaling|betaal|betalen|bayar|pembayaran|lunasi|deposit|dp|anticipo|deposito|sena|acompte|arrhes|anzahlung"
+    r"|caparra|acconto|sinal|aanbetaling|voorschot|uang muka)"
+)
+PAY_TO_FINISH = re.compile(
+    rf"(?<!\w){_PAY}(?!\w)[^.!?]*?(?<!\w)(?:to|para|pour|afin de|per|um|om|agar|supaya|untuk|damit)\s+"
+    r"(?:\w+\s+){0,4}?(?:confirm|finali[sz]e|complete|secure|validate|issue|lock|confirmar\w*|finalizar|completar"
+    r"|concluir|garantir|garantizar|asegurar\w*|emitir|confirmer|finaliser|valider|zu bestatigen|abzuschlie\w+"
+    r"|zu sichern|confermar\w*|finalizzare|completare|garantire|emettere|bevestigen|definitief|vast te leggen"
+    r"|af te ronden|terbit|diterbitkan|dikonfirmasi|konfirmasi|aktif)(?!\w)"
+)
+"""Paid for to be finished (``complete the payment to confirm``): the deed waits on the user's payment."""
+START_BY_PAY = re.compile(
+    r"(?<!\w)(?:to|para|pour|afin de|per|um|om|agar|untuk|before|antes de|avant de|bevor|prima di|voordat|sebelum)\s+"
+    r"(?:\w+\s+){0,3}?(?:start\w*|begin\w*|proceed|confirm|secure|mulai|dimulai|dikerjakan|diproses|empezar|comenzar"
+    r"|iniciar|arrancar|começar|comecar|commencer|demarrer|lancer|confirmer|beginnen|anzufangen|zu beginnen|starten"
+    r"|zu starten|iniziare|cominciare|avviare|confermare|te beginnen|te starten|confirmar)(?!\w)"
+    rf"[^.!?]*?(?<!\w){_PAY}(?!\w)"
+)
+"""A payment asked before the deed starts (``Untuk mulai dikerjakan perlu DP 50%``, ``Para empezar, un anticipo``)."""
+TIMED = re.compile(
+    r"(?<!\w)(?:hold|holding|held|kept|keep|blocked|reserved|retenid\w*|bloquead\w*|reservad\w*|apartad\w*"
+    r"|bloquee?s?|reservee?s?|gardee?s?|blockiert|reserviert|gehalten|bloccat\w|riservat\w|tenut\w"
+    r"|vastgehouden|gereserveerd|geblokkeerd|tahan|ditahan|dipesan|diblokir|disimpan)(?!\w)[^.!?]*?"
+    r"(?<![\w:.,])\d{1,3}\s*(?:min|mins|minutes?|minutos?|minuti|minuten|menit)(?!\w)"
+    r"|(?<![\w:.,])\d{1,3}\s*(?:min|mins|minutes?|minutos?|minuti|minuten|menit)(?!\w)[^.!?]*?(?<!\w)(?:held"
+    r"|kept|blocked|reserved|retenid\w*|bloquead\w*|reservad\w*|bloquee?s?|reservee?s?|blockiert|reserviert"
+    r"|gehalten|bloccat\w|riservat\w|vastgehouden|gereserveerd|ditahan|diblokir)(?!\w)"
+)
+"""Kept for some minutes (``held for 15 minutes``): a hold, when payment or a lapse is said."""
+_LAPSE = re.compile(
+    rf"(?<!\w)(?:{_PAY}|expir\w*|released?|caduca\w*|se liberan?|liberad\w*|liberee?s?|verfall\w*|freigegeben"
+    r"|scad\w*|rilasciat\w*|liberat\w*|vervalt|vervallen|vrijgegeven|vrij|hangus|dilepas|kadaluarsa)(?!\w)"
+)
+"""Paying, or the hold lapsing (``the seats are released``, ``se liberan``, ``komen weer vrij``, ``dilepas``)."""
+
+
+def unpaid(reply: Sequence[str]) -> bool:
+    """A sentence of ``reply`` leaves the deed to the user's payment (module docstring)."""
+    said = [normalise(s) for s in reply]
+    if any(PAY_TO_FINISH.search(s) is not None or START_BY_PAY.search(s) is not None for s in said):
+        return True
+    return any(TIMED.search(s) is not None for s in said) and any(_LAPSE.search(s) is not None for s in said)

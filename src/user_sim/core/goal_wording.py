@@ -1,0 +1,170 @@
+"""A text value reworded: its words in another order or with a word between, a typo, a clipping, a compound.
+
+:func:`states_reworded` reads a canonical text (:func:`user_sim.core.goal_values.canonical`) for a canonical value
+of words (no digit) that no exact reading found, word by word. A word of the value is said by a word of the text
+that is:
+
+* an inflected form of it, either way (:mod:`user_sim.core.goal_inflect`: ``vegetarianos`` / ``Vegetariano``);
+* the same word with one typo (six letters or more, same first letter: one letter dropped, added, changed or two
+  swapped: ``mayonaise``, ``expresso``, ``cappucino``);
+* a common clipping (``mayo``, ``veggie``, ``choc``, ``decaf``…) or the word cut short with a dot (``Vegetar.``);
+* a German or Dutch compound ending in it (six letters or more: ``Bierzapfanlage`` for ``Zapfanlage``) or
+  starting with it (five or more: ``Lavendelplanten`` for ``lavendel``), or the word split in two (``Zapf
+  Anlage``), or two words of the value written as one (``pickup`` for ``pick up``).
+
+A value of two content words or more (articles and prepositions aside) is said when every content word is said
+in one clause (no ``,`` ``;`` ``·`` ``|`` between them), within a span of at most three more words, in any order
+(``giacca in lino blu navy`` for ``giacca blu in lino``), a generic head noun maybe left out when two other words
+are said (``outdoor winter storage`` for ``winter storage spot``) — in the value's order when it has a capitalised
+word (a name) or a dash, arrow or slash (a route: ``Marseille → Lyon`` is no ``Lyon-Marseille``); never with a negation
+before or inside the span (``giacca blu senza lino``), a number inside it (``tarta de 2 pisos``) or a joining word
+between its words that the value does not have (``carrot cake and chocolate cookies`` is no ``chocolate cake``).
+A value with a negation is never reworded. Another option of the variable read the same way is told apart by
+:func:`user_sim.core.goal_rivals.states_among`.
+"""
+
+from __future__ import annotations
+
+import re
+
+from user_sim.core.goal_inflect import inflected
+from user_sim.core.goals import normalise
+
+
+def _set(words: str) -> frozenset[str]:
+    return frozenset(words.split())
+
+
+_FUNCTION = _set(
+    "the a an of in on at for to de del della dello di da do du des d' la le les el los las il lo gli l' un une"
+    " una uno em na nas nos van von der die das den dem het een im am zum zur dengan untuk ke dari yang"
+)
+"""Articles and prepositions: a value's words that a restatement may drop, change or move."""
+_ARTICLES = _set(
+    "the a an la le les el los las il lo gli l' un une una uno der die das den dem het een na nas nos nel nella"
+)
+"""The only words a value of one content word may lose (``na cintura``: ``cintura``): a preposition carries such a
+value (``for here``, ``in store``, ``in person`` are no ``here``, ``store``, ``person``)."""
+_NEGATION = _set("no not non nicht kein keine keinen niet geen pas sin sem senza ohne zonder sans tanpa without bukan")
+_JOINERS = _set("and y e et und dan & + or o ou oder atau con with avec mit met com")
+"""Words joining two things (``and``, ``or``, ``with``); Dutch ``en`` and ``of`` are left out (``en lin``)."""
+_CLAUSE = re.compile(r"[,;·|•!?]")
+_TOKEN = re.compile(r"[a-z0-9'&+]+\.?")
+_CLIPPED = {
+    "mayo": ("mayon", "maion", "mayonaise"),
+    "veggie": ("vegetar", "vegeta"),
+    "choc": ("chocol", "ciocco"),
+    "decaf": ("decaf", "descafe", "deca"),
+    "cappu": ("cappuc",),
+    "capu": ("capuc",),
+}
+"""Clippings a bot writes for a word (``mayo`` for ``mayonnaise``, ``mayonesa``, ``maionese``)."""
+_EXTRA = 3
+_GENERIC = _set(
+    "spot place slot space option service plan package session plaza lugar sitio hueco servicio paquete sesion"
+    " opcion creneau emplacement forfait formule seance platz stellplatz paket posto servizio pacchetto sessione"
+    " opzione vaga servico pacote sessao opcao plek plaats pakket sessie optie tempat layanan sesi"
+)
+"""Generic head nouns a restatement may leave out when two other words of the value are said (``outdoor winter
+storage`` for ``winter storage spot``, ``sesión de masaje relajante`` for ``masaje relajante``)."""
+
+
+def states_reworded(said: str, needle: str, value: str) -> bool:
+    """Canonical ``said`` states the canonical value ``needle`` (drawn as ``value``) reworded (module docstring).
+
+    A word the value writes with a capital (a name, a German noun) takes no typo and only a capital's endings.
+    """
+    fixed = frozenset(normalise(w) for w in re.findall(r"\w+", value) if any(c.isupper() for c in w))
+    words = needle.split()
+    if not words or any(c.isdigit() for c in needle) or _NEGATION & set(words):
+        return False
+    spaced = set(normalise(value).split())  # "e-bike" keeps its "e": a word of a compound is never dropped
+    content = [w for w in words if w not in spaced or (w not in _FUNCTION and w not in _JOINERS)]
+    own_joiners = _JOINERS & frozenset(words)
+    ordered = bool(fixed) or re.search(r"\w\s*(?:[-–—→>/]|\bto\b)\s*\w", value) is not None
+    for clause in _CLAUSE.split(said):
+        tokens = _TOKEN.findall(clause)
+        alone = len(content) == 1 and len(content[0]) >= 4 and set(words) - set(content) <= _ARTICLES
+        places = [i for i, t in enumerate(tokens) if alone and _says(t, content[0], tokens, i, fixed)]
+        if places and not _negated(tokens, places):
+            return True
+        if len(content) > 1 and any(_span(tokens, c, own_joiners, fixed, ordered) for c in _essential(content)):
+            return True
+    joined = "".join(words)
+    return len(words) > 1 and len(joined) >= 5 and re.search(rf"(?<!\w){inflected(joined)}(?!\w)", said) is not None
+
+
+def _essential(content: list[str]) -> list[list[str]]:
+    """The content words, and without a generic head noun when two others remain (``winter storage [spot]``)."""
+    kept = [w for w in content if w not in _GENERIC]
+    return [content, kept] if len(kept) >= 2 and len(kept) < len(content) else [content]
+
+
+def _span(
+    tokens: list[str], content: list[str], own_joiners: frozenset[str], fixed: frozenset[str], ordered: bool
+) -> bool:
+    """Every content word said by a distinct token within a short span with no negation or foreign joiner."""
+    width = len(content) + _EXTRA
+    for start in range(len(tokens)):
+        window = tokens[start : start + width]
+        places = _place(content, window, tokens, start, fixed)
+        if places is None:
+            continue
+        first, last = min(places), max(places)
+        between = {t.rstrip(".") for t in tokens[first : last + 1]}
+        if (between & _NEGATION) or (between & _JOINERS) - own_joiners or _negated(tokens, [first]):
+            continue
+        if any(c.isdigit() for c in "".join(between)) or (ordered and places != sorted(places)):
+            continue  # "tarta de 2 pisos" is no "tarta de pisos"; "Marseille → Lyon" no "Lyon-Marseille"
+        return True
+    return False
+
+
+def _place(
+    content: list[str], window: list[str], tokens: list[str], start: int, fixed: frozenset[str]
+) -> list[int] | None:
+    """Distinct token positions (in ``tokens``) saying each content word, or None."""
+    taken: list[int] = []
+    for word in content:
+        free = (start + i for i, t in enumerate(window) if start + i not in taken)
+        spot = next((i for i in free if _says(tokens[i], word, tokens, i, fixed)), None)
+        if spot is None:
+            return None
+        taken.append(spot)
+    return taken
+
+
+def _negated(tokens: list[str], places: list[int]) -> bool:
+    """A negation right before one of ``places`` (``sin cebolla``, ``ohne Sahne``)."""
+    return all(p > 0 and tokens[p - 1].rstrip(".") in _NEGATION for p in places)
+
+
+def _says(token: str, word: str, tokens: list[str], index: int, fixed: frozenset[str]) -> bool:
+    """``token`` (at ``index`` of ``tokens``) says the value's ``word`` (module docstring)."""
+    dotted = token.endswith(".")
+    token = token.rstrip(".")
+    capital = word in fixed
+    if re.fullmatch(inflected(word, capital), token) or (not capital and word.isalpha() and _near(token, word)):
+        return True
+    if any(token == clip and word.startswith(heads) for clip, heads in _CLIPPED.items()):
+        return True
+    if dotted and len(token) >= 3 and len(word) >= len(token) + 2 and word.startswith(token):
+        return True  # "Vegetar." for "vegetariano"
+    if len(word) >= 6 and len(token) >= len(word) + 3 and token.endswith(word):
+        return True  # a compound's last member: "bierzapfanlage"
+    if len(word) >= 5 and len(token) >= len(word) + 4 and token.startswith(word):
+        return True  # its first member: "lavendelplanten"
+    following = tokens[index + 1].rstrip(".") if index + 1 < len(tokens) else ""
+    return len(word) >= 8 and len(token) >= 3 and len(following) >= 3 and token + following == word
+
+
+def _near(token: str, word: str) -> bool:
+    """One typo apart: six letters or more, the same first letter, one letter dropped, added, changed or swapped."""
+    if min(len(token), len(word)) < 6 or token[0] != word[0] or abs(len(token) - len(word)) > 1 or token == word:
+        return False
+    if len(token) == len(word):
+        diff = [i for i, (a, b) in enumerate(zip(token, word, strict=True)) if a != b]
+        swapped = len(diff) == 2 and diff[1] == diff[0] + 1 and token[diff[0]] == word[diff[1]]
+        return len(diff) == 1 or (swapped and token[diff[1]] == word[diff[0]])
+    short, long = sorted((token, word), key=len)
+    return any(long[:i] + long[i + 1 :] == short for i in range(len(long)))
