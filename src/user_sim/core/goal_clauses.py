@@ -31,7 +31,15 @@ _ACTION_VERBS = (
     r"|pesan|memesan|membatalkan|mengubah|membeli|membayar|mendaftar|menjadwalkan|mengirim|jadwalkan|batalkan|bayar|kirimkan|daftarkan"
     r"|boeken|bestellen|reserveren|annuleren|wijzigen|kopen|betalen|inplannen|blokkeren|aanvragen|beli|koop"
 )
-_ACTION = re.compile(rf"(?<!\w)(?:{_ACTION_VERBS})\w*")
+_RENTING = (
+    r"rent|rents|renting|hire|hiring|borrow|borrowing|lease|leasing|alquil\w*|rentar|renta|rente|pid[ae]n? prestad\w*"
+    r"|alug\w*|pe[cç]a(?:-lhe)? emprestad\w*|pedir emprestad\w*|sewa|sewakan|menyewa|pinjam|meminjam|pinjamkan"
+    r"|miete|mieten|mietet|miet|leih|leihe|leihen|leiht|ausleihen|leih dir|louer|loue|louez|louons|emprunte[rz]?"
+    r"|noleggi\w*|affitt\w*|prend\w* in prestito|huur|huren|huurt|leen|lenen|leent"
+)
+"""Verbs of renting, borrowing or hiring, in full forms (``rent`` would otherwise take ``rental``, ``leen`` a name):
+``rent a bike``, ``alquila una bici``, ``aluga``, ``sewa``, ``leih dir``, ``loue``, ``noleggia``, ``huur``."""
+_ACTION = re.compile(rf"(?<!\w)(?:(?:{_ACTION_VERBS})\w*|(?:{_RENTING})(?!\w))")
 _ACTION_LIST = tuple(_ACTION_VERBS.split("|"))
 _ASKING_WORDS = (
     r"(?:(?:ask|know|find out|learn|check|tell|told|inform|explain|mention|answer|provide|dij|dic|indic|explic"
@@ -62,9 +70,10 @@ _CLAUSE_SPLIT = re.compile(r";|,?\s+(?:and then|and|then|y|et|und|e|dan|lalu|en 
 
 
 def opens_with_deed(text: str) -> bool:
-    """The text opens with a verb of doing, in any form (``buy``, ``compre``, ``kauf``, ``bestel``, ``beli``)."""
-    first = next(iter(normalise(text).split()), "")
-    return _ACTION.match(first) is not None or (len(first) >= 4 and any(_same_verb(first, v) for v in _ACTION_LIST))
+    """The text opens with a verb of doing, in any form (``buy``, ``compre``, ``kauf``, ``bestel``, ``leih``)."""
+    words = " ".join(normalise(text).split())
+    first = next(iter(words.split()), "")
+    return _ACTION.match(words) is not None or (len(first) >= 4 and any(_same_verb(first, v) for v in _ACTION_LIST))
 
 
 def _same_verb(word: str, verb: str) -> bool:

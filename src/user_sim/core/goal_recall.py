@@ -27,6 +27,7 @@ from user_sim.core.goal_finding import asks_to_go_on
 from user_sim.core.goal_kinds import gives_kind
 from user_sim.core.goal_parts import GoalPart
 from user_sim.core.goal_rules import is_done, is_handoff, is_question, judge, offers
+from user_sim.core.goal_stock import in_stock
 from user_sim.core.goal_tense import is_conditional, is_my_future, is_third_party
 from user_sim.core.goal_ties import NEGATION
 from user_sim.core.goal_values import states
@@ -93,5 +94,7 @@ def marked(part: GoalPart, sentence: str, options: Mapping[str, tuple[str, ...]]
     if _ALTERNATIVE.search(said) is not None:
         return True
     if (_HAVE.search(said) is not None or says_able(sentence)) and not is_done(sentence):
+        return True
+    if in_stock(sentence):  # "quedan 2", "il nous reste 2", "we hebben nog 2"
         return True
     return NEGATION.search(said) is not None or is_conditional(sentence)

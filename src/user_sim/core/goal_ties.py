@@ -26,6 +26,7 @@ from user_sim.core.goal_answers import beside, counted, names_kind, opens_on, sa
 from user_sim.core.goal_asked import labelled, valued_answer
 from user_sim.core.goal_beside import NEGATION as NEGATION
 from user_sim.core.goal_dimension import fits_dimension
+from user_sim.core.goal_elsewhere import off_topic
 from user_sim.core.goal_kinds import gives_kind, priced
 from user_sim.core.goal_parts import GoalPart
 from user_sim.core.goal_queries import asked_kind, is_yes_no
@@ -63,7 +64,8 @@ def named(part: GoalPart, sentence: str) -> bool:
         own = own_verb(sentence, part)
         return own is not None and found + (not says(said, own)) >= half and NEGATION.search(said) is None
     if not part.value_texts:  # a question with no drawn value: a value of the asked kind, not any digit
-        return part.kind == "info" and (found >= 1 or opens_on(part, said)) and _gives(part, sentence)
+        tied = part.kind == "info" and (found >= 1 or opens_on(part, said)) and _gives(part, sentence)
+        return tied and not off_topic(part, sentence, keywords)  # not "Delivery is 2–3 days" for the batch
     if part.kind == "info" and not _about(part) and part.asks not in ("count", "other"):
         return valued_answer(part, sentence, ())  # "the price of the oak desk": not "… sold, the pine one is $300"
     if part.kind == "info":  # "the price of the Louis XV commode": "La commode Louis XV … est à 4 800 €"
@@ -140,6 +142,7 @@ def answers_user(
         given = (s for s in given if mentions(part, s))
     elsewhere = [o for name, values in options.items() if name not in part.values for o in values]
     given = (s for s in given if mentions(part, s) or not any(states(s, o) for o in elsewhere))  # another's receipt
+    given = (s for s in given if not off_topic(part, s, _subject_words(part)))  # "Delivery is 2–3 days"
     return next(given, None) if numbered else None
 
 

@@ -24,6 +24,12 @@ from user_sim.core.goal_numbers import words_to_digits
 from user_sim.core.goal_parts import GoalPart
 from user_sim.core.goals import contains_keyword, normalise
 
+DELIVERED = (
+    r"deliver\w*|ship|shipping|shipped|dispatch\w*|envi[oa]\w*|entreg\w*|livr\w*|expedi\w*|envoi\w*|liefer\w*"
+    r"|versand\w*|versend\w*|verschick\w*|zustell\w*|consegn\w*|spedi\w*|invia\w*|inviat\w*|invio|bezorg\w*"
+    r"|levering\w*|geleverd|leveren|verzend\w*|verzonden|kirim\w*|dikirim|pengiriman|antar|diantar\w*|pengantaran"
+)
+"""The *delivered* family (``spedizione``, ``Versand``, ``pengiriman``), also a matter of its own (goal_elsewhere)."""
 _FAMILIES = (
     r"includ\w*|inclus\w*|incl|all-in|compris\w*|inbegriffen|inklusive|enthalten|dabei|compres[oa]|inbegrepen"
     r"|erbij|termasuk",
@@ -40,9 +46,7 @@ _FAMILIES = (
     r"covered|reimburs\w*|insurance|cubiert[oa]s?|reembols\w*|seguro|rembours\w*|assurance|mutuelle|erstatt\w*"
     r"|versicherung|krankenkasse|rimbors\w*|copert[oiae]|assicurazione|cobert[oa]s?|vergoed\w*|verzekering"
     r"|gedekt|ditanggung|asuransi|bpjs",
-    r"deliver\w*|ship|shipping|shipped|dispatch\w*|envi[oa]\w*|entreg\w*|livr\w*|expedi\w*|envoi\w*|liefer\w*"
-    r"|versand\w*|versend\w*|verschick\w*|zustell\w*|consegn\w*|spedi\w*|invia\w*|inviat\w*|invio|bezorg\w*"
-    r"|levering\w*|geleverd|leveren|verzend\w*|verzonden|kirim\w*|dikirim|pengiriman|antar|diantar\w*|pengantaran",
+    DELIVERED,
     r"lend\w*|borrow\w*|loan\w*|hire[sd]?|leih\w*|verleih\w*|ausleih\w*|prest(?:a|an|amos|ar|ado|ada|amo)"
     r"|empresta\w*|emprest\w*|preter|pretons|pretez|pretent|prestit\w*|prestia\w*|uitleen\w*|leent|lenen"
     r"|te leen|pinjam\w*|dipinjam\w*|meminjam\w*",

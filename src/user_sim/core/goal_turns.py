@@ -15,7 +15,8 @@ one-sentence rules (:mod:`user_sim.core.goal_rules`) never deliver it; nor "All 
 * the part is an action with drawn values, each stated in the two replies — in a statement of the latest one, and in any
   sentence of the previous one when the latest says it is done (the values were offered, the user agreed: no
   answer opening with *no* between: "oui, pas de souci" agrees),
-  else in a statement of it;
+  else in a statement of it — never in one that only says what is still in stock (``in 56 haben wir noch 2 da``:
+  :func:`user_sim.core.goal_stock.in_stock`);
 * no *other* possible value of those variables is in either reply or in the user's words between them (a
   correction, or a choice still open, leaves the value in doubt);
 * the key-word test of the part passes over the two replies together.
@@ -35,6 +36,7 @@ from user_sim.core.goal_parts import GoalPart
 from user_sim.core.goal_picked import changed_by_user, names_other_choice
 from user_sim.core.goal_rules import PartSpec, judge, promises, without_values
 from user_sim.core.goal_sentences import sentences
+from user_sim.core.goal_stock import in_stock
 from user_sim.core.goal_tense import is_conditional
 from user_sim.core.goal_values import states
 from user_sim.core.goal_verbs import offers_own_verb
@@ -58,7 +60,7 @@ def across_turns(
     later = {s: _judge(part, s, bare, options) for s in sentences(latest)}
     if _refused(part, earlier, later, options):
         return None
-    stated = " ".join(s for s, finding in later.items() if finding != "question")
+    stated = " ".join(s for s, finding in later.items() if finding != "question" and not in_stock(s))
     if "delivered" in later.values():  # "Two at 18:30, shall I book them?" - "yes" - "Booked."
         if not _go_ahead(part, previous, between, earlier, stated, options):
             return None

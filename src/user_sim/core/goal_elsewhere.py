@@ -1,0 +1,45 @@
+"""An answer of the asked kind about another matter: no answer to the information request.
+
+*How long does the first batch take until it is drinkable?* is not answered by ``Delivery is usually 2–3 working
+days``, nor *what does the repair cost* by ``Shipping is 4,95 €``: a duration, price, date or hour counts only when
+its sentence is about what the request asks. A sentence is about **another matter** (:func:`off_topic`) when it
+names one of the matters every shop reply talks about — delivery or shipping (the *delivered* family of
+:mod:`user_sim.core.goal_topic`), opening hours, a refund, tracking, a reply to a message — that the request itself
+does not name, and names none of the request's own words but a light verb of duration or cost (``takes``,
+``tarda``, ``dauert``, ``kost``…). ``Lieferung in 2–3 Werktagen`` still answers *wann kommt die Lieferung*.
+"""
+
+from __future__ import annotations
+
+import re
+
+from user_sim.core.goal_parts import GoalPart
+from user_sim.core.goal_topic import DELIVERED, topic_hits
+from user_sim.core.goals import normalise
+
+_MATTERS = (
+    DELIVERED,
+    r"open(?:ing)? (?:hours|times)|we(?:'re| are) open|horarios?|abiert[oa]s?|abrimos|ouvert\w*|horaires?"
+    r"|offnungszeit\w*|geoffnet|orari\w*|aperti|openingstijden|geopend|jam (?:buka|operasional)|abert[oa]s?",
+    r"refund\w*|reembols\w*|rembours\w*|ruckerstatt\w*|rimbors\w*|terugbetal\w*|terugstort\w*|pengembalian dana"
+    r"|dana kembali",
+    r"tracking\w*|track(?:ing)? (?:number|link)|seguimiento|rastreio|rastreamento|suivi|sendungsverfolgung"
+    r"|tracciamento|track ?& ?trace|lacak\w*|nomor resi",
+    r"we(?:'ll| will)? (?:reply|respond|get back)|respond\w*|respuesta|responder\w*|resposta|reponse|repondr\w*"
+    r"|antwort\w*|risposta|rispond\w*|antwoord\w*|balas\w*",
+)
+_MATTER_RES = [re.compile(rf"(?<!\w)(?:{m})(?!\w)") for m in _MATTERS]
+_LIGHT = re.compile(
+    r"long|lang|lange|largo|longtemps|lama|tiempo|tempo|temps|zeit|tijd|waktu|takes?|taking|lasts?|tarda\w*|demora\w*|dura\w*|leva|levam|prend|prennent|dauer\w*|braucht|kost\w*|cost\w*"
+    r"|ci vuole|ci vogliono|duurt|butuh|memakan|makan|perlu|until|ready|listo|lista|pronto|pronta|pret|fertig|klaar"
+    r"|siap|first|primer[oa]?|premier|premiere|erste[nrs]?|prim[oa]|eerste|pertama"
+)
+"""Words of a request that any matter's answer may say: *how long* and *time*, a verb of lasting or costing,
+*ready*, *first*, *until*."""
+
+
+def off_topic(part: GoalPart, sentence: str, about: tuple[str, ...]) -> bool:
+    """The sentence is about another matter than the request (module docstring); ``about``: its own words."""
+    said, asked = normalise(sentence), normalise(part.text)
+    elsewhere = any(m.search(said) and not m.search(asked) for m in _MATTER_RES)
+    return elsewhere and not any(_LIGHT.fullmatch(w) is None for w in topic_hits(part, sentence, about))

@@ -1,0 +1,38 @@
+"""A sentence that only says what is still in stock or still free: availability, not a deed done.
+
+``in 56 haben wir am Do noch 2 Bahnräder da`` after ``Eingetragen ✅ Do 19:00`` rents no bike: a proof gathered
+from several sentences (:mod:`user_sim.core.goal_turns`, and the sibling lines of :mod:`user_sim.core.goal_block`
+and :mod:`user_sim.core.goal_carry` through :func:`user_sim.core.goal_recall.marked`) takes no value from it.
+:data:`REMAINING` reads what is left in the eight languages (accents removed, lower case): ``we still have``, ``2
+left``, ``quedan 2``, ``todavía hay``, ``ainda temos``, ``restam``, ``masih ada``, ``tinggal 2``, ``tersisa``,
+``haben wir noch … da``, ``noch 2 übrig``, ``il nous reste``, ``il en reste``, ``ne abbiamo ancora``,
+``restano``, ``we hebben nog``, ``er zijn nog``, ``nog 2 over``. A sentence that also says a deed done (``Noch 2
+da – eins habe ich dir reserviert``) is no mere availability (:func:`user_sim.core.goal_rules.is_done`).
+"""
+
+from __future__ import annotations
+
+import re
+
+from user_sim.core.goal_rules import is_done
+from user_sim.core.goals import normalise
+
+REMAINING = re.compile(
+    r"(?<!\w)(?:(?:we|i|they|you) (?:still|also still) (?:have|got)|there (?:is|are) still|still in stock|in stock"
+    r"|\d+ (?:\w+ ){0,3}?(?:left|remaining)|only (?:\w+ ){0,3}?(?:left|remaining)"
+    r"|quedan?|nos queda\w*|(?:todavia|aun) (?:hay|tenemos|quedan?|nos queda\w*)|(?:hay|tenemos) todavia"
+    r"|ainda (?:temos|ha|tem|restam?|sobram?)|(?:temos|ha) ainda|restam|sobram"
+    r"|masih (?:ada|punya|tersedia)|tinggal \d+|sisa \d+|tersisa"
+    r"|(?:haben|hatten|hab) (?:wir|ich) (?:\w+ ){0,5}?noch|(?:es gibt|gibt es|sind|ist) (?:\w+ ){0,3}?noch"
+    r"|noch (?:\w+ ){0,5}?(?:da|ubrig|vorratig|auf lager|verfugbar)"
+    r"|il (?:nous |vous |en |me )?reste(?! a )|nous reste(?! a )|(?:avons|a|y a) encore|(?:ai|avons) encore"
+    r"|(?:ne |ci )?(?:abbiamo|ho|sono) ancora|(?:ne |ci )?(?:restano|rimangono)|ne (?:resta|rimane)"
+    r"|(?:hebben|heb) (?:we|wij|ik) (?:\w+ ){0,3}?nog|(?:we|wij|ik) (?:hebben|heb) (?:\w+ ){0,3}?nog"
+    r"|er (?:zijn|is) (?:\w+ ){0,3}?nog|nog (?:\w+ ){0,3}?over)(?!\w)"
+)
+"""What is left (module docstring): said of the deed's object, it is offered, not taken."""
+
+
+def in_stock(sentence: str) -> bool:
+    """The sentence says what is still in stock or free, and no deed done (module docstring)."""
+    return REMAINING.search(normalise(sentence)) is not None and not is_done(sentence)
