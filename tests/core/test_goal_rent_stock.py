@@ -7,6 +7,7 @@ import pytest
 
 from user_sim.core.goal_check import StructuredGoalCheck
 from user_sim.core.goal_clauses import opens_with_deed
+from user_sim.core.goal_elsewhere import off_topic
 from user_sim.core.goal_parts import decompose
 from user_sim.core.goal_stock import in_stock
 from user_sim.core.goal_ties import named
@@ -149,3 +150,18 @@ def test_the_users_own_question_is_not_answered_about_another_matter(
 def _asked(check: StructuredGoalCheck, transcript: list[tuple[str, str]]) -> str:
     """The information part's finding (the order's own confirmation is not what these tests are about)."""
     return next((r.finding for r in check.decide(list(transcript)).parts if r.part == 2), "none")
+
+
+@pytest.mark.parametrize(
+    ("goal", "sentence"),
+    [
+        ("Ask when the shop closes on Saturday", "We are open until 18:00 on Saturday."),
+        ("Pregunta cuánto tarda el pedido en llegar", "El pedido tarda 2–3 días, el envío es gratis."),
+        ("Frag, wie lange die Rückerstattung für die Bestellung dauert", "Die Rückerstattung dauert 5 Werktage."),
+    ],
+)
+def test_a_matter_the_request_asks_about_is_no_other_matter(goal: str, sentence: str) -> None:
+    part = decompose([goal], None, {})[-1]
+    assert named(part, sentence)
+    assert not off_topic(part, sentence, part.keywords)
+    assert off_topic(part, "Tracking link comes by e-mail tonight.", part.keywords)  # its twin: another matter
