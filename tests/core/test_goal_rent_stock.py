@@ -165,3 +165,11 @@ def test_a_matter_the_request_asks_about_is_no_other_matter(goal: str, sentence:
     assert named(part, sentence)
     assert not off_topic(part, sentence, part.keywords)
     assert off_topic(part, "Tracking link comes by e-mail tonight.", part.keywords)  # its twin: another matter
+
+
+def test_tracking_is_part_of_a_delivery_asked_about() -> None:
+    part = decompose(["Demande combien de temps prend la livraison"], None, {})[-1]
+    sentence = "Comptez 3 à 5 jours ouvrés, avec un numéro de suivi envoyé par e-mail."
+    assert not off_topic(part, sentence, part.keywords)
+    other = decompose(["Demande combien de temps dure la coupe"], None, {})[-1]  # its twin: a haircut
+    assert off_topic(other, sentence, other.keywords)

@@ -4,10 +4,11 @@
 days``, nor *what does the repair cost* by ``Shipping is 4,95 €``: a duration, price, date or hour counts only when
 its sentence is about what the request asks. A sentence is about **another matter** (:func:`off_topic`) when it
 names one of the matters every shop reply talks about — delivery or shipping (the *delivered* family of
-:mod:`user_sim.core.goal_topic`), opening hours, a refund, tracking, a reply to a message — that the request itself
-does not name nor ask about in its own words (*when will my order arrive* asks about its delivery, *when do you
-close* about opening hours), and names none of the request's own words but a light verb of duration or cost (``takes``,
-``tarda``, ``dauert``, ``kost``…). ``Lieferung in 2–3 Werktagen`` still answers *wann kommt die Lieferung*.
+:mod:`user_sim.core.goal_topic`), opening hours, a refund, tracking (part of a delivery), a reply — that the
+request itself does not name nor ask about in its own words (*when will my order arrive* asks about its delivery,
+*when do you close* about opening hours), and names none of the request's own words but a light one (*how long*,
+``takes``, ``tarda``, ``dauert``, *ready*, *first*…). ``Lieferung in 2–3 Werktagen`` still answers *wann kommt die
+Lieferung*.
 """
 
 from __future__ import annotations
@@ -39,7 +40,7 @@ _MATTERS = (
     (
         r"tracking\w*|track(?:ing)? (?:number|link)|seguimiento|rastreio|rastreamento|suivi|sendungsverfolgung"
         r"|tracciamento|track ?& ?trace|lacak\w*|nomor resi",
-        r"track\w*|status|where is|donde esta|ou est|wo ist|dove|onde|waar|dimana",
+        rf"{DELIVERED}|track\w*|status|where is|donde esta|ou est|wo ist|dove|onde|waar|dimana",
     ),
     (
         r"we(?:'ll| will)? (?:reply|respond|get back)|respond\w*|respuesta|responder\w*|resposta|reponse|repondr\w*"
