@@ -96,6 +96,8 @@ def test_the_deed_for_afterwards_or_being_prepared_is_not_done(said: str) -> Non
         "Je bent ingeschreven voor de 10 km.",
         "Ihre Anmeldung ist bestätigt.",
         "I've set it all up: you're registered.",
+        "Prima, je inschrijving staat: zondag 5 oktober, 10 km.",
+        "Alles klar, Ihre Anmeldung steht: Sonntag, 10 km.",
     ],
 )
 def test_a_done_sentence_is_neither_for_afterwards_nor_being_prepared(said: str) -> None:
