@@ -39,6 +39,12 @@ from user_sim.core.goal_sentences import sentences
         "Untuk pendaftaran diperlukan foto KTP.",
         "Mohon kirim nama lengkap untuk pendaftaran.",
         "Stuur me je lidnummer, dan zet ik het erin.",
+        "Dafür bräuchte ich noch Ihre Versicherungsnummer.",
+        "To add him, we'll just need his vaccination record.",
+        "Para darlo de alta necesitaremos su número de chip.",
+        "Pour cela, il nous faudrait son carnet de santé.",
+        "Ho solo bisogno di due dati.",
+        "Necessito do número do microchip.",
     ],
 )
 def test_a_requirement_is_owed_and_never_a_deed(said: str) -> None:
@@ -145,6 +151,10 @@ CLASS = decompose(
         "Zijn de gegevens juist?",
         "Sudah benar?",
         "Betul ya?",
+        "Les informations sont-elles correctes ?",
+        "Kloppen de gegevens?",
+        "Everything look good?",
+        "Can you confirm the details?",
     ],
 )
 def test_a_summary_put_to_the_user_asks_the_go_ahead(question: str) -> None:

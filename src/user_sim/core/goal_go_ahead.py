@@ -3,7 +3,8 @@
 Besides :func:`user_sim.core.goal_finding.asks_to_go_on`, :func:`asks_go_ahead` reads, in the eight languages, a
 first-person offer (``¿Se lo reservo?``, ``Je vous la bloque ?``, ``Lo prenoto?``, ``Zal ik…``, ``Buche ich…?``,
 ``Saya pesankan ya?``, ``Posso marcar?``) and a summary put for agreement (``Is that correct?``, ``¿Le parece
-bien?``, ``Ça vous va ?``, ``Passt das?``, ``Va bene?``, ``Klopt dat?``, ``Tudo certo?``, ``Sudah sesuai?``) — not
+bien?``, ``Ça vous va ?``, ``Passt das?``, ``Va bene?``, ``Klopt dat?``, ``Tudo certo?``, ``Sudah sesuai?``; any
+summary put to check, :data:`user_sim.core.goal_recap.RECAP`: ``Klopt dit?``, ``Confere?``, ``Betul ya?``) — not
 an *anything else?* (:data:`ELSE`: the chatbot asks for more), nor a question right after a sentence that opens on
 another matter (:func:`about_else`). The other markers of an action not done are
 :mod:`user_sim.core.goal_pending`'s.

@@ -18,12 +18,13 @@ import re
 from user_sim.core.goals import normalise
 
 _NEED = (  # a first-person need, a deed that requires: normalised text
-    r"(?:i|we)\s+(?:\w+\s+){0,2}?(?:need|require)|i'll need|i'd need|we'll need|need from you"
-    r"|necesito|necesitamos|necesitaria|necesitariamos|(?:me|nos) (?:hace|hacen) falta|(?:me|nos) faltan?"
+    r"(?:i|we)(?:'d|'ll)?\s+(?:\w+\s+){0,2}?(?:need|require)|need from you"
+    r"|necesit(?:o|amos|aria|ariamos|are|aremos)|necessit(?:o|amos|aria)|(?:me|nos) (?:hace|hacen) falta|(?:me"
+    r"|nos) faltan?"
     r"|(?:eu\s+)?preciso(?! verificar| checar| confirmar| ver)|precisamos|precisaria|vou precisar|vamos precisar"
-    r"|(?:ich|wir)\s+(?:\w+\s+){0,2}?(?:brauche|brauchen|benotige|benotigen)|(?:brauche|benotige) ich"
+    r"|(?:ich|wir)\s+(?:\w+\s+){0,2}?(?:brauch|benotig)(?:e|en|te|ten)|(?:brauch|benotig)t?e ich"
     r"|(?:brauchen|benotigen) wir|j'ai besoin|j'aurais besoin|j'aurai besoin|(?:nous|on) (?:avons|a|aurons) besoin"
-    r"|il (?:me|nous) faut|ho bisogno|abbiamo bisogno|avrei bisogno|avro bisogno"
+    r"|il (?:me|nous) fau(?:t|drait|dra)|(?:ho|abbiamo|avrei|avremmo|avro|avremo)\s+(?:\w+\s+)?bisogno"
     r"|(?:mi|ci) serv(?:e|ono|irebbe|irebbero)"
     r"|(?:heb ik|hebben we|hebben wij|ik heb|we hebben|wij hebben)(?:\s+[^\s.!?]+){0,8}?\s+nodig"
     r"|(?:saya|kami|aku|kita)\s+(?:\w+\s+)?(?:perlu|butuh|memerlukan|membutuhkan|perlukan|butuhkan)"

@@ -73,14 +73,10 @@ def is_handoff(text: str) -> bool:
 
 
 def is_done(text: str) -> bool:
-    """The text says something is done, and not only that it will be (nor that it is still *to be* done).
-
-    Nor what the chatbot still needs for it, nor the deed put after the user's word or being prepared
-    (:mod:`user_sim.core.goal_needs`, :mod:`user_sim.core.goal_recap`).
-    """
-    if FUTURE.search(normalise(text)) is not None or is_future(text) or is_pending(text):
+    """Something is done, not only to be (nor still needed, for afterwards or prepared: goal_needs, goal_recap)."""
+    if FUTURE.search(normalise(text)) is not None or is_future(text) or is_pending(text) or owes_requirement(text):
         return False
-    if owes_requirement(text) or for_afterwards(text):
+    if for_afterwards(text):
         return False
     text = to_be_aside(text)  # "la reserva tiene que ser confirmada": the future words stay above
     said = normalise(text)
