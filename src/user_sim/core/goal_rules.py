@@ -30,8 +30,10 @@ from typing import Literal
 
 from user_sim.core.goal_counted import counts_another
 from user_sim.core.goal_kinds import Asked, gives_kind
+from user_sim.core.goal_needs import owes_requirement
 from user_sim.core.goal_passed import passed_on
 from user_sim.core.goal_perfect import is_perfect, to_be_aside
+from user_sim.core.goal_recap import for_afterwards
 from user_sim.core.goal_rivals import states_among
 from user_sim.core.goal_status import ANSWER, CHANNEL, is_pending, sends_outcome
 from user_sim.core.goal_sums import counts_in, sums_otherwise
@@ -71,8 +73,10 @@ def is_handoff(text: str) -> bool:
 
 
 def is_done(text: str) -> bool:
-    """The text says something is done, and not only that it will be (nor that it is still *to be* done)."""
-    if FUTURE.search(normalise(text)) is not None or is_future(text) or is_pending(text):
+    """Something is done, not only to be (nor still needed, for afterwards or prepared: goal_needs, goal_recap)."""
+    if FUTURE.search(normalise(text)) is not None or is_future(text) or is_pending(text) or owes_requirement(text):
+        return False
+    if for_afterwards(text):
         return False
     text = to_be_aside(text)  # "la reserva tiene que ser confirmada": the future words stay above
     said = normalise(text)
