@@ -14,6 +14,7 @@ from collections.abc import Sequence
 
 from user_sim.core.goal_beside import REQUEST, negated
 from user_sim.core.goal_decoys import arrives, included_only, priced_only
+from user_sim.core.goal_done import is_done, offers
 from user_sim.core.goal_go_ahead import ELSE, asks_go_ahead
 from user_sim.core.goal_kinds import gives_kind
 from user_sim.core.goal_owed import in_cart, on_hold, user_step
@@ -31,7 +32,7 @@ from user_sim.core.goal_pending import (
     not_yet,
 )
 from user_sim.core.goal_recall import marked
-from user_sim.core.goal_rules import is_done, is_question, offers, without_values
+from user_sim.core.goal_rules import is_question, without_values
 from user_sim.core.goal_secure import free_only, unsecured
 from user_sim.core.goal_sums import recounted
 from user_sim.core.goal_tense import is_conditional, is_my_future
