@@ -9,7 +9,7 @@
   part's kind (*when*, *how long*…) and names one of its key words or is a bare follow-up (four words at most);
   the answer is a statement of that kind that passes the rules.
 
-The ties of a sentence on its own are :mod:`user_sim.core.goal_ties`'.
+The ties read in the sentence alone are in :mod:`user_sim.core.goal_ties`.
 """
 
 from __future__ import annotations
