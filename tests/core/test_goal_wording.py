@@ -116,3 +116,20 @@ def test_a_value_keeps_its_root() -> None:
     assert bases_of("vegetarianos") == {"vegetarianos", "vegetariano"}
     assert bases_of("poster") == {"poster"}
     assert "glas" not in bases_of("glass")
+
+
+@pytest.mark.parametrize(
+    ("said", "value", "stated"),
+    [
+        ("Reserva hecha, Marta.", "martes", False),  # a name is no weekday
+        ("Buchung bestätigt, Marta.", "martes", False),
+        ("Clases todos los martes a las 18:00.", "martes", True),
+        ("Aulas aos sábados de manhã.", "sábado", True),
+        ("Corso ogni sabato.", "sabato", True),
+        ("Kursus setiap Sabtu.", "sabtu", True),
+        ("Entrega en marzo.", "marzo", True),
+        ("Entrega a Marzia.", "marzo", False),  # a name is no month
+    ],
+)
+def test_a_weekday_or_month_takes_no_agreement_ending(said: str, value: str, stated: bool) -> None:
+    assert states(said, value) is stated

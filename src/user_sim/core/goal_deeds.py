@@ -85,9 +85,9 @@ RESULT = (  # a state that results from the deed: "Ya está", "ya tienes tu cita
     rf"(?:(?!(?<!\w){_RELATIVE}\s)[^,:;–—])*?(?<!\w)(?:steht|staat)\s*[.!]*$"  # not "was dort steht"
     r"|(?<=[,:;–—])\s*(?:der|die|das|de|het)\s+(?!(?:dort|da|hier|noch|so|oben|unten|drin|schon|frei|leer|offen"
     r"|er|daar|nog|al|vrij|open)\s)\w+\s+(?:steht|staat)\s*[.!]*$"  # "Alles klar, der Termin steht."
-    r"|^\W*(?:ihr|ihre|dein|deine|euer|eure|der|die|je|jouw|uw|de)\s+(?:termin|buchung|reservierung|bestellung"
+    r"|(?:^|(?<=[,;–—!])\s*)\W*(?:ihr|ihre|dein|deine|euer|eure|der|die|je|jouw|uw|de)\s+(?:termin|buchung|reservierung|bestellung"
     r"|auftrag|tisch|platz|anmeldung|afspraak|boeking|reservering|bestelling|tafel|inschrijving|plek)\s+(?:steht"
-    r"|staat)\s*:"  # "Ihr Termin steht: Dienstag, 16:40", "Je reservering staat: …"
+    r"|staat)\s*:"  # "Ihr Termin steht: Dienstag, 16:40", "Ja hoor, je reservering staat: …"
     rf"|{_IN_THE_BOOK}|{_ON_ITS_WAY}"
 )
 """A state that results from the deed, per language (``Ya está``, ``Je tafel staat.``, ``it's in the book``)."""

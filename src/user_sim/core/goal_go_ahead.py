@@ -3,7 +3,8 @@
 Besides :func:`user_sim.core.goal_finding.asks_to_go_on`, :func:`asks_go_ahead` reads, in the eight languages, a
 first-person offer (``¿Se lo reservo?``, ``Je vous la bloque ?``, ``Lo prenoto?``, ``Zal ik…``, ``Buche ich…?``,
 ``Saya pesankan ya?``, ``Posso marcar?``) and a summary put for agreement (``Is that correct?``, ``¿Le parece
-bien?``, ``Ça vous va ?``, ``Passt das?``, ``Va bene?``, ``Klopt dat?``, ``Tudo certo?``, ``Sudah sesuai?``) — not
+bien?``, ``Ça vous va ?``, ``Passt das?``, ``Va bene?``, ``Klopt dat?``, ``Tudo certo?``, ``Sudah sesuai?``; any
+summary put to check, :data:`user_sim.core.goal_recap.RECAP`: ``Klopt dit?``, ``Confere?``, ``Betul ya?``) — not
 an *anything else?* (:data:`ELSE`: the chatbot asks for more), nor a question right after a sentence that opens on
 another matter (:func:`about_else`). The other markers of an action not done are
 :mod:`user_sim.core.goal_pending`'s.
@@ -18,6 +19,7 @@ from user_sim.core.goal_answers import announces, names_part
 from user_sim.core.goal_deeds import DEED
 from user_sim.core.goal_finding import asks_to_go_on
 from user_sim.core.goal_parts import GoalPart
+from user_sim.core.goal_recap import RECAP
 from user_sim.core.goal_rules import is_question
 from user_sim.core.goals import normalise
 
@@ -65,9 +67,12 @@ def asks_go_ahead(part: GoalPart, reply: Sequence[str]) -> bool:
         return True
     for question in (s for s in reply if is_question(s)):
         said = normalise(question)
-        if ELSE.search(said) is not None or _GO_AHEAD.search(said) is None:
+        words = len(re.findall(r"\w+", said))
+        if ELSE.search(said) is not None:
             continue
-        if len(re.findall(r"\w+", said)) <= 4 or names_part(part, question):
+        if RECAP.search(said) is not None and words <= 8:
+            return True  # "Klopt dit?", "Is everything correct?": a summary put to the user (goal_recap)
+        if _GO_AHEAD.search(said) is not None and (words <= 4 or names_part(part, question)):
             return True
     return False
 

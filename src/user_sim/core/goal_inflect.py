@@ -13,13 +13,17 @@ value in the number, gender or case its sentence needs, and the value may itself
   ``Zapfanlagen``); ``Maria`` is never ``Mario``.
 
 An ending is taken off only where at least four letters stay (five for ``-en``, ``-er``, ``-es``: ``poster`` is
-no ``post``, ``shower`` no ``show``), so a short word never loses its root.
+no ``post``, ``shower`` no ``show``), so a short word never loses its root. A weekday or a month
+(:data:`user_sim.core.goal_dates.WEEKDAYS`, ``MONTH``) is no agreeing word: it takes a plural ``s`` at most
+(``sábados``), so ``martes`` is never the name ``Marta``.
 """
 
 from __future__ import annotations
 
 import re
 from functools import lru_cache
+
+from user_sim.core.goal_dates import MONTH, WEEKDAYS
 
 _ADDED = r"(?:s|es|e|en|ens|n|ee|ees)"
 _ADDED_LONG = r"(?:s|es|e|en|er|em|ern|ens|ers|n|ee|ees)"
@@ -41,6 +45,8 @@ _TAKEN = (
     ("s", "", 4),
 )
 """A value's own ending, what replaces it and how many letters must stay."""
+_CALENDAR = frozenset(word for line in WEEKDAYS for word in line.split()) | frozenset(MONTH)
+"""Weekday and month names: a plural ``s`` at most (module docstring)."""
 _CAPITAL = r"(?:s|e|en|n|es|er)"
 _CAPITAL_TAKEN = ("es", "en", "er", "s", "n")
 """A capitalised word's endings: added (:data:`_CAPITAL`) or taken off where five letters stay."""
@@ -51,6 +57,8 @@ def inflected(word: str, fixed: bool = False) -> str:
     """A regex of canonical ``word`` in its inflected forms (module docstring); ``fixed``: written capitalised."""
     if not re.fullmatch(r"[a-z]{4,}|[a-z]+ao|[a-z]+[ao]es", word):
         return re.escape(word)
+    if word in _CALENDAR:
+        return f"{word}s?"
     if fixed:
         if len(word) < 6:
             return f"{word}{'(?:s|n)' if word.endswith('e') and len(word) == 5 else 's'}?"  # "Tasse": "Tassen"

@@ -12,11 +12,13 @@ import re
 from collections import Counter
 from collections.abc import Sequence
 
+from user_sim.core.goal_answers import names_part
 from user_sim.core.goal_beside import REQUEST, negated
 from user_sim.core.goal_decoys import arrives, included_only, priced_only
 from user_sim.core.goal_done import is_done, offers
 from user_sim.core.goal_go_ahead import ELSE, asks_go_ahead
 from user_sim.core.goal_kinds import gives_kind
+from user_sim.core.goal_needs import owes_requirement
 from user_sim.core.goal_owed import in_cart, on_hold, user_step
 from user_sim.core.goal_parts import GoalPart
 from user_sim.core.goal_pending import (
@@ -32,6 +34,7 @@ from user_sim.core.goal_pending import (
     not_yet,
 )
 from user_sim.core.goal_recall import marked
+from user_sim.core.goal_recap import for_afterwards
 from user_sim.core.goal_rules import is_question, without_values
 from user_sim.core.goal_secure import free_only, unsecured
 from user_sim.core.goal_sums import recounted
@@ -99,6 +102,8 @@ def proof_holds(part: GoalPart, proof: str, reply: Sequence[str]) -> bool:
         return False  # "I've checked: Saturday for 4 is free": looked, not booked
     if any(TO_CONFIRM.search(normalise(s)) is not None for s in reply):
         return False  # "Reply YES to confirm": the user has still to confirm
+    if any((for_afterwards(s) or owes_requirement(s, sending=False)) and names_part(part, s) for s in reply):
+        return False  # "Dan kan ik je inschrijving definitief maken", "To add her I need…": goal_recap, goal_needs
     if user_step(reply) or on_hold(part.text, (proof, *reply)) or any(in_cart(part.text, s) for s in (proof, *reply)):
         return False  # "Type YES to continue", "holding it for 24h", "added to your cart": goal_owed
     if unsecured((proof, *reply)) or free_only(proof, reply):
