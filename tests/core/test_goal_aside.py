@@ -10,7 +10,8 @@ from __future__ import annotations
 import pytest
 
 from tests.core.test_goal_done import decide
-from user_sim.core.goal_rules import is_done, is_handoff
+from user_sim.core.goal_done import is_done
+from user_sim.core.goal_rules import is_handoff
 from user_sim.core.goal_status import settles_later
 
 DAYS = {

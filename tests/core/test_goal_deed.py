@@ -1,6 +1,6 @@
 """The word of doing: participles without an auxiliary, being + participle, pending, a filed request, hand-offs.
 
-(goal_deeds, goal_status, goal_tense, goal_rules, goal_verbs.files_request, goal_beside.withheld.) Every sentence
+(goal_deeds, goal_status, goal_tense, goal_rules, goal_verbs.files_request, goal_withheld.withheld.) Every sentence
 was written for these tests (a table, a bike, a permit, a boiler…); none comes from the labelled sets under bench/.
 Each positive has its promise, offer, question, pending or hand-off twin beside it, in several languages.
 """
@@ -12,8 +12,9 @@ from typing import Any
 import pytest
 
 from user_sim.core.goal_check import StructuredGoalCheck
+from user_sim.core.goal_done import is_done
 from user_sim.core.goal_parts import decompose
-from user_sim.core.goal_rules import PartSpec, is_done, is_handoff, judge
+from user_sim.core.goal_rules import PartSpec, is_handoff, judge
 from user_sim.core.goal_status import is_pending
 from user_sim.core.goal_tense import is_third_party
 

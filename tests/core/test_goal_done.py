@@ -12,11 +12,11 @@ import pytest
 
 from user_sim.core.goal_beside import negated
 from user_sim.core.goal_check import StructuredGoalCheck
+from user_sim.core.goal_done import is_done
 from user_sim.core.goal_finding import finding
 from user_sim.core.goal_parts import decompose
 from user_sim.core.goal_perfect import is_perfect
 from user_sim.core.goal_queries import asked_kind
-from user_sim.core.goal_rules import is_done
 from user_sim.core.goal_tense import is_conditioned
 from user_sim.core.goals import normalise
 

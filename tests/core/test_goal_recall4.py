@@ -10,9 +10,10 @@ import pytest
 
 from tests.core.support import reached_per_turn
 from user_sim.core.goal_check import StructuredGoalCheck
+from user_sim.core.goal_done import is_done
 from user_sim.core.goal_parts import decompose
 from user_sim.core.goal_perfect import is_perfect
-from user_sim.core.goal_rules import PartSpec, is_done, judge
+from user_sim.core.goal_rules import PartSpec, judge
 from user_sim.core.goal_sentences import sentences
 from user_sim.core.goal_verbs import offers_own_verb, own_participle
 

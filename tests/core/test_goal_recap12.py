@@ -10,11 +10,11 @@ from __future__ import annotations
 import pytest
 
 from user_sim.core.goal_check import StructuredGoalCheck
+from user_sim.core.goal_done import is_done
 from user_sim.core.goal_go_ahead import asks_go_ahead
 from user_sim.core.goal_needs import owes_requirement
 from user_sim.core.goal_parts import decompose
 from user_sim.core.goal_recap import for_afterwards
-from user_sim.core.goal_rules import is_done
 from user_sim.core.goal_sentences import sentences
 
 

@@ -11,9 +11,9 @@ import pytest
 from tests.core.test_goal_guard import _candidate
 from tests.core.test_goal_pending import _reached
 from user_sim.core.goal_check import StructuredGoalCheck
+from user_sim.core.goal_done import is_done
 from user_sim.core.goal_guard import may_ask
 from user_sim.core.goal_parts import decompose
-from user_sim.core.goal_rules import is_done
 
 NOT_DONE = [  # a step still to secure it, still free, a confirmation to come, a request or details only noted
     ("en", "Saturday for 4 is still free. To lock it in, please pay a 20 euro deposit."),

@@ -5,9 +5,9 @@ from __future__ import annotations
 import pytest
 
 from user_sim.core.goal_check import StructuredGoalCheck
+from user_sim.core.goal_done import is_done
 from user_sim.core.goal_kinds import gives_kind
 from user_sim.core.goal_parts import decompose
-from user_sim.core.goal_rules import is_done
 from user_sim.core.goal_split import asking_parts
 
 

@@ -10,9 +10,9 @@ from __future__ import annotations
 import pytest
 
 from tests.core.support import reached_per_turn
+from user_sim.core.goal_done import is_done
 from user_sim.core.goal_parts import decompose
 from user_sim.core.goal_perfect import is_perfect
-from user_sim.core.goal_rules import is_done
 from user_sim.core.goal_tense import is_future
 from user_sim.core.goal_values import states
 

@@ -15,7 +15,7 @@ from user_sim.core.goal_parts import decompose
 from user_sim.core.goal_queries import asked_kind, is_yes_no
 from user_sim.core.goal_rules import judge
 from user_sim.core.goal_ties import named
-from user_sim.core.goal_yesno import answers_asked
+from user_sim.core.goal_yesno_asked import answers_asked
 
 
 def _part(goal: str, values: dict[str, list[str]] | None = None):  # type: ignore[no-untyped-def]

@@ -15,15 +15,17 @@ from __future__ import annotations
 import re
 from collections.abc import Mapping, Sequence
 
-from user_sim.core.goal_beside import CLAUSE, done_beside, negated, request_only
+from user_sim.core.goal_beside import done_beside, negated, request_only
 from user_sim.core.goal_deeds import DEED
+from user_sim.core.goal_done import is_done, offers, promises
 from user_sim.core.goal_parts import GoalPart
 from user_sim.core.goal_perfect import tense_text
-from user_sim.core.goal_rules import is_done, is_handoff, judge, offers, promises, without_values
+from user_sim.core.goal_rules import is_handoff, judge, without_values
 from user_sim.core.goal_status import ANSWER, CONFIRMATION_MESSAGE, is_pending, settles_later
 from user_sim.core.goal_tense import is_conditional, is_my_future, is_third_party
 from user_sim.core.goal_values import states
 from user_sim.core.goal_verbs import verbs
+from user_sim.core.goal_withheld import CLAUSE
 from user_sim.core.goals import contains_keyword, normalise
 
 _DEED = re.compile(DEED)

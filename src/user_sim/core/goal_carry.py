@@ -7,10 +7,10 @@ Twaalf medailles goud 'voetbal'`` for *12 medals for the voetbaltoernooi*). :fun
 with drawn values when all of:
 
 * the latest reply has a sentence **done for the part**: a word of doing in the sentence itself
-  (:func:`user_sim.core.goal_rules.is_done`) and :mod:`user_sim.core.goal_block`'s rules (a statement, no promise,
+  (:func:`user_sim.core.goal_done.is_done`) and :mod:`user_sim.core.goal_block`'s rules (a statement, no promise,
   offer, negation, condition, hand-off or wrong value, about the part and nothing of another action); the reply is
   not still open (no go-ahead asked, nothing promised or handed over) and asks the user nothing but *anything
-  else?* (:func:`user_sim.core.goal_turns.still_asking`: still collecting what the deed needs), nor trails off or
+  else?* (:func:`user_sim.core.goal_refused.still_asking`: still collecting what the deed needs), nor trails off or
   asks the user to hold on (``Já estou ajustando para o kit de 6, só um instante…``: still at work);
 * every drawn value the done sentence leaves out has a **source** (:func:`user_sim.core.goal_source.source`): a
   plain sibling statement of the reply, or the latest earlier message that states it — the chatbot's settled
@@ -31,12 +31,13 @@ import re
 from collections.abc import Mapping, Sequence
 
 from user_sim.core.goal_block import about_part, done_for, still_open
+from user_sim.core.goal_done import is_done
 from user_sim.core.goal_go_ahead import asks_go_ahead
 from user_sim.core.goal_parts import GoalPart
-from user_sim.core.goal_rules import is_done, is_question, without_values
+from user_sim.core.goal_refused import still_asking
+from user_sim.core.goal_rules import is_question, without_values
 from user_sim.core.goal_sentences import sentences
 from user_sim.core.goal_source import BOT, Source, source
-from user_sim.core.goal_turns import still_asking
 from user_sim.core.goal_values import states
 from user_sim.core.goal_verbs import own_participle
 from user_sim.core.goal_yesno import denies

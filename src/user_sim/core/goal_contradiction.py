@@ -8,11 +8,9 @@ delivery ``donderdag`` for a Wednesday, ``alleen maat M`` for size L. :func:`con
 reply (questions, negations and offers included):
 
 * another **option** of the value's variable (what the profile allows: ``M`` for ``L``, ``6`` for ``8``);
-* for a **clock time**, another clock time — not the same hour twelve hours apart (``quarter to six`` is read
-  both ways), and not the end of a range that starts at the drawn time (``10:00-12:00``, ``van 10:00 tot 13:00``);
-* for a **date**, another date (``MM-DD``); for a **weekday**, another weekday (eight languages; ``montags`` is
-  Monday);
-* for an **amount with a unit** (``500 g``, ``5 m²``), another amount with that unit.
+* another value of its **shape**: a clock time, a date, a weekday, an amount with its unit
+  (:mod:`user_sim.core.goal_other_value`; not the same hour twelve hours apart, nor the end of a range that starts
+  at the drawn time: ``10:00-12:00``, ``van 10:00 tot 13:00``).
 
 What is no other value: a **deadline** or the end of a span (``Saldo até 15/06``, ``avisadnos hasta el jueves``);
 a sentence that says another value was **cancelled, freed or replaced** (``De afspraak
@@ -28,16 +26,10 @@ import re
 from collections.abc import Iterable, Mapping, Sequence
 
 from user_sim.core.goal_counted import counted_words, counts_another
-from user_sim.core.goal_dates import CLOCK_RANGE, WEEKDAYS
+from user_sim.core.goal_other_value import other_of_shape
 from user_sim.core.goal_values import canonical, states
 from user_sim.core.goals import format_value, normalise
 
-_DAY = {word: i for i, words in enumerate(WEEKDAYS) for word in words.split()}
-_DAY_RE = re.compile(rf"(?<!\w)({'|'.join(sorted(_DAY, key=len, reverse=True))})(?:s|n|en)?(?!\w)")
-"""A weekday (``montags``, ``sabados``, ``zondags`` and ``samstagen`` are the day too)."""
-_CLOCK = re.compile(r"(?<![\d:])(\d{2}):(\d{2})(?![\d:])")
-_DATE = re.compile(r"(?<![\d:.-])(\d{2})-(\d{2})(?![\d:-])")
-_AMOUNT = re.compile(r"^(\d+(?:\.\d+)?) ([^\W\d_]+[²³]?)$")
 _CANCELLED = re.compile(
     r"(?<!\w)(?:cancell?ed|released|freed|removed|voided|cancelad[oa]s?|anulad[oa]s?|liberad[oa]s?|annulee?s?"
     r"|liberee?s?|supprimee?s?|storniert|abgesagt|geloscht|freigegeben|entfernt|aufgehoben|annullat[oaie]"
@@ -79,7 +71,7 @@ def contradicted(
     text = _without(text, others)  # "vom 12.05. bis 19.05.": the drawn end date replaces no start date
     if _other_option(name, said, kept, options, wanted, others):
         return True
-    return _other_clock(said, text) or _other_date(said, text) or _other_day(said, text) or _other_amount(said, text)
+    return other_of_shape(said, text)
 
 
 def _other_option(
@@ -107,47 +99,3 @@ def _without(text: str, needles: set[str]) -> str:
 def _whole(needle: str) -> str:
     """``needle`` as whole words of a canonical text (as :func:`user_sim.core.goal_values.states` matches)."""
     return rf"(?<![\w:-])(?<!\d[.,]){re.escape(needle)}(?![\w:]|-\d|[.,]\d)" if needle else r"(?!x)x"
-
-
-def _minutes(hour: str, minute: str) -> int:
-    return int(hour) * 60 + int(minute)
-
-
-def _other_clock(said: str, text: str) -> bool:
-    mine = {_minutes(h, m) for h, m in _CLOCK.findall(said)}
-    if not mine or not all(_CLOCK.fullmatch(token) for token in said.split()):
-        return False
-    ends = set()
-    for slot in CLOCK_RANGE.finditer(text):  # the end of a slot that starts at the drawn time: "10:00-12:00"
-        if _minutes(*slot.group(1).split(":")) in mine:
-            ends |= {_minutes(h, m) for h, m in _CLOCK.findall(slot.group(0))[1:]}
-    for h, m in _CLOCK.findall(text):
-        minutes = _minutes(h, m)
-        if minutes not in ends and not any(minutes in (t, (t + 720) % 1440) for t in mine):
-            return True
-    return False
-
-
-def _other_date(said: str, text: str) -> bool:
-    mine = _DATE.findall(said)
-    if not mine:
-        return False
-    dates = [(m, d) for m, d in _DATE.findall(text) if 1 <= int(m) <= 12 and 1 <= int(d) <= 31]
-    return any(date not in mine for date in dates)
-
-
-def _other_day(said: str, text: str) -> bool:
-    found = _DAY_RE.fullmatch(said)
-    if found is None:
-        return False
-    day = _DAY[found.group(1)]
-    return any(_DAY[word] != day for word in _DAY_RE.findall(text))
-
-
-def _other_amount(said: str, text: str) -> bool:
-    found = _AMOUNT.match(said)
-    if found is None:
-        return False
-    number, unit = found.groups()
-    amounts = re.findall(rf"(?<![\w.,:-])(\d+(?:\.\d+)?)\s?{re.escape(unit)}(?!\w)", text)
-    return any(amount != number for amount in amounts)

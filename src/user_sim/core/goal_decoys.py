@@ -25,10 +25,10 @@ from __future__ import annotations
 import re
 
 from user_sim.core.goal_answers import echoes
+from user_sim.core.goal_done import is_done
 from user_sim.core.goal_parts import GoalPart
 from user_sim.core.goal_pending import PLEASE
 from user_sim.core.goal_perfect import tense_text
-from user_sim.core.goal_rules import is_done
 from user_sim.core.goal_sentences import sentences
 from user_sim.core.goal_tense import is_conditional
 from user_sim.core.goal_topic import topic_hits

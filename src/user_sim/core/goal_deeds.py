@@ -11,7 +11,7 @@ get allocated on Thursday``) — per language (English, Spanish, Portuguese, Ita
 German, Dutch; Indonesian passives are read by :mod:`user_sim.core.goal_perfect`), with their gender and number
 endings. Words that end like one but are no deed (``Unser Angebot``, ``la commande``, ``the programme``) are not
 in it: French participles are matched with their accent (``commandé``, not ``commande``).
-A verb of being able or a future beside it is the caller's business (:func:`user_sim.core.goal_rules.is_done`).
+A verb of being able or a future beside it is the caller's business (:func:`user_sim.core.goal_done.is_done`).
 """
 
 from __future__ import annotations

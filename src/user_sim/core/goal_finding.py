@@ -19,11 +19,12 @@ import re
 from collections.abc import Mapping, Sequence
 
 from user_sim.core.goal_aside import done_before_future, still_owed
-from user_sim.core.goal_beside import done_beside, request_only, withheld
+from user_sim.core.goal_beside import done_beside, request_only
 from user_sim.core.goal_parts import GoalPart
 from user_sim.core.goal_rules import Finding, judge
 from user_sim.core.goal_tense import is_conditioned, is_my_future
 from user_sim.core.goal_verbs import offers_own_verb, own_participle
+from user_sim.core.goal_withheld import withheld
 from user_sim.core.goals import normalise
 
 _MARKER = (

@@ -10,7 +10,7 @@ cannot deliver the part whatever the model says:
 * the reply hands the matter over (``goal_rules.is_handoff``, ``goal_tense.is_third_party``, or a case passed on:
   ``weitergegeben``, ``they'll be in touch``, ``se pondrán en contacto``…) and the sentence says nothing done;
 * the sentence assures with a modal (``should be no problem``, ``sollte klappen``, ``debería``, ``devrait``,
-  ``dovrebbe``, ``deveria``, ``zou … moeten``, ``seharusnya``), offers or says available (``goal_rules.offers``),
+  ``dovrebbe``, ``deveria``, ``zou … moeten``, ``seharusnya``), offers or says available (``goal_done.offers``),
   or, for an action, states what it costs (``the transcript costs R$ 25``, ``kostet``, ``custa``, ``harganya``)
   — and says nothing done;
 * for an action, the sentence says nothing done and only informs (:mod:`user_sim.core.goal_quotes`: a
@@ -38,13 +38,14 @@ from collections.abc import Mapping, Sequence
 
 from user_sim.core.goal_decoys import asks_user, names_one_of_many
 from user_sim.core.goal_dimension import fits_dimension
+from user_sim.core.goal_done import is_done, offers
 from user_sim.core.goal_finding import asks_to_go_on
 from user_sim.core.goal_kinds import ANYWHERE, gives_kind
 from user_sim.core.goal_open import open_action
 from user_sim.core.goal_parts import GoalPart
 from user_sim.core.goal_queries import is_yes_no
 from user_sim.core.goal_quotes import only_informs
-from user_sim.core.goal_rules import is_done, is_handoff, offers
+from user_sim.core.goal_rules import is_handoff
 from user_sim.core.goal_tense import is_third_party
 from user_sim.core.goal_ties import mentions
 from user_sim.core.goal_topic import topic_hits

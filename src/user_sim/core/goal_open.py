@@ -15,6 +15,7 @@ from collections.abc import Sequence
 from user_sim.core.goal_answers import names_part
 from user_sim.core.goal_beside import REQUEST, negated
 from user_sim.core.goal_decoys import arrives, included_only, priced_only
+from user_sim.core.goal_done import is_done, offers
 from user_sim.core.goal_go_ahead import ELSE, asks_go_ahead
 from user_sim.core.goal_kinds import gives_kind
 from user_sim.core.goal_needs import owes_requirement
@@ -34,7 +35,7 @@ from user_sim.core.goal_pending import (
 )
 from user_sim.core.goal_recall import marked
 from user_sim.core.goal_recap import for_afterwards
-from user_sim.core.goal_rules import is_done, is_question, offers, without_values
+from user_sim.core.goal_rules import is_question, without_values
 from user_sim.core.goal_secure import free_only, unsecured
 from user_sim.core.goal_sums import recounted
 from user_sim.core.goal_tense import is_conditional, is_my_future

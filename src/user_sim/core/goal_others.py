@@ -20,9 +20,9 @@ import re
 from collections.abc import Mapping, Sequence
 
 from user_sim.core.goal_answers import names_part
+from user_sim.core.goal_done import is_done
 from user_sim.core.goal_finding import finding
 from user_sim.core.goal_parts import GoalPart
-from user_sim.core.goal_rules import is_done
 from user_sim.core.goal_sentences import sentences
 from user_sim.core.goal_values import states
 from user_sim.core.goals import normalise

@@ -27,7 +27,7 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
-from user_sim.core.goal_rules import is_done
+from user_sim.core.goal_done import is_done
 from user_sim.core.goal_unpaid import unpaid
 from user_sim.core.goals import normalise
 

@@ -18,8 +18,8 @@ import re
 from collections.abc import Mapping
 
 from user_sim.core.goal_contradiction import contradicted
+from user_sim.core.goal_done import is_done
 from user_sim.core.goal_parts import GoalPart
-from user_sim.core.goal_rules import is_done
 from user_sim.core.goal_sentences import sentences
 from user_sim.core.goal_values import canonical, states
 

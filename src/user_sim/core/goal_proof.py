@@ -16,6 +16,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 
+from user_sim.core.goal_after_user import answers_user, asked_by_user
 from user_sim.core.goal_block import confirmation_block
 from user_sim.core.goal_carry import carried_over
 from user_sim.core.goal_decoys import leaves_clause
@@ -27,7 +28,7 @@ from user_sim.core.goal_receipt import receipt_block
 from user_sim.core.goal_reference import user_reference
 from user_sim.core.goal_refute import offers_choice, replaced_latest
 from user_sim.core.goal_sole import sole_action
-from user_sim.core.goal_ties import answers_user, asked_by_user, named
+from user_sim.core.goal_ties import named
 from user_sim.core.goal_turns import across_turns, split_turns
 
 

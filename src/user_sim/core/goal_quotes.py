@@ -18,9 +18,9 @@ from __future__ import annotations
 import re
 from collections.abc import Mapping, Sequence
 
+from user_sim.core.goal_done import is_done
 from user_sim.core.goal_kinds import gives_kind
 from user_sim.core.goal_parts import GoalPart
-from user_sim.core.goal_rules import is_done
 from user_sim.core.goal_values import states
 from user_sim.core.goals import normalise
 

@@ -23,10 +23,11 @@ from collections.abc import Mapping, Sequence
 from typing import Literal
 
 from user_sim.core.goal_contradiction import contradicted
+from user_sim.core.goal_done import is_done, offers
 from user_sim.core.goal_finding import asks_to_go_on
 from user_sim.core.goal_kinds import gives_kind
 from user_sim.core.goal_parts import GoalPart
-from user_sim.core.goal_rules import is_done, is_handoff, is_question, judge, offers
+from user_sim.core.goal_rules import is_handoff, is_question, judge
 from user_sim.core.goal_stock import in_stock
 from user_sim.core.goal_tense import is_conditional, is_my_future, is_third_party
 from user_sim.core.goal_ties import NEGATION

@@ -10,11 +10,8 @@ A sentence *delivers* a goal part only when:
 * it is not a hand-off, callback or "we'll email you" (handing over is not reaching);
 * it does not put the delivery on someone else (a colleague, a team, "they" will do it or will contact the user:
   :func:`user_sim.core.goal_tense.is_third_party`);
-* for an action (order, book, cancel…), it says the action is done (``booked``, ``confirmed``, an order
-  number…, or any perfect / passive / first-person past form: :func:`~user_sim.core.goal_perfect.is_perfect`)
-  and not only that it will be (``I'll book it``, ``it will be confirmed``, any future form:
-  :func:`~user_sim.core.goal_tense.is_future`) or that it can be (``two tickets are available``): agreeing,
-  promising or offering is not doing; for an information
+* for an action (order, book, cancel…), it says the action is done and not only that it will be or that it can
+  be (:mod:`user_sim.core.goal_done`): agreeing, promising or offering is not doing; for an information
   request, it answers rather than promises to (``let me check…``, ``lo comprobaré``).
 
 The words of hand-off, doing, promising and offering, in eight languages, are in :mod:`user_sim.core.goal_words`;
@@ -29,16 +26,14 @@ from dataclasses import dataclass, field
 from typing import Literal
 
 from user_sim.core.goal_counted import counts_another
+from user_sim.core.goal_done import is_done, offers
 from user_sim.core.goal_kinds import Asked, gives_kind
-from user_sim.core.goal_needs import owes_requirement
 from user_sim.core.goal_passed import passed_on
-from user_sim.core.goal_perfect import is_perfect, to_be_aside
-from user_sim.core.goal_recap import for_afterwards
 from user_sim.core.goal_rivals import states_among
-from user_sim.core.goal_status import ANSWER, CHANNEL, is_pending, sends_outcome
+from user_sim.core.goal_status import ANSWER, CHANNEL, sends_outcome
 from user_sim.core.goal_sums import counts_in, sums_otherwise
 from user_sim.core.goal_tense import contacts, is_conditional, is_future, is_my_future, is_third_party
-from user_sim.core.goal_words import DONE, DONE_IDIOM, FUTURE, HANDOFF, MAILED, OFFER, PROMISE, TOTAL
+from user_sim.core.goal_words import HANDOFF, MAILED, PROMISE, TOTAL
 from user_sim.core.goals import normalise
 
 Finding = Literal["delivered", "question", "missing_value", "wrong_value", "handoff", "promise", "not_done"]
@@ -70,27 +65,6 @@ def is_handoff(text: str) -> bool:
         return True
     rest = CHANNEL.sub(" ", text.casefold())  # the channel's own word ("e-mail") is no contact; accents kept
     return ANSWER.search(normalise(rest)) is not None or is_future(rest) or contacts(rest)
-
-
-def is_done(text: str) -> bool:
-    """Something is done, not only to be (nor still needed, for afterwards or prepared: goal_needs, goal_recap)."""
-    if FUTURE.search(normalise(text)) is not None or is_future(text) or is_pending(text) or owes_requirement(text):
-        return False
-    if for_afterwards(text):
-        return False
-    text = to_be_aside(text)  # "la reserva tiene que ser confirmada": the future words stay above
-    said = normalise(text)
-    return DONE.search(said) is not None or DONE_IDIOM.search(said) is not None or is_perfect(text)
-
-
-def promises(text: str) -> bool:
-    """The text speaks of what is still to be done: a future form, ``can be``, ``let me``, a pending status."""
-    return FUTURE.search(normalise(text)) is not None or is_future(text) or is_pending(text)
-
-
-def offers(text: str) -> bool:
-    """The text promises or offers rather than does: :func:`promises`, or ``available``."""
-    return promises(text) or OFFER.search(normalise(text)) is not None
 
 
 @dataclass(frozen=True)

@@ -19,7 +19,7 @@ from __future__ import annotations
 import re
 
 from user_sim.core.goal_dates import CLOCK_RANGE, WEEKDAYS
-from user_sim.core.goal_units import duration_minutes
+from user_sim.core.goal_measures import duration_minutes
 
 _NAMES = tuple(tuple(line.split()) for line in WEEKDAYS)
 """Per day from Monday, its name in each language (the same language at the same position on every line)."""

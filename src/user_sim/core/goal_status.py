@@ -135,7 +135,7 @@ SETTLE = re.compile(
 )
 """Something still to check, approve or report back (``I need to check with the kitchen``, ``ahora lo miro y te
 digo``, ``ich muss noch nachfragen``, ``Ik check even of dat lukt``, ``masih perlu dicek``): said beside a done
-word, the deed is not settled (:func:`user_sim.core.goal_beside.withheld`). Not a check-in, the user's inbox, nor a
+word, the deed is not settled (:func:`user_sim.core.goal_withheld.withheld`). Not a check-in, the user's inbox, nor a
 check the user makes (``warna menyusul setelah Kakak cek sampel``, ``once you have checked the samples``)."""
 _NOT_SETTLE = re.compile(
     r"(?<!\w)check[\s-]?(?:in|out)\w*|check (?:your|the|je|uw) \w+|cek (?:email|inbox)"

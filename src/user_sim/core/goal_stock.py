@@ -7,14 +7,14 @@ and :mod:`user_sim.core.goal_carry` through :func:`user_sim.core.goal_recall.mar
 left``, ``quedan 2``, ``todavía hay``, ``ainda temos``, ``restam``, ``masih ada``, ``tinggal 2``, ``tersisa``,
 ``haben wir noch … da``, ``noch 2 übrig``, ``il nous reste``, ``il en reste``, ``ne abbiamo ancora``,
 ``restano``, ``we hebben nog``, ``er zijn nog``, ``nog 2 over``. A sentence that also says a deed done (``Noch 2
-da – eins habe ich dir reserviert``) is no mere availability (:func:`user_sim.core.goal_rules.is_done`).
+da – eins habe ich dir reserviert``) is no mere availability (:func:`user_sim.core.goal_done.is_done`).
 """
 
 from __future__ import annotations
 
 import re
 
-from user_sim.core.goal_rules import is_done
+from user_sim.core.goal_done import is_done
 from user_sim.core.goals import normalise
 
 REMAINING = re.compile(

@@ -18,9 +18,10 @@ from __future__ import annotations
 import re
 from decimal import Decimal
 
+from user_sim.core.goal_measures import measure
 from user_sim.core.goal_numbers import words_to_digits
 from user_sim.core.goal_spoken import spoken_fractions
-from user_sim.core.goal_units import measure, rewrite_units
+from user_sim.core.goal_units import rewrite_units
 from user_sim.core.goals import normalise
 
 _PACK = (

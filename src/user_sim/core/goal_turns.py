@@ -7,11 +7,9 @@ one-sentence rules (:mod:`user_sim.core.goal_rules`) never deliver it; nor "All 
 (two sentences of one reply). :func:`across_turns` does, when all of:
 
 * one sentence of the two replies passes every rule but the values (a statement, done for an action, no
-  hand-off, no promise), no sentence of the latest reply hands over or promises, no sentence of either states a
-  value under a condition or a negation (``Si pagas hoy, …``, ``…, if a table frees up``, ``… no nos queda``,
-  ``El sábado está completo``), none of the previous one hands over, and none of either tells the user they can
-  do the part's action themselves (:func:`user_sim.core.goal_verbs.offers_own_verb`); nor does the latest reply
-  ask the user anything but *anything else?* (the chatbot is still collecting what the deed needs);
+  hand-off, no promise), and neither reply rules the proof out (:func:`user_sim.core.goal_refused.refused`: a
+  hand-off, a promise, a condition or a negation on a value, the user told to do it themselves, a question still
+  asked);
 * the part is an action with drawn values, each stated in the two replies — in a statement of the latest one, and in any
   sentence of the previous one when the latest says it is done (the values were offered, the user agreed: no
   answer opening with *no* between: "oui, pas de souci" agrees),
@@ -29,17 +27,14 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping, Sequence
 
 from user_sim.core.goal_agreed import agreed
-from user_sim.core.goal_answers import names_part
-from user_sim.core.goal_beside import negated, request_only, withheld
-from user_sim.core.goal_go_ahead import ELSE, about_else
+from user_sim.core.goal_beside import request_only
 from user_sim.core.goal_parts import GoalPart
 from user_sim.core.goal_picked import changed_by_user, names_other_choice
-from user_sim.core.goal_rules import PartSpec, judge, promises, without_values
+from user_sim.core.goal_refused import refused
+from user_sim.core.goal_rules import PartSpec, judge, without_values
 from user_sim.core.goal_sentences import sentences
 from user_sim.core.goal_stock import in_stock
-from user_sim.core.goal_tense import is_conditional
 from user_sim.core.goal_values import states
-from user_sim.core.goal_verbs import offers_own_verb
 from user_sim.core.goal_yesno import denies
 from user_sim.core.goals import normalise
 
@@ -58,7 +53,7 @@ def across_turns(
     bare = PartSpec(part.kind, {}, part.asks)
     earlier = {s: _judge(part, s, bare, options) for s in sentences(previous)}
     later = {s: _judge(part, s, bare, options) for s in sentences(latest)}
-    if _refused(part, earlier, later, options):
+    if refused(part, earlier, later, options):
         return None
     stated = " ".join(s for s, finding in later.items() if finding != "question" and not in_stock(s))
     if "delivered" in later.values():  # "Two at 18:30, shall I book them?" - "yes" - "Booked."
@@ -75,21 +70,6 @@ def across_turns(
         if any(o not in wanted and states(f"{previous}\n{latest}\n{between}", o) for o in options.get(name, ())):
             return None
     return said if named(part, said) else None
-
-
-def _refused(
-    part: GoalPart, earlier: Mapping[str, str], later: Mapping[str, str], options: Mapping[str, tuple[str, ...]]
-) -> bool:
-    """Either reply rules the proof out: a hand-off, a promise, a withheld deed, an offer, a condition, a question."""
-    if "handoff" in earlier.values() or "handoff" in later.values() or any(_promised(part, s, later) for s in later):
-        return True
-    if withheld(part, "", list(later), options):
-        return True  # "Table for 4 on Friday noted; I need to check with the kitchen first."
-    if any(offers_own_verb(s, part) for s in (*earlier, *later)):
-        return True  # "Good choice! It is lent out, but you can reserve it in the app."
-    if any(_unsettled(s) and any(states(s, v) for v in part.value_texts) for s in (*earlier, *later)):
-        return True  # "Done. If you pay today, the red bike for Sunday." / "… for Sunday is not possible."
-    return still_asking(part, later)  # "Que bom que o Paçoca chamou sua atenção! … Qual horário fica melhor?"
 
 
 def _go_ahead(
@@ -122,31 +102,6 @@ def _judge(part: GoalPart, sentence: str, bare: PartSpec, options: Mapping[str, 
         if found == "delivered" and (request_only(sentence, part) or any(states(sentence, o) for o in other))
         else found
     )
-
-
-def still_asking(part: GoalPart, later: Mapping[str, str]) -> bool:
-    """A question of the latest reply, not *anything else?* nor one right after a sentence on another matter."""
-    said = list(later)
-    return any(
-        later[s] == "question" and ELSE.search(normalise(s)) is None and not (i and about_else(part, said[i - 1]))
-        for i, s in enumerate(said)
-    )
-
-
-def _promised(part: GoalPart, sentence: str, later: Mapping[str, str]) -> bool:
-    """A promise of the latest reply: still to be done, or availability said of the part's values or key words.
-
-    ``O histórico fica disponível no portal após o pagamento`` (an outcome, naming no value) settles nothing either
-    way; ``Saturday at 8 is available`` does not say it is booked.
-    """
-    if later[sentence] != "promise":
-        return False
-    return names_part(part, sentence) or promises(sentence)
-
-
-def _unsettled(sentence: str) -> bool:
-    """A sentence of values under a condition or a negation: it does not say they are done."""
-    return is_conditional(sentence) or negated(normalise(sentence))
 
 
 def split_turns(transcript: Sequence[tuple[str, str]]) -> tuple[str, str, str]:

@@ -5,16 +5,15 @@ Works on normalised text (lower case, no accents) whose number words are already
 * **sizes** ``80 x 120 cm``, ``80x120``, ``50×70``, ``80 cm x 120 cm``, ``1,5 x 2 m`` → ``80x120 cm`` (one token,
   the unit after it); a product of a quantity and a price (``2 × 25 €``) is no size and stays;
 * **units in words** after their number as their symbol (``2 mètres`` → ``2 m``, ``500 gramos`` → ``500 g``,
-  ``22 feet`` / ``22-foot`` → ``22 ft``, ``5 pulgadas`` → ``5 in``; ``22'`` and ``5"`` read as feet and inches); a
-  drawn measure is also read in the other units of its kind and, a length, as a side of a size
-  (:func:`measure_readings`: ``2 m`` is said ``200 cm`` or ``200 x 50 cm``);
+  ``22 feet`` / ``22-foot`` → ``22 ft``, ``5 pulgadas`` → ``5 in``); a drawn measure is also read in the other units
+  of its kind (:mod:`user_sim.core.goal_measures`);
 * **a number hyphened to its word** (``30-minute walk``, ``2-hour tour``) as the number and the word;
 * **durations** said in words: a quarter of an hour (``un cuarto de hora``, ``un quart d'heure``, ``eine
   Viertelstunde``, ``un quarto d'ora``, ``um quarto de hora``, ``een kwartier``, ``seperempat jam``) → ``15 min``,
   half an hour → ``30 min``, three quarters → ``45 min``, an hour and a half → ``90 min``; the minute words
   (``minutes``, ``minutos``, ``minuti``, ``Minuten``, ``menit``, ``mins``) → ``min``, the hour words after a number
   (``hours``, ``hrs``, ``horas``, ``heures``, ``Stunden``, ``Std.``, ``ore``, ``jam``) → ``hr``; a duration is also
-  read in the other unit (``90 min`` is ``1.5 hr``);
+  read in the other unit (:mod:`user_sim.core.goal_measures`: ``90 min`` is ``1.5 hr``);
 * **amounts** with a multiplier word: ``170rb`` / ``170 ribu`` / ``350k`` → ``170000`` / ``350000``, ``1,5 juta``
   → ``1500000``; ``20,-`` (whole euros) → ``20``; ``1 250 €`` → ``1250``.
 """
@@ -22,7 +21,6 @@ Works on normalised text (lower case, no accents) whose number words are already
 from __future__ import annotations
 
 import re
-from decimal import Decimal
 
 _NUM = r"\d+(?:[.,]\d+)?"
 _LENGTH = r"(?:mm|cm|m|in|ft)"
@@ -81,58 +79,6 @@ _UNIT_WORDS = (
 )
 _UNIT_WORD = tuple((unit, re.compile(rf"(?<=\d)\s*(?:{words.replace(' ', '|')})(?!\w)")) for unit, words in _UNIT_WORDS)
 """A unit said in words after its number is its symbol: ``2 mètres`` is ``2 m``, ``1,5 kilos`` ``1.5 kg``."""
-_SCALE = {"mm": ("length", 1), "cm": ("length", 10), "m": ("length", 1000), "g": ("mass", 1), "kg": ("mass", 1000)}
-_SCALE |= {"ml": ("volume", 1), "cl": ("volume", 10), "l": ("volume", 1000), "min": ("time", 1), "hr": ("time", 60)}
-_SCALE |= {"in": ("imperial", 1), "ft": ("imperial", 12)}
-_MEASURE = re.compile(r"^(\d+(?:\.\d+)?) (mm|cm|m|kg|g|ml|cl|l|min|hr|in|ft)$")
-_MARKS = {"ft": "['′]", "in": "(?:\"|”|′′|'')"}
-"""Feet and inches written as marks after their number: ``22'`` (``22′``) is 22 ft, ``5"`` (``5″``) 5 inches."""
-
-
-_HOURS_COUNTED = re.compile(
-    r"^(?:\d\d:00 )?(\d+) uur$|^(?:(?:an?|one|una|une|uma|um|eine|een) |un')?(?:hour|hora|heure|ora|stunde|uur)$"
-)
-"""A drawn Dutch ``1 uur`` once canonical (``01:00 1 uur``: also a clock time) is hours counted; so is one hour
-said with its article, which the value may have lost (``een uur``, ``an hour``, ``une heure``, ``eine Stunde``,
-``un'ora``, ``uma hora``)."""
-
-
-def duration_minutes(needle: str) -> Decimal | None:
-    """The minutes a canonical drawn duration lasts (``90 min``, ``1.5 hr``, ``01:00 1 uur``), else None."""
-    counted = _HOURS_COUNTED.match(needle)
-    found = measure(f"{counted[1] or 1} hr" if counted else needle)
-    return found[1] if found is not None and found[0] == "time" else None
-
-
-def measure(needle: str) -> tuple[str, Decimal] | None:
-    """The kind and amount in the kind's least unit of canonical ``needle`` (``1 kg``: mass, 1000), else None."""
-    found = _MEASURE.match(needle)
-    if found is None:
-        return None
-    kind, scale = _SCALE[found[2]]
-    return kind, Decimal(found[1]) * scale
-
-
-def measure_readings(needle: str) -> list[str]:
-    """Regexes of canonical ``needle`` (``2 m``) in the other units of its kind (``200 cm``).
-
-    A length is also a side of a size (``200x50 cm`` states a width of ``2 m``).
-    """
-    found = _MEASURE.match(needle)
-    if found is None:
-        return []
-    kind, scale = _SCALE[found.group(2)]
-    readings = []
-    for unit, (other, size) in _SCALE.items():
-        number = Decimal(found.group(1)) * scale / size
-        if other != kind or number != round(number, 3):
-            continue
-        said = re.escape(f"{number.normalize():f}")
-        side = r"(?:\d+(?:\.\d+)?x)*" + said + r"(?:x\d+(?:\.\d+)?)*" if kind == "length" else said
-        readings.append(f"{side} {unit}")
-        if unit in _MARKS:
-            readings.append(f"{said} ?{_MARKS[unit]}")
-    return readings
 
 
 def rewrite_units(text: str) -> str:

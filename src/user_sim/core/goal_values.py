@@ -23,11 +23,11 @@ from user_sim.core.goal_dates import CLOCK_RANGE, MONTH, states_day_only
 from user_sim.core.goal_daytime import states_part_of_day
 from user_sim.core.goal_forms import form_readings
 from user_sim.core.goal_inflect import inflected
+from user_sim.core.goal_measures import measure_readings
 from user_sim.core.goal_numbers import number_of
 from user_sim.core.goal_shorthand import states_dated_weekday, states_short_weekday, states_slot_length
 from user_sim.core.goal_spoken import states_item_count, states_nights
 from user_sim.core.goal_totals import states_total
-from user_sim.core.goal_units import measure_readings
 from user_sim.core.goal_when import states_month_part, states_month_start, when_readings
 from user_sim.core.goal_wording import states_reworded
 from user_sim.core.goals import format_value

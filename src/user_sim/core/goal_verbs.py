@@ -13,9 +13,9 @@ from __future__ import annotations
 
 import re
 
+from user_sim.core.goal_done import is_done
 from user_sim.core.goal_parts import GoalPart
 from user_sim.core.goal_perfect import tense_text
-from user_sim.core.goal_rules import is_done
 from user_sim.core.goals import SEPARABLE_PARTICLES, contains_keyword, normalise
 from user_sim.core.stems import same_stem
 
@@ -88,7 +88,7 @@ def done_by_another_verb(sentence: str, part: GoalPart) -> bool:
     ``The blade has been added to the job`` for *order a blade*, ``das Set ist Ihrer Buchung hinzugefügt`` for
     *bestelle das Set*, ``è stato registrato`` for *iscrivi*. The part's verb (its first key word) is not said in
     any form, no participle of it either, another of its key words (what is done) is named, and the sentence is
-    a statement of a deed done (:func:`user_sim.core.goal_rules.is_done`), not a question: ``Ritiro impostato`` is
+    a statement of a deed done (:func:`user_sim.core.goal_done.is_done`), not a question: ``Ritiro impostato`` is
     no *spedire il catalogo*.
     """
     own = verbs(part)

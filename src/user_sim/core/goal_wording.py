@@ -2,15 +2,8 @@
 
 :func:`states_reworded` reads a canonical text (:func:`user_sim.core.goal_values.canonical`) for a canonical value
 of words (no digit) that no exact reading found, word by word. A word of the value is said by a word of the text
-that is:
-
-* an inflected form of it, either way (:mod:`user_sim.core.goal_inflect`: ``vegetarianos`` / ``Vegetariano``);
-* the same word with one typo (six letters or more, same first letter: one letter dropped, added, changed or two
-  swapped: ``mayonaise``, ``expresso``, ``cappucino``);
-* a common clipping (``mayo``, ``veggie``, ``choc``, ``decaf``…) or the word cut short with a dot (``Vegetar.``);
-* a German or Dutch compound ending in it (six letters or more: ``Bierzapfanlage`` for ``Zapfanlage``) or
-  starting with it (five or more: ``Lavendelplanten`` for ``lavendel``), or the word split in two (``Zapf
-  Anlage``), or two words of the value written as one (``pickup`` for ``pick up``).
+that is a form of it (:func:`user_sim.core.goal_wordforms.says_word`: inflected, with a typo, clipped, in a
+compound), and two words of the value may be written as one (``pickup`` for ``pick up``).
 
 A value of two content words or more (articles and prepositions aside) is said when every content word is said
 in one clause (no ``,`` ``;`` ``·`` ``|`` between them), within a span of at most three more words, in any order
@@ -28,6 +21,7 @@ from __future__ import annotations
 import re
 
 from user_sim.core.goal_inflect import inflected
+from user_sim.core.goal_wordforms import says_word
 from user_sim.core.goals import normalise
 
 
@@ -50,15 +44,6 @@ _JOINERS = _set("and y e et und dan & + or o ou oder atau con with avec mit met 
 """Words joining two things (``and``, ``or``, ``with``); Dutch ``en`` and ``of`` are left out (``en lin``)."""
 _CLAUSE = re.compile(r"[,;·|•!?]")
 _TOKEN = re.compile(r"[a-z0-9'&+]+\.?")
-_CLIPPED = {
-    "mayo": ("mayon", "maion", "mayonaise"),
-    "veggie": ("vegetar", "vegeta"),
-    "choc": ("chocol", "ciocco"),
-    "decaf": ("decaf", "descafe", "deca"),
-    "cappu": ("cappuc",),
-    "capu": ("capuc",),
-}
-"""Clippings a bot writes for a word (``mayo`` for ``mayonnaise``, ``mayonesa``, ``maionese``)."""
 _EXTRA = 3
 _GENERIC = _set(
     "spot place slot space option service plan package session plaza lugar sitio hueco servicio paquete sesion"
@@ -85,7 +70,7 @@ def states_reworded(said: str, needle: str, value: str) -> bool:
     for clause in _CLAUSE.split(said):
         tokens = _TOKEN.findall(clause)
         alone = len(content) == 1 and len(content[0]) >= 4 and set(words) - set(content) <= _ARTICLES
-        places = [i for i, t in enumerate(tokens) if alone and _says(t, content[0], tokens, i, fixed)]
+        places = [i for i, t in enumerate(tokens) if alone and says_word(t, content[0], tokens, i, fixed)]
         if places and not _negated(tokens, places):
             return True
         if len(content) > 1 and any(_span(tokens, c, own_joiners, fixed, ordered) for c in _essential(content)):
@@ -127,7 +112,7 @@ def _place(
     taken: list[int] = []
     for word in content:
         free = (start + i for i, t in enumerate(window) if start + i not in taken)
-        spot = next((i for i in free if _says(tokens[i], word, tokens, i, fixed)), None)
+        spot = next((i for i in free if says_word(tokens[i], word, tokens, i, fixed)), None)
         if spot is None:
             return None
         taken.append(spot)
@@ -137,34 +122,3 @@ def _place(
 def _negated(tokens: list[str], places: list[int]) -> bool:
     """A negation right before one of ``places`` (``sin cebolla``, ``ohne Sahne``)."""
     return all(p > 0 and tokens[p - 1].rstrip(".") in _NEGATION for p in places)
-
-
-def _says(token: str, word: str, tokens: list[str], index: int, fixed: frozenset[str]) -> bool:
-    """``token`` (at ``index`` of ``tokens``) says the value's ``word`` (module docstring)."""
-    dotted = token.endswith(".")
-    token = token.rstrip(".")
-    capital = word in fixed
-    if re.fullmatch(inflected(word, capital), token) or (not capital and word.isalpha() and _near(token, word)):
-        return True
-    if any(token == clip and word.startswith(heads) for clip, heads in _CLIPPED.items()):
-        return True
-    if dotted and len(token) >= 3 and len(word) >= len(token) + 2 and word.startswith(token):
-        return True  # "Vegetar." for "vegetariano"
-    if len(word) >= 6 and len(token) >= len(word) + 3 and token.endswith(word):
-        return True  # a compound's last member: "bierzapfanlage"
-    if len(word) >= 5 and len(token) >= len(word) + 4 and token.startswith(word):
-        return True  # its first member: "lavendelplanten"
-    following = tokens[index + 1].rstrip(".") if index + 1 < len(tokens) else ""
-    return len(word) >= 8 and len(token) >= 3 and len(following) >= 3 and token + following == word
-
-
-def _near(token: str, word: str) -> bool:
-    """One typo apart: six letters or more, the same first letter, one letter dropped, added, changed or swapped."""
-    if min(len(token), len(word)) < 6 or token[0] != word[0] or abs(len(token) - len(word)) > 1 or token == word:
-        return False
-    if len(token) == len(word):
-        diff = [i for i, (a, b) in enumerate(zip(token, word, strict=True)) if a != b]
-        swapped = len(diff) == 2 and diff[1] == diff[0] + 1 and token[diff[0]] == word[diff[1]]
-        return len(diff) == 1 or (swapped and token[diff[1]] == word[diff[0]])
-    short, long = sorted((token, word), key=len)
-    return any(long[:i] + long[i + 1 :] == short for i in range(len(long)))

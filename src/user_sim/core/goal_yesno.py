@@ -11,10 +11,9 @@ the rules: no question, no promise, no hand-off, every drawn value) answers it w
 * it **restates the request as a statement**: it names every topic word, two at least (``Kinderen zijn welkom
   vanaf 6 jaar`` for *of kinderen van zes welkom zijn*; ``Le petit-déjeuner maison est inclus`` for *si le
   petit-déjeuner est compris*: a predicate is named by any word of its family, :mod:`user_sim.core.goal_topic`);
-* or it opens with a yes or a no **right after the user asked the request's question**, and the question and the
-  answer each name a topic word (or a drawn value) and together half of them (:func:`answers_asked`:
-  ``la grappa si può comprare lì?`` — ``Certo, … trovate tutte le nostre grappe``; a bare ``Sì, certo!`` with the
-  sentence that follows it).
+* or it opens with a yes or a no **right after the user asked the request's question**
+  (:mod:`user_sim.core.goal_yesno_asked`: ``la grappa si può comprare lì?`` — ``Certo, … trovate tutte le nostre
+  grappe``).
 
 A yes or a no may be said without either word (:mod:`user_sim.core.goal_shapes`: a negated need, a confirmation
 word, a price of nothing on the line that names the topic); a request with a bound (*within 4 weeks*) asks a value
@@ -29,15 +28,12 @@ from __future__ import annotations
 
 import math
 import re
-from collections.abc import Sequence
 
 from user_sim.core.goal_answers import echoes
 from user_sim.core.goal_parts import GoalPart
-from user_sim.core.goal_queries import ASKING_VERBS, is_yes_no
-from user_sim.core.goal_sentences import sentences
+from user_sim.core.goal_queries import ASKING_VERBS
 from user_sim.core.goal_shapes import FREE_WORDS, past_lead_in, says_confirmed, says_free, says_needless
 from user_sim.core.goal_topic import is_predicate, topic_hits
-from user_sim.core.goal_values import states
 from user_sim.core.goals import normalise
 
 YES_NO = (
@@ -83,13 +79,13 @@ def denies(said: str) -> bool:
     return first is not None and _NO.fullmatch(first.group()) is not None
 
 
-def _answer_shaped(said: str) -> bool:
+def answer_shaped(said: str) -> bool:
     """A statement that knows and does not talk about asking (past a lead-in that names the question)."""
     said = past_lead_in(said)
     return _UNSURE.search(said) is None and _ASKING.search(said) is None
 
 
-def _says_yes_or_no(said: str) -> bool:
+def says_yes_or_no(said: str) -> bool:
     """A yes or a no: opening the statement, a confirmation word, or a negated need (:mod:`goal_shapes`)."""
     return YES_NO_ANSWER.search(said) is not None or says_confirmed(said) or says_needless(said)
 
@@ -97,7 +93,7 @@ def _says_yes_or_no(said: str) -> bool:
 def yes_no_answer(part: GoalPart, sentence: str) -> bool:
     """``sentence`` (a rule-passing statement) answers the yes/no ``part`` (module docstring, first two ways)."""
     said = normalise(sentence)
-    if not _answer_shaped(said):
+    if not answer_shaped(said):
         return False
     free = says_free(said)  # "Leih-Zapfanlage – 0,00 €" says the loan is free and included, and names the loan
     named = topic_hits(part, sentence)
@@ -105,63 +101,9 @@ def yes_no_answer(part: GoalPart, sentence: str) -> bool:
     named |= topic_hits(part, sentence + FREE_WORDS) if free else set()
     echo = echoes(part, said)
     half = min(2, max(1, math.ceil(len(part.keywords) / 2)))
-    if echo or free or _says_yes_or_no(said):  # "Oui, le petit-déjeuner est servi à 8 h" does not say it is included
+    if echo or free or says_yes_or_no(said):  # "Oui, le petit-déjeuner est servi à 8 h" does not say it is included
         asked = all(w in named for w in part.keywords if is_predicate(w)) or denies(said)
         return hits + echo >= half and asked
     if part.value_texts and hits >= half:
         return True  # a drawn value and half the key words: "Haustiere sind im Zimmer Nr. 5 erlaubt"
     return len(part.keywords) >= 2 and hits == len(part.keywords)
-
-
-_BARE = re.compile(rf"^\W*{YES_NO}(?:\W+{YES_NO})*\W*$")
-"""A sentence that is only a yes or a no (``Sì, certo!``, ``Yes, absolutely.``)."""
-
-
-def _bare(part: GoalPart, said: str) -> bool:
-    """Only a yes or a no, or the asked verb echoed with one (``Emprestamos sim!``, ``Boleh kak``)."""
-    short = len(said.split()) <= 3
-    return _BARE.match(said) is not None or (short and (echoes(part, said) or YES_NO_ANSWER.search(said) is not None))
-
-
-def answers_asked(part: GoalPart, question: str, sentence: str, reply: Sequence[str] = ()) -> bool:
-    """``sentence`` opens with yes or no right after the user's ``question`` asked the yes/no ``part``.
-
-    A bare yes or no (``Sì, certo!``) is read with the sentence of ``reply`` that follows it (``Possiamo farla
-    senza lattosio``), which then names the topic words.
-    """
-    if _bare(part, normalise(sentence)) and sentence in reply[:-1]:
-        sentence = f"{sentence} {reply[list(reply).index(sentence) + 1]}"
-    asked = [q for q in sentences(question) if q.rstrip().endswith("?")]
-    said = normalise(sentence)
-    if part.kind != "info" or not asked or not is_yes_no(part.text) or not _answer_shaped(said):
-        return False
-    if not (_says_yes_or_no(said) or echoes(part, said)):
-        return False
-    valued = any(states(sentence, v) for v in part.value_texts)
-    told = topic_hits(part, sentence)
-    for q in asked:
-        heard = topic_hits(part, q)
-        valued_q = any(states(q, v) for v in part.value_texts)
-        together = len(heard | told) + (valued or valued_q)
-        if (heard or valued_q) and (told or valued) and together >= min(2, math.ceil(len(part.keywords) / 2)):
-            return True
-        if heard & told and len(q.split()) <= _FOLLOW_UP:
-            return True  # "et pour les raquettes ?" - "Oui, bien sûr : location de raquettes à 3 € pièce"
-    return False
-
-
-_FOLLOW_UP = 5
-"""A question of five words at most that names a topic word is a follow-up on the request (``and the racquets?``)."""
-
-
-def restates_asked(part: GoalPart, question: str, sentence: str) -> bool:
-    """A statement that names the only key word of a yes/no request, a predicate, right after the user asked it.
-
-    ``Wordt dat vergoed?`` — ``Wijkverpleging valt onder de basisverzekering, dus u betaalt niets.``: the predicate
-    is named by a word of its family (:mod:`user_sim.core.goal_topic`), and said without doubt or asking.
-    """
-    if part.kind != "info" or not is_yes_no(part.text) or len(part.keywords) != 1 or not is_predicate(part.keywords[0]):
-        return False
-    asked = [q for q in sentences(question) if q.rstrip().endswith("?")]
-    said = normalise(sentence)
-    return _answer_shaped(said) and bool(topic_hits(part, sentence)) and any(topic_hits(part, q) for q in asked)

@@ -1,0 +1,44 @@
+"""Whether a chatbot text says a deed done, or only promises or offers it (used by the rules of goal_rules).
+
+* :func:`is_done` — the text says something is done (``booked``, ``confirmed``, an order number…, or any perfect /
+  passive / first-person past form: :func:`user_sim.core.goal_perfect.is_perfect`), and not only that it will be
+  (``I'll book it``, ``it will be confirmed``, any future form: :func:`user_sim.core.goal_tense.is_future`), nor
+  that it is still pending or *to be* done (``la reserva tiene que ser confirmada``), still needed
+  (:mod:`user_sim.core.goal_needs`), or for afterwards or prepared (:mod:`user_sim.core.goal_recap`);
+* :func:`promises` — the text speaks of what is still to be done (a future form, ``can be``, ``let me``, a
+  pending status: :func:`user_sim.core.goal_status.is_pending`);
+* :func:`offers` — it promises, or says the deed can be had (``two tickets are available``).
+
+The words of doing, promising and offering, in eight languages, are in :mod:`user_sim.core.goal_words`.
+"""
+
+from __future__ import annotations
+
+from user_sim.core.goal_needs import owes_requirement
+from user_sim.core.goal_perfect import is_perfect, to_be_aside
+from user_sim.core.goal_recap import for_afterwards
+from user_sim.core.goal_status import is_pending
+from user_sim.core.goal_tense import is_future
+from user_sim.core.goal_words import DONE, DONE_IDIOM, FUTURE, OFFER
+from user_sim.core.goals import normalise
+
+
+def is_done(text: str) -> bool:
+    """Something is done, not only to be (nor still needed, for afterwards or prepared: goal_needs, goal_recap)."""
+    if FUTURE.search(normalise(text)) is not None or is_future(text) or is_pending(text) or owes_requirement(text):
+        return False
+    if for_afterwards(text):
+        return False
+    text = to_be_aside(text)  # "la reserva tiene que ser confirmada": the future words stay above
+    said = normalise(text)
+    return DONE.search(said) is not None or DONE_IDIOM.search(said) is not None or is_perfect(text)
+
+
+def promises(text: str) -> bool:
+    """The text speaks of what is still to be done: a future form, ``can be``, ``let me``, a pending status."""
+    return FUTURE.search(normalise(text)) is not None or is_future(text) or is_pending(text)
+
+
+def offers(text: str) -> bool:
+    """The text promises or offers rather than does: :func:`promises`, or ``available``."""
+    return promises(text) or OFFER.search(normalise(text)) is not None

@@ -1,0 +1,66 @@
+"""A drawn measure (``2 m``, ``500 g``, ``90 min``) read in the other units of its kind.
+
+Works on canonical values whose units :mod:`user_sim.core.goal_units` has already rewritten as symbols: a length in
+``mm``, ``cm``, ``m`` (and ``in``, ``ft``, said ``22'`` and ``5"`` too), a mass in ``g``, ``kg``, a volume in ``ml``,
+``cl``, ``l``, a duration in ``min``, ``hr``. :func:`measure_readings` gives the other readings of a drawn measure
+(``2 m`` is said ``200 cm``, or as a side of a size: ``200x50 cm``); :func:`measure` and
+:func:`duration_minutes` give its amount in the kind's least unit, to compare or to add up.
+"""
+
+from __future__ import annotations
+
+import re
+from decimal import Decimal
+
+_SCALE = {"mm": ("length", 1), "cm": ("length", 10), "m": ("length", 1000), "g": ("mass", 1), "kg": ("mass", 1000)}
+_SCALE |= {"ml": ("volume", 1), "cl": ("volume", 10), "l": ("volume", 1000), "min": ("time", 1), "hr": ("time", 60)}
+_SCALE |= {"in": ("imperial", 1), "ft": ("imperial", 12)}
+_MEASURE = re.compile(r"^(\d+(?:\.\d+)?) (mm|cm|m|kg|g|ml|cl|l|min|hr|in|ft)$")
+_MARKS = {"ft": "['′]", "in": "(?:\"|”|′′|'')"}
+"""Feet and inches written as marks after their number: ``22'`` (``22′``) is 22 ft, ``5"`` (``5″``) 5 inches."""
+
+
+_HOURS_COUNTED = re.compile(
+    r"^(?:\d\d:00 )?(\d+) uur$|^(?:(?:an?|one|una|une|uma|um|eine|een) |un')?(?:hour|hora|heure|ora|stunde|uur)$"
+)
+"""A drawn Dutch ``1 uur`` once canonical (``01:00 1 uur``: also a clock time) is hours counted; so is one hour
+said with its article, which the value may have lost (``een uur``, ``an hour``, ``une heure``, ``eine Stunde``,
+``un'ora``, ``uma hora``)."""
+
+
+def duration_minutes(needle: str) -> Decimal | None:
+    """The minutes a canonical drawn duration lasts (``90 min``, ``1.5 hr``, ``01:00 1 uur``), else None."""
+    counted = _HOURS_COUNTED.match(needle)
+    found = measure(f"{counted[1] or 1} hr" if counted else needle)
+    return found[1] if found is not None and found[0] == "time" else None
+
+
+def measure(needle: str) -> tuple[str, Decimal] | None:
+    """The kind and amount in the kind's least unit of canonical ``needle`` (``1 kg``: mass, 1000), else None."""
+    found = _MEASURE.match(needle)
+    if found is None:
+        return None
+    kind, scale = _SCALE[found[2]]
+    return kind, Decimal(found[1]) * scale
+
+
+def measure_readings(needle: str) -> list[str]:
+    """Regexes of canonical ``needle`` (``2 m``) in the other units of its kind (``200 cm``).
+
+    A length is also a side of a size (``200x50 cm`` states a width of ``2 m``).
+    """
+    found = _MEASURE.match(needle)
+    if found is None:
+        return []
+    kind, scale = _SCALE[found.group(2)]
+    readings = []
+    for unit, (other, size) in _SCALE.items():
+        number = Decimal(found.group(1)) * scale / size
+        if other != kind or number != round(number, 3):
+            continue
+        said = re.escape(f"{number.normalize():f}")
+        side = r"(?:\d+(?:\.\d+)?x)*" + said + r"(?:x\d+(?:\.\d+)?)*" if kind == "length" else said
+        readings.append(f"{side} {unit}")
+        if unit in _MARKS:
+            readings.append(f"{said} ?{_MARKS[unit]}")
+    return readings

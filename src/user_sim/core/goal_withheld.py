@@ -1,0 +1,75 @@
+"""Another sentence of the reply still owes the part's confirmation: a check ahead, someone else, a condition.
+
+:func:`withheld` holds back whatever a sentence says is done when the reply, cut into clauses (:data:`CLAUSE`),
+still owes it: a pending status, a confirmation to come (:mod:`user_sim.core.goal_owed`), a check the chatbot has
+yet to make (:func:`user_sim.core.goal_status.settles_later`), or staff or a condition to settle it
+(:func:`user_sim.core.goal_tense.is_third_party`). A check about another part, a routine confirmation message or a
+call to say hello holds nothing back.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Mapping, Sequence
+
+from user_sim.core.goal_done import is_done
+from user_sim.core.goal_owed import STILL, confirms_later
+from user_sim.core.goal_parts import GoalPart
+from user_sim.core.goal_rules import is_handoff, is_question
+from user_sim.core.goal_status import ANSWER, is_pending, settles_later
+from user_sim.core.goal_tense import is_conditional, is_third_party
+from user_sim.core.goal_values import states
+from user_sim.core.goals import contains_keyword, normalise
+
+CLAUSE = re.compile(r"[,;:]\s*|\s+[–—-]\s+|\s+(?:and|but|y|pero|et|mais|e|mas|und|aber|maar|ma|dan|tapi)\s+")
+"""Clauses: cut at punctuation, dashes and *and / but* in the 8 languages."""
+
+
+def withheld(
+    part: GoalPart, sentence: str, reply: Sequence[str], options: Mapping[str, tuple[str, ...]] | None = None
+) -> bool:
+    """Another sentence of the reply still owes the part's confirmation, through someone else or under a condition.
+
+    ``A colleague will call you to confirm.``, ``The confirmation comes by e-mail once the manager has checked.``,
+    something the chatbot still has to check or report back (``Te confirmo en un rato.``, ``devo ancora verificare``),
+    staff to do the part (``ruft Sie ein Kollege an und macht den Termin mit Ihnen aus``), or a pending status
+    (there or in ``sentence`` itself): whatever ``sentence`` says is done is not settled. A check about another
+    part (a sentence naming an option of a variable this part does not have: ``Pour le porte-vélos, je dois
+    vérifier …``) does not hold this one back. A routine confirmation
+    message (``You'll receive a confirmation by e-mail.``) or a call to say hello owes nothing.
+    """
+    if any(is_pending(s) for s in (sentence, *reply)):
+        return True
+    elsewhere = [o for name, opts in (options or {}).items() if name not in part.values for o in opts]
+    about = [s for s in (sentence, *reply) if not any(states(s, o) for o in elsewhere)]  # not another part's
+    clauses = [c for s in about for c in CLAUSE.split(s)]
+    if any((confirms_later(c) or _checks_later(part, c)) and not is_question(c) for c in clauses):
+        return True  # "Anotado: mesa para 4. Te confirmo en un rato.", "… noted; I need to check with the kitchen"
+    for other in (s for s in reply if s != sentence):
+        said = normalise(other)
+        owes = ANSWER.search(said) is not None or any(contains_keyword(said, w) for w in part.keywords)
+        if owes and (is_third_party(other) or (is_handoff(other) and is_conditional(other))):
+            return True
+    return False
+
+
+_YET = re.compile(
+    rf"(?<!\w)(?:{STILL}|first|primero|d'abord|zuerst|prima|primeiro|eerst|dulu|need|must|moet|muss|devo|dobbiamo"
+    r"|debo|tengo que|preciso|perlu|harus|doit|dois)(?!\w)"
+)
+"""A check still ahead: *still*, *first*, or a need (``Ik moet nog nakijken …``)."""
+
+
+def _checks_later(part: GoalPart, clause: str) -> bool:
+    """The clause leaves something to check (:func:`settles_later`) and is not said done.
+
+    The part's own service named with its drawn value is no check still to make: ``Uw afspraak is ingepland: …,
+    nakijken altsaxofoon`` books the check-up the user asked for (*laten nakijken*); unless the clause says it is
+    still ahead (``ik moet de altsaxofoon nog nakijken``).
+    """
+    if not settles_later(clause) or is_done(clause):
+        return False
+    if not any(states(clause, v) for v in part.value_texts) or _YET.search(normalise(clause)):
+        return True
+    own = [w for w in clause.split() if not any(contains_keyword(normalise(w), k) for k in part.keywords)]
+    return settles_later(" ".join(own))
