@@ -4,14 +4,16 @@
 *cuánto cuesta la visita* by ``En la tienda, el azafrán cuesta 9 € el gramo``, nor *quanto dura la visita* by
 ``Le forme stagionano da 24 a 36 mesi; in visita vedrete la sala``: the duration or the price is said of a
 neighbouring matter. :func:`other_subject` reads, in each clause of the sentence that gives a value of the asked
-kind (cut at ``;`` and ``:``), the noun that is its **subject**: a noun after a definite article or a
-demonstrative that opens the clause (``The cheese``, ``Le forme``, ``Die Aufnahmegebühr``, ``De mosterd``) or
-stands right before a verb of lasting or costing (``el azafrán cuesta``, ``o frete custa``, ``le transport
-coûte``, ``Kejunya butuh``: an Indonesian noun with *-nya* before the verb). The clause is about another matter
+kind (cut at ``;`` and ``:``), the noun that is its **subject**: a noun after a definite article (not a
+demonstrative, which stands alone as a pronoun: ``Das dauert``) that opens the clause (``The cheese``, ``Le
+forme``, ``Die Aufnahmegebühr``, ``De mosterd``) or stands right before a verb of lasting or costing (``el azafrán
+cuesta``, ``o frete custa``, ``le transport coûte``, ``Kejunya butuh``: an Indonesian noun with *-nya* before the
+verb). The clause is about another matter
 when such a subject is none of the request's own words (nor a compound or a stem of one: ``Pacht`` for
 *Jahrespacht*), nor a word of the asked kind (``The price is…``, ``La durata è…``), and the clause names none of
-the request's own words. An answer with no subject of its own (``About two hours.``, ``Sono circa due ore``,
-``It takes three hours``, ``Dura unas dos horas``) is left to the other rules.
+the request's own words but a light one (:data:`user_sim.core.goal_elsewhere.LIGHT`: ``dauert``, ``cuesta``). An
+answer with no subject of its own (``About two hours.``, ``Sono circa due ore``, ``It takes three hours``, ``Dura
+unas dos horas``) is left to the other rules.
 """
 
 from __future__ import annotations
@@ -47,8 +49,8 @@ def other_subject(part: GoalPart, sentence: str) -> bool:
 
 def _elsewhere(part: GoalPart, clause: str, about: tuple[str, ...]) -> bool:
     """The clause names none of the request's words and has a subject of its own that is none of them."""
-    if topic_hits(part, clause, about):
-        return False
+    if any(LIGHT.fullmatch(w) is None for w in topic_hits(part, clause, about)):
+        return False  # it names the request's own matter; a light word (``dauert``, ``cuesta``) does not
     said = normalise(clause)
     nouns = [m.group(1) for m in [_OPENING.match(said)] if m] + [a or b for a, b in _BEFORE_VERB.findall(said)]
     return any(_foreign(noun, about, part.asks) for noun in nouns)
