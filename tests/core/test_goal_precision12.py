@@ -130,3 +130,18 @@ def test_a_promise_of_the_deed_beside_another_done_deed_is_not_carried_to_the_ne
     assert _stops(goal, values, promised) == [False, False]
     assigned = [promised[0], ("ok thanks", "Good news: your locker for 40 posters is rented, no. 14.")]
     assert _stops(goal, values, assigned) == [False, True]
+
+
+def test_a_day_a_drawn_value_or_a_pronoun_is_no_subject_of_its_own() -> None:
+    (museum,) = decompose(["saber a qué hora abre el museo el {{day}}"], None, {"day": ["lunes"]})
+    assert not other_subject(museum, "El lunes abrimos de 9:00 a 14:00; la taquilla cierra a las 13:30.")
+    (lamp,) = decompose(["Demande le prix de la {{objet}} en vitrine."], None, {"objet": ["lampe Gallé"]})
+    assert not other_subject(lamp, "La lampe Gallé (vers 1900, verre gravé) est à 2 300 €.")
+    (parcel,) = decompose(["Demande quand le colis arrivera."], None, {})
+    assert not other_subject(parcel, "Il sera chez vous jeudi matin, à partir de 9 h.")
+
+
+def test_the_chatbots_own_earlier_word_for_the_matter_is_its_subject() -> None:
+    (part,) = decompose(["Pregunta cuánto cuesta el arreglo."], None, {})
+    assert other_subject(part, "La puesta a punto cuesta 40 €.")
+    assert not other_subject(part, "La puesta a punto cuesta 40 €.", "Reservado: puesta a punto el martes a las 9:00.")

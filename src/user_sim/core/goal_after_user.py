@@ -70,7 +70,8 @@ def answers_user(
     elsewhere = [o for name, values in options.items() if name not in part.values for o in values]
     given = (s for s in given if mentions(part, s) or not any(states(s, o) for o in elsewhere))  # another's receipt
     given = (s for s in given if not off_topic(part, s, subject_words(part)))  # "Delivery is 2–3 days"
-    given = (s for s in given if not other_subject(part, s))  # "The cheese needs four weeks" for the class
+    before = "\n".join(text for speaker, text in transcript[:-1] if speaker == "Assistant")
+    given = (s for s in given if not other_subject(part, s, before))  # "The cheese needs four weeks": no class
     return next(given, None) if numbered else None
 
 

@@ -49,7 +49,8 @@ class RuleProof:
         ``done``: the new sentences that pass the rules for ``part``; ``user``: the user's words; ``new``: the
         sentences of the chatbot's latest reply.
         """
-        done = [s for s in done if not other_subject(part, s)]  # "The cheese needs four weeks" for the class
+        before = "\n".join(text for speaker, text in transcript[:-1] if speaker == "Assistant")
+        done = [s for s in done if not other_subject(part, s, before)]  # "The cheese needs four weeks": no class
         proof = next((s for s in done if named(part, s) or asked_by_user(part, transcript, s)), None)
         proof = proof or next((s for s in done if sole_action(part, self.parts, s, new)), None)
         if proof is None and part.kind == "action" and part.value_texts:
