@@ -24,6 +24,7 @@ from user_sim.core.goal_parts import GoalPart
 from user_sim.core.goal_queries import asked_kind
 from user_sim.core.goal_rules import is_handoff, judge
 from user_sim.core.goal_sentences import sentences
+from user_sim.core.goal_subject import other_subject
 from user_sim.core.goal_ties import about_words, gives_value, mentions, named, subject_words
 from user_sim.core.goal_values import states
 from user_sim.core.goal_yesno_asked import answers_asked, restates_asked
@@ -69,6 +70,8 @@ def answers_user(
     elsewhere = [o for name, values in options.items() if name not in part.values for o in values]
     given = (s for s in given if mentions(part, s) or not any(states(s, o) for o in elsewhere))  # another's receipt
     given = (s for s in given if not off_topic(part, s, subject_words(part)))  # "Delivery is 2–3 days"
+    before = "\n".join(text for speaker, text in transcript[:-1] if speaker == "Assistant")
+    given = (s for s in given if not other_subject(part, s, before))  # "The cheese needs four weeks": no class
     return next(given, None) if numbered else None
 
 

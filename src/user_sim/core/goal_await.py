@@ -9,7 +9,10 @@ Two ways a chatbot says it, in English, Spanish, Portuguese, French, German, Ita
   ``kabari saya kalau sudah``);
 * :data:`PAY_LINK` — a payment link or form handed to the user (``I've sent you the payment link``, ``enlace de
   pago``, ``link de pagamento``, ``lien de paiement``, ``Zahlungslink``, ``link di pagamento``, ``betaallink``,
-  ``link pembayaran``): the payment, and so the order, is still to come.
+  ``link pembayaran``): the payment, and so the order, is still to come;
+* :data:`TO_SIGN` — a document left for the user's signature (``ready for your signature``, ``listo para
+  firmar``, ``pronto para assinatura``, ``prêt à signer``, ``zur Unterschrift bereit``, ``pronto da firmare``,
+  ``klaar om te ondertekenen``, ``menunggu tanda tangan``): the contract is made when they sign it.
 
 "Ti ho inviato il link di pagamento, fammi sapere quando hai finito" orders nothing yet; the next reply's
 "Pagamento ricevuto, ordine confermato" does. The tables are read by :func:`user_sim.core.goal_secure.unsecured`.
@@ -44,3 +47,14 @@ PAY_LINK = re.compile(
     r"|(?:link|tautan) pembayaran)(?!\w)"
 )
 """A payment still in the user's hands (module docstring)."""
+TO_SIGN = re.compile(
+    r"(?<!\w)(?:(?:ready|waiting|awaiting|pending)\s+(?:\w+\s+){0,2}?(?:to sign|for (?:your |the )?signature|signing)"
+    r"|awaiting your signature|(?:listo|lista|pendiente)s? (?:para|de) (?:su |tu )?firma\w*|(?:pront[oa]|aguardando"
+    r"|pendente)s? (?:para|de)? ?(?:sua )?assinatur\w*|pronto para assinar"
+    r"|(?:pret|prete)s? (?:a|pour) (?:la )?signe?r?\w*"
+    r"|en attente de (?:votre )?signature|zur unterschrift|wartet auf (?:ihre |deine )?unterschrift"
+    r"|pront[oa] (?:da|per la) firma\w*|in attesa della (?:tua |sua )?firma|klaar (?:om te ondertekenen|voor"
+    r" (?:ondertekening|je handtekening|uw handtekening))|wacht op (?:je |uw )?handtekening"
+    r"|(?:menunggu|siap) (?:untuk )?(?:tanda tangan|ditandatangani))(?!\w)"
+)
+"""A document in the user's hands to sign (module docstring)."""

@@ -4,7 +4,7 @@
   not the abbreviation ``No. 5``, ``No. meter: 1422``);
   :func:`negated` does not count a ``no`` before a noun (Portuguese *in the*: ``no endereço``; ``no problem``);
 * :data:`REQUEST` — what is recorded when only a request is (``I've added a note that Saturday is your preferred
-  slot``, ``votre demande``, ``uw verzoek``): the request, not the deed;
+  slot``, ``votre demande``, ``uw verzoek``, an application: ``Leasingantrag angelegt``): the request, not the deed;
 * :func:`done_beside` — an action's values said as a noun phrase beside a bare done sentence of the same reply.
 
 Another sentence of the reply that still owes the confirmation is :mod:`user_sim.core.goal_withheld`'s.
@@ -42,7 +42,7 @@ def negated(said: str) -> bool:
 REQUEST = re.compile(
     r"(?<!\w)(?<!comme )(?<!sesuai )(?:requests?|preferences?|preferred|enquiry|inquiry|solicitud|peticion"
     r"|preferencia|demande|souhait|anfrage|wunsch|notiz|vermerk|richiesta|preferenza|solicitacao|verzoek|voorkeur|notitie|permintaan"
-    r"|requete|anliegen|requisicao|aanvraag|permohonan|pengajuan"
+    r"|requete|anliegen|requisicao|aanvraag|permohonan|pengajuan|applications?|antrag|\w+antrag"
     r"|catatan|preferensi|(?:a|the|your|una|la|tu|su|une|sua|een)\s+(?:note|nota)"
     r"|wunsch\w*|\w+wunsch(?:es)?|\w+anfrage|voorkeurs\w*|\w+verzoek|\w+aanvraag"  # Wunschtermin, voorkeursdatum
     r"|(?:fecha|hora|dia|data|date|heure|ora|giorno|datum|tijd|tanggal|jam)\s+(?:deseada|desejada|souhaitee"

@@ -53,7 +53,7 @@ _MATTER_RES = [
     (re.compile(rf"(?<!\w)(?:{said})(?!\w)"), re.compile(rf"(?<!\w)(?:{said}|{asked})(?!\w)"))
     for said, asked in _MATTERS
 ]
-_LIGHT = re.compile(
+LIGHT = re.compile(
     r"long|lang|lange|largo|longtemps|lama|tiempo|tempo|temps|zeit|tijd|waktu|takes?|taking|lasts?|tarda\w*|demora\w*|dura\w*|leva|levam|prend|prennent|dauer\w*|braucht|kost\w*|cost\w*"
     r"|ci vuole|ci vogliono|duurt|butuh|memakan|makan|perlu|until|ready|listo|lista|pronto|pronta|pret|fertig|klaar"
     r"|siap|first|primer[oa]?|premier|premiere|erste[nrs]?|prim[oa]|eerste|pertama"
@@ -66,4 +66,4 @@ def off_topic(part: GoalPart, sentence: str, about: tuple[str, ...]) -> bool:
     """The sentence is about another matter than the request (module docstring); ``about``: its own words."""
     said, asked = normalise(sentence), normalise(part.text)
     elsewhere = any(said_re.search(said) and not asked_re.search(asked) for said_re, asked_re in _MATTER_RES)
-    return elsewhere and not any(_LIGHT.fullmatch(w) is None for w in topic_hits(part, sentence, about))
+    return elsewhere and not any(LIGHT.fullmatch(w) is None for w in topic_hits(part, sentence, about))

@@ -39,8 +39,10 @@ _DETERMINERS = (  # a word shaped like a participle after one of these is a noun
 _NOUN_AHEAD = "".join(f"(?<!(?<!\\w){word} )" for word in _DETERMINERS.split())
 _CALL_NOUNS = r"(?!\w*(?:chamada|llamada|chiamata|telefonata|videollamada)s?(?!\w))"
 """Nouns of a call that end like participles (``videochamada``, ``videochiamata``): a mode, no deed."""
+_STATES = r"(?!(?:gratuit|privat|privad|adecuad|adequad|adeguat|complicat|complicad|situat|situad)[oaie]s?(?!\w))"
+"""Adjectives of a state that end like participles (``la prova è gratuita``, ``está situado``): no deed."""
 _PARTICIPLE = (
-    rf"{_NOUN_AHEAD}{_CALL_NOUNS}(?!(?:sábado|sabado|sabato)(?!\w))"
+    rf"{_NOUN_AHEAD}{_CALL_NOUNS}{_STATES}(?!(?:sábado|sabado|sabato)(?!\w))"
     r"\w{3,}(?:ed|ado|ada|ados|adas|ido|ida|idos|idas|é|ée|és|ées|ato|ata|ati|ate|ito|ita|uto|uta|ert|iert)"
     r"|(?!gegen\W)\w*ge\w+(?:t|d|en)|done|made|sent|set|paid|put|taken|given|hecho|hecha|fait|faite|fatto"
     r"|fatta|feito|feita|gedaan|erledigt|selesai|klaar|pronto|pronta|listo|lista|prêt|prête"

@@ -8,7 +8,8 @@ aside) or values carried over from earlier turns (:mod:`user_sim.core.goal_carry
 conversation (:mod:`user_sim.core.goal_turns`, or an answer that leaves out the user's reference:
 :mod:`user_sim.core.goal_reference`). No proof of an action holds while
 :func:`user_sim.core.goal_open.proof_holds` refuses it or the chatbot left one of its clauses out
-(:func:`user_sim.core.goal_decoys.leaves_clause`).
+(:func:`user_sim.core.goal_decoys.leaves_clause`); no answer holds whose value is said of another subject
+(:func:`user_sim.core.goal_subject.other_subject`).
 """
 
 from __future__ import annotations
@@ -28,6 +29,7 @@ from user_sim.core.goal_receipt import receipt_block
 from user_sim.core.goal_reference import user_reference
 from user_sim.core.goal_refute import offers_choice, replaced_latest
 from user_sim.core.goal_sole import sole_action
+from user_sim.core.goal_subject import other_subject
 from user_sim.core.goal_ties import named
 from user_sim.core.goal_turns import across_turns, split_turns
 
@@ -47,6 +49,8 @@ class RuleProof:
         ``done``: the new sentences that pass the rules for ``part``; ``user``: the user's words; ``new``: the
         sentences of the chatbot's latest reply.
         """
+        before = "\n".join(text for speaker, text in transcript[:-1] if speaker == "Assistant")
+        done = [s for s in done if not other_subject(part, s, before)]  # "The cheese needs four weeks": no class
         proof = next((s for s in done if named(part, s) or asked_by_user(part, transcript, s)), None)
         proof = proof or next((s for s in done if sole_action(part, self.parts, s, new)), None)
         if proof is None and part.kind == "action" and part.value_texts:

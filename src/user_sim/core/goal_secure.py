@@ -18,8 +18,8 @@ sentence of these says holds back any proof of an action in the same reply, in t
   von Freitag bis Sonntag``, ``Kamar deluxe tersedia``: with no word of doing beside it (nor a deed of the
   chatbot's own: ``… frei – den habe ich für Sie eingetragen``, ``libre … Je l'ai bloqué pour vous``), the slot is
   offered, not booked;
-* **the next step is the user's** (:mod:`user_sim.core.goal_await`): a payment link handed over, or the user told
-  to say when they have done their part.
+* **the next step is the user's** (:mod:`user_sim.core.goal_await`): a payment link handed over, a document left
+  to sign, or the user told to say when they have done their part.
 """
 
 from __future__ import annotations
@@ -27,7 +27,7 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
-from user_sim.core.goal_await import PAY_LINK, TELL_WHEN
+from user_sim.core.goal_await import PAY_LINK, TELL_WHEN, TO_SIGN
 from user_sim.core.goal_conjunctions import AFTER, IF, ON_RECEIPT, SOON, WHEN, either
 from user_sim.core.goal_perfect import is_perfect
 from user_sim.core.goal_status import FREE
@@ -57,7 +57,7 @@ def unsecured(reply: Sequence[str]) -> bool:
     said = [normalise(s) for s in reply]
     return any(
         table.search(s) is not None
-        for table in (TO_SECURE, STILL_FREE, ONCE_CONFIRMED, TELL_WHEN, PAY_LINK)
+        for table in (TO_SECURE, STILL_FREE, ONCE_CONFIRMED, TELL_WHEN, PAY_LINK, TO_SIGN)
         for s in said
     )
 

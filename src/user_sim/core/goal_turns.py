@@ -10,10 +10,11 @@ one-sentence rules (:mod:`user_sim.core.goal_rules`) never deliver it; nor "All 
   hand-off, no promise), and neither reply rules the proof out (:func:`user_sim.core.goal_refused.refused`: a
   hand-off, a promise, a condition or a negation on a value, the user told to do it themselves, a question still
   asked);
-* the part is an action with drawn values, each stated in the two replies — in a statement of the latest one, and in any
-  sentence of the previous one when the latest says it is done (the values were offered, the user agreed: no
-  answer opening with *no* between: "oui, pas de souci" agrees),
-  else in a statement of it — never in one that only says what is still in stock (``in 56 haben wir noch 2 da``:
+* the part is an action with drawn values, each stated in the two replies — in a statement of the latest one, and
+  in any sentence of the previous one when the latest says it is done (the values were offered, the user agreed:
+  no answer opening with *no* between: "oui, pas de souci" agrees), else in a statement of it that promises nothing
+  ("Account created. Our manager will assign you a 120-bottle locker.") — never in one that only says what is still
+  in stock (``in 56 haben wir noch 2 da``:
   :func:`user_sim.core.goal_stock.in_stock`);
 * no *other* possible value of those variables is in either reply or in the user's words between them (a
   correction, or a choice still open, leaves the value in doubt);
@@ -61,7 +62,8 @@ def across_turns(
             return None
         said = f"{previous}\n{stated}"
     elif "delivered" in earlier.values():  # "Booked: two tickets." - "what time?" - "At 18:30."
-        said = " ".join(s for s, finding in earlier.items() if finding != "question") + f"\n{stated}"
+        kept = (s for s, finding in earlier.items() if finding not in ("question", "promise"))
+        said = " ".join(kept) + f"\n{stated}"  # not "Account made. We will assign a 120-bottle locker."
     else:
         return None
     if not all(states(said, value) for value in part.value_texts):

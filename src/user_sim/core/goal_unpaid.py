@@ -6,9 +6,13 @@ One class of premature stop, said in the eight languages (lower-case text, accen
   para confirmarlas``, ``validez le paiement pour finaliser``, ``Zahlung leisten, um die Buchung abzuschließen``,
   ``effettua il pagamento per confermare``, ``rond de betaling af om ze definitief te maken``, ``bayar … agar
   tiket terbit``;
+* **held until paid** (:data:`HELD_UNTIL_PAID`): ``reserved until you pay``, ``fica reservada até você pagar``,
+  ``reservada hasta que pagues``, ``gardée jusqu'au paiement``, ``reserviert bis zur Zahlung``, ``riservato
+  finché non paghi``, ``gereserveerd tot de betaling``, ``disimpan sampai pembayaran``;
 * **a payment asked before the deed starts** (:data:`START_BY_PAY`): ``To start the repair we need a deposit``,
   ``Para empezar necesitamos un anticipo``, ``Pour commencer, un acompte``, ``Um zu beginnen, eine Anzahlung``,
-  ``Per iniziare serve una caparra``, ``Om te beginnen een aanbetaling``, ``Untuk mulai dikerjakan perlu DP``;
+  ``Per iniziare serve una caparra``, ``Om te beginnen een aanbetaling``, ``Untuk mulai dikerjakan perlu DP``, or
+  to validate it (``Pour valider la réservation, merci de régler 27 €``, ``Para validar la reserva, abona…``);
 * **kept for minutes** (:data:`TIMED`) in a reply that speaks of paying or of the hold lapsing (``held for 15
   minutes``, ``retenidas durante 15 minutos``, ``bloquée pendant 15 minutes``, ``15 Minuten reserviert``,
   ``bloccati per 10 minuti``, ``blijven 15 minuten gereserveerd``, ``ditahan selama 15 menit``): a table kept 15
@@ -23,7 +27,7 @@ from collections.abc import Sequence
 from user_sim.core.goals import normalise
 
 _PAY = (
-    r"(?:pay\w*|pago|pagar|pague|paga|pagamento|pagare|paiement|payer|payez|regle[rz]|zahlung|zahlen|bezahl\w*"
+    r"(?:pay\w*|pago|pagar|pague|pagues|paguen|paga|paghi|paie|paies|pagamento|pagare|paiement|payer|payez|regle[rz]|zahlung|zahlen|bezahl\w*"
     r"|betaling|betaal|betalen|bayar|pembayaran|lunasi|deposit|dp|anticipo|deposito|sena|acompte|arrhes|anzahlung"
     r"|caparra|acconto|sinal|aanbetaling|voorschot|uang muka)"
 )
@@ -39,20 +43,31 @@ START_BY_PAY = re.compile(
     r"(?<!\w)(?:to|para|pour|afin de|per|um|om|agar|untuk|before|antes de|avant de|bevor|prima di|voordat|sebelum)\s+"
     r"(?:\w+\s+){0,3}?(?:start\w*|begin\w*|proceed|confirm|secure|mulai|dimulai|dikerjakan|diproses|empezar|comenzar"
     r"|iniciar|arrancar|começar|comecar|commencer|demarrer|lancer|confirmer|beginnen|anzufangen|zu beginnen|starten"
-    r"|zu starten|iniziare|cominciare|avviare|confermare|te beginnen|te starten|confirmar)(?!\w)"
+    r"|zu starten|iniziare|cominciare|avviare|confermare|te beginnen|te starten|confirmar|validate|validar|valider"
+    r"|validare|convalidare|zu validieren|te valideren|validasi|memvalidasi|finali[sz]e|finalizar|finaliser"
+    r"|finalizzare|af te ronden|abzuschlie\w+)(?!\w)"
     rf"[^.!?]*?(?<!\w){_PAY}(?!\w)"
 )
 """A payment asked before the deed starts (``Untuk mulai dikerjakan perlu DP 50%``, ``Para empezar, un anticipo``)."""
-TIMED = re.compile(
-    r"(?<!\w)(?:hold|holding|held|kept|keep|blocked|reserved|retenid\w*|bloquead\w*|reservad\w*|apartad\w*"
+_HOLD = (
+    r"(?:hold|holding|held|kept|keep|blocked|reserved|retenid\w*|bloquead\w*|reservad\w*|apartad\w*"
     r"|bloquee?s?|reservee?s?|gardee?s?|blockiert|reserviert|gehalten|bloccat\w|riservat\w|tenut\w"
-    r"|vastgehouden|gereserveerd|geblokkeerd|tahan|ditahan|dipesan|diblokir|disimpan)(?!\w)[^.!?]*?"
+    r"|vastgehouden|gereserveerd|geblokkeerd|tahan|ditahan|dipesan|diblokir|disimpan)"
+)
+"""Words of a hold (``held``, ``reservada``, ``gereserveerd``, ``ditahan``)."""
+TIMED = re.compile(
+    rf"(?<!\w){_HOLD}(?!\w)[^.!?]*?"
     r"(?<![\w:.,])\d{1,3}\s*(?:min|mins|minutes?|minutos?|minuti|minuten|menit)(?!\w)"
     r"|(?<![\w:.,])\d{1,3}\s*(?:min|mins|minutes?|minutos?|minuti|minuten|menit)(?!\w)[^.!?]*?(?<!\w)(?:held"
     r"|kept|blocked|reserved|retenid\w*|bloquead\w*|reservad\w*|bloquee?s?|reservee?s?|blockiert|reserviert"
     r"|gehalten|bloccat\w|riservat\w|vastgehouden|gereserveerd|ditahan|diblokir)(?!\w)"
 )
 """Kept for some minutes (``held for 15 minutes``): a hold, when payment or a lapse is said."""
+HELD_UNTIL_PAID = re.compile(
+    rf"(?<!\w){_HOLD}(?!\w)[^.!?]*?(?<!\w)(?:until|till|hasta que|hasta|ate que|ate|jusqu'a ce que|jusqu'au|jusqu'a"
+    rf"|bis zur|bis|finche|fino al|fino a|totdat|tot|sampai|hingga)\s+(?:\w+\s+){{0,4}}?{_PAY}(?!\w)"
+)
+"""Held until the user pays (``fica reservada até você pagar a primeira parcela``): the deed waits on it."""
 _LAPSE = re.compile(
     rf"(?<!\w)(?:{_PAY}|expir\w*|released?|caduca\w*|se liberan?|liberad\w*|liberee?s?|verfall\w*|freigegeben"
     r"|scad\w*|rilasciat\w*|liberat\w*|vervalt|vervallen|vrijgegeven|vrij|hangus|dilepas|kadaluarsa)(?!\w)"
@@ -63,6 +78,7 @@ _LAPSE = re.compile(
 def unpaid(reply: Sequence[str]) -> bool:
     """A sentence of ``reply`` leaves the deed to the user's payment (module docstring)."""
     said = [normalise(s) for s in reply]
-    if any(PAY_TO_FINISH.search(s) is not None or START_BY_PAY.search(s) is not None for s in said):
+    finish = (PAY_TO_FINISH, START_BY_PAY, HELD_UNTIL_PAID)
+    if any(pattern.search(s) is not None for s in said for pattern in finish):
         return True
     return any(TIMED.search(s) is not None for s in said) and any(_LAPSE.search(s) is not None for s in said)
