@@ -107,6 +107,19 @@ CONFIRMED = {
 }
 
 
+CHECKED = {
+    "en": "I've changed the slot: your booking for Thursday will be reviewed tomorrow.",
+    "es": "He cambiado la franja: la reservación del jueves será revisada mañana.",
+    "de": "Ich habe das Zeitfenster geändert: die Bestellung für Donnerstag wird morgen geprüft.",
+}
+
+
+@pytest.mark.parametrize("language", sorted(CHECKED))
+def test_the_deed_named_as_the_subject_of_a_check_is_still_open(language: str) -> None:
+    goal, day = GROCERIES[language]
+    assert found(goal, {"day": [day]}, {"day": (day, "Montag")}, CHECKED[language], 0) != "delivered"
+
+
 @pytest.mark.parametrize("language", sorted(GROCERIES))
 def test_the_deed_named_as_the_subject_of_its_delivery_is_no_promise(language: str) -> None:
     goal, day = GROCERIES[language]

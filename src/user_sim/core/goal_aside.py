@@ -50,10 +50,14 @@ _BRINGS = re.compile(
     r"|hand (?:it|them) over|tra(?:e|er|era|eran|ra|rao)|trag\w*|traz\w*|lev(?:a|ara|arao|ar)|llev\w*|entreg\w*"
     r"|instal\w*|mont\w*|apport\w*|livr\w*|mettr\w* en service|mitbring\w*|bring\w*|liefer\w*|einbau\w*"
     r"|baut|in betrieb|ubergeb\w*|port(?:a|era|eranno|are)|consegn\w*|mett\w* in funzione|breng\w*|meebreng\w*"
-    r"|lever\w*|monteer\w*|in gebruik|bawa|membawa\w*|antar|mengantar\w*|pasang|memasang\w*)(?!\w)"
+    r"|lever\w*|monteer\w*|in gebruik|bawa|membawa\w*|antar|mengantar\w*|pasang|memasang\w*|bezorg\w*|ship\w*"
+    r"|dispatch\w*|sen[dt]|envi\w*|expedi\w*|spedi\w*|verschick\w*|versend\w*|verzend\w*|verzonden|kirim"
+    r"|dikirim|mengirim\w*|geliefert|zugestellt|zustell\w*|gebracht|mitgebracht|geleverd)(?!\w)"
 )
-"""What staff bring, deliver or fit once the deed is done (``bring``, ``traerá``, ``apportera``, ``mitbringen``,
-``porterà``, ``trazê-lo``, ``meebrengen``, ``membawa``): aftercare, not the deed handed over."""
+"""What staff bring, deliver, send or fit once the deed is done (``bring``, ``traerá``, ``apportera``,
+``mitbringen``, ``porterà``, ``trazê-lo``, ``meebrengen``, ``membawa``; ``bezorgd``, ``shipped``, ``dikirim``):
+aftercare, not the deed handed over; the deed's name as what is delivered (``bestelling 4418 wordt bezorgd``) is no
+deed."""
 
 
 def done_before_future(
@@ -109,9 +113,9 @@ def aside(clause: str, part: GoalPart) -> bool:
     """
     clause = CONFIRMATION_MESSAGE.sub(" ", tense_text(clause))
     full = normalise(clause)
-    said = _DEED_NOUN.sub(" ", full)
+    said = _DEED_NOUN.sub(" ", full) if _BRINGS.search(full) else full  # "bestelling 4418 wordt nu bezorgd"
     if _DEED.search(said) or still_owed(clause, staff=False):
-        return False  # a verb of the deed, not its name: "bestelling 4418 wordt nu bezorgd" is its delivery
+        return False  # a verb of the deed; its name only as what is delivered, not "your booking will be checked"
     if any(contains_keyword(said, v) or normalise(v)[: max(4, len(v) - 2)] in said for v in verbs(part)):
         return False  # the part's own verb in any form: "… and we'll book the rest"
     own = is_my_future(clause)
