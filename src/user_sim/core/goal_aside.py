@@ -8,6 +8,10 @@ something else. It does when it is about the deed itself — a verb of doing or 
 it``) — or still owes the user something (:func:`still_owed`: an answer, a check, the chatbot's need, a hand-off,
 staff, a pending status, a condition). A confirmation *message* (``you'll receive a confirmation e-mail``) is a
 follow-up (:data:`user_sim.core.goal_status.CONFIRMATION_MESSAGE`), *we'll confirm by email* a confirmation owed.
+Staff who bring, deliver or fit what was done (``the technician will bring and commission it``) owe nothing, unlike
+staff who contact the user or do the deed (:func:`still_owed`); the deed's name as what is delivered (``bestelling
+4418 wordt bezorgd``) is no verb of it; what the hired person will do beside a bare done sentence (``Contratado! A
+Dona Rita vai cuidar da sua casa …``) is aftercare too (:func:`told_beside`).
 """
 
 from __future__ import annotations
