@@ -8,6 +8,10 @@ something else. It does when it is about the deed itself — a verb of doing or 
 it``) — or still owes the user something (:func:`still_owed`: an answer, a check, the chatbot's need, a hand-off,
 staff, a pending status, a condition). A confirmation *message* (``you'll receive a confirmation e-mail``) is a
 follow-up (:data:`user_sim.core.goal_status.CONFIRMATION_MESSAGE`), *we'll confirm by email* a confirmation owed.
+Staff who bring, deliver or fit what was done (``the technician will bring and commission it``) owe nothing, unlike
+staff who contact the user or do the deed (:func:`still_owed`); the deed's name as what is delivered (``bestelling
+4418 wordt bezorgd``) is no verb of it; what the hired person will do beside a bare done sentence (``Contratado! A
+Dona Rita vai cuidar da sua casa …``) is aftercare too (:func:`told_beside`).
 """
 
 from __future__ import annotations
@@ -16,19 +20,22 @@ import re
 from collections.abc import Mapping, Sequence
 
 from user_sim.core.goal_beside import done_beside, negated, request_only
-from user_sim.core.goal_deeds import DEED
+from user_sim.core.goal_deeds import DEED, DEED_NOUN, SERVICE
 from user_sim.core.goal_done import is_done, offers, promises
 from user_sim.core.goal_parts import GoalPart
 from user_sim.core.goal_perfect import tense_text
 from user_sim.core.goal_rules import is_handoff, judge, without_values
-from user_sim.core.goal_status import ANSWER, CONFIRMATION_MESSAGE, is_pending, settles_later
-from user_sim.core.goal_tense import is_conditional, is_my_future, is_third_party
+from user_sim.core.goal_status import ANSWER, CONFIRMATION_MESSAGE, is_pending, is_visit, settles_later
+from user_sim.core.goal_tense import contacts, is_conditional, is_my_future, is_third_party
 from user_sim.core.goal_values import states
 from user_sim.core.goal_verbs import verbs
 from user_sim.core.goal_withheld import CLAUSE
+from user_sim.core.goal_words import OFFER
 from user_sim.core.goals import contains_keyword, normalise
 
 _DEED = re.compile(DEED)
+_DEED_NOUN = re.compile(DEED_NOUN)
+_SERVICE = re.compile(rf"(?<!\w)(?:{SERVICE})(?!\w)")
 _NEEDS = re.compile(
     r"(?<!\w)(?:(?:i|we|i'll|we'll|i will|we will|i'd|we'd)\s+(?:\w+\s+)?(?:need|require)"
     r"|necesit(?:o|amos|aria|are|aremos)|precis(?:o|amos|arei|aremos|aria)|brauche|brauchen wir|benotige"
@@ -42,6 +49,19 @@ _SIDE = re.compile(
     r"|lalu)\s+"
 )
 """Clauses, cut finer than :data:`CLAUSE`: at brackets, middle dots and *so / then* too."""
+_BRINGS = re.compile(
+    r"(?<!\w)(?:bring\w*|brought|deliver\w*|install\w*|fit|fits|fitting|mount\w*|commission\w*|set (?:it|them) up"
+    r"|hand (?:it|them) over|tra(?:e|er|era|eran|ra|rao)|trag\w*|traz\w*|lev(?:a|ara|arao|ar)|llev\w*|entreg\w*"
+    r"|instal\w*|mont\w*|apport\w*|livr\w*|mettr\w* en service|mitbring\w*|bring\w*|liefer\w*|einbau\w*"
+    r"|baut|in betrieb|ubergeb\w*|port(?:a|era|eranno|are)|consegn\w*|mett\w* in funzione|breng\w*|meebreng\w*"
+    r"|lever\w*|monteer\w*|in gebruik|bawa|membawa\w*|antar|mengantar\w*|pasang|memasang\w*|bezorg\w*|ship\w*"
+    r"|dispatch\w*|sen[dt]|envi\w*|expedi\w*|spedi\w*|verschick\w*|versend\w*|verzend\w*|verzonden|kirim"
+    r"|dikirim|mengirim\w*|geliefert|zugestellt|zustell\w*|gebracht|mitgebracht|geleverd)(?!\w)"
+)
+"""What staff bring, deliver, send or fit once the deed is done (``bring``, ``traerá``, ``apportera``,
+``mitbringen``, ``porterà``, ``trazê-lo``, ``meebrengen``, ``membawa``; ``bezorgd``, ``shipped``, ``dikirim``):
+aftercare, not the deed handed over; the deed's name as what is delivered (``bestelling 4418 wordt bezorgd``) is no
+deed."""
 
 
 def done_before_future(
@@ -64,12 +84,30 @@ def done_before_future(
         return False
     rest = ", ".join(c for i, c in enumerate(clauses) if i not in ahead)
     deed = without_values(rest, part.values)
-    if not rest or offers(deed) or negated(normalise(deed)) or not all(aside(clauses[i], part) for i in ahead):
+    if offers(deed) or negated(normalise(deed)) or not all(aside(clauses[i], part) for i in ahead):
         return False
-    if ahead[0] > 0 and is_done(deed):
+    if is_handoff(rest) or is_third_party(rest):
+        return False  # "Ordered, a colleague calls you tomorrow": the rest hands over
+    if rest and ahead[0] > 0 and is_done(deed):
         return True
-    siblings = [rest if s == sentence else s for s in reply]
-    return judge(rest, part.spec, options) == "not_done" and done_beside(rest, part, options, siblings)
+    if rest and judge(rest, part.spec, options) == "not_done":
+        return done_beside(rest, part, options, [rest if s == sentence else s for s in reply])
+    return told_beside(sentence, part, options, reply, [clauses[i] for i in ahead])
+
+
+def told_beside(
+    sentence: str, part: GoalPart, options: Mapping[str, tuple[str, ...]], reply: Sequence[str], ahead: list[str]
+) -> bool:
+    """The values told in the aftercare itself, beside a bare done sentence of the reply.
+
+    ``Contratado! A Dona Rita vai cuidar da sua casa de 10/01 a 24/01.``, ``Gebucht! Herr Vogt kommt am Freitag um
+    10 Uhr.``: what the hired person or the thing ordered will do next, not the chatbot's own promise (``Fatto! Ti
+    prenoterò giovedì alle 17``), the deed's participle to come (``Será marcada na quinta``) nor what is only
+    available (``… sarà disponibile giovedì``).
+    """
+    if any(is_my_future(c) or _SERVICE.search(tense_text(c)) for c in ahead) or OFFER.search(normalise(sentence)):
+        return False  # "Fatto! Sarà prenotata giovedì", "Feito! Será marcada na quinta": the deed still to come
+    return done_beside(sentence, part, options, reply)
 
 
 def aside(clause: str, part: GoalPart) -> bool:
@@ -78,24 +116,30 @@ def aside(clause: str, part: GoalPart) -> bool:
     A confirmation message (``you'll get a confirmation e-mail``) after the deed said done is such a follow-up.
     """
     clause = CONFIRMATION_MESSAGE.sub(" ", tense_text(clause))
-    said = normalise(clause)
-    if _DEED.search(said) or still_owed(clause):
-        return False
+    full = normalise(clause)
+    said = _DEED_NOUN.sub(" ", full) if _BRINGS.search(full) else full  # "bestelling 4418 wordt nu bezorgd"
+    if _DEED.search(said) or still_owed(clause, staff=False):
+        return False  # a verb of the deed; its name only as what is delivered, not "your booking will be checked"
     if any(contains_keyword(said, v) or normalise(v)[: max(4, len(v) - 2)] in said for v in verbs(part)):
         return False  # the part's own verb in any form: "… and we'll book the rest"
     own = is_my_future(clause)
-    return not own or (not any(states(clause, v) for v in part.value_texts) and not _names_part(said, part))
+    return not own or (not any(states(clause, v) for v in part.value_texts) and not _names_part(full, part))
 
 
-def still_owed(text: str) -> bool:
+def still_owed(text: str, staff: bool = True) -> bool:
     """The text still owes the user something (``… will be confirmed``, ``… once the manager approves``).
 
     An answer or a confirmation, a check, the chatbot's need, a hand-off, staff, a pending status or a condition.
+    With ``staff`` false, staff owe something only when they are to contact the user: what a technician will bring
+    or fit after the deed, or their visit (:data:`_BRINGS`: ``the technician will bring and commission it on the
+    12th``, ``el técnico lo instalará el 12``) is aftercare; ``a colleague will call you``, ``the team will order it``
+    are still a hand-off.
     """
     said = normalise(text)
     if ANSWER.search(said) or _NEEDS.search(said) or settles_later(text) or is_conditional(text):
         return True
-    return is_handoff(text) or is_third_party(text) or is_pending(text)
+    third = is_third_party(text) and (staff or contacts(text) or (_BRINGS.search(said) is None and not is_visit(text)))
+    return is_handoff(text) or third or is_pending(text)
 
 
 def _names_part(said: str, part: GoalPart) -> bool:

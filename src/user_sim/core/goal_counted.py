@@ -16,6 +16,7 @@ import re
 from collections.abc import Mapping
 
 from user_sim.core.goal_counts import PEOPLE_RE
+from user_sim.core.goal_dates import RANGE_TO
 from user_sim.core.goal_values import canonical
 
 _AFTER = 3
@@ -43,12 +44,16 @@ def _following(said: str, number: str) -> list[str]:
 
 
 def counts_another(sentence: str, option: str, counted: tuple[str, ...]) -> bool:
-    """Every time the number ``option`` is said in ``sentence`` a word follows it that is none of ``counted``."""
+    """Every time the number ``option`` is said in ``sentence`` a word follows it that is none of ``counted``.
+
+    A range is read to its end: ``Dispatch in 3–5 working days`` counts days, not the blankets ordered.
+    """
     number = canonical(option)
     if not counted or not number.isdigit():
         return False
     said = canonical(_ORDINAL.sub(" ", sentence))  # "C/ Alcalá 221, 3ºB": a floor, no count
-    places = list(re.finditer(rf"(?<![\w.,:-]){number}(?![\w:]|[.,-]\d)\s*(\S*)", said))
+    end = rf"(?:{RANGE_TO}\d+(?:[.,]\d+)?(?![\w:]))?"  # "3–5 working days", "3 bis 5 Werktage", "3 a 5 días"
+    places = list(re.finditer(rf"(?<![\w.,:-]){number}{end}(?![\w:]|[.,-]\d)\s*(\S*?)\W*(?:\s|$)", said))
     if not places:  # said only as an ordinal
         return _ORDINAL.search(sentence) is not None
     return all(_another(place.group(1), counted) for place in places)

@@ -58,6 +58,7 @@ _TO = (
     r"|hingga|s/d)\s+)"
 )
 """What joins the two members of a range (``-``, ``to``, ``au``, ``bis``, ``tot``, ``sampai``, ``and``…)."""
+RANGE_TO = _TO
 _NUMERIC_DATE = re.compile(
     r"(?<![\d.,/:-])(\d{1,2})/(\d{1,2})(?:/(\d{4}|\d{2}))?(?![\d/]|[.,]\d)"
     r"|(?<![\d.,/:$€£-])(?<![$€£] )(\d{1,2})[.](\d{1,2})(?:[.](\d{4})|[.](?!\d))"  # not a price "€5.10."

@@ -118,3 +118,14 @@ DEED = (
 ``sera traitée``, ``akan diproses``), on normalised text: a future said of one of them is the deed still to come
 (``… and will be confirmed tomorrow``), not a consequence of it (:func:`user_sim.core.goal_aside.done_before_future`).
 Nouns of the order itself (``your order will arrive``) are no verb of doing: they are not listed."""
+DEED_NOUN = (
+    r"(?<!be )(?<!am )(?<!is )(?<!are )(?<!'re )(?!confirm|conferm|bestatig|bevestig|konfirm)"
+    rf"{DEED}\w*?(?:ing|ingen|ung|ungen|tions?|cion|ciones|cao|coes|zione|zioni|ties?|ments?|mentos?|menti)(?!\w)"
+    r"|(?<!\w)pesanan(?!\w)"
+    rf"|(?<!\w)(?:the|your|our|el|il|su|sua|seu|nossa|nosso|votre|notre|ihre|unsere|uw|onze|het)\s+{DEED}\w*"
+)
+"""The deed's own name (``booking``, ``reservación``, ``Bestellung``, ``bestelling``, ``boeking``, ``prenotazione``,
+``réservation``, ``inscrição``, ``pesanan``, ``sua encomenda``, ``il ordine``; after a determiner that is no clitic
+pronoun, unlike ``la``, ``lo``, ``a``): the subject of what comes next (``bestelling 4418 wordt nu bezorgd``),
+no verb of doing. An English ``-ing`` after *be* is the verb (``we'll be booking``); a confirmation to come (``you'll
+get the confirmation tomorrow``) stays a deed still owed."""

@@ -18,14 +18,14 @@ from user_sim.core.goal_needs import owes_requirement
 from user_sim.core.goal_perfect import is_perfect, to_be_aside
 from user_sim.core.goal_recap import for_afterwards
 from user_sim.core.goal_status import is_pending
-from user_sim.core.goal_tense import is_future
+from user_sim.core.goal_tense import is_future, names_aside
 from user_sim.core.goal_words import DONE, DONE_IDIOM, FUTURE, OFFER
 from user_sim.core.goals import normalise
 
 
 def is_done(text: str) -> bool:
     """Something is done, not only to be (nor still needed, for afterwards or prepared: goal_needs, goal_recap)."""
-    if FUTURE.search(normalise(text)) is not None or is_future(text) or is_pending(text) or owes_requirement(text):
+    if _future_word(text) or is_future(text) or is_pending(text) or owes_requirement(text):
         return False
     if for_afterwards(text):
         return False
@@ -36,9 +36,15 @@ def is_done(text: str) -> bool:
 
 def promises(text: str) -> bool:
     """The text speaks of what is still to be done: a future form, ``can be``, ``let me``, a pending status."""
-    return FUTURE.search(normalise(text)) is not None or is_future(text) or is_pending(text)
+    return _future_word(text) or is_future(text) or is_pending(text)
 
 
 def offers(text: str) -> bool:
     """The text promises or offers rather than does: :func:`promises`, or ``available``."""
     return promises(text) or OFFER.search(normalise(text)) is not None
+
+
+def _future_word(text: str) -> bool:
+    """A word of the future or of what can be done (``will be``, ``wordt``, ``sara``), not a name (``con Sara``)."""
+    named = names_aside(text, lambda word: FUTURE.fullmatch(normalise(word)) is not None)
+    return FUTURE.search(normalise(named)) is not None

@@ -6,7 +6,9 @@
 *marcar*, ``encomendada`` for *encomendar*, ``umgebucht`` for *buchen*; the verb is the part's first key word or an
 infinitive, not an adjective such as ``terminada``): an agreement or an offer names neither; a hand-off, question
 or wrong value is never upgraded, and a promise only when the future is in another clause that names nothing of the
-part and is not the chatbot's own promise (``L'ordine è annullato, riceverà il rimborso in 5 giorni.``); values
+part and is not the chatbot's own promise (``L'ordine è annullato, riceverà il rimborso in 5 giorni.``), and a hand-off
+only when staff are to bring or fit what was done, not to contact the user (``I've ordered it — the technician will
+bring and commission it on the 12th``: :func:`user_sim.core.goal_aside.still_owed`); values
 said as a noun phrase beside a bare done sentence of the reply are done too
 (:func:`user_sim.core.goal_beside.done_beside`), while a sentence that opens with a condition (``Si pagas hoy, …``)
 or only records a request (``I've noted your preferred slot``) is not. Nothing is upgraded while a question of the
@@ -21,7 +23,7 @@ from collections.abc import Mapping, Sequence
 from user_sim.core.goal_aside import done_before_future, still_owed
 from user_sim.core.goal_beside import done_beside, request_only
 from user_sim.core.goal_parts import GoalPart
-from user_sim.core.goal_rules import Finding, judge
+from user_sim.core.goal_rules import Finding, is_handoff, judge
 from user_sim.core.goal_tense import is_conditioned, is_my_future
 from user_sim.core.goal_verbs import offers_own_verb, own_participle
 from user_sim.core.goal_withheld import withheld
@@ -69,6 +71,9 @@ def finding(
         return "delivered"
     if found == "promise" and part.kind == "action":
         return "delivered" if done_before_future(sentence, part, options, reply) else "promise"
+    if found == "handoff" and part.kind == "action" and not is_handoff(sentence) and not asks_to_go_on(reply):
+        aftercare = not withheld(part, sentence, reply, options) and done_before_future(sentence, part, options, reply)
+        return "delivered" if aftercare else found  # "I've ordered it — the technician will bring it on the 12th"
     if found != "not_done" or asks_to_go_on(reply):
         return found
     if _issues_reference(sentence, user) or own_participle(sentence, part):
