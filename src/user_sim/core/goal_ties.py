@@ -3,7 +3,10 @@
 * :func:`named` — the part's key words are named (half of them, two at most; a Romance verb in another person and
   the count, echo and kind ties of :mod:`user_sim.core.goal_answers`), or two or more drawn values are stated;
   for an action, a *specific* drawn value (several words, or letters with digits: ``Il nome della rosa``,
-  ``RX-44``) counts as one key word;
+  ``RX-44``) counts as one key word; a yes/no request about a limit is named by the limit (:func:`limit_answer`:
+  ``Limite : 120 kg par passager``);
+* :func:`done_otherwise` — an action with no drawn value said done by another verb of doing (``C'est ajouté :
+  garderie du matin`` for *réserve la garderie du matin*);
 * :func:`mentions` — the sentence names a word of what the part is about, not only the kind of its answer.
 
 A tie through the user message right before the reply is :mod:`user_sim.core.goal_after_user`'s.
@@ -54,9 +57,8 @@ def named(part: GoalPart, sentence: str) -> bool:
     if not part.value_texts and part.asks == "count":  # "how many lessons": "8 lessen", not "start op 6 januari"
         return part.kind == "info" and counted(keywords, said)
     if not part.value_texts and part.kind == "action":  # "Je lidmaatschap is opgezegd": its own verb, done
-        own = own_verb(sentence, part)  # or another verb of doing: "C'est ajouté : garderie du matin"
-        verb = (own is not None and not says(said, own)) or (own is None and done_by_another_verb(sentence, part))
-        return (own is not None or verb) and found + verb >= half and NEGATION.search(said) is None
+        own = own_verb(sentence, part)
+        return own is not None and found + (not says(said, own)) >= half and NEGATION.search(said) is None
     if not part.value_texts:  # a question with no drawn value: a value of the asked kind, not any digit
         tied = part.kind == "info" and (found >= 1 or opens_on(part, said)) and gives_value(part, sentence)
         return tied and not off_topic(part, sentence, keywords)  # not "Delivery is 2–3 days" for the batch
@@ -71,6 +73,23 @@ def named(part: GoalPart, sentence: str) -> bool:
         found += own is not None and not says(said, own)  # "Je lidmaatschap is opgezegd"
         found += done_by_another_verb(sentence, part)  # "Collection booked" for "schedule a collection"
     return found >= half  # half, at most two
+
+
+def done_otherwise(part: GoalPart, sentence: str) -> bool:
+    """A done sentence of an action with no drawn value that says it by another verb of doing.
+
+    ``C'est ajouté : garderie du matin`` for *réserve aussi la garderie du matin*, ``Exame de sangue agendado``
+    for *marque um exame de sangue*, ``Ochtendopvang is toegevoegd`` for *reserveer de ochtendopvang*: what is
+    done is named by half its key words (two at most, the verb aside: :func:`named`'s count), the part's own verb
+    is not said (:func:`user_sim.core.goal_verbs.done_by_another_verb`), and nothing is negated. A chatbot
+    sentence only (:meth:`user_sim.core.goal_proof.RuleProof.find`), never a user's message.
+    """
+    if part.kind != "action" or part.value_texts or not part.keywords:
+        return False
+    said = normalise(sentence)
+    found = sum(says(said, word) for word in part.keywords)
+    half = min(2, max(1, math.ceil(len(part.keywords) / 2)))
+    return found >= half and done_by_another_verb(sentence, part) and NEGATION.search(said) is None
 
 
 def mentions(part: GoalPart, sentence: str) -> bool:
