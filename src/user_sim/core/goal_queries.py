@@ -125,5 +125,5 @@ def limit_kind(goal_part: str) -> Asked:
     the limit is the answer. Only a limit or an age: *ask whether the price includes VAT* asks no price.
     """
     words = normalise(goal_part)
-    kind = next((kind for kind, pattern in _ASKS_RE if pattern.search(words)), "other")
+    kind: Asked = next((kind for kind, pattern in _ASKS_RE if pattern.search(words)), "other")
     return kind if is_yes_no(words) and kind in ("amount", "age") else "other"
