@@ -4,7 +4,8 @@
 * a yes/no request about a limit answered by the limit (goal_ties.limit_answer, goal_queries.limit_kind);
 * an action with no drawn value said done by another verb (goal_ties.done_otherwise);
 * an answer after a lead-in that praises the question (goal_shapes.past_lead_in, goal_yesno.YES_NO_ANSWER);
-* a Romance infinitive said in its third person (goal_answers.conjugated).
+* a Romance infinitive said in its third person (goal_answers.conjugated);
+* a user question without its mark, by its tag (goal_yesno_asked.asks).
 
 Every sentence was written for these tests (a bike tour, a ski school, a ferry, a kayak hire, a zoo, a boat trip,
 a cooking class, a spa), in the eight languages; none comes from the labelled sets under bench/. Each positive case
@@ -19,6 +20,7 @@ from user_sim.core.goal_parts import decompose
 from user_sim.core.goal_queries import limit_kind
 from user_sim.core.goal_rules import judge
 from user_sim.core.goal_ties import done_otherwise, named
+from user_sim.core.goal_yesno_asked import answers_asked, asks
 
 
 def _answers(goal: str, sentence: str) -> bool:
@@ -151,3 +153,31 @@ def test_a_lead_in_that_praises_the_question_is_read_past(goal: str, sentence: s
 )
 def test_an_infinitive_is_said_in_its_third_person(goal: str, sentence: str, answered: bool) -> None:
     assert _answers(goal, sentence) is answered
+
+
+@pytest.mark.parametrize(
+    ("message", "question"),
+    [
+        ("and the bike rack, right", True),
+        ("se puede llevar al perro o no", True),
+        ("dá pra levar o cachorro, né", True),
+        ("le casque est compris ou pas", True),
+        ("geht das mit dem Hund, oder", True),
+        ("il casco è compreso, vero", True),
+        ("kan de hond mee, toch", True),
+        ("helm nya gimana", True),
+        ("the bike rack is on the car", False),
+        ("quiero llevar al perro", False),
+        ("le casque est dans le sac", False),
+        ("helm nya sudah saya bawa", False),
+    ],
+)
+def test_a_question_is_read_by_its_mark_or_its_tag(message: str, question: bool) -> None:
+    assert asks(message) is question
+
+
+@pytest.mark.parametrize(("message", "answered"), [("helmnya gimana", True), ("helmnya sudah saya bawa", False)])
+def test_a_yes_after_a_question_without_its_mark(message: str, answered: bool) -> None:
+    part = decompose(["tanyakan apakah bisa pinjam helm"], None, {})[0]
+    sentences = ["Bisa, kak.", "Helm sudah termasuk dalam paket sewa."]
+    assert answers_asked(part, message, sentences[0], sentences) is answered
