@@ -36,17 +36,22 @@ _ASKED_VERB = re.compile(
 """The verb a yes/no request asks about where no subject comes first (``apakah boleh …``, ``si tienen …``): an
 answer that opens with it echoes it (English ``whether dogs are…`` names the subject there, not the verb)."""
 _VERB_FORM = re.compile(r"^(\w{3,}?)(?:ar|er|ir|e|a|es|as|en|an|em|am)$")
+_INFINITIVE = re.compile(r"^(\w{3,}?)(ar|er|ir|are|ere|ire)$")
 _PERSON = re.compile(r"^(\w{3,}?)(?:amos|emos|imos|ais|eis|ano|ono|iamo|ete|ite|en|an|em|am|ou)$")
 
 
 def conjugated(keyword: str, said: str) -> bool:
-    """A Romance verb said in another person: ``abrimos`` / ``abren`` for ``abre``, ``fecham`` for ``fecha``.
+    """A Romance verb said in another person: ``abrimos`` / ``abren`` for ``abre``, ``rega`` for *regar*.
 
-    Only a person ending counts (``sala`` is no form of ``sale``), and the roots must be equal (three letters at least).
+    An infinitive is said in its third person too (``presta`` for *prestare*, ``abre`` for *abrir*). Only a person
+    ending counts (``sala`` is no form of ``sale``), and the roots must be equal (three letters at least).
     """
     root = _VERB_FORM.match(keyword)
     if root is None:
         return False
+    third = _INFINITIVE.match(keyword)  # the infinitive's third person: "Rega sim" for regar, "abre" for abrir
+    if third is not None and f"{third[1]}{'a' if third[2][0] == 'a' else 'e'}" in re.findall(r"\w+", said):
+        return True
     return any((m := _PERSON.match(w)) is not None and m[1] == root[1] for w in said.split())
 
 

@@ -1,8 +1,9 @@
 """Steps 1 and 2 of the structured goal check (:mod:`user_sim.core.goal_check`): a proof by the rules, no call.
 
 :meth:`RuleProof.find` tries, in this order, a done sentence of the latest reply that names the part or answers
-the user's question (:mod:`user_sim.core.goal_ties`), the goal's only action (:mod:`user_sim.core.goal_sole`),
-and for an action with values a sentence that proves another action of the goal, a confirmation block
+the user's question, or says an action with no value done by another verb (:mod:`user_sim.core.goal_ties`), the
+goal's only action (:mod:`user_sim.core.goal_sole`), and for an action with values a sentence that proves another
+action of the goal, a confirmation block
 (:mod:`user_sim.core.goal_block`; :mod:`user_sim.core.goal_receipt` once a receipt's closing aftercare is set
 aside) or values carried over from earlier turns (:mod:`user_sim.core.goal_carry`); then a proof spread over the
 conversation (:mod:`user_sim.core.goal_turns`, or an answer that leaves out the user's reference:
@@ -30,7 +31,7 @@ from user_sim.core.goal_reference import user_reference
 from user_sim.core.goal_refute import offers_choice, replaced_latest
 from user_sim.core.goal_sole import sole_action
 from user_sim.core.goal_subject import other_subject
-from user_sim.core.goal_ties import named
+from user_sim.core.goal_ties import done_otherwise, named
 from user_sim.core.goal_turns import across_turns, split_turns
 
 
@@ -52,6 +53,7 @@ class RuleProof:
         before = "\n".join(text for speaker, text in transcript[:-1] if speaker == "Assistant")
         done = [s for s in done if not other_subject(part, s, before)]  # "The cheese needs four weeks": no class
         proof = next((s for s in done if named(part, s) or asked_by_user(part, transcript, s)), None)
+        proof = proof or next((s for s in done if done_otherwise(part, s)), None)  # "C'est ajouté : garderie …"
         proof = proof or next((s for s in done if sole_action(part, self.parts, s, new)), None)
         if proof is None and part.kind == "action" and part.value_texts:
             proof = next((s for s in done if self._proves_another_action(part, s, user, new)), None)

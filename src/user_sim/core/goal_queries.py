@@ -115,3 +115,15 @@ def asked_kind(goal_part: str) -> Asked:
     if is_yes_no(words):
         return "other"  # "ask whether the price includes VAT" is answered by a yes, not by an amount
     return next((kind for kind, pattern in _ASKS_RE if pattern.search(words)), "other")
+
+
+def limit_kind(goal_part: str) -> Asked:
+    """The kind of value a yes/no request about a limit asks when read as a question of value, else ``other``.
+
+    *demande s'il y a une limite de poids par passager* asks an amount, *chiedi se ci sono limiti di età per i
+    bambini* an age, *frag, ob es ein Mindestalter gibt* an age (:func:`user_sim.core.goal_ties.limit_answer`):
+    the limit is the answer. Only a limit or an age: *ask whether the price includes VAT* asks no price.
+    """
+    words = normalise(goal_part)
+    kind: Asked = next((kind for kind, pattern in _ASKS_RE if pattern.search(words)), "other")
+    return kind if is_yes_no(words) and kind in ("amount", "age") else "other"

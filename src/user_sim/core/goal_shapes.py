@@ -7,6 +7,10 @@
 * a **confirmation word** opening the statement is a yes (``Confirmado: é 100% vegana``, ``Bestätigt – …``);
 * a **price of nothing** (``Leih-Zapfanlage – 0,00 €``, ``Helmet: $0``) says *free* and *included*: it answers
   *whether X is included / free / can be borrowed* on a line that names X;
+* a **word of inclusion beside the asked thing** is a yes, or a no when negated (:func:`says_included`):
+  ``parada de descanso incluida``, ``Ein Tieflader-Anhänger ist im Mietpreis nicht enthalten``, ``rest stop
+  included``, ``petit-déjeuner compris``, ``sosta inclusa``, ``pausa incluída``, ``rustpauze inbegrepen``,
+  ``sudah termasuk sopir``;
 * a **lead-in that names the question** (``As for your question:``, ``Zu Ihrer Frage:``, ``soal pertanyaan kakak
   tadi:``) is dropped before reading what follows its colon: the words of asking are in the lead-in, not in the
   answer.
@@ -15,6 +19,9 @@
 from __future__ import annotations
 
 import re
+
+from user_sim.core.goal_parts import GoalPart
+from user_sim.core.goal_topic import INCLUDED, is_predicate, topic_hits
 
 _NEEDLESS = re.compile(
     r"(?<!\w)(?:no need|(?:do|does|did)(?:n't| not) (?:need|have) to|needn't|not (?:necessary|needed|required)"
@@ -39,8 +46,12 @@ _CONFIRMED = re.compile(
 _LEAD_IN = re.compile(
     r"^[^:]{0,60}(?<!\w)(?:question\w*|pregunta\w*|pergunta\w*|frage\w*|domand\w*|vraag\w*|pertanyaan\w*)"
     r"[^:]{0,30}:\s*(?=\S)"
+    r"|^\W*(?:(?:good|great|fair|buena|excelente|bonne|excellente|gute|berechtigte|bella|ottima|buona|boa|otima"
+    r"|goede|prima)\s+(?:question|pregunta|frage|domanda|pergunta|vraag)|pertanyaan (?:yang )?bagus)"
+    r"[\s,.!:\u2013\u2014-]*"
 )
-"""A lead-in naming the user's question (``As for your question about X:``), up to its colon."""
+"""A lead-in naming the user's question (``As for your question about X:``), up to its colon, or praising it
+(``Good question — yes, …``, ``Buena pregunta: …``, ``Gute Frage!``, ``Pertanyaan bagus, kak``)."""
 
 
 _ZERO = re.compile(
@@ -69,3 +80,21 @@ def says_confirmed(said: str) -> bool:
 def past_lead_in(said: str) -> str:
     """The (normalised) statement without a lead-in that names the question (``Zu Ihrer Frage: Ja, …``)."""
     return _LEAD_IN.sub("", said, count=1)
+
+
+_INCLUSION = re.compile(rf"(?<!\w)(?:{INCLUDED})(?!\w)")
+_CLAUSE = re.compile(
+    r"[;:,()\u2013\u2014]|\s-\s|(?<!\w)(?:but|pero|mais|aber|ma|mas|maar|tapi|tetapi|namun|however|sin embargo)(?!\w)"
+)
+"""Where a clause ends: a word of inclusion names what is said in its own clause (``helmet included, the trailer
+is 25 €`` includes no trailer)."""
+
+
+def says_included(part: GoalPart, said: str) -> bool:
+    """A clause of the (normalised) statement names one of the part's things, not a predicate, and includes it.
+
+    ``parada de descanso incluida`` for *si el conductor puede hacer una parada*; negated, a no (``Anhänger …
+    nicht enthalten``). The thing must be in the same clause as the word of inclusion.
+    """
+    things = tuple(w for w in part.keywords if not is_predicate(w))
+    return any(_INCLUSION.search(c) and topic_hits(part, c, things) for c in _CLAUSE.split(said) if things)

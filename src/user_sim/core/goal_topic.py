@@ -30,9 +30,14 @@ DELIVERED = (
     r"|levering\w*|geleverd|leveren|verzend\w*|verzonden|kirim\w*|dikirim|pengiriman|antar|diantar\w*|pengantaran"
 )
 """The *delivered* family (``spedizione``, ``Versand``, ``pengiriman``), also a matter of its own (goal_elsewhere)."""
+INCLUDED = (
+    r"includ\w*|incluid\w*|inclus\w*|incl|all-in|compris\w*|inbegriffen|inklusive|enthalten|dabei|compres[oa]"
+    r"|inbegrepen|erbij|termasuk"
+)
+"""The *included* family (``incluida``, ``inbegriffen``, ``compris``, ``termasuk``), also a yes of its own
+(:func:`user_sim.core.goal_shapes.says_included`)."""
 _FAMILIES = (
-    r"includ\w*|inclus\w*|incl|all-in|compris\w*|inbegriffen|inklusive|enthalten|dabei|compres[oa]|inbegrepen"
-    r"|erbij|termasuk",
+    INCLUDED,
     r"availab\w*|disponib\w*|libres?|livres?|liber[oiae]|frei|verfugbar|vorratig|vrij|beschikbaar|tersedia"
     r"|kosong|quedan|in stock|en stock|auf lager|op voorraad",
     r"need\w*|requir\w*|mandator\w*|necessar\w*|compulsor\w*|obligat\w*|necesit\w*|hace falta|imprescindible"

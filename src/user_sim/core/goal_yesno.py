@@ -32,7 +32,7 @@ import re
 from user_sim.core.goal_answers import echoes
 from user_sim.core.goal_parts import GoalPart
 from user_sim.core.goal_queries import ASKING_VERBS
-from user_sim.core.goal_shapes import FREE_WORDS, past_lead_in, says_confirmed, says_free, says_needless
+from user_sim.core.goal_shapes import FREE_WORDS, past_lead_in, says_confirmed, says_free, says_included, says_needless
 from user_sim.core.goal_topic import is_predicate, topic_hits
 from user_sim.core.goals import normalise
 
@@ -45,10 +45,11 @@ YES_NO = (
     r"|nessun[oa]?|nenhum[a]?)(?!\w)"
 )
 YES_NO_ANSWER = re.compile(
-    rf"^\W*(?:{YES_NO}|[\w']+(?:\s+[\w']+){{0,2}},\s*{YES_NO}|[\w']+\s+{YES_NO}(?=\s*(?:[:;,.!]|$))"
+    rf"^\W*(?:{YES_NO}|[\w']+(?:\s+[\w']+){{0,2}}(?:,|\s+[\u2013\u2014-])\s*{YES_NO}|[\w']+\s+{YES_NO}(?=\s*(?:[:;,.!]|$))"
     rf"|(?:[\w'-]+\s+){{0,5}}[\w'-]+\s*:\s*{YES_NO})"
 )
-"""A statement that opens with yes or no (*of course*, *no extra charge*), says it after the verb it echoes
+"""A statement that opens with yes or no (*of course*, *no extra charge*; after a short lead-in and a comma or a
+dash: ``Good question — yes, …``), says it after the verb it echoes
 (``Aceitamos, sim, …``, ``Vendemos sí:``) or after the topic it answers (``As for your old mattress: yes, …``). A
 bare ``si`` is a yes only before a stop or *certo*/*claro*: ``Si el tiempo no acompaña, …`` is *if*."""
 _FIRST_YES_NO = re.compile(rf"(?<!\w){YES_NO}")
@@ -101,7 +102,9 @@ def yes_no_answer(part: GoalPart, sentence: str) -> bool:
     named |= topic_hits(part, sentence + FREE_WORDS) if free else set()
     echo = echoes(part, said)
     half = min(2, max(1, math.ceil(len(part.keywords) / 2)))
-    if echo or free or says_yes_or_no(said):  # "Oui, le petit-déjeuner est servi à 8 h" does not say it is included
+    if (
+        echo or free or says_yes_or_no(said) or says_included(part, said)
+    ):  # "parada de descanso incluida"  # "Oui, le petit-déjeuner est servi à 8 h" does not say it is included
         asked = all(w in named for w in part.keywords if is_predicate(w)) or denies(said)
         return hits + echo >= half and asked
     if part.value_texts and hits >= half:

@@ -5,7 +5,8 @@ the user has just asked in their own words when
 
 * it opens with a yes or a no (:mod:`user_sim.core.goal_yesno`), and the question and the answer each name a topic
   word (or a drawn value) and together half of them (:func:`answers_asked`); a bare ``Sì, certo!`` is read with the
-  sentence that follows it; a question of five words at most that shares a topic word with the answer is a
+  sentence that follows it; a question has its mark or ends on a tag or question word (:func:`asks`: ``bpjs nya
+  gimana``, ``c'est compris ou pas``); a question of five words at most that shares a topic word with the answer is a
   follow-up (``et pour les raquettes ?``);
 * or it names the request's only key word, a predicate, by a word of its family (:func:`restates_asked`:
   ``Wordt dat vergoed?`` — ``… valt onder de basisverzekering``).
@@ -32,6 +33,19 @@ _BARE = re.compile(rf"^\W*{YES_NO}(?:\W+{YES_NO})*\W*$")
 """A sentence that is only a yes or a no (``Sì, certo!``, ``Yes, absolutely.``)."""
 
 
+_TAG = re.compile(
+    r"(?<!\w)(?:or not|right|o no|verdad|ou nao|ne|ou pas|ou non|oder nicht|oder|gell|vero|giusto|of niet"
+    r"|toch|gimana|bagaimana|gmn|ga|gak|nggak|enggak|ngga|kah)\W*$"
+)
+"""A question said without its mark, by the tag or question word that ends it: ``bpjs nya gimana``, ``geht das,
+oder``, ``dá pra levar, né``, ``c'est inclus ou pas``, ``kan dat, toch``, ``o no``, ``right``."""
+
+
+def asks(sentence: str) -> bool:
+    """The user's sentence is a question: its mark, or a tag or question word at its end (:data:`_TAG`)."""
+    return sentence.rstrip().endswith("?") or _TAG.search(normalise(sentence)) is not None
+
+
 def _bare(part: GoalPart, said: str) -> bool:
     """Only a yes or a no, or the asked verb echoed with one (``Emprestamos sim!``, ``Boleh kak``)."""
     short = len(said.split()) <= 3
@@ -46,7 +60,7 @@ def answers_asked(part: GoalPart, question: str, sentence: str, reply: Sequence[
     """
     if _bare(part, normalise(sentence)) and sentence in reply[:-1]:
         sentence = f"{sentence} {reply[list(reply).index(sentence) + 1]}"
-    asked = [q for q in sentences(question) if q.rstrip().endswith("?")]
+    asked = [q for q in sentences(question) if asks(q)]
     said = normalise(sentence)
     if part.kind != "info" or not asked or not is_yes_no(part.text) or not answer_shaped(said):
         return False
@@ -77,6 +91,6 @@ def restates_asked(part: GoalPart, question: str, sentence: str) -> bool:
     """
     if part.kind != "info" or not is_yes_no(part.text) or len(part.keywords) != 1 or not is_predicate(part.keywords[0]):
         return False
-    asked = [q for q in sentences(question) if q.rstrip().endswith("?")]
+    asked = [q for q in sentences(question) if asks(q)]
     said = normalise(sentence)
     return answer_shaped(said) and bool(topic_hits(part, sentence)) and any(topic_hits(part, q) for q in asked)
