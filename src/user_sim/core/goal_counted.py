@@ -47,7 +47,7 @@ def counts_another(sentence: str, option: str, counted: tuple[str, ...]) -> bool
     number = canonical(option)
     if not counted or not number.isdigit():
         return False
-    said = canonical(_ORDINAL.sub(" ", sentence))  # "C/ Alcalá 221, 3ºB": a floor, no count
+    said = canonical(without_ordinals(sentence))  # "C/ Alcalá 221, 3ºB": a floor, no count
     places = list(re.finditer(rf"(?<![\w.,:-]){number}(?![\w:]|[.,-]\d)\s*(\S*)", said))
     if not places:  # said only as an ordinal
         return _ORDINAL.search(sentence) is not None
@@ -56,6 +56,13 @@ def counts_another(sentence: str, option: str, counted: tuple[str, ...]) -> bool
 
 _ORDINAL = re.compile(r"(?<![\w.,])\d+\s?[ºª°]")
 """A number marked as an ordinal or a degree (``3ºB``, ``2ª planta``, ``22°``): it counts nothing."""
+
+
+def without_ordinals(text: str) -> str:
+    """``text`` (not yet normalised: ``º`` becomes ``o``) without its ordinals and degrees, which count nothing."""
+    return _ORDINAL.sub(" ", text)
+
+
 _UNIT = re.compile(r"hr|hrs|h|min|mins|kg|km|cm|mm|ml|m2|m²")
 """A unit after a number (``2 ore`` is canonical ``2 hr``): a measure, no count of the part's thing."""
 
