@@ -165,6 +165,7 @@ def test_what_replaces_a_value(name: str, value: str, reply: str, options: dict,
         ("La prenotazione è andata a buon fine.", True),
         ("We went through the list together.", False),
         ("Is it through?", False),
+        ("Der Samstag ist leider schon durch.", False),  # already over
         ("Once it goes through I'll confirm.", False),
     ],
 )
