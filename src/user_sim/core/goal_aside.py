@@ -25,7 +25,14 @@ from user_sim.core.goal_done import is_done, offers, promises
 from user_sim.core.goal_parts import GoalPart
 from user_sim.core.goal_perfect import tense_text
 from user_sim.core.goal_rules import is_handoff, judge, without_values
-from user_sim.core.goal_status import ANSWER, CONFIRMATION_MESSAGE, is_pending, is_visit, settles_later
+from user_sim.core.goal_status import (
+    ANSWER,
+    CONFIRMATION_MESSAGE,
+    is_pending,
+    is_visit,
+    sends_outcome,
+    settles_later,
+)
 from user_sim.core.goal_tense import contacts, is_conditional, is_my_future, is_third_party
 from user_sim.core.goal_values import states
 from user_sim.core.goal_verbs import verbs
@@ -113,7 +120,9 @@ def told_beside(
 def aside(clause: str, part: GoalPart) -> bool:
     """A future clause about something else than the part's deed (:func:`done_before_future`).
 
-    A confirmation message (``you'll get a confirmation e-mail``) after the deed said done is such a follow-up.
+    A confirmation message (``you'll get a confirmation e-mail``) after the deed said done is such a follow-up, and
+    so is a document of its outcome, even when the chatbot sends it and its word names the part (``te enviaremos el
+    número de seguimiento``, ``wir schicken dir die Rechnung``: :func:`user_sim.core.goal_status.sends_outcome`).
     """
     clause = CONFIRMATION_MESSAGE.sub(" ", tense_text(clause))
     full = normalise(clause)
@@ -122,6 +131,8 @@ def aside(clause: str, part: GoalPart) -> bool:
         return False  # a verb of the deed; its name only as what is delivered, not "your booking will be checked"
     if any(contains_keyword(said, v) or normalise(v)[: max(4, len(v) - 2)] in said for v in verbs(part)):
         return False  # the part's own verb in any form: "… and we'll book the rest"
+    if sends_outcome(said):
+        return True  # "Te enviaremos el número de seguimiento por email" for "con envío": the outcome's document
     own = is_my_future(clause)
     return not own or (not any(states(clause, v) for v in part.value_texts) and not _names_part(full, part))
 

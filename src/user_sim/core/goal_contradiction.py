@@ -17,7 +17,9 @@ a sentence that says another value was **cancelled, freed or replaced** (``De af
 op maandag is vervallen``, ``La date du 28 a été libérée``, ``… au lieu du 28``) and does not name the drawn one;
 another **count option** that counts something else (``1× frikandel`` beside ``2× patat``, ``5 personen (2
 volwassenen, 3 kinderen)``: :func:`user_sim.core.goal_counted.counts_another`, with the words the reply says after
-the drawn count); a number inside a decimal (``12,40 €`` holds no ``4``).
+the drawn count) or an ordinal beside it (``C/ Alcalá 221, 3ºB`` for 4 menus); the parts of a count said with its
+**breakdown** (``3 personas (2 generales + 1 infantil)``: :func:`user_sim.core.goal_sums.breaks_down`); a number
+inside a decimal (``12,40 €`` holds no ``4``); the ``s`` of a contraction (``gibt's``, ``it's``: no size S).
 """
 
 from __future__ import annotations
@@ -25,8 +27,9 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable, Mapping, Sequence
 
-from user_sim.core.goal_counted import counted_words, counts_another
+from user_sim.core.goal_counted import counted_words, counts_another, without_ordinals
 from user_sim.core.goal_other_value import other_of_shape
+from user_sim.core.goal_sums import breaks_down
 from user_sim.core.goal_values import canonical, states
 from user_sim.core.goals import format_value, normalise
 
@@ -60,28 +63,33 @@ def contradicted(
     ``drawn``: the other values drawn with it (of its variable or of its part: the end of a stay is no other start).
     """
     wanted = {value, *drawn}
-    kept = [
-        _INSTEAD.sub(" ", _DEADLINE.sub(" ", normalise(s)))
-        for s in reply
-        if states(s, value) or not _CANCELLED.search(normalise(s))
-    ]
+    raw = [s for s in reply if states(s, value) or not _CANCELLED.search(normalise(s))]
+    kept = [_kept(s) for s in raw]
     text = canonical("\n".join(kept))
     said = canonical(format_value(value))
     others = {canonical(format_value(v)) for v in wanted} - {said}
     text = _without(text, others)  # "vom 12.05. bis 19.05.": the drawn end date replaces no start date
-    if _other_option(name, said, kept, options, wanted, others):
+    counting = [s for s in raw if not breaks_down(s, value)]  # "3 personas (2 generales + 1 infantil)"
+    if _other_option(name, said, counting, options, wanted, others):
         return True
     return other_of_shape(said, text)
 
 
-def _other_option(
-    name: str, said: str, kept: Sequence[str], options: Mapping[str, tuple[str, ...]], wanted: set[str], drawn: set[str]
-) -> bool:
-    """A sentence of ``kept`` names another option of ``name``, not as a count of something else.
+def _kept(sentence: str) -> str:
+    """``sentence`` normalised, without its deadlines and the values it says are replaced."""
+    return _INSTEAD.sub(" ", _DEADLINE.sub(" ", normalise(sentence)))
 
-    Read sentence by sentence: in ``actually make it 20`` the 20 ends its sentence, so it is said bare.
+
+def _other_option(
+    name: str, said: str, raw: Sequence[str], options: Mapping[str, tuple[str, ...]], wanted: set[str], drawn: set[str]
+) -> bool:
+    """A sentence of ``raw`` names another option of ``name``, not as a count of something else.
+
+    Read sentence by sentence: in ``actually make it 20`` the 20 ends its sentence, so it is said bare. Beside a
+    count of something an ordinal counts nothing (``C/ Alcalá 221, 3ºB``; read before ``º`` is normalised away).
     """
-    counted = counted_words(canonical(" ".join(kept)), {name: (said,)}).get(name, ())
+    counted = counted_words(canonical(" ".join(_kept(s) for s in raw)), {name: (said,)}).get(name, ())
+    kept = [_kept(without_ordinals(s) if counted else s) for s in raw]
     rests = [_without(_without(canonical(s), drawn), {said}) for s in kept]  # "keju" in "cokelat keju": no other
     for option in (o for o in options.get(name, ()) if o not in wanted):
         needle = _whole(canonical(format_value(option)))
@@ -98,4 +106,4 @@ def _without(text: str, needles: set[str]) -> str:
 
 def _whole(needle: str) -> str:
     """``needle`` as whole words of a canonical text (as :func:`user_sim.core.goal_values.states` matches)."""
-    return rf"(?<![\w:-])(?<!\d[.,]){re.escape(needle)}(?![\w:]|-\d|[.,]\d)" if needle else r"(?!x)x"
+    return rf"(?<![\w:-])(?<!\w')(?<!\d[.,]){re.escape(needle)}(?![\w:]|-\d|[.,]\d)" if needle else r"(?!x)x"

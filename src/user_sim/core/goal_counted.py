@@ -51,7 +51,7 @@ def counts_another(sentence: str, option: str, counted: tuple[str, ...]) -> bool
     number = canonical(option)
     if not counted or not number.isdigit():
         return False
-    said = canonical(_ORDINAL.sub(" ", sentence))  # "C/ Alcalá 221, 3ºB": a floor, no count
+    said = canonical(without_ordinals(sentence))  # "C/ Alcalá 221, 3ºB": a floor, no count
     end = rf"(?:{RANGE_TO}\d+(?:[.,]\d+)?(?![\w:]))?"  # "3–5 working days", "3 bis 5 Werktage", "3 a 5 días"
     places = list(re.finditer(rf"(?<![\w.,:-]){number}{end}(?![\w:]|[.,-]\d)\s*(\S*?)\W*(?:\s|$)", said))
     if not places:  # said only as an ordinal
@@ -61,6 +61,13 @@ def counts_another(sentence: str, option: str, counted: tuple[str, ...]) -> bool
 
 _ORDINAL = re.compile(r"(?<![\w.,])\d+\s?[ºª°]")
 """A number marked as an ordinal or a degree (``3ºB``, ``2ª planta``, ``22°``): it counts nothing."""
+
+
+def without_ordinals(text: str) -> str:
+    """``text`` (not yet normalised: ``º`` becomes ``o``) without its ordinals and degrees, which count nothing."""
+    return _ORDINAL.sub(" ", text)
+
+
 _UNIT = re.compile(r"hr|hrs|h|min|mins|kg|km|cm|mm|ml|m2|m²")
 """A unit after a number (``2 ore`` is canonical ``2 hr``): a measure, no count of the part's thing."""
 

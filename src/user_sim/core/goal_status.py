@@ -39,10 +39,10 @@ PENDING = re.compile(
     r"|wacht(?:en)? op (?:\w+ )?(?:bevestiging|betaling|goedkeuring)"
     r"|menunggu (?:\w+ )?(?:konfirmasi|pembayaran|persetujuan|verifikasi)|tertunda|sedang diproses"
     r"|masih diproses|dalam proses|awaiting|waiting (?:for|on)|subject to|on request|sur demande|vorbehaltlich"
-    r"|noch offen|vorgemerkt|wartet auf|warten auf|wacht op|sementara|sujeit\w a|soggett\w a|sujet[oa] a"
+    r"|noch offen|vorgemerkt|wartet auf|warten auf|wacht op|sementara(?! itu)|sujeit\w a|soggett\w a|sujet[oa] a"
     r"|a confirmer|menunggu|aguardando|provisori\w*)(?!\w)"
 )
-"""A status of waiting (:func:`is_pending`); goal_pending reads the same table."""
+"""A status of waiting (:func:`is_pending`; not ``sementara itu``, *in the meantime*); goal_pending reads it too."""
 FREE = (
     r"(?:free|available|disponib\w*|disponivel|disponiveis|libres?|liber[oaie]|livres?|frei|verfugbar|vrij"
     r"|beschikbaar|kosong|tersedia)"

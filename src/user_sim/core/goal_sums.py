@@ -58,6 +58,17 @@ def adds_up(counts: Sequence[int], value: str) -> bool:
     return bool(counts) and total(counts) == int(canonical(value))
 
 
+def breaks_down(sentence: str, value: str) -> bool:
+    """``sentence`` says the drawn count ``value`` with the parts it is made of (:func:`total`).
+
+    ``3 personas (2 generales + 1 infantil)``, ``4 people: 2 adults and 2 children``, ``5 Personen (2 Erwachsene, 3
+    Kinder)``: the parts are no other count. ``3 personas (2 generales + 2 infantiles)`` adds up to no 3.
+    """
+    number = canonical(value)
+    counts = [int(n) for n, _ in _COUNT.findall(_said(sentence))] if number.isdigit() else []
+    return len(counts) > 2 and int(number) in counts and total(counts) == int(number)
+
+
 def _of_one(found: Sequence[tuple[str, str, str]], counted: Sequence[str]) -> list[tuple[str, int]]:
     """The (place, count) of (place, count, item) triples that count the counted thing, all one item (or persons)."""
     mine = [(place, int(n), item) for place, n, item in found if _same(item.split()[0], counted)]

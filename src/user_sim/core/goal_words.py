@@ -86,9 +86,13 @@ DONE_IDIOM = re.compile(
     r"|(?:u|je|jij) staat op de (?:lijst|gastenlijst|planning)"
     r"|(?:got|have|put) you down for"
     r"|locked in|good to go|(?:all )?sorted\s*(?:[!.:]|$)|tout est regle|todo en orden|tudo certo|tutto a posto"
-    r"|alles geregelt|in orde|sudah beres)"
+    r"|alles geregelt|in orde|sudah beres"
+    r"|(?:went|gone|is|ist|sind|ging|zijn)\s+(?:through|durch|erdoor)\s*(?:[!.:]|$)"
+    r"|deu certo|andat[oa] (?:a buon fine|in porto))"
 )
-"""Colloquial confirmations (``it's in!``, ``you're booked``, ``tudo certo``) no word list of verbs holds."""
+"""Colloquial confirmations (``it's in!``, ``you're booked``, ``tudo certo``) no word list of verbs holds; a deed that
+went through, said last (``deine Anmeldung ist durch!``, ``your payment went through.``, ``de boeking is erdoor``,
+``deu certo``, ``è andata a buon fine``): not ``went through the list``, nor ``der Samstag ist schon durch`` (over)."""
 PROMISE = _words(_PROMISE)
 OFFER = _words(
     "available|availability|in stock|slots left|still free|disponible~|disponibil~|disponiv~|quedan|il reste"
