@@ -63,17 +63,18 @@ def agreed(
         return True  # the done reply states every value itself: nothing is carried
     if any(contradicted(n, v, [between], options, part.value_texts) for n, vs in part.values.items() for v in vs):
         return False
-    if "delivered" in earlier.values() or "question" not in earlier.values() or not _says_yes(between):
+    if "delivered" in earlier.values() or "question" not in earlier.values() or not says_yes(between):
         return True  # asked nothing, said done, or answered with a choice or a name ("osprey", "Ana Ruiz")
     return asks_this_go_ahead(part, list(earlier))
 
 
 def answered_go_ahead(part: GoalPart, message: Sequence[str], answer: str) -> bool:
     """``message`` asked the go-ahead of ``part``; a *yes* in ``answer`` must answer that question, not a mere wish."""
-    return asks_this_go_ahead(part, message) if _says_yes(answer) else asks_go_ahead(part, message)
+    return asks_this_go_ahead(part, message) if says_yes(answer) else asks_go_ahead(part, message)
 
 
-def _says_yes(words: str) -> bool:
+def says_yes(words: str) -> bool:
+    """The user's words open with a *yes* or an agreement (``sí``, ``Yes please``, ``ja graag``, ``oke``)."""
     said = normalise(words)
     return YES_NO_ANSWER.match(said) is not None or AGREEING.match(said) is not None
 

@@ -23,7 +23,7 @@ from __future__ import annotations
 import re
 
 from user_sim.core.goal_conjunctions import IF, ON_RECEIPT, SOON, either
-from user_sim.core.goal_perfect import AUX_PARTICIPLE, tense_text
+from user_sim.core.goal_perfect import AUX_PARTICIPLE, PRETERITE, tense_text
 from user_sim.core.goal_status import is_visit
 from user_sim.core.goals import normalise
 
@@ -72,11 +72,12 @@ def _participles_aside(text: str) -> str:
     """Lower-case ``text`` without its perfect forms, nor (in a French sentence) its ``-ré`` participles.
 
     French ``j'ai réparé`` and ``colis livré`` end like Spanish ``repararé`` / ``libraré``; a French
-    sentence (``vous``, ``est``, ``il``…) has no Spanish future.
+    sentence (``vous``, ``est``, ``il``…) has no Spanish future. Nor is a service verb's first-person past
+    (``Te compré``, ``Comprei``: :data:`user_sim.core.goal_perfect.PRETERITE`).
     """
     said = tense_text(text)
     french = _FRENCH.search(said) is not None
-    said = AUX_PARTICIPLE.sub(" ", said)
+    said = PRETERITE.sub(" ", AUX_PARTICIPLE.sub(" ", said))
     return _FRENCH_PARTICIPLE.sub(" ", said) if french else said
 
 

@@ -86,9 +86,15 @@ DONE_IDIOM = re.compile(
     r"|(?:u|je|jij) staat op de (?:lijst|gastenlijst|planning)"
     r"|(?:got|have|put) you down for"
     r"|locked in|good to go|(?:all )?sorted\s*(?:[!.:]|$)|tout est regle|todo en orden|tudo certo|tutto a posto"
-    r"|alles geregelt|in orde|sudah beres)"
+    r"|alles geregelt|in orde|sudah beres"
+    r"|(?:(?:du bist|sie sind|ihr seid) (?:jetzt |nun )?(?:drin|dabei)|(?:sei|siete|estas|estais|ta|voce esta"
+    r"|voces estao) (?:gia |ya |ja )?dentro|(?:went|gone) through|(?:ist|sind|steht|stehen) (?:jetzt )?(?:durch|fix)"
+    r"|(?:je|jij|u|jullie|je naam|uw naam) (?:staat|staan) (?:nu |al )?erop)(?=\s*(?:[!.,:;]|$)))"
 )
-"""Colloquial confirmations (``it's in!``, ``you're booked``, ``tudo certo``) no word list of verbs holds."""
+"""Colloquial confirmations (``it's in!``, ``you're booked``, ``tudo certo``) no word list of verbs holds; the
+*you're in* and *it went through* of each language (``Du bist drin!``, ``Sei dentro!``, ``¡Ya estás dentro!``,
+``Tá dentro``, ``Deine Anmeldung ist durch``, ``Der Termin ist fix``, ``Je staat erop``) close their clause
+(not ``es ist durch den Regen verschoben``)."""
 PROMISE = _words(_PROMISE)
 OFFER = _words(
     "available|availability|in stock|slots left|still free|disponible~|disponibil~|disponiv~|quedan|il reste"

@@ -1,0 +1,172 @@
+"""Deeds done but said without a done word the tables knew (round 12): done forms and bare confirmations.
+
+Each positive sits beside its not-done twin, in the eight languages: a first-person past of a service verb
+(``Te separé``, ``Comprei``) beside its future (``Te separaré``, ``Comprarei``; Italian ``saprei``); a *you're in*
+or *it went through* (``Du bist drin!``, ``Sei dentro!``) beside its question; a participle the tables lacked
+(``Ajoutée``) beside its infinitive; and the values restated bare after a *yes* to the chatbot's go-ahead beside
+the same reply that still asks, owes a payment or promises, or follows a *no*.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from tests.core.test_goal_settle import _decide
+from user_sim.core.goal_done import is_done
+
+DONE_FORMS = [
+    ("en", "Your payment went through.", "Will your payment go through?"),
+    ("es", "Te separé dos entradas para el sábado.", "Te separaré dos entradas para el sábado."),
+    ("es", "Compré las entradas para el sábado.", "Compraré las entradas para el sábado."),
+    ("es", "Ya te registré en el curso.", "Te registraré en el curso."),
+    ("es", "¡Ya estás dentro!", "¿Quieres estar dentro?"),
+    ("pt", "Comprei os ingressos para sábado.", "Comprarei os ingressos para sábado."),
+    ("pt", "Separei duas unidades para você.", "Vou separar duas unidades para você."),
+    ("pt", "Já corrigi a reserva.", "Vou corrigir a reserva."),
+    ("pt", "Tá dentro!", "Quer ficar dentro?"),
+    ("id", "Pesanan masuk ya kak.", "Pesanan akan masuk besok ya kak."),
+    ("id", "Booking terkonfirmasi.", "Booking akan dikonfirmasi."),
+    ("de", "Du bist drin!", "Ich kann dich eintragen."),
+    ("de", "Deine Anmeldung ist durch!", "Deine Anmeldung wird bearbeitet."),
+    ("de", "Der Termin ist fix.", "Ist der Termin fix?"),
+    ("de", "Fix ✅", "Ich werde es fixen."),
+    ("fr", "Ajoutée ✅", "Je vais l'ajouter."),
+    ("fr", "C'est calé !", "Je vais caler ça."),
+    ("it", "Sei dentro!", "Vuoi entrare?"),
+    ("it", "Fatto!", "Lo faccio subito?"),
+    ("nl", "Top, je staat erop.", "Zal ik je erop zetten?"),
+    ("nl", "Rond!", "Ik maak het rond."),
+    ("nl", "Gelukt!", "Ik probeer het."),
+]
+
+
+@pytest.mark.parametrize(("lang", "done", "twin"), DONE_FORMS)
+def test_a_done_form_is_done_and_its_not_done_twin_is_not(lang: str, done: str, twin: str) -> None:
+    assert is_done(done), (lang, done)
+    assert not is_done(twin), (lang, twin)
+
+
+def test_an_italian_conditional_that_ends_like_a_past_stays_not_done() -> None:
+    assert not is_done("Potrei prenotarlo per sabato.")
+    assert not is_done("Saprei dirtelo domani.")
+
+
+def _goal(text: str, **values: str) -> tuple[list[str], dict[str, list[str]]]:
+    return [text], {k: [v] for k, v in values.items()}
+
+
+BARE = [  # (goal, options, the go-ahead asked, the yes, the bare confirmation)
+    (
+        _goal("book a table for {{n}} people on Saturday at {{time}}", n="6", time="7:30 PM"),
+        {"n": ("4", "6"), "time": ("7:30 PM", "8:30 PM")},
+        "We have a table for 6 on Saturday at 7:30 pm. Shall I book it?",
+        "yes please",
+        "Table for six this Saturday at 19:30 under Priya.",
+    ),
+    (
+        _goal("reserva una mesa para {{n}} personas el {{day}}", n="4", day="sábado"),
+        {"n": ("2", "4"), "day": ("viernes", "sábado")},
+        "El sábado tenemos mesa para 4 a las 21:00. ¿Se la reservo?",
+        "sí, perfecto",
+        "Mesa para 4 personas el sábado a las 21:00, a nombre de Ana.",
+    ),
+    (
+        _goal("reserve uma mesa para {{n}} pessoas no {{day}}", n="4", day="sábado"),
+        {"n": ("2", "4"), "day": ("sexta", "sábado")},
+        "No sábado temos mesa para 4 às 20h. Posso fazer a reserva?",
+        "sim, pode",
+        "Mesa para 4 pessoas no sábado às 20h, em nome de Rita.",
+    ),
+    (
+        _goal("pesan meja untuk {{n}} orang hari {{day}}", n="4", day="Jumat"),
+        {"n": ("2", "4"), "day": ("Kamis", "Jumat")},
+        "Hari Jumat ada meja untuk 4 orang jam 19.00. Saya pesankan ya?",
+        "iya kak",
+        "Meja untuk 4 orang hari Jumat jam 19.00 atas nama Dewi.",
+    ),
+    (
+        _goal("reserviere einen Tisch für {{n}} Personen am {{day}}", n="4", day="Samstag"),
+        {"n": ("2", "4"), "day": ("Freitag", "Samstag")},
+        "Am Samstag um 19 Uhr hätten wir einen Tisch für 4 Personen. Soll ich ihn reservieren?",
+        "ja, gerne",
+        "Tisch für 4 Personen am Samstag um 19 Uhr, auf den Namen Keller.",
+    ),
+    (
+        _goal("réserve une table pour {{n}} personnes {{day}}", n="4", day="samedi"),
+        {"n": ("2", "4"), "day": ("vendredi", "samedi")},
+        "Samedi à 20 h, nous avons une table pour 4 personnes. Je vous la réserve ?",
+        "oui merci",
+        "Table pour 4 personnes samedi à 20 h, au nom de Martin.",
+    ),
+    (
+        _goal("prenota un tavolo per {{n}} persone {{day}}", n="4", day="sabato"),
+        {"n": ("2", "4"), "day": ("venerdì", "sabato")},
+        "Sabato alle 20 abbiamo un tavolo per 4 persone. Lo prenoto?",
+        "sì, grazie",
+        "Tavolo per 4 persone sabato alle 20, a nome Rossi.",
+    ),
+    (
+        _goal("reserveer een tafel voor {{n}} personen op {{day}}", n="4", day="zaterdag"),
+        {"n": ("2", "4"), "day": ("vrijdag", "zaterdag")},
+        "Zaterdag om 19.00 uur hebben we een tafel voor 4 personen. Zal ik die reserveren?",
+        "ja graag",
+        "Tafel voor 4 personen op zaterdag om 19.00 uur, op naam van De Vries.",
+    ),
+]
+IDS = ["en", "es", "pt", "id", "de", "fr", "it", "nl"]
+STILL_ASKS = ["Is that right?", "¿Es correcto?", "Está certo?", "Sudah sesuai?", "Passt das?", "Ça vous va ?",
+              "Va bene?", "Klopt dat?"]  # fmt: skip
+OWES = [
+    "Please pay the $20 deposit to confirm.",
+    "Completa el pago para confirmarla.",
+    "Complete o pagamento para confirmar.",
+    "Silakan bayar DP dulu agar dikonfirmasi.",
+    "Bitte leisten Sie die Zahlung, um die Buchung abzuschließen.",
+    "Validez le paiement pour finaliser.",
+    "Effettua il pagamento per confermare.",
+    "Rond de betaling af om de reservering definitief te maken.",
+]
+NO = [
+    "no, wait",
+    "no, espera",
+    "não, espera",
+    "jangan dulu",
+    "nein, warte",
+    "non, attendez",
+    "no, aspetta",
+    "nee, wacht",
+]
+
+
+@pytest.mark.parametrize(("goal", "options", "offer", "yes", "bare"), BARE, ids=IDS)
+def test_values_restated_bare_after_a_yes_to_the_go_ahead_are_the_deed_done(
+    goal: Any, options: Any, offer: str, yes: str, bare: str
+) -> None:
+    assert _decide(goal, options, [("hello", offer), (yes, bare)])
+
+
+@pytest.mark.parametrize(("case", "ask"), list(zip(BARE, STILL_ASKS, strict=True)), ids=IDS)
+def test_the_same_restatement_put_to_check_is_not_done(case: Any, ask: str) -> None:
+    goal, options, offer, yes, bare = case
+    assert not _decide(goal, options, [("hello", offer), (yes, f"{bare} {ask}")])
+
+
+@pytest.mark.parametrize(("case", "owed"), list(zip(BARE, OWES, strict=True)), ids=IDS)
+def test_the_same_restatement_with_a_payment_owed_is_not_done(case: Any, owed: str) -> None:
+    goal, options, offer, yes, bare = case
+    assert not _decide(goal, options, [("hello", offer), (yes, f"{bare} {owed}")])
+
+
+@pytest.mark.parametrize(("case", "no"), list(zip(BARE, NO, strict=True)), ids=IDS)
+def test_the_same_restatement_after_a_no_is_not_done(case: Any, no: str) -> None:
+    goal, options, offer, _, bare = case
+    assert not _decide(goal, options, [("hello", offer), (no, bare)])
+
+
+@pytest.mark.parametrize("case", BARE, ids=IDS)
+def test_the_same_restatement_without_a_go_ahead_asked_is_not_done(case: Any) -> None:
+    goal, options, offer, yes, bare = case
+    plain = offer.rsplit(". ", 1)[0] + "."
+    assert not _decide(goal, options, [("hello", plain), (yes, bare)])
