@@ -18,6 +18,14 @@ from user_sim.core.goal_done import is_done
 
 DONE_FORMS = [
     ("en", "Your payment went through.", "Will your payment go through?"),
+    ("en", "We've got you down.", "I'll put you down for Saturday."),
+    ("en", "It's all taken care of.", "It will be taken care of."),
+    ("en", "Your order went in.", "Your order will go in tomorrow."),
+    ("es", "Te puse en la lista.", "Te pondré en la lista."),
+    ("pt", "Eu fiz a reserva.", "Vou fazer a reserva."),
+    ("id", "Sip, udah masuk.", "Nanti masuk ya kak."),
+    ("fr", "Vous êtes sur la liste.", "Je vais vous mettre sur la liste."),
+    ("it", "Sei in lista.", "Ti metterò in lista."),
     ("es", "Te separé dos entradas para el sábado.", "Te separaré dos entradas para el sábado."),
     ("es", "Compré las entradas para el sábado.", "Compraré las entradas para el sábado."),
     ("es", "Ya te registré en el curso.", "Te registraré en el curso."),

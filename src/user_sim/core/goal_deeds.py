@@ -57,13 +57,13 @@ _ENGLISH = (
     r"|recebid[oa]s?|reçue?s?|eingegangen"
     r"|(?:betaling|aanbetaling|bedrag|storting|bestelling|boeking|reservering)\s+(?:\w+\s+)?ontvangen"
 )
-_IN_THE_BOOK = (  # "it's in the book", "vous êtes dans le planning", "steht im Kalender", "sudah masuk sistem"
+_IN_THE_BOOK = (  # "it's in the book", "vous êtes sur la liste", "sei in lista", "steht im Kalender", "masuk sistem"
     r"(?:it's|you're|we're|they're|is|are|está|estás|están|c'est|êtes|est|sont|steht|stehen|ist|sind|staat|staan|zit"
     r"|è|sei|sono"
-    r"|masuk|tercatat)\s+(?:in|en|na|no|dans|im|in de|in het|nel|nella|ke|di)\s+(?:the\s+|el\s+|la\s+|a\s+|o\s+"
+    r"|masuk|tercatat)\s+(?:in|en|na|no|dans|sur|im|auf|in de|in het|nel|nella|ke|di)\s+(?:the\s+|el\s+|la\s+|a\s+|o\s+"
     r"|le\s+|l'|der\s+|dem\s+|de\s+|het\s+|il\s+|mon\s+|notre\s+|our\s+|my\s+|unserem\s+|onze\s+)?"
     r"(?:book|books|diary|system|calendar|schedule|planner|planning|agenda|sistema|calendario|kalender|systeem"
-    r"|système|registro|register|lijst|liste|list|sistem|jadwal)(?!\w)"
+    r"|système|registro|register|lijst|liste|list|lista|sistem|jadwal)(?!\w)"
 )
 _ON_ITS_WAY = (  # "Ihre Bestellung ist raus", "your order is on its way", "je pakket is onderweg"
     r"(?:bestellung|auftrag|paket|sendung|order|parcel|package|pedido|paquete|encomenda|commande|colis|ordine|pacco"

@@ -6,7 +6,8 @@ or passive followed by a participle (``has been sent``, ``j'ai corrigé``, ``ha 
 rinnovato``, ``habe … gebucht``, ``heb … ingepland``, ``sudah diblokir``; English ``'s`` before a participle and a
 preposition or the end: ``Pickup's set for Thursday``, not the possessive ``John's booked flight``), a participle
 of *do* (``done``, ``hecho``, ``fait``, ``feita``, ``fatto``, ``gedaan``) or a first-person past (``I booked``,
-``reservé``, ``corrigi``); the participles of the service verbs said alone are :mod:`user_sim.core.goal_deeds`'.
+``reservé``, ``corrigi``, after clitics or *already*: ``Te separé``, ``Já corrigi``; irregular: ``Te puse``, ``Eu
+fiz``); the participles of the service verbs said alone are :mod:`user_sim.core.goal_deeds`'.
 A participle after an infinitive *to be* is still to be done (:func:`to_be_aside`).
 
 Patterns run on lower-case text with its accents (:func:`tense_text`, which the future and third-party tests of
@@ -89,7 +90,8 @@ _PERFECT = re.compile(
     rf"|{RESULT}|{_ID_PASSIVE}|(?:udah|sdh|sudah|telah)\s+(?:saya|aku|kami|kita|gue|gw)\s+\w{{3,}}"
     r"|(?:sudah|telah)\s+(?:\w+\s+)?di\w+|\w{3,}(?:é|ó|ei|ou|iu)|\w{3,}(?:ed|ado|ada|ido|ida|é|ée|ato|ata|ito|ita|eerd|ekt|iert)\s*[:!]"
     rf"|^\W*(?:{_IRREGULAR})\s*:|{SERVICE}"
-    r"|done|hecho|hecha|fait|faite|fatto|fatta|feito|feita|gedaan|erledigt|selesai)(?!\w)"
+    r"|done|hecho|hecha|fait|faite|fatto|fatta|feito|feita|gedaan|erledigt|selesai"
+    r"|(?:te|le|la|lo|les|los|las|ya|já|eu|yo)\s+(?:puse|hice|pus|fiz|coloquei))(?!\w)"  # "Te puse en la lista"
 )
 
 

@@ -47,7 +47,7 @@ _DONE = (
     "|bestellnummer|buchungsnummer|wurde|confermato|confermata|confermati|confermate|prenotato|prenotata"
     "|prenotati|prenotate|annullato|annullata|annullati|annullate|modificato|modificata|modificati|modificate"
     "|registrato|registrata|registrati|registrate|effettuato|effettuata|effettuati|effettuate|fatto"
-    "|numero d'ordine|e stato|e stata|alterad~|feito|pronto|numero do pedido|foi |telah|sudah|berhasil"
+    "|numero d'ordine|e stato|e stata|alterad~|feito|pronto|numero do pedido|foi |telah|sudah|udah|berhasil"
     "|dikonfirmasi|dipesan|dibatalkan|diubah|nomor pesanan|tercatat|geboekt|gereserveerd|bevestigd|besteld"
     "|geannuleerd|gewijzigd|ingepland|geblokkeerd|geregeld|gedaan|klaar|bestelnummer|is gelukt"
 )
@@ -84,17 +84,18 @@ DONE_IDIOM = re.compile(
     r"(?<!\w)(?:(?:it's|its|it is|order|you're|you are|we're|order's|booking's) in\s*(?:[!.:]|$)"
     r"|you're (?:all )?(?:booked|set|in)|(?:you're|you are) on the (?:list|guest list|schedule|books)"
     r"|(?:u|je|jij) staat op de (?:lijst|gastenlijst|planning)"
-    r"|(?:got|have|put) you down for"
+    r"|(?:got|have|put) you down(?: for|\s*(?:[!.,]|$))|taken care of"
     r"|locked in|good to go|(?:all )?sorted\s*(?:[!.:]|$)|tout est regle|todo en orden|tudo certo|tutto a posto"
     r"|alles geregelt|in orde|sudah beres"
     r"|(?:(?:du bist|sie sind|ihr seid) (?:jetzt |nun )?(?:drin|dabei)|(?:sei|siete|estas|estais|ta|voce esta"
-    r"|voces estao) (?:gia |ya |ja )?dentro|(?:went|gone) through|(?:ist|sind|steht|stehen) (?:jetzt )?(?:durch|fix)"
+    r"|voces estao) (?:gia |ya |ja )?dentro|(?:went|gone) (?:through|in)"
+    r"|(?:ist|sind|steht|stehen) (?:jetzt )?(?:durch|fix)"
     r"|(?:je|jij|u|jullie|je naam|uw naam) (?:staat|staan) (?:nu |al )?erop)(?=\s*(?:[!.,:;]|$)))"
 )
-"""Colloquial confirmations (``it's in!``, ``you're booked``, ``tudo certo``) no word list of verbs holds; the
-*you're in* and *it went through* of each language (``Du bist drin!``, ``Sei dentro!``, ``¡Ya estás dentro!``,
-``Tá dentro``, ``Deine Anmeldung ist durch``, ``Der Termin ist fix``, ``Je staat erop``) close their clause
-(not ``es ist durch den Regen verschoben``)."""
+"""Colloquial confirmations (``it's in!``, ``you're booked``, ``got you down``, ``taken care of``, ``tudo certo``) no
+word list of verbs holds; the *you're in* and *it went through* of each language (``Du bist drin!``, ``Sei
+dentro!``, ``¡Ya estás dentro!``, ``Tá dentro``, ``Deine Anmeldung ist durch``, ``Der Termin ist fix``, ``Je staat
+erop``) close their clause (not ``es ist durch den Regen verschoben``)."""
 PROMISE = _words(_PROMISE)
 OFFER = _words(
     "available|availability|in stock|slots left|still free|disponible~|disponibil~|disponiv~|quedan|il reste"
