@@ -178,3 +178,37 @@ def test_the_same_restatement_without_a_go_ahead_asked_is_not_done(case: Any) ->
     goal, options, offer, yes, bare = case
     plain = offer.rsplit(". ", 1)[0] + "."
     assert not _decide(goal, options, [("hello", plain), (yes, bare)])
+
+
+CONFIRM = [
+    "Please confirm.",
+    "Confírmame, por favor.",
+    "Pode confirmar?",
+    "Mohon konfirmasi ya kak.",
+    "Bitte bestätigen Sie.",
+    "Merci de confirmer.",
+    "Mi confermi per favore.",
+    "Graag even bevestigen.",
+]
+CHANGED = [
+    "yes, but make it 2 people",
+    "sí, pero para dos",
+    "sim, mas para 2 pessoas",
+    "iya, tapi untuk 2 orang",
+    "ja, aber für zwei Personen",
+    "oui, mais pour deux personnes",
+    "sì, ma per due persone",
+    "ja, maar voor twee personen",
+]
+
+
+@pytest.mark.parametrize(("case", "confirm"), list(zip(BARE, CONFIRM, strict=True)), ids=IDS)
+def test_the_same_restatement_asking_the_user_to_confirm_is_not_done(case: Any, confirm: str) -> None:
+    goal, options, offer, yes, bare = case
+    assert not _decide(goal, options, [("hello", offer), (yes, f"{bare} {confirm}")])
+
+
+@pytest.mark.parametrize(("case", "changed"), list(zip(BARE, CHANGED, strict=True)), ids=IDS)
+def test_the_same_restatement_after_a_yes_that_changes_a_value_is_not_done(case: Any, changed: str) -> None:
+    goal, options, offer, _, bare = case
+    assert not _decide(goal, options, [("hello", offer), (changed, bare)])

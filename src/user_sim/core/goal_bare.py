@@ -10,9 +10,14 @@ chatbot's own offer turns the restated values into the deed done. :func:`bare_af
 * the previous reply asked the go-ahead of this part (:func:`user_sim.core.goal_agreed.asks_this_go_ahead`: a
   first-person offer, a summary put for agreement; not a wish about something else such as ``Would you like to
   see the menu?``) and said nothing of it done;
-* the user's words between open with a *yes* or an agreement and deny nothing (``nee, wacht`` gives no go-ahead);
+* the user's words between open with a *yes* or an agreement, deny nothing (``nee, wacht`` gives no go-ahead) and
+  replace no value (:func:`user_sim.core.goal_agreed.replaced_by_user`), nor say any number in digits or
+  words (``yes, but make it 2 people``, ``sí, pero para dos``: a count that is no option of the profile is no
+  shape the contradiction guard knows);
 * a statement of the latest reply holds every drawn value with no word of doing (the rules' ``not_done``:
-  no promise, offer, hand-off, question or wrong value in it).
+  no promise, offer, hand-off, question or wrong value in it), and no sentence of the latest reply speaks of
+  confirming or going on (:data:`user_sim.core.goal_agreed.GO_ON`): ``… under Priya. Please confirm.`` is a summary
+  put to check.
 
 Everything else is the caller's (:func:`user_sim.core.goal_turns.across_turns`): no question still asked, no
 promise, hand-off, condition, payment or check still owed in either reply, no other value of a variable.
@@ -20,18 +25,34 @@ promise, hand-off, condition, payment or check still owed in either reply, no ot
 
 from __future__ import annotations
 
+import re
 from collections.abc import Mapping
 
-from user_sim.core.goal_agreed import asks_this_go_ahead, says_yes
+from user_sim.core.goal_agreed import GO_ON, asks_this_go_ahead, replaced_by_user, says_yes
+from user_sim.core.goal_numbers import words_to_digits
 from user_sim.core.goal_parts import GoalPart
 from user_sim.core.goal_yesno import denies
 from user_sim.core.goals import normalise
 
+_NUMBER = re.compile(r"\d")
 
-def bare_after_go_ahead(part: GoalPart, earlier: Mapping[str, str], between: str, later: Mapping[str, str]) -> bool:
-    """The latest reply restates the part's values bare after the user's *yes* to its go-ahead (docstring)."""
+
+def bare_after_go_ahead(
+    part: GoalPart,
+    turns: tuple[Mapping[str, str], str, Mapping[str, str]],
+    options: Mapping[str, tuple[str, ...]],
+) -> bool:
+    """The latest reply restates the part's values bare after the user's *yes* to its go-ahead (docstring).
+
+    ``turns``: the previous reply's sentences with the rules' findings, the user's words, the latest reply's.
+    """
+    earlier, between, later = turns
     if "delivered" in earlier.values() or "not_done" not in later.values():
         return False
-    if not says_yes(between) or denies(normalise(between)):
+    if any(GO_ON.search(normalise(s)) for s in later):
+        return False  # "… under Priya. Please confirm.": a summary put to check
+    if not says_yes(between) or denies(normalise(between)) or replaced_by_user(part, between, options):
         return False
+    if _NUMBER.search(words_to_digits(normalise(between))) is not None:
+        return False  # "yes, but make it 2 people", "sí, pero para dos"
     return asks_this_go_ahead(part, list(earlier))

@@ -65,7 +65,9 @@ def across_turns(
         said = f"{previous}\n{stated}"
     elif "delivered" in earlier.values():  # "Booked: two tickets." - "what time?" - "At 18:30."
         said = " ".join(s for s, finding in earlier.items() if finding != "question") + f"\n{stated}"
-    elif bare_after_go_ahead(part, earlier, between, later):  # "Lo prenoto?" - "sì" - "Tavolo per 4, sabato."
+    elif bare_after_go_ahead(
+        part, (earlier, between, later), options
+    ):  # "Lo prenoto?" - "sì" - "Tavolo per 4, sabato."
         said = stated
     else:
         return None
