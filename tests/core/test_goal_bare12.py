@@ -140,7 +140,7 @@ NO = [
     "no, wait",
     "no, espera",
     "não, espera",
-    "jangan dulu",
+    "tidak, jangan dulu",
     "nein, warte",
     "non, attendez",
     "no, aspetta",
@@ -212,3 +212,48 @@ def test_the_same_restatement_asking_the_user_to_confirm_is_not_done(case: Any, 
 def test_the_same_restatement_after_a_yes_that_changes_a_value_is_not_done(case: Any, changed: str) -> None:
     goal, options, offer, _, bare = case
     assert not _decide(goal, options, [("hello", offer), (changed, bare)])
+
+
+MINE = [  # (the go-ahead as the chatbot's own *I can*, its done reply)
+    ("We have a table for 6 people on Saturday at 7:30 pm. Can I book it for you?", "Booked!"),
+    ("El sábado tenemos mesa para 4 personas a las 21:00. ¿Puedo reservarla?", "¡Reservada!"),
+    ("No sábado temos mesa para 4 pessoas às 20h. Posso reservar?", "Reservado!"),
+    ("Hari Jumat ada meja untuk 4 orang jam 19.00. Bisa saya pesankan?", "Sudah dipesan ya kak!"),
+    ("Am Samstag um 19 Uhr hätten wir einen Tisch für 4 Personen. Kann ich ihn für Sie reservieren?", "Reserviert!"),
+    ("Samedi à 20 h, nous avons une table pour 4 personnes. Je peux vous la réserver ?", "Réservé !"),
+    ("Sabato alle 20 abbiamo un tavolo per 4 persone. Posso prenotarlo?", "Fatto, prenotato!"),
+    ("Zaterdag om 19.00 uur hebben we een tafel voor 4 personen. Kan ik hem voor je reserveren?", "Gereserveerd!"),
+]
+
+
+@pytest.mark.parametrize(("case", "mine"), list(zip(BARE, MINE, strict=True)), ids=IDS)
+def test_a_yes_to_the_chatbots_own_i_can_is_the_go_ahead(case: Any, mine: tuple[str, str]) -> None:
+    goal, options, _, yes, _ = case
+    offer, done = mine
+    assert _decide(goal, options, [("hello", offer), (yes, done)])
+
+
+@pytest.mark.parametrize(("case", "mine", "no"), list(zip(BARE, MINE, NO, strict=True)), ids=IDS)
+def test_a_no_to_the_chatbots_own_i_can_gives_no_go_ahead(case: Any, mine: tuple[str, str], no: str) -> None:
+    goal, options, *_ = case
+    offer, done = mine
+    assert not _decide(goal, options, [("hello", offer), (no, done)])
+
+
+@pytest.mark.parametrize(
+    ("lang", "told"),
+    [
+        ("en", "You can book it in the app."),
+        ("pt", "Você pode reservar pelo app."),
+        ("de", "Sie können ihn online reservieren."),
+        ("fr", "Vous pouvez la réserver en ligne."),
+        ("nl", "Je kunt hem online reserveren."),
+    ],
+)
+def test_the_user_told_they_can_do_it_still_offers_the_own_verb(lang: str, told: str) -> None:
+    from user_sim.core.goal_parts import decompose
+    from user_sim.core.goal_verbs import offers_own_verb
+
+    verb = {"en": "book", "pt": "reserve", "de": "reserviere", "fr": "réserve", "nl": "reserveer"}[lang]
+    part = decompose([f"{verb} a table"], None, {})[0]
+    assert offers_own_verb(told, part)
