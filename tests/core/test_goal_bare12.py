@@ -56,6 +56,19 @@ def test_a_done_form_is_done_and_its_not_done_twin_is_not(lang: str, done: str, 
     assert not is_done(twin), (lang, twin)
 
 
+@pytest.mark.parametrize(
+    ("done", "future"),
+    [
+        ("Ya te separé dos entradas.", "Ya te reservaré dos entradas."),
+        ("Ya te envié el código.", "Ya te llamaré mañana."),
+        ("Já reservei a mesa.", "Já lhe ligarei amanhã."),
+    ],
+)
+def test_already_before_a_past_is_done_and_before_a_future_is_not(done: str, future: str) -> None:
+    assert is_done(done)
+    assert not is_done(future)
+
+
 def test_an_italian_conditional_that_ends_like_a_past_stays_not_done() -> None:
     assert not is_done("Potrei prenotarlo per sabato.")
     assert not is_done("Saprei dirtelo domani.")

@@ -81,8 +81,17 @@ def _participles_aside(text: str) -> str:
     return _FRENCH_PARTICIPLE.sub(" ", said) if french else said
 
 
+_ALREADY_FUTURE = re.compile(
+    r"(?<!\w)(?:ya|já)\s+(?:(?:te|le|lo|la|les|los|las|me|nos|se|lhe|lhes)\s+){0,2}\w+(?:[aei]ré|[aei]rei|[dbr]ré)(?!\w)"
+)
+"""*Already* before a first-person future (``Ya te reservaré``, ``Ya te llamaré``, ``Já lhe ligarei``): the
+perfect's ``ya`` + participle would set it aside; a service verb's past (``Ya te separé``) is no future."""
+
+
 def is_future(text: str) -> bool:
     """The sentence speaks of what will be done (future auxiliary or ending); perfect forms are set aside."""
+    if _ALREADY_FUTURE.search(PRETERITE.sub(" ", tense_text(text))) is not None:
+        return True
     return _FUTURE.search(_participles_aside(text)) is not None
 
 
