@@ -44,7 +44,7 @@ WISH = re.compile(
     r"|ich|i|us|we|nous|je|yo|io|eu)\b)"
 )
 """A question of mere wish (normalised, eight languages); not ``would you like me to…``, ``¿quieres que…?``."""
-_GO_ON = re.compile(
+GO_ON = re.compile(
     r"(?<!\w)(?:confirm|conferm|bestatig|bevestig|konfirmasi|go ahead|proceed|proced|proseguir|lanjut|doorgaan"
     r"|fortfahren)"
 )
@@ -61,19 +61,25 @@ def agreed(
     """
     if all(states(stated, v) for v in part.value_texts):
         return True  # the done reply states every value itself: nothing is carried
-    if any(contradicted(n, v, [between], options, part.value_texts) for n, vs in part.values.items() for v in vs):
+    if replaced_by_user(part, between, options):
         return False
-    if "delivered" in earlier.values() or "question" not in earlier.values() or not _says_yes(between):
+    if "delivered" in earlier.values() or "question" not in earlier.values() or not says_yes(between):
         return True  # asked nothing, said done, or answered with a choice or a name ("osprey", "Ana Ruiz")
     return asks_this_go_ahead(part, list(earlier))
 
 
+def replaced_by_user(part: GoalPart, between: str, options: Mapping[str, tuple[str, ...]]) -> bool:
+    """The user's words replace a drawn value by another of its shape (``Yes, but make it Thursday 13 March``)."""
+    return any(contradicted(n, v, [between], options, part.value_texts) for n, vs in part.values.items() for v in vs)
+
+
 def answered_go_ahead(part: GoalPart, message: Sequence[str], answer: str) -> bool:
     """``message`` asked the go-ahead of ``part``; a *yes* in ``answer`` must answer that question, not a mere wish."""
-    return asks_this_go_ahead(part, message) if _says_yes(answer) else asks_go_ahead(part, message)
+    return asks_this_go_ahead(part, message) if says_yes(answer) else asks_go_ahead(part, message)
 
 
-def _says_yes(words: str) -> bool:
+def says_yes(words: str) -> bool:
+    """The user's words open with a *yes* or an agreement (``sí``, ``Yes please``, ``ja graag``, ``oke``)."""
     said = normalise(words)
     return YES_NO_ANSWER.match(said) is not None or AGREEING.match(said) is not None
 
@@ -87,4 +93,4 @@ def asks_this_go_ahead(part: GoalPart, said: Sequence[str]) -> bool:
 
 def _not_mere_wish(part: GoalPart, question: str) -> bool:
     said = normalise(question)
-    return WISH.search(said) is None or names_part(part, question) or _GO_ON.search(said) is not None
+    return WISH.search(said) is None or names_part(part, question) or GO_ON.search(said) is not None

@@ -16,19 +16,19 @@ A verb of being able or a future beside it is the caller's business (:func:`user
 
 from __future__ import annotations
 
-_ROMANCE_ROOTS = (
+ROMANCE_ROOTS = (
     r"reserv|confirm|pag|compr|program|reprogram|agend|reagend|anot|apunt|anul|cancel|envi|apart|registr"
     r"|tramit|marc|remarc|fij|fiss|spost|segn|prenot|acquist|ordin|cambi|modific|actualiz|aggiorn|atualiz|alter"
     r"|renov|rinnov|bloque|blocc|activ|ativ|attiv|emit|exped|cobr|factur|salv|guard|invi|garant|garantiz|aprov|aprob"
     r"|approv|concert|asign|assegn|atribu|conclu|finaliz|finalizz|complet|lanç"
 )
 _ROMANCE = (
-    rf"(?:{_ROMANCE_ROOTS})(?:ad[oa]s?|at[oaie]|[ií]d[oa]s?)|(?:mess|tenut)[oaie] da parte"
+    rf"(?:{ROMANCE_ROOTS})(?:ad[oa]s?|at[oaie]|[ií]d[oa]s?)|(?:mess|tenut)[oaie] da parte"
     r"|inscrit[oa]s?|iscritt[oaie]|aggiunt[oaie]|añadid[oa]s?|anadid[oa]s?|agregad[oa]s?|hech[oa]s?|fatt[oaie]|feit[oa]s?|emess[oaie]|impress[oa]s?|pres[oi]|tomad[oa]s?"
 )
 _FRENCH = (
     r"(?:réserv|confirm|pay|achet|command|enregistr|annul|modifi|déplac|envoy|planifi|programm|fix|régl|bloqu"
-    r"|activ|renouvel|not|chang|décal|report|valid|effectu|cal|approuv|attribu|finalis)(?:é|ée|és|ées)|inscrite?s?"
+    r"|activ|renouvel|not|chang|décal|report|valid|effectu|cal|approuv|attribu|finalis|ajout)(?:é|ée|és|ées)|inscrite?s?"
     r"|prise?s?|convenue?s?|retenue?s?|mise?s? de côté"
 )
 _GERMAN = (
@@ -57,13 +57,13 @@ _ENGLISH = (
     r"|recebid[oa]s?|reçue?s?|eingegangen"
     r"|(?:betaling|aanbetaling|bedrag|storting|bestelling|boeking|reservering)\s+(?:\w+\s+)?ontvangen"
 )
-_IN_THE_BOOK = (  # "it's in the book", "vous êtes dans le planning", "steht im Kalender", "sudah masuk sistem"
+_IN_THE_BOOK = (  # "it's in the book", "vous êtes sur la liste", "sei in lista", "steht im Kalender", "masuk sistem"
     r"(?:it's|you're|we're|they're|is|are|está|estás|están|c'est|êtes|est|sont|steht|stehen|ist|sind|staat|staan|zit"
     r"|è|sei|sono"
-    r"|masuk|tercatat)\s+(?:in|en|na|no|dans|im|in de|in het|nel|nella|ke|di)\s+(?:the\s+|el\s+|la\s+|a\s+|o\s+"
+    r"|masuk|tercatat)\s+(?:in|en|na|no|dans|sur|im|auf|in de|in het|nel|nella|ke|di)\s+(?:the\s+|el\s+|la\s+|a\s+|o\s+"
     r"|le\s+|l'|der\s+|dem\s+|de\s+|het\s+|il\s+|mon\s+|notre\s+|our\s+|my\s+|unserem\s+|onze\s+)?"
     r"(?:book|books|diary|system|calendar|schedule|planner|planning|agenda|sistema|calendario|kalender|systeem"
-    r"|système|registro|register|lijst|liste|list|sistem|jadwal)(?!\w)"
+    r"|système|registro|register|lijst|liste|list|lista|sistem|jadwal)(?!\w)"
 )
 _ON_ITS_WAY = (  # "Ihre Bestellung ist raus", "your order is on its way", "je pakket is onderweg"
     r"(?:bestellung|auftrag|paket|sendung|order|parcel|package|pedido|paquete|encomenda|commande|colis|ordine|pacco"
@@ -78,7 +78,7 @@ RESULT = (  # a state that results from the deed: "Ya está", "ya tienes tu cita
     r"|(?:ya|já)\s+(?:(?:lo|la|los|las|o|a|os|as)\s+)?(?:tienes|tiene|tienen|tens|tem|têm)(?!\w)"
     r"|(?:staat|staan|zit|zitten|is|zijn)\s+(?:\w+\s+){0,2}?(?:vast|erin|klaar|gelukt|rond)(?!\w)"
     r"|^\W*(?:gelukt|geregeld|geboekt|gereserveerd|genoteerd|erledigt|gebucht|listo|lista|hecho|feito|pronto"
-    r"|staat|steht|beres|fertig|prontinho|feitinho)(?:\s+(?:kak|kakak|ya|pak|bu|mas|mbak|gan|sis)){0,2}\W*$"
+    r"|staat|steht|beres|fertig|prontinho|feitinho|fix|rond)(?:\s+(?:kak|kakak|ya|pak|bu|mas|mbak|gan|sis)){0,2}\W*$"
     r"|(?:pesanan|order|booking|reservasi|pendaftaran)\s+(?:\w+\s+)?(?:sudah\s+|udah\s+)?(?:masuk|fix|beres|oke)(?!\w)"
     r"|^\W*(?:sudah\s+|udah\s+)?(?:beres|fix)(?:\s+(?:kak|kakak|ya|pak|bu|mas|mbak|gan|sis)){0,2}\s*[,:!–—-]"
     r"|(?:^|(?<=[,:;–—])\s*(?!\s)(?!(?:das|die|der|den|dem)\s))"  # verb last: "Ihr Tisch für 4 am Freitag steht."

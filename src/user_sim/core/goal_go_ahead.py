@@ -2,7 +2,8 @@
 
 Besides :func:`user_sim.core.goal_finding.asks_to_go_on`, :func:`asks_go_ahead` reads, in the eight languages, a
 first-person offer (``¿Se lo reservo?``, ``Je vous la bloque ?``, ``Lo prenoto?``, ``Zal ik…``, ``Buche ich…?``,
-``Saya pesankan ya?``, ``Posso marcar?``) and a summary put for agreement (``Is that correct?``, ``¿Le parece
+``Saya pesankan ya?``, ``Posso marcar?``; the chatbot's *I can* before a verb of doing: ``¿Puedo reservarla?``,
+``Kann ich ihn für Sie reservieren?``) and a summary put for agreement (``Is that correct?``, ``¿Le parece
 bien?``, ``Ça vous va ?``, ``Passt das?``, ``Va bene?``, ``Klopt dat?``, ``Tudo certo?``, ``Sudah sesuai?``; any
 summary put to check, :data:`user_sim.core.goal_recap.RECAP`: ``Klopt dit?``, ``Confere?``, ``Betul ya?``) — not
 an *anything else?* (:data:`ELSE`: the chatbot asks for more), nor a question right after a sentence that opens on
@@ -21,6 +22,7 @@ from user_sim.core.goal_finding import asks_to_go_on
 from user_sim.core.goal_parts import GoalPart
 from user_sim.core.goal_recap import RECAP
 from user_sim.core.goal_rules import is_question
+from user_sim.core.goal_verbs import MINE_ABLE
 from user_sim.core.goals import normalise
 
 _CLITIC = r"(?:se|te|le|les|lo|la|los|las|os|me|nos|ce|ve|glie\w*|gliel\w|l'|vous|lui|leur|o|a|lhe|lhes|ihn|sie|es)"
@@ -42,6 +44,7 @@ _GO_AHEAD = re.compile(
     r"|(?:vuoi|volete|vuole) che|(?:wollen|sollen) wir|(?:mochtest|willst) du|mau (?:langsung|di\w+|saya)"
     r"|^\W*(?:ich|wir)\s+\w+\s+(?:sie|dich|euch|ihn|es)\s+(?:ein|an|fest|vor)\W*$"  # Ich trage Sie ein?
     r"|(?:saya|kami|aku)\s+\w{3,}(?:kan|in)(?!\w)"  # Saya pesankan ya? Kami jadwalkan?
+    rf"|(?:{MINE_ABLE.pattern})\s+(?:[\w']+\s+){{0,3}}?{DEED}"  # ¿Puedo reservarla? Kan ik hem voor je reserveren?
 )
 """A question for the go-ahead (module docstring), on normalised text."""
 ELSE = re.compile(

@@ -6,7 +6,8 @@ or passive followed by a participle (``has been sent``, ``j'ai corrigé``, ``ha 
 rinnovato``, ``habe … gebucht``, ``heb … ingepland``, ``sudah diblokir``; English ``'s`` before a participle and a
 preposition or the end: ``Pickup's set for Thursday``, not the possessive ``John's booked flight``), a participle
 of *do* (``done``, ``hecho``, ``fait``, ``feita``, ``fatto``, ``gedaan``) or a first-person past (``I booked``,
-``reservé``, ``corrigi``); the participles of the service verbs said alone are :mod:`user_sim.core.goal_deeds`'.
+``reservé``, ``corrigi``, after clitics or *already*: ``Te separé``, ``Já corrigi``; irregular: ``Te puse``, ``Eu
+fiz``); the participles of the service verbs said alone are :mod:`user_sim.core.goal_deeds`'.
 A participle after an infinitive *to be* is still to be done (:func:`to_be_aside`).
 
 Patterns run on lower-case text with its accents (:func:`tense_text`, which the future and third-party tests of
@@ -17,7 +18,7 @@ from __future__ import annotations
 
 import re
 
-from user_sim.core.goal_deeds import RESULT, SERVICE, STATE
+from user_sim.core.goal_deeds import RESULT, ROMANCE_ROOTS, SERVICE, STATE
 
 _AUX = (
     r"has|have|'ve|had|is|are|was|were|been|ai|(?:il|elle|on|qui|ça|cela|y|j'ai)\s+a|avons|avez|ont|est|sont|été|he|ha|hemos|han|queda|quedó"
@@ -63,6 +64,13 @@ _NOT_PAST = (  # opening words that end like a first-person past (reservé, rese
     r"|vendredi|samedi|lunedì|martedì|mercoledì|giovedì|venerdì|oggi|domani|désolé|desole|enchanté|ravi|quindi"
     r"|lunedi|martedi|mercoledi|giovedi|venerdi|tidi|sendi|ahi|aquí|allí|café|bebé|comité|menú|olá|você)(?!\w)"
 )
+_LEAD = (  # clitics, "already" and "I" before an opening first-person past: "Te separé", "Já corrigi", "Yo le pedí"
+    r"(?:(?:ya|já|yo|eu|te|le|les|lo|la|los|las|me|nos|se|lhe|lhes)\s+){0,3}"
+)
+PRETERITE = re.compile(rf"(?<!\w)(?:{ROMANCE_ROOTS}|separ|marqu|remarqu|pagu)(?:é|ei)(?!\w)")
+"""The first-person past of a service verb in -ar (``compré``, ``te separé``, ``comprei``, ``registrei``): its
+ending is the future's (``compraré``, ``comprarei``; Italian ``saprei``), but the bare root before it is no
+infinitive, so the word is said done (:func:`user_sim.core.goal_tense.is_future` sets it aside)."""
 _ID_ROOTS = (  # Indonesian verb roots of service, read in their passive (di-/ter-) and -kan forms
     r"catat|konfirmasi|proses|kirim|daftar|jadwal|pesan|bayar|simpan|input|booking|book|reservasi|ubah|ganti"
     r"|batal|tambah|buat|siap|terima|blokir|aktif|perpanjang|isi|lunas|selesai|cetak|tukar|beli|sewa|ajukan|lapor"
@@ -80,11 +88,12 @@ _PERFECT = re.compile(
     rf"(?<!\w)(?:{_VERB_LAST}|(?:{_AUX})\s+(?:\w+\s+){{0,3}}?(?:{_PARTICIPLE})|(?:i|we)\s+(?:just\s+)?\w+(?<!e)ed"
     rf"|{_OPENING}"
     rf"|\w+'s\s+(?:all\s+)?(?:{_PARTICIPLE})(?=\s+(?:for|on|at|to|in|from|with|by)\b|\s*[.!,]|$)"
-    rf"|^\W*(?!{_NOT_PAST})\w{{3,}}(?:ei|[bdgpvh]i|é|í)(?!\w)"
+    rf"|^\W*{_LEAD}(?!{_NOT_PAST})\w{{3,}}(?:ei|[bdgpvh]i|é|í)(?!\w)"
     rf"|{RESULT}|{_ID_PASSIVE}|(?:udah|sdh|sudah|telah)\s+(?:saya|aku|kami|kita|gue|gw)\s+\w{{3,}}"
     r"|(?:sudah|telah)\s+(?:\w+\s+)?di\w+|\w{3,}(?:é|ó|ei|ou|iu)|\w{3,}(?:ed|ado|ada|ido|ida|é|ée|ato|ata|ito|ita|eerd|ekt|iert)\s*[:!]"
     rf"|^\W*(?:{_IRREGULAR})\s*:|{SERVICE}"
-    r"|done|hecho|hecha|fait|faite|fatto|fatta|feito|feita|gedaan|erledigt|selesai)(?!\w)"
+    r"|done|hecho|hecha|fait|faite|fatto|fatta|feito|feita|gedaan|erledigt|selesai"
+    r"|(?:te|le|la|lo|les|los|las|ya|já|eu|yo)\s+(?:puse|hice|pus|fiz|coloquei))(?!\w)"  # "Te puse en la lista"
 )
 
 

@@ -24,7 +24,7 @@ import re
 from collections.abc import Callable
 
 from user_sim.core.goal_conjunctions import IF, ON_RECEIPT, SOON, either
-from user_sim.core.goal_perfect import AUX_PARTICIPLE, tense_text
+from user_sim.core.goal_perfect import AUX_PARTICIPLE, PRETERITE, tense_text
 from user_sim.core.goal_status import is_visit
 from user_sim.core.goals import normalise
 
@@ -73,11 +73,12 @@ def _participles_aside(text: str) -> str:
     """Lower-case ``text`` without its perfect forms, nor (in a French sentence) its ``-ré`` participles.
 
     French ``j'ai réparé`` and ``colis livré`` end like Spanish ``repararé`` / ``libraré``; a French
-    sentence (``vous``, ``est``, ``il``…) has no Spanish future.
+    sentence (``vous``, ``est``, ``il``…) has no Spanish future. Nor is a service verb's first-person past
+    (``Te compré``, ``Comprei``: :data:`user_sim.core.goal_perfect.PRETERITE`).
     """
     said = tense_text(names_aside(text, lambda word: _FUTURE.fullmatch(tense_text(word)) is not None))
     french = _FRENCH.search(said) is not None
-    said = AUX_PARTICIPLE.sub(" ", said)
+    said = PRETERITE.sub(" ", AUX_PARTICIPLE.sub(" ", said))
     return _FRENCH_PARTICIPLE.sub(" ", said) if french else said
 
 
@@ -98,8 +99,17 @@ def names_aside(text: str, is_word: Callable[[str], bool]) -> str:
     return _NAME.sub(blank, text)
 
 
+_ALREADY_FUTURE = re.compile(
+    r"(?<!\w)(?:ya|já)\s+(?:(?:te|le|lo|la|les|los|las|me|nos|se|lhe|lhes)\s+){0,2}\w+(?:[aei]ré|[aei]rei|[dbr]ré)(?!\w)"
+)
+"""*Already* before a first-person future (``Ya te reservaré``, ``Ya te llamaré``, ``Já lhe ligarei``): the
+perfect's ``ya`` + participle would set it aside; a service verb's past (``Ya te separé``) is no future."""
+
+
 def is_future(text: str) -> bool:
     """The sentence speaks of what will be done (future auxiliary or ending); perfect forms are set aside."""
+    if _ALREADY_FUTURE.search(PRETERITE.sub(" ", tense_text(text))) is not None:
+        return True
     return _FUTURE.search(_participles_aside(text)) is not None
 
 

@@ -10,6 +10,8 @@ one-sentence rules (:mod:`user_sim.core.goal_rules`) never deliver it; nor "All 
   hand-off, no promise), and neither reply rules the proof out (:func:`user_sim.core.goal_refused.refused`: a
   hand-off, a promise, a condition or a negation on a value, the user told to do it themselves, a question still
   asked);
+* or the previous reply asked the part's go-ahead, the user said *yes*, and a statement of the latest one restates
+  every drawn value with no word of doing (:func:`user_sim.core.goal_bare.bare_after_go_ahead`);
 * the part is an action with drawn values, each stated in the two replies — in a statement of the latest one, and
   in any sentence of the previous one when the latest says it is done (the values were offered, the user agreed:
   no answer opening with *no* between: "oui, pas de souci" agrees), else in a statement of it that promises nothing
@@ -28,6 +30,7 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping, Sequence
 
 from user_sim.core.goal_agreed import agreed
+from user_sim.core.goal_bare import bare_after_go_ahead
 from user_sim.core.goal_beside import request_only
 from user_sim.core.goal_parts import GoalPart
 from user_sim.core.goal_picked import changed_by_user, names_other_choice
@@ -64,6 +67,10 @@ def across_turns(
     elif "delivered" in earlier.values():  # "Booked: two tickets." - "what time?" - "At 18:30."
         kept = (s for s, finding in earlier.items() if finding not in ("question", "promise"))
         said = " ".join(kept) + f"\n{stated}"  # not "Account made. We will assign a 120-bottle locker."
+    elif bare_after_go_ahead(
+        part, (earlier, between, later), options
+    ):  # "Lo prenoto?" - "sì" - "Tavolo per 4, sabato."
+        said = stated
     else:
         return None
     if not all(states(said, value) for value in part.value_texts):

@@ -32,6 +32,15 @@ _ABLE = re.compile(
 )
 
 
+MINE_ABLE = re.compile(
+    r"(?<!\w)(?:(?:can|could|may|kan|kann|mag|kunnen|konnen)\s+(?:i|we|ich|wir|ik|wij)"
+    r"|(?:i|we|je|nous|ik|ich|wij|wir|saya|kami|aku)\s+(?:can|could|may|kan|kann|kunnen|konnen|peux|pouvons|bisa"
+    r"|dapat|boleh)|puedo|podemos|posso|possiamo|pouvons|(?:bisa|dapat|boleh)\s+(?:saya|kami|aku))(?!\w)"
+)
+"""The chatbot's own *I can* / *can I* (normalised, eight languages): ``puedo``, ``posso``, ``je peux``, ``kann
+ich``, ``kan ik``, ``can I``, ``bisa saya`` — an offer of the chatbot, the user is not told to do it."""
+
+
 _FILING = re.compile(
     r"^(?:request\w*|report|reports|apply|claim|complain|complaint|file|lodge|submit|notify"
     r"|solicit(?:ar|e|a|o|ud|acao)|report(?:ar|a|e)|denunci\w*|notific(?:ar|a|e)|reclam\w*|tramit(?:ar|a|e)"
@@ -101,9 +110,13 @@ def done_by_another_verb(sentence: str, part: GoalPart) -> bool:
 
 
 def offers_own_verb(sentence: str, part: GoalPart) -> bool:
-    """The part's verb as an infinitive after a verb of being able (module docstring)."""
+    """The part's verb as an infinitive after a verb of being able (module docstring).
+
+    Not after the chatbot's own *I can* (:data:`MINE_ABLE`): ``¿Puedo reservarla?`` offers the deed, it does not
+    leave it to the user.
+    """
     own = verbs(part)
-    for match in _ABLE.finditer(normalise(sentence)):
+    for match in _ABLE.finditer(MINE_ABLE.sub(" ", normalise(sentence))):
         for word in match.group(1).split():
             if any(word == v or (_INFINITIVE.search(word) and same_stem(v, [word])) for v in own):
                 return True

@@ -47,7 +47,7 @@ _DONE = (
     "|bestellnummer|buchungsnummer|wurde|confermato|confermata|confermati|confermate|prenotato|prenotata"
     "|prenotati|prenotate|annullato|annullata|annullati|annullate|modificato|modificata|modificati|modificate"
     "|registrato|registrata|registrati|registrate|effettuato|effettuata|effettuati|effettuate|fatto"
-    "|numero d'ordine|e stato|e stata|alterad~|feito|pronto|numero do pedido|foi |telah|sudah|berhasil"
+    "|numero d'ordine|e stato|e stata|alterad~|feito|pronto|numero do pedido|foi |telah|sudah|udah|berhasil"
     "|dikonfirmasi|dipesan|dibatalkan|diubah|nomor pesanan|tercatat|geboekt|gereserveerd|bevestigd|besteld"
     "|geannuleerd|gewijzigd|ingepland|geblokkeerd|geregeld|gedaan|klaar|bestelnummer|is gelukt"
 )
@@ -84,15 +84,20 @@ DONE_IDIOM = re.compile(
     r"(?<!\w)(?:(?:it's|its|it is|order|you're|you are|we're|order's|booking's) in\s*(?:[!.:]|$)"
     r"|you're (?:all )?(?:booked|set|in)|(?:you're|you are) on the (?:list|guest list|schedule|books)"
     r"|(?:u|je|jij) staat op de (?:lijst|gastenlijst|planning)"
-    r"|(?:got|have|put) you down for"
+    r"|(?:got|have|put) you down(?: for|\s*(?:[!.,]|$))|taken care of"
     r"|locked in|good to go|(?:all )?sorted\s*(?:[!.:]|$)|tout est regle|todo en orden|tudo certo|tutto a posto"
     r"|alles geregelt|in orde|sudah beres"
-    r"|(?:went|gone|is|ist|sind|ging|zijn)\s+(?:through|durch|erdoor)\s*(?:[!.:]|$)"
+    r"|(?:(?:du bist|sie sind|ihr seid) (?:jetzt |nun )?(?:drin|dabei)|(?:sei|siete|estas|estais|ta|voce esta"
+    r"|voces estao) (?:gia |ya |ja )?dentro|(?:went|gone) (?:through|in)"
+    r"|(?:is|ist|sind|ging|zijn|steht|stehen) (?:jetzt )?(?:through|durch|erdoor|fix)"
+    r"|(?:je|jij|u|jullie|je naam|uw naam) (?:staat|staan) (?:nu |al )?erop)(?=\s*(?:[!.,:;]|$))"
     r"|deu certo|andat[oa] (?:a buon fine|in porto))"
 )
-"""Colloquial confirmations (``it's in!``, ``you're booked``, ``tudo certo``) no word list of verbs holds; a deed that
-went through, said last (``deine Anmeldung ist durch!``, ``your payment went through.``, ``de boeking is erdoor``,
-``deu certo``, ``è andata a buon fine``): not ``went through the list``, nor ``der Samstag ist schon durch`` (over)."""
+"""Colloquial confirmations (``it's in!``, ``you're booked``, ``got you down``, ``taken care of``, ``tudo certo``) no
+word list of verbs holds; the *you're in* and *it went through* of each language, closing their clause (``Du bist
+drin!``, ``Sei dentro!``, ``¡Ya estás dentro!``, ``Tá dentro``, ``deine Anmeldung ist durch!``, ``your payment went
+through.``, ``de boeking is erdoor``, ``Der Termin ist fix``, ``Je staat erop``, ``deu certo``, ``è andata a buon
+fine``): not ``went through the list``, ``der Samstag ist schon durch`` (over) or ``ist durch den Regen verschoben``."""
 PROMISE = _words(_PROMISE)
 OFFER = _words(
     "available|availability|in stock|slots left|still free|disponible~|disponibil~|disponiv~|quedan|il reste"
