@@ -20,7 +20,7 @@ import re
 from collections.abc import Mapping, Sequence
 
 from user_sim.core.goal_beside import done_beside, negated, request_only
-from user_sim.core.goal_deeds import DEED, DEED_NOUN, SERVICE
+from user_sim.core.goal_deeds import BRINGS, DEED, DEED_NOUN, SERVICE
 from user_sim.core.goal_done import is_done, offers, promises
 from user_sim.core.goal_parts import GoalPart
 from user_sim.core.goal_perfect import tense_text
@@ -56,19 +56,7 @@ _SIDE = re.compile(
     r"|lalu)\s+"
 )
 """Clauses, cut finer than :data:`CLAUSE`: at brackets, middle dots and *so / then* too."""
-_BRINGS = re.compile(
-    r"(?<!\w)(?:bring\w*|brought|deliver\w*|install\w*|fit|fits|fitting|mount\w*|commission\w*|set (?:it|them) up"
-    r"|hand (?:it|them) over|tra(?:e|er|era|eran|ra|rao)|trag\w*|traz\w*|lev(?:a|ara|arao|ar)|llev\w*|entreg\w*"
-    r"|instal\w*|mont\w*|apport\w*|livr\w*|mettr\w* en service|mitbring\w*|bring\w*|liefer\w*|einbau\w*"
-    r"|baut|in betrieb|ubergeb\w*|port(?:a|era|eranno|are)|consegn\w*|mett\w* in funzione|breng\w*|meebreng\w*"
-    r"|lever\w*|monteer\w*|in gebruik|bawa|membawa\w*|antar|mengantar\w*|pasang|memasang\w*|bezorg\w*|ship\w*"
-    r"|dispatch\w*|sen[dt]|envi\w*|expedi\w*|spedi\w*|verschick\w*|versend\w*|verzend\w*|verzonden|kirim"
-    r"|dikirim|mengirim\w*|geliefert|zugestellt|zustell\w*|gebracht|mitgebracht|geleverd)(?!\w)"
-)
-"""What staff bring, deliver, send or fit once the deed is done (``bring``, ``traerá``, ``apportera``,
-``mitbringen``, ``porterà``, ``trazê-lo``, ``meebrengen``, ``membawa``; ``bezorgd``, ``shipped``, ``dikirim``):
-aftercare, not the deed handed over; the deed's name as what is delivered (``bestelling 4418 wordt bezorgd``) is no
-deed."""
+_BRINGS = re.compile(BRINGS)
 
 
 def done_before_future(

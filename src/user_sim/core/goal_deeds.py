@@ -129,3 +129,17 @@ DEED_NOUN = (
 pronoun, unlike ``la``, ``lo``, ``a``): the subject of what comes next (``bestelling 4418 wordt nu bezorgd``),
 no verb of doing. An English ``-ing`` after *be* is the verb (``we'll be booking``); a confirmation to come (``you'll
 get the confirmation tomorrow``) stays a deed still owed."""
+
+BRINGS = (
+    r"(?<!\w)(?:bring\w*|brought|deliver\w*|install\w*|fit|fits|fitting|mount\w*|commission\w*|set (?:it|them) up"
+    r"|hand (?:it|them) over|tra(?:e|er|era|eran|ra|rao)|trag\w*|traz\w*|lev(?:a|ara|arao|ar)|llev\w*|entreg\w*"
+    r"|instal\w*|mont\w*|apport\w*|livr\w*|mettr\w* en service|mitbring\w*|bring\w*|liefer\w*|einbau\w*"
+    r"|baut|in betrieb|ubergeb\w*|port(?:a|era|eranno|are)|consegn\w*|mett\w* in funzione|breng\w*|meebreng\w*"
+    r"|lever\w*|monteer\w*|in gebruik|bawa|membawa\w*|antar|mengantar\w*|pasang|memasang\w*|bezorg\w*|ship\w*"
+    r"|dispatch\w*|sen[dt]|envi\w*|expedi\w*|spedi\w*|verschick\w*|versend\w*|verzend\w*|verzonden|kirim"
+    r"|dikirim|mengirim\w*|geliefert|zugestellt|zustell\w*|gebracht|mitgebracht|geleverd)(?!\w)"
+)
+"""What staff bring, deliver, send or fit once the deed is done (``bring``, ``traerá``, ``apportera``,
+``mitbringen``, ``porterà``, ``trazê-lo``, ``meebrengen``, ``membawa``; ``bezorgd``, ``shipped``, ``dikirim``):
+aftercare, not the deed handed over; the deed's name as what is delivered (``bestelling 4418 wordt bezorgd``) is no
+deed."""

@@ -14,11 +14,12 @@ The words of doing, promising and offering, in eight languages, are in :mod:`use
 
 from __future__ import annotations
 
+from user_sim.core.goal_names import names_aside
 from user_sim.core.goal_needs import owes_requirement
 from user_sim.core.goal_perfect import is_perfect, to_be_aside
 from user_sim.core.goal_recap import for_afterwards
 from user_sim.core.goal_status import is_pending
-from user_sim.core.goal_tense import is_future, names_aside
+from user_sim.core.goal_tense import is_future
 from user_sim.core.goal_words import DONE, DONE_IDIOM, FUTURE, OFFER
 from user_sim.core.goals import normalise
 

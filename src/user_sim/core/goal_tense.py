@@ -21,9 +21,9 @@ Besides, :func:`is_conditional` tells a sentence that makes what it says depend 
 from __future__ import annotations
 
 import re
-from collections.abc import Callable
 
 from user_sim.core.goal_conjunctions import IF, ON_RECEIPT, SOON, either
+from user_sim.core.goal_names import names_aside
 from user_sim.core.goal_perfect import AUX_PARTICIPLE, PRETERITE, tense_text
 from user_sim.core.goal_status import is_visit
 from user_sim.core.goals import normalise
@@ -80,23 +80,6 @@ def _participles_aside(text: str) -> str:
     french = _FRENCH.search(said) is not None
     said = PRETERITE.sub(" ", AUX_PARTICIPLE.sub(" ", said))
     return _FRENCH_PARTICIPLE.sub(" ", said) if french else said
-
-
-_NAME = re.compile(r"(?<=\w)(\W+)([^\W\d_]+)")
-
-
-def names_aside(text: str, is_word: Callable[[str], bool]) -> str:
-    """``text`` without the words capitalised inside it that ``is_word`` would take: a name, not a verb.
-
-    ``giovedì ore 17 con Sara`` (not Italian ``sarà``), ``with Will``: a future verb is not written with a capital
-    inside its sentence; its first word may be (``Sarà pronto``).
-    """
-
-    def blank(found: re.Match[str]) -> str:
-        word = found.group(2)
-        return found.group(1) + (" " * len(word) if word[0].isupper() and is_word(word) else word)
-
-    return _NAME.sub(blank, text)
 
 
 _ALREADY_FUTURE = re.compile(
