@@ -20,7 +20,7 @@ from user_sim.core.goal_perfect import is_perfect, to_be_aside
 from user_sim.core.goal_recap import for_afterwards
 from user_sim.core.goal_status import is_pending
 from user_sim.core.goal_tense import is_future
-from user_sim.core.goal_words import DONE, DONE_IDIOM, FUTURE, OFFER
+from user_sim.core.goal_words import ASKED_TO, DONE, DONE_IDIOM, FUTURE, OFFER
 from user_sim.core.goals import normalise
 
 
@@ -30,7 +30,7 @@ def is_done(text: str) -> bool:
         return False
     if for_afterwards(text):
         return False
-    text = to_be_aside(text)  # "la reserva tiene que ser confirmada": the future words stay above
+    text = to_be_aside(ASKED_TO.sub(" ", text))  # "la reserva tiene que ser confirmada"; "Confirme, por favor"
     said = normalise(text)
     return DONE.search(said) is not None or DONE_IDIOM.search(said) is not None or is_perfect(text)
 

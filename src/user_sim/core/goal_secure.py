@@ -31,7 +31,7 @@ from user_sim.core.goal_await import PAY_LINK, TELL_WHEN, TO_SIGN
 from user_sim.core.goal_conjunctions import AFTER, IF, ON_RECEIPT, SOON, WHEN, either
 from user_sim.core.goal_perfect import is_perfect
 from user_sim.core.goal_status import FREE
-from user_sim.core.goal_words import DONE, DONE_IDIOM
+from user_sim.core.goal_words import ASKED_TO, DONE, DONE_IDIOM
 from user_sim.core.goals import normalise
 
 TO_SECURE = re.compile(
@@ -71,7 +71,7 @@ def free_only(proof: str, reply: Sequence[str]) -> bool:
     if _FREE.search(normalise(proof)) is None:
         return False
     for text in (proof, *reply):
-        said = normalise(text)
+        said = normalise(ASKED_TO.sub(" ", text))  # "Confirme, por favor" is no word of doing
         if DONE.search(said) is not None or DONE_IDIOM.search(said) is not None:
             return False
         if is_perfect(text) and _I_WE.search(said.replace("'", " ")) is not None:

@@ -111,3 +111,12 @@ TOTAL = re.compile(
     r"|in totale|complessivo|ao todo|no total|totaal|in totaal|semuanya|jumlah|totalnya)(?!\w)"
 )
 """Words of a sum over several items: what a price question asks is the price of one."""
+
+ASKED_TO = re.compile(
+    r"(?<!\w)(?:(?:por favor|porfa|pf),?\s+(?:confirme|reserve)|(?:confirme|reserve)(?=,?\s+(?:por favor|se faz favor"
+    r"|o|a|os|as|el|la|los|las|lo|su|sus|seu|sua|seus|suas|usted|aqui|aquí|agora|ahora)(?!\w)))(?!\w)",
+    re.IGNORECASE,
+)
+"""A Spanish or Portuguese request to the user (``Confirme, por favor``, ``Confirme o horário``, ``Por favor,
+reserve``), read on the text as written: without its accent the French participle (``confirmé``, ``réservé``) is
+the same word, and a request is no deed. ``Réservation confirmée`` and ``Confirmé !`` keep their accent."""
