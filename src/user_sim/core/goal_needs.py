@@ -9,12 +9,21 @@ requires something (``the inclusion requires a health questionnaire``, ``la incl
 has not done the deed, whatever shape its verbs take (``necesito:`` ends like an elided participle). What is *not*
 needed (``no necesito nada más``, ``heb ik niets meer nodig``) or all that was needed (``everything I need``, ``alles
 wat ik nodig heb``) owes nothing.
+
+A purpose clause of finishing the deed or making it official, beside a need or a payment in the same sentence
+(:func:`owed_to_finish`), owes a step whether or not it names the goal: ``To finish the registration I need two
+photos``, ``Para completar la reserva necesito…``, ``Pra eu finalizar a inscrição, preciso de…``, ``Pour finaliser
+l'inscription, il me faut…``, ``Um die Anmeldung abzuschließen, brauche ich…``, ``Per completare l'iscrizione mi
+servono…``, ``Om de inschrijving af te ronden heb ik … nodig``, ``Untuk menyelesaikan pendaftaran, saya perlu…``,
+``Supaya resmi ter-booking, perlu DP 30%``, ``To make it official, a 30% deposit``. A bare ``Para terminar,`` /
+``Pour finir,`` (*lastly*) has no object and finishes nothing.
 """
 
 from __future__ import annotations
 
 import re
 
+from user_sim.core.goal_unpaid import PAY
 from user_sim.core.goals import normalise
 
 _NEED = (  # a first-person need, a deed that requires: normalised text
@@ -73,3 +82,26 @@ def owes_requirement(text: str, sending: bool = True) -> bool:
     said = normalise(text)
     found = (_ASKS if sending else _NEEDS).search(said) is not None
     return found and _NOTHING.search(said) is None and _TAKES.search(said) is None
+
+
+_TO_FINISH = re.compile(
+    r"(?<!\w)(?:to|in order to|para|pra|pour|afin de|per|untuk|supaya|agar|biar)\s+(?:\w+\s+){0,2}?(?:finish"
+    r"|finali[sz]e|complete|finalizar|completar|terminar|concluir|efetivar|finaliser|completer|terminer|finalizzare"
+    r"|completare|concludere|perfezionare|menyelesaikan|melengkapi|memfinalisasi|memfinalkan|merampungkan)"
+    r"\s+[\w']"
+    r"|(?<!\w)um\s+(?:\w+\s+){1,4}?(?:abzuschliessen|fertigzustellen|zu vervollstandigen|zu finalisieren)(?!\w)"
+    r"|(?<!\w)om\s+(?:\w+\s+){1,4}?(?:af te ronden|te voltooien|te vervolledigen|te finaliseren)(?!\w)"
+    r"|(?<!\w)(?:to|para|pra|pour|per|um|om|untuk|supaya|agar|biar|so that|para que|pour que|damit|perche|zodat)"
+    r"\s+(?:\w+\s+){0,3}?(?:official|oficial|oficializar|formalizar|officiel|officialiser|offiziell|ufficiale"
+    r"|ufficializzare|officieel|resmi|meresmikan)(?!\w)"
+)
+"""A purpose clause of finishing the deed (with its object) or of making it official."""
+_OWED = re.compile(rf"(?<![\w'-])(?:{_NEED}|{PAY}|perlu|butuh|hacen? falta|senal)(?![\w-])")
+
+
+def owed_to_finish(text: str) -> bool:
+    """``text`` says what is still needed or paid to finish the deed or make it official (module docstring)."""
+    said = normalise(text)
+    if _TO_FINISH.search(said) is None or _OWED.search(said) is None:
+        return False
+    return _NOTHING.search(said) is None and _TAKES.search(said) is None

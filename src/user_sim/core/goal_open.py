@@ -18,7 +18,7 @@ from user_sim.core.goal_decoys import arrives, included_only, priced_only
 from user_sim.core.goal_done import is_done, offers
 from user_sim.core.goal_go_ahead import ELSE, asks_go_ahead
 from user_sim.core.goal_kinds import gives_kind
-from user_sim.core.goal_needs import owes_requirement
+from user_sim.core.goal_needs import owed_to_finish, owes_requirement
 from user_sim.core.goal_owed import in_cart, on_hold, user_step
 from user_sim.core.goal_parts import GoalPart
 from user_sim.core.goal_pending import (
@@ -90,7 +90,8 @@ def proof_holds(part: GoalPart, proof: str, reply: Sequence[str]) -> bool:
     action that is not itself a request (``I've noted your request for Saturday`` books nothing; for ``report a
     fault`` the ticket logged is the deed); ``reply`` asks no go-ahead for it
     (:func:`user_sim.core.goal_go_ahead.asks_go_ahead`), says nothing still to secure
-    (:func:`user_sim.core.goal_secure.unsecured`); its word of doing is no inclusion in a price and no drawn
+    (:func:`user_sim.core.goal_secure.unsecured`) nor needed or paid to finish it
+    (:func:`user_sim.core.goal_needs.owed_to_finish`); its word of doing is no inclusion in a price and no drawn
     value is said only as an amount (:func:`user_sim.core.goal_decoys.included_only`, ``priced_only``); a value
     drawn twice is stated twice (:func:`repeats_stated`); no receipt lines count the drawn count's thing to
     another total (:func:`user_sim.core.goal_sums.recounted`).
@@ -104,6 +105,8 @@ def proof_holds(part: GoalPart, proof: str, reply: Sequence[str]) -> bool:
         return False  # "Reply YES to confirm": the user has still to confirm
     if any((for_afterwards(s) or owes_requirement(s, sending=False)) and names_part(part, s) for s in reply):
         return False  # "Dan kan ik je inschrijving definitief maken", "To add her I need…": goal_recap, goal_needs
+    if any(owed_to_finish(s) for s in reply):
+        return False  # "Pra eu finalizar a inscrição, preciso de 2 fotos", "Supaya resmi ter-booking, perlu DP"
     if user_step(reply) or on_hold(part.text, (proof, *reply)) or any(in_cart(part.text, s) for s in (proof, *reply)):
         return False  # "Type YES to continue", "holding it for 24h", "added to your cart": goal_owed
     if unsecured((proof, *reply)) or free_only(proof, reply):

@@ -7,7 +7,9 @@ text (:func:`user_sim.core.goal_values.canonical`):
   is read both ways), and not the end of a range that starts at the drawn time (``10:00-12:00``);
 * for a **date** (``MM-DD``), another valid date;
 * for a **weekday** (eight languages; ``montags``, ``sabados`` are the day too), another weekday;
-* for an **amount with a unit** (``500 g``, ``5 m²``), another amount with that unit.
+* for an **amount with a unit** (``500 g``, ``5 m²``), another amount with that unit; for a **duration** (``2 hr``,
+  ``90 min``), also a clock slot that spans another length (``15:00 – 16:00`` for ``deux heures``, ``von 15:00 bis
+  16:00`` for ``zwei Stunden``, ``jam 15.00 - 16.00`` for ``dua jam``).
 """
 
 from __future__ import annotations
@@ -70,4 +72,17 @@ def _other_amount(said: str, text: str) -> bool:
         return False
     number, unit = found.groups()
     amounts = re.findall(rf"(?<![\w.,:-])(\d+(?:\.\d+)?)\s?{re.escape(unit)}(?!\w)", text)
-    return any(amount != number for amount in amounts)
+    return any(amount != number for amount in amounts) or _other_span(float(number) * _SPAN.get(unit, 0), text)
+
+
+_SPAN = {"hr": 60, "min": 1}
+"""Minutes in a unit of duration, once canonical."""
+
+
+def _other_span(length: float, text: str) -> bool:
+    """A clock slot of ``text`` spans another length than ``length`` minutes (none when ``length`` is 0)."""
+    for slot in CLOCK_RANGE.finditer(text) if length else ():
+        times = [_minutes(h, m) for h, m in _CLOCK.findall(slot.group(0))]
+        if (times[-1] - times[0]) % 1440 != length:
+            return True
+    return False

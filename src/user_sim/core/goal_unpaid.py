@@ -26,13 +26,13 @@ from collections.abc import Sequence
 
 from user_sim.core.goals import normalise
 
-_PAY = (
+PAY = (
     r"(?:pay\w*|pago|pagar|pague|pagues|paguen|paga|paghi|paie|paies|pagamento|pagare|paiement|payer|payez|regle[rz]|zahlung|zahlen|bezahl\w*"
     r"|betaling|betaal|betalen|bayar|pembayaran|lunasi|deposit|dp|anticipo|deposito|sena|acompte|arrhes|anzahlung"
     r"|caparra|acconto|sinal|aanbetaling|voorschot|uang muka)"
 )
 PAY_TO_FINISH = re.compile(
-    rf"(?<!\w){_PAY}(?!\w)[^.!?]*?(?<!\w)(?:to|para|pour|afin de|per|um|om|agar|supaya|untuk|damit)\s+"
+    rf"(?<!\w){PAY}(?!\w)[^.!?]*?(?<!\w)(?:to|para|pour|afin de|per|um|om|agar|supaya|untuk|damit)\s+"
     r"(?:\w+\s+){0,4}?(?:confirm|finali[sz]e|complete|secure|validate|issue|lock|confirmar\w*|finalizar|completar"
     r"|concluir|garantir|garantizar|asegurar\w*|emitir|confirmer|finaliser|valider|zu bestatigen|abzuschlie\w+"
     r"|zu sichern|confermar\w*|finalizzare|completare|garantire|emettere|bevestigen|definitief|vast te leggen"
@@ -46,7 +46,7 @@ START_BY_PAY = re.compile(
     r"|zu starten|iniziare|cominciare|avviare|confermare|te beginnen|te starten|confirmar|validate|validar|valider"
     r"|validare|convalidare|zu validieren|te valideren|validasi|memvalidasi|finali[sz]e|finalizar|finaliser"
     r"|finalizzare|af te ronden|abzuschlie\w+)(?!\w)"
-    rf"[^.!?]*?(?<!\w){_PAY}(?!\w)"
+    rf"[^.!?]*?(?<!\w){PAY}(?!\w)"
 )
 """A payment asked before the deed starts (``Untuk mulai dikerjakan perlu DP 50%``, ``Para empezar, un anticipo``)."""
 _HOLD = (
@@ -65,11 +65,11 @@ TIMED = re.compile(
 """Kept for some minutes (``held for 15 minutes``): a hold, when payment or a lapse is said."""
 HELD_UNTIL_PAID = re.compile(
     rf"(?<!\w){_HOLD}(?!\w)[^.!?]*?(?<!\w)(?:until|till|hasta que|hasta|ate que|ate|jusqu'a ce que|jusqu'au|jusqu'a"
-    rf"|bis zur|bis|finche|fino al|fino a|totdat|tot|sampai|hingga)\s+(?:\w+\s+){{0,4}}?{_PAY}(?!\w)"
+    rf"|bis zur|bis|finche|fino al|fino a|totdat|tot|sampai|hingga)\s+(?:\w+\s+){{0,4}}?{PAY}(?!\w)"
 )
 """Held until the user pays (``fica reservada até você pagar a primeira parcela``): the deed waits on it."""
 _LAPSE = re.compile(
-    rf"(?<!\w)(?:{_PAY}|expir\w*|released?|caduca\w*|se liberan?|liberad\w*|liberee?s?|verfall\w*|freigegeben"
+    rf"(?<!\w)(?:{PAY}|expir\w*|released?|caduca\w*|se liberan?|liberad\w*|liberee?s?|verfall\w*|freigegeben"
     r"|scad\w*|rilasciat\w*|liberat\w*|vervalt|vervallen|vrijgegeven|vrij|hangus|dilepas|kadaluarsa)(?!\w)"
 )
 """Paying, or the hold lapsing (``the seats are released``, ``se liberan``, ``komen weer vrij``, ``dilepas``)."""
