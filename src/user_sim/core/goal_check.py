@@ -47,9 +47,9 @@ from dataclasses import dataclass, field
 
 from user_sim.core.goal_asking import ModelCheck, PartResult
 from user_sim.core.goal_beside import request_only
-from user_sim.core.goal_decoys import leaves_clause
 from user_sim.core.goal_finding import finding
 from user_sim.core.goal_guard import may_ask
+from user_sim.core.goal_halves import leaves_clause
 from user_sim.core.goal_others import borrowed_deed
 from user_sim.core.goal_parts import GoalPart
 from user_sim.core.goal_pending import not_yet
