@@ -8,9 +8,10 @@
   die Karte von {{region}} und eine wasserdichte Hülle``, ``Compra la mappa di {{region}} e una custodia
   impermeabile``, ``Compre o mapa de {{region}} e uma capa impermeável``, ``Koop de kaart van {{region}} en een
   waterdichte hoes``, ``Beli peta {{region}} dan satu sarung anti air``: the proof must name the second object
-  too, in its own sentence or in a done sentence of the same reply (``Pedido n.º 58812: mapa Picos de Europa …``
+  too, in its own sentence or in a done sentence of the chatbot's (``Pedido n.º 58812: mapa Picos de Europa …``
   then ``Ahora la funda... déjame mirar`` buys no case). The second object is a clause with no verb of its own
-  (:func:`user_sim.core.goal_clauses.verbless`: it opens with an article); a second deed is :func:`leaves_clause`'s.
+  (:func:`user_sim.core.goal_clauses.verbless`: it opens with an article, in Indonesian a count word); a second
+  deed is :func:`leaves_clause`'s.
 """
 
 from __future__ import annotations
@@ -29,6 +30,8 @@ _AND = re.compile(r",?\s+(?:and|y|e|et|und|dan|en|serta)\s+(?=\w)", re.IGNORECAS
 """*And* between two clauses of one goal phrase (``get the password reset and have Acrobat installed``)."""
 _AND_ROMANCE = re.compile(r",?\s+(?:and|y|e|et|und|dan|serta)\s+(?=\w)", re.IGNORECASE)
 """The same in a phrase with a Romance article, where ``en`` is *in* (``pedir cita en el taller``)."""
+_COUNTED = re.compile(r"^\W*(?:satu|se(?:buah|pasang|botol|lembar|porsi|bungkus|cangkir|gelas|set|ekor))\s")
+"""An Indonesian noun phrase opens with a count word, not an article (``dan sebuah sarung``, ``dan sepasang``)."""
 _ROMANCE = re.compile(r"(?<!\w)(?:el|la|los|las|le|les|un|une|una|des|del|du|au|para|pour|por)(?!\w)")
 
 
@@ -50,19 +53,21 @@ def leaves_clause(part: GoalPart, said: str) -> bool:
     return False
 
 
-def leaves_object(part: GoalPart, proof: str, reply: Sequence[str]) -> bool:
+def leaves_object(part: GoalPart, proof: str, said: Sequence[str]) -> bool:
     """A second object of the part's one deed, with no drawn value, that ``proof`` leaves out (module docstring).
 
-    Named by one of its own key words (named in no other clause) in ``proof`` or in a done sentence of ``reply``
-    that asks nothing.
+    Named by one of its own key words (named in no other clause) in ``proof`` or in a done sentence that asks
+    nothing among ``said``, the sentences of all the chatbot's replies (``Já agendei a sua prova`` two turns before
+    ``Reservado! Sábado, 12 de abril``).
     """
     clauses = _clauses(part)
     if part.kind != "action" or len(clauses) < 2 or not part.value_texts:
         return False
-    named = " ".join(normalise(s) for s in reply if s == proof or (is_done(s) and not is_question(s)))
+    named = " ".join(normalise(s) for s in (proof, *said) if s == proof or (is_done(s) and not is_question(s)))
     for clause in clauses[1:]:
         own = _own_words(part, clause, clauses)
-        if verbless(clause) and own and not any(contains_keyword(named, w) for w in own):
+        noun = verbless(clause) or _COUNTED.match(normalise(clause)) is not None
+        if noun and own and not any(contains_keyword(named, w) for w in own):
             return True
     return False
 

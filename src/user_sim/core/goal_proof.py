@@ -30,6 +30,7 @@ from user_sim.core.goal_parts import GoalPart
 from user_sim.core.goal_receipt import receipt_block
 from user_sim.core.goal_reference import user_reference
 from user_sim.core.goal_refute import offers_choice, replaced_latest
+from user_sim.core.goal_sentences import sentences
 from user_sim.core.goal_sole import sole_action
 from user_sim.core.goal_subject import other_subject
 from user_sim.core.goal_ties import done_otherwise, named
@@ -70,7 +71,8 @@ class RuleProof:
             return None  # "2 × Ridotto bambino" for 3 on the receipt; "P Est or P Ovest?": goal_refute
         said = "\n".join(text for speaker, text in transcript if speaker == "Assistant")
         held = proof_holds(part, proof, own_sentences(part, self.parts, new))  # not another part's go-ahead
-        return proof if held and not leaves_clause(part, said) and not leaves_object(part, proof, new) else None
+        every = [s for speaker, text in transcript if speaker == "Assistant" for s in sentences(text)]
+        return proof if held and not leaves_clause(part, said) and not leaves_object(part, proof, every) else None
 
     def _proves_another_action(self, part: GoalPart, sentence: str, user: str, reply: Sequence[str]) -> bool:
         """The sentence proves, by words alone, another action of this goal: it then delivers this one too.
