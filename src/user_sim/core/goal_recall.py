@@ -13,7 +13,8 @@ offered to the user, a hand-off, callback or e-mail, staff that will do it, a ne
 :func:`marked`), leave out no drawn value that the reply replaces by another of its shape (another option, time,
 date, weekday or amount: :mod:`user_sim.core.goal_contradiction`) — and be confirmed by the second question. The
 marker tables are goal_rules', goal_tense's (the condition: :func:`user_sim.core.goal_tense.is_conditional`) and
-goal_ties' and goal_finding's; only the alternatives and has/can are new here.
+goal_ties' and goal_finding's, what the chatbot has or can do goal_stock's (:data:`user_sim.core.goal_stock.HAVE`);
+only the alternatives are new here.
 """
 
 from __future__ import annotations
