@@ -17,6 +17,7 @@ from collections.abc import Mapping, Sequence
 
 from user_sim.core.goal_parts import GoalPart
 from user_sim.core.goal_rules import PartSpec, is_question, judge, without_values
+from user_sim.core.goal_stock import in_stock
 from user_sim.core.goal_tense import is_conditional, is_conditioned, is_my_future
 from user_sim.core.goal_values import states
 from user_sim.core.goal_verbs import files_request, says_able
@@ -76,10 +77,11 @@ def done_beside(sentence: str, part: GoalPart, options: Mapping[str, tuple[str, 
     the done sentence states no value of any variable (it is about the part, not another order or part), no
     sentence of the reply hands over or is the chatbot's own promise or offer (a future *outcome* is neither: ``Pedido
     confirmado. … Te llegará mañana.``), and the values' sentence offers nothing (``Pode deixar que a
-    gente separa …``), has no negation and no condition.
+    gente separa …``), lists no count of what the chatbot has (``Tenemos dos rosarios de nácar: …``:
+    :func:`user_sim.core.goal_stock.in_stock`), has no negation and no condition.
     """
     said = normalise(without_values(sentence, part.values))  # a value may hold a negation: "doors not closing"
-    if says_able(sentence) or is_conditional(sentence) or negated(said) or part.kind != "action":
+    if says_able(sentence) or is_conditional(sentence) or negated(said) or in_stock(sentence) or part.kind != "action":
         return False
     bare = PartSpec(part.kind, {}, part.asks)
     found = {s: judge(without_values(s, part.values), bare, options) for s in reply if s != sentence}

@@ -47,9 +47,9 @@ from dataclasses import dataclass, field
 
 from user_sim.core.goal_asking import ModelCheck, PartResult
 from user_sim.core.goal_beside import request_only
-from user_sim.core.goal_decoys import leaves_clause
 from user_sim.core.goal_finding import finding
 from user_sim.core.goal_guard import may_ask
+from user_sim.core.goal_halves import leaves_clause, leaves_object
 from user_sim.core.goal_others import borrowed_deed
 from user_sim.core.goal_parts import GoalPart
 from user_sim.core.goal_pending import not_yet
@@ -113,7 +113,7 @@ class StructuredGoalCheck:
             if proof is not None:
                 self.delivered[part.number] = PartResult(part.number, "delivered", proof)
                 results.append(self.delivered[part.number])
-            elif self._may_ask(part, candidates, new, asked) and not leaves_clause(part, "\n".join(bot)):
+            elif self._may_ask(part, candidates, new, asked, bot) and not leaves_clause(part, "\n".join(bot)):
                 open_parts.append(part)
             elif candidates:  # every candidate refused before the model (goal_guard)
                 results.append(PartResult(part.number, "refused"))
@@ -132,13 +132,14 @@ class StructuredGoalCheck:
         self.decisions.append(decision)
         return decision
 
-    def _may_ask(self, part: GoalPart, candidates: list[str], new: list[str], asked: str) -> bool:
-        """A candidate the guards let through to the model (goal_guard.may_ask)."""
+    def _may_ask(self, part: GoalPart, candidates: list[str], new: list[str], asked: str, bot: list[str]) -> bool:
+        """A candidate the guards let through to the model (goal_guard.may_ask) that names every object of the deed."""
         if any(request_only(s, part) for s in new) or (part.kind == "info" and any(not_yet(s) for s in candidates)):
             return False  # "Ich notiere mir den Wunschtermin"; "Zu den Flaschen schaue ich kurz nach"
         return any(
             may_ask(part, s, new, asked, self.options)
             and not borrowed_deed(part, self.parts, s, new, self.options, asked)
+            and not leaves_object(part, s, [said for text in bot for said in sentences(text)])
             for s in candidates
         )
 

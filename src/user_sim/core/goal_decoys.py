@@ -11,8 +11,6 @@ Read by :func:`user_sim.core.goal_open.proof_holds` (every proof of an action, w
   a sentence that names one of them and neither says yes or no nor restates the request (``… no caldo,
   incluindo cogumelos`` for *whether there is vegan broth*; ``2 × kind (€ 9)`` for *from what age children may
   sled alone*; ``Si el tiempo no acompaña, …`` for *whether a companion may come*);
-* **half of a two-deed action** (:func:`leaves_clause`): ``Acrobat has been installed`` for *get your password
-  reset and have Acrobat installed*, while nothing the chatbot said names the password;
 * **an arrival** (:func:`arrives`): with no word of doing, ``De nieuwe Thorgal komt vrijdag binnen`` (the item comes
   in on Friday) says when the thing is there, not that it was put aside, ordered or booked;
 * **a count said as a price** (:func:`priced_only`): ``Dogs welcome, 3 € a night`` does not book *3 nights*;
@@ -34,7 +32,7 @@ from user_sim.core.goal_tense import is_conditional
 from user_sim.core.goal_topic import topic_hits
 from user_sim.core.goal_values import states
 from user_sim.core.goal_yesno import YES_NO_ANSWER
-from user_sim.core.goals import contains_keyword, normalise
+from user_sim.core.goals import normalise
 
 _INCLUDED = re.compile(
     r"(?<!\w)(?:sudah|udah|telah|already|has been|have been|is|are|ya|já|ja|déjà|schon|bereits|già|al|ha sido"
@@ -84,38 +82,6 @@ def asks_user(sentence: str) -> bool:
     """``sentence`` asks the user for something (module docstring): it answers nothing."""
     said = tense_text(sentence)
     return PLEASE.search(normalise(sentence)) is not None or _ASK_USER.search(said) is not None
-
-
-_AND = re.compile(r",?\s+(?:and|y|e|et|und|dan|en|serta)\s+(?=\w)", re.IGNORECASE)
-"""*And* between two clauses of one goal phrase (``get the password reset and have Acrobat installed``)."""
-_AND_ROMANCE = re.compile(r",?\s+(?:and|y|e|et|und|dan|serta)\s+(?=\w)", re.IGNORECASE)
-"""The same in a phrase with a Romance article, where ``en`` is *in* (``pedir cita en el taller``)."""
-_ROMANCE = re.compile(r"(?<!\w)(?:el|la|los|las|le|les|un|une|una|des|del|du|au|para|pour|por)(?!\w)")
-
-
-def leaves_clause(part: GoalPart, said: str) -> bool:
-    """An action of two deeds in one phrase, one of them with no drawn value, and ``said`` names nothing of it.
-
-    ``said`` is everything the chatbot said so far: ``Acrobat has been installed`` does not reset the password of
-    *get your password reset and have Acrobat installed*; a deed without a value is named by one of its own key
-    words (two at least, named in no other clause: ``password``, ``reset``) somewhere in the chatbot's replies.
-    """
-    joined = _AND if _ROMANCE.search(normalise(part.text)) is None else _AND_ROMANCE
-    text = part.text
-    for value in sorted(part.value_texts, key=len, reverse=True):  # "kasur dan lemari" is one value, not two deeds
-        text = re.sub(rf"(?<!\w){re.escape(value)}(?!\w)", "_value_", text, flags=re.IGNORECASE)
-    clauses = [c for c in joined.split(text) if c.strip()]
-    if part.kind != "action" or len(clauses) < 2 or not part.value_texts:
-        return False
-    named = normalise(said)
-    for clause in clauses:
-        if "_value_" in clause or any(states(clause, v) for v in part.value_texts):
-            continue
-        others = " ".join(normalise(c) for c in clauses if c is not clause)
-        own = [w for w in part.keywords if contains_keyword(normalise(clause), w) and not contains_keyword(others, w)]
-        if len(own) >= 2 and not any(contains_keyword(named, w) for w in own):
-            return True
-    return False
 
 
 _AMOUNT = re.compile(

@@ -9,7 +9,8 @@ aside) or values carried over from earlier turns (:mod:`user_sim.core.goal_carry
 conversation (:mod:`user_sim.core.goal_turns`, or an answer that leaves out the user's reference:
 :mod:`user_sim.core.goal_reference`). No proof of an action holds while
 :func:`user_sim.core.goal_open.proof_holds` refuses it or the chatbot left one of its clauses out
-(:func:`user_sim.core.goal_decoys.leaves_clause`); no answer holds whose value is said of another subject
+(:func:`user_sim.core.goal_halves.leaves_clause`) or the proof leaves out a second object of its deed
+(:func:`user_sim.core.goal_halves.leaves_object`); no answer holds whose value is said of another subject
 (:func:`user_sim.core.goal_subject.other_subject`).
 """
 
@@ -21,14 +22,15 @@ from dataclasses import dataclass
 from user_sim.core.goal_after_user import answers_user, asked_by_user
 from user_sim.core.goal_block import confirmation_block
 from user_sim.core.goal_carry import carried_over
-from user_sim.core.goal_decoys import leaves_clause
 from user_sim.core.goal_finding import finding
+from user_sim.core.goal_halves import leaves_clause, leaves_object
 from user_sim.core.goal_open import proof_holds
 from user_sim.core.goal_others import borrowed_deed, own_sentences
 from user_sim.core.goal_parts import GoalPart
 from user_sim.core.goal_receipt import receipt_block
 from user_sim.core.goal_reference import user_reference
 from user_sim.core.goal_refute import offers_choice, replaced_latest
+from user_sim.core.goal_sentences import sentences
 from user_sim.core.goal_sole import sole_action
 from user_sim.core.goal_subject import other_subject
 from user_sim.core.goal_ties import done_otherwise, named
@@ -69,7 +71,8 @@ class RuleProof:
             return None  # "2 × Ridotto bambino" for 3 on the receipt; "P Est or P Ovest?": goal_refute
         said = "\n".join(text for speaker, text in transcript if speaker == "Assistant")
         held = proof_holds(part, proof, own_sentences(part, self.parts, new))  # not another part's go-ahead
-        return proof if held and not leaves_clause(part, said) else None
+        every = [s for speaker, text in transcript if speaker == "Assistant" for s in sentences(text)]
+        return proof if held and not leaves_clause(part, said) and not leaves_object(part, proof, every) else None
 
     def _proves_another_action(self, part: GoalPart, sentence: str, user: str, reply: Sequence[str]) -> bool:
         """The sentence proves, by words alone, another action of this goal: it then delivers this one too.

@@ -13,7 +13,8 @@ offered to the user, a hand-off, callback or e-mail, staff that will do it, a ne
 :func:`marked`), leave out no drawn value that the reply replaces by another of its shape (another option, time,
 date, weekday or amount: :mod:`user_sim.core.goal_contradiction`) — and be confirmed by the second question. The
 marker tables are goal_rules', goal_tense's (the condition: :func:`user_sim.core.goal_tense.is_conditional`) and
-goal_ties' and goal_finding's; only the alternatives and has/can are new here.
+goal_ties' and goal_finding's, what the chatbot has or can do goal_stock's (:data:`user_sim.core.goal_stock.HAVE`);
+only the alternatives are new here.
 """
 
 from __future__ import annotations
@@ -28,7 +29,7 @@ from user_sim.core.goal_finding import asks_to_go_on
 from user_sim.core.goal_kinds import gives_kind
 from user_sim.core.goal_parts import GoalPart
 from user_sim.core.goal_rules import is_handoff, is_question, judge
-from user_sim.core.goal_stock import in_stock
+from user_sim.core.goal_stock import HAVE, in_stock
 from user_sim.core.goal_tense import is_conditional, is_my_future, is_third_party
 from user_sim.core.goal_ties import NEGATION
 from user_sim.core.goal_values import states
@@ -41,18 +42,6 @@ in the sentence (``reply``); or one at least in the sentence (``some``)."""
 
 _ALTERNATIVE = re.compile(r"(?<!\w)(?:or|ou|oder|oppure|atau|o sea|ou bien)(?!\w)|(?<!\w)(?:o|of)\s+\d")
 """Alternatives (``11:15 or 3pm``, ``dinheiro, Pix ou cartão``): a choice still open."""
-_HAVE = re.compile(
-    r"(?<!\w)(?:we have|we've got|there is|there are|tenemos|hay|haben wir|wir haben|gibt es|es gibt|abbiamo"
-    r"|c'e|ci sono|temos|tem|nous avons|on a|il y a|hebben we|we hebben|er is|er zijn|kami punya|ada"
-    r"|podemos|pouvons|possiamo|kunnen we|kan|looking good|sieht gut aus|ziet er goed uit"
-    # the conditional mood: "hätten wir zwei Nannys", "we'd have", "tendríamos", "nous aurions", "avremmo"
-    r"|we'd have|we would have|i'd have|i would have|tendriamos|tendria|podriamos|podria|aurions|aurais|aurait"
-    r"|pourrions|pourrait|hatten wir|wir hatten|hatte ich|ich hatte|konnten wir|wir konnten|avremmo|avrei|avrebbe"
-    r"|potremmo|potrei|potrebbe|teriamos|teria|poderiamos|poderia|zouden we|zouden wij|zou ik|hadden we"
-    r"|konden we|kami bisa saja)(?!\w)"
-)
-"""What the chatbot has or can do, or would have (``On Tuesday we have …``, ``Bezorgen op zaterdag kan``, ``Für
-Freitag hätten wir zwei Nannys``): an offer, unless the sentence also says something is done (``we have booked``)."""
 
 
 def carries(part: GoalPart, sentence: str, reply: Sequence[str], reach: Reach = "sentence") -> bool:
@@ -94,7 +83,7 @@ def marked(part: GoalPart, sentence: str, options: Mapping[str, tuple[str, ...]]
         return True
     if _ALTERNATIVE.search(said) is not None:
         return True
-    if (_HAVE.search(said) is not None or says_able(sentence)) and not is_done(sentence):
+    if (HAVE.search(said) is not None or says_able(sentence)) and not is_done(sentence):
         return True
     if in_stock(sentence):  # "quedan 2", "il nous reste 2", "we hebben nog 2"
         return True

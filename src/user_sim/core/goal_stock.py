@@ -15,6 +15,7 @@ from __future__ import annotations
 import re
 
 from user_sim.core.goal_done import is_done
+from user_sim.core.goal_numbers import words_to_digits
 from user_sim.core.goals import normalise
 
 REMAINING = re.compile(
@@ -31,8 +32,31 @@ REMAINING = re.compile(
     r"|er (?:zijn|is) (?:\w+ ){0,3}?nog|nog (?:\w+ ){0,3}?over)(?!\w)"
 )
 """What is left (module docstring): said of the deed's object, it is offered, not taken."""
+HAVE = re.compile(
+    r"(?<!\w)(?:we have|we've got|there is|there are|tenemos|hay|haben wir|wir haben|gibt es|es gibt|abbiamo"
+    r"|c'e|ci sono|temos|tem|nous avons|on a|il y a|hebben we|we hebben|er is|er zijn|kami punya|ada"
+    r"|podemos|pouvons|possiamo|kunnen we|kan|looking good|sieht gut aus|ziet er goed uit"
+    # the conditional mood: "hätten wir zwei Nannys", "we'd have", "tendríamos", "nous aurions", "avremmo"
+    r"|we'd have|we would have|i'd have|i would have|tendriamos|tendria|podriamos|podria|aurions|aurais|aurait"
+    r"|pourrions|pourrait|hatten wir|wir hatten|hatte ich|ich hatte|konnten wir|wir konnten|avremmo|avrei|avrebbe"
+    r"|potremmo|potrei|potrebbe|teriamos|teria|poderiamos|poderia|zouden we|zouden wij|zou ik|hadden we"
+    r"|konden we|kami bisa saja)(?!\w)"
+)
+"""What the chatbot has or can do, or would have (``On Tuesday we have …``, ``Bezorgen op zaterdag kan``, ``Für
+Freitag hätten wir zwei Nannys``): an offer, unless the sentence also says something is done (``we have booked``)."""
+
+_COUNT = re.compile(r"\s+(?:\w+\s+)?\d+(?![\d:.,])")
+"""A count after what the chatbot has (``tenemos dos rosarios``, ``we have 3 tables``): items listed."""
 
 
 def in_stock(sentence: str) -> bool:
-    """The sentence says what is still in stock or free, and no deed done (module docstring)."""
-    return REMAINING.search(normalise(sentence)) is not None and not is_done(sentence)
+    """The sentence says what is still in stock or free, or lists a count of what the chatbot has, and no deed done.
+
+    ``quedan 2``, and ``Tenemos dos rosarios de nácar: …``, ``We have 3 tables on the terrace``, ``Wir haben zwei
+    Modelle``, ``Nous avons deux chambres``, ``Abbiamo due modelli``, ``Temos duas opções``, ``We hebben twee
+    kamers``, ``Kami punya dua pilihan``: the items are offered, none is taken (module docstring).
+    """
+    said = normalise(sentence)
+    digits = words_to_digits(said)
+    listed = any(_COUNT.match(digits, have.end()) for have in HAVE.finditer(digits))
+    return (listed or REMAINING.search(said) is not None) and not is_done(sentence)
