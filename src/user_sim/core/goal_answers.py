@@ -111,8 +111,11 @@ _KIND_WORDS = (
     (("time", "clock"), re.compile(r"horas?|hours?|heures?|uhr|uhrzeit|ora|uur|jam|laat|dates?|fecha|datum|data")),
     (("time",), re.compile(r"tanggal")),
     (("price",), re.compile(r"pa[gy]\w*|cobr\w*|charg\w*|zahl\w*|bezahl\w*|betaal\w*|bayar\w*|valut\w*|aval\w*")),
+    (("amount",), re.compile(r"high|hoch|hoog|alt[oa]|tinggi")),
+    (("age",), re.compile(r"ages?|edad(?:es)?|idades?|eta|alter|altersstufen|leeftijd(?:en)?|usia|umur")),
 )
-"""Words that name the kind of the answer: a clock word for *when*, a verb of paying for *how much*."""
+"""Words that name the kind of the answer: a clock word for *when*, a verb of paying for *how much*, ``hoch`` for
+*wie hoch*, ``edades`` for *para qué edades*."""
 _NOMINAL = r"izione|azione|zione|sione|icion|acion|cion|sion|acao|icao|cao|ation|ition|tion|aison|ungen|ung|ing|ement"
 _NOMINAL += r"|amento|imento|mento|ment|aggio"
 _ROOT = re.compile(rf"^(\w{{4,}}?)(?:({_NOMINAL})|are|ere|ire|ar|er|ir|en|re|ado|ada|ato|ata|ito|ita|ido|ida|t|e|a|o)$")

@@ -31,7 +31,9 @@ _ASKS: tuple[tuple[Asked, str], ...] = (
     (
         "amount",
         r"how far|how heavy|a que distancia|a quelle distance|wie weit|quanto (?:dista|pesa)|cuanto pesa|combien pese"
-        r"|hoe ver|hoe zwaar|berapa (?:jauh|berat)|distan\w*|entfernung|afstand|jarak|weight|peso|poids|gewicht|berat"
+        r"|hoe ver|hoe zwaar|how high|wie hoch|hoe hoog|quanto (?:e )?alt[oa]|que tan alt[oa]"
+        r"|berapa (?:jauh|berat|tinggi)"
+        r"|distan\w*|entfernung|afstand|jarak|weight|peso|poids|gewicht|berat"
         r"|discount|descuento|desconto|remise|rabatt|ermassigung|sconto|korting|diskon|potongan|interest rate|taux"
         r"|tasa de interes|zinssatz|tasso|taxa de juros|rente|bunga",
     ),
@@ -62,7 +64,8 @@ _ASKS: tuple[tuple[Asked, str], ...] = (
     (
         "age",
         r"how old|(?:minimum|maximum|min|max|what|which|from what|at what|the) age"
-        r"|age (?:limit|requirement|restriction)|edad|\w*leeftijd\w*|hoe oud|idade|(?:che|quale|l'|dall'|di) eta"
+        r"|(?:what|which|the) ages|age (?:limit|requirement|restriction)|edad(?:es)?|\w*leeftijd\w*|hoe oud|idades?"
+        r"|(?:che|quale|quali|l'|dall'|di) eta|(?:welche[mns]?|dem|das) altersstufen|quels ages|les ages|umur berapa"
         r"|eta (?:minima|massima)|usia|umur|wie alt|(?:welche[mns]?|dem|das) alter|\w*altersgrenze"
         r"|mindestalter|hochstalter|quel age|l'age|age (?:minimum|maximum|minimal|requis)",
     ),

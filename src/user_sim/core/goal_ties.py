@@ -60,7 +60,8 @@ def named(part: GoalPart, sentence: str) -> bool:
         own = own_verb(sentence, part)
         return own is not None and found + (not says(said, own)) >= half and NEGATION.search(said) is None
     if not part.value_texts:  # a question with no drawn value: a value of the asked kind, not any digit
-        tied = part.kind == "info" and (found >= 1 or opens_on(part, said)) and gives_value(part, sentence)
+        about = found >= 1 or opens_on(part, said) or _only_age(part)  # "para qué edades": "de 30 a 40 años"
+        tied = part.kind == "info" and about and gives_value(part, sentence)
         return tied and not off_topic(part, sentence, keywords)  # not "Delivery is 2–3 days" for the batch
     if part.kind == "info" and not about_words(part) and part.asks not in ("count", "other"):
         return valued_answer(part, sentence, ())  # "the price of the oak desk": not "… sold, the pine one is $300"
@@ -116,6 +117,15 @@ def about_words(part: GoalPart) -> tuple[str, ...]:
     if part.kind != "info" or part.asks == "other":
         return part.keywords
     return tuple(w for w in part.keywords if asked_kind(w) != part.asks and not names_kind(w, part.asks))
+
+
+def _only_age(part: GoalPart) -> bool:
+    """*Para qué edades es*, *what ages is it for*: the request names only the kind of its answer, an age.
+
+    An age is said only as an answer (:data:`user_sim.core.goal_kinds.ANYWHERE` holds no age): ``para personas de
+    entre 30 y 40 años`` answers it, a date or an hour does not.
+    """
+    return part.asks == "age" and not about_words(part)
 
 
 def gives_value(part: GoalPart, sentence: str) -> bool:

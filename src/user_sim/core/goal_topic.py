@@ -7,12 +7,13 @@ other person (:func:`user_sim.core.goal_answers.conjugated`), and three ways a k
   languages: *included* (``compris`` / ``inclus`` / ``all-in`` / ``erbij`` / ``termasuk``), *available*
   (``libres`` / ``disponibles`` / ``quedan``), *needed* (``nodig`` / ``verplicht`` / ``Pflicht``), *allowed*
   (``welkom`` / ``erlaubt`` / ``can``), *free of charge*, *covered* (``vergoed`` / ``basisverzekering``) and
-  *delivered* (``spedizione`` / ``consegna`` / ``Versand`` / ``bezorging`` / ``envío``), also as a compound's head;
+  *delivered* (``spedizione`` / ``consegna`` / ``Versand`` / ``bezorging`` / ``envío``), *arrives* (``lands``,
+  ``llega``, ``kommt an``, or delivered: ``Lieferung Mi``), also as a compound's head;
 * a **number word** by its digits (``zes``: ``vanaf 6 jaar``);
 * a **unit** by its symbol (``kilo``: ``Rp 2.500/kg``);
 * a **verb by its noun** or a noun by its verb (``Spedizione`` for *spedire*:
-  :func:`user_sim.core.goal_answers.derived`) and a long key word **inside a compound** (``Zahlung`` in
-  ``Inzahlungnahme``).
+  :func:`user_sim.core.goal_answers.derived`; a participle by its noun: ``Lieferung`` for *geliefert*) and a
+  long key word **inside a compound** (``Zahlung`` in ``Inzahlungnahme``).
 """
 
 from __future__ import annotations
@@ -31,7 +32,7 @@ DELIVERED = (
 )
 """The *delivered* family (``spedizione``, ``Versand``, ``pengiriman``), also a matter of its own (goal_elsewhere)."""
 INCLUDED = (
-    r"includ\w*|incluid\w*|inclus\w*|incl|all-in|compris\w*|inbegriffen|inklusive|enthalten|dabei|compres[oa]"
+    r"includ\w*|incluid\w*|inclus\w*|inclu[iy]\w*|incl|all-in|compris\w*|inbegriffen|inklusive|enthalt\w*|dabei|compres[oa]"
     r"|inbegrepen|erbij|termasuk"
 )
 """The *included* family (``incluida``, ``inbegriffen``, ``compris``, ``termasuk``), also a yes of its own
@@ -52,6 +53,8 @@ _FAMILIES = (
     r"|versicherung|krankenkasse|rimbors\w*|copert[oiae]|assicurazione|cobert[oa]s?|vergoed\w*|verzekering"
     r"|gedekt|ditanggung|asuransi|bpjs",
     DELIVERED,
+    rf"arriv\w*|lands|landed|llega\w*|lleg[ao]|llegue\w*|chega\w*|chegou|chegue\w*|ankomm\w*|ankunft|kommt an"
+    rf"|aankom\w*|aankomst|komt aan|tiba|datang|{DELIVERED}",
     r"lend\w*|borrow\w*|loan\w*|hire[sd]?|leih\w*|verleih\w*|ausleih\w*|prest(?:a|an|amos|ar|ado|ada|amo)"
     r"|empresta\w*|emprest\w*|preter|pretons|pretez|pretent|prestit\w*|prestia\w*|uitleen\w*|leent|lenen"
     r"|te leen|pinjam\w*|dipinjam\w*|meminjam\w*",
@@ -85,7 +88,14 @@ def topic_hits(part: GoalPart, text: str, words: tuple[str, ...] = ()) -> set[st
         or _said_short(w, digits)
         or derived(w, said)
         or _inside(w, said)
+        or _participle(w, said)
     }
+
+
+def _participle(word: str, said: str) -> bool:
+    """A German or Dutch participle said as its noun: ``Lieferung`` for *geliefert*, ``levering`` for *geleverd*."""
+    stem = re.fullmatch(r"ge(\w{4,}?)(?:et|t|d|en)", word)
+    return stem is not None and any(w.startswith((f"{stem[1]}ung", f"{stem[1]}ing")) for w in said.split())
 
 
 def _inside(word: str, said: str) -> bool:

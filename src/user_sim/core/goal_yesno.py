@@ -16,8 +16,10 @@ the rules: no question, no promise, no hand-off, every drawn value) answers it w
   grappe``).
 
 A yes or a no may be said without either word (:mod:`user_sim.core.goal_shapes`: a negated need, a confirmation
-word, a price of nothing on the line that names the topic); a request with a bound (*within 4 weeks*) asks a value
-to compare instead (:mod:`user_sim.core.goal_bounds`).
+word, a price of nothing on the line that names the topic; :mod:`user_sim.core.goal_yesno_said`: a no after an
+apology, an inclusion said by *with*); a drawn value the statement names counts as a topic word (``Infelizmente
+não atendemos pelo convênio Amil``). A request with a bound (*within 4 weeks*) asks a value to compare instead
+(:mod:`user_sim.core.goal_bounds`).
 
 Never when the statement is unsure (``not sure``, ``depends``, ``weiß ich nicht``, ``tergantung``) or talks about
 asking rather than answering (``you can ask the driver whether …``, ``I'll find out if …``, ``your question about
@@ -34,6 +36,8 @@ from user_sim.core.goal_parts import GoalPart
 from user_sim.core.goal_queries import ASKING_VERBS
 from user_sim.core.goal_shapes import FREE_WORDS, past_lead_in, says_confirmed, says_free, says_included, says_needless
 from user_sim.core.goal_topic import is_predicate, topic_hits
+from user_sim.core.goal_values import states
+from user_sim.core.goal_yesno_said import held_for_you, included_with, sorry_no
 from user_sim.core.goals import normalise
 
 YES_NO = (
@@ -42,20 +46,26 @@ YES_NO = (
     r"|absolutely|certamente|tentu|zeker|jazeker"
     r"|klopt|inderdaad|tout a fait|absolument|effectivement|por supuesto|desde luego|efectivamente|assolutamente"
     r"|esatto|com certeza|selbstverstandlich|genau|klar|gewiss|betul|benar|aucune?|keine?|geen|ningun[oa]?"
-    r"|nessun[oa]?|nenhum[a]?)(?!\w)"
+    r"|nessun[oa]?|nenhum[a]?|not at all|para nada|en absoluto|pas du tout|gar nicht|uberhaupt nicht|per niente"
+    r"|niente affatto|helemaal niet|totaal niet|sama sekali (?:tidak|nggak|gak)|de jeito nenhum|nem um pouco)(?!\w)"
 )
 YES_NO_ANSWER = re.compile(
     rf"^\W*(?:{YES_NO}|[\w']+(?:\s+[\w']+){{0,2}}(?:,|\s+[\u2013\u2014-])\s*{YES_NO}|[\w']+\s+{YES_NO}(?=\s*(?:[:;,.!]|$))"
     rf"|(?:[\w'-]+\s+){{0,5}}[\w'-]+\s*:\s*{YES_NO})"
 )
-"""A statement that opens with yes or no (*of course*, *no extra charge*; after a short lead-in and a comma or a
-dash: ``Good question — yes, …``), says it after the verb it echoes
-(``Aceitamos, sim, …``, ``Vendemos sí:``) or after the topic it answers (``As for your old mattress: yes, …``). A
-bare ``si`` is a yes only before a stop or *certo*/*claro*: ``Si el tiempo no acompaña, …`` is *if*."""
+"""A statement that opens with yes or no (*of course*, *no extra charge*, *not at all*, *para nada*; after a short
+lead-in and a comma or a dash: ``Good question — yes, …``), says it after the verb it echoes (``Aceitamos, sim,
+…``, ``Vendemos sí:``) or after the topic it answers (``As for your old mattress: yes, …``). A bare ``si`` is a yes
+only before a stop or *certo*/*claro*: ``Si el tiempo no acompaña, …`` is *if*."""
 _FIRST_YES_NO = re.compile(rf"(?<!\w){YES_NO}")
-_NO = re.compile(r"no|nope|none|non|nein|nee|nao|tidak|bukan|aucune?|keine?|geen|ningun[oa]?|nessun[oa]?|nenhuma?")
+_NO = re.compile(
+    r"no|nope|none|non|nein|nee|nao|tidak|bukan|aucune?|keine?|geen|ningun[oa]?|nessun[oa]?|nenhuma?|not at all"
+    r"|para nada|en absoluto|pas du tout|gar nicht|uberhaupt nicht|per niente|niente affatto|helemaal niet"
+    r"|totaal niet|sama sekali (?:tidak|nggak|gak)|de jeito nenhum|nem um pouco"
+)
 _UNSURE = re.compile(
-    r"(?<!\w)(?:not sure|unsure|don't know|do not know|no idea|can't say|cannot say|can't confirm|cannot confirm"
+    r"(?<!\w)(?:not (?:at all |entirely |quite |completely )?sure|unsure|don't know|do not know|no idea|can't say"
+    r"|cannot say|can't confirm|cannot confirm"
     r"|not certain|depends|depending|to be confirmed|tbc|not yet (?:known|confirmed|decided)|i think|i believe"
     r"|probably|maybe|perhaps|might|no (?:lo )?se|no estoy segur\w*|no sabria|depende\w*|quizas?|tal vez"
     r"|probablemente|creo que|por confirmar|no puedo confirmar|je ne sais pas|pas sur\w*|depend\w*|peut-etre"
@@ -64,9 +74,13 @@ _UNSURE = re.compile(
     r"|forse|probabilmente|credo|penso|da confermare|nao sei|nao tenho certeza|talvez|provavelmente|acho que"
     r"|creio|a confirmar|weet (?:ik )?niet|niet zeker|hangt \w+ af|hangt af|misschien|waarschijnlijk|ik denk"
     r"|volgens mij|nog onbekend|tidak tahu|belum tahu|kurang tahu|tidak yakin|kurang yakin|tergantung|mungkin"
-    r"|sepertinya|kayaknya|belum pasti)(?!\w)"
+    r"|sepertinya|kayaknya|belum pasti|(?:don't|do not|doesn't|does not) have (?:that|this|the|any|such) info\w*"
+    r"|(?:no|nao|pas|keine?|non|geen|tidak)\s+(?:[\w']+\s+){0,2}(?:informacion|informacao|information|informations"
+    r"|informationen|informazion[ei]|informatie|informasi)|can't tell|cannot tell|(?:no|nao|non|nicht|niet|tidak|pas)"
+    r"\s+(?:[\w']+\s+){0,2}(?:decir\w*|dizer|dire|sagen|dir\w*|zeggen|bilang|memastikan))(?!\w)"
 )
-"""A statement that does not know (``not sure``, ``depende``, ``hängt … ab``, ``tergantung``) answers nothing."""
+"""A statement that does not know (``not sure``, ``depende``, ``hängt … ab``, ``tergantung``, ``I don't have that
+information``, ``não tenho essa informação``, ``kann ich nicht sagen``) answers nothing."""
 _ASKING = re.compile(
     rf"(?<!\w)(?:whether|ob|apakah|question\w*|check with|pertanyaan|{ASKING_VERBS}"
     r"|(?:know|wonder\w*|weten|wissen|savoir|saber|sapere|tahu)\s+(?:if|si|se|of))(?!\w)"
@@ -102,11 +116,14 @@ def yes_no_answer(part: GoalPart, sentence: str) -> bool:
     named |= topic_hits(part, sentence + FREE_WORDS) if free else set()
     echo = echoes(part, said)
     half = min(2, max(1, math.ceil(len(part.keywords) / 2)))
+    sorry, had = sorry_no(said), included_with(part, said) or held_for_you(part, sentence)  # "… com monitor"
+    named |= {w for w in part.keywords if had and is_predicate(w)}
+    valued = any(states(sentence, v) for v in part.value_texts)
     if (
-        echo or free or says_yes_or_no(said) or says_included(part, said)
+        echo or free or says_yes_or_no(said) or says_included(part, said) or sorry or had
     ):  # "parada de descanso incluida"  # "Oui, le petit-déjeuner est servi à 8 h" does not say it is included
-        asked = all(w in named for w in part.keywords if is_predicate(w)) or denies(said)
-        return hits + echo >= half and asked
+        asked = all(w in named for w in part.keywords if is_predicate(w)) or denies(said) or sorry
+        return hits + echo + valued >= half and asked
     if part.value_texts and hits >= half:
         return True  # a drawn value and half the key words: "Haustiere sind im Zimmer Nr. 5 erlaubt"
     return len(part.keywords) >= 2 and hits == len(part.keywords)

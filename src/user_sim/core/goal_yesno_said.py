@@ -1,0 +1,84 @@
+"""A yes or a no to a yes/no request said without the words *yes* and *no* (used by :mod:`user_sim.core.goal_yesno`).
+
+* :func:`sorry_no` — a **no after an apology**: the statement opens with *unfortunately* and negates its verb within
+  a few words (``Unfortunately we don't take Amil``, ``Infelizmente não atendemos pelo convênio Amil``, ``Leider
+  nehmen wir keine …``, ``Malheureusement nous n'acceptons pas …``, ``Purtroppo non …``, ``Helaas accepteren we
+  geen …``, ``Lamentablemente no …``, ``Sayangnya kami tidak …``): a negative answer delivers the information too;
+* :func:`included_with` — an **inclusion said by *with***: a request whether the thing is included (*inclui
+  monitor*, *includes a guide*) answered by a statement that has it *with* the booked thing (``… com o Tião de
+  monitor``, ``… with a guide and snacks``, ``mit Betreuer``, ``avec moniteur``, ``con istruttore``, ``met
+  begeleider``, ``dengan pemandu``), not *without* it (``sem monitor``, ``ohne``, ``sans``, ``senza``, ``zonder``,
+  ``tanpa``) and not at a price of its own (``monitor for €20 extra``);
+* :func:`held_for_you` — a **yes by holding the asked thing for the user**: *can I have the courtesy car* answered
+  ``courtesy car reserved for you`` (``riservata per lei``, ``reservado para você``, ``für Sie reserviert``,
+  ``réservée pour vous``, ``voor u gereserveerd``, ``disiapkan untuk Anda``), the drawn value named.
+"""
+
+from __future__ import annotations
+
+import re
+
+from user_sim.core.goal_parts import GoalPart
+from user_sim.core.goal_topic import INCLUDED, is_predicate
+from user_sim.core.goal_values import states
+from user_sim.core.goals import contains_keyword, normalise
+
+_SORRY_NO = re.compile(
+    r"^\W*(?:unfortunately|sadly|sorry|i'm afraid|lamentablemente|desafortunadamente|por desgracia|lo siento"
+    r"|infelizmente|lamentavelmente|malheureusement|desole\w*|leider|purtroppo|helaas|sayangnya|mohon maaf|maaf)"
+    r"[\s,:!.\u2013\u2014-]+(?:[\w']+\s+){0,3}(?:(?:not|\w*n't|no|never|nao|nunca|non|ne|pas|nicht|kein\w*|niet|geen"
+    r"|tidak|bukan|belum|tak)(?!\w)|n'(?=\w))"
+)
+"""An apology that opens the statement and a negation within the next four words."""
+_WITH = re.compile(r"(?<!\w)(?:with|com|con|avec|mit|met|dengan|plus)\s+((?:[\w'-]+\s+){0,3}[\w'-]+)")
+"""*With* and up to four words after it: what the booked thing comes with."""
+_EXTRA = re.compile(
+    r"[$€£]|(?<!\w)(?:extra|additional|supplement\w*|suplemento|adicional|aufpreis|zuschlag|aggiuntiv\w*|toeslag"
+    r"|tambahan|rp|r\$|eur|euros?|reais)(?!\w)"
+)
+"""A price or an extra charge: a thing had *with* a booking at a price of its own is not included."""
+_CLAUSE_END = re.compile(r"[,;:.()\u2013\u2014]|\s-\s")
+_INCLUDES = re.compile(rf"(?:{INCLUDED}|inclu\w*|inklu\w*|inbegrip\w*)")
+
+
+_HELD = r"reserv\w*|riservat\w*|gereserveerd|booked|prenotat\w*|set aside|kept|disiapkan|dipesankan|vorgemerkt"
+_FOR_YOU = (
+    r"for you|para (?:usted|voce|ti|vos|el|ella)|pour (?:vous|toi)|fur (?:sie|dich)|per (?:lei|te|voi)"
+    r"|voor (?:u|je|jou)|untuk (?:anda|kamu|kakak|bapak|ibu)"
+)
+_HELD_FOR_YOU = re.compile(
+    rf"(?<!\w)(?:(?:{_HELD})\s+(?:[\w']+\s+)?(?:{_FOR_YOU})|(?:{_FOR_YOU})\s+(?:[\w']+\s+)?(?:{_HELD}))(?!\w)"
+)
+"""Held for the user: ``reserved for you``, ``riservata per lei``, ``für Sie reserviert``, ``voor u gereserveerd``."""
+
+
+def held_for_you(part: GoalPart, sentence: str) -> bool:
+    """The drawn value of a yes/no request said held for the user: a yes to *can I have X* (module docstring).
+
+    ``auto di cortesia riservata per lei`` for *chiedi se puoi avere {{servizio}}*; only with the drawn value named
+    (``Room 12 reserved for you`` says nothing of a balcony).
+    """
+    said = normalise(sentence)
+    return _HELD_FOR_YOU.search(said) is not None and any(states(sentence, v) for v in part.value_texts)
+
+
+def sorry_no(said: str) -> bool:
+    """The (normalised) statement opens with an apology and negates its verb: a no (module docstring)."""
+    return _SORRY_NO.search(said) is not None
+
+
+def included_with(part: GoalPart, said: str) -> bool:
+    """The (normalised) statement has the asked thing *with* what was booked: a yes to *is it included* (module)."""
+    predicates = [w for w in part.keywords if is_predicate(w) and _INCLUDES.fullmatch(w)]
+    if not predicates:
+        return False
+    text = normalise(part.text)
+    after = text.find(predicates[0])
+    things = [w for w in part.keywords if not is_predicate(w) and text.find(w) > after]
+    for found in _WITH.finditer(said):
+        rest = _CLAUSE_END.split(said[found.end() :])[0]  # "monitor for €20 extra" is no inclusion
+        had = any(states(found[1], v) for v in part.value_texts) if part.value_texts else None
+        had = any(contains_keyword(found[1], t) for t in things) if had is None else had
+        if had and _EXTRA.search(rest) is None:
+            return True
+    return False
