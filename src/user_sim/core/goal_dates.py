@@ -71,8 +71,10 @@ _DAY_RANGE = re.compile(
 CLOCK_RANGE = re.compile(rf"(?<![\d:])(\d\d:\d\d)(?:{_TO}(?:\d\d:\d\d)(?![\d:]))+")
 """A clock slot, once canonical (``19:00 – 20:30``, ``van 10:00 tot 12:00``): its first member is its time."""
 _HOUR_RANGE = re.compile(
-    rf"(?<![\d.,:/x×-])(\d{{1,2}})({_TO})(?=\d{{1,2}}(?:[:.]\d\d)?\s*(uhr|uur|heures?|horas?|h|[ap]\.?\s?m\.?)(?![a-z]))"
+    rf"(?<![\d.,:/x×-])(\d{{1,2}}(?::[0-5]\d)?)({_TO})"
+    rf"(?=(\d{{1,2}})(?:[:.]\d\d)?\s*(uhr|uur|heures?|horas?|h|([ap])\.?\s?m\.?)(?![a-z]))"
 )
+"""A range of hours with its clock word said once, after the second (``19–20:30 Uhr``, ``6:00–7:00 PM``)."""
 _DAY_END = r"\s*(?:[,;.!)]|$)|\s+(?:at|a las|a la|a|um|om|alle|as|jam|pukul|ab|from|dalle|vanaf|desde|des)\s"
 """After a weekday and a bare number, what makes the number its day (``mercredi 23 à 10h``, ``Sunday 14,``), not
 a count (``samedi 12 personnes``)."""
@@ -112,7 +114,18 @@ def rewrite_dates(text: str) -> str:
     out = _DAY_RANGE.sub(lambda m: f"{m.group(1)} {m.group(3)} {m.group(2)}", out)
     out = _OF_MONTH.sub(r"\1 \2", out)
     out = _BARE_DAY.sub(_bare_day, out)
-    return _HOUR_RANGE.sub(lambda m: f"{m.group(1)} {m.group(3)}{m.group(2)}", out)  # after: "mercredi 23 à 10h"
+    return _HOUR_RANGE.sub(_shared_unit, out)  # after: "mercredi 23 à 10h"
+
+
+def _shared_unit(match: re.Match[str]) -> str:
+    """The first hour of a range with the clock word of the second (``6:00–7:00 PM`` starts at 6 pm).
+
+    Of twelve hours, a first hour later than the second is on the other side of noon (``10:00–1:00 PM``: 10 am).
+    """
+    first, joiner, last, unit, meridiem = match.groups()
+    if meridiem and int(first.split(":")[0]) % 12 > int(last) % 12:
+        unit = "pm" if meridiem == "a" else "am"
+    return f"{first} {unit}{joiner}"
 
 
 def _bare_day(match: re.Match[str]) -> str:
