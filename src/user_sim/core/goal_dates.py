@@ -55,7 +55,7 @@ WEEKDAY_RE = "|".join(dict.fromkeys(word for words in WEEKDAYS for word in words
 _ORD = r"(?:st|nd|rd|th|er|o|º|e|\.)?"
 _TO = (
     r"(?:\s*[-–—]\s*|\s+(?:to|till|until|through|and|au|a|al|alle|bis|und|tot|t/m|en|et|y|e|as|hasta|sampai"
-    r"|hingga|s/d)\s+)"
+    r"|hingga|s/d|dan)\s+)"
 )
 """What joins the two members of a range (``-``, ``to``, ``au``, ``bis``, ``tot``, ``sampai``, ``and``…)."""
 RANGE_TO = _TO
@@ -65,7 +65,7 @@ _NUMERIC_DATE = re.compile(
     r"|(?<![\d.,/:-])(\d{1,2})-(\d{1,2})-(\d{4})(?![\d-])"
 )
 _DAY_RANGE = re.compile(
-    rf"(?<![\d.,:/x×-])(\d{{1,2}}){_ORD}({_TO}(?:(?:{WEEKDAY_RE})\s+)?)"
+    rf"(?<![\d.,:/x×-])(\d{{1,2}}){_ORD}({_TO}(?:(?:{WEEKDAY_RE}),?\s+)?)"
     rf"(?=\d{{1,2}}{_ORD}\s*(?:de\s+|of\s+)?({MONTH_RE})(?!\w))"
 )
 CLOCK_RANGE = re.compile(rf"(?<![\d:])(\d\d:\d\d)(?:{_TO}(?:\d\d:\d\d)(?![\d:]))+")
@@ -74,7 +74,6 @@ _HOUR_RANGE = re.compile(
     rf"(?<![\d.,:/x×-])(\d{{1,2}}(?::[0-5]\d)?)({_TO})"
     rf"(?=(\d{{1,2}})(?:[:.]\d\d)?\s*(uhr|uur|heures?|horas?|h|([ap])\.?\s?m\.?)(?![a-z]))"
 )
-"""A range of hours with its clock word said once, after the second (``19–20:30 Uhr``, ``6:00–7:00 PM``)."""
 _DAY_END = r"\s*(?:[,;.!)]|$)|\s+(?:at|a las|a la|a|um|om|alle|as|jam|pukul|ab|from|dalle|vanaf|desde|des)\s"
 """After a weekday and a bare number, what makes the number its day (``mercredi 23 à 10h``, ``Sunday 14,``), not
 a count (``samedi 12 personnes``)."""
@@ -118,10 +117,7 @@ def rewrite_dates(text: str) -> str:
 
 
 def _shared_unit(match: re.Match[str]) -> str:
-    """The first hour of a range with the clock word of the second (``6:00–7:00 PM`` starts at 6 pm).
-
-    Of twelve hours, a first hour later than the second is on the other side of noon (``10:00–1:00 PM``: 10 am).
-    """
+    """The first hour with the second's clock word; later of twelve, before noon (``10–1 PM``, ``6–7 PM``)."""
     first, joiner, last, unit, meridiem = match.groups()
     if meridiem and int(first.split(":")[0]) % 12 > int(last) % 12:
         unit = "pm" if meridiem == "a" else "am"

@@ -27,6 +27,12 @@ _AN_HOUR = rf"(?:(?:an?|one|una|une|uma|um|eine|einer|een|satu) |un'|se){_HOUR}"
 a clock time said so (``à une heure``, ``om een uur``) is read before, as ``01:00``."""
 
 
+_LASTING = (
+    r"duree|duration|durata|dauer|duur|durasi|duracion|duracao|de duracion|de duracao|di|pour|per|fur|voor|por"
+    r"|durante|pendant|selama|environ|about|circa|ongeveer|etwa|sekitar|unas|cerca de"
+)
+"""Words before a duration that a clock time never follows: with them ``1h30``, ``1 h`` (once canonical ``01:30``,
+``01:00``) is how long it lasts (``durée 1h30``, ``environ 1 h``, ``pour 1 h 30``)."""
 _HOURS_COUNTED = re.compile(rf"^(?:\d\d:00 )?(\d+) uur$|^(?:{_AN_HOUR}|{_HOUR})$")
 """A drawn Dutch ``1 uur`` once canonical (``01:00 1 uur``: also a clock time) is hours counted; so is one hour
 said with its article, which the value may have lost (``een uur``, ``an hour``, ``une heure``, ``eine Stunde``,
@@ -74,4 +80,7 @@ def measure_readings(needle: str) -> list[str]:
             readings.append(f"{said} ?{_MARKS[unit]}")
         if unit == "hr" and number == 1:
             readings.append(_AN_HOUR)  # "60 minuti" said "un'ora"
+    amount = Decimal(found.group(1)) * scale
+    if kind == "time" and amount == int(amount) and 0 < amount < 360:  # "durée 1h30" for "90 minutes"
+        readings.append(rf"(?:{_LASTING}) {int(amount) // 60:02d}:{int(amount) % 60:02d}")
     return readings

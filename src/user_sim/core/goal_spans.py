@@ -54,7 +54,7 @@ def _next_day(drawn: re.Match[str]) -> bool:
 
 
 _DAY_WORDS = r"days?|dias?|jours?|tage?n?|giorni|giorno|dagen|dag|hari"
-_BETWEEN = r"(?:,|\s+(?:and|und|en|et|y|e|dan)|\s*[/+-])?\s+"
+_BETWEEN = r"(?:,\s*|\s+(?:and|und|en|et|y|e|dan)\s+|\s*[/+-]\s*|\s+)"
 """What may join the days to the nights: a comma, a slash, ``and`` (``3 days, 2 nights``, ``2 giorni e 1 notte``)."""
 _STAY = re.compile(rf"(?<![\w.,])(\d{{1,2}}) (?:{_DAY_WORDS}){_BETWEEN}(\d{{1,2}}) (?:{NIGHT_WORDS})(?!\w)")
 """A stay of days and nights in a canonical value (``2 hari 1 malam``, ``3 days, 2 nights``, ``2 giorni e 1

@@ -23,6 +23,7 @@ from collections.abc import Sequence
 from user_sim.core.goal_values import states
 from user_sim.core.goals import normalise
 
+_INDEFINITE = r"an?|one|un|une|una|uno|um|uma|ein|eine|einen|einem|einer|een|sebuah|seorang|satu"
 _LINK = frozenset(["de", "del", "della", "di", "da", "do", "du", "des", "d'", "of", "van", "von", "der", "the"])
 """Words a rest never starts with (``de caracterización``): the preposition goes with what was left out."""
 
@@ -47,6 +48,10 @@ def trimmed_values(value: str, options: Sequence[str]) -> list[str]:
 
 
 def says_as_name(text: str, rest: str) -> bool:
-    """``text`` writes the first word of ``rest`` with a capital (``Kelas: Excel Dasar``)."""
+    """``text`` writes the first word of ``rest`` with a capital (``Kelas: Excel Dasar``).
+
+    Not after an indefinite article: ``Um Mustang GT 2019 sai por R$ 420 mil`` names a kind of car, not the one drawn.
+    """
     first = re.escape(rest.split()[0][:4])
-    return any(m.group(0)[0].isupper() for m in re.finditer(rf"(?<!\w){first}", text, flags=re.IGNORECASE))
+    names = re.finditer(rf"(?<!\w)(?:({_INDEFINITE})\s+)?({first})", text, flags=re.IGNORECASE)
+    return any(m.group(2)[0].isupper() and not m.group(1) for m in names)
