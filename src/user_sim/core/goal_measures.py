@@ -61,9 +61,9 @@ def measure_readings(needle: str) -> list[str]:
     A length is also a side of a size (``200x50 cm`` states a width of ``2 m``); a size is also said without its
     unit (``futon 140 x 200, antraciet`` for ``140 x 200 cm``), never with another one.
     """
-    size = _SIZE.match(needle)
-    if size is not None:
-        return [rf"{re.escape(size[1])}(?!\s?(?:mm|cm|m|in|ft|['′\"”]))"]
+    sides = _SIZE.match(needle)
+    if sides is not None:
+        return [rf"{re.escape(sides[1])}(?!\s?(?:mm|cm|m|in|ft|['′\"”]))"]
     found = _MEASURE.match(needle)
     if found is None:
         return []
