@@ -55,7 +55,7 @@ WEEKDAY_RE = "|".join(dict.fromkeys(word for words in WEEKDAYS for word in words
 _ORD = r"(?:st|nd|rd|th|er|o|º|e|\.)?"
 _TO = (
     r"(?:\s*[-–—]\s*|\s+(?:to|till|until|through|and|au|a|al|alle|bis|und|tot|t/m|en|et|y|e|as|hasta|sampai"
-    r"|hingga|s/d)\s+)"
+    r"|hingga|s/d|dan)\s+)"
 )
 """What joins the two members of a range (``-``, ``to``, ``au``, ``bis``, ``tot``, ``sampai``, ``and``…)."""
 RANGE_TO = _TO
@@ -65,13 +65,14 @@ _NUMERIC_DATE = re.compile(
     r"|(?<![\d.,/:-])(\d{1,2})-(\d{1,2})-(\d{4})(?![\d-])"
 )
 _DAY_RANGE = re.compile(
-    rf"(?<![\d.,:/x×-])(\d{{1,2}}){_ORD}({_TO}(?:(?:{WEEKDAY_RE})\s+)?)"
+    rf"(?<![\d.,:/x×-])(\d{{1,2}}){_ORD}({_TO}(?:(?:{WEEKDAY_RE}),?\s+)?)"
     rf"(?=\d{{1,2}}{_ORD}\s*(?:de\s+|of\s+)?({MONTH_RE})(?!\w))"
 )
 CLOCK_RANGE = re.compile(rf"(?<![\d:])(\d\d:\d\d)(?:{_TO}(?:\d\d:\d\d)(?![\d:]))+")
 """A clock slot, once canonical (``19:00 – 20:30``, ``van 10:00 tot 12:00``): its first member is its time."""
 _HOUR_RANGE = re.compile(
-    rf"(?<![\d.,:/x×-])(\d{{1,2}})({_TO})(?=\d{{1,2}}(?:[:.]\d\d)?\s*(uhr|uur|heures?|horas?|h|[ap]\.?\s?m\.?)(?![a-z]))"
+    rf"(?<![\d.,:/x×-])(\d{{1,2}}(?::[0-5]\d)?)({_TO})"
+    rf"(?=(\d{{1,2}})(?:[:.]\d\d)?\s*(uhr|uur|heures?|horas?|h|([ap])\.?\s?m\.?)(?![a-z]))"
 )
 _DAY_END = r"\s*(?:[,;.!)]|$)|\s+(?:at|a las|a la|a|um|om|alle|as|jam|pukul|ab|from|dalle|vanaf|desde|des)\s"
 """After a weekday and a bare number, what makes the number its day (``mercredi 23 à 10h``, ``Sunday 14,``), not
@@ -112,7 +113,15 @@ def rewrite_dates(text: str) -> str:
     out = _DAY_RANGE.sub(lambda m: f"{m.group(1)} {m.group(3)} {m.group(2)}", out)
     out = _OF_MONTH.sub(r"\1 \2", out)
     out = _BARE_DAY.sub(_bare_day, out)
-    return _HOUR_RANGE.sub(lambda m: f"{m.group(1)} {m.group(3)}{m.group(2)}", out)  # after: "mercredi 23 à 10h"
+    return _HOUR_RANGE.sub(_shared_unit, out)  # after: "mercredi 23 à 10h"
+
+
+def _shared_unit(match: re.Match[str]) -> str:
+    """The first hour with the second's clock word; later of twelve, before noon (``10–1 PM``, ``6–7 PM``)."""
+    first, joiner, last, unit, meridiem = match.groups()
+    if meridiem and int(first.split(":")[0]) % 12 > int(last) % 12:
+        unit = "pm" if meridiem == "a" else "am"
+    return f"{first} {unit}{joiner}"
 
 
 def _bare_day(match: re.Match[str]) -> str:

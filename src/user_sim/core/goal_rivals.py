@@ -17,6 +17,7 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
+from user_sim.core.goal_trimmed import says_as_name, trimmed_values
 from user_sim.core.goal_values import canonical, states
 from user_sim.core.goals import normalise
 
@@ -37,4 +38,6 @@ def states_among(text: str, value: str, options: Sequence[str]) -> bool:
         said = re.sub(rf"(?<!\w){words}(?!\w)", " ", said)  # "navy blue" is not "blue"
     if twins:
         return re.search(rf"(?<!\w){re.escape(canonical(value))}(?!\w)", canonical(said)) is not None
-    return states(said, value)
+    if states(said, value):
+        return True
+    return any(says_as_name(text, rest) and states(said, rest) for rest in trimmed_values(value, options))

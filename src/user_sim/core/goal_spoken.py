@@ -82,7 +82,9 @@ def states_item_count(said: str, needle: str) -> bool:
     return any(len(m.group(1).split(",")) + 1 == int(needle) for m in _ITEMS.finditer(said))
 
 
-_NIGHTS = re.compile(r"^(\d{1,2}) (?:nights?|noches?|nuits?|nachte|nacht|notti|notte|noites?|nachten|malam)$")
+NIGHT_WORDS = r"nights?|noches?|nuits?|nachte|nacht|notti|notte|noites?|nachten|malam"
+"""A night in the eight languages (normalised), after its number."""
+_NIGHTS = re.compile(rf"^(\d{{1,2}}) (?:{NIGHT_WORDS})$")
 _DATE_RANGE = re.compile(
     rf"(?<![\d:-])(\d\d)-(\d\d)(?:\s*(?:[-–—→]|->)\s*|\s+(?:to|till|until|au|al|a|bis|tot|t/m|sampai|s/d|hingga"
     rf"|hasta)\s+)(?:(?:{SHORT_DAY_RE})\.?,?\s+)?(\d\d)-(\d\d)(?![\d:-])"

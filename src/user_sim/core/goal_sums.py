@@ -11,7 +11,8 @@ the persons counted. With the words that follow the drawn number in the goal (:m
   add up to it — :mod:`user_sim.core.goal_block` takes them as the sibling lines that give the value;
 * **a list of names** (:func:`names_count`), for a count of persons only: capitalised names joined by commas and a
   last ``and``/``y``/``e``/``et``/``und``/``en``/``dan``/``&`` after a word that introduces them (``for``, ``para``,
-  ``pour``, ``für``, ``per``, ``voor``, ``untuk``, ``atas nama``, ``names:``…), no weekday or month among them.
+  ``pour``, ``für``, ``per``, ``voor``, ``untuk``, ``atas nama``, ``names:``…) or as the subject of their
+  enrolment (``Marc et Julie Leroy sont inscrits``), no weekday or month among them.
 
 A sum or list of another size states another count (a wrong value, never the drawn one), even when one of its
 parts says the drawn number (:func:`sums_otherwise`). A total said with its breakdown (``4 people: 2 adults and 2
@@ -32,11 +33,20 @@ from user_sim.core.goals import normalise
 _COUNT = re.compile(r"(?<![\w.,:-])(\d{1,2})(?![.,:]\d)\s*(?:[x×]\s*)?([^\W\d_]{3,}(?:[ '-][^\W\d_]+)*)")
 """A count and the item it counts (its words up to a bracket, a dash, a sign or a number): ``1 × nouilles``."""
 _NAME = r"[A-ZÀ-Þ][a-zß-ÿ'-]+(?: [A-ZÀ-Þ][a-zß-ÿ'-]+)?"
+_LIST = rf"((?:{_NAME}, )*{_NAME}),? (?:and|y|e|et|und|en|dan|&) ({_NAME})(?![\w-])"
 _NAMES = re.compile(
     r"(?<!\w)(?i:for|para|pour|für|fur|per|voor|untuk|atas nama|a nome di|au nom de|a nombre de|em nome de"
-    r"|op naam van|im namen von|names?|nombres|noms|namen|nomi|nomes|nama)\s*:?\s+"
-    rf"((?:{_NAME}, )*{_NAME}),? (?:and|y|e|et|und|en|dan|&) ({_NAME})(?![\w-])"
+    rf"|op naam van|im namen von|names?|nombres|noms|namen|nomi|nomes|nama)\s*:?\s+{_LIST}"
 )
+_ENROLLED = re.compile(
+    rf"(?<![\w-]){_LIST} (?i:are|were|have been|sont|ont ete|ont été|sind|wurden|zijn|son|estan|están|quedan|quedaron"
+    r"|sono|sao|são|estao|estão|ficam|ficaram|foram|sudah|telah)(?: \w+)?"
+    r" (?i:registered|enrolled|signed up|booked in|inscrit|angemeldet|eingetragen|registriert|ingeschreven|aangemeld"
+    r"|inscrit|apuntad|matriculad|iscritt|terdaftar|didaftarkan)"
+)
+"""The persons listed as the subject of their enrolment: ``Marc et Julie Leroy sont inscrits``, ``Ana y Luis
+están apuntados``, ``Tom and Mia are registered``, ``Lena und Jonas sind angemeldet``, ``Budi dan Sari sudah
+terdaftar``."""
 _DATED = frozenset({*MONTH, *(w for line in WEEKDAYS for w in line.split())})
 """Weekdays and months: a list of them names no persons (``Friday, Saturday and Sunday``)."""
 
@@ -119,7 +129,7 @@ def names_count(sentence: str, value: str, counted: Sequence[str]) -> bool:
     """A count of persons stated as that many names listed in ``sentence``."""
     if not canonical(value).isdigit() or not any(PEOPLE_RE.fullmatch(w) for w in counted):
         return False
-    for found in _NAMES.finditer(sentence):
+    for found in (*_NAMES.finditer(sentence), *_ENROLLED.finditer(sentence)):
         names = [*found[1].split(", "), found[2]]
         if not any(normalise(w) in _DATED for n in names for w in n.split()) and len(names) == int(canonical(value)):
             return True

@@ -26,7 +26,7 @@ _NUM = r"\d+(?:[.,]\d+)?"
 _LENGTH = r"(?:mm|cm|m|in|ft)"
 _SIZE = re.compile(
     rf"(?<![\w.,])({_NUM})\s*({_LENGTH})?\s*[x×]\s*({_NUM})(?:\s*({_LENGTH})(?!\w))?(?:\s*[x×]\s*({_NUM}))?"
-    rf"(?:\s*({_LENGTH})(?!\w))?(?![\w.,]|\s*(?:[$€£]|eur|euro|usd|rp|r\$|idr))"
+    rf"(?:\s*({_LENGTH})(?!\w))?(?!\w|[.,]\d|\s*(?:[$€£]|eur|euro|usd|rp|r\$|idr))"
 )
 _DURATIONS: tuple[tuple[int, str], ...] = (
     (

@@ -26,6 +26,7 @@ from user_sim.core.goal_inflect import inflected
 from user_sim.core.goal_measures import measure_readings
 from user_sim.core.goal_numbers import number_of
 from user_sim.core.goal_shorthand import states_dated_weekday, states_short_weekday, states_slot_length
+from user_sim.core.goal_spans import states_date_range, stay_readings
 from user_sim.core.goal_spoken import states_item_count, states_nights
 from user_sim.core.goal_totals import states_total
 from user_sim.core.goal_when import states_month_part, states_month_start, when_readings
@@ -80,11 +81,13 @@ _SHORTHAND = (
     states_nights,
     states_month_part,
     states_month_start,
+    states_date_range,
 )
 """Ways a text states a value it never writes out: a date's day alone, a clock time in a part of the day, a
 weekday cut short before its date (alone or drawn with it), a duration as a clock slot
 (:mod:`user_sim.core.goal_shorthand`), a count as that many labelled items, nights as a range of dates
-(:mod:`user_sim.core.goal_spoken`), a week or third of a month as a date in it (:mod:`user_sim.core.goal_when`);
+(:mod:`user_sim.core.goal_spoken`), a week or third of a month as a date in it (:mod:`user_sim.core.goal_when`), a
+range of dates joined another way (:mod:`user_sim.core.goal_spans`);
 and a weight or volume as a count of packs (``2 × 500 g`` for ``1 kg``: :mod:`user_sim.core.goal_totals`, on the
 text)."""
 
@@ -109,6 +112,7 @@ def _readings(value: str) -> list[tuple[str, str]]:
     readings += [(needle, pattern) for pattern in measure_readings(needle)]  # "2 m" said "200 x 50 cm"
     readings += [(needle, pattern) for pattern in form_readings(needle, value)]  # "240" said "240 x 260 cm"
     readings += [(needle, pattern) for pattern in when_readings(needle)]  # "hoje às 17h" said "hoje, 17h00"
+    readings += [(needle, pattern) for pattern in stay_readings(needle)]  # "2 hari 1 malam" said "2H1M"
     ordinal = ordinal_pattern(needle)
     if ordinal is not None:  # "troisième" said "3e", "third floor" said "3rd floor"
         readings.append((needle, ordinal))

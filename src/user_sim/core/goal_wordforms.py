@@ -7,6 +7,7 @@ A word of the value is said by a word of the (canonical) text that is:
 * the same word with one typo (six letters or more, same first letter: one letter dropped, added, changed or two
   swapped: ``mayonaise``, ``expresso``, ``cappucino``);
 * a common clipping (``mayo``, ``veggie``, ``choc``, ``decaf``…) or the word cut short with a dot (``Vegetar.``);
+  a drawn clipping is said by its whole word too (``mayonaise`` for ``mayo``);
 * a German or Dutch compound ending in it (six letters or more: ``Bierzapfanlage`` for ``Zapfanlage``) or
   starting with it (five or more: ``Lavendelplanten`` for ``lavendel``), or the word split in two (``Zapf
   Anlage``).
@@ -39,8 +40,8 @@ def says_word(token: str, word: str, tokens: list[str], index: int, fixed: froze
     capital = word in fixed
     if re.fullmatch(inflected(word, capital), token) or (not capital and word.isalpha() and _near(token, word)):
         return True
-    if any(token == clip and word.startswith(heads) for clip, heads in _CLIPPED.items()):
-        return True
+    if any(clip in (token, word) and (word, token)[clip == word].startswith(heads) for clip, heads in _CLIPPED.items()):
+        return True  # "mayo" for "mayonesa", and a drawn "mayo" said "mayonaise"
     if dotted and len(token) >= 3 and len(word) >= len(token) + 2 and word.startswith(token):
         return True  # "Vegetar." for "vegetariano"
     if len(word) >= 6 and len(token) >= len(word) + 3 and token.endswith(word):

@@ -12,8 +12,9 @@ are said (``outdoor winter storage`` for ``winter storage spot``) — in the val
 word (a name) or a dash, arrow or slash (a route: ``Marseille → Lyon`` is no ``Lyon-Marseille``); never with a negation
 before or inside the span (``giacca blu senza lino``), a number inside it (``tarta de 2 pisos``) or a joining word
 between its words that the value does not have (``carrot cake and chocolate cookies`` is no ``chocolate cake``).
-A value with a negation is never reworded. Another option of the variable read the same way is told apart by
-:func:`user_sim.core.goal_rivals.states_among`.
+A value with a negation is never reworded. A head and what it is of, as one compound, the latter first, is the value
+too (``grachtenrondvaart`` for ``rondvaart door de grachten``). Another option of the variable read the same way
+is told apart by :func:`user_sim.core.goal_rivals.states_among`.
 """
 
 from __future__ import annotations
@@ -76,7 +77,21 @@ def states_reworded(said: str, needle: str, value: str) -> bool:
         if len(content) > 1 and any(_span(tokens, c, own_joiners, fixed, ordered) for c in _essential(content)):
             return True
     joined = "".join(words)
-    return len(words) > 1 and len(joined) >= 5 and re.search(rf"(?<!\w){inflected(joined)}(?!\w)", said) is not None
+    if len(words) > 1 and len(joined) >= 5 and re.search(rf"(?<!\w){inflected(joined)}(?!\w)", said) is not None:
+        return True
+    return _compounded(said, words)
+
+
+def _compounded(said: str, words: list[str]) -> bool:
+    """A head and what it is of, through or with, said as one compound, the latter first (module docstring).
+
+    ``grachtenrondvaart`` for ``rondvaart door de grachten``, ``Altstadtführung`` for ``Führung durch die Altstadt``,
+    ``Balkonzimmer`` for ``Zimmer mit Balkon``: only short words between the two, each of four letters at least.
+    """
+    head, last = words[0], words[-1]
+    if len(words) < 3 or min(len(head), len(last)) < 4 or any(len(w) > 5 for w in words[1:-1]):
+        return False
+    return re.search(rf"(?<!\w){re.escape(last)}(?:s|n|e|en|er)?{inflected(head)}(?!\w)", said) is not None
 
 
 def _essential(content: list[str]) -> list[list[str]]:

@@ -1,0 +1,73 @@
+"""Spans of days a confirmation writes in its own shape: a range of dates, a stay of days and nights.
+
+Two readings of :func:`user_sim.core.goal_values.states`, on canonical text and value (dates ``MM-DD``):
+
+* **a range of dates** (:func:`states_date_range`) — a drawn ``17-18 maggio``, ``12–14 September``, ``vrijdag 7
+  t/m zondag 9 juni`` is stated by the same two dates joined in any way a range is said (``dal 17 al 18 maggio``,
+  ``12 – 14 Sept``, ``Fri 12 to Sun 14 September``, ``vr 7 – zo 9 juni``, ``7-9 juni``), each maybe after a weekday,
+  whole or cut short; a range of two days in a row also by both days joined by ``and`` (``sabato 17 e domenica 18
+  maggio``, ``Saturday 17 and Sunday 18 May``, ``samedi 17 et dimanche 18 mai``, ``Samstag, 17. und Sonntag, 18.
+  Mai``, ``zaterdag 17 en zondag 18 mei``, ``Sabtu 17 dan Minggu 18 Mei``, ``sábado 17 y domingo 18 de mayo``).
+  Two days of a longer range are not the range (``7 en 9 juni`` is no ``7 t/m 9 juni``), nor is another range;
+* **a stay of days and nights** (:func:`stay_readings`) — a drawn ``2 hari 1 malam``, ``3 days 2 nights``, ``2
+  giorni e 1 notte`` is stated by the same numbers in the words of any of the eight languages (``2 Tage / 1
+  Nacht``, ``2 días y 1 noche``, ``2 jours, 1 nuit``, ``2 dias e 1 noite``, ``2 dagen 1 nacht``) or in shorthand
+  (``2H1M``, ``2D1N``, ``3D/2N``, ``2G1N``): another number of days or nights states another stay.
+"""
+
+from __future__ import annotations
+
+import re
+from datetime import date, timedelta
+
+from user_sim.core.goal_dates import RANGE_TO, SHORT_DAY_RE, WEEKDAY_RE
+from user_sim.core.goal_spoken import NIGHT_WORDS
+
+_DATE = r"(\d\d)-(\d\d)"
+_DRAWN_RANGE = re.compile(
+    rf"^(?:(?:{WEEKDAY_RE}),?\s+)?{_DATE}(?:{RANGE_TO}|\s*(?:→|->)\s*)(?:(?:{WEEKDAY_RE}),?\s+)?{_DATE}$"
+)
+"""A drawn range of two dates, maybe with their weekdays, once canonical (``05-17 - 05-18``)."""
+_JOIN = rf"(?P<join>{RANGE_TO}|\s*(?:→|->)\s*)"
+_WEEKDAY = rf"(?:(?:{SHORT_DAY_RE})\.?,?\s+)?"
+_AND = re.compile(r"^\s*(?:and|und|en|et|y|e|dan|&|\+)\s*$")
+"""Joining words that add a day to a day (``17 and 18``): they say a range of two days in a row only."""
+
+
+def states_date_range(said: str, needle: str) -> bool:
+    """Canonical ``said`` gives the drawn range of dates ``needle`` in another shape (module docstring)."""
+    drawn = _DRAWN_RANGE.match(needle)
+    if drawn is None:
+        return False
+    first, last = f"{drawn[1]}-{drawn[2]}", f"{drawn[3]}-{drawn[4]}"
+    pattern = rf"(?<![\w:-]){first}(?:\s*,)?{_JOIN}{_WEEKDAY}{last}(?![\d:-])"
+    return any(not _AND.match(m["join"]) or _next_day(drawn) for m in re.finditer(pattern, said))
+
+
+def _next_day(drawn: re.Match[str]) -> bool:
+    """The drawn range's last day is the day after its first (a weekend: ``17-18 maggio``)."""
+    try:
+        first = date(2025, int(drawn[1]), int(drawn[2]))
+        return first + timedelta(days=1) == date(2025, int(drawn[3]), int(drawn[4]))
+    except ValueError:
+        return False
+
+
+_DAY_WORDS = r"days?|dias?|jours?|tage?n?|giorni|giorno|dagen|dag|hari"
+_BETWEEN = r"(?:,\s*|\s+(?:and|und|en|et|y|e|dan)\s+|\s*[/+-]\s*|\s+)"
+"""What may join the days to the nights: a comma, a slash, ``and`` (``3 days, 2 nights``, ``2 giorni e 1 notte``)."""
+_STAY = re.compile(rf"(?<![\w.,])(\d{{1,2}}) (?:{_DAY_WORDS}){_BETWEEN}(\d{{1,2}}) (?:{NIGHT_WORDS})(?!\w)")
+"""A stay of days and nights in a canonical value (``2 hari 1 malam``, ``3 days, 2 nights``, ``2 giorni e 1
+notte``)."""
+
+
+def stay_readings(needle: str) -> list[str]:
+    """Regexes of canonical ``needle`` with its stay of days and nights in other words or in shorthand."""
+    stay = _STAY.search(needle)
+    if stay is None:
+        return []
+    days, nights = stay[1], stay[2]
+    words = rf"{days} (?:{_DAY_WORDS}){_BETWEEN}{nights} (?:{NIGHT_WORDS})"
+    short = rf"{days}\s?[dhgtj]\s?[/+-]?\s?{nights}\s?[nm]"
+    said = rf"(?:{words}|{short})(?!\w)"
+    return [re.escape(needle[: stay.start()]) + said + re.escape(needle[stay.end() :])]

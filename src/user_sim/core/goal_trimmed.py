@@ -1,0 +1,57 @@
+"""A drawn text value said as a name without its leading words, when the rest still tells it from every rival.
+
+A confirmation often names an option by the part of it that tells it apart: ``Excel Dasar`` for ``Microsoft
+Excel dasar``, ``votre Ducato L2H2`` for ``Fiat Ducato``, ``Intensivo de Caracterización`` for ``maquillaje de
+caracterización`` (beside ``maquillaje social``), ``Trip Padar`` for ``Pulau Padar`` (beside ``Pulau Kanawa``),
+``2× Elisenlebkuchen`` for ``Dosen Elisenlebkuchen``. :func:`trimmed_values` gives such rests of a value of words
+(no digit) with the variable's ``options``; a leading word may be left out when
+
+* every other option has it too (a shared head: ``maquillaje de``, ``Pulau``), or
+* it is capitalised and so is the word after it (a brand before its model: ``Microsoft Excel``, ``Fiat Ducato``);
+
+the rest keeps four letters at least, starts with no preposition, and no other option states it. A lower-case word
+of the value's own (``quad skates``, ``teakhouten dressoir``) is never left out: ``inline skates`` and ``eiken
+dressoir`` are other things. :func:`says_as_name` then wants the rest said with a capital, as a name is
+(``sociales`` in ``redes sociales`` is no ``maquillaje social``).
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+
+from user_sim.core.goal_values import states
+from user_sim.core.goals import normalise
+
+_INDEFINITE = r"an?|one|un|une|una|uno|um|uma|ein|eine|einen|einem|einer|een|sebuah|seorang|satu"
+_LINK = frozenset(["de", "del", "della", "di", "da", "do", "du", "des", "d'", "of", "van", "von", "der", "the"])
+"""Words a rest never starts with (``de caracterización``): the preposition goes with what was left out."""
+
+
+def trimmed_values(value: str, options: Sequence[str]) -> list[str]:
+    """The rests of ``value`` without leading words that ``options`` allow to leave out (module docstring)."""
+    rivals = [o for o in options if normalise(o) != normalise(value)]
+    words = value.split()
+    if not rivals or any(c.isdigit() for c in value) or len(words) < 2:
+        return []
+    shared = [set(normalise(r).split()) for r in rivals]
+    rests = []
+    for k in range(1, len(words)):
+        lead, rest = words[:k], " ".join(words[k:])
+        if normalise(words[k]) in _LINK or sum(c.isalpha() for c in rest) < 4:
+            continue
+        common = all(normalise(w) in s for w in lead if normalise(w) not in _LINK for s in shared)
+        brand = k == 1 and lead[0][:1].isupper() and words[1][:1].isupper()
+        if (common or brand) and not any(states(r, rest) for r in rivals):
+            rests.append(rest)
+    return rests
+
+
+def says_as_name(text: str, rest: str) -> bool:
+    """``text`` writes the first word of ``rest`` with a capital (``Kelas: Excel Dasar``).
+
+    Not after an indefinite article: ``Um Mustang GT 2019 sai por R$ 420 mil`` names a kind of car, not the one drawn.
+    """
+    first = re.escape(rest.split()[0][:4])
+    names = re.finditer(rf"(?<!\w)(?:({_INDEFINITE})\s+)?({first})", text, flags=re.IGNORECASE)
+    return any(m.group(2)[0].isupper() and not m.group(1) for m in names)
