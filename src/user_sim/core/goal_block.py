@@ -42,7 +42,7 @@ from user_sim.core.goal_parts import GoalPart
 from user_sim.core.goal_rules import PartSpec, is_handoff, judge, without_values
 from user_sim.core.goal_siblings import plain
 from user_sim.core.goal_status import is_pending
-from user_sim.core.goal_sums import adds_up, line_counts
+from user_sim.core.goal_sums import adds_up, counts_in, line_counts
 from user_sim.core.goal_tense import is_conditional, is_third_party
 from user_sim.core.goal_ties import NEGATION
 from user_sim.core.goal_values import states
@@ -126,6 +126,9 @@ def _sources(
 ) -> list[str]:
     """The sibling statements of the reply that give the drawn value, none if any other value replaces it.
 
+    A count is given by a sibling that says its parts (``2 adulti + 1 bambino = 75 €`` for 3 persone, ``2 volw. + 3
+    kinderen`` for 5 kaartjes: :func:`user_sim.core.goal_sums.counts_in`).
+
     A count said over receipt lines (``• 1 × X (doux)``, ``• 1 × X (relevé)``: :mod:`user_sim.core.goal_sums`) is
     given by all of them when they add up to it, and by none when they add up to another count; their counts are
     then no wrong value of it (``bare``: the part without such counts).
@@ -137,6 +140,11 @@ def _sources(
             return []
         others = [s for s in reply if s not in lines]
         return [] if contradicted(name, value, others, options, part.value_texts) else lines
-    given = (s for s in reply if s != done and states(s, value) and plain(bare, s, options, value))
+    counted = part.spec.counted.get(name, ())  # "2 adulti + 1 bambino" gives 3 persone (goal_sums.counts_in)
+    given = (s for s in reply if s != done and _gives(s, value, counted) and plain(bare, s, options, value))
     source = next(given, None)
     return [] if source is None or contradicted(name, value, reply, options, part.value_texts) else [source]
+
+
+def _gives(sentence: str, value: str, counted: Sequence[str]) -> bool:
+    return states(sentence, value) or counts_in(sentence, value, counted)

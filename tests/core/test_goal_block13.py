@@ -1,0 +1,100 @@
+"""Confirmation blocks whose count is said by its parts, and sentences a dot does not end (round 13).
+
+Every sentence was written for these tests (a canal tour, a zoo, a climbing wall, a ferry, a cabin…), in the eight
+languages; none comes from the labelled sets under bench/. Each positive has its not-done or wrong-count twin.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.core.support import reached_per_turn
+from user_sim.core.goal_sentences import sentences
+from user_sim.core.goal_sums import breaks_down, sums_in
+
+
+def _reached(goal: str, values: dict, options: dict, reply: str, user: str = "ok") -> bool:
+    """The word test (no model) after one user message and the chatbot's ``reply``."""
+    return reached_per_turn([goal], values, {k: tuple(v) for k, v in options.items()}, [user, reply])[-1]
+
+
+_TOUR = "Prenota il giro in barca sui canali per {{n}} persone il {{data}}."
+_TOUR_VALUES = {"n": ["3"], "data": ["9 luglio"]}
+_TOUR_OPTIONS = {"n": ["2", "3", "4"], "data": ["9 luglio", "10 luglio"]}
+
+
+def test_a_block_gives_a_count_of_persons_by_its_parts() -> None:
+    reply = "Fatto, prenotazione confermata! ✅\n📅 09/07 ore 10:00 – Giro dei canali\n2 adulti + 1 bambino = 40 €"
+    assert _reached(_TOUR, _TOUR_VALUES, _TOUR_OPTIONS, reply)
+
+
+@pytest.mark.parametrize(
+    "reply",
+    [
+        "Fatto, prenotazione confermata! ✅\n📅 09/07 ore 10:00 – Giro dei canali\n👨‍👩‍👦 2 adulti + 2 bambini = 50 €",
+        "Ecco il riepilogo:\n📅 09/07 ore 10:00 – Giro dei canali\n👨‍👩‍👦 2 adulti + 1 bambino = 40 €\nConfermo?",
+        "Preventivo:\n📅 09/07 ore 10:00 – Giro dei canali\n👨‍👩‍👦 2 adulti + 1 bambino = 40 €",
+        "Fatto, prenotazione confermata! ✅\n📅 10/07 ore 10:00 – Giro dei canali\n👨‍👩‍👦 2 adulti + 1 bambino = 40 €",
+    ],
+    ids=["parts-of-another-count", "summary-put-to-check", "quote", "another-date"],
+)
+def test_a_block_whose_parts_add_up_to_another_count_or_that_is_not_done_stays_open(reply: str) -> None:
+    assert not _reached(_TOUR, _TOUR_VALUES, _TOUR_OPTIONS, reply)
+
+
+_PARK = "Buche im Kletterwald {{anzahl}} Tickets für den Sonntag."
+_PARK_VALUES = {"anzahl": ["3"]}
+_PARK_OPTIONS = {"anzahl": ["2", "3", "4"]}
+
+
+def test_receipt_lines_of_adults_and_children_count_the_tickets() -> None:
+    reply = "Hab euch eingebucht:\n*Kletterwald – So, 14.09.*\n• 2× Erwachsene à 22 €\n• 1× Kind à 15 €\nBis Sonntag!"
+    assert _reached(_PARK, _PARK_VALUES, _PARK_OPTIONS, reply)
+
+
+@pytest.mark.parametrize(
+    "reply",
+    [
+        "Hab euch eingebucht:\n*Kletterwald – So, 14.09.*\n• 2× Erwachsene à 22 €\n• 2× Kind à 15 €\nBis Sonntag!",
+        "Im Warenkorb:\n*Kletterwald – So, 14.09.*\n• 2× Erwachsene à 22 €\n• 1× Kind à 15 €\nSoll ich buchen?",
+    ],
+    ids=["four-persons", "cart"],
+)
+def test_receipt_lines_of_another_party_or_a_cart_leave_the_tickets_open(reply: str) -> None:
+    assert not _reached(_PARK, _PARK_VALUES, _PARK_OPTIONS, reply)
+
+
+@pytest.mark.parametrize(
+    ("sentence", "value", "counted"),
+    [
+        ("2 adults + 1 child", "3", ("tickets",)),
+        ("2 adultos y 2 niños", "4", ("entradas",)),
+        ("1 adulte et 2 enfants", "3", ("billets",)),
+        ("2 volw. + 3 kinderen", "5", ("kaartjes",)),
+        ("2 adulti e 1 bambino", "3", ("biglietti",)),
+        ("1 adulto + 1 criança", "2", ("ingressos",)),
+        ("2 dewasa + 2 anak", "4", ("tiket",)),
+    ],
+)
+def test_persons_count_tickets_and_seats(sentence: str, value: str, counted: tuple[str, ...]) -> None:
+    assert sums_in(sentence, value, counted)
+    assert not sums_in(sentence, str(int(value) + 1), counted)
+
+
+def test_the_parts_of_a_party_are_no_other_count_only_when_they_add_up() -> None:
+    assert breaks_down("2 adulti + 1 bambino = 40 €", "3")
+    assert not breaks_down("2 adulti + 2 bambini = 50 €", "3")
+    assert not breaks_down("2 pizze + 1 acqua", "3")  # no party
+
+
+@pytest.mark.parametrize(
+    ("text", "cut"),
+    [
+        ("Ik heb 4 lakenpakketten (€ 8,00 p.st.) aan je boeking toegevoegd. Tot dan!", 2),
+        ("Ik heb het genoteerd (zie boven.) Tot dan!", 2),
+        ("Prijs: 2 volw. + 1 kind = € 40", 1),
+        ("Prijs: 2 volw. Tot dan!", 2),
+    ],
+)
+def test_a_dot_before_a_bracket_and_a_lower_case_word_or_a_sign_ends_no_sentence(text: str, cut: int) -> None:
+    assert len(sentences(text)) == cut
