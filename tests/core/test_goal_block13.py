@@ -11,6 +11,7 @@ import pytest
 from tests.core.support import reached_per_turn
 from user_sim.core.goal_sentences import sentences
 from user_sim.core.goal_sums import breaks_down, sums_in
+from user_sim.core.goal_values import states
 
 
 def _reached(goal: str, values: dict, options: dict, reply: str, user: str = "ok") -> bool:
@@ -98,3 +99,57 @@ def test_the_parts_of_a_party_are_no_other_count_only_when_they_add_up() -> None
 )
 def test_a_dot_before_a_bracket_and_a_lower_case_word_or_a_sign_ends_no_sentence(text: str, cut: int) -> None:
     assert len(sentences(text)) == cut
+
+
+@pytest.mark.parametrize(
+    ("text", "value"),
+    [
+        ("1× Baumwollfuton 140 x 200, anthrazit", "140 x 200 cm"),
+        ("Futon 140 × 200 – 329 €", "140 x 200 cm"),
+        ("Grupo juvenil 12–16, martes", "juvenil 12-16"),
+        ("Groupe 12 - 16 ans", "12-16"),
+        ("Trattamento: Abhyanga, 60'", "60 minuti"),
+        ("Cours : 90′, salle 2", "90 minutes"),
+    ],
+)
+def test_a_size_without_its_unit_a_range_with_any_dash_and_minutes_as_a_mark_state_the_value(
+    text: str, value: str
+) -> None:
+    assert states(text, value)
+
+
+@pytest.mark.parametrize(
+    ("text", "value"),
+    [
+        ("1× Baumwollfuton 140 x 200 mm", "140 x 200 cm"),
+        ("Futon 160 x 200 – 329 €", "140 x 200 cm"),
+        ("Futon 140 x 200 x 30 cm", "140 x 200 cm"),
+        ("Grupo juvenil 12–18, martes", "juvenil 12-16"),
+        ("Trattamento: Abhyanga, 90'", "60 minuti"),
+        ("Music of the 60's", "60 minutes"),
+    ],
+)
+def test_another_unit_size_range_or_duration_states_no_value(text: str, value: str) -> None:
+    assert not states(text, value)
+
+
+_MASSAGE = "Prenota un massaggio {{trattamento}} da {{durata}} per {{giorno}}."
+_MASSAGE_VALUES = {"trattamento": ["Shiatsu"], "durata": ["60 minuti"], "giorno": ["venerdì"]}
+_MASSAGE_OPTIONS = {"trattamento": ["Shiatsu", "Thai"], "durata": ["60 minuti", "90 minuti"], "giorno": ["venerdì"]}
+
+
+def test_how_early_to_come_is_no_other_duration() -> None:
+    reply = "Prenotazione fatta ✅\nTrattamento: Shiatsu, 60'\nQuando: venerdì alle 11:00\nArrivi 10 minuti prima."
+    assert _reached(_MASSAGE, _MASSAGE_VALUES, _MASSAGE_OPTIONS, reply)
+
+
+@pytest.mark.parametrize(
+    "reply",
+    [
+        "Prenotazione fatta ✅\nTrattamento: Shiatsu, 90'\nQuando: venerdì alle 11:00\nArrivi 10 minuti prima.",
+        "Riepilogo:\nTrattamento: Shiatsu, 60'\nQuando: venerdì alle 11:00\nArrivi 10 minuti prima. Va bene così?",
+    ],
+    ids=["another-duration", "summary-put-to-check"],
+)
+def test_another_duration_or_a_summary_put_to_check_leaves_the_massage_open(reply: str) -> None:
+    assert not _reached(_MASSAGE, _MASSAGE_VALUES, _MASSAGE_OPTIONS, reply)

@@ -13,6 +13,7 @@ reply (questions, negations and offers included):
   at the drawn time: ``10:00-12:00``, ``van 10:00 tot 13:00``).
 
 What is no other value: a **deadline** or the end of a span (``Saldo até 15/06``, ``avisadnos hasta el jueves``);
+**how early to come** (``Le consigliamo di arrivare 10 minuti prima`` beside a 60-minute massage);
 a sentence that says another value was **cancelled, freed or replaced** (``De afspraak
 op maandag is vervallen``, ``La date du 28 a été libérée``, ``… au lieu du 28``) and does not name the drawn one;
 another **count option** that counts something else (``1× frikandel`` beside ``2× patat``, ``5 personen (2
@@ -75,9 +76,18 @@ def contradicted(
     return other_of_shape(said, text)
 
 
+_EARLY = re.compile(
+    r"(?<!\w)\d+\s*(?:min\w*|menit)\s+(?:before\w*|early|earlier|in advance|prima|in anticipo|antes|de antelacion"
+    r"|con antelacion|de antecedencia|mais cedo|avant|a l'avance|plus tot|vorher|fruher|eher|vooraf|eerder|van tevoren"
+    r"|sebelum\w*|lebih awal)(?!\w)"
+)
+"""``arrive 10 minutes early``, ``arrivare 10 minuti prima``, ``10 Minuten vorher da sein``: how early to come, no
+other duration of the deed."""
+
+
 def _kept(sentence: str) -> str:
-    """``sentence`` normalised, without its deadlines and the values it says are replaced."""
-    return _INSTEAD.sub(" ", _DEADLINE.sub(" ", normalise(sentence)))
+    """``sentence`` normalised, without its deadlines, how early to come and the values it says are replaced."""
+    return _INSTEAD.sub(" ", _DEADLINE.sub(" ", _EARLY.sub(" ", normalise(sentence))))
 
 
 def _other_option(

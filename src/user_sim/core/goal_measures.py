@@ -16,8 +16,9 @@ _SCALE = {"mm": ("length", 1), "cm": ("length", 10), "m": ("length", 1000), "g":
 _SCALE |= {"ml": ("volume", 1), "cl": ("volume", 10), "l": ("volume", 1000), "min": ("time", 1), "hr": ("time", 60)}
 _SCALE |= {"in": ("imperial", 1), "ft": ("imperial", 12)}
 _MEASURE = re.compile(r"^(\d+(?:\.\d+)?) (mm|cm|m|kg|g|ml|cl|l|min|hr|in|ft)$")
-_MARKS = {"ft": "['′]", "in": "(?:\"|”|′′|'')"}
-"""Feet and inches written as marks after their number: ``22'`` (``22′``) is 22 ft, ``5"`` (``5″``) 5 inches."""
+_MARKS = {"ft": "['′]", "in": "(?:\"|”|′′|'')", "min": "['′](?!\\w)"}
+"""Feet and inches written as marks after their number: ``22'`` (``22′``) is 22 ft, ``5"`` (``5″``) 5 inches; a
+drawn duration's minutes too (``Abhyanga, 60'``, ``90′ de cours``)."""
 
 
 _HOURS_COUNTED = re.compile(
