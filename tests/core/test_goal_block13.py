@@ -9,6 +9,7 @@ from __future__ import annotations
 import pytest
 
 from tests.core.support import reached_per_turn
+from user_sim.core.goal_rivals import states_by_name
 from user_sim.core.goal_sentences import sentences
 from user_sim.core.goal_sums import breaks_down, sums_in
 from user_sim.core.goal_values import states
@@ -153,3 +154,34 @@ def test_how_early_to_come_is_no_other_duration() -> None:
 )
 def test_another_duration_or_a_summary_put_to_check_leaves_the_massage_open(reply: str) -> None:
     assert not _reached(_MASSAGE, _MASSAGE_VALUES, _MASSAGE_OPTIONS, reply)
+
+
+_KITE = "Laat de {{vlieger}} voor je apart leggen."
+_KITE_VALUES = {"vlieger": ["stuntvlieger Orkaan 220"]}
+_KITE_OPTIONS = {"vlieger": ["stuntvlieger Orkaan 220", "matrasvlieger Bries 3"]}
+
+
+def test_a_receipt_line_names_the_product_by_its_name_alone() -> None:
+    reply = "Apart gelegd voor je, Tim 👌\nOrkaan 220 – rood/zwart – € 79,95\nTot vrijdag!"
+    assert _reached(_KITE, _KITE_VALUES, _KITE_OPTIONS, reply)
+
+
+@pytest.mark.parametrize(
+    "reply",
+    [
+        "Apart gelegd voor je, Tim 👌\nBries 3 – rood/zwart – € 49,95\nTot vrijdag!",
+        "Zal ik hem apart leggen, Tim?\nOrkaan 220 – rood/zwart – € 79,95",
+        "Tim van ons team legt hem apart.\nOrkaan 220 – rood/zwart – € 79,95",
+    ],
+    ids=["another-kite", "offer", "staff"],
+)
+def test_another_product_an_offer_or_staff_leave_the_kite_open(reply: str) -> None:
+    assert not _reached(_KITE, _KITE_VALUES, _KITE_OPTIONS, reply)
+
+
+def test_a_name_is_no_name_when_another_option_holds_it_or_it_is_one_word() -> None:
+    options = ("Cementlook Grijs 60x60", "Marmerlook Grijs 60x60")
+    assert not states_by_name("2 dozen Grijs 60x60", "Cementlook Grijs 60x60", options)
+    assert states_by_name("Kelas: Excel Dasar – batch April", "Microsoft Excel dasar", ("Microsoft Excel dasar",))
+    assert not states_by_name("1× Torte, 18 cm", "kleine Torte", ("kleine Torte", "Käsekuchen"))
+    assert not states_by_name("Kelas: Excel Lanjut", "Microsoft Excel dasar", ("Microsoft Excel dasar",))

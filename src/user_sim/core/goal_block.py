@@ -39,10 +39,11 @@ from user_sim.core.goal_contradiction import contradicted
 from user_sim.core.goal_finding import asks_to_go_on, finding
 from user_sim.core.goal_go_ahead import asks_for_more
 from user_sim.core.goal_parts import GoalPart
+from user_sim.core.goal_rivals import in_line
 from user_sim.core.goal_rules import PartSpec, is_handoff, judge, without_values
 from user_sim.core.goal_siblings import plain
 from user_sim.core.goal_status import is_pending
-from user_sim.core.goal_sums import adds_up, counts_in, line_counts
+from user_sim.core.goal_sums import adds_up, line_counts
 from user_sim.core.goal_tense import is_conditional, is_third_party
 from user_sim.core.goal_ties import NEGATION
 from user_sim.core.goal_values import states
@@ -126,8 +127,8 @@ def _sources(
 ) -> list[str]:
     """The sibling statements of the reply that give the drawn value, none if any other value replaces it.
 
-    A count is given by a sibling that says its parts (``2 adulti + 1 bambino = 75 €`` for 3 persone, ``2 volw. + 3
-    kinderen`` for 5 kaartjes: :func:`user_sim.core.goal_sums.counts_in`).
+    A sibling gives it as a line of a receipt does (:func:`user_sim.core.goal_rivals.in_line`: ``2 adulti + 1
+    bambino`` for 3 persone, ``Tornado 180 – blauw/wit`` for a stuntvlieger Tornado 180).
 
     A count said over receipt lines (``• 1 × X (doux)``, ``• 1 × X (relevé)``: :mod:`user_sim.core.goal_sums`) is
     given by all of them when they add up to it, and by none when they add up to another count; their counts are
@@ -140,11 +141,6 @@ def _sources(
             return []
         others = [s for s in reply if s not in lines]
         return [] if contradicted(name, value, others, options, part.value_texts) else lines
-    counted = part.spec.counted.get(name, ())  # "2 adulti + 1 bambino" gives 3 persone (goal_sums.counts_in)
-    given = (s for s in reply if s != done and _gives(s, value, counted) and plain(bare, s, options, value))
-    source = next(given, None)
+    told = (s for s in reply if s != done and in_line(s, value, options.get(name, ()), part.spec.counted.get(name, ())))
+    source = next((s for s in told if plain(bare, s, options, value)), None)
     return [] if source is None or contradicted(name, value, reply, options, part.value_texts) else [source]
-
-
-def _gives(sentence: str, value: str, counted: Sequence[str]) -> bool:
-    return states(sentence, value) or counts_in(sentence, value, counted)
