@@ -9,9 +9,10 @@ from __future__ import annotations
 import pytest
 
 from tests.core.support import reached_per_turn
+from user_sim.core.goal_contradiction import contradicted
 from user_sim.core.goal_rivals import states_by_name
 from user_sim.core.goal_sentences import sentences
-from user_sim.core.goal_sums import breaks_down, sums_in
+from user_sim.core.goal_sums import sums_in
 from user_sim.core.goal_values import states
 
 
@@ -83,10 +84,13 @@ def test_persons_count_tickets_and_seats(sentence: str, value: str, counted: tup
     assert not sums_in(sentence, str(int(value) + 1), counted)
 
 
+_OPTIONS = {"n": ("2", "3", "4")}
+
+
 def test_the_parts_of_a_party_are_no_other_count_only_when_they_add_up() -> None:
-    assert breaks_down("2 adulti + 1 bambino = 40 €", "3")
-    assert not breaks_down("2 adulti + 2 bambini = 50 €", "3")
-    assert not breaks_down("2 pizze + 1 acqua", "3")  # no party
+    assert not contradicted("n", "3", ["2 adulti + 1 bambino = 40 €"], _OPTIONS)
+    assert contradicted("n", "3", ["2 adulti + 2 bambini = 50 €"], _OPTIONS)
+    assert contradicted("n", "3", ["2 pizze + 1 acqua"], _OPTIONS)  # no party
 
 
 @pytest.mark.parametrize(

@@ -19,7 +19,8 @@ op maandag is vervallen``, ``La date du 28 a été libérée``, ``… au lieu du
 another **count option** that counts something else (``1× frikandel`` beside ``2× patat``, ``5 personen (2
 volwassenen, 3 kinderen)``: :func:`user_sim.core.goal_counted.counts_another`, with the words the reply says after
 the drawn count) or an ordinal beside it (``C/ Alcalá 221, 3ºB`` for 4 menus); the parts of a count said with its
-**breakdown** (``3 personas (2 generales + 1 infantil)``: :func:`user_sim.core.goal_sums.breaks_down`); a number
+**breakdown** (``3 personas (2 generales + 1 infantil)``: :func:`user_sim.core.goal_sums.breaks_down`) or the parts of
+a party that add up to it (``2 adulti + 1 bambino`` for 3: :func:`user_sim.core.goal_sums.sums_in`); a number
 inside a decimal (``12,40 €`` holds no ``4``); the ``s`` of a contraction (``gibt's``, ``it's``: no size S).
 """
 
@@ -30,7 +31,7 @@ from collections.abc import Iterable, Mapping, Sequence
 
 from user_sim.core.goal_counted import counted_words, counts_another, without_ordinals
 from user_sim.core.goal_other_value import other_of_shape
-from user_sim.core.goal_sums import breaks_down
+from user_sim.core.goal_sums import breaks_down, sums_in
 from user_sim.core.goal_values import canonical, states
 from user_sim.core.goals import format_value, normalise
 
@@ -70,7 +71,8 @@ def contradicted(
     said = canonical(format_value(value))
     others = {canonical(format_value(v)) for v in wanted} - {said}
     text = _without(text, others)  # "vom 12.05. bis 19.05.": the drawn end date replaces no start date
-    counting = [s for s in raw if not breaks_down(s, value)]  # "3 personas (2 generales + 1 infantil)"
+    # "3 personas (2 generales + 1 infantil)"; "2 adulti + 1 bambino" for 3: a party's parts
+    counting = [s for s in raw if not breaks_down(s, value) and not sums_in(s, value, _PERSONS)]
     if _other_option(name, said, counting, options, wanted, others):
         return True
     return other_of_shape(said, text)
@@ -83,6 +85,10 @@ _EARLY = re.compile(
 )
 """``arrive 10 minutes early``, ``arrivare 10 minuti prima``, ``10 Minuten vorher da sein``: how early to come, no
 other duration of the deed."""
+
+
+_PERSONS = ("persons",)
+"""What a party's parts count (:func:`user_sim.core.goal_sums.sums_in` takes adults and children as persons)."""
 
 
 def _kept(sentence: str) -> str:

@@ -66,16 +66,11 @@ def breaks_down(sentence: str, value: str) -> bool:
     """``sentence`` says the drawn count ``value`` with the parts it is made of (:func:`total`).
 
     ``3 personas (2 generales + 1 infantil)``, ``4 people: 2 adults and 2 children``, ``5 Personen (2 Erwachsene, 3
-    Kinder)``: the parts are no other count; nor are parts of a party that add up to it with no total said (``2
-    adulti + 1 bambino`` for 3). ``3 personas (2 generales + 2 infantiles)`` adds up to no 3.
+    Kinder)``: the parts are no other count. ``3 personas (2 generales + 2 infantiles)`` adds up to no 3.
     """
     number = canonical(value)
-    found = _COUNT.findall(_said(sentence)) if number.isdigit() else []
-    counts = [int(n) for n, _ in found]
-    if len(counts) > 2 and int(number) in counts and total(counts) == int(number):
-        return True
-    party = [n for _, n in _of_one([("", n, item) for n, item in found], ("persons",))]
-    return len(party) > 1 and len(party) == len(counts) and sum(party) == int(number)
+    counts = [int(n) for n, _ in _COUNT.findall(_said(sentence))] if number.isdigit() else []
+    return len(counts) > 2 and int(number) in counts and total(counts) == int(number)
 
 
 def _of_one(found: Sequence[tuple[str, str, str]], counted: Sequence[str]) -> list[tuple[str, int]]:
