@@ -9,7 +9,7 @@ from __future__ import annotations
 import pytest
 
 from tests.core.support import reached_per_turn
-from user_sim.core.goal_block import about_part
+from user_sim.core.goal_about import about_part
 from user_sim.core.goal_done import is_done
 from user_sim.core.goal_parts import decompose
 from user_sim.core.goal_rules import is_handoff

@@ -33,20 +33,22 @@ import re
 from collections.abc import Mapping, Sequence
 from dataclasses import replace
 
+from user_sim.core.goal_about import about_part
 from user_sim.core.goal_answers import names_part
 from user_sim.core.goal_contradiction import contradicted
 from user_sim.core.goal_finding import asks_to_go_on, finding
 from user_sim.core.goal_go_ahead import asks_for_more
 from user_sim.core.goal_parts import GoalPart
-from user_sim.core.goal_rules import PartSpec, is_handoff, is_question, judge, without_values
+from user_sim.core.goal_rivals import in_line
+from user_sim.core.goal_rules import PartSpec, is_handoff, judge, without_values
 from user_sim.core.goal_siblings import plain
 from user_sim.core.goal_status import is_pending
 from user_sim.core.goal_sums import adds_up, line_counts
 from user_sim.core.goal_tense import is_conditional, is_third_party
 from user_sim.core.goal_ties import NEGATION
 from user_sim.core.goal_values import states
-from user_sim.core.goal_verbs import offers_own_verb, own_participle
-from user_sim.core.goals import contains_keyword, normalise
+from user_sim.core.goal_verbs import offers_own_verb
+from user_sim.core.goals import normalise
 
 _ANY = PartSpec("info", {}, "other")
 """An information request with nothing to test: :func:`judge` then tells only question, hand-off or promise."""
@@ -54,7 +56,6 @@ _SOLD_OUT = re.compile(
     r"n't(?!\w)|(?<!\w)(?:sold out|fully booked|agotad\w*|ausverkauft|uitverkocht|habis|esgotad\w*)(?!\w)"
 )
 """Sold out, and English ``isn't`` / ``wasn't`` (the negation list matches ``n't`` only as a word of its own)."""
-_OPENING_WORDS = 5
 
 
 def confirmation_block(
@@ -101,30 +102,6 @@ def refused(sentence: str) -> bool:
     return NEGATION.search(said) is not None or _SOLD_OUT.search(said) is not None or is_conditional(sentence)
 
 
-def about_part(part: GoalPart, parts: Sequence[GoalPart], sentence: str, reply: Sequence[str]) -> bool:
-    """The done sentence is about ``part``: its key words or own participle, or the goal's only action (docstring)."""
-    others = [p for p in parts if p is not part and p.kind == "action"]
-    if any(_names_other(p, part, sentence) for p in others):
-        return False  # "Blocked for you: booking VN-55" may be about either action
-    if any(contains_keyword(normalise(sentence), word) for word in part.keywords) or own_participle(sentence, part):
-        return True
-    if any(_names_other(p, part, sentence) for p in parts if p is not part):
-        return False
-    opening = len(normalise(sentence).split()) <= _OPENING_WORDS
-    if others:  # "Erledigt." heading the lines of two actions, nothing asked: about this one if a line names it alone
-        heads = opening and sentence == reply[0] and not any(is_question(s) for s in reply)
-        return heads and any(_names_other(part, p, s) for p in others for s in reply if s != sentence)
-    return opening or not any(is_question(s) for s in reply)
-
-
-def _names_other(other: GoalPart, part: GoalPart, sentence: str) -> bool:
-    """``sentence`` names ``other`` by a value or a key word that ``part`` does not share (``sebelum pemasangan``)."""
-    said = normalise(sentence)
-    if any(states(sentence, v) for v in other.value_texts if v not in part.value_texts):
-        return True
-    return any(contains_keyword(said, w) for w in other.keywords if w not in part.keywords)
-
-
 def _block(part: GoalPart, done: str, reply: Sequence[str], options: Mapping[str, tuple[str, ...]]) -> str | None:
     """The done sentence and the sibling statements that give the values it leaves out; None if any is missing."""
     used = {done}
@@ -150,6 +127,9 @@ def _sources(
 ) -> list[str]:
     """The sibling statements of the reply that give the drawn value, none if any other value replaces it.
 
+    A sibling gives it as a line of a receipt does (:func:`user_sim.core.goal_rivals.in_line`: ``2 adulti + 1
+    bambino`` for 3 persone, ``Tornado 180 – blauw/wit`` for a stuntvlieger Tornado 180).
+
     A count said over receipt lines (``• 1 × X (doux)``, ``• 1 × X (relevé)``: :mod:`user_sim.core.goal_sums`) is
     given by all of them when they add up to it, and by none when they add up to another count; their counts are
     then no wrong value of it (``bare``: the part without such counts).
@@ -161,6 +141,6 @@ def _sources(
             return []
         others = [s for s in reply if s not in lines]
         return [] if contradicted(name, value, others, options, part.value_texts) else lines
-    given = (s for s in reply if s != done and states(s, value) and plain(bare, s, options, value))
-    source = next(given, None)
+    told = (s for s in reply if s != done and in_line(s, value, options.get(name, ()), part.spec.counted.get(name, ())))
+    source = next((s for s in told if plain(bare, s, options, value)), None)
     return [] if source is None or contradicted(name, value, reply, options, part.value_texts) else [source]

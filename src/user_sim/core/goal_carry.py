@@ -30,7 +30,8 @@ from __future__ import annotations
 import re
 from collections.abc import Mapping, Sequence
 
-from user_sim.core.goal_block import about_part, done_for, still_open
+from user_sim.core.goal_about import about_part
+from user_sim.core.goal_block import done_for, still_open
 from user_sim.core.goal_done import is_done
 from user_sim.core.goal_go_ahead import asks_go_ahead
 from user_sim.core.goal_parts import GoalPart

@@ -13,12 +13,14 @@ reply (questions, negations and offers included):
   at the drawn time: ``10:00-12:00``, ``van 10:00 tot 13:00``).
 
 What is no other value: a **deadline** or the end of a span (``Saldo até 15/06``, ``avisadnos hasta el jueves``);
+**how early to come** (``Le consigliamo di arrivare 10 minuti prima`` beside a 60-minute massage);
 a sentence that says another value was **cancelled, freed or replaced** (``De afspraak
 op maandag is vervallen``, ``La date du 28 a été libérée``, ``… au lieu du 28``) and does not name the drawn one;
 another **count option** that counts something else (``1× frikandel`` beside ``2× patat``, ``5 personen (2
 volwassenen, 3 kinderen)``: :func:`user_sim.core.goal_counted.counts_another`, with the words the reply says after
 the drawn count) or an ordinal beside it (``C/ Alcalá 221, 3ºB`` for 4 menus); the parts of a count said with its
-**breakdown** (``3 personas (2 generales + 1 infantil)``: :func:`user_sim.core.goal_sums.breaks_down`); a number
+**breakdown** (``3 personas (2 generales + 1 infantil)``: :func:`user_sim.core.goal_sums.breaks_down`) or the parts of
+a party that add up to it (``2 adulti + 1 bambino`` for 3: :func:`user_sim.core.goal_sums.sums_in`); a number
 inside a decimal (``12,40 €`` holds no ``4``); the ``s`` of a contraction (``gibt's``, ``it's``: no size S).
 """
 
@@ -29,7 +31,7 @@ from collections.abc import Iterable, Mapping, Sequence
 
 from user_sim.core.goal_counted import counted_words, counts_another, without_ordinals
 from user_sim.core.goal_other_value import other_of_shape
-from user_sim.core.goal_sums import breaks_down
+from user_sim.core.goal_sums import breaks_down, sums_in
 from user_sim.core.goal_values import canonical, states
 from user_sim.core.goals import format_value, normalise
 
@@ -69,15 +71,29 @@ def contradicted(
     said = canonical(format_value(value))
     others = {canonical(format_value(v)) for v in wanted} - {said}
     text = _without(text, others)  # "vom 12.05. bis 19.05.": the drawn end date replaces no start date
-    counting = [s for s in raw if not breaks_down(s, value)]  # "3 personas (2 generales + 1 infantil)"
+    # "3 personas (2 generales + 1 infantil)"; "2 adulti + 1 bambino" for 3: a party's parts
+    counting = [s for s in raw if not breaks_down(s, value) and not sums_in(s, value, _PERSONS)]
     if _other_option(name, said, counting, options, wanted, others):
         return True
     return other_of_shape(said, text)
 
 
+_EARLY = re.compile(
+    r"(?<!\w)\d+\s*(?:min\w*|menit)\s+(?:before\w*|early|earlier|in advance|prima|in anticipo|antes|de antelacion"
+    r"|con antelacion|de antecedencia|mais cedo|avant|a l'avance|plus tot|vorher|fruher|eher|vooraf|eerder|van tevoren"
+    r"|sebelum\w*|lebih awal)(?!\w)"
+)
+"""``arrive 10 minutes early``, ``arrivare 10 minuti prima``, ``10 Minuten vorher da sein``: how early to come, no
+other duration of the deed."""
+
+
+_PERSONS = ("persons",)
+"""What a party's parts count (:func:`user_sim.core.goal_sums.sums_in` takes adults and children as persons)."""
+
+
 def _kept(sentence: str) -> str:
-    """``sentence`` normalised, without its deadlines and the values it says are replaced."""
-    return _INSTEAD.sub(" ", _DEADLINE.sub(" ", normalise(sentence)))
+    """``sentence`` normalised, without its deadlines, how early to come and the values it says are replaced."""
+    return _INSTEAD.sub(" ", _DEADLINE.sub(" ", _EARLY.sub(" ", normalise(sentence))))
 
 
 def _other_option(

@@ -39,17 +39,23 @@ PEOPLE = (
 ``6 coperti``, ``6 Gäste``, ``6 gasten``, ``6 orang``): one noun for :mod:`user_sim.core.goal_counted`."""
 PEOPLE_RE = re.compile(rf"(?:{PEOPLE})")
 AGES = (
-    r"adults?|adultos|adultes|erwachsene|adulti|volwassenen|dewasa|kids?|child|children|ninos?|ninas?|enfants?"
-    r"|kinder|kindern|bambini|criancas?|kinderen|kind|anak"
+    r"adults?|adult[oa]s?|adultes?|erwachsene|adulti|volwassenen|volw|dewasa|kids?|child|children|ninos?|ninas?"
+    r"|enfants?|kinder|kindern|bambini|bambin[oa]|criancas?|kinderen|kind|anak"
 )
-"""Adults and children: parts of a party of persons (``2 adults and 1 child`` are 3 people), not a word for all of
-them (``5 personen (2 volwassenen, 3 kinderen)`` says no wrong count of 5)."""
+"""Adults and children: parts of a party of persons (``2 adults and 1 child`` are 3 people, ``2 adulti + 1
+bambino``, ``2 volw. + 3 kinderen``), not a word for all of them (``5 personen (2 volwassenen, 3 kinderen)`` says no
+wrong count of 5)."""
 PARTY_RE = re.compile(rf"(?:{PEOPLE}|{AGES})")
+SEATS = (
+    r"tickets?|biglietti|entradas|billets|bilhetes|ingressos|kaartjes|karten|tiket|plazas|posti|places|platze"
+    r"|plaatsen|kursi|lugares"
+)
+"""Tickets and seats: one a person, so a party's parts count them (``3 Tickets``: ``2× Erwachsene``, ``1× Kind``)."""
+SEATS_RE = re.compile(rf"(?:{SEATS})")
 COUNT_NOUN = (
-    rf"(?:{PEOPLE}|{AGES}|dozens?|docenas|douzaines|dozzine|duzias|tickets?|biglietti|entradas|billets|bilhetes"
-    r"|kaartjes|tiket|nights?|noches|notti|nuits|noites|nachten|pizzas?|pizze|hours?|horas|heures|uhr|uur|ore|stunden"
-    r"|minut\w*|days?|dias|giorni|jours|tage|dagen|hari|plazas|posti|places|platze|plaatsen|kursi|kamers?"
-    r"|rooms?|camere|chambres|zimmer|habitacion\w*|quartos|kamar|o'clock|h)"
+    rf"(?:{PEOPLE}|{AGES}|{SEATS}|dozens?|docenas|douzaines|dozzine|duzias|nights?|noches|notti|nuits|noites"
+    r"|nachten|pizzas?|pizze|hours?|horas|heures|uhr|uur|ore|stunden|minut\w*|days?|dias|giorni|jours|tage|dagen"
+    r"|hari|kamers?|rooms?|camere|chambres|zimmer|habitacion\w*|quartos|kamar|o'clock|h)"
 )
 """Nouns of things counted (persons, tickets, nights, hours, rooms…): a number word before one is a count
 (``due persone``: :mod:`user_sim.core.goal_numbers`), a bare hour before one no clock time (``2 ore``:

@@ -7,7 +7,8 @@ as drawn, regexes of the ways a confirmation also writes it:
   by ``6 pax``, ``6 Personen`` by ``6 Gäste`` (:data:`user_sim.core.goal_counts.PEOPLE`);
 * **a number as a side of a size** — a drawn ``240`` (``240 cm de ancho``) is stated by ``240 × 260 cm``
   (canonical ``240x260 cm``); a number of two digits at least, in a size with a length unit (a count ``2`` is
-  not read in ``2 x 3 m``);
+  not read in ``2 x 3 m``) (a size said without its unit: :func:`user_sim.core.goal_measures.measure_readings`);
+* **a range of numbers with any dash** — ``jeugd 12-16`` said ``jeugd 12–16`` or ``12 - 16``;
 * **every word inflected, not only the last** — a value of several words agrees in gender, number or case as
   a whole: ``paleta ibérica`` said ``paletas ibéricas``, ``faltbaren Leichtrollstuhl`` said ``Faltbarer
   Leichtrollstuhl``; a word the value writes with a capital (a name, a German noun) keeps its form;
@@ -44,6 +45,8 @@ def form_readings(needle: str, value: str) -> list[str]:
     persons = re.fullmatch(rf"(\d+) (?:{PEOPLE})", needle)
     if persons is not None:  # "6 personas" said "6 comensales", "6 people" said "6 pax"
         readings.append(rf"{persons[1]} (?:{PEOPLE})")
+    if re.search(r"\d-\d", needle):  # "jeugd 12-16" said "jeugd 12–16"
+        readings.append(re.sub(r"(?<=\d)\\?-(?=\d)", " ?[-–—] ?", re.escape(needle)))
     if re.fullmatch(r"\d{2,}", needle):
         readings.append(rf"(?:(?:{_SIDE}x)+{needle}(?:x{_SIDE})*|{needle}(?:x{_SIDE})+) {_SIZE_UNIT}")
     words = needle.split()

@@ -18,7 +18,7 @@ _SCALE |= {"in": ("imperial", 1), "ft": ("imperial", 12)}
 _MEASURE = re.compile(r"^(\d+(?:\.\d+)?) (mm|cm|m|kg|g|ml|cl|l|min|hr|in|ft)$")
 _SIZE = re.compile(r"^(\d+(?:\.\d+)?(?:x\d+(?:\.\d+)?)+) (?:mm|cm|m|in|ft)$")
 """A size once canonical (``140x200 cm``: :mod:`user_sim.core.goal_units`)."""
-_MARKS = {"ft": "['′]", "in": "(?:\"|”|′′|'')", "min": "['′’](?!['′’])"}
+_MARKS = {"ft": "['′]", "in": "(?:\"|”|′′|'')", "min": r"['′’](?![\w'′’])"}
 """Feet and inches written as marks after their number: ``22'`` (``22′``) is 22 ft, ``5"`` (``5″``) 5 inches; so
 are minutes, when the drawn measure is a duration (``Abhyanga, 60'``, ``90′``)."""
 _HOUR = r"(?:hour|hora|heure|ora|stunde|uur|jam)"

@@ -20,8 +20,9 @@ from __future__ import annotations
 import re
 from collections.abc import Mapping, Sequence
 
+from user_sim.core.goal_about import about_part
 from user_sim.core.goal_aside import aside
-from user_sim.core.goal_block import about_part, confirmation_block, done_for
+from user_sim.core.goal_block import confirmation_block, done_for
 from user_sim.core.goal_parts import GoalPart
 from user_sim.core.goal_rules import PartSpec, is_question, judge
 from user_sim.core.goal_sentences import sentences

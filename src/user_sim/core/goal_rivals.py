@@ -9,7 +9,9 @@
   ``Tulpen``: each states the other once inflected) leaves only the value's exact words.
 
 Only values and options of words (no digit) are compared this way: numbers, dates and times have their own
-readings.
+readings. A value may also be said by part of its name (:mod:`user_sim.core.goal_trimmed`): without leading
+words that tell it from no rival (everywhere), or by the product name it ends with (on a line of a receipt:
+:func:`in_line`).
 """
 
 from __future__ import annotations
@@ -17,7 +19,8 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
-from user_sim.core.goal_trimmed import says_as_name, trimmed_values
+from user_sim.core.goal_sums import counts_in
+from user_sim.core.goal_trimmed import by_end_name, says_as_name, trimmed_values
 from user_sim.core.goal_values import canonical, states
 from user_sim.core.goals import normalise
 
@@ -41,3 +44,12 @@ def states_among(text: str, value: str, options: Sequence[str]) -> bool:
     if states(said, value):
         return True
     return any(says_as_name(text, rest) and states(said, rest) for rest in trimmed_values(value, options))
+
+
+def in_line(text: str, value: str, options: Sequence[str], counted: Sequence[str]) -> bool:
+    """A line of a receipt states ``value``: as itself, as a count by its parts or as a product by its name alone.
+
+    ``2 adulti + 1 bambino`` for 3 persone (:func:`user_sim.core.goal_sums.counts_in`, with the words ``counted``),
+    ``Tornado 180 – blauw/wit`` for *stuntvlieger Tornado 180* (:func:`user_sim.core.goal_trimmed.by_end_name`).
+    """
+    return states_among(text, value, options) or counts_in(text, value, counted) or by_end_name(text, value, options)

@@ -5,7 +5,8 @@ the persons counted. With the words that follow the drawn number in the goal (:m
 ``2 portions de nouilles`` → ``portions``, ``nouilles``), a count is stated by:
 
 * **parts of one sentence** (:func:`sums_in`): two or more counts of the counted thing (the same first four letters,
-  or two words for persons: ``2 adults + 1 child`` for 3 people) that add up to it;
+  or two words for persons: ``2 adults + 1 child`` for 3 people, ``2 volw. + 3 kinderen`` for 5 tickets) that add up
+  to it;
 * **lines of a receipt** (:func:`line_counts`): two or more sentences of the reply that each open with a count of
   the counted thing (``• 1 × Nouilles sautées au bœuf (doux)``, ``• 1 × Nouilles sautées au bœuf (relevé)``) and
   add up to it — :mod:`user_sim.core.goal_block` takes them as the sibling lines that give the value;
@@ -24,7 +25,7 @@ from __future__ import annotations
 import re
 from collections.abc import Mapping, Sequence
 
-from user_sim.core.goal_counts import PARTY_RE, PEOPLE_RE
+from user_sim.core.goal_counts import PARTY_RE, PEOPLE_RE, SEATS_RE
 from user_sim.core.goal_dates import MONTH, WEEKDAYS
 from user_sim.core.goal_numbers import words_to_digits
 from user_sim.core.goal_values import canonical
@@ -52,9 +53,12 @@ _DATED = frozenset({*MONTH, *(w for line in WEEKDAYS for w in line.split())})
 
 
 def _same(word: str, counted: Sequence[str]) -> bool:
-    """``word`` names the counted thing: its first four letters, or persons (adults and children are parts)."""
-    both_people = PARTY_RE.fullmatch(word) is not None
-    return any(word[:4] == w[:4] or (both_people and PEOPLE_RE.fullmatch(w) is not None) for w in counted)
+    """``word`` names the counted thing: its first four letters, or persons (adults and children are parts).
+
+    Persons count tickets and seats too, one each (``2× Erwachsene``, ``1× Kind`` for ``3 Tickets``).
+    """
+    party = PARTY_RE.fullmatch(word) is not None
+    return any(word[:4] == w[:4] or (party and (PEOPLE_RE.fullmatch(w) or SEATS_RE.fullmatch(w))) for w in counted)
 
 
 def total(counts: Sequence[int]) -> int:

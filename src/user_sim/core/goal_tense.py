@@ -106,9 +106,13 @@ def contacts(text: str) -> bool:
     return _CONTACT.search(tense_text(text)) is not None
 
 
+_VOCATIVE = re.compile(r",\s*[A-ZÀ-Þ][a-zß-ÿ]+(?=\s*(?:[!.?]|$))")
+"""The user called by name at the end of a sentence (``Ligt voor je klaar, Tim``): no staff (Indonesian ``tim``)."""
+
+
 def is_third_party(text: str) -> bool:
     """Someone else (staff, another department, "they") will do it or will contact the user."""
-    said = tense_text(text)
+    said = tense_text(_VOCATIVE.sub(" ", text))
     if _STAFF_RE.search(said) is None:
         return False
     if _CONTACT.search(said) is not None:

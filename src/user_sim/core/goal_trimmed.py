@@ -13,6 +13,9 @@ the rest keeps four letters at least, starts with no preposition, and no other o
 of the value's own (``quad skates``, ``teakhouten dressoir``) is never left out: ``inline skates`` and ``eiken
 dressoir`` are other things. :func:`says_as_name` then wants the rest said with a capital, as a name is
 (``sociales`` in ``redes sociales`` is no ``maquillaje social``).
+
+A line of a receipt may also name a product by the name it ends with (:func:`by_end_name`, read on such lines only:
+:func:`user_sim.core.goal_rivals.in_line`).
 """
 
 from __future__ import annotations
@@ -20,7 +23,7 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
-from user_sim.core.goal_values import states
+from user_sim.core.goal_values import canonical, states
 from user_sim.core.goals import normalise
 
 _INDEFINITE = r"an?|one|un|une|una|uno|um|uma|ein|eine|einen|einem|einer|een|sebuah|seorang|satu"
@@ -55,3 +58,23 @@ def says_as_name(text: str, rest: str) -> bool:
     first = re.escape(rest.split()[0][:4])
     names = re.finditer(rf"(?<!\w)(?:({_INDEFINITE})\s+)?({first})", text, flags=re.IGNORECASE)
     return any(m.group(2)[0].isupper() and not m.group(1) for m in names)
+
+
+def by_end_name(text: str, value: str, options: Sequence[str]) -> bool:
+    """``text`` states the product name ``value`` ends with, which no other option holds.
+
+    A receipt line names a product without its kind: ``Tornado 180 – blauw/wit`` for *stuntvlieger Tornado 180*,
+    ``Kelas: Excel Dasar`` for *Microsoft Excel dasar*. The name is the value's last two words or more, one of them
+    written with a capital (not ``dasar`` or ``Torte`` alone); ``Grijs 60x60`` names neither when *Cementlook Grijs
+    60x60* and *Marmerlook Grijs 60x60* are both options.
+    """
+    words = value.split()
+    others = [canonical(o) for o in options if canonical(o) != canonical(value)]
+    for start in range(len(words) - 2, 0, -1):  # the shortest name first
+        name = words[start:]
+        if any(w[:1].isupper() for w in name):
+            said = canonical(" ".join(name))
+            if any(re.search(rf"(?<!\w){re.escape(said)}(?!\w)", other) for other in others):
+                return False
+            return states(text, " ".join(name))
+    return False
