@@ -104,8 +104,9 @@ def _done_before_outcome(sentence: str) -> bool:
 
 
 def _held_for(sentence: str, part: GoalPart, user: str, reply: Sequence[str]) -> bool:
-    """The action's values held under the user's name (:func:`user_sim.core.goal_held.under_name`), in a reply
-    that asks nothing, takes nothing on, promises nothing of its own, with no condition or negation.
+    """The action's values held under the user's name (:func:`user_sim.core.goal_held.under_name`), safely.
+
+    The reply asks nothing, takes nothing on, promises nothing of its own; the sentence has no condition, no negation.
 
     ``Table for six this Saturday at 19:30 under Priya.``; not ``… under Priya. Anything to add?``, ``… a nome
     Marchetti, se confermi``, ``… auf den Namen Huber — ich prüfe kurz``.

@@ -54,7 +54,8 @@ IN_NAME = re.compile(
 OFFICIAL = re.compile(
     rf"(?<!\w)(?:{_PERSON_EN} (?:now )?officially"
     rf"|(?:it's|it is) (?:now )?official{_CLOSE}"
-    r"|(?:ya )?(?:eres|sois) oficialmente|(?:^\W*|ya )es oficial" + _CLOSE
+    r"|(?:ya )?(?:eres|sois) oficialmente|(?:^\W*|ya )es oficial"
+    + _CLOSE
     + r"|(?:voce e|voces sao|agora e|ja e) oficial(?:mente)?"
     r"|(?:vous etes|tu es|t'es|il est|elle est|ils sont|elles sont) (?:desormais |maintenant |bien )?officiellement"
     rf"|c'est (?:desormais )?officiel{_CLOSE}"
@@ -80,8 +81,9 @@ JUST_DONE = re.compile(
     rf"{_CLITICS}(?:{ROMANCE_ROOTS}|inscrib|inscrev|mand|apunt)(?:ar|er|ir)(?:te|le|lo|la|les|los|las|nos|me|se|lhe)*(?!\w)"
 )
 _NAME_PHRASE = re.compile(
-    r"(?<!\w)(?:(?:under|in) the name(?: of)?|in the name of|under your name|in your name|a nombre de|a (?:tu|su) nombre"
-    r"|bajo el nombre|(?:em|no) nome d[eoa]s?|(?:em|no) (?:seu|teu) nome|au nom d(?:e|')|a (?:votre|ton) nom"
+    r"(?<!\w)(?:(?:under|in) the name(?: of)?|in the name of|under your name|in your name|a nombre de"
+    r"|a (?:tu|su) nombre|bajo el nombre|(?:em|no) nome d[eoa]s?|(?:em|no) (?:seu|teu) nome|au nom d(?:e|')"
+    r"|a (?:votre|ton) nom"
     r"|a nome|a (?:tuo|suo) nome|intestat[oaie] a|(?:auf|unter) (?:den|dem|ihren|deinen|ihrem|deinem) namen"
     r"|op (?:naam|de naam)|op (?:je|jouw|uw) naam|onder (?:de )?naam|atas nama)(?!\w)"
 )
