@@ -111,8 +111,8 @@ def _held_for(sentence: str, part: GoalPart, user: str, reply: Sequence[str]) ->
     ``Table for six this Saturday at 19:30 under Priya.``; not ``… under Priya. Anything to add?``, ``… a nome
     Marchetti, se confermi``, ``… auf den Namen Huber — ich prüfe kurz``.
     """
-    if part.kind != "action" or not under_name(sentence, user) or is_conditional(sentence):
-        return False
+    if part.kind != "action" or not part.values or not under_name(sentence, user) or is_conditional(sentence):
+        return False  # no values: "• au nom de Lemoine" alone is no deed, whatever the reply
     if negated(normalise(without_values(sentence, part.values))):
         return False
     owing = (TAKING_ON, PENDING, CALL_US)  # not FEASIBLE: "sonst geben wir den Tisch wieder frei" is a release

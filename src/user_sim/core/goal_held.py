@@ -36,8 +36,12 @@ ON_LIST = re.compile(
     rf"(?<!\w)(?:{_PERSON_EN} (?:now |all |officially )?down for"
     rf"|{_PERSON_EN} (?:now |all )?on (?:the|our|my) (?:\w+ )?(?:list|waitlist|wait-list|roster)"
     r"|(?:du stehst|sie stehen|ihr steht|dein name steht|ihr name steht|er steht|sie steht)"
-    r" (?:jetzt |nun |schon |bereits |damit |also )?(?:mit )?(?:drauf|auf (?:der|unserer|eurer|ihrer|meiner) \w*liste)"
-    r"|(?:je|jij|u|jullie|je naam|uw naam|jouw naam) (?:staat|staan) (?:nu |al |ook |dus )?op (?:de|onze|mijn) \w*lijst"
+    r" (?:jetzt |nun |schon |bereits |damit |also )?(?:mit )?(?:drauf(?=\s*(?:[!.,:;–—-]|$|fur |am ))"
+    r"|auf (?:der|unserer|eurer|ihrer|meiner) \w*liste)"
+    r"|(?:je|jij|u|jullie|je naam|uw naam|jouw naam) (?:staat|staan) (?:nu |al |ook |dus )?"
+    r"(?:op (?:de|onze|mijn) \w*lijst|erop(?= (?:voor|bij|op) ))"  # not "u staat erop dat …" (you insist)
+    r"|(?:tu es|t'es|vous etes) (?:bien |desormais |maintenant )?sur (?:la |notre |ma )?\w*liste"
+    r"|(?:estas|estais|sei|siete|ta|voce esta) (?:ya |gia |ja )?dentro(?= (?:para|per|pra|del|al) )"
     r"|(?:sudah|udah|telah|sdh) (?:masuk|ada di|tercatat di|terdaftar di) (?:\w+ )?daftar)(?!\w)"
 )
 _CLOSE = r"(?=\s*(?:[!.:,;–—-]|$))"
