@@ -40,6 +40,7 @@ UNDER_NAME_OPEN = [  # their twins: a summary put to check, a look still to take
     ("es", "Mesa para 4 el sábado a nombre de Rossi. ¿Lo confirmo?"),
     ("pt", "Mesa para 4 no sábado em nome de Rossi. Posso confirmar?"),
     ("fr", "Table pour 4 samedi au nom de Rossi, je vérifie la disponibilité."),
+    ("fr", "Je note :\n• table pour 4\n• samedi\n• au nom de Rossi\nJe vous enregistre ce soir, ça vous va ?"),
     ("de", "Tisch für 4 am Samstag auf den Namen Rossi halte ich bis 18 Uhr frei."),
     ("it", "Tavolo per 4 sabato a nome Rossi, se confermi entro stasera."),
     ("nl", "Tafel voor 4 op zaterdag op naam van Rossi is nog vrij."),
@@ -69,6 +70,9 @@ HELD = [  # on a list, in the user's name, official, just done
     "Super, du stehst drauf!",
     "Je staat nu op de wachtlijst voor zaterdag.",
     "Kak Rina sudah masuk daftar tunggu ya.",
+    "Je staat erop voor zaterdag!",
+    "Ya estás dentro para el sábado.",
+    "Tu es sur la liste pour samedi.",
     "Kaarten staan op je naam",
     "The booking is now in your name.",
     "La mesa queda a tu nombre.",
@@ -100,6 +104,8 @@ NOT_HELD = [  # their twins: a thing down or official, a look, a place freed, a 
     "Acabei de verificar a agenda.",
     "Le fromage vient de la ferme voisine.",
     "El horario es oficial desde enero.",
+    "U staat erop dat we eerst bellen.",  # you insist
+    "Das Datum steht drauf.",
 ]
 
 
