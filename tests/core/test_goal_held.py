@@ -62,6 +62,10 @@ def test_english_under_needs_the_users_name() -> None:
     assert under_name("Table for 4 under Priya.", "Priya")
     assert not under_name("Table for 4 under Kastanien.", "Priya")
     assert not under_name("Menus under 30 euros.", "Priya")
+    assert under_name("Mesa para 4 a nombre de Ana.", "sí, Ana") and not under_name(
+        "Mesa para 4 a nombre de Ana.", "sí"
+    )
+    assert under_name("Tavolo per 4 a suo nome.", "sì")
 
 
 HELD = [  # on a list, in the user's name, official, just done

@@ -21,12 +21,10 @@ import re
 from collections.abc import Mapping, Sequence
 
 from user_sim.core.goal_aside import done_before_future, still_owed
-from user_sim.core.goal_beside import done_beside, negated, request_only
-from user_sim.core.goal_held import under_name
+from user_sim.core.goal_beside import done_beside, request_only
 from user_sim.core.goal_parts import GoalPart
-from user_sim.core.goal_pending import CALL_US, PENDING, TAKING_ON
-from user_sim.core.goal_rules import Finding, is_handoff, is_question, judge, without_values
-from user_sim.core.goal_tense import is_conditional, is_conditioned, is_my_future
+from user_sim.core.goal_rules import Finding, is_handoff, judge
+from user_sim.core.goal_tense import is_conditioned, is_my_future
 from user_sim.core.goal_verbs import offers_own_verb, own_participle
 from user_sim.core.goal_withheld import withheld
 from user_sim.core.goals import normalise
@@ -82,7 +80,7 @@ def finding(
         return "delivered" if aftercare else found  # "I've ordered it — the technician will bring it on the 12th"
     if found != "not_done" or asks_to_go_on(reply):
         return found
-    if _issues_reference(sentence, user) or own_participle(sentence, part) or _held_for(sentence, part, user, reply):
+    if _issues_reference(sentence, user) or own_participle(sentence, part):
         return "delivered"
     return "delivered" if done_beside(sentence, part, options, reply) else found
 
@@ -101,22 +99,6 @@ def _done_before_outcome(sentence: str) -> bool:
     if _DONE_OPENING.search(normalise(sentence)) is None:
         return False
     return not (is_my_future(sentence) or still_owed(sentence))
-
-
-def _held_for(sentence: str, part: GoalPart, user: str, reply: Sequence[str]) -> bool:
-    """The action's values held under the user's name (:func:`user_sim.core.goal_held.under_name`), safely.
-
-    The reply asks nothing, takes nothing on, promises nothing of its own; the sentence has no condition, no negation.
-
-    ``Table for six this Saturday at 19:30 under Priya.``; not ``… under Priya. Anything to add?``, ``… a nome
-    Marchetti, se confermi``, ``… auf den Namen Huber — ich prüfe kurz``.
-    """
-    if part.kind != "action" or not part.values or not under_name(sentence, user) or is_conditional(sentence):
-        return False  # no values: "• au nom de Lemoine" alone is no deed, whatever the reply
-    if negated(normalise(without_values(sentence, part.values))):
-        return False
-    owing = (TAKING_ON, PENDING, CALL_US)  # not FEASIBLE: "sonst geben wir den Tisch wieder frei" is a release
-    return not any(is_question(s) or is_my_future(s) or any(t.search(normalise(s)) for t in owing) for s in reply)
 
 
 def _issues_reference(sentence: str, user: str) -> bool:

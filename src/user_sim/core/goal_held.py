@@ -20,8 +20,9 @@ Chatbots often say a booking done by where it leaves the user, not by a verb:
 :func:`held` tells these (read by :func:`user_sim.core.goal_done.is_done`). Besides, :func:`under_name` tells the
 values of a deed said *under the name* the user gave (``Table for six this Saturday at 19:30 under Priya.``, ``Due
 posti a nome Marchetti per sabato 8/11``, ``auf den Namen Huber``, ``op naam van Visser``, ``au nom de``, ``a nombre
-de``, ``em nome de``, ``atas nama``): a hold in the user's name, weaker than a state, read by
-:func:`user_sim.core.goal_finding.finding` only in a reply that asks nothing and promises nothing.
+de``, ``em nome de``, ``atas nama``; the name must be one the user gave, or ``your name``: a name the user never said
+is the chatbot's summary, not the user's booking): weaker than a state, read by
+:mod:`user_sim.core.goal_in_name` only over the last exchange.
 """
 
 from __future__ import annotations
@@ -84,13 +85,16 @@ JUST_DONE = re.compile(
     r"|(?<!\w)(?:acabo|acabamos|acaba|acaban|acabas|acabei|acabou|acabaram) de "
     rf"{_CLITICS}(?:{ROMANCE_ROOTS}|inscrib|inscrev|mand|apunt)(?:ar|er|ir)(?:te|le|lo|la|les|los|las|nos|me|se|lhe)*(?!\w)"
 )
-_NAME_PHRASE = re.compile(
-    r"(?<!\w)(?:(?:under|in) the name(?: of)?|in the name of|under your name|in your name|a nombre de"
-    r"|a (?:tu|su) nombre|bajo el nombre|(?:em|no) nome d[eoa]s?|(?:em|no) (?:seu|teu) nome|au nom d(?:e|')"
-    r"|a (?:votre|ton) nom"
-    r"|a nome|a (?:tuo|suo) nome|intestat[oaie] a|(?:auf|unter) (?:den|dem|ihren|deinen|ihrem|deinem) namen"
-    r"|op (?:naam|de naam)|op (?:je|jouw|uw) naam|onder (?:de )?naam|atas nama)(?!\w)"
+_YOUR_NAME = re.compile(
+    r"(?<!\w)(?:under your name|in your name|a (?:tu|su) nombre|(?:em|no) (?:seu|teu) nome|a (?:votre|ton) nom"
+    r"|a (?:tuo|suo) nome|(?:auf|unter) (?:ihren|deinen|ihrem|deinem) namen|op (?:je|jouw|uw) naam)(?!\w)"
 )
+_NAMED = re.compile(
+    r"(?<!\w)(?:(?:under|in) the name(?: of)?|a nombre de|bajo el nombre(?: de)?|(?:em|no) nome d[eoa]s?"
+    r"|au nom d(?:e|')|a nome(?: di)?|intestat[oaie] a|(?:auf|unter) (?:den|dem) namen(?: von)?"
+    r"|op (?:de )?naam(?: van)?|onder (?:de )?naam(?: van)?|atas nama)\s*([\w'-]+)"
+)
+"""A name phrase and the name after it (``a nome Marchetti``, ``op naam van Visser``, ``auf den Namen Huber``)."""
 _UNDER = re.compile(r"\bunder ([A-Z][\w'-]+)")
 
 
@@ -102,8 +106,10 @@ def held(text: str) -> bool:
 
 
 def under_name(sentence: str, user: str) -> bool:
-    """The sentence holds its deed under a name: a name phrase, or English ``under`` a name the user gave."""
-    if _NAME_PHRASE.search(normalise(sentence)) is not None:
+    """The sentence holds its deed in the user's name, or under a name the user gave (``a nome Marchetti``)."""
+    said = normalise(sentence)
+    if _YOUR_NAME.search(said) is not None:
         return True
     given = set(re.findall(r"\w+", normalise(user)))
-    return any(normalise(name) in given for name in _UNDER.findall(sentence))
+    names = [*_NAMED.findall(said), *_UNDER.findall(sentence)]
+    return any(normalise(name) in given for name in names)
