@@ -107,7 +107,8 @@ SOLE = ["book a car wash for {{day}}", "ask how long it takes"], {"day": ["Frida
 @pytest.mark.parametrize(
     "reply, delivered",
     [
-        ("You're down for Friday at 8:40.", False),  # no word of doing: a model must read it
+        ("You're down for Friday at 8:40.", True),  # on the list: the place held (goal_held, round 13)
+        ("Shall I put you down for Friday at 8:40?", False),  # its twin: the go-ahead still asked
         ("We have reserved Friday at 8:40 for you.", True),  # done, the value, none of the key words
         ("C'est noté pour Friday, 8 h 40.", True),
         ("Friday has been noted. Anything else I can add?", False),  # the reply still asks

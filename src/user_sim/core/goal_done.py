@@ -1,8 +1,9 @@
 """Whether a chatbot text says a deed done, or only promises or offers it (used by the rules of goal_rules).
 
 * :func:`is_done` — the text says something is done (``booked``, ``confirmed``, an order number…, or any perfect /
-  passive / first-person past form: :func:`user_sim.core.goal_perfect.is_perfect`), and not only that it will be
-  (``I'll book it``, ``it will be confirmed``, any future form: :func:`user_sim.core.goal_tense.is_future`), nor
+  passive / first-person past form: :func:`user_sim.core.goal_perfect.is_perfect`, or the place it holds for the
+  user: on a list, in their name, official, just done: :func:`user_sim.core.goal_held.held`), and not only that it
+  will be (``I'll book it``, ``it will be confirmed``, any future form: :func:`user_sim.core.goal_tense.is_future`), nor
   that it is still pending or *to be* done (``la reserva tiene que ser confirmada``), still needed
   (:mod:`user_sim.core.goal_needs`), or for afterwards or prepared (:mod:`user_sim.core.goal_recap`);
 * :func:`promises` — the text speaks of what is still to be done (a future form, ``can be``, ``let me``, a
@@ -14,6 +15,7 @@ The words of doing, promising and offering, in eight languages, are in :mod:`use
 
 from __future__ import annotations
 
+from user_sim.core.goal_held import held
 from user_sim.core.goal_names import names_aside
 from user_sim.core.goal_needs import owes_requirement
 from user_sim.core.goal_perfect import is_perfect, to_be_aside
@@ -30,6 +32,8 @@ def is_done(text: str) -> bool:
         return False
     if for_afterwards(text):
         return False
+    if held(text):
+        return True  # "you're now down for …", "Sie stehen auf unserer Warteliste", "vient d'être confirmée"
     text = to_be_aside(ASKED_TO.sub(" ", text))  # "la reserva tiene que ser confirmada"; "Confirme, por favor"
     said = normalise(text)
     return DONE.search(said) is not None or DONE_IDIOM.search(said) is not None or is_perfect(text)

@@ -31,8 +31,12 @@ from user_sim.core.goals import normalise
 
 _MARKER = (
     r"(?:#|n[°o]\.?|nr\.?|no\.|(?:ref|reference|referencia|riferimento|referentie|code|codigo|codice|kode"
-    r"|number|numero|nummer|nomor)(?:\s*(?:nr\.?|no\.|n[°o]\.?|#))?)"
+    r"|number|numero|nummer|nomor|(?:reservierungs|buchungs|bestell|auftrags|vorgangs|anmelde|bestatigungs"
+    r"|reserverings|boekings|bestel|order|bevestigings|inschrijvings|aanmeldings)-?(?:nummer|nr))\.?"
+    r"(?:\s*(?:nr\.?|no\.|n[°o]\.?|#))?)"
 )
+"""A reference's marker: ``#``, ``n°``, ``ref.``, ``Bestellnummer``; German and Dutch name the deed in one compound
+(``Reservierungsnummer SR-88``, ``boekingsnr. TT-1904``), not a phone, article or customer number."""
 _ISSUED = re.compile(rf"(?<!\w){_MARKER}\s*:?\s*([a-z]{{0,4}}-?\d[\w-]*)")
 _ASKS_TO_GO_ON = re.compile(
     r"(?<!\w)(?:confirm|conferm|bestatig|bevestig|konfirmasi|shall i|should i|would you like|do you want|want me"

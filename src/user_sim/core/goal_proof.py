@@ -5,7 +5,8 @@ the user's question, or says an action with no value done by another verb (:mod:
 goal's only action (:mod:`user_sim.core.goal_sole`), and for an action with values a sentence that proves another
 action of the goal, a confirmation block
 (:mod:`user_sim.core.goal_block`; :mod:`user_sim.core.goal_receipt` once a receipt's closing aftercare is set
-aside) or values carried over from earlier turns (:mod:`user_sim.core.goal_carry`); then a proof spread over the
+aside), values carried over from earlier turns (:mod:`user_sim.core.goal_carry`) or held under the name the user
+gave (:mod:`user_sim.core.goal_in_name`); then a proof spread over the
 conversation (:mod:`user_sim.core.goal_turns`, or an answer that leaves out the user's reference:
 :mod:`user_sim.core.goal_reference`). No proof of an action holds while
 :func:`user_sim.core.goal_open.proof_holds` refuses it or the chatbot left one of its clauses out
@@ -24,6 +25,7 @@ from user_sim.core.goal_block import confirmation_block
 from user_sim.core.goal_carry import carried_over
 from user_sim.core.goal_finding import finding
 from user_sim.core.goal_halves import leaves_clause, leaves_object
+from user_sim.core.goal_in_name import held_in_name
 from user_sim.core.goal_open import proof_holds
 from user_sim.core.goal_others import borrowed_deed, own_sentences
 from user_sim.core.goal_parts import GoalPart
@@ -62,6 +64,7 @@ class RuleProof:
             proof = proof or confirmation_block(part, self.parts, new, self.options, user)
             proof = proof or receipt_block(part, self.parts, transcript[-1][1], self.options, user)
             proof = proof or carried_over(part, self.parts, transcript, self.options)
+            proof = proof or held_in_name(part, self.parts, transcript, self.options)
         proof = proof if proof is not None else self._over_turns(part, transcript)
         if proof is None or part.kind != "action":
             return proof

@@ -31,7 +31,7 @@ from user_sim.core.goals import normalise
 _OBJ = r"(?:(?:vous|te|le|la|les|lo|lui|me|se|l'|lhe|o|a|os|as|ti|ci|vi|u|je|het)\s+)?"
 _FUTURE = re.compile(
     r"(?<!\w)(?:will|shall|'ll|won't|going to|gonna|about to"  # en
-    rf"|(?:voy|vas|va|vamos|van|vou|vai|vão|vao|vais|allons|allez|vont)\s+(?:a\s+)?{_OBJ}\w+(?:ar|er|ir|re)(?!\w)"
+    rf"|(?:(?:voy|vas|van)\s+a|(?:va|vamos|vou|vai|vão|vao|vais|allons|allez|vont)(?:\s+a)?)\s+{_OBJ}\w+(?:ar|er|ir|re)(?!\w)"
     r"|(?:perlu|harus|segera|bakal|silakan|silahkan|mohon|mau|bisa|dapat|boleh|belum)\s+(?:\w+\s+)?di\w{3,}"  # id
     r"|sto per|stiamo per|werde|wirst|wird|werden|werdet|zal|zult|zullen|ga|gaat|gaan|akan|nanti"  # it de nl id
     r"|\w{2,}(?:rá|rás|rán|ré|réis|rão|rò|rà|remos|ranno|rete|remo|rei|erez|eront|erons|irez|iront|irons|erai|irai|rrai|rrez|rront|trai|drai|trez|drez|tront|dront)"
@@ -58,7 +58,8 @@ _CONTACT = re.compile(
     r"|ricontatt\w+|contatt\w+|chiam\w+|lig\w+|bellen|belt|bel|terugbel\w*|mailen|mailt|menghubungi|menelepon)(?!\w)"
 )
 _MY_FUTURE = re.compile(
-    r"(?<!\w)(?:i'll|i will|we'll|we will|\w{2,}(?:ré|rò|rei|erai|irai|rrai|trai|drai|remos|rons)"
+    r"(?<!\w)(?:i'll|i will|we'll|we will|\w{2,}(?:ré|rò|rei|remos|rons)"
+    r"|j(?:e\s|')[^.!?;]{0,30}?\w(?:erai|irai|rrai|trai|drai)"  # French "je …-rai"; Italian "riceverai" is "you'll"
     r"|(?:voy|vamos|vou|je vais|nous allons|ik ga|we gaan|wij gaan|ik zal|we zullen|wij zullen|ich werde"
     r"|wir werden|sto per|stiamo per)\s+(?:a\s+)?\w+"
     r"|(?:kami|saya|aku|kita)\s+(?:akan|nanti|mau)|(?:akan|nanti)\s+(?:kami|saya|aku|kita))(?!\w)"
