@@ -11,7 +11,8 @@ lower case, accents removed), in English, Spanish, Portuguese, French, German, I
   sudah``);
 * :data:`user_sim.core.goal_tense.CONDITION` — the sentence says what it says under a condition: :data:`IF`,
   :data:`SOON`, :data:`ON_RECEIPT`; not :data:`WHEN` nor :data:`AFTER` alone, which say a time (``pick it up
-  when you like``, ``ready for collection after 10am``);
+  when you like``, ``ready for collection after 10am``), but :data:`WHEN` opening the sentence's first clause
+  (``Quando o vestido chegar aqui, eles enviam o 52``);
 * :data:`user_sim.core.goal_pending.UPON` — done only once an event happens (``booked as soon as you pay``):
   :data:`SOON` and :data:`ON_RECEIPT`; not :data:`IF`, :data:`WHEN` nor :data:`AFTER` alone, for the same reason.
 

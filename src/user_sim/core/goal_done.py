@@ -5,7 +5,8 @@
   user: on a list, in their name, official, just done: :func:`user_sim.core.goal_held.held`), and not only that it
   will be (``I'll book it``, ``it will be confirmed``, any future form: :func:`user_sim.core.goal_tense.is_future`), nor
   that it is still pending or *to be* done (``la reserva tiene que ser confirmada``), still needed
-  (:mod:`user_sim.core.goal_needs`), or for afterwards or prepared (:mod:`user_sim.core.goal_recap`);
+  (:mod:`user_sim.core.goal_needs`), or for afterwards or prepared (:mod:`user_sim.core.goal_recap`); a thanks for
+  getting in touch (:data:`THANKED`: ``terima kasih sudah menghubungi``) is the user's deed, not one done;
 * :func:`promises` — the text speaks of what is still to be done (a future form, ``can be``, ``let me``, a
   pending status: :func:`user_sim.core.goal_status.is_pending`);
 * :func:`offers` — it promises, or says the deed can be had (``two tickets are available``).
@@ -14,6 +15,8 @@ The words of doing, promising and offering, in eight languages, are in :mod:`use
 """
 
 from __future__ import annotations
+
+import re
 
 from user_sim.core.goal_held import held
 from user_sim.core.goal_names import names_aside
@@ -25,6 +28,18 @@ from user_sim.core.goal_tense import is_future
 from user_sim.core.goal_words import ASKED_TO, DONE, DONE_IDIOM, FUTURE, OFFER
 from user_sim.core.goals import normalise
 
+THANKED = re.compile(
+    r"(?<!\w)(?:thanks?|thank you|gracias|obrigad[oa]|merci|danke|dank|bedankt|grazie|terima ?kasih|makasih|trims)"
+    r"\W+(?:\w+\W+){0,4}?(?:contact\w*|reach\w* out|getting in touch|messages?|writing|choos\w*|escrib\w*"
+    r"|comunicar\w*|mensajes?|eleg\w*|contat\w*|escrev\w*|mensage\w*|escolh\w*|[eé]crit\w*|choisi\w*|nachricht\w*"
+    r"|kontakt\w*|geschrieben|gemeldet|meldest|messaggi\w*|scritto|scelto|bericht\w*|mailtje|gemaild|geschreven"
+    r"|gekozen|menghubungi|hubungi|pesan\w*|memilih)(?!\w)",
+    re.IGNORECASE,
+)
+"""Thanks for getting in touch (``Thanks for reaching out``, ``gracias por escribirnos``, ``obrigado por entrar em
+contato``, ``merci de nous avoir contactés``, ``danke, dass Sie uns kontaktiert haben``, ``grazie per averci
+scritto``, ``bedankt voor je bericht``, ``terima kasih sudah menghubungi``): the user's deed, none of the chatbot's."""
+
 
 def is_done(text: str) -> bool:
     """Something is done, not only to be (nor still needed, for afterwards or prepared: goal_needs, goal_recap)."""
@@ -34,6 +49,7 @@ def is_done(text: str) -> bool:
         return False
     if held(text):
         return True  # "you're now down for …", "Sie stehen auf unserer Warteliste", "vient d'être confirmée"
+    text = THANKED.sub(" ", text)  # "terima kasih sudah menghubungi": the user got in touch, nothing is done
     text = to_be_aside(ASKED_TO.sub(" ", text))  # "la reserva tiene que ser confirmada"; "Confirme, por favor"
     said = normalise(text)
     return DONE.search(said) is not None or DONE_IDIOM.search(said) is not None or is_perfect(text)

@@ -83,12 +83,19 @@ _ID_NOT_YET = (  # modals, aspect and purpose words before an Indonesian passive
 _ID_PASSIVE = (  # "dicatat", "tercatat", "sudah kami daftarkan": di-/ter- passives of a service verb, said as done
     rf"(?<!{_ID_NOT_YET.replace('|', ' )(?<!')} )(?:di|ter)(?:{_ID_ROOTS})(?:kan|i|in)?(?!\w)"
 )
+_FIRST_PAST = rf"^\W*{_LEAD}(?!{_NOT_PAST})\w{{3,}}(?:ei|[bdgpvh]i|é|í)(?!\w)"
+"""A first-person past opening the sentence (``Reservei …``, ``Te separé …``, ``Corrigi …``): Romance only."""
+_NOT_ROMANCE = re.compile(
+    r"(?<!\w)(?:het|een|nog|niet|wij|jullie|ook|der|die|und|ist|noch|nicht|wir|ein|eine|auch|yang|ada|untuk|juga)(?!\w)"
+)
+"""Words of a Dutch, German or Indonesian sentence, whose opening word may end like a Romance first-person past
+(``Allebei nog plek``, ``Vorbei ist der Termin nicht``, ``Survei untuk …``) and is none."""
 AUX_PARTICIPLE = re.compile(rf"(?<!\w)(?:{_AUX})\s+(?:\w+\s+){{0,3}}?(?:{_PARTICIPLE})(?!\w)")
 _PERFECT = re.compile(
     rf"(?<!\w)(?:{_VERB_LAST}|(?:{_AUX})\s+(?:\w+\s+){{0,3}}?(?:{_PARTICIPLE})|(?:i|we)\s+(?:just\s+)?\w+(?<!e)ed"
     rf"|{_OPENING}"
     rf"|\w+'s\s+(?:all\s+)?(?:{_PARTICIPLE})(?=\s+(?:for|on|at|to|in|from|with|by)\b|\s*[.!,]|$)"
-    rf"|^\W*{_LEAD}(?!{_NOT_PAST})\w{{3,}}(?:ei|[bdgpvh]i|é|í)(?!\w)"
+    rf"|{_FIRST_PAST}"
     rf"|{RESULT}|{_ID_PASSIVE}|(?:udah|sdh|sudah|telah)\s+(?:saya|aku|kami|kita|gue|gw)\s+\w{{3,}}"
     r"|(?:sudah|telah)\s+(?:\w+\s+)?di\w+|\w{3,}(?:é|ó|ei|ou|iu)|\w{3,}(?:ed|ado|ada|ido|ida|é|ée|ato|ata|ito|ita|eerd|ekt|iert)\s*[:!]"
     rf"|^\W*(?:{_IRREGULAR})\s*:|{SERVICE}"
@@ -125,4 +132,7 @@ _STATE = re.compile(STATE)
 
 def is_perfect(text: str) -> bool:
     """The sentence says something has been done (perfect, passive or first-person past)."""
-    return _PERFECT.search(_STATE.sub(" ", _DEGREE.sub(" ", tense_text(text)))) is not None
+    said = _STATE.sub(" ", _DEGREE.sub(" ", tense_text(text)))
+    if _NOT_ROMANCE.search(said) is not None:
+        said = re.sub(_FIRST_PAST, " ", said, count=1)  # "Allebei nog plek": no Portuguese "-ei" past
+    return _PERFECT.search(said) is not None

@@ -22,7 +22,7 @@ from __future__ import annotations
 
 import re
 
-from user_sim.core.goal_conjunctions import IF, ON_RECEIPT, SOON, either
+from user_sim.core.goal_conjunctions import IF, ON_RECEIPT, SOON, WHEN, either
 from user_sim.core.goal_names import names_aside
 from user_sim.core.goal_perfect import AUX_PARTICIPLE, PRETERITE, tense_text
 from user_sim.core.goal_status import is_visit
@@ -123,11 +123,13 @@ def is_third_party(text: str) -> bool:
 
 CONDITION = re.compile(
     rf"(?<!\w){either(IF, SOON, ON_RECEIPT)}(?!\w)"  # not WHEN, AFTER alone: see goal_conjunctions
-    r"|^\W*(?:si|se|als|wenn|wanneer|bila|caso)\s+\w[^,]*,|,\s*(?:si|se|wenn|als|bila|caso)\s+(?!\d)\w"
+    rf"|^\W*(?:si|se|bila|caso|{either(WHEN)})\s+\w[^,]*,|,\s*(?:si|se|wenn|als|bila|caso)\s+(?!\d)\w"
 )
 """A condition: ``if you confirm``, ``falls gewünscht``; the words that also mean *yes*, *as* or are a pronoun
 (``si``, ``se``, ``als``) only as an opening clause closed by a comma (``Se preferir, …``, ``Als je wilt, …``) or a
-closing clause after one (``…, si Thomas est libre``, ``…, se houver vaga``);
+closing clause after one (``…, si Thomas est libre``, ``…, se houver vaga``); a *when* clause opening the sentence
+(``Quando o vestido chegar aqui, …``, ``Cuando llegue, …``, ``When it arrives, …``, ``Quand il arrivera, …``,
+``Wenn es da ist, …``, ``Wanneer het binnen is, …``) puts what follows after an event still to come;
 a time still to come (``sobald ich wieder ins System komme``) is a condition too."""
 
 

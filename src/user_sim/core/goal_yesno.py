@@ -48,6 +48,7 @@ YES_NO = (
     r"|esatto|com certeza|selbstverstandlich|genau|klar|gewiss|betul|benar|aucune?|keine?|geen|ningun[oa]?"
     r"|nessun[oa]?|nenhum[a]?|not at all|para nada|en absoluto|pas du tout|gar nicht|uberhaupt nicht|per niente"
     r"|niente affatto|helemaal niet|totaal niet|sama sekali (?:tidak|nggak|gak)|de jeito nenhum|nem um pouco)(?!\w)"
+    r"(?![-/][\w-]*\d)"  # a code's letters: "SIM-5520", "JA-204", "NO-88/B" answer nothing
 )
 YES_NO_ANSWER = re.compile(
     rf"^\W*(?:{YES_NO}|[\w']+(?:\s+[\w']+){{0,2}}(?:,|\s+[\u2013\u2014-])\s*{YES_NO}|[\w']+\s+{YES_NO}(?=\s*(?:[:;,.!]|$))"
