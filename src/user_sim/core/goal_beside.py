@@ -15,6 +15,7 @@ from __future__ import annotations
 import re
 from collections.abc import Mapping, Sequence
 
+from user_sim.core.goal_hedged import hedged
 from user_sim.core.goal_parts import GoalPart
 from user_sim.core.goal_rules import PartSpec, is_question, judge, without_values
 from user_sim.core.goal_stock import in_stock
@@ -78,11 +79,14 @@ def done_beside(sentence: str, part: GoalPart, options: Mapping[str, tuple[str, 
     sentence of the reply hands over or is the chatbot's own promise or offer (a future *outcome* is neither: ``Pedido
     confirmado. … Te llegará mañana.``), and the values' sentence offers nothing (``Pode deixar que a
     gente separa …``), lists no count of what the chatbot has (``Tenemos dos rosarios de nácar: …``:
-    :func:`user_sim.core.goal_stock.in_stock`), has no negation and no condition.
+    :func:`user_sim.core.goal_stock.in_stock`), has no negation and no condition, and does not hedge nor is still
+    looked into (:func:`user_sim.core.goal_hedged.hedged`: ``Pour l'atelier du 29/11, je regarde les places.``).
     """
     said = normalise(without_values(sentence, part.values))  # a value may hold a negation: "doors not closing"
     if says_able(sentence) or is_conditional(sentence) or negated(said) or in_stock(sentence) or part.kind != "action":
         return False
+    if hedged(sentence):
+        return False  # "Pour l'atelier du sam. 29/11, je regarde les places.": still looked into (goal_hedged)
     bare = PartSpec(part.kind, {}, part.asks)
     found = {s: judge(without_values(s, part.values), bare, options) for s in reply if s != sentence}
     if "handoff" in found.values() or any(is_my_future(text) or says_able(text) for text in found):

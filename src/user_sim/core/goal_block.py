@@ -5,13 +5,13 @@ noted for Friday 12 May.`` after ``Your 2 kg box of plums is in.`` No sentence h
 one-sentence rules (:mod:`user_sim.core.goal_rules`) deliver nothing. :func:`confirmation_block` delivers an
 action with drawn values when all of:
 
-* one sentence of the latest reply is **done** for the part by the existing rules once its values are set aside
-  (a statement, done, not promised or offered, no hand-off or staff to do it, no negation, no condition, not
-  the part's verb offered to the user, no wrong value) and is **about the part**: it names nothing of another
-  action of the goal, and names one of the part's key words or its own verb as a participle (``Reserva feita``,
-  ``Ordine fatto``), or — when the goal has one action only and the sentence names nothing of another part — it
-  is a short opening (five words at most: ``Gelukt``, ``C'est réservé :``) or its reply asks nothing (as
-  :mod:`user_sim.core.goal_sole` ties one sentence);
+* one sentence of the latest reply, not hedged (:mod:`user_sim.core.goal_hedged`), is **done** for the part by
+  the existing rules once its values are set aside (a statement, done, not promised or offered, no hand-off or
+  staff to do it, no negation, no condition, not the part's verb offered to the user, no wrong value) and is
+  **about the part**: it names nothing of another action of the goal, and names one of the part's key words or
+  its own verb as a participle (``Reserva feita``, ``Ordine fatto``), or — when the goal has one action only and
+  the sentence names nothing of another part — it is a short opening (five words at most: ``Gelukt``, ``C'est
+  réservé :``) or its reply asks nothing (as :mod:`user_sim.core.goal_sole` ties one sentence);
 * every drawn value it leaves out is stated by **another statement of the same reply** with no marker of
   not-doing (:func:`user_sim.core.goal_siblings.plain`: not a question, an offer or availability, an alternative,
   a condition, a negation, a promise or hand-off, a check still to make, and no wrong value; a marker in a clause
@@ -38,6 +38,7 @@ from user_sim.core.goal_answers import names_part
 from user_sim.core.goal_contradiction import contradicted
 from user_sim.core.goal_finding import asks_to_go_on, finding
 from user_sim.core.goal_go_ahead import asks_for_more
+from user_sim.core.goal_hedged import hedged
 from user_sim.core.goal_parts import GoalPart
 from user_sim.core.goal_rivals import in_line
 from user_sim.core.goal_rules import PartSpec, is_handoff, judge, without_values
@@ -90,8 +91,8 @@ def done_for(
     """``sentence`` passes the rules for ``part`` but the values, has no wrong value and is not conditional."""
     if judge(sentence, part.spec, options) == "wrong_value" or offers_own_verb(sentence, part):
         return False
-    if refused(sentence):
-        return False
+    if refused(sentence) or hedged(sentence):
+        return False  # a hedge is no deed: "… quizá esté en otra obra, lo compruebo" (goal_hedged)
     bare = replace(part, values={})  # done by itself: no sibling may make it done (goal_beside.done_beside)
     return finding(without_values(sentence, part.values), bare, options, user, [sentence]) == "delivered"
 

@@ -17,6 +17,7 @@ from collections.abc import Mapping
 
 from user_sim.core.goal_counts import PEOPLE_RE
 from user_sim.core.goal_dates import RANGE_TO
+from user_sim.core.goal_numbers import number_of
 from user_sim.core.goal_values import canonical
 
 _AFTER = 3
@@ -51,12 +52,43 @@ def counts_another(sentence: str, option: str, counted: tuple[str, ...]) -> bool
     number = canonical(option)
     if not counted or not number.isdigit():
         return False
-    said = canonical(without_ordinals(sentence))  # "C/ Alcalá 221, 3ºB": a floor, no count
-    end = rf"(?:{RANGE_TO}\d+(?:[.,]\d+)?(?![\w:]))?"  # "3–5 working days", "3 bis 5 Werktage", "3 a 5 días"
-    places = list(re.finditer(rf"(?<![\w.,:-]){number}{end}(?![\w:]|[.,-]\d)\s*(\S*?)\W*(?:\s|$)", said))
+    places = _after(sentence, number)
     if not places:  # said only as an ordinal
         return _ORDINAL.search(sentence) is not None
-    return all(_another(place.group(1), counted) for place in places)
+    return all(_another(word, counted) for word in places)
+
+
+def miscounted(sentence: str, wanted: tuple[str, ...], options: tuple[str, ...], counted: tuple[str, ...]) -> bool:
+    """The drawn count is said only before another thing while another option counts the counted word itself.
+
+    ``muta 3 mm taglia M, dal 12 al 13 agosto (2 giorni)`` for *tre giorni*, ``3 kg box, 2 days`` for 3 days,
+    ``talla 3, 2 noches`` for 3 noches: the sentence gives another count, not the drawn one (said bare, ``3 giorni``
+    or ``3 gg``, it may still count them).
+    """
+    if not counted or not all(counts_another(sentence, v, counted) for v in wanted):
+        return False
+    others = [_digits(o) for o in options if o not in wanted]
+    return any(_counts_it(word, counted) for number in others if number for word in _after(sentence, number))
+
+
+def _digits(option: str) -> str:
+    """The option's number in digits (``tre`` → ``3``; Italian ``due`` too, which canonical text keeps)."""
+    said = canonical(option)
+    number = number_of(option)
+    return said if said.isdigit() else str(number) if number is not None else ""
+
+
+def _after(sentence: str, number: str) -> list[str]:
+    """The word right after each place ``number`` is said in ``sentence`` (a range read to its end)."""
+    said = canonical(without_ordinals(sentence))  # "C/ Alcalá 221, 3ºB": a floor, no count
+    end = rf"(?:{RANGE_TO}\d+(?:[.,]\d+)?(?![\w:]))?"  # "3–5 working days", "3 bis 5 Werktage", "3 a 5 días"
+    places = re.finditer(rf"(?<![\w.,:-]){number}{end}(?![\w:]|[.,-]\d)\s*(\S*?)\W*(?:\s|$)", said)
+    return [place.group(1) for place in places]
+
+
+def _counts_it(word: str, counted: tuple[str, ...]) -> bool:
+    """``word`` is one of the counted words (``giorni`` for *tre giorni*; ``guests`` for *6 people*)."""
+    return re.fullmatch(_WORD, word) is not None and not _another(word, counted)
 
 
 _ORDINAL = re.compile(r"(?<![\w.,])\d+\s?[ºª°]")

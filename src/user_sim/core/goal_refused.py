@@ -4,7 +4,11 @@
 
 * a sentence of either hands over, or one of the latest promises (still to be done, or availability said of the
   part's values or key words: ``Saturday at 8 is available``);
-* another sentence of the latest still owes the confirmation (:func:`user_sim.core.goal_withheld.withheld`);
+* another sentence of the latest still owes the confirmation (:func:`user_sim.core.goal_withheld.withheld`), or
+  one of the previous does and the latest says nothing done (``Noted: 30 people, Sunday. I'll confirm with the
+  owner first.`` — ``ok`` — ``Great, talk soon!``; ``Anotado, te confirmo luego``, ``Noté, je dois d'abord
+  vérifier``, ``Notiert, ich muss erst nachsehen``, ``Segnato, devo prima controllare``, ``Anotado, preciso
+  confirmar``, ``Genoteerd, ik moet eerst navragen``, ``udah aku catat, nanti aku konfirmasi dulu``);
 * a sentence of either tells the user they can do the part's action themselves
   (:func:`user_sim.core.goal_verbs.offers_own_verb`), or states a value under a condition or a negation
   (``Si pagas hoy, …``, ``…, if a table frees up``, ``… no nos queda``, ``El sábado está completo``);
@@ -36,6 +40,8 @@ def refused(
         return True
     if withheld(part, "", list(later), options):
         return True  # "Table for 4 on Friday noted; I need to check with the kitchen first."
+    if "delivered" not in later.values() and withheld(part, "", list(earlier), options):
+        return True  # "udah aku catat …, nanti aku konfirmasi dulu" - "ok" - "Oke Kak, ditunggu!": nothing done since
     if any(offers_own_verb(s, part) for s in (*earlier, *later)):
         return True  # "Good choice! It is lent out, but you can reserve it in the app."
     if any(_unsettled(s) and any(states(s, v) for v in part.value_texts) for s in (*earlier, *later)):

@@ -25,7 +25,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Literal
 
-from user_sim.core.goal_counted import counts_another
+from user_sim.core.goal_counted import counts_another, miscounted
 from user_sim.core.goal_done import is_done, offers
 from user_sim.core.goal_kinds import Asked, gives_kind
 from user_sim.core.goal_passed import passed_on
@@ -95,6 +95,8 @@ def judge(sentence: str, part: PartSpec, options: Mapping[str, tuple[str, ...]])
             others = [o for o in options.get(name, ()) if o not in wanted and _said(sentence, o, counted, ())]
             others = [o for o in others if not counts_another(sentence, o, part.counted.get(name, ()))]
             return "wrong_value" if others else "missing_value"
+        if miscounted(sentence, wanted, options.get(name, ()), counted):
+            return "wrong_value"  # "muta 3 mm, dal 12 al 13 agosto (2 giorni)" for tre giorni: goal_counted
     if part.kind == "info" and part.asks != "other" and not gives_kind(sentence, part.asks):
         return "missing_value"  # "when?" is not answered by an order number, nor by "of course"
     if part.kind == "info" and part.asks == "price" and part.values and TOTAL.search(normalise(sentence)):

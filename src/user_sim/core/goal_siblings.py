@@ -1,7 +1,8 @@
 """A sibling line of a confirmation block: a statement that may give a value the done sentence leaves out.
 
 A confirmation block (:mod:`user_sim.core.goal_block`) takes a value from a sibling statement of the reply only
-when that statement is **plain** (:func:`plain`): it has no check still to make (``je dois vérifier s'il en reste
+when that statement is **plain** (:func:`plain`): it does not hedge (:mod:`user_sim.core.goal_hedged`: ``peut-être``,
+``je vérifie``), it has no check still to make (``je dois vérifier s'il en reste
 un``, ``I'll see if …``, ``ich prüfe, ob …``) and no marker of not-doing (:func:`user_sim.core.goal_recall.marked`:
 not a question, an offer or availability, an alternative, a condition, a negation, a promise or hand-off, and no
 wrong value). A marker inside a drawn value is none (``Lift B – doors not closing``); a marker in a clause of its
@@ -16,6 +17,7 @@ import re
 from collections.abc import Mapping
 
 from user_sim.core.goal_answers import names_part
+from user_sim.core.goal_hedged import hedged
 from user_sim.core.goal_parts import GoalPart
 from user_sim.core.goal_recall import marked
 from user_sim.core.goal_rules import is_handoff, is_question, judge, without_values
@@ -41,8 +43,8 @@ def plain(part: GoalPart, sentence: str, options: Mapping[str, tuple[str, ...]],
     A marker inside a drawn value is none (``Lift B – doors not closing``). A marker in a clause of its own that
     only says what happens next is set aside (``…, Jess will pick him up``).
     """
-    if _PENDING.search(normalise(sentence)) is not None:
-        return False
+    if _PENDING.search(normalise(sentence)) is not None or hedged(sentence):
+        return False  # "… elle est peut-être sur un autre chantier, je vérifie": goal_hedged
     if not marked(part, sentence, options):
         return True
     if judge(sentence, part.spec, options) != "wrong_value" and not marked(

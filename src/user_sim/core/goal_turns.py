@@ -17,7 +17,8 @@ one-sentence rules (:mod:`user_sim.core.goal_rules`) never deliver it; nor "All 
   no answer opening with *no* between: "oui, pas de souci" agrees), else in a statement of it that promises nothing
   ("Account created. Our manager will assign you a 120-bottle locker.") — never in one that only says what is still
   in stock (``in 56 haben wir noch 2 da``:
-  :func:`user_sim.core.goal_stock.in_stock`);
+  :func:`user_sim.core.goal_stock.in_stock`), nor in one that hedges or is still being looked into
+  (:func:`user_sim.core.goal_hedged.hedged`: ``Pour l'atelier du 29/11, je regarde les places.``);
 * no *other* possible value of those variables is in either reply or in the user's words between them (a
   correction, or a choice still open, leaves the value in doubt);
 * the key-word test of the part passes over the two replies together.
@@ -32,6 +33,7 @@ from collections.abc import Callable, Mapping, Sequence
 from user_sim.core.goal_agreed import agreed
 from user_sim.core.goal_bare import bare_after_go_ahead
 from user_sim.core.goal_beside import request_only
+from user_sim.core.goal_hedged import hedged
 from user_sim.core.goal_parts import GoalPart
 from user_sim.core.goal_picked import changed_by_user, names_other_choice
 from user_sim.core.goal_refused import refused
@@ -59,7 +61,7 @@ def across_turns(
     later = {s: _judge(part, s, bare, options) for s in sentences(latest)}
     if refused(part, earlier, later, options):
         return None
-    stated = " ".join(s for s, finding in later.items() if finding != "question" and not in_stock(s))
+    stated = " ".join(s for s, finding in later.items() if finding != "question" and not (in_stock(s) or hedged(s)))
     if "delivered" in later.values():  # "Two at 18:30, shall I book them?" - "yes" - "Booked."
         if not _go_ahead(part, previous, between, earlier, stated, options):
             return None

@@ -95,10 +95,15 @@ def denies(said: str) -> bool:
     return first is not None and _NO.fullmatch(first.group()) is not None
 
 
+def unsure(said: str) -> bool:
+    """The normalised statement does not know or hedges (``peut-être``, ``vielleicht``, ``mungkin``, ``talvez``)."""
+    return _UNSURE.search(said) is not None
+
+
 def answer_shaped(said: str) -> bool:
     """A statement that knows and does not talk about asking (past a lead-in that names the question)."""
     said = past_lead_in(said)
-    return _UNSURE.search(said) is None and _ASKING.search(said) is None
+    return not unsure(said) and _ASKING.search(said) is None
 
 
 def says_yes_or_no(said: str) -> bool:
