@@ -1,4 +1,6 @@
-"""The one table of the words that tie a deed to something still to come: *if*, *when*, *as soon as*, *after*.
+"""The one table of conjunctions: what ties a deed to something still to come (*if*, *when*, *after*), and *and*.
+
+*And* (:data:`AND`) joins one thing to another: two days of a range, the parts of a sum, two names, two clauses.
 
 Four tests of the goal check read these words, each through a subset built with :func:`either` (normalised text:
 lower case, accents removed), in English, Spanish, Portuguese, French, German, Italian, Dutch and Indonesian:
@@ -38,6 +40,8 @@ SOON = (
 """*As soon as*, *once*."""
 AFTER = ("after", "nachdem", "setelah", "sesudah")
 """*After*."""
+AND = ("and", "und", "en", "et", "y", "e", "dan")
+"""*And* in the eight languages (Dutch ``en`` is also French *in*; Italian and Portuguese ``e`` also *is*)."""
 
 
 def either(*groups: tuple[str, ...]) -> str:

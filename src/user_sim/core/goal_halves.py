@@ -20,15 +20,16 @@ import re
 from collections.abc import Sequence
 
 from user_sim.core.goal_clauses import verbless
+from user_sim.core.goal_conjunctions import AND, either
 from user_sim.core.goal_done import is_done
 from user_sim.core.goal_parts import GoalPart
 from user_sim.core.goal_rules import is_question
 from user_sim.core.goal_values import states
 from user_sim.core.goals import contains_keyword, normalise
 
-_AND = re.compile(r",?\s+(?:and|y|e|et|und|dan|en|serta)\s+(?=\w)", re.IGNORECASE)
+_AND = re.compile(rf",?\s+{either(AND, ('serta',))}\s+(?=\w)", re.IGNORECASE)
 """*And* between two clauses of one goal phrase (``get the password reset and have Acrobat installed``)."""
-_AND_ROMANCE = re.compile(r",?\s+(?:and|y|e|et|und|dan|serta)\s+(?=\w)", re.IGNORECASE)
+_AND_ROMANCE = re.compile(rf",?\s+{either(tuple(w for w in AND if w != 'en'), ('serta',))}\s+(?=\w)", re.IGNORECASE)
 """The same in a phrase with a Romance article, where ``en`` is *in* (``pedir cita en el taller``)."""
 _COUNTED = re.compile(r"^\W*(?:satu|se(?:buah|pasang|botol|lembar|porsi|bungkus|cangkir|gelas|set|ekor))\s")
 """An Indonesian noun phrase opens with a count word, not an article (``dan sebuah sarung``, ``dan sepasang``)."""

@@ -46,16 +46,18 @@ ON_LIST = re.compile(
     r"|(?:sudah|udah|telah|sdh) (?:masuk|ada di|tercatat di|terdaftar di) (?:\w+ )?daftar)(?!\w)"
 )
 _CLOSE = r"(?=\s*(?:[!.:,;–—-]|$))"
-IN_NAME = re.compile(
-    r"(?<!\w)(?:(?:is|are|it's|'s|'re) (?:now |all )?(?:booked |reserved |held )?(?:in|under) your name"
-    r"|(?:esta|estan|queda|quedan|quedo) (?:ya )?a (?:tu|su) nombre"
-    r"|(?:esta|estao|fica|ficou|ficaram) (?:ja )?(?:em|no) (?:seu|teu) nome"
-    r"|(?:est|sont) (?:bien |desormais )?(?:a|au) (?:votre|ton) nom"
-    r"|(?:e|sono) (?:gia |ora )?(?:a|intestat[oaie] a) (?:tuo|suo) nome"
-    r"|(?:steht|stehen|lauft|laufen) (?:jetzt |nun |schon )?auf (?:ihren|deinen|ihrem|deinem) namen"
-    r"|(?:staat|staan) (?:nu |al )?op (?:je|jouw|uw) naam"
-    r"|(?:sudah|udah|telah) (?:\w+ )?atas nama)(?!\w)"
+_YOUR = (
+    r"(?:in|under) your name|a (?:tu|su) nombre|(?:em|no) (?:seu|teu) nome|au? (?:votre|ton) nom"
+    r"|(?:a|intestat[oaie] a) (?:tuo|suo) nome|(?:auf|unter) (?:ihren|deinen|ihrem|deinem) namen|op (?:je|jouw|uw) naam"
 )
+"""*In your name*, the phrase alone (:func:`under_name` reads it so)."""
+_STANDS = (
+    r"(?:is|are|it's|'s|'re) (?:now |all )?(?:booked |reserved |held )?|(?:esta|estan|queda|quedan|quedo) (?:ya )?"
+    r"|(?:estao|fica|ficou|ficaram) (?:ja )?|(?:est|sont) (?:bien |desormais )?|(?:e|sono) (?:gia |ora )?"
+    r"|(?:steht|stehen|lauft|laufen) (?:jetzt |nun |schon )?|(?:staat|staan) (?:nu |al )?"
+)
+"""The verbs that say where the deed stands before *in your name* (``is``, ``queda``, ``fica``, ``steht``…)."""
+IN_NAME = re.compile(rf"(?<!\w)(?:(?:{_STANDS})(?:{_YOUR})|(?:sudah|udah|telah) (?:\w+ )?atas nama)(?!\w)")
 OFFICIAL = re.compile(
     rf"(?<!\w)(?:{_PERSON_EN} (?:now )?officially"
     rf"|(?:it's|it is) (?:now )?official{_CLOSE}"
@@ -78,17 +80,14 @@ _FRENCH_VERBS = (
     r"(?:reserv|confirm|pay|achet|command|enregistr|annul|modifi|deplac|envoy|planifi|programm|valid|effectu|ajout"
     r"|bloqu|expedi|regl|fix|not|pass)er|inscrire|transmettre|mettre|faire|prendre|partir"
 )
-_CLITICS = r"(?:(?:vous|te|t'|l'|le|la|les|lui|leur|nous|m'|me|y|en|s'|lo|la|los|las|le|les|lhe|o|a)\s*)*"
+_CLITICS = r"(?:(?:vous|te|t'|l'|le|la|les|lui|leur|nous|m'|me|y|en|s'|lo|los|las|lhe|o|a)\s*)*"
 JUST_DONE = re.compile(
     r"(?<!\w)(?:je viens|nous venons|on vient|il vient|elle vient|ils viennent|elles viennent|vient|viennent)"
     rf" d(?:e |'){_CLITICS}(?:etre (?!liber|ouvert)\w+|{_FRENCH_VERBS})(?!\w)"
     r"|(?<!\w)(?:acabo|acabamos|acaba|acaban|acabas|acabei|acabou|acabaram) de "
     rf"{_CLITICS}(?:{ROMANCE_ROOTS}|inscrib|inscrev|mand|apunt)(?:ar|er|ir)(?:te|le|lo|la|les|los|las|nos|me|se|lhe)*(?!\w)"
 )
-_YOUR_NAME = re.compile(
-    r"(?<!\w)(?:under your name|in your name|a (?:tu|su) nombre|(?:em|no) (?:seu|teu) nome|a (?:votre|ton) nom"
-    r"|a (?:tuo|suo) nome|(?:auf|unter) (?:ihren|deinen|ihrem|deinem) namen|op (?:je|jouw|uw) naam)(?!\w)"
-)
+_YOUR_NAME = re.compile(rf"(?<!\w)(?:{_YOUR})(?!\w)")
 _NAMED = re.compile(
     r"(?<!\w)(?:(?:under|in) the name(?: of)?|a nombre de|bajo el nombre(?: de)?|(?:em|no) nome d[eoa]s?"
     r"|au nom d(?:e|')|a nome(?: di)?|intestat[oaie] a|(?:auf|unter) (?:den|dem) namen(?: von)?"

@@ -19,6 +19,8 @@ from __future__ import annotations
 import re
 from collections.abc import Callable, Mapping
 
+from user_sim.core.goal_conjunctions import AND, either
+
 _HUNDREDS = {
     "doscientos": 2, "doscientas": 2, "trescientos": 3, "trescientas": 3, "cuatrocientos": 4, "cuatrocientas": 4,
     "quinientos": 5, "quinientas": 5, "seiscientos": 6, "seiscientas": 6, "setecientos": 7, "setecientas": 7,
@@ -32,7 +34,7 @@ _GLUED = r"hundert|honderd|cento|tausend|duizend|mila|mille"
 """The multiplier parts German, Dutch and Italian glue to the number before and after them."""
 _HUNDRED = r"hundred|hundert|honderd|cien|ciento|cento|cem|ratus"
 _THOUSAND = r"thousand|tausend|duizend|mil|mille|mila"
-_AND = r"(?:\s+(?:and|y|e|et|und|en|dan))?\s+"
+_AND = rf"(?:\s+{either(AND)})?\s+"
 _ANY = re.compile(r"(?<![\w-])(seratus|seribu)(?![\w-])")
 _OWN = re.compile(rf"(?<![\w-])({'|'.join(_HUNDREDS)})(?![\w-])")
 _WORD_GLUED = re.compile(rf"(?<![\w-])([a-z]*?)({_GLUED})([a-z]*)(?![\w-])")

@@ -14,6 +14,7 @@ from collections.abc import Sequence
 
 from user_sim.core.goal_answers import names_part
 from user_sim.core.goal_beside import REQUEST, negated
+from user_sim.core.goal_conjunctions import AND, either
 from user_sim.core.goal_decoys import arrives, included_only, priced_only
 from user_sim.core.goal_done import is_done, offers
 from user_sim.core.goal_go_ahead import ELSE, asks_go_ahead
@@ -120,7 +121,7 @@ def proof_holds(part: GoalPart, proof: str, reply: Sequence[str]) -> bool:
     return REQUEST.search(said) is None or REPORTING.search(normalise(part.text)) is not None
 
 
-_PIECE = re.compile(r"[,;/·•\n]|\s(?:and|und|en|et|e|y|dan|i)\s|\s[-–—+]\s")
+_PIECE = re.compile(rf"[,;/·•\n]|\s{either(AND, ('i',))}\s|\s[-–—+]\s")
 
 
 def repeats_stated(part: GoalPart, proof: str) -> bool:

@@ -8,7 +8,7 @@
   one of the previous does and the latest says nothing done (``Noted: 30 people, Sunday. I'll confirm with the
   owner first.`` — ``ok`` — ``Great, talk soon!``; ``Anotado, te confirmo luego``, ``Noté, je dois d'abord
   vérifier``, ``Notiert, ich muss erst nachsehen``, ``Segnato, devo prima controllare``, ``Anotado, preciso
-  confirmar``, ``Genoteerd, ik moet eerst navragen``, ``udah aku catat, nanti aku konfirmasi dulu``);
+  verificar primeiro``, ``Genoteerd, ik moet eerst navragen``, ``udah aku catat, nanti aku konfirmasi dulu``);
 * a sentence of either tells the user they can do the part's action themselves
   (:func:`user_sim.core.goal_verbs.offers_own_verb`), or states a value under a condition or a negation
   (``Si pagas hoy, …``, ``…, if a table frees up``, ``… no nos queda``, ``El sábado está completo``);

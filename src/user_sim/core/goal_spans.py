@@ -20,6 +20,7 @@ from __future__ import annotations
 import re
 from datetime import date, timedelta
 
+from user_sim.core.goal_conjunctions import AND, either
 from user_sim.core.goal_dates import RANGE_TO, SHORT_DAY_RE, WEEKDAY_RE
 from user_sim.core.goal_spoken import NIGHT_WORDS
 
@@ -30,7 +31,7 @@ _DRAWN_RANGE = re.compile(
 """A drawn range of two dates, maybe with their weekdays, once canonical (``05-17 - 05-18``)."""
 _JOIN = rf"(?P<join>{RANGE_TO}|\s*(?:→|->)\s*)"
 _WEEKDAY = rf"(?:(?:{SHORT_DAY_RE})\.?,?\s+)?"
-_AND = re.compile(r"^\s*(?:and|und|en|et|y|e|dan|&|\+)\s*$")
+_AND = re.compile(rf"^\s*(?:{either(AND)}|&|\+)\s*$")
 """Joining words that add a day to a day (``17 and 18``): they say a range of two days in a row only."""
 
 
@@ -54,7 +55,7 @@ def _next_day(drawn: re.Match[str]) -> bool:
 
 
 _DAY_WORDS = r"days?|dias?|jours?|tage?n?|giorni|giorno|dagen|dag|hari"
-_BETWEEN = r"(?:,\s*|\s+(?:and|und|en|et|y|e|dan)\s+|\s*[/+-]\s*|\s+)"
+_BETWEEN = rf"(?:,\s*|\s+{either(AND)}\s+|\s*[/+-]\s*|\s+)"
 """What may join the days to the nights: a comma, a slash, ``and`` (``3 days, 2 nights``, ``2 giorni e 1 notte``)."""
 _STAY = re.compile(rf"(?<![\w.,])(\d{{1,2}}) (?:{_DAY_WORDS}){_BETWEEN}(\d{{1,2}}) (?:{NIGHT_WORDS})(?!\w)")
 """A stay of days and nights in a canonical value (``2 hari 1 malam``, ``3 days, 2 nights``, ``2 giorni e 1

@@ -25,6 +25,7 @@ from __future__ import annotations
 import re
 from collections.abc import Mapping, Sequence
 
+from user_sim.core.goal_conjunctions import AND, either
 from user_sim.core.goal_counts import PARTY_RE, PEOPLE_RE, SEATS_RE
 from user_sim.core.goal_dates import MONTH, WEEKDAYS
 from user_sim.core.goal_numbers import words_to_digits
@@ -34,7 +35,7 @@ from user_sim.core.goals import normalise
 _COUNT = re.compile(r"(?<![\w.,:-])(\d{1,2})(?![.,:]\d)\s*(?:[x×]\s*)?([^\W\d_]{3,}(?:[ '-][^\W\d_]+)*)")
 """A count and the item it counts (its words up to a bracket, a dash, a sign or a number): ``1 × nouilles``."""
 _NAME = r"[A-ZÀ-Þ][a-zß-ÿ'-]+(?: [A-ZÀ-Þ][a-zß-ÿ'-]+)?"
-_LIST = rf"((?:{_NAME}, )*{_NAME}),? (?:and|y|e|et|und|en|dan|&) ({_NAME})(?![\w-])"
+_LIST = rf"((?:{_NAME}, )*{_NAME}),? (?:{either(AND)}|&) ({_NAME})(?![\w-])"
 _NAMES = re.compile(
     r"(?<!\w)(?i:for|para|pour|für|fur|per|voor|untuk|atas nama|a nome di|au nom de|a nombre de|em nome de"
     rf"|op naam van|im namen von|names?|nombres|noms|namen|nomi|nomes|nama)\s*:?\s+{_LIST}"
@@ -43,7 +44,7 @@ _ENROLLED = re.compile(
     rf"(?<![\w-]){_LIST} (?i:are|were|have been|sont|ont ete|ont été|sind|wurden|zijn|son|estan|están|quedan|quedaron"
     r"|sono|sao|são|estao|estão|ficam|ficaram|foram|sudah|telah)(?: \w+)?"
     r" (?i:registered|enrolled|signed up|booked in|inscrit|angemeldet|eingetragen|registriert|ingeschreven|aangemeld"
-    r"|inscrit|apuntad|matriculad|iscritt|terdaftar|didaftarkan)"
+    r"|apuntad|matriculad|iscritt|terdaftar|didaftarkan)"
 )
 """The persons listed as the subject of their enrolment: ``Marc et Julie Leroy sont inscrits``, ``Ana y Luis
 están apuntados``, ``Tom and Mia are registered``, ``Lena und Jonas sind angemeldet``, ``Budi dan Sari sudah

@@ -40,14 +40,18 @@ from user_sim.core.goal_values import states
 from user_sim.core.goal_yesno_said import held_for_you, included_with, sorry_no
 from user_sim.core.goals import normalise
 
+_NOT_AT_ALL = (
+    r"not at all|para nada|en absoluto|pas du tout|gar nicht|uberhaupt nicht|per niente|niente affatto|helemaal niet"
+    r"|totaal niet|sama sekali (?:tidak|nggak|gak)|de jeito nenhum|nem um pouco"
+)
+"""*Not at all*: a no said whole."""
 YES_NO = (
     r"(?:yes|yeah|yep|no|nope|none|indeed|definitely|si(?=\s*(?:[,.!:;]|certo|claro|$))|oui|non|ja|jawohl|nein"
     r"|nee|sim|nao|ya|iya|tidak|bukan|certo|claro|natuurlijk|naturlich|bien sur|of course|certainly|sure"
     r"|absolutely|certamente|tentu|zeker|jazeker"
     r"|klopt|inderdaad|tout a fait|absolument|effectivement|por supuesto|desde luego|efectivamente|assolutamente"
     r"|esatto|com certeza|selbstverstandlich|genau|klar|gewiss|betul|benar|aucune?|keine?|geen|ningun[oa]?"
-    r"|nessun[oa]?|nenhum[a]?|not at all|para nada|en absoluto|pas du tout|gar nicht|uberhaupt nicht|per niente"
-    r"|niente affatto|helemaal niet|totaal niet|sama sekali (?:tidak|nggak|gak)|de jeito nenhum|nem um pouco)(?!\w)"
+    rf"|nessun[oa]?|nenhum[a]?|{_NOT_AT_ALL})(?!\w)"
     r"(?![-/][\w-]*\d)"  # a code's letters: "SIM-5520", "JA-204", "NO-88/B" answer nothing
 )
 YES_NO_ANSWER = re.compile(
@@ -60,9 +64,7 @@ lead-in and a comma or a dash: ``Good question — yes, …``), says it after th
 only before a stop or *certo*/*claro*: ``Si el tiempo no acompaña, …`` is *if*."""
 _FIRST_YES_NO = re.compile(rf"(?<!\w){YES_NO}")
 _NO = re.compile(
-    r"no|nope|none|non|nein|nee|nao|tidak|bukan|aucune?|keine?|geen|ningun[oa]?|nessun[oa]?|nenhuma?|not at all"
-    r"|para nada|en absoluto|pas du tout|gar nicht|uberhaupt nicht|per niente|niente affatto|helemaal niet"
-    r"|totaal niet|sama sekali (?:tidak|nggak|gak)|de jeito nenhum|nem um pouco"
+    rf"no|nope|none|non|nein|nee|nao|tidak|bukan|aucune?|keine?|geen|ningun[oa]?|nessun[oa]?|nenhuma?|{_NOT_AT_ALL}"
 )
 _UNSURE = re.compile(
     r"(?<!\w)(?:not (?:at all |entirely |quite |completely )?sure|unsure|don't know|do not know|no idea|can't say"
