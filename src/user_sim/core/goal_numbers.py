@@ -11,7 +11,7 @@ Eight languages (English, Spanish, French, German, Italian, Portuguese, Dutch, I
   articles (``un``, ``una``, ``ein``, ``een``, ``um``) never count; ``a dozen`` / ``una docena`` / ``uma dúzia``
   is 12 (Indonesian ``selusin``), ``half a dozen`` 6; ``a pair of tickets`` / ``un par de noches`` 2; a group
   told by its size (``met z'n vieren``, ``zu viert``, ``berempat``:
-  :mod:`user_sim.core.goal_counts`) is its number;
+  :mod:`user_sim.core.goal_counts`) is its number; so is a number word hyphened to its noun (``a two-hour party``);
 * **clock phrases** (``half past 7``, ``las 2 y media``, ``halb 8``, noon and midnight) are read once the numbers
   are digits, by :mod:`user_sim.core.goal_clock`.
 """
@@ -79,7 +79,12 @@ _COMPOUND = re.compile(
 )
 _GLUED_TENS = {"veinti": 20, "vent": 20, "trent": 30, "quarant": 40, "cinquant": 50}
 _GLUED_TENS |= {"sessant": 60, "settant": 70, "ottant": 80, "novant": 90, "soixante": 60, "quatre-vingt": 80}
-_NUMBER_WORD = re.compile(rf"(?<![\w-])(?:({_BEFORE})\s+)?({_WORD_RE})(?![\w-])(?=(\s+{COUNT_NOUN}(?!\w))?)")
+_NUMBER_WORD = re.compile(
+    rf"(?<![\w-])(?:({_BEFORE})\s+)?({_WORD_RE})(?!\w)(?!-(?!{COUNT_NOUN}(?!\w)))(?=((?:\s+|-){COUNT_NOUN}(?!\w))?)"
+)
+"""A number word, with the preposition before it and the counted noun after it; a number word hyphened to its noun is
+one too (``a two-hour party``, ``a three-night stay``, ``a one-day pass``: 2, 3, 1), a hyphen to another word is no
+number (``one-off``, ``two-way``)."""
 _PULUH = re.compile(r"(?<!\d)([1-9])\s+puluh(?:\s+([1-9]))?(?!\d)|(?<!\d)([1-9])\s+belas(?!\d)")
 
 

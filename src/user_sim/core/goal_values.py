@@ -10,7 +10,7 @@ word inflected either way (:mod:`user_sim.core.goal_inflect`: ``negro``: ``negro
 word between, a typo, a clipping, a compound: ``giacca in lino blu`` for ``giacca blu in lino``), ``20.00`` also as a
 time, a month also as a date in it, a date also as its day said without a month when the text names no full
 date, a part of the day also as a clock time inside it, one word after a preposition inside it (``certificato di
-avvenuta distruzione``).
+avvenuta distruzione``), with its own preposition again (``growler de inox de 1 litro`` for ``growler de 1 litro``).
 """
 
 from __future__ import annotations
@@ -43,8 +43,8 @@ _DOTTED_CLOCK = re.compile(r"^(\d{1,2})[.:]([0-5]\d)$")
 """A value ``20.00`` is a number or a clock time (``jam 20.00`` reads as ``20:00``)."""
 _YEAR_DATE = re.compile(r"^\d{4} (\d{2}-\d{2})$")
 _LINK = re.compile(r"(?<=\w\\ )(?:de|di|da|do|du|des|del|della|dello|of|van|von|der)\\ (?=\w|\(\?:)")
-"""A preposition inside a value (as :func:`_pattern` escapes it): one word may follow it in speech (``certificado
-de la destrucción``, ``certificato di avvenuta distruzione``, ``bouquet de belles roses``)."""
+"""A preposition inside a value (as :func:`_pattern` escapes it): a word may follow it in speech (``certificato di
+avvenuta distruzione``, ``bouquet de belles roses``), and that word's own ``de`` (``growler de inox de 1 litro``)."""
 _INSERTED = r"(?!(?:not?|non|nicht|kein\w*|niet|geen|pas|sin|sem|senza|ohne|zonder|sans|tanpa|without)\b)[a-z']{2,}"
 """The word a value may take after its preposition: a word of letters, never a negation."""
 _WITH_WORDS = r"with|and|con|y|com|e|avec|et|mit|und|met|en|dengan|dan|\+|&"
@@ -106,7 +106,8 @@ def _readings(value: str) -> list[tuple[str, str]]:
     clock = _DOTTED_CLOCK.match(value.strip())
     readings = [(needle, _pattern(needle, inflected))]
     if _LINK.search(re.escape(needle)):  # "certificato di distruzione" said "certificato di avvenuta distruzione"
-        readings.append((needle, _LINK.sub(lambda m: rf"{m.group(0)}(?:{_INSERTED}\ )?", _pattern(needle, inflected))))
+        linked = _LINK.sub(lambda m: rf"{m[0]}(?:{_INSERTED}\ (?:{m[0]})?)?", _pattern(needle, inflected))
+        readings.append((needle, linked))
     if _WITH.search(needle):  # "laranja com acerola" said "Laranja + Acerola", "fish & chips" "fish and chips"
         readings.append((needle, _WITH.sub(rf" {_WITH_ANY} ", _pattern(needle, inflected))))
     readings += [(needle, pattern) for pattern in measure_readings(needle)]  # "2 m" said "200 x 50 cm"
