@@ -1,9 +1,10 @@
 """Values said in a form the readers missed (round 14, English, Spanish, Portuguese, Indonesian).
 
-Two readings: a number word hyphened to its noun (``a two-hour party`` is 2 hours, so ``two hours``, ``dos horas``,
-``2 jam`` state it) and a value's preposition followed by a phrase of its own with the same preposition (``growler
-de inox de 1 litro`` states ``growler de 1 litro``). Every sentence was written for these tests (a clown, a
-climbing gym, a bakery, a brewery…); none comes from the labelled sets under bench/. Each positive has its
+Three readings: a number word hyphened to its noun (``a two-hour party`` is 2 hours, so ``two hours``, ``dos horas``,
+``2 jam`` state it), a value's preposition followed by a phrase of its own with the same preposition (``growler de
+inox de 1 litro`` states ``growler de 1 litro``), and a number of dozens said as so many dozens (``10 dúzias`` states
+the ``10`` of "encomendar 10 dúzias", as well as 120). Every sentence was written for these tests (a clown, a
+bakery, a brewery, a quail farm…); none comes from the labelled sets under bench/. Each positive has its
 wrong-value or not-done twin.
 """
 
@@ -126,3 +127,54 @@ def test_a_set_aside_item_with_a_material_phrase_delivers_the_drawn_item() -> No
 )
 def test_the_material_phrase_does_not_deliver_another_size_or_an_undone_request(reply: str) -> None:
     assert not _reached(_GROWLER, _GROWLER_VALUES, _GROWLER_OPTIONS, reply)
+
+
+@pytest.mark.parametrize(
+    ("text", "value"),
+    [
+        ("Pedido fechado: 10 dúzias de ovos de codorna.", "10"),
+        ("Pedido fechado: dez dúzias de ovos de codorna.", "10"),
+        ("Pedido listo: dos docenas de huevos camperos.", "2"),
+        ("Order placed: 3 dozen bagels for Friday.", "3"),
+        ("Pesanan sudah dicatat: 4 lusin donat.", "4"),
+        ("Order placed: 3 dozen bagels for Friday.", "36"),
+    ],
+)
+def test_a_number_of_dozens_is_stated_by_so_many_dozens(text: str, value: str) -> None:
+    assert states(text, value)
+
+
+@pytest.mark.parametrize(
+    ("text", "value"),
+    [
+        ("Pedido fechado: 5 dúzias de ovos de codorna.", "10"),
+        ("Pedido listo: tres docenas de huevos camperos.", "2"),
+        ("Order placed: a dozen bagels for Friday.", "1"),
+        ("Pesanan sudah dicatat: 2 lusin donat.", "4"),
+    ],
+)
+def test_another_number_of_dozens_states_no_drawn_number(text: str, value: str) -> None:
+    assert not states(text, value)
+
+
+_EGGS = "Encomendar {{dozens}} dúzias de ovos de codorna."
+_EGGS_VALUES = {"dozens": ["10"]}
+_EGGS_OPTIONS = {"dozens": ["5", "10", "20"]}
+
+
+def test_an_order_of_so_many_dozens_delivers_the_drawn_number() -> None:
+    reply = "Pedido confirmado: 10 dúzias de ovos de codorna, R$ 65,00, pedido #OV-221."
+    assert _reached(_EGGS, _EGGS_VALUES, _EGGS_OPTIONS, reply)
+
+
+@pytest.mark.parametrize(
+    "reply",
+    [
+        "Pedido confirmado: 20 dúzias de ovos de codorna, R$ 130,00, pedido #OV-221.",
+        "Posso fechar o pedido de 10 dúzias de ovos de codorna?",
+        "Temos 10 dúzias de ovos de codorna por R$ 65,00.",
+        "Vou registrar as 10 dúzias de ovos de codorna assim que o estoque chegar.",
+    ],
+)
+def test_so_many_dozens_do_not_deliver_another_number_or_an_undone_order(reply: str) -> None:
+    assert not _reached(_EGGS, _EGGS_VALUES, _EGGS_OPTIONS, reply)

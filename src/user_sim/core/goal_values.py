@@ -24,7 +24,7 @@ from user_sim.core.goal_daytime import states_part_of_day
 from user_sim.core.goal_forms import form_readings
 from user_sim.core.goal_inflect import inflected
 from user_sim.core.goal_measures import measure_readings
-from user_sim.core.goal_numbers import number_of
+from user_sim.core.goal_numbers import number_of, states_dozens
 from user_sim.core.goal_shorthand import states_dated_weekday, states_short_weekday, states_slot_length
 from user_sim.core.goal_spans import states_date_range, stay_readings
 from user_sim.core.goal_spoken import states_item_count, states_nights
@@ -67,6 +67,7 @@ def states(text: str, value: object) -> bool:
     return (
         any(read(said, needle) for read in _SHORTHAND)
         or states_total(text, needle)
+        or states_dozens(text, needle)
         or states_reworded(said, needle, value_text)
     )
 
@@ -89,7 +90,7 @@ weekday cut short before its date (alone or drawn with it), a duration as a cloc
 (:mod:`user_sim.core.goal_spoken`), a week or third of a month as a date in it (:mod:`user_sim.core.goal_when`), a
 range of dates joined another way (:mod:`user_sim.core.goal_spans`);
 and a weight or volume as a count of packs (``2 × 500 g`` for ``1 kg``: :mod:`user_sim.core.goal_totals`, on the
-text)."""
+text), a number of dozens as so many (``10 dúzias`` for ``10``: :mod:`user_sim.core.goal_numbers`, on the text)."""
 
 
 def _readings(value: str) -> list[tuple[str, str]]:
