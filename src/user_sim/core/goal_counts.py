@@ -6,7 +6,9 @@
   number; the Portuguese weekdays (``segunda``, ``quarta``…) are no ordinals here;
 * **a pair** of counted things (:data:`PAIR_RE`: ``a pair of tickets``, ``un par de noches``) is two;
 * **a group told by its size** (:data:`GROUP_RE`: Dutch ``met z'n vieren``, German ``zu viert``, Indonesian
-  ``berempat``), read as its number by :func:`user_sim.core.goal_numbers.words_to_digits`.
+  ``berempat``), read as its number by :func:`user_sim.core.goal_numbers.words_to_digits`;
+* **dozens** (:data:`DOZEN_RE`: ``a dozen``, ``half a dozen``, ``10 dúzias``), read there as 12, 6, 120; a drawn
+  number of dozens is also stated by so many dozens (:func:`user_sim.core.goal_numbers.states_dozens`).
 """
 
 from __future__ import annotations
@@ -24,6 +26,12 @@ _GROUP_WORDS = {
     9: "negenen neunt bersembilan",
     10: "tienen zehnt bersepuluh",
 }
+DOZEN_RE = re.compile(
+    r"(?<!\w)(?:(half an?|media|demi-?|halbes|mezza|meia|setengah)\s*|(\d{1,2})\s+)?"
+    r"(?:(?:a|una|une|ein|un|uma|een)\s+)?"
+    r"(?:dozens?|docenas?|douzaines?|dutzend\w*|dozzin[ae]|duzias?|dozijn|lusin|selusin)(?!\w)"
+)
+"""A dozen (12), half a dozen (6) and so many dozens (``2 dozen``, ``dos docenas``: 24) in the eight languages."""
 GROUP = {word: number for number, words in _GROUP_WORDS.items() for word in words.split()}
 GROUP_RE = re.compile(
     rf"(?<!\w)(?:(?:met z'n|met zijn|met ons|voor jullie|van jullie|voor u|zu)\s+({'|'.join(GROUP)})"

@@ -11,7 +11,7 @@ Eight languages (English, Spanish, French, German, Italian, Portuguese, Dutch, I
   articles (``un``, ``una``, ``ein``, ``een``, ``um``) never count; ``a dozen`` / ``una docena`` / ``uma dúzia``
   is 12 (Indonesian ``selusin``), ``half a dozen`` 6; ``a pair of tickets`` / ``un par de noches`` 2; a group
   told by its size (``met z'n vieren``, ``zu viert``, ``berempat``:
-  :mod:`user_sim.core.goal_counts`) is its number;
+  :mod:`user_sim.core.goal_counts`) is its number; so is a number word hyphened to its noun (``a two-hour party``);
 * **clock phrases** (``half past 7``, ``las 2 y media``, ``halb 8``, noon and midnight) are read once the numbers
   are digits, by :mod:`user_sim.core.goal_clock`.
 """
@@ -21,17 +21,12 @@ from __future__ import annotations
 import re
 
 from user_sim.core.goal_clock import clock_times
-from user_sim.core.goal_counts import COUNT_NOUN, GROUP, GROUP_RE, PAIR_RE
+from user_sim.core.goal_counts import COUNT_NOUN, DOZEN_RE, GROUP, GROUP_RE, PAIR_RE
 from user_sim.core.goal_magnitudes import magnitudes
+from user_sim.core.goals import normalise
 from user_sim.number_words import ARTICLE_ONES, BOTH, HIGHER_TENS, INDONESIAN, NUMBER_WORDS, words_for
 
 _WORDS = words_for(NUMBER_WORDS, HIGHER_TENS, INDONESIAN)
-_DOZEN = re.compile(
-    r"(?<!\w)(?:(half an?|media|demi-?|halbes|mezza|meia|setengah)\s*|(\d{1,2})\s+)?"
-    r"(?:(?:a|una|une|ein|un|uma|een)\s+)?"
-    r"(?:dozens?|docenas?|douzaines?|dutzend\w*|dozzin[ae]|duzias?|dozijn|lusin|selusin)(?!\w)"
-)
-"""A dozen (12), half a dozen (6) and so many dozens (``2 dozen``, ``dos docenas``: 24) in the eight languages."""
 _VALUE = {word: number for number, words in words_for(_WORDS, BOTH).items() for word in words.split()}
 _AMBIGUOUS = frozenset(["one", "once", "due", "sei", "dos", "neuf", "sept", "siete", "tres", "dez", "onze"])
 _NOT_BY_BEFORE = frozenset(["tres", "onze"])
@@ -79,7 +74,12 @@ _COMPOUND = re.compile(
 )
 _GLUED_TENS = {"veinti": 20, "vent": 20, "trent": 30, "quarant": 40, "cinquant": 50}
 _GLUED_TENS |= {"sessant": 60, "settant": 70, "ottant": 80, "novant": 90, "soixante": 60, "quatre-vingt": 80}
-_NUMBER_WORD = re.compile(rf"(?<![\w-])(?:({_BEFORE})\s+)?({_WORD_RE})(?![\w-])(?=(\s+{COUNT_NOUN}(?!\w))?)")
+_NUMBER_WORD = re.compile(
+    rf"(?<![\w-])(?:({_BEFORE})\s+)?({_WORD_RE})(?!\w)(?!-(?!{COUNT_NOUN}(?!\w)))(?=((?:\s+|-){COUNT_NOUN}(?!\w))?)"
+)
+"""A number word, with the preposition before it and the counted noun after it; a number word hyphened to its noun is
+one too (``a two-hour party``, ``a three-night stay``, ``a one-day pass``: 2, 3, 1), a hyphen to another word is no
+number (``one-off``, ``two-way``)."""
 _PULUH = re.compile(r"(?<!\d)([1-9])\s+puluh(?:\s+([1-9]))?(?!\d)|(?<!\d)([1-9])\s+belas(?!\d)")
 
 
@@ -95,7 +95,7 @@ def number_of(value: str) -> int | None:
 def words_to_digits(text: str) -> str:
     """Number words and clock phrases of normalised ``text`` as digits (see the module docstring)."""
     out = PAIR_RE.sub(" 2 ", GROUP_RE.sub(lambda m: f" {GROUP[m.group(1) or m.group(2)]} ", text))
-    out = _DOZEN.sub(_dozen, magnitudes(out, _small_numbers, _VALUE))
+    out = DOZEN_RE.sub(_dozen, magnitudes(out, _small_numbers, _VALUE))
     return clock_times(out)
 
 
@@ -139,3 +139,12 @@ def _puluh(match: re.Match[str]) -> str:
     if match.group(3):
         return str(10 + int(match.group(3)))
     return str(int(match.group(1)) * 10 + int(match.group(2) or 0))
+
+
+def states_dozens(text: str, needle: str) -> bool:
+    """``text`` says the drawn number ``needle`` as so many dozens: ``10 dúzias``, ``dez dúzias`` for ``10``.
+
+    The ``10`` of "encomendar 10 dúzias" (canonical text reads 120, which it still states); ``5 dúzias`` is no 10.
+    """
+    said = _small_numbers(normalise(text)) if needle.isdigit() else ""
+    return any(m[2] is not None and int(m[2]) == int(needle) for m in DOZEN_RE.finditer(said))

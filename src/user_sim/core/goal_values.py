@@ -10,7 +10,7 @@ word inflected either way (:mod:`user_sim.core.goal_inflect`: ``negro``: ``negro
 word between, a typo, a clipping, a compound: ``giacca in lino blu`` for ``giacca blu in lino``), ``20.00`` also as a
 time, a month also as a date in it, a date also as its day said without a month when the text names no full
 date, a part of the day also as a clock time inside it, one word after a preposition inside it (``certificato di
-avvenuta distruzione``).
+avvenuta distruzione``), with its own preposition again (``growler de inox de 1 litro`` for ``growler de 1 litro``).
 """
 
 from __future__ import annotations
@@ -24,7 +24,7 @@ from user_sim.core.goal_daytime import states_part_of_day
 from user_sim.core.goal_forms import form_readings
 from user_sim.core.goal_inflect import inflected
 from user_sim.core.goal_measures import measure_readings
-from user_sim.core.goal_numbers import number_of
+from user_sim.core.goal_numbers import number_of, states_dozens
 from user_sim.core.goal_shorthand import states_dated_weekday, states_short_weekday, states_slot_length
 from user_sim.core.goal_spans import states_date_range, stay_readings
 from user_sim.core.goal_spoken import states_item_count, states_nights
@@ -43,8 +43,8 @@ _DOTTED_CLOCK = re.compile(r"^(\d{1,2})[.:]([0-5]\d)$")
 """A value ``20.00`` is a number or a clock time (``jam 20.00`` reads as ``20:00``)."""
 _YEAR_DATE = re.compile(r"^\d{4} (\d{2}-\d{2})$")
 _LINK = re.compile(r"(?<=\w\\ )(?:de|di|da|do|du|des|del|della|dello|of|van|von|der)\\ (?=\w|\(\?:)")
-"""A preposition inside a value (as :func:`_pattern` escapes it): one word may follow it in speech (``certificado
-de la destrucción``, ``certificato di avvenuta distruzione``, ``bouquet de belles roses``)."""
+"""A preposition inside a value (as :func:`_pattern` escapes it): a word may follow it in speech (``certificato di
+avvenuta distruzione``, ``bouquet de belles roses``), and that word's own ``de`` (``growler de inox de 1 litro``)."""
 _INSERTED = r"(?!(?:not?|non|nicht|kein\w*|niet|geen|pas|sin|sem|senza|ohne|zonder|sans|tanpa|without)\b)[a-z']{2,}"
 """The word a value may take after its preposition: a word of letters, never a negation."""
 _WITH_WORDS = r"with|and|con|y|com|e|avec|et|mit|und|met|en|dengan|dan|\+|&"
@@ -67,6 +67,7 @@ def states(text: str, value: object) -> bool:
     return (
         any(read(said, needle) for read in _SHORTHAND)
         or states_total(text, needle)
+        or states_dozens(text, needle)
         or states_reworded(said, needle, value_text)
     )
 
@@ -89,7 +90,7 @@ weekday cut short before its date (alone or drawn with it), a duration as a cloc
 (:mod:`user_sim.core.goal_spoken`), a week or third of a month as a date in it (:mod:`user_sim.core.goal_when`), a
 range of dates joined another way (:mod:`user_sim.core.goal_spans`);
 and a weight or volume as a count of packs (``2 × 500 g`` for ``1 kg``: :mod:`user_sim.core.goal_totals`, on the
-text)."""
+text), a number of dozens as so many (``10 dúzias`` for ``10``: :mod:`user_sim.core.goal_numbers`, on the text)."""
 
 
 def _readings(value: str) -> list[tuple[str, str]]:
@@ -106,7 +107,8 @@ def _readings(value: str) -> list[tuple[str, str]]:
     clock = _DOTTED_CLOCK.match(value.strip())
     readings = [(needle, _pattern(needle, inflected))]
     if _LINK.search(re.escape(needle)):  # "certificato di distruzione" said "certificato di avvenuta distruzione"
-        readings.append((needle, _LINK.sub(lambda m: rf"{m.group(0)}(?:{_INSERTED}\ )?", _pattern(needle, inflected))))
+        linked = _LINK.sub(lambda m: rf"{m[0]}(?:{_INSERTED}\ (?:{m[0]})?)?", _pattern(needle, inflected))
+        readings.append((needle, linked))
     if _WITH.search(needle):  # "laranja com acerola" said "Laranja + Acerola", "fish & chips" "fish and chips"
         readings.append((needle, _WITH.sub(rf" {_WITH_ANY} ", _pattern(needle, inflected))))
     readings += [(needle, pattern) for pattern in measure_readings(needle)]  # "2 m" said "200 x 50 cm"
