@@ -2,7 +2,8 @@
 
 Word lists of whole sentences always have holes, so :func:`is_perfect` looks at the *form* of the verb, per
 language (English, Spanish, French, German, Italian, Portuguese, Dutch, Indonesian): an auxiliary of the perfect
-or passive followed by a participle (``has been sent``, ``j'ai corrigé``, ``ha quedado bloqueada``, ``ho
+or passive followed by a participle (``has been sent``, ``I've corrected`` — not ``we've got``, which has; nor the
+user's ``you've chosen``, though ``you've been added`` —, ``j'ai corrigé``, ``ha quedado bloqueada``, ``ho
 rinnovato``, ``habe … gebucht``, ``heb … ingepland``, ``sudah diblokir``; English ``'s`` before a participle and a
 preposition or the end: ``Pickup's set for Thursday``, not the possessive ``John's booked flight``), a participle
 of *do* (``done``, ``hecho``, ``fait``, ``feita``, ``fatto``, ``gedaan``) or a first-person past (``I booked``,
@@ -21,7 +22,7 @@ import re
 from user_sim.core.goal_deeds import RESULT, ROMANCE_ROOTS, SERVICE, STATE
 
 _AUX = (
-    r"has|have|'ve|had|is|are|was|were|been|ai|(?:il|elle|on|qui|ça|cela|y|j'ai)\s+a|avons|avez|ont|est|sont|été|he|ha|hemos|han|queda|quedó"
+    r"has|have|(?:i|we|they)'ve(?!\s+got(?!\w))|you've been|had|is|are|was|were|been|ai|(?:il|elle|on|qui|ça|cela|y|j'ai)\s+a|avons|avez|ont|est|sont|été|he|ha|hemos|han|queda|quedó"
     r"|quedan|está|están|fue|fueron|ya|dejo|dejamos|dejé|deixo|deixei|ho|hai|abbiamo|avete|hanno|(?<!c')è|sono|stato|stata|tenho|tem|temos|têm|foi"
     r"|foram|ficou|ficaram|já|habe|hast|hat|haben|habt|ist|sind|wurde|wurden|heb|hebt|heeft|hebben|zijn|werd"
     r"|bin|bist|seid|êtes|etes|suis|sommes|tu es|siete|siamo|estás|estoy|estamos|estão|estao|quedas|fica|ficam"
