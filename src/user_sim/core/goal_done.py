@@ -24,7 +24,7 @@ from user_sim.core.goal_needs import owes_requirement
 from user_sim.core.goal_perfect import is_perfect, to_be_aside
 from user_sim.core.goal_recap import for_afterwards
 from user_sim.core.goal_status import is_pending
-from user_sim.core.goal_tense import is_future
+from user_sim.core.goal_tense import MOTION, is_future
 from user_sim.core.goal_words import ASKED_TO, DONE, DONE_IDIOM, FUTURE, OFFER
 from user_sim.core.goals import normalise
 
@@ -66,6 +66,9 @@ def offers(text: str) -> bool:
 
 
 def _future_word(text: str) -> bool:
-    """A word of the future or of what can be done (``will be``, ``wordt``, ``sara``), not a name (``con Sara``)."""
-    named = names_aside(text, lambda word: FUTURE.fullmatch(normalise(word)) is not None)
+    """A word of the future or of what can be done (``will be``, ``wordt``, ``sara``), not a name (``con Sara``).
+
+    Nor *going to* a place (:data:`user_sim.core.goal_tense.MOTION`: ``three boxes going to your office``).
+    """
+    named = names_aside(MOTION.sub(" ", text), lambda word: FUTURE.fullmatch(normalise(word)) is not None)
     return FUTURE.search(normalise(named)) is not None

@@ -1,13 +1,15 @@
 """Said to be done: the perfect, passive or first-person past of a chatbot sentence, read by its shape.
 
-Word lists of whole sentences always have holes, so :func:`is_perfect` looks at the *form* of the verb, per
-language (English, Spanish, French, German, Italian, Portuguese, Dutch, Indonesian): an auxiliary of the perfect
-or passive followed by a participle (``has been sent``, ``j'ai corrigé``, ``ha quedado bloqueada``, ``ho
-rinnovato``, ``habe … gebucht``, ``heb … ingepland``, ``sudah diblokir``; English ``'s`` before a participle and a
-preposition or the end: ``Pickup's set for Thursday``, not the possessive ``John's booked flight``), a participle
-of *do* (``done``, ``hecho``, ``fait``, ``feita``, ``fatto``, ``gedaan``) or a first-person past (``I booked``,
-``reservé``, ``corrigi``, after clitics or *already*: ``Te separé``, ``Já corrigi``; irregular: ``Te puse``, ``Eu
-fiz``); the participles of the service verbs said alone are :mod:`user_sim.core.goal_deeds`'.
+Word lists of whole sentences always have holes, so :func:`is_perfect` looks at the *form* of the verb, per language
+(English, Spanish, French, German, Italian, Portuguese, Dutch, Indonesian): an auxiliary of the perfect or passive
+followed by a participle (``has been sent``, ``I've corrected`` — not ``we've got``, which has; nor the user's
+``you've chosen``, though ``you've been added``; nor a perfect of looking or drafting, ``I've prepared a quote`` —,
+``j'ai corrigé``, ``ha quedado bloqueada``, ``ho rinnovato``, ``habe … gebucht``, ``heb … ingepland``, ``sudah
+diblokir``; English ``'s`` before a participle and a preposition or the end: ``Pickup's set for Thursday``, not the
+possessive ``John's booked flight``), a participle of *do* (``done``, ``hecho``, ``fait``, ``feita``, ``fatto``,
+``gedaan``) or a first-person past (``I booked``, ``reservé``, ``corrigi``, after clitics or *already*: ``Te separé``,
+``Já corrigi``; irregular: ``Te puse``, ``Eu fiz``); the participles of the service verbs said alone are
+:mod:`user_sim.core.goal_deeds`'.
 A participle after an infinitive *to be* is still to be done (:func:`to_be_aside`).
 
 Patterns run on lower-case text with its accents (:func:`tense_text`, which the future and third-party tests of
@@ -20,8 +22,12 @@ import re
 
 from user_sim.core.goal_deeds import RESULT, ROMANCE_ROOTS, SERVICE, STATE
 
+_LOOKED = r"(?!\s+(?:just\s+|now\s+|also\s+)?(?:checked|looked|verified|prepared|drafted|found|put together)(?!\w))"
+"""Not an English perfect of looking or drafting (``I've checked``, ``I've prepared a quote``, ``we've found you a
+table``): what was looked up or drafted is an offer, no deed."""
 _AUX = (
-    r"has|have|'ve|had|is|are|was|were|been|ai|(?:il|elle|on|qui|ça|cela|y|j'ai)\s+a|avons|avez|ont|est|sont|été|he|ha|hemos|han|queda|quedó"
+    rf"(?:has|have|(?:i|we|they)'ve(?!\s+got(?!\w))|you've been|had){_LOOKED}|"
+    r"is|are|was|were|been|ai|(?:il|elle|on|qui|ça|cela|y|j'ai)\s+a|avons|avez|ont|est|sont|été|he|ha|hemos|han|queda|quedó"
     r"|quedan|está|están|fue|fueron|ya|dejo|dejamos|dejé|deixo|deixei|ho|hai|abbiamo|avete|hanno|(?<!c')è|sono|stato|stata|tenho|tem|temos|têm|foi"
     r"|foram|ficou|ficaram|já|habe|hast|hat|haben|habt|ist|sind|wurde|wurden|heb|hebt|heeft|hebben|zijn|werd"
     r"|bin|bist|seid|êtes|etes|suis|sommes|tu es|siete|siamo|estás|estoy|estamos|estão|estao|quedas|fica|ficam"

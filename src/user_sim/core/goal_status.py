@@ -123,10 +123,10 @@ def is_visit(text: str) -> bool:
 
 
 SETTLE = re.compile(
-    r"(?<!\w)(?:check|checks|checking|checken|verify|verif\w*|comprob\w*|consult(?:o|ar|amos)|vérifi\w*|prüf\w*"
-    r"|pruf\w*|nachfrag\w*|nachseh\w*|nachschau\w*|controll(?:o|are|iamo)|nakijk\w*|navrag\w*|cek|dicek|mengecek"
-    r"|look into|confirms|konfirmasi|dikonfirmasi|approv\w*|aprob\w*|apruebe|aprov\w*|genehmig\w*|goedkeur\w*"
-    r"|disetujui|let you know|get back"
+    r"(?<!\w)(?:check|checks|checking|checken|verify|verif\w*|comprob\w*|consult(?:o|ar|amos)|vérifi\w*"
+    r"|pr[üu]f(?:e|en|t|st|ung)|nachfrag\w*|nachseh\w*|nachschau\w*|controll(?:o|are|iamo)|nakijk\w*|navrag\w*"
+    r"|cek|dicek|mengecek|look into|confirms|konfirmasi|dikonfirmasi|approv\w*|aprob\w*|apruebe|aprov\w*"
+    r"|genehmig\w*|goedkeur\w*|disetujui|let you know|get back"
     r"|te (?:digo|aviso|cuento|falo)|le (?:digo|aviso)|ti (?:faccio sapere|dico|avviso)|le faccio sapere"
     r"|vous tiens au courant|reviens vers vous|melde mich|melden uns|laat (?:ik|we|het) (?:je|u|het) weten"
     r"|nog bericht|noch bescheid|bescheid|kabari|dikabari|(?:ya|ja|já) te confirmo|te confirmo (?:en|mas|más|luego"
@@ -134,9 +134,9 @@ SETTLE = re.compile(
     r"|soon|in a bit|asap)|(?:i'll|we'll|i will|we will) confirm)(?!\w)"
 )
 """Something still to check, approve or report back (``I need to check with the kitchen``, ``ahora lo miro y te
-digo``, ``ich muss noch nachfragen``, ``Ik check even of dat lukt``, ``masih perlu dicek``): said beside a done
-word, the deed is not settled (:func:`user_sim.core.goal_withheld.withheld`). Not a check-in, the user's inbox, nor a
-check the user makes (``warna menyusul setelah Kakak cek sampel``, ``once you have checked the samples``)."""
+digo``, ``ich muss noch nachfragen``, ``Ik check even of dat lukt``, ``masih perlu dicek``): beside a done word the
+deed is not settled (:func:`user_sim.core.goal_withheld.withheld`). Not a check-in, the user's inbox or check (``once
+you have checked the samples``, ``setelah Kakak cek sampel``), nor a thing named after checks (``Prüfstand``)."""
 _NOT_SETTLE = re.compile(
     r"(?<!\w)check[\s-]?(?:in|out)\w*|check (?:your|the|je|uw) \w+|cek (?:email|inbox)"
     r"|(?<!\w)(?:you|kakak|kak|anda|usted|vous|tu|voce|você|voi|u|jij|jullie)\s+(?:\w+\s+)?(?:check\w*|cek"

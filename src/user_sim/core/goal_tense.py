@@ -90,8 +90,14 @@ _ALREADY_FUTURE = re.compile(
 perfect's ``ya`` + participle would set it aside; a service verb's past (``Ya te separé``) is no future."""
 
 
+MOTION = re.compile(r"(?<!\w)(?:going|heading) to (?=(?:the|your|a|an|our|my|his|her|their|\d)(?!\w))", re.IGNORECASE)
+"""*Going to* a place, not a verb (``three boxes going to your office``, ``going to 8 Harbor Lane``): where a thing
+goes, no future; ``going to be delivered``, ``going to ship it`` stay the future."""
+
+
 def is_future(text: str) -> bool:
-    """The sentence speaks of what will be done (future auxiliary or ending); perfect forms are set aside."""
+    """The sentence speaks of what will be done (future auxiliary or ending); perfect forms and :data:`MOTION` aside."""
+    text = MOTION.sub(" ", text)
     if _ALREADY_FUTURE.search(PRETERITE.sub(" ", tense_text(text))) is not None:
         return True
     return _FUTURE.search(_participles_aside(text)) is not None
