@@ -2,7 +2,8 @@
 
 * an action whose object is its drawn value, said done by another verb of doing: the value names what is done
   (goal_verbs.done_by_another_verb: ``Ik heb 2 handdoeken aan je reservering toegevoegd`` for *bestel er
-  {{extra}} bij*); a day or a number is no object;
+  {{extra}} bij*) when the part's only key word is its verb; a day, a number or a manner (*by courier*) is no
+  object;
 * a reflexive (*yourself*, *jezelf*, *sich*, *dirimu*) is no key word: *sign yourself and your sister up* is one
   deed for two people, not a second deed the chatbot left out (goal_keywords, goal_halves.leaves_clause).
 
@@ -36,7 +37,7 @@ ADDED = [
     ("Pide {{extra}} también", "toallas", "He añadido 2 toallas a tu reserva."),
     ("Peça {{extra}} também", "toalhas", "Acrescentei 2 toalhas à sua reserva."),
     ("Commande {{extra}} aussi", "serviettes", "J'ai ajouté 2 serviettes à votre réservation."),
-    ("Bestelle {{extra}} dazu", "Handtücher", "Ich habe 2 Handtücher zu Ihrer Buchung hinzugefügt."),
+    ("Bestelle auch {{extra}}", "Handtücher", "Ich habe 2 Handtücher zu Ihrer Buchung hinzugefügt."),
     ("Ordina anche {{extra}}", "asciugamani", "Ho aggiunto 2 asciugamani alla sua prenotazione."),
     ("bestel er {{extra}} bij", "handdoeken", "Ik heb 2 handdoeken aan je reservering toegevoegd."),
     ("Pesan {{extra}} juga", "handuk", "2 handuk sudah ditambahkan ke pesanan Anda."),
@@ -55,15 +56,17 @@ def test_an_object_added_by_another_verb_is_tied_to_its_order(goal: str, value: 
         ("Order {{extra}} too", "towels", "Shall I add 2 towels to your booking?"),
         ("Pide {{extra}} también", "toallas", "¿Te añado 2 toallas a la reserva?"),
         ("Commande {{extra}} aussi", "serviettes", "Je vais ajouter 2 serviettes à votre réservation."),
-        ("Bestelle {{extra}} dazu", "Handtücher", "Soll ich 2 Handtücher zu Ihrer Buchung hinzufügen?"),
+        ("Bestelle auch {{extra}}", "Handtücher", "Soll ich 2 Handtücher zu Ihrer Buchung hinzufügen?"),
         ("Ordina anche {{extra}}", "asciugamani", "Gli asciugamani non sono stati aggiunti."),
         ("bestel er {{extra}} bij", "handdoeken", "Zal ik 2 handdoeken aan je reservering toevoegen?"),
         ("Bestelle die Torte für {{day}}", "Dienstag", "Ihr Paket wurde für Dienstag versendet."),
         ("Order the cake for {{day}}", "Tuesday", "Your parcel was shipped on Tuesday."),
         ("Bestel de taart voor {{day}}", "dinsdag", "Je pakket is dinsdag verzonden."),
+        ("Send the catalogue by {{extra}}", "courier", "Pickup booked: courier, £4."),
+        ("Envie o catálogo por {{extra}}", "correio", "Recolha agendada: correio, 3 €."),
     ],
 )
-def test_a_promise_a_question_a_negation_or_a_day_ties_nothing(goal: str, value: str, sentence: str) -> None:
+def test_a_promise_a_question_a_negation_a_day_or_a_manner_ties_nothing(goal: str, value: str, sentence: str) -> None:
     assert not _tied(goal, value, sentence)
 
 

@@ -114,11 +114,15 @@ def done_by_another_verb(sentence: str, part: GoalPart) -> bool:
 
 
 def _names_object(sentence: str, part: GoalPart) -> bool:
-    """The sentence states a drawn value that is the deed's object, not when or how many.
+    """The sentence states a drawn value that is the deed's object, not when, how many or how.
 
-    ``Ik heb 18 beddengoedpakketten aan je boeking toegevoegd`` names what *bestel er {{pakket}} bij* orders; a
-    day, an hour or a number (``Dienstag``, ``3``) says no object: ``Paket für Dienstag versendet`` orders no slot.
+    ``Ik heb 18 beddengoedpakketten aan je boeking toegevoegd`` names what *bestel er {{pakket}} bij* orders: the
+    part's only key word is its verb, so the value is all there is of its object (*Fatti spedire il catalogo per
+    {{how}}* names its object, ``catalogo``: ``Ritiro impostato: raccomandata`` ships nothing); a day, an hour or
+    a number (``Dienstag``, ``3``) is no object: ``Paket für Dienstag versendet`` orders no slot.
     """
+    if len(part.keywords) != 1:
+        return False
     objects = [v for v in part.value_texts if not any(c.isdigit() for c in v) and not gives_kind(v, "time")]
     return any(states(sentence, v) for v in objects)
 
