@@ -64,6 +64,8 @@ def test_an_object_added_by_another_verb_is_tied_to_its_order(goal: str, value: 
         ("Bestel de taart voor {{day}}", "dinsdag", "Je pakket is dinsdag verzonden."),
         ("Send the catalogue by {{extra}}", "courier", "Pickup booked: courier, £4."),
         ("Envie o catálogo por {{extra}}", "correio", "Recolha agendada: correio, 3 €."),
+        ("and a {{extra}} to drink", "tea", "Placed: a small udon and a tea."),
+        ("e un {{extra}} da bere", "tè", "Ordine confermato: un udon piccolo e un tè."),
     ],
 )
 def test_a_promise_a_question_a_negation_a_day_or_a_manner_ties_nothing(goal: str, value: str, sentence: str) -> None:

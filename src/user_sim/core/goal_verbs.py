@@ -117,11 +117,13 @@ def _names_object(sentence: str, part: GoalPart) -> bool:
     """The sentence states a drawn value that is the deed's object, not when, how many or how.
 
     ``Ik heb 18 beddengoedpakketten aan je boeking toegevoegd`` names what *bestel er {{pakket}} bij* orders: the
-    part's only key word is its verb, so the value is all there is of its object (*Fatti spedire il catalogo per
-    {{how}}* names its object, ``catalogo``: ``Ritiro impostato: raccomandata`` ships nothing); a day, an hour or
-    a number (``Dienstag``, ``3``) is no object: ``Paket für Dienstag versendet`` orders no slot.
+    part's only key word is its verb, said first (an imperative), so the value is all there is of its object
+    (*Fatti spedire il catalogo per {{how}}* names its object, ``catalogo``: ``Ritiro impostato: raccomandata``
+    ships nothing; *and a {{drink}} to drink* has no verb of its own: ``Placed: a small udon and a tea`` may be
+    another order); a day, an hour or a number (``Dienstag``, ``3``) is no object.
     """
-    if len(part.keywords) != 1:
+    first = normalise(part.text).split()[:1]
+    if len(part.keywords) != 1 or first != [part.keywords[0]]:
         return False
     objects = [v for v in part.value_texts if not any(c.isdigit() for c in v) and not gives_kind(v, "time")]
     return any(states(sentence, v) for v in objects)
