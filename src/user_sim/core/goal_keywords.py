@@ -23,6 +23,8 @@ _FUNCTION_TEXT = (
     # pronouns and the future's auxiliaries ("quand elles seront prêtes"): never what a part is about
     " they them ils elles eux leur ellos ellas ele eles elas sie ihnen loro essi esse zij hun hen mereka dia"
     " him her hem hij jij jou wij ihn ihm mich mir dich dir euch lui lei moi toi noi voi ela nos vos lhe aku kamu"
+    # reflexives ("Schrijf jezelf en je partner in"): the person signed up, said by the chatbot's *you*, *both*
+    " yourself yourselves jezelf uzelf zichzelf sich dirimu"
     # the copula and "there is": a yes/no request's verb, never what it asks about ("si le casque est fourni")
     " est sont etre ist sind sein gibt era sono essere esta estan estar hay ser sao zijn adalah ada"
     " sera seront serait sara saranno sera serao wird werden zal zullen akan vai vao vou va vamos gaat gaan"

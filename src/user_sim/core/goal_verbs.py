@@ -14,8 +14,10 @@ from __future__ import annotations
 import re
 
 from user_sim.core.goal_done import is_done
+from user_sim.core.goal_kinds import gives_kind
 from user_sim.core.goal_parts import GoalPart
 from user_sim.core.goal_perfect import tense_text
+from user_sim.core.goal_values import states
 from user_sim.core.goals import SEPARABLE_PARTICLES, contains_keyword, normalise
 from user_sim.core.stems import same_stem
 
@@ -96,9 +98,9 @@ def done_by_another_verb(sentence: str, part: GoalPart) -> bool:
 
     ``The blade has been added to the job`` for *order a blade*, ``das Set ist Ihrer Buchung hinzugefügt`` for
     *bestelle das Set*, ``è stato registrato`` for *iscrivi*. The part's verb (its first key word) is not said in
-    any form, no participle of it either, another of its key words (what is done) is named, and the sentence is
-    a statement of a deed done (:func:`user_sim.core.goal_done.is_done`), not a question: ``Ritiro impostato`` is
-    no *spedire il catalogo*.
+    any form, no participle of it either, another of its key words or a drawn object (what is done) is named, and
+    the sentence is a statement of a deed done (:func:`user_sim.core.goal_done.is_done`), not a question:
+    ``Ritiro impostato`` is no *spedire il catalogo*.
     """
     own = verbs(part)
     if not own or own[0] != part.keywords[0] or sentence.rstrip().endswith("?"):
@@ -106,7 +108,25 @@ def done_by_another_verb(sentence: str, part: GoalPart) -> bool:
     said = normalise(sentence)
     if own_verb(sentence, part) is not None or any(same_stem(own[0], [w]) for w in said.split()):
         return False
-    return any(contains_keyword(said, w) for w in part.keywords[1:]) and is_done(sentence)
+    return (any(contains_keyword(said, w) for w in part.keywords[1:]) or _names_object(sentence, part)) and is_done(
+        sentence
+    )
+
+
+def _names_object(sentence: str, part: GoalPart) -> bool:
+    """The sentence states a drawn value that is the deed's object, not when, how many or how.
+
+    ``Ik heb 18 beddengoedpakketten aan je boeking toegevoegd`` names what *bestel er {{pakket}} bij* orders: the
+    part's only key word is its verb, said first (an imperative), so the value is all there is of its object
+    (*Fatti spedire il catalogo per {{how}}* names its object, ``catalogo``: ``Ritiro impostato: raccomandata``
+    ships nothing; *and a {{drink}} to drink* has no verb of its own: ``Placed: a small udon and a tea`` may be
+    another order); a day, an hour or a number (``Dienstag``, ``3``) is no object.
+    """
+    first = normalise(part.text).split()[:1]
+    if len(part.keywords) != 1 or first != [part.keywords[0]]:
+        return False
+    objects = [v for v in part.value_texts if not any(c.isdigit() for c in v) and not gives_kind(v, "time")]
+    return any(states(sentence, v) for v in objects)
 
 
 def offers_own_verb(sentence: str, part: GoalPart) -> bool:
