@@ -50,10 +50,12 @@ _INSTEAD = re.compile(rf"(?<!\w)(?:{_REPLACING})\s+(?:(?:\w+\s+){{0,2}}?\S*\d\S*
 """``instead of Monday``, ``au lieu du 28``, ``statt am Samstag``: the value named after it is the one replaced."""
 _DEADLINE = re.compile(
     r"(?:(?<=\w )|(?<=\w: )|(?<=\w, ))(?:until|till|no later than|hasta|ate|jusqu'?(?:au|a)|bis|spatestens|entro"
-    r"|fino a\w*|uiterlijk|tot en met|sampai|s/d|paling lambat)\s+(?:(?:\w+\s+){0,2}?\S*\d\S*|(?:\w+\s+)?\w+)"
+    r"|fino a\w*|uiterlijk|tot en met|sampai|s/d|paling lambat|before|avant|antes de\w*|antes d[ao]s?|vor"
+    r"|prima d\w*|sebelum)\s+(?:(?:\w+\s+){0,2}?\S*\d\S*|(?:\w+\s+)?\w+)"
 )
-"""``Saldo até 15/06``, ``avisadnos hasta el jueves``, ``meja ditahan s/d 19.15``, ``bis 10. August``: a deadline or
-the end of a span, no other value of the deed; not a farewell that opens its sentence (``¡Hasta el jueves!``, ``Bis
+"""``Saldo até 15/06``, ``avisadnos hasta el jueves``, ``meja ditahan s/d 19.15``, ``bis 10. August``, ``payez avant
+le 12``, ``pay before 18:00``, ``vor 10 Uhr``: a deadline or the end of a span, no other value of the deed (Dutch
+*voor* is also *for*: not read); not a farewell that opens its sentence (``¡Hasta el jueves!``, ``Bis
 Samstag!``), which names the day the deed is for."""
 
 
