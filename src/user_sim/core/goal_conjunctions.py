@@ -31,8 +31,9 @@ IF = (
     "asalkan", "seandainya",
 )  # fmt: skip
 """A condition (Indonesian ``jika``, ``kalau``, ``bila``, ``apabila`` are *if* and *when* at once)."""
-WHEN = ("when", "cuando", "quando", "quand", "lorsque", "wenn", "als", "wanneer")
-"""*When*; Dutch and German ``als`` is also *if* and *as*."""
+WHEN = ("when", "cuando", "quando", "quand", "lorsque", "wenn", "als", "wanneer", "ketika", "sewaktu", "saat")
+"""*When*; Dutch and German ``als`` is also *if* and *as*; Indonesian ``ketika``, ``sewaktu``, ``saat`` (``Saat
+barangnya tiba, …``; ``saat ini`` is *now*: :data:`user_sim.core.goal_tense.CONDITION` reads no clause of it)."""
 SOON = (
     "as soon as", "once", "sobald", "zodra", "des que", "appena", "non appena", "assim que", "logo que",
     "en cuanto", "tan pronto", "begitu", "una vez", "uma vez", "une fois", "una volta",

@@ -13,7 +13,8 @@ reply (questions, negations and offers included):
   at the drawn time: ``10:00-12:00``, ``van 10:00 tot 13:00``).
 
 What is no other value: a **deadline** or the end of a span (``Saldo até 15/06``, ``avisadnos hasta el jueves``);
-**how early to come** (``Le consigliamo di arrivare 10 minuti prima`` beside a 60-minute massage);
+**how early to come** (``Le consigliamo di arrivare 10 minuti prima`` beside a 60-minute massage) and **how long
+a late user is waited for** (``we hold the table for 15 minutes``);
 a sentence that says another value was **cancelled, freed or replaced** (``De afspraak
 op maandag is vervallen``, ``La date du 28 a été libérée``, ``… au lieu du 28``) and does not name the drawn one;
 another **count option** that counts something else (``1× frikandel`` beside ``2× patat``, ``5 personen (2
@@ -50,10 +51,12 @@ _INSTEAD = re.compile(rf"(?<!\w)(?:{_REPLACING})\s+(?:(?:\w+\s+){{0,2}}?\S*\d\S*
 """``instead of Monday``, ``au lieu du 28``, ``statt am Samstag``: the value named after it is the one replaced."""
 _DEADLINE = re.compile(
     r"(?:(?<=\w )|(?<=\w: )|(?<=\w, ))(?:until|till|no later than|hasta|ate|jusqu'?(?:au|a)|bis|spatestens|entro"
-    r"|fino a\w*|uiterlijk|tot en met|sampai|s/d|paling lambat)\s+(?:(?:\w+\s+){0,2}?\S*\d\S*|(?:\w+\s+)?\w+)"
+    r"|fino a\w*|uiterlijk|tot en met|sampai|s/d|paling lambat|before|avant|antes de\w*|antes d[ao]s?|vor"
+    r"|prima d\w*|sebelum)\s+(?:(?:\w+\s+){0,2}?\S*\d\S*|(?:\w+\s+)?\w+)"
 )
-"""``Saldo até 15/06``, ``avisadnos hasta el jueves``, ``meja ditahan s/d 19.15``, ``bis 10. August``: a deadline or
-the end of a span, no other value of the deed; not a farewell that opens its sentence (``¡Hasta el jueves!``, ``Bis
+"""``Saldo até 15/06``, ``avisadnos hasta el jueves``, ``meja ditahan s/d 19.15``, ``bis 10. August``, ``payez avant
+le 12``, ``pay before 18:00``, ``vor 10 Uhr``: a deadline or the end of a span, no other value of the deed (Dutch
+*voor* is also *for*: not read); not a farewell that opens its sentence (``¡Hasta el jueves!``, ``Bis
 Samstag!``), which names the day the deed is for."""
 
 
@@ -87,13 +90,23 @@ _EARLY = re.compile(
 other duration of the deed."""
 
 
+_GRACE = re.compile(
+    r"(?<!\w)(?:(?:hold|holding|keep|guard\w*|garde\w*|gardons|tahan|ditahan|halten|houden|teniamo|manteniamo|mantemos"
+    r"|seguramos|mantenemos|tenemos)\s+(?:\w+\s+){0,4}?(?:for\s+|por\s+|durante\s+|pendant\s+|per\s+|selama\s+)?"
+    r"|(?:toleran\w*|tolleranza|kulanz\w*|coulance|respijt)\s+(?:(?:de|di|van|von|of|ada)\s+)?)\d+\s*(?:min\w*|menit)"
+)
+"""A grace period: ``we'll hold the table for 15 minutes``, ``Meja kami tahan 15 menit``, ``guardamos la mesa 15
+minutos``, ``wir halten den Tisch 15 Minuten``, ``tolerância de 15 minutos``: how long a late user is waited for, no
+other duration of the deed."""
+
+
 _PERSONS = ("persons",)
 """What a party's parts count (:func:`user_sim.core.goal_sums.sums_in` takes adults and children as persons)."""
 
 
 def _kept(sentence: str) -> str:
-    """``sentence`` normalised, without its deadlines, how early to come and the values it says are replaced."""
-    return _INSTEAD.sub(" ", _DEADLINE.sub(" ", _EARLY.sub(" ", normalise(sentence))))
+    """``sentence`` normalised, without its deadlines, how early to come, grace periods and the values it replaces."""
+    return _INSTEAD.sub(" ", _DEADLINE.sub(" ", _GRACE.sub(" ", _EARLY.sub(" ", normalise(sentence)))))
 
 
 def _other_option(

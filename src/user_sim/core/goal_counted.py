@@ -5,7 +5,8 @@ Queen of Night`` added to a tour for 2, ``(4x pertemuan)`` for a class of 2 peop
 laptops. :func:`counted_words` reads, from the goal part, the words that follow each drawn number (``2 grote patat
 met`` → ``grote patat met``); :func:`counts_another` tells that each time an option number is said in a sentence
 it counts a word none of those is (``1 frikandel``: another thing, no wrong count) or a unit (``(2 ore)`` for a
-rickshaw of 4 seats), or is an ordinal (``C/ Alcalá 221, 3ºB`` for 4 menus) — said bare or before the counted word
+rickshaw of 4 seats), or is an ordinal (``C/ Alcalá 221, 3ºB`` for 4 menus) or the number of a row, seat, table or
+room (``fila 4, posti 11 e 12`` for 2 seats: :data:`LABELLED`) — said bare or before the counted word
 (``6 persone`` for 8, ``a table for 6``) it stays another value; so before another word for persons (``5 guests``,
 ``5 pax``, ``5 comensales`` for a table for 6 people: :data:`user_sim.core.goal_counts.PEOPLE`).
 """
@@ -53,8 +54,8 @@ def counts_another(sentence: str, option: str, counted: tuple[str, ...]) -> bool
     if not counted or not number.isdigit():
         return False
     places = _after(sentence, number)
-    if not places:  # said only as an ordinal
-        return _ORDINAL.search(sentence) is not None
+    if not places:  # said only as an ordinal or as a row's, a seat's number
+        return _ORDINAL.search(sentence) is not None or LABELLED.search(canonical(sentence)) is not None
     return all(_another(word, counted) for word in places)
 
 
@@ -80,7 +81,7 @@ def _digits(option: str) -> str:
 
 def _after(sentence: str, number: str) -> list[str]:
     """The word right after each place ``number`` is said in ``sentence`` (a range read to its end)."""
-    said = canonical(without_ordinals(sentence))  # "C/ Alcalá 221, 3ºB": a floor, no count
+    said = LABELLED.sub(" ", canonical(without_ordinals(sentence)))  # "C/ Alcalá 221, 3ºB": a floor, no count
     end = rf"(?:{RANGE_TO}\d+(?:[.,]\d+)?(?![\w:]))?"  # "3–5 working days", "3 bis 5 Werktage", "3 a 5 días"
     places = re.finditer(rf"(?<![\w.,:-]){number}{end}(?![\w:]|[.,-]\d)\s*(\S*?)\W*(?:\s|$)", said)
     return [place.group(1) for place in places]
@@ -99,6 +100,17 @@ def without_ordinals(text: str) -> str:
     """``text`` (not yet normalised: ``º`` becomes ``o``) without its ordinals and degrees, which count nothing."""
     return _ORDINAL.sub(" ", text)
 
+
+LABELLED = re.compile(
+    r"(?<!\w)(?:row|seat|table|gate|room|platform|fila|asiento|butaca|mesa|puerta|sala|habitacion|anden|fileira"
+    r"|assento|poltrona|portao|quarto|plataforma|baris|kursi|meja|gerbang|ruang|kamar|peron|reihe|sitz|sitzplatz"
+    r"|tisch|tor|zimmer|gleis|rang|rangee|siege|porte|salle|chambre|quai|posto|tavolo|camera|binario|rij|stoel"
+    r"|tafel|poort|zaal|kamer|spoor)\s+(?:(?:no|nr|n|#)\.?\s*)?\d+(?=\s*(?:[,;:)/·–—-]|$|e\s|and\s|y\s|und\s"
+    r"|et\s|en\s|dan\s))"
+)
+"""A number that names a row, a seat, a table, a room, a gate or a platform (``fila 4,``, ``row 4 and``, ``Tisch
+Nr. 4:``, ``kamar 2,``), in the eight languages (canonical text): it counts nothing. Only before a stop or *and*:
+``mesa 4 personas`` may count persons."""
 
 _UNIT = re.compile(r"hr|hrs|h|min|mins|kg|km|cm|mm|ml|m2|m²")
 """A unit after a number (``2 ore`` is canonical ``2 hr``): a measure, no count of the part's thing."""

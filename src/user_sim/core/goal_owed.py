@@ -19,7 +19,9 @@ Each is a class of premature stop, said in the eight languages, read by :func:`u
   or paid for to finish or to start, or kept for minutes until paid (:func:`user_sim.core.goal_unpaid.unpaid`);
 * **a confirmation still to come** (:func:`confirms_later`): a verb of confirming, not its noun, with *still*
   (``Er bestätigt dir das noch per SMS``, ``hij bevestigt het nog``, ``te lo confirma todavía``, ``he still has
-  to confirm``): a routine ``you'll receive a confirmation e-mail`` owes nothing.
+  to confirm``), or the chatbot's own need to confirm (``preciso confirmar com a cozinha``, ``I need to confirm
+  it``, ``je dois confirmer``, ``ich muss das noch bestätigen``, ``saya perlu konfirmasi``; the user's need is
+  not read: ``you need to confirm``): a routine ``you'll receive a confirmation e-mail`` owes nothing.
 """
 
 from __future__ import annotations
@@ -86,6 +88,10 @@ _CONFIRMS_LATER = re.compile(
     rf"(?<!\w){_CONFIRM_VERB}(?!\w)(?:\W+\w+){{0,4}}?\W+{STILL}(?!\w)"
     rf"|(?<!\w){STILL}(?:\W+\w+){{0,3}}?\W+(?:has|needs|have|need|muss|moet|deve|tiene|tem|doit|perlu|harus)"
     rf"\s+(?:\w+\s+)?(?:to\s+|que\s+)?(?:confirm|bestatigen|bevestigen|confermare|confirmar|confirmer|konfirmasi)"
+    r"|(?<!\w)(?:(?:i|we) (?:\w+ )?(?:need|have) to|(?:i|we) must|preciso|precisamos|tenho que|temos que|necesito"
+    r"|necesitamos|tengo que|tenemos que|je dois|nous devons|ich muss|wir mussen|muss ich|mussen wir|ik moet|we moeten"
+    r"|moet ik|moeten we|devo|dobbiamo|(?:saya|kami) (?:perlu|harus))\s+(?:\w+\s+){0,3}?(?:confirm\w*|bestatigen"
+    r"|bevestigen|confermar\w*|konfirmasi)(?!\w)"
 )
 
 

@@ -129,14 +129,14 @@ def is_third_party(text: str) -> bool:
 
 CONDITION = re.compile(
     rf"(?<!\w){either(IF, SOON, ON_RECEIPT)}(?!\w)"  # not WHEN, AFTER alone: see goal_conjunctions
-    rf"|^\W*(?:si|se|bila|caso|{either(WHEN)})\s+\w[^,]*,|,\s*(?:si|se|wenn|als|bila|caso)\s+(?!\d)\w"
+    rf"|^\W*(?:si|se|bila|caso|{either(WHEN)})\s+(?!ini\W|itu\W)\w[^,]*,|,\s*(?:si|se|wenn|als|bila|caso)\s+(?!\d)\w"
 )
 """A condition: ``if you confirm``, ``falls gewünscht``; the words that also mean *yes*, *as* or are a pronoun
 (``si``, ``se``, ``als``) only as an opening clause closed by a comma (``Se preferir, …``, ``Als je wilt, …``) or a
 closing clause after one (``…, si Thomas est libre``, ``…, se houver vaga``); a *when* clause opening the sentence
 (``Quando o vestido chegar aqui, …``, ``Cuando llegue, …``, ``When it arrives, …``, ``Quand il arrivera, …``,
 ``Wenn es da ist, …``, ``Wanneer het binnen is, …``) puts what follows after an event still to come;
-a time still to come (``sobald ich wieder ins System komme``) is a condition too."""
+a time still to come (``sobald ich wieder ins System komme``) is a condition too; ``Saat ini, …`` (*now*) is none."""
 
 
 def is_conditional(sentence: str) -> bool:
