@@ -13,7 +13,8 @@ reply (questions, negations and offers included):
   at the drawn time: ``10:00-12:00``, ``van 10:00 tot 13:00``).
 
 What is no other value: a **deadline** or the end of a span (``Saldo até 15/06``, ``avisadnos hasta el jueves``);
-**how early to come** (``Le consigliamo di arrivare 10 minuti prima`` beside a 60-minute massage);
+**how early to come** (``Le consigliamo di arrivare 10 minuti prima`` beside a 60-minute massage) and when to board
+or come in, at most an hour before the drawn time (``Instappen vanaf 11.45 uur`` beside a 12:00 boat);
 a sentence that says another value was **cancelled, freed or replaced** (``De afspraak
 op maandag is vervallen``, ``La date du 28 a été libérée``, ``… au lieu du 28``) and does not name the drawn one;
 another **count option** that counts something else (``1× frikandel`` beside ``2× patat``, ``5 personen (2
@@ -66,9 +67,9 @@ def contradicted(
     """
     wanted = {value, *drawn}
     raw = [s for s in reply if states(s, value) or not _CANCELLED.search(normalise(s))]
-    kept = [_kept(s) for s in raw]
-    text = canonical("\n".join(kept))
     said = canonical(format_value(value))
+    kept = [_kept(s, said) for s in raw]
+    text = canonical("\n".join(kept))
     others = {canonical(format_value(v)) for v in wanted} - {said}
     text = _without(text, others)  # "vom 12.05. bis 19.05.": the drawn end date replaces no start date
     # "3 personas (2 generales + 1 infantil)"; "2 adulti + 1 bambino" for 3: a party's parts
@@ -87,13 +88,28 @@ _EARLY = re.compile(
 other duration of the deed."""
 
 
+_BOARDING = re.compile(
+    r"(?<!\w)(?:instappen|inschepen|inchecken|boarding|check-in|einstieg|einlass|embarquement|imbarco|embarque"
+    r"|check in)\s+(?:vanaf|from|ab|a partir de|des|dalle(?: ore)?|a partire dalle|desde las|a partir das|mulai)\s+"
+    r"(\d{1,2})[.:h](\d\d)(?!\d)(?:\s*(?:uur|uhr|h)(?!\w))?"
+)
+"""``Instappen vanaf 11.45 uur``, ``Einlass ab 18:30``, ``embarquement à partir de 9h40``, ``imbarco dalle 9:45``:
+when to board or come in, no other time of the deed when it is at most an hour before the drawn time."""
 _PERSONS = ("persons",)
 """What a party's parts count (:func:`user_sim.core.goal_sums.sums_in` takes adults and children as persons)."""
 
 
-def _kept(sentence: str) -> str:
-    """``sentence`` normalised, without its deadlines, how early to come and the values it says are replaced."""
-    return _INSTEAD.sub(" ", _DEADLINE.sub(" ", _EARLY.sub(" ", normalise(sentence))))
+def _kept(sentence: str, said: str = "") -> str:
+    """``sentence`` normalised, without its deadlines, how early to come and the values it says are replaced.
+
+    With the drawn clock time ``said`` (``12:00``), also without a time to board before it (:data:`_BOARDING`).
+    """
+    drawn = re.fullmatch(r"(\d\d):(\d\d)", said)
+    out = normalise(sentence)
+    if drawn is not None:
+        start = int(drawn[1]) * 60 + int(drawn[2])
+        out = _BOARDING.sub(lambda m: " " if 0 < start - int(m[1]) * 60 - int(m[2]) <= 60 else m[0], out)
+    return _INSTEAD.sub(" ", _DEADLINE.sub(" ", _EARLY.sub(" ", out)))
 
 
 def _other_option(
