@@ -89,18 +89,22 @@ DAYPART = re.compile(f"{_PM_TEXT}|{_AM_TEXT}")
 """A part of the day after a clock time (``in the evening``, ``de la tarde``, ``'s avonds``): it said which half."""
 _NOON = re.compile(
     r"(?<![\w-])(?:12\s*)?(?:(noon|midday|mediodia|mezzogiorno|meio-dia|meio dia|tengah hari|(?<=a )midi"
-    r"|(?<=vers )midi|(?<=pour )midi)|(midnight|medianoche|minuit|mezzanotte|meia-noite|middernacht|mitternacht"
+    r"|(?<=vers )midi|(?<=pour )midi|(?<=: )midi|midi(?= et demie?(?!\w)))"
+    r"|(midnight|medianoche|minuit|mezzanotte|meia-noite|middernacht|mitternacht"
     r"|tengah malam))(?![\w-])(\s+(?:e mezz[oa]|e meia|et demie?|y media|en half))?"
 )
 """Noon and midnight said in words are ``12:00`` and ``00:00``, half past them ``12:30``, ``00:30`` (French
-``midi`` only after ``à``, ``vers``, ``pour``: ``après-midi`` is the afternoon)."""
+``midi`` only after ``à``, ``vers``, ``pour`` or a label's colon, or before ``et demie``: ``Retrait : midi et
+demi``; ``après midi`` is the afternoon)."""
 
 
 _ONE_OCLOCK = re.compile(
     r"(?<!\w)(?:((?:a|es|de|desde|hasta|sobre|para|antes de|despues de) la) una|(all|dall|l)'una"
-    r"|(a|as) uma(?= e | menos | horas?(?!\w)| da )|(a|vers) une(?= heure)|(om) een(?= uur))(?!\w)"
+    r"|(a|as) uma(?= e | menos | horas?(?!\w)| da )|(a|vers) une(?= heure)|(om) een(?= uur)"
+    r"|(half) een(?=\s*(?:$|[-–,;:!?)]|\.(?!\d))))(?!\w)"
 )
-"""One o'clock with its article word: ``a la una``, ``all'una``, ``à uma e meia``, ``à une heure``, ``om één uur``."""
+"""One o'clock with its article word: ``a la una``, ``all'una``, ``à uma e meia``, ``à une heure``, ``om één uur``;
+Dutch half past twelve, ``half een`` (``half 1``), at the end of a clause: ``half een brood`` is none."""
 
 
 def clock_times(text: str) -> str:

@@ -12,9 +12,8 @@ reply (questions, negations and offers included):
   (:mod:`user_sim.core.goal_other_value`; not the same hour twelve hours apart, nor the end of a range that starts
   at the drawn time: ``10:00-12:00``, ``van 10:00 tot 13:00``).
 
-What is no other value: a **deadline** or the end of a span (``Saldo até 15/06``, ``avisadnos hasta el jueves``);
-**how early to come** (``Le consigliamo di arrivare 10 minuti prima`` beside a 60-minute massage) and **how long
-a late user is waited for** (``we hold the table for 15 minutes``);
+What is no other value: a **deadline**, **how early to come**, **how long a late user is waited for**, when to
+**board**, the value after *instead of* (all set aside by :mod:`user_sim.core.goal_not_rival`);
 a sentence that says another value was **cancelled, freed or replaced** (``De afspraak
 op maandag is vervallen``, ``La date du 28 a été libérée``, ``… au lieu du 28``) and does not name the drawn one;
 another **count option** that counts something else (``1× frikandel`` beside ``2× patat``, ``5 personen (2
@@ -31,6 +30,7 @@ import re
 from collections.abc import Iterable, Mapping, Sequence
 
 from user_sim.core.goal_counted import counted_words, counts_another, without_ordinals
+from user_sim.core.goal_not_rival import kept_of as _kept
 from user_sim.core.goal_other_value import other_of_shape
 from user_sim.core.goal_sums import breaks_down, sums_in
 from user_sim.core.goal_values import canonical, states
@@ -43,21 +43,6 @@ _CANCELLED = re.compile(
     r"|verwijderd|dibatalkan|batal|dihapus)(?!\w)"
 )
 """A sentence that says something was cancelled, freed or removed (eight languages, normalised)."""
-_REPLACING = (
-    r"instead of|rather than|en lugar d\w*|en vez d\w*|au lieu d\w*|statt|anstatt|anstelle|invece d\w*|al posto d\w*"
-    r"|em vez d\w*|ao inves d\w*|in plaats van|bukan|alih-alih"
-)
-_INSTEAD = re.compile(rf"(?<!\w)(?:{_REPLACING})\s+(?:(?:\w+\s+){{0,2}}?\S*\d\S*|(?:\w+\s+)?\w+)")
-"""``instead of Monday``, ``au lieu du 28``, ``statt am Samstag``: the value named after it is the one replaced."""
-_DEADLINE = re.compile(
-    r"(?:(?<=\w )|(?<=\w: )|(?<=\w, ))(?:until|till|no later than|hasta|ate|jusqu'?(?:au|a)|bis|spatestens|entro"
-    r"|fino a\w*|uiterlijk|tot en met|sampai|s/d|paling lambat|before|avant|antes de\w*|antes d[ao]s?|vor"
-    r"|prima d\w*|sebelum)\s+(?:(?:\w+\s+){0,2}?\S*\d\S*|(?:\w+\s+)?\w+)"
-)
-"""``Saldo até 15/06``, ``avisadnos hasta el jueves``, ``meja ditahan s/d 19.15``, ``bis 10. August``, ``payez avant
-le 12``, ``pay before 18:00``, ``vor 10 Uhr``: a deadline or the end of a span, no other value of the deed (Dutch
-*voor* is also *for*: not read); not a farewell that opens its sentence (``¡Hasta el jueves!``, ``Bis
-Samstag!``), which names the day the deed is for."""
 
 
 def contradicted(
@@ -69,9 +54,9 @@ def contradicted(
     """
     wanted = {value, *drawn}
     raw = [s for s in reply if states(s, value) or not _CANCELLED.search(normalise(s))]
-    kept = [_kept(s) for s in raw]
-    text = canonical("\n".join(kept))
     said = canonical(format_value(value))
+    kept = [_kept(s, said) for s in raw]
+    text = canonical("\n".join(kept))
     others = {canonical(format_value(v)) for v in wanted} - {said}
     text = _without(text, others)  # "vom 12.05. bis 19.05.": the drawn end date replaces no start date
     # "3 personas (2 generales + 1 infantil)"; "2 adulti + 1 bambino" for 3: a party's parts
@@ -81,32 +66,8 @@ def contradicted(
     return other_of_shape(said, text)
 
 
-_EARLY = re.compile(
-    r"(?<!\w)\d+\s*(?:min\w*|menit)\s+(?:before\w*|early|earlier|in advance|prima|in anticipo|antes|de antelacion"
-    r"|con antelacion|de antecedencia|mais cedo|avant|a l'avance|plus tot|vorher|fruher|eher|vooraf|eerder|van tevoren"
-    r"|sebelum\w*|lebih awal)(?!\w)"
-)
-"""``arrive 10 minutes early``, ``arrivare 10 minuti prima``, ``10 Minuten vorher da sein``: how early to come, no
-other duration of the deed."""
-
-
-_GRACE = re.compile(
-    r"(?<!\w)(?:(?:hold|holding|keep|guard\w*|garde\w*|gardons|tahan|ditahan|halten|houden|teniamo|manteniamo|mantemos"
-    r"|seguramos|mantenemos|tenemos)\s+(?:\w+\s+){0,4}?(?:for\s+|por\s+|durante\s+|pendant\s+|per\s+|selama\s+)?"
-    r"|(?:toleran\w*|tolleranza|kulanz\w*|coulance|respijt)\s+(?:(?:de|di|van|von|of|ada)\s+)?)\d+\s*(?:min\w*|menit)"
-)
-"""A grace period: ``we'll hold the table for 15 minutes``, ``Meja kami tahan 15 menit``, ``guardamos la mesa 15
-minutos``, ``wir halten den Tisch 15 Minuten``, ``tolerância de 15 minutos``: how long a late user is waited for, no
-other duration of the deed."""
-
-
 _PERSONS = ("persons",)
 """What a party's parts count (:func:`user_sim.core.goal_sums.sums_in` takes adults and children as persons)."""
-
-
-def _kept(sentence: str) -> str:
-    """``sentence`` normalised, without its deadlines, how early to come, grace periods and the values it replaces."""
-    return _INSTEAD.sub(" ", _DEADLINE.sub(" ", _GRACE.sub(" ", _EARLY.sub(" ", normalise(sentence)))))
 
 
 def _other_option(

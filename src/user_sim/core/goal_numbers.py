@@ -9,8 +9,8 @@ Eight languages (English, Spanish, French, German, Italian, Portuguese, Dutch, I
   ``dos``, ``neuf``, ``sept``) counts only next to a word that makes it a number: a preposition of time or
   quantity before it (``a las once``, ``alle sei``, ``para dos``) or a count noun after it (``due persone``);
   articles (``un``, ``una``, ``ein``, ``een``, ``um``) never count; ``a dozen`` / ``una docena`` / ``uma dúzia``
-  is 12 (Indonesian ``selusin``), ``half a dozen`` 6; ``a pair of tickets`` / ``un par de noches`` 2; a group
-  told by its size (``met z'n vieren``, ``zu viert``, ``berempat``:
+  is 12 (Indonesian ``selusin``; not Dutch ``dozen``, boxes), ``half a dozen`` 6; ``a pair of tickets`` / ``un par
+  de noches`` 2; a group told by its size (``met z'n vieren``, ``zu viert``, ``berempat``:
   :mod:`user_sim.core.goal_counts`) is its number; so is a number word hyphened to its noun (``a two-hour party``);
 * **clock phrases** (``half past 7``, ``las 2 y media``, ``halb 8``, noon and midnight) are read once the numbers
   are digits, by :mod:`user_sim.core.goal_clock`.
@@ -54,13 +54,14 @@ _CUE = {
         ("tres", f"{_ES}|{_PT}|para|por|son|somos", _FR),
         ("dez", _PT, _DE),
         ("onze", f"{_FR}|{_PT}", _NL),
+        ("dozen", _NL, _EN),
     )
 }
-"""An ambiguous word is a number in a text of its number's language: Spanish ``dos``/``once`` (Portuguese "of
-the", English "once"), Italian ``due`` (English "due"), French ``sept`` (English "Sept"), Spanish ``siete``
-(Italian "you are": ``siete prenotati``), Spanish and Portuguese ``tres`` (French "very"), Portuguese ``dez``
-(German "Dez."), French and Portuguese ``onze`` (Dutch "our"): told by function words found only in that language,
-with none of the other's (Italian ``sei`` is also "you are", so it is not read so)."""
+"""An ambiguous word is a number in a text of its number's language: Spanish ``dos``/``once`` (Portuguese "of the",
+English "once"), Italian ``due`` (English "due"), French ``sept`` (English "Sept"), Spanish ``siete`` (Italian "you
+are"), Spanish and Portuguese ``tres`` (French "very"), Portuguese ``dez`` (German "Dez."), French and Portuguese
+``onze`` (Dutch "our"), Dutch ``dozen`` (boxes: ``6 dozen tegels`` are six): told by function words found only in
+that language, with none of the other's (Italian ``sei`` is also "you are", so it is not read so)."""
 _BEFORE = r"(?:para|por|las|los|alle|le|per|om|um|ore|sono|son|for|at|a|de|ya|jam|pukul)"
 _WORD_RE = "|".join(sorted((re.escape(w) for w in _VALUE), key=len, reverse=True))
 _TENS_RE = "|".join(w for n, words in _WORDS.items() if n >= 20 for w in words.split())
@@ -100,6 +101,8 @@ def words_to_digits(text: str) -> str:
 
 
 def _dozen(match: re.Match[str]) -> str:
+    if match.group(0).endswith("dozen") and not match.group(1) and _in_its_language("dozen", match.string):
+        return match.group(0)  # Dutch "aangepast naar 6 dozen": six boxes
     return f" {6 if match.group(1) else 12 * int(match.group(2) or 1)} "
 
 
@@ -142,9 +145,6 @@ def _puluh(match: re.Match[str]) -> str:
 
 
 def states_dozens(text: str, needle: str) -> bool:
-    """``text`` says the drawn number ``needle`` as so many dozens: ``10 dúzias``, ``dez dúzias`` for ``10``.
-
-    The ``10`` of "encomendar 10 dúzias" (canonical text reads 120, which it still states); ``5 dúzias`` is no 10.
-    """
+    """``text`` says the drawn ``needle`` as so many dozens (``dez dúzias`` for 10; its canonical 120 still holds)."""
     said = _small_numbers(normalise(text)) if needle.isdigit() else ""
     return any(m[2] is not None and int(m[2]) == int(needle) for m in DOZEN_RE.finditer(said))

@@ -11,7 +11,10 @@ clock times ``HH:MM``):
 * **a weekday and date drawn together** — ``Sa., 12.04.``, ``sab 6/7`` state ``Samstag, 12. April``, ``sabato 6
   luglio``: the weekday whole or cut short as above, right before that date;
 * **a duration as a slot** — ``18:30–20:00`` states ``90 minuti``, ``1,5 ore``, ``an hour and a half``; a slot
-  of another length does not.
+  of another length does not;
+* **a half day as a slot** — ``Sab. ore 9:00–13:00``, ``14:00–18:00`` state ``mezza giornata``, ``halber Tag``,
+  ``demi-journée``, ``halve dag``, ``half day``: a slot of three to five hours in one half of the day (over by
+  14:00 or begun at 12:00); ``09:00–18:00`` is a whole day.
 """
 
 from __future__ import annotations
@@ -30,6 +33,11 @@ _WHEN = r"(?:\d{1,2}[-/]\d{1,2}|\d\d:\d\d)(?![\d:])"
 _AFTER = (rf"\.?,?\s*{_WHEN}", rf"\.?,?\s*(?:[·•|–—-]\s*)?(?:(?:{_SLOT_WORD})\s+)?{_WHEN}")
 """What must follow a short weekday: a date (``03-14``, ``19-04``) or a clock time; after one of three letters or
 more maybe past a separator or a word of a slot's start (``Sat · 19:30``, ``wed, between 09:00``, ``fri from 10``)."""
+_HALF_DAY = re.compile(
+    r"^(?:(?:a|an|un|une|una|uno|ein|einen|een|um|uma)\s+)?(?:half[ -]?day|half a day|medio dia|media jornada"
+    r"|meio periodo|meia diaria|demi journee|halber tag|halben tag|halbtags?|mezza giornata|halve dag|setengah hari)$"
+)
+"""A drawn half day, canonical (``une demi-journée``: ``une demi journee``), in the eight languages."""
 _DATED = re.compile(r"^([a-z]+),?\s+(?:(?:the|le|el|il|den|der|de)\s+)?(\d\d-\d\d)$")
 """A drawn weekday and date (``Samstag, 12. April``, ``sabato 6 luglio`` once canonical)."""
 _DOTTED = (r"\.\s*[,;)]", r"\.")
@@ -75,5 +83,17 @@ def states_slot_length(said: str, needle: str) -> bool:
         times = re.findall(r"(\d\d):(\d\d)", slot.group(0))
         (h1, m1), (h2, m2) = times[0], times[-1]
         if (int(h2) * 60 + int(m2) - int(h1) * 60 - int(m1)) % 1440 == minutes:
+            return True
+    return False
+
+
+def states_half_day(said: str, needle: str) -> bool:
+    """Canonical ``said`` gives a half-day slot for the drawn half day ``needle`` (``09:00 – 13:00``)."""
+    if _HALF_DAY.match(needle) is None:
+        return False
+    for slot in CLOCK_RANGE.finditer(said):
+        times = re.findall(r"(\d\d):(\d\d)", slot.group(0))
+        start, end = (int(h) * 60 + int(m) for h, m in (times[0], times[-1]))
+        if 180 <= end - start <= 300 and (end <= 14 * 60 or start >= 12 * 60):
             return True
     return False

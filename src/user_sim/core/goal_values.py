@@ -25,7 +25,7 @@ from user_sim.core.goal_forms import form_readings
 from user_sim.core.goal_inflect import inflected
 from user_sim.core.goal_measures import measure_readings
 from user_sim.core.goal_numbers import number_of, states_dozens
-from user_sim.core.goal_shorthand import states_dated_weekday, states_short_weekday, states_slot_length
+from user_sim.core.goal_shorthand import states_dated_weekday, states_half_day, states_short_weekday, states_slot_length
 from user_sim.core.goal_spans import states_date_range, stay_readings
 from user_sim.core.goal_spoken import states_item_count, states_nights
 from user_sim.core.goal_totals import states_total
@@ -78,6 +78,7 @@ _SHORTHAND = (
     states_short_weekday,
     states_dated_weekday,
     states_slot_length,
+    states_half_day,
     states_item_count,
     states_nights,
     states_month_part,
@@ -85,7 +86,7 @@ _SHORTHAND = (
     states_date_range,
 )
 """Ways a text states a value it never writes out: a date's day alone, a clock time in a part of the day, a
-weekday cut short before its date (alone or drawn with it), a duration as a clock slot
+weekday cut short before its date (alone or drawn with it), a duration or a half day as a clock slot
 (:mod:`user_sim.core.goal_shorthand`), a count as that many labelled items, nights as a range of dates
 (:mod:`user_sim.core.goal_spoken`), a week or third of a month as a date in it (:mod:`user_sim.core.goal_when`), a
 range of dates joined another way (:mod:`user_sim.core.goal_spans`);
