@@ -40,8 +40,12 @@ _DETERMINERS = (  # a word shaped like a participle after one of these is a noun
 _NOUN_AHEAD = "".join(f"(?<!(?<!\\w){word} )" for word in _DETERMINERS.split())
 _CALL_NOUNS = r"(?!\w*(?:chamada|llamada|chiamata|telefonata|videollamada)s?(?!\w))"
 """Nouns of a call that end like participles (``videochamada``, ``videochiamata``): a mode, no deed."""
-_STATES = r"(?!(?:gratuit|privat|privad|adecuad|adequad|adeguat|complicat|complicad|situat|situad)[oaie]s?(?!\w))"
-"""Adjectives of a state that end like participles (``la prova è gratuita``, ``está situado``): no deed."""
+_STATES = (
+    r"(?!(?:gratuit|privat|privad|adecuad|adequad|adeguat|complicat|complicad|situat|situad|esaurit|agotad|esgotad)"
+    r"[oaie]s?(?!\w)|épuisée?s?(?!\w)|sold out(?!\w))"
+)
+"""Adjectives of a state that end like participles (``la prova è gratuita``, ``está situado``), or say it is gone
+(``è esaurito``, ``está agotado``, ``est épuisé``, ``is sold out``): no deed."""
 _PARTICIPLE = (
     rf"{_NOUN_AHEAD}{_CALL_NOUNS}{_STATES}(?!(?:sábado|sabado|sabato)(?!\w))"
     r"\w{3,}(?:ed|ado|ada|ados|adas|ido|ida|idos|idas|é|ée|és|ées|ato|ata|ati|ate|ito|ita|uto|uta|ert|iert)"
@@ -54,8 +58,10 @@ _VERB_LAST = (  # German and Dutch put the participle at the end of its clause, 
     r"|werden|staat|staan)"
     r"\s[^;!?]*?(?<!\w)(?:(?!gegen\W)\w*ge\w+(?:t|d|en)|\w+iert)(?=\s*(?:[.,;:!]|$))"
 )
+_SUMMED = r"(?!(?:zusammengefasst|kurzgefasst|samengevat|summari[sz]ed|recapped|resumid[oa]|riassunt[oa])\W)"
+"""Words that sum up what follows (``Zusammengefasst:``, ``Samengevat:``, ``Summarised:``): a recap, no deed."""
 _OPENING = (  # an elided perfect opening a clause: "Switched it to…", "Umgebucht auf…", "Aangepast: …"
-    r"(?:^|(?<=[:,;–—-]\s))\W*(?:\w{3,}(?<!e)ed\s+(?:it|you|your|them|the|this|that|to|for|on)"
+    rf"(?:^|(?<=[:,;–—-]\s))\W*{_SUMMED}(?:\w{{3,}}(?<!e)ed\s+(?:it|you|your|them|the|this|that|to|for|on)"
     r"|(?!gegen\W)\w*ge\w{2,}(?:t|d|en)\s*(?:[:!,]|auf|op|naar|zu|voor|f[üu]r|am|an)(?!\w)"
     r"|(?:be|ver|er|ent|zer|ont)\w{3,}(?:t|d|en)\s*[:!])"  # inseparable prefixes take no ge-: "Verschoben:"
 )
@@ -97,7 +103,8 @@ _PERFECT = re.compile(
     rf"|\w+'s\s+(?:all\s+)?(?:{_PARTICIPLE})(?=\s+(?:for|on|at|to|in|from|with|by)\b|\s*[.!,]|$)"
     rf"|{_FIRST_PAST}"
     rf"|{RESULT}|{_ID_PASSIVE}|(?:udah|sdh|sudah|telah)\s+(?:saya|aku|kami|kita|gue|gw)\s+\w{{3,}}"
-    r"|(?:sudah|telah)\s+(?:\w+\s+)?di\w+|\w{3,}(?:é|ó|ei|ou|iu)|\w{3,}(?:ed|ado|ada|ido|ida|é|ée|ato|ata|ito|ita|eerd|ekt|iert)\s*[:!]"
+    r"|(?:sudah|telah)\s+(?:\w+\s+)?di\w+|\w{3,}(?:é|ó|ei|ou|iu)|"
+    rf"{_SUMMED}\w{{3,}}(?:ed|ado|ada|ido|ida|é|ée|ato|ata|ito|ita|eerd|ekt|iert)\s*[:!]"
     rf"|^\W*(?:{_IRREGULAR})\s*:|{SERVICE}"
     r"|done|hecho|hecha|fait|faite|fatto|fatta|feito|feita|gedaan|erledigt|selesai"
     r"|(?:te|le|la|lo|les|los|las|ya|já|eu|yo)\s+(?:puse|hice|pus|fiz|coloquei))(?!\w)"  # "Te puse en la lista"
