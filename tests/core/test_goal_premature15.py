@@ -72,6 +72,11 @@ def test_a_link_to_pay_leaves_the_purchase_to_the_user(link: str, paid: str) -> 
     assert not unpaid([paid])
 
 
+def test_a_link_to_pay_sent_later_is_aftercare() -> None:
+    assert not unpaid(["Ya te he reservado los manteles. Te mando al email el enlace para pagar la señal."])
+    assert not unpaid(["Your order is confirmed; we'll email you the link to pay the deposit."])
+
+
 def test_a_purchase_with_a_link_to_pay_is_not_reached_until_paid() -> None:
     goal, values, options = (
         "Achète une marionnette {{puppet}}.",
