@@ -18,6 +18,7 @@ from user_sim.core.goal_conjunctions import AND, either
 from user_sim.core.goal_decoys import arrives, included_only, priced_only
 from user_sim.core.goal_done import is_done, offers
 from user_sim.core.goal_go_ahead import ELSE, asks_go_ahead
+from user_sim.core.goal_hedged import still_to_do
 from user_sim.core.goal_kinds import gives_kind
 from user_sim.core.goal_needs import owed_to_finish, owes_requirement
 from user_sim.core.goal_owed import in_cart, on_hold, user_step
@@ -104,8 +105,11 @@ def proof_holds(part: GoalPart, proof: str, reply: Sequence[str]) -> bool:
         return False  # "I've checked: Saturday for 4 is free": looked, not booked
     if any(TO_CONFIRM.search(normalise(s)) is not None for s in reply):
         return False  # "Reply YES to confirm": the user has still to confirm
-    if any((for_afterwards(s) or owes_requirement(s, sending=False)) and names_part(part, s) for s in reply):
-        return False  # "Dan kan ik je inschrijving definitief maken", "To add her I need…": goal_recap, goal_needs
+    if any(
+        (for_afterwards(s) or owes_requirement(s, sending=False) or still_to_do(s)) and names_part(part, s)
+        for s in reply
+    ):
+        return False  # "Dan kan ik je inschrijving definitief maken", "Het starterspakket moet ik nog aanmaken"
     if any(owed_to_finish(s) for s in reply):
         return False  # "Pra eu finalizar a inscrição, preciso de 2 fotos", "Supaya resmi ter-booking, perlu DP"
     if user_step(reply) or on_hold(part.text, (proof, *reply)) or any(in_cart(part.text, s) for s in (proof, *reply)):

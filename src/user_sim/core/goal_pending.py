@@ -53,7 +53,7 @@ TAKING_ON = re.compile(
     r"|nous nous en occupons|on s'en occupe|je note|je transmets|je lance|je procede|je verifie|je regarde"
     r"|je dois (?:verifier|regarder|consulter|voir)|ich kummere mich|wir kummern uns|kriegen wir hin"
     r"|bekommen wir hin|schaffen wir|ich erledige|ich bin dabei|ich prufe|ich schaue|ich sehe nach"
-    r"|ich muss (?:prufen|nachsehen|schauen|nachschauen)|me ne occupo|ci penso io|ci pensiamo noi|provvedo"
+    r"|ich muss (?:prufen|nachsehen|schauen|nachschauen)|me ne occupo|ci penso(?: io)?|ci pensiamo(?: noi)?|provvedo"
     r"|procediamo|ce ne occupiamo|controllo|verifico|devo (?:controllare|verificare|sentire|chiedere)"
     r"|sto (?:prenotando|procedendo|registrando|controllando|verificando)|pode deixar|deixa comigo|deixe comigo"
     r"|eu cuido|a gente (?:cuida|resolve|separa|faz|marca|reserva)|providencio|providenciamos"

@@ -13,6 +13,11 @@ One class of premature stop, said in the eight languages (lower-case text, accen
   ``Para empezar necesitamos un anticipo``, ``Pour commencer, un acompte``, ``Um zu beginnen, eine Anzahlung``,
   ``Per iniziare serve una caparra``, ``Om te beginnen een aanbetaling``, ``Untuk mulai dikerjakan perlu DP``, or
   to validate it (``Pour valider la réservation, merci de régler 27 €``, ``Para validar la reserva, abona…``);
+* **a link to pay, given** (:data:`PAY_LINK`): ``You can pay by card via this link: pay.shop.com/4410``,
+  ``Puede pagar en este enlace: …``, ``Pode pagar pelo link …``, ``Vous pouvez régler par carte via ce lien
+  sécurisé : …``, ``Bezahlen Sie über diesen Link: …``, ``Può pagare tramite questo link: …``, ``Je kunt betalen
+  via deze link: …``, ``Silakan bayar lewat link ini: …``: the purchase waits on it (not once the payment is said
+  received: ``paid via the link``);
 * **kept for minutes** (:data:`TIMED`) in a reply that speaks of paying or of the hold lapsing (``held for 15
   minutes``, ``retenidas durante 15 minutos``, ``bloquée pendant 15 minutes``, ``15 Minuten reserviert``,
   ``bloccati per 10 minuti``, ``blijven 15 minuten gereserveerd``, ``ditahan selama 15 menit``): a table kept 15
@@ -49,6 +54,15 @@ START_BY_PAY = re.compile(
     rf"[^.!?]*?(?<!\w){PAY}(?!\w)"
 )
 """A payment asked before the deed starts (``Untuk mulai dikerjakan perlu DP 50%``, ``Para empezar, un anticipo``)."""
+_ADDRESS = r"(?:https?://|www\.|\w\.[a-z]{2,4}/)"
+PAY_LINK = re.compile(rf"(?<!\w){PAY}(?!\w).*?{_ADDRESS}|{_ADDRESS}\S*[^.!?]*?(?<!\w){PAY}(?!\w)")
+"""A link to pay, given in the sentence (module docstring); a link to be sent (``Te mando el enlace para pagar la
+señal``) is aftercare of a deed said done."""
+_PAID = re.compile(
+    r"(?<!\w)(?:paid|pagad[oa]s?|paye|payee|payes|bezahlt|betaald|pagat[oa]|dibayar|lunas|received|recibid[oa]"
+    r"|recebid[oa]|recu|recue|erhalten|ontvangen|ricevut[oa]|diterima)(?!\w)"
+)
+"""The payment said made or received: a link said beside it is a receipt."""
 _HOLD = (
     r"(?:hold|holding|held|kept|keep|blocked|reserved|retenid\w*|bloquead\w*|reservad\w*|apartad\w*"
     r"|bloquee?s?|reservee?s?|gardee?s?|blockiert|reserviert|gehalten|bloccat\w|riservat\w|tenut\w"
@@ -81,4 +95,6 @@ def unpaid(reply: Sequence[str]) -> bool:
     finish = (PAY_TO_FINISH, START_BY_PAY, HELD_UNTIL_PAID)
     if any(pattern.search(s) is not None for s in said for pattern in finish):
         return True
+    if any(PAY_LINK.search(s) is not None and _PAID.search(s) is None for s in said):
+        return True  # "Vous pouvez régler par carte via ce lien sécurisé : …"
     return any(TIMED.search(s) is not None for s in said) and any(_LAPSE.search(s) is not None for s in said)
