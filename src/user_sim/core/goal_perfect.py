@@ -21,6 +21,7 @@ from __future__ import annotations
 import re
 
 from user_sim.core.goal_deeds import RESULT, ROMANCE_ROOTS, SERVICE, STATE
+from user_sim.core.goal_lookalikes import CALL_NOUNS, GONE, STATES, SUMMED
 
 _LOOKED = r"(?!\s+(?:just\s+|now\s+|also\s+)?(?:checked|looked|verified|prepared|drafted|found|put together)(?!\w))"
 """Not an English perfect of looking or drafting (``I've checked``, ``I've prepared a quote``, ``we've found you a
@@ -44,32 +45,20 @@ _DETERMINERS = (  # a word shaped like a participle after one of these is a noun
     " du des the an your my our su sus tu tus sua seu sua votre vos mon ma ta sa suo questa esta este cette this"
 )
 _NOUN_AHEAD = "".join(f"(?<!(?<!\\w){word} )" for word in _DETERMINERS.split())
-_CALL_NOUNS = r"(?!\w*(?:chamada|llamada|chiamata|telefonata|videollamada)s?(?!\w))"
-"""Nouns of a call that end like participles (``videochamada``, ``videochiamata``): a mode, no deed."""
-_STATES = (
-    r"(?!(?:gratuit|privat|privad|adecuad|adequad|adeguat|complicat|complicad|situat|situad|esaurit|agotad|esgotad)"
-    r"[oaie]s?(?!\w))"
-)
-"""Adjectives of a state that end like participles (``la prova è gratuita``, ``está situado``), or say it is gone
-(``è esaurito``, ``está agotado``): no deed."""
-_GONE = r"(?!sold out|épuisée?s?(?!\w))"
-"""Sold out said by a participle (``is sold out``, ``est épuisé``): no deed."""
 _PARTICIPLE = (
-    rf"{_NOUN_AHEAD}{_CALL_NOUNS}{_STATES}{_GONE}(?!(?:sábado|sabado|sabato)(?!\w))"
+    rf"{_NOUN_AHEAD}{CALL_NOUNS}{STATES}{GONE}(?!(?:sábado|sabado|sabato)(?!\w))"
     r"\w{3,}(?:ed|ado|ada|ados|adas|ido|ida|idos|idas|é|ée|és|ées|ato|ata|ati|ate|ito|ita|uto|uta|ert|iert)"
     r"|(?!gegen\W)\w*ge\w+(?:t|d|en)|done|made|sent|set|paid|put|taken|given|hecho|hecha|fait|faite|fatto"
     r"|fatta|feito|feita|gedaan|erledigt|selesai|klaar|pronto|pronta|listo|lista|prêt|prête"
-    rf"|{_GONE}(?:{_IRREGULAR})"
+    rf"|{GONE}(?:{_IRREGULAR})"
 )
 _VERB_LAST = (  # German and Dutch put the participle at the end of its clause, however far from its auxiliary
     r"(?:habe|hast|hat|haben|habt|ist|sind|bin|bist|seid|wurde|wurden|heb|hebt|heeft|hebben|is|zijn|ben|bent|werd"
     r"|werden|staat|staan)"
     r"\s[^;!?]*?(?<!\w)(?:(?!gegen\W)\w*ge\w+(?:t|d|en)|\w+iert)(?=\s*(?:[.,;:!]|$))"
 )
-_SUMMED = r"(?!(?:zusammengefasst|kurzgefasst|samengevat|summari[sz]ed|recapped|resumid[oa]|riassunt[oa])\W)"
-"""Words that sum up what follows (``Zusammengefasst:``, ``Samengevat:``, ``Summarised:``): a recap, no deed."""
 _OPENING = (  # an elided perfect opening a clause: "Switched it to…", "Umgebucht auf…", "Aangepast: …"
-    rf"(?:^|(?<=[:,;–—-]\s))\W*{_SUMMED}(?:\w{{3,}}(?<!e)ed\s+(?:it|you|your|them|the|this|that|to|for|on)"
+    rf"(?:^|(?<=[:,;–—-]\s))\W*{SUMMED}(?:\w{{3,}}(?<!e)ed\s+(?:it|you|your|them|the|this|that|to|for|on)"
     r"|(?!gegen\W)\w*ge\w{2,}(?:t|d|en)\s*(?:[:!,]|auf|op|naar|zu|voor|f[üu]r|am|an)(?!\w)"
     r"|(?:be|ver|er|ent|zer|ont)\w{3,}(?:t|d|en)\s*[:!])"  # inseparable prefixes take no ge-: "Verschoben:"
 )
@@ -112,8 +101,8 @@ _PERFECT = re.compile(
     rf"|{_FIRST_PAST}"
     rf"|{RESULT}|{_ID_PASSIVE}|(?:udah|sdh|sudah|telah)\s+(?:saya|aku|kami|kita|gue|gw)\s+\w{{3,}}"
     r"|(?:sudah|telah)\s+(?:\w+\s+)?di\w+|"
-    rf"{_GONE}\w{{3,}}(?:é|ó|ei|ou|iu)|"
-    rf"{_SUMMED}\w{{3,}}(?:ed|ado|ada|ido|ida|é|ée|ato|ata|ito|ita|eerd|ekt|iert)\s*[:!]"
+    rf"{GONE}\w{{3,}}(?:é|ó|ei|ou|iu)|"
+    rf"{SUMMED}\w{{3,}}(?:ed|ado|ada|ido|ida|é|ée|ato|ata|ito|ita|eerd|ekt|iert)\s*[:!]"
     rf"|^\W*(?:{_IRREGULAR})\s*:|{SERVICE}"
     r"|done|hecho|hecha|fait|faite|fatto|fatta|feito|feita|gedaan|erledigt|selesai"
     r"|(?:te|le|la|lo|les|los|las|ya|já|eu|yo)\s+(?:puse|hice|pus|fiz|coloquei))(?!\w)"  # "Te puse en la lista"
