@@ -8,28 +8,21 @@ no participle of a deed (``è esaurito``).
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
-
 import pytest
 
-from user_sim.core.goal_check import StructuredGoalCheck
+from tests.core.support import reached_per_turn
 from user_sim.core.goal_done import is_done
 from user_sim.core.goal_hedged import hedged, still_to_do
-from user_sim.core.goal_parts import decompose
 from user_sim.core.goal_pending import TAKING_ON
 from user_sim.core.goal_unpaid import unpaid
 from user_sim.core.goals import normalise
 
 
 def reached(
-    goal: str, values: Mapping[str, list[str]], options: Mapping[str, tuple[str, ...]], turns: Sequence[tuple[str, str]]
+    goal: str, values: dict[str, list[str]], options: dict[str, tuple[str, ...]], turns: list[tuple[str, str]]
 ) -> bool:
-    check = StructuredGoalCheck(decompose([goal], None, values), options, None)
-    transcript: list[tuple[str, str]] = []
-    for user, bot in turns:
-        transcript += [("User", user), ("Assistant", bot)]
-        decision = check.decide(list(transcript))
-    return decision.reached
+    """The verdict after the last turn (tests.core.support.reached_per_turn)."""
+    return reached_per_turn([goal], values, options, [text for turn in turns for text in turn])[-1]
 
 
 @pytest.mark.parametrize(
