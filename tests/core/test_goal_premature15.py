@@ -12,7 +12,8 @@ import pytest
 
 from tests.core.support import reached_per_turn
 from user_sim.core.goal_done import is_done
-from user_sim.core.goal_hedged import hedged, still_to_do
+from user_sim.core.goal_hedged import hedged
+from user_sim.core.goal_owed import still_to_do
 from user_sim.core.goal_pending import TAKING_ON
 from user_sim.core.goal_unpaid import unpaid
 from user_sim.core.goals import normalise

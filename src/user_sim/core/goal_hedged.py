@@ -8,7 +8,7 @@ verificando.``, ``Misschien is hij vrij, ik kijk even.``, ``Mungkin kosong, saya
 
 The words are the existing tables: not knowing or hedging (:func:`user_sim.core.goal_yesno.unsure`) and taking the
 deed on or still checking (:data:`user_sim.core.goal_pending.TAKING_ON`), and the chatbot's own *still have to*
-(:func:`still_to_do`). :mod:`user_sim.core.goal_siblings` takes
+(:func:`user_sim.core.goal_owed.still_to_do`). :mod:`user_sim.core.goal_siblings` takes
 no value of a confirmation block from such a sibling; :func:`user_sim.core.goal_beside.done_beside` lets no bare
 done sentence make such a statement done.
 """
@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import re
 
+from user_sim.core.goal_owed import still_to_do
 from user_sim.core.goal_pending import TAKING_ON
 from user_sim.core.goal_yesno import unsure
 from user_sim.core.goals import normalise
@@ -28,20 +29,6 @@ _SOMEONE = re.compile(
 what the person hired will do, aftercare beside a done word, not the chatbot still looking."""
 
 
-_STILL_OWED = re.compile(
-    r"(?<!\w)(?:(?:i|we)(?:'ve| have)? still (?:have|need|got) to|(?:i|we) have yet to"
-    r"|(?:todavia|aun) (?:\w+ )?(?:tengo|tenemos) que|(?:tengo|tenemos) que (?:\w+ ){0,3}?(?:todavia|aun)"
-    r"|ainda (?:\w+ )?(?:tenho|temos|preciso|precisamos)|(?:tenho|temos|preciso|precisamos) (?:\w+ ){0,3}?ainda"
-    r"|(?:je dois|nous devons|on doit) (?:\w+ )?encore|il (?:me|nous) reste a"
-    r"|(?:devo|dobbiamo) (?:\w+ )?ancora|(?:mi|ci) resta da"
-    r"|(?:muss|mussen) (?:ich|wir) (?:\w+ ){0,4}?noch|(?:ich|wir) (?:muss|mussen) (?:\w+ ){0,4}?noch"
-    r"|(?:moet|moeten) (?:ik|we|wij) (?:\w+ ){0,4}?nog|(?:ik|we|wij) (?:moet|moeten) (?:\w+ ){0,4}?nog"
-    r"|(?:saya|aku|kami|kita) (?:masih|juga masih) (?:harus|perlu)|masih (?:harus|perlu) (?:saya|aku|kami|kita))(?!\w)"
-)
-"""The chatbot still has to do it (``Het starterspakket moet ik nog apart voor je aanmaken``, ``I still have to set
-up the kit``, ``Das Paket muss ich noch anlegen``, ``devo ancora ordinarlo``, ``saya masih harus input``)."""
-
-
 def hedged(sentence: str) -> bool:
     """``sentence`` hedges (``peut-être``, ``forse``, ``mungkin``) or is still being looked into (``je regarde``)."""
     said = normalise(sentence)
@@ -50,8 +37,3 @@ def hedged(sentence: str) -> bool:
         or unsure(said)
         or any(_SOMEONE.fullmatch(m.group()) is None for m in TAKING_ON.finditer(said))
     )
-
-
-def still_to_do(sentence: str) -> bool:
-    """The chatbot says it still has to do it (``moet ik nog … aanmaken``, ``I still have to``, ``devo ancora``)."""
-    return _STILL_OWED.search(normalise(sentence)) is not None

@@ -18,10 +18,9 @@ from user_sim.core.goal_conjunctions import AND, either
 from user_sim.core.goal_decoys import arrives, included_only, priced_only
 from user_sim.core.goal_done import is_done, offers
 from user_sim.core.goal_go_ahead import ELSE, asks_go_ahead
-from user_sim.core.goal_hedged import still_to_do
 from user_sim.core.goal_kinds import gives_kind
 from user_sim.core.goal_needs import owed_to_finish, owes_requirement
-from user_sim.core.goal_owed import in_cart, on_hold, user_step
+from user_sim.core.goal_owed import in_cart, on_hold, still_to_do, user_step
 from user_sim.core.goal_parts import GoalPart
 from user_sim.core.goal_pending import (
     AGREEING,

@@ -21,7 +21,9 @@ Each is a class of premature stop, said in the eight languages, read by :func:`u
   (``Er bestätigt dir das noch per SMS``, ``hij bevestigt het nog``, ``te lo confirma todavía``, ``he still has
   to confirm``), or the chatbot's own need to confirm (``preciso confirmar com a cozinha``, ``I need to confirm
   it``, ``je dois confirmer``, ``ich muss das noch bestätigen``, ``saya perlu konfirmasi``; the user's need is
-  not read: ``you need to confirm``): a routine ``you'll receive a confirmation e-mail`` owes nothing.
+  not read: ``you need to confirm``): a routine ``you'll receive a confirmation e-mail`` owes nothing;
+* **a deed the chatbot still has to do** (:func:`still_to_do`): its own *I have to* (the same table) beside *still*
+  (``Het starterspakket moet ik nog aanmaken``), read by :mod:`user_sim.core.goal_hedged` and ``goal_open``.
 """
 
 from __future__ import annotations
@@ -84,14 +86,23 @@ _CONFIRM_VERB = (
 )
 STILL = r"(?:noch|still|todavia|aun|encore|ancora|ainda|nog|masih|nanti)"
 """*Still*, *yet* in the eight languages (normalised text)."""
+_MY_DUTY = (
+    r"(?:(?:i|we)(?:'ve| have)? (?:\w+ )?(?:need|have|got) to|(?:i|we) must|preciso|precisamos|tenho que|temos que"
+    r"|necesito|necesitamos|tengo que|tenemos que|je dois|nous devons|on doit|ich muss|wir mussen|muss ich|mussen wir"
+    r"|ik moet|we moeten|wij moeten|moet ik|moeten we|moeten wij|devo|dobbiamo|(?:saya|aku|kami|kita) (?:\w+ )?(?:perlu"
+    r"|harus))"
+)
+"""The chatbot's own *I have to* in the eight languages (``tenho que``, ``ich muss``, ``moet ik``, ``saya perlu``)."""
 _CONFIRMS_LATER = re.compile(
     rf"(?<!\w){_CONFIRM_VERB}(?!\w)(?:\W+\w+){{0,4}}?\W+{STILL}(?!\w)"
     rf"|(?<!\w){STILL}(?:\W+\w+){{0,3}}?\W+(?:has|needs|have|need|muss|moet|deve|tiene|tem|doit|perlu|harus)"
     rf"\s+(?:\w+\s+)?(?:to\s+|que\s+)?(?:confirm|bestatigen|bevestigen|confermare|confirmar|confirmer|konfirmasi)"
-    r"|(?<!\w)(?:(?:i|we) (?:\w+ )?(?:need|have) to|(?:i|we) must|preciso|precisamos|tenho que|temos que|necesito"
-    r"|necesitamos|tengo que|tenemos que|je dois|nous devons|ich muss|wir mussen|muss ich|mussen wir|ik moet|we moeten"
-    r"|moet ik|moeten we|devo|dobbiamo|(?:saya|kami) (?:perlu|harus))\s+(?:\w+\s+){0,3}?(?:confirm\w*|bestatigen"
-    r"|bevestigen|confermar\w*|konfirmasi)(?!\w)"
+    rf"|(?<!\w){_MY_DUTY}\s+(?:\w+\s+){{0,3}}?(?:confirm\w*|bestatigen|bevestigen|confermar\w*|konfirmasi)(?!\w)"
+)
+_STILL_TO_DO = re.compile(
+    rf"(?<!\w)(?:{_MY_DUTY}(?:\W+\w+){{0,4}}?\W+{STILL}|{STILL}(?:\W+\w+){{0,3}}?\W+{_MY_DUTY}"
+    rf"|(?:i|we|saya|aku|kami|kita)(?:'ve| have)? {STILL} (?:have|need|got|harus|perlu)|(?:i|we) have yet to"
+    r"|il (?:me|nous) reste a|(?:mi|ci) resta da)(?!\w)"
 )
 
 
@@ -121,3 +132,12 @@ def on_hold(goal_text: str, reply: Sequence[str]) -> bool:
 def confirms_later(clause: str) -> bool:
     """The clause says a confirmation is still to come, with a verb of confirming (module docstring)."""
     return _CONFIRMS_LATER.search(normalise(clause)) is not None
+
+
+def still_to_do(sentence: str) -> bool:
+    """The chatbot's own *I have to* beside *still*: it has yet to do it.
+
+    ``Het starterspakket moet ik nog apart voor je aanmaken``, ``I still have to set up the kit``, ``Das Paket muss
+    ich noch anlegen``, ``devo ancora ordinarlo``, ``saya masih harus input``.
+    """
+    return _STILL_TO_DO.search(normalise(sentence)) is not None
