@@ -1,0 +1,134 @@
+"""Two readings of round 15's late stops, each beside its twin that must stay not done.
+
+The part's own verb said as an **irregular participle** is done (``Te he abierto la orden de reparación`` for
+*abrir una orden*: :mod:`user_sim.core.goal_irregular`), not when offered, asked or promised; an enrolment's
+**student number** is a reference issued (``matricola MS-3310``: :mod:`user_sim.core.goal_finding`), not a number
+the user gave, asked for or still to come.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.core.support import reached_per_turn
+from user_sim.core.goal_irregular import is_form_of
+from user_sim.core.goal_parts import decompose
+from user_sim.core.goal_verbs import own_participle
+
+
+def reached(goal: str, values: dict[str, list[str]], user: str, bot: str) -> bool:
+    """The word test's verdict after one exchange (tests.core.support.reached_per_turn)."""
+    return reached_per_turn([goal], values, {}, [user, bot])[-1]
+
+
+OPEN = [
+    (
+        "Abre una orden de reparación para tu {{equipo}}",
+        "cometa de 12 m",
+        "Te he abierto la orden de reparación R-1290 para la cometa de 12 m.",
+        "¿Quieres que te abra la orden de reparación para la cometa de 12 m?",
+    ),
+    (
+        "Abra uma ordem de reparação para o seu {{equipo}}",
+        "drone DJI",
+        "Já foi aberta a ordem de reparação para o drone DJI.",
+        "Posso abrir a ordem de reparação para o drone DJI amanhã, se quiser.",
+    ),
+    (
+        "Apri una pratica di reso per il {{item}}",
+        "frullatore",
+        "Ho aperto la pratica di reso per il frullatore.",
+        "Vuole che apra la pratica di reso per il frullatore?",
+    ),
+    (
+        "Ouvre un dossier de réparation pour ton {{item}}",
+        "vélo cargo",
+        "J'ai ouvert le dossier de réparation pour votre vélo cargo.",
+        "Je peux ouvrir le dossier de réparation pour votre vélo cargo demain ?",
+    ),
+    (
+        "Send the catalogue to {{city}}",
+        "Leeds",
+        "I've sent the catalogue to your Leeds address.",
+        "I'll send the catalogue to your Leeds address tomorrow.",
+    ),
+]
+
+
+@pytest.mark.parametrize(("goal", "value", "done", "twin"), OPEN)
+def test_an_irregular_participle_of_the_own_verb_is_done(goal: str, value: str, done: str, twin: str) -> None:
+    values = {goal.split("{{")[1].split("}}")[0]: [value]}
+    part = decompose([goal], None, values)[0]
+    assert own_participle(done, part)
+    assert not own_participle(twin, part)
+    assert reached(goal, values, "Hola, ¿puedes hacerlo?", done)
+    assert not reached(goal, values, "Hola, ¿puedes hacerlo?", twin)
+
+
+@pytest.mark.parametrize(
+    ("word", "verb", "form"),
+    [
+        ("abre", "abrir", True),
+        ("iscriviti", "iscrivere", True),
+        ("ouvre", "ouvrir", True),
+        ("prenota", "prendere", False),  # a lookalike: *prenotare* is no form of *prendere*
+        ("verkoop", "verkopen", True),
+        ("mandar", "make", False),
+    ],
+)
+def test_an_imperative_is_a_form_of_its_infinitive_only(word: str, verb: str, form: bool) -> None:
+    assert is_form_of(word, verb) is form
+
+
+def test_an_irregular_participle_of_another_verb_is_not_the_own_verb() -> None:
+    goal, values = "Abre una orden de reparación para tu {{equipo}}", {"equipo": ["cometa de 12 m"]}
+    part = decompose([goal], None, values)[0]
+    assert not own_participle("Te he puesto la cometa de 12 m en la lista de espera.", part)
+
+
+ENROLLED = [
+    (
+        "Iscriviti al corso di {{course}}",
+        "massaggio svedese",
+        "Corso di massaggio svedese – inizio 15/9 – matricola MS-3310.",
+        "Corso di massaggio svedese – inizio 15/9 – la matricola arriverà via e-mail.",
+    ),
+    (
+        "Matricule-toi au cours de {{course}}",
+        "poterie",
+        "Cours de poterie, mardi 18h, matricule PT-2291.",
+        "Cours de poterie, mardi 18h : vous recevrez votre matricule plus tard ?",
+    ),
+    (
+        "Inscríbete en el curso de {{course}}",
+        "cerámica",
+        "Curso de cerámica, martes 18h, matrícula CR-4410.",
+        "Curso de cerámica, martes 18h, ¿me pasas tu número de matrícula?",
+    ),
+    (
+        "Melde dich für den Kurs {{course}} an",
+        "Töpfern",
+        "Kurs Töpfern, Dienstag 18 Uhr, Matrikelnummer 55120.",
+        "Kurs Töpfern, Dienstag 18 Uhr – Ihre Matrikelnummer 55120 haben wir schon.",
+    ),
+    (
+        "Daftarkan diri ke kursus {{course}}",
+        "keramik",
+        "Kursus keramik, Selasa jam 18, nomor pendaftaran PD-1290.",
+        "Kursus keramik, Selasa jam 18, nomor pendaftaran akan dikirim besok.",
+    ),
+    (
+        "Enrol in the {{course}} course",
+        "pottery",
+        "Pottery course, Tuesdays 6 pm, enrolment number EN-5512.",
+        "Pottery course, Tuesdays 6 pm, enrolment number EN-5512 as you told me?",
+    ),
+]
+
+
+@pytest.mark.parametrize(("goal", "value", "issued", "twin"), ENROLLED)
+def test_a_student_number_issued_is_an_enrolment_done(goal: str, value: str, issued: str, twin: str) -> None:
+    values = {goal.split("{{")[1].split("}}")[0]: [value]}
+    user = "Hallo, ich heiße Lea. Meine Matrikelnummer ist 55120." if "Melde" in goal else "Hello!"
+    assert reached(goal, values, "Hello!", issued)
+    assert not reached(goal, values, user, twin)
