@@ -12,7 +12,9 @@ import pytest
 
 from tests.core.support import reached_per_turn
 from user_sim.core.goal_irregular import is_form_of
+from user_sim.core.goal_owed import on_hold
 from user_sim.core.goal_parts import decompose
+from user_sim.core.goal_status import settles_later
 from user_sim.core.goal_verbs import own_participle
 
 
@@ -132,3 +134,54 @@ def test_a_student_number_issued_is_an_enrolment_done(goal: str, value: str, iss
     user = "Hallo, ich heiße Lea. Meine Matrikelnummer ist 55120." if "Melde" in goal else "Hello!"
     assert reached(goal, values, "Hello!", issued)
     assert not reached(goal, values, user, twin)
+
+
+GRACE = [
+    (
+        "If you're running late, we'll hold the table until 19:20.",
+        "We'll hold the table until 19:20, then it is released.",
+    ),
+    ("Si llegáis con retraso, os guardamos la mesa hasta las 21:15.", "Os guardamos la mesa hasta las 21:15."),
+    ("Si vous êtes en retard, on vous garde la table 15 minutes, jusqu'à 20h15.", "On vous garde la table 48 h."),
+    ("Falls ihr euch verspätet, halten wir den Tisch bis 11:20 Uhr.", "Wir halten den Tisch bis 11:20 Uhr."),
+    ("In caso di ritardo blocchiamo il tavolo fino alle 20:15.", "Blocchiamo il tavolo fino alle 20:15."),
+    ("Se houver atraso, guardo a mesa até às 20:15.", "Guardo a mesa até às 20:15."),
+    ("Zijn jullie te laat, dan houden we de tafel tot 19:15 vast.", "We houden de tafel tot 19:15 vast."),
+    ("Kalau terlambat, meja kami tahan sampai 19:15.", "Meja kami tahan sampai 19:15."),
+]
+
+
+@pytest.mark.parametrize(("grace", "hold"), GRACE)
+def test_a_hold_for_latecomers_is_a_grace_not_a_hold(grace: str, hold: str) -> None:
+    goal = "Book a table for four on Sunday"
+    assert not on_hold(goal, [grace])
+    assert on_hold(goal, [hold])
+
+
+def test_a_booking_with_a_grace_for_latecomers_is_done() -> None:
+    goal, values = "Reserviere einen Tisch für {{people}} Personen am Sonntag", {"people": ["4"]}
+    done = "Ihr Tisch für 4 Personen am Sonntag ist reserviert. Falls ihr euch verspätet, halten wir ihn bis 11:20 Uhr."
+    held = "Ihr Tisch für 4 Personen am Sonntag ist vorgemerkt. Wir halten ihn bis morgen 12:00 Uhr frei."
+    assert reached(goal, values, "Hallo!", done)
+    assert not reached(goal, values, "Hallo!", held)
+
+
+@pytest.mark.parametrize(
+    ("told", "owed"),
+    [
+        ("dann weiß das Team Bescheid", "ich gebe Ihnen Bescheid"),
+        ("die Küche weiß schon Bescheid", "sobald ich Bescheid habe, melde ich mich"),
+        ("die Kollegen wissen dann Bescheid", "ich sage dir noch Bescheid"),
+    ],
+)
+def test_staff_who_know_owe_no_report(told: str, owed: str) -> None:
+    assert not settles_later(told)
+    assert settles_later(owed)
+
+
+def test_a_booking_the_team_knows_of_is_done() -> None:
+    goal, values = "Reserviere einen Tisch für {{people}} Personen am Sonntag", {"people": ["4"]}
+    done = "Ihr Tisch für 4 Personen am Sonntag ist reserviert – dann weiß das Team Bescheid."
+    owed = "Ihr Tisch für 4 Personen am Sonntag ist notiert – ich frage in der Küche nach und gebe dir Bescheid."
+    assert reached(goal, values, "Hallo!", done)
+    assert not reached(goal, values, "Hallo!", owed)
