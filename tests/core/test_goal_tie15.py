@@ -11,6 +11,7 @@ from __future__ import annotations
 import pytest
 
 from tests.core.support import reached_per_turn
+from user_sim.core.goal_done import is_done
 from user_sim.core.goal_irregular import is_form_of
 from user_sim.core.goal_owed import on_hold
 from user_sim.core.goal_parts import decompose
@@ -185,3 +186,44 @@ def test_a_booking_the_team_knows_of_is_done() -> None:
     owed = "Ihr Tisch für 4 Personen am Sonntag ist notiert – ich frage in der Küche nach und gebe dir Bescheid."
     assert reached(goal, values, "Hallo!", done)
     assert not reached(goal, values, "Hallo!", owed)
+
+
+ON_THE_BOOKING = [
+    ("The birthday candle is arranged — it's on reservation #D-7721.", "Shall I put it on reservation #D-7721?"),
+    ("La vela de cumpleaños ya está en la reserva n° R-5512.", "¿La pongo en la reserva n° R-5512?"),
+    ("La bougie d'anniversaire, c'est sur la réservation n° R-5512.", "Je la mets sur la réservation n° R-5512 ?"),
+    ("Die Geburtstagskerze steht auf der Reservierung Nr. R-5512.", "Soll ich sie auf die Reservierung Nr. R-5512?"),
+    ("La candelina di compleanno è sulla prenotazione n. R-5512.", "La aggiungo alla prenotazione n. R-5512?"),
+    ("De verjaardagskaars staat op de reservering nr. R-5512.", "Zal ik hem op reservering nr. R-5512 zetten?"),
+    ("Lilin ulang tahun sudah di pesanan #R-5512.", "Mau saya tambahkan ke pesanan #R-5512?"),
+]
+
+
+@pytest.mark.parametrize(("done", "asked"), ON_THE_BOOKING)
+def test_on_the_booking_by_its_number_is_done(done: str, asked: str) -> None:
+    assert is_done(done)
+    assert not is_done(asked) or asked.endswith("?")
+
+
+@pytest.mark.parametrize(
+    ("done", "twin"),
+    [
+        (
+            "A birthday stack of pancakes with a candle will come out after mains — it's on reservation #D-7721.",
+            "A stack of pancakes with a candle will come out after mains — I'll add it to reservation #D-7721.",
+        ),
+        (
+            "Les crêpes avec une bougie d'anniversaire arriveront après le plat — c'est sur la réservation n° D-7721.",
+            "Les crêpes avec une bougie d'anniversaire arriveront après le plat — je vais l'ajouter à la réservation.",
+        ),
+        (
+            "Die Pfannkuchen mit Kerze kommen nach dem Hauptgang – steht auf der Reservierung Nr. D-7721.",
+            "Die Pfannkuchen mit Kerze kommen nach dem Hauptgang – ich trage sie noch in die Reservierung ein.",
+        ),
+    ],
+)
+def test_an_outcome_to_come_then_the_deed_done(done: str, twin: str) -> None:
+    goal = "Arrange a birthday candle on the {{dish}}"
+    dish = next(d for d in ("pancakes", "crêpes", "Pfannkuchen") if d in done)
+    assert reached(goal, {"dish": [dish]}, "Hi!", done)
+    assert not reached(goal, {"dish": [dish]}, "Hi!", twin)
