@@ -7,9 +7,10 @@ and for every labelled-reached turn it did not call reached, names what stopped 
 its best sentence of all the chatbot's replies so far (the furthest finding, then the most of the part's key words
 named, then the latest): ``tie`` (a sentence passed every rule but did not name
 the part: the model would be asked), ``not_done`` (the values with no word of doing: the model would be
-asked), or the rule that rejected every sentence (``missing_value``, ``wrong_value``, ``promise``,
-``handoff``, ``question``): a part with no rule-passing sentence is never put to the model, so those cap
-recall. ``--show`` prints each miss.
+asked), ``guard`` (either of those, but :func:`user_sim.core.goal_guard.may_ask` refuses it: the chatbot refuses,
+offers, hands over or still guards the deed, so no model is asked and no rule should stop there), or the rule
+that rejected every sentence (``missing_value``, ``wrong_value``, ``promise``, ``handoff``, ``question``): a part
+with no rule-passing sentence is never put to the model, so those cap recall. ``--show`` prints each miss.
 Development sets only: never run it on a held-out set.
 """
 
@@ -23,6 +24,7 @@ from typing import Any
 
 from user_sim.core.goal_check import StructuredGoalCheck
 from user_sim.core.goal_finding import finding
+from user_sim.core.goal_guard import may_ask
 from user_sim.core.goal_parts import GoalPart, decompose
 from user_sim.core.goal_sentences import sentences
 from user_sim.core.goal_topic import topic_hits
@@ -34,13 +36,19 @@ CAUSE = {"delivered": "tie", "not_done": "not_done"}
 def cause(part: GoalPart, check: StructuredGoalCheck, transcript: list[tuple[str, str]]) -> tuple[str, str]:
     """The cause that kept ``part`` open after the latest reply, and the sentence that came closest."""
     found: dict[str, str] = {}
+    said_in: dict[str, tuple[list[str], str]] = {}  # each sentence's reply and the user's lines before it
     for i, (speaker, text) in enumerate(transcript):
         if speaker == "Assistant":
             user = " ".join(t for who, t in transcript[:i] if who != "Assistant")
             reply = sentences(text)
             found.update({s: finding(s, part, check.options, user, reply) for s in reply})
+            asked = "\n".join(t for who, t in transcript[:i] if who != "Assistant")
+            said_in.update({s: (reply, asked) for s in reply})
     best = min(reversed(list(found)), key=lambda s: (ORDER.index(found[s]), -len(topic_hits(part, s))), default="")
-    return CAUSE.get(found.get(best, "missing_value"), found.get(best, "missing_value")), best
+    why = found.get(best, "missing_value")
+    if why in CAUSE and not may_ask(part, best, *said_in[best], check.options):
+        return "guard", best  # "Removal fee of $25 will be collected": refused before the model, no stop due
+    return CAUSE.get(why, why), best
 
 
 def misses(row: dict[str, Any]) -> list[tuple[str, GoalPart, str]]:

@@ -64,6 +64,10 @@ _IN_THE_BOOK = (  # "it's in the book", "vous êtes sur la liste", "sei in lista
     r"|le\s+|l'|der\s+|dem\s+|de\s+|het\s+|il\s+|mon\s+|notre\s+|our\s+|my\s+|unserem\s+|onze\s+)?"
     r"(?:book|books|diary|system|calendar|schedule|planner|planning|agenda|sistema|calendario|kalender|systeem"
     r"|système|registro|register|lijst|liste|list|lista|sistem|jadwal)(?!\w)"
+    r"|(?:it's|it is|that's|es|está|c'est|est|steht|ist|è|staat|sudah)\s+(?:on|en|na|no|sur|auf|in|nella|sulla|op|di)"
+    r"\s+(?:(?:your|the|tu|su|la|a|sua|votre|ihrer|der|deiner|tua|je|uw|de)\s+)?(?:reservation|booking|order|ticket"
+    r"|reserva|pedido|encomenda|réservation|commande|reservierung|buchung|bestellung|prenotazione|ordine|reservering"
+    r"|boeking|bestelling|pesanan|reservasi)\s*(?:#|n[°º.]|nr\.?|no\.?)\s*[a-z]{0,4}-?\d[\w-]*"
 )
 _ON_ITS_WAY = (  # "Ihre Bestellung ist raus", "your order is on its way", "je pakket is onderweg"
     r"(?:bestellung|auftrag|paket|sendung|order|parcel|package|pedido|paquete|encomenda|commande|colis|ordine|pacco"
@@ -90,7 +94,8 @@ RESULT = (  # a state that results from the deed: "Ya está", "ya tienes tu cita
     r"|staat)\s*:"  # "Ihr Termin steht: Dienstag, 16:40", "Ja hoor, je reservering staat: …"
     rf"|{_IN_THE_BOOK}|{_ON_ITS_WAY}"
 )
-"""A state that results from the deed, per language (``Ya está``, ``Je tafel staat.``, ``it's in the book``)."""
+"""A state that results from the deed, per language (``Ya está``, ``Je tafel staat.``, ``it's in the book``, ``it's
+on reservation #D-7721``: on the booking by its number)."""
 
 SERVICE = rf"(?:{_ROMANCE}|{_FRENCH}|{_GERMAN}|{_DUTCH}|{_ENGLISH})"
 """A participle of a service verb (module docstring), on lower-case text with its accents."""

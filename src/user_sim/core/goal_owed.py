@@ -13,9 +13,10 @@ Each is a class of premature stop, said in the eight languages, read by :func:`u
 * **a hold for a while** (:func:`on_hold`): kept for hours or until a time, which ends unless the user acts —
   said with no word of doing, for a goal that is not itself to put something aside
   (``I'm holding the place for 24h``, ``te la guardo hasta las 18:00``, ``je vous la garde 48 h``, ``ich halte
-  sie bis morgen frei``, ``la tengo bloccata per 24 ore``, ``ik houd hem 24 uur vast``,
-  ``kami tahan 1x24 jam``), or done only after the user pays (``secured on payment``, ``Pulsa dikirim setelah
-  pembayaran terverifikasi``, ``nach Zahlungseingang``, ``après paiement``, ``dopo il pagamento``, ``na betaling``),
+  sie bis morgen frei``, ``la tengo bloccata per 24 ore``, ``ik houd hem 24 uur vast``, ``kami tahan 1x24 jam``;
+  not a grace for latecomers: ``Falls ihr euch verspätet, halten wir den Tisch bis 11:20``), or done only after the
+  user pays (``secured on payment``, ``Pulsa dikirim setelah pembayaran terverifikasi``, ``nach Zahlungseingang``,
+  ``après paiement``, ``dopo il pagamento``, ``na betaling``),
   or paid for to finish or to start, or kept for minutes until paid (:func:`user_sim.core.goal_unpaid.unpaid`);
 * **a confirmation still to come** (:func:`confirms_later`): a verb of confirming, not its noun, with *still*
   (``Er bestätigt dir das noch per SMS``, ``hij bevestigt het nog``, ``te lo confirma todavía``, ``he still has
@@ -65,6 +66,11 @@ _HOLD = re.compile(
     r"|uhr|ore|uur|jam|days?|dias?|jours?|tage?n?|giorni|dagen|hari))(?!\w)"
 )
 """Kept for a while (``holding the place for 24h``): unless said done, or the goal is itself to put aside."""
+_LATE = re.compile(
+    r"(?<!\w)(?:late|later than|delay\w*|verspat\w*|verspaet\w*|retard\w*|ritard\w*|retras\w*|atras\w*|atraso\w*"
+    r"|te laat|vertraagd|vertraging|terlambat|telat)(?!\w)"
+)
+"""The user's lateness: a hold for latecomers (``if you're running late, we hold the table 15 minutes``) is a grace."""
 _PAY_FIRST = re.compile(
     r"(?<!\w)(?:secured|guaranteed|confirmed|held) (?:only )?(?:on|upon|after|with) (?:payment|paying|deposit)"
     r"|(?<!\w)(?:after|once|upon|setelah|sesudah|begitu|nach|nachdem|sobald|apres|des|una vez|despues de(?:l)?|tras"
@@ -126,7 +132,7 @@ def on_hold(goal_text: str, reply: Sequence[str]) -> bool:
         return True
     if _PUT_ASIDE.search(normalise(goal_text)) is not None:
         return False
-    return any(_HOLD.search(normalise(s)) is not None and not is_done(s) for s in reply)
+    return any(_HOLD.search(normalise(s)) is not None and not (is_done(s) or _LATE.search(normalise(s))) for s in reply)
 
 
 def confirms_later(clause: str) -> bool:

@@ -12,9 +12,8 @@ in English, Spanish, Portuguese, French, German, Italian, Dutch and Indonesian (
   with an answer, a confirmation or a quote still to come through it (``the confirmation follows by e-mail``); a
   document or a parcel sent by post (``Se envía por correo postal y suele llegar en 7 días``, ``de factuur krijg
   je per mail``) is how the deed's outcome travels, not a hand-off (:func:`user_sim.core.goal_rules.is_handoff`);
-* :func:`is_visit` — staff coming over (``el técnico pasará entre las 9 y las 11``, ``der Monteur kommt am
-  Freitag``, ``de monteur komt vrijdag langs``): the outcome of a scheduled visit, not a hand-off, unless they
-  are also to contact the user (:func:`user_sim.core.goal_tense.is_third_party`).
+* :func:`is_visit` — staff coming over (``el técnico pasará entre las 9``, ``der Monteur kommt am Freitag``): the
+  outcome of a visit, not a hand-off, unless they are also to contact the user (``goal_tense.is_third_party``).
 """
 
 from __future__ import annotations
@@ -133,12 +132,13 @@ SETTLE = re.compile(
     r"|ahora|enseguida)|(?:le|ti) confermo (?:appena|a breve|tra|dopo)|confirm (?:it |this |that )?(?:shortly|later"
     r"|soon|in a bit|asap)|(?:i'll|we'll|i will|we will) confirm)(?!\w)"
 )
-"""Something still to check, approve or report back (``I need to check with the kitchen``, ``ahora lo miro y te
-digo``, ``ich muss noch nachfragen``, ``Ik check even of dat lukt``, ``masih perlu dicek``): beside a done word the
-deed is not settled (:func:`user_sim.core.goal_withheld.withheld`). Not a check-in, the user's inbox or check (``once
-you have checked the samples``, ``setelah Kakak cek sampel``), nor a thing named after checks (``Prüfstand``)."""
+"""Something still to check, approve or report back (``I need to check with the kitchen``, ``ich muss noch
+nachfragen``, ``Ik check even of dat lukt``, ``masih perlu dicek``): beside a done word the deed is not settled
+(:func:`user_sim.core.goal_withheld.withheld`). Not a check-in, the user's check (``setelah Kakak cek sampel``), a
+thing named after checks (``Prüfstand``), nor staff who know of it (``dann weiß das Team Bescheid``)."""
 _NOT_SETTLE = re.compile(
-    r"(?<!\w)check[\s-]?(?:in|out)\w*|check (?:your|the|je|uw) \w+|cek (?:email|inbox)"
+    r"(?<!\w)check[\s-]?(?:in|out)\w*|check (?:your|the|je|uw) \w+|cek (?:email|inbox)|(?<!\w)(?:weiss|weiß|weisst"
+    r"|weißt|wissen|wisst)\s+(?:[\w-]+\s+){0,4}bescheid"
     r"|(?<!\w)(?:you|kakak|kak|anda|usted|vous|tu|voce|você|voi|u|jij|jullie)\s+(?:\w+\s+)?(?:check\w*|cek"
     r"|compruebe\w*|comprueba\w*|verifi\w*|vérifi\w*|controll\w*|controleer\w*)"
 )

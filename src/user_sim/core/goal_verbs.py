@@ -3,7 +3,8 @@
 An action part's verb is its first key word or a key word shaped like an infinitive (``marcar``, ``buchen``,
 ``opzeggen``). :func:`own_participle` finds it as a participle — ``marcados``, ``umgebucht``, and a German or
 Dutch separable verb's participle with its particle before the ``ge`` (``opgezegd`` for *opzeggen*,
-``angemeldet`` for *anmelden*, ``eingetragen`` for *eintragen*). :func:`offers_own_verb` finds it as an
+``angemeldet`` for *anmelden*, ``eingetragen`` for *eintragen*), or irregular (``abierto`` for *abrir*:
+:mod:`user_sim.core.goal_irregular`). :func:`offers_own_verb` finds it as an
 infinitive after a verb of being able (``you can reserve it in the app``, ``je kunt het reserveren``, ``vous
 pouvez le réserver en ligne``, ``Sie können es online buchen``): the user is told they may do it, so nothing is
 done, whatever else the sentence says is done (``the book is lent out, but you can reserve it``).
@@ -14,6 +15,7 @@ from __future__ import annotations
 import re
 
 from user_sim.core.goal_done import is_done
+from user_sim.core.goal_irregular import irregular_verbs, is_form_of
 from user_sim.core.goal_kinds import gives_kind
 from user_sim.core.goal_parts import GoalPart
 from user_sim.core.goal_perfect import tense_text
@@ -90,7 +92,9 @@ def own_verb(sentence: str, part: GoalPart) -> str | None:
         particle, base = normalise(match.group(2)), normalise(match.group(3))
         bases += [base, particle + base] if particle in SEPARABLE_PARTICLES else [base]
     pairs = [(b, v) for b in bases for v in verbs(part) if len(b) >= 3]
-    return next((v for b, v in pairs if b.startswith(v[:-2]) or v.startswith(b) or same_stem(v, [b])), None)
+    found = next((v for b, v in pairs if b.startswith(v[:-2]) or v.startswith(b) or same_stem(v, [b])), None)
+    said = irregular_verbs(normalise(sentence))  # "Te he abierto la orden" for *abrir*: goal_irregular
+    return found or next((v for v in verbs(part) for verb in said if is_form_of(v, verb)), None)
 
 
 def done_by_another_verb(sentence: str, part: GoalPart) -> bool:
