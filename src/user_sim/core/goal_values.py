@@ -26,7 +26,7 @@ from user_sim.core.goal_inflect import inflected
 from user_sim.core.goal_measures import measure_readings
 from user_sim.core.goal_numbers import number_of, states_dozens
 from user_sim.core.goal_shorthand import states_dated_weekday, states_half_day, states_short_weekday, states_slot_length
-from user_sim.core.goal_spans import states_date_range, stay_readings
+from user_sim.core.goal_spans import states_span, stay_readings
 from user_sim.core.goal_spoken import states_item_count, states_nights
 from user_sim.core.goal_totals import states_total
 from user_sim.core.goal_when import states_month_part, states_month_start, when_readings
@@ -83,13 +83,13 @@ _SHORTHAND = (
     states_nights,
     states_month_part,
     states_month_start,
-    states_date_range,
+    states_span,
 )
 """Ways a text states a value it never writes out: a date's day alone, a clock time in a part of the day, a
 weekday cut short before its date (alone or drawn with it), a duration or a half day as a clock slot
 (:mod:`user_sim.core.goal_shorthand`), a count as that many labelled items, nights as a range of dates
 (:mod:`user_sim.core.goal_spoken`), a week or third of a month as a date in it (:mod:`user_sim.core.goal_when`), a
-range of dates joined another way (:mod:`user_sim.core.goal_spans`);
+range of dates joined another way or a stay of weeks as its nights (:mod:`user_sim.core.goal_spans`);
 and a weight or volume as a count of packs (``2 × 500 g`` for ``1 kg``: :mod:`user_sim.core.goal_totals`, on the
 text), a number of dozens as so many (``10 dúzias`` for ``10``: :mod:`user_sim.core.goal_numbers`, on the text)."""
 
