@@ -81,7 +81,8 @@ _PERCENT = re.compile(r"(?<=\d)\s+%")
 
 def canonical(text: str) -> str:
     """``text`` rewritten so that equal values are written alike (see the module docstring)."""
-    out = dotted_clocks(_FEIRA.sub(r"\1", words_to_digits(rewrite_age_groups(rewrite_modes(normalise(vulgar_fractions(text)))))))
+    out = rewrite_age_groups(rewrite_modes(normalise(vulgar_fractions(text))))
+    out = dotted_clocks(_FEIRA.sub(r"\1", words_to_digits(out)))
     out = rewrite_units(spoken_fractions(out))
     out = rewrite_dates(_JOIN.sub(" ", _FIRST.sub("1 ", calendar_words(out))))
     out = _ISO_DATE.sub(lambda m: f" {m.group(1)} {int(m.group(2)):02d}-{int(m.group(3)):02d} ", out)

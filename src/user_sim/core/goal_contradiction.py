@@ -82,7 +82,8 @@ def _other_option(
     """
     counted = counted_words(canonical(" ".join(_kept(s) for s in raw)), {name: (said,)}).get(name, ())
     kept = [_kept(without_ordinals(s) if counted else s) for s in raw]
-    rests = [_without(_without(_range_ends_aside(canonical(s), said), drawn), {said}) for s in kept]  # "keju" in "cokelat keju": no other
+    ends = [_range_ends_aside(canonical(s), said) for s in kept]  # "7–14 de julio" for a start on the 7th
+    rests = [_without(_without(s, drawn), {said}) for s in ends]  # "keju" in "cokelat keju": no other
     for option in (o for o in options.get(name, ()) if o not in wanted):
         needle = _whole(canonical(format_value(option)))
         if any(re.search(needle, r) and not counts_another(r, option, counted) for r in rests):
@@ -91,8 +92,10 @@ def _other_option(
 
 
 def _range_ends_aside(text: str, said: str) -> str:
-    """Canonical ``text`` without the end of each range of dates that starts on the drawn date ``said`` (``07-07 –
-    07-14`` for ``07-07``): a start date's range goes on to another day, which replaces nothing."""
+    """Canonical ``text`` without the end of each range of dates that starts on the drawn date ``said``.
+
+    ``07-07 – 07-14`` for ``07-07``: a range from the drawn date goes on to another day, which replaces nothing.
+    """
     if re.fullmatch(r"\d\d-\d\d", said) is None:
         return text
     end = rf"(?<![\w:-]){said}(?:{RANGE_TO})(?:(?:{SHORT_DAY_RE})\.?,?\s+)?\d\d-\d\d(?![\d:-])"
