@@ -16,13 +16,14 @@ sizes, durations and amounts (:mod:`user_sim.core.goal_units`: ``80 x 120 cm`` �
 (:mod:`user_sim.core.goal_dates`: ``19/12`` →
 ``12-19``, ``du 3 au 10 août`` → both days in August); a hyphen, dash or arrow between words is a space (``Jakarta →
 Bandung``); a mode of service said in other words is one word (:mod:`user_sim.core.goal_modes`: ``por videollamada`` is
-``online``).
+``online``), and so is an age group (:mod:`user_sim.core.goal_ages`: ``U12`` is ``under-12``).
 """
 
 from __future__ import annotations
 
 import re
 
+from user_sim.core.goal_ages import rewrite_age_groups
 from user_sim.core.goal_clock import afternoon_clocks
 from user_sim.core.goal_dates import MONTH, MONTH_RE, rewrite_dates
 from user_sim.core.goal_modes import rewrite_modes
@@ -80,7 +81,8 @@ _PERCENT = re.compile(r"(?<=\d)\s+%")
 
 def canonical(text: str) -> str:
     """``text`` rewritten so that equal values are written alike (see the module docstring)."""
-    out = dotted_clocks(_FEIRA.sub(r"\1", words_to_digits(rewrite_modes(normalise(vulgar_fractions(text))))))
+    out = rewrite_age_groups(rewrite_modes(normalise(vulgar_fractions(text))))
+    out = dotted_clocks(_FEIRA.sub(r"\1", words_to_digits(out)))
     out = rewrite_units(spoken_fractions(out))
     out = rewrite_dates(_JOIN.sub(" ", _FIRST.sub("1 ", calendar_words(out))))
     out = _ISO_DATE.sub(lambda m: f" {m.group(1)} {int(m.group(2)):02d}-{int(m.group(3)):02d} ", out)

@@ -10,7 +10,8 @@ reply (questions, negations and offers included):
 * another **option** of the value's variable (what the profile allows: ``M`` for ``L``, ``6`` for ``8``);
 * another value of its **shape**: a clock time, a date, a weekday, an amount with its unit
   (:mod:`user_sim.core.goal_other_value`; not the same hour twelve hours apart, nor the end of a range that starts
-  at the drawn time: ``10:00-12:00``, ``van 10:00 tot 13:00``).
+  at the drawn time: ``10:00-12:00``, ``van 10:00 tot 13:00``; nor the end of a range of dates that starts on the
+  drawn date: ``7–14 de julio`` for a camp that starts on 7 July).
 
 What is no other value: a **deadline**, **how early to come**, **how long a late user is waited for**, when to
 **board**, the value after *instead of* (all set aside by :mod:`user_sim.core.goal_not_rival`);
@@ -30,6 +31,7 @@ import re
 from collections.abc import Iterable, Mapping, Sequence
 
 from user_sim.core.goal_counted import counted_words, counts_another, without_ordinals
+from user_sim.core.goal_dates import RANGE_TO, SHORT_DAY_RE
 from user_sim.core.goal_not_rival import kept_of as _kept
 from user_sim.core.goal_other_value import other_of_shape
 from user_sim.core.goal_sums import breaks_down, sums_in
@@ -56,7 +58,7 @@ def contradicted(
     raw = [s for s in reply if states(s, value) or not _CANCELLED.search(normalise(s))]
     said = canonical(format_value(value))
     kept = [_kept(s, said) for s in raw]
-    text = canonical("\n".join(kept))
+    text = _range_ends_aside(canonical("\n".join(kept)), said)
     others = {canonical(format_value(v)) for v in wanted} - {said}
     text = _without(text, others)  # "vom 12.05. bis 19.05.": the drawn end date replaces no start date
     # "3 personas (2 generales + 1 infantil)"; "2 adulti + 1 bambino" for 3: a party's parts
@@ -80,12 +82,24 @@ def _other_option(
     """
     counted = counted_words(canonical(" ".join(_kept(s) for s in raw)), {name: (said,)}).get(name, ())
     kept = [_kept(without_ordinals(s) if counted else s) for s in raw]
-    rests = [_without(_without(canonical(s), drawn), {said}) for s in kept]  # "keju" in "cokelat keju": no other
+    ends = [_range_ends_aside(canonical(s), said) for s in kept]  # "7–14 de julio" for a start on the 7th
+    rests = [_without(_without(s, drawn), {said}) for s in ends]  # "keju" in "cokelat keju": no other
     for option in (o for o in options.get(name, ()) if o not in wanted):
         needle = _whole(canonical(format_value(option)))
         if any(re.search(needle, r) and not counts_another(r, option, counted) for r in rests):
             return True
     return False
+
+
+def _range_ends_aside(text: str, said: str) -> str:
+    """Canonical ``text`` without the end of each range of dates that starts on the drawn date ``said``.
+
+    ``07-07 – 07-14`` for ``07-07``: a range from the drawn date goes on to another day, which replaces nothing.
+    """
+    if re.fullmatch(r"\d\d-\d\d", said) is None:
+        return text
+    end = rf"(?<![\w:-]){said}(?:{RANGE_TO})(?:(?:{SHORT_DAY_RE})\.?,?\s+)?\d\d-\d\d(?![\d:-])"
+    return re.sub(end, f" {said} ", text)
 
 
 def _without(text: str, needles: set[str]) -> str:

@@ -12,7 +12,11 @@ Two readings of :func:`user_sim.core.goal_values.states`, on canonical text and 
 * **a stay of days and nights** (:func:`stay_readings`) — a drawn ``2 hari 1 malam``, ``3 days 2 nights``, ``2
   giorni e 1 notte`` is stated by the same numbers in the words of any of the eight languages (``2 Tage / 1
   Nacht``, ``2 días y 1 noche``, ``2 jours, 1 nuit``, ``2 dias e 1 noite``, ``2 dagen 1 nacht``) or in shorthand
-  (``2H1M``, ``2D1N``, ``3D/2N``, ``2G1N``): another number of days or nights states another stay.
+  (``2H1M``, ``2D1N``, ``3D/2N``, ``2G1N``): another number of days or nights states another stay;
+* **a stay of weeks** (:func:`states_weeks`) — a drawn ``una semana``, ``1 week``, ``seminggu``, ``2 semanas`` is
+  stated by seven nights or days a week in the words of any of the eight languages (``Surf camp 7 noches``, ``14
+  nights``, ``7 hari``) or by a range of dates that many nights apart (``7–14 de julio``,
+  :func:`user_sim.core.goal_spoken.states_nights`): another number of nights or days states another stay.
 """
 
 from __future__ import annotations
@@ -22,7 +26,7 @@ from datetime import date, timedelta
 
 from user_sim.core.goal_conjunctions import AND, either
 from user_sim.core.goal_dates import RANGE_TO, SHORT_DAY_RE, WEEKDAY_RE
-from user_sim.core.goal_spoken import NIGHT_WORDS
+from user_sim.core.goal_spoken import NIGHT_WORDS, states_nights
 
 _DATE = r"(\d\d)-(\d\d)"
 _DRAWN_RANGE = re.compile(
@@ -72,3 +76,23 @@ def stay_readings(needle: str) -> list[str]:
     short = rf"{days}\s?[dhgtj]\s?[/+-]?\s?{nights}\s?[nm]"
     said = rf"(?:{words}|{short})(?!\w)"
     return [re.escape(needle[: stay.start()]) + said + re.escape(needle[stay.end() :])]
+
+
+_WEEK_WORDS = r"weeks?|semanas?|semaines?|wochen?|settimana|settimane|weken|week|minggu"
+_WEEKS = re.compile(rf"^(?:(?:(\d)|one|satu) )?(?:{_WEEK_WORDS})$|^seminggu$")
+"""A drawn stay of weeks, canonical, its article set aside (``una semana`` is read ``semana``; ``2 weeks``)."""
+
+
+def states_weeks(said: str, needle: str) -> bool:
+    """Canonical ``said`` gives the drawn stay of weeks ``needle`` as so many nights or days (module docstring)."""
+    weeks = _WEEKS.match(needle)
+    if weeks is None:
+        return False
+    nights = 7 * int(weeks[1] or 1)
+    days = re.search(rf"(?<![\w.,:-]){nights} (?:{NIGHT_WORDS}|{_DAY_WORDS})(?!\w)", said)
+    return days is not None or states_nights(said, f"{nights} nights")
+
+
+def states_span(said: str, needle: str) -> bool:
+    """Canonical ``said`` gives the drawn range of dates or stay of weeks ``needle`` another way (module docstring)."""
+    return states_date_range(said, needle) or states_weeks(said, needle)

@@ -18,10 +18,8 @@ the eight languages of the goal check:
   weekday or a word of a range's start is before it and it is earlier than the second day (``2 – 14/03`` is no
   range: two of something on 14 March).
 
-And :func:`states_item_count`, a reading of :func:`user_sim.core.goal_values.states`: a count drawn as a number
-(``2 hamacas``) is stated by exactly that many labelled items listed after a word (``hamacas A9 y A10``,
-``Plätze B3, B4 und B5``): each label a letter and a number, the last joined by ``and``/``y``/``e``/
-``et``/``und``/``en``/``dan``; a list of another length states another count. :func:`states_nights`: a number
+And a reading of :func:`user_sim.core.goal_values.states` (a count as so many labelled items is
+:mod:`user_sim.core.goal_listed`'s): :func:`states_nights`: a number
 of nights (``7 notti``, ``2 Nächte``, ``3 malam``) is stated by a range of two dates that many nights apart
 (``sab 6/7 → sab 13/7``); a range of another length states another number.
 """
@@ -66,20 +64,6 @@ _FIRST_DAY = re.compile(
     rf"(\s*(?:[-–—→]|->)\s*|\s+(?:to|till|until|au|al|all'|a|bis|tot|t/m|sampai|s/d|hingga|hasta)\s*)"
     rf"((?:(?:{SHORT_DAY_RE})\.?,?\s+)?)(\d\d)-(\d\d)(?![\d:-])"
 )
-
-
-_LABEL = r"(?:[a-z]\d{1,3}|\d{1,3}[a-z])"
-_ITEMS = re.compile(
-    rf"(?<![\w-])[a-z]{{3,}}\s+({_LABEL}(?:\s*,\s*{_LABEL})*)\s*,?\s+(?:and|y|e|et|und|en|dan|&)\s+{_LABEL}"
-    r"(?![\w-]|\s*,\s*[a-z]?\d)"
-)
-
-
-def states_item_count(said: str, needle: str) -> bool:
-    """Canonical ``said`` lists exactly ``needle`` labelled items (module docstring)."""
-    if not needle.isdigit() or not 2 <= int(needle) <= 9:
-        return False
-    return any(len(m.group(1).split(",")) + 1 == int(needle) for m in _ITEMS.finditer(said))
 
 
 NIGHT_WORDS = r"nights?|noches?|nuits?|nachte|nacht|notti|notte|noites?|nachten|malam"

@@ -23,11 +23,12 @@ from user_sim.core.goal_dates import CLOCK_RANGE, MONTH, states_day_only
 from user_sim.core.goal_daytime import states_part_of_day
 from user_sim.core.goal_forms import form_readings
 from user_sim.core.goal_inflect import inflected
+from user_sim.core.goal_listed import states_item_count
 from user_sim.core.goal_measures import measure_readings
 from user_sim.core.goal_numbers import number_of, states_dozens
 from user_sim.core.goal_shorthand import states_dated_weekday, states_half_day, states_short_weekday, states_slot_length
-from user_sim.core.goal_spans import states_date_range, stay_readings
-from user_sim.core.goal_spoken import states_item_count, states_nights
+from user_sim.core.goal_spans import states_span, stay_readings
+from user_sim.core.goal_spoken import states_nights
 from user_sim.core.goal_totals import states_total
 from user_sim.core.goal_when import states_month_part, states_month_start, when_readings
 from user_sim.core.goal_wording import states_reworded
@@ -83,15 +84,14 @@ _SHORTHAND = (
     states_nights,
     states_month_part,
     states_month_start,
-    states_date_range,
+    states_span,
 )
 """Ways a text states a value it never writes out: a date's day alone, a clock time in a part of the day, a
-weekday cut short before its date (alone or drawn with it), a duration or a half day as a clock slot
-(:mod:`user_sim.core.goal_shorthand`), a count as that many labelled items, nights as a range of dates
-(:mod:`user_sim.core.goal_spoken`), a week or third of a month as a date in it (:mod:`user_sim.core.goal_when`), a
-range of dates joined another way (:mod:`user_sim.core.goal_spans`);
-and a weight or volume as a count of packs (``2 × 500 g`` for ``1 kg``: :mod:`user_sim.core.goal_totals`, on the
-text), a number of dozens as so many (``10 dúzias`` for ``10``: :mod:`user_sim.core.goal_numbers`, on the text)."""
+weekday cut short before its date, a duration or a half day as a clock slot (:mod:`user_sim.core.goal_shorthand`),
+a count as so many labelled items (:mod:`user_sim.core.goal_listed`), nights as a range of dates (goal_spoken), a
+week or third of a month as a date in it (goal_when), a range of dates joined another way or a stay of weeks as its
+nights (goal_spans); a weight or volume as packs (``2 × 500 g`` for ``1 kg``: goal_totals), a number of dozens as
+so many (``10 dúzias`` for ``10``: goal_numbers), both on the text."""
 
 
 def _readings(value: str) -> list[tuple[str, str]]:
@@ -130,12 +130,12 @@ def _readings(value: str) -> list[tuple[str, str]]:
 
 
 def _pattern(needle: str, lower: bool) -> str:
-    """A regex for ``needle`` whose last word (4+ letters) may be inflected (:mod:`user_sim.core.goal_inflect`).
+    """A regex for ``needle`` whose last word (3+ letters) may be inflected (:mod:`user_sim.core.goal_inflect`).
 
     ``negro`` is stated by ``negros`` and ``negra``, ``vegetarianos`` by ``Vegetariano``; a capitalised value (a
     name, a German noun) takes only a plural or case ending (``Montag``: ``montags``), so ``Maria`` is not ``Mario``.
     """
-    last = re.search(r"(?<![\w.])[a-z]{4,}$", needle)
+    last = re.search(r"(?<![\w.])[a-z]{3,}$", needle)
     if not last:
         return re.escape(needle)
     return f"{re.escape(needle[: last.start()])}{inflected(last.group(0), fixed=not lower)}"

@@ -11,7 +11,9 @@ On normalised text (lower case, no accents) in the eight languages of the goal c
 * :func:`when_readings` (in :func:`user_sim.core.goal_values.states`): a value's clock time written both ways (``halb
   acht`` → ``07:30 19:30``) is stated by either; a day with its clock time (``hoje às 17h``, ``mañana a la 1 y
   media``, ``besok jam 10``) by the day and that time with a comma or another time word between (``Entrega hoje,
-  17h00``), or the time then the day; a clock time with its part of the day (``7 uur 's avonds``) by the time.
+  17h00``), or the time then the day; a class named with its time (``adulto iniciante das 19h``) also by the name,
+  the weekdays it meets on and the time (``Adulto Iniciante – seg/qua/sex às 19h``); a clock time with its part of
+  the day (``7 uur 's avonds``) by the time.
 * :func:`states_month_part`: a week or a third of a month (``second week of May``, ``tweede week van mei``,
   ``early November``, ``finales de mayo``) is stated by a date inside it, with no date of that month outside it;
   :func:`states_month_start`: a month drawn with a word of start or of time (``starting in November``, ``ab
@@ -53,9 +55,14 @@ def calendar_words(text: str) -> str:
 
 _CLOCK = r"\d\d:\d\d"
 _PAIR = re.compile(r"(\d\d):(\d\d) (\d\d):\2(?![\d:])")
-_PREP = r"at|a las|a la|a|as|um|om|alle|ore|jam|pukul|vers|pour|for|on|ab|from|dalle|vanaf|desde|des|dari|mulai|el|le"
+_PREP = (
+    r"at|a las|a la|a|as|um|om|alle|ore|jam|pukul|vers|pour|for|on|ab|from|dalle|vanaf|desde|des|dari|mulai|el|le"
+    r"|das|de las|delle"
+)
 _DAY_CLOCK = re.compile(rf"^(?P<day>[a-z'][a-z' ]*?|\d\d-\d\d)(?:,? (?:{_PREP}))* (?P<clock>{_CLOCK}(?: {_CLOCK})?)$")
 _SEP = rf"\s*[,;]?\s*(?:[-–—·|:]\s*)?(?:(?:{_PREP})\s+)*"
+_DAYS = rf"(?:(?:{SHORT_DAY_RE})\.?(?:\s*[/,&+]\s*|\s+(?:e|y|and|et|und|en|dan)\s+|\s+(?=\S)))+"
+"""The weekdays a class meets on, between its name and its time (``seg/qua/sex``, ``Mon & Wed``)."""
 
 
 def when_readings(needle: str) -> list[str]:
@@ -67,6 +74,7 @@ def when_readings(needle: str) -> list[str]:
     if found is not None:
         day, clock = re.escape(found["day"]), _either(found["clock"])
         readings += [f"{day}{_SEP}{clock}", rf"{clock}\s*,?\s+(?:(?:de|di|du|of|van|von)\s+)?{day}"]
+        readings += [] if found["day"][0].isdigit() else [f"{day}{_SEP}{_DAYS}{_SEP}{clock}"]  # a name, its days
     bare = DAYPART.sub("", " " + needle).strip()
     if bare != needle and re.fullmatch(rf"{_CLOCK}(?: {_CLOCK})?", bare):
         readings.append(_either(bare))
