@@ -3,13 +3,15 @@
 * :func:`is_done` — the text says something is done (``booked``, ``confirmed``, an order number…, or any perfect /
   passive / first-person past form: :func:`user_sim.core.goal_perfect.is_perfect`, or the place it holds for the
   user: on a list, in their name, official, just done: :func:`user_sim.core.goal_held.held`), and not only that it
-  will be (``I'll book it``, ``it will be confirmed``, any future form: :func:`user_sim.core.goal_tense.is_future`), nor
+  will be (``I'll book it``, ``it will be confirmed``, any future form: :func:`user_sim.core.goal_tense.is_future`) or
+  would be (``3 bottles would be ordered``, ``das wäre bestellt``: :mod:`user_sim.core.goal_mood`), nor
   that it is still pending or *to be* done (``la reserva tiene que ser confirmada``), still needed
   (:mod:`user_sim.core.goal_needs`), or for afterwards or prepared (:mod:`user_sim.core.goal_recap`); a thanks for
   getting in touch (:data:`THANKED`: ``terima kasih sudah menghubungi``) is the user's deed, not one done;
 * :func:`promises` — the text speaks of what is still to be done (a future form, ``can be``, ``let me``, a
   pending status: :func:`user_sim.core.goal_status.is_pending`);
-* :func:`offers` — it promises, or says the deed can be had (``two tickets are available``).
+* :func:`offers` — it promises, says the deed can be had (``two tickets are available``) or what it would be
+  (``That would be £56``).
 
 The words of doing, promising and offering, in eight languages, are in :mod:`user_sim.core.goal_words`.
 """
@@ -19,6 +21,7 @@ from __future__ import annotations
 import re
 
 from user_sim.core.goal_held import held
+from user_sim.core.goal_mood import would
 from user_sim.core.goal_names import names_aside
 from user_sim.core.goal_needs import owes_requirement
 from user_sim.core.goal_perfect import is_perfect, to_be_aside
@@ -43,8 +46,8 @@ scritto``, ``bedankt voor je bericht``, ``terima kasih sudah menghubungi``): the
 
 def is_done(text: str) -> bool:
     """Something is done, not only to be (nor still needed, for afterwards or prepared: goal_needs, goal_recap)."""
-    if _future_word(text) or is_future(text) or is_pending(text) or owes_requirement(text):
-        return False
+    if _future_word(text) or is_future(text) or is_pending(text) or owes_requirement(text) or would(text):
+        return False  # nor what would be: "3 Flaschen wären bestellt" (goal_mood)
     if for_afterwards(text):
         return False
     if held(text):
@@ -61,8 +64,8 @@ def promises(text: str) -> bool:
 
 
 def offers(text: str) -> bool:
-    """The text promises or offers rather than does: :func:`promises`, or ``available``."""
-    return promises(text) or OFFER.search(normalise(text)) is not None
+    """The text promises or offers rather than does: :func:`promises`, ``available``, or what would be (goal_mood)."""
+    return promises(text) or would(text) or OFFER.search(normalise(text)) is not None
 
 
 def _future_word(text: str) -> bool:
