@@ -21,9 +21,10 @@ CONDITIONAL = re.compile(
     r"|serait|seraient|coûterait|coûteraient|ferait|feraient|reviendrait|reviendraient"  # fr
     r"|wäre|wären|würde|würden|käme|kämen"  # de
     r"|sarebbe|sarebbero|costerebbe|costerebbero|verrebbe|verrebbero|resterebbe|resterebbero"  # it
-    r"|zou|zouden)(?!\w)"  # nl
+    r"|zou|zouden)(?!\w)(?!(?:\s+\w+){0,4}\s+moeten(?!\w))"  # nl; "zou … moeten" assures: goal_guard._MODAL
 )
-"""The conditional of *to be*, *to cost*, *to come to*, *to stay* and of the passive's auxiliary, per language."""
+"""The conditional of *to be*, *to cost*, *to come to*, *to stay* and of the passive's auxiliary, per language; not
+the Dutch *should* (``zou geen probleem moeten zijn``), an assurance :mod:`user_sim.core.goal_guard` reads."""
 
 
 def would(text: str) -> bool:
