@@ -15,6 +15,7 @@ import pytest
 from tests.core.support import reached_per_turn
 from user_sim.core.goal_beside import NEGATION
 from user_sim.core.goal_done import is_done, offers
+from user_sim.core.goal_mood import would as conditional
 from user_sim.core.goal_tense import is_future
 from user_sim.core.goal_yesno import YES_NO_ANSWER
 from user_sim.core.goals import normalise
@@ -144,9 +145,14 @@ def test_portuguese_no_before_a_noun_is_in_the(on_the_card: str, negated: str) -
 
 def test_a_receipt_line_paid_on_the_card_gives_its_value() -> None:
     goal = "Compre uma esteira {{model}} com entrega em {{city}}."
-    values, options = {"model": ["TX-300"], "city": ["Curitiba"]}, {"model": ("TX-300", "TX-500"), "city": ("Curitiba",)}
+    values, options = (
+        {"model": ["TX-300"], "city": ["Curitiba"]},
+        {"model": ("TX-300", "TX-500"), "city": ("Curitiba",)},
+    )
     offer = ("Oi, quero a esteira TX-300 com entrega em Curitiba", "Quer comprar a TX-300? Ela está R$ 3.499,00.")
-    receipt = "Pedido confirmado ✅\nEsteira TX-300 — 10x de R$ 349,90 {on}\nEntrega: Curitiba/PR, prazo de 4 dias úteis"
+    receipt = (
+        "Pedido confirmado ✅\nEsteira TX-300 — 10x de R$ 349,90 {on}\nEntrega: Curitiba/PR, prazo de 4 dias úteis"
+    )
     paid = [*offer, "quero, 10x no cartão final 8812"]
     assert reached(goal, values, options, [*paid, receipt.format(on="no cartão final 8812")])
     assert not reached(goal, values, options, [*paid, receipt.format(on="não aprovado no cartão final 8812")])
@@ -178,7 +184,8 @@ def test_an_interpreter_label_on_a_confirmed_booking() -> None:
     ("both", "later"),
     [
         (
-            "Pesanan Bu Rina sudah kami terima dan konfirmasi ya 🙏\n• 5 porsi nasi uduk ayam goreng\n• Diambil jam 07.00",
+            "Pesanan Bu Rina sudah kami terima dan konfirmasi ya 🙏\n• 5 porsi nasi uduk ayam goreng\n"
+            "• Diambil jam 07.00",
             "Pesanan Bu Rina sudah kami terima dan akan kami konfirmasi nanti 🙏\n• 5 porsi nasi uduk ayam goreng\n"
             "• Diambil jam 07.00",
         ),
@@ -208,3 +215,50 @@ def test_sudah_carries_over_dan_to_the_second_verb(both: str, later: str) -> Non
 def test_going_to_a_place_is_no_future(motion: str, future: str) -> None:
     assert not is_future(motion) and is_done(motion) and not offers(motion)
     assert offers(future) and not is_done(future)
+
+
+@pytest.mark.parametrize(
+    ("rate", "done"),
+    [
+        ("Au-delà, le kilo est facturé 18 € HT.", "Commande validée, le kilo est facturé 18 €."),
+        ("Extra hours are charged at €20 per hour.", "Your card was charged £56 per month."),
+        ("Die Stunde wird mit 20 € berechnet.", "Die Stunde wurde gebucht, 20 €."),
+        ("L'ora viene addebitata 20 €.", "L'ora è prenotata, 20 €."),
+    ],
+)
+def test_a_tariff_is_no_deed(rate: str, done: str) -> None:
+    assert not is_done(rate)
+    assert is_done(done)
+
+
+@pytest.mark.parametrize(
+    ("noun", "past"),
+    [
+        ("Notre formule inclut 4 kg de café par mois.", "Te reservé la mesa del viernes."),
+        ("La formule inclut un café offert.", "Ya pagué el pedido."),
+    ],
+)
+def test_a_noun_ending_like_a_past_is_no_deed(noun: str, past: str) -> None:
+    assert not is_done(noun)
+    assert is_done(past)
+
+
+def test_a_yes_on_what_is_included_rents_no_machine() -> None:
+    goal = "Loue une machine à café {{machine}} pour ton bureau."
+    values, options = {"machine": ["à grains"]}, {"machine": ("à capsules", "à grains")}
+    asked = "On voudrait louer une machine à café à grains. Le café et l'entretien sont inclus ?"
+    quote = "Oui : notre formule Bureau Grains à 89 € HT/mois inclut l'entretien et 4 kg de café par mois."
+    assert not reached(goal, values, options, [asked, f"{quote} Au-delà, le kilo est facturé 18 € HT."])
+    assert reached(goal, values, options, [asked, "Location validée : machine à grains, livrée lundi à votre bureau."])
+
+
+@pytest.mark.parametrize(
+    ("should", "would"),
+    [
+        ("Levering op 9 mei zou geen probleem moeten zijn.", "Levering op 9 mei zou € 56 zijn."),
+        ("Dat zouden we wel moeten halen.", "De tafel zou dan gereserveerd zijn."),
+    ],
+)
+def test_the_dutch_should_is_the_guards_not_the_conditional(should: str, would: str) -> None:
+    assert not conditional(should)
+    assert conditional(would)
