@@ -25,10 +25,13 @@ from user_sim.core.goal_verbs import files_request, says_able
 from user_sim.core.goals import normalise
 
 NEGATION = re.compile(
-    r"(?<!\w)(?:not|no(?![.]\s*(?:[#\d]|[a-z]+[.]?\s*[:#]?\s*\d))|n't|never|fully|unavailable|sorry|unfortunately|nicht|kein\w*|leider|ausgebucht|niet|geen"
+    r"(?<!\w)(?:not|no(?![.]\s*(?:[#\d]|[a-z]+[.]?\s*[:#]?\s*\d))(?!\s+(?:\w+(?:ao|aos|oes)|seu|sua|meu|minha|nosso"
+    r"|nossa)(?!\w))|n't|never|fully|unavailable|sorry|unfortunately|nicht|kein\w*|leider|ausgebucht|niet|geen"
     r"|helaas|vol|ne|pas|complet|desole|non|nao|nunca|lo siento|completo|esgotado|esaurito|purtroppo|tidak"
     r"|belum|gagal|penuh|maaf|mislukt|failed|fallid\w*|echou\w*|fallit\w*|falhou)(?!\w)"
 )
+"""A negation or a refusal (normalised); not ``No. 4``, nor the Portuguese *in the* before an -ão noun or a
+possessive (``no cartão final 8812``, ``no balcão``, ``no seu nome``)."""
 _BARE_NO = re.compile(
     r"(?<!\w)no\s+(?!(?:nos|me|te|se|le|les|lo|la|los|las|hay|es|esta|estan|son|queda|quedan|quedo|tenemos|tiene"
     r"|tienen|podemos|puede|pueden|puedo|fue|ha|han|hemos|habia|sera|longer|more|one|available)(?!\w))\w"

@@ -27,8 +27,9 @@ is found by :mod:`user_sim.core.goal_proof`, the model asked by :mod:`user_sim.c
    agreed, "Done, it is booked."; :mod:`user_sim.core.goal_carry`: a done sentence whose left-out values the
    chatbot summarised turns before, or the user named and the chatbot echoed, none contradicted since), and an
    information request about something the user named by an answer that does not repeat it ("It arrives
-   tomorrow." for "when does parcel P-88 arrive?": :mod:`user_sim.core.goal_reference`), or by an answer of the
-   asked kind right after the user asked it ("How long?" — "About forty minutes."). No proof of an action holds
+   tomorrow." for "when does parcel P-88 arrive?", or "Tem sim" for "vcs tem moqueca vegana?":
+   :mod:`user_sim.core.goal_reference`), or by an answer of the asked kind right after the user asked it ("How
+   long?" — "About forty minutes."). No proof of an action holds
    while it is pending, waits on an event or on the user's confirmation, only records a request, or its reply
    asks the go-ahead for it (:func:`user_sim.core.goal_open.proof_holds`).
 3. **A model, one or two calls** (:mod:`user_sim.core.goal_asking`), for the parts that have candidates but no

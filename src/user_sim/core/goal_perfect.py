@@ -62,7 +62,7 @@ _OPENING = (  # an elided perfect opening a clause: "Switched it to…", "Umgebu
     r"|(?!gegen\W)\w*ge\w{2,}(?:t|d|en)\s*(?:[:!,]|auf|op|naar|zu|voor|f[üu]r|am|an)(?!\w)"
     r"|(?:be|ver|er|ent|zer|ont)\w{3,}(?:t|d|en)\s*[:!])"  # inseparable prefixes take no ge-: "Verschoben:"
 )
-_NOT_PAST = (  # opening words that end like a first-person past (reservé, reservei, corrigi) but are none
+_NOT_PAST = (  # words that end like a past (reservé, reservei, corrigi) but are none: "4 kg de café par mois"
     r"(?:merci|voici|aussi|ainsi|parmi|aqui|aquí|alli|allí|asi|así|ahi|ahí|cosi|così|lundi|mardi|mercredi|jeudi"
     r"|vendredi|samedi|lunedì|martedì|mercoledì|giovedì|venerdì|oggi|domani|désolé|desole|enchanté|ravi|quindi"
     r"|lunedi|martedi|mercoledi|giovedi|venerdi|tidi|sendi|ahi|aquí|allí|café|bebé|comité|menú|olá|você)(?!\w)"
@@ -101,7 +101,7 @@ _PERFECT = re.compile(
     rf"|{_FIRST_PAST}"
     rf"|{RESULT}|{_ID_PASSIVE}|(?:udah|sdh|sudah|telah)\s+(?:saya|aku|kami|kita|gue|gw)\s+\w{{3,}}"
     r"|(?:sudah|telah)\s+(?:\w+\s+)?di\w+|"
-    rf"{GONE}\w{{3,}}(?:é|ó|ei|ou|iu)|"
+    rf"{GONE}(?!{_NOT_PAST})\w{{3,}}(?:é|ó|ei|ou|iu)|"
     rf"{SUMMED}\w{{3,}}(?:ed|ado|ada|ido|ida|é|ée|ato|ata|ito|ita|eerd|ekt|iert)\s*[:!]"
     rf"|^\W*(?:{_IRREGULAR})\s*:|{SERVICE}"
     r"|done|hecho|hecha|fait|faite|fatto|fatta|feito|feita|gedaan|erledigt|selesai"

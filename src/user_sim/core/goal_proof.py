@@ -30,7 +30,7 @@ from user_sim.core.goal_open import proof_holds
 from user_sim.core.goal_others import borrowed_deed, own_sentences
 from user_sim.core.goal_parts import GoalPart
 from user_sim.core.goal_receipt import receipt_block
-from user_sim.core.goal_reference import user_reference
+from user_sim.core.goal_reference import user_reference, yes_no_reference
 from user_sim.core.goal_refute import offers_choice, replaced_latest
 from user_sim.core.goal_sentences import sentences
 from user_sim.core.goal_sole import sole_action
@@ -96,4 +96,4 @@ class RuleProof:
         if found is None:
             earlier = "\n".join(text for _, text in transcript[:-1])
             found = user_reference(part, earlier, latest, self.options, named)
-        return found or answers_user(part, transcript, self.options)
+        return found or answers_user(part, transcript, self.options) or yes_no_reference(part, transcript, self.options)

@@ -7,18 +7,24 @@ information request when a statement of the latest reply gives a value of the as
 (:mod:`user_sim.core.goal_rules`) for the values it does state, every value it leaves out was said before in the
 conversation, and it names no other id (``P-89`` for ``P-88`` is a wrong value, not an omission) and no other
 option.
+
+:func:`yes_no_reference` reads a yes/no request the same way: the user has just asked it naming its drawn value
+(``vcs tem moqueca vegana?``) and the reply opens with a yes or a no to that question (``Tem sim, e é um
+sucesso!!``: :func:`user_sim.core.goal_yesno_asked.answers_asked`) without repeating the value nor naming another.
 """
 
 from __future__ import annotations
 
 import re
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Mapping, Sequence
 
 from user_sim.core.goal_kinds import gives_kind
 from user_sim.core.goal_parts import GoalPart
+from user_sim.core.goal_queries import is_yes_no
 from user_sim.core.goal_rules import PartSpec, judge
 from user_sim.core.goal_sentences import sentences
 from user_sim.core.goal_values import states
+from user_sim.core.goal_yesno_asked import answers_asked
 from user_sim.core.goals import contains_keyword, normalise
 
 _REFERENCE = re.compile(r"(?<![\w-])(?:[a-z]{1,4}-?\d[\w-]*|\d{3,}[a-z]*)(?![\w-])", re.IGNORECASE)
@@ -49,4 +55,25 @@ def user_reference(
         spec = PartSpec("info", {k: vs for k, vs in said.items() if vs}, part.asks)
         if gives_kind(sentence, part.asks) and judge(sentence, spec, options) == "delivered" and named(part, sentence):
             return sentence if any(contains_keyword(normalise(sentence), w) for w in part.keywords) else None
+    return None
+
+
+def yes_no_reference(
+    part: GoalPart, transcript: Sequence[tuple[str, str]], options: Mapping[str, tuple[str, ...]]
+) -> str | None:
+    """The latest reply's yes or no to the user's question naming the yes/no ``part``'s value (module docstring)."""
+    if part.kind != "info" or not part.value_texts or not is_yes_no(part.text) or len(transcript) < 2:
+        return None
+    (asker, question), (speaker, latest) = transcript[-2], transcript[-1]
+    if asker == "Assistant" or speaker != "Assistant" or not all(states(question, v) for v in part.value_texts):
+        return None
+    others = [o for k, vs in part.values.items() for o in options.get(k, ()) if o not in vs]
+    if any(states(latest, o) for o in others):
+        return None
+    reply = sentences(latest)
+    for sentence in reply:
+        said = {k: tuple(v for v in vs if states(sentence, v)) for k, vs in part.values.items()}
+        spec = PartSpec("info", {k: vs for k, vs in said.items() if vs}, part.asks)
+        if judge(sentence, spec, options) == "delivered" and answers_asked(part, question, sentence, reply):
+            return sentence
     return None

@@ -5,7 +5,9 @@ in English, Spanish, Portuguese, French, German, Italian, Dutch and Indonesian (
 
 * :func:`is_pending` — a status of waiting: ``Status: pending``, ``pendiente de confirmación``, ``en attente``,
   ``in behandeling``, ``in Bearbeitung``, ``in attesa di conferma``, ``menunggu konfirmasi``, ``is being
-  processed``, ``subject to availability``: whatever participle stands beside it, nothing is settled yet;
+  processed``, ``subject to availability``, a tentative hold (``I've pencilled you in``, ``provisionally``,
+  ``vorläufig``, ``provisoirement``, ``provvisoriamente``, ``voorlopig``, ``sementara``): whatever participle stands
+  beside it, nothing is settled yet;
 * :data:`PASSED_ON` — the matter passed on to someone else (``I've forwarded your request``, ``weitergeleitet``,
   ``doorgestuurd``, ``diteruskan``): the chatbot hands it over;
 * :data:`CHANNEL` and :data:`ANSWER` — a channel (``by e-mail``, ``por correo``, ``per mail``) is a hand-off only
@@ -23,11 +25,9 @@ import re
 from user_sim.core.goals import normalise
 
 PENDING = re.compile(
-    r"(?<!\w)(?:pending|provisional\w*|tentative\w*|being processed|under review|to be confirmed|tbc"
-    r"|awaiting (?:\w+ )?(?:confirmation|approval|payment|review)|subject to (?:\w+ )?(?:confirmation|approval"
-    r"|availability)"
-    r"|pendiente\w*|en espera|en tramite|en revision|por confirmar|siendo procesad\w*|sujet[oa]s? a (?:\w+ )?"
-    r"(?:confirmacion|aprobacion|disponibilidad)|a la espera de"
+    r"(?<!\w)(?:pending|provisional\w*|tentative\w*|pencil+(?:ed|ing) (?:\w+ ){0,3}in|being processed|under review"
+    r"|to be confirmed|tbc|pendiente\w*|tentativamente|en espera|en tramite|en revision|por confirmar"
+    r"|siendo procesad\w*|sujet[oa]s? a (?:\w+ )?(?:confirmacion|aprobacion|disponibilidad)|a la espera de"
     r"|pendente\w*|em analise|em processamento|aguardando (?:\w+ )?(?:confirmacao|aprovacao|pagamento)"
     r"|sendo processad\w*|a confirmar|sujeit[oa]s? a (?:\w+ )?(?:confirmacao|aprovacao|disponibilidade)"
     r"|en attente|en cours de (?:traitement|validation|verification|confirmation)|provisoire\w*|sous reserve"

@@ -6,16 +6,14 @@ Word lists of whole sentences always have holes, so these tests look at the *for
 * **future** — auxiliaries (``will``/``'ll``/``going to``, ``va a`` + infinitive, ``je vais`` + infinitive,
   ``werde``/``wird``, ``sto per``, ``vou``/``vai`` + infinitive, ``zal``/``gaat``, ``akan``) and the future
   endings that carry an accent (``llamará``, ``aggiornerò``, ``será``, ``ligará``) or are unambiguous
-  (``-erez``, ``-eront``, ``-remos``, ``-ranno``, ``-rei``);
+  (``-erez``, ``-eront``, ``-remos``, ``-ranno``, ``-rei``; ``-rete``, not the nouns ``intérprete``, ``parete``);
 * **third party** — a member of staff or another department as the subject (``a colleague``, ``our team``,
   ``il nostro meccanico``, ``zij``) together with a future or a verb of contacting (``calls you back``,
   ``ruft … zurück``, ``ti ricontatta``): the user is handed over, the chatbot does not deliver.
 
-Besides, :func:`is_conditional` tells a sentence that makes what it says depend on a condition (:data:`CONDITION`:
-``if you confirm``, ``Se preferir, …``). What is said to be done (the perfect) is
-:mod:`user_sim.core.goal_perfect`'s. Patterns run on lower-case text with its accents
-(:func:`user_sim.core.goal_perfect.tense_text`), since accents mark the future in Romance languages; callers use
-:func:`is_future`, :func:`is_my_future`, :func:`is_third_party` and :func:`is_conditional`.
+Besides, :func:`is_conditional` tells a sentence under a condition (``if you confirm``, ``Se preferir, …``); the
+perfect is :mod:`user_sim.core.goal_perfect`'s, the conditional mood :mod:`user_sim.core.goal_mood`'s. Patterns
+read lower-case text with its accents (``tense_text``): accents mark the future in Romance languages.
 """
 
 from __future__ import annotations
@@ -34,7 +32,7 @@ _FUTURE = re.compile(
     rf"|(?:(?:voy|vas|van)\s+a|(?:va|vamos|vou|vai|vão|vao|vais|allons|allez|vont)(?:\s+a)?)\s+{_OBJ}\w+(?:ar|er|ir|re)(?!\w)"
     r"|(?:perlu|harus|segera|bakal|silakan|silahkan|mohon|mau|bisa|dapat|boleh|belum)\s+(?:\w+\s+)?di\w{3,}"  # id
     r"|sto per|stiamo per|werde|wirst|wird|werden|werdet|zal|zult|zullen|ga|gaat|gaan|akan|nanti"  # it de nl id
-    r"|\w{2,}(?:rá|rás|rán|ré|réis|rão|rò|rà|remos|ranno|rete|remo|rei|erez|eront|erons|irez|iront|irons|erai|irai|rrai|rrez|rront|trai|drai|trez|drez|tront|dront)"
+    r"|\w{2,}(?:rá|rás|rán|ré|réis|rão|rò|rà|remos|ranno|(?<![pcg])(?<!pa)rete|remo|rei|erez|eront|erons|irez|iront|irons|erai|irai|rrai|rrez|rront|trai|drai|trez|drez|tront|dront)"
     r"|(?<!di )(?<!la )(?<!della )(?<!questa )(?<!buona )sera"  # not Italian "di sera" (in the evening)
     r"|seront|serai|serez|serons|seras|aura|auront|aurez|aurons|fera|feront|ferez|ferons|pourra|pourrez|devra"
     r"|recevrez|recevra|enverra|enverrons"
@@ -90,9 +88,11 @@ _ALREADY_FUTURE = re.compile(
 perfect's ``ya`` + participle would set it aside; a service verb's past (``Ya te separé``) is no future."""
 
 
-MOTION = re.compile(r"(?<!\w)(?:going|heading) to (?=(?:the|your|a|an|our|my|his|her|their|\d)(?!\w))", re.IGNORECASE)
-"""*Going to* a place, not a verb (``three boxes going to your office``, ``going to 8 Harbor Lane``): where a thing
-goes, no future; ``going to be delivered``, ``going to ship it`` stay the future."""
+_TO = r"(?:the|your|a|an|our|my|his|her|their|de|het|je|jouw|uw|ons|onze|een|\d)(?!\w)"
+_TAKES_NAAR = r"(?![^.!?;,]*\s(?:kijken|zoeken|luisteren|vragen|informeren)(?!\w))"
+MOTION = re.compile(rf"(?<!\w)(?:(?:going|heading) to|(?:gaat|gaan) naar{_TAKES_NAAR}) (?={_TO})", re.IGNORECASE)
+"""Going to a place (``boxes going to your office``, ``gaat naar je adres``): where a thing goes, no future; ``going
+to be delivered`` stays the future, as does a verb's ``naar`` (``we gaan naar je fiets kijken``)."""
 
 
 def is_future(text: str) -> bool:

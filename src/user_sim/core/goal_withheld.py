@@ -23,6 +23,17 @@ from user_sim.core.goals import contains_keyword, normalise
 
 CLAUSE = re.compile(r"[,;:]\s*|\s+[–—-]\s+|\s+(?:and|but|y|pero|et|mais|e|mas|und|aber|maar|ma|dan|tapi)\s+")
 """Clauses: cut at punctuation, dashes and *and / but* in the 8 languages."""
+_DONE_AND = re.compile(
+    r"(?i)(?<!\w)((?:sudah|telah|udah)\s+(?:[\w-]+\s+){0,2}?[\w-]+\s+dan\s+)"
+    r"(?!sudah|telah|udah|akan|nanti|belum|masih|perlu|harus)"
+)
+"""Indonesian *sudah* before two verbs joined by *dan* (``sudah kami terima dan konfirmasi``): the second verb, bare
+as Indonesian verbs are, is done too — its clause is given the *sudah* (:func:`_clauses`)."""
+
+
+def _clauses(sentence: str) -> list[str]:
+    """The sentence's clauses (:data:`CLAUSE`), a verb after *sudah … dan* marked done as the first."""
+    return CLAUSE.split(_DONE_AND.sub(r"\1sudah ", sentence))
 
 
 def withheld(
@@ -42,7 +53,7 @@ def withheld(
         return True
     elsewhere = [o for name, opts in (options or {}).items() if name not in part.values for o in opts]
     about = [s for s in (sentence, *reply) if not any(states(s, o) for o in elsewhere)]  # not another part's
-    clauses = [c for s in about for c in CLAUSE.split(s)]
+    clauses = [c for s in about for c in _clauses(s)]
     if any((confirms_later(c) or _checks_later(part, c)) and not is_question(c) for c in clauses):
         return True  # "Anotado: mesa para 4. Te confirmo en un rato.", "… noted; I need to check with the kitchen"
     for other in (s for s in reply if s != sentence):
