@@ -1,12 +1,13 @@
 """Values said in a form the readers missed (round 15, Dutch, German, French, Italian).
 
-Readings: a morning said ``matinée`` / ``mattinata`` is stated by a clock time in it; a weight said with the packs
-it is made of (``2 kg (2 sacchetti da 1 kg)``) names no rival weight; a stay's range of dates with the clock time it
-starts (``vr 12 sept 15.00 – ma 15 sept 10.00``) or a dash between a month and a weekday is the range; a dotted
-clock time right after a date (``7 juni 16.00``) is a time; a drawn value written as a label (``op donderdag:``)
-is no rival of another drawn value; and what is *not* needed (``een mat is niet nodig``, ``n'est pas nécessaire``)
-owes nothing. Every sentence was written for these tests (a dentist, a nut shop, a holiday home, a yoga studio…);
-none comes from the labelled sets under bench/. Each positive has its wrong-value or not-done twin.
+Readings: a morning said ``matinée`` / ``mattinata`` / ``voormiddag`` (an afternoon ``namiddag``) is stated by a
+clock time in it; a weight said with the packs it is made of (``2 kg (2 sacchetti da 1 kg)``) names no rival
+weight; a stay's range of dates with the clock time it starts (``vr 12 sept 15.00 – ma 15 sept 10.00``) or a dash
+between a month and a weekday is the range; a dotted clock time right after a date (``7 juni 16.00``) is a time; a
+drawn value written as a label (``op donderdag:``) is no rival of another drawn value; and what is *not* needed
+(``een mat is niet nodig``, ``n'est pas nécessaire``) owes nothing. Every sentence was written for these tests (a
+dentist, a nut shop, a holiday home, a yoga studio…); none comes from the labelled sets under bench/. Each positive
+has its wrong-value or not-done twin.
 """
 
 from __future__ import annotations
@@ -30,9 +31,11 @@ def _reached(goal: str, values: dict, options: dict, turns: list[str]) -> bool:
         ("Contrôle dentaire – jeudi 12/06 à 9h40", "matinée"),
         ("Visita fissata giovedì 12/6 alle 10:30", "mattinata"),
         ("Termin am Donnerstag um 8:15 Uhr", "vormittags"),
+        ("Controle staat op donderdag om 10:15", "voormiddag"),
+        ("Controle staat op donderdag om 15:15", "namiddag"),
     ],
 )
-def test_a_clock_time_in_the_morning_states_the_morning(text: str, value: str) -> None:
+def test_a_clock_time_in_the_part_of_the_day_states_it(text: str, value: str) -> None:
     assert states(text, value)
 
 
@@ -42,9 +45,11 @@ def test_a_clock_time_in_the_morning_states_the_morning(text: str, value: str) -
         ("Contrôle dentaire – jeudi 12/06 à 16h40", "matinée"),
         ("Visita fissata giovedì 12/6 alle 15:30", "mattinata"),
         ("Contrôle dentaire jeudi en fin de journée, 9h40 ou 17h", "matinée"),
+        ("Controle staat op donderdag om 15:15", "voormiddag"),
+        ("Controle staat op donderdag om 10:15", "namiddag"),
     ],
 )
-def test_a_clock_time_out_of_the_morning_states_no_morning(text: str, value: str) -> None:
+def test_a_clock_time_out_of_the_part_of_the_day_does_not(text: str, value: str) -> None:
     assert not states(text, value)
 
 

@@ -22,9 +22,9 @@ _PARTS_OF_DAY = {
         5,
         12,
         "morning manana matin matinee vormittag vormittags morgens mattina mattino mattinata manha ochtend"
-        " ochtends pagi",
+        " ochtends voormiddag pagi",
     ),
-    "afternoon": (12, 20, "afternoon tarde midi nachmittag nachmittags pomeriggio middag middags siang sore"),
+    "afternoon": (12, 20, "afternoon tarde midi nachmittag nachmittags pomeriggio middag middags namiddag siang sore"),
     "evening": (17, 24, "evening soir soiree abend abends sera serata noite avond avonds malam"),
 }
 """Part of the day → its hours (from, to) and its words (``apres-midi`` is read as ``apres midi``)."""
