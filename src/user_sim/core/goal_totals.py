@@ -65,9 +65,10 @@ def without_packs(text: str, needle: str) -> str:
     rival option; ``1 kg (2 buste da 500 g)`` still says 1 kg, and ``2 × 1 kg`` for ``1 kg`` is kept (two kilos).
     """
     drawn = measure(needle)
-    if drawn is None:
-        return text
-    return _TOTAL.sub(lambda found: " " if _total(found) == drawn else found[0], _said(text))
+    said = _said(text) if drawn is not None else ""
+    if not any(_total(found) == drawn for found in _TOTAL.finditer(said)):
+        return text  # no pack of it: the text as it was
+    return _TOTAL.sub(lambda found: " " if _total(found) == drawn else found[0], said)
 
 
 def _said(text: str) -> str:
