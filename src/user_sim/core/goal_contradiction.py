@@ -21,7 +21,8 @@ another **count option** that counts something else (``1× frikandel`` beside ``
 volwassenen, 3 kinderen)``: :func:`user_sim.core.goal_counted.counts_another`, with the words the reply says after
 the drawn count) or an ordinal beside it (``C/ Alcalá 221, 3ºB`` for 4 menus); the parts of a count said with its
 **breakdown** (``3 personas (2 generales + 1 infantil)``: :func:`user_sim.core.goal_sums.breaks_down`) or the parts of
-a party that add up to it (``2 adulti + 1 bambino`` for 3: :func:`user_sim.core.goal_sums.sums_in`); a number
+a party that add up to it (``2 adulti + 1 bambino`` for 3: :func:`user_sim.core.goal_sums.sums_in`); the **packs** a
+weight or volume is made of (``2 kg (2 buste da 1 kg)``: :func:`user_sim.core.goal_totals.without_packs`); a number
 inside a decimal (``12,40 €`` holds no ``4``); the ``s`` of a contraction (``gibt's``, ``it's``: no size S).
 """
 
@@ -35,6 +36,7 @@ from user_sim.core.goal_dates import RANGE_TO, SHORT_DAY_RE
 from user_sim.core.goal_not_rival import kept_of as _kept
 from user_sim.core.goal_other_value import other_of_shape
 from user_sim.core.goal_sums import breaks_down, sums_in
+from user_sim.core.goal_totals import without_packs
 from user_sim.core.goal_values import canonical, states
 from user_sim.core.goals import format_value, normalise
 
@@ -55,8 +57,8 @@ def contradicted(
     ``drawn``: the other values drawn with it (of its variable or of its part: the end of a stay is no other start).
     """
     wanted = {value, *drawn}
-    raw = [s for s in reply if states(s, value) or not _CANCELLED.search(normalise(s))]
     said = canonical(format_value(value))
+    raw = [without_packs(s, said) for s in reply if states(s, value) or not _CANCELLED.search(normalise(s))]
     kept = [_kept(s, said) for s in raw]
     text = _range_ends_aside(canonical("\n".join(kept)), said)
     others = {canonical(format_value(v)) for v in wanted} - {said}
@@ -103,11 +105,16 @@ def _range_ends_aside(text: str, said: str) -> str:
 
 
 def _without(text: str, needles: set[str]) -> str:
+    """``text`` without the drawn ``needles``, also as a label (``Voor jouw les op dinsdag: wil je om 19:00 …``)."""
     for needle in sorted(needles, key=len, reverse=True):
-        text = re.sub(_whole(needle), " ", text) if needle else text
+        text = re.sub(_whole(needle, label=True), " ", text) if needle else text
     return text
 
 
-def _whole(needle: str) -> str:
-    """``needle`` as whole words of a canonical text (as :func:`user_sim.core.goal_values.states` matches)."""
-    return rf"(?<![\w:-])(?<!\w')(?<!\d[.,]){re.escape(needle)}(?![\w:]|-\d|[.,]\d)" if needle else r"(?!x)x"
+def _whole(needle: str, label: bool = False) -> str:
+    """``needle`` as whole words of a canonical text (as :func:`user_sim.core.goal_values.states` matches).
+
+    With ``label``, also before a label's colon (``dinsdag:``), never a clock time's (``10:30`` is no ``10``).
+    """
+    after = r":\d" if label else ":"
+    return rf"(?<![\w:-])(?<!\w')(?<!\d[.,]){re.escape(needle)}(?!\w|{after}|-\d|[.,]\d)" if needle else r"(?!x)x"

@@ -18,8 +18,13 @@ from user_sim.core.goal_shorthand import states_short_weekday
 from user_sim.core.goal_when import RELATIVE_DAY
 
 _PARTS_OF_DAY = {
-    "morning": (5, 12, "morning manana matin vormittag vormittags morgens mattina mattino manha ochtend ochtends pagi"),
-    "afternoon": (12, 20, "afternoon tarde midi nachmittag nachmittags pomeriggio middag middags siang sore"),
+    "morning": (
+        5,
+        12,
+        "morning manana matin matinee vormittag vormittags morgens mattina mattino mattinata manha ochtend"
+        " ochtends voormiddag pagi",
+    ),
+    "afternoon": (12, 20, "afternoon tarde midi nachmittag nachmittags pomeriggio middag middags namiddag siang sore"),
     "evening": (17, 24, "evening soir soiree abend abends sera serata noite avond avonds malam"),
 }
 """Part of the day → its hours (from, to) and its words (``apres-midi`` is read as ``apres midi``)."""

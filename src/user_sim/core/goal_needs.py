@@ -7,8 +7,8 @@ requires something (``the inclusion requires a health questionnaire``, ``la incl
 ``nécessite``, ``richiede``, ``vereist``, ``memerlukan``), asks the user to send it (``please send``, ``envíame``,
 ``stuur me``, ``kirimkan``) or waits on a step first (``before I can…``, ``antes de poder``, ``bevor ich … kann``)
 has not done the deed, whatever shape its verbs take (``necesito:`` ends like an elided participle). What is *not*
-needed (``no necesito nada más``, ``heb ik niets meer nodig``) or all that was needed (``everything I need``, ``alles
-wat ik nodig heb``) owes nothing.
+needed (``no necesito nada más``, ``heb ik niets meer nodig``, ``een gi is niet nodig``)
+or all that was needed (``everything I need``, ``alles wat ik nodig heb``) owes nothing.
 
 A purpose clause of finishing the deed or making it official, beside a need or a payment in the same sentence
 (:func:`owed_to_finish`), owes a step whether or not it names the goal: ``To finish the registration I need two
@@ -60,7 +60,7 @@ _NEEDS = re.compile(rf"(?<![\w'-])(?:{_NEED})(?![\w-])")
 _ASKS = re.compile(rf"(?<![\w'-])(?:{_NEED}|{_SEND})(?![\w-])")
 _NOTHING = re.compile(
     r"(?<!\w)(?:don't|do not|no longer|nothing|no more|not|nada|ya no|rien|plus besoin|pas besoin|nichts|keine?"
-    r"|nicht|niente|nient'altro|non|niets|geen|niks|tidak|tak|nggak|gak|ndak|no)(?!\w)"
+    r"|nicht|niente|nient'altro|non|niet|niets|geen|niks|tidak|tak|nggak|gak|ndak|no)(?!\w)"
     r"|(?<!\w)(?:everything|all|todo lo que|tout ce (?:dont|qu)|alles,? (?:was|wat)|tutto (?:quello|cio) che"
     r"|tudo (?:o )?que|tudo de que|semua yang)\s+(?:[^\s.!?]+\s+){0,4}?(?:need|necesit|besoin|brauch|benotig|nodig"
     r"|serv|bisogn|precis|perlu|butuh|diperlukan|dibutuhkan)"

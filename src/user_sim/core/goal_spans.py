@@ -5,10 +5,12 @@ Two readings of :func:`user_sim.core.goal_values.states`, on canonical text and 
 * **a range of dates** (:func:`states_date_range`) — a drawn ``17-18 maggio``, ``12–14 September``, ``vrijdag 7
   t/m zondag 9 juni`` is stated by the same two dates joined in any way a range is said (``dal 17 al 18 maggio``,
   ``12 – 14 Sept``, ``Fri 12 to Sun 14 September``, ``vr 7 – zo 9 juni``, ``7-9 juni``), each maybe after a weekday,
-  whole or cut short; a range of two days in a row also by both days joined by ``and`` (``sabato 17 e domenica 18
-  maggio``, ``Saturday 17 and Sunday 18 May``, ``samedi 17 et dimanche 18 mai``, ``Samstag, 17. und Sonntag, 18.
-  Mai``, ``zaterdag 17 en zondag 18 mei``, ``Sabtu 17 dan Minggu 18 Mei``, ``sábado 17 y domingo 18 de mayo``).
-  Two days of a longer range are not the range (``7 en 9 juni`` is no ``7 t/m 9 juni``), nor is another range;
+  whole or cut short, the first maybe with the clock time the stay starts (``vr 7 juni 16.00 – zo 9 juni 11.00``);
+  a range of two days in a row also by both days joined by ``and`` (``sabato 17 e domenica 18 maggio``, ``Saturday
+  17 and Sunday 18 May``, ``samedi 17 et dimanche 18 mai``, ``Samstag, 17. und Sonntag, 18. Mai``, ``zaterdag 17 en
+  zondag 18 mei``, ``Sabtu 17 dan Minggu 18 Mei``, ``sábado 17 y domingo 18 de mayo``). Two days of a longer range
+  are not the range (``7 en 9 juni`` is no ``7 t/m 9 juni``), nor is another range, nor two days listed (``vr 7
+  juni, zo 9 juni``);
 * **a stay of days and nights** (:func:`stay_readings`) — a drawn ``2 hari 1 malam``, ``3 days 2 nights``, ``2
   giorni e 1 notte`` is stated by the same numbers in the words of any of the eight languages (``2 Tage / 1
   Nacht``, ``2 días y 1 noche``, ``2 jours, 1 nuit``, ``2 dias e 1 noite``, ``2 dagen 1 nacht``) or in shorthand
@@ -35,6 +37,11 @@ _DRAWN_RANGE = re.compile(
 """A drawn range of two dates, maybe with their weekdays, once canonical (``05-17 - 05-18``)."""
 _JOIN = rf"(?P<join>{RANGE_TO}|\s*(?:→|->)\s*)"
 _WEEKDAY = rf"(?:(?:{SHORT_DAY_RE})\.?,?\s+)?"
+_CLOCK = r"(?:\s+\d\d:\d\d)?"
+"""A clock time after the first day: the stay's start (``vr 7 juni 16.00 – zo 9 juni 11.00``)."""
+_BARE = rf"\s+(?:{SHORT_DAY_RE})\.?,?\s+"
+"""The second day's weekday right after the first day: the dash between a month and a weekday, which
+:func:`user_sim.core.goal_canonical.canonical` drops (``7 juni – zo 9 juni`` is ``06-07 zo 06-09``); never a comma."""
 _AND = re.compile(rf"^\s*(?:{either(AND)}|&|\+)\s*$")
 """Joining words that add a day to a day (``17 and 18``): they say a range of two days in a row only."""
 
@@ -45,8 +52,8 @@ def states_date_range(said: str, needle: str) -> bool:
     if drawn is None:
         return False
     first, last = f"{drawn[1]}-{drawn[2]}", f"{drawn[3]}-{drawn[4]}"
-    pattern = rf"(?<![\w:-]){first}(?:\s*,)?{_JOIN}{_WEEKDAY}{last}(?![\d:-])"
-    return any(not _AND.match(m["join"]) or _next_day(drawn) for m in re.finditer(pattern, said))
+    pattern = rf"(?<![\w:-]){first}{_CLOCK}(?:(?:\s*,)?{_JOIN}{_WEEKDAY}|{_BARE}){last}(?![\d:-])"
+    return any(not m["join"] or not _AND.match(m["join"]) or _next_day(drawn) for m in re.finditer(pattern, said))
 
 
 def _next_day(drawn: re.Match[str]) -> bool:

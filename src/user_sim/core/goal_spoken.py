@@ -10,8 +10,8 @@ the eight languages of the goal check:
   → ``1.5`` / ``2.5``. Only before a unit of mass or volume: ``media hora`` and ``half past`` are read elsewhere;
 * **a clock time with a dot** (:func:`dotted_clocks`, before dates are read): ``Jum, 19.00``, ``Sab, 07.00–15.00``,
   ``alle ore 8.30.``, ``vanaf 18.30`` → ``19:00``, ``07:00–15:00``, ``08:30``, ``18:30`` — after a weekday (whole
-  or cut short), a day said as today or tomorrow (``besok, 10.00``), or a word of clock time or of a slot's
-  start or end, or as a member of a range of such times.
+  or cut short), a day said as today or tomorrow (``besok, 10.00``), a date's day and month (``vr 7 juni 16.00``),
+  or a word of clock time or of a slot's start or end, or as a member of a range of such times.
   Only with minutes ``00`` or 13–59, which no month is: ``Fr., 14.03.`` stays a date, ``€ 19.00`` a price;
 * **a range's first day said without its month** (:func:`range_first_days`, after dates are read): ``fri 8 → sun
   10/8``, ``ven 9 – dom 11/5``, ``dal 9 all'11 maggio`` → the first day in the second's month (``08-08``), when a
@@ -29,7 +29,7 @@ from __future__ import annotations
 import re
 from datetime import date
 
-from user_sim.core.goal_dates import SHORT_DAY_RE
+from user_sim.core.goal_dates import MONTH_RE, SHORT_DAY_RE
 from user_sim.core.goal_when import RELATIVE_DAY
 
 _UNIT = r"(kilos?|kilogram\w*|quilos?|chilo|chili|kg|litres?|liters?|litros?|litri|litro|l)(?!\w)"
@@ -55,7 +55,8 @@ _DOT_TIME = r"(?:[01]?\d|2[0-3])\.(?:00|1[3-9]|[2-5]\d)"
 _TO = r"\s*(?:[-–—→]|->|to|until|till|bis|tot|a|al|alle|au|sampai|s/d|hingga|hasta|y|und|en|and|et|e)\s*"
 _NOT_PRICE = r"(?![\d,a-z]|\.\d)(?!\s*(?:[$€£]|eur|usd|rp|reais)(?!\w))"
 _DOTTED = re.compile(
-    rf"(?:(?<=[\s(])|^)(?:(?:{SHORT_DAY_RE}|{RELATIVE_DAY})\.?,?|{_CLOCK_WORD})\s+({_DOT_TIME})(?:{_TO}({_DOT_TIME}))?"
+    rf"(?:(?<=[\s(])|^)(?:(?:{SHORT_DAY_RE}|{RELATIVE_DAY})\.?,?|{_CLOCK_WORD}|\d{{1,2}}\.?\s+(?:{MONTH_RE}))\s+"
+    rf"({_DOT_TIME})(?:{_TO}({_DOT_TIME}))?"
     rf"{_NOT_PRICE}|(?<![\w.,:$€£])(?<![$€£] )({_DOT_TIME}){_TO}({_DOT_TIME}){_NOT_PRICE}"
 )
 _RANGE_START = rf"(?:(?:{SHORT_DAY_RE})\.?,?|from|du|del|dal|vom|van|dari|de|desde|da|dall')"

@@ -55,11 +55,27 @@ def vulgar_fractions(text: str) -> str:
 def states_total(text: str, needle: str) -> bool:
     """``text`` gives canonical ``needle`` (a weight or a volume) as a count of packs times their size."""
     drawn = measure(needle)
-    if drawn is None or drawn[0] not in ("mass", "volume"):
-        return False
-    said = rewrite_units(spoken_fractions(words_to_digits(normalise(text))))
-    for found in _TOTAL.finditer(said):
-        size = measure(f"{Decimal(found[2].replace(',', '.')).normalize():f} {found[3]}")
-        if size is not None and (size[0], size[1] * int(found[1])) == drawn:
-            return True
-    return False
+    return drawn is not None and any(_total(found) == drawn for found in _TOTAL.finditer(_said(text)))
+
+
+def without_packs(text: str, needle: str) -> str:
+    """``text`` (normalised) without the packs that make up the drawn measure ``needle``: no other weight is said.
+
+    ``Nocciole tostate – 2 kg (2 buste da 1 kg)`` for ``2 kg``: the bags' ``1 kg`` is the size of a pack, not a
+    rival option; ``1 kg (2 buste da 500 g)`` still says 1 kg, and ``2 × 1 kg`` for ``1 kg`` is kept (two kilos).
+    """
+    drawn = measure(needle)
+    said = _said(text) if drawn is not None else ""
+    if not any(_total(found) == drawn for found in _TOTAL.finditer(said)):
+        return text  # no pack of it: the text as it was
+    return _TOTAL.sub(lambda found: " " if _total(found) == drawn else found[0], said)
+
+
+def _said(text: str) -> str:
+    return rewrite_units(spoken_fractions(words_to_digits(normalise(text))))
+
+
+def _total(found: re.Match[str]) -> tuple[str, Decimal] | None:
+    """The measure a count of packs (a match of :data:`_TOTAL`) adds up to, or None."""
+    size = measure(f"{Decimal(found[2].replace(',', '.')).normalize():f} {found[3]}")
+    return None if size is None or size[0] not in ("mass", "volume") else (size[0], size[1] * int(found[1]))
