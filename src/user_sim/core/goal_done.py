@@ -6,7 +6,8 @@
   will be (``I'll book it``, ``it will be confirmed``, any future form: :func:`user_sim.core.goal_tense.is_future`), nor
   that it is still pending or *to be* done (``la reserva tiene que ser confirmada``), still needed
   (:mod:`user_sim.core.goal_needs`), or for afterwards or prepared (:mod:`user_sim.core.goal_recap`); a thanks for
-  getting in touch (:data:`THANKED`: ``terima kasih sudah menghubungi``) is the user's deed, not one done;
+  getting in touch (:data:`THANKED`: ``terima kasih sudah menghubungi``) is the user's deed, not one done; nor
+  a deed's result in the infinitive (:data:`TO_GET_DONE`: ``happy to get that booked``);
 * :func:`promises` — the text speaks of what is still to be done (a future form, ``can be``, ``let me``, a
   pending status: :func:`user_sim.core.goal_status.is_pending`);
 * :func:`offers` — it promises, or says the deed can be had (``two tickets are available``).
@@ -41,10 +42,21 @@ contato``, ``merci de nous avoir contactés``, ``danke, dass Sie uns kontaktiert
 scritto``, ``bedankt voor je bericht``, ``terima kasih sudah menghubungi``): the user's deed, none of the chatbot's."""
 
 
+TO_GET_DONE = re.compile(
+    r"(?<!\w)(?:(?<!managed )(?<!able )to (?:get|have)|dejar(?:l[oa]s?|te|se|me|nos|tel[oa]s?|sel[oa]s?|mel[oa]s?)?"
+    r"|deixar|lasciar(?:e|l[oa]|tel[oa]|gliel[oa])|laisser)(?:\W+\w+){1,4}"
+)
+"""A deed's result in the infinitive: ``I'd be very happy to get that arranged for you``, ``me encantaría
+dejártela reservada``, ``adoraria deixar reservada``, ``sarei felice di lasciartelo prenotato``: wanted or offered,
+not done (``I managed to get it booked``, ``I was able to get it booked``: done; ``te la dejo reservada``: done)."""
+
+
 def is_done(text: str) -> bool:
     """Something is done, not only to be (nor still needed, for afterwards or prepared: goal_needs, goal_recap)."""
     if _future_word(text) or is_future(text) or is_pending(text) or owes_requirement(text):
         return False
+    if TO_GET_DONE.search(normalise(text)):
+        return not wants_result(text)
     if for_afterwards(text):
         return False
     if held(text):
@@ -57,7 +69,13 @@ def is_done(text: str) -> bool:
 
 def promises(text: str) -> bool:
     """The text speaks of what is still to be done: a future form, ``can be``, ``let me``, a pending status."""
-    return _future_word(text) or is_future(text) or is_pending(text)
+    return _future_word(text) or is_future(text) or is_pending(text) or wants_result(text)
+
+
+def wants_result(text: str) -> bool:
+    """A deed's result said only in the infinitive (:data:`TO_GET_DONE`), nothing done beside it."""
+    said = normalise(text)
+    return TO_GET_DONE.search(said) is not None and not is_done(TO_GET_DONE.sub(" ", said))
 
 
 def offers(text: str) -> bool:
