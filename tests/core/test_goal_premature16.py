@@ -3,7 +3,8 @@
 A deed's result in the infinitive is wanted, not done (``I'd be very happy to get that arranged for you``); the
 user noted as one interested, or everything noted, is a recorded request (``Ik heb je genoteerd als
 belangstellende``, ``Anotei tudo aqui:``); a goal that opens with a Portuguese clitic (``Se inscrever na turma``)
-is an action, not a question opened by *se* (= if).
+is an action, not a question opened by *se* (= if); the answer to a *whether* promised for later (``te escribimos
+para decirte si hay guía en inglés``) leaves the question open — found by the 1.5B model's premature stop.
 """
 
 from __future__ import annotations
@@ -14,6 +15,8 @@ from tests.core.support import reached_per_turn
 from user_sim.core.goal_beside import REQUEST
 from user_sim.core.goal_clauses import part_kind
 from user_sim.core.goal_done import is_done, promises
+from user_sim.core.goal_finding import finding
+from user_sim.core.goal_parts import decompose
 from user_sim.core.goals import normalise
 
 TABLE = (
@@ -100,3 +103,42 @@ def test_an_interest_noted_does_not_enrol() -> None:
 )
 def test_a_clitic_first_is_the_verb_not_if(template: str, kind: str) -> None:
     assert part_kind(template) == kind
+
+
+@pytest.mark.parametrize(
+    ("goal", "deferred", "answered"),
+    [
+        (
+            "Pregunta si el tour se puede hacer en {{idioma}}",
+            "Apenas esté el turno, te escribimos para decirte si hay alguien que lo haga en inglés.",
+            "Sí, ese día hay guía que lo hace en inglés.",
+        ),
+        (
+            "Ask whether the tour can be done in {{idioma}}",
+            "Once the rota is out we'll let you know whether a guide can do it in English.",
+            "Yes, that day a guide does it in English.",
+        ),
+        (
+            "Chiedi se il tour si può fare in {{idioma}}",
+            "Appena esce il turno, ti faccio sapere se c'è una guida in inglese.",
+            "Sì, quel giorno c'è una guida in inglese.",
+        ),
+        (
+            "Pergunte se o tour pode ser feito em {{idioma}}",
+            "Assim que sair a escala, te aviso se tem guia em inglês.",
+            "Sim, nesse dia tem guia em inglês.",
+        ),
+        (
+            "Demande si la visite peut se faire en {{idioma}}",
+            "Dès que le planning sort, je vous écris pour vous dire si un guide la fait en anglais.",
+            "Oui, ce jour-là un guide la fait en anglais.",
+        ),
+    ],
+)
+def test_an_answer_promised_for_later_leaves_the_question_open(goal: str, deferred: str, answered: str) -> None:
+    word = {"Chiedi": "inglese", "Pergunte": "inglês", "Demande": "anglais", "Pregunta": "inglés"}
+    values = {"idioma": [next((w for k, w in word.items() if goal.startswith(k)), "English")]}
+    options = {"idioma": (values["idioma"][0], "deutsch")}
+    (part,) = decompose([goal], None, values)
+    assert finding(deferred, part, options, "", [deferred]) == "promise"  # never put to the model
+    assert finding(answered, part, options, "", [answered]) == "delivered"
