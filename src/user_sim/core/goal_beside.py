@@ -60,10 +60,20 @@ REQUEST = re.compile(
     r"|aufgenommen|gespeichert|annotato|registrato|salvato|anotei|registrei|genoteerd|opgeslagen|catat|dicatat"
     r"|tercatat|simpan|disimpan)(?:\W+\w+){0,3}?\W+(?:your|tus|sus|los|vos|les|ihre|deine|die|i\s+tuoi|i\s+suoi|seus"
     r"|os|je|uw|de)?\s*(?:details|datos|donnees|coordonnees|daten|angaben|dati|dados|gegevens|data)(?!\w)"
+    r"|(?<!\w)(?:as|als|come|comme|como|sebagai)\s+(?:an?\s+)?(?:interested(?: (?:party|person|parent))?|interessent\w*"
+    r"|belangstellende|geinteresseerde|interessat[oaie]|interessad[oa]s?|interesad[oa]s?|interessee?s?|peminat)(?!\w)"
+    r"|(?<!\w)(?:interest(?:ed)? list|interessentenliste|lijst (?:van|met) (?:belangstellenden|geinteresseerden)"
+    r"|liste des interesses|lista de interesados|lista de interessados|lista degli interessati|daftar peminat)(?!\w)"
+    r"|(?<!\w)(?:(?:noted|taken down|written down|anotei|anotamos|anotad[oa]|apuntad[oa]|apunte|note|notiert"
+    r"|aufgeschrieben|annotato|segnato|genoteerd|opgeschreven|catat|dicatat)\W+(?:\w+\W+){0,2}?(?:everything|it all"
+    r"|tudo|todo|tout|alles|tutto|semua)|(?:everything|all|tudo|todo|tout|alles|tutto|semua)\W+(?:\w+\W+){0,2}?"
+    r"(?:noted|anotad[oa]|apuntad[oa]|note|notiert|annotato|genoteerd|dicatat|tercatat|catat))(?!\w)"
 )
 """What is recorded when only a request is: ``I've added a note that Saturday is your preferred slot``,
-``Ik heb je aanvraag genoteerd``, ``Data Raka sudah kami catat``, ``I've taken down your details`` (not *as
-asked*: ``comme demandé``, ``sesuai permintaan``)."""
+``Ik heb je aanvraag genoteerd``, ``Data Raka sudah kami catat``, ``I've taken down your details``, the user noted
+as one interested (``Ik heb je genoteerd als belangstellende``, ``on our interest list``), everything noted
+(``Anotei tudo aqui:``, ``j'ai tout noté``) (not *as asked*:
+``comme demandé``, ``sesuai permintaan``)."""
 
 
 def request_only(sentence: str, part: GoalPart) -> bool:

@@ -104,8 +104,12 @@ def _is_fragment(clause: str) -> bool:
     return len(clause.split()) < 3 and not PLACEHOLDER.search(clause)
 
 
+_CLITIC_FIRST = re.compile(r"^\W*(?:se|me|te|nos)\s+(?=\w{3,}(?:ar|er|ir)(?!\w))")
+"""Portuguese puts the reflexive pronoun first: ``Se inscrever na turma``, ``Me cadastrar`` (the verb; no *se* = if)."""
+
+
 def part_kind(template: str) -> Literal["action", "info"]:
     """An information request (a question, "ask…", "know…"), else an action, named or not."""
-    words = PLACEHOLDER.sub(" ", template)
+    words = _CLITIC_FIRST.sub("", PLACEHOLDER.sub(" ", template))
     asking = _ASKING.search(words) or _ASKING_LAST.search(words.casefold())
     return "info" if asking or words.rstrip().endswith("?") else "action"

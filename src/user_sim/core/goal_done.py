@@ -7,8 +7,9 @@
   would be (``3 bottles would be ordered``, ``das wäre bestellt``: :mod:`user_sim.core.goal_mood`), nor
   that it is still pending or *to be* done (``la reserva tiene que ser confirmada``), still needed
   (:mod:`user_sim.core.goal_needs`), or for afterwards or prepared (:mod:`user_sim.core.goal_recap`); a thanks for
-  getting in touch (:data:`THANKED`: ``terima kasih sudah menghubungi``) is the user's deed, not one done, and a
-  tariff's passive of charging (``le kilo est facturé 18 €``) says a rate, not a deed;
+  getting in touch (:data:`THANKED`: ``terima kasih sudah menghubungi``) is the user's deed, not one done, a
+  tariff's passive of charging (``le kilo est facturé 18 €``) says a rate, not a deed, and a deed's result in the
+  infinitive is wanted (:data:`user_sim.core.goal_mood.TO_GET_DONE`: ``happy to get that booked``);
 * :func:`promises` — the text speaks of what is still to be done (a future form, ``can be``, ``let me``, a
   pending status: :func:`user_sim.core.goal_status.is_pending`);
 * :func:`offers` — it promises, says the deed can be had (``two tickets are available``) or what it would be
@@ -22,7 +23,7 @@ from __future__ import annotations
 import re
 
 from user_sim.core.goal_held import held
-from user_sim.core.goal_mood import would
+from user_sim.core.goal_mood import TO_GET_DONE, would
 from user_sim.core.goal_names import names_aside
 from user_sim.core.goal_needs import owes_requirement
 from user_sim.core.goal_perfect import is_perfect, tense_text, to_be_aside
@@ -63,6 +64,8 @@ def is_done(text: str) -> bool:
     """Something is done, not only to be (nor still needed, for afterwards or prepared: goal_needs, goal_recap)."""
     if _future_word(text) or is_future(text) or is_pending(text) or owes_requirement(text) or would(text):
         return False  # nor what would be: "3 Flaschen wären bestellt" (goal_mood)
+    if TO_GET_DONE.search(normalise(text)):
+        return not wants_result(text)
     if for_afterwards(text):
         return False
     if held(text):
@@ -77,7 +80,13 @@ def is_done(text: str) -> bool:
 
 def promises(text: str) -> bool:
     """The text speaks of what is still to be done: a future form, ``can be``, ``let me``, a pending status."""
-    return _future_word(text) or is_future(text) or is_pending(text)
+    return _future_word(text) or is_future(text) or is_pending(text) or wants_result(text)
+
+
+def wants_result(text: str) -> bool:
+    """A deed's result said only in the infinitive (goal_mood.TO_GET_DONE), nothing done beside it."""
+    said = normalise(text)
+    return TO_GET_DONE.search(said) is not None and not is_done(TO_GET_DONE.sub(" ", said))
 
 
 def offers(text: str) -> bool:

@@ -1,11 +1,12 @@
-"""The conditional mood: what *would be* — a price or a deed under a condition not met, settled by nothing.
+"""The conditional mood: what *would be* (a price or a deed under a condition not met), and a result wanted.
 
 ``That would be £56``, ``3 bottles would be ordered``, ``Serían 56 €``, ``Ficaria encomendado``, ``Ce serait
 56 €``, ``Das wäre bestellt``, ``Sarebbe prenotato``, ``Dat zou € 56 zijn``: the chatbot says what the deed would
 cost or be, not that it is done (:func:`user_sim.core.goal_done.is_done`, :func:`user_sim.core.goal_done.offers`).
 Read on lower-case text with its accents (:func:`user_sim.core.goal_perfect.tense_text`), since the accent tells
 German ``wäre``/``würden`` from ``waren``/``wurden`` (*were*, a done passive). Indonesian has no conditional mood
-(``akan`` is the future: :mod:`user_sim.core.goal_tense`).
+(``akan`` is the future: :mod:`user_sim.core.goal_tense`). A deed's result wanted in the infinitive
+(:data:`TO_GET_DONE`: ``happy to get that booked``) is no more done.
 """
 
 from __future__ import annotations
@@ -30,3 +31,13 @@ the Dutch *should* (``zou geen probleem moeten zijn``), an assurance :mod:`user_
 def would(text: str) -> bool:
     """The text speaks in the conditional mood (``Total would be £39.45``, ``Das wäre bestellt``, ``zou … zijn``)."""
     return CONDITIONAL.search(tense_text(text)) is not None
+
+
+TO_GET_DONE = re.compile(
+    r"(?<!\w)(?:(?<!managed )(?<!able )to (?:get|have)|dejar(?:l[oa]s?|te|se|me|nos|tel[oa]s?|sel[oa]s?|mel[oa]s?)?"
+    r"|deixar|lasciar(?:e|l[oa]|tel[oa]|gliel[oa])|laisser)(?:\W+\w+){1,4}"
+)
+"""A deed's result in the infinitive, on normalised text: ``I'd be very happy to get that arranged for you``, ``me
+encantaría dejártela reservada``, ``adoraria deixar reservada``, ``sarei felice di lasciartelo prenotato``: wanted
+or offered, not done (``I managed to get it booked``, ``I was able to get it booked``: done; ``te la dejo
+reservada``: done)."""

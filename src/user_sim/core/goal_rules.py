@@ -33,7 +33,7 @@ from user_sim.core.goal_rivals import states_among
 from user_sim.core.goal_status import ANSWER, CHANNEL, sends_outcome
 from user_sim.core.goal_sums import counts_in, sums_otherwise
 from user_sim.core.goal_tense import contacts, is_conditional, is_future, is_my_future, is_third_party
-from user_sim.core.goal_words import HANDOFF, MAILED, PROMISE, TOTAL
+from user_sim.core.goal_words import HANDOFF, MAILED, PROMISE, TELL_LATER, TOTAL
 from user_sim.core.goals import normalise
 
 Finding = Literal["delivered", "question", "missing_value", "wrong_value", "handoff", "promise", "not_done"]
@@ -109,7 +109,7 @@ def judge(sentence: str, part: PartSpec, options: Mapping[str, tuple[str, ...]])
         return "promise" if offers(bare) else "not_done"
     if part.kind == "action" and _done_on_condition(bare):
         return "promise"  # "Your table is booked once we receive the deposit"
-    if part.kind == "info" and (PROMISE.search(said) or is_my_future(bare)):
+    if part.kind == "info" and (PROMISE.search(said) or TELL_LATER.search(said) or is_my_future(bare)):
         return "promise"
     return "delivered"
 

@@ -61,6 +61,17 @@ _PROMISE = (
     "|o mais rapido possivel|secepatnya|ik zal|we zullen|ik ga|wij gaan|we gaan|ik kan|zal ik|laat mij|laat me"
     "|zo snel mogelijk"
 )
+_TELL_LATER = (
+    "to tell you whether|to tell you if|let you know whether|let you know if|para decirte si|para decirle si"
+    "|para avisarte si|para confirmarte si|te digo si|le digo si|te aviso si|le aviso si|para te dizer se"
+    "|pra te dizer se|para lhe dizer se|para te avisar se|pra te avisar se|te aviso se|te digo se|te falo se"
+    "|per dirti se|per dirle se|per farti sapere se|per farle sapere se|ti dico se|ti faccio sapere se"
+    "|le faccio sapere se|pour vous dire si|pour te dire si|je vous dis si|je te dis si|vous dirai si|te dirai si"
+    "|sagen, ob|bescheid, ob|bescheid ob|mitteilen, ob|laten weten of|laat weten of|vertellen of|kabari apakah"
+    "|kabarkan apakah|memberi tahu apakah|kasih tahu apakah"
+)
+"""The answer to a *whether* promised for later (``te escribimos para decirte si hay guía en inglés``, ``I'll let
+you know whether``, ``vi faccio sapere se``): the question is still open."""
 _FUTURE = _PROMISE + "|will be|wird |sara |akan|zal |wordt "  # French "sera": goal_tense (not Italian "di sera")
 _FUTURE += (  # can be done is not done
     "|can be|could be|may be|puede ser|pueden ser|peut etre|peuvent etre|pode ser|podem ser|puo essere"
@@ -80,6 +91,7 @@ HANDOFF = _words(_HANDOFF)
 MAILED = _words(_MAILED)
 DONE = _words(_DONE)
 FUTURE = _words(_FUTURE)
+TELL_LATER = _words(_TELL_LATER)
 DONE_IDIOM = re.compile(
     r"(?<!\w)(?:(?:it's|its|it is|order|you're|you are|we're|order's|booking's) in\s*(?:[!.:]|$)"
     r"|you're (?:all )?(?:booked|set|in)|(?:you're|you are) on the (?:list|guest list|schedule|books)"
