@@ -105,8 +105,8 @@ ENROLLED = [
     (
         "Inscríbete en el curso de {{course}}",
         "cerámica",
-        "Curso de cerámica, martes 18h, matrícula CR-4410.",
-        "Curso de cerámica, martes 18h, ¿me pasas tu número de matrícula?",
+        "Curso de cerámica, martes 18h, número de inscripción CR-4410.",
+        "Curso de cerámica, martes 18h; para el coche con matrícula 4521 KLM hay aparcamiento.",  # a plate
     ),
     (
         "Melde dich für den Kurs {{course}} an",
@@ -206,24 +206,18 @@ def test_on_the_booking_by_its_number_is_done(done: str, asked: str) -> None:
 
 
 @pytest.mark.parametrize(
-    ("done", "twin"),
+    "future_first",
     [
-        (
-            "A birthday stack of pancakes with a candle will come out after mains — it's on reservation #D-7721.",
-            "A stack of pancakes with a candle will come out after mains — I'll add it to reservation #D-7721.",
-        ),
-        (
-            "Les crêpes avec une bougie d'anniversaire arriveront après le plat — c'est sur la réservation n° D-7721.",
-            "Les crêpes avec une bougie d'anniversaire arriveront après le plat — je vais l'ajouter à la réservation.",
-        ),
-        (
-            "Die Pfannkuchen mit Kerze kommen nach dem Hauptgang – steht auf der Reservierung Nr. D-7721.",
-            "Die Pfannkuchen mit Kerze kommen nach dem Hauptgang – ich trage sie noch in die Reservierung ein.",
-        ),
+        "A birthday stack of pancakes with a candle will come out after mains — it's on reservation #D-7721.",
+        "It will be active tomorrow morning: the candle on the pancakes is arranged.",
+        "Les crêpes avec une bougie arriveront après le plat — c'est sur la réservation n° D-7721.",
+        "Sie wird erst morgen wirksam, die Kerze auf den Pfannkuchen ist organisiert.",
     ],
 )
-def test_an_outcome_to_come_then_the_deed_done(done: str, twin: str) -> None:
+def test_a_future_before_the_done_clause_may_be_the_deeds_own(future_first: str) -> None:
+    """Round 15's review: a future first may say when the deed itself takes effect (``Será efectiva mañana: mesa
+    … reservada``), so only a future *after* the done clause is set aside as an outcome (a right stop given up)."""
     goal = "Arrange a birthday candle on the {{dish}}"
-    dish = next(d for d in ("pancakes", "crêpes", "Pfannkuchen") if d in done)
-    assert reached(goal, {"dish": [dish]}, "Hi!", done)
-    assert not reached(goal, {"dish": [dish]}, "Hi!", twin)
+    dish = next(d for d in ("pancakes", "crêpes", "Pfannkuchen") if d in future_first)
+    assert not reached(goal, {"dish": [dish]}, "Hi!", future_first)
+    assert reached(goal, {"dish": [dish]}, "Hi!", f"Arranged: a candle on the {dish}, it will come out after mains.")

@@ -62,11 +62,10 @@ _BRINGS = re.compile(BRINGS)
 def done_before_future(
     sentence: str, part: GoalPart, options: Mapping[str, tuple[str, ...]], reply: Sequence[str]
 ) -> bool:
-    """An action said done beside a future about a consequence or a side detail, before or after it.
+    """An action said done, then a future about a consequence or a side detail.
 
     ``Bay 14 is reserved for Sunday 11:00, the balls will be loaded onto your card at check-in``, ``… added to job
-    LM-11 — we'll fit it during the service``, ``A stack with a candle will come out after mains — it's on
-    reservation #D-7721``: the sentence (already found to hold every value) is done once its
+    LM-11 — we'll fit it during the service``: the sentence (already found to hold every value) is done once its
     future clauses are set aside; or, with no done clause of its own, its other clauses are the values beside a
     bare done sentence of the reply (``All set! Bay 14 for 2 on Sunday 11:00, the balls will be on your card.``:
     :func:`done_beside`). Each future clause must be about something else than the deed: no verb of doing or
@@ -84,8 +83,8 @@ def done_before_future(
         return False
     if is_handoff(rest) or is_third_party(rest):
         return False  # "Ordered, a colleague calls you tomorrow": the rest hands over
-    if rest and is_done(deed):
-        return True
+    if rest and ahead[0] > 0 and is_done(deed):
+        return True  # a future first may be the deed's own ("Será efectiva mañana: mesa … reservada")
     if rest and judge(rest, part.spec, options) == "not_done":
         return done_beside(rest, part, options, [rest if s == sentence else s for s in reply])
     return told_beside(sentence, part, options, reply, [clauses[i] for i in ahead])

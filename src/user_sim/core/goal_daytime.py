@@ -21,13 +21,15 @@ _PARTS_OF_DAY = {
     "morning": (
         5,
         12,
-        "morning manana matin matinee vormittag vormittags morgens mattina mattino mattinata manha ochtend"
+        "morning manana matin vormittag vormittags morgens mattina mattino mattinata manha ochtend"
         " ochtends voormiddag pagi",
     ),
     "afternoon": (12, 20, "afternoon tarde midi nachmittag nachmittags pomeriggio middag middags namiddag siang sore"),
     "evening": (17, 24, "evening soir soiree abend abends sera serata noite avond avonds malam"),
 }
 """Part of the day → its hours (from, to) and its words (``apres-midi`` is read as ``apres midi``)."""
+_DRAWN_ONLY = {"matinee": "morning"}
+"""A French *matinée* drawn is the morning; said in a reply it may be an afternoon show (an English matinee)."""
 _PAIR = re.compile(r"(?<![\d:])(\d\d:\d\d) (\d\d:\d\d)(?![\d:])")
 """A clock time written both ways (``07:30 19:30``): which one is meant is not said."""
 _PART_OF_DAY = {word: part for part, (_, _, words) in _PARTS_OF_DAY.items() for word in words.split()}
@@ -63,16 +65,21 @@ def states_part_of_day(said: str, needle: str) -> bool:
 
 
 def _in_part(said: str, word: str, named: bool) -> bool:
-    """``said`` names the part of the day ``word`` (``named``) or gives a clock time in it, naming no other part."""
-    if named:
-        return True
-    part = _PART_OF_DAY.get(word)
-    if part is None or any(_PART_OF_DAY.get(w, part) != part for w in re.findall(r"[a-z-]+", said)):
-        return False
+    """``said`` names the part of the day ``word`` (``named``) or gives a clock time in it, naming no other part.
+
+    Named, no clock time outside it (``sabato in mattinata, alle 13:30`` is no Saturday morning).
+    """
+    part = _PART_OF_DAY.get(word, _DRAWN_ONLY.get(word))
+    if part is None:
+        return named
     start, end, _ = _PARTS_OF_DAY[part]
     inside = partial(_inside, start * 60, end * 60)
     said = _PAIR.sub(lambda m: next((t for t in (m[1], m[2]) if inside(t)), m[1]), said)  # "half 7": either
     times = re.findall(r"(?<![\d:])\d\d:\d\d(?![\d:])", said)
+    if named:
+        return all(inside(t) for t in times)
+    if any(_PART_OF_DAY.get(w, part) != part for w in re.findall(r"[a-z-]+", said)):
+        return False
     return any(inside(t, end * 60 - 1) for t in times) and all(inside(t) for t in times)  # "11:00-13:00": not morning
 
 

@@ -33,14 +33,14 @@ _MARKER = (
     r"(?:#|n[°o]\.?|nr\.?|no\.|(?:ref|reference|referencia|riferimento|referentie|code|codigo|codice|kode"
     r"|number|numero|nummer|nomor|(?:reservierungs|buchungs|bestell|auftrags|vorgangs|anmelde|bestatigungs"
     r"|reserverings|boekings|bestel|order|bevestigings|inschrijvings|aanmeldings)-?(?:nummer|nr)"
-    r"|matricol[ae]|matricule|matricula|matrikel-?(?:nummer|nr)?|enrol+ment (?:number|no|id)"
-    r"|(?:numero|nomor|n[°o]) (?:de |di |d')?(?:inscripcion|inscricao|iscrizione|inscription|pendaftaran|matricula))\.?"
+    r"|matricol[ae]|matricule|matrikel-?(?:nummer|nr)?|enrol+ment (?:number|no|id)"
+    r"|(?:numero|nomor|n[°o]) (?:de |di |d')?(?:inscripcion|inscricao|iscrizione|inscription|pendaftaran))\.?"
     r"(?:\s*(?:nr\.?|no\.|n[°o]\.?|#))?)"
 )
 """A reference's marker: ``#``, ``n°``, ``ref.``, ``Bestellnummer``; German and Dutch name the deed in one compound
 (``Reservierungsnummer SR-88``, ``boekingsnr. TT-1904``), not a phone, article or customer number; an enrolment
-issues its student number (``matricola MS-3310``, ``matrícula 2291``, ``Matrikelnummer 55120``, ``nomor pendaftaran
-PD-12``)."""
+issues its student number (``matricola MS-3310``, ``Matrikelnummer 55120``, ``nomor pendaftaran PD-12``; not the
+Spanish and Portuguese ``matrícula``, also a car's plate)."""
 _ISSUED = re.compile(rf"(?<!\w){_MARKER}\s*:?\s*([a-z]{{0,4}}-?\d[\w-]*)")
 _ASKS_TO_GO_ON = re.compile(
     r"(?<!\w)(?:confirm|conferm|bestatig|bevestig|konfirmasi|shall i|should i|would you like|do you want|want me"

@@ -16,7 +16,7 @@ An ending is taken off only where at least four letters stay (five for ``-en``, 
 no ``post``, ``shower`` no ``show``), so a short word never loses its root. A weekday or a month
 (:data:`user_sim.core.goal_dates.WEEKDAYS`, ``MONTH``) is no agreeing word: it takes a plural ``s`` at most
 (``sábados``), so ``martes`` is never the name ``Marta``. A word of three letters ending in a consonant takes a
-plural ``s`` or ``es`` only (``oak``: ``oaks``; ``sol``: ``soles``).
+plural ``s`` only (``oak``: ``oaks``; not ``-es``, which makes other words: ``tubes``, ``capes``, ``codes``, ``sales``).
 """
 
 from __future__ import annotations
@@ -57,7 +57,7 @@ _CAPITAL_TAKEN = ("es", "en", "er", "s", "n")
 def inflected(word: str, fixed: bool = False) -> str:
     """A regex of canonical ``word`` in its inflected forms (module docstring); ``fixed``: written capitalised."""
     if re.fullmatch(r"[a-z]{2}[^aeiouwy\W]", word) and not fixed and word not in _CALENDAR:
-        return f"{word}(?:e?s)?"  # a short noun's plural: "oak" is stated by "we build in oaks"
+        return f"{word}s?"  # a short noun's plural: "oak" is stated by "we build in oaks" (not -es: "tub", "tubes")
     if not re.fullmatch(r"[a-z]{4,}|[a-z]+ao|[a-z]+[ao]es", word):
         return re.escape(word)
     if word in _CALENDAR:

@@ -14,6 +14,8 @@ from __future__ import annotations
 
 import re
 
+from user_sim.core.goals import contains_keyword, normalise
+
 _PARTICIPLES: tuple[tuple[str, str], ...] = (
     (r"abiert[oa]s?|abert[oa]s?", "abrir"),
     (r"apert[oaie]", "aprire"),
@@ -60,3 +62,13 @@ def is_form_of(word: str, verb: str) -> bool:
     if word == verb:
         return True
     return len(word) >= 4 and (verb.startswith(word[:-1]) or (len(verb) >= 6 and word.startswith(verb[:-3])))
+
+
+def names_object(sentence: str, keywords: tuple[str, ...]) -> bool:
+    """The sentence names a key word of the part besides its verb (the first).
+
+    ``Te he abierto la orden`` for *abrir una orden*; not ``El servicio técnico está abierto 24h`` (an irregular
+    participle is also an adjective).
+    """
+    said = normalise(sentence)
+    return any(contains_keyword(said, word) for word in keywords[1:])

@@ -16,8 +16,9 @@ Two readings of :func:`user_sim.core.goal_values.states`, on canonical text and 
   Nacht``, ``2 días y 1 noche``, ``2 jours, 1 nuit``, ``2 dias e 1 noite``, ``2 dagen 1 nacht``) or in shorthand
   (``2H1M``, ``2D1N``, ``3D/2N``, ``2G1N``): another number of days or nights states another stay;
 * **a stay of weeks** (:func:`states_weeks`) — a drawn ``una semana``, ``1 week``, ``seminggu``, ``2 semanas`` is
-  stated by seven nights or days a week in the words of any of the eight languages (``Surf camp 7 noches``, ``14
-  nights``, ``7 hari``) or by a range of dates that many nights apart (``7–14 de julio``,
+  stated by seven nights a week in the words of any of the eight languages (``Surf camp 7 noches``, ``14
+  nights``, ``7 malam``; not days, which name deadlines and opening: ``cancel up to 14 days before``, ``open 7 days a
+  week``) or by a range of dates that many nights apart (``7–14 de julio``,
   :func:`user_sim.core.goal_spoken.states_nights`): another number of nights or days states another stay.
 """
 
@@ -91,13 +92,13 @@ _WEEKS = re.compile(rf"^(?:(?:(\d)|one|satu) )?(?:{_WEEK_WORDS})$|^seminggu$")
 
 
 def states_weeks(said: str, needle: str) -> bool:
-    """Canonical ``said`` gives the drawn stay of weeks ``needle`` as so many nights or days (module docstring)."""
+    """Canonical ``said`` gives the drawn stay of weeks ``needle`` as so many nights (module docstring)."""
     weeks = _WEEKS.match(needle)
     if weeks is None:
         return False
     nights = 7 * int(weeks[1] or 1)
-    days = re.search(rf"(?<![\w.,:-]){nights} (?:{NIGHT_WORDS}|{_DAY_WORDS})(?!\w)", said)
-    return days is not None or states_nights(said, f"{nights} nights")
+    said_nights = re.search(rf"(?<![\w.,:-]){nights} (?:{NIGHT_WORDS})(?!\w)", said)
+    return said_nights is not None or states_nights(said, f"{nights} nights")  # days: deadlines, "7 days a week"
 
 
 def states_span(said: str, needle: str) -> bool:

@@ -15,7 +15,7 @@ from __future__ import annotations
 import re
 
 from user_sim.core.goal_done import is_done
-from user_sim.core.goal_irregular import irregular_verbs, is_form_of
+from user_sim.core.goal_irregular import irregular_verbs, is_form_of, names_object
 from user_sim.core.goal_kinds import gives_kind
 from user_sim.core.goal_parts import GoalPart
 from user_sim.core.goal_perfect import tense_text
@@ -93,7 +93,7 @@ def own_verb(sentence: str, part: GoalPart) -> str | None:
         bases += [base, particle + base] if particle in SEPARABLE_PARTICLES else [base]
     pairs = [(b, v) for b in bases for v in verbs(part) if len(b) >= 3]
     found = next((v for b, v in pairs if b.startswith(v[:-2]) or v.startswith(b) or same_stem(v, [b])), None)
-    said = irregular_verbs(normalise(sentence))  # "Te he abierto la orden" for *abrir*: goal_irregular
+    said = irregular_verbs(normalise(sentence)) if names_object(sentence, part.keywords) else []  # goal_irregular
     return found or next((v for v in verbs(part) for verb in said if is_form_of(v, verb)), None)
 
 

@@ -25,10 +25,11 @@ CLAUSE = re.compile(r"[,;:]\s*|\s+[–—-]\s+|\s+(?:and|but|y|pero|et|mais|e|ma
 """Clauses: cut at punctuation, dashes and *and / but* in the 8 languages."""
 _DONE_AND = re.compile(
     r"(?i)(?<!\w)((?:sudah|telah|udah)\s+(?:[\w-]+\s+){0,2}?[\w-]+\s+dan\s+)"
-    r"(?!sudah|telah|udah|akan|nanti|belum|masih|perlu|harus)"
+    r"(?!sudah|telah|udah|akan|nanti|belum|masih|perlu|harus)(?![^.,;!?\n]*(?<!\w)(?:besok|nanti|dulu|setelah|segera|lusa)(?!\w))"
 )
 """Indonesian *sudah* before two verbs joined by *dan* (``sudah kami terima dan konfirmasi``): the second verb, bare
-as Indonesian verbs are, is done too — its clause is given the *sudah* (:func:`_clauses`)."""
+as Indonesian verbs are, is done too — its clause is given the *sudah* (:func:`_clauses`); not when the clause goes on
+to a later time (``sudah kami terima dan proses besok``, ``… dan konfirmasi ke dapur dulu``)."""
 
 
 def _clauses(sentence: str) -> list[str]:

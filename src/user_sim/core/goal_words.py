@@ -56,7 +56,7 @@ _PROMISE = (
     "|podemos|nous pouvons|on peut|possiamo|konnen wir|wir konnen|kunnen we|we kunnen|wij kunnen|kita bisa"
     "|voy a|vamos a|puedo|quiere que|lo hare|dejeme|deja que|je vais|nous allons|je peux|voulez-vous que"
     "|je m'en occupe|laissez-moi|ich werde|wir werden|ich kann|soll ich|lassen sie mich|sto per|posso|vuole che"
-    "|provvedo|lasci che|vou |vamos |quer que|deixe-me|bisa saya|saya bisa|kami bisa|saya bantu|mau saya|saya akan"
+    "|provvedo|lasci che|vou |vamos |quer que|deixe-me|deixa eu|deixe eu|bisa saya|saya bisa|kami bisa|saya bantu|mau saya|saya akan"
     "|kami akan|biar saya|as soon as possible|lo antes posible|des que possible|so bald wie moglich|appena possibile"
     "|o mais rapido possivel|secepatnya|ik zal|we zullen|ik ga|wij gaan|we gaan|ik kan|zal ik|laat mij|laat me"
     "|zo snel mogelijk"
