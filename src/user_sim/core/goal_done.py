@@ -22,7 +22,9 @@ from __future__ import annotations
 
 import re
 
+from user_sim.core.goal_failed import failed
 from user_sim.core.goal_held import held
+from user_sim.core.goal_lookalikes import IDIOMS
 from user_sim.core.goal_mood import TO_GET_DONE, would
 from user_sim.core.goal_names import names_aside
 from user_sim.core.goal_needs import owes_requirement
@@ -70,7 +72,9 @@ def is_done(text: str) -> bool:
         return False
     if held(text):
         return True  # "you're now down for …", "Sie stehen auf unserer Warteliste", "vient d'être confirmée"
-    text = THANKED.sub(" ", text)  # "terima kasih sudah menghubungi": the user got in touch, nothing is done
+    if failed(text):
+        return False  # "I was unable to get that booked": tried, not done (goal_failed)
+    text = IDIOMS.sub(" ", THANKED.sub(" ", text))  # thanks for writing; "De hecho, está libre" (goal_lookalikes)
     if _PER_UNIT.search(tense_text(text)):
         text = _RATE_CHARGED.sub(" ", tense_text(text))  # "le kilo est facturé 18 €": a tariff, no deed
     text = to_be_aside(ASKED_TO.sub(" ", text))  # "la reserva tiene que ser confirmada"; "Confirme, por favor"

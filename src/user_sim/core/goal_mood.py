@@ -35,7 +35,7 @@ def would(text: str) -> bool:
 
 TO_GET_DONE = re.compile(
     r"(?<!\w)(?:(?<!managed )(?<!able )to (?:get|have)|dejar(?:l[oa]s?|te|se|me|nos|tel[oa]s?|sel[oa]s?|mel[oa]s?)?"
-    r"|deixar|lasciar(?:e|l[oa]|tel[oa]|gliel[oa])|laisser)(?:\W+\w+){1,4}"
+    r"|deixar|lasciar(?:e|l[oa]|tel[oa]|gliel[oa])|laisser)(?:\W+\w+){1,7}"
 )
 """A deed's result in the infinitive, on normalised text: ``I'd be very happy to get that arranged for you``, ``me
 encantaría dejártela reservada``, ``adoraria deixar reservada``, ``sarei felice di lasciartelo prenotato``: wanted
