@@ -79,3 +79,57 @@ def test_an_idiom_holding_a_word_of_doing_is_no_deed(lang: str, idiom: str, done
 def test_trying_to_get_it_booked_is_not_done() -> None:
     assert not _reached("en", "I'm trying to get a table for 4 on Friday booked.")
     assert _reached("en", "I got a table for 4 on Friday booked.")
+
+
+@pytest.mark.parametrize(
+    ("lang", "negated", "done"),
+    [
+        ("en", "The table for 4 on Friday was not booked.", "The table for 4 on Friday was booked."),
+        ("en", "The table for 4 on Friday could not be booked.", "The table for 4 on Friday has been booked."),
+        ("de", "Der Tisch für 4 am Freitag wurde nicht gebucht.", "Der Tisch für 4 am Freitag wurde gebucht."),
+        ("it", "Il tavolo per 4 venerdì non è stato prenotato.", "Il tavolo per 4 venerdì è stato prenotato."),
+        ("fr", "La table pour 4 vendredi n'a pas été réservée.", "La table pour 4 vendredi a été réservée."),
+        ("nl", "De tafel voor 4 op vrijdag is niet gereserveerd.", "De tafel voor 4 op vrijdag is gereserveerd."),
+        ("es", "La mesa para 4 el viernes no se ha reservado.", "La mesa para 4 el viernes se ha reservado."),
+        ("pt", "A mesa para 4 na sexta não foi reservada.", "A mesa para 4 na sexta foi reservada."),
+    ],
+)
+def test_a_deed_negated_is_not_done(lang: str, negated: str, done: str) -> None:
+    assert not _reached(lang, negated)
+    assert _reached(lang, done)
+
+
+@pytest.mark.parametrize(
+    ("lang", "taken"),
+    [
+        ("en", "Sorry, Friday for 4 is fully booked."),
+        ("en", "Tables for 4 on Friday are booked solid."),
+        ("es", "El viernes las mesas para 4 ya están todas reservadas."),
+        ("pt", "Tentei reservar para 4 na sexta, mas está lotado."),
+        ("id", "Meja untuk 4 orang hari Jumat sudah dipesan semua oleh tamu lain."),
+    ],
+)
+def test_every_place_taken_or_only_tried_is_not_done(lang: str, taken: str) -> None:
+    assert not _reached(lang, taken)
+
+
+@pytest.mark.parametrize(
+    ("sent", "done"),
+    [
+        (
+            "Te envié el presupuesto P-3321 para la reparación de la lavadora.",
+            "Reparación de la lavadora agendada, ref R-3321.",
+        ),
+        ("I've sent quote #Q-5512 for the washing machine repair.", "Washing machine repair booked, ref R-5512."),
+        (
+            "Preventivo per la riparazione della lavatrice: numero P-4410.",
+            "Riparazione della lavatrice prenotata, n. R-4410.",
+        ),
+    ],
+)
+def test_a_quote_sent_is_no_repair_booked(sent: str, done: str) -> None:
+    goal = "Book a repair for the {{item}}"
+    item = next(i for i in ("lavadora", "washing machine", "lavatrice") if i in sent)
+    values, options = {"item": [item]}, {"item": (item, "fridge")}
+    assert not reached_per_turn([goal], values, options, ["Hi", sent])[-1]
+    assert reached_per_turn([goal], values, options, ["Hi", done])[-1]

@@ -49,6 +49,7 @@ REQUEST = re.compile(
     r"|preferencia|demande|souhait|anfrage|wunsch|notiz|vermerk|richiesta|preferenza|solicitacao|verzoek|voorkeur|notitie|permintaan"
     r"|requete|anliegen|requisicao|aanvraag|permohonan|pengajuan|applications?|antrag|\w+antrag"
     r"|catatan|preferensi|(?:a|the|your|una|la|tu|su|une|sua|een)\s+(?:note|nota)"
+    r"|quotes?|quotation|presupuestos?|orcamentos?|penawaran|devis|preventiv[oi]|offertes?|kostenvoranschlag\w*"
     r"|wunsch\w*|\w+wunsch(?:es)?|\w+anfrage|voorkeurs\w*|\w+verzoek|\w+aanvraag"  # Wunschtermin, voorkeursdatum
     r"|(?:fecha|hora|dia|data|date|heure|ora|giorno|datum|tijd|tanggal|jam)\s+(?:deseada|desejada|souhaitee"
     r"|desiderata|preferid[ao]|preferita|gewenste|yang diinginkan))(?!\w)"
@@ -71,7 +72,8 @@ REQUEST = re.compile(
 )
 """What is recorded when only a request is: ``I've added a note that Saturday is your preferred slot``,
 ``Ik heb je aanvraag genoteerd``, ``Data Raka sudah kami catat``, ``I've taken down your details``, the user noted
-as one interested (``Ik heb je genoteerd als belangstellende``, ``on our interest list``), everything noted
+as one interested (``Ik heb je genoteerd als belangstellende``, ``on our interest list``), a quote sent (``Te
+envié el presupuesto P-3321``, ``Preventivo … numero P-4410``), everything noted
 (``Anotei tudo aqui:``, ``j'ai tout noté``) (not *as asked*:
 ``comme demandé``, ``sesuai permintaan``)."""
 

@@ -72,8 +72,8 @@ def is_done(text: str) -> bool:
         return False
     if held(text):
         return True  # "you're now down for …", "Sie stehen auf unserer Warteliste", "vient d'être confirmée"
-    if failed(text):
-        return False  # "I was unable to get that booked": tried, not done (goal_failed)
+    if failed(text, is_done):
+        return False  # "I was unable to get that booked", "wurde nicht gebucht": not done (goal_failed)
     text = IDIOMS.sub(" ", THANKED.sub(" ", text))  # thanks for writing; "De hecho, está libre" (goal_lookalikes)
     if _PER_UNIT.search(tense_text(text)):
         text = _RATE_CHARGED.sub(" ", tense_text(text))  # "le kilo est facturé 18 €": a tariff, no deed

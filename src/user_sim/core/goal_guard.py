@@ -78,7 +78,7 @@ def may_ask(
         return False
     if part.kind == "action" and (open_action(part, sentence, reply) or only_informs(part, sentence, reply, options)):
         return False  # pending, a noted request, a go-ahead asked, agreed or offered but not done: goal_open
-    if failed(sentence):
+    if failed(sentence, is_done):
         return False  # "I couldn't get it booked": tried, not done (goal_failed)
     if is_done(sentence):
         return True
