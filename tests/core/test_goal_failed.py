@@ -133,3 +133,35 @@ def test_a_quote_sent_is_no_repair_booked(sent: str, done: str) -> None:
     values, options = {"item": [item]}, {"item": (item, "fridge")}
     assert not reached_per_turn([goal], values, options, ["Hi", sent])[-1]
     assert reached_per_turn([goal], values, options, ["Hi", done])[-1]
+
+
+@pytest.mark.parametrize(
+    ("lang", "earlier", "now"),
+    [
+        ("it", "L'ultima volta aveva prenotato un tavolo per 4 venerdì.", "Ho prenotato un tavolo per 4 venerdì."),
+        (
+            "de",
+            "Letztes Mal hatten Sie einen Tisch für 4 am Freitag reserviert.",
+            "Ich habe einen Tisch für 4 am Freitag reserviert.",
+        ),
+        (
+            "fr",
+            "La dernière fois, vous aviez réservé une table pour 4 vendredi.",
+            "J'ai réservé une table pour 4 vendredi.",
+        ),
+        (
+            "nl",
+            "Vorig jaar had u ook een tafel voor 4 op vrijdag gereserveerd.",
+            "Ik heb een tafel voor 4 op vrijdag gereserveerd.",
+        ),
+        ("pt", "Como você tinha pedido, reservei a mesa para 4 na sexta.", "Reservei a mesa para 4 na sexta."),
+    ],
+)
+def test_a_deed_of_an_earlier_occasion_is_not_done_now(lang: str, earlier: str, now: str) -> None:
+    assert _reached(lang, earlier) is (lang == "pt")  # "como tinha pedido, reservei": done beside it
+    assert _reached(lang, now)
+
+
+def test_made_for_you_is_no_deed() -> None:
+    assert not _reached("fr", "C'est fait pour vous : table pour 4 vendredi.")
+    assert _reached("fr", "C'est fait : table pour 4 vendredi.")

@@ -25,7 +25,7 @@ import re
 from user_sim.core.goal_failed import failed
 from user_sim.core.goal_held import held
 from user_sim.core.goal_lookalikes import IDIOMS
-from user_sim.core.goal_mood import TO_GET_DONE, would
+from user_sim.core.goal_mood import PLUPERFECT, TO_GET_DONE, would
 from user_sim.core.goal_names import names_aside
 from user_sim.core.goal_needs import owes_requirement
 from user_sim.core.goal_perfect import is_perfect, tense_text, to_be_aside
@@ -66,7 +66,7 @@ def is_done(text: str) -> bool:
     """Something is done, not only to be (nor still needed, for afterwards or prepared: goal_needs, goal_recap)."""
     if _future_word(text) or is_future(text) or is_pending(text) or owes_requirement(text) or would(text):
         return False  # nor what would be: "3 Flaschen wären bestellt" (goal_mood)
-    if TO_GET_DONE.search(normalise(text)):
+    if _ASIDE.search(normalise(text)):
         return not wants_result(text)
     if for_afterwards(text):
         return False
@@ -87,10 +87,14 @@ def promises(text: str) -> bool:
     return _future_word(text) or is_future(text) or is_pending(text) or wants_result(text)
 
 
+_ASIDE = re.compile(f"{TO_GET_DONE.pattern}|{PLUPERFECT.pattern}")
+"""A result wanted in the infinitive, a deed of an earlier occasion (goal_mood): no deed done now."""
+
+
 def wants_result(text: str) -> bool:
-    """A deed's result said only in the infinitive (goal_mood.TO_GET_DONE), nothing done beside it."""
+    """A deed said only as a result wanted or of an earlier occasion (:data:`_ASIDE`), nothing done beside it."""
     said = normalise(text)
-    return TO_GET_DONE.search(said) is not None and not is_done(TO_GET_DONE.sub(" ", said))
+    return _ASIDE.search(said) is not None and not is_done(_ASIDE.sub(" ", said))
 
 
 def offers(text: str) -> bool:
