@@ -49,6 +49,10 @@ REQUEST = re.compile(
     r"|preferencia|demande|souhait|anfrage|wunsch|notiz|vermerk|richiesta|preferenza|solicitacao|verzoek|voorkeur|notitie|permintaan"
     r"|requete|anliegen|requisicao|aanvraag|permohonan|pengajuan|applications?|antrag|\w+antrag"
     r"|catatan|preferensi|(?:a|the|your|una|la|tu|su|une|sua|een)\s+(?:note|nota)"
+    r"|(?:quotes?|quotation|presupuestos?|orcamentos?|penawaran|devis|preventiv[oi]|offertes?|kostenvoranschlag\w*)"
+    r"\W+(?:\w+\W+){0,5}?(?:#|n[°o]\W|no\.|nr\.?|numero|nummer|nomor|ref\w*|referenti\w*)"
+    r"|(?:sent|envie|enviei|enviamos|kirim|envoye|inviato|gestuurd|geschickt)\W+(?:\w+\W+){0,3}?(?:quotes?|presupuesto"
+    r"|orcamento|penawaran|devis|preventivo|offerte|kostenvoranschlag)"
     r"|wunsch\w*|\w+wunsch(?:es)?|\w+anfrage|voorkeurs\w*|\w+verzoek|\w+aanvraag"  # Wunschtermin, voorkeursdatum
     r"|(?:fecha|hora|dia|data|date|heure|ora|giorno|datum|tijd|tanggal|jam)\s+(?:deseada|desejada|souhaitee"
     r"|desiderata|preferid[ao]|preferita|gewenste|yang diinginkan))(?!\w)"
@@ -71,7 +75,9 @@ REQUEST = re.compile(
 )
 """What is recorded when only a request is: ``I've added a note that Saturday is your preferred slot``,
 ``Ik heb je aanvraag genoteerd``, ``Data Raka sudah kami catat``, ``I've taken down your details``, the user noted
-as one interested (``Ik heb je genoteerd als belangstellende``, ``on our interest list``), everything noted
+as one interested (``Ik heb je genoteerd als belangstellende``, ``on our interest list``), a quote sent or
+numbered (``Te envié el presupuesto P-3321``, ``Preventivo … numero P-4410``; not a price labelled ``preventivo 45
+€``), everything noted
 (``Anotei tudo aqui:``, ``j'ai tout noté``) (not *as asked*:
 ``comme demandé``, ``sesuai permintaan``)."""
 

@@ -22,8 +22,10 @@ from __future__ import annotations
 
 import re
 
+from user_sim.core.goal_failed import failed
 from user_sim.core.goal_held import held
-from user_sim.core.goal_mood import TO_GET_DONE, would
+from user_sim.core.goal_lookalikes import IDIOMS
+from user_sim.core.goal_mood import PLUPERFECT, TO_GET_DONE, would
 from user_sim.core.goal_names import names_aside
 from user_sim.core.goal_needs import owes_requirement
 from user_sim.core.goal_perfect import is_perfect, tense_text, to_be_aside
@@ -64,13 +66,15 @@ def is_done(text: str) -> bool:
     """Something is done, not only to be (nor still needed, for afterwards or prepared: goal_needs, goal_recap)."""
     if _future_word(text) or is_future(text) or is_pending(text) or owes_requirement(text) or would(text):
         return False  # nor what would be: "3 Flaschen wären bestellt" (goal_mood)
-    if TO_GET_DONE.search(normalise(text)):
+    if _ASIDE.search(normalise(text)):
         return not wants_result(text)
     if for_afterwards(text):
         return False
     if held(text):
         return True  # "you're now down for …", "Sie stehen auf unserer Warteliste", "vient d'être confirmée"
-    text = THANKED.sub(" ", text)  # "terima kasih sudah menghubungi": the user got in touch, nothing is done
+    if failed(text, is_done):
+        return False  # "I was unable to get that booked", "wurde nicht gebucht": not done (goal_failed)
+    text = IDIOMS.sub(" ", THANKED.sub(" ", text))  # thanks for writing; "De hecho, está libre" (goal_lookalikes)
     if _PER_UNIT.search(tense_text(text)):
         text = _RATE_CHARGED.sub(" ", tense_text(text))  # "le kilo est facturé 18 €": a tariff, no deed
     text = to_be_aside(ASKED_TO.sub(" ", text))  # "la reserva tiene que ser confirmada"; "Confirme, por favor"
@@ -83,10 +87,14 @@ def promises(text: str) -> bool:
     return _future_word(text) or is_future(text) or is_pending(text) or wants_result(text)
 
 
+_ASIDE = re.compile(f"{TO_GET_DONE.pattern}|{PLUPERFECT.pattern}")
+"""A result wanted in the infinitive, a deed of an earlier occasion (goal_mood): no deed done now."""
+
+
 def wants_result(text: str) -> bool:
-    """A deed's result said only in the infinitive (goal_mood.TO_GET_DONE), nothing done beside it."""
+    """A deed said only as a result wanted or of an earlier occasion (:data:`_ASIDE`), nothing done beside it."""
     said = normalise(text)
-    return TO_GET_DONE.search(said) is not None and not is_done(TO_GET_DONE.sub(" ", said))
+    return _ASIDE.search(said) is not None and not is_done(_ASIDE.sub(" ", said))
 
 
 def offers(text: str) -> bool:

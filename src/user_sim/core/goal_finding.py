@@ -22,6 +22,8 @@ from collections.abc import Mapping, Sequence
 
 from user_sim.core.goal_aside import done_before_future, still_owed
 from user_sim.core.goal_beside import done_beside, request_only
+from user_sim.core.goal_done import is_done
+from user_sim.core.goal_failed import failed
 from user_sim.core.goal_parts import GoalPart
 from user_sim.core.goal_rules import Finding, is_handoff, judge
 from user_sim.core.goal_tense import is_conditioned, is_my_future
@@ -82,8 +84,8 @@ def finding(
     if found == "handoff" and part.kind == "action" and not is_handoff(sentence) and not asks_to_go_on(reply):
         aftercare = not withheld(part, sentence, reply, options) and done_before_future(sentence, part, options, reply)
         return "delivered" if aftercare else found  # "I've ordered it — the technician will bring it on the 12th"
-    if found != "not_done" or asks_to_go_on(reply):
-        return found
+    if found != "not_done" or asks_to_go_on(reply) or failed(sentence, is_done):
+        return found  # "Maaf, gagal dipesan": no participle nor reference proves a failed deed (goal_failed)
     if _issues_reference(sentence, user) or own_participle(sentence, part):
         return "delivered"
     return "delivered" if done_beside(sentence, part, options, reply) else found

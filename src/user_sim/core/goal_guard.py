@@ -39,6 +39,7 @@ from collections.abc import Mapping, Sequence
 from user_sim.core.goal_decoys import asks_user, names_one_of_many
 from user_sim.core.goal_dimension import fits_dimension
 from user_sim.core.goal_done import is_done, offers
+from user_sim.core.goal_failed import failed
 from user_sim.core.goal_finding import asks_to_go_on
 from user_sim.core.goal_kinds import ANYWHERE, gives_kind
 from user_sim.core.goal_open import open_action
@@ -77,6 +78,8 @@ def may_ask(
         return False
     if part.kind == "action" and (open_action(part, sentence, reply) or only_informs(part, sentence, reply, options)):
         return False  # pending, a noted request, a go-ahead asked, agreed or offered but not done: goal_open
+    if failed(sentence, is_done):
+        return False  # "I couldn't get it booked": tried, not done (goal_failed)
     if is_done(sentence):
         return True
     if part.kind == "action" and asks_to_go_on(reply):

@@ -1,10 +1,14 @@
 """Words shaped like participles that say no deed, set aside by :mod:`user_sim.core.goal_perfect`.
 
 Nouns of a call (``videochamada``), adjectives of a state (``gratuita``, ``situado``, ``esaurito``), sold out said by
-a participle (``is sold out``, ``épuisé``) and words that sum up what follows (``Zusammengefasst:``).
+a participle (``is sold out``, ``épuisé``) and words that sum up what follows (``Zusammengefasst:``); and idioms
+holding a word of doing (:data:`IDIOMS`: ``de hecho``, ``tout à fait``, ``made fresh``), set aside by
+:func:`user_sim.core.goal_done.is_done`.
 """
 
 from __future__ import annotations
+
+import re
 
 CALL_NOUNS = r"(?!\w*(?:chamada|llamada|chiamata|telefonata|videollamada)s?(?!\w))"
 """Nouns of a call that end like participles (``videochamada``, ``videochiamata``): a mode, no deed."""
@@ -18,3 +22,12 @@ GONE = r"(?!sold out|épuisée?s?(?!\w))"
 """Sold out said by a participle (``is sold out``, ``est épuisé``): no deed."""
 SUMMED = r"(?!(?:zusammengefasst|kurzgefasst|samengevat|summari[sz]ed|recapped|resumid[oa]|riassunt[oa])\W)"
 """Words that sum up what follows (``Zusammengefasst:``, ``Samengevat:``, ``Summarised:``): a recap, no deed."""
+IDIOMS = re.compile(
+    r"(?<!\w)(?:de hecho|di fatto|de fait|en fait|tout [aà] fait|in fact|de facto|(?:hech|feit|fatt)[oa]s? [aà] m[aã]no"
+    r"|(?:c'est |est )?fait pour|fatt[oa] (?:per|apposta)|made for|hech[oa] para|feit[oa] para|gemaakt voor"
+    r"|fait (?:main|maison)|hand ?made|home ?made|made (?:fresh|to order|in|from|with|by hand)|freshly made"
+    r"|fatto in casa|caseir[oa]s?|hecho en|feito em|fatto in)(?!\w)",
+    re.IGNORECASE,
+)
+"""Idioms holding a word of doing, raw or normalised: *in fact* (``De hecho, está libre``, ``Di fatto è libero``,
+``Tout à fait, c'est possible``), made by hand or fresh (``hecho a mano``, ``made fresh daily``): no deed."""

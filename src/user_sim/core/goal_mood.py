@@ -35,9 +35,19 @@ def would(text: str) -> bool:
 
 TO_GET_DONE = re.compile(
     r"(?<!\w)(?:(?<!managed )(?<!able )to (?:get|have)|dejar(?:l[oa]s?|te|se|me|nos|tel[oa]s?|sel[oa]s?|mel[oa]s?)?"
-    r"|deixar|lasciar(?:e|l[oa]|tel[oa]|gliel[oa])|laisser)(?:\W+\w+){1,4}"
+    r"|deixar|lasciar(?:e|l[oa]|tel[oa]|gliel[oa])|laisser)(?:\W+\w+){1,7}"
 )
 """A deed's result in the infinitive, on normalised text: ``I'd be very happy to get that arranged for you``, ``me
 encantaría dejártela reservada``, ``adoraria deixar reservada``, ``sarei felice di lasciartelo prenotato``: wanted
 or offered, not done (``I managed to get it booked``, ``I was able to get it booked``: done; ``te la dejo
 reservada``: done)."""
+
+
+PLUPERFECT = re.compile(
+    r"(?<!\w)(?:had|hatte[nst]?|hattet|avevo|avevi|aveva|avevamo|avevate|avevano|avais|avait|avions|aviez|avaient"
+    r"|habia|habias|habiamos|habian|tinha|tinhas|tinhamos|tinham|hadden)(?:[^\S\n]+[\w'-]+){1,10}"
+)
+"""The pluperfect, on normalised text: a deed of an earlier occasion (``L'ultima volta aveva ordinato una pizza
+grande``, ``Vorig jaar had u een tafel … gereserveerd``, ``Letztes Mal hatten Sie … bestellt``, ``vous aviez
+commandé``), up to ten words and no punctuation on: set aside like :data:`TO_GET_DONE`, so a deed done beside it
+still counts (``Como tinha pedido, reservei a mesa``)."""

@@ -1,0 +1,47 @@
+"""A deed tried and failed, or negated: no deed done, whatever participle stands beside it.
+
+The chatbot reports its own attempt failed (``I was unable to get that booked``, ``Sorry, I couldn't get it
+booked``, ``No pude reservarla``, ``Não foi possível reservar``, ``Non sono riuscito a prenotarlo``, ``Je n'ai pas pu
+la réserver``, ``Ich konnte ihn leider nicht reservieren``, ``Het is niet gelukt``, ``Maaf, gagal dipesan``, ``La
+commande a échoué``); or it negates the deed itself (``The table was not booked``, ``wurde nicht gebucht``, ``n'a
+pas été réservée``); or it only tried (``Tentei reservar``); or every place is taken by others (``fully booked``,
+``todas reservadas``). Read on normalised text by :func:`user_sim.core.goal_done.is_done`,
+:func:`user_sim.core.goal_finding.finding` (no rescue by a participle or a reference) and
+:func:`user_sim.core.goal_guard.may_ask` (never put to the model). Not a deed that cannot be undone (``no se puede
+cancelar``, ``kann nicht storniert werden``, ``tidak bisa dibatalkan``): only a failure of the attempt.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+
+from user_sim.core.goals import normalise
+
+_FAILED = re.compile(
+    r"(?<!\w)(?:unable to|(?:could|was|were) ?n[o']?t (?:be )?(?:able to )?(?:get|book|reserv|order|complet|process"
+    r"|regist|plac|schedul|confirm)\w*|failed to|did ?n[o']?t (?:manage|go through|work)"
+    r"|no (?:pude|pudimos|se pudo|logre|logramos|conseguimos|consegui)|nao (?:consegui|conseguimos|foi possivel)"
+    r"|non (?:sono|siamo) riuscit\w|non e stato possibile|non (?:ho|abbiamo) potuto|n'(?:ai|avons|a) pas pu"
+    r"|pas reussi|konnte\w* (?:[\w-]+ ){0,4}nicht|hat (?:leider )?nicht geklappt|niet gelukt|lukte niet"
+    r"|kon (?:[\w-]+ ){0,4}niet|gagal|tidak berhasil|nicht (?:geklappt|funktioniert)|gescheitert|fehlgeschlagen"
+    r"|a echoue|echec|non e andat[oa] a buon fine|e fallit[oa]|mislukt|falhou|fallo|fallid[oa]"
+    r"|tried to|trying to|tentei|tentamos|tentando|intente|intentamos|intentando|mencoba|sedang mencoba"
+    r"|fully booked|booked (?:solid|up)|tod[oa]s (?:reservad|ocupad|vendid)\w*|(?:dipesan|terisi) semua"
+    r"|oleh tamu lain)(?!\w)"
+)
+_NOT = re.compile(
+    r"(?<!\w)(?:not|n't|never|nicht|nie|niemals|non|pas|jamais|niet|nooit|nao|nunca|tidak|belum|mai"
+    r"|no(?= (?:se|ha|han|he|hemos|fue|fueron|esta|estan|quedo|quedaron|pude|pudo|foi|foram|esta|ficou)(?!\w)))"
+    r"((?:\W+[\w']+){1,3})"
+)
+"""A negation and the words after it: the deed negated when they say it done (``was not booked``, ``ist nicht
+reserviert``, ``non è stato prenotato``, ``n'a pas été réservée``, ``is niet gereserveerd``, ``no se ha reservado``)."""
+
+
+def failed(text: str, done: Callable[[str], bool] | None = None) -> bool:
+    """The chatbot's attempt failed, or the text negates a deed ``done`` would read (module docstring)."""
+    said = normalise(text)
+    if _FAILED.search(said) is not None:
+        return True
+    return done is not None and any(done(m.group(1)) for m in _NOT.finditer(said))
