@@ -165,3 +165,15 @@ def test_a_deed_of_an_earlier_occasion_is_not_done_now(lang: str, earlier: str, 
 def test_made_for_you_is_no_deed() -> None:
     assert not _reached("fr", "C'est fait pour vous : table pour 4 vendredi.")
     assert _reached("fr", "C'est fait : table pour 4 vendredi.")
+
+
+@pytest.mark.parametrize(
+    "may",
+    [
+        "Votre réservation du 3 mai est confirmée.",
+        "Ihre Buchung für den 3. Mai ist bestätigt.",
+        "La prenotazione del 3 maggio è confermata.",
+    ],
+)
+def test_a_month_named_like_a_negation_negates_nothing(may: str) -> None:
+    assert not failed(may, is_done) and is_done(may)  # French and German "mai" is May, not Italian "never"

@@ -24,6 +24,11 @@ def reached(goal: str, values: dict[str, list[str]], user: str, bot: str) -> boo
     return reached_per_turn([goal], values, {}, [user, bot])[-1]
 
 
+def _drawn(goal: str, value: str) -> dict[str, list[str]]:
+    """The goal's one variable drawn as ``value``."""
+    return {goal.split("{{")[1].split("}}")[0]: [value]}
+
+
 OPEN = [
     (
         "Abre una orden de reparación para tu {{equipo}}",
@@ -60,7 +65,7 @@ OPEN = [
 
 @pytest.mark.parametrize(("goal", "value", "done", "twin"), OPEN)
 def test_an_irregular_participle_of_the_own_verb_is_done(goal: str, value: str, done: str, twin: str) -> None:
-    values = {goal.split("{{")[1].split("}}")[0]: [value]}
+    values = _drawn(goal, value)
     part = decompose([goal], None, values)[0]
     assert own_participle(done, part)
     assert not own_participle(twin, part)
@@ -131,7 +136,7 @@ ENROLLED = [
 
 @pytest.mark.parametrize(("goal", "value", "issued", "twin"), ENROLLED)
 def test_a_student_number_issued_is_an_enrolment_done(goal: str, value: str, issued: str, twin: str) -> None:
-    values = {goal.split("{{")[1].split("}}")[0]: [value]}
+    values = _drawn(goal, value)
     user = "Hallo, ich heiße Lea. Meine Matrikelnummer ist 55120." if "Melde" in goal else "Hello!"
     assert reached(goal, values, "Hello!", issued)
     assert not reached(goal, values, user, twin)

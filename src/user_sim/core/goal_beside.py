@@ -22,13 +22,14 @@ from user_sim.core.goal_stock import in_stock
 from user_sim.core.goal_tense import is_conditional, is_conditioned, is_my_future
 from user_sim.core.goal_values import states
 from user_sim.core.goal_verbs import files_request, says_able
+from user_sim.core.goal_words import NOT_WORDS
 from user_sim.core.goals import normalise
 
 NEGATION = re.compile(
-    r"(?<!\w)(?:not|no(?![.]\s*(?:[#\d]|[a-z]+[.]?\s*[:#]?\s*\d))(?!\s+(?:\w+(?:ao|aos|oes)|seu|sua|meu|minha|nosso"
-    r"|nossa)(?!\w))|n't|never|fully|unavailable|sorry|unfortunately|nicht|kein\w*|leider|ausgebucht|niet|geen"
-    r"|helaas|vol|ne|pas|complet|desole|non|nao|nunca|lo siento|completo|esgotado|esaurito|purtroppo|tidak"
-    r"|belum|gagal|penuh|maaf|mislukt|failed|fallid\w*|echou\w*|fallit\w*|falhou)(?!\w)"
+    rf"(?<!\w)(?:{NOT_WORDS}|no(?![.]\s*(?:[#\d]|[a-z]+[.]?\s*[:#]?\s*\d))(?!\s+(?:\w+(?:ao|aos|oes)|seu|sua|meu"
+    r"|minha|nosso|nossa)(?!\w))|fully|unavailable|sorry|unfortunately|kein\w*|leider|ausgebucht|geen"
+    r"|helaas|vol|ne|complet|desole|lo siento|completo|esgotado|esaurito|purtroppo"
+    r"|gagal|penuh|maaf|mislukt|failed|fallid\w*|echou\w*|fallit\w*|falhou)(?!\w)"
 )
 """A negation or a refusal (normalised); not ``No. 4``, nor the Portuguese *in the* before an -ão noun or a
 possessive (``no cartão final 8812``, ``no balcão``, ``no seu nome``)."""

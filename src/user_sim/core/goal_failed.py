@@ -16,6 +16,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 
+from user_sim.core.goal_words import NOT_WORDS
 from user_sim.core.goals import normalise
 
 _FAILED = re.compile(
@@ -31,7 +32,7 @@ _FAILED = re.compile(
     r"|oleh tamu lain)(?!\w)"
 )
 _NOT = re.compile(
-    r"(?<!\w)(?:not|n't|never|nicht|nie|niemals|non|pas|jamais|niet|nooit|nao|nunca|tidak|belum|mai"
+    rf"(?<!\w)(?:{NOT_WORDS}|nie|niemals|jamais|nooit"  # not "mai": French and German May
     r"|no(?= (?:se|ha|han|he|hemos|fue|fueron|esta|estan|quedo|quedaron|pude|pudo|foi|foram|esta|ficou)(?!\w)))"
     r"((?:\W+[\w']+){1,3})"
 )

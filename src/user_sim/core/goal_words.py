@@ -62,6 +62,9 @@ _PROMISE = (
     "|o mais rapido possivel|secepatnya|ik zal|we zullen|ik ga|wij gaan|we gaan|ik kan|zal ik|laat mij|laat me"
     "|zo snel mogelijk"
 )
+NOT_WORDS = "not|n't|never|nicht|niet|pas|non|nao|nunca|tidak|belum"
+"""Words that negate a verb, in the eight languages (normalised), shared by the negation tables
+(:data:`user_sim.core.goal_beside.NEGATION`, :mod:`user_sim.core.goal_failed`)."""
 _TELL_LATER = (
     "to tell you whether|to tell you if|let you know whether|let you know if|para decirte si|para decirle si"
     "|para avisarte si|para confirmarte si|te digo si|le digo si|te aviso si|le aviso si|para te dizer se"
