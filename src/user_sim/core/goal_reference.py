@@ -45,14 +45,12 @@ def user_reference(
     if any(t.casefold() not in drawn for t in _REFERENCE.findall(latest)):
         return None
     for sentence in sentences(latest):
-        said = {k: tuple(v for v in vs if states(sentence, v)) for k, vs in part.values.items()}
-        left_out = [v for k, vs in part.values.items() for v in vs if v not in said[k]]
+        spec = _stated(part, sentence)
+        left_out = [v for k, vs in part.values.items() for v in vs if v not in spec.values.get(k, ())]
         if not all(states(earlier, v) for v in left_out):
             continue
-        others = [o for k, vs in part.values.items() for o in options.get(k, ()) if o not in vs]
-        if any(states(latest, o) for o in others):
+        if _names_other(part, latest, options):
             return None
-        spec = PartSpec("info", {k: vs for k, vs in said.items() if vs}, part.asks)
         if gives_kind(sentence, part.asks) and judge(sentence, spec, options) == "delivered" and named(part, sentence):
             return sentence if any(contains_keyword(normalise(sentence), w) for w in part.keywords) else None
     return None
@@ -67,13 +65,23 @@ def yes_no_reference(
     (asker, question), (speaker, latest) = transcript[-2], transcript[-1]
     if asker == "Assistant" or speaker != "Assistant" or not all(states(question, v) for v in part.value_texts):
         return None
-    others = [o for k, vs in part.values.items() for o in options.get(k, ()) if o not in vs]
-    if any(states(latest, o) for o in others):
+    if _names_other(part, latest, options):
         return None
     reply = sentences(latest)
     for sentence in reply:
-        said = {k: tuple(v for v in vs if states(sentence, v)) for k, vs in part.values.items()}
-        spec = PartSpec("info", {k: vs for k, vs in said.items() if vs}, part.asks)
-        if judge(sentence, spec, options) == "delivered" and answers_asked(part, question, sentence, reply):
+        if judge(sentence, _stated(part, sentence), options) == "delivered" and answers_asked(
+            part, question, sentence, reply
+        ):
             return sentence
     return None
+
+
+def _stated(part: GoalPart, sentence: str) -> PartSpec:
+    """The part as an information request for the drawn values ``sentence`` states (the rest were said before)."""
+    said = {k: tuple(v for v in vs if states(sentence, v)) for k, vs in part.values.items()}
+    return PartSpec("info", {k: vs for k, vs in said.items() if vs}, part.asks)
+
+
+def _names_other(part: GoalPart, text: str, options: Mapping[str, tuple[str, ...]]) -> bool:
+    """``text`` names another option of one of the part's variables (``P-89`` for ``P-88``)."""
+    return any(states(text, o) for k, vs in part.values.items() for o in options.get(k, ()) if o not in vs)
