@@ -17,13 +17,14 @@ from __future__ import annotations
 import re
 
 _LABEL = r"(?:[a-z]\d{1,3}|\d{1,3}[a-z])"
+_AND = r"(?:and|y|e|et|und|en|dan|&)"
 _ITEMS = re.compile(
-    rf"(?<![\w-])[a-z]{{3,}}\s+({_LABEL}(?:\s*,\s*{_LABEL})*)\s*,?\s+(?:and|y|e|et|und|en|dan|&)\s+{_LABEL}"
+    rf"(?<![\w-])[a-z]{{3,}}\s+({_LABEL}(?:\s*,\s*{_LABEL})*)\s*,?\s+{_AND}\s+{_LABEL}"
     r"(?![\w-]|\s*,\s*[a-z]?\d)"
 )
 _SERIES = re.compile(
     r"(?<![\w-])[a-z]{3,}\s+(([a-z])-?\d{1,3}(?:\s*,\s*\2-?\d{1,3})+)"
-    r"(?![\w-]|\s*,\s*[a-z]?-?\d|\s*,?\s+(?:and|y|e|et|und|en|dan|&)\s)"
+    rf"(?![\w-]|\s*,\s*[a-z]?-?\d|\s*,?\s+{_AND}\s)"
 )
 
 
