@@ -74,7 +74,8 @@ _JOIN = re.compile(r"(?<=[a-z])\s*(?:→|->|=>|⇒|⟶|[-–—])\s*(?=[a-z])")
 """A hyphen, dash or arrow between two words is a space: ``Jakarta-Bandung`` is ``Jakarta → Bandung``."""
 _BRACKET = re.compile(r"[()\[\]]")
 """Brackets are spaces: ``Cloud Hybrid (Queen)`` states ``Cloud Hybrid queen``."""
-_NUMBER = re.compile(r"(?<![\w.,:-])\d+(?:[.,]\d+)*(?![\d:-])")
+_NUMBER = re.compile(r"(?<![\w.,:-])\d+(?:[.,]\d+)*(?![\d-]|:\d)")
+"""A number, also before a label's colon (``Vertex 04: 219,95 €`` is ``vertex 4``), not a clock time's hour."""
 _PERCENT = re.compile(r"(?<=\d)\s+%")
 """``10 %`` is ``10%``."""
 

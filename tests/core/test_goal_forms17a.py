@@ -1,0 +1,133 @@
+"""A drawn value said in another surface form: a slot whose bare first hour shares the part of the day said after
+its second, a number before a label's colon, a volume or an area in words or symbols, a pair of words joined by
+``+`` or ``&``.
+
+Every sentence was written for these tests (a squash court, a tutor, a sand yard, a flat, a bakery stall…), in
+several languages; none comes from the labelled sets under bench/. Each positive case sits beside its twin that
+must not pass (another hour, another model, another volume, another topping), and each reading has its not-done
+look-alikes replayed through the word test (promised, asked, negated, failed, another option).
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.core.support import reached_per_turn
+from user_sim.core.goal_values import states
+
+
+@pytest.mark.parametrize(
+    ("said", "value", "expected"),
+    [
+        ("🕚 De 11 a 12 de la mañana", "11:00", True),
+        ("🕚 De 10 a 11 de la mañana", "11:00", False),
+        ("Pista reservada de 4 a 6 de la tarde.", "16:00", True),
+        ("Pista reservada de 4 a 6 de la tarde.", "18:00", False),
+        ("Court booked from 2 to 5 in the afternoon.", "14:00", True),
+        ("Court booked from 2 to 5 in the afternoon.", "02:00", False),
+        ("Aula marcada das 9 às 11 da manhã.", "09:00", True),
+        ("Aula marcada das 9 às 11 da manhã.", "11:00", False),
+        ("Kelas dipesan jam 9, sampai 11 pagi.", "09:00", True),
+        ("Table 4 - 21:00 de la noche", "21:00", True),
+    ],
+)
+def test_a_slot_shares_its_part_of_the_day(said: str, value: str, expected: bool) -> None:
+    assert states(said, value) is expected
+
+
+@pytest.mark.parametrize(
+    ("said", "value", "expected"),
+    [
+        ("• Raqueta Tecnifibre Carboflex 05: 189,95 €", "Tecnifibre Carboflex 05", True),
+        ("• Raqueta Tecnifibre Carboflex 06: 189,95 €", "Tecnifibre Carboflex 05", False),
+        ("• Cartucho HP 0305: 24,90 €", "HP 305", True),
+        ("Modelo 07: esgotado", "Modelo 07", True),
+        ("Modelo 17: disponível", "Modelo 07", False),
+        ("às 09:30", "09:30", True),
+    ],
+)
+def test_a_number_before_a_label_colon_is_written_as_any_number(said: str, value: str, expected: bool) -> None:
+    assert states(said, value) is expected
+
+
+@pytest.mark.parametrize(
+    ("said", "value", "expected"),
+    [
+        ("2 m³ of washed sand, delivery Friday", "two cubic metres", True),
+        ("3 m³ of washed sand, delivery Friday", "two cubic metres", False),
+        ("1 m³ de arena lavada", "un metro cúbico", False),  # "un" stays an article: no reading claimed
+        ("Entregamos 2 metros cúbicos de arena.", "2 m³", True),
+        ("Entregamos 3 metros cúbicos de arena.", "2 m³", False),
+        ("Apartamento de 80 m², 2 quartos.", "80 metros quadrados", True),
+        ("Apartamento de 60 m², 2 quartos.", "80 metros quadrados", False),
+        ("Rumah 120 meter persegi", "120 m2", True),
+        ("one kilo of flour", "1 kg", True),
+        ("one kilo of flour", "2 kg", False),
+    ],
+)
+def test_a_volume_or_an_area_in_words_or_symbols(said: str, value: str, expected: bool) -> None:
+    assert states(said, value) is expected
+
+
+@pytest.mark.parametrize(
+    ("said", "value", "expected"),
+    [
+        ("🍞 6 roti bakar keju + cokelat", "keju cokelat", True),
+        ("🍞 6 roti bakar keju & cokelat", "keju cokelat", True),
+        ("🍞 6 roti bakar keju + kacang", "keju cokelat", False),
+        ("🍞 6 roti bakar cokelat + keju", "keju cokelat", False),
+        ("1 crepe fresa + plátano", "fresa plátano", True),
+        ("1 crepe fresa + kiwi", "fresa plátano", False),
+        ("1 crepe fresa, nata + plátano", "fresa plátano", False),
+    ],
+)
+def test_a_pair_of_words_joined_by_a_plus(said: str, value: str, expected: bool) -> None:
+    assert states(said, value) is expected
+
+
+_COURT = (["Reservar la pista para el {{day}} a las {{hour}}."], {"day": ["sábado"], "hour": ["11:00"]})
+_COURT_OPTIONS = {"day": ("viernes", "sábado"), "hour": ("10:00", "11:00", "12:00")}
+_SAND = (["Order {{quantity}} of washed sand."], {"quantity": ["two cubic metres"]})
+_SAND_OPTIONS = {"quantity": ("one cubic metre", "two cubic metres", "three cubic metres")}
+_RACKET = (["Comprar la raqueta {{model}}."], {"model": ["Carboflex 05"]})
+_RACKET_OPTIONS = {"model": ("Carboflex 05", "Carboflex 06", "Pulsion 100")}
+_STALL = (["Pesan 6 roti bakar {{topping}}."], {"topping": ["keju cokelat"]})
+_STALL_OPTIONS = {"topping": ("keju", "cokelat", "keju cokelat")}
+
+
+@pytest.mark.parametrize(
+    ("goal", "options", "reply", "expected"),
+    [
+        (_COURT, _COURT_OPTIONS, "Listo, pista reservada: sábado, de 11 a 12 de la mañana.", True),
+        (_COURT, _COURT_OPTIONS, "Listo, pista reservada: sábado, de 10 a 11 de la mañana.", False),
+        (_COURT, _COURT_OPTIONS, "Te reservaré la pista el sábado de 11 a 12 de la mañana.", False),
+        (_COURT, _COURT_OPTIONS, "¿Te reservo la pista el sábado de 11 a 12 de la mañana?", False),
+        (_COURT, _COURT_OPTIONS, "No he podido reservar la pista el sábado de 11 a 12 de la mañana.", False),
+        (_COURT, _COURT_OPTIONS, "El sábado de 11 a 12 de la mañana la pista está libre. ¿La quieres?", False),
+        (_COURT, _COURT_OPTIONS, "Listo, pista reservada: viernes, de 11 a 12 de la mañana.", False),
+        (_COURT, _COURT_OPTIONS, "La pista no está disponible el sábado de 11 a 12 de la mañana.", False),
+        (_COURT, _COURT_OPTIONS, "Listo, pista reservada: sábado, de 12 a 1 de la tarde.", False),
+        (_SAND, _SAND_OPTIONS, "Order confirmed ✅ 2 m³ of washed sand, delivery Friday. Ref SD-220.", True),
+        (_SAND, _SAND_OPTIONS, "Order confirmed ✅ 1 m³ of washed sand, delivery Friday. Ref SD-220.", False),
+        (_SAND, _SAND_OPTIONS, "I'll place the order for 2 m³ of washed sand once you confirm the address.", False),
+        (_SAND, _SAND_OPTIONS, "Shall I order 2 m³ of washed sand for you?", False),
+        (_SAND, _SAND_OPTIONS, "Sorry, we couldn't order 2 m³ of washed sand: the quarry is closed.", False),
+        (_SAND, _SAND_OPTIONS, "2 m³ of washed sand costs £90. Want me to book it?", False),
+        (_RACKET, _RACKET_OPTIONS, "Pedido confirmado ✅\n• Raqueta Carboflex 05: 189,95 €\nTotal: 189,95 €", True),
+        (_RACKET, _RACKET_OPTIONS, "Pedido confirmado ✅\n• Raqueta Carboflex 06: 189,95 €\nTotal: 189,95 €", False),
+        (_RACKET, _RACKET_OPTIONS, "Te preparo el pedido:\n• Raqueta Carboflex 05: 189,95 €\n¿Lo confirmo?", False),
+        (_RACKET, _RACKET_OPTIONS, "Precio:\n• Raqueta Carboflex 05: 189,95 €\nTe paso con ventas para pagar.", False),
+        (_RACKET, _RACKET_OPTIONS, "Sin stock ahora mismo:\n• Raqueta Carboflex 05: agotada", False),
+        (_STALL, _STALL_OPTIONS, "Sudah kami catat ya kak ✅\n🍞 6 roti bakar keju + cokelat\nTotal Rp 60.000", True),
+        (_STALL, _STALL_OPTIONS, "Sudah kami catat ya kak ✅\n🍞 6 roti bakar keju + kacang\nTotal Rp 60.000", False),
+        (_STALL, _STALL_OPTIONS, "Mau saya catat 6 roti bakar keju + cokelat, kak?", False),
+        (_STALL, _STALL_OPTIONS, "Maaf kak, roti bakar keju + cokelat lagi habis hari ini.", False),
+        (_STALL, _STALL_OPTIONS, "Nanti saya pesankan 6 roti bakar keju + cokelat ya, tunggu konfirmasi.", False),
+        (_STALL, _STALL_OPTIONS, "Roti bakar keju + cokelat harganya Rp 10.000. Jadi pesan?", False),
+    ],
+)
+def test_the_word_test_reads_the_new_forms_only_when_done(
+    goal: tuple[list[str], dict[str, list[str]]], options: dict[str, tuple[str, ...]], reply: str, expected: bool
+) -> None:
+    goals, values = goal
+    assert reached_per_turn(goals, values, options, ["Hola, quiero eso por favor.", reply]) == [expected]
