@@ -1,6 +1,7 @@
 """A drawn value said in another surface form: a slot whose bare first hour shares the part of the day said after
-its second, a number before a label's colon, a volume or an area in words or symbols, a pair of words joined by
-``+`` or ``&``.
+its second, an hour with its minutes after ``h`` behind a clock word (``a las 17h30``), a number before a label's
+colon, a volume or an area in words or symbols, a pair of words joined by ``+`` or ``&``, a product named without
+the kind every option shares (``Aged Balsamic`` for *aged balsamic vinegar*).
 
 Every sentence was written for these tests (a squash court, a tutor, a sand yard, a flat, a bakery stall…), in
 several languages; none comes from the labelled sets under bench/. Each positive case sits beside its twin that
@@ -13,6 +14,7 @@ from __future__ import annotations
 import pytest
 
 from tests.core.support import reached_per_turn
+from user_sim.core.goal_rivals import states_among
 from user_sim.core.goal_values import states
 
 
@@ -33,6 +35,47 @@ from user_sim.core.goal_values import states
 )
 def test_a_slot_shares_its_part_of_the_day(said: str, value: str, expected: bool) -> None:
     assert states(said, value) is expected
+
+
+@pytest.mark.parametrize(
+    ("said", "value", "expected"),
+    [
+        ("Queda inscrita: martes a las 17h30, sala 2.", "17:30", True),
+        ("Queda inscrita: martes a las 17h30, sala 2.", "17:00", False),
+        ("Marcado para quinta às 9h15.", "09:15", True),
+        ("Marcado para quinta às 9h45.", "09:15", False),
+        ("Booked for Friday at 6h30 in the evening.", "18:30", True),
+        ("Booked for Friday at 6h30 in the evening.", "06:30", False),
+        ("Queda inscrita: martes a las 17 h 30.", "17:30", True),
+    ],
+)
+def test_an_hour_with_its_minutes_after_h_is_one_time(said: str, value: str, expected: bool) -> None:
+    assert states(said, value) is expected
+
+
+_VINEGARS = ("aged balsamic vinegar", "apple cider vinegar", "sherry vinegar")
+_JAMS = ("mermelada de fresa ecológica", "mermelada de naranja amarga", "mermelada de higo")
+_SAMBALS = ("sambal bawang pedas", "sambal matah pedas", "sambal ijo pedas")
+
+
+@pytest.mark.parametrize(
+    ("said", "value", "options", "expected"),
+    [
+        ("3 x Aged Balsamic 250ml", "aged balsamic vinegar", _VINEGARS, True),
+        ("3 x Aged Balsamic 250ml", "apple cider vinegar", _VINEGARS, False),
+        ("3 x Apple Cider 250ml", "aged balsamic vinegar", _VINEGARS, False),
+        ("3 x Sherry 250ml", "sherry vinegar", _VINEGARS, False),  # one word left: no reading
+        ("Large bottles ship free.", "aged balsamic vinegar", _VINEGARS, False),
+        ("2 x Sambal Bawang 150 g", "sambal bawang pedas", _SAMBALS, True),
+        ("2 x Sambal Matah 150 g", "sambal bawang pedas", _SAMBALS, False),
+        ("2 x Naranja Amarga 350 g", "mermelada de naranja amarga", _JAMS, True),
+        ("2 x Fresa Ecológica 350 g", "mermelada de naranja amarga", _JAMS, False),
+    ],
+)
+def test_a_product_named_without_the_kind_every_option_shares(
+    said: str, value: str, options: tuple[str, ...], expected: bool
+) -> None:
+    assert states_among(said, value, options) is expected
 
 
 @pytest.mark.parametrize(
@@ -91,6 +134,10 @@ _SAND = (["Order {{quantity}} of washed sand."], {"quantity": ["two cubic metres
 _SAND_OPTIONS = {"quantity": ("one cubic metre", "two cubic metres", "three cubic metres")}
 _RACKET = (["Comprar la raqueta {{model}}."], {"model": ["Carboflex 05"]})
 _RACKET_OPTIONS = {"model": ("Carboflex 05", "Carboflex 06", "Pulsion 100")}
+_CLASS = (["Inscribir a tu hija en la clase de los {{day}} a las {{time}}."], {"day": ["martes"], "time": ["17:30"]})
+_CLASS_OPTIONS = {"day": ("lunes", "martes"), "time": ("16:30", "17:30", "18:30")}
+_VINEGAR = (["Order 3 bottles of {{vinegar}}."], {"vinegar": ["aged balsamic vinegar"]})
+_VINEGAR_OPTIONS = {"vinegar": _VINEGARS}
 _STALL = (["Pesan 6 roti bakar {{topping}}."], {"topping": ["keju cokelat"]})
 _STALL_OPTIONS = {"topping": ("keju", "cokelat", "keju cokelat")}
 
@@ -118,6 +165,18 @@ _STALL_OPTIONS = {"topping": ("keju", "cokelat", "keju cokelat")}
         (_RACKET, _RACKET_OPTIONS, "Te preparo el pedido:\n• Raqueta Carboflex 05: 189,95 €\n¿Lo confirmo?", False),
         (_RACKET, _RACKET_OPTIONS, "Precio:\n• Raqueta Carboflex 05: 189,95 €\nTe paso con ventas para pagar.", False),
         (_RACKET, _RACKET_OPTIONS, "Sin stock ahora mismo:\n• Raqueta Carboflex 05: agotada", False),
+        (_CLASS, _CLASS_OPTIONS, "¡Listo! Queda inscrita en la clase de los martes a las 17h30.", True),
+        (_CLASS, _CLASS_OPTIONS, "¡Listo! Queda inscrita en la clase de los martes a las 16h30.", False),
+        (_CLASS, _CLASS_OPTIONS, "La inscribiré en la clase de los martes a las 17h30 cuando paguéis.", False),
+        (_CLASS, _CLASS_OPTIONS, "¿La inscribo en la clase de los martes a las 17h30?", False),
+        (_CLASS, _CLASS_OPTIONS, "No queda plaza en la clase de los martes a las 17h30.", False),
+        (_CLASS, _CLASS_OPTIONS, "La clase de los martes a las 17h30 cuesta 42 € al mes. ¿Te interesa?", False),
+        (_VINEGAR, _VINEGAR_OPTIONS, "Order placed ✅\nOrder #VN-118\n3 x Aged Balsamic 250ml\nCharged: £34.50", True),
+        (_VINEGAR, _VINEGAR_OPTIONS, "Order placed ✅\nOrder #VN-118\n3 x Apple Cider 250ml\nCharged: £34.50", False),
+        (_VINEGAR, _VINEGAR_OPTIONS, "Added to your basket:\n3 x Aged Balsamic 250ml\nShall I place the order?", False),
+        (_VINEGAR, _VINEGAR_OPTIONS, "Sorry, the Aged Balsamic 250ml is out of stock.", False),
+        (_VINEGAR, _VINEGAR_OPTIONS, "I'll place the order for 3 x Aged Balsamic 250ml once you confirm.", False),
+        (_VINEGAR, _VINEGAR_OPTIONS, "3 x Aged Balsamic 250ml comes to £34.50. Want me to order it?", False),
         (_STALL, _STALL_OPTIONS, "Sudah kami catat ya kak ✅\n🍞 6 roti bakar keju + cokelat\nTotal Rp 60.000", True),
         (_STALL, _STALL_OPTIONS, "Sudah kami catat ya kak ✅\n🍞 6 roti bakar keju + kacang\nTotal Rp 60.000", False),
         (_STALL, _STALL_OPTIONS, "Mau saya catat 6 roti bakar keju + cokelat, kak?", False),

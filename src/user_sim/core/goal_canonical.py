@@ -26,6 +26,7 @@ import re
 from user_sim.core.goal_ages import rewrite_age_groups
 from user_sim.core.goal_clock import afternoon_clocks
 from user_sim.core.goal_dates import MONTH, MONTH_RE, rewrite_dates
+from user_sim.core.goal_daytime import slot_starts
 from user_sim.core.goal_modes import rewrite_modes
 from user_sim.core.goal_numbers import words_to_digits
 from user_sim.core.goal_spoken import dotted_clocks, range_first_days, spoken_fractions
@@ -92,7 +93,7 @@ def canonical(text: str) -> str:
     out = _TIME_12.sub(_clock_12, out)
     out = _TIME_WORD.sub(_clock_word, out)
     out = _TIME_24.sub(lambda m: f" {int(m.group(1)):02d}:{next((g for g in m.groups()[1:] if g), '00')} ", out)
-    out = afternoon_clocks(out)  # "7h30 da noite"
+    out = slot_starts(afternoon_clocks(out))  # "7h30 da noite", "de 11 a 12 de la mañana"
     out = _ORDINAL.sub(r"\1 th", out)  # the mark kept apart: "3rd" states "3" and "third"
     out = _TIMES.sub(lambda m: f" {m.group(1) or m.group(2)} ", out)
     out = _UNIT.sub(r"\1 \2", out)

@@ -22,10 +22,10 @@ import re
 from functools import partial
 
 from user_sim.core.goal_counts import COUNT_NOUN
-from user_sim.core.goal_dates import RANGE_TO
 from user_sim.core.goal_minutes import minute_phrases
 
-_HOUR = r"(\d{1,2})(?!\d|[:.,]\d)"
+_HOUR = r"(\d{1,2})(?!\d|[:.,]\d|\s?h\s?\d)"
+"""An hour said alone: not one with its minutes (``19:30``, ``19.30``, ``a las 17h30``, ``as 19 h 30``)."""
 _NO_NOUN = rf"(?!\s+{COUNT_NOUN}(?!\w))"
 _PM_TEXT = (
     r"\s+(?:in the (?:evening|afternoon)|at night|tonight|this (?:evening|afternoon)|de la (?:tarde|noche)"
@@ -86,11 +86,6 @@ _PHRASES: tuple[tuple[re.Pattern[str], int, int], ...] = tuple(
 )
 _AM = re.compile("^" + _AM_TEXT)
 _LATER = re.compile(rf"(?<![\d:])(0[1-9]|1[01]):(\d\d)(?![\d:])(?!\s\d\d:\d\d)(?={_PM_TEXT})")
-_SLOT = re.compile(
-    r"(?<!\w)((?:from|de|desde|das|dos|dari|van|von|vom|dalle|du|entre|between|tra|fra|zwischen|tussen|antara)\s+)"
-    rf"(\d{{1,2}})(?![\d:.,])({RANGE_TO})(?=(\d\d):\d\d(?![\d:])(?:{_PM_TEXT}|{_AM_TEXT}))"
-)
-"""A slot's first hour bare, its second a clock time with a part of the day (``de 11 a 12:00 de la manana``)."""
 DAYPART = re.compile(f"{_PM_TEXT}|{_AM_TEXT}")
 """A part of the day after a clock time (``in the evening``, ``de la tarde``, ``'s avonds``): it said which half."""
 _NOON = re.compile(
@@ -123,18 +118,8 @@ def clock_times(text: str) -> str:
 
 
 def afternoon_clocks(text: str) -> str:
-    """Canonical clock times before noon that a part of the day moves after it (``07:30 's avonds`` → ``19:30``).
-
-    A slot's bare first hour shares its second's part of the day: ``de 11 a 12 de la mañana`` is ``11:00`` to
-    ``12:00``, ``from 2 to 5 in the afternoon`` ``14:00`` to ``17:00`` (the later half when it still comes first).
-    """
-    return _SLOT.sub(_slot_start, _LATER.sub(lambda m: f"{int(m[1]) + 12}:{m[2]}", text))
-
-
-def _slot_start(match: re.Match[str]) -> str:
-    first, last = int(match[2]), int(match[4])
-    hour = first + 12 if first < 12 <= last and first + 12 <= last else first
-    return f"{match[1]}{hour:02d}:00{match[3]}" if hour <= last else match[0]
+    """Canonical clock times before noon that a part of the day moves after it (``07:30 's avonds`` → ``19:30``)."""
+    return _LATER.sub(lambda m: f"{int(m[1]) + 12}:{m[2]}", text)
 
 
 def _clock(match: re.Match[str], shift: int, minutes: int) -> str:
