@@ -190,3 +190,76 @@ def test_the_word_test_reads_the_new_forms_only_when_done(
 ) -> None:
     goals, values = goal
     assert reached_per_turn(goals, values, options, ["Hola, quiero eso por favor.", reply]) == [expected]
+
+
+_LESSON = (["Agendar a aula para {{day}} às {{hour}}."], {"day": ["sábado"], "hour": ["09:00"]})
+_LESSON_OPTIONS = {"day": ("sexta", "sábado"), "hour": ("09:00", "10:00", "11:00")}
+_TUTOR = (["Book the tutor for {{day}} at {{hour}}."], {"day": ["Saturday"], "hour": ["14:00"]})
+_TUTOR_OPTIONS = {"day": ("Friday", "Saturday"), "hour": ("14:00", "15:00", "16:00")}
+_PRINTER = (["Pesan cartridge {{model}}."], {"model": ["Canon PG-745 02"]})
+_PRINTER_OPTIONS = {"model": ("Canon PG-745 02", "Canon PG-745 03", "Epson 664")}
+_ARENA = (["Encomendar {{quantity}} de areia lavada."], {"quantity": ["dois metros cúbicos"]})
+_ARENA_OPTIONS = {"quantity": ("um metro cúbico", "dois metros cúbicos", "três metros cúbicos")}
+_CREPE = (["Pedir una crepe de {{filling}}."], {"filling": ["fresa plátano"]})
+_CREPE_OPTIONS = {"filling": ("fresa", "plátano", "fresa plátano")}
+_DENTIST = (["Marcar a consulta para {{day}} às {{hour}}."], {"day": ["quinta"], "hour": ["09:15"]})
+_DENTIST_OPTIONS = {"day": ("quarta", "quinta"), "hour": ("09:15", "10:15")}
+_SAMBAL = (["Pesan 2 botol {{sambal}}."], {"sambal": ["sambal bawang pedas"]})
+_SAMBAL_OPTIONS = {"sambal": _SAMBALS}
+
+
+@pytest.mark.parametrize(
+    ("goal", "options", "reply"),
+    [
+        (_LESSON, _LESSON_OPTIONS, "Vou agendar a aula para sábado das 9 às 11 da manhã assim que pagar."),
+        (_LESSON, _LESSON_OPTIONS, "Quer que eu agende a aula no sábado das 9 às 11 da manhã?"),
+        (_LESSON, _LESSON_OPTIONS, "Pronto, aula agendada: sábado, das 10 às 11 da manhã."),
+        (_LESSON, _LESSON_OPTIONS, "Pronto, aula agendada: sexta, das 9 às 11 da manhã."),
+        (_TUTOR, _TUTOR_OPTIONS, "Booked: Saturday from 3 to 5 in the afternoon."),
+        (_TUTOR, _TUTOR_OPTIONS, "I can book Saturday from 2 to 4 in the afternoon if you confirm."),
+        (_TUTOR, _TUTOR_OPTIONS, "Saturday from 2 to 4 in the afternoon is not available, sorry."),
+        (_PRINTER, _PRINTER_OPTIONS, "Pesanan dibuat ✅\n• Canon PG-745 03: Rp 310.000"),
+        (_PRINTER, _PRINTER_OPTIONS, "Mau saya pesankan?\n• Canon PG-745 02: Rp 310.000"),
+        (_PRINTER, _PRINTER_OPTIONS, "Maaf kak, stok kosong:\n• Canon PG-745 02: habis"),
+        (_ARENA, _ARENA_OPTIONS, "Pedido feito ✅ 3 m³ de areia lavada, entrega sexta."),
+        (_ARENA, _ARENA_OPTIONS, "Posso fazer o pedido de 2 m³ de areia lavada?"),
+        (_ARENA, _ARENA_OPTIONS, "Vou encomendar 2 m³ de areia lavada quando confirmar o endereço."),
+        (_ARENA, _ARENA_OPTIONS, "2 m³ de areia lavada custam R$ 300. Quer que eu peça?"),
+        (_CREPE, _CREPE_OPTIONS, "Pedido hecho ✅\n1 crepe fresa + kiwi\nTotal 6 €"),
+        (_CREPE, _CREPE_OPTIONS, "¿Te pongo 1 crepe fresa + plátano?"),
+        (_CREPE, _CREPE_OPTIONS, "Lo siento, hoy no hay crepe fresa + plátano."),
+        (_CREPE, _CREPE_OPTIONS, "La crepe fresa + plátano cuesta 6 €. ¿La pido?"),
+        (_DENTIST, _DENTIST_OPTIONS, "Consulta marcada: quinta às 10h15."),
+        (_DENTIST, _DENTIST_OPTIONS, "Posso marcar a consulta na quinta às 9h15?"),
+        (_DENTIST, _DENTIST_OPTIONS, "Consulta marcada: quarta às 9h15."),
+        (_DENTIST, _DENTIST_OPTIONS, "Infelizmente quinta às 9h15 já está ocupado, não consegui marcar."),
+        (_SAMBAL, _SAMBAL_OPTIONS, "Pesanan dibuat ✅\n2 x Sambal Matah 150 g\nTotal Rp 70.000"),
+        (_SAMBAL, _SAMBAL_OPTIONS, "Mau saya pesankan 2 x Sambal Bawang 150 g, kak?"),
+        (_SAMBAL, _SAMBAL_OPTIONS, "Maaf kak, Sambal Bawang lagi habis."),
+        (_SAMBAL, _SAMBAL_OPTIONS, "Sambal Bawang harganya Rp 35.000. Jadi pesan?"),
+    ],
+)
+def test_more_not_done_look_alikes_stay_open(
+    goal: tuple[list[str], dict[str, list[str]]], options: dict[str, tuple[str, ...]], reply: str
+) -> None:
+    goals, values = goal
+    assert reached_per_turn(goals, values, options, ["Olá, quero isso.", reply]) == [False]
+
+
+@pytest.mark.parametrize(
+    ("goal", "options", "reply"),
+    [
+        (_LESSON, _LESSON_OPTIONS, "Pronto, aula agendada: sábado, das 9 às 11 da manhã."),
+        (_TUTOR, _TUTOR_OPTIONS, "Booked: Saturday from 2 to 4 in the afternoon."),
+        (_PRINTER, _PRINTER_OPTIONS, "Pesanan dibuat ✅\n• Canon PG-745 02: Rp 310.000"),
+        (_ARENA, _ARENA_OPTIONS, "Pedido feito ✅ 2 m³ de areia lavada, entrega sexta."),
+        (_CREPE, _CREPE_OPTIONS, "Pedido hecho ✅\n1 crepe fresa + plátano\nTotal 6 €"),
+        (_DENTIST, _DENTIST_OPTIONS, "Consulta marcada: quinta às 9h15."),
+        (_SAMBAL, _SAMBAL_OPTIONS, "Pesanan dibuat ✅\n2 x Sambal Bawang 150 g\nTotal Rp 70.000"),
+    ],
+)
+def test_the_done_twins_of_the_look_alikes_are_reached(
+    goal: tuple[list[str], dict[str, list[str]]], options: dict[str, tuple[str, ...]], reply: str
+) -> None:
+    goals, values = goal
+    assert reached_per_turn(goals, values, options, ["Olá, quero isso.", reply]) == [True]
