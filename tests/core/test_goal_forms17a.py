@@ -1,7 +1,8 @@
 """A drawn value said in another surface form: a slot whose bare first hour shares the part of the day said after
 its second, an hour with its minutes after ``h`` behind a clock word (``a las 17h30``), a number before a label's
 colon, a volume or an area in words or symbols, a pair of words joined by ``+`` or ``&``, a product named without
-the kind every option shares (``Aged Balsamic`` for *aged balsamic vinegar*).
+the kind every option shares (``Aged Balsamic`` for *aged balsamic vinegar*), a decimal at a sentence's end (``size
+9.5.``, which canonical text reads as a dotted date).
 
 Every sentence was written for these tests (a squash court, a tutor, a sand yard, a flat, a bakery stall…), in
 several languages; none comes from the labelled sets under bench/. Each positive case sits beside its twin that
@@ -263,3 +264,50 @@ def test_the_done_twins_of_the_look_alikes_are_reached(
 ) -> None:
     goals, values = goal
     assert reached_per_turn(goals, values, options, ["Olá, quero isso.", reply]) == [True]
+
+
+@pytest.mark.parametrize(
+    ("said", "value", "expected"),
+    [
+        ("Order changed to Bauer Vapor X4, size 9.5.", "9.5", True),
+        ("Order changed to Bauer Vapor X4, size 10.5.", "9.5", False),
+        ("Order changed to Bauer Vapor X4, size 9.5.", "9", False),
+        ("Pedido alterado: chuteira tamanho 9,5.", "9.5", True),
+        ("Pedido alterado: chuteira tamanho 19,5.", "9.5", False),
+        ("Total Rp 1.500", "1.5", False),
+        ("Ukuran sepatu diganti jadi 9.55.", "9.5", False),
+    ],
+)
+def test_a_decimal_at_a_sentence_end_is_that_number(said: str, value: str, expected: bool) -> None:
+    assert states(said, value) is expected
+
+
+_SKATES = (["Order {{brand}} skates in size {{size}}."], {"brand": ["Bauer"], "size": ["9.5"]})
+_SKATES_OPTIONS = {"brand": ("Bauer", "CCM"), "size": ("9", "9.5", "10")}
+_BOOTS = (["Pedir as botas {{brand}} no tamanho {{size}}."], {"brand": ["Salomon"], "size": ["7.5"]})
+_BOOTS_OPTIONS = {"brand": ("Salomon", "Merrell"), "size": ("7", "7.5", "8")}
+
+
+@pytest.mark.parametrize(
+    ("goal", "options", "reply", "expected"),
+    [
+        (_SKATES, _SKATES_OPTIONS, "Done! Your order is placed: Bauer Vapor X4 skates, size 9.5.", True),
+        (_SKATES, _SKATES_OPTIONS, "Done! Your order is placed: Bauer Vapor X4 skates, size 10.5.", False),
+        (_SKATES, _SKATES_OPTIONS, "Done! Your order is placed: Bauer Vapor X4 skates, size 9.", False),
+        (_SKATES, _SKATES_OPTIONS, "Done! Your order is placed: CCM Tacks skates, size 9.5.", False),
+        (_SKATES, _SKATES_OPTIONS, "I can order the Bauer Vapor X4 skates in size 9.5.", False),
+        (_SKATES, _SKATES_OPTIONS, "Should I order the Bauer skates in size 9.5?", False),
+        (_SKATES, _SKATES_OPTIONS, "Sorry, the Bauer skates are sold out in size 9.5.", False),
+        (_SKATES, _SKATES_OPTIONS, "Sorry, we could not order the Bauer skates in size 9.5.", False),
+        (_BOOTS, _BOOTS_OPTIONS, "Pedido feito ✅ Botas Salomon X Ultra, tamanho 7.5.", True),
+        (_BOOTS, _BOOTS_OPTIONS, "Pedido feito ✅ Botas Salomon X Ultra, tamanho 8.5.", False),
+        (_BOOTS, _BOOTS_OPTIONS, "Posso pedir as botas Salomon no tamanho 7.5?", False),
+        (_BOOTS, _BOOTS_OPTIONS, "Vou pedir as botas Salomon no tamanho 7.5 amanhã.", False),
+        (_BOOTS, _BOOTS_OPTIONS, "Infelizmente as botas Salomon estão esgotadas no tamanho 7.5.", False),
+    ],
+)
+def test_the_word_test_reads_a_decimal_at_a_sentence_end_only_when_done(
+    goal: tuple[list[str], dict[str, list[str]]], options: dict[str, tuple[str, ...]], reply: str, expected: bool
+) -> None:
+    goals, values = goal
+    assert reached_per_turn(goals, values, options, ["Hi, I'd like that.", reply]) == [expected]
