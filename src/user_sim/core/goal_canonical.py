@@ -2,21 +2,23 @@
 
 ``canonical(text)`` rewrites a text so that equal values look equal: lower case without accents, currency signs and
 words dropped (``$12.00``, ``12 USD`` and ``12,00 €`` all become ``12``), thousands separators removed (``1,500`` and
-``1.500`` → ``1500``), decimals with a dot and no trailing zeros (``9,50`` → ``9.5``), ordinals with their suffix apart
-(``5th`` → ``5 th``), clock times as ``HH:MM`` (``7 pm``, ``7:00 p.m.``, ``19h``, ``19 h``, ``19 uur``, ``19u00`` →
-``19:00``; Dutch ``3 uur`` without ``om`` is also three hours; ``20h30``, ``20 h 30`` → ``20:30``; German ``3 am
-Samstag`` is no time), quantities as multipliers counted (``x2``, ``2x`` → ``2``), units apart from their number
-(``20GB`` → ``20 gb``), Portuguese weekdays without ``-feira`` and dates as ``MM-DD`` (``2026-12-05``, ``5 December``,
-``December 5th``, ``5 de diciembre``, ``5. Dezember`` → ``12-05``, with the year kept apart). Number words and clock
-phrases are read first (:mod:`user_sim.core.goal_numbers`, :mod:`user_sim.core.goal_clock`: ``two`` → ``2``, ``a dozen``
-→ ``12``, ``quarter to six`` → ``05:45 17:45``, ``dos de la tarde`` → ``14:00``, ``kwart over elf`` → ``11:15``), then
-sizes, durations and amounts (:mod:`user_sim.core.goal_units`: ``80 x 120 cm`` → ``80x120 cm``, ``un cuarto de hora`` →
-``15 min``, ``250rb`` → ``250000``), months cut short to common words and Portuguese ``2ª``
-(:mod:`user_sim.core.goal_when`: ``10 set.`` → ``09-10``), then numeric dates and ranges
-(:mod:`user_sim.core.goal_dates`: ``19/12`` →
-``12-19``, ``du 3 au 10 août`` → both days in August); a hyphen, dash or arrow between words is a space (``Jakarta →
-Bandung``); a mode of service said in other words is one word (:mod:`user_sim.core.goal_modes`: ``por videollamada`` is
-``online``), and so is an age group (:mod:`user_sim.core.goal_ages`: ``U12`` is ``under-12``).
+``1.500`` → ``1500``; a number before a label's colon too: ``Vertex 04:`` → ``vertex 4:``), decimals with a dot and no
+trailing zeros (``9,50`` → ``9.5``), ordinals with their suffix apart (``5th`` → ``5 th``), clock times as ``HH:MM``
+(``7 pm``, ``7:00 p.m.``, ``19h``, ``19 h``, ``19 uur``, ``19u00``, ``a las 19h00`` → ``19:00``; a slot's bare first
+hour in its second's part of the day, ``de 11 a 12 de la mañana`` → ``11:00 a 12:00``:
+:func:`user_sim.core.goal_daytime.slot_starts`; Dutch ``3 uur`` without ``om`` is also three hours; ``20h30``,
+``20 h 30`` → ``20:30``; German ``3 am Samstag`` is no time), quantities as multipliers counted (``x2``, ``2x`` →
+``2``), units apart from their number (``20GB`` → ``20 gb``), Portuguese weekdays without ``-feira`` and dates as
+``MM-DD`` (``2026-12-05``, ``5 December``, ``December 5th``, ``5 de diciembre``, ``5. Dezember`` → ``12-05``, with the
+year kept apart). Number words and clock phrases are read first (:mod:`user_sim.core.goal_numbers`,
+:mod:`user_sim.core.goal_clock`: ``two`` → ``2``, ``a dozen`` → ``12``, ``quarter to six`` → ``05:45 17:45``,
+``dos de la tarde`` → ``14:00``, ``kwart over elf`` → ``11:15``), then sizes, durations and amounts
+(:mod:`user_sim.core.goal_units`: ``80 x 120 cm`` → ``80x120 cm``, ``un cuarto de hora`` → ``15 min``, ``250rb`` →
+``250000``), months cut short to common words and Portuguese ``2ª`` (:mod:`user_sim.core.goal_when`: ``10 set.`` →
+``09-10``), then numeric dates and ranges (:mod:`user_sim.core.goal_dates`: ``19/12`` → ``12-19``, ``du 3 au 10 août`` →
+both days in August); a hyphen, dash or arrow between words is a space (``Jakarta → Bandung``); a mode of service said
+in other words is one word (:mod:`user_sim.core.goal_modes`: ``por videollamada`` is ``online``), and so is an age group
+(:mod:`user_sim.core.goal_ages`: ``U12`` is ``under-12``).
 """
 
 from __future__ import annotations
@@ -26,6 +28,7 @@ import re
 from user_sim.core.goal_ages import rewrite_age_groups
 from user_sim.core.goal_clock import afternoon_clocks
 from user_sim.core.goal_dates import MONTH, MONTH_RE, rewrite_dates
+from user_sim.core.goal_daytime import slot_starts
 from user_sim.core.goal_modes import rewrite_modes
 from user_sim.core.goal_numbers import words_to_digits
 from user_sim.core.goal_spoken import dotted_clocks, range_first_days, spoken_fractions
@@ -74,7 +77,8 @@ _JOIN = re.compile(r"(?<=[a-z])\s*(?:→|->|=>|⇒|⟶|[-–—])\s*(?=[a-z])")
 """A hyphen, dash or arrow between two words is a space: ``Jakarta-Bandung`` is ``Jakarta → Bandung``."""
 _BRACKET = re.compile(r"[()\[\]]")
 """Brackets are spaces: ``Cloud Hybrid (Queen)`` states ``Cloud Hybrid queen``."""
-_NUMBER = re.compile(r"(?<![\w.,:-])\d+(?:[.,]\d+)*(?![\d:-])")
+_NUMBER = re.compile(r"(?<![\w.,:-])\d+(?:[.,]\d+)*(?![\d-]|:\d)")
+"""A number, also before a label's colon (``Vertex 04: 219,95 €`` is ``vertex 4``), not a clock time's hour."""
 _PERCENT = re.compile(r"(?<=\d)\s+%")
 """``10 %`` is ``10%``."""
 
@@ -91,7 +95,7 @@ def canonical(text: str) -> str:
     out = _TIME_12.sub(_clock_12, out)
     out = _TIME_WORD.sub(_clock_word, out)
     out = _TIME_24.sub(lambda m: f" {int(m.group(1)):02d}:{next((g for g in m.groups()[1:] if g), '00')} ", out)
-    out = afternoon_clocks(out)  # "7h30 da noite"
+    out = slot_starts(afternoon_clocks(out))  # "7h30 da noite", "de 11 a 12 de la mañana"
     out = _ORDINAL.sub(r"\1 th", out)  # the mark kept apart: "3rd" states "3" and "third"
     out = _TIMES.sub(lambda m: f" {m.group(1) or m.group(2)} ", out)
     out = _UNIT.sub(r"\1 \2", out)

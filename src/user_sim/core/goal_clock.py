@@ -24,7 +24,8 @@ from functools import partial
 from user_sim.core.goal_counts import COUNT_NOUN
 from user_sim.core.goal_minutes import minute_phrases
 
-_HOUR = r"(\d{1,2})(?!\d|[:.,]\d)"
+_HOUR = r"(\d{1,2})(?!\d|[:.,]\d|\s?h\s?\d)"
+"""An hour said alone: not one with its minutes (``19:30``, ``19.30``, ``a las 17h30``, ``as 19 h 30``)."""
 _NO_NOUN = rf"(?!\s+{COUNT_NOUN}(?!\w))"
 _PM_TEXT = (
     r"\s+(?:in the (?:evening|afternoon)|at night|tonight|this (?:evening|afternoon)|de la (?:tarde|noche)"

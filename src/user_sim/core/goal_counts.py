@@ -63,10 +63,11 @@ SEATS_RE = re.compile(rf"(?:{SEATS})")
 COUNT_NOUN = (
     rf"(?:{PEOPLE}|{AGES}|{SEATS}|dozens?|docenas|douzaines|dozzine|duzias|nights?|noches|notti|nuits|noites"
     r"|nachten|pizzas?|pizze|hours?|horas|heures|uhr|uur|ore|stunden|minut\w*|days?|dias|giorni|jours|tage|dagen"
-    r"|hari|kamers?|rooms?|camere|chambres|zimmer|habitacion\w*|quartos|kamar|o'clock|h)"
+    r"|hari|kamers?|rooms?|camere|chambres|zimmer|habitacion\w*|quartos|kamar|o'clock|h|cubic|square|kilos?|litres?"
+    r"|metres?)"
 )
-"""Nouns of things counted (persons, tickets, nights, hours, rooms…): a number word before one is a count
-(``due persone``: :mod:`user_sim.core.goal_numbers`), a bare hour before one no clock time (``2 ore``:
+"""Nouns of things counted (persons, tickets, nights, hours, rooms, kilos, cubic metres…): a number word before one is
+a count (``due persone``: :mod:`user_sim.core.goal_numbers`), a bare hour before one no clock time (``2 ore``:
 :mod:`user_sim.core.goal_clock`)."""
 PAIR_RE = re.compile(
     rf"(?<!\w)(?:a pair of|un par de|um par de|une paire de|un paio di|sepasang)\s+(?={COUNT_NOUN}(?!\w))"

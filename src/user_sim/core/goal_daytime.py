@@ -6,6 +6,9 @@ another time outside it) when no other part of the day is named, and a weekday's
 part (``Freitagabend``, ``vendredi soir``) by that weekday alone and its part of the day (``Freitag, 19:30 Uhr``):
 :func:`states_part_of_day`, on canonical text (:mod:`user_sim.core.goal_canonical`: clock times as ``HH:MM``;
 weekday names from :data:`user_sim.core.goal_dates.WEEKDAYS`).
+
+A slot whose bare first hour shares the part of the day said after its second (``de 11 a 12 de la mañana``, ``from
+2 to 5 in the afternoon``) is rewritten in :func:`user_sim.core.goal_canonical.canonical` by :func:`slot_starts`.
 """
 
 from __future__ import annotations
@@ -13,7 +16,8 @@ from __future__ import annotations
 import re
 from functools import partial
 
-from user_sim.core.goal_dates import WEEKDAY_RE, WEEKDAYS
+from user_sim.core.goal_clock import DAYPART
+from user_sim.core.goal_dates import RANGE_TO, WEEKDAY_RE, WEEKDAYS
 from user_sim.core.goal_shorthand import states_short_weekday
 from user_sim.core.goal_when import RELATIVE_DAY
 
@@ -86,3 +90,24 @@ def _in_part(said: str, word: str, named: bool) -> bool:
 def _inside(first: int, last: int, time: str, end: int | None = None) -> bool:
     minutes = int(time[:2]) * 60 + int(time[3:])
     return first <= minutes <= (last if end is None else end)
+
+
+_SLOT = re.compile(
+    r"(?<!\w)((?:from|de|desde|das|dos|dari|van|von|vom|dalle|du|entre|between|tra|fra|zwischen|tussen|antara)\s+)"
+    rf"(\d{{1,2}})(?![\d:.,])({RANGE_TO})(?=(\d\d):\d\d(?![\d:])(?:{DAYPART.pattern}))"
+)
+
+
+def slot_starts(text: str) -> str:
+    """A slot's bare first hour as a clock time in its second's half of the day (canonical text, after clock times).
+
+    ``de 11 a 12:00 de la manana`` → ``de 11:00 a 12:00``; ``from 2 to 17:00 in the afternoon`` → ``from 14:00``
+    (the later half when it still comes first); ``de 1 a 12:00`` stays ``01:00``, an hour after the end is left.
+    """
+    return _SLOT.sub(_slot_start, text)
+
+
+def _slot_start(match: re.Match[str]) -> str:
+    first, last = int(match[2]), int(match[4])
+    hour = first + 12 if first < 12 <= last and first + 12 <= last else first
+    return f"{match[1]}{hour:02d}:00{match[3]}" if hour <= last else match[0]

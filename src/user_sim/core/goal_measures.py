@@ -5,12 +5,16 @@ Works on canonical values whose units :mod:`user_sim.core.goal_units` has alread
 ``cl``, ``l``, a duration in ``min``, ``hr``. :func:`measure_readings` gives the other readings of a drawn measure
 (``2 m`` is said ``200 cm``, or as a side of a size: ``200x50 cm``; a size is said without its unit: ``140 x
 200``); :func:`measure` and :func:`duration_minutes` give its amount in the kind's least unit, to compare or to add up.
+:func:`states_decimal`: a drawn number with decimals (a size ``9.5``) is said by that number at a sentence's end too
+(``size 9.5.``), which canonical text reads as a dotted date.
 """
 
 from __future__ import annotations
 
 import re
 from decimal import Decimal
+
+from user_sim.core.goals import normalise
 
 _SCALE = {"mm": ("length", 1), "cm": ("length", 10), "m": ("length", 1000), "g": ("mass", 1), "kg": ("mass", 1000)}
 _SCALE |= {"ml": ("volume", 1), "cl": ("volume", 10), "l": ("volume", 1000), "min": ("time", 1), "hr": ("time", 60)}
@@ -84,3 +88,15 @@ def measure_readings(needle: str) -> list[str]:
     if kind == "time" and amount == int(amount) and 0 < amount < 360:  # "durée 1h30" for "90 minutes"
         readings.append(rf"(?:{_LASTING}) {int(amount) // 60:02d}:{int(amount) % 60:02d}")
     return readings
+
+
+def states_decimal(text: str, needle: str) -> bool:
+    """``text`` writes the drawn decimal ``needle`` as itself (``size 9.5.``: canonical text reads a date there).
+
+    Only a drawn number with decimals: ``9.5`` is stated by ``9.5`` or ``9,5``, not by ``19.5``, ``9.55``, ``1.500``
+    or ``9``.
+    """
+    number = re.fullmatch(r"(\d+)\.(\d+)", needle)
+    if number is None:
+        return False
+    return re.search(rf"(?<![\w.,]){number[1]}[.,]{number[2]}(?![\w]|[.,]\d)", normalise(text)) is not None

@@ -6,7 +6,8 @@ caracterización`` (beside ``maquillaje social``), ``Trip Padar`` for ``Pulau Pa
 ``2× Elisenlebkuchen`` for ``Dosen Elisenlebkuchen``. :func:`trimmed_values` gives such rests of a value of words
 (no digit) with the variable's ``options``; a leading word may be left out when
 
-* every other option has it too (a shared head: ``maquillaje de``, ``Pulau``), or
+* every other option has it too (a shared head: ``maquillaje de``, ``Pulau``; or a shared kind after two words
+  or more: ``Aged Balsamic`` for ``aged balsamic vinegar`` beside ``sherry vinegar``), or
 * it is capitalised and so is the word after it (a brand before its model: ``Microsoft Excel``, ``Fiat Ducato``);
 
 the rest keeps four letters at least, starts with no preposition, and no other option states it. A lower-case word
@@ -32,7 +33,7 @@ _LINK = frozenset(["de", "del", "della", "di", "da", "do", "du", "des", "d'", "o
 
 
 def trimmed_values(value: str, options: Sequence[str]) -> list[str]:
-    """The rests of ``value`` without leading words that ``options`` allow to leave out (module docstring)."""
+    """The rests of ``value`` without leading or trailing words ``options`` allow to leave out (module docstring)."""
     rivals = [o for o in options if normalise(o) != normalise(value)]
     words = value.split()
     if not rivals or any(c.isdigit() for c in value) or len(words) < 2:
@@ -40,13 +41,15 @@ def trimmed_values(value: str, options: Sequence[str]) -> list[str]:
     shared = [set(normalise(r).split()) for r in rivals]
     rests = []
     for k in range(1, len(words)):
-        lead, rest = words[:k], " ".join(words[k:])
-        if normalise(words[k]) in _LINK or sum(c.isalpha() for c in rest) < 4:
-            continue
-        common = all(normalise(w) in s for w in lead if normalise(w) not in _LINK for s in shared)
-        brand = k == 1 and lead[0][:1].isupper() and words[1][:1].isupper()
-        if (common or brand) and not any(states(r, rest) for r in rivals):
-            rests.append(rest)
+        for cut, kept, tail in ((words[:k], words[k:], False), (words[k:], words[:k], True)):
+            rest = " ".join(kept)
+            if normalise(kept[-1 if tail else 0]) in _LINK or sum(c.isalpha() for c in rest) < 4:
+                continue
+            common = all(normalise(w) in s for w in cut if normalise(w) not in _LINK for s in shared)
+            common = common and (len(kept) > 1 or not tail)  # a shared kind leaves two words at least
+            brand = not tail and k == 1 and cut[0][:1].isupper() and words[1][:1].isupper()
+            if (common or brand) and not any(states(r, rest) for r in rivals):
+                rests.append(rest)
     return rests
 
 

@@ -5,6 +5,7 @@ Works on normalised text (lower case, no accents) whose number words are already
 * **sizes** ``80 x 120 cm``, ``80x120``, ``50×70``, ``80 cm x 120 cm``, ``1,5 x 2 m`` → ``80x120 cm`` (one token,
   the unit after it); a product of a quantity and a price (``2 × 25 €``) is no size and stays;
 * **units in words** after their number as their symbol (``2 mètres`` → ``2 m``, ``500 gramos`` → ``500 g``,
+  ``1 cubic metre`` → ``1 m3``, ``20 metros cuadrados`` → ``20 m2``,
   ``22 feet`` / ``22-foot`` → ``22 ft``, ``5 pulgadas`` → ``5 in``); a drawn measure is also read in the other units
   of its kind (:mod:`user_sim.core.goal_measures`);
 * **a number hyphened to its word** (``30-minute walk``, ``2-hour tour``) as the number and the word;
@@ -66,6 +67,15 @@ _SPACED = re.compile(rf"(?<![\d.,]){_GROUPS}(?=(?:[.,]\d{{2}})?\s*{_MONEY}(?![a-
 
 
 _UNIT_WORDS = (
+    (
+        "m3",
+        "cubic_metres? cubic_meters? metros?_cubicos? metri_cubi metres?_cubes? kubikmeter meter_kubik kubieke_meters?",
+    ),
+    (
+        "m2",
+        "square_metres? square_meters? metros?_cuadrados? metros?_quadrados? metri_quadrati metres?_carres?"
+        " quadratmeter meter_persegi vierkante_meters?",
+    ),
     ("mm", "millimetres? millimeters? milimetros? millimeter millimetri"),
     ("cm", "centimetres? centimeters? centimetros? zentimeter centimeter centimetri"),
     ("m", "metres? meters? metros? meter metri"),
@@ -77,8 +87,12 @@ _UNIT_WORDS = (
     ("ft", "feet foot"),
     ("in", "inches inch pulgadas? polegadas? pollici pollice zoll duim inci"),
 )
-_UNIT_WORD = tuple((unit, re.compile(rf"(?<=\d)\s*(?:{words.replace(' ', '|')})(?!\w)")) for unit, words in _UNIT_WORDS)
-"""A unit said in words after its number is its symbol: ``2 mètres`` is ``2 m``, ``1,5 kilos`` ``1.5 kg``."""
+_UNIT_WORD = tuple(
+    (unit, re.compile(rf"(?<=\d)\s*(?:{words.replace(' ', '|').replace('_', ' ')})(?!\w)"))
+    for unit, words in _UNIT_WORDS
+)
+"""A unit said in words after its number is its symbol: ``2 mètres`` is ``2 m``, ``1,5 kilos`` ``1.5 kg``, ``1 cubic
+metre`` ``1 m3`` (as ``1 m³`` is), ``20 metros cuadrados`` ``20 m2``."""
 
 
 def rewrite_units(text: str) -> str:

@@ -24,7 +24,7 @@ from user_sim.core.goal_daytime import states_part_of_day
 from user_sim.core.goal_forms import form_readings
 from user_sim.core.goal_inflect import inflected
 from user_sim.core.goal_listed import states_item_count
-from user_sim.core.goal_measures import measure_readings
+from user_sim.core.goal_measures import measure_readings, states_decimal
 from user_sim.core.goal_numbers import number_of, states_dozens
 from user_sim.core.goal_shorthand import states_dated_weekday, states_half_day, states_short_weekday, states_slot_length
 from user_sim.core.goal_spans import states_span, stay_readings
@@ -67,8 +67,7 @@ def states(text: str, value: object) -> bool:
     needle = readings[0][0]
     return (
         any(read(said, needle) for read in _SHORTHAND)
-        or states_total(text, needle)
-        or states_dozens(text, needle)
+        or any(read(text, needle) for read in (states_total, states_dozens, states_decimal))
         or states_reworded(said, needle, value_text)
     )
 
@@ -91,7 +90,8 @@ weekday cut short before its date, a duration or a half day as a clock slot (:mo
 a count as so many labelled items (:mod:`user_sim.core.goal_listed`), nights as a range of dates (goal_spoken), a
 week or third of a month as a date in it (goal_when), a range of dates joined another way or a stay of weeks as its
 nights (goal_spans); a weight or volume as packs (``2 × 500 g`` for ``1 kg``: goal_totals), a number of dozens as
-so many (``10 dúzias`` for ``10``: goal_numbers), both on the text."""
+so many (``10 dúzias`` for ``10``: goal_numbers), a decimal at a sentence's end (``size 9.5.``: goal_measures), all
+three on the text."""
 
 
 def _readings(value: str) -> list[tuple[str, str]]:

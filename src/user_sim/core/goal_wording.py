@@ -13,7 +13,8 @@ word (a name) or a dash, arrow or slash (a route: ``Marseille → Lyon`` is no `
 before or inside the span (``giacca blu senza lino``), a number inside it (``tarta de 2 pisos``) or a joining word
 between its words that the value does not have (``carrot cake and chocolate cookies`` is no ``chocolate cake``).
 A value with a negation is never reworded. A head and what it is of, as one compound, the latter first, is the value
-too (``grachtenrondvaart`` for ``rondvaart door de grachten``). Another option of the variable read the same way
+too (``grachtenrondvaart`` for ``rondvaart door de grachten``); a value of two words is also said as the pair
+joined by ``+`` or ``&`` (``keju + cokelat`` for ``keju cokelat``). Another option of the variable read the same way
 is told apart by :func:`user_sim.core.goal_rivals.states_among`.
 """
 
@@ -76,6 +77,8 @@ def states_reworded(said: str, needle: str, value: str) -> bool:
             return True
         if len(content) > 1 and any(_span(tokens, c, own_joiners, fixed, ordered) for c in _essential(content)):
             return True
+    if len(content) == 2 == len(words) and re.search(rf"(?<!\w){words[0]} ?[+&] ?{inflected(words[1])}(?!\w)", said):
+        return True  # "keju + cokelat" for "keju cokelat": the two said as one pair
     joined = "".join(words)
     if len(words) > 1 and len(joined) >= 5 and re.search(rf"(?<!\w){inflected(joined)}(?!\w)", said) is not None:
         return True
