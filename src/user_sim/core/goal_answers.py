@@ -2,9 +2,8 @@
 
 * :func:`counted` — *how many* is answered by a number followed, within three words, by the counted thing
   (``200 bolas``, ``8 lessen``), not by any number (``start op 6 januari``);
-* :func:`echoes` — a yes/no request whose verb comes first (``apakah boleh …``, ``si tienen …``, ``se tem …``)
-  is answered by a statement that opens with that verb (``Boleh kak, …``; after a short lead-in: ``Sudah dicek
-  kak: bisa diantar``);
+* :func:`echoes` — a yes/no request whose verb comes first (``apakah boleh …``, ``si tienen …``) is answered by a
+  statement that opens with that verb (``Boleh kak, …``; after a short lead-in: ``Sudah dicek kak: bisa diantar``);
 * :func:`conjugated` — a Romance verb said in another person (``abrimos`` / ``abren`` for ``abre``);
 * :func:`names_kind` — ``hora`` in *a qué hora abre* names the kind asked for, not what the question is about;
 * :func:`names_part` — the sentence names the part: a drawn value or a key word;
@@ -22,12 +21,13 @@ from user_sim.core.goal_parts import GoalPart
 from user_sim.core.goal_values import states
 from user_sim.core.goals import contains_keyword, normalise
 
-_TOPIC = re.compile(
-    r"^\W*(?:about|as for|as to|regarding|concerning|sobre|en cuanto a|respecto a|quant a|concernant|zu[mr]?"
-    r"|bezuglich|hinsichtlich|per quanto riguarda|riguardo a|quanto a|wat betreft|soal|mengenai|tentang|terkait)"
-    r"\s+((?:[\w'-]+\s+){0,4}[\w'-]+)\s*[:,]"
+TOPIC = re.compile(
+    r"^\W*(?:(?:about|as for|as to|regarding|concerning|sobre|en cuanto a|respecto a|quant a|concernant|zu[mr]?"
+    r"|bezuglich|hinsichtlich|per quanto riguarda|riguardo a|quanto a|wat betreft|soal|mengenai|tentang|terkait)\s+"
+    r"|(?:for|pour|per|para|fur|voor)\s+(?:(?:the|le|la|les|il|lo|gli|el|los|las|o|a|os|as|den|die|das|de|het)\s+|l'))"
+    r"((?:[\w'-]+\s+){0,4}[\w'-]+)\s*[:,]"
 )
-"""A topic announced before its answer: ``Sobre o prazo: …``, ``As for your old mattress: …``, ``Zum Beitrag: …``."""
+"""A topic announced before its answer: ``Sobre o prazo: …``, ``As for the mattress, …``, ``Pour la navette, …``."""
 
 _ASKED_VERB = re.compile(
     r"(?<!\w)(?:si|se|apakah)\s+(?!(?:the|they|you|les|los|las|des|der|die|das|een|het|gli|uma"
@@ -96,7 +96,7 @@ _LEAD_IN = re.compile(r"^\W*(?:[\w'-]+\s+){0,3}[\w'-]+\s*:\s*")
 def announces(part: GoalPart, sentence: str) -> bool:
     """The sentence opens on a topic of its own (``Sobre el kit: …``) that is none of the part's key words."""
     said = normalise(sentence)
-    return _TOPIC.match(said) is not None and not opens_on(part, said)
+    return TOPIC.match(said) is not None and not opens_on(part, said)
 
 
 def names_kind(word: str, asks: str) -> bool:
@@ -140,7 +140,7 @@ def derived(keyword: str, said: str) -> bool:
 
 def opens_on(part: GoalPart, said: str) -> bool:
     """The normalised sentence announces one of the part's key words as its topic (``Sobre o prazo: …``)."""
-    topic = _TOPIC.match(said)
+    topic = TOPIC.match(said)
     return topic is not None and any(contains_keyword(topic[1], w) for w in part.keywords)
 
 

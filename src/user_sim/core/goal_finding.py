@@ -68,7 +68,7 @@ def finding(
     if (
         part.kind == "action"
         and found in ("delivered", "not_done", "promise")
-        and withheld(part, sentence, reply, options)
+        and withheld(part, sentence, reply, options, user)
     ):
         return "promise"  # "Status: pending", "a colleague will call you to confirm": nothing is settled yet
     if found == "delivered" and part.kind == "action" and offers_own_verb(sentence, part):
@@ -82,7 +82,9 @@ def finding(
     if found == "promise" and part.kind == "action":
         return "delivered" if done_before_future(sentence, part, options, reply) else "promise"
     if found == "handoff" and part.kind == "action" and not is_handoff(sentence) and not asks_to_go_on(reply):
-        aftercare = not withheld(part, sentence, reply, options) and done_before_future(sentence, part, options, reply)
+        aftercare = not withheld(part, sentence, reply, options, user) and done_before_future(
+            sentence, part, options, reply
+        )
         return "delivered" if aftercare else found  # "I've ordered it — the technician will bring it on the 12th"
     if found != "not_done" or asks_to_go_on(reply) or failed(sentence, is_done):
         return found  # "Maaf, gagal dipesan": no participle nor reference proves a failed deed (goal_failed)

@@ -12,10 +12,12 @@ from __future__ import annotations
 import re
 from collections.abc import Mapping, Sequence
 
+from user_sim.core.goal_answers import TOPIC, names_kind, names_part
 from user_sim.core.goal_done import is_done
 from user_sim.core.goal_owed import STILL, confirms_later
 from user_sim.core.goal_parts import GoalPart
 from user_sim.core.goal_rules import is_handoff, is_question
+from user_sim.core.goal_sentences import sentences
 from user_sim.core.goal_status import ANSWER, is_pending, settles_later
 from user_sim.core.goal_tense import is_conditional, is_third_party
 from user_sim.core.goal_values import states
@@ -38,7 +40,11 @@ def _clauses(sentence: str) -> list[str]:
 
 
 def withheld(
-    part: GoalPart, sentence: str, reply: Sequence[str], options: Mapping[str, tuple[str, ...]] | None = None
+    part: GoalPart,
+    sentence: str,
+    reply: Sequence[str],
+    options: Mapping[str, tuple[str, ...]] | None = None,
+    user: str = "",
 ) -> bool:
     """Another sentence of the reply still owes the part's confirmation, through someone else or under a condition.
 
@@ -53,17 +59,35 @@ def withheld(
     if any(is_pending(s) for s in (sentence, *reply)):
         return True
     elsewhere = [o for name, opts in (options or {}).items() if name not in part.values for o in opts]
-    about = [s for s in (sentence, *reply) if not any(states(s, o) for o in elsewhere)]  # not another part's
+    about = [s for s in (sentence, *reply) if not (any(states(s, o) for o in elsewhere) or _on_asked(part, s, user))]
     clauses = [c for s in about for c in _clauses(s)]
     if any((confirms_later(c) or _checks_later(part, c)) and not is_question(c) for c in clauses):
         return True  # "Anotado: mesa para 4. Te confirmo en un rato.", "… noted; I need to check with the kitchen"
-    for other in (s for s in reply if s != sentence):
+    for other in (s for s in reply if s != sentence and not _on_asked(part, s, user)):
         said = normalise(other)
         owes = ANSWER.search(said) is not None or any(contains_keyword(said, w) for w in part.keywords)
         if owes and (is_third_party(other) or (is_handoff(other) and is_conditional(other))):
             return True
     return False
 
+
+def _on_asked(part: GoalPart, sentence: str, user: str) -> bool:
+    """The sentence opens on another question the user asked (``As for the injera, let me check with the kitchen.``).
+
+    Its announced topic (:data:`user_sim.core.goal_answers.TOPIC`) names a word of a question in ``user`` that
+    names nothing of the part (``Also, is your injera gluten-free?``), and the sentence names nothing of the part
+    either: the check is that question's answer, not the part's confirmation. Not a topic the user never asked
+    about, nor one asked with the part (``a room for 2 on Friday?``), nor a kind of value (``For the date, …``).
+    """
+    topic = TOPIC.match(normalise(sentence))
+    words = [w for w in topic[1].split() if len(w) >= 4] if topic is not None else []
+    if not words or names_part(part, sentence) or any(names_kind(w, k) for w in words for k in _KINDS):
+        return False  # "Pour la date, je vérifie": a kind of value is the deed's own
+    asked = [normalise(q) for q in sentences(user) if is_question(q) and not names_part(part, q)]
+    return any(contains_keyword(q, w) for q in asked for w in words)
+
+
+_KINDS = ("time", "clock", "price", "amount", "age")
 
 _YET = re.compile(
     rf"(?<!\w)(?:{STILL}|first|primero|d'abord|zuerst|prima|primeiro|eerst|dulu|need|must|moet|muss|devo|dobbiamo"
