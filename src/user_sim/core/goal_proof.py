@@ -37,6 +37,7 @@ from user_sim.core.goal_sentences import sentences
 from user_sim.core.goal_sole import sole_action
 from user_sim.core.goal_subject import other_subject
 from user_sim.core.goal_ties import done_otherwise, named
+from user_sim.core.goal_thing import other_thing
 from user_sim.core.goal_turns import across_turns, split_turns
 
 
@@ -69,8 +70,8 @@ class RuleProof:
         proof = proof if proof is not None else self._over_turns(part, transcript)
         if proof is None or part.kind != "action":
             return None if proof is not None and other_end(part, proof) else proof  # "We open at 9" for closing
-        if borrowed_deed(part, self.parts, proof, new, self.options, user):
-            return None  # "Room booked. The tour leaves Saturday at 19:00.": the tour is described, not booked
+        if borrowed_deed(part, self.parts, proof, new, self.options, user) or other_thing(part, proof):
+            return None  # "Room booked. The tour leaves at 19:00."; "Ihr Zimmer ist reserviert" for a Parkplatz
         if replaced_latest(part, proof, new) or offers_choice(part, proof, new, self.options) or retracted(proof, new):
             return None  # "2 × Ridotto bambino" for 3 on the receipt; "P Est or P Ovest?": goal_refute
         said = "\n".join(text for speaker, text in transcript if speaker == "Assistant")
