@@ -36,8 +36,8 @@ from user_sim.core.goal_refute import offers_choice, replaced_latest, retracted
 from user_sim.core.goal_sentences import sentences
 from user_sim.core.goal_sole import sole_action
 from user_sim.core.goal_subject import other_subject
-from user_sim.core.goal_ties import done_otherwise, named
 from user_sim.core.goal_thing import other_thing
+from user_sim.core.goal_ties import done_otherwise, named
 from user_sim.core.goal_turns import across_turns, split_turns
 
 

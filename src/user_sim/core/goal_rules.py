@@ -40,7 +40,7 @@ Finding = Literal["delivered", "question", "missing_value", "wrong_value", "hand
 
 
 _TAG = re.compile(
-    r",\s*(?:right|correct|isn'?t (?:it|that)|verdad|cierto|correcto|no|ne|confirma|correto|nao e"
+    r",\s*¿?\s*(?:right|correct|isn'?t (?:it|that)|verdad|cierto|correcto|no|ne|confirma|correto|nao e"
     r"|oder|nicht wahr|gell|stimmt'?s|richtig|non|n'est-ce pas|c'est (?:bien )?ca|vero|giusto|toch|klopt dat"
     r"|kan|ya|bukan|betul|benar)[\s.…]*$"
 )
