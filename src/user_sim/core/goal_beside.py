@@ -22,7 +22,7 @@ from user_sim.core.goal_stock import in_stock
 from user_sim.core.goal_tense import is_conditional, is_conditioned, is_my_future
 from user_sim.core.goal_values import states
 from user_sim.core.goal_verbs import files_request, says_able
-from user_sim.core.goal_words import NOT_WORDS
+from user_sim.core.goal_words import NOT_WORDS, SOLD_OUT
 from user_sim.core.goals import normalise
 
 NEGATION = re.compile(
@@ -38,6 +38,14 @@ _BARE_NO = re.compile(
     r"|tienen|podemos|puede|pueden|puedo|fue|ha|han|hemos|habia|sera|longer|more|one|available)(?!\w))\w"
 )
 """``no`` before a noun: the Portuguese *in the* (``no endereço``) or ``no problem``, no negation of the deed."""
+
+
+_SOLD_OUT = re.compile(rf"(?<!\w)(?:{SOLD_OUT})(?!\w)")
+
+
+def sold_out(said: str) -> bool:
+    """Normalised ``said`` says sold out (``… is sold out tonight``, ``está agotada``, ``ist ausverkauft``)."""
+    return _SOLD_OUT.search(said) is not None
 
 
 def negated(said: str) -> bool:
@@ -105,6 +113,8 @@ def done_beside(sentence: str, part: GoalPart, options: Mapping[str, tuple[str, 
     said = normalise(without_values(sentence, part.values))  # a value may hold a negation: "doors not closing"
     if says_able(sentence) or is_conditional(sentence) or negated(said) or in_stock(sentence) or part.kind != "action":
         return False
+    if sold_out(said):
+        return False  # "Your garlic bread is ordered. The large pepperoni is sold out tonight."
     if hedged(sentence):
         return False  # "Pour l'atelier du sam. 29/11, je regarde les places.": still looked into (goal_hedged)
     bare = PartSpec(part.kind, {}, part.asks)

@@ -49,13 +49,12 @@ from user_sim.core.goal_tense import is_conditional, is_third_party
 from user_sim.core.goal_ties import NEGATION
 from user_sim.core.goal_values import states
 from user_sim.core.goal_verbs import offers_own_verb
+from user_sim.core.goal_words import SOLD_OUT
 from user_sim.core.goals import normalise
 
 _ANY = PartSpec("info", {}, "other")
 """An information request with nothing to test: :func:`judge` then tells only question, hand-off or promise."""
-_SOLD_OUT = re.compile(
-    r"n't(?!\w)|(?<!\w)(?:sold out|fully booked|agotad\w*|ausverkauft|uitverkocht|habis|esgotad\w*)(?!\w)"
-)
+_SOLD_OUT = re.compile(rf"n't(?!\w)|(?<!\w)(?:{SOLD_OUT})(?!\w)")
 """Sold out, and English ``isn't`` / ``wasn't`` (the negation list matches ``n't`` only as a word of its own)."""
 
 

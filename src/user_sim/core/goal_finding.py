@@ -23,6 +23,7 @@ from collections.abc import Mapping, Sequence
 from user_sim.core.goal_aside import done_before_future, still_owed
 from user_sim.core.goal_beside import done_beside, request_only
 from user_sim.core.goal_done import is_done
+from user_sim.core.goal_ends import other_end
 from user_sim.core.goal_failed import failed
 from user_sim.core.goal_parts import GoalPart
 from user_sim.core.goal_rules import Finding, is_handoff, judge
@@ -65,6 +66,8 @@ def finding(
     Not while a question of the same ``reply`` still asks to go on (``… ref 4412. Shall I confirm?``).
     """
     found = judge(sentence, part.spec, options)
+    if found == "delivered" and other_end(part, sentence):
+        return "missing_value"  # "We open at 9:00" for "what time do you close": goal_ends
     if (
         part.kind == "action"
         and found in ("delivered", "not_done", "promise")

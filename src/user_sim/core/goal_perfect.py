@@ -111,10 +111,12 @@ _PERFECT = re.compile(
 
 _TO_BE = re.compile(
     r"(?<!\w)(?:be|ser|être|etre|essere|estar)\s+(?:\w+\s+)?\w+|(?<!\w)\w+\s+werden(?!\w)"
+    r"|(?<!\w)(?:va|vanno)\s+\w+[aeio](?!\w)"
     r"|(?<!\w)(?:moet|moeten|kan|kunnen|zal|zullen|mag|mogen|dient|dienen|hoeft|hoeven)\s+(?:\w+\s+){0,5}?\w+\s+worden(?!\w)"
 )
 """A participle after an infinitive *to be* (``tiene que ser confirmada``, ``doit être validée``, ``deve essere
-confermata``, ``muss bestätigt werden``, ``moet nog bevestigd worden``): still to be done, whatever the modal."""
+confermata``, ``va ordinata entro giovedì``, ``muss bestätigt werden``, ``moet nog bevestigd worden``): still to be
+done, whatever the modal."""
 
 
 def to_be_aside(text: str) -> str:

@@ -23,6 +23,7 @@ from dataclasses import dataclass
 from user_sim.core.goal_after_user import answers_user, asked_by_user
 from user_sim.core.goal_block import confirmation_block
 from user_sim.core.goal_carry import carried_over
+from user_sim.core.goal_ends import other_end
 from user_sim.core.goal_finding import finding
 from user_sim.core.goal_halves import leaves_clause, leaves_object
 from user_sim.core.goal_in_name import held_in_name
@@ -31,10 +32,11 @@ from user_sim.core.goal_others import borrowed_deed, own_sentences
 from user_sim.core.goal_parts import GoalPart
 from user_sim.core.goal_receipt import receipt_block
 from user_sim.core.goal_reference import user_reference, yes_no_reference
-from user_sim.core.goal_refute import offers_choice, replaced_latest
+from user_sim.core.goal_refute import offers_choice, replaced_latest, retracted
 from user_sim.core.goal_sentences import sentences
 from user_sim.core.goal_sole import sole_action
 from user_sim.core.goal_subject import other_subject
+from user_sim.core.goal_thing import other_thing
 from user_sim.core.goal_ties import done_otherwise, named
 from user_sim.core.goal_turns import across_turns, split_turns
 
@@ -67,10 +69,10 @@ class RuleProof:
             proof = proof or held_in_name(part, self.parts, transcript, self.options)
         proof = proof if proof is not None else self._over_turns(part, transcript)
         if proof is None or part.kind != "action":
-            return proof
-        if borrowed_deed(part, self.parts, proof, new, self.options, user):
-            return None  # "Room booked. The tour leaves Saturday at 19:00.": the tour is described, not booked
-        if replaced_latest(part, proof, new) or offers_choice(part, proof, new, self.options):
+            return None if proof is not None and other_end(part, proof) else proof  # "We open at 9" for closing
+        if borrowed_deed(part, self.parts, proof, new, self.options, user) or other_thing(part, proof):
+            return None  # "Room booked. The tour leaves at 19:00."; "Ihr Zimmer ist reserviert" for a Parkplatz
+        if replaced_latest(part, proof, new) or offers_choice(part, proof, new, self.options) or retracted(proof, new):
             return None  # "2 × Ridotto bambino" for 3 on the receipt; "P Est or P Ovest?": goal_refute
         said = "\n".join(text for speaker, text in transcript if speaker == "Assistant")
         held = proof_holds(part, proof, own_sentences(part, self.parts, new))  # not another part's go-ahead

@@ -11,7 +11,8 @@
   verificar primeiro``, ``Genoteerd, ik moet eerst navragen``, ``udah aku catat, nanti aku konfirmasi dulu``);
 * a sentence of either tells the user they can do the part's action themselves
   (:func:`user_sim.core.goal_verbs.offers_own_verb`), or states a value under a condition or a negation
-  (``Si pagas hoy, …``, ``…, if a table frees up``, ``… no nos queda``, ``El sábado está completo``);
+  (``Si pagas hoy, …``, ``…, if a table frees up``, ``… no nos queda``, ``El sábado está completo``,
+  ``The large pepperoni is sold out tonight``);
 * the latest reply asks the user anything but *anything else?* (:func:`still_asking`: the chatbot is still
   collecting what the deed needs).
 """
@@ -21,7 +22,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 
 from user_sim.core.goal_answers import names_part
-from user_sim.core.goal_beside import negated
+from user_sim.core.goal_beside import negated, sold_out
 from user_sim.core.goal_done import promises
 from user_sim.core.goal_go_ahead import ELSE, about_else
 from user_sim.core.goal_parts import GoalPart
@@ -70,5 +71,5 @@ def _promised(part: GoalPart, sentence: str, later: Mapping[str, str]) -> bool:
 
 
 def _unsettled(sentence: str) -> bool:
-    """A sentence of values under a condition or a negation: it does not say they are done."""
-    return is_conditional(sentence) or negated(normalise(sentence))
+    """A sentence of values under a condition, a negation or sold out: it does not say they are done."""
+    return is_conditional(sentence) or negated(normalise(sentence)) or sold_out(normalise(sentence))

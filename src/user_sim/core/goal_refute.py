@@ -11,7 +11,11 @@ shapes of the latest reply undo it, in any language (only the drawn values and t
   Retiro`` names the old branch of a corrected booking.)
 * :func:`offers_choice` — the proof's sentence lists the drawn value beside another option of the same variable
   and the reply asks the user something (``Per il parcheggio ci sono il P Est e il P Ovest. Quale preferisci?``,
-  ``Pour le gâteau : chocolat ou vanille ?``): the choice is offered, nothing is done.
+  ``Pour le gâteau : chocolat ou vanille ?``): the choice is offered, nothing is done;
+* :func:`retracted` — after the proof's first sentence the reply takes it back (``Booked for Friday... sorry,
+  no, I can't book Friday``, ``Reservado... perdón, no``, ``Reservada… desculpe, não``, ``Sudah dipesan... maaf,
+  bukan``, ``Gebucht... Moment, nein``, ``Réservé... pardon, non``, ``Prenotato... scusi, no``, ``Geboekt... sorry,
+  nee``): a self-correction withdraws what was said before it.
 """
 
 from __future__ import annotations
@@ -87,3 +91,21 @@ def offers_choice(part: GoalPart, proof: str, reply: Sequence[str], options: Map
             if any(states(text, v) for v in drawn) and any(states(text, o) for o in others):
                 return True
     return False
+
+
+_RETRACT = re.compile(
+    r"(?<!\w)(?:sorry|wait|oops|actually|hmm|my mistake|perdon|perdona|lo siento|espera|ups|desculp[ae]|opa"
+    r"|maaf|eh|tunggu|entschuldigung|moment|warte|hoppla|pardon|attendez|attends|desole|oups|scusa|scusi"
+    r"|aspetta|anzi|wacht|excuses|oeps)\W+(?:no|not|nope|nao|tidak|bukan|nein|non|nee)(?!\w)"
+    r"|(?:\.\s*\.\s*\.|…)\W*(?:no|nao|tidak|bukan|nein|non|nee)\W*,"
+)
+"""A self-correction: a word of apology or of stopping, then *no* (``sorry, no``, ``Moment, nein``); or *no,*
+after an ellipsis (``... no, I can't``)."""
+
+
+def retracted(proof: str, reply: Sequence[str]) -> bool:
+    """The reply takes the proof back after its first sentence (module docstring)."""
+    text = " ".join(reply)
+    starts = [text.find(s) for s in sentences(proof) if s and s in text]
+    start = min(starts) if starts else 0
+    return _RETRACT.search(normalise(text[start + 1 :])) is not None

@@ -39,10 +39,19 @@ from user_sim.core.goals import normalise
 Finding = Literal["delivered", "question", "missing_value", "wrong_value", "handoff", "promise", "not_done"]
 
 
+_TAG = re.compile(
+    r",\s*¿?\s*(?:right|correct|isn'?t (?:it|that)|verdad|cierto|correcto|no|ne|confirma|correto|nao e"
+    r"|oder|nicht wahr|gell|stimmt'?s|richtig|non|n'est-ce pas|c'est (?:bien )?ca|vero|giusto|toch|klopt dat"
+    r"|kan|ya|bukan|betul|benar)[\s.…]*$"
+)
+"""A question tag closing a sentence written without ``?``: ``…, right``, ``…, confirma``, ``…, oder``, ``…, non``,
+``…, vero``, ``…, toch``, ``…, ya`` (not the affirming ``…, yes`` / ``…, ja`` / ``…, certo``, nor one with ``!``)."""
+
+
 def is_question(sentence: str) -> bool:
-    """A sentence that asks (``?`` at its end, or an opening ``¿``)."""
+    """A sentence that asks: ``?`` at its end, an opening ``¿``, or a closing tag (``Booked for 4, right``)."""
     stripped = sentence.strip()
-    return stripped.endswith("?") or stripped.startswith("¿")
+    return stripped.endswith("?") or stripped.startswith("¿") or _TAG.search(normalise(stripped)) is not None
 
 
 def is_handoff(text: str) -> bool:

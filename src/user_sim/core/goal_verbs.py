@@ -18,7 +18,7 @@ from user_sim.core.goal_done import is_done
 from user_sim.core.goal_irregular import irregular_verbs, is_form_of, names_object
 from user_sim.core.goal_kinds import gives_kind
 from user_sim.core.goal_parts import GoalPart
-from user_sim.core.goal_perfect import tense_text
+from user_sim.core.goal_perfect import to_be_aside
 from user_sim.core.goal_values import states
 from user_sim.core.goals import SEPARABLE_PARTICLES, contains_keyword, normalise
 from user_sim.core.stems import same_stem
@@ -85,7 +85,7 @@ def own_participle(sentence: str, part: GoalPart) -> bool:
 def own_verb(sentence: str, part: GoalPart) -> str | None:
     """The part's verb (:func:`verbs`) the sentence says as a participle (``opgezegd``: *opzeggen*), or None."""
     bases = []
-    for match in _PARTICIPLE.finditer(tense_text(sentence)):
+    for match in _PARTICIPLE.finditer(to_be_aside(sentence)):  # not "must be ordered ahead"
         if match.group(1):
             bases.append(normalise(match.group(1)))
             continue

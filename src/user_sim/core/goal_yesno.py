@@ -10,7 +10,9 @@ the rules: no question, no promise, no hand-off, every drawn value) answers it w
   *allowed* without saying it);
 * it **restates the request as a statement**: it names every topic word, two at least (``Kinderen zijn welkom
   vanaf 6 jaar`` for *of kinderen van zes welkom zijn*; ``Le petit-déjeuner maison est inclus`` for *si le
-  petit-déjeuner est compris*: a predicate is named by any word of its family, :mod:`user_sim.core.goal_topic`);
+  petit-déjeuner est compris*: a predicate is named by any word of its family, :mod:`user_sim.core.goal_topic`;
+  not when it says the matter varies or names them only in a topic lead-in: ``About delivery to Almere: …``,
+  :func:`user_sim.core.goal_yesno_said.mere_restatement`);
 * or it opens with a yes or a no **right after the user asked the request's question**
   (:mod:`user_sim.core.goal_yesno_asked`: ``la grappa si può comprare lì?`` — ``Certo, … trovate tutte le nostre
   grappe``).
@@ -37,7 +39,7 @@ from user_sim.core.goal_queries import ASKING_VERBS
 from user_sim.core.goal_shapes import FREE_WORDS, past_lead_in, says_confirmed, says_free, says_included, says_needless
 from user_sim.core.goal_topic import is_predicate, topic_hits
 from user_sim.core.goal_values import states
-from user_sim.core.goal_yesno_said import held_for_you, included_with, sorry_no
+from user_sim.core.goal_yesno_said import held_for_you, included_with, mere_restatement, sorry_no
 from user_sim.core.goals import normalise
 
 _NOT_AT_ALL = (
@@ -142,4 +144,4 @@ def yes_no_answer(part: GoalPart, sentence: str) -> bool:
         return hits + echo + valued >= half and asked
     if part.value_texts and hits >= half:
         return True  # a drawn value and half the key words: "Haustiere sind im Zimmer Nr. 5 erlaubt"
-    return len(part.keywords) >= 2 and hits == len(part.keywords)
+    return len(part.keywords) >= 2 and hits == len(part.keywords) and not mere_restatement(part, sentence)

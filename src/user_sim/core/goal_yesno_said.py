@@ -11,7 +11,11 @@
   ``tanpa``) and not at a price of its own (``monitor for €20 extra``);
 * :func:`held_for_you` — a **yes by holding the asked thing for the user**: *can I have the courtesy car* answered
   ``courtesy car reserved for you`` (``riservata per lei``, ``reservado para você``, ``für Sie reserviert``,
-  ``réservée pour vous``, ``voor u gereserveerd``, ``disiapkan untuk Anda``), the drawn value named.
+  ``réservée pour vous``, ``voor u gereserveerd``, ``disiapkan untuk Anda``), the drawn value named;
+* :func:`mere_restatement` — a statement that names the request's words with **no yes nor no in them**: it says the
+  matter varies (``Delivery to Almere is something we look at case by case``, ``die veganen Gerichte wechseln jede
+  Woche``, ``varía según el día``) or names them only in a topic lead-in (``About delivery to Almere: our team
+  handles that.``, ``En cuanto al envío a Almere, …``, ``Was die Lieferung nach Almere angeht, …``).
 """
 
 from __future__ import annotations
@@ -19,7 +23,7 @@ from __future__ import annotations
 import re
 
 from user_sim.core.goal_parts import GoalPart
-from user_sim.core.goal_topic import INCLUDED, is_predicate
+from user_sim.core.goal_topic import INCLUDED, is_predicate, topic_hits
 from user_sim.core.goal_values import states
 from user_sim.core.goals import contains_keyword, normalise
 
@@ -82,3 +86,27 @@ def included_with(part: GoalPart, said: str) -> bool:
         if had and _EXTRA.search(rest) is None:
             return True
     return False
+
+
+_TOPIC_LEAD = re.compile(
+    r"^\W*(?:about|as for|as to|as regards|regarding|concerning|en cuanto a\w*|respecto a\w*|sobre|acerca de\w*"
+    r"|quanto a\w*|em relacao a\w*|a respeito d\w*|mengenai|soal|terkait|tentang|was|zu[rm]?|bezuglich|hinsichtlich"
+    r"|quant a\w*|concernant|a propos d\w*|au sujet d\w*|per quanto riguarda|riguardo a\w*|circa|wat betreft"
+    r"|aangaande|m\.b\.t\.)(?!\w)[^:,;\u2013\u2014]{0,60}[:,;\u2013\u2014]"
+)
+"""A topic lead-in up to its colon or comma (``About delivery to Almere:``, ``Was die Lieferung angeht,``)."""
+_VARIES = re.compile(
+    r"(?<!\w)(?:case by case|varies|vary|changes?|changing|caso por caso|caso a caso|caso per caso|varia|varian"
+    r"|variam|cambia|cambian|cambiano|von fall zu fall|wechseln|wechselt|andert sich|andern sich|au cas par cas"
+    r"|per geval|verschilt|wisselt|wisselen|kasus per kasus|berubah|berganti)(?!\w)"
+)
+"""The matter varies (``case by case``, ``varía``, ``wechseln jede Woche``, ``au cas par cas``, ``verschilt``)."""
+
+
+def mere_restatement(part: GoalPart, sentence: str) -> bool:
+    """The statement restates the request's words but says no yes nor no (module docstring)."""
+    said = normalise(sentence)
+    if _VARIES.search(said) is not None:
+        return True
+    lead = _TOPIC_LEAD.search(said)
+    return lead is not None and len(topic_hits(part, said[lead.end() :])) < len(part.keywords)

@@ -1,0 +1,60 @@
+"""The other end of opening hours: an opening time is no answer to *when do you close*, nor the reverse.
+
+*What time does the shop close?* is not answered by ``We open at 9:00`` (``Abrimos a las 9``, ``Abrimos às 9h``,
+``Kami buka jam 9``, ``Wir öffnen um 9 Uhr``, ``Nous ouvrons à 9 h``, ``Apriamo alle 9``, ``We gaan open om 9
+uur``), and *when do you open* not by ``We close at 18:00``. A sentence says the closing end when it names closing
+or *open until* (``We're open until 18:00``, ``abierto hasta las 18``, ``geöffnet bis 18 Uhr``), the opening end
+when it names opening without *until*; with two hours (``open 9:00–18:00``, ``buka jam delapan sampai jam dua``) it
+gives both ends. A request
+that names both ends, or the hours as a whole (``opening hours``, ``horario``), is left to the other rules.
+"""
+
+from __future__ import annotations
+
+import re
+
+from user_sim.core.goal_numbers import words_to_digits
+from user_sim.core.goal_parts import GoalPart
+from user_sim.core.goals import normalise
+
+_OPEN = re.compile(
+    r"(?<!\w)(?:open|opens|opening|opent|opened|opengaat|gaat open|gaan open|abre|abren|abrimos|abrem|abierto"
+    r"|abierta|aberto|aberta|abertura|apertura|ouvre|ouvrent|ouvrons|ouverts?|ouverture|offnet|offnen|offnung"
+    r"|geoffnet|apre|aprono|apriamo|aperto|aperti|buka)(?!\w)"
+)
+_CLOSE = re.compile(
+    r"(?<!\w)(?:close|closes|closing|closed|closure|cierra|cierran|cerramos|cierre|fecham|fechamos|fechamento"
+    r"|fecha(?=\W*$| (?:as|a|ao|cedo|mais)(?!\w))|ferme|ferment|fermons|fermeture|schliesst|schliessen|schliessung"
+    r"|geschlossen|chiude|chiudono|chiudiamo|chiusura|sluit|sluiten|sluiting|gaat dicht|gaan dicht|tutup)(?!\w)"
+)
+_UNTIL = re.compile(r"(?<!\w)(?:until|till|hasta|ate|jusqu\w*|bis|fino|tot|sampai|hingga)(?!\w)")
+_HOURS = re.compile(
+    r"(?<!\w)(?:hours|horarios?|horaires?|offnungszeit\w*|orari\w*|openingstijden|jam (?:buka|operasional))(?!\w)"
+)
+_TIME = re.compile(r"(?<![\w:.])\d{1,2}(?:[:.h]\d\d)?(?!\d)")
+
+
+def _asked_end(asked: str) -> str | None:
+    """``open`` or ``close`` when the request asks one end of the hours only, else None."""
+    if _HOURS.search(asked) or _UNTIL.search(asked):
+        return None
+    opens, closes = _OPEN.search(asked) is not None, _CLOSE.search(asked) is not None
+    return "open" if opens and not closes else "close" if closes and not opens else None
+
+
+def _said_end(said: str) -> str | None:
+    """The one end of the hours the sentence gives (``open`` / ``close``), or None (both, or neither)."""
+    if len(_TIME.findall(words_to_digits(said))) >= 2:
+        return None  # "open 9:00-18:00", "buka jam delapan pagi sampai jam dua siang": both ends
+    closes = _CLOSE.search(said) is not None or (_OPEN.search(said) is not None and _UNTIL.search(said) is not None)
+    opens = _OPEN.search(said) is not None and _UNTIL.search(said) is None
+    return "open" if opens and not closes else "close" if closes and not opens else None
+
+
+def other_end(part: GoalPart, sentence: str) -> bool:
+    """An information request about one end of the hours answered by the other end only (module docstring)."""
+    if part.kind != "info":
+        return False
+    asked = _asked_end(normalise(part.text))
+    said = _said_end(normalise(sentence))
+    return asked is not None and said is not None and said != asked
