@@ -55,7 +55,10 @@ def test_a_question_tag_without_a_question_mark_asks(lang: str, tagged: str, sai
     assert _table(lang, said)
 
 
-@pytest.mark.parametrize("affirming", ["Soft drinks and snacks, yes.", "Sì, certo!", "Am Schalter, ja.", "Bem, não é!"])
+@pytest.mark.parametrize(
+    "affirming",
+    ["Soft drinks and snacks, yes.", "Sì, certo!", "Am Schalter, ja.", "Bem, não é!", "Mejanya sudah dipesan, ya."],
+)
 def test_an_affirming_word_or_an_exclamation_is_no_tag(affirming: str) -> None:
     assert not is_question(affirming)
 
@@ -70,7 +73,7 @@ TAG_PROBES = [
     ("fr", "Table pour 4 vendredi réservée, c'est bien ça"),
     ("de", "Tisch für 4 am Freitag gebucht, nicht wahr"),
     ("nl", "Tafel voor 4 op vrijdag geboekt, klopt dat"),
-    ("id", "Meja untuk 4 orang hari Jumat sudah dipesan, ya"),
+    ("id", "Meja untuk 4 orang hari Jumat sudah dipesan, kan"),
     ("id", "Meja untuk 4 orang hari Jumat sudah dipesan, betul"),
 ]
 

@@ -42,10 +42,11 @@ Finding = Literal["delivered", "question", "missing_value", "wrong_value", "hand
 _TAG = re.compile(
     r",\s*¿?\s*(?:right|correct|isn'?t (?:it|that)|verdad|cierto|correcto|no|ne|confirma|correto|nao e"
     r"|oder|nicht wahr|gell|stimmt'?s|richtig|non|n'est-ce pas|c'est (?:bien )?ca|vero|giusto|toch|klopt dat"
-    r"|kan|ya|bukan|betul|benar)[\s.…]*$"
+    r"|kan|bukan|betul|benar)[\s.…]*$"
 )
 """A question tag closing a sentence written without ``?``: ``…, right``, ``…, confirma``, ``…, oder``, ``…, non``,
-``…, vero``, ``…, toch``, ``…, ya`` (not the affirming ``…, yes`` / ``…, ja`` / ``…, certo``, nor one with ``!``)."""
+``…, vero``, ``…, toch``, ``…, kan`` (not the affirming ``…, yes`` / ``…, ja`` / ``…, certo``, nor one with ``!``;
+nor Indonesian ``…, ya``, which closes a done sentence as a softener far more often than it asks)."""
 
 
 def is_question(sentence: str) -> bool:
