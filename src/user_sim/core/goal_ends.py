@@ -28,6 +28,8 @@ _CLOSE = re.compile(
     r"|geschlossen|chiude|chiudono|chiudiamo|chiusura|sluit|sluiten|sluiting|gaat dicht|gaan dicht|tutup)(?!\w)"
 )
 _UNTIL = re.compile(r"(?<!\w)(?:until|till|hasta|ate|jusqu\w*|bis|fino|tot|sampai|hingga)(?!\w)")
+_UNTIL_TIME = re.compile(_UNTIL.pattern + r"\W+(?:[^\W\d]+\W+){0,2}?\d")
+"""*Until* with its hour (``open until 18:00``, ``hasta las 18``); not ``stay open until late``."""
 _HOURS = re.compile(
     r"(?<!\w)(?:hours|horarios?|horaires?|offnungszeit\w*|orari\w*|openingstijden|jam (?:buka|operasional))(?!\w)"
 )
@@ -46,8 +48,9 @@ def _said_end(said: str) -> str | None:
     """The one end of the hours the sentence gives (``open`` / ``close``), or None (both, or neither)."""
     if len(_TIME.findall(words_to_digits(said))) >= 2:
         return None  # "open 9:00-18:00", "buka jam delapan pagi sampai jam dua siang": both ends
-    closes = _CLOSE.search(said) is not None or (_OPEN.search(said) is not None and _UNTIL.search(said) is not None)
-    opens = _OPEN.search(said) is not None and _UNTIL.search(said) is None
+    until = _UNTIL_TIME.search(words_to_digits(said)) is not None
+    closes = _CLOSE.search(said) is not None or (_OPEN.search(said) is not None and until)
+    opens = _OPEN.search(said) is not None and not until
     return "open" if opens and not closes else "close" if closes and not opens else None
 
 

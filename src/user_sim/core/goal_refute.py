@@ -96,11 +96,12 @@ def offers_choice(part: GoalPart, proof: str, reply: Sequence[str], options: Map
 _RETRACT = re.compile(
     r"(?<!\w)(?:sorry|wait|oops|actually|hmm|my mistake|perdon|perdona|lo siento|espera|ups|desculp[ae]|opa"
     r"|maaf|eh|tunggu|entschuldigung|moment|warte|hoppla|pardon|attendez|attends|desole|oups|scusa|scusi"
-    r"|aspetta|anzi|wacht|excuses|oeps)\W+(?:no|not|nope|nao|tidak|bukan|nein|non|nee)(?!\w)"
+    r"|aspetta|anzi|wacht|excuses|oeps)\W+(?:no|not|nope|nao|tidak|bukan|nein|non|nee)(?=\s*(?:[,.!;:…]|$))"
     r"|(?:\.\s*\.\s*\.|…)\W*(?:no|nao|tidak|bukan|nein|non|nee)\W*,"
 )
-"""A self-correction: a word of apology or of stopping, then *no* (``sorry, no``, ``Moment, nein``); or *no,*
-after an ellipsis (``... no, I can't``)."""
+"""A self-correction: a word of apology or of stopping, then *no* said on its own (``sorry, no, …``, ``Moment,
+nein.``; not ``Sorry, no parking on site``, where *no* goes with a noun); or *no,* after an ellipsis (``... no, I
+can't``)."""
 
 
 def retracted(proof: str, reply: Sequence[str]) -> bool:

@@ -20,7 +20,7 @@ import re
 from collections.abc import Sequence
 
 from user_sim.core.goal_sums import counts_in
-from user_sim.core.goal_trimmed import by_end_name, says_as_name, trimmed_values
+from user_sim.core.goal_trimmed import by_end_name, says_as_name, stands_alone, trimmed_values
 from user_sim.core.goal_values import canonical, states
 from user_sim.core.goals import normalise
 
@@ -43,7 +43,12 @@ def states_among(text: str, value: str, options: Sequence[str]) -> bool:
         return re.search(rf"(?<!\w){re.escape(canonical(value))}(?!\w)", canonical(said)) is not None
     if states(said, value):
         return True
-    return any(says_as_name(text, rest) and states(said, rest) for rest in trimmed_values(value, options))
+    rests = trimmed_values(value, options)
+    head_kept = [r for r in rests if normalise(value).startswith(normalise(r))]  # a kind left off the end
+    return any(
+        says_as_name(text, rest) and states(said, rest) and (rest not in head_kept or stands_alone(text, rest))
+        for rest in rests
+    )
 
 
 def in_line(text: str, value: str, options: Sequence[str], counted: Sequence[str]) -> bool:

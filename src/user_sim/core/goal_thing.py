@@ -6,7 +6,9 @@ chambre est réservée``, ``La sua camera è prenotata``, ``Uw kamer is gereserv
 but of a thing named as the sentence's subject (a possessive or a definite article and its noun, or an Indonesian
 noun before *Anda*) that is none of the part's key words, nor the deed's own name (``Your booking is confirmed``:
 :data:`user_sim.core.goal_deeds.DEED_NOUN`). A proof that names one of the part's things (``Your parking spot is
-booked``), or no thing at all (``Done, it's booked``, ``Reserviert!``), is left to the other rules.
+booked``), or no thing at all (``Done, it's booked``, ``Reserviert!``), is left to the other rules; so is a noun
+for the occasion or place booked (``Your session is booked`` for *book a massage*, ``Ihr Stellplatz`` for *einen
+Parkplatz*).
 """
 
 from __future__ import annotations
@@ -29,6 +31,42 @@ _SUBJECT = re.compile(
 """The subject of a done sentence: a noun after a possessive or an article, before a verb of being or the
 auxiliary (``Ihr Zimmer ist``, ``Your table has been``); an Indonesian noun before *Anda* (``Kamar Anda sudah``)."""
 _DEED_NOUN = re.compile(DEED_NOUN)
+_OCCASION = (
+    "session",
+    "sessao",
+    "sesion",
+    "seance",
+    "sitzung",
+    "sessione",
+    "sessie",
+    "sesi",
+    "appointment",
+    "termin",
+    "afspraak",
+    "cita",
+    "rendez",
+    "appuntamento",
+    "janji",
+    "jadwal",
+    "slot",
+    "spot",
+    "place",
+    "plaats",
+    "plek",
+    "platz",
+    "posto",
+    "lugar",
+    "plaza",
+    "visit",
+    "visita",
+    "besuch",
+    "bezoek",
+    "kunjungan",
+    "turno",
+)
+"""Words for the occasion or place a deed books rather than a thing (``Your session is booked`` for *book a
+massage*, ``Ihr Stellplatz ist reserviert`` for *einen Parkplatz*): a noun that begins or ends with one is no
+other thing."""
 
 
 def other_thing(part: GoalPart, proof: str) -> bool:
@@ -43,6 +81,8 @@ def other_thing(part: GoalPart, proof: str) -> bool:
     for sentence in sentences(proof):
         found = _SUBJECT.search(normalise(sentence))
         noun = next((g for g in found.groups() if g), "") if found else ""
+        if noun.startswith(_OCCASION) or noun.endswith(_OCCASION):
+            continue
         if noun and _DEED_NOUN.search(f"your {noun}") is None and not any(says(noun, w) for w in part.keywords):
             return True
     return False

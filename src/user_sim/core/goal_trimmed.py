@@ -81,3 +81,19 @@ def by_end_name(text: str, value: str, options: Sequence[str]) -> bool:
                 return False
             return states(text, " ".join(name))
     return False
+
+
+def stands_alone(text: str, rest: str) -> bool:
+    """``text`` names ``rest`` as a whole product: no word after it, and no capitalised word before it.
+
+    A kind left off the end (``Aged Balsamic`` for *aged balsamic vinegar*) names the drawn product only when
+    nothing else finishes the name: ``3 x Aged Balsamic 250ml`` does, ``3 x Aged Balsamic Glaze`` and
+    ``Keripik Sambal Bawang`` (another product that holds the words) do not.
+    """
+    words = r"[\s\-–—]+".join(re.escape(w) for w in rest.split())
+    for m in re.finditer(rf"(?<!\w){words}(?!\w)", text, flags=re.IGNORECASE):
+        before = text[: m.start()].split()
+        after = text[m.end() :].lstrip()
+        if not (after[:1].isalpha() or (before and before[-1][:1].isupper() and before[-1][:1].isalpha())):
+            return True
+    return False

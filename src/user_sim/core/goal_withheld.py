@@ -77,15 +77,22 @@ def _on_asked(part: GoalPart, sentence: str, user: str) -> bool:
     Its announced topic (:data:`user_sim.core.goal_answers.TOPIC`) names a word of a question in ``user`` that
     names nothing of the part (``Also, is your injera gluten-free?``), and the sentence names nothing of the part
     either: the check is that question's answer, not the part's confirmation. Not a topic the user never asked
-    about, nor one asked with the part (``a room for 2 on Friday?``), nor a kind of value (``For the date, …``).
+    about, nor one asked with the part (``a room for 2 on Friday?``), nor a kind of value (``For the date, …``), nor
+    a check that defers the whole (``Regarding the deposit, I'll check and confirm everything tomorrow``).
     """
     topic = TOPIC.match(normalise(sentence))
     words = [w for w in topic[1].split() if len(w) >= 4] if topic is not None else []
     if not words or names_part(part, sentence) or any(names_kind(w, k) for w in words for k in _KINDS):
         return False  # "Pour la date, je vérifie": a kind of value is the deed's own
+    if _CONFIRMING.search(normalise(sentence)) is not None:
+        return False  # "… je vérifie et je reviens vers vous pour tout valider"
     asked = [normalise(q) for q in sentences(user) if is_question(q) and not names_part(part, q)]
     return any(contains_keyword(q, w) for q in asked for w in words)
 
+
+_CONFIRMING = re.compile(r"(?<!\w)(?:confirm|bestatig|bevestig|conferm|konfirm|mengonfirm|valid|finaliz|finalis)\w*")
+"""A verb of confirming or validating in any form (``confirm everything tomorrow``, ``pour tout valider``, ``daarna
+bevestig ik alles``): a check that speaks of it defers the whole."""
 
 _KINDS = ("time", "clock", "price", "amount", "age")
 

@@ -101,12 +101,18 @@ _VARIES = re.compile(
     r"|per geval|verschilt|wisselt|wisselen|kasus per kasus|berubah|berganti)(?!\w)"
 )
 """The matter varies (``case by case``, ``varía``, ``wechseln jede Woche``, ``au cas par cas``, ``verschilt``)."""
+_CLAUSE = re.compile(
+    r"[,;:\u2013\u2014]|(?<!\w)(?:though|but|pero|aunque|mas|porem|aber|jedoch|mais|ma|maar|tapi)(?!\w)"
+)
+"""Where a clause of its own begins: a comma, a dash, or *though*/*but* (``We deliver, though the days vary``)."""
 
 
 def mere_restatement(part: GoalPart, sentence: str) -> bool:
     """The statement restates the request's words but says no yes nor no (module docstring)."""
     said = normalise(sentence)
     if _VARIES.search(said) is not None:
-        return True
+        clauses = _CLAUSE.split(said)
+        if not any(topic_hits(part, c) and _VARIES.search(c) is None for c in clauses):
+            return True  # "We deliver to Almere, though the days vary" says yes in a clause of its own
     lead = _TOPIC_LEAD.search(said)
     return lead is not None and len(topic_hits(part, said[lead.end() :])) < len(part.keywords)

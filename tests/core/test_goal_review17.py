@@ -1,0 +1,159 @@
+"""Round 17's review: the false stops an adversarial probe of the merged readings found, each beside its done twin.
+
+The probe (``bench/README.md``, Round 17) wrote not-done look-alikes of every new reading and replayed them against
+the code before the round. These pin the narrowings: a kind left off the end names the product only when nothing
+finishes its name (``goal_trimmed.stands_alone``); a check on another asked topic that defers the whole still holds
+the deed back (``goal_withheld``); *open until late* is no closing hour (``goal_ends``); an occasion or place booked
+is no other thing (``goal_thing``); *varies* in a clause of its own leaves a plain yes standing (``goal_yesno_said``).
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.core.support import reached_per_turn
+
+VINEGAR = (
+    ["Order 3 bottles of {{v}}"],
+    {"v": ["aged balsamic vinegar"]},
+    {"v": ("aged balsamic vinegar", "sherry vinegar")},
+)
+
+
+def _vinegar(reply: str) -> bool:
+    goals, values, options = VINEGAR
+    return reached_per_turn(goals, values, options, ["3 bottles of aged balsamic vinegar, please.", reply])[-1]
+
+
+@pytest.mark.parametrize(
+    "reply", ["Order placed: 3 x Aged Balsamic 250ml. Charged £29.", "Order placed: 3 x Aged Balsamic."]
+)
+def test_a_kind_left_off_the_end_names_the_product(reply: str) -> None:
+    assert _vinegar(reply)
+
+
+@pytest.mark.parametrize(
+    "reply",
+    [
+        "Order placed: 3 x Aged Balsamic Glaze 250ml. Charged £29.",
+        "Order placed: 3 x Aged Balsamic Dressing 250ml.",
+        "Order placed: 3 x Aged Balsamic crisps.",
+        "Order placed: 3 x Organic Aged Balsamic 250ml.",
+    ],
+)
+def test_a_product_that_only_holds_the_words_is_not_the_drawn_one(reply: str) -> None:
+    assert not _vinegar(reply)
+
+
+def _kayak(goal: str, user: str, reply: str) -> bool:
+    return reached_per_turn([goal], {"n": ["2"]}, {"n": ("2", "3")}, [user, reply])[-1]
+
+
+@pytest.mark.parametrize(
+    ("goal", "user", "defers", "answers"),
+    [
+        (
+            "Book a kayak for {{n}} people",
+            "Book a kayak for 2 people please. Also, do you need a deposit?",
+            "Kayak for 2 people booked. Regarding the deposit, I need to check with the owner and will confirm "
+            "everything tomorrow.",
+            "Kayak for 2 people booked. Regarding the deposit, I need to check with the owner and will let you know.",
+        ),
+        (
+            "Réserve un kayak pour {{n}} personnes",
+            "Je voudrais un kayak pour 2 personnes. Et le gilet, il est fourni ?",
+            "C'est réservé pour 2 personnes. Pour le gilet, je vérifie et je reviens vers vous pour tout valider.",
+            "C'est réservé pour 2 personnes, réf. K-221. Pour le gilet, je vérifie et je reviens vers vous.",
+        ),
+        (
+            "Reserveer een kamer voor {{n}} nachten",
+            "Een kamer voor 2 nachten graag. Is er een parkeerplaats?",
+            "Kamer voor 2 nachten geboekt. Wat betreft de parkeerplaats: dat moet ik nog nakijken, daarna bevestig "
+            "ik alles.",
+            "Kamer voor 2 nachten geboekt. Wat betreft de parkeerplaats: dat moet ik nog nakijken.",
+        ),
+    ],
+)
+def test_a_check_on_an_asked_topic_that_defers_the_whole_holds_the_deed(
+    goal: str, user: str, defers: str, answers: str
+) -> None:
+    assert not _kayak(goal, user, defers)
+    assert _kayak(goal, user, answers)
+
+
+def _asked(goal: str, user: str, reply: str) -> bool:
+    return reached_per_turn([goal], {}, {}, [user, reply])[-1]
+
+
+@pytest.mark.parametrize(
+    ("goal", "user", "reply", "reached"),
+    [
+        ("Ask what time the shop opens", "What time do you open?", "We open at 9:00 and stay open until late.", True),
+        ("Ask what time the shop closes", "When do you close?", "We open at 9:00 and stay open until late.", False),
+        ("Ask what time the shop opens", "What time do you open?", "We're open until 18:00.", False),
+        ("Ask what time the shop closes", "When do you close?", "We're open until 18:00.", True),
+        ("Frage, wann der Laden öffnet", "Wann öffnen Sie?", "Wir haben bis 18 Uhr geöffnet.", False),
+        ("Frage, wann der Laden schließt", "Wann schließen Sie?", "Wir haben bis 18 Uhr geöffnet.", True),
+    ],
+)
+def test_until_names_the_closing_hour_only_with_an_hour(goal: str, user: str, reply: str, reached: bool) -> None:
+    assert _asked(goal, user, reply) is reached
+
+
+@pytest.mark.parametrize(
+    ("goal", "user", "reply", "reached"),
+    [
+        ("Book a massage", "I'd like to book a massage.", "Your session is booked for 3pm tomorrow.", True),
+        (
+            "Reserviere einen Parkplatz",
+            "Ich brauche einen Parkplatz.",
+            "Ihr Stellplatz ist reserviert, Nr. P-12.",
+            True,
+        ),
+        ("Reserva un masaje", "Quiero reservar un masaje.", "Tu cita está reservada para mañana a las 15:00.", True),
+        ("Reserviere einen Parkplatz", "Ich brauche einen Parkplatz.", "Ihr Zimmer ist reserviert.", False),
+        ("Book a massage", "I'd like to book a massage.", "Your table is booked.", False),
+        ("Book a parking spot", "I need a parking spot.", "Your table is booked.", False),
+    ],
+)
+def test_an_occasion_booked_is_no_other_thing(goal: str, user: str, reply: str, reached: bool) -> None:
+    assert _asked(goal, user, reply) is reached
+
+
+@pytest.mark.parametrize(
+    ("goal", "user", "reply", "reached"),
+    [
+        (
+            "Ask whether they deliver to Almere",
+            "Do you deliver to Almere?",
+            "We deliver to Almere, though the delivery days vary by week.",
+            True,
+        ),
+        (
+            "Pregunta si entregan en Almere",
+            "¿Entregan en Almere?",
+            "Sí, entregamos en Almere, aunque los días varían.",
+            True,
+        ),
+        (
+            "Ask whether they deliver to Almere",
+            "Do you deliver to Almere?",
+            "Delivery to Almere is something we look at case by case.",
+            False,
+        ),
+        (
+            "Ask whether they deliver to Almere",
+            "Do you deliver to Almere?",
+            "Delivery to Almere varies, depending on the driver.",
+            False,
+        ),
+        (
+            "Frag, ob es vegane Gerichte gibt",
+            "Gibt es vegane Gerichte?",
+            "Die veganen Gerichte wechseln jede Woche.",
+            False,
+        ),
+    ],
+)
+def test_varies_in_a_clause_of_its_own_leaves_the_yes(goal: str, user: str, reply: str, reached: bool) -> None:
+    assert _asked(goal, user, reply) is reached
