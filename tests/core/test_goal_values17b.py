@@ -315,3 +315,37 @@ def test_fully_booked_said_by_a_participle_is_no_deed(text: str) -> None:
 )
 def test_the_deed_beside_or_instead_of_fully_booked_is_still_done(text: str) -> None:
     assert is_done(text)
+
+
+GITE = "Réserve le gîte du {{start}} au {{end}}."
+GITE_VALUES = {"start": ["3 mai"], "end": ["10 mai"]}
+GITE_OPTIONS = {"start": ["3 mai", "4 mai"], "end": ["10 mai", "11 mai"]}
+CAMERA = "Prenota la camera dal {{start}} al {{end}}."
+CAMERA_VALUES = {"start": ["3 maggio"], "end": ["10 maggio"]}
+CAMERA_OPTIONS = {"start": ["3 maggio", "4 maggio"], "end": ["10 maggio", "11 maggio"]}
+
+
+def test_a_stay_done_over_a_range_said_up_to_its_end_is_reached_in_french_and_italian() -> None:
+    assert _reached(GITE, GITE_VALUES, GITE_OPTIONS, "C'est réservé : le gîte est à vous du 3 jusqu'au 10 mai.")
+    assert _reached(CAMERA, CAMERA_VALUES, CAMERA_OPTIONS, "Prenotato: la camera è sua dal 3 fino al 10 maggio.")
+
+
+@pytest.mark.parametrize(
+    ("goal", "values", "options", "reply"),
+    [
+        (GITE, GITE_VALUES, GITE_OPTIONS, "Voulez-vous que je réserve le gîte du 3 jusqu'au 10 mai ?"),
+        (GITE, GITE_VALUES, GITE_OPTIONS, "Le gîte est libre du 3 jusqu'au 10 mai, je vous le bloque ?"),
+        (GITE, GITE_VALUES, GITE_OPTIONS, "C'est réservé : le gîte est à vous du 4 jusqu'au 10 mai."),
+        (GITE, GITE_VALUES, GITE_OPTIONS, "C'est réservé : le gîte est à vous du 3 jusqu'au 11 mai."),
+        (GITE, GITE_VALUES, GITE_OPTIONS, "Désolé, le gîte n'a pas pu être réservé du 3 jusqu'au 10 mai."),
+        (CAMERA, CAMERA_VALUES, CAMERA_OPTIONS, "Vuole che prenoti la camera dal 3 fino al 10 maggio?"),
+        (CAMERA, CAMERA_VALUES, CAMERA_OPTIONS, "La camera dal 3 fino al 10 maggio la prenoterò appena paga."),
+        (CAMERA, CAMERA_VALUES, CAMERA_OPTIONS, "Prenotato: la camera è sua dal 4 fino al 10 maggio."),
+        (CAMERA, CAMERA_VALUES, CAMERA_OPTIONS, "Purtroppo la camera dal 3 fino al 10 maggio non è disponibile."),
+        (CAMERA, CAMERA_VALUES, CAMERA_OPTIONS, "Prenotato: la camera è sua dal 3 fino all'11 maggio."),
+    ],
+)
+def test_a_stay_up_to_its_end_asked_offered_promised_failed_or_wrong_is_not_reached(
+    goal: str, values: dict[str, list[str]], options: dict[str, list[str]], reply: str
+) -> None:
+    assert not _reached(goal, values, options, reply)
