@@ -4,15 +4,15 @@
 words dropped (``$12.00``, ``12 USD`` and ``12,00 €`` all become ``12``), thousands separators removed (``1,500`` and
 ``1.500`` → ``1500``; a number before a label's colon too: ``Vertex 04:`` → ``vertex 4:``), decimals with a dot and no
 trailing zeros (``9,50`` → ``9.5``), ordinals with their suffix apart (``5th`` → ``5 th``), clock times as ``HH:MM``
-(``7 pm``, ``7:00 p.m.``, ``19h``, ``19 h``, ``19 uur``, ``19u00``, ``a las 19h00`` → ``19:00``; a slot's bare first
-hour in its second's part of the day, ``de 11 a 12 de la mañana`` → ``11:00 a 12:00``:
-:func:`user_sim.core.goal_daytime.slot_starts`; Dutch ``3 uur`` without ``om`` is also three hours; ``20h30``,
-``20 h 30`` → ``20:30``; German ``3 am Samstag`` is no time), quantities as multipliers counted (``x2``, ``2x`` →
-``2``), units apart from their number (``20GB`` → ``20 gb``), Portuguese weekdays without ``-feira`` and dates as
-``MM-DD`` (``2026-12-05``, ``5 December``, ``December 5th``, ``5 de diciembre``, ``5. Dezember`` → ``12-05``, with the
-year kept apart). Number words and clock phrases are read first (:mod:`user_sim.core.goal_numbers`,
-:mod:`user_sim.core.goal_clock`: ``two`` → ``2``, ``a dozen`` → ``12``, ``quarter to six`` → ``05:45 17:45``,
-``dos de la tarde`` → ``14:00``, ``kwart over elf`` → ``11:15``), then sizes, durations and amounts
+(``7 pm``, ``7:00 p.m.``, ``19h``, ``19 h``, ``19 uur``, ``19u00``, ``a las 19h00``, ``om 19u`` → ``19:00``; a slot's
+bare first hour in its second's part of the day, ``de 11 a 12 de la mañana`` → ``11:00 a 12:00``:
+:func:`user_sim.core.goal_daytime.slot_starts`; Dutch ``3 uur`` without ``om`` is also three hours, ``14u–17u`` a slot;
+``20h30``, ``20 h 30`` → ``20:30``; German ``3 am Samstag`` is no time), quantities as multipliers counted (``x2``,
+``2x`` → ``2``), units apart from their number (``20GB`` → ``20 gb``), Portuguese weekdays without ``-feira`` and dates
+as ``MM-DD`` (``2026-12-05``, ``5 December``, ``December 5th``, ``5 de diciembre``, ``5. Dezember`` → ``12-05``, with
+the year kept apart). Number words and clock phrases are read first (:mod:`user_sim.core.goal_numbers`,
+:mod:`user_sim.core.goal_clock`: ``two`` → ``2``, ``a dozen`` → ``12``, ``quarter to six`` → ``05:45 17:45``, ``dos de
+la tarde`` → ``14:00``, ``kwart over elf`` → ``11:15``), then sizes, durations and amounts
 (:mod:`user_sim.core.goal_units`: ``80 x 120 cm`` → ``80x120 cm``, ``un cuarto de hora`` → ``15 min``, ``250rb`` →
 ``250000``), months cut short to common words and Portuguese ``2ª`` (:mod:`user_sim.core.goal_when`: ``10 set.`` →
 ``09-10``), then numeric dates and ranges (:mod:`user_sim.core.goal_dates`: ``19/12`` → ``12-19``, ``du 3 au 10 août`` →
@@ -66,6 +66,9 @@ _TIME_WORD = re.compile(
 )
 _AT_CLOCK = re.compile(r"(?<!\w)(?:om|tot|vanaf|van|tussen|rond|tegen|en|na)\s+$")
 """Dutch words before ``N uur`` that make it a clock time only (``om 3 uur``, ``tot 13 uur``)."""
+_GLUED_HOUR = re.compile(r"(?<![\w.,:])([01]?\d|2[0-3])u(?:\s*[-–—]\s*([01]?\d|2[0-3])u)?(?!\w)")
+"""Dutch and Flemish ``14u``: a clock time in a slot (``14u–17u``) or after a word of the clock (``om 19u``,
+``tussen 13 en 17u``); alone it may be hours (``duurt 2u``) or units, and stays."""
 _FEIRA = re.compile(r"(?<!\w)(segunda|terca|quarta|quinta|sexta)[- ]feira(?!\w)")
 """Portuguese weekdays are said with or without ``-feira`` (``sexta`` is ``sexta-feira``)."""
 _ORDINAL = re.compile(r"(?<!\w)(\d+)(?:st|nd|rd|th)(?!\w)")
@@ -86,7 +89,7 @@ _PERCENT = re.compile(r"(?<=\d)\s+%")
 def canonical(text: str) -> str:
     """``text`` rewritten so that equal values are written alike (see the module docstring)."""
     out = rewrite_age_groups(rewrite_modes(normalise(vulgar_fractions(text))))
-    out = dotted_clocks(_FEIRA.sub(r"\1", words_to_digits(out)))
+    out = _GLUED_HOUR.sub(_glued_hour, dotted_clocks(_FEIRA.sub(r"\1", words_to_digits(out))))
     out = rewrite_units(spoken_fractions(out))
     out = rewrite_dates(_JOIN.sub(" ", _FIRST.sub("1 ", calendar_words(out))))
     out = _ISO_DATE.sub(lambda m: f" {m.group(1)} {int(m.group(2)):02d}-{int(m.group(3)):02d} ", out)
@@ -115,6 +118,13 @@ def _clock_word(match: re.Match[str]) -> str:
     if match.group(3) == "uur" and not minutes and not _AT_CLOCK.search(match.string, 0, match.start()):
         return f"{clock}{int(hour)} uur "  # Dutch "3 uur" is also three hours: "(3 uur)", "voor 3 uur"
     return clock
+
+
+def _glued_hour(match: re.Match[str]) -> str:
+    first, last = match.group(1), match.group(2)
+    if last:
+        return f" {int(first):02d}:00 – {int(last):02d}:00 "
+    return f" {int(first):02d}:00 " if _AT_CLOCK.search(match.string, 0, match.start()) else match.group(0)
 
 
 def _number(text: str) -> str:

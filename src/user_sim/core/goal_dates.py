@@ -54,10 +54,12 @@ WEEKDAY_RE = "|".join(dict.fromkeys(word for words in WEEKDAYS for word in words
 """Any weekday name (no name is the start of another, so the order does not matter)."""
 _ORD = r"(?:st|nd|rd|th|er|o|º|e|\.)?"
 _TO = (
-    r"(?:\s*[-–—]\s*|\s+(?:to|till|until|through|and|au|a|al|alle|bis|und|tot|t/m|en|et|y|e|as|hasta|sampai"
-    r"|hingga|s/d|dan)\s+)"
+    r"(?:\s*[-–—]\s*|\s+(?:to|till|until|through|and|au|a|al|alle|bis|und|tot|t/m|en|et|y|e|as|hasta|sampai|hingga"
+    r"|s/d|dan|up to and including|tot en met|bis (?:einschliesslich|einschl\.|inklusive|inkl\.)|jusqu'au|fino al"
+    r"|hasta el|sampai dengan)\s+)"
 )
-"""What joins the two members of a range (``-``, ``to``, ``au``, ``bis``, ``tot``, ``sampai``, ``and``…)."""
+"""What joins the two members of a range (``-``, ``to``, ``au``, ``bis``, ``tot``, ``and``…; ``tot en met``, ``bis
+einschließlich``, ``up to and including``, ``sampai dengan``: the last day in; ``jusqu'au``, ``fino al``)."""
 RANGE_TO = _TO
 _NUMERIC_DATE = re.compile(
     r"(?<![\d.,/:-])(\d{1,2})/(\d{1,2})(?:/(\d{4}|\d{2}))?(?![\d/]|[.,]\d)"
@@ -103,11 +105,7 @@ range; ``Do 9-12`` are opening hours; a dotted one needs its closing dot: ``14.3
 
 
 def rewrite_dates(text: str) -> str:
-    """A text's dates and ranges rewritten (see the module docstring).
-
-    Numeric dates as ``MM-DD``, ranges with their shared word on both members, ``14th of March`` joined, a day
-    of the month with no month as ``day-DD``.
-    """
+    """A text's dates (``MM-DD``; a day with no month ``day-DD``) and ranges (shared word on both) rewritten."""
     out = _DAY_DASH.sub(lambda m: f"{m.group(1)}{int(m[3] or m[5]):02d}-{int(m[2] or m[4]):02d}", text)
     out = _NUMERIC_DATE.sub(_numeric_date, out)
     out = _DAY_RANGE.sub(lambda m: f"{m.group(1)} {m.group(3)} {m.group(2)}", out)

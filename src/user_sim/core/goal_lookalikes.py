@@ -18,8 +18,9 @@ STATES = (
 )
 """Adjectives of a state that end like participles (``la prova è gratuita``, ``está situado``), or say it is gone
 (``è esaurito``, ``está agotado``): no deed."""
-GONE = r"(?!sold out|épuisée?s?(?!\w))"
-"""Sold out said by a participle (``is sold out``, ``est épuisé``): no deed."""
+GONE = r"(?!sold out|épuisée?s?(?!\w)|ausgebucht\w*|volgeboekt\w*|overboekt\w*)"
+"""Sold out or fully booked said by a participle (``is sold out``, ``est épuisé``, ``ist leider ausgebucht``, ``is al
+volgeboekt``): no deed."""
 SUMMED = r"(?!(?:zusammengefasst|kurzgefasst|samengevat|summari[sz]ed|recapped|resumid[oa]|riassunt[oa])\W)"
 """Words that sum up what follows (``Zusammengefasst:``, ``Samengevat:``, ``Summarised:``): a recap, no deed."""
 IDIOMS = re.compile(

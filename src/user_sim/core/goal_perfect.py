@@ -48,14 +48,14 @@ _NOUN_AHEAD = "".join(f"(?<!(?<!\\w){word} )" for word in _DETERMINERS.split())
 _PARTICIPLE = (
     rf"{_NOUN_AHEAD}{CALL_NOUNS}{STATES}{GONE}(?!(?:sábado|sabado|sabato)(?!\w))"
     r"\w{3,}(?:ed|ado|ada|ados|adas|ido|ida|idos|idas|é|ée|és|ées|ato|ata|ati|ate|ito|ita|uto|uta|ert|iert)"
-    r"|(?!gegen\W)\w*ge\w+(?:t|d|en)|done|made|sent|set|paid|put|taken|given|hecho|hecha|fait|faite|fatto"
+    rf"|(?!gegen\W){GONE}\w*ge\w+(?:t|d|en)|done|made|sent|set|paid|put|taken|given|hecho|hecha|fait|faite|fatto"
     r"|fatta|feito|feita|gedaan|erledigt|selesai|klaar|pronto|pronta|listo|lista|prêt|prête"
     rf"|{GONE}(?:{_IRREGULAR})"
 )
 _VERB_LAST = (  # German and Dutch put the participle at the end of its clause, however far from its auxiliary
     r"(?:habe|hast|hat|haben|habt|ist|sind|bin|bist|seid|wurde|wurden|heb|hebt|heeft|hebben|is|zijn|ben|bent|werd"
     r"|werden|staat|staan)"
-    r"\s[^;!?]*?(?<!\w)(?:(?!gegen\W)\w*ge\w+(?:t|d|en)|\w+iert)(?=\s*(?:[.,;:!]|$))"
+    rf"\s[^;!?]*?(?<!\w)(?:(?!gegen\W){GONE}\w*ge\w+(?:t|d|en)|\w+iert)(?=\s*(?:[.,;:!]|$))"
 )
 _OPENING = (  # an elided perfect opening a clause: "Switched it to…", "Umgebucht auf…", "Aangepast: …"
     rf"(?:^|(?<=[:,;–—-]\s))\W*{SUMMED}(?:\w{{3,}}(?<!e)ed\s+(?:it|you|your|them|the|this|that|to|for|on)"
@@ -103,7 +103,7 @@ _PERFECT = re.compile(
     r"|(?:sudah|telah)\s+(?:\w+\s+)?di\w+|"
     rf"{GONE}(?!{_NOT_PAST})\w{{3,}}(?:é|ó|ei|ou|iu)|"
     rf"{SUMMED}\w{{3,}}(?:ed|ado|ada|ido|ida|é|ée|ato|ata|ito|ita|eerd|ekt|iert)\s*[:!]"
-    rf"|^\W*(?:{_IRREGULAR})\s*:|{SERVICE}"
+    rf"|^\W*(?:{_IRREGULAR})\s*:|{GONE}{SERVICE}"
     r"|done|hecho|hecha|fait|faite|fatto|fatta|feito|feita|gedaan|erledigt|selesai"
     r"|(?:te|le|la|lo|les|los|las|ya|já|eu|yo)\s+(?:puse|hice|pus|fiz|coloquei))(?!\w)"  # "Te puse en la lista"
 )

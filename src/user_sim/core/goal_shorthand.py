@@ -6,8 +6,9 @@ clock times ``HH:MM``):
 * **a short weekday** — ``Fr., 14.03.``, ``sáb. 14/6``, ``mer 19/03``, ``za 19-04``, ``Thu, 10:15``, ``Sel, 14/05``
   state ``Freitag``, ``sábado``, ``mercoledì``, ``zaterdag``, ``Thursday``, ``Selasa``: the first 2-3 letters of
   the drawn weekday, shared by no other weekday of its language (Portuguese ``qu`` is ``quarta`` or ``quinta``:
-  no day), followed by a date or a clock time, or by its abbreviation dot (``Abholung Do., wir …``, ``jeu.``;
-  two letters only before a comma) — a bare ``sa`` or ``mer`` is no day;
+  no day), followed by a date or a clock time (maybe past a list's dot: ``Fr · 19:30 Uhr``), or by its
+  abbreviation dot (``Abholung Do., wir …``, ``jeu.``; two letters only before a comma) — a bare ``sa`` or ``mer``
+  is no day;
 * **a weekday and date drawn together** — ``Sa., 12.04.``, ``sab 6/7`` state ``Samstag, 12. April``, ``sabato 6
   luglio``: the weekday whole or cut short as above, right before that date;
 * **a duration as a slot** — ``18:30–20:00`` states ``90 minuti``, ``1,5 ore``, ``an hour and a half``; a slot
@@ -30,9 +31,10 @@ _SLOT_WORD = (
     r"between|from|at|entre|desde|de|a las|des|a|ab|um|zwischen|dalle|alle|tra|das|as|vanaf|om|tussen|mulai|jam|pukul"
 )
 _WHEN = r"(?:\d{1,2}[-/]\d{1,2}|\d\d:\d\d)(?![\d:])"
-_AFTER = (rf"\.?,?\s*{_WHEN}", rf"\.?,?\s*(?:[·•|–—-]\s*)?(?:(?:{_SLOT_WORD})\s+)?{_WHEN}")
-"""What must follow a short weekday: a date (``03-14``, ``19-04``) or a clock time; after one of three letters or
-more maybe past a separator or a word of a slot's start (``Sat · 19:30``, ``wed, between 09:00``, ``fri from 10``)."""
+_AFTER = (rf"\.?,?\s*(?:[·•|]\s*)?{_WHEN}", rf"\.?,?\s*(?:[·•|–—-]\s*)?(?:(?:{_SLOT_WORD})\s+)?{_WHEN}")
+"""What must follow a short weekday: a date (``03-14``, ``19-04``) or a clock time, maybe past a list's dot or bar
+(``Fr · 19:30 Uhr``, ``za | 14:00``); after one of three letters or more also past a dash or a word of a slot's start
+(``Sat – 19:30``, ``wed, between 09:00``, ``fri from 10``)."""
 _HALF_DAY = re.compile(
     r"^(?:(?:a|an|un|une|una|uno|ein|einen|een|um|uma)\s+)?(?:half[ -]?day|half a day|medio dia|media jornada"
     r"|meio periodo|meia diaria|demi journee|halber tag|halben tag|halbtags?|mezza giornata|halve dag|setengah hari)$"

@@ -11,6 +11,9 @@ Two readings of :func:`user_sim.core.goal_values.states`, on canonical text and 
   zondag 18 mei``, ``Sabtu 17 dan Minggu 18 Mei``, ``sábado 17 y domingo 18 de mayo``). Two days of a longer range
   are not the range (``7 en 9 juni`` is no ``7 t/m 9 juni``), nor is another range, nor two days listed (``vr 7
   juni, zo 9 juni``);
+* **a clock slot** (:func:`states_clock_range`) — a drawn ``14:00 tot 17:00`` is stated by the same two times
+  joined in any way a range is said (``14.00–17.00``, ``14u–17u``, ``de 14h à 17h``); another slot, or one of its
+  times alone, is not;
 * **a stay of days and nights** (:func:`stay_readings`) — a drawn ``2 hari 1 malam``, ``3 days 2 nights``, ``2
   giorni e 1 notte`` is stated by the same numbers in the words of any of the eight languages (``2 Tage / 1
   Nacht``, ``2 días y 1 noche``, ``2 jours, 1 nuit``, ``2 dias e 1 noite``, ``2 dagen 1 nacht``) or in shorthand
@@ -101,6 +104,18 @@ def states_weeks(said: str, needle: str) -> bool:
     return said_nights is not None or states_nights(said, f"{nights} nights")  # days: deadlines, "7 days a week"
 
 
+_DRAWN_SLOT = re.compile(rf"^(\d\d:\d\d){RANGE_TO}(\d\d:\d\d)$")
+"""A drawn clock slot, once canonical (``14:00 tot 17:00``, ``dalle 10:00 alle 12:00`` without its first word)."""
+
+
+def states_clock_range(said: str, needle: str) -> bool:
+    """Canonical ``said`` gives the drawn clock slot ``needle`` joined another way (``14:00–17:00``, ``14 to 17``)."""
+    drawn = _DRAWN_SLOT.match(needle)
+    if drawn is None:
+        return False
+    return re.search(rf"(?<![\w:.-]){drawn[1]}{_JOIN}{drawn[2]}(?![\d:])", said) is not None
+
+
 def states_span(said: str, needle: str) -> bool:
-    """Canonical ``said`` gives the drawn range of dates or stay of weeks ``needle`` another way (module docstring)."""
-    return states_date_range(said, needle) or states_weeks(said, needle)
+    """Canonical ``said`` gives the drawn range of dates or clock times, or stay of weeks ``needle``, another way."""
+    return states_date_range(said, needle) or states_clock_range(said, needle) or states_weeks(said, needle)

@@ -5,9 +5,9 @@ Works on normalised text (lower case, no accents) whose number words are already
 * **sizes** ``80 x 120 cm``, ``80x120``, ``50×70``, ``80 cm x 120 cm``, ``1,5 x 2 m`` → ``80x120 cm`` (one token,
   the unit after it); a product of a quantity and a price (``2 × 25 €``) is no size and stays;
 * **units in words** after their number as their symbol (``2 mètres`` → ``2 m``, ``500 gramos`` → ``500 g``,
-  ``1 cubic metre`` → ``1 m3``, ``20 metros cuadrados`` → ``20 m2``,
-  ``22 feet`` / ``22-foot`` → ``22 ft``, ``5 pulgadas`` → ``5 in``); a drawn measure is also read in the other units
-  of its kind (:mod:`user_sim.core.goal_measures`);
+  ``1 cubic metre`` → ``1 m3``, ``20 metros cuadrados`` → ``20 m2``, ``22 feet`` / ``22-foot`` → ``22 ft``, ``5
+  pulgadas`` → ``5 in``, ``16 ampère`` → ``16 a``); a drawn measure is also read in the other units of its kind
+  (:mod:`user_sim.core.goal_measures`);
 * **a number hyphened to its word** (``30-minute walk``, ``2-hour tour``) as the number and the word;
 * **durations** said in words: a quarter of an hour (``un cuarto de hora``, ``un quart d'heure``, ``eine
   Viertelstunde``, ``un quarto d'ora``, ``um quarto de hora``, ``een kwartier``, ``seperempat jam``) → ``15 min``,
@@ -86,13 +86,18 @@ _UNIT_WORDS = (
     ("l", "litres? liters? litros? liter litri"),
     ("ft", "feet foot"),
     ("in", "inches inch pulgadas? polegadas? pollici pollice zoll duim inci"),
+    ("kw", "kilowatts? kilovatios?"),
+    ("w", "watts? vatios?"),
+    ("a", "amperes? amperios? amper"),
+    ("v", "volts? volt voltios?"),
 )
 _UNIT_WORD = tuple(
     (unit, re.compile(rf"(?<=\d)\s*(?:{words.replace(' ', '|').replace('_', ' ')})(?!\w)"))
     for unit, words in _UNIT_WORDS
 )
 """A unit said in words after its number is its symbol: ``2 mètres`` is ``2 m``, ``1,5 kilos`` ``1.5 kg``, ``1 cubic
-metre`` ``1 m3`` (as ``1 m³`` is), ``20 metros cuadrados`` ``20 m2``."""
+metre`` ``1 m3`` (as ``1 m³`` is), ``20 metros cuadrados`` ``20 m2``, ``16 ampère`` ``16 A``, ``6 Kilowatt``
+``6 kW``."""
 
 
 def rewrite_units(text: str) -> str:

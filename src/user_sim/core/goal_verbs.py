@@ -17,6 +17,7 @@ import re
 from user_sim.core.goal_done import is_done
 from user_sim.core.goal_irregular import irregular_verbs, is_form_of, names_object
 from user_sim.core.goal_kinds import gives_kind
+from user_sim.core.goal_lookalikes import GONE
 from user_sim.core.goal_parts import GoalPart
 from user_sim.core.goal_perfect import to_be_aside
 from user_sim.core.goal_values import states
@@ -25,7 +26,7 @@ from user_sim.core.stems import same_stem
 
 _PARTICIPLE = re.compile(
     r"(?<!\w)(\w{3,}?)(?:ados|adas|ado|ada|idos|idas|ido|ida|ati|ate|ato|ata|iti|ite|ito|ita|ées|és|ée|é|ed"
-    r"|eerd|iert)(?!\w)|(?<!\w)(\w*?)ge(\w{3,}?)(?:t|d|en)(?!\w)"
+    rf"|eerd|iert)(?!\w)|(?<!\w){GONE}(\w*?)ge(\w{{3,}}?)(?:t|d|en)(?!\w)"
 )
 _INFINITIVE = re.compile(r"(?:ar|er|ir|re|en|kan)$")
 """A key word that is a verb's infinitive (or the part's first word, its verb in English): ``marcar``, ``buchen``."""
