@@ -325,6 +325,18 @@ RETRACT_PROBES = [
 ]
 
 
+@pytest.mark.parametrize(
+    ("lang", "reply"),
+    [
+        ("en", "Your table for 4 on Friday is booked. Sorry, no parking on site though."),
+        ("es", "Mesa para 4 el viernes reservada. Lo siento, no hay terraza."),
+        ("fr", "Table pour 4 vendredi réservée. Désolé, non-fumeur uniquement."),
+    ],
+)
+def test_no_with_a_noun_after_an_apology_takes_nothing_back(lang: str, reply: str) -> None:
+    assert _table(lang, reply)
+
+
 @pytest.mark.parametrize(("lang", "reply"), RETRACT_PROBES)
 def test_retraction_probes_stay_open(lang: str, reply: str) -> None:
     assert not _table(lang, reply)

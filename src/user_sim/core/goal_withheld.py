@@ -84,15 +84,18 @@ def _on_asked(part: GoalPart, sentence: str, user: str) -> bool:
     words = [w for w in topic[1].split() if len(w) >= 4] if topic is not None else []
     if not words or names_part(part, sentence) or any(names_kind(w, k) for w in words for k in _KINDS):
         return False  # "Pour la date, je vérifie": a kind of value is the deed's own
-    if _CONFIRMING.search(normalise(sentence)) is not None:
+    if _DEFERS_ALL.search(normalise(sentence)) is not None:
         return False  # "… je vérifie et je reviens vers vous pour tout valider"
     asked = [normalise(q) for q in sentences(user) if is_question(q) and not names_part(part, q)]
     return any(contains_keyword(q, w) for q in asked for w in words)
 
 
-_CONFIRMING = re.compile(r"(?<!\w)(?:confirm|bestatig|bevestig|conferm|konfirm|mengonfirm|valid|finaliz|finalis)\w*")
-"""A verb of confirming or validating in any form (``confirm everything tomorrow``, ``pour tout valider``, ``daarna
-bevestig ik alles``): a check that speaks of it defers the whole."""
+_CONFIRMING = r"(?<!\w)(?:confirm|bestatig|bevestig|conferm|konfirm|mengonfirm|valid|finaliz|finalis)\w*"
+_ALL = r"(?:everything|all|alles|tout|todo|tudo|tutto|semua|the (?:stay|booking|order|reservation|whole \w+))(?!\w)"
+_DEFERS_ALL = re.compile(rf"{_CONFIRMING}(?:\W+\w+){{0,2}}?\W+{_ALL}|(?<!\w){_ALL}(?:\W+\w+){{0,1}}?\W+{_CONFIRMING}")
+"""A verb of confirming or validating said of the whole (``confirm everything tomorrow``, ``pour tout valider``,
+``daarna bevestig ik alles``, ``confirm the stay``): a check that defers it defers the deed too; not ``te confirmo``
+alone, which answers the topic."""
 
 _KINDS = ("time", "clock", "price", "amount", "age")
 
