@@ -157,3 +157,22 @@ def test_an_occasion_booked_is_no_other_thing(goal: str, user: str, reply: str, 
 )
 def test_varies_in_a_clause_of_its_own_leaves_the_yes(goal: str, user: str, reply: str, reached: bool) -> None:
     assert _asked(goal, user, reply) is reached
+
+
+RACKET = (["Order a {{r}} racket"], {"r": ["Carboflex 05"]}, {"r": ("Carboflex 05", "Pulsion 100")})
+
+
+@pytest.mark.parametrize(
+    ("reply", "reached"),
+    [
+        ("Pedido confirmado ✅ Raqueta Pulsion 100: 159,95 €. Carboflex 05: sin stock.", False),
+        ("Order confirmed ✅ Pulsion 100: 159,95 €. Carboflex 05 out of stock.", False),
+        ("Encomenda confirmada: Pulsion 100. Carboflex 05 sem estoque.", False),
+        ("Bestellung bestätigt: Pulsion 100. Carboflex 05 ist nicht mehr auf Lager.", False),
+        ("Order confirmed ✅ Carboflex 05: 159,95 €. Pulsion 100 out of stock.", True),
+        ("Bestellung bestätigt: Carboflex 05. Pulsion 100 ist nicht mehr auf Lager.", True),
+    ],
+)
+def test_out_of_stock_beside_a_done_sentence_gives_no_value(reply: str, reached: bool) -> None:
+    goals, values, options = RACKET
+    assert reached_per_turn(goals, values, options, ["I want the Carboflex 05 racket.", reply])[-1] is reached

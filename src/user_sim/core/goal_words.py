@@ -65,8 +65,13 @@ _PROMISE = (
 NOT_WORDS = "not|n't|never|nicht|niet|pas|non|nao|nunca|tidak|belum"
 """Words that negate a verb, in the eight languages (normalised), shared by the negation tables
 (:data:`user_sim.core.goal_beside.NEGATION`, :mod:`user_sim.core.goal_failed`)."""
-SOLD_OUT = r"sold out|fully booked|agotad\w*|ausverkauft|uitverkocht|habis|esgotad\w*|epuise\w*|esaurit\w*"
-"""Sold out, in the eight languages (normalised): ``The large pepperoni is sold out tonight`` is no deed."""
+SOLD_OUT = (
+    r"sold out|fully booked|agotad\w*|ausverkauft|uitverkocht|habis|esgotad\w*|epuise\w*|esaurit\w*"
+    r"|out of stock|sin stock|sin existencias|sem estoque|sem stock|rupture de stock|fuori stock|stok kosong"
+    r"|nicht (?:mehr )?(?:auf lager|vorratig)|niet (?:meer )?op voorraad"
+)
+"""Sold out or out of stock, in the eight languages (normalised): ``The large pepperoni is sold out tonight``,
+``Carboflex 05: sin stock`` is no deed."""
 _TELL_LATER = (
     "to tell you whether|to tell you if|let you know whether|let you know if|para decirte si|para decirle si"
     "|para avisarte si|para confirmarte si|te digo si|le digo si|te aviso si|le aviso si|para te dizer se"
