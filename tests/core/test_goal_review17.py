@@ -12,6 +12,7 @@ from __future__ import annotations
 import pytest
 
 from tests.core.support import reached_per_turn
+from user_sim.core.goal_failed import cannot_tell
 
 VINEGAR = (
     ["Order 3 bottles of {{v}}"],
@@ -176,3 +177,40 @@ RACKET = (["Order a {{r}} racket"], {"r": ["Carboflex 05"]}, {"r": ("Carboflex 0
 def test_out_of_stock_beside_a_done_sentence_gives_no_value(reply: str, reached: bool) -> None:
     goals, values, options = RACKET
     assert reached_per_turn(goals, values, options, ["I want the Carboflex 05 racket.", reply])[-1] is reached
+
+
+@pytest.mark.parametrize(
+    ("text", "cannot"),
+    [
+        ("Infelizmente não consigo confirmar por aqui se ela funciona com a Alexa.", True),
+        ("I can't confirm whether it works with Alexa.", True),
+        ("No sé si funciona con Alexa.", True),
+        ("Je ne peux pas vous dire si elle fonctionne avec Alexa.", True),
+        ("Ich kann leider nicht sagen, ob sie mit Alexa funktioniert.", True),
+        ("Non so se funziona con Alexa.", True),
+        ("Ik weet niet of hij met Alexa werkt.", True),
+        ("Saya tidak bisa memastikan apakah bisa dengan Alexa.", True),
+        ("We can't deliver if the order is under €20.", False),
+        ("No se puede cancelar si faltan menos de 24 horas.", False),
+        ("Sim, funciona com a Alexa; se tiver dúvidas, o técnico ajuda.", False),
+        ("Não podemos entregar se o pedido for menor que R$ 50.", False),
+    ],
+)
+def test_cannot_tell_whether_is_read_and_a_condition_is_not(text: str, cannot: bool) -> None:
+    assert cannot_tell(text) is cannot
+
+
+ALEXA = (["Pergunte se a fechadura funciona com a {{a}}"], {"a": ["Alexa"]}, {"a": ("Alexa", "Google Home")})
+
+
+@pytest.mark.parametrize(
+    ("reply", "reached"),
+    [
+        ("Infelizmente não consigo confirmar por aqui se ela funciona com a Alexa.", False),
+        ("Não sei se ela funciona com a Alexa, o técnico pode ver no dia.", False),
+        ("Sim, ela funciona com a Alexa.", True),
+    ],
+)
+def test_an_answer_the_chatbot_says_it_cannot_give_is_not_given(reply: str, reached: bool) -> None:
+    goals, values, options = ALEXA
+    assert reached_per_turn(goals, values, options, ["Ela funciona com a Alexa?", reply])[-1] is reached

@@ -46,3 +46,31 @@ def failed(text: str, done: Callable[[str], bool] | None = None) -> bool:
     if _FAILED.search(said) is not None:
         return True
     return done is not None and any(done(m.group(1)) for m in _NOT.finditer(said))
+
+
+_CAN_NOT = (
+    r"can(?:not|'t|t| not)|unable to|not able to|no (?:puedo|podemos)|nao (?:consigo|posso|conseguimos|podemos)"
+    r"|ne (?:peux|pouvons) pas|(?:kann|konnen)(?: ich| wir)? (?:leider )?nicht|non (?:posso|possiamo|riesco)"
+    r"|(?:kan|kunnen)(?: ik| we)? (?:helaas )?niet|tidak (?:bisa|dapat)|belum bisa"
+)
+_TELL = (
+    r"confirm\w*|say|tell|guarantee|verify|decir\w*|asegurar\w*|garantiz\w*|dizer|garantir|dire|assurer|sagen"
+    r"|bestatigen|garantieren|confermar\w*|garantire|zeggen|bevestigen|garanderen|memastikan|menjamin|konfirmasi"
+)
+_DONT_KNOW = (
+    r"don'?t know|do not know|no se(?= si(?!\w))|no sabemos|nao (?:sei|sabemos)|ne (?:sais|savons) pas"
+    r"|(?:weiss|wissen)(?: ich| wir)? (?:leider )?nicht|non (?:so|sappiamo)|(?:weet|weten)(?: ik| we)? (?:helaas )?niet"
+    r"|tidak tahu|belum tahu"
+)
+_CANNOT_TELL = re.compile(
+    rf"(?<!\w)(?:(?:{_CAN_NOT})(?:\W+[\w']+){{0,2}}?\W+(?:{_TELL})|{_DONT_KNOW})(?:\W+[\w']+){{0,3}}?\W+"
+    r"(?:whether|if|si|se|ob|of|apakah)(?!\w)"
+)
+"""The chatbot says it cannot tell whether (``Infelizmente não consigo confirmar por aqui se ela funciona com a
+Alexa``, ``I can't confirm whether it works with Alexa``, ``no sé si``, ``je ne peux pas vous dire si``, ``ich kann
+leider nicht sagen, ob``, ``non so se``, ``ik weet niet of``, ``saya tidak bisa memastikan apakah``): no answer."""
+
+
+def cannot_tell(text: str) -> bool:
+    """The text says the chatbot cannot tell whether the asked thing holds (see :data:`_CANNOT_TELL`)."""
+    return _CANNOT_TELL.search(normalise(text)) is not None

@@ -27,6 +27,7 @@ from typing import Literal
 
 from user_sim.core.goal_counted import counts_another, miscounted
 from user_sim.core.goal_done import is_done, offers
+from user_sim.core.goal_failed import cannot_tell
 from user_sim.core.goal_kinds import Asked, gives_kind
 from user_sim.core.goal_passed import passed_on
 from user_sim.core.goal_rivals import states_among
@@ -121,6 +122,8 @@ def judge(sentence: str, part: PartSpec, options: Mapping[str, tuple[str, ...]])
         return "promise"  # "Your table is booked once we receive the deposit"
     if part.kind == "info" and (PROMISE.search(said) or TELL_LATER.search(said) or is_my_future(bare)):
         return "promise"
+    if part.kind == "info" and cannot_tell(bare):
+        return "not_done"  # "não consigo confirmar por aqui se ela funciona com a Alexa"
     return "delivered"
 
 

@@ -67,7 +67,7 @@ NOT_WORDS = "not|n't|never|nicht|niet|pas|non|nao|nunca|tidak|belum"
 (:data:`user_sim.core.goal_beside.NEGATION`, :mod:`user_sim.core.goal_failed`)."""
 SOLD_OUT = (
     r"sold out|fully booked|agotad\w*|ausverkauft|uitverkocht|habis|esgotad\w*|epuise\w*|esaurit\w*"
-    r"|out of stock|sin stock|sin existencias|sem estoque|sem stock|rupture de stock|fuori stock|stok kosong"
+    r"|out of stock|sin stock|sin existencias|sem estoque|sem stock|em falta|rupture de stock|fuori stock|stok kosong"
     r"|nicht (?:mehr )?(?:auf lager|vorratig)|niet (?:meer )?op voorraad"
 )
 """Sold out or out of stock, in the eight languages (normalised): ``The large pepperoni is sold out tonight``,
