@@ -12,24 +12,8 @@ from __future__ import annotations
 import pytest
 
 from tests.core.support import reached_per_turn
+from tests.core.test_goal_failed import _reached  # one table of booking goals, shared
 from user_sim.core.goal_rules import is_question
-
-DAYS = {
-    "en": ("Book a table for {{n}} on {{day}}", "Friday", "Saturday"),
-    "es": ("Reserva una mesa para {{n}} el {{day}}", "viernes", "sábado"),
-    "pt": ("Reserve uma mesa para {{n}} na {{day}}", "sexta", "sábado"),
-    "it": ("Prenota un tavolo per {{n}} {{day}}", "venerdì", "sabato"),
-    "fr": ("Réserve une table pour {{n}} {{day}}", "vendredi", "samedi"),
-    "de": ("Reserviere einen Tisch für {{n}} am {{day}}", "Freitag", "Samstag"),
-    "nl": ("Reserveer een tafel voor {{n}} op {{day}}", "vrijdag", "zaterdag"),
-    "id": ("Pesan meja untuk {{n}} orang hari {{day}}", "Jumat", "Sabtu"),
-}
-
-
-def _table(lang: str, reply: str) -> bool:
-    goal, day, other = DAYS[lang]
-    values, options = {"n": ["4"], "day": [day]}, {"n": ("4", "6"), "day": (day, other)}
-    return reached_per_turn([goal], values, options, ["Hi", reply])[-1]
 
 
 def _plain(goals: list[str], user: str, reply: str) -> bool:
@@ -51,8 +35,8 @@ def _plain(goals: list[str], user: str, reply: str) -> bool:
 )
 def test_a_question_tag_without_a_question_mark_asks(lang: str, tagged: str, said: str) -> None:
     assert is_question(tagged) and not is_question(said)
-    assert not _table(lang, tagged)
-    assert _table(lang, said)
+    assert not _reached(lang, tagged)
+    assert _reached(lang, said)
 
 
 @pytest.mark.parametrize(
@@ -80,7 +64,7 @@ TAG_PROBES = [
 
 @pytest.mark.parametrize(("lang", "reply"), TAG_PROBES)
 def test_tag_probes_stay_open(lang: str, reply: str) -> None:
-    assert not _table(lang, reply)
+    assert not _reached(lang, reply)
 
 
 TWO = {
@@ -307,8 +291,8 @@ def test_other_end_probes_stay_open(goal: str, user: str, reply: str) -> None:
     ],
 )
 def test_a_self_correction_takes_the_deed_back(lang: str, retracted: str, kept: str) -> None:
-    assert not _table(lang, retracted)
-    assert _table(lang, kept)
+    assert not _reached(lang, retracted)
+    assert _reached(lang, kept)
 
 
 RETRACT_PROBES = [
@@ -334,12 +318,12 @@ RETRACT_PROBES = [
     ],
 )
 def test_no_with_a_noun_after_an_apology_takes_nothing_back(lang: str, reply: str) -> None:
-    assert _table(lang, reply)
+    assert _reached(lang, reply)
 
 
 @pytest.mark.parametrize(("lang", "reply"), RETRACT_PROBES)
 def test_retraction_probes_stay_open(lang: str, reply: str) -> None:
-    assert not _table(lang, reply)
+    assert not _reached(lang, reply)
 
 
 @pytest.mark.parametrize(
