@@ -214,3 +214,47 @@ ALEXA = (["Pergunte se a fechadura funciona com a {{a}}"], {"a": ["Alexa"]}, {"a
 def test_an_answer_the_chatbot_says_it_cannot_give_is_not_given(reply: str, reached: bool) -> None:
     goals, values, options = ALEXA
     assert reached_per_turn(goals, values, options, ["Ela funciona com a Alexa?", reply])[-1] is reached
+
+
+SCREEN = [
+    (
+        ["Agende a troca da tela e da bateria do seu {{m}} para {{d}}."],
+        {"m": ["iPad 9"], "d": ["quinta-feira"]},
+        {"m": ("iPad 9", "iPad Air"), "d": ("quinta-feira", "sexta-feira")},
+        "Agendei a troca da tela do iPad 9 para quinta-feira às 10h (OS 4470). A bateria desse modelo está em falta.",
+        "Agendei a troca da tela e da bateria do iPad 9 para quinta-feira às 10h (OS 4470).",
+    ),
+    (
+        ["Reserva el cambio de la pantalla y de la batería de tu {{m}} para el {{d}}."],
+        {"m": ["iPad 9"], "d": ["jueves"]},
+        {"m": ("iPad 9", "iPad Air"), "d": ("jueves", "viernes")},
+        "Reservado el cambio de la pantalla del iPad 9 para el jueves a las 10:00 (OT 4470). La batería está agotada.",
+        "Reservado el cambio de la pantalla y de la batería del iPad 9 para el jueves a las 10:00 (OT 4470).",
+    ),
+    (
+        ["Réserve le changement de l'écran et de la batterie de ton {{m}} pour {{d}}."],
+        {"m": ["iPad 9"], "d": ["jeudi"]},
+        {"m": ("iPad 9", "iPad Air"), "d": ("jeudi", "vendredi")},
+        "C'est réservé : changement de l'écran de l'iPad 9 jeudi à 10h (dossier 4470). La batterie est en rupture.",
+        "C'est réservé : changement de l'écran et de la batterie de l'iPad 9 jeudi à 10h (dossier 4470).",
+    ),
+    (
+        ["Prenota la sostituzione dello schermo e della batteria del tuo {{m}} per {{d}}."],
+        {"m": ["iPad 9"], "d": ["giovedì"]},
+        {"m": ("iPad 9", "iPad Air"), "d": ("giovedì", "venerdì")},
+        "Prenotata la sostituzione dello schermo dell'iPad 9 per giovedì alle 10 (n. 4470). La batteria è esaurita.",
+        "Prenotata la sostituzione dello schermo e della batteria dell'iPad 9 per giovedì alle 10 (pratica 4470).",
+    ),
+]
+
+
+@pytest.mark.parametrize(("goals", "values", "options", "half", "whole"), SCREEN)
+def test_a_second_object_before_values_that_trail_the_phrase_must_be_done_too(
+    goals: list[str],
+    values: dict[str, list[str]],
+    options: dict[str, tuple[str, ...]],
+    half: str,
+    whole: str,
+) -> None:
+    assert not reached_per_turn(goals, values, options, ["Hi", half])[-1]
+    assert reached_per_turn(goals, values, options, ["Hi", whole])[-1]

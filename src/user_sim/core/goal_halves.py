@@ -11,7 +11,9 @@
   too, in its own sentence or in a done sentence of the chatbot's (``Pedido n.º 58812: mapa Picos de Europa …``
   then ``Ahora la funda... déjame mirar`` buys no case). The second object is a clause with no verb of its own
   (:func:`user_sim.core.goal_clauses.verbless`: it opens with an article, in Indonesian a count word); a second
-  deed is :func:`leaves_clause`'s.
+  deed is :func:`leaves_clause`'s. Drawn values that trail the whole phrase belong to both objects, so the second
+  is read up to them: *Agende a troca da tela e da bateria do seu {{modelo}}* is not delivered by ``Agendei a troca
+  da tela do iPad 9ª geração … A bateria desse modelo está em falta``.
 """
 
 from __future__ import annotations
@@ -33,6 +35,13 @@ _AND_ROMANCE = re.compile(rf",?\s+{either(tuple(w for w in AND if w != 'en'), ('
 """The same in a phrase with a Romance article, where ``en`` is *in* (``pedir cita en el taller``)."""
 _COUNTED = re.compile(r"^\W*(?:satu|se(?:buah|pasang|botol|lembar|porsi|bungkus|cangkir|gelas|set|ekor))\s")
 """An Indonesian noun phrase opens with a count word, not an article (``dan sebuah sarung``, ``dan sepasang``)."""
+_OF_THE = re.compile(
+    r"^\W*(?:(?:da|do|das|dos|del|de la|de los|de las|della|dello|delle|degli|du|des|vom|von der|van de|van het)\s"
+    r"|de l'|dell')",
+    re.IGNORECASE,
+)
+"""A second object that is the first's sibling after *of the* (``a troca da tela e da bateria``, ``le changement
+de l'écran et de la batterie``)."""
 _ROMANCE = re.compile(r"(?<!\w)(?:el|la|los|las|le|les|un|une|una|des|del|du|au|para|pour|por)(?!\w)")
 
 
@@ -65,9 +74,11 @@ def leaves_object(part: GoalPart, proof: str, said: Sequence[str]) -> bool:
     if part.kind != "action" or len(clauses) < 2 or not part.value_texts:
         return False
     named = " ".join(normalise(s) for s in (proof, *said) if s == proof or (is_done(s) and not is_question(s)))
+    if "_value_" not in clauses[0] and "_value_" in clauses[-1]:  # "… e da bateria do seu {{modelo}}": shared
+        clauses = [c.split("_value_")[0] for c in clauses]
     for clause in clauses[1:]:
         own = _own_words(part, clause, clauses)
-        noun = verbless(clause) or _COUNTED.match(normalise(clause)) is not None
+        noun = verbless(clause) or _COUNTED.match(normalise(clause)) is not None or _OF_THE.match(clause) is not None
         if noun and own and not any(contains_keyword(named, w) for w in own):
             return True
     return False
