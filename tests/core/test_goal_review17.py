@@ -258,3 +258,16 @@ def test_a_second_object_before_values_that_trail_the_phrase_must_be_done_too(
 ) -> None:
     assert not reached_per_turn(goals, values, options, ["Hi", half])[-1]
     assert reached_per_turn(goals, values, options, ["Hi", whole])[-1]
+
+
+def test_a_value_named_by_apposition_is_the_second_object_itself() -> None:
+    goals = ["Iscrivi te e il tuo collega {{collega}} al corso di saldatura {{tecnica}}."]
+    values = {"collega": ["Marco Bellini"], "tecnica": ["TIG"]}
+    options = {"collega": ("Marco Bellini", "Luca Ferri"), "tecnica": ("TIG", "MIG")}
+    turns = [
+        "Vorrei iscrivermi al corso TIG con il mio collega Marco Bellini.",
+        "Sei iscritto al corso di saldatura TIG (rif. ISC-5502). Per Marco serve ancora il codice fiscale.",
+        "Eccolo: BLLMRC90A01L219K",
+        "Perfetto, ora anche Marco Bellini è iscritto al corso TIG (rif. ISC-5503).",
+    ]
+    assert reached_per_turn(goals, values, options, turns) == [False, True]

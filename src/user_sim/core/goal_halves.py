@@ -42,6 +42,14 @@ _OF_THE = re.compile(
 )
 """A second object that is the first's sibling after *of the* (``a troca da tela e da bateria``, ``le changement
 de l'écran et de la batterie``)."""
+_TRAILS = re.compile(
+    r"\s(?:do|da|dos|das|de|del|della|dello|di|du|des|of|for|para|pra|pour|per|por|fur|van|voor|von|al|au|a|to"
+    r"|untuk|dari)(?:\s+(?:seu|sua|tu|tuo|tua|ton|ta|votre|your|il|la|le|el|the|de|het|ihr|ihre|dein|deine|uw|je)){0,2}"
+    r"\s*$",
+    re.IGNORECASE,
+)
+"""A drawn value that follows a preposition modifies the whole phrase (``… da bateria do seu {{modelo}} para``), not
+one named by apposition (``il tuo collega {{collega}}``)."""
 _ROMANCE = re.compile(r"(?<!\w)(?:el|la|los|las|le|les|un|une|una|des|del|du|au|para|pour|por)(?!\w)")
 
 
@@ -74,8 +82,8 @@ def leaves_object(part: GoalPart, proof: str, said: Sequence[str]) -> bool:
     if part.kind != "action" or len(clauses) < 2 or not part.value_texts:
         return False
     named = " ".join(normalise(s) for s in (proof, *said) if s == proof or (is_done(s) and not is_question(s)))
-    if "_value_" not in clauses[0] and "_value_" in clauses[-1]:  # "… e da bateria do seu {{modelo}}": shared
-        clauses = [c.split("_value_")[0] for c in clauses]
+    if "_value_" not in clauses[0] and _TRAILS.search(clauses[-1].split("_value_")[0]) and "_value_" in clauses[-1]:
+        clauses = [c.split("_value_")[0] for c in clauses]  # "… e da bateria do seu {{modelo}}": shared values
     for clause in clauses[1:]:
         own = _own_words(part, clause, clauses)
         noun = verbless(clause) or _COUNTED.match(normalise(clause)) is not None or _OF_THE.match(clause) is not None
