@@ -5,8 +5,8 @@
 uur``), and *when do you open* not by ``We close at 18:00``. A sentence says the closing end when it names closing
 or *open until* (``We're open until 18:00``, ``abierto hasta las 18``, ``geöffnet bis 18 Uhr``), the opening end
 when it names opening without *until*; with two hours (``open 9:00–18:00``, ``buka jam delapan sampai jam dua``) it
-gives both ends. A request
-that names both ends, or the hours as a whole (``opening hours``, ``horario``), is left to the other rules.
+gives both ends. A request that names both ends, or the hours as a whole (``opening hours``, ``horario``), is left
+to the other rules.
 """
 
 from __future__ import annotations
@@ -18,8 +18,8 @@ from user_sim.core.goal_parts import GoalPart
 from user_sim.core.goals import normalise
 
 _OPEN = re.compile(
-    r"(?<!\w)(?:open|opens|opening|opent|opened|opengaat|gaat open|gaan open|abre|abren|abrimos|abrem|abierto"
-    r"|abierta|aberto|aberta|abertura|apertura|ouvre|ouvrent|ouvrons|ouverts?|ouverture|offnet|offnen|offnung"
+    r"(?<!\w)(?:open|opens|opening|opent|opened|opengaat|gaat open|gaan open|abre|abren|abrimos|abrem|abiert[oa]s?"
+    r"|aberto|aberta|abertura|apertura|ouvre|ouvrent|ouvrons|ouverts?|ouverture|offnet|offnen|offnung"
     r"|geoffnet|apre|aprono|apriamo|aperto|aperti|buka)(?!\w)"
 )
 _CLOSE = re.compile(
