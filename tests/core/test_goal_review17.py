@@ -271,3 +271,15 @@ def test_a_value_named_by_apposition_is_the_second_object_itself() -> None:
         "Perfetto, ora anche Marco Bellini è iscritto al corso TIG (rif. ISC-5503).",
     ]
     assert reached_per_turn(goals, values, options, turns) == [False, True]
+
+
+@pytest.mark.parametrize(
+    ("reply", "reached"),
+    [
+        ("About delivery to Almere and the rest of Flevoland: we deliver there too, yes.", True),
+        ("About delivery to Almere: our team handles that.", False),
+    ],
+)
+def test_a_yes_after_a_topic_lead_in_is_no_mere_restatement(reply: str, reached: bool) -> None:
+    goals = ["Ask whether they deliver to Almere"]
+    assert reached_per_turn(goals, {}, {}, ["Do you deliver to Almere?", reply])[-1] is reached

@@ -19,11 +19,11 @@ from collections.abc import Sequence
 from user_sim.core.goal_numbers import words_to_digits
 from user_sim.core.goal_parts import GoalPart
 from user_sim.core.goal_values import states
+from user_sim.core.goal_words import TOPIC_WORDS
 from user_sim.core.goals import contains_keyword, normalise
 
 TOPIC = re.compile(
-    r"^\W*(?:(?:about|as for|as to|regarding|concerning|sobre|en cuanto a|respecto a|quant a|concernant|zu[mr]?"
-    r"|bezuglich|hinsichtlich|per quanto riguarda|riguardo a|quanto a|wat betreft|soal|mengenai|tentang|terkait)\s+"
+    rf"^\W*(?:(?:{TOPIC_WORDS})\s+"
     r"|(?:for|pour|per|para|fur|voor)\s+(?:(?:the|le|la|les|il|lo|gli|el|los|las|o|a|os|as|den|die|das|de|het)\s+|l'))"
     r"((?:[\w'-]+\s+){0,4}[\w'-]+)\s*[:,]"
 )

@@ -25,6 +25,7 @@ import re
 from user_sim.core.goal_parts import GoalPart
 from user_sim.core.goal_topic import INCLUDED, is_predicate, topic_hits
 from user_sim.core.goal_values import states
+from user_sim.core.goal_words import TOPIC_WORDS
 from user_sim.core.goals import contains_keyword, normalise
 
 _SORRY_NO = re.compile(
@@ -88,12 +89,7 @@ def included_with(part: GoalPart, said: str) -> bool:
     return False
 
 
-_TOPIC_LEAD = re.compile(
-    r"^\W*(?:about|as for|as to|as regards|regarding|concerning|en cuanto a\w*|respecto a\w*|sobre|acerca de\w*"
-    r"|quanto a\w*|em relacao a\w*|a respeito d\w*|mengenai|soal|terkait|tentang|was|zu[rm]?|bezuglich|hinsichtlich"
-    r"|quant a\w*|concernant|a propos d\w*|au sujet d\w*|per quanto riguarda|riguardo a\w*|circa|wat betreft"
-    r"|aangaande|m\.b\.t\.)(?!\w)[^:,;\u2013\u2014]{0,60}[:,;\u2013\u2014]"
-)
+_TOPIC_LEAD = re.compile(rf"^\W*(?:{TOPIC_WORDS}|was|m\.b\.t\.)(?!\w)[^:,;\u2013\u2014]{{0,60}}[:,;\u2013\u2014]")
 """A topic lead-in up to its colon or comma (``About delivery to Almere:``, ``Was die Lieferung angeht,``)."""
 _VARIES = re.compile(
     r"(?<!\w)(?:case by case|varies|vary|changes?|changing|caso por caso|caso a caso|caso per caso|varia|varian"
