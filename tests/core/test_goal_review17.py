@@ -283,3 +283,13 @@ def test_a_value_named_by_apposition_is_the_second_object_itself() -> None:
 def test_a_yes_after_a_topic_lead_in_is_no_mere_restatement(reply: str, reached: bool) -> None:
     goals = ["Ask whether they deliver to Almere"]
     assert reached_per_turn(goals, {}, {}, ["Do you deliver to Almere?", reply])[-1] is reached
+
+
+def test_the_review_regex_mends_read_what_they_name() -> None:
+    from user_sim.core.goal_answers import TOPIC
+    from user_sim.core.goal_lookalikes import IDIOMS
+    from user_sim.core.goals import normalise
+
+    assert IDIOMS.search(normalise("Tudo feito à mão, com carinho.")) is not None  # "mão" normalised is "mao"
+    assert TOPIC.match(normalise("Circa 20 minuti a piedi, poi a destra.")) is None  # "circa" = about, a number
+    assert TOPIC.match(normalise("Riguardo al parcheggio, verifico subito.")) is not None

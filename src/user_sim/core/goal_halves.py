@@ -43,7 +43,7 @@ _OF_THE = re.compile(
 """A second object that is the first's sibling after *of the* (``a troca da tela e da bateria``, ``le changement
 de l'écran et de la batterie``)."""
 _TRAILS = re.compile(
-    r"\s(?:do|da|dos|das|de|del|della|dello|di|du|des|of|for|para|pra|pour|per|por|fur|van|voor|von|al|au|a|to"
+    r"\s(?:do|da|dos|das|de|del|della|dello|di|du|des|of|for|para|pra|pour|per|por|f[uü]r|van|voor|von|al|au|a|to"
     r"|untuk|dari)(?:\s+(?:seu|sua|tu|tuo|tua|ton|ta|votre|your|il|la|le|el|the|de|het|ihr|ihre|dein|deine|uw|je)){0,2}"
     r"\s*$",
     re.IGNORECASE,

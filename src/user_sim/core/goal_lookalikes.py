@@ -24,7 +24,8 @@ volgeboekt``): no deed."""
 SUMMED = r"(?!(?:zusammengefasst|kurzgefasst|samengevat|summari[sz]ed|recapped|resumid[oa]|riassunt[oa])\W)"
 """Words that sum up what follows (``Zusammengefasst:``, ``Samengevat:``, ``Summarised:``): a recap, no deed."""
 IDIOMS = re.compile(
-    r"(?<!\w)(?:de hecho|di fatto|de fait|en fait|tout [aà] fait|in fact|de facto|(?:hech|feit|fatt)[oa]s? [aà] m[aã]no"
+    r"(?<!\w)(?:de hecho|di fatto|de fait|en fait|tout [aà] fait|in fact|de facto"
+    r"|(?:hech|feit|fatt)[oa]s? [aà] m(?:[aã]no|[aã]o)"
     r"|(?:c'est |est )?fait pour|fatt[oa] (?:per|apposta)|made for|hech[oa] para|feit[oa] para|gemaakt voor"
     r"|fait (?:main|maison)|hand ?made|home ?made|made (?:fresh|to order|in|from|with|by hand)|freshly made"
     r"|fatto in casa|caseir[oa]s?|hecho en|feito em|fatto in)(?!\w)",

@@ -83,7 +83,7 @@ def past_lead_in(said: str) -> str:
 
 
 _INCLUSION = re.compile(rf"(?<!\w)(?:{INCLUDED})(?!\w)")
-_CLAUSE = re.compile(
+CLAUSE = re.compile(
     r"[;:,()\u2013\u2014]|\s-\s|(?<!\w)(?:but|pero|mais|aber|ma|mas|maar|tapi|tetapi|namun|however|sin embargo)(?!\w)"
 )
 """Where a clause ends: a word of inclusion names what is said in its own clause (``helmet included, the trailer
@@ -97,4 +97,4 @@ def says_included(part: GoalPart, said: str) -> bool:
     nicht enthalten``). The thing must be in the same clause as the word of inclusion.
     """
     things = tuple(w for w in part.keywords if not is_predicate(w))
-    return any(_INCLUSION.search(c) and topic_hits(part, c, things) for c in _CLAUSE.split(said) if things)
+    return any(_INCLUSION.search(c) and topic_hits(part, c, things) for c in CLAUSE.split(said) if things)

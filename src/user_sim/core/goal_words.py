@@ -75,7 +75,7 @@ SOLD_OUT = (
 TOPIC_WORDS = (  # words that announce a topic (normalised): about, en cuanto a, wat betreft …
     r"about|as for|as to|as regards|regarding|concerning|sobre|en cuanto a\w*|respecto a\w*|acerca de\w*|quanto a\w*"
     r"|em relacao a\w*|a respeito d\w*|quant a\w*|concernant|a propos d\w*|au sujet d\w*|zu[mr]?|bezuglich"
-    r"|hinsichtlich|per quanto riguarda|riguardo a\w*|circa|wat betreft|aangaande|soal|mengenai|tentang|terkait"
+    r"|hinsichtlich|per quanto riguarda|riguardo a\w*|wat betreft|aangaande|soal|mengenai|tentang|terkait"
 )
 _TELL_LATER = (
     "to tell you whether|to tell you if|let you know whether|let you know if|para decirte si|para decirle si"

@@ -23,6 +23,7 @@ from __future__ import annotations
 import re
 
 from user_sim.core.goal_parts import GoalPart
+from user_sim.core.goal_shapes import CLAUSE
 from user_sim.core.goal_topic import INCLUDED, is_predicate, topic_hits
 from user_sim.core.goal_values import states
 from user_sim.core.goal_words import TOPIC_WORDS
@@ -89,7 +90,7 @@ def included_with(part: GoalPart, said: str) -> bool:
     return False
 
 
-_TOPIC_LEAD = re.compile(rf"^\W*(?:{TOPIC_WORDS}|was|m\.b\.t\.)(?!\w)[^:,;\u2013\u2014]{{0,60}}[:,;\u2013\u2014]")
+_TOPIC_LEAD = re.compile(rf"^\W*(?:{TOPIC_WORDS}|was|circa|m\.b\.t\.)(?!\w)[^:,;\u2013\u2014]{{0,60}}[:,;\u2013\u2014]")
 """A topic lead-in up to its colon or comma (``About delivery to Almere:``, ``Was die Lieferung angeht,``)."""
 _VARIES = re.compile(
     r"(?<!\w)(?:case by case|varies|vary|changes?|changing|caso por caso|caso a caso|caso per caso|varia|varian"
@@ -97,17 +98,13 @@ _VARIES = re.compile(
     r"|per geval|verschilt|wisselt|wisselen|kasus per kasus|berubah|berganti)(?!\w)"
 )
 """The matter varies (``case by case``, ``varía``, ``wechseln jede Woche``, ``au cas par cas``, ``verschilt``)."""
-_CLAUSE = re.compile(
-    r"[,;:\u2013\u2014]|(?<!\w)(?:though|but|pero|aunque|mas|porem|aber|jedoch|mais|ma|maar|tapi)(?!\w)"
-)
-"""Where a clause of its own begins: a comma, a dash, or *though*/*but* (``We deliver, though the days vary``)."""
 
 
 def mere_restatement(part: GoalPart, sentence: str) -> bool:
     """The statement restates the request's words but says no yes nor no (module docstring)."""
     said = normalise(sentence)
     if _VARIES.search(said) is not None:
-        clauses = _CLAUSE.split(said)
+        clauses = CLAUSE.split(said)
         if not any(topic_hits(part, c) and _VARIES.search(c) is None for c in clauses):
             return True  # "We deliver to Almere, though the days vary" says yes in a clause of its own
     lead = _TOPIC_LEAD.search(said)
