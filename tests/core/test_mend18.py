@@ -10,6 +10,7 @@ import pytest
 
 from tests.core.support import reached_per_turn
 from tests.core.test_goal_failed import _reached  # one table of booking goals, shared
+from user_sim.core.goal_values import states
 from user_sim.core.goal_wording import states_reworded
 from user_sim.core.goals import normalise
 
@@ -215,3 +216,19 @@ def test_participle_look_alikes_stay_open(lang: str, reply: str) -> None:
 def test_a_deed_after_the_users_payment_is_pending(reply: str) -> None:
     """*After* with the user's deed or a payment named is an event still to come (``ready after 10am`` is a time)."""
     assert not reached_per_turn(["Order garlic bread."], {}, {}, ["Hi", reply])[-1]
+
+
+@pytest.mark.parametrize(
+    ("said", "value", "stated"),
+    [
+        ("Camiseta 1.ª equipación, talla L", "primera equipación", True),
+        ("Bilhete de 2.ª classe", "segunda classe", False),  # Portuguese "segunda" is Monday: no ordinal word
+        ("Bilhete de 1.ª classe", "primeira classe", True),
+        ("Camiseta 2.ª equipación, talla L", "primera equipación", False),
+        ("Mesa en la 3.ª fila", "tercera fila", True),
+        ("Mesa en la 4.ª fila", "tercera fila", False),
+    ],
+)
+def test_an_ordinal_with_its_dot_is_the_ordinal_word(said: str, value: str, stated: bool) -> None:
+    """Spanish and Portuguese write ordinals with a dot before the mark (``1.ª``, ``3.º``)."""
+    assert states(said, value) is stated
