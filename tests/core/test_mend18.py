@@ -10,6 +10,7 @@ import pytest
 
 from tests.core.support import reached_per_turn
 from tests.core.test_goal_failed import _reached  # one table of booking goals, shared
+from user_sim.core.goal_keywords import key_words
 from user_sim.core.goal_values import states
 from user_sim.core.goal_wording import states_reworded
 from user_sim.core.goals import normalise
@@ -232,3 +233,18 @@ def test_a_deed_after_the_users_payment_is_pending(reply: str) -> None:
 def test_an_ordinal_with_its_dot_is_the_ordinal_word(said: str, value: str, stated: bool) -> None:
     """Spanish and Portuguese write ordinals with a dot before the mark (``1.ª``, ``3.º``)."""
     assert states(said, value) is stated
+
+
+@pytest.mark.parametrize(
+    ("phrase", "words"),
+    [
+        ("Order bread and pizza", ("Order", "bread", "pizza")),
+        ("Bestelle Brot und Pizza", ("Bestelle", "Brot", "Pizza")),
+        ("Pesan 2 es campur dan 1 pisang ijo serta teh", ("Pesan", "2", "es", "campur", "1", "pisang", "ijo", "teh")),
+        ("Commande du pain et une pizza", ("Commande", "du", "pain", "pizza")),
+        ("Bestel brood en pizza", ("Bestel", "brood", "pizza")),
+    ],
+)
+def test_and_is_no_key_word(phrase: str, words: tuple[str, ...]) -> None:
+    """*And* names nothing a part is about: a chatbot's ``dan`` or ``und`` is no sign it speaks of the part."""
+    assert key_words(phrase.split()) == words
