@@ -248,3 +248,9 @@ def test_an_ordinal_with_its_dot_is_the_ordinal_word(said: str, value: str, stat
 def test_and_is_no_key_word(phrase: str, words: tuple[str, ...]) -> None:
     """*And* names nothing a part is about: a chatbot's ``dan`` or ``und`` is no sign it speaks of the part."""
     assert key_words(phrase.split()) == words
+
+
+def test_a_detail_left_for_after_the_users_check_keeps_the_deed() -> None:
+    """``warna menyusul setelah Kakak cek sampel``: a detail follows a deed of the user's; no payment is awaited."""
+    reply = "Pemasangan terjadwal: tgl 20, vinyl 24 m², warna menyusul setelah Kakak cek sampel. No. order: VNL-2207."
+    assert reached_per_turn(["Pesan pemasangan lantai vinyl."], {}, {}, ["Hi", reply])[-1]
