@@ -56,7 +56,14 @@ ON_RECEIPT = (
     "des confirmation", "des paiement", "a reception", "nach eingang", "nach erhalt", "bei eingang",
     "bij ontvangst", "na ontvangst", "al recibir", "ao receber", "al ricevimento", "alla ricezione",
     r"apos (?:o|a) (?:pagamento|confirmacao|recebimento)",
-    rf"{either(AFTER)} (?:dp|pembayaran|konfirmasi|transfer)", rf"{either(WHEN)} (?:recib|pag|confirm)\w*",
+    rf"{either(AFTER)} (?:dp|pembayaran|konfirmasi|transfer|payment|confirmation)",
+    rf"{either(WHEN)} (?:recib|pag|confirm)\w*",
+    rf"{either(AFTER)} (?:you|sie|anda|kamu|kakak|kak|bapak|ibu) (?:\w+ )?(?:pa(?:y|id)|(?:be)?zahl|(?:mem)?bayar"
+    r"|transfer|confirm|bestatig|konfirmasi)\w*",
+    r"despues (?:del pago|de (?:pagar|confirmar))",
+    r"apres (?:le )?paiement", r"dopo (?:il )?pagamento", r"na (?:de )?betaling", r"nach (?:der )?(?:be)?zahlung",
 )  # fmt: skip
-"""An event of payment or receipt: *on receipt*, *upon payment*, *dès réception*, *nach Eingang*, *setelah DP*,
-*cuando recibamos*; where *after* or *when* is its word, it is one only with such an event named."""
+"""An event of payment or receipt, or a deed of the user's: *on receipt*, *upon payment*, *dès réception*, *nach
+Eingang*, *setelah DP*, *cuando recibamos*, *after you pay*, *nachdem Sie bezahlt haben*, *setelah Anda membayar*,
+*après paiement*; where *after* or *when* is its word, it is one only with such an event or the user's payment or
+confirmation named (*ready after 10am* says a time; *warna menyusul setelah Kakak cek sampel* leaves a detail)."""

@@ -92,9 +92,9 @@ _ORDINAL_WORDS = {
 }
 """Ordinal words 1–10 (not the Portuguese weekdays ``segunda``, ``terça``, ``quarta``, ``quinta``, ``sexta``)."""
 _ORDINAL = {word: number for number, words in _ORDINAL_WORDS.items() for word in words.split()}
-_ORDINAL_MARK = r"(?:\s?(?:th|e|eme|ere|er|re|de|ste|o|a|°)|[.](?=\s))"
+_ORDINAL_MARK = r"(?:[.]?\s?(?:th|e|eme|ere|er|re|de|ste|o|a|°)|[.](?=\s))"
 """What follows a numeral written as an ordinal, once canonical: ``3rd`` (``3 th``), ``3e``, ``3ème``, ``3º``,
-``3ª``, ``3°``, ``3de``, ``8ste``, German ``3.``."""
+``3ª``, ``3°``, ``3de``, ``8ste``, German ``3.``, and Spanish and Portuguese with the dot (``1.ª``, ``2.º``)."""
 
 
 def ordinal_pattern(needle: str) -> str | None:

@@ -3,7 +3,8 @@
 * **half of a two-deed action** (:func:`leaves_clause`): ``Acrobat has been installed`` for *get your password
   reset and have Acrobat installed*, while nothing the chatbot said names the password;
 * **one object of two** (:func:`leaves_object`): one deed verb, two objects joined by *and* (and/y/e/et/und/en/dan/
-  serta), only the first with a drawn value — ``Comprar el mapa topográfico de {{region}} y una funda impermeable``,
+  serta), the second with no drawn value (``Order garlic bread and a large pepperoni`` is not done by ``Your garlic
+  bread is ordered``) — ``Comprar el mapa topográfico de {{region}} y una funda impermeable``,
   ``Buy the {{region}} map and a waterproof case``, ``Acheter la carte de {{region}} et un étui étanche``, ``Kauf
   die Karte von {{region}} und eine wasserdichte Hülle``, ``Compra la mappa di {{region}} e una custodia
   impermeabile``, ``Compre o mapa de {{region}} e uma capa impermeável``, ``Koop de kaart van {{region}} en een
@@ -79,7 +80,7 @@ def leaves_object(part: GoalPart, proof: str, said: Sequence[str]) -> bool:
     ``Reservado! Sábado, 12 de abril``).
     """
     clauses = _clauses(part)
-    if part.kind != "action" or len(clauses) < 2 or not part.value_texts:
+    if part.kind != "action" or len(clauses) < 2:
         return False
     named = " ".join(normalise(s) for s in (proof, *said) if s == proof or (is_done(s) and not is_question(s)))
     if "_value_" not in clauses[0] and _TRAILS.search(clauses[-1].split("_value_")[0]) and "_value_" in clauses[-1]:

@@ -13,6 +13,7 @@ import re
 from collections.abc import Iterable
 
 from user_sim.core.goal_clauses import ASKING_WORD
+from user_sim.core.goal_conjunctions import AND
 
 _FUNCTION_TEXT = (
     "una uno unos unas los las del para por con sin que una une des les pour par avec sans sur dans vous nous mon"
@@ -47,9 +48,9 @@ _FUNCTION_TEXT = (
     " tus vuestro vuestra vuestros vuestras ton tes jouw jullie wenn falls indien als jika kalau apabila bila"
     " fatti fatevi fammi che"
 )
-_FUNCTION_WORDS = frozenset(_FUNCTION_TEXT.split())
-"""Articles, prepositions, possessives and light verbs of the supported languages: never a part's key word (nor
-is a verb of asking or a question word)."""
+_FUNCTION_WORDS = frozenset(_FUNCTION_TEXT.split()) | frozenset(AND) | {"serta"}
+"""Articles, prepositions, possessives, light verbs and *and* (:data:`user_sim.core.goal_conjunctions.AND`) of the
+supported languages: never a part's key word (nor is a verb of asking or a question word)."""
 _ELISION = re.compile(r"^(?:l|d|j|m|n|s|t|c|qu|dell|all|dall|nell|sull|un|quell|dev|nes)'")
 
 

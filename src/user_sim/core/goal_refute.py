@@ -93,15 +93,20 @@ def offers_choice(part: GoalPart, proof: str, reply: Sequence[str], options: Map
     return False
 
 
+_NO_WORRY = (
+    r"(?!\W*(?:(?:no|not|kein\w*|geen|nessun\w*|pas de|sem|tidak|nao|non)\s+)?"
+    r"(?:proble\w*|worries|worry|masalah|souci|(?:te |se )?preocup\w*|hay problema|tem problema)(?!\w|\s*:))"
+)
 _RETRACT = re.compile(
     r"(?<!\w)(?:sorry|wait|oops|actually|hmm|my mistake|perdon|perdona|lo siento|espera|ups|desculp[ae]|opa"
     r"|maaf|eh|tunggu|entschuldigung|moment|warte|hoppla|pardon|attendez|attends|desole|oups|scusa|scusi"
-    r"|aspetta|anzi|wacht|excuses|oeps)\W+(?:no|not|nope|nao|tidak|bukan|nein|non|nee)(?=\s*(?:[,.!;:…]|$))"
-    r"|(?:\.\s*\.\s*\.|…)\W*(?:no|nao|tidak|bukan|nein|non|nee)\W*,"
+    rf"|aspetta|anzi|wacht|excuses|oeps)\W+(?:no|not|nope|nao|tidak|bukan|nein|non|nee)(?=\s*(?:[,.!;:]|$)){_NO_WORRY}"
+    rf"|\.\s*\.\s*\.\W*(?:no|nao|tidak|bukan|nein|non|nee)\W*,{_NO_WORRY}"
 )
 """A self-correction: a word of apology or of stopping, then *no* said on its own (``sorry, no, …``, ``Moment,
 nein.``; not ``Sorry, no parking on site``, where *no* goes with a noun); or *no,* after an ellipsis (``... no, I
-can't``)."""
+can't``; normalised text writes ``…`` as three dots). Not when the *no* only reassures (``Moment, nein, kein
+Problem``, ``... no, no worries``, ``perdón, no, no hay problema``)."""
 
 
 def retracted(proof: str, reply: Sequence[str]) -> bool:

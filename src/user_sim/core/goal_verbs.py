@@ -28,6 +28,8 @@ _PARTICIPLE = re.compile(
     r"(?<!\w)(\w{3,}?)(?:ados|adas|ado|ada|idos|idas|ido|ida|ati|ate|ato|ata|iti|ite|ito|ita|ées|és|ée|é|ed"
     rf"|eerd|iert)(?!\w)|(?<!\w){GONE}(\w*?)ge(\w{{3,}}?)(?:t|d|en)(?!\w)"
 )
+_PREFIXED = re.compile(r"(?<!\w)((?:be|ver|ent|er|zer|emp|ont|her)\w{3,}?)(?:t|d)(?!\w)|(?<!\w)di(\w{4,})(?!\w)", re.I)
+"""A participle with no *ge*: an inseparable prefix (``bestellt``, ``besteld``), an Indonesian passive (``dipesan``)."""
 _INFINITIVE = re.compile(r"(?:ar|er|ir|re|en|kan)$")
 """A key word that is a verb's infinitive (or the part's first word, its verb in English): ``marcar``, ``buchen``."""
 _ABLE = re.compile(
@@ -85,7 +87,7 @@ def own_participle(sentence: str, part: GoalPart) -> bool:
 
 def own_verb(sentence: str, part: GoalPart) -> str | None:
     """The part's verb (:func:`verbs`) the sentence says as a participle (``opgezegd``: *opzeggen*), or None."""
-    bases = []
+    bases = [normalise("".join(m)) for m in _PREFIXED.findall(to_be_aside(sentence))]  # "bestellt", "dipesan"
     for match in _PARTICIPLE.finditer(to_be_aside(sentence)):  # not "must be ordered ahead"
         if match.group(1):
             bases.append(normalise(match.group(1)))

@@ -77,7 +77,8 @@ def states_reworded(said: str, needle: str, value: str) -> bool:
             return True
         if len(content) > 1 and any(_span(tokens, c, own_joiners, fixed, ordered) for c in _essential(content)):
             return True
-    if len(content) == 2 == len(words) and re.search(rf"(?<!\w){words[0]} ?[+&] ?{inflected(words[1])}(?!\w)", said):
+    paired = rf"(?<!\w){re.escape(words[0])} ?[+&] ?{inflected(words[1])}(?!\w)" if len(words) == 2 else ""
+    if len(content) == 2 == len(words) and re.search(paired, said):
         return True  # "keju + cokelat" for "keju cokelat": the two said as one pair
     joined = "".join(words)
     if len(words) > 1 and len(joined) >= 5 and re.search(rf"(?<!\w){inflected(joined)}(?!\w)", said) is not None:
