@@ -21,6 +21,8 @@ from __future__ import annotations
 
 import re
 
+from user_sim.core.goal_clockwords import AROUND, AT, FROM, time_words
+
 _MONTHS = {
     1: "january enero janvier januar gennaio janeiro januari jan janv",
     2: "february febrero fevrier februar febbraio fevereiro februari feb fevr fev",
@@ -76,9 +78,10 @@ _HOUR_RANGE = re.compile(
     rf"(?<![\d.,:/x×-])(\d{{1,2}}(?::[0-5]\d)?)({_TO})"
     rf"(?=(\d{{1,2}})(?:[:.]\d\d)?\s*(uhr|uur|heures?|horas?|h|([ap])\.?\s?m\.?)(?![a-z]))"
 )
-_DAY_END = r"\s*(?:[,;.!)]|$)|\s+(?:at|a las|a la|a|um|om|alle|as|jam|pukul|ab|from|dalle|vanaf|desde|des)\s"
+_DAY_END = rf"\s*(?:[,;.!)]|$)|\s+(?:{time_words(AT, FROM, AROUND, without='ore')})\s"
 """After a weekday and a bare number, what makes the number its day (``mercredi 23 à 10h``, ``Sunday 14,``), not
-a count (``samedi 12 personnes``)."""
+a count (``samedi 12 personnes``; nor Italian ``ore``, hours counted: ``aperti sabato 12 ore``); not a word of a
+slot's end, nor one that is also *of* (``Samstag 14 bis 18 Uhr``, ``sábado 14 de ellos``: the number may be so)."""
 _BARE_DAY = re.compile(
     rf"(?<!\w)(?:(?:{WEEKDAY_RE}),?\s+)?(?:the\s+(\d{{1,2}})(?:st|nd|rd|th)|(?:el\s+)?dia\s+(\d{{1,2}})"
     rf"|tanggal\s+(\d{{1,2}})|am\s+(\d{{1,2}})[.]|de\s+(\d{{1,2}})e"

@@ -29,6 +29,7 @@ from __future__ import annotations
 import re
 from datetime import date
 
+from user_sim.core.goal_clockwords import AROUND, AT, BETWEEN, FROM, UNTIL, time_words
 from user_sim.core.goal_dates import MONTH_RE, SHORT_DAY_RE
 from user_sim.core.goal_when import RELATIVE_DAY
 
@@ -46,10 +47,9 @@ _FRACTION = re.compile(
 )
 """A fraction of a unit of mass or volume said in words: ``2 kilos y medio``, ``anderthalb Kilo``, ``medio kilo``."""
 _MASS = re.compile(r"k|qu|ch")
-_CLOCK_WORD = (
-    r"at|um|om|ore|alle|dalle|as|a las|a|jam|pukul|from|ab|vanaf|desde|des|tussen|between|zwischen|entre|tra|mulai"
-    r"|dari|until|till|bis|tot|hasta|sampai|s/d|hingga|vers|verso|rond|around|gegen"
-)
+_CLOCK_WORD = time_words(AT, FROM, BETWEEN, UNTIL, AROUND)
+"""A word of clock time before a dotted time (``alle 8.30``, ``bis 18.30``); not one that is also *of*
+(:data:`~user_sim.core.goal_clockwords.FROM_OF`: ``un precio de 12.50``, ``een korting van 19.50``)."""
 _DOT_TIME = r"(?:[01]?\d|2[0-3])\.(?:00|1[3-9]|[2-5]\d)"
 """A dotted time: minutes ``00`` or 13–59, never a month."""
 _TO = r"\s*(?:[-–—→]|->|to|until|till|bis|tot|a|al|alle|au|sampai|s/d|hingga|hasta|y|und|en|and|et|e)\s*"
