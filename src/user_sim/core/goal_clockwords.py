@@ -13,9 +13,16 @@ second list:
 * :data:`BETWEEN` — a slot: ``between``, ``entre``, ``zwischen``, ``tussen``, ``tra``, ``fra``, ``antara``;
 * :data:`UNTIL` — an end: ``until``, ``till``, ``bis``, ``tot``, ``hasta``, ``sampai``, ``s/d``, ``hingga``;
 * :data:`AROUND` — a time near: ``around``, ``vers``, ``verso``, ``rond``, ``gegen``.
+
+And what joins the two members of a range (of days, hours, counts): :data:`RANGE_TO` — a dash or an arrow, a word
+of :data:`UNTIL`, :data:`TO`, :data:`INCLUDING` (``tot en met``, ``bis einschließlich``: the last day in) or
+:data:`AND` (``zwischen 9 und 11``), Italian elided ``all'11``; :data:`RANGE_END`, the same without :data:`AND`
+(``fri 8 and sun 10/8`` are two days, not a range).
 """
 
 from __future__ import annotations
+
+import re
 
 AT = "at a_las a_la a as um om alle ore jam pukul"
 FROM = "from ab vanaf desde des dalle mulai dari"
@@ -23,6 +30,12 @@ FROM_OF = "de das dos du van von vom"
 BETWEEN = "between entre zwischen tussen tra fra antara"
 UNTIL = "until till bis tot hasta sampai s/d hingga"
 AROUND = "around vers verso rond gegen"
+TO = "to through au a al alle as t/m"
+INCLUDING = (
+    "up_to_and_including tot_en_met bis_einschliesslich bis_einschl. bis_inklusive bis_inkl. jusqu'au fino_al"
+    " hasta_el sampai_dengan"
+)
+AND = "and und en et y e dan"
 """Each group's words, by spaces (``_`` joins the words of one: ``a_la``)."""
 
 
@@ -32,5 +45,10 @@ def time_words(*groups: str, without: str = "") -> str:
     ``time_words(AT, FROM, without="ore")`` → ``a las|vanaf|…|at|a``; a word of ``without`` is left out.
     """
     dropped = set(without.split())
-    words = {w.replace("_", " ") for group in groups for w in group.split() if w not in dropped}
+    words = {re.escape(w).replace("_", " ") for group in groups for w in group.split() if w not in dropped}
     return "|".join(sorted(words, key=lambda w: (-len(w), w)))
+
+
+_JOINED = r"\s*(?:[-–—→]|->)\s*|\s+all'"
+RANGE_END = rf"(?:{_JOINED}|\s+(?:{time_words(UNTIL, TO, INCLUDING)})\s+)"
+RANGE_TO = rf"(?:{_JOINED}|\s+(?:{time_words(UNTIL, TO, INCLUDING, AND)})\s+)"

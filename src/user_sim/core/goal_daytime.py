@@ -17,8 +17,8 @@ import re
 from functools import partial
 
 from user_sim.core.goal_clock import DAYPART
-from user_sim.core.goal_clockwords import BETWEEN, FROM, FROM_OF, time_words
-from user_sim.core.goal_dates import RANGE_TO, WEEKDAY_RE, WEEKDAYS
+from user_sim.core.goal_clockwords import BETWEEN, FROM, FROM_OF, RANGE_TO, time_words
+from user_sim.core.goal_dates import WEEKDAY_RE, WEEKDAYS
 from user_sim.core.goal_shorthand import states_short_weekday
 from user_sim.core.goal_when import RELATIVE_DAY
 
