@@ -4,7 +4,9 @@ The readers: dotted clock times (goal_spoken), a slot's bare first hour (goal_da
 time (goal_shorthand), a weekday's bare day before a time (goal_dates), a day and its clock time and a month cut
 short (goal_when), a dotted time with any minutes (goal_canonical). Each takes whole groups of the table; the words
 one list had forgotten are read now, and each deliberate difference is shown by a sentence one reader reads and
-another must not. Every sentence was written for these tests; none comes from the labelled sets under bench/.
+another must not. The same for the words that join a range (RANGE_TO, and RANGE_END without *and*), read by
+goal_dates, goal_spoken, goal_spans, goal_contradiction. Every sentence was written for these tests; none comes
+from the labelled sets under bench/.
 """
 
 from __future__ import annotations
@@ -14,6 +16,7 @@ import pytest
 from tests.core.support import reached_per_turn
 from user_sim.core.goal_canonical import canonical
 from user_sim.core.goal_clockwords import AT, FROM, time_words
+from user_sim.core.goal_contradiction import contradicted
 from user_sim.core.goal_shorthand import states_short_weekday
 from user_sim.core.goal_spoken import states_nights
 
@@ -274,3 +277,38 @@ def test_the_same_range_asked_refused_promised_handed_off_or_shorter_stays_open(
     goal: tuple[str, ...], reply: str
 ) -> None:
     assert not _reached(*goal, reply)
+
+
+@pytest.mark.parametrize(
+    ("reply", "contradicts"),
+    [
+        ("Réservé : 10/03 → 13/03 (3 nuits).", False),  # an arrow joins a range in goal_contradiction too
+        ("Booked: 10/03 -> 13/03 (3 nights).", False),
+        ("Gebucht: 10.03. → 13.03. (3 Nächte).", False),
+        ("Reservado: 10/03 → 13/03 (3 noches).", False),
+        ("Réservé : 03/03 → 06/03 (3 nuits).", True),
+        ("Réservé : 03/03 → 10/03 (7 nuits).", True),
+    ],
+)
+def test_a_range_from_the_drawn_date_to_another_day_replaces_nothing(reply: str, contradicts: bool) -> None:
+    assert contradicted("arrivee", "10 mars", [reply], {"arrivee": ("3 mars", "10 mars")}) is contradicts
+
+
+ARRIVAL = ("Réserve une chambre à partir du {{arrivee}}.", "arrivee", "10 mars", "3 mars")
+ARRIVAL_EN = ("Book a room from {{arrival}}.", "arrival", "10 March", "3 March")
+
+
+@pytest.mark.parametrize(
+    ("goal", "reply", "done"),
+    [
+        (ARRIVAL, "C'est fait ✅ Chambre réservée\n📅 10/03 → 13/03 (3 nuits)", True),
+        (ARRIVAL_EN, "Done ✅ Room booked\n📅 10/03 → 13/03 (3 nights)", True),
+        (ARRIVAL, "Je vous réserve la chambre 📅 10/03 → 13/03 ?", False),
+        (ARRIVAL, "Désolé, complet 📅 10/03 → 13/03.", False),
+        (ARRIVAL, "C'est fait ✅ Chambre réservée\n📅 03/03 → 06/03 (3 nuits)", False),
+        (ARRIVAL_EN, "Shall I book the room 📅 10/03 → 13/03?", False),
+        (ARRIVAL_EN, "Done ✅ Room booked\n📅 03/03 → 06/03 (3 nights)", False),
+    ],
+)
+def test_a_booked_range_with_an_arrow_states_its_first_day(goal: tuple[str, ...], reply: str, done: bool) -> None:
+    assert _reached(*goal, reply) is done
