@@ -27,6 +27,7 @@ import re
 
 from user_sim.core.goal_ages import rewrite_age_groups
 from user_sim.core.goal_clock import afternoon_clocks
+from user_sim.core.goal_clockwords import AT, time_words
 from user_sim.core.goal_dates import MONTH, MONTH_RE, rewrite_dates
 from user_sim.core.goal_daytime import slot_starts
 from user_sim.core.goal_modes import rewrite_modes
@@ -62,8 +63,11 @@ _TIME_24 = re.compile(
 """A clock time: ``19:30``, ``19:30h``, ``19.30 hrs``, ``19h30``, ``19 h``, Flemish ``13u00``, ``13.00u``."""
 _TIME_WORD = re.compile(
     r"(?<![\d,])(?<!\d\.)(\d{1,2})(?:[:.](\d{2}))?\s*(uhr|uur)(?!\w)"  # not a decimal: "2,5 uur"
-    r"|(?:pukul|jam|ore|alle|as|a las|om)\s+(\d{1,2})[.](\d{2})(?!\d)"
+    rf"|(?:{time_words(AT, without='at a um')})\s+(\d{{1,2}})[.](\d{{2}})(?!\d)"
 )
+"""``19 uur``, ``19.30 Uhr``; a dotted time with any minutes after a word of the clock (``alle 8.05``, ``pukul
+19.30``), not after ``at``, ``a``, ``um``, which also come before an amount or a date (``at 1.05 each``, ``um 2.10
+Euro``, ``a 1.03``): there :func:`user_sim.core.goal_spoken.dotted_clocks` reads only minutes no month is."""
 _AT_CLOCK = re.compile(r"(?<!\w)(?:om|tot|vanaf|van|tussen|rond|tegen|en|na)\s+$")
 """Dutch words before ``N uur`` that make it a clock time only (``om 3 uur``, ``tot 13 uur``)."""
 _GLUED_HOUR = re.compile(r"(?<![\w.,:])([01]?\d|2[0-3])u(?:\s*[-–—]\s*([01]?\d|2[0-3])u)?(?!\w)")

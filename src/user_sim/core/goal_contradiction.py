@@ -31,8 +31,9 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable, Mapping, Sequence
 
+from user_sim.core.goal_clockwords import RANGE_TO
 from user_sim.core.goal_counted import counted_words, counts_another, without_ordinals
-from user_sim.core.goal_dates import RANGE_TO, SHORT_DAY_RE
+from user_sim.core.goal_dates import SHORT_DAY_RE
 from user_sim.core.goal_not_rival import kept_of as _kept
 from user_sim.core.goal_other_value import other_of_shape
 from user_sim.core.goal_sums import breaks_down, sums_in

@@ -16,8 +16,8 @@ from __future__ import annotations
 import re
 from collections.abc import Mapping
 
+from user_sim.core.goal_clockwords import RANGE_TO
 from user_sim.core.goal_counts import PEOPLE_RE
-from user_sim.core.goal_dates import RANGE_TO
 from user_sim.core.goal_numbers import number_of
 from user_sim.core.goal_values import canonical
 

@@ -21,6 +21,8 @@ from __future__ import annotations
 
 import re
 
+from user_sim.core.goal_clockwords import AROUND, AT, FROM, RANGE_TO, time_words
+
 _MONTHS = {
     1: "january enero janvier januar gennaio janeiro januari jan janv",
     2: "february febrero fevrier februar febbraio fevereiro februari feb fevr fev",
@@ -53,32 +55,25 @@ WEEKDAYS = (
 WEEKDAY_RE = "|".join(dict.fromkeys(word for words in WEEKDAYS for word in words.split()))
 """Any weekday name (no name is the start of another, so the order does not matter)."""
 _ORD = r"(?:st|nd|rd|th|er|o|º|e|\.)?"
-_TO = (
-    r"(?:\s*[-–—]\s*|\s+(?:to|till|until|through|and|au|a|al|alle|bis|und|tot|t/m|en|et|y|e|as|hasta|sampai|hingga"
-    r"|s/d|dan|up to and including|tot en met|bis (?:einschliesslich|einschl\.|inklusive|inkl\.)|jusqu'au|fino al"
-    r"|hasta el|sampai dengan)\s+)"
-)
-"""What joins the two members of a range (``-``, ``to``, ``au``, ``bis``, ``tot``, ``and``…; ``tot en met``, ``bis
-einschließlich``, ``up to and including``, ``sampai dengan``: the last day in; ``jusqu'au``, ``fino al``)."""
-RANGE_TO = _TO
 _NUMERIC_DATE = re.compile(
     r"(?<![\d.,/:-])(\d{1,2})/(\d{1,2})(?:/(\d{4}|\d{2}))?(?![\d/]|[.,]\d)"
     r"|(?<![\d.,/:$€£-])(?<![$€£] )(\d{1,2})[.](\d{1,2})(?:[.](\d{4})|[.](?!\d))"  # not a price "€5.10."
     r"|(?<![\d.,/:-])(\d{1,2})-(\d{1,2})-(\d{4})(?![\d-])"
 )
 _DAY_RANGE = re.compile(
-    rf"(?<![\d.,:/x×-])(\d{{1,2}}){_ORD}({_TO}(?:(?:{WEEKDAY_RE}),?\s+)?)"
+    rf"(?<![\d.,:/x×-])(\d{{1,2}}){_ORD}({RANGE_TO}(?:(?:{WEEKDAY_RE}),?\s+)?)"
     rf"(?=\d{{1,2}}{_ORD}\s*(?:de\s+|of\s+)?({MONTH_RE})(?!\w))"
 )
-CLOCK_RANGE = re.compile(rf"(?<![\d:])(\d\d:\d\d)(?:{_TO}(?:\d\d:\d\d)(?![\d:]))+")
+CLOCK_RANGE = re.compile(rf"(?<![\d:])(\d\d:\d\d)(?:{RANGE_TO}(?:\d\d:\d\d)(?![\d:]))+")
 """A clock slot, once canonical (``19:00 – 20:30``, ``van 10:00 tot 12:00``): its first member is its time."""
 _HOUR_RANGE = re.compile(
-    rf"(?<![\d.,:/x×-])(\d{{1,2}}(?::[0-5]\d)?)({_TO})"
+    rf"(?<![\d.,:/x×-])(\d{{1,2}}(?::[0-5]\d)?)({RANGE_TO})"
     rf"(?=(\d{{1,2}})(?:[:.]\d\d)?\s*(uhr|uur|heures?|horas?|h|([ap])\.?\s?m\.?)(?![a-z]))"
 )
-_DAY_END = r"\s*(?:[,;.!)]|$)|\s+(?:at|a las|a la|a|um|om|alle|as|jam|pukul|ab|from|dalle|vanaf|desde|des)\s"
+_DAY_END = rf"\s*(?:[,;.!)]|$)|\s+(?:{time_words(AT, FROM, AROUND, without='ore')})\s"
 """After a weekday and a bare number, what makes the number its day (``mercredi 23 à 10h``, ``Sunday 14,``), not
-a count (``samedi 12 personnes``)."""
+a count (``samedi 12 personnes``; nor Italian ``ore``, hours counted: ``aperti sabato 12 ore``); not a word of a
+slot's end, nor one that is also *of* (``Samstag 14 bis 18 Uhr``, ``sábado 14 de ellos``: the number may be so)."""
 _BARE_DAY = re.compile(
     rf"(?<!\w)(?:(?:{WEEKDAY_RE}),?\s+)?(?:the\s+(\d{{1,2}})(?:st|nd|rd|th)|(?:el\s+)?dia\s+(\d{{1,2}})"
     rf"|tanggal\s+(\d{{1,2}})|am\s+(\d{{1,2}})[.]|de\s+(\d{{1,2}})e"

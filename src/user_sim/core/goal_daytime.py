@@ -17,7 +17,8 @@ import re
 from functools import partial
 
 from user_sim.core.goal_clock import DAYPART
-from user_sim.core.goal_dates import RANGE_TO, WEEKDAY_RE, WEEKDAYS
+from user_sim.core.goal_clockwords import BETWEEN, FROM, FROM_OF, RANGE_TO, time_words
+from user_sim.core.goal_dates import WEEKDAY_RE, WEEKDAYS
 from user_sim.core.goal_shorthand import states_short_weekday
 from user_sim.core.goal_when import RELATIVE_DAY
 
@@ -93,9 +94,11 @@ def _inside(first: int, last: int, time: str, end: int | None = None) -> bool:
 
 
 _SLOT = re.compile(
-    r"(?<!\w)((?:from|de|desde|das|dos|dari|van|von|vom|dalle|du|entre|between|tra|fra|zwischen|tussen|antara)\s+)"
+    rf"(?<!\w)((?:{time_words(FROM, FROM_OF, BETWEEN)})\s+)"
     rf"(\d{{1,2}})(?![\d:.,])({RANGE_TO})(?=(\d\d):\d\d(?![\d:])(?:{DAYPART.pattern}))"
 )
+"""A bare hour after a word of a slot's start (``de``, ``van``, ``ab``, ``between``: the range after it is the
+guard, so a start that is also *of* is read too), a range word and a clock time with its part of the day."""
 
 
 def slot_starts(text: str) -> str:

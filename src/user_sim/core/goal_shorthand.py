@@ -22,14 +22,15 @@ from __future__ import annotations
 
 import re
 
+from user_sim.core.goal_clockwords import AT, BETWEEN, FROM, FROM_OF, time_words
 from user_sim.core.goal_dates import CLOCK_RANGE, WEEKDAYS
 from user_sim.core.goal_measures import duration_minutes
 
 _NAMES = tuple(tuple(line.split()) for line in WEEKDAYS)
 """Per day from Monday, its name in each language (the same language at the same position on every line)."""
-_SLOT_WORD = (
-    r"between|from|at|entre|desde|de|a las|des|a|ab|um|zwischen|dalle|alle|tra|das|as|vanaf|om|tussen|mulai|jam|pukul"
-)
+_SLOT_WORD = time_words(AT, FROM, FROM_OF, BETWEEN)
+"""A word of a slot's start or its time after a short weekday (``fri from 10:00``, ``Sa von 10:00``); not one of an
+end or a time near (``Mo–Fr bis 19:00``: the weekday ends a span of days, it is no day drawn)."""
 _WHEN = r"(?:\d{1,2}[-/]\d{1,2}|\d\d:\d\d)(?![\d:])"
 _AFTER = (rf"\.?,?\s*(?:[·•|]\s*)?{_WHEN}", rf"\.?,?\s*(?:[·•|–—-]\s*)?(?:(?:{_SLOT_WORD})\s+)?{_WHEN}")
 """What must follow a short weekday: a date (``03-14``, ``19-04``) or a clock time, maybe past a list's dot or bar

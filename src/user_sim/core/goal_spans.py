@@ -30,16 +30,15 @@ from __future__ import annotations
 import re
 from datetime import date, timedelta
 
+from user_sim.core.goal_clockwords import RANGE_TO
 from user_sim.core.goal_conjunctions import AND, either
-from user_sim.core.goal_dates import RANGE_TO, SHORT_DAY_RE, WEEKDAY_RE
+from user_sim.core.goal_dates import SHORT_DAY_RE, WEEKDAY_RE
 from user_sim.core.goal_spoken import NIGHT_WORDS, states_nights
 
 _DATE = r"(\d\d)-(\d\d)"
-_DRAWN_RANGE = re.compile(
-    rf"^(?:(?:{WEEKDAY_RE}),?\s+)?{_DATE}(?:{RANGE_TO}|\s*(?:→|->)\s*)(?:(?:{WEEKDAY_RE}),?\s+)?{_DATE}$"
-)
+_DRAWN_RANGE = re.compile(rf"^(?:(?:{WEEKDAY_RE}),?\s+)?{_DATE}{RANGE_TO}(?:(?:{WEEKDAY_RE}),?\s+)?{_DATE}$")
 """A drawn range of two dates, maybe with their weekdays, once canonical (``05-17 - 05-18``)."""
-_JOIN = rf"(?P<join>{RANGE_TO}|\s*(?:→|->)\s*)"
+_JOIN = rf"(?P<join>{RANGE_TO})"
 _WEEKDAY = rf"(?:(?:{SHORT_DAY_RE})\.?,?\s+)?"
 _CLOCK = r"(?:\s+\d\d:\d\d)?"
 """A clock time after the first day: the stay's start (``vr 7 juni 16.00 – zo 9 juni 11.00``)."""

@@ -29,6 +29,7 @@ from __future__ import annotations
 import re
 from datetime import date
 
+from user_sim.core.goal_clockwords import AROUND, AT, BETWEEN, FROM, FROM_OF, RANGE_END, RANGE_TO, UNTIL, time_words
 from user_sim.core.goal_dates import MONTH_RE, SHORT_DAY_RE
 from user_sim.core.goal_when import RELATIVE_DAY
 
@@ -46,23 +47,23 @@ _FRACTION = re.compile(
 )
 """A fraction of a unit of mass or volume said in words: ``2 kilos y medio``, ``anderthalb Kilo``, ``medio kilo``."""
 _MASS = re.compile(r"k|qu|ch")
-_CLOCK_WORD = (
-    r"at|um|om|ore|alle|dalle|as|a las|a|jam|pukul|from|ab|vanaf|desde|des|tussen|between|zwischen|entre|tra|mulai"
-    r"|dari|until|till|bis|tot|hasta|sampai|s/d|hingga|vers|verso|rond|around|gegen"
-)
+_CLOCK_WORD = time_words(AT, FROM, BETWEEN, UNTIL, AROUND)
+"""A word of clock time before a dotted time (``alle 8.30``, ``bis 18.30``); not one that is also *of*
+(:data:`~user_sim.core.goal_clockwords.FROM_OF`: ``un precio de 12.50``, ``een korting van 19.50``)."""
 _DOT_TIME = r"(?:[01]?\d|2[0-3])\.(?:00|1[3-9]|[2-5]\d)"
 """A dotted time: minutes ``00`` or 13–59, never a month."""
-_TO = r"\s*(?:[-–—→]|->|to|until|till|bis|tot|a|al|alle|au|sampai|s/d|hingga|hasta|y|und|en|and|et|e)\s*"
 _NOT_PRICE = r"(?![\d,a-z]|\.\d)(?!\s*(?:[$€£]|eur|usd|rp|reais)(?!\w))"
 _DOTTED = re.compile(
     rf"(?:(?<=[\s(])|^)(?:(?:{SHORT_DAY_RE}|{RELATIVE_DAY})\.?,?|{_CLOCK_WORD}|\d{{1,2}}\.?\s+(?:{MONTH_RE}))\s+"
-    rf"({_DOT_TIME})(?:{_TO}({_DOT_TIME}))?"
-    rf"{_NOT_PRICE}|(?<![\w.,:$€£])(?<![$€£] )({_DOT_TIME}){_TO}({_DOT_TIME}){_NOT_PRICE}"
+    rf"({_DOT_TIME})(?:{RANGE_TO}({_DOT_TIME}))?"
+    rf"{_NOT_PRICE}|(?<![\w.,:$€£])(?<![$€£] )({_DOT_TIME}){RANGE_TO}({_DOT_TIME}){_NOT_PRICE}"
 )
-_RANGE_START = rf"(?:(?:{SHORT_DAY_RE})\.?,?|from|du|del|dal|vom|van|dari|de|desde|da|dall')"
+_DAYS_FROM = time_words(FROM, FROM_OF, "del dal da dall'")
+_RANGE_START = rf"(?:(?:{SHORT_DAY_RE})\.?,?|{_DAYS_FROM})"
+"""A weekday or a word of a slot's start, and a range of days' own (``del 9 al 11``, ``dal 9 al 11``, ``da``)."""
 _FIRST_DAY = re.compile(
     rf"(?<!\w)({_RANGE_START}\s+)(\d{{1,2}})(?:st|nd|rd|th|er|\.)?"
-    rf"(\s*(?:[-–—→]|->)\s*|\s+(?:to|till|until|au|al|all'|a|bis|tot|t/m|sampai|s/d|hingga|hasta)\s*)"
+    rf"({RANGE_END})"
     rf"((?:(?:{SHORT_DAY_RE})\.?,?\s+)?)(\d\d)-(\d\d)(?![\d:-])"
 )
 
@@ -70,10 +71,7 @@ _FIRST_DAY = re.compile(
 NIGHT_WORDS = r"nights?|noches?|nuits?|nachte|nacht|notti|notte|noites?|nachten|malam"
 """A night in the eight languages (normalised), after its number."""
 _NIGHTS = re.compile(rf"^(\d{{1,2}}) (?:{NIGHT_WORDS})$")
-_DATE_RANGE = re.compile(
-    rf"(?<![\d:-])(\d\d)-(\d\d)(?:\s*(?:[-–—→]|->)\s*|\s+(?:to|till|until|au|al|a|bis|tot|t/m|sampai|s/d|hingga"
-    rf"|hasta)\s+)(?:(?:{SHORT_DAY_RE})\.?,?\s+)?(\d\d)-(\d\d)(?![\d:-])"
-)
+_DATE_RANGE = re.compile(rf"(?<![\d:-])(\d\d)-(\d\d){RANGE_END}(?:(?:{SHORT_DAY_RE})\.?,?\s+)?(\d\d)-(\d\d)(?![\d:-])")
 
 
 def states_nights(said: str, needle: str) -> bool:

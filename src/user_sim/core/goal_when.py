@@ -26,6 +26,7 @@ from __future__ import annotations
 import re
 
 from user_sim.core.goal_clock import DAYPART
+from user_sim.core.goal_clockwords import AROUND, AT, FROM, FROM_OF, time_words
 from user_sim.core.goal_dates import MONTH, MONTH_RE, SHORT_DAY_RE
 
 RELATIVE_DAY = (
@@ -36,7 +37,7 @@ RELATIVE_DAY = (
 _COMMON = {"set": 9, "out": 10, "ago": 8, "mag": 5, "ene": 1, "gen": 1, "des": 12}
 _SHORT_MONTH = re.compile(
     r"(?<![\w.,:/-])(\d{1,2})(?:o|er|e|\.)?\s+(?:de\s+)?(set|out|ago|mag|ene|gen|des)(?:\.|(?=\s*(?:$|[,;:!?)\n]"
-    r"|\d{4}(?!\d)|\d\d?[:.h]\d\d|(?:at|a|as|alle|om|um|jam|pukul|a las|ore|pour)\s)))"
+    rf"|\d{{4}}(?!\d)|\d\d?[:.h]\d\d|(?:{time_words(AT, 'pour')})\s)))"
 )
 _DASHED = re.compile(
     rf"(?<![\w.-])((?:{SHORT_DAY_RE}|op|on)\.?,?\s+)"
@@ -55,10 +56,9 @@ def calendar_words(text: str) -> str:
 
 _CLOCK = r"\d\d:\d\d"
 _PAIR = re.compile(r"(\d\d):(\d\d) (\d\d):\2(?![\d:])")
-_PREP = (
-    r"at|a las|a la|a|as|um|om|alle|ore|jam|pukul|vers|pour|for|on|ab|from|dalle|vanaf|desde|des|dari|mulai|el|le"
-    r"|das|de las|delle"
-)
+_PREP = time_words(AT, FROM, FROM_OF, AROUND, "pour for on el le de_las delle")
+"""Words between a day and its clock time (``hoje às 17h``, ``demain vers 10h``, ``sabato, dalle 10``), and its own:
+a booking's ``for``/``pour``, ``on``, an article (``el``, ``le``), ``de las``, ``delle``."""
 _DAY_CLOCK = re.compile(rf"^(?P<day>[a-z'][a-z' ]*?|\d\d-\d\d)(?:,? (?:{_PREP}))* (?P<clock>{_CLOCK}(?: {_CLOCK})?)$")
 _SEP = rf"\s*[,;]?\s*(?:[-–—·|:]\s*)?(?:(?:{_PREP})\s+)*"
 _DAYS = rf"(?:(?:{SHORT_DAY_RE})\.?(?:\s*[/,&+]\s*|\s+(?:e|y|and|et|und|en|dan)\s+|\s+(?=\S)))+"
