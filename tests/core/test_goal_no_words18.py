@@ -329,3 +329,12 @@ def test_unknowing_probes_stay_open(reply: str) -> None:
 )
 def test_an_apology_and_a_negation_of_the_table_is_a_no(said: str, no: bool) -> None:
     assert sorry_no(normalise(said)) is no
+
+
+def test_every_reader_reads_the_one_negation_table() -> None:
+    from user_sim.core import goal_after_user, goal_block, goal_recall, goal_siblings, goal_sole, goal_ties
+
+    readers = (goal_after_user, goal_block, goal_recall, goal_siblings, goal_sole, goal_ties)
+    assert all(reader.NEGATION is NEGATION for reader in readers)
+    for word in ("sold out", "ausverkauft", "uitverkocht", "volgeboekt", "epuisee", "habis", "fehlgeschlagen"):
+        assert NEGATION.search(word) is not None

@@ -1,6 +1,7 @@
 """Done said beside the values, and what makes a sentence no deed: negation, a recorded request.
 
-* :data:`NEGATION` and :func:`negated` — words that negate or regret (``not``, ``leider``, ``helaas``, ``belum``…;
+* :data:`NEGATION` and :func:`negated` — words that negate or regret, sold out or failed (``not``, ``isn't``,
+  ``leider``, ``helaas``, ``belum``, ``ausverkauft``, ``mislukt``…;
   not the abbreviation ``No. 5``, ``No. meter: 1422``);
   :func:`negated` does not count a ``no`` before a noun (Portuguese *in the*: ``no endereço``; ``no problem``);
 * :data:`REQUEST` — what is recorded when only a request is (``I've added a note that Saturday is your preferred
