@@ -265,6 +265,27 @@ def test_a_failure_word_is_read_by_the_failure_test_and_the_negation(lang: str, 
     assert not failed(done) and _reached(lang, done)
 
 
+FAILED_PROBES = [
+    ("en", "The payment for the table for 4 on Friday failed."),
+    ("en", "Booking the table for 4 on Friday failed, shall I try again?"),
+    ("fr", "La réservation de la table pour 4 vendredi a échoué, je réessaie ?"),
+    ("fr", "Échec de la réservation : table pour 4 vendredi."),
+    ("de", "Die Buchung des Tisches für 4 am Freitag ist leider gescheitert."),
+    ("de", "Reservierung für 4 am Freitag fehlgeschlagen."),
+    ("nl", "Reservering van de tafel voor 4 op vrijdag mislukt."),
+    ("it", "Il tentativo di prenotare il tavolo per 4 venerdì è fallito."),
+    ("pt", "A reserva da mesa para 4 na sexta falhou."),
+    ("es", "La reserva de la mesa para 4 el viernes falló."),
+    ("es", "Reserva fallida: mesa para 4 el viernes."),
+    ("id", "Pemesanan meja untuk 4 orang hari Jumat gagal, coba lagi?"),
+]
+
+
+@pytest.mark.parametrize(("lang", "reply"), FAILED_PROBES)
+def test_failure_probes_stay_open(lang: str, reply: str) -> None:
+    assert not _reached(lang, reply)
+
+
 # --- not knowing, cannot telling: one table read by cannot_tell and unsure ----------------------------------------
 
 
@@ -273,6 +294,7 @@ def test_a_failure_word_is_read_by_the_failure_test_and_the_negation(lang: str, 
     [
         ("No lo sé.", "Lo sé: sí."),
         ("No sé si admiten perros.", "Sé que admiten perros."),
+        ("No sé cuándo abre la terraza.", "La terraza abre a las 12."),
         ("Je ne peux pas vous dire si les chiens sont admis.", "Je peux vous dire que les chiens sont admis."),
         ("Ich kann leider nicht bestätigen, ob Hunde erlaubt sind.", "Ich kann bestätigen, dass Hunde erlaubt sind."),
         ("Non posso garantire che i cani siano ammessi.", "Posso garantire che i cani sono ammessi."),

@@ -3,11 +3,13 @@
 Each table is written once and read by every rule that needs it:
 
 * :data:`NOT_WORDS` — words that negate a verb (``not``, ``isn't``, ``nicht``, ``belum``), read by
-  :data:`user_sim.core.goal_beside.NEGATION` and :mod:`user_sim.core.goal_failed`;
+  :data:`user_sim.core.goal_beside.NEGATION`, :mod:`user_sim.core.goal_failed` and
+  :func:`user_sim.core.goal_yesno_said.sorry_no`;
 * :data:`SOLD_OUT` — sold out or fully booked (``sold out``, ``agotada``, ``ausgebucht``, ``volgeboekt``,
   ``épuisée``), read by ``NEGATION`` and, on accented text, by :data:`user_sim.core.goal_lookalikes.GONE` (built
   by :func:`accented`); its part :data:`TAKEN` (``fully booked``) by :mod:`user_sim.core.goal_failed`;
-* :data:`FAILED` — an attempt that failed (``failed``, ``mislukt``, ``gagal``, ``fehlgeschlagen``);
+* :data:`FAILED` — an attempt that failed (``failed``, ``mislukt``, ``gagal``, ``fehlgeschlagen``), read by
+  ``NEGATION`` and :mod:`user_sim.core.goal_failed`;
 * :data:`CAN_NOT`, :data:`TELL` and :data:`DONT_KNOW` — cannot tell, does not know (``I can't confirm``, ``no sé
   si``, ``weet ik niet``), read by :func:`user_sim.core.goal_failed.cannot_tell` and
   :func:`user_sim.core.goal_yesno.unsure`.
@@ -62,12 +64,13 @@ TELL = (
 CANNOT_TELL = rf"(?:{CAN_NOT})(?:\W+[\w']+){{0,2}}?\W+(?:{TELL})"
 """Cannot tell (``I can't say``, ``no puedo confirmar``, ``tidak bisa memastikan``)."""
 DONT_KNOW = (
-    r"don'?t know|do not know|no (?:lo )?se(?=\s+si(?!\w)|\s*[.,;:!?]|\s*$)|no (?:lo )?sabemos|nao (?:sei|sabemos)"
+    r"don'?t know|do not know|no (?:lo )?se(?=\s+(?:si|que|cuando|cuant\w*|donde|como|quien)(?!\w)|\s*[.,;:!?]|\s*$)"
+    r"|no (?:lo )?sabemos|nao (?:sei|sabemos)"
     r"|ne (?:sais|savons) pas|(?:weiss|wissen)(?: ich| wir)? (?:leider )?nicht|non (?:lo )?(?:so|sappiamo)"
     r"|(?:weet|weten)(?: ik| we)? (?:helaas )?niet|tidak tahu|belum tahu|kurang tahu"
 )
-"""Does not know (normalised): ``I don't know``, ``no sé si``, ``No lo sé.``, ``weiß ich nicht``, ``non lo so``;
-not the Spanish reflexive ``no se`` (``No se admiten perros``)."""
+"""Does not know (normalised): ``I don't know``, ``no sé si``, ``no sé cuándo``, ``No lo sé.``, ``weiß ich nicht``,
+``non lo so``; not the Spanish reflexive ``no se`` (``No se admiten perros``, ``no se puede cancelar``)."""
 _ACCENTS = {"a": "aàáâãä", "e": "eéèêë", "i": "iìíîï", "o": "oòóôõö", "u": "uùúûü", "c": "cç", "n": "nñ"}
 
 
