@@ -1,6 +1,7 @@
 """Done said beside the values, and what makes a sentence no deed: negation, a recorded request.
 
-* :data:`NEGATION` and :func:`negated` — words that negate or regret (``not``, ``leider``, ``helaas``, ``belum``…;
+* :data:`NEGATION` and :func:`negated` — words that negate or regret, sold out or failed (``not``, ``isn't``,
+  ``leider``, ``helaas``, ``belum``, ``ausverkauft``, ``mislukt``…;
   not the abbreviation ``No. 5``, ``No. meter: 1422``);
   :func:`negated` does not count a ``no`` before a noun (Portuguese *in the*: ``no endereço``; ``no problem``);
 * :data:`REQUEST` — what is recorded when only a request is (``I've added a note that Saturday is your preferred
@@ -16,36 +17,31 @@ import re
 from collections.abc import Mapping, Sequence
 
 from user_sim.core.goal_hedged import hedged
+from user_sim.core.goal_no_words import FAILED, NOT_WORDS, SOLD_OUT
 from user_sim.core.goal_parts import GoalPart
 from user_sim.core.goal_rules import PartSpec, is_question, judge, without_values
 from user_sim.core.goal_stock import in_stock
 from user_sim.core.goal_tense import is_conditional, is_conditioned, is_my_future
 from user_sim.core.goal_values import states
 from user_sim.core.goal_verbs import files_request, says_able
-from user_sim.core.goal_words import NOT_WORDS, SOLD_OUT
 from user_sim.core.goals import normalise
 
+_FULL = "fully|unavailable|vol|complet|completo|penuh"
+"""Full or unavailable: a refusal beside a deed (``Leider vol``, ``C'est complet``), too wide for :data:`SOLD_OUT`'s
+other readers (``fully paid``, ``pedido completo``, ``vol enthousiasme``)."""
 NEGATION = re.compile(
     rf"(?<!\w)(?:{NOT_WORDS}|no(?![.]\s*(?:[#\d]|[a-z]+[.]?\s*[:#]?\s*\d))(?!\s+(?:\w+(?:ao|aos|oes)|seu|sua|meu"
-    r"|minha|nosso|nossa)(?!\w))|fully|unavailable|sorry|unfortunately|kein\w*|leider|ausgebucht|geen"
-    r"|helaas|vol|ne|complet|desole|lo siento|completo|esgotado|esaurito|purtroppo"
-    r"|gagal|penuh|maaf|mislukt|failed|fallid\w*|echou\w*|fallit\w*|falhou)(?!\w)"
+    r"|minha|nosso|nossa)(?!\w))|sorry|unfortunately|kein\w*|leider|geen|helaas|ne|desole|lo siento|purtroppo|maaf"
+    rf"|{_FULL}|{SOLD_OUT}|{FAILED})(?!\w)"
 )
-"""A negation or a refusal (normalised); not ``No. 4``, nor the Portuguese *in the* before an -ão noun or a
-possessive (``no cartão final 8812``, ``no balcão``, ``no seu nome``)."""
+"""A negation, a regret, sold out or a failure (normalised, the tables of :mod:`user_sim.core.goal_no_words`);
+not ``No. 4``, nor the Portuguese *in the* before an -ão noun or a possessive (``no cartão final 8812``, ``no
+balcão``, ``no seu nome``)."""
 _BARE_NO = re.compile(
     r"(?<!\w)no\s+(?!(?:nos|me|te|se|le|les|lo|la|los|las|hay|es|esta|estan|son|queda|quedan|quedo|tenemos|tiene"
     r"|tienen|podemos|puede|pueden|puedo|fue|ha|han|hemos|habia|sera|longer|more|one|available)(?!\w))\w"
 )
 """``no`` before a noun: the Portuguese *in the* (``no endereço``) or ``no problem``, no negation of the deed."""
-
-
-_SOLD_OUT = re.compile(rf"(?<!\w)(?:{SOLD_OUT})(?!\w)")
-
-
-def sold_out(said: str) -> bool:
-    """Normalised ``said`` says sold out (``… is sold out tonight``, ``está agotada``, ``ist ausverkauft``)."""
-    return _SOLD_OUT.search(said) is not None
 
 
 def negated(said: str) -> bool:
@@ -112,9 +108,7 @@ def done_beside(sentence: str, part: GoalPart, options: Mapping[str, tuple[str, 
     """
     said = normalise(without_values(sentence, part.values))  # a value may hold a negation: "doors not closing"
     if says_able(sentence) or is_conditional(sentence) or negated(said) or in_stock(sentence) or part.kind != "action":
-        return False
-    if sold_out(said):
-        return False  # "Your garlic bread is ordered. The large pepperoni is sold out tonight."
+        return False  # negated or sold out: "Your garlic bread is ordered. The large pepperoni is sold out tonight."
     if hedged(sentence):
         return False  # "Pour l'atelier du sam. 29/11, je regarde les places.": still looked into (goal_hedged)
     bare = PartSpec(part.kind, {}, part.asks)

@@ -29,7 +29,6 @@ The block (the done sentence and the lines it took values from, in reply order) 
 
 from __future__ import annotations
 
-import re
 from collections.abc import Mapping, Sequence
 from dataclasses import replace
 
@@ -49,13 +48,10 @@ from user_sim.core.goal_tense import is_conditional, is_third_party
 from user_sim.core.goal_ties import NEGATION
 from user_sim.core.goal_values import states
 from user_sim.core.goal_verbs import offers_own_verb
-from user_sim.core.goal_words import SOLD_OUT
 from user_sim.core.goals import normalise
 
 _ANY = PartSpec("info", {}, "other")
 """An information request with nothing to test: :func:`judge` then tells only question, hand-off or promise."""
-_SOLD_OUT = re.compile(rf"n't(?!\w)|(?<!\w)(?:{SOLD_OUT})(?!\w)")
-"""Sold out, and English ``isn't`` / ``wasn't`` (the negation list matches ``n't`` only as a word of its own)."""
 
 
 def confirmation_block(
@@ -97,9 +93,8 @@ def done_for(
 
 
 def refused(sentence: str) -> bool:
-    """``sentence`` negates, says sold out or sets a condition: what it says of a value is no deed."""
-    said = normalise(sentence)
-    return NEGATION.search(said) is not None or _SOLD_OUT.search(said) is not None or is_conditional(sentence)
+    """``sentence`` negates, says sold out (:data:`NEGATION`) or sets a condition: what it says is no deed."""
+    return NEGATION.search(normalise(sentence)) is not None or is_conditional(sentence)
 
 
 def _block(part: GoalPart, done: str, reply: Sequence[str], options: Mapping[str, tuple[str, ...]]) -> str | None:

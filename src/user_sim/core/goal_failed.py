@@ -3,12 +3,14 @@
 The chatbot reports its own attempt failed (``I was unable to get that booked``, ``Sorry, I couldn't get it
 booked``, ``No pude reservarla``, ``Não foi possível reservar``, ``Non sono riuscito a prenotarlo``, ``Je n'ai pas pu
 la réserver``, ``Ich konnte ihn leider nicht reservieren``, ``Het is niet gelukt``, ``Maaf, gagal dipesan``, ``La
-commande a échoué``); or it negates the deed itself (``The table was not booked``, ``wurde nicht gebucht``, ``n'a
-pas été réservée``); or it only tried (``Tentei reservar``); or every place is taken by others (``fully booked``,
-``todas reservadas``). Read on normalised text by :func:`user_sim.core.goal_done.is_done`,
-:func:`user_sim.core.goal_finding.finding` (no rescue by a participle or a reference) and
-:func:`user_sim.core.goal_guard.may_ask` (never put to the model). Not a deed that cannot be undone (``no se puede
-cancelar``, ``kann nicht storniert werden``, ``tidak bisa dibatalkan``): only a failure of the attempt.
+commande a échoué``); or it negates the deed itself (``The table was not booked``, ``The table isn't booked``,
+``wurde nicht gebucht``, ``n'a pas été réservée``); or it only tried (``Tentei reservar``); or every place
+is taken by others (``fully booked``, ``todas reservadas``). The words of failure,
+negation and sold out are the tables of :mod:`user_sim.core.goal_no_words`. Read on normalised text by
+:func:`user_sim.core.goal_done.is_done`, :func:`user_sim.core.goal_finding.finding` (no rescue by a participle or a
+reference) and :func:`user_sim.core.goal_guard.may_ask` (never put to the model). Not a deed that cannot be undone
+(``no se puede cancelar``, ``kann nicht storniert werden``, ``tidak bisa dibatalkan``): only a failure of the
+attempt.
 """
 
 from __future__ import annotations
@@ -16,20 +18,18 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 
-from user_sim.core.goal_words import NOT_WORDS
+from user_sim.core.goal_no_words import CANNOT_TELL, DONT_KNOW, FAILED, NOT_WORDS, TAKEN
 from user_sim.core.goals import normalise
 
 _FAILED = re.compile(
     r"(?<!\w)(?:unable to|(?:could|was|were) ?n[o']?t (?:be )?(?:able to )?(?:get|book|reserv|order|complet|process"
-    r"|regist|plac|schedul|confirm)\w*|failed to|did ?n[o']?t (?:manage|go through|work)"
+    r"|regist|plac|schedul|confirm)\w*|did ?n[o']?t (?:manage|go through|work)"
     r"|no (?:pude|pudimos|se pudo|logre|logramos|conseguimos|consegui)|nao (?:consegui|conseguimos|foi possivel)"
     r"|non (?:sono|siamo) riuscit\w|non e stato possibile|non (?:ho|abbiamo) potuto|n'(?:ai|avons|a) pas pu"
     r"|pas reussi|konnte\w* (?:[\w-]+ ){0,4}nicht|hat (?:leider )?nicht geklappt|niet gelukt|lukte niet"
-    r"|kon (?:[\w-]+ ){0,4}niet|gagal|tidak berhasil|nicht (?:geklappt|funktioniert)|gescheitert|fehlgeschlagen"
-    r"|a echoue|echec|non e andat[oa] a buon fine|e fallit[oa]|mislukt|falhou|fallo|fallid[oa]"
+    r"|kon (?:[\w-]+ ){0,4}niet|tidak berhasil|nicht (?:geklappt|funktioniert)|non e andat[oa] a buon fine"
     r"|tried to|trying to|tentei|tentamos|tentando|intente|intentamos|intentando|mencoba|sedang mencoba"
-    r"|fully booked|booked (?:solid|up)|tod[oa]s (?:reservad|ocupad|vendid)\w*|(?:dipesan|terisi) semua"
-    r"|oleh tamu lain)(?!\w)"
+    rf"|{FAILED}|{TAKEN})(?!\w)"
 )
 _NOT = re.compile(
     rf"(?<!\w)(?:{NOT_WORDS}|nie|niemals|jamais|nooit"  # not "mai": French and German May
@@ -48,22 +48,8 @@ def failed(text: str, done: Callable[[str], bool] | None = None) -> bool:
     return done is not None and any(done(m.group(1)) for m in _NOT.finditer(said))
 
 
-_CAN_NOT = (
-    r"can(?:not|'t|t| not)|unable to|not able to|no (?:puedo|podemos)|nao (?:consigo|posso|conseguimos|podemos)"
-    r"|ne (?:peux|pouvons) pas|(?:kann|konnen)(?: ich| wir)? (?:leider )?nicht|non (?:posso|possiamo|riesco)"
-    r"|(?:kan|kunnen)(?: ik| we)? (?:helaas )?niet|tidak (?:bisa|dapat)|belum bisa"
-)
-_TELL = (
-    r"confirm\w*|say|tell|guarantee|verify|decir\w*|asegurar\w*|garantiz\w*|dizer|garantir|dire|assurer|sagen"
-    r"|bestatigen|garantieren|confermar\w*|garantire|zeggen|bevestigen|garanderen|memastikan|menjamin|konfirmasi"
-)
-_DONT_KNOW = (
-    r"don'?t know|do not know|no se(?= si(?!\w))|no sabemos|nao (?:sei|sabemos)|ne (?:sais|savons) pas"
-    r"|(?:weiss|wissen)(?: ich| wir)? (?:leider )?nicht|non (?:so|sappiamo)|(?:weet|weten)(?: ik| we)? (?:helaas )?niet"
-    r"|tidak tahu|belum tahu"
-)
 _CANNOT_TELL = re.compile(
-    rf"(?<!\w)(?:(?:{_CAN_NOT})(?:\W+[\w']+){{0,2}}?\W+(?:{_TELL})|{_DONT_KNOW})(?:\W+[\w']+){{0,3}}?\W+"
+    rf"(?<!\w)(?:{CANNOT_TELL}|{DONT_KNOW})(?:\W+[\w']+){{0,3}}?\W+"
     r"(?:whether|if|si|se|ob|of|apakah)(?!\w)"
 )
 """The chatbot says it cannot tell whether (``Infelizmente não consigo confirmar por aqui se ela funciona com a

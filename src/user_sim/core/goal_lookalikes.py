@@ -1,8 +1,8 @@
 """Words shaped like participles that say no deed, set aside by :mod:`user_sim.core.goal_perfect`.
 
-Nouns of a call (``videochamada``), adjectives of a state (``gratuita``, ``situado``, ``esaurito``), sold out said by
-a participle (``is sold out``, ``épuisé``) and words that sum up what follows (``Zusammengefasst:``); and idioms
-holding a word of doing (:data:`IDIOMS`: ``de hecho``, ``tout à fait``, ``made fresh``), set aside by
+Nouns of a call (``videochamada``), adjectives of a state (``gratuita``, ``situado``), sold out said by a
+participle (``is sold out``, ``épuisé``, ``esaurito``) and words that sum up what follows (``Zusammengefasst:``);
+and idioms holding a word of doing (:data:`IDIOMS`: ``de hecho``, ``tout à fait``, ``made fresh``), set aside by
 :func:`user_sim.core.goal_done.is_done`.
 """
 
@@ -10,17 +10,16 @@ from __future__ import annotations
 
 import re
 
+from user_sim.core.goal_no_words import SOLD_OUT, accented
+
 CALL_NOUNS = r"(?!\w*(?:chamada|llamada|chiamata|telefonata|videollamada)s?(?!\w))"
 """Nouns of a call that end like participles (``videochamada``, ``videochiamata``): a mode, no deed."""
-STATES = (
-    r"(?!(?:gratuit|privat|privad|adecuad|adequad|adeguat|complicat|complicad|situat|situad|esaurit|agotad|esgotad)"
-    r"[oaie]s?(?!\w))"
-)
-"""Adjectives of a state that end like participles (``la prova è gratuita``, ``está situado``), or say it is gone
-(``è esaurito``, ``está agotado``): no deed."""
-GONE = r"(?!sold out|épuisée?s?(?!\w)|ausgebucht\w*|volgeboekt\w*|overboekt\w*)"
-"""Sold out or fully booked said by a participle (``is sold out``, ``est épuisé``, ``ist leider ausgebucht``, ``is al
-volgeboekt``): no deed."""
+STATES = r"(?!(?:gratuit|privat|privad|adecuad|adequad|adeguat|complicat|complicad|situat|situad)[oaie]s?(?!\w))"
+"""Adjectives of a state that end like participles (``la prova è gratuita``, ``está situado``): no deed."""
+GONE = rf"(?!(?:{accented(SOLD_OUT)})(?!\w))"
+"""Sold out or fully booked said by a participle (``is sold out``, ``est épuisé``, ``è esaurito``, ``está agotado``,
+``ist leider ausgebucht``, ``is al volgeboekt``): no deed; the table :data:`user_sim.core.goal_no_words.SOLD_OUT`
+read on accented text."""
 SUMMED = r"(?!(?:zusammengefasst|kurzgefasst|samengevat|summari[sz]ed|recapped|resumid[oa]|riassunt[oa])\W)"
 """Words that sum up what follows (``Zusammengefasst:``, ``Samengevat:``, ``Summarised:``): a recap, no deed."""
 IDIOMS = re.compile(

@@ -23,7 +23,6 @@ import re
 from collections.abc import Mapping, Sequence
 from typing import Literal
 
-from user_sim.core.goal_beside import sold_out
 from user_sim.core.goal_contradiction import contradicted
 from user_sim.core.goal_done import is_done, offers
 from user_sim.core.goal_finding import asks_to_go_on
@@ -88,4 +87,4 @@ def marked(part: GoalPart, sentence: str, options: Mapping[str, tuple[str, ...]]
         return True
     if in_stock(sentence):  # "quedan 2", "il nous reste 2", "we hebben nog 2"
         return True
-    return NEGATION.search(said) is not None or sold_out(said) or is_conditional(sentence)
+    return NEGATION.search(said) is not None or is_conditional(sentence)  # negated or sold out

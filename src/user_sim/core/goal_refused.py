@@ -22,7 +22,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 
 from user_sim.core.goal_answers import names_part
-from user_sim.core.goal_beside import negated, sold_out
+from user_sim.core.goal_beside import negated
 from user_sim.core.goal_done import promises
 from user_sim.core.goal_go_ahead import ELSE, about_else
 from user_sim.core.goal_parts import GoalPart
@@ -72,4 +72,4 @@ def _promised(part: GoalPart, sentence: str, later: Mapping[str, str]) -> bool:
 
 def _unsettled(sentence: str) -> bool:
     """A sentence of values under a condition, a negation or sold out: it does not say they are done."""
-    return is_conditional(sentence) or negated(normalise(sentence)) or sold_out(normalise(sentence))
+    return is_conditional(sentence) or negated(normalise(sentence))  # negated or sold out (goal_beside.NEGATION)

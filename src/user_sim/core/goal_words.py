@@ -62,16 +62,6 @@ _PROMISE = (
     "|o mais rapido possivel|secepatnya|ik zal|we zullen|ik ga|wij gaan|we gaan|ik kan|zal ik|laat mij|laat me"
     "|zo snel mogelijk"
 )
-NOT_WORDS = "not|n't|never|nicht|niet|pas|non|nao|nunca|tidak|belum"
-"""Words that negate a verb, in the eight languages (normalised), shared by the negation tables
-(:data:`user_sim.core.goal_beside.NEGATION`, :mod:`user_sim.core.goal_failed`)."""
-SOLD_OUT = (
-    r"sold out|fully booked|agotad\w*|ausverkauft|uitverkocht|habis|esgotad\w*|epuise\w*|esaurit\w*"
-    r"|out of stock|sin stock|sin existencias|sem estoque|sem stock|em falta|rupture de stock|fuori stock|stok kosong"
-    r"|nicht (?:mehr )?(?:auf lager|vorratig)|niet (?:meer )?op voorraad"
-)
-"""Sold out or out of stock, in the eight languages (normalised): ``The large pepperoni is sold out tonight``,
-``Carboflex 05: sin stock`` is no deed."""
 TOPIC_WORDS = (  # words that announce a topic (normalised): about, en cuanto a, wat betreft …
     r"about|as for|as to|as regards|regarding|concerning|sobre|en cuanto a\w*|respecto a\w*|acerca de\w*|quanto a\w*"
     r"|em relacao a\w*|a respeito d\w*|quant a\w*|concernant|a propos d\w*|au sujet d\w*|zu[mr]?|bezuglich"

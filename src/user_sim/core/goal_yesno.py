@@ -34,6 +34,7 @@ import math
 import re
 
 from user_sim.core.goal_answers import echoes
+from user_sim.core.goal_no_words import CANNOT_TELL, DONT_KNOW
 from user_sim.core.goal_parts import GoalPart
 from user_sim.core.goal_queries import ASKING_VERBS
 from user_sim.core.goal_shapes import FREE_WORDS, past_lead_in, says_confirmed, says_free, says_included, says_needless
@@ -77,19 +78,18 @@ _NO = re.compile(
     rf"no|nope|none|non|nein|nee|nao|tidak|bukan|aucune?|keine?|geen|ningun[oa]?|nessun[oa]?|nenhuma?|{_NOT_AT_ALL}"
 )
 _UNSURE = re.compile(
-    r"(?<!\w)(?:not (?:at all |entirely |quite |completely )?sure|unsure|don't know|do not know|no idea|can't say"
-    r"|cannot say|can't confirm|cannot confirm"
+    rf"(?<!\w)(?:{DONT_KNOW}|{CANNOT_TELL}|not (?:at all |entirely |quite |completely )?sure|unsure|no idea"
     r"|not certain|depends|depending|to be confirmed|tbc|not yet (?:known|confirmed|decided)|i think|i believe"
-    r"|probably|maybe|perhaps|might|no (?:lo )?se|no estoy segur\w*|no sabria|depende\w*|quizas?|tal vez"
-    r"|probablemente|creo que|por confirmar|no puedo confirmar|je ne sais pas|pas sur\w*|depend\w*|peut-etre"
-    r"|probablement|je crois|je pense|a confirmer|weiss (?:ich )?nicht|nicht sicher|kommt darauf an|hangt \w+ ab"
-    r"|hangt ab|vielleicht|wahrscheinlich|ich glaube|ich denke|unklar|non (?:lo )?so|non sono sicur\w*|dipende"
-    r"|forse|probabilmente|credo|penso|da confermare|nao sei|nao tenho certeza|talvez|provavelmente|acho que"
-    r"|creio|a confirmar|weet (?:ik )?niet|niet zeker|hangt \w+ af|hangt af|misschien|waarschijnlijk|ik denk"
-    r"|volgens mij|nog onbekend|tidak tahu|belum tahu|kurang tahu|tidak yakin|kurang yakin|tergantung|mungkin"
+    r"|probably|maybe|perhaps|might|no estoy segur\w*|no sabria|depende\w*|quizas?|tal vez"
+    r"|probablemente|creo que|por confirmar|pas sur\w*|depend\w*|peut-etre"
+    r"|probablement|je crois|je pense|a confirmer|nicht sicher|kommt darauf an|hangt \w+ ab"
+    r"|hangt ab|vielleicht|wahrscheinlich|ich glaube|ich denke|unklar|non sono sicur\w*|dipende"
+    r"|forse|probabilmente|credo|penso|da confermare|nao tenho certeza|talvez|provavelmente|acho que"
+    r"|creio|a confirmar|niet zeker|hangt \w+ af|hangt af|misschien|waarschijnlijk|ik denk"
+    r"|volgens mij|nog onbekend|tidak yakin|kurang yakin|tergantung|mungkin"
     r"|sepertinya|kayaknya|belum pasti|(?:don't|do not|doesn't|does not) have (?:that|this|the|any|such) info\w*"
     r"|(?:no|nao|pas|keine?|non|geen|tidak)\s+(?:[\w']+\s+){0,2}(?:informacion|informacao|information|informations"
-    r"|informationen|informazion[ei]|informatie|informasi)|can't tell|cannot tell|(?:no|nao|non|nicht|niet|tidak|pas)"
+    r"|informationen|informazion[ei]|informatie|informasi)|(?:no|nao|non|nicht|niet|tidak|pas)"
     r"\s+(?:[\w']+\s+){0,2}(?:decir\w*|dizer|dire|sagen|dir\w*|zeggen|bilang|memastikan))(?!\w)"
 )
 """A statement that does not know (``not sure``, ``depende``, ``hängt … ab``, ``tergantung``, ``I don't have that

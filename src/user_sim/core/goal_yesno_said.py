@@ -22,6 +22,7 @@ from __future__ import annotations
 
 import re
 
+from user_sim.core.goal_no_words import NOT_WORDS
 from user_sim.core.goal_parts import GoalPart
 from user_sim.core.goal_shapes import CLAUSE
 from user_sim.core.goal_topic import INCLUDED, is_predicate, topic_hits
@@ -32,10 +33,10 @@ from user_sim.core.goals import contains_keyword, normalise
 _SORRY_NO = re.compile(
     r"^\W*(?:unfortunately|sadly|sorry|i'm afraid|lamentablemente|desafortunadamente|por desgracia|lo siento"
     r"|infelizmente|lamentavelmente|malheureusement|desole\w*|leider|purtroppo|helaas|sayangnya|mohon maaf|maaf)"
-    r"[\s,:!.\u2013\u2014-]+(?:[\w']+\s+){0,3}(?:(?:not|\w*n't|no|never|nao|nunca|non|ne|pas|nicht|kein\w*|niet|geen"
-    r"|tidak|bukan|belum|tak)(?!\w)|n'(?=\w))"
+    rf"[\s,:!.\u2013\u2014-]+(?:[\w']+\s+){{0,3}}(?:(?:{NOT_WORDS}|no|ne|kein\w*|geen|bukan|tak)(?!\w)|n'(?=\w))"
 )
-"""An apology that opens the statement and a negation within the next four words."""
+"""An apology that opens the statement and a negation within the next four words (the negation table
+:data:`user_sim.core.goal_no_words.NOT_WORDS`, and *no*, *kein*, *geen*, *bukan*, *tak*, French ``ne`` / ``n'``)."""
 _WITH = re.compile(r"(?<!\w)(?:with|com|con|avec|mit|met|dengan|plus)\s+((?:[\w'-]+\s+){0,3}[\w'-]+)")
 """*With* and up to four words after it: what the booked thing comes with."""
 _EXTRA = re.compile(

@@ -1,0 +1,79 @@
+"""The word tables of *no deed* and *no answer*: negation, sold out, failure, not knowing (normalised, 8 languages).
+
+Each table is written once and read by every rule that needs it:
+
+* :data:`NOT_WORDS` — words that negate a verb (``not``, ``isn't``, ``nicht``, ``belum``), read by
+  :data:`user_sim.core.goal_beside.NEGATION`, :mod:`user_sim.core.goal_failed` and
+  :func:`user_sim.core.goal_yesno_said.sorry_no`;
+* :data:`SOLD_OUT` — sold out or fully booked (``sold out``, ``agotada``, ``ausgebucht``, ``volgeboekt``,
+  ``épuisée``), read by ``NEGATION`` and, on accented text, by :data:`user_sim.core.goal_lookalikes.GONE` (built
+  by :func:`accented`); its part :data:`TAKEN` (``fully booked``) by :mod:`user_sim.core.goal_failed`;
+* :data:`FAILED` — an attempt that failed (``failed``, ``mislukt``, ``gagal``, ``fehlgeschlagen``), read by
+  ``NEGATION`` and :mod:`user_sim.core.goal_failed`;
+* :data:`CAN_NOT`, :data:`TELL` and :data:`DONT_KNOW` — cannot tell, does not know (``I can't confirm``, ``no sé
+  si``, ``weet ik niet``), read by :func:`user_sim.core.goal_failed.cannot_tell` and
+  :func:`user_sim.core.goal_yesno.unsure`.
+
+Every table is a regex alternation for a reader to put between its own word bounds.
+"""
+
+from __future__ import annotations
+
+import re
+
+_NT = (
+    r"(?:(?<!please )(?<=[\w'] )don't|(?!don't)\w*n't)"
+    r"(?!\s+(?:it|you|i|we|they|he|she|that)(?!\w))"
+)
+"""English ``n't`` on its verb (``isn't``, ``wasn't``, ``couldn't``, ``we don't``): not a ``don't`` opening a clause,
+an imperative (``Booked — don't forget your ID``, ``Don't worry``), nor an inverted question (``isn't it great``,
+``why don't you``)."""
+NOT_WORDS = rf"not|{_NT}|never|nicht|niet|pas|non|nao|nunca|tidak|belum"
+"""Words that negate a verb, in the eight languages (normalised)."""
+TAKEN = (
+    r"fully booked|booked solid|booked up|todos reservad\w*|todas reservad\w*|todos ocupad\w*|todas ocupad\w*"
+    r"|todos vendid\w*|todas vendid\w*|dipesan semua|terisi semua|oleh tamu lain|(?:sudah|telah|udah) habis"
+)
+"""Every place taken, said with a participle of the deed itself or a word of done (``fully booked``, ``todas
+reservadas``, ``sudah dipesan oleh tamu lain``, ``sudah habis``): :mod:`user_sim.core.goal_failed` reads these as a
+failure of the whole text, since :func:`user_sim.core.goal_done.is_done` would read their participle as done. The
+rest of :data:`SOLD_OUT` holds no word of done (or a participle :data:`user_sim.core.goal_lookalikes.GONE` sets
+aside), so a deed beside it is still done: ``Samstag ist ausgebucht, ich habe Sie für Freitag gebucht``."""
+SOLD_OUT = (
+    rf"{TAKEN}|sold out|agotad\w*|ausverkauft|ausgebucht\w*|uitverkocht|volgeboekt\w*|overboekt\w*|habis"
+    r"|esgotad\w*|epuise\w*|esaurit\w*"
+    r"|out of stock|sin stock|sin existencias|sem estoque|sem stock|em falta|rupture de stock|fuori stock|stok kosong"
+    r"|nicht (?:mehr )?(?:auf lager|vorratig)|niet (?:meer )?op voorraad"
+)
+"""Sold out, out of stock or every place taken (:data:`TAKEN`), in the eight languages (normalised): ``The large
+pepperoni is sold out tonight``, ``Carboflex 05: sin stock``, ``Do. ist leider ausgebucht``, ``todas reservadas``
+is no deed."""
+FAILED = r"failed|gagal|mislukt|falhou|fallo|fallid\w*|echou\w*|echec|fallit\w*|gescheitert|fehlgeschlagen"
+"""An attempt that failed (normalised): ``The payment failed``, ``La commande a échoué``, ``Het is mislukt``."""
+CAN_NOT = (
+    r"can(?:not|'t|t| not)|unable to|not able to|no (?:puedo|podemos)|nao (?:consigo|posso|conseguimos|podemos)"
+    r"|ne (?:peux|pouvons) pas|(?:kann|konnen)(?: ich| wir)? (?:leider )?nicht|non (?:posso|possiamo|riesco)"
+    r"|(?:kan|kunnen)(?: ik| we)? (?:helaas )?niet|tidak (?:bisa|dapat)|belum bisa"
+)
+"""The chatbot cannot (normalised): ``I can't``, ``no puedo``, ``je ne peux pas``, ``kan ik helaas niet``."""
+TELL = (
+    r"confirm\w*|say|tell|guarantee|verify|decir\w*|asegurar\w*|garantiz\w*|dizer|garantir|dire|assurer|sagen"
+    r"|bestatigen|garantieren|confermar\w*|garantire|zeggen|bevestigen|garanderen|memastikan|menjamin|konfirmasi"
+)
+"""Verbs of telling or confirming (normalised), what :data:`CAN_NOT` cannot do: ``I can't confirm``."""
+CANNOT_TELL = rf"(?:{CAN_NOT})(?:\W+[\w']+){{0,2}}?\W+(?:{TELL})"
+"""Cannot tell (``I can't say``, ``no puedo confirmar``, ``tidak bisa memastikan``)."""
+DONT_KNOW = (
+    r"don'?t know|do not know|no (?:lo )?se(?=\s+(?:si|que|cuando|cuant\w*|donde|como|quien)(?!\w)|\s*[.,;:!?]|\s*$)"
+    r"|no (?:lo )?sabemos|nao (?:sei|sabemos)"
+    r"|ne (?:sais|savons) pas|(?:weiss|wissen)(?: ich| wir)? (?:leider )?nicht|non (?:lo )?(?:so|sappiamo)"
+    r"|(?:weet|weten)(?: ik| we)? (?:helaas )?niet|tidak tahu|belum tahu|kurang tahu"
+)
+"""Does not know (normalised): ``I don't know``, ``no sé si``, ``no sé cuándo``, ``No lo sé.``, ``weiß ich nicht``,
+``non lo so``; not the Spanish reflexive ``no se`` (``No se admiten perros``, ``no se puede cancelar``)."""
+_ACCENTS = {"a": "aàáâãä", "e": "eéèêë", "i": "iìíîï", "o": "oòóôõö", "u": "uùúûü", "c": "cç", "n": "nñ"}
+
+
+def accented(words: str) -> str:
+    """A table of normalised words read on accented lower-case text: ``epuise`` reads ``épuisée``."""
+    return re.sub(r"(?<!\\)[aeioucn]", lambda m: f"[{_ACCENTS[m.group()]}]", words)
