@@ -16,8 +16,10 @@ from __future__ import annotations
 
 import re
 
+from user_sim.core.goal_conjunctions import AND, AND_SIGNS, either
+
 _LABEL = r"(?:[a-z]\d{1,3}|\d{1,3}[a-z])"
-_AND = r"(?:and|y|e|et|und|en|dan|&)"
+_AND = either(AND, AND_SIGNS)
 _ITEMS = re.compile(
     rf"(?<![\w-])[a-z]{{3,}}\s+({_LABEL}(?:\s*,\s*{_LABEL})*)\s*,?\s+{_AND}\s+{_LABEL}"
     r"(?![\w-]|\s*,\s*[a-z]?\d)"
