@@ -230,3 +230,113 @@ def test_with_and_and_are_one_inside_a_value() -> None:
     readings = form_readings("pizza with mushrooms", "pizza with mushrooms")
     assert any(re.fullmatch(r, "pizza large and mushrooms") for r in readings)
     assert not any(re.fullmatch(r, "pizza not and mushrooms") for r in readings)
+
+
+USER_UNION = [  # the chatbot reader's tags, now read in a user's sentence too (the union of the two old lists)
+    "C'est inclus dans le prix, non",
+    "Das ist im Preis inbegriffen, nicht wahr",
+    "Das ist im Preis inbegriffen, richtig.",
+    "El IVA está incluido en el precio, cierto",
+    "O IVA está incluído no preço, correto",
+    "Het is bij de prijs inbegrepen, klopt dat",
+    "Pajaknya sudah termasuk harga, kan",
+    "That is included in the price, isn't it",
+]
+
+
+@pytest.mark.parametrize("sentence", USER_UNION)
+def test_the_user_reader_reads_the_chatbot_readers_tags(sentence: str) -> None:
+    assert asks(sentence)
+
+
+USER_STATEMENTS = [  # a plain tag word said plainly by the user: no question
+    "The price is right.",
+    "È vero.",
+    "Ok, è vero.",
+    "Das ist richtig.",
+    "Ik weet dat het kan.",
+    "No, no.",
+    "Vale, correcto.",
+    "Dígame la verdad",
+    "Turn right",
+    "Iya, benar.",
+]
+
+
+@pytest.mark.parametrize("sentence", USER_STATEMENTS)
+def test_a_plain_tag_word_said_plainly_is_no_question(sentence: str) -> None:
+    assert not asks(sentence)
+
+
+CLOSES = {
+    "en": "Ask what time the shop closes",
+    "es": "Pregunta a qué hora cierra la tienda",
+    "pt": "Pergunte a que horas a loja fecha",
+    "fr": "Demande à quelle heure ferme le magasin",
+    "de": "Frag, wann der Laden schließt",
+    "nl": "Vraag hoe laat de winkel sluit",
+    "id": "Tanyakan jam berapa toko tutup",
+}
+
+UNTIL_PROBES = [  # an until word with no hour (a farewell, "till late", a day), promised, or the opening end only
+    ("en", "We open at 9:00 and stay open till late."),
+    ("es", "La tienda abre a las 9:00. ¡Hasta pronto!"),
+    ("pt", "A loja abre às 9h, até breve!"),
+    ("fr", "Le magasin ouvre à 9h, jusqu'à nouvel ordre."),
+    ("fr", "Le magasin ouvre à 9h jusqu'en décembre."),
+    ("de", "Der Laden öffnet um 9 Uhr. Bis bald!"),
+    ("nl", "De winkel gaat open om 9 uur, tot ziens!"),
+    ("nl", "De winkel gaat open om 9 uur, tot en met zaterdag."),
+    ("en", "The shop will be open until 18:00 tomorrow, I'll check."),
+    ("es", "Le paso con un compañero que le dirá si abrimos hasta las 20:00."),
+]
+
+
+@pytest.mark.parametrize(("lang", "reply"), UNTIL_PROBES)
+def test_until_probes_stay_open(lang: str, reply: str) -> None:
+    assert not reached_per_turn([CLOSES[lang]], {}, {}, ["Hi", reply])[-1]
+
+
+@pytest.mark.parametrize(
+    ("lang", "reply"), [("en", "The shop is open until 18:00."), ("id", "Toko buka s/d jam 21.00.")]
+)
+def test_open_until_an_hour_answers_when_it_closes(lang: str, reply: str) -> None:
+    assert reached_per_turn([CLOSES[lang]], {}, {}, ["Hi", reply])[-1]
+
+
+LISTED_PROBES = [  # labels joined by "+" or "&" that state no 2: a third label, another count, no label
+    ("hamacas a9 + a10 + a11", "2"),
+    ("tavoli t1 + t2 e t3", "2"),
+    ("lits a9 & a10 et a11", "2"),
+    ("platze b3 + b4", "3"),
+    ("seats r12 + 13", "2"),
+    ("lugares a9 + a10, a11", "2"),
+    ("kursi a9 + b", "2"),
+    ("mesa a9 + 10%", "2"),
+    ("kamar 12a + 12b", "3"),
+    ("cabines c4 & c5", "1"),
+]
+
+
+@pytest.mark.parametrize(("said", "count"), LISTED_PROBES)
+def test_listed_probes_state_no_count(said: str, count: str) -> None:
+    assert not states_item_count(said, count)
+
+
+WITH_PROBES = [  # a value joined by "with": another word of joining, a negation, an alternative, another order
+    ("pizza with mushrooms", "pizza or mushrooms"),
+    ("pizza with mushrooms", "pizza not with mushrooms"),
+    ("pizza with mushrooms", "pizza with no mushrooms"),
+    ("pizza with mushrooms", "mushrooms with pizza"),
+    ("tarta con nata", "tarta sin nata"),
+    ("tarta con nata", "tarta grande o nata"),
+    ("gateau avec creme", "gateau sans creme"),
+    ("gateau avec creme", "gateau ou avec creme"),
+    ("kuchen mit sahne", "kuchen ohne sahne"),
+    ("nasi dengan ayam", "nasi tanpa ayam"),
+]
+
+
+@pytest.mark.parametrize(("needle", "said"), WITH_PROBES)
+def test_with_probes_are_no_form_of_the_value(needle: str, said: str) -> None:
+    assert not any(re.fullmatch(r, said) for r in form_readings(needle, needle))

@@ -52,8 +52,8 @@ AND_SIGNS = ("&", r"\+")
 WITH = ("with", "con", "com", "avec", "mit", "met", "dengan")
 """*With*: what a thing comes with (``laranja com acerola``), one with *and* inside a value."""
 UNTIL = (
-    "until", "till", "hasta", "ate", r"jusqu'?\w+", "bis", r"fino(?: a\w*)?", "tot", "tot en met", "sampai",
-    "sampai dengan", "s/d", "hingga",
+    "until", "till", "hasta", "ate", r"jusqu(?:e|'?(?:aux|au|a|en))", "bis", r"fino(?: a\w*)?", "tot", "tot en met",
+    "sampai", "sampai dengan", "s/d", "hingga",
 )  # fmt: skip
 """*Until*, the end of a span or of opening hours (``open until 18:00``, ``até 15/06``, ``jusqu'à 18h``, ``fino
 alle 18``, ``tot 17 uur``, ``tot en met vrijdag``, ``s/d 19.15``, ``hingga jam 9``); Portuguese *até* normalised."""
