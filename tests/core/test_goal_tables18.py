@@ -27,9 +27,10 @@ from user_sim.core.goal_yesno_asked import asks
 from user_sim.core.goals import normalise
 
 
-def test_a_tag_stands_in_one_group_only() -> None:
-    words = [*TAGS, *PLAIN_TAGS, *OR_NOT, *ASK_WORDS]
-    assert len(words) == len(set(words))
+def test_a_word_stands_in_one_group_only() -> None:
+    for groups in ((TAGS, PLAIN_TAGS, OR_NOT, ASK_WORDS), (AND, AND_SIGNS, WITH, UNTIL)):
+        words = [w for group in groups for w in group]
+        assert len(words) == len(set(words))
 
 
 TAGGED = [  # a statement closed by a tag after a comma, no question mark: both readers read a question
