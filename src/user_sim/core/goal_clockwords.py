@@ -11,7 +11,8 @@ second list:
 * :data:`FROM_OF` — a start that is also *of* or an article: ``de 9 a 11``, ``das 9 às 11``, ``du 9 au 11``, ``van
   9 tot 11``, ``von 9 bis 11``, ``vom`` — but ``un precio de 12.50``, ``een korting van 19.50``;
 * :data:`BETWEEN` — a slot: ``between``, ``entre``, ``zwischen``, ``tussen``, ``tra``, ``fra``, ``antara``;
-* :data:`UNTIL` — an end: ``until``, ``till``, ``bis``, ``tot``, ``hasta``, ``sampai``, ``s/d``, ``hingga``;
+* :data:`UNTIL` — an end: ``until``, ``till``, ``bis``, ``tot``, ``hasta``, ``até``, ``jusqu'à``, ``fino a``,
+  ``sampai``, ``s/d``, ``hingga`` (:data:`user_sim.core.goal_conjunctions.UNTIL`);
 * :data:`AROUND` — a time near: ``around``, ``vers``, ``verso``, ``rond``, ``gegen``.
 
 And what joins the two members of a range (of days, hours, counts): :data:`RANGE_TO` — a dash or an arrow, a word
@@ -24,28 +25,37 @@ from __future__ import annotations
 
 import re
 
+from user_sim.core import goal_conjunctions
+
 AT = "at a_las a_la a as um om alle ore jam pukul"
 FROM = "from ab vanaf desde des dalle mulai dari"
 FROM_OF = "de das dos du van von vom"
 BETWEEN = "between entre zwischen tussen tra fra antara"
-UNTIL = "until till bis tot hasta sampai s/d hingga"
+UNTIL = goal_conjunctions.UNTIL
 AROUND = "around vers verso rond gegen"
 TO = "to through au a al alle as t/m"
 INCLUDING = (
     "up_to_and_including tot_en_met bis_einschliesslich bis_einschl. bis_inklusive bis_inkl. jusqu'au fino_al"
     " hasta_el sampai_dengan"
 )
-AND = "and und en et y e dan"
-"""Each group's words, by spaces (``_`` joins the words of one: ``a_la``)."""
+AND = goal_conjunctions.AND
+"""Each group's words, by spaces (``_`` joins the words of one: ``a_la``); :data:`UNTIL` and :data:`AND` are
+:mod:`user_sim.core.goal_conjunctions`' tables (regular-expression alternatives, taken as they are)."""
 
 
-def time_words(*groups: str, without: str = "") -> str:
+def time_words(*groups: str | tuple[str, ...], without: str = "") -> str:
     """The words of ``groups`` (and of a reader's extras, written alike) as a regex alternation, longest first.
 
-    ``time_words(AT, FROM, without="ore")`` → ``a las|vanaf|…|at|a``; a word of ``without`` is left out.
+    ``time_words(AT, FROM, without="ore")`` → ``a las|vanaf|…|at|a``; a word of ``without`` is left out. A group
+    that is a tuple is already written as alternatives (:mod:`user_sim.core.goal_conjunctions`).
     """
     dropped = set(without.split())
-    words = {re.escape(w).replace("_", " ") for group in groups for w in group.split() if w not in dropped}
+    words = {
+        w if isinstance(group, tuple) else re.escape(w).replace("_", " ")
+        for group in groups
+        for w in (group if isinstance(group, tuple) else group.split())
+        if w not in dropped
+    }
     return "|".join(sorted(words, key=lambda w: (-len(w), w)))
 
 

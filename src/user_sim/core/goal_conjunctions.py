@@ -1,6 +1,10 @@
-"""The one table of conjunctions: what ties a deed to something still to come (*if*, *when*, *after*), and *and*.
+"""The one table of conjunctions: *if*, *when*, *after* (a deed tied to what is still to come); *and*, *with*, *until*.
 
-*And* (:data:`AND`) joins one thing to another: two days of a range, the parts of a sum, two names, two clauses.
+*And* (:data:`AND`, :data:`AND_SIGNS`) joins one thing to another: two days of a range, the parts of a sum, two names,
+two clauses, two labelled items (:mod:`user_sim.core.goal_listed`); *with* (:data:`WITH`) is one with it inside a
+value. *Until* (:data:`UNTIL`) closes a span: read by :mod:`user_sim.core.goal_ends` (open until, the closing end),
+:mod:`user_sim.core.goal_not_rival` (a deadline, with its own *before* / *no later than*) and
+:mod:`user_sim.core.goal_unpaid` (held until paid, with its own clause forms ``hasta que``, ``totdat``).
 
 Four tests of the goal check read these words, each through a subset built with :func:`either` (normalised text:
 lower case, accents removed), in English, Spanish, Portuguese, French, German, Italian, Dutch and Indonesian:
@@ -43,6 +47,16 @@ AFTER = ("after", "nachdem", "setelah", "sesudah")
 """*After*."""
 AND = ("and", "und", "en", "et", "y", "e", "dan")
 """*And* in the eight languages (Dutch ``en`` is also French *in*; Italian and Portuguese ``e`` also *is*)."""
+AND_SIGNS = ("&", r"\+")
+"""*And* written as a sign: ``A9 & A10``, ``Mon + Wed``, ``Laranja + Acerola``."""
+WITH = ("with", "con", "com", "avec", "mit", "met", "dengan")
+"""*With*: what a thing comes with (``laranja com acerola``), one with *and* inside a value."""
+UNTIL = (
+    "until", "till", "hasta", "ate", r"jusqu(?:e|'?(?:aux|au|a|en))", "bis", r"fino(?: a\w*)?", "tot", "tot en met",
+    "sampai", "sampai dengan", "s/d", "hingga",
+)  # fmt: skip
+"""*Until*, the end of a span or of opening hours (``open until 18:00``, ``até 15/06``, ``jusqu'à 18h``, ``fino
+alle 18``, ``tot 17 uur``, ``tot en met vrijdag``, ``s/d 19.15``, ``hingga jam 9``); Portuguese *até* normalised."""
 
 
 def either(*groups: tuple[str, ...]) -> str:

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import re
 
+from user_sim.core.goal_conjunctions import UNTIL, either
 from user_sim.core.goal_numbers import words_to_digits
 from user_sim.core.goal_parts import GoalPart
 from user_sim.core.goals import normalise
@@ -27,7 +28,7 @@ _CLOSE = re.compile(
     r"|fecha(?=\W*$| (?:as|a|ao|cedo|mais)(?!\w))|ferme|ferment|fermons|fermeture|schliesst|schliessen|schliessung"
     r"|geschlossen|chiude|chiudono|chiudiamo|chiusura|sluit|sluiten|sluiting|gaat dicht|gaan dicht|tutup)(?!\w)"
 )
-_UNTIL = re.compile(r"(?<!\w)(?:until|till|hasta|ate|jusqu\w*|bis|fino|tot|sampai|hingga)(?!\w)")
+_UNTIL = re.compile(rf"(?<!\w){either(UNTIL)}(?!\w)")
 _UNTIL_TIME = re.compile(_UNTIL.pattern + r"\W+(?:[^\W\d]+\W+){0,2}?\d")
 """*Until* with its hour (``open until 18:00``, ``hasta las 18``); not ``stay open until late``."""
 _HOURS = re.compile(

@@ -23,6 +23,7 @@ from __future__ import annotations
 
 import re
 
+from user_sim.core.goal_conjunctions import AND, AND_SIGNS, WITH, either
 from user_sim.core.goal_counts import PEOPLE
 from user_sim.core.goal_inflect import inflected
 
@@ -31,7 +32,7 @@ _SIDE = r"\d+(?:\.\d+)?"
 _NEGATION = r"not?|non|nicht|kein\w*|niet|geen|pas|sin|sem|senza|ohne|zonder|sans|tanpa|without|or|ou|oder|o|of|atau"
 _EXTRA = rf"(?!(?:{_NEGATION})\b)[a-z']{{2,}}"
 """A word a value may take before its joining word: letters, never a negation or an alternative."""
-_JOINERS = r"and|con|y|com|e|avec|et|mit|und|met|en|dengan|dan|\+|&"
+_JOINERS = either(WITH, AND, AND_SIGNS)
 _JOIN = re.compile(rf" ({_JOINERS}) ")
 _AUTHOR = re.compile(
     r"^(?P<work>.+?) (?:di|de|del|da|do|by|von|van|of|door|oleh|karya)"

@@ -4,23 +4,26 @@
 number (``2 hamacas``) is stated by exactly that many labelled items listed after a word, in one of two shapes:
 
 * **a list closed by a joining word** (``hamacas A9 y A10``, ``Plätze B3, B4 und B5``): each label a letter and a
-  number, the last joined by ``and``/``y``/``e``/``et``/``und``/``en``/``dan``;
+  number, the last joined by *and* (:data:`user_sim.core.goal_conjunctions.AND`: ``y``, ``und``, ``dan``…, or
+  ``&`` / ``+``), no further label joined after it;
 * **a series of one letter, by commas only** (``Kohaku K-04, K-09, K-15``, ``seats R12, R13, R14``): each label the
   same letter, maybe a hyphen, and a number; no further label after it.
 
-A list of another length states another count (``K-04, K-09`` is 2, not 3); labels of mixed letters by commas only
-(``A9, B12``) are no series.
+A list of another length states another count (``K-04, K-09`` is 2, not 3; ``A9 + A10 + A11`` is no 2); labels of
+mixed letters by commas only (``A9, B12``) are no series.
 """
 
 from __future__ import annotations
 
 import re
 
+from user_sim.core.goal_conjunctions import AND, AND_SIGNS, either
+
 _LABEL = r"(?:[a-z]\d{1,3}|\d{1,3}[a-z])"
-_AND = r"(?:and|y|e|et|und|en|dan|&)"
+_AND = either(AND, AND_SIGNS)
 _ITEMS = re.compile(
     rf"(?<![\w-])[a-z]{{3,}}\s+({_LABEL}(?:\s*,\s*{_LABEL})*)\s*,?\s+{_AND}\s+{_LABEL}"
-    r"(?![\w-]|\s*,\s*[a-z]?\d)"
+    rf"(?![\w-]|\s*,\s*[a-z]?\d|\s*,?\s+{_AND}\s+{_LABEL})"
 )
 _SERIES = re.compile(
     r"(?<![\w-])[a-z]{3,}\s+(([a-z])-?\d{1,3}(?:\s*,\s*\2-?\d{1,3})+)"

@@ -33,6 +33,7 @@ from user_sim.core.goal_passed import passed_on
 from user_sim.core.goal_rivals import states_among
 from user_sim.core.goal_status import ANSWER, CHANNEL, sends_outcome
 from user_sim.core.goal_sums import counts_in, sums_otherwise
+from user_sim.core.goal_tags import closing
 from user_sim.core.goal_tense import contacts, is_conditional, is_future, is_my_future, is_third_party
 from user_sim.core.goal_words import HANDOFF, MAILED, PROMISE, TELL_LATER, TOTAL
 from user_sim.core.goals import normalise
@@ -40,14 +41,9 @@ from user_sim.core.goals import normalise
 Finding = Literal["delivered", "question", "missing_value", "wrong_value", "handoff", "promise", "not_done"]
 
 
-_TAG = re.compile(
-    r",\s*¿?\s*(?:right|correct|isn'?t (?:it|that)|verdad|cierto|correcto|no|ne|confirma|correto|nao e"
-    r"|oder|nicht wahr|gell|stimmt'?s|richtig|non|n'est-ce pas|c'est (?:bien )?ca|vero|giusto|toch|klopt dat"
-    r"|kan|bukan|betul|benar)[\s.…]*$"
-)
-"""A question tag closing a sentence written without ``?``: ``…, right``, ``…, confirma``, ``…, oder``, ``…, non``,
-``…, vero``, ``…, toch``, ``…, kan`` (not the affirming ``…, yes`` / ``…, ja`` / ``…, certo``, nor one with ``!``;
-nor Indonesian ``…, ya``, which closes a done sentence as a softener far more often than it asks)."""
+_TAG = closing(True, (), r"[\s.]*")
+"""A question tag closing a sentence written without ``?`` (:mod:`user_sim.core.goal_tags`): ``…, right``, ``…,
+confirma``, ``…, oder``, ``…, non``, ``…, vero``, ``…, toch``, ``…, kan``; not one with ``!``."""
 
 
 def is_question(sentence: str) -> bool:

@@ -31,7 +31,7 @@ import re
 from datetime import date, timedelta
 
 from user_sim.core.goal_clockwords import RANGE_TO
-from user_sim.core.goal_conjunctions import AND, either
+from user_sim.core.goal_conjunctions import AND, AND_SIGNS, either
 from user_sim.core.goal_dates import SHORT_DAY_RE, WEEKDAY_RE
 from user_sim.core.goal_spoken import NIGHT_WORDS, states_nights
 
@@ -45,7 +45,7 @@ _CLOCK = r"(?:\s+\d\d:\d\d)?"
 _BARE = rf"\s+(?:{SHORT_DAY_RE})\.?,?\s+"
 """The second day's weekday right after the first day: the dash between a month and a weekday, which
 :func:`user_sim.core.goal_canonical.canonical` drops (``7 juni – zo 9 juni`` is ``06-07 zo 06-09``); never a comma."""
-_AND = re.compile(rf"^\s*(?:{either(AND)}|&|\+)\s*$")
+_AND = re.compile(rf"^\s*{either(AND, AND_SIGNS)}\s*$")
 """Joining words that add a day to a day (``17 and 18``): they say a range of two days in a row only."""
 
 

@@ -29,6 +29,7 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
+from user_sim.core.goal_conjunctions import UNTIL, either
 from user_sim.core.goals import normalise
 
 PAY = (
@@ -77,9 +78,10 @@ TIMED = re.compile(
     r"|gehalten|bloccat\w|riservat\w|vastgehouden|gereserveerd|ditahan|diblokir)(?!\w)"
 )
 """Kept for some minutes (``held for 15 minutes``): a hold, when payment or a lapse is said."""
+_UNTIL_THAT = ("hasta que", "ate que", "jusqu'a ce que", "bis zur", "finche", "totdat")
+"""*Until* opening a clause (``hasta que pagues``, ``totdat u betaalt``), beside the words of *until*."""
 HELD_UNTIL_PAID = re.compile(
-    rf"(?<!\w){_HOLD}(?!\w)[^.!?]*?(?<!\w)(?:until|till|hasta que|hasta|ate que|ate|jusqu'a ce que|jusqu'au|jusqu'a"
-    rf"|bis zur|bis|finche|fino al|fino a|totdat|tot|sampai|hingga)\s+(?:\w+\s+){{0,4}}?{PAY}(?!\w)"
+    rf"(?<!\w){_HOLD}(?!\w)[^.!?]*?(?<!\w){either(UNTIL, _UNTIL_THAT)}\s+(?:\w+\s+){{0,4}}?{PAY}(?!\w)"
 )
 """Held until the user pays (``fica reservada até você pagar a primeira parcela``): the deed waits on it."""
 _LAPSE = re.compile(

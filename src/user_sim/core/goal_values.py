@@ -18,6 +18,7 @@ from __future__ import annotations
 import re
 
 from user_sim.core.goal_canonical import canonical as canonical
+from user_sim.core.goal_conjunctions import AND, AND_SIGNS, WITH, either
 from user_sim.core.goal_counts import ordinal_pattern
 from user_sim.core.goal_dates import CLOCK_RANGE, MONTH, states_day_only
 from user_sim.core.goal_daytime import states_part_of_day
@@ -48,10 +49,9 @@ _LINK = re.compile(r"(?<=\w\\ )(?:de|di|da|do|du|des|del|della|dello|of|van|von|
 avvenuta distruzione``, ``bouquet de belles roses``), and that word's own ``de`` (``growler de inox de 1 litro``)."""
 _INSERTED = r"(?!(?:not?|non|nicht|kein\w*|niet|geen|pas|sin|sem|senza|ohne|zonder|sans|tanpa|without)\b)[a-z']{2,}"
 """The word a value may take after its preposition: a word of letters, never a negation."""
-_WITH_WORDS = r"with|and|con|y|com|e|avec|et|mit|und|met|en|dengan|dan|\+|&"
-_WITH = re.compile(rf"(?:\\)? (?:\\)?(?:{_WITH_WORDS})(?:\\)? ")
+_WITH = re.compile(rf"(?:\\)? (?:\\)?{either(WITH, AND, AND_SIGNS)}(?:\\)? ")
 """A joining word inside a value (as :func:`_pattern` escapes it): ``with``, ``and``, ``+`` and ``&`` are one."""
-_WITH_ANY = rf"(?:{_WITH_WORDS}|c/)"
+_WITH_ANY = rf"(?:{either(WITH, AND, AND_SIGNS)}|c/)"
 _CLOCK_ONLY = re.compile(r"^\d\d:\d\d$")
 
 

@@ -24,6 +24,7 @@ from user_sim.core.goal_answers import echoes
 from user_sim.core.goal_parts import GoalPart
 from user_sim.core.goal_queries import is_yes_no
 from user_sim.core.goal_sentences import sentences
+from user_sim.core.goal_tags import ASK_WORDS, OR_NOT, closing
 from user_sim.core.goal_topic import is_predicate, topic_hits
 from user_sim.core.goal_values import states
 from user_sim.core.goal_yesno import YES_NO, YES_NO_ANSWER, answer_shaped, says_yes_or_no
@@ -33,12 +34,9 @@ _BARE = re.compile(rf"^\W*{YES_NO}(?:\W+{YES_NO})*\W*$")
 """A sentence that is only a yes or a no (``Sì, certo!``, ``Yes, absolutely.``)."""
 
 
-_TAG = re.compile(
-    r"(?<!\w)(?:or not|right|o no|verdad|ou nao|ne|ou pas|ou non|oder nicht|oder|gell|vero|giusto|of niet"
-    r"|toch|gimana|bagaimana|gmn|ga|gak|nggak|enggak|ngga|kah)\W*$"
-)
-"""A question said without its mark, by the tag or question word that ends it: ``bpjs nya gimana``, ``geht das,
-oder``, ``dá pra levar, né``, ``c'est inclus ou pas``, ``kan dat, toch``, ``o no``, ``right``."""
+_TAG = closing(False, (OR_NOT, ASK_WORDS), r"\W*")
+"""A question said without its mark, by the tag or question word that ends it (:mod:`user_sim.core.goal_tags`):
+``bpjs nya gimana``, ``geht das, oder``, ``dá pra levar, né``, ``c'est inclus ou pas``, ``kan dat, toch``."""
 
 
 def asks(sentence: str) -> bool:
