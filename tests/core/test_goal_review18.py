@@ -2,7 +2,8 @@
 
 A reassuring *no* that goes on with a correction (goal_refute), a deed done only once the user confirms
 (goal_pending.TO_CONFIRM, goal_conjunctions.ON_RECEIPT), a cancellation or change policy's deadline read as the
-booking's time (goal_not_rival.policy_free), *no sé* before an article (goal_no_words.DONT_KNOW).
+booking's time (goal_not_rival.policy_free), *no sé* before an article (goal_no_words.DONT_KNOW). Left open, as
+on 959010c: a confirmation joined by *and* (``Kurz bestätigen, und das Knoblauchbrot ist bestellt``).
 """
 
 from __future__ import annotations
@@ -19,6 +20,13 @@ PROBES: list[tuple[list[str], dict[str, list[str]], dict[str, tuple[str, ...]], 
         {"n": ["4"], "day": ["Friday"]},
         {"n": ("4", "6"), "day": ("Friday", "Saturday")},
         ["Hi", "Booked for 4 on Friday... sorry, no, no worries, I've put you down for Saturday instead."],
+    ),
+    (["Bestel een knoflookbrood."], {}, {}, ["Hi", "Na uw bevestiging is het knoflookbrood besteld."]),
+    (
+        ["Reserviere einen Tisch für {{n}} am {{day}}"],
+        {"n": ["4"], "day": ["Freitag"]},
+        {"n": ("4", "6"), "day": ("Freitag", "Samstag")},
+        ["Hi", "Sagen Sie einfach Ja, dann ist der Tisch für 4 am Freitag reserviert."],
     ),
     (
         ["Reserviere einen Tisch für {{n}} am {{day}}"],
@@ -75,14 +83,6 @@ PROBES: list[tuple[list[str], dict[str, list[str]], dict[str, tuple[str, ...]], 
     (["Bestelle ein Knoblauchbrot."], {}, {}, ["Hi", "Sagen Sie einfach Ja, dann ist das Knoblauchbrot bestellt."]),
     (["Bestelle ein Knoblauchbrot."], {}, {}, ["Hi", "Nach Ihrer Bestätigung ist das Knoblauchbrot bestellt."]),
     (["Bestel een knoflookbrood."], {}, {}, ["Hi", "Bevestig even, dan is uw knoflookbrood besteld."]),
-    (["Bestelle ein Knoblauchbrot."], {}, {}, ["Hi", "Kurz bestätigen, und das Knoblauchbrot ist bestellt."]),
-    (["Bestel een knoflookbrood."], {}, {}, ["Hi", "Na uw bevestiging is het knoflookbrood besteld."]),
-    (
-        ["Reserviere einen Tisch für {{n}} am {{day}}"],
-        {"n": ["4"], "day": ["Freitag"]},
-        {"n": ("4", "6"), "day": ("Freitag", "Samstag")},
-        ["Hi", "Sagen Sie einfach Ja, dann ist der Tisch für 4 am Freitag reserviert."],
-    ),
     (
         ["Reserviere einen Tisch für {{n}} am {{day}}"],
         {"n": ["4"], "day": ["Freitag"]},
