@@ -14,6 +14,7 @@ import re
 import pytest
 
 from tests.core.support import reached_per_turn
+from tests.core.test_goal_failed import TABLES  # one table of booking goals, shared
 from user_sim.core.goal_conjunctions import AND, AND_SIGNS, UNTIL, WITH, either
 from user_sim.core.goal_ends import other_end
 from user_sim.core.goal_forms import form_readings
@@ -128,18 +129,6 @@ def test_the_user_reader_reads_alternatives_and_question_words_the_chatbot_reade
 def test_an_ellipsis_is_read_as_its_three_stops() -> None:
     assert normalise("…") == "..."
     assert is_question("Reservado para el viernes, ¿verdad…") and asks("Reservado para el viernes, ¿verdad…")
-
-
-TABLES = {
-    "en": ("Book a table for {{n}} on {{day}}", "Friday", "Saturday"),
-    "es": ("Reserva una mesa para {{n}} el {{day}}", "viernes", "sábado"),
-    "pt": ("Reserve uma mesa para {{n}} na {{day}}", "sexta", "sábado"),
-    "it": ("Prenota un tavolo per {{n}} {{day}}", "venerdì", "sabato"),
-    "fr": ("Réserve une table pour {{n}} {{day}}", "vendredi", "samedi"),
-    "de": ("Reserviere einen Tisch für {{n}} am {{day}}", "Freitag", "Samstag"),
-    "nl": ("Reserveer een tafel voor {{n}} op {{day}}", "vrijdag", "zaterdag"),
-    "id": ("Pesan meja untuk {{n}} orang hari {{day}}", "Jumat", "Sabtu"),
-}
 
 
 def _reached(lang: str, reply: str, user: str = "Hi") -> bool:
