@@ -13,7 +13,8 @@ from user_sim.core.goal_canonical import canonical
 from user_sim.core.goal_check import StructuredGoalCheck
 from user_sim.core.goal_counted import counts_another
 from user_sim.core.goal_dimension import fits_dimension
-from user_sim.core.goal_owed import confirms_later, in_cart, on_hold, user_step
+from user_sim.core.goal_later import confirms_later
+from user_sim.core.goal_owed import in_cart, on_hold, user_step
 from user_sim.core.goal_parts import decompose
 from user_sim.core.goal_picked import names_other_choice
 from user_sim.core.goal_quotes import only_informs

@@ -14,6 +14,7 @@ import re
 import pytest
 
 from tests.core.support import reached_per_turn
+from tests.core.test_goal_failed import TABLES  # one table of booking goals, shared
 from user_sim.core.goal_conjunctions import AND, AND_SIGNS, UNTIL, WITH, either
 from user_sim.core.goal_ends import other_end
 from user_sim.core.goal_forms import form_readings
@@ -74,8 +75,32 @@ NO_TAG = [  # a yes, an apology or an interjection before a plain tag word: an a
 
 @pytest.mark.parametrize("sentence", NO_TAG)
 def test_a_plain_tag_word_after_a_yes_or_an_apology_is_no_tag(sentence: str) -> None:
-    assert not is_question(sentence)
+    """For the user's reader; the chatbot's reads a plain tag after any words (below), the cautious side."""
     assert not asks(sentence)
+
+
+@pytest.mark.parametrize(
+    ("sentence", "tagged"),
+    [
+        ("Sí, correcto.", True),
+        ("Oui, c'est ça.", True),
+        ("Lo siento, no.", True),
+        ("Reservada, ¿verdad.", True),
+        ("Booked already, right.", True),
+        ("Réservée, non.", True),
+        ("Prenotato, vero.", True),
+        ("Schon reserviert, richtig.", True),
+        ("Reservada, correto.", True),
+        ("All booked, correct.", True),
+        ("Tutto prenotato, giusto.", True),
+        ("Yes, that looks right.", False),
+        ("Muchas gracias, de verdad.", False),
+        ("Bien sûr, nous l'avons réservée pour vous !", False),
+    ],
+)
+def test_the_chatbots_reader_reads_a_plain_tag_after_any_words(sentence: str, tagged: bool) -> None:
+    """A short tagged sentence of the chatbot's (``Prenotato, vero.``) asks: it is never read as the deed."""
+    assert is_question(sentence) is tagged
 
 
 USER_ONLY = [  # the user writes no comma, asks an alternative, or ends on a question word; the chatbot states
@@ -106,18 +131,6 @@ def test_an_ellipsis_is_read_as_its_three_stops() -> None:
     assert is_question("Reservado para el viernes, ¿verdad…") and asks("Reservado para el viernes, ¿verdad…")
 
 
-TABLES = {
-    "en": ("Book a table for {{n}} on {{day}}", "Friday", "Saturday"),
-    "es": ("Reserva una mesa para {{n}} el {{day}}", "viernes", "sábado"),
-    "pt": ("Reserve uma mesa para {{n}} na {{day}}", "sexta", "sábado"),
-    "it": ("Prenota un tavolo per {{n}} {{day}}", "venerdì", "sabato"),
-    "fr": ("Réserve une table pour {{n}} {{day}}", "vendredi", "samedi"),
-    "de": ("Reserviere einen Tisch für {{n}} am {{day}}", "Freitag", "Samstag"),
-    "nl": ("Reserveer een tafel voor {{n}} op {{day}}", "vrijdag", "zaterdag"),
-    "id": ("Pesan meja untuk {{n}} orang hari {{day}}", "Jumat", "Sabtu"),
-}
-
-
 def _reached(lang: str, reply: str, user: str = "Hi") -> bool:
     goal, day, other = TABLES[lang]
     values, options = {"n": ["4"], "day": [day]}, {"n": ("4", "6"), "day": (day, other)}
@@ -127,10 +140,13 @@ def _reached(lang: str, reply: str, user: str = "Hi") -> bool:
 @pytest.mark.parametrize(
     ("lang", "done", "not_done"),
     [
-        ("es", "Mesa para 4 el viernes: reservada. Sí, correcto.", "Mesa para 4 el viernes: reservada, ¿no."),
-        ("fr", "Table pour 4 vendredi : réservée. Oui, c'est ça.", "Table pour 4 vendredi réservée, non."),
-        ("id", "Meja untuk 4 orang hari Jumat sudah dipesan. Ya, benar.", "Meja untuk 4 orang hari Jumat dipesan, kan"),
-        ("it", "Tavolo per 4 venerdì: prenotato. Sì, giusto.", "Tavolo per 4 venerdì prenotato, giusto"),
+        ("es", "Mesa para 4 el viernes: reservada.", "Mesa para 4 el viernes: reservada, ¿no."),
+        ("fr", "Table pour 4 vendredi : réservée.", "Table pour 4 vendredi réservée, non."),
+        ("id", "Meja untuk 4 orang hari Jumat sudah dipesan.", "Meja untuk 4 orang hari Jumat dipesan, kan"),
+        ("it", "Tavolo per 4 venerdì: prenotato.", "Tavolo per 4 venerdì prenotato, giusto"),
+        ("es", "Mesa para 4 el viernes: reservada.", "Mesa para 4 el viernes. Reservada, ¿verdad."),
+        ("it", "Tavolo per 4 venerdì: prenotato.", "Tavolo per 4 venerdì. Prenotato, vero."),
+        ("de", "Tisch für 4 am Freitag: reserviert.", "Tisch für 4 am Freitag. Schon reserviert, richtig."),
     ],
 )
 def test_a_done_sentence_beside_its_tagged_twin(lang: str, done: str, not_done: str) -> None:

@@ -9,7 +9,7 @@ import pytest
 from user_sim.core.goal_check import StructuredGoalCheck
 from user_sim.core.goal_contradiction import contradicted
 from user_sim.core.goal_counted import counts_another
-from user_sim.core.goal_owed import confirms_later
+from user_sim.core.goal_later import confirms_later
 from user_sim.core.goal_parts import decompose
 from user_sim.core.goal_tense import is_conditioned
 

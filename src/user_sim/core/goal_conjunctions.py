@@ -76,6 +76,8 @@ ON_RECEIPT = (
     r"|transfer|confirm|bestatig|konfirmasi)\w*",
     r"despues (?:del pago|de (?:pagar|confirmar))",
     r"apres (?:le )?paiement", r"dopo (?:il )?pagamento", r"na (?:de )?betaling", r"nach (?:der )?(?:be)?zahlung",
+    r"(?:nach|na|after|tras|apos|apres|dopo) (?:ihrer|deiner|uw|je|your|su|sua|a sua|votre|ta|la sua|la tua) "
+    r"(?:bestatigung|bevestiging|confirmation|confirmacion|confirmacao|conferma)",
 )  # fmt: skip
 """An event of payment or receipt, or a deed of the user's: *on receipt*, *upon payment*, *dès réception*, *nach
 Eingang*, *setelah DP*, *cuando recibamos*, *after you pay*, *nachdem Sie bezahlt haben*, *setelah Anda membayar*,

@@ -64,13 +64,15 @@ TELL = (
 CANNOT_TELL = rf"(?:{CAN_NOT})(?:\W+[\w']+){{0,2}}?\W+(?:{TELL})"
 """Cannot tell (``I can't say``, ``no puedo confirmar``, ``tidak bisa memastikan``)."""
 DONT_KNOW = (
-    r"don'?t know|do not know|no (?:lo )?se(?=\s+(?:si|que|cuando|cuant\w*|donde|como|quien)(?!\w)|\s*[.,;:!?]|\s*$)"
+    r"don'?t know|do not know|no (?:lo )?se(?=\s+(?:si|que|cuando|cuant\w*|donde|como|quien|el|la|los|las|exactamente"
+    r"|bien|con certeza)(?!\w)|\s*[.,;:!?]|\s*$)"
     r"|no (?:lo )?sabemos|nao (?:sei|sabemos)"
     r"|ne (?:sais|savons) pas|(?:weiss|wissen)(?: ich| wir)? (?:leider )?nicht|non (?:lo )?(?:so|sappiamo)"
     r"|(?:weet|weten)(?: ik| we)? (?:helaas )?niet|tidak tahu|belum tahu|kurang tahu"
 )
 """Does not know (normalised): ``I don't know``, ``no sé si``, ``no sé cuándo``, ``No lo sé.``, ``weiß ich nicht``,
-``non lo so``; not the Spanish reflexive ``no se`` (``No se admiten perros``, ``no se puede cancelar``)."""
+``non lo so``, ``No sé la política exacta``; not the Spanish reflexive ``no se`` (``No se admiten perros``, ``no se
+puede cancelar``), which no article follows."""
 _ACCENTS = {"a": "aàáâãä", "e": "eéèêë", "i": "iìíîï", "o": "oòóôõö", "u": "uùúûü", "c": "cç", "n": "nñ"}
 
 

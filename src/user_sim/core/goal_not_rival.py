@@ -37,6 +37,20 @@ le 12``, ``pay before 18:00``, ``vor 10 Uhr``: a deadline or the end of a span, 
 Samstag!``), which names the day the deed is for."""
 
 
+_POLICY = re.compile(
+    r"(?<!\w)(?:cancel|annul|cancela|stornier|storno|kosteloos|wijzig|modifi|alter|change|umbuch|omboek|batal|ubah"
+    rf"|refund|reembols|rembours|ruckerstatt|rimbors|restitu)\w*(?:\W+[\w']+){{0,5}}?\W+{either(UNTIL, _BY)}\s+"
+    r"(?:[\w']+\s+)?(\d\d:\d\d)"
+)
+"""A policy's deadline: ``Annulation gratuite jusqu'à 14:30``, ``Cancelamento grátis até 14:30``, ``Wijzigen kan tot
+en met 16:00``, ``free cancellation until 18:00``: the time it ends is no time of the deed (:func:`policy_free`)."""
+
+
+def policy_free(said: str) -> str:
+    """Canonical ``said`` without the clock times that end a cancellation, change or refund policy (:data:`_POLICY`)."""
+    return _POLICY.sub(lambda m: m[0][: m.start(1) - m.start(0)] + "--:--", said)
+
+
 _EARLY = re.compile(
     r"(?<!\w)\d+\s*(?:min\w*|menit)\s+(?:before\w*|early|earlier|in advance|prima|in anticipo|antes|de antelacion"
     r"|con antelacion|de antecedencia|mais cedo|avant|a l'avance|plus tot|vorher|fruher|eher|vooraf|eerder|van tevoren"

@@ -18,12 +18,9 @@ Each is a class of premature stop, said in the eight languages, read by :func:`u
   user pays (``secured on payment``, ``Pulsa dikirim setelah pembayaran terverifikasi``, ``nach Zahlungseingang``,
   ``après paiement``, ``dopo il pagamento``, ``na betaling``),
   or paid for to finish or to start, or kept for minutes until paid (:func:`user_sim.core.goal_unpaid.unpaid`);
-* **a confirmation still to come** (:func:`confirms_later`): a verb of confirming, not its noun, with *still*
-  (``Er bestätigt dir das noch per SMS``, ``hij bevestigt het nog``, ``te lo confirma todavía``, ``he still has
-  to confirm``), or the chatbot's own need to confirm (``preciso confirmar com a cozinha``, ``I need to confirm
-  it``, ``je dois confirmer``, ``ich muss das noch bestätigen``, ``saya perlu konfirmasi``; the user's need is
-  not read: ``you need to confirm``): a routine ``you'll receive a confirmation e-mail`` owes nothing;
-* **a deed the chatbot still has to do** (:func:`still_to_do`): its own *I have to* (the same table) beside *still*
+* **a confirmation still to come**: :func:`user_sim.core.goal_later.confirms_later`;
+* **a deed the chatbot still has to do** (:func:`still_to_do`): its own *I have to*
+  (:data:`user_sim.core.goal_later.MY_DUTY`) beside *still*
   (``Het starterspakket moet ik nog aanmaken``), read by :mod:`user_sim.core.goal_hedged` and ``goal_open``.
 """
 
@@ -33,6 +30,7 @@ import re
 from collections.abc import Sequence
 
 from user_sim.core.goal_done import is_done
+from user_sim.core.goal_later import MY_DUTY, STILL
 from user_sim.core.goal_unpaid import unpaid
 from user_sim.core.goals import normalise
 
@@ -86,27 +84,8 @@ _PUT_ASIDE = re.compile(
     r"|sisihkan|simpan|tahan|simpankan)(?!\w)"
 )
 """A goal whose deed is itself a hold (``Lass dir die Landlust zurücklegen``): a hold is then the deed."""
-_CONFIRM_VERB = (
-    r"(?:bestatigt|bestatigen|bestatige|bevestigt|bevestigen|confirms|confirma|confirmara|confirmam|confirme"
-    r"|confirmera|confirmeront|conferma|confermera|confermano|mengonfirmasi|konfirmasikan)"
-)
-STILL = r"(?:noch|still|todavia|aun|encore|ancora|ainda|nog|masih|nanti)"
-"""*Still*, *yet* in the eight languages (normalised text)."""
-_MY_DUTY = (
-    r"(?:(?:i|we)(?:'ve| have)? (?:\w+ )?(?:need|have|got) to|(?:i|we) must|preciso|precisamos|tenho que|temos que"
-    r"|necesito|necesitamos|tengo que|tenemos que|je dois|nous devons|on doit|ich muss|wir mussen|muss ich|mussen wir"
-    r"|ik moet|we moeten|wij moeten|moet ik|moeten we|moeten wij|devo|dobbiamo|(?:saya|aku|kami|kita) (?:\w+ )?(?:perlu"
-    r"|harus))"
-)
-"""The chatbot's own *I have to* in the eight languages (``tenho que``, ``ich muss``, ``moet ik``, ``saya perlu``)."""
-_CONFIRMS_LATER = re.compile(
-    rf"(?<!\w){_CONFIRM_VERB}(?!\w)(?:\W+\w+){{0,4}}?\W+{STILL}(?!\w)"
-    rf"|(?<!\w){STILL}(?:\W+\w+){{0,3}}?\W+(?:has|needs|have|need|muss|moet|deve|tiene|tem|doit|perlu|harus)"
-    rf"\s+(?:\w+\s+)?(?:to\s+|que\s+)?(?:confirm|bestatigen|bevestigen|confermare|confirmar|confirmer|konfirmasi)"
-    rf"|(?<!\w){_MY_DUTY}\s+(?:\w+\s+){{0,3}}?(?:confirm\w*|bestatigen|bevestigen|confermar\w*|konfirmasi)(?!\w)"
-)
 _STILL_TO_DO = re.compile(
-    rf"(?<!\w)(?:{_MY_DUTY}(?:\W+\w+){{0,4}}?\W+{STILL}|{STILL}(?:\W+\w+){{0,3}}?\W+{_MY_DUTY}"
+    rf"(?<!\w)(?:{MY_DUTY}(?:\W+\w+){{0,4}}?\W+{STILL}|{STILL}(?:\W+\w+){{0,3}}?\W+{MY_DUTY}"
     rf"|(?:i|we|saya|aku|kami|kita)(?:'ve| have)? {STILL} (?:have|need|got|harus|perlu)|(?:i|we) have yet to"
     r"|il (?:me|nous) reste a|(?:mi|ci) resta da)(?!\w)"
 )
@@ -133,11 +112,6 @@ def on_hold(goal_text: str, reply: Sequence[str]) -> bool:
     if _PUT_ASIDE.search(normalise(goal_text)) is not None:
         return False
     return any(_HOLD.search(normalise(s)) is not None and not (is_done(s) or _LATE.search(normalise(s))) for s in reply)
-
-
-def confirms_later(clause: str) -> bool:
-    """The clause says a confirmation is still to come, with a verb of confirming (module docstring)."""
-    return _CONFIRMS_LATER.search(normalise(clause)) is not None
 
 
 def still_to_do(sentence: str) -> bool:

@@ -95,7 +95,9 @@ def offers_choice(part: GoalPart, proof: str, reply: Sequence[str], options: Map
 
 _NO_WORRY = (
     r"(?!\W*(?:(?:no|not|kein\w*|geen|nessun\w*|pas de|sem|tidak|nao|non)\s+)?"
-    r"(?:proble\w*|worries|worry|masalah|souci|(?:te |se )?preocup\w*|hay problema|tem problema)(?!\w|\s*:))"
+    r"(?:proble\w*|worries|worry|masalah|souci|(?:te |se )?preocup\w*|hay problema|tem problema)"
+    r"(?:\s+(?:at all|du tout|para nada|nada|de nada|sama sekali|affatto|helemaal|uberhaupt|nenhum|ninguno))?"
+    r"\s*(?:[.!]|$))"
 )
 _RETRACT = re.compile(
     r"(?<!\w)(?:sorry|wait|oops|actually|hmm|my mistake|perdon|perdona|lo siento|espera|ups|desculp[ae]|opa"
@@ -105,8 +107,9 @@ _RETRACT = re.compile(
 )
 """A self-correction: a word of apology or of stopping, then *no* said on its own (``sorry, no, …``, ``Moment,
 nein.``; not ``Sorry, no parking on site``, where *no* goes with a noun); or *no,* after an ellipsis (``... no, I
-can't``; normalised text writes ``…`` as three dots). Not when the *no* only reassures (``Moment, nein, kein
-Problem``, ``... no, no worries``, ``perdón, no, no hay problema``)."""
+can't``; normalised text writes ``…`` as three dots). Not when the *no* only reassures and ends there (``Moment,
+nein, kein Problem.``, ``... no, no worries at all.``, ``perdón, no, no hay problema.``): a reassurance that goes on
+(``no worries, I've put you down for Saturday``) may carry the correction."""
 
 
 def retracted(proof: str, reply: Sequence[str]) -> bool:

@@ -11,8 +11,10 @@ Portuguese, French, German, Italian, Dutch and Indonesian, both through :func:`c
   two: ``we charge the deposit whether you come or not`` says, and the chatbot writes no ``gimana``.
 
 A :data:`PLAIN_TAGS` word is also a plain word, an answer or an adjective (``that looks right``, ``Sí,
-correcto.``, ``Lo siento, no.``): for both readers it tags only after a comma, closing a statement
-(:data:`STATEMENT`). Each group is a tuple of regular-expression alternatives; a word stands in one group only.
+correcto.``): it tags only after a comma; for the user's reader only after a statement of three words or more
+(:data:`STATEMENT`), for the chatbot's after any (``Reservada, ¿verdad.`` asks; ``Sí, correcto.`` is then read as a
+question too, the cautious side: a short tagged sentence of the chatbot's is never a deed). Each group is a tuple
+of regular-expression alternatives; a word stands in one group only.
 """
 
 from __future__ import annotations
@@ -53,5 +55,6 @@ def closing(comma: bool, extra: tuple[tuple[str, ...], ...], end: str) -> re.Pat
 
     ``end`` is what may follow the tag: spaces and stops for the chatbot (no ``!``), any punctuation for the user.
     """
-    lead = r",\s*¿?\s*" if comma else r"(?<!\w)"
-    return re.compile(rf"(?:{lead}{either(TAGS, *extra)}|{STATEMENT}\s*,\s*¿?\s*{either(PLAIN_TAGS)}){end}$")
+    if comma:  # the chatbot's: any sentence before (``Reservada, ¿verdad.``); ``Sí, correcto.`` then asks (cautious)
+        return re.compile(rf",\s*¿?\s*{either(TAGS, PLAIN_TAGS, *extra)}{end}$")
+    return re.compile(rf"(?:(?<!\w){either(TAGS, *extra)}|{STATEMENT}\s*,\s*¿?\s*{either(PLAIN_TAGS)}){end}$")

@@ -1,7 +1,6 @@
 """Does a text state a value? Matching on canonical text, with the ways a value may be said.
 
-Both the text and the value are first written alike by :func:`user_sim.core.goal_canonical.canonical`
-(re-exported here): accents, numbers, currency, times and dates.
+Both are written alike first (:func:`user_sim.core.goal_canonical.canonical`, re-exported): accents, numbers, dates.
 
 ``states(text, value)`` tells whether the canonical text contains the canonical value as whole words (a ``:``
 after it is a label's, ``Sunday:``), with the value's readings: its year and leading article optional, its last
@@ -10,7 +9,8 @@ word inflected either way (:mod:`user_sim.core.goal_inflect`: ``negro``: ``negro
 word between, a typo, a clipping, a compound: ``giacca in lino blu`` for ``giacca blu in lino``), ``20.00`` also as a
 time, a month also as a date in it, a date also as its day said without a month when the text names no full
 date, a part of the day also as a clock time inside it, one word after a preposition inside it (``certificato di
-avvenuta distruzione``), with its own preposition again (``growler de inox de 1 litro`` for ``growler de 1 litro``).
+avvenuta distruzione``), with its own preposition again (``growler de inox de 1 litro`` for ``growler de 1
+litro``); a clock time not as a slot's end or a policy's deadline (:func:`user_sim.core.goal_not_rival.policy_free`).
 """
 
 from __future__ import annotations
@@ -26,6 +26,7 @@ from user_sim.core.goal_forms import form_readings
 from user_sim.core.goal_inflect import inflected
 from user_sim.core.goal_listed import states_item_count
 from user_sim.core.goal_measures import measure_readings, states_decimal
+from user_sim.core.goal_not_rival import policy_free
 from user_sim.core.goal_numbers import number_of, states_dozens
 from user_sim.core.goal_shorthand import states_dated_weekday, states_half_day, states_short_weekday, states_slot_length
 from user_sim.core.goal_spans import states_span, stay_readings
@@ -41,8 +42,7 @@ _ARTICLE = re.compile(
 )
 """A value's leading article is optional: ``la journée`` is stated by ``pass journée``; so is an article fused with a
 preposition (``au chocolat`` by ``gâteau chocolat-noisette``, ``alla carbonara``, ``zum Mitnehmen``)."""
-_DOTTED_CLOCK = re.compile(r"^(\d{1,2})[.:]([0-5]\d)$")
-"""A value ``20.00`` is a number or a clock time (``jam 20.00`` reads as ``20:00``)."""
+_DOTTED_CLOCK = re.compile(r"^(\d{1,2})[.:]([0-5]\d)$")  # a value 20.00 is a number or a clock time (jam 20.00)
 _YEAR_DATE = re.compile(r"^\d{4} (\d{2}-\d{2})$")
 _LINK = re.compile(r"(?<=\w\\ )(?:de|di|da|do|du|des|del|della|dello|of|van|von|der)\\ (?=\w|\(\?:)")
 """A preposition inside a value (as :func:`_pattern` escapes it): a word may follow it in speech (``certificato di
@@ -142,8 +142,8 @@ def _pattern(needle: str, lower: bool) -> str:
 
 
 def _said(said: str, needle: str, pattern: str) -> bool:
-    if _CLOCK_ONLY.match(needle):  # a slot's end is not its time: 16:00-18:00 is no booking at 18:00
-        said = CLOCK_RANGE.sub(r"\1", said)
+    if _CLOCK_ONLY.match(needle):  # a slot's end, a policy's deadline is not its time: 16:00-18:00 books no 18:00
+        said = policy_free(CLOCK_RANGE.sub(r"\1", said))
     if re.search(rf"(?<![\w:-])(?<!\d[.,])(?:{pattern})(?!\w|:\d|-\d|[.,]\d)", said) is not None:
         return True
     # a German or Dutch compound's first member: "Tulpenstrauß" states "Tulpen", "Samstagabend" "Samstag"

@@ -14,7 +14,7 @@ from collections.abc import Mapping, Sequence
 
 from user_sim.core.goal_answers import TOPIC, names_kind, names_part
 from user_sim.core.goal_done import is_done
-from user_sim.core.goal_owed import STILL, confirms_later
+from user_sim.core.goal_later import STILL, confirms_later
 from user_sim.core.goal_parts import GoalPart
 from user_sim.core.goal_rules import is_handoff, is_question
 from user_sim.core.goal_sentences import sentences

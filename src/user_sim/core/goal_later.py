@@ -1,0 +1,57 @@
+"""A confirmation still to come: the chatbot says the deed is not confirmed yet, in the eight languages.
+
+:func:`confirms_later` reads a clause of a reply (for :func:`user_sim.core.goal_withheld.withheld`):
+
+* a verb of confirming, not its noun, with *still* (``Er bestätigt dir das noch per SMS``, ``hij bevestigt het
+  nog``, ``te lo confirma todavía``, ``he still has to confirm``);
+* the chatbot's own need to confirm (:data:`MY_DUTY`: ``preciso confirmar com a cozinha``, ``I need to confirm
+  it``, ``je dois confirmer``, ``ich muss das noch bestätigen``, ``saya perlu konfirmasi``; the user's need is not
+  read: ``you need to confirm``);
+* its own confirmation in the first person after *as soon as* or *when* (:data:`_MINE_LATER`: ``Assim que o
+  técnico fechar a rota eu te confirmo o horário``, ``cuando tenga la ruta te confirmo la hora``, ``quand j'aurai
+  la tournée je vous confirme l'heure``, ``appena ho il giro ti confermo l'orario``), or before *as soon as*
+  (``te confirmo la hora en cuanto la tenga``). A performative ``Te confirmo tu reserva para mañana`` is the deed
+  confirmed now, and is not read.
+
+A routine ``you'll receive a confirmation e-mail`` owes nothing. :data:`STILL` and :data:`MY_DUTY` are read by
+:mod:`user_sim.core.goal_owed` too.
+"""
+
+from __future__ import annotations
+
+import re
+
+from user_sim.core.goal_conjunctions import SOON, WHEN, either
+from user_sim.core.goals import normalise
+
+_CONFIRM_VERB = (
+    r"(?:bestatigt|bestatigen|bestatige|bevestigt|bevestigen|confirms|confirma|confirmara|confirmam|confirme"
+    r"|confirmera|confirmeront|conferma|confermera|confermano|mengonfirmasi|konfirmasikan)"
+)
+STILL = r"(?:noch|still|todavia|aun|encore|ancora|ainda|nog|masih|nanti)"
+"""*Still*, *yet* in the eight languages (normalised text)."""
+_MINE = (
+    r"(?:(?:te|le|lhe|vos|vous|ti|gli|ihnen|dir|u|je|jou)\s+)?(?:confirmo|confirmamos|confirme|confirmons|confermo"
+    r"|confermiamo|bestatige|bevestig)"
+)
+"""The chatbot's own confirming in the first person (``te confirmo``, ``je vous confirme``, ``bestätige ich``)."""
+MY_DUTY = (
+    r"(?:(?:i|we)(?:'ve| have)? (?:\w+ )?(?:need|have|got) to|(?:i|we) must|preciso|precisamos|tenho que|temos que"
+    r"|necesito|necesitamos|tengo que|tenemos que|je dois|nous devons|on doit|ich muss|wir mussen|muss ich|mussen wir"
+    r"|ik moet|we moeten|wij moeten|moet ik|moeten we|moeten wij|devo|dobbiamo|(?:saya|aku|kami|kita) (?:\w+ )?(?:perlu"
+    r"|harus))"
+)
+"""The chatbot's own *I have to* in the eight languages (``tenho que``, ``ich muss``, ``moet ik``, ``saya perlu``)."""
+_CONFIRMS_LATER = re.compile(
+    rf"(?<!\w){_CONFIRM_VERB}(?!\w)(?:\W+\w+){{0,4}}?\W+{STILL}(?!\w)"
+    rf"|(?<!\w){STILL}(?:\W+\w+){{0,3}}?\W+(?:has|needs|have|need|muss|moet|deve|tiene|tem|doit|perlu|harus)"
+    rf"\s+(?:\w+\s+)?(?:to\s+|que\s+)?(?:confirm|bestatigen|bevestigen|confermare|confirmar|confirmer|konfirmasi)"
+    rf"|(?<!\w){MY_DUTY}\s+(?:\w+\s+){{0,3}}?(?:confirm\w*|bestatigen|bevestigen|confermar\w*|konfirmasi)(?!\w)"
+    rf"|(?<!\w){either(SOON, WHEN)}\s+(?:[\w']+\s+){{0,8}}?{_MINE}(?!\w)"
+    rf"|(?<!\w){_MINE}(?:\W+\w+){{0,6}}?\W+{either(SOON)}(?!\w)"
+)
+
+
+def confirms_later(clause: str) -> bool:
+    """The clause says a confirmation is still to come, with a verb of confirming (module docstring)."""
+    return _CONFIRMS_LATER.search(normalise(clause)) is not None
