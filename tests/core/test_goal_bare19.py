@@ -38,3 +38,16 @@ from tests.core.support import reached_per_turn
 def test_a_bare_yes_is_read_with_a_sentence_on_the_question(goal: str, user: str, bundled: str, answered: str) -> None:
     assert not reached_per_turn([goal], {}, {}, [user, bundled])[-1]
     assert reached_per_turn([goal], {}, {}, [user, answered])[-1]
+
+
+def test_a_bare_yes_before_the_drawn_value_the_user_asked_about_answers() -> None:
+    """``Ada dong Kak! Loker gratis ada di dekat pintu masuk`` answers *apakah ada loker di sana* (h14c-id-08)."""
+    goal = ["Daftar kelas senam hari {{hari}} dan tanya apakah ada {{fasilitas}} di sana."]
+    values, options = {"hari": ["Sabtu"], "fasilitas": ["loker"]}, {"fasilitas": ("loker", "shower")}
+    turns = [
+        "mau daftar senam sabtu dong",
+        "Beres, Kakak udah terdaftar di kelas senam Sabtu jam 06.30 ya. No. member: AER-1106.",
+        "siap! oh iya, di sana ada loker ga?",
+        "Ada dong Kak! Loker gratis ada di dekat pintu masuk, tinggal minta kuncinya di resepsionis.",
+    ]
+    assert reached_per_turn(goal, values, options, turns) == [False, True]

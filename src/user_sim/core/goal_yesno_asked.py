@@ -54,9 +54,9 @@ def answers_asked(part: GoalPart, question: str, sentence: str, reply: Sequence[
     """``sentence`` opens with yes or no right after the user's ``question`` asked the yes/no ``part``.
 
     A bare yes or no (``Sì, certo!``) is read with the sentence of ``reply`` that follows it (``Possiamo farla
-    senza lattosio``), which then names a topic word the question names and no request of the user's beside it: a
-    bare ``Sure!`` before the price of the jars asked for (``Sure! Three jars of pickles come to $23.85``) answers
-    no *do the pickles need the fridge?*.
+    senza lattosio``), which then names a topic word the question names and no request of the user's beside it, or
+    the drawn value the question names (``Ada dong Kak! Loker gratis ada …``): a bare ``Sure!`` before the price of
+    the jars asked for (``Sure! Three jars of pickles come to $23.85``) answers no *do the pickles need the fridge?*.
     """
     joined = _bare(part, normalise(sentence)) and sentence in reply[:-1]
     if joined:
@@ -72,9 +72,9 @@ def answers_asked(part: GoalPart, question: str, sentence: str, reply: Sequence[
     besides = {w for s in sentences(question) if not asks(s) for w in topic_hits(part, s)}  # the user's requests
     for q in asked:
         heard = topic_hits(part, q)
-        if joined and not (heard & told) - besides:
-            continue  # the sentence after a bare yes speaks of something else the user asked for
         valued_q = any(states(q, v) for v in part.value_texts)
+        if joined and not (heard & told) - besides and not (valued and valued_q):
+            continue  # the sentence after a bare yes speaks of something else the user asked for
         together = len(heard | told) + (valued or valued_q)
         if (heard or valued_q) and (told or valued) and together >= min(2, math.ceil(len(part.keywords) / 2)):
             return True
