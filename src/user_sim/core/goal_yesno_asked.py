@@ -54,9 +54,12 @@ def answers_asked(part: GoalPart, question: str, sentence: str, reply: Sequence[
     """``sentence`` opens with yes or no right after the user's ``question`` asked the yes/no ``part``.
 
     A bare yes or no (``Sì, certo!``) is read with the sentence of ``reply`` that follows it (``Possiamo farla
-    senza lattosio``), which then names the topic words.
+    senza lattosio``), which then names a topic word the question names and no request of the user's beside it, or
+    the drawn value the question names (``Ada dong Kak! Loker gratis ada …``): a bare ``Sure!`` before the price of
+    the jars asked for (``Sure! Three jars of pickles come to $23.85``) answers no *do the pickles need the fridge?*.
     """
-    if _bare(part, normalise(sentence)) and sentence in reply[:-1]:
+    joined = _bare(part, normalise(sentence)) and sentence in reply[:-1]
+    if joined:
         sentence = f"{sentence} {reply[list(reply).index(sentence) + 1]}"
     asked = [q for q in sentences(question) if asks(q)]
     said = normalise(sentence)
@@ -66,9 +69,12 @@ def answers_asked(part: GoalPart, question: str, sentence: str, reply: Sequence[
         return False
     valued = any(states(sentence, v) for v in part.value_texts)
     told = topic_hits(part, sentence)
+    besides = {w for s in sentences(question) if not asks(s) for w in topic_hits(part, s)}  # the user's requests
     for q in asked:
         heard = topic_hits(part, q)
         valued_q = any(states(q, v) for v in part.value_texts)
+        if joined and not (heard & told) - besides and not (valued and valued_q):
+            continue  # the sentence after a bare yes speaks of something else the user asked for
         together = len(heard | told) + (valued or valued_q)
         if (heard or valued_q) and (told or valued) and together >= min(2, math.ceil(len(part.keywords) / 2)):
             return True
