@@ -11,19 +11,28 @@ from the labelled sets under bench/.
 
 from __future__ import annotations
 
+import re
+
 import pytest
 
 from tests.core.support import reached_per_turn
 from user_sim.core.goal_canonical import canonical
-from user_sim.core.goal_clockwords import AT, FROM, time_words
+from user_sim.core.goal_clockwords import AT, FROM, INCLUDING, UNTIL, time_words
+from user_sim.core.goal_conjunctions import either
 from user_sim.core.goal_contradiction import contradicted
 from user_sim.core.goal_shorthand import states_short_weekday
 from user_sim.core.goal_spoken import states_nights
 
 
-def test_the_table_gives_each_word_once_longest_first() -> None:
+def test_no_last_day_in_word_is_an_until_word_already() -> None:
+    """A word stands in one group only: ``tot en met``, ``jusqu'au`` are UNTIL's, not INCLUDING's as well."""
+    for word in INCLUDING.split():
+        assert re.fullmatch(either(UNTIL), word.replace("_", " ")) is None, word
+
+
+def test_the_table_gives_each_word_longest_first() -> None:
     words = time_words(AT, FROM, "a_las vers", without="ore").split("|")
-    assert len(words) == len(set(words)) and words[0] in ("a las", "dalle", "desde", "mulai", "pukul", "vanaf")
+    assert words[0] in ("a las", "dalle", "desde", "mulai", "pukul", "vanaf")
     assert "a las" in words and "vers" in words and "ore" not in words and "las" not in words
     assert [len(w) for w in words] == sorted((len(w) for w in words), reverse=True)
 

@@ -13,6 +13,9 @@ from typing import Any
 import pytest
 
 from tests.core.support import reached_per_turn
+from tests.core.test_goal_failed import _reached
+from user_sim.core.goal_canonical import canonical
+from user_sim.core.goal_not_rival import policy_free
 
 PROBES: list[tuple[list[str], dict[str, list[str]], dict[str, tuple[str, ...]], list[str]]] = [
     (
@@ -195,3 +198,43 @@ DONE: list[tuple[list[str], dict[str, list[str]], dict[str, tuple[str, ...]], li
 @pytest.mark.parametrize(("goals", "values", "options", "turns"), DONE)
 def test_done_twin_is_reached(goals: list[str], values: dict[str, list[str]], options: Any, turns: list[str]) -> None:
     assert reached_per_turn(goals, values, options, turns)[-1]
+
+
+REVIEW = [  # the final review of round 18 found each reached on the code before it and rightly so, lost by the round
+    (
+        "Ask whether the shop is open on Sunday.",
+        "Is the shop open on Sunday?",
+        "Yes, we are open on Sunday until 18:00.",
+    ),
+    ("Pregunta si admiten perros.", "¿Admiten perros?", "Sí, admitimos perros pequeños. No se la puedo reservar aún."),
+]
+
+
+@pytest.mark.parametrize(("goal", "user", "reply"), REVIEW)
+def test_review_done_twins(goal: str, user: str, reply: str) -> None:
+    assert reached_per_turn([goal], {}, {}, [user, reply])[-1]
+
+
+@pytest.mark.parametrize(
+    ("lang", "reply"),
+    [
+        ("pt", "Mesa para 4 na sexta reservada. Sim, correto."),
+        ("en", "Your table for 4 on Friday is booked. Parking? Sorry, no."),
+        ("id", "Meja untuk 4 orang hari Jumat sudah dipesan. Konfirmasi sudah kami kirim ke email Anda dan WhatsApp."),
+        ("en", "Your table for 4 on Friday is booked. We confirm every booking by email, then send a reminder."),
+        ("it", "Tavolo per 4 venerdì prenotato. La conferma arriva via email, allora ci vediamo venerdì!"),
+    ],
+)
+def test_review_done_bookings(lang: str, reply: str) -> None:
+    """A yes alone is no tag; a *no* answering a question asked between takes nothing back; confirm-then opens."""
+    assert _reached(lang, reply)
+
+
+def test_a_policy_deadline_is_read_only_after_a_policy_word() -> None:
+    said = canonical("Your booking is changed: the room is yours until 11:00. Alternatively, a table before 19:00.")
+    assert "11:00" in policy_free(said) and "19:00" in policy_free(said)
+    assert "14:30" not in policy_free(canonical("Cancellazione gratuita fino alle 14:30."))
+
+
+def test_amounts_after_a_word_ending_in_a_clock_word_stay_amounts() -> None:
+    assert "02:10" not in canonical("The total was 2.10 euros.") and "04:50" not in canonical("We store 4.50 litres")

@@ -82,8 +82,10 @@ def test_a_plain_tag_word_after_a_yes_or_an_apology_is_no_tag(sentence: str) -> 
 @pytest.mark.parametrize(
     ("sentence", "tagged"),
     [
-        ("Sí, correcto.", True),
-        ("Oui, c'est ça.", True),
+        ("Sí, correcto.", False),
+        ("Oui, c'est ça.", False),
+        ("Sim, correto.", False),
+        ("Ja, richtig.", False),
         ("Lo siento, no.", True),
         ("Reservada, ¿verdad.", True),
         ("Booked already, right.", True),
@@ -99,7 +101,7 @@ def test_a_plain_tag_word_after_a_yes_or_an_apology_is_no_tag(sentence: str) -> 
     ],
 )
 def test_the_chatbots_reader_reads_a_plain_tag_after_any_words(sentence: str, tagged: bool) -> None:
-    """A short tagged sentence of the chatbot's (``Prenotato, vero.``) asks: it is never read as the deed."""
+    """A short tagged sentence of the chatbot's (``Prenotato, vero.``) asks; a yes alone before it answers."""
     assert is_question(sentence) is tagged
 
 
@@ -243,7 +245,6 @@ def test_every_and_of_the_table_lists_labelled_items(joined: str) -> None:
 
 
 def test_with_and_and_are_one_inside_a_value() -> None:
-    assert AND_SIGNS and WITH
     readings = form_readings("pizza with mushrooms", "pizza with mushrooms")
     assert any(re.fullmatch(r, "pizza large and mushrooms") for r in readings)
     assert not any(re.fullmatch(r, "pizza not and mushrooms") for r in readings)

@@ -63,7 +63,7 @@ _TIME_24 = re.compile(
 """A clock time: ``19:30``, ``19:30h``, ``19.30 hrs``, ``19h30``, ``19 h``, Flemish ``13u00``, ``13.00u``."""
 _TIME_WORD = re.compile(
     r"(?<![\d,])(?<!\d\.)(\d{1,2})(?:[:.](\d{2}))?\s*(uhr|uur)(?!\w)"  # not a decimal: "2,5 uur"
-    rf"|(?:{time_words(AT, without='at a um')})\s+(\d{{1,2}})[.](\d{{2}})(?!\d)"
+    rf"|(?<!\w)(?:{time_words(AT, without='at a um')})\s+(\d{{1,2}})[.](\d{{2}})(?!\d)"
 )
 """``19 uur``, ``19.30 Uhr``; a dotted time with any minutes after a word of the clock (``alle 8.05``, ``pukul
 19.30``), not after ``at``, ``a``, ``um``, which also come before an amount or a date (``at 1.05 each``, ``um 2.10

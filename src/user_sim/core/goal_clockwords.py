@@ -19,6 +19,9 @@ And what joins the two members of a range (of days, hours, counts): :data:`RANGE
 of :data:`UNTIL`, :data:`TO`, :data:`INCLUDING` (``tot en met``, ``bis einschließlich``: the last day in) or
 :data:`AND` (``zwischen 9 und 11``), Italian elided ``all'11``; :data:`RANGE_END`, the same without :data:`AND`
 (``fri 8 and sun 10/8`` are two days, not a range).
+
+Each group's words are written by spaces (``_`` joins the words of one: ``a_la``); :data:`UNTIL` and :data:`AND` are
+:mod:`user_sim.core.goal_conjunctions`' tables (regular-expression alternatives, taken as they are).
 """
 
 from __future__ import annotations
@@ -34,13 +37,9 @@ BETWEEN = "between entre zwischen tussen tra fra antara"
 UNTIL = goal_conjunctions.UNTIL
 AROUND = "around vers verso rond gegen"
 TO = "to through au a al alle as t/m"
-INCLUDING = (
-    "up_to_and_including tot_en_met bis_einschliesslich bis_einschl. bis_inklusive bis_inkl. jusqu'au fino_al"
-    " hasta_el sampai_dengan"
-)
+INCLUDING = "up_to_and_including bis_einschliesslich bis_einschl. bis_inklusive bis_inkl. hasta_el"
+"""The last day in; ``tot en met``, ``sampai dengan``, ``jusqu'au``, ``fino al`` are :data:`UNTIL`'s."""
 AND = goal_conjunctions.AND
-"""Each group's words, by spaces (``_`` joins the words of one: ``a_la``); :data:`UNTIL` and :data:`AND` are
-:mod:`user_sim.core.goal_conjunctions`' tables (regular-expression alternatives, taken as they are)."""
 
 
 def time_words(*groups: str | tuple[str, ...], without: str = "") -> str:

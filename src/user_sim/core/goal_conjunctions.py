@@ -6,8 +6,8 @@ value. *Until* (:data:`UNTIL`) closes a span: read by :mod:`user_sim.core.goal_e
 :mod:`user_sim.core.goal_not_rival` (a deadline, with its own *before* / *no later than*) and
 :mod:`user_sim.core.goal_unpaid` (held until paid, with its own clause forms ``hasta que``, ``totdat``).
 
-Four tests of the goal check read these words, each through a subset built with :func:`either` (normalised text:
-lower case, accents removed), in English, Spanish, Portuguese, French, German, Italian, Dutch and Indonesian:
+Four of the tests that read them take a subset built with :func:`either` (normalised text: lower case, accents
+removed), in English, Spanish, Portuguese, French, German, Italian, Dutch and Indonesian:
 
 * :data:`user_sim.core.goal_secure.ONCE_CONFIRMED` — a confirmation still to come (``une fois confirmé``): every
   group, since a confirmation word must follow;

@@ -47,17 +47,22 @@ def _asked_end(asked: str) -> str | None:
 
 def _said_end(said: str) -> str | None:
     """The one end of the hours the sentence gives (``open`` / ``close``), or None (both, or neither)."""
-    if len(_TIME.findall(words_to_digits(said))) >= 2:
+    digits = words_to_digits(said)
+    if len(_TIME.findall(digits)) >= 2:
         return None  # "open 9:00-18:00", "buka jam delapan pagi sampai jam dua siang": both ends
-    until = _UNTIL_TIME.search(words_to_digits(said)) is not None
+    until = _UNTIL_TIME.search(digits) is not None
     closes = _CLOSE.search(said) is not None or (_OPEN.search(said) is not None and until)
     opens = _OPEN.search(said) is not None and not until
     return "open" if opens and not closes else "close" if closes and not opens else None
 
 
 def other_end(part: GoalPart, sentence: str) -> bool:
-    """An information request about one end of the hours answered by the other end only (module docstring)."""
-    if part.kind != "info":
+    """An information request about one end of the hours answered by the other end only (module docstring).
+
+    Only a request for a time (*when*, *what time*): *is it open on Sunday?* is a yes/no, answered by ``Yes, open
+    on Sunday until 18:00``.
+    """
+    if part.kind != "info" or part.asks not in ("time", "clock"):
         return False
     asked = _asked_end(normalise(part.text))
     said = _said_end(normalise(sentence))

@@ -1,4 +1,4 @@
-"""A deed tried and failed, or negated: no deed done, whatever participle stands beside it.
+"""A deed tried and failed, or negated (no deed done), or an answer the chatbot cannot give (:func:`cannot_tell`).
 
 The chatbot reports its own attempt failed (``I was unable to get that booked``, ``Sorry, I couldn't get it
 booked``, ``No pude reservarla``, ``Não foi possível reservar``, ``Non sono riuscito a prenotarlo``, ``Je n'ai pas pu

@@ -10,9 +10,11 @@ Each table is written once and read by every rule that needs it:
   by :func:`accented`); its part :data:`TAKEN` (``fully booked``) by :mod:`user_sim.core.goal_failed`;
 * :data:`FAILED` — an attempt that failed (``failed``, ``mislukt``, ``gagal``, ``fehlgeschlagen``), read by
   ``NEGATION`` and :mod:`user_sim.core.goal_failed`;
-* :data:`CAN_NOT`, :data:`TELL` and :data:`DONT_KNOW` — cannot tell, does not know (``I can't confirm``, ``no sé
-  si``, ``weet ik niet``), read by :func:`user_sim.core.goal_failed.cannot_tell` and
-  :func:`user_sim.core.goal_yesno.unsure`.
+* :data:`CANNOT_TELL` (built from :data:`CAN_NOT` and :data:`TELL`) and :data:`DONT_KNOW` — cannot tell, does not
+  know (``I can't confirm``, ``no sé si``, ``weet ik niet``), read by :func:`user_sim.core.goal_failed.cannot_tell`
+  and :func:`user_sim.core.goal_yesno.unsure`;
+* :data:`YES_NO` — a yes or a no said (``yes``, ``claro``, ``nein``, ``tidak``, *not at all*), read by
+  :mod:`user_sim.core.goal_yesno` and by :mod:`user_sim.core.goal_tags` (a yes alone before a plain tag word).
 
 Every table is a regex alternation for a reader to put between its own word bounds.
 """
@@ -64,18 +66,42 @@ TELL = (
 CANNOT_TELL = rf"(?:{CAN_NOT})(?:\W+[\w']+){{0,2}}?\W+(?:{TELL})"
 """Cannot tell (``I can't say``, ``no puedo confirmar``, ``tidak bisa memastikan``)."""
 DONT_KNOW = (
-    r"don'?t know|do not know|no (?:lo )?se(?=\s+(?:si|que|cuando|cuant\w*|donde|como|quien|el|la|los|las|exactamente"
-    r"|bien|con certeza)(?!\w)|\s*[.,;:!?]|\s*$)"
+    r"don'?t know|do not know|no (?:lo )?se(?=\s+(?:si|que|cuando|cuant\w*|donde|como|quien|el|exactamente|bien"
+    r"|con certeza|(?:la|los|las)(?!\s+(?:pued\w*|podemos|voy|vamos|[a-z]+o)(?!\w)))(?!\w)|\s*[.,;:!?]|\s*$)"
     r"|no (?:lo )?sabemos|nao (?:sei|sabemos)"
     r"|ne (?:sais|savons) pas|(?:weiss|wissen)(?: ich| wir)? (?:leider )?nicht|non (?:lo )?(?:so|sappiamo)"
     r"|(?:weet|weten)(?: ik| we)? (?:helaas )?niet|tidak tahu|belum tahu|kurang tahu"
 )
 """Does not know (normalised): ``I don't know``, ``no sé si``, ``no sé cuándo``, ``No lo sé.``, ``weiß ich nicht``,
 ``non lo so``, ``No sé la política exacta``; not the Spanish reflexive ``no se`` (``No se admiten perros``, ``no se
-puede cancelar``), which no article follows."""
+puede cancelar``), nor a clitic before a verb (``No se la puedo reservar``)."""
 _ACCENTS = {"a": "aàáâãä", "e": "eéèêë", "i": "iìíîï", "o": "oòóôõö", "u": "uùúûü", "c": "cç", "n": "nñ"}
 
 
 def accented(words: str) -> str:
     """A table of normalised words read on accented lower-case text: ``epuise`` reads ``épuisée``."""
     return re.sub(r"(?<!\\)[aeioucn]", lambda m: f"[{_ACCENTS[m.group()]}]", words)
+
+
+NOT_AT_ALL = (
+    r"not at all|para nada|en absoluto|pas du tout|gar nicht|uberhaupt nicht|per niente|niente affatto|helemaal niet"
+    r"|totaal niet|sama sekali (?:tidak|nggak|gak)|de jeito nenhum|nem um pouco"
+)
+"""*Not at all*: a no said whole."""
+_ALREADY_DONE = (
+    r"\s+(?:(?:te|lhe|lhes|o|a|os|as|se|me|nos)\s+)?(?!(?:zwei|drei|frei|dabei|vorbei)(?!\w))(?:\w{2,}(?:ei|ou|amos"
+    r"|aram|gi|bi|di|ri|ui|vi)|\w+[ai]d[oa]s?|esta\w*|estou|e|foi|foram|fic\w+|fiz|fez|tem|temos|tenho|pod\w+|vai"
+    r"|vao|vou|sai|saiu|ja|deix\w+)(?!\w)"
+)
+"""Portuguese *já* (already) before a verb, normalised to ``ja`` (``Já reservei``, ``Já está incluído``, ``já lhe
+mandei``, ``Já pode agendar``): no German or Dutch *ja* (``Ja, …``, ``ja graag``, ``Ja zwei``)."""
+YES_NO = (
+    r"(?:yes|yeah|yep|no|nope|none|indeed|definitely|si(?=\s*(?:[,.!:;]|certo|claro|$))|oui|non"
+    rf"|ja(?!{_ALREADY_DONE})|jawohl|nein"
+    r"|nee|sim|nao|ya|iya|tidak|bukan|certo|claro|natuurlijk|naturlich|bien sur|of course|certainly|sure"
+    r"|absolutely|certamente|tentu|zeker|jazeker"
+    r"|klopt|inderdaad|tout a fait|absolument|effectivement|por supuesto|desde luego|efectivamente|assolutamente"
+    r"|esatto|com certeza|selbstverstandlich|genau|klar|gewiss|betul|benar|aucune?|keine?|geen|ningun[oa]?"
+    rf"|nessun[oa]?|nenhum[a]?|{NOT_AT_ALL})(?!\w)"
+    r"(?![-/][\w-]*\d)"  # a code's letters: "SIM-5520", "JA-204", "NO-88/B" answer nothing
+)

@@ -38,8 +38,10 @@ Samstag!``), which names the day the deed is for."""
 
 
 _POLICY = re.compile(
-    r"(?<!\w)(?:cancel|annul|cancela|stornier|storno|kosteloos|wijzig|modifi|alter|change|umbuch|omboek|batal|ubah"
-    rf"|refund|reembols|rembours|ruckerstatt|rimbors|restitu)\w*(?:\W+[\w']+){{0,5}}?\W+{either(UNTIL, _BY)}\s+"
+    r"(?<!\w)(?:cancel(?:lation|led|ling)?|cancela(?:r|cion|mento)|cancellazione|disdett\w|annul(?:er|ation)|annulla(?:re|mento)"
+    r"|annuleren|annulering|stornier(?:en|ung)|storno|kosteloos|wijzigen|wijziging\w*|modifi(?:er|car|care|cation)"
+    r"|alterar|alterac\w+|changes?|umbuchen|umbuchung|omboeken|batal(?:kan)?|pembatalan|ubah|perubahan|refund"
+    rf"|reembols\w+|rembourse\w+|ruckerstattung|rimbors\w+|restitu\w+)(?:\W+[\w']+){{0,5}}?\W+{either(UNTIL, _BY)}\s+"
     r"(?:[\w']+\s+)?(\d\d:\d\d)"
 )
 """A policy's deadline: ``Annulation gratuite jusqu'à 14:30``, ``Cancelamento grátis até 14:30``, ``Wijzigen kan tot

@@ -42,13 +42,15 @@ TO_CONFIRM = re.compile(
     r"|tapez|antworten|antworte|klicken|tippen|rispondi|risponda|clicca|scrivi|clique|digite|antwoord|klik|typ"
     r"|balas|ketik)(?!\w)[^.!?]*?(?<!\w)(?:to|para|pour|per|om|untuk|zur|zum|um)\s+(?:\w+\s+){0,2}?(?:confirm\w*"
     r"|valid\w*|conferm\w*|bevestig\w*|konfirmasi|bestatig\w*)"
-    r"|(?<!\w)(?:confirm|just say yes|confirma|diga que si|confirmez|dites oui|conferma|confermi|bestatigen sie"
-    r"|sagen sie (?:einfach )?ja|bevestig|zeg (?:even )?ja|konfirmasi|bilang ya)(?!\w)[^.!?]*?[,\s]\s*"
-    r"(?:dann|dan|then|entonces|entao|alors|allora|lalu|maka)\s"
+    r"|^\W*(?:(?:please|bitte|por favor|s'il vous plait|per favore|graag|mohon|just|kurz|even)\W+)?(?:confirm"
+    r"|say yes|confirma|diga que si|confirmez|dites oui|conferma|confermi|bestatigen sie|sagen sie (?:einfach )?ja"
+    r"|bevestig|zeg (?:even )?ja|bilang ya)(?!\w)[^.!?]*?[,\s]\s*(?:dann|dan|then|entonces|entao|alors|allora|lalu"
+    r"|maka)\s"
 )
 """The user is told how to confirm (``Reply YES to confirm``, ``Répondez OUI pour valider``), or told to confirm
 first and then it is done (``Bitte bestätigen Sie kurz, dann ist … bestellt``, ``Bevestig even, dan is …``,
-``Confirma, entonces queda reservada``; not *and*, nor a verb that is also a participle once normalised:
+``Confirma, entonces queda reservada``: the request opens the sentence; not *and*, not a statement (``We confirm
+every booking by email, then …``), nor a verb that is also a participle once normalised:
 ``votre rendez-vous est confirmé pour samedi … et deux accompagnatrices``): not confirmed yet."""
 TAKING_ON = re.compile(
     r"(?<!\w)(?:i'm on it|on it|leave it (?:with|to) (?:me|us)|i'll|take care of|putting you (?:in|down)"

@@ -87,4 +87,4 @@ def marked(part: GoalPart, sentence: str, options: Mapping[str, tuple[str, ...]]
         return True
     if in_stock(sentence):  # "quedan 2", "il nous reste 2", "we hebben nog 2"
         return True
-    return NEGATION.search(said) is not None or is_conditional(sentence)  # negated or sold out
+    return NEGATION.search(said) is not None or is_conditional(sentence)

@@ -72,4 +72,4 @@ def _promised(part: GoalPart, sentence: str, later: Mapping[str, str]) -> bool:
 
 def _unsettled(sentence: str) -> bool:
     """A sentence of values under a condition, a negation or sold out: it does not say they are done."""
-    return is_conditional(sentence) or negated(normalise(sentence))  # negated or sold out (goal_beside.NEGATION)
+    return is_conditional(sentence) or negated(normalise(sentence))

@@ -113,8 +113,13 @@ nein, kein Problem.``, ``... no, no worries at all.``, ``perdón, no, no hay pro
 
 
 def retracted(proof: str, reply: Sequence[str]) -> bool:
-    """The reply takes the proof back after its first sentence (module docstring)."""
+    """The reply takes the proof back after the proof's first sentence begins (module docstring).
+
+    Not a *no* that answers a question asked in between (``… is booked. Parking? Sorry, no.``).
+    """
     text = " ".join(reply)
     starts = [text.find(s) for s in sentences(proof) if s and s in text]
     start = min(starts) if starts else 0
-    return _RETRACT.search(normalise(text[start + 1 :])) is not None
+    after = normalise(text[start + 1 :])
+    found = _RETRACT.search(after)
+    return found is not None and "?" not in after[: found.start()]

@@ -108,7 +108,7 @@ _DRAWN_SLOT = re.compile(rf"^(\d\d:\d\d){RANGE_TO}(\d\d:\d\d)$")
 
 
 def states_clock_range(said: str, needle: str) -> bool:
-    """Canonical ``said`` gives the drawn clock slot ``needle`` joined another way (``14:00–17:00``, ``14 to 17``)."""
+    """Canonical ``said`` gives the drawn clock slot ``needle`` joined another way (``14.00 tot 17.00``)."""
     drawn = _DRAWN_SLOT.match(needle)
     if drawn is None:
         return False

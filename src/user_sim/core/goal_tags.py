@@ -12,9 +12,9 @@ Portuguese, French, German, Italian, Dutch and Indonesian, both through :func:`c
 
 A :data:`PLAIN_TAGS` word is also a plain word, an answer or an adjective (``that looks right``, ``Sí,
 correcto.``): it tags only after a comma; for the user's reader only after a statement of three words or more
-(:data:`STATEMENT`), for the chatbot's after any (``Reservada, ¿verdad.`` asks; ``Sí, correcto.`` is then read as a
-question too, the cautious side: a short tagged sentence of the chatbot's is never a deed). Each group is a tuple
-of regular-expression alternatives; a word stands in one group only.
+(:data:`STATEMENT`), for the chatbot's after any words but a yes or a no alone
+(:data:`user_sim.core.goal_no_words.YES_NO`: ``Reservada, ¿verdad.`` asks; ``Sim, correto.`` answers). Each group
+is a tuple of regular-expression alternatives; a word stands in one group only.
 """
 
 from __future__ import annotations
@@ -22,6 +22,7 @@ from __future__ import annotations
 import re
 
 from user_sim.core.goal_conjunctions import either
+from user_sim.core.goal_no_words import YES_NO
 
 TAGS = (
     "isn'?t (?:it|that)", "oder", "nicht wahr", "gell", "stimmt'?s", "n'est-ce pas", "ne", "toch", "klopt dat",
@@ -55,6 +56,7 @@ def closing(comma: bool, extra: tuple[tuple[str, ...], ...], end: str) -> re.Pat
 
     ``end`` is what may follow the tag: spaces and stops for the chatbot (no ``!``), any punctuation for the user.
     """
-    if comma:  # the chatbot's: any sentence before (``Reservada, ¿verdad.``); ``Sí, correcto.`` then asks (cautious)
-        return re.compile(rf",\s*¿?\s*{either(TAGS, PLAIN_TAGS, *extra)}{end}$")
+    if comma:  # the chatbot's: any words before but a yes alone (``Reservada, ¿verdad.`` asks, ``Sim, correto.`` not)
+        plain = rf"^(?!\W*{YES_NO}\W*,).*,\s*¿?\s*{either(PLAIN_TAGS)}"
+        return re.compile(rf"(?:,\s*¿?\s*{either(TAGS, *extra)}|{plain}){end}$")
     return re.compile(rf"(?:(?<!\w){either(TAGS, *extra)}|{STATEMENT}\s*,\s*¿?\s*{either(PLAIN_TAGS)}){end}$")

@@ -89,7 +89,7 @@ _UNIT_WORDS = (
     ("kw", "kilowatts? kilovatios?"),
     ("w", "watts? vatios?"),
     ("a", "amperes? amperios? amper"),
-    ("v", "volts? volt voltios?"),
+    ("v", "volts? voltios?"),
 )
 _UNIT_WORD = tuple(
     (unit, re.compile(rf"(?<=\d)\s*(?:{words.replace(' ', '|').replace('_', ' ')})(?!\w)"))

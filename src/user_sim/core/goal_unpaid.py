@@ -79,7 +79,8 @@ TIMED = re.compile(
 )
 """Kept for some minutes (``held for 15 minutes``): a hold, when payment or a lapse is said."""
 _UNTIL_THAT = ("hasta que", "ate que", "jusqu'a ce que", "bis zur", "finche", "totdat")
-"""*Until* opening a clause (``hasta que pagues``, ``totdat u betaalt``), beside the words of *until*."""
+"""*Until* with its own joining word (``hasta que pagues``, ``totdat u betaalt``, ``bis zur Zahlung``), beside the
+words of *until*."""
 HELD_UNTIL_PAID = re.compile(
     rf"(?<!\w){_HOLD}(?!\w)[^.!?]*?(?<!\w){either(UNTIL, _UNTIL_THAT)}\s+(?:\w+\s+){{0,4}}?{PAY}(?!\w)"
 )

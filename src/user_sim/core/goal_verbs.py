@@ -28,7 +28,7 @@ _PARTICIPLE = re.compile(
     r"(?<!\w)(\w{3,}?)(?:ados|adas|ado|ada|idos|idas|ido|ida|ati|ate|ato|ata|iti|ite|ito|ita|ées|és|ée|é|ed"
     rf"|eerd|iert)(?!\w)|(?<!\w){GONE}(\w*?)ge(\w{{3,}}?)(?:t|d|en)(?!\w)"
 )
-_PREFIXED = re.compile(r"(?<!\w)((?:be|ver|ent|er|zer|emp|ont|her)\w{3,}?)(?:t|d)(?!\w)|(?<!\w)di(\w{4,})(?!\w)", re.I)
+_PREFIXED = re.compile(r"(?<!\w)((?:be|ver|ent|er|zer|emp|ont|her)\w{3,}?)(?:t|d)(?!\w)|(?<!\w)di(\w{4,})(?!\w)")
 """A participle with no *ge*: an inseparable prefix (``bestellt``, ``besteld``), an Indonesian passive (``dipesan``)."""
 _INFINITIVE = re.compile(r"(?:ar|er|ir|re|en|kan)$")
 """A key word that is a verb's infinitive (or the part's first word, its verb in English): ``marcar``, ``buchen``."""

@@ -34,7 +34,7 @@ import math
 import re
 
 from user_sim.core.goal_answers import echoes
-from user_sim.core.goal_no_words import CANNOT_TELL, DONT_KNOW
+from user_sim.core.goal_no_words import CANNOT_TELL, DONT_KNOW, NOT_AT_ALL, YES_NO
 from user_sim.core.goal_parts import GoalPart
 from user_sim.core.goal_queries import ASKING_VERBS
 from user_sim.core.goal_shapes import FREE_WORDS, past_lead_in, says_confirmed, says_free, says_included, says_needless
@@ -43,28 +43,6 @@ from user_sim.core.goal_values import states
 from user_sim.core.goal_yesno_said import held_for_you, included_with, mere_restatement, sorry_no
 from user_sim.core.goals import normalise
 
-_NOT_AT_ALL = (
-    r"not at all|para nada|en absoluto|pas du tout|gar nicht|uberhaupt nicht|per niente|niente affatto|helemaal niet"
-    r"|totaal niet|sama sekali (?:tidak|nggak|gak)|de jeito nenhum|nem um pouco"
-)
-"""*Not at all*: a no said whole."""
-_ALREADY_DONE = (
-    r"\s+(?:(?:te|lhe|lhes|o|a|os|as|se|me|nos)\s+)?(?!(?:zwei|drei|frei|dabei|vorbei)(?!\w))(?:\w{2,}(?:ei|ou|amos"
-    r"|aram|gi|bi|di|ri|ui|vi)|\w+[ai]d[oa]s?|esta\w*|estou|e|foi|foram|fic\w+|fiz|fez|tem|temos|tenho|pod\w+|vai"
-    r"|vao|vou|sai|saiu|ja|deix\w+)(?!\w)"
-)
-"""Portuguese *já* (already) before a verb, normalised to ``ja`` (``Já reservei``, ``Já está incluído``, ``já lhe
-mandei``, ``Já pode agendar``): no German or Dutch *ja* (``Ja, …``, ``ja graag``, ``Ja zwei``)."""
-YES_NO = (
-    r"(?:yes|yeah|yep|no|nope|none|indeed|definitely|si(?=\s*(?:[,.!:;]|certo|claro|$))|oui|non"
-    rf"|ja(?!{_ALREADY_DONE})|jawohl|nein"
-    r"|nee|sim|nao|ya|iya|tidak|bukan|certo|claro|natuurlijk|naturlich|bien sur|of course|certainly|sure"
-    r"|absolutely|certamente|tentu|zeker|jazeker"
-    r"|klopt|inderdaad|tout a fait|absolument|effectivement|por supuesto|desde luego|efectivamente|assolutamente"
-    r"|esatto|com certeza|selbstverstandlich|genau|klar|gewiss|betul|benar|aucune?|keine?|geen|ningun[oa]?"
-    rf"|nessun[oa]?|nenhum[a]?|{_NOT_AT_ALL})(?!\w)"
-    r"(?![-/][\w-]*\d)"  # a code's letters: "SIM-5520", "JA-204", "NO-88/B" answer nothing
-)
 YES_NO_ANSWER = re.compile(
     rf"^\W*(?:{YES_NO}|[\w']+(?:\s+[\w']+){{0,2}}(?:,|\s+[\u2013\u2014-])\s*{YES_NO}|[\w']+\s+{YES_NO}(?=\s*(?:[:;,.!]|$))"
     rf"|(?:[\w'-]+\s+){{0,5}}[\w'-]+\s*:\s*{YES_NO})"
@@ -75,7 +53,7 @@ lead-in and a comma or a dash: ``Good question — yes, …``), says it after th
 only before a stop or *certo*/*claro*: ``Si el tiempo no acompaña, …`` is *if*."""
 _FIRST_YES_NO = re.compile(rf"(?<!\w){YES_NO}")
 _NO = re.compile(
-    rf"no|nope|none|non|nein|nee|nao|tidak|bukan|aucune?|keine?|geen|ningun[oa]?|nessun[oa]?|nenhuma?|{_NOT_AT_ALL}"
+    rf"no|nope|none|non|nein|nee|nao|tidak|bukan|aucune?|keine?|geen|ningun[oa]?|nessun[oa]?|nenhuma?|{NOT_AT_ALL}"
 )
 _UNSURE = re.compile(
     rf"(?<!\w)(?:{DONT_KNOW}|{CANNOT_TELL}|not (?:at all |entirely |quite |completely )?sure|unsure|no idea"
