@@ -20,6 +20,7 @@ import re
 from collections.abc import Mapping, Sequence
 
 from user_sim.core.goal_beside import done_beside, negated, request_only
+from user_sim.core.goal_conjunctions import AND, SO, THEN, either
 from user_sim.core.goal_deeds import BRINGS, DEED, DEED_NOUN, SERVICE
 from user_sim.core.goal_done import is_done, offers, promises
 from user_sim.core.goal_parts import GoalPart
@@ -51,11 +52,8 @@ _NEEDS = re.compile(
 )
 """What the chatbot still needs from the user (``I'll just need your card``): the deed is not settled. What the user
 will need (``you'll need your ID at the door``) is a side detail."""
-_SIDE = re.compile(
-    rf"{CLAUSE.pattern}|\s*[()·|]\s*|\s+(?:so|then|en|entonces|donc|alors|dann|quindi|allora|entao|então|dus|jadi"
-    r"|lalu)\s+"
-)
-"""Clauses, cut finer than :data:`CLAUSE`: at brackets, middle dots and *so / then* too."""
+_SIDE = re.compile(rf"{CLAUSE.pattern}|\s*[()·|]\s*|\s+{either(SO, THEN, AND)}\s+")
+"""Clauses, cut finer than :data:`CLAUSE`: at brackets, middle dots, *so / then* and Dutch *en* too."""
 _BRINGS = re.compile(BRINGS)
 
 

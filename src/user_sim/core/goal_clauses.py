@@ -17,6 +17,7 @@ from __future__ import annotations
 import re
 from typing import Literal
 
+from user_sim.core.goal_conjunctions import AND, THEN, either
 from user_sim.core.goals import normalise
 from user_sim.core.profile_checks import PLACEHOLDER
 
@@ -66,7 +67,9 @@ _NOUN_PHRASE = re.compile(
     r"|uma|de|het|een)\s"
 )
 """A clause that opens with an article has no verb of its own: it shares the verb of the clause before it."""
-_CLAUSE_SPLIT = re.compile(r";|,?\s+(?:and then|and|then|y|et|und|e|dan|lalu|en dan|en)\s+(?=\w)", re.IGNORECASE)
+_CLAUSE_SPLIT = re.compile(rf";|,?\s+(?:(?:{either(AND)}\s+)?{either(THEN)}|{either(AND)})\s+(?=\w)", re.IGNORECASE)
+"""A goal's clauses end at ``;``, *and*, *then* or *and then* (:mod:`user_sim.core.goal_conjunctions`); not at a
+comma, which lists values (``a margherita, a cola``)."""
 
 
 def opens_with_deed(text: str) -> bool:

@@ -51,6 +51,17 @@ AND_SIGNS = ("&", r"\+")
 """*And* written as a sign: ``A9 & A10``, ``Mon + Wed``, ``Laranja + Acerola``."""
 WITH = ("with", "con", "com", "avec", "mit", "met", "dengan")
 """*With*: what a thing comes with (``laranja com acerola``), one with *and* inside a value."""
+BUT = ("but", "pero", "mais", "aber", "ma", "mas", "maar", "tapi", "tetapi", "namun")
+"""*But*: a clause that turns (``helmet included, but the trailer is 25 €``); Italian ``ma``, Indonesian ``tapi``,
+``tetapi``, ``namun``."""
+HOWEVER = ("however", "sin embargo", "no entanto", "cependant", "jedoch", "tuttavia")
+"""*However*, an adverb that turns like *but* (``sin embargo``, ``no entanto``); not Dutch ``echter``, German *real*
+(``ein echter Tipp``): Dutch turns with ``maar``."""
+THEN = ("then", "entonces", "entao", "então", "alors", "dann", "allora", "dan", "lalu")
+"""*Then*, the next step (Dutch ``dan``, also Indonesian *and*; Portuguese *então* in both spellings, since
+:data:`user_sim.core.goal_aside` cuts the sentence as written)."""
+SO = ("so", "donc", "quindi", "dus", "jadi")
+"""*So*, a consequence in a clause of its own."""
 UNTIL = (
     "until", "till", "hasta", "ate", r"jusqu(?:e|'?(?:aux|au|a|en))", "bis", r"fino(?: a\w*)?", "tot", "tot en met",
     "sampai", "sampai dengan", "s/d", "hingga",

@@ -20,6 +20,7 @@ from __future__ import annotations
 
 import re
 
+from user_sim.core.goal_conjunctions import BUT, HOWEVER, either
 from user_sim.core.goal_parts import GoalPart
 from user_sim.core.goal_topic import INCLUDED, is_predicate, topic_hits
 
@@ -83,11 +84,10 @@ def past_lead_in(said: str) -> str:
 
 
 _INCLUSION = re.compile(rf"(?<!\w)(?:{INCLUDED})(?!\w)")
-CLAUSE = re.compile(
-    r"[;:,()\u2013\u2014]|\s-\s|(?<!\w)(?:but|pero|mais|aber|ma|mas|maar|tapi|tetapi|namun|however|sin embargo)(?!\w)"
-)
+CLAUSE = re.compile(rf"[;:,()\u2013\u2014]|\s-\s|(?<!\w){either(BUT, HOWEVER)}(?!\w)")
 """Where a clause ends: a word of inclusion names what is said in its own clause (``helmet included, the trailer
-is 25 €`` includes no trailer)."""
+is 25 €`` includes no trailer). Not at *and* (:mod:`user_sim.core.goal_conjunctions`): ``helmet and lock
+included`` includes both."""
 
 
 def says_included(part: GoalPart, said: str) -> bool:

@@ -13,6 +13,7 @@ import re
 from collections.abc import Mapping, Sequence
 
 from user_sim.core.goal_answers import TOPIC, names_kind, names_part
+from user_sim.core.goal_conjunctions import AND, BUT, HOWEVER, either
 from user_sim.core.goal_done import is_done
 from user_sim.core.goal_later import STILL, confirms_later
 from user_sim.core.goal_parts import GoalPart
@@ -23,8 +24,12 @@ from user_sim.core.goal_tense import is_conditional, is_third_party
 from user_sim.core.goal_values import states
 from user_sim.core.goals import contains_keyword, normalise
 
-CLAUSE = re.compile(r"[,;:]\s*|\s+[–—-]\s+|\s+(?:and|but|y|pero|et|mais|e|mas|und|aber|maar|ma|dan|tapi)\s+")
-"""Clauses: cut at punctuation, dashes and *and / but* in the 8 languages."""
+_AND = tuple(w for w in AND if w != "en")
+"""*And* (:data:`user_sim.core.goal_conjunctions.AND`) but Dutch ``en``, which is French and Spanish *in*: ``Votre
+commande est en attente`` is one clause, its status and what it is of."""
+CLAUSE = re.compile(rf"[,;:]\s*|\s+[–—-]\s+|\s+{either(_AND, BUT, HOWEVER)}\s+")
+"""Clauses: cut at punctuation, dashes and *and / but / however* in the 8 languages
+(:mod:`user_sim.core.goal_conjunctions`)."""
 _DONE_AND = re.compile(
     r"(?i)(?<!\w)((?:sudah|telah|udah)\s+(?:[\w-]+\s+){0,2}?[\w-]+\s+dan\s+)"
     r"(?!sudah|telah|udah|akan|nanti|belum|masih|perlu|harus)(?![^.,;!?\n]*(?<!\w)(?:besok|nanti|dulu|setelah|segera|lusa)(?!\w))"
