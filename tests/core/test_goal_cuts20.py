@@ -1,5 +1,6 @@
 """One table of clause cuts, read by every reader (round 20): *and / but / however / then / so* of
-core/goal_conjunctions.py, as goal_withheld.CLAUSE, goal_aside._SIDE, goal_shapes.CLAUSE and goal_clauses cut.
+core/goal_conjunctions.py, as goal_withheld.CLAUSE, goal_aside._SIDE, goal_shapes.CLAUSE, goal_asked and goal_clauses
+cut; *and / or* as the pieces of a listing, the joiners of a value, the alternatives.
 
 Each reader's deliberate difference is shown by a sentence one reader cuts and the other does not. Every sentence
 was written for these tests; none comes from the labelled sets under bench/.
@@ -7,14 +8,23 @@ was written for these tests; none comes from the labelled sets under bench/.
 
 from __future__ import annotations
 
+import re
+
 import pytest
 
 from tests.core.support import reached_per_turn
 from user_sim.core.goal_aside import _SIDE
+from user_sim.core.goal_asked import _VALUED_CLAUSE as VALUED
 from user_sim.core.goal_clauses import clauses
 from user_sim.core.goal_conjunctions import AND, BUT, HOWEVER, SO, THEN
+from user_sim.core.goal_forms import _EXTRA as EXTRA
+from user_sim.core.goal_open import _PIECE as STATED
+from user_sim.core.goal_picked import _PIECE as CHOICES
+from user_sim.core.goal_recall import _ALTERNATIVE as ALTERNATIVE
 from user_sim.core.goal_shapes import CLAUSE as INCLUSION_CLAUSE
 from user_sim.core.goal_withheld import CLAUSE
+from user_sim.core.goal_wording import _JOINERS as JOINERS
+from user_sim.core.goal_wording import states_reworded
 from user_sim.core.goals import normalise
 
 
@@ -38,6 +48,12 @@ def test_the_side_cut_is_finer_at_so_then_and_dutch_en(word: str) -> None:
 def test_the_withheld_cut_keeps_french_and_spanish_en_in_its_clause() -> None:
     assert _cut(CLAUSE, "Votre commande est en attente") == ["Votre commande est en attente"]
     assert _cut(CLAUSE, "Su pedido está en proceso y le avisamos") == ["Su pedido está en proceso", "le avisamos"]
+
+
+@pytest.mark.parametrize("word", [*BUT, *HOWEVER])
+def test_an_answer_clause_ends_at_but_and_however(word: str) -> None:
+    assert _cut(VALUED, f"La commode est vendue {word} la livraison coûte 50 €")[-1] == "la livraison coûte 50 €"
+    assert _cut(VALUED, "La commode et la livraison coûtent 50 €") == ["La commode et la livraison coûtent 50 €"]
 
 
 @pytest.mark.parametrize("word", [*BUT, *HOWEVER])
@@ -115,3 +131,87 @@ def test_a_booking_with_a_side_turn_after_however_is_done() -> None:
     user = "Hi, a table for 4 on Friday please."
     reply = "Your table for 4 on Friday is booked."
     assert reached_per_turn(_GOAL, _VALUES, _OPTIONS, [user, reply])[-1]
+
+
+# *and / or*: one table (goal_conjunctions.AND, OR, WITH, AND_SIGNS) for the pieces of a listing (goal_picked,
+# goal_open), the joiners of a reworded value (goal_wording), the alternatives (goal_recall, goal_forms).
+
+
+@pytest.mark.parametrize("word", ["or", "oder", "ou", "oppure", "atau", "of", "o", "and", "und", "dan", "e"])
+def test_an_offer_is_cut_into_choices_at_and_and_or(word: str) -> None:
+    offer = f"Laugh Riot at 7pm {word} the Late Night Roast at 10:30pm"
+    assert _cut(CHOICES, offer) == ["Laugh Riot at 7pm", "the Late Night Roast at 10:30pm"]
+
+
+@pytest.mark.parametrize("mark", [",", ";", "/", "•", "|", "\n", " - ", " – ", " + "])
+def test_a_listing_is_cut_at_every_mark(mark: str) -> None:
+    assert len(_cut(CHOICES, f"Pitch 1 at 3pm{mark}Pitch 2 at 5pm")) == 2
+    assert len(_cut(STATED, f"4 personen{mark}bungalow 412")) == 2
+
+
+@pytest.mark.parametrize(
+    "said", ["the intro rate of £18", "sábado tem o horário das 15h", "2 volwassenen (pin of contant)"]
+)
+def test_a_stated_piece_runs_on_over_or(said: str) -> None:
+    assert _cut(STATED, said) == [said]
+    assert len(_cut(CHOICES, said)) == 2  # an offer's choices do end there
+
+
+def test_the_joiners_of_a_value_are_and_or_with_but_dutch_en_and_of() -> None:
+    assert {"and", "und", "y", "dan", "or", "oder", "oppure", "atau", "with", "mit", "dengan", "&", "+"} <= JOINERS
+    assert not {"en", "of"} & JOINERS
+    assert states_reworded("chocolate cookies en cake", "chocolate cake", "chocolate cake")  # "en": a preposition
+
+
+@pytest.mark.parametrize("joiner", ["and", "und", "oppure", "atau", "oder", "dengan", "with", "&"])
+def test_a_joiner_between_the_words_of_a_value_joins_two_things(joiner: str) -> None:
+    assert not states_reworded(f"chocolate cookies {joiner} cake", "chocolate cake", "chocolate cake")
+    assert states_reworded("a chocolate party cake", "chocolate cake", "chocolate cake")
+
+
+@pytest.mark.parametrize("word", ["or", "ou", "oder", "oppure", "atau"])
+def test_an_alternative_is_no_extra_word_of_a_value(word: str) -> None:
+    assert re.fullmatch(EXTRA, word) is None
+    assert re.fullmatch(EXTRA, "fresca") is not None
+
+
+@pytest.mark.parametrize(
+    ("said", "open_choice"),
+    [
+        ("alle 20:00 oppure alle 21:00", True),
+        ("a las 20:00 o 21:00", True),
+        ("om 20:00 of 21:00", True),
+        ("jam 20.00 atau 21.00", True),
+        ("dinheiro, pix ou cartao", True),
+        ("sabado tem o horario das 15h", False),
+        ("a bottle of water at 20:00", False),
+        ("eine tafel mit 4 platzen", False),
+    ],
+)
+def test_an_alternative_keeps_the_choice_open(said: str, open_choice: bool) -> None:
+    assert (ALTERNATIVE.search(said) is not None) is open_choice
+
+
+_TIME_GOAL = ["book a table for {{people}} people at {{time}}"]
+_TIME_VALUES = {"people": ["4"], "time": ["20:00"]}
+_TIME_OPTIONS = {"people": ("2", "4"), "time": ("20:00", "21:00")}
+
+
+@pytest.mark.parametrize(
+    "reply",
+    [
+        "Per 4 persone abbiamo le 20:00 oppure le 21:00.",
+        "Tavolo per 4: 20:00 oppure 21:00, come preferisce.",
+        "Para 4 personas tenemos las 20:00 o las 21:00.",
+        "Voor 4 personen hebben we 20:00 of 21:00.",
+        "Untuk 4 orang ada jam 20:00 atau 21:00.",
+        "Pour 4 personnes, 20:00 ou 21:00.",
+        "Für 4 Personen geht 20:00 oder 21:00.",
+        "For 4 people we have 20:00 or 21:00.",
+        "Para 4 pessoas temos 20:00 ou 21:00.",
+        "Per 4 persone c'è posto alle 20:00 oppure domani alle 21:00: quale prenoto?",
+    ],
+)
+def test_an_offer_of_two_times_books_neither(reply: str) -> None:
+    user = "A table for 4 at 20:00, please."
+    assert not reached_per_turn(_TIME_GOAL, _TIME_VALUES, _TIME_OPTIONS, [user, reply])[-1]

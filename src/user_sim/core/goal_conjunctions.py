@@ -49,12 +49,14 @@ AND = ("and", "und", "en", "et", "y", "e", "dan")
 """*And* in the eight languages (Dutch ``en`` is also French *in*; Italian and Portuguese ``e`` also *is*)."""
 AND_SIGNS = ("&", r"\+")
 """*And* written as a sign: ``A9 & A10``, ``Mon + Wed``, ``Laranja + Acerola``."""
+OR = ("or", "o", "ou", "oder", "of", "oppure", "atau")
+"""*Or*, an alternative (Spanish and Italian ``o``, also the Portuguese article; Dutch ``of``, also *whether*)."""
 WITH = ("with", "con", "com", "avec", "mit", "met", "dengan")
 """*With*: what a thing comes with (``laranja com acerola``), one with *and* inside a value."""
 BUT = ("but", "pero", "mais", "aber", "ma", "mas", "maar", "tapi", "tetapi", "namun")
 """*But*: a clause that turns (``helmet included, but the trailer is 25 €``); Italian ``ma``, Indonesian ``tapi``,
 ``tetapi``, ``namun``."""
-HOWEVER = ("however", "sin embargo", "no entanto", "cependant", "jedoch", "tuttavia")
+HOWEVER = ("however", "sin embargo", "no entanto", "cependant", "pourtant", "jedoch", "tuttavia")
 """*However*, an adverb that turns like *but* (``sin embargo``, ``no entanto``); not Dutch ``echter``, German *real*
 (``ein echter Tipp``): Dutch turns with ``maar``."""
 THEN = ("then", "entonces", "entao", "então", "alors", "dann", "allora", "dan", "lalu")
@@ -94,3 +96,14 @@ ON_RECEIPT = (
 Eingang*, *setelah DP*, *cuando recibamos*, *after you pay*, *nachdem Sie bezahlt haben*, *setelah Anda membayar*,
 *après paiement*; where *after* or *when* is its word, it is one only with such an event or the user's payment or
 confirmation named (*ready after 10am* says a time; *warna menyusul setelah Kakak cek sampel* leaves a detail)."""
+
+
+def pieces(*groups: tuple[str, ...]) -> str:
+    """Where a listing's pieces end: at punctuation, a spaced dash or plus, and the words of ``groups``.
+
+    Commas, slashes, bullets, bars, line breaks; ``i`` with the words (Catalan *and*, also the Italian article: a
+    piece may end before it).
+
+    ``Laugh Riot at 7pm and the Late Night Roast at 10:30pm``: two pieces with :data:`AND` and :data:`OR`.
+    """
+    return rf"[,;/·•|\n]|\s{either(*groups, ('i',))}\s|\s[-–—+]\s"

@@ -23,13 +23,13 @@ from __future__ import annotations
 
 import re
 
-from user_sim.core.goal_conjunctions import AND, AND_SIGNS, WITH, either
+from user_sim.core.goal_conjunctions import AND, AND_SIGNS, OR, WITH, either
 from user_sim.core.goal_counts import PEOPLE
 from user_sim.core.goal_inflect import inflected
 
 _SIZE_UNIT = r"(?:mm|cm|m)"
 _SIDE = r"\d+(?:\.\d+)?"
-_NEGATION = r"not?|non|nicht|kein\w*|niet|geen|pas|sin|sem|senza|ohne|zonder|sans|tanpa|without|or|ou|oder|o|of|atau"
+_NEGATION = rf"not?|non|nicht|kein\w*|niet|geen|pas|sin|sem|senza|ohne|zonder|sans|tanpa|without|{either(OR)}"
 _EXTRA = rf"(?!(?:{_NEGATION})\b)[a-z']{{2,}}"
 """A word a value may take before its joining word: letters, never a negation or an alternative."""
 _JOINERS = either(WITH, AND, AND_SIGNS)

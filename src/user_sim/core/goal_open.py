@@ -14,7 +14,7 @@ from collections.abc import Sequence
 
 from user_sim.core.goal_answers import names_part
 from user_sim.core.goal_beside import REQUEST, negated
-from user_sim.core.goal_conjunctions import AND, either
+from user_sim.core.goal_conjunctions import AND, pieces
 from user_sim.core.goal_decoys import arrives, included_only, priced_only
 from user_sim.core.goal_done import is_done, offers
 from user_sim.core.goal_go_ahead import ELSE, asks_go_ahead
@@ -124,14 +124,18 @@ def proof_holds(part: GoalPart, proof: str, reply: Sequence[str]) -> bool:
     return REQUEST.search(said) is None or REPORTING.search(normalise(part.text)) is not None
 
 
-_PIECE = re.compile(rf"[,;/·•\n]|\s{either(AND, ('i',))}\s|\s[-–—+]\s")
+_PIECE = re.compile(pieces(AND))
+"""What a proof states piece by piece (:func:`user_sim.core.goal_conjunctions.pieces`); not at *or*, whose ``o`` is
+also the Portuguese article and ``of`` English *of* (``the intro rate of £18``, ``tem o horário``): words inside a
+piece."""
 
 
 def repeats_stated(part: GoalPart, proof: str) -> bool:
     """A value drawn for two variables of the part is stated in as many pieces of the proof.
 
     ``Boek … voor {{people}} personen … en bestel er {{qty}} linnenpakketten bij`` with 4 and 4: "4 personen,
-    Comfort bungalow 412" states one of them, not both. The proof is cut at commas, bullets, line breaks and "and".
+    Comfort bungalow 412" states one of them, not both. The proof is cut into the pieces of a listing
+    (:data:`_PIECE`).
     """
     pieces = _PIECE.split(proof)
     drawn = Counter(part.value_texts)

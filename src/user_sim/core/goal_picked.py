@@ -17,13 +17,15 @@ from __future__ import annotations
 import re
 from collections.abc import Mapping
 
+from user_sim.core.goal_conjunctions import AND, OR, pieces
 from user_sim.core.goal_contradiction import contradicted
 from user_sim.core.goal_done import is_done
 from user_sim.core.goal_parts import GoalPart
 from user_sim.core.goal_sentences import sentences
 from user_sim.core.goal_values import canonical, states
 
-_PIECE = re.compile(r"[,;/·•|]|\s(?:and|or|und|oder|en|of|et|ou|e|o|y|dan|atau|i)\s|\s[-–—+]\s")
+_PIECE = re.compile(pieces(AND, OR))
+"""The choices an offer lists (:func:`user_sim.core.goal_conjunctions.pieces`): *and* or *or* between them."""
 _NAME = re.compile(r"(?<![\w*])[A-ZÀ-Ý][^\W\d_]{2,}(?![\w-])")
 _CLOCK = re.compile(r"(?<![\d:])\d{1,2}:\d{2}(?!\d)")
 

@@ -23,6 +23,7 @@ import re
 from collections.abc import Mapping, Sequence
 from typing import Literal
 
+from user_sim.core.goal_conjunctions import OR, either
 from user_sim.core.goal_contradiction import contradicted
 from user_sim.core.goal_done import is_done, offers
 from user_sim.core.goal_finding import asks_to_go_on
@@ -40,7 +41,10 @@ Reach = Literal["sentence", "reply", "some"]
 """Where the drawn values must be: all in the cited sentence (``sentence``); all in the latest reply, one at least
 in the sentence (``reply``); or one at least in the sentence (``some``)."""
 
-_ALTERNATIVE = re.compile(r"(?<!\w)(?:or|ou|oder|oppure|atau|o sea|ou bien)(?!\w)|(?<!\w)(?:o|of)\s+\d")
+_WORD_OR = tuple(w for w in OR if w not in ("o", "of"))
+"""*Or* (:data:`user_sim.core.goal_conjunctions.OR`) as a word alone; ``o`` and ``of`` only before a number, since
+``o`` is also the Portuguese article and ``of`` English *of* and Dutch *whether*."""
+_ALTERNATIVE = re.compile(rf"(?<!\w)(?:{either(_WORD_OR)}|o sea)(?!\w)|(?<!\w)(?:o|of)\s+\d")
 """Alternatives (``11:15 or 3pm``, ``dinheiro, Pix ou cartão``): a choice still open."""
 
 

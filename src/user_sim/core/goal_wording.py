@@ -22,6 +22,7 @@ from __future__ import annotations
 
 import re
 
+from user_sim.core.goal_conjunctions import AND, AND_SIGNS, OR, WITH
 from user_sim.core.goal_inflect import inflected
 from user_sim.core.goal_wordforms import says_word
 from user_sim.core.goals import normalise
@@ -42,8 +43,9 @@ _ARTICLES = _set(
 """The only words a value of one content word may lose (``na cintura``: ``cintura``): a preposition carries such a
 value (``for here``, ``in store``, ``in person`` are no ``here``, ``store``, ``person``)."""
 _NEGATION = _set("no not non nicht kein keine keinen niet geen pas sin sem senza ohne zonder sans tanpa without bukan")
-_JOINERS = _set("and y e et und dan & + or o ou oder atau con with avec mit met com")
-"""Words joining two things (``and``, ``or``, ``with``); Dutch ``en`` and ``of`` are left out (``en lin``)."""
+_JOINERS = frozenset((*AND, *OR, *WITH, *(s.lstrip("\\") for s in AND_SIGNS))) - {"en", "of"}
+"""Words joining two things (:mod:`user_sim.core.goal_conjunctions`: *and*, *or*, *with*, ``&``, ``+``); Dutch ``en``
+and ``of`` are left out, French and English prepositions (``en lin``, ``a bottle of water``)."""
 _CLAUSE = re.compile(r"[,;·|•!?]")
 _TOKEN = re.compile(r"[a-z0-9'&+]+\.?")
 _EXTRA = 3
