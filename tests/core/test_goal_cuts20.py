@@ -1,6 +1,6 @@
 """One table of clause cuts, read by every reader (round 20): *and / but / however / then / so* of
 core/goal_conjunctions.py, as goal_withheld.CLAUSE, goal_aside._SIDE, goal_shapes.CLAUSE, goal_asked and goal_clauses
-cut; *and / or* as the pieces of a listing, the joiners of a value, the alternatives.
+cut; *and / or* as the pieces of a listing, the joiners of a value, the alternatives; the dashes and arrows.
 
 Each reader's deliberate difference is shown by a sentence one reader cuts and the other does not. Every sentence
 was written for these tests; none comes from the labelled sets under bench/.
@@ -15,13 +15,17 @@ import pytest
 from tests.core.support import reached_per_turn
 from user_sim.core.goal_aside import _SIDE
 from user_sim.core.goal_asked import _VALUED_CLAUSE as VALUED
+from user_sim.core.goal_canonical import canonical
 from user_sim.core.goal_clauses import clauses
-from user_sim.core.goal_conjunctions import AND, BUT, HOWEVER, SO, THEN
+from user_sim.core.goal_conjunctions import AND, ARROWS, BUT, HOWEVER, SO, THEN
+from user_sim.core.goal_dates import CLOCK_RANGE
 from user_sim.core.goal_forms import _EXTRA as EXTRA
+from user_sim.core.goal_forms import form_readings
 from user_sim.core.goal_open import _PIECE as STATED
 from user_sim.core.goal_picked import _PIECE as CHOICES
 from user_sim.core.goal_recall import _ALTERNATIVE as ALTERNATIVE
 from user_sim.core.goal_shapes import CLAUSE as INCLUSION_CLAUSE
+from user_sim.core.goal_siblings import _CLAUSE as SIBLING_CLAUSE
 from user_sim.core.goal_withheld import CLAUSE
 from user_sim.core.goal_wording import _JOINERS as JOINERS
 from user_sim.core.goal_wording import states_reworded
@@ -215,3 +219,52 @@ _TIME_OPTIONS = {"people": ("2", "4"), "time": ("20:00", "21:00")}
 def test_an_offer_of_two_times_books_neither(reply: str) -> None:
     user = "A table for 4 at 20:00, please."
     assert not reached_per_turn(_TIME_GOAL, _TIME_VALUES, _TIME_OPTIONS, [user, reply])[-1]
+
+
+# Dashes and arrows: one table (goal_conjunctions.DASHES, LONG_DASHES, ARROWS) for a range of clock times, a route,
+# a glued Dutch hour, the clause and piece cuts.
+
+_DASHES = ("-", "\u2013", "\u2014")
+
+
+@pytest.mark.parametrize("sign", [*_DASHES, *ARROWS])
+def test_a_dash_or_arrow_between_clock_times_is_a_range(sign: str) -> None:
+    assert CLOCK_RANGE.search(f"open 10:00 {sign} 18:00") is not None
+    assert CLOCK_RANGE.search("open at 10:00 or 18:00") is None
+
+
+@pytest.mark.parametrize("sign", [*_DASHES, *ARROWS])
+def test_a_dash_or_arrow_between_two_words_is_a_route(sign: str) -> None:
+    assert canonical(f"Jakarta {sign} Bandung") == canonical("Jakarta-Bandung") == "jakarta bandung"
+
+
+@pytest.mark.parametrize("dash", _DASHES)
+def test_a_glued_dutch_hour_takes_every_dash(dash: str) -> None:
+    assert canonical(f"open 14u{dash}17u") == "open 14:00 – 17:00"
+
+
+@pytest.mark.parametrize("dash", _DASHES)
+def test_a_spaced_dash_ends_a_clause_and_a_piece(dash: str) -> None:
+    assert _cut(CLAUSE, f"Tisch für 4 notiert {dash} wir melden uns") == ["Tisch für 4 notiert", "wir melden uns"]
+    assert _cut(VALUED, f"La commode est vendue {dash} livraison 50 €") == ["La commode est vendue", "livraison 50 €"]
+    assert len(_cut(CHOICES, f"Pitch 1 at 3pm {dash} Pitch 2 at 5pm")) == 2
+    assert len(_cut(STATED, f"4 personen {dash} bungalow 412")) == 2
+    assert len(_cut(SIBLING_CLAUSE, f"a table for 4 {dash} we will call you")) == 2
+
+
+@pytest.mark.parametrize("said", ["order LS-1187 is placed", "your e-bike is booked", "Check-in at 3pm"])
+def test_a_hyphen_inside_a_word_cuts_nothing(said: str) -> None:
+    for pattern in (CLAUSE, VALUED, CHOICES, STATED, SIBLING_CLAUSE, INCLUSION_CLAUSE):
+        assert _cut(pattern, said) == [said], pattern
+
+
+@pytest.mark.parametrize("dash", ["\u2013", "\u2014"])
+def test_an_inclusion_clause_ends_even_at_an_unspaced_long_dash(dash: str) -> None:
+    said = f"helm inbegriffen{dash}der anhanger kostet 25 €"
+    assert len(_cut(INCLUSION_CLAUSE, said)) == 2
+    assert len(_cut(CLAUSE, said)) == 1  # a reply's clause ends only at a spaced dash
+
+
+@pytest.mark.parametrize("dash", _DASHES)
+def test_a_range_value_is_said_with_every_dash(dash: str) -> None:
+    assert any(re.fullmatch(r, f"jeugd 12{dash}16") for r in form_readings("jeugd 12-16", "jeugd 12-16"))

@@ -13,7 +13,7 @@ from __future__ import annotations
 import re
 import unicodedata
 
-from user_sim.core.goal_conjunctions import BUT, HOWEVER, either
+from user_sim.core.goal_conjunctions import BUT, DASH, HOWEVER, either
 from user_sim.core.goal_kinds import ANYWHERE, gives_kind
 from user_sim.core.goal_parts import GoalPart
 from user_sim.core.goal_topic import topic_hits
@@ -77,6 +77,6 @@ _FRONTED = 4
 """A clause of four words at most is a topic put first (``Für Studierende, …``): it is read with the next one."""
 
 
-_VALUED_CLAUSE = re.compile(rf";|,\s|\s[–—-]\s|(?<!\w){either(BUT, HOWEVER)}(?!\w)", re.IGNORECASE)
+_VALUED_CLAUSE = re.compile(rf";|,\s|\s{DASH}\s|(?<!\w){either(BUT, HOWEVER)}(?!\w)", re.IGNORECASE)
 """A clause of an answer ends at a semicolon, a comma, a spaced dash, *but* or *however*
 (:mod:`user_sim.core.goal_conjunctions`)."""

@@ -28,6 +28,7 @@ import re
 from user_sim.core.goal_ages import rewrite_age_groups
 from user_sim.core.goal_clock import afternoon_clocks
 from user_sim.core.goal_clockwords import AT, time_words
+from user_sim.core.goal_conjunctions import ARROWS, DASH, either
 from user_sim.core.goal_dates import MONTH, MONTH_RE, rewrite_dates
 from user_sim.core.goal_daytime import slot_starts
 from user_sim.core.goal_modes import rewrite_modes
@@ -70,7 +71,7 @@ _TIME_WORD = re.compile(
 Euro``, ``a 1.03``): there :func:`user_sim.core.goal_spoken.dotted_clocks` reads only minutes no month is."""
 _AT_CLOCK = re.compile(r"(?<!\w)(?:om|tot|vanaf|van|tussen|rond|tegen|en|na)\s+$")
 """Dutch words before ``N uur`` that make it a clock time only (``om 3 uur``, ``tot 13 uur``)."""
-_GLUED_HOUR = re.compile(r"(?<![\w.,:])([01]?\d|2[0-3])u(?:\s*[-–—]\s*([01]?\d|2[0-3])u)?(?!\w)")
+_GLUED_HOUR = re.compile(rf"(?<![\w.,:])([01]?\d|2[0-3])u(?:\s*{DASH}\s*([01]?\d|2[0-3])u)?(?!\w)")
 """Dutch and Flemish ``14u``: a clock time in a slot (``14u–17u``) or after a word of the clock (``om 19u``,
 ``tussen 13 en 17u``); alone it may be hours (``duurt 2u``) or units, and stays."""
 _FEIRA = re.compile(r"(?<!\w)(segunda|terca|quarta|quinta|sexta)[- ]feira(?!\w)")
@@ -80,8 +81,9 @@ _TIMES = re.compile(r"(?<!\w)[x×]\s?(\d+)(?!\w)|(?<![\w.,])(\d+)\s?[x×](?!\w)"
 """A quantity as a multiplier: ``flat white x2``, ``2x croissant``, ``× 3``."""
 _UNIT = re.compile(r"(?<![\w.,:-])(\d+(?:[.,]\d+)?)([a-z]{1,3})(?!\w)")
 """A number glued to a unit (``20GB``, ``5kg``) is written apart, as ``20 GB`` is."""
-_JOIN = re.compile(r"(?<=[a-z])\s*(?:→|->|=>|⇒|⟶|[-–—])\s*(?=[a-z])")
-"""A hyphen, dash or arrow between two words is a space: ``Jakarta-Bandung`` is ``Jakarta → Bandung``."""
+_JOIN = re.compile(rf"(?<=[a-z])\s*(?:{either(ARROWS)}|{DASH})\s*(?=[a-z])")
+"""A dash or arrow (:mod:`user_sim.core.goal_conjunctions`) between two words is a space: ``Jakarta-Bandung`` is
+``Jakarta → Bandung``."""
 _BRACKET = re.compile(r"[()\[\]]")
 """Brackets are spaces: ``Cloud Hybrid (Queen)`` states ``Cloud Hybrid queen``."""
 _NUMBER = re.compile(r"(?<![\w.,:-])\d+(?:[.,]\d+)*(?![\d-]|:\d)")

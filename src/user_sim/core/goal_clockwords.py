@@ -58,6 +58,6 @@ def time_words(*groups: str | tuple[str, ...], without: str = "") -> str:
     return "|".join(sorted(words, key=lambda w: (-len(w), w)))
 
 
-_JOINED = r"\s*(?:[-–—→]|->)\s*|\s+all'"
+_JOINED = rf"\s*(?:{goal_conjunctions.either(goal_conjunctions.ARROWS)}|{goal_conjunctions.DASH})\s*|\s+all'"
 RANGE_END = rf"(?:{_JOINED}|\s+(?:{time_words(UNTIL, TO, INCLUDING)})\s+)"
 RANGE_TO = rf"(?:{_JOINED}|\s+(?:{time_words(UNTIL, TO, INCLUDING, AND)})\s+)"

@@ -64,6 +64,14 @@ THEN = ("then", "entonces", "entao", "então", "alors", "dann", "allora", "dan",
 :data:`user_sim.core.goal_aside` cuts the sentence as written)."""
 SO = ("so", "donc", "quindi", "dus", "jadi")
 """*So*, a consequence in a clause of its own."""
+LONG_DASHES = "–—"
+"""The en and em dash, which no word holds: unspaced, they still part two things (``casco incluido—remolque``)."""
+DASHES = rf"\-{LONG_DASHES}"
+"""The dashes, as the inside of a character class: hyphen, en dash, em dash (``Friday – 19:00``, ``14u–17u``)."""
+DASH = f"[{DASHES}]"
+"""One dash (:data:`DASHES`)."""
+ARROWS = ("→", "->", "=>", "⇒", "⟶")
+"""An arrow, a route or a range written as one (``Marseille → Lyon``, ``19:00 -> 21:00``)."""
 UNTIL = (
     "until", "till", "hasta", "ate", r"jusqu(?:e|'?(?:aux|au|a|en))", "bis", r"fino(?: a\w*)?", "tot", "tot en met",
     "sampai", "sampai dengan", "s/d", "hingga",
@@ -106,4 +114,4 @@ def pieces(*groups: tuple[str, ...]) -> str:
 
     ``Laugh Riot at 7pm and the Late Night Roast at 10:30pm``: two pieces with :data:`AND` and :data:`OR`.
     """
-    return rf"[,;/·•|\n]|\s{either(*groups, ('i',))}\s|\s[-–—+]\s"
+    return rf"[,;/·•|\n]|\s{either(*groups, ('i',))}\s|\s[{DASHES}+]\s"

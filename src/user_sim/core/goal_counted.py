@@ -17,6 +17,7 @@ import re
 from collections.abc import Mapping
 
 from user_sim.core.goal_clockwords import RANGE_TO
+from user_sim.core.goal_conjunctions import DASHES
 from user_sim.core.goal_counts import PEOPLE_RE
 from user_sim.core.goal_numbers import number_of
 from user_sim.core.goal_values import canonical
@@ -105,7 +106,7 @@ LABELLED = re.compile(
     r"(?<!\w)(?:row|seat|table|gate|room|platform|fila|asiento|butaca|mesa|puerta|sala|habitacion|anden|fileira"
     r"|assento|poltrona|portao|quarto|plataforma|baris|kursi|meja|gerbang|ruang|kamar|peron|reihe|sitz|sitzplatz"
     r"|tisch|tor|zimmer|gleis|rang|rangee|siege|porte|salle|chambre|quai|posto|tavolo|camera|binario|rij|stoel"
-    r"|tafel|poort|zaal|kamer|spoor)\s+(?:(?:no|nr|n|#)\.?\s*)?\d+(?=\s*(?:[,;:)/·–—-]|$|e\s|and\s|y\s|und\s"
+    rf"|tafel|poort|zaal|kamer|spoor)\s+(?:(?:no|nr|n|#)\.?\s*)?\d+(?=\s*(?:[,;:)/·{DASHES}]|$|e\s|and\s|y\s|und\s"
     r"|et\s|en\s|dan\s))"
 )
 """A number that names a row, a seat, a table, a room, a gate or a platform (``fila 4,``, ``row 4 and``, ``Tisch

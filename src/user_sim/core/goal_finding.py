@@ -22,6 +22,7 @@ from collections.abc import Mapping, Sequence
 
 from user_sim.core.goal_aside import done_before_future, still_owed
 from user_sim.core.goal_beside import done_beside, request_only
+from user_sim.core.goal_conjunctions import DASHES
 from user_sim.core.goal_done import is_done
 from user_sim.core.goal_ends import other_end
 from user_sim.core.goal_failed import failed
@@ -53,7 +54,7 @@ _ASKS_TO_GO_ON = re.compile(
 """A question that still asks the user to go on: nothing is done yet."""
 _DONE_OPENING = re.compile(
     r"^\W*(?:c'est fait|done|all done|fatto|hecho|listo|erledigt|klaar|gedaan|geregeld|pronto|feito|selesai|beres)"
-    r"\s*[:!,–—-]"
+    rf"\s*[:!,{DASHES}]"
 )
 """A done word opening the sentence before what follows from it (``C'est fait : le colis sera livré …``)."""
 

@@ -23,7 +23,7 @@ from __future__ import annotations
 
 import re
 
-from user_sim.core.goal_conjunctions import AND, AND_SIGNS, OR, WITH, either
+from user_sim.core.goal_conjunctions import AND, AND_SIGNS, DASH, DASHES, OR, WITH, either
 from user_sim.core.goal_counts import PEOPLE
 from user_sim.core.goal_inflect import inflected
 
@@ -47,11 +47,11 @@ def form_readings(needle: str, value: str) -> list[str]:
     if persons is not None:  # "6 personas" said "6 comensales", "6 people" said "6 pax"
         readings.append(rf"{persons[1]} (?:{PEOPLE})")
     if re.search(r"\d-\d", needle):  # "jeugd 12-16" said "jeugd 12–16"
-        readings.append(re.sub(r"(?<=\d)\\?-(?=\d)", " ?[-–—] ?", re.escape(needle)))
+        readings.append(re.sub(r"(?<=\d)\\?-(?=\d)", lambda _: f" ?{DASH} ?", re.escape(needle)))
     if re.fullmatch(r"\d{2,}", needle):
         readings.append(rf"(?:(?:{_SIDE}x)+{needle}(?:x{_SIDE})*|{needle}(?:x{_SIDE})+) {_SIZE_UNIT}")
     words = needle.split()
-    raw = re.split(r"[\s–—-]+", value.strip())  # "pique-nique" is two words once canonical
+    raw = re.split(rf"[\s{DASHES}]+", value.strip())  # "pique-nique" is two words once canonical
     if len(words) > 1 and len(raw) == len(words):
         capital = [any(c.isupper() for c in r) for r in raw]
         forms = [re.escape(w) if big else inflected(w) for w, big in zip(words, capital, strict=True)]

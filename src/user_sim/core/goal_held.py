@@ -29,6 +29,7 @@ from __future__ import annotations
 
 import re
 
+from user_sim.core.goal_conjunctions import DASHES
 from user_sim.core.goal_deeds import ROMANCE_ROOTS
 from user_sim.core.goals import normalise
 
@@ -37,7 +38,7 @@ ON_LIST = re.compile(
     rf"(?<!\w)(?:{_PERSON_EN} (?:now |all |officially )?down for"
     rf"|{_PERSON_EN} (?:now |all )?on (?:the|our|my) (?:\w+ )?(?:list|waitlist|wait-list|roster)"
     r"|(?:du stehst|sie stehen|ihr steht|dein name steht|ihr name steht|er steht|sie steht)"
-    r" (?:jetzt |nun |schon |bereits |damit |also )?(?:mit )?(?:drauf(?=\s*(?:[!.,:;–—-]|$|fur |am ))"
+    rf" (?:jetzt |nun |schon |bereits |damit |also )?(?:mit )?(?:drauf(?=\s*(?:[!.,:;{DASHES}]|$|fur |am ))"
     r"|auf (?:der|unserer|eurer|ihrer|meiner) \w*liste)"
     r"|(?:je|jij|u|jullie|je naam|uw naam|jouw naam) (?:staat|staan) (?:nu |al |ook |dus )?"
     r"(?:op (?:de|onze|mijn) \w*lijst|erop(?= (?:voor|bij|op) ))"  # not "u staat erop dat …" (you insist)
@@ -45,7 +46,7 @@ ON_LIST = re.compile(
     r"|(?:estas|estais|sei|siete|ta|voce esta) (?:ya |gia |ja )?dentro(?= (?:para|per|pra|del|al) )"
     r"|(?:sudah|udah|telah|sdh) (?:masuk|ada di|tercatat di|terdaftar di) (?:\w+ )?daftar)(?!\w)"
 )
-_CLOSE = r"(?=\s*(?:[!.:,;–—-]|$))"
+_CLOSE = rf"(?=\s*(?:[!.:,;{DASHES}]|$))"
 _YOUR = (
     r"(?:in|under) your name|a (?:tu|su) nombre|(?:em|no) (?:seu|teu) nome|au? (?:votre|ton) nom"
     r"|(?:a|intestat[oaie] a) (?:tuo|suo) nome|(?:auf|unter) (?:ihren|deinen|ihrem|deinem) namen|op (?:je|jouw|uw) naam"

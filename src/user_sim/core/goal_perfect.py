@@ -20,6 +20,7 @@ from __future__ import annotations
 
 import re
 
+from user_sim.core.goal_conjunctions import DASHES
 from user_sim.core.goal_deeds import RESULT, ROMANCE_ROOTS, SERVICE, STATE
 from user_sim.core.goal_lookalikes import CALL_NOUNS, GONE, STATES, SUMMED
 
@@ -58,7 +59,7 @@ _VERB_LAST = (  # German and Dutch put the participle at the end of its clause, 
     rf"\s[^;!?]*?(?<!\w)(?:(?!gegen\W){GONE}\w*ge\w+(?:t|d|en)|\w+iert)(?=\s*(?:[.,;:!]|$))"
 )
 _OPENING = (  # an elided perfect opening a clause: "Switched it to…", "Umgebucht auf…", "Aangepast: …"
-    rf"(?:^|(?<=[:,;–—-]\s))\W*{SUMMED}(?:\w{{3,}}(?<!e)ed\s+(?:it|you|your|them|the|this|that|to|for|on)"
+    rf"(?:^|(?<=[:,;{DASHES}]\s))\W*{SUMMED}(?:\w{{3,}}(?<!e)ed\s+(?:it|you|your|them|the|this|that|to|for|on)"
     r"|(?!gegen\W)\w*ge\w{2,}(?:t|d|en)\s*(?:[:!,]|auf|op|naar|zu|voor|f[üu]r|am|an)(?!\w)"
     r"|(?:be|ver|er|ent|zer|ont)\w{3,}(?:t|d|en)\s*[:!])"  # inseparable prefixes take no ge-: "Verschoben:"
 )

@@ -19,6 +19,7 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
+from user_sim.core.goal_conjunctions import DASHES
 from user_sim.core.goal_sums import counts_in
 from user_sim.core.goal_trimmed import by_end_name, says_as_name, stands_alone, trimmed_values
 from user_sim.core.goal_values import canonical, states
@@ -37,7 +38,7 @@ def states_among(text: str, value: str, options: Sequence[str]) -> bool:
         if states(value, rival):
             twins = True  # "rosso" / "rossa": the exact words decide
             continue
-        words = r"[\s\-–—]+".join(re.escape(w) for w in normalise(rival).split())
+        words = rf"[\s{DASHES}]+".join(re.escape(w) for w in normalise(rival).split())
         said = re.sub(rf"(?<!\w){words}(?!\w)", " ", said)  # "navy blue" is not "blue"
     if twins:
         return re.search(rf"(?<!\w){re.escape(canonical(value))}(?!\w)", canonical(said)) is not None

@@ -25,6 +25,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Literal
 
+from user_sim.core.goal_conjunctions import DASH
 from user_sim.core.goal_counted import counts_another, miscounted
 from user_sim.core.goal_done import is_done, offers
 from user_sim.core.goal_failed import cannot_tell
@@ -136,7 +137,7 @@ def _done_on_condition(text: str) -> bool:
 
     A condition in a clause of its own (``Booked; if you are late, call us``) leaves the deed done.
     """
-    return any(is_conditional(c) and is_done(c) for c in re.split(r"[,;:]|\s[–—-]\s", text))
+    return any(is_conditional(c) and is_done(c) for c in re.split(rf"[,;:]|\s{DASH}\s", text))
 
 
 def without_values(sentence: str, values: Mapping[str, tuple[str, ...]]) -> str:

@@ -12,6 +12,7 @@ from __future__ import annotations
 import re
 
 from user_sim.core.goal_canonical import MONTH_WORDS
+from user_sim.core.goal_conjunctions import DASH
 
 _SENTENCE = re.compile(r"[^.!?\n]+(?:[.!?]+[\"\u201d\u00bb')\]]*|(?=\n)|$)")
 """A sentence ends at its punctuation (with the closing quote or bracket after it: ``… sehat!”``) or at a line
@@ -44,7 +45,7 @@ _INITIALS = re.compile(
 )
 """Initials and letter abbreviations (``M.K.``, ``z.B.``, ``p.m.``), unless a capital or the end follows them;
 lower-case ones before any word (``KTP a.n. Yusuf``, ``d.h. Sie``), but ``a.m.`` / ``p.m.``, which end sentences."""
-_NO_END = re.compile(r"[.](?=[ \t]*[,;+=]|[ \t]*[-–—][ \t]*\d|[^\W_])")
+_NO_END = re.compile(rf"[.](?=[ \t]*[,;+=]|[ \t]*{DASH}[ \t]*\d|[^\W_])")
 _NO_END_LOWER = re.compile(r"[.](?=[)\]]?[ \t]+[a-zß-öø-ÿ])")
 _CAPITALISED = re.compile(r"^\W*[A-ZÀ-ÖØ-Þ]")
 """A writer who opens with a capital (a chatbot) opens its sentences with one: only then is a dot before a

@@ -20,7 +20,7 @@ from __future__ import annotations
 
 import re
 
-from user_sim.core.goal_conjunctions import BUT, HOWEVER, either
+from user_sim.core.goal_conjunctions import BUT, DASHES, HOWEVER, LONG_DASHES, either
 from user_sim.core.goal_parts import GoalPart
 from user_sim.core.goal_topic import INCLUDED, is_predicate, topic_hits
 
@@ -41,7 +41,7 @@ _NEEDLESS = re.compile(
 """A negated need in the eight languages (accents removed, lower case)."""
 _CONFIRMED = re.compile(
     r"^\W*(?:confirmed|confirmad[oa]|confirme|bestatigt|confermat[oa]|bevestigd|dikonfirmasi|terkonfirmasi)"
-    r"\s*[:!,.–—-]"
+    rf"\s*[:!,.{DASHES}]"
 )
 """A confirmation word opening the statement, before what it confirms."""
 _LEAD_IN = re.compile(
@@ -49,7 +49,7 @@ _LEAD_IN = re.compile(
     r"[^:]{0,30}:\s*(?=\S)"
     r"|^\W*(?:(?:good|great|fair|buena|excelente|bonne|excellente|gute|berechtigte|bella|ottima|buona|boa|otima"
     r"|goede|prima)\s+(?:question|pregunta|frage|domanda|pergunta|vraag)|pertanyaan (?:yang )?bagus)"
-    r"[\s,.!:\u2013\u2014-]*"
+    rf"[\s,.!:{DASHES}]*"
 )
 """A lead-in naming the user's question (``As for your question about X:``), up to its colon, or praising it
 (``Good question — yes, …``, ``Buena pregunta: …``, ``Gute Frage!``, ``Pertanyaan bagus, kak``)."""
@@ -84,10 +84,10 @@ def past_lead_in(said: str) -> str:
 
 
 _INCLUSION = re.compile(rf"(?<!\w)(?:{INCLUDED})(?!\w)")
-CLAUSE = re.compile(rf"[;:,()\u2013\u2014]|\s-\s|(?<!\w){either(BUT, HOWEVER)}(?!\w)")
+CLAUSE = re.compile(rf"[;:,(){LONG_DASHES}]|\s-\s|(?<!\w){either(BUT, HOWEVER)}(?!\w)")
 """Where a clause ends: a word of inclusion names what is said in its own clause (``helmet included, the trailer
-is 25 €`` includes no trailer). Not at *and* (:mod:`user_sim.core.goal_conjunctions`): ``helmet and lock
-included`` includes both."""
+is 25 €`` includes no trailer); at an en or em dash even unspaced, a hyphen only spaced (``e-bike``). Not at *and*
+(:mod:`user_sim.core.goal_conjunctions`): ``helmet and lock included`` includes both."""
 
 
 def says_included(part: GoalPart, said: str) -> bool:

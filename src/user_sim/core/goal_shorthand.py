@@ -23,6 +23,7 @@ from __future__ import annotations
 import re
 
 from user_sim.core.goal_clockwords import AT, BETWEEN, FROM, FROM_OF, time_words
+from user_sim.core.goal_conjunctions import DASHES
 from user_sim.core.goal_dates import CLOCK_RANGE, WEEKDAYS
 from user_sim.core.goal_measures import duration_minutes
 
@@ -32,7 +33,7 @@ _SLOT_WORD = time_words(AT, FROM, FROM_OF, BETWEEN)
 """A word of a slot's start or its time after a short weekday (``fri from 10:00``, ``Sa von 10:00``); not one of an
 end or a time near (``Mo–Fr bis 19:00``: the weekday ends a span of days, it is no day drawn)."""
 _WHEN = r"(?:\d{1,2}[-/]\d{1,2}|\d\d:\d\d)(?![\d:])"
-_AFTER = (rf"\.?,?\s*(?:[·•|]\s*)?{_WHEN}", rf"\.?,?\s*(?:[·•|–—-]\s*)?(?:(?:{_SLOT_WORD})\s+)?{_WHEN}")
+_AFTER = (rf"\.?,?\s*(?:[·•|]\s*)?{_WHEN}", rf"\.?,?\s*(?:[·•|{DASHES}]\s*)?(?:(?:{_SLOT_WORD})\s+)?{_WHEN}")
 """What must follow a short weekday: a date (``03-14``, ``19-04``) or a clock time, maybe past a list's dot or bar
 (``Fr · 19:30 Uhr``, ``za | 14:00``); after one of three letters or more also past a dash or a word of a slot's start
 (``Sat – 19:30``, ``wed, between 09:00``, ``fri from 10``)."""

@@ -17,6 +17,7 @@ import re
 from collections.abc import Mapping
 
 from user_sim.core.goal_answers import names_part
+from user_sim.core.goal_conjunctions import DASH
 from user_sim.core.goal_hedged import hedged
 from user_sim.core.goal_parts import GoalPart
 from user_sim.core.goal_recall import marked
@@ -33,7 +34,7 @@ _PENDING = re.compile(
     r"|apakah)(?!\w)"
 )
 """A check still to make (``je dois vérifier s'il en reste un``, ``I'll see if …``, ``ich prüfe, ob …``)."""
-_CLAUSE = re.compile(r"[,;]\s+|\s[–—-]\s")
+_CLAUSE = re.compile(rf"[,;]\s+|\s{DASH}\s")
 """Where a sentence splits into clauses: a comma or semicolon, or a dash between spaces."""
 
 

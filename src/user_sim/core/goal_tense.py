@@ -20,7 +20,7 @@ from __future__ import annotations
 
 import re
 
-from user_sim.core.goal_conjunctions import IF, ON_RECEIPT, SOON, WHEN, either
+from user_sim.core.goal_conjunctions import DASH, IF, ON_RECEIPT, SOON, WHEN, either
 from user_sim.core.goal_names import names_aside
 from user_sim.core.goal_perfect import AUX_PARTICIPLE, PRETERITE, tense_text
 from user_sim.core.goal_status import is_visit
@@ -146,5 +146,5 @@ def is_conditional(sentence: str) -> bool:
 
 def is_conditioned(sentence: str) -> bool:
     """The sentence opens with a condition that governs what follows (``Si confirmas, queda reservado``)."""
-    first = re.split(r",|;|\s[–—-]\s", sentence, maxsplit=1)[0]
+    first = re.split(rf",|;|\s{DASH}\s", sentence, maxsplit=1)[0]
     return first != sentence and is_conditional(first + ",")

@@ -27,7 +27,7 @@ import re
 
 from user_sim.core.goal_clock import DAYPART
 from user_sim.core.goal_clockwords import AROUND, AT, FROM, FROM_OF, time_words
-from user_sim.core.goal_conjunctions import AND, either
+from user_sim.core.goal_conjunctions import AND, DASHES, either
 from user_sim.core.goal_dates import MONTH, MONTH_RE, SHORT_DAY_RE
 
 RELATIVE_DAY = (
@@ -61,7 +61,7 @@ _PREP = time_words(AT, FROM, FROM_OF, AROUND, "pour for on el le de_las delle")
 """Words between a day and its clock time (``hoje às 17h``, ``demain vers 10h``, ``sabato, dalle 10``), and its own:
 a booking's ``for``/``pour``, ``on``, an article (``el``, ``le``), ``de las``, ``delle``."""
 _DAY_CLOCK = re.compile(rf"^(?P<day>[a-z'][a-z' ]*?|\d\d-\d\d)(?:,? (?:{_PREP}))* (?P<clock>{_CLOCK}(?: {_CLOCK})?)$")
-_SEP = rf"\s*[,;]?\s*(?:[-–—·|:]\s*)?(?:(?:{_PREP})\s+)*"
+_SEP = rf"\s*[,;]?\s*(?:[{DASHES}·|:]\s*)?(?:(?:{_PREP})\s+)*"
 _DAYS = rf"(?:(?:{SHORT_DAY_RE})\.?(?:\s*[/,&+]\s*|\s+{either(AND)}\s+|\s+(?=\S)))+"
 """The weekdays a class meets on, between its name and its time (``seg/qua/sex``, ``Mon & Wed``)."""
 

@@ -34,6 +34,7 @@ import math
 import re
 
 from user_sim.core.goal_answers import echoes
+from user_sim.core.goal_conjunctions import DASH
 from user_sim.core.goal_no_words import CANNOT_TELL, DONT_KNOW, NOT_AT_ALL, YES_NO
 from user_sim.core.goal_parts import GoalPart
 from user_sim.core.goal_queries import ASKING_VERBS
@@ -44,7 +45,7 @@ from user_sim.core.goal_yesno_said import held_for_you, included_with, mere_rest
 from user_sim.core.goals import normalise
 
 YES_NO_ANSWER = re.compile(
-    rf"^\W*(?:{YES_NO}|[\w']+(?:\s+[\w']+){{0,2}}(?:,|\s+[\u2013\u2014-])\s*{YES_NO}|[\w']+\s+{YES_NO}(?=\s*(?:[:;,.!]|$))"
+    rf"^\W*(?:{YES_NO}|[\w']+(?:\s+[\w']+){{0,2}}(?:,|\s+{DASH})\s*{YES_NO}|[\w']+\s+{YES_NO}(?=\s*(?:[:;,.!]|$))"
     rf"|(?:[\w'-]+\s+){{0,5}}[\w'-]+\s*:\s*{YES_NO})"
 )
 """A statement that opens with yes or no (*of course*, *no extra charge*, *not at all*, *para nada*; after a short
