@@ -268,3 +268,32 @@ def test_an_inclusion_clause_ends_even_at_an_unspaced_long_dash(dash: str) -> No
 @pytest.mark.parametrize("dash", _DASHES)
 def test_a_range_value_is_said_with_every_dash(dash: str) -> None:
     assert any(re.fullmatch(r, f"jeugd 12{dash}16") for r in form_readings("jeugd 12-16", "jeugd 12-16"))
+
+
+_THEN_GOALS = [
+    ("Book a table for {{people}} people and then ask whether they have a terrace", "A table for 4 is booked."),
+    (
+        "Reserviere einen Tisch für {{people}} Personen und dann frag, ob es eine Terrasse gibt",
+        "Tisch für 4 ist reserviert.",
+    ),
+    ("Reserva una mesa para {{people}} personas y entonces pregunta si hay terraza", "Mesa para 4 reservada."),
+    ("Réserve une table pour {{people}} personnes et alors demande s'il y a une terrasse", "Table pour 4 réservée."),
+    ("Prenota un tavolo per {{people}} persone e allora chiedi se c'è una terrazza", "Tavolo per 4 prenotato."),
+    ("Reserve uma mesa para {{people}} pessoas e então pergunte se há esplanada", "Mesa para 4 reservada."),
+    ("Pesan meja untuk {{people}} orang dan lalu tanyakan apakah ada teras", "Meja untuk 4 orang sudah dipesan."),
+]
+
+
+@pytest.mark.parametrize(("goal", "booked"), _THEN_GOALS)
+def test_a_goal_cut_at_and_then_waits_for_its_second_part(goal: str, booked: str) -> None:
+    values, options = {"people": ["4"]}, {"people": ("2", "4")}
+    for reply in (booked, f"{booked} Ich frage gleich nach.", "Shall I book a table for 4?"):
+        assert not reached_per_turn([goal], values, options, ["Hi, a table for 4.", reply])[-1], reply
+
+
+@pytest.mark.parametrize("sign", ["⇒", "⟶", "=>", "→", "–"])
+def test_hours_written_as_a_range_book_no_time(sign: str) -> None:
+    goal = ["book a table for {{people}} people at {{time}}"]
+    values, options = {"people": ["4"], "time": ["18:00"]}, {"people": ("2", "4"), "time": ("18:00", "20:00")}
+    for reply in (f"We are open 10:00 {sign} 18:00; a table for 4?", f"Tables for 4 are served 10:00 {sign} 18:00."):
+        assert not reached_per_turn(goal, values, options, ["A table for 4 at 18:00.", reply])[-1], reply
