@@ -1,0 +1,112 @@
+"""Round 20's precision classes: each not-done reply beside its done twin, and probes that must stay not reached.
+
+1. The chatbot's own deed in the present once the user agrees (goal_owed.still_to_do): ``Zodra u akkoord gaat met
+   de aanbetaling, zet ik de bestelling door`` (held-out #19's premature stop) orders nothing yet.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.core.test_goal_failed import _reached  # one table of booking goals, shared
+from user_sim.core.goal_owed import still_to_do
+
+
+@pytest.mark.parametrize(
+    ("lang", "later", "done"),
+    [
+        (
+            "nl",
+            "Genoteerd: tafel voor 4 op vrijdag. Zodra u akkoord gaat met de aanbetaling, zet ik de reservering door.",
+            "Genoteerd: tafel voor 4 op vrijdag. Zodra u aankomt, wijzen wij u de tafel.",
+        ),
+        (
+            "de",
+            "Notiert: Tisch für 4 am Freitag. Sobald Sie zustimmen, gebe ich die Reservierung auf.",
+            "Notiert: Tisch für 4 am Freitag. Sobald Sie ankommen, zeigen wir Ihnen den Tisch.",
+        ),
+        (
+            "de",
+            "Notiert: Tisch für 4 am Freitag. Ich trage die Reservierung ein, sobald Sie bestätigen.",
+            "Reserviert: Tisch für 4 am Freitag. Ich freue mich auf Sie.",
+        ),
+        (
+            "fr",
+            "Noté : table pour 4 vendredi. Dès que vous validez, je passe la réservation.",
+            "Noté : table pour 4 vendredi. Dès que vous arrivez, présentez votre code.",
+        ),
+        (
+            "es",
+            "Anotada: mesa para 4 el viernes. En cuanto me confirmes, hago la reserva.",
+            "Anotada: mesa para 4 el viernes. En cuanto llegues, di tu nombre en la entrada.",
+        ),
+        (
+            "it",
+            "Segnato: tavolo per 4 venerdì. Appena confermi, faccio la prenotazione.",
+            "Segnato: tavolo per 4 venerdì. Appena arrivi, chiedi di Marco.",
+        ),
+        (
+            "pt",
+            "Anotado: mesa para 4 na sexta. Assim que você confirmar, eu faço a reserva.",
+            "Anotado: mesa para 4 na sexta. Assim que chegar, é só dizer seu nome.",
+        ),
+        (
+            "id",
+            "Dicatat: meja untuk 4 orang hari Jumat. Begitu Anda setuju, saya pesan mejanya.",
+            "Dicatat: meja untuk 4 orang hari Jumat. Begitu Anda datang, sebutkan nama Anda.",
+        ),
+        (
+            "en",
+            "Booked: table for 4 on Friday. As soon as you approve, I place the booking.",
+            "Booked: table for 4 on Friday. Once you arrive, show your booking code.",
+        ),
+    ],
+)
+def test_my_deed_once_you_agree_is_still_to_come(lang: str, later: str, done: str) -> None:
+    assert not _reached(lang, later)
+    assert _reached(lang, done)
+
+
+@pytest.mark.parametrize(
+    ("sentence", "later"),
+    [
+        ("Zodra u akkoord gaat met de aanbetaling van 30%, zet ik de bestelling door naar de fabriek.", True),
+        ("Sobald Sie zustimmen, gebe ich die Bestellung auf.", True),
+        ("Dès que vous validez, je passe la commande.", True),
+        ("En cuanto me confirmes, hago el pedido.", True),
+        ("As soon as you approve, I place the order.", True),
+        ("Once you confirm, I'll book it.", True),
+        ("Quando confermi, faccio l'ordine.", True),
+        ("Begitu Anda transfer, kami proses pesanannya.", True),
+        ("As soon as you paid, we booked it.", False),
+        ("Dès que vous avez payé, nous avons réservé.", False),
+        ("Sobald Sie bezahlt haben, ist der Tisch reserviert.", False),
+        ("Once you arrive, show your booking code.", False),
+        ("When you arrive, we seat you at the table.", False),
+        ("When you confirm the guests, we have a high chair ready.", False),
+        ("En cuanto me confirmes, todo listo.", False),
+        ("Begitu Anda bayar, kami sudah kirim.", False),
+    ],
+)
+def test_still_to_do_reads_my_deed_after_your_consent(sentence: str, later: bool) -> None:
+    assert still_to_do(sentence) is later
+
+
+@pytest.mark.parametrize(
+    ("lang", "probe"),
+    [
+        ("en", "Noted: table for 4 on Friday. Once you say yes, I book it."),
+        ("en", "Noted: table for 4 on Friday. When you pay the deposit, we reserve it."),
+        ("en", "Noted: table for 4 on Friday. I book it as soon as you confirm."),
+        ("de", "Notiert: Tisch für 4 am Freitag. Wenn Sie bestätigen, buche ich ihn."),
+        ("nl", "Genoteerd: tafel voor 4 op vrijdag. Als u bevestigt, boek ik hem."),
+        ("nl", "Genoteerd: tafel voor 4 op vrijdag. Ik boek hem zodra u betaalt."),
+        ("fr", "Noté : table pour 4 vendredi. Quand vous confirmez, je réserve."),
+        ("it", "Segnato: tavolo per 4 venerdì. Non appena paghi l'acconto, prenoto."),
+        ("pt", "Anotado: mesa para 4 na sexta. Quando você aprovar, eu reservo."),
+        ("es", "Apuntada: mesa para 4 el viernes. Cuando aceptes, reservo la mesa."),
+        ("id", "Dicatat: meja untuk 4 orang hari Jumat. Begitu Anda konfirmasi, kami pesan."),
+    ],
+)
+def test_probes_my_deed_once_you_agree(lang: str, probe: str) -> None:
+    assert not _reached(lang, probe)
