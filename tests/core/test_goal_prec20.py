@@ -2,6 +2,7 @@
 
 1. The chatbot's own deed in the present once the user agrees (goal_owed.still_to_do): ``Zodra u akkoord gaat met
    de aanbetaling, zet ik de bestelling door`` (held-out #19's premature stop) orders nothing yet.
+3. German ``voll`` said of the thing itself is full, as Dutch ``vol``: ``Für 4 Personen am Freitag: voll``.
 """
 
 from __future__ import annotations
@@ -9,7 +10,9 @@ from __future__ import annotations
 import pytest
 
 from tests.core.test_goal_failed import _reached  # one table of booking goals, shared
+from user_sim.core.goal_beside import negated
 from user_sim.core.goal_owed import still_to_do
+from user_sim.core.goals import normalise
 
 
 @pytest.mark.parametrize(
@@ -110,3 +113,54 @@ def test_still_to_do_reads_my_deed_after_your_consent(sentence: str, later: bool
 )
 def test_probes_my_deed_once_you_agree(lang: str, probe: str) -> None:
     assert not _reached(lang, probe)
+
+
+# 3. German *voll* said of the thing itself is full, as Dutch *vol* (goal_beside._VOLL).
+
+
+@pytest.mark.parametrize(
+    ("lang", "full", "done"),
+    [
+        ("de", "Erledigt. Für 4 Personen am Freitag: voll.", "Erledigt. Für 4 Personen am Freitag: voll bezahlt."),
+        ("de", "Gebucht! Freitag, 4 Personen: voll.", "Gebucht! Freitag, 4 Personen: vollständig."),
+        ("de", "Erledigt. Für 4 Personen am Freitag: voll belegt.", "Erledigt. Für 4 Personen am Freitag."),
+    ],
+)
+def test_german_voll_is_full(lang: str, full: str, done: str) -> None:
+    assert not _reached(lang, full)
+    assert _reached(lang, done)
+
+
+@pytest.mark.parametrize(
+    ("sentence", "full"),
+    [
+        ("Freitag ist leider voll", True),
+        ("Der Freitag ist voll, Samstag ginge", True),
+        ("Wir sind voll belegt", True),
+        ("Alles voll bezahlt", False),
+        ("Ich stehe voll und ganz zur Verfügung", False),
+        ("Der Kurs ist fast voll", False),
+        ("Die Anmeldung ist vollständig", False),
+    ],
+)
+def test_negated_reads_german_voll(sentence: str, full: bool) -> None:
+    assert negated(normalise(sentence)) is full
+
+
+@pytest.mark.parametrize(
+    "probe",
+    [
+        "Erledigt. Für 4 Personen am Freitag: alles voll.",
+        "Notiert. Für 4 Personen am Freitag: komplett voll.",
+        "Gebucht? Freitag, 4 Personen: schon voll.",
+        "Eingetragen. Freitag für 4 Personen: bereits voll belegt.",
+        "Reserviert. Am Freitag für 4 Personen sind wir voll.",
+        "Erledigt. Für 4 Personen am Freitag: voll besetzt.",
+        "Bestätigt. Für 4 Personen am Freitag: total voll!",
+        "Erledigt. Für 4 Personen am Freitag: leider voll.",
+        "Erledigt. Freitag für 4 Personen ist voll.",
+        "Erledigt. Freitag für 4 Personen ist voll, Samstag nicht.",
+    ],
+)
+def test_probes_german_voll(probe: str) -> None:
+    assert not _reached("de", probe)
