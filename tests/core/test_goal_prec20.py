@@ -3,6 +3,7 @@
 1. The chatbot's own deed in the present once the user agrees (goal_owed.still_to_do): ``Zodra u akkoord gaat met
    de aanbetaling, zet ik de bestelling door`` (held-out #19's premature stop) orders nothing yet.
 3. German ``voll`` said of the thing itself is full, as Dutch ``vol``: ``Für 4 Personen am Freitag: voll``.
+8. Every place taken, said with a done participle (goal_no_words._ALL_PLACES): ``todas las mesas están reservadas``.
 """
 
 from __future__ import annotations
@@ -164,3 +165,44 @@ def test_negated_reads_german_voll(sentence: str, full: bool) -> None:
 )
 def test_probes_german_voll(probe: str) -> None:
     assert not _reached("de", probe)
+
+
+# 8. Every place taken, the places named, said with a done participle (goal_no_words._ALL_PLACES).
+
+
+@pytest.mark.parametrize(
+    ("lang", "taken", "done"),
+    [
+        ("es", "Para 4 el viernes, todas las mesas están reservadas.", "Para 4 el viernes, la mesa está reservada."),
+        ("en", "For 4 on Friday, all tables are booked.", "For 4 on Friday, your table is booked."),
+        ("de", "Für 4 am Freitag: alle Tische sind reserviert.", "Für 4 am Freitag: Ihr Tisch ist reserviert."),
+        ("fr", "Pour 4 vendredi, toutes les tables sont réservées.", "Pour 4 vendredi, votre table est réservée."),
+        ("it", "Per 4 venerdì, tutti i tavoli sono prenotati.", "Per 4 venerdì, il tavolo è prenotato."),
+        ("pt", "Para 4 na sexta, todas as mesas estão reservadas.", "Para 4 na sexta, sua mesa está reservada."),
+        ("nl", "Voor 4 op vrijdag zijn alle tafels gereserveerd.", "Voor 4 op vrijdag is uw tafel gereserveerd."),
+        ("id", "Untuk 4 orang hari Jumat, semua meja sudah dipesan.", "Untuk 4 orang hari Jumat, meja sudah dipesan."),
+        ("en", "Table for 4 on Friday: every table is taken.", "Table for 4 on Friday booked. All 4 seats are booked."),
+    ],
+)
+def test_every_place_taken_is_no_deed(lang: str, taken: str, done: str) -> None:
+    assert not _reached(lang, taken)
+    assert _reached(lang, done)
+
+
+@pytest.mark.parametrize(
+    ("lang", "probe"),
+    [
+        ("en", "Table for 4 on Friday: all our tables are booked."),
+        ("en", "Friday for 4: all the slots are already booked."),
+        ("es", "Mesa para 4 el viernes: todas nuestras mesas están ya reservadas."),
+        ("fr", "Table pour 4 vendredi : toutes nos tables sont déjà réservées."),
+        ("de", "Tisch für 4 am Freitag: alle Plätze sind vergeben."),
+        ("it", "Tavolo per 4 venerdì: tutti i posti sono già prenotati."),
+        ("pt", "Mesa para 4 na sexta: todos os lugares já estão reservados."),
+        ("nl", "Tafel voor 4 op vrijdag: alle plekken zijn al geboekt."),
+        ("id", "Meja untuk 4 orang hari Jumat: semua kursi sudah terisi."),
+        ("de", "Tisch für 4 am Freitag: leider sind schon alle Tische gebucht."),
+    ],
+)
+def test_probes_every_place_taken(lang: str, probe: str) -> None:
+    assert not _reached(lang, probe)
