@@ -3,6 +3,8 @@
 1. The chatbot's own deed in the present once the user agrees (goal_owed.still_to_do): ``Zodra u akkoord gaat met
    de aanbetaling, zet ik de bestelling door`` (held-out #19's premature stop) orders nothing yet.
 3. German ``voll`` said of the thing itself is full, as Dutch ``vol``: ``Für 4 Personen am Freitag: voll``.
+6. Confirm-then joined by *and* (goal_pending.TO_CONFIRM, ``_AND_IT``): ``Kurz bestätigen, und die Bestellung ist
+   aufgegeben`` is not ordered yet.
 8. Every place taken, said with a done participle (goal_no_words._ALL_PLACES): ``todas las mesas están reservadas``.
 """
 
@@ -205,4 +207,71 @@ def test_every_place_taken_is_no_deed(lang: str, taken: str, done: str) -> None:
     ],
 )
 def test_probes_every_place_taken(lang: str, probe: str) -> None:
+    assert not _reached(lang, probe)
+
+
+# 6. Confirm first, *and* it is done: not confirmed yet (goal_pending.TO_CONFIRM with _AND_IT).
+
+
+@pytest.mark.parametrize(
+    ("lang", "to_confirm", "done"),
+    [
+        (
+            "de",
+            "Tisch für 4 am Freitag notiert. Kurz bestätigen, und die Reservierung ist aufgegeben.",
+            "Tisch für 4 am Freitag reserviert. Bestätigung und Rechnung sind unterwegs.",
+        ),
+        (
+            "en",
+            "Table for 4 on Friday noted. Just confirm, and the booking is placed.",
+            "Table for 4 on Friday booked. Confirmation and receipt are on their way.",
+        ),
+        (
+            "es",
+            "Mesa para 4 el viernes anotada. Confirma y queda reservada.",
+            "Mesa para 4 el viernes reservada. Confirmación y recibo enviados.",
+        ),
+        (
+            "fr",
+            "Table pour 4 vendredi notée. Confirmez, et c'est réservé.",
+            "Table pour 4 vendredi réservée. Confirmation et reçu envoyés.",
+        ),
+        (
+            "it",
+            "Tavolo per 4 venerdì segnato. Conferma e il tavolo è prenotato.",
+            "Tavolo per 4 venerdì prenotato. Conferma e ricevuta inviate via email.",
+        ),
+        (
+            "pt",
+            "Mesa para 4 na sexta anotada. Confirma e fica reservada.",
+            "Mesa para 4 na sexta reservada. Confirmação e recibo enviados.",
+        ),
+        (
+            "nl",
+            "Tafel voor 4 op vrijdag genoteerd. Even bevestigen en hij is gereserveerd.",
+            "Tafel voor 4 op vrijdag gereserveerd. Bevestiging en bon zijn verstuurd.",
+        ),
+    ],
+)
+def test_confirm_and_it_is_done_is_not_confirmed(lang: str, to_confirm: str, done: str) -> None:
+    assert not _reached(lang, to_confirm)
+    assert _reached(lang, done)
+
+
+@pytest.mark.parametrize(
+    ("lang", "probe"),
+    [
+        ("en", "Table for 4 on Friday noted. Confirm and it's booked."),
+        ("en", "Table for 4 on Friday noted. Please confirm the details and we're all set."),
+        ("de", "Tisch für 4 am Freitag notiert. Bitte bestätigen Sie, und der Tisch ist reserviert."),
+        ("de", "Tisch für 4 am Freitag notiert. Kurz bestätigen und ich trage Sie ein."),
+        ("es", "Mesa para 4 el viernes anotada. Por favor confirma y la mesa queda reservada."),
+        ("fr", "Table pour 4 vendredi notée. Confirmez et la table est réservée."),
+        ("it", "Tavolo per 4 venerdì segnato. Per favore conferma e resta prenotato."),
+        ("pt", "Mesa para 4 na sexta anotada. Confirma e a mesa fica reservada."),
+        ("nl", "Tafel voor 4 op vrijdag genoteerd. Bevestig even en het is geregeld."),
+        ("nl", "Tafel voor 4 op vrijdag genoteerd. Graag bevestigen en we zetten hem vast."),
+    ],
+)
+def test_probes_confirm_and_it_is_done(lang: str, probe: str) -> None:
     assert not _reached(lang, probe)
