@@ -2,6 +2,8 @@
 
 1. The chatbot's own deed in the present once the user agrees (goal_owed.still_to_do): ``Zodra u akkoord gaat met
    de aanbetaling, zet ik de bestelling door`` (held-out #19's premature stop) orders nothing yet.
+2. Another option named in a done sentence after the proof (goal_moved.moved_after): ``Booked for 4 on Friday...
+   I've put you down for Saturday instead.``
 3. German ``voll`` said of the thing itself is full, as Dutch ``vol``: ``Für 4 Personen am Freitag: voll``.
 6. Confirm-then joined by *and* (goal_pending.TO_CONFIRM, ``_AND_IT``): ``Kurz bestätigen, und die Bestellung ist
    aufgegeben`` is not ordered yet.
@@ -274,4 +276,73 @@ def test_confirm_and_it_is_done_is_not_confirmed(lang: str, to_confirm: str, don
     ],
 )
 def test_probes_confirm_and_it_is_done(lang: str, probe: str) -> None:
+    assert not _reached(lang, probe)
+
+
+# 2. The deed moved to another option after the proof (goal_moved.moved_after).
+
+
+@pytest.mark.parametrize(
+    ("lang", "moved", "done"),
+    [
+        (
+            "en",
+            "Booked for 4 on Friday... I've put you down for Saturday instead.",
+            "Booked for 4 on Friday. Saturday is fully booked.",
+        ),
+        (
+            "es",
+            "Mesa para 4 el viernes reservada. Te he apuntado para el sábado.",
+            "Mesa para 4 el viernes reservada. El sábado está completo.",
+        ),
+        (
+            "de",
+            "Tisch für 4 am Freitag reserviert. Ich habe Sie auf Samstag umgebucht.",
+            "Tisch für 4 am Freitag reserviert. Ihre Buchung für Samstag ist storniert.",
+        ),
+        (
+            "fr",
+            "Table pour 4 vendredi réservée. Je vous ai inscrit pour samedi.",
+            "Table pour 4 vendredi réservée. Samedi, nous sommes fermés.",
+        ),
+        ("it", "Tavolo per 4 venerdì prenotato. L'ho spostato a sabato.", "Tavolo per 4 venerdì prenotato. A presto!"),
+        ("pt", "Mesa para 4 na sexta reservada. Passei para sábado.", "Mesa para 4 na sexta reservada. Até sexta!"),
+        (
+            "nl",
+            "Tafel voor 4 op vrijdag gereserveerd. Ik heb u op zaterdag gezet.",
+            "Tafel voor 4 op vrijdag gereserveerd. Zaterdag zijn we dicht.",
+        ),
+        (
+            "id",
+            "Meja untuk 4 orang hari Jumat sudah dipesan. Sudah saya pindahkan ke hari Sabtu.",
+            "Meja untuk 4 orang hari Jumat sudah dipesan. Hari Sabtu kami tutup.",
+        ),
+        (
+            "en",
+            "Booked: table for 4 on Friday. Actually I've moved you to Saturday instead.",
+            "Booked for 4 on Friday. Saturday booking for 6 confirmed too.",
+        ),
+    ],
+)
+def test_a_deed_moved_to_another_option_is_not_done(lang: str, moved: str, done: str) -> None:
+    assert not _reached(lang, moved)
+    assert _reached(lang, done)
+
+
+@pytest.mark.parametrize(
+    ("lang", "probe"),
+    [
+        ("en", "Table for 4 on Friday booked. Oh wait, I've booked it for Saturday."),
+        ("en", "Your table for 4 on Friday is confirmed. Correction: reserved for Saturday."),
+        ("es", "Mesa para 4 el viernes confirmada. Perdona, la he reservado para el sábado."),
+        ("de", "Tisch für 4 am Freitag gebucht. Korrektur: Samstag ist reserviert."),
+        ("fr", "Table pour 4 vendredi confirmée. En fait, c'est réservé pour samedi."),
+        ("it", "Tavolo per 4 venerdì confermato. Anzi no, prenotato per sabato."),
+        ("pt", "Mesa para 4 na sexta confirmada. Na verdade reservei para sábado."),
+        ("nl", "Tafel voor 4 op vrijdag bevestigd. Correctie: geboekt voor zaterdag."),
+        ("id", "Meja untuk 4 orang hari Jumat sudah dikonfirmasi. Eh, sudah dipesan untuk hari Sabtu."),
+        ("de", "Tisch für 4 am Freitag reserviert. Umgebucht auf Samstag."),
+    ],
+)
+def test_probes_a_deed_moved(lang: str, probe: str) -> None:
     assert not _reached(lang, probe)
