@@ -5,6 +5,8 @@
 2. Another option named in a done sentence after the proof (goal_moved.moved_after): ``Booked for 4 on Friday...
    I've put you down for Saturday instead.``
 3. German ``voll`` said of the thing itself is full, as Dutch ``vol``: ``Für 4 Personen am Freitag: voll``.
+4. An Indonesian passive with a future time right after it is a future (goal_perfect.ID_LATER, read by
+   goal_tense.is_future): ``Roti bawang putih dipesan besok pagi ya``.
 6. Confirm-then joined by *and* (goal_pending.TO_CONFIRM, ``_AND_IT``): ``Kurz bestätigen, und die Bestellung ist
    aufgegeben`` is not ordered yet.
 8. Every place taken, said with a done participle (goal_no_words._ALL_PLACES): ``todas las mesas están reservadas``.
@@ -17,6 +19,7 @@ import pytest
 from tests.core.test_goal_failed import _reached  # one table of booking goals, shared
 from user_sim.core.goal_beside import negated
 from user_sim.core.goal_owed import still_to_do
+from user_sim.core.goal_tense import is_future
 from user_sim.core.goals import normalise
 
 
@@ -346,3 +349,57 @@ def test_a_deed_moved_to_another_option_is_not_done(lang: str, moved: str, done:
 )
 def test_probes_a_deed_moved(lang: str, probe: str) -> None:
     assert not _reached(lang, probe)
+
+
+# 4. An Indonesian passive of the deed with a future time right after it (goal_perfect.ID_LATER).
+
+
+@pytest.mark.parametrize(
+    ("later", "done"),
+    [
+        ("Meja untuk 4 orang hari Jumat dipesan besok pagi ya.", "Meja untuk 4 orang hari Jumat sudah dipesan."),
+        (
+            "Meja untuk 4 orang hari Jumat dipesankan besok ya kak.",
+            "Meja untuk 4 orang hari Jumat sudah dipesan untuk besok.",
+        ),
+        ("Meja untuk 4 orang hari Jumat dikonfirmasi besok.", "Meja untuk 4 orang hari Jumat dijadwalkan besok."),
+        ("Meja untuk 4 orang hari Jumat diproses lusa.", "Meja untuk 4 orang hari Jumat sudah diproses."),
+    ],
+)
+def test_indonesian_passive_done_tomorrow_is_future(later: str, done: str) -> None:
+    assert not _reached("id", later)
+    assert _reached("id", done)
+
+
+@pytest.mark.parametrize(
+    ("sentence", "future"),
+    [
+        ("Roti bawang putih dipesan besok pagi ya", True),
+        ("Pesanan diproses besok", True),
+        ("Datanya diinput minggu depan", True),
+        ("Paket dikirim besok pagi ya kak!", False),
+        ("Sudah dipesan besok pagi", False),
+        ("Servis dijadwalkan besok jam 10", False),
+    ],
+)
+def test_is_future_reads_an_indonesian_passive_with_tomorrow(sentence: str, future: bool) -> None:
+    assert is_future(sentence) is future
+
+
+@pytest.mark.parametrize(
+    "probe",
+    [
+        "Meja untuk 4 orang hari Jumat dipesan besok ya kak.",
+        "Meja untuk 4 orang hari Jumat dipesankan lusa.",
+        "Meja untuk 4 orang hari Jumat dikonfirmasi besok pagi ya.",
+        "Meja untuk 4 orang hari Jumat diproses besok siang.",
+        "Meja untuk 4 orang hari Jumat didaftarkan besok.",
+        "Meja untuk 4 orang hari Jumat diinput besok pagi.",
+        "Oke kak, meja untuk 4 orang hari Jumat dipesan besok pagi.",
+        "Meja untuk 4 orang hari Jumat dibayar besok ya.",
+        "Siap kak! Meja untuk 4 orang hari Jumat dipesankan minggu depan.",
+        "Meja untuk 4 orang hari Jumat: dipesan besok, kak.",
+    ],
+)
+def test_probes_indonesian_passive_tomorrow(probe: str) -> None:
+    assert not _reached("id", probe)
