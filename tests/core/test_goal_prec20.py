@@ -7,6 +7,8 @@
 3. German ``voll`` said of the thing itself is full, as Dutch ``vol``: ``Für 4 Personen am Freitag: voll``.
 4. An Indonesian passive with a future time right after it is a future (goal_perfect.ID_LATER, read by
    goal_tense.is_future): ``Roti bawang putih dipesan besok pagi ya``.
+9. Opening hours with one time (goal_ends._BOTH_READINGS): ``apre alle 9`` is one hour in both readings, not two
+   ends, so it does not answer *when do you close*.
 6. Confirm-then joined by *and* (goal_pending.TO_CONFIRM, ``_AND_IT``): ``Kurz bestätigen, und die Bestellung ist
    aufgegeben`` is not ordered yet.
 8. Every place taken, said with a done participle (goal_no_words._ALL_PLACES): ``todas las mesas están reservadas``.
@@ -16,6 +18,7 @@ from __future__ import annotations
 
 import pytest
 
+from tests.core.support import reached_per_turn
 from tests.core.test_goal_failed import _reached  # one table of booking goals, shared
 from user_sim.core.goal_beside import negated
 from user_sim.core.goal_owed import still_to_do
@@ -403,3 +406,40 @@ def test_is_future_reads_an_indonesian_passive_with_tomorrow(sentence: str, futu
 )
 def test_probes_indonesian_passive_tomorrow(probe: str) -> None:
     assert not _reached("id", probe)
+
+
+# 9. One opening hour, written in both its readings by the number reader, is one end of the hours (goal_ends).
+
+
+@pytest.mark.parametrize(
+    ("goal", "user", "opening", "closing"),
+    [
+        ("Ask what time the shop closes.", "What time does the shop close?", "It opens at 9.", "It closes at 9."),
+        ("Chiedi a che ora chiude il negozio.", "A che ora chiude?", "Il negozio apre alle 9.", "Chiude alle 9."),
+        ("Tanyakan jam berapa toko tutup.", "Toko tutup jam berapa?", "Buka jam 9 kak.", "Tutup jam 9 kak."),
+        ("Pregunta a qué hora cierra la tienda.", "¿A qué hora cierra?", "Abre a las 9.", "Cierra a las 9."),
+        ("Frag, wann der Laden schließt.", "Wann schließt der Laden?", "Er öffnet um 9.", "Er schließt um 9."),
+    ],
+)
+def test_one_opening_hour_does_not_answer_closing(goal: str, user: str, opening: str, closing: str) -> None:
+    assert not reached_per_turn([goal], {}, {}, [user, opening])[-1]
+    assert reached_per_turn([goal], {}, {}, [user, closing])[-1]
+
+
+@pytest.mark.parametrize(
+    ("goal", "user", "probe"),
+    [
+        ("Ask what time the shop closes.", "When do you close?", "We open at 10."),
+        ("Ask what time the shop opens.", "When do you open?", "We close at 8."),
+        ("Chiedi a che ora chiude il negozio.", "A che ora chiudete?", "Apriamo alle 10."),
+        ("Chiedi a che ora apre il negozio.", "A che ora aprite?", "Chiudiamo alle 7."),
+        ("Tanyakan jam berapa toko tutup.", "Tutup jam berapa kak?", "Kami buka jam 8 pagi."),
+        ("Pregunta a qué hora cierra la tienda.", "¿A qué hora cerráis?", "Abrimos a las 10."),
+        ("Pergunte a que horas a loja fecha.", "A loja fecha a que horas?", "Abrimos às 9."),
+        ("Demande à quelle heure ferme la boutique.", "Vous fermez à quelle heure ?", "Nous ouvrons à 9 h."),
+        ("Frag, wann der Laden öffnet.", "Wann öffnet der Laden?", "Wir schließen um 6."),
+        ("Vraag hoe laat de winkel sluit.", "Hoe laat sluiten jullie?", "We gaan open om 9 uur."),
+    ],
+)
+def test_probes_one_opening_hour(goal: str, user: str, probe: str) -> None:
+    assert not reached_per_turn([goal], {}, {}, [user, probe])[-1]
