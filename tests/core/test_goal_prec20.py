@@ -9,6 +9,8 @@
    goal_tense.is_future): ``Roti bawang putih dipesan besok pagi ya``.
 9. Opening hours with one time (goal_ends._BOTH_READINGS): ``apre alle 9`` is one hour in both readings, not two
    ends, so it does not answer *when do you close*.
+10. A *no* that answers the user's side question is no retraction (goal_refute.retracted): ``Booked for 4 on
+    Friday. Sorry, no, we don't take cards.`` after *Do you take cards?*
 6. Confirm-then joined by *and* (goal_pending.TO_CONFIRM, ``_AND_IT``): ``Kurz bestätigen, und die Bestellung ist
    aufgegeben`` is not ordered yet.
 8. Every place taken, said with a done participle (goal_no_words._ALL_PLACES): ``todas las mesas están reservadas``.
@@ -19,7 +21,7 @@ from __future__ import annotations
 import pytest
 
 from tests.core.support import reached_per_turn
-from tests.core.test_goal_failed import _reached  # one table of booking goals, shared
+from tests.core.test_goal_failed import TABLES, _reached  # one table of booking goals, shared
 from user_sim.core.goal_beside import negated
 from user_sim.core.goal_owed import still_to_do
 from user_sim.core.goal_tense import is_future
@@ -443,3 +445,67 @@ def test_one_opening_hour_does_not_answer_closing(goal: str, user: str, opening:
 )
 def test_probes_one_opening_hour(goal: str, user: str, probe: str) -> None:
     assert not reached_per_turn([goal], {}, {}, [user, probe])[-1]
+
+
+# 10. A no that answers the user's side question takes nothing back (goal_refute.retracted, recall).
+
+
+def _asked(lang: str, user: str, reply: str) -> bool:
+    goal, day, other = TABLES[lang]
+    values, options = {"n": ["4"], "day": [day]}, {"n": ("4", "6"), "day": (day, other)}
+    return reached_per_turn([goal], values, options, [user, reply])[-1]
+
+
+@pytest.mark.parametrize(
+    ("lang", "user", "side_no", "retracted"),
+    [
+        (
+            "en",
+            "A table for 4 on Friday please. Do you take cards?",
+            "Booked for 4 on Friday. Sorry, no, we don't take cards.",
+            "Booked for 4 on Friday... sorry, no, Friday is full.",
+        ),
+        (
+            "es",
+            "Una mesa para 4 el viernes. ¿Aceptan tarjeta?",
+            "Reservada la mesa para 4 el viernes. Lo siento, no, no aceptamos tarjeta.",
+            "Reservada la mesa para 4 el viernes... perdón, no, el viernes está completo.",
+        ),
+        (
+            "de",
+            "Einen Tisch für 4 am Freitag. Nehmen Sie Karte?",
+            "Tisch für 4 am Freitag reserviert. Entschuldigung, nein, wir nehmen keine Karten.",
+            "Tisch für 4 am Freitag reserviert... Moment, nein, Freitag ist ausgebucht.",
+        ),
+    ],
+)
+def test_a_no_to_a_side_question_takes_nothing_back(lang: str, user: str, side_no: str, retracted: str) -> None:
+    assert _asked(lang, user, side_no)
+    assert not _asked(lang, user, retracted)
+
+
+@pytest.mark.parametrize(
+    ("lang", "user", "probe"),
+    [
+        ("en", "A table for 4 on Friday please. Do you take cards?", "Booked for 4 on Friday... sorry, no, I can't."),
+        ("en", "A table for 4 on Friday please. Do you take cards?", "Booked for 4 on Friday. Sorry, no."),
+        ("en", "A table for 4 on Friday. Is there parking?", "Booked for 4 on Friday... wait, no, it's not booked."),
+        ("es", "Mesa para 4 el viernes. ¿Hay terraza?", "Mesa para 4 el viernes reservada... perdón, no, está lleno."),
+        ("pt", "Mesa para 4 na sexta. Tem estacionamento?", "Mesa para 4 na sexta reservada... desculpe, não, lotado."),
+        (
+            "fr",
+            "Table pour 4 vendredi. Vous prenez la carte ?",
+            "Table pour 4 vendredi réservée... pardon, non, complet.",
+        ),
+        ("it", "Tavolo per 4 venerdì. Accettate carte?", "Tavolo per 4 venerdì prenotato... scusi, no, è pieno."),
+        ("de", "Tisch für 4 am Freitag. Gibt es Parkplätze?", "Tisch für 4 am Freitag gebucht... Moment, nein, voll."),
+        ("nl", "Tafel voor 4 op vrijdag. Kan ik pinnen?", "Tafel voor 4 op vrijdag geboekt... sorry, nee, vol."),
+        (
+            "id",
+            "Meja untuk 4 orang hari Jumat. Bisa bayar kartu?",
+            "Meja untuk 4 orang hari Jumat sudah dipesan... maaf, tidak, penuh.",
+        ),
+    ],
+)
+def test_probes_a_no_after_a_side_question(lang: str, user: str, probe: str) -> None:
+    assert not _asked(lang, user, probe)

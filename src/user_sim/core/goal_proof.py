@@ -74,7 +74,12 @@ class RuleProof:
             return None if proof is not None and other_end(part, proof) else proof  # "We open at 9" for closing
         if borrowed_deed(part, self.parts, proof, new, self.options, user) or other_thing(part, proof):
             return None  # "Room booked. The tour leaves at 19:00."; "Ihr Zimmer ist reserviert" for a Parkplatz
-        if replaced_latest(part, proof, new) or offers_choice(part, proof, new, self.options) or retracted(proof, new):
+        asked = next((text for speaker, text in reversed(transcript) if speaker != "Assistant"), "")
+        if (
+            replaced_latest(part, proof, new)
+            or offers_choice(part, proof, new, self.options)
+            or retracted(proof, new, asked)
+        ):
             return None  # "2 × Ridotto bambino" for 3 on the receipt; "P Est or P Ovest?": goal_refute
         if moved_after(part, proof, new, self.options):
             return None  # "Booked for 4 on Friday... I've put you down for Saturday instead.": goal_moved
