@@ -7,13 +7,15 @@
 3. German ``voll`` said of the thing itself is full, as Dutch ``vol``: ``Für 4 Personen am Freitag: voll``.
 4. An Indonesian passive with a future time right after it is a future (goal_perfect.ID_LATER, read by
    goal_tense.is_future): ``Roti bawang putih dipesan besok pagi ya``.
+6. Confirm-then joined by *and* (goal_pending.TO_CONFIRM, ``_AND_IT``): ``Kurz bestätigen, und die Bestellung ist
+   aufgegeben`` is not ordered yet.
+7. A range's end is not its start (goal_range_end.ends_only): ``Done, room booked 03/03 to 10/03`` is no arrival
+   on 10 March.
+8. Every place taken, said with a done participle (goal_no_words._ALL_PLACES): ``todas las mesas están reservadas``.
 9. Opening hours with one time (goal_ends._BOTH_READINGS): ``apre alle 9`` is one hour in both readings, not two
    ends, so it does not answer *when do you close*.
 10. A *no* that answers the user's side question is no retraction (goal_refute.retracted): ``Booked for 4 on
     Friday. Sorry, no, we don't take cards.`` after *Do you take cards?*
-6. Confirm-then joined by *and* (goal_pending.TO_CONFIRM, ``_AND_IT``): ``Kurz bestätigen, und die Bestellung ist
-   aufgegeben`` is not ordered yet.
-8. Every place taken, said with a done participle (goal_no_words._ALL_PLACES): ``todas las mesas están reservadas``.
 """
 
 from __future__ import annotations
@@ -509,3 +511,64 @@ def test_a_no_to_a_side_question_takes_nothing_back(lang: str, user: str, side_n
 )
 def test_probes_a_no_after_a_side_question(lang: str, user: str, probe: str) -> None:
     assert not _asked(lang, user, probe)
+
+
+# 7. The one drawn date said only as a range's end (goal_range_end.ends_only).
+
+ARRIVALS = {
+    "en": ("Book a room arriving on {{date}}.", "10 March", "3 March"),
+    "es": ("Reserva una habitación con llegada el {{date}}.", "10 de marzo", "3 de marzo"),
+    "de": ("Buche ein Zimmer mit Anreise am {{date}}.", "10. März", "3. März"),
+    "fr": ("Réserve une chambre avec arrivée le {{date}}.", "10 mars", "3 mars"),
+    "it": ("Prenota una camera con arrivo il {{date}}.", "10 marzo", "3 marzo"),
+    "pt": ("Reserve um quarto com chegada em {{date}}.", "10 de março", "3 de março"),
+    "nl": ("Boek een kamer met aankomst op {{date}}.", "10 maart", "3 maart"),
+    "id": ("Pesan kamar dengan check-in tanggal {{date}}.", "10 Maret", "3 Maret"),
+}
+
+
+def _arrival(lang: str, reply: str) -> bool:
+    goal, date, other = ARRIVALS[lang]
+    return reached_per_turn([goal], {"date": [date]}, {"date": (date, other)}, ["Hi", reply])[-1]
+
+
+@pytest.mark.parametrize(
+    ("lang", "ends", "starts"),
+    [
+        ("en", "Done, room booked 03/03 to 10/03.", "Done, room booked 10/03 to 17/03."),
+        ("en", "Done, room booked from 3 to 10 March.", "Done, room booked from 10 to 17 March."),
+        ("es", "Hecho, habitación reservada del 03/03 al 10/03.", "Hecho, habitación reservada del 10/03 al 17/03."),
+        ("de", "Erledigt, Zimmer gebucht vom 03.03. bis 10.03.", "Erledigt, Zimmer gebucht vom 10.03. bis 17.03."),
+        ("fr", "C'est fait, chambre réservée du 03/03 au 10/03.", "C'est fait, chambre réservée du 10/03 au 17/03."),
+        ("it", "Fatto, camera prenotata dal 03/03 al 10/03.", "Fatto, camera prenotata dal 10/03 al 17/03."),
+        ("pt", "Feito, quarto reservado de 03/03 a 10/03.", "Feito, quarto reservado de 10/03 a 17/03."),
+        ("nl", "Geregeld, kamer geboekt van 3 tot 10 maart.", "Geregeld, kamer geboekt van 10 tot 17 maart."),
+    ],
+)
+def test_a_range_end_is_no_arrival(lang: str, ends: str, starts: str) -> None:
+    assert not _arrival(lang, ends)
+    assert _arrival(lang, starts)
+
+
+def test_a_range_end_is_the_date_when_the_goal_names_the_end() -> None:
+    goal, values, options = "Book a room until {{date}}.", {"date": ["10 March"]}, {"date": ("3 March", "10 March")}
+    assert reached_per_turn([goal], values, options, ["Hi", "Done, room booked 01/03 to 10/03."])[-1]
+
+
+@pytest.mark.parametrize(
+    ("lang", "probe"),
+    [
+        ("en", "Booked: 03/03 – 10/03, room 12."),
+        ("en", "Your room is reserved from 3 March until 10 March."),
+        ("en", "Confirmed, stay 03/03-10/03."),
+        ("es", "Reservado: del 3 al 10 de marzo."),
+        ("de", "Gebucht: 03.03. – 10.03., Zimmer 12."),
+        ("fr", "Réservé du 3 au 10 mars."),
+        ("it", "Prenotato dal 3 al 10 marzo."),
+        ("pt", "Reservado de 3 a 10 de março."),
+        ("nl", "Geboekt van 3 tot 10 maart."),
+        ("id", "Kamar sudah dipesan tanggal 3 sampai 10 Maret."),
+    ],
+)
+def test_probes_a_range_end(lang: str, probe: str) -> None:
+    assert not _arrival(lang, probe)
