@@ -550,6 +550,11 @@ def test_a_range_end_is_no_arrival(lang: str, ends: str, starts: str) -> None:
     assert _arrival(lang, starts)
 
 
+def test_two_dates_joined_by_and_are_no_range() -> None:
+    goal, values, options = "Book a session on {{date}}.", {"date": ["10 March"]}, {"date": ("3 March", "10 March")}
+    assert reached_per_turn([goal], values, options, ["Hi", "Done: sessions booked on 03/03 and 10/03."])[-1]
+
+
 def test_a_range_end_is_the_date_when_the_goal_names_the_end() -> None:
     goal, values, options = "Book a room until {{date}}.", {"date": ["10 March"]}, {"date": ("3 March", "10 March")}
     assert reached_per_turn([goal], values, options, ["Hi", "Done, room booked 01/03 to 10/03."])[-1]

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import re
 
-from user_sim.core.goal_clockwords import RANGE_TO
+from user_sim.core.goal_clockwords import RANGE_END
 from user_sim.core.goal_conjunctions import UNTIL, either
 from user_sim.core.goal_dates import SHORT_DAY_RE
 from user_sim.core.goal_parts import GoalPart
@@ -33,5 +33,5 @@ def ends_only(part: GoalPart, proof: str) -> bool:
         return False
     said, text = dates[0], canonical(proof)
     whole = rf"(?<![\w:-]){said}(?![\d:-])"
-    end = rf"(?<![\w:-])\d\d-\d\d(?:{RANGE_TO})(?:(?:{SHORT_DAY_RE})\.?,?\s+)?{said}(?![\d:-])"
+    end = rf"(?<![\w:-])\d\d-\d\d(?:{RANGE_END})(?:(?:{SHORT_DAY_RE})\.?,?\s+)?{said}(?![\d:-])"
     return re.search(whole, text) is not None and re.search(whole, re.sub(end, " ", text)) is None
