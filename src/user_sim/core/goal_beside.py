@@ -26,9 +26,12 @@ from user_sim.core.goal_values import states
 from user_sim.core.goal_verbs import files_request, says_able
 from user_sim.core.goals import normalise
 
-_FULL = "fully|unavailable|vol|complet|completo|penuh"
-"""Full or unavailable: a refusal beside a deed (``Leider vol``, ``C'est complet``), too wide for :data:`SOLD_OUT`'s
-other readers (``fully paid``, ``pedido completo``, ``vol enthousiasme``)."""
+_VOLL = r"(?<!fast )(?<!beinahe )(?<!bald )(?<!schnell )voll(?=\s*(?:[,.;:!?)]|$)|\s+(?:belegt|besetzt))"
+"""German *full* said of the thing itself, at the end of its clause (``Freitag ist leider voll``, ``voll belegt``);
+not *fully* (``voll bezahlt``, ``voll und ganz``), nor *almost full* (``fast voll``: a place is left)."""
+_FULL = rf"fully|unavailable|vol|{_VOLL}|complet|completo|penuh"
+"""Full or unavailable: a refusal beside a deed (``Leider vol``, ``Freitag ist voll``, ``C'est complet``), too wide
+for :data:`SOLD_OUT`'s other readers (``fully paid``, ``pedido completo``, ``vol enthousiasme``)."""
 NEGATION = re.compile(
     rf"(?<!\w)(?:{NOT_WORDS}|no(?![.]\s*(?:[#\d]|[a-z]+[.]?\s*[:#]?\s*\d))(?!\s+(?:\w+(?:ao|aos|oes)|seu|sua|meu"
     r"|minha|nosso|nossa)(?!\w))|sorry|unfortunately|kein\w*|leider|geen|helaas|ne|desole|lo siento|purtroppo|maaf"

@@ -41,7 +41,7 @@ from user_sim.core.goal_totals import without_packs
 from user_sim.core.goal_values import canonical, states
 from user_sim.core.goals import format_value, normalise
 
-_CANCELLED = re.compile(
+CANCELLED = re.compile(
     r"(?<!\w)(?:cancell?ed|released|freed|removed|voided|cancelad[oa]s?|anulad[oa]s?|liberad[oa]s?|annulee?s?"
     r"|liberee?s?|supprimee?s?|storniert|abgesagt|geloscht|freigegeben|entfernt|aufgehoben|annullat[oaie]"
     r"|cancellat[oaie]|liberat[oaie]|eliminat[oaie]|desmarcad[oa]s?|vervallen|geannuleerd|geschrapt|vrijgegeven"
@@ -59,7 +59,7 @@ def contradicted(
     """
     wanted = {value, *drawn}
     said = canonical(format_value(value))
-    raw = [without_packs(s, said) for s in reply if states(s, value) or not _CANCELLED.search(normalise(s))]
+    raw = [without_packs(s, said) for s in reply if states(s, value) or not CANCELLED.search(normalise(s))]
     kept = [_kept(s, said) for s in raw]
     text = _range_ends_aside(canonical("\n".join(kept)), said)
     others = {canonical(format_value(v)) for v in wanted} - {said}

@@ -35,6 +35,8 @@ _HOURS = re.compile(
     r"(?<!\w)(?:hours|horarios?|horaires?|offnungszeit\w*|orari\w*|openingstijden|jam (?:buka|operasional))(?!\w)"
 )
 _TIME = re.compile(r"(?<![\w:.])\d{1,2}(?:[:.h]\d\d)?(?!\d)")
+_BOTH_READINGS = re.compile(r"(?<![\d:])(0\d|1[01]):(\d\d) (?:1[2-9]|2[0-3]):\2(?![\d:])")
+"""One hour written in both its readings (``apre alle 9`` gives ``09:00 21:00``): one time, not two ends."""
 
 
 def _asked_end(asked: str) -> str | None:
@@ -47,7 +49,7 @@ def _asked_end(asked: str) -> str | None:
 
 def _said_end(said: str) -> str | None:
     """The one end of the hours the sentence gives (``open`` / ``close``), or None (both, or neither)."""
-    digits = words_to_digits(said)
+    digits = _BOTH_READINGS.sub(r"\1", words_to_digits(said))
     if len(_TIME.findall(digits)) >= 2:
         return None  # "open 9:00-18:00", "buka jam delapan pagi sampai jam dua siang": both ends
     until = _UNTIL_TIME.search(digits) is not None

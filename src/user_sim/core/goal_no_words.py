@@ -32,12 +32,29 @@ an imperative (``Booked — don't forget your ID``, ``Don't worry``), nor an inv
 ``why don't you``)."""
 NOT_WORDS = rf"not|{_NT}|never|nicht|niet|pas|non|nao|nunca|tidak|belum"
 """Words that negate a verb, in the eight languages (normalised)."""
+_ALREADY = r"(?:already|all|ya|deja|schon|bereits|gia|ja|al|sudah|telah)"
+_ALL_PLACES = (
+    r"(?:all|every|todas|todos|cada|toutes|tous|chaque|alle|jeder|jede|ogni|tutti|tutte|elke|semua|setiap)\s+"
+    r"(?:(?:the|our|of our|las|los|nuestras|nuestros|les|nos|unsere|die|i|le|nostri|nostre|as|os|nossas|nossos"
+    r"|de|onze)\s+)?(?:tables?|seats?|rooms?|slots?|spots?|places?|appointments?|mesas?|plazas?|habitacion\w*"
+    r"|citas?|turnos?|horarios?|creneaux|chambres?|tische?|platze?|termine?|zimmer|tavol(?:o|i)|post(?:o|i)|camer(?:a|e)"
+    r"|orari|lugar\w*|quartos?|vagas?|tafels?|plaatsen|kamers?|plekken|tijden|meja|kursi|kamar|jadwal)\s+"
+    rf"(?:{_ALREADY}\s+)?(?:(?:are|were|is|was|have been|has been|estan|esta|estaban|sont|est|sind|ist|waren|sono"
+    rf"|erano|e|estao|zijn)\s+)?(?:{_ALREADY}\s+)?(?:booked|reserved|taken"
+    r"|occupied|reservad\w*|ocupad\w*|vendid\w*|reservee?s?|prise?s?|occupee?s?|reserviert|belegt|vergeben|gebucht"
+    r"|prenotat\w|occupat\w|gereserveerd|bezet|vergeven|geboekt|dipesan|terisi|penuh)"
+)
+"""Every place taken, the places named (``todas las mesas están reservadas``, ``all our tables are booked``, ``alle
+Tische sind reserviert``, ``zijn alle tafels gereserveerd``, ``semua meja sudah dipesan``); not a count (``all 4
+seats are booked`` is the deed)."""
 TAKEN = (
     r"fully booked|booked solid|booked up|todos reservad\w*|todas reservad\w*|todos ocupad\w*|todas ocupad\w*"
     r"|todos vendid\w*|todas vendid\w*|dipesan semua|terisi semua|oleh tamu lain|(?:sudah|telah|udah) habis"
+    rf"|{_ALL_PLACES}"
 )
 """Every place taken, said with a participle of the deed itself or a word of done (``fully booked``, ``todas
-reservadas``, ``sudah dipesan oleh tamu lain``, ``sudah habis``): :mod:`user_sim.core.goal_failed` reads these as a
+reservadas``, ``sudah dipesan oleh tamu lain``, ``sudah habis``, ``all tables are booked``: :data:`_ALL_PLACES`):
+:mod:`user_sim.core.goal_failed` reads these as a
 failure of the whole text, since :func:`user_sim.core.goal_done.is_done` would read their participle as done. The
 rest of :data:`SOLD_OUT` holds no word of done (or a participle :data:`user_sim.core.goal_lookalikes.GONE` sets
 aside), so a deed beside it is still done: ``Samstag ist ausgebucht, ich habe Sie für Freitag gebucht``."""

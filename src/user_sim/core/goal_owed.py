@@ -21,7 +21,9 @@ Each is a class of premature stop, said in the eight languages, read by :func:`u
 * **a confirmation still to come**: :func:`user_sim.core.goal_later.confirms_later`;
 * **a deed the chatbot still has to do** (:func:`still_to_do`): its own *I have to*
   (:data:`user_sim.core.goal_later.MY_DUTY`) beside *still*
-  (``Het starterspakket moet ik nog aanmaken``), read by :mod:`user_sim.core.goal_hedged` and ``goal_open``.
+  (``Het starterspakket moet ik nog aanmaken``), or its own deed once the user agrees
+  (:func:`user_sim.core.goal_once_agreed.once_you_agree`: ``Zodra u akkoord gaat, zet ik de bestelling door``),
+  read by :mod:`user_sim.core.goal_hedged` and ``goal_open``.
 """
 
 from __future__ import annotations
@@ -31,6 +33,7 @@ from collections.abc import Sequence
 
 from user_sim.core.goal_done import is_done
 from user_sim.core.goal_later import MY_DUTY, STILL
+from user_sim.core.goal_once_agreed import once_you_agree
 from user_sim.core.goal_unpaid import unpaid
 from user_sim.core.goals import normalise
 
@@ -115,9 +118,10 @@ def on_hold(goal_text: str, reply: Sequence[str]) -> bool:
 
 
 def still_to_do(sentence: str) -> bool:
-    """The chatbot's own *I have to* beside *still*: it has yet to do it.
+    """The chatbot's own *I have to* beside *still*, or its deed once the user consents: it has yet to do it.
 
     ``Het starterspakket moet ik nog apart voor je aanmaken``, ``I still have to set up the kit``, ``Das Paket muss
     ich noch anlegen``, ``devo ancora ordinarlo``, ``saya masih harus input``.
     """
-    return _STILL_TO_DO.search(normalise(sentence)) is not None
+    said = normalise(sentence)
+    return _STILL_TO_DO.search(said) is not None or once_you_agree(sentence)

@@ -37,21 +37,27 @@ PENDING = STATUS_PENDING
 """A state still open: the deed waits on someone or something."""
 UPON = re.compile(rf"(?<!\w){either(SOON, ON_RECEIPT)}(?!\w)")  # not IF, WHEN, AFTER alone: see goal_conjunctions
 """Done only once a future event happens (``booked as soon as you pay``, ``réservée dès réception``)."""
+_CONFIRM_FIRST = (
+    r"^\W*(?:(?:please|bitte|por favor|s'il vous plait|per favore|graag|mohon|just|kurz|even)\W+)?(?:confirm|say yes"
+    r"|confirma|diga que si|confirmez|dites oui|conferma|confermi|bestatigen(?: sie)?|sagen sie (?:einfach )?ja"
+    r"|bevestig(?:en)?|zeg (?:even )?ja|bilang ya)(?!\w)"
+)
+_AND_IT = (  # a clause after *and*, not a second noun ("Conferma e ricevuta inviate" is done)
+    r"(?:the|your|its?|it's|we|i|that's|you're|queda\w*|esta|la|el|lo|tu|su|ya|c'est|le|votre|ta|tout|je|nous|il|l'"
+    r"|e|sara|resta|tutto|fica\w*|a|o|sua|die|der|das|es|ihr|ihre|sie|ich|wir|alles|hij|het|de|uw|ze|ik)"
+)
 TO_CONFIRM = re.compile(
     r"(?<!\w)(?:reply|respond|answer|text|click|press|tap|type|responda|responde|contesta|pulsa|repondez|cliquez"
     r"|tapez|antworten|antworte|klicken|tippen|rispondi|risponda|clicca|scrivi|clique|digite|antwoord|klik|typ"
     r"|balas|ketik)(?!\w)[^.!?]*?(?<!\w)(?:to|para|pour|per|om|untuk|zur|zum|um)\s+(?:\w+\s+){0,2}?(?:confirm\w*"
     r"|valid\w*|conferm\w*|bevestig\w*|konfirmasi|bestatig\w*)"
-    r"|^\W*(?:(?:please|bitte|por favor|s'il vous plait|per favore|graag|mohon|just|kurz|even)\W+)?(?:confirm"
-    r"|say yes|confirma|diga que si|confirmez|dites oui|conferma|confermi|bestatigen sie|sagen sie (?:einfach )?ja"
-    r"|bevestig|zeg (?:even )?ja|bilang ya)(?!\w)[^.!?]*?[,\s]\s*(?:dann|dan|then|entonces|entao|alors|allora|lalu"
-    r"|maka)\s"
+    rf"|{_CONFIRM_FIRST}[^.!?]*?[,\s]\s*(?:dann|dan|then|entonces|entao|alors|allora|lalu|maka)\s"
+    rf"|{_CONFIRM_FIRST}(?:\s+[\w']+){{0,4}}?\s*,?\s+(?:and|und|y|et|e|en)\s+{_AND_IT}(?!\w)"
 )
-"""The user is told how to confirm (``Reply YES to confirm``, ``Répondez OUI pour valider``), or told to confirm
-first and then it is done (``Bitte bestätigen Sie kurz, dann ist … bestellt``, ``Bevestig even, dan is …``,
-``Confirma, entonces queda reservada``: the request opens the sentence; not *and*, not a statement (``We confirm
-every booking by email, then …``), nor a verb that is also a participle once normalised:
-``votre rendez-vous est confirmé pour samedi … et deux accompagnatrices``): not confirmed yet."""
+"""The user is told how to confirm (``Reply YES to confirm``), or to confirm first and then, or and, it is done
+(``Bitte bestätigen Sie kurz, dann ist … bestellt``, ``Kurz bestätigen, und die Bestellung ist aufgegeben``): the
+request opens the sentence; not a statement (``We confirm every booking by email, then …``), nor a participle once
+normalised (``votre rendez-vous est confirmé pour samedi … et deux accompagnatrices``): not confirmed yet."""
 TAKING_ON = re.compile(
     r"(?<!\w)(?:i'm on it|on it|leave it (?:with|to) (?:me|us)|i'll|take care of|putting you (?:in|down)"
     r"|(?:i'm|i am|we're|we are) (?:booking|reserving|processing|placing|checking|looking)|i (?:need|have) to check"

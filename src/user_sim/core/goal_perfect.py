@@ -84,6 +84,10 @@ _ID_NOT_YET = (  # modals, aspect and purpose words before an Indonesian passive
     r"akan|nanti|segera|sedang|lagi|masih|bisa|dapat|boleh|harus|perlu|mau|ingin|silakan|silahkan|tolong|mohon"
     r"|belum|untuk|bakal|agar|supaya|biar|kalau|jika|bila|apakah|sebelum|setelah|sesudah|siap"
 )
+ID_LATER = (  # "dipesan besok pagi": the deed itself tomorrow (not "dijadwalkan besok", nor aftercare: "dikirim besok")
+    r"(?<!sudah )(?<!telah )(?<!udah )(?:di|ter)(?:pesan|proses|bayar|konfirmasi|input|beli|ajukan|daftar|ubah|ganti"
+    r"|tukar|tambah)(?:kan|i|in)?\s+(?:besok|lusa|minggu depan|pekan depan|bulan depan)"
+)
 _ID_PASSIVE = (  # "dicatat", "tercatat", "sudah kami daftarkan": di-/ter- passives of a service verb, said as done
     rf"(?<!{_ID_NOT_YET.replace('|', ' )(?<!')} )(?:di|ter)(?:{_ID_ROOTS})(?:kan|i|in)?(?!\w)"
 )

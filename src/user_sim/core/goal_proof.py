@@ -11,7 +11,9 @@ conversation (:mod:`user_sim.core.goal_turns`, or an answer that leaves out the 
 :mod:`user_sim.core.goal_reference`). No proof of an action holds while
 :func:`user_sim.core.goal_open.proof_holds` refuses it or the chatbot left one of its clauses out
 (:func:`user_sim.core.goal_halves.leaves_clause`) or the proof leaves out a second object of its deed
-(:func:`user_sim.core.goal_halves.leaves_object`); no answer holds whose value is said of another subject
+(:func:`user_sim.core.goal_halves.leaves_object`) or the reply then moves the deed to another option
+(:func:`user_sim.core.goal_moved.moved_after`) or says its one date only as a range's end
+(:func:`user_sim.core.goal_range_end.ends_only`); no answer holds whose value is said of another subject
 (:func:`user_sim.core.goal_subject.other_subject`).
 """
 
@@ -27,9 +29,11 @@ from user_sim.core.goal_ends import other_end
 from user_sim.core.goal_finding import finding
 from user_sim.core.goal_halves import leaves_clause, leaves_object
 from user_sim.core.goal_in_name import held_in_name
+from user_sim.core.goal_moved import moved_after
 from user_sim.core.goal_open import proof_holds
 from user_sim.core.goal_others import borrowed_deed, own_sentences
 from user_sim.core.goal_parts import GoalPart
+from user_sim.core.goal_range_end import ends_only
 from user_sim.core.goal_receipt import receipt_block
 from user_sim.core.goal_reference import user_reference, yes_no_reference
 from user_sim.core.goal_refute import offers_choice, replaced_latest, retracted
@@ -72,8 +76,17 @@ class RuleProof:
             return None if proof is not None and other_end(part, proof) else proof  # "We open at 9" for closing
         if borrowed_deed(part, self.parts, proof, new, self.options, user) or other_thing(part, proof):
             return None  # "Room booked. The tour leaves at 19:00."; "Ihr Zimmer ist reserviert" for a Parkplatz
-        if replaced_latest(part, proof, new) or offers_choice(part, proof, new, self.options) or retracted(proof, new):
+        asked = next((text for speaker, text in reversed(transcript) if speaker != "Assistant"), "")
+        if (
+            replaced_latest(part, proof, new)
+            or offers_choice(part, proof, new, self.options)
+            or retracted(proof, new, asked)
+        ):
             return None  # "2 × Ridotto bambino" for 3 on the receipt; "P Est or P Ovest?": goal_refute
+        if moved_after(part, proof, new, self.options) or ends_only(part, proof):
+            return (
+                None  # "… I've put you down for Saturday instead": goal_moved; "booked 03/03 to 10/03": goal_range_end
+            )
         said = "\n".join(text for speaker, text in transcript if speaker == "Assistant")
         held = proof_holds(part, proof, own_sentences(part, self.parts, new))  # not another part's go-ahead
         every = [s for speaker, text in transcript if speaker == "Assistant" for s in sentences(text)]

@@ -15,7 +15,8 @@ shapes of the latest reply undo it, in any language (only the drawn values and t
 * :func:`retracted` — after the proof's first sentence the reply takes it back (``Booked for Friday... sorry,
   no, I can't book Friday``, ``Reservado... perdón, no``, ``Reservada… desculpe, não``, ``Sudah dipesan... maaf,
   bukan``, ``Gebucht... Moment, nein``, ``Réservé... pardon, non``, ``Prenotato... scusi, no``, ``Geboekt... sorry,
-  nee``): a self-correction withdraws what was said before it.
+  nee``): a self-correction withdraws what was said before it (not a *no* to the user's side question: ``Sorry, no,
+  we don't take cards``).
 """
 
 from __future__ import annotations
@@ -112,14 +113,25 @@ nein, kein Problem.``, ``... no, no worries at all.``, ``perdón, no, no hay pro
 (``no worries, I've put you down for Saturday``) may carry the correction."""
 
 
-def retracted(proof: str, reply: Sequence[str]) -> bool:
+def retracted(proof: str, reply: Sequence[str], asked: str = "") -> bool:
     """The reply takes the proof back after the proof's first sentence begins (module docstring).
 
-    Not a *no* that answers a question asked in between (``… is booked. Parking? Sorry, no.``).
+    Not a *no* that answers a question asked in between (``… is booked. Parking? Sorry, no.``), nor one that goes
+    on about what the user's question ``asked`` named and the proof did not (``Booked for 4 on Friday. Sorry, no,
+    we don't take cards.`` after *Do you take cards?*).
     """
     text = " ".join(reply)
     starts = [text.find(s) for s in sentences(proof) if s and s in text]
     start = min(starts) if starts else 0
     after = normalise(text[start + 1 :])
     found = _RETRACT.search(after)
-    return found is not None and "?" not in after[: found.start()]
+    if found is None or "?" in after[: found.start()]:
+        return False
+    rest = _stems(re.split(r"[.!?]", after[found.end() :])[0])
+    questions = " ".join(q for q in re.findall(r"[^.!?]*\?", normalise(asked)))
+    return not (rest & _stems(questions)) - _stems(proof)
+
+
+def _stems(text: str) -> set[str]:
+    """The first four letters of each word of four letters or more (``cards`` and ``card`` are one)."""
+    return {w[:4] for w in re.findall(r"[^\W\d_]{4,}", normalise(text))}

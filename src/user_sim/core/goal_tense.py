@@ -22,7 +22,7 @@ import re
 
 from user_sim.core.goal_conjunctions import DASH, IF, ON_RECEIPT, SOON, WHEN, either
 from user_sim.core.goal_names import names_aside
-from user_sim.core.goal_perfect import AUX_PARTICIPLE, PRETERITE, tense_text
+from user_sim.core.goal_perfect import AUX_PARTICIPLE, ID_LATER, PRETERITE, tense_text
 from user_sim.core.goal_status import is_visit
 from user_sim.core.goals import normalise
 
@@ -35,7 +35,7 @@ _FUTURE = re.compile(
     r"|\w{2,}(?:rá|rás|rán|ré|réis|rão|rò|rà|remos|ranno|(?<![pcg])(?<!pa)rete|remo|rei|erez|eront|erons|irez|iront|irons|erai|irai|rrai|rrez|rront|trai|drai|trez|drez|tront|dront)"
     r"|(?<!di )(?<!la )(?<!della )(?<!questa )(?<!buona )sera"  # not Italian "di sera" (in the evening)
     r"|seront|serai|serez|serons|seras|aura|auront|aurez|aurons|fera|feront|ferez|ferons|pourra|pourrez|devra"
-    r"|recevrez|recevra|enverra|enverrons"
+    rf"|recevrez|recevra|enverra|enverrons|{ID_LATER}"
     rf"|(?:il|elle|on|qui|nous|vous)\s+{_OBJ}\w+[^a]era"
     r")(?!\w)"
 )

@@ -1,0 +1,45 @@
+"""A deed moved after it was said: a later done sentence of the reply names another option of a drawn value.
+
+:func:`moved_after` reads the chatbot's latest reply after the proof's first sentence (for
+:mod:`user_sim.core.goal_proof`): ``Booked for 4 on Friday... I've put you down for Saturday instead.``,
+``Reservado el viernes. Te he apuntado para el sábado.``, ``Tisch am Freitag reserviert. Ich habe Sie auf Samstag
+umgebucht.``: the deed was done for the other option. Not a sentence that says the other was cancelled or is not
+done (``He anulado la de Retiro``, ``Saturday is sold out``), nor a second deed beside the first (``Saturday booking
+for 6 confirmed too``), nor an option said as a number or a short code, which other things share (``8 parts``,
+``3° piano``, ``a`` for licence *A*).
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Mapping, Sequence
+
+from user_sim.core.goal_beside import negated
+from user_sim.core.goal_contradiction import CANCELLED
+from user_sim.core.goal_done import is_done
+from user_sim.core.goal_numbers import number_of
+from user_sim.core.goal_parts import GoalPart
+from user_sim.core.goal_values import states
+from user_sim.core.goals import normalise
+
+_ALSO = re.compile(r"(?<!\w)(?:also|too|as well|tambien|ademas|aussi|auch|ebenfalls|anche|pure|tambem|ook|juga)(?!\w)")
+"""A second deed beside the first (``Saturday booking for 6 confirmed too``): nothing is moved."""
+
+
+def moved_after(part: GoalPart, proof: str, reply: Sequence[str], options: Mapping[str, tuple[str, ...]]) -> bool:
+    """After the proof's first sentence, a done sentence names another option and not the drawn value (docstring)."""
+    firsts = [i for i, s in enumerate(reply) if s and (s in proof or proof in s)]
+    for sentence in reply[firsts[0] + 1 :] if firsts else ():
+        said = normalise(sentence)
+        if sentence in proof or not is_done(sentence) or negated(said) or CANCELLED.search(said) or _ALSO.search(said):
+            continue
+        for name, drawn in part.values.items():
+            others = [o for o in options.get(name, ()) if o not in drawn and _named(o)]
+            if not any(states(sentence, v) for v in drawn) and any(states(sentence, o) for o in others):
+                return True
+    return False
+
+
+def _named(option: str) -> bool:
+    """An option said by a name (``Saturday``, ``picual``): no number nor short code (``8``, ``3°``, ``dos``, ``A``)."""
+    return len(option) >= 3 and number_of(option) is None and not any(c.isdigit() for c in option)

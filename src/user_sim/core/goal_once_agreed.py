@@ -1,0 +1,48 @@
+"""The chatbot's own deed once the user agrees, confirms or pays: still to come, in the eight languages.
+
+:func:`once_you_agree` reads a sentence: *as soon as*, *once* or *when* (:data:`user_sim.core.goal_conjunctions.SOON`,
+``WHEN``) with the user's consent, then the chatbot's deed in the first person (``Zodra u akkoord gaat met de
+aanbetaling, zet ik de bestelling door``, ``Sobald Sie zustimmen, gebe ich die Bestellung auf``, ``Dès que vous
+validez, je passe la commande``, ``En cuanto me confirmes, hago el pedido``, ``Appena confermi, faccio l'ordine``,
+``Assim que você aprovar, eu faço o pedido``, ``Begitu Anda setuju, saya pesan``, ``As soon as you approve, I place
+the order``), or the deed first (``Ich trage Sie ein, sobald Sie bestätigen``). A past is no deed to come (``as soon
+as you paid, we booked it``, ``dès que vous avez payé, nous avons réservé``), nor a step of the user's with no
+consent (``Once you arrive, show your booking code``). Read by :func:`user_sim.core.goal_owed.still_to_do` and
+:func:`user_sim.core.goal_open.proof_holds` (over the whole reply: the consent is still to come).
+"""
+
+from __future__ import annotations
+
+import re
+
+from user_sim.core.goal_conjunctions import SOON, WHEN, either
+from user_sim.core.goals import normalise
+
+_CONSENT = (
+    r"(?:agree\w*|approve\w*|accept\w*|confirm\w*|pay|pays|say yes|akkoord|instemt|instemmen|goedkeur\w*|bevestig\w*"
+    r"|betaalt|betaal|betalen|zustimm\w*|einverstanden|bestatig\w*|zahlen|bezahlen|valide\w*|validez|accepte\w*"
+    r"|payez|paye|acept\w*|pague\w*|autoric\w*|conferm\w*|approv\w*|accett\w*|pagh\w*|concord\w*|aprov\w*"
+    r"|aceit\w*|pagar|setuju|konfirmasi|bayar|transfer)"
+)
+_I_DO = (
+    r"(?:(?:i|we)(?:'ll)? (?!(?:have|had|am|are|was|were|did|already|just|sent|made|got|took|put)(?!\w))\w+(?<!ed)"
+    r"|(?:ich|wir|ik|wij) (?!(?:habe|hab|haben|hatte|heb|hebben|had|ben|bin)(?!\w))\w+"
+    r"|(?:je|nous|on) (?!(?:ai|avons|a|suis|sommes|etais|etions)(?!\w))\w+|(?!(?:habe|hab|haben|hatte|ist|sind|war"
+    r"|heb|hebben|had|ben|is|was)\s)\w+ (?:ich|wir|ik|we|wij)|(?:eu|nos|io|noi|yo|saya|kami|aku|kita)"
+    r" (?!(?:sudah|telah|ho|abbiamo|he|hemos|ja)(?!\w))\w+"
+    r"|(?:(?:te|le|lo|la|se|ti|gli|lhe|o|a|me)\s+){0,2}(?!(?:todo|esto|eso|listo|pronto|claro|solo|tutto)"
+    r"(?!\w))\w{2,}(?:o|amos|emos|imos|iamo))(?!\w)"
+)
+_MINE_ONCE_YOU = re.compile(
+    rf"(?<!\w){either(SOON, WHEN)}\s+(?:[\w']+\s+){{0,3}}?{_CONSENT}(?!\w)[^,.!?;]*,\s*{_I_DO}"
+    rf"|^\W*{_I_DO}[^.!?]*?(?<!\w){either(SOON)}\s+(?:[\w']+\s+){{0,3}}?{_CONSENT}(?!\w)"
+)
+"""The chatbot's own deed in the present once the user consents (``as soon as you approve, I place the order``)."""
+
+
+def once_you_agree(sentence: str) -> bool:
+    """The chatbot's own deed once the user agrees, confirms or pays: ``Sobald Sie zustimmen, gebe ich sie auf``.
+
+    Read over the whole reply, whether or not it names the part: the user's consent is still to come.
+    """
+    return _MINE_ONCE_YOU.search(normalise(sentence)) is not None

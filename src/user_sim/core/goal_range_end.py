@@ -1,0 +1,37 @@
+"""A drawn date said only as the end of a range: the range starts on another day, so it is not the date asked.
+
+:func:`ends_only` reads a proof (for :mod:`user_sim.core.goal_proof`): ``Done, room booked 03/03 to 10/03`` for
+an arrival on 10 March, ``Habitación reservada del 03/03 al 10/03``, ``Zimmer gebucht vom 03.03. bis 10.03.``: the
+stay starts on the 3rd. Not when the goal names the end (``until``, ``check-out``, ``hasta``, ``bis``, ``Abreise``,
+``jusqu'au``, ``fino al``, ``até``, ``tot``, ``sampai``), nor when the part draws two dates (the range is theirs).
+"""
+
+from __future__ import annotations
+
+import re
+
+from user_sim.core.goal_clockwords import RANGE_END
+from user_sim.core.goal_conjunctions import UNTIL, either
+from user_sim.core.goal_dates import SHORT_DAY_RE
+from user_sim.core.goal_parts import GoalPart
+from user_sim.core.goal_values import canonical
+from user_sim.core.goals import format_value, normalise
+
+_END = re.compile(
+    rf"(?<!\w)(?:{either(UNTIL)}|departure|depart\w*|leav\w*|check-?out|end\w*|salida|abreise|abfahrt|partenza"
+    r"|saida|vertrek|vertrekdatum|uitcheck\w*|keberangkatan)(?!\w)"
+)
+"""The goal names the end of the stay or span: its date may be a range's end."""
+_DATE = re.compile(r"\d\d-\d\d")
+
+
+def ends_only(part: GoalPart, proof: str) -> bool:
+    """The part's one drawn date is said in ``proof`` only as the end of a range (module docstring)."""
+    dates = [canonical(format_value(v)) for v in part.value_texts]
+    dates = [d for d in dates if _DATE.fullmatch(d)]
+    if len(dates) != 1 or _END.search(normalise(part.text)):
+        return False
+    said, text = dates[0], canonical(proof)
+    whole = rf"(?<![\w:-]){said}(?![\d:-])"
+    end = rf"(?<![\w:-])\d\d-\d\d(?:{RANGE_END})(?:(?:{SHORT_DAY_RE})\.?,?\s+)?{said}(?![\d:-])"
+    return re.search(whole, text) is not None and re.search(whole, re.sub(end, " ", text)) is None
