@@ -25,7 +25,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Literal
 
-from user_sim.core.goal_counted import counts_another, miscounted
+from user_sim.core.goal_counted import counts_another, goes_with, miscounted
 from user_sim.core.goal_done import is_done, offers
 from user_sim.core.goal_failed import cannot_tell
 from user_sim.core.goal_kinds import Asked, gives_kind
@@ -85,12 +85,15 @@ class PartSpec:
     """For an information request, the kind of value it asks for."""
     counted: Mapping[str, tuple[str, ...]] = field(default_factory=dict)
     """Per count variable, the words that follow its number in the goal (:mod:`user_sim.core.goal_counted`)."""
+    goal: str = ""
+    """The part's text: what each drawn value goes with (``1 kg de tâmara``)."""
 
 
 def judge(sentence: str, part: PartSpec, options: Mapping[str, tuple[str, ...]]) -> Finding:
     """Apply the rules (module docstring) to one sentence of the chatbot for one part."""
     if is_question(sentence):
         return "question"
+    drawn = {v for wanted in part.values.values() for v in wanted}
     for name, wanted in part.values.items():
         counted = part.counted.get(name, ())
         missing = [
@@ -100,6 +103,7 @@ def judge(sentence: str, part: PartSpec, options: Mapping[str, tuple[str, ...]])
         ]
         if missing:
             others = [o for o in options.get(name, ()) if o not in wanted and _said(sentence, o, counted, ())]
+            others = [o for o in others if o not in drawn or not goes_with(sentence, o, part.goal)]  # 1 kg of dates
             others = [o for o in others if not counts_another(sentence, o, part.counted.get(name, ()))]
             return "wrong_value" if others else "missing_value"
         if miscounted(sentence, wanted, options.get(name, ()), counted):
