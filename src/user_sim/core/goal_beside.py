@@ -30,7 +30,7 @@ _FULL = "fully|unavailable|vol|complet|completo|penuh"
 """Full or unavailable: a refusal beside a deed (``Leider vol``, ``C'est complet``), too wide for :data:`SOLD_OUT`'s
 other readers (``fully paid``, ``pedido completo``, ``vol enthousiasme``)."""
 NEGATION = re.compile(
-    rf"(?<!\w)(?:{NOT_WORDS}|no(?![.]?\s*[#\d]|[.]?\s*[a-z]{{1,4}}-\d|[.]\s*[a-z]+[.]?\s*[:#]?\s*\d)"
+    rf"(?<!\w)(?:{NOT_WORDS}|no(?![.]\s*[#\d]|\s*\d{{3}}|[.]?\s*[a-z]{{1,4}}-\d|[.]\s*[a-z]+[.]?\s*[:#]?\s*\d)"
     r"(?!\s+(?:\w+(?:ao|aos|oes)|seu|sua|meu|minha|nosso|nossa|pedido|carrinho|nome|dia|horario|cadastro|sistema"
     r"|mesmo|endereco)(?!\w))|sorry|unfortunately|kein\w*|leider|geen|helaas|ne|desole|lo siento|purtroppo|maaf"
     rf"|{_FULL}|{SOLD_OUT}|{FAILED})(?!\w)"

@@ -40,8 +40,9 @@ Reach = Literal["sentence", "reply", "some"]
 """Where the drawn values must be: all in the cited sentence (``sentence``); all in the latest reply, one at least
 in the sentence (``reply``); or one at least in the sentence (``some``)."""
 
-_ALTERNATIVE = re.compile(r"(?<!\w)(?:or|ou|oder|oppure|atau|o sea|ou bien)(?!\w)|(?<!\w)(?:o|of)\s+\d")
-"""Alternatives (``11:15 or 3pm``, ``dinheiro, Pix ou cartão``): a choice still open."""
+_ALTERNATIVE = re.compile(r"(?<!\w)(?:or|ou|oder|oppure|atau|o sea|ou bien)(?!\w)|(?<!\w)(?<!\bn\.)(?:o|of)\s+\d")
+"""Alternatives (``11:15 or 3pm``, ``dinheiro, Pix ou cartão``): a choice still open; not the number sign
+``n.º 4410`` (normalised ``n.o 4410``)."""
 
 
 def carries(part: GoalPart, sentence: str, reply: Sequence[str], reach: Reach = "sentence") -> bool:
