@@ -222,3 +222,54 @@ def test_a_booking_closed_in_portuguese(last: str, reached: bool) -> None:
         "Ok, qualquer uma serve.",
     ]
     assert reached_per_turn(goals, values, options, [*opening, f"Consegui! Para 22 de julho: {last}"])[-1] is reached
+
+
+# A count whose noun the goal follows with a preposition: "3 entrées pour le parcours Vert".
+_ENTRIES = {
+    "French": (
+        ["Réserve {{n}} entrées pour le parcours {{c}} samedi."],
+        "Je voudrais 3 entrées pour le parcours Vert samedi.",
+        "Votre réservation est confirmée : {n} entrées parcours {c}, samedi 13h30, réf. ACC-7741.",
+        "Présentez-vous {m} minutes avant pour l'équipement.",
+    ),
+    "Spanish": (
+        ["Reserva {{n}} entradas para el circuito {{c}} el sábado."],
+        "Quiero 3 entradas para el circuito Verde el sábado.",
+        "Su reserva está confirmada: {n} entradas circuito {c}, sábado 13:30, ref. ACC-7741.",
+        "Preséntese {m} minutos antes para el equipo.",
+    ),
+    "Dutch": (
+        ["Reserveer {{n}} kaartjes voor het parcours {{c}} op zaterdag."],
+        "Ik wil 3 kaartjes voor het parcours Groen op zaterdag.",
+        "Uw reservering is bevestigd: {n} kaartjes parcours {c}, zaterdag 13:30, ref. ACC-7741.",
+        "Kom {m} minuten vooraf voor de uitrusting.",
+    ),
+}
+_COURSE = {"French": "Vert", "Spanish": "Verde", "Dutch": "Groen"}
+
+
+@pytest.mark.parametrize(
+    "language, n, minutes, extra, reached",
+    [
+        ("French", "3", "15", "", True),
+        ("Spanish", "3", "15", "", True),
+        ("Dutch", "3", "15", "", True),
+        # the twins: the count said otherwise in the same reply, or the wrong count booked
+        ("French", "3", "15", " Finalement 2 entrées seulement pour le parcours.", False),
+        ("French", "2", "15", "", False),
+        ("French", "3", "15", " Il reste 2 entrées pour samedi, je bloque les 3 ?", False),
+        ("Spanish", "3", "15", " Al final son 2 entradas para el circuito.", False),
+        ("Spanish", "2", "15", "", False),
+        ("Dutch", "3", "15", " Uiteindelijk 2 kaartjes voor het parcours.", False),
+        ("Dutch", "4", "15", "", False),
+        ("Dutch", "3", "15", " Zal ik de 3 kaartjes definitief boeken?", False),
+    ],
+)
+def test_a_preposition_after_the_counted_noun_is_no_noun(
+    language: str, n: str, minutes: str, extra: str, reached: bool
+) -> None:
+    goals, ask, done, after = _ENTRIES[language]
+    course = _COURSE[language]
+    options = {"n": ("2", "3", "4"), "c": (course, "Rouge", "Rojo", "Rood")}
+    reply = f"{done.format(n=n, c=course)} {after.format(m=minutes)}{extra}"
+    assert reached_per_turn(goals, {"n": ["3"], "c": [course]}, options, [ask, reply]) == [reached]
