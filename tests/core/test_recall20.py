@@ -273,3 +273,60 @@ def test_a_preposition_after_the_counted_noun_is_no_noun(
     options = {"n": ("2", "3", "4"), "c": (course, "Rouge", "Rojo", "Rood")}
     reply = f"{done.format(n=n, c=course)} {after.format(m=minutes)}{extra}"
     assert reached_per_turn(goals, {"n": ["3"], "c": [course]}, options, [ask, reply]) == [reached]
+
+
+# A count of hours booked, said as a clock slot that long: "per 2 ore" — "15:00–17:00".
+_HOURS = {
+    "Italian": (["Prenota lo studio per {{h}} ore {{d}}."], "Mi prenotate lo studio per due ore giovedì 6 marzo?"),
+    "English": (
+        ["Book the studio for {{h}} hours on {{d}}."],
+        "Can you book the studio for two hours on Thursday 6 March?",
+    ),
+    "German": (
+        ["Buche den Raum für {{h}} Stunden am {{d}}."],
+        "Können Sie den Raum für zwei Stunden am Samstag, 8. März buchen?",
+    ),
+    "Indonesian": (["Sewa lapangan {{h}} jam hari {{d}}."], "Mau sewa lapangan 2 jam hari Sabtu, 8 Maret."),
+}
+_DAYS = {
+    "Italian": "giovedì 6 marzo",
+    "English": "Thursday 6 March",
+    "German": "Samstag, 8. März",
+    "Indonesian": "Sabtu, 8 Maret",
+}
+
+
+@pytest.mark.parametrize(
+    "language, reply, reached",
+    [
+        ("Italian", "Fatto: studio prenotato giovedì 6 marzo, 15:00–17:00.", True),
+        ("English", "Done: studio booked Thursday 6 March, 15:00–17:00.", True),
+        ("German", "Erledigt: Raum gebucht am Samstag, 8. März, 10:00–12:00 Uhr.", True),
+        ("Indonesian", "Sudah dibooking: Sabtu, 8 Maret, 10.00–12.00.", True),
+        # the twins: a slot of another length, offered, asked, refused, taken, another day, two slots
+        ("Italian", "Fatto: studio prenotato giovedì 6 marzo, 15:00–18:00.", False),
+        ("Italian", "Lo studio è libero giovedì 6 marzo, 15:00–17:00: lo prenoto?", False),
+        ("Italian", "Posso prenotarti lo studio giovedì 6 marzo, 15:00–17:00.", False),
+        ("Italian", "Purtroppo giovedì 6 marzo 15:00–17:00 è occupato.", False),
+        ("Italian", "Fatto: studio prenotato venerdì 7 marzo, 15:00–17:00.", False),
+        ("Italian", "Ti propongo giovedì 6 marzo, 15:00–17:00 o 16:00–18:00.", False),
+        ("English", "Done: studio booked Thursday 6 March, 15:00–16:00.", False),
+        ("English", "I'll book the studio for Thursday 6 March, 15:00–17:00 once you pay.", False),
+        ("English", "Sorry, Thursday 6 March 15:00–17:00 is taken.", False),
+        ("English", "The studio is free Thursday 6 March, 15:00–17:00. Shall I book it?", False),
+        ("German", "Erledigt: Raum gebucht am Samstag, 8. März, 10:00–13:00 Uhr.", False),
+        ("German", "Leider ist der Raum am Samstag, 8. März, 10:00–12:00 Uhr schon vergeben.", False),
+        ("Indonesian", "Sudah dibooking: Sabtu, 8 Maret, 10.00–11.00.", False),
+        ("Indonesian", "Sabtu, 8 Maret 10.00–12.00 masih kosong, mau saya booking?", False),
+        ("Indonesian", "Maaf kak, Sabtu, 8 Maret 10.00–12.00 sudah terisi.", False),
+    ],
+)
+def test_hours_booked_as_a_slot_that_long(language: str, reply: str, reached: bool) -> None:
+    goals, ask = _HOURS[language]
+    day = _DAYS[language]
+    values = {"h": ["2"], "d": [day]}
+    options = {
+        "h": ("1", "2", "3"),
+        "d": (day, "venerdì 7 marzo", "Friday 7 March", "Sonntag, 9. März", "Minggu, 9 Maret"),
+    }
+    assert reached_per_turn(goals, values, options, [ask, reply]) == [reached]
