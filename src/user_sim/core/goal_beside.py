@@ -33,13 +33,15 @@ _FULL = rf"fully|unavailable|vol|{_VOLL}|complet|completo|penuh"
 """Full or unavailable: a refusal beside a deed (``Leider vol``, ``Freitag ist voll``, ``C'est complet``), too wide
 for :data:`SOLD_OUT`'s other readers (``fully paid``, ``pedido completo``, ``vol enthousiasme``)."""
 NEGATION = re.compile(
-    rf"(?<!\w)(?:{NOT_WORDS}|no(?![.]\s*(?:[#\d]|[a-z]+[.]?\s*[:#]?\s*\d))(?!\s+(?:\w+(?:ao|aos|oes)|seu|sua|meu"
-    r"|minha|nosso|nossa)(?!\w))|sorry|unfortunately|kein\w*|leider|geen|helaas|ne|desole|lo siento|purtroppo|maaf"
+    rf"(?<!\w)(?:{NOT_WORDS}|no(?![.]\s*[#\d]|\s*\d{{3}}|[.]?\s*[a-z]{{1,4}}-\d|[.]\s*[a-z]+[.]?\s*[:#]?\s*\d)"
+    r"(?!\s+(?:\w+(?:ao|aos|oes)|seu|sua|meu|minha|nosso|nossa|pedido|carrinho|nome|dia|horario|cadastro|sistema"
+    r"|mesmo|endereco)(?!\w))|sorry|unfortunately|kein\w*|leider|geen|helaas|ne|desole|lo siento|purtroppo|maaf"
     rf"|{_FULL}|{SOLD_OUT}|{FAILED})(?!\w)"
 )
 """A negation, a regret, sold out or a failure (normalised, the tables of :mod:`user_sim.core.goal_no_words`);
-not ``No. 4``, nor the Portuguese *in the* before an -ão noun or a possessive (``no cartão final 8812``, ``no
-balcão``, ``no seu nome``)."""
+not ``No. 4`` (``nº 8812``, ``nº AM-1290``), nor the Portuguese *in the* before an -ão noun, a possessive or a
+noun of the order (``no cartão final 8812``, ``no balcão``, ``no seu nome``, ``Incluí 1 kg no pedido nº 8812``,
+``no dia 15``, ``no mesmo horário``)."""
 _BARE_NO = re.compile(
     r"(?<!\w)no\s+(?!(?:nos|me|te|se|le|les|lo|la|los|las|hay|es|esta|estan|son|queda|quedan|quedo|tenemos|tiene"
     r"|tienen|podemos|puede|pueden|puedo|fue|ha|han|hemos|habia|sera|longer|more|one|available)(?!\w))\w"
@@ -56,7 +58,7 @@ REQUEST = re.compile(
     r"(?<!\w)(?<!comme )(?<!sesuai )(?:requests?|preferences?|preferred|enquiry|inquiry|solicitud|peticion"
     r"|preferencia|demande|souhait|anfrage|wunsch|notiz|vermerk|richiesta|preferenza|solicitacao|verzoek|voorkeur|notitie|permintaan"
     r"|requete|anliegen|requisicao|aanvraag|permohonan|pengajuan|applications?|antrag|\w+antrag"
-    r"|catatan|preferensi|(?:a|the|your|una|la|tu|su|une|sua|een)\s+(?:note|nota)"
+    r"|catatan|preferensi|(?:a|the|your|una|la|tu|su|une|sua|een)\s+(?:note|nota)(?!\s+fiscal)"
     r"|(?:quotes?|quotation|presupuestos?|orcamentos?|penawaran|devis|preventiv[oi]|offertes?|kostenvoranschlag\w*)"
     r"\W+(?:\w+\W+){0,5}?(?:#|n[°o]\W|no\.|nr\.?|numero|nummer|nomor|ref\w*|referenti\w*)"
     r"|(?:sent|envie|enviei|enviamos|kirim|envoye|inviato|gestuurd|geschickt)\W+(?:\w+\W+){0,3}?(?:quotes?|presupuesto"
@@ -87,7 +89,7 @@ as one interested (``Ik heb je genoteerd als belangstellende``, ``on our interes
 numbered (``Te envié el presupuesto P-3321``, ``Preventivo … numero P-4410``; not a price labelled ``preventivo 45
 €``), everything noted
 (``Anotei tudo aqui:``, ``j'ai tout noté``) (not *as asked*:
-``comme demandé``, ``sesuai permintaan``)."""
+``comme demandé``, ``sesuai permintaan``; nor the Portuguese invoice, ``a nota fiscal segue por e-mail``)."""
 
 
 def request_only(sentence: str, part: GoalPart) -> bool:

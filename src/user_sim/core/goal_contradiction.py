@@ -19,7 +19,8 @@ a sentence that says another value was **cancelled, freed or replaced** (``De af
 op maandag is vervallen``, ``La date du 28 a été libérée``, ``… au lieu du 28``) and does not name the drawn one;
 another **count option** that counts something else (``1× frikandel`` beside ``2× patat``, ``5 personen (2
 volwassenen, 3 kinderen)``: :func:`user_sim.core.goal_counted.counts_another`, with the words the reply says after
-the drawn count) or an ordinal beside it (``C/ Alcalá 221, 3ºB`` for 4 menus); the parts of a count said with its
+the drawn count; ``1 pisang ijo`` beside ``2 es campur`` for *2 es campur dan 1 pisang ijo*, a number before another
+drawn value) or an ordinal beside it (``C/ Alcalá 221, 3ºB`` for 4 menus); the parts of a count said with its
 **breakdown** (``3 personas (2 generales + 1 infantil)``: :func:`user_sim.core.goal_sums.breaks_down`) or the parts of
 a party that add up to it (``2 adulti + 1 bambino`` for 3: :func:`user_sim.core.goal_sums.sums_in`); the **packs** a
 weight or volume is made of (``2 kg (2 buste da 1 kg)``: :func:`user_sim.core.goal_totals.without_packs`); a number
@@ -89,9 +90,25 @@ def _other_option(
     rests = [_without(_without(s, drawn), {said}) for s in ends]  # "keju" in "cokelat keju": no other
     for option in (o for o in options.get(name, ()) if o not in wanted):
         needle = _whole(canonical(format_value(option)))
-        if any(re.search(needle, r) and not counts_another(r, option, counted) for r in rests):
+        number = canonical(format_value(option))
+        said_bare = [r for r, e in zip(rests, ends, strict=True) if not _counts_drawn(e, number, drawn)]
+        if any(re.search(needle, r) and not counts_another(r, option, counted) for r in said_bare):
             return True
     return False
+
+
+def _counts_drawn(text: str, number: str, drawn: set[str]) -> bool:
+    """Each ``number`` in canonical ``text`` counts another drawn value of the part: a count of something else.
+
+    ``2 es campur sudah masuk`` … ``1 pisang ijo sudah aku tambahkan`` for *2 es campur dan 1 pisang ijo*: the 1
+    counts the drawn ``pisang ijo``, it is no other count of the es campur.
+    """
+    words = sorted((d for d in drawn if re.search(r"[^\W\d_]{3}", d)), key=len, reverse=True)
+    if not number.isdigit() or not words:
+        return False
+    alone = rf"(?<![\w.,:-]){number}(?![\w:]|[.,-]\d)"
+    counting = alone + r"\s*(?:x|×)?\s+(?:" + "|".join(re.escape(w) for w in words) + r")(?!\w)"
+    return len(re.findall(alone, text)) == len(re.findall(counting, text)) > 0
 
 
 def _range_ends_aside(text: str, said: str) -> str:

@@ -128,3 +128,18 @@ def _another(word: str, counted: tuple[str, ...]) -> bool:
 def _both_people(word: str, other: str) -> bool:
     """Two words for persons count the same thing: ``5 guests`` is a wrong count of ``6 people``, ``5 pax`` too."""
     return PEOPLE_RE.fullmatch(word) is not None and PEOPLE_RE.fullmatch(other) is not None
+
+
+def goes_with(sentence: str, value: str, goal: str) -> bool:
+    """``value`` is said in ``sentence`` before the first word it goes with in the ``goal`` text.
+
+    Another variable's drawn value said in place of a missing one is then no wrong value: ``Incluí 1 kg de tâmara``
+    for *500 g de damasco turco e 1 kg de tâmara* (the 1 kg are the dates'); ``Added 500 g of prunes`` for *500 g
+    of figs and 1 kg of prunes* is (the goal's 500 g are the figs').
+    """
+    said = re.escape(canonical(value))
+    found = re.search(rf"(?<![\w.,:-]){said}(?!\w)((?:\W+\w+){{1,{_AFTER}}})", canonical(goal))
+    words = re.findall(r"[^\W\d_]{4,}", found.group(1)) if found else []
+    if not words:
+        return False
+    return re.search(rf"(?<![\w.,:-]){said}(?:\W+\w+){{0,2}}?\W+{words[0]}(?!\w)", canonical(sentence)) is not None

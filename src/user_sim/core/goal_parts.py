@@ -46,7 +46,7 @@ class GoalPart:
     @cached_property
     def spec(self) -> PartSpec:
         """What the rules need."""
-        return PartSpec(self.kind, self.values, self.asks, counted_words(self.text, self.values))
+        return PartSpec(self.kind, self.values, self.asks, counted_words(self.text, self.values), self.text)
 
     @property
     def value_texts(self) -> tuple[str, ...]:

@@ -44,8 +44,9 @@ in the sentence (``reply``); or one at least in the sentence (``some``)."""
 _WORD_OR = tuple(w for w in OR if w not in ("o", "of"))
 """*Or* (:data:`user_sim.core.goal_conjunctions.OR`) as a word alone; ``o`` and ``of`` only before a number, since
 ``o`` is also the Portuguese article and ``of`` English *of* and Dutch *whether*."""
-_ALTERNATIVE = re.compile(rf"(?<!\w)(?:{either(_WORD_OR)}|o sea)(?!\w)|(?<!\w)(?:o|of)\s+\d")
-"""Alternatives (``11:15 or 3pm``, ``dinheiro, Pix ou cartão``): a choice still open."""
+_ALTERNATIVE = re.compile(rf"(?<!\w)(?:{either(_WORD_OR)}|o sea)(?!\w)|(?<!\w)(?<!\bn\.)(?:o|of)\s+\d")
+"""Alternatives (``11:15 or 3pm``, ``dinheiro, Pix ou cartão``): a choice still open; not the number sign
+``n.º 4410`` (normalised ``n.o 4410``)."""
 
 
 def carries(part: GoalPart, sentence: str, reply: Sequence[str], reach: Reach = "sentence") -> bool:

@@ -52,10 +52,13 @@ def _recounted(part: GoalPart, sentence: str) -> bool:
 
 
 def _noun(words: tuple[str, ...]) -> set[str]:
-    """The counted noun: the goal's words after the number up to a short one (``wochen`` of *Wochen mit …*)."""
+    """The counted noun: the goal's words after the number up to a short one (``wochen`` of *Wochen mit …*).
+
+    Or up to a preposition (``entrées`` of *3 entrées pour le parcours*: no ``pour`` counted).
+    """
     noun: set[str] = set()
     for word in words:
-        if len(word) < 4:
+        if len(word) < 4 or word in _EACH or _LINKS.fullmatch(word):
             break
         noun.add(word[:4])
     return noun
@@ -75,6 +78,11 @@ def _counts(words: list[str], own: set[str]) -> bool:
 
 
 _EACH = {"each", "every", "pour", "cada", "jeder", "jede", "ogni", "elke", "iedere", "setiap", "tiap"}
+_LINKS = re.compile(
+    r"with|from|into|para|sobre|entre|avec|dans|sans|nach|durch|ohne|zwischen|voor|naar|tussen|zonder|senza|nella"
+    r"|della|dalla|sulla|untuk|dengan|dari|pada|buat|bagi"
+)
+"""Prepositions of four letters or more that end a counted noun in the goal (``pour``, ``para``, ``voor``)."""
 
 
 _COUNT = re.compile(r"(?<![\w.,:/-])(\d{1,3})(?![\w:/]|[.,]\d)\s*(?:[x×*]\s*)?((?:[^\W\d_]+\s*){1,3})")

@@ -20,6 +20,7 @@ import re
 from collections.abc import Sequence
 
 from user_sim.core.goal_conjunctions import DASHES
+from user_sim.core.goal_shorthand import states_counted_hours
 from user_sim.core.goal_sums import counts_in
 from user_sim.core.goal_trimmed import by_end_name, says_as_name, stands_alone, trimmed_values
 from user_sim.core.goal_values import canonical, states
@@ -50,6 +51,17 @@ def states_among(text: str, value: str, options: Sequence[str]) -> bool:
         says_as_name(text, rest) and states(said, rest) and (rest not in head_kept or stands_alone(text, rest))
         for rest in rests
     )
+
+
+def states_drawn(sentence: str, value: str, counted: Sequence[str], options: Sequence[str], goal: str = "") -> bool:
+    """``sentence`` states ``value``, or the count ``value`` as a sum or as names (:mod:`user_sim.core.goal_sums`).
+
+    A text value must be stated as itself, not only as another of ``options`` (:func:`states_among`); a count of
+    the ``goal``'s hours may be a clock slot that long (:func:`user_sim.core.goal_shorthand.states_counted_hours`:
+    ``15:00–17:00`` for *per 2 ore*).
+    """
+    hours = states_counted_hours(canonical(sentence), value, canonical(goal))
+    return states_among(sentence, value, options) or counts_in(sentence, value, counted) or hours
 
 
 def in_line(text: str, value: str, options: Sequence[str], counted: Sequence[str]) -> bool:

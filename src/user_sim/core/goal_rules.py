@@ -26,14 +26,14 @@ from dataclasses import dataclass, field
 from typing import Literal
 
 from user_sim.core.goal_conjunctions import DASH
-from user_sim.core.goal_counted import counts_another, miscounted
+from user_sim.core.goal_counted import counts_another, goes_with, miscounted
 from user_sim.core.goal_done import is_done, offers
 from user_sim.core.goal_failed import cannot_tell
 from user_sim.core.goal_kinds import Asked, gives_kind
 from user_sim.core.goal_passed import passed_on
-from user_sim.core.goal_rivals import states_among
+from user_sim.core.goal_rivals import states_drawn
 from user_sim.core.goal_status import ANSWER, CHANNEL, sends_outcome
-from user_sim.core.goal_sums import counts_in, sums_otherwise
+from user_sim.core.goal_sums import sums_otherwise
 from user_sim.core.goal_tags import closing
 from user_sim.core.goal_tense import contacts, is_conditional, is_future, is_my_future, is_third_party
 from user_sim.core.goal_words import HANDOFF, MAILED, PROMISE, TELL_LATER, TOTAL
@@ -86,22 +86,27 @@ class PartSpec:
     """For an information request, the kind of value it asks for."""
     counted: Mapping[str, tuple[str, ...]] = field(default_factory=dict)
     """Per count variable, the words that follow its number in the goal (:mod:`user_sim.core.goal_counted`)."""
+    goal: str = ""
+    """The part's text: what each drawn value goes with (``1 kg de tâmara``)."""
 
 
 def judge(sentence: str, part: PartSpec, options: Mapping[str, tuple[str, ...]]) -> Finding:
     """Apply the rules (module docstring) to one sentence of the chatbot for one part."""
     if is_question(sentence):
         return "question"
+    drawn = {v for wanted in part.values.values() for v in wanted}
     for name, wanted in part.values.items():
         counted = part.counted.get(name, ())
         missing = [
             v
             for v in wanted
-            if not _said(sentence, v, counted, options.get(name, ())) or sums_otherwise(sentence, v, counted)
+            if not states_drawn(sentence, v, counted, options.get(name, ()), part.goal)
+            or sums_otherwise(sentence, v, counted)
         ]
         if missing:
-            others = [o for o in options.get(name, ()) if o not in wanted and _said(sentence, o, counted, ())]
-            others = [o for o in others if not counts_another(sentence, o, part.counted.get(name, ()))]
+            others = [o for o in options.get(name, ()) if o not in wanted and states_drawn(sentence, o, counted, ())]
+            others = [o for o in others if not counts_another(sentence, o, counted)]
+            others = [o for o in others if o not in drawn or not goes_with(sentence, o, part.goal)]  # 1 kg of dates
             return "wrong_value" if others else "missing_value"
         if miscounted(sentence, wanted, options.get(name, ()), counted):
             return "wrong_value"  # "muta 3 mm, dal 12 al 13 agosto (2 giorni)" for tre giorni: goal_counted
@@ -122,14 +127,6 @@ def judge(sentence: str, part: PartSpec, options: Mapping[str, tuple[str, ...]])
     if part.kind == "info" and cannot_tell(bare):
         return "not_done"  # "não consigo confirmar por aqui se ela funciona com a Alexa"
     return "delivered"
-
-
-def _said(sentence: str, value: str, counted: tuple[str, ...], options: tuple[str, ...]) -> bool:
-    """``sentence`` states ``value``, or the count ``value`` as a sum or as names (:mod:`user_sim.core.goal_sums`).
-
-    A text value must be stated as itself, not only as another of ``options`` (:mod:`user_sim.core.goal_rivals`).
-    """
-    return states_among(sentence, value, options) or counts_in(sentence, value, counted)
 
 
 def _done_on_condition(text: str) -> bool:

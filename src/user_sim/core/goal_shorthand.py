@@ -26,6 +26,7 @@ from user_sim.core.goal_clockwords import AT, BETWEEN, FROM, FROM_OF, time_words
 from user_sim.core.goal_conjunctions import DASHES
 from user_sim.core.goal_dates import CLOCK_RANGE, WEEKDAYS
 from user_sim.core.goal_measures import duration_minutes
+from user_sim.core.goal_no_words import FAILED, NOT_WORDS, REGRET, SOLD_OUT
 
 _NAMES = tuple(tuple(line.split()) for line in WEEKDAYS)
 """Per day from Monday, its name in each language (the same language at the same position on every line)."""
@@ -101,3 +102,21 @@ def states_half_day(said: str, needle: str) -> bool:
         if 180 <= end - start <= 300 and (end <= 14 * 60 or start >= 12 * 60):
             return True
     return False
+
+
+def states_counted_hours(said: str, value: str, goal: str) -> bool:
+    """Canonical ``said`` gives a clock slot as long as a count of hours of the canonical ``goal``.
+
+    ``Studio B prenotato, 15:00–17:00`` for *per {{hours}} ore* with 2 drawn (:func:`states_slot_length`); a slot of
+    another length (``15:00–18:00``) states no 2, nor does a slot negated, regretted or taken (``Purtroppo
+    15:00–17:00 è occupato``: :data:`user_sim.core.goal_no_words.REGRET`).
+    """
+    if not value.isdigit() or re.search(rf"(?<![\w.,:-]){value} (?:hr|uur)(?!\w)", goal) is None:
+        return False
+    if _REFUSED.search(said) is not None:
+        return False
+    return states_slot_length(said, f"{value} hr")
+
+
+_REFUSED = re.compile(rf"(?<!\w)(?:{NOT_WORDS}|{REGRET}|{SOLD_OUT}|{FAILED}|no)(?!\w)")
+"""A negation, a regret, a place taken, sold out or failed (canonical text): no slot of hours is stated."""
