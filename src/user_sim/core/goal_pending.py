@@ -31,6 +31,7 @@ import re
 from user_sim.core.goal_conjunctions import ON_RECEIPT, SOON, either
 from user_sim.core.goal_status import FREE
 from user_sim.core.goal_status import PENDING as STATUS_PENDING
+from user_sim.core.goal_words import CONFIRM, SETTLING
 from user_sim.core.goals import normalise
 
 PENDING = STATUS_PENDING
@@ -40,8 +41,8 @@ UPON = re.compile(rf"(?<!\w){either(SOON, ON_RECEIPT)}(?!\w)")  # not IF, WHEN, 
 TO_CONFIRM = re.compile(
     r"(?<!\w)(?:reply|respond|answer|text|click|press|tap|type|responda|responde|contesta|pulsa|repondez|cliquez"
     r"|tapez|antworten|antworte|klicken|tippen|rispondi|risponda|clicca|scrivi|clique|digite|antwoord|klik|typ"
-    r"|balas|ketik)(?!\w)[^.!?]*?(?<!\w)(?:to|para|pour|per|om|untuk|zur|zum|um)\s+(?:\w+\s+){0,2}?(?:confirm\w*"
-    r"|valid\w*|conferm\w*|bevestig\w*|konfirmasi|bestatig\w*)"
+    r"|balas|ketik)(?!\w)[^.!?]*?(?<!\w)(?:to|para|pour|per|om|untuk|zur|zum|um)\s+(?:\w+\s+){0,2}?"
+    rf"(?:{CONFIRM}|{SETTLING})\w*"
     r"|^\W*(?:(?:please|bitte|por favor|s'il vous plait|per favore|graag|mohon|just|kurz|even)\W+)?(?:confirm"
     r"|say yes|confirma|diga que si|confirmez|dites oui|conferma|confermi|bestatigen sie|sagen sie (?:einfach )?ja"
     r"|bevestig|zeg (?:even )?ja|bilang ya)(?!\w)[^.!?]*?[,\s]\s*(?:dann|dan|then|entonces|entao|alors|allora|lalu"

@@ -4,7 +4,8 @@
 * :data:`DONE` and :data:`DONE_IDIOM` — a deed said to be done (``booked``, ``order number``, ``you're all set``);
 * :data:`PROMISE` and :data:`FUTURE` — a deed still to be done (``I'll book it``, ``will be``, ``can be``);
 * :data:`OFFER` — values said to be available, offered rather than done;
-* :data:`TOTAL` — a sum over several items, which is not the price of one.
+* :data:`TOTAL` — a sum over several items, which is not the price of one;
+* :data:`CONFIRM` and :data:`SETTLING` — the stems of confirming, and of validating or finalising the whole.
 
 The word lists cover English, Spanish, French, German, Italian, Portuguese, Dutch and Indonesian; they are
 matched at word starts after lower-casing and removing accents, so a stem (``confirmad``) covers its endings.
@@ -62,6 +63,13 @@ _PROMISE = (
     "|o mais rapido possivel|secepatnya|ik zal|we zullen|ik ga|wij gaan|we gaan|ik kan|zal ik|laat mij|laat me"
     "|zo snel mogelijk"
 )
+CONFIRM = "(?:confirm|bestatig|bevestig|conferm|konfirm|mengonfirm)"
+"""The stems of confirming (``confirmación``, ``bestätigen``, ``bevestigd``, ``confermare``, ``konfirmasi``,
+``mengonfirmasi``), each a word start of any ending: a confirmation still owed (``goal_status.ANSWER``), the
+user told to confirm (``goal_pending.TO_CONFIRM``), the whole to confirm (``goal_withheld``)."""
+SETTLING = "(?:valid|finaliz|finalis)"
+"""Validating, finalising (``pour valider``, ``finalize``): confirming, for TO_CONFIRM and goal_withheld; not in
+ANSWER, where ``valid`` is an adjective (``a voucher valid until June, sent by e-mail`` owes nothing)."""
 TOPIC_WORDS = (  # words that announce a topic (normalised): about, en cuanto a, wat betreft …
     r"about|as for|as to|as regards|regarding|concerning|sobre|en cuanto a\w*|respecto a\w*|acerca de\w*|quanto a\w*"
     r"|em relacao a\w*|a respeito d\w*|quant a\w*|concernant|a propos d\w*|au sujet d\w*|zu[mr]?|bezuglich"
