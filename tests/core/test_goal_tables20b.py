@@ -12,7 +12,10 @@ import re
 import pytest
 
 from tests.core.support import reached_per_turn
+from user_sim.core.goal_ends import other_end
+from user_sim.core.goal_parts import GoalPart, decompose
 from user_sim.core.goal_pending import TO_CONFIRM
+from user_sim.core.goal_queries import asked_kind
 from user_sim.core.goal_status import ANSWER, sends_outcome
 from user_sim.core.goal_withheld import _DEFERS_ALL
 from user_sim.core.goals import normalise
@@ -108,3 +111,176 @@ def test_valid_is_an_adjective_of_a_document_sent() -> None:
 def test_a_confirmation_still_to_come_holds_the_deed(lang: str, done: str, not_done: str) -> None:
     assert _kayak(lang, done)
     assert not _kayak(lang, not_done)
+
+
+# 2. Opening hours (goal_hours: HOURS, OPEN_STATE, OPEN_VERB, CLOSE)
+
+
+def _part(goal: str) -> GoalPart:
+    return decompose([goal], None, {})[0]
+
+
+def _asked(goal: str, user: str, reply: str) -> bool:
+    return reached_per_turn([goal], {}, {}, [user, reply])[-1]
+
+
+@pytest.mark.parametrize(
+    "goal",
+    [
+        "Ask for the opening hours of the museum",
+        "Pregunta el horario del museo",
+        "Demande les heures d'ouverture du musée",
+        "Frag nach den Öffnungszeiten des Museums",
+        "Chiedi l'orario del museo",
+        "Vraag naar de openingsuren van het museum",
+        "Tanyakan jam operasional museum",
+    ],
+)
+def test_a_request_for_the_hours_asks_a_time_and_names_no_one_end(goal: str) -> None:
+    assert asked_kind(goal) == "time"
+    assert not other_end(_part(goal), "We open at 9:00.")
+
+
+def test_a_bare_hours_is_the_hours_only_in_a_request_for_one_end() -> None:
+    assert asked_kind("Ask how many hours the course lasts") == "duration"
+    assert not other_end(_part("Ask when the museum opens and its hours on Sunday"), "We close at 18:00.")
+    assert other_end(_part("Ask when the museum opens on Sunday"), "We close at 18:00.")
+
+
+@pytest.mark.parametrize(
+    ("opens", "closes", "until"),
+    [
+        (("Frage, wann der Laden öffnet", "Wann öffnen Sie?"),
+         ("Frage, wann der Laden schließt", "Wann schließen Sie?"), "Wir haben bis 18 Uhr offen."),
+        (("Pergunta a que horas a loja abre", "A que horas vocês abrem?"),
+         ("Pergunta a que horas a loja fecha", "A que horas vocês fecham?"), "Estamos abertos até as 18h."),
+        (("Vraag hoe laat de winkel opengaat", "Hoe laat gaat u open?"),
+         ("Vraag hoe laat de winkel sluit", "Hoe laat sluit u?"), "We zijn geopend tot 18 uur."),
+    ],
+)  # fmt: skip
+def test_open_until_an_hour_is_the_closing_end_in_every_form(
+    opens: tuple[str, str], closes: tuple[str, str], until: str
+) -> None:
+    assert _asked(*closes, until)
+    assert not _asked(*opens, until)
+
+
+@pytest.mark.parametrize(
+    ("goal", "user", "hours", "answer"),
+    [
+        ("Ask when the bike will be ready", "When will the bike be ready?", "Our business hours are 9 to 5 tomorrow.",
+         "It will be ready tomorrow at 9."),
+        ("Chiedi quando sarà pronta la bici", "Quando sarà pronta la bici?", "Domani apriamo alle 9.",
+         "Domani è pronta, dalle 9."),
+        ("Pregunta cuándo estará lista la bici", "¿Cuándo estará lista la bici?", "Mañana abrimos a las 9.",
+         "Estará lista mañana a las 9."),
+    ],
+)  # fmt: skip
+def test_a_sentence_about_the_hours_answers_no_other_request(goal: str, user: str, hours: str, answer: str) -> None:
+    assert not _asked(goal, user, hours)
+    assert _asked(goal, user, answer)
+
+
+PROBES_HOURS = [
+    (
+        "Demande l'horaire de la piscine",
+        "Quel est l'horaire de la piscine ?",
+        "Je vérifie l'horaire et je reviens vers vous.",
+    ),
+    (
+        "Demande l'horaire de la piscine",
+        "Quel est l'horaire de la piscine ?",
+        "L'horaire change la semaine prochaine, je vous le confirme demain.",
+    ),
+    (
+        "Demande l'horaire de la piscine",
+        "Quel est l'horaire de la piscine ?",
+        "Pour l'horaire, voyez avec l'accueil au 01 23 45 67 89.",
+    ),
+    ("Demande l'horaire de la piscine", "Quel est l'horaire de la piscine ?", "Quel jour souhaitez-vous venir ?"),
+    (
+        "Demande l'horaire de la piscine",
+        "Quel est l'horaire de la piscine ?",
+        "L'horaire de la salle de sport est 7h-22h.",
+    ),
+    (
+        "Demande l'horaire de la piscine",
+        "Quel est l'horaire de la piscine ?",
+        "Je n'ai pas l'horaire de la piscine, désolé.",
+    ),
+    (
+        "Frag nach der Öffnungszeit des Hallenbads",
+        "Wie ist die Öffnungszeit des Hallenbads?",
+        "Die Öffnungszeit prüfe ich noch und melde mich.",
+    ),
+    (
+        "Frag nach der Öffnungszeit des Hallenbads",
+        "Wie ist die Öffnungszeit des Hallenbads?",
+        "Die Sauna hat eine andere Öffnungszeit: 14 bis 22 Uhr.",
+    ),
+    (
+        "Frag nach der Öffnungszeit des Hallenbads",
+        "Wie ist die Öffnungszeit des Hallenbads?",
+        "Die Öffnungszeit kenne ich leider nicht.",
+    ),
+    (
+        "Frag nach der Öffnungszeit des Hallenbads",
+        "Wie ist die Öffnungszeit des Hallenbads?",
+        "Für welchen Tag brauchen Sie die Öffnungszeit?",
+    ),
+    ("Chiedi l'orario della piscina", "Qual è l'orario della piscina?", "L'orario della palestra è 7-22."),
+    ("Chiedi l'orario della piscina", "Qual è l'orario della piscina?", "Verifico l'orario e le faccio sapere."),
+    (
+        "Vraag naar de openingsuren van het zwembad",
+        "Wat zijn de openingsuren van het zwembad?",
+        "De openingsuren zoek ik even voor u op.",
+    ),
+    (
+        "Ask for the business hours of the pool",
+        "What are the business hours of the pool?",
+        "The gym's business hours are 7 to 22.",
+    ),
+    (
+        "Ask for the business hours of the pool",
+        "What are the business hours of the pool?",
+        "I'll check the business hours and get back to you.",
+    ),
+    ("Frage, wann der Laden öffnet", "Wann öffnen Sie?", "Die Frage ist noch offen, ich melde mich um 9 Uhr."),
+    ("Frage, wann der Laden öffnet", "Wann öffnen Sie?", "Die Kasse ist bis 18 Uhr offen."),
+    ("Frage, wann der Laden schließt", "Wann schließen Sie?", "Wir haben ab 9 Uhr offen."),
+    ("Pergunta a que horas a loja fecha", "A que horas vocês fecham?", "Estamos abertos a partir das 9h."),
+    ("Pergunta a que horas a loja abre", "A que horas vocês abrem?", "Ficamos abertos até às 18h."),
+    ("Vraag hoe laat de winkel sluit", "Hoe laat sluit u?", "We zijn geopend vanaf 9 uur."),
+    ("Vraag hoe laat de winkel opengaat", "Hoe laat gaat u open?", "We zijn vandaag geopend tot 17 uur."),
+    ("Demande quand le magasin ferme", "Vous fermez à quelle heure ?", "Nous ouvrons à 9h."),
+    ("Chiedi quando chiude il negozio", "A che ora chiudete?", "Apriamo alle 9."),
+    ("Chiedi quando sarà pronta la bici", "Quando sarà pronta la bici?", "Siamo aperti domani dalle 9."),
+    ("Ask when the bike will be ready", "When will the bike be ready?", "We're open tomorrow from 9."),
+    ("Demande quand le vélo sera prêt", "Quand est-ce que le vélo sera prêt ?", "Nous ouvrons demain à 9h."),
+    ("Pregunta cuándo estará lista la bici", "¿Cuándo estará lista la bici?", "Nuestro horario mañana es de 9 a 14."),
+]
+"""Not-done look-alikes of the hours readings: the other end, the hours of another thing, the hours said for a
+request about something else, a check or a question about the hours, the singular *horaire* / *Öffnungszeit*."""
+
+
+@pytest.mark.parametrize(("goal", "user", "reply"), PROBES_HOURS)
+def test_no_look_alike_of_the_hours_answers(goal: str, user: str, reply: str) -> None:
+    assert not _asked(goal, user, reply)
+
+
+@pytest.mark.parametrize(
+    ("goal", "user", "hours", "answer"),
+    [
+        ("Frage, wann das Fahrrad fertig ist", "Wann ist das Fahrrad fertig?", "Unsere Öffnungszeit morgen: ab 9 Uhr.",
+         "Das Fahrrad ist morgen ab 9 Uhr fertig."),
+        ("Demande quand le vélo sera prêt", "Quand est-ce que le vélo sera prêt ?", "Notre horaire demain : dès 9h.",
+         "Le vélo est prêt demain dès 9h."),
+    ],
+)  # fmt: skip
+def test_the_hours_in_the_singular_are_about_the_hours_but_ask_no_kind(
+    goal: str, user: str, hours: str, answer: str
+) -> None:
+    assert not _asked(goal, user, hours)
+    assert _asked(goal, user, answer)
+    assert asked_kind("Frag nach der Öffnungszeit") == asked_kind("Demande l'horaire du cours") == "other"
+    assert asked_kind("Frag nach den Öffnungszeiten") == asked_kind("Demande les horaires du cours") == "time"
