@@ -12,7 +12,9 @@ import re
 import pytest
 
 from tests.core.support import reached_per_turn
+from user_sim.core.goal_bounds import bound
 from user_sim.core.goal_ends import other_end
+from user_sim.core.goal_not_rival import kept_of
 from user_sim.core.goal_parts import GoalPart, decompose
 from user_sim.core.goal_pending import TO_CONFIRM
 from user_sim.core.goal_queries import asked_kind
@@ -284,3 +286,63 @@ def test_the_hours_in_the_singular_are_about_the_hours_but_ask_no_kind(
     assert _asked(goal, user, answer)
     assert asked_kind("Frag nach der Öffnungszeit") == asked_kind("Demande l'horaire du cours") == "other"
     assert asked_kind("Frag nach den Öffnungszeiten") == asked_kind("Demande les horaires du cours") == "time"
+
+
+# 3. Before, within, by (goal_conjunctions: BEFORE, BEFORE_THE, WITHIN; goal_bounds' own *by*)
+
+
+@pytest.mark.parametrize(
+    ("reply", "deadline"),
+    [
+        ("Please pay the deposit before 18:00.", "18:00"),
+        ("Il saldo va pagato entro venerdì.", "venerdi"),
+        ("Bitte zahlen Sie die Anzahlung spätestens Montag.", "montag"),
+        ("Betaal het voorschot uiterlijk vrijdag.", "vrijdag"),
+        ("Mohon bayar DP sebelum jam 17.00.", "17.00"),
+        ("Pague o sinal antes das 18:00.", "18:00"),
+        ("Pagá la seña antes del jueves.", "jueves"),
+    ],
+)
+def test_a_deadline_in_a_reply_is_no_value_of_the_deed(reply: str, deadline: str) -> None:
+    assert deadline not in kept_of(reply)
+
+
+@pytest.mark.parametrize(
+    "template",
+    [
+        "Ask whether it will be ready before {{day}}",
+        "Chiedi se è pronto entro {{day}}",
+        "Frag, ob es spätestens {{day}} fertig ist",
+        "Vraag of het uiterlijk {{day}} klaar is",
+        "Tanyakan apakah siap sebelum {{day}}",
+        "Pergunta se fica pronto antes do {{day}}",
+        "Demande si c'est prêt avant {{day}}",
+    ],
+)
+def test_before_bounds_a_request(template: str) -> None:
+    assert bound(template, {"day": ["Saturday"]}) is not None
+
+
+@pytest.mark.parametrize(
+    ("template", "reply", "kept"),
+    [
+        ("Demande si c'est prêt d'ici {{day}}", "Votre vélo sera prêt d'ici samedi.", "samedi"),
+        ("Vraag of het binnen {{day}} klaar is", "Uw fiets is binnen 3 dagen klaar.", "3 dagen"),
+        ("Ask whether it will be ready by {{day}}", "It was booked by Friday.", "friday"),
+        ("Vraag of het voor {{day}} klaar is", "Een tafel voor 4 personen.", "4 personen"),
+        ("Pergunta se fica pronto até {{day}}", "A bicicleta fica pronta em 3 dias.", "3 dias"),
+    ],
+)
+def test_within_and_by_bound_a_request_but_are_the_deeds_own_time_in_a_reply(
+    template: str, reply: str, kept: str
+) -> None:
+    assert bound(template, {"day": ["Saturday"]}) is not None
+    assert kept in kept_of(reply)
+
+
+def test_portuguese_before_the_is_a_deadline_but_no_bound() -> None:
+    assert "18:00" not in kept_of("Pague o sinal antes das 18:00.")
+    goal = "Pergunta se o bolo fica pronto antes das {{time}}"
+    assert bound(goal, {"time": ["18:00"]}) is None
+    turns = ["O bolo fica pronto antes das 18:00?", "A torta fica pronta às 17h."]
+    assert not reached_per_turn([goal], {"time": ["18:00"]}, {"time": ("18:00", "20:00")}, turns)[-1]
