@@ -12,6 +12,7 @@ import re
 import pytest
 
 from tests.core.support import reached_per_turn
+from user_sim.core.goal_answers import TOPIC
 from user_sim.core.goal_bounds import bound
 from user_sim.core.goal_ends import other_end
 from user_sim.core.goal_not_rival import kept_of
@@ -20,6 +21,7 @@ from user_sim.core.goal_pending import TO_CONFIRM
 from user_sim.core.goal_queries import asked_kind
 from user_sim.core.goal_status import ANSWER, sends_outcome
 from user_sim.core.goal_withheld import _DEFERS_ALL
+from user_sim.core.goal_yesno_said import _TOPIC_LEAD
 from user_sim.core.goals import normalise
 
 
@@ -346,3 +348,130 @@ def test_portuguese_before_the_is_a_deadline_but_no_bound() -> None:
     assert bound(goal, {"time": ["18:00"]}) is None
     turns = ["O bolo fica pronto antes das 18:00?", "A torta fica pronta às 17h."]
     assert not reached_per_turn([goal], {"time": ["18:00"]}, {"time": ("18:00", "20:00")}, turns)[-1]
+
+
+# 4. Topic leads (goal_words.TOPIC_WORDS, read by goal_answers.TOPIC and goal_yesno_said)
+
+
+@pytest.mark.parametrize(
+    "lead",
+    [
+        "As for the deposit, ",
+        "Sobre o depósito: ",
+        "Was die Kaution angeht, ",
+        "Was die Kaution betrifft: ",
+        "Circa la cauzione, ",
+        "Met betrekking tot de borg, ",
+        "M.b.t. de borg: ",
+        "Soal deposit, ",
+    ],
+)
+def test_every_reader_reads_a_topic_lead(lead: str) -> None:
+    said = normalise(lead + "we will see.")
+    assert TOPIC.match(said) is not None and _TOPIC_LEAD.search(said) is not None
+
+
+@pytest.mark.parametrize("said", ["Was Bequemes und Jazzschuhe, bitte.", "Circa mezz'ora, può aspettare qui."])
+def test_was_and_circa_lead_only_with_their_topic(said: str) -> None:
+    assert TOPIC.match(normalise(said)) is None and _TOPIC_LEAD.search(normalise(said)) is None
+
+
+def test_a_for_the_lead_announces_an_answer_but_is_no_yes_no_lead() -> None:
+    said = normalise("Pour la navette, oui, elle passe à 9h.")
+    assert TOPIC.match(said) is not None and _TOPIC_LEAD.search(said) is None
+
+
+KAUTION = [
+    (
+        "Buche ein Kajak für {{n}} Personen",
+        "Ein Kajak für 2 Personen bitte. Braucht es eine Kaution?",
+        "Kajak für 2 Personen gebucht. Was die Kaution angeht, muss ich noch beim Besitzer nachfragen.",
+    ),
+    (
+        "Prenota un kayak per {{n}} persone",
+        "Vorrei un kayak per 2 persone. Serve una cauzione?",
+        "Kayak per 2 persone prenotato. Circa la cauzione, devo ancora verificare con il titolare.",
+    ),
+    (
+        "Reserveer een kajak voor {{n}} personen",
+        "Een kajak voor 2 personen graag. Is er een borg?",
+        "Kajak voor 2 personen geboekt. M.b.t. de borg: dat moet ik nog nakijken.",
+    ),
+]
+"""A check on another question the user asked, announced in each language: the booking itself stands."""
+
+
+@pytest.mark.parametrize(("goal", "user", "reply"), KAUTION)
+def test_a_check_announced_on_another_asked_topic_leaves_the_deed(goal: str, user: str, reply: str) -> None:
+    assert reached_per_turn([goal], {"n": ["2"]}, {"n": ("2", "3")}, [user, reply])[-1]
+
+
+PROBES_TOPIC = [
+    (
+        "Buche ein Kajak für {{n}} Personen",
+        "Ein Kajak für 2 Personen bitte. Braucht es eine Kaution?",
+        "Kajak für 2 Personen gebucht. Was die Buchung angeht, muss ich noch beim Besitzer nachfragen.",
+    ),
+    (
+        "Buche ein Kajak für {{n}} Personen",
+        "Ein Kajak für 2 Personen bitte. Braucht es eine Kaution?",
+        "Kajak für 2 Personen gebucht. Was die Schwimmweste angeht, muss ich noch beim Besitzer nachfragen.",
+    ),
+    (
+        "Buche ein Kajak für {{n}} Personen",
+        "Ein Kajak für 2 Personen bitte. Braucht es eine Kaution?",
+        "Kajak für 2 Personen gebucht. Was die Kaution angeht, prüfe ich noch und bestätige dann alles.",
+    ),
+    (
+        "Buche ein Kajak für {{n}} Personen",
+        "Ein Kajak für 2 Personen bitte. Braucht es eine Kaution?",
+        "Kajak für 2 Personen vorgemerkt. Was die Kaution angeht, muss ich noch nachfragen.",
+    ),
+    (
+        "Buche ein Kajak für {{n}} Personen",
+        "Ein Kajak für 2 Personen bitte. Braucht es eine Kaution?",
+        "Was die Kaution angeht, muss ich noch nachfragen, dann buche ich das Kajak für 2 Personen.",
+    ),
+    (
+        "Buche ein Kajak für {{n}} Personen",
+        "Ein Kajak für 2 Personen bitte. Braucht es eine Kaution?",
+        "Was das Kajak für 2 Personen angeht, muss ich noch nachfragen.",
+    ),
+    (
+        "Buche ein Kajak für {{n}} Personen",
+        "Ein Kajak für 2 Personen bitte. Braucht es eine Kaution?",
+        "Kajak für 3 Personen gebucht. Was die Kaution angeht, muss ich noch nachfragen.",
+    ),
+    (
+        "Prenota un kayak per {{n}} persone",
+        "Vorrei un kayak per 2 persone. Serve una cauzione?",
+        "Kayak per 2 persone prenotato. Circa la prenotazione, devo ancora verificare con il titolare.",
+    ),
+    (
+        "Prenota un kayak per {{n}} persone",
+        "Vorrei un kayak per 2 persone. Serve una cauzione?",
+        "Circa la cauzione, devo ancora verificare e poi confermo tutto.",
+    ),
+    (
+        "Prenota un kayak per {{n}} persone",
+        "Vorrei un kayak per 2 persone. Serve una cauzione?",
+        "Kayak per 2 persone in attesa. Circa la cauzione, devo ancora verificare.",
+    ),
+    (
+        "Reserveer een kajak voor {{n}} personen",
+        "Een kajak voor 2 personen graag. Is er een borg?",
+        "Kajak voor 2 personen geboekt. Met betrekking tot de reservering: dat moet ik nog nakijken.",
+    ),
+    (
+        "Reserveer een kajak voor {{n}} personen",
+        "Een kajak voor 2 personen graag. Is er een borg?",
+        "Kajak voor 2 personen geboekt. M.b.t. de borg: dat moet ik nog nakijken, daarna bevestig ik alles.",
+    ),
+]
+"""Not-done look-alikes: the topic is the deed itself or never asked, the check defers the whole, the deed is
+pending or promised, another value."""
+
+
+@pytest.mark.parametrize(("goal", "user", "reply"), PROBES_TOPIC)
+def test_no_look_alike_of_a_topic_lead_leaves_the_deed(goal: str, user: str, reply: str) -> None:
+    assert not reached_per_turn([goal], {"n": ["2"]}, {"n": ("2", "3")}, [user, reply])[-1]

@@ -64,17 +64,19 @@ _PROMISE = (
     "|zo snel mogelijk"
 )
 CONFIRM = "(?:confirm|bestatig|bevestig|conferm|konfirm|mengonfirm)"
-"""The stems of confirming (``confirmación``, ``bestätigen``, ``bevestigd``, ``confermare``, ``konfirmasi``,
-``mengonfirmasi``), each a word start of any ending: a confirmation still owed (``goal_status.ANSWER``), the
-user told to confirm (``goal_pending.TO_CONFIRM``), the whole to confirm (``goal_withheld``)."""
+"""Stems of confirming (``bestätigen``, ``bevestigd``, ``konfirmasi``, ``mengonfirmasi``), any ending: a confirmation
+owed (``goal_status.ANSWER``), the user to confirm (``goal_pending.TO_CONFIRM``), the whole (``goal_withheld``)."""
 SETTLING = "(?:valid|finaliz|finalis)"
-"""Validating, finalising (``pour valider``, ``finalize``): confirming, for TO_CONFIRM and goal_withheld; not in
-ANSWER, where ``valid`` is an adjective (``a voucher valid until June, sent by e-mail`` owes nothing)."""
-TOPIC_WORDS = (  # words that announce a topic (normalised): about, en cuanto a, wat betreft …
+"""Validating, finalising (``pour valider``): for TO_CONFIRM, goal_withheld; not ANSWER (``a voucher valid until``)."""
+TOPIC_WORDS = (  # words that announce a topic (normalised): about, en cuanto a, wat betreft, m.b.t. …
     r"about|as for|as to|as regards|regarding|concerning|sobre|en cuanto a\w*|respecto a\w*|acerca de\w*|quanto a\w*"
     r"|em relacao a\w*|a respeito d\w*|quant a\w*|concernant|a propos d\w*|au sujet d\w*|zu[mr]?|bezuglich"
-    r"|hinsichtlich|per quanto riguarda|riguardo a\w*|wat betreft|aangaande|soal|mengenai|tentang|terkait"
+    r"|hinsichtlich|was(?=\s[^,:;]{0,40}(?:angeht|betrifft))|per quanto riguarda|riguardo a\w*"
+    r"|circa(?= (?:(?:il|la|lo|i|gli|le) |l'))|wat betreft|aangaande|met betrekking tot|m\.b\.t\.|soal|mengenai"
+    r"|tentang|terkait"
 )
+"""For ``goal_answers.TOPIC``, ``goal_yesno_said``: ``was`` with ``angeht`` (``Was die Lieferung angeht,``; not ``Was
+Bequemes …``), ``circa`` before an article (``Circa la consegna,``; not ``Circa mezz'ora``)."""
 _TELL_LATER = (
     "to tell you whether|to tell you if|let you know whether|let you know if|para decirte si|para decirle si"
     "|para avisarte si|para confirmarte si|te digo si|le digo si|te aviso si|le aviso si|para te dizer se"
