@@ -13,6 +13,7 @@ import pytest
 
 from tests.core.support import reached_per_turn
 from user_sim.core.goal_answers import TOPIC
+from user_sim.core.goal_beside import REQUEST
 from user_sim.core.goal_bounds import bound
 from user_sim.core.goal_ends import other_end
 from user_sim.core.goal_not_rival import kept_of
@@ -475,3 +476,31 @@ pending or promised, another value."""
 @pytest.mark.parametrize(("goal", "user", "reply"), PROBES_TOPIC)
 def test_no_look_alike_of_a_topic_lead_leaves_the_deed(goal: str, user: str, reply: str) -> None:
     assert not reached_per_turn([goal], {"n": ["2"]}, {"n": ("2", "3")}, [user, reply])[-1]
+
+
+# 5. The whole (goal_words.ALL, read by goal_withheld and goal_beside)
+
+
+@pytest.mark.parametrize(
+    ("defers", "noted"),
+    [
+        ("I'll confirm everything tomorrow.", "Everything noted."),
+        ("Je reviens vers vous pour tout valider.", "J'ai tout noté."),
+        ("Morgen bestätige ich alles.", "Ich habe alles notiert."),
+        ("Domani confermo tutto.", "Ho annotato tutto."),
+        ("Confirmo todo mañana.", "Todo anotado."),
+        ("Amanhã confirmo tudo.", "Anotei tudo aqui."),
+        ("Daarna bevestig ik alles.", "Alles genoteerd."),
+        ("Besok saya konfirmasi semua.", "Semua sudah dicatat."),
+    ],
+)
+def test_both_readers_read_the_whole(defers: str, noted: str) -> None:
+    assert _reads(_DEFERS_ALL, defers)
+    assert _reads(REQUEST, noted)
+
+
+def test_the_booking_is_the_whole_to_confirm_and_all_after_noting_is_all_set() -> None:
+    assert _reads(_DEFERS_ALL, "I'll confirm the booking tomorrow.")
+    assert not _reads(REQUEST, "Noted the booking.")
+    assert _reads(REQUEST, "All noted.") and _reads(REQUEST, "Noted it all.")
+    assert not _reads(REQUEST, "Noted, all set: table for 2 is booked.")
