@@ -24,6 +24,7 @@ from user_sim.core.goal_stock import in_stock
 from user_sim.core.goal_tense import is_conditional, is_conditioned, is_my_future
 from user_sim.core.goal_values import states
 from user_sim.core.goal_verbs import files_request, says_able
+from user_sim.core.goal_words import ALL
 from user_sim.core.goals import normalise
 
 _VOLL = r"(?<!fast )(?<!beinahe )(?<!bald )(?<!schnell )voll(?=\s*(?:[,.;:!?)]|$)|\s+(?:belegt|besetzt))"
@@ -79,8 +80,8 @@ REQUEST = re.compile(
     r"|(?<!\w)(?:interest(?:ed)? list|interessentenliste|lijst (?:van|met) (?:belangstellenden|geinteresseerden)"
     r"|liste des interesses|lista de interesados|lista de interessados|lista degli interessati|daftar peminat)(?!\w)"
     r"|(?<!\w)(?:(?:noted|taken down|written down|anotei|anotamos|anotad[oa]|apuntad[oa]|apunte|note|notiert"
-    r"|aufgeschrieben|annotato|segnato|genoteerd|opgeschreven|catat|dicatat)\W+(?:\w+\W+){0,2}?(?:everything|it all"
-    r"|tudo|todo|tout|alles|tutto|semua)|(?:everything|all|tudo|todo|tout|alles|tutto|semua)\W+(?:\w+\W+){0,2}?"
+    r"|aufgeschrieben|annotato|segnato|genoteerd|opgeschreven|catat|dicatat)\W+(?:\w+\W+){0,2}?(?:it all|"
+    rf"(?!all(?!\w)){ALL})|{ALL}\W+(?:\w+\W+){{0,2}}?"
     r"(?:noted|anotad[oa]|apuntad[oa]|note|notiert|annotato|genoteerd|dicatat|tercatat|catat))(?!\w)"
 )
 """What is recorded when only a request is: ``I've added a note that Saturday is your preferred slot``,
@@ -88,7 +89,7 @@ REQUEST = re.compile(
 as one interested (``Ik heb je genoteerd als belangstellende``, ``on our interest list``), a quote sent or
 numbered (``Te envié el presupuesto P-3321``, ``Preventivo … numero P-4410``; not a price labelled ``preventivo 45
 €``), everything noted
-(``Anotei tudo aqui:``, ``j'ai tout noté``) (not *as asked*:
+(``Anotei tudo aqui:``, ``j'ai tout noté``; after the verb not a bare *all*: ``Noted, all set``) (not *as asked*:
 ``comme demandé``, ``sesuai permintaan``; nor the Portuguese invoice, ``a nota fiscal segue por e-mail``)."""
 
 

@@ -15,15 +15,18 @@ from __future__ import annotations
 import re
 from collections.abc import Mapping, Sequence
 
+from user_sim.core.goal_conjunctions import BEFORE, WITHIN, either
 from user_sim.core.goal_dates import MONTH_RE
 from user_sim.core.goal_kinds import Asked, gives_kind
 from user_sim.core.goal_queries import is_yes_no
 from user_sim.core.goals import normalise
 
+_BY = ("by", "voor", "em ate", "ate", r"bis(?: zum| zur| spatestens)?")
+"""*By*, Dutch ``voor``, and the *until* of Portuguese and German said as *by* (``pronto até {{day}}``, ``bis
+{{day}} fertig``): a bound in a request, beside :data:`~user_sim.core.goal_conjunctions.BEFORE` and
+:data:`~user_sim.core.goal_conjunctions.WITHIN`; in a reply *by* and *voor* are also *by e-mail*, *for*."""
 _BOUND = re.compile(
-    r"(?<!\w)(?:within|before|by|no later than|in less than|entro|prima d\w*|dentro de|antes d[eo]l?|en menos de"
-    r"|em ate|ate|avant|d'ici|en moins de|innerhalb(?: von)?|vor|bis(?: zum| zur| spatestens)?|spatestens"
-    r"|binnen|voor|uiterlijk|sebelum|paling lambat|dalam)\s+(?:(?:de|der|dem|den|the|le|la|il|el|o|a)\s+)?"
+    rf"(?<!\w){either(BEFORE, WITHIN, _BY)}\s+(?:(?:de|der|dem|den|the|le|la|il|el|o|a)\s+)?"
     r"\{\{\s*(\w+)\s*\}\}(?:\s+([\w'-]+))?"
 )
 

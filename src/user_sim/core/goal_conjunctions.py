@@ -3,8 +3,9 @@
 *And* (:data:`AND`, :data:`AND_SIGNS`) joins one thing to another: two days of a range, the parts of a sum, two names,
 two clauses, two labelled items (:mod:`user_sim.core.goal_listed`); *with* (:data:`WITH`) is one with it inside a
 value. *Until* (:data:`UNTIL`) closes a span: read by :mod:`user_sim.core.goal_ends` (open until, the closing end),
-:mod:`user_sim.core.goal_not_rival` (a deadline, with its own *before* / *no later than*) and
-:mod:`user_sim.core.goal_unpaid` (held until paid, with its own clause forms ``hasta que``, ``totdat``).
+:mod:`user_sim.core.goal_not_rival` (a deadline, with *before* / *no later than*: :data:`BEFORE`),
+:mod:`user_sim.core.goal_unpaid` (held until paid, with its own clause forms ``hasta que``, ``totdat``);
+:mod:`user_sim.core.goal_bounds` reads a request's bound with :data:`BEFORE` and *within* (:data:`WITHIN`).
 
 Four of the tests that read them take a subset built with :func:`either` (normalised text: lower case, accents
 removed), in English, Spanish, Portuguese, French, German, Italian, Dutch and Indonesian:
@@ -78,6 +79,22 @@ UNTIL = (
 )  # fmt: skip
 """*Until*, the end of a span or of opening hours (``open until 18:00``, ``até 15/06``, ``jusqu'à 18h``, ``fino
 alle 18``, ``tot 17 uur``, ``tot en met vrijdag``, ``s/d 19.15``, ``hingga jam 9``); Portuguese *até* normalised."""
+BEFORE = (
+    "before", "no later than", "avant", r"antes de\w*", r"antes dos?", "entro", r"prima d\w*", "vor", "spatestens",
+    "uiterlijk", "sebelum", "paling lambat",
+)  # fmt: skip
+"""*Before*, *no later than* (``pay before 18:00``, ``entro venerdì``, ``spätestens Montag``, ``paling lambat``): a
+deadline's own words beside :data:`UNTIL` (:mod:`user_sim.core.goal_not_rival`), a request's bound
+(:mod:`user_sim.core.goal_bounds`, with :data:`WITHIN` and its own *by*; not :data:`BEFORE_THE`)."""
+BEFORE_THE = (r"antes das?",)
+"""Portuguese *before the* (feminine: ``antes das 18h``, ``antes da sexta``): a deadline in a reply; no request's
+bound, whose answer of the asked kind would let another item's hour through (``A torta fica pronta às 17h``)."""
+WITHIN = (
+    "within", "in less than", "dentro de", "en menos de", "d'ici", "en moins de", r"innerhalb(?: von)?", "binnen",
+    "dalam",
+)  # fmt: skip
+"""*Within* a span (``within 4 weeks``, ``binnen 3 dagen``, ``d'ici vendredi``): a request's bound only; in a reply
+it gives the deed's own time (``prêt d'ici vendredi``, ``siap dalam 3 hari``), no deadline to set aside."""
 
 
 def either(*groups: tuple[str, ...]) -> str:

@@ -15,6 +15,8 @@ from __future__ import annotations
 
 import re
 
+from user_sim.core.goal_conjunctions import either
+from user_sim.core.goal_hours import HOURS, HOURS_ONE, OPEN_STATE
 from user_sim.core.goal_parts import GoalPart
 from user_sim.core.goal_topic import DELIVERED, topic_hits
 from user_sim.core.goals import normalise
@@ -27,8 +29,7 @@ _MATTERS = (
         r"|commandes?|bestellung|ordine|encomenda|bestelling|pesanan|pac\w+|paket|pakket|colis",
     ),
     (
-        r"open(?:ing)? (?:hours|times)|we(?:'re| are) open|horarios?|abiert[oa]s?|abrimos|ouvert\w*|horaires?"
-        r"|offnungszeit\w*|geoffnet|orari\w*|aperti|openingstijden|geopend|jam (?:buka|operasional)|abert[oa]s?",
+        either(HOURS, HOURS_ONE, OPEN_STATE),
         r"open\w*|clos\w*|abre\w*|abri\w*|cierr\w*|ouvr\w*|ferm\w*|offn\w*|offen|schlie\w*|apr\w*|chiud\w*"
         r"|fech\w*|sluit\w*|buka|tutup",
     ),

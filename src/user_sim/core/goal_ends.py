@@ -14,26 +14,18 @@ from __future__ import annotations
 import re
 
 from user_sim.core.goal_conjunctions import UNTIL, either
+from user_sim.core.goal_hours import CLOSE, HOURS, HOURS_ONE, OPEN_STATE, OPEN_VERB
 from user_sim.core.goal_numbers import words_to_digits
 from user_sim.core.goal_parts import GoalPart
 from user_sim.core.goals import normalise
 
-_OPEN = re.compile(
-    r"(?<!\w)(?:open|opens|opening|opent|opened|opengaat|gaat open|gaan open|abre|abren|abrimos|abrem|abiert[oa]s?"
-    r"|aberto|aberta|abertura|apertura|ouvre|ouvrent|ouvrons|ouverts?|ouverture|offnet|offnen|offnung"
-    r"|geoffnet|apre|aprono|apriamo|aperto|aperti|buka)(?!\w)"
-)
-_CLOSE = re.compile(
-    r"(?<!\w)(?:close|closes|closing|closed|closure|cierra|cierran|cerramos|cierre|fecham|fechamos|fechamento"
-    r"|fecha(?=\W*$| (?:as|a|ao|cedo|mais)(?!\w))|ferme|ferment|fermons|fermeture|schliesst|schliessen|schliessung"
-    r"|geschlossen|chiude|chiudono|chiudiamo|chiusura|sluit|sluiten|sluiting|gaat dicht|gaan dicht|tutup)(?!\w)"
-)
+_OPEN = re.compile(rf"(?<!\w){either(OPEN_STATE, OPEN_VERB)}(?!\w)")
+_CLOSE = re.compile(rf"(?<!\w){either(CLOSE)}(?!\w)")
 _UNTIL = re.compile(rf"(?<!\w){either(UNTIL)}(?!\w)")
 _UNTIL_TIME = re.compile(_UNTIL.pattern + r"\W+(?:[^\W\d]+\W+){0,2}?\d")
 """*Until* with its hour (``open until 18:00``, ``hasta las 18``); not ``stay open until late``."""
-_HOURS = re.compile(
-    r"(?<!\w)(?:hours|horarios?|horaires?|offnungszeit\w*|orari\w*|openingstijden|jam (?:buka|operasional))(?!\w)"
-)
+_HOURS = re.compile(rf"(?<!\w){either(HOURS, HOURS_ONE, ('hours',))}(?!\w)")
+"""The hours as a whole; in a request, a bare *hours* too (``the museum's hours on Sunday``)."""
 _TIME = re.compile(r"(?<![\w:.])\d{1,2}(?:[:.h]\d\d)?(?!\d)")
 _BOTH_READINGS = re.compile(r"(?<![\d:])(0\d|1[01]):(\d\d) (?:1[2-9]|2[0-3]):\2(?![\d:])")
 """One hour written in both its readings (``apre alle 9`` gives ``09:00 21:00``): one time, not two ends."""

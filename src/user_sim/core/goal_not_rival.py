@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import re
 
-from user_sim.core.goal_conjunctions import UNTIL, either
+from user_sim.core.goal_conjunctions import BEFORE, BEFORE_THE, UNTIL, either
 from user_sim.core.goals import normalise
 
 _REPLACING = (
@@ -19,17 +19,14 @@ _REPLACING = (
 )
 _INSTEAD = re.compile(rf"(?<!\w)(?:{_REPLACING})\s+(?:(?:\w+\s+){{0,2}}?\S*\d\S*|(?:\w+\s+)?\w+)")
 """``instead of Monday``, ``au lieu du 28``, ``statt am Samstag``: the value named after it is the one replaced."""
-_BY = (
-    "no later than", "spatestens", "entro", "uiterlijk", "paling lambat", "before", "avant", r"antes de\w*",
-    r"antes d[ao]s?", "vor", r"prima d\w*", "sebelum",
-)  # fmt: skip
-"""*No later than* and *before*: a deadline's own words beside *until* (no end of opening hours: goal_ends)."""
 _SPAN_TO = ("tot", "hingga")
 """Words of *until* that join a span's two ends far more often (``van 15:00 tot 16:00``, ``jam 15.00 hingga 16.00``):
 that end is a value of the deed (goal_contradiction reads the span's length); Dutch ``tot en met`` is a deadline."""
 _UNTIL = tuple(word for word in UNTIL if word not in _SPAN_TO)
+_BEFORE = (*BEFORE, *BEFORE_THE)
+"""*Before*, *no later than*: a deadline's own words beside *until* (no end of opening hours: goal_ends)."""
 _DEADLINE = re.compile(
-    rf"(?:(?<=\w )|(?<=\w: )|(?<=\w, )){either(_UNTIL, _BY)}\s+(?:(?:\w+\s+){{0,2}}?\S*\d\S*|(?:\w+\s+)?\w+)"
+    rf"(?:(?<=\w )|(?<=\w: )|(?<=\w, )){either(_UNTIL, _BEFORE)}\s+(?:(?:\w+\s+){{0,2}}?\S*\d\S*|(?:\w+\s+)?\w+)"
 )
 """``Saldo até 15/06``, ``avisadnos hasta el jueves``, ``meja ditahan s/d 19.15``, ``bis 10. August``, ``payez avant
 le 12``, ``pay before 18:00``, ``vor 10 Uhr``: a deadline or the end of a span, no other value of the deed (Dutch
@@ -41,8 +38,8 @@ _POLICY = re.compile(
     r"(?<!\w)(?:cancel(?:lation|led|ling)?|cancela(?:r|cion|mento)|cancellazione|disdett\w|annul(?:er|ation)|annulla(?:re|mento)"
     r"|annuleren|annulering|stornier(?:en|ung)|storno|kosteloos|wijzigen|wijziging\w*|modifi(?:er|car|care|cation)"
     r"|alterar|alterac\w+|changes?|umbuchen|umbuchung|omboeken|batal(?:kan)?|pembatalan|ubah|perubahan|refund"
-    rf"|reembols\w+|rembourse\w+|ruckerstattung|rimbors\w+|restitu\w+)(?:\W+[\w']+){{0,5}}?\W+{either(UNTIL, _BY)}\s+"
-    r"(?:[\w']+\s+)?(\d\d:\d\d)"
+    r"|reembols\w+|rembourse\w+|ruckerstattung|rimbors\w+|restitu\w+)(?:\W+[\w']+){0,5}?\W+"
+    rf"{either(UNTIL, _BEFORE)}\s+(?:[\w']+\s+)?(\d\d:\d\d)"
 )
 """A policy's deadline: ``Annulation gratuite jusqu'à 14:30``, ``Cancelamento grátis até 14:30``, ``Wijzigen kan tot
 en met 16:00``, ``free cancellation until 18:00``: the time it ends is no time of the deed (:func:`policy_free`)."""

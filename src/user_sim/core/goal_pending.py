@@ -31,6 +31,7 @@ import re
 from user_sim.core.goal_conjunctions import ON_RECEIPT, SOON, either
 from user_sim.core.goal_status import FREE
 from user_sim.core.goal_status import PENDING as STATUS_PENDING
+from user_sim.core.goal_words import CONFIRM, SETTLING
 from user_sim.core.goals import normalise
 
 PENDING = STATUS_PENDING
@@ -49,8 +50,8 @@ _AND_IT = (  # a clause after *and*, not a second noun ("Conferma e ricevuta inv
 TO_CONFIRM = re.compile(
     r"(?<!\w)(?:reply|respond|answer|text|click|press|tap|type|responda|responde|contesta|pulsa|repondez|cliquez"
     r"|tapez|antworten|antworte|klicken|tippen|rispondi|risponda|clicca|scrivi|clique|digite|antwoord|klik|typ"
-    r"|balas|ketik)(?!\w)[^.!?]*?(?<!\w)(?:to|para|pour|per|om|untuk|zur|zum|um)\s+(?:\w+\s+){0,2}?(?:confirm\w*"
-    r"|valid\w*|conferm\w*|bevestig\w*|konfirmasi|bestatig\w*)"
+    r"|balas|ketik)(?!\w)[^.!?]*?(?<!\w)(?:to|para|pour|per|om|untuk|zur|zum|um)\s+(?:\w+\s+){0,2}?"
+    rf"(?:{CONFIRM}|{SETTLING})\w*"
     rf"|{_CONFIRM_FIRST}[^.!?]*?[,\s]\s*(?:dann|dan|then|entonces|entao|alors|allora|lalu|maka)\s"
     rf"|{_CONFIRM_FIRST}(?:\s+[\w']+){{0,4}}?\s*,?\s+(?:and|und|y|et|e|en)\s+{_AND_IT}(?!\w)"
 )

@@ -12,6 +12,8 @@ from __future__ import annotations
 
 import re
 
+from user_sim.core.goal_conjunctions import either
+from user_sim.core.goal_hours import HOURS
 from user_sim.core.goal_kinds import Asked
 from user_sim.core.goals import normalise
 
@@ -57,9 +59,7 @@ _ASKS: tuple[tuple[Asked, str], ...] = (
     (
         "time",
         r"when|cuando|quand|wann|quando|wanneer|kapan|what day|which day|que dia|quel jour|welche[nm]? tag"
-        r"|opening (?:hours|times)|business hours|horarios?|heures d'ouverture|horaires|offnungszeiten|orari"
-        r"|orario|openingstijden|openingsuren|jam (?:buka|operasional)|date|fecha|datum|\w+datum|data d[aeio]\w*"
-        r"|tanggal",
+        rf"|{either(HOURS)}|date|fecha|datum|\w+datum|data d[aeio]\w*|tanggal",
     ),
     (
         "age",

@@ -22,6 +22,7 @@ from __future__ import annotations
 
 import re
 
+from user_sim.core.goal_words import CONFIRM
 from user_sim.core.goals import normalise
 
 PENDING = re.compile(
@@ -65,11 +66,10 @@ CHANNEL = re.compile(
 )
 """A channel something reaches the user by."""
 ANSWER = re.compile(
-    r"(?<!\w)(?:confirm\w*|bestatig\w*|bevestig\w*|conferm\w*|konfirmasi|answer\w*|repl\w+|respuesta|respond\w*"
-    r"|repons\w*|repond\w*|antwort\w*|antwoord\w*|rispost\w*|rispond\w*|respost\w*|jawab\w*|quote|devis"
-    r"|presupuesto|orcamento|preventivo|angebot|offerte|penawaran|availability|disponib\w*|verfugbarkeit"
-    r"|beschikbaarheid|ketersediaan|details|detalles|details|dettagli|detalhes|informa\w*|news|noticias|nouvelles"
-    r"|nachricht|notizie|noticias|bericht|kabar)(?!\w)"
+    rf"(?<!\w)(?:{CONFIRM}\w*|answer\w*|repl\w+|respuesta|respond\w*|repons\w*|repond\w*|antwort\w*|antwoord\w*"
+    r"|rispost\w*|rispond\w*|respost\w*|jawab\w*|quote|devis|presupuesto|orcamento|preventivo|angebot|offerte"
+    r"|penawaran|availability|disponib\w*|verfugbarkeit|beschikbaarheid|ketersediaan|details|detalles|dettagli"
+    r"|detalhes|informa\w*|news|noticias|nouvelles|nachricht|notizie|bericht|kabar)(?!\w)"
 )
 """What a hand-off by a channel still owes the user: an answer, a confirmation, a quote, the details."""
 DOCUMENT = re.compile(

@@ -22,6 +22,7 @@ from user_sim.core.goal_sentences import sentences
 from user_sim.core.goal_status import ANSWER, is_pending, settles_later
 from user_sim.core.goal_tense import is_conditional, is_third_party
 from user_sim.core.goal_values import states
+from user_sim.core.goal_words import ALL, CONFIRM, SETTLING
 from user_sim.core.goals import contains_keyword, normalise
 
 _AND = tuple(w for w in AND if w != "en")
@@ -95,8 +96,8 @@ def _on_asked(part: GoalPart, sentence: str, user: str) -> bool:
     return any(contains_keyword(q, w) for q in asked for w in words)
 
 
-_CONFIRMING = r"(?<!\w)(?:confirm|bestatig|bevestig|conferm|konfirm|mengonfirm|valid|finaliz|finalis)\w*"
-_ALL = r"(?:everything|all|alles|tout|todo|tudo|tutto|semua|the (?:stay|booking|order|reservation|whole \w+))(?!\w)"
+_CONFIRMING = rf"(?<!\w)(?:{CONFIRM}|{SETTLING})\w*"
+_ALL = rf"(?:{ALL}|the (?:stay|booking|order|reservation|whole \w+))(?!\w)"
 _DEFERS_ALL = re.compile(rf"{_CONFIRMING}(?:\W+\w+){{0,2}}?\W+{_ALL}|(?<!\w){_ALL}(?:\W+\w+){{0,1}}?\W+{_CONFIRMING}")
 """A verb of confirming or validating said of the whole (``confirm everything tomorrow``, ``pour tout valider``,
 ``daarna bevestig ik alles``, ``confirm the stay``): a check that defers it defers the deed too; not ``te confirmo``

@@ -4,7 +4,8 @@
 * :data:`DONE` and :data:`DONE_IDIOM` — a deed said to be done (``booked``, ``order number``, ``you're all set``);
 * :data:`PROMISE` and :data:`FUTURE` — a deed still to be done (``I'll book it``, ``will be``, ``can be``);
 * :data:`OFFER` — values said to be available, offered rather than done;
-* :data:`TOTAL` — a sum over several items, which is not the price of one.
+* :data:`TOTAL` — a sum over several items, which is not the price of one;
+* :data:`CONFIRM`, :data:`SETTLING` and :data:`ALL` — confirming, validating or finalising, and the whole.
 
 The word lists cover English, Spanish, French, German, Italian, Portuguese, Dutch and Indonesian; they are
 matched at word starts after lower-casing and removing accents, so a stem (``confirmad``) covers its endings.
@@ -36,8 +37,7 @@ _MAILED = "email you|send you an email|un e-mail|le enviaremos|te enviaremos|vou
 _DONE = (
     "booked|confirmed|placed|ordered|purchased|paid|arranged|cancelled|canceled|changed|updated|scheduled|reserved"
     "|processed|done|completed|commandee|commandees|reservee|reservees|confirmee|confirmees|bestellt"
-    "|ordinato|ordinata|ordinati|ordinate"
-    "|encomendad~"
+    "|ordinato|ordinata|ordinati|ordinate|encomendad~"
     "|registered|submitted|issued|has been|have been|is now|successfully|order number|reference|booking number"
     "|confirmation number|all set|confirmad~|reservad~|realizad~|cancelad~|cambiad~|actualizad~|registrad~|procesad~"
     "|listo|hecho|numero de pedido|ha sido|quedo|confirme|reserve|enregistre|annule|modifie|passee|effectue"
@@ -62,11 +62,21 @@ _PROMISE = (
     "|o mais rapido possivel|secepatnya|ik zal|we zullen|ik ga|wij gaan|we gaan|ik kan|zal ik|laat mij|laat me"
     "|zo snel mogelijk"
 )
-TOPIC_WORDS = (  # words that announce a topic (normalised): about, en cuanto a, wat betreft …
+CONFIRM = "(?:confirm|bestatig|bevestig|conferm|konfirm|mengonfirm)"
+"""Stems of confirming (``bestätigen``, ``bevestigd``, ``konfirmasi``, ``mengonfirmasi``), any ending: a confirmation
+owed (``goal_status.ANSWER``), the user to confirm (``goal_pending.TO_CONFIRM``), the whole (``goal_withheld``)."""
+SETTLING = "(?:valid|finaliz|finalis)"
+"""Validating, finalising (``pour valider``): for TO_CONFIRM, goal_withheld; not ANSWER (``a voucher valid until``)."""
+ALL = "(?:everything|all|alles|tout|todo|tudo|tutto|semua)"
+"""The whole (``confirm everything``, ``j'ai tout noté``): goal_withheld (with *the booking*), goal_beside."""
+TOPIC_WORDS = (  # words that announce a topic (normalised): about, en cuanto a, wat betreft, m.b.t. …
     r"about|as for|as to|as regards|regarding|concerning|sobre|en cuanto a\w*|respecto a\w*|acerca de\w*|quanto a\w*"
     r"|em relacao a\w*|a respeito d\w*|quant a\w*|concernant|a propos d\w*|au sujet d\w*|zu[mr]?|bezuglich"
-    r"|hinsichtlich|per quanto riguarda|riguardo a\w*|wat betreft|aangaande|soal|mengenai|tentang|terkait"
+    r"|hinsichtlich|was(?=\s[^,:;]{0,40}(?:angeht|betrifft))|per quanto riguarda|riguardo a\w*"
+    r"|circa(?= (?:(?:il|la|lo|i|gli|le) |l'))|wat betreft|aangaande|met betrekking tot|m\.b\.t\.|soal|mengenai"
+    r"|tentang|terkait"
 )
+"""For goal_answers.TOPIC, goal_yesno_said: ``was`` with ``angeht``, ``circa`` + article (not ``Circa mezz'ora``)."""
 _TELL_LATER = (
     "to tell you whether|to tell you if|let you know whether|let you know if|para decirte si|para decirle si"
     "|para avisarte si|para confirmarte si|te digo si|le digo si|te aviso si|le aviso si|para te dizer se"

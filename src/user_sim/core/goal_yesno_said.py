@@ -91,7 +91,7 @@ def included_with(part: GoalPart, said: str) -> bool:
     return False
 
 
-_TOPIC_LEAD = re.compile(rf"^\W*(?:{TOPIC_WORDS}|was|circa|m\.b\.t\.)(?!\w)[^:,;\u2013\u2014]{{0,60}}[:,;\u2013\u2014]")
+_TOPIC_LEAD = re.compile(rf"^\W*(?:{TOPIC_WORDS})(?!\w)[^:,;\u2013\u2014]{{0,60}}[:,;\u2013\u2014]")
 """A topic lead-in up to its colon or comma (``About delivery to Almere:``, ``Was die Lieferung angeht,``)."""
 _VARIES = re.compile(
     r"(?<!\w)(?:case by case|varies|vary|changes?|changing|caso por caso|caso a caso|caso per caso|varia|varian"
