@@ -20,8 +20,7 @@ An action is done only when the chatbot says it did it. These markers say the op
   ``reserviert, sobald…``, ``gereserveerd zodra…``, ``sudah dibooking begitu DP masuk``.
 
 The smaller tables: an agreeing opening (:data:`AGREEING`), a request to the user (:data:`PLEASE`), verbs whose
-deed is a recorded request (:data:`REPORTING`), *as requested* (:data:`AS_ASKED`).
-:mod:`user_sim.core.goal_open` decides with them.
+deed is a recorded request (:data:`REPORTING`), *as requested* (:data:`AS_ASKED`); goal_open reads them.
 """
 
 from __future__ import annotations
