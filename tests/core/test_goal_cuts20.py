@@ -112,28 +112,29 @@ _OPTIONS = {"people": ("2", "4", "6"), "day": ("Thursday", "Friday")}
 @pytest.mark.parametrize(
     "reply",
     [
-        "A table for 4 on Friday is noted however the manager still has to confirm it.",
-        "Mesa para 4 el viernes anotada sin embargo el encargado todavía tiene que confirmarla.",
-        "Mesa para 4 na sexta anotada no entanto o gerente ainda tem de a confirmar.",
-        "Table pour 4 vendredi notée cependant le responsable doit encore la confirmer.",
-        "Tisch für 4 am Freitag notiert jedoch muss der Chef ihn noch bestätigen.",
-        "Tavolo per 4 venerdì annotato tuttavia il responsabile deve ancora confermarlo.",
-        "Meja untuk 4 orang hari Jumat sudah dicatat namun manajer masih harus mengonfirmasi.",
-        "Meja untuk 4 orang hari Jumat sudah dicatat tetapi manajer masih harus mengonfirmasi.",
-        "Tafel voor 4 op vrijdag genoteerd maar de manager moet hem nog bevestigen.",
-        "A table for 4 on Friday is noted but the manager will confirm it once he has checked.",
+        "A table for 4 on Friday is booked however the manager still has to confirm it.",
+        "Mesa para 4 el viernes reservada sin embargo el encargado todavía tiene que confirmarla.",
+        "Mesa para 4 na sexta reservada no entanto o gerente ainda tem de a confirmar.",
+        "Table pour 4 vendredi réservée cependant le responsable doit encore la confirmer.",
+        "Tisch für 4 am Freitag reserviert jedoch muss der Chef ihn noch bestätigen.",
+        "Tavolo per 4 venerdì prenotato tuttavia il responsabile deve ancora confermarlo.",
+        "Meja untuk 4 orang hari Jumat sudah dipesan namun manajer masih harus mengonfirmasi.",
+        "Meja untuk 4 orang hari Jumat sudah dipesan tetapi manajer masih harus mengonfirmasi.",
+        "Tafel voor 4 op vrijdag geboekt maar de manager moet hem nog bevestigen.",
+        "A table for 4 on Friday is booked but the manager will confirm it once he has checked.",
         "A table for 6 on Friday is booked however we are full on Thursday.",
         "A table for 4 on Friday is noted and the manager still has to confirm it.",
     ],
 )
 def test_a_turn_after_but_or_however_still_owes_the_deed(reply: str) -> None:
+    """A guard (held back on 5a43b2a too): the deed said done, then a turn that owes its confirmation."""
     user = "Hi, a table for 4 on Friday please."
     assert not reached_per_turn(_GOAL, _VALUES, _OPTIONS, [user, reply])[-1]
 
 
 def test_a_booking_with_a_side_turn_after_however_is_done() -> None:
     user = "Hi, a table for 4 on Friday please."
-    reply = "Your table for 4 on Friday is booked."
+    reply = "A table for 4 on Friday is booked, however we are full on Thursday."
     assert reached_per_turn(_GOAL, _VALUES, _OPTIONS, [user, reply])[-1]
 
 

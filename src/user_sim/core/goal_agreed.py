@@ -34,6 +34,7 @@ from user_sim.core.goal_parts import GoalPart
 from user_sim.core.goal_pending import AGREEING
 from user_sim.core.goal_rules import is_question
 from user_sim.core.goal_values import states
+from user_sim.core.goal_words import CONFIRM
 from user_sim.core.goal_yesno import YES_NO_ANSWER
 from user_sim.core.goals import normalise
 
@@ -45,7 +46,7 @@ WISH = re.compile(
 )
 """A question of mere wish (normalised, eight languages); not ``would you like me to…``, ``¿quieres que…?``."""
 GO_ON = re.compile(
-    r"(?<!\w)(?:confirm|conferm|bestatig|bevestig|konfirmasi|go ahead|proceed|proced|proseguir|lanjut|doorgaan"
+    rf"(?<!\w)(?:{CONFIRM}|go ahead|proceed|proced|proseguir|lanjut|doorgaan"
     r"|fortfahren)"
 )
 """Asking to go on or to confirm, in a wish question (``Would you like to go ahead?``)."""

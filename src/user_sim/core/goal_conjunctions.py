@@ -1,5 +1,7 @@
-"""The one table of conjunctions: *if*, *when*, *after* (a deed tied to what is still to come); *and*, *with*, *until*.
+"""The one table of linking words and signs: conditions, joins, turns, spans, dashes and arrows.
 
+*If*, *when*, *after* tie a deed to what is still to come; *but*, *however*, *then*, *so* turn a clause; dashes and
+arrows join a range or cut a listing (:func:`pieces`); *or* (:data:`OR`) offers an alternative.
 *And* (:data:`AND`, :data:`AND_SIGNS`) joins one thing to another: two days of a range, the parts of a sum, two names,
 two clauses, two labelled items (:mod:`user_sim.core.goal_listed`); *with* (:data:`WITH`) is one with it inside a
 value. *Until* (:data:`UNTIL`) closes a span: read by :mod:`user_sim.core.goal_ends` (open until, the closing end),
@@ -23,8 +25,10 @@ removed), in English, Spanish, Portuguese, French, German, Italian, Dutch and In
 * :data:`user_sim.core.goal_pending.UPON` — done only once an event happens (``booked as soon as you pay``):
   :data:`SOON` and :data:`ON_RECEIPT`; not :data:`IF`, :data:`WHEN` nor :data:`AFTER` alone, for the same reason.
 
-Each group is a tuple of regular-expression alternatives; a word stands in one group only, and a use takes whole
-groups, so no language loses a word in one use that it has in another of the same kind.
+Each group is a tuple of regular-expression alternatives, on normalised text, and a use takes whole groups, so no
+language loses a word in one use that it has in another of the same kind. A word stands in one group only, but for
+Indonesian ``dan`` (*and*, and Dutch *then*) and Portuguese ``então`` also as written (read on raw text by
+:mod:`user_sim.core.goal_aside`).
 """
 
 from __future__ import annotations

@@ -34,9 +34,9 @@ from collections.abc import Iterable, Mapping, Sequence
 
 from user_sim.core.goal_clockwords import RANGE_TO
 from user_sim.core.goal_counted import counted_words, counts_another, without_ordinals
-from user_sim.core.goal_dates import SHORT_DAY_RE
 from user_sim.core.goal_not_rival import kept_of as _kept
 from user_sim.core.goal_other_value import other_of_shape
+from user_sim.core.goal_range_end import DATE, span
 from user_sim.core.goal_sums import breaks_down, sums_in
 from user_sim.core.goal_totals import without_packs
 from user_sim.core.goal_values import canonical, states
@@ -89,8 +89,8 @@ def _other_option(
     ends = [_range_ends_aside(canonical(s), said) for s in kept]  # "7–14 de julio" for a start on the 7th
     rests = [_without(_without(s, drawn), {said}) for s in ends]  # "keju" in "cokelat keju": no other
     for option in (o for o in options.get(name, ()) if o not in wanted):
-        needle = _whole(canonical(format_value(option)))
         number = canonical(format_value(option))
+        needle = _whole(number)
         said_bare = [r for r, e in zip(rests, ends, strict=True) if not _counts_drawn(e, number, drawn)]
         if any(re.search(needle, r) and not counts_another(r, option, counted) for r in said_bare):
             return True
@@ -107,7 +107,7 @@ def _counts_drawn(text: str, number: str, drawn: set[str]) -> bool:
     if not number.isdigit() or not words:
         return False
     alone = rf"(?<![\w.,:-]){number}(?![\w:]|[.,-]\d)"
-    counting = alone + r"\s*(?:x|×)?\s+(?:" + "|".join(re.escape(w) for w in words) + r")(?!\w)"
+    counting = alone + r"\s+(?:" + "|".join(re.escape(w) for w in words) + r")(?!\w)"
     return len(re.findall(alone, text)) == len(re.findall(counting, text)) > 0
 
 
@@ -116,10 +116,9 @@ def _range_ends_aside(text: str, said: str) -> str:
 
     ``07-07 – 07-14`` for ``07-07``: a range from the drawn date goes on to another day, which replaces nothing.
     """
-    if re.fullmatch(r"\d\d-\d\d", said) is None:
+    if re.fullmatch(DATE, said) is None:
         return text
-    end = rf"(?<![\w:-]){said}(?:{RANGE_TO})(?:(?:{SHORT_DAY_RE})\.?,?\s+)?\d\d-\d\d(?![\d:-])"
-    return re.sub(end, f" {said} ", text)
+    return re.sub(span(said, DATE, RANGE_TO), f" {said} ", text)
 
 
 def _without(text: str, needles: set[str]) -> str:

@@ -1,20 +1,21 @@
 """Participles of the service verbs, said with no auxiliary: a done word on its own, a header, an elliptical clause.
 
-Chatbots confirm in chat style, dropping the auxiliary: ``Gekauft ✅`` then the order on the next lines, ``Zwei
-Pässe gekauft.``, ``Programado para el viernes.``, ``Iscritto al corso del lunedì.``, ``Inscrit pour samedi.``,
-``Vastgelegd``, ``Logged.``. The shape of a participle alone says too little (``Helado``, ``Gelato``,
-``Soirée``, ``Angebot`` and ``Gesamt`` end like one), so :data:`SERVICE` lists the participles of the verbs a
-service does for a user — book, reserve, order, buy, pay, confirm, schedule, register, enrol, note, cancel,
-change, move, renew, block, activate, send, issue, arrange (``concertada``, ``vereinbart``, ``convenu``), assign
-(``asignada``, ``attribué``, ``zugewiesen``; not English *assigned*, *allocated*, which also say a habit: ``slots
-get allocated on Thursday``) — per language (English, Spanish, Portuguese, Italian, French with its accents,
-German, Dutch; Indonesian passives are read by :mod:`user_sim.core.goal_perfect`), with their gender and number
-endings. Words that end like one but are no deed (``Unser Angebot``, ``la commande``, ``the programme``) are not
-in it: French participles are matched with their accent (``commandé``, not ``commande``).
-A verb of being able or a future beside it is the caller's business (:func:`user_sim.core.goal_done.is_done`).
+Chatbots confirm in chat style, dropping the auxiliary: ``Gekauft ✅`` then the order on the next lines, ``Zwei Pässe
+gekauft.``, ``Programado para el viernes.``, ``Iscritto al corso del lunedì.``, ``Inscrit pour samedi.``,
+``Vastgelegd``, ``Logged.``. The shape of a participle alone says too little (``Helado``, ``Gelato``, ``Soirée``,
+``Angebot`` and ``Gesamt`` end like one), so :data:`SERVICE` lists the participles of the verbs a service does for a
+user — book, reserve, order, buy, pay, confirm, schedule, register, enrol, note, cancel, change, move, renew, block,
+activate, send, issue, arrange (``concertada``, ``vereinbart``, ``convenu``), assign (``asignada``, ``attribué``,
+``zugewiesen``; not English *assigned*, *allocated*, which also say a habit: ``slots get allocated on Thursday``) — per
+language (English, Spanish, Portuguese, Italian, French with its accents, German, Dutch; Indonesian passives are read by
+:mod:`user_sim.core.goal_perfect`), with their gender and number endings. Words that end like one but are no deed
+(``Unser Angebot``, ``la commande``, ``the programme``) are not in it: French participles are matched with their accent
+(``commandé``, not ``commande``). Ability or a future beside it: :func:`user_sim.core.goal_done.is_done`.
 """
 
 from __future__ import annotations
+
+from user_sim.core.goal_words import CONFIRM
 
 ROMANCE_ROOTS = (
     r"reserv|confirm|pag|compr|program|reprogram|agend|reagend|anot|apunt|anul|cancel|envi|apart|registr"
@@ -124,7 +125,7 @@ DEED = (
 (``… and will be confirmed tomorrow``), not a consequence of it (:func:`user_sim.core.goal_aside.done_before_future`).
 Nouns of the order itself (``your order will arrive``) are no verb of doing: they are not listed."""
 DEED_NOUN = (
-    r"(?<!be )(?<!am )(?<!is )(?<!are )(?<!'re )(?!confirm|conferm|bestatig|bevestig|konfirm)"
+    rf"(?<!be )(?<!am )(?<!is )(?<!are )(?<!'re )(?!{CONFIRM})"
     rf"{DEED}\w*?(?:ing|ingen|ung|ungen|tions?|cion|ciones|cao|coes|zione|zioni|ties?|ments?|mentos?|menti)(?!\w)"
     r"|(?<!\w)pesanan(?!\w)"
     rf"|(?<!\w)(?:the|your|our|el|il|su|sua|seu|nossa|nosso|votre|notre|ihre|unsere|uw|onze|het)\s+{DEED}\w*"
@@ -144,7 +145,6 @@ BRINGS = (
     r"|dispatch\w*|sen[dt]|envi\w*|expedi\w*|spedi\w*|verschick\w*|versend\w*|verzend\w*|verzonden|kirim"
     r"|dikirim|mengirim\w*|geliefert|zugestellt|zustell\w*|gebracht|mitgebracht|geleverd)(?!\w)"
 )
-"""What staff bring, deliver, send or fit once the deed is done (``bring``, ``traerá``, ``apportera``,
-``mitbringen``, ``porterà``, ``trazê-lo``, ``meebrengen``, ``membawa``; ``bezorgd``, ``shipped``, ``dikirim``):
-aftercare, not the deed handed over; the deed's name as what is delivered (``bestelling 4418 wordt bezorgd``) is no
-deed."""
+"""What staff bring, deliver, send or fit once the deed is done (``bring``, ``traerá``, ``apportera``, ``mitbringen``,
+``porterà``, ``trazê-lo``, ``meebrengen``, ``membawa``; ``bezorgd``, ``shipped``, ``dikirim``): aftercare, not the
+deed handed over; the deed's name as what is delivered (``bestelling 4418 wordt bezorgd``) is no deed."""

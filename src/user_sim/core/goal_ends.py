@@ -27,8 +27,9 @@ _UNTIL_TIME = re.compile(_UNTIL.pattern + r"\W+(?:[^\W\d]+\W+){0,2}?\d")
 _HOURS = re.compile(rf"(?<!\w){either(HOURS, HOURS_ONE, ('hours',))}(?!\w)")
 """The hours as a whole; in a request, a bare *hours* too (``the museum's hours on Sunday``)."""
 _TIME = re.compile(r"(?<![\w:.])\d{1,2}(?:[:.h]\d\d)?(?!\d)")
-_BOTH_READINGS = re.compile(r"(?<![\d:])(0\d|1[01]):(\d\d) (?:1[2-9]|2[0-3]):\2(?![\d:])")
-"""One hour written in both its readings (``apre alle 9`` gives ``09:00 21:00``): one time, not two ends."""
+_BOTH_READINGS = re.compile(r"(?<![\d:])(0\d|1[01]):(\d\d) (1[2-9]|2[0-3]):\2(?![\d:])")
+"""One hour written in both its readings, twelve hours apart (``apre alle 9`` gives ``09:00 21:00``): one time, not
+two ends (``open daily 09:00 21:00`` also, and ``10:00 18:00`` is two)."""
 
 
 def _asked_end(asked: str) -> str | None:
@@ -41,7 +42,7 @@ def _asked_end(asked: str) -> str | None:
 
 def _said_end(said: str) -> str | None:
     """The one end of the hours the sentence gives (``open`` / ``close``), or None (both, or neither)."""
-    digits = _BOTH_READINGS.sub(r"\1", words_to_digits(said))
+    digits = _BOTH_READINGS.sub(lambda m: m[1] if int(m[3]) == int(m[1]) + 12 else m[0], words_to_digits(said))
     if len(_TIME.findall(digits)) >= 2:
         return None  # "open 9:00-18:00", "buka jam delapan pagi sampai jam dua siang": both ends
     until = _UNTIL_TIME.search(digits) is not None

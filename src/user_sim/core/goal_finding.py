@@ -31,6 +31,7 @@ from user_sim.core.goal_rules import Finding, is_handoff, judge
 from user_sim.core.goal_tense import is_conditioned, is_my_future
 from user_sim.core.goal_verbs import offers_own_verb, own_participle
 from user_sim.core.goal_withheld import withheld
+from user_sim.core.goal_words import CONFIRM
 from user_sim.core.goals import normalise
 
 _MARKER = (
@@ -47,7 +48,7 @@ issues its student number (``matricola MS-3310``, ``Matrikelnummer 55120``, ``no
 Spanish and Portuguese ``matrícula``, also a car's plate)."""
 _ISSUED = re.compile(rf"(?<!\w){_MARKER}\s*:?\s*([a-z]{{0,4}}-?\d[\w-]*)")
 _ASKS_TO_GO_ON = re.compile(
-    r"(?<!\w)(?:confirm|conferm|bestatig|bevestig|konfirmasi|shall i|should i|would you like|do you want|want me"
+    rf"(?<!\w)(?:{CONFIRM}|shall i|should i|would you like|do you want|want me"
     r"|quiere que|desea que|voulez-vous|souhaitez|soll ich|mochten sie|wollen sie|vuole che|desidera|quer que"
     r"|deseja|zal ik|wil je|wilt u|mau saya|apakah mau|ok\b|okay|go ahead|proceed|proced|procedo)"
 )

@@ -48,7 +48,7 @@ _FUNCTION_TEXT = (
     " tus vuestro vuestra vuestros vuestras ton tes jouw jullie wenn falls indien als jika kalau apabila bila"
     " fatti fatevi fammi che"
 )
-_FUNCTION_WORDS = frozenset(_FUNCTION_TEXT.split()) | frozenset(AND) | {"serta"}
+FUNCTION_WORDS = frozenset(_FUNCTION_TEXT.split()) | frozenset(AND) | {"serta"}
 """Articles, prepositions, possessives, light verbs and *and* (:data:`user_sim.core.goal_conjunctions.AND`) of the
 supported languages: never a part's key word (nor is a verb of asking or a question word)."""
 _ELISION = re.compile(r"^(?:l|d|j|m|n|s|t|c|qu|dell|all|dall|nell|sull|un|quell|dev|nes)'")
@@ -57,4 +57,4 @@ _ELISION = re.compile(r"^(?:l|d|j|m|n|s|t|c|qu|dell|all|dall|nell|sull|un|quell|
 def key_words(words: Iterable[str]) -> tuple[str, ...]:
     """The key words among a phrase's ``words`` (module docstring), in order, once each."""
     unelided = (_ELISION.sub("", w) for w in words)  # "l'abonnement" is "abonnement"
-    return tuple(dict.fromkeys(w for w in unelided if w not in _FUNCTION_WORDS and not ASKING_WORD.fullmatch(w)))
+    return tuple(dict.fromkeys(w for w in unelided if w not in FUNCTION_WORDS and not ASKING_WORD.fullmatch(w)))

@@ -16,7 +16,7 @@ from __future__ import annotations
 import re
 from typing import Literal
 
-from user_sim.core.goal_conjunctions import DASHES
+from user_sim.core.goal_conjunctions import DASHES, OR, UNTIL, either
 from user_sim.core.goal_dates import WEEKDAY_RE
 from user_sim.core.goal_numbers import words_to_digits
 from user_sim.core.goal_values import canonical
@@ -44,7 +44,7 @@ _RELATIVE = re.compile(  # a date said from today or from the month: "the 1st of
     r"|\.? (?:of the |du |de |del |des |van de |dell'|do ))(?:mois|month|mes|monats|mese|maand|bulan))(?!\w)"
 )
 _SPAN = (
-    rf"(?<![\w.,])\d+(?:[.,]\d+)?(?:\s*(?:[{DASHES}/]|to|a|à|au|bis|tot|o|ou|or|of|sampai|hingga|s/d)\s*\d+)?\s*"
+    rf"(?<![\w.,])\d+(?:[.,]\d+)?(?:\s*(?:[{DASHES}/]|to|a|au|{either(UNTIL, OR)})\s*\d+)?\s*"
     r"(?:(?:working|business|calendar|full|clear)\s+|werk|arbeits|kalender)?"
 )
 """A number or a range (``2–3``, ``2 à 3``, ``drei bis fünf``), maybe of working days (``Werktage``)."""

@@ -5,15 +5,15 @@ An action is done only when the chatbot says it did it. These markers say the op
 
 * **a pending state** (:data:`PENDING`): ``pending``, ``awaiting``, ``pendiente``, ``en attente``, ``à confirmer``,
   ``in attesa``, ``aguardando``, ``ausstehend``, ``vorläufig``, ``in behandeling``, ``menunggu konfirmasi``…;
-* **taking it on** (:data:`TAKING_ON`): the present used for what is about to be done (``I'm on it``, ``me
-  encargo de``, ``procedo con``, ``je m'occupe de``, ``ich kümmere mich``, ``das kriegen wir hin``, ``ci penso
-  io``, ``pode deixar``, ``dat regelen we``, ``saya bantu``; in German and Dutch also with the subject after the
-  verb, and a first-person present after *then* or *right away*: ``dann kümmere ich mich darum``, ``dann trage ich
-  Sie ein``, ``dan zet ik u erin``), or still to check (``je dois vérifier``, ``devo
-  controllare``, ``compruebo``, ``ich muss nachsehen``, ``saya cek dulu``);
+* **taking it on** (:data:`TAKING_ON`): the present used for what is about to be done (``I'm on it``, ``me encargo
+  de``, ``procedo con``, ``je m'occupe de``, ``ich kümmere mich``, ``das kriegen wir hin``, ``ci penso io``, ``pode
+  deixar``, ``dat regelen we``, ``saya bantu``; in German and Dutch also with the subject after the verb, and a
+  first-person present after *then* or *right away*: ``dann kümmere ich mich darum``, ``dann trage ich Sie ein``,
+  ``dan zet ik u erin``), or still to check (``je dois vérifier``, ``devo controllare``, ``compruebo``, ``ich muss
+  nachsehen``, ``saya cek dulu``);
 * **feasibility** (:data:`FEASIBLE`): the request can be met, which is not meeting it (``works for us``, ``no
-  problem``, ``es posible``, ``tengo hueco``, ``c'est possible``, ``klingt gut``, ``si può fare``, ``é
-  tranquilo``, ``kan prima``, ``masih kosong``).
+  problem``, ``es posible``, ``tengo hueco``, ``c'est possible``, ``klingt gut``, ``si può fare``, ``é tranquilo``,
+  ``kan prima``, ``masih kosong``).
 * **the user still to confirm** (:data:`TO_CONFIRM`): ``Reply YES to confirm``, ``Responda SÍ para confirmar``,
   ``Antworten Sie mit JA zur Bestätigung``, ``Balas YA untuk konfirmasi``;
 * **an event still to come** (:data:`UPON`): ``booked as soon as you pay``, ``réservée dès réception``,
@@ -27,7 +27,8 @@ from __future__ import annotations
 
 import re
 
-from user_sim.core.goal_conjunctions import ON_RECEIPT, SOON, either
+from user_sim.core.goal_confirm_first import AND_STATE, CONFIRM_FIRST
+from user_sim.core.goal_conjunctions import AND, ON_RECEIPT, SOON, THEN, either
 from user_sim.core.goal_status import FREE
 from user_sim.core.goal_status import PENDING as STATUS_PENDING
 from user_sim.core.goal_words import CONFIRM, SETTLING
@@ -37,22 +38,13 @@ PENDING = STATUS_PENDING
 """A state still open: the deed waits on someone or something."""
 UPON = re.compile(rf"(?<!\w){either(SOON, ON_RECEIPT)}(?!\w)")  # not IF, WHEN, AFTER alone: see goal_conjunctions
 """Done only once a future event happens (``booked as soon as you pay``, ``réservée dès réception``)."""
-_CONFIRM_FIRST = (
-    r"^\W*(?:(?:please|bitte|por favor|s'il vous plait|per favore|graag|mohon|just|kurz|even)\W+)?(?:confirm|say yes"
-    r"|confirma|diga que si|confirmez|dites oui|conferma|confermi|bestatigen(?: sie)?|sagen sie (?:einfach )?ja"
-    r"|bevestig(?:en)?|zeg (?:even )?ja|bilang ya)(?!\w)"
-)
-_AND_IT = (  # a clause after *and*, not a second noun ("Conferma e ricevuta inviate" is done)
-    r"(?:the|your|its?|it's|we|i|that's|you're|queda\w*|esta|la|el|lo|tu|su|ya|c'est|le|votre|ta|tout|je|nous|il|l'"
-    r"|e|sara|resta|tutto|fica\w*|a|o|sua|die|der|das|es|ihr|ihre|sie|ich|wir|alles|hij|het|de|uw|ze|ik)"
-)
 TO_CONFIRM = re.compile(
     r"(?<!\w)(?:reply|respond|answer|text|click|press|tap|type|responda|responde|contesta|pulsa|repondez|cliquez"
     r"|tapez|antworten|antworte|klicken|tippen|rispondi|risponda|clicca|scrivi|clique|digite|antwoord|klik|typ"
     r"|balas|ketik)(?!\w)[^.!?]*?(?<!\w)(?:to|para|pour|per|om|untuk|zur|zum|um)\s+(?:\w+\s+){0,2}?"
     rf"(?:{CONFIRM}|{SETTLING})\w*"
-    rf"|{_CONFIRM_FIRST}[^.!?]*?[,\s]\s*(?:dann|dan|then|entonces|entao|alors|allora|lalu|maka)\s"
-    rf"|{_CONFIRM_FIRST}(?:\s+[\w']+){{0,4}}?\s*,?\s+(?:and|und|y|et|e|en)\s+{_AND_IT}(?!\w)"
+    rf"|{CONFIRM_FIRST}[^.!?]*?[,\s]\s*{either(THEN, ('maka',))}\s"
+    rf"|{CONFIRM_FIRST}(?:\s+[\w']+){{0,4}}?\s*,?\s+{either(AND)}\s+{AND_STATE}"
 )
 """The user is told how to confirm (``Reply YES to confirm``), or to confirm first and then, or and, it is done
 (``Bitte bestätigen Sie kurz, dann ist … bestellt``, ``Kurz bestätigen, und die Bestellung ist aufgegeben``): the

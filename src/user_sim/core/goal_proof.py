@@ -84,9 +84,8 @@ class RuleProof:
         ):
             return None  # "2 × Ridotto bambino" for 3 on the receipt; "P Est or P Ovest?": goal_refute
         if moved_after(part, proof, new, self.options) or ends_only(part, proof):
-            return (
-                None  # "… I've put you down for Saturday instead": goal_moved; "booked 03/03 to 10/03": goal_range_end
-            )
+            # "… I've put you down for Saturday instead": goal_moved; "booked 03/03 to 10/03": goal_range_end
+            return None
         said = "\n".join(text for speaker, text in transcript if speaker == "Assistant")
         held = proof_holds(part, proof, own_sentences(part, self.parts, new))  # not another part's go-ahead
         every = [s for speaker, text in transcript if speaker == "Assistant" for s in sentences(text)]

@@ -25,6 +25,7 @@ import re
 from collections.abc import Mapping, Sequence
 
 from user_sim.core.goal_go_ahead import ELSE
+from user_sim.core.goal_keywords import FUNCTION_WORDS
 from user_sim.core.goal_parts import GoalPart
 from user_sim.core.goal_rules import is_question
 from user_sim.core.goal_sentences import sentences
@@ -58,7 +59,7 @@ def _noun(words: tuple[str, ...]) -> set[str]:
     """
     noun: set[str] = set()
     for word in words:
-        if len(word) < 4 or word in _EACH or _LINKS.fullmatch(word):
+        if len(word) < 4 or word in _EACH or word in _LINKS:
             break
         noun.add(word[:4])
     return noun
@@ -78,11 +79,9 @@ def _counts(words: list[str], own: set[str]) -> bool:
 
 
 _EACH = {"each", "every", "pour", "cada", "jeder", "jede", "ogni", "elke", "iedere", "setiap", "tiap"}
-_LINKS = re.compile(
-    r"with|from|into|para|sobre|entre|avec|dans|sans|nach|durch|ohne|zwischen|voor|naar|tussen|zonder|senza|nella"
-    r"|della|dalla|sulla|untuk|dengan|dari|pada|buat|bagi"
-)
-"""Prepositions of four letters or more that end a counted noun in the goal (``pour``, ``para``, ``voor``)."""
+_LINKS = FUNCTION_WORDS | {"from", "into", "bagi"}
+"""Function words (:data:`user_sim.core.goal_keywords.FUNCTION_WORDS`) and three more prepositions: they end a counted
+noun in the goal (``para``, ``voor``, ``from``)."""
 
 
 _COUNT = re.compile(r"(?<![\w.,:/-])(\d{1,3})(?![\w:/]|[.,]\d)\s*(?:[x×*]\s*)?((?:[^\W\d_]+\s*){1,3})")

@@ -25,7 +25,7 @@ from __future__ import annotations
 import re
 from collections.abc import Mapping, Sequence
 
-from user_sim.core.goal_conjunctions import AND, either
+from user_sim.core.goal_conjunctions import AND, LONG_DASHES, either
 from user_sim.core.goal_counts import PARTY_RE, PEOPLE_RE, SEATS_RE
 from user_sim.core.goal_dates import MONTH, WEEKDAYS
 from user_sim.core.goal_numbers import words_to_digits
@@ -117,7 +117,7 @@ def sums_otherwise(sentence: str, value: str, counted: Sequence[str]) -> bool:
 
 def line_counts(reply: Sequence[str], counted: Sequence[str]) -> list[tuple[str, int]]:
     """The sentences of ``reply`` that open with a count of the counted thing (all one item), with that count."""
-    opening = [(s, _COUNT.match(_said(s).lstrip(" •*·-–—>"))) for s in reply] if counted else []
+    opening = [(s, _COUNT.match(_said(s).lstrip(f" •*·-{LONG_DASHES}>"))) for s in reply] if counted else []
     return _of_one([(s, m[1], m[2]) for s, m in opening if m is not None], counted)
 
 

@@ -24,6 +24,7 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
+from user_sim.core.goal_conjunctions import DASHES
 from user_sim.core.goal_values import canonical, states
 from user_sim.core.goals import normalise
 
@@ -90,7 +91,7 @@ def stands_alone(text: str, rest: str) -> bool:
     nothing else finishes the name: ``3 x Aged Balsamic 250ml`` does, ``3 x Aged Balsamic Glaze`` and
     ``Keripik Sambal Bawang`` (another product that holds the words) do not.
     """
-    words = r"[\s\-–—]+".join(re.escape(w) for w in rest.split())
+    words = rf"[\s{DASHES}]+".join(re.escape(w) for w in rest.split())
     for m in re.finditer(rf"(?<!\w){words}(?!\w)", text, flags=re.IGNORECASE):
         before = text[: m.start()].split()
         after = text[m.end() :].lstrip()

@@ -70,7 +70,7 @@ def states_reworded(said: str, needle: str, value: str) -> bool:
     spaced = set(normalise(value).split())  # "e-bike" keeps its "e": a word of a compound is never dropped
     content = [w for w in words if w not in spaced or (w not in _FUNCTION and w not in _JOINERS)]
     own_joiners = _JOINERS & frozenset(words)
-    ordered = bool(fixed) or re.search(rf"\w\s*(?:{either(ARROWS)}|[{DASHES}→>/]|\bto\b)\s*\w", value) is not None
+    ordered = bool(fixed) or re.search(rf"\w\s*(?:{either(ARROWS)}|[{DASHES}>/]|\bto\b)\s*\w", value) is not None
     for clause in _CLAUSE.split(said):
         tokens = _TOKEN.findall(clause)
         alone = len(content) == 1 and len(content[0]) >= 4 and set(words) - set(content) <= _ARTICLES

@@ -73,7 +73,7 @@ TOPIC_WORDS = (  # words that announce a topic (normalised): about, en cuanto a,
     r"about|as for|as to|as regards|regarding|concerning|sobre|en cuanto a\w*|respecto a\w*|acerca de\w*|quanto a\w*"
     r"|em relacao a\w*|a respeito d\w*|quant a\w*|concernant|a propos d\w*|au sujet d\w*|zu[mr]?|bezuglich"
     r"|hinsichtlich|was(?=\s[^,:;]{0,40}(?:angeht|betrifft))|per quanto riguarda|riguardo a\w*"
-    r"|circa(?= (?:(?:il|la|lo|i|gli|le) |l'))|wat betreft|aangaande|met betrekking tot|m\.b\.t\.|soal|mengenai"
+    r"|circa(?= (?:(?:il|la|lo|i|gli|le) (?!\d)|l'))|wat betreft|aangaande|met betrekking tot|m\.b\.t\.|soal|mengenai"
     r"|tentang|terkait"
 )
 """For goal_answers.TOPIC, goal_yesno_said: ``was`` with ``angeht``, ``circa`` + article (not ``Circa mezz'ora``)."""
@@ -91,7 +91,7 @@ you know whether``, ``vi faccio sapere se``): the question is still open."""
 _FUTURE = _PROMISE + "|will be|wird |sara |akan|zal |wordt "  # French "sera": goal_tense (not Italian "di sera")
 _FUTURE += (  # can be done is not done
     "|can be|could be|may be|puede ser|pueden ser|peut etre|peuvent etre|pode ser|podem ser|puo essere"
-    "|possono essere|kann … werden|kan worden|kunnen worden|bisa di~|dapat di~|boleh di~"
+    "|possono essere|kan worden|kunnen worden|bisa di~|dapat di~|boleh di~"
 )
 
 

@@ -22,6 +22,7 @@ from __future__ import annotations
 
 import re
 
+from user_sim.core.goal_conjunctions import DASHES, LONG_DASHES, WITH, either
 from user_sim.core.goal_no_words import NOT_WORDS
 from user_sim.core.goal_parts import GoalPart
 from user_sim.core.goal_shapes import CLAUSE
@@ -33,18 +34,18 @@ from user_sim.core.goals import contains_keyword, normalise
 _SORRY_NO = re.compile(
     r"^\W*(?:unfortunately|sadly|sorry|i'm afraid|lamentablemente|desafortunadamente|por desgracia|lo siento"
     r"|infelizmente|lamentavelmente|malheureusement|desole\w*|leider|purtroppo|helaas|sayangnya|mohon maaf|maaf)"
-    rf"[\s,:!.\u2013\u2014-]+(?:[\w']+\s+){{0,3}}(?:(?:{NOT_WORDS}|no|ne|kein\w*|geen|bukan|tak)(?!\w)|n'(?=\w))"
+    rf"[\s,:!.{DASHES}]+(?:[\w']+\s+){{0,3}}(?:(?:{NOT_WORDS}|no|ne|kein\w*|geen|bukan|tak)(?!\w)|n'(?=\w))"
 )
 """An apology that opens the statement and a negation within the next four words (the negation table
 :data:`user_sim.core.goal_no_words.NOT_WORDS`, and *no*, *kein*, *geen*, *bukan*, *tak*, French ``ne`` / ``n'``)."""
-_WITH = re.compile(r"(?<!\w)(?:with|com|con|avec|mit|met|dengan|plus)\s+((?:[\w'-]+\s+){0,3}[\w'-]+)")
+_WITH = re.compile(rf"(?<!\w){either(WITH, ('plus',))}\s+((?:[\w'-]+\s+){{0,3}}[\w'-]+)")
 """*With* and up to four words after it: what the booked thing comes with."""
 _EXTRA = re.compile(
     r"[$€£]|(?<!\w)(?:extra|additional|supplement\w*|suplemento|adicional|aufpreis|zuschlag|aggiuntiv\w*|toeslag"
     r"|tambahan|rp|r\$|eur|euros?|reais)(?!\w)"
 )
 """A price or an extra charge: a thing had *with* a booking at a price of its own is not included."""
-_CLAUSE_END = re.compile(r"[,;:.()\u2013\u2014]|\s-\s")
+_CLAUSE_END = re.compile(rf"[,;:.(){LONG_DASHES}]|\s-\s")
 _INCLUDES = re.compile(rf"(?:{INCLUDED}|inclu\w*|inklu\w*|inbegrip\w*)")
 
 
@@ -91,7 +92,7 @@ def included_with(part: GoalPart, said: str) -> bool:
     return False
 
 
-_TOPIC_LEAD = re.compile(rf"^\W*(?:{TOPIC_WORDS})(?!\w)[^:,;\u2013\u2014]{{0,60}}[:,;\u2013\u2014]")
+_TOPIC_LEAD = re.compile(rf"^\W*(?:{TOPIC_WORDS})(?!\w)[^:,;{LONG_DASHES}]{{0,60}}[:,;{LONG_DASHES}]")
 """A topic lead-in up to its colon or comma (``About delivery to Almere:``, ``Was die Lieferung angeht,``)."""
 _VARIES = re.compile(
     r"(?<!\w)(?:case by case|varies|vary|changes?|changing|caso por caso|caso a caso|caso per caso|varia|varian"

@@ -1,0 +1,24 @@
+"""A request to confirm that opens the sentence, and what may follow it (read by goal_pending.TO_CONFIRM).
+
+``Bitte bestätigen Sie kurz, dann ist … bestellt``, ``Kurz bestätigen, und die Bestellung ist aufgegeben``,
+``Confirma y queda reservada``: the user is to confirm first, and only then is the deed done.
+"""
+
+from __future__ import annotations
+
+CONFIRM_FIRST = (
+    r"^\W*(?:(?:please|bitte|por favor|s'il vous plait|per favore|graag|mohon|just|kurz|even)\W+)?(?:confirm|say yes"
+    r"|confirma|diga que si|confirmez|dites oui|conferma|confermi|bestatigen(?: sie)?|sagen sie (?:einfach )?ja"
+    r"|bevestig(?:en)?|zeg (?:even )?ja|bilang ya)(?!\w)"
+)
+"""A request to confirm, or to say yes, opening the sentence (normalised), maybe after *please* or *just*."""
+AND_STATE = (
+    r"(?:(?:it's|we|we're|i|i'll|that's|you're|queda\w*|esta|ya|c'est|tout|je|nous|sara|resta|tutto|fica\w*"
+    r"|es|sie|ich|wir|alles|hij|ze|ik)(?!\w)|(?=[^.!?]{0,50}?(?<![\w'])(?:is|are|ist|sind|wird|est|sont|esta|estan"
+    r"|queda\w*|fica\w*|e (?:fatt|pront|stat|confermat|prenotat|feit|confirmad|reservad)\w*|sara|resta|wordt|zijn"
+    r"|staat|steht|sudah|listo|lista|klaar|erledigt)(?!\w))(?:(?:the|your|its|il|la|el|lo|tu|su|le|votre|ta|a|o|sua"
+    r"|die|der|das|ihr|ihre|het|de|uw)(?!\w)|l'))"
+)
+"""After *and*, a clause: opened by a subject or a verb of state (``and we're all set``, ``y queda reservada``), or
+by an article whose noun is given a state (``und die Bestellung ist aufgegeben``, ``e l'ordine è fatto``); not a
+second thing to confirm (``your phone number and the name on the booking``, ``Conferma e ricevuta inviate``)."""
