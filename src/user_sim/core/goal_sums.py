@@ -117,7 +117,7 @@ def sums_otherwise(sentence: str, value: str, counted: Sequence[str]) -> bool:
 
 def line_counts(reply: Sequence[str], counted: Sequence[str]) -> list[tuple[str, int]]:
     """The sentences of ``reply`` that open with a count of the counted thing (all one item), with that count."""
-    opening = [(s, _COUNT.match(_said(s).lstrip(f" •*·-{LONG_DASHES}>"))) for s in reply] if counted else []
+    opening = [(s, _COUNT.match(_said(s).lstrip(" •*·->" + LONG_DASHES))) for s in reply] if counted else []
     return _of_one([(s, m[1], m[2]) for s, m in opening if m is not None], counted)
 
 
