@@ -5,7 +5,8 @@ booked``, ``No pude reservarla``, ``Não foi possível reservar``, ``Non sono ri
 la réserver``, ``Ich konnte ihn leider nicht reservieren``, ``Het is niet gelukt``, ``Maaf, gagal dipesan``, ``La
 commande a échoué``); or it negates the deed itself (``The table was not booked``, ``The table isn't booked``,
 ``wurde nicht gebucht``, ``n'a pas été réservée``); or it only tried (``Tentei reservar``); or every place
-is taken by others (``fully booked``, ``todas reservadas``). The words of failure,
+is taken by others (``fully booked``, ``todas reservadas``; not rooms beside a table booked: :func:`_other_kind`).
+The words of failure,
 negation and sold out are the tables of :mod:`user_sim.core.goal_no_words`. Read on normalised text by
 :func:`user_sim.core.goal_done.is_done`, :func:`user_sim.core.goal_finding.finding` (no rescue by a participle or a
 reference) and :func:`user_sim.core.goal_guard.may_ask` (never put to the model). Not a deed that cannot be undone
@@ -18,7 +19,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 
-from user_sim.core.goal_no_words import CANNOT_TELL, DONT_KNOW, FAILED, NOT_WORDS, TAKEN
+from user_sim.core.goal_no_words import ALL_PLACES, CANNOT_TELL, DONT_KNOW, FAILED, NOT_WORDS, PLACES, ROOMS, TAKEN
 from user_sim.core.goals import normalise
 
 _FAILED = re.compile(
@@ -42,10 +43,33 @@ reserviert``, ``non è stato prenotato``, ``n'a pas été réservée``, ``is nie
 
 def failed(text: str, done: Callable[[str], bool] | None = None) -> bool:
     """The chatbot's attempt failed, or the text negates a deed ``done`` would read (module docstring)."""
-    said = normalise(text)
+    said = _other_kind(normalise(text))
     if _FAILED.search(said) is not None:
         return True
     return done is not None and any(done(m.group(1)) for m in _NOT.finditer(said))
+
+
+_ALL_PLACES = re.compile(rf"(?<!\w){ALL_PLACES}(?!\w)")
+_PLACE = re.compile(rf"(?<!\w){PLACES}(?!\w)")
+
+
+def _other_kind(said: str) -> str:
+    """``said`` without every place taken of another kind than a place it names besides: rooms beside a table.
+
+    ``Your table for 4 on Friday is booked; after that all our rooms are booked for a wedding``: the rooms taken
+    say nothing of the table (:data:`user_sim.core.goal_no_words.ROOMS`); ``Para 4 el viernes, todas las mesas
+    están reservadas`` and ``Mesa para 4: todas las plazas están reservadas`` still fail.
+    """
+    kinds = {_is_room(m.group()) for m in _PLACE.finditer(_ALL_PLACES.sub(" ", said))}
+    if not kinds:
+        return said
+    return _ALL_PLACES.sub(lambda m: " " if _is_room(m.group()) not in kinds else m.group(), said)
+
+
+def _is_room(said: str) -> bool:
+    """The first place ``said`` names is a room to stay in (``rooms``, ``chambres``, ``Zimmer``)."""
+    place = _PLACE.search(said)
+    return place is not None and re.fullmatch(ROOMS, place.group()) is not None
 
 
 _CANNOT_TELL = re.compile(

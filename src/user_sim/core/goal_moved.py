@@ -6,7 +6,8 @@
 umgebucht.``: the deed was done for the other option. Not a sentence that says the other was cancelled or is not
 done (``He anulado la de Retiro``, ``Saturday is sold out``), nor a second deed beside the first (``Saturday booking
 for 6 confirmed too``), nor an option said as a number or a short code, which other things share (``8 parts``,
-``3° piano``, ``a`` for licence *A*).
+``3° piano``, ``a`` for licence *A*), nor an option said of another thing (:data:`_ASIDE`: ``I've sent the
+confirmation; Saturday's brunch menu is attached``): the booking itself is put on the other option.
 """
 
 from __future__ import annotations
@@ -16,7 +17,9 @@ from collections.abc import Mapping, Sequence
 
 from user_sim.core.goal_beside import negated
 from user_sim.core.goal_contradiction import CANCELLED
+from user_sim.core.goal_deeds import DEED
 from user_sim.core.goal_done import is_done
+from user_sim.core.goal_no_words import PLACES
 from user_sim.core.goal_numbers import number_of
 from user_sim.core.goal_parts import GoalPart
 from user_sim.core.goal_values import states
@@ -35,9 +38,23 @@ def moved_after(part: GoalPart, proof: str, reply: Sequence[str], options: Mappi
             continue
         for name, drawn in part.values.items():
             others = [o for o in options.get(name, ()) if o not in drawn and _named(o)]
-            if not any(states(sentence, v) for v in drawn) and any(states(sentence, o) for o in others):
+            put = _ASIDE.sub(" ", sentence)
+            if not any(states(sentence, v) for v in drawn) and any(states(put, o) for o in others):
                 return True
     return False
+
+
+_ASIDE = re.compile(
+    r"(?<!\w)(?:(?<!to )(?<!into )\w+'s(?!\w)"
+    r"|(?:the|an?|la|el|le|il|lo|die|der|das|den|dem|de|het|een|une?|uma?|ein\w*|los|las|les|os|as|gli)\s+"
+    rf"(?!{PLACES}(?!\w)|{DEED})\w+\s+(?:of|del|della|di|du|des|de la|de|do|da|van|von|vom|dari|for|fur|für|para"
+    r"|pour|per|voor|untuk)\s+(?:\w+\s+)?\w+|(?:that|que|dass|che|dat|bahwa)\s[^,.;!?]*)",
+    re.IGNORECASE,
+)
+"""An option said of another thing, which puts no booking on it: a possessor (``Saturday's brunch menu``; not
+``moved to Saturday's``), another noun's *of* or *for* (``la carta del sábado``, ``de nieuwsbrief van zaterdag``,
+``die Karte für Samstag``; not the booking's or its place's: ``de reservering van zaterdag``, ``the table for
+Saturday``), or what a *that* clause reports (``J'ai noté que samedi vous fêtez un anniversaire``)."""
 
 
 def _named(option: str) -> bool:

@@ -33,12 +33,19 @@ an imperative (``Booked — don't forget your ID``, ``Don't worry``), nor an inv
 NOT_WORDS = rf"not|{_NT}|never|nicht|niet|pas|non|nao|nunca|tidak|belum"
 """Words that negate a verb, in the eight languages (normalised)."""
 _ALREADY = r"(?:already|all|ya|deja|schon|bereits|gia|ja|al|sudah|telah)"
-_ALL_PLACES = (
+ROOMS = r"(?:rooms?|habitacion\w*|chambres?|zimmer|camer(?:a|e)|quartos?|kamers?|kamar)"
+"""Rooms to stay in (normalised): a kind of place of its own, beside tables, seats and slots."""
+PLACES = (
+    r"(?:tables?|seats?|slots?|spots?|places?|space|appointments?|mesas?|plazas?|sitio|hueco|citas?|turnos?|horarios?"
+    r"|creneaux|tische?|platze?|termine?|tavol(?:o|i)|post(?:o|i)|orari|lugar\w*|vagas?|tafels?|plaatsen|plaats|plek"
+    rf"|plekken|tijden|meja|kursi|jadwal|tempat|{ROOMS})"
+)
+"""The places a booking takes (normalised): tables, seats, rooms, slots, space (``sitio``, ``hueco``, ``Platz``,
+``posto``, ``vaga``, ``plek``, ``tempat``)."""
+ALL_PLACES = (
     r"(?:all|every|todas|todos|cada|toutes|tous|chaque|alle|jeder|jede|ogni|tutti|tutte|elke|semua|setiap)\s+"
     r"(?:(?:the|our|of our|las|los|nuestras|nuestros|les|nos|unsere|die|i|le|nostri|nostre|as|os|nossas|nossos"
-    r"|de|onze)\s+)?(?:tables?|seats?|rooms?|slots?|spots?|places?|appointments?|mesas?|plazas?|habitacion\w*"
-    r"|citas?|turnos?|horarios?|creneaux|chambres?|tische?|platze?|termine?|zimmer|tavol(?:o|i)|post(?:o|i)|camer(?:a|e)"
-    r"|orari|lugar\w*|quartos?|vagas?|tafels?|plaatsen|kamers?|plekken|tijden|meja|kursi|kamar|jadwal)\s+"
+    rf"|de|onze)\s+)?{PLACES}\s+"
     rf"(?:{_ALREADY}\s+)?(?:(?:are|were|is|was|have been|has been|estan|esta|estaban|sont|est|sind|ist|waren|sono"
     rf"|erano|e|estao|zijn)\s+)?(?:{_ALREADY}\s+)?(?:booked|reserved|taken"
     r"|occupied|reservad\w*|ocupad\w*|vendid\w*|reservee?s?|prise?s?|occupee?s?|reserviert|belegt|vergeben|gebucht"
@@ -46,14 +53,15 @@ _ALL_PLACES = (
 )
 """Every place taken, the places named (``todas las mesas están reservadas``, ``all our tables are booked``, ``alle
 Tische sind reserviert``, ``zijn alle tafels gereserveerd``, ``semua meja sudah dipesan``); not a count (``all 4
-seats are booked`` is the deed)."""
+seats are booked`` is the deed). :func:`user_sim.core.goal_failed.failed` reads no rooms taken beside a table
+booked, nor tables taken beside a room booked (:data:`ROOMS`)."""
 TAKEN = (
     r"fully booked|booked solid|booked up|todos reservad\w*|todas reservad\w*|todos ocupad\w*|todas ocupad\w*"
     r"|todos vendid\w*|todas vendid\w*|dipesan semua|terisi semua|oleh tamu lain|(?:sudah|telah|udah) habis"
-    rf"|{_ALL_PLACES}"
+    rf"|{ALL_PLACES}"
 )
 """Every place taken, said with a participle of the deed itself or a word of done (``fully booked``, ``todas
-reservadas``, ``sudah dipesan oleh tamu lain``, ``sudah habis``, ``all tables are booked``: :data:`_ALL_PLACES`):
+reservadas``, ``sudah dipesan oleh tamu lain``, ``sudah habis``, ``all tables are booked``: :data:`ALL_PLACES`):
 :mod:`user_sim.core.goal_failed` reads these as a
 failure of the whole text, since :func:`user_sim.core.goal_done.is_done` would read their participle as done. The
 rest of :data:`SOLD_OUT` holds no word of done (or a participle :data:`user_sim.core.goal_lookalikes.GONE` sets
@@ -69,6 +77,11 @@ pepperoni is sold out tonight``, ``Carboflex 05: sin stock``, ``Do. ist leider a
 is no deed."""
 FAILED = r"failed|gagal|mislukt|falhou|fallo|fallid\w*|echou\w*|echec|fallit\w*|gescheitert|fehlgeschlagen"
 """An attempt that failed (normalised): ``The payment failed``, ``La commande a échoué``, ``Het is mislukt``."""
+REFUSED = (
+    r"rejected|declined|refused|denied|rechazad\w*|denegad\w*|recusad\w*|refusee?s?|rejetee?s?|abgelehnt|verweigert"
+    r"|rifiutat\w|respint\w|geweigerd|afgewezen|ditolak"
+)
+"""Refused (normalised): ``the card was declined``, ``la reserva fue rechazada``, ``abgelehnt``, ``ditolak``."""
 CAN_NOT = (
     r"can(?:not|'t|t| not)|unable to|not able to|no (?:puedo|podemos)|nao (?:consigo|posso|conseguimos|podemos)"
     r"|ne (?:peux|pouvons) pas|(?:kann|konnen)(?: ich| wir)? (?:leider )?nicht|non (?:posso|possiamo|riesco)"

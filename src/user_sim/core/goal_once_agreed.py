@@ -7,8 +7,9 @@ validez, je passe la commande``, ``En cuanto me confirmes, hago el pedido``, ``A
 ``Assim que você aprovar, eu faço o pedido``, ``Begitu Anda setuju, saya pesan``, ``As soon as you approve, I place
 the order``), or the deed first (``Ich trage Sie ein, sobald Sie bestätigen``). A past is no deed to come (``as soon
 as you paid, we booked it``, ``dès que vous avez payé, nous avons réservé``), nor a step of the user's with no
-consent (``Once you arrive, show your booking code``). Read by :func:`user_sim.core.goal_owed.still_to_do` and
-:func:`user_sim.core.goal_open.proof_holds` (over the whole reply: the consent is still to come).
+consent (``Once you arrive, show your booking code``). Read by :func:`user_sim.core.goal_owed.still_to_do` and,
+over the whole reply, by :func:`user_sim.core.goal_open.proof_holds` as :func:`deed_once_you_agree` (the deed named
+by its verb or the order: not ``As soon as you confirm the menu, I send it to the kitchen``).
 """
 
 from __future__ import annotations
@@ -16,6 +17,8 @@ from __future__ import annotations
 import re
 
 from user_sim.core.goal_conjunctions import SOON, WHEN, either
+from user_sim.core.goal_deeds import DEED
+from user_sim.core.goal_passed import ORDER
 from user_sim.core.goals import normalise
 
 _CONSENT = (
@@ -46,3 +49,20 @@ def once_you_agree(sentence: str) -> bool:
     Read over the whole reply, whether or not it names the part: the user's consent is still to come.
     """
     return _MINE_ONCE_YOU.search(normalise(sentence)) is not None
+
+
+_CONSENTING = re.compile(rf"(?<!\w){either(SOON, WHEN)}(?!\w)[^,.!?;]*")
+"""The user's consent clause (``as soon as you confirm the menu``), set aside to read the chatbot's deed."""
+
+
+def deed_once_you_agree(sentence: str) -> bool:
+    """:func:`once_you_agree`, the chatbot's deed being a deed of the goal's kind, said by its verb or by the order.
+
+    ``Zodra u akkoord gaat, zet ik de bestelling door``, ``As soon as you approve, I place the booking``, ``Appena
+    confermi, prenoto``: read over the whole reply. Not aftercare of another thing (``As soon as you confirm the
+    menu, I send it to the kitchen``, ``Sobald Sie die Allergien bestätigen, gebe ich sie an die Küche weiter``).
+    """
+    if not once_you_agree(sentence):
+        return False
+    mine = _CONSENTING.sub(" ", normalise(sentence))
+    return re.search(DEED, mine) is not None or ORDER.search(mine) is not None

@@ -20,7 +20,7 @@ from user_sim.core.goal_done import is_done, offers
 from user_sim.core.goal_go_ahead import ELSE, asks_go_ahead
 from user_sim.core.goal_kinds import gives_kind
 from user_sim.core.goal_needs import owed_to_finish, owes_requirement
-from user_sim.core.goal_once_agreed import once_you_agree
+from user_sim.core.goal_once_agreed import deed_once_you_agree
 from user_sim.core.goal_owed import in_cart, on_hold, still_to_do, user_step
 from user_sim.core.goal_parts import GoalPart
 from user_sim.core.goal_pending import (
@@ -110,7 +110,7 @@ def proof_holds(part: GoalPart, proof: str, reply: Sequence[str]) -> bool:
         for s in reply
     ):
         return False  # "Dan kan ik je inschrijving definitief maken", "Het starterspakket moet ik nog aanmaken"
-    if any(owed_to_finish(s) or once_you_agree(s) for s in reply):
+    if any(owed_to_finish(s) or deed_once_you_agree(s) for s in reply):
         return False  # "Pra eu finalizar …, preciso de 2 fotos", "Zodra u akkoord gaat, zet ik de bestelling door"
     if user_step(reply) or on_hold(part.text, (proof, *reply)) or any(in_cart(part.text, s) for s in (proof, *reply)):
         return False  # "Type YES to continue", "holding it for 24h", "added to your cart": goal_owed

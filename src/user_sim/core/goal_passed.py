@@ -18,7 +18,8 @@ _TO_KITCHEN = re.compile(
     r"|a|nossa)\s+)?(?:kitchen|cocina|cuisine|kuche|cucina|cozinha|keuken|dapur)(?!\w)"
 )
 """Sent to the kitchen: said of an order, it is placed and being made (``Pesanan sudah diteruskan ke dapur``)."""
-_ORDER = re.compile(r"(?<!\w)(?:order|pedido|commande|bestellung|ordine|ordinazione|encomenda|bestelling|pesanan)")
+ORDER = re.compile(r"(?<!\w)(?:order|pedido|commande|bestellung|ordine|ordinazione|encomenda|bestelling|pesanan)")
+"""The order named (``your order``, ``el pedido``, ``la commande``, ``die Bestellung``, ``pesanan``)."""
 
 
 def passed_on(said: str) -> bool:
@@ -26,6 +27,6 @@ def passed_on(said: str) -> bool:
 
     A question or a request passed to the kitchen (``your allergy question``) is still handed over.
     """
-    if _ORDER.search(said) is not None:
+    if ORDER.search(said) is not None:
         said = _TO_KITCHEN.sub(" ", said)
     return PASSED_ON.search(said) is not None

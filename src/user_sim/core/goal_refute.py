@@ -25,6 +25,7 @@ import re
 from collections.abc import Mapping, Sequence
 
 from user_sim.core.goal_go_ahead import ELSE
+from user_sim.core.goal_gone import gone
 from user_sim.core.goal_keywords import FUNCTION_WORDS
 from user_sim.core.goal_parts import GoalPart
 from user_sim.core.goal_rules import is_question
@@ -125,7 +126,8 @@ def retracted(proof: str, reply: Sequence[str], asked: str = "") -> bool:
 
     Not a *no* that answers a question asked in between (``… is booked. Parking? Sorry, no.``), nor one that goes
     on about what the user's question ``asked`` named and the proof did not (``Booked for 4 on Friday. Sorry, no,
-    we don't take cards.`` after *Do you take cards?*).
+    we don't take cards.`` after *Do you take cards?*), unless it says the deed or its place is gone
+    (:func:`user_sim.core.goal_gone.gone`: ``Sorry, no, Friday isn't available anymore``).
     """
     text = " ".join(reply)
     starts = [text.find(s) for s in sentences(proof) if s and s in text]
@@ -134,9 +136,9 @@ def retracted(proof: str, reply: Sequence[str], asked: str = "") -> bool:
     found = _RETRACT.search(after)
     if found is None or "?" in after[: found.start()]:
         return False
-    rest = _stems(re.split(r"[.!?]", after[found.end() :])[0])
+    rest = re.split(r"[.!?]", after[found.end() :])[0]
     questions = " ".join(q for q in re.findall(r"[^.!?]*\?", normalise(asked)))
-    return not (rest & _stems(questions)) - _stems(proof)
+    return gone(rest) or not (_stems(rest) & _stems(questions)) - _stems(proof)
 
 
 def _stems(text: str) -> set[str]:
