@@ -131,15 +131,19 @@ def _both_people(word: str, other: str) -> bool:
 
 
 def goes_with(sentence: str, value: str, goal: str) -> bool:
-    """``value`` is said in ``sentence`` before the first word it goes with in the ``goal`` text.
+    """Each time ``value`` is said in ``sentence`` it is before the first word it goes with in the ``goal`` text.
 
     Another variable's drawn value said in place of a missing one is then no wrong value: ``Incluí 1 kg de tâmara``
     for *500 g de damasco turco e 1 kg de tâmara* (the 1 kg are the dates'); ``Added 500 g of prunes`` for *500 g
-    of figs and 1 kg of prunes* is (the goal's 500 g are the figs').
+    of figs and 1 kg of prunes* is (the goal's 500 g are the figs'), and so is ``1 kg of dried figs and 1 kg of
+    prunes`` or ``1 kg de ameixa; o figo passou para 1 kg``: one of its places goes with another item, or none.
     """
     said = re.escape(canonical(value))
     found = re.search(rf"(?<![\w.,:-]){said}(?!\w)((?:\W+\w+){{1,{_AFTER}}})", canonical(goal))
     words = re.findall(r"[^\W\d_]{4,}", found.group(1)) if found else []
     if not words:
         return False
-    return re.search(rf"(?<![\w.,:-]){said}(?:\W+\w+){{0,2}}?\W+{words[0]}(?!\w)", canonical(sentence)) is not None
+    text = canonical(sentence)
+    places = [p.end() for p in re.finditer(rf"(?<![\w.,:-]){said}(?!\w)", text)]
+    own = re.compile(rf"(?:\W+\w+){{0,2}}?\W+{words[0]}(?!\w)")
+    return bool(places) and all(own.match(text, place) is not None for place in places)

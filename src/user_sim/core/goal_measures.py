@@ -100,3 +100,9 @@ def states_decimal(text: str, needle: str) -> bool:
     if number is None:
         return False
     return re.search(rf"(?<![\w.,]){number[1]}[.,]{number[2]}(?![\w]|[.,]\d)", normalise(text)) is not None
+
+
+def hours_counted(said: str) -> list[Decimal]:
+    """The counts of hours canonical ``said`` gives: ``for 3 hr`` (*for 3 hours*) 3, ``per un'ora`` 1."""
+    counts = [Decimal(n) for n in re.findall(r"(?<![\w.,:-])(\d+(?:\.\d+)?) hr(?!\w)", said)]
+    return counts + [Decimal(1)] * len(re.findall(rf"(?<!\w){_AN_HOUR}(?!\w)", said))

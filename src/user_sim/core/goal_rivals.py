@@ -19,11 +19,15 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
-from user_sim.core.goal_conjunctions import DASHES
-from user_sim.core.goal_shorthand import states_counted_hours
+from user_sim.core.goal_clockwords import AT, BETWEEN, FROM, FROM_OF, TO, UNTIL, time_words
+from user_sim.core.goal_conjunctions import AND, DASHES
+from user_sim.core.goal_dates import WEEKDAYS
+from user_sim.core.goal_done import is_done
+from user_sim.core.goal_shorthand import counted_hours_slots
 from user_sim.core.goal_sums import counts_in
 from user_sim.core.goal_trimmed import by_end_name, says_as_name, stands_alone, trimmed_values
 from user_sim.core.goal_values import canonical, states
+from user_sim.core.goal_wording import ARTICLES
 from user_sim.core.goals import normalise
 
 
@@ -57,11 +61,40 @@ def states_drawn(sentence: str, value: str, counted: Sequence[str], options: Seq
     """``sentence`` states ``value``, or the count ``value`` as a sum or as names (:mod:`user_sim.core.goal_sums`).
 
     A text value must be stated as itself, not only as another of ``options`` (:func:`states_among`); a count of
-    the ``goal``'s hours may be a clock slot that long (:func:`user_sim.core.goal_shorthand.states_counted_hours`:
-    ``15:00–17:00`` for *per 2 ore*).
+    the ``goal``'s hours may be a clock slot that long (:func:`user_sim.core.goal_shorthand.counted_hours_slots`:
+    ``15:00–17:00`` for *per 2 ore*) when it is the deed's own (:func:`_own_slot`).
     """
-    hours = states_counted_hours(canonical(sentence), value, canonical(goal))
+    said = canonical(sentence)
+    hours = any(_own_slot(said, slot) for slot in counted_hours_slots(said, value, canonical(goal)))
     return states_among(sentence, value, options) or counts_in(sentence, value, counted) or hours
+
+
+_ARTICLE = "|".join(sorted(ARTICLES, key=len, reverse=True))
+_BOUNDARY = re.compile(rf"[;!?,]|\.(?!\d)|(?<!\w)(?:{'|'.join(AND)})\s+(?=(?:{_ARTICLE})(?:\s|(?<=')))")
+"""Where a clause ends in canonical text: a stop, a semicolon, a comma (a decimal point is none), an *and* before an
+article that opens another clause's subject (``… and the studio is booked``, ``e la sala è occupata``; Italian ``è
+tuo``, canonical ``e tuo``, opens none)."""
+_WHEN = re.compile(
+    rf"(?<!\w)(?:{time_words(AT, FROM, FROM_OF, BETWEEN, TO, UNTIL)}|{'|'.join(' '.join(WEEKDAYS).split())}"
+    r"|the|uhr|hari)(?!\w)|\d+(?:[-:]\d+)?"
+)
+"""The words of a bare when (``thursday 03-06 from 15:00 to 17:00``, ``hari sabtu``): a date, a time, a weekday."""
+
+
+def _own_slot(said: str, slot: tuple[int, int]) -> bool:
+    """The clock ``slot`` of canonical ``said`` is the time of the deed, not of something else said beside it.
+
+    It is when said alone after the deed (``Studio B prenotato giovedì 6 marzo, 15:00–17:00``), in a clause that
+    reads as done (``Studio booked Thursday 6 March 15:00–17:00``) or in the sentence's only clause (``All set — the
+    studio is yours Thursday 6 March from 15:00 to 17:00``); not in a clause of its own about another thing (``…;
+    the engineer is in 15:00–17:00``, ``Aufbau 10:00–12:00 Uhr``, ``15:00–17:00 dovrebbe andare``).
+    """
+    start = max((b.end() for b in _BOUNDARY.finditer(said, 0, slot[0])), default=0)
+    after = _BOUNDARY.search(said, slot[1])
+    end = after.start() if after is not None else len(said)
+    rest = _WHEN.sub(" ", f"{said[start : slot[0]]} {said[slot[1] : end]}")
+    clauses = [c for c in _BOUNDARY.split(said) if re.search(r"[^\W\d_]", c)]
+    return re.search(r"[^\W\d_]{3,}", rest) is None or is_done(said[start:end]) or len(clauses) < 2
 
 
 def in_line(text: str, value: str, options: Sequence[str], counted: Sequence[str]) -> bool:

@@ -21,11 +21,12 @@ clock times ``HH:MM``):
 from __future__ import annotations
 
 import re
+from decimal import Decimal
 
 from user_sim.core.goal_clockwords import AT, BETWEEN, FROM, FROM_OF, time_words
 from user_sim.core.goal_conjunctions import DASHES
 from user_sim.core.goal_dates import CLOCK_RANGE, WEEKDAYS
-from user_sim.core.goal_measures import duration_minutes
+from user_sim.core.goal_measures import duration_minutes, hours_counted
 from user_sim.core.goal_no_words import FAILED, NOT_WORDS, REGRET, SOLD_OUT
 
 _NAMES = tuple(tuple(line.split()) for line in WEEKDAYS)
@@ -82,14 +83,18 @@ def short_weekdays(needle: str) -> list[str]:
 def states_slot_length(said: str, needle: str) -> bool:
     """Canonical ``said`` gives a clock slot as long as the duration ``needle`` (``18:30 – 20:00``: 90 minutes)."""
     minutes = duration_minutes(needle)  # "90 min", "1.5 hr", Dutch "1 uur"
-    if minutes is None:
-        return False
+    return minutes is not None and bool(_slots_of(said, minutes))
+
+
+def _slots_of(said: str, minutes: Decimal) -> list[tuple[int, int]]:
+    """Where canonical ``said`` gives a clock slot ``minutes`` long (``18:30 – 20:00``: 90)."""
+    found = []
     for slot in CLOCK_RANGE.finditer(said):
         times = re.findall(r"(\d\d):(\d\d)", slot.group(0))
         (h1, m1), (h2, m2) = times[0], times[-1]
         if (int(h2) * 60 + int(m2) - int(h1) * 60 - int(m1)) % 1440 == minutes:
-            return True
-    return False
+            found.append(slot.span())
+    return found
 
 
 def states_half_day(said: str, needle: str) -> bool:
@@ -104,18 +109,19 @@ def states_half_day(said: str, needle: str) -> bool:
     return False
 
 
-def states_counted_hours(said: str, value: str, goal: str) -> bool:
-    """Canonical ``said`` gives a clock slot as long as a count of hours of the canonical ``goal``.
+def counted_hours_slots(said: str, value: str, goal: str) -> list[tuple[int, int]]:
+    """Where canonical ``said`` gives a clock slot as long as a count of hours of the canonical ``goal``.
 
     ``Studio B prenotato, 15:00–17:00`` for *per {{hours}} ore* with 2 drawn (:func:`states_slot_length`); a slot of
     another length (``15:00–18:00``) states no 2, nor does a slot negated, regretted or taken (``Purtroppo
-    15:00–17:00 è occupato``: :data:`user_sim.core.goal_no_words.REGRET`).
+    15:00–17:00 è occupato``: :data:`user_sim.core.goal_no_words.REGRET`), nor one beside another count of hours
+    (``prenotato per 1 ora; la sala è libera 15:00–17:00``, ``für eine Stunde``: the hours booked are those).
     """
     if not value.isdigit() or re.search(rf"(?<![\w.,:-]){value} (?:hr|uur)(?!\w)", goal) is None:
-        return False
-    if _REFUSED.search(said) is not None:
-        return False
-    return states_slot_length(said, f"{value} hr")
+        return []
+    if _REFUSED.search(said) is not None or any(n != int(value) for n in hours_counted(said)):
+        return []
+    return _slots_of(said, Decimal(int(value) * 60))
 
 
 _REFUSED = re.compile(rf"(?<!\w)(?:{NOT_WORDS}|{REGRET}|{SOLD_OUT}|{FAILED}|no)(?!\w)")

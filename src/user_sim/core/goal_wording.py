@@ -37,7 +37,7 @@ _FUNCTION = _set(
     " una uno em na nas nos van von der die das den dem het een im am zum zur dengan untuk ke dari yang"
 )
 """Articles and prepositions: a value's words that a restatement may drop, change or move."""
-_ARTICLES = _set(
+ARTICLES = _set(
     "the a an la le les el los las il lo gli l' un une una uno der die das den dem het een na nas nos nel nella"
 )
 """The only words a value of one content word may lose (``na cintura``: ``cintura``): a preposition carries such a
@@ -73,7 +73,7 @@ def states_reworded(said: str, needle: str, value: str) -> bool:
     ordered = bool(fixed) or re.search(rf"\w\s*(?:{either(ARROWS)}|[{DASHES}>/]|\bto\b)\s*\w", value) is not None
     for clause in _CLAUSE.split(said):
         tokens = _TOKEN.findall(clause)
-        alone = len(content) == 1 and len(content[0]) >= 4 and set(words) - set(content) <= _ARTICLES
+        alone = len(content) == 1 and len(content[0]) >= 4 and set(words) - set(content) <= ARTICLES
         places = [i for i, t in enumerate(tokens) if alone and says_word(t, content[0], tokens, i, fixed)]
         if places and not _negated(tokens, places):
             return True
