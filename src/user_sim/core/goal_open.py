@@ -93,9 +93,10 @@ def proof_holds(part: GoalPart, proof: str, reply: Sequence[str]) -> bool:
     fault`` the ticket logged is the deed); ``reply`` asks no go-ahead for it
     (:func:`user_sim.core.goal_go_ahead.asks_go_ahead`), says nothing still to secure
     (:func:`user_sim.core.goal_secure.unsecured`) nor needed or paid to finish it
-    (:func:`user_sim.core.goal_needs.owed_to_finish`); its word of doing is no inclusion in a price and no drawn
-    value is said only as an amount (:func:`user_sim.core.goal_decoys.included_only`, ``priced_only``); a value
-    drawn twice is stated twice (:func:`repeats_stated`); no receipt lines count the drawn count's thing to
+    (:func:`user_sim.core.goal_needs.owed_to_finish`), nor a deed of the goal's kind it will do once the user agrees
+    (:func:`user_sim.core.goal_once_agreed.deed_once_you_agree`); its word of doing is no inclusion in a price and
+    no drawn value is said only as an amount (:func:`user_sim.core.goal_decoys.included_only`, ``priced_only``); a
+    value drawn twice is stated twice (:func:`repeats_stated`); no receipt lines count the drawn count's thing to
     another total (:func:`user_sim.core.goal_sums.recounted`).
     """
     said = AS_ASKED.sub(" ", normalise(proof))
