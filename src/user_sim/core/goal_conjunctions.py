@@ -69,6 +69,8 @@ THEN = ("then", "entonces", "entao", "então", "alors", "dann", "allora", "dan",
 :data:`user_sim.core.goal_aside` cuts the sentence as written)."""
 SO = ("so", "donc", "quindi", "dus", "jadi")
 """*So*, a consequence in a clause of its own."""
+FOR = ("for", "para", "pra", "pour", "per", "por", "fur", "für", "voor", "untuk")
+"""*For*, a purpose or a beneficiary after a thing named (``una funda para el móvil``, ``pour retirer en boutique``)."""
 LONG_DASHES = "–—"
 """The en and em dash, which no word holds: unspaced, they still part two things (``casco incluido—remolque``)."""
 DASHES = rf"\-{LONG_DASHES}"

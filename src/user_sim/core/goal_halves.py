@@ -23,10 +23,12 @@ import re
 from collections.abc import Sequence
 
 from user_sim.core.goal_clauses import verbless
-from user_sim.core.goal_conjunctions import AND, either
+from user_sim.core.goal_conjunctions import AND, FOR, either
 from user_sim.core.goal_done import is_done
+from user_sim.core.goal_failed import failed
 from user_sim.core.goal_parts import GoalPart
 from user_sim.core.goal_rules import is_question
+from user_sim.core.goal_sentences import sentences
 from user_sim.core.goal_values import states
 from user_sim.core.goals import contains_keyword, normalise
 
@@ -51,6 +53,8 @@ _TRAILS = re.compile(
 )
 """A drawn value that follows a preposition modifies the whole phrase (``… da bateria do seu {{modelo}} para``), not
 one named by apposition (``il tuo collega {{collega}}``)."""
+_OBJECT_END = re.compile(rf",|\s{either(FOR)}\s", re.IGNORECASE)
+"""Where a second object's own words end: a comma or *for* (``uma capa de chuva para ela, para retirar na loja``)."""
 _ROMANCE = re.compile(r"(?<!\w)(?:el|la|los|las|le|les|un|une|una|des|del|du|au|para|pour|por)(?!\w)")
 
 
@@ -75,18 +79,21 @@ def leaves_clause(part: GoalPart, said: str) -> bool:
 def leaves_object(part: GoalPart, proof: str, said: Sequence[str]) -> bool:
     """A second object of the part's one deed, with no drawn value, that ``proof`` leaves out (module docstring).
 
-    Named by one of its own key words (named in no other clause) in ``proof`` or in a done sentence that asks
-    nothing among ``said``, the sentences of all the chatbot's replies (``Já agendei a sua prova`` two turns before
-    ``Reservado! Sábado, 12 de abril``).
+    Named by one of its own key words (named in no other clause, up to a comma or *for*) in a sentence of ``proof``
+    that says no failure, or in a done sentence that asks nothing among ``said``, the sentences of all the chatbot's
+    replies (``Já agendei a sua prova`` two turns before ``Reservado! Sábado, 12 de abril``).
     """
     clauses = _clauses(part)
     if part.kind != "action" or len(clauses) < 2:
         return False
-    named = " ".join(normalise(s) for s in (proof, *said) if s == proof or (is_done(s) and not is_question(s)))
+    kept = [s for s in sentences(proof) if not failed(s, is_done)]  # "Quanto ao eletrocardiograma, … não foi aberta"
+    named = " ".join(normalise(s) for s in (*kept, *said) if s in kept or (is_done(s) and not is_question(s)))
     if "_value_" not in clauses[0] and _TRAILS.search(clauses[-1].split("_value_")[0]) and "_value_" in clauses[-1]:
         clauses = [c.split("_value_")[0] for c in clauses]  # "… e da bateria do seu {{modelo}}": shared values
     for clause in clauses[1:]:
-        own = _own_words(part, clause, clauses)
+        own = [
+            w for w in _own_words(part, clause, clauses) if contains_keyword(normalise(_OBJECT_END.split(clause)[0]), w)
+        ]
         noun = verbless(clause) or _COUNTED.match(normalise(clause)) is not None or _OF_THE.match(clause) is not None
         if noun and own and not any(contains_keyword(named, w) for w in own):
             return True

@@ -43,6 +43,7 @@ from user_sim.core.goal_sums import recounted
 from user_sim.core.goal_tense import is_conditional, is_my_future
 from user_sim.core.goal_values import states
 from user_sim.core.goal_verbs import says_able
+from user_sim.core.goal_waitlist import waitlisted
 from user_sim.core.goals import contains_keyword, normalise
 
 
@@ -113,6 +114,8 @@ def proof_holds(part: GoalPart, proof: str, reply: Sequence[str]) -> bool:
         return False  # "Dan kan ik je inschrijving definitief maken", "Het starterspakket moet ik nog aanmaken"
     if any(owed_to_finish(s) or deed_once_you_agree(s) for s in reply):
         return False  # "Pra eu finalizar …, preciso de 2 fotos", "Zodra u akkoord gaat, zet ik de bestelling door"
+    if waitlisted(part.text, proof):
+        return False  # "Sudah saya masukkan ke daftar tunggu hari Kamis": goal_waitlist
     if user_step(reply) or on_hold(part.text, (proof, *reply)) or any(in_cart(part.text, s) for s in (proof, *reply)):
         return False  # "Type YES to continue", "holding it for 24h", "added to your cart": goal_owed
     if unsecured((proof, *reply)) or free_only(proof, reply):

@@ -1,0 +1,33 @@
+"""A waiting list is no booking: a user put on it for a deed the goal asked for has not got the deed.
+
+``Sudah saya masukkan ke daftar tunggu hari Kamis`` for *Buat janji … hari Kamis*, ``You're on the waiting list for
+Thursday`` for *Book an appointment on Thursday*, ``Le he apuntado en la lista de espera``, ``Sie stehen auf unserer
+Warteliste``, ``u staat op de wachtlijst``, ``sur la liste d'attente``, ``in lista d'attesa``: the place is not
+held, only a chance of one. Not when the goal asks for a list itself (*Put me on the waiting list for Thursday*),
+nor beside a deed said done in a clause of its own (``Your table is booked; you're also on the waiting list for the
+terrace``).
+"""
+
+from __future__ import annotations
+
+import re
+
+from user_sim.core.goal_done import is_done
+from user_sim.core.goal_withheld import CLAUSE
+from user_sim.core.goals import normalise
+
+_WAITLIST = re.compile(
+    r"(?<!\w)(?:wait(?:ing)?[- ]?list|lista de espera|liste d'attente|lista d'attesa|\w*warteliste|wachtlijst"
+    r"|daftar tunggu|fila de espera|lista de espera)(?!\w)"
+)
+"""A waiting list, in the eight languages (normalised)."""
+_LIST = re.compile(r"(?<!\w)(?:\w*list\w*|lista|liste|lijst|daftar|fila)(?!\w)")
+"""A list named in the goal: the user asked to be put on one."""
+
+
+def waitlisted(goal: str, proof: str) -> bool:
+    """``proof`` puts the user on a waiting list, does nothing else, and ``goal`` asks for no list."""
+    said = normalise(proof)
+    if _WAITLIST.search(said) is None or _LIST.search(normalise(goal)) is not None:
+        return False
+    return not any(_WAITLIST.search(c) is None and is_done(c) for c in CLAUSE.split(said) if c.strip())
