@@ -10,6 +10,8 @@
 
 from __future__ import annotations
 
+import re
+
 import pytest
 
 from tests.core.support import reached_per_turn
@@ -95,3 +97,22 @@ def test_circa_leads_a_topic_not_a_number(sentence: str, lead: bool) -> None:
 def test_a_question_to_confirm_asks_to_go_on(question: str) -> None:
     assert _ASKS_TO_GO_ON.search(normalise(question))
     assert GO_ON.search(normalise(question))
+
+
+@pytest.mark.parametrize(
+    "sentence", ["Mohon maaf, tidak bisa.", "I'm afraid not, it's closed.", "Por desgracia no, está cerrado."]
+)
+def test_an_apology_before_a_no_reads_the_one_regret_table(sentence: str) -> None:
+    from user_sim.core.goal_no_words import REGRET, SORRY
+    from user_sim.core.goal_yesno_said import _SORRY_NO
+
+    assert _SORRY_NO.search(normalise(sentence))
+    assert re.match(SORRY, normalise(sentence).lstrip()) and re.match(REGRET, normalise(sentence).lstrip())
+
+
+@pytest.mark.parametrize(
+    ("sentence", "lead"),
+    [("Pra a entrega: amanhã.", True), ("Für die Kaution: 50 Euro.", True), ("Por el momento, no tenemos.", False)],
+)
+def test_a_topic_lead_after_for_reads_the_one_for_table(sentence: str, lead: bool) -> None:
+    assert (TOPIC.search(normalise(sentence)) is not None) is lead

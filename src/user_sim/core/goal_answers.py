@@ -5,8 +5,7 @@
 * :func:`echoes` — a yes/no request whose verb comes first (``apakah boleh …``, ``si tienen …``) is answered by a
   statement that opens with that verb (``Boleh kak, …``; after a short lead-in: ``Sudah dicek kak: bisa diantar``);
 * :func:`conjugated` — a Romance verb said in another person (``abrimos`` / ``abren`` for ``abre``);
-* :func:`names_kind` — ``hora`` in *a qué hora abre* names the kind asked for, not what the question is about;
-* :func:`names_part` — the sentence names the part: a drawn value or a key word;
+* :func:`names_kind` — ``hora`` in *a qué hora abre* names the kind asked for; :func:`names_part` — a value or key word;
 * :func:`opens_on` — the sentence announces the part's topic before its answer (``Sobre o prazo: …``, ``As for
   your old mattress: …``, ``Zum Beitrag: …``): a key word there ties it, even one that names only the kind.
 """
@@ -16,16 +15,17 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
+from user_sim.core.goal_conjunctions import FOR, either
 from user_sim.core.goal_numbers import words_to_digits
 from user_sim.core.goal_parts import GoalPart
 from user_sim.core.goal_values import states
 from user_sim.core.goal_words import TOPIC_WORDS
 from user_sim.core.goals import contains_keyword, normalise
 
+_FOR = either(tuple(w for w in FOR if w != "por"))  # "Por el momento, …" is no topic
 TOPIC = re.compile(
-    rf"^\W*(?:(?:{TOPIC_WORDS})\s+"
-    r"|(?:for|pour|per|para|fur|voor)\s+(?:(?:the|le|la|les|il|lo|gli|el|los|las|o|a|os|as|den|die|das|de|het)\s+|l'))"
-    r"((?:[\w'-]+\s+){0,4}[\w'-]+)\s*[:,]"
+    rf"^\W*(?:(?:{TOPIC_WORDS})\s+|{_FOR}\s+(?:(?:the|le|la|les|il|lo|gli|el|los|las|o|a|os|as|den|die|das|de|het)\s+"
+    r"|l'))((?:[\w'-]+\s+){0,4}[\w'-]+)\s*[:,]"
 )
 """A topic announced before its answer: ``Sobre o prazo: …``, ``As for the mattress, …``, ``Pour la navette, …``."""
 

@@ -135,10 +135,11 @@ YES_NO = (
     rf"|nessun[oa]?|nenhum[a]?|{NOT_AT_ALL})(?!\w)"
     r"(?![-/][\w-]*\d)"  # a code's letters: "SIM-5520", "JA-204", "NO-88/B" answer nothing
 )
-REGRET = (
-    r"unfortunately|sadly|sorry|lamentablemente|desafortunadamente|lo siento|infelizmente|lamentavelmente"
-    r"|malheureusement|desole\w*|leider|purtroppo|helaas|sayangnya|maaf|taken|occupat[oaie]|ocupad[oa]s?|besetzt"
-    r"|vergeben|bezet|occupee?s?|terisi"
+SORRY = (
+    r"(?:unfortunately|sadly|sorry|i'm afraid|lamentablemente|desafortunadamente|por desgracia|lo siento|infelizmente"
+    r"|lamentavelmente|malheureusement|desole\w*|leider|purtroppo|helaas|sayangnya|mohon maaf|maaf)"
 )
+"""A regret (normalised), in the eight languages: read by goal_yesno_said (an apology before a no) and in REGRET."""
+REGRET = rf"{SORRY}|taken|occupat[oaie]|ocupad[oa]s?|besetzt|vergeben|bezet|occupee?s?|terisi"
 """A regret or a place taken (normalised): ``Sorry, Thursday 15:00–17:00 is taken``, ``Purtroppo … è occupato``,
 ``leider besetzt``: what follows is no deed."""

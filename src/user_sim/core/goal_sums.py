@@ -25,7 +25,7 @@ from __future__ import annotations
 import re
 from collections.abc import Mapping, Sequence
 
-from user_sim.core.goal_conjunctions import AND, LONG_DASHES, either
+from user_sim.core.goal_conjunctions import AND, FOR, LONG_DASHES, either
 from user_sim.core.goal_counts import PARTY_RE, PEOPLE_RE, SEATS_RE
 from user_sim.core.goal_dates import MONTH, WEEKDAYS
 from user_sim.core.goal_numbers import words_to_digits
@@ -37,7 +37,7 @@ _COUNT = re.compile(r"(?<![\w.,:-])(\d{1,2})(?![.,:]\d)\s*(?:[x×]\s*)?([^\W\d_]
 _NAME = r"[A-ZÀ-Þ][a-zß-ÿ'-]+(?: [A-ZÀ-Þ][a-zß-ÿ'-]+)?"
 _LIST = rf"((?:{_NAME}, )*{_NAME}),? (?:{either(AND)}|&) ({_NAME})(?![\w-])"
 _NAMES = re.compile(
-    r"(?<!\w)(?i:for|para|pour|für|fur|per|voor|untuk|atas nama|a nome di|au nom de|a nombre de|em nome de"
+    rf"(?<!\w)(?i:{either(FOR)}|atas nama|a nome di|au nom de|a nombre de|em nome de"
     rf"|op naam van|im namen von|names?|nombres|noms|namen|nomi|nomes|nama)\s*:?\s+{_LIST}"
 )
 _ENROLLED = re.compile(

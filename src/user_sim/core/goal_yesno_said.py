@@ -23,7 +23,7 @@ from __future__ import annotations
 import re
 
 from user_sim.core.goal_conjunctions import DASHES, LONG_DASHES, WITH, either
-from user_sim.core.goal_no_words import NOT_WORDS
+from user_sim.core.goal_no_words import NOT_WORDS, SORRY
 from user_sim.core.goal_parts import GoalPart
 from user_sim.core.goal_shapes import CLAUSE
 from user_sim.core.goal_topic import INCLUDED, is_predicate, topic_hits
@@ -32,9 +32,7 @@ from user_sim.core.goal_words import TOPIC_WORDS
 from user_sim.core.goals import contains_keyword, normalise
 
 _SORRY_NO = re.compile(
-    r"^\W*(?:unfortunately|sadly|sorry|i'm afraid|lamentablemente|desafortunadamente|por desgracia|lo siento"
-    r"|infelizmente|lamentavelmente|malheureusement|desole\w*|leider|purtroppo|helaas|sayangnya|mohon maaf|maaf)"
-    rf"[\s,:!.{DASHES}]+(?:[\w']+\s+){{0,3}}(?:(?:{NOT_WORDS}|no|ne|kein\w*|geen|bukan|tak)(?!\w)|n'(?=\w))"
+    rf"^\W*{SORRY}[\s,:!.{DASHES}]+(?:[\w']+\s+){{0,3}}(?:(?:{NOT_WORDS}|no|ne|kein\w*|geen|bukan|tak)(?!\w)|n'(?=\w))"
 )
 """An apology that opens the statement and a negation within the next four words (the negation table
 :data:`user_sim.core.goal_no_words.NOT_WORDS`, and *no*, *kein*, *geen*, *bukan*, *tak*, French ``ne`` / ``n'``)."""
