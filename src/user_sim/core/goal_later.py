@@ -22,6 +22,7 @@ from __future__ import annotations
 import re
 
 from user_sim.core.goal_conjunctions import SOON, WHEN, either
+from user_sim.core.goal_words import CONFIRM
 from user_sim.core.goals import normalise
 
 _CONFIRM_VERB = (
@@ -45,8 +46,8 @@ MY_DUTY = (
 _CONFIRMS_LATER = re.compile(
     rf"(?<!\w){_CONFIRM_VERB}(?!\w)(?:\W+\w+){{0,4}}?\W+{STILL}(?!\w)"
     rf"|(?<!\w){STILL}(?:\W+\w+){{0,3}}?\W+(?:has|needs|have|need|muss|moet|deve|tiene|tem|doit|perlu|harus)"
-    rf"\s+(?:\w+\s+)?(?:to\s+|que\s+)?(?:confirm|bestatigen|bevestigen|confermare|confirmar|confirmer|konfirmasi)"
-    rf"|(?<!\w){MY_DUTY}\s+(?:\w+\s+){{0,3}}?(?:confirm\w*|bestatigen|bevestigen|confermar\w*|konfirmasi)(?!\w)"
+    rf"\s+(?:\w+\s+)?(?:to\s+|que\s+)?{CONFIRM}\w*"
+    rf"|(?<!\w){MY_DUTY}\s+(?:\w+\s+){{0,3}}?{CONFIRM}\w*"
     rf"|(?<!\w){either(SOON, WHEN)}\s+(?:[\w']+\s+){{0,8}}?{_MINE}(?!\w)"
     rf"|(?<!\w){_MINE}(?:\W+\w+){{0,6}}?\W+{either(SOON)}(?!\w)"
 )
