@@ -147,3 +147,49 @@ def test_a_waiting_list_is_no_booking(goal: str, day: str, other: str, reply: st
 )
 def test_a_waiting_list_asked_for_or_beside_a_deed_is_done(goal: str, reply: str) -> None:
     assert reached_per_turn([goal], {"day": ["Thursday"]}, {"day": ("Thursday", "Friday")}, ["Hi", reply])[-1]
+
+
+_ECG_TURNS = [
+    "Bom dia, quero marcar consulta com o cardiologista na quarta, 22 de outubro, e fazer um eletrocardiograma no "
+    "mesmo dia.",
+    "Bom dia! O Dr. Henrique Lobo atende na quarta, 22/10, às 9h30 e às 14h. Qual horário prefere?",
+    "9h30.",
+    "Consulta agendada: Dr. Henrique Lobo, quarta 22/10 às 9h30, Av. Paulista 1.200, sala 804. Protocolo 774120. "
+    "Quanto ao eletrocardiograma, a agenda de exames ainda não foi aberta para essa data.",
+    "Mas dá pra marcar o ECG?",
+    "Ainda não consigo: a agenda de exames de outubro só é liberada na semana que vem.",
+]
+
+
+def test_a_second_object_named_only_in_a_failed_sentence_is_not_done() -> None:
+    """#20 pt-09: the ECG is named only where the reply says its agenda is not open."""
+    goal = "Marcar uma consulta com o cardiologista na {{day}} e um eletrocardiograma no mesmo dia."
+    day = "quarta-feira, 22 de outubro"
+    values, options = {"day": [day]}, {"day": (day, "quinta-feira, 23 de outubro")}
+    assert reached_per_turn([goal], values, options, _ECG_TURNS) == [False, False, False]
+
+
+@pytest.mark.parametrize(
+    ("goal", "reply"),
+    [
+        ("Book an appointment on {{day}}", "Thursday is full, so I've put you on the standby list for Thursday."),
+        ("Reserveer een tafel op {{day}}", "Ik heb u op de reservelijst voor Thursday gezet."),
+        ("Register for the yoga class list on {{day}}", "You're on the waiting list for Thursday's yoga class."),
+    ],
+)
+def test_a_standby_list_is_no_booking_and_a_list_in_the_goal_is_no_waiting_list(goal: str, reply: str) -> None:
+    assert not reached_per_turn([goal], {"day": ["Thursday"]}, {"day": ("Thursday", "Friday")}, ["Hi", reply])[-1]
+
+
+@pytest.mark.parametrize(
+    "closing",
+    ["Très bonne soirée !", "Passez une agréable soirée !", "Buon appetito!", "Ben arrivata!", "Bonne  journée !"],
+)
+def test_a_wish_of_several_words_is_no_deed(closing: str) -> None:
+    assert not is_done(closing)
+
+
+def test_a_request_to_check_details_after_a_booking_leaves_it_done() -> None:
+    goal, values, options = "Book a table for {{n}} on Friday", {"n": ["4"]}, {"n": ("4", "6")}
+    reply = "Your table for 4 on Friday is booked! Please confirm the time and the name are correct."
+    assert reached_per_turn([goal], values, options, ["Hi", reply])[-1]

@@ -116,3 +116,26 @@ def test_an_apology_before_a_no_reads_the_one_regret_table(sentence: str) -> Non
 )
 def test_a_topic_lead_after_for_reads_the_one_for_table(sentence: str, lead: bool) -> None:
     assert (TOPIC.search(normalise(sentence)) is not None) is lead
+
+
+@pytest.mark.parametrize(
+    ("reply", "reached"),
+    [
+        ("Studio booked Thursday 6 March 14:00–17:00 with the engineer 15:00–17:00.", False),
+        ("Studio booked Thursday 6 March 15:00–17:00, declined by the owner.", False),
+        ("Studio booked Thursday 6 March, 15:00–17:00.", True),
+    ],
+)
+def test_a_slot_states_the_hours_only_as_the_one_slot_not_refused(reply: str, reached: bool) -> None:
+    goal = ["Book the studio on {{day}} for {{hours}} hours"]
+    values = {"day": ["Thursday 6 March"], "hours": ["2"]}
+    options = {"day": ("Thursday 6 March", "Friday 7 March"), "hours": ("2", "3")}
+    assert reached_per_turn(goal, values, options, ["Hi", reply])[-1] is reached
+
+
+def test_a_no_that_drops_the_booking_takes_it_back_even_beside_the_users_question() -> None:
+    user = "A table for 4 on Friday. Is the terrace open?"
+    reply = "Booked for 4 on Friday... sorry, no, the terrace is closed so I couldn't keep the booking."
+    assert not reached_per_turn(["Book a table for {{n}} on Friday"], {"n": ["4"]}, {"n": ("4", "6")}, [user, reply])[
+        -1
+    ]

@@ -16,7 +16,7 @@ AND_STATE = (
     r"(?:(?:it's|we|we're|i|i'll|that's|you're|queda\w*|esta|ya|c'est|tout|je|nous|sara|resta|tutto|fica\w*"
     r"|es|sie|ich|wir|alles|hij|ze|ik)(?!\w)|(?=[^.!?]{0,50}?(?<![\w'])(?:is|are|ist|sind|wird|est|sont|esta|estan"
     r"|queda\w*|fica\w*|e (?:fatt|pront|stat|confermat|prenotat|feit|confirmad|reservad)\w*|sara|resta|wordt|zijn"
-    r"|staat|steht|sudah|listo|lista|klaar|erledigt)(?!\w))(?:(?:the|your|its|il|la|el|lo|tu|su|le|votre|ta|a|o|sua"
+    r"|staat|steht|sudah|listo|lista|klaar|erledigt)(?!\w)(?!\s+(?:correct\w*|right|ok|okay|accurate|exact\w*|juist|richtig\w*|corrett\w*|benar)))(?:(?:the|your|its|il|la|el|lo|tu|su|le|votre|ta|a|o|sua"
     r"|die|der|das|ihr|ihre|het|de|uw)(?!\w)|l'))"
 )
 """After *and*, a clause: opened by a subject or a verb of state (``and we're all set``, ``y queda reservada``), or

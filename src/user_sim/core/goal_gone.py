@@ -25,7 +25,7 @@ from user_sim.core.goals import normalise
 
 _NO = rf"(?:{NOT_WORDS}|no|kein\w*|geen|plus|nessun\w*|sem|tak)"
 _HELD = (
-    rf"(?:{FREE}|{PLACES}|{CONFIRM}\w*|guarant\w*|garant\w*|held|secured?|booked|reserv\w*|gebucht|geboekt"
+    rf"(?:{FREE}|{PLACES}|{CONFIRM}\w*|guarant\w*|garant\w*|held|secured?|book\w*|reserv\w*|gebucht|geboekt"
     r"|prenotat\w)"
 )
 """What a negation takes away from the deed: its place, its being free, its confirmation, its being booked."""

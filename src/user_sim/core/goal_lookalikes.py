@@ -22,20 +22,21 @@ GONE = rf"(?!(?:{accented(SOLD_OUT)})(?!\w))"
 read on accented text."""
 SUMMED = r"(?!(?:zusammengefasst|kurzgefasst|samengevat|summari[sz]ed|recapped|resumid[oa]|riassunt[oa])\W)"
 """Words that sum up what follows (``Zusammengefasst:``, ``Samengevat:``, ``Summarised:``): a recap, no deed."""
-WISHED = (
-    r"(?<!bonne )(?<!belle )(?<!quelle )(?<!buona )(?<!bella )(?<!buena )(?<!boa )(?<!feliz )(?<!fijne )"
-    r"(?!(?:bienvenid|benvenut|bem-vind)\w*\W)"
+WISHES = re.compile(
+    r"(?<!\w)(?:(?:tres|très|passez|une|un|excellente?|agreable|agréable|bonne|belle|quelle|buona|buon|bella|buena"
+    r"|boa|bom|feliz|fijne|ben)\s+)+[^\W\d]+(?=\s*(?:[!.,]|$))|(?<!\w)(?:bienvenid|benvenut|bem-vind)\w*"
 )
-"""A wish or a welcome, whose noun ends like a participle (``Bonne journée !``, ``Buona serata!``, ``¡Buena
-jornada!``, ``¡Bienvenido!``): a closing, no deed (``Réservée !`` is one)."""
+"""A wish or a welcome whose noun ends like a participle (``Bonne journée !``, ``Passez une agréable soirée !``,
+``Buon appetito!``, ``¡Buena jornada!``, ``¡Bienvenido!``): a closing, no deed (``Réservée !`` is one), on
+lower-case text with its accents."""
 IDIOMS = re.compile(
     r"(?<!\w)(?:de hecho|di fatto|de fait|en fait|tout [aà] fait|in fact|de facto"
     r"|(?:hech|feit|fatt)[oa]s? [aà] m(?:[aã]no|[aã]o)"
     r"|(?:c'est |est )?fait pour|fatt[oa] (?:per|apposta)|made for|hech[oa] para|feit[oa] para|gemaakt voor"
     r"|fait (?:main|maison)|hand ?made|home ?made|made (?:fresh|to order|in|from|with|by hand)|freshly made"
-    r"|fatto in casa|caseir[oa]s?|hecho en|feito em|fatto in|(?:sudah|udah|telah) (?:penuh|habis|tutup))(?!\w)",
+    r"|fatto in casa|caseir[oa]s?|hecho en|feito em|fatto in|(?:sudah|udah|telah|sdh) (?:penuh|tutup))(?!\w)",
     re.IGNORECASE,
 )
 """Idioms holding a word of doing, raw or normalised: *in fact* (``De hecho, está libre``, ``Di fatto è libero``,
 ``Tout à fait, c'est possible``), made by hand or fresh (``hecho a mano``, ``made fresh daily``), Indonesian *already
-full / sold out / closed* (``Hari Kamis sudah penuh``, ``sudah habis``, ``sudah tutup``): no deed."""
+full / closed* (``Hari Kamis sudah penuh``, ``sudah tutup``; *sudah habis* is goal_no_words.TAKEN): no deed."""

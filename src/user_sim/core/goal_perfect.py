@@ -22,7 +22,7 @@ import re
 
 from user_sim.core.goal_conjunctions import DASHES
 from user_sim.core.goal_deeds import RESULT, ROMANCE_ROOTS, SERVICE, STATE
-from user_sim.core.goal_lookalikes import CALL_NOUNS, GONE, STATES, SUMMED, WISHED
+from user_sim.core.goal_lookalikes import CALL_NOUNS, GONE, STATES, SUMMED, WISHES
 
 _LOOKED = r"(?!\s+(?:just\s+|now\s+|also\s+)?(?:checked|looked|verified|prepared|drafted|found|put together)(?!\w))"
 """Not an English perfect of looking or drafting (``I've checked``, ``I've prepared a quote``, ``we've found you a
@@ -107,7 +107,7 @@ _PERFECT = re.compile(
     rf"|{RESULT}|{_ID_PASSIVE}|(?:udah|sdh|sudah|telah)\s+(?:saya|aku|kami|kita|gue|gw)\s+\w{{3,}}"
     r"|(?:sudah|telah)\s+(?:\w+\s+)?di\w+|"
     rf"{GONE}(?!{_NOT_PAST})\w{{3,}}(?:é|ó|ei|ou|iu)|"
-    rf"{SUMMED}{WISHED}\w{{3,}}(?:ed|ado|ada|ido|ida|é|ée|ato|ata|ito|ita|eerd|ekt|iert)\s*[:!]"
+    rf"{SUMMED}\w{{3,}}(?:ed|ado|ada|ido|ida|é|ée|ato|ata|ito|ita|eerd|ekt|iert)\s*[:!]"
     rf"|^\W*(?:{_IRREGULAR})\s*:|{GONE}{SERVICE}"
     r"|done|hecho|hecha|fait|faite|fatto|fatta|feito|feita|gedaan|erledigt|selesai"
     r"|(?:te|le|la|lo|les|los|las|ya|já|eu|yo)\s+(?:puse|hice|pus|fiz|coloquei))(?!\w)"  # "Te puse en la lista"
@@ -144,7 +144,7 @@ _STATE = re.compile(STATE)
 
 def is_perfect(text: str) -> bool:
     """The sentence says something has been done (perfect, passive or first-person past)."""
-    said = _STATE.sub(" ", _DEGREE.sub(" ", tense_text(text)))
+    said = _STATE.sub(" ", _DEGREE.sub(" ", WISHES.sub(" ", tense_text(text))))
     if _NOT_ROMANCE.search(said) is not None:
         said = re.sub(_FIRST_PAST, " ", said, count=1)  # "Allebei nog plek": no Portuguese "-ei" past
     return _PERFECT.search(said) is not None

@@ -27,7 +27,7 @@ from user_sim.core.goal_clockwords import AT, BETWEEN, FROM, FROM_OF, time_words
 from user_sim.core.goal_conjunctions import DASHES
 from user_sim.core.goal_dates import CLOCK_RANGE, WEEKDAYS
 from user_sim.core.goal_measures import duration_minutes, hours_counted
-from user_sim.core.goal_no_words import FAILED, NOT_WORDS, REGRET, SOLD_OUT
+from user_sim.core.goal_no_words import FAILED, NOT_WORDS, REFUSED, REGRET, SOLD_OUT
 
 _NAMES = tuple(tuple(line.split()) for line in WEEKDAYS)
 """Per day from Monday, its name in each language (the same language at the same position on every line)."""
@@ -121,8 +121,9 @@ def counted_hours_slots(said: str, value: str, goal: str) -> list[tuple[int, int
         return []
     if _REFUSED.search(said) is not None or any(n != int(value) for n in hours_counted(said)):
         return []
-    return _slots_of(said, Decimal(int(value) * 60))
+    slots = _slots_of(said, Decimal(int(value) * 60))
+    return slots if len(slots) == len(CLOCK_RANGE.findall(said)) else []  # "14:00–17:00 with the engineer 15:00–17:00"
 
 
-_REFUSED = re.compile(rf"(?<!\w)(?:{NOT_WORDS}|{REGRET}|{SOLD_OUT}|{FAILED}|no)(?!\w)")
+_REFUSED = re.compile(rf"(?<!\w)(?:{NOT_WORDS}|{REGRET}|{SOLD_OUT}|{FAILED}|{REFUSED}|no)(?!\w)")
 """A negation, a regret, a place taken, sold out or failed (canonical text): no slot of hours is stated."""

@@ -17,17 +17,15 @@ from user_sim.core.goal_withheld import CLAUSE
 from user_sim.core.goals import normalise
 
 _WAITLIST = re.compile(
-    r"(?<!\w)(?:wait(?:ing)?[- ]?list|lista de espera|liste d'attente|lista d'attesa|\w*warteliste|wachtlijst"
-    r"|daftar tunggu|fila de espera|lista de espera)(?!\w)"
+    r"(?<!\w)(?:wait(?:ing)?[- ]?list|standby(?: list)?|lista de espera|fila de espera|liste d'attente"
+    r"|lista d'attesa|\w*warteliste|wachtlijst|reservelijst|daftar tunggu)(?!\w)"
 )
-"""A waiting list, in the eight languages (normalised)."""
-_LIST = re.compile(r"(?<!\w)(?:\w*list\w*|lista|liste|lijst|daftar|fila)(?!\w)")
-"""A list named in the goal: the user asked to be put on one."""
+"""A waiting list, in the eight languages (normalised); named in the goal, the user asked to be put on one."""
 
 
 def waitlisted(goal: str, proof: str) -> bool:
     """``proof`` puts the user on a waiting list, does nothing else, and ``goal`` asks for no list."""
     said = normalise(proof)
-    if _WAITLIST.search(said) is None or _LIST.search(normalise(goal)) is not None:
+    if _WAITLIST.search(said) is None or _WAITLIST.search(normalise(goal)) is not None:
         return False
     return not any(_WAITLIST.search(c) is None and is_done(c) for c in CLAUSE.split(said) if c.strip())
