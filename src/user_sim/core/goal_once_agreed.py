@@ -19,13 +19,13 @@ import re
 from user_sim.core.goal_conjunctions import SOON, WHEN, either
 from user_sim.core.goal_deeds import DEED
 from user_sim.core.goal_passed import ORDER
+from user_sim.core.goal_words import CONFIRM
 from user_sim.core.goals import normalise
 
 _CONSENT = (
-    r"(?:agree\w*|approve\w*|accept\w*|confirm\w*|pay|pays|say yes|akkoord|instemt|instemmen|goedkeur\w*|bevestig\w*"
-    r"|betaalt|betaal|betalen|zustimm\w*|einverstanden|bestatig\w*|zahlen|bezahlen|valide\w*|validez|accepte\w*"
-    r"|payez|paye|acept\w*|pague\w*|autoric\w*|conferm\w*|approv\w*|accett\w*|pagh\w*|concord\w*|aprov\w*"
-    r"|aceit\w*|pagar|setuju|konfirmasi|bayar|transfer)"
+    rf"(?:{CONFIRM}\w*|agree\w*|approv\w*|accept\w*|pay|pays|say yes|akkoord|instemt|instemmen|goedkeur\w*|betaalt"
+    r"|betaal|betalen|zustimm\w*|einverstanden|zahlen|bezahlen|valide\w*|payez|paye|acept\w*|pague\w*|autoric\w*"
+    r"|accett\w*|pagh\w*|concord\w*|aprov\w*|aceit\w*|pagar|setuju|bayar|transfer)"
 )
 _I_DO = (
     r"(?:(?:i|we)(?:'ll)? (?!(?:have|had|am|are|was|were|did|already|just|sent|made|got|took|put)(?!\w))\w+(?<!ed)"

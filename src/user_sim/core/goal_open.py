@@ -89,35 +89,21 @@ def _promises(sentence: str) -> bool:
 def proof_holds(part: GoalPart, proof: str, reply: Sequence[str]) -> bool:
     """A proof of the action (one sentence or several) still holds.
 
-    Nothing pending, nor waiting on an event to come or on the user's confirmation; no request recorded for an
+    Nothing pending, nor waiting on an event to come; nothing still owed (:func:`_owed`); no request recorded for an
     action that is not itself a request (``I've noted your request for Saturday`` books nothing; for ``report a
-    fault`` the ticket logged is the deed); ``reply`` asks no go-ahead for it
-    (:func:`user_sim.core.goal_go_ahead.asks_go_ahead`), says nothing still to secure
-    (:func:`user_sim.core.goal_secure.unsecured`) nor needed or paid to finish it
-    (:func:`user_sim.core.goal_needs.owed_to_finish`), nor a deed of the goal's kind it will do once the user agrees
-    (:func:`user_sim.core.goal_once_agreed.deed_once_you_agree`); its word of doing is no inclusion in a price and
-    no drawn value is said only as an amount (:func:`user_sim.core.goal_decoys.included_only`, ``priced_only``); a
-    value drawn twice is stated twice (:func:`repeats_stated`); no receipt lines count the drawn count's thing to
-    another total (:func:`user_sim.core.goal_sums.recounted`).
+    fault`` the ticket logged is the deed); ``reply`` asks no go-ahead (``goal_go_ahead.asks_go_ahead``); its word
+    of doing is no inclusion in a price and no drawn value is said only as an amount
+    (:func:`user_sim.core.goal_decoys.included_only`, ``priced_only``); a value drawn twice is stated twice
+    (:func:`repeats_stated`); no receipt lines count the drawn count's thing to another total
+    (:func:`user_sim.core.goal_sums.recounted`).
     """
     said = AS_ASKED.sub(" ", normalise(proof))
     if PENDING.search(said) is not None or UPON.search(said) is not None or asks_go_ahead(part, reply):
         return False
     if CHECKED.search(said) is not None and FEASIBLE.search(said) is not None:
         return False  # "I've checked: Saturday for 4 is free": looked, not booked
-    if any(TO_CONFIRM.search(normalise(s)) is not None for s in reply):
-        return False  # "Reply YES to confirm": the user has still to confirm
-    if any(
-        (for_afterwards(s) or owes_requirement(s, sending=False) or still_to_do(s)) and names_part(part, s)
-        for s in reply
-    ):
-        return False  # "Dan kan ik je inschrijving definitief maken", "Het starterspakket moet ik nog aanmaken"
-    if any(owed_to_finish(s) or deed_once_you_agree(s) for s in reply):
-        return False  # "Pra eu finalizar …, preciso de 2 fotos", "Zodra u akkoord gaat, zet ik de bestelling door"
-    if waitlisted(part.text, proof):
-        return False  # "Sudah saya masukkan ke daftar tunggu hari Kamis": goal_waitlist
-    if user_step(reply) or on_hold(part.text, (proof, *reply)) or any(in_cart(part.text, s) for s in (proof, *reply)):
-        return False  # "Type YES to continue", "holding it for 24h", "added to your cart": goal_owed
+    if _owed(part, proof, reply):
+        return False
     if unsecured((proof, *reply)) or free_only(proof, reply):
         return False  # "To lock the date, a 50% deposit", "still free", "once the slot is confirmed", "available"
     if included_only(proof) or priced_only(part, proof):
@@ -129,10 +115,27 @@ def proof_holds(part: GoalPart, proof: str, reply: Sequence[str]) -> bool:
     return REQUEST.search(said) is None or REPORTING.search(normalise(part.text)) is not None
 
 
+def _owed(part: GoalPart, proof: str, reply: Sequence[str]) -> bool:
+    """Still owed: the user's confirmation or step, a requirement, a deed once the user agrees, a waitlist, a hold."""
+    if any(TO_CONFIRM.search(normalise(s)) is not None for s in reply):
+        return True  # "Reply YES to confirm": the user has still to confirm
+    if any(
+        (for_afterwards(s) or owes_requirement(s, sending=False) or still_to_do(s)) and names_part(part, s)
+        for s in reply
+    ):
+        return True  # "Dan kan ik je inschrijving definitief maken", "Het starterspakket moet ik nog aanmaken"
+    if any(owed_to_finish(s) or deed_once_you_agree(s) for s in reply):
+        return True  # "Pra eu finalizar …, preciso de 2 fotos", "Zodra u akkoord gaat, zet ik de bestelling door"
+    if waitlisted(part.text, proof):
+        return True  # "Sudah saya masukkan ke daftar tunggu hari Kamis": goal_waitlist
+    # "Type YES to continue", "holding it for 24h", "added to your cart": goal_owed
+    said = (proof, *reply)
+    return user_step(reply) or on_hold(part.text, said) or any(in_cart(part.text, s) for s in said)
+
+
 _PIECE = re.compile(pieces(AND))
-"""What a proof states piece by piece (:func:`user_sim.core.goal_conjunctions.pieces`); not at *or*, whose ``o`` is
-also the Portuguese article and ``of`` English *of* (``the intro rate of £18``, ``tem o horário``): words inside a
-piece."""
+"""What a proof states piece by piece (``goal_conjunctions.pieces``); not at *or*, whose ``o`` is also the Portuguese
+article and ``of`` English *of* (``the intro rate of £18``, ``tem o horário``): words inside a piece."""
 
 
 def repeats_stated(part: GoalPart, proof: str) -> bool:
