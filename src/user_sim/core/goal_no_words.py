@@ -14,7 +14,10 @@ Each table is written once and read by every rule that needs it:
   know (``I can't confirm``, ``no sé si``, ``weet ik niet``), read by :func:`user_sim.core.goal_failed.cannot_tell`
   and :func:`user_sim.core.goal_yesno.unsure`;
 * :data:`YES_NO` — a yes or a no said (``yes``, ``claro``, ``nein``, ``tidak``, *not at all*), read by
-  :mod:`user_sim.core.goal_yesno` and by :mod:`user_sim.core.goal_tags` (a yes alone before a plain tag word).
+  :mod:`user_sim.core.goal_yesno` and by :mod:`user_sim.core.goal_tags` (a yes alone before a plain tag word);
+* :data:`PLACES`, :data:`ROOMS`, :data:`ALL_PLACES` (every place taken), :data:`REFUSED` (declined), :data:`SORRY`
+  (a regret) and :data:`REGRET` (a regret or a place taken), read by goal_failed, goal_gone, goal_moved,
+  goal_yesno_said and goal_shorthand.
 
 Every table is a regex alternation for a reader to put between its own word bounds.
 """

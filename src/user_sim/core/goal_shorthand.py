@@ -119,11 +119,11 @@ def counted_hours_slots(said: str, value: str, goal: str) -> list[tuple[int, int
     """
     if not value.isdigit() or re.search(rf"(?<![\w.,:-]){value} (?:hr|uur)(?!\w)", goal) is None:
         return []
-    if _REFUSED.search(said) is not None or any(n != int(value) for n in hours_counted(said)):
+    if _NO_SLOT.search(said) is not None or any(n != int(value) for n in hours_counted(said)):
         return []
     slots = _slots_of(said, Decimal(int(value) * 60))
     return slots if len(slots) == len(CLOCK_RANGE.findall(said)) else []  # "14:00–17:00 with the engineer 15:00–17:00"
 
 
-_REFUSED = re.compile(rf"(?<!\w)(?:{NOT_WORDS}|{REGRET}|{SOLD_OUT}|{FAILED}|{REFUSED}|no)(?!\w)")
+_NO_SLOT = re.compile(rf"(?<!\w)(?:{NOT_WORDS}|{REGRET}|{SOLD_OUT}|{FAILED}|{REFUSED}|no)(?!\w)")
 """A negation, a regret, a place taken, sold out or failed (canonical text): no slot of hours is stated."""
