@@ -1,10 +1,10 @@
 """The one table of linking words and signs: conditions, joins, turns, spans, dashes and arrows.
 
 *If*, *when*, *after* tie a deed to what is still to come; *but*, *however*, *then*, *so* turn a clause; dashes and
-arrows join a range or cut a listing (:func:`pieces`); *or* (:data:`OR`) offers an alternative.
-*And* (:data:`AND`, :data:`AND_SIGNS`) joins one thing to another: two days of a range, the parts of a sum, two names,
-two clauses, two labelled items (:mod:`user_sim.core.goal_listed`); *with* (:data:`WITH`) is one with it inside a
-value. *Until* (:data:`UNTIL`) closes a span: read by :mod:`user_sim.core.goal_ends` (open until, the closing end),
+arrows join a range or cut a listing (:func:`pieces`); *or* (:data:`OR`) offers an alternative. *And* (:data:`AND`,
+:data:`AND_SIGNS`) joins one thing to another: two days of a range, the parts of a sum, two names, two clauses, two
+labelled items (:mod:`user_sim.core.goal_listed`); *with* (:data:`WITH`) is one with it inside a value. *Until*
+(:data:`UNTIL`) closes a span: read by :mod:`user_sim.core.goal_ends` (open until, the closing end),
 :mod:`user_sim.core.goal_not_rival` (a deadline, with *before* / *no later than*: :data:`BEFORE`),
 :mod:`user_sim.core.goal_unpaid` (held until paid, with its own clause forms ``hasta que``, ``totdat``);
 :mod:`user_sim.core.goal_bounds` reads a request's bound with :data:`BEFORE` and *within* (:data:`WITHIN`).
@@ -25,10 +25,11 @@ removed), in English, Spanish, Portuguese, French, German, Italian, Dutch and In
 * :data:`user_sim.core.goal_pending.UPON` — done only once an event happens (``booked as soon as you pay``):
   :data:`SOON` and :data:`ON_RECEIPT`; not :data:`IF`, :data:`WHEN` nor :data:`AFTER` alone, for the same reason.
 
-Each group is a tuple of regular-expression alternatives, on normalised text, and a use takes whole groups, so no
-language loses a word in one use that it has in another of the same kind. A word stands in one group only, but for
-Indonesian ``dan`` (*and*, and Dutch *then*) and Portuguese ``então`` also as written (read on raw text by
-:mod:`user_sim.core.goal_aside`).
+*For* (:data:`FOR`), *in order to* (:data:`IN_ORDER_TO`, :data:`SO_THAT`), *of* (:data:`OF`, :data:`OF_THE`) link a
+purpose or an owner. Each group is a tuple of regular-expression alternatives on normalised text; a use takes whole
+groups, so no language loses a word in one use that it has in another of the same kind, or names the subset it takes,
+never a copy. A word stands in one group only, but for ``dan`` (Indonesian *and*, Dutch *then*), ``então`` also as
+written (:mod:`user_sim.core.goal_aside`) and the words *for* and *to* share (``para``, ``pour``, ``untuk``, …).
 """
 
 from __future__ import annotations
@@ -71,6 +72,16 @@ SO = ("so", "donc", "quindi", "dus", "jadi")
 """*So*, a consequence in a clause of its own."""
 FOR = ("for", "para", "pra", "pour", "per", "por", "fur", "für", "voor", "untuk")
 """*For*, a purpose or a beneficiary after a thing named (``una funda para el móvil``, ``pour retirer en boutique``)."""
+IN_ORDER_TO: tuple[str, ...] = ("to", "in order to", "para", "pra", "pour", "afin de", "per", "um", "zur", "zum")
+IN_ORDER_TO += ("a fin de", "damit", "om", "agar", "supaya", "biar", "untuk")
+"""*To*, *in order to*, a purpose still to reach (``Reply YES to confirm``, ``afin de valider``, ``agar dikonfirmasi``),
+:data:`FOR`'s purpose words among them; *so that*, with a clause of its own, is :data:`SO_THAT`."""
+SO_THAT = ("so that", "para que", "pour que", "perche", "zodat")
+OF = ("of", "de", "di", "van", "von", "dari")
+"""*Of* alone (``certificato di distruzione``, ``kaart van Texel``); with its article, :data:`OF_THE`."""
+OF_THE: tuple[str, ...] = ("da", "do", "das", "dos", "del", "della", "dello", "delle", "degli", "du", "des", "der")
+OF_THE += ("vom", "de la", "de los", "de las", "de l'", "dell'", "von der", "van de", "van het")
+"""*Of the*, the preposition with its article (``a troca da tela``, ``de l'écran``, ``die Farbe der Wand``)."""
 LONG_DASHES = "–—"
 """The en and em dash, which no word holds: unspaced, they still part two things (``casco incluido—remolque``)."""
 DASHES = rf"\-{LONG_DASHES}"
@@ -110,16 +121,14 @@ def either(*groups: tuple[str, ...]) -> str:
 
 
 ON_RECEIPT = (
-    "on receipt", "upon receipt", "upon payment", "upon confirmation", "des reception", "des receipt",
-    "des confirmation", "des paiement", "a reception", "nach eingang", "nach erhalt", "bei eingang",
-    "bij ontvangst", "na ontvangst", "al recibir", "ao receber", "al ricevimento", "alla ricezione",
-    r"apos (?:o|a) (?:pagamento|confirmacao|recebimento)",
+    "on receipt", "upon receipt", "upon payment", "upon confirmation", "des reception", "des receipt", "a reception",
+    "des confirmation", "des paiement", "nach eingang", "nach erhalt", "bei eingang", "bij ontvangst", "na ontvangst",
+    "al recibir", "ao receber", "al ricevimento", "alla ricezione", rf"{either(WHEN)} (?:recib|pag|confirm)\w*",
+    r"apos (?:o|a) (?:pagamento|confirmacao|recebimento)", r"na (?:de )?betaling", r"nach (?:der )?(?:be)?zahlung",
     rf"{either(AFTER)} (?:dp|pembayaran|konfirmasi|transfer|payment|confirmation)",
-    rf"{either(WHEN)} (?:recib|pag|confirm)\w*",
     rf"{either(AFTER)} (?:you|sie|anda|kamu|kakak|kak|bapak|ibu) (?:\w+ )?(?:pa(?:y|id)|(?:be)?zahl|(?:mem)?bayar"
     r"|transfer|confirm|bestatig|konfirmasi)\w*",
-    r"despues (?:del pago|de (?:pagar|confirmar))",
-    r"apres (?:le )?paiement", r"dopo (?:il )?pagamento", r"na (?:de )?betaling", r"nach (?:der )?(?:be)?zahlung",
+    r"despues (?:del pago|de (?:pagar|confirmar))", r"apres (?:le )?paiement", r"dopo (?:il )?pagamento",
     r"(?:nach|na|after|tras|apos|apres|dopo) (?:ihrer|deiner|uw|je|your|su|sua|a sua|votre|ta|la sua|la tua) "
     r"(?:bestatigung|bevestiging|confirmation|confirmacion|confirmacao|conferma)",
 )  # fmt: skip

@@ -15,6 +15,7 @@ language (English, Spanish, Portuguese, Italian, French with its accents, German
 
 from __future__ import annotations
 
+from user_sim.core.goal_conjunctions import DASHES, LONG_DASHES
 from user_sim.core.goal_words import CONFIRM
 
 ROMANCE_ROOTS = (
@@ -54,8 +55,7 @@ _ENGLISH = (
     r"|set aside|put aside"
     r"|(?:sold|verkocht|verkauft|vendid[oa]s?|vendut[oaie]|vendue?s?)\s+(?:to|aan|an|a|à)\s+(?:you|jou|je|u|sie|dich"
     r"|ti|te|vous|usted|você|voce)|(?:an|aan)\s+(?:sie|dich|jou|u)\s+(?:verkauft|verkocht)"
-    r"|recibid[oa]s?|ricevut[oaie]"
-    r"|recebid[oa]s?|reçue?s?|eingegangen"
+    r"|recibid[oa]s?|ricevut[oaie]|recebid[oa]s?|reçue?s?|eingegangen"
     r"|(?:betaling|aanbetaling|bedrag|storting|bestelling|boeking|reservering)\s+(?:\w+\s+)?ontvangen"
 )
 _IN_THE_BOOK = (  # "it's in the book", "vous êtes sur la liste", "sei in lista", "steht im Kalender", "masuk sistem"
@@ -85,12 +85,12 @@ RESULT = (  # a state that results from the deed: "Ya está", "ya tienes tu cita
     r"|^\W*(?:gelukt|geregeld|geboekt|gereserveerd|genoteerd|erledigt|gebucht|listo|lista|hecho|feito|pronto"
     r"|staat|steht|beres|fertig|prontinho|feitinho|fix|rond)(?:\s+(?:kak|kakak|ya|pak|bu|mas|mbak|gan|sis)){0,2}\W*$"
     r"|(?:pesanan|order|booking|reservasi|pendaftaran)\s+(?:\w+\s+)?(?:sudah\s+|udah\s+)?(?:masuk|fix|beres|oke)(?!\w)"
-    r"|^\W*(?:sudah\s+|udah\s+)?(?:beres|fix)(?:\s+(?:kak|kakak|ya|pak|bu|mas|mbak|gan|sis)){0,2}\s*[,:!–—-]"
-    r"|(?:^|(?<=[,:;–—])\s*(?!\s)(?!(?:das|die|der|den|dem)\s))"  # verb last: "Ihr Tisch für 4 am Freitag steht."
-    rf"(?:(?!(?<!\w){_RELATIVE}\s)[^,:;–—])*?(?<!\w)(?:steht|staat)\s*[.!]*$"  # not "was dort steht"
-    r"|(?<=[,:;–—])\s*(?:der|die|das|de|het)\s+(?!(?:dort|da|hier|noch|so|oben|unten|drin|schon|frei|leer|offen"
+    rf"|^\W*(?:sudah\s+|udah\s+)?(?:beres|fix)(?:\s+(?:kak|kakak|ya|pak|bu|mas|mbak|gan|sis)){{0,2}}\s*[,:!{DASHES}]"
+    rf"|(?:^|(?<=[,:;{LONG_DASHES}])\s*(?!\s)(?!(?:das|die|der|den|dem)\s))"  # verb last: "Ihr Tisch am Freitag steht."
+    rf"(?:(?!(?<!\w){_RELATIVE}\s)[^,:;{LONG_DASHES}])*?(?<!\w)(?:steht|staat)\s*[.!]*$"  # not "was dort steht"
+    rf"|(?<=[,:;{LONG_DASHES}])\s*(?:der|die|das|de|het)\s+(?!(?:dort|da|hier|noch|so|oben|unten|drin|schon|frei|leer|offen"
     r"|er|daar|nog|al|vrij|open)\s)\w+\s+(?:steht|staat)\s*[.!]*$"  # "Alles klar, der Termin steht."
-    r"|(?:^|(?<=[,;–—!])\s*)\W*(?:ihr|ihre|dein|deine|euer|eure|der|die|je|jouw|uw|de)\s+(?:termin|buchung|reservierung|bestellung"
+    rf"|(?:^|(?<=[,;{LONG_DASHES}!])\s*)\W*(?:ihr|ihre|dein|deine|euer|eure|der|die|je|jouw|uw|de)\s+(?:termin|buchung|reservierung|bestellung"
     r"|auftrag|tisch|platz|anmeldung|afspraak|boeking|reservering|bestelling|tafel|inschrijving|plek)\s+(?:steht"
     r"|staat)\s*:"  # "Ihr Termin steht: Dienstag, 16:40", "Ja hoor, je reservering staat: …"
     rf"|{_IN_THE_BOOK}|{_ON_ITS_WAY}"

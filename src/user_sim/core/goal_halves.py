@@ -23,7 +23,7 @@ import re
 from collections.abc import Sequence
 
 from user_sim.core.goal_clauses import verbless
-from user_sim.core.goal_conjunctions import AND, FOR, either
+from user_sim.core.goal_conjunctions import AND, FOR, OF, OF_THE, either
 from user_sim.core.goal_done import is_done
 from user_sim.core.goal_failed import failed
 from user_sim.core.goal_parts import GoalPart
@@ -38,24 +38,24 @@ _AND_ROMANCE = re.compile(rf",?\s+{either(tuple(w for w in AND if w != 'en'), ('
 """The same in a phrase with a Romance article, where ``en`` is *in* (``pedir cita en el taller``)."""
 _COUNTED = re.compile(r"^\W*(?:satu|se(?:buah|pasang|botol|lembar|porsi|bungkus|cangkir|gelas|set|ekor))\s")
 """An Indonesian noun phrase opens with a count word, not an article (``dan sebuah sarung``, ``dan sepasang``)."""
-_OF_THE = re.compile(
-    r"^\W*(?:(?:da|do|das|dos|del|de la|de los|de las|della|dello|delle|degli|du|des|vom|von der|van de|van het)\s"
-    r"|de l'|dell')",
-    re.IGNORECASE,
-)
+_OF_THE = re.compile(rf"^\W*{either(tuple(w for w in OF_THE if w != 'der'))}(?:\s|(?<='))", re.IGNORECASE)
 """A second object that is the first's sibling after *of the* (``a troca da tela e da bateria``, ``le changement
 de l'écran et de la batterie``)."""
+_TRAIL_OF_THE = tuple(w for w in OF_THE if w in ("da", "do", "das", "dos", "del", "della", "dello", "du", "des"))
+"""The *of the* before a value that trails the whole phrase (``da bateria do seu {{modelo}}``), its article after it
+(``de la``, ``van het``: :data:`_TRAILS`)."""
 _TRAILS = re.compile(
-    r"\s(?:do|da|dos|das|de|del|della|dello|di|du|des|of|for|para|pra|pour|per|por|f[uü]r|van|voor|von|al|au|a|to"
-    r"|untuk|dari)(?:\s+(?:seu|sua|tu|tuo|tua|ton|ta|votre|your|il|la|le|el|the|de|het|ihr|ihre|dein|deine|uw|je)){0,2}"
-    r"\s*$",
+    rf"\s{either(OF, _TRAIL_OF_THE, FOR, ('al', 'au', 'a', 'to'))}"
+    r"(?:\s+(?:seu|sua|tu|tuo|tua|ton|ta|votre|your|il|la|le|el|the|de|het|ihr|ihre|dein|deine|uw|je)){0,2}\s*$",
     re.IGNORECASE,
 )
 """A drawn value that follows a preposition modifies the whole phrase (``… da bateria do seu {{modelo}} para``), not
 one named by apposition (``il tuo collega {{collega}}``)."""
 _OBJECT_END = re.compile(rf",|\s{either(FOR)}\s", re.IGNORECASE)
 """Where a second object's own words end: a comma or *for* (``uma capa de chuva para ela, para retirar na loja``)."""
-_ROMANCE = re.compile(r"(?<!\w)(?:el|la|los|las|le|les|un|une|una|des|del|du|au|para|pour|por)(?!\w)")
+_ROMANCE_FOR = tuple(w for w in FOR if w in ("para", "pour", "por"))
+"""Spanish and French *for* (Portuguese ``para`` too); not ``per``, which Dutch says too (``per e-mail en sms``)."""
+_ROMANCE = re.compile(rf"(?<!\w)(?:el|la|los|las|le|les|un|une|una|des|del|du|au|{'|'.join(_ROMANCE_FOR)})(?!\w)")
 
 
 def leaves_clause(part: GoalPart, said: str) -> bool:

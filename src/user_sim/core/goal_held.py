@@ -33,10 +33,16 @@ from user_sim.core.goal_conjunctions import DASHES
 from user_sim.core.goal_deeds import ROMANCE_ROOTS
 from user_sim.core.goals import normalise
 
+WAITLIST = (
+    r"wait(?:ing)?[- ]?list|standby(?: list)?|lista de espera|fila de espera|liste d'attente|lista d'attesa"
+    r"|\w*warteliste|wachtlijst|reservelijst|daftar tunggu"
+)
+"""A waiting list, in the eight languages (normalised): a place on it is held (:data:`ON_LIST`), but is no booking
+of a deed the goal asked for (:mod:`user_sim.core.goal_waitlist`)."""
 _PERSON_EN = r"(?:you're|you are|you've been|she's|he's|they're|you're both|you two are|you both are)"
 ON_LIST = re.compile(
     rf"(?<!\w)(?:{_PERSON_EN} (?:now |all |officially )?down for"
-    rf"|{_PERSON_EN} (?:now |all )?on (?:the|our|my) (?:\w+ )?(?:list|waitlist|wait-list|roster)"
+    rf"|{_PERSON_EN} (?:now |all )?on (?:the|our|my) (?:\w+ )?(?:list|roster|{WAITLIST})"
     r"|(?:du stehst|sie stehen|ihr steht|dein name steht|ihr name steht|er steht|sie steht)"
     rf" (?:jetzt |nun |schon |bereits |damit |also )?(?:mit )?(?:drauf(?=\s*(?:[!.,:;{DASHES}]|$|fur |am ))"
     r"|auf (?:der|unserer|eurer|ihrer|meiner) \w*liste)"

@@ -14,6 +14,7 @@ from __future__ import annotations
 import re
 from decimal import Decimal
 
+from user_sim.core.goal_conjunctions import FOR
 from user_sim.core.goals import normalise
 
 _SCALE = {"mm": ("length", 1), "cm": ("length", 10), "m": ("length", 1000), "g": ("mass", 1), "kg": ("mass", 1000)}
@@ -32,11 +33,13 @@ a clock time said so (``à une heure``, ``om een uur``) is read before, as ``01:
 
 
 _LASTING = (
-    r"duree|duration|durata|dauer|duur|durasi|duracion|duracao|de duracion|de duracao|di|pour|per|fur|voor|por"
-    r"|durante|pendant|selama|environ|about|circa|ongeveer|etwa|sekitar|unas|cerca de"
+    r"duree|duration|durata|dauer|duur|durasi|duracion|duracao|de duracion|de duracao|di|"
+    + "|".join(w for w in FOR if w not in ("for", "para", "pra", "für", "untuk"))
+    + r"|durante|pendant|selama|environ|about|circa|ongeveer|etwa|sekitar|unas|cerca de"
 )
 """Words before a duration that a clock time never follows: with them ``1h30``, ``1 h`` (once canonical ``01:30``,
-``01:00``) is how long it lasts (``durée 1h30``, ``environ 1 h``, ``pour 1 h 30``)."""
+``01:00``) is how long it lasts (``durée 1h30``, ``environ 1 h``, ``pour 1 h 30``); not the *for* a clock time
+follows (``for 1:00``, ``para la 1``, ``untuk jam 1``)."""
 _HOURS_COUNTED = re.compile(rf"^(?:\d\d:00 )?(\d+) uur$|^(?:{_AN_HOUR}|{_HOUR})$")
 """A drawn Dutch ``1 uur`` once canonical (``01:00 1 uur``: also a clock time) is hours counted; so is one hour
 said with its article, which the value may have lost (``een uur``, ``an hour``, ``une heure``, ``eine Stunde``,

@@ -16,6 +16,7 @@ import re
 from collections.abc import Mapping, Sequence
 
 from user_sim.core.goal_beside import negated
+from user_sim.core.goal_conjunctions import FOR, OF, OF_THE, either
 from user_sim.core.goal_contradiction import CANCELLED
 from user_sim.core.goal_deeds import DEED
 from user_sim.core.goal_done import is_done
@@ -44,11 +45,15 @@ def moved_after(part: GoalPart, proof: str, reply: Sequence[str], options: Mappi
     return False
 
 
+_OF_THE = tuple(w for w in OF_THE if w in ("da", "do", "del", "della", "du", "des", "de la", "vom"))
+_FOR = tuple(w for w in FOR if w not in ("por", "pra"))
+"""The *of* and *for* of :data:`_ASIDE`; not ``por``, ``pra``: ``he cambiado el día por el sábado`` swaps the day,
+``passei o horário pra sábado`` moves the booking."""
 _ASIDE = re.compile(
     r"(?<!\w)(?:(?<!to )(?<!into )\w+'s(?!\w)"
     r"|(?:the|an?|la|el|le|il|lo|die|der|das|den|dem|de|het|een|une?|uma?|ein\w*|los|las|les|os|as|gli)\s+"
-    rf"(?!{PLACES}(?!\w)|{DEED})\w+\s+(?:of|del|della|di|du|des|de la|de|do|da|van|von|vom|dari|for|fur|für|para"
-    r"|pour|per|voor|untuk)\s+(?:\w+\s+)?\w+|(?:that|que|dass|che|dat|bahwa)\s[^,.;!?]*)",
+    rf"(?!{PLACES}(?!\w)|{DEED})\w+\s+{either(OF, _OF_THE, _FOR)}\s+(?:\w+\s+)?\w+"
+    r"|(?:that|que|dass|che|dat|bahwa)\s[^,.;!?]*)",
     re.IGNORECASE,
 )
 """An option said of another thing, which puts no booking on it: a possessor (``Saturday's brunch menu``; not

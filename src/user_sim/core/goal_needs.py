@@ -23,6 +23,7 @@ from __future__ import annotations
 
 import re
 
+from user_sim.core.goal_conjunctions import IN_ORDER_TO, SO_THAT, either
 from user_sim.core.goal_unpaid import PAY
 from user_sim.core.goals import normalise
 
@@ -84,14 +85,16 @@ def owes_requirement(text: str, sending: bool = True) -> bool:
     return found and _NOTHING.search(said) is None and _TAKES.search(said) is None
 
 
+_TO = tuple(w for w in IN_ORDER_TO if w not in ("um", "zur", "zum", "om", "damit", "a fin de"))
+"""The *to* of finishing; German and Dutch put the verb last (``um … abzuschließen``): their own forms below."""
 _TO_FINISH = re.compile(
-    r"(?<!\w)(?:to|in order to|para|pra|pour|afin de|per|untuk|supaya|agar|biar)\s+(?:\w+\s+){0,2}?(?:finish"
+    rf"(?<!\w){either(_TO)}\s+(?:\w+\s+){{0,2}}?(?:finish"
     r"|finali[sz]e|complete|finalizar|completar|terminar|concluir|efetivar|finaliser|completer|terminer|finalizzare"
     r"|completare|concludere|perfezionare|menyelesaikan|melengkapi|memfinalisasi|memfinalkan|merampungkan)"
     r"\s+[\w']"
     r"|(?<!\w)um\s+(?:\w+\s+){1,4}?(?:abzuschliessen|fertigzustellen|zu vervollstandigen|zu finalisieren)(?!\w)"
     r"|(?<!\w)om\s+(?:\w+\s+){1,4}?(?:af te ronden|te voltooien|te vervolledigen|te finaliseren)(?!\w)"
-    r"|(?<!\w)(?:to|para|pra|pour|per|um|om|untuk|supaya|agar|biar|so that|para que|pour que|damit|perche|zodat)"
+    rf"|(?<!\w){either(tuple(w for w in IN_ORDER_TO if w not in ('afin de', 'a fin de', 'zur', 'zum')), SO_THAT)}"
     r"\s+(?:\w+\s+){0,3}?(?:official|oficial|oficializar|formalizar|officiel|officialiser|offiziell|ufficiale"
     r"|ufficializzare|officieel|resmi|meresmikan)(?!\w)"
 )

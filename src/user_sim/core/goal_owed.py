@@ -31,9 +31,11 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
+from user_sim.core.goal_conjunctions import either
 from user_sim.core.goal_done import is_done
 from user_sim.core.goal_later import MY_DUTY, STILL
 from user_sim.core.goal_once_agreed import once_you_agree
+from user_sim.core.goal_pending import TO_STEP
 from user_sim.core.goal_unpaid import unpaid
 from user_sim.core.goals import normalise
 
@@ -51,7 +53,7 @@ _GO_ON = (
     r"|af te ronden|te boeken|te bestellen|te betalen|lanjut|melanjutkan|menyelesaikan|memesan|membayar|bayar)"
 )
 _USER_STEP = re.compile(
-    rf"(?<!\w){_TELL}(?!\w)[^.!?]*?(?<!\w)(?:to|para|pour|per|om|untuk|zur|zum|um|ke)\s+"
+    rf"(?<!\w){_TELL}(?!\w)[^.!?]*?(?<!\w){either(TO_STEP, ('ke',))}\s+"
     rf"(?:(?:poder|be able to|pouvoir|potere|dapat|bisa|direkt|direct|langsung|now|ahora|maintenant|jetzt|ora|nu)\s+)?"
     rf"{_GO_ON}(?!\w)"
 )

@@ -28,7 +28,7 @@ from __future__ import annotations
 import re
 
 from user_sim.core.goal_confirm_first import AND_STATE, CONFIRM_FIRST
-from user_sim.core.goal_conjunctions import AND, ON_RECEIPT, SOON, THEN, either
+from user_sim.core.goal_conjunctions import AND, IN_ORDER_TO, ON_RECEIPT, SOON, THEN, either
 from user_sim.core.goal_status import FREE
 from user_sim.core.goal_status import PENDING as STATUS_PENDING
 from user_sim.core.goal_words import CONFIRM, SETTLING
@@ -38,10 +38,13 @@ PENDING = STATUS_PENDING
 """A state still open: the deed waits on someone or something."""
 UPON = re.compile(rf"(?<!\w){either(SOON, ON_RECEIPT)}(?!\w)")  # not IF, WHEN, AFTER alone: see goal_conjunctions
 """Done only once a future event happens (``booked as soon as you pay``, ``réservée dès réception``)."""
+TO_STEP = tuple(w for w in IN_ORDER_TO if w not in ("afin de", "a fin de", "agar", "supaya", "biar", "damit", "pra"))
+"""The *to* after a step the user is told to take (``reply YES to confirm``, ``klik om door te gaan``): read here
+and by :mod:`user_sim.core.goal_owed`."""
 TO_CONFIRM = re.compile(
     r"(?<!\w)(?:reply|respond|answer|text|click|press|tap|type|responda|responde|contesta|pulsa|repondez|cliquez"
     r"|tapez|antworten|antworte|klicken|tippen|rispondi|risponda|clicca|scrivi|clique|digite|antwoord|klik|typ"
-    r"|balas|ketik)(?!\w)[^.!?]*?(?<!\w)(?:to|para|pour|per|om|untuk|zur|zum|um)\s+(?:\w+\s+){0,2}?"
+    rf"|balas|ketik)(?!\w)[^.!?]*?(?<!\w){either(TO_STEP)}\s+(?:\w+\s+){{0,2}}?"
     rf"(?:{CONFIRM}|{SETTLING})\w*"
     rf"|{CONFIRM_FIRST}[^.!?]*?[,\s]\s*{either(THEN, ('maka',))}\s"
     rf"|{CONFIRM_FIRST}(?:\s+[\w']+){{0,4}}?\s*,?\s+{either(AND)}\s+{AND_STATE}"

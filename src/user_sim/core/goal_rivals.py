@@ -69,13 +69,13 @@ def states_drawn(sentence: str, value: str, counted: Sequence[str], options: Seq
     return states_among(sentence, value, options) or counts_in(sentence, value, counted) or hours
 
 
-_ARTICLE = "|".join(sorted(ARTICLES, key=len, reverse=True))
-_BOUNDARY = re.compile(rf"[;!?,]|\.(?!\d)|(?<!\w)(?:{'|'.join(AND)})\s+(?=(?:{_ARTICLE})(?:\s|(?<=')))")
+_ARTICLE = time_words(" ".join(ARTICLES))
+_BOUNDARY = re.compile(rf"[;!?,]|\.(?!\d)|(?<!\w)(?:{time_words(AND)})\s+(?=(?:{_ARTICLE})(?:\s|(?<=')))")
 """Where a clause ends in canonical text: a stop, a semicolon, a comma (a decimal point is none), an *and* before an
 article that opens another clause's subject (``… and the studio is booked``, ``e la sala è occupata``; Italian ``è
 tuo``, canonical ``e tuo``, opens none)."""
 _WHEN = re.compile(
-    rf"(?<!\w)(?:{time_words(AT, FROM, FROM_OF, BETWEEN, TO, UNTIL)}|{'|'.join(' '.join(WEEKDAYS).split())}"
+    rf"(?<!\w)(?:{time_words(AT, FROM, FROM_OF, BETWEEN, TO, UNTIL, *WEEKDAYS)}"
     r"|the|uhr|hari)(?!\w)|\d+(?:[-:]\d+)?"
 )
 """The words of a bare when (``thursday 03-06 from 15:00 to 17:00``, ``hari sabtu``): a date, a time, a weekday."""

@@ -25,11 +25,11 @@ import re
 from collections.abc import Sequence
 
 from user_sim.core.goal_conjunctions import DASHES
-from user_sim.core.goal_values import canonical, states
+from user_sim.core.goal_values import LINK, canonical, states
 from user_sim.core.goals import normalise
 
 _INDEFINITE = r"an?|one|un|une|una|uno|um|uma|ein|eine|einen|einem|einer|een|sebuah|seorang|satu"
-_LINK = frozenset(["de", "del", "della", "di", "da", "do", "du", "des", "d'", "of", "van", "von", "der", "the"])
+_LINK = frozenset((*LINK, "d'", "the"))
 """Words a rest never starts with (``de caracterización``): the preposition goes with what was left out."""
 
 

@@ -29,7 +29,7 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
-from user_sim.core.goal_conjunctions import UNTIL, either
+from user_sim.core.goal_conjunctions import IN_ORDER_TO, UNTIL, either
 from user_sim.core.goals import normalise
 
 PAY = (
@@ -37,8 +37,11 @@ PAY = (
     r"|betaling|betaal|betalen|bayar|pembayaran|lunasi|deposit|dp|anticipo|deposito|sena|acompte|arrhes|anzahlung"
     r"|caparra|acconto|sinal|aanbetaling|voorschot|uang muka)"
 )
+_PAY_TO = tuple(w for w in IN_ORDER_TO if w not in ("zur", "zum", "pra", "biar", "a fin de"))
+"""The *to* of a payment's purpose (``pay to confirm``, ``bayar agar terbit``); :data:`START_BY_PAY`'s without
+``supaya``, ``damit``."""
 PAY_TO_FINISH = re.compile(
-    rf"(?<!\w){PAY}(?!\w)[^.!?]*?(?<!\w)(?:to|para|pour|afin de|per|um|om|agar|supaya|untuk|damit)\s+"
+    rf"(?<!\w){PAY}(?!\w)[^.!?]*?(?<!\w){either(_PAY_TO)}\s+"
     r"(?:\w+\s+){0,4}?(?:confirm|finali[sz]e|complete|secure|validate|issue|lock|confirmar\w*|finalizar|completar"
     r"|concluir|garantir|garantizar|asegurar\w*|emitir|confirmer|finaliser|valider|zu bestatigen|abzuschlie\w+"
     r"|zu sichern|confermar\w*|finalizzare|completare|garantire|emettere|bevestigen|definitief|vast te leggen"
@@ -46,7 +49,8 @@ PAY_TO_FINISH = re.compile(
 )
 """Paid for to be finished (``complete the payment to confirm``): the deed waits on the user's payment."""
 START_BY_PAY = re.compile(
-    r"(?<!\w)(?:to|para|pour|afin de|per|um|om|agar|untuk|before|antes de|avant de|bevor|prima di|voordat|sebelum)\s+"
+    rf"(?<!\w)(?:{either(tuple(w for w in _PAY_TO if w not in ('supaya', 'damit')))}"
+    r"|before|antes de|avant de|bevor|prima di|voordat|sebelum)\s+"
     r"(?:\w+\s+){0,3}?(?:start\w*|begin\w*|proceed|confirm|secure|mulai|dimulai|dikerjakan|diproses|empezar|comenzar"
     r"|iniciar|arrancar|começar|comecar|commencer|demarrer|lancer|confirmer|beginnen|anzufangen|zu beginnen|starten"
     r"|zu starten|iniziare|cominciare|avviare|confermare|te beginnen|te starten|confirmar|validate|validar|valider"

@@ -18,7 +18,7 @@ from __future__ import annotations
 import re
 
 from user_sim.core.goal_canonical import canonical as canonical
-from user_sim.core.goal_conjunctions import AND, AND_SIGNS, WITH, either
+from user_sim.core.goal_conjunctions import AND, AND_SIGNS, OF, OF_THE, WITH, either
 from user_sim.core.goal_counts import ordinal_pattern
 from user_sim.core.goal_dates import CLOCK_RANGE, MONTH, states_day_only
 from user_sim.core.goal_daytime import states_part_of_day
@@ -44,9 +44,9 @@ _ARTICLE = re.compile(
 preposition (``au chocolat`` by ``gâteau chocolat-noisette``, ``alla carbonara``, ``zum Mitnehmen``)."""
 _DOTTED_CLOCK = re.compile(r"^(\d{1,2})[.:]([0-5]\d)$")  # a value 20.00 is a number or a clock time (jam 20.00)
 _YEAR_DATE = re.compile(r"^\d{4} (\d{2}-\d{2})$")
-_LINK = re.compile(r"(?<=\w\\ )(?:de|di|da|do|du|des|del|della|dello|of|van|von|der)\\ (?=\w|\(\?:)")
-"""A preposition inside a value (as :func:`_pattern` escapes it): a word may follow it in speech (``certificato di
-avvenuta distruzione``, ``bouquet de belles roses``), and that word's own ``de`` (``growler de inox de 1 litro``)."""
+LINK = tuple(w for w in (*OF, *OF_THE) if w.isalpha() and w not in ("dari", "das", "dos", "delle", "degli", "vom"))
+_LINK = re.compile(rf"(?<=\w\\ ){either(LINK)}\\ (?=\w|\(\?:)")
+"""A preposition of :data:`LINK` inside an escaped value, which a word may follow in speech (module docstring)."""
 _INSERTED = r"(?!(?:not?|non|nicht|kein\w*|niet|geen|pas|sin|sem|senza|ohne|zonder|sans|tanpa|without)\b)[a-z']{2,}"
 """The word a value may take after its preposition: a word of letters, never a negation."""
 _WITH = re.compile(rf"(?:\\)? (?:\\)?{either(WITH, AND, AND_SIGNS)}(?:\\)? ")

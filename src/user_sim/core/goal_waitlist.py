@@ -13,14 +13,12 @@ from __future__ import annotations
 import re
 
 from user_sim.core.goal_done import is_done
+from user_sim.core.goal_held import WAITLIST
 from user_sim.core.goal_withheld import CLAUSE
 from user_sim.core.goals import normalise
 
-_WAITLIST = re.compile(
-    r"(?<!\w)(?:wait(?:ing)?[- ]?list|standby(?: list)?|lista de espera|fila de espera|liste d'attente"
-    r"|lista d'attesa|\w*warteliste|wachtlijst|reservelijst|daftar tunggu)(?!\w)"
-)
-"""A waiting list, in the eight languages (normalised); named in the goal, the user asked to be put on one."""
+_WAITLIST = re.compile(rf"(?<!\w)(?:{WAITLIST})(?!\w)")
+"""A waiting list (:data:`user_sim.core.goal_held.WAITLIST`); named in the goal, the user asked to be put on one."""
 
 
 def waitlisted(goal: str, proof: str) -> bool:
