@@ -26,6 +26,7 @@ from user_sim.core.goal_forms import form_readings
 from user_sim.core.goal_inflect import inflected
 from user_sim.core.goal_listed import states_item_count
 from user_sim.core.goal_measures import measure_readings, states_decimal
+from user_sim.core.goal_no_words import NOT_WITH
 from user_sim.core.goal_not_rival import policy_free
 from user_sim.core.goal_numbers import number_of, states_dozens
 from user_sim.core.goal_shorthand import states_dated_weekday, states_half_day, states_short_weekday, states_slot_length
@@ -47,7 +48,7 @@ _YEAR_DATE = re.compile(r"^\d{4} (\d{2}-\d{2})$")
 _LINK = re.compile(r"(?<=\w\\ )(?:de|di|da|do|du|des|del|della|dello|of|van|von|der)\\ (?=\w|\(\?:)")
 """A preposition inside a value (as :func:`_pattern` escapes it): a word may follow it in speech (``certificato di
 avvenuta distruzione``, ``bouquet de belles roses``), and that word's own ``de`` (``growler de inox de 1 litro``)."""
-_INSERTED = r"(?!(?:not?|non|nicht|kein\w*|niet|geen|pas|sin|sem|senza|ohne|zonder|sans|tanpa|without)\b)[a-z']{2,}"
+_INSERTED = rf"(?!(?:{NOT_WITH})\b)[a-z']{{2,}}"
 """The word a value may take after its preposition: a word of letters, never a negation."""
 _WITH = re.compile(rf"(?:\\)? (?:\\)?{either(WITH, AND, AND_SIGNS)}(?:\\)? ")
 """A joining word inside a value (as :func:`_pattern` escapes it): ``with``, ``and``, ``+`` and ``&`` are one."""
