@@ -165,3 +165,16 @@ def test_a_no_more_of_a_place_is_not_read_as_a_sentence_negation() -> None:
     assert goal_gone.gone("Non c'è nessun posto libero.") and goal_gone.gone("Il n'y a plus de place.")
     assert not goal_beside.negated(normalise("Nessun problema, ho prenotato il tavolo."))
     assert not goal_gone.gone("Il ne reste qu'une place.") and not goal_gone.gone("Domani ne ho uno libero.")
+
+
+@pytest.mark.parametrize("word", ["nggak", "enggak", "gak", "ndak"])
+def test_spoken_indonesian_not_is_one_table_read_by_its_three_readers(word: str) -> None:
+    from user_sim.core.goal_needs import _NOTHING
+    from user_sim.core.goal_no_words import SPOKEN_NOT
+    from user_sim.core.goal_shapes import _NEEDLESS
+    from user_sim.core.goal_yes_no_words import NOT_AT_ALL
+
+    assert SPOKEN_NOT in _NOTHING.pattern and SPOKEN_NOT in _NEEDLESS.pattern and SPOKEN_NOT in NOT_AT_ALL
+    assert _NOTHING.search(f"{word} butuh apa-apa lagi") and _NEEDLESS.search(f"{word} perlu bawa apa-apa")
+    assert re.fullmatch(NOT_AT_ALL, f"sama sekali {word}")
+    assert not goal_beside.negated(normalise(f"Mau dipisah atau {word}?"))  # no sentence's negation

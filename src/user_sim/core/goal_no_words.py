@@ -49,6 +49,9 @@ NE = "ne"
 NO_MORE = r"nessun\w*|plus|sem"
 """*None*, *no more*, Portuguese *without* (of ``WITHOUT``), said of a place (goal_gone: ``nessun posto``, ``plus de
 place``, ``sem vaga``); too wide for a sentence's negation (``nessun problema``, ``plus tax``, ``sin coste``)."""
+SPOKEN_NOT = r"nggak|enggak|gak|ndak"
+"""Indonesian *not* as spoken (``nggak``, ``gak``, ``ndak``), beside ``tidak`` and ``tak``: read by goal_needs,
+goal_shapes (``gak perlu``), goal_yes_no_words (``sama sekali nggak``); no sentence's negation (``… atau nggak?``)."""
 NOT_WITH = rf"{NO_WORDS}|no|{either(WITHOUT)}"
 """A negation or *without* inside a value (``sin cebolla``, ``ohne Sahne``, ``tidak pedas``): never reworded."""
 _ALREADY = r"(?:already|all|ya|deja|schon|bereits|gia|ja|al|sudah|telah)"

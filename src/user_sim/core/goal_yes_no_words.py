@@ -11,9 +11,11 @@ The words that negate a deed are :mod:`user_sim.core.goal_no_words`'.
 
 from __future__ import annotations
 
+from user_sim.core.goal_no_words import SPOKEN_NOT
+
 NOT_AT_ALL = (
     r"not at all|para nada|en absoluto|pas du tout|gar nicht|uberhaupt nicht|per niente|niente affatto|helemaal niet"
-    r"|totaal niet|sama sekali (?:tidak|nggak|gak)|de jeito nenhum|nem um pouco"
+    rf"|totaal niet|sama sekali (?:tidak|{SPOKEN_NOT})|de jeito nenhum|nem um pouco"
 )
 """*Not at all*: a no said whole."""
 _ALREADY_DONE = (
