@@ -24,6 +24,8 @@ from user_sim.core.goal_words import CONFIRM
 from user_sim.core.goals import normalise
 
 _NO = rf"(?:{NO_WORDS}|{NO_MORE}|no)"
+"""The one *no* table (:data:`user_sim.core.goal_no_words.NO_WORDS`), *none* or *no more* of a place (``NO_MORE``)
+and the bare ``no``; not French ``ne`` (``il ne reste qu'une place``, Italian ``ne ho uno libero``)."""
 _HELD = (
     rf"(?:{FREE}|{PLACES}|{CONFIRM}\w*|guarant\w*|garant\w*|held|secured?|book\w*|reserv\w*|gebucht|geboekt"
     r"|prenotat\w)"

@@ -32,8 +32,8 @@ from user_sim.core.goal_words import TOPIC_WORDS
 from user_sim.core.goals import contains_keyword, normalise
 
 _SORRY_NO = re.compile(rf"^\W*{SORRY}[\s,:!.{DASHES}]+(?:[\w']+\s+){{0,3}}(?:(?:{NO_WORDS}|{NE}|no)(?!\w)|n'(?=\w))")
-"""An apology that opens the statement and a negation within the next four words (the negation table
-:data:`user_sim.core.goal_no_words.NOT_WORDS`, and *no*, *kein*, *geen*, *bukan*, *tak*, French ``ne`` / ``n'``)."""
+"""An apology that opens the statement and a negation within the next four words (the one *no* table
+:data:`user_sim.core.goal_no_words.NO_WORDS` with French ``ne`` / ``n'``, and the bare *no*)."""
 _WITH = re.compile(rf"(?<!\w){either(WITH, ('plus',))}\s+((?:[\w'-]+\s+){{0,3}}[\w'-]+)")
 """*With* and up to four words after it: what the booked thing comes with."""
 _EXTRA = re.compile(
