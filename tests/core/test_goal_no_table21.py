@@ -57,7 +57,8 @@ def test_every_reader_builds_its_no_from_the_one_table() -> None:
     assert NO_WORDS in goal_yesno_said._SORRY_NO.pattern and NOT_WORDS in goal_failed._NOT.pattern
     assert NO_WORDS in goal_yesno._UNSURE.pattern and NOT_WORDS in NO_WORDS
     assert NOT_WITH in goal_wording._NEGATION.pattern and NOT_WITH in goal_forms._EXTRA
-    assert NOT_WITH in goal_values._INSERTED
+    assert NOT_WITH in goal_forms.INSERTED and goal_forms.INSERTED in goal_forms._EXTRA
+    assert goal_values.INSERTED is goal_forms.INSERTED
     assert goal_yesno._NO.pattern == NO_SAID and NO_SAID in YES_NO
     assert "sem" in WITHOUT  # NO_MORE's without is a word of the one WITHOUT table
 

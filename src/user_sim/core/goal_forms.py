@@ -30,7 +30,9 @@ from user_sim.core.goal_no_words import NOT_WITH
 
 _SIZE_UNIT = r"(?:mm|cm|m)"
 _SIDE = r"\d+(?:\.\d+)?"
-_EXTRA = rf"(?!(?:{NOT_WITH}|{either(OR)})\b)[a-z']{{2,}}"
+INSERTED = rf"(?!(?:{NOT_WITH})\b)[a-z']{{2,}}"
+"""A word a value may take inside it: letters, never a negation or *without* (``NOT_WITH``); read by goal_values."""
+_EXTRA = rf"(?!{either(OR)}\b){INSERTED}"
 """A word a value may take before its joining word: letters, never a negation or an alternative."""
 _JOINERS = either(WITH, AND, AND_SIGNS)
 _JOIN = re.compile(rf" ({_JOINERS}) ")

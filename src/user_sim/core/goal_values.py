@@ -22,11 +22,10 @@ from user_sim.core.goal_conjunctions import AND, AND_SIGNS, WITH, either
 from user_sim.core.goal_counts import ordinal_pattern
 from user_sim.core.goal_dates import CLOCK_RANGE, MONTH, states_day_only
 from user_sim.core.goal_daytime import states_part_of_day
-from user_sim.core.goal_forms import form_readings
+from user_sim.core.goal_forms import INSERTED, form_readings
 from user_sim.core.goal_inflect import inflected
 from user_sim.core.goal_listed import states_item_count
 from user_sim.core.goal_measures import measure_readings, states_decimal
-from user_sim.core.goal_no_words import NOT_WITH
 from user_sim.core.goal_not_rival import policy_free
 from user_sim.core.goal_numbers import number_of, states_dozens
 from user_sim.core.goal_shorthand import states_dated_weekday, states_half_day, states_short_weekday, states_slot_length
@@ -48,8 +47,6 @@ _YEAR_DATE = re.compile(r"^\d{4} (\d{2}-\d{2})$")
 _LINK = re.compile(r"(?<=\w\\ )(?:de|di|da|do|du|des|del|della|dello|of|van|von|der)\\ (?=\w|\(\?:)")
 """A preposition inside a value (as :func:`_pattern` escapes it): a word may follow it in speech (``certificato di
 avvenuta distruzione``, ``bouquet de belles roses``), and that word's own ``de`` (``growler de inox de 1 litro``)."""
-_INSERTED = rf"(?!(?:{NOT_WITH})\b)[a-z']{{2,}}"
-"""The word a value may take after its preposition: a word of letters, never a negation."""
 _WITH = re.compile(rf"(?:\\)? (?:\\)?{either(WITH, AND, AND_SIGNS)}(?:\\)? ")
 """A joining word inside a value (as :func:`_pattern` escapes it): ``with``, ``and``, ``+`` and ``&`` are one."""
 _WITH_ANY = rf"(?:{either(WITH, AND, AND_SIGNS)}|c/)"
@@ -109,7 +106,7 @@ def _readings(value: str) -> list[tuple[str, str]]:
     clock = _DOTTED_CLOCK.match(value.strip())
     readings = [(needle, _pattern(needle, inflected))]
     if _LINK.search(re.escape(needle)):  # "certificato di distruzione" said "certificato di avvenuta distruzione"
-        linked = _LINK.sub(lambda m: rf"{m[0]}(?:{_INSERTED}\ (?:{m[0]})?)?", _pattern(needle, inflected))
+        linked = _LINK.sub(lambda m: rf"{m[0]}(?:{INSERTED}\ (?:{m[0]})?)?", _pattern(needle, inflected))
         readings.append((needle, linked))
     if _WITH.search(needle):  # "laranja com acerola" said "Laranja + Acerola", "fish & chips" "fish and chips"
         readings.append((needle, _WITH.sub(rf" {_WITH_ANY} ", _pattern(needle, inflected))))

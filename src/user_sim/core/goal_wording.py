@@ -43,8 +43,7 @@ ARTICLES = _set(
 )
 """The only words a value of one content word may lose (``na cintura``: ``cintura``): a preposition carries such a
 value (``for here``, ``in store``, ``in person`` are no ``here``, ``store``, ``person``)."""
-_NEGATION = re.compile(rf"(?:{NOT_WITH})")
-"""A negation or *without* (:data:`user_sim.core.goal_no_words.NOT_WITH`), read on one word."""
+_NEGATION = re.compile(rf"(?:{NOT_WITH})")  # a negation or *without* (goal_no_words.NOT_WITH), read on one word
 _JOINERS = frozenset((*AND, *OR, *WITH, *(s.lstrip("\\") for s in AND_SIGNS))) - {"en", "of"}
 """Words joining two things (:mod:`user_sim.core.goal_conjunctions`: *and*, *or*, *with*, ``&``, ``+``); Dutch ``en``
 and ``of`` are left out, French and English prepositions (``en lin``, ``a bottle of water``)."""
