@@ -1,7 +1,7 @@
 """Done said beside the values, and what makes a sentence no deed: negation, a recorded request.
 
 * :data:`NEGATION` and :func:`negated` — words that negate or regret, sold out or failed (``not``, ``isn't``,
-  ``leider``, ``helaas``, ``belum``, ``ausverkauft``, ``mislukt``…;
+  ``leider``, ``infelizmente``, ``belum``, ``nooit``, ``ausverkauft``, ``mislukt``…;
   not the abbreviation ``No. 5``, ``No. meter: 1422``);
   :func:`negated` does not count a ``no`` before a noun (Portuguese *in the*: ``no endereço``; ``no problem``);
 * :data:`REQUEST` — what is recorded when only a request is (``I've added a note that Saturday is your preferred
@@ -17,7 +17,7 @@ import re
 from collections.abc import Mapping, Sequence
 
 from user_sim.core.goal_hedged import hedged
-from user_sim.core.goal_no_words import FAILED, NOT_WORDS, SOLD_OUT
+from user_sim.core.goal_no_words import FAILED, NE, NO_WORDS, SOLD_OUT, SORRY
 from user_sim.core.goal_parts import GoalPart
 from user_sim.core.goal_rules import PartSpec, is_question, judge, without_values
 from user_sim.core.goal_stock import in_stock
@@ -34,12 +34,12 @@ _FULL = rf"fully|unavailable|vol|{_VOLL}|complet|completo|penuh"
 """Full or unavailable: a refusal beside a deed (``Leider vol``, ``Freitag ist voll``, ``C'est complet``), too wide
 for :data:`SOLD_OUT`'s other readers (``fully paid``, ``pedido completo``, ``vol enthousiasme``)."""
 NEGATION = re.compile(
-    rf"(?<!\w)(?:{NOT_WORDS}|no(?![.]\s*[#\d]|\s*\d{{3}}|[.]?\s*[a-z]{{1,4}}-\d|[.]\s*[a-z]+[.]?\s*[:#]?\s*\d)"
+    rf"(?<!\w)(?:{NO_WORDS}|{NE}|no(?![.]\s*[#\d]|\s*\d{{3}}|[.]?\s*[a-z]{{1,4}}-\d|[.]\s*[a-z]+[.]?\s*[:#]?\s*\d)"
     r"(?!\s+(?:\w+(?:ao|aos|oes)|seu|sua|meu|minha|nosso|nossa|pedido|carrinho|nome|dia|horario|cadastro|sistema"
-    r"|mesmo|endereco)(?!\w))|sorry|unfortunately|kein\w*|leider|geen|helaas|ne|desole|lo siento|purtroppo|maaf"
-    rf"|{_FULL}|{SOLD_OUT}|{FAILED})(?!\w)"
+    rf"|mesmo|endereco)(?!\w))|{SORRY}|{_FULL}|{SOLD_OUT}|{FAILED})(?!\w)"
 )
-"""A negation, a regret, sold out or a failure (normalised, the tables of :mod:`user_sim.core.goal_no_words`);
+"""A negation, a regret, sold out or a failure (normalised, the tables of :mod:`user_sim.core.goal_no_words`:
+:data:`~user_sim.core.goal_no_words.NO_WORDS` with French ``ne``, every regret of ``SORRY``);
 not ``No. 4`` (``nº 8812``, ``nº AM-1290``), nor the Portuguese *in the* before an -ão noun, a possessive or a
 noun of the order (``no cartão final 8812``, ``no balcão``, ``no seu nome``, ``Incluí 1 kg no pedido nº 8812``,
 ``no dia 15``, ``no mesmo horário``)."""

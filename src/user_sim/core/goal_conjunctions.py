@@ -59,9 +59,10 @@ OR = ("or", "o", "ou", "oder", "of", "oppure", "atau")
 """*Or*, an alternative (Spanish and Italian ``o``, also the Portuguese article; Dutch ``of``, also *whether*)."""
 WITH = ("with", "con", "com", "avec", "mit", "met", "dengan")
 """*With*: what a thing comes with (``laranja com acerola``), one with *and* inside a value."""
+WITHOUT = ("without", "sin", "sem", "sans", "ohne", "senza", "zonder", "tanpa")
+"""*Without* (``sin cebolla``): a negation inside a value (:data:`user_sim.core.goal_no_words.NOT_WITH`)."""
 BUT = ("but", "pero", "mais", "aber", "ma", "mas", "maar", "tapi", "tetapi", "namun")
-"""*But*: a clause that turns (``helmet included, but the trailer is 25 €``); Italian ``ma``, Indonesian ``tapi``,
-``tetapi``, ``namun``."""
+"""*But*: a clause that turns (``helmet included, but the trailer is 25 €``); Italian ``ma``, Indonesian ``tapi``."""
 HOWEVER = ("however", "sin embargo", "no entanto", "cependant", "pourtant", "jedoch", "tuttavia")
 """*However*, an adverb that turns like *but* (``sin embargo``, ``no entanto``); not Dutch ``echter``, German *real*
 (``ein echter Tipp``): Dutch turns with ``maar``."""

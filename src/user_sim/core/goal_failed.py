@@ -33,7 +33,7 @@ _FAILED = re.compile(
     rf"|{FAILED}|{TAKEN})(?!\w)"
 )
 _NOT = re.compile(
-    rf"(?<!\w)(?:{NOT_WORDS}|nie|niemals|jamais|nooit"  # not "mai": French and German May
+    rf"(?<!\w)(?:{NOT_WORDS}"  # never too: "nie", "jamais", "nooit" (not "mai": French and German May)
     r"|no(?= (?:se|ha|han|he|hemos|fue|fueron|esta|estan|quedo|quedaron|pude|pudo|foi|foram|esta|ficou)(?!\w)))"
     r"((?:\W+[\w']+){1,3})"
 )

@@ -26,11 +26,13 @@ import re
 from user_sim.core.goal_conjunctions import AND, AND_SIGNS, DASH, DASHES, OR, WITH, either
 from user_sim.core.goal_counts import PEOPLE
 from user_sim.core.goal_inflect import inflected
+from user_sim.core.goal_no_words import NOT_WITH
 
 _SIZE_UNIT = r"(?:mm|cm|m)"
 _SIDE = r"\d+(?:\.\d+)?"
-_NEGATION = rf"not?|non|nicht|kein\w*|niet|geen|pas|sin|sem|senza|ohne|zonder|sans|tanpa|without|{either(OR)}"
-_EXTRA = rf"(?!(?:{_NEGATION})\b)[a-z']{{2,}}"
+INSERTED = rf"(?!(?:{NOT_WITH})\b)[a-z']{{2,}}"
+"""A word a value may take inside it: letters, never a negation or *without* (``NOT_WITH``); read by goal_values."""
+_EXTRA = rf"(?!{either(OR)}\b){INSERTED}"
 """A word a value may take before its joining word: letters, never a negation or an alternative."""
 _JOINERS = either(WITH, AND, AND_SIGNS)
 _JOIN = re.compile(rf" ({_JOINERS}) ")

@@ -18,12 +18,14 @@ import re
 
 from user_sim.core.goal_contradiction import CANCELLED
 from user_sim.core.goal_failed import failed
-from user_sim.core.goal_no_words import FAILED, NOT_WORDS, PLACES, REFUSED, SOLD_OUT
+from user_sim.core.goal_no_words import FAILED, NO_MORE, NO_WORDS, PLACES, REFUSED, SOLD_OUT
 from user_sim.core.goal_status import FREE
 from user_sim.core.goal_words import CONFIRM
 from user_sim.core.goals import normalise
 
-_NO = rf"(?:{NOT_WORDS}|no|kein\w*|geen|plus|nessun\w*|sem|tak)"
+_NO = rf"(?:{NO_WORDS}|{NO_MORE}|no)"
+"""The one *no* table (:data:`user_sim.core.goal_no_words.NO_WORDS`), *none* or *no more* of a place (``NO_MORE``)
+and the bare ``no``; not French ``ne`` (``il ne reste qu'une place``, Italian ``ne ho uno libero``)."""
 _HELD = (
     rf"(?:{FREE}|{PLACES}|{CONFIRM}\w*|guarant\w*|garant\w*|held|secured?|book\w*|reserv\w*|gebucht|geboekt"
     r"|prenotat\w)"

@@ -24,6 +24,7 @@ from __future__ import annotations
 import re
 
 from user_sim.core.goal_conjunctions import IN_ORDER_TO, SO_THAT, either
+from user_sim.core.goal_no_words import SPOKEN_NOT
 from user_sim.core.goal_unpaid import PAY
 from user_sim.core.goals import normalise
 
@@ -61,7 +62,7 @@ _NEEDS = re.compile(rf"(?<![\w'-])(?:{_NEED})(?![\w-])")
 _ASKS = re.compile(rf"(?<![\w'-])(?:{_NEED}|{_SEND})(?![\w-])")
 _NOTHING = re.compile(
     r"(?<!\w)(?:don't|do not|no longer|nothing|no more|not|nada|ya no|rien|plus besoin|pas besoin|nichts|keine?"
-    r"|nicht|niente|nient'altro|non|niet|niets|geen|niks|tidak|tak|nggak|gak|ndak|no)(?!\w)"
+    rf"|nicht|niente|nient'altro|non|niet|niets|geen|niks|tidak|tak|{SPOKEN_NOT}|no)(?!\w)"
     r"|(?<!\w)(?:everything|all|todo lo que|tout ce (?:dont|qu)|alles,? (?:was|wat)|tutto (?:quello|cio) che"
     r"|tudo (?:o )?que|tudo de que|semua yang)\s+(?:[^\s.!?]+\s+){0,4}?(?:need|necesit|besoin|brauch|benotig|nodig"
     r"|serv|bisogn|precis|perlu|butuh|diperlukan|dibutuhkan)"

@@ -2,9 +2,12 @@
 
 Each table is written once and read by every rule that needs it:
 
-* :data:`NOT_WORDS` — words that negate a verb (``not``, ``isn't``, ``nicht``, ``belum``), read by
-  :data:`user_sim.core.goal_beside.NEGATION`, :mod:`user_sim.core.goal_failed` and
-  :func:`user_sim.core.goal_yesno_said.sorry_no`;
+* :data:`NO_WORDS` — the one *no* alternation: :data:`NOT_WORDS` (a verb negated or *never*: ``not``, ``isn't``,
+  ``nicht``, ``belum``, ``nooit``) and *none* (``kein``, ``geen``), read by
+  :data:`user_sim.core.goal_beside.NEGATION` and :func:`user_sim.core.goal_yesno_said.sorry_no` (with :data:`NE`),
+  :mod:`user_sim.core.goal_gone` (with :data:`NO_MORE`), :func:`user_sim.core.goal_yesno.unsure` and, with
+  *without*, as :data:`NOT_WITH` by goal_values, goal_forms and goal_wording; :data:`NOT_WORDS` alone by
+  :mod:`user_sim.core.goal_failed` and goal_shorthand;
 * :data:`SOLD_OUT` — sold out or fully booked (``sold out``, ``agotada``, ``ausgebucht``, ``volgeboekt``,
   ``épuisée``), read by ``NEGATION`` and, on accented text, by :data:`user_sim.core.goal_lookalikes.GONE` (built
   by :func:`accented`); its part :data:`TAKEN` (``fully booked``) by :mod:`user_sim.core.goal_failed`;
@@ -13,18 +16,19 @@ Each table is written once and read by every rule that needs it:
 * :data:`CANNOT_TELL` (built from :data:`CAN_NOT` and :data:`TELL`) and :data:`DONT_KNOW` — cannot tell, does not
   know (``I can't confirm``, ``no sé si``, ``weet ik niet``), read by :func:`user_sim.core.goal_failed.cannot_tell`
   and :func:`user_sim.core.goal_yesno.unsure`;
-* :data:`YES_NO` — a yes or a no said (``yes``, ``claro``, ``nein``, ``tidak``, *not at all*), read by
-  :mod:`user_sim.core.goal_yesno` and by :mod:`user_sim.core.goal_tags` (a yes alone before a plain tag word);
 * :data:`PLACES`, :data:`ROOMS`, :data:`ALL_PLACES` (every place taken), :data:`REFUSED` (declined), :data:`SORRY`
   (a regret) and :data:`REGRET` (a regret or a place taken), read by goal_failed, goal_gone, goal_moved,
-  goal_yesno_said and goal_shorthand.
+  goal_yesno_said, goal_shorthand and (:data:`SORRY`) :data:`user_sim.core.goal_beside.NEGATION`.
 
-Every table is a regex alternation for a reader to put between its own word bounds.
+Every table is a regex alternation for a reader to put between its own word bounds. A yes or a no said is
+:mod:`user_sim.core.goal_yes_no_words`'.
 """
 
 from __future__ import annotations
 
 import re
+
+from user_sim.core.goal_conjunctions import WITHOUT, either
 
 _NT = (
     r"(?:(?<!please )(?<=[\w'] )don't|(?!don't)\w*n't)"
@@ -33,8 +37,23 @@ _NT = (
 """English ``n't`` on its verb (``isn't``, ``wasn't``, ``couldn't``, ``we don't``): not a ``don't`` opening a clause,
 an imperative (``Booked — don't forget your ID``, ``Don't worry``), nor an inverted question (``isn't it great``,
 ``why don't you``)."""
-NOT_WORDS = rf"not|{_NT}|never|nicht|niet|pas|non|nao|nunca|tidak|belum"
-"""Words that negate a verb, in the eight languages (normalised)."""
+NOT_WORDS = rf"not|{_NT}|never|nicht|niet|pas|non|nao|nunca|tidak|belum|nie|niemals|jamais|nooit"
+"""Words that negate a verb or say *never*, in the eight languages (normalised); not Italian ``mai`` (French May)."""
+NO_WORDS = rf"{NOT_WORDS}|kein\w*|geen|tak|bukan"
+"""The one *no* alternation: :data:`NOT_WORDS`, *none* (``kein``, ``geen``), Indonesian ``tak``, ``bukan``; the bare
+``no`` (``No. 5``, Portuguese *in the*) is each reader's, with its own guard. Its named parts beside it: :data:`NE`
+and :data:`NO_MORE`."""
+NE = "ne"
+"""French ``ne`` negating a sentence (goal_beside.NEGATION, goal_yesno_said.sorry_no); no *no* of a place (Italian
+*of it*, ``ne ho uno libero``; ``il ne reste qu'une place``)."""
+NO_MORE = r"nessun\w*|plus|sem"
+"""*None*, *no more*, Portuguese *without* (of ``WITHOUT``), said of a place (goal_gone: ``nessun posto``, ``plus de
+place``, ``sem vaga``); too wide for a sentence's negation (``nessun problema``, ``plus tax``, ``sin coste``)."""
+SPOKEN_NOT = r"nggak|enggak|gak|ndak"
+"""Indonesian *not* as spoken (``nggak``, ``gak``, ``ndak``), beside ``tidak`` and ``tak``: read by goal_needs,
+goal_shapes (``gak perlu``), goal_yes_no_words (``sama sekali nggak``); no sentence's negation (``… atau nggak?``)."""
+NOT_WITH = rf"{NO_WORDS}|no|{either(WITHOUT)}"
+"""A negation or *without* inside a value (``sin cebolla``, ``ohne Sahne``, ``tidak pedas``): never reworded."""
 _ALREADY = r"(?:already|all|ya|deja|schon|bereits|gia|ja|al|sudah|telah)"
 ROOMS = r"(?:rooms?|habitacion\w*|chambres?|zimmer|camer(?:a|e)|quartos?|kamers?|kamar)"
 """Rooms to stay in (normalised): a kind of place of its own, beside tables, seats and slots."""
@@ -116,33 +135,12 @@ def accented(words: str) -> str:
     return re.sub(r"(?<!\\)[aeioucn]", lambda m: f"[{_ACCENTS[m.group()]}]", words)
 
 
-NOT_AT_ALL = (
-    r"not at all|para nada|en absoluto|pas du tout|gar nicht|uberhaupt nicht|per niente|niente affatto|helemaal niet"
-    r"|totaal niet|sama sekali (?:tidak|nggak|gak)|de jeito nenhum|nem um pouco"
-)
-"""*Not at all*: a no said whole."""
-_ALREADY_DONE = (
-    r"\s+(?:(?:te|lhe|lhes|o|a|os|as|se|me|nos)\s+)?(?!(?:zwei|drei|frei|dabei|vorbei)(?!\w))(?:\w{2,}(?:ei|ou|amos"
-    r"|aram|gi|bi|di|ri|ui|vi)|\w+[ai]d[oa]s?|esta\w*|estou|e|foi|foram|fic\w+|fiz|fez|tem|temos|tenho|pod\w+|vai"
-    r"|vao|vou|sai|saiu|ja|deix\w+)(?!\w)"
-)
-"""Portuguese *já* (already) before a verb, normalised to ``ja`` (``Já reservei``, ``Já está incluído``, ``já lhe
-mandei``, ``Já pode agendar``): no German or Dutch *ja* (``Ja, …``, ``ja graag``, ``Ja zwei``)."""
-YES_NO = (
-    r"(?:yes|yeah|yep|no|nope|none|indeed|definitely|si(?=\s*(?:[,.!:;]|certo|claro|$))|oui|non"
-    rf"|ja(?!{_ALREADY_DONE})|jawohl|nein"
-    r"|nee|sim|nao|ya|iya|tidak|bukan|certo|claro|natuurlijk|naturlich|bien sur|of course|certainly|sure"
-    r"|absolutely|certamente|tentu|zeker|jazeker"
-    r"|klopt|inderdaad|tout a fait|absolument|effectivement|por supuesto|desde luego|efectivamente|assolutamente"
-    r"|esatto|com certeza|selbstverstandlich|genau|klar|gewiss|betul|benar|aucune?|keine?|geen|ningun[oa]?"
-    rf"|nessun[oa]?|nenhum[a]?|{NOT_AT_ALL})(?!\w)"
-    r"(?![-/][\w-]*\d)"  # a code's letters: "SIM-5520", "JA-204", "NO-88/B" answer nothing
-)
 SORRY = (
     r"(?:unfortunately|sadly|sorry|i'm afraid|lamentablemente|desafortunadamente|por desgracia|lo siento|infelizmente"
     r"|lamentavelmente|malheureusement|desole\w*|leider|purtroppo|helaas|sayangnya|mohon maaf|maaf)"
 )
-"""A regret (normalised), in the eight languages: read by goal_yesno_said (an apology before a no) and in REGRET."""
+"""A regret (normalised), in the eight languages: read by goal_yesno_said (an apology before a no), by
+goal_beside.NEGATION and in REGRET."""
 REGRET = rf"{SORRY}|taken|occupat[oaie]|ocupad[oa]s?|besetzt|vergeben|bezet|occupee?s?|terisi"
 """A regret or a place taken (normalised): ``Sorry, Thursday 15:00–17:00 is taken``, ``Purtroppo … è occupato``,
 ``leider besetzt``: what follows is no deed."""

@@ -21,6 +21,7 @@ from __future__ import annotations
 import re
 
 from user_sim.core.goal_conjunctions import BUT, DASHES, HOWEVER, LONG_DASHES, either
+from user_sim.core.goal_no_words import SPOKEN_NOT
 from user_sim.core.goal_parts import GoalPart
 from user_sim.core.goal_topic import INCLUDED, is_predicate, topic_hits
 
@@ -36,7 +37,7 @@ _NEEDLESS = re.compile(
     r"|non (?:serv\w*|occorr\w*|(?:e|sara) (?:necessari\w*|obbligatori\w*)|bisogna|c'e bisogno|dev\w*)"
     r"|nessun bisogno"
     r"|hoe(?:f|ft|ven) (?:\w+ ){0,2}(?:geen|niets|niet)|niet (?:nodig|verplicht|vereist)|geen noodzaak"
-    r"|(?:tidak|tak|gak|ga|nggak|enggak|ndak) (?:perlu|usah|harus|wajib))(?!\w)"
+    rf"|(?:tidak|tak|ga|{SPOKEN_NOT}) (?:perlu|usah|harus|wajib))(?!\w)"
 )
 """A negated need in the eight languages (accents removed, lower case)."""
 _CONFIRMED = re.compile(

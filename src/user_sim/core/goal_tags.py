@@ -13,7 +13,7 @@ Portuguese, French, German, Italian, Dutch and Indonesian, both through :func:`c
 A :data:`PLAIN_TAGS` word is also a plain word, an answer or an adjective (``that looks right``, ``Sí,
 correcto.``): it tags only after a comma; for the user's reader only after a statement of three words or more
 (:data:`STATEMENT`), for the chatbot's after any words but a yes or a no alone
-(:data:`user_sim.core.goal_no_words.YES_NO`: ``Reservada, ¿verdad.`` asks; ``Sim, correto.`` answers). Each group
+(:data:`user_sim.core.goal_yes_no_words.YES_NO`: ``Reservada, ¿verdad.`` asks; ``Sim, correto.`` answers). Each group
 is a tuple of regular-expression alternatives; a word stands in one group only.
 """
 
@@ -22,7 +22,7 @@ from __future__ import annotations
 import re
 
 from user_sim.core.goal_conjunctions import either
-from user_sim.core.goal_no_words import YES_NO
+from user_sim.core.goal_yes_no_words import YES_NO
 
 TAGS = (
     "isn'?t (?:it|that)", "oder", "nicht wahr", "gell", "stimmt'?s", "n'est-ce pas", "ne", "toch", "klopt dat",

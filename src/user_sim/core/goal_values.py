@@ -22,7 +22,7 @@ from user_sim.core.goal_conjunctions import AND, AND_SIGNS, OF, OF_THE, WITH, ei
 from user_sim.core.goal_counts import ordinal_pattern
 from user_sim.core.goal_dates import CLOCK_RANGE, MONTH, states_day_only
 from user_sim.core.goal_daytime import states_part_of_day
-from user_sim.core.goal_forms import form_readings
+from user_sim.core.goal_forms import INSERTED, form_readings
 from user_sim.core.goal_inflect import inflected
 from user_sim.core.goal_listed import states_item_count
 from user_sim.core.goal_measures import measure_readings, states_decimal
@@ -47,8 +47,6 @@ _YEAR_DATE = re.compile(r"^\d{4} (\d{2}-\d{2})$")
 LINK = tuple(w for w in (*OF, *OF_THE) if w.isalpha() and w not in ("dari", "das", "dos", "delle", "degli", "vom"))
 _LINK = re.compile(rf"(?<=\w\\ ){either(LINK)}\\ (?=\w|\(\?:)")
 """A preposition of :data:`LINK` inside an escaped value, which a word may follow in speech (module docstring)."""
-_INSERTED = r"(?!(?:not?|non|nicht|kein\w*|niet|geen|pas|sin|sem|senza|ohne|zonder|sans|tanpa|without)\b)[a-z']{2,}"
-"""The word a value may take after its preposition: a word of letters, never a negation."""
 _WITH = re.compile(rf"(?:\\)? (?:\\)?{either(WITH, AND, AND_SIGNS)}(?:\\)? ")
 """A joining word inside a value (as :func:`_pattern` escapes it): ``with``, ``and``, ``+`` and ``&`` are one."""
 _WITH_ANY = rf"(?:{either(WITH, AND, AND_SIGNS)}|c/)"
@@ -108,7 +106,7 @@ def _readings(value: str) -> list[tuple[str, str]]:
     clock = _DOTTED_CLOCK.match(value.strip())
     readings = [(needle, _pattern(needle, inflected))]
     if _LINK.search(re.escape(needle)):  # "certificato di distruzione" said "certificato di avvenuta distruzione"
-        linked = _LINK.sub(lambda m: rf"{m[0]}(?:{_INSERTED}\ (?:{m[0]})?)?", _pattern(needle, inflected))
+        linked = _LINK.sub(lambda m: rf"{m[0]}(?:{INSERTED}\ (?:{m[0]})?)?", _pattern(needle, inflected))
         readings.append((needle, linked))
     if _WITH.search(needle):  # "laranja com acerola" said "Laranja + Acerola", "fish & chips" "fish and chips"
         readings.append((needle, _WITH.sub(rf" {_WITH_ANY} ", _pattern(needle, inflected))))

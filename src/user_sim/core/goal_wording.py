@@ -24,6 +24,7 @@ import re
 
 from user_sim.core.goal_conjunctions import AND, AND_SIGNS, ARROWS, DASHES, OR, WITH, either
 from user_sim.core.goal_inflect import inflected
+from user_sim.core.goal_no_words import NOT_WITH
 from user_sim.core.goal_wordforms import says_word
 from user_sim.core.goals import normalise
 
@@ -42,7 +43,7 @@ ARTICLES = _set(
 )
 """The only words a value of one content word may lose (``na cintura``: ``cintura``): a preposition carries such a
 value (``for here``, ``in store``, ``in person`` are no ``here``, ``store``, ``person``)."""
-_NEGATION = _set("no not non nicht kein keine keinen niet geen pas sin sem senza ohne zonder sans tanpa without bukan")
+_NEGATION = re.compile(rf"(?:{NOT_WITH})")  # a negation or *without* (goal_no_words.NOT_WITH), read on one word
 _JOINERS = frozenset((*AND, *OR, *WITH, *(s.lstrip("\\") for s in AND_SIGNS))) - {"en", "of"}
 """Words joining two things (:mod:`user_sim.core.goal_conjunctions`: *and*, *or*, *with*, ``&``, ``+``); Dutch ``en``
 and ``of`` are left out, French and English prepositions (``en lin``, ``a bottle of water``)."""
@@ -65,7 +66,7 @@ def states_reworded(said: str, needle: str, value: str) -> bool:
     """
     fixed = frozenset(normalise(w) for w in re.findall(r"\w+", value) if any(c.isupper() for c in w))
     words = needle.split()
-    if not words or any(c.isdigit() for c in needle) or _NEGATION & set(words):
+    if not words or any(c.isdigit() for c in needle) or any(_NEGATION.fullmatch(w) for w in words):
         return False
     spaced = set(normalise(value).split())  # "e-bike" keeps its "e": a word of a compound is never dropped
     content = [w for w in words if w not in spaced or (w not in _FUNCTION and w not in _JOINERS)]
@@ -118,7 +119,11 @@ def _span(
             continue
         first, last = min(places), max(places)
         between = {t.rstrip(".") for t in tokens[first : last + 1]}
-        if (between & _NEGATION) or (between & _JOINERS) - own_joiners or _negated(tokens, [first]):
+        if (
+            any(_NEGATION.fullmatch(t) for t in between)
+            or (between & _JOINERS) - own_joiners
+            or _negated(tokens, [first])
+        ):
             continue
         if any(c.isdigit() for c in "".join(between)) or (ordered and places != sorted(places)):
             continue  # "tarta de 2 pisos" is no "tarta de pisos"; "Marseille → Lyon" no "Lyon-Marseille"
@@ -142,4 +147,4 @@ def _place(
 
 def _negated(tokens: list[str], places: list[int]) -> bool:
     """A negation right before one of ``places`` (``sin cebolla``, ``ohne Sahne``)."""
-    return all(p > 0 and tokens[p - 1].rstrip(".") in _NEGATION for p in places)
+    return all(p > 0 and _NEGATION.fullmatch(tokens[p - 1].rstrip(".")) for p in places)

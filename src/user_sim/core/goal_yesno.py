@@ -35,12 +35,13 @@ import re
 
 from user_sim.core.goal_answers import echoes
 from user_sim.core.goal_conjunctions import DASH
-from user_sim.core.goal_no_words import CANNOT_TELL, DONT_KNOW, NOT_AT_ALL, YES_NO
+from user_sim.core.goal_no_words import CANNOT_TELL, DONT_KNOW, NO_WORDS
 from user_sim.core.goal_parts import GoalPart
 from user_sim.core.goal_queries import ASKING_VERBS
 from user_sim.core.goal_shapes import FREE_WORDS, past_lead_in, says_confirmed, says_free, says_included, says_needless
 from user_sim.core.goal_topic import is_predicate, topic_hits
 from user_sim.core.goal_values import states
+from user_sim.core.goal_yes_no_words import NO_SAID, YES_NO
 from user_sim.core.goal_yesno_said import held_for_you, included_with, mere_restatement, sorry_no
 from user_sim.core.goals import normalise
 
@@ -53,9 +54,7 @@ lead-in and a comma or a dash: ``Good question — yes, …``), says it after th
 …``, ``Vendemos sí:``) or after the topic it answers (``As for your old mattress: yes, …``). A bare ``si`` is a yes
 only before a stop or *certo*/*claro*: ``Si el tiempo no acompaña, …`` is *if*."""
 _FIRST_YES_NO = re.compile(rf"(?<!\w){YES_NO}")
-_NO = re.compile(
-    rf"no|nope|none|non|nein|nee|nao|tidak|bukan|aucune?|keine?|geen|ningun[oa]?|nessun[oa]?|nenhuma?|{NOT_AT_ALL}"
-)
+_NO = re.compile(NO_SAID)
 _UNSURE = re.compile(
     rf"(?<!\w)(?:{DONT_KNOW}|{CANNOT_TELL}|not (?:at all |entirely |quite |completely )?sure|unsure|no idea"
     r"|not certain|depends|depending|to be confirmed|tbc|not yet (?:known|confirmed|decided)|i think|i believe"
@@ -67,8 +66,8 @@ _UNSURE = re.compile(
     r"|creio|a confirmar|niet zeker|hangt \w+ af|hangt af|misschien|waarschijnlijk|ik denk"
     r"|volgens mij|nog onbekend|tidak yakin|kurang yakin|tergantung|mungkin"
     r"|sepertinya|kayaknya|belum pasti|(?:don't|do not|doesn't|does not) have (?:that|this|the|any|such) info\w*"
-    r"|(?:no|nao|pas|keine?|non|geen|tidak)\s+(?:[\w']+\s+){0,2}(?:informacion|informacao|information|informations"
-    r"|informationen|informazion[ei]|informatie|informasi)|(?:no|nao|non|nicht|niet|tidak|pas)"
+    rf"|(?:{NO_WORDS}|no)\s+(?:[\w']+\s+){{0,2}}(?:informacion|informacao|information|informations"
+    rf"|informationen|informazion[ei]|informatie|informasi)|(?:{NO_WORDS}|no)"
     r"\s+(?:[\w']+\s+){0,2}(?:decir\w*|dizer|dire|sagen|dir\w*|zeggen|bilang|memastikan))(?!\w)"
 )
 """A statement that does not know (``not sure``, ``depende``, ``hängt … ab``, ``tergantung``, ``I don't have that

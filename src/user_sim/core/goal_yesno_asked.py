@@ -21,13 +21,13 @@ import re
 from collections.abc import Sequence
 
 from user_sim.core.goal_answers import echoes
-from user_sim.core.goal_no_words import YES_NO
 from user_sim.core.goal_parts import GoalPart
 from user_sim.core.goal_queries import is_yes_no
 from user_sim.core.goal_sentences import sentences
 from user_sim.core.goal_tags import ASK_WORDS, OR_NOT, closing
 from user_sim.core.goal_topic import is_predicate, topic_hits
 from user_sim.core.goal_values import states
+from user_sim.core.goal_yes_no_words import YES_NO
 from user_sim.core.goal_yesno import YES_NO_ANSWER, answer_shaped, says_yes_or_no
 from user_sim.core.goals import normalise
 

@@ -23,7 +23,7 @@ from __future__ import annotations
 import re
 
 from user_sim.core.goal_conjunctions import DASHES, LONG_DASHES, WITH, either
-from user_sim.core.goal_no_words import NOT_WORDS, SORRY
+from user_sim.core.goal_no_words import NE, NO_WORDS, SORRY
 from user_sim.core.goal_parts import GoalPart
 from user_sim.core.goal_shapes import CLAUSE
 from user_sim.core.goal_topic import INCLUDED, is_predicate, topic_hits
@@ -31,11 +31,9 @@ from user_sim.core.goal_values import states
 from user_sim.core.goal_words import TOPIC_WORDS
 from user_sim.core.goals import contains_keyword, normalise
 
-_SORRY_NO = re.compile(
-    rf"^\W*{SORRY}[\s,:!.{DASHES}]+(?:[\w']+\s+){{0,3}}(?:(?:{NOT_WORDS}|no|ne|kein\w*|geen|bukan|tak)(?!\w)|n'(?=\w))"
-)
-"""An apology that opens the statement and a negation within the next four words (the negation table
-:data:`user_sim.core.goal_no_words.NOT_WORDS`, and *no*, *kein*, *geen*, *bukan*, *tak*, French ``ne`` / ``n'``)."""
+_SORRY_NO = re.compile(rf"^\W*{SORRY}[\s,:!.{DASHES}]+(?:[\w']+\s+){{0,3}}(?:(?:{NO_WORDS}|{NE}|no)(?!\w)|n'(?=\w))")
+"""An apology that opens the statement and a negation within the next four words (the one *no* table
+:data:`user_sim.core.goal_no_words.NO_WORDS` with French ``ne`` / ``n'``, and the bare *no*)."""
 _WITH = re.compile(rf"(?<!\w){either(WITH, ('plus',))}\s+((?:[\w'-]+\s+){{0,3}}[\w'-]+)")
 """*With* and up to four words after it: what the booked thing comes with."""
 _EXTRA = re.compile(
