@@ -121,6 +121,13 @@ nein, kein Problem.``, ``... no, no worries at all.``, ``perdón, no, no hay pro
 (``no worries, I've put you down for Saturday``) may carry the correction."""
 
 
+_TO_USER = re.compile(
+    rf"{ELSE.pattern}|(?<!\w)(?:you|your|usted\w*|vous|votre|tu|sie|ihnen|du|lei|voce|anda|kamu|u|jij|je|uw)(?!\w)"
+)
+"""A question the chatbot puts to the user (``Anything else?``, ``Would you like a reminder?``, ``¿Desea algo
+más?``): a *no* after it is no answer to it, but the chatbot taking back what it said."""
+
+
 def retracted(proof: str, reply: Sequence[str], asked: str = "") -> bool:
     """The reply takes the proof back after the proof's first sentence begins (module docstring).
 
@@ -134,9 +141,12 @@ def retracted(proof: str, reply: Sequence[str], asked: str = "") -> bool:
     start = min(starts) if starts else 0
     after = normalise(text[start + 1 :])
     found = _RETRACT.search(after)
-    if found is None or "?" in after[: found.start()]:
+    if found is None:
         return False
     rest = re.split(r"[.!?]", after[found.end() :])[0]
+    between = re.findall(r"[^.!?]*\?", after[: found.start()])
+    if between and _TO_USER.search(between[-1]) is None:
+        return gone(rest)  # "Parking? Sorry, no." answers the question; "Parking? Sorry, no, Friday is gone" not
     questions = " ".join(q for q in re.findall(r"[^.!?]*\?", normalise(asked)))
     return gone(rest) or not (_stems(rest) & _stems(questions)) - _stems(proof)
 

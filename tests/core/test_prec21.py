@@ -1,0 +1,85 @@
+"""Round 21's precision classes: each not-done reply beside its done twin, probed in several languages.
+
+1. A question the chatbot puts to the user (``Anything else?``) does not make the *no* after it an answer: ``Booked
+   for 4 on Friday. Anything else? ... wait, no, Friday went to another party.`` takes the booking back
+   (goal_refute.retracted); ``Parking? Sorry, no.`` still answers the question asked in between.
+2. A move after the proof is read on normalised text against normalised tables (goal_moved._ASIDE): ``le créneau
+   de samedi`` is the booking's place, not a side remark.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.core.test_goal_failed import _reached
+
+# 1. A no after the chatbot's own question to the user takes the proof back.
+
+TAKEN_BACK = [
+    ("en", "Booked for 4 on Friday. Anything else? ... wait, no, Friday went to another party."),
+    ("en", "Booked for 4 on Friday. Anything else? Sorry, no, I made a mistake."),
+    ("en", "Booked for 4 on Friday. Would you like a reminder? Sorry, no, Friday went to another party."),
+    ("en", "Booked for 4 on Friday. Can I help with anything else? Sorry, no, I can't book Friday."),
+    ("en", "Booked for 4 on Friday. Parking? Sorry, no, Friday isn't available anymore."),
+    ("es", "Reservada mesa para 4 el viernes. ¿Algo más? ... espera, no, me equivoqué."),
+    ("es", "Reservada mesa para 4 el viernes. ¿Desea algo más? Perdón, no, el viernes ya no está libre."),
+    ("pt", "Mesa para 4 na sexta reservada. Mais alguma coisa? Desculpe, não, me enganei."),
+    ("de", "Tisch für 4 am Freitag gebucht. Sonst noch etwas? Moment, nein, der Freitag ist schon vergeben."),
+    ("fr", "Table pour 4 vendredi réservée. Autre chose ? Pardon, non, je me suis trompé."),
+    ("it", "Tavolo per 4 venerdì prenotato. Altro? Scusi, no, ho sbagliato."),
+    ("nl", "Tafel voor 4 op vrijdag geboekt. Nog iets? Sorry, nee, ik vergis me."),
+    ("id", "Meja untuk 4 orang hari Jumat sudah dipesan. Ada lagi? Maaf, bukan, saya salah."),
+]
+
+
+@pytest.mark.parametrize(("lang", "reply"), TAKEN_BACK)
+def test_a_no_after_the_chatbots_own_question_takes_the_proof_back(lang: str, reply: str) -> None:
+    assert not _reached(lang, reply)
+
+
+@pytest.mark.parametrize(
+    ("lang", "reply"),
+    [
+        ("en", "Booked for 4 on Friday. Anything else?"),
+        ("en", "Your table for 4 on Friday is booked. Parking? Sorry, no."),
+        ("nl", "Tafel voor 4 op vrijdag geboekt. Nog iets?"),
+        ("fr", "Table pour 4 vendredi réservée. Autre chose ?"),
+    ],
+)
+def test_a_no_to_a_question_in_between_still_answers_it(lang: str, reply: str) -> None:
+    assert _reached(lang, reply)
+
+
+# 2. A later done sentence that puts the booking on another option's place, accents and all, moves it.
+
+MOVED = [
+    ("fr", "Table pour 4 vendredi réservée. Finalement, je vous ai mis sur le créneau de samedi."),
+    ("fr", "Table pour 4 vendredi réservée. J'ai déplacé la réservation sur le créneau de samedi."),
+    ("es", "Mesa para 4 el viernes reservada. Le he pasado la reserva al turno del sábado."),
+    ("es", "Mesa para 4 el viernes reservada. Al final le he apuntado en la mesa del sábado."),
+    ("pt", "Mesa para 4 na sexta reservada. Acabei de colocar você no horário de sábado."),
+    ("it", "Tavolo per 4 venerdì prenotato. Ho spostato la prenotazione alla fascia di sabato."),
+    ("de", "Tisch für 4 am Freitag reserviert. Ich habe Sie auf den Termin am Samstag gesetzt."),
+    ("nl", "Tafel voor 4 op vrijdag geboekt. Ik heb u op het tijdslot van zaterdag gezet."),
+    ("nl", "Tafel voor 4 op vrijdag geboekt. Ik heb u op de plaatsen van zaterdag gezet."),
+    ("fr", "Table pour 4 vendredi réservée. Je vous ai inscrit sur la table de samedi."),
+]
+
+
+@pytest.mark.parametrize(("lang", "reply"), MOVED)
+def test_a_move_to_another_options_place_is_read_with_accents(lang: str, reply: str) -> None:
+    assert not _reached(lang, reply)
+
+
+@pytest.mark.parametrize(
+    ("lang", "reply"),
+    [
+        ("fr", "Table pour 4 vendredi réservée. Je vous ai envoyé le menu du samedi."),
+        ("fr", "Table pour 4 vendredi réservée. J'ai envoyé la carte de samedi par e-mail."),
+        ("es", "Mesa para 4 el viernes reservada. Te he enviado la carta del sábado."),
+        ("de", "Tisch für 4 am Freitag reserviert. Ich habe Ihnen die Karte für Samstag geschickt."),
+        ("fr", "Table pour 4 vendredi réservée. Le créneau de vendredi est à vous."),
+    ],
+)
+def test_a_side_remark_about_the_other_option_moves_nothing(lang: str, reply: str) -> None:
+    assert _reached(lang, reply)
