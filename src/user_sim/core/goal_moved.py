@@ -38,7 +38,7 @@ def moved_after(part: GoalPart, proof: str, reply: Sequence[str], options: Mappi
             continue
         for name, drawn in part.values.items():
             others = [o for o in options.get(name, ()) if o not in drawn and _named(o)]
-            put = _ASIDE.sub(" ", sentence)
+            put = _ASIDE.sub(" ", said)
             if not any(states(sentence, v) for v in drawn) and any(states(put, o) for o in others):
                 return True
     return False

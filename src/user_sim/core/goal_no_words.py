@@ -40,7 +40,7 @@ ROOMS = r"(?:rooms?|habitacion\w*|chambres?|zimmer|camer(?:a|e)|quartos?|kamers?
 """Rooms to stay in (normalised): a kind of place of its own, beside tables, seats and slots."""
 PLACES = (
     r"(?:tables?|seats?|slots?|spots?|places?|space|appointments?|mesas?|plazas?|sitio|hueco|citas?|turnos?|horarios?"
-    r"|creneaux|tische?|platze?|termine?|tavol(?:o|i)|post(?:o|i)|orari|lugar\w*|vagas?|tafels?|plaatsen|plaats|plek"
+    r"|creneaux?|tische?|platze?|termine?|tavol(?:o|i)|post(?:o|i)|orari|lugar\w*|vagas?|tafels?|tijdslots?|plaatsen|plaats|plek"
     rf"|plekken|tijden|meja|kursi|jadwal|tempat|{ROOMS})"
 )
 """The places a booking takes (normalised): tables, seats, rooms, slots, space (``sitio``, ``hueco``, ``Platz``,
