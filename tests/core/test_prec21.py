@@ -5,6 +5,8 @@
    (goal_refute.retracted); ``Parking? Sorry, no.`` still answers the question asked in between.
 2. A move after the proof is read on normalised text against normalised tables (goal_moved._ASIDE): ``le créneau
    de samedi`` is the booking's place, not a side remark.
+3. Every place taken with where or when between the place and its participle (goal_no_words.ALL_PLACES): ``every
+   table on Friday is booked already``, ``todas las mesas de la terraza están reservadas``.
 """
 
 from __future__ import annotations
@@ -82,4 +84,39 @@ def test_a_move_to_another_options_place_is_read_with_accents(lang: str, reply: 
     ],
 )
 def test_a_side_remark_about_the_other_option_moves_nothing(lang: str, reply: str) -> None:
+    assert _reached(lang, reply)
+
+
+# 3. Every place taken, with where or when between the place and the participle, in the proof's own sentence.
+
+ALL_TAKEN = [
+    ("en", "Table for 4 on Friday reserved, but every table on Friday is booked already."),
+    ("en", "Table for 4 on Friday reserved, but all the tables on the terrace are taken."),
+    ("es", "Mesa para 4 el viernes reservada, pero todas las mesas de la terraza están reservadas."),
+    ("es", "Mesa para 4 el viernes reservada, pero todas las mesas del viernes ya están ocupadas."),
+    ("pt", "Mesa para 4 na sexta reservada, mas todas as mesas da sexta já estão ocupadas."),
+    ("de", "Tisch für 4 am Freitag reserviert, aber alle Tische am Freitag sind schon reserviert."),
+    ("fr", "Table pour 4 vendredi réservée, mais toutes les tables du vendredi sont déjà prises."),
+    ("it", "Tavolo per 4 venerdì prenotato, ma tutti i tavoli di venerdì sono già prenotati."),
+    ("nl", "Tafel voor 4 op vrijdag geboekt, maar alle tafels op vrijdag zijn al bezet."),
+    ("id", "Meja untuk 4 orang hari Jumat sudah dipesan, tapi semua meja pada hari Jumat sudah terisi."),
+]
+
+
+@pytest.mark.parametrize(("lang", "reply"), ALL_TAKEN)
+def test_every_place_taken_with_where_between_is_no_deed(lang: str, reply: str) -> None:
+    assert not _reached(lang, reply)
+
+
+@pytest.mark.parametrize(
+    ("lang", "reply"),
+    [
+        ("en", "Table for 4 on Friday reserved. All seats in your name are reserved."),
+        ("es", "Mesa para 4 el viernes reservada. Todas las mesas de su reserva están confirmadas."),
+        ("de", "Tisch für 4 am Freitag reserviert. Alle Tische am Samstag sind schon reserviert."),
+        ("en", "Table for 4 on Friday reserved."),
+        ("nl", "Tafel voor 4 op vrijdag geboekt."),
+    ],
+)
+def test_places_taken_elsewhere_or_yours_leave_the_deed(lang: str, reply: str) -> None:
     assert _reached(lang, reply)
