@@ -7,13 +7,18 @@
    de samedi`` is the booking's place, not a side remark.
 3. Every place taken with where or when between the place and its participle (goal_no_words.ALL_PLACES): ``every
    table on Friday is booked already``, ``todas las mesas de la terraza están reservadas``.
+4. Dutch ``voor 1 uur`` is a count of hours (goal_measures.hours_counted): a slot beside it states no other count
+   (``Studio geboekt op donderdag 6 maart voor 1 uur, 15:00–17:00`` for two hours).
 """
 
 from __future__ import annotations
 
 import pytest
 
+from tests.core.support import reached_per_turn
 from tests.core.test_goal_failed import _reached
+from user_sim.core.goal_measures import hours_counted
+from user_sim.core.goal_values import canonical
 
 # 1. A no after the chatbot's own question to the user takes the proof back.
 
@@ -120,3 +125,66 @@ def test_every_place_taken_with_where_between_is_no_deed(lang: str, reply: str) 
 )
 def test_places_taken_elsewhere_or_yours_leave_the_deed(lang: str, reply: str) -> None:
     assert _reached(lang, reply)
+
+
+# 4. Dutch hours counted beside a slot: the slot states no other count of hours.
+
+_STUDIO = {
+    "nl": (
+        "Boek de studio voor {{h}} uur op {{d}}.",
+        "Kunnen jullie de studio voor twee uur boeken op donderdag 6 maart?",
+        "donderdag 6 maart",
+    ),
+    "it": (
+        "Prenota lo studio per {{h}} ore {{d}}.",
+        "Mi prenotate lo studio per due ore giovedì 6 marzo?",
+        "giovedì 6 marzo",
+    ),
+    "en": (
+        "Book the studio for {{h}} hours on {{d}}.",
+        "Can you book the studio for two hours on Thursday 6 March?",
+        "Thursday 6 March",
+    ),
+}
+
+
+def _studio(lang: str, reply: str) -> bool:
+    goal, ask, day = _STUDIO[lang]
+    values, options = {"h": ["2"], "d": [day]}, {"h": ("1", "2", "3"), "d": (day, "vrijdag 7 maart")}
+    return reached_per_turn([goal], values, options, [ask, reply])[-1]
+
+
+@pytest.mark.parametrize(
+    ("lang", "reply"),
+    [
+        ("nl", "Studio geboekt op donderdag 6 maart voor 1 uur, 15:00–17:00."),
+        ("nl", "Geboekt: donderdag 6 maart 15:00–17:00, voor 1 uur."),
+        ("nl", "Studio geboekt donderdag 6 maart voor 1 uur (15:00–17:00 is de zaal vrij)."),
+        ("nl", "Studio geboekt donderdag 6 maart voor 3 uur, 15:00–17:00."),
+        ("nl", "Donderdag 6 maart geboekt voor 1 uur. Beschikbaar: 15:00–17:00."),
+        ("nl", "Studio geboekt op donderdag 6 maart voor een uur; de technicus is er 15:00–17:00."),
+        ("it", "Studio prenotato giovedì 6 marzo per 1 ora, 15:00–17:00."),
+        ("en", "Studio booked Thursday 6 March for 3 hours, 15:00–17:00."),
+        ("nl", "Studio nog niet geboekt: donderdag 6 maart, 15:00–17:00."),
+        ("nl", "Ik kan de studio boeken op donderdag 6 maart, 15:00–17:00, zal ik dat doen?"),
+    ],
+)
+def test_a_slot_beside_another_dutch_count_of_hours_states_no_two(lang: str, reply: str) -> None:
+    assert not _studio(lang, reply)
+
+
+@pytest.mark.parametrize(
+    ("lang", "reply"),
+    [
+        ("nl", "Klaar: studio geboekt op donderdag 6 maart, 15:00–17:00."),
+        ("nl", "Studio geboekt op donderdag 6 maart, 15:00–17:00, voor 2 uur."),
+        ("nl", "Studio geboekt op donderdag 6 maart voor 2 uur."),
+    ],
+)
+def test_a_slot_beside_the_drawn_dutch_hours_still_states_them(lang: str, reply: str) -> None:
+    assert _studio(lang, reply)
+
+
+def test_dutch_hours_are_counted_and_a_clock_time_is_not() -> None:
+    assert hours_counted(canonical("geboekt voor 1 uur")) == [1]
+    assert hours_counted(canonical("om 1 uur")) == []
