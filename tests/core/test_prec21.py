@@ -9,6 +9,8 @@
    table on Friday is booked already``, ``todas las mesas de la terraza están reservadas``.
 4. Dutch ``voor 1 uur`` is a count of hours (goal_measures.hours_counted): a slot beside it states no other count
    (``Studio geboekt op donderdag 6 maart voor 1 uur, 15:00–17:00`` for two hours).
+5. A word of done alone is no deed of its own beside a waiting list (goal_waitlist.waitlisted): ``Done, I've added
+   you to the waiting list`` books nothing, unless the goal asked for the list.
 """
 
 from __future__ import annotations
@@ -188,3 +190,44 @@ def test_a_slot_beside_the_drawn_dutch_hours_still_states_them(lang: str, reply:
 def test_dutch_hours_are_counted_and_a_clock_time_is_not() -> None:
     assert hours_counted(canonical("geboekt voor 1 uur")) == [1]
     assert hours_counted(canonical("om 1 uur")) == []
+
+
+# 5. A word of done alone before a place on a waiting list: no booking.
+
+WAITLISTED = [
+    ("en", "Done, I've added you to the waiting list for Friday, table for 4."),
+    ("en", "Done: you're on the waiting list for 4 on Friday."),
+    ("en", "Ok, done, you're on our waiting list for 4 on Friday."),
+    ("es", "Listo, le he apuntado en la lista de espera para 4 el viernes."),
+    ("pt", "Pronto, coloquei vocês na lista de espera para 4 na sexta."),
+    ("de", "Erledigt, Sie stehen für 4 am Freitag auf der Warteliste."),
+    ("fr", "C'est fait, vous êtes sur la liste d'attente pour 4 vendredi."),
+    ("it", "Fatto, vi ho messo in lista d'attesa per 4 venerdì."),
+    ("nl", "Klaar, u staat op de wachtlijst voor 4 op vrijdag."),
+    ("id", "Selesai, sudah saya masukkan ke daftar tunggu untuk 4 orang hari Jumat."),
+]
+
+
+@pytest.mark.parametrize(("lang", "reply"), WAITLISTED)
+def test_a_done_word_before_a_waiting_list_books_nothing(lang: str, reply: str) -> None:
+    assert not _reached(lang, reply)
+
+
+@pytest.mark.parametrize(
+    ("lang", "reply"),
+    [
+        ("en", "Done, booked for 4 on Friday, and you're also on the waiting list for the terrace."),
+        ("en", "Done, your table for 4 on Friday is booked."),
+        ("nl", "Klaar, tafel voor 4 op vrijdag geboekt."),
+        ("es", "Listo, mesa para 4 el viernes reservada."),
+    ],
+)
+def test_a_done_word_before_the_deed_still_books(lang: str, reply: str) -> None:
+    assert _reached(lang, reply)
+
+
+def test_a_waiting_list_the_goal_asked_for_is_the_deed() -> None:
+    goal = "Put me on the waiting list for {{n}} on {{day}}"
+    values, options = {"n": ["4"], "day": ["Friday"]}, {"n": ("4", "6"), "day": ("Friday", "Saturday")}
+    turns = ["Hi", "Done, I've added you to the waiting list for 4 on Friday."]
+    assert reached_per_turn([goal], values, options, turns)[-1]
