@@ -2,7 +2,7 @@
 
 1. A question the chatbot puts to the user (``Anything else?``) does not make the *no* after it an answer: ``Booked
    for 4 on Friday. Anything else? ... wait, no, Friday went to another party.`` takes the booking back
-   (goal_refute.retracted); ``Parking? Sorry, no.`` still answers the question asked in between.
+   (goal_retract.retracted); ``Parking? Sorry, no.`` still answers the question asked in between.
 2. A move after the proof is read on normalised text against normalised tables (goal_moved._ASIDE): ``le créneau
    de samedi`` is the booking's place, not a side remark.
 3. Every place taken with where or when between the place and its participle (goal_no_words.ALL_PLACES): ``every
@@ -11,6 +11,8 @@
    (``Studio geboekt op donderdag 6 maart voor 1 uur, 15:00–17:00`` for two hours).
 5. A word of done alone is no deed of its own beside a waiting list (goal_waitlist.waitlisted): ``Done, I've added
    you to the waiting list`` books nothing, unless the goal asked for the list.
+6. A regretted *no* that says the deed was cancelled or failed takes it back (goal_retract.retracted): ``Gebucht.
+   Leider nein, sie ist storniert``; not one about another thing (``Unfortunately no, we don't have parking``).
 """
 
 from __future__ import annotations
@@ -231,3 +233,39 @@ def test_a_waiting_list_the_goal_asked_for_is_the_deed() -> None:
     values, options = {"n": ["4"], "day": ["Friday"]}, {"n": ("4", "6"), "day": ("Friday", "Saturday")}
     turns = ["Hi", "Done, I've added you to the waiting list for 4 on Friday."]
     assert reached_per_turn([goal], values, options, turns)[-1]
+
+
+# 6a. A regretted no that says the deed was cancelled.
+
+REGRET_CANCELLED = [
+    ("de", "Tisch für 4 am Freitag gebucht. Leider nein, die Buchung wurde storniert."),
+    ("de", "Tisch für 4 am Freitag gebucht. Leider nein, sie ist storniert."),
+    ("en", "Booked for 4 on Friday. Unfortunately no, it was cancelled."),
+    ("en", "Booked for 4 on Friday. Unfortunately no, the booking failed."),
+    ("es", "Mesa para 4 el viernes reservada. Lamentablemente no, se ha cancelado."),
+    ("it", "Tavolo per 4 venerdì prenotato. Purtroppo no, è stata annullata."),
+    ("fr", "Table pour 4 vendredi réservée. Malheureusement non, elle a été annulée."),
+    ("nl", "Tafel voor 4 op vrijdag geboekt. Helaas nee, hij is geannuleerd."),
+    ("pt", "Mesa para 4 na sexta reservada. Infelizmente não, foi cancelada."),
+    ("id", "Meja untuk 4 orang hari Jumat sudah dipesan. Sayangnya tidak, sudah dibatalkan."),
+]
+
+
+@pytest.mark.parametrize(("lang", "reply"), REGRET_CANCELLED)
+def test_a_regretted_no_that_says_cancelled_takes_the_deed_back(lang: str, reply: str) -> None:
+    assert not _reached(lang, reply)
+
+
+@pytest.mark.parametrize(
+    ("lang", "reply"),
+    [
+        ("en", "Booked for 4 on Friday. Unfortunately no, we don't have parking."),
+        ("de", "Tisch für 4 am Freitag gebucht. Leider nein, Hunde sind nicht erlaubt."),
+        ("en", "Booked for 4 on Friday. Unfortunately no, the terrace isn't available."),
+        ("es", "Mesa para 4 el viernes reservada. Lamentablemente no, no hay parking."),
+        ("it", "Tavolo per 4 venerdì prenotato. Purtroppo no, la cancellazione gratuita non è prevista."),
+        ("en", "Booked for 4 on Friday. Unfortunately no, free cancellation isn't possible."),
+    ],
+)
+def test_a_regretted_no_about_another_thing_leaves_the_deed(lang: str, reply: str) -> None:
+    assert _reached(lang, reply)

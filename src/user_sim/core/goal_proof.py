@@ -36,7 +36,8 @@ from user_sim.core.goal_parts import GoalPart
 from user_sim.core.goal_range_end import ends_only
 from user_sim.core.goal_receipt import receipt_block
 from user_sim.core.goal_reference import user_reference, yes_no_reference
-from user_sim.core.goal_refute import offers_choice, replaced_latest, retracted
+from user_sim.core.goal_refute import offers_choice, replaced_latest
+from user_sim.core.goal_retract import retracted
 from user_sim.core.goal_sentences import sentences
 from user_sim.core.goal_sole import sole_action
 from user_sim.core.goal_subject import other_subject
