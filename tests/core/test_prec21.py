@@ -13,6 +13,8 @@
    you to the waiting list`` books nothing, unless the goal asked for the list.
 6. A regretted *no* that says the deed was cancelled or failed takes it back (goal_retract.retracted): ``Gebucht.
    Leider nein, sie ist storniert``; not one about another thing (``Unfortunately no, we don't have parking``).
+7. An apology beside a later move negates nothing (goal_moved.moved_after): ``Booked for 4 on Friday. Then I moved
+   it to Saturday, sorry.``
 """
 
 from __future__ import annotations
@@ -268,4 +270,38 @@ def test_a_regretted_no_that_says_cancelled_takes_the_deed_back(lang: str, reply
     ],
 )
 def test_a_regretted_no_about_another_thing_leaves_the_deed(lang: str, reply: str) -> None:
+    assert _reached(lang, reply)
+
+
+# 6b. An apology said alone beside a move after the proof: the deed is moved.
+
+MOVED_SORRY = [
+    ("en", "Booked for 4 on Friday. Then I moved it to Saturday, sorry."),
+    ("en", "Booked for 4 on Friday. Sorry, then I moved it to Saturday."),
+    ("es", "Mesa para 4 el viernes reservada. Luego la pasé al sábado, lo siento."),
+    ("de", "Tisch für 4 am Freitag gebucht. Dann habe ich ihn auf Samstag verschoben, leider."),
+    ("fr", "Table pour 4 vendredi réservée. Puis je l'ai déplacée à samedi, désolé."),
+    ("it", "Tavolo per 4 venerdì prenotato. Poi l'ho spostato a sabato, scusa."),
+    ("nl", "Tafel voor 4 op vrijdag geboekt. Daarna heb ik hem naar zaterdag verzet, sorry."),
+    ("pt", "Mesa para 4 na sexta reservada. Depois passei para sábado, desculpe."),
+    ("id", "Meja untuk 4 orang hari Jumat sudah dipesan. Lalu sudah saya pindahkan ke hari Sabtu, maaf."),
+]
+
+
+@pytest.mark.parametrize(("lang", "reply"), MOVED_SORRY)
+def test_an_apology_beside_a_later_move_negates_nothing(lang: str, reply: str) -> None:
+    assert not _reached(lang, reply)
+
+
+@pytest.mark.parametrize(
+    ("lang", "reply"),
+    [
+        ("en", "Booked for 4 on Friday. Sorry, Saturday is sold out."),
+        ("en", "Booked for 4 on Friday. Sorry, I couldn't move it to Saturday."),
+        ("en", "Booked for 4 on Friday. I tried to move it to Saturday, sorry."),
+        ("de", "Tisch für 4 am Freitag gebucht. Leider ist der Samstag ausgebucht."),
+        ("es", "Mesa para 4 el viernes reservada. Lo siento, el sábado no está disponible."),
+    ],
+)
+def test_the_other_option_regretted_or_failed_moves_nothing(lang: str, reply: str) -> None:
     assert _reached(lang, reply)
