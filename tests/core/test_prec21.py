@@ -15,6 +15,8 @@
    Leider nein, sie ist storniert``; not one about another thing (``Unfortunately no, we don't have parking``).
 7. An apology beside a later move negates nothing (goal_moved.moved_after): ``Booked for 4 on Friday. Then I moved
    it to Saturday, sorry.``
+8. The chatbot's own confirming then tomorrow or later is still to come (goal_later): ``tavolo per 4 venerdì
+   prenotato, ti confermo domani``; not the day of what it confirms (``te confirmo para mañana el aparcamiento``).
 """
 
 from __future__ import annotations
@@ -304,4 +306,37 @@ def test_an_apology_beside_a_later_move_negates_nothing(lang: str, reply: str) -
     ],
 )
 def test_the_other_option_regretted_or_failed_moves_nothing(lang: str, reply: str) -> None:
+    assert _reached(lang, reply)
+
+
+# 6c. The chatbot's own confirming tomorrow or later: the deed is not confirmed yet.
+
+CONFIRMS_TOMORROW = [
+    ("it", "Ho sentito il ristorante: tavolo per 4 venerdì prenotato, ti confermo domani."),
+    ("it", "Ho sentito il ristorante: tavolo per 4 venerdì, dovrebbe andare, ti confermo domani."),
+    ("es", "He hablado con el restaurante: mesa para 4 el viernes reservada, te confirmo mañana."),
+    ("es", "Mesa para 4 el viernes reservada, te lo confirmo mañana."),
+    ("pt", "Mesa para 4 na sexta reservada, confirmo amanhã."),
+    ("fr", "Table pour 4 vendredi réservée, je vous confirme demain."),
+    ("de", "Tisch für 4 am Freitag reserviert, ich bestätige Ihnen morgen."),
+    ("nl", "Tafel voor 4 op vrijdag gereserveerd, ik bevestig het morgen."),
+    ("it", "Tavolo per 4 venerdì prenotato, te lo confermo più tardi."),
+]
+
+
+@pytest.mark.parametrize(("lang", "reply"), CONFIRMS_TOMORROW)
+def test_the_chatbots_confirming_tomorrow_is_still_to_come(lang: str, reply: str) -> None:
+    assert not _reached(lang, reply)
+
+
+@pytest.mark.parametrize(
+    ("lang", "reply"),
+    [
+        ("fr", "Table pour 4 vendredi réservée, je vous confirme par SMS."),
+        ("es", "Mesa para 4 el viernes reservada, te confirmo por email."),
+        ("es", "Mesa para 4 el viernes reservada, te confirmo para mañana el aparcamiento."),
+        ("it", "Tavolo per 4 venerdì prenotato, domani vi mando un promemoria."),
+    ],
+)
+def test_a_confirmation_by_a_channel_or_for_a_day_is_no_delay(lang: str, reply: str) -> None:
     assert _reached(lang, reply)
