@@ -17,6 +17,8 @@
    it to Saturday, sorry.``
 8. The chatbot's own confirming then tomorrow or later is still to come (goal_later): ``tavolo per 4 venerdì
    prenotato, ti confermo domani``; not the day of what it confirms (``te confirmo para mañana el aparcamiento``).
+9. A drawn value said full after the proof, as a subject of its own (goal_refute.full_after): ``Table for 4 on
+   Friday booked and Friday is full``; not another option (``and Saturday is full``) nor another thing of that day.
 """
 
 from __future__ import annotations
@@ -339,4 +341,41 @@ def test_the_chatbots_confirming_tomorrow_is_still_to_come(lang: str, reply: str
     ],
 )
 def test_a_confirmation_by_a_channel_or_for_a_day_is_no_delay(lang: str, reply: str) -> None:
+    assert _reached(lang, reply)
+
+
+# 6d. A drawn value said full beside or after the proof.
+
+FULL = [
+    ("en", "Table for 4 on Friday booked and Friday is full."),
+    ("en", "Table for 4 on Friday booked, but Friday is full."),
+    ("en", "Your table for 4 on Friday is booked. Friday is full now."),
+    ("es", "Mesa para 4 el viernes reservada y el viernes está lleno."),
+    ("pt", "Mesa para 4 na sexta reservada e a sexta está lotada."),
+    ("de", "Tisch für 4 am Freitag gebucht und der Freitag ist voll."),
+    ("fr", "Table pour 4 vendredi réservée et vendredi est complet."),
+    ("it", "Tavolo per 4 venerdì prenotato e venerdì è pieno."),
+    ("nl", "Tafel voor 4 op vrijdag geboekt en vrijdag is vol."),
+    ("id", "Meja untuk 4 orang hari Jumat sudah dipesan dan hari Jumat sudah penuh."),
+]
+
+
+@pytest.mark.parametrize(("lang", "reply"), FULL)
+def test_the_drawn_day_said_full_undoes_the_deed(lang: str, reply: str) -> None:
+    assert not _reached(lang, reply)
+
+
+@pytest.mark.parametrize(
+    ("lang", "reply"),
+    [
+        ("en", "Your table for 4 on Friday is booked and Saturday is full."),
+        ("en", "Table for 4 on Friday booked. The car park is full, so come by tram."),
+        ("de", "Tisch für 4 am Freitag gebucht, Samstag ist leider voll."),
+        ("es", "Mesa para 4 el viernes reservada, el sábado está lleno."),
+        ("pt", "Mesa para 4 na sexta reservada, o pedido está completo."),
+        ("en", "Table for 4 on Friday booked. Friday's brunch is full, so dinner only."),
+        ("en", "Table for 4 on Friday booked, the Friday car park is full."),
+    ],
+)
+def test_another_option_or_thing_said_full_leaves_the_deed(lang: str, reply: str) -> None:
     assert _reached(lang, reply)

@@ -11,7 +11,11 @@ shapes of the latest reply undo it, in any language (only the drawn values and t
   Retiro`` names the old branch of a corrected booking.)
 * :func:`offers_choice` — the proof's sentence lists the drawn value beside another option of the same variable
   and the reply asks the user something (``Per il parcheggio ci sono il P Est e il P Ovest. Quale preferisci?``,
-  ``Pour le gâteau : chocolat ou vanille ?``): the choice is offered, nothing is done.
+  ``Pour le gâteau : chocolat ou vanille ?``): the choice is offered, nothing is done;
+* :func:`full_after` — a clause from the proof's sentence on says a drawn value is full, the value its subject
+  (``Table for 4 on Friday booked and Friday is full``, ``y el viernes está lleno``, ``und der Freitag ist voll``,
+  ``et vendredi est complet``): the deed could not be done; not another option full (``and Saturday is full``),
+  nor a value inside the subject (``votre réservation pour vendredi est complète``: complete).
 
 A self-correction after the proof (``Booked for Friday... sorry, no``) is read by
 :func:`user_sim.core.goal_retract.retracted`.
@@ -22,6 +26,7 @@ from __future__ import annotations
 import re
 from collections.abc import Mapping, Sequence
 
+from user_sim.core.goal_conjunctions import AND, BUT, HOWEVER, either
 from user_sim.core.goal_go_ahead import ELSE
 from user_sim.core.goal_keywords import FUNCTION_WORDS
 from user_sim.core.goal_parts import GoalPart
@@ -95,5 +100,33 @@ def offers_choice(part: GoalPart, proof: str, reply: Sequence[str], options: Map
         for name, drawn in part.values.items():
             others = [o for o in options.get(name, ()) if o not in drawn]
             if any(states(text, v) for v in drawn) and any(states(text, o) for o in others):
+                return True
+    return False
+
+
+_FULL = re.compile(
+    r"\s(?:is|are|was|esta|estan|ist|sind|est|sont|e|sono|zijn|sudah)\s+(?:(?:now|already|ya|schon|leider|al|gia"
+    r"|deja|ja|completely|completamente|helemaal)\s+)?(?:full|llen[oa]s?|voll|vol|complets?|pien[oa]|cheio|cheia"
+    r"|lotad[oa]s?|penuh)(?:\s+(?:now|again|today|hoy|oggi|heute|vandaag|hoje|lagi|ahora|ora|jetzt|nu|agora))?"
+    r"(?=\s*(?:[,.;:!?)]|$))"
+)
+"""A subject said full with its copula (normalised): ``Friday is full``, ``el viernes está lleno``, ``ist voll``."""
+_JOIN = re.compile(rf"[,;:.!?]|\s(?:{either(AND, BUT, HOWEVER)})\s")
+"""Where a subject begins: after punctuation or *and*, *but*, *however* (``… geboekt en vrijdag is vol``)."""
+_ARTICLES = {"the", "el", "la", "le", "l'", "der", "die", "das", "de", "het", "il", "lo", "a", "o", "os", "as", "hari"}
+"""Words a subject may hold beside the value itself (``der Freitag``, ``hari Jumat``)."""
+
+
+def full_after(part: GoalPart, proof: str, reply: Sequence[str]) -> bool:
+    """From the proof's first sentence on, a clause's subject is a drawn value said full (module docstring).
+
+    The subject is the value alone, with its article: not ``Friday's brunch``, ``the Friday car park``.
+    """
+    firsts = [i for i, s in enumerate(reply) if s and (s in proof or proof in s)]
+    for sentence in reply[firsts[0] :] if firsts else ():
+        said = f" {normalise(sentence)}"
+        for found in _FULL.finditer(said):
+            subject = set(_JOIN.split(said[: found.start()])[-1].split()) - _ARTICLES
+            if any(subject and not subject - set(normalise(v).split()) for v in part.value_texts):
                 return True
     return False
