@@ -19,6 +19,9 @@
    prenotato, ti confermo domani``; not the day of what it confirms (``te confirmo para mañana el aparcamiento``).
 9. A drawn value said full after the proof, as a subject of its own (goal_refute.full_after): ``Table for 4 on
    Friday booked and Friday is full``; not another option (``and Saturday is full``) nor another thing of that day.
+10. Asking someone else after *then*, for the confirmation or with nothing more, is a step still owed
+    (goal_recap._THEN_ASK): ``Tafel … genoteerd, en dan vraag ik de zaak om bevestiging``; not a request to the
+    user (``then I ask you to arrive early``) nor a question about another thing.
 """
 
 from __future__ import annotations
@@ -378,4 +381,37 @@ def test_the_drawn_day_said_full_undoes_the_deed(lang: str, reply: str) -> None:
     ],
 )
 def test_another_option_or_thing_said_full_leaves_the_deed(lang: str, reply: str) -> None:
+    assert _reached(lang, reply)
+
+
+# 6e. Then I ask someone else: a step still owed.
+
+THEN_ASK = [
+    ("nl", "Tafel voor 4 op vrijdag genoteerd, en dan vraag ik de zaak om bevestiging."),
+    ("en", "Table for 4 on Friday noted, and then I ask the restaurant to confirm."),
+    ("de", "Tisch für 4 am Freitag notiert, und dann frage ich beim Wirt nach."),
+    ("es", "Mesa para 4 el viernes anotada, y luego le pregunto al dueño si la confirma."),
+    ("it", "Tavolo per 4 venerdì annotato, e poi chiedo al ristorante la conferma."),
+    ("fr", "Table pour 4 vendredi notée, et ensuite je demande au restaurant de confirmer."),
+    ("pt", "Mesa para 4 na sexta anotada, e depois pergunto ao restaurante se confirma."),
+    ("id", "Meja untuk 4 orang hari Jumat sudah dicatat, lalu saya tanyakan ke restoran."),
+]
+
+
+@pytest.mark.parametrize(("lang", "reply"), THEN_ASK)
+def test_then_i_ask_someone_else_is_a_step_still_owed(lang: str, reply: str) -> None:
+    assert not _reached(lang, reply)
+
+
+@pytest.mark.parametrize(
+    ("lang", "reply"),
+    [
+        ("nl", "Ik heb de tafel voor 4 op vrijdag geboekt en dan vraag ik nog of het terras vrij is."),
+        ("nl", "Tafel voor 4 op vrijdag geboekt, en dan vraag ik u om 10 minuten eerder te komen."),
+        ("en", "Table for 4 on Friday booked, and then I ask you to arrive ten minutes early."),
+        ("de", "Tisch für 4 am Freitag gebucht, dann frage ich Sie noch nach Allergien."),
+        ("es", "Mesa para 4 el viernes reservada, luego te pregunto por alergias."),
+    ],
+)
+def test_then_i_ask_the_user_or_of_another_thing_owes_nothing(lang: str, reply: str) -> None:
     assert _reached(lang, reply)
