@@ -6,7 +6,8 @@
 2. A move after the proof is read on normalised text against normalised tables (goal_moved._ASIDE): ``le créneau
    de samedi`` is the booking's place, not a side remark.
 3. Every place taken with where or when between the place and its participle (goal_no_words.ALL_PLACES): ``every
-   table on Friday is booked already``, ``todas las mesas de la terraza están reservadas``.
+   table on Friday is booked already``, ``todas las mesas de la terraza están reservadas``; in a later sentence too,
+   when it names a drawn value (goal_refute.full_after).
 4. Dutch ``voor 1 uur`` is a count of hours (goal_measures.hours_counted): a slot beside it states no other count
    (``Studio geboekt op donderdag 6 maart voor 1 uur, 15:00–17:00`` for two hours).
 5. A word of done alone is no deed of its own beside a waiting list (goal_waitlist.waitlisted): ``Done, I've added
@@ -414,4 +415,36 @@ def test_then_i_ask_someone_else_is_a_step_still_owed(lang: str, reply: str) -> 
     ],
 )
 def test_then_i_ask_the_user_or_of_another_thing_owes_nothing(lang: str, reply: str) -> None:
+    assert _reached(lang, reply)
+
+
+# 3b. Every place on a drawn value taken, said in a later sentence: the deed is undone; not rooms beside a table.
+
+LATER_ALL_TAKEN = [
+    ("en", "Your table for 4 on Friday is booked. Oh, sorry, every table on Friday is booked already."),
+    ("en", "Booked for 4 on Friday. Actually, every table on Friday is booked already."),
+    ("es", "Mesa para 4 el viernes reservada. Perdón, todas las mesas del viernes ya están ocupadas."),
+    ("de", "Tisch für 4 am Freitag reserviert. Leider sind alle Tische am Freitag schon reserviert."),
+    ("fr", "Table pour 4 vendredi réservée. Hélas, toutes les tables du vendredi sont déjà prises."),
+    ("it", "Tavolo per 4 venerdì prenotato. Purtroppo tutti i tavoli di venerdì sono già prenotati."),
+    ("nl", "Tafel voor 4 op vrijdag geboekt. Helaas zijn alle tafels op vrijdag al bezet."),
+    ("pt", "Mesa para 4 na sexta reservada. Infelizmente todas as mesas da sexta já estão ocupadas."),
+    ("id", "Meja untuk 4 orang hari Jumat sudah dipesan. Maaf, semua meja pada hari Jumat sudah terisi."),
+]
+
+
+@pytest.mark.parametrize(("lang", "reply"), LATER_ALL_TAKEN)
+def test_every_place_on_the_drawn_day_taken_later_undoes_the_deed(lang: str, reply: str) -> None:
+    assert not _reached(lang, reply)
+
+
+@pytest.mark.parametrize(
+    ("lang", "reply"),
+    [
+        ("en", "Your table for 4 on Friday is booked. All the tables on Saturday are booked already."),
+        ("de", "Tisch für 4 am Freitag reserviert. Alle Tische am Samstag sind schon reserviert."),
+        ("en", "Your table for 4 on Friday is booked. All our rooms on Friday are booked for a wedding."),
+    ],
+)
+def test_every_place_taken_on_another_day_or_of_another_kind_leaves_the_deed(lang: str, reply: str) -> None:
     assert _reached(lang, reply)

@@ -15,7 +15,9 @@ shapes of the latest reply undo it, in any language (only the drawn values and t
 * :func:`full_after` — a clause from the proof's sentence on says a drawn value is full, the value its subject
   (``Table for 4 on Friday booked and Friday is full``, ``y el viernes está lleno``, ``und der Freitag ist voll``,
   ``et vendredi est complet``): the deed could not be done; not another option full (``and Saturday is full``),
-  nor a value inside the subject (``votre réservation pour vendredi est complète``: complete).
+  nor a value inside the subject (``votre réservation pour vendredi est complète``: complete); or every place
+  taken on it in a later sentence (``Booked for 4 on Friday. Actually, every table on Friday is booked already``;
+  not rooms beside a table: :func:`user_sim.core.goal_failed.failed`).
 
 A self-correction after the proof (``Booked for Friday... sorry, no``) is read by
 :func:`user_sim.core.goal_retract.retracted`.
@@ -27,8 +29,10 @@ import re
 from collections.abc import Mapping, Sequence
 
 from user_sim.core.goal_conjunctions import AND, BUT, HOWEVER, either
+from user_sim.core.goal_failed import failed
 from user_sim.core.goal_go_ahead import ELSE
 from user_sim.core.goal_keywords import FUNCTION_WORDS
+from user_sim.core.goal_no_words import ALL_PLACES
 from user_sim.core.goal_parts import GoalPart
 from user_sim.core.goal_rules import is_question
 from user_sim.core.goal_sentences import sentences
@@ -129,4 +133,11 @@ def full_after(part: GoalPart, proof: str, reply: Sequence[str]) -> bool:
             subject = set(_JOIN.split(said[: found.start()])[-1].split()) - _ARTICLES
             if any(subject and not subject - set(normalise(v).split()) for v in part.value_texts):
                 return True
+        for taken in (m.group() for m in _ALL_TAKEN.finditer(said)):
+            if any(states(taken, v) for v in part.value_texts) and failed(f"{proof}. {taken}"):
+                return True  # "Actually, every table on Friday is booked already."; not rooms beside a table
     return False
+
+
+_ALL_TAKEN = re.compile(rf"(?<!\w){ALL_PLACES}(?!\w)")
+"""Every place taken (:data:`user_sim.core.goal_no_words.ALL_PLACES`), read where it names a drawn value."""
