@@ -293,6 +293,8 @@ MOVED_SORRY = [
     ("nl", "Tafel voor 4 op vrijdag geboekt. Daarna heb ik hem naar zaterdag verzet, sorry."),
     ("pt", "Mesa para 4 na sexta reservada. Depois passei para sábado, desculpe."),
     ("id", "Meja untuk 4 orang hari Jumat sudah dipesan. Lalu sudah saya pindahkan ke hari Sabtu, maaf."),
+    ("es", "Mesa para 4 el viernes reservada. Luego la cambié al sábado, perdón."),
+    ("en", "Booked for 4 on Friday. Then I switched it to Saturday, my apologies."),
 ]
 
 
@@ -327,6 +329,10 @@ CONFIRMS_TOMORROW = [
     ("de", "Tisch für 4 am Freitag reserviert, ich bestätige Ihnen morgen."),
     ("nl", "Tafel voor 4 op vrijdag gereserveerd, ik bevestig het morgen."),
     ("it", "Tavolo per 4 venerdì prenotato, te lo confermo più tardi."),
+    ("de", "Tisch für 4 am Freitag notiert, das bestätige ich Ihnen morgen."),
+    ("pt", "Mesa para 4 na sexta anotada, te confirmo amanhã."),
+    ("fr", "Table pour 4 vendredi notée, je te confirme plus tard."),
+    ("en", "Table for 4 on Friday booked, I confirm tomorrow."),
 ]
 
 
@@ -396,6 +402,9 @@ THEN_ASK = [
     ("fr", "Table pour 4 vendredi notée, et ensuite je demande au restaurant de confirmer."),
     ("pt", "Mesa para 4 na sexta anotada, e depois pergunto ao restaurante se confirma."),
     ("id", "Meja untuk 4 orang hari Jumat sudah dicatat, lalu saya tanyakan ke restoran."),
+    ("nl", "Tafel voor 4 op vrijdag genoteerd; dan vraag ik de eigenaar nog om bevestiging."),
+    ("de", "Tisch für 4 am Freitag notiert. Danach frage ich den Chef, ob er bestätigt."),
+    ("it", "Tavolo per 4 venerdì annotato, poi chiedo al titolare."),
 ]
 
 
