@@ -439,6 +439,7 @@ LATER_ALL_TAKEN = [
     ("nl", "Tafel voor 4 op vrijdag geboekt. Helaas zijn alle tafels op vrijdag al bezet."),
     ("pt", "Mesa para 4 na sexta reservada. Infelizmente todas as mesas da sexta já estão ocupadas."),
     ("id", "Meja untuk 4 orang hari Jumat sudah dipesan. Maaf, semua meja pada hari Jumat sudah terisi."),
+    ("en", "Booked for 4 on Friday. Hmm, all the tables on Friday are taken."),
 ]
 
 
