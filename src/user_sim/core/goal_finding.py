@@ -53,10 +53,9 @@ _ASKS_TO_GO_ON = re.compile(
     r"|deseja|zal ik|wil je|wilt u|mau saya|apakah mau|ok\b|okay|go ahead|proceed|proced|procedo)"
 )
 """A question that still asks the user to go on: nothing is done yet."""
-_DONE_OPENING = re.compile(
-    r"^\W*(?:c'est fait|done|all done|fatto|hecho|listo|erledigt|klaar|gedaan|geregeld|pronto|feito|selesai|beres)"
-    rf"\s*[:!,{DASHES}]"
-)
+DONE_WORD = r"(?:c'est fait|done|all done|fatto|hecho|listo|erledigt|klaar|gedaan|geregeld|pronto|feito|selesai|beres)"
+"""A word of done said alone (normalised): ``Done``, ``C'est fait``, ``Erledigt``, ``Klaar``, ``Selesai``."""
+_DONE_OPENING = re.compile(rf"^\W*{DONE_WORD}\s*[:!,{DASHES}]")
 """A done word opening the sentence before what follows from it (``C'est fait : le colis sera livré …``)."""
 
 

@@ -7,7 +7,7 @@ confirmation negated (``it's not booked``, ``that's not confirmed yet``, ``the b
 deed cancelled, refused or failed (``se ha cancelado``, ``la prenotazione annullata``, ``your card was declined``,
 ``it was rejected``, ``die Buchung ist storniert``); or every place taken
 (:data:`user_sim.core.goal_no_words.SOLD_OUT`) or run out (``os lugares acabaram``).
-Read by :func:`user_sim.core.goal_refute.retracted`: a *no* that goes on to say one of these takes the deed back,
+Read by :func:`user_sim.core.goal_retract.retracted`: a *no* that goes on to say one of these takes the deed back,
 even when it shares a word with the user's side question. Not a *no* about another thing (``we don't take cards``,
 ``een terras hebben we niet``, ``cachorro não é permitido``).
 """

@@ -21,7 +21,7 @@ from __future__ import annotations
 
 import re
 
-from user_sim.core.goal_conjunctions import SOON, WHEN, either
+from user_sim.core.goal_conjunctions import FOR, SOON, WHEN, either
 from user_sim.core.goal_words import CONFIRM
 from user_sim.core.goals import normalise
 
@@ -43,6 +43,11 @@ MY_DUTY = (
     r"|harus))"
 )
 """The chatbot's own *I have to* in the eight languages (``tenho que``, ``ich muss``, ``moet ik``, ``saya perlu``)."""
+_FOR = either(tuple(w for w in FOR if w not in ("pra", "por", "für")), ("le", "el", "la", "il", "de"))
+_LATER_DAY = r"(?:tomorrow|manana|demain|morgen|domani|amanha|besok|later|mas tarde|plus tard|piu tardi|spater|nanti)"
+"""The chatbot's own confirming then tomorrow or later (``ti confermo domani``, ``te lo confirmo mañana``, ``je vous
+confirme demain``, ``bestätige Ihnen morgen``, ``I confirm tomorrow``): still to come; not the day of what it
+confirms (``te confirmo para mañana``, ``je confirme le demain``, ``I confirm tomorrow's table``)."""
 _CONFIRMS_LATER = re.compile(
     rf"(?<!\w){_CONFIRM_VERB}(?!\w)(?:\W+\w+){{0,4}}?\W+{STILL}(?!\w)"
     rf"|(?<!\w){STILL}(?:\W+\w+){{0,3}}?\W+(?:has|needs|have|need|muss|moet|deve|tiene|tem|doit|perlu|harus)"
@@ -50,6 +55,7 @@ _CONFIRMS_LATER = re.compile(
     rf"|(?<!\w){MY_DUTY}\s+(?:\w+\s+){{0,3}}?{CONFIRM}\w*"
     rf"|(?<!\w){either(SOON, WHEN)}\s+(?:[\w']+\s+){{0,8}}?{_MINE}(?!\w)"
     rf"|(?<!\w){_MINE}(?:\W+\w+){{0,6}}?\W+{either(SOON)}(?!\w)"
+    rf"|(?<!\w)(?:{_MINE}|(?:i|we) confirm)\s+(?:(?!(?:{_FOR})\s)\w+\s+)?{_LATER_DAY}(?![\w'])"
 )
 
 

@@ -106,6 +106,9 @@ def states_decimal(text: str, needle: str) -> bool:
 
 
 def hours_counted(said: str) -> list[Decimal]:
-    """The counts of hours canonical ``said`` gives: ``for 3 hr`` (*for 3 hours*) 3, ``per un'ora`` 1."""
-    counts = [Decimal(n) for n in re.findall(r"(?<![\w.,:-])(\d+(?:\.\d+)?) hr(?!\w)", said)]
+    """The counts of hours canonical ``said`` gives: ``for 3 hr`` (*for 3 hours*) 3, ``per un'ora`` 1.
+
+    Dutch ``voor 1 uur`` keeps its hours once canonical (``voor 01:00 1 uur``): 1.
+    """
+    counts = [Decimal(n) for n in re.findall(r"(?<![\w.,:-])(\d+(?:\.\d+)?) (?:hr|uur)(?!\w)", said)]
     return counts + [Decimal(1)] * len(re.findall(rf"(?<!\w){_AN_HOUR}(?!\w)", said))

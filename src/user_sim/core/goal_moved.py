@@ -4,10 +4,11 @@
 :mod:`user_sim.core.goal_proof`): ``Booked for 4 on Friday... I've put you down for Saturday instead.``,
 ``Reservado el viernes. Te he apuntado para el sábado.``, ``Tisch am Freitag reserviert. Ich habe Sie auf Samstag
 umgebucht.``: the deed was done for the other option. Not a sentence that says the other was cancelled or is not
-done (``He anulado la de Retiro``, ``Saturday is sold out``), nor a second deed beside the first (``Saturday booking
-for 6 confirmed too``), nor an option said as a number or a short code, which other things share (``8 parts``,
-``3° piano``, ``a`` for licence *A*), nor an option said of another thing (:data:`_ASIDE`: ``I've sent the
-confirmation; Saturday's brunch menu is attached``): the booking itself is put on the other option.
+done (``He anulado la de Retiro``, ``Saturday is sold out``; an apology beside the move negates nothing: ``Then I
+moved it to Saturday, sorry``), nor a second deed beside the first (``Saturday booking for 6 confirmed too``), nor an
+option said as a number or a short code, which other things share (``8 parts``, ``3° piano``, ``a`` for licence
+*A*), nor an option said of another thing (:data:`_ASIDE`: ``I've sent the confirmation; Saturday's brunch menu is
+attached``): the booking itself is put on the other option.
 """
 
 from __future__ import annotations
@@ -20,7 +21,7 @@ from user_sim.core.goal_conjunctions import FOR, OF, OF_THE, either
 from user_sim.core.goal_contradiction import CANCELLED
 from user_sim.core.goal_deeds import DEED
 from user_sim.core.goal_done import is_done
-from user_sim.core.goal_no_words import PLACES
+from user_sim.core.goal_no_words import PLACES, SORRY
 from user_sim.core.goal_numbers import number_of
 from user_sim.core.goal_parts import GoalPart
 from user_sim.core.goal_values import states
@@ -30,16 +31,26 @@ _ALSO = re.compile(r"(?<!\w)(?:also|too|as well|tambien|ademas|aussi|auch|ebenfa
 """A second deed beside the first (``Saturday booking for 6 confirmed too``): nothing is moved."""
 
 
+_NOT_MOVED = re.compile(rf"{CANCELLED.pattern}|{_ALSO.pattern}")
+_SORRY_ALONE = re.compile(rf"^\W*(?:{SORRY})\s*[,;:!]|[,;:]\s*(?:{SORRY})\W*$")
+"""An apology said alone beside the move (``Then I moved it to Saturday, sorry``): it negates nothing."""
+
+
 def moved_after(part: GoalPart, proof: str, reply: Sequence[str], options: Mapping[str, tuple[str, ...]]) -> bool:
     """After the proof's first sentence, a done sentence names another option and not the drawn value (docstring)."""
     firsts = [i for i, s in enumerate(reply) if s and (s in proof or proof in s)]
     for sentence in reply[firsts[0] + 1 :] if firsts else ():
         said = normalise(sentence)
-        if sentence in proof or not is_done(sentence) or negated(said) or CANCELLED.search(said) or _ALSO.search(said):
+        if (
+            sentence in proof
+            or not is_done(sentence)
+            or negated(_SORRY_ALONE.sub(" ", said))
+            or _NOT_MOVED.search(said)
+        ):
             continue
         for name, drawn in part.values.items():
             others = [o for o in options.get(name, ()) if o not in drawn and _named(o)]
-            put = _ASIDE.sub(" ", sentence)
+            put = _ASIDE.sub(" ", said)
             if not any(states(sentence, v) for v in drawn) and any(states(put, o) for o in others):
                 return True
     return False

@@ -59,24 +59,26 @@ ROOMS = r"(?:rooms?|habitacion\w*|chambres?|zimmer|camer(?:a|e)|quartos?|kamers?
 """Rooms to stay in (normalised): a kind of place of its own, beside tables, seats and slots."""
 PLACES = (
     r"(?:tables?|seats?|slots?|spots?|places?|space|appointments?|mesas?|plazas?|sitio|hueco|citas?|turnos?|horarios?"
-    r"|creneaux|tische?|platze?|termine?|tavol(?:o|i)|post(?:o|i)|orari|lugar\w*|vagas?|tafels?|plaatsen|plaats|plek"
+    r"|creneaux?|tische?|platze?|termine?|tavol(?:o|i)|post(?:o|i)|orari|lugar\w*|vagas?|tafels?|tijdslots?|plaatsen|plaats|plek"
     rf"|plekken|tijden|meja|kursi|jadwal|tempat|{ROOMS})"
 )
 """The places a booking takes (normalised): tables, seats, rooms, slots, space (``sitio``, ``hueco``, ``Platz``,
 ``posto``, ``vaga``, ``plek``, ``tempat``)."""
+_WHERE = r"(?:on|in|at|de|del|en|am|im|an|auf|di|nel|op|van|pada|sur|du|des|da|do|na|no)\s+(?!(?:your|you|su|tu|votre"
+_WHERE += r"|vos|ihre\w*|uw|je|anda|sua|seu|vous|lei)\s)(?:[^\W\d_]+\s+){1,3}?"
 ALL_PLACES = (
     r"(?:all|every|todas|todos|cada|toutes|tous|chaque|alle|jeder|jede|ogni|tutti|tutte|elke|semua|setiap)\s+"
     r"(?:(?:the|our|of our|las|los|nuestras|nuestros|les|nos|unsere|die|i|le|nostri|nostre|as|os|nossas|nossos"
-    rf"|de|onze)\s+)?{PLACES}\s+"
+    rf"|de|onze)\s+)?{PLACES}\s+(?:{_WHERE})?"
     rf"(?:{_ALREADY}\s+)?(?:(?:are|were|is|was|have been|has been|estan|esta|estaban|sont|est|sind|ist|waren|sono"
     rf"|erano|e|estao|zijn)\s+)?(?:{_ALREADY}\s+)?(?:booked|reserved|taken"
     r"|occupied|reservad\w*|ocupad\w*|vendid\w*|reservee?s?|prise?s?|occupee?s?|reserviert|belegt|vergeben|gebucht"
     r"|prenotat\w|occupat\w|gereserveerd|bezet|vergeven|geboekt|dipesan|terisi|penuh)"
 )
-"""Every place taken, the places named (``todas las mesas están reservadas``, ``all our tables are booked``, ``alle
-Tische sind reserviert``, ``zijn alle tafels gereserveerd``, ``semua meja sudah dipesan``); not a count (``all 4
-seats are booked`` is the deed). :func:`user_sim.core.goal_failed.failed` reads no rooms taken beside a table
-booked, nor tables taken beside a room booked (:data:`ROOMS`)."""
+"""Every place taken, the places named, maybe where or when (``todas las mesas de la terraza están reservadas``,
+``every table on Friday is booked``, ``alle Tische am Freitag sind schon reserviert``, ``semua meja sudah dipesan``);
+not a count (``all 4 seats are booked`` is the deed), nor yours (``all seats in your name are booked``).
+:func:`user_sim.core.goal_failed.failed` reads no rooms taken beside a table booked, nor the reverse (:data:`ROOMS`)."""
 TAKEN = (
     r"fully booked|booked solid|booked up|todos reservad\w*|todas reservad\w*|todos ocupad\w*|todas ocupad\w*"
     r"|todos vendid\w*|todas vendid\w*|dipesan semua|terisi semua|oleh tamu lain|(?:sudah|telah|udah) habis"

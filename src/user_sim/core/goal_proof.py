@@ -36,7 +36,8 @@ from user_sim.core.goal_parts import GoalPart
 from user_sim.core.goal_range_end import ends_only
 from user_sim.core.goal_receipt import receipt_block
 from user_sim.core.goal_reference import user_reference, yes_no_reference
-from user_sim.core.goal_refute import offers_choice, replaced_latest, retracted
+from user_sim.core.goal_refute import full_after, offers_choice, replaced_latest
+from user_sim.core.goal_retract import retracted
 from user_sim.core.goal_sentences import sentences
 from user_sim.core.goal_sole import sole_action
 from user_sim.core.goal_subject import other_subject
@@ -81,6 +82,7 @@ class RuleProof:
             replaced_latest(part, proof, new)
             or offers_choice(part, proof, new, self.options)
             or retracted(proof, new, asked)
+            or full_after(part, proof, new)
         ):
             return None  # "2 × Ridotto bambino" for 3 on the receipt; "P Est or P Ovest?": goal_refute
         if moved_after(part, proof, new, self.options) or ends_only(part, proof):

@@ -10,6 +10,7 @@ user's word. Three markers, in the eight languages, on normalised text:
 * **the deed for afterwards** (:data:`THEN_CAN`): ``then I can finalise``, ``Así lo dejo
   confirmado``, ``assim já posso fechar``, ``Dann kann ich … verbindlich buchen``, ``Ensuite je
   peux…``, ``così posso confermare``, ``Dan kan ik … definitief maken``, ``lalu saya bisa…``;
+* **a step still owed after it** (:data:`_THEN_ASK`): ``en dan vraag ik de zaak``, ``and then I ask the kitchen``;
 * **the deed being prepared** (:data:`PREPARING`): ``I'm setting it all up``, ``estoy preparando``, ``je vous
   prépare``, ``ich bereite alles vor``, ``sto preparando``, ``estou preparando``, ``Ik zet alles voor je klaar``,
   ``sedang saya siapkan`` (``staat klaar``, ``is klaargezet``: done, and no marker).
@@ -22,6 +23,7 @@ from __future__ import annotations
 
 import re
 
+from user_sim.core.goal_words import CONFIRM
 from user_sim.core.goals import normalise
 
 RECAP = re.compile(
@@ -61,6 +63,18 @@ THEN_CAN = re.compile(
     r"|(?:lalu|setelah itu|baru|kemudian) (?:saya|kami|aku) (?:bisa|dapat))(?!\w)"
 )
 """The deed said for after the user's word (module docstring)."""
+_THEN_ASK = re.compile(
+    r"(?<!\w)(?:then|after that|dan|daarna|vervolgens|dann|danach|luego|despues|entonces|poi|dopo|puis|ensuite"
+    r"|depois|entao|lalu|kemudian|setelah itu)\s+(?:(?:i|ich|je|eu|saya|kami|we)\s+)?(?:(?:le|lhe|gli|lui|leur)\s+)?"
+    r"(?:ask|check with|vraag ik|vragen we|frage ich|fragen wir|pregunto|consulto|chiedo|domando|demande|pergunto"
+    r"|tanyakan|tanya)(?!\w)(?!\s+(?:you|u|je|jou|jullie|sie|dich|ihnen|te|ti|vous|voce|anda|kamu|kakak)(?!\w))"
+    rf"(?:[^.!?;]*?(?<!\w){CONFIRM}|(?:\s+[\w']+){{0,3}}\s*(?:[.!;]|$))"
+)
+"""A step the chatbot still has to take, asking someone else for the confirmation or with nothing more, said in the
+present after *then* (``en dan vraag ik de zaak om bevestiging``, ``und dann frage ich beim Wirt nach``, ``y luego le
+pregunto al dueño si la confirma``, ``and then I ask the kitchen.``); not a request to the user (``dan vraag ik u om
+…``, ``then I ask you to arrive early``), nor a question about another thing (``en dan vraag ik of het terras vrij
+is``)."""
 PREPARING = re.compile(
     r"(?<!\w)(?:(?:i'm|i am|we're|we are) (?:\w+ )?(?:setting (?:\w+ ){0,3}?up|preparing|getting (?:\w+ ){0,3}?ready"
     r"|putting (?:\w+ ){0,3}?together)|(?:estoy|estamos) (?:\w+ )?preparando|(?:te|se|le|os) (?:lo |la |los |las )?"
@@ -76,4 +90,4 @@ PREPARING = re.compile(
 def for_afterwards(text: str) -> bool:
     """``text`` puts the deed after the user's word, or says it is being prepared (module docstring)."""
     said = normalise(text)
-    return THEN_CAN.search(said) is not None or PREPARING.search(said) is not None
+    return any(found.search(said) is not None for found in (THEN_CAN, _THEN_ASK, PREPARING))

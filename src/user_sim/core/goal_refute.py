@@ -12,11 +12,15 @@ shapes of the latest reply undo it, in any language (only the drawn values and t
 * :func:`offers_choice` — the proof's sentence lists the drawn value beside another option of the same variable
   and the reply asks the user something (``Per il parcheggio ci sono il P Est e il P Ovest. Quale preferisci?``,
   ``Pour le gâteau : chocolat ou vanille ?``): the choice is offered, nothing is done;
-* :func:`retracted` — after the proof's first sentence the reply takes it back (``Booked for Friday... sorry,
-  no, I can't book Friday``, ``Reservado... perdón, no``, ``Reservada… desculpe, não``, ``Sudah dipesan... maaf,
-  bukan``, ``Gebucht... Moment, nein``, ``Réservé... pardon, non``, ``Prenotato... scusi, no``, ``Geboekt... sorry,
-  nee``): a self-correction withdraws what was said before it (not a *no* to the user's side question: ``Sorry, no,
-  we don't take cards``).
+* :func:`full_after` — a clause from the proof's sentence on says a drawn value is full, the value its subject
+  (``Table for 4 on Friday booked and Friday is full``, ``y el viernes está lleno``, ``und der Freitag ist voll``,
+  ``et vendredi est complet``): the deed could not be done; not another option full (``and Saturday is full``),
+  nor a value inside the subject (``votre réservation pour vendredi est complète``: complete); or every place
+  taken on it in a later sentence (``Booked for 4 on Friday. Actually, every table on Friday is booked already``;
+  not rooms beside a table: :func:`user_sim.core.goal_failed.failed`).
+
+A self-correction after the proof (``Booked for Friday... sorry, no``) is read by
+:func:`user_sim.core.goal_retract.retracted`.
 """
 
 from __future__ import annotations
@@ -24,9 +28,11 @@ from __future__ import annotations
 import re
 from collections.abc import Mapping, Sequence
 
+from user_sim.core.goal_conjunctions import AND, BUT, HOWEVER, either
+from user_sim.core.goal_failed import failed
 from user_sim.core.goal_go_ahead import ELSE
-from user_sim.core.goal_gone import gone
 from user_sim.core.goal_keywords import FUNCTION_WORDS
+from user_sim.core.goal_no_words import ALL_PLACES
 from user_sim.core.goal_parts import GoalPart
 from user_sim.core.goal_rules import is_question
 from user_sim.core.goal_sentences import sentences
@@ -102,45 +108,36 @@ def offers_choice(part: GoalPart, proof: str, reply: Sequence[str], options: Map
     return False
 
 
-_NO_WORRY = (
-    r"(?!\W*(?:(?:no|not|kein\w*|geen|nessun\w*|pas de|sem|tidak|nao|non)\s+)?"
-    r"(?:proble\w*|worries|worry|masalah|souci|(?:te |se )?preocup\w*|hay problema|tem problema)"
-    r"(?:\s+(?:at all|du tout|para nada|nada|de nada|sama sekali|affatto|helemaal|uberhaupt|nenhum|ninguno))?"
-    r"\s*(?:[.!]|$))"
+_FULL = re.compile(
+    r"\s(?:is|are|was|esta|estan|ist|sind|est|sont|e|sono|zijn|sudah)\s+(?:(?:now|already|ya|schon|leider|al|gia"
+    r"|deja|ja|completely|completamente|helemaal)\s+)?(?:full|llen[oa]s?|voll|vol|complets?|pien[oa]|cheio|cheia"
+    r"|lotad[oa]s?|penuh)(?:\s+(?:now|again|today|hoy|oggi|heute|vandaag|hoje|lagi|ahora|ora|jetzt|nu|agora))?"
+    r"(?=\s*(?:[,.;:!?)]|$))"
 )
-_RETRACT = re.compile(
-    r"(?<!\w)(?:sorry|wait|oops|actually|hmm|my mistake|perdon|perdona|lo siento|espera|ups|desculp[ae]|opa"
-    r"|maaf|eh|tunggu|entschuldigung|moment|warte|hoppla|pardon|attendez|attends|desole|oups|scusa|scusi"
-    rf"|aspetta|anzi|wacht|excuses|oeps)\W+(?:no|not|nope|nao|tidak|bukan|nein|non|nee)(?=\s*(?:[,.!;:]|$)){_NO_WORRY}"
-    rf"|\.\s*\.\s*\.\W*(?:no|nao|tidak|bukan|nein|non|nee)\W*,{_NO_WORRY}"
-)
-"""A self-correction: a word of apology or of stopping, then *no* said on its own (``sorry, no, …``, ``Moment,
-nein.``; not ``Sorry, no parking on site``, where *no* goes with a noun); or *no,* after an ellipsis (``... no, I
-can't``; normalised text writes ``…`` as three dots). Not when the *no* only reassures and ends there (``Moment,
-nein, kein Problem.``, ``... no, no worries at all.``, ``perdón, no, no hay problema.``): a reassurance that goes on
-(``no worries, I've put you down for Saturday``) may carry the correction."""
+"""A subject said full with its copula (normalised): ``Friday is full``, ``el viernes está lleno``, ``ist voll``."""
+_JOIN = re.compile(rf"[,;:.!?]|\s(?:{either(AND, BUT, HOWEVER)})\s")
+"""Where a subject begins: after punctuation or *and*, *but*, *however* (``… geboekt en vrijdag is vol``)."""
+_ARTICLES = {"the", "el", "la", "le", "l'", "der", "die", "das", "de", "het", "il", "lo", "a", "o", "os", "as", "hari"}
+"""Words a subject may hold beside the value itself (``der Freitag``, ``hari Jumat``)."""
 
 
-def retracted(proof: str, reply: Sequence[str], asked: str = "") -> bool:
-    """The reply takes the proof back after the proof's first sentence begins (module docstring).
+def full_after(part: GoalPart, proof: str, reply: Sequence[str]) -> bool:
+    """From the proof's first sentence on, a clause's subject is a drawn value said full (module docstring).
 
-    Not a *no* that answers a question asked in between (``… is booked. Parking? Sorry, no.``), nor one that goes
-    on about what the user's question ``asked`` named and the proof did not (``Booked for 4 on Friday. Sorry, no,
-    we don't take cards.`` after *Do you take cards?*), unless it says the deed or its place is gone
-    (:func:`user_sim.core.goal_gone.gone`: ``Sorry, no, Friday isn't available anymore``).
+    The subject is the value alone, with its article: not ``Friday's brunch``, ``the Friday car park``.
     """
-    text = " ".join(reply)
-    starts = [text.find(s) for s in sentences(proof) if s and s in text]
-    start = min(starts) if starts else 0
-    after = normalise(text[start + 1 :])
-    found = _RETRACT.search(after)
-    if found is None or "?" in after[: found.start()]:
-        return False
-    rest = re.split(r"[.!?]", after[found.end() :])[0]
-    questions = " ".join(q for q in re.findall(r"[^.!?]*\?", normalise(asked)))
-    return gone(rest) or not (_stems(rest) & _stems(questions)) - _stems(proof)
+    firsts = [i for i, s in enumerate(reply) if s and (s in proof or proof in s)]
+    for sentence in reply[firsts[0] :] if firsts else ():
+        said = f" {normalise(sentence)}"
+        for found in _FULL.finditer(said):
+            subject = set(_JOIN.split(said[: found.start()])[-1].split()) - _ARTICLES
+            if any(subject and not subject - set(normalise(v).split()) for v in part.value_texts):
+                return True
+        for taken in (m.group() for m in _ALL_TAKEN.finditer(said)):
+            if any(states(taken, v) for v in part.value_texts) and failed(f"{proof}. {taken}"):
+                return True  # "Actually, every table on Friday is booked already."; not rooms beside a table
+    return False
 
 
-def _stems(text: str) -> set[str]:
-    """The first four letters of each word of four letters or more (``cards`` and ``card`` are one)."""
-    return {w[:4] for w in re.findall(r"[^\W\d_]{4,}", normalise(text))}
+_ALL_TAKEN = re.compile(rf"(?<!\w){ALL_PLACES}(?!\w)")
+"""Every place taken (:data:`user_sim.core.goal_no_words.ALL_PLACES`), read where it names a drawn value."""

@@ -5,7 +5,7 @@ Thursday`` for *Book an appointment on Thursday*, ``Le he apuntado en la lista d
 Warteliste``, ``u staat op de wachtlijst``, ``sur la liste d'attente``, ``in lista d'attesa``: the place is not
 held, only a chance of one. Not when the goal asks for a list itself (*Put me on the waiting list for Thursday*),
 nor beside a deed said done in a clause of its own (``Your table is booked; you're also on the waiting list for the
-terrace``).
+terrace``; a word of done alone is none: ``Done, I've added you to the waiting list``).
 """
 
 from __future__ import annotations
@@ -13,6 +13,7 @@ from __future__ import annotations
 import re
 
 from user_sim.core.goal_done import is_done
+from user_sim.core.goal_finding import DONE_WORD
 from user_sim.core.goal_held import WAITLIST
 from user_sim.core.goal_withheld import CLAUSE
 from user_sim.core.goals import normalise
@@ -26,4 +27,9 @@ def waitlisted(goal: str, proof: str) -> bool:
     said = normalise(proof)
     if _WAITLIST.search(said) is None or _WAITLIST.search(normalise(goal)) is not None:
         return False
-    return not any(_WAITLIST.search(c) is None and is_done(c) for c in CLAUSE.split(said) if c.strip())
+    clauses = [c for c in CLAUSE.split(said) if c.strip() and _DONE_ALONE.match(c) is None]
+    return not any(_WAITLIST.search(c) is None and is_done(c) for c in clauses)
+
+
+_DONE_ALONE = re.compile(rf"^\W*(?:ok\w*\W+|alright\W+|great\W+)?{DONE_WORD}\W*$")
+"""A clause of a word of done alone (``Done``, ``Ok, done``, ``Listo``): the deed it says is the next clause's."""
