@@ -25,6 +25,7 @@ from __future__ import annotations
 import re
 from collections.abc import Mapping, Sequence
 
+from user_sim.core.goal_capacity import plus_named
 from user_sim.core.goal_conjunctions import AND, FOR, LONG_DASHES, either
 from user_sim.core.goal_counts import PARTY_RE, PEOPLE_RE, SEATS_RE
 from user_sim.core.goal_dates import MONTH, WEEKDAYS
@@ -143,4 +144,4 @@ def names_count(sentence: str, value: str, counted: Sequence[str]) -> bool:
 
 def counts_in(sentence: str, value: str, counted: Sequence[str]) -> bool:
     """``sentence`` states the drawn count ``value`` as a sum of its parts or as a list of names."""
-    return sums_in(sentence, value, counted) or names_count(sentence, value, counted)
+    return sums_in(sentence, value, counted) or names_count(sentence, value, counted) or plus_named(sentence, value, counted)
