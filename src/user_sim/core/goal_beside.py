@@ -36,7 +36,8 @@ for :data:`SOLD_OUT`'s other readers (``fully paid``, ``pedido completo``, ``vol
 NEGATION = re.compile(
     rf"(?<!\w)(?:{NOT_WORDS}|no(?![.]\s*[#\d]|\s*\d{{3}}|[.]?\s*[a-z]{{1,4}}-\d|[.]\s*[a-z]+[.]?\s*[:#]?\s*\d)"
     r"(?!\s+(?:\w+(?:ao|aos|oes)|seu|sua|meu|minha|nosso|nossa|pedido|carrinho|nome|dia|horario|cadastro|sistema"
-    r"|mesmo|endereco|posto|ponto|shopping|estacionamento|quiosque|guiche|predio)(?!\w))|sorry|unfortunately|kein\w*|leider|geen|helaas|ne|desole|lo siento|purtroppo|maaf"
+    r"|mesmo|endereco|posto|ponto|shopping|estacionamento|quiosque|guiche|predio)(?!\w))|sorry|unfortunately"
+    r"|kein\w*|leider|geen|helaas|ne|desole|lo siento|purtroppo|maaf"
     rf"|{_FULL}|{SOLD_OUT}|{FAILED})(?!\w)"
 )
 """A negation, a regret, sold out or a failure (normalised, the tables of :mod:`user_sim.core.goal_no_words`);

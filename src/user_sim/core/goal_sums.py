@@ -143,5 +143,5 @@ def names_count(sentence: str, value: str, counted: Sequence[str]) -> bool:
 
 
 def counts_in(sentence: str, value: str, counted: Sequence[str]) -> bool:
-    """``sentence`` states the drawn count ``value`` as a sum of its parts or as a list of names."""
-    return sums_in(sentence, value, counted) or names_count(sentence, value, counted) or plus_named(sentence, value, counted)
+    """``sentence`` states the drawn count ``value`` as a sum of its parts, a list of names or a name + companions."""
+    return sums_in(sentence, value, counted) or any(f(sentence, value, counted) for f in (names_count, plus_named))
