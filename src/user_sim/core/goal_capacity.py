@@ -7,19 +7,16 @@ Two forms a confirmation uses in all eight languages, read on normalised text:
   Personen``, ``hasta 10 personas``, ``jusqu'à 10 personnes``, ``até 10 pessoas``, ``max. 10 Personen``, ``tot 10
   personen``, ``maksimal 10 orang``): it is no wrong count and no part of a sum. A bound is not blanked for the
   drawn count itself (``up to 10 people`` may still be the 10 asked);
-* **a name and its companions** (:func:`plus_named`): ``Élodie Garnier + 1 personne`` is two persons, ``Ana López +
-  2 acompañantes`` three, ``Herr Weber + 1 Begleitperson`` two; the ``+ 1`` is no count of its own (it is blanked by
-  :func:`unbounded` too).
+* **a name and its companions** (:func:`companions_counted`): ``Élodie Garnier + 1 personne`` is two persons,
+  ``Ana López + 2 acompañantes`` three, ``Herr Weber + 1 Begleitperson`` two; the ``+ 1`` is no count of its own.
 """
 
 from __future__ import annotations
 
 import re
-from collections.abc import Sequence
 
 from user_sim.core.goal_conjunctions import UNTIL, either
-from user_sim.core.goal_counts import PEOPLE, PEOPLE_RE, SEATS
-from user_sim.core.goal_values import canonical
+from user_sim.core.goal_counts import PEOPLE, SEATS
 from user_sim.core.goals import normalise
 
 _AT_MOST = (
@@ -37,18 +34,23 @@ _BOUND = re.compile(
     rf"(?<!\w)(?:{either(_AT_MOST)}|{either(UNTIL)})\s+(?:(?:zu|a|de|di)\s+)?\d{{1,3}}\s+{_PERSONS}(?!\w)"
 )
 _NAME = r"[A-ZÀ-Þ][a-zß-ÿ'-]+(?: [A-ZÀ-Þ][a-zß-ÿ'-]+)?"
-_PLUS = re.compile(rf"(?<![\w-])({_NAME})\s*\+\s*(\d)\s+((?i:{_PERSONS}))(?!\w)")
+_PLUS = re.compile(rf"(?<![\w-])({_NAME})\s*\+\s*(\d)\s+([^\W\d_]+)(?!\w)")
 """A name and its companions: ``Élodie Garnier + 1 personne`` (the name capitalised, the companions counted)."""
+_COMPANION_RE = re.compile(_PERSONS)
+
+
+def _party(found: re.Match[str]) -> str:
+    """A name and its companions as their party: ``Élodie Garnier + 1 personne`` → ``Élodie Garnier (2 pax)``."""
+    if _COMPANION_RE.fullmatch(normalise(found[3])) is None:
+        return found[0]
+    return f"{found[1]} ({int(found[2]) + 1} pax)"
+
+
+def companions_counted(sentence: str) -> str:
+    """``sentence`` with each name and its companions said as the party they make (module docstring)."""
+    return _PLUS.sub(_party, sentence)
 
 
 def unbounded(sentence: str) -> str:
-    """``sentence`` (normalised) without its bounds and its companions counted after a name (module docstring)."""
-    return _BOUND.sub(" ", normalise(_PLUS.sub(r"\1", sentence)))
-
-
-def plus_named(sentence: str, value: str, counted: Sequence[str]) -> bool:
-    """A count of persons stated as a name and its companions (``Élodie Garnier + 1 personne`` for 2)."""
-    number = canonical(value)
-    if not number.isdigit() or not any(PEOPLE_RE.fullmatch(w) for w in counted):
-        return False
-    return any(int(found[2]) + 1 == int(number) for found in _PLUS.finditer(sentence))
+    """``sentence`` (normalised) with its parties counted (:func:`companions_counted`) and without its bounds."""
+    return _BOUND.sub(" ", normalise(companions_counted(sentence)))

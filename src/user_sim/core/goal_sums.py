@@ -25,7 +25,6 @@ from __future__ import annotations
 import re
 from collections.abc import Mapping, Sequence
 
-from user_sim.core.goal_capacity import plus_named
 from user_sim.core.goal_conjunctions import AND, FOR, LONG_DASHES, either
 from user_sim.core.goal_counts import PARTY_RE, PEOPLE_RE, SEATS_RE
 from user_sim.core.goal_dates import MONTH, WEEKDAYS
@@ -143,5 +142,5 @@ def names_count(sentence: str, value: str, counted: Sequence[str]) -> bool:
 
 
 def counts_in(sentence: str, value: str, counted: Sequence[str]) -> bool:
-    """``sentence`` states the drawn count ``value`` as a sum of its parts, a list of names or a name + companions."""
-    return sums_in(sentence, value, counted) or any(f(sentence, value, counted) for f in (names_count, plus_named))
+    """``sentence`` states the drawn count ``value`` as a sum of its parts or as a list of names."""
+    return sums_in(sentence, value, counted) or names_count(sentence, value, counted)
