@@ -1,6 +1,6 @@
 """Counts of persons that are not the party's count as said: a room's bound, and the companions after a name.
 
-Two forms a confirmation uses in all eight languages, read on normalised text:
+Two forms a confirmation uses in all eight languages:
 
 * **a bound** (:func:`unbounded`): *up to* or *at most* before a count of persons, seats or tickets says what a room
   or table holds, not how many were booked (``la sala Rockstar, fino a 10 persone, … 8 persone``, ``für bis zu 10
@@ -14,6 +14,7 @@ Two forms a confirmation uses in all eight languages, read on normalised text:
 from __future__ import annotations
 
 import re
+import unicodedata
 
 from user_sim.core.goal_conjunctions import UNTIL, either
 from user_sim.core.goal_counts import PEOPLE, SEATS
@@ -52,5 +53,9 @@ def companions_counted(sentence: str) -> str:
 
 
 def unbounded(sentence: str) -> str:
-    """``sentence`` (normalised) with its parties counted (:func:`companions_counted`) and without its bounds."""
-    return _BOUND.sub(" ", normalise(companions_counted(sentence)))
+    """``sentence`` with its parties counted (:func:`companions_counted`) and without its bounds (its case kept)."""
+    text = companions_counted(sentence)
+    folded = "".join(unicodedata.normalize("NFKD", c.replace("\u2019", "'"))[0].lower() for c in text)  # same places
+    for found in reversed(list(_BOUND.finditer(folded))):
+        text = f"{text[: found.start()]} {text[found.end() :]}"
+    return text
