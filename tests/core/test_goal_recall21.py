@@ -185,3 +185,39 @@ ASKED_PT = [
 def test_portuguese_in_the_place(reply: str, done: bool) -> None:
     goals, values, options = TOUR_PT
     assert reached_per_turn(goals, values, options, [*ASKED_PT, reply])[-1] is done
+
+
+PROBES = [
+    # a room's bound: never the count booked
+    (ROOM_IT, "Ti blocco la sala fino a 10 persone per 8 persone venerdì, se confermi."),
+    (ROOM_ES, "La sala admite hasta 10 personas; ¿la reservo para 8 personas el viernes?"),
+    (ROOM_ES, "Reservada la sala para hasta 10 personas el viernes, código R-22."),
+    (ROOM_DE, "Gebucht: Raum für bis zu 10 Personen am Freitag, Nr. R-22."),
+    (ROOM_EN, "Booked: the room for up to 12 people on Friday, 10 people confirmed, ref R-22."),
+    (ROOM_EN, "Sorry, the room for 8 people (max. 10 people) on Friday is fully booked."),
+    # a name and its companions
+    (JAM_FR, "Élodie Garnier + 1 personne : inscription en attente de paiement pour le 12 juillet."),
+    (JAM_ES, "¿Te apunto a ti + 1 acompañante al taller del 12 de julio?"),
+    (JAM_EN, "Emma Stone + 1 guest: I'll add you to the 12 July workshop once you confirm."),
+    # a night by its two days
+    (HAY_DE, "Die Nacht vom 12. auf den 13. Juli ist leider ausgebucht, 4 Personen gehen nicht mehr."),
+    (HAY_NL, "De nacht van 12 op 13 juli voor 4 personen kan ik pas morgen bevestigen."),
+    (HAY_PT, "Posso reservar a noite de 12 para 13 de julho para 4 pessoas?"),
+    (HAY_IT, "La notte tra il 12 e il 13 luglio per 4 persone la posso tenere solo fino a domani."),
+    # the earrings are no pending status, but a pending status still is
+    (EARRINGS, "Los pendientes de aro dorados te los reservo si me confirmas el pago."),
+    (EARRINGS, "¿Quieres los pendientes de aro en dorado?"),
+    (EARRINGS, "Pedido BJ-1: pendientes de aro dorados, pendiente de pago."),
+    (EARRINGS, "Los pendientes de aro dorados están agotados, lo siento."),
+    # of before a measure
+    (STAND_PT, "Posso reservar o estande 2x2 m na feira de dezembro?"),
+    (STAND_PT, "Infelizmente o estande 2x2 m de dezembro já está esgotado."),
+    (STAND_PT, "O estande 2x2 m fica reservado quando o Pix for confirmado."),
+    (TABLE_IT, "Il tavolo 180 cm in rovere non è più disponibile."),
+    (TABLE_IT, "Ordinerò il tavolo 180 cm in rovere domani."),
+]
+
+
+@pytest.mark.parametrize(("case", "reply"), PROBES)
+def test_probe_stays_open(case: tuple[list[str], dict[str, list[str]], dict[str, tuple[str, ...]]], reply: str) -> None:
+    assert not _last(case, reply)
