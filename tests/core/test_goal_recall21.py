@@ -221,3 +221,26 @@ PROBES = [
 @pytest.mark.parametrize(("case", "reply"), PROBES)
 def test_probe_stays_open(case: tuple[list[str], dict[str, list[str]], dict[str, tuple[str, ...]]], reply: str) -> None:
     assert not _last(case, reply)
+
+
+KIDS_NL = (
+    ["Meld {{count}} kinderen aan voor de lampionnenworkshop op {{date}}."],
+    {"count": ["2"], "date": ["8 november"]},
+    {"count": ("1", "2", "3"), "date": ("1 november", "8 november")},
+)
+
+
+@pytest.mark.parametrize(
+    ("reply", "done"),
+    [
+        ("Gelukt! Fenna en Daan staan ingeschreven voor de lampionnenworkshop op zaterdag 8 november.", True),
+        ("Fenna, Daan en Joep staan ingeschreven voor de lampionnenworkshop op 8 november.", False),  # three
+        ("Fenna staat ingeschreven voor de lampionnenworkshop op 8 november.", False),  # one
+        ("Fenna en Daan staan op de wachtlijst voor de lampionnenworkshop op 8 november.", False),  # waiting list
+        ("Zal ik Fenna en Daan inschrijven voor de lampionnenworkshop op 8 november?", False),  # asked
+        ("Fenna en Daan staan ingeschreven voor de lampionnenworkshop op 1 november.", False),  # another date
+    ],
+)
+def test_children_counted_by_their_names(reply: str, done: bool) -> None:
+    goals, values, options = KIDS_NL
+    assert reached_per_turn(goals, values, options, ["Hallo", reply])[-1] is done
