@@ -64,6 +64,13 @@ _DAY_RANGE = re.compile(
     rf"(?<![\d.,:/x×-])(\d{{1,2}}){_ORD}({RANGE_TO}(?:(?:{WEEKDAY_RE}),?\s+)?)"
     rf"(?=\d{{1,2}}{_ORD}\s*(?:de\s+|of\s+)?({MONTH_RE})(?!\w))"
 )
+_NIGHT = re.compile(
+    rf"(?<!\w)((?:nacht|night|noche|noite|notte|nuit|malam)\s+(?:(?:vom|van|de|da|do|del|du|of|tra il|fra il|dal)\s+)?"
+    rf"\d{{1,2}}{_ORD})\s+(?:auf den|op|para|e il|ed il|ke)\s+(?=\d{{1,2}}{_ORD}\s*(?:de\s+)?(?:{MONTH_RE})(?!\w))"
+)
+"""A night said by its two days (``Nacht vom 12. auf den 13. Juli``, ``nacht van 12 op 13 juli``, ``noite de 12 para
+13 de julho``, ``notte tra il 12 e il 13 luglio``): a range of days, whatever joins them (``vom 12. auf den 13.``
+alone is a move)."""
 CLOCK_RANGE = re.compile(rf"(?<![\d:])(\d\d:\d\d)(?:{RANGE_TO}(?:\d\d:\d\d)(?![\d:]))+")
 """A clock slot, once canonical (``19:00 – 20:30``, ``van 10:00 tot 12:00``): its first member is its time."""
 _HOUR_RANGE = re.compile(
@@ -103,7 +110,7 @@ def rewrite_dates(text: str) -> str:
     """A text's dates (``MM-DD``; a day with no month ``day-DD``) and ranges (shared word on both) rewritten."""
     out = _DAY_DASH.sub(lambda m: f"{m.group(1)}{int(m[3] or m[5]):02d}-{int(m[2] or m[4]):02d}", text)
     out = _NUMERIC_DATE.sub(_numeric_date, out)
-    out = _DAY_RANGE.sub(lambda m: f"{m.group(1)} {m.group(3)} {m.group(2)}", out)
+    out = _DAY_RANGE.sub(lambda m: f"{m.group(1)} {m.group(3)} {m.group(2)}", _NIGHT.sub(r"\1 - ", out))
     out = _OF_MONTH.sub(r"\1 \2", out)
     out = _BARE_DAY.sub(_bare_day, out)
     return _HOUR_RANGE.sub(_shared_unit, out)  # after: "mercredi 23 à 10h"

@@ -25,6 +25,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Literal
 
+from user_sim.core.goal_capacity import companions_counted, unbounded
 from user_sim.core.goal_conjunctions import DASH
 from user_sim.core.goal_counted import counts_another, goes_with, miscounted
 from user_sim.core.goal_done import is_done, offers
@@ -100,11 +101,12 @@ def judge(sentence: str, part: PartSpec, options: Mapping[str, tuple[str, ...]])
         missing = [
             v
             for v in wanted
-            if not states_drawn(sentence, v, counted, options.get(name, ()), part.goal)
-            or sums_otherwise(sentence, v, counted)
+            if not states_drawn(companions_counted(sentence), v, counted, options.get(name, ()), part.goal)
+            or sums_otherwise(unbounded(sentence), v, counted)
         ]
         if missing:
-            others = [o for o in options.get(name, ()) if o not in wanted and states_drawn(sentence, o, counted, ())]
+            plain = unbounded(sentence)  # "fino a 10 persone" is a room's bound, no count: goal_capacity
+            others = [o for o in options.get(name, ()) if o not in wanted and states_drawn(plain, o, counted, ())]
             others = [o for o in others if not counts_another(sentence, o, counted)]
             others = [o for o in others if o not in drawn or not goes_with(sentence, o, part.goal)]  # 1 kg of dates
             return "wrong_value" if others else "missing_value"

@@ -27,9 +27,9 @@ from user_sim.core.goals import normalise
 
 PENDING = re.compile(
     r"(?<!\w)(?:pending|provisional\w*|tentative\w*|pencil+(?:ed|ing) (?:\w+ ){0,3}in|being processed|under review"
-    r"|to be confirmed|tbc|pendiente\w*|tentativamente|en espera|en tramite|en revision|por confirmar"
-    r"|siendo procesad\w*|sujet[oa]s? a (?:\w+ )?(?:confirmacion|aprobacion|disponibilidad)|a la espera de"
-    r"|pendente\w*|em analise|em processamento|aguardando (?:\w+ )?(?:confirmacao|aprovacao|pagamento)"
+    r"|to be confirmed|tbc|(?<!los |sus |tus )(?<!unos )pendiente\w*|tentativamente|en espera|en tramite"
+    r"|en revision|por confirmar|siendo procesad\w*|sujet[oa]s? a (?:\w+ )?(?:confirmacion|aprobacion|disponibilidad)"
+    r"|a la espera de|pendente\w*|em analise|em processamento|aguardando (?:\w+ )?(?:confirmacao|aprovacao|pagamento)"
     r"|sendo processad\w*|a confirmar|sujeit[oa]s? a (?:\w+ )?(?:confirmacao|aprovacao|disponibilidade)"
     r"|en attente|en cours de (?:traitement|validation|verification|confirmation)|provisoire\w*|sous reserve"
     r"|ausstehend\w*|vorlaufig\w*|in bearbeitung|in prufung|unter vorbehalt|unbestatigt\w*"
@@ -42,7 +42,7 @@ PENDING = re.compile(
     r"|noch offen|vorgemerkt|wartet auf|warten auf|wacht op|sementara(?! itu)|sujeit\w a|soggett\w a|sujet[oa] a"
     r"|a confirmer|menunggu|aguardando|provisori\w*)(?!\w)"
 )
-"""A status of waiting (:func:`is_pending`; not ``sementara itu``, *in the meantime*); goal_pending reads it too."""
+"""A status of waiting (not ``sementara itu`` nor the earrings ``los pendientes``); goal_pending reads it too."""
 FREE = (
     r"(?:free|available|disponib\w*|disponivel|disponiveis|libres?|liber[oaie]|livres?|frei|verfugbar|vrij"
     r"|beschikbaar|kosong|tersedia)"

@@ -10,7 +10,7 @@ the persons counted. With the words that follow the drawn number in the goal (:m
 * **lines of a receipt** (:func:`line_counts`): two or more sentences of the reply that each open with a count of
   the counted thing (``• 1 × Nouilles sautées au bœuf (doux)``, ``• 1 × Nouilles sautées au bœuf (relevé)``) and
   add up to it — :mod:`user_sim.core.goal_block` takes them as the sibling lines that give the value;
-* **a list of names** (:func:`names_count`), for a count of persons only: capitalised names joined by commas and a
+* **a list of names** (:func:`names_count`), for a count of persons or children: capitalised names joined by commas, a
   last ``and``/``y``/``e``/``et``/``und``/``en``/``dan``/``&`` after a word that introduces them (``for``, ``para``,
   ``pour``, ``für``, ``per``, ``voor``, ``untuk``, ``atas nama``, ``names:``…) or as the subject of their
   enrolment (``Marc et Julie Leroy sont inscrits``), no weekday or month among them.
@@ -42,13 +42,13 @@ _NAMES = re.compile(
 )
 _ENROLLED = re.compile(
     rf"(?<![\w-]){_LIST} (?i:are|were|have been|sont|ont ete|ont été|sind|wurden|zijn|son|estan|están|quedan|quedaron"
-    r"|sono|sao|são|estao|estão|ficam|ficaram|foram|sudah|telah)(?: \w+)?"
+    r"|sono|sao|são|estao|estão|ficam|ficaram|foram|sudah|telah|staan|stehen)(?: \w+)?"
     r" (?i:registered|enrolled|signed up|booked in|inscrit|angemeldet|eingetragen|registriert|ingeschreven|aangemeld"
     r"|apuntad|matriculad|iscritt|terdaftar|didaftarkan)"
 )
 """The persons listed as the subject of their enrolment: ``Marc et Julie Leroy sont inscrits``, ``Ana y Luis
-están apuntados``, ``Tom and Mia are registered``, ``Lena und Jonas sind angemeldet``, ``Budi dan Sari sudah
-terdaftar``."""
+están apuntados``, ``Tom and Mia are registered``, ``Lena und Jonas sind angemeldet``, ``Fenna en Daan staan
+ingeschreven`` (two children), ``Budi dan Sari sudah terdaftar``."""
 _DATED = frozenset({*MONTH, *(w for line in WEEKDAYS for w in line.split())})
 """Weekdays and months: a list of them names no persons (``Friday, Saturday and Sunday``)."""
 
@@ -132,7 +132,7 @@ def recounted(counted: Mapping[str, Sequence[str]], values: Mapping[str, Sequenc
 
 def names_count(sentence: str, value: str, counted: Sequence[str]) -> bool:
     """A count of persons stated as that many names listed in ``sentence``."""
-    if not canonical(value).isdigit() or not any(PEOPLE_RE.fullmatch(w) for w in counted):
+    if not canonical(value).isdigit() or not any(PARTY_RE.fullmatch(w) for w in counted):
         return False
     for found in (*_NAMES.finditer(sentence), *_ENROLLED.finditer(sentence)):
         names = [*found[1].split(", "), found[2]]

@@ -33,6 +33,7 @@ from collections.abc import Callable, Mapping, Sequence
 from user_sim.core.goal_agreed import agreed
 from user_sim.core.goal_bare import bare_after_go_ahead
 from user_sim.core.goal_beside import request_only
+from user_sim.core.goal_capacity import companions_counted
 from user_sim.core.goal_hedged import hedged
 from user_sim.core.goal_parts import GoalPart
 from user_sim.core.goal_picked import changed_by_user, names_other_choice
@@ -75,10 +76,11 @@ def across_turns(
         said = stated
     else:
         return None
-    if not all(states(said, value) for value in part.value_texts):
-        return None
+    if not all(states(companions_counted(said), value) for value in part.value_texts):
+        return None  # "Élodie Garnier + 1 personne" are two (goal_capacity)
     for name, wanted in part.values.items():
-        if any(o not in wanted and states(f"{previous}\n{latest}\n{between}", o) for o in options.get(name, ())):
+        told = companions_counted(f"{previous}\n{latest}\n{between}")
+        if any(o not in wanted and states(told, o) for o in options.get(name, ())):
             return None
     return said if named(part, said) else None
 

@@ -38,10 +38,10 @@ from user_sim.core.goals import format_value
 
 _ARTICLE = re.compile(
     r"(?:the|an?|el|la|los|las|le|les|l'|un|une|una|uno|der|die|das|den|dem|ein|eine|einen|il|lo|gli|um|uma"
-    r"|het|een|au|aux|al|alla|allo|alle|ai|agli|zum|zur|ao|a la)\s+|l'"
+    r"|het|een|au|aux|al|alla|allo|alle|ai|agli|zum|zur|ao|a la)\s+|l'|(?:de|di|da|van|von|of)\s+(?=\S*\d)"
 )
-"""A value's leading article is optional: ``la journée`` is stated by ``pass journée``; so is an article fused with a
-preposition (``au chocolat`` by ``gâteau chocolat-noisette``, ``alla carbonara``, ``zum Mitnehmen``)."""
+"""A value's leading article is optional (``la journée`` by ``pass journée``), one fused with a preposition too (``au
+chocolat`` by ``gâteau chocolat``, ``zum Mitnehmen``), and *of* before a measure (``de 2x2 m`` by ``estande 2x2 m``)."""
 _DOTTED_CLOCK = re.compile(r"^(\d{1,2})[.:]([0-5]\d)$")  # a value 20.00 is a number or a clock time (jam 20.00)
 _YEAR_DATE = re.compile(r"^\d{4} (\d{2}-\d{2})$")
 LINK = tuple(w for w in (*OF, *OF_THE) if w.isalpha() and w not in ("dari", "das", "dos", "delle", "degli", "vom"))

@@ -1,0 +1,61 @@
+"""Counts of persons that are not the party's count as said: a room's bound, and the companions after a name.
+
+Two forms a confirmation uses in all eight languages:
+
+* **a bound** (:func:`unbounded`): *up to* or *at most* before a count of persons, seats or tickets says what a room
+  or table holds, not how many were booked (``la sala Rockstar, fino a 10 persone, … 8 persone``, ``für bis zu 10
+  Personen``, ``hasta 10 personas``, ``jusqu'à 10 personnes``, ``até 10 pessoas``, ``max. 10 Personen``, ``tot 10
+  personen``, ``maksimal 10 orang``): it is no wrong count and no part of a sum. A bound is not blanked for the
+  drawn count itself (``up to 10 people`` may still be the 10 asked);
+* **a name and its companions** (:func:`companions_counted`): ``Élodie Garnier + 1 personne`` is two persons,
+  ``Ana López + 2 acompañantes`` three, ``Herr Weber + 1 Begleitperson`` two; the ``+ 1`` is no count of its own.
+"""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+
+from user_sim.core.goal_conjunctions import UNTIL, either
+from user_sim.core.goal_counts import PEOPLE, SEATS
+from user_sim.core.goals import normalise
+
+_AT_MOST = (
+    "up to", "at most", "no more than", "max", r"max\.", "maximum", "maximal", "maximo", "como maximo", "no maximo",
+    "al massimo", "massimo", "au maximum", "hochstens", "maximaal", "hooguit", "maksimal", "paling banyak",
+)  # fmt: skip
+"""*At most* in the eight languages (normalised); *until* words (``fino a``, ``hasta``, ``bis``) are read too."""
+_COMPANIONS = (
+    r"acompanantes?|begleit(?:person(?:en)?|er\w*)|accompagnat\w*|acompanhantes?|begeleiders?|pendamping"
+    r"|companions?|plus[- ]ones?"
+)
+"""Words for the persons who come along with a named one (``+ 1 acompañante``, ``+ 1 Begleitperson``)."""
+_PERSONS = rf"(?:{PEOPLE}|{SEATS}|{_COMPANIONS})"
+_BOUND = re.compile(
+    rf"(?<!\w)(?:{either(_AT_MOST)}|{either(UNTIL)})\s+(?:(?:zu|a|de|di)\s+)?\d{{1,3}}\s+{_PERSONS}(?!\w)"
+)
+_NAME = r"[A-ZÀ-Þ][a-zß-ÿ'-]+(?: [A-ZÀ-Þ][a-zß-ÿ'-]+)?"
+_PLUS = re.compile(rf"(?<![\w-])({_NAME})\s*\+\s*(\d)\s+([^\W\d_]+)(?!\w)")
+"""A name and its companions: ``Élodie Garnier + 1 personne`` (the name capitalised, the companions counted)."""
+_COMPANION_RE = re.compile(_PERSONS)
+
+
+def _party(found: re.Match[str]) -> str:
+    """A name and its companions as their party: ``Élodie Garnier + 1 personne`` → ``Élodie Garnier (2 pax)``."""
+    if _COMPANION_RE.fullmatch(normalise(found[3])) is None:
+        return found[0]
+    return f"{found[1]} ({int(found[2]) + 1} pax)"
+
+
+def companions_counted(sentence: str) -> str:
+    """``sentence`` with each name and its companions said as the party they make (module docstring)."""
+    return _PLUS.sub(_party, sentence)
+
+
+def unbounded(sentence: str) -> str:
+    """``sentence`` with its parties counted (:func:`companions_counted`) and without its bounds (its case kept)."""
+    text = companions_counted(sentence)
+    folded = "".join(unicodedata.normalize("NFKD", c.replace("\u2019", "'"))[0].lower() for c in text)  # same places
+    for found in reversed(list(_BOUND.finditer(folded))):
+        text = f"{text[: found.start()]} {text[found.end() :]}"
+    return text
