@@ -6,7 +6,9 @@ Two forms a confirmation uses in all eight languages:
   or table holds, not how many were booked (``la sala Rockstar, fino a 10 persone, … 8 persone``, ``für bis zu 10
   Personen``, ``hasta 10 personas``, ``jusqu'à 10 personnes``, ``até 10 pessoas``, ``max. 10 Personen``, ``tot 10
   personen``, ``maksimal 10 orang``): it is no wrong count and no part of a sum. A bound is not blanked for the
-  drawn count itself (``up to 10 people`` may still be the 10 asked);
+  drawn count itself (``up to 10 people`` may still be the 10 asked), nor one the booking was changed to (``I
+  extended the booking to up to 10 people``, ``auf bis zu 10 Personen erweitert``, ``l'ho cambiata fino a 10
+  persone``, ``ampliada hasta 10 personas``, ``uitgebreid tot 10 personen``): that is the party's new count;
 * **a name and its companions** (:func:`companions_counted`): ``Élodie Garnier + 1 personne`` is two persons,
   ``Ana López + 2 acompañantes`` three, ``Herr Weber + 1 Begleitperson`` two; the ``+ 1`` is no count of its own.
 """
@@ -38,6 +40,16 @@ _NAME = r"[A-ZÀ-Þ][a-zß-ÿ'-]+(?: [A-ZÀ-Þ][a-zß-ÿ'-]+)?"
 _PLUS = re.compile(rf"(?<![\w-])({_NAME})\s*\+\s*(\d)\s+([^\W\d_]+)(?!\w)")
 """A name and its companions: ``Élodie Garnier + 1 personne`` (the name capitalised, the companions counted)."""
 _COMPANION_RE = re.compile(_PERSONS)
+_CHANGED = (
+    r"extend\w*|increas\w*|chang\w*|expand\w*|enlarg\w*|upgrad\w*|rais\w*|modif\w*|updat\w*|amend\w*|bump\w*"
+    r"|ampli\w*|cambi\w*|aument\w*|actualiz\w*|mud\w*|alter(?:ad|ei|ou|amos)\w*|atualiz\w*|erweiter\w*|erhoh\w*|geandert"
+    r"|aufgestockt|aufstock\w*|vergrosser\w*|umgebucht|umbuch\w*|aktualisiert|etend\w*|agrandi\w*|estes\w*|estend\w*"
+    r"|aggiornat\w*|uitgebreid|uitbreid\w*|verhoog\w*|opgehoogd|\w*wijzig\w*|verander\w*|aangepast|aanpas\w*"
+    r"|vergro\w*|\w*perluas\w*|\w*ubah\w*|dinaikkan|naikkan"
+)
+"""Verbs of changing a booking's size (normalised stems): a bound they govern is the party's new count."""
+_CHANGED_BEFORE = re.compile(rf"(?<!\w)(?:{_CHANGED})(?!\w)[^,;:.!?()]*$")
+_CHANGED_AFTER = re.compile(rf"^\W*(?:\w+\s+)?(?:{_CHANGED})(?!\w)")
 
 
 def _party(found: re.Match[str]) -> str:
@@ -53,9 +65,14 @@ def companions_counted(sentence: str) -> str:
 
 
 def unbounded(sentence: str) -> str:
-    """``sentence`` with its parties counted (:func:`companions_counted`) and without its bounds (its case kept)."""
+    """``sentence`` with its parties counted (:func:`companions_counted`) and without its bounds (its case kept).
+
+    Not a bound the booking was changed to (``ampliada hasta 10 personas``): :data:`_CHANGED` governs it.
+    """
     text = companions_counted(sentence)
     folded = "".join(unicodedata.normalize("NFKD", c.replace("\u2019", "'"))[0].lower() for c in text)  # same places
     for found in reversed(list(_BOUND.finditer(folded))):
+        if _CHANGED_BEFORE.search(folded[: found.start()]) or _CHANGED_AFTER.search(folded[found.end() :]):
+            continue  # "I extended the booking to up to 10 people": the new count, no room's bound
         text = f"{text[: found.start()]} {text[found.end() :]}"
     return text

@@ -1,0 +1,76 @@
+"""Round 21's new readings narrowed by class, each probe beside the done twins the reading was for.
+
+A bound the booking was changed to is the new count (goal_capacity.unbounded), a name with companions counts only
+in a done sentence (goal_capacity.companions_counted, goal_waitlist), Spanish *pendientes* are earrings only as an
+item of the order (goal_status), a possessive day the booking is put on is no side remark (goal_moved), and the
+regretted no or the confirming tomorrow of another thing takes no deed back (goal_retract).
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.core.support import reached_per_turn
+from tests.core.test_goal_recall21 import ROOM_DE, ROOM_EN, ROOM_ES, ROOM_IT
+
+Case = tuple[list[str], dict[str, list[str]], dict[str, tuple[str, ...]]]
+ROOM_FR = (
+    ["Réserve une salle pour {{persons}} personnes vendredi."],
+    {"persons": ["8"]},
+    {"persons": ("6", "8", "10")},
+)
+ROOM_NL = (
+    ["Reserveer een zaal voor {{persons}} personen op vrijdag."],
+    {"persons": ["8"]},
+    {"persons": ("6", "8", "10")},
+)
+ROOM_PT = (["Reserve uma sala para {{persons}} pessoas na sexta."], {"persons": ["8"]}, {"persons": ("6", "8", "10")})
+ROOM_ID = (["Pesan ruang untuk {{persons}} orang hari Jumat."], {"persons": ["8"]}, {"persons": ("6", "8", "10")})
+
+
+def _last(case: Case, reply: str, user: str = "Hi, can you help?") -> bool:
+    goals, values, options = case
+    return reached_per_turn(goals, values, options, [user, reply])[-1]
+
+
+@pytest.mark.parametrize(
+    ("case", "reply"),
+    [
+        (ROOM_EN, "Done: the Rock room, up to 10 people, is booked for 8 people on Friday, ref R-22."),
+        (ROOM_DE, "Erledigt: Raum Rock (bis zu 10 Personen) ist für 8 Personen am Freitag gebucht, Nr. R-22."),
+        (ROOM_IT, "Fatto: la sala Rockstar, fino a 10 persone, è prenotata per 8 persone venerdì, codice KR-3391."),
+        (ROOM_ES, "Hecho: la sala Rock, hasta 10 personas, está reservada para 8 personas el viernes, código R-22."),
+        (ROOM_NL, "Geregeld: zaal Rock (tot 10 personen) is geboekt voor 8 personen op vrijdag, nr. R-22."),
+        (ROOM_FR, "C'est fait : salle Rock, jusqu'à 10 personnes, réservée pour 8 personnes vendredi, n° R-22."),
+    ],
+)
+def test_room_bound_still_done(case: Case, reply: str) -> None:
+    assert _last(case, reply)
+
+
+@pytest.mark.parametrize(
+    ("case", "reply"),
+    [
+        (
+            ROOM_EN,
+            "Done: the Rock room is booked on Friday for 8 people, and I extended the booking to up to 10 people, "
+            "ref R-22.",
+        ),
+        (ROOM_DE, "Erledigt: Raum am Freitag für 8 Personen gebucht und auf bis zu 10 Personen erweitert, Nr. R-22."),
+        (ROOM_IT, "Ho prenotato la sala per 8 persone venerdì; anzi, l'ho cambiata fino a 10 persone, codice KR-3391."),
+        (ROOM_ES, "Hecho: sala reservada para 8 personas el viernes y ampliada hasta 10 personas, código R-22."),
+        (ROOM_NL, "Geregeld: zaal voor 8 personen op vrijdag, inmiddels uitgebreid tot 10 personen, nr. R-22."),
+        (ROOM_EN, "Booked for 8 people on Friday, and I increased it to up to 10 people, ref R-22."),
+        (ROOM_EN, "I've changed your Friday booking for 8 people to up to 10 people, ref R-22."),
+        (ROOM_DE, "Raum für 8 Personen am Freitag gebucht und auf bis zu 10 Personen aufgestockt, Nr. R-22."),
+        (ROOM_DE, "Ihre Buchung für 8 Personen am Freitag wurde auf max. 10 Personen erhöht, Nr. R-22."),
+        (ROOM_FR, "Salle réservée pour 8 personnes vendredi, et j'ai étendu la réservation jusqu'à 10 personnes."),
+        (ROOM_IT, "Sala prenotata per 8 persone venerdì, poi ampliata fino a 10 persone, codice KR-3391."),
+        (ROOM_PT, "Sala reservada para 8 pessoas na sexta e ampliada até 10 pessoas, código R-22."),
+        (ROOM_NL, "Zaal geboekt voor 8 personen op vrijdag en verhoogd naar maximaal 10 personen, nr. R-22."),
+        (ROOM_ES, "Tu reserva del viernes para 8 personas, modificada hasta 10 personas, código R-22."),
+        (ROOM_ID, "Ruang untuk 8 orang hari Jumat sudah dipesan dan diubah menjadi maksimal 10 orang, kode R-22."),
+    ],
+)
+def test_bound_changed_to_is_the_count(case: Case, reply: str) -> None:
+    assert not _last(case, reply)
