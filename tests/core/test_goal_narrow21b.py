@@ -11,7 +11,7 @@ from __future__ import annotations
 import pytest
 
 from tests.core.support import reached_per_turn
-from tests.core.test_goal_recall21 import ROOM_DE, ROOM_EN, ROOM_ES, ROOM_IT
+from tests.core.test_goal_recall21 import JAM_EN, JAM_ES, JAM_FR, ROOM_DE, ROOM_EN, ROOM_ES, ROOM_IT
 
 Case = tuple[list[str], dict[str, list[str]], dict[str, tuple[str, ...]]]
 ROOM_FR = (
@@ -26,6 +26,27 @@ ROOM_NL = (
 )
 ROOM_PT = (["Reserve uma sala para {{persons}} pessoas na sexta."], {"persons": ["8"]}, {"persons": ("6", "8", "10")})
 ROOM_ID = (["Pesan ruang untuk {{persons}} orang hari Jumat."], {"persons": ["8"]}, {"persons": ("6", "8", "10")})
+
+JAM_DE = (
+    ["Melde {{persons}} Personen zum Marmeladenkurs am 12. Juli an."],
+    {"persons": ["2"]},
+    {"persons": ("1", "2", "3")},
+)
+JAM_IT = (
+    ["Iscrivi {{persons}} persone al laboratorio di marmellata del 12 luglio."],
+    {"persons": ["2"]},
+    {"persons": ("1", "2", "3")},
+)
+JAM_NL = (
+    ["Schrijf {{persons}} personen in voor de jamworkshop van 12 juli."],
+    {"persons": ["2"]},
+    {"persons": ("1", "2", "3")},
+)
+JAM_PT = (
+    ["Inscreva {{persons}} pessoas na oficina de geleia de 12 de julho."],
+    {"persons": ["2"]},
+    {"persons": ("1", "2", "3")},
+)
 
 
 def _last(case: Case, reply: str, user: str = "Hi, can you help?") -> bool:
@@ -73,4 +94,75 @@ def test_room_bound_still_done(case: Case, reply: str) -> None:
     ],
 )
 def test_bound_changed_to_is_the_count(case: Case, reply: str) -> None:
+    assert not _last(case, reply)
+
+
+@pytest.mark.parametrize(
+    ("case", "reply"),
+    [
+        (JAM_FR, "C'est fait : Élodie Garnier + 1 personne, atelier du samedi 12 juillet, réservation CF-0712."),
+        (JAM_ES, "Hecho: Marta López + 1 acompañante, taller del 12 de julio, reserva TM-0712."),
+        (JAM_EN, "Done: Emma Stone + 1 guest, jam workshop on 12 July, booking JW-0712."),
+        (JAM_ES, "Apuntados: Marta López + 1 acompañante en el taller del 12 de julio, reserva TM-0712."),
+        (JAM_DE, "Erledigt: Herr Weber + 1 Begleitperson für den Marmeladenkurs am 12. Juli angemeldet, Nr. MK-0712."),
+    ],
+)
+def test_companions_in_a_done_sentence(case: Case, reply: str) -> None:
+    assert _last(case, reply)
+
+
+@pytest.mark.parametrize(
+    ("case", "reply"),
+    [
+        (
+            JAM_FR,
+            "C'est fait : Élodie Garnier est inscrite à l'atelier du 12 juillet (réservation CF-0712). Pour Élodie "
+            "Garnier + 1 personne, il faudra rappeler.",
+        ),
+        (
+            JAM_ES,
+            "Hecho: Marta López inscrita en el taller del 12 de julio, reserva TM-0712. Marta López + 1 acompañante "
+            "no es posible.",
+        ),
+        (
+            JAM_FR,
+            "Inscription faite : Élodie Garnier, atelier du 12 juillet, CF-0712. Élodie Garnier + 1 personne, ce sera "
+            "pour la prochaine fois.",
+        ),
+        (JAM_ES, "Apuntada: Marta López + 1 acompañante en lista de espera del taller del 12 de julio."),
+        (
+            JAM_EN,
+            "Done: Emma Stone is signed up for 12 July, booking JW-0712. Emma Stone + 1 guest is not possible.",
+        ),
+        (
+            JAM_EN,
+            "Booked: Emma Stone, jam workshop on 12 July, JW-0712. For Emma Stone + 1 guest we'll call you back.",
+        ),
+        (
+            JAM_DE,
+            "Erledigt: Herr Weber ist für den 12. Juli angemeldet, Nr. MK-0712. Herr Weber + 1 Begleitperson geht "
+            "leider nicht.",
+        ),
+        (
+            JAM_IT,
+            "Fatto: Giulia Neri iscritta al laboratorio del 12 luglio, codice LM-0712. Giulia Neri + 1 "
+            "accompagnatore sarà possibile solo la prossima volta.",
+        ),
+        (
+            JAM_NL,
+            "Geregeld: Sanne Vries staat ingeschreven voor 12 juli, nr. JW-0712. Sanne Vries + 1 begeleider kan "
+            "helaas niet.",
+        ),
+        (
+            JAM_PT,
+            "Feito: Ana Souza inscrita na oficina de 12 de julho, código OG-0712. Ana Souza + 1 acompanhante, só na "
+            "próxima vez.",
+        ),
+        (JAM_ES, "Inscrita: Marta López + 1 acompañante en lista de espera del taller del 12 de julio."),
+        (JAM_EN, "Added: Emma Stone + 1 guest to the waiting list for the jam workshop on 12 July."),
+        (JAM_DE, "Eingetragen: Herr Weber + 1 Begleitperson auf der Warteliste für den 12. Juli."),
+        (JAM_FR, "Inscrits : Élodie Garnier + 1 personne sur la liste d'attente de l'atelier du 12 juillet."),
+    ],
+)
+def test_companions_not_done(case: Case, reply: str) -> None:
     assert not _last(case, reply)

@@ -11,6 +11,8 @@ Two forms a confirmation uses in all eight languages:
   persone``, ``ampliada hasta 10 personas``, ``uitgebreid tot 10 personen``): that is the party's new count;
 * **a name and its companions** (:func:`companions_counted`): ``Élodie Garnier + 1 personne`` is two persons,
   ``Ana López + 2 acompañantes`` three, ``Herr Weber + 1 Begleitperson`` two; the ``+ 1`` is no count of its own.
+  Only in a sentence said done itself: a party still to call about, refused or put off (``Pour Élodie Garnier + 1
+  personne, il faudra rappeler``, ``Marta López + 1 acompañante no es posible``) is no party booked.
 """
 
 from __future__ import annotations
@@ -20,6 +22,8 @@ import unicodedata
 
 from user_sim.core.goal_conjunctions import UNTIL, either
 from user_sim.core.goal_counts import PEOPLE, SEATS
+from user_sim.core.goal_done import is_done
+from user_sim.core.goal_sentences import sentences
 from user_sim.core.goals import normalise
 
 _AT_MOST = (
@@ -52,16 +56,22 @@ _CHANGED_BEFORE = re.compile(rf"(?<!\w)(?:{_CHANGED})(?!\w)[^,;:.!?()]*$")
 _CHANGED_AFTER = re.compile(rf"^\W*(?:\w+\s+)?(?:{_CHANGED})(?!\w)")
 
 
-def _party(found: re.Match[str]) -> str:
-    """A name and its companions as their party: ``Élodie Garnier + 1 personne`` → ``Élodie Garnier (2 pax)``."""
-    if _COMPANION_RE.fullmatch(normalise(found[3])) is None:
+def _party(found: re.Match[str], done: list[str]) -> str:
+    """A name and its companions as their party: ``Élodie Garnier + 1 personne`` → ``Élodie Garnier (2 pax)``.
+
+    Only in a sentence of ``done`` (the text's sentences said done).
+    """
+    if _COMPANION_RE.fullmatch(normalise(found[3])) is None or not any(found[0] in s for s in done):
         return found[0]
     return f"{found[1]} ({int(found[2]) + 1} pax)"
 
 
-def companions_counted(sentence: str) -> str:
-    """``sentence`` with each name and its companions said as the party they make (module docstring)."""
-    return _PLUS.sub(_party, sentence)
+def companions_counted(text: str) -> str:
+    """``text`` with each name and its companions said as the party they make, in its done sentences (docstring)."""
+    if _PLUS.search(text) is None:
+        return text
+    done = [s for s in sentences(text) if is_done(s)]
+    return _PLUS.sub(lambda found: _party(found, done), text)
 
 
 def unbounded(sentence: str) -> str:

@@ -5,7 +5,8 @@ Thursday`` for *Book an appointment on Thursday*, ``Le he apuntado en la lista d
 Warteliste``, ``u staat op de wachtlijst``, ``sur la liste d'attente``, ``in lista d'attesa``: the place is not
 held, only a chance of one. Not when the goal asks for a list itself (*Put me on the waiting list for Thursday*),
 nor beside a deed said done in a clause of its own (``Your table is booked; you're also on the waiting list for the
-terrace``; a word of done alone is none: ``Done, I've added you to the waiting list``).
+terrace``; a word of done alone is none: ``Done, I've added you to the waiting list``, nor a done participle alone
+opening the sentence: ``Apuntada: Marta López + 1 acompañante en lista de espera``).
 """
 
 from __future__ import annotations
@@ -27,9 +28,15 @@ def waitlisted(goal: str, proof: str) -> bool:
     said = normalise(proof)
     if _WAITLIST.search(said) is None or _WAITLIST.search(normalise(goal)) is not None:
         return False
-    clauses = [c for c in CLAUSE.split(said) if c.strip() and _DONE_ALONE.match(c) is None]
+    clauses = [c for c in CLAUSE.split(said) if c.strip()]
+    if clauses and _PARTICIPLE_ALONE.match(clauses[0]) and is_done(clauses[0]):
+        clauses = clauses[1:]  # "Apuntada: … en lista de espera": the opening participle says the list's deed
+    clauses = [c for c in clauses if _DONE_ALONE.match(c) is None]
     return not any(_WAITLIST.search(c) is None and is_done(c) for c in clauses)
 
 
 _DONE_ALONE = re.compile(rf"^\W*(?:ok\w*\W+|alright\W+|great\W+)?{DONE_WORD}\W*$")
 """A clause of a word of done alone (``Done``, ``Ok, done``, ``Listo``): the deed it says is the next clause's."""
+_PARTICIPLE_ALONE = re.compile(r"^\W*(?:ok\w*\W+|alright\W+|great\W+)?[^\W\d_]+\W*$")
+"""An opening clause of one word (``Apuntada``, ``Booked``, ``Eingetragen``): a done participle alone is the next
+clause's deed too."""
