@@ -11,7 +11,7 @@ from __future__ import annotations
 import pytest
 
 from tests.core.support import reached_per_turn
-from tests.core.test_goal_recall21 import JAM_EN, JAM_ES, JAM_FR, ROOM_DE, ROOM_EN, ROOM_ES, ROOM_IT
+from tests.core.test_goal_recall21 import EARRINGS, JAM_EN, JAM_ES, JAM_FR, ROOM_DE, ROOM_EN, ROOM_ES, ROOM_IT
 
 Case = tuple[list[str], dict[str, list[str]], dict[str, tuple[str, ...]]]
 ROOM_FR = (
@@ -46,6 +46,16 @@ JAM_PT = (
     ["Inscreva {{persons}} pessoas na oficina de geleia de 12 de julho."],
     {"persons": ["2"]},
     {"persons": ("1", "2", "3")},
+)
+TABLE_ES = (
+    ["Reserva una mesa para {{people}} personas el {{day}}."],
+    {"people": ["4"], "day": ["viernes"]},
+    {"people": ("2", "4", "6"), "day": ("viernes", "sábado")},
+)
+APPT_ES = (
+    ["Pide una cita para {{service}} el {{day}}."],
+    {"service": ["corte de pelo"], "day": ["martes"]},
+    {"service": ("corte de pelo", "tinte"), "day": ("martes", "jueves")},
 )
 
 
@@ -165,4 +175,40 @@ def test_companions_in_a_done_sentence(case: Case, reply: str) -> None:
     ],
 )
 def test_companions_not_done(case: Case, reply: str) -> None:
+    assert not _last(case, reply)
+
+
+@pytest.mark.parametrize(
+    "reply",
+    [
+        "Ya está corregido: el pedido BJ-60214 lleva ahora los pendientes de aro en dorado.",
+        "Pedido BJ-60214 confirmado: los pendientes de aro en color dorado.",
+        "Hecho: el pedido BJ-60214 lleva unos pendientes de aro, en dorado.",
+    ],
+)
+def test_earrings_still_done(reply: str) -> None:
+    assert _last(EARRINGS, reply)
+
+
+@pytest.mark.parametrize(
+    ("case", "reply"),
+    [
+        (TABLE_ES, "He registrado la mesa para 4 personas el viernes; queda entre los pendientes de confirmación."),
+        (TABLE_ES, "Tu mesa para 4 personas el viernes está en la lista; sus pendientes: pago de la señal."),
+        (APPT_ES, "Cita de corte de pelo el martes anotada en tus pendientes; te confirmamos cuando nos digan."),
+        (
+            TABLE_ES,
+            "Mesa para 4 personas el viernes: la he dejado en tus pendientes hasta que el restaurante responda.",
+        ),
+        (TABLE_ES, "Mesa para 4 personas el viernes anotada; la dejo entre los pendientes del restaurante."),
+        (TABLE_ES, "He apuntado la mesa para 4 personas el viernes en sus pendientes de confirmación."),
+        (APPT_ES, "Cita de corte de pelo el martes registrada; tus pendientes: confirmar con el peluquero."),
+        (TABLE_ES, "Mesa para 4 personas el viernes: queda en los pendientes hasta que pagues la señal."),
+        (TABLE_ES, "Tengo tu mesa para 4 personas el viernes entre mis pendientes."),
+        (EARRINGS, "Los pendientes de aro en dorado están en tus pendientes de pago, pedido BJ-60214."),
+        (EARRINGS, "He pasado el pedido BJ-60214 de pendientes de aro dorados a los pendientes de envío."),
+        (EARRINGS, "Ya está: el pedido BJ-60214 lleva los pendientes de aro en plateado."),
+    ],
+)
+def test_your_pending_items(case: Case, reply: str) -> None:
     assert not _last(case, reply)

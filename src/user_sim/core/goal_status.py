@@ -27,7 +27,9 @@ from user_sim.core.goals import normalise
 
 PENDING = re.compile(
     r"(?<!\w)(?:pending|provisional\w*|tentative\w*|pencil+(?:ed|ing) (?:\w+ ){0,3}in|being processed|under review"
-    r"|to be confirmed|tbc|(?<!los |sus |tus )(?<!unos )pendiente\w*|tentativamente|en espera|en tramite"
+    r"|to be confirmed|tbc|(?<!los |sus |tus )(?<!unos )pendiente\w*|(?:(?<=\ben )|(?<=entre ))(?:los|sus|tus)"
+    r" pendientes|(?:los|sus|tus|unos) pendientes(?! (?:de )?(?:aro|boton|clip|perla|oro|plata|acero|dorad|platead"
+    r"|\d)|\s\s)|tentativamente|en espera|en tramite"
     r"|en revision|por confirmar|siendo procesad\w*|sujet[oa]s? a (?:\w+ )?(?:confirmacion|aprobacion|disponibilidad)"
     r"|a la espera de|pendente\w*|em analise|em processamento|aguardando (?:\w+ )?(?:confirmacao|aprovacao|pagamento)"
     r"|sendo processad\w*|a confirmar|sujeit[oa]s? a (?:\w+ )?(?:confirmacao|aprovacao|disponibilidade)"
@@ -42,7 +44,8 @@ PENDING = re.compile(
     r"|noch offen|vorgemerkt|wartet auf|warten auf|wacht op|sementara(?! itu)|sujeit\w a|soggett\w a|sujet[oa] a"
     r"|a confirmer|menunggu|aguardando|provisori\w*)(?!\w)"
 )
-"""A status of waiting (not ``sementara itu`` nor the earrings ``los pendientes``); goal_pending reads it too."""
+"""A status of waiting; not ``sementara itu``, nor earrings: ``los pendientes`` as an item (``de aro``, ``dorados``,
+a drawn value blanked after it), not after ``en``/``entre`` (``en tus pendientes``); goal_pending reads it too."""
 FREE = (
     r"(?:free|available|disponib\w*|disponivel|disponiveis|libres?|liber[oaie]|livres?|frei|verfugbar|vrij"
     r"|beschikbaar|kosong|tersedia)"
@@ -59,7 +62,6 @@ PASSED_ON = re.compile(
     r"|diteruskan|meneruskan|teruskan|akan menghubungi)(?!\w)"
 )
 """A case passed on (``I've passed it on``, ``weitergegeben``, ``la contatterà``): the user is handed over."""
-
 CHANNEL = re.compile(
     r"(?<!\w)(?:by e-?mail|via e-?mail|por correo|par e-?mail|par mail|per e-?mail|per mail|melalui email"
     r"|lewat email)(?!\w)"
@@ -100,8 +102,6 @@ CONFIRMATION_MESSAGE = re.compile(
 )
 """A confirmation *message* (``a confirmation e-mail``, ``un correo de confirmación``, ``eine Bestätigungsmail``):
 after a clause that says the deed done it is a routine follow-up, unlike *we'll confirm* (a verb still owed)."""
-
-
 _VISIT = re.compile(
     r"(?<!\w)(?<!le )(?<!te )(?<!les )(?<!lhe )(?<!lhes )(?<!vous )(?<!ti )(?<!gli )(?<!vi )(?<!ci )"
     r"(?:come|comes|coming|arrive\w*|visit\w*|stop by|drop by|swing by|pop by|pop round|be there|turn up|show up"
