@@ -52,6 +52,31 @@ TABLE_ES = (
     {"people": ["4"], "day": ["viernes"]},
     {"people": ("2", "4", "6"), "day": ("viernes", "sábado")},
 )
+TABLE_EN = (
+    ["Book a table for {{people}} people on {{day}}."],
+    {"people": ["4"], "day": ["Friday"]},
+    {"people": ("2", "4", "6"), "day": ("Friday", "Saturday")},
+)
+TABLE_FR = (
+    ["Réserve une table pour {{people}} personnes {{day}}."],
+    {"people": ["4"], "day": ["vendredi"]},
+    {"people": ("2", "4", "6"), "day": ("vendredi", "samedi")},
+)
+TABLE_DE = (
+    ["Reserviere einen Tisch für {{people}} Personen am {{day}}."],
+    {"people": ["4"], "day": ["Freitag"]},
+    {"people": ("2", "4", "6"), "day": ("Freitag", "Samstag")},
+)
+TABLE_IT = (
+    ["Prenota un tavolo per {{people}} persone {{day}}."],
+    {"people": ["4"], "day": ["venerdì"]},
+    {"people": ("2", "4", "6"), "day": ("venerdì", "sabato")},
+)
+TABLE_NL = (
+    ["Reserveer een tafel voor {{people}} personen op {{day}}."],
+    {"people": ["4"], "day": ["vrijdag"]},
+    {"people": ("2", "4", "6"), "day": ("vrijdag", "zaterdag")},
+)
 APPT_ES = (
     ["Pide una cita para {{service}} el {{day}}."],
     {"service": ["corte de pelo"], "day": ["martes"]},
@@ -211,4 +236,47 @@ def test_earrings_still_done(reply: str) -> None:
     ],
 )
 def test_your_pending_items(case: Case, reply: str) -> None:
+    assert not _last(case, reply)
+
+
+@pytest.mark.parametrize(
+    "reply",
+    [
+        "Booked for 4 on Friday. I've sent the confirmation; Saturday\u2019s brunch menu is attached.",
+        "Booked for 4 on Friday. I've sent the confirmation; Saturday's brunch menu is attached.",
+        "Booked for 4 on Friday, ref T-4. Saturday\u2019s live music starts at 9, and I've added a note for the cake.",
+        "Booked for 4 on Friday, ref T-4. I've also noted Saturday's brunch for you.",
+    ],
+)
+def test_possessive_day_aside_still_done(reply: str) -> None:
+    assert _last(TABLE_EN, reply)
+
+
+@pytest.mark.parametrize(
+    ("case", "reply"),
+    [
+        (TABLE_EN, "Booked for 4 on Friday. Actually, I've put you down for Saturday\u2019s first seating instead."),
+        (TABLE_EN, "Booked for 4 on Friday. Actually, I've put you down for Saturday's first seating instead."),
+        (TABLE_EN, "Booked for 4 on Friday. I've moved you onto Saturday\u2019s early seating."),
+        (TABLE_EN, "Booked for 4 on Friday. I've moved you onto Saturday's early seating."),
+        (TABLE_EN, "Booked for 4 on Friday. Then I switched it to Saturday\u2019s lunch slot."),
+        (TABLE_EN, "Table for 4 on Friday confirmed. I've now booked you in for Saturday's dinner service instead."),
+        (
+            TABLE_FR,
+            "Table pour 4 personnes vendredi réservée. Finalement, je vous ai inscrit pour le premier service de "
+            "samedi.",
+        ),
+        (TABLE_ES, "Mesa para 4 personas el viernes reservada. Al final le he apuntado en el primer turno del sábado."),
+        (
+            TABLE_DE,
+            "Tisch für 4 Personen am Freitag reserviert. Ich habe Sie auf die erste Runde vom Samstag umgebucht.",
+        ),
+        (TABLE_IT, "Tavolo per 4 persone venerdì prenotato. Anzi, l'ho spostato al primo turno di sabato."),
+        (
+            TABLE_NL,
+            "Tafel voor 4 personen op vrijdag geboekt. Ik heb u toch omgeboekt naar de eerste ronde van zaterdag.",
+        ),
+    ],
+)
+def test_possessive_day_the_booking_is_put_on(case: Case, reply: str) -> None:
     assert not _last(case, reply)

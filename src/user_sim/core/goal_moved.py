@@ -61,16 +61,17 @@ _FOR = tuple(w for w in FOR if w not in ("por", "pra"))
 """The *of* and *for* of :data:`_ASIDE`; not ``por``, ``pra``: ``he cambiado el día por el sábado`` swaps the day,
 ``passei o horário pra sábado`` moves the booking."""
 _ASIDE = re.compile(
-    r"(?<!\w)(?:(?<!to )(?<!into )\w+'s(?!\w)"
+    r"(?<!\w)(?:(?<!to )(?<!into )(?<!onto )(?<!for )\w+'s(?!\w)"
     r"|(?:the|an?|la|el|le|il|lo|die|der|das|den|dem|de|het|een|une?|uma?|ein\w*|los|las|les|os|as|gli)\s+"
     rf"(?!{PLACES}(?!\w)|{DEED})\w+\s+{either(OF, _OF_THE, _FOR)}\s+(?:\w+\s+)?\w+"
     r"|(?:that|que|dass|che|dat|bahwa)\s[^,.;!?]*)",
     re.IGNORECASE,
 )
 """An option said of another thing, which puts no booking on it: a possessor (``Saturday's brunch menu``; not
-``moved to Saturday's``), another noun's *of* or *for* (``la carta del sábado``, ``de nieuwsbrief van zaterdag``,
-``die Karte für Samstag``; not the booking's or its place's: ``de reservering van zaterdag``, ``the table for
-Saturday``), or what a *that* clause reports (``J'ai noté que samedi vous fêtez un anniversaire``)."""
+the one the booking is put on, ``moved to Saturday's``, ``put you down for Saturday’s first seating``), another
+noun's *of* or *for* (``la carta del sábado``, ``de nieuwsbrief van zaterdag``, ``die Karte für Samstag``; not
+the booking's or its place's: ``de reservering van zaterdag``, ``the table for Saturday``), or what a *that*
+clause reports (``J'ai noté que samedi vous fêtez un anniversaire``)."""
 
 
 def _named(option: str) -> bool:
