@@ -138,6 +138,12 @@ def test_bound_changed_to_is_the_count(case: Case, reply: str) -> None:
         (JAM_FR, "C'est fait : Élodie Garnier + 1 personne, atelier du samedi 12 juillet, réservation CF-0712."),
         (JAM_ES, "Hecho: Marta López + 1 acompañante, taller del 12 de julio, reserva TM-0712."),
         (JAM_EN, "Done: Emma Stone + 1 guest, jam workshop on 12 July, booking JW-0712."),
+        (
+            JAM_FR,
+            "C'est fait \U0001f353 Élodie Garnier + 1 personne, atelier « Confitures d'été », samedi 12 juillet, "
+            "10 h–12 h 30. Réservation CF-0712-09.",
+        ),
+        (JAM_EN, "All done! Emma Stone + 1 guest, jam workshop on 12 July, 10:00, booking JW-0712."),
         (JAM_ES, "Apuntados: Marta López + 1 acompañante en el taller del 12 de julio, reserva TM-0712."),
         (JAM_DE, "Erledigt: Herr Weber + 1 Begleitperson für den Marmeladenkurs am 12. Juli angemeldet, Nr. MK-0712."),
     ],
@@ -194,6 +200,8 @@ def test_companions_in_a_done_sentence(case: Case, reply: str) -> None:
             "próxima vez.",
         ),
         (JAM_ES, "Inscrita: Marta López + 1 acompañante en lista de espera del taller del 12 de julio."),
+        (JAM_FR, "C'est fait. Élodie Garnier + 1 personne, ce n'est pas possible pour le 12 juillet."),
+        (JAM_EN, "Done! Emma Stone + 1 guest, next time: the 12 July workshop only takes singles."),
         (JAM_EN, "Added: Emma Stone + 1 guest to the waiting list for the jam workshop on 12 July."),
         (JAM_DE, "Eingetragen: Herr Weber + 1 Begleitperson auf der Warteliste für den 12. Juli."),
         (JAM_FR, "Inscrits : Élodie Garnier + 1 personne sur la liste d'attente de l'atelier du 12 juillet."),

@@ -11,8 +11,10 @@ Two forms a confirmation uses in all eight languages:
   persone``, ``ampliada hasta 10 personas``, ``uitgebreid tot 10 personen``): that is the party's new count;
 * **a name and its companions** (:func:`companions_counted`): ``Élodie Garnier + 1 personne`` is two persons,
   ``Ana López + 2 acompañantes`` three, ``Herr Weber + 1 Begleitperson`` two; the ``+ 1`` is no count of its own.
-  Only in a sentence said done itself: a party still to call about, refused or put off (``Pour Élodie Garnier + 1
-  personne, il faudra rappeler``, ``Marta López + 1 acompañante no es posible``) is no party booked.
+  Only in a sentence said done, or one the party opens as the heading of its details (``Élodie Garnier + 1
+  personne, atelier du 12 juillet``) with no negation, promise or *next time*: a party still to call about,
+  refused or put off (``Pour Élodie Garnier + 1 personne, il faudra rappeler``, ``Marta López + 1 acompañante no
+  es posible``, ``…, ce sera pour la prochaine fois``) is no party booked.
 """
 
 from __future__ import annotations
@@ -22,7 +24,8 @@ import unicodedata
 
 from user_sim.core.goal_conjunctions import UNTIL, either
 from user_sim.core.goal_counts import PEOPLE, SEATS
-from user_sim.core.goal_done import is_done
+from user_sim.core.goal_done import is_done, promises
+from user_sim.core.goal_no_words import NE, NO_WORDS
 from user_sim.core.goal_sentences import sentences
 from user_sim.core.goals import normalise
 
@@ -56,6 +59,22 @@ _CHANGED_BEFORE = re.compile(rf"(?<!\w)(?:{_CHANGED})(?!\w)[^,;:.!?()]*$")
 _CHANGED_AFTER = re.compile(rf"^\W*(?:\w+\s+)?(?:{_CHANGED})(?!\w)")
 
 
+_NOT_NOW = re.compile(
+    rf"(?<!\w)(?:{NO_WORDS}|{NE}|no (?:es|esta|hay|se|puede|podemos|sera|fue|cabe|caben)|next time|another time"
+    r"|prochaine fois|proxima vez|nachste[ns]? mal|prossima volta|volgende keer|lain kali)(?!\w)"
+)
+"""Said of the party: not done, or for next time (``no es posible``, ``geht leider nicht``, ``só na próxima vez``)."""
+
+
+def _counts_party(sentence: str) -> bool:
+    """The sentence's parties are booked: it is said done, or opens with the party and says nothing against it."""
+    if is_done(sentence):
+        return True
+    if _PLUS.match(sentence.strip()) is None or promises(sentence):
+        return False
+    return _NOT_NOW.search(normalise(sentence)) is None
+
+
 def _party(found: re.Match[str], done: list[str]) -> str:
     """A name and its companions as their party: ``Élodie Garnier + 1 personne`` → ``Élodie Garnier (2 pax)``.
 
@@ -70,7 +89,7 @@ def companions_counted(text: str) -> str:
     """``text`` with each name and its companions said as the party they make, in its done sentences (docstring)."""
     if _PLUS.search(text) is None:
         return text
-    done = [s for s in sentences(text) if is_done(s)]
+    done = [s for s in sentences(text) if _counts_party(s)]
     return _PLUS.sub(lambda found: _party(found, done), text)
 
 
