@@ -288,3 +288,83 @@ def test_possessive_day_aside_still_done(reply: str) -> None:
 )
 def test_possessive_day_the_booking_is_put_on(case: Case, reply: str) -> None:
     assert not _last(case, reply)
+
+
+@pytest.mark.parametrize(
+    ("case", "user", "reply"),
+    [
+        (
+            TABLE_EN,
+            "Is my old Tuesday booking still there?",
+            "Your table for 4 on Friday is booked, ref T-4. Unfortunately no, the Tuesday booking was cancelled last "
+            "week.",
+        ),
+        (
+            TABLE_DE,
+            "Steht meine alte Reservierung vom Dienstag noch?",
+            "Ihr Tisch für 4 Personen am Freitag ist reserviert, Nr. T-4. Leider nein, die Reservierung vom Dienstag "
+            "ist storniert.",
+        ),
+        (
+            TABLE_IT,
+            "C'è ancora il parcheggio gratuito?",
+            "Tavolo per 4 persone venerdì prenotato, codice T-4. Purtroppo no, il parcheggio gratuito è stato "
+            "cancellato.",
+        ),
+        (
+            TABLE_ES,
+            "¿Sigue en pie mi antigua reserva del martes?",
+            "Mesa para 4 personas el viernes reservada, código T-4. Lamentablemente no, la del martes se canceló.",
+        ),
+        (
+            TABLE_NL,
+            "Staat mijn oude reservering van dinsdag er nog?",
+            "Tafel voor 4 personen op vrijdag geboekt, nr. T-4. Helaas nee, die van dinsdag is geannuleerd.",
+        ),
+    ],
+)
+def test_regretted_no_to_a_side_question_leaves_the_deed(case: Case, user: str, reply: str) -> None:
+    assert _last(case, reply, user)
+
+
+@pytest.mark.parametrize(
+    ("case", "user", "reply"),
+    [
+        (TABLE_EN, "Is there parking?", "Booked for 4 on Friday. Unfortunately no, the booking was cancelled."),
+        (TABLE_EN, "Is my booking confirmed?", "Your table for 4 on Friday is booked. Unfortunately no, it failed."),
+        (
+            TABLE_EN,
+            "Is my old Tuesday booking still there?",
+            "Booked for 4 on Friday. Unfortunately no, it was cancelled.",
+        ),
+        (TABLE_DE, "Gibt es Parkplätze?", "Tisch für 4 Personen am Freitag gebucht. Leider nein, sie ist storniert."),
+        (
+            TABLE_DE,
+            "Steht meine alte Reservierung vom Dienstag noch?",
+            "Tisch für 4 Personen am Freitag gebucht. Leider nein, die Buchung für Freitag wurde storniert.",
+        ),
+        (TABLE_IT, "C'è il parcheggio?", "Tavolo per 4 persone venerdì prenotato. Purtroppo no, è stata annullata."),
+        (
+            TABLE_ES,
+            "¿Tenéis terraza?",
+            "Mesa para 4 personas el viernes reservada. Lamentablemente no, se ha cancelado.",
+        ),
+        (
+            TABLE_FR,
+            "Il y a un parking ?",
+            "Table pour 4 personnes vendredi réservée. Malheureusement non, elle a été annulée.",
+        ),
+        (
+            TABLE_NL,
+            "Is er parkeergelegenheid?",
+            "Tafel voor 4 personen op vrijdag geboekt. Helaas nee, hij is geannuleerd.",
+        ),
+        (
+            TABLE_EN,
+            "Can I bring my dog?",
+            "Your table for 4 on Friday is booked. Unfortunately no, the Friday booking was cancelled.",
+        ),
+    ],
+)
+def test_regretted_no_about_the_deed_still_takes_it_back(case: Case, user: str, reply: str) -> None:
+    assert not _last(case, reply, user)

@@ -60,13 +60,18 @@ def retracted(proof: str, reply: Sequence[str], asked: str = "") -> bool:
     after = normalise(text[start + 1 :])
     found = _RETRACT.search(after)
     if found is None:
-        return _regret_gone(after)
+        return _regret_gone(after, proof, asked)
     rest = _clause_after(after, found)
     between = re.findall(r"[^.!?]*\?", after[: found.start()])
     if between and _TO_USER.search(between[-1]) is None:
         return gone(rest)  # "Parking? Sorry, no." answers the question; "Parking? Sorry, no, Friday is gone" not
+    return gone(rest) or not _answers_aside(rest, proof, asked)
+
+
+def _answers_aside(rest: str, proof: str, asked: str) -> bool:
+    """``rest`` names what the user's question ``asked`` named and the proof did not: it answers that question."""
     questions = " ".join(q for q in re.findall(r"[^.!?]*\?", normalise(asked)))
-    return gone(rest) or not (_stems(rest) & _stems(questions)) - _stems(proof)
+    return bool((_stems(rest) & _stems(questions)) - _stems(proof))
 
 
 def _clause_after(after: str, found: re.Match[str]) -> str:
@@ -78,13 +83,18 @@ _SORRY_NO = re.compile(rf"(?<!\w)(?:{SORRY})\W+(?:no|nope|nao|tidak|bukan|nein|n
 """A regret and *no* said on its own (``Leider nein,``, ``Unfortunately no,``, ``Purtroppo no,``)."""
 
 
-def _regret_gone(after: str) -> bool:
+def _regret_gone(after: str, proof: str, asked: str) -> bool:
     """A regretted *no* that goes on to say the deed was cancelled or failed (``Leider nein, sie ist storniert``).
 
-    Not one that says a place asked about is not free (``Unfortunately no, the terrace isn't available``).
+    Not one that says a place asked about is not free (``Unfortunately no, the terrace isn't available``), nor one
+    that answers the user's question about another thing (:func:`_answers_aside`: *Is my old Tuesday booking still
+    there?* — ``Unfortunately no, the Tuesday booking was cancelled last week``).
     """
     rests = [_clause_after(after, m) for m in _SORRY_NO.finditer(after)]
-    return any(CANCELLED.search(rest) is not None or failed(rest) for rest in rests)
+    return any(
+        (CANCELLED.search(rest) is not None or failed(rest)) and not _answers_aside(rest, proof, asked)
+        for rest in rests
+    )
 
 
 def _stems(text: str) -> set[str]:
