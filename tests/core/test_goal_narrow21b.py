@@ -368,3 +368,40 @@ def test_regretted_no_to_a_side_question_leaves_the_deed(case: Case, user: str, 
 )
 def test_regretted_no_about_the_deed_still_takes_it_back(case: Case, user: str, reply: str) -> None:
     assert not _last(case, reply, user)
+
+
+@pytest.mark.parametrize(
+    ("case", "reply"),
+    [
+        (
+            TABLE_FR,
+            "Table pour 4 personnes vendredi réservée, n° T-4. Je vous confirme demain l'heure du traiteur pour le "
+            "gâteau.",
+        ),
+        (TABLE_ES, "Mesa para 4 personas el viernes reservada, código T-4. Te confirmo mañana la hora de la tarta."),
+        (TABLE_IT, "Tavolo per 4 persone venerdì prenotato, codice T-4. Ti confermo domani l'orario della torta."),
+        (TABLE_DE, "Tisch für 4 Personen am Freitag reserviert, Nr. T-4. Ich bestätige Ihnen morgen die Torte."),
+        (TABLE_NL, "Tafel voor 4 personen op vrijdag geboekt, nr. T-4. Ik bevestig u morgen de taart."),
+    ],
+)
+def test_confirming_another_thing_tomorrow_leaves_the_deed(case: Case, reply: str) -> None:
+    assert _last(case, reply)
+
+
+@pytest.mark.parametrize(
+    ("case", "reply"),
+    [
+        (TABLE_FR, "Table pour 4 personnes vendredi réservée, n° T-4. Je vous confirme demain."),
+        (TABLE_FR, "Table pour 4 personnes vendredi réservée, n° T-4. Je vous confirme demain la réservation."),
+        (TABLE_ES, "Mesa para 4 personas el viernes reservada, código T-4. Te confirmo mañana la reserva."),
+        (TABLE_ES, "Mesa para 4 personas el viernes reservada. Te lo confirmo mañana."),
+        (TABLE_IT, "Tavolo per 4 persone venerdì prenotato, codice T-4. Ti confermo domani la prenotazione."),
+        (TABLE_IT, "Tavolo per 4 persone venerdì prenotato. Te lo confermo domani."),
+        (TABLE_DE, "Tisch für 4 Personen am Freitag reserviert, Nr. T-4. Ich bestätige Ihnen morgen die Buchung."),
+        (TABLE_NL, "Tafel voor 4 personen op vrijdag geboekt, nr. T-4. Ik bevestig u morgen de reservering."),
+        (TABLE_EN, "Table for 4 on Friday booked, ref T-4. I confirm tomorrow, once the manager is in."),
+        (TABLE_FR, "Table pour 4 personnes vendredi réservée, n° T-4. Je vous confirme plus tard votre réservation."),
+    ],
+)
+def test_confirming_the_deed_tomorrow_is_still_to_come(case: Case, reply: str) -> None:
+    assert not _last(case, reply)

@@ -22,6 +22,7 @@ from __future__ import annotations
 import re
 
 from user_sim.core.goal_conjunctions import FOR, SOON, WHEN, either
+from user_sim.core.goal_deeds import DEED
 from user_sim.core.goal_words import CONFIRM
 from user_sim.core.goals import normalise
 
@@ -47,7 +48,13 @@ _FOR = either(tuple(w for w in FOR if w not in ("pra", "por", "für")), ("le", "
 _LATER_DAY = r"(?:tomorrow|manana|demain|morgen|domani|amanha|besok|later|mas tarde|plus tard|piu tardi|spater|nanti)"
 """The chatbot's own confirming then tomorrow or later (``ti confermo domani``, ``te lo confirmo mañana``, ``je vous
 confirme demain``, ``bestätige Ihnen morgen``, ``I confirm tomorrow``): still to come; not the day of what it
-confirms (``te confirmo para mañana``, ``je confirme le demain``, ``I confirm tomorrow's table``)."""
+confirms (``te confirmo para mañana``, ``je confirme le demain``, ``I confirm tomorrow's table``), nor another
+thing it names after the day (``je vous confirme demain l'heure du traiteur``; the deed's own name is still the deed:
+``je vous confirme demain la réservation``)."""
+_OTHER_OBJECT = (
+    r"(?!\s+(?:l'|(?:the|your|el|la|le|les|los|las|il|lo|gli|die|der|das|den|het|de|o|a|os|as|tu|su|votre|ihre|uw"
+    rf"|je|sua|seu)\s+)(?!{DEED})\w)"
+)
 _CONFIRMS_LATER = re.compile(
     rf"(?<!\w){_CONFIRM_VERB}(?!\w)(?:\W+\w+){{0,4}}?\W+{STILL}(?!\w)"
     rf"|(?<!\w){STILL}(?:\W+\w+){{0,3}}?\W+(?:has|needs|have|need|muss|moet|deve|tiene|tem|doit|perlu|harus)"
@@ -55,7 +62,7 @@ _CONFIRMS_LATER = re.compile(
     rf"|(?<!\w){MY_DUTY}\s+(?:\w+\s+){{0,3}}?{CONFIRM}\w*"
     rf"|(?<!\w){either(SOON, WHEN)}\s+(?:[\w']+\s+){{0,8}}?{_MINE}(?!\w)"
     rf"|(?<!\w){_MINE}(?:\W+\w+){{0,6}}?\W+{either(SOON)}(?!\w)"
-    rf"|(?<!\w)(?:{_MINE}|(?:i|we) confirm)\s+(?:(?!(?:{_FOR})\s)\w+\s+)?{_LATER_DAY}(?![\w'])"
+    rf"|(?<!\w)(?:{_MINE}|(?:i|we) confirm)\s+(?:(?!(?:{_FOR})\s)\w+\s+)?{_LATER_DAY}(?![\w']){_OTHER_OBJECT}"
 )
 
 
