@@ -6,7 +6,8 @@ Two forms a confirmation uses in all eight languages:
   or table holds, not how many were booked (``la sala Rockstar, fino a 10 persone, … 8 persone``, ``für bis zu 10
   Personen``, ``hasta 10 personas``, ``jusqu'à 10 personnes``, ``até 10 pessoas``, ``max. 10 Personen``, ``tot 10
   personen``, ``maksimal 10 orang``): it is no wrong count and no part of a sum. A bound is not blanked for the
-  drawn count itself (``up to 10 people`` may still be the 10 asked), nor one the booking was changed to (``I
+  drawn count itself when no other count is said beside it (:func:`states_party`: ``up to 10 people`` may still be
+  the 10 asked; not in ``Raum (bis zu 8 Personen) für 10 Personen gebucht``), nor one the booking was changed to (``I
   extended the booking to up to 10 people``, ``auf bis zu 10 Personen erweitert``, ``l'ho cambiata fino a 10
   persone``, ``ampliada hasta 10 personas``, ``uitgebreid tot 10 personen``): that is the party's new count;
 * **a name and its companions** (:func:`companions_counted`): ``Élodie Garnier + 1 personne`` is two persons,
@@ -21,11 +22,13 @@ from __future__ import annotations
 
 import re
 import unicodedata
+from collections.abc import Sequence
 
 from user_sim.core.goal_conjunctions import UNTIL, either
 from user_sim.core.goal_counts import PEOPLE, SEATS
 from user_sim.core.goal_done import is_done, promises
 from user_sim.core.goal_no_words import NE, NO_WORDS
+from user_sim.core.goal_rivals import states_drawn
 from user_sim.core.goal_sentences import sentences
 from user_sim.core.goals import normalise
 
@@ -105,3 +108,12 @@ def unbounded(sentence: str) -> str:
             continue  # "I extended the booking to up to 10 people": the new count, no room's bound
         text = f"{text[: found.start()]} {text[found.end() :]}"
     return text
+
+
+def states_party(sentence: str, value: str, counted: Sequence[str], options: Sequence[str], goal: str) -> bool:
+    """``value`` is said outside a bound, or as a bound with no other option's count beside it (module docstring)."""
+    plain = unbounded(sentence)
+    if states_drawn(plain, value, counted, options, goal):
+        return True
+    said = states_drawn(companions_counted(sentence), value, counted, options, goal)
+    return said and not any(o != value and states_drawn(plain, o, counted, ()) for o in options)

@@ -65,12 +65,13 @@ _DAY_RANGE = re.compile(
     rf"(?=\d{{1,2}}{_ORD}\s*(?:de\s+|of\s+)?({MONTH_RE})(?!\w))"
 )
 _NIGHT = re.compile(
-    rf"(?<!\w)((?:nacht|night|noche|noite|notte|nuit|malam)\s+(?:(?:vom|van|de|da|do|del|du|of|tra il|fra il|dal)\s+)?"
-    rf"\d{{1,2}}{_ORD})\s+(?:auf den|op|para|e il|ed il|ke)\s+(?=\d{{1,2}}{_ORD}\s*(?:de\s+)?(?:{MONTH_RE})(?!\w))"
+    rf"(?<!\w)((?:nacht|night|noche|noite|notte|nuit|malam)\s+(?:(?:vom|van|de|da|do|del|du|of|tra il|fra il|dal)\s+"
+    rf"|[tf]ra l'\s*)?\d{{1,2}}{_ORD})\s+(?:auf den|op|para|e il|ed il|ke)\s+"
+    rf"(?=\d{{1,2}}{_ORD}\s*(?:de\s+)?(?:{MONTH_RE})(?!\w))"
 )
 """A night said by its two days (``Nacht vom 12. auf den 13. Juli``, ``nacht van 12 op 13 juli``, ``noite de 12 para
-13 de julho``, ``notte tra il 12 e il 13 luglio``): a range of days, whatever joins them (``vom 12. auf den 13.``
-alone is a move)."""
+13 de julho``, ``notte tra il 12 e il 13 luglio``, ``tra l'11 e il 12``): a range of days, whatever joins them
+(``vom 12. auf den 13.`` alone is a move)."""
 CLOCK_RANGE = re.compile(rf"(?<![\d:])(\d\d:\d\d)(?:{RANGE_TO}(?:\d\d:\d\d)(?![\d:]))+")
 """A clock slot, once canonical (``19:00 – 20:30``, ``van 10:00 tot 12:00``): its first member is its time."""
 _HOUR_RANGE = re.compile(

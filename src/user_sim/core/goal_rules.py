@@ -25,7 +25,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Literal
 
-from user_sim.core.goal_capacity import companions_counted, unbounded
+from user_sim.core.goal_capacity import states_party, unbounded
 from user_sim.core.goal_conjunctions import DASH
 from user_sim.core.goal_counted import counts_another, goes_with, miscounted
 from user_sim.core.goal_done import is_done, offers
@@ -101,7 +101,7 @@ def judge(sentence: str, part: PartSpec, options: Mapping[str, tuple[str, ...]])
         missing = [
             v
             for v in wanted
-            if not states_drawn(companions_counted(sentence), v, counted, options.get(name, ()), part.goal)
+            if not states_party(sentence, v, counted, options.get(name, ()), part.goal)
             or sums_otherwise(unbounded(sentence), v, counted)
         ]
         if missing:

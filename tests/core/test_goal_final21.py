@@ -1,0 +1,62 @@
+"""The lead's mends of round 21 after the review: a bound equal to the drawn count beside another count, the Italian
+night said with an elided article, and Portuguese *pra* (for) after a confirming."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.core.support import reached_per_turn
+from tests.core.test_goal_recall21 import HAY_IT, ROOM_DE, ROOM_EN, ROOM_ES, ROOM_IT
+
+Case = tuple[list[str], dict[str, list[str]], dict[str, tuple[str, ...]]]
+TABLE_PT = (["Reserve uma mesa para {{persons}} pessoas na sexta."], {"persons": ["4"]}, {"persons": ("2", "4", "6")})
+TABLE_ES = (["Reserva una mesa para {{persons}} personas el viernes."], {"persons": ["4"]}, {"persons": ("2", "4")})
+
+
+def _last(case: Case, reply: str) -> bool:
+    goals, values, options = case
+    return reached_per_turn(goals, values, options, ["Hi, can you help?", reply])[-1]
+
+
+@pytest.mark.parametrize(
+    ("case", "reply"),
+    [
+        (ROOM_DE, "Erledigt: Raum Rock (bis zu 8 Personen) ist für 10 Personen am Freitag gebucht, Nr. R-22."),
+        (ROOM_EN, "Done: the Rock room (max. 8 people) is booked for 6 people on Friday, ref R-22."),
+        (ROOM_ES, "Hecho: la sala Rock, hasta 8 personas, está reservada para 10 personas el viernes, código R-22."),
+        (ROOM_IT, "Fatto: la sala Rockstar, fino a 8 persone, è prenotata per 6 persone venerdì, codice KR-3391."),
+    ],
+)
+def test_a_bound_equal_to_the_drawn_count_beside_another_count_is_no_count(case: Case, reply: str) -> None:
+    assert not _last(case, reply)
+
+
+@pytest.mark.parametrize(
+    ("case", "reply"),
+    [
+        (ROOM_DE, "Erledigt: Raum Rock (bis zu 8 Personen) ist am Freitag gebucht, Nr. R-22."),
+        (ROOM_EN, "Done: the Rock room for up to 8 people is booked on Friday, ref R-22."),
+        (ROOM_ES, "Hecho: la sala Rock, hasta 8 personas, está reservada para 8 personas el viernes, código R-22."),
+    ],
+)
+def test_a_bound_equal_to_the_drawn_count_alone_still_states_it(case: Case, reply: str) -> None:
+    assert _last(case, reply)
+
+
+def test_a_night_said_with_an_elided_article_is_a_range() -> None:
+    assert not _last(HAY_IT, "Prenotazione fatta: fienile, la notte tra l'11 e il 12 luglio, 4 persone, codice HL-1.")
+    assert not _last(HAY_IT, "Prenotazione fatta: fienile, la notte fra l'11 e il 12 luglio, 4 persone, codice HL-1.")
+    assert _last(HAY_IT, "Prenotazione fatta: fienile, la notte tra il 12 e il 13 luglio, 4 persone, codice HL-1.")
+
+
+@pytest.mark.parametrize(
+    ("case", "reply", "done"),
+    [
+        (TABLE_PT, "Mesa para 4 pessoas na sexta reservada, te confirmo pra amanhã o estacionamento.", True),
+        (TABLE_ES, "Mesa para 4 personas el viernes reservada, te confirmo para mañana el aparcamiento.", True),
+        (TABLE_PT, "Mesa para 4 pessoas na sexta anotada, te confirmo amanhã.", False),
+        (TABLE_ES, "Mesa para 4 personas el viernes anotada, te la confirmo mañana.", False),
+    ],
+)
+def test_confirming_for_tomorrow_is_no_confirming_later(case: Case, reply: str, done: bool) -> None:
+    assert _last(case, reply) is done
