@@ -5,9 +5,9 @@ Each table is written once and read by every rule that needs it:
 * :data:`NO_WORDS` — the one *no* alternation: :data:`NOT_WORDS` (a verb negated or *never*: ``not``, ``isn't``,
   ``nicht``, ``belum``, ``nooit``) and *none* (``kein``, ``geen``), read by
   :data:`user_sim.core.goal_beside.NEGATION` and :func:`user_sim.core.goal_yesno_said.sorry_no` (with :data:`NE`),
-  :mod:`user_sim.core.goal_gone` (with :data:`NO_MORE`), :func:`user_sim.core.goal_yesno.unsure` and, with
-  *without*, as :data:`NOT_WITH` by goal_values, goal_forms and goal_wording; :data:`NOT_WORDS` alone by
-  :mod:`user_sim.core.goal_failed` and goal_shorthand;
+  :mod:`user_sim.core.goal_gone` (with :data:`NO_MORE`) and, with *without*, as :data:`NOT_WITH` by goal_values,
+  goal_forms and goal_wording; :data:`NOT_WORDS` alone by :mod:`user_sim.core.goal_failed` and goal_shorthand, its
+  part :data:`PLAIN_NOT` (with :data:`NONE`) by :func:`user_sim.core.goal_yesno.unsure`;
 * :data:`SOLD_OUT` — sold out or fully booked (``sold out``, ``agotada``, ``ausgebucht``, ``volgeboekt``,
   ``épuisée``), read by ``NEGATION`` and, on accented text, by :data:`user_sim.core.goal_lookalikes.GONE` (built
   by :func:`accented`); its part :data:`TAKEN` (``fully booked``) by :mod:`user_sim.core.goal_failed`;
@@ -37,9 +37,15 @@ _NT = (
 """English ``n't`` on its verb (``isn't``, ``wasn't``, ``couldn't``, ``we don't``): not a ``don't`` opening a clause,
 an imperative (``Booked — don't forget your ID``, ``Don't worry``), nor an inverted question (``isn't it great``,
 ``why don't you``)."""
-NOT_WORDS = rf"not|{_NT}|never|nicht|niet|pas|non|nao|nunca|tidak|belum|nie|niemals|jamais|nooit"
+PLAIN_NOT = r"nicht|niet|pas|non|nao|tidak"
+"""The plain *not* of German, Dutch, French, Italian, Portuguese, Indonesian, a part of :data:`NOT_WORDS`: no English
+``not`` nor *never* (``but not directly at the entrance`` qualifies a yes), read by goal_yesno.unsure before a verb of
+saying or *information* (``kann ich nicht sagen``, ``não tenho informação``)."""
+NOT_WORDS = rf"not|{_NT}|never|{PLAIN_NOT}|nunca|belum|nie|niemals|jamais|nooit"
 """Words that negate a verb or say *never*, in the eight languages (normalised); not Italian ``mai`` (French May)."""
-NO_WORDS = rf"{NOT_WORDS}|kein\w*|geen|tak|bukan"
+NONE = r"kein\w*|geen"
+"""*None* (``keine Information``, ``geen informatie``), a part of :data:`NO_WORDS`."""
+NO_WORDS = rf"{NOT_WORDS}|{NONE}|tak|bukan"
 """The one *no* alternation: :data:`NOT_WORDS`, *none* (``kein``, ``geen``), Indonesian ``tak``, ``bukan``; the bare
 ``no`` (``No. 5``, Portuguese *in the*) is each reader's, with its own guard. Its named parts beside it: :data:`NE`
 and :data:`NO_MORE`."""
