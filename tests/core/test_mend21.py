@@ -3,13 +3,22 @@
 1. A yes qualified by *not directly* still answers (goal_yesno.unsure reads the plain *not* of
    goal_no_words.PLAIN_NOT before a verb of saying, and *dire*'s forms, not ``directly`` / ``direkter``): ``Yes, the
    hotel has parking, but not directly at the entrance``; ``I can't say``, ``non saprei dirle`` stay unsure.
+2. A request to confirm opens with an imperative of confirming (goal_words.CONFIRM_NOW), no bare stem: ``Bestätigen
+   Sie kurz und alles ist gebucht`` is still to confirm, ``Bestätig kurz …`` and ``Konfirm dan …`` are no request
+   of that form; *never* (``nie``, ``niemals``, ``jamais``, ``nooit``, of goal_no_words.NOT_WORDS) negates a slot
+   of hours (goal_shorthand._NO_SLOT): ``studio b, donderdag 15:00–17:00 lukt nooit`` states no two hours.
 """
 
 from __future__ import annotations
 
+import re
+
 import pytest
 
 from tests.core.support import reached_per_turn
+from user_sim.core.goal_confirm_first import CONFIRM_FIRST
+from user_sim.core.goal_shorthand import counted_hours_slots
+from user_sim.core.goal_values import canonical
 from user_sim.core.goal_yesno import unsure
 
 # 1. A yes qualified by *not directly* answers; not knowing still does not.
@@ -59,3 +68,42 @@ def test_directly_is_no_verb_of_saying() -> None:
     assert not unsure("ja, aber nicht direkt am eingang")
     assert unsure("non posso dirle nulla")
     assert unsure("no sabria decirle")
+
+
+# 2. Confirm first: only an imperative; never negates a slot of hours.
+
+
+@pytest.mark.parametrize(
+    ("said", "asks"),
+    [
+        ("bestatigen sie kurz und alles ist gebucht.", True),
+        ("bitte bevestig en het is geboekt.", True),
+        ("confirma y queda reservada.", True),
+        ("confirmez et c'est reserve.", True),
+        ("conferma e il tavolo e prenotato.", True),
+        ("bestatig kurz und alles ist gebucht.", False),
+        ("konfirm dan pesanan beres.", False),
+        ("konfirmasi pesanan sudah masuk.", False),
+        ("confirmed: table for 4.", False),
+        ("confermato e prenotato.", False),
+    ],
+)
+def test_confirm_first_is_an_imperative(said: str, asks: bool) -> None:
+    assert (re.match(CONFIRM_FIRST, said) is not None) == asks
+
+
+_STUDIO = "boek studio b voor 2 uur"
+
+
+@pytest.mark.parametrize(
+    "said",
+    [
+        "studio b, donderdag 15:00–17:00 lukt nooit",
+        "der raum am donnerstag 15:00–17:00 geht nie",
+        "der raum wird niemals 15:00–17:00 gebucht",
+        "le studio jamais reserve 15:00–17:00",
+    ],
+)
+def test_never_states_no_slot_of_hours(said: str) -> None:
+    assert counted_hours_slots(canonical("studio b geboekt, donderdag 15:00–17:00"), "2", _STUDIO)
+    assert counted_hours_slots(canonical(said), "2", _STUDIO) == []

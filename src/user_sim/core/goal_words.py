@@ -5,7 +5,8 @@
 * :data:`PROMISE` and :data:`FUTURE` — a deed still to be done (``I'll book it``, ``will be``, ``can be``);
 * :data:`OFFER` — values said to be available, offered rather than done;
 * :data:`TOTAL` — a sum over several items, which is not the price of one;
-* :data:`CONFIRM`, :data:`SETTLING` and :data:`ALL` — confirming, validating or finalising, and the whole.
+* :data:`CONFIRM` (its imperative :data:`CONFIRM_NOW`), :data:`SETTLING` and :data:`ALL` — confirming, validating or
+  finalising, and the whole.
 
 The word lists cover English, Spanish, French, German, Italian, Portuguese, Dutch and Indonesian; they are
 matched at word starts after lower-casing and removing accents, so a stem (``confirmad``) covers its endings.
@@ -65,6 +66,10 @@ _PROMISE = (
 CONFIRM = "(?:confirm|bestatig|bevestig|conferm|konfirm|mengonfirm)"
 """Stems of confirming (``bestätigen``, ``bevestigd``, ``konfirmasi``, ``mengonfirmasi``), any ending: a confirmation
 owed (``goal_status.ANSWER``), the user to confirm (``goal_pending.TO_CONFIRM``), the whole (``goal_withheld``)."""
+CONFIRM_NOW = "(?:confirm(?:a|ez)?|conferm[ai]|bestatigen(?: sie)?|bevestig(?:en)?)"
+"""The imperative among :data:`CONFIRM`'s forms (``confirm``, ``confirma``, ``confirmez``, ``conferma``,
+``bestätigen Sie``, ``bevestig``): a request to confirm (``goal_confirm_first``); no bare stem (``Bestätig kurz``,
+``Konfirm dan …``), participle nor noun (``Confirmed:``, ``Konfirmasi pesanan``)."""
 SETTLING = "(?:valid|finaliz|finalis)"
 """Validating, finalising (``pour valider``): for TO_CONFIRM, goal_withheld; not ANSWER (``a voucher valid until``)."""
 ALL = "(?:everything|all|alles|tout|todo|tudo|tutto|semua)"
