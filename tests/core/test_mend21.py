@@ -7,6 +7,12 @@
    Sie kurz und alles ist gebucht`` is still to confirm, ``Bestätig kurz …`` and ``Konfirm dan …`` are no request
    of that form; *never* (``nie``, ``niemals``, ``jamais``, ``nooit``, of goal_no_words.NOT_WORDS) negates a slot
    of hours (goal_shorthand._NO_SLOT): ``studio b, donderdag 15:00–17:00 lukt nooit`` states no two hours.
+3. Copies folded into their tables, read through named parts: goal_needs' negations (goal_no_words.BARE_NOT, no
+   *not yet*: ``Belum kak, saya masih perlu cek KTP`` still needs); goal_recap._THEN_ASK's *then* words
+   (goal_conjunctions.THEN and AFTERWARDS: ``alors je demande au restaurant``, ``allora chiedo al ristorante`` now
+   too); the *you* of goal_recap and goal_deeds (goal_words.YOU).
+4. The purpose words taken by named groups (goal_conjunctions.TO_DO, AGAR, …): goal_unpaid.START_BY_PAY reads
+   ``supaya`` with ``agar`` (``Supaya bisa mulai dikerjakan, silakan bayar DP``).
 """
 
 from __future__ import annotations
@@ -16,10 +22,14 @@ import re
 import pytest
 
 from tests.core.support import reached_per_turn
+from user_sim.core import goal_recap
 from user_sim.core.goal_confirm_first import CONFIRM_FIRST
+from user_sim.core.goal_needs import owes_requirement
 from user_sim.core.goal_shorthand import counted_hours_slots
+from user_sim.core.goal_unpaid import START_BY_PAY
 from user_sim.core.goal_values import canonical
 from user_sim.core.goal_yesno import unsure
+from user_sim.core.goals import normalise
 
 # 1. A yes qualified by *not directly* answers; not knowing still does not.
 
@@ -107,3 +117,61 @@ _STUDIO = "boek studio b voor 2 uur"
 def test_never_states_no_slot_of_hours(said: str) -> None:
     assert counted_hours_slots(canonical("studio b geboekt, donderdag 15:00–17:00"), "2", _STUDIO)
     assert counted_hours_slots(canonical(said), "2", _STUDIO) == []
+
+
+# 3. Folded copies: the narrow negations of a need, the then words, the you.
+
+
+def test_not_yet_still_needs_and_not_needed_owes_nothing() -> None:
+    assert owes_requirement("Belum kak, saya masih perlu cek KTP-nya dulu.")
+    assert owes_requirement("Für die Anmeldung brauche ich noch Ihren Ausweis.")
+    assert not owes_requirement("Tidak perlu apa-apa lagi, kak.")
+    assert not owes_requirement("Für die Anmeldung brauche ich keinen Ausweis.")
+    assert not owes_requirement("Un documento non serve.")
+
+
+_THEN = {
+    "fr": (["Réserve une table pour 4 le {{day}}"], "vendredi", "samedi"),
+    "it": (["Prenota un tavolo per 4 {{day}}"], "venerdì", "sabato"),
+    "en": (["Book a table for 4 on {{day}}"], "Friday", "Saturday"),
+}
+
+
+@pytest.mark.parametrize(
+    ("lang", "reply", "reached"),
+    [
+        ("fr", "Table pour 4 vendredi réservée.", True),
+        ("fr", "Table pour 4 vendredi notée, alors je demande au restaurant la confirmation.", False),
+        ("it", "Tavolo per 4 venerdì prenotato.", True),
+        ("it", "Tavolo per 4 venerdì annotato, allora chiedo al ristorante.", False),
+        ("en", "Table for 4 on Friday noted, and then I ask the kitchen.", False),
+    ],
+)
+def test_then_i_ask_reads_every_then_word(lang: str, reply: str, reached: bool) -> None:
+    goals, day, other = _THEN[lang]
+    assert reached_per_turn(goals, {"day": [day]}, {"day": (day, other)}, ["Hi", reply]) == [reached]
+
+
+def test_then_i_ask_you_is_no_step_owed() -> None:
+    ask = goal_recap._THEN_ASK
+    assert ask.search(normalise("Table notée, alors je demande au restaurant."))
+    assert not ask.search(normalise("Table notée, alors je demande vous."))
+    assert not ask.search(normalise("Mesa anotada, luego le pregunto usted."))
+    assert not ask.search(normalise("Tisch notiert, dann frage ich Sie."))
+
+
+# 4. Purpose words by named groups.
+
+
+@pytest.mark.parametrize(
+    ("said", "owed"),
+    [
+        ("Supaya bisa mulai dikerjakan, silakan bayar DP 30% dulu ya kak.", True),
+        ("Agar bisa mulai diproses, mohon bayar DP dulu.", True),
+        ("To start the work, please pay the deposit.", True),
+        ("Pesanan sudah mulai dikerjakan, DP sudah dibayar.", False),
+        ("The work has started and the deposit is paid.", False),
+    ],
+)
+def test_start_by_pay_reads_agar_and_supaya(said: str, owed: bool) -> None:
+    assert (START_BY_PAY.search(normalise(said)) is not None) == owed

@@ -59,7 +59,10 @@ OR = ("or", "o", "ou", "oder", "of", "oppure", "atau")
 """*Or*, an alternative (Spanish and Italian ``o``, also the Portuguese article; Dutch ``of``, also *whether*)."""
 WITH = ("with", "con", "com", "avec", "mit", "met", "dengan")
 """*With*: what a thing comes with (``laranja com acerola``), one with *and* inside a value."""
-WITHOUT = ("without", "sin", "sem", "sans", "ohne", "senza", "zonder", "tanpa")
+WITHOUT_AS_NO = ("sem",)
+"""Portuguese *without*, which also says *no* of a thing had (``sem vaga``), read by
+:data:`user_sim.core.goal_no_words.NO_MORE`; not *sin*, *sans*, *ohne* (``una mesa sin vistas`` is a table had)."""
+WITHOUT = ("without", "sin", *WITHOUT_AS_NO, "sans", "ohne", "senza", "zonder", "tanpa")
 """*Without* (``sin cebolla``): a negation inside a value (:data:`user_sim.core.goal_no_words.NOT_WITH`)."""
 BUT = ("but", "pero", "mais", "aber", "ma", "mas", "maar", "tapi", "tetapi", "namun")
 """*But*: a clause that turns (``helmet included, but the trailer is 25 €``); Italian ``ma``, Indonesian ``tapi``."""
@@ -69,20 +72,59 @@ HOWEVER = ("however", "sin embargo", "no entanto", "cependant", "pourtant", "jed
 THEN = ("then", "entonces", "entao", "então", "alors", "dann", "allora", "dan", "lalu")
 """*Then*, the next step (Dutch ``dan``, also Indonesian *and*; Portuguese *então* in both spellings, since
 :data:`user_sim.core.goal_aside` cuts the sentence as written)."""
+AFTERWARDS = (
+    "after that", "daarna", "vervolgens", "danach", "luego", "despues", "poi", "dopo", "puis", "ensuite", "depois",
+    "kemudian", "setelah itu",
+)  # fmt: skip
+"""*Afterwards*, the next step in time (``daarna``, ``ensuite``, ``setelah itu``), beside :data:`THEN`."""
 SO = ("so", "donc", "quindi", "dus", "jadi")
 """*So*, a consequence in a clause of its own."""
-FOR = ("for", "para", "pra", "pour", "per", "por", "fur", "für", "voor", "untuk")
-"""*For*, a purpose or a beneficiary after a thing named (``una funda para el móvil``, ``pour retirer en boutique``)."""
-IN_ORDER_TO: tuple[str, ...] = ("to", "in order to", "para", "pra", "pour", "afin de", "per", "um", "zur", "zum")
-IN_ORDER_TO += ("a fin de", "damit", "om", "agar", "supaya", "biar", "untuk")
+FOR_ROMANCE = ("para", "pour", "por")
+"""Spanish and French *for* (Portuguese ``para`` too); not ``per``, which Dutch says too (``per e-mail en sms``)."""
+FOR = ("for", *FOR_ROMANCE, "pra", "per", "fur", "voor", "untuk")
+"""*For*, a purpose or a beneficiary after a thing named (``una funda para el móvil``, ``pour retirer en boutique``);
+normalised text only (German ``für`` is ``fur``)."""
+TO_DO = ("to", "in order to", "para", "pour", "per", "untuk")
+"""*To* before the verb of a purpose (``to confirm``, ``para confirmar``, ``pour valider``, ``untuk konfirmasi``)."""
+TO_DO_SPOKEN = ("pra",)
+"""Portuguese *para* as spoken (``pra confirmar``)."""
+AFIN_DE = ("afin de", "a fin de")
+"""French and Spanish *in order to* (``afin de valider``, ``a fin de confirmar``)."""
+UM_ZU = ("um", "om")
+"""German and Dutch *to* whose verb comes last (``um … abzuschließen``, ``om … af te ronden``)."""
+TO_THE = ("zur", "zum")
+"""German *to the*, a purpose named by a noun (``zur Bestätigung``)."""
+DAMIT = ("damit",)
+"""German *so that* (``damit die Buchung gilt``)."""
+AGAR = ("agar", "supaya")
+"""Indonesian *so that*, *in order to* (``bayar agar terbit``, ``supaya resmi``)."""
+BIAR = ("biar",)
+"""Indonesian *so that* as spoken (``biar resmi``)."""
+IN_ORDER_TO = (*TO_DO, *TO_DO_SPOKEN, *AFIN_DE, *UM_ZU, *TO_THE, *DAMIT, *AGAR, *BIAR)
 """*To*, *in order to*, a purpose still to reach (``Reply YES to confirm``, ``afin de valider``, ``agar dikonfirmasi``),
-:data:`FOR`'s purpose words among them; *so that*, with a clause of its own, is :data:`SO_THAT`."""
+:data:`FOR`'s purpose words among them; *so that*, with a clause of its own, is :data:`SO_THAT`. A reader takes the
+named groups it means (``goal_pending.TO_STEP``: :data:`TO_DO`, :data:`UM_ZU`, :data:`TO_THE`), never the table
+less some words, so a word added to a group reaches only the readers of that group."""
 SO_THAT = ("so that", "para que", "pour que", "perche", "zodat")
-OF = ("of", "de", "di", "van", "von", "dari")
-"""*Of* alone (``certificato di distruzione``, ``kaart van Texel``); with its article, :data:`OF_THE`."""
-OF_THE: tuple[str, ...] = ("da", "do", "das", "dos", "del", "della", "dello", "delle", "degli", "du", "des", "der")
-OF_THE += ("vom", "de la", "de los", "de las", "de l'", "dell'", "von der", "van de", "van het")
+OF_LINK = ("of", "de", "di", "van", "von")
+"""*Of* that links a name's words (``certificato di distruzione``, ``kaart van Texel``), or leads a measure (``de 2x2
+m``); not Indonesian ``dari``, also *from* (``dari 10 orang``)."""
+OF = (*OF_LINK, "dari")
+"""*Of* alone (``certificato di distruzione``, ``kaart van Texel``, ``dari``); with its article, :data:`OF_THE`."""
+OF_SIZE = ("da",)
+"""Italian *da* of a size (``tavolo da 9 piedi``, ``carnet da 10 ingressi``), also Portuguese *of the*."""
+OF_THE_LINK = (*OF_SIZE, "do", "del", "della", "dello", "du", "des", "der")
+"""*Of the* that links a name's words (``certificato della …``, ``bouquet des roses``): not German ``das`` (*the*),
+Spanish ``dos`` (*two*), ``delle``, ``degli``, ``vom``."""
+OF_THE_ROMANCE = (*OF_SIZE, "do", "das", "dos", "del", "della", "dello", "du", "des")
+"""The Romance *of the* in one word before a value that trails a whole phrase (``da bateria do seu {{modelo}}``): not
+Italian ``delle``, ``degli``; its article after it (``de la``) is the reader's (goal_halves)."""
+OF_THE: tuple[str, ...] = (*OF_THE_LINK, "das", "dos", "delle", "degli", "vom")
+OF_THE += ("de la", "de los", "de las", "de l'", "dell'", "von der", "van de", "van het")
 """*Of the*, the preposition with its article (``a troca da tela``, ``de l'écran``, ``die Farbe der Wand``)."""
+LINK = (*OF_LINK, *OF_THE_LINK)
+"""A preposition that links a name's words, a word of which may follow it in speech (``certificato di avvenuta
+distruzione``, ``bouquet de belles roses``): read by goal_values, goal_trimmed, goal_wording (a function word)."""
 LONG_DASHES = "–—"
 """The en and em dash, which no word holds: unspaced, they still part two things (``casco incluido—remolque``)."""
 DASHES = rf"\-{LONG_DASHES}"

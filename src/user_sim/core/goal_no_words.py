@@ -28,7 +28,7 @@ from __future__ import annotations
 
 import re
 
-from user_sim.core.goal_conjunctions import WITHOUT, either
+from user_sim.core.goal_conjunctions import WITHOUT, WITHOUT_AS_NO, either
 
 _NT = (
     r"(?:(?<!please )(?<=[\w'] )don't|(?!don't)\w*n't)"
@@ -37,7 +37,12 @@ _NT = (
 """English ``n't`` on its verb (``isn't``, ``wasn't``, ``couldn't``, ``we don't``): not a ``don't`` opening a clause,
 an imperative (``Booked — don't forget your ID``, ``Don't worry``), nor an inverted question (``isn't it great``,
 ``why don't you``)."""
-PLAIN_NOT = r"nicht|niet|pas|non|nao|tidak"
+BARE_NOT = r"nicht|niet|non|tidak"
+"""The *not* of German, Dutch, Italian (and French *non*), Indonesian, a part of :data:`PLAIN_NOT`: read by
+goal_needs beside its own words (``nicht nötig``, ``non serve``, ``tidak perlu``); no *not yet* nor *never* (``Belum
+kak, saya masih perlu cek …`` still needs), no French ``pas`` nor Portuguese ``não``, which negate any verb there
+(``n'oubliez pas d'envoyer …``: goal_needs has ``pas besoin``)."""
+PLAIN_NOT = rf"{BARE_NOT}|pas|nao"
 """The plain *not* of German, Dutch, French, Italian, Portuguese, Indonesian, a part of :data:`NOT_WORDS`: no English
 ``not`` nor *never* (``but not directly at the entrance`` qualifies a yes), read by goal_yesno.unsure before a verb of
 saying or *information* (``kann ich nicht sagen``, ``não tenho informação``)."""
@@ -52,9 +57,10 @@ and :data:`NO_MORE`."""
 NE = "ne"
 """French ``ne`` negating a sentence (goal_beside.NEGATION, goal_yesno_said.sorry_no); no *no* of a place (Italian
 *of it*, ``ne ho uno libero``; ``il ne reste qu'une place``)."""
-NO_MORE = r"nessun\w*|plus|sem"
-"""*None*, *no more*, Portuguese *without* (of ``WITHOUT``), said of a place (goal_gone: ``nessun posto``, ``plus de
-place``, ``sem vaga``); too wide for a sentence's negation (``nessun problema``, ``plus tax``, ``sin coste``)."""
+NO_MORE = rf"nessun\w*|plus|{either(WITHOUT_AS_NO)}"
+"""*None*, *no more*, Portuguese *without* (goal_conjunctions.WITHOUT_AS_NO), said of a place (goal_gone:
+``nessun posto``, ``plus de place``, ``sem vaga``); too wide for a sentence's negation (``nessun problema``, ``plus
+tax``, ``sin coste``)."""
 SPOKEN_NOT = r"nggak|enggak|gak|ndak"
 """Indonesian *not* as spoken (``nggak``, ``gak``, ``ndak``), beside ``tidak`` and ``tak``: read by goal_needs,
 goal_shapes (``gak perlu``), goal_yes_no_words (``sama sekali nggak``); no sentence's negation (``… atau nggak?``)."""

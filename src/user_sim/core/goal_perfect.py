@@ -20,7 +20,7 @@ from __future__ import annotations
 
 import re
 
-from user_sim.core.goal_conjunctions import DASHES
+from user_sim.core.goal_conjunctions import DASHES, LINK
 from user_sim.core.goal_deeds import RESULT, ROMANCE_ROOTS, SERVICE, STATE
 from user_sim.core.goal_lookalikes import CALL_NOUNS, GONE, STATES, SUMMED, WISHES
 
@@ -42,10 +42,10 @@ _IRREGULAR = (  # participles no ending tells: "ho corretto", "he puesto", "j'ai
     r"|ontvangen|erhalten|bekommen"  # received: "is ontvangen", "haben wir erhalten"
 )
 _DETERMINERS = (  # a word shaped like a participle after one of these is a noun: "la serata", "the updated"
-    "la il el lo le los las les un una une uno os as um uma di de del della dello dei delle per para pour por al au"
-    " du des the an your my our su sus tu tus sua seu sua votre vos mon ma ta sa suo questa esta este cette this"
-)
-_NOUN_AHEAD = "".join(f"(?<!(?<!\\w){word} )" for word in _DETERMINERS.split())
+    "la il el lo le los las les un una une uno os as um uma dei delle per para pour por al au the an your my our su"
+    " sus tu tus sua seu sua votre vos mon ma ta sa suo questa esta este cette this"
+)  # and the linking prepositions, goal_conjunctions.LINK ("certificato di avvenuta distruzione")
+_NOUN_AHEAD = "".join(f"(?<!(?<!\\w){word} )" for word in (*_DETERMINERS.split(), *LINK))
 _PARTICIPLE = (
     rf"{_NOUN_AHEAD}{CALL_NOUNS}{STATES}{GONE}(?!(?:sábado|sabado|sabato)(?!\w))"
     r"\w{3,}(?:ed|ado|ada|ados|adas|ido|ida|idos|idas|é|ée|és|ées|ato|ata|ati|ate|ito|ita|uto|uta|ert|iert)"

@@ -18,7 +18,7 @@ from __future__ import annotations
 import re
 
 from user_sim.core.goal_canonical import canonical as canonical
-from user_sim.core.goal_conjunctions import AND, AND_SIGNS, OF, OF_THE, WITH, either
+from user_sim.core.goal_conjunctions import AND, AND_SIGNS, LINK, OF_LINK, OF_SIZE, WITH, either
 from user_sim.core.goal_counts import ordinal_pattern
 from user_sim.core.goal_dates import CLOCK_RANGE, MONTH, states_day_only
 from user_sim.core.goal_daytime import states_part_of_day
@@ -38,13 +38,12 @@ from user_sim.core.goals import format_value
 
 _ARTICLE = re.compile(
     r"(?:the|an?|el|la|los|las|le|les|l'|un|une|una|uno|der|die|das|den|dem|ein|eine|einen|il|lo|gli|um|uma"
-    r"|het|een|au|aux|al|alla|allo|alle|ai|agli|zum|zur|ao|a la)\s+|l'|(?:de|di|da|van|von|of)\s+(?=\S*\d)"
+    rf"|het|een|au|aux|al|alla|allo|alle|ai|agli|zum|zur|ao|a la)\s+|l'|{either(OF_LINK, OF_SIZE)}\s+(?=\S*\d)"
 )
 """A value's leading article is optional (``la journée`` by ``pass journée``), one fused with a preposition too (``au
 chocolat`` by ``gâteau chocolat``, ``zum Mitnehmen``), and *of* before a measure (``de 2x2 m`` by ``estande 2x2 m``)."""
 _DOTTED_CLOCK = re.compile(r"^(\d{1,2})[.:]([0-5]\d)$")  # a value 20.00 is a number or a clock time (jam 20.00)
 _YEAR_DATE = re.compile(r"^\d{4} (\d{2}-\d{2})$")
-LINK = tuple(w for w in (*OF, *OF_THE) if w.isalpha() and w not in ("dari", "das", "dos", "delle", "degli", "vom"))
 _LINK = re.compile(rf"(?<=\w\\ ){either(LINK)}\\ (?=\w|\(\?:)")
 """A preposition of :data:`LINK` inside an escaped value, which a word may follow in speech (module docstring)."""
 _WITH = re.compile(rf"(?:\\)? (?:\\)?{either(WITH, AND, AND_SIGNS)}(?:\\)? ")

@@ -70,6 +70,12 @@ CONFIRM_NOW = "(?:confirm(?:a|ez)?|conferm[ai]|bestatigen(?: sie)?|bevestig(?:en
 """The imperative among :data:`CONFIRM`'s forms (``confirm``, ``confirma``, ``confirmez``, ``conferma``,
 ``bestätigen Sie``, ``bevestig``): a request to confirm (``goal_confirm_first``); no bare stem (``Bestätig kurz``,
 ``Konfirm dan …``), participle nor noun (``Confirmed:``, ``Konfirmasi pesanan``)."""
+YOU = (
+    "you", "u", "je", "jou", "jullie", "sie", "dich", "ihnen", "te", "ti", "vous", "usted", "você", "voce", "anda",
+    "kamu", "kakak",
+)  # fmt: skip
+"""*You*, the user as an object (``then I ask you``, ``sold to you``, ``vraag ik u``, ``verkauft an Sie``, ``tanya
+kakak``): read by goal_recap and goal_deeds with :func:`user_sim.core.goal_conjunctions.either`."""
 SETTLING = "(?:valid|finaliz|finalis)"
 """Validating, finalising (``pour valider``): for TO_CONFIRM, goal_withheld; not ANSWER (``a voucher valid until``)."""
 ALL = "(?:everything|all|alles|tout|todo|tudo|tutto|semua)"
