@@ -1,7 +1,7 @@
 """A summary put to the user to check, the deed promised for after it, and the deed being prepared: not done.
 
 ``Klopt dit? Dan kan ik je inschrijving definitief maken.`` — the chatbot has set everything out and waits for the
-user's word. Three markers, in the eight languages, on normalised text:
+user's word. Four markers, in the eight languages, on normalised text:
 
 * **a check of the summary** (:data:`RECAP`): ``Is this right?``, ``Does everything look correct?``, ``¿Es
   correcto?``, ``¿Todo bien?``, ``Está certo?``, ``Confere?``, ``Stimmt das so?``, ``Passt alles?``, ``C'est bien

@@ -38,8 +38,8 @@ PAY = (
     r"|caparra|acconto|sinal|aanbetaling|voorschot|uang muka)"
 )
 _PAY_TO = (*TO_DO, *AFIN_DE, *UM_ZU, *DAMIT, *AGAR)
-"""The *to* of a payment's purpose (``pay to confirm``, ``bayar agar terbit``); :data:`START_BY_PAY`'s without
-``supaya``, ``damit``."""
+"""The *to* of a payment's purpose (``pay to confirm``, ``bayar agar terbit``); :data:`START_BY_PAY` reads it
+without ``damit`` (*so that*, a clause of its own)."""
 PAY_TO_FINISH = re.compile(
     rf"(?<!\w){PAY}(?!\w)[^.!?]*?(?<!\w){either(_PAY_TO)}\s+"
     r"(?:\w+\s+){0,4}?(?:confirm|finali[sz]e|complete|secure|validate|issue|lock|confirmar\w*|finalizar|completar"
