@@ -165,6 +165,23 @@ def test_no_table_probes_stay_open(lang: str, reply: str) -> None:
     assert not _reached(lang, reply)
 
 
+@pytest.mark.parametrize(
+    ("lang", "negated", "word"),
+    [
+        ("de", "Den Tisch für 4 am Freitag haben wir niemals reserviert.", "niemals "),
+        ("nl", "De tafel voor 4 op vrijdag is nooit gereserveerd.", "nooit "),
+        ("fr", "La table pour 4 vendredi a jamais été réservée.", "jamais "),
+        ("de", "Der Tisch für 4 am Freitag wurde nie reserviert.", "nie "),
+        ("id", "Meja untuk 4 orang hari Jumat belum dipesan.", "belum "),
+        ("pt", "A mesa para 4 na sexta nunca foi reservada.", "nunca "),
+        ("en", "The table for 4 on Friday was never booked.", "never "),
+    ],
+)
+def test_a_table_word_alone_keeps_the_deed_open(lang: str, negated: str, word: str) -> None:
+    assert not _reached(lang, negated)
+    assert _reached(lang, negated.replace(word, "", 1))  # the twin differs by the table word only
+
+
 def test_a_no_more_of_a_place_is_not_read_as_a_sentence_negation() -> None:
     assert goal_gone.gone("Non c'è nessun posto libero.") and goal_gone.gone("Il n'y a plus de place.")
     assert not goal_beside.negated(normalise("Nessun problema, ho prenotato il tavolo."))

@@ -120,7 +120,10 @@ def test_no_module_spells_a_copy_of_a_folded_table(copy: str, owner: str) -> Non
 
 def test_the_joins_of_goal_rivals_are_escaped_by_the_one_helper() -> None:
     assert time_words("l' a.m") == r"a\.m|l'"  # a word of a plain table is escaped, never read as a pattern
-    assert time_words(" ".join(goal_rivals.ARTICLES)) == goal_rivals._ARTICLE
+    assert goal_rivals._BOUNDARY.search("la sala e prenotata e l'auditorium anche")  # an elided article, escaped
+    assert goal_rivals._BOUNDARY.search("la sala e prenotata e la terrazza anche")
+    assert not goal_rivals._BOUNDARY.search("la sala e prenotata e lauditorium anche")
+    assert not goal_rivals._BOUNDARY.search("la sala e prenotata e terrazza anche")
     assert all(goal_rivals._WHEN.search(day) for day in " ".join(WEEKDAYS).split())
     assert goal_rivals._BOUNDARY.search("the room is booked and the studio is booked")
     assert not goal_rivals._BOUNDARY.search("the room is booked and studio b too")
@@ -159,6 +162,7 @@ def test_the_imperative_of_confirm_first_reads_confirm_not_its_participle(asks: 
 def test_a_waiting_list_is_no_booking_unless_the_goal_asks_for_one(goal: str, proof: str) -> None:
     assert waitlisted(goal, proof)
     assert not waitlisted("Put me on the waiting list (lista de espera, Warteliste, wachtlijst, daftar tunggu)", proof)
+    assert not waitlisted(goal, f"Your table for Friday is booked; {proof}")  # a deed of its own beside the list
 
 
 @pytest.mark.parametrize(
@@ -266,7 +270,6 @@ LOOKALIKES = [
 ]
 
 
-@pytest.mark.parametrize(("lang", "goal", "day", "reply"), LOOKALIKES)
-def test_no_lookalike_of_a_folded_reading_stops(lang: str, goal: str, day: str, reply: str) -> None:
-    assert lang
+@pytest.mark.parametrize(("goal", "day", "reply"), [c[1:] for c in LOOKALIKES], ids=[c[0] for c in LOOKALIKES])
+def test_no_lookalike_of_a_folded_reading_stops(goal: str, day: str, reply: str) -> None:
     assert reached_per_turn([goal], {"day": [day]}, {"day": (day, "X")}, ["Hi, a table please.", reply]) == [False]

@@ -175,3 +175,28 @@ def test_then_i_ask_you_is_no_step_owed() -> None:
 )
 def test_start_by_pay_reads_agar_and_supaya(said: str, owed: bool) -> None:
     assert (START_BY_PAY.search(normalise(said)) is not None) == owed
+
+
+# Probes: not-done look-alikes of the readings this round widened (a yes beside *not directly*, sold to you).
+
+PROBES = [
+    ([_EN], "Not directly, but I can ask the hotel whether it has parking."),
+    ([_EN], "Does the hotel have parking? Not directly at the entrance, I think."),
+    ([_EN], "I'll check whether the hotel has parking, though not directly with them."),
+    ([_ES], "No sé si el hotel tiene aparcamiento, pero no directamente en la entrada."),
+    ([_ES], "¿El hotel tiene aparcamiento? Nunca directamente en la puerta, creo."),
+    ([_DE], "Ich frage nach, ob das Hotel einen Parkplatz hat, aber nicht direkt beim Hotel."),
+    ([_DE], "Vielleicht hat das Hotel einen Parkplatz, aber nicht direkt am Eingang."),
+    ([_IT], "Forse l'hotel ha un parcheggio, ma non direttamente all'ingresso."),
+    ([_NL], "Misschien heeft het hotel parkeergelegenheid, maar niet direct bij de ingang."),
+    ([_PT], "Talvez o hotel tenha estacionamento, mas não diretamente na entrada."),
+    (["Buy the blue bicycle"], "The blue bicycle will be sold to you once you pay."),
+    (["Buy the blue bicycle"], "Can the blue bicycle be sold to you tomorrow?"),
+    (["Buy the blue bicycle"], "The blue bicycle was sold to another customer, not to you."),
+    (["Beli sepeda biru"], "Sepeda biru dijual kepada anda? Belum, masih menunggu pembayaran."),
+]
+
+
+@pytest.mark.parametrize(("goals", "reply"), PROBES)
+def test_no_lookalike_of_a_widened_reading_stops(goals: list[str], reply: str) -> None:
+    assert reached_per_turn(goals, {}, {}, ["Hi", reply]) == [False]
