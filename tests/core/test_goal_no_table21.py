@@ -27,7 +27,8 @@ from user_sim.core import (
     goal_yesno_said,
 )
 from user_sim.core.goal_conjunctions import WITHOUT, WITHOUT_AS_NO, either
-from user_sim.core.goal_no_words import BARE_NOT, NE, NO_MORE, NO_WORDS, NONE, NOT_WITH, NOT_WORDS, PLAIN_NOT, SORRY
+from user_sim.core.goal_no_words import NE, NO_MORE, NO_WORDS, NOT_WITH, NOT_WORDS, SORRY
+from user_sim.core.goal_plain_not import BARE_NOT, NONE, PLAIN_NOT
 from user_sim.core.goal_values import states
 from user_sim.core.goal_yes_no_words import NO_SAID, YES_NO
 from user_sim.core.goals import normalise

@@ -34,7 +34,11 @@ from user_sim.core import (
     goal_waitlist,
 )
 from user_sim.core.goal_clockwords import TO_ONE, time_words
-from user_sim.core.goal_conjunctions import (
+from user_sim.core.goal_confirm_first import CONFIRM_NOW
+from user_sim.core.goal_conjunctions import either
+from user_sim.core.goal_dates import WEEKDAYS
+from user_sim.core.goal_parts import decompose
+from user_sim.core.goal_purpose import (
     AFIN_DE,
     AGAR,
     BIAR,
@@ -53,12 +57,8 @@ from user_sim.core.goal_conjunctions import (
     TO_DO_SPOKEN,
     TO_THE,
     UM_ZU,
-    either,
 )
-from user_sim.core.goal_dates import WEEKDAYS
-from user_sim.core.goal_parts import decompose
 from user_sim.core.goal_waitlist import waitlisted
-from user_sim.core.goal_words import CONFIRM_NOW
 from user_sim.core.goals import normalise
 
 CORE = Path(goal_deeds.__file__).parent

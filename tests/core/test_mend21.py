@@ -11,7 +11,7 @@
    *not yet*: ``Belum kak, saya masih perlu cek KTP`` still needs); goal_recap._THEN_ASK's *then* words
    (goal_conjunctions.THEN and AFTERWARDS: ``alors je demande au restaurant``, ``allora chiedo al ristorante`` now
    too); the *you* of goal_recap and goal_deeds (goal_words.YOU).
-4. The purpose words taken by named groups (goal_conjunctions.TO_DO, AGAR, …): goal_unpaid.START_BY_PAY reads
+4. The purpose words taken by named groups (goal_purpose.TO_DO, AGAR, …): goal_unpaid.START_BY_PAY reads
    ``supaya`` with ``agar`` (``Supaya bisa mulai dikerjakan, silakan bayar DP``).
 """
 

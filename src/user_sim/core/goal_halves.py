@@ -24,10 +24,11 @@ from collections.abc import Sequence
 
 from user_sim.core.goal_clauses import verbless
 from user_sim.core.goal_clockwords import TO_ONE
-from user_sim.core.goal_conjunctions import AND, FOR, FOR_ROMANCE, OF, OF_THE, OF_THE_ROMANCE, either
+from user_sim.core.goal_conjunctions import AND, either
 from user_sim.core.goal_done import is_done
 from user_sim.core.goal_failed import failed
 from user_sim.core.goal_parts import GoalPart
+from user_sim.core.goal_purpose import FOR, FOR_ROMANCE, OF, OF_THE, OF_THE_ROMANCE
 from user_sim.core.goal_rules import is_question
 from user_sim.core.goal_sentences import sentences
 from user_sim.core.goal_values import states

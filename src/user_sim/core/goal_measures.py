@@ -14,7 +14,7 @@ from __future__ import annotations
 import re
 from decimal import Decimal
 
-from user_sim.core.goal_conjunctions import FOR
+from user_sim.core.goal_purpose import FOR
 from user_sim.core.goals import normalise
 
 _SCALE = {"mm": ("length", 1), "cm": ("length", 10), "m": ("length", 1000), "g": ("mass", 1), "kg": ("mass", 1000)}

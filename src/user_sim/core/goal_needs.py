@@ -23,8 +23,10 @@ from __future__ import annotations
 
 import re
 
-from user_sim.core.goal_conjunctions import AFIN_DE, AGAR, BIAR, DAMIT, SO_THAT, TO_DO, TO_DO_SPOKEN, UM_ZU, either
-from user_sim.core.goal_no_words import BARE_NOT, NONE, SPOKEN_NOT
+from user_sim.core.goal_conjunctions import either
+from user_sim.core.goal_no_words import SPOKEN_NOT
+from user_sim.core.goal_plain_not import BARE_NOT, NONE
+from user_sim.core.goal_purpose import AFIN_DE, AGAR, BIAR, DAMIT, SO_THAT, TO_DO, TO_DO_SPOKEN, UM_ZU
 from user_sim.core.goal_unpaid import PAY
 from user_sim.core.goals import normalise
 

@@ -7,7 +7,7 @@ Each table is written once and read by every rule that needs it:
   :data:`user_sim.core.goal_beside.NEGATION` and :func:`user_sim.core.goal_yesno_said.sorry_no` (with :data:`NE`),
   :mod:`user_sim.core.goal_gone` (with :data:`NO_MORE`) and, with *without*, as :data:`NOT_WITH` by goal_values,
   goal_forms and goal_wording; :data:`NOT_WORDS` alone by :mod:`user_sim.core.goal_failed` and goal_shorthand, its
-  part :data:`PLAIN_NOT` (with :data:`NONE`) by :func:`user_sim.core.goal_yesno.unsure`;
+  parts ``PLAIN_NOT`` and ``NONE`` (:mod:`user_sim.core.goal_plain_not`) by goal_yesno and goal_needs;
 * :data:`SOLD_OUT` — sold out or fully booked (``sold out``, ``agotada``, ``ausgebucht``, ``volgeboekt``,
   ``épuisée``), read by ``NEGATION`` and, on accented text, by :data:`user_sim.core.goal_lookalikes.GONE` (built
   by :func:`accented`); its part :data:`TAKEN` (``fully booked``) by :mod:`user_sim.core.goal_failed`;
@@ -29,6 +29,7 @@ from __future__ import annotations
 import re
 
 from user_sim.core.goal_conjunctions import WITHOUT, WITHOUT_AS_NO, either
+from user_sim.core.goal_plain_not import NONE, PLAIN_NOT
 
 _NT = (
     r"(?:(?<!please )(?<=[\w'] )don't|(?!don't)\w*n't)"
@@ -37,19 +38,8 @@ _NT = (
 """English ``n't`` on its verb (``isn't``, ``wasn't``, ``couldn't``, ``we don't``): not a ``don't`` opening a clause,
 an imperative (``Booked — don't forget your ID``, ``Don't worry``), nor an inverted question (``isn't it great``,
 ``why don't you``)."""
-BARE_NOT = r"nicht|niet|non|tidak"
-"""The *not* of German, Dutch, Italian (and French *non*), Indonesian, a part of :data:`PLAIN_NOT`: read by
-goal_needs beside its own words (``nicht nötig``, ``non serve``, ``tidak perlu``); no *not yet* nor *never* (``Belum
-kak, saya masih perlu cek …`` still needs), no French ``pas`` nor Portuguese ``não``, which negate any verb there
-(``n'oubliez pas d'envoyer …``: goal_needs has ``pas besoin``)."""
-PLAIN_NOT = rf"{BARE_NOT}|pas|nao"
-"""The plain *not* of German, Dutch, French, Italian, Portuguese, Indonesian, a part of :data:`NOT_WORDS`: no English
-``not`` nor *never* (``but not directly at the entrance`` qualifies a yes), read by goal_yesno.unsure before a verb of
-saying or *information* (``kann ich nicht sagen``, ``não tenho informação``)."""
 NOT_WORDS = rf"not|{_NT}|never|{PLAIN_NOT}|nunca|belum|nie|niemals|jamais|nooit"
 """Words that negate a verb or say *never*, in the eight languages (normalised); not Italian ``mai`` (French May)."""
-NONE = r"kein\w*|geen"
-"""*None* (``keine Information``, ``geen informatie``), a part of :data:`NO_WORDS`."""
 NO_WORDS = rf"{NOT_WORDS}|{NONE}|tak|bukan"
 """The one *no* alternation: :data:`NOT_WORDS`, *none* (``kein``, ``geen``), Indonesian ``tak``, ``bukan``; the bare
 ``no`` (``No. 5``, Portuguese *in the*) is each reader's, with its own guard. Its named parts beside it: :data:`NE`

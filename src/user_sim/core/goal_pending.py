@@ -28,7 +28,8 @@ from __future__ import annotations
 import re
 
 from user_sim.core.goal_confirm_first import AND_STATE, CONFIRM_FIRST
-from user_sim.core.goal_conjunctions import AND, ON_RECEIPT, SOON, THEN, TO_DO, TO_THE, UM_ZU, either
+from user_sim.core.goal_conjunctions import AND, ON_RECEIPT, SOON, THEN, either
+from user_sim.core.goal_purpose import TO_DO, TO_THE, UM_ZU
 from user_sim.core.goal_status import FREE
 from user_sim.core.goal_status import PENDING as STATUS_PENDING
 from user_sim.core.goal_words import CONFIRM, SETTLING

@@ -18,10 +18,11 @@ from __future__ import annotations
 import re
 from collections.abc import Mapping, Sequence
 
-from user_sim.core.goal_conjunctions import AFIN_DE, AGAR, TO_DO, TO_DO_SPOKEN, UM_ZU, either
+from user_sim.core.goal_conjunctions import either
 from user_sim.core.goal_done import is_done
 from user_sim.core.goal_kinds import gives_kind
 from user_sim.core.goal_parts import GoalPart
+from user_sim.core.goal_purpose import AFIN_DE, AGAR, TO_DO, TO_DO_SPOKEN, UM_ZU
 from user_sim.core.goal_values import states
 from user_sim.core.goals import normalise
 

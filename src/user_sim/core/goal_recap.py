@@ -24,7 +24,8 @@ from __future__ import annotations
 import re
 
 from user_sim.core.goal_conjunctions import AFTERWARDS, THEN, either
-from user_sim.core.goal_words import CONFIRM, YOU
+from user_sim.core.goal_words import CONFIRM
+from user_sim.core.goal_you import YOU
 from user_sim.core.goals import normalise
 
 RECAP = re.compile(

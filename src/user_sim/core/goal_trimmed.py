@@ -24,7 +24,8 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
-from user_sim.core.goal_conjunctions import DASHES, LINK
+from user_sim.core.goal_conjunctions import DASHES
+from user_sim.core.goal_purpose import LINK
 from user_sim.core.goal_values import canonical, states
 from user_sim.core.goals import normalise
 

@@ -29,7 +29,8 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
-from user_sim.core.goal_conjunctions import AFIN_DE, AGAR, DAMIT, TO_DO, UM_ZU, UNTIL, either
+from user_sim.core.goal_conjunctions import UNTIL, either
+from user_sim.core.goal_purpose import AFIN_DE, AGAR, DAMIT, TO_DO, UM_ZU
 from user_sim.core.goals import normalise
 
 PAY = (

@@ -18,7 +18,7 @@ from __future__ import annotations
 import re
 
 from user_sim.core.goal_canonical import canonical as canonical
-from user_sim.core.goal_conjunctions import AND, AND_SIGNS, LINK, OF_LINK, OF_SIZE, WITH, either
+from user_sim.core.goal_conjunctions import AND, AND_SIGNS, WITH, either
 from user_sim.core.goal_counts import ordinal_pattern
 from user_sim.core.goal_dates import CLOCK_RANGE, MONTH, states_day_only
 from user_sim.core.goal_daytime import states_part_of_day
@@ -28,6 +28,7 @@ from user_sim.core.goal_listed import states_item_count
 from user_sim.core.goal_measures import measure_readings, states_decimal
 from user_sim.core.goal_not_rival import policy_free
 from user_sim.core.goal_numbers import number_of, states_dozens
+from user_sim.core.goal_purpose import LINK, OF_LINK, OF_SIZE
 from user_sim.core.goal_shorthand import states_dated_weekday, states_half_day, states_short_weekday, states_slot_length
 from user_sim.core.goal_spans import states_span, stay_readings
 from user_sim.core.goal_spoken import states_nights

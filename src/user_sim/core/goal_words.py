@@ -5,8 +5,7 @@
 * :data:`PROMISE` and :data:`FUTURE` — a deed still to be done (``I'll book it``, ``will be``, ``can be``);
 * :data:`OFFER` — values said to be available, offered rather than done;
 * :data:`TOTAL` — a sum over several items, which is not the price of one;
-* :data:`CONFIRM` (its imperative :data:`CONFIRM_NOW`), :data:`SETTLING` and :data:`ALL` — confirming, validating or
-  finalising, and the whole.
+* :data:`CONFIRM`, :data:`SETTLING` and :data:`ALL` — confirming, validating or finalising, and the whole.
 
 The word lists cover English, Spanish, French, German, Italian, Portuguese, Dutch and Indonesian; they are
 matched at word starts after lower-casing and removing accents, so a stem (``confirmad``) covers its endings.
@@ -66,16 +65,6 @@ _PROMISE = (
 CONFIRM = "(?:confirm|bestatig|bevestig|conferm|konfirm|mengonfirm)"
 """Stems of confirming (``bestätigen``, ``bevestigd``, ``konfirmasi``, ``mengonfirmasi``), any ending: a confirmation
 owed (``goal_status.ANSWER``), the user to confirm (``goal_pending.TO_CONFIRM``), the whole (``goal_withheld``)."""
-CONFIRM_NOW = "(?:confirm(?:a|ez)?|conferm[ai]|bestatigen(?: sie)?|bevestig(?:en)?)"
-"""The imperative among :data:`CONFIRM`'s forms (``confirm``, ``confirma``, ``confirmez``, ``conferma``,
-``bestätigen Sie``, ``bevestig``): a request to confirm (``goal_confirm_first``); no bare stem (``Bestätig kurz``,
-``Konfirm dan …``), participle nor noun (``Confirmed:``, ``Konfirmasi pesanan``)."""
-YOU = (
-    "you", "u", "je", "jou", "jullie", "sie", "dich", "ihnen", "te", "ti", "vous", "usted", "você", "voce", "anda",
-    "kamu", "kakak",
-)  # fmt: skip
-"""*You*, the user as an object (``then I ask you``, ``sold to you``, ``vraag ik u``, ``verkauft an Sie``, ``tanya
-kakak``): read by goal_recap and goal_deeds with :func:`user_sim.core.goal_conjunctions.either`."""
 SETTLING = "(?:valid|finaliz|finalis)"
 """Validating, finalising (``pour valider``): for TO_CONFIRM, goal_withheld; not ANSWER (``a voucher valid until``)."""
 ALL = "(?:everything|all|alles|tout|todo|tudo|tutto|semua)"

@@ -35,8 +35,9 @@ import re
 
 from user_sim.core.goal_answers import echoes
 from user_sim.core.goal_conjunctions import DASH
-from user_sim.core.goal_no_words import CANNOT_TELL, DONT_KNOW, NONE, PLAIN_NOT
+from user_sim.core.goal_no_words import CANNOT_TELL, DONT_KNOW
 from user_sim.core.goal_parts import GoalPart
+from user_sim.core.goal_plain_not import NONE, PLAIN_NOT
 from user_sim.core.goal_queries import ASKING_VERBS
 from user_sim.core.goal_shapes import FREE_WORDS, past_lead_in, says_confirmed, says_free, says_included, says_needless
 from user_sim.core.goal_topic import is_predicate, topic_hits
