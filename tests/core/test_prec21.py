@@ -73,21 +73,23 @@ def test_a_no_to_a_question_in_between_still_answers_it(lang: str, reply: str) -
 
 # 2. A later done sentence that puts the booking on another option's place, accents and all, moves it.
 
-MOVED = [
+MOVED_BY_THE_CHANGE = [  # kept open only since round 21 (accented créneau, tijdslot read on normalised text)
     ("fr", "Table pour 4 vendredi réservée. Finalement, je vous ai mis sur le créneau de samedi."),
     ("fr", "Table pour 4 vendredi réservée. J'ai déplacé la réservation sur le créneau de samedi."),
+    ("nl", "Tafel voor 4 op vrijdag geboekt. Ik heb u op het tijdslot van zaterdag gezet."),
+]
+MOVED = [  # controls: other places, read as a move before round 21 too
     ("es", "Mesa para 4 el viernes reservada. Le he pasado la reserva al turno del sábado."),
     ("es", "Mesa para 4 el viernes reservada. Al final le he apuntado en la mesa del sábado."),
     ("pt", "Mesa para 4 na sexta reservada. Acabei de colocar você no horário de sábado."),
     ("it", "Tavolo per 4 venerdì prenotato. Ho spostato la prenotazione alla fascia di sabato."),
     ("de", "Tisch für 4 am Freitag reserviert. Ich habe Sie auf den Termin am Samstag gesetzt."),
-    ("nl", "Tafel voor 4 op vrijdag geboekt. Ik heb u op het tijdslot van zaterdag gezet."),
     ("nl", "Tafel voor 4 op vrijdag geboekt. Ik heb u op de plaatsen van zaterdag gezet."),
     ("fr", "Table pour 4 vendredi réservée. Je vous ai inscrit sur la table de samedi."),
 ]
 
 
-@pytest.mark.parametrize(("lang", "reply"), MOVED)
+@pytest.mark.parametrize(("lang", "reply"), MOVED_BY_THE_CHANGE + MOVED)
 def test_a_move_to_another_options_place_is_read_with_accents(lang: str, reply: str) -> None:
     assert not _reached(lang, reply)
 
@@ -133,8 +135,8 @@ def test_every_place_taken_with_where_between_is_no_deed(lang: str, reply: str) 
         ("en", "Table for 4 on Friday reserved. All seats in your name are reserved."),
         ("es", "Mesa para 4 el viernes reservada. Todas las mesas de su reserva están confirmadas."),
         ("de", "Tisch für 4 am Freitag reserviert. Alle Tische am Samstag sind schon reserviert."),
-        ("en", "Table for 4 on Friday reserved."),
-        ("nl", "Tafel voor 4 op vrijdag geboekt."),
+        ("en", "Table for 4 on Friday reserved. All tables on Saturday are booked."),
+        ("nl", "Tafel voor 4 op vrijdag geboekt. Alle tafels op zaterdag zijn al bezet."),
     ],
 )
 def test_places_taken_elsewhere_or_yours_leave_the_deed(lang: str, reply: str) -> None:

@@ -36,7 +36,10 @@ FROM_OF = "de das dos du van von vom"
 BETWEEN = "between entre zwischen tussen tra fra antara"
 UNTIL = goal_conjunctions.UNTIL
 AROUND = "around vers verso rond gegen"
-TO = "to through au a al alle as t/m"
+TO_ONE = "to au a al"
+"""*To* in one short word (English, French, Spanish, Italian, Portuguese ``a``): what goal_halves reads before a value
+that trails a phrase (``… para a {{cidade}}``)."""
+TO = f"{TO_ONE} through alle as t/m"
 INCLUDING = "up_to_and_including bis_einschliesslich bis_einschl. bis_inklusive bis_inkl. hasta_el"
 """The last day in; ``tot en met``, ``sampai dengan``, ``jusqu'au``, ``fino al`` are :data:`UNTIL`'s."""
 AND = goal_conjunctions.AND

@@ -6,16 +6,18 @@
 
 from __future__ import annotations
 
-from user_sim.core.goal_words import CONFIRM
-
+CONFIRM_NOW = "(?:confirm(?:a|ez)?|conferm[ai]|bestatigen(?: sie)?|bevestig(?:en)?)"
+"""The imperative among the forms of :data:`user_sim.core.goal_words.CONFIRM` (``confirm``, ``confirma``,
+``confirmez``, ``conferma``, ``bestätigen Sie``, ``bevestig``): no bare stem (``Bestätig kurz``, ``Konfirm dan …``),
+participle nor noun (``Confirmed:``, ``Konfirmasi pesanan``)."""
 CONFIRM_FIRST = (
     r"^\W*(?:(?:please|bitte|por favor|s'il vous plait|per favore|graag|mohon|just|kurz|even)\W+)?"
-    rf"(?:{CONFIRM}(?:a|ez|i|en(?: sie)?)?|say yes|diga que si|dites oui|sagen sie (?:einfach )?ja|zeg (?:even )?ja"
+    rf"(?:{CONFIRM_NOW}|say yes|diga que si|dites oui|sagen sie (?:einfach )?ja|zeg (?:even )?ja"
     r"|bilang ya)(?!\w)"
 )
 """A request to confirm, or to say yes, opening the sentence (normalised), maybe after *please* or *just*: the
-imperative of :data:`user_sim.core.goal_words.CONFIRM` (``confirm``, ``confirma``, ``confirmez``, ``conferma``,
-``bestätigen Sie``, ``bevestig``), not its participle or noun (``Confirmed:``, ``Konfirmasi pesanan``)."""
+imperative of confirming, :data:`CONFIRM_NOW` (``confirm``, ``confirma``, ``confirmez``,
+``conferma``, ``bestätigen Sie``, ``bevestig``), not a bare stem, its participle or noun (``Confirmed:``)."""
 AND_STATE = (
     r"(?:(?:it's|we|we're|i|i'll|that's|you're|queda\w*|esta|ya|c'est|tout|je|nous|sara|resta|tutto|fica\w*"
     r"|es|sie|ich|wir|alles|hij|ze|ik)(?!\w)|(?=[^.!?]{0,50}?(?<![\w'])(?:is|are|ist|sind|wird|est|sont|esta|estan"

@@ -25,14 +25,18 @@ removed), in English, Spanish, Portuguese, French, German, Italian, Dutch and In
 * :data:`user_sim.core.goal_pending.UPON` — done only once an event happens (``booked as soon as you pay``):
   :data:`SOON` and :data:`ON_RECEIPT`; not :data:`IF`, :data:`WHEN` nor :data:`AFTER` alone, for the same reason.
 
-*For* (:data:`FOR`), *in order to* (:data:`IN_ORDER_TO`, :data:`SO_THAT`), *of* (:data:`OF`, :data:`OF_THE`) link a
-purpose or an owner. Each group is a tuple of regular-expression alternatives on normalised text; a use takes whole
-groups, so no language loses a word in one use that it has in another of the same kind, or names the subset it takes,
-never a copy. A word stands in one group only, but for ``dan`` (Indonesian *and*, Dutch *then*), ``então`` also as
-written (:mod:`user_sim.core.goal_aside`) and the words *for* and *to* share (``para``, ``pour``, ``untuk``, …).
+*For*, *in order to*, *of* (a purpose, an owner) are :mod:`user_sim.core.goal_purpose`'s (``FOR``, ``OF``, ``OF_THE``
+also read from here). Each group is a tuple of regular-expression alternatives on normalised text; a use takes whole
+groups, so no language loses a word in one use that it has in another of the same kind, or names the subset it takes
+(:data:`WITHOUT_AS_NO`), never a copy. A word stands in one group only, but for ``dan`` (Indonesian *and*, Dutch
+*then*), ``então`` also as written (:mod:`user_sim.core.goal_aside`) and ``of`` (Dutch *or*: :data:`OR`; *of*).
 """
 
 from __future__ import annotations
+
+from user_sim.core.goal_purpose import FOR as FOR
+from user_sim.core.goal_purpose import OF as OF
+from user_sim.core.goal_purpose import OF_THE as OF_THE
 
 IF = (
     "if", "unless", "in case", "provided that", "as long as", "falls", "sofern", "vorausgesetzt", "au cas ou",
@@ -59,7 +63,10 @@ OR = ("or", "o", "ou", "oder", "of", "oppure", "atau")
 """*Or*, an alternative (Spanish and Italian ``o``, also the Portuguese article; Dutch ``of``, also *whether*)."""
 WITH = ("with", "con", "com", "avec", "mit", "met", "dengan")
 """*With*: what a thing comes with (``laranja com acerola``), one with *and* inside a value."""
-WITHOUT = ("without", "sin", "sem", "sans", "ohne", "senza", "zonder", "tanpa")
+WITHOUT_AS_NO = ("sem",)
+"""Portuguese *without*, which also says *no* of a thing had (``sem vaga``), read by
+:data:`user_sim.core.goal_no_words.NO_MORE`; not *sin*, *sans*, *ohne* (``una mesa sin vistas`` is a table had)."""
+WITHOUT = ("without", "sin", *WITHOUT_AS_NO, "sans", "ohne", "senza", "zonder", "tanpa")
 """*Without* (``sin cebolla``): a negation inside a value (:data:`user_sim.core.goal_no_words.NOT_WITH`)."""
 BUT = ("but", "pero", "mais", "aber", "ma", "mas", "maar", "tapi", "tetapi", "namun")
 """*But*: a clause that turns (``helmet included, but the trailer is 25 €``); Italian ``ma``, Indonesian ``tapi``."""
@@ -69,20 +76,13 @@ HOWEVER = ("however", "sin embargo", "no entanto", "cependant", "pourtant", "jed
 THEN = ("then", "entonces", "entao", "então", "alors", "dann", "allora", "dan", "lalu")
 """*Then*, the next step (Dutch ``dan``, also Indonesian *and*; Portuguese *então* in both spellings, since
 :data:`user_sim.core.goal_aside` cuts the sentence as written)."""
+AFTERWARDS = (
+    "after that", "daarna", "vervolgens", "danach", "luego", "despues", "poi", "dopo", "puis", "ensuite", "depois",
+    "kemudian", "setelah itu",
+)  # fmt: skip
+"""*Afterwards*, the next step in time (``daarna``, ``ensuite``, ``setelah itu``), beside :data:`THEN`."""
 SO = ("so", "donc", "quindi", "dus", "jadi")
 """*So*, a consequence in a clause of its own."""
-FOR = ("for", "para", "pra", "pour", "per", "por", "fur", "für", "voor", "untuk")
-"""*For*, a purpose or a beneficiary after a thing named (``una funda para el móvil``, ``pour retirer en boutique``)."""
-IN_ORDER_TO: tuple[str, ...] = ("to", "in order to", "para", "pra", "pour", "afin de", "per", "um", "zur", "zum")
-IN_ORDER_TO += ("a fin de", "damit", "om", "agar", "supaya", "biar", "untuk")
-"""*To*, *in order to*, a purpose still to reach (``Reply YES to confirm``, ``afin de valider``, ``agar dikonfirmasi``),
-:data:`FOR`'s purpose words among them; *so that*, with a clause of its own, is :data:`SO_THAT`."""
-SO_THAT = ("so that", "para que", "pour que", "perche", "zodat")
-OF = ("of", "de", "di", "van", "von", "dari")
-"""*Of* alone (``certificato di distruzione``, ``kaart van Texel``); with its article, :data:`OF_THE`."""
-OF_THE: tuple[str, ...] = ("da", "do", "das", "dos", "del", "della", "dello", "delle", "degli", "du", "des", "der")
-OF_THE += ("vom", "de la", "de los", "de las", "de l'", "dell'", "von der", "van de", "van het")
-"""*Of the*, the preposition with its article (``a troca da tela``, ``de l'écran``, ``die Farbe der Wand``)."""
 LONG_DASHES = "–—"
 """The en and em dash, which no word holds: unspaced, they still part two things (``casco incluido—remolque``)."""
 DASHES = rf"\-{LONG_DASHES}"

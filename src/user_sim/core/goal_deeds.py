@@ -15,8 +15,9 @@ language (English, Spanish, Portuguese, Italian, French with its accents, German
 
 from __future__ import annotations
 
-from user_sim.core.goal_conjunctions import DASHES, LONG_DASHES
+from user_sim.core.goal_conjunctions import DASHES, LONG_DASHES, either
 from user_sim.core.goal_words import CONFIRM
+from user_sim.core.goal_you import YOU
 
 ROMANCE_ROOTS = (
     r"reserv|confirm|pag|compr|program|reprogram|agend|reagend|anot|apunt|anul|cancel|envi|apart|registr"
@@ -50,11 +51,10 @@ _DUTCH = (
 )
 _ENGLISH = (
     r"booked|reserved|bought|purchased|paid|noted|logged|scheduled|rescheduled|moved|renewed|blocked|activated|approved"
-    r"|enrolled|registered|signed up|sent|added|placed|ordered|confirmed|cancell?ed|changed|updated|arranged"
-    r"|submitted|filed|lodged|issued|sorted|penciled in|pencilled in|received|completed|finali[sz]ed"
-    r"|set aside|put aside"
-    r"|(?:sold|verkocht|verkauft|vendid[oa]s?|vendut[oaie]|vendue?s?)\s+(?:to|aan|an|a|à)\s+(?:you|jou|je|u|sie|dich"
-    r"|ti|te|vous|usted|você|voce)|(?:an|aan)\s+(?:sie|dich|jou|u)\s+(?:verkauft|verkocht)"
+    r"|enrolled|registered|signed up|sent|added|placed|ordered|confirmed|cancell?ed|changed|updated|arranged|sorted"
+    r"|submitted|filed|lodged|issued|penciled in|pencilled in|received|completed|finali[sz]ed|set aside|put aside"
+    rf"|(?:sold|verkocht|verkauft|vendid[oa]s?|vendut[oaie]|vendue?s?)\s+(?:to|aan|an|a|à)\s+{either(YOU)}"
+    rf"|(?:an|aan)\s+{either(YOU)}\s+(?:verkauft|verkocht)"
     r"|recibid[oa]s?|ricevut[oaie]|recebid[oa]s?|reçue?s?|eingegangen"
     r"|(?:betaling|aanbetaling|bedrag|storting|bestelling|boeking|reservering)\s+(?:\w+\s+)?ontvangen"
 )

@@ -33,7 +33,7 @@ _FAILED = re.compile(
     rf"|{FAILED}|{TAKEN})(?!\w)"
 )
 _NOT = re.compile(
-    rf"(?<!\w)(?:{NOT_WORDS}"  # never too: "nie", "jamais", "nooit" (not "mai": French and German May)
+    rf"(?<!\w)(?:{NOT_WORDS}"  # goal_no_words.NOT_WORDS, never among them: "nie", "jamais", "nooit"
     r"|no(?= (?:se|ha|han|he|hemos|fue|fueron|esta|estan|quedo|quedaron|pude|pudo|foi|foram|esta|ficou)(?!\w)))"
     r"((?:\W+[\w']+){1,3})"
 )

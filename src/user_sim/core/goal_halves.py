@@ -23,10 +23,12 @@ import re
 from collections.abc import Sequence
 
 from user_sim.core.goal_clauses import verbless
-from user_sim.core.goal_conjunctions import AND, FOR, OF, OF_THE, either
+from user_sim.core.goal_clockwords import TO_ONE
+from user_sim.core.goal_conjunctions import AND, either
 from user_sim.core.goal_done import is_done
 from user_sim.core.goal_failed import failed
 from user_sim.core.goal_parts import GoalPart
+from user_sim.core.goal_purpose import FOR, FOR_ROMANCE, OF, OF_THE, OF_THE_ROMANCE
 from user_sim.core.goal_rules import is_question
 from user_sim.core.goal_sentences import sentences
 from user_sim.core.goal_values import states
@@ -41,11 +43,8 @@ _COUNTED = re.compile(r"^\W*(?:satu|se(?:buah|pasang|botol|lembar|porsi|bungkus|
 _OF_THE = re.compile(rf"^\W*{either(tuple(w for w in OF_THE if w != 'der'))}(?:\s|(?<='))", re.IGNORECASE)
 """A second object that is the first's sibling after *of the* (``a troca da tela e da bateria``, ``le changement
 de l'écran et de la batterie``)."""
-_TRAIL_OF_THE = tuple(w for w in OF_THE if w in ("da", "do", "das", "dos", "del", "della", "dello", "du", "des"))
-"""The *of the* before a value that trails the whole phrase (``da bateria do seu {{modelo}}``), its article after it
-(``de la``, ``van het``: :data:`_TRAILS`)."""
 _TRAILS = re.compile(
-    rf"\s{either(OF, _TRAIL_OF_THE, FOR, ('al', 'au', 'a', 'to'))}"
+    rf"\s{either(OF, OF_THE_ROMANCE, FOR, tuple(TO_ONE.split()))}"
     r"(?:\s+(?:seu|sua|tu|tuo|tua|ton|ta|votre|your|il|la|le|el|the|de|het|ihr|ihre|dein|deine|uw|je)){0,2}\s*$",
     re.IGNORECASE,
 )
@@ -53,9 +52,7 @@ _TRAILS = re.compile(
 one named by apposition (``il tuo collega {{collega}}``)."""
 _OBJECT_END = re.compile(rf",|\s{either(FOR)}\s", re.IGNORECASE)
 """Where a second object's own words end: a comma or *for* (``uma capa de chuva para ela, para retirar na loja``)."""
-_ROMANCE_FOR = tuple(w for w in FOR if w in ("para", "pour", "por"))
-"""Spanish and French *for* (Portuguese ``para`` too); not ``per``, which Dutch says too (``per e-mail en sms``)."""
-_ROMANCE = re.compile(rf"(?<!\w)(?:el|la|los|las|le|les|un|une|una|des|del|du|au|{'|'.join(_ROMANCE_FOR)})(?!\w)")
+_ROMANCE = re.compile(rf"(?<!\w)(?:el|la|los|las|le|les|un|une|una|des|del|du|au|{either(FOR_ROMANCE)})(?!\w)")
 
 
 def leaves_clause(part: GoalPart, said: str) -> bool:

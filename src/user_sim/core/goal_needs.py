@@ -23,8 +23,10 @@ from __future__ import annotations
 
 import re
 
-from user_sim.core.goal_conjunctions import IN_ORDER_TO, SO_THAT, either
+from user_sim.core.goal_conjunctions import either
 from user_sim.core.goal_no_words import SPOKEN_NOT
+from user_sim.core.goal_plain_not import BARE_NOT, NONE
+from user_sim.core.goal_purpose import AFIN_DE, AGAR, BIAR, DAMIT, SO_THAT, TO_DO, TO_DO_SPOKEN, UM_ZU
 from user_sim.core.goal_unpaid import PAY
 from user_sim.core.goals import normalise
 
@@ -61,13 +63,15 @@ _SEND = (  # a request to send or hand over what is needed
 _NEEDS = re.compile(rf"(?<![\w'-])(?:{_NEED})(?![\w-])")
 _ASKS = re.compile(rf"(?<![\w'-])(?:{_NEED}|{_SEND})(?![\w-])")
 _NOTHING = re.compile(
-    r"(?<!\w)(?:don't|do not|no longer|nothing|no more|not|nada|ya no|rien|plus besoin|pas besoin|nichts|keine?"
-    rf"|nicht|niente|nient'altro|non|niet|niets|geen|niks|tidak|tak|{SPOKEN_NOT}|no)(?!\w)"
+    r"(?<!\w)(?:don't|do not|no longer|nothing|no more|not|nada|ya no|rien|plus besoin|pas besoin|nichts"
+    rf"|{NONE}|{BARE_NOT}|niente|nient'altro|niets|niks|tak|{SPOKEN_NOT}|no)(?!\w)"
     r"|(?<!\w)(?:everything|all|todo lo que|tout ce (?:dont|qu)|alles,? (?:was|wat)|tutto (?:quello|cio) che"
     r"|tudo (?:o )?que|tudo de que|semua yang)\s+(?:[^\s.!?]+\s+){0,4}?(?:need|necesit|besoin|brauch|benotig|nodig"
     r"|serv|bisogn|precis|perlu|butuh|diperlukan|dibutuhkan)"
 )
-"""Nothing more is needed, or all that was needed is at hand: no requirement is owed."""
+"""Nothing more is needed, or all that was needed is at hand: no requirement is owed. Its negations are the narrow
+parts of goal_no_words (:data:`~user_sim.core.goal_no_words.BARE_NOT`, ``NONE``, ``SPOKEN_NOT``): no *not yet*
+(``Belum kak, saya masih perlu cek KTP`` still needs)."""
 _TAKES = re.compile(
     r"(?<!\w)(?:requires|richiede|richiedono|requiere|requieren|requer|requerem|exige|erfordert|necessite|vereist"
     r"|memerlukan|membutuhkan)\s+(?:\w+\s+)?(?:circa|about|around|approximately|roughly|unos|unas|aproximadamente"
@@ -86,7 +90,7 @@ def owes_requirement(text: str, sending: bool = True) -> bool:
     return found and _NOTHING.search(said) is None and _TAKES.search(said) is None
 
 
-_TO = tuple(w for w in IN_ORDER_TO if w not in ("um", "zur", "zum", "om", "damit", "a fin de"))
+_TO = (*TO_DO, *TO_DO_SPOKEN, *AFIN_DE, *AGAR, *BIAR)
 """The *to* of finishing; German and Dutch put the verb last (``um … abzuschließen``): their own forms below."""
 _TO_FINISH = re.compile(
     rf"(?<!\w){either(_TO)}\s+(?:\w+\s+){{0,2}}?(?:finish"
@@ -95,7 +99,7 @@ _TO_FINISH = re.compile(
     r"\s+[\w']"
     r"|(?<!\w)um\s+(?:\w+\s+){1,4}?(?:abzuschliessen|fertigzustellen|zu vervollstandigen|zu finalisieren)(?!\w)"
     r"|(?<!\w)om\s+(?:\w+\s+){1,4}?(?:af te ronden|te voltooien|te vervolledigen|te finaliseren)(?!\w)"
-    rf"|(?<!\w){either(tuple(w for w in IN_ORDER_TO if w not in ('afin de', 'a fin de', 'zur', 'zum')), SO_THAT)}"
+    rf"|(?<!\w){either(TO_DO, TO_DO_SPOKEN, UM_ZU, DAMIT, AGAR, BIAR, SO_THAT)}"
     r"\s+(?:\w+\s+){0,3}?(?:official|oficial|oficializar|formalizar|officiel|officialiser|offiziell|ufficiale"
     r"|ufficializzare|officieel|resmi|meresmikan)(?!\w)"
 )

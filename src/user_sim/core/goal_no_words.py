@@ -5,9 +5,9 @@ Each table is written once and read by every rule that needs it:
 * :data:`NO_WORDS` — the one *no* alternation: :data:`NOT_WORDS` (a verb negated or *never*: ``not``, ``isn't``,
   ``nicht``, ``belum``, ``nooit``) and *none* (``kein``, ``geen``), read by
   :data:`user_sim.core.goal_beside.NEGATION` and :func:`user_sim.core.goal_yesno_said.sorry_no` (with :data:`NE`),
-  :mod:`user_sim.core.goal_gone` (with :data:`NO_MORE`), :func:`user_sim.core.goal_yesno.unsure` and, with
-  *without*, as :data:`NOT_WITH` by goal_values, goal_forms and goal_wording; :data:`NOT_WORDS` alone by
-  :mod:`user_sim.core.goal_failed` and goal_shorthand;
+  :mod:`user_sim.core.goal_gone` (with :data:`NO_MORE`) and, with *without*, as :data:`NOT_WITH` by goal_values,
+  goal_forms and goal_wording; :data:`NOT_WORDS` alone by :mod:`user_sim.core.goal_failed` and goal_shorthand, its
+  parts ``PLAIN_NOT`` and ``NONE`` (:mod:`user_sim.core.goal_plain_not`) by goal_yesno and goal_needs;
 * :data:`SOLD_OUT` — sold out or fully booked (``sold out``, ``agotada``, ``ausgebucht``, ``volgeboekt``,
   ``épuisée``), read by ``NEGATION`` and, on accented text, by :data:`user_sim.core.goal_lookalikes.GONE` (built
   by :func:`accented`); its part :data:`TAKEN` (``fully booked``) by :mod:`user_sim.core.goal_failed`;
@@ -28,7 +28,8 @@ from __future__ import annotations
 
 import re
 
-from user_sim.core.goal_conjunctions import WITHOUT, either
+from user_sim.core.goal_conjunctions import WITHOUT, WITHOUT_AS_NO, either
+from user_sim.core.goal_plain_not import NONE, PLAIN_NOT
 
 _NT = (
     r"(?:(?<!please )(?<=[\w'] )don't|(?!don't)\w*n't)"
@@ -37,18 +38,19 @@ _NT = (
 """English ``n't`` on its verb (``isn't``, ``wasn't``, ``couldn't``, ``we don't``): not a ``don't`` opening a clause,
 an imperative (``Booked — don't forget your ID``, ``Don't worry``), nor an inverted question (``isn't it great``,
 ``why don't you``)."""
-NOT_WORDS = rf"not|{_NT}|never|nicht|niet|pas|non|nao|nunca|tidak|belum|nie|niemals|jamais|nooit"
+NOT_WORDS = rf"not|{_NT}|never|{PLAIN_NOT}|nunca|belum|nie|niemals|jamais|nooit"
 """Words that negate a verb or say *never*, in the eight languages (normalised); not Italian ``mai`` (French May)."""
-NO_WORDS = rf"{NOT_WORDS}|kein\w*|geen|tak|bukan"
+NO_WORDS = rf"{NOT_WORDS}|{NONE}|tak|bukan"
 """The one *no* alternation: :data:`NOT_WORDS`, *none* (``kein``, ``geen``), Indonesian ``tak``, ``bukan``; the bare
 ``no`` (``No. 5``, Portuguese *in the*) is each reader's, with its own guard. Its named parts beside it: :data:`NE`
 and :data:`NO_MORE`."""
 NE = "ne"
 """French ``ne`` negating a sentence (goal_beside.NEGATION, goal_yesno_said.sorry_no); no *no* of a place (Italian
 *of it*, ``ne ho uno libero``; ``il ne reste qu'une place``)."""
-NO_MORE = r"nessun\w*|plus|sem"
-"""*None*, *no more*, Portuguese *without* (of ``WITHOUT``), said of a place (goal_gone: ``nessun posto``, ``plus de
-place``, ``sem vaga``); too wide for a sentence's negation (``nessun problema``, ``plus tax``, ``sin coste``)."""
+NO_MORE = rf"nessun\w*|plus|{either(WITHOUT_AS_NO)}"
+"""*None*, *no more*, Portuguese *without* (goal_conjunctions.WITHOUT_AS_NO), said of a place (goal_gone:
+``nessun posto``, ``plus de place``, ``sem vaga``); too wide for a sentence's negation (``nessun problema``, ``plus
+tax``, ``sin coste``)."""
 SPOKEN_NOT = r"nggak|enggak|gak|ndak"
 """Indonesian *not* as spoken (``nggak``, ``gak``, ``ndak``), beside ``tidak`` and ``tak``: read by goal_needs,
 goal_shapes (``gak perlu``), goal_yes_no_words (``sama sekali nggak``); no sentence's negation (``… atau nggak?``)."""

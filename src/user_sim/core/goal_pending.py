@@ -28,7 +28,8 @@ from __future__ import annotations
 import re
 
 from user_sim.core.goal_confirm_first import AND_STATE, CONFIRM_FIRST
-from user_sim.core.goal_conjunctions import AND, IN_ORDER_TO, ON_RECEIPT, SOON, THEN, either
+from user_sim.core.goal_conjunctions import AND, ON_RECEIPT, SOON, THEN, either
+from user_sim.core.goal_purpose import TO_DO, TO_THE, UM_ZU
 from user_sim.core.goal_status import FREE
 from user_sim.core.goal_status import PENDING as STATUS_PENDING
 from user_sim.core.goal_words import CONFIRM, SETTLING
@@ -38,7 +39,7 @@ PENDING = STATUS_PENDING
 """A state still open: the deed waits on someone or something."""
 UPON = re.compile(rf"(?<!\w){either(SOON, ON_RECEIPT)}(?!\w)")  # not IF, WHEN, AFTER alone: see goal_conjunctions
 """Done only once a future event happens (``booked as soon as you pay``, ``réservée dès réception``)."""
-TO_STEP = tuple(w for w in IN_ORDER_TO if w not in ("afin de", "a fin de", "agar", "supaya", "biar", "damit", "pra"))
+TO_STEP = (*TO_DO, *UM_ZU, *TO_THE)
 """The *to* after a step the user is told to take (``reply YES to confirm``, ``klik om door te gaan``): read here
 and by :mod:`user_sim.core.goal_owed`."""
 TO_CONFIRM = re.compile(

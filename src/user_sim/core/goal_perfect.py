@@ -2,15 +2,14 @@
 
 Word lists of whole sentences always have holes, so :func:`is_perfect` looks at the *form* of the verb, per language
 (English, Spanish, French, German, Italian, Portuguese, Dutch, Indonesian): an auxiliary of the perfect or passive
-followed by a participle (``has been sent``, ``I've corrected`` — not ``we've got``, which has; nor the user's
-``you've chosen``, though ``you've been added``; nor a perfect of looking or drafting, ``I've prepared a quote`` —,
-``j'ai corrigé``, ``ha quedado bloqueada``, ``ho rinnovato``, ``habe … gebucht``, ``heb … ingepland``, ``sudah
-diblokir``; English ``'s`` before a participle and a preposition or the end: ``Pickup's set for Thursday``, not the
-possessive ``John's booked flight``), a participle of *do* (``done``, ``hecho``, ``fait``, ``feita``, ``fatto``,
-``gedaan``) or a first-person past (``I booked``, ``reservé``, ``corrigi``, after clitics or *already*: ``Te separé``,
-``Já corrigi``; irregular: ``Te puse``, ``Eu fiz``); the participles of the service verbs said alone are
-:mod:`user_sim.core.goal_deeds`'.
-A participle after an infinitive *to be* is still to be done (:func:`to_be_aside`).
+followed by a participle (``has been sent``, ``I've corrected`` — not ``we've got``, which has; nor the user's ``you've
+chosen``, though ``you've been added``; nor a perfect of looking or drafting, ``I've prepared a quote`` —, ``j'ai
+corrigé``, ``ha quedado bloqueada``, ``ho rinnovato``, ``habe … gebucht``, ``heb … ingepland``, ``sudah diblokir``;
+English ``'s`` before a participle and a preposition or the end: ``Pickup's set for Thursday``, not the possessive
+``John's booked flight``), a participle of *do* (``done``, ``hecho``, ``fait``, ``feita``, ``fatto``, ``gedaan``) or a
+first-person past (``I booked``, ``reservé``, ``corrigi``, after clitics or *already*: ``Te separé``, ``Já corrigi``;
+irregular: ``Te puse``, ``Eu fiz``); the participles of the service verbs said alone are
+:mod:`user_sim.core.goal_deeds`'. A participle after an infinitive *to be* is still to be done (:func:`to_be_aside`).
 
 Patterns run on lower-case text with its accents (:func:`tense_text`, which the future and third-party tests of
 :mod:`user_sim.core.goal_tense` read too).
@@ -23,6 +22,7 @@ import re
 from user_sim.core.goal_conjunctions import DASHES
 from user_sim.core.goal_deeds import RESULT, ROMANCE_ROOTS, SERVICE, STATE
 from user_sim.core.goal_lookalikes import CALL_NOUNS, GONE, STATES, SUMMED, WISHES
+from user_sim.core.goal_purpose import LINK
 
 _LOOKED = r"(?!\s+(?:just\s+|now\s+|also\s+)?(?:checked|looked|verified|prepared|drafted|found|put together)(?!\w))"
 """Not an English perfect of looking or drafting (``I've checked``, ``I've prepared a quote``, ``we've found you a
@@ -42,10 +42,10 @@ _IRREGULAR = (  # participles no ending tells: "ho corretto", "he puesto", "j'ai
     r"|ontvangen|erhalten|bekommen"  # received: "is ontvangen", "haben wir erhalten"
 )
 _DETERMINERS = (  # a word shaped like a participle after one of these is a noun: "la serata", "the updated"
-    "la il el lo le los las les un una une uno os as um uma di de del della dello dei delle per para pour por al au"
-    " du des the an your my our su sus tu tus sua seu sua votre vos mon ma ta sa suo questa esta este cette this"
-)
-_NOUN_AHEAD = "".join(f"(?<!(?<!\\w){word} )" for word in _DETERMINERS.split())
+    "la il el lo le los las les un una une uno os as um uma dei delle per para pour por al au the an your my our su"
+    " sus tu tus sua seu sua votre vos mon ma ta sa suo questa esta este cette this"
+)  # and the linking prepositions, goal_purpose.LINK ("certificato di avvenuta distruzione")
+_NOUN_AHEAD = "".join(f"(?<!(?<!\\w){word} )" for word in (*_DETERMINERS.split(), *LINK))
 _PARTICIPLE = (
     rf"{_NOUN_AHEAD}{CALL_NOUNS}{STATES}{GONE}(?!(?:sábado|sabado|sabato)(?!\w))"
     r"\w{3,}(?:ed|ado|ada|ados|adas|ido|ida|idos|idas|é|ée|és|ées|ato|ata|ati|ate|ito|ita|uto|uta|ert|iert)"

@@ -84,7 +84,9 @@ class RuleProof:
             or retracted(proof, new, asked)
             or full_after(part, proof, new)
         ):
-            return None  # "2 × Ridotto bambino" for 3 on the receipt; "P Est or P Ovest?": goal_refute
+            # "2 × Ridotto bambino" for 3 on the receipt, "P Est or P Ovest?", "… and Friday is full": goal_refute;
+            # "Booked … Anything else? … wait, no, Friday went to another party": goal_retract
+            return None
         if moved_after(part, proof, new, self.options) or ends_only(part, proof):
             # "… I've put you down for Saturday instead": goal_moved; "booked 03/03 to 10/03": goal_range_end
             return None

@@ -18,15 +18,16 @@ from __future__ import annotations
 import re
 from collections.abc import Mapping, Sequence
 
-from user_sim.core.goal_conjunctions import IN_ORDER_TO, either
+from user_sim.core.goal_conjunctions import either
 from user_sim.core.goal_done import is_done
 from user_sim.core.goal_kinds import gives_kind
 from user_sim.core.goal_parts import GoalPart
+from user_sim.core.goal_purpose import AFIN_DE, AGAR, TO_DO, TO_DO_SPOKEN, UM_ZU
 from user_sim.core.goal_values import states
 from user_sim.core.goals import normalise
 
 _PURPOSE = re.compile(
-    rf"(?<!\w){either(tuple(w for w in IN_ORDER_TO if w not in ('zur', 'zum', 'damit', 'biar')))}\s+(?:\w+\s+){{0,3}}?"
+    rf"(?<!\w){either(TO_DO, TO_DO_SPOKEN, AFIN_DE, UM_ZU, AGAR)}\s+(?:\w+\s+){{0,3}}?"
     r"[^\W\d]{3,}"
 )
 _CHECK = re.compile(r"[✅✓✔☑]")

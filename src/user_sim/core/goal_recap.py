@@ -1,7 +1,7 @@
 """A summary put to the user to check, the deed promised for after it, and the deed being prepared: not done.
 
 ``Klopt dit? Dan kan ik je inschrijving definitief maken.`` — the chatbot has set everything out and waits for the
-user's word. Three markers, in the eight languages, on normalised text:
+user's word. Four markers, in the eight languages, on normalised text:
 
 * **a check of the summary** (:data:`RECAP`): ``Is this right?``, ``Does everything look correct?``, ``¿Es
   correcto?``, ``¿Todo bien?``, ``Está certo?``, ``Confere?``, ``Stimmt das so?``, ``Passt alles?``, ``C'est bien
@@ -23,7 +23,9 @@ from __future__ import annotations
 
 import re
 
+from user_sim.core.goal_conjunctions import AFTERWARDS, THEN, either
 from user_sim.core.goal_words import CONFIRM
+from user_sim.core.goal_you import YOU
 from user_sim.core.goals import normalise
 
 RECAP = re.compile(
@@ -64,10 +66,9 @@ THEN_CAN = re.compile(
 )
 """The deed said for after the user's word (module docstring)."""
 _THEN_ASK = re.compile(
-    r"(?<!\w)(?:then|after that|dan|daarna|vervolgens|dann|danach|luego|despues|entonces|poi|dopo|puis|ensuite"
-    r"|depois|entao|lalu|kemudian|setelah itu)\s+(?:(?:i|ich|je|eu|saya|kami|we)\s+)?(?:(?:le|lhe|gli|lui|leur)\s+)?"
+    rf"(?<!\w){either(THEN, AFTERWARDS)}\s+(?:(?:i|ich|je|eu|saya|kami|we)\s+)?(?:(?:le|lhe|gli|lui|leur)\s+)?"
     r"(?:ask|check with|vraag ik|vragen we|frage ich|fragen wir|pregunto|consulto|chiedo|domando|demande|pergunto"
-    r"|tanyakan|tanya)(?!\w)(?!\s+(?:you|u|je|jou|jullie|sie|dich|ihnen|te|ti|vous|voce|anda|kamu|kakak)(?!\w))"
+    rf"|tanyakan|tanya)(?!\w)(?!\s+{either(YOU)}(?!\w))"
     rf"(?:[^.!?;]*?(?<!\w){CONFIRM}|(?:\s+[\w']+){{0,3}}\s*(?:[.!;]|$))"
 )
 """A step the chatbot still has to take, asking someone else for the confirmation or with nothing more, said in the

@@ -25,7 +25,8 @@ import re
 from collections.abc import Sequence
 
 from user_sim.core.goal_conjunctions import DASHES
-from user_sim.core.goal_values import LINK, canonical, states
+from user_sim.core.goal_purpose import LINK
+from user_sim.core.goal_values import canonical, states
 from user_sim.core.goals import normalise
 
 _INDEFINITE = r"an?|one|un|une|una|uno|um|uma|ein|eine|einen|einem|einer|een|sebuah|seorang|satu"

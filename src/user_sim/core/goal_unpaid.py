@@ -29,7 +29,8 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
-from user_sim.core.goal_conjunctions import IN_ORDER_TO, UNTIL, either
+from user_sim.core.goal_conjunctions import UNTIL, either
+from user_sim.core.goal_purpose import AFIN_DE, AGAR, DAMIT, TO_DO, UM_ZU
 from user_sim.core.goals import normalise
 
 PAY = (
@@ -37,9 +38,9 @@ PAY = (
     r"|betaling|betaal|betalen|bayar|pembayaran|lunasi|deposit|dp|anticipo|deposito|sena|acompte|arrhes|anzahlung"
     r"|caparra|acconto|sinal|aanbetaling|voorschot|uang muka)"
 )
-_PAY_TO = tuple(w for w in IN_ORDER_TO if w not in ("zur", "zum", "pra", "biar", "a fin de"))
-"""The *to* of a payment's purpose (``pay to confirm``, ``bayar agar terbit``); :data:`START_BY_PAY`'s without
-``supaya``, ``damit``."""
+_PAY_TO = (*TO_DO, *AFIN_DE, *UM_ZU, *DAMIT, *AGAR)
+"""The *to* of a payment's purpose (``pay to confirm``, ``bayar agar terbit``); :data:`START_BY_PAY` reads it
+without ``damit`` (*so that*, a clause of its own)."""
 PAY_TO_FINISH = re.compile(
     rf"(?<!\w){PAY}(?!\w)[^.!?]*?(?<!\w){either(_PAY_TO)}\s+"
     r"(?:\w+\s+){0,4}?(?:confirm|finali[sz]e|complete|secure|validate|issue|lock|confirmar\w*|finalizar|completar"
@@ -49,7 +50,7 @@ PAY_TO_FINISH = re.compile(
 )
 """Paid for to be finished (``complete the payment to confirm``): the deed waits on the user's payment."""
 START_BY_PAY = re.compile(
-    rf"(?<!\w)(?:{either(tuple(w for w in _PAY_TO if w not in ('supaya', 'damit')))}"
+    rf"(?<!\w)(?:{either(TO_DO, AFIN_DE, UM_ZU, AGAR)}"
     r"|before|antes de|avant de|bevor|prima di|voordat|sebelum)\s+"
     r"(?:\w+\s+){0,3}?(?:start\w*|begin\w*|proceed|confirm|secure|mulai|dimulai|dikerjakan|diproses|empezar|comenzar"
     r"|iniciar|arrancar|começar|comecar|commencer|demarrer|lancer|confirmer|beginnen|anzufangen|zu beginnen|starten"

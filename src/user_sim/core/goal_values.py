@@ -18,7 +18,7 @@ from __future__ import annotations
 import re
 
 from user_sim.core.goal_canonical import canonical as canonical
-from user_sim.core.goal_conjunctions import AND, AND_SIGNS, OF, OF_THE, WITH, either
+from user_sim.core.goal_conjunctions import AND, AND_SIGNS, WITH, either
 from user_sim.core.goal_counts import ordinal_pattern
 from user_sim.core.goal_dates import CLOCK_RANGE, MONTH, states_day_only
 from user_sim.core.goal_daytime import states_part_of_day
@@ -28,6 +28,7 @@ from user_sim.core.goal_listed import states_item_count
 from user_sim.core.goal_measures import measure_readings, states_decimal
 from user_sim.core.goal_not_rival import policy_free
 from user_sim.core.goal_numbers import number_of, states_dozens
+from user_sim.core.goal_purpose import LINK, OF_LINK, OF_SIZE
 from user_sim.core.goal_shorthand import states_dated_weekday, states_half_day, states_short_weekday, states_slot_length
 from user_sim.core.goal_spans import states_span, stay_readings
 from user_sim.core.goal_spoken import states_nights
@@ -38,13 +39,12 @@ from user_sim.core.goals import format_value
 
 _ARTICLE = re.compile(
     r"(?:the|an?|el|la|los|las|le|les|l'|un|une|una|uno|der|die|das|den|dem|ein|eine|einen|il|lo|gli|um|uma"
-    r"|het|een|au|aux|al|alla|allo|alle|ai|agli|zum|zur|ao|a la)\s+|l'|(?:de|di|da|van|von|of)\s+(?=\S*\d)"
+    rf"|het|een|au|aux|al|alla|allo|alle|ai|agli|zum|zur|ao|a la)\s+|l'|{either(OF_LINK, OF_SIZE)}\s+(?=\S*\d)"
 )
 """A value's leading article is optional (``la journée`` by ``pass journée``), one fused with a preposition too (``au
 chocolat`` by ``gâteau chocolat``, ``zum Mitnehmen``), and *of* before a measure (``de 2x2 m`` by ``estande 2x2 m``)."""
 _DOTTED_CLOCK = re.compile(r"^(\d{1,2})[.:]([0-5]\d)$")  # a value 20.00 is a number or a clock time (jam 20.00)
 _YEAR_DATE = re.compile(r"^\d{4} (\d{2}-\d{2})$")
-LINK = tuple(w for w in (*OF, *OF_THE) if w.isalpha() and w not in ("dari", "das", "dos", "delle", "degli", "vom"))
 _LINK = re.compile(rf"(?<=\w\\ ){either(LINK)}\\ (?=\w|\(\?:)")
 """A preposition of :data:`LINK` inside an escaped value, which a word may follow in speech (module docstring)."""
 _WITH = re.compile(rf"(?:\\)? (?:\\)?{either(WITH, AND, AND_SIGNS)}(?:\\)? ")

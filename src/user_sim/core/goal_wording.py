@@ -25,6 +25,7 @@ import re
 from user_sim.core.goal_conjunctions import AND, AND_SIGNS, ARROWS, DASHES, OR, WITH, either
 from user_sim.core.goal_inflect import inflected
 from user_sim.core.goal_no_words import NOT_WITH
+from user_sim.core.goal_purpose import LINK
 from user_sim.core.goal_wordforms import says_word
 from user_sim.core.goals import normalise
 
@@ -33,11 +34,10 @@ def _set(words: str) -> frozenset[str]:
     return frozenset(words.split())
 
 
-_FUNCTION = _set(
-    "the a an of in on at for to de del della dello di da do du des d' la le les el los las il lo gli l' un une"
-    " una uno em na nas nos van von der die das den dem het een im am zum zur dengan untuk ke dari yang"
+_FUNCTION = frozenset(LINK) | _set(  # articles and prepositions: a value's words a restatement may drop or move
+    "the a an in on at for to d' la le les el los las il lo gli l' un une una uno em na nas nos die das den dem het"
+    " een im am zum zur dengan untuk ke dari yang"
 )
-"""Articles and prepositions: a value's words that a restatement may drop, change or move."""
 ARTICLES = _set(
     "the a an la le les el los las il lo gli l' un une una uno der die das den dem het een na nas nos nel nella"
 )

@@ -35,8 +35,9 @@ import re
 
 from user_sim.core.goal_answers import echoes
 from user_sim.core.goal_conjunctions import DASH
-from user_sim.core.goal_no_words import CANNOT_TELL, DONT_KNOW, NO_WORDS
+from user_sim.core.goal_no_words import CANNOT_TELL, DONT_KNOW
 from user_sim.core.goal_parts import GoalPart
+from user_sim.core.goal_plain_not import NONE, PLAIN_NOT
 from user_sim.core.goal_queries import ASKING_VERBS
 from user_sim.core.goal_shapes import FREE_WORDS, past_lead_in, says_confirmed, says_free, says_included, says_needless
 from user_sim.core.goal_topic import is_predicate, topic_hits
@@ -66,9 +67,9 @@ _UNSURE = re.compile(
     r"|creio|a confirmar|niet zeker|hangt \w+ af|hangt af|misschien|waarschijnlijk|ik denk"
     r"|volgens mij|nog onbekend|tidak yakin|kurang yakin|tergantung|mungkin"
     r"|sepertinya|kayaknya|belum pasti|(?:don't|do not|doesn't|does not) have (?:that|this|the|any|such) info\w*"
-    rf"|(?:{NO_WORDS}|no)\s+(?:[\w']+\s+){{0,2}}(?:informacion|informacao|information|informations"
-    rf"|informationen|informazion[ei]|informatie|informasi)|(?:{NO_WORDS}|no)"
-    r"\s+(?:[\w']+\s+){0,2}(?:decir\w*|dizer|dire|sagen|dir\w*|zeggen|bilang|memastikan))(?!\w)"
+    rf"|(?:{PLAIN_NOT}|{NONE}|no)\s+(?:[\w']+\s+){{0,2}}(?:informacion|informacao|information|informations"
+    rf"|informationen|informazion[ei]|informatie|informasi)|(?:{PLAIN_NOT}|no)"
+    r"\s+(?:[\w']+\s+){0,2}(?:decir\w*|dizer|dire|sagen|dir(?:l[aeio]|gli\w*|ti|vi|ci)|zeggen|bilang|memastikan))(?!\w)"
 )
 """A statement that does not know (``not sure``, ``depende``, ``hängt … ab``, ``tergantung``, ``I don't have that
 information``, ``não tenho essa informação``, ``kann ich nicht sagen``) answers nothing."""

@@ -1,0 +1,10 @@
+"""The user named as *you*, the object of a verb or a preposition, in the eight languages (normalised or not)."""
+
+from __future__ import annotations
+
+YOU = (
+    "you", "u", "je", "jou", "jullie", "sie", "dich", "ihnen", "te", "ti", "vous", "usted", "você", "voce", "anda",
+    "kamu", "kakak",
+)  # fmt: skip
+"""*You*, the user as an object (``then I ask you``, ``sold to you``, ``vraag ik u``, ``verkauft an Sie``, ``tanya
+kakak``): read by goal_recap and goal_deeds with :func:`user_sim.core.goal_conjunctions.either`."""
