@@ -44,7 +44,7 @@ MY_DUTY = (
     r"|harus))"
 )
 """The chatbot's own *I have to* in the eight languages (``tenho que``, ``ich muss``, ``moet ik``, ``saya perlu``)."""
-_FOR = either(tuple(w for w in FOR if w != "für"), ("le", "el", "la", "il", "de"))
+_FOR = either(FOR, ("le", "el", "la", "il", "de"))
 _LATER_DAY = r"(?:tomorrow|manana|demain|morgen|domani|amanha|besok|later|mas tarde|plus tard|piu tardi|spater|nanti)"
 """The chatbot's own confirming then tomorrow or later (``ti confermo domani``, ``te lo confirmo mañana``, ``je vous
 confirme demain``, ``bestätige Ihnen morgen``, ``I confirm tomorrow``): still to come; not the day of what it
