@@ -60,3 +60,41 @@ def test_a_night_said_with_an_elided_article_is_a_range() -> None:
 )
 def test_confirming_for_tomorrow_is_no_confirming_later(case: Case, reply: str, done: bool) -> None:
     assert _last(case, reply) is done
+
+
+TABLE_DE = (["Reserviere einen Tisch für {{n}} am {{day}}"], {"n": ["4"], "day": ["Freitag"]}, {"n": ("2", "4")})
+TABLE_EN = (["Book a table for {{n}} on {{day}}"], {"n": ["4"], "day": ["Friday"]}, {"n": ("2", "4")})
+
+
+@pytest.mark.parametrize(
+    ("case", "user", "reply", "done"),
+    [
+        (
+            TABLE_DE,
+            "Tisch für 4 am Freitag. Ist der Tisch sicher?",
+            "Tisch für 4 am Freitag gebucht. Leider nein, der Tisch ist doch nicht sicher, die Buchung ist storniert.",
+            False,
+        ),
+        (
+            TABLE_EN,
+            "Table for 4 on Friday. Is the table safe?",
+            "Table for 4 on Friday booked. Unfortunately no, the table isn't safe, the booking was cancelled.",
+            False,
+        ),
+        (
+            TABLE_EN,
+            "Table for 4 on Friday. Is my old Tuesday booking still there?",
+            "Table for 4 on Friday booked. Unfortunately no, the Tuesday booking was cancelled last week.",
+            True,
+        ),
+        (
+            TABLE_DE,
+            "Tisch für 4 am Freitag. Ist meine alte Reservierung vom Dienstag noch da?",
+            "Tisch für 4 am Freitag gebucht. Leider nein, die Reservierung vom Dienstag ist storniert.",
+            True,
+        ),
+    ],
+)
+def test_a_regretted_no_read_on_the_clause_that_says_cancelled(case: Case, user: str, reply: str, done: bool) -> None:
+    goals, values, options = case
+    assert reached_per_turn(goals, values, options, [user, reply])[-1] is done

@@ -88,13 +88,12 @@ def _regret_gone(after: str, proof: str, asked: str) -> bool:
 
     Not one that says a place asked about is not free (``Unfortunately no, the terrace isn't available``), nor one
     that answers the user's question about another thing (:func:`_answers_aside`: *Is my old Tuesday booking still
-    there?* — ``Unfortunately no, the Tuesday booking was cancelled last week``).
+    there?* — ``Unfortunately no, the Tuesday booking was cancelled last week``), read on the clause that says it
+    (*Ist der Tisch sicher?* — ``Leider nein, der Tisch ist doch nicht sicher, die Buchung ist storniert`` takes the
+    deed back).
     """
-    rests = [_clause_after(after, m) for m in _SORRY_NO.finditer(after)]
-    return any(
-        (CANCELLED.search(rest) is not None or failed(rest)) and not _answers_aside(rest, proof, asked)
-        for rest in rests
-    )
+    said = [c for m in _SORRY_NO.finditer(after) for c in re.split(r"[,;:]", _clause_after(after, m))]
+    return any((CANCELLED.search(c) is not None or failed(c)) and not _answers_aside(c, proof, asked) for c in said)
 
 
 def _stems(text: str) -> set[str]:
