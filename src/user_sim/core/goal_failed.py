@@ -19,7 +19,8 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 
-from user_sim.core.goal_no_words import ALL_PLACES, CANNOT_TELL, DONT_KNOW, FAILED, NOT_WORDS, PLACES, ROOMS, TAKEN
+from user_sim.core.goal_no_words import ALL_PLACES, FAILED, NOT_WORDS, PLACES, ROOMS, TAKEN
+from user_sim.core.goal_unknown_words import CANNOT_TELL, DONT_KNOW
 from user_sim.core.goals import normalise
 
 _FAILED = re.compile(
