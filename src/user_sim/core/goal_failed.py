@@ -19,7 +19,18 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 
-from user_sim.core.goal_no_words import ALL_PLACES, FAILED, NOT_WORDS, PLACES, ROOMS, TAKEN
+from user_sim.core.goal_conjunctions import BUT, either
+from user_sim.core.goal_no_words import (
+    ALL_PLACES,
+    ALREADY,
+    BOOKED_UP,
+    FAILED,
+    NOT_WORDS,
+    PLACES,
+    ROOMS,
+    SORRY,
+    TAKEN,
+)
 from user_sim.core.goal_unknown_words import CANNOT_TELL, DONT_KNOW
 from user_sim.core.goals import normalise
 
@@ -42,10 +53,46 @@ _NOT = re.compile(
 reserviert``, ``non è stato prenotato``, ``n'a pas été réservée``, ``is niet gereserveerd``, ``no se ha reservado``)."""
 
 
+_WORDS = rf"(?:(?!(?:{either(BUT)})\s)[^\s,;!?]+\s+)"
+_TAKEN_AWAY = re.compile(
+    rf"(?<!\w)(?:(?:{SORRY})(?!\s+(?:for|about|por|pela|pelo|pour|du|fur|wegen|per|voor|atas|karena)(?!\w))\s*,?\s+"
+    rf"{_WORDS}{{0,12}}?(?:{ALREADY}\s+)?(?:{BOOKED_UP}))(?!\w)"
+)
+"""A place taken by someone else: a regret before a done word in its clause (``Unfortunately the table for 4 on
+Friday is already booked``, ``Leider ist der Tisch … schon reserviert``, ``Infelizmente a mesa … já está
+reservada``, ``Sorry, the room for 8 people on Friday is already taken``).
+Not a regret for another thing (``Sorry for the wait``) or in another
+clause (``Unfortunately we have no parking, but your table … is booked``), nor yours, mine or now (:data:`_MINE`)."""
+_MINE = re.compile(
+    r"(?<!\w)(?:you|your|yours|su|sus|tu|tus|seu|sua|seus|suas|teu|tua|votre|vos|vous|ton|ta|ihr\w*|sie|dein\w*|uw"
+    r"|je|jouw|anda|kamu|tuo|tuoi|vostr\w*|suo|suoi|lei|i|i've|we|we've|yo|nous|ich|wir|ik|wij|saya|kami|eu|io|noi"
+    r"|now|ahora|agora|maintenant|jetzt|nun|adesso|nu|sekarang)(?!\w)"
+)
+"""Yours, the chatbot's own or now: the place is held for the user (``your table is already booked``, ``ich habe
+… schon reserviert``, ``the slot is now taken for you``)."""
+
+_SORRY = re.compile(rf"(?<!\w){SORRY}")
+"""The regret itself, set aside before :data:`_MINE` is read (``I'm afraid`` is no *I*)."""
+
+
+def taken_away(said: str) -> bool:
+    """Normalised ``said`` says a place taken by someone else (:data:`_TAKEN_AWAY`), none of it yours or now.
+
+    Not a place of another kind than one named outside it (``Tafel … geboekt; alle kamers zijn wel bezet``).
+    """
+    for found in _TAKEN_AWAY.finditer(said):
+        start = max(said.rfind(mark, 0, found.start()) for mark in ",;:.!?") + 1
+        kinds = {_is_room(m.group()) for m in _PLACE.finditer(said[: found.start()] + " " + said[found.end() :])}
+        other = _PLACE.search(found.group()) is not None and kinds and _is_room(found.group()) not in kinds
+        if _MINE.search(_SORRY.sub(" ", said[start : found.end()])) is None and not other:
+            return True
+    return False
+
+
 def failed(text: str, done: Callable[[str], bool] | None = None) -> bool:
-    """The chatbot's attempt failed, or the text negates a deed ``done`` would read (module docstring)."""
+    """The chatbot's attempt failed, a place is taken away, or the text negates a deed ``done`` would read."""
     said = _other_kind(normalise(text))
-    if _FAILED.search(said) is not None:
+    if _FAILED.search(said) is not None or taken_away(said):
         return True
     return done is not None and any(done(m.group(1)) for m in _NOT.finditer(said))
 

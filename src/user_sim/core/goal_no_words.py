@@ -51,7 +51,7 @@ SPOKEN_NOT = r"nggak|enggak|gak|ndak"
 goal_shapes (``gak perlu``), goal_yes_no_words (``sama sekali nggak``); no sentence's negation (``… atau nggak?``)."""
 NOT_WITH = rf"{NO_WORDS}|no|{either(WITHOUT)}"
 """A negation or *without* inside a value (``sin cebolla``, ``ohne Sahne``, ``tidak pedas``): never reworded."""
-_ALREADY = r"(?:already|all|ya|deja|schon|bereits|gia|ja|al|sudah|telah)"
+ALREADY = r"(?:already|all|ya|deja|schon|bereits|gia|ja|al|sudah|telah)"
 ROOMS = r"(?:rooms?|habitacion\w*|chambres?|zimmer|camer(?:a|e)|quartos?|kamers?|kamar)"
 """Rooms to stay in (normalised): a kind of place of its own, beside tables, seats and slots."""
 PLACES = (
@@ -63,14 +63,16 @@ PLACES = (
 ``posto``, ``vaga``, ``plek``, ``tempat``)."""
 _WHERE = r"(?:on|in|at|de|del|en|am|im|an|auf|di|nel|op|van|pada|sur|du|des|da|do|na|no)\s+(?!(?:your|you|su|tu|votre"
 _WHERE += r"|vos|ihre\w*|uw|je|anda|sua|seu|vous|lei)\s)(?:[^\W\d_]+\s+){1,3}?"
+BOOKED_UP = (  # booked or taken, said of a place others hold (ALL_PLACES; after a regret: goal_failed)
+    r"(?:booked|reserved|taken|occupied|reservad\w*|ocupad\w*|vendid\w*|reservee?s?|prise?s?|occupee?s?|reserviert"
+    r"|belegt|vergeben|gebucht|prenotat\w|occupat\w|gereserveerd|bezet|vergeven|geboekt|dipesan|terisi|penuh)"
+)
 ALL_PLACES = (
     r"(?:all|every|todas|todos|cada|toutes|tous|chaque|alle|jeder|jede|ogni|tutti|tutte|elke|semua|setiap)\s+"
     r"(?:(?:the|our|of our|las|los|nuestras|nuestros|les|nos|unsere|die|i|le|nostri|nostre|as|os|nossas|nossos"
     rf"|de|onze)\s+)?{PLACES}\s+(?:{_WHERE})?"
-    rf"(?:{_ALREADY}\s+)?(?:(?:are|were|is|was|have been|has been|estan|esta|estaban|sont|est|sind|ist|waren|sono"
-    rf"|erano|e|estao|zijn)\s+)?(?:{_ALREADY}\s+)?(?:booked|reserved|taken"
-    r"|occupied|reservad\w*|ocupad\w*|vendid\w*|reservee?s?|prise?s?|occupee?s?|reserviert|belegt|vergeben|gebucht"
-    r"|prenotat\w|occupat\w|gereserveerd|bezet|vergeven|geboekt|dipesan|terisi|penuh)"
+    rf"(?:{ALREADY}\s+)?(?:(?:are|were|is|was|have been|has been|estan|esta|estaban|sont|est|sind|ist|waren|sono"
+    rf"|erano|e|estao|zijn)\s+)?(?:{ALREADY}\s+)?{BOOKED_UP}"
 )
 """Every place taken, maybe where or when (``todas las mesas de la terraza están reservadas``, ``every table on
 Friday is booked``, ``semua meja sudah dipesan``); not a count (``all 4 seats are booked``), nor yours.
@@ -115,7 +117,7 @@ SORRY = (
     r"|lamentavelmente|malheureusement|desole\w*|leider|purtroppo|helaas|sayangnya|mohon maaf|maaf)"
 )
 """A regret (normalised), in the eight languages: read by goal_yesno_said (an apology before a no), by
-goal_beside.NEGATION and in REGRET."""
+goal_beside.NEGATION, goal_failed (a place taken away) and in REGRET."""
 REGRET = rf"{SORRY}|taken|occupat[oaie]|ocupad[oa]s?|besetzt|vergeben|bezet|occupee?s?|terisi"
 """A regret or a place taken (normalised): ``Sorry, Thursday 15:00–17:00 is taken``, ``Purtroppo … è occupato``,
 ``leider besetzt``: what follows is no deed."""
