@@ -26,6 +26,7 @@ from user_sim.core.goal_no_words import (
     BOOKED_UP,
     FAILED,
     NOT_WORDS,
+    OCCUPIED,
     PLACES,
     ROOMS,
     SORRY,
@@ -56,12 +57,13 @@ reserviert``, ``non è stato prenotato``, ``n'a pas été réservée``, ``is nie
 _WORDS = rf"(?:(?!(?:{either(BUT)})\s)[^\s,;!?]+\s+)"
 _TAKEN_AWAY = re.compile(
     rf"(?<!\w)(?:(?:{SORRY})(?!\s+(?:for|about|por|pela|pelo|pour|du|fur|wegen|per|voor|atas|karena)(?!\w))\s*,?\s+"
-    rf"{_WORDS}{{0,12}}?(?:{ALREADY}\s+)?(?:{BOOKED_UP}))(?!\w)"
+    rf"{_WORDS}{{0,12}}?(?:{ALREADY}\s+)?(?:{BOOKED_UP})"
+    rf"|{PLACES}\s+{_WORDS}{{0,8}}?(?:{ALREADY}\s+)?(?:{OCCUPIED})(?!\s+care))(?!\w)"
 )
 """A place taken by someone else: a regret before a done word in its clause (``Unfortunately the table for 4 on
 Friday is already booked``, ``Leider ist der Tisch … schon reserviert``, ``Infelizmente a mesa … já está
-reservada``, ``Sorry, the room for 8 people on Friday is already taken``).
-Not a regret for another thing (``Sorry for the wait``) or in another
+reservada``), or a place said taken (``the room for 8 people on Friday is already taken``, ``la mesa ya está
+ocupada``, ``der Termin ist vergeben``). Not a regret for another thing (``Sorry for the wait``) or in another
 clause (``Unfortunately we have no parking, but your table … is booked``), nor yours, mine or now (:data:`_MINE`)."""
 _MINE = re.compile(
     r"(?<!\w)(?:you|your|yours|su|sus|tu|tus|seu|sua|seus|suas|teu|tua|votre|vos|vous|ton|ta|ihr\w*|sie|dein\w*|uw"

@@ -14,7 +14,7 @@ Each table is written once and read by every rule that needs it:
 * :data:`FAILED` — an attempt that failed (``failed``, ``mislukt``, ``gagal``, ``fehlgeschlagen``), read by
   ``NEGATION`` and :mod:`user_sim.core.goal_failed`;
 * :data:`PLACES`, :data:`ROOMS`, :data:`ALL_PLACES`, :data:`REFUSED`, :data:`SORRY` and :data:`REGRET`
-  (a regret or a place taken), read by goal_failed, goal_gone, goal_moved, goal_yesno_said,
+  (a regret or a place taken: :data:`OCCUPIED`), read by goal_failed, goal_gone, goal_moved, goal_yesno_said,
   goal_shorthand and goal_beside.
 
 Every table is a regex alternation for a reader to put between its own word bounds. A yes or a no said is
@@ -118,6 +118,8 @@ SORRY = (
 )
 """A regret (normalised), in the eight languages: read by goal_yesno_said (an apology before a no), by
 goal_beside.NEGATION, goal_failed (a place taken away) and in REGRET."""
-REGRET = rf"{SORRY}|taken|occupat[oaie]|ocupad[oa]s?|besetzt|vergeben|bezet|occupee?s?|terisi"
+OCCUPIED = r"taken|occupat[oaie]|ocupad[oa]s?|besetzt|vergeben|bezet|occupee?s?|terisi"
+"""A place taken (normalised): never the user's deed said of a place (goal_failed: ``the room is already taken``)."""
+REGRET = rf"{SORRY}|{OCCUPIED}"
 """A regret or a place taken (normalised): ``Sorry, Thursday 15:00–17:00 is taken``, ``Purtroppo … è occupato``,
 ``leider besetzt``: what follows is no deed."""
