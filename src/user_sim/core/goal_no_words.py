@@ -13,7 +13,7 @@ Each table is written once and read by every rule that needs it:
   by :func:`accented`); its part :data:`TAKEN` (``fully booked``) by :mod:`user_sim.core.goal_failed`;
 * :data:`FAILED` — an attempt that failed (``failed``, ``mislukt``, ``gagal``, ``fehlgeschlagen``), read by
   ``NEGATION`` and :mod:`user_sim.core.goal_failed`;
-* :data:`PLACES`, :data:`ROOMS`, :data:`ALL_PLACES`, :data:`REFUSED`, :data:`SORRY` and :data:`REGRET`
+* :data:`PLACES`, :data:`ROOMS`, :data:`ALL_PLACES`, :data:`NO_PLACE`, :data:`REFUSED`, :data:`SORRY` and :data:`REGRET`
   (a regret or a place taken: :data:`OCCUPIED`), read by goal_failed, goal_gone, goal_moved, goal_yesno_said,
   goal_shorthand and goal_beside.
 
@@ -97,6 +97,13 @@ SOLD_OUT = (
 """Sold out, out of stock or every place taken (:data:`TAKEN`), in the eight languages (normalised): ``The large
 pepperoni is sold out tonight``, ``Carboflex 05: sin stock``, ``Do. ist leider ausgebucht``, ``todas reservadas``
 is no deed."""
+PLACES_EN = r"vacanc\w*|availability|tables?|seats?|spots?|slots?|places?|rooms"
+NO_PLACE = (
+    r"(?:sem|sin|nessun\w*|aucune?)\s+(?:vagas?|lugar(?:es)?|plazas?|sitio|hueco|mesas?|post[oi]|tavol[oi]|places?"
+    rf"|tables?|disponib\w*)|no\s+(?:more\s+|free\s+)?(?:{PLACES_EN})"
+)
+"""No place left (``sem vagas``, ``sin plazas``, ``nessun posto``, ``aucune place``, ``no vacancies``): a negation
+(goal_beside.NEGATION; *no* before an English place only, :data:`PLACES_EN`: Portuguese ``no lugar`` is *in the*)."""
 FAILED = r"failed|gagal|mislukt|falhou|fallo|fallid\w*|echou\w*|echec|fallit\w*|gescheitert|fehlgeschlagen"
 """An attempt that failed (normalised): ``The payment failed``, ``La commande a échoué``, ``Het is mislukt``."""
 REFUSED = (
