@@ -15,7 +15,7 @@ Each table is written once and read by every rule that needs it:
   ``NEGATION`` and :mod:`user_sim.core.goal_failed`;
 * :data:`PLACES`, :data:`ROOMS`, :data:`ALL_PLACES`, :data:`NO_PLACE`, :data:`REFUSED`, :data:`SORRY` and :data:`REGRET`
   (a regret or a place taken: :data:`OCCUPIED`), read by goal_failed, goal_gone, goal_moved, goal_yesno_said,
-  goal_shorthand and goal_beside.
+  goal_shorthand, goal_retract and goal_beside.
 
 Every table is a regex alternation for a reader to put between its own word bounds. A yes or a no said is
 :mod:`user_sim.core.goal_yes_no_words`'; cannot tell and does not know, :mod:`user_sim.core.goal_unknown_words`'.
@@ -119,9 +119,11 @@ def accented(words: str) -> str:
     return re.sub(r"(?<!\\)[aeioucn]", lambda m: f"[{_ACCENTS[m.group()]}]", words)
 
 
+APOLOGY = r"sorry|lo siento|desole\w*|maaf"
+"""An apology (normalised): the part of :data:`SORRY` goal_retract reads beside its own words of a slip."""
 SORRY = (
-    r"(?:unfortunately|sadly|sorry|i'm afraid|lamentablemente|desafortunadamente|por desgracia|lo siento|infelizmente"
-    r"|lamentavelmente|malheureusement|desole\w*|leider|purtroppo|helaas|sayangnya|mohon maaf|maaf)"
+    rf"(?:unfortunately|sadly|{APOLOGY}|i'm afraid|lamentablemente|desafortunadamente|por desgracia|infelizmente"
+    r"|lamentavelmente|malheureusement|leider|purtroppo|helaas|sayangnya|mohon maaf)"
 )
 """A regret (normalised), in the eight languages: read by goal_yesno_said (an apology before a no), by
 goal_beside.NEGATION, goal_failed (a place taken away) and in REGRET."""
