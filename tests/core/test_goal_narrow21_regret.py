@@ -83,6 +83,9 @@ def test_a_regret_before_the_done_word_is_a_place_taken(lang: str, taken: str, d
         "Unfortunately we have no parking, but the table for 4 on Friday is booked.",
         "Sorry for the wait, the table for 4 on Friday is booked.",
         "Sorry about the delay, your table for 4 on Friday is booked.",
+        "Sorry, the table for 4 on Friday is booked now.",
+        "Sorry, the table for 4 on Friday is booked for you.",
+        "Sorry, I've booked the table for 4 on Friday.",
     ],
 )
 def test_a_regret_of_another_thing_leaves_the_deed_done(done: str) -> None:

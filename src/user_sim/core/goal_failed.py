@@ -78,15 +78,16 @@ _SORRY = re.compile(rf"(?<!\w){SORRY}")
 
 
 def taken_away(said: str) -> bool:
-    """Normalised ``said`` says a place taken by someone else (:data:`_TAKEN_AWAY`), none of it yours or now.
+    """Normalised ``said`` says a place taken by someone else (:data:`_TAKEN_AWAY`), nothing of its clause yours or now.
 
     Not a place of another kind than one named outside it (``Tafel … geboekt; alle kamers zijn wel bezet``).
     """
     for found in _TAKEN_AWAY.finditer(said):
         start = max(said.rfind(mark, 0, found.start()) for mark in ",;:.!?") + 1
+        end = min([i for i in (said.find(mark, found.end()) for mark in ",;:.!?") if i >= 0] or [len(said)])
         kinds = {_is_room(m.group()) for m in _PLACE.finditer(said[: found.start()] + " " + said[found.end() :])}
         other = _PLACE.search(found.group()) is not None and kinds and _is_room(found.group()) not in kinds
-        if _MINE.search(_SORRY.sub(" ", said[start : found.end()])) is None and not other:
+        if _MINE.search(_SORRY.sub(" ", said[start:end])) is None and not other:
             return True
     return False
 
