@@ -92,6 +92,18 @@ def test_a_regret_of_another_thing_leaves_the_deed_done(done: str) -> None:
     assert _reached("en", done)
 
 
+@pytest.mark.parametrize(
+    ("lang", "done"),
+    [
+        ("en", "Your table for 4 on Friday is confirmed; the terrace tables are all taken."),
+        ("es", "Su mesa para 4 el viernes está reservada; lamentablemente la terraza ya está ocupada."),
+        ("nl", "Uw tafel voor 4 op vrijdag is gereserveerd; helaas is het terras al bezet."),
+    ],
+)
+def test_another_place_taken_beside_the_users_place_booked(lang: str, done: str) -> None:
+    assert _reached(lang, done)
+
+
 PROBES = [
     ("en", "Sadly the table for 4 on Friday has already been reserved."),
     ("en", "I'm afraid the table for 4 on Friday is already booked."),
@@ -105,6 +117,10 @@ PROBES = [
     ("it", "Purtroppo il tavolo per 4 venerdì è già stato prenotato da un altro cliente."),
     ("nl", "Helaas, de tafel voor 4 op vrijdag is al geboekt."),
     ("id", "Mohon maaf, meja untuk 4 orang hari Jumat sudah dipesan."),
+    ("en", "Unfortunately the table for 4 on Friday is already booked, your deposit has been refunded."),
+    ("en", "Sorry, the table for 4 on Friday is already taken, your previous booking was cancelled."),
+    ("pt", "Infelizmente a mesa para 4 na sexta já está reservada, o seu pedido foi registado."),
+    ("de", "Leider ist der Tisch für 4 am Freitag schon reserviert, Ihre Anfrage ist notiert."),
 ]
 
 

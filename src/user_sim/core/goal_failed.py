@@ -65,13 +65,23 @@ Friday is already booked``, ``Leider ist der Tisch … schon reserviert``, ``Inf
 reservada``), or a place said taken (``the room for 8 people on Friday is already taken``, ``la mesa ya está
 ocupada``, ``der Termin ist vergeben``). Not a regret for another thing (``Sorry for the wait``) or in another
 clause (``Unfortunately we have no parking, but your table … is booked``), nor yours, mine or now (:data:`_MINE`)."""
+_YOURS = (
+    r"your|yours|su|sus|tu|tus|seu|sua|seus|suas|teu|tua|votre|vos|ton|ta|ihr\w*|dein\w*|uw|je|jouw|anda|kamu|tuo"
+    r"|tuoi|vostr\w*|suo|suoi"
+)
 _MINE = re.compile(
-    r"(?<!\w)(?:you|your|yours|su|sus|tu|tus|seu|sua|seus|suas|teu|tua|votre|vos|vous|ton|ta|ihr\w*|sie|dein\w*|uw"
-    r"|je|jouw|anda|kamu|tuo|tuoi|vostr\w*|suo|suoi|lei|i|i've|we|we've|yo|nous|ich|wir|ik|wij|saya|kami|eu|io|noi"
+    rf"(?<!\w)(?:{_YOURS}|you|vous|sie|lei|i|i've|we|we've|yo|nous|ich|wir|ik|wij|saya|kami|eu|io|noi"
     r"|now|ahora|agora|maintenant|jetzt|nun|adesso|nu|sekarang)(?!\w)"
 )
 """Yours, the chatbot's own or now: the place is held for the user (``your table is already booked``, ``ich habe
 … schon reserviert``, ``the slot is now taken for you``)."""
+_YOURS_DONE = re.compile(
+    rf"(?<!\w)(?:{_YOURS})\s+(?:[\w-]+\s+)?(?:{PLACES}|booking|reserva|reservation|reservierung|prenotazione"
+    rf"|reservering|pemesanan)(?!\w).*?(?<!\w)(?:{BOOKED_UP}|confirm\w*|bestatigt|bevestigd|confermat\w)(?!\w)"
+)
+"""Another clause says the user's own place booked (``Your table … is confirmed; the terrace tables are all
+taken``, ``Uw tafel … is gereserveerd; helaas is het terras al bezet``): the place taken is another. Not another
+deed of the user's (``your deposit has been refunded``, ``your previous booking was cancelled``)."""
 
 _SORRY = re.compile(rf"(?<!\w){SORRY}")
 """The regret itself, set aside before :data:`_MINE` is read (``I'm afraid`` is no *I*)."""
@@ -80,13 +90,15 @@ _SORRY = re.compile(rf"(?<!\w){SORRY}")
 def taken_away(said: str) -> bool:
     """Normalised ``said`` says a place taken by someone else (:data:`_TAKEN_AWAY`), nothing of its clause yours or now.
 
-    Not a place of another kind than one named outside it (``Tafel … geboekt; alle kamers zijn wel bezet``).
+    Not a place of another kind than one named outside it (``Tafel … geboekt; alle kamers zijn wel bezet``), nor
+    beside another clause that says the user's deed done (:data:`_YOURS_DONE`).
     """
     for found in _TAKEN_AWAY.finditer(said):
         start = max(said.rfind(mark, 0, found.start()) for mark in ",;:.!?") + 1
         end = min([i for i in (said.find(mark, found.end()) for mark in ",;:.!?") if i >= 0] or [len(said)])
         kinds = {_is_room(m.group()) for m in _PLACE.finditer(said[: found.start()] + " " + said[found.end() :])}
         other = _PLACE.search(found.group()) is not None and kinds and _is_room(found.group()) not in kinds
+        other = other or _YOURS_DONE.search(said[:start] + " ; " + said[end:]) is not None
         if _MINE.search(_SORRY.sub(" ", said[start:end])) is None and not other:
             return True
     return False
