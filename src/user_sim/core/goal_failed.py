@@ -5,13 +5,13 @@ booked``, ``No pude reservarla``, ``Não foi possível reservar``, ``Non sono ri
 la réserver``, ``Ich konnte ihn leider nicht reservieren``, ``Het is niet gelukt``, ``Maaf, gagal dipesan``, ``La
 commande a échoué``); or it negates the deed itself (``The table was not booked``, ``The table isn't booked``,
 ``wurde nicht gebucht``, ``n'a pas été réservée``); or it only tried (``Tentei reservar``); or every place
-is taken by others (``fully booked``, ``todas reservadas``; not rooms beside a table booked: :func:`_other_kind`).
-The words of failure,
-negation and sold out are the tables of :mod:`user_sim.core.goal_no_words`. Read on normalised text by
-:func:`user_sim.core.goal_done.is_done`, :func:`user_sim.core.goal_finding.finding` (no rescue by a participle or a
-reference) and :func:`user_sim.core.goal_guard.may_ask` (never put to the model). Not a deed that cannot be undone
-(``no se puede cancelar``, ``kann nicht storniert werden``, ``tidak bisa dibatalkan``): only a failure of the
-attempt.
+is taken by others (``fully booked``, ``todas reservadas``; not rooms beside a table booked: :func:`_other_kind`),
+or a place is (:func:`taken_away`: ``Leider ist der Tisch schon reserviert``, ``the room is already taken``).
+The words of failure, negation and sold out are the tables of :mod:`user_sim.core.goal_no_words`. Read on normalised
+text by :func:`user_sim.core.goal_done.is_done`, :func:`user_sim.core.goal_finding.finding` (no rescue by a
+participle or a reference) and :func:`user_sim.core.goal_guard.may_ask` (never put to the model). Not a deed that
+cannot be undone (``no se puede cancelar``, ``kann nicht storniert werden``, ``tidak bisa dibatalkan``): only a
+failure of the attempt.
 """
 
 from __future__ import annotations
