@@ -2,7 +2,7 @@
 
 A reassuring *no* that goes on with a correction (goal_refute), a deed done only once the user confirms
 (goal_pending.TO_CONFIRM, goal_conjunctions.ON_RECEIPT), a cancellation or change policy's deadline read as the
-booking's time (goal_not_rival.policy_free), *no sé* before an article (goal_no_words.DONT_KNOW). A confirmation
+booking's time (goal_not_rival.policy_free), *no sé* before an article (goal_unknown_words.DONT_KNOW). A confirmation
 joined by *and* (``Kurz bestätigen, und das Knoblauchbrot ist bestellt``), left open here, is read since round 20
 (tests/core/test_goal_prec20.py).
 """

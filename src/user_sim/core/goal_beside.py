@@ -17,7 +17,7 @@ import re
 from collections.abc import Mapping, Sequence
 
 from user_sim.core.goal_hedged import hedged
-from user_sim.core.goal_no_words import FAILED, NE, NO_WORDS, SOLD_OUT, SORRY
+from user_sim.core.goal_no_words import FAILED, NE, NO_PLACE, NO_WORDS, PLACES_EN, SOLD_OUT, SORRY
 from user_sim.core.goal_parts import GoalPart
 from user_sim.core.goal_rules import PartSpec, is_question, judge, without_values
 from user_sim.core.goal_stock import in_stock
@@ -36,19 +36,23 @@ for :data:`SOLD_OUT`'s other readers (``fully paid``, ``pedido completo``, ``vol
 NEGATION = re.compile(
     rf"(?<!\w)(?:{NO_WORDS}|{NE}|no(?![.]\s*[#\d]|\s*\d{{3}}|[.]?\s*[a-z]{{1,4}}-\d|[.]\s*[a-z]+[.]?\s*[:#]?\s*\d)"
     r"(?!\s+(?:\w+(?:ao|aos|oes)|seu|sua|meu|minha|nosso|nossa|pedido|carrinho|nome|dia|horario|cadastro|sistema"
-    rf"|mesmo|endereco|posto|ponto|estacionamento|quiosque|guiche|predio)(?!\w))|{SORRY}|{_FULL}|{SOLD_OUT}|{FAILED})(?!\w)"
+    rf"|mesmo|endereco|posto|ponto|estacionamento|quiosque|guiche|predio)(?!\w))|{SORRY}|{_FULL}|{SOLD_OUT}|{FAILED}"
+    rf"|{NO_PLACE})(?!\w)"
 )
-"""A negation, a regret, sold out or a failure (normalised, the tables of :mod:`user_sim.core.goal_no_words`:
-:data:`~user_sim.core.goal_no_words.NO_WORDS` with French ``ne``, every regret of ``SORRY``);
+"""A negation, a regret, sold out, a failure or no place left (normalised, the tables of
+:mod:`user_sim.core.goal_no_words`: :data:`~user_sim.core.goal_no_words.NO_WORDS` with French ``ne``, every regret of
+``SORRY``, ``NO_PLACE``: ``sem vagas``, ``sin plazas``, ``no vacancies``);
 not ``No. 4`` (``nº 8812``, ``nº AM-1290``), nor the Portuguese *in the* before an -ão noun, a possessive or a
 noun of the order (``no cartão final 8812``, ``no balcão``, ``no seu nome``, ``Incluí 1 kg no pedido nº 8812``,
 ``no dia 15``, ``no mesmo horário``) or a Portuguese place (``encontro no Posto 5``, ``no ponto de encontro``, ``no
 estacionamento``)."""
 _BARE_NO = re.compile(
     r"(?<!\w)no\s+(?!(?:nos|me|te|se|le|les|lo|la|los|las|hay|es|esta|estan|son|queda|quedan|quedo|tenemos|tiene"
-    r"|tienen|podemos|puede|pueden|puedo|fue|ha|han|hemos|habia|sera|longer|more|one|available)(?!\w))\w"
+    r"|tienen|podemos|puede|pueden|puedo|fue|ha|han|hemos|habia|sera|longer|more|one|available"
+    rf"|(?:free\s+)?(?:{PLACES_EN}))(?!\w))\w"
 )
-"""``no`` before a noun: the Portuguese *in the* (``no endereço``) or ``no problem``, no negation of the deed."""
+"""``no`` before a noun: the Portuguese *in the* (``no endereço``) or ``no problem``, no negation of the deed; not
+before an English place (``no vacancies``, ``no tables``: :data:`~user_sim.core.goal_no_words.PLACES_EN`)."""
 
 
 def negated(said: str) -> bool:

@@ -5,13 +5,13 @@ booked``, ``No pude reservarla``, ``Não foi possível reservar``, ``Non sono ri
 la réserver``, ``Ich konnte ihn leider nicht reservieren``, ``Het is niet gelukt``, ``Maaf, gagal dipesan``, ``La
 commande a échoué``); or it negates the deed itself (``The table was not booked``, ``The table isn't booked``,
 ``wurde nicht gebucht``, ``n'a pas été réservée``); or it only tried (``Tentei reservar``); or every place
-is taken by others (``fully booked``, ``todas reservadas``; not rooms beside a table booked: :func:`_other_kind`).
-The words of failure,
-negation and sold out are the tables of :mod:`user_sim.core.goal_no_words`. Read on normalised text by
-:func:`user_sim.core.goal_done.is_done`, :func:`user_sim.core.goal_finding.finding` (no rescue by a participle or a
-reference) and :func:`user_sim.core.goal_guard.may_ask` (never put to the model). Not a deed that cannot be undone
-(``no se puede cancelar``, ``kann nicht storniert werden``, ``tidak bisa dibatalkan``): only a failure of the
-attempt.
+is taken by others (``fully booked``, ``todas reservadas``; not rooms beside a table booked: :func:`_other_kind`),
+or a place is (:func:`taken_away`: ``Leider ist der Tisch schon reserviert``, ``the room is already taken``).
+The words of failure, negation and sold out are the tables of :mod:`user_sim.core.goal_no_words`. Read on normalised
+text by :func:`user_sim.core.goal_done.is_done`, :func:`user_sim.core.goal_finding.finding` (no rescue by a
+participle or a reference) and :func:`user_sim.core.goal_guard.may_ask` (never put to the model). Not a deed that
+cannot be undone (``no se puede cancelar``, ``kann nicht storniert werden``, ``tidak bisa dibatalkan``): only a
+failure of the attempt.
 """
 
 from __future__ import annotations
@@ -19,7 +19,20 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 
-from user_sim.core.goal_no_words import ALL_PLACES, CANNOT_TELL, DONT_KNOW, FAILED, NOT_WORDS, PLACES, ROOMS, TAKEN
+from user_sim.core.goal_conjunctions import BUT, either
+from user_sim.core.goal_no_words import (
+    ALL_PLACES,
+    ALREADY,
+    BOOKED_UP,
+    FAILED,
+    NOT_WORDS,
+    OCCUPIED,
+    PLACES,
+    ROOMS,
+    SORRY,
+    TAKEN,
+)
+from user_sim.core.goal_unknown_words import CANNOT_TELL, DONT_KNOW
 from user_sim.core.goals import normalise
 
 _FAILED = re.compile(
@@ -41,10 +54,60 @@ _NOT = re.compile(
 reserviert``, ``non è stato prenotato``, ``n'a pas été réservée``, ``is niet gereserveerd``, ``no se ha reservado``)."""
 
 
+_WORDS = rf"(?:(?!(?:{either(BUT)})\s)[^\s,;!?]+\s+)"
+_TAKEN_AWAY = re.compile(
+    rf"(?<!\w)(?:(?:{SORRY})(?!\s+(?:for|about|por|pela|pelo|pour|du|fur|wegen|per|voor|atas|karena)(?!\w))\s*,?\s+"
+    rf"{_WORDS}{{0,12}}?(?:{ALREADY}\s+)?(?:{BOOKED_UP})"
+    rf"|{PLACES}\s+{_WORDS}{{0,8}}?(?:{ALREADY}\s+)?(?:{OCCUPIED})(?!\s+care))(?!\w)"
+)
+"""A place taken by someone else: a regret before a done word in its clause (``Unfortunately the table for 4 on
+Friday is already booked``, ``Leider ist der Tisch … schon reserviert``, ``Infelizmente a mesa … já está
+reservada``), or a place said taken (``the room for 8 people on Friday is already taken``, ``la mesa ya está
+ocupada``, ``der Termin ist vergeben``). Not a regret for another thing (``Sorry for the wait``) or in another
+clause (``Unfortunately we have no parking, but your table … is booked``), nor yours, mine or now (:data:`_MINE`)."""
+_YOURS = (
+    r"your|yours|su|sus|tu|tus|seu|sua|seus|suas|teu|tua|votre|vos|ton|ta|ihr\w*|dein\w*|uw|je|jouw|anda|kamu|tuo"
+    r"|tuoi|vostr\w*|suo|suoi"
+)
+_MINE = re.compile(
+    rf"(?<!\w)(?:{_YOURS}|you|vous|sie|lei|i|i've|we|we've|yo|nous|ich|wir|ik|wij|saya|kami|eu|io|noi"
+    r"|now|ahora|agora|maintenant|jetzt|nun|adesso|nu|sekarang)(?!\w)"
+)
+"""Yours, the chatbot's own or now: the place is held for the user (``your table is already booked``, ``ich habe
+… schon reserviert``, ``the slot is now taken for you``)."""
+_YOURS_DONE = re.compile(
+    rf"(?<!\w)(?:{_YOURS})\s+(?:[\w-]+\s+)?(?:{PLACES}|booking|reserva|reservation|reservierung|prenotazione"
+    rf"|reservering|pemesanan)(?!\w).*?(?<!\w)(?:{BOOKED_UP}|confirm\w*|bestatigt|bevestigd|confermat\w)(?!\w)"
+)
+"""Another clause says the user's own place booked (``Your table … is confirmed; the terrace tables are all
+taken``, ``Uw tafel … is gereserveerd; helaas is het terras al bezet``): the place taken is another. Not another
+deed of the user's (``your deposit has been refunded``, ``your previous booking was cancelled``)."""
+
+_SORRY = re.compile(rf"(?<!\w){SORRY}")
+"""The regret itself, set aside before :data:`_MINE` is read (``I'm afraid`` is no *I*)."""
+
+
+def taken_away(said: str) -> bool:
+    """Normalised ``said`` says a place taken by someone else (:data:`_TAKEN_AWAY`), nothing of its clause yours or now.
+
+    Not a place of another kind than one named outside it (``Tafel … geboekt; alle kamers zijn wel bezet``), nor
+    beside another clause that says the user's deed done (:data:`_YOURS_DONE`).
+    """
+    for found in _TAKEN_AWAY.finditer(said):
+        start = max(said.rfind(mark, 0, found.start()) for mark in ",;:.!?") + 1
+        end = min([i for i in (said.find(mark, found.end()) for mark in ",;:.!?") if i >= 0] or [len(said)])
+        kinds = {_is_room(m.group()) for m in _PLACE.finditer(said[: found.start()] + " " + said[found.end() :])}
+        other = _PLACE.search(found.group()) is not None and kinds and _is_room(found.group()) not in kinds
+        other = other or _YOURS_DONE.search(said[:start] + " ; " + said[end:]) is not None
+        if _MINE.search(_SORRY.sub(" ", said[start:end])) is None and not other:
+            return True
+    return False
+
+
 def failed(text: str, done: Callable[[str], bool] | None = None) -> bool:
-    """The chatbot's attempt failed, or the text negates a deed ``done`` would read (module docstring)."""
+    """The chatbot's attempt failed, a place is taken away, or the text negates a deed ``done`` would read."""
     said = _other_kind(normalise(text))
-    if _FAILED.search(said) is not None:
+    if _FAILED.search(said) is not None or taken_away(said):
         return True
     return done is not None and any(done(m.group(1)) for m in _NOT.finditer(said))
 

@@ -13,15 +13,12 @@ Each table is written once and read by every rule that needs it:
   by :func:`accented`); its part :data:`TAKEN` (``fully booked``) by :mod:`user_sim.core.goal_failed`;
 * :data:`FAILED` — an attempt that failed (``failed``, ``mislukt``, ``gagal``, ``fehlgeschlagen``), read by
   ``NEGATION`` and :mod:`user_sim.core.goal_failed`;
-* :data:`CANNOT_TELL` (built from :data:`CAN_NOT` and :data:`TELL`) and :data:`DONT_KNOW` — cannot tell, does not
-  know (``I can't confirm``, ``no sé si``, ``weet ik niet``), read by :func:`user_sim.core.goal_failed.cannot_tell`
-  and :func:`user_sim.core.goal_yesno.unsure`;
-* :data:`PLACES`, :data:`ROOMS`, :data:`ALL_PLACES` (every place taken), :data:`REFUSED` (declined), :data:`SORRY`
-  (a regret) and :data:`REGRET` (a regret or a place taken), read by goal_failed, goal_gone, goal_moved,
-  goal_yesno_said, goal_shorthand and (:data:`SORRY`) :data:`user_sim.core.goal_beside.NEGATION`.
+* :data:`PLACES`, :data:`ROOMS`, :data:`ALL_PLACES`, :data:`NO_PLACE`, :data:`REFUSED`, :data:`SORRY` and :data:`REGRET`
+  (a regret or a place taken: :data:`OCCUPIED`), read by goal_failed, goal_gone, goal_moved, goal_yesno_said,
+  goal_shorthand, goal_retract and goal_beside.
 
 Every table is a regex alternation for a reader to put between its own word bounds. A yes or a no said is
-:mod:`user_sim.core.goal_yes_no_words`'.
+:mod:`user_sim.core.goal_yes_no_words`'; cannot tell and does not know, :mod:`user_sim.core.goal_unknown_words`'.
 """
 
 from __future__ import annotations
@@ -56,7 +53,7 @@ SPOKEN_NOT = r"nggak|enggak|gak|ndak"
 goal_shapes (``gak perlu``), goal_yes_no_words (``sama sekali nggak``); no sentence's negation (``… atau nggak?``)."""
 NOT_WITH = rf"{NO_WORDS}|no|{either(WITHOUT)}"
 """A negation or *without* inside a value (``sin cebolla``, ``ohne Sahne``, ``tidak pedas``): never reworded."""
-_ALREADY = r"(?:already|all|ya|deja|schon|bereits|gia|ja|al|sudah|telah)"
+ALREADY = r"(?:already|all|ya|deja|schon|bereits|gia|ja|al|sudah|telah)"
 ROOMS = r"(?:rooms?|habitacion\w*|chambres?|zimmer|camer(?:a|e)|quartos?|kamers?|kamar)"
 """Rooms to stay in (normalised): a kind of place of its own, beside tables, seats and slots."""
 PLACES = (
@@ -68,18 +65,19 @@ PLACES = (
 ``posto``, ``vaga``, ``plek``, ``tempat``)."""
 _WHERE = r"(?:on|in|at|de|del|en|am|im|an|auf|di|nel|op|van|pada|sur|du|des|da|do|na|no)\s+(?!(?:your|you|su|tu|votre"
 _WHERE += r"|vos|ihre\w*|uw|je|anda|sua|seu|vous|lei)\s)(?:[^\W\d_]+\s+){1,3}?"
+BOOKED_UP = (  # booked or taken, said of a place others hold (ALL_PLACES; after a regret: goal_failed)
+    r"(?:booked|reserved|taken|occupied|reservad\w*|ocupad\w*|vendid\w*|reservee?s?|prise?s?|occupee?s?|reserviert"
+    r"|belegt|vergeben|gebucht|prenotat\w|occupat\w|gereserveerd|bezet|vergeven|geboekt|dipesan|terisi|penuh)"
+)
 ALL_PLACES = (
     r"(?:all|every|todas|todos|cada|toutes|tous|chaque|alle|jeder|jede|ogni|tutti|tutte|elke|semua|setiap)\s+"
     r"(?:(?:the|our|of our|las|los|nuestras|nuestros|les|nos|unsere|die|i|le|nostri|nostre|as|os|nossas|nossos"
     rf"|de|onze)\s+)?{PLACES}\s+(?:{_WHERE})?"
-    rf"(?:{_ALREADY}\s+)?(?:(?:are|were|is|was|have been|has been|estan|esta|estaban|sont|est|sind|ist|waren|sono"
-    rf"|erano|e|estao|zijn)\s+)?(?:{_ALREADY}\s+)?(?:booked|reserved|taken"
-    r"|occupied|reservad\w*|ocupad\w*|vendid\w*|reservee?s?|prise?s?|occupee?s?|reserviert|belegt|vergeben|gebucht"
-    r"|prenotat\w|occupat\w|gereserveerd|bezet|vergeven|geboekt|dipesan|terisi|penuh)"
+    rf"(?:{ALREADY}\s+)?(?:(?:are|were|is|was|have been|has been|estan|esta|estaban|sont|est|sind|ist|waren|sono"
+    rf"|erano|e|estao|zijn)\s+)?(?:{ALREADY}\s+)?{BOOKED_UP}"
 )
-"""Every place taken, the places named, maybe where or when (``todas las mesas de la terraza están reservadas``,
-``every table on Friday is booked``, ``alle Tische am Freitag sind schon reserviert``, ``semua meja sudah dipesan``);
-not a count (``all 4 seats are booked`` is the deed), nor yours (``all seats in your name are booked``).
+"""Every place taken, maybe where or when (``todas las mesas de la terraza están reservadas``, ``every table on
+Friday is booked``, ``semua meja sudah dipesan``); not a count (``all 4 seats are booked``), nor yours.
 :func:`user_sim.core.goal_failed.failed` reads no rooms taken beside a table booked, nor the reverse (:data:`ROOMS`)."""
 TAKEN = (
     r"fully booked|booked solid|booked up|todos reservad\w*|todas reservad\w*|todos ocupad\w*|todas ocupad\w*"
@@ -88,8 +86,8 @@ TAKEN = (
 )
 """Every place taken, said with a participle of the deed itself or a word of done (``fully booked``, ``todas
 reservadas``, ``sudah dipesan oleh tamu lain``, ``sudah habis``, ``all tables are booked``: :data:`ALL_PLACES`):
-:mod:`user_sim.core.goal_failed` reads these as a
-failure of the whole text, since :func:`user_sim.core.goal_done.is_done` would read their participle as done. The
+:mod:`user_sim.core.goal_failed` reads these as a failure of the whole text, since
+:func:`user_sim.core.goal_done.is_done` would read their participle as done. The
 rest of :data:`SOLD_OUT` holds no word of done (or a participle :data:`user_sim.core.goal_lookalikes.GONE` sets
 aside), so a deed beside it is still done: ``Samstag ist ausgebucht, ich habe Sie für Freitag gebucht``."""
 SOLD_OUT = (
@@ -101,6 +99,13 @@ SOLD_OUT = (
 """Sold out, out of stock or every place taken (:data:`TAKEN`), in the eight languages (normalised): ``The large
 pepperoni is sold out tonight``, ``Carboflex 05: sin stock``, ``Do. ist leider ausgebucht``, ``todas reservadas``
 is no deed."""
+PLACES_EN = r"vacanc\w*|availability|tables?|seats?|spots?|slots?|places?|rooms"
+NO_PLACE = (
+    r"(?:sem|sin|nessun\w*|aucune?)\s+(?:vagas?|lugar(?:es)?|plazas?|sitio|hueco|mesas?|post[oi]|tavol[oi]|places?"
+    rf"|tables?|disponib\w*)|no\s+(?:more\s+|free\s+)?(?:{PLACES_EN})"
+)
+"""No place left (``sem vagas``, ``sin plazas``, ``nessun posto``, ``aucune place``, ``no vacancies``): a negation
+(goal_beside.NEGATION; *no* before an English place only, :data:`PLACES_EN`: Portuguese ``no lugar`` is *in the*)."""
 FAILED = r"failed|gagal|mislukt|falhou|fallo|fallid\w*|echou\w*|echec|fallit\w*|gescheitert|fehlgeschlagen"
 """An attempt that failed (normalised): ``The payment failed``, ``La commande a échoué``, ``Het is mislukt``."""
 REFUSED = (
@@ -108,29 +113,6 @@ REFUSED = (
     r"|rifiutat\w|respint\w|geweigerd|afgewezen|ditolak"
 )
 """Refused (normalised): ``the card was declined``, ``la reserva fue rechazada``, ``abgelehnt``, ``ditolak``."""
-CAN_NOT = (
-    r"can(?:not|'t|t| not)|unable to|not able to|no (?:puedo|podemos)|nao (?:consigo|posso|conseguimos|podemos)"
-    r"|ne (?:peux|pouvons) pas|(?:kann|konnen)(?: ich| wir)? (?:leider )?nicht|non (?:posso|possiamo|riesco)"
-    r"|(?:kan|kunnen)(?: ik| we)? (?:helaas )?niet|tidak (?:bisa|dapat)|belum bisa"
-)
-"""The chatbot cannot (normalised): ``I can't``, ``no puedo``, ``je ne peux pas``, ``kan ik helaas niet``."""
-TELL = (
-    r"confirm\w*|say|tell|guarantee|verify|decir\w*|asegurar\w*|garantiz\w*|dizer|garantir|dire|assurer|sagen"
-    r"|bestatigen|garantieren|confermar\w*|garantire|zeggen|bevestigen|garanderen|memastikan|menjamin|konfirmasi"
-)
-"""Verbs of telling or confirming (normalised), what :data:`CAN_NOT` cannot do: ``I can't confirm``."""
-CANNOT_TELL = rf"(?:{CAN_NOT})(?:\W+[\w']+){{0,2}}?\W+(?:{TELL})"
-"""Cannot tell (``I can't say``, ``no puedo confirmar``, ``tidak bisa memastikan``)."""
-DONT_KNOW = (
-    r"don'?t know|do not know|no (?:lo )?se(?=\s+(?:si|que|cuando|cuant\w*|donde|como|quien|el|exactamente|bien"
-    r"|con certeza|(?:la|los|las)(?!\s+(?:pued\w*|podemos|voy|vamos|[a-z]+o)(?!\w)))(?!\w)|\s*[.,;:!?]|\s*$)"
-    r"|no (?:lo )?sabemos|nao (?:sei|sabemos)"
-    r"|ne (?:sais|savons) pas|(?:weiss|wissen)(?: ich| wir)? (?:leider )?nicht|non (?:lo )?(?:so|sappiamo)"
-    r"|(?:weet|weten)(?: ik| we)? (?:helaas )?niet|tidak tahu|belum tahu|kurang tahu"
-)
-"""Does not know (normalised): ``I don't know``, ``no sé si``, ``no sé cuándo``, ``No lo sé.``, ``weiß ich nicht``,
-``non lo so``, ``No sé la política exacta``; not the Spanish reflexive ``no se`` (``No se admiten perros``, ``no se
-puede cancelar``), nor a clitic before a verb (``No se la puedo reservar``)."""
 _ACCENTS = {"a": "aàáâãä", "e": "eéèêë", "i": "iìíîï", "o": "oòóôõö", "u": "uùúûü", "c": "cç", "n": "nñ"}
 
 
@@ -139,12 +121,16 @@ def accented(words: str) -> str:
     return re.sub(r"(?<!\\)[aeioucn]", lambda m: f"[{_ACCENTS[m.group()]}]", words)
 
 
+APOLOGY = r"sorry|lo siento|desole\w*|maaf"
+"""An apology (normalised): the part of :data:`SORRY` goal_retract reads beside its own words of a slip."""
 SORRY = (
-    r"(?:unfortunately|sadly|sorry|i'm afraid|lamentablemente|desafortunadamente|por desgracia|lo siento|infelizmente"
-    r"|lamentavelmente|malheureusement|desole\w*|leider|purtroppo|helaas|sayangnya|mohon maaf|maaf)"
+    rf"(?:unfortunately|sadly|{APOLOGY}|i'm afraid|lamentablemente|desafortunadamente|por desgracia|infelizmente"
+    r"|lamentavelmente|malheureusement|leider|purtroppo|helaas|sayangnya|mohon maaf)"
 )
 """A regret (normalised), in the eight languages: read by goal_yesno_said (an apology before a no), by
-goal_beside.NEGATION and in REGRET."""
-REGRET = rf"{SORRY}|taken|occupat[oaie]|ocupad[oa]s?|besetzt|vergeben|bezet|occupee?s?|terisi"
+goal_beside.NEGATION, goal_failed (a place taken away) and in REGRET."""
+OCCUPIED = r"taken|occupat[oaie]|ocupad[oa]s?|besetzt|vergeben|bezet|occupee?s?|terisi"
+"""A place taken (normalised): never the user's deed said of a place (goal_failed: ``the room is already taken``)."""
+REGRET = rf"{SORRY}|{OCCUPIED}"
 """A regret or a place taken (normalised): ``Sorry, Thursday 15:00–17:00 is taken``, ``Purtroppo … è occupato``,
 ``leider besetzt``: what follows is no deed."""

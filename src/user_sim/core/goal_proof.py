@@ -33,7 +33,7 @@ from user_sim.core.goal_moved import moved_after
 from user_sim.core.goal_open import proof_holds
 from user_sim.core.goal_others import borrowed_deed, own_sentences
 from user_sim.core.goal_parts import GoalPart
-from user_sim.core.goal_range_end import ends_only
+from user_sim.core.goal_range_end import ends_only, moved_from
 from user_sim.core.goal_receipt import receipt_block
 from user_sim.core.goal_reference import user_reference, yes_no_reference
 from user_sim.core.goal_refute import full_after, offers_choice, replaced_latest
@@ -87,8 +87,9 @@ class RuleProof:
             # "2 × Ridotto bambino" for 3 on the receipt, "P Est or P Ovest?", "… and Friday is full": goal_refute;
             # "Booked … Anything else? … wait, no, Friday went to another party": goal_retract
             return None
-        if moved_after(part, proof, new, self.options) or ends_only(part, proof):
-            # "… I've put you down for Saturday instead": goal_moved; "booked 03/03 to 10/03": goal_range_end
+        if moved_after(part, proof, new, self.options) or ends_only(part, proof) or moved_from(part, proof):
+            # "… I've put you down for Saturday instead": goal_moved; "booked 03/03 to 10/03", "moved from the 12th
+            # to the 13th": goal_range_end
             return None
         said = "\n".join(text for speaker, text in transcript if speaker == "Assistant")
         held = proof_holds(part, proof, own_sentences(part, self.parts, new))  # not another part's go-ahead

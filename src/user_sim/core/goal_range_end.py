@@ -1,9 +1,12 @@
-"""A drawn date said only as the end of a range: the range starts on another day, so it is not the date asked.
+"""A drawn date said only as the end of a range, or only as the day a booking was moved from: not the date asked.
 
 :func:`ends_only` reads a proof (for :mod:`user_sim.core.goal_proof`): ``Done, room booked 03/03 to 10/03`` for
 an arrival on 10 March, ``Habitación reservada del 03/03 al 10/03``, ``Zimmer gebucht vom 03.03. bis 10.03.``: the
 stay starts on the 3rd. Not when the goal names the end (``until``, ``check-out``, ``hasta``, ``bis``, ``Abreise``,
 ``jusqu'au``, ``fino al``, ``até``, ``tot``, ``sampai``), nor when the part draws two dates (the range is theirs).
+:func:`moved_from` reads a move from one date to another as no range (``La prenotazione è stata spostata dal 12 al 13
+luglio``, ``moved from July 12 to July 13``, ``trasladada del 12 al 13``, ``déplacée du 12 au 13``): the booking is on
+the second date only; not when the goal itself moves something (its first date is then the one asked).
 """
 
 from __future__ import annotations
@@ -14,6 +17,7 @@ from user_sim.core.goal_clockwords import RANGE_END
 from user_sim.core.goal_conjunctions import UNTIL, either
 from user_sim.core.goal_dates import SHORT_DAY_RE
 from user_sim.core.goal_parts import GoalPart
+from user_sim.core.goal_spoken import DAYS_FROM
 from user_sim.core.goal_values import canonical
 from user_sim.core.goals import format_value, normalise
 
@@ -40,4 +44,41 @@ def ends_only(part: GoalPart, proof: str) -> bool:
     said, text = dates[0], canonical(proof)
     whole = rf"(?<![\w:-]){said}(?![\d:-])"
     end = span(DATE, said, RANGE_END)
+    if _MOVED.search(normalise(proof)) and re.search(_FROM + span(DATE, said, _MOVED_TO), text):
+        return False  # "spostata dal 12 al 13 luglio": the 13th is where the booking was moved, no range's end
     return re.search(whole, text) is not None and re.search(whole, re.sub(end, " ", text)) is None
+
+
+_MOVED = re.compile(
+    r"(?<!\w)(?:moved|rescheduled|shifted|changed|postponed|movid[oa]s?|movi|movemos|trasladad[oa]s?|traslade"
+    r"|cambiad[oa]s?|cambie|transferid[oa]s?|mudad[oa]s?|mudei|mudou|mudamos|remarcad[oa]s?|deplacee?s?|decalee?s?"
+    r"|reportee?s?|verschoben|verlegt|umgebucht|spostat\w|cambiat\w|anticipat\w|posticipat\w|verzet|verplaatst"
+    r"|omgeboekt|dipindah(?:kan)?|digeser|diundur|dimajukan)(?!\w)"
+)
+"""A move from one day to another (normalised): ``moved``, ``trasladada``, ``déplacée``, ``verschoben``,
+``spostata``, ``verzet``, ``dipindah``."""
+_MOVE = re.compile(
+    rf"{_MOVED.pattern}|(?<!\w)(?:move|reschedul\w*|change|postpone|shift|spost\w*|cambi\w*|traslad\w*|verschieb\w*"
+    r"|verleg\w*|umbuch\w*|deplac\w*|decal\w*|report\w*|verzet\w*|verplaats\w*|omboek\w*|pindah\w*|ubah|geser"
+    r"|remarc\w*|mud\w*|transfer\w*|anticip\w*|posticip\w*|mov\w*)(?!\w)"
+)
+"""A goal that moves something itself (``Sposta la prenotazione del 12 luglio``): its date is the day moved from."""
+_MOVED_TO = rf"(?:{RANGE_END}|\s+(?:auf(?: den)?|ke|naar|para(?: o(?: dia)?)?)\s+|\s+all'\s*)"
+"""What joins the day moved from (after a word of *from*: ``dal``, ``from``, ``du``, ``vom``, ``dari``, ``van``) to
+the day moved to: a range's joiner (``dal … al``), ``auf``, ``ke``, ``naar``; not a stay rebooked (``umgebucht:
+21.–23.``)."""
+
+_FROM = rf"(?<!\w)(?:{DAYS_FROM})\s+(?:(?:the|o dia|dia|den|le|il)\s+)?"
+"""A word of *from* before the day moved from (``dal``, ``from the``, ``do dia``, ``vom``)."""
+
+
+def moved_from(part: GoalPart, proof: str) -> bool:
+    """The part's one drawn date is said in ``proof`` only as the day a move starts from (module docstring)."""
+    dates = [canonical(format_value(v)) for v in part.value_texts]
+    dates = [d for d in dates if re.fullmatch(DATE, d)]
+    if len(dates) != 1 or _MOVE.search(normalise(part.text)) or not _MOVED.search(normalise(proof)):
+        return False
+    said, text = dates[0], canonical(proof)
+    whole = rf"(?<![\w:-]){said}(?![\d:-])"
+    start = _FROM + span(said, DATE, _MOVED_TO)
+    return re.search(whole, text) is not None and re.search(whole, re.sub(start, " ", text)) is None

@@ -16,21 +16,22 @@ from user_sim.core.goal_contradiction import CANCELLED
 from user_sim.core.goal_failed import failed
 from user_sim.core.goal_go_ahead import ELSE
 from user_sim.core.goal_gone import gone
-from user_sim.core.goal_no_words import SORRY
+from user_sim.core.goal_no_words import APOLOGY, NO_MORE, NO_WORDS, SORRY
 from user_sim.core.goal_sentences import sentences
+from user_sim.core.goal_yes_no_words import NO_ALONE
 from user_sim.core.goals import normalise
 
 _NO_WORRY = (
-    r"(?!\W*(?:(?:no|not|kein\w*|geen|nessun\w*|pas de|sem|tidak|nao|non)\s+)?"
+    rf"(?!\W*(?:(?:{NO_WORDS}|{NO_MORE}|no|pas de)\s+)?"
     r"(?:proble\w*|worries|worry|masalah|souci|(?:te |se )?preocup\w*|hay problema|tem problema)"
     r"(?:\s+(?:at all|du tout|para nada|nada|de nada|sama sekali|affatto|helemaal|uberhaupt|nenhum|ninguno))?"
     r"\s*(?:[.!]|$))"
 )
 _RETRACT = re.compile(
-    r"(?<!\w)(?:sorry|wait|oops|actually|hmm|my mistake|perdon|perdona|lo siento|espera|ups|desculp[ae]|opa"
-    r"|maaf|eh|tunggu|entschuldigung|moment|warte|hoppla|pardon|attendez|attends|desole|oups|scusa|scusi"
-    rf"|aspetta|anzi|wacht|excuses|oeps)\W+(?:no|not|nope|nao|tidak|bukan|nein|non|nee)(?=\s*(?:[,.!;:]|$)){_NO_WORRY}"
-    rf"|\.\s*\.\s*\.\W*(?:no|nao|tidak|bukan|nein|non|nee)\W*,{_NO_WORRY}"
+    rf"(?<!\w)(?:{APOLOGY}|wait|oops|actually|hmm|my mistake|perdon|perdona|espera|ups|desculp[ae]|opa"
+    r"|eh|tunggu|entschuldigung|moment|warte|hoppla|pardon|attendez|attends|oups|scusa|scusi"
+    rf"|aspetta|anzi|wacht|excuses|oeps)\W+(?:{NO_ALONE}|not)(?=\s*(?:[,.!;:]|$)){_NO_WORRY}"
+    rf"|\.\s*\.\s*\.\W*(?:{NO_ALONE})\W*,{_NO_WORRY}"
 )
 """A self-correction: a word of apology or of stopping, then *no* said on its own (``sorry, no, …``, ``Moment,
 nein.``; not ``Sorry, no parking on site``, where *no* goes with a noun); or *no,* after an ellipsis (``... no, I
@@ -79,7 +80,7 @@ def _clause_after(after: str, found: re.Match[str]) -> str:
     return re.split(r"[.!?]", after[found.end() :])[0]
 
 
-_SORRY_NO = re.compile(rf"(?<!\w)(?:{SORRY})\W+(?:no|nope|nao|tidak|bukan|nein|non|nee)(?=\s*(?:[,.!;:]|$))")
+_SORRY_NO = re.compile(rf"(?<!\w)(?:{SORRY})\W+(?:{NO_ALONE})(?=\s*(?:[,.!;:]|$))")
 """A regret and *no* said on its own (``Leider nein,``, ``Unfortunately no,``, ``Purtroppo no,``)."""
 
 

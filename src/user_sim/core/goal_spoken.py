@@ -58,8 +58,9 @@ _DOTTED = re.compile(
     rf"({_DOT_TIME})(?:{RANGE_TO}({_DOT_TIME}))?"
     rf"{_NOT_PRICE}|(?<![\w.,:$€£])(?<![$€£] )({_DOT_TIME}){RANGE_TO}({_DOT_TIME}){_NOT_PRICE}"
 )
-_DAYS_FROM = time_words(FROM, FROM_OF, "del dal da dall'")
-_RANGE_START = rf"(?:(?:{SHORT_DAY_RE})\.?,?|{_DAYS_FROM})"
+DAYS_FROM = time_words(FROM, FROM_OF, "del dal da dall'")
+"""The words that open a range of days (``from``, ``del``, ``dal``, ``vom``, ``dari``): goal_spoken, goal_range_end."""
+_RANGE_START = rf"(?:(?:{SHORT_DAY_RE})\.?,?|{DAYS_FROM})"
 """A weekday or a word of a slot's start, and a range of days' own (``del 9 al 11``, ``dal 9 al 11``, ``da``)."""
 _FIRST_DAY = re.compile(
     rf"(?<!\w)({_RANGE_START}\s+)(\d{{1,2}})(?:st|nd|rd|th|er|\.)?"

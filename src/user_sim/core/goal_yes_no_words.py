@@ -4,7 +4,7 @@
   :mod:`user_sim.core.goal_yesno`, :mod:`user_sim.core.goal_yesno_asked` and :mod:`user_sim.core.goal_tags` (a
   yes alone before a plain tag word);
 * :data:`NO_SAID` — its no half (``nein``, ``não``, ``keine``, *not at all*: :data:`NOT_AT_ALL`), read alone by
-  :mod:`user_sim.core.goal_yesno` (the first yes or no said is a no).
+  :mod:`user_sim.core.goal_yesno` (the first yes or no said is a no); its part :data:`NO_ALONE` by goal_retract.
 
 The words that negate a deed are :mod:`user_sim.core.goal_no_words`'.
 """
@@ -25,10 +25,10 @@ _ALREADY_DONE = (
 )
 """Portuguese *já* (already) before a verb, normalised to ``ja`` (``Já reservei``, ``Já está incluído``, ``já lhe
 mandei``, ``Já pode agendar``): no German or Dutch *ja* (``Ja, …``, ``ja graag``, ``Ja zwei``)."""
-NO_SAID = (
-    r"no|nope|none|non|nein|nee|nao|tidak|bukan|aucune?|keine?|geen|ningun[oa]?|nessun[oa]?|nenhuma?"
-    rf"|{NOT_AT_ALL}"
-)
+NO_ALONE = r"no|nope|non|nein|nee|nao|tidak|bukan"
+"""A no that can be said on its own (``nein``, ``não``, ``bukan``): the part of :data:`NO_SAID` that
+:mod:`user_sim.core.goal_retract` reads after an apology (``sorry, no, …``); not *none* (``keine``, ``nessuna``)."""
+NO_SAID = rf"{NO_ALONE}|none|aucune?|keine?|geen|ningun[oa]?|nessun[oa]?|nenhuma?|{NOT_AT_ALL}"
 """A no said (``nein``, ``não``, ``tidak``, ``keine``, ``nessuna``, *not at all*): the no half of :data:`YES_NO`,
 read alone by :mod:`user_sim.core.goal_yesno` (the first yes or no said is a no)."""
 YES_NO = (

@@ -35,12 +35,12 @@ import re
 
 from user_sim.core.goal_answers import echoes
 from user_sim.core.goal_conjunctions import DASH
-from user_sim.core.goal_no_words import CANNOT_TELL, DONT_KNOW
 from user_sim.core.goal_parts import GoalPart
 from user_sim.core.goal_plain_not import NONE, PLAIN_NOT
 from user_sim.core.goal_queries import ASKING_VERBS
 from user_sim.core.goal_shapes import FREE_WORDS, past_lead_in, says_confirmed, says_free, says_included, says_needless
 from user_sim.core.goal_topic import is_predicate, topic_hits
+from user_sim.core.goal_unknown_words import CANNOT_TELL, DONT_KNOW
 from user_sim.core.goal_values import states
 from user_sim.core.goal_yes_no_words import NO_SAID, YES_NO
 from user_sim.core.goal_yesno_said import held_for_you, included_with, mere_restatement, sorry_no
