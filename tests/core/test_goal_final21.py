@@ -98,3 +98,15 @@ TABLE_EN = (["Book a table for {{n}} on {{day}}"], {"n": ["4"], "day": ["Friday"
 def test_a_regretted_no_read_on_the_clause_that_says_cancelled(case: Case, user: str, reply: str, done: bool) -> None:
     goals, values, options = case
     assert reached_per_turn(goals, values, options, [user, reply])[-1] is done
+
+
+TABLE_FR = (["Réserve une table pour {{n}} {{day}}"], {"n": ["4"], "day": ["vendredi"]}, {"n": ("2", "4")})
+
+
+def test_a_french_du_in_a_side_question_is_no_question_to_the_user() -> None:
+    goals, values, options = TABLE_FR
+    user = "Une table pour 4 vendredi, s'il vous plaît."
+    done = "Table pour 4 vendredi réservée. Le parking du centre ? Désolé, non."
+    assert reached_per_turn(goals, values, options, [user, done])[-1]
+    taken_back = "Table pour 4 vendredi réservée. Autre chose pour vous ? Désolé, non, vendredi est annulé."
+    assert not reached_per_turn(goals, values, options, [user, taken_back])[-1]

@@ -41,10 +41,11 @@ nein, kein Problem.``, ``... no, no worries at all.``, ``perdón, no, no hay pro
 
 
 _TO_USER = re.compile(
-    rf"{ELSE.pattern}|(?<!\w)(?:you|your|usted\w*|vous|votre|tu|sie|ihnen|du|lei|voce|anda|kamu|u|jij|je|uw)(?!\w)"
+    rf"{ELSE.pattern}|(?<!\w)(?:you|your|usted\w*|vous|votre|tu|sie|ihnen|lei|voce|anda|kamu|u|jij|je|uw)(?!\w)"
 )
 """A question the chatbot puts to the user (``Anything else?``, ``Would you like a reminder?``, ``¿Desea algo
-más?``): a *no* after it is no answer to it, but the chatbot taking back what it said."""
+más?``): a *no* after it is no answer to it, but the chatbot taking back what it said. Not French ``du`` (*of the*:
+``Le parking du centre ? Désolé, non.`` answers it); German speaks to the user with ``Sie``."""
 
 
 def retracted(proof: str, reply: Sequence[str], asked: str = "") -> bool:
