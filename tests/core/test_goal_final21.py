@@ -110,3 +110,36 @@ def test_a_french_du_in_a_side_question_is_no_question_to_the_user() -> None:
     assert reached_per_turn(goals, values, options, [user, done])[-1]
     taken_back = "Table pour 4 vendredi réservée. Autre chose pour vous ? Désolé, non, vendredi est annulé."
     assert not reached_per_turn(goals, values, options, [user, taken_back])[-1]
+
+
+def test_a_not_before_information_is_still_unsure() -> None:
+    from user_sim.core.goal_yesno import unsure
+
+    assert unsure("ya, tapi belum ada informasi soal lokasinya")
+    assert unsure("yes, but there is not enough information on the spaces")
+    assert not unsure("yes, but not directly at the entrance")
+
+
+@pytest.mark.parametrize(
+    ("goal", "values", "options", "reply", "done"),
+    [
+        (
+            "Bestelle eine Schutzhülle und eine Displayfolie für dein {{modell}}",
+            {"modell": ["iPhone 13"]},
+            {"modell": ("iPhone 13", "iPhone 14")},
+            "Die Schutzhülle für dein iPhone 13 ist bestellt.",
+            False,
+        ),
+        (
+            "Reserviere einen Tisch für {{n}} Personen am Freitag",
+            {"n": ["3"]},
+            {"n": ("2", "3", "4")},
+            "Der Tisch am Freitag ist reserviert für Anna, Ben und Carla.",
+            True,
+        ),
+    ],
+)
+def test_german_fur_as_written(
+    goal: str, values: dict[str, list[str]], options: dict[str, tuple[str, ...]], reply: str, done: bool
+) -> None:
+    assert reached_per_turn([goal], values, options, ["Hallo!", reply])[-1] is done

@@ -34,7 +34,7 @@ a clock time said so (``à une heure``, ``om een uur``) is read before, as ``01:
 
 _LASTING = (
     r"duree|duration|durata|dauer|duur|durasi|duracion|duracao|de duracion|de duracao|di|"
-    + "|".join(w for w in FOR if w not in ("for", "para", "pra", "untuk"))
+    + "|".join(w for w in FOR if w not in ("for", "para", "pra", "für", "untuk"))
     + r"|durante|pendant|selama|environ|about|circa|ongeveer|etwa|sekitar|unas|cerca de"
 )
 """Words before a duration that a clock time never follows: with them ``1h30``, ``1 h`` (once canonical ``01:30``,

@@ -70,7 +70,7 @@ _NOTHING = re.compile(
     r"|serv|bisogn|precis|perlu|butuh|diperlukan|dibutuhkan)"
 )
 """Nothing more is needed, or all that was needed is at hand: no requirement is owed. Its negations are the narrow
-parts of goal_no_words (:data:`~user_sim.core.goal_no_words.BARE_NOT`, ``NONE``, ``SPOKEN_NOT``): no *not yet*
+parts of the one no table (:data:`~user_sim.core.goal_plain_not.BARE_NOT`, ``NONE``, ``SPOKEN_NOT``): no *not yet*
 (``Belum kak, saya masih perlu cek KTP`` still needs)."""
 _TAKES = re.compile(
     r"(?<!\w)(?:requires|richiede|richiedono|requiere|requieren|requer|requerem|exige|erfordert|necessite|vereist"

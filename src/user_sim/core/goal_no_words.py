@@ -7,7 +7,7 @@ Each table is written once and read by every rule that needs it:
   :data:`user_sim.core.goal_beside.NEGATION` and :func:`user_sim.core.goal_yesno_said.sorry_no` (with :data:`NE`),
   :mod:`user_sim.core.goal_gone` (with :data:`NO_MORE`) and, with *without*, as :data:`NOT_WITH` by goal_values,
   goal_forms and goal_wording; :data:`NOT_WORDS` alone by :mod:`user_sim.core.goal_failed` and goal_shorthand, its
-  parts ``PLAIN_NOT`` and ``NONE`` (:mod:`user_sim.core.goal_plain_not`) by goal_yesno and goal_needs;
+  parts ``PLAIN_NOT`` and ``NONE`` (:mod:`user_sim.core.goal_plain_not`) by goal_yesno (before *say*) and goal_needs;
 * :data:`SOLD_OUT` — sold out or fully booked (``sold out``, ``agotada``, ``ausgebucht``, ``volgeboekt``,
   ``épuisée``), read by ``NEGATION`` and, on accented text, by :data:`user_sim.core.goal_lookalikes.GONE` (built
   by :func:`accented`); its part :data:`TAKEN` (``fully booked``) by :mod:`user_sim.core.goal_failed`;

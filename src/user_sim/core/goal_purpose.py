@@ -11,9 +11,9 @@ from __future__ import annotations
 
 FOR_ROMANCE = ("para", "pour", "por")
 """Spanish and French *for* (Portuguese ``para`` too); not ``per``, which Dutch says too (``per e-mail en sms``)."""
-FOR = ("for", *FOR_ROMANCE, "pra", "per", "fur", "voor", "untuk")
+FOR = ("for", *FOR_ROMANCE, "pra", "per", "fur", "für", "voor", "untuk")
 """*For*, a purpose or a beneficiary after a thing named (``una funda para el móvil``, ``pour retirer en boutique``);
-normalised text only (German ``für`` is ``fur``)."""
+German ``für`` both as written and normalised (``fur``): goal_halves and goal_sums read the text as written."""
 TO_DO = ("to", "in order to", "para", "pour", "per", "untuk")
 """*To* before the verb of a purpose (``to confirm``, ``para confirmar``, ``pour valider``, ``untuk konfirmasi``)."""
 TO_DO_SPOKEN = ("pra",)

@@ -35,8 +35,9 @@ import re
 
 from user_sim.core.goal_answers import echoes
 from user_sim.core.goal_conjunctions import DASH
+from user_sim.core.goal_no_words import NO_WORDS
 from user_sim.core.goal_parts import GoalPart
-from user_sim.core.goal_plain_not import NONE, PLAIN_NOT
+from user_sim.core.goal_plain_not import PLAIN_NOT
 from user_sim.core.goal_queries import ASKING_VERBS
 from user_sim.core.goal_shapes import FREE_WORDS, past_lead_in, says_confirmed, says_free, says_included, says_needless
 from user_sim.core.goal_topic import is_predicate, topic_hits
@@ -67,7 +68,7 @@ _UNSURE = re.compile(
     r"|creio|a confirmar|niet zeker|hangt \w+ af|hangt af|misschien|waarschijnlijk|ik denk"
     r"|volgens mij|nog onbekend|tidak yakin|kurang yakin|tergantung|mungkin"
     r"|sepertinya|kayaknya|belum pasti|(?:don't|do not|doesn't|does not) have (?:that|this|the|any|such) info\w*"
-    rf"|(?:{PLAIN_NOT}|{NONE}|no)\s+(?:[\w']+\s+){{0,2}}(?:informacion|informacao|information|informations"
+    rf"|(?:{NO_WORDS}|no)\s+(?:[\w']+\s+){{0,2}}(?:informacion|informacao|information|informations"
     rf"|informationen|informazion[ei]|informatie|informasi)|(?:{PLAIN_NOT}|no)"
     r"\s+(?:[\w']+\s+){0,2}(?:decir\w*|dizer|dire|sagen|dir(?:l[aeio]|gli\w*|ti|vi|ci)|zeggen|bilang|memastikan))(?!\w)"
 )
