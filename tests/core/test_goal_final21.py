@@ -143,3 +143,12 @@ def test_german_fur_as_written(
     goal: str, values: dict[str, list[str]], options: dict[str, tuple[str, ...]], reply: str, done: bool
 ) -> None:
     assert reached_per_turn([goal], values, options, ["Hallo!", reply])[-1] is done
+
+
+def test_sold_to_you_is_a_whole_word() -> None:
+    import re
+
+    from user_sim.core.goal_deeds import SERVICE
+
+    assert re.search(SERVICE, "sold to you") and re.search(SERVICE, "an sie verkauft")
+    assert not re.search(SERVICE, "sold to tenants") and not re.search(SERVICE, "vendida a uma cliente")

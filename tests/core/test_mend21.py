@@ -1,16 +1,16 @@
 """Round 21's mends: readings the fold widened, kept to their old reach through named subsets of the one table.
 
 1. A yes qualified by *not directly* still answers (goal_yesno.unsure reads the plain *not* of
-   goal_no_words.PLAIN_NOT before a verb of saying, and *dire*'s forms, not ``directly`` / ``direkter``): ``Yes, the
+   goal_plain_not.PLAIN_NOT before a verb of saying, and *dire*'s forms, not ``directly`` / ``direkter``): ``Yes, the
    hotel has parking, but not directly at the entrance``; ``I can't say``, ``non saprei dirle`` stay unsure.
-2. A request to confirm opens with an imperative of confirming (goal_words.CONFIRM_NOW), no bare stem: ``Bestätigen
+2. A request to confirm opens with an imperative (goal_confirm_first.CONFIRM_NOW), no bare stem: ``Bestätigen
    Sie kurz und alles ist gebucht`` is still to confirm, ``Bestätig kurz …`` and ``Konfirm dan …`` are no request
    of that form; *never* (``nie``, ``niemals``, ``jamais``, ``nooit``, of goal_no_words.NOT_WORDS) negates a slot
    of hours (goal_shorthand._NO_SLOT): ``studio b, donderdag 15:00–17:00 lukt nooit`` states no two hours.
-3. Copies folded into their tables, read through named parts: goal_needs' negations (goal_no_words.BARE_NOT, no
+3. Copies folded into their tables, read through named parts: goal_needs' negations (goal_plain_not.BARE_NOT, no
    *not yet*: ``Belum kak, saya masih perlu cek KTP`` still needs); goal_recap._THEN_ASK's *then* words
    (goal_conjunctions.THEN and AFTERWARDS: ``alors je demande au restaurant``, ``allora chiedo al ristorante`` now
-   too); the *you* of goal_recap and goal_deeds (goal_words.YOU).
+   too); the *you* of goal_recap and goal_deeds (goal_you.YOU).
 4. The purpose words taken by named groups (goal_purpose.TO_DO, AGAR, …): goal_unpaid.START_BY_PAY reads
    ``supaya`` with ``agar`` (``Supaya bisa mulai dikerjakan, silakan bayar DP``).
 """

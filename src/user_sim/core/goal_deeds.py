@@ -53,8 +53,8 @@ _ENGLISH = (
     r"booked|reserved|bought|purchased|paid|noted|logged|scheduled|rescheduled|moved|renewed|blocked|activated|approved"
     r"|enrolled|registered|signed up|sent|added|placed|ordered|confirmed|cancell?ed|changed|updated|arranged|sorted"
     r"|submitted|filed|lodged|issued|penciled in|pencilled in|received|completed|finali[sz]ed|set aside|put aside"
-    rf"|(?:sold|verkocht|verkauft|vendid[oa]s?|vendut[oaie]|vendue?s?)\s+(?:to|aan|an|a|à)\s+{either(YOU)}"
-    rf"|(?:an|aan)\s+{either(YOU)}\s+(?:verkauft|verkocht)"
+    rf"|(?:sold|verkocht|verkauft|vendid[oa]s?|vendut[oaie]|vendue?s?)\s+(?:to|aan|an|a|à)\s+{either(YOU)}(?!\w)"
+    rf"|(?:an|aan)\s+{either(YOU)}(?!\w)\s+(?:verkauft|verkocht)"
     r"|recibid[oa]s?|ricevut[oaie]|recebid[oa]s?|reçue?s?|eingegangen"
     r"|(?:betaling|aanbetaling|bedrag|storting|bestelling|boeking|reservering)\s+(?:\w+\s+)?ontvangen"
 )
