@@ -1,0 +1,74 @@
+"""Held-out #21's premature stops, read after its blind scoring and fixed by class (each beside its done twins).
+
+* Made or meant for someone (``goal_lookalikes.IDIOMS``): ``Der Schnupperkurs ist genau dafür gedacht``, ``designed
+  for beginners``, ``pensato per i principianti``, ``destiné aux débutants`` describe the thing; they do no deed
+  (#21 de-02 read *ist … gedacht* as a German perfect, and a later recap of the values stopped the check).
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.core.support import reached_per_turn
+from user_sim.core.goal_done import is_done
+
+_GOALS = ["Sign up for the {{course}} on {{day}}."]
+_VALUES = {"course": ["taster course"], "day": ["12 October"]}
+_OPTIONS = {"course": ("taster course", "sabre course"), "day": ("12 October", "19 October")}
+_ASK = "I'd like to sign up for the taster course on 12 October."
+_RECAP = "To sum up: taster course, 12 October, 10 to 13, fee 35 euros. Shall I put you down?"
+
+
+@pytest.mark.parametrize(
+    "meant",
+    [
+        "Der Schnupperkurs ist genau dafür gedacht.",
+        "Der Kurs ist für Anfänger gedacht.",
+        "Der Kurs ist für Anfänger geeignet.",
+        "The taster course is designed for beginners.",
+        "The course is intended for beginners.",
+        "The course is meant for complete beginners.",
+        "El curso está pensado para principiantes.",
+        "Il corso è pensato per i principianti.",
+        "Le cours est destiné aux débutants.",
+        "Le cours est conçu pour les débutants.",
+        "De cursus is bedoeld voor beginners.",
+        "O curso é destinado a iniciantes.",
+    ],
+)
+def test_meant_for_is_no_deed(meant: str) -> None:
+    assert not is_done(meant)
+
+
+@pytest.mark.parametrize(
+    "meant",
+    [
+        "Kein Problem, der Schnupperkurs ist genau dafür gedacht. Wie heißen Sie?",
+        "No problem, the taster course is designed for beginners. What's your name?",
+        "El curso está pensado para principiantes. ¿Cómo se llama?",
+        "Il corso è pensato per i principianti. Come si chiama?",
+        "Le cours est destiné aux débutants. Quel est votre nom ?",
+        "De cursus is bedoeld voor beginners. Wat is uw naam?",
+        "O curso é destinado a iniciantes. Qual é o seu nome?",
+        "Der Kurs ist für Anfänger geeignet, ich kann Sie gern eintragen.",
+        "The course is intended for beginners; I'll sign you up once you confirm.",
+        "Le cours est conçu pour les débutants, je peux vous inscrire si vous voulez.",
+        "Il corso è pensato per i principianti, ma il 12 October è già pieno.",
+        "The sabre course is meant for beginners too, if you'd rather.",
+    ],
+)
+def test_meant_for_then_a_recap_stays_not_reached(meant: str) -> None:
+    assert reached_per_turn(_GOALS, _VALUES, _OPTIONS, [_ASK, meant, "Yes.", _RECAP]) == [False, False]
+
+
+@pytest.mark.parametrize(
+    "done",
+    [
+        "Der Schnupperkurs ist genau dafür gedacht, ich habe Sie angemeldet: taster course, 12 October.",
+        "Ich habe Sie angemeldet (taster course, 12 October); der Kurs ist für Anfänger gedacht.",
+        "Le cours est conçu pour les débutants, je vous ai inscrit : taster course, 12 October.",
+        "The course is designed for beginners, and I've signed you up for the taster course on 12 October.",
+    ],
+)
+def test_done_beside_meant_for_stays_reached(done: str) -> None:
+    assert reached_per_turn(_GOALS, _VALUES, _OPTIONS, [_ASK, done]) == [True]
