@@ -3,6 +3,9 @@
 * Made or meant for someone (``goal_lookalikes.IDIOMS``): ``Der Schnupperkurs ist genau dafür gedacht``, ``designed
   for beginners``, ``pensato per i principianti``, ``destiné aux débutants`` describe the thing; they do no deed
   (#21 de-02 read *ist … gedacht* as a German perfect, and a later recap of the values stopped the check).
+* An order passed on to a person in the Romance languages (``goal_passed._TO_SOMEONE``): ``Repassei o seu pedido
+  … para ele, e ele vai entrar em contato``, ``He pasado tu pedido a mi compañero``, ``Ho passato il tuo ordine a
+  lui`` hand the user over (#21 pt-06); a booking moved to a day is no hand-off (``al martes``, ``para sexta``).
 """
 
 from __future__ import annotations
@@ -72,3 +75,47 @@ def test_meant_for_then_a_recap_stays_not_reached(meant: str) -> None:
 )
 def test_done_beside_meant_for_stays_reached(done: str) -> None:
     assert reached_per_turn(_GOALS, _VALUES, _OPTIONS, [_ASK, done]) == [True]
+
+
+_ORDER_GOALS = ["Order {{qty}} {{item}}."]
+_ORDER_VALUES = {"qty": ["3"], "item": ["Italian queens"]}
+_ORDER_OPTIONS = {"qty": ("3", "5"), "item": ("Italian queens", "Carniolan queens")}
+_ORDER_ASK = "I'd like to order 3 Italian queens."
+
+
+@pytest.mark.parametrize(
+    "passed",
+    [
+        "Repassei o seu pedido de 3 Italian queens para ele, e ele vai entrar em contato.",
+        "Repassei o pedido de 3 Italian queens para o meu colega; ele confirma amanhã.",
+        "Passei o seu pedido de 3 Italian queens para a equipe.",
+        "O apicultor vai entrar em contato sobre o seu pedido de 3 Italian queens.",
+        "He pasado tu pedido de 3 Italian queens a mi compañero, él te llamará.",
+        "Hemos pasado su pedido de 3 Italian queens al encargado.",
+        "Ho passato il tuo ordine di 3 Italian queens a lui, ti chiamerà.",
+        "Ho passato il tuo ordine di 3 Italian queens al mio collega.",
+        "I passed your order of 3 Italian queens on to him, he'll be in touch.",
+        "J'ai transmis votre commande de 3 Italian queens à Joaquim, il vous contactera.",
+        "Ik heb je bestelling van 3 Italian queens doorgegeven aan Piet.",
+        "Ich habe Ihre Bestellung über 3 Italian queens an Herrn Meier weitergegeben.",
+        "Pesanan 3 Italian queens sudah saya teruskan ke Pak Joko.",
+    ],
+)
+def test_an_order_passed_to_someone_is_not_reached(passed: str) -> None:
+    assert reached_per_turn(_ORDER_GOALS, _ORDER_VALUES, _ORDER_OPTIONS, [_ORDER_ASK, passed]) == [False]
+
+
+@pytest.mark.parametrize(
+    "done",
+    [
+        "Seu pedido de 3 Italian queens foi registrado.",
+        "Pedido de 3 Italian queens registrado! O entregador vai entrar em contato para combinar a entrega.",
+        "Pedido de 3 Italian queens registrado. Repassando: 3 Italian queens, R$ 85 cada.",
+        "Passei o seu pedido de 3 Italian queens para sexta, está confirmado.",
+        "He pasado tu pedido de 3 Italian queens al martes, queda confirmado.",
+        "Tu pedido de 3 Italian queens está registrado.",
+        "Il tuo ordine di 3 Italian queens è confermato.",
+    ],
+)
+def test_an_order_placed_stays_reached(done: str) -> None:
+    assert reached_per_turn(_ORDER_GOALS, _ORDER_VALUES, _ORDER_OPTIONS, [_ORDER_ASK, done]) == [True]
