@@ -6,6 +6,8 @@
 * An order passed on to a person in the Romance languages (``goal_passed._TO_SOMEONE``): ``Repassei o seu pedido
   … para ele, e ele vai entrar em contato``, ``He pasado tu pedido a mi compañero``, ``Ho passato il tuo ordine a
   lui`` hand the user over (#21 pt-06); a booking moved to a day is no hand-off (``al martes``, ``para sexta``).
+* A proof or draft ready for the user's approval (``goal_lookalikes.IDIOMS``): ``De proef staat klaar: 500
+  etiketten … Keurt u de proef goed?`` orders nothing yet (#21 nl-04).
 """
 
 from __future__ import annotations
@@ -119,3 +121,40 @@ def test_an_order_passed_to_someone_is_not_reached(passed: str) -> None:
 )
 def test_an_order_placed_stays_reached(done: str) -> None:
     assert reached_per_turn(_ORDER_GOALS, _ORDER_VALUES, _ORDER_OPTIONS, [_ORDER_ASK, done]) == [True]
+
+
+_LABEL_GOALS = ["Order {{qty}} {{item}}."]
+_LABEL_VALUES = {"qty": ["500"], "item": ["gold foil labels"]}
+_LABEL_OPTIONS = {"qty": ("500", "1000"), "item": ("gold foil labels", "plain labels")}
+_LABEL_ASK = "I'd like to order 500 gold foil labels."
+
+
+@pytest.mark.parametrize(
+    "proof",
+    [
+        "De proef staat klaar: 500 gold foil labels. Keurt u de proef goed?",
+        "The proof is ready: 500 gold foil labels. Do you approve the proof?",
+        "La prueba está lista: 500 gold foil labels. ¿Apruebas la prueba?",
+        "L'épreuve est prête : 500 gold foil labels. Vous validez ?",
+        "Der Entwurf ist fertig: 500 gold foil labels. Geben Sie ihn frei?",
+        "La bozza è pronta: 500 gold foil labels. La approva?",
+        "O rascunho está pronto: 500 gold foil labels. Aprova?",
+        "Draf sudah siap: 500 gold foil labels. Setuju?",
+        "The draft is now ready: 500 gold foil labels, shall I send it to print?",
+        "De proef is klaar: 500 gold foil labels; na uw akkoord gaat het naar de drukker.",
+    ],
+)
+def test_a_proof_ready_for_approval_is_not_reached(proof: str) -> None:
+    assert reached_per_turn(_LABEL_GOALS, _LABEL_VALUES, _LABEL_OPTIONS, [_LABEL_ASK, proof]) == [False]
+
+
+@pytest.mark.parametrize(
+    "done",
+    [
+        "De proef is goedgekeurd en uw bestelling van 500 gold foil labels is geplaatst.",
+        "The proof is ready and your order of 500 gold foil labels has been placed.",
+        "Je bestelling is klaar: 500 gold foil labels, verzonden vandaag.",
+    ],
+)
+def test_an_order_beside_a_proof_stays_reached(done: str) -> None:
+    assert reached_per_turn(_LABEL_GOALS, _LABEL_VALUES, _LABEL_OPTIONS, [_LABEL_ASK, done]) == [True]
