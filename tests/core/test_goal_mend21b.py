@@ -1,0 +1,65 @@
+"""Review mends of round 21's new readings, each beside the targets it was written for.
+
+goal_failed.taken_away: the regret's place is the subject right before the participle, never across ``:`` or a dash
+(``Sorry, the system was slow — the table for 4 on Friday is booked`` is done); *you* is goal_you.YOU (``para
+usted``) and *I/we* goal_you.WE, never the Italian article ``i`` (``Purtroppo i tavoli … sono già prenotati`` is
+not done); *now* excuses nothing booked by another party.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.core.support import reached_per_turn
+
+TABLES = {
+    "en": ("Book a table for {{n}} on {{day}}", "Friday", "Saturday"),
+    "es": ("Reserva una mesa para {{n}} el {{day}}", "viernes", "sábado"),
+    "de": ("Reserviere einen Tisch für {{n}} am {{day}}", "Freitag", "Samstag"),
+    "it": ("Prenota un tavolo per {{n}} {{day}}", "venerdì", "sabato"),
+    "fr": ("Réserve une table pour {{n}} {{day}}", "vendredi", "samedi"),
+    "pt": ("Reserve uma mesa para {{n}} na {{day}}", "sexta", "sábado"),
+    "nl": ("Reserveer een tafel voor {{n}} op {{day}}", "vrijdag", "zaterdag"),
+}
+
+
+def _reached(lang: str, reply: str) -> bool:
+    goal, day, other = TABLES[lang]
+    values, options = {"n": ["4"], "day": [day]}, {"n": ("4", "6"), "day": (day, other)}
+    return reached_per_turn([goal], values, options, ["Hi", reply])[-1]
+
+
+DONE = [
+    ("en", "Sorry, the system was slow — the table for 4 on Friday is booked."),
+    ("en", "Sorry, my mistake — the table for 4 on Friday is booked."),
+    ("es", "Lo siento, tardé un poco: la mesa para 4 el viernes está reservada."),
+    ("de", "Leider hat es etwas gedauert — der Tisch für 4 am Freitag ist gebucht."),
+    ("es", "Lo siento, la mesa para 4 el viernes está reservada para usted."),
+    ("en", "Sorry, the table for 4 on Friday is booked now."),
+    ("de", "Leider hat es gedauert, aber ich habe den Tisch für 4 am Freitag reserviert."),
+]
+TAKEN = [
+    ("en", "Unfortunately the table for 4 on Friday is already booked."),
+    ("de", "Leider ist der Tisch für 4 am Freitag schon reserviert."),
+    ("de", "Der Tisch für 4 am Freitag ist leider schon reserviert."),
+    ("it", "Purtroppo i tavoli per 4 venerdì sono già prenotati."),
+    ("it", "Purtroppo il tavolo per 4 venerdì è già prenotato."),
+    ("en", "Sorry, the table for 4 on Friday is now booked by another party."),
+    ("en", "Sorry, the table for 4 on Friday is now booked by someone else."),
+    ("es", "Lo siento, la mesa para 4 el viernes ya está reservada por otro cliente."),
+    ("de", "Leider ist der Tisch für 4 am Freitag jetzt von jemand anderem gebucht."),
+    ("fr", "Désolé, la table pour 4 vendredi est déjà réservée."),
+    ("pt", "Infelizmente a mesa para 4 na sexta já está reservada."),
+    ("nl", "Helaas is de tafel voor 4 op vrijdag al gereserveerd."),
+    ("en", "Sorry — the table for 4 on Friday is already taken."),
+]
+
+
+@pytest.mark.parametrize(("lang", "reply"), DONE)
+def test_done_beside_a_regret_of_another_thing(lang: str, reply: str) -> None:
+    assert _reached(lang, reply)
+
+
+@pytest.mark.parametrize(("lang", "reply"), TAKEN)
+def test_a_place_taken_by_others_stays_open(lang: str, reply: str) -> None:
+    assert not _reached(lang, reply)
