@@ -63,3 +63,17 @@ def test_done_beside_a_regret_of_another_thing(lang: str, reply: str) -> None:
 @pytest.mark.parametrize(("lang", "reply"), TAKEN)
 def test_a_place_taken_by_others_stays_open(lang: str, reply: str) -> None:
     assert not _reached(lang, reply)
+
+
+LATER = [
+    ("es", "Gracias por esperar, te confirmo mañana la mesa."),
+    ("fr", "Merci, je vous confirme demain le tout."),
+    ("en", "Thanks, I confirm tomorrow the table."),
+    ("fr", "Merci, je vous confirme demain la réservation."),
+    ("es", "Te confirmo mañana todo."),
+]
+
+
+@pytest.mark.parametrize(("lang", "reply"), LATER)
+def test_a_confirmation_tomorrow_of_the_place_or_the_whole_stays_open(lang: str, reply: str) -> None:
+    assert not _reached(lang, reply)
