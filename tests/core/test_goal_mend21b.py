@@ -77,3 +77,24 @@ LATER = [
 @pytest.mark.parametrize(("lang", "reply"), LATER)
 def test_a_confirmation_tomorrow_of_the_place_or_the_whole_stays_open(lang: str, reply: str) -> None:
     assert not _reached(lang, reply)
+
+
+WAITLIST_DONE = [
+    ("en", "Booked: table for 4 people on Friday; you're also on the waiting list for the terrace."),
+    ("es", "Reservada: mesa para 4 el viernes; también está en lista de espera para la terraza."),
+]
+WAITLIST_OPEN = [
+    ("en", "Added: you're on the waiting list for a table for 4 on Friday."),
+    ("es", "Apuntada: mesa para 4 el viernes en lista de espera."),
+    ("de", "Eingetragen: Tisch für 4 am Freitag auf der Warteliste."),
+]
+
+
+@pytest.mark.parametrize(("lang", "reply"), WAITLIST_DONE)
+def test_a_done_opening_of_its_own_deed_beside_a_list(lang: str, reply: str) -> None:
+    assert _reached(lang, reply)
+
+
+@pytest.mark.parametrize(("lang", "reply"), WAITLIST_OPEN)
+def test_a_participle_naming_the_list_stays_open(lang: str, reply: str) -> None:
+    assert not _reached(lang, reply)
