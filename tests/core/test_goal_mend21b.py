@@ -98,3 +98,25 @@ def test_a_done_opening_of_its_own_deed_beside_a_list(lang: str, reply: str) -> 
 @pytest.mark.parametrize(("lang", "reply"), WAITLIST_OPEN)
 def test_a_participle_naming_the_list_stays_open(lang: str, reply: str) -> None:
     assert not _reached(lang, reply)
+
+
+ROOM = ("Book a room for {{n}} people on {{day}}", "Friday", "Saturday")
+
+
+@pytest.mark.parametrize(
+    "reply",
+    [
+        "Done: booked for 8 people on Friday in the updated Jazz room for up to 10 people.",
+        "Done: booked for 8 people on Friday in the newly upgraded room for up to 10 people.",
+    ],
+)
+def test_a_change_word_that_governs_no_bound_keeps_it_a_bound(reply: str) -> None:
+    values, options = {"n": ["8"], "day": ["Friday"]}, {"n": ("8", "10"), "day": ("Friday", "Saturday")}
+    assert reached_per_turn([ROOM[0]], values, options, ["Hi", reply])[-1]
+
+
+def test_these_is_no_change_word() -> None:
+    goal = "Reserve uma sala para {{n}} pessoas na {{day}}"
+    values, options = {"n": ["8"], "day": ["sexta"]}, {"n": ("8", "10"), "day": ("sexta", "sábado")}
+    reply = "Feito: sala reservada para 8 pessoas na sexta; estes espaços comportam até 10 pessoas."
+    assert reached_per_turn([goal], values, options, ["Oi", reply])[-1]
