@@ -120,3 +120,32 @@ def test_these_is_no_change_word() -> None:
     values, options = {"n": ["8"], "day": ["sexta"]}, {"n": ("8", "10"), "day": ("sexta", "sábado")}
     reply = "Feito: sala reservada para 8 pessoas na sexta; estes espaços comportam até 10 pessoas."
     assert reached_per_turn([goal], values, options, ["Oi", reply])[-1]
+
+
+WAITLIST_PROBES = [
+    ("en", "Booked: you're on the waiting list for a table for 4 on Friday."),
+    ("en", "Noted: table for 4 people on Friday on the waiting list."),
+    ("es", "Anotada: está en lista de espera para la mesa de 4 el viernes."),
+    ("en", "Booked: table for 4 people on Friday will be confirmed; you're also on the waiting list."),
+    ("es", "Reservada: mesa para 6 el viernes; también está en lista de espera para la terraza."),
+]
+
+
+@pytest.mark.parametrize(("lang", "reply"), WAITLIST_PROBES)
+def test_waitlist_lookalikes_stay_open(lang: str, reply: str) -> None:
+    assert not _reached(lang, reply)
+
+
+CAPACITY_PROBES = [
+    "Done: booked for 10 people on Friday in the updated Jazz room for up to 10 people.",
+    "We will book 8 people on Friday in the updated Jazz room for up to 10 people.",
+    "Shall I book 8 people on Friday in the upgraded room for up to 10 people?",
+    "Done: booked for 8 people on Saturday in the updated room for up to 10 people.",
+    "Done: I've extended the booking on Friday to up to 10 people.",
+]
+
+
+@pytest.mark.parametrize("reply", CAPACITY_PROBES)
+def test_capacity_lookalikes_stay_open(reply: str) -> None:
+    values, options = {"n": ["8"], "day": ["Friday"]}, {"n": ("8", "10"), "day": ("Friday", "Saturday")}
+    assert not reached_per_turn([ROOM[0]], values, options, ["Hi", reply])[-1]
