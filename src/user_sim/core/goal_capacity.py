@@ -24,7 +24,7 @@ import re
 import unicodedata
 from collections.abc import Sequence
 
-from user_sim.core.goal_conjunctions import UNTIL, either
+from user_sim.core.goal_conjunctions import FOR, UNTIL, either
 from user_sim.core.goal_counts import PEOPLE, SEATS
 from user_sim.core.goal_done import is_done, promises
 from user_sim.core.goal_no_words import NE, NO_WORDS
@@ -53,12 +53,17 @@ _COMPANION_RE = re.compile(_PERSONS)
 _CHANGED = (
     r"extend\w*|increas\w*|chang\w*|expand\w*|enlarg\w*|upgrad\w*|rais\w*|modif\w*|updat\w*|amend\w*|bump\w*"
     r"|ampli\w*|cambi\w*|aument\w*|actualiz\w*|mud\w*|alter(?:ad|ei|ou|amos)\w*|atualiz\w*|erweiter\w*|erhoh\w*|geandert"
-    r"|aufgestockt|aufstock\w*|vergrosser\w*|umgebucht|umbuch\w*|aktualisiert|etend\w*|agrandi\w*|estes\w*|estend\w*"
+    r"|aufgestockt|aufstock\w*|vergrosser\w*|umgebucht|umbuch\w*|aktualisiert|etend\w*|agrandi\w*|estes[oa]|estend\w*"
     r"|aggiornat\w*|uitgebreid|uitbreid\w*|verhoog\w*|opgehoogd|\w*wijzig\w*|verander\w*|aangepast|aanpas\w*"
     r"|vergro\w*|\w*perluas\w*|\w*ubah\w*|dinaikkan|naikkan"
 )
 """Verbs of changing a booking's size (normalised stems): a bound they govern is the party's new count."""
-_CHANGED_BEFORE = re.compile(rf"(?<!\w)(?:{_CHANGED})(?!\w)[^,;:.!?()]*$")
+_CHANGED_BEFORE = re.compile(
+    rf"(?<!\w)(?:{_CHANGED})(?!\w)(?:[^,;:.!?()]*\W(?:to|a|auf|op|tot|naar|menjadi|jusqu'a|fino a)"
+    rf"|(?:\W+(?!(?:{either(FOR)}|in|en|na|im|nel|dans|op|di)(?!\w))[\w']+){{0,3}})[^\w,;:.!?()]*$"
+)
+"""The change verb governs the bound: within three words (no *for*, *in*) or through a *to* (``changed … to up to 10``;
+not ``booked … in the updated Jazz room for up to 10 people``)."""
 _CHANGED_AFTER = re.compile(rf"^\W*(?:\w+\s+)?(?:{_CHANGED})(?!\w)")
 
 

@@ -33,6 +33,7 @@ from user_sim.core.goal_no_words import (
     TAKEN,
 )
 from user_sim.core.goal_unknown_words import CANNOT_TELL, DONT_KNOW
+from user_sim.core.goal_you import WE, YOU
 from user_sim.core.goals import normalise
 
 _FAILED = re.compile(
@@ -54,27 +55,34 @@ _NOT = re.compile(
 reserviert``, ``non è stato prenotato``, ``n'a pas été réservée``, ``is niet gereserveerd``, ``no se ha reservado``)."""
 
 
-_WORDS = rf"(?:(?!(?:{either(BUT)})\s)[^\s,;!?]+\s+)"
+_WORDS = rf"(?:(?!(?:{either(BUT)})\s)(?:[^\s,;!?:—–]|:(?!\s))+\s+)"
+_PLACE_TAKEN = rf"{PLACES}\s+{_WORDS}{{0,8}}?(?:{ALREADY}\s+)?"
 _TAKEN_AWAY = re.compile(
     rf"(?<!\w)(?:(?:{SORRY})(?!\s+(?:for|about|por|pela|pelo|pour|du|fur|wegen|per|voor|atas|karena)(?!\w))\s*,?\s+"
-    rf"{_WORDS}{{0,12}}?(?:{ALREADY}\s+)?(?:{BOOKED_UP})"
-    rf"|{PLACES}\s+{_WORDS}{{0,8}}?(?:{ALREADY}\s+)?(?:{OCCUPIED})(?!\s+care))(?!\w)"
+    rf"{_WORDS}{{0,4}}?{_PLACE_TAKEN}(?:{BOOKED_UP})|{PLACES}\s+{_WORDS}{{0,8}}?(?:{SORRY})\s+(?:{ALREADY}\s+)?"
+    rf"(?:{BOOKED_UP})|{_PLACE_TAKEN}(?:{OCCUPIED})(?!\s+care))(?!\w)"
 )
-"""A place taken by someone else: a regret before a done word in its clause (``Unfortunately the table for 4 on
-Friday is already booked``, ``Leider ist der Tisch … schon reserviert``, ``Infelizmente a mesa … já está
-reservada``), or a place said taken (``the room for 8 people on Friday is already taken``, ``la mesa ya está
-ocupada``, ``der Termin ist vergeben``). Not a regret for another thing (``Sorry for the wait``) or in another
-clause (``Unfortunately we have no parking, but your table … is booked``), nor yours, mine or now (:data:`_MINE`)."""
+"""A place taken by someone else: a regret before the place said booked, the place the subject right before the
+participle (``Unfortunately the table for 4 on Friday is already booked``, ``Leider ist der Tisch … schon
+reserviert``, ``Der Tisch … ist leider schon reserviert``; not ``Sorry, the system was slow — the table … is
+booked``), or a place said taken (``the room … is already taken``, ``la mesa ya está ocupada``,
+``der Termin ist vergeben``). Not a regret for another thing (``Sorry for the wait``) or in another clause
+(``Unfortunately we have no parking, but your table … is booked``), nor yours, mine or now (:data:`_MINE`)."""
 _YOURS = (
     r"your|yours|su|sus|tu|tus|seu|sua|seus|suas|teu|tua|votre|vos|ton|ta|ihr\w*|dein\w*|uw|je|jouw|anda|kamu|tuo"
     r"|tuoi|vostr\w*|suo|suoi"
 )
 _MINE = re.compile(
-    rf"(?<!\w)(?:{_YOURS}|you|vous|sie|lei|i|i've|we|we've|yo|nous|ich|wir|ik|wij|saya|kami|eu|io|noi"
-    r"|now|ahora|agora|maintenant|jetzt|nun|adesso|nu|sekarang)(?!\w)"
+    rf"(?<!\w)(?:{_YOURS}|{either(YOU)}|lei|{either(WE)}|now|ahora|agora|maintenant|jetzt|nun|adesso|nu|sekarang)(?!\w)"
 )
 """Yours, the chatbot's own or now: the place is held for the user (``your table is already booked``, ``ich habe
 … schon reserviert``, ``the slot is now taken for you``)."""
+_BY_OTHER = re.compile(
+    r"(?<!\w)(?:by|por|von|da|par|door|oleh|pela|pelo)\s+(?:another|other|someone|somebody"
+    r"|otr[oa]s?|alguien|outr[oa]s?|alguem|un autre|une autre|quelqu\w*|jemand\w*|ander\w*|altr[oaie]|qualcun\w*"
+    r"|iemand|orang lain)(?!\w)"
+)
+"""Booked by another party (``the table … is now booked by another party``): no *now* makes it the user's."""
 _YOURS_DONE = re.compile(
     rf"(?<!\w)(?:{_YOURS})\s+(?:[\w-]+\s+)?(?:{PLACES}|booking|reserva|reservation|reservierung|prenotazione"
     rf"|reservering|pemesanan)(?!\w).*?(?<!\w)(?:{BOOKED_UP}|confirm\w*|bestatigt|bevestigd|confermat\w)(?!\w)"
@@ -99,7 +107,9 @@ def taken_away(said: str) -> bool:
         kinds = {_is_room(m.group()) for m in _PLACE.finditer(said[: found.start()] + " " + said[found.end() :])}
         other = _PLACE.search(found.group()) is not None and kinds and _is_room(found.group()) not in kinds
         other = other or _YOURS_DONE.search(said[:start] + " ; " + said[end:]) is not None
-        if _MINE.search(_SORRY.sub(" ", said[start:end])) is None and not other:
+        clause = said[start:end]
+        mine = _MINE.search(_SORRY.sub(" ", clause)) is not None and _BY_OTHER.search(clause) is None
+        if not mine and not other:
             return True
     return False
 

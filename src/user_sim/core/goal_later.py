@@ -23,7 +23,8 @@ import re
 
 from user_sim.core.goal_conjunctions import FOR, SOON, WHEN, either
 from user_sim.core.goal_deeds import DEED
-from user_sim.core.goal_words import CONFIRM
+from user_sim.core.goal_no_words import PLACES
+from user_sim.core.goal_words import ALL, CONFIRM
 from user_sim.core.goals import normalise
 
 _CONFIRM_VERB = (
@@ -50,10 +51,11 @@ _LATER_DAY = r"(?:tomorrow|manana|demain|morgen|domani|amanha|besok|later|mas ta
 confirme demain``, ``bestätige Ihnen morgen``, ``I confirm tomorrow``): still to come; not the day of what it
 confirms (``te confirmo para mañana``, ``je confirme le demain``, ``I confirm tomorrow's table``), nor another
 thing it names after the day (``je vous confirme demain l'heure du traiteur``; the deed's own name is still the deed:
-``je vous confirme demain la réservation``)."""
+``je vous confirme demain la réservation``, its place, ``te confirmo mañana la mesa``, or the whole of it, ``je
+vous confirme demain le tout``)."""
 _OTHER_OBJECT = (
     r"(?!\s+(?:l'|(?:the|your|el|la|le|les|los|las|il|lo|gli|die|der|das|den|het|de|o|a|os|as|tu|su|votre|ihre|uw"
-    rf"|je|sua|seu)\s+)(?!{DEED})\w)"
+    rf"|je|sua|seu)\s+)(?!{DEED}|(?:{PLACES}|{ALL})(?!\w))\w)"
 )
 _CONFIRMS_LATER = re.compile(
     rf"(?<!\w){_CONFIRM_VERB}(?!\w)(?:\W+\w+){{0,4}}?\W+{STILL}(?!\w)"

@@ -29,14 +29,16 @@ def waitlisted(goal: str, proof: str) -> bool:
     if _WAITLIST.search(said) is None or _WAITLIST.search(normalise(goal)) is not None:
         return False
     clauses = [c for c in CLAUSE.split(said) if c.strip()]
-    if clauses and _PARTICIPLE_ALONE.match(clauses[0]) and is_done(clauses[0]):
+    named = len(clauses) > 1 and _WAITLIST.search(clauses[1]) is not None
+    if named and _PARTICIPLE_ALONE.match(clauses[0]) and is_done(clauses[0]):
         clauses = clauses[1:]  # "Apuntada: … en lista de espera": the opening participle says the list's deed
     clauses = [c for c in clauses if _DONE_ALONE.match(c) is None]
     return not any(_WAITLIST.search(c) is None and is_done(c) for c in clauses)
 
 
-_DONE_ALONE = re.compile(rf"^\W*(?:ok\w*\W+|alright\W+|great\W+)?{DONE_WORD}\W*$")
+_OPENING = r"^\W*(?:ok\w*\W+|alright\W+|great\W+)?"
+_DONE_ALONE = re.compile(rf"{_OPENING}{DONE_WORD}\W*$")
 """A clause of a word of done alone (``Done``, ``Ok, done``, ``Listo``): the deed it says is the next clause's."""
-_PARTICIPLE_ALONE = re.compile(r"^\W*(?:ok\w*\W+|alright\W+|great\W+)?[^\W\d_]+\W*$")
+_PARTICIPLE_ALONE = re.compile(rf"{_OPENING}[^\W\d_]+\W*$")
 """An opening clause of one word (``Apuntada``, ``Booked``, ``Eingetragen``): a done participle alone is the next
-clause's deed too."""
+clause's deed too, when that clause names the list (not ``Booked: table for 4 …; you're also on the waiting list``)."""
