@@ -89,7 +89,7 @@ def test_the_readers_spell_their_table_through_it() -> None:
     assert either(OF, goal_moved._OF_THE, goal_moved._FOR) in goal_moved._ASIDE.pattern
     assert either(LINK) in goal_values._LINK.pattern
     assert frozenset((*LINK, "d'", "the")) == goal_trimmed._LINK
-    assert "|".join(w for w in FOR if w not in ("for", "para", "pra", "untuk")) in goal_measures._LASTING
+    assert "|".join(w for w in FOR if w not in ("for", "para", "pra", "für", "untuk")) in goal_measures._LASTING
     assert either(goal_pending.TO_STEP) in goal_pending.TO_CONFIRM.pattern
     assert either(goal_pending.TO_STEP, ("ke",)) in goal_owed._USER_STEP.pattern
     assert either(goal_unpaid._PAY_TO) in goal_unpaid.PAY_TO_FINISH.pattern
