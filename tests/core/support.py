@@ -194,3 +194,22 @@ def reached_per_turn(
         if i % 2:
             out.append(check.decide(transcript).reached)
     return out
+
+
+# A table for 4 on the drawn day, in the eight languages (goal, drawn day, another day): read by the round-21 tests.
+TABLES = {
+    "en": ("Book a table for {{n}} on {{day}}", "Friday", "Saturday"),
+    "es": ("Reserva una mesa para {{n}} el {{day}}", "viernes", "sábado"),
+    "pt": ("Reserve uma mesa para {{n}} na {{day}}", "sexta", "sábado"),
+    "fr": ("Réserve une table pour {{n}} {{day}}", "vendredi", "samedi"),
+    "de": ("Reserviere einen Tisch für {{n}} am {{day}}", "Freitag", "Samstag"),
+    "it": ("Prenota un tavolo per {{n}} {{day}}", "venerdì", "sabato"),
+    "nl": ("Reserveer een tafel voor {{n}} op {{day}}", "vrijdag", "zaterdag"),
+    "id": ("Pesan meja untuk {{n}} orang hari {{day}}", "Jumat", "Sabtu"),
+}
+
+
+def table_reached(lang: str, reply: str) -> bool:
+    goal, day, other = TABLES[lang]
+    values, options = {"n": ["4"], "day": [day]}, {"n": ("4", "6"), "day": (day, other)}
+    return reached_per_turn([goal], values, options, ["Hi", reply])[-1]

@@ -10,26 +10,9 @@ from __future__ import annotations
 
 import pytest
 
-from tests.core.support import reached_per_turn
+from tests.core.support import table_reached as _reached
 from user_sim.core.goal_beside import NEGATION, negated
 from user_sim.core.goal_no_words import NO_PLACE
-
-TABLES = {
-    "en": ("Book a table for {{n}} on {{day}}", "Friday", "Saturday"),
-    "es": ("Reserva una mesa para {{n}} el {{day}}", "viernes", "sábado"),
-    "pt": ("Reserve uma mesa para {{n}} na {{day}}", "sexta", "sábado"),
-    "fr": ("Réserve une table pour {{n}} {{day}}", "vendredi", "samedi"),
-    "de": ("Reserviere einen Tisch für {{n}} am {{day}}", "Freitag", "Samstag"),
-    "it": ("Prenota un tavolo per {{n}} {{day}}", "venerdì", "sabato"),
-    "nl": ("Reserveer een tafel voor {{n}} op {{day}}", "vrijdag", "zaterdag"),
-    "id": ("Pesan meja untuk {{n}} orang hari {{day}}", "Jumat", "Sabtu"),
-}
-
-
-def _reached(lang: str, reply: str) -> bool:
-    goal, day, other = TABLES[lang]
-    values, options = {"n": ["4"], "day": [day]}, {"n": ("4", "6"), "day": (day, other)}
-    return reached_per_turn([goal], values, options, ["Hi", reply])[-1]
 
 
 def test_no_place_is_part_of_the_negation() -> None:
