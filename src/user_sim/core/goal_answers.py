@@ -15,9 +15,10 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
-from user_sim.core.goal_conjunctions import FOR, either
+from user_sim.core.goal_conjunctions import either
 from user_sim.core.goal_numbers import words_to_digits
 from user_sim.core.goal_parts import GoalPart
+from user_sim.core.goal_purpose import FOR
 from user_sim.core.goal_values import states
 from user_sim.core.goal_words import TOPIC_WORDS
 from user_sim.core.goals import contains_keyword, normalise

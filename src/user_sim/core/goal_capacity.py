@@ -24,10 +24,11 @@ import re
 import unicodedata
 from collections.abc import Sequence
 
-from user_sim.core.goal_conjunctions import FOR, UNTIL, either
+from user_sim.core.goal_conjunctions import UNTIL, either
 from user_sim.core.goal_counts import PEOPLE, SEATS
 from user_sim.core.goal_done import is_done, promises
 from user_sim.core.goal_no_words import NE, NO_WORDS
+from user_sim.core.goal_purpose import FOR
 from user_sim.core.goal_rivals import states_drawn
 from user_sim.core.goal_sentences import sentences
 from user_sim.core.goals import normalise

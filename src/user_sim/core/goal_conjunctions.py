@@ -25,18 +25,14 @@ removed), in English, Spanish, Portuguese, French, German, Italian, Dutch and In
 * :data:`user_sim.core.goal_pending.UPON` — done only once an event happens (``booked as soon as you pay``):
   :data:`SOON` and :data:`ON_RECEIPT`; not :data:`IF`, :data:`WHEN` nor :data:`AFTER` alone, for the same reason.
 
-*For*, *in order to*, *of* (a purpose, an owner) are :mod:`user_sim.core.goal_purpose`'s (``FOR``, ``OF``, ``OF_THE``
-also read from here). Each group is a tuple of regular-expression alternatives on normalised text; a use takes whole
+*For*, *in order to*, *of* (a purpose, an owner) are :mod:`user_sim.core.goal_purpose`'s (``FOR``, ``OF``, ``OF_THE``:
+import them from there). Each group is a tuple of regular-expression alternatives on normalised text; a use takes whole
 groups, so no language loses a word in one use that it has in another of the same kind, or names the subset it takes
 (:data:`WITHOUT_AS_NO`), never a copy. A word stands in one group only, but for ``dan`` (Indonesian *and*, Dutch
 *then*), ``então`` also as written (:mod:`user_sim.core.goal_aside`) and ``of`` (Dutch *or*: :data:`OR`; *of*).
 """
 
 from __future__ import annotations
-
-from user_sim.core.goal_purpose import FOR as FOR
-from user_sim.core.goal_purpose import OF as OF
-from user_sim.core.goal_purpose import OF_THE as OF_THE
 
 IF = (
     "if", "unless", "in case", "provided that", "as long as", "falls", "sofern", "vorausgesetzt", "au cas ou",

@@ -20,6 +20,7 @@ from user_sim.core.goal_conjunctions import DASHES, OR, UNTIL, either
 from user_sim.core.goal_dates import WEEKDAY_RE
 from user_sim.core.goal_numbers import words_to_digits
 from user_sim.core.goal_values import canonical
+from user_sim.core.goal_when import RELATIVE_DAY
 from user_sim.core.goals import normalise
 
 ANYWHERE = ("time", "clock", "duration")
@@ -29,12 +30,9 @@ Asked = Literal["duration", "price", "count", "clock", "time", "place", "age", "
 
 _HOUR = re.compile(r"(?<!\d)\d{2}:\d{2}(?!\d)")
 _CLOCK = re.compile(r"(?<!\d)\d{2}:\d{2}(?!\d)|(?<!\d)\d{2}-\d{2}(?!\d)")
-_RELATIVE_DAYS = (
-    "today|tomorrow|tonight|hoy|manana|aujourd'hui|demain|ce soir|heute|morgen|ubermorgen|oggi|domani|stasera|hoje"
-    "|amanha|vandaag|vanavond|hari ini|besok|nanti malam"
-)
-_DAY = re.compile(rf"(?<!\w)(?:{_RELATIVE_DAYS}|{WEEKDAY_RE})(?!\w)")
-"""A day: a weekday name (goal_dates.WEEKDAYS, the one table) or a day named from today."""
+_DAY = re.compile(rf"(?<!\w)(?:{RELATIVE_DAY}|nanti malam|{WEEKDAY_RE})(?!\w)")
+"""A day: a weekday name (goal_dates.WEEKDAYS, the one table) or a day named from today (goal_when.RELATIVE_DAY, the
+one table, and Indonesian ``nanti malam``, *tonight*)."""
 _RELATIVE = re.compile(  # a date said from today or from the month: "the 1st of next month", "le 1er du mois"
     r"(?<!\w)(?:next (?:week|month)|(?:semaine|mois) (?:prochaine?|suivante?)|(?:semana|mes) que viene"
     r"|(?:proxim[oa]|siguiente) (?:semana|mes)|(?:semana|mes) (?:proxim[oa]|siguiente|seguinte)"

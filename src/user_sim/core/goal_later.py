@@ -21,9 +21,11 @@ from __future__ import annotations
 
 import re
 
-from user_sim.core.goal_conjunctions import FOR, SOON, WHEN, either
+from user_sim.core.goal_conjunctions import SOON, WHEN, either
 from user_sim.core.goal_deeds import DEED
 from user_sim.core.goal_no_words import PLACES
+from user_sim.core.goal_purpose import FOR
+from user_sim.core.goal_when import TOMORROW
 from user_sim.core.goal_words import ALL, CONFIRM
 from user_sim.core.goals import normalise
 
@@ -46,12 +48,12 @@ MY_DUTY = (
 )
 """The chatbot's own *I have to* in the eight languages (``tenho que``, ``ich muss``, ``moet ik``, ``saya perlu``)."""
 _FOR = either(FOR, ("le", "el", "la", "il", "de"))
-_LATER_DAY = r"(?:tomorrow|manana|demain|morgen|domani|amanha|besok|later|mas tarde|plus tard|piu tardi|spater|nanti)"
-"""The chatbot's own confirming then tomorrow or later (``ti confermo domani``, ``te lo confirmo mañana``, ``je vous
-confirme demain``, ``bestätige Ihnen morgen``, ``I confirm tomorrow``): still to come; not the day of what it
-confirms (``te confirmo para mañana``, ``je confirme le demain``, ``I confirm tomorrow's table``), nor another
-thing it names after the day (``je vous confirme demain l'heure du traiteur``; the deed's own name is still the deed:
-``je vous confirme demain la réservation``, its place, ``te confirmo mañana la mesa``, or the whole of it, ``je
+_LATER_DAY = rf"(?:{TOMORROW}|later|mas tarde|plus tard|piu tardi|spater|nanti)"
+"""The chatbot's own confirming then tomorrow (goal_when.TOMORROW) or later (``ti confermo domani``, ``te lo confirmo
+mañana``, ``je vous confirme demain``, ``bestätige Ihnen morgen``, ``I confirm tomorrow``): still to come; not the day
+of what it confirms (``te confirmo para mañana``, ``je confirme le demain``, ``I confirm tomorrow's table``), nor
+another thing it names after the day (``je vous confirme demain l'heure du traiteur``; the deed's own name is still the
+deed: ``je vous confirme demain la réservation``, its place, ``te confirmo mañana la mesa``, or the whole of it, ``je
 vous confirme demain le tout``)."""
 _OTHER_OBJECT = (
     r"(?!\s+(?:l'|(?:the|your|el|la|le|les|los|las|il|lo|gli|die|der|das|den|het|de|o|a|os|as|tu|su|votre|ihre|uw"

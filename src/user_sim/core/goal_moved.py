@@ -17,13 +17,14 @@ import re
 from collections.abc import Mapping, Sequence
 
 from user_sim.core.goal_beside import negated
-from user_sim.core.goal_conjunctions import FOR, OF, OF_THE, either
+from user_sim.core.goal_conjunctions import either
 from user_sim.core.goal_contradiction import CANCELLED
 from user_sim.core.goal_deeds import DEED
 from user_sim.core.goal_done import is_done
 from user_sim.core.goal_no_words import PLACES, SORRY
 from user_sim.core.goal_numbers import number_of
 from user_sim.core.goal_parts import GoalPart
+from user_sim.core.goal_purpose import FOR, OF, OF_THE
 from user_sim.core.goal_values import states
 from user_sim.core.goals import normalise
 
@@ -56,9 +57,15 @@ def moved_after(part: GoalPart, proof: str, reply: Sequence[str], options: Mappi
     return False
 
 
-_OF_THE = tuple(w for w in OF_THE if w in ("da", "do", "del", "della", "du", "des", "de la", "vom"))
+_OF_THE = tuple(
+    w for w in OF_THE
+    if w not in ("dello", "dell'", "delle", "degli", "das", "dos", "de los", "de las", "de l'", "der", "von der",
+                 "van de", "van het")
+)  # fmt: skip
 _FOR = tuple(w for w in FOR if w not in ("por", "pra"))
-"""The *of* and *for* of :data:`_ASIDE`; not ``por``, ``pra``: ``he cambiado el día por el sábado`` swaps the day,
+"""The *of* and *for* of :data:`_ASIDE`: goal_purpose.OF_THE but for Italian ``dello``, ``dell'``, the plurals
+(``delle``, ``degli``, ``das``, ``dos``, ``de los``, ``de las``), ``de l'``, German ``der``, ``von der`` and Dutch
+``van de``, ``van het``; goal_purpose.FOR but for ``por``, ``pra``: ``he cambiado el día por el sábado`` swaps the day,
 ``passei o horário pra sábado`` moves the booking."""
 _ASIDE = re.compile(
     r"(?<!\w)(?:(?<!to )(?<!into )(?<!onto )(?<!for )\w+'s(?!\w)"

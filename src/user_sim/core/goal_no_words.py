@@ -56,9 +56,15 @@ NOT_WITH = rf"{NO_WORDS}|no|{either(WITHOUT)}"
 ALREADY = r"(?:already|all|ya|deja|schon|bereits|gia|ja|al|sudah|telah)"
 ROOMS = r"(?:rooms?|habitacion\w*|chambres?|zimmer|camer(?:a|e)|quartos?|kamers?|kamar)"
 """Rooms to stay in (normalised): a kind of place of its own, beside tables, seats and slots."""
+_TABLES = r"tables?|places?"
+"""Tables and places, English and French: read by :data:`PLACES`, :data:`PLACES_EN` and :data:`NO_PLACE`."""
+_SEATS = r"seats?|slots?|spots?"
+"""English seats and slots: read by :data:`PLACES` and :data:`PLACES_EN`."""
+_ROMANCE_TABLES = r"mesas?|plazas?|sitio|hueco|tavol(?:o|i)|post(?:o|i)|lugar\w*|vagas?"
+"""Spanish, Italian and Portuguese tables and places: read by :data:`PLACES` and :data:`NO_PLACE`."""
 PLACES = (
-    r"(?:tables?|seats?|slots?|spots?|places?|space|appointments?|mesas?|plazas?|sitio|hueco|citas?|turnos?|horarios?"
-    r"|creneaux?|tische?|platze?|termine?|tavol(?:o|i)|post(?:o|i)|orari|lugar\w*|vagas?|tafels?|tijdslots?|plaatsen|plaats|plek"
+    rf"(?:{_TABLES}|{_SEATS}|space|appointments?|{_ROMANCE_TABLES}|citas?|turnos?|horarios?|creneaux?|tische?|platze?"
+    r"|termine?|orari|tafels?|tijdslots?|plaatsen|plaats|plek"
     rf"|plekken|tijden|meja|kursi|jadwal|tempat|{ROOMS})"
 )
 """The places a booking takes (normalised): tables, seats, rooms, slots, space (``sitio``, ``hueco``, ``Platz``,
@@ -99,10 +105,10 @@ SOLD_OUT = (
 """Sold out, out of stock or every place taken (:data:`TAKEN`), in the eight languages (normalised): ``The large
 pepperoni is sold out tonight``, ``Carboflex 05: sin stock``, ``Do. ist leider ausgebucht``, ``todas reservadas``
 is no deed."""
-PLACES_EN = r"vacanc\w*|availability|tables?|seats?|spots?|slots?|places?|rooms"
+PLACES_EN = rf"vacanc\w*|availability|{_TABLES}|{_SEATS}|rooms"
 NO_PLACE = (
-    r"(?:sem|sin|nessun\w*|aucune?)\s+(?:vagas?|lugar(?:es)?|plazas?|sitio|hueco|mesas?|post[oi]|tavol[oi]|places?"
-    rf"|tables?|disponib\w*)|no\s+(?:more\s+|free\s+)?(?:{PLACES_EN})"
+    rf"(?:sem|sin|nessun\w*|aucune?)\s+(?:{_ROMANCE_TABLES}|{_TABLES}|disponib\w*)"
+    rf"|no\s+(?:more\s+|free\s+)?(?:{PLACES_EN})"
 )
 """No place left (``sem vagas``, ``sin plazas``, ``nessun posto``, ``aucune place``, ``no vacancies``): a negation
 (goal_beside.NEGATION; *no* before an English place only, :data:`PLACES_EN`: Portuguese ``no lugar`` is *in the*)."""

@@ -2,9 +2,14 @@
 
 Beside the linking words of :mod:`user_sim.core.goal_conjunctions` and in its manner: each group a tuple of
 regular-expression alternatives; a use takes whole groups, or the named subset it means (:data:`FOR_ROMANCE`,
-:data:`OF_LINK`, :data:`OF_THE_LINK`, :data:`OF_THE_ROMANCE`, the groups of :data:`IN_ORDER_TO`), never the table
-less some words nor a copy. A word stands in one group only, but for the words *for* and *to* share (``para``,
-``pour``, ``untuk``, …), the subsets named inside a group, and ``of``, Dutch *or* too (goal_conjunctions.OR).
+:data:`OF_LINK`, :data:`OF_THE_LINK`, :data:`OF_THE_ROMANCE`), never the table less some words nor a copy. *To*, *in
+order to*, a purpose still to reach (``Reply YES to confirm``, ``afin de valider``, ``agar dikonfirmasi``) stands in
+named groups only (:data:`TO_DO`, :data:`TO_DO_SPOKEN`, :data:`AFIN_DE`, :data:`UM_ZU`, :data:`TO_THE`,
+:data:`DAMIT`, :data:`AGAR`, :data:`BIAR`): a reader takes the groups it means (``goal_pending.TO_STEP``:
+:data:`TO_DO`, :data:`UM_ZU`, :data:`TO_THE`), so a word added to a group reaches only the readers of that group;
+*so that*, with a clause of its own, is :data:`SO_THAT`. A word stands in one group only, but for the words *for*
+and *to* share (``para``, ``pour``, ``untuk``, …), the subsets named inside a group, and ``of``, Dutch *or* too
+(goal_conjunctions.OR).
 """
 
 from __future__ import annotations
@@ -30,11 +35,6 @@ AGAR = ("agar", "supaya")
 """Indonesian *so that*, *in order to* (``bayar agar terbit``, ``supaya resmi``)."""
 BIAR = ("biar",)
 """Indonesian *so that* as spoken (``biar resmi``)."""
-IN_ORDER_TO = (*TO_DO, *TO_DO_SPOKEN, *AFIN_DE, *UM_ZU, *TO_THE, *DAMIT, *AGAR, *BIAR)
-"""*To*, *in order to*, a purpose still to reach (``Reply YES to confirm``, ``afin de valider``, ``agar dikonfirmasi``),
-:data:`FOR`'s purpose words among them; *so that*, with a clause of its own, is :data:`SO_THAT`. A reader takes the
-named groups it means (``goal_pending.TO_STEP``: :data:`TO_DO`, :data:`UM_ZU`, :data:`TO_THE`), never the table
-less some words, so a word added to a group reaches only the readers of that group."""
 SO_THAT = ("so that", "para que", "pour que", "perche", "zodat")
 OF_LINK = ("of", "de", "di", "van", "von")
 """*Of* that links a name's words (``certificato di distruzione``, ``kaart van Texel``), or leads a measure (``de 2x2
@@ -46,9 +46,10 @@ OF_SIZE = ("da",)
 OF_THE_LINK = (*OF_SIZE, "do", "del", "della", "dello", "du", "des", "der")
 """*Of the* that links a name's words (``certificato della …``, ``bouquet des roses``): not German ``das`` (*the*),
 Spanish ``dos`` (*two*), ``delle``, ``degli``, ``vom``."""
-OF_THE_ROMANCE = (*OF_SIZE, "do", "das", "dos", "del", "della", "dello", "du", "des")
-"""The Romance *of the* in one word before a value that trails a whole phrase (``da bateria do seu {{modelo}}``): not
-Italian ``delle``, ``degli``; its article after it (``de la``) is the reader's (goal_halves)."""
+OF_THE_ROMANCE = (*(w for w in OF_THE_LINK if w != "der"), "das", "dos")
+"""The Romance *of the* in one word before a value that trails a whole phrase (``da bateria do seu {{modelo}}``):
+:data:`OF_THE_LINK` but for German ``der``, with the Portuguese plurals ``das``, ``dos``; not Italian ``delle``,
+``degli``; its article after it (``de la``) is the reader's (goal_halves)."""
 OF_THE: tuple[str, ...] = (*OF_THE_LINK, "das", "dos", "delle", "degli", "vom")
 OF_THE += ("de la", "de los", "de las", "de l'", "dell'", "von der", "van de", "van het")
 """*Of the*, the preposition with its article (``a troca da tela``, ``de l'écran``, ``die Farbe der Wand``)."""

@@ -25,10 +25,11 @@ from __future__ import annotations
 import re
 from collections.abc import Mapping, Sequence
 
-from user_sim.core.goal_conjunctions import AND, FOR, LONG_DASHES, either
+from user_sim.core.goal_conjunctions import AND, LONG_DASHES, either
 from user_sim.core.goal_counts import PARTY_RE, PEOPLE_RE, SEATS_RE
 from user_sim.core.goal_dates import MONTH, WEEKDAYS
 from user_sim.core.goal_numbers import words_to_digits
+from user_sim.core.goal_purpose import FOR
 from user_sim.core.goal_values import canonical
 from user_sim.core.goals import normalise
 

@@ -30,11 +30,14 @@ from user_sim.core.goal_clockwords import AROUND, AT, FROM, FROM_OF, time_words
 from user_sim.core.goal_conjunctions import AND, DASHES, either
 from user_sim.core.goal_dates import MONTH, MONTH_RE, SHORT_DAY_RE
 
+TOMORROW = r"tomorrow|manana|demain|morgen|domani|amanha|besok"
+"""Tomorrow in the eight languages (normalised; Dutch and German ``morgen``): the part of :data:`RELATIVE_DAY`
+goal_later reads after a confirming still to come (``ti confermo domani``)."""
 RELATIVE_DAY = (
-    r"today|tonight|tomorrow|hoy|manana|aujourd'hui|ce soir|demain|heute|morgen|ubermorgen|oggi|stasera|domani"
-    r"|hoje|amanha|vandaag|vanavond|overmorgen|hari ini|besok|lusa|malam ini"
+    rf"today|tonight|{TOMORROW}|hoy|aujourd'hui|ce soir|heute|ubermorgen|oggi|stasera|hoje|vandaag|vanavond"
+    r"|overmorgen|hari ini|lusa|malam ini"
 )
-"""Today, tonight, tomorrow and the day after in the eight languages."""
+"""Today, tonight, tomorrow (:data:`TOMORROW`) and the day after in the eight languages."""
 _COMMON = {"set": 9, "out": 10, "ago": 8, "mag": 5, "ene": 1, "gen": 1, "des": 12}
 _SHORT_MONTH = re.compile(
     r"(?<![\w.,:/-])(\d{1,2})(?:o|er|e|\.)?\s+(?:de\s+)?(set|out|ago|mag|ene|gen|des)(?:\.|(?=\s*(?:$|[,;:!?)\n]"
