@@ -6,10 +6,12 @@
 
 from __future__ import annotations
 
-CONFIRM_NOW = "(?:confirm(?:a|ez)?|conferm[ai]|bestatigen(?: sie)?|bevestig(?:en)?)"
-"""The imperative among the forms of :data:`user_sim.core.goal_words.CONFIRM` (``confirm``, ``confirma``,
-``confirmez``, ``conferma``, ``bestätigen Sie``, ``bevestig``): no bare stem (``Bestätig kurz``, ``Konfirm dan …``),
-participle nor noun (``Confirmed:``, ``Konfirmasi pesanan``)."""
+from user_sim.core.goal_words import IMPERATIVE
+
+CONFIRM_NOW = "(?:" + "|".join(stem + end for stem, end in IMPERATIVE.items() if end is not None) + ")"
+"""The imperative among the forms of :data:`user_sim.core.goal_words.CONFIRM`, its ``IMPERATIVE`` (``confirm``,
+``confirma``, ``confirmez``, ``conferma``, ``bestätigen Sie``, ``bevestig``; none in Indonesian): no bare stem
+(``Bestätig kurz``, ``Konfirm dan …``), participle nor noun (``Confirmed:``, ``Konfirmasi pesanan``)."""
 CONFIRM_FIRST = (
     r"^\W*(?:(?:please|bitte|por favor|s'il vous plait|per favore|graag|mohon|just|kurz|even)\W+)?"
     rf"(?:{CONFIRM_NOW}|say yes|diga que si|dites oui|sagen sie (?:einfach )?ja|zeg (?:even )?ja"

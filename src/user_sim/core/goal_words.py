@@ -21,8 +21,7 @@ _HANDOFF = (
     "|get back to you|contact you|someone will|our team will"
     "|a representative|escalat~|le transfiero|te transfiero|un agente|te llamaremos|le llamaremos"
     "|nos pondremos en contacto|un companero|vous transferer|un conseiller"
-    "|vous rappel~|vous contacter|un collegue|weiterleiten"
-    "|verbinde sie|ein mitarbeiter"
+    "|vous rappel~|vous contacter|un collegue|weiterleiten|verbinde sie|ein mitarbeiter"
     "|einen mitarbeiter|zuruckrufen|ruckruf|melden uns|kollege|ti trasferisco|la trasferisco"
     "|un operatore|richiamer~|contatteremo|un collega|transferir|um atendente|ligaremos|entraremos em contato"
     "|um colega|menghubungkan anda|agen kami|menelepon anda|menghubungi anda"
@@ -62,9 +61,11 @@ _PROMISE = (
     "|o mais rapido possivel|secepatnya|ik zal|we zullen|ik ga|wij gaan|we gaan|ik kan|zal ik|laat mij|laat me"
     "|zo snel mogelijk"
 )
-CONFIRM = "(?:confirm|bestatig|bevestig|conferm|konfirm|mengonfirm)"
-"""Stems of confirming (``bestätigen``, ``bevestigd``, ``konfirmasi``, ``mengonfirmasi``), any ending: a confirmation
-owed (``goal_status.ANSWER``), the user to confirm (``goal_pending.TO_CONFIRM``), the whole (``goal_withheld``)."""
+IMPERATIVE: dict[str, str | None] = {"confirm": "(?:a|ez)?", "bestatig": "en(?: sie)?", "bevestig": "(?:en)?",
+                                     "conferm": "[ai]", "konfirm": None, "mengonfirm": None}  # fmt: skip
+CONFIRM = "(?:" + "|".join(IMPERATIVE) + ")"
+"""Stems of confirming, any ending (``bestätigen``, ``bevestigd``, ``konfirmasi``): goal_status, goal_pending,
+goal_withheld; each with its imperative's ending, :data:`IMPERATIVE` (goal_confirm_first.CONFIRM_NOW)."""
 SETTLING = "(?:valid|finaliz|finalis)"
 """Validating, finalising (``pour valider``): for TO_CONFIRM, goal_withheld; not ANSWER (``a voucher valid until``)."""
 ALL = "(?:everything|all|alles|tout|todo|tudo|tutto|semua)"
@@ -139,7 +140,6 @@ TOTAL = re.compile(
     r"|in totale|complessivo|ao todo|no total|totaal|in totaal|semuanya|jumlah|totalnya)(?!\w)"
 )
 """Words of a sum over several items: what a price question asks is the price of one."""
-
 ASKED_TO = re.compile(
     r"(?<!\w)(?:(?:por favor|porfa|pf),?\s+(?:confirme|reserve)|(?:confirme|reserve)(?=,?\s+(?:por favor|se faz favor"
     r"|o|a|os|as|el|la|los|las|lo|su|sus|seu|sua|seus|suas|usted|aqui|aquí|agora|ahora)(?!\w)))(?!\w)",
