@@ -1,6 +1,6 @@
 """Review mends of round 21's new readings, each beside the targets it was written for.
 
-goal_failed.taken_away: the regret's place is the subject right before the participle, never across ``:`` or a dash
+goal_taken.taken_away: the regret's place is the subject right before the participle, never across ``:`` or a dash
 (``Sorry, the system was slow — the table for 4 on Friday is booked`` is done); *you* is goal_you.YOU (``para
 usted``) and *I/we* goal_you.WE, never the Italian article ``i`` (``Purtroppo i tavoli … sono già prenotati`` is
 not done); *now* excuses nothing booked by another party.

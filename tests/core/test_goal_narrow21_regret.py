@@ -1,4 +1,4 @@
-"""A regret before a done word in its clause: the place was taken by someone else (goal_failed.taken_away, round 21).
+"""A regret before a done word in its clause: the place was taken by someone else (goal_taken.taken_away, round 21).
 
 ``Unfortunately the table for 4 on Friday is already booked`` says the table is gone, not that it is the user's; the
 done twins say it of the user's booking or keep the regret in a clause of its own (``Unfortunately we have no

@@ -1,4 +1,4 @@
-"""A place said taken with a subject of its own: no deed of the user's (goal_failed.taken_away, round 21).
+"""A place said taken with a subject of its own: no deed of the user's (goal_taken.taken_away, round 21).
 
 ``Sorry, the room for 8 people on Friday is already taken``, ``la mesa … ya está ocupada``, ``der Tisch … ist schon
 vergeben``: the place is held by someone else. Not ``taken care of``, not the user's place, and not rooms taken

@@ -14,8 +14,8 @@ Each table is written once and read by every rule that needs it:
 * :data:`FAILED` — an attempt that failed (``failed``, ``mislukt``, ``gagal``, ``fehlgeschlagen``), read by
   ``NEGATION`` and :mod:`user_sim.core.goal_failed`;
 * :data:`PLACES`, :data:`ROOMS`, :data:`ALL_PLACES`, :data:`NO_PLACE`, :data:`REFUSED`, :data:`SORRY` and :data:`REGRET`
-  (a regret or a place taken: :data:`OCCUPIED`), read by goal_failed, goal_gone, goal_moved, goal_yesno_said,
-  goal_shorthand, goal_retract and goal_beside.
+  (a regret or a place taken: :data:`OCCUPIED`), read by goal_failed, goal_taken, goal_gone, goal_moved,
+  goal_yesno_said, goal_shorthand, goal_retract and goal_beside.
 
 Every table is a regex alternation for a reader to put between its own word bounds. A yes or a no said is
 :mod:`user_sim.core.goal_yes_no_words`'; cannot tell and does not know, :mod:`user_sim.core.goal_unknown_words`'.
@@ -71,7 +71,7 @@ PLACES = (
 ``posto``, ``vaga``, ``plek``, ``tempat``)."""
 _WHERE = r"(?:on|in|at|de|del|en|am|im|an|auf|di|nel|op|van|pada|sur|du|des|da|do|na|no)\s+(?!(?:your|you|su|tu|votre"
 _WHERE += r"|vos|ihre\w*|uw|je|anda|sua|seu|vous|lei)\s)(?:[^\W\d_]+\s+){1,3}?"
-BOOKED_UP = (  # booked or taken, said of a place others hold (ALL_PLACES; after a regret: goal_failed)
+BOOKED_UP = (  # booked or taken, said of a place others hold (ALL_PLACES; after a regret: goal_taken)
     r"(?:booked|reserved|taken|occupied|reservad\w*|ocupad\w*|vendid\w*|reservee?s?|prise?s?|occupee?s?|reserviert"
     r"|belegt|vergeben|gebucht|prenotat\w|occupat\w|gereserveerd|bezet|vergeven|geboekt|dipesan|terisi|penuh)"
 )
@@ -134,9 +134,9 @@ SORRY = (
     r"|lamentavelmente|malheureusement|leider|purtroppo|helaas|sayangnya|mohon maaf)"
 )
 """A regret (normalised), in the eight languages: read by goal_yesno_said (an apology before a no), by
-goal_beside.NEGATION, goal_failed (a place taken away) and in REGRET."""
+goal_beside.NEGATION, goal_taken (a place taken away) and in REGRET."""
 OCCUPIED = r"taken|occupat[oaie]|ocupad[oa]s?|besetzt|vergeben|bezet|occupee?s?|terisi"
-"""A place taken (normalised): never the user's deed said of a place (goal_failed: ``the room is already taken``)."""
+"""A place taken (normalised): never the user's deed said of a place (goal_taken: ``the room is already taken``)."""
 REGRET = rf"{SORRY}|{OCCUPIED}"
 """A regret or a place taken (normalised): ``Sorry, Thursday 15:00–17:00 is taken``, ``Purtroppo … è occupato``,
 ``leider besetzt``: what follows is no deed."""

@@ -6,7 +6,9 @@ stay starts on the 3rd. Not when the goal names the end (``until``, ``check-out`
 ``jusqu'au``, ``fino al``, ``até``, ``tot``, ``sampai``), nor when the part draws two dates (the range is theirs).
 :func:`moved_from` reads a move from one date to another as no range (``La prenotazione è stata spostata dal 12 al 13
 luglio``, ``moved from July 12 to July 13``, ``trasladada del 12 al 13``, ``déplacée du 12 au 13``): the booking is on
-the second date only; not when the goal itself moves something (its first date is then the one asked).
+the second date only; not when the goal itself moves something (its first date is then the one asked). A word of
+moving is read only in the clause of the span it explains (:func:`_clauses`: ``Room booked from July 12 to July 14
+(we moved the old hold)`` still books the 12th).
 """
 
 from __future__ import annotations
@@ -14,9 +16,10 @@ from __future__ import annotations
 import re
 
 from user_sim.core.goal_clockwords import RANGE_END
-from user_sim.core.goal_conjunctions import UNTIL, either
+from user_sim.core.goal_conjunctions import AND, BUT, UNTIL, either
 from user_sim.core.goal_dates import SHORT_DAY_RE
 from user_sim.core.goal_parts import GoalPart
+from user_sim.core.goal_sentences import sentences
 from user_sim.core.goal_spoken import DAYS_FROM
 from user_sim.core.goal_values import canonical
 from user_sim.core.goals import format_value, normalise
@@ -44,7 +47,7 @@ def ends_only(part: GoalPart, proof: str) -> bool:
     said, text = dates[0], canonical(proof)
     whole = rf"(?<![\w:-]){said}(?![\d:-])"
     end = span(DATE, said, RANGE_END)
-    if _MOVED.search(normalise(proof)) and re.search(_FROM + span(DATE, said, _MOVED_TO), text):
+    if any(re.search(_FROM + span(DATE, said, _MOVED_TO), clause) for clause in _moved_clauses(proof)):
         return False  # "spostata dal 12 al 13 luglio": the 13th is where the booking was moved, no range's end
     return re.search(whole, text) is not None and re.search(whole, re.sub(end, " ", text)) is None
 
@@ -58,11 +61,18 @@ _MOVED = re.compile(
 """A move from one day to another (normalised): ``moved``, ``trasladada``, ``déplacée``, ``verschoben``,
 ``spostata``, ``verzet``, ``dipindah``."""
 _MOVE = re.compile(
-    rf"{_MOVED.pattern}|(?<!\w)(?:move|reschedul\w*|change|postpone|shift|spost\w*|cambi\w*|traslad\w*|verschieb\w*"
-    r"|verleg\w*|umbuch\w*|deplac\w*|decal\w*|report\w*|verzet\w*|verplaats\w*|omboek\w*|pindah\w*|ubah|geser"
-    r"|remarc\w*|mud\w*|transfer\w*|anticip\w*|posticip\w*|mov\w*)(?!\w)"
+    rf"{_MOVED.pattern}|(?<!\w)(?:move|moves|moving|reschedul(?:e|es|ing)|change|postpone|shift"
+    r"|(?:mover|mueve|mueva|muevan|movemos|mova|movam|trasladar|traslada|traslade|trasladen|trasladamos|cambiar"
+    r"|cambia|cambie|cambien|cambiamos|mudar|muda|mude|mudem|remarcar|remarca|remarque|remarquem|anticipar|anticipe"
+    r"|transferir|transfira|transfiera|spostare|sposta|sposti|spostiamo|cambiare|cambiate|cambiamo|anticipare|anticipa"
+    r"|anticipate|posticipare|posticipa|posticipate)(?:l[aeio]|l[ae]s|los|gli|mi|me|nos)?|spostamento|deplacer"
+    r"|deplace|deplacez|decaler|decale|decalez|reporter|reporte|reportez|verschieben|verschiebe|verschieb|verschiebt"
+    r"|verschiebung|verlegen|verlege|umbuchen|umbuche|umbuch|umbuchung|verzetten|verplaatsen|verplaats|verplaatsing"
+    r"|omboeken|omboek|omboeking|pindah|pindahkan|memindahkan|ubah|mengubah|geser|menggeser)(?!\w)"
 )
-"""A goal that moves something itself (``Sposta la prenotazione del 12 luglio``): its date is the day moved from."""
+"""A goal that moves something itself (``Sposta la prenotazione del 12 luglio``): its date is the day moved from.
+The verb's own forms (with a clitic: ``spostala``, ``trasládala``), not a word that begins like one: ``movie``,
+``airport transfer``, ``report``, ``mud``, ``decal``, ``cambio``, ``traslado``, ``anticipo``, ``déplacement``."""
 _MOVED_TO = rf"(?:{RANGE_END}|\s+(?:auf(?: den)?|ke|naar|para(?: o(?: dia)?)?)\s+|\s+all'\s*)"
 """What joins the day moved from (after a word of *from*: ``dal``, ``from``, ``du``, ``vom``, ``dari``, ``van``) to
 the day moved to: a range's joiner (``dal … al``), ``auf``, ``ke``, ``naar``; not a stay rebooked (``umgebucht:
@@ -76,9 +86,29 @@ def moved_from(part: GoalPart, proof: str) -> bool:
     """The part's one drawn date is said in ``proof`` only as the day a move starts from (module docstring)."""
     dates = [canonical(format_value(v)) for v in part.value_texts]
     dates = [d for d in dates if re.fullmatch(DATE, d)]
-    if len(dates) != 1 or _MOVE.search(normalise(part.text)) or not _MOVED.search(normalise(proof)):
+    moved = _moved_clauses(proof)
+    if len(dates) != 1 or _MOVE.search(normalise(part.text)) or not moved:
         return False
-    said, text = dates[0], canonical(proof)
+    said = dates[0]
     whole = rf"(?<![\w:-]){said}(?![\d:-])"
     start = _FROM + span(said, DATE, _MOVED_TO)
-    return re.search(whole, text) is not None and re.search(whole, re.sub(start, " ", text)) is None
+    rest = [canonical(c) for c in _clauses(proof) if not _MOVED.search(normalise(c))]
+    left = [*rest, *(re.sub(start, " ", c) for c in moved)]  # "… (we moved the old hold)": no move of this span
+    return any(re.search(start, c) for c in moved) and not any(re.search(whole, c) for c in left)
+
+
+_CUT = re.compile(rf"[;()\[\]]|,\s+(?={either(AND, BUT)}\s)", re.IGNORECASE)
+"""Where a clause ends inside a sentence: a semicolon, a bracket, a comma before *and* or *but* (``Booked from July 12
+to July 14 (we moved the old hold)``: the hold was moved, not the booking)."""
+
+
+def _clauses(proof: str) -> list[str]:
+    """The clauses of ``proof``: its sentences cut at :data:`_CUT`."""
+    return [c for s in sentences(proof) for c in _CUT.split(s) if c.strip()]
+
+
+def _moved_clauses(proof: str) -> list[str]:
+    """The clauses of ``proof`` that say a move (:data:`_MOVED`), canonical: the span it explains is in its clause."""
+    if not _MOVED.search(normalise(proof)):
+        return []
+    return [canonical(c) for c in _clauses(proof) if _MOVED.search(normalise(c))]

@@ -9,5 +9,5 @@ YOU = (
 """*You*, the user as an object (``then I ask you``, ``sold to you``, ``vraag ik u``, ``verkauft an Sie``, ``tanya
 kakak``): read by goal_recap and goal_deeds with :func:`user_sim.core.goal_conjunctions.either`."""
 WE = ("i've", "we", "we've", "yo", "nous", "ich", "wir", "ik", "wij", "saya", "kami", "eu", "io", "noi")
-"""*I* or *we*, the chatbot itself as subject (``ich habe … schon reserviert``): read by goal_failed. Never the
+"""*I* or *we*, the chatbot itself as subject (``ich habe … schon reserviert``): read by goal_taken. Never the
 Italian plural article ``i`` (``i tavoli … sono già prenotati``)."""
