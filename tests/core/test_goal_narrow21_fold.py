@@ -38,6 +38,7 @@ def test_each_apology_before_a_no_takes_the_deed_back(retracted: str) -> None:
 @pytest.mark.parametrize("no", ["no", "nope", "non", "nein", "nee", "não", "tidak", "bukan"])
 def test_each_no_said_alone_takes_the_deed_back(no: str) -> None:  # goal_yes_no_words.NO_ALONE, in the slip
     assert not _reached(f"Booked for 4 on Friday... sorry, {no}, Friday is full.")
+    assert not _reached(f"Booked for 4 on Friday. Moment, {no}, Saturday.")  # a slip word, no regret
     assert _reached(f"Booked for 4 on Friday. Sorry, {no}, we don't take cards.")
 
 

@@ -71,6 +71,7 @@ def test_each_not_word_keeps_the_deed_open(lang: str, negated: str, word: str) -
     [  # goal_yesno.unsure reads PLAIN_NOT (nicht, pas, não, non, niet, tidak) and NONE (keine, geen)
         ("Das kann ich nicht sagen.", "Das kann ich sagen."),
         ("Je ne peux pas le dire.", "Je peux le dire."),
+        ("Ça, je peux pas le dire.", "Ça, je peux le dire."),
         ("Não posso dizer.", "Posso dizer."),
         ("Non posso dirlo.", "Posso dirlo."),
         ("Dat kan ik niet zeggen.", "Dat kan ik zeggen."),
