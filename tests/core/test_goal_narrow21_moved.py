@@ -10,8 +10,6 @@ from __future__ import annotations
 import pytest
 
 from tests.core.support import reached_per_turn
-from user_sim.core.goal_range_end import _MOVE, _MOVED
-from user_sim.core.goal_spoken import DAYS_FROM
 
 GOALS = {
     "it": ("Prenota un tavolo per {{n}} persone il {{date}}", "luglio"),
@@ -47,8 +45,34 @@ MOVES = [
 ]
 
 
-def test_the_move_reads_the_one_from_table() -> None:
-    assert "dal" in DAYS_FROM and _MOVED.pattern in _MOVE.pattern
+FROMS = [  # a word of goal_spoken.DAYS_FROM in each language, the day moved from after it
+    ("it", "La prenotazione per 4 è stata spostata dal 12 al 13 luglio."),
+    ("it", "La prenotazione per 4 è stata spostata da 12 luglio a 13 luglio."),
+    ("fr", "La réservation pour 4 a été déplacée de 12 juillet à 13 juillet."),
+    ("de", "Die Reservierung für 4 wurde von 12.07. auf 13.07. verschoben."),
+    ("nl", "De reservering voor 4 is verzet van 12 juli naar 13 juli."),
+    ("pt", "A reserva para 4 foi remarcada de 12 de julho para 13 de julho."),
+]
+
+
+@pytest.mark.parametrize(("lang", "reply"), FROMS)
+def test_each_word_of_from_opens_the_day_moved_from(lang: str, reply: str) -> None:
+    assert not _reached(lang, 12, reply)
+    assert _reached(lang, 13, reply)
+
+
+MOVE_GOALS = [  # a goal that says its move with a participle of the proof's (goal_range_end._MOVED), not a verb
+    ("de", "Die Buchung für {{n}} vom {{date}} soll umgebucht werden", "wurde vom 12.07. auf den 13.07. umgebucht"),
+    ("de", "Die Buchung für {{n}} vom {{date}} soll verschoben werden", "wurde vom 12.07. auf den 13.07. verschoben"),
+    ("nl", "Zorg dat de reservering voor {{n}} van {{date}} omgeboekt wordt", "is omgeboekt van 12 juli naar 13 juli"),
+    ("id", "Reservasi {{n}} orang tanggal {{date}} harus dipindahkan", "sudah dipindahkan dari 12 Juli ke 13 Juli"),
+]
+
+
+@pytest.mark.parametrize(("lang", "goal", "moved"), MOVE_GOALS)
+def test_a_goal_that_moves_with_a_participle_keeps_its_date(lang: str, goal: str, moved: str) -> None:
+    subject = {"de": "Die Reservierung für 4", "nl": "De reservering voor 4", "id": "Reservasi untuk 4 orang"}[lang]
+    assert _reached(lang, 12, f"{subject} {moved}.", goal)
 
 
 @pytest.mark.parametrize(("lang", "reply"), MOVES)

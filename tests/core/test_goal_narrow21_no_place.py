@@ -11,12 +11,24 @@ from __future__ import annotations
 import pytest
 
 from tests.core.support import table_reached as _reached
-from user_sim.core.goal_beside import NEGATION, negated
-from user_sim.core.goal_no_words import NO_PLACE
+from user_sim.core.goal_beside import negated
+from user_sim.core.goals import normalise
 
 
-def test_no_place_is_part_of_the_negation() -> None:
-    assert NO_PLACE in NEGATION.pattern
+@pytest.mark.parametrize(
+    "none_left",
+    [  # each form of goal_no_words.NO_PLACE, read by goal_beside.NEGATION
+        "sem vagas", "sem vaga", "sem lugar", "sin plazas", "sin lugares", "sin mesas", "sin sitio", "sin hueco",
+        "nessun posto", "nessun tavolo", "nessuna disponibilità", "aucune place", "aucune table", "no vacancies",
+        "no more tables", "no free seats", "no availability", "no spots", "no slots", "no rooms",
+    ],
+)  # fmt: skip
+def test_each_form_of_no_place_left_is_a_negation(none_left: str) -> None:
+    assert negated(normalise(f"Friday {none_left}"))
+    assert not negated(normalise(f"Friday {none_left.split()[-1]}"))
+
+
+def test_no_place_is_a_negation_not_a_no_before_another_noun() -> None:
     assert negated("sexta-feira sem vagas") and negated("no vacancies on friday") and negated("nessun posto")
     assert not negated("no lugar de sempre") and not negated("no problem") and not negated("sem problema")
 

@@ -12,13 +12,29 @@ import pytest
 
 from tests.core.support import table_reached as _reached
 from user_sim.core.goal_failed import failed
-from user_sim.core.goal_no_words import ALL_PLACES, BOOKED_UP
 
 
 def test_the_taken_words_are_the_one_table() -> None:
-    assert BOOKED_UP in ALL_PLACES
     assert failed("Leider ist der Tisch für 4 am Freitag schon reserviert.")
     assert not failed("Ihr Tisch für 4 am Freitag ist reserviert.")
+
+
+EVERY_PLACE = [  # every place taken (goal_no_words.ALL_PLACES) said with each word of BOOKED_UP; yours is booked
+    ("Every table on Friday is already {}.", "booked reserved taken occupied", "Your table on Friday is {}."),
+    ("Todas las mesas del viernes están {}.", "reservadas ocupadas vendidas", "Su mesa del viernes está {}."),
+    ("Todas as mesas de sexta já estão {}.", "reservadas ocupadas vendidas", "A sua mesa de sexta está {}."),
+    ("Toutes les tables de vendredi sont déjà {}.", "réservées prises occupées", "Votre table de vendredi est {}."),
+    ("Alle Tische am Freitag sind schon {}.", "reserviert belegt vergeben gebucht", "Ihr Tisch am Freitag ist {}."),
+    ("Tutti i tavoli di venerdì sono già {}.", "prenotati occupati", "Il suo tavolo di venerdì è {}."),
+    ("Alle tafels op vrijdag zijn al {}.", "gereserveerd bezet vergeven geboekt", "Uw tafel op vrijdag is {}."),
+    ("Semua meja sudah {}.", "dipesan terisi penuh", "Meja Anda hari Jumat sudah {}."),
+]
+
+
+@pytest.mark.parametrize(("every", "word", "yours"), [(e, w, y) for e, words, y in EVERY_PLACE for w in words.split()])
+def test_every_place_said_taken_with_each_word_is_a_failure(every: str, word: str, yours: str) -> None:
+    assert failed(every.format(word))
+    assert not failed(yours.format(word))
 
 
 @pytest.mark.parametrize(

@@ -10,7 +10,8 @@ from __future__ import annotations
 import pytest
 
 from tests.core.support import reached_per_turn
-from user_sim.core.goal_no_words import OCCUPIED, REGRET, SORRY
+from user_sim.core.goal_shorthand import counted_hours_slots
+from user_sim.core.goal_values import canonical
 
 ROOM = ("Book a room for {{n}} people on {{day}}", {"n": ["8"], "day": ["Friday"]})
 ROOM_OPTIONS = {"n": ("8", "10"), "day": ("Friday", "Saturday")}
@@ -36,8 +37,19 @@ def _reached(lang: str, reply: str) -> bool:
     return reached_per_turn([goal], values, options, ["Hi", reply])[-1]
 
 
-def test_regret_is_a_sorry_or_a_place_occupied() -> None:
-    assert f"{SORRY}|{OCCUPIED}" == REGRET
+_STUDIO = "boek studio b voor 2 uur"
+REGRETS = [  # each word of goal_no_words.SORRY, then of OCCUPIED: REGRET is both, read by goal_shorthand
+    "unfortunately", "sadly", "sorry", "lo siento", "désolée", "maaf", "I'm afraid", "lamentablemente",
+    "desafortunadamente", "por desgracia", "infelizmente", "lamentavelmente", "malheureusement", "leider",
+    "purtroppo", "helaas", "sayangnya", "mohon maaf",
+    "taken", "occupato", "occupata", "ocupado", "ocupadas", "besetzt", "vergeben", "bezet", "occupée", "terisi",
+]  # fmt: skip
+
+
+@pytest.mark.parametrize("word", REGRETS)
+def test_a_slot_of_hours_regretted_or_taken_states_no_hours(word: str) -> None:
+    assert counted_hours_slots(canonical("studio b, donderdag 15:00–17:00"), "2", _STUDIO)
+    assert counted_hours_slots(canonical(f"studio b, donderdag 15:00–17:00 {word}"), "2", _STUDIO) == []
 
 
 @pytest.mark.parametrize(

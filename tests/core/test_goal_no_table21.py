@@ -15,22 +15,11 @@ import re
 import pytest
 
 from tests.core.support import reached_per_turn
-from user_sim.core import (
-    goal_beside,
-    goal_failed,
-    goal_forms,
-    goal_gone,
-    goal_needs,
-    goal_values,
-    goal_wording,
-    goal_yesno,
-    goal_yesno_said,
-)
-from user_sim.core.goal_conjunctions import WITHOUT, WITHOUT_AS_NO, either
-from user_sim.core.goal_no_words import NE, NO_MORE, NO_WORDS, NOT_WITH, NOT_WORDS, SORRY
-from user_sim.core.goal_plain_not import BARE_NOT, NONE, PLAIN_NOT
+from user_sim.core import goal_beside, goal_gone, goal_wording, goal_yesno, goal_yesno_said
+from user_sim.core.goal_forms import form_readings
+from user_sim.core.goal_needs import owes_requirement
+from user_sim.core.goal_no_words import NOT_WITH
 from user_sim.core.goal_values import states
-from user_sim.core.goal_yes_no_words import NO_SAID, YES_NO
 from user_sim.core.goals import normalise
 
 TABLES = {
@@ -52,19 +41,94 @@ def _reached(lang: str, reply: str) -> bool:
     ]
 
 
-def test_every_reader_builds_its_no_from_the_one_table() -> None:
-    assert NO_WORDS in goal_beside.NEGATION.pattern and NE in goal_beside.NEGATION.pattern
-    assert SORRY in goal_beside.NEGATION.pattern
-    assert NO_WORDS in goal_gone._GONE.pattern and NO_MORE in goal_gone._GONE.pattern
-    assert NO_WORDS in goal_yesno_said._SORRY_NO.pattern and NOT_WORDS in goal_failed._NOT.pattern
-    assert PLAIN_NOT in goal_yesno._UNSURE.pattern and NONE in goal_yesno._UNSURE.pattern
-    assert PLAIN_NOT in NOT_WORDS and BARE_NOT in PLAIN_NOT and NOT_WORDS in NO_WORDS and NONE in NO_WORDS
-    assert BARE_NOT in goal_needs._NOTHING.pattern and NONE in goal_needs._NOTHING.pattern
-    assert NOT_WITH in goal_wording._NEGATION.pattern and NOT_WITH in goal_forms._EXTRA
-    assert NOT_WITH in goal_forms.INSERTED and goal_forms.INSERTED in goal_forms._EXTRA
-    assert goal_values.INSERTED is goal_forms.INSERTED
-    assert goal_yesno._NO.pattern == NO_SAID and NO_SAID in YES_NO
-    assert either(WITHOUT_AS_NO) in NO_MORE and set(WITHOUT_AS_NO) < set(WITHOUT)  # NO_MORE reads WITHOUT's part
+NEGATED = [  # each word of goal_no_words.NOT_WORDS negating the deed; the twin without it is done
+    ("en", "The table for 4 on Friday was not booked.", "not "),
+    ("en", "The table for 4 on Friday wasn't booked.", "n't"),
+    ("en", "The table for 4 on Friday was never booked.", "never "),
+    ("es", "La mesa para 4 el viernes nunca fue reservada.", "nunca "),
+    ("pt", "A mesa para 4 na sexta não foi reservada.", "não "),
+    ("fr", "La table pour 4 vendredi n'a pas été réservée.", "n'a pas"),
+    ("fr", "La table pour 4 vendredi n'a jamais été réservée.", "n'a jamais"),
+    ("de", "Der Tisch für 4 am Freitag ist nicht reserviert.", "nicht "),
+    ("de", "Der Tisch für 4 am Freitag wurde nie gebucht.", "nie "),
+    ("de", "Der Tisch für 4 am Freitag wurde niemals gebucht.", "niemals "),
+    ("it", "Il tavolo per 4 venerdì non è prenotato.", "non "),
+    ("nl", "De tafel voor 4 op vrijdag is niet gereserveerd.", "niet "),
+    ("nl", "De tafel voor 4 op vrijdag is nooit geboekt.", "nooit "),
+    ("id", "Meja untuk 4 orang hari Jumat belum dipesan.", "belum "),
+    ("id", "Meja untuk 4 orang hari Jumat tidak dipesan.", "tidak "),
+]
+
+
+@pytest.mark.parametrize(("lang", "negated", "word"), NEGATED)
+def test_each_not_word_keeps_the_deed_open(lang: str, negated: str, word: str) -> None:
+    assert not _reached(lang, negated)
+    assert _reached(lang, negated.replace(word, "a" if word.startswith("n'a") else "", 1))
+
+
+@pytest.mark.parametrize(
+    ("unsure", "sure"),
+    [  # goal_yesno.unsure reads PLAIN_NOT (nicht, pas, não, non, niet, tidak) and NONE (keine, geen)
+        ("Das kann ich nicht sagen.", "Das kann ich sagen."),
+        ("Je ne peux pas le dire.", "Je peux le dire."),
+        ("Ça, je peux pas le dire.", "Ça, je peux le dire."),
+        ("Não posso dizer.", "Posso dizer."),
+        ("Non posso dirlo.", "Posso dirlo."),
+        ("Dat kan ik niet zeggen.", "Dat kan ik zeggen."),
+        ("Saya tidak bisa bilang.", "Saya bisa bilang."),
+        ("Dazu habe ich keine Informationen.", "Dazu habe ich Informationen."),
+        ("Daar heb ik geen informatie over.", "Daar heb ik informatie over."),
+    ],
+)
+def test_a_plain_not_or_none_before_saying_does_not_know(unsure: str, sure: str) -> None:
+    assert goal_yesno.unsure(normalise(unsure))
+    assert not goal_yesno.unsure(normalise(sure))
+
+
+@pytest.mark.parametrize(
+    ("needless", "needed"),
+    [  # goal_needs reads BARE_NOT (nicht, niet, non, tidak) and NONE (kein, geen): nothing more is needed
+        ("Einen Ausweis brauche ich nicht.", "Einen Ausweis brauche ich."),
+        ("Een paspoort is niet nodig.", "Een paspoort is nodig."),
+        ("Per il check-in non mi serve un documento.", "Per il check-in mi serve un documento."),
+        ("Untuk check-in saya tidak perlu KTP Anda.", "Untuk check-in saya perlu KTP Anda."),
+        ("Ich brauche keinen Ausweis von Ihnen.", "Ich brauche Ihren Ausweis."),
+        ("Ik heb geen paspoort nodig.", "Ik heb uw paspoort nodig."),
+    ],
+)
+def test_a_bare_not_or_none_owes_no_requirement(needless: str, needed: str) -> None:
+    assert not owes_requirement(needless)
+    assert owes_requirement(needed)
+
+
+@pytest.mark.parametrize(
+    "said",
+    [  # goal_yesno.denies: the first yes or no is a no of NO_SAID (NO_ALONE, none, NOT_AT_ALL)
+        "No, dogs stay outside.", "Nope, dogs stay outside.", "Nein, Hunde bleiben draußen.",
+        "Non, les chiens restent dehors.", "Nee, honden blijven buiten.", "Não, os cães ficam lá fora.",
+        "Tidak, anjing di luar.", "Bukan, itu di luar.", "Keine Hunde im Restaurant.", "Geen honden binnen.",
+        "Ninguno, lo siento.", "Nessuno, mi dispiace.", "Nenhum, infelizmente.", "Aucun, désolé.", "None, sorry.",
+    ],
+)  # fmt: skip
+def test_each_no_said_denies(said: str) -> None:
+    assert goal_yesno.denies(normalise(said))
+    assert not goal_yesno.denies(normalise("Yes, " + said.split(", ", 1)[-1]))
+
+
+@pytest.mark.parametrize("word", ["not", "nicht", "kein", "geen", "tidak", "never", "sin", "ohne", "sem", "sans"])
+def test_a_value_never_takes_a_negation_or_without_inside(word: str) -> None:  # NOT_WITH: goal_forms, goal_values
+    readings = form_readings("pizza with mushrooms", "pizza with mushrooms")
+    assert any(re.fullmatch(r, "pizza grande with mushrooms") for r in readings)
+    assert not any(re.fullmatch(r, f"pizza {word} with mushrooms") for r in readings)
+    assert states("certificato di avvenuta distruzione", "certificato di distruzione")
+    assert not states(f"certificato di {word} distruzione", "certificato di distruzione")
+
+
+def test_a_regret_ne_and_portuguese_without_negate_but_not_other_withouts() -> None:
+    assert all(goal_beside.negated(normalise(f"{w} friday")) for w in ("sadly", "leider", "purtroppo", "helaas"))
+    assert goal_beside.negated(normalise("vendredi ne convient")) and not goal_beside.negated("vendredi convient")
+    assert goal_gone.gone(normalise("Sexta sem vaga.")) and not goal_gone.gone(normalise("Una mesa sin vistas."))
+    assert not goal_gone.gone(normalise("Ein Tisch ohne Aussicht.")) and not goal_gone.gone("une table sans vue")
 
 
 @pytest.mark.parametrize(
@@ -192,11 +256,9 @@ def test_a_no_more_of_a_place_is_not_read_as_a_sentence_negation() -> None:
 @pytest.mark.parametrize("word", ["nggak", "enggak", "gak", "ndak"])
 def test_spoken_indonesian_not_is_one_table_read_by_its_three_readers(word: str) -> None:
     from user_sim.core.goal_needs import _NOTHING
-    from user_sim.core.goal_no_words import SPOKEN_NOT
     from user_sim.core.goal_shapes import _NEEDLESS
     from user_sim.core.goal_yes_no_words import NOT_AT_ALL
 
-    assert SPOKEN_NOT in _NOTHING.pattern and SPOKEN_NOT in _NEEDLESS.pattern and SPOKEN_NOT in NOT_AT_ALL
     assert _NOTHING.search(f"{word} butuh apa-apa lagi") and _NEEDLESS.search(f"{word} perlu bawa apa-apa")
     assert re.fullmatch(NOT_AT_ALL, f"sama sekali {word}")
     assert not goal_beside.negated(normalise(f"Mau dipisah atau {word}?"))  # no sentence's negation

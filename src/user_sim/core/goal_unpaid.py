@@ -46,9 +46,11 @@ PAY_TO_FINISH = re.compile(
     r"(?:\w+\s+){0,4}?(?:confirm|finali[sz]e|complete|secure|validate|issue|lock|confirmar\w*|finalizar|completar"
     r"|concluir|garantir|garantizar|asegurar\w*|emitir|confirmer|finaliser|valider|zu bestatigen|abzuschlie\w+"
     r"|zu sichern|confermar\w*|finalizzare|completare|garantire|emettere|bevestigen|definitief|vast te leggen"
-    r"|af te ronden|terbit|diterbitkan|dikonfirmasi|konfirmasi|aktif)(?!\w)"
+    r"|af te ronden|terbit|diterbitkan|dikonfirmasi|konfirmasi|aktif|bestatigt (?:wird|werden)"
+    r"|bestatigen (?:kann|konnen)|gesichert (?:ist|wird))(?!\w)"
 )
-"""Paid for to be finished (``complete the payment to confirm``): the deed waits on the user's payment."""
+"""Paid for to be finished (``complete the payment to confirm``): the deed waits on the user's payment; after
+``damit`` German says the verb last (``damit die Reservierung bestätigt wird``; not ``damit ist sie bestätigt``)."""
 START_BY_PAY = re.compile(
     rf"(?<!\w)(?:{either(TO_DO, AFIN_DE, UM_ZU, AGAR)}"
     r"|before|antes de|avant de|bevor|prima di|voordat|sebelum)\s+"
