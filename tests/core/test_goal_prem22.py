@@ -43,13 +43,19 @@ def _ring(lang: str, reply: str) -> bool:
         ("es", 'Anotado: grabado "Para siempre" en el anillo, talla 54. El grabador le llamará para confirmarlo.'),
         ("fr", 'C\'est noté : gravure "Pour toujours" sur la bague, taille 54. Le graveur doit encore me confirmer.'),
         ("fr", 'Commande notée : gravure "Pour toujours", taille 54. Le graveur vous appellera pour confirmer.'),
-        ("de", 'Notiert: Gravur "Für immer" auf dem Ring, Größe 54. Der Graveur ruft Sie morgen an, um es zu bestätigen.'),
+        (
+            "de",
+            'Notiert: Gravur "Für immer" auf dem Ring, Größe 54. Der Graveur ruft Sie morgen an, um es zu bestätigen.',
+        ),
         ("de", 'Notiert: Gravur "Für immer" auf dem Ring, Größe 54. Der Graveur muss es noch bestätigen.'),
-        ("it", 'Annotato: incisione "Per sempre" sull\'anello, misura 54. L\'incisore deve ancora confermarmi.'),
-        ("it", 'Annotato: incisione "Per sempre" sull\'anello, misura 54. L\'incisore le confermerà domani.'),
+        ("it", "Annotato: incisione \"Per sempre\" sull'anello, misura 54. L'incisore deve ancora confermarmi."),
+        ("it", "Annotato: incisione \"Per sempre\" sull'anello, misura 54. L'incisore le confermerà domani."),
         ("pt", 'Anotado: gravação "Para sempre" no anel, tamanho 54. O gravador ainda precisa me confirmar.'),
         ("pt", 'Anotado: gravação "Para sempre" no anel, tamanho 54. O gravador vai ligar para confirmar.'),
-        ("id", 'Dicatat: ukiran "Selamanya" di cincin, ukuran 54. Pengukir akan menelepon Anda besok untuk konfirmasi.'),
+        (
+            "id",
+            'Dicatat: ukiran "Selamanya" di cincin, ukuran 54. Pengukir akan menelepon Anda besok untuk konfirmasi.',
+        ),
     ],
 )
 def test_a_deed_noted_whose_maker_still_has_to_confirm_it_is_not_done(lang: str, reply: str) -> None:
@@ -59,12 +65,30 @@ def test_a_deed_noted_whose_maker_still_has_to_confirm_it_is_not_done(lang: str,
 @pytest.mark.parametrize(
     ("lang", "reply"),
     [
-        ("nl", 'Bestelling bevestigd: gravure "Voor altijd" op de ring, maat 54. De graveur belt u als de ring klaar is.'),
-        ("en", 'Order confirmed: engraving "Forever" on the ring, size 54. The engraver will call you when it is ready.'),
-        ("es", 'Pedido confirmado: grabado "Para siempre", talla 54. El grabador le llamará cuando el anillo esté listo.'),
-        ("fr", 'Commande confirmée : gravure "Pour toujours", taille 54. Le graveur vous appellera quand elle sera prête.'),
-        ("de", 'Bestellung bestätigt: Gravur "Für immer", Größe 54. Der Graveur ruft Sie an, wenn der Ring fertig ist.'),
-        ("it", 'Ordine confermato: incisione "Per sempre", misura 54. L\'incisore la chiamerà quando l\'anello è pronto.'),
+        (
+            "nl",
+            'Bestelling bevestigd: gravure "Voor altijd" op de ring, maat 54. De graveur belt u als de ring klaar is.',
+        ),
+        (
+            "en",
+            'Order confirmed: engraving "Forever" on the ring, size 54. The engraver will call you when it is ready.',
+        ),
+        (
+            "es",
+            'Pedido confirmado: grabado "Para siempre", talla 54. El grabador le llamará cuando el anillo esté listo.',
+        ),
+        (
+            "fr",
+            'Commande confirmée : gravure "Pour toujours", taille 54. Le graveur vous appellera quand elle sera prête.',
+        ),
+        (
+            "de",
+            'Bestellung bestätigt: Gravur "Für immer", Größe 54. Der Graveur ruft Sie an, wenn der Ring fertig ist.',
+        ),
+        (
+            "it",
+            "Ordine confermato: incisione \"Per sempre\", misura 54. L'incisore la chiamerà quando l'anello è pronto.",
+        ),
         ("pt", 'Pedido confirmado: gravação "Para sempre", tamanho 54. O gravador liga quando o anel estiver pronto.'),
     ],
 )
@@ -73,10 +97,26 @@ def test_a_call_when_ready_after_a_done_deed_stays_done(lang: str, reply: str) -
 
 
 LESSONS = {
-    "en": ("Book a trial lesson on {{d1}} and a second lesson on {{d2}}", ("Monday", "Tuesday"), ("Thursday", "Friday")),
-    "it": ("Prenota una lezione di prova {{d1}} e una seconda lezione {{d2}}", ("lunedì", "martedì"), ("giovedì", "venerdì")),
-    "es": ("Reserva una clase de prueba el {{d1}} y una segunda clase el {{d2}}", ("lunes", "martes"), ("jueves", "viernes")),
-    "de": ("Buche eine Probestunde am {{d1}} und eine zweite Stunde am {{d2}}", ("Montag", "Dienstag"), ("Donnerstag", "Freitag")),
+    "en": (
+        "Book a trial lesson on {{d1}} and a second lesson on {{d2}}",
+        ("Monday", "Tuesday"),
+        ("Thursday", "Friday"),
+    ),
+    "it": (
+        "Prenota una lezione di prova {{d1}} e una seconda lezione {{d2}}",
+        ("lunedì", "martedì"),
+        ("giovedì", "venerdì"),
+    ),
+    "es": (
+        "Reserva una clase de prueba el {{d1}} y una segunda clase el {{d2}}",
+        ("lunes", "martes"),
+        ("jueves", "viernes"),
+    ),
+    "de": (
+        "Buche eine Probestunde am {{d1}} und eine zweite Stunde am {{d2}}",
+        ("Montag", "Dienstag"),
+        ("Donnerstag", "Freitag"),
+    ),
 }
 
 
@@ -94,9 +134,17 @@ def _lessons(lang: str, reply: str) -> bool:
         ("en", "The trial lesson on Monday is booked. The second lesson on Thursday is booked too.", True),
         ("it", "La lezione di prova di lunedì è prenotata. Per giovedì l'insegnante deve ancora confermarmi.", False),
         ("it", "La lezione di prova di lunedì è prenotata. Anche la seconda lezione di giovedì è prenotata.", True),
-        ("es", "La clase de prueba del lunes está reservada. Para el jueves el profesor todavía tiene que confirmar.", False),
+        (
+            "es",
+            "La clase de prueba del lunes está reservada. Para el jueves el profesor todavía tiene que confirmar.",
+            False,
+        ),
         ("es", "La clase de prueba del lunes está reservada. El jueves el profesor le confirmará.", False),
-        ("es", "La clase de prueba del lunes está reservada. La segunda clase del jueves también está reservada.", True),
+        (
+            "es",
+            "La clase de prueba del lunes está reservada. La segunda clase del jueves también está reservada.",
+            True,
+        ),
         ("de", "Die Probestunde am Montag ist gebucht. Für Donnerstag muss die Lehrerin noch bestätigen.", False),
         ("de", "Die Probestunde am Montag ist gebucht. Die zweite Stunde am Donnerstag ist auch gebucht.", True),
     ],
@@ -114,7 +162,11 @@ def test_a_second_deed_still_to_confirm_is_no_value_of_the_first(lang: str, repl
         ("nl", "Geboekt voor 4 op zaterdag; u staat ook op de wachtlijst voor vrijdag.", False),
         ("fr", "Réservé pour 4 samedi ; vous êtes aussi sur la liste d'attente pour vendredi.", False),
         ("en", "You're booked for 4 on Friday; we also put you on the waiting list for a window table.", True),
-        ("es", "Reservado para 4 el viernes; además está en la lista de espera para una mesa junto a la ventana.", True),
+        (
+            "es",
+            "Reservado para 4 el viernes; además está en la lista de espera para una mesa junto a la ventana.",
+            True,
+        ),
         ("de", "Gebucht für 4 am Freitag; Sie stehen außerdem auf der Warteliste für einen Fensterplatz.", True),
         ("nl", "Geboekt voor 4 op vrijdag; u staat ook op de wachtlijst voor een tafel bij het raam.", True),
         ("fr", "Réservé pour 4 vendredi ; vous êtes aussi sur la liste d'attente pour une table en terrasse.", True),
