@@ -2,7 +2,7 @@
 
 The *no* alternation is written once (:data:`user_sim.core.goal_no_words.NO_WORDS`, its verb part ``NOT_WORDS`` and
 its named parts ``NE`` and ``NO_MORE``) and read by the negation of a sentence (goal_beside), the no that takes a
-deed back (goal_gone), the apology before a no (goal_yesno_said), the deed negated (goal_failed), the answer that
+deed back (goal_gone), the apology before a no (goal_yesno_said), the deed negated (goal_negated), the answer that
 does not know (goal_yesno) and, with *without* (``NOT_WITH``), the value that is never reworded (goal_wording,
 goal_forms, goal_values); the regret words are one table (``SORRY``) read whole by the negation; a no said is the
 no half of ``YES_NO`` (goal_yes_no_words). Each reading beside its done twin, then probes that must stay open.
@@ -17,10 +17,10 @@ import pytest
 from tests.core.support import reached_per_turn
 from user_sim.core import (
     goal_beside,
-    goal_failed,
     goal_forms,
     goal_gone,
     goal_needs,
+    goal_negated,
     goal_values,
     goal_wording,
     goal_yesno,
@@ -56,7 +56,7 @@ def test_every_reader_builds_its_no_from_the_one_table() -> None:
     assert NO_WORDS in goal_beside.NEGATION.pattern and NE in goal_beside.NEGATION.pattern
     assert SORRY in goal_beside.NEGATION.pattern
     assert NO_WORDS in goal_gone._GONE.pattern and NO_MORE in goal_gone._GONE.pattern
-    assert NO_WORDS in goal_yesno_said._SORRY_NO.pattern and NOT_WORDS in goal_failed._NOT.pattern
+    assert NO_WORDS in goal_yesno_said._SORRY_NO.pattern and NOT_WORDS in goal_negated._NOT.pattern
     assert PLAIN_NOT in goal_yesno._UNSURE.pattern and NONE in goal_yesno._UNSURE.pattern
     assert PLAIN_NOT in NOT_WORDS and BARE_NOT in PLAIN_NOT and NOT_WORDS in NO_WORDS and NONE in NO_WORDS
     assert BARE_NOT in goal_needs._NOTHING.pattern and NONE in goal_needs._NOTHING.pattern
