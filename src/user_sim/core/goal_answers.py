@@ -1,7 +1,6 @@
 """Ties between an information request and its answer beyond the key words' spelling (used by goal_ties.named).
 
-* :func:`counted` — *how many* is answered by a number followed, within three words, by the counted thing
-  (``200 bolas``, ``8 lessen``), not by any number (``start op 6 januari``);
+* :func:`counted` — *how many*: a number then, within three words, the counted thing (``200 bolas``, ``8 lessen``);
 * :func:`echoes` — a yes/no request whose verb comes first (``apakah boleh …``, ``si tienen …``) is answered by a
   statement that opens with that verb (``Boleh kak, …``; after a short lead-in: ``Sudah dicek kak: bisa diantar``);
 * :func:`conjugated` — a Romance verb said in another person (``abrimos`` / ``abren`` for ``abre``);

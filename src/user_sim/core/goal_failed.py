@@ -1,18 +1,17 @@
 """A deed tried and failed, or negated (no deed done), or an answer the chatbot cannot give (:func:`cannot_tell`).
 
-The chatbot reports its own attempt failed (``I was unable to get that booked``, ``Sorry, I couldn't get it
-booked``, ``No pude reservarla``, ``Não foi possível reservar``, ``Non sono riuscito a prenotarlo``, ``Je n'ai pas pu
-la réserver``, ``Ich konnte ihn leider nicht reservieren``, ``Het is niet gelukt``, ``Maaf, gagal dipesan``, ``La
-commande a échoué``); or it negates the deed itself (``The table was not booked``, ``The table isn't booked``,
-``wurde nicht gebucht``, ``n'a pas été réservée``); or it only tried (``Tentei reservar``); or every place
-is taken by others (``fully booked``, ``todas reservadas``; not rooms beside a table booked: :func:`_other_kind`),
-or a place is (:func:`user_sim.core.goal_taken.taken_away`: ``Leider ist der Tisch schon reserviert``, ``the room
-is already taken``).
-The words of failure, negation and sold out are the tables of :mod:`user_sim.core.goal_no_words`. Read on normalised
-text by :func:`user_sim.core.goal_done.is_done`, :func:`user_sim.core.goal_finding.finding` (no rescue by a
-participle or a reference) and :func:`user_sim.core.goal_guard.may_ask` (never put to the model). Not a deed that
-cannot be undone (``no se puede cancelar``, ``kann nicht storniert werden``, ``tidak bisa dibatalkan``): only a
-failure of the attempt.
+The chatbot reports its own attempt failed (``I was unable to get that booked``, ``Sorry, I couldn't get it booked``,
+``No pude reservarla``, ``Não foi possível reservar``, ``Non sono riuscito a prenotarlo``, ``Je n'ai pas pu la
+réserver``, ``Ich konnte ihn leider nicht reservieren``, ``Het is niet gelukt``, ``Maaf, gagal dipesan``, ``La
+commande a échoué``); or it negates the deed itself (``The table was not booked``, ``The table isn't booked``, ``wurde
+nicht gebucht``, ``n'a pas été réservée``: :mod:`user_sim.core.goal_negated`); or it only tried (``Tentei reservar``);
+or every place is taken by others (``fully booked``, ``todas reservadas``; not rooms beside a table booked:
+:func:`_other_kind`), or a place is (:func:`user_sim.core.goal_taken.taken_away`: ``Leider ist der Tisch schon
+reserviert``, ``the room is already taken``). The words of failure, negation and sold out are the tables of
+:mod:`user_sim.core.goal_no_words`. Read on normalised text by :func:`user_sim.core.goal_done.is_done`,
+:func:`user_sim.core.goal_finding.finding` (no rescue by a participle or a reference) and
+:func:`user_sim.core.goal_guard.may_ask` (never put to the model). Not a deed that cannot be undone (``no se puede
+cancelar``, ``kann nicht storniert werden``, ``tidak bisa dibatalkan``): only a failure of the attempt.
 """
 
 from __future__ import annotations
@@ -20,7 +19,8 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 
-from user_sim.core.goal_no_words import ALL_PLACES, FAILED, NOT_WORDS, TAKEN
+from user_sim.core.goal_negated import negates
+from user_sim.core.goal_no_words import ALL_PLACES, FAILED, TAKEN
 from user_sim.core.goal_taken import PLACE, is_room, taken_away
 from user_sim.core.goal_unknown_words import CANNOT_TELL, DONT_KNOW
 from user_sim.core.goals import normalise
@@ -35,21 +35,12 @@ _FAILED = re.compile(
     r"|tried to|trying to|tentei|tentamos|tentando|intente|intentamos|intentando|mencoba|sedang mencoba"
     rf"|{FAILED}|{TAKEN})(?!\w)"
 )
-_NOT = re.compile(
-    rf"(?<!\w)(?:{NOT_WORDS}"  # goal_no_words.NOT_WORDS, never among them: "nie", "jamais", "nooit"
-    r"|no(?= (?:se|ha|han|he|hemos|fue|fueron|esta|estan|quedo|quedaron|pude|pudo|foi|foram|esta|ficou)(?!\w)))"
-    r"((?:\W+[\w']+){1,3})"
-)
-"""A negation and the words after it: the deed negated when they say it done (``was not booked``, ``ist nicht
-reserviert``, ``non è stato prenotato``, ``n'a pas été réservée``, ``is niet gereserveerd``, ``no se ha reservado``)."""
-
-
 def failed(text: str, done: Callable[[str], bool] | None = None) -> bool:
     """The chatbot's attempt failed, a place is taken away, or the text negates a deed ``done`` would read."""
     said = _other_kind(normalise(text))
     if _FAILED.search(said) is not None or taken_away(said):
         return True
-    return done is not None and any(done(m.group(1)) for m in _NOT.finditer(said))
+    return done is not None and negates(text, said, done)
 
 
 _ALL_PLACES = re.compile(rf"(?<!\w){ALL_PLACES}(?!\w)")

@@ -3,7 +3,9 @@
 :func:`confirms_later` reads a clause of a reply (for :func:`user_sim.core.goal_withheld.withheld`):
 
 * a verb of confirming, not its noun, with *still* (``Er bestätigt dir das noch per SMS``, ``hij bevestigt het
-  nog``, ``te lo confirma todavía``, ``he still has to confirm``);
+  nog``, ``te lo confirma todavía``, ``he still has to confirm``), or someone's *has to* with *still* in either order
+  (``il doit encore me confirmer``, ``deve ancora confermarmi``, ``ainda precisa me confirmar``);
+* someone's confirming in the future (:data:`_WILL_CONFIRM`: ``el grabador le confirmará``, ``will confirm it``);
 * the chatbot's own need to confirm (:data:`MY_DUTY`: ``preciso confirmar com a cozinha``, ``I need to confirm
   it``, ``je dois confirmer``, ``ich muss das noch bestätigen``, ``saya perlu konfirmasi``; the user's need is not
   read: ``you need to confirm``);
@@ -13,7 +15,8 @@
   (``te confirmo la hora en cuanto la tenga``). A performative ``Te confirmo tu reserva para mañana`` is the deed
   confirmed now, and is not read.
 
-A routine ``you'll receive a confirmation e-mail`` owes nothing. :data:`STILL` and :data:`MY_DUTY` are read by
+:func:`called_to_confirm` reads a call or contact to confirm (``the engraver will call you to confirm``). A routine
+``you'll receive a confirmation e-mail`` owes nothing. :data:`STILL` and :data:`MY_DUTY` are read by
 :mod:`user_sim.core.goal_owed` too.
 """
 
@@ -24,7 +27,8 @@ import re
 from user_sim.core.goal_conjunctions import SOON, WHEN, either
 from user_sim.core.goal_deeds import DEED
 from user_sim.core.goal_no_words import PLACES
-from user_sim.core.goal_purpose import FOR
+from user_sim.core.goal_purpose import AFIN_DE, FOR, TO_DO, UM_ZU
+from user_sim.core.goal_tense import CONTACT
 from user_sim.core.goal_when import TOMORROW
 from user_sim.core.goal_words import ALL, CONFIRM
 from user_sim.core.goals import normalise
@@ -59,15 +63,46 @@ _OTHER_OBJECT = (
     r"(?!\s+(?:l'|(?:the|your|el|la|le|les|los|las|il|lo|gli|die|der|das|den|het|de|o|a|os|as|tu|su|votre|ihre|uw"
     rf"|je|sua|seu)\s+)(?!{DEED}|(?:{PLACES}|{ALL})(?!\w))\w)"
 )
+_MUST = (
+    r"(?:has|needs|have|need|must|muss|mussen|moet|moeten|deve|devono|tiene|tienen|debe|tem|precisa|precisam|doit"
+    r"|doivent|perlu|harus)"
+)
+"""*Has to* of someone (``tiene que``, ``precisa``, ``doit``, ``muss``), before or after *still*."""
+_WILL_CONFIRM = (
+    r"(?:le|les|te|lhe|lhes|vous|ti|gli|vi|me|mi|nos|ci)\s+(?:(?:lo|la|le|les)\s+|l')?(?:confirmara|confirmaran"
+    r"|confirmarao|confirmera|confirmeront|confermera|confermeranno)|(?:(?<!\w)(?:will|wird|zal|akan)|'ll)\s+"
+    r"(?:(?:it|this|that|es|das|het|dat|ihnen|dir|u|je|anda)\s+)?(?:confirm|bestatigen|bevestigen|mengonfirmasi"
+    r"|mengkonfirmasi|konfirmasi)"
+)
+"""Someone's confirming in the future (``el grabador le confirmará``, ``il vous confirmera``, ``l'incisore le
+confermerà``, ``the engraver will confirm it``, ``zal het bevestigen``): still to come."""
 _CONFIRMS_LATER = re.compile(
     rf"(?<!\w){_CONFIRM_VERB}(?!\w)(?:\W+\w+){{0,4}}?\W+{STILL}(?!\w)"
-    rf"|(?<!\w){STILL}(?:\W+\w+){{0,3}}?\W+(?:has|needs|have|need|muss|moet|deve|tiene|tem|doit|perlu|harus)"
-    rf"\s+(?:\w+\s+)?(?:to\s+|que\s+)?{CONFIRM}\w*"
+    rf"|(?<!\w){STILL}(?:\W+\w+){{0,3}}?\W+{_MUST}\s+(?:\w+\s+)?(?:to\s+|que\s+)?{CONFIRM}\w*"
+    rf"|(?<!\w){_MUST}\s+(?:\w+\s+){{0,2}}?{STILL}\s+(?:\w+\s+){{0,2}}?(?:to\s+|que\s+)?{CONFIRM}\w*"
+    rf"|(?<!\w){_WILL_CONFIRM}(?!\w)"
     rf"|(?<!\w){MY_DUTY}\s+(?:\w+\s+){{0,3}}?{CONFIRM}\w*"
     rf"|(?<!\w){either(SOON, WHEN)}\s+(?:[\w']+\s+){{0,8}}?{_MINE}(?!\w)"
     rf"|(?<!\w){_MINE}(?:\W+\w+){{0,6}}?\W+{either(SOON)}(?!\w)"
     rf"|(?<!\w)(?:{_MINE}|(?:i|we) confirm)\s+(?:(?!(?:{_FOR})\s)\w+\s+)?{_LATER_DAY}(?![\w']){_OTHER_OBJECT}"
 )
+
+
+_CALLED_TO_CONFIRM = re.compile(
+    rf"{CONTACT.pattern}(?:\W+[\w']+){{0,4}}?\W+{either(TO_DO, AFIN_DE, UM_ZU)}\s+(?:\w+\s+){{0,2}}?{CONFIRM}\w*"
+)
+"""A call or contact to confirm (``the engraver will call you to confirm``, ``De graveur belt u morgen om het te
+bevestigen``, ``ruft Sie an, um es zu bestätigen``, ``le llamará para confirmarlo``, ``menelepon Anda untuk
+konfirmasi``): the deed waits on that call, unless it is said done (``We called to confirm: booked``)."""
+
+
+def called_to_confirm(sentence: str) -> str:
+    """The sentence's call or contact to confirm (:data:`_CALLED_TO_CONFIRM`, normalised), or ``""``.
+
+    Its reader tells whether it is said done (``called the restaurant to confirm``) or still to come.
+    """
+    found = _CALLED_TO_CONFIRM.search(normalise(sentence))
+    return found.group() if found is not None else ""
 
 
 def confirms_later(clause: str) -> bool:

@@ -35,7 +35,10 @@ IDIOMS = re.compile(
     r"|(?:c'est |est )?fait pour|fatt[oa] (?:per|apposta)|made for|hech[oa] para|feit[oa] para|gemaakt voor"
     r"|fait (?:main|maison)|hand ?made|home ?made|made (?:fresh|to order|in|from|with|by hand)|freshly made"
     r"|fatto in casa|caseir[oa]s?|hecho en|feito em|fatto in|(?:sudah|udah|telah|sdh) (?:penuh|tutup)"
-    r"|(?:designed|intended|meant) for|(?:pensad|diseñad|disenad|destinad|projetad)[oa]s? (?:para|a|al|ao|à)"
+    r"|(?:genau|wie|ideal|perfekt|speziell|extra) (?:für|fur) [^.,;:!?]{0,30}?(?:gemacht|geschaffen)"
+    r"|(?:für|fur) (?:leute|menschen|personen|alle|jeden) [^.,;:!?]{0,30}?(?:gemacht|geschaffen)"
+    r"|wie (?:gemacht|geschaffen) (?:für|fur)|(?:designed|intended|meant) for"
+    r"|(?:pensad|diseñad|disenad|destinad|projetad)[oa]s? (?:para|a|al|ao|à)"
     r"|(?:pensat|progettat|ideat|destinat)[oaie] (?:per|a|al|ai|agli|alla|alle)|(?:conçu|concu|pensé|pense|destiné"
     r"|destine)e?s? (?:pour|à|a|aux|au)|gedacht|geeignet|bedoeld voor|ontworpen voor"
     r"|(?:proef|proof|draft|mock-?up|prueba|borrador|épreuve|epreuve|maquette|entwurf|korrekturabzug|bozza|rascunho"
@@ -43,9 +46,10 @@ IDIOMS = re.compile(
     r"|prête?|prete?|fertig|bereit|pront[oa]|siap))(?!\w)",
     re.IGNORECASE,
 )
-"""Idioms holding a word of doing, raw or normalised: *in fact* (``De hecho, está libre``, ``Di fatto è libero``,
-``Tout à fait, c'est possible``), made or meant for someone (``der Kurs ist genau dafür gedacht``, ``designed for
-beginners``, ``pensato per i principianti``, ``destiné aux débutants``, ``bedoeld voor``), a proof or draft ready
-for approval (``De proef staat klaar``, ``The proof is ready``, ``La bozza è pronta``), made by hand or fresh
-(``hecho a mano``, ``made fresh daily``), Indonesian *already full / closed* (``Hari Kamis sudah penuh``, ``sudah
-tutup``; *sudah habis* is goal_no_words.TAKEN): no deed."""
+"""Idioms holding a word of doing, raw or normalised: *in fact* (``De hecho, está libre``, ``Di fatto è libero``, ``Tout
+à fait, c'est possible``), made or meant for someone (``der Kurs ist genau dafür gedacht``, ``genau für Leute wie Sie
+gemacht``, ``wie für Sie gemacht``, not ``die Buchung für Sie gemacht``; ``designed for beginners``, ``pensato per i
+principianti``, ``destiné aux débutants``, ``bedoeld voor``), a proof or draft ready for approval (``De proef staat
+klaar``, ``The proof is ready``, ``La bozza è pronta``), made by hand or fresh (``hecho a mano``, ``made fresh daily``),
+Indonesian *already full / closed* (``Hari Kamis sudah penuh``, ``sudah tutup``; *sudah habis* is goal_no_words.TAKEN):
+no deed."""

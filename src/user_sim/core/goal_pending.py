@@ -29,7 +29,7 @@ import re
 
 from user_sim.core.goal_confirm_first import AND_STATE, CONFIRM_FIRST
 from user_sim.core.goal_conjunctions import AND, ON_RECEIPT, SOON, THEN, either
-from user_sim.core.goal_purpose import TO_DO, TO_THE, UM_ZU
+from user_sim.core.goal_purpose import AFIN_DE, TO_DO, TO_THE, UM_ZU
 from user_sim.core.goal_status import FREE
 from user_sim.core.goal_status import PENDING as STATUS_PENDING
 from user_sim.core.goal_words import CONFIRM, SETTLING
@@ -39,8 +39,9 @@ PENDING = STATUS_PENDING
 """A state still open: the deed waits on someone or something."""
 UPON = re.compile(rf"(?<!\w){either(SOON, ON_RECEIPT)}(?!\w)")  # not IF, WHEN, AFTER alone: see goal_conjunctions
 """Done only once a future event happens (``booked as soon as you pay``, ``réservée dès réception``)."""
-TO_STEP = (*TO_DO, *UM_ZU, *TO_THE)
-"""The *to* after a step the user is told to take (``reply YES to confirm``, ``klik om door te gaan``): read here
+TO_STEP = (*TO_DO, *AFIN_DE, *UM_ZU, *TO_THE)
+"""The *to* after a step the user is told to take (``reply YES to confirm``, ``Répondez OUI afin de confirmer``,
+``klik om door te gaan``): read here
 and by :mod:`user_sim.core.goal_owed`."""
 TO_CONFIRM = re.compile(
     r"(?<!\w)(?:reply|respond|answer|text|click|press|tap|type|responda|responde|contesta|pulsa|repondez|cliquez"

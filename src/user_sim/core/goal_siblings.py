@@ -1,14 +1,15 @@
 """A sibling line of a confirmation block: a statement that may give a value the done sentence leaves out.
 
-A confirmation block (:mod:`user_sim.core.goal_block`) takes a value from a sibling statement of the reply only
-when that statement is **plain** (:func:`plain`): it does not hedge (:mod:`user_sim.core.goal_hedged`: ``peut-être``,
-``je vérifie``), it has no check still to make (``je dois vérifier s'il en reste
-un``, ``I'll see if …``, ``ich prüfe, ob …``) and no marker of not-doing (:func:`user_sim.core.goal_recall.marked`:
-not a question, an offer or availability, an alternative, a condition, a negation, a promise or hand-off, and no
-wrong value). A marker inside a drawn value is none (``Lift B – doors not closing``); a marker in a clause of its
-own that only says what happens next, about nothing of the part, is set aside (``Biscuit's got a 30 min walk on
-Tuesday, Jess will pick him up around 1pm``). A value a brief done sentence carries over is taken from a sibling
-of its reply the same way (:mod:`user_sim.core.goal_source`).
+A confirmation block (:mod:`user_sim.core.goal_block`) takes a value from a sibling statement of the reply only when
+that statement is **plain** (:func:`plain`): it does not hedge (:mod:`user_sim.core.goal_hedged`: ``peut-être``, ``je
+vérifie``), it has no check still to make (``je dois vérifier s'il en reste un``, ``I'll see if …``, ``ich prüfe, ob
+…``) nor a confirmation still to come (:mod:`user_sim.core.goal_later`: ``Per giovedì l'insegnante deve ancora
+confermarmi``: the value it names is not done) and no marker of not-doing (:func:`user_sim.core.goal_recall.marked`: not
+a question, an offer or availability, an alternative, a condition, a negation, a promise or hand-off, and no wrong
+value). A marker inside a drawn value is none (``Lift B – doors not closing``); a marker in a clause of its own that
+only says what happens next, about nothing of the part, is set aside (``Biscuit's got a 30 min walk on Tuesday, Jess
+will pick him up around 1pm``). A value a brief done sentence carries over is taken from a sibling of its reply the same
+way (:mod:`user_sim.core.goal_source`).
 """
 
 from __future__ import annotations
@@ -19,6 +20,7 @@ from collections.abc import Mapping
 from user_sim.core.goal_answers import names_part
 from user_sim.core.goal_conjunctions import DASH
 from user_sim.core.goal_hedged import hedged
+from user_sim.core.goal_later import called_to_confirm, confirms_later
 from user_sim.core.goal_parts import GoalPart
 from user_sim.core.goal_recall import marked
 from user_sim.core.goal_rules import is_handoff, is_question, judge, without_values
@@ -46,6 +48,8 @@ def plain(part: GoalPart, sentence: str, options: Mapping[str, tuple[str, ...]],
     """
     if _PENDING.search(normalise(sentence)) is not None or hedged(sentence):
         return False  # "… elle est peut-être sur un autre chantier, je vérifie": goal_hedged
+    if confirms_later(sentence) or called_to_confirm(sentence):
+        return False  # "Per giovedì l'insegnante deve ancora confermarmi": that value is still to be confirmed
     if not marked(part, sentence, options):
         return True
     if judge(sentence, part.spec, options) != "wrong_value" and not marked(

@@ -50,7 +50,7 @@ _STAFF = (
     r"|titolare|gestore|beheerder|eigenaar|manajer|pemilik|admin"
 )
 _STAFF_RE = re.compile(rf"(?<!\w)(?:{_STAFF})(?!\w)")
-_CONTACT = re.compile(
+CONTACT = re.compile(
     r"(?<!\w)(?:call\w*|ring\w*|phone\w*|e-?mail\w*|contact\w*|get back|come back|be in touch|reach out|llam\w+"
     r"|escribir\w*|rappel\w+|appell?\w+|joindr\w*|ruft|anruf\w*|zur[üu]ckruf\w*|melde[tn]?|richiam\w+"
     r"|ricontatt\w+|contatt\w+|chiam\w+|lig\w+|bellen|belt|bel|terugbel\w*|mailen|mailt|menghubungi|menelepon)(?!\w)"
@@ -110,7 +110,7 @@ def is_my_future(text: str) -> bool:
 
 def contacts(text: str) -> bool:
     """The text speaks of contacting the user (``call``, ``e-mail``, ``ruft … zurück``, ``ricontatta``)."""
-    return _CONTACT.search(tense_text(text)) is not None
+    return CONTACT.search(tense_text(text)) is not None
 
 
 _VOCATIVE = re.compile(r",\s*[A-ZÀ-Þ][a-zß-ÿ]+(?=\s*(?:[!.?]|$))")
@@ -122,7 +122,7 @@ def is_third_party(text: str) -> bool:
     said = tense_text(_VOCATIVE.sub(" ", text))
     if _STAFF_RE.search(said) is None:
         return False
-    if _CONTACT.search(said) is not None:
+    if CONTACT.search(said) is not None:
         return True
     return _FUTURE.search(said) is not None and not is_visit(text)  # "el técnico pasará entre las 9 y las 11"
 

@@ -2,20 +2,23 @@
 
 ``Sudah saya masukkan ke daftar tunggu hari Kamis`` for *Buat janji … hari Kamis*, ``You're on the waiting list for
 Thursday`` for *Book an appointment on Thursday*, ``Le he apuntado en la lista de espera``, ``Sie stehen auf unserer
-Warteliste``, ``u staat op de wachtlijst``, ``sur la liste d'attente``, ``in lista d'attesa``: the place is not
-held, only a chance of one. Not when the goal asks for a list itself (*Put me on the waiting list for Thursday*),
-nor beside a deed said done in a clause of its own (``Your table is booked; you're also on the waiting list for the
-terrace``; a word of done alone is none: ``Done, I've added you to the waiting list``, nor a done participle alone
-opening the sentence: ``Apuntada: Marta López + 1 acompañante en lista de espera``).
+Warteliste``, ``u staat op de wachtlijst``, ``sur la liste d'attente``, ``in lista d'attesa``: the place is not held,
+only a chance of one. Not when the goal asks for a list itself (*Put me on the waiting list for Thursday*), nor beside a
+deed said done in a clause of its own (``Your table is booked; you're also on the waiting list for the terrace``; not a
+done clause for another day than the one the list names: ``Booked for 2 on Saturday; you're also on the waiting list for
+Friday`` books no Friday; a word of done alone is none: ``Done, I've added you to the waiting list``, nor a done
+participle alone opening the sentence: ``Apuntada: Marta López + 1 acompañante en lista de espera``).
 """
 
 from __future__ import annotations
 
 import re
+from collections.abc import Sequence
 
 from user_sim.core.goal_done import is_done
 from user_sim.core.goal_finding import DONE_WORD
 from user_sim.core.goal_held import WAITLIST
+from user_sim.core.goal_values import states
 from user_sim.core.goal_withheld import CLAUSE
 from user_sim.core.goals import normalise
 
@@ -23,8 +26,11 @@ _WAITLIST = re.compile(rf"(?<!\w)(?:{WAITLIST})(?!\w)")
 """A waiting list (:data:`user_sim.core.goal_held.WAITLIST`); named in the goal, the user asked to be put on one."""
 
 
-def waitlisted(goal: str, proof: str) -> bool:
-    """``proof`` puts the user on a waiting list, does nothing else, and ``goal`` asks for no list."""
+def waitlisted(goal: str, proof: str, values: Sequence[str] = ()) -> bool:
+    """``proof`` puts the user on a waiting list and ``goal`` asks for no list.
+
+    Nothing else is done for the drawn ``values`` the list names (a done clause must name them too).
+    """
     said = normalise(proof)
     if _WAITLIST.search(said) is None or _WAITLIST.search(normalise(goal)) is not None:
         return False
@@ -33,7 +39,8 @@ def waitlisted(goal: str, proof: str) -> bool:
     if named and _PARTICIPLE_ALONE.match(clauses[0]) and is_done(clauses[0]):
         clauses = clauses[1:]  # "Apuntada: … en lista de espera": the opening participle says the list's deed
     clauses = [c for c in clauses if _DONE_ALONE.match(c) is None]
-    return not any(_WAITLIST.search(c) is None and is_done(c) for c in clauses)
+    listed = [v for v in values if any(_WAITLIST.search(c) and states(c, v) for c in clauses)]
+    return not any(_WAITLIST.search(c) is None and is_done(c) and all(states(c, v) for v in listed) for c in clauses)
 
 
 _OPENING = r"^\W*(?:ok\w*\W+|alright\W+|great\W+)?"
