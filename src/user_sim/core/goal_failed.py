@@ -35,6 +35,8 @@ _FAILED = re.compile(
     r"|tried to|trying to|tentei|tentamos|tentando|intente|intentamos|intentando|mencoba|sedang mencoba"
     rf"|{FAILED}|{TAKEN})(?!\w)"
 )
+
+
 def failed(text: str, done: Callable[[str], bool] | None = None) -> bool:
     """The chatbot's attempt failed, a place is taken away, or the text negates a deed ``done`` would read."""
     said = _other_kind(normalise(text))
