@@ -50,6 +50,7 @@ from user_sim.core.goal_rules import is_handoff
 from user_sim.core.goal_tense import is_third_party
 from user_sim.core.goal_ties import mentions
 from user_sim.core.goal_topic import topic_hits
+from user_sim.core.goal_waitlist import waitlisted
 from user_sim.core.goals import normalise
 
 _MODAL = re.compile(
@@ -78,6 +79,8 @@ def may_ask(
         return False
     if part.kind == "action" and (open_action(part, sentence, reply) or only_informs(part, sentence, reply, options)):
         return False  # pending, a noted request, a go-ahead asked, agreed or offered but not done: goal_open
+    if part.kind == "action" and waitlisted(part.text, sentence, part.values, options):
+        return False  # "Booked for 4 on Saturday; … waiting list for Friday": goal_waitlist
     if failed(sentence, is_done):
         return False  # "I couldn't get it booked": tried, not done (goal_failed)
     if is_done(sentence):

@@ -5,7 +5,6 @@
 * a verb of confirming, not its noun, with *still* (``Er bestätigt dir das noch per SMS``, ``hij bevestigt het
   nog``, ``te lo confirma todavía``, ``he still has to confirm``), or someone's *has to* with *still* in either order
   (``il doit encore me confirmer``, ``deve ancora confermarmi``, ``ainda precisa me confirmar``);
-* someone's confirming in the future (:data:`_WILL_CONFIRM`: ``el grabador le confirmará``, ``will confirm it``);
 * the chatbot's own need to confirm (:data:`MY_DUTY`: ``preciso confirmar com a cozinha``, ``I need to confirm
   it``, ``je dois confirmer``, ``ich muss das noch bestätigen``, ``saya perlu konfirmasi``; the user's need is not
   read: ``you need to confirm``);
@@ -15,9 +14,11 @@
   (``te confirmo la hora en cuanto la tenga``). A performative ``Te confirmo tu reserva para mañana`` is the deed
   confirmed now, and is not read.
 
-:func:`called_to_confirm` reads a call or contact to confirm (``the engraver will call you to confirm``). A routine
-``you'll receive a confirmation e-mail`` owes nothing. :data:`STILL` and :data:`MY_DUTY` are read by
-:mod:`user_sim.core.goal_owed` too.
+:func:`promised` reads someone's confirming in the future (:data:`_WILL_CONFIRM`: ``el grabador le confirmará``, ``will
+confirm it``) and :func:`called_to_confirm` a call or contact to confirm (``the engraver will call you to confirm``),
+both only of the deed, not of a message (:data:`_NOT_OF_DEED`). A routine ``you'll receive a confirmation e-mail``
+owes nothing. :data:`STILL` and :data:`MY_DUTY` are read by :mod:`user_sim.core.goal_owed` too; :data:`NOTED` by
+:mod:`user_sim.core.goal_withheld`.
 """
 
 from __future__ import annotations
@@ -80,7 +81,6 @@ _CONFIRMS_LATER = re.compile(
     rf"(?<!\w){_CONFIRM_VERB}(?!\w)(?:\W+\w+){{0,4}}?\W+{STILL}(?!\w)"
     rf"|(?<!\w){STILL}(?:\W+\w+){{0,3}}?\W+{_MUST}\s+(?:\w+\s+)?(?:to\s+|que\s+)?{CONFIRM}\w*"
     rf"|(?<!\w){_MUST}\s+(?:\w+\s+){{0,2}}?{STILL}\s+(?:\w+\s+){{0,2}}?(?:to\s+|que\s+)?{CONFIRM}\w*"
-    rf"|(?<!\w){_WILL_CONFIRM}(?!\w)"
     rf"|(?<!\w){MY_DUTY}\s+(?:\w+\s+){{0,3}}?{CONFIRM}\w*"
     rf"|(?<!\w){either(SOON, WHEN)}\s+(?:[\w']+\s+){{0,8}}?{_MINE}(?!\w)"
     rf"|(?<!\w){_MINE}(?:\W+\w+){{0,6}}?\W+{either(SOON)}(?!\w)"
@@ -90,6 +90,7 @@ _CONFIRMS_LATER = re.compile(
 
 _CALLED_TO_CONFIRM = re.compile(
     rf"{CONTACT.pattern}(?:\W+[\w']+){{0,4}}?\W+{either(TO_DO, AFIN_DE, UM_ZU)}\s+(?:\w+\s+){{0,2}}?{CONFIRM}\w*"
+    rf"{_OTHER_OBJECT}"
 )
 """A call or contact to confirm (``the engraver will call you to confirm``, ``De graveur belt u morgen om het te
 bevestigen``, ``ruft Sie an, um es zu bestätigen``, ``le llamará para confirmarlo``, ``menelepon Anda untuk
@@ -101,8 +102,40 @@ def called_to_confirm(sentence: str) -> str:
 
     Its reader tells whether it is said done (``called the restaurant to confirm``) or still to come.
     """
-    found = _CALLED_TO_CONFIRM.search(normalise(sentence))
-    return found.group() if found is not None else ""
+    said = normalise(sentence)
+    found = [f.group() for f in _CALLED_TO_CONFIRM.finditer(said) if _of_deed(said, f.start())]
+    return found[0] if found else ""
+
+
+NOTED = re.compile(
+    r"(?<!\w)(?:noted|anotad[oa]s?|apuntad[oa]s?|anotei|notiert|genoteerd|dicatat|catat|tercatat|notee?s?"
+    r"|(?:est|ai|avons|bien)\s+note|annotat[oa]|segnat[oa])(?!\w)"
+)
+"""A deed noted, not stated done (``Noted: …``, ``Anotado: …``, ``C'est noté``, ``Notiert``, ``Dicatat``)."""
+
+_WILL = re.compile(rf"(?<!\w){_WILL_CONFIRM}(?!\w){_OTHER_OBJECT}")
+_MESSAGE = (
+    r"(?:e-?mails?|mails?|correos?|sms|courriels?|messages?|mensajes?|mensagens?|messaggi\w*|berichte?n?|nachrichte?n?"
+    r"|pesan|texts?)"
+)
+_NOT_OF_DEED = re.compile(rf"(?<!\w)(?:{_MESSAGE}|that|which|que|qui|che|yang)(?!\w)")
+"""Before a confirming to come, a message or a relative pronoun: ``an e-mail will confirm it``, ``un correo que le
+confirmará la reserva``, ``een e-mail die de reservering zal bevestigen``: a routine message, not the deed's maker."""
+
+
+def _of_deed(said: str, start: int) -> bool:
+    """The confirming at ``start`` of ``said`` is not a message's nor a relative clause's (:data:`_NOT_OF_DEED`)."""
+    return _NOT_OF_DEED.search(" ".join(said[:start].split()[-4:])) is None
+
+
+def promised(clause: str) -> bool:
+    """Someone's confirming of the deed is still to come (:data:`_WILL_CONFIRM`).
+
+    Not of another object (``will confirm the details``, ``le confirmará la hora``), nor of a message
+    (:data:`_NOT_OF_DEED`).
+    """
+    said = normalise(clause)
+    return any(_of_deed(said, f.start()) for f in _WILL.finditer(said))
 
 
 def confirms_later(clause: str) -> bool:

@@ -36,7 +36,7 @@ IDIOMS = re.compile(
     r"|fait (?:main|maison)|hand ?made|home ?made|made (?:fresh|to order|in|from|with|by hand)|freshly made"
     r"|fatto in casa|caseir[oa]s?|hecho en|feito em|fatto in|(?:sudah|udah|telah|sdh) (?:penuh|tutup)"
     r"|(?:genau|wie|ideal|perfekt|speziell|extra) (?:für|fur) [^.,;:!?]{0,30}?(?:gemacht|geschaffen)"
-    r"|(?:für|fur) (?:leute|menschen|personen|alle|jeden) [^.,;:!?]{0,30}?(?:gemacht|geschaffen)"
+    r"|(?:für|fur) (?:leute|menschen|personen) wie [^.,;:!?]{0,30}?(?:gemacht|geschaffen)"
     r"|wie (?:gemacht|geschaffen) (?:für|fur)|(?:designed|intended|meant) for"
     r"|(?:pensad|diseñad|disenad|destinad|projetad)[oa]s? (?:para|a|al|ao|à)"
     r"|(?:pensat|progettat|ideat|destinat)[oaie] (?:per|a|al|ai|agli|alla|alle)|(?:conçu|concu|pensé|pense|destiné"

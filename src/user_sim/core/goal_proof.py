@@ -44,6 +44,7 @@ from user_sim.core.goal_subject import other_subject
 from user_sim.core.goal_thing import other_thing
 from user_sim.core.goal_ties import done_otherwise, named
 from user_sim.core.goal_turns import across_turns, split_turns
+from user_sim.core.goal_waitlist import waitlisted
 
 
 @dataclass(frozen=True)
@@ -93,6 +94,7 @@ class RuleProof:
             return None
         said = "\n".join(text for speaker, text in transcript if speaker == "Assistant")
         held = proof_holds(part, proof, own_sentences(part, self.parts, new))  # not another part's go-ahead
+        held = held and not waitlisted(part.text, proof, part.values, self.options)  # a rival booked
         every = [s for speaker, text in transcript if speaker == "Assistant" for s in sentences(text)]
         return proof if held and not leaves_clause(part, said) and not leaves_object(part, proof, every) else None
 

@@ -65,9 +65,9 @@ _MOVE = re.compile(
     r"|(?:mover|mueve|mueva|muevan|movemos|mova|movam|trasladar|traslada|traslade|trasladen|trasladamos|cambiar"
     r"|cambia|cambie|cambien|cambiamos|mudar|muda|mude|mudem|remarcar|remarca|remarque|remarquem|anticipar|anticipe"
     r"|transferir|transfira|transfiera|spostare|sposta|sposti|spostiamo|cambiare|cambiate|cambiamo|anticipare|anticipa"
-    r"|anticipate|posticipare|posticipa|posticipate)(?:l[aeio]|l[ae]s|los|gli|mi|me|nos)?|spostamento|deplacer"
+    r"|anticipate|posticipare|posticipa|posticipate|spostar|posticipar|anticipar)(?:l[aeio]|l[ae]s|los|gli|mi|me|nos)?|spostamento|deplacer"
     r"|deplace|deplacez|decaler|decale|decalez|reporter|reporte|reportez|verschieben|verschiebe|verschieb|verschiebt"
-    r"|verschiebung|verlegen|verlege|umbuchen|umbuche|umbuch|umbuchung|verzetten|verplaatsen|verplaats|verplaatsing"
+    r"|verschiebung|verlegen|verlege|verleg|umbuchen|umbuche|umbuch|umbuchung|verzetten|verplaatsen|verplaats|verplaatsing"
     r"|omboeken|omboek|omboeking|pindah|pindahkan|memindahkan|ubah|mengubah|geser|menggeser)(?!\w)"
 )
 """A goal that moves something itself (``Sposta la prenotazione del 12 luglio``): its date is the day moved from.
@@ -103,8 +103,20 @@ to July 14 (we moved the old hold)``: the hold was moved, not the booking)."""
 
 
 def _clauses(proof: str) -> list[str]:
-    """The clauses of ``proof``: its sentences cut at :data:`_CUT`."""
-    return [c for s in sentences(proof) for c in _CUT.split(s) if c.strip()]
+    """The clauses of ``proof``: its sentences cut at :data:`_CUT`.
+
+    A clause saying a move (:data:`_MOVED`) that names no date runs on to the end of its sentence: the span it moves
+    follows (``rescheduled (from July 12 to July 13)``, ``moved; it now goes from July 12 to July 13``).
+    """
+    out: list[str] = []
+    for sentence in sentences(proof):
+        cut = [c for c in _CUT.split(sentence) if c.strip()]
+        for i, clause in enumerate(cut):
+            if _MOVED.search(normalise(clause)) and re.search(DATE, canonical(clause)) is None:
+                out.append(" ".join(cut[i:]))
+                break
+            out.append(clause)
+    return out
 
 
 def _moved_clauses(proof: str) -> list[str]:

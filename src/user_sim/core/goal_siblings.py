@@ -20,7 +20,7 @@ from collections.abc import Mapping
 from user_sim.core.goal_answers import names_part
 from user_sim.core.goal_conjunctions import DASH
 from user_sim.core.goal_hedged import hedged
-from user_sim.core.goal_later import called_to_confirm, confirms_later
+from user_sim.core.goal_later import called_to_confirm, confirms_later, promised
 from user_sim.core.goal_parts import GoalPart
 from user_sim.core.goal_recall import marked
 from user_sim.core.goal_rules import is_handoff, is_question, judge, without_values
@@ -48,7 +48,7 @@ def plain(part: GoalPart, sentence: str, options: Mapping[str, tuple[str, ...]],
     """
     if _PENDING.search(normalise(sentence)) is not None or hedged(sentence):
         return False  # "… elle est peut-être sur un autre chantier, je vérifie": goal_hedged
-    if confirms_later(sentence) or called_to_confirm(sentence):
+    if confirms_later(sentence) or promised(sentence) or called_to_confirm(sentence):
         return False  # "Per giovedì l'insegnante deve ancora confermarmi": that value is still to be confirmed
     if not marked(part, sentence, options):
         return True

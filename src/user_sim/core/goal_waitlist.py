@@ -13,7 +13,7 @@ participle alone opening the sentence: ``Apuntada: Marta López + 1 acompañante
 from __future__ import annotations
 
 import re
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 
 from user_sim.core.goal_done import is_done
 from user_sim.core.goal_finding import DONE_WORD
@@ -26,10 +26,16 @@ _WAITLIST = re.compile(rf"(?<!\w)(?:{WAITLIST})(?!\w)")
 """A waiting list (:data:`user_sim.core.goal_held.WAITLIST`); named in the goal, the user asked to be put on one."""
 
 
-def waitlisted(goal: str, proof: str, values: Sequence[str] = ()) -> bool:
+def waitlisted(
+    goal: str,
+    proof: str,
+    values: Mapping[str, Sequence[str]] | None = None,
+    options: Mapping[str, Sequence[str]] | None = None,
+) -> bool:
     """``proof`` puts the user on a waiting list and ``goal`` asks for no list.
 
-    Nothing else is done for the drawn ``values`` the list names (a done clause must name them too).
+    Nothing else is done: a done clause of its own is the deed, unless it states a rival (another of the ``options``)
+    of a variable whose drawn ``values`` the list names (``Booked for 4 on Saturday; … waiting list for Friday``).
     """
     said = normalise(proof)
     if _WAITLIST.search(said) is None or _WAITLIST.search(normalise(goal)) is not None:
@@ -39,8 +45,10 @@ def waitlisted(goal: str, proof: str, values: Sequence[str] = ()) -> bool:
     if named and _PARTICIPLE_ALONE.match(clauses[0]) and is_done(clauses[0]):
         clauses = clauses[1:]  # "Apuntada: … en lista de espera": the opening participle says the list's deed
     clauses = [c for c in clauses if _DONE_ALONE.match(c) is None]
-    listed = [v for v in values if any(_WAITLIST.search(c) and states(c, v) for c in clauses)]
-    return not any(_WAITLIST.search(c) is None and is_done(c) and all(states(c, v) for v in listed) for c in clauses)
+    lists = [c for c in clauses if _WAITLIST.search(c)]
+    listed = [n for n, drawn in (values or {}).items() if any(states(c, v) for c in lists for v in drawn)]
+    rivals = [o for n in listed for o in (options or {}).get(n, ()) if o not in (values or {})[n]]
+    return not any(c not in lists and is_done(c) and not any(states(c, r) for r in rivals) for c in clauses)
 
 
 _OPENING = r"^\W*(?:ok\w*\W+|alright\W+|great\W+)?"

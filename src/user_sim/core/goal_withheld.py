@@ -15,7 +15,7 @@ from collections.abc import Mapping, Sequence
 from user_sim.core.goal_answers import TOPIC, names_kind, names_part
 from user_sim.core.goal_conjunctions import AND, BUT, DASH, HOWEVER, either
 from user_sim.core.goal_done import is_done
-from user_sim.core.goal_later import STILL, called_to_confirm, confirms_later
+from user_sim.core.goal_later import NOTED, STILL, called_to_confirm, confirms_later, promised
 from user_sim.core.goal_parts import GoalPart
 from user_sim.core.goal_rules import is_handoff, is_question
 from user_sim.core.goal_sentences import sentences
@@ -69,8 +69,9 @@ def withheld(
     clauses = [c for s in about for c in _clauses(s)]
     if any((confirms_later(c) or _checks_later(part, c)) and not is_question(c) for c in clauses):
         return True  # "Anotado: mesa para 4. Te confirmo en un rato.", "… noted; I need to check with the kitchen"
-    if any(_still_called(s) for s in about):
-        return True  # "De graveur belt u morgen om het te bevestigen": goal_later.called_to_confirm
+    noted = any(NOTED.search(normalise(s)) is not None for s in (sentence, *reply))
+    if noted and any(_still_called(s) or (promised(s) and not is_question(s)) for s in about):
+        return True  # "Genoteerd: … De graveur belt u morgen om het te bevestigen": not when said booked
     for other in (s for s in reply if s != sentence and not _on_asked(part, s, user)):
         said = normalise(other)
         owes = ANSWER.search(said) is not None or any(contains_keyword(said, w) for w in part.keywords)
