@@ -60,7 +60,9 @@ def withheld(
     (there or in ``sentence`` itself): whatever ``sentence`` says is done is not settled. A check about another
     part (a sentence naming an option of a variable this part does not have: ``Pour le porte-vélos, je dois
     vérifier …``) does not hold this one back. A routine confirmation
-    message (``You'll receive a confirmation by e-mail.``) or a call to say hello owes nothing.
+    message (``You'll receive a confirmation by e-mail.``) or a call to say hello owes nothing; a call or a
+    confirming to come (goal_later.promised) owes the deed only after a noting (goal_later.NOTED: ``Noted: … The
+    manager will call you to confirm it``), not after the deed stated done (``Booked. We'll call you to confirm``).
     """
     if any(is_pending(s) for s in (sentence, *reply)):
         return True
