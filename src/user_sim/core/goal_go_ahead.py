@@ -17,10 +17,11 @@ import re
 from collections.abc import Sequence
 
 from user_sim.core.goal_answers import announces, names_part
+from user_sim.core.goal_conjunctions import OR, either
 from user_sim.core.goal_deeds import DEED
 from user_sim.core.goal_finding import asks_to_go_on
 from user_sim.core.goal_parts import GoalPart
-from user_sim.core.goal_recap import RECAP
+from user_sim.core.goal_recap import CHECK_OVER, RECAP
 from user_sim.core.goal_rules import is_question
 from user_sim.core.goal_verbs import MINE_ABLE
 from user_sim.core.goals import normalise
@@ -66,7 +67,7 @@ def asks_go_ahead(part: GoalPart, reply: Sequence[str]) -> bool:
     # "Booked. About the kit: it is 32 €. Shall I add it?": that question is the go-ahead of another matter
     reply = [s for i, s in enumerate(reply) if not (i and is_question(s) and about_else(part, reply[i - 1]))]
     reply = [s for s in reply if not asks_for_more(part, s)]  # "Would you like to add a gift note?"
-    if asks_to_go_on(reply):
+    if asks_to_go_on(reply) or _put_to_check(reply):
         return True
     for question in (s for s in reply if is_question(s)):
         said = normalise(question)
@@ -78,6 +79,21 @@ def asks_go_ahead(part: GoalPart, reply: Sequence[str]) -> bool:
         if _GO_AHEAD.search(said) is not None and (words <= 4 or names_part(part, question)):
             return True
     return False
+
+
+_CHOICE = re.compile(rf"(?<!\w){either(OR)}(?!\w)")
+
+
+def _put_to_check(reply: Sequence[str]) -> bool:
+    """A summary put to check (``Fechou! Confere aí: …``) while a choice is still asked (``Pix, cartão ou dinheiro?``).
+
+    Not *anything else?* (:data:`ELSE`), nor a question with no choice in it (``How did you hear about us?``).
+    """
+    said = [normalise(s) for s in reply]
+    asked = any(
+        is_question(s) and ELSE.search(n) is None and _CHOICE.search(n) for s, n in zip(reply, said, strict=True)
+    )
+    return asked and any(CHECK_OVER.search(n) is not None for n in said)
 
 
 def about_else(part: GoalPart, sentence: str) -> bool:

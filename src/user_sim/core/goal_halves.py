@@ -22,6 +22,7 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
+from user_sim.core.goal_bought_there import bought_there
 from user_sim.core.goal_clauses import verbless
 from user_sim.core.goal_clockwords import TO_ONE
 from user_sim.core.goal_conjunctions import AND, either
@@ -60,12 +61,13 @@ def leaves_clause(part: GoalPart, said: str) -> bool:
 
     ``said`` is everything the chatbot said so far: ``Acrobat has been installed`` does not reset the password of
     *get your password reset and have Acrobat installed*; a deed without a value is named by one of its own key
-    words (two at least, named in no other clause: ``password``, ``reset``) somewhere in the chatbot's replies.
+    words (two at least, named in no other clause: ``password``, ``reset``) somewhere in the chatbot's replies, not
+    in a sentence that sends the user to buy it at a counter (:func:`user_sim.core.goal_bought_there.bought_there`).
     """
     clauses = _clauses(part)
     if part.kind != "action" or len(clauses) < 2 or not part.value_texts:
         return False
-    named = normalise(said)
+    named = normalise(" ".join(s for s in sentences(said) if not bought_there(s)))  # "… vocês compram na recepção"
     for clause in clauses:
         own = _own_words(part, clause, clauses)
         if len(own) >= 2 and not any(contains_keyword(named, w) for w in own):

@@ -52,6 +52,14 @@ RECAP = re.compile(
     r"|(?:benar|betul|bener|sesuai) ya)(?!\w)"
 )
 """A question that puts a summary to the user to check (module docstring)."""
+CHECK_OVER = re.compile(
+    r"(?:^|[.!?\n])\W*(?:(?:please|bitte|por favor|per favore|tolong)\s+)?(?:check|review|look over|confere|confira"
+    r"|revisa|revise|comprueba|verifica|verifiez|verifie|controlez|prufen|prufe|uberprufen|kontrollieren|controlla"
+    r"|controllate|controleer|cek|periksa)(?!\s*-?\s*(?:in|out)(?!\w))(?:\s+[\w']+){0,3}\s*:"
+)
+"""A summary put to the user to check, an imperative opening a sentence before its colon (``Confere aí:``, ``Check
+it over:``, ``Revisa:``, ``Vérifiez :``, ``Bitte prüfen:``, ``Controlla:``, ``Check even:``, ``Cek dulu ya:``; not
+``Check-in:``): read by :func:`user_sim.core.goal_go_ahead.asks_go_ahead` beside a question still asked."""
 THEN_CAN = re.compile(
     r"(?<!\w)(?:(?:then|after that|once (?:you|that|it)\b[^,]*,)\s*(?:i|we) (?:can|could)"
     r"|(?:asi|entonces|luego|despues|y asi) (?:ya )?(?:(?:te|se|le) )?(?:(?:lo|la|los|las) )?"

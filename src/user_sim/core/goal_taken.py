@@ -39,12 +39,19 @@ _MINE = re.compile(
 )
 """Yours, the chatbot's own or now: the place is held for the user (``your table is already booked``, ``ich habe
 … schon reserviert``, ``the slot is now taken for you``)."""
-_BY_OTHER = re.compile(
-    r"(?<!\w)(?:by|por|von|da|par|door|oleh|pela|pelo)\s+(?:another|other|someone|somebody"
-    r"|otr[oa]s?|alguien|outr[oa]s?|alguem|un autre|une autre|quelqu\w*|jemand\w*|ander\w*|altr[oaie]|qualcun\w*"
-    r"|iemand|orang lain)(?!\w)"
-)
+_SOMEONE = r"someone|somebody|alguien|alguem|quelqu'?\w*|jemand\w*|qualcun\w*|iemand|orang lain"
+"""Someone, another person (normalised): the part of :data:`_OTHERS` that books on its own (:data:`_SOMEONE_TOOK`)."""
+_OTHERS = rf"another|other|otr[oa]s?|outr[oa]s?|un autre|une autre|ander\w*|altr[oaie]|{_SOMEONE}"
+_BY_OTHER = re.compile(rf"(?<!\w)(?:by|por|von|da|par|door|oleh|pela|pelo)\s+(?:{_OTHERS})(?!\w)")
 """Booked by another party (``the table … is now booked by another party``): no *now* makes it the user's."""
+_TOOK = rf"{BOOKED_UP}|took|reservo|reservou|genomen|genommen"
+_SOMEONE_TOOK = re.compile(
+    rf"(?<!\w)(?:(?:{_SOMEONE})\s+{_WORDS}{{0,3}}?(?:{_TOOK})|(?:{_TOOK})\s+{_WORDS}{{0,1}}?(?:{_SOMEONE})"
+    r"|(?:sudah|telah|udah) ada yang (?:booking|book|pesan|ambil|reservasi))(?!\w)"
+)
+"""A place someone else booked, no place named (``someone has already booked it``, ``ya lo reservó alguien``,
+``quelqu'un l'a déjà réservé``, ``da hat schon jemand gebucht``, ``alguém já reservou``, ``sudah ada yang
+booking``); read like :data:`_TAKEN_AWAY`, so not ``someone from our team has booked your table``."""
 _YOURS_DONE = re.compile(
     rf"(?<!\w)(?:{_YOURS})\s+(?:[\w-]+\s+)?(?:{PLACES}|booking|reserva|reservation|reservierung|prenotazione"
     rf"|reservering|pemesanan)(?!\w).*?(?<!\w)(?:{BOOKED_UP}|confirm\w*|bestatigt|bevestigd|confermat\w)(?!\w)"
@@ -71,7 +78,7 @@ def taken_away(said: str) -> bool:
     Not a place of another kind than one named outside it (``Tafel … geboekt; alle kamers zijn wel bezet``), nor
     beside another clause that says the user's deed done (:data:`_YOURS_DONE`).
     """
-    for found in _TAKEN_AWAY.finditer(said):
+    for found in [*_TAKEN_AWAY.finditer(said), *_SOMEONE_TOOK.finditer(said)]:
         start = max(said.rfind(mark, 0, found.start()) for mark in ",;:.!?") + 1
         end = min([i for i in (said.find(mark, found.end()) for mark in ",;:.!?") if i >= 0] or [len(said)])
         kinds = {is_room(m.group()) for m in PLACE.finditer(said[: found.start()] + " " + said[found.end() :])}

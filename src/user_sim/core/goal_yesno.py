@@ -44,7 +44,7 @@ from user_sim.core.goal_topic import is_predicate, topic_hits
 from user_sim.core.goal_unknown_words import CANNOT_TELL, DONT_KNOW
 from user_sim.core.goal_values import states
 from user_sim.core.goal_yes_no_words import NO_SAID, YES_NO
-from user_sim.core.goal_yesno_said import held_for_you, included_with, mere_restatement, sorry_no
+from user_sim.core.goal_yesno_said import held_for_you, included_with, mere_restatement, own_left, sorry_no
 from user_sim.core.goals import normalise
 
 YES_NO_ANSWER = re.compile(
@@ -118,7 +118,7 @@ def yes_no_answer(part: GoalPart, sentence: str) -> bool:
     named |= {w for w in part.keywords if had and is_predicate(w)}
     valued = any(states(sentence, v) for v in part.value_texts)
     if (
-        echo or free or says_yes_or_no(said) or says_included(part, said) or sorry or had
+        echo or free or says_yes_or_no(said) or (says_included(part, said) and not own_left(part, said)) or sorry or had
     ):  # "parada de descanso incluida"  # "Oui, le petit-déjeuner est servi à 8 h" does not say it is included
         asked = all(w in named for w in part.keywords if is_predicate(w)) or denies(said) or sorry
         return hits + echo + valued >= half and asked

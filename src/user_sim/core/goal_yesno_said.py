@@ -15,7 +15,10 @@
 * :func:`mere_restatement` — a statement that names the request's words with **no yes nor no in them**: it says the
   matter varies (``Delivery to Almere is something we look at case by case``, ``die veganen Gerichte wechseln jede
   Woche``, ``varía según el día``) or names them only in a topic lead-in (``About delivery to Almere: our team
-  handles that.``, ``En cuanto al envío a Almere, …``, ``Was die Lieferung nach Almere angeht, …``).
+  handles that.``, ``En cuanto al envío a Almere, …``, ``Was die Lieferung nach Almere angeht, …``);
+* :func:`own_left` — a request about **the user's own thing** (*may we bring our own cake*, ``kue ulang tahun
+  sendiri``) that the statement does not name as theirs: a package of the venue's that includes the thing
+  (``kami ada Paket Birthday … sudah termasuk kue tart``) offers it, it does not allow the user's own.
 """
 
 from __future__ import annotations
@@ -107,3 +110,13 @@ def mere_restatement(part: GoalPart, sentence: str) -> bool:
             return True  # "We deliver to Almere, though the days vary" says yes in a clause of its own
     lead = _TOPIC_LEAD.search(said)
     return lead is not None and len(topic_hits(part, said[lead.end() :])) < len(part.keywords)
+
+
+_OWN = re.compile(r"(?<!\w)(?:own|propi[oa]s?|propres?|propri[oaie]s?|eigen\w*|selbst|selber|sendiri)(?!\w)")
+"""*Own* (normalised), in the eight languages: ``your own cake``, ``tu propia tarta``, ``ton propre gâteau``,
+``deinen eigenen Kuchen``, ``la tua propria torta``, ``o próprio bolo``, ``je eigen taart``, ``kue sendiri``."""
+
+
+def own_left(part: GoalPart, said: str) -> bool:
+    """The request asks about the user's own thing and the (normalised) statement says nothing of *own* (module)."""
+    return _OWN.search(normalise(part.text)) is not None and _OWN.search(said) is None

@@ -1,0 +1,36 @@
+"""A thing the chatbot sends the user to buy elsewhere: the user's own deed to come, none of the chatbot's.
+
+``As meias antiderrapantes são obrigatórias e vocês compram na recepção no dia``, ``you can buy them at reception
+on the day``, ``los compráis en recepción``, ``vous les achetez à l'accueil``, ``die kaufen Sie an der Kasse``,
+``li comprate alla reception``, ``die koop je aan de balie``, ``kalian beli di resepsionis``: a sentence with a verb
+of buying and a counter or the day itself, that says nothing done (:func:`bought_there`). Read by
+:func:`user_sim.core.goal_halves.leaves_clause`: such a sentence names no clause of the goal as done.
+"""
+
+from __future__ import annotations
+
+import re
+
+from user_sim.core.goal_done import is_done
+from user_sim.core.goals import normalise
+
+_BUY = r"buy|purchase|compr\w*|achet\w*|kauf\w*|koop\w*|kopen|acquist\w*|beli|membeli"
+"""A verb of buying (normalised), any person: the person is the user's when a counter follows (``compram``)."""
+ON_SITE = (
+    r"reception|front desk|desk|counter|box office|on site|on the day|at the door|recepcao|recepcion|taquilla"
+    r"|balcao|bilheteria|no local|no dia|el mismo dia|el dia|accueil|sur place|caisse|le jour meme|kasse|rezeption"
+    r"|vor ort|am tag|empfang|cassa|in loco|sul posto|il giorno stesso|balie|kassa|receptie|ter plaatse|op de dag"
+    r"|resepsionis|kasir|loket|di lokasi|di tempat|pada hari"
+)
+"""A counter or the day itself, where the user buys a thing on arrival (normalised)."""
+_BUY_THERE = re.compile(rf"(?<!\w)(?:{_BUY})(?!\w)(?:\W+\w+){{0,4}}?\W+(?:{ON_SITE})(?!\w)")
+
+
+def bought_there(sentence: str) -> bool:
+    """``sentence`` sends the user to buy a thing at a counter or on the day, and says nothing else done.
+
+    ``Li comprate alla reception`` (*comprate* is a participle too) is read without its buying; ``I've added the socks,
+    you can buy more at reception`` still says the socks added.
+    """
+    said = normalise(sentence)
+    return _BUY_THERE.search(said) is not None and not is_done(_BUY_THERE.sub(" ", said))
