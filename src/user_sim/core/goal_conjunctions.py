@@ -85,6 +85,8 @@ DASHES = rf"\-{LONG_DASHES}"
 """The dashes, as the inside of a character class: hyphen, en dash, em dash (``Friday – 19:00``, ``14u–17u``)."""
 DASH = f"[{DASHES}]"
 """One dash (:data:`DASHES`)."""
+SPACED_DASH = rf"\s+{DASH}\s+"
+"""A dash between spaces, which parts two clauses (``Booked for the 13th — we moved the old hold``)."""
 ARROWS = ("→", "->", "=>", "⇒", "⟶")
 """An arrow, a route or a range written as one (``Marseille → Lyon``, ``19:00 -> 21:00``)."""
 UNTIL = (

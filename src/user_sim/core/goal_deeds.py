@@ -16,14 +16,15 @@ language (English, Spanish, Portuguese, Italian, French with its accents, German
 from __future__ import annotations
 
 from user_sim.core.goal_conjunctions import DASHES, LONG_DASHES, either
+from user_sim.core.goal_move_words import MOVED_GERMANIC, SERVICE_ROOTS
 from user_sim.core.goal_words import CONFIRM
 from user_sim.core.goal_you import YOU
 
 ROMANCE_ROOTS = (
     r"reserv|confirm|pag|compr|program|reprogram|agend|reagend|anot|apunt|anul|cancel|envi|apart|registr"
-    r"|tramit|marc|remarc|fij|fiss|spost|segn|prenot|acquist|ordin|cambi|modific|actualiz|aggiorn|atualiz|alter"
+    r"|tramit|marc|fij|fiss|segn|prenot|acquist|ordin|modific|actualiz|aggiorn|atualiz|alter"
     r"|renov|rinnov|bloque|blocc|activ|ativ|attiv|emit|exped|cobr|factur|salv|guard|invi|garant|garantiz|aprov|aprob"
-    r"|approv|concert|asign|assegn|atribu|conclu|finaliz|finalizz|complet|lanç"
+    rf"|approv|concert|asign|assegn|atribu|conclu|finaliz|finalizz|complet|lanç|{'|'.join(SERVICE_ROOTS)}"
 )
 _ROMANCE = (
     rf"(?:{ROMANCE_ROOTS})(?:ad[oa]s?|at[oaie]|[ií]d[oa]s?)|(?:mess|tenut)[oaie] da parte"
@@ -38,15 +39,15 @@ _GERMAN = (
     r"(?:an|ein|um|vor|fest|ab|zu|auf|aus|ver|nach|zurück|zuruck|beiseite)?ge(?:kauft|bucht|zahlt|plant|tragen|meldet|legt|schickt"
     r"|sendet|sperrt|ändert|andert|macht|sichert|blockt|fixt|setzt|stellt)"
     r"|(?:reserv|notier|registr|storn|aktiv|organis|arrang|fix|termin|plat|kass|quitt)iert"
-    r"|bestätigt|bestatigt|bezahlt|verschoben|verlängert|verlangert|erledigt|bestellt|verschickt|versendet"
-    r"|überwiesen|uberwiesen|eingebucht|umgebucht|hinzugefügt|hinzugefugt|genehmigt|freigegeben"
+    r"|bestätigt|bestatigt|bezahlt|verlängert|verlangert|erledigt|bestellt|verschickt|versendet"
+    r"|überwiesen|uberwiesen|eingebucht|hinzugefügt|hinzugefugt|genehmigt|freigegeben"
     r"|vereinbart|zugewiesen|festgehalten|erfasst|abgeschlossen|(?:bestellung|auftrag)\s+(?:\w+\s+)?aufgenommen"
 )
 _DUTCH = (
     r"(?:in|aan|op|vast|om|door|af|uit)?ge(?:boekt|kocht|plaatst|pland|noteerd|reserveerd|regeld|legd|meld"
     r"|schreven|zet|stuurd|wijzigd|annuleerd|blokkeerd|maakt|daan|boekt|ruild|stort)"
     r"|ingeschreven|aangemeld|vastgelegd|ingepland|bevestigd|betaald|besteld|verzonden|verstuurd|verlengd"
-    r"|verzet|verplaatst|opgezegd|aangepast|omgeboekt|ingeboekt|doorgevoerd|toegevoegd|goedgekeurd"
+    rf"|{'|'.join(MOVED_GERMANIC)}|opgezegd|aangepast|ingeboekt|doorgevoerd|toegevoegd|goedgekeurd"
     r"|afgesproken|toegewezen|afgerond|(?:apart|opzij)\s?(?:gezet|gelegd)|(?:bestelling|order)\s+(?:\w+\s+)?opgenomen"
 )
 _ENGLISH = (
@@ -97,7 +98,6 @@ RESULT = (  # a state that results from the deed: "Ya está", "ya tienes tu cita
 )
 """A state that results from the deed, per language (``Ya está``, ``Je tafel staat.``, ``it's in the book``, ``it's
 on reservation #D-7721``: on the booking by its number)."""
-
 SERVICE = rf"(?:{_ROMANCE}|{_FRENCH}|{_GERMAN}|{_DUTCH}|{_ENGLISH})"
 """A participle of a service verb (module docstring), on lower-case text with its accents."""
 STATE = (  # participles that say where or how a thing or a person is, not what was done for the user

@@ -11,6 +11,7 @@ from __future__ import annotations
 import re
 
 from user_sim.core.goal_conjunctions import BEFORE, BEFORE_THE, UNTIL, either
+from user_sim.core.goal_move_words import REBOOK
 from user_sim.core.goals import normalise
 
 _REPLACING = (
@@ -37,7 +38,7 @@ Samstag!``), which names the day the deed is for."""
 _POLICY = re.compile(
     r"(?<!\w)(?:cancel(?:lation|led|ling)?|cancela(?:r|cion|mento)|cancellazione|disdett\w|annul(?:er|ation)|annulla(?:re|mento)"
     r"|annuleren|annulering|stornier(?:en|ung)|storno|kosteloos|wijzigen|wijziging\w*|modifi(?:er|car|care|cation)"
-    r"|alterar|alterac\w+|changes?|umbuchen|umbuchung|omboeken|batal(?:kan)?|pembatalan|ubah|perubahan|refund"
+    rf"|alterar|alterac\w+|changes?|{'|'.join(REBOOK)}|batal(?:kan)?|pembatalan|perubahan|refund"
     r"|reembols\w+|rembourse\w+|ruckerstattung|rimbors\w+|restitu\w+)(?:\W+[\w']+){0,5}?\W+"
     rf"{either(UNTIL, _BEFORE)}\s+(?:[\w']+\s+)?(\d\d:\d\d)"
 )

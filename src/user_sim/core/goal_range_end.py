@@ -16,8 +16,9 @@ from __future__ import annotations
 import re
 
 from user_sim.core.goal_clockwords import RANGE_END
-from user_sim.core.goal_conjunctions import AND, BUT, UNTIL, either
+from user_sim.core.goal_conjunctions import AND, BUT, SPACED_DASH, UNTIL, either
 from user_sim.core.goal_dates import SHORT_DAY_RE
+from user_sim.core.goal_move_words import MOVE_FORMS, MOVED_GERMANIC
 from user_sim.core.goal_parts import GoalPart
 from user_sim.core.goal_sentences import sentences
 from user_sim.core.goal_spoken import DAYS_FROM
@@ -55,24 +56,14 @@ def ends_only(part: GoalPart, proof: str) -> bool:
 _MOVED = re.compile(
     r"(?<!\w)(?:moved|rescheduled|shifted|changed|postponed|movid[oa]s?|movi|movemos|trasladad[oa]s?|traslade"
     r"|cambiad[oa]s?|cambie|transferid[oa]s?|mudad[oa]s?|mudei|mudou|mudamos|remarcad[oa]s?|deplacee?s?|decalee?s?"
-    r"|reportee?s?|verschoben|verlegt|umgebucht|spostat\w|cambiat\w|anticipat\w|posticipat\w|verzet|verplaatst"
-    r"|omgeboekt|dipindah(?:kan)?|digeser|diundur|dimajukan)(?!\w)"
+    rf"|reportee?s?|verlegt|{'|'.join(MOVED_GERMANIC)}|spostat\w|cambiat\w|anticipat\w|posticipat\w"
+    r"|dipindah(?:kan)?|digeser|diundur|dimajukan)(?!\w)"
 )
 """A move from one day to another (normalised): ``moved``, ``trasladada``, ``déplacée``, ``verschoben``,
 ``spostata``, ``verzet``, ``dipindah``."""
-_MOVE = re.compile(
-    rf"{_MOVED.pattern}|(?<!\w)(?:move|moves|moving|reschedul(?:e|es|ing)|change|postpone|shift"
-    r"|(?:mover|mueve|mueva|muevan|movemos|mova|movam|trasladar|traslada|traslade|trasladen|trasladamos|cambiar"
-    r"|cambia|cambie|cambien|cambiamos|mudar|muda|mude|mudem|remarcar|remarca|remarque|remarquem|anticipar|anticipe"
-    r"|transferir|transfira|transfiera|spostare|sposta|sposti|spostiamo|cambiare|cambiate|cambiamo|anticipare|anticipa"
-    r"|anticipate|posticipare|posticipa|posticipate|spostar|posticipar|anticipar)(?:l[aeio]|l[ae]s|los|gli|mi|me|nos)?|spostamento|deplacer"
-    r"|deplace|deplacez|decaler|decale|decalez|reporter|reporte|reportez|verschieben|verschiebe|verschieb|verschiebt"
-    r"|verschiebung|verlegen|verlege|verleg|umbuchen|umbuche|umbuch|umbuchung|verzetten|verplaatsen|verplaats|verplaatsing"
-    r"|omboeken|omboek|omboeking|pindah|pindahkan|memindahkan|ubah|mengubah|geser|menggeser)(?!\w)"
-)
+_MOVE = re.compile(rf"{_MOVED.pattern}|(?<!\w)(?:{MOVE_FORMS})(?!\w)")
 """A goal that moves something itself (``Sposta la prenotazione del 12 luglio``): its date is the day moved from.
-The verb's own forms (with a clitic: ``spostala``, ``trasládala``), not a word that begins like one: ``movie``,
-``airport transfer``, ``report``, ``mud``, ``decal``, ``cambio``, ``traslado``, ``anticipo``, ``déplacement``."""
+The verb's own forms (:data:`user_sim.core.goal_move_words.MOVE_FORMS`), not a word that begins like one."""
 _MOVED_TO = rf"(?:{RANGE_END}|\s+(?:auf(?: den)?|ke|naar|para(?: o(?: dia)?)?)\s+|\s+all'\s*)"
 """What joins the day moved from (after a word of *from*: ``dal``, ``from``, ``du``, ``vom``, ``dari``, ``van``) to
 the day moved to: a range's joiner (``dal … al``), ``auf``, ``ke``, ``naar``; not a stay rebooked (``umgebucht:
@@ -97,9 +88,10 @@ def moved_from(part: GoalPart, proof: str) -> bool:
     return any(re.search(start, c) for c in moved) and not any(re.search(whole, c) for c in left)
 
 
-_CUT = re.compile(rf"[;()\[\]]|,\s+(?={either(AND, BUT)}\s)", re.IGNORECASE)
-"""Where a clause ends inside a sentence: a semicolon, a bracket, a comma before *and* or *but* (``Booked from July 12
-to July 14 (we moved the old hold)``: the hold was moved, not the booking)."""
+_CUT = re.compile(rf"[;()\[\]]|{SPACED_DASH}(?!(?:\w+\s+)?\d)|,\s+(?={either(AND, BUT)}\s)", re.IGNORECASE)
+"""Where a clause ends inside a sentence: goal_withheld's cut at a spaced dash (not one a date follows, the end of a
+span: ``July 12 – July 13``), a semicolon, a bracket, a comma before *and* or *but* (``Booked from July 12 to July 14
+(we moved the old hold)``, ``Your booking is now July 13 — we moved the old hold``: the hold was moved)."""
 
 
 def _clauses(proof: str) -> list[str]:

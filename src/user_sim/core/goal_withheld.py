@@ -13,7 +13,7 @@ import re
 from collections.abc import Mapping, Sequence
 
 from user_sim.core.goal_answers import TOPIC, names_kind, names_part
-from user_sim.core.goal_conjunctions import AND, BUT, DASH, HOWEVER, either
+from user_sim.core.goal_conjunctions import AND, BUT, HOWEVER, SPACED_DASH, either
 from user_sim.core.goal_done import is_done
 from user_sim.core.goal_later import NOTED, STILL, called_to_confirm, confirms_later, promised
 from user_sim.core.goal_parts import GoalPart
@@ -28,7 +28,7 @@ from user_sim.core.goals import contains_keyword, normalise
 _AND = tuple(w for w in AND if w != "en")
 """*And* (:data:`user_sim.core.goal_conjunctions.AND`) but Dutch ``en``, which is French and Spanish *in*: ``Votre
 commande est en attente`` is one clause, its status and what it is of."""
-CLAUSE = re.compile(rf"[,;:]\s*|\s+{DASH}\s+|\s+{either(_AND, BUT, HOWEVER)}\s+")
+CLAUSE = re.compile(rf"[,;:]\s*|{SPACED_DASH}|\s+{either(_AND, BUT, HOWEVER)}\s+")
 """Clauses: cut at punctuation, dashes and *and / but / however* in the 8 languages
 (:mod:`user_sim.core.goal_conjunctions`)."""
 _DONE_AND = re.compile(
