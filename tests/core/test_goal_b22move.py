@@ -13,7 +13,11 @@ import pytest
 from tests.core.test_goal_narrow21_moved import _reached
 
 RESTORED = [
-    ("en", "Transfer my booking for {{n}} from {{date}} to July 13", "Your booking for 4 was moved from July 12 to July 13."),
+    (
+        "en",
+        "Transfer my booking for {{n}} from {{date}} to July 13",
+        "Your booking for 4 was moved from July 12 to July 13.",
+    ),
     (
         "pt",
         "Transfere a reserva para {{n}} do dia {{date}} para 13 de julho",
@@ -46,7 +50,7 @@ def test_a_restored_move_form_keeps_the_goals_first_date(lang: str, goal: str, r
 NO_MOVE = [
     ("en", "Book the transfer for {{n}} on {{date}}", "Your transfer for 4 was moved from July 12 to July 13."),
     ("es", "Reserva el cambio de aceite para {{n}} el {{date}}", "La cita para 4 fue cambiada del 12 al 13 de julio."),
-    ("it", "Prenota i cambi gomme per {{n}} il {{date}}", "La prenotazione per 4 è stata spostata dal 12 al 13 luglio."),
+    ("it", "Prenota i cambi gomme per {{n}} il {{date}}", "La prenotazione per 4 è stata spostata dal 12 al 13 luglio"),
 ]
 
 
