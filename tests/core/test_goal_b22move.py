@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import pytest
 
+from tests.core.test_goal_failed import _reached as _table_reached
 from tests.core.test_goal_narrow21_moved import _reached
 
 RESTORED = [
@@ -87,3 +88,40 @@ def test_a_spaced_dash_ends_the_clause_of_a_move(lang: str, reply: str) -> None:
 @pytest.mark.parametrize(("lang", "reply"), DASH_IN_THE_SPAN)
 def test_a_move_across_a_dash_still_moves_the_day(lang: str, reply: str) -> None:
     assert not _reached(lang, 12, reply)
+
+
+# goal_moved._OF_THE: these words of *of the* do not set an option aside (the booking is put on it); one case each.
+OF_THE_PUTS_IT_THERE = [
+    ("dello", "it", "Tavolo per 4 venerdì prenotato. Ho spostato il pranzo dello staff sabato."),
+    ("dell'", "it", "Tavolo per 4 venerdì prenotato. Ho spostato la cena dell' anniversario sabato."),
+    ("delle", "it", "Tavolo per 4 venerdì prenotato. Ho spostato la cena delle amiche sabato."),
+    ("degli", "it", "Tavolo per 4 venerdì prenotato. Ho spostato la cena degli sposi sabato."),
+    ("das", "pt", "Mesa para 4 na sexta-feira reservada. Mudei para a sessão das 20 sábado."),
+    ("dos", "pt", "Mesa para 4 na sexta-feira reservada. Mudei para a sessão dos sócios sábado."),
+    ("de los", "es", "Mesa para 4 el viernes reservada. Te he cambiado: la cena de los socios sábado."),
+    ("de las", "es", "Mesa para 4 el viernes reservada. Te he cambiado: la cena de las socias sábado."),
+    ("de l'", "fr", "Table pour 4 vendredi réservée. Je vous ai déplacé sur le service de l' équipe samedi."),
+    ("der", "de", "Tisch für 4 am Freitag reserviert. Ich habe Sie auf die Runde der Samstag umgebucht."),
+    (
+        "von der",
+        "de",
+        "Tisch für 4 am Freitag reserviert. Ich habe Sie auf die Schicht von der Firma Samstag umgebucht.",
+    ),
+    ("van de", "nl", "Tafel voor 4 op vrijdag geboekt. Ik heb u verzet naar de lunch van de club zaterdag."),
+    ("van het", "nl", "Tafel voor 4 op vrijdag geboekt. Ik heb u verzet naar de lunch van het weekend zaterdag."),
+]
+OF_THE_SETS_IT_ASIDE = [
+    ("es", "Mesa para 4 el viernes reservada. Te he enviado la carta del sábado por si quieres volver."),
+    ("it", "Tavolo per 4 venerdì prenotato. Ti ho mandato il menù della festa sabato sera."),
+    ("fr", "Table pour 4 vendredi réservée. Je vous ai envoyé le programme de la soirée samedi."),
+]
+
+
+@pytest.mark.parametrize(("word", "lang", "reply"), OF_THE_PUTS_IT_THERE)
+def test_a_move_after_these_words_of_the_puts_the_booking_on_the_option(word: str, lang: str, reply: str) -> None:
+    assert word and not _table_reached(lang, reply)
+
+
+@pytest.mark.parametrize(("lang", "reply"), OF_THE_SETS_IT_ASIDE)
+def test_an_option_of_another_thing_moves_nothing(lang: str, reply: str) -> None:
+    assert _table_reached(lang, reply)
