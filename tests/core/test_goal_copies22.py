@@ -1,7 +1,7 @@
 """Round 22: word lists that were spelt twice now stand once; each reader still reads every word it read.
 
 No place left is read from :data:`user_sim.core.goal_no_words.PLACES`' named parts (``NO_PLACE``, ``PLACES_EN``);
-the imperative of confirming from :data:`user_sim.core.goal_words.IMPERATIVE` (``CONFIRM_NOW``); a confirming put
+the imperative of confirming from :data:`user_sim.core.goal_words.FORMS` (``CONFIRM_NOW``); a confirming put
 off to tomorrow from :data:`user_sim.core.goal_when.TOMORROW` (goal_later); a day named from today from
 :data:`user_sim.core.goal_when.RELATIVE_DAY` (goal_kinds); the Romance *of the* that trails a value from
 :data:`user_sim.core.goal_purpose.OF_THE_LINK` (``OF_THE_ROMANCE``). Each case is read through the goal check (or the

@@ -1,7 +1,7 @@
 """The readers of the round-21 folded tables read each word of their table (round 22; replaces the structure asserts
 of test_goal_tables21b's first section).
 
-*To* (:data:`user_sim.core.goal_purpose.IN_ORDER_TO` and its named groups) before confirming, going on, finishing or
+*To* (the named groups of :mod:`user_sim.core.goal_purpose`) before confirming, going on, finishing or
 making official; *of* and *for* (``OF``, ``OF_THE_ROMANCE``, ``FOR``, ``LINK``) before a trailing value, inside a
 value, or before a trimmed name's rest; the waiting list (:data:`user_sim.core.goal_held.WAITLIST`). One sentence
 per word (or per language) read the intended way through the reader's public function, beside its twin without
@@ -16,6 +16,7 @@ import pytest
 from tests.core.support import table_reached
 from user_sim.core import goal_halves, goal_pending, goal_unpaid
 from user_sim.core.goal_held import held
+from user_sim.core.goal_later import called_to_confirm
 from user_sim.core.goal_needs import owed_to_finish
 from user_sim.core.goal_owed import user_step
 from user_sim.core.goal_parts import decompose
@@ -32,8 +33,7 @@ def _and(sentence: str, word: str) -> str:
 
 @pytest.mark.parametrize(
     ("step", "word"),
-    [  # goal_pending.TO_STEP: TO_DO, UM_ZU, TO_THE
-        ("Reply YES in order to confirm.", "in order to"),
+    [  # goal_pending.TO_STEP: TO_DO, AFIN_DE, UM_ZU, TO_THE ("in order to": test_each_in_order_to_…)
         ("Reply YES to confirm.", "to"),
         ("Responda SÍ para confirmar.", "para"),
         ("Cliquez sur le lien pour confirmer.", "pour"),
@@ -54,7 +54,6 @@ def test_each_to_of_a_step_before_confirming(step: str, word: str) -> None:
     ("step", "word"),
     [  # goal_owed: a step of the user's to go on (TO_STEP)
         ("Click the link to continue.", "to"),
-        ("Click the link in order to pay.", "in order to"),
         ("Clique no link para continuar.", "para"),
         ("Cliquez sur le lien pour continuer.", "pour"),
         ("Clicca sul link per procedere.", "per"),
@@ -69,7 +68,6 @@ def test_each_to_of_a_step_before_going_on(step: str, word: str) -> None:
 
 
 PAY_TO = [  # goal_unpaid._PAY_TO: TO_DO, AFIN_DE, UM_ZU, DAMIT, AGAR
-    ("Pay the deposit in order to confirm.", "in order to"),
     ("Pague el depósito para confirmar.", "para"),
     ("Pague el depósito a fin de confirmar.", "a fin de"),
     ("Payez l'acompte pour confirmer.", "pour"),
@@ -136,7 +134,6 @@ def test_each_to_of_a_need_before_finishing_or_making_official(owed: str, word: 
     ("informs", "word"),
     [  # goal_quotes._PURPOSE: TO_DO, TO_DO_SPOKEN, AFIN_DE, UM_ZU, AGAR
         ("To cancel 4471 I need the holder's name.", "To"),
-        ("In order to cancel 4471 I need the holder's name.", "In order to"),
         ("Para cancelar el 4471 necesito el nombre del titular.", "Para"),
         ("A fin de cancelar el 4471 necesito el nombre del titular.", "A fin de"),
         ("Pour annuler le 4471 j'ai besoin du nom du titulaire.", "Pour"),
@@ -154,6 +151,21 @@ def test_each_to_of_a_purpose_beside_a_need_only_informs(informs: str, word: str
     twin = informs.replace(f"{word} ", "", 1)
     assert only_informs(part, informs, [informs])
     assert not only_informs(part, twin, [twin], {"ref": ("4471", "5000")})
+
+
+@pytest.mark.parametrize(
+    "called",
+    [  # goal_later.called_to_confirm: at most four words from the call to its TO_DO, AFIN_DE or UM_ZU
+        "The engraver will call you back tomorrow morning in order to confirm.",
+        "We will phone the restaurant first thing in order to confirm it.",
+        "The manager will ring the kitchen this afternoon in order to confirm.",
+    ],
+)
+def test_each_in_order_to_of_a_call_to_confirm(called: str) -> None:
+    """Plain *to* is six words from the call here: only *in order to* reads it. The other readers of TO_DO take any
+    words before their *to*, so there *in order to* is read by its *to* (no sentence of theirs can lose it)."""
+    assert called_to_confirm(called)
+    assert not called_to_confirm(_and(called, "in order to"))
 
 
 @pytest.mark.parametrize(

@@ -22,6 +22,7 @@ from __future__ import annotations
 
 import re
 
+from user_sim.core.goal_confirm_first import ASKED_TO
 from user_sim.core.goal_failed import failed
 from user_sim.core.goal_held import held
 from user_sim.core.goal_lookalikes import IDIOMS
@@ -32,7 +33,7 @@ from user_sim.core.goal_perfect import is_perfect, tense_text, to_be_aside
 from user_sim.core.goal_recap import for_afterwards
 from user_sim.core.goal_status import is_pending
 from user_sim.core.goal_tense import MOTION, is_future
-from user_sim.core.goal_words import ASKED_TO, DONE, DONE_IDIOM, FUTURE, OFFER
+from user_sim.core.goal_words import DONE, DONE_IDIOM, FUTURE, OFFER
 from user_sim.core.goals import normalise
 
 THANKED = re.compile(

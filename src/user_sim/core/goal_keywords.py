@@ -36,8 +36,8 @@ _FUNCTION_TEXT = (
     " faire prendre avoir obtenir hacer tomar tener conseguir fare prendere avere ottenere machen nehmen haben"
     " bekommen lassen maken nemen hebben krijgen laten fazer ter obter buat membuat ambil mengambil dapat"
     # modal verbs and the passive's auxiliary ("whether it may be left with the neighbours"): never the content
-    " may might must puede pueden podemos debe peut peuvent doit kann konnen darf durfen muss puo possono posso"
-    " deve pode podem posso mag mogen moet kan kunnen worden wordt werd boleh bisa harus"
+    " may might puede pueden podemos peut peuvent kann konnen darf durfen puo possono posso"
+    " pode podem posso mag mogen kan kunnen worden wordt werd boleh bisa"  # and MUST
     # prepositions (and German ones with the article merged in): where or with whom, never what
     " chez vers sous entre depuis pendant contre apres avant beim vom zum zur ins ans aufs uber unter nach neben"
     " hinter zwischen gegen durch aus von bis seit hasta desde hacia sobre entre tras ante durante segun sotto"
@@ -48,9 +48,12 @@ _FUNCTION_TEXT = (
     " tus vuestro vuestra vuestros vuestras ton tes jouw jullie wenn falls indien als jika kalau apabila bila"
     " fatti fatevi fammi che"
 )
-FUNCTION_WORDS = frozenset(_FUNCTION_TEXT.split()) | frozenset(AND) | {"serta"}
-"""Articles, prepositions, possessives, light verbs and *and* (:data:`user_sim.core.goal_conjunctions.AND`) of the
-supported languages: never a part's key word (nor is a verb of asking or a question word)."""
+MUST = ("must", "debe", "doit", "muss", "deve", "moet", "harus")
+"""The modal *must* (``il doit encore confirmer``), a function word; goal_later.HAVE_TO reads it with *has to*."""
+FUNCTION_WORDS = frozenset(_FUNCTION_TEXT.split()) | frozenset(MUST) | frozenset(AND) | {"serta"}
+"""Articles, prepositions, possessives, light verbs, modals (:data:`MUST`) and *and*
+(:data:`user_sim.core.goal_conjunctions.AND`) of the supported languages: never a part's key word (nor is a verb of
+asking or a question word)."""
 _ELISION = re.compile(r"^(?:l|d|j|m|n|s|t|c|qu|dell|all|dall|nell|sull|un|quell|dev|nes)'")
 
 

@@ -27,17 +27,24 @@ import re
 
 from user_sim.core.goal_conjunctions import SOON, WHEN, either
 from user_sim.core.goal_deeds import DEED
+from user_sim.core.goal_keywords import MUST
 from user_sim.core.goal_no_words import PLACES
 from user_sim.core.goal_purpose import AFIN_DE, FOR, TO_DO, UM_ZU
 from user_sim.core.goal_tense import CONTACT
 from user_sim.core.goal_when import TOMORROW
-from user_sim.core.goal_words import ALL, CONFIRM
+from user_sim.core.goal_words import ALL, CONFIRM, FORMS
+from user_sim.core.goal_you import CLITICS, IT
 from user_sim.core.goals import normalise
 
-_CONFIRM_VERB = (
-    r"(?:bestatigt|bestatigen|bestatige|bevestigt|bevestigen|confirms|confirma|confirmara|confirmam|confirme"
-    r"|confirmera|confirmeront|conferma|confermera|confermano|mengonfirmasi|konfirmasikan)"
-)
+
+def _forms(column: int) -> str:
+    """The forms of confirming of ``column`` in goal_words.FORMS (1 infinitive, 2 present, 3 future)."""
+    return (
+        "(?:" + "|".join(f"{stem}(?:{ends[column]})" for stem, ends in FORMS.items() if ends[column] is not None) + ")"
+    )
+
+
+_CONFIRM_VERB = rf"(?:{_forms(2)}|{_forms(3)})"
 STILL = r"(?:noch|still|todavia|aun|encore|ancora|ainda|nog|masih|nanti)"
 """*Still*, *yet* in the eight languages (normalised text)."""
 _MINE = (
@@ -64,23 +71,21 @@ _OTHER_OBJECT = (
     r"(?!\s+(?:l'|(?:the|your|el|la|le|les|los|las|il|lo|gli|die|der|das|den|het|de|o|a|os|as|tu|su|votre|ihre|uw"
     rf"|je|sua|seu)\s+)(?!{DEED}|(?:{PLACES}|{ALL})(?!\w))\w)"
 )
-_MUST = (
-    r"(?:has|needs|have|need|must|muss|mussen|moet|moeten|deve|devono|tiene|tienen|debe|tem|precisa|precisam|doit"
-    r"|doivent|perlu|harus)"
-)
-"""*Has to* of someone (``tiene que``, ``precisa``, ``doit``, ``muss``), before or after *still*."""
+HAVE_TO = (*MUST, "has", "needs", "have", "need", "mussen", "moeten", "devono", "tiene", "tienen", "tem", "precisa",
+           "precisam", "doivent", "perlu")  # fmt: skip
+"""*Has to* of someone (``tiene que``, ``precisa``, ``doit``, ``muss``), before or after *still*: the modal *must*
+(goal_keywords.MUST) with the other persons and the verbs of needing."""
 _WILL_CONFIRM = (
-    r"(?:le|les|te|lhe|lhes|vous|ti|gli|vi|me|mi|nos|ci)\s+(?:(?:lo|la|le|les)\s+|l')?(?:confirmara|confirmaran"
-    r"|confirmarao|confirmera|confirmeront|confermera|confermeranno)|(?:(?<!\w)(?:will|wird|zal|akan)|'ll)\s+"
-    r"(?:(?:it|this|that|es|das|het|dat|ihnen|dir|u|je|anda)\s+)?(?:confirm|bestatigen|bevestigen|mengonfirmasi"
-    r"|mengkonfirmasi|konfirmasi)"
+    rf"{either(CLITICS)}\s+(?:{either(IT)}\s+|l')?{_forms(3)}|(?:(?<!\w)(?:will|wird|zal|akan)|'ll)\s+"
+    rf"(?:(?:it|this|that|es|das|het|dat|ihnen|dir|u|je|anda)\s+)?{_forms(1)}"
 )
-"""Someone's confirming in the future (``el grabador le confirmará``, ``il vous confirmera``, ``l'incisore le
-confermerà``, ``the engraver will confirm it``, ``zal het bevestigen``): still to come."""
+"""Someone's confirming in the future (``el grabador le confirmará``, ``se lo confirmará``, ``il vous confirmera``,
+``l'incisore le confermerà``, ``the engraver will confirm it``, ``zal het bevestigen``), its object pronouns
+goal_you.CLITICS, its forms goal_words.FORMS: still to come."""
 _CONFIRMS_LATER = re.compile(
     rf"(?<!\w){_CONFIRM_VERB}(?!\w)(?:\W+\w+){{0,4}}?\W+{STILL}(?!\w)"
-    rf"|(?<!\w){STILL}(?:\W+\w+){{0,3}}?\W+{_MUST}\s+(?:\w+\s+)?(?:to\s+|que\s+)?{CONFIRM}\w*"
-    rf"|(?<!\w){_MUST}\s+(?:\w+\s+){{0,2}}?{STILL}\s+(?:\w+\s+){{0,2}}?(?:to\s+|que\s+)?{CONFIRM}\w*"
+    rf"|(?<!\w){STILL}(?:\W+\w+){{0,3}}?\W+{either(HAVE_TO)}\s+(?:\w+\s+)?(?:to\s+|que\s+)?{CONFIRM}\w*"
+    rf"|(?<!\w){either(HAVE_TO)}\s+(?:\w+\s+){{0,2}}?{STILL}\s+(?:\w+\s+){{0,2}}?(?:to\s+|que\s+)?{CONFIRM}\w*"
     rf"|(?<!\w){MY_DUTY}\s+(?:\w+\s+){{0,3}}?{CONFIRM}\w*"
     rf"|(?<!\w){either(SOON, WHEN)}\s+(?:[\w']+\s+){{0,8}}?{_MINE}(?!\w)"
     rf"|(?<!\w){_MINE}(?:\W+\w+){{0,6}}?\W+{either(SOON)}(?!\w)"

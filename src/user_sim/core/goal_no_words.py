@@ -37,7 +37,11 @@ an imperative (``Booked — don't forget your ID``, ``Don't worry``), nor an inv
 ``why don't you``)."""
 NOT_WORDS = rf"not|{_NT}|never|{PLAIN_NOT}|nunca|belum|nie|niemals|jamais|nooit"
 """Words that negate a verb or say *never*, in the eight languages (normalised); not Italian ``mai`` (French May)."""
-NO_WORDS = rf"{NOT_WORDS}|{NONE}|tak|bukan"
+BUKAN = "bukan"
+"""Indonesian *not* of a noun or a participle (``bukan dipesan``), in :data:`NO_WORDS`; not before :data:`ONLY`."""
+ONLY = r"hanya|saja|cuma|main"
+"""Indonesian *only* (``bukan hanya``, ``bukan saja``: *not only*), and ``bukan main`` (*extremely*): no negation."""
+NO_WORDS = rf"{NOT_WORDS}|{NONE}|tak|{BUKAN}"
 """The one *no* alternation: :data:`NOT_WORDS`, *none* (``kein``, ``geen``), Indonesian ``tak``, ``bukan``; the bare
 ``no`` (``No. 5``, Portuguese *in the*) is each reader's, with its own guard. Its named parts beside it: :data:`NE`
 and :data:`NO_MORE`."""

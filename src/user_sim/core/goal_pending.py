@@ -41,8 +41,7 @@ UPON = re.compile(rf"(?<!\w){either(SOON, ON_RECEIPT)}(?!\w)")  # not IF, WHEN, 
 """Done only once a future event happens (``booked as soon as you pay``, ``réservée dès réception``)."""
 TO_STEP = (*TO_DO, *AFIN_DE, *UM_ZU, *TO_THE)
 """The *to* after a step the user is told to take (``reply YES to confirm``, ``Répondez OUI afin de confirmer``,
-``klik om door te gaan``): read here
-and by :mod:`user_sim.core.goal_owed`."""
+``klik om door te gaan``): goal_purpose's TO_DO, AFIN_DE, UM_ZU and TO_THE; read here and by goal_owed."""
 TO_CONFIRM = re.compile(
     r"(?<!\w)(?:reply|respond|answer|text|click|press|tap|type|responda|responde|contesta|pulsa|repondez|cliquez"
     r"|tapez|antworten|antworte|klicken|tippen|rispondi|risponda|clicca|scrivi|clique|digite|antwoord|klik|typ"

@@ -6,10 +6,10 @@ regular-expression alternatives; a use takes whole groups, or the named subset i
 order to*, a purpose still to reach (``Reply YES to confirm``, ``afin de valider``, ``agar dikonfirmasi``) stands in
 named groups only (:data:`TO_DO`, :data:`TO_DO_SPOKEN`, :data:`AFIN_DE`, :data:`UM_ZU`, :data:`TO_THE`,
 :data:`DAMIT`, :data:`AGAR`, :data:`BIAR`): a reader takes the groups it means (``goal_pending.TO_STEP``:
-:data:`TO_DO`, :data:`UM_ZU`, :data:`TO_THE`), so a word added to a group reaches only the readers of that group;
-*so that*, with a clause of its own, is :data:`SO_THAT`. A word stands in one group only, but for the words *for*
-and *to* share (``para``, ``pour``, ``untuk``, …), the subsets named inside a group, and ``of``, Dutch *or* too
-(goal_conjunctions.OR).
+:data:`TO_DO`, :data:`AFIN_DE`, :data:`UM_ZU`, :data:`TO_THE`), so a word added to a group reaches only the readers
+of that group; *so that*, with a clause of its own, is :data:`SO_THAT`. A word stands in one group only, but for the
+words *for* and *to* share (``para``, ``pour``, ``untuk``, …), the subsets named inside a group, and ``of``, Dutch
+*or* too (goal_conjunctions.OR).
 """
 
 from __future__ import annotations

@@ -28,10 +28,11 @@ import re
 from collections.abc import Sequence
 
 from user_sim.core.goal_await import PAY_LINK, TELL_WHEN, TO_SIGN
+from user_sim.core.goal_confirm_first import ASKED_TO
 from user_sim.core.goal_conjunctions import AFTER, IF, ON_RECEIPT, SOON, WHEN, either
 from user_sim.core.goal_perfect import is_perfect
 from user_sim.core.goal_status import FREE
-from user_sim.core.goal_words import ASKED_TO, DONE, DONE_IDIOM
+from user_sim.core.goal_words import DONE, DONE_IDIOM
 from user_sim.core.goals import normalise
 
 TO_SECURE = re.compile(

@@ -24,9 +24,10 @@ from user_sim.core.goal_conjunctions import DASH, IF, ON_RECEIPT, SOON, WHEN, ei
 from user_sim.core.goal_names import names_aside
 from user_sim.core.goal_perfect import AUX_PARTICIPLE, ID_LATER, PRETERITE, tense_text
 from user_sim.core.goal_status import is_visit
+from user_sim.core.goal_you import CLITICS
 from user_sim.core.goals import normalise
 
-_OBJ = r"(?:(?:vous|te|le|la|les|lo|lui|me|se|l'|lhe|o|a|os|as|ti|ci|vi|u|je|het)\s+)?"
+_OBJ = rf"(?:{either(CLITICS)}\s+)?"
 _FUTURE = re.compile(
     r"(?<!\w)(?:will|shall|'ll|won't|going to|gonna|about to"  # en
     rf"|(?:(?:voy|vas|van)\s+a|(?:va|vamos|vou|vai|vão|vao|vais|allons|allez|vont)(?:\s+a)?)\s+{_OBJ}\w+(?:ar|er|ir|re)(?!\w)"
@@ -62,7 +63,6 @@ _MY_FUTURE = re.compile(
     r"|wir werden|sto per|stiamo per)\s+(?:a\s+)?\w+"
     r"|(?:kami|saya|aku|kita)\s+(?:akan|nanti|mau)|(?:akan|nanti)\s+(?:kami|saya|aku|kita))(?!\w)"
 )
-
 
 _FRENCH = re.compile(r"(?<!\w)(?:vous|votre|vos|est|sont|au|aux|du|et|il|elle|nous|je|c'est|sera|seront|ont)(?!\w)")
 _FRENCH_PARTICIPLE = re.compile(r"(?<!\w)\w+rée?s?(?!\w)")

@@ -61,11 +61,16 @@ _PROMISE = (
     "|o mais rapido possivel|secepatnya|ik zal|we zullen|ik ga|wij gaan|we gaan|ik kan|zal ik|laat mij|laat me"
     "|zo snel mogelijk"
 )
-IMPERATIVE: dict[str, str | None] = {"confirm": "(?:a|ez)?", "bestatig": "en(?: sie)?", "bevestig": "(?:en)?",
-                                     "conferm": "[ai]", "konfirm": None, "mengonfirm": None}  # fmt: skip
-CONFIRM = "(?:" + "|".join(IMPERATIVE) + ")"
-"""Stems of confirming, any ending (``bestätigen``, ``bevestigd``, ``konfirmasi``): goal_status, goal_pending,
-goal_withheld; each with its imperative's ending, :data:`IMPERATIVE` (goal_confirm_first.CONFIRM_NOW)."""
+FORMS: dict[str, tuple[str | None, ...]] = {  # stem: the endings of its imperative, infinitive, present, future
+    "confirm": ("(?:a|ez)?", "", "s|a|am|e", "ara|aran|arao|era|eront"),
+    "bestatig": ("en(?: sie)?", "en", "t|en|e", None), "bevestig": ("(?:en)?", "en", "t|en", None),
+    "conferm": ("[ai]", None, "a|ano", "era|eranno"), "konfirm": (None, "asi", "asikan", None),
+    "mengonfirm": (None, "asi", "asi", None), "mengkonfirm": (None, "asi", "asi", None),
+}  # fmt: skip
+"""The verb forms of confirming, by stem (None: no such form): goal_confirm_first.CONFIRM_NOW, goal_later."""
+CONFIRM = "(?:" + "|".join(FORMS) + ")"
+"""Stems of confirming, any ending (``bestätigen``, ``bevestigd``, ``konfirmasi``, ``mengkonfirmasi``): goal_status,
+goal_pending, goal_withheld; each form's endings in :data:`FORMS`."""
 SETTLING = "(?:valid|finaliz|finalis)"
 """Validating, finalising (``pour valider``): for TO_CONFIRM, goal_withheld; not ANSWER (``a voucher valid until``)."""
 ALL = "(?:everything|all|alles|tout|todo|tudo|tutto|semua)"
@@ -140,11 +145,3 @@ TOTAL = re.compile(
     r"|in totale|complessivo|ao todo|no total|totaal|in totaal|semuanya|jumlah|totalnya)(?!\w)"
 )
 """Words of a sum over several items: what a price question asks is the price of one."""
-ASKED_TO = re.compile(
-    r"(?<!\w)(?:(?:por favor|porfa|pf),?\s+(?:confirme|reserve)|(?:confirme|reserve)(?=,?\s+(?:por favor|se faz favor"
-    r"|o|a|os|as|el|la|los|las|lo|su|sus|seu|sua|seus|suas|usted|aqui|aquí|agora|ahora)(?!\w)))(?!\w)",
-    re.IGNORECASE,
-)
-"""A Spanish or Portuguese request to the user (``Confirme, por favor``, ``Confirme o horário``, ``Por favor,
-reserve``), read on the text as written: without its accent the French participle (``confirmé``, ``réservé``) is
-the same word, and a request is no deed. ``Réservation confirmée`` and ``Confirmé !`` keep their accent."""

@@ -11,3 +11,9 @@ kakak``): read by goal_recap and goal_deeds with :func:`user_sim.core.goal_conju
 WE = ("i've", "we", "we've", "yo", "nous", "ich", "wir", "ik", "wij", "saya", "kami", "eu", "io", "noi")
 """*I* or *we*, the chatbot itself as subject (``ich habe … schon reserviert``): read by goal_taken. Never the
 Italian plural article ``i`` (``i tavoli … sono già prenotati``)."""
+IT = ("lo", "la", "le", "les")
+"""The Romance *it*, *them* before a verb (``se lo confirmará``, ``il vous le confirmera``): in :data:`CLITICS`."""
+CLITICS = (*IT, "vous", "te", "lui", "me", "se", "l'", "lhe", "lhes", "o", "a", "os", "as", "ti", "ci", "vi", "gli",
+           "mi", "nos", "u", "je", "het")  # fmt: skip
+"""An object pronoun before a verb (``va a + it + infinitive``, ``le confirmará``, ``vi confermerà``, Dutch ``u``,
+``het``): read by goal_tense (its future) and goal_later (a confirming to come), with goal_conjunctions.either."""
