@@ -32,7 +32,7 @@ from user_sim.core.goal_no_words import PLACES
 from user_sim.core.goal_purpose import AFIN_DE, FOR, TO_DO, UM_ZU
 from user_sim.core.goal_tense import CONTACT
 from user_sim.core.goal_when import TOMORROW
-from user_sim.core.goal_words import ALL, CONFIRM, FORMS
+from user_sim.core.goal_words import ALL, AVAILABILITY, CONFIRM, FORMS
 from user_sim.core.goal_you import CLITICS, IT
 from user_sim.core.goals import normalise
 
@@ -69,7 +69,7 @@ deed: ``je vous confirme demain la réservation``, its place, ``te confirmo mañ
 vous confirme demain le tout``)."""
 _OTHER_OBJECT = (
     r"(?!\s+(?:l'|(?:the|your|el|la|le|les|los|las|il|lo|gli|die|der|das|den|het|de|o|a|os|as|tu|su|votre|ihre|uw"
-    rf"|je|sua|seu)\s+)(?!{DEED}|(?:{PLACES}|{ALL})(?!\w))\w)"
+    rf"|je|sua|seu)\s+)(?!{DEED}|(?:{PLACES}|{ALL}|{AVAILABILITY})(?!\w))\w)"
 )
 HAVE_TO = (*MUST, "has", "needs", "have", "need", "mussen", "moeten", "devono", "tiene", "tienen", "tem", "precisa",
            "precisam", "doivent", "perlu")  # fmt: skip
@@ -77,11 +77,12 @@ HAVE_TO = (*MUST, "has", "needs", "have", "need", "mussen", "moeten", "devono", 
 (goal_keywords.MUST) with the other persons and the verbs of needing."""
 _WILL_CONFIRM = (
     rf"{either(CLITICS)}\s+(?:{either(IT)}\s+|l')?{_forms(3)}|(?:(?<!\w)(?:will|wird|zal|akan)|'ll)\s+"
-    rf"(?:(?:it|this|that|es|das|het|dat|ihnen|dir|u|je|anda)\s+)?{_forms(1)}"
+    rf"(?:(?:it|this|that|es|das|het|dat|ihnen|dir|u|je|anda)\s+)?(?:(?:die|de)\s+{AVAILABILITY}\s+(?:\w+\s+)?)?"
+    rf"{_forms(1)}"
 )
 """Someone's confirming in the future (``el grabador le confirmará``, ``se lo confirmará``, ``il vous confirmera``,
-``l'incisore le confermerà``, ``the engraver will confirm it``, ``zal het bevestigen``), its object pronouns
-goal_you.CLITICS, its forms goal_words.FORMS: still to come."""
+``l'incisore le confermerà``, ``the engraver will confirm it``, ``zal het bevestigen``, ``wird die Verfügbarkeit
+morgen bestätigen``), its object pronouns goal_you.CLITICS, its forms goal_words.FORMS: still to come."""
 _CONFIRMS_LATER = re.compile(
     rf"(?<!\w){_CONFIRM_VERB}(?!\w)(?:\W+\w+){{0,4}}?\W+{STILL}(?!\w)"
     rf"|(?<!\w){STILL}(?:\W+\w+){{0,3}}?\W+{either(HAVE_TO)}\s+(?:\w+\s+)?(?:to\s+|que\s+)?{CONFIRM}\w*"
@@ -136,8 +137,8 @@ def _of_deed(said: str, start: int) -> bool:
 def promised(clause: str) -> bool:
     """Someone's confirming of the deed is still to come (:data:`_WILL_CONFIRM`).
 
-    Not of another object (``will confirm the details``, ``le confirmará la hora``), nor of a message
-    (:data:`_NOT_OF_DEED`).
+    Not of another object (``will confirm the details``, ``le confirmará la hora``; the availability is the deed's
+    own: ``wird die Verfügbarkeit bestätigen``), nor of a message (:data:`_NOT_OF_DEED`).
     """
     said = normalise(clause)
     return any(_of_deed(said, f.start()) for f in _WILL.finditer(said))

@@ -75,9 +75,11 @@ PLACES = (
 ``posto``, ``vaga``, ``plek``, ``tempat``)."""
 _WHERE = r"(?:on|in|at|de|del|en|am|im|an|auf|di|nel|op|van|pada|sur|du|des|da|do|na|no)\s+(?!(?:your|you|su|tu|votre"
 _WHERE += r"|vos|ihre\w*|uw|je|anda|sua|seu|vous|lei)\s)(?:[^\W\d_]+\s+){1,3}?"
+BOOKED = r"booked|reserved|reservad\w*|reservee?s?|reserviert|gebucht|prenotat\w|gereserveerd|geboekt|dipesan"
+"""Booked, reserved (normalised): of a place others hold here, of the deed itself in goal_withheld."""
 BOOKED_UP = (  # booked or taken, said of a place others hold (ALL_PLACES; after a regret: goal_taken)
-    r"(?:booked|reserved|taken|occupied|reservad\w*|ocupad\w*|vendid\w*|reservee?s?|prise?s?|occupee?s?|reserviert"
-    r"|belegt|vergeben|gebucht|prenotat\w|occupat\w|gereserveerd|bezet|vergeven|geboekt|dipesan|terisi|penuh)"
+    rf"(?:{BOOKED}|taken|occupied|ocupad\w*|vendid\w*|prise?s?|occupee?s?"
+    r"|belegt|vergeben|occupat\w|bezet|vergeven|terisi|penuh)"
 )
 ALL_PLACES = (
     r"(?:all|every|todas|todos|cada|toutes|tous|chaque|alle|jeder|jede|ogni|tutti|tutte|elke|semua|setiap)\s+"

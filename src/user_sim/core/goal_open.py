@@ -126,7 +126,7 @@ def _owed(part: GoalPart, proof: str, reply: Sequence[str]) -> bool:
         return True  # "Dan kan ik je inschrijving definitief maken", "Het starterspakket moet ik nog aanmaken"
     if any(owed_to_finish(s) or deed_once_you_agree(s) for s in reply):
         return True  # "Pra eu finalizar …, preciso de 2 fotos", "Zodra u akkoord gaat, zet ik de bestelling door"
-    if waitlisted(part.text, proof):
+    if waitlisted(part.text, proof, part.values):
         return True  # "Sudah saya masukkan ke daftar tunggu hari Kamis": goal_waitlist
     # "Type YES to continue", "holding it for 24h", "added to your cart": goal_owed
     said = (proof, *reply)

@@ -22,7 +22,7 @@ from __future__ import annotations
 
 import re
 
-from user_sim.core.goal_words import CONFIRM
+from user_sim.core.goal_words import AVAILABILITY, CONFIRM
 from user_sim.core.goals import normalise
 
 PENDING = re.compile(
@@ -70,7 +70,7 @@ CHANNEL = re.compile(
 ANSWER = re.compile(
     rf"(?<!\w)(?:{CONFIRM}\w*|answer\w*|repl\w+|respuesta|respond\w*|repons\w*|repond\w*|antwort\w*|antwoord\w*"
     r"|rispost\w*|rispond\w*|respost\w*|jawab\w*|quote|devis|presupuesto|orcamento|preventivo|angebot|offerte"
-    r"|penawaran|availability|disponib\w*|verfugbarkeit|beschikbaarheid|ketersediaan|details|detalles|dettagli"
+    rf"|penawaran|{AVAILABILITY}|details|detalles|dettagli"
     r"|detalhes|informa\w*|news|noticias|nouvelles|nachricht|notizie|bericht|kabar)(?!\w)"
 )
 """What a hand-off by a channel still owes the user: an answer, a confirmation, a quote, the details."""

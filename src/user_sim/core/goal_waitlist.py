@@ -19,7 +19,7 @@ from user_sim.core.goal_done import is_done
 from user_sim.core.goal_finding import DONE_WORD
 from user_sim.core.goal_held import WAITLIST
 from user_sim.core.goal_values import states
-from user_sim.core.goal_withheld import CLAUSE
+from user_sim.core.goal_withheld import BOOKED_DEED, CLAUSE
 from user_sim.core.goals import normalise
 
 _WAITLIST = re.compile(rf"(?<!\w)(?:{WAITLIST})(?!\w)")
@@ -34,8 +34,11 @@ def waitlisted(
 ) -> bool:
     """``proof`` puts the user on a waiting list and ``goal`` asks for no list.
 
-    Nothing else is done: a done clause of its own is the deed, unless it states a rival (another of the ``options``)
-    of a variable whose drawn ``values`` the list names (``Booked for 4 on Saturday; … waiting list for Friday``).
+    Nothing else is done: a done clause of its own is the deed when it states the drawn ``values`` the list names or
+    a booking (goal_withheld.BOOKED_DEED: ``Su mesa está reservada para el viernes; … lista de espera para 4``), and
+    no rival of theirs (another of the ``options``: ``Booked for 4 on Saturday; … waiting list for Friday``); not a
+    clause done of something else (``… waiting list for Friday, and your details for 4 have been registered``, ``…
+    and we've sent you an e-mail``).
     """
     said = normalise(proof)
     if _WAITLIST.search(said) is None or _WAITLIST.search(normalise(goal)) is not None:
@@ -48,7 +51,10 @@ def waitlisted(
     lists = [c for c in clauses if _WAITLIST.search(c)]
     listed = [n for n, drawn in (values or {}).items() if any(states(c, v) for c in lists for v in drawn)]
     rivals = [o for n in listed for o in (options or {}).get(n, ()) if o not in (values or {})[n]]
-    return not any(c not in lists and is_done(c) and not any(states(c, r) for r in rivals) for c in clauses)
+    drawn = [v for n in listed for v in (values or {})[n]]
+    own = [c for c in clauses if c not in lists and is_done(c)]
+    deeds = [c for c in own if all(states(c, v) for v in drawn) or BOOKED_DEED.search(c)]  # not "sent an e-mail"
+    return not any(not any(states(c, r) for r in rivals) for c in deeds)
 
 
 _OPENING = r"^\W*(?:ok\w*\W+|alright\W+|great\W+)?"

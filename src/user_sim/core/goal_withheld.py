@@ -16,6 +16,7 @@ from user_sim.core.goal_answers import TOPIC, names_kind, names_part
 from user_sim.core.goal_conjunctions import AND, BUT, HOWEVER, SPACED_DASH, either
 from user_sim.core.goal_done import is_done
 from user_sim.core.goal_later import NOTED, STILL, called_to_confirm, confirms_later, promised
+from user_sim.core.goal_no_words import BOOKED
 from user_sim.core.goal_parts import GoalPart
 from user_sim.core.goal_rules import is_handoff, is_question
 from user_sim.core.goal_sentences import sentences
@@ -61,8 +62,9 @@ def withheld(
     part (a sentence naming an option of a variable this part does not have: ``Pour le porte-vélos, je dois
     vérifier …``) does not hold this one back. A routine confirmation
     message (``You'll receive a confirmation by e-mail.``) or a call to say hello owes nothing; a call or a
-    confirming to come (goal_later.promised) owes the deed only after a noting (goal_later.NOTED: ``Noted: … The
-    manager will call you to confirm it``), not after the deed stated done (``Booked. We'll call you to confirm``).
+    confirming to come (goal_later.promised) owes the deed after a noting (goal_later.NOTED: ``Noted: … The manager
+    will call you to confirm it``) or a request only sent (``Sent to the restaurant. They will confirm it``), not
+    after the booking stated done (:func:`_booked_said`: ``Booked. We'll call you to confirm``).
     """
     if any(is_pending(s) for s in (sentence, *reply)):
         return True
@@ -71,8 +73,8 @@ def withheld(
     clauses = [c for s in about for c in _clauses(s)]
     if any((confirms_later(c) or _checks_later(part, c)) and not is_question(c) for c in clauses):
         return True  # "Anotado: mesa para 4. Te confirmo en un rato.", "… noted; I need to check with the kitchen"
-    noted = any(NOTED.search(normalise(s)) is not None for s in (sentence, *reply))
-    if noted and any(_still_called(s) or (promised(s) and not is_question(s)) for s in about):
+    owed = any(NOTED.search(normalise(s)) is not None for s in (sentence, *reply)) or not _booked_said(sentence, reply)
+    if owed and any(_still_called(s) or (promised(s) and not is_question(s)) for s in about):
         return True  # "Genoteerd: … De graveur belt u morgen om het te bevestigen": not when said booked
     for other in (s for s in reply if s != sentence and not _on_asked(part, s, user)):
         said = normalise(other)
@@ -80,6 +82,16 @@ def withheld(
         if owes and (is_third_party(other) or (is_handoff(other) and is_conditional(other))):
             return True
     return False
+
+
+BOOKED_DEED = re.compile(rf"(?<!\w)(?:{BOOKED}|{CONFIRM}(?:ed|ad[oa]s?|ee?s?|at[oaie]|t|d)|dikonfirmasi)(?!\w)")
+"""Booked, reserved (goal_no_words.BOOKED: ``reservada``, ``gebucht``, ``dipesan``) or confirmed (normalised)."""
+
+
+def _booked_said(sentence: str, reply: Sequence[str]) -> bool:
+    """A sentence says the deed booked or confirmed (:data:`BOOKED_DEED`)."""
+    said = (sentence, *reply)
+    return any(BOOKED_DEED.search(normalise(s)) is not None and is_done(s) and not is_question(s) for s in said)
 
 
 def _still_called(sentence: str) -> bool:

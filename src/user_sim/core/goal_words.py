@@ -75,6 +75,8 @@ SETTLING = "(?:valid|finaliz|finalis)"
 """Validating, finalising (``pour valider``): for TO_CONFIRM, goal_withheld; not ANSWER (``a voucher valid until``)."""
 ALL = "(?:everything|all|alles|tout|todo|tudo|tutto|semua)"
 """The whole (``confirm everything``, ``j'ai tout noté``): goal_withheld (with *the booking*), goal_beside."""
+AVAILABILITY = r"(?:availability|disponib\w*|verfugbarkeit|beschikbaarheid|ketersediaan)"
+"""Availability (normalised): what a hand-off still owes (goal_status.ANSWER); the deed's own matter (goal_later)."""
 TOPIC_WORDS = (  # words that announce a topic (normalised): about, en cuanto a, wat betreft, m.b.t. …
     r"about|as for|as to|as regards|regarding|concerning|sobre|en cuanto a\w*|respecto a\w*|acerca de\w*|quanto a\w*"
     r"|em relacao a\w*|a respeito d\w*|quant a\w*|concernant|a propos d\w*|au sujet d\w*|zu[mr]?|bezuglich"
