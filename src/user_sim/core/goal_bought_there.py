@@ -11,7 +11,9 @@ from __future__ import annotations
 
 import re
 
+from user_sim.core.goal_conjunctions import either
 from user_sim.core.goal_done import is_done
+from user_sim.core.goal_you import WE
 from user_sim.core.goals import normalise
 
 _BUY = r"buy|purchase|compr\w*|achet\w*|kauf\w*|koop\w*|kopen|acquist\w*|beli|membeli"
@@ -24,6 +26,11 @@ ON_SITE = (
 )
 """A counter or the day itself, where the user buys a thing on arrival (normalised)."""
 _BUY_THERE = re.compile(rf"(?<!\w)(?:{_BUY})(?!\w)(?:\W+\w+){{0,4}}?\W+(?:{ON_SITE})(?!\w)")
+_WE_BOUGHT = re.compile(
+    rf"(?<!\w)(?:{either(WE)}|hemos|abbiamo|avons|j'ai|haben|habe|hebben|heb)\s+(?:\w+\s+){{0,2}}?(?:{_BUY})(?!\w)"
+    r"|(?<!\w)(?:compramos|comprei|acquistiamo|achetons)(?!\w)"
+)
+"""The chatbot's own buying, first person (``Já compramos …``, ``Hemos comprado …``, ``we bought``, ``kami beli``)."""
 
 
 def bought_there(sentence: str) -> bool:
@@ -33,4 +40,6 @@ def bought_there(sentence: str) -> bool:
     you can buy more at reception`` still says the socks added.
     """
     said = normalise(sentence)
+    if _WE_BOUGHT.search(said) is not None:
+        return False  # "Hemos comprado los calcetines en recepción": the chatbot bought them
     return _BUY_THERE.search(said) is not None and not is_done(_BUY_THERE.sub(" ", said))

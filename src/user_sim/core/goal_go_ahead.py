@@ -18,10 +18,11 @@ from collections.abc import Sequence
 
 from user_sim.core.goal_answers import announces, names_part
 from user_sim.core.goal_conjunctions import OR, either
-from user_sim.core.goal_deeds import DEED
-from user_sim.core.goal_finding import asks_to_go_on
+from user_sim.core.goal_deeds import DEED, SERVICE
+from user_sim.core.goal_finding import DONE_WORD, asks_to_go_on
 from user_sim.core.goal_parts import GoalPart
 from user_sim.core.goal_recap import CHECK_OVER, RECAP
+from user_sim.core.goal_reference import REFERENCE
 from user_sim.core.goal_rules import is_question
 from user_sim.core.goal_verbs import MINE_ABLE
 from user_sim.core.goals import normalise
@@ -87,13 +88,24 @@ _CHOICE = re.compile(rf"(?<!\w){either(OR)}(?!\w)")
 def _put_to_check(reply: Sequence[str]) -> bool:
     """A summary put to check (``Fechou! Confere aí: …``) while a choice is still asked (``Pix, cartão ou dinheiro?``).
 
-    Not *anything else?* (:data:`ELSE`), nor a question with no choice in it (``How did you hear about us?``).
+    Not *anything else?* (:data:`ELSE`), nor a question with no choice in it (``How did you hear about us?``), nor
+    when a sentence before the check-over states the deed done (:func:`_states_done`: ``Order #4512 placed ✅``).
     """
     said = [normalise(s) for s in reply]
     asked = any(
         is_question(s) and ELSE.search(n) is None and _CHOICE.search(n) for s, n in zip(reply, said, strict=True)
     )
-    return asked and any(CHECK_OVER.search(n) is not None for n in said)
+    check = next((i for i, n in enumerate(said) if CHECK_OVER.search(n) is not None), None)
+    return asked and check is not None and not any(_states_done(s) for s in reply[:check])
+
+
+def _states_done(sentence: str) -> bool:
+    """``sentence`` states the deed done: a reference number or a deed participle (``Order #4512 placed ✅``).
+
+    A bare word of done is none (:data:`user_sim.core.goal_finding.DONE_WORD`: ``Done!``, ``Quasi fatto!``).
+    """
+    said = re.sub(rf"(?<!\w){DONE_WORD}(?!\w)", " ", sentence.lower())
+    return REFERENCE.search(sentence) is not None or re.search(SERVICE, said) is not None
 
 
 def about_else(part: GoalPart, sentence: str) -> bool:

@@ -16,10 +16,11 @@ from __future__ import annotations
 import re
 
 from user_sim.core.goal_clockwords import RANGE_END
-from user_sim.core.goal_conjunctions import AND, BUT, SPACED_DASH, UNTIL, either
+from user_sim.core.goal_conjunctions import AND, BUT, DASH, SO, SPACED_DASH, UNTIL, either
 from user_sim.core.goal_dates import SHORT_DAY_RE
 from user_sim.core.goal_move_words import MOVE_FORMS, MOVED_GERMANIC
 from user_sim.core.goal_parts import GoalPart
+from user_sim.core.goal_perfect import is_perfect
 from user_sim.core.goal_sentences import sentences
 from user_sim.core.goal_spoken import DAYS_FROM
 from user_sim.core.goal_values import canonical
@@ -64,9 +65,13 @@ _MOVED = re.compile(
 _MOVE = re.compile(rf"{_MOVED.pattern}|(?<!\w)(?:{MOVE_FORMS})(?!\w)")
 """A goal that moves something itself (``Sposta la prenotazione del 12 luglio``): its date is the day moved from.
 The verb's own forms (:data:`user_sim.core.goal_move_words.MOVE_FORMS`), not a word that begins like one."""
-_MOVED_TO = rf"(?:{RANGE_END}|\s+(?:auf(?: den)?|ke|naar|para(?: o(?: dia)?)?)\s+|\s+all'\s*)"
+_MOVED_TO = (
+    rf"(?:\s+{DASH}(?:\s+[\w',]+){{0,3}}?\s+|{RANGE_END}"
+    r"|\s+(?:auf(?: den)?|ke|naar|para(?: o(?: dia)?)?)\s+|\s+all'\s*)"
+)
 """What joins the day moved from (after a word of *from*: ``dal``, ``from``, ``du``, ``vom``, ``dari``, ``van``) to
-the day moved to: a range's joiner (``dal … al``), ``auf``, ``ke``, ``naar``; not a stay rebooked (``umgebucht:
+the day moved to: a range's joiner (``dal … al``), ``auf``, ``ke``, ``naar``, a spaced dash and up to three words
+(``vom 12.07. – auf den 13.07.``, ``from July 12 — now on July 13``); not a stay rebooked (``umgebucht:
 21.–23.``)."""
 
 _FROM = rf"(?<!\w)(?:{DAYS_FROM})\s+(?:(?:the|o dia|dia|den|le|il)\s+)?"
@@ -88,27 +93,35 @@ def moved_from(part: GoalPart, proof: str) -> bool:
     return any(re.search(start, c) for c in moved) and not any(re.search(whole, c) for c in left)
 
 
-_CUT = re.compile(rf"[;()\[\]]|{SPACED_DASH}(?!(?:\w+\s+)?\d)|,\s+(?={either(AND, BUT)}\s)", re.IGNORECASE)
-"""Where a clause ends inside a sentence: goal_withheld's cut at a spaced dash (not one a date follows, the end of a
-span: ``July 12 – July 13``), a semicolon, a bracket, a comma before *and* or *but* (``Booked from July 12 to July 14
+_CUT = re.compile(rf"[;()\[\]]|{SPACED_DASH}(?!(?:[\w,]+\s+){{0,3}}\d)|,\s+(?={either(AND, BUT, SO)}\s)", re.I)
+"""Where a clause ends inside a sentence: goal_withheld's cut at a spaced dash (not one a date follows within three
+words, the end of a span: ``July 12 – July 13``, ``du 12 juillet – au samedi 13``, ``from July 12 – to Saturday, July
+13``), a semicolon, a bracket, a comma before *and*, *but* or *so* (``Booked from July 12 to July 14
 (we moved the old hold)``, ``Your booking is now July 13 — we moved the old hold``: the hold was moved)."""
 
 
 def _clauses(proof: str) -> list[str]:
     """The clauses of ``proof``: its sentences cut at :data:`_CUT`.
 
-    A clause saying a move (:data:`_MOVED`) that names no date runs on to the end of its sentence: the span it moves
-    follows (``rescheduled (from July 12 to July 13)``, ``moved; it now goes from July 12 to July 13``).
+    A clause saying a move (:data:`_MOVED`) that names no date runs on through its sentence: the span it moves
+    follows (``rescheduled (from July 12 to July 13)``, ``moved; it now goes from July 12 to July 13``); it stops at a
+    clause with a deed of its own done (``We moved the old hold; your table is booked from July 12 to July 14``).
     """
     out: list[str] = []
     for sentence in sentences(proof):
         cut = [c for c in _CUT.split(sentence) if c.strip()]
-        for i, clause in enumerate(cut):
+        while cut:
+            clause = cut.pop(0)
             if _MOVED.search(normalise(clause)) and re.search(DATE, canonical(clause)) is None:
-                out.append(" ".join(cut[i:]))
-                break
+                while cut and not _own_deed(cut[0]):
+                    clause = f"{clause} {cut.pop(0)}"
             out.append(clause)
     return out
+
+
+def _own_deed(clause: str) -> bool:
+    """``clause`` says a deed of its own done, no move (``your table is booked from July 12 to July 14``)."""
+    return is_perfect(clause) and _MOVED.search(normalise(clause)) is None
 
 
 def _moved_clauses(proof: str) -> list[str]:

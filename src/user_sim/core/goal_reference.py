@@ -27,7 +27,7 @@ from user_sim.core.goal_values import states
 from user_sim.core.goal_yesno_asked import answers_asked
 from user_sim.core.goals import contains_keyword, normalise
 
-_REFERENCE = re.compile(r"(?<![\w-])(?:[a-z]{1,4}-?\d[\w-]*|\d{3,}[a-z]*)(?![\w-])", re.IGNORECASE)
+REFERENCE = re.compile(r"(?<![\w-])(?:[a-z]{1,4}-?\d[\w-]*|\d{3,}[a-z]*)(?![\w-])", re.IGNORECASE)
 """A token that looks like an id or a reference number (``B-12``, ``RX4471``, ``88120``)."""
 
 
@@ -42,7 +42,7 @@ def user_reference(
     if part.kind != "info" or part.asks == "other" or not part.value_texts:
         return None
     drawn = {v.casefold() for v in part.value_texts}
-    if any(t.casefold() not in drawn for t in _REFERENCE.findall(latest)):
+    if any(t.casefold() not in drawn for t in REFERENCE.findall(latest)):
         return None
     for sentence in sentences(latest):
         spec = _stated(part, sentence)
