@@ -1,8 +1,9 @@
 """Round 22, later: the confirming, the *has to* and the negation of goal_later and goal_negated read from their tables.
 
 1. The forms of confirming come from :data:`user_sim.core.goal_words.FORMS` (Indonesian ``mengkonfirmasi`` added
-   there), the object pronouns before a Romance future from :data:`user_sim.core.goal_you.CLITICS` (Spanish ``se``
-   added: ``se lo confirmará``).
+   there), the object pronouns before a Romance future from :data:`user_sim.core.goal_you.TO_YOU` and ``IT``
+   (Spanish ``se`` before *it* or after the deed: ``se lo confirmará``, ``la reserva se confirmará``; a passive ``se``
+   of another thing owes nothing: ``el pago se confirmará``).
 2. Someone's *has to* (goal_later.HAVE_TO) reads the modal *must* of :data:`user_sim.core.goal_keywords.MUST`.
 3. goal_negated reads ``bukan`` and its *not only* from goal_no_words (``BUKAN``, ``ONLY``) and its tags from
    :data:`user_sim.core.goal_tags.PLAIN_TAGS`.
@@ -18,7 +19,7 @@ from user_sim.core.goal_done import is_done
 from user_sim.core.goal_failed import failed
 from user_sim.core.goal_later import confirms_later, promised
 
-# 1. Confirming from goal_words.FORMS, its pronouns from goal_you.CLITICS
+# 1. Confirming from goal_words.FORMS, its pronouns from goal_you.TO_YOU and IT
 
 
 @pytest.mark.parametrize(
@@ -131,9 +132,32 @@ def test_a_table_booked_with_no_confirming_owed_is_reached(lang: str, done: str)
         ("Meja bukan dipesan, hanya dicatat.", "Meja bukan saja dipesan, tapi juga dibayar."),
         ("Meja untuk Jumat bukan dipesan.", "Meja untuk Jumat, bukan? Sudah dipesan."),
         ("Il tavolo non è prenotato.", "Il tavolo per venerdì, non? È prenotato."),
-        ("The table was not booked.", "The table for Friday, right? Booked."),
+        ("La table n'est pas réservée.", "La table pour vendredi, non ? Réservée."),
     ],
 )
 def test_a_negation_not_a_tag_nor_not_only_negates_the_deed(negated: str, done: str) -> None:
     assert failed(negated, is_done)
     assert not failed(done, is_done)
+
+
+@pytest.mark.parametrize(
+    ("lang", "done"),
+    [
+        ("es", "Anotado y reservado: mesa para 4 el viernes. El pago se confirmará al llegar."),
+        ("fr", "Table pour 4 vendredi notée et réservée ; le paiement se confirmera à l'arrivée."),
+    ],
+)
+def test_a_passive_se_of_another_thing_owes_no_confirming(lang: str, done: str) -> None:
+    assert table_reached(lang, done)
+
+
+@pytest.mark.parametrize(
+    ("lang", "owed"),
+    [
+        ("es", "Anotado: mesa para 4 el viernes. La reserva se confirmará mañana."),
+        ("fr", "Table pour 4 vendredi notée. Le gérant la confirmera demain."),
+        ("it", "Tavolo per 4 venerdì annotato. Il gestore ve lo confermerà domani."),
+    ],
+)
+def test_the_deed_or_it_confirmed_later_after_a_noting_is_owed(lang: str, owed: str) -> None:
+    assert not table_reached(lang, owed)

@@ -33,7 +33,7 @@ from user_sim.core.goal_purpose import AFIN_DE, FOR, TO_DO, UM_ZU
 from user_sim.core.goal_tense import CONTACT
 from user_sim.core.goal_when import TOMORROW
 from user_sim.core.goal_words import ALL, AVAILABILITY, CONFIRM, FORMS
-from user_sim.core.goal_you import CLITICS, IT
+from user_sim.core.goal_you import IT, TO_YOU
 from user_sim.core.goals import normalise
 
 
@@ -76,13 +76,14 @@ HAVE_TO = (*MUST, "has", "needs", "have", "need", "mussen", "moeten", "devono", 
 """*Has to* of someone (``tiene que``, ``precisa``, ``doit``, ``muss``), before or after *still*: the modal *must*
 (goal_keywords.MUST) with the other persons and the verbs of needing."""
 _WILL_CONFIRM = (
-    rf"{either(CLITICS)}\s+(?:{either(IT)}\s+|l')?{_forms(3)}|(?:(?<!\w)(?:will|wird|zal|akan)|'ll)\s+"
-    rf"(?:(?:it|this|that|es|das|het|dat|ihnen|dir|u|je|anda)\s+)?(?:(?:die|de)\s+{AVAILABILITY}\s+(?:\w+\s+)?)?"
-    rf"{_forms(1)}"
+    rf"(?:(?:{either(TO_YOU)}|se)\s+(?:{either(IT)}\s+|l')|{either(TO_YOU, IT)}\s+|{DEED}\w*\s+(?:\w+\s+){{0,2}}?se\s+)"
+    rf"{_forms(3)}|(?:(?<!\w)(?:will|wird|zal|akan)|'ll)\s+(?:(?:it|this|that|es|das|het|dat|ihnen|dir|u|je|anda)\s+)?"
+    rf"(?:(?:die|de)\s+{AVAILABILITY}\s+(?:\w+\s+)?)?{_forms(1)}"
 )
 """Someone's confirming in the future (``el grabador le confirmará``, ``se lo confirmará``, ``il vous confirmera``,
-``l'incisore le confermerà``, ``the engraver will confirm it``, ``zal het bevestigen``, ``wird die Verfügbarkeit
-morgen bestätigen``), its object pronouns goal_you.CLITICS, its forms goal_words.FORMS: still to come."""
+``the engraver will confirm it``, ``zal het bevestigen``, ``wird die Verfügbarkeit morgen bestätigen``): still to
+come. Its pronouns goal_you.TO_YOU and IT; ``se`` only before *it* or after the deed (``la reserva se confirmará``,
+not ``el pago se confirmará``); its forms goal_words.FORMS."""
 _CONFIRMS_LATER = re.compile(
     rf"(?<!\w){_CONFIRM_VERB}(?!\w)(?:\W+\w+){{0,4}}?\W+{STILL}(?!\w)"
     rf"|(?<!\w){STILL}(?:\W+\w+){{0,3}}?\W+{either(HAVE_TO)}\s+(?:\w+\s+)?(?:to\s+|que\s+)?{CONFIRM}\w*"

@@ -79,18 +79,12 @@ class RuleProof:
         if borrowed_deed(part, self.parts, proof, new, self.options, user) or other_thing(part, proof):
             return None  # "Room booked. The tour leaves at 19:00."; "Ihr Zimmer ist reserviert" for a Parkplatz
         asked = next((text for speaker, text in reversed(transcript) if speaker != "Assistant"), "")
-        if (
-            replaced_latest(part, proof, new)
-            or offers_choice(part, proof, new, self.options)
-            or retracted(proof, new, asked)
-            or full_after(part, proof, new)
-        ):
-            # "2 × Ridotto bambino" for 3 on the receipt, "P Est or P Ovest?", "… and Friday is full": goal_refute;
-            # "Booked … Anything else? … wait, no, Friday went to another party": goal_retract
-            return None
-        if moved_after(part, proof, new, self.options) or ends_only(part, proof) or moved_from(part, proof):
-            # "… I've put you down for Saturday instead": goal_moved; "booked 03/03 to 10/03", "moved from the 12th
-            # to the 13th": goal_range_end
+        refuted = replaced_latest(part, proof, new) or offers_choice(part, proof, new, self.options)
+        refuted = refuted or retracted(proof, new, asked) or full_after(part, proof, new)
+        if refuted or moved_after(part, proof, new, self.options) or ends_only(part, proof) or moved_from(part, proof):
+            # "2 × Ridotto bambino" for 3, "P Est or P Ovest?", "… and Friday is full": goal_refute; "wait, no, Friday
+            # went to another party": goal_retract; "put you down for Saturday instead": goal_moved; "booked 03/03 to
+            # 10/03", "moved from the 12th to the 13th": goal_range_end
             return None
         said = "\n".join(text for speaker, text in transcript if speaker == "Assistant")
         held = proof_holds(part, proof, own_sentences(part, self.parts, new))  # not another part's go-ahead

@@ -13,7 +13,9 @@ WE = ("i've", "we", "we've", "yo", "nous", "ich", "wir", "ik", "wij", "saya", "k
 Italian plural article ``i`` (``i tavoli … sono già prenotati``)."""
 IT = ("lo", "la", "le", "les")
 """The Romance *it*, *them* before a verb (``se lo confirmará``, ``il vous le confirmera``): in :data:`CLITICS`."""
-CLITICS = (*IT, "vous", "te", "lui", "me", "se", "l'", "lhe", "lhes", "o", "a", "os", "as", "ti", "ci", "vi", "gli",
-           "mi", "nos", "u", "je", "het")  # fmt: skip
+TO_YOU = ("le", "te", "lhe", "lhes", "vous", "ti", "gli", "vi", "ve", "me", "mi", "nos", "ci", "ce")
+"""An object pronoun that is the user (*to you*, ``le confirmará``, ``vi confermerà``): in :data:`CLITICS`; read by
+goal_later, where *it* or a passive ``se`` before a future is not the user (``El pago se confirmará``)."""
+CLITICS = (*TO_YOU, *IT, "lui", "se", "l'", "o", "a", "os", "as", "u", "je", "het")
 """An object pronoun before a verb (``va a + it + infinitive``, ``le confirmará``, ``vi confermerà``, Dutch ``u``,
 ``het``): read by goal_tense (its future) and goal_later (a confirming to come), with goal_conjunctions.either."""
