@@ -114,8 +114,8 @@ it gives the deed's own time (``prêt d'ici vendredi``, ``siap dalam 3 hari``), 
 
 
 def either(*groups: tuple[str, ...]) -> str:
-    """One non-capturing alternation of every word of ``groups``, longest first (no word bounds: the caller's)."""
-    words = sorted({w for group in groups for w in group}, key=len, reverse=True)
+    """One non-capturing alternation of the words of ``groups``, longest then A to Z first (no word bounds)."""
+    words = sorted({w for group in groups for w in group}, key=lambda w: (-len(w), w))
     return "(?:" + "|".join(words) + ")"
 
 

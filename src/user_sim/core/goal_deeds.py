@@ -16,7 +16,7 @@ language (English, Spanish, Portuguese, Italian, French with its accents, German
 from __future__ import annotations
 
 from user_sim.core.goal_conjunctions import DASHES, LONG_DASHES, either
-from user_sim.core.goal_move_words import MOVED_GERMANIC, SERVICE_ROOTS
+from user_sim.core.goal_move_words import MOVED_ENGLISH, MOVED_FRENCH, MOVED_GERMANIC, SERVICE_ROOTS
 from user_sim.core.goal_words import CONFIRM
 from user_sim.core.goal_you import YOU
 
@@ -31,8 +31,8 @@ _ROMANCE = (
     r"|inscript?[oa]s?|iscritt[oaie]|aggiunt[oaie]|añadid[oa]s?|anadid[oa]s?|agregad[oa]s?|hech[oa]s?|fatt[oaie]|feit[oa]s?|emess[oaie]|impress[oa]s?|pres[oi]|tomad[oa]s?"
 )
 _FRENCH = (
-    r"(?:réserv|confirm|pay|achet|command|enregistr|annul|modifi|déplac|envoy|planifi|programm|fix|régl|bloqu"
-    r"|activ|renouvel|not|chang|décal|report|valid|effectu|cal|approuv|attribu|finalis|ajout)(?:é|ée|és|ées)|inscrite?s?"
+    r"(?:réserv|confirm|pay|achet|command|enregistr|annul|modifi|envoy|planifi|programm|fix|régl|bloqu|activ"
+    rf"|renouvel|not|chang|{'|'.join(MOVED_FRENCH)}|valid|effectu|cal|approuv|attribu|finalis|ajout)(?:é|ée|és|ées)|inscrite?s?"
     r"|prise?s?|convenue?s?|retenue?s?|mise?s? de côté"
 )
 _GERMAN = (
@@ -51,8 +51,8 @@ _DUTCH = (
     r"|afgesproken|toegewezen|afgerond|(?:apart|opzij)\s?(?:gezet|gelegd)|(?:bestelling|order)\s+(?:\w+\s+)?opgenomen"
 )
 _ENGLISH = (
-    r"booked|reserved|bought|purchased|paid|noted|logged|scheduled|rescheduled|moved|renewed|blocked|activated|approved"
-    r"|enrolled|registered|signed up|sent|added|placed|ordered|confirmed|cancell?ed|changed|updated|arranged|sorted"
+    rf"booked|reserved|bought|purchased|paid|noted|logged|scheduled|{'|'.join(MOVED_ENGLISH)}|renewed|blocked|activated"
+    r"|approved|enrolled|registered|signed up|sent|added|placed|ordered|confirmed|cancell?ed|updated|arranged|sorted"
     r"|submitted|filed|lodged|issued|penciled in|pencilled in|received|completed|finali[sz]ed|set aside|put aside"
     rf"|(?:sold|verkocht|verkauft|vendid[oa]s?|vendut[oaie]|vendue?s?)\s+(?:to|aan|an|a|à)\s+{either(YOU)}(?!\w)"
     rf"|(?:an|aan)\s+{either(YOU)}(?!\w)\s+(?:verkauft|verkocht)"

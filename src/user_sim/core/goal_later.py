@@ -16,9 +16,8 @@
 
 :func:`promised` reads someone's confirming in the future (:data:`_WILL_CONFIRM`: ``el grabador le confirmará``, ``will
 confirm it``) and :func:`called_to_confirm` a call or contact to confirm (``the engraver will call you to confirm``),
-both only of the deed, not of a message (:data:`_NOT_OF_DEED`). A routine ``you'll receive a confirmation e-mail``
-owes nothing. :data:`STILL` and :data:`MY_DUTY` are read by :mod:`user_sim.core.goal_owed` too; :data:`NOTED` by
-:mod:`user_sim.core.goal_withheld`.
+both only of the deed, not of a message (:data:`_NOT_OF_DEED`: ``you'll receive a confirmation e-mail`` owes nothing).
+:mod:`user_sim.core.goal_owed` reads :data:`STILL` and :data:`MY_DUTY` too; goal_withheld :data:`NOTED`.
 """
 
 from __future__ import annotations
@@ -33,7 +32,7 @@ from user_sim.core.goal_purpose import AFIN_DE, FOR, TO_DO, UM_ZU
 from user_sim.core.goal_tense import CONTACT
 from user_sim.core.goal_when import TOMORROW
 from user_sim.core.goal_words import ALL, AVAILABILITY, CONFIRM, FORMS
-from user_sim.core.goal_you import IT, TO_YOU
+from user_sim.core.goal_you import IT, SE, TO_YOU, YOU
 from user_sim.core.goals import normalise
 
 
@@ -48,25 +47,26 @@ _CONFIRM_VERB = rf"(?:{_forms(2)}|{_forms(3)})"
 STILL = r"(?:noch|still|todavia|aun|encore|ancora|ainda|nog|masih|nanti)"
 """*Still*, *yet* in the eight languages (normalised text)."""
 _MINE = (
-    r"(?:(?:te|le|lhe|vos|vous|ti|gli|ihnen|dir|u|je|jou)\s+)?(?:confirmo|confirmamos|confirme|confirmons|confermo"
-    r"|confermiamo|bestatige|bevestig)"
+    rf"(?:{either(TO_YOU, YOU)}\s+)?(?:confirmo|confirmamos|confirme|confirmons|confermo|confermiamo|bestatige"
+    r"|bevestig)"
 )
 """The chatbot's own confirming in the first person (``te confirmo``, ``je vous confirme``, ``bestätige ich``)."""
 MY_DUTY = (
-    r"(?:(?:i|we)(?:'ve| have)? (?:\w+ )?(?:need|have|got) to|(?:i|we) must|preciso|precisamos|tenho que|temos que"
-    r"|necesito|necesitamos|tengo que|tenemos que|je dois|nous devons|on doit|ich muss|wir mussen|muss ich|mussen wir"
-    r"|ik moet|we moeten|wij moeten|moet ik|moeten we|moeten wij|devo|dobbiamo|(?:saya|aku|kami|kita) (?:\w+ )?(?:perlu"
-    r"|harus))"
+    r"(?:(?:i|we)(?:'ve| have)? (?:\w+ )?(?:need|have|got) to|preciso|precisamos|tenho que|temos que|necesito"
+    r"|necesitamos|tengo que|tenemos que|je dois|nous devons|wir mussen|mussen wir|we moeten|wij moeten|moeten we"
+    rf"|moeten wij|devo|dobbiamo|(?:i|we|on|ich|ik) {either(MUST)}|{either(MUST)} (?:ich|ik)"
+    rf"|(?:saya|aku|kami|kita) (?:\w+ )?(?:perlu|{either(MUST)}))"
 )
-"""The chatbot's own *I have to* in the eight languages (``tenho que``, ``ich muss``, ``moet ik``, ``saya perlu``)."""
+"""The chatbot's own *I have to* in the eight languages (``tenho que``, ``moet ik``, ``saya perlu``); *must* is
+goal_keywords.MUST, after its subject (``on doit``, ``ik moet``, ``saya harus``) or before it (``muss ich``)."""
 _FOR = either(FOR, ("le", "el", "la", "il", "de"))
 _LATER_DAY = rf"(?:{TOMORROW}|later|mas tarde|plus tard|piu tardi|spater|nanti)"
 """The chatbot's own confirming then tomorrow (goal_when.TOMORROW) or later (``ti confermo domani``, ``te lo confirmo
-mañana``, ``je vous confirme demain``, ``bestätige Ihnen morgen``, ``I confirm tomorrow``): still to come; not the day
-of what it confirms (``te confirmo para mañana``, ``je confirme le demain``, ``I confirm tomorrow's table``), nor
-another thing it names after the day (``je vous confirme demain l'heure du traiteur``; the deed's own name is still the
-deed: ``je vous confirme demain la réservation``, its place, ``te confirmo mañana la mesa``, or the whole of it, ``je
-vous confirme demain le tout``)."""
+mañana``, ``bestätige Ihnen morgen``, ``I confirm tomorrow``): still to come; not the day of what it confirms (``te
+confirmo para mañana``, ``je confirme le demain``, ``I confirm tomorrow's table``), nor another thing it names after
+the day (``je vous confirme demain l'heure du traiteur``; the deed's own name is still the deed: ``je vous confirme
+demain la réservation``, its place, ``te confirmo mañana la mesa``, or the whole of it, ``je vous confirme demain le
+tout``)."""
 _OTHER_OBJECT = (
     r"(?!\s+(?:l'|(?:the|your|el|la|le|les|los|las|il|lo|gli|die|der|das|den|het|de|o|a|os|as|tu|su|votre|ihre|uw"
     rf"|je|sua|seu)\s+)(?!{DEED}|(?:{PLACES}|{ALL}|{AVAILABILITY})(?!\w))\w)"
@@ -76,8 +76,8 @@ HAVE_TO = (*MUST, "has", "needs", "have", "need", "mussen", "moeten", "devono", 
 """*Has to* of someone (``tiene que``, ``precisa``, ``doit``, ``muss``), before or after *still*: the modal *must*
 (goal_keywords.MUST) with the other persons and the verbs of needing."""
 _WILL_CONFIRM = (
-    rf"(?:(?:{either(TO_YOU)}|se)\s+(?:{either(IT)}\s+|l')|{either(TO_YOU, IT)}\s+|{DEED}\w*\s+(?:\w+\s+){{0,2}}?se\s+)"
-    rf"{_forms(3)}|(?:(?<!\w)(?:will|wird|zal|akan)|'ll)\s+(?:(?:it|this|that|es|das|het|dat|ihnen|dir|u|je|anda)\s+)?"
+    rf"(?:{either(TO_YOU, SE)}\s+(?:{either(IT)}\s+|l')|{either(TO_YOU, IT)}\s+|{DEED}\w*\s+(?:\w+\s+){{0,2}}?"
+    rf"{either(SE)}\s+){_forms(3)}|(?:(?<!\w)(?:will|wird|zal|akan)|'ll)\s+(?:(?:it|this|that|es|das|het|dat|ihnen|dir|u|je|anda)\s+)?"
     rf"(?:(?:die|de)\s+{AVAILABILITY}\s+(?:\w+\s+)?)?{_forms(1)}"
 )
 """Someone's confirming in the future (``el grabador le confirmará``, ``se lo confirmará``, ``il vous confirmera``,

@@ -18,7 +18,7 @@ import re
 from user_sim.core.goal_clockwords import RANGE_END
 from user_sim.core.goal_conjunctions import AND, BUT, DASH, SO, SPACED_DASH, UNTIL, either
 from user_sim.core.goal_dates import SHORT_DAY_RE
-from user_sim.core.goal_move_words import MOVE_FORMS, MOVED_GERMANIC
+from user_sim.core.goal_move_words import MOVE_FORMS, MOVED_ENGLISH, MOVED_FRENCH, MOVED_GERMANIC, SERVICE_ROOTS
 from user_sim.core.goal_parts import GoalPart
 from user_sim.core.goal_perfect import is_perfect
 from user_sim.core.goal_sentences import sentences
@@ -55,13 +55,14 @@ def ends_only(part: GoalPart, proof: str) -> bool:
 
 
 _MOVED = re.compile(
-    r"(?<!\w)(?:moved|rescheduled|shifted|changed|postponed|movid[oa]s?|movi|movemos|trasladad[oa]s?|traslade"
-    r"|cambiad[oa]s?|cambie|transferid[oa]s?|mudad[oa]s?|mudei|mudou|mudamos|remarcad[oa]s?|deplacee?s?|decalee?s?"
-    rf"|reportee?s?|verlegt|{'|'.join(MOVED_GERMANIC)}|spostat\w|cambiat\w|anticipat\w|posticipat\w"
+    rf"(?<!\w)(?:{either(MOVED_ENGLISH, MOVED_GERMANIC)}|shifted|postponed|movid[oa]s?|movi|movemos|trasladad[oa]s?"
+    rf"|traslade|{either(SERVICE_ROOTS)}(?:ad[oa]s?|at\w)|cambie|transferid[oa]s?|mudad[oa]s?|mudei|mudou|mudamos"
+    rf"|{either(tuple(normalise(root) for root in MOVED_FRENCH))}ee?s?|verlegt|anticipat\w|posticipat\w"
     r"|dipindah(?:kan)?|digeser|diundur|dimajukan)(?!\w)"
 )
 """A move from one day to another (normalised): ``moved``, ``trasladada``, ``déplacée``, ``verschoben``,
-``spostata``, ``verzet``, ``dipindah``."""
+``spostata``, ``verzet``, ``dipindah``; the English, French, Germanic participles and the service roots
+(``spostata``, ``cambiado``, ``remarcada``) goal_move_words'."""
 _MOVE = re.compile(rf"{_MOVED.pattern}|(?<!\w)(?:{MOVE_FORMS})(?!\w)")
 """A goal that moves something itself (``Sposta la prenotazione del 12 luglio``): its date is the day moved from.
 The verb's own forms (:data:`user_sim.core.goal_move_words.MOVE_FORMS`), not a word that begins like one."""

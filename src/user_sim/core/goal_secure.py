@@ -36,13 +36,13 @@ from user_sim.core.goal_words import DONE, DONE_IDIOM
 from user_sim.core.goals import normalise
 
 TO_SECURE = re.compile(
-    r"(?<!\w)(?:to (?:lock|secure|hold|guarantee|block)|in order to (?:lock|secure|hold)|para (?:garantizar|asegurar"
-    r"|bloquear|reservar|apartar|garantir|travar|segurar|fechar)|pour (?:bloquer|garantir|securiser|reserver)"
+    r"(?<!\w)(?:to (?:lock|secure|hold|guarantee|block)|para (?:garantizar|asegurar|bloquear|reservar|apartar"
+    r"|garantir|travar|segurar|fechar)|pour (?:bloquer|garantir|securiser|reserver)"
     r"|um (?:\w+\s+){0,3}?(?:zu sichern|zu reservieren|zu blocken|zu fixieren|festzumachen)|per (?:bloccare"
     r"|garantire|riservare|fissare)|om (?:\w+\s+){0,3}?(?:vast te leggen|vast te zetten|te reserveren|te boeken)"
     r"|untuk (?:mengunci|mengamankan|kunci|amankan))(?!\w)"
 )
-"""A purpose clause of securing the deed: it is a step still to take."""
+"""A purpose clause of securing the deed: it is a step still to take (``in order to lock`` holds ``to lock``)."""
 STILL_FREE = re.compile(rf"(?<!\w)(?:still|todavia|aun|encore|noch|ancora|ainda|nog|masih)\s+(?:\w+\s+)?{FREE}(?!\w)")
 """Still available: said of the slot, it is not booked."""
 ONCE_CONFIRMED = re.compile(

@@ -82,7 +82,7 @@ def _participles_aside(text: str) -> str:
 
 
 _ALREADY_FUTURE = re.compile(
-    r"(?<!\w)(?:ya|já)\s+(?:(?:te|le|lo|la|les|los|las|me|nos|se|lhe|lhes)\s+){0,2}\w+(?:[aei]ré|[aei]rei|[dbr]ré)(?!\w)"
+    rf"(?<!\w)(?:ya|já)\s+(?:{either(CLITICS)}\s+){{0,2}}\w+(?:[aei]ré|[aei]rei|[dbr]ré)(?!\w)"
 )
 """*Already* before a first-person future (``Ya te reservaré``, ``Ya te llamaré``, ``Já lhe ligarei``): the
 perfect's ``ya`` + participle would set it aside; a service verb's past (``Ya te separé``) is no future."""

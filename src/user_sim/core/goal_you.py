@@ -11,11 +11,19 @@ kakak``): read by goal_recap and goal_deeds with :func:`user_sim.core.goal_conju
 WE = ("i've", "we", "we've", "yo", "nous", "ich", "wir", "ik", "wij", "saya", "kami", "eu", "io", "noi")
 """*I* or *we*, the chatbot itself as subject (``ich habe … schon reserviert``): read by goal_taken. Never the
 Italian plural article ``i`` (``i tavoli … sono già prenotati``)."""
-IT = ("lo", "la", "le", "les")
-"""The Romance *it*, *them* before a verb (``se lo confirmará``, ``il vous le confirmera``): in :data:`CLITICS`."""
+IT = ("lo", "la", "le", "les", "li", "los", "las")
+"""The Romance *it*, *them* before a verb (``se lo confirmará``, ``il vous le confirmera``, ``se los confirmará``,
+``ve li confermerà``) or after one (``spostarli``, ``trasladarlos``: goal_move_words): in :data:`CLITICS`."""
 TO_YOU = ("le", "te", "lhe", "lhes", "vous", "ti", "gli", "vi", "ve", "me", "mi", "nos", "ci", "ce")
 """An object pronoun that is the user (*to you*, ``le confirmará``, ``vi confermerà``): in :data:`CLITICS`; read by
 goal_later, where *it* or a passive ``se`` before a future is not the user (``El pago se confirmará``)."""
-CLITICS = (*TO_YOU, *IT, "lui", "se", "l'", "o", "a", "os", "as", "u", "je", "het")
+SE = ("se",)
+"""The Romance ``se``, reflexive or *to him* before *it* (``se lo confirmará``, ``cambiárselo``): in :data:`CLITICS`."""
+GLIE = ("glie",)
+"""Italian *to him*, *to you* bound to *it* after a verb (``spostiamoglielo``): goal_move_words."""
+OF_IT = ("ne",)
+"""Italian *of it* after a verb (``spostarne``): goal_move_words; never French ``ne``, a negation."""
+CLITICS = (*TO_YOU, *IT, "lui", *SE, "l'", "o", "a", "os", "as", "u", "je", "het")
 """An object pronoun before a verb (``va a + it + infinitive``, ``le confirmará``, ``vi confermerà``, Dutch ``u``,
-``het``): read by goal_tense (its future) and goal_later (a confirming to come), with goal_conjunctions.either."""
+``het``): read by goal_tense (its future, *already* before it) and goal_later (a confirming to come), with
+goal_conjunctions.either."""
