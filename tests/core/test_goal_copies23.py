@@ -39,11 +39,11 @@ CLITIC_MOVES = [
     ("ne", "it", "Vorrei spostarne la data: la prenotazione per {{n}} persone del {{date}}", _SPOSTATA),
     ("glie", "it", "Potete spostarglielo? Il tavolo per {{n}} persone del {{date}}", _SPOSTATA),
     ("ve", "it", "Potete spostarvelo voi? Il tavolo per {{n}} persone del {{date}}", _SPOSTATA),
-    ("ci", "it", "Potete spostarci il tavolo per {{n}} persone del {{date}}?", _SPOSTATA),
+    ("ci", "it", "Spostateci la prenotazione per {{n}} persone del {{date}}", _SPOSTATA),
     ("los", "es", "Quiero cambiarlos: los boletos para {{n}} del {{date}}", _CAMBIADA),
     ("las", "es", "Necesito trasladarlas: las mesas para {{n}} del {{date}}", _CAMBIADA),
     ("se", "es", "Quiero cambiárselo: el turno para {{n}} del {{date}}", _CAMBIADA),
-    ("nos", "es", "¿Puede cambiarnos la reserva para {{n}} del {{date}}?", _CAMBIADA),
+    ("nos", "es", "Necesito cambiarnos la reserva para {{n}} del {{date}}", _CAMBIADA),
 ]
 NO_MOVE_GOAL = [
     ("it", "Prenota i tavoli per {{n}} persone del {{date}}", _SPOSTATA),
