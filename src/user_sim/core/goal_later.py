@@ -76,7 +76,7 @@ HAVE_TO = (*MUST, "has", "needs", "have", "need", "mussen", "moeten", "devono", 
 """*Has to* of someone (``tiene que``, ``precisa``, ``doit``, ``muss``), before or after *still*: the modal *must*
 (goal_keywords.MUST) with the other persons and the verbs of needing."""
 _WILL_CONFIRM = (
-    rf"(?:{either(TO_YOU, SE)}\s+(?:{either(IT)}\s+|l')|{either(TO_YOU, IT)}\s+|{DEED}\w*\s+(?:\w+\s+){{0,2}}?"
+    rf"(?<!\w)(?:{either(TO_YOU, SE)}\s+(?:{either(IT)}\s+|l')|{either(TO_YOU, IT)}\s+|{DEED}\w*\s+(?:\w+\s+){{0,2}}?"
     rf"{either(SE)}\s+){_forms(3)}|(?:(?<!\w)(?:will|wird|zal|akan)|'ll)\s+(?:(?:it|this|that|es|das|het|dat|ihnen|dir|u|je|anda)\s+)?"
     rf"(?:(?:die|de)\s+{AVAILABILITY}\s+(?:\w+\s+)?)?{_forms(1)}"
 )
@@ -120,7 +120,7 @@ NOTED = re.compile(
 )
 """A deed noted, not stated done (``Noted: …``, ``Anotado: …``, ``C'est noté``, ``Notiert``, ``Dicatat``)."""
 
-_WILL = re.compile(rf"(?<!\w){_WILL_CONFIRM}(?!\w){_OTHER_OBJECT}")
+_WILL = re.compile(rf"(?:{_WILL_CONFIRM})(?!\w){_OTHER_OBJECT}")
 _MESSAGE = (
     r"(?:e-?mails?|mails?|correos?|sms|courriels?|messages?|mensajes?|mensagens?|messaggi\w*|berichte?n?|nachrichte?n?"
     r"|pesan|texts?)"
