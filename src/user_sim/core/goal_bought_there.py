@@ -1,5 +1,6 @@
 """A thing the chatbot sends the user to buy elsewhere: the user's own deed to come, none of the chatbot's.
 
+At a counter (:data:`ON_SITE`) or online (:data:`ONLINE`: ``you can buy them online before your visit``).
 ``As meias antiderrapantes são obrigatórias e vocês compram na recepção no dia``, ``you can buy them at reception
 on the day``, ``los compráis en recepción``, ``vous les achetez à l'accueil``, ``die kaufen Sie an der Kasse``,
 ``li comprate alla reception``, ``die koop je aan de balie``, ``kalian beli di resepsionis``: a sentence with a verb
@@ -16,7 +17,7 @@ from user_sim.core.goal_done import is_done
 from user_sim.core.goal_you import WE
 from user_sim.core.goals import normalise
 
-_BUY = r"buy|purchase|compr\w*|achet\w*|kauf\w*|koop\w*|kopen|acquist\w*|beli|membeli"
+_BUY = r"buy|purchase|(?:can|may) be purchased|compr\w*|achet\w*|kauf\w*|koop\w*|kopen|acquist\w*|beli|membeli"
 """A verb of buying (normalised), any person: the person is the user's when a counter follows (``compram``)."""
 ON_SITE = (
     r"reception|front desk|desk|counter|box office|on site|on the day|at the door|recepcao|recepcion|taquilla"
@@ -25,7 +26,17 @@ ON_SITE = (
     r"|resepsionis|kasir|loket|di lokasi|di tempat|pada hari"
 )
 """A counter or the day itself, where the user buys a thing on arrival (normalised)."""
-_BUY_THERE = re.compile(rf"(?<!\w)(?:{_BUY})(?!\w)(?:\W+\w+){{0,4}}?\W+(?:{ON_SITE})(?!\w)")
+ONLINE = (
+    r"online|on-line|en linea|en ligne|on the website|on our website|in our shop|in the shop|in the app|no site"
+    r"|pelo site|na loja|en la web|en la tienda|sur le site|dans la boutique|im shop|im webshop|auf der website"
+    r"|sul sito|nel negozio|in de webshop|op de website|in de app|di website|di aplikasi|lewat aplikasi"
+)
+"""A web shop or app, where the user buys a thing before the visit (normalised): read beside :data:`ON_SITE`."""
+_BUY_THERE = re.compile(
+    rf"(?<!\w)(?:(?:{_BUY})(?!\w)(?:\W+\w+){{0,4}}?\W+(?:{ON_SITE}|{ONLINE})"
+    rf"|(?:{ON_SITE}|{ONLINE})(?:\W+\w+){{0,2}}?\W+(?:{_BUY}))(?!\w)"
+)
+"""Buying at a place, either order (``buy them online``, ``Sie können sie online kaufen``, ``ze online kopen``)."""
 _WE_BOUGHT = re.compile(
     rf"(?<!\w)(?:{either(WE)}|hemos|abbiamo|avons|j'ai|haben|habe|hebben|heb)\s+(?:\w+\s+){{0,2}}?(?:{_BUY})(?!\w)"
     r"|(?<!\w)(?:compramos|comprei|acquistiamo|achetons)(?!\w)"

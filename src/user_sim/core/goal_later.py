@@ -10,20 +10,19 @@
   read: ``you need to confirm``);
 * its own confirmation in the first person after *as soon as* or *when* (:data:`_MINE_LATER`: ``Assim que o
   técnico fechar a rota eu te confirmo o horário``, ``cuando tenga la ruta te confirmo la hora``, ``quand j'aurai
-  la tournée je vous confirme l'heure``, ``appena ho il giro ti confermo l'orario``), or before *as soon as*
-  (``te confirmo la hora en cuanto la tenga``). A performative ``Te confirmo tu reserva para mañana`` is the deed
-  confirmed now, and is not read.
+  la tournée je vous confirme l'heure``), or before *as soon as* (``te confirmo la hora en cuanto la tenga``). A
+  performative ``Te confirmo tu reserva para mañana`` is the deed confirmed now, and is not read.
 
-:func:`promised` reads someone's confirming in the future (:data:`_WILL_CONFIRM`: ``el grabador le confirmará``, ``will
-confirm it``) and :func:`called_to_confirm` a call or contact to confirm (``the engraver will call you to confirm``),
-both only of the deed, not of a message (:data:`_NOT_OF_DEED`: ``you'll receive a confirmation e-mail`` owes nothing).
-:mod:`user_sim.core.goal_owed` reads :data:`STILL` and :data:`MY_DUTY` too; goal_withheld :data:`NOTED`.
+:func:`promised` reads someone's confirming to come (:data:`_WILL_CONFIRM`, or bare: goal_confirmed_later) and
+:func:`called_to_confirm` a call to confirm, only of the deed, not of a message (:data:`_NOT_OF_DEED`): a routine
+``you'll receive a confirmation e-mail`` owes nothing. Read elsewhere: :data:`STILL`, :data:`MY_DUTY`, :data:`NOTED`.
 """
 
 from __future__ import annotations
 
 import re
 
+from user_sim.core.goal_confirmed_later import TELL_THAT, confirmed_later
 from user_sim.core.goal_conjunctions import SOON, WHEN, either
 from user_sim.core.goal_deeds import DEED
 from user_sim.core.goal_keywords import MUST
@@ -77,11 +76,12 @@ HAVE_TO = (*MUST, "has", "needs", "have", "need", "mussen", "moeten", "devono", 
 (goal_keywords.MUST) with the other persons and the verbs of needing."""
 _WILL_CONFIRM = (
     rf"(?<!\w)(?:{either(TO_YOU, SE)}\s+(?:{either(IT)}\s+|l')|{either(TO_YOU, IT)}\s+|{DEED}\w*\s+(?:\w+\s+){{0,2}}?"
-    rf"{either(SE)}\s+){_forms(3)}|(?:(?<!\w)(?:will|wird|zal|akan)|'ll)\s+(?:(?:it|this|that|es|das|het|dat|ihnen|dir|u|je|anda)\s+)?"
+    rf"{either(SE)}\s+){_forms(3)}|(?:(?<!\w)(?:will|wird|zal|akan|vai|vao|va a|van a|vont|gaat)|'ll)\s+"
+    rf"(?:(?:it|this|that|es|das|het|dat|ihnen|dir|u|je|anda|{_LATER_DAY})\s+){{0,3}}"
     rf"(?:(?:die|de)\s+{AVAILABILITY}\s+(?:\w+\s+)?)?{_forms(1)}"
 )
 """Someone's confirming in the future (``el grabador le confirmará``, ``se lo confirmará``, ``il vous confirmera``,
-``the engraver will confirm it``, ``zal het bevestigen``, ``wird die Verfügbarkeit morgen bestätigen``): still to
+``will confirm it``, ``zal het morgen bevestigen``, ``vai confirmar``, ``wird die Verfügbarkeit bestätigen``): still to
 come. Its pronouns goal_you.TO_YOU and IT; ``se`` only before *it* or after the deed (``la reserva se confirmará``,
 not ``el pago se confirmará``); its forms goal_words.FORMS."""
 _CONFIRMS_LATER = re.compile(
@@ -132,7 +132,7 @@ confirmará la reserva``, ``een e-mail die de reservering zal bevestigen``: a ro
 
 def _of_deed(said: str, start: int) -> bool:
     """The confirming at ``start`` of ``said`` is not a message's nor a relative clause's (:data:`_NOT_OF_DEED`)."""
-    return _NOT_OF_DEED.search(" ".join(said[:start].split()[-4:])) is None
+    return _NOT_OF_DEED.search(" ".join(TELL_THAT.sub(" ", said[:start]).split()[-4:])) is None
 
 
 def promised(clause: str) -> bool:
@@ -142,7 +142,7 @@ def promised(clause: str) -> bool:
     own: ``wird die Verfügbarkeit bestätigen``), nor of a message (:data:`_NOT_OF_DEED`).
     """
     said = normalise(clause)
-    return any(_of_deed(said, f.start()) for f in _WILL.finditer(said))
+    return confirmed_later(said) or any(_of_deed(said, f.start()) for f in _WILL.finditer(said))
 
 
 def confirms_later(clause: str) -> bool:

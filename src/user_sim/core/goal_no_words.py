@@ -73,8 +73,10 @@ PLACES = (
 )
 """The places a booking takes (normalised): tables, seats, rooms, slots, space (``sitio``, ``hueco``, ``Platz``,
 ``posto``, ``vaga``, ``plek``, ``tempat``)."""
-_WHERE = r"(?:on|in|at|de|del|en|am|im|an|auf|di|nel|op|van|pada|sur|du|des|da|do|na|no)\s+(?!(?:your|you|su|tu|votre"
-_WHERE += r"|vos|ihre\w*|uw|je|anda|sua|seu|vous|lei)\s)(?:[^\W\d_]+\s+){1,3}?"
+_WHERE = r"(?:on|in|at|de|del|en|am|im|an|auf|di|nel|op|van|pada|hari|sur|du|des|da|do|na|no)\s+(?!(?:your|you"
+_WHERE += r"|su|tu|votre|vos|ihre\w*|uw|je|anda|sua|seu|vous|lei)\s)(?:[^\W\d_]+\s+){1,3}?"
+_FOR_COUNT = r"(?:for|para|pour|fur|per|voor|untuk)\s+\d+\s+(?:[^\W\d_]+\s+){0,2}?"
+"""For how many (``for 4``, ``untuk 4 orang``): :data:`ALL_PLACES` ``every table for 4 on Friday is booked``."""
 BOOKED = r"booked|reserved|reservad\w*|reservee?s?|reserviert|gebucht|prenotat\w|gereserveerd|geboekt|dipesan"
 """Booked, reserved (normalised): of a place others hold here, of the deed itself in goal_withheld."""
 BOOKED_UP = (  # booked or taken, said of a place others hold (ALL_PLACES; after a regret: goal_taken)
@@ -84,7 +86,7 @@ BOOKED_UP = (  # booked or taken, said of a place others hold (ALL_PLACES; after
 ALL_PLACES = (
     r"(?:all|every|todas|todos|cada|toutes|tous|chaque|alle|jeder|jede|ogni|tutti|tutte|elke|semua|setiap)\s+"
     r"(?:(?:the|our|of our|las|los|nuestras|nuestros|les|nos|unsere|die|i|le|nostri|nostre|as|os|nossas|nossos"
-    rf"|de|onze)\s+)?{PLACES}\s+(?:{_WHERE})?"
+    rf"|de|onze)\s+)?{PLACES}\s+(?:{_FOR_COUNT})?(?:{_WHERE})?"
     rf"(?:{ALREADY}\s+)?(?:(?:are|were|is|was|have been|has been|estan|esta|estaban|sont|est|sind|ist|waren|sono"
     rf"|erano|e|estao|zijn)\s+)?(?:{ALREADY}\s+)?{BOOKED_UP}"
 )

@@ -75,8 +75,8 @@ the day moved to: a range's joiner (``dal … al``), ``auf``, ``ke``, ``naar``, 
 (``vom 12.07. – auf den 13.07.``, ``from July 12 — now on July 13``); not a stay rebooked (``umgebucht:
 21.–23.``)."""
 
-_FROM = rf"(?<!\w)(?:{DAYS_FROM})\s+(?:(?:the|o dia|dia|den|le|il)\s+)?"
-"""A word of *from* before the day moved from (``dal``, ``from the``, ``do dia``, ``vom``)."""
+_FROM = rf"(?<!\w)(?:{DAYS_FROM}|do)\s+(?:(?:the|o dia|dia|den|le|il|el|la)\s+)?"
+"""A word of *from* before the day moved from (``dal``, ``from the``, ``do dia``, ``desde el``, ``vom``)."""
 
 
 def moved_from(part: GoalPart, proof: str) -> bool:

@@ -45,14 +45,15 @@ _INITIALS = re.compile(
 )
 """Initials and letter abbreviations (``M.K.``, ``z.B.``, ``p.m.``), unless a capital or the end follows them;
 lower-case ones before any word (``KTP a.n. Yusuf``, ``d.h. Sie``), but ``a.m.`` / ``p.m.``, which end sentences."""
-_NO_END = re.compile(rf"[.](?=[ \t]*[,;+=]|[ \t]*{DASH}[ \t]*\d|[^\W_])")
+_NO_END = re.compile(rf"[.](?=[ \t]*[,;+=]|[ \t]*{DASH}[ \t]*\d|[^\W_])|(?<=\d[.]\d\d)[.](?=[ \t]*{DASH}[ \t]+\w)")
 _NO_END_LOWER = re.compile(r"[.](?=[)\]]?[ \t]+[a-zß-öø-ÿ])")
 _CAPITALISED = re.compile(r"^\W*[A-ZÀ-ÖØ-Þ]")
 """A writer who opens with a capital (a chatbot) opens its sentences with one: only then is a dot before a
 lower-case word no sentence end (a user writing ``need a new one. also whats the limit`` has two sentences)."""
 """A dot before a comma, a semicolon, a sign (``2 volw. + 3 kinderen``), a dash and a number, a letter or digit, or a
 lower-case word (a closing bracket between: ``(€ 9,50 p.st.) aan je boeking toegevoegd``) is no sentence end:
-``Einfahrt 12.05., Ausfahrt 19.05.``, ``12.05. – 19.05.``, ``www.example.com``, ``Do. zwischen 8 und 12 Uhr``,
+``Einfahrt 12.05., Ausfahrt 19.05.``, ``12.05. – 19.05.``, ``vom 12.07. – auf den 13.07.`` (a short date's dot before
+a dash), ``www.example.com``, ``Do. zwischen 8 und 12 Uhr``,
 ``€ 65 incl. materiaal``."""
 
 

@@ -44,9 +44,11 @@ _SOMEONE = r"someone|somebody|alguien|alguem|quelqu'?\w*|jemand\w*|qualcun\w*|ie
 _OTHERS = rf"another|other|otr[oa]s?|outr[oa]s?|un autre|une autre|ander\w*|altr[oaie]|{_SOMEONE}"
 _BY_OTHER = re.compile(rf"(?<!\w)(?:by|por|von|da|par|door|oleh|pela|pelo)\s+(?:{_OTHERS})(?!\w)")
 """Booked by another party (``the table … is now booked by another party``): no *now* makes it the user's."""
+_FUTURE = r"(?:will|sara|sera|wird|zal|akan|va|vai|ira)"
+"""A future after *someone* (``Someone will be booked in to help``, ``Qualcuno sarà prenotato``): no place taken."""
 _TOOK = rf"{BOOKED_UP}|took|reservo|reservou|genomen|genommen"
 _SOMEONE_TOOK = re.compile(
-    rf"(?<!\w)(?:(?:{_SOMEONE})\s+{_WORDS}{{0,3}}?(?:{_TOOK})|(?:{_TOOK})\s+{_WORDS}{{0,1}}?(?:{_SOMEONE})"
+    rf"(?<!\w)(?:(?:{_SOMEONE})\s+(?!{_FUTURE}\s){_WORDS}{{0,3}}?(?:{_TOOK})|(?:{_TOOK})\s+{_WORDS}{{0,1}}?(?:{_SOMEONE})"
     r"|(?:sudah|telah|udah) ada yang (?:booking|book|pesan|ambil|reservasi))(?!\w)"
 )
 """A place someone else booked, no place named (``someone has already booked it``, ``ya lo reservó alguien``,

@@ -62,9 +62,9 @@ _PROMISE = (
     "|zo snel mogelijk"
 )
 FORMS: dict[str, tuple[str | None, ...]] = {  # stem: the endings of its imperative, infinitive, present, future
-    "confirm": ("(?:a|ez)?", "", "s|a|am|e", "ara|aran|arao|era|eront"),
+    "confirm": ("(?:a|ez)?", "|ar|er", "s|a|am|e", "ara|aran|arao|era|eront"),
     "bestatig": ("en(?: sie)?", "en", "t|en|e", None), "bevestig": ("(?:en)?", "en", "t|en", None),
-    "conferm": ("[ai]", None, "a|ano", "era|eranno"), "konfirm": (None, "asi", "asikan", None),
+    "conferm": ("[ai]", "are", "a|ano", "era|eranno"), "konfirm": (None, "asi", "asikan", None),
     "mengonfirm": (None, "asi", "asi", None), "mengkonfirm": (None, "asi", "asi", None),
 }  # fmt: skip
 """The verb forms of confirming, by stem (None: no such form): goal_confirm_first.CONFIRM_NOW, goal_later."""

@@ -125,4 +125,4 @@ def yes_no_answer(part: GoalPart, sentence: str) -> bool:
     if part.value_texts and hits >= half:
         return True  # a drawn value and half the key words: "Haustiere sind im Zimmer Nr. 5 erlaubt"
     restated = mere_restatement(part, sentence) and _FIRST_YES_NO.search(said) is None  # "En cuanto a …, sí, …"
-    return len(part.keywords) >= 2 and hits == len(part.keywords) and not restated
+    return len(part.keywords) >= 2 and hits == len(part.keywords) and not restated and not own_left(part, said)

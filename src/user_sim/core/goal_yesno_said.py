@@ -112,11 +112,21 @@ def mere_restatement(part: GoalPart, sentence: str) -> bool:
     return lead is not None and len(topic_hits(part, said[lead.end() :])) < len(part.keywords)
 
 
-_OWN = re.compile(r"(?<!\w)(?:own|propi[oa]s?|propres?|propri[oaie]s?|eigen\w*|selbst|selber|sendiri)(?!\w)")
+_OWN_WORDS = r"own|propi[oa]s?|propres?|propri[oaie]s?|eigen\w*|selbst|selber|sendiri"
+_OWN = re.compile(rf"(?<!\w)(?:{_OWN_WORDS})(?!\w)")
 """*Own* (normalised), in the eight languages: ``your own cake``, ``tu propia tarta``, ``ton propre gâteau``,
 ``deinen eigenen Kuchen``, ``la tua propria torta``, ``o próprio bolo``, ``je eigen taart``, ``kue sendiri``."""
+_OURS = re.compile(
+    r"(?<!\w)(?:our|nuestr[oa]s?|notre|nos|unser\w*|nostr[oaie]|noss[oa]s?|ons|onze|kami|kita)\s+(?:very\s+)?"
+    rf"(?:{_OWN_WORDS})(?!\w)"
+)
+"""*Our own* (``our own birthday package``, ``nuestro propio``, ``unser eigenes``, ``kami sendiri``): the venue's
+own, not the user's (:data:`_OWN`)."""
 
 
 def own_left(part: GoalPart, said: str) -> bool:
-    """The request asks about the user's own thing and the (normalised) statement says nothing of *own* (module)."""
-    return _OWN.search(normalise(part.text)) is not None and _OWN.search(said) is None
+    """The request asks about the user's own thing and the (normalised) statement says nothing of the user's *own*.
+
+    The venue's own (:data:`_OURS`: ``Our own birthday package includes the cake``) is not the user's.
+    """
+    return _OWN.search(normalise(part.text)) is not None and _OWN.search(_OURS.sub(" ", said)) is None
