@@ -3,17 +3,16 @@
 from __future__ import annotations
 
 import re
-import shutil
 from pathlib import Path
 
 from tests.acceptance.conftest import Chat
 from tests.acceptance.helpers import explain
-from tests.acceptance.test_offline_example import EXAMPLE
+from tests.support.example_project import copy_example
 
 
 def test_typos_in_two_profiles_are_all_reported_with_their_position(chat: Chat, tmp_path: Path) -> None:
     project = tmp_path / "pizza-shop"
-    shutil.copytree(EXAMPLE, project, ignore=shutil.ignore_patterns("output", ".sensei"))
+    copy_example(project)
     steps = project / "profiles" / "order_steps.yml"
     steps.write_text(steps.read_text(encoding="utf-8").replace("  interaction_style:", "  interaction_stlye:"))
     questions = project / "profiles" / "shop_questions.yml"

@@ -2,12 +2,11 @@
 
 from __future__ import annotations
 
-import shutil
 from pathlib import Path
 
 from tests.acceptance.conftest import Chat
 from tests.acceptance.helpers import explain, key_of, new_run, raw_documents, results, run_dirs, without_timing
-from tests.acceptance.test_offline_example import EXAMPLE
+from tests.support.example_project import copy_example
 
 
 def transcripts(run_dir: Path) -> dict[str, tuple[str, str]]:
@@ -33,7 +32,7 @@ def run(chat: Chat, project: Path, *flags: object) -> Path:
 
 def test_same_seed_same_transcripts_with_1_or_4_workers(chat: Chat, tmp_path: Path) -> None:
     project = tmp_path / "pizza-shop"
-    shutil.copytree(EXAMPLE, project, ignore=shutil.ignore_patterns("output", ".sensei"))
+    copy_example(project)
     serial = run(chat, project, "--seed", 7, "--workers", 1)
     parallel = run(chat, project, "--seed", 7, "--workers", 4)
     assert serial != parallel

@@ -8,7 +8,6 @@ own patterns, and every declared output must equal what that sentence says.
 from __future__ import annotations
 
 import re
-import shutil
 from pathlib import Path
 from typing import Any
 
@@ -17,6 +16,7 @@ import yaml
 from tests.acceptance.conftest import Chat
 from tests.acceptance.helpers import conversation_file, explain, only_run, results, yaml_documents
 from tests.conftest import REPO
+from tests.support.example_project import copy_example
 
 EXAMPLE = REPO / "examples" / "pizza-shop"
 CONFIRMATION = re.compile(
@@ -41,7 +41,7 @@ def declared_outputs(profile: Path) -> list[str]:
 
 def test_every_extracted_value_is_the_one_the_confirmation_states(chat: Chat, tmp_path: Path) -> None:
     project = tmp_path / "pizza-shop"
-    shutil.copytree(EXAMPLE, project, ignore=shutil.ignore_patterns("output", ".sensei"))
+    copy_example(project)
     done = chat("--run-from-yaml", project, "--no-rules", cwd=tmp_path)  # the rules' verdicts are tested elsewhere
     assert done.returncode == 0, explain(done)
     run_dir = only_run(project)

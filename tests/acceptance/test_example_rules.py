@@ -3,18 +3,18 @@
 from __future__ import annotations
 
 import json
-import shutil
 from pathlib import Path
 from xml.etree import ElementTree
 
 from tests.acceptance.conftest import Chat
 from tests.acceptance.helpers import explain, only_run, report
-from tests.acceptance.test_offline_example import EXAMPLE, offline_env
+from tests.acceptance.test_offline_example import offline_env
+from tests.support.example_project import copy_example
 
 
 def _project(tmp_path: Path) -> Path:
     project = tmp_path / "pizza-shop"
-    shutil.copytree(EXAMPLE, project, ignore=shutil.ignore_patterns("output", ".sensei"))
+    copy_example(project)
     return project
 
 

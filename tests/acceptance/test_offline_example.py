@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import os
-import shutil
 import subprocess
 import sys
 from pathlib import Path
@@ -12,6 +11,7 @@ from xml.etree import ElementTree
 from tests.acceptance.conftest import Chat
 from tests.acceptance.helpers import conversation_file, explain, key_of, only_run, report, results, yaml_documents
 from tests.conftest import REPO, SRC, cli_env
+from tests.support.example_project import copy_example
 
 EXAMPLE = REPO / "examples" / "pizza-shop"
 
@@ -52,7 +52,7 @@ def test_the_network_guard_really_refuses_connections(tmp_path: Path) -> None:
 
 def test_example_runs_offline_and_writes_every_file(chat: Chat, tmp_path: Path) -> None:
     project = tmp_path / "pizza-shop"
-    shutil.copytree(EXAMPLE, project, ignore=shutil.ignore_patterns("output", ".sensei"))
+    copy_example(project)
     done = chat("--run-from-yaml", project, cwd=tmp_path, env=offline_env(tmp_path))
     assert done.returncode == 1, explain(done)  # the example's rules catch the demo bot's flaws (test_example_rules)
     assert "Traceback" not in done.stderr

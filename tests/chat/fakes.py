@@ -2,23 +2,22 @@
 
 from __future__ import annotations
 
-import shutil
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
 from tests.reports.records import make_record
+from tests.support import example_project
 from user_sim.testing import FakeTarget
 
-EXAMPLE = Path(__file__).resolve().parents[2] / "examples" / "pizza-shop"
+EXAMPLE = example_project.PIZZA_SHOP
 EXAMPLE_CONVERSATIONS = 22
 
 
 def copy_example(tmp_path: Path) -> Path:
     """A private copy of the pizza-shop example project."""
     project = tmp_path / "pizza-shop"
-    shutil.copytree(EXAMPLE, project, ignore=shutil.ignore_patterns("output", ".sensei"))
-    return project
+    return example_project.copy_example(project)
 
 
 @dataclass

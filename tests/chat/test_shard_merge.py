@@ -3,23 +3,22 @@
 from __future__ import annotations
 
 import json
-import shutil
 import subprocess
 from pathlib import Path
 
 import pytest
 import yaml
 
-from tests.chat.fakes import EXAMPLE
 from tests.conftest import CLI_MODULES, RunCli, cli_env
 from tests.support.cli_in_process import run_in_process
+from tests.support.example_project import copy_example
 
 VOLATILE = {"run_id", "started_at", "duration_s", "latency_s"}
 
 
 def _project(tmp_path: Path) -> Path:
     project = tmp_path / "pizza"
-    shutil.copytree(EXAMPLE, project, ignore=shutil.ignore_patterns("output", ".sensei"))
+    copy_example(project)
     return project
 
 

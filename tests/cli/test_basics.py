@@ -98,3 +98,31 @@ def test_a_broken_pipe_that_is_not_standard_output_is_an_internal_error() -> Non
         code = command_main(body, lambda: argparse.ArgumentParser(prog="x"))([])
     assert code == 3
     assert "internal error: BrokenPipeError" in err.getvalue()
+
+
+def test_a_command_printing_through_rich_also_ends_with_141_when_its_reader_goes_away(tmp_path) -> None:
+    """``sensei-validation-check … | head -1``: its table goes through rich, whose own answer was exit 1."""
+    import os
+    import subprocess
+    import sys
+
+    from tests.conftest import cli_env
+    from tests.support.example_project import PIZZA_SHOP
+
+    read_end, write_end = os.pipe()
+    os.close(read_end)  # the reader is gone before the first line is written
+    command = ["-m", "user_sim.cli.validation_check", "--profile", str(PIZZA_SHOP / "profiles")]
+    try:
+        done = subprocess.run(
+            [sys.executable, *command, "--output", str(tmp_path)],
+            env=cli_env(),
+            stdout=write_end,
+            stderr=subprocess.PIPE,
+            text=True,
+            timeout=120,
+        )
+    finally:
+        os.close(write_end)
+    assert done.returncode == 141, done.stderr
+    assert done.stderr == ""
+    assert (tmp_path / "errors.json").is_file()  # what was finished is on disk

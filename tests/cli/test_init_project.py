@@ -29,7 +29,9 @@ def test_scaffold_tree(tmp_path: Path) -> None:
         assert (root / folder).is_dir(), folder
     for file in ("run.yml", "security/security.yml", ".gitignore", "profiles/order_a_pizza.yml"):
         assert (root / file).is_file(), file
-    assert {"output/", ".sensei/"} <= set((root / ".gitignore").read_text(encoding="utf-8").split())
+    ignored = [line for line in (root / ".gitignore").read_text(encoding="utf-8").splitlines() if line[:1] != "#"]
+    assert {"output/", ".sensei/"} <= set(ignored) and "validations/" not in ignored  # the gates' evidence is kept
+    assert "validations/ stays in git" in (root / ".gitignore").read_text(encoding="utf-8")
     assert {p.name: p.read_text(encoding="utf-8") for p in (root / "schemas").iterdir()} == render_schemas()
 
 

@@ -9,9 +9,11 @@ from pathlib import Path
 import pytest
 
 from tests.config.corpus_headers import PROJECT, VALID
+from tests.support.example_project import copy_example
 from user_sim.cli.validation_check import main as validation_main
 
 MINIMAL = next(p for p in VALID if p.name == "minimal.yml")
+SENSEI_PROJECT = Path(__file__).resolve().parents[1] / "acceptance" / "data" / "sensei_pizza_order"
 
 
 def test_default_output_is_inside_the_project(project_copy: Path) -> None:
@@ -59,3 +61,39 @@ def test_project_path_flag_selects_types_and_personalities(tmp_path: Path) -> No
     profile = next(p for p in VALID if p.name == "bank_transfer.yml")  # uses the project's iban type
     assert validation_main(["--profile", str(profile), "-pp", str(PROJECT), "--output", str(tmp_path)]) == 0
     assert validation_main(["--profile", str(profile), "--output", str(tmp_path)]) == 2  # no project: no iban
+
+
+def test_from_a_sensei_root_the_error_names_the_project_path_flag(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """SENSEI's layout: no run.yml, profiles under user_profile_examples/, list_functions/ at the root."""
+    root = tmp_path / "user-simulator"
+    shutil.copytree(SENSEI_PROJECT, root, ignore=shutil.ignore_patterns("run.yml"))
+    (root / "user_profile_examples").mkdir()
+    (root / "profiles").rename(root / "user_profile_examples" / "pizza-order")
+    monkeypatch.chdir(root)
+    argv = ["--profile", "user_profile_examples/pizza-order", "--output", str(tmp_path / "out")]
+    assert validation_main(argv) == 2
+    errors = [line for line in capsys.readouterr().err.splitlines() if line.startswith("error: ")]
+    assert errors and all("data.file" in line for line in errors)
+    assert all("name it with --project-path DIR (-pp . from the project's root)" in line for line in errors)
+    assert validation_main([*argv, "-pp", "."]) == 0  # what the message says is the fix
+
+
+def test_a_project_folder_means_its_profiles(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    project = copy_example(tmp_path / "shop")
+    assert validation_main(["--profile", str(project), "--output", str(tmp_path / "out")]) == 0
+    captured = capsys.readouterr()
+    assert f"is a project folder: checking its profiles, {project / 'profiles'}" in captured.err
+    assert "4/4 profiles valid, 0 errors" in captured.out
+    checked = json.loads((tmp_path / "out" / "errors.json").read_text(encoding="utf-8"))["profiles"]
+    assert sorted(Path(p["file"]).name for p in checked) == sorted(p.name for p in (project / "profiles").iterdir())
+    run_yml = project / "run.yml"
+    whole = run_yml.read_text(encoding="utf-8")
+    run_yml.write_text(whole.replace("user_profile:\n", "user_profile: full_order.yml\n"), encoding="utf-8")
+    assert validation_main(["--profile", str(project), "--output", str(tmp_path / "out")]) == 0
+    assert "1/1 profiles valid" in capsys.readouterr().out  # the profiles its run.yml runs
+    run_yml.write_text(whole, encoding="utf-8")
+    (project / "profiles").rename(project / "elsewhere")
+    assert validation_main(["--profile", str(project), "--output", str(tmp_path / "out")]) == 2
+    assert "is a project folder with no profiles at" in capsys.readouterr().err

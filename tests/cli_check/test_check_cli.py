@@ -1,6 +1,7 @@
 from __future__ import annotations
 
 import csv
+import json
 import subprocess
 import sys
 import xml.etree.ElementTree as ET
@@ -11,6 +12,7 @@ import yaml
 
 from tests.conftest import RunCli, cli_env
 from tests.evaluation.rules.support import conversation, write_conversation, write_rule
+from tests.support.example_project import PIZZA_SHOP
 from user_sim.cli import check
 
 
@@ -71,21 +73,49 @@ def test_counts_csv_in_senseis_columns_and_junit(tmp_path: Path, run_cli: RunCli
     assert suite is not None and (suite.get("tests"), suite.get("failures"), suite.get("skipped")) == ("3", "1", "1")
 
 
-def test_a_run_gets_the_verdicts_in_its_reports(tmp_path: Path, run_cli: RunCli) -> None:
+def _pizza_run(tmp_path: Path, run_cli: RunCli, *chat_flags: str) -> Path:
+    """A finished sensei-chat run of the pizza shop's order_steps profile (the demo bot overcharges one order)."""
     project = tmp_path / "p"
-    project.mkdir()
+    project.mkdir(exist_ok=True)
     (project / "run.yml").write_text("technology: demo\nworkers: 1\n")
     (project / "profiles").mkdir()
-    example = Path(__file__).resolve().parents[2] / "examples" / "pizza-shop" / "profiles" / "order_steps.yml"
+    example = PIZZA_SHOP / "profiles" / "order_steps.yml"
     (project / "profiles" / "order_steps.yml").write_text(example.read_text())
-    chat = run_cli("sensei-chat", ["--run-from-yaml", project, "--no-rules"], cwd=project)
-    assert chat.returncode == 0, chat.stderr
-    run = next((project / "output" / "runs").iterdir())
+    chat = run_cli("sensei-chat", ["--run-from-yaml", project, *chat_flags], cwd=project)
+    assert chat.returncode in (0, 1), chat.stderr
+    return next((project / "output" / "runs").iterdir())
+
+
+def test_checking_a_run_again_keeps_its_recorded_verdicts_and_writes_beside_them(
+    tmp_path: Path, run_cli: RunCli
+) -> None:
+    write_rule(tmp_path / "p" / "rules", "under_15", oracle="price < 15")  # the run's own rule: one failure
+    run = _pizza_run(tmp_path, run_cli)
+    recorded = {name: (run / name).read_bytes() for name in ("rules.jsonl", "report.yml", "junit.xml", "report.html")}
+    write_rule(tmp_path / "adhoc", "anything", oracle="True")
+    done = run_cli("sensei-check", ["--rules", tmp_path / "adhoc", "--conversations", run])
+    assert done.returncode == 0, done.stdout + done.stderr
+    assert {name: (run / name).read_bytes() for name in recorded} == recorded  # the run's failure is still recorded
+    [check] = (run / "checks").iterdir()
+    assert f"verdicts: {check / 'rules.jsonl'}" in done.stdout and f"junit: {check / 'junit.xml'}" in done.stdout
+    assert {json.loads(line)["rule"] for line in (check / "rules.jsonl").read_text().splitlines()} == {"anything"}
+    suite = ET.parse(check / "junit.xml").getroot().find("testsuite")
+    assert suite is not None and (suite.get("tests"), suite.get("failures")) == ("6", "0")
+    elsewhere = run_cli(
+        "sensei-check", ["--rules", tmp_path / "adhoc", "--conversations", run, "--out", tmp_path / "o"]
+    )
+    assert elsewhere.returncode == 0 and (tmp_path / "o" / "rules.jsonl").is_file()
+    assert len(list((run / "checks").iterdir())) == 1 and {n: (run / n).read_bytes() for n in recorded} == recorded
+
+
+def test_replace_writes_the_verdicts_into_the_runs_reports(tmp_path: Path, run_cli: RunCli) -> None:
+    run = _pizza_run(tmp_path, run_cli, "--no-rules")
     write_rule(tmp_path / "rules", "plain", oracle="price < 15", yields="f'{size} {pizza} costs {price}'")
     for _ in range(2):  # checking twice replaces the rules sections, never duplicates them
-        done = run_cli("sensei-check", ["--rules", tmp_path / "rules", "--conversations", run])
+        done = run_cli("sensei-check", ["--rules", tmp_path / "rules", "--conversations", run, "--replace"])
     assert done.returncode == 1, done.stdout + done.stderr
     assert "FAIL plain on order_steps/3.yml: large pepperoni costs 15.3" in done.stdout
+    assert not (run / "checks").exists()
     assert len((run / "rules.jsonl").read_text().splitlines()) == 6
     report = yaml.safe_load((run / "report.yml").read_text())
     assert report["rules"]["verdicts"]["plain"]["fail"] == 1
@@ -96,6 +126,24 @@ def test_a_run_gets_the_verdicts_in_its_reports(tmp_path: Path, run_cli: RunCli)
     assert '<span class="badge fail">RULES FAILED</span></h1>' in page and "ALL PASSED" not in page
     assert "large pepperoni costs 15.3" in page
     assert "<caption>Evaluator validation</caption>" in page  # the run's validation is not lost when rendered again
+
+
+@pytest.mark.parametrize(
+    ("target", "flags", "said"),
+    [
+        ("conversations", ["--replace"], "is not a run folder"),
+        ("run", ["--replace", "--out", "elsewhere"], "contradict"),
+    ],
+)
+def test_replace_needs_a_run_and_no_out_folder(
+    tmp_path: Path, run_cli: RunCli, target: str, flags: list[str], said: str
+) -> None:
+    run = _pizza_run(tmp_path, run_cli, "--no-rules")
+    write_rule(tmp_path / "rules", "plain", oracle="True")
+    where = run if target == "run" else run / "conversations"
+    done = run_cli("sensei-check", ["--rules", tmp_path / "rules", "--conversations", where, *flags])
+    assert done.returncode == 2 and said in done.stderr and "Traceback" not in done.stderr
+    assert not (run / "rules.jsonl").exists() and not (run / "checks").exists()
 
 
 def test_the_rules_table_is_not_cut_at_80_columns_outside_a_terminal(tmp_path: Path, run_cli: RunCli) -> None:

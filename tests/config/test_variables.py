@@ -17,7 +17,7 @@ from user_sim.config.functions import parse_function, parse_number
 from user_sim.config.profile_variables import Variable
 from user_sim.core.profile_loader import CheckOptions, ProfileCheck, check_profile_file
 from user_sim.core.seeds import derive_rng
-from user_sim.core.variable_data import DataContext, resolve_variable
+from user_sim.core.variable_data import PROJECT_NEEDED, DataContext, resolve_variable
 from user_sim.core.variables import VariablePlan
 
 CORPUS = {path.stem: path for path in VALID}
@@ -331,7 +331,7 @@ def test_code_inside_the_project_runs_only_when_allowed(tmp_path: Path) -> None:
     assert [e.message for e in refused.errors] == ["values come from project code, which is not run here"]
     assert not inside.with_suffix(".imported").exists()
     without_project = check_profile_file(profile, CheckOptions(project_dir=None))
-    assert [e.message for e in without_project.errors] == ["data.file needs a project folder (run from a project)"]
+    assert [e.message for e in without_project.errors] == [PROJECT_NEEDED]
     allowed = check_profile_file(profile, CheckOptions(project_dir=project))
     assert allowed.ok and inside.with_suffix(".imported").exists()
 

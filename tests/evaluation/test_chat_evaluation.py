@@ -3,15 +3,15 @@
 from __future__ import annotations
 
 import json
-import shutil
 from pathlib import Path
 
 import pytest
 import yaml
 
-from tests.conftest import REPO, StartServer
+from tests.conftest import StartServer
 from tests.evaluation.judge_server import judge
 from tests.evaluation.test_check_evaluate import cli, with_evaluation
+from tests.support.example_project import copy_example
 
 PRICE_GATE = (
     "  metrics: []\n  custom_metrics: [metrics/order_total.py]\n  qualitative_failure_labels: {order_total: [wrong]}\n"
@@ -21,7 +21,7 @@ PRICE_GATE = (
 @pytest.fixture
 def project(tmp_path: Path) -> Path:
     copy = tmp_path / "pizza-shop"
-    shutil.copytree(REPO / "examples" / "pizza-shop", copy)
+    copy_example(copy)
     return copy
 
 

@@ -11,9 +11,10 @@ from pathlib import Path
 import pytest
 import yaml
 
-from tests.conftest import REPO, StartServer, cli_env
+from tests.conftest import StartServer, cli_env
 from tests.evaluation.judge_server import judge
 from tests.support.cli_in_process import run_in_process
+from tests.support.example_project import copy_example
 
 FAST_RETRIES = {"USER_SIM_RETRY_BASE_DELAY": "0.01"}
 
@@ -30,7 +31,7 @@ def cli(module: str, *args: object, process: bool = False, timeout: float = 120)
 def finished(tmp_path_factory: pytest.TempPathFactory) -> Path:
     """The pizza-shop example (demo bot with its flaws, scripted user) run once, offline."""
     project = tmp_path_factory.mktemp("shop") / "pizza-shop"
-    shutil.copytree(REPO / "examples" / "pizza-shop", project)
+    copy_example(project)
     done = cli("user_sim.cli.chat", "-rfy", project, "-up", "order_steps.yml", "--no-rules")  # the example's rules fail
     assert done.returncode == 0, done.stderr
     return project

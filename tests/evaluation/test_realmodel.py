@@ -8,13 +8,12 @@ in evaluation.json with a score or the reason it is inconclusive, and report.htm
 from __future__ import annotations
 
 import json
-import shutil
 from pathlib import Path
 
 import pytest
 
-from tests.conftest import REPO
 from tests.evaluation.test_check_evaluate import cli, run_folder, with_evaluation
+from tests.support.example_project import copy_example
 from user_sim.config.evaluation import BEHAVIOR_FAILURE, TURN_METRICS
 
 pytestmark = pytest.mark.realmodel
@@ -22,7 +21,7 @@ pytestmark = pytest.mark.realmodel
 
 def test_a_real_model_judges_the_demo_into_a_complete_evaluation_and_report(real_model, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
     project = tmp_path / "pizza-shop"
-    shutil.copytree(REPO / "examples" / "pizza-shop", project)
+    copy_example(project)
     profile = project / "profiles" / "order_steps.yml"  # one conversation of two turns: a 135M model is slow here
     text = profile.read_text(encoding="utf-8").replace("number: combinations", "number: 1")
     profile.write_text(text.replace("steps: 6", "steps: 2"), encoding="utf-8")

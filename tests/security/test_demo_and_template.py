@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import os
-import shutil
 import subprocess
 import sys
 from pathlib import Path
@@ -14,6 +13,7 @@ import yaml
 
 from tests.conftest import REPO, SRC, cli_env
 from tests.security.acceptance_support import NO_NETWORK, only_run_folder, results, yaml_documents
+from tests.support.example_project import copy_example
 
 CLI = "sensei-security-check"
 EXAMPLE = REPO / "examples" / "pizza-shop"
@@ -43,7 +43,7 @@ def test_the_network_guard_works(offline_env, tmp_path):
 def test_pizza_shop_campaign_runs_offline_and_reports_the_demo_bots_leak(run_cli, offline_env, tmp_path):
     env, log = offline_env
     project = tmp_path / "pizza-shop"
-    shutil.copytree(EXAMPLE, project, ignore=shutil.ignore_patterns("output", ".sensei"))
+    copy_example(project)
     done = run_cli(CLI, ["--run-from-yaml", project, "--no-progress"], env=env)
     assert done.returncode == 1, done.stderr
     assert not log.exists(), log.read_text(encoding="utf-8")
@@ -67,7 +67,7 @@ def test_pizza_shop_campaign_runs_offline_and_reports_the_demo_bots_leak(run_cli
 def test_pizza_shop_campaign_against_the_fixed_bot_exits_0(run_cli, offline_env, tmp_path):
     env, log = offline_env
     project = tmp_path / "pizza-shop"
-    shutil.copytree(EXAMPLE, project, ignore=shutil.ignore_patterns("output", ".sensei"))
+    copy_example(project)
     done = run_cli(CLI, ["--run-from-yaml", project, "--no-progress", "-cp", "flaws=false"], env=env)
     assert done.returncode == 0, done.stdout + done.stderr
     assert not log.exists()

@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import json
 import re
-import shutil
 import subprocess
 import sys
 from pathlib import Path
@@ -14,6 +13,7 @@ import yaml
 
 from tests.conftest import CLI_MODULES, REPO, cli_env
 from tests.support.cli_in_process import run_in_process
+from tests.support.example_project import copy_example
 
 EXAMPLE = REPO / "examples" / "pizza-shop"
 TIMINGS = {"duration", "attack_response_time", "pre_attack_response_times"}
@@ -21,7 +21,7 @@ TIMINGS = {"duration", "attack_response_time", "pre_attack_response_times"}
 
 def _project(where: Path) -> Path:
     project = where / "pizza"
-    shutil.copytree(EXAMPLE, project, ignore=shutil.ignore_patterns("output", ".sensei"))
+    copy_example(project)
     return project
 
 

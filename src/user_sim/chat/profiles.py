@@ -5,7 +5,6 @@ Their ``any()`` lists are generated later, once the LLM clients exist, without c
 
 from __future__ import annotations
 
-import os
 from collections.abc import Iterator, Sequence
 from pathlib import Path
 
@@ -15,28 +14,14 @@ from user_sim.chat.settings import ChatRunConfig
 from user_sim.config.profile import Profile
 from user_sim.core.plan import model_spec
 from user_sim.core.profile_loader import CheckOptions, LoadedProfile, check_profile_file, find_profiles, with_any_values
+from user_sim.core.project import display_path, named_profiles
 from user_sim.core.records import safe_name
 from user_sim.errors import ConfigError, Issue
-
-PROFILES_FOLDER = "profiles"
 
 
 def profile_target(config: ChatRunConfig, cwd: Path | None = None) -> Path:
     """The file or folder ``user_profile`` names: tried under profiles/, then the project, then the current dir."""
-    project = config.project_dir
-    if not config.user_profile:
-        return project / PROFILES_FOLDER
-    written = Path(config.user_profile)
-    candidates = (
-        [written]
-        if written.is_absolute()
-        else [project / PROFILES_FOLDER / written, project / written, (cwd or Path.cwd()) / written]
-    )
-    found = next((c for c in candidates if c.exists()), None)
-    if found is None:
-        looked = ", ".join(display_path(c) for c in candidates)
-        raise ConfigError(f"user profile {config.user_profile!r} not found (looked for {looked})")
-    return found
+    return named_profiles(config.project_dir, config.user_profile, cwd)
 
 
 def load_run_profiles(config: ChatRunConfig, options: CheckOptions) -> list[LoadedProfile]:
@@ -94,11 +79,3 @@ def conversation_keys(loaded: LoadedProfile) -> Iterator[RecordKey]:
     for index in range(loaded.number):
         for replicate in range(loaded.profile.conversation.replicates):
             yield (loaded.profile.test_name, index, replicate)
-
-
-def display_path(path: Path) -> str:
-    """``path`` relative to the current directory when it lies below it, else as given."""
-    try:
-        return os.path.relpath(path) if Path(path).resolve().is_relative_to(Path.cwd().resolve()) else str(path)
-    except ValueError:  # another drive on Windows
-        return str(path)

@@ -14,10 +14,10 @@ from collections.abc import Sequence
 from datetime import UTC, datetime
 from typing import Any
 
-from user_sim.chat.profiles import display_path
 from user_sim.chat.run_folder import RecordKey, RunDir, create_run_dir, read_records
 from user_sim.chat.settings import DEFAULT_SEED, ChatRunConfig
 from user_sim.core.profile_loader import LoadedProfile
+from user_sim.core.project import display_path
 from user_sim.errors import UsageError
 from user_sim.reports.run_json import build_run_info, file_sha256
 from user_sim.runs.files import write_json

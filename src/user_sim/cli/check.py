@@ -23,15 +23,20 @@ MODES = {"--evaluate": "user_sim.cli.check_evaluate"}
 
 DESCRIPTION = """Check rules (rules/*.yml, SENSEI's format) on finished conversations.
 
---conversations takes a run folder (results.jsonl; the verdicts are added to its report.yml, report.html and
-junit.xml and written to its rules.jsonl), a results.jsonl, a conversation YAML, or a folder of them (SENSEI's
-or ours). Prints one row per rule: checks, pass, fail, n/a, inconclusive, error, fail rate.
+--conversations takes a run folder (results.jsonl), a results.jsonl, a conversation YAML, or a folder of them
+(SENSEI's or ours). Prints one row per rule: checks, pass, fail, n/a, inconclusive, error, fail rate.
+
+On a run folder the run's own record is kept: the verdicts go to a new RUN/checks/<check id>/ (rules.jsonl and
+junit.xml; --out DIR to choose the folder) and the run's rules.jsonl, report.yml, report.html and junit.xml stay as
+its sensei-chat wrote them. --replace writes the verdicts into those files instead (the earlier ones are gone).
+Every file written is named on standard output.
 
 Other modes: sensei-check --evaluate RUN (judged metrics); sensei-check labels ...; sensei-check shapes ...
 
 Exit codes: 0 every checked rule passed (or was not applicable); 1 a rule failed; 2 configuration or usage error
-(invalid rule file, refused expression, missing path), nothing checked; 3 some verdict is inconclusive (an LLM
-helper failed) or an error (the expression failed) — 3 wins over 1: the check is incomplete."""
+(invalid rule file, refused expression, missing path, --replace without a run folder), nothing checked; 3 some
+verdict is inconclusive (an LLM helper failed) or an error (the expression failed) — 3 wins over 1: the check is
+incomplete."""
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -42,8 +47,18 @@ def build_parser() -> argparse.ArgumentParser:
     parser.add_argument("--validate-only", action="store_true", help="load and check the rules; read no conversation")
     parser.add_argument("--dump", type=Path, metavar="CSV", help="write the per-rule counts as CSV (SENSEI's columns)")
     parser.add_argument("--junit", type=Path, metavar="FILE", help="write the verdicts as JUnit XML")
+    parser.add_argument("--jsonl", type=Path, metavar="FILE", help="also write one verdict per line to FILE")
     parser.add_argument(
-        "--jsonl", type=Path, metavar="FILE", help="write one verdict per line (default: RUN/rules.jsonl)"
+        "--out",
+        type=Path,
+        metavar="DIR",
+        help="write rules.jsonl and junit.xml to DIR (default for a run: RUN/checks/<id>/)",
+    )
+    parser.add_argument(
+        "--replace",
+        action="store_true",
+        help="a run folder only: replace the run's recorded rule verdicts (rules.jsonl, report.yml, report.html, "
+        "junit.xml) with these",
     )
     parser.add_argument("--model", help="model for the LLM helpers (without one they are inconclusive)")
     parser.add_argument("--provider", help="provider of --model (openai, anthropic, ...)")

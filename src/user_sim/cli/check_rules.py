@@ -1,4 +1,9 @@
-"""`sensei-check --rules`: check the loaded rules on finished conversations, print the table, write verdict files."""
+"""`sensei-check --rules`: check the loaded rules on finished conversations, print the table, write verdict files.
+
+A run's own record (its rules.jsonl and the rules in its report.yml, report.html and junit.xml) is what its
+sensei-chat found; a later check never replaces it unless ``--replace`` asks: its verdicts go to a folder of their
+own, ``RUN/checks/<check id>/`` (or ``--out DIR``).
+"""
 
 from __future__ import annotations
 
@@ -13,6 +18,9 @@ from user_sim.evaluation.rules.loading import RuleSet
 if TYPE_CHECKING:
     from user_sim.evaluation.rules.check_run import CheckResult
 
+CHECKS_FOLDER = "checks"
+"""Under a run folder: one folder per later check of that run, so the run's own verdicts stay as recorded."""
+
 
 def run_check(args: argparse.Namespace, rules: RuleSet) -> int:
     """Check ``rules`` on ``args.conversations``; write the files asked for; return the exit code."""
@@ -22,6 +30,7 @@ def run_check(args: argparse.Namespace, rules: RuleSet) -> int:
     from user_sim.evaluation.rules.conversations import read_conversations
     from user_sim.llm.base import ModelSpec
 
+    run_dir = _run_folder(args)
     found = read_conversations(args.conversations)
     for skipped in found.skipped:
         print(f"note: skipped {skipped}", file=sys.stderr)
@@ -33,31 +42,69 @@ def run_check(args: argparse.Namespace, rules: RuleSet) -> int:
     print_rules_table(
         result.verdicts, sys.stdout, f"rules on {len(found.conversations)} conversations", result.llm_usage
     )
-    _write_files(args, result)
+    _write_files(args, result, run_dir)
     return int(result.exit_code)
 
 
-def _write_files(args: argparse.Namespace, result: CheckResult) -> None:
-    from user_sim.evaluation.rules.report_section import RULES_FILE, add_rules_to_reports, rules_suite
+def _run_folder(args: argparse.Namespace) -> Path | None:
+    """The run folder ``--conversations`` names (None for other conversations); refuses contradicting flags."""
+    run_dir = args.conversations if (args.conversations / "results.jsonl").is_file() else None
+    if args.replace and run_dir is None:
+        raise UsageError(f"--replace: {args.conversations} is not a run folder (no results.jsonl); nothing to replace")
+    if args.replace and args.out is not None:
+        raise UsageError("--replace and --out contradict each other: replace the run's verdicts, or write beside them")
+    return run_dir
+
+
+def _write_files(args: argparse.Namespace, result: CheckResult, run_dir: Path | None) -> None:
     from user_sim.evaluation.rules.verdicts import write_csv, write_jsonl
 
-    run_dir = args.conversations if (args.conversations / "results.jsonl").is_file() else None
-    jsonl = args.jsonl or (run_dir / RULES_FILE if run_dir is not None else None)
-    if jsonl is not None:
-        print(f"verdicts: {write_jsonl(result.verdicts, jsonl)}")
-    if run_dir is not None:
-        add_rules_to_reports(run_dir, result.llm_usage)
-        _rewrite_page(run_dir)
+    if args.replace and run_dir is not None:
+        _replace_run_verdicts(run_dir, result)
+    else:
+        folder = args.out or (_new_check_folder(run_dir) if run_dir is not None else None)
+        if folder is not None:
+            print(f"verdicts: {write_jsonl(result.verdicts, folder / 'rules.jsonl')}")
+            print(f"junit: {_write_junit(folder / 'junit.xml', result)}")
+        if run_dir is not None:
+            print(f"the run's own verdicts in {run_dir} are unchanged (--replace writes these there instead)")
+    if args.jsonl is not None:
+        print(f"verdicts: {write_jsonl(result.verdicts, args.jsonl)}")
     if args.dump is not None:
         print(f"counts: {write_csv(result.stats, args.dump)}")
     if args.junit is not None:
-        import xml.etree.ElementTree as ET
+        print(f"junit: {_write_junit(args.junit, result)}")
 
-        from user_sim.runs.junit import render
 
-        root = ET.Element("testsuites", name="sensei-check")
-        root.append(rules_suite(result.verdicts))
-        _write_text(args.junit, render(root))
+def _replace_run_verdicts(run_dir: Path, result: CheckResult) -> None:
+    """``--replace``: these verdicts become the run's: its rules.jsonl, report.yml, junit.xml and report.html."""
+    from user_sim.evaluation.rules.report_section import RULES_FILE, add_rules_to_reports
+    from user_sim.evaluation.rules.verdicts import write_jsonl
+
+    print(f"verdicts (replacing the run's): {write_jsonl(result.verdicts, run_dir / RULES_FILE)}")
+    add_rules_to_reports(run_dir, result.llm_usage)
+    _rewrite_page(run_dir)
+    print(f"rules rewritten in {run_dir}: report.yml, junit.xml, report.html")
+
+
+def _new_check_folder(run_dir: Path) -> Path:
+    """A new folder ``RUN/checks/<check id>/`` (an id like a run's: UTC time and a random suffix)."""
+    from user_sim.runs.folder import create_run_folder
+
+    return create_run_folder(run_dir / CHECKS_FOLDER)[1]
+
+
+def _write_junit(path: Path, result: CheckResult) -> Path:
+    import xml.etree.ElementTree as ET
+
+    from user_sim.evaluation.rules.report_section import rules_suite
+    from user_sim.runs.junit import render
+
+    root = ET.Element("testsuites", name="sensei-check")
+    root.append(rules_suite(result.verdicts))
+    path.parent.mkdir(parents=True, exist_ok=True)
+    _write_text(path, render(root))
+    return path
 
 
 def _rewrite_page(run_dir: Path) -> None:

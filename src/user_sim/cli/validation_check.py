@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import argparse
+import sys
 from pathlib import Path
 
 from user_sim.cli.common import base_parser, command_main, console_script
@@ -10,6 +11,9 @@ from user_sim.errors import ConfigError, Issue, UsageError
 from user_sim.exit_codes import ExitCode
 
 DESCRIPTION = """Validate SENSEI profiles (a file, or every .yml/.yaml under a folder) without any network call.
+
+A project folder (one holding run.yml or a profiles/ folder) given as --profile means its profiles: the ones its
+run.yml's user_profile names, else its profiles/ folder (said on stderr); its other files are not profiles.
 
 Every problem is printed as file:line:column: dotted.path: message. The project's rules/ folder is checked too.
 Writes errors.json and the CSV matrices of forward()/pairwise() variables to --output. Exit code 0 when every
@@ -37,22 +41,22 @@ def build_parser() -> argparse.ArgumentParser:
         "--project-path",
         type=Path,
         default=None,
-        help="project folder (default: found from the profile's location)",
+        help="project folder (default: the one above the profile holding run.yml or profiles/; -pp . at the root of "
+        "a SENSEI checkout, whose data.file paths start there)",
     )
     return parser
 
 
 def _body(args: argparse.Namespace) -> int:
     from user_sim.cli.validation_summary import print_summary
-    from user_sim.core.project import find_project_dir
     from user_sim.core.validation import validate_profiles, write_errors_json, write_matrices
 
     if args.project_path is not None and not args.project_path.is_dir():
         raise UsageError(f"--project-path {args.project_path}: no such folder")
     if not args.profile.exists():  # nothing to check: say so, and write nothing (no output folder)
         raise ConfigError(Issue(str(args.profile), 1, 1, "", "no such file or folder"))
-    project = args.project_path or find_project_dir(args.profile)
-    report = validate_profiles(args.profile, project)
+    target, project = _profiles_and_project(args.profile, args.project_path)
+    report = validate_profiles(target, project)
     report.project_errors.extend(_rule_errors(project))
     out_dir = args.output or (project or Path.cwd()) / "output" / "validation"
     try:
@@ -63,6 +67,22 @@ def _body(args: argparse.Namespace) -> int:
     matrices = write_matrices(report, out_dir, combined=args.combined_matrix)
     print_summary(report, errors_path, matrices)
     return int(ExitCode.OK if report.ok else ExitCode.CONFIG)
+
+
+def _profiles_and_project(given: Path, project_path: Path | None) -> tuple[Path, Path | None]:
+    """What to check and the project it belongs to; a project folder stands for the profiles it runs."""
+    from user_sim.config.run_yml import load_run_file
+    from user_sim.core.project import display_path, find_project_dir, has_run_file, is_project_folder, named_profiles
+
+    if not (given.is_dir() and is_project_folder(given)):
+        return given, project_path or find_project_dir(given)
+    target = named_profiles(given, load_run_file(given).user_profile if has_run_file(given) else None)
+    shown = display_path(target)
+    if not target.exists():
+        where = f"{display_path(given)} is a project folder with no profiles at {shown}"
+        raise ConfigError(f"{where}; give --profile a profile file or a folder of them")
+    print(f"note: {display_path(given)} is a project folder: checking its profiles, {shown}", file=sys.stderr)
+    return target, project_path or given.resolve()
 
 
 def _rule_errors(project: Path | None) -> list[Issue]:

@@ -178,9 +178,15 @@ def _call_project_function(data: FileData, ctx: DataContext) -> list[Any]:
     return list(result)
 
 
+PROJECT_NEEDED = (
+    "data.file needs the project folder its path starts from, and none was found above the profile (no run.yml "
+    "or profiles/ folder): name it with --project-path DIR (-pp . from the project's root)"
+)
+
+
 def _project_file(name: str, project_dir: Path | None) -> Path:
     if project_dir is None:
-        raise VariableError("data.file needs a project folder (run from a project)", ("data", "file"))
+        raise VariableError(PROJECT_NEEDED, ("data", "file"))
     root = project_dir.resolve()
     path = (root / name).resolve()
     if not path.is_relative_to(root):
