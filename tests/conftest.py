@@ -31,6 +31,13 @@ RunCli = Callable[..., subprocess.CompletedProcess[str]]
 StartServer = Callable[..., OpenAIServer]
 
 
+def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
+    """Under pytest-xdist, every realmodel test goes to one worker (``--dist loadgroup``): one model loaded."""
+    for item in items:
+        if item.get_closest_marker("realmodel") is not None:
+            item.add_marker(pytest.mark.xdist_group("realmodel"))
+
+
 def cli_env(extra: dict[str, str] | None = None) -> dict[str, str]:
     """Environment for a CLI subprocess: this checkout's src first, no proxy, no real API key."""
     env = {k: v for k, v in os.environ.items() if not k.endswith("_API_KEY")}

@@ -48,7 +48,7 @@ conversation:
 def test_a_real_model_holds_a_conversation_through_the_cli(chat: Chat, real_model, tmp_path: Path) -> None:
     profile = PROFILE.format(model=real_model.model, base_url=real_model.base_url)
     project = make_project(tmp_path / "project", {"real": profile})
-    done = chat("-pp", project, "-t", "demo", "--ignore-cache", process=True, timeout=120)
+    done = chat("-pp", project, "-t", "demo", "--ignore-cache", process=True, timeout=300)
     run_dir = only_run(project)
     [record] = results(run_dir)
     assert record["end_reason"] in ("steps_done", "user_left", "user_broke_role"), explain(done)
