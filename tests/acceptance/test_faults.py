@@ -13,12 +13,23 @@ import subprocess
 import sys
 import time
 from collections import Counter
+from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from pathlib import Path
 
 import pytest
 
 from tests.acceptance.conftest import Chat
-from tests.acceptance.helpers import explain, key_of, make_project, only_run, report, results, user_messages
+from tests.acceptance.helpers import (
+    conversation_file,
+    explain,
+    key_of,
+    make_project,
+    only_run,
+    report,
+    results,
+    user_messages,
+    yaml_documents,
+)
 from tests.conftest import CLI_MODULES, cli_env
 from tests.support.faulty_bot import FaultyBot
 from tests.support.servers import closed_port, running, url_of
@@ -89,6 +100,26 @@ def test_each_fault_ends_only_its_conversation_and_nothing_is_resent(chat: Chat,
     assert received == user_messages(records)  # every message sent was received once, none twice
     summary = report(run_dir)
     assert summary["end_reasons"]["error"] == len(EXPECTED_CAUSE) == len(summary["errors"])
+    replies = sum(turn["assistant"] is not None for record in records for turn in record["turns"])
+    assert summary["latency_ms"]["turns"] == replies  # a failed call is no response time
+
+
+def test_timeouts_are_not_response_times(chat: Chat, tmp_path: Path) -> None:
+    """No call got a reply: no response time in the conversation files or report.yml, and the chart says so."""
+    project = make_project(tmp_path / "project", {"faults": profile(HEALTHY[:2])})
+    bot = FaultyBot("hang", hang_seconds=READ_TIMEOUT + 1)
+    with running(bot):
+        done = chat("-pp", project, *rasa(bot), "--workers", 2)
+    assert done.returncode == 3, explain(done)
+    run_dir = only_run(project)
+    for record in results(run_dir):
+        assert record["turns"][-1]["error"].startswith(f"read timeout after {READ_TIMEOUT} s"), record
+        timings = yaml_documents(conversation_file(run_dir, record))[1]
+        assert timings["assistant response time"] == [], timings
+        assert timings["response time report"] == {"average": None, "max": None, "min": None}
+    assert report(run_dir)["latency_ms"] == dict.fromkeys(["turns", "min", "mean", "p50", "p95", "max"]) | {"turns": 0}
+    page = (run_dir / "report.html").read_text(encoding="utf-8")
+    assert re.search(r"Response time per turn</figcaption><p [^>]*>no replies</p></figure>", page), page
 
 
 def test_http_500_on_every_third_call(chat: Chat, tmp_path: Path) -> None:
@@ -141,6 +172,34 @@ def test_refused_connection_mid_run(tmp_path: Path) -> None:
     assert all(r["end_reason"] in ("steps_done", "user_left") for r in records if r not in refused)
     never_arrived = Counter(r["turns"][-1]["user"] for r in refused if "refused" in r["error"])
     assert received == user_messages(records) - never_arrived
+
+
+class _ChatOnly(BaseHTTPRequestHandler):
+    """A chat-completions server with no GET route at all (http.server answers GET with 501)."""
+
+    def do_POST(self) -> None:
+        self.rfile.read(int(self.headers["Content-Length"]))
+        body = json.dumps({"choices": [{"message": {"role": "assistant", "content": "Which size?"}}]}).encode()
+        self.send_response(200)
+        self.send_header("Content-Type", "application/json")
+        self.send_header("Content-Length", str(len(body)))
+        self.end_headers()
+        self.wfile.write(body)
+
+    def log_message(self, format: str, *args: object) -> None:
+        pass
+
+
+def test_a_chat_server_without_get_models_is_reachable(chat: Chat, tmp_path: Path) -> None:
+    """GET /models answered 501: the server is there, so the pre-flight passes and the conversations run."""
+    project = make_project(tmp_path / "project", {"faults": profile(HEALTHY)})
+    with running(ThreadingHTTPServer(("127.0.0.1", 0), _ChatOnly)) as server:
+        params = {"base_url": f"{url_of(server)}/v1", "model": "m"}
+        done = chat("-pp", project, "-t", "openai_compatible", "-cp", json.dumps(params))
+    assert "unreachable" not in done.stderr, explain(done)
+    records = results(only_run(project))
+    assert len(records) == len(HEALTHY) and all(r["error"] is None for r in records), records
+    assert all(turn["assistant"] == "Which size?" for r in records for turn in r["turns"])
 
 
 @pytest.mark.parametrize(

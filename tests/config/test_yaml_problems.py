@@ -29,7 +29,12 @@ conversation:
 # name -> (file bytes, line, column, message)
 BROKEN_FILES: dict[str, tuple[bytes, int, int, str]] = {
     "syntax": (b"test_name: pizza\nuser:\n  role: [a customer\n", 4, 1, "invalid YAML: expected ',' or ']'"),
-    "bad_indent": (b"user:\n  role: r\n goals: [g]\n", 3, 2, "invalid YAML: expected <block end>"),
+    "bad_indent": (
+        b"user:\n  role: r\n goals: [g]\n",
+        3,
+        2,
+        "invalid YAML: indentation does not match the lines above: 'goals' is indented 1 space; line it up with 'role'",
+    ),
     "tab": (b"user:\n\trole: r\n", 2, 1, "found character '\\t' that cannot start any token"),
     "unclosed_quote": (b'test_name: "pizza\nuser: {}\n', 3, 1, "quoted scalar started at line 1, column 12"),
     "non_utf8": ("test_name: señor\n".encode() + b"role: caf\xe9\n", 2, 10, "file is not valid UTF-8 text"),

@@ -32,12 +32,15 @@ def issues_from(exc: ValidationError, doc: YamlDoc, model: type[BaseModel] | Non
     errors = exc.errors(include_url=False)
     located = _without_union_noise([(data_path(doc.data, tuple(err["loc"])), err) for err in errors])
     typo_targets = _typo_targets(located, model)
+    meant = _meant_keys(located)
     issues: dict[tuple[Path_, str], Issue] = {}
     for path, err in located:
-        if err["type"] == "missing" and path in typo_targets:
-            continue  # the unknown key next to it already says "did you mean ...?"
+        if err["type"] == "missing" and (path in typo_targets or path in meant.values()):
+            continue  # the unknown or wrong key next to it already says "did you mean ...?"
         message = _message(err, path, doc, model)
-        is_key = err["type"] in ("extra_forbidden", "invalid_key")
+        if path in meant:
+            message += f"; did you mean {meant[path][-1]!r}? (it is required and missing)"
+        is_key = err["type"] in ("extra_forbidden", "invalid_key") or path in meant
         issues.setdefault((path, message), doc.issue(path, message, key=is_key))
     return list(issues.values())
 
@@ -98,6 +101,18 @@ def _typo_targets(located: Located, model: type[BaseModel] | None) -> set[Path_]
             if close:
                 targets.add((*path[:-1], close))
     return targets
+
+
+def _meant_keys(located: Located) -> dict[Path_, Path_]:
+    """Keys given with a wrong value beside a missing key of a close name (``goal: [a list]`` for ``goals``)."""
+    missing = [path for path, err in located if err["type"] == "missing" and path]
+    wrong = {path for path, err in located if err["type"] not in ("missing", "extra_forbidden") and path}
+    return {
+        path: gap
+        for gap in missing
+        for path in wrong
+        if path[:-1] == gap[:-1] and path != gap and _closest(str(path[-1]), {str(gap[-1])})
+    }
 
 
 def _has(node: Any, part: Any) -> bool:

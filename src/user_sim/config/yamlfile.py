@@ -8,6 +8,7 @@ from typing import Any
 
 import yaml
 
+from user_sim.config.yaml_indent import indentation_issue
 from user_sim.errors import ConfigError, Issue
 
 Path_ = tuple[str | int, ...]
@@ -91,7 +92,7 @@ def parse_yaml(text: str, name: str, *, allow_empty: bool = False) -> YamlDoc:
         try:
             node, doc, issues = _compose(text, name, yaml.SafeLoader)
         except yaml.MarkedYAMLError as exc:
-            raise ConfigError(_syntax_issue(exc, name)) from None
+            raise ConfigError(indentation_issue(exc, text, name) or _syntax_issue(exc, name)) from None
         except yaml.YAMLError as exc:
             raise ConfigError(Issue(name, 1, 1, "", f"invalid YAML: {exc}")) from None
     if node is None and not allow_empty:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import difflib
 import re
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -107,37 +108,44 @@ def _personality_name(text: str) -> str:
 
 
 def _check_placeholders(user: User, found: Findings) -> None:
-    defined = {name: i for i, name, _ in variable_entries(user)}
+    defined = {name for _, name, _ in variable_entries(user)}
     used: set[str] = set()
+    meant: set[str] = set()
+    """Variables named in a "did you mean" hint: their "never used" would only repeat that error."""
     for index, item in enumerate(user.goals):
         if isinstance(item, str):
-            for inner in ANY_BRACES.findall(item):
-                if not PLACEHOLDER.fullmatch(f"{{{{{inner}}}}}"):
-                    name = re.match(r"\s*(\w*)", inner).group(1)  # type: ignore[union-attr]
-                    used.add(name)
-                    found.error(
-                        ("user", "goals", index),
-                        f"invalid placeholder {{{{{inner}}}}}: write "
-                        f"{{{{{name or 'name'}}}}} and put the function in the variable's 'function:'",
-                    )
-            for name in PLACEHOLDER.findall(item):
-                used.add(name)
-                if name not in defined:
-                    found.error(
-                        ("user", "goals", index),
-                        f"placeholder {{{{{name}}}}} has no variable definition ('- {name}: {{type, data, function}}')",
-                    )
+            used |= _check_goal_placeholders(item, ("user", "goals", index), found)
+            for name in sorted(set(PLACEHOLDER.findall(item)) - defined):
+                close = difflib.get_close_matches(name, sorted(defined), n=1)
+                meant |= set(close)
+                hint = f"; did you mean {{{{{close[0]}}}}}?" if close else f" ('- {name}: {{type, data, function}}')"
+                found.error(("user", "goals", index), f"placeholder {{{{{name}}}}} has no variable definition{hint}")
     seen: set[str] = set()
     for index, name, _ in variable_entries(user):
         if name in seen:
             found.error(("user", "goals", index, name), f"variable {name!r} is defined twice", key=True)
         seen.add(name)
-        if name not in used:
+        if name not in used and name not in meant:
             found.error(
                 ("user", "goals", index, name),
                 f"variable {name!r} is never used in a goal (write {{{{{name}}}}} in a goal phrase)",
                 key=True,
             )
+
+
+def _check_goal_placeholders(goal: str, path: tuple[str | int, ...], found: Findings) -> set[str]:
+    """Report malformed ``{{...}}`` in one goal phrase; return the variable names it uses."""
+    used = set(PLACEHOLDER.findall(goal))
+    for inner in ANY_BRACES.findall(goal):
+        if not PLACEHOLDER.fullmatch(f"{{{{{inner}}}}}"):
+            name = re.match(r"\s*(\w*)", inner).group(1)  # type: ignore[union-attr]
+            used.add(name)
+            found.error(
+                path,
+                f"invalid placeholder {{{{{inner}}}}}: write "
+                f"{{{{{name or 'name'}}}}} and put the function in the variable's 'function:'",
+            )
+    return used
 
 
 def check_variables(user: User, ctx: DataContext, found: Findings) -> VariablePlan | None:

@@ -54,11 +54,16 @@ class Turn(Record):
     assistant: str | None = None
     """The chatbot's reply (None when the target failed on this turn)."""
     latency_s: float | None = None
-    """Seconds between sending the message and receiving the reply."""
+    """Seconds between sending the message and receiving the reply, or the failure (see ``response_time_s``)."""
     fallback: bool = False
     """The reply was recognised as the chatbot's fallback sentence."""
     error: str | None = None
     """Why this turn failed, if it did."""
+
+    @property
+    def response_time_s(self) -> float | None:
+        """The chatbot's response time: ``latency_s`` of a turn it answered; a failed call (a timeout) has none."""
+        return self.latency_s if self.assistant is not None else None
 
 
 class Usage(Record):

@@ -136,7 +136,7 @@ def _tokens(usage: Usage) -> dict[str, int]:
 
 
 def _timings(record: ConversationRecord) -> dict[str, Any]:
-    times = [round(t.latency_s, 6) for t in record.turns if t.latency_s is not None]
+    times = [round(t.response_time_s, 6) for t in record.turns if t.response_time_s is not None]
     report = (
         {"average": round(sum(times) / len(times), 6), "max": max(times), "min": min(times)}
         if times

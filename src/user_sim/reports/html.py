@@ -32,10 +32,10 @@ def render_html(records: Sequence[ConversationRecord], run_id: str, annotations:
     summary: list[Block] = [_tiles(records, report, notes), chat_view.profiles_table(records, notes)]
     summary += [table] if (table := chat_view.role_table(records)) else []
     summary += notes.summary
-    latencies = [t.latency_s for r in records for t in r.turns if t.latency_s is not None]
+    latencies = [t.response_time_s for r in records for t in r.turns if t.response_time_s is not None]
     charts = [
         BarChart("End reasons", [(k, float(v)) for k, v in report["end_reasons"].items() if v]),
-        histogram("Response time per turn", latencies, LATENCY_EDGES, "s"),
+        histogram("Response time per turn", latencies, LATENCY_EDGES, "s", empty="no replies"),
         *notes.charts,
     ]
     sections = [Section("Charts", [Charts(charts)])]

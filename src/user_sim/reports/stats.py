@@ -36,7 +36,7 @@ def percentile(ordered: Sequence[float], fraction: float) -> float:
 
 def latency_stats(records: Sequence[ConversationRecord]) -> dict[str, Any]:
     """Statistics of the chatbot's response times over every answered turn, in milliseconds (see :func:`ms`)."""
-    times = sorted(t.latency_s for r in records for t in r.turns if t.latency_s is not None)
+    times = sorted(t.response_time_s for r in records for t in r.turns if t.response_time_s is not None)
     if not times:
         return {"turns": 0, "min": None, "mean": None, "p50": None, "p95": None, "max": None}
     return {

@@ -21,13 +21,16 @@ class BarChart:
     bars: Sequence[tuple[str, float]]
     unit: str = ""
     """Written after each value (e.g. ``s``)."""
+    empty: str = "no data"
+    """Said in words instead of the bars when there is nothing to draw."""
 
 
 def render_chart(chart: BarChart) -> str:
     """The chart as a ``<figure>`` holding an ``<svg>`` (an empty chart says so in words)."""
     title = html.escape(chart.title)
     if not chart.bars:
-        return f'<figure class="chart"><figcaption>{title}</figcaption><p class="muted">no data</p></figure>'
+        empty = html.escape(chart.empty)
+        return f'<figure class="chart"><figcaption>{title}</figcaption><p class="muted">{empty}</p></figure>'
     top = max((value for _, value in chart.bars), default=0.0) or 1.0
     width = LABEL_WIDTH + BAR_WIDTH + VALUE_WIDTH
     height = ROW * len(chart.bars) + 4
@@ -52,8 +55,15 @@ def _bar(index: int, label: str, value: float, top: float, unit: str) -> str:
     )
 
 
-def histogram(title: str, values: Sequence[float], edges: Sequence[float], unit: str = "") -> BarChart:
-    """Counts of ``values`` in the buckets ``[edges[i], edges[i+1])`` (the last bucket also takes larger values)."""
+def histogram(
+    title: str, values: Sequence[float], edges: Sequence[float], unit: str = "", *, empty: str = "no data"
+) -> BarChart:
+    """Counts of ``values`` in the buckets ``[edges[i], edges[i+1])`` (the last bucket also takes larger values).
+
+    With no values at all the chart has no bars and says ``empty`` (a row of zero bars would look like data).
+    """
+    if not values:
+        return BarChart(title, [], empty=empty)
     counts = [0] * (len(edges) - 1)
     for value in values:
         slot = next((i for i in range(len(counts)) if value < edges[i + 1]), len(counts) - 1)

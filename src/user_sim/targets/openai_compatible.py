@@ -2,7 +2,10 @@
 
 The conversation history is kept client-side, per session, and sent whole on every turn (system prompt
 first). A POST is sent once: a read timeout, a 5xx or a 429 is that turn's TargetError, never a resend.
-The health check is GET ``{base_url}/models``; a server without that route (404/405) counts as reachable.
+The health check is GET ``{base_url}/models``. It calls the target unreachable only when nothing answers (refused
+connection, DNS, timeout), when the answer refuses the credentials (401, 403, 407: every POST would be refused
+too), or when a gateway says the server behind it is down (502, 503, 504). Any other status (404, 405, 501: a
+route the server does not implement) proves a server is there; the conversations find out whether it chats.
 """
 
 from __future__ import annotations
@@ -28,6 +31,8 @@ PARAMETERS: list[ConnectorParam] = [
     ConnectorParam("timeout", "number", False, "Seconds to wait for each reply (read timeout).", 60.0),
 ]
 CONNECT_TIMEOUT = 5.0
+UNREACHABLE_STATUSES = frozenset({401, 403, 407, 502, 503, 504})
+"""Answers to GET /models that mean no conversation could work: refused credentials, or a gateway with no server."""
 
 
 class OpenAICompatibleTarget:
@@ -57,14 +62,14 @@ class OpenAICompatibleTarget:
             self.headers["Authorization"] = f"Bearer {key}"
 
     def health_check(self) -> None:
-        """GET {base_url}/models: a refused connection, 401/403 or 5xx is TargetUnreachable."""
+        """GET {base_url}/models: no answer, refused credentials or a gateway with no server is TargetUnreachable."""
         with requests.Session() as http:
             mount_send_once(http)
             try:
                 response = http.get(f"{self.base_url}/models", headers=self.headers, timeout=self.timeout)
             except requests.RequestException as exc:
                 raise TargetUnreachable(f"{self.name} target unreachable: {describe_failure(exc)}") from None
-        if response.status_code in (401, 403) or response.status_code >= 500:
+        if response.status_code in UNREACHABLE_STATUSES:
             raise TargetUnreachable(f"{self.name} target unreachable: {http_status_line(response)}")
 
     def open_session(self) -> OpenAICompatibleSession:
