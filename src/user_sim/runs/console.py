@@ -2,10 +2,15 @@
 
 Outside a terminal (CI logs, pipes, files) rich would wrap every table at 80 columns; there the console is as
 wide as the widest line, so a table is written on one line per row. rich is imported only when a console is made.
+
+A reader of standard output that goes away (``… | head``) raises BrokenPipeError out of ``print``, as a plain
+``print`` does, so the command stops the way every command does then (its files say so, exit 141); rich's own
+handling would exit 1 at once, leaving the run's files unfinished.
 """
 
 from __future__ import annotations
 
+import functools
 import sys
 from typing import Any, TextIO
 
@@ -15,11 +20,22 @@ UNBOUNDED = 10_000
 
 def make_console(stream: TextIO | None = None, *, stderr: bool = False, **options: Any) -> Any:
     """A ``rich.console.Console`` on ``stream`` (default stdout, or stderr), never wrapping at 80 outside a tty."""
-    from rich.console import Console
-
     out = stream or (sys.stderr if stderr else sys.stdout)
     width = None if _is_terminal(out) else UNBOUNDED
-    return Console(file=out, width=width, **options)
+    return _console_class()(file=out, width=width, **options)
+
+
+@functools.cache
+def _console_class() -> Any:
+    from rich.console import Console
+
+    class PipeConsole(Console):
+        def on_broken_pipe(self) -> None:
+            """Raise BrokenPipeError again (rich would ``exit(1)``); the command decides."""
+            self.quiet = True
+            raise BrokenPipeError(32, "the reader of standard output went away")
+
+    return PipeConsole
 
 
 def _is_terminal(stream: TextIO) -> bool:
