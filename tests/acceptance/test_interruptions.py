@@ -1,15 +1,18 @@
-"""Engine criterion 4 (``kill -9`` halfway, then ``--resume``) and Ctrl-C (exit 130), through the real CLI."""
+"""Engine criterion 4 (``kill -9`` halfway, then ``--resume``), Ctrl-C (130), SIGTERM (143) and a closed output (141),
+through the real CLI: what finished is on disk, and the files say the run is incomplete."""
 
 from __future__ import annotations
 
 import json
 import os
+import shutil
 import signal
 import subprocess
 import sys
 import time
 from collections import Counter
 from pathlib import Path
+from xml.etree import ElementTree
 
 import pytest
 import yaml
@@ -25,6 +28,7 @@ from tests.acceptance.helpers import (
     results,
     yaml_documents,
 )
+from tests.acceptance.test_offline_example import EXAMPLE, offline_env
 from tests.conftest import CLI_MODULES, cli_env
 
 CONVERSATIONS = 8
@@ -187,6 +191,49 @@ def test_ctrl_c_and_sigterm_exit_130_143_and_keep_what_finished(tmp_path: Path, 
     for record in records:
         assert len(yaml_documents(conversation_file(run_dir, record))) == 3
     assert yaml.safe_load((run_dir / "report.yml").read_text(encoding="utf-8"))["conversations"] == len(records)
+    word = "terminated" if sent == signal.SIGTERM else "interrupted"
+    assert f"error: {word}; everything finished so far is on disk" in err
+    assert_says_incomplete(run_dir, word, len(records), CONVERSATIONS, "conversations")
+
+
+def assert_says_incomplete(run_dir: Path, stopped: str, finished: int, planned: int, unit: str) -> None:
+    """report.yml (or the suite YAML) has the stop and counts, the page says INCOMPLETE, junit is red."""
+    summary = next(run_dir.glob("report.yml"), None) or next(run_dir.glob("security_report_*.yml"))
+    said = yaml.safe_load(summary.read_text(encoding="utf-8"))
+    assert (said["stopped"], said["planned"], said["finished"]) == (stopped, planned, finished)
+    page = (run_dir / "report.html").read_text(encoding="utf-8")
+    assert f'<span class="badge warn">INCOMPLETE: {finished} of {planned} ran</span></h1>' in page
+    assert "ALL PASSED" not in page and "RESILIENT" not in page
+    assert f"Incomplete: {finished} of {planned} planned {unit} ran" in page and f"--resume {run_dir.name}" in page
+    root = ElementTree.parse(run_dir / "junit.xml").getroot()
+    not_run = root.findall(".//testcase/error[@type='not_run']")
+    assert len(not_run) == planned - finished > 0
+    assert {e.get("message") for e in not_run} == {f"not run: {stopped}"}
+    assert root.get("tests") == str(planned) and int(root.get("errors", "0")) >= planned - finished
+
+
+def test_a_closed_output_still_checks_the_rules_and_says_the_run_is_incomplete(tmp_path: Path) -> None:
+    """``sensei-chat … | head -1``: exit 141, and the files are the interrupted run's, not a pass."""
+    project = tmp_path / "pizza-shop"
+    shutil.copytree(EXAMPLE, project, ignore=shutil.ignore_patterns("output", ".sensei"))
+    command = [sys.executable, "-m", CLI_MODULES["sensei-chat"], "--run-from-yaml", str(project)]
+    env = offline_env(tmp_path)
+    process = subprocess.Popen(command, env=env, cwd=tmp_path, stdout=subprocess.PIPE, stderr=subprocess.PIPE)
+    assert process.stdout is not None
+    process.stdout.close()  # the reader went away before the verdict, as ``head -1`` does
+    _, err = process.communicate(timeout=300)
+    assert process.returncode == 141, err.decode()
+    run_dir = only_run(project)
+    rules = [json.loads(line) for line in (run_dir / "rules.jsonl").read_text(encoding="utf-8").splitlines()]
+    assert sum(v["verdict"] == "fail" for v in rules) == 7  # what the full run finds
+    summary = report(run_dir)
+    assert (summary["stopped"], summary["planned"], summary["finished"]) == ("output_closed", 22, 22)
+    assert summary["rules"]["verdicts"]["drink_is_charged"]["fail"] == 6
+    page = (run_dir / "report.html").read_text(encoding="utf-8")
+    assert '<span class="badge fail">RULES FAILED · INCOMPLETE: 22 of 22 ran</span></h1>' in page
+    assert "the reader of standard output went away" in page and "ALL PASSED" not in page
+    suites = {s.get("name"): s for s in ElementTree.parse(run_dir / "junit.xml").getroot()}
+    assert suites["rules"].get("failures") == "7"
 
 
 SECURITY_YML = """\
@@ -194,7 +241,9 @@ security_test_name: slow
 execution: {attempts: 12}
 attacks:
   - name: system_prompt_stealer
-    oracle: {type: keyword_absent, params: {keywords: [PizzaBot]}}
+    oracle: {type: keyword_absent, params: {keywords: [TANGERINE-KEY]}}
+  - name: amnesia
+    oracle: {type: keyword_absent, params: {keywords: [TANGERINE-KEY]}}
 """
 
 
@@ -215,4 +264,10 @@ def test_an_interrupted_security_run_says_its_run_id_and_how_to_resume(tmp_path:
     assert "Traceback" not in err
     run_id = found[0].parent.name
     assert f"run {run_id}: resume with: sensei-security-check --run-from-yaml {project} --resume {run_id}" in err
-    assert (found[0].parent / "junit.xml").is_file()
+    word = "terminated" if sent == signal.SIGTERM else "interrupted"
+    assert f"error: {word}; everything finished so far is on disk" in err
+    finished = len(found[0].read_text(encoding="utf-8").splitlines())
+    assert_says_incomplete(found[0].parent, word, finished, 24, "cases")
+    suites = {s.get("name"): s for s in ElementTree.parse(found[0].parent / "junit.xml").getroot()}
+    assert suites["amnesia"].get("errors") == "12", "an attack none of whose cases ran is in junit.xml"
+    assert "<td>amnesia</td>" in (found[0].parent / "report.html").read_text(encoding="utf-8")

@@ -16,7 +16,9 @@ KEY = ("pizza order", 0, 0)
 
 
 def _result(*records, fail_on="failed", interrupted=False):
-    return ChatRunResult("r", None, list(records), [KEY], fail_on=fail_on, interrupted=interrupted)
+    return ChatRunResult(
+        "r", None, list(records), [KEY], fail_on=fail_on, stopped="interrupted" if interrupted else None
+    )
 
 
 def test_an_extraction_that_read_no_value_makes_the_run_incomplete():

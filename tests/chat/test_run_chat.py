@@ -128,7 +128,10 @@ def test_ctrl_c_keeps_what_finished_and_writes_the_reports(project):
     result = run_chat(_config(project), **world.seams())
     assert result.interrupted and result.exit_code == ExitCode.INTERRUPTED
     assert len(result.records) == 5
-    assert yaml.safe_load((result.run_dir / "report.yml").read_text())["conversations"] == 5
+    report = yaml.safe_load((result.run_dir / "report.yml").read_text())
+    assert report["conversations"] == 5
+    said = {"stopped": "interrupted", "planned": len(result.planned_keys), "finished": 5}
+    assert result.completion.model_dump() == said == {key: report[key] for key in said}
     assert len(read_records(result.run_dir / "results.jsonl")) == 5
 
 

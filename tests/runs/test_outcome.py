@@ -45,7 +45,7 @@ def _gate(inconclusive: bool) -> GateFailure:
 def _chat(code: ExitCode, tmp_path: Path, *, interrupted: bool = False) -> ChatRunResult:
     record = make_record(**CONVERSATIONS[code])
     key = (record.profile, record.index, record.replicate)
-    return ChatRunResult("r", tmp_path, [record], [key], interrupted=interrupted)
+    return ChatRunResult("r", tmp_path, [record], [key], stopped="interrupted" if interrupted else None)
 
 
 class FakeRules:

@@ -50,10 +50,9 @@ def merge_chat_runs(
         log.append(record)
     for record in records:
         write_conversation_yaml(record, run_dir.conversations, numbers.get(record.profile))
-    write_reports(run_dir, records, html=html, junit_copy=junit_copy)
-    return ChatRunResult(
-        run_dir.run_id, run_dir.path, records, _planned(infos[0]), seed=int(infos[0]["seed"]), fail_on=gate
-    )
+    planned = _planned(infos[0])
+    write_reports(run_dir, records, html=html, junit_copy=junit_copy, planned=planned)
+    return ChatRunResult(run_dir.run_id, run_dir.path, records, planned, seed=int(infos[0]["seed"]), fail_on=gate)
 
 
 def _recorded_fail_on(info: dict[str, Any]) -> FailOn:

@@ -1,14 +1,29 @@
-"""Write the run's reports (report.yml, junit.xml, report.html) from its records, atomically."""
+"""Write the run's reports (report.yml, junit.xml, report.html) from its records, atomically.
+
+Once the run is over they also say how much of it finished (:class:`~user_sim.runs.completion.RunCompletion`):
+report.yml's ``stopped``/``planned``/``finished``, an INCOMPLETE page, a junit ``<error>`` per conversation that
+did not run.
+"""
 
 from __future__ import annotations
 
 from collections.abc import Sequence
 from pathlib import Path
 
-from user_sim.chat.run_folder import RunDir
+from user_sim.chat.run_folder import RecordKey, RunDir, record_key
 from user_sim.core.records import ConversationRecord
 from user_sim.reports.annotations import Annotations
+from user_sim.runs.completion import RunCompletion
 from user_sim.runs.files import write_atomic
+
+
+def completion_of(
+    planned: Sequence[RecordKey], records: Sequence[ConversationRecord], stopped: str | None
+) -> tuple[RunCompletion, tuple[RecordKey, ...]]:
+    """How much of ``planned`` has a record, why the run stopped early; and the planned keys with no record."""
+    done = {record_key(r) for r in records}
+    missing = tuple(key for key in planned if key not in done)
+    return RunCompletion(stopped=stopped, planned=len(planned), finished=len(planned) - len(missing)), missing
 
 
 def write_reports(
@@ -18,20 +33,25 @@ def write_reports(
     html: bool = True,
     junit_copy: Path | None = None,
     annotations: Annotations | None = None,
+    planned: Sequence[RecordKey] | None = None,
+    stopped: str | None = None,
 ) -> None:
     """Write report.yml, junit.xml and (unless ``html`` is False) report.html, each atomically.
 
     ``junit_copy`` (``--junit FILE``) gets a copy of junit.xml; ``annotations`` (the evaluation's) go into the HTML.
+    ``planned`` (the run is over: every conversation it planned) and ``stopped`` (what stopped it early) make the
+    reports say how much finished; without ``planned`` (while the run goes on) they do not.
     """
     from user_sim.reports.junit import render_junit
     from user_sim.reports.summary import render_report
 
-    write_atomic(run_dir.report_yml, render_report(records, run_dir.run_id))
-    junit = render_junit(records, run_dir.run_id)
+    completion, missing = completion_of(planned, records, stopped) if planned is not None else (None, ())
+    write_atomic(run_dir.report_yml, render_report(records, run_dir.run_id, completion))
+    junit = render_junit(records, run_dir.run_id, missing, stopped)
     write_atomic(run_dir.junit_xml, junit)
     if junit_copy is not None:
         write_atomic(junit_copy, junit)
     if html:
         from user_sim.reports.html import render_html
 
-        write_atomic(run_dir.report_html, render_html(records, run_dir.run_id, annotations))
+        write_atomic(run_dir.report_html, render_html(records, run_dir.run_id, annotations, completion))

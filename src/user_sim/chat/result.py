@@ -13,9 +13,11 @@ from pathlib import Path
 
 from user_sim.chat.estimate import DryRunPlan
 from user_sim.chat.gate import FailOn, chat_outcome
+from user_sim.chat.report_files import completion_of
 from user_sim.chat.run_folder import RecordKey
 from user_sim.core.records import ConversationRecord
 from user_sim.exit_codes import ExitCode
+from user_sim.runs.completion import RunCompletion
 from user_sim.runs.outcome import RunOutcome, exit_code_of
 
 
@@ -32,7 +34,9 @@ class ChatRunResult:
     """Every conversation the profiles yield."""
     skipped: int = 0
     """Conversations finished before this invocation (``--resume``)."""
-    interrupted: bool = False
+    stopped: str | None = None
+    """What stopped the run from outside: interrupted (Ctrl-C), terminated (SIGTERM), output_closed (the reader of
+    standard output went away); None when it ran to its end."""
     dry_run: DryRunPlan | None = None
     seed: int = 0
     fail_on: FailOn = "failed"
@@ -41,8 +45,17 @@ class ChatRunResult:
     """Planned conversations with no record."""
 
     def __post_init__(self) -> None:
-        done = {(r.profile, r.index, r.replicate) for r in self.records}
-        object.__setattr__(self, "not_run_keys", tuple(k for k in self.planned_keys if k not in done))
+        object.__setattr__(self, "not_run_keys", completion_of(self.planned_keys, self.records, self.stopped)[1])
+
+    @property
+    def interrupted(self) -> bool:
+        """Stopped from outside (Ctrl-C, SIGTERM, closed output): no evaluation; the rules run on what finished."""
+        return self.stopped is not None
+
+    @property
+    def completion(self) -> RunCompletion:
+        """How much of the run finished, and why it stopped early (report.yml's stopped, planned, finished)."""
+        return completion_of(self.planned_keys, self.records, self.stopped)[0]
 
     def count(self, end_reason: str) -> int:
         """Conversations that ended for ``end_reason``."""

@@ -42,6 +42,7 @@ from user_sim.core.plan import ConversationPlan, plan_conversations
 from user_sim.core.profile_loader import CheckOptions, LoadedProfile
 from user_sim.core.records import ConversationRecord
 from user_sim.errors import UsageError
+from user_sim.runs.interrupt import stop_reason
 from user_sim.runs.shard import Shard
 from user_sim.targets.base import Target
 from user_sim.wording import plural
@@ -111,10 +112,10 @@ def run_chat(
     todo = [item for item in items if item.key not in finished]
     sink = _sink(run_dir, config, profiles, observer, on_record, resumed=resumed is not None)
     skipped = len(items) - len(todo)
-    interrupted = _run(runner, todo, target, config, clients, sink, (skipped, run_dir.run_id))
+    stopped = _run(runner, todo, target, config, clients, sink, (skipped, run_dir.run_id, keys))
     records = sink.all_records()
     return ChatRunResult(
-        run_dir.run_id, run_dir.path, records, keys, skipped, interrupted=interrupted, seed=seed, fail_on=config.fail_on
+        run_dir.run_id, run_dir.path, records, keys, skipped, stopped=stopped, seed=seed, fail_on=config.fail_on
     )
 
 
@@ -234,11 +235,15 @@ def _run(
     config: ChatRunConfig,
     client_factory: ChatClients,
     sink: RecordSink,
-    progress: tuple[int, str],
-) -> bool:
-    """Run the conversations; return True when interrupted (Ctrl-C). Reports are written whatever happens."""
+    progress: tuple[int, str, Sequence[RecordKey]],
+) -> str | None:
+    """Run the conversations; return what stopped them (interrupted, terminated), if anything did.
+
+    Reports are written whatever happens, saying how much of the planned conversations finished.
+    """
     stop = threading.Event()
-    skipped, run_id = progress
+    stopped: str | None = None
+    skipped, run_id, planned = progress
     sink.observer.start(len(todo), skipped)
     try:
         runner(
@@ -250,15 +255,15 @@ def _run(
             should_stop=stop.is_set,
             run_id=run_id,
         )
-    except KeyboardInterrupt:
+    except KeyboardInterrupt as exc:
         stop.set()
-        return True
+        stopped = stop_reason(exc)
     finally:
         try:
-            sink.settle()  # before the display closes: the writer may still report conversations to it
+            sink.settle(planned, stopped)  # before the display closes: the writer may still report conversations
         finally:
             sink.observer.close()
-    return False
+    return stopped
 
 
 __all__ = ["ChatRunConfig", "ChatRunResult", "RunObserver", "run_chat"]

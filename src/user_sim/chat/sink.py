@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import threading
 import time
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Sequence
 from typing import Any
 
 from user_sim.chat.report_files import write_reports
@@ -82,31 +82,36 @@ class RecordSink:
                 write_conversation_yaml(record, self.run_dir.conversations, self.numbers.get(record.profile))
             return len(missing)
 
-    def settle(self) -> None:
+    def settle(self, planned: Sequence[RecordKey], stopped: str | None) -> None:
         """At the end of a run (also after Ctrl-C or a crash): make every file agree with results.jsonl.
 
         A Ctrl-C can land inside :meth:`__call__`, after a record's results line and before its YAML is written
         or before it is counted here; results.jsonl is the source of truth, so it is read back, the missing
-        conversation files are written and the reports are rewritten from it.
+        conversation files are written and the reports are rewritten from it, saying how much of ``planned``
+        finished and what ``stopped`` the run early (see ``chat.report_files``).
         """
         try:
             self._writer.close()
         finally:
-            self._rebuild()
+            self._rebuild(planned, stopped)
 
-    def _rebuild(self) -> None:
+    def _rebuild(self, planned: Sequence[RecordKey], stopped: str | None) -> None:
         with self._lock:
             self._records = {record_key(r): r for r in read_records(self.run_dir.results, repair=True)}
             self.restore_missing_yaml()
-            self.write_reports()
+            self.write_reports(planned, stopped)
 
     def all_records(self) -> list[ConversationRecord]:
         """One record per conversation, sorted by key."""
         with self._lock:
             return [self._records[key] for key in sorted(self._records)]
 
-    def write_reports(self) -> None:
-        """Rewrite report.yml, junit.xml and report.html from the records so far."""
+    def write_reports(self, planned: Sequence[RecordKey] | None = None, stopped: str | None = None) -> None:
+        """Rewrite report.yml, junit.xml and report.html from the records so far (``planned``: the run is over)."""
         with self._lock:
-            write_reports(self.run_dir, self.all_records(), html=self.config.html, junit_copy=self.config.junit)
+            records = self.all_records()
+            write_reports(
+                self.run_dir, records, html=self.config.html, junit_copy=self.config.junit, planned=planned,
+                stopped=stopped,
+            )  # fmt: skip
             self._last_report = self._clock()

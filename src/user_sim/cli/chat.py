@@ -7,6 +7,7 @@ Nothing heavy is imported before the flags are parsed, so ``--help`` is fast.
 from __future__ import annotations
 
 import argparse
+import sys
 from functools import partial
 from pathlib import Path
 from typing import Any
@@ -50,7 +51,9 @@ ran); 3 results incomplete: a conversation ended in error or user_broke_role (ta
 goal-check LLM failed), an extraction read no value, the target is unreachable, a rule verdict or a gated
 metric is inconclusive, a judge failed, or a gate would pass on a simulated user or judge no human labels
 validated (INSUFFICIENT_EVIDENCE, see sensei-check labels); 4 a budget (max_cost) stopped the run; 130
-interrupted, 143 terminated (SIGTERM): what finished is on disk, and the command that resumes the run is printed.
+interrupted, 143 terminated (SIGTERM), 141 standard output closed (... | head): the rules are checked on what
+finished, the reports say the run is incomplete (report.yml stopped/planned/finished, report.html INCOMPLETE,
+junit.xml an error per conversation not run), and the command that resumes the run is printed (not for 141).
 The strongest cause wins (130/143, then 4, then 3, then 1): a failed conversation never hides an inconclusive
 rule or gate.
 environment: USER_SIM_RETRY_BASE_DELAY=SECONDS sets the first delay before an LLM call is retried (default 1;
@@ -154,15 +157,10 @@ def _list_connector_params(technology: str) -> int:
 
 
 def _run(config: Any, settings: Any, focus: Any) -> int:
-    from user_sim.chat.console import ProgressBar, print_dry_run, print_summary
+    from user_sim.chat.console import ProgressBar, print_dry_run
     from user_sim.chat.run_chat import run_chat
-    from user_sim.cli.chat_evaluation import (
-        ChatEvaluation,
-        combined_exit_code,
-        print_evaluation,
-        write_validated_reports,
-    )
-    from user_sim.evaluation.rules.in_chat import RulesObserver, finish_rules_outcome, project_rules
+    from user_sim.cli.chat_evaluation import ChatEvaluation
+    from user_sim.evaluation.rules.in_chat import RulesObserver, project_rules
 
     rules = project_rules(config)  # invalid rules: exit 2 before anything runs (also on a dry run)
     progress = None if config.dry_run else ProgressBar()
@@ -179,18 +177,61 @@ def _run(config: Any, settings: Any, focus: Any) -> int:
     if result.dry_run is not None:
         print_dry_run(result.dry_run)
         return int(ExitCode.OK)
-    print_summary(result)
-    judged = evaluation.finish(result) if evaluation is not None else None
-    if judged is not None:
-        print_evaluation(judged, Path(result.run_dir) if result.run_dir is not None else None)
-    outcome = finish_rules_outcome(rules, result, junit_copy=config.junit)
-    if result.run_dir is not None:  # the final reports: one render with the evaluation, the rules, the validation
-        write_validated_reports(result, config, judged, rules=rules is not None, html=config.html)
+    try:
+        code = _conclude(result, config, rules, evaluation, show=True)
+    except BrokenPipeError:
+        _output_closed(result, config, rules, evaluation)
+        raise  # guarded(): exit 141
     if result.interrupted and result.run_id is not None:  # guarded() prints the command that resumes it
         from user_sim.runs.interrupt import RunInterrupted
 
         raise RunInterrupted(result.run_id)
+    return code
+
+
+def _conclude(result: Any, config: Any, rules: Any, evaluation: Any, *, show: bool) -> int:
+    """After the conversations: the evaluation, the rules on what finished, the final reports; the exit code.
+
+    The same whether the run ended, was interrupted or terminated (the evaluation is then not finished) or its
+    output closed; ``show`` prints the verdicts (to a reader that went away: not at all).
+    """
+    from user_sim.chat.console import print_summary
+    from user_sim.cli.chat_evaluation import combined_exit_code, print_evaluation, write_validated_reports
+    from user_sim.evaluation.rules.in_chat import finish_rules_outcome
+
+    if show:
+        print_summary(result)
+    judged = evaluation.finish(result) if evaluation is not None else None
+    if judged is not None and show:
+        print_evaluation(judged, Path(result.run_dir) if result.run_dir is not None else None)
+    outcome = finish_rules_outcome(rules, result, show=show, junit_copy=config.junit)
+    if result.run_dir is not None:  # the final reports: one render with the evaluation, the rules, the validation
+        write_validated_reports(result, config, judged, rules=rules is not None, html=config.html, show=show)
+    if show:
+        sys.stdout.flush()  # a reader that went away is found here at the latest, while the files can say so
     return int(combined_exit_code(outcome, judged))
+
+
+def _output_closed(result: Any, config: Any, rules: Any, evaluation: Any) -> None:
+    """The reader of standard output went away: finish the files as for Ctrl-C, saying the output closed.
+
+    A broken pipe that is not standard output's is a bug: it is left to ``guarded()`` (exit 3).
+    """
+    import dataclasses
+
+    from user_sim.chat.report_files import write_reports
+    from user_sim.chat.run_folder import RunDir
+    from user_sim.cli.common import stdout_gone
+
+    if result.run_dir is None or not stdout_gone():
+        return
+    closed = dataclasses.replace(result, stopped=result.stopped or "output_closed")  # a Ctrl-C before stays
+    run_dir = RunDir(Path(closed.run_dir), str(closed.run_id))
+    write_reports(
+        run_dir, closed.records, html=config.html, junit_copy=config.junit, planned=closed.planned_keys,
+        stopped=closed.stopped,
+    )  # fmt: skip
+    _conclude(closed, config, rules, evaluation, show=False)
 
 
 def _show_prompts(config: Any, settings: Any) -> int:

@@ -43,6 +43,7 @@ class ChatEvaluation:
         """
         self.evaluator: Evaluator = make_evaluator(settings, judge_client(settings, cache_mode), "", user_model)
         self._seen: set[str] = set()
+        self._judged: Evaluation | None = None
 
     def submit(self, record: ConversationRecord) -> None:
         """Start judging one finished conversation."""
@@ -50,7 +51,12 @@ class ChatEvaluation:
         self.evaluator.submit(record)
 
     def finish(self, result: ChatRunResult) -> Evaluation | None:
-        """Judge the rest, write evaluation.json and focus/; None when the run was interrupted."""
+        """Judge the rest, write evaluation.json and focus/; None when the run was interrupted.
+
+        Called again (the output closed while the verdicts were printed), it returns what it judged then.
+        """
+        if self._judged is not None:
+            return self._judged
         if result.interrupted or result.run_dir is None:
             self.evaluator.cancel()
             return None
@@ -59,11 +65,18 @@ class ChatEvaluation:
                 self.submit(record)
         evaluation = self.evaluator.finish().model_copy(update={"run_id": result.run_id})
         write_evaluation(Path(result.run_dir), evaluation, result.records, result.seed)
+        self._judged = evaluation
         return evaluation
 
 
 def write_validated_reports(
-    result: ChatRunResult, config: ChatRunConfig, judged: Evaluation | None, *, rules: bool, html: bool
+    result: ChatRunResult,
+    config: ChatRunConfig,
+    judged: Evaluation | None,
+    *,
+    rules: bool,
+    html: bool,
+    show: bool = True,
 ) -> None:
     """A chat run's last report.yml and page (evaluation, rules, evaluators' validation; printed if not shown)."""
     assert result.run_dir is not None
@@ -77,7 +90,7 @@ def write_validated_reports(
         html=html,
         user_model=config.model,
     )
-    if judged is None:  # with an evaluation, print_evaluation showed it
+    if judged is None and show:  # with an evaluation, print_evaluation showed it
         print_validation(validation, gated=False)
 
 

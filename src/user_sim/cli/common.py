@@ -20,7 +20,7 @@ from user_sim import __version__
 from user_sim.config.run_flags import MAX_WORKERS
 from user_sim.errors import ConfigError, UsageError, UserSimError
 from user_sim.exit_codes import ExitCode
-from user_sim.runs.interrupt import RunInterrupted, on_sigterm
+from user_sim.runs.interrupt import RunInterrupted, SignalState, on_sigterm
 
 
 def base_parser(prog: str, description: str, epilog: str | None = None) -> argparse.ArgumentParser:
@@ -162,19 +162,24 @@ def guarded(
     logging.basicConfig(level=logging.WARNING, stream=sys.stderr, format="%(levelname)s %(name)s: %(message)s")
     verbose_logging(verbose)
     with on_sigterm() as signals:
-        code = _run_body(body, args, parser.prog, list(sys.argv[1:] if argv is None else argv), verbose)
+        code = _run_body(body, args, parser.prog, list(sys.argv[1:] if argv is None else argv), verbose, signals)
     if signals.terminated and code == ExitCode.INTERRUPTED:
         return int(ExitCode.TERMINATED)
     return code
 
 
 def _run_body(
-    body: Callable[[argparse.Namespace], int], args: argparse.Namespace, prog: str, argv: list[str], verbose: bool
+    body: Callable[[argparse.Namespace], int],
+    args: argparse.Namespace,
+    prog: str,
+    argv: list[str],
+    verbose: bool,
+    signals: SignalState,
 ) -> int:
     try:
         return int(body(args))
     except KeyboardInterrupt as exc:
-        print_error("interrupted; everything finished so far is on disk")
+        print_error(f"{'terminated' if signals.terminated else 'interrupted'}; everything finished so far is on disk")
         if isinstance(exc, RunInterrupted):
             print_error(f"run {exc.run_id}: resume with: {resume_command(prog, argv, exc.run_id)}")
         return int(ExitCode.INTERRUPTED)
@@ -187,7 +192,7 @@ def _run_body(
         print_error(str(exc))
         return int(exc.exit_code)
     except BrokenPipeError as exc:  # the reader went away (``… | head``): stop quietly, as SIGPIPE would
-        if not _stdout_gone():  # a broken pipe elsewhere is not the reader's doing: a bug, exit 3
+        if not stdout_gone():  # a broken pipe elsewhere is not the reader's doing: a bug, exit 3
             return _internal_error(exc, verbose)
         os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
         return BROKEN_PIPE
@@ -202,7 +207,7 @@ def _internal_error(exc: BaseException, verbose: bool) -> int:
     return int(ExitCode.INFRA)
 
 
-def _stdout_gone() -> bool:
+def stdout_gone() -> bool:
     """Standard output is a pipe whose reader has gone (the pipe reports an error); False when it cannot tell."""
     import select
 

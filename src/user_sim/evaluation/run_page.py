@@ -51,15 +51,17 @@ def write_run_page(
 ) -> Path:
     """Render ``run_dir/report.html`` with the evaluation (else ``validation``) and rules.jsonl; return it.
 
-    Without either, the validation is the one the run's report.yml shows (rendering again keeps it).
+    Without either, the validation is the one the run's report.yml shows (rendering again keeps it); how much of
+    the run finished is always report.yml's.
     """
     from user_sim.reports.html import render_html
+    from user_sim.reports.summary import read_completion
 
     if evaluation is None and validation is None:
         validation = read_validation(run_dir)
     page = run_dir / REPORT_HTML
     notes = run_annotations(run_dir, records, evaluation, rules=rules, validation=validation)
-    write_atomic(page, render_html(records, run_id, notes))
+    write_atomic(page, render_html(records, run_id, notes, read_completion(run_dir / REPORT_YML)))
     return page
 
 

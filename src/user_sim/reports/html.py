@@ -16,20 +16,42 @@ from user_sim.core.records import ConversationRecord
 from user_sim.reports import chat_view
 from user_sim.reports.annotations import Annotations
 from user_sim.reports.outcome import outcome_of
-from user_sim.reports.page import Badge, Block, Cell, Charts, Link, Page, Section, Table, Tiles, Tone, render
+from user_sim.reports.page import (
+    Badge,
+    Block,
+    Cell,
+    Charts,
+    Link,
+    Note,
+    Page,
+    Section,
+    Table,
+    Tiles,
+    Tone,
+    incomplete_verdict,
+    render,
+)
 
 __all__ = ["Annotations", "render_html"]
 from user_sim.reports.summary import build_report
 from user_sim.reports.svg import BarChart, histogram
+from user_sim.runs.completion import RunCompletion
 
 LATENCY_EDGES = (0.0, 0.1, 0.5, 1.0, 2.0, 5.0, 10.0, 30.0)
 
 
-def render_html(records: Sequence[ConversationRecord], run_id: str, annotations: Annotations | None = None) -> str:
-    """The whole page."""
+def render_html(
+    records: Sequence[ConversationRecord],
+    run_id: str,
+    annotations: Annotations | None = None,
+    completion: RunCompletion | None = None,
+) -> str:
+    """The whole page; an incomplete run (``completion``) is never shown as passed."""
     notes = annotations or Annotations()
     report = build_report(records, run_id)
     summary: list[Block] = [_tiles(records, report, notes), chat_view.profiles_table(records, notes)]
+    if completion is not None and completion.incomplete:
+        summary.insert(0, Note(completion.describe("conversations", run_id), "warn"))
     summary += [table] if (table := chat_view.role_table(records)) else []
     summary += notes.summary
     latencies = [t.response_time_s for r in records for t in r.turns if t.response_time_s is not None]
@@ -43,7 +65,8 @@ def render_html(records: Sequence[ConversationRecord], run_id: str, annotations:
         rows = [[e["profile"], Link(e["serial"], e["serial"]), e["end_reason"], e["error"]] for e in report["errors"]]
         sections.append(Section("Run errors", [Table(["profile", "conversation", "end reason", "error"], rows)]))
     sections.append(Section("Conversations", chat_view.conversations(records, notes), "conversations"))
-    return render(Page(f"sensei-chat run {run_id}", summary, sections, notes.verdict or _verdict(report)))
+    verdict = incomplete_verdict(notes.verdict or _verdict(report), completion)
+    return render(Page(f"sensei-chat run {run_id}", summary, sections, verdict))
 
 
 def _verdict(report: dict[str, Any]) -> Badge:

@@ -55,4 +55,9 @@ def extraction_failed(record: ConversationRecord) -> bool:
 
 def conversation_label(record: ConversationRecord) -> str:
     """``<index>`` or ``<index>_r<replicate>``: the name of a conversation within its profile (and its file stem)."""
-    return f"{record.index}_r{record.replicate}" if record.replicate else str(record.index)
+    return label_of(record.index, record.replicate)
+
+
+def label_of(index: int, replicate: int) -> str:
+    """The name of conversation ``index``, replicate ``replicate`` (see :func:`conversation_label`)."""
+    return f"{index}_r{replicate}" if replicate else str(index)

@@ -20,6 +20,7 @@ from dataclasses import dataclass, field
 from typing import Literal
 
 from user_sim.reports.svg import BarChart, render_chart
+from user_sim.runs.completion import RunCompletion
 
 Tone = Literal["ok", "fail", "warn", "muted", "plain"]
 CSP = "default-src 'none'; style-src 'unsafe-inline'; img-src data:; form-action 'none'; base-uri 'none'"
@@ -124,6 +125,14 @@ class Page:
     sections: Sequence[Section] = field(default_factory=tuple)
     verdict: Badge | None = None
     """The one-word outcome shown beside the title (PASSED, FAILED, INCONCLUSIVE)."""
+
+
+def incomplete_verdict(verdict: Badge, completion: RunCompletion | None) -> Badge:
+    """``verdict``, unless the run is incomplete: then INCOMPLETE (a failure found so far is still shown)."""
+    if completion is None or not completion.incomplete:
+        return verdict
+    ran = f"INCOMPLETE: {completion.finished} of {completion.planned} ran"
+    return Badge(f"{verdict.text} · {ran}", "fail") if verdict.tone == "fail" else Badge(ran, "warn")
 
 
 def e(value: object) -> str:

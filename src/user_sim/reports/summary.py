@@ -2,7 +2,8 @@
 
 Shape::
 
-    run_id, conversations, outcomes {passed, failed, error}, end_reasons {reason: count},
+    run_id, stopped, planned, finished (once the run is over: runs.completion.RunCompletion),
+    conversations, outcomes {passed, failed, error}, end_reasons {reason: count},
     latency_ms {turns, min, mean, p50, p95, max} (3 significant digits),
     usage {purpose: {calls, cached_calls, input_tokens, output_tokens, cost}, total: ...},
     cost (dollars, or "unknown" with known_cost; cost_note says why, once),
@@ -28,16 +29,20 @@ from user_sim.core.records import ConversationRecord
 from user_sim.reports.outcome import conversation_label
 from user_sim.reports.replicates import replicate_rates
 from user_sim.reports.stats import cost_summary, end_reason_counts, latency_stats, outcome_counts, usage_by_purpose
+from user_sim.runs.completion import RunCompletion
 from user_sim.runs.files import write_atomic
 
 
-def build_report(records: Sequence[ConversationRecord], run_id: str) -> dict[str, Any]:
+def build_report(
+    records: Sequence[ConversationRecord], run_id: str, completion: RunCompletion | None = None
+) -> dict[str, Any]:
     """The report of a run (see module docstring); ``records`` should hold one record per conversation."""
     by_profile: dict[str, list[ConversationRecord]] = {}
     for record in records:
         by_profile.setdefault(record.profile, []).append(record)
     return {
         "run_id": run_id,
+        **(completion.model_dump(mode="json") if completion is not None else {}),
         **_block(records, note=True),
         "errors": error_list(records),
         "profiles": {
@@ -86,9 +91,22 @@ def error_list(records: Sequence[ConversationRecord]) -> list[dict[str, Any]]:
     return out
 
 
-def render_report(records: Sequence[ConversationRecord], run_id: str) -> str:
+def render_report(records: Sequence[ConversationRecord], run_id: str, completion: RunCompletion | None = None) -> str:
     """The text of report.yml."""
-    return yaml.safe_dump(build_report(records, run_id), allow_unicode=True, sort_keys=False, default_flow_style=False)
+    report = build_report(records, run_id, completion)
+    return yaml.safe_dump(report, allow_unicode=True, sort_keys=False, default_flow_style=False)
+
+
+def read_completion(report_yml: Path) -> RunCompletion | None:
+    """The ``stopped``/``planned``/``finished`` of a report.yml (None when it has none or cannot be read)."""
+    from pydantic import ValidationError
+
+    try:
+        report = yaml.safe_load(report_yml.read_text(encoding="utf-8"))
+        fields = {key: report[key] for key in RunCompletion.model_fields if key in report}
+        return RunCompletion.model_validate(fields) if "planned" in fields else None
+    except (OSError, yaml.YAMLError, TypeError, ValidationError):
+        return None
 
 
 def add_section(report_yml: Path, name: str, block: Any) -> None:

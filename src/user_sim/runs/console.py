@@ -3,12 +3,14 @@
 Outside a terminal (CI logs, pipes, files) rich would wrap every table at 80 columns; there the console is as
 wide as the widest line, so a table is written on one line per row. rich is imported only when a console is made.
 
-A reader that goes away (``… | head``) raises ``BrokenPipeError`` out of ``print`` as the built-in print does, so
-the command ends as every command does then (exit 141, ``cli.common``); rich would exit 1 on its own.
+A reader of standard output that goes away (``… | head``) raises BrokenPipeError out of ``print``, as a plain
+``print`` does, so the command stops the way every command does then (its files say so, exit 141); rich's own
+handling would exit 1 at once, leaving the run's files unfinished.
 """
 
 from __future__ import annotations
 
+import functools
 import sys
 from typing import Any, TextIO
 
@@ -18,17 +20,22 @@ UNBOUNDED = 10_000
 
 def make_console(stream: TextIO | None = None, *, stderr: bool = False, **options: Any) -> Any:
     """A ``rich.console.Console`` on ``stream`` (default stdout, or stderr), never wrapping at 80 outside a tty."""
-    from rich.console import Console
-
     out = stream or (sys.stderr if stderr else sys.stdout)
     width = None if _is_terminal(out) else UNBOUNDED
-    console = Console(file=out, width=width, **options)
-    console.on_broken_pipe = _raise_broken_pipe  # type: ignore[method-assign]  # rich's own answer: SystemExit(1)
-    return console
+    return _console_class()(file=out, width=width, **options)
 
 
-def _raise_broken_pipe() -> None:
-    raise BrokenPipeError("the reader of the console's stream went away")
+@functools.cache
+def _console_class() -> Any:
+    from rich.console import Console
+
+    class PipeConsole(Console):
+        def on_broken_pipe(self) -> None:
+            """Raise BrokenPipeError again (rich would ``exit(1)``); the command decides."""
+            self.quiet = True
+            raise BrokenPipeError(32, "the reader of standard output went away")
+
+    return PipeConsole
 
 
 def _is_terminal(stream: TextIO) -> bool:

@@ -15,6 +15,15 @@ from collections.abc import Iterator
 from dataclasses import dataclass, field
 
 
+class Terminated(KeyboardInterrupt):
+    """The KeyboardInterrupt a SIGTERM raises (``on_sigterm``): the run can say it was terminated."""
+
+
+def stop_reason(exc: BaseException) -> str:
+    """How the report files name the stop ``exc`` caused: ``terminated`` (SIGTERM) or ``interrupted`` (Ctrl-C)."""
+    return "terminated" if isinstance(exc, Terminated) else "interrupted"
+
+
 class RunInterrupted(KeyboardInterrupt):
     """A run stopped by Ctrl-C or SIGTERM after its folder was created: its id, for ``--resume``."""
 
@@ -34,7 +43,7 @@ class SignalState:
 
 @contextlib.contextmanager
 def on_sigterm() -> Iterator[SignalState]:
-    """While inside, SIGTERM raises KeyboardInterrupt in the main thread (elsewhere: nothing changes)."""
+    """While inside, SIGTERM raises :class:`Terminated` (a KeyboardInterrupt) in the main thread (else: nothing)."""
     state = SignalState()
     if threading.current_thread() is not threading.main_thread():
         yield state
@@ -42,7 +51,7 @@ def on_sigterm() -> Iterator[SignalState]:
 
     def handler(signum: int, frame: object) -> None:
         state.terminated = True
-        raise KeyboardInterrupt
+        raise Terminated
 
     state.previous = signal.signal(signal.SIGTERM, handler)
     try:

@@ -23,7 +23,7 @@ from user_sim.errors import BudgetExceeded, UsageError, UserSimError
 from user_sim.llm.base import LLMClient, ModelSpec
 from user_sim.runs.files import write_json
 from user_sim.runs.folder import RUN_FILE, create_run_folder, open_run_folder, utc_now
-from user_sim.runs.interrupt import RunInterrupted
+from user_sim.runs.interrupt import RunInterrupted, stop_reason
 from user_sim.runs.parallel import run_parallel
 from user_sim.runs.progress import ProgressDisplay
 from user_sim.runs.shard import Shard, parse_shard
@@ -38,7 +38,7 @@ from user_sim.security.plan.campaign import Campaign
 from user_sim.security.plan.cases import CasePlan
 from user_sim.security.records import CaseRecord
 from user_sim.security.report.baseline import baseline_folder
-from user_sim.security.report.finish import CampaignOutcome, RunEnd, finish_campaign
+from user_sim.security.report.finish import CampaignOutcome, RunEnd, finish_campaign, missing_cases
 from user_sim.security.settings import SecuritySettings
 from user_sim.targets.base import Target
 
@@ -230,7 +230,7 @@ class _Run:
         try:
             self._run_all(log)
         except KeyboardInterrupt as exc:
-            self.stopped = "interrupted"
+            self.stopped = stop_reason(exc)
             raise RunInterrupted(self.run_id) from exc
         finally:
             if self.rt.sessions is not None:
@@ -264,8 +264,8 @@ class _Run:
                 workers=self.options.workers,
                 name="security-case",
             )
-        except BaseException:
-            self.stopped = self.stopped or "interrupted"
+        except BaseException as exc:
+            self.stopped = self.stopped or stop_reason(exc)
             raise
 
     def _collect(self, future: Future[CaseRecord], log: ResultsLog, progress: ProgressDisplay) -> None:
@@ -298,5 +298,6 @@ class _Run:
             self.options.fail_on,
             self.redactor,
             self.baseline,
+            missing_cases(self.planned, self.records, self.redactor),
         )
         return finish_campaign(self.rt.campaign, records, end)

@@ -1,6 +1,7 @@
 """Reports derived from the case records: SENSEI's 5-document suite YAML and summary YAML, JUnit XML and SARIF.
 
-Suite documents (SENSEI 1.1.5 layout, plus our ``inconclusive`` counts, run id, seed and stop reason):
+Suite documents (SENSEI 1.1.5 layout, plus our ``inconclusive`` counts, run id, seed, and how much of the run
+finished — ``stopped``, ``planned``, ``finished``: the field set of every run command, ``runs.completion``):
 1. metadata and totals, 2. timings, 3. ``attack_report``, 4. ``interaction`` (one conversation per case),
 5. ``security_results`` (status, prompt, reply, oracle, reason, metadata, errors per case).
 Every string goes through the redactor before it is written.
@@ -12,7 +13,7 @@ import functools
 import json
 import xml.etree.ElementTree as ET
 from collections import Counter
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -20,6 +21,7 @@ from typing import Any
 import yaml
 
 from user_sim.core.records import safe_name
+from user_sim.runs.completion import RunCompletion, not_run_message
 from user_sim.runs.files import write_atomic as write_text
 from user_sim.runs.junit import clean as _x
 from user_sim.runs.junit import render
@@ -39,7 +41,7 @@ class RunInfo:
     seed: int
     wall_seconds: float
     stopped: str | None = None
-    """Why the run stopped early (budget, stop_on_breach, interrupted), if it did."""
+    """Why the run stopped early (budget, stop_on_breach, interrupted, terminated), if it did."""
     not_run: int = 0
     extra: dict[str, Any] = field(default_factory=dict)
     source: str = "security/security.yml"
@@ -48,6 +50,12 @@ class RunInfo:
     """Line of each attack entry in security.yml, by entry index."""
     descriptions: dict[str, str] = field(default_factory=dict)
     """Each attack's description (SARIF rules)."""
+    missing: tuple[tuple[str, str], ...] = ()
+    """(attack, case id) of each planned case with no record, when known."""
+
+    def completion(self, records: list[CaseRecord]) -> RunCompletion:
+        """How much of the run finished, and why it stopped early."""
+        return RunCompletion(stopped=self.stopped, planned=len(records) + self.not_run, finished=len(records))
 
 
 def counts(records: Iterable[CaseRecord]) -> dict[str, int]:
@@ -109,7 +117,7 @@ def _meta_document(records: list[CaseRecord], info: RunInfo) -> dict[str, Any]:
         "total_cost($)": round(sum(r.cost for r in records), 8),
         "verdicts_by": escalation_summary(records),
         "seed": info.seed,
-        "stopped": info.stopped,
+        **info.completion(records).model_dump(mode="json"),
         "not_run": info.not_run,
         **info.extra,
     }
@@ -160,7 +168,7 @@ def summary_document(records: list[CaseRecord], info: RunInfo) -> dict[str, Any]
         "security_test_name": info.name,
         "serial": info.run_id,
         "summary": counts(records),
-        "stopped": info.stopped,
+        **info.completion(records).model_dump(mode="json"),
         "results": [_fields(r, _SUMMARY_KEYS) for r in records],
         "verdicts_by": escalation_summary(records),
     }
@@ -189,30 +197,54 @@ def write_reports(
     summary = redact_deep(summary_document(records, info), redactor)
     write_text(paths["summary"], yaml.dump(summary, Dumper=_DUMPER, allow_unicode=True, sort_keys=False))
     safe_records = redact_records(records, redactor)
-    write_text(paths["junit"], junit_xml(safe_records, info.name, fail_on))
+    completion = info.completion(records)
+    missing = [(str(a), str(c)) for a, c in redact_deep([list(m) for m in info.missing], redactor)]
+    write_text(paths["junit"], junit_xml(safe_records, info.name, fail_on, missing, info.stopped))
     sarif = sarif_log(safe_records, info.run_id, info.source, info.entry_lines, info.descriptions)
     write_text(paths["sarif"], json.dumps(sarif, indent=2, ensure_ascii=False) + "\n")
-    write_text(paths["html"], render_security_html(safe_records, info.run_id, info.name))
+    page = render_security_html(safe_records, info.run_id, info.name, completion, missing)
+    write_text(paths["html"], page)
     return paths
 
 
-def junit_xml(records: list[CaseRecord], name: str, fail_on: str) -> str:
-    """One testcase per case; breaches are failures, errors are errors, inconclusive fails only at ``--fail-on``."""
+def junit_xml(
+    records: list[CaseRecord],
+    name: str,
+    fail_on: str,
+    missing: Sequence[tuple[str, str]] = (),
+    stopped: str | None = None,
+) -> str:
+    """One testcase per case; breaches are failures, errors are errors, inconclusive fails only at ``--fail-on``.
+
+    A planned case that did not run (``missing``: attack, case id; ``stopped``: why) is an
+    ``<error type="not_run">``, never a ``<skipped>``: CI shows skipped tests green.
+    """
     root = ET.Element("testsuites", name=_x(name))
     by_attack: dict[str, list[CaseRecord]] = {}
     for r in records:
         by_attack.setdefault(r.attack, []).append(r)
-    for attack, rows in by_attack.items():
-        suite = ET.SubElement(root, "testsuite", name=_x(attack), tests=str(len(rows)))
+    not_run: dict[str, list[str]] = {}
+    for attack, case_id in missing:
+        not_run.setdefault(attack, []).append(case_id)
+    for attack in dict.fromkeys([*by_attack, *not_run]):
+        rows, absent = by_attack.get(attack, []), not_run.get(attack, [])
+        suite = ET.SubElement(root, "testsuite", name=_x(attack), tests=str(len(rows) + len(absent)))
         tally = Counter(_junit_case(suite, attack, r, fail_on) for r in rows)
+        for case_id in absent:
+            _not_run_case(suite, attack, case_id, not_run_message(stopped))
         suite.set("failures", str(tally["failure"]))
-        suite.set("errors", str(tally["error"]))
+        suite.set("errors", str(tally["error"] + len(absent)))
         suite.set("skipped", str(tally["skipped"]))
     total = Counter(r.status for r in records)
-    root.set("tests", str(len(records)))
+    root.set("tests", str(len(records) + len(missing)))
     root.set("failures", str(total["breached"] + (total["inconclusive"] if fail_on == "inconclusive" else 0)))
-    root.set("errors", str(total["error"]))
+    root.set("errors", str(total["error"] + len(missing)))
     return render(root, indent=False)
+
+
+def _not_run_case(suite: ET.Element, attack: str, case_id: str, message: str) -> None:
+    case = ET.SubElement(suite, "testcase", classname=_x(f"security.{attack}"), name=_x(case_id), time="0.000")
+    ET.SubElement(case, "error", message=_x(message), type="not_run").text = _x(message)
 
 
 def _junit_case(suite: ET.Element, attack: str, r: CaseRecord, fail_on: str) -> str:

@@ -9,6 +9,7 @@ wall time, cases not run) is also added to its ``run.json`` under ``finished``, 
 from __future__ import annotations
 
 import json
+from collections.abc import Container, Iterable
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -18,6 +19,7 @@ from user_sim.runs.files import write_json
 from user_sim.runs.folder import RUN_FILE
 from user_sim.security.execute.results_log import Redactor, redact_deep
 from user_sim.security.plan.campaign import Campaign
+from user_sim.security.plan.cases import CasePlan
 from user_sim.security.records import CaseRecord
 from user_sim.security.report.baseline import Comparison, compare
 from user_sim.security.report.files import RunInfo, write_reports
@@ -51,13 +53,15 @@ class RunEnd:
     seed: int
     wall_seconds: float
     stopped: str | None
-    """Why the run stopped early (budget, stop_on_breach, interrupted), if it did."""
+    """Why the run stopped early (budget, stop_on_breach, interrupted, terminated), if it did."""
     not_run: int
     """Planned cases (of this run or shard) with no record."""
     fail_on: str
     redactor: Redactor | None = None
     baseline: Path | None = None
     """An earlier run folder (``--baseline``): exit 1 only on findings new since then."""
+    missing: tuple[tuple[str, str], ...] = ()
+    """(attack, case id) of each planned case with no record, when known (junit.xml gives each an ``<error>``)."""
 
 
 def finish_campaign(campaign: Campaign, records: list[CaseRecord], end: RunEnd) -> CampaignOutcome:
@@ -70,7 +74,7 @@ def finish_campaign(campaign: Campaign, records: list[CaseRecord], end: RunEnd) 
         extra["baseline"] = comparison.as_dict()
     info = RunInfo(
         end.run_id, config.name, settings, end.seed, end.wall_seconds, end.stopped, end.not_run, extra,
-        *_sources(campaign),
+        *_sources(campaign), missing=end.missing,
     )  # fmt: skip
     reports = write_reports(end.folder, records, info, end.redactor, end.fail_on)
     failed = failed_attacks(records)
@@ -78,6 +82,13 @@ def finish_campaign(campaign: Campaign, records: list[CaseRecord], end: RunEnd) 
     code = exit_code_for(records, end.stopped, failed, end.fail_on, new, not_run=end.not_run)
     _note_end(end)
     return CampaignOutcome(end.run_id, end.folder, records, code, end.stopped, reports, end.not_run, failed, comparison)
+
+
+def missing_cases(
+    planned: Iterable[CasePlan], done: Container[str], redactor: Redactor | None
+) -> tuple[tuple[str, str], ...]:
+    """(attack, case id) of each planned case whose key (as stored: redacted) is not in ``done``."""
+    return tuple((c.attack, c.case_id) for c in planned if redact_deep(c.key, redactor) not in done)
 
 
 def _note_end(end: RunEnd) -> None:

@@ -19,14 +19,17 @@ from user_sim.reports.page import (
     Details,
     Facts,
     Message,
+    Note,
     Page,
     Section,
     Table,
     Tiles,
     Tone,
+    incomplete_verdict,
     render,
 )
 from user_sim.reports.svg import BarChart, histogram
+from user_sim.runs.completion import RunCompletion
 from user_sim.security.records import CaseRecord
 
 VERDICTS = ("breached", "inconclusive", "error", "resilient", "skipped")
@@ -40,14 +43,22 @@ TONES: dict[str, Tone] = {
 OWASP = re.compile(r"^(LLM\d{2}(?::\d{4})?)\b")
 
 
-def render_security_html(records: Sequence[CaseRecord], run_id: str, name: str) -> str:
-    """The whole page."""
+def render_security_html(
+    records: Sequence[CaseRecord],
+    run_id: str,
+    name: str,
+    completion: RunCompletion | None = None,
+    missing: Sequence[tuple[str, str]] = (),
+) -> str:
+    """The whole page; an incomplete run (``completion``; ``missing``: attack, case id) never reads RESILIENT."""
     tally: Counter[str] = Counter(r.status for r in records)
     summary: list[Block] = [
         Tiles([(v, tally[v], TONES[v] if tally[v] else "plain") for v in VERDICTS]),
         _by(records, "Verdicts by attack", lambda r: [r.attack]),
         _by(records, "Verdicts by OWASP category", _categories),
     ]
+    if completion is not None and completion.incomplete:
+        summary[:0] = [Note(completion.describe("cases", run_id), "warn"), *_not_run(missing)]
     times = [r.attack_response_time for r in records if r.attack_response_time is not None]
     charts = [
         BarChart("Verdicts", [(v, float(tally[v])) for v in VERDICTS if tally[v]]),
@@ -55,7 +66,15 @@ def render_security_html(records: Sequence[CaseRecord], run_id: str, name: str) 
     ]
     ordered = sorted(records, key=lambda r: (VERDICTS.index(r.status), r.attack, r.case_id))
     sections = [Section("Charts", [Charts(charts)]), Section("Cases", [_case(r) for r in ordered], "cases")]
-    return render(Page(f"security campaign {name} · {run_id}", summary, sections, _verdict(tally)))
+    verdict = incomplete_verdict(_verdict(tally), completion)
+    return render(Page(f"security campaign {name} · {run_id}", summary, sections, verdict))
+
+
+def _not_run(missing: Sequence[tuple[str, str]]) -> list[Block]:
+    """The planned cases that did not run, by attack (an attack none of whose cases ran is listed too)."""
+    by_attack = Counter(attack for attack, _ in missing)
+    rows: list[list[Cell]] = [[attack, Badge(str(n), "warn")] for attack, n in sorted(by_attack.items())]
+    return [Table(["attack", "cases not run"], rows, "Not run")] if rows else []
 
 
 def _verdict(tally: Counter[str]) -> Badge:

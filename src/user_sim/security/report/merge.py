@@ -21,7 +21,7 @@ from user_sim.security.execute.results_log import Redactor, ResultsLog, read_res
 from user_sim.security.plan.campaign import Campaign, load_campaign
 from user_sim.security.records import CaseRecord
 from user_sim.security.report.baseline import baseline_folder
-from user_sim.security.report.finish import CampaignOutcome, RunEnd, finish_campaign
+from user_sim.security.report.finish import CampaignOutcome, RunEnd, finish_campaign, missing_cases
 
 REPORTS = "security_reports"
 
@@ -64,6 +64,7 @@ def merge_security_runs(
         gate,
         redactor,
         earlier,
+        missing_cases(campaign.cases, {r.key for r in records}, redactor),
     )
     return finish_campaign(campaign, records, end)
 
