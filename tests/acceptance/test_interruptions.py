@@ -271,3 +271,76 @@ def test_an_interrupted_security_run_says_its_run_id_and_how_to_resume(tmp_path:
     suites = {s.get("name"): s for s in ElementTree.parse(found[0].parent / "junit.xml").getroot()}
     assert suites["amnesia"].get("errors") == "12", "an attack none of whose cases ran is in junit.xml"
     assert "<td>amnesia</td>" in (found[0].parent / "report.html").read_text(encoding="utf-8")
+
+
+SLOWER_BOT = SLOW_BOT.replace("time.sleep(0.1)", "time.sleep(0.4)")
+"""Slow enough that the run lasts beyond the first rewrite of its reports (every 5 s), so it is killed halfway."""
+
+
+def kill_9_once_reports_show_progress(process: subprocess.Popen[str], reports: str, project: Path) -> Path:
+    """Wait until the YAML report matching ``reports`` counts a finished unit, then ``kill -9`` the run."""
+    deadline = time.monotonic() + 60
+    while time.monotonic() < deadline and process.poll() is None:
+        for path in (project / "output").glob(reports):
+            if (yaml.safe_load(path.read_text(encoding="utf-8")) or {}).get("finished"):
+                os.killpg(process.pid, signal.SIGKILL)
+                process.communicate(timeout=10)
+                return path.parent
+        time.sleep(0.05)
+    raise AssertionError(f"no report counted a finished unit before the end (exit {process.poll()})")
+
+
+def assert_says_in_progress(run_dir: Path, planned: int, unit: str) -> int:
+    """The files a killed run left say it was still going: never passed, junit red; return how many finished."""
+    summary = next(run_dir.glob("report.yml"), None) or next(run_dir.glob("security_report_*.yml"))
+    said = yaml.safe_load(summary.read_text(encoding="utf-8"))
+    finished = said["finished"]
+    assert (said["stopped"], said["planned"]) == ("running", planned) and 0 < finished < planned
+    page = (run_dir / "report.html").read_text(encoding="utf-8")
+    assert f'<span class="badge warn">IN PROGRESS: {finished} of {planned} ran</span></h1>' in page
+    banner = f"IN PROGRESS: {finished} of {planned} ran (if the run is no longer going, it was killed: resume with "
+    assert f"{banner}--resume {run_dir.name})" in page and f"planned {unit} that have not run are not passed" in page
+    assert "ALL PASSED" not in page and "RESILIENT" not in page
+    root = ElementTree.parse(run_dir / "junit.xml").getroot()
+    not_run = root.findall(".//testcase/error[@type='not_run']")
+    assert len(not_run) == planned - finished
+    assert {e.get("message") for e in not_run} == {"not run: the run was still going"}
+    assert root.get("tests") == str(planned) and int(root.get("errors", "0")) >= planned - finished
+    return int(finished)
+
+
+def test_a_chat_run_killed_outright_leaves_files_that_say_it_was_still_going(chat: Chat, tmp_path: Path) -> None:
+    """``kill -9`` (a power cut, the OOM killer): the reports rewritten while the run went are all that is left."""
+    project = make_project(
+        tmp_path / "project", {"order": PROFILE}, files={"slow_bot.py": SLOWER_BOT, "run.yml": RUN_YML}
+    )
+    run_dir = kill_9_once_reports_show_progress(start_chat(project), "runs/*/report.yml", project)
+    assert assert_says_in_progress(run_dir, CONVERSATIONS, "conversations") <= len(finished_records(run_dir))
+    done = chat("--run-from-yaml", project, "--resume", run_dir.name)
+    assert done.returncode == 0, explain(done)
+    summary = report(run_dir)  # the last write of a run that ended is the same as ever
+    assert (summary["stopped"], summary["planned"], summary["finished"]) == (None, CONVERSATIONS, CONVERSATIONS)
+    page = (run_dir / "report.html").read_text(encoding="utf-8")
+    assert '<span class="badge ok">ALL PASSED</span></h1>' in page and "IN PROGRESS" not in page
+    root = ElementTree.parse(run_dir / "junit.xml").getroot()
+    assert (root.get("tests"), root.get("errors"), root.findall(".//error")) == (str(CONVERSATIONS), "0", [])
+
+
+def test_a_security_run_killed_outright_leaves_files_that_say_it_was_still_going(tmp_path: Path) -> None:
+    files = {"slow_bot.py": SLOWER_BOT, "run.yml": RUN_YML.replace("workers: 2", "workers: 1")}
+    project = make_project(tmp_path / "project", {}, files=files | {"security/security.yml": SECURITY_YML})
+    process = start_cli("sensei-security-check", project)
+    run_dir = kill_9_once_reports_show_progress(process, "security_reports/*/security_report_*.yml", project)
+    finished = assert_says_in_progress(run_dir, 24, "cases")
+    suite = yaml_documents(next(run_dir.glob("slow_*.yml")))[0]  # SENSEI's 5-document suite: its metadata
+    assert (suite["stopped"], suite["planned"], suite["finished"]) == ("running", 24, finished)
+    assert "finished" not in json.loads((run_dir / "run.json").read_text(encoding="utf-8"))
+    resume = [sys.executable, "-m", CLI_MODULES["sensei-security-check"], "--run-from-yaml", str(project)]
+    done = subprocess.run(
+        [*resume, "--resume", run_dir.name], env=cli_env(), capture_output=True, text=True, timeout=120
+    )
+    assert done.returncode == 0, done.stderr
+    said = yaml.safe_load(next(run_dir.glob("security_report_*.yml")).read_text(encoding="utf-8"))
+    assert (said["stopped"], said["planned"], said["finished"]) == (None, 24, 24)
+    page = (run_dir / "report.html").read_text(encoding="utf-8")
+    assert "RESILIENT" in page and "IN PROGRESS" not in page and "not_run" not in (run_dir / "junit.xml").read_text()

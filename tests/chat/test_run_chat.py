@@ -72,20 +72,28 @@ def test_junit_copy_and_no_html(project, tmp_path):
     assert not (result.run_dir / "report.html").exists()
 
 
-def test_reports_are_written_while_the_run_goes(project):
+def test_reports_are_written_while_the_run_goes_and_say_it_is_going(project):
     world = FakeWorld()
     seen = {}
 
     def wait_for_report() -> None:  # the writer thread writes it soon after the record is handed over
         for _ in range(500):
-            if reports := list((project / "output" / "runs").glob("*/report.yml")):
-                seen["report"] = reports
-                return
+            for path in (project / "output" / "runs").glob("*/report.yml"):
+                if (report := yaml.safe_load(path.read_text(encoding="utf-8")) or {}).get("conversations"):
+                    seen["report"] = report
+                    return
             threading.Event().wait(0.01)
 
     world.on_first_record = wait_for_report
-    run_chat(_config(project, report_interval_s=0), **world.seams())
-    assert len(seen.get("report", [])) == 1
+    result = run_chat(_config(project, report_interval_s=0), **world.seams())
+    planned = len(result.planned_keys)
+    assert {k: seen["report"][k] for k in ("stopped", "planned", "finished")} == {
+        "stopped": "running",
+        "planned": planned,
+        "finished": seen["report"]["conversations"],
+    }
+    final = yaml.safe_load((result.run_dir / "report.yml").read_text(encoding="utf-8"))
+    assert (final["stopped"], final["planned"], final["finished"]) == (None, planned, planned)
 
 
 @pytest.mark.parametrize(

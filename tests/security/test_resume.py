@@ -9,6 +9,7 @@ import sys
 import textwrap
 
 import pytest
+import yaml
 
 from tests.conftest import REPO, SRC, cli_env
 from tests.security.fakes import make_project, refusing_bot
@@ -84,7 +85,9 @@ def test_hard_crash_mid_run_leaves_finished_cases_on_disk(tmp_path, load, run):
     [folder] = (project / "output" / "security_reports").iterdir()
     finished = lines(folder)
     assert len(finished) == 3 and all(r["status"] == "resilient" for r in finished)
-    assert not list(folder.glob("*.yml")), "the crash happened before any report"
+    [summary] = folder.glob("security_report_*.yml")  # written as the run started: it says the run is going
+    said = yaml.safe_load(summary.read_text(encoding="utf-8"))
+    assert (said["stopped"], said["planned"]) == ("running", 6) and said["finished"] <= 3
 
     target = FakeTarget(refusing_bot)
     outcome = run(load(project), target, resume=folder.name)

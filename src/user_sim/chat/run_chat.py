@@ -42,6 +42,7 @@ from user_sim.core.plan import ConversationPlan, plan_conversations
 from user_sim.core.profile_loader import CheckOptions, LoadedProfile
 from user_sim.core.records import ConversationRecord
 from user_sim.errors import UsageError
+from user_sim.runs.completion import RUNNING
 from user_sim.runs.interrupt import stop_reason
 from user_sim.runs.shard import Shard
 from user_sim.targets.base import Target
@@ -110,9 +111,9 @@ def run_chat(
     items = _chosen(_plan(profiles, seed, run_dir, created=resumed is None), shard, select)
     keys = keys if select is None else [item.key for item in items]
     todo = [item for item in items if item.key not in finished]
-    sink = _sink(run_dir, config, profiles, observer, on_record, resumed=resumed is not None)
+    sink = _sink(run_dir, config, profiles, observer, on_record, resumed=resumed is not None, planned=keys)
     skipped = len(items) - len(todo)
-    stopped = _run(runner, todo, target, config, clients, sink, (skipped, run_dir.run_id, keys))
+    stopped = _run(runner, todo, target, config, clients, sink, (skipped, run_dir.run_id))
     records = sink.all_records()
     return ChatRunResult(
         run_dir.run_id, run_dir.path, records, keys, skipped, stopped=stopped, seed=seed, fail_on=config.fail_on
@@ -160,11 +161,12 @@ def _sink(
     on_record: Callable[[ConversationRecord], None] | None,
     *,
     resumed: bool,
+    planned: Sequence[RecordKey],
 ) -> RecordSink:
-    """Where each finished conversation goes, holding the records already in the run folder."""
+    """Where each finished conversation of ``planned`` goes, holding the records already in the run folder."""
     numbers = {p.profile.test_name: p.number for p in profiles}
     earlier = read_records(run_dir.results, repair=True)
-    sink = RecordSink(run_dir, config, numbers, earlier, observer or _Silent(), after=on_record)
+    sink = RecordSink(run_dir, config, numbers, earlier, observer or _Silent(), after=on_record, planned=planned)
     if resumed and (restored := sink.restore_missing_yaml()):
         log.warning("restored %s a previous invocation did not get to write", plural(restored, "conversation file"))
     return sink
@@ -235,17 +237,19 @@ def _run(
     config: ChatRunConfig,
     client_factory: ChatClients,
     sink: RecordSink,
-    progress: tuple[int, str, Sequence[RecordKey]],
+    progress: tuple[int, str],
 ) -> str | None:
     """Run the conversations; return what stopped them (interrupted, terminated), if anything did.
 
-    Reports are written whatever happens, saying how much of the planned conversations finished.
+    Reports are written first (the run is going: none of it reads as passed), now and then while it goes, and at
+    the end whatever happens, saying how much of the planned conversations finished.
     """
     stop = threading.Event()
     stopped: str | None = None
-    skipped, run_id, planned = progress
+    skipped, run_id = progress
     sink.observer.start(len(todo), skipped)
     try:
+        sink.write_reports(RUNNING)
         runner(
             todo,
             target,
@@ -260,7 +264,7 @@ def _run(
         stopped = stop_reason(exc)
     finally:
         try:
-            sink.settle(planned, stopped)  # before the display closes: the writer may still report conversations
+            sink.settle(stopped)  # before the display closes: the writer may still report conversations
         finally:
             sink.observer.close()
     return stopped

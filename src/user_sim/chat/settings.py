@@ -11,8 +11,6 @@ import logging
 from pathlib import Path
 from typing import Any
 
-from pydantic import Field
-
 from user_sim.chat.gate import FailOn
 from user_sim.runs.settings import Merged, RunSettings
 
@@ -39,8 +37,6 @@ class ChatRunConfig(RunSettings):
     """Log to stderr."""
     fail_on: FailOn = "failed"
     """Which finished conversations fail the run: never, error (exit 3 only) or failed (also exit 1)."""
-    report_interval_s: float = Field(default=5.0, ge=0)
-    """Reports are rewritten at most this often while the run goes (and always at the end)."""
 
     @classmethod
     def _fields(cls, merged: Merged) -> dict[str, Any]:

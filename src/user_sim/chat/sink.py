@@ -5,6 +5,9 @@ The runner hands each record over and goes on starting conversations; one writer
 fsync'd append, then their YAML files, the progress display and, every ``report_interval_s``, the reports.
 A record is in results.jsonl (flushed and fsync'd) before anything else is done with it, so whatever happens
 next the conversation is not lost; :meth:`RecordSink.settle` writes everything still pending.
+
+The reports written before :meth:`RecordSink.settle` say the run is still going (``stopped: running``, see
+:mod:`user_sim.runs.completion`), so those a killed run leaves behind never read as passed.
 """
 
 from __future__ import annotations
@@ -19,6 +22,7 @@ from user_sim.chat.run_folder import RecordKey, ResultsLog, RunDir, read_records
 from user_sim.chat.settings import ChatRunConfig
 from user_sim.core.records import ConversationRecord
 from user_sim.reports.conversation_yaml import conversation_path, write_conversation_yaml
+from user_sim.runs.completion import RUNNING
 from user_sim.runs.writer import BatchWriter
 
 
@@ -34,14 +38,16 @@ class RecordSink:
         observer: Any,
         clock: Callable[[], float] = time.monotonic,
         after: Callable[[ConversationRecord], None] | None = None,
+        planned: Sequence[RecordKey] = (),
     ) -> None:
         """Write into ``run_dir``; see the arguments below.
 
         ``numbers``: conversations per profile (for the YAML); ``previous``: records of a resumed run; ``after``:
-        called with each record once it is stored (sensei-chat's evaluation starts judging it there).
+        called with each record once it is stored (sensei-chat's evaluation starts judging it there);
+        ``planned``: every conversation of the run (the reports say how many of them finished).
         """
         self.run_dir, self.config, self.numbers, self.observer = run_dir, config, numbers, observer
-        self.after = after
+        self.after, self.planned = after, planned
         self._records: dict[RecordKey, ConversationRecord] = {record_key(r): r for r in previous}
         self._log = ResultsLog(run_dir.results)
         self._lock = threading.RLock()
@@ -63,7 +69,7 @@ class RecordSink:
                 write_conversation_yaml(record, self.run_dir.conversations, self.numbers.get(record.profile))
                 self.observer.conversation_done(record)
             if self._clock() - self._last_report >= self.config.report_interval_s:
-                self.write_reports()
+                self.write_reports(RUNNING)
         if self.after is not None:
             for record in records:
                 self.after(record)
@@ -82,36 +88,39 @@ class RecordSink:
                 write_conversation_yaml(record, self.run_dir.conversations, self.numbers.get(record.profile))
             return len(missing)
 
-    def settle(self, planned: Sequence[RecordKey], stopped: str | None) -> None:
+    def settle(self, stopped: str | None) -> None:
         """At the end of a run (also after Ctrl-C or a crash): make every file agree with results.jsonl.
 
         A Ctrl-C can land inside :meth:`__call__`, after a record's results line and before its YAML is written
         or before it is counted here; results.jsonl is the source of truth, so it is read back, the missing
-        conversation files are written and the reports are rewritten from it, saying how much of ``planned``
-        finished and what ``stopped`` the run early (see ``chat.report_files``).
+        conversation files are written and the reports are rewritten from it, saying how much of the planned
+        conversations finished and what ``stopped`` the run early (see ``chat.report_files``).
         """
         try:
             self._writer.close()
         finally:
-            self._rebuild(planned, stopped)
+            self._rebuild(stopped)
 
-    def _rebuild(self, planned: Sequence[RecordKey], stopped: str | None) -> None:
+    def _rebuild(self, stopped: str | None) -> None:
         with self._lock:
             self._records = {record_key(r): r for r in read_records(self.run_dir.results, repair=True)}
             self.restore_missing_yaml()
-            self.write_reports(planned, stopped)
+            self.write_reports(stopped)
 
     def all_records(self) -> list[ConversationRecord]:
         """One record per conversation, sorted by key."""
         with self._lock:
             return [self._records[key] for key in sorted(self._records)]
 
-    def write_reports(self, planned: Sequence[RecordKey] | None = None, stopped: str | None = None) -> None:
-        """Rewrite report.yml, junit.xml and report.html from the records so far (``planned``: the run is over)."""
+    def write_reports(self, stopped: str | None) -> None:
+        """Rewrite report.yml, junit.xml and report.html from the records so far; ``stopped``: see ``settle``.
+
+        While the run goes ``stopped`` is ``running``: the reports say so, and that the rest has not run yet.
+        """
         with self._lock:
             records = self.all_records()
             write_reports(
-                self.run_dir, records, html=self.config.html, junit_copy=self.config.junit, planned=planned,
+                self.run_dir, records, html=self.config.html, junit_copy=self.config.junit, planned=self.planned,
                 stopped=stopped,
             )  # fmt: skip
             self._last_report = self._clock()

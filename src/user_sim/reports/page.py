@@ -128,10 +128,10 @@ class Page:
 
 
 def incomplete_verdict(verdict: Badge, completion: RunCompletion | None) -> Badge:
-    """``verdict``, unless the run is incomplete: then INCOMPLETE (a failure found so far is still shown)."""
+    """``verdict``, unless the run is incomplete: then INCOMPLETE or IN PROGRESS (a failure so far is still shown)."""
     if completion is None or not completion.incomplete:
         return verdict
-    ran = f"INCOMPLETE: {completion.finished} of {completion.planned} ran"
+    ran = completion.headline()
     return Badge(f"{verdict.text} · {ran}", "fail") if verdict.tone == "fail" else Badge(ran, "warn")
 
 

@@ -69,6 +69,8 @@ class RunSettings(StrictModel):
     """LLM response cache: normal, ignore (no read, no write) or update (write, never read)."""
     clean_cache: bool = False
     """Delete the LLM response cache before running."""
+    report_interval_s: float = Field(default=5.0, ge=0)
+    """The reports are rewritten at most this often while the run goes, saying it is going (and always at the end)."""
 
     @property
     def output_root(self) -> Path:

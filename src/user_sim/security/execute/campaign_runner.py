@@ -21,6 +21,7 @@ from user_sim import __version__
 from user_sim.config.profile import SCRIPTED_MODEL as SCRIPTED
 from user_sim.errors import BudgetExceeded, UsageError, UserSimError
 from user_sim.llm.base import LLMClient, ModelSpec
+from user_sim.runs.completion import RUNNING
 from user_sim.runs.files import write_json
 from user_sim.runs.folder import RUN_FILE, create_run_folder, open_run_folder, utc_now
 from user_sim.runs.interrupt import RunInterrupted, stop_reason
@@ -38,7 +39,13 @@ from user_sim.security.plan.campaign import Campaign
 from user_sim.security.plan.cases import CasePlan
 from user_sim.security.records import CaseRecord
 from user_sim.security.report.baseline import baseline_folder
-from user_sim.security.report.finish import CampaignOutcome, RunEnd, finish_campaign, missing_cases
+from user_sim.security.report.finish import (
+    CampaignOutcome,
+    RunEnd,
+    finish_campaign,
+    missing_cases,
+    write_running_reports,
+)
 from user_sim.security.settings import SecuritySettings
 from user_sim.targets.base import Target
 
@@ -221,13 +228,14 @@ class _Run:
         # stored keys went through the redactor too, so compare like with like
         self.todo = [c for c in planned if redact_deep(c.key, redactor) not in self.records]
         self.stopped: str | None = None
-        self.started = time.monotonic()
+        self.started = self.last_report = time.monotonic()
 
     def execute(self) -> CampaignOutcome:
         if self.rt.target is not None:
             self.rt.sessions = SessionPool(self.rt.target)
         log = ResultsLog(self.folder, self.redactor)
         try:
+            self._write_running_reports()
             self._run_all(log)
         except KeyboardInterrupt as exc:
             self.stopped = stop_reason(exc)
@@ -285,19 +293,30 @@ class _Run:
         log.append(record)
         self.records[redact_deep(record.key, self.redactor)] = record
         progress.advance(f"{record.attack}:{record.case_id}")
+        if time.monotonic() - self.last_report >= self.options.report_interval_s:
+            self._write_running_reports()
+
+    def _write_running_reports(self) -> None:
+        """The reports so far, saying the run is going (all a run killed outright leaves)."""
+        write_running_reports(self.rt.campaign, *self._end(RUNNING))
+        self.last_report = time.monotonic()
 
     def _finish(self) -> CampaignOutcome:
+        return finish_campaign(self.rt.campaign, *self._end(self.stopped))
+
+    def _end(self, stopped: str | None) -> tuple[list[CaseRecord], RunEnd]:
+        """The records so far in campaign order, and how the run stands: ``stopped``, what has not run."""
         records = sorted(self.records.values(), key=lambda r: r.index)
         end = RunEnd(
             self.run_id,
             self.folder,
             self.rt.seed,
             time.monotonic() - self.started,
-            self.stopped,
+            stopped,
             len(self.planned) - len(records),
             self.options.fail_on,
             self.redactor,
             self.baseline,
             missing_cases(self.planned, self.records, self.redactor),
         )
-        return finish_campaign(self.rt.campaign, records, end)
+        return records, end

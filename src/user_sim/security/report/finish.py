@@ -4,6 +4,7 @@ One function for every way a run folder gets its reports — a campaign that fin
 (``execute.campaign_runner``) and shards joined by ``sensei-merge`` (``report.merge``) — so a merged run's
 reports and exit code are those the unsharded run would have had. What a run ended with (why it stopped, its
 wall time, cases not run) is also added to its ``run.json`` under ``finished``, where ``sensei-merge`` reads it.
+While the run goes, :func:`write_running_reports` writes the same reports saying it is still going.
 """
 
 from __future__ import annotations
@@ -66,22 +67,34 @@ class RunEnd:
 
 def finish_campaign(campaign: Campaign, records: list[CaseRecord], end: RunEnd) -> CampaignOutcome:
     """Write every report of ``end.folder`` from ``records`` (campaign order) and return the outcome."""
-    config = campaign.config
-    settings = {k: getattr(config, k).model_dump() for k in ("execution", "generation", "simulation")}
     comparison = compare(records, end.baseline, FAILING[end.fail_on]) if end.baseline is not None else None
-    extra: dict[str, Any] = {"redacted": end.redactor is not None}
-    if comparison is not None:
-        extra["baseline"] = comparison.as_dict()
-    info = RunInfo(
-        end.run_id, config.name, settings, end.seed, end.wall_seconds, end.stopped, end.not_run, extra,
-        *_sources(campaign), missing=end.missing,
-    )  # fmt: skip
-    reports = write_reports(end.folder, records, info, end.redactor, end.fail_on)
+    reports = write_reports(end.folder, records, _run_info(campaign, end, comparison), end.redactor, end.fail_on)
     failed = failed_attacks(records)
     new = comparison.new if comparison is not None else None
     code = exit_code_for(records, end.stopped, failed, end.fail_on, new, not_run=end.not_run)
     _note_end(end)
     return CampaignOutcome(end.run_id, end.folder, records, code, end.stopped, reports, end.not_run, failed, comparison)
+
+
+def write_running_reports(campaign: Campaign, records: list[CaseRecord], end: RunEnd) -> None:
+    """The reports of a run still going (``end.stopped``: ``running``): IN PROGRESS, the cases not run yet as errors.
+
+    The same files as at the end, so a run killed outright leaves reports that say it did not finish; run.json's
+    ``finished`` and the baseline comparison are the end's alone.
+    """
+    write_reports(end.folder, records, _run_info(campaign, end, None), end.redactor, end.fail_on)
+
+
+def _run_info(campaign: Campaign, end: RunEnd, comparison: Comparison | None) -> RunInfo:
+    config = campaign.config
+    settings = {k: getattr(config, k).model_dump() for k in ("execution", "generation", "simulation")}
+    extra: dict[str, Any] = {"redacted": end.redactor is not None}
+    if comparison is not None:
+        extra["baseline"] = comparison.as_dict()
+    return RunInfo(
+        end.run_id, config.name, settings, end.seed, end.wall_seconds, end.stopped, end.not_run, extra,
+        *_sources(campaign), missing=end.missing,
+    )  # fmt: skip
 
 
 def missing_cases(
