@@ -17,8 +17,12 @@ from user_sim.core.goal_done import is_done
 from user_sim.core.goal_you import WE
 from user_sim.core.goals import normalise
 
-_BUY = r"buy|purchase|(?:can|may) be purchased|compr\w*|achet\w*|kauf\w*|koop\w*|kopen|acquist\w*|beli|membeli"
-"""A verb of buying (normalised), any person: the person is the user's when a counter follows (``compram``)."""
+_BUY = (
+    r"buy|purchase|(?:can|may) be purchased|compr(?!en|is|es|eh)\w*|achet\w*|kauf\w*|koop\w*|kopen|acquist\w*|beli"
+    r"|membeli"
+)
+"""A verb of buying (normalised), any person: the person is the user's when a counter follows (``compram``); not
+*comprendre*, *compresi*, *comprises*."""
 ON_SITE = (
     r"reception|front desk|desk|counter|box office|on site|on the day|at the door|recepcao|recepcion|taquilla"
     r"|balcao|bilheteria|no local|no dia|el mismo dia|el dia|accueil|sur place|caisse|le jour meme|kasse|rezeption"
@@ -37,6 +41,13 @@ _BUY_THERE = re.compile(
     rf"|(?:{ON_SITE}|{ONLINE})(?:\W+\w+){{0,2}}?\W+(?:{_BUY}))(?!\w)"
 )
 """Buying at a place, either order (``buy them online``, ``Sie können sie online kaufen``, ``ze online kopen``)."""
+_A_PURCHASE = re.compile(
+    r"(?<!\w)(?:(?:your|our|my|the|su|tu|la|una|sua|tua|seu|uma|a|o|al|ao|na|no|votre|notre|ton|il|ihrem|ihren"
+    r"|ihre|ihr|einem|einen|dem|den|je|uw|de|het|een|anda)\s+|(?:l|nell|all|dell)'\s*)(?:(?:online|on-line)[\s-]+)?"
+    r"(?:(?:online|on-line)-)?(?:purchase|compra|achat|acquisto|kauf|aankoop|einkauf|pembelian)(?!\w)"
+)
+"""A purchase as a thing, after its determiner (``your online purchase``, ``su compra online``, ``Ihrem
+Online-Kauf``, ``nell'acquisto``): no verb of buying."""
 _WE_BOUGHT = re.compile(
     rf"(?<!\w)(?:{either(WE)}|hemos|abbiamo|avons|j'ai|haben|habe|hebben|heb)\s+(?:\w+\s+){{0,2}}?(?:{_BUY})(?!\w)"
     r"|(?<!\w)(?:compramos|comprei|acquistiamo|achetons)(?!\w)"
@@ -53,4 +64,5 @@ def bought_there(sentence: str) -> bool:
     said = normalise(sentence)
     if _WE_BOUGHT.search(said) is not None:
         return False  # "Hemos comprado los calcetines en recepción": the chatbot bought them
+    said = _A_PURCHASE.sub(" ", said)
     return _BUY_THERE.search(said) is not None and not is_done(_BUY_THERE.sub(" ", said))

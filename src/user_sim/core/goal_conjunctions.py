@@ -57,6 +57,8 @@ AND_SIGNS = ("&", r"\+")
 """*And* written as a sign: ``A9 & A10``, ``Mon + Wed``, ``Laranja + Acerola``."""
 OR = ("or", "o", "ou", "oder", "of", "oppure", "atau")
 """*Or*, an alternative (Spanish and Italian ``o``, also the Portuguese article; Dutch ``of``, also *whether*)."""
+WHETHER = ("whether", "if", "si", "s'il", "s'ils", "se", "ob", "of", "apakah")
+"""*Whether*, opening an indirect question (``confirmará si hay parking``, ``bestätigen, ob``, ``bevestigen of``)."""
 WITH = ("with", "con", "com", "avec", "mit", "met", "dengan")
 """*With*: what a thing comes with (``laranja com acerola``), one with *and* inside a value."""
 WITHOUT_AS_NO = ("sem",)

@@ -19,8 +19,9 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 
+from user_sim.core.goal_conjunctions import WHETHER, either
 from user_sim.core.goal_negated import negates
-from user_sim.core.goal_no_words import ALL_PLACES, FAILED, TAKEN
+from user_sim.core.goal_no_words import ALL_PLACES, FAILED, PLACES, TAKEN
 from user_sim.core.goal_taken import PLACE, is_room, taken_away
 from user_sim.core.goal_unknown_words import CANNOT_TELL, DONT_KNOW
 from user_sim.core.goals import normalise
@@ -39,7 +40,7 @@ _FAILED = re.compile(
 
 def failed(text: str, done: Callable[[str], bool] | None = None) -> bool:
     """The chatbot's attempt failed, a place is taken away, or the text negates a deed ``done`` would read."""
-    said = _other_kind(normalise(text))
+    said = _theirs(_other_kind(normalise(text)))
     if _FAILED.search(said) is not None or taken_away(said):
         return True
     return done is not None and negates(text, said, done)
@@ -61,9 +62,39 @@ def _other_kind(said: str) -> str:
     return _ALL_PLACES.sub(lambda m: " " if is_room(m.group()) not in kinds else m.group(), said)
 
 
+_YOURS = re.compile(
+    r"\s+(?:in your name|for you|a su nombre|a tu nombre|para usted|a votre nom|en votre nom|pour vous|auf ihren namen"
+    r"|fur sie|a suo nome|a nome suo|per lei|em seu nome|no seu nome|para voce|op uw naam|op je naam|voor u|atas nama"
+    r"|untuk anda)(?!\w)"
+)
+_PLACE_COUNT = re.compile(rf"(?<!\w)(?:{PLACES})\s+\w+\s+(\d+)(?!\d)")
+
+
+def _theirs(said: str) -> str:
+    """``said`` without a place taken that is the user's own or of another count than the user's (review 23).
+
+    ``All seats for 4 on Friday are booked in your name``: yours. ``I booked you a table for 4 on Friday; all tables
+    for 6 are already booked``: another party's count. ``Every table for 4 on Friday is already booked`` still fails.
+    """
+    return _ALL_PLACES.sub(lambda m: m.group() if _others(said, m) else " ", said)
+
+
+def taken_by_others(said: str) -> list[str]:
+    """Each place taken in ``said`` (normalised) that is not the user's own nor of another count (:func:`_theirs`)."""
+    return [m.group() for m in _ALL_PLACES.finditer(said) if _others(said, m)]
+
+
+def _others(said: str, m: re.Match[str]) -> bool:
+    if _YOURS.match(said, m.end()):
+        return False
+    own, rest = set(re.findall(r"\d+", m.group())), said[: m.start()] + " " + said[m.end() :]
+    others = set(_PLACE_COUNT.findall(rest))
+    return not (own and others and not own & others)
+
+
 _CANNOT_TELL = re.compile(
     rf"(?<!\w)(?:{CANNOT_TELL}|{DONT_KNOW})(?:\W+[\w']+){{0,3}}?\W+"
-    r"(?:whether|if|si|se|ob|of|apakah)(?!\w)"
+    rf"{either(WHETHER)}(?!\w)"
 )
 """The chatbot says it cannot tell whether (``Infelizmente não consigo confirmar por aqui se ela funciona com a
 Alexa``, ``I can't confirm whether it works with Alexa``, ``no sé si``, ``je ne peux pas vous dire si``, ``ich kann

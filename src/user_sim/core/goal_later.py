@@ -2,12 +2,10 @@
 
 :func:`confirms_later` reads a clause of a reply (for :func:`user_sim.core.goal_withheld.withheld`):
 
-* a verb of confirming, not its noun, with *still* (``Er bestätigt dir das noch per SMS``, ``hij bevestigt het
-  nog``, ``te lo confirma todavía``, ``he still has to confirm``), or someone's *has to* with *still* in either order
-  (``il doit encore me confirmer``, ``deve ancora confermarmi``, ``ainda precisa me confirmar``);
+* a verb of confirming, not its noun, with *still* (``hij bevestigt het nog``, ``he still has to confirm``), or
+  someone's *has to* with *still* in either order (``il doit encore me confirmer``, ``ainda precisa me confirmar``);
 * the chatbot's own need to confirm (:data:`MY_DUTY`: ``preciso confirmar com a cozinha``, ``I need to confirm
-  it``, ``je dois confirmer``, ``ich muss das noch bestätigen``, ``saya perlu konfirmasi``; the user's need is not
-  read: ``you need to confirm``);
+  it``, ``ich muss das noch bestätigen``; the user's need is not read: ``you need to confirm``);
 * its own confirmation in the first person after *as soon as* or *when* (:data:`_MINE_LATER`: ``Assim que o
   técnico fechar a rota eu te confirmo o horário``, ``cuando tenga la ruta te confirmo la hora``, ``quand j'aurai
   la tournée je vous confirme l'heure``), or before *as soon as* (``te confirmo la hora en cuanto la tenga``). A
@@ -23,7 +21,7 @@ from __future__ import annotations
 import re
 
 from user_sim.core.goal_confirmed_later import TELL_THAT, confirmed_later
-from user_sim.core.goal_conjunctions import SOON, WHEN, either
+from user_sim.core.goal_conjunctions import SOON, WHEN, WHETHER, either
 from user_sim.core.goal_deeds import DEED
 from user_sim.core.goal_keywords import MUST
 from user_sim.core.goal_no_words import PLACES
@@ -75,7 +73,7 @@ HAVE_TO = (*MUST, "has", "needs", "have", "need", "mussen", "moeten", "devono", 
 """*Has to* of someone (``tiene que``, ``precisa``, ``doit``, ``muss``), before or after *still*: the modal *must*
 (goal_keywords.MUST) with the other persons and the verbs of needing."""
 _WILL_CONFIRM = (
-    rf"(?<!\w)(?:{either(TO_YOU, SE)}\s+(?:{either(IT)}\s+|l')|{either(TO_YOU, IT)}\s+|{DEED}\w*\s+(?:\w+\s+){{0,2}}?"
+    rf"(?:{either(TO_YOU, SE)}\s+(?:{either(IT)}\s+|l')|{either(TO_YOU, IT)}\s+|{DEED}\w*\s+(?:\w+\s+){{0,2}}?"
     rf"{either(SE)}\s+){_forms(3)}|(?:(?<!\w)(?:will|wird|zal|akan|vai|vao|va a|van a|vont|gaat)|'ll)\s+"
     rf"(?:(?:it|this|that|es|das|het|dat|ihnen|dir|u|je|anda|{_LATER_DAY})\s+){{0,3}}"
     rf"(?:(?:die|de)\s+{AVAILABILITY}\s+(?:\w+\s+)?)?{_forms(1)}"
@@ -119,8 +117,10 @@ NOTED = re.compile(
     r"|(?:est|ai|avons|bien)\s+note|annotat[oa]|segnat[oa])(?!\w)"
 )
 """A deed noted, not stated done (``Noted: …``, ``Anotado: …``, ``C'est noté``, ``Notiert``, ``Dicatat``)."""
-
-_WILL = re.compile(rf"(?:{_WILL_CONFIRM})(?!\w){_OTHER_OBJECT}")
+_WILL = re.compile(  # after *will*: not of another object, nor a whether (``vai confirmar amanhã se há parking``)
+    rf"(?<!\w){_WILL_CONFIRM}(?!\w){_OTHER_OBJECT}"
+    rf"(?![\s,]+(?:(?:{_LATER_DAY}|{either(TO_YOU)})[\s,]+){{0,2}}{either(WHETHER)}\s)"
+)
 _MESSAGE = (
     r"(?:e-?mails?|mails?|correos?|sms|courriels?|messages?|mensajes?|mensagens?|messaggi\w*|berichte?n?|nachrichte?n?"
     r"|pesan|texts?)"
@@ -138,8 +138,8 @@ def _of_deed(said: str, start: int) -> bool:
 def promised(clause: str) -> bool:
     """Someone's confirming of the deed is still to come (:data:`_WILL_CONFIRM`).
 
-    Not of another object (``will confirm the details``, ``le confirmará la hora``; the availability is the deed's
-    own: ``wird die Verfügbarkeit bestätigen``), nor of a message (:data:`_NOT_OF_DEED`).
+    Not of another object after *will* (``will confirm the details``), nor of a message (:data:`_NOT_OF_DEED`). A
+    Romance pronoun and future owes what it names (``le confirmará la hora``).
     """
     said = normalise(clause)
     return confirmed_later(said) or any(_of_deed(said, f.start()) for f in _WILL.finditer(said))

@@ -29,10 +29,9 @@ import re
 from collections.abc import Mapping, Sequence
 
 from user_sim.core.goal_conjunctions import AND, BUT, HOWEVER, either
-from user_sim.core.goal_failed import failed
+from user_sim.core.goal_failed import failed, taken_by_others
 from user_sim.core.goal_go_ahead import ELSE
 from user_sim.core.goal_keywords import FUNCTION_WORDS
-from user_sim.core.goal_no_words import ALL_PLACES
 from user_sim.core.goal_parts import GoalPart
 from user_sim.core.goal_rules import is_question
 from user_sim.core.goal_sentences import sentences
@@ -133,11 +132,7 @@ def full_after(part: GoalPart, proof: str, reply: Sequence[str]) -> bool:
             subject = set(_JOIN.split(said[: found.start()])[-1].split()) - _ARTICLES
             if any(subject and not subject - set(normalise(v).split()) for v in part.value_texts):
                 return True
-        for taken in (m.group() for m in _ALL_TAKEN.finditer(said)):
+        for taken in taken_by_others(said):
             if any(states(taken, v) for v in part.value_texts) and failed(f"{proof}. {taken}"):
                 return True  # "Actually, every table on Friday is booked already."; not rooms beside a table
     return False
-
-
-_ALL_TAKEN = re.compile(rf"(?<!\w){ALL_PLACES}(?!\w)")
-"""Every place taken (:data:`user_sim.core.goal_no_words.ALL_PLACES`), read where it names a drawn value."""
