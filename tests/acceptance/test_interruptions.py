@@ -5,7 +5,6 @@ from __future__ import annotations
 
 import json
 import os
-import shutil
 import signal
 import subprocess
 import sys
@@ -28,8 +27,9 @@ from tests.acceptance.helpers import (
     results,
     yaml_documents,
 )
-from tests.acceptance.test_offline_example import EXAMPLE, offline_env
+from tests.acceptance.test_offline_example import offline_env
 from tests.conftest import CLI_MODULES, cli_env
+from tests.support.example_project import copy_example
 
 CONVERSATIONS = 8
 SLOW_BOT = """\
@@ -214,8 +214,7 @@ def assert_says_incomplete(run_dir: Path, stopped: str, finished: int, planned: 
 
 def test_a_closed_output_still_checks_the_rules_and_says_the_run_is_incomplete(tmp_path: Path) -> None:
     """``sensei-chat … | head -1``: exit 141, and the files are the interrupted run's, not a pass."""
-    project = tmp_path / "pizza-shop"
-    shutil.copytree(EXAMPLE, project, ignore=shutil.ignore_patterns("output", ".sensei"))
+    project = copy_example(tmp_path / "pizza-shop")
     command = [sys.executable, "-m", CLI_MODULES["sensei-chat"], "--run-from-yaml", str(project)]
     env = offline_env(tmp_path)
     process = subprocess.Popen(command, env=env, cwd=tmp_path, stdout=subprocess.PIPE, stderr=subprocess.PIPE)

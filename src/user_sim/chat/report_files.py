@@ -36,17 +36,17 @@ def write_reports(
     planned: Sequence[RecordKey] | None = None,
     stopped: str | None = None,
 ) -> None:
-    """Write report.yml, junit.xml and (unless ``html`` is False) report.html, each atomically.
+    """Write junit.xml, (unless ``html`` is False) report.html, then report.yml, each atomically.
 
-    ``junit_copy`` (``--junit FILE``) gets a copy of junit.xml; ``annotations`` (the evaluation's) go into the HTML.
-    ``planned`` (the run is over: every conversation it planned) and ``stopped`` (what stopped it early) make the
-    reports say how much finished; without ``planned`` (while the run goes on) they do not.
+    report.yml goes last: a reader (or a run killed between two writes) that finds it finds the other files of the
+    same moment. ``junit_copy`` (``--junit FILE``) gets a copy of junit.xml; ``annotations`` (the evaluation's) go into
+    the HTML. ``planned`` (every conversation the run planned) and ``stopped`` (``running`` while it goes, or what
+    stopped it early) make the reports say how much finished; without ``planned`` they do not.
     """
     from user_sim.reports.junit import render_junit
     from user_sim.reports.summary import render_report
 
     completion, missing = completion_of(planned, records, stopped) if planned is not None else (None, ())
-    write_atomic(run_dir.report_yml, render_report(records, run_dir.run_id, completion))
     junit = render_junit(records, run_dir.run_id, missing, stopped)
     write_atomic(run_dir.junit_xml, junit)
     if junit_copy is not None:
@@ -55,3 +55,4 @@ def write_reports(
         from user_sim.reports.html import render_html
 
         write_atomic(run_dir.report_html, render_html(records, run_dir.run_id, annotations, completion))
+    write_atomic(run_dir.report_yml, render_report(records, run_dir.run_id, completion))

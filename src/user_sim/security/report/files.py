@@ -181,7 +181,10 @@ _DUMPER = getattr(yaml, "CSafeDumper", yaml.SafeDumper)
 def write_reports(
     folder: Path, records: list[CaseRecord], info: RunInfo, redactor: Redactor | None, fail_on: str
 ) -> dict[str, Path]:
-    """Write the suite YAML, the summary YAML, junit.xml, security.sarif and report.html into ``folder``."""
+    """Write the suite YAML, junit.xml, security.sarif, report.html, then the summary YAML, into ``folder``.
+
+    The summary goes last: a reader (or a run killed between two writes) that finds it finds the rest of that moment.
+    """
     from user_sim.security.report.html import render_security_html
 
     paths = {
@@ -194,8 +197,6 @@ def write_reports(
     redactor = functools.lru_cache(maxsize=None)(redactor) if redactor is not None else None  # each text once
     docs = redact_deep(suite_documents(records, info), redactor)
     write_text(paths["suite"], yaml.dump_all(docs, Dumper=_DUMPER, allow_unicode=True, sort_keys=False))
-    summary = redact_deep(summary_document(records, info), redactor)
-    write_text(paths["summary"], yaml.dump(summary, Dumper=_DUMPER, allow_unicode=True, sort_keys=False))
     safe_records = redact_records(records, redactor)
     completion = info.completion(records)
     missing = [(str(a), str(c)) for a, c in redact_deep([list(m) for m in info.missing], redactor)]
@@ -204,6 +205,8 @@ def write_reports(
     write_text(paths["sarif"], json.dumps(sarif, indent=2, ensure_ascii=False) + "\n")
     page = render_security_html(safe_records, info.run_id, info.name, completion, missing)
     write_text(paths["html"], page)
+    summary = redact_deep(summary_document(records, info), redactor)  # last: whoever finds it finds the rest
+    write_text(paths["summary"], yaml.dump(summary, Dumper=_DUMPER, allow_unicode=True, sort_keys=False))
     return paths
 
 
