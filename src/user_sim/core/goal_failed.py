@@ -20,10 +20,12 @@ import re
 from collections.abc import Callable
 
 from user_sim.core.goal_conjunctions import WHETHER, either
+from user_sim.core.goal_held import IN_YOUR_NAME
 from user_sim.core.goal_negated import negates
 from user_sim.core.goal_no_words import ALL_PLACES, FAILED, PLACES, TAKEN
 from user_sim.core.goal_taken import PLACE, is_room, taken_away
 from user_sim.core.goal_unknown_words import CANNOT_TELL, DONT_KNOW
+from user_sim.core.goal_you import FOR_YOU
 from user_sim.core.goals import normalise
 
 _FAILED = re.compile(
@@ -62,11 +64,7 @@ def _other_kind(said: str) -> str:
     return _ALL_PLACES.sub(lambda m: " " if is_room(m.group()) not in kinds else m.group(), said)
 
 
-_YOURS = re.compile(
-    r"\s+(?:in your name|for you|a su nombre|a tu nombre|para usted|a votre nom|en votre nom|pour vous|auf ihren namen"
-    r"|fur sie|a suo nome|a nome suo|per lei|em seu nome|no seu nome|para voce|op uw naam|op je naam|voor u|atas nama"
-    r"|untuk anda)(?!\w)"
-)
+_YOURS = re.compile(rf"\s+(?:{IN_YOUR_NAME}|atas nama|{FOR_YOU})(?!\w)")
 _PLACE_COUNT = re.compile(rf"(?<!\w)(?:{PLACES})\s+\w+\s+(\d+)(?!\d)")
 
 

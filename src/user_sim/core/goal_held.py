@@ -53,7 +53,7 @@ ON_LIST = re.compile(
     r"|(?:sudah|udah|telah|sdh) (?:masuk|ada di|tercatat di|terdaftar di) (?:\w+ )?daftar)(?!\w)"
 )
 _CLOSE = rf"(?=\s*(?:[!.:,;{DASHES}]|$))"
-_YOUR = (
+IN_YOUR_NAME = (
     r"(?:in|under) your name|a (?:tu|su) nombre|(?:em|no) (?:seu|teu) nome|au? (?:votre|ton) nom"
     r"|(?:a|intestat[oaie] a) (?:tuo|suo) nome|(?:auf|unter) (?:ihren|deinen|ihrem|deinem) namen|op (?:je|jouw|uw) naam"
 )
@@ -64,7 +64,7 @@ _STANDS = (
     r"|(?:steht|stehen|lauft|laufen) (?:jetzt |nun |schon )?|(?:staat|staan) (?:nu |al )?"
 )
 """The verbs that say where the deed stands before *in your name* (``is``, ``queda``, ``fica``, ``steht``…)."""
-IN_NAME = re.compile(rf"(?<!\w)(?:(?:{_STANDS})(?:{_YOUR})|(?:sudah|udah|telah) (?:\w+ )?atas nama)(?!\w)")
+IN_NAME = re.compile(rf"(?<!\w)(?:(?:{_STANDS})(?:{IN_YOUR_NAME})|(?:sudah|udah|telah) (?:\w+ )?atas nama)(?!\w)")
 OFFICIAL = re.compile(
     rf"(?<!\w)(?:{_PERSON_EN} (?:now )?officially"
     rf"|(?:it's|it is) (?:now )?official{_CLOSE}"
@@ -94,7 +94,7 @@ JUST_DONE = re.compile(
     r"|(?<!\w)(?:acabo|acabamos|acaba|acaban|acabas|acabei|acabou|acabaram) de "
     rf"{_CLITICS}(?:{ROMANCE_ROOTS}|inscrib|inscrev|mand|apunt)(?:ar|er|ir)(?:te|le|lo|la|les|los|las|nos|me|se|lhe)*(?!\w)"
 )
-_YOUR_NAME = re.compile(rf"(?<!\w)(?:{_YOUR})(?!\w)")
+_YOUR_NAME = re.compile(rf"(?<!\w)(?:{IN_YOUR_NAME})(?!\w)")
 _NAMED = re.compile(
     r"(?<!\w)(?:(?:under|in) the name(?: of)?|a nombre de|bajo el nombre(?: de)?|(?:em|no) nome d[eoa]s?"
     r"|au nom d(?:e|')|a nome(?: di)?|intestat[oaie] a|(?:auf|unter) (?:den|dem) namen(?: von)?"

@@ -32,6 +32,7 @@ from user_sim.core.goal_shapes import CLAUSE
 from user_sim.core.goal_topic import INCLUDED, is_predicate, topic_hits
 from user_sim.core.goal_values import states
 from user_sim.core.goal_words import TOPIC_WORDS
+from user_sim.core.goal_you import FOR_YOU
 from user_sim.core.goals import contains_keyword, normalise
 
 _SORRY_NO = re.compile(rf"^\W*{SORRY}[\s,:!.{DASHES}]+(?:[\w']+\s+){{0,3}}(?:(?:{NO_WORDS}|{NE}|no)(?!\w)|n'(?=\w))")
@@ -49,12 +50,8 @@ _INCLUDES = re.compile(rf"(?:{INCLUDED}|inclu\w*|inklu\w*|inbegrip\w*)")
 
 
 _HELD = r"reserv\w*|riservat\w*|gereserveerd|booked|prenotat\w*|set aside|kept|disiapkan|dipesankan|vorgemerkt"
-_FOR_YOU = (
-    r"for you|para (?:usted|voce|ti|vos|el|ella)|pour (?:vous|toi)|fur (?:sie|dich)|per (?:lei|te|voi)"
-    r"|voor (?:u|je|jou)|untuk (?:anda|kamu|kakak|bapak|ibu)"
-)
 _HELD_FOR_YOU = re.compile(
-    rf"(?<!\w)(?:(?:{_HELD})\s+(?:[\w']+\s+)?(?:{_FOR_YOU})|(?:{_FOR_YOU})\s+(?:[\w']+\s+)?(?:{_HELD}))(?!\w)"
+    rf"(?<!\w)(?:(?:{_HELD})\s+(?:[\w']+\s+)?(?:{FOR_YOU})|(?:{FOR_YOU})\s+(?:[\w']+\s+)?(?:{_HELD}))(?!\w)"
 )
 """Held for the user: ``reserved for you``, ``riservata per lei``, ``für Sie reserviert``, ``voor u gereserveerd``."""
 

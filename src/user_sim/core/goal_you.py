@@ -27,3 +27,8 @@ CLITICS = (*TO_YOU, *IT, "lui", *SE, "l'", "o", "a", "os", "as", "u", "je", "het
 """An object pronoun before a verb (``va a + it + infinitive``, ``le confirmará``, ``vi confermerà``, Dutch ``u``,
 ``het``): read by goal_tense (its future, *already* before it) and goal_later (a confirming to come), with
 goal_conjunctions.either."""
+FOR_YOU = (
+    r"for you|para (?:usted|voce|ti|vos|el|ella)|pour (?:vous|toi)|fur (?:sie|dich)|per (?:lei|te|voi)"
+    r"|voor (?:u|je|jou)|untuk (?:anda|kamu|kakak|bapak|ibu)"
+)
+"""*For you* (normalised): a thing held or reserved for the user (``riservata per lei``, ``voor u``)."""
