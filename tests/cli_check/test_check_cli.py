@@ -146,6 +146,16 @@ def test_replace_needs_a_run_and_no_out_folder(
     assert not (run / "rules.jsonl").exists() and not (run / "checks").exists()
 
 
+def test_out_naming_a_file_is_refused_before_anything_is_checked(tmp_path: Path, run_cli: RunCli) -> None:
+    run = _pizza_run(tmp_path, run_cli, "--no-rules")
+    write_rule(tmp_path / "rules", "plain", oracle="True")
+    before = (run / "results.jsonl").read_bytes()
+    args = ["--rules", tmp_path / "rules", "--conversations", run, "--out", run / "results.jsonl"]
+    done = run_cli("sensei-check", args)
+    assert done.returncode == 2 and "is not a folder" in done.stderr and "Traceback" not in done.stderr
+    assert done.stdout == "" and (run / "results.jsonl").read_bytes() == before
+
+
 def test_the_rules_table_is_not_cut_at_80_columns_outside_a_terminal(tmp_path: Path, run_cli: RunCli) -> None:
     """stdout redirected (as in CI): every row of the rules table stays whole, header included."""
     write_conversation(tmp_path / "c" / "0.yml", conversation("c0", {"size": "small"}, {"price": "12 dollars"}))

@@ -597,3 +597,13 @@ def test_the_review_sentence_is_read_as_labelled(
     goals: list[Any], values: dict[str, list[str]], options: dict[str, list[str]], reply: str, reached: bool
 ) -> None:
     assert reached_per_turn(goals, values, options, ["Hi", reply])[-1] is reached
+
+
+def test_a_time_beside_a_place_is_no_other_count() -> None:
+    """Hook 23: only *for N* is a count; ``the only table at 8`` does not make every table for 4 someone else's."""
+    from user_sim.core.goal_failed import failed
+
+    taken = "Sorry, all tables for 4 on Friday are booked."
+    assert failed(taken)
+    assert failed(f"{taken} The only table at 8 is on Saturday.")
+    assert not failed("Your table for 4 on Friday is booked; all tables for 6 are already booked.")

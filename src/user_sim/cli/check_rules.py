@@ -53,6 +53,8 @@ def _run_folder(args: argparse.Namespace) -> Path | None:
         raise UsageError(f"--replace: {args.conversations} is not a run folder (no results.jsonl); nothing to replace")
     if args.replace and args.out is not None:
         raise UsageError("--replace and --out contradict each other: replace the run's verdicts, or write beside them")
+    if args.out is not None and args.out.exists() and not args.out.is_dir():
+        raise UsageError(f"--out {str(args.out)!r} is not a folder: name a folder to write the verdicts in")
     return run_dir
 
 

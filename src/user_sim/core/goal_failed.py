@@ -22,7 +22,7 @@ from collections.abc import Callable
 from user_sim.core.goal_conjunctions import WHETHER, either
 from user_sim.core.goal_held import IN_YOUR_NAME
 from user_sim.core.goal_negated import negates
-from user_sim.core.goal_no_words import ALL_PLACES, FAILED, PLACES, TAKEN
+from user_sim.core.goal_no_words import ALL_PLACES, FAILED, FOR_HOW_MANY, PLACES, TAKEN
 from user_sim.core.goal_taken import PLACE, is_room, taken_away
 from user_sim.core.goal_unknown_words import CANNOT_TELL, DONT_KNOW
 from user_sim.core.goal_you import FOR_YOU
@@ -65,7 +65,7 @@ def _other_kind(said: str) -> str:
 
 
 _YOURS = re.compile(rf"\s+(?:{IN_YOUR_NAME}|atas nama|{FOR_YOU})(?!\w)")
-_PLACE_COUNT = re.compile(rf"(?<!\w)(?:{PLACES})\s+\w+\s+(\d+)(?!\d)")
+_PLACE_COUNT = re.compile(rf"(?<!\w)(?:{PLACES})\s+{FOR_HOW_MANY}\s+(\d+)(?!\d)")  # a table for 4: not at 8
 
 
 def _theirs(said: str) -> str:

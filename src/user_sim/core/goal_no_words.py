@@ -71,11 +71,11 @@ PLACES = (
     r"|termine?|orari|tafels?|tijdslots?|plaatsen|plaats|plek"
     rf"|plekken|tijden|meja|kursi|jadwal|tempat|{ROOMS})"
 )
-"""The places a booking takes (normalised): tables, seats, rooms, slots, space (``sitio``, ``hueco``, ``Platz``,
-``posto``, ``vaga``, ``plek``, ``tempat``)."""
+"""The places a booking takes (normalised): tables, seats, rooms, slots, space (``sitio``, ``Platz``, ``tempat``)."""
 _WHERE = r"(?:on|in|at|de|del|en|am|im|an|auf|di|nel|op|van|pada|hari|sur|du|des|da|do|na|no)\s+(?!(?:your|you"
 _WHERE += r"|su|tu|votre|vos|ihre\w*|uw|je|anda|sua|seu|vous|lei)\s)(?:[^\W\d_]+\s+){1,3}?"
-_FOR_COUNT = r"(?:for|para|pour|fur|per|voor|untuk)\s+\d+\s+(?:[^\W\d_]+\s+){0,2}?"
+FOR_HOW_MANY = r"(?:for|para|pour|fur|per|voor|untuk)"
+_FOR_COUNT = rf"{FOR_HOW_MANY}\s+\d+\s+(?:[^\W\d_]+\s+){{0,2}}?"
 """For how many (``for 4``, ``untuk 4 orang``): :data:`ALL_PLACES` ``every table for 4 on Friday is booked``."""
 BOOKED = r"booked|reserved|reservad\w*|reservee?s?|reserviert|gebucht|prenotat\w|gereserveerd|geboekt|dipesan"
 """Booked, reserved (normalised): of a place others hold here, of the deed itself in goal_withheld."""

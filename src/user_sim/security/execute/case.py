@@ -293,7 +293,8 @@ class CaseInProgress:
         execution = self.entry.entry.execution
         attempt = self.attempt
         exchanges = attempt.exchanges if attempt else []
-        attack_times = [e.seconds for e in exchanges if e.phase == "attack"]
+        replied = [e for e in exchanges if e.assistant is not None]  # a failed call is no response time
+        attack_times = [e.seconds for e in replied if e.phase == "attack"]
         pre_turns = len(execution.turns) if execution.mode == "scripted" else execution.warmup_turns
         tags = tags_of(self.plan.attack, self.plan.draft.tags)
         return CaseRecord(
@@ -315,7 +316,7 @@ class CaseInProgress:
             conversation=[
                 {"User": e.user, **({"Assistant": e.assistant} if e.assistant is not None else {})} for e in exchanges
             ],
-            pre_attack_response_times=[round(e.seconds, 6) for e in exchanges if e.phase == "pre_attack"],
+            pre_attack_response_times=[round(e.seconds, 6) for e in replied if e.phase == "pre_attack"],
             attack_response_time=round(attack_times[0], 6) if attack_times else None,
             metadata=self._metadata(pre_turns),
             errors=self.errors,
