@@ -210,6 +210,31 @@ def assert_says_incomplete(run_dir: Path, stopped: str, finished: int, planned: 
     assert len(not_run) == planned - finished > 0
     assert {e.get("message") for e in not_run} == {f"not run: {stopped}"}
     assert root.get("tests") == str(planned) and int(root.get("errors", "0")) >= planned - finished
+    assert_lists_what_did_not_run(run_dir, said["did_not_run"], planned - finished, unit)
+
+
+def assert_lists_what_did_not_run(run_dir: Path, did_not_run: dict[str, list[str]], count: int, unit: str) -> None:
+    """The summary names each unit that did not run; junit.xml, the page's "Not run" table (and SARIF) agree."""
+    assert sum(map(len, did_not_run.values())) == count
+    root = ElementTree.parse(run_dir / "junit.xml").getroot()
+    named = {}
+    for suite in root:
+        names = [case.get("name") for case in suite if case.find("error[@type='not_run']") is not None]
+        named |= {suite.get("name"): names} if names else {}
+    assert named == did_not_run
+    page = (run_dir / "report.html").read_text(encoding="utf-8")
+    table = page[page.index("<caption>Not run</caption>") :]
+    table = table[: table.index("</table>")]
+    assert f"<th>{unit} not run</th>" in table
+    for group, names in did_not_run.items():
+        assert f"<td>{group}</td>" in table and f"<td>{', '.join(names[:30])}" in table
+    if (run_dir / "security.sarif").is_file():
+        [invocation] = json.loads((run_dir / "security.sarif").read_text(encoding="utf-8"))["runs"][0]["invocations"]
+        assert invocation["executionSuccessful"] is False
+        cases = [n for n in invocation["toolExecutionNotifications"] if n["descriptor"]["id"] == "not_run"]
+        assert {(n["associatedRule"]["id"], n["message"]["text"].split(" / ")[1].split(":")[0]) for n in cases} == {
+            (group, name) for group, names in did_not_run.items() for name in names
+        }
 
 
 def test_a_closed_output_still_checks_the_rules_and_says_the_run_is_incomplete(tmp_path: Path) -> None:
@@ -305,6 +330,7 @@ def assert_says_in_progress(run_dir: Path, planned: int, unit: str) -> int:
     assert len(not_run) == planned - finished
     assert {e.get("message") for e in not_run} == {"not run: the run was still going"}
     assert root.get("tests") == str(planned) and int(root.get("errors", "0")) >= planned - finished
+    assert_lists_what_did_not_run(run_dir, said["did_not_run"], planned - finished, unit)
     return int(finished)
 
 
@@ -343,3 +369,29 @@ def test_a_security_run_killed_outright_leaves_files_that_say_it_was_still_going
     assert (said["stopped"], said["planned"], said["finished"]) == (None, 24, 24)
     page = (run_dir / "report.html").read_text(encoding="utf-8")
     assert "RESILIENT" in page and "IN PROGRESS" not in page and "not_run" not in (run_dir / "junit.xml").read_text()
+
+
+def test_a_chat_run_an_internal_error_ends_says_aborted_and_never_reads_as_a_ctrl_c(
+    chat: Chat, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A bug that ends the run (not Ctrl-C, SIGTERM or a closed output): exit 3, the files say ``aborted: <type>``."""
+    from user_sim.chat import conversation_runner
+
+    real_drive, started = conversation_runner.drive, []
+
+    def drive_with_a_bug(*args: object, **kwargs: object) -> object:
+        started.append(1)
+        if len(started) == 3:
+            raise RuntimeError("a bug in the engine")
+        return real_drive(*args, **kwargs)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(conversation_runner, "drive", drive_with_a_bug)
+    project = slow_project(tmp_path / "project")
+    (project / "run.yml").write_text(RUN_YML.replace("workers: 2", "workers: 1"), encoding="utf-8")
+    done = chat("--run-from-yaml", project)
+    assert done.returncode == 3, explain(done)
+    run_dir = only_run(project)
+    stopped = "aborted: RuntimeError: a bug in the engine"
+    assert_says_incomplete(run_dir, stopped, 2, CONVERSATIONS, "conversations")
+    page = (run_dir / "report.html").read_text(encoding="utf-8")
+    assert f"({stopped})" in page and "Ctrl-C" not in page

@@ -83,3 +83,33 @@ def test_sarif_validates_and_every_report_carries_tags_turns_and_judges(
         if json.loads(line)["attack"] == "system_prompt_stealer"
     )
     assert record["oracle"]["judged_by"] == "oracle" and record["atlas"]
+
+
+def test_sarif_says_whether_the_run_ran_to_its_end_and_names_the_cases_that_did_not_run(
+    project: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    schema = json.loads(SCHEMA.read_text(encoding="utf-8"))
+    code, _, finished = _run(project, capsys)
+    assert code == 0
+    sarif = json.loads((finished / "security.sarif").read_text(encoding="utf-8"))
+    jsonschema.Draft4Validator(schema).validate(sarif)
+    assert sarif["runs"][0]["invocations"] == [
+        {"executionSuccessful": True, "properties": {"stopped": None, "planned": 3, "finished": 3}}
+    ]
+    stop_on_breach = SECURITY | {"execution": {"attempts": 1, "stop_on_breach": True}}
+    (project / "security" / "security.yml").write_text(yaml.safe_dump(stop_on_breach), encoding="utf-8")
+    code, _, stopped = _run(project, capsys, "-cp", "flaws=true", "--workers", "1")
+    assert code == 1
+    sarif = json.loads((stopped / "security.sarif").read_text(encoding="utf-8"))
+    jsonschema.Draft4Validator(schema).validate(sarif)
+    [invocation] = sarif["runs"][0]["invocations"]
+    assert invocation["executionSuccessful"] is False
+    assert invocation["properties"] == {"stopped": "stop_on_breach", "planned": 3, "finished": 1}
+    why, *cases = invocation["toolExecutionNotifications"]
+    assert why["descriptor"]["id"] == "incomplete"
+    assert "1 of 3 planned cases ran (stop_on_breach)" in why["message"]["text"]
+    assert [(n["descriptor"]["id"], n["associatedRule"]["id"], n["level"]) for n in cases] == [
+        ("not_run", "amnesia", "error"),
+        ("not_run", "crescendo", "error"),
+    ]
+    assert [r["ruleId"] for r in sarif["runs"][0]["results"]] == ["system_prompt_stealer"]

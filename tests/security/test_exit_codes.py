@@ -2,7 +2,11 @@
 
 from __future__ import annotations
 
+import json
+import xml.etree.ElementTree as ET
+
 import pytest
+import yaml
 
 from tests.security.fakes import (
     failing_for,
@@ -261,3 +265,32 @@ def test_help_imports_no_heavy_module():
     )
     done = subprocess.run([sys.executable, "-c", code], env=cli_env(), capture_output=True, text=True, check=False)
     assert done.stdout.strip().endswith("[]"), done.stdout + done.stderr
+
+
+def test_an_internal_error_exits_3_and_the_reports_say_aborted_never_interrupted(tmp_path, cli, monkeypatch):
+    """A bug that ends the run is not a user's Ctrl-C: ``stopped: aborted: <type>: ...`` in every report, exit 3."""
+    real_run_case, started = runner.run_case, []
+
+    def run_case_with_a_bug(plan, rt):
+        started.append(plan)
+        if len(started) == 3:
+            raise RuntimeError("a bug in the executor")
+        return real_run_case(plan, rt)
+
+    monkeypatch.setattr(runner, "run_case", run_case_with_a_bug)
+    project = make_project(tmp_path, CAMPAIGN)
+    code, _ = cli(["--run-from-yaml", project, "--workers", "1"])
+    assert code == 3
+    [folder] = (project / "output" / "security_reports").iterdir()
+    stopped = "aborted: RuntimeError: a bug in the executor"
+    [summary] = folder.glob("security_report_*.yml")
+    said = yaml.safe_load(summary.read_text(encoding="utf-8"))
+    assert (said["stopped"], said["planned"], said["finished"]) == (stopped, 4, 2)
+    assert said["did_not_run"] == {"amnesia": ["amnesia_1", "amnesia_2"]}
+    assert json.loads((folder / "run.json").read_text(encoding="utf-8"))["finished"]["stopped"] == stopped
+    junit = ET.parse(folder / "junit.xml").getroot()
+    assert {e.get("message") for e in junit.iter("error")} == {f"not run: {stopped}"}
+    page = (folder / "report.html").read_text(encoding="utf-8")
+    assert "INCOMPLETE: 2 of 4 ran" in page and f"({stopped})" in page and "Ctrl-C" not in page
+    [invocation] = json.loads((folder / "security.sarif").read_text(encoding="utf-8"))["runs"][0]["invocations"]
+    assert invocation["executionSuccessful"] is False and invocation["properties"]["stopped"] == stopped

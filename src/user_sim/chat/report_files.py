@@ -1,8 +1,8 @@
 """Write the run's reports (report.yml, junit.xml, report.html) from its records, atomically.
 
 Once the run is over they also say how much of it finished (:class:`~user_sim.runs.completion.RunCompletion`):
-report.yml's ``stopped``/``planned``/``finished``, an INCOMPLETE page, a junit ``<error>`` per conversation that
-did not run.
+report.yml's ``stopped``/``planned``/``finished``/``did_not_run``, an INCOMPLETE page with its "Not run" table, a
+junit ``<error>`` per conversation that did not run — the same mechanism as security's (``runs.completion``).
 """
 
 from __future__ import annotations
@@ -13,7 +13,9 @@ from pathlib import Path
 from user_sim.chat.run_folder import RecordKey, RunDir, record_key
 from user_sim.core.records import ConversationRecord
 from user_sim.reports.annotations import Annotations
-from user_sim.runs.completion import RunCompletion
+from user_sim.reports.outcome import label_of
+from user_sim.runs import completion as runs_completion
+from user_sim.runs.completion import NotRun, RunCompletion
 from user_sim.runs.files import write_atomic
 
 
@@ -22,8 +24,13 @@ def completion_of(
 ) -> tuple[RunCompletion, tuple[RecordKey, ...]]:
     """How much of ``planned`` has a record, why the run stopped early; and the planned keys with no record."""
     done = {record_key(r) for r in records}
-    missing = tuple(key for key in planned if key not in done)
-    return RunCompletion(stopped=stopped, planned=len(planned), finished=len(planned) - len(missing)), missing
+    return runs_completion.completion_of(planned, done, stopped, key=lambda key: key, unit=_unit)
+
+
+def _unit(key: RecordKey) -> NotRun:
+    """A planned conversation as the reports list it: (profile, conversation label)."""
+    profile, index, replicate = key
+    return profile, label_of(index, replicate)
 
 
 def write_reports(
@@ -46,8 +53,8 @@ def write_reports(
     from user_sim.reports.junit import render_junit
     from user_sim.reports.summary import render_report
 
-    completion, missing = completion_of(planned, records, stopped) if planned is not None else (None, ())
-    junit = render_junit(records, run_dir.run_id, missing, stopped)
+    completion = completion_of(planned, records, stopped)[0] if planned is not None else None
+    junit = render_junit(records, run_dir.run_id, completion)
     write_atomic(run_dir.junit_xml, junit)
     if junit_copy is not None:
         write_atomic(junit_copy, junit)

@@ -241,6 +241,8 @@ def _run(
 ) -> str | None:
     """Run the conversations; return what stopped them (interrupted, terminated), if anything did.
 
+    An internal error is raised again after the files say ``stopped: aborted: <type>: <message>``.
+
     Reports are written first (the run is going: none of it reads as passed), now and then while it goes, and at
     the end whatever happens, saying how much of the planned conversations finished.
     """
@@ -262,6 +264,10 @@ def _run(
     except KeyboardInterrupt as exc:
         stop.set()
         stopped = stop_reason(exc)
+    except BaseException as exc:  # an internal error: the files say it aborted the run (never a Ctrl-C), exit 3
+        stop.set()
+        stopped = stop_reason(exc)
+        raise
     finally:
         try:
             sink.settle(stopped)  # before the display closes: the writer may still report conversations

@@ -20,6 +20,7 @@ from user_sim import __version__
 from user_sim.config.run_flags import MAX_WORKERS
 from user_sim.errors import ConfigError, UsageError, UserSimError
 from user_sim.exit_codes import ExitCode
+from user_sim.runs.console import stdout_gone as stdout_gone  # cli.chat reads it here
 from user_sim.runs.interrupt import RunInterrupted, SignalState, on_sigterm
 
 
@@ -205,21 +206,6 @@ def _internal_error(exc: BaseException, verbose: bool) -> int:
     _trace(verbose)
     print_error(f"internal error: {type(exc).__name__}: {exc} (run with -v for the traceback)")
     return int(ExitCode.INFRA)
-
-
-def stdout_gone() -> bool:
-    """Standard output is a pipe whose reader has gone (the pipe reports an error); False when it cannot tell."""
-    import select
-
-    try:
-        fd = sys.stdout.fileno()
-    except (OSError, ValueError):
-        return False
-    if not hasattr(select, "poll"):
-        return True  # no poll (Windows): trust the error
-    poller = select.poll()
-    poller.register(fd, select.POLLOUT)
-    return any(events & select.POLLERR for _, events in poller.poll(0))
 
 
 def verbose_logging(verbose: bool) -> None:

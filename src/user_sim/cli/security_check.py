@@ -23,9 +23,11 @@ exit codes: 0 nothing reached --fail-on; 1 a breach (or a verdict at --fail-on);
 a finding is new since RUN (fixed and still-open ones are listed, not failed); 2 configuration or usage error
 (nothing ran; also an unknown --baseline run); 3 results incomplete: the target is unreachable, or a case could
 not be judged because the target, the generation, the warm-up user or the judge failed (with --fail-on never:
-only when no case of an attack could be judged); 4 stopped by execution.max_cost; 130 interrupted,
-143 terminated (SIGTERM): finished cases are on disk, the reports say the run is incomplete (stopped/planned/
-finished, report.html INCOMPLETE, junit.xml an error per case not run), resume with --resume RUN_ID.
+only when no case of an attack could be judged), or an internal error ended the run (the reports say
+stopped: aborted: <type>); 4 stopped by execution.max_cost; 130 interrupted, 143 terminated (SIGTERM): finished
+cases are on disk, the reports say the run is incomplete (stopped/planned/finished/did_not_run, report.html
+INCOMPLETE with a Not run table, junit.xml an error per case not run, security.sarif executionSuccessful: false),
+resume with --resume RUN_ID.
 sharding: --shard K/N runs a stable slice of the cases (by case key, whatever the seed) and needs a fixed seed
 (--seed N or run.yml seed:; exit 2 without one); sensei-merge joins the N shard folders into one run.
 reports: <project>/output/security_reports/<run_id>/ (suite + summary YAML, results.jsonl, junit.xml,

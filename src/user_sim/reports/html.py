@@ -22,12 +22,12 @@ from user_sim.reports.page import (
     Cell,
     Charts,
     Link,
-    Note,
     Page,
     Section,
     Table,
     Tiles,
     Tone,
+    incomplete_blocks,
     incomplete_verdict,
     render,
 )
@@ -46,12 +46,11 @@ def render_html(
     annotations: Annotations | None = None,
     completion: RunCompletion | None = None,
 ) -> str:
-    """The whole page; an incomplete run (``completion``) is never shown as passed."""
+    """The whole page; an incomplete run (``completion``) is never shown as passed, and lists what did not run."""
     notes = annotations or Annotations()
     report = build_report(records, run_id)
     summary: list[Block] = [_tiles(records, report, notes), chat_view.profiles_table(records, notes)]
-    if completion is not None and completion.incomplete:
-        summary.insert(0, Note(completion.describe("conversations", run_id), "warn"))
+    summary[:0] = incomplete_blocks(completion, run_id, "conversations", "profile")
     summary += [table] if (table := chat_view.role_table(records)) else []
     summary += notes.summary
     latencies = [t.response_time_s for r in records for t in r.turns if t.response_time_s is not None]

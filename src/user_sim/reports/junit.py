@@ -3,9 +3,8 @@
 ``classname`` is the profile's test_name and ``name`` the conversation label (``3``, or ``3_r1`` for a
 replicate), the same as the conversation file's stem. A failed conversation (see
 :mod:`user_sim.reports.outcome`) has a ``<failure>``; one that could not be completed (``error``, ``budget``)
-has an ``<error>``. The transcript goes in ``<system-out>``. A planned conversation that did not run (the run was
-interrupted, terminated or its output closed) has an ``<error type="not_run" message="not run: interrupted">``
-rather than a ``<skipped>``: CI shows a skipped test green, and what did not run never passes.
+has an ``<error>``. The transcript goes in ``<system-out>``. A planned conversation that did not run has an
+``<error type="not_run">`` (:func:`user_sim.runs.junit.not_run_cases`, the same as security's junit.xml).
 """
 
 from __future__ import annotations
@@ -15,44 +14,28 @@ from collections.abc import Sequence
 
 from user_sim.core.records import ConversationRecord
 from user_sim.reports.conversation_yaml import transcript_lines
-from user_sim.reports.outcome import conversation_label, extraction_failed, label_of, outcome_of
-from user_sim.runs.completion import not_run_message
-from user_sim.runs.junit import clean, render
-
-NotRun = tuple[str, int, int]
-"""A planned conversation with no record: (profile test_name, conversation index, replicate)."""
+from user_sim.reports.outcome import conversation_label, extraction_failed, outcome_of
+from user_sim.runs.completion import RunCompletion
+from user_sim.runs.junit import clean, not_run_cases, render
 
 
 def build_junit(
-    records: Sequence[ConversationRecord],
-    run_id: str,
-    not_run: Sequence[NotRun] = (),
-    stopped: str | None = None,
+    records: Sequence[ConversationRecord], run_id: str, completion: RunCompletion | None = None
 ) -> ET.Element:
-    """The ``<testsuites>`` element of a run; ``not_run`` get an ``<error>`` each (``stopped`` says why)."""
+    """The ``<testsuites>`` element of a run; the conversations ``completion`` says did not run get an ``<error>``."""
     by_profile: dict[str, list[ConversationRecord]] = {}
     for record in records:
         by_profile.setdefault(record.profile, []).append(record)
-    missing: dict[str, list[NotRun]] = {}
-    for key in not_run:
-        missing.setdefault(key[0], []).append(key)
-    message = not_run_message(stopped)
+    missing = completion.did_not_run if completion is not None else {}
+    stopped = completion.stopped if completion is not None else None
     root = ET.Element("testsuites", name=f"sensei-chat {run_id}")
     for profile in sorted({*by_profile, *missing}):
-        root.append(_suite(profile, by_profile.get(profile, []), missing.get(profile, []), message))
-    _count(root, records, len(not_run))
+        suite = ET.SubElement(root, "testsuite", name=clean(profile))
+        suite.extend(_case(record) for record in by_profile.get(profile, []))
+        absent = not_run_cases(suite, profile, missing.get(profile, []), stopped)
+        _count(suite, by_profile.get(profile, []), absent)
+    _count(root, records, sum(map(len, missing.values())))
     return root
-
-
-def _suite(profile: str, records: Sequence[ConversationRecord], not_run: Sequence[NotRun], message: str) -> ET.Element:
-    suite = ET.Element("testsuite", name=clean(profile))
-    for record in records:
-        suite.append(_case(record))
-    for _, index, replicate in not_run:
-        case = ET.SubElement(suite, "testcase", classname=clean(profile), name=label_of(index, replicate), time="0.000")
-        ET.SubElement(case, "error", message=message, type="not_run").text = message
-    _count(suite, records, len(not_run))
-    return suite
 
 
 def _count(element: ET.Element, records: Sequence[ConversationRecord], not_run: int = 0) -> None:
@@ -85,11 +68,6 @@ def _transcript(record: ConversationRecord) -> str:
     return "\n".join([header, *transcript_lines(record)])
 
 
-def render_junit(
-    records: Sequence[ConversationRecord],
-    run_id: str,
-    not_run: Sequence[NotRun] = (),
-    stopped: str | None = None,
-) -> str:
+def render_junit(records: Sequence[ConversationRecord], run_id: str, completion: RunCompletion | None = None) -> str:
     """The text of junit.xml."""
-    return render(build_junit(records, run_id, not_run, stopped))
+    return render(build_junit(records, run_id, completion))

@@ -135,6 +135,32 @@ def incomplete_verdict(verdict: Badge, completion: RunCompletion | None) -> Badg
     return Badge(f"{verdict.text} · {ran}", "fail") if verdict.tone == "fail" else Badge(ran, "warn")
 
 
+SHOWN_NOT_RUN = 30
+"""How many units that did not run a row of the "Not run" table names (the rest are counted)."""
+
+
+def incomplete_blocks(completion: RunCompletion | None, run_id: str, unit: str, group: str) -> list[Block]:
+    """The summary's first blocks for an incomplete run: what stopped it, and the "Not run" table by ``group``.
+
+    One renderer for every run page (chat: conversations by profile; security: cases by attack); an empty list when
+    the run ran to its end.
+    """
+    if completion is None or not completion.incomplete:
+        return []
+    blocks: list[Block] = [Note(completion.describe(unit, run_id), "warn")]
+    rows: list[list[Cell]] = [
+        [name, Badge(str(len(units)), "warn"), _some(units)] for name, units in sorted(completion.did_not_run.items())
+    ]
+    if rows:
+        blocks.append(Table([group, f"{unit} not run", unit], rows, "Not run"))
+    return blocks
+
+
+def _some(names: Sequence[str]) -> str:
+    shown = ", ".join(names[:SHOWN_NOT_RUN])
+    return shown + (f" … and {len(names) - SHOWN_NOT_RUN} more" if len(names) > SHOWN_NOT_RUN else "")
+
+
 def e(value: object) -> str:
     """Escape any value for HTML text and attributes."""
     return html.escape("" if value is None else str(value), quote=True)

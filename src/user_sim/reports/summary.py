@@ -2,7 +2,7 @@
 
 Shape::
 
-    run_id, stopped, planned, finished (once the run is over: runs.completion.RunCompletion),
+    run_id, stopped, planned, finished, did_not_run (only when some did not run) (runs.completion.RunCompletion),
     conversations, outcomes {passed, failed, error}, end_reasons {reason: count},
     latency_ms {turns, min, mean, p50, p95, max} (3 significant digits),
     usage {purpose: {calls, cached_calls, input_tokens, output_tokens, cost}, total: ...},
@@ -42,7 +42,7 @@ def build_report(
         by_profile.setdefault(record.profile, []).append(record)
     return {
         "run_id": run_id,
-        **(completion.model_dump(mode="json") if completion is not None else {}),
+        **(completion.fields() if completion is not None else {}),
         **_block(records, note=True),
         "errors": error_list(records),
         "profiles": {

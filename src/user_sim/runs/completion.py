@@ -12,7 +12,19 @@ so its files keep saying so; only the last write of a run that ended says ``stop
 
 from __future__ import annotations
 
+from collections.abc import Callable, Container, Sequence
+from typing import Any, TypeVar
+
+from pydantic import Field
+
 from user_sim.config.base import StrictModel
+from user_sim.runs.interrupt import ABORTED
+
+T = TypeVar("T")
+
+NotRun = tuple[str, str]
+"""A planned unit with no result: (its group — profile test_name, attack —, its name — conversation label, case id).
+The one shape junit.xml, report.html and security.sarif list what did not run in."""
 
 STOPPED_FROM_OUTSIDE = {
     "interrupted": "interrupted (Ctrl-C)",
@@ -30,17 +42,39 @@ class RunCompletion(StrictModel):
 
     stopped: str | None = None
     """Why the run stopped early: interrupted (Ctrl-C), terminated (SIGTERM), output_closed (the reader of
-    standard output went away); security adds budget: ..., stop_on_breach, aborted: ... . running: the run had not
-    ended when this was written (if it is no longer going, it was killed). null: it ran to its end."""
+    standard output went away), aborted: <exception type>: <message> (an internal error ended it, exit 3);
+    security adds budget: ..., stop_on_breach. running: the run had not ended when this was written (if it is no
+    longer going, it was killed). null: it ran to its end."""
     planned: int
     """Units (conversations, cases) this run planned."""
     finished: int
     """Planned units with a result (earlier invocations of a resumed run included)."""
+    did_not_run: dict[str, list[str]] = Field(default_factory=dict)
+    """The planned units with no result, by group: profile test_name -> conversation labels (chat), attack -> case
+    ids (security). Written only when some did not run; report.html, junit.xml and security.sarif list them."""
+
+    def fields(self) -> dict[str, Any]:
+        """The fields as a report file writes them (``did_not_run`` only when some unit did not run)."""
+        return self.model_dump(mode="json", exclude=set() if self.did_not_run else {"did_not_run"})
+
+    @property
+    def unfinished(self) -> int:
+        """How many planned units have no result."""
+        return self.planned - self.finished
+
+    def not_run(self) -> list[NotRun]:
+        """The planned units with no result, as (group, name)."""
+        return [(group, name) for group, names in self.did_not_run.items() for name in names]
 
     @property
     def incomplete(self) -> bool:
-        """Stopped from outside, or some planned unit has no result."""
-        return self.running or self.stopped in STOPPED_FROM_OUTSIDE or self.finished < self.planned
+        """Stopped from outside or by an internal error, or some planned unit has no result."""
+        return self.running or self.aborted or self.stopped in STOPPED_FROM_OUTSIDE or self.finished < self.planned
+
+    @property
+    def aborted(self) -> bool:
+        """An internal error ended the run (a crash, never a user's stop)."""
+        return (self.stopped or "").startswith(ABORTED)
 
     @property
     def running(self) -> bool:
@@ -70,3 +104,24 @@ class RunCompletion(StrictModel):
 def not_run_message(stopped: str | None) -> str:
     """The message of a planned unit that did not run (junit.xml), ``stopped`` saying why."""
     return "not run: the run was still going" if stopped == RUNNING else f"not run: {stopped or 'stopped early'}"
+
+
+def completion_of(
+    planned: Sequence[T],
+    done: Container[object],
+    stopped: str | None,
+    *,
+    key: Callable[[T], object],
+    unit: Callable[[T], NotRun],
+) -> tuple[RunCompletion, tuple[T, ...]]:
+    """How much of ``planned`` is ``done`` (by ``key``) and why the run stopped early; and the planned units not done.
+
+    The one "planned minus done" of every run command (chat's conversations, security's cases); ``unit`` names a
+    unit in ``did_not_run``.
+    """
+    missing = tuple(item for item in planned if key(item) not in done)
+    groups: dict[str, list[str]] = {}
+    for group, name in map(unit, missing):
+        groups.setdefault(group, []).append(name)
+    finished = len(planned) - len(missing)
+    return RunCompletion(stopped=stopped, planned=len(planned), finished=finished, did_not_run=groups), missing

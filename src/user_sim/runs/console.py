@@ -41,3 +41,18 @@ def _console_class() -> Any:
 def _is_terminal(stream: TextIO) -> bool:
     isatty = getattr(stream, "isatty", None)
     return bool(isatty and isatty())
+
+
+def stdout_gone() -> bool:
+    """Standard output is a pipe whose reader has gone (the pipe reports an error); False when it cannot tell."""
+    import select
+
+    try:
+        fd = sys.stdout.fileno()
+    except (OSError, ValueError):
+        return False
+    if not hasattr(select, "poll"):
+        return True  # no poll (Windows): trust the error
+    poller = select.poll()
+    poller.register(fd, select.POLLOUT)
+    return any(events & select.POLLERR for _, events in poller.poll(0))

@@ -1,10 +1,17 @@
-"""What every JUnit file of the tool shares: one policy for text XML 1.0 cannot carry, and one serialisation."""
+"""What every JUnit file of the tool shares: the text policy, the serialisation, the testcases of what did not run.
+
+One policy for text XML 1.0 cannot carry, one serialisation, and the ``<error type="not_run">`` testcases of the
+planned units that did not run (sensei-chat's and sensei-security-check's alike).
+"""
 
 from __future__ import annotations
 
 import re
 import xml.etree.ElementTree as ET
+from collections.abc import Iterable
 from typing import Any
+
+from user_sim.runs.completion import not_run_message
 
 # Characters XML 1.0 cannot carry at all (a bot reply may contain them); they are replaced, not escaped.
 _NOT_XML = re.compile("[\x00-\x08\x0b\x0c\x0e-\x1f\ud800-\udfff\ufffe\uffff]")
@@ -20,3 +27,18 @@ def render(root: ET.Element, *, indent: bool = True) -> str:
     if indent:
         ET.indent(root)
     return ET.tostring(root, encoding="unicode", xml_declaration=True) + "\n"
+
+
+def not_run_cases(suite: ET.Element, classname: str, names: Iterable[str], stopped: str | None) -> int:
+    """Append a ``<testcase>`` with ``<error type="not_run">`` to ``suite`` for each planned unit in ``names``.
+
+    An error, never a ``<skipped>``: CI shows a skipped test green, and what did not run never passes. ``stopped``
+    (``RunCompletion.stopped``) says why in the message. Returns how many were added (for the suite's counts).
+    """
+    message = clean(not_run_message(stopped))
+    added = 0
+    for name in names:
+        case = ET.SubElement(suite, "testcase", classname=clean(classname), name=clean(name), time="0.000")
+        ET.SubElement(case, "error", message=message, type="not_run").text = message
+        added += 1
+    return added

@@ -42,8 +42,8 @@ from user_sim.security.report.baseline import baseline_folder
 from user_sim.security.report.finish import (
     CampaignOutcome,
     RunEnd,
+    completion_of,
     finish_campaign,
-    missing_cases,
     write_running_reports,
 )
 from user_sim.security.settings import SecuritySettings
@@ -240,6 +240,9 @@ class _Run:
         except KeyboardInterrupt as exc:
             self.stopped = stop_reason(exc)
             raise RunInterrupted(self.run_id) from exc
+        except BaseException as exc:  # an internal error: the reports say it aborted the run (never a Ctrl-C), exit 3
+            self.stopped = self.stopped or stop_reason(exc)
+            raise
         finally:
             if self.rt.sessions is not None:
                 self.rt.sessions.close()
@@ -264,17 +267,13 @@ class _Run:
         def next_case() -> CasePlan | None:
             return pending.pop() if pending and self.stopped is None else None
 
-        try:
-            run_parallel(
-                next_case,
-                lambda plan: run_case(plan, self.rt),
-                lambda future: self._collect(future, log, progress),
-                workers=self.options.workers,
-                name="security-case",
-            )
-        except BaseException as exc:
-            self.stopped = self.stopped or stop_reason(exc)
-            raise
+        run_parallel(
+            next_case,
+            lambda plan: run_case(plan, self.rt),
+            lambda future: self._collect(future, log, progress),
+            workers=self.options.workers,
+            name="security-case",
+        )
 
     def _collect(self, future: Future[CaseRecord], log: ResultsLog, progress: ProgressDisplay) -> None:
         try:
@@ -282,9 +281,6 @@ class _Run:
         except BudgetExceeded as exc:
             self.stopped = self.stopped or f"budget: {exc}"
             return
-        except UserSimError as exc:  # stop, keep what finished, say why
-            self.stopped = self.stopped or f"aborted: {exc}"
-            raise
         self._keep(record, log, progress)
         if record.status == "breached" and self.rt.campaign.config.execution.stop_on_breach:
             self.stopped = self.stopped or "stop_on_breach"
@@ -312,11 +308,9 @@ class _Run:
             self.folder,
             self.rt.seed,
             time.monotonic() - self.started,
-            stopped,
-            len(self.planned) - len(records),
+            completion_of(self.planned, self.records, stopped, self.redactor),
             self.options.fail_on,
             self.redactor,
             self.baseline,
-            missing_cases(self.planned, self.records, self.redactor),
         )
         return records, end

@@ -1,7 +1,8 @@
 """Reports derived from the case records: SENSEI's 5-document suite YAML and summary YAML, JUnit XML and SARIF.
 
 Suite documents (SENSEI 1.1.5 layout, plus our ``inconclusive`` counts, run id, seed, and how much of the run
-finished — ``stopped``, ``planned``, ``finished``: the field set of every run command, ``runs.completion``):
+finished — ``stopped``, ``planned``, ``finished``, ``did_not_run``: the field set of every run command,
+``runs.completion``; the suite's ``not_run`` count, older than that set, is kept for its readers):
 1. metadata and totals, 2. timings, 3. ``attack_report``, 4. ``interaction`` (one conversation per case),
 5. ``security_results`` (status, prompt, reply, oracle, reason, metadata, errors per case).
 Every string goes through the redactor before it is written.
@@ -13,7 +14,7 @@ import functools
 import json
 import xml.etree.ElementTree as ET
 from collections import Counter
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -21,10 +22,10 @@ from typing import Any
 import yaml
 
 from user_sim.core.records import safe_name
-from user_sim.runs.completion import RunCompletion, not_run_message
+from user_sim.runs.completion import RunCompletion
 from user_sim.runs.files import write_atomic as write_text
 from user_sim.runs.junit import clean as _x
-from user_sim.runs.junit import render
+from user_sim.runs.junit import not_run_cases, render
 from user_sim.security.execute.results_log import Redactor, redact_deep, redact_records
 from user_sim.security.records import CaseRecord
 from user_sim.security.report.sarif import sarif_log
@@ -40,9 +41,8 @@ class RunInfo:
     """The execution/generation/simulation blocks as configured."""
     seed: int
     wall_seconds: float
-    stopped: str | None = None
-    """Why the run stopped early (budget, stop_on_breach, interrupted, terminated), if it did."""
-    not_run: int = 0
+    completion: RunCompletion
+    """How much of the run finished, why it stopped early, which planned cases did not run (redacted as stored)."""
     extra: dict[str, Any] = field(default_factory=dict)
     source: str = "security/security.yml"
     """security.yml relative to the project (where SARIF results point)."""
@@ -50,12 +50,6 @@ class RunInfo:
     """Line of each attack entry in security.yml, by entry index."""
     descriptions: dict[str, str] = field(default_factory=dict)
     """Each attack's description (SARIF rules)."""
-    missing: tuple[tuple[str, str], ...] = ()
-    """(attack, case id) of each planned case with no record, when known."""
-
-    def completion(self, records: list[CaseRecord]) -> RunCompletion:
-        """How much of the run finished, and why it stopped early."""
-        return RunCompletion(stopped=self.stopped, planned=len(records) + self.not_run, finished=len(records))
 
 
 def counts(records: Iterable[CaseRecord]) -> dict[str, int]:
@@ -117,8 +111,8 @@ def _meta_document(records: list[CaseRecord], info: RunInfo) -> dict[str, Any]:
         "total_cost($)": round(sum(r.cost for r in records), 8),
         "verdicts_by": escalation_summary(records),
         "seed": info.seed,
-        **info.completion(records).model_dump(mode="json"),
-        "not_run": info.not_run,
+        **info.completion.fields(),
+        "not_run": info.completion.unfinished,  # kept for readers of earlier suites
         **info.extra,
     }
 
@@ -168,7 +162,7 @@ def summary_document(records: list[CaseRecord], info: RunInfo) -> dict[str, Any]
         "security_test_name": info.name,
         "serial": info.run_id,
         "summary": counts(records),
-        **info.completion(records).model_dump(mode="json"),
+        **info.completion.fields(),
         "results": [_fields(r, _SUMMARY_KEYS) for r in records],
         "verdicts_by": escalation_summary(records),
     }
@@ -198,56 +192,44 @@ def write_reports(
     docs = redact_deep(suite_documents(records, info), redactor)
     write_text(paths["suite"], yaml.dump_all(docs, Dumper=_DUMPER, allow_unicode=True, sort_keys=False))
     safe_records = redact_records(records, redactor)
-    completion = info.completion(records)
-    missing = [(str(a), str(c)) for a, c in redact_deep([list(m) for m in info.missing], redactor)]
-    write_text(paths["junit"], junit_xml(safe_records, info.name, fail_on, missing, info.stopped))
-    sarif = sarif_log(safe_records, info.run_id, info.source, info.entry_lines, info.descriptions)
+    completion = RunCompletion.model_validate(redact_deep(info.completion.model_dump(mode="json"), redactor))
+    write_text(paths["junit"], junit_xml(safe_records, info.name, fail_on, completion))
+    sarif = sarif_log(safe_records, info.run_id, info.source, info.entry_lines, info.descriptions, completion)
     write_text(paths["sarif"], json.dumps(sarif, indent=2, ensure_ascii=False) + "\n")
-    page = render_security_html(safe_records, info.run_id, info.name, completion, missing)
+    page = render_security_html(safe_records, info.run_id, info.name, completion)
     write_text(paths["html"], page)
     summary = redact_deep(summary_document(records, info), redactor)  # last: whoever finds it finds the rest
     write_text(paths["summary"], yaml.dump(summary, Dumper=_DUMPER, allow_unicode=True, sort_keys=False))
     return paths
 
 
-def junit_xml(
-    records: list[CaseRecord],
-    name: str,
-    fail_on: str,
-    missing: Sequence[tuple[str, str]] = (),
-    stopped: str | None = None,
-) -> str:
+def junit_xml(records: list[CaseRecord], name: str, fail_on: str, completion: RunCompletion | None = None) -> str:
     """One testcase per case; breaches are failures, errors are errors, inconclusive fails only at ``--fail-on``.
 
-    A planned case that did not run (``missing``: attack, case id; ``stopped``: why) is an
-    ``<error type="not_run">``, never a ``<skipped>``: CI shows skipped tests green.
+    A planned case that did not run (``completion.did_not_run``) is an ``<error type="not_run">``
+    (:func:`user_sim.runs.junit.not_run_cases`, the same as sensei-chat's junit.xml).
     """
     root = ET.Element("testsuites", name=_x(name))
     by_attack: dict[str, list[CaseRecord]] = {}
     for r in records:
         by_attack.setdefault(r.attack, []).append(r)
-    not_run: dict[str, list[str]] = {}
-    for attack, case_id in missing:
-        not_run.setdefault(attack, []).append(case_id)
+    not_run = completion.did_not_run if completion is not None else {}
+    stopped = completion.stopped if completion is not None else None
     for attack in dict.fromkeys([*by_attack, *not_run]):
-        rows, absent = by_attack.get(attack, []), not_run.get(attack, [])
-        suite = ET.SubElement(root, "testsuite", name=_x(attack), tests=str(len(rows) + len(absent)))
+        rows = by_attack.get(attack, [])
+        suite = ET.SubElement(root, "testsuite", name=_x(attack))
         tally = Counter(_junit_case(suite, attack, r, fail_on) for r in rows)
-        for case_id in absent:
-            _not_run_case(suite, attack, case_id, not_run_message(stopped))
+        absent = not_run_cases(suite, f"security.{attack}", not_run.get(attack, []), stopped)
+        suite.set("tests", str(len(rows) + absent))
         suite.set("failures", str(tally["failure"]))
-        suite.set("errors", str(tally["error"] + len(absent)))
+        suite.set("errors", str(tally["error"] + absent))
         suite.set("skipped", str(tally["skipped"]))
+    missing = sum(map(len, not_run.values()))
     total = Counter(r.status for r in records)
-    root.set("tests", str(len(records) + len(missing)))
+    root.set("tests", str(len(records) + missing))
     root.set("failures", str(total["breached"] + (total["inconclusive"] if fail_on == "inconclusive" else 0)))
-    root.set("errors", str(total["error"] + len(missing)))
+    root.set("errors", str(total["error"] + missing))
     return render(root, indent=False)
-
-
-def _not_run_case(suite: ET.Element, attack: str, case_id: str, message: str) -> None:
-    case = ET.SubElement(suite, "testcase", classname=_x(f"security.{attack}"), name=_x(case_id), time="0.000")
-    ET.SubElement(case, "error", message=_x(message), type="not_run").text = _x(message)
 
 
 def _junit_case(suite: ET.Element, attack: str, r: CaseRecord, fail_on: str) -> str:

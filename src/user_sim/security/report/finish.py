@@ -10,12 +10,14 @@ While the run goes, :func:`write_running_reports` writes the same reports saying
 from __future__ import annotations
 
 import json
-from collections.abc import Container, Iterable
+from collections.abc import Container, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
 from user_sim.exit_codes import ExitCode
+from user_sim.runs import completion as runs_completion
+from user_sim.runs.completion import RunCompletion
 from user_sim.runs.files import write_json
 from user_sim.runs.folder import RUN_FILE
 from user_sim.security.execute.results_log import Redactor, redact_deep
@@ -53,16 +55,23 @@ class RunEnd:
     folder: Path
     seed: int
     wall_seconds: float
-    stopped: str | None
-    """Why the run stopped early (budget, stop_on_breach, interrupted, terminated), if it did."""
-    not_run: int
-    """Planned cases (of this run or shard) with no record."""
+    completion: RunCompletion
+    """Why the run stopped early, if it did, and which planned cases (of this run or shard) have no record: the one
+    source of every report's ``stopped``/``planned``/``finished``/``did_not_run`` (see :func:`completion_of`)."""
     fail_on: str
     redactor: Redactor | None = None
     baseline: Path | None = None
     """An earlier run folder (``--baseline``): exit 1 only on findings new since then."""
-    missing: tuple[tuple[str, str], ...] = ()
-    """(attack, case id) of each planned case with no record, when known (junit.xml gives each an ``<error>``)."""
+
+    @property
+    def stopped(self) -> str | None:
+        """Why the run stopped early (budget, stop_on_breach, interrupted, terminated, aborted), if it did."""
+        return self.completion.stopped
+
+    @property
+    def not_run(self) -> int:
+        """How many planned cases have no record."""
+        return self.completion.unfinished
 
 
 def finish_campaign(campaign: Campaign, records: list[CaseRecord], end: RunEnd) -> CampaignOutcome:
@@ -92,16 +101,17 @@ def _run_info(campaign: Campaign, end: RunEnd, comparison: Comparison | None) ->
     if comparison is not None:
         extra["baseline"] = comparison.as_dict()
     return RunInfo(
-        end.run_id, config.name, settings, end.seed, end.wall_seconds, end.stopped, end.not_run, extra,
-        *_sources(campaign), missing=end.missing,
-    )  # fmt: skip
+        end.run_id, config.name, settings, end.seed, end.wall_seconds, end.completion, extra, *_sources(campaign)
+    )
 
 
-def missing_cases(
-    planned: Iterable[CasePlan], done: Container[str], redactor: Redactor | None
-) -> tuple[tuple[str, str], ...]:
-    """(attack, case id) of each planned case whose key (as stored: redacted) is not in ``done``."""
-    return tuple((c.attack, c.case_id) for c in planned if redact_deep(c.key, redactor) not in done)
+def completion_of(
+    planned: Sequence[CasePlan], done: Container[str], stopped: str | None, redactor: Redactor | None
+) -> RunCompletion:
+    """How much of ``planned`` has a record: a case is done when its key (as stored: redacted) is in ``done``."""
+    return runs_completion.completion_of(
+        planned, done, stopped, key=lambda c: redact_deep(c.key, redactor), unit=lambda c: (c.attack, c.case_id)
+    )[0]
 
 
 def _note_end(end: RunEnd) -> None:

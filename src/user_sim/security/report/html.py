@@ -19,12 +19,12 @@ from user_sim.reports.page import (
     Details,
     Facts,
     Message,
-    Note,
     Page,
     Section,
     Table,
     Tiles,
     Tone,
+    incomplete_blocks,
     incomplete_verdict,
     render,
 )
@@ -48,17 +48,15 @@ def render_security_html(
     run_id: str,
     name: str,
     completion: RunCompletion | None = None,
-    missing: Sequence[tuple[str, str]] = (),
 ) -> str:
-    """The whole page; an incomplete run (``completion``; ``missing``: attack, case id) never reads RESILIENT."""
+    """The whole page; an incomplete run (``completion``) never reads RESILIENT, and lists the cases not run."""
     tally: Counter[str] = Counter(r.status for r in records)
     summary: list[Block] = [
         Tiles([(v, tally[v], TONES[v] if tally[v] else "plain") for v in VERDICTS]),
         _by(records, "Verdicts by attack", lambda r: [r.attack]),
         _by(records, "Verdicts by OWASP category", _categories),
     ]
-    if completion is not None and completion.incomplete:
-        summary[:0] = [Note(completion.describe("cases", run_id), "warn"), *_not_run(missing)]
+    summary[:0] = incomplete_blocks(completion, run_id, "cases", "attack")
     times = [r.attack_response_time for r in records if r.attack_response_time is not None]
     charts = [
         BarChart("Verdicts", [(v, float(tally[v])) for v in VERDICTS if tally[v]]),
@@ -68,13 +66,6 @@ def render_security_html(
     sections = [Section("Charts", [Charts(charts)]), Section("Cases", [_case(r) for r in ordered], "cases")]
     verdict = incomplete_verdict(_verdict(tally), completion)
     return render(Page(f"security campaign {name} · {run_id}", summary, sections, verdict))
-
-
-def _not_run(missing: Sequence[tuple[str, str]]) -> list[Block]:
-    """The planned cases that did not run, by attack (an attack none of whose cases ran is listed too)."""
-    by_attack = Counter(attack for attack, _ in missing)
-    rows: list[list[Cell]] = [[attack, Badge(str(n), "warn")] for attack, n in sorted(by_attack.items())]
-    return [Table(["attack", "cases not run"], rows, "Not run")] if rows else []
 
 
 def _verdict(tally: Counter[str]) -> Badge:

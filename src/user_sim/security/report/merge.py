@@ -21,7 +21,7 @@ from user_sim.security.execute.results_log import Redactor, ResultsLog, read_res
 from user_sim.security.plan.campaign import Campaign, load_campaign
 from user_sim.security.records import CaseRecord
 from user_sim.security.report.baseline import baseline_folder
-from user_sim.security.report.finish import CampaignOutcome, RunEnd, finish_campaign, missing_cases
+from user_sim.security.report.finish import CampaignOutcome, RunEnd, completion_of, finish_campaign
 
 REPORTS = "security_reports"
 
@@ -59,14 +59,17 @@ def merge_security_runs(
         folder,
         int(infos[0]["seed"]),
         max(float(e.get("wall_seconds") or 0.0) for e in ends),
-        next((e["stopped"] for e in ends if e.get("stopped")), None),
-        len(campaign.cases) - len(records),
+        completion_of(campaign.cases, {r.key for r in records}, _stopped(ends), redactor),
         gate,
         redactor,
         earlier,
-        missing_cases(campaign.cases, {r.key for r in records}, redactor),
     )
     return finish_campaign(campaign, records, end)
+
+
+def _stopped(ends: Sequence[dict[str, Any]]) -> str | None:
+    """What stopped the merged run early: the first shard's stop, if any shard stopped."""
+    return next((e["stopped"] for e in ends if e.get("stopped")), None)
 
 
 def _check_same_campaign(shards: Sequence[Path], infos: Sequence[dict[str, Any]]) -> None:

@@ -6,6 +6,12 @@ result points at the attack's entry in security.yml, carries a stable fingerprin
 dashboard tracks a finding across runs) and, as properties, the verdict, the breached turn of a multi-turn
 case, who made the verdict (oracle, LLM judge, escalated judge) and the evidence (quoted as sent, redacted
 when the run redacts).
+
+The run's one ``invocations`` entry says whether it ran to its end (``executionSuccessful``): a run still going,
+stopped early (Ctrl-C, SIGTERM, a budget, stop_on_breach, an internal error) or with planned cases that did not
+run is not, and its ``toolExecutionNotifications`` say why (``descriptor.id`` ``incomplete``) and name each case
+that did not run (``not_run``, its attack as ``associatedRule``), so a dashboard never takes a partial run for a
+clean one. Its ``properties`` carry ``stopped``/``planned``/``finished`` as the YAML reports do.
 """
 
 from __future__ import annotations
@@ -13,6 +19,7 @@ from __future__ import annotations
 from typing import Any
 
 from user_sim import __version__
+from user_sim.runs.completion import RunCompletion, not_run_message
 from user_sim.security.records import CaseRecord
 
 SCHEMA = "https://json.schemastore.org/sarif-2.1.0.json"
@@ -74,6 +81,7 @@ def sarif_log(
     source: str,
     entry_lines: dict[int, int],
     descriptions: dict[str, str],
+    completion: RunCompletion | None = None,
 ) -> dict[str, Any]:
     """The SARIF log of one campaign (``source``: security.yml relative to the project, for locations)."""
     rules: list[dict[str, Any]] = []
@@ -85,15 +93,38 @@ def sarif_log(
     lines = [entry_lines.get(_entry_index(r)) for r in records]
     results = [_result(r, index[r.attack], source, line) for r, line in zip(records, lines, strict=True)]
     driver = {"name": "user_sim", "version": __version__}
+    run: dict[str, Any] = {
+        "tool": {"driver": {**driver, "rules": rules}},
+        "automationDetails": {"id": f"sensei-security-check/{run_id}"},
+        "columnKind": "unicodeCodePoints",
+        "results": results,
+    }
+    if completion is not None:
+        run["invocations"] = [invocation(completion, run_id)]
     return {
         "$schema": SCHEMA,
         "version": "2.1.0",
-        "runs": [
-            {
-                "tool": {"driver": {**driver, "rules": rules}},
-                "automationDetails": {"id": f"sensei-security-check/{run_id}"},
-                "columnKind": "unicodeCodePoints",
-                "results": results,
-            }
-        ],
+        "runs": [run],
     }
+
+
+def invocation(completion: RunCompletion, run_id: str) -> dict[str, Any]:
+    """The run's ``invocation``: whether it ran to its end and, when not, why and which cases did not run."""
+    record: dict[str, Any] = {
+        "executionSuccessful": not completion.incomplete,
+        "properties": completion.model_dump(mode="json", include={"stopped", "planned", "finished"}),
+    }
+    if completion.incomplete:
+        why = _notification("incomplete", completion.describe("cases", run_id))
+        message = not_run_message(completion.stopped)
+        cases = [_notification("not_run", f"{attack} / {case_id}: {message}", attack) for attack, case_id in
+                 completion.not_run()]  # fmt: skip
+        record["toolExecutionNotifications"] = [why, *cases]
+    return record
+
+
+def _notification(kind: str, text: str, attack: str | None = None) -> dict[str, Any]:
+    notification: dict[str, Any] = {"level": "error", "message": {"text": text}, "descriptor": {"id": kind}}
+    if attack is not None:
+        notification["associatedRule"] = {"id": attack}
+    return notification
