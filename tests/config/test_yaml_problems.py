@@ -89,6 +89,11 @@ INDENT_HINTS: dict[str, tuple[str, int, str]] = {
         6,
         "the list item (line 5, 8 spaces) or the list item '- a' (line 3, 4 spaces)",
     ),
+    "a_key_that_starts_with_a_dash": (
+        "a:\n  -1: x\n   -2: y\n",
+        3,
+        "'-1' (line 2, 2 spaces) or 'a' (line 1, 0 spaces)",
+    ),
     "key_under_a_key": ("user:\n  role: r\n goals: [g]\n", 3, "'role' (line 2, 2 spaces) or 'user' (line 1, 0 spaces)"),
 }
 

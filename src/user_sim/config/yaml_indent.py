@@ -41,7 +41,7 @@ class _Line:
 
     @property
     def is_item(self) -> bool:
-        return self.text.lstrip(" ").startswith("-")
+        return _DASH.match(self.text, self.indent) is not None  # `- x`, not the key `-1:`
 
     def columns(self) -> list[_Column]:
         """The block columns this line opens, deepest first: each ``- `` of an item, then its key."""
