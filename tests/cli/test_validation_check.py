@@ -144,3 +144,16 @@ def test_a_missing_user_profile_is_one_located_message_with_the_profiles_that_ex
     assert "did you mean 'full_order.yml'?" in only
     assert f"the profiles under {project / 'profiles'}: full_order.yml, order_steps.yml, " in only
     assert not (tmp_path / "out").exists()  # nothing was checked: nothing written
+
+
+def test_a_missing_user_profile_names_a_dozen_profiles_and_no_far_fetched_match(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    project = copy_example(tmp_path / "shop")
+    for number in range(10):
+        shutil.copy(project / "profiles" / "full_order.yml", project / "profiles" / f"p{number}.yml")
+    _run_yml_naming(project, "nope.yml")
+    assert validation_main(["--profile", str(project), "--output", str(tmp_path / "out")]) == 2
+    (only,) = [line for line in capsys.readouterr().err.splitlines() if line.startswith("error:")]
+    assert "did you mean" not in only  # 'p9.yml' is as close as '.yml' makes it, not close
+    assert ", p8.yml, p9.yml and 2 more, or leave it empty for all" in only

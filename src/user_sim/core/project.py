@@ -10,6 +10,8 @@ from user_sim.errors import ConfigError, Issue
 from user_sim.wording import did_you_mean
 
 PROFILES_FOLDER = "profiles"
+MAX_LISTED = 12
+"""A message names at most this many of the project's profiles."""
 
 
 def find_project_dir(start: Path) -> Path | None:
@@ -63,9 +65,12 @@ def _missing_profile(project: Path, user_profile: str, looked: list[Path], run_f
     folder = project / PROFILES_FOLDER
     existing = sorted(str(p.relative_to(folder)) for p in find_profiles(folder)) if folder.is_dir() else []
     shown = display_path(folder)
-    valid = f"the profiles under {shown}: {', '.join(existing)}" if existing else f"there is no profile under {shown}"
+    listed = ", ".join(existing[:MAX_LISTED]) + (
+        f" and {len(existing) - MAX_LISTED} more" if len(existing) > MAX_LISTED else ""
+    )
+    valid = f"the profiles under {shown}: {listed}" if existing else f"there is no profile under {shown}"
     places = ", ".join(display_path(c) for c in looked)
-    hint = did_you_mean(user_profile, existing)
+    hint = did_you_mean(user_profile, existing, cutoff=0.8)  # ".yml" alike makes any two names 0.6 close
     message = f"no profile file or folder {user_profile!r}{hint} (looked for {places}); {valid}"
     if run_file is None:
         return message
