@@ -13,13 +13,13 @@ metrics live here because nothing below them may import the modules that use the
 
 from __future__ import annotations
 
-import difflib
 from collections.abc import Callable, Iterator, Mapping
 from contextlib import contextmanager
 from importlib.metadata import entry_points
 from typing import Any, Generic, TypeVar
 
 from user_sim.errors import ConfigError
+from user_sim.wording import did_you_mean
 
 T = TypeVar("T")
 I = TypeVar("I")  # noqa: E741  (the decorated item keeps its own type)
@@ -79,9 +79,7 @@ class Registry(Generic[T]):
     def unknown_message(self, name: str) -> str:
         """Explain that ``name`` is unknown, with a close match when there is one."""
         known = self.names()
-        close = difflib.get_close_matches(name, known, n=1)
-        hint = f"; did you mean {close[0]!r}?" if close else ""
-        return f"unknown {self.kind} {name!r}{hint} (known: {', '.join(known) or 'none'})"
+        return f"unknown {self.kind} {name!r}{did_you_mean(name, known)} (known: {', '.join(known) or 'none'})"
 
     def __contains__(self, name: object) -> bool:
         return name in self._all()

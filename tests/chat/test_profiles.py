@@ -69,3 +69,21 @@ def test_a_list_still_wrong_once_generated_is_located_at_its_variable(checks):
     assert issue.file.endswith("any_drinks.yml") and issue.line == 7 and issue.path == "user.goals[1].drink.function"
     assert "random(3) asks for 3 different values but the list has only 1" in issue.message
     assert len(checked) == 5
+
+
+def test_run_yml_user_profile_starts_at_the_project_a_flag_also_at_the_current_folder(tmp_path):
+    from user_sim.chat.profiles import profile_target
+    from user_sim.config.run_yml import RunFile
+
+    project = copy_example(tmp_path / "shop")
+    elsewhere = tmp_path / "elsewhere"
+    elsewhere.mkdir()
+    (elsewhere / "mine.yml").write_text(ANY_PROFILE)
+    from_flag = ChatRunConfig.merge({"user_profile": "mine.yml"}, None, project, cwd=elsewhere)
+    assert profile_target(from_flag) == elsewhere / "mine.yml"
+    assert profile_target(ChatRunConfig.merge({}, RunFile(user_profile="full_order.yml"), project, cwd=elsewhere)) == (
+        project / "profiles" / "full_order.yml"
+    )
+    from_run_yml = ChatRunConfig.merge({}, RunFile(user_profile="mine.yml"), project, cwd=elsewhere)
+    with pytest.raises(ConfigError, match=r"no profile file or folder 'mine.yml' .*full_order.yml, order_steps.yml"):
+        profile_target(from_run_yml)

@@ -97,3 +97,63 @@ def test_a_project_folder_means_its_profiles(tmp_path: Path, capsys: pytest.Capt
     (project / "profiles").rename(project / "elsewhere")
     assert validation_main(["--profile", str(project), "--output", str(tmp_path / "out")]) == 2
     assert "is a project folder with no profiles at" in capsys.readouterr().err
+
+
+def _run_yml_naming(project: Path, user_profile: str) -> Path:
+    run_yml = project / "run.yml"
+    whole = run_yml.read_text(encoding="utf-8")
+    run_yml.write_text(whole.replace("user_profile:\n", f"user_profile: {user_profile}\n"), encoding="utf-8")
+    return run_yml
+
+
+def _line_of(path: Path, start: str) -> int:
+    return next(n for n, line in enumerate(path.read_text(encoding="utf-8").splitlines(), 1) if line.startswith(start))
+
+
+@pytest.mark.parametrize("with_pp", [False, True])
+def test_run_yml_user_profile_starts_at_the_project_not_the_current_folder(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str], with_pp: bool
+) -> None:
+    project = copy_example(tmp_path / "shop")
+    elsewhere = tmp_path / "elsewhere"
+    elsewhere.mkdir()
+    monkeypatch.chdir(elsewhere)
+    run_yml = _run_yml_naming(project, "order_steps.yml")
+    argv = ["--profile", "../shop", *(["-pp", "../shop"] if with_pp else [])]
+    assert validation_main(argv) == 0
+    assert "1/1 profiles valid" in capsys.readouterr().out
+    (elsewhere / "mine.yml").write_text((project / "profiles" / "full_order.yml").read_text(encoding="utf-8"))
+    run_yml.write_text(run_yml.read_text(encoding="utf-8").replace("order_steps.yml", "mine.yml"), encoding="utf-8")
+    assert validation_main(argv) == 2  # the current folder's mine.yml is not the project's
+    (only,) = [line for line in capsys.readouterr().err.splitlines() if line.startswith("error:")]
+    assert only.startswith(f"error: ../shop/run.yml:{_line_of(run_yml, 'user_profile:')}:15: user_profile: ")
+    assert "'mine.yml'" in only and "full_order.yml, order_steps.yml" in only
+
+
+def test_a_missing_user_profile_is_one_located_message_with_the_profiles_that_exist(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    project = copy_example(tmp_path / "shop")
+    run_yml = _run_yml_naming(project, "ful_order.yml")
+    assert validation_main(["--profile", str(project), "--output", str(tmp_path / "out")]) == 2
+    err = capsys.readouterr().err
+    assert "Traceback" not in err
+    (only,) = [line for line in err.splitlines() if line.startswith("error:")]
+    line = _line_of(run_yml, "user_profile:")
+    assert only.startswith(f"error: {run_yml}:{line}:15: user_profile: no profile file or folder 'ful_order.yml'; ")
+    assert "did you mean 'full_order.yml'?" in only
+    assert f"the profiles under {project / 'profiles'}: full_order.yml, order_steps.yml, " in only
+    assert not (tmp_path / "out").exists()  # nothing was checked: nothing written
+
+
+def test_a_missing_user_profile_names_a_dozen_profiles_and_no_far_fetched_match(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    project = copy_example(tmp_path / "shop")
+    for number in range(10):
+        shutil.copy(project / "profiles" / "full_order.yml", project / "profiles" / f"p{number}.yml")
+    _run_yml_naming(project, "nope.yml")
+    assert validation_main(["--profile", str(project), "--output", str(tmp_path / "out")]) == 2
+    (only,) = [line for line in capsys.readouterr().err.splitlines() if line.startswith("error:")]
+    assert "did you mean" not in only  # 'p9.yml' is as close as '.yml' makes it, not close
+    assert ", p8.yml, p9.yml and 2 more, or leave it empty for all" in only

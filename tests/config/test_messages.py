@@ -6,6 +6,7 @@ import re
 import shutil
 import subprocess
 import sys
+from collections.abc import Callable
 from pathlib import Path
 
 import pytest
@@ -14,7 +15,12 @@ from tests.config.corpus_headers import VALID
 from tests.conftest import cli_env
 from user_sim.cli.init_project import main as init_main
 from user_sim.cli.validation_check import main as validation_main
-from user_sim.wording import plural
+from user_sim.config.evaluation import unknown_metric
+from user_sim.config.functions import parse_function
+from user_sim.config.languages import canonical_language
+from user_sim.config.located import unknown_key_message
+from user_sim.config.profile_conversation import _style_name
+from user_sim.wording import closest, did_you_mean, plural
 
 MINIMAL = next(p for p in VALID if p.name == "minimal.yml")
 
@@ -69,6 +75,52 @@ def test_no_message_in_the_package_counts_with_an_s_in_brackets() -> None:
         if re.search(r"[a-z]\(s\)", line) and ('f"' in line or "%d" in line)
     ]
     assert offenders == []
+
+
+def test_only_wording_looks_for_a_close_match() -> None:
+    """One "did you mean": every unknown name is matched, and the hint written, by user_sim.wording."""
+    src = Path(__file__).resolve().parents[2] / "src" / "user_sim"
+    offenders = [
+        f"{path}:{n}"
+        for path in src.rglob("*.py")
+        if path.name != "wording.py"
+        for n, line in enumerate(path.read_text(encoding="utf-8").splitlines(), 1)
+        if "get_close_matches" in line or "did you mean {" in line
+    ]
+    assert offenders == []
+
+
+@pytest.mark.parametrize(
+    ("call", "expected"),
+    [
+        (
+            lambda: parse_function("forwrd(size)"),
+            "unknown function 'forwrd()'; did you mean 'forward()'? (expected one of",
+        ),
+        (
+            lambda: _style_name("make speling mistakes"),
+            "style 'make speling mistakes'; did you mean 'make spelling mistakes'? (expected",
+        ),
+        (lambda: canonical_language("Englsh"), "unknown language 'Englsh'; did you mean 'English'?"),
+        (
+            lambda: unknown_metric("helpfulnes", ["helpfulness"]),
+            "unknown metric 'helpfulnes'; did you mean 'helpfulness'? (known:",
+        ),
+        (lambda: unknown_key_message("promt", {"prompt"}), "unknown key 'promt'; did you mean 'prompt'?"),
+    ],
+)
+def test_an_unknown_name_is_followed_by_its_close_match(call: Callable[[], object], expected: str) -> None:
+    try:
+        message = str(call())
+    except ValueError as exc:
+        message = str(exc)
+    assert expected in message
+
+
+def test_did_you_mean_is_empty_when_nothing_is_close() -> None:
+    assert did_you_mean("pizza", ["random", "forward"]) == ""
+    assert did_you_mean("randm", ["random", "forward"]) == "; did you mean 'random'?"
+    assert closest("randm", ["random"]) == "random" and closest("xyz", ["random"]) is None
 
 
 def test_a_missing_profile_writes_nothing(

@@ -10,7 +10,7 @@ import pytest
 from tests.config.corpus_headers import PROJECT
 from user_sim.cli.validation_check import main as validation_main
 from user_sim.config.run_yml import load_run_file
-from user_sim.config.yamlfile import MAX_NODES, load_yaml
+from user_sim.config.yamlfile import MAX_NODES, load_yaml, parse_yaml
 from user_sim.core.profile_loader import check_profile_file
 from user_sim.errors import ConfigError
 
@@ -65,6 +65,47 @@ def test_broken_profile_file_is_one_located_line(name: str, tmp_path: Path, caps
     (only,) = _error_lines(err)
     assert only.startswith(f"error: {profile}:{line}:{column}: "), only
     assert message in only
+
+
+# text -> (line, the hint after "line it up with "): a key lines up with keys, a list item with list items
+INDENT_HINTS: dict[str, tuple[str, int, str]] = {
+    "over_indented_under_item": ("- a: 1\n   b: 2\n", 2, "'a' (line 1, 2 spaces)"),
+    "under_an_item_of_a_key": ("x:\n  - a: 1\n     b: 2\n", 3, "'a' (line 2, 4 spaces) or 'x' (line 1, 0 spaces)"),
+    "wide_dash": ("x:\n  -   a: 1\n     b: 2\n", 3, "'a' (line 2, 6 spaces) or 'x' (line 1, 0 spaces)"),
+    "list_in_a_list": ("- - a: 1\n     b: 2\n", 2, "'a' (line 1, 4 spaces)"),
+    "list_at_its_keys_column": ("x:\n- a: 1\n   b: 2\n", 3, "'a' (line 2, 2 spaces) or 'x' (line 1, 0 spaces)"),
+    "two_list_depths": (
+        "x:\n  - a: 1\n    b:\n      - c: 1\n         d: 2\n",
+        5,
+        "'c' (line 4, 8 spaces) or 'b' (line 3, 4 spaces) or 'x' (line 1, 0 spaces)",
+    ),
+    "key_after_a_list_of_mappings": (
+        "x:\n  - a: 1\n    b: 2\n e: 1\n",
+        4,
+        "'b' (line 3, 4 spaces) or 'x' (line 1, 0 spaces)",
+    ),
+    "item_of_an_inner_list": (
+        "x:\n  y:\n    - a: 1\n      b:\n        - p\n       - q\n",
+        6,
+        "the list item (line 5, 8 spaces) or the list item '- a' (line 3, 4 spaces)",
+    ),
+    "a_key_that_starts_with_a_dash": (
+        "a:\n  -1: x\n   -2: y\n",
+        3,
+        "'-1' (line 2, 2 spaces) or 'a' (line 1, 0 spaces)",
+    ),
+    "key_under_a_key": ("user:\n  role: r\n goals: [g]\n", 3, "'role' (line 2, 2 spaces) or 'user' (line 1, 0 spaces)"),
+}
+
+
+@pytest.mark.parametrize("name", INDENT_HINTS)
+def test_indentation_hint_names_the_columns_that_fit(name: str) -> None:
+    text, line, hint = INDENT_HINTS[name]
+    with pytest.raises(ConfigError) as caught:
+        parse_yaml(text, "f.yml")
+    (issue,) = caught.value.issues
+    assert issue.line == line
+    assert issue.message.endswith(f"; line it up with {hint}"), issue.message
 
 
 def test_missing_profile_file(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:

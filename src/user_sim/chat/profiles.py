@@ -19,9 +19,9 @@ from user_sim.core.records import safe_name
 from user_sim.errors import ConfigError, Issue
 
 
-def profile_target(config: ChatRunConfig, cwd: Path | None = None) -> Path:
-    """The file or folder ``user_profile`` names: tried under profiles/, then the project, then the current dir."""
-    return named_profiles(config.project_dir, config.user_profile, cwd)
+def profile_target(config: ChatRunConfig) -> Path:
+    """The file or folder ``user_profile`` names: tried under profiles/, then the project, then (a flag's) the cwd."""
+    return named_profiles(config.project_dir, config.user_profile, cwd=config.user_profile_cwd)
 
 
 def load_run_profiles(config: ChatRunConfig, options: CheckOptions) -> list[LoadedProfile]:

@@ -22,7 +22,9 @@ class ChatRunConfig(RunSettings):
     """Everything ``run_chat`` needs, already merged and resolved (the shared fields are :class:`RunSettings`'s)."""
 
     user_profile: str | None = None
-    """Profile file or folder (relative to profiles/, the project, or the current directory); None = all."""
+    """Profile file or folder (from profiles/ or the project; a flag's also from the current folder); None = all."""
+    user_profile_cwd: Path | None = None
+    """Where a ``-up`` flag's path may also start; None when ``user_profile`` came from run.yml (project only)."""
     model: str | None = None
     """Override the simulated user's model in every profile."""
     provider: str | None = None
@@ -52,6 +54,7 @@ class ChatRunConfig(RunSettings):
             rules = merged.project_dir / "rules" if rules in (None, True) else merged.place("rules")
         return super()._fields(merged) | {
             "user_profile": merged.get("user_profile") or None,
+            "user_profile_cwd": merged.cwd if "user_profile" in merged.given else None,
             "rules": rules,
             "fail_on": merged.get("fail_on") if "fail_on" in merged.given else "failed",  # run.yml's is security's
         }

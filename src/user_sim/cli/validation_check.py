@@ -13,7 +13,8 @@ from user_sim.exit_codes import ExitCode
 DESCRIPTION = """Validate SENSEI profiles (a file, or every .yml/.yaml under a folder) without any network call.
 
 A project folder (one holding run.yml or a profiles/ folder) given as --profile means its profiles: the ones its
-run.yml's user_profile names, else its profiles/ folder (said on stderr); its other files are not profiles.
+run.yml's user_profile names (under profiles/, then the project, as sensei-chat reads it; one naming nothing is
+an error at run.yml:line:column), else its profiles/ folder (said on stderr); its other files are not profiles.
 
 Every problem is printed as file:line:column: dotted.path: message. The project's rules/ folder is checked too.
 Writes errors.json and the CSV matrices of forward()/pairwise() variables to --output. Exit code 0 when every
@@ -71,12 +72,14 @@ def _body(args: argparse.Namespace) -> int:
 
 def _profiles_and_project(given: Path, project_path: Path | None) -> tuple[Path, Path | None]:
     """What to check and the project it belongs to; a project folder stands for the profiles it runs."""
-    from user_sim.config.run_yml import load_run_file
-    from user_sim.core.project import display_path, find_project_dir, has_run_file, is_project_folder, named_profiles
+    from user_sim.config.run_yml import find_run_file, load_run_file
+    from user_sim.core.project import display_path, find_project_dir, is_project_folder, named_profiles
 
     if not (given.is_dir() and is_project_folder(given)):
         return given, project_path or find_project_dir(given)
-    target = named_profiles(given, load_run_file(given).user_profile if has_run_file(given) else None)
+    run_file = find_run_file(given)
+    user_profile = load_run_file(run_file).user_profile if run_file.is_file() else None
+    target = named_profiles(given, user_profile, run_file=run_file)  # run.yml's value starts at the project
     shown = display_path(target)
     if not target.exists():
         where = f"{display_path(given)} is a project folder with no profiles at {shown}"

@@ -7,7 +7,6 @@ known only once their files are loaded, so :func:`gate_issues` runs after loadin
 
 from __future__ import annotations
 
-import difflib
 from collections.abc import Iterable
 from typing import Literal
 
@@ -16,6 +15,7 @@ from pydantic import Field, StrictFloat, StrictInt
 from user_sim.config.base import StrictModel
 from user_sim.config.yamlfile import YamlDoc
 from user_sim.errors import Issue
+from user_sim.wording import did_you_mean
 
 TURN_METRICS: tuple[str, ...] = ("helpfulness", "coherence", "relevance", "verbosity", "faithfulness")
 """Built-in per-turn scores, 1–5 each."""
@@ -81,15 +81,12 @@ def quantitative_names(custom: Iterable[str]) -> tuple[str, ...]:
 def unknown_metric(name: str, known: Iterable[str]) -> str:
     """Explain an unknown metric name in a gate, with a close match when there is one."""
     listed = sorted(set(known))
-    close = difflib.get_close_matches(name, listed, n=1)
-    hint = f"; did you mean {close[0]!r}?" if close else ""
-    return f"unknown metric {name!r}{hint} (known: {', '.join(listed)})"
+    return f"unknown metric {name!r}{did_you_mean(name, listed)} (known: {', '.join(listed)})"
 
 
 def unknown_label(metric: str, label: str) -> str:
     """Explain a behaviour-failure label that does not exist."""
-    close = difflib.get_close_matches(label, FAILURE_LABELS, n=1)
-    hint = f"; did you mean {close[0]!r}?" if close else ""
+    hint = did_you_mean(label, FAILURE_LABELS)
     return f"unknown {metric} label {label!r}{hint} (known: {', '.join(FAILURE_LABELS)})"
 
 

@@ -2,11 +2,12 @@
 
 from __future__ import annotations
 
-import difflib
 import math
 import re
 from dataclasses import dataclass
 from typing import Literal
+
+from user_sim.wording import did_you_mean
 
 FUNCTIONS = ("default", "random", "another", "forward", "pairwise")
 _CALL = re.compile(r"^\s*(\w+)\s*\((.*)\)\s*$")
@@ -35,9 +36,8 @@ def parse_function(text: str | None) -> VariableFunction:
         raise ValueError(f"invalid function {text!r}; write it as a call, e.g. random() or forward(size)")
     name, arg = match.group(1), match.group(2).strip()
     if name not in FUNCTIONS:
-        close = difflib.get_close_matches(name, FUNCTIONS, n=1)
-        hint = f" (did you mean '{close[0]}()'?)" if close else ""
-        raise ValueError(f"unknown function '{name}()'; expected one of {', '.join(FUNCTIONS)}{hint}")
+        hint = did_you_mean(name, FUNCTIONS, written=lambda close: f"'{close}()'")
+        raise ValueError(f"unknown function '{name}()'{hint} (expected one of {', '.join(FUNCTIONS)})")
     return _with_argument(name, arg)
 
 

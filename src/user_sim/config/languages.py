@@ -2,8 +2,9 @@
 
 from __future__ import annotations
 
-import difflib
 import unicodedata
+
+from user_sim.wording import closest, meant_hint
 
 LANGUAGES = (
     "Afrikaans",
@@ -119,6 +120,6 @@ def canonical_language(name: str) -> str:
     found = _BY_FOLD.get(_fold(name))
     if found:
         return found
-    close = difflib.get_close_matches(_fold(name), list(_BY_FOLD), n=1, cutoff=0.75)
-    hint = f"; did you mean {_BY_FOLD[close[0]]!r}?" if close else " (use its English name, e.g. 'Spanish')"
+    close = closest(_fold(name), _BY_FOLD, cutoff=0.75)
+    hint = meant_hint(repr(_BY_FOLD[close])) if close else " (use its English name, e.g. 'Spanish')"
     raise ValueError(f"unknown language {name!r}{hint}")

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import difflib
 from datetime import date, datetime
 from types import UnionType
 from typing import Annotated, Any, TypeVar, Union, get_args, get_origin
@@ -12,6 +11,7 @@ from pydantic import BaseModel, ValidationError
 from user_sim.config.legacy import OLD_KEYS
 from user_sim.config.yamlfile import Path_, YamlDoc
 from user_sim.errors import ConfigError, Issue
+from user_sim.wording import closest, did_you_mean, meant_hint
 
 M = TypeVar("M", bound=BaseModel)
 
@@ -39,7 +39,7 @@ def issues_from(exc: ValidationError, doc: YamlDoc, model: type[BaseModel] | Non
             continue  # the unknown or wrong key next to it already says "did you mean ...?"
         message = _message(err, path, doc, model)
         if path in meant:
-            message += f"; did you mean {meant[path][-1]!r}? (it is required and missing)"
+            message += f"{meant_hint(repr(meant[path][-1]))} (it is required and missing)"
         is_key = err["type"] in ("extra_forbidden", "invalid_key") or path in meant
         issues.setdefault((path, message), doc.issue(path, message, key=is_key))
     return list(issues.values())
@@ -97,7 +97,7 @@ def _typo_targets(located: Located, model: type[BaseModel] | None) -> set[Path_]
     targets: set[Path_] = set()
     for path, err in located:
         if err["type"] == "extra_forbidden" and path and model is not None:
-            close = _closest(str(path[-1]), keys_at(model, path[:-1]))
+            close = closest(str(path[-1]), sorted(keys_at(model, path[:-1])))
             if close:
                 targets.add((*path[:-1], close))
     return targets
@@ -111,7 +111,7 @@ def _meant_keys(located: Located) -> dict[Path_, Path_]:
         path: gap
         for gap in missing
         for path in wrong
-        if path[:-1] == gap[:-1] and path != gap and _closest(str(path[-1]), {str(gap[-1])})
+        if path[:-1] == gap[:-1] and path != gap and closest(str(path[-1]), [str(gap[-1])])
     }
 
 
@@ -194,16 +194,11 @@ def unknown_key_message(key: str, allowed: set[str]) -> str:
     renamed = OLD_KEYS.get(key)
     if renamed in allowed:
         return f"{key!r} is the old name of {renamed!r}, which is also given; keep only {renamed!r}"
-    close = _closest(key, allowed)
-    if close:
-        return f"unknown key {key!r}; did you mean {close!r}?"
+    hint = did_you_mean(key, names)
+    if hint:
+        return f"unknown key {key!r}{hint}"
     listing = f"; allowed here: {', '.join(names)}" if names else ""
     return f"unknown key {key!r}{listing}"
-
-
-def _closest(key: str, allowed: set[str]) -> str | None:
-    close = difflib.get_close_matches(key, sorted(allowed), n=1, cutoff=0.6)
-    return close[0] if close else None
 
 
 def keys_at(model: type[BaseModel], path: Path_) -> set[str]:

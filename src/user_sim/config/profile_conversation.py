@@ -7,7 +7,6 @@ built by :mod:`user_sim.core.styles`.
 
 from __future__ import annotations
 
-import difflib
 from typing import Annotated, Any
 
 from pydantic import (
@@ -25,6 +24,7 @@ from user_sim.config.base import StrictModel, empty_when_none
 from user_sim.config.functions import parse_number
 from user_sim.config.located import union_tag
 from user_sim.config.schema_hooks import also_accepts, also_accepts_words
+from user_sim.wording import did_you_mean
 
 
 class AllAnswered(StrictModel):
@@ -85,11 +85,9 @@ def _style_name(value: Any) -> Any:
         name = " ".join(value.strip().lower().split())
         name = "single question" if name == "single questions" else name
         if name not in STYLE_NAMES:
-            close = difflib.get_close_matches(name, STYLE_NAMES, n=1)
-            hint = f" (did you mean {close[0]!r}?)" if close else ""
             raise ValueError(
-                f"unknown interaction style {value!r}; expected one of {', '.join(STYLE_NAMES)}, "
-                f"{{change language: [..]}} or {{random: [..]}}{hint}"
+                f"unknown interaction style {value!r}{did_you_mean(name, STYLE_NAMES)} (expected one of "
+                f"{', '.join(STYLE_NAMES)}, {{change language: [..]}} or {{random: [..]}})"
             )
         return name
     return value

@@ -14,7 +14,7 @@ from user_sim.config.evaluation import EvaluationConfig
 from user_sim.config.located import validate_doc
 from user_sim.config.run_legacy import modernise_run
 from user_sim.config.yamlfile import YamlDoc, load_yaml
-from user_sim.errors import ConfigError
+from user_sim.errors import ConfigError, Issue
 
 RUN_FILE_NAMES = ("run.yml", "run.yaml")
 log = logging.getLogger(__name__)
@@ -126,6 +126,11 @@ def load_run_file(project: Path | str) -> RunFile:
     for warning in modernise_run(doc, path.parent):
         log.warning("%s", warning)
     return validate_doc(RunFile, doc)
+
+
+def run_file_issue(path: Path, key: str, message: str, display: str | None = None) -> Issue:
+    """An issue located at run.yml's ``key`` (however it is spelled: dashes or underscores)."""
+    return _underscored(load_yaml(path, display, allow_empty=True)).issue((key,), message)
 
 
 def _underscored(doc: YamlDoc) -> YamlDoc:

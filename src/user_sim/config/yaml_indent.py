@@ -3,20 +3,23 @@
 PyYAML reports such a line as ``expected <block end>, but found '<block mapping start>'`` (indented less than
 its block) or ``mapping values are not allowed here`` (a key indented deeper than a line that already has its
 value). Either way the author needs the line, the key on it and the indentations that would be valid, each
-named by the line it would line up with.
+named by the line it would line up with: a key lines up with the keys of a mapping still open (``- a: 1`` opens
+one at ``a``'s column), a list item with the dashes of a list still open.
 """
 
 from __future__ import annotations
 
 import re
 from dataclasses import dataclass
+from typing import Literal
 
 import yaml
 
 from user_sim.errors import Issue
 from user_sim.wording import plural
 
-_KEY = re.compile(r"""\s*(?:-\s+)?(?P<q>["']?)(?P<key>[^\s:#'"][^:#'"]*?)(?P=q)\s*:(?:\s|$)""")
+_KEY = re.compile(r"""\s*(?:-\s+)*(?P<q>["']?)(?P<key>[^\s:#'"][^:#'"]*?)(?P=q)\s*:(?:\s|$)""")
+_DASH = re.compile(r"-(?:[ ]+|$)")
 _BLOCK_SCALAR = re.compile(r"(?:^|:|-)\s*[|>][-+0-9]*\s*(?:#.*)?$")
 MAX_LEVELS = 3
 
@@ -38,7 +41,34 @@ class _Line:
 
     @property
     def is_item(self) -> bool:
-        return self.text.lstrip(" ").startswith("-")
+        return _DASH.match(self.text, self.indent) is not None  # `- x`, not the key `-1:`
+
+    def columns(self) -> list[_Column]:
+        """The block columns this line opens, deepest first: each ``- `` of an item, then its key."""
+        opened: list[_Column] = []
+        at = self.indent
+        while (dash := _DASH.match(self.text, at)) is not None:
+            opened.append(_Column(at, "item", self))
+            at = dash.end()
+        if self.key is not None or not opened:
+            opened.append(_Column(at, "key", self))
+        return opened[::-1]
+
+
+@dataclass(frozen=True)
+class _Column:
+    """An indentation a following line may line up with: a list's dashes or a mapping's keys."""
+
+    indent: int
+    kind: Literal["item", "key"]
+    line: _Line
+
+    @property
+    def label(self) -> str:
+        if self.kind == "key":
+            return f"{self.line.key!r}" if self.line.key else "the line"
+        shown = self.line.text[self.indent :].split(":")[0].strip()  # `- a`, or `- - a` for the outer list
+        return f"the list item '{shown}'" if self.line.key else "the list item"
 
 
 def indentation_issue(exc: yaml.MarkedYAMLError, text: str, name: str) -> Issue | None:
@@ -52,10 +82,12 @@ def indentation_issue(exc: yaml.MarkedYAMLError, text: str, name: str) -> Issue 
     if not above or not _is_indentation(exc.problem or "", line, above[-1]):
         return None
     levels = _open_levels(above)
-    if any(indent == line.indent for indent, _ in levels):
+    if any(level.indent == line.indent for level in levels):
         return None  # lined up with a block after all: something else is wrong (e.g. a list item among keys)
+    kind = "item" if line.is_item else "key"
+    fitting = [level for level in levels if level.kind == kind] or levels
     subject = f"{line.key!r}" if line.key else ("this list item" if line.is_item else "this line")
-    options = [f"{_label(other)} (line {other.number}, {plural(indent, 'space')})" for indent, other in levels]
+    options = [f"{c.label} (line {c.line.number}, {plural(c.indent, 'space')})" for c in fitting]
     message = (
         f"invalid YAML: indentation does not match the lines above: {subject} is indented "
         f"{plural(line.indent, 'space')}; line it up with {' or '.join(options[:MAX_LEVELS])}"
@@ -86,21 +118,15 @@ def _content_lines(lines: list[str]) -> list[_Line]:
     return kept
 
 
-def _open_levels(above: list[_Line]) -> list[tuple[int, _Line]]:
-    """The indentations still open at the end of ``above``, deepest first, each with the line that set it."""
-    levels: list[tuple[int, _Line]] = []
-    limit = above[-1].indent + 1
+def _open_levels(above: list[_Line]) -> list[_Column]:
+    """The columns still open at the end of ``above``, deepest first (a line closes every deeper column).
+
+    A key and the list under it may share a column (``x:`` then ``- a``): both stay open.
+    """
+    levels: list[_Column] = []
     for line in reversed(above):
-        if line.is_item and line.key and line.indent + 2 < limit:  # `- key:` opens the item's keys too
-            levels.append((line.indent + 2, line))
-            limit = line.indent + 2
-        if line.indent < limit:
-            levels.append((line.indent, line))
-            limit = line.indent
+        limit = levels[-1].indent if levels else None
+        for column in line.columns():
+            if limit is None or column.indent < limit or (column.indent == limit and column.kind != levels[-1].kind):
+                levels.append(column)
     return levels
-
-
-def _label(line: _Line) -> str:
-    if line.is_item:
-        return "the list item" if not line.key else f"the list item '- {line.key}'"
-    return f"{line.key!r}" if line.key else "the line"

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import difflib
 import re
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -19,6 +18,7 @@ from user_sim.config.yamlfile import YamlDoc
 from user_sim.core.variable_data import DataContext, resolve_variable
 from user_sim.core.variables import ResolvedVariable, VariableError, VariablePlan, build_plan
 from user_sim.errors import Issue
+from user_sim.wording import closest, meant_hint
 
 PLACEHOLDER = re.compile(r"\{\{\s*(\w+)\s*\}\}")
 ANY_BRACES = re.compile(r"\{\{(.*?)\}\}")
@@ -110,22 +110,21 @@ def _personality_name(text: str) -> str:
 def _check_placeholders(user: User, found: Findings) -> None:
     defined = {name for _, name, _ in variable_entries(user)}
     used: set[str] = set()
-    meant: set[str] = set()
-    """Variables named in a "did you mean" hint: their "never used" would only repeat that error."""
+    meant_names: set[str] = set()  # named in a "did you mean": their "never used" would only repeat that error
     for index, item in enumerate(user.goals):
         if isinstance(item, str):
             used |= _check_goal_placeholders(item, ("user", "goals", index), found)
             for name in sorted(set(PLACEHOLDER.findall(item)) - defined):
-                close = difflib.get_close_matches(name, sorted(defined), n=1)
-                meant |= set(close)
-                hint = f"; did you mean {{{{{close[0]}}}}}?" if close else f" ('- {name}: {{type, data, function}}')"
+                close = closest(name, sorted(defined))
+                meant_names |= {close} if close else set()
+                hint = meant_hint(f"{{{{{close}}}}}") if close else f" ('- {name}: {{type, data, function}}')"
                 found.error(("user", "goals", index), f"placeholder {{{{{name}}}}} has no variable definition{hint}")
     seen: set[str] = set()
     for index, name, _ in variable_entries(user):
         if name in seen:
             found.error(("user", "goals", index, name), f"variable {name!r} is defined twice", key=True)
         seen.add(name)
-        if name not in used and name not in meant:
+        if name not in used and name not in meant_names:
             found.error(
                 ("user", "goals", index, name),
                 f"variable {name!r} is never used in a goal (write {{{{{name}}}}} in a goal phrase)",

@@ -6,8 +6,9 @@ the judge.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from pathlib import Path
+from typing import Any
 
 from user_sim.core.records import ConversationRecord
 from user_sim.evaluation.evaluator_validation import EvaluatorValidation, run_validation
@@ -55,25 +56,24 @@ def write_run_page(
     the run finished is always report.yml's.
     """
     from user_sim.reports.html import render_html
-    from user_sim.reports.summary import read_completion
+    from user_sim.reports.summary import completion_in, read_report
 
+    report = read_report(run_dir / REPORT_YML)  # read once: the validation and how much of the run finished
     if evaluation is None and validation is None:
-        validation = read_validation(run_dir)
+        validation = validation_in(report)
     page = run_dir / REPORT_HTML
     notes = run_annotations(run_dir, records, evaluation, rules=rules, validation=validation)
-    write_atomic(page, render_html(records, run_id, notes, read_completion(run_dir / REPORT_YML)))
+    write_atomic(page, render_html(records, run_id, notes, completion_in(report)))
     return page
 
 
-def read_validation(run_dir: Path) -> EvaluatorValidation | None:
-    """The ``validation:`` block of the run's report.yml (None when absent or unreadable)."""
-    import yaml
+def validation_in(report: Mapping[str, Any]) -> EvaluatorValidation | None:
+    """The ``validation:`` block of a report.yml's mapping (None when absent or not one)."""
     from pydantic import ValidationError
 
     try:
-        report = yaml.safe_load((run_dir / REPORT_YML).read_text(encoding="utf-8"))
         return EvaluatorValidation.model_validate(report["validation"])
-    except (OSError, yaml.YAMLError, TypeError, KeyError, ValidationError):
+    except (KeyError, ValidationError):
         return None
 
 

@@ -19,7 +19,7 @@ simulated user's and the judge's validation keys and status, written by sensei-c
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from pathlib import Path
 from typing import Any
 
@@ -97,15 +97,23 @@ def render_report(records: Sequence[ConversationRecord], run_id: str, completion
     return yaml.safe_dump(report, allow_unicode=True, sort_keys=False, default_flow_style=False)
 
 
-def read_completion(report_yml: Path) -> RunCompletion | None:
-    """The ``stopped``/``planned``/``finished`` of a report.yml (None when it has none or cannot be read)."""
-    from pydantic import ValidationError
-
+def read_report(report_yml: Path) -> dict[str, Any]:
+    """The top-level mapping of a report.yml; empty when it is absent, unreadable or no mapping."""
     try:
         report = yaml.safe_load(report_yml.read_text(encoding="utf-8"))
-        fields = {key: report[key] for key in RunCompletion.model_fields if key in report}
+    except (OSError, yaml.YAMLError):
+        return {}
+    return report if isinstance(report, dict) else {}
+
+
+def completion_in(report: Mapping[str, Any]) -> RunCompletion | None:
+    """The ``stopped``/``planned``/``finished`` of a report.yml's mapping (None when it has none)."""
+    from pydantic import ValidationError
+
+    fields = {key: report[key] for key in RunCompletion.model_fields if key in report}
+    try:
         return RunCompletion.model_validate(fields) if "planned" in fields else None
-    except (OSError, yaml.YAMLError, TypeError, ValidationError):
+    except ValidationError:
         return None
 
 

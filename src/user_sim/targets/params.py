@@ -5,7 +5,6 @@ Their string forms (JSON, ``k=v,k=v``) are read by :func:`user_sim.config.run_fl
 
 from __future__ import annotations
 
-import difflib
 import json
 import os
 import re
@@ -13,6 +12,7 @@ from collections.abc import Callable, Mapping
 from typing import Any, NamedTuple
 
 from user_sim.errors import ConfigError
+from user_sim.wording import did_you_mean
 
 _ENV_REF = re.compile(r"\$\{([A-Za-z_][A-Za-z0-9_]*)\}")
 _TRUE = {"true", "yes", "on", "1"}
@@ -54,8 +54,7 @@ def check_params(technology: str, given: Mapping[str, Any], spec: list[Connector
     accepted = _accepted(spec)
     for name in given:
         if name not in by_name:
-            close = difflib.get_close_matches(name, list(by_name), n=1)
-            hint = f"; did you mean {close[0]!r}?" if close else ""
+            hint = did_you_mean(name, by_name)
             raise ConfigError(f"connector_params: unknown parameter {name!r} for {technology!r}{hint} ({accepted})")
     missing = [p.name for p in spec if p.required and given.get(p.name) in (None, "")]
     if missing:
