@@ -14,7 +14,7 @@ import sys
 import traceback
 from collections.abc import Callable, Iterator, Sequence
 from pathlib import Path
-from typing import Protocol
+from typing import Protocol, TextIO
 
 from user_sim import __version__
 from user_sim.config.run_flags import MAX_WORKERS
@@ -22,9 +22,19 @@ from user_sim.errors import ConfigError, UsageError, UserSimError
 from user_sim.exit_codes import ExitCode
 from user_sim.runs.interrupt import RunInterrupted, SignalState, on_sigterm
 
+EVERY_COMMAND_EXIT_CODES = (
+    "every command also exits 3 on an internal error, 130 interrupted (Ctrl-C), 143 terminated (SIGTERM), 141 the\n"
+    "reader of its standard output or standard error went away (... | head, ... 2>&1 | head)."
+)
+"""What :func:`guarded` does for every command, said at the end of every ``--help``."""
+
 
 def base_parser(prog: str, description: str, epilog: str | None = None) -> argparse.ArgumentParser:
-    """Return a parser with the flags every command has (--version, -v/--verbose)."""
+    """Return a parser with the flags every command has (--version, -v/--verbose).
+
+    Its help ends with the exit codes every command shares (:data:`EVERY_COMMAND_EXIT_CODES`).
+    """
+    epilog = f"{epilog.rstrip()}\n\n{EVERY_COMMAND_EXIT_CODES}" if epilog else EVERY_COMMAND_EXIT_CODES
     parser = argparse.ArgumentParser(
         prog=prog, description=description, epilog=epilog, formatter_class=argparse.RawDescriptionHelpFormatter
     )
@@ -192,9 +202,11 @@ def _run_body(
         print_error(str(exc))
         return int(exc.exit_code)
     except BrokenPipeError as exc:  # the reader went away (``… | head``): stop quietly, as SIGPIPE would
-        if not stdout_gone():  # a broken pipe elsewhere is not the reader's doing: a bug, exit 3
+        gone = gone_outputs()
+        if not gone:  # a broken pipe elsewhere is not the reader's doing: a bug, exit 3
             return _internal_error(exc, verbose)
-        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+        for stream in gone:  # what is still buffered for it goes nowhere, quietly, at exit
+            os.dup2(os.open(os.devnull, os.O_WRONLY), stream.fileno())
         return BROKEN_PIPE
     except Exception as exc:  # a bug: say so, exit 3
         return _internal_error(exc, verbose)
@@ -207,16 +219,21 @@ def _internal_error(exc: BaseException, verbose: bool) -> int:
     return int(ExitCode.INFRA)
 
 
-def stdout_gone() -> bool:
-    """Standard output is a pipe whose reader has gone (the pipe reports an error); False when it cannot tell."""
+def gone_outputs() -> list[TextIO]:
+    """Standard output and standard error, those of them that are pipes whose reader has gone."""
+    return [stream for stream in (sys.stdout, sys.stderr) if _reader_gone(stream)]
+
+
+def _reader_gone(stream: TextIO) -> bool:
+    """``stream`` is a pipe whose reader has gone (the pipe reports an error); False when it cannot tell."""
     import select
 
     try:
-        fd = sys.stdout.fileno()
-    except (OSError, ValueError):
+        fd = stream.fileno()
+    except (OSError, ValueError, AttributeError):
         return False
     if not hasattr(select, "poll"):
-        return True  # no poll (Windows): trust the error
+        return stream is sys.stdout  # no poll (Windows): trust the error, as standard output's
     poller = select.poll()
     poller.register(fd, select.POLLOUT)
     return any(events & select.POLLERR for _, events in poller.poll(0))

@@ -20,3 +20,9 @@ def render(root: ET.Element, *, indent: bool = True) -> str:
     if indent:
         ET.indent(root)
     return ET.tostring(root, encoding="unicode", xml_declaration=True) + "\n"
+
+
+def recount(root: ET.Element) -> None:
+    """Set the ``tests``, ``failures`` and ``errors`` of ``root`` (``<testsuites>``) to the sums over its suites."""
+    for key in ("tests", "failures", "errors"):
+        root.set(key, str(sum(int(s.get(key, "0")) for s in root.iter("testsuite"))))
