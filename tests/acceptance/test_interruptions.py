@@ -8,6 +8,7 @@ import os
 import signal
 import subprocess
 import sys
+import threading
 import time
 from collections import Counter
 from pathlib import Path
@@ -28,8 +29,11 @@ from tests.acceptance.helpers import (
     yaml_documents,
 )
 from tests.acceptance.test_offline_example import offline_env
-from tests.conftest import CLI_MODULES, cli_env
+from tests.conftest import CLI_MODULES, StartServer, cli_env
+from tests.evaluation.judge_server import judge
+from tests.evaluation.test_check_evaluate import with_evaluation
 from tests.support.example_project import copy_example
+from user_sim.runs.completion import RUNNING
 
 CONVERSATIONS = 8
 SLOW_BOT = """\
@@ -395,3 +399,74 @@ def test_a_chat_run_an_internal_error_ends_says_aborted_and_never_reads_as_a_ctr
     assert_says_incomplete(run_dir, stopped, 2, CONVERSATIONS, "conversations")
     page = (run_dir / "report.html").read_text(encoding="utf-8")
     assert f"({stopped})" in page and "Ctrl-C" not in page
+
+
+def test_a_chat_run_killed_while_it_is_judged_never_reads_as_passed(tmp_path: Path, openai_server: StartServer) -> None:
+    """``kill -9`` after the conversations and before the evaluation's verdicts: the files say IN PROGRESS."""
+    released = threading.Event()
+    verdict = judge()
+    server = openai_server(lambda request: (released.wait(60), verdict(request))[1])  # a judge that blocks
+    project = copy_example(tmp_path / "pizza-shop")
+    with_evaluation(project, f"  model: judge-model\n  base_url: {server.base_url}\n")
+    flags = ["--no-rules", "-up", "full_order.yml", "-cp", "flaws=false"]
+    process = start_chat(project, *flags)
+    try:
+        deadline = time.monotonic() + 120
+        said: dict[str, object] = {}
+        while time.monotonic() < deadline and process.poll() is None and said.get("stopped", RUNNING) == RUNNING:
+            found = list((project / "output" / "runs").glob("*/report.yml"))
+            said = (yaml.safe_load(found[0].read_text(encoding="utf-8")) or {}) if found else {}
+            time.sleep(0.05)
+        assert server.calls > 0 and process.poll() is None, f"the run ended before it was judged ({said})"
+        run_dir = only_run(project)
+        assert_says_not_judged(run_dir)  # read while the judge is still thinking ...
+        os.killpg(process.pid, signal.SIGKILL)
+        process.communicate(timeout=10)
+        assert_says_not_judged(run_dir)  # ... and what the killed run left
+    finally:
+        released.set()
+    done = subprocess.run(  # --resume judges what the killed run did not
+        [sys.executable, "-m", CLI_MODULES["sensei-chat"], "-rfy", str(project), *flags, "--resume", run_dir.name],
+        env=cli_env(),
+        capture_output=True,
+        text=True,
+        timeout=120,
+    )
+    assert done.returncode == 0, done.stderr
+    assert (report(run_dir)["stopped"], (run_dir / "evaluation.json").is_file()) == (None, True)
+    assert '<span class="badge ok">GATES PASSED</span></h1>' in (run_dir / "report.html").read_text(encoding="utf-8")
+    root = ElementTree.parse(run_dir / "junit.xml").getroot()
+    assert (root.get("errors"), root.findall(".//error")) == ("0", [])
+
+
+def assert_says_not_judged(run_dir: Path) -> None:
+    """Every conversation ran, none of the files says the run passed: IN PROGRESS, junit red."""
+    summary = report(run_dir)
+    assert (summary["stopped"], summary["finished"]) == ("judging", summary["planned"]), summary
+    planned = summary["planned"]
+    page = (run_dir / "report.html").read_text(encoding="utf-8")
+    assert f'<span class="badge warn">IN PROGRESS: {planned} of {planned} ran, not judged yet</span></h1>' in page
+    assert "PASSED" not in page and "Nothing is passed before they are" in page
+    root = ElementTree.parse(run_dir / "junit.xml").getroot()
+    assert [e.get("type") for e in root.findall(".//testcase/error")] == ["not_judged"]
+    assert root.get("errors") == "1" and root.get("tests") == str(planned + 1)
+
+
+def test_a_closed_standard_error_stops_the_progress_not_the_run(tmp_path: Path) -> None:
+    """``sensei-chat … 2>&1 | head -1``: the progress line is read, then the reader goes; the run ends whole, 141."""
+    project = copy_example(tmp_path / "pizza-shop")
+    command = [sys.executable, "-m", CLI_MODULES["sensei-chat"], "--run-from-yaml", str(project), "-up"]
+    process = subprocess.Popen(
+        [*command, "order_steps.yml"], env=cli_env(), stdout=subprocess.PIPE, stderr=subprocess.STDOUT
+    )
+    assert process.stdout is not None
+    assert process.stdout.readline().startswith(b"0/6 conversations: started")
+    process.stdout.close()
+    assert process.wait(timeout=300) == 141
+    run_dir = only_run(project)
+    summary = report(run_dir)
+    assert (summary["stopped"], summary["planned"], summary["finished"]) == ("output_closed", 6, 6)
+    assert summary["rules"]["verdicts"]["price_matches_menu"]["fail"] == 1  # the rules were checked
+    assert (run_dir / "rules.jsonl").is_file() and len(finished_records(run_dir)) == 6
+    page = (run_dir / "report.html").read_text(encoding="utf-8")
+    assert '<span class="badge fail">RULES FAILED · INCOMPLETE: 6 of 6 ran</span></h1>' in page

@@ -9,6 +9,8 @@ def test_every_command_has_help_and_version(run_cli, name):
     assert helped.returncode == 0, helped.stderr
     assert name in helped.stdout
     assert "exit code" in helped.stdout.lower(), f"{name} --help does not state its exit codes"
+    shared = "3 on an internal error, 130 interrupted (Ctrl-C), 143 terminated (SIGTERM), 141 the"
+    assert shared in helped.stdout, f"{name} --help does not state the exit codes every command has (README)"
     versioned = run_cli(name, ["--version"])
     assert versioned.returncode == 0
     assert "user_sim" in versioned.stdout
@@ -19,7 +21,8 @@ def test_every_sensei_check_mode_states_its_exit_codes(argv, capsys):
     from user_sim.cli.check import main
 
     assert main(argv) == 0
-    assert "exit codes: 0" in capsys.readouterr().out.lower()
+    shown = capsys.readouterr().out
+    assert "exit codes: 0" in shown.lower() and "141 the\nreader of its standard output or standard error" in shown
 
 
 @pytest.mark.parametrize("name", sorted(CLI_MODULES))

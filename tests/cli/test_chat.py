@@ -1,7 +1,12 @@
+import contextlib
+import io
+import json
+import os
 import subprocess
 import sys
 
 import pytest
+import yaml
 
 from tests.chat.fakes import EXAMPLE, EXAMPLE_CONVERSATIONS, copy_example
 from tests.conftest import cli_env
@@ -207,3 +212,65 @@ def test_verbose_shows_one_line_per_http_call_but_not_the_http_libraries_chatter
     assert "INFO httpx" in done.stderr, done.stderr[-2000:]  # one line per HTTP call
     noisy = [line for line in done.stderr.splitlines() if line.startswith("DEBUG") and "user_sim" not in line]
     assert noisy == [], noisy[:5]
+
+
+LLM_RULE = """\
+name: every_bot_talks_pizza
+description: the whole set of conversations is about pizza
+conversations: all
+oracle: all(semantic_content(c.chatbot_phrases[0], 'pizza') for c in conv)
+"""
+
+
+class _ReaderGoesAway(io.StringIO):
+    """Standard output whose reader goes away once the rules table is printed (``sensei-chat … | head -20``)."""
+
+    def __init__(self, devnull: int) -> None:
+        super().__init__()
+        self.devnull = devnull
+
+    def write(self, text: str) -> int:
+        if "every_bot_talks_pizza" in self.getvalue():
+            raise BrokenPipeError(32, "Broken pipe")
+        return super().write(text)
+
+    def fileno(self) -> int:
+        return self.devnull
+
+
+def test_a_closed_output_does_not_check_the_rules_again(tmp_path, openai_server, monkeypatch):
+    """The output closes after the rules table: the `all` rule is not checked again, so its LLM question is not
+    asked again (an answer is remembered, but a failed call is retried, and paid for, on every check)."""
+    from user_sim.cli import chat, common
+
+    rule_prompts: list[str] = []
+
+    def respond(request):
+        if "Answer only YES or NO" in json.dumps(request["messages"]):
+            rule_prompts.append(json.dumps(request["messages"]))
+            return {"status": 400, "message": "the rule's model refuses"}  # not retried: one request per question
+        return _user_or_schema_answer(request)
+
+    server = openai_server(respond)
+    project = copy_example(tmp_path)
+    for rule in (project / "rules").iterdir():
+        rule.unlink()
+    (project / "rules" / "pizza.yml").write_text(LLM_RULE, encoding="utf-8")
+    profile = project / "profiles" / "order_steps.yml"
+    text = profile.read_text(encoding="utf-8").replace("number: combinations", "number: 2")
+    profile.write_text(text.replace("steps: 6", "steps: 2"), encoding="utf-8")
+    devnull = os.open(os.devnull, os.O_WRONLY)
+    stdout = _ReaderGoesAway(devnull)
+    monkeypatch.setattr(common, "gone_outputs", lambda: [stdout])
+    args = ["-rfy", str(project), "-up", "order_steps.yml", "--model", "m", "--base-url", server.base_url]
+    try:
+        with contextlib.redirect_stdout(stdout), contextlib.redirect_stderr(io.StringIO()):
+            code = chat.main([*args, "--fail-on", "never"])
+    finally:
+        os.close(devnull)
+    assert code == 141 and "every_bot_talks_pizza" in stdout.getvalue()  # the table was printed, then the pipe broke
+    [run_dir] = (project / "output" / "runs").iterdir()
+    summary = yaml.safe_load((run_dir / "report.yml").read_text(encoding="utf-8"))
+    assert summary["stopped"] == "output_closed"
+    assert summary["rules"]["verdicts"]["every_bot_talks_pizza"]["inconclusive"] == 1
+    assert len(rule_prompts) == len(set(rule_prompts)) == 1  # asked once, not once per ending

@@ -29,3 +29,23 @@ def test_disabled_progress_writes_nothing():
     display.advance("x")
     display.close()
     assert stream.getvalue() == ""
+
+
+def test_a_display_whose_reader_went_away_stops_drawing_and_says_so():
+    """A closed pipe (``… 2>&1 | head -1``) stops the bar or the lines, never the run: nothing is raised."""
+    import os
+
+    for enabled in (True, None):  # rich's bar through the shared console, then the plain lines
+        read, write = os.pipe()
+        os.close(read)
+        stream = os.fdopen(write, "w")
+        try:
+            display = ProgressDisplay(stream, enabled)
+            display.start(2, "cases")
+            display.advance("a")
+            display.advance("b")
+            display.close()
+            assert display.closed
+        finally:  # what is still buffered for the closed pipe goes nowhere
+            os.dup2(os.open(os.devnull, os.O_WRONLY), write)
+            stream.close()

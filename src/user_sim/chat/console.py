@@ -41,6 +41,11 @@ class ProgressBar:
         """Stop drawing."""
         self.display.close()
 
+    @property
+    def closed(self) -> bool:
+        """The reader of the bar's stream went away (the run went on; the command decides)."""
+        return self.display.closed
+
 
 MAX_REASONS = 5
 """Distinct error causes listed under the table; report.yml has them all."""

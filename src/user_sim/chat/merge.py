@@ -21,6 +21,7 @@ from user_sim.chat.settings import ChatRunConfig
 from user_sim.core.records import ConversationRecord
 from user_sim.errors import UsageError
 from user_sim.reports.conversation_yaml import write_conversation_yaml
+from user_sim.runs.completion import JUDGING
 from user_sim.runs.files import write_json
 from user_sim.runs.shard import agreed, check_shard_set, read_run_info, run_command
 
@@ -32,10 +33,12 @@ def merge_chat_runs(
     html: bool = True,
     junit_copy: Path | None = None,
     fail_on: FailOn | None = None,
+    judged_after: bool = False,
 ) -> ChatRunResult:
     """Merge the run folders ``shards`` into a new run under ``output_root`` (default: the first shard's).
 
-    ``fail_on`` gates the merged run (default: the ``--fail-on`` the shards ran with).
+    ``fail_on`` gates the merged run (default: the ``--fail-on`` the shards ran with); ``judged_after``: the
+    caller judges it next, so its reports say ``stopped: judging`` until then (see ``chat.report_files``).
     """
     infos = [read_run_info(path) for path in shards]
     _check_same_run(shards, infos)
@@ -51,7 +54,8 @@ def merge_chat_runs(
     for record in records:
         write_conversation_yaml(record, run_dir.conversations, numbers.get(record.profile))
     planned = _planned(infos[0])
-    write_reports(run_dir, records, html=html, junit_copy=junit_copy, planned=planned)
+    stopped = JUDGING if judged_after else None
+    write_reports(run_dir, records, html=html, junit_copy=junit_copy, planned=planned, stopped=stopped)
     return ChatRunResult(run_dir.run_id, run_dir.path, records, planned, seed=int(infos[0]["seed"]), fail_on=gate)
 
 

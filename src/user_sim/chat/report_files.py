@@ -3,10 +3,16 @@
 Once the run is over they also say how much of it finished (:class:`~user_sim.runs.completion.RunCompletion`):
 report.yml's ``stopped``/``planned``/``finished``/``did_not_run``, an INCOMPLETE page with its "Not run" table, a
 junit ``<error>`` per conversation that did not run — the same mechanism as security's (``runs.completion``).
+
+A run judged after its conversations (an evaluation, rules) is written ``stopped: judging`` when they end: its
+junit.xml then has one ``<error type="not_judged">`` more, so CI is not green before the verdicts are in.
+:func:`conclude_reports` says at last how the run ended (judged, or its reader went away), keeping what the judges
+added to the files.
 """
 
 from __future__ import annotations
 
+import xml.etree.ElementTree as ET
 from collections.abc import Sequence
 from pathlib import Path
 
@@ -15,8 +21,15 @@ from user_sim.core.records import ConversationRecord
 from user_sim.reports.annotations import Annotations
 from user_sim.reports.outcome import label_of
 from user_sim.runs import completion as runs_completion
-from user_sim.runs.completion import NotRun, RunCompletion
+from user_sim.runs.completion import JUDGING, NotRun, RunCompletion
 from user_sim.runs.files import write_atomic
+
+NOT_JUDGED = "not_judged"
+"""The ``type`` of junit.xml's error while the run is judged."""
+NOT_JUDGED_MESSAGE = (
+    "not judged yet: the evaluation and rules are judged after the conversations (if the run is no longer going, "
+    "it was killed before they were)"
+)
 
 
 def completion_of(
@@ -50,11 +63,10 @@ def write_reports(
     the HTML. ``planned`` (every conversation the run planned) and ``stopped`` (``running`` while it goes, or what
     stopped it early) make the reports say how much finished; without ``planned`` they do not.
     """
-    from user_sim.reports.junit import render_junit
     from user_sim.reports.summary import render_report
 
     completion = completion_of(planned, records, stopped)[0] if planned is not None else None
-    junit = render_junit(records, run_dir.run_id, completion)
+    junit = _junit(records, run_dir.run_id, completion)
     write_atomic(run_dir.junit_xml, junit)
     if junit_copy is not None:
         write_atomic(junit_copy, junit)
@@ -63,3 +75,42 @@ def write_reports(
 
         write_atomic(run_dir.report_html, render_html(records, run_dir.run_id, annotations, completion))
     write_atomic(run_dir.report_yml, render_report(records, run_dir.run_id, completion))
+
+
+def _junit(records: Sequence[ConversationRecord], run_id: str, completion: RunCompletion | None) -> str:
+    from user_sim.reports.junit import build_junit
+    from user_sim.runs.junit import recount, render
+
+    root = build_junit(records, run_id, completion)
+    if completion is not None and completion.stopped == JUDGING:
+        suite = ET.SubElement(root, "testsuite", name=JUDGING, tests="1", failures="0", errors="1")
+        case = ET.SubElement(suite, "testcase", classname=JUDGING, name="evaluation and rules", time="0.000")
+        ET.SubElement(case, "error", message=NOT_JUDGED_MESSAGE, type=NOT_JUDGED).text = NOT_JUDGED_MESSAGE
+        recount(root)
+    return render(root)
+
+
+def conclude_reports(run_dir: RunDir, completion: RunCompletion, *, junit_copy: Path | None = None) -> None:
+    """Say in the reports written so far how the run ended, keeping what its judges added (rules, validation).
+
+    Called once every verdict is in the files: junit.xml loses its ``not_judged`` error, then report.yml gets
+    ``completion`` (``stopped: null``, or e.g. ``output_closed`` when the reader of standard output went away).
+    The caller renders report.html again afterwards: it reads report.yml's completion, and its annotations are the
+    judges'.
+    """
+    from user_sim.reports.summary import update_report
+    from user_sim.runs.junit import recount, render
+
+    if completion.stopped != JUDGING and run_dir.junit_xml.is_file():
+        root = ET.fromstring(run_dir.junit_xml.read_text(encoding="utf-8"))
+        judging = [suite for suite in root if suite.find(f"testcase/error[@type='{NOT_JUDGED}']") is not None]
+        if judging:
+            for suite in judging:
+                root.remove(suite)
+            recount(root)
+            text = render(root)
+            write_atomic(run_dir.junit_xml, text)
+            if junit_copy is not None:
+                write_atomic(junit_copy, text)
+    if run_dir.report_yml.is_file():
+        update_report(run_dir.report_yml, completion.fields())

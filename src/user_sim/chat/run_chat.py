@@ -42,7 +42,7 @@ from user_sim.core.plan import ConversationPlan, plan_conversations
 from user_sim.core.profile_loader import CheckOptions, LoadedProfile
 from user_sim.core.records import ConversationRecord
 from user_sim.errors import UsageError
-from user_sim.runs.completion import RUNNING
+from user_sim.runs.completion import JUDGING, RUNNING
 from user_sim.runs.interrupt import stop_reason
 from user_sim.runs.shard import Shard
 from user_sim.targets.base import Target
@@ -89,12 +89,15 @@ def run_chat(
     observer: RunObserver | None = None,
     select: Callable[[list[ConversationPlan]], list[ConversationPlan]] | None = None,
     on_record: Callable[[ConversationRecord], None] | None = None,
+    judged_after: bool = False,
 ) -> ChatRunResult:
     """Run (or plan, with ``dry_run``) the conversations of ``config``; see the module docstring.
 
     ``target`` (default: built from ``config.technology``) and ``clients`` (default: a :class:`ClientPool`
     after a preflight of every model) are the seams tests replace. ``select`` keeps some of the planned
     conversations (``--focus``: the run is only those); ``on_record`` gets each record once it is stored.
+    ``judged_after``: the caller judges the run once its conversations end (an evaluation, rules), so the reports
+    written then say ``stopped: judging`` (never passed) until the caller's ``chat.report_files.conclude_reports``.
     """
     resumed = open_run_dir(config.output_root, config.resume) if config.resume else None
     seed = run_seed(config, resumed)
@@ -113,7 +116,7 @@ def run_chat(
     todo = [item for item in items if item.key not in finished]
     sink = _sink(run_dir, config, profiles, observer, on_record, resumed=resumed is not None, planned=keys)
     skipped = len(items) - len(todo)
-    stopped = _run(runner, todo, target, config, clients, sink, (skipped, run_dir.run_id))
+    stopped = _run(runner, todo, target, config, clients, sink, (skipped, run_dir.run_id), judged_after)
     records = sink.all_records()
     return ChatRunResult(
         run_dir.run_id, run_dir.path, records, keys, skipped, stopped=stopped, seed=seed, fail_on=config.fail_on
@@ -238,13 +241,15 @@ def _run(
     client_factory: ChatClients,
     sink: RecordSink,
     progress: tuple[int, str],
+    judged_after: bool,
 ) -> str | None:
     """Run the conversations; return what stopped them (interrupted, terminated), if anything did.
 
     An internal error is raised again after the files say ``stopped: aborted: <type>: <message>``.
 
     Reports are written first (the run is going: none of it reads as passed), now and then while it goes, and at
-    the end whatever happens, saying how much of the planned conversations finished.
+    the end whatever happens, saying how much of the planned conversations finished (and, ``judged_after`` a
+    run that ended, that it is not judged yet).
     """
     stop = threading.Event()
     stopped: str | None = None
@@ -270,7 +275,8 @@ def _run(
         raise
     finally:
         try:
-            sink.settle(stopped)  # before the display closes: the writer may still report conversations
+            # before the display closes: the writer may still report conversations
+            sink.settle(stopped or (JUDGING if judged_after else None))
         finally:
             sink.observer.close()
     return stopped

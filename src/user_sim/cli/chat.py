@@ -51,9 +51,12 @@ ran); 3 results incomplete: a conversation ended in error or user_broke_role (ta
 goal-check LLM failed), an extraction read no value, the target is unreachable, a rule verdict or a gated
 metric is inconclusive, a judge failed, or a gate would pass on a simulated user or judge no human labels
 validated (INSUFFICIENT_EVIDENCE, see sensei-check labels); 4 a budget (max_cost) stopped the run; 130
-interrupted, 143 terminated (SIGTERM), 141 standard output closed (... | head): the rules are checked on what
-finished, the reports say the run is incomplete (report.yml stopped/planned/finished, report.html INCOMPLETE,
-junit.xml an error per conversation not run), and the command that resumes the run is printed (not for 141).
+interrupted, 143 terminated (SIGTERM), 141 standard output or standard error closed (... | head, ... 2>&1 | head;
+the run goes on to its end without its progress): the rules are checked on what finished, the reports say the run
+is incomplete (report.yml stopped/planned/finished, report.html INCOMPLETE, junit.xml an error per conversation not
+run), and the command that resumes the run is printed (not for 141). Between the conversations and the verdicts of
+the evaluation and rules, the reports say stopped: judging (report.html IN PROGRESS, junit.xml an error): a run
+killed then never reads as passed; --resume judges it.
 The strongest cause wins (130/143, then 4, then 3, then 1): a failed conversation never hides an inconclusive
 rule or gate.
 environment: USER_SIM_RETRY_BASE_DELAY=SECONDS sets the first delay before an LLM call is retried (default 1;
@@ -172,13 +175,19 @@ def _run(config: Any, settings: Any, focus: Any) -> int:
 
         select = partial(focused, focus=focus, key=lambda p: p.key, values=lambda p: p.values)
     result = run_chat(
-        config, observer=observer, select=select, on_record=evaluation.submit if evaluation is not None else None
+        config,
+        observer=observer,
+        select=select,
+        on_record=evaluation.submit if evaluation is not None else None,
+        judged_after=rules is not None or evaluation is not None,
     )
     if result.dry_run is not None:
         print_dry_run(result.dry_run)
         return int(ExitCode.OK)
     try:
         code = _conclude(result, config, rules, evaluation, show=True)
+        if progress is not None and progress.closed:  # stderr's reader went away: the output was not all seen
+            raise BrokenPipeError(32, "the reader of standard error went away")
     except BrokenPipeError:
         _output_closed(result, config, rules, evaluation)
         raise  # guarded(): exit 141
@@ -205,32 +214,29 @@ def _conclude(result: Any, config: Any, rules: Any, evaluation: Any, *, show: bo
     if judged is not None and show:
         print_evaluation(judged, Path(result.run_dir) if result.run_dir is not None else None)
     outcome = finish_rules_outcome(rules, result, show=show, junit_copy=config.junit)
-    if result.run_dir is not None:  # the final reports: one render with the evaluation, the rules, the validation
-        write_validated_reports(result, config, judged, rules=rules is not None, html=config.html, show=show)
+    if result.run_dir is not None:  # the final reports: how the run ended, and one page with every verdict
+        write_validated_reports(
+            result, config, judged, rules=rules is not None, html=config.html, junit_copy=config.junit, show=show
+        )
     if show:
         sys.stdout.flush()  # a reader that went away is found here at the latest, while the files can say so
     return int(combined_exit_code(outcome, judged))
 
 
 def _output_closed(result: Any, config: Any, rules: Any, evaluation: Any) -> None:
-    """The reader of standard output went away: finish the files as for Ctrl-C, saying the output closed.
+    """The reader of standard output (or error) went away: finish the files as for Ctrl-C, saying the output closed.
 
-    A broken pipe that is not standard output's is a bug: it is left to ``guarded()`` (exit 3).
+    What was judged before is not judged again (the evaluation and the rules keep their verdicts); the files end
+    with ``stopped: output_closed``. A broken pipe that is not one of theirs is a bug: it is left to ``guarded()``
+    (exit 3).
     """
     import dataclasses
 
-    from user_sim.chat.report_files import write_reports
-    from user_sim.chat.run_folder import RunDir
-    from user_sim.cli.common import stdout_gone
+    from user_sim.cli.common import gone_outputs
 
-    if result.run_dir is None or not stdout_gone():
+    if result.run_dir is None or not gone_outputs():
         return
     closed = dataclasses.replace(result, stopped=result.stopped or "output_closed")  # a Ctrl-C before stays
-    run_dir = RunDir(Path(closed.run_dir), str(closed.run_id))
-    write_reports(
-        run_dir, closed.records, html=config.html, junit_copy=config.junit, planned=closed.planned_keys,
-        stopped=closed.stopped,
-    )  # fmt: skip
     _conclude(closed, config, rules, evaluation, show=False)
 
 

@@ -15,7 +15,9 @@ import sys
 from collections.abc import Sequence
 from pathlib import Path
 
+from user_sim.chat.report_files import conclude_reports
 from user_sim.chat.result import ChatRunResult
+from user_sim.chat.run_folder import RunDir
 from user_sim.chat.settings import ChatRunConfig
 from user_sim.config.run_flags import CacheMode
 from user_sim.core.records import ConversationRecord
@@ -24,7 +26,7 @@ from user_sim.evaluation.evaluator_validation import EvaluatorValidation, valida
 from user_sim.evaluation.gates import gate_outcome
 from user_sim.evaluation.output import make_evaluator, write_evaluation
 from user_sim.evaluation.records import Evaluation
-from user_sim.evaluation.run_page import write_final_reports
+from user_sim.evaluation.run_page import write_final_reports, write_run_page
 from user_sim.evaluation.settings import EvaluationSettings, judge_client
 from user_sim.exit_codes import ExitCode
 from user_sim.runs.outcome import RunOutcome, combined, exit_code_of
@@ -76,20 +78,23 @@ def write_validated_reports(
     *,
     rules: bool,
     html: bool,
+    junit_copy: Path | None = None,
     show: bool = True,
 ) -> None:
-    """A chat run's last report.yml and page (evaluation, rules, evaluators' validation; printed if not shown)."""
+    """A chat run's last reports, once every verdict is in: how it ended, its evaluators' validation, the page.
+
+    report.yml gets the validation, then (``chat.report_files.conclude_reports``) junit.xml and report.yml say how
+    the run ended (until then they said ``stopped: judging``), then report.html is rendered once with the evaluation,
+    the rules and the validation (printed here when no evaluation printed it and ``show``).
+    """
     assert result.run_dir is not None
+    run_dir, run_id = Path(result.run_dir), str(result.run_id)
     validation = write_final_reports(
-        Path(result.run_dir),
-        str(result.run_id),
-        result.records,
-        config.project_dir,
-        evaluation=judged,
-        rules=rules,
-        html=html,
-        user_model=config.model,
+        run_dir, run_id, result.records, config.project_dir, evaluation=judged, html=False, user_model=config.model
     )
+    conclude_reports(RunDir(run_dir, run_id), result.completion, junit_copy=junit_copy)
+    if html:
+        write_run_page(run_dir, run_id, result.records, judged, rules=rules, validation=validation)
     if judged is None and show:  # with an evaluation, print_evaluation showed it
         print_validation(validation, gated=False)
 

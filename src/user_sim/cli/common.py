@@ -20,12 +20,22 @@ from user_sim import __version__
 from user_sim.config.run_flags import MAX_WORKERS
 from user_sim.errors import ConfigError, UsageError, UserSimError
 from user_sim.exit_codes import ExitCode
-from user_sim.runs.console import stdout_gone as stdout_gone  # cli.chat reads it here
+from user_sim.runs.console import gone_outputs as gone_outputs  # cli.chat reads it here
 from user_sim.runs.interrupt import RunInterrupted, SignalState, on_sigterm
+
+EVERY_COMMAND_EXIT_CODES = (
+    "every command also exits 3 on an internal error, 130 interrupted (Ctrl-C), 143 terminated (SIGTERM), 141 the\n"
+    "reader of its standard output or standard error went away (... | head, ... 2>&1 | head)."
+)
+"""What :func:`guarded` does for every command, said at the end of every ``--help``."""
 
 
 def base_parser(prog: str, description: str, epilog: str | None = None) -> argparse.ArgumentParser:
-    """Return a parser with the flags every command has (--version, -v/--verbose)."""
+    """Return a parser with the flags every command has (--version, -v/--verbose).
+
+    Its help ends with the exit codes every command shares (:data:`EVERY_COMMAND_EXIT_CODES`).
+    """
+    epilog = f"{epilog.rstrip()}\n\n{EVERY_COMMAND_EXIT_CODES}" if epilog else EVERY_COMMAND_EXIT_CODES
     parser = argparse.ArgumentParser(
         prog=prog, description=description, epilog=epilog, formatter_class=argparse.RawDescriptionHelpFormatter
     )
@@ -193,9 +203,11 @@ def _run_body(
         print_error(str(exc))
         return int(exc.exit_code)
     except BrokenPipeError as exc:  # the reader went away (``… | head``): stop quietly, as SIGPIPE would
-        if not stdout_gone():  # a broken pipe elsewhere is not the reader's doing: a bug, exit 3
+        gone = gone_outputs()
+        if not gone:  # a broken pipe elsewhere is not the reader's doing: a bug, exit 3
             return _internal_error(exc, verbose)
-        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+        for stream in gone:  # what is still buffered for it goes nowhere, quietly, at exit
+            os.dup2(os.open(os.devnull, os.O_WRONLY), stream.fileno())
         return BROKEN_PIPE
     except Exception as exc:  # a bug: say so, exit 3
         return _internal_error(exc, verbose)

@@ -96,27 +96,33 @@ def _security(args: argparse.Namespace, infos: list[dict[str, Any]]) -> int:
 def _chat(args: argparse.Namespace, infos: list[dict[str, Any]]) -> int:
     from user_sim.chat.console import print_summary
     from user_sim.chat.merge import merge_chat_runs, merged_config
+    from user_sim.chat.settings import ChatRunConfig
     from user_sim.cli.chat_evaluation import combined_exit_code, write_validated_reports
     from user_sim.evaluation.rules.in_chat import finish_rules_outcome, project_rules
     from user_sim.evaluation.shards import read_shard_evaluations, shard_settings
 
     parts = read_shard_evaluations(args.runs)  # checked before anything is written
     settings = shard_settings(Path(infos[0]["config"]["project_dir"]), parts) if parts else None
+    # The shards' rule verdicts are not merged: pair and `all` rules need every conversation, so the merged run
+    # is checked again, as sensei-chat checks a whole run (its rules loaded, and checked as valid, first).
+    rules = project_rules(ChatRunConfig.model_validate(infos[0]["config"]))
     result = merge_chat_runs(
-        args.runs, output_root=args.output, html=args.html, junit_copy=args.junit, fail_on=args.fail_on
+        args.runs,
+        output_root=args.output,
+        html=args.html,
+        junit_copy=args.junit,
+        fail_on=args.fail_on,
+        judged_after=bool(parts) or rules is not None,
     )
     print_summary(result)
     config = merged_config(result)
     judged = _merged_evaluation(parts, settings, result, config.model) if parts and settings is not None else None
-    # The shards' rule verdicts are not merged: pair and `all` rules need every conversation, so the merged run
-    # is checked again, as sensei-chat checks a whole run.
-    rules = project_rules(config)
     if rules is not None:
         for record in result.records:
             rules.conversation_done(record)
     outcome = finish_rules_outcome(rules, result, junit_copy=args.junit)
     if result.run_dir is not None:
-        write_validated_reports(result, config, judged, rules=rules is not None, html=args.html)
+        write_validated_reports(result, config, judged, rules=rules is not None, html=args.html, junit_copy=args.junit)
     return int(combined_exit_code(outcome, judged))
 
 

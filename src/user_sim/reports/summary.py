@@ -119,6 +119,11 @@ def completion_in(report: Mapping[str, Any]) -> RunCompletion | None:
 
 def add_section(report_yml: Path, name: str, block: Any) -> None:
     """Add (or replace) the top-level block ``name`` of an existing report.yml, keeping everything else."""
+    update_report(report_yml, {name: block})
+
+
+def update_report(report_yml: Path, fields: dict[str, Any]) -> None:
+    """Add (or replace, where they are) the top-level ``fields`` of an existing report.yml, in one write."""
     report = yaml.safe_load(report_yml.read_text(encoding="utf-8")) or {}
-    report[name] = block
+    report.update(fields)
     write_atomic(report_yml, yaml.safe_dump(report, allow_unicode=True, sort_keys=False))

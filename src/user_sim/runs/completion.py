@@ -8,6 +8,10 @@ standard output that went away — is *incomplete*: its pages never show it as p
 The files rewritten while the run goes say ``stopped: running`` (:data:`RUNNING`): IN PROGRESS, and an ``<error>``
 for every unit not run yet. A run killed outright (``kill -9``, a power cut, the OOM killer) never writes again,
 so its files keep saying so; only the last write of a run that ended says ``stopped: null``.
+
+A run that is judged after its units ran (sensei-chat's evaluation and rules) writes ``stopped: judging``
+(:data:`JUDGING`) when its units are done, and its final state only once every verdict is in its files: a run
+killed while it was judged is IN PROGRESS, never passed.
 """
 
 from __future__ import annotations
@@ -36,6 +40,10 @@ STOPPED_FROM_OUTSIDE = {
 RUNNING = "running"
 """``stopped`` of the files written while the run goes (or of a run killed before it could write again)."""
 
+JUDGING = "judging"
+"""``stopped`` of the files written once every unit ran and before the judges' verdicts are in (or of a run killed
+while it was judged)."""
+
 
 class RunCompletion(StrictModel):
     """Whether the run ran to its end: why it stopped early, if it did, and how many planned units finished."""
@@ -44,7 +52,8 @@ class RunCompletion(StrictModel):
     """Why the run stopped early: interrupted (Ctrl-C), terminated (SIGTERM), output_closed (the reader of
     standard output went away), aborted: <exception type>: <message> (an internal error ended it, exit 3);
     security adds budget: ..., stop_on_breach. running: the run had not ended when this was written (if it is no
-    longer going, it was killed). null: it ran to its end."""
+    longer going, it was killed). judging: its units ran, its evaluation and rules were not judged yet (likewise).
+    null: it ran to its end."""
     planned: int
     """Units (conversations, cases) this run planned."""
     finished: int
@@ -78,15 +87,21 @@ class RunCompletion(StrictModel):
 
     @property
     def running(self) -> bool:
-        """Written while the run goes (or by a run killed since)."""
-        return self.stopped == RUNNING
+        """Written while the run goes or is judged (or by a run killed since)."""
+        return self.stopped in (RUNNING, JUDGING)
 
     def headline(self) -> str:
         """The page's verdict for an incomplete run: IN PROGRESS or INCOMPLETE, with how many units ran."""
-        return f"{'IN PROGRESS' if self.running else 'INCOMPLETE'}: {self.finished} of {self.planned} ran"
+        judging = ", not judged yet" if self.stopped == JUDGING else ""
+        return f"{'IN PROGRESS' if self.running else 'INCOMPLETE'}: {self.finished} of {self.planned} ran{judging}"
 
     def describe(self, unit: str, run_id: str) -> str:
         """One sentence for a page: how much ran, why it stopped, how to resume."""
+        if self.stopped == JUDGING:
+            return (
+                f"{self.headline()}: the evaluation and rules are judged after the {unit} (if the run is no longer "
+                f"going, it was killed: resume with --resume {run_id}). Nothing is passed before they are."
+            )
         if self.running:
             return (
                 f"{self.headline()} (if the run is no longer going, it was killed: resume with --resume {run_id}). "

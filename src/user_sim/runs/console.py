@@ -43,16 +43,21 @@ def _is_terminal(stream: TextIO) -> bool:
     return bool(isatty and isatty())
 
 
-def stdout_gone() -> bool:
-    """Standard output is a pipe whose reader has gone (the pipe reports an error); False when it cannot tell."""
+def gone_outputs() -> list[TextIO]:
+    """Standard output and standard error, those of them that are pipes whose reader has gone."""
+    return [stream for stream in (sys.stdout, sys.stderr) if reader_gone(stream)]
+
+
+def reader_gone(stream: TextIO) -> bool:
+    """``stream`` is a pipe whose reader has gone (the pipe reports an error); False when it cannot tell."""
     import select
 
     try:
-        fd = sys.stdout.fileno()
-    except (OSError, ValueError):
+        fd = stream.fileno()
+    except (OSError, ValueError, AttributeError):
         return False
     if not hasattr(select, "poll"):
-        return True  # no poll (Windows): trust the error
+        return stream is sys.stdout  # no poll (Windows): trust the error, as standard output's
     poller = select.poll()
     poller.register(fd, select.POLLOUT)
     return any(events & select.POLLERR for _, events in poller.poll(0))

@@ -14,7 +14,7 @@ import threading
 from collections.abc import Iterator
 from dataclasses import dataclass, field
 
-from user_sim.runs.console import stdout_gone
+from user_sim.runs.console import gone_outputs
 
 ABORTED = "aborted: "
 """How ``stopped`` of a run an internal error ended begins (``aborted: RuntimeError: ...``)."""
@@ -28,12 +28,12 @@ def stop_reason(exc: BaseException) -> str:
     """How the report files of every run command name the stop ``exc`` caused (``RunCompletion.stopped``).
 
     ``terminated`` (SIGTERM), ``interrupted`` (Ctrl-C), ``output_closed`` (a broken pipe because the reader of
-    standard output went away); anything else is an internal error, never a user's stop:
+    standard output or standard error went away); anything else is an internal error, never a user's stop:
     ``aborted: <exception type>: <first line of its message>``.
     """
     if isinstance(exc, KeyboardInterrupt):
         return "terminated" if isinstance(exc, Terminated) else "interrupted"
-    if isinstance(exc, BrokenPipeError) and stdout_gone():
+    if isinstance(exc, BrokenPipeError) and gone_outputs():
         return "output_closed"
     said = str(exc).strip().splitlines()
     return f"{ABORTED}{type(exc).__name__}" + (f": {said[0][:200]}" if said else "")

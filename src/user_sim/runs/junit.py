@@ -42,3 +42,9 @@ def not_run_cases(suite: ET.Element, classname: str, names: Iterable[str], stopp
         ET.SubElement(case, "error", message=message, type="not_run").text = message
         added += 1
     return added
+
+
+def recount(root: ET.Element) -> None:
+    """Set the ``tests``, ``failures`` and ``errors`` of ``root`` (``<testsuites>``) to the sums over its suites."""
+    for key in ("tests", "failures", "errors"):
+        root.set(key, str(sum(int(s.get(key, "0")) for s in root.iter("testsuite"))))

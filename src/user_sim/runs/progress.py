@@ -3,6 +3,11 @@
 Outside a terminal (a CI log), a line ``<done>/<total> <label>: <last finished>`` is written when a unit
 finishes, at most once every ``interval_s`` (10 s) — one line per finished unit or every 10 s, whichever is
 rarer — and always for the last unit. rich is imported when something is drawn, never at ``--help`` time.
+
+The display is not the run's result: when the reader of its stream goes away (``… 2>&1 | head -1``) it stops
+drawing and the run goes on, its files written to the end; :attr:`ProgressDisplay.closed` tells the command, which
+decides (sensei-chat then ends as when standard output closes: the files say ``output_closed``, exit 141). The bar
+draws through the shared console (``runs.console``), which raises BrokenPipeError rather than rich's ``exit(1)``.
 """
 
 from __future__ import annotations
@@ -39,6 +44,8 @@ class ProgressDisplay:
         self._total = self._done = 0
         self._label = ""
         self._last = 0.0
+        self._console: Any = None
+        self._gone = False
 
     def start(self, total: int, label: str) -> None:
         """Show the bar (or the first line) for ``total`` units."""
@@ -47,13 +54,15 @@ class ProgressDisplay:
             self._write(f"0/{total} {label}: started")
         if not self.enabled:
             return
-        from rich.console import Console
         from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
 
+        from user_sim.runs.console import make_console
+
         columns = (TextColumn("{task.description}"), BarColumn(), MofNCompleteColumn(), TimeElapsedColumn())
-        self._progress = Progress(*columns, console=Console(file=self.stream), transient=False)
+        self._console = make_console(self.stream)
+        self._progress = Progress(*columns, console=self._console, transient=False)
         self._task = self._progress.add_task(label, total=total)
-        self._progress.start()
+        self._draw(self._progress.start)
 
     def advance(self, description: str) -> None:
         """Count one finished unit; ``description`` says which (rich markup allowed)."""
@@ -64,16 +73,35 @@ class ProgressDisplay:
                 self._last = now
                 self._write(f"{self._done}/{self._total} {self._label}: {_plain(description)}")
         if self._progress is not None:
-            self._progress.update(self._task, advance=1, description=description)
+            self._draw(self._progress.update, self._task, advance=1, description=description)
 
     def close(self) -> None:
         """Stop drawing (safe to call twice, or without start)."""
         if self._progress is not None:
-            self._progress.stop()
-            self._progress = None
+            progress, self._progress = self._progress, None
+            try:  # also once the reader went away: stop() ends the bar's refresh thread (its console is quiet)
+                progress.stop()
+            except BrokenPipeError:
+                self._gone = True
+
+    @property
+    def closed(self) -> bool:
+        """The reader of the stream went away (nothing is drawn since)."""
+        return self._gone or bool(self._console is not None and self._console.quiet)
 
     def _write(self, line: str) -> None:
-        print(line, file=self.stream, flush=True)
+        self._draw(print, line, file=self.stream, flush=True)
+
+    def _draw(self, draw: Callable[..., object], *args: Any, **kwargs: Any) -> None:
+        """Call ``draw``; once the reader went away, draw nothing more (the bar's refresh thread finds it so too)."""
+        if self.closed:
+            return
+        try:
+            draw(*args, **kwargs)
+        except BrokenPipeError:
+            self._gone, self.lines = True, False
+            if self._console is not None:
+                self._console.quiet = True
 
 
 def _plain(markup: str) -> str:

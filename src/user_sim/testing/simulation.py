@@ -85,13 +85,18 @@ def simulate(
     config = ChatRunConfig.merge({**flags, "seed": seed, "workers": workers}, run_file, project)
     rules = project_rules(config)
     observer = RulesObserver(None, rules) if rules is not None else None
-    result = run_chat(config, target=_as_target(target), observer=observer)
+    result = run_chat(config, target=_as_target(target), observer=observer, judged_after=rules is not None)
     assert result.run_dir is not None
     code = finish_rules(rules, result, show=False)
-    if rules is not None and config.html:
-        from user_sim.evaluation.run_page import write_run_page
+    if rules is not None:  # the reports said `stopped: judging` until now
+        from user_sim.chat.report_files import conclude_reports
+        from user_sim.chat.run_folder import RunDir
 
-        write_run_page(result.run_dir, str(result.run_id), result.records)
+        conclude_reports(RunDir(result.run_dir, str(result.run_id)), result.completion, junit_copy=config.junit)
+        if config.html:
+            from user_sim.evaluation.run_page import write_run_page
+
+            write_run_page(result.run_dir, str(result.run_id), result.records)
     return Simulation(list(result.records), result.run_dir, code)
 
 

@@ -33,6 +33,7 @@ class RunRules:
         self._views: dict[str, ConvView] = {}
         self._verdicts: dict[str, list[RuleVerdict]] = {}
         self._lock = threading.Lock()
+        self._finished: CheckResult | None = None
 
     @classmethod
     def for_project(cls, folder: Path, project_dir: Path, model: ModelSpec | None = None) -> RunRules | None:
@@ -54,15 +55,21 @@ class RunRules:
     ) -> CheckResult:
         """Check what is left (pair and `all` rules, conversations of earlier invocations) and write the files.
 
-        ``junit_copy`` (``--junit FILE``) is rewritten too, so it carries the rules' suite.
+        ``junit_copy`` (``--junit FILE``) is rewritten too, so it carries the rules' suite. Called again (the
+        output closed while the verdicts were printed), nothing is checked again (an LLM rule is paid once): the
+        first call's verdicts are written again and returned.
         """
+        if self._finished is None:
+            self._finished = self._check_rest(records)
+        write_jsonl(self._finished.verdicts, run_dir / RULES_FILE)
+        add_rules_to_reports(run_dir, self._finished.llm_usage, junit_copy=junit_copy)
+        return self._finished
+
+    def _check_rest(self, records: Sequence[ConversationRecord]) -> CheckResult:
         for record in records:
             if source_of(record) not in self._views:
                 self.conversation_done(record)
         with self._lock:
             views = [self._views[key] for key in sorted(self._views)]
             verdicts = [v for key in sorted(self._verdicts) for v in self._verdicts[key]]
-        result = CheckResult(verdicts=[*verdicts, *self.checker.check_group(views)], llm_usage=llm_usage(self.door))
-        write_jsonl(result.verdicts, run_dir / RULES_FILE)
-        add_rules_to_reports(run_dir, result.llm_usage, junit_copy=junit_copy)
-        return result
+        return CheckResult(verdicts=[*verdicts, *self.checker.check_group(views)], llm_usage=llm_usage(self.door))

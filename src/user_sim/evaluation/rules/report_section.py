@@ -15,7 +15,7 @@ from user_sim.evaluation.rules.verdicts import RuleVerdict, stats_by_rule
 from user_sim.reports.summary import add_section
 from user_sim.runs.files import write_atomic
 from user_sim.runs.jsonl import read_jsonl
-from user_sim.runs.junit import clean, render
+from user_sim.runs.junit import clean, recount, render
 
 RULES_FILE = "rules.jsonl"
 _JUNIT_TAG = {"fail": "failure", "error": "error", "inconclusive": "error", "not_applicable": "skipped"}
@@ -74,8 +74,7 @@ def add_rules_to_reports(
         for old in [s for s in root if s.get("name") == "rules"]:
             root.remove(old)  # checked again: replace, never duplicate
         root.append(rules_suite(verdicts))
-        for key in ("tests", "failures", "errors"):
-            root.set(key, str(sum(int(s.get(key, "0")) for s in root.iter("testsuite"))))
+        recount(root)
         text = render(root)
         write_atomic(junit, text)
         if junit_copy is not None:
