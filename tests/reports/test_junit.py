@@ -64,3 +64,42 @@ def test_text_xml_cannot_carry_is_replaced_and_markup_is_escaped():
     root = _parse([make_record(turns=[Turn(index=0, user="hi", assistant=nasty)], end_reason="user_left")])
     out = root.find("testsuite/testcase/system-out").text
     assert 'a\ufffdb\ufffd[31m </system-out><x a="1"> & ]]>' in out
+
+
+def _written(tmp_path, stopped):
+    """junit.xml of a run whose one planned conversation finished and passed, ``stopped`` as given."""
+    from user_sim.chat.report_files import write_reports
+    from user_sim.chat.run_folder import RunDir
+
+    record = make_record(index=0, end_reason="goal_reached")
+    run_dir = RunDir(tmp_path, "run-1")
+    write_reports(run_dir, [record], html=False, planned=[(record.profile, 0, 0)], stopped=stopped)
+    return run_dir, ET.parse(run_dir.junit_xml).getroot()
+
+
+def _errors(root):
+    return root.get("errors"), [e.get("type") for e in root.iter("error")]
+
+
+def test_a_run_cut_short_after_every_conversation_ran_is_never_green(tmp_path):
+    """Ctrl-C, SIGTERM, a closed output or a crash after the last conversation: its evaluation never ran."""
+    for stopped in ("interrupted", "terminated", "output_closed", "aborted: RuntimeError: a bug"):
+        _, root = _written(tmp_path, stopped)
+        assert _errors(root) == ("1", ["stopped_early"]), stopped
+        assert root.get("tests") == "2"
+    assert _errors(_written(tmp_path, "judging")[1]) == ("1", ["not_judged"])
+    assert _errors(_written(tmp_path, None)[1]) == ("0", [])
+
+
+def test_the_last_write_replaces_the_mark_of_the_run_s_end(tmp_path):
+    """Judged to the end: the not_judged error goes; the output closed while judging: the run says so."""
+    from user_sim.chat.report_files import conclude_reports
+    from user_sim.runs.completion import RunCompletion
+
+    run_dir, _ = _written(tmp_path, "judging")
+    conclude_reports(run_dir, RunCompletion(stopped="output_closed", planned=1, finished=1))
+    root = ET.parse(run_dir.junit_xml).getroot()
+    assert _errors(root) == ("1", ["stopped_early"]) and root.get("tests") == "2"
+    conclude_reports(run_dir, RunCompletion(stopped=None, planned=1, finished=1))
+    root = ET.parse(run_dir.junit_xml).getroot()
+    assert _errors(root) == ("0", []) and root.get("tests") == "1"

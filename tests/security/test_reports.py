@@ -163,3 +163,22 @@ def test_case_ids_are_unique_when_an_attack_is_listed_twice(tmp_path):
     stealer = [case_id for attack, case_id in shown if attack == "system_prompt_stealer"]
     assert len(stealer) == 4 and len(set(shown)) == len(shown)
     assert [c for c in stealer if c.endswith("#2")] == [stealer[0] + "#2", stealer[1] + "#2"]
+
+
+def test_junit_of_a_campaign_cut_short_after_its_last_case_is_never_green(tmp_path, load, run):
+    """Every case ran, then Ctrl-C or a crash: the summary is not the campaign's end, junit says so in one error."""
+    from user_sim.runs.completion import RunCompletion
+    from user_sim.security.report.files import junit_xml
+
+    outcome = run(load(make_project(tmp_path, CAMPAIGN)), FakeTarget(lambda message, history: "No."))
+    records = list(outcome.records)
+    assert len(records) == 4
+    for stopped, errors in (
+        ("interrupted", ["stopped_early"]),
+        ("aborted: OSError: disk", ["stopped_early"]),
+        (None, []),
+    ):
+        done = RunCompletion(stopped=stopped, planned=len(records), finished=len(records))
+        root = ET.fromstring(junit_xml(records, "campaign", "breached", done))
+        assert [e.get("type") for e in root.iter("error")] == errors, stopped
+        assert root.get("errors") == str(len(errors)) and root.get("tests") == str(len(records) + len(errors))

@@ -21,15 +21,8 @@ from user_sim.core.records import ConversationRecord
 from user_sim.reports.annotations import Annotations
 from user_sim.reports.outcome import label_of
 from user_sim.runs import completion as runs_completion
-from user_sim.runs.completion import JUDGING, NotRun, RunCompletion
+from user_sim.runs.completion import NotRun, RunCompletion
 from user_sim.runs.files import write_atomic
-
-NOT_JUDGED = "not_judged"
-"""The ``type`` of junit.xml's error while the run is judged."""
-NOT_JUDGED_MESSAGE = (
-    "not judged yet: the evaluation and rules are judged after the conversations (if the run is no longer going, "
-    "it was killed before they were)"
-)
 
 
 def completion_of(
@@ -79,38 +72,31 @@ def write_reports(
 
 def _junit(records: Sequence[ConversationRecord], run_id: str, completion: RunCompletion | None) -> str:
     from user_sim.reports.junit import build_junit
-    from user_sim.runs.junit import recount, render
+    from user_sim.runs.junit import render, unfinished_case
 
     root = build_junit(records, run_id, completion)
-    if completion is not None and completion.stopped == JUDGING:
-        suite = ET.SubElement(root, "testsuite", name=JUDGING, tests="1", failures="0", errors="1")
-        case = ET.SubElement(suite, "testcase", classname=JUDGING, name="evaluation and rules", time="0.000")
-        ET.SubElement(case, "error", message=NOT_JUDGED_MESSAGE, type=NOT_JUDGED).text = NOT_JUDGED_MESSAGE
-        recount(root)
+    unfinished_case(root, completion)
     return render(root)
 
 
 def conclude_reports(run_dir: RunDir, completion: RunCompletion, *, junit_copy: Path | None = None) -> None:
     """Say in the reports written so far how the run ended, keeping what its judges added (rules, validation).
 
-    Called once every verdict is in the files: junit.xml loses its ``not_judged`` error, then report.yml gets
+    Called once every verdict is in the files: junit.xml's mark of the run's end is replaced
+    (:func:`user_sim.runs.junit.unfinished_case`: its ``not_judged`` error goes), then report.yml gets
     ``completion`` (``stopped: null``, or e.g. ``output_closed`` when the reader of standard output went away).
     The caller renders report.html again afterwards: it reads report.yml's completion, and its annotations are the
     judges'.
     """
     from user_sim.reports.summary import update_report
-    from user_sim.runs.junit import recount, render
+    from user_sim.runs.junit import render, unfinished_case
 
-    if completion.stopped != JUDGING and run_dir.junit_xml.is_file():
+    if run_dir.junit_xml.is_file():
         root = ET.fromstring(run_dir.junit_xml.read_text(encoding="utf-8"))
-        judging = [suite for suite in root if suite.find(f"testcase/error[@type='{NOT_JUDGED}']") is not None]
-        if judging:
-            for suite in judging:
-                root.remove(suite)
-            recount(root)
-            text = render(root)
-            write_atomic(run_dir.junit_xml, text)
-            if junit_copy is not None:
-                write_atomic(junit_copy, text)
+        unfinished_case(root, completion)
+        text = render(root)
+        write_atomic(run_dir.junit_xml, text)
+        if junit_copy is not None:
+            write_atomic(junit_copy, text)
     if run_dir.report_yml.is_file():
         update_report(run_dir.report_yml, completion.fields())

@@ -11,7 +11,7 @@ import xml.etree.ElementTree as ET
 from collections.abc import Iterable
 from typing import Any
 
-from user_sim.runs.completion import not_run_message
+from user_sim.runs.completion import JUDGING, STOPPED_FROM_OUTSIDE, RunCompletion, not_run_message
 
 # Characters XML 1.0 cannot carry at all (a bot reply may contain them); they are replaced, not escaped.
 _NOT_XML = re.compile("[\x00-\x08\x0b\x0c\x0e-\x1f\ud800-\udfff\ufffe\uffff]")
@@ -48,3 +48,41 @@ def recount(root: ET.Element) -> None:
     """Set the ``tests``, ``failures`` and ``errors`` of ``root`` (``<testsuites>``) to the sums over its suites."""
     for key in ("tests", "failures", "errors"):
         root.set(key, str(sum(int(s.get(key, "0")) for s in root.iter("testsuite"))))
+
+
+NOT_JUDGED = "not_judged"
+"""The ``type`` of the ``<error>`` while every unit ran and the run's evaluation and rules are still judged."""
+STOPPED_EARLY = "stopped_early"
+"""The ``type`` of the ``<error>`` of a run cut short after every unit ran (its evaluation, if any, not finished)."""
+_NOT_JUDGED_MESSAGE = (
+    "not judged yet: the evaluation and rules are judged after the conversations (if the run is no longer going, "
+    "it was killed before they were)"
+)
+
+
+def unfinished_case(root: ET.Element, completion: RunCompletion | None) -> None:
+    """Give ``root`` (``<testsuites>``) the marks of how the run ended, replacing those of an earlier write.
+
+    A run that is not complete though every planned unit has a result (it is being judged, or it was cut short
+    after its units ran, its evaluation unfinished) gets one ``<error>`` (``not_judged``, ``stopped_early``) in a
+    suite of its own: junit.xml is never green where the page says IN PROGRESS or INCOMPLETE. The units that did not
+    run have their own errors (:func:`not_run_cases`).
+    """
+    for suite in [s for s in root if s.find("testcase/error") is not None and _marked(s)]:
+        root.remove(suite)
+    if completion is not None and completion.incomplete and not completion.unfinished:
+        judging = completion.stopped == JUDGING
+        why = STOPPED_FROM_OUTSIDE.get(completion.stopped or "", completion.stopped or "stopped early")
+        kind, message = (
+            (NOT_JUDGED, _NOT_JUDGED_MESSAGE)
+            if judging
+            else (STOPPED_EARLY, f"every planned unit ran, then the run was cut short ({why}); not judged")
+        )
+        suite = ET.SubElement(root, "testsuite", name=kind, tests="1", failures="0", errors="1")
+        case = ET.SubElement(suite, "testcase", classname=kind, name="the run", time="0.000")
+        ET.SubElement(case, "error", message=clean(message), type=kind).text = clean(message)
+    recount(root)
+
+
+def _marked(suite: ET.Element) -> bool:
+    return all(error.get("type") in (NOT_JUDGED, STOPPED_EARLY) for error in suite.iter("error"))

@@ -25,7 +25,7 @@ from user_sim.core.records import safe_name
 from user_sim.runs.completion import RunCompletion
 from user_sim.runs.files import write_atomic as write_text
 from user_sim.runs.junit import clean as _x
-from user_sim.runs.junit import not_run_cases, render
+from user_sim.runs.junit import not_run_cases, render, unfinished_case
 from user_sim.security.execute.results_log import Redactor, redact_deep, redact_records
 from user_sim.security.records import CaseRecord
 from user_sim.security.report.sarif import sarif_log
@@ -207,7 +207,8 @@ def junit_xml(records: list[CaseRecord], name: str, fail_on: str, completion: Ru
     """One testcase per case; breaches are failures, errors are errors, inconclusive fails only at ``--fail-on``.
 
     A planned case that did not run (``completion.did_not_run``) is an ``<error type="not_run">``
-    (:func:`user_sim.runs.junit.not_run_cases`, the same as sensei-chat's junit.xml).
+    (:func:`user_sim.runs.junit.not_run_cases`, the same as sensei-chat's junit.xml); a run cut short after every
+    case ran has one more (:func:`user_sim.runs.junit.unfinished_case`).
     """
     root = ET.Element("testsuites", name=_x(name))
     by_attack: dict[str, list[CaseRecord]] = {}
@@ -229,6 +230,7 @@ def junit_xml(records: list[CaseRecord], name: str, fail_on: str, completion: Ru
     root.set("tests", str(len(records) + missing))
     root.set("failures", str(total["breached"] + (total["inconclusive"] if fail_on == "inconclusive" else 0)))
     root.set("errors", str(total["error"] + missing))
+    unfinished_case(root, completion)
     return render(root, indent=False)
 
 
