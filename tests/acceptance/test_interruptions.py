@@ -404,20 +404,8 @@ def test_a_chat_run_an_internal_error_ends_says_aborted_and_never_reads_as_a_ctr
 def test_a_chat_run_killed_while_it_is_judged_never_reads_as_passed(tmp_path: Path, openai_server: StartServer) -> None:
     """``kill -9`` after the conversations and before the evaluation's verdicts: the files say IN PROGRESS."""
     released = threading.Event()
-    verdict = judge()
-    server = openai_server(lambda request: (released.wait(60), verdict(request))[1])  # a judge that blocks
-    project = copy_example(tmp_path / "pizza-shop")
-    with_evaluation(project, f"  model: judge-model\n  base_url: {server.base_url}\n")
-    flags = ["--no-rules", "-up", "full_order.yml", "-cp", "flaws=false"]
-    process = start_chat(project, *flags)
+    project, flags, process = _judged_run(tmp_path, openai_server, released)
     try:
-        deadline = time.monotonic() + 120
-        said: dict[str, object] = {}
-        while time.monotonic() < deadline and process.poll() is None and said.get("stopped", RUNNING) == RUNNING:
-            found = list((project / "output" / "runs").glob("*/report.yml"))
-            said = (yaml.safe_load(found[0].read_text(encoding="utf-8")) or {}) if found else {}
-            time.sleep(0.05)
-        assert server.calls > 0 and process.poll() is None, f"the run ended before it was judged ({said})"
         run_dir = only_run(project)
         assert_says_not_judged(run_dir)  # read while the judge is still thinking ...
         os.killpg(process.pid, signal.SIGKILL)
@@ -437,6 +425,46 @@ def test_a_chat_run_killed_while_it_is_judged_never_reads_as_passed(tmp_path: Pa
     assert '<span class="badge ok">GATES PASSED</span></h1>' in (run_dir / "report.html").read_text(encoding="utf-8")
     root = ElementTree.parse(run_dir / "junit.xml").getroot()
     assert (root.get("errors"), root.findall(".//error")) == ("0", [])
+
+
+def _judged_run(
+    tmp_path: Path, openai_server: StartServer, released: threading.Event
+) -> tuple[Path, list[str], subprocess.Popen[str]]:
+    """A pizza-shop run with an evaluation whose judge blocks until ``released``; returned once it is judged."""
+    verdict = judge()
+    server = openai_server(lambda request: (released.wait(60), verdict(request))[1])  # a judge that blocks
+    project = copy_example(tmp_path / "pizza-shop")
+    with_evaluation(project, f"  model: judge-model\n  base_url: {server.base_url}\n")
+    flags = ["--no-rules", "-up", "full_order.yml", "-cp", "flaws=false"]
+    process = start_chat(project, *flags)
+    deadline = time.monotonic() + 120
+    said: dict[str, object] = {}
+    while time.monotonic() < deadline and process.poll() is None and said.get("stopped", RUNNING) == RUNNING:
+        found = list((project / "output" / "runs").glob("*/report.yml"))
+        said = (yaml.safe_load(found[0].read_text(encoding="utf-8")) or {}) if found else {}
+        time.sleep(0.05)
+    assert server.calls > 0 and process.poll() is None, f"the run ended before it was judged ({said})"
+    return project, flags, process
+
+
+def test_a_chat_run_interrupted_while_it_is_judged_says_how_to_resume(
+    tmp_path: Path, openai_server: StartServer
+) -> None:
+    """Ctrl-C while the judge thinks: exit 130, the files stay not judged, and the resume command is printed."""
+    released = threading.Event()
+    project, _, process = _judged_run(tmp_path, openai_server, released)
+    try:
+        os.killpg(process.pid, signal.SIGINT)
+        time.sleep(1)  # the process waits for the judge call in flight (bounded by its timeout) before it exits
+    finally:
+        released.set()
+    _, err = process.communicate(timeout=60)
+    run_dir = only_run(project)
+    assert process.returncode == 130, err
+    assert f"run {run_dir.name}: resume with:" in err and f"--resume {run_dir.name}" in err
+    assert report(run_dir)["stopped"] == "judging" and not (run_dir / "evaluation.json").exists()
+    root = ElementTree.parse(run_dir / "junit.xml").getroot()
+    assert root.get("errors") != "0"
 
 
 def assert_says_not_judged(run_dir: Path) -> None:

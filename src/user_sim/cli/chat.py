@@ -164,6 +164,7 @@ def _run(config: Any, settings: Any, focus: Any) -> int:
     from user_sim.chat.run_chat import run_chat
     from user_sim.cli.chat_evaluation import ChatEvaluation
     from user_sim.evaluation.rules.in_chat import RulesObserver, project_rules
+    from user_sim.runs.interrupt import RunInterrupted
 
     rules = project_rules(config)  # invalid rules: exit 2 before anything runs (also on a dry run)
     progress = None if config.dry_run else ProgressBar()
@@ -191,9 +192,11 @@ def _run(config: Any, settings: Any, focus: Any) -> int:
     except BrokenPipeError:
         _output_closed(result, config, rules, evaluation)
         raise  # guarded(): exit 141
+    except KeyboardInterrupt as exc:  # while judged: the files keep saying judging; --resume judges the rest
+        if result.run_id is None or isinstance(exc, RunInterrupted):
+            raise
+        raise RunInterrupted(str(result.run_id)) from exc
     if result.interrupted and result.run_id is not None:  # guarded() prints the command that resumes it
-        from user_sim.runs.interrupt import RunInterrupted
-
         raise RunInterrupted(result.run_id)
     return code
 
