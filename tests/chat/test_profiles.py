@@ -87,3 +87,28 @@ def test_run_yml_user_profile_starts_at_the_project_a_flag_also_at_the_current_f
     from_run_yml = ChatRunConfig.merge({}, RunFile(user_profile="mine.yml"), project, cwd=elsewhere)
     with pytest.raises(ConfigError, match=r"no profile file or folder 'mine.yml' .*full_order.yml, order_steps.yml"):
         profile_target(from_run_yml)
+
+
+def test_a_missing_profile_named_in_run_yml_is_an_error_at_its_line(tmp_path):
+    """sensei-chat, as sensei-validation-check: run.yml:line:column, the key, the name that was meant; exit 2."""
+    import subprocess
+    import sys
+
+    from tests.conftest import CLI_MODULES, cli_env
+
+    project = copy_example(tmp_path / "shop")
+    run_yml = project / "run.yml"
+    text = run_yml.read_text(encoding="utf-8")
+    run_yml.write_text(text.replace("\nuser_profile:\n", "\nuser_profile: ful_order.yml\n", 1), encoding="utf-8")
+    assert "user_profile: ful_order.yml" in run_yml.read_text(encoding="utf-8")
+    line = run_yml.read_text(encoding="utf-8").splitlines().index("user_profile: ful_order.yml") + 1
+    done = subprocess.run(
+        [sys.executable, "-m", CLI_MODULES["sensei-chat"], "--run-from-yaml", str(project)],
+        env=cli_env(),
+        capture_output=True,
+        text=True,
+        timeout=120,
+    )
+    assert done.returncode == 2, done.stderr
+    assert f"run.yml:{line}:15: user_profile: no profile file or folder 'ful_order.yml'" in done.stderr
+    assert "did you mean 'full_order.yml'?" in done.stderr and "Traceback" not in done.stderr

@@ -12,6 +12,7 @@ from user_sim.chat.clients import ChatClients
 from user_sim.chat.run_folder import RecordKey
 from user_sim.chat.settings import ChatRunConfig
 from user_sim.config.profile import Profile
+from user_sim.config.run_yml import find_run_file
 from user_sim.core.plan import model_spec
 from user_sim.core.profile_loader import CheckOptions, LoadedProfile, check_profile_file, find_profiles, with_any_values
 from user_sim.core.project import display_path, named_profiles
@@ -20,8 +21,13 @@ from user_sim.errors import ConfigError, Issue
 
 
 def profile_target(config: ChatRunConfig) -> Path:
-    """The file or folder ``user_profile`` names: tried under profiles/, then the project, then (a flag's) the cwd."""
-    return named_profiles(config.project_dir, config.user_profile, cwd=config.user_profile_cwd)
+    """The file or folder ``user_profile`` names: tried under profiles/, then the project, then (a flag's) the cwd.
+
+    A name from run.yml that names nothing is an error at run.yml's ``user_profile`` line, as the validator's.
+    """
+    run_file = find_run_file(config.project_dir) if config.user_profile_cwd is None else None
+    located = run_file if run_file is not None and run_file.is_file() else None
+    return named_profiles(config.project_dir, config.user_profile, cwd=config.user_profile_cwd, run_file=located)
 
 
 def load_run_profiles(config: ChatRunConfig, options: CheckOptions) -> list[LoadedProfile]:
