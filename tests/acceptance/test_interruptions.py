@@ -498,3 +498,20 @@ def test_a_closed_standard_error_stops_the_progress_not_the_run(tmp_path: Path) 
     assert (run_dir / "rules.jsonl").is_file() and len(finished_records(run_dir)) == 6
     page = (run_dir / "report.html").read_text(encoding="utf-8")
     assert '<span class="badge fail">RULES FAILED · INCOMPLETE: 6 of 6 ran</span></h1>' in page
+
+
+def test_a_security_run_whose_standard_error_closes_ends_as_sensei_chat_does(tmp_path: Path) -> None:
+    """``sensei-security-check … 2>&1 | head -1``: every case runs, the files say output_closed, exit 141."""
+    files = {"slow_bot.py": SLOW_BOT, "run.yml": RUN_YML}
+    project = make_project(tmp_path / "project", {}, files=files | {"security/security.yml": SECURITY_YML})
+    command = [sys.executable, "-m", CLI_MODULES["sensei-security-check"], "--run-from-yaml", str(project)]
+    process = subprocess.Popen(command, env=cli_env(), stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
+    assert process.stderr is not None
+    assert process.stderr.readline().startswith(b"0/24 security cases: started")
+    process.stderr.close()
+    assert process.wait(timeout=300) == 141
+    run_dir = next((project / "output" / "security_reports").glob("*/results.jsonl")).parent
+    summary = yaml.safe_load(next(run_dir.glob("security_report_*.yml")).read_text(encoding="utf-8"))
+    assert (summary["stopped"], summary["planned"], summary["finished"]) == ("output_closed", 24, 24)
+    root = ElementTree.parse(run_dir / "junit.xml").getroot()
+    assert [e.get("type") for e in root.iter("error")] == ["stopped_early"]

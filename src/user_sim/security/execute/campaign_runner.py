@@ -236,7 +236,9 @@ class _Run:
         log = ResultsLog(self.folder, self.redactor)
         try:
             self._write_running_reports()
-            self._run_all(log)
+            if self._run_all(log):  # as sensei-chat: the files say output_closed, guarded() exits 141
+                self.stopped = self.stopped or "output_closed"
+                raise BrokenPipeError(32, "the reader of standard error went away")
         except KeyboardInterrupt as exc:
             self.stopped = stop_reason(exc)
             raise RunInterrupted(self.run_id) from exc
@@ -249,17 +251,19 @@ class _Run:
             outcome = self._finish()
         return outcome
 
-    def _run_all(self, log: ResultsLog) -> None:
+    def _run_all(self, log: ResultsLog) -> bool:
+        """Run the cases still to do; True when the progress's reader (standard error's) went away meanwhile."""
         progress = ProgressDisplay(enabled=None if self.options.show_progress else False)
         progress.start(len(self.todo), "security cases")
         try:
             if self.options.dry_run:
                 for plan in self.todo:
                     self._keep(skipped_record(plan, self.rt), log, progress)
-                return
-            self._parallel(log, progress)
+            else:
+                self._parallel(log, progress)
         finally:
             progress.close()
+        return progress.closed
 
     def _parallel(self, log: ResultsLog, progress: ProgressDisplay) -> None:
         pending = list(reversed(self.todo))
