@@ -447,24 +447,41 @@ def _judged_run(
     return project, flags, process
 
 
-def test_a_chat_run_interrupted_while_it_is_judged_says_how_to_resume(
-    tmp_path: Path, openai_server: StartServer
+@pytest.mark.parametrize(
+    ("sent", "code", "word"), [(signal.SIGINT, 130, "interrupted"), (signal.SIGTERM, 143, "terminated")]
+)
+def test_a_chat_run_interrupted_while_it_is_judged_says_so_and_how_to_resume(
+    tmp_path: Path, openai_server: StartServer, sent: int, code: int, word: str
 ) -> None:
-    """Ctrl-C while the judge thinks: exit 130, the files stay not judged, and the resume command is printed."""
+    """Ctrl-C or SIGTERM while the judge thinks: the files say so (never judging, never passed); --resume judges."""
     released = threading.Event()
-    project, _, process = _judged_run(tmp_path, openai_server, released)
+    project, flags, process = _judged_run(tmp_path, openai_server, released)
     try:
-        os.killpg(process.pid, signal.SIGINT)
+        os.killpg(process.pid, sent)
         time.sleep(1)  # the process waits for the judge call in flight (bounded by its timeout) before it exits
     finally:
         released.set()
     _, err = process.communicate(timeout=60)
     run_dir = only_run(project)
-    assert process.returncode == 130, err
+    assert process.returncode == code, err
     assert f"run {run_dir.name}: resume with:" in err and f"--resume {run_dir.name}" in err
-    assert report(run_dir)["stopped"] == "judging" and not (run_dir / "evaluation.json").exists()
+    summary = report(run_dir)
+    assert (summary["stopped"], summary["finished"]) == (word, summary["planned"]), summary
+    assert not (run_dir / "evaluation.json").exists()
+    page = (run_dir / "report.html").read_text(encoding="utf-8")
+    assert "INCOMPLETE" in page and "PASSED" not in page and "IN PROGRESS" not in page
     root = ElementTree.parse(run_dir / "junit.xml").getroot()
-    assert root.get("errors") != "0"
+    assert [e.get("type") for e in root.iter("error")] == ["stopped_early"]
+    done = subprocess.run(  # --resume judges what the interrupted run did not
+        [sys.executable, "-m", CLI_MODULES["sensei-chat"], "-rfy", str(project), *flags, "--resume", run_dir.name],
+        env=cli_env(),
+        capture_output=True,
+        text=True,
+        timeout=120,
+    )
+    assert done.returncode == 0, done.stderr
+    assert (report(run_dir)["stopped"], (run_dir / "evaluation.json").is_file()) == (None, True)
+    assert [e.get("type") for e in ElementTree.parse(run_dir / "junit.xml").getroot().iter("error")] == []
 
 
 def assert_says_not_judged(run_dir: Path) -> None:

@@ -4,6 +4,7 @@ import json
 import os
 import subprocess
 import sys
+from xml.etree import ElementTree
 
 import pytest
 import yaml
@@ -241,7 +242,8 @@ class _ReaderGoesAway(io.StringIO):
 def test_a_closed_output_does_not_check_the_rules_again(tmp_path, openai_server, monkeypatch):
     """The output closes after the rules table: the `all` rule is not checked again, so its LLM question is not
     asked again (an answer is remembered, but a failed call is retried, and paid for, on every check)."""
-    from user_sim.cli import chat, common
+    from user_sim.cli import chat
+    from user_sim.runs import console
 
     rule_prompts: list[str] = []
 
@@ -261,7 +263,7 @@ def test_a_closed_output_does_not_check_the_rules_again(tmp_path, openai_server,
     profile.write_text(text.replace("steps: 6", "steps: 2"), encoding="utf-8")
     devnull = os.open(os.devnull, os.O_WRONLY)
     stdout = _ReaderGoesAway(devnull)
-    monkeypatch.setattr(common, "gone_outputs", lambda: [stdout])
+    monkeypatch.setattr(console, "gone_outputs", lambda: [stdout])
     args = ["-rfy", str(project), "-up", "order_steps.yml", "--model", "m", "--base-url", server.base_url]
     try:
         with contextlib.redirect_stdout(stdout), contextlib.redirect_stderr(io.StringIO()):
@@ -274,3 +276,26 @@ def test_a_closed_output_does_not_check_the_rules_again(tmp_path, openai_server,
     assert summary["stopped"] == "output_closed"
     assert summary["rules"]["verdicts"]["every_bot_talks_pizza"]["inconclusive"] == 1
     assert len(rule_prompts) == len(set(rule_prompts)) == 1  # asked once, not once per ending
+
+
+def test_a_crash_while_the_run_is_judged_leaves_files_that_say_aborted(tmp_path, monkeypatch):
+    """An internal error after the conversations (here in the rules): exit 3, the files say aborted, never judging."""
+    from user_sim.cli import chat
+    from user_sim.evaluation.rules import in_chat
+
+    def broken(*args, **kwargs):
+        raise ValueError("a bug in the rules")
+
+    monkeypatch.setattr(in_chat, "finish_rules_outcome", broken)
+    project = copy_example(tmp_path)
+    with contextlib.redirect_stdout(io.StringIO()), contextlib.redirect_stderr(io.StringIO()) as err:
+        code = chat.main(["-rfy", str(project), "-up", "order_steps.yml"])
+    assert code == 3 and "internal error: ValueError: a bug in the rules" in err.getvalue()
+    [run_dir] = (project / "output" / "runs").iterdir()
+    summary = yaml.safe_load((run_dir / "report.yml").read_text(encoding="utf-8"))
+    assert summary["stopped"] == "aborted: ValueError: a bug in the rules"
+    assert summary["finished"] == summary["planned"] == 6
+    page = (run_dir / "report.html").read_text(encoding="utf-8")
+    assert "INCOMPLETE: 6 of 6 ran" in page and "IN PROGRESS" not in page and "PASSED" not in page
+    root = ElementTree.parse(run_dir / "junit.xml").getroot()
+    assert [e.get("type") for e in root.iter("error")] == ["stopped_early"]

@@ -56,7 +56,9 @@ the run goes on to its end without its progress): the rules are checked on what 
 is incomplete (report.yml stopped/planned/finished, report.html INCOMPLETE, junit.xml an error per conversation not
 run), and the command that resumes the run is printed (not for 141). Between the conversations and the verdicts of
 the evaluation and rules, the reports say stopped: judging (report.html IN PROGRESS, junit.xml an error): a run
-killed then never reads as passed; --resume judges it.
+killed then never reads as passed; --resume judges it. Ctrl-C, SIGTERM, a closed output or an internal error
+while it is judged end the files as during the conversations (stopped: interrupted, terminated, output_closed,
+aborted: ...).
 The strongest cause wins (130/143, then 4, then 3, then 1): a failed conversation never hides an inconclusive
 rule or gate.
 environment: USER_SIM_RETRY_BASE_DELAY=SECONDS sets the first delay before an LLM call is retried (default 1;
@@ -189,13 +191,11 @@ def _run(config: Any, settings: Any, focus: Any) -> int:
         code = _conclude(result, config, rules, evaluation, show=True)
         if progress is not None and progress.closed:  # stderr's reader went away: the output was not all seen
             raise BrokenPipeError(32, "the reader of standard error went away")
-    except BrokenPipeError:
-        _output_closed(result, config, rules, evaluation)
-        raise  # guarded(): exit 141
-    except KeyboardInterrupt as exc:  # while judged: the files keep saying judging; --resume judges the rest
-        if result.run_id is None or isinstance(exc, RunInterrupted):
-            raise
-        raise RunInterrupted(str(result.run_id)) from exc
+    except BaseException as exc:  # Ctrl-C, SIGTERM, a closed output or a crash while judged: the files say which
+        _cut_short(result, config, rules, evaluation, exc)
+        if isinstance(exc, KeyboardInterrupt) and not isinstance(exc, RunInterrupted) and result.run_id is not None:
+            raise RunInterrupted(str(result.run_id)) from exc  # guarded() prints the command that resumes it
+        raise  # guarded(): 141 for a closed output, 3 for a crash
     if result.interrupted and result.run_id is not None:  # guarded() prints the command that resumes it
         raise RunInterrupted(result.run_id)
     return code
@@ -226,21 +226,32 @@ def _conclude(result: Any, config: Any, rules: Any, evaluation: Any, *, show: bo
     return int(combined_exit_code(outcome, judged))
 
 
-def _output_closed(result: Any, config: Any, rules: Any, evaluation: Any) -> None:
-    """The reader of standard output (or error) went away: finish the files as for Ctrl-C, saying the output closed.
+def _cut_short(result: Any, config: Any, rules: Any, evaluation: Any, exc: BaseException) -> None:
+    """The judging after the conversations was cut short by ``exc``: end the files saying why, never ``judging``.
 
-    What was judged before is not judged again (the evaluation and the rules keep their verdicts); the files end
-    with ``stopped: output_closed``. A broken pipe that is not one of theirs is a bug: it is left to ``guarded()``
-    (exit 3).
+    Ctrl-C, SIGTERM or a closed output (standard output's or error's reader went away) end as when they come during
+    the conversations: the evaluation is not finished (what it judged before is kept), the rules are checked on what
+    finished (once: what they checked before is not checked again). An internal error (``aborted: <type>: ...``)
+    judges nothing more; the files only say it. A second Ctrl-C leaves the files saying ``judging`` (--resume).
     """
+    import contextlib
     import dataclasses
 
-    from user_sim.cli.common import gone_outputs
+    from user_sim.cli.chat_evaluation import write_validated_reports
+    from user_sim.runs.interrupt import stop_reason
 
-    if result.run_dir is None or not gone_outputs():
+    if result.run_dir is None:
         return
-    closed = dataclasses.replace(result, stopped=result.stopped or "output_closed")  # a Ctrl-C before stays
-    _conclude(closed, config, rules, evaluation, show=False)
+    cut = dataclasses.replace(result, stopped=result.stopped or stop_reason(exc))  # a Ctrl-C before stays
+    with contextlib.suppress(KeyboardInterrupt):
+        if not cut.completion.aborted:
+            _conclude(cut, config, rules, evaluation, show=False)
+            return
+        with contextlib.suppress(Exception):  # the error itself is what the user is told (guarded(): exit 3)
+            judged = evaluation.finish(cut) if evaluation is not None else None
+            write_validated_reports(
+                cut, config, judged, rules=rules is not None, html=config.html, junit_copy=config.junit, show=False
+            )
 
 
 def _show_prompts(config: Any, settings: Any) -> int:

@@ -20,7 +20,7 @@ from user_sim import __version__
 from user_sim.config.run_flags import MAX_WORKERS
 from user_sim.errors import ConfigError, UsageError, UserSimError
 from user_sim.exit_codes import ExitCode
-from user_sim.runs.console import gone_outputs as gone_outputs  # cli.chat reads it here
+from user_sim.runs import console
 from user_sim.runs.interrupt import RunInterrupted, SignalState, on_sigterm
 
 EVERY_COMMAND_EXIT_CODES = (
@@ -203,7 +203,7 @@ def _run_body(
         print_error(str(exc))
         return int(exc.exit_code)
     except BrokenPipeError as exc:  # the reader went away (``… | head``): stop quietly, as SIGPIPE would
-        gone = gone_outputs()
+        gone = console.gone_outputs()
         if not gone:  # a broken pipe elsewhere is not the reader's doing: a bug, exit 3
             return _internal_error(exc, verbose)
         for stream in gone:  # what is still buffered for it goes nowhere, quietly, at exit

@@ -14,7 +14,7 @@ import threading
 from collections.abc import Iterator
 from dataclasses import dataclass, field
 
-from user_sim.runs.console import gone_outputs
+from user_sim.runs import console
 
 ABORTED = "aborted: "
 """How ``stopped`` of a run an internal error ended begins (``aborted: RuntimeError: ...``)."""
@@ -33,7 +33,7 @@ def stop_reason(exc: BaseException) -> str:
     """
     if isinstance(exc, KeyboardInterrupt):
         return "terminated" if isinstance(exc, Terminated) else "interrupted"
-    if isinstance(exc, BrokenPipeError) and gone_outputs():
+    if isinstance(exc, BrokenPipeError) and console.gone_outputs():
         return "output_closed"
     said = str(exc).strip().splitlines()
     return f"{ABORTED}{type(exc).__name__}" + (f": {said[0][:200]}" if said else "")

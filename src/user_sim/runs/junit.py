@@ -54,6 +54,7 @@ NOT_JUDGED = "not_judged"
 """The ``type`` of the ``<error>`` while every unit ran and the run's evaluation and rules are still judged."""
 STOPPED_EARLY = "stopped_early"
 """The ``type`` of the ``<error>`` of a run cut short after every unit ran (its evaluation, if any, not finished)."""
+_MISSING = "a verdict it had not reached by then is missing, not passed"
 _NOT_JUDGED_MESSAGE = (
     "not judged yet: the evaluation and rules are judged after the conversations (if the run is no longer going, "
     "it was killed before they were)"
@@ -76,7 +77,7 @@ def unfinished_case(root: ET.Element, completion: RunCompletion | None) -> None:
         kind, message = (
             (NOT_JUDGED, _NOT_JUDGED_MESSAGE)
             if judging
-            else (STOPPED_EARLY, f"every planned unit ran, then the run was cut short ({why}); not judged")
+            else (STOPPED_EARLY, f"every planned unit ran, then the run was cut short ({why}): {_MISSING}")
         )
         suite = ET.SubElement(root, "testsuite", name=kind, tests="1", failures="0", errors="1")
         case = ET.SubElement(suite, "testcase", classname=kind, name="the run", time="0.000")
