@@ -103,6 +103,24 @@ def test_a_broken_pipe_that_is_not_standard_output_is_an_internal_error() -> Non
     assert "internal error: BrokenPipeError" in err.getvalue()
 
 
+@pytest.mark.parametrize("raised", [SystemExit(), SystemExit(0), GeneratorExit("odd")])
+def test_a_base_exception_from_inside_a_command_is_an_internal_error_never_exit_0(raised: BaseException) -> None:
+    """A bot's ``sys.exit()`` reaching the command (or any BaseException but Ctrl-C) exits 3 with one line."""
+    import argparse
+    import contextlib
+    import io
+
+    from user_sim.cli.common import command_main
+
+    def body(args: argparse.Namespace) -> int:
+        raise raised
+
+    err = io.StringIO()
+    with contextlib.redirect_stdout(io.StringIO()), contextlib.redirect_stderr(err):
+        code = command_main(body, lambda: argparse.ArgumentParser(prog="x"))([])
+    assert code == 3 and f"internal error: {type(raised).__name__}" in err.getvalue()
+
+
 def test_a_command_printing_through_rich_also_ends_with_141_when_its_reader_goes_away(tmp_path) -> None:
     """``sensei-validation-check … | head -1``: its table goes through rich, whose own answer was exit 1."""
     import os

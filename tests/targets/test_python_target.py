@@ -37,6 +37,16 @@ def number(message):
 def ending(message):
     return {"text": "handing over to a human", "ended": True}
 
+def quits(message):
+    import sys
+    sys.exit()
+
+class Odd(BaseException):
+    pass
+
+def odd(message):
+    raise Odd("not an Exception")
+
 class Counter:
     created = 0
 
@@ -135,6 +145,8 @@ def test_reply_mapping_can_end_the_session(project: Path) -> None:
         ("broken", r"^bots/mybots\.py:broken raised ValueError: kaput$"),
         ("silent", r"^empty reply from bots/mybots\.py:silent$"),
         ("number", r"^bots/mybots\.py:number returned int; expected str"),
+        ("quits", r"^bots/mybots\.py:quits raised SystemExit: $"),  # the bot failing, never the run ending 0
+        ("odd", r"^bots/mybots\.py:odd raised Odd: not an Exception$"),
     ],
 )
 def test_failures_become_target_errors(project: Path, spec: str, cause: str) -> None:

@@ -209,7 +209,7 @@ def _run_body(
         for stream in gone:  # what is still buffered for it goes nowhere, quietly, at exit
             os.dup2(os.open(os.devnull, os.O_WRONLY), stream.fileno())
         return BROKEN_PIPE
-    except Exception as exc:  # a bug: say so, exit 3
+    except BaseException as exc:  # a bug (a SystemExit from inside a command too: never exit 0): say so, exit 3
         return _internal_error(exc, verbose)
 
 

@@ -101,7 +101,7 @@ class PythonSession:
             closer = getattr(self.bot, "close", None)
             if closer is not None:
                 self.run(closer)
-        except Exception:
+        except TargetError:
             pass
         if self._loop is not None:
             self._loop.close()
@@ -115,7 +115,9 @@ class PythonSession:
                 if self._loop is None:
                     self._loop = asyncio.new_event_loop()
                 result = self._loop.run_until_complete(result)
-        except Exception as exc:
+        except KeyboardInterrupt:
+            raise
+        except BaseException as exc:  # sys.exit() or any BaseException in the bot's code is the bot failing
             raise TargetError(f"{self.spec} raised {type(exc).__name__}: {exc}") from exc
         return result
 
