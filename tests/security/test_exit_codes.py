@@ -2,7 +2,10 @@
 
 from __future__ import annotations
 
+import contextlib
+import io
 import json
+import os
 import xml.etree.ElementTree as ET
 
 import pytest
@@ -294,3 +297,35 @@ def test_an_internal_error_exits_3_and_the_reports_say_aborted_never_interrupted
     assert "INCOMPLETE: 2 of 4 ran" in page and f"({stopped})" in page and "Ctrl-C" not in page
     [invocation] = json.loads((folder / "security.sarif").read_text(encoding="utf-8"))["runs"][0]["invocations"]
     assert invocation["executionSuccessful"] is False and invocation["properties"]["stopped"] == stopped
+
+
+class _ReaderGoesAfterOneLine(io.StringIO):
+    """Standard output whose reader goes away after the first line (``sensei-security-check … | head -1``)."""
+
+    def write(self, text: str) -> int:
+        if "\n" in self.getvalue():
+            raise BrokenPipeError(32, "Broken pipe")
+        return super().write(text)
+
+    def fileno(self) -> int:
+        return 1
+
+
+def test_a_campaign_whose_verdict_is_not_read_says_output_closed(tmp_path, monkeypatch):
+    """``… | head -1``: exit 141, and the reports are rewritten saying output_closed (SARIF not successful)."""
+    from tests.support.example_project import copy_example
+    from user_sim.runs import console
+
+    project = copy_example(tmp_path / "pizza-shop")
+    stdout = _ReaderGoesAfterOneLine()
+    monkeypatch.setattr(console, "gone_outputs", lambda: [stdout])
+    monkeypatch.setattr(os, "dup2", lambda *args: None)  # guarded() would silence the real standard output
+    with contextlib.redirect_stdout(stdout), contextlib.redirect_stderr(io.StringIO()):
+        code = main(["--run-from-yaml", str(project), "--no-progress"])
+    assert code == 141
+    [run_dir] = (project / "output" / "security_reports").iterdir()
+    summary = yaml.safe_load(next(run_dir.glob("security_report_*.yml")).read_text(encoding="utf-8"))
+    assert summary["stopped"] == "output_closed" and summary["finished"] == summary["planned"] > 0
+    sarif = json.loads((run_dir / "security.sarif").read_text(encoding="utf-8"))
+    assert sarif["runs"][0]["invocations"][0]["executionSuccessful"] is False
+    assert "stopped_early" in (run_dir / "junit.xml").read_text(encoding="utf-8")

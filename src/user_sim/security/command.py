@@ -7,10 +7,13 @@ from __future__ import annotations
 
 import shutil
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from user_sim.errors import UsageError
 from user_sim.security.settings import SecuritySettings
+
+if TYPE_CHECKING:
+    from user_sim.security.report.finish import CampaignOutcome
 
 
 def project_of(config: str | None) -> Path:
@@ -50,9 +53,22 @@ def run_security_check(settings: SecuritySettings) -> int:
 
         target = build_target(settings.technology, settings.connector_params, settings.project_dir)
     outcome = run_campaign(campaign, target, settings)
+    _copy_reports(outcome, settings)
+    try:
+        views.finished(outcome)
+    except BrokenPipeError:  # the reader went away before the verdict was seen: the reports say so (exit 141)
+        from user_sim.runs import console
+        from user_sim.security.report.finish import end_again
+
+        if console.gone_outputs():
+            _copy_reports(end_again(campaign, outcome, "output_closed"), settings)
+        raise
+    return int(outcome.exit_code)
+
+
+def _copy_reports(outcome: CampaignOutcome, settings: SecuritySettings) -> None:
+    """Copy junit.xml and security.sarif where ``--junit`` / ``--sarif`` ask."""
     for copy, report in ((settings.junit, "junit"), (settings.sarif, "sarif")):
         if copy is not None:
             copy.parent.mkdir(parents=True, exist_ok=True)
             shutil.copyfile(outcome.reports[report], copy)
-    views.finished(outcome)
-    return int(outcome.exit_code)

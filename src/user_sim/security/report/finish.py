@@ -9,6 +9,7 @@ While the run goes, :func:`write_running_reports` writes the same reports saying
 
 from __future__ import annotations
 
+import dataclasses
 import json
 from collections.abc import Container, Sequence
 from dataclasses import dataclass, field
@@ -45,6 +46,8 @@ class CampaignOutcome:
     """Attacks whose every case ended in ``error``."""
     comparison: Comparison | None = None
     """New, fixed and still-open findings against ``--baseline``."""
+    end: RunEnd | None = None
+    """How the run ended, as its reports were written from it (:func:`end_again` rewrites them)."""
 
 
 @dataclass(frozen=True)
@@ -82,7 +85,20 @@ def finish_campaign(campaign: Campaign, records: list[CaseRecord], end: RunEnd) 
     new = comparison.new if comparison is not None else None
     code = exit_code_for(records, end.stopped, failed, end.fail_on, new, not_run=end.not_run)
     _note_end(end)
-    return CampaignOutcome(end.run_id, end.folder, records, code, end.stopped, reports, end.not_run, failed, comparison)
+    return CampaignOutcome(
+        end.run_id, end.folder, records, code, end.stopped, reports, end.not_run, failed, comparison, end
+    )
+
+
+def end_again(campaign: Campaign, outcome: CampaignOutcome, stopped: str) -> CampaignOutcome:
+    """Write ``outcome``'s reports again saying the run stopped early (``output_closed``: its verdict was not seen).
+
+    An earlier stop (Ctrl-C, a budget) stays what the reports say.
+    """
+    assert outcome.end is not None, "only a campaign's own outcome can be ended again"
+    completion = outcome.end.completion
+    again = completion.model_copy(update={"stopped": completion.stopped or stopped})
+    return finish_campaign(campaign, outcome.records, dataclasses.replace(outcome.end, completion=again))
 
 
 def write_running_reports(campaign: Campaign, records: list[CaseRecord], end: RunEnd) -> None:
