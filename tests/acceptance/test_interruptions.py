@@ -428,14 +428,15 @@ def test_a_chat_run_killed_while_it_is_judged_never_reads_as_passed(tmp_path: Pa
 
 
 def _judged_run(
-    tmp_path: Path, openai_server: StartServer, released: threading.Event
+    tmp_path: Path, openai_server: StartServer, released: threading.Event, *, rules: bool = False
 ) -> tuple[Path, list[str], subprocess.Popen[str]]:
-    """A pizza-shop run with an evaluation whose judge blocks until ``released``; returned once it is judged."""
+    """A pizza-shop run (with its rules if ``rules``) with an evaluation whose judge blocks until ``released``;
+    returned once it is judged."""
     verdict = judge()
     server = openai_server(lambda request: (released.wait(60), verdict(request))[1])  # a judge that blocks
     project = copy_example(tmp_path / "pizza-shop")
     with_evaluation(project, f"  model: judge-model\n  base_url: {server.base_url}\n")
-    flags = ["--no-rules", "-up", "full_order.yml", "-cp", "flaws=false"]
+    flags = [*([] if rules else ["--no-rules"]), "-up", "full_order.yml", "-cp", "flaws=false"]
     process = start_chat(project, *flags)
     deadline = time.monotonic() + 120
     said: dict[str, object] = {}
@@ -492,6 +493,9 @@ def assert_says_not_judged(run_dir: Path) -> None:
     page = (run_dir / "report.html").read_text(encoding="utf-8")
     assert f'<span class="badge warn">IN PROGRESS: {planned} of {planned} ran, not judged yet</span></h1>' in page
     assert "PASSED" not in page and "Nothing is passed before they are" in page
+    assert '<div class="lbl">passed</div>' not in page and "ran, not judged yet</th>" in page  # no green tile either
+    assert f'<div class="tile plain"><div class="num">{planned}</div><div class="lbl">ran, not judged</div>' in page
+    assert '<span class="badge ok">' not in page  # nor a green end reason
     root = ElementTree.parse(run_dir / "junit.xml").getroot()
     assert [e.get("type") for e in root.findall(".//testcase/error")] == ["not_judged"]
     assert root.get("errors") == "1" and root.get("tests") == str(planned + 1)

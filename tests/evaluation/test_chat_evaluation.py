@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import re
 from pathlib import Path
 
 import pytest
@@ -120,6 +121,32 @@ def test_a_judge_that_fails_makes_the_chat_run_exit_3(project: Path, openai_serv
     done = cli("user_sim.cli.chat", "--no-rules", "-rfy", project, "-up", "shop_questions.yml")
     assert done.returncode == 3, done.stderr
     assert server.calls > 0
+
+
+def test_a_judge_that_fails_is_told_on_the_console_in_report_yml_and_on_the_page(project: Path) -> None:
+    """The judge is down, a rule fails: exit 3, and every place the user looks says the verdict is inconclusive."""
+    with_evaluation(project, "  model: judge-model\n  base_url: http://127.0.0.1:9/v1\n  metrics: [helpfulness]\n")
+    done = cli("user_sim.cli.chat", "-rfy", project)  # the example's rules fail some conversations, not all
+    assert done.returncode == 3, done.stderr
+    turns = sum(len(conversation) for conversation in transcripts(runs(project)[0]).values())
+    [figures] = [line for line in done.stdout.splitlines() if line.startswith("evaluation:")]
+    assert figures.endswith(f", {turns} failed judgements"), figures
+    told = [line for line in done.stderr.splitlines() if line.startswith("evaluation inconclusive:")]
+    assert len(told) == 1 and f"{turns} judgements failed" in told[0] and "connection error" in told[0], done.stderr
+    assert told[0].endswith("exit 3")
+    summary = yaml.safe_load((runs(project)[0] / "report.yml").read_text(encoding="utf-8"))["evaluation"]
+    assert (summary["verdict"], summary["judge_failures"], summary["exit_code"]) == ("inconclusive", turns, 3)
+    assert "connection error" in summary["judge_failure"]
+    page = (runs(project)[0] / "report.html").read_text(encoding="utf-8")
+    assert '<span class="badge fail">RULES FAILED · INCONCLUSIVE: JUDGE FAILED</span></h1>' in page
+    assert tiles(page)["passed"] == ("plain", "0")  # not one conversation was judged
+    assert tiles(page)["not judged (a judge failed)"][0] == "warn"  # those no rule failed are not passed either
+
+
+def tiles(page: str) -> dict[str, tuple[str, str]]:
+    """The page's tiles: label -> (tone, number)."""
+    found = re.findall(r'<div class="tile (\w+)"><div class="num">([^<]*)</div><div class="lbl">([^<]+)</div>', page)
+    return {label: (tone, number) for tone, number, label in found}
 
 
 def test_show_prompts_prints_the_three_prompts_and_calls_nothing(project: Path, openai_server: StartServer) -> None:

@@ -106,6 +106,7 @@ def print_evaluation(evaluation: Evaluation, run_dir: Path | None = None) -> Non
         f"({evaluation.calls_per_turn or 0:g} per turn, {evaluation.cached_calls} from the cache), "
         f"{plural(len(evaluation.unique_errors), 'unique error')}, "
         f"{plural(len(evaluation.gate_failures), 'gate failure')}"
+        + (f", {plural(evaluation.judge_failures, 'failed judgement')}" if evaluation.judge_failures else "")
     )
     print_gate_failures(evaluation, run_dir)
 
@@ -128,10 +129,20 @@ def print_gate_failures(evaluation: Evaluation, run_dir: Path | None = None) -> 
     """The evaluators' validation, then each gate failure on stderr (at most SHOWN_FAILURES, then how many more)."""
     gated = bool(evaluation.numeric_thresholds or evaluation.qualitative_failure_labels)
     print_validation(evaluation.validation, gated=gated, insufficient=evaluation.insufficient_evidence, run_dir=run_dir)
+    if evaluation.judge_failures:
+        print(judge_failure_line(evaluation), file=sys.stderr)
     for failure in evaluation.gate_failures[:SHOWN_FAILURES]:
         print(f"gate {'inconclusive' if failure.inconclusive else 'failed'}: {failure.describe()}", file=sys.stderr)
     if len(evaluation.gate_failures) > SHOWN_FAILURES:
         print(f"... and {len(evaluation.gate_failures) - SHOWN_FAILURES} more (evaluation.json)", file=sys.stderr)
+
+
+def judge_failure_line(evaluation: Evaluation) -> str:
+    """What the failed judgements mean, once: how many, the first one's error, and the inconclusive verdict."""
+    return (
+        f"evaluation inconclusive: {plural(evaluation.judge_failures, 'judgement')} failed (judge calls, custom "
+        f"metrics; the first: {evaluation.judge_failure or 'unknown'}); nothing they judge is passed: exit 3"
+    )
 
 
 def combined_exit_code(run: RunOutcome, evaluation: Evaluation | None) -> ExitCode:

@@ -3,10 +3,14 @@
 from __future__ import annotations
 
 import argparse
+import json
+import sys
 from pathlib import Path
+from typing import Any
 
 from user_sim.cli.common import add_cache_flags, base_parser, command_main
 from user_sim.errors import UsageError
+from user_sim.exit_codes import ExitCode
 
 DESCRIPTION = """Evaluate the conversations of a finished sensei-chat run with the run.yml `evaluation:` block:
 per-turn helpfulness, coherence, relevance, verbosity, faithfulness (1-5) and a behaviour-failure label, goal
@@ -17,7 +21,10 @@ Exit codes: 0 every gate passed; 1 a gate failed (each failure is printed with i
 and value); 2 configuration or usage error (nothing was called); 3 a gated metric is inconclusive (the judge
 failed or answered something unreadable), or the judge is unreachable, or a gate that would pass rests on a
 simulated user or judge that human labels have not validated (INSUFFICIENT_EVIDENCE; see `sensei-check labels`,
-or set evaluation.require_validated_evaluators: false in run.yml) — 3 wins over 1.
+or set evaluation.require_validated_evaluators: false in run.yml), or RUN was killed while it was judged and
+its rules were never checked (resume it with sensei-chat --resume RUN_ID) — 3 wins over 1. A run killed while
+it was judged (its files say stopped: judging) whose project has no rules is judged once this evaluation is
+written: its files say it ran to its end.
 
 The simulated user's and the judge's validation keys (model, prompt hash, temperature, budget) and their status
 are printed, and written to evaluation.json, report.yml and report.html."""
@@ -56,7 +63,8 @@ def _body(args: argparse.Namespace) -> int:
     records = read_records(run_path / "results.jsonl")
     evaluation = evaluate_run(run_path, records, project, cache_mode=mode)
     if evaluation.validation is not None:
-        write_report_yml(run_path, evaluation.run_id, records, evaluation.validation)
+        write_report_yml(run_path, evaluation.run_id, records, evaluation.validation, evaluation)
+    judged = _conclude_judging(run_path, evaluation.run_id)
     if args.html:
         write_run_page(run_path, evaluation.run_id, records, evaluation)  # with the run's rule verdicts, if any
     print(
@@ -67,7 +75,43 @@ def _body(args: argparse.Namespace) -> int:
         f"written to {run_path / 'evaluation.json'}"
     )
     print_gate_failures(evaluation, run_path)
+    if not judged:
+        print(
+            f"{run_path}: killed while it was judged, its rules were never checked: resume it with "
+            f"sensei-chat --resume {evaluation.run_id} (its files keep saying judging); exit 3",
+            file=sys.stderr,
+        )
+        return max(evaluation.exit_code, ExitCode.INFRA)
     return evaluation.exit_code
+
+
+def _conclude_judging(run_path: Path, run_id: str) -> bool:
+    """Whether the run is judged now (its rules, if any, were checked).
+
+    A run killed while judged (``stopped: judging``) is, when it has no rules: its evaluation was all the judging
+    left, so its files now say it ran to its end. With rules it still is not: they keep saying judging.
+    """
+    from user_sim.chat.report_files import conclude_reports
+    from user_sim.chat.run_folder import RunDir
+    from user_sim.reports.summary import completion_in, read_report
+    from user_sim.runs.completion import JUDGING
+
+    completion = completion_in(read_report(run_path / "report.yml"))
+    if completion is None or completion.stopped != JUDGING:
+        return True
+    if _run_config(run_path).get("rules"):
+        return False
+    conclude_reports(RunDir(run_path, run_id), completion.model_copy(update={"stopped": None}))
+    return True
+
+
+def _run_config(run_path: Path) -> dict[str, Any]:
+    """The run's settings as its run.json recorded them (empty when unreadable)."""
+    try:
+        config = json.loads((run_path / "run.json").read_text(encoding="utf-8")).get("config")
+    except (OSError, ValueError, AttributeError):
+        return {}
+    return config if isinstance(config, dict) else {}
 
 
 def _project_of(run_path: Path) -> Path:

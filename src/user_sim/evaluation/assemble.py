@@ -29,13 +29,20 @@ class JudgeTally:
     """Dollars (None when a price is unknown)."""
     failed_calls: int
     """Calls that failed or whose answer was unreadable."""
+    first_failure: str | None = None
+    """The error of the first of them."""
 
 
 def custom_failures(conversations: Sequence[ConversationEvaluation], custom: Sequence[CustomMetric]) -> int:
     """Custom metric scores that are inconclusive (the metric raised)."""
+    return len(_custom_failed(conversations, custom))
+
+
+def _custom_failed(conversations: Sequence[ConversationEvaluation], custom: Sequence[CustomMetric]) -> list[str]:
+    """Why each inconclusive custom metric score is (``<metric>: <exception>``), in conversation order."""
     names = {m.name for m in custom}
-    scores = (s for c in conversations for s in [*c.scores, *(s for t in c.turns for s in t.scores)])
-    return sum(1 for s in scores if s.name in names and s.inconclusive)
+    scores = (s for c in conversations for s in c.all_scores())
+    return [f"custom metric {s.name}: {s.inconclusive}" for s in scores if s.name in names and s.inconclusive]
 
 
 def assemble_evaluation(
@@ -56,7 +63,8 @@ def assemble_evaluation(
     errors = find_unique_errors(conversations, _failing_labels(config, custom))
     gate_failures = check_gates(config, conversations)
     insufficient = insufficient_gates(config, gate_failures, validation)
-    failures = tally.failed_calls + custom_failures(conversations, custom)
+    custom_failed = _custom_failed(conversations, custom)
+    failures = tally.failed_calls + len(custom_failed)
     return Evaluation(
         run_id=run_id,
         judge=judge_name,
@@ -73,6 +81,7 @@ def assemble_evaluation(
         cached_calls=tally.cached,
         cost=None if tally.cost is None else round(tally.cost, 8),
         judge_failures=failures,
+        judge_failure=tally.first_failure or next(iter(custom_failed), None),
         validation=validation,
         insufficient_evidence=insufficient,
         exit_code=int(gate_exit_code(gate_failures, failures, insufficient)),

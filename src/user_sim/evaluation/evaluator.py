@@ -140,6 +140,7 @@ class Evaluator:
             cached=sum(o.cached for o in outcomes),
             cost=None if None in costs else sum(c for c in costs if c is not None),
             failed_calls=sum(o.answer is None for o in outcomes),
+            first_failure=next((o.error or "no answer" for o in outcomes if o.answer is None), None),
         )
         return assemble_evaluation(
             self.config, self.custom, conversations, tally, self.run_id, self.judge_name, validation

@@ -79,6 +79,10 @@ class ConversationEvaluation(Record):
         """The conversation-scope score named ``name``, if there is one."""
         return next((s for s in self.scores if s.name == name), None)
 
+    def all_scores(self) -> list[Score]:
+        """Its conversation-scope scores, then every turn's."""
+        return [*self.scores, *(s for t in self.turns for s in t.scores)]
+
 
 class Occurrence(Record):
     """Where a unique error happened."""
@@ -154,6 +158,8 @@ class Evaluation(Record):
     """Dollars the judge cost (None when its price is unknown)."""
     judge_failures: int = 0
     """Judge calls that failed or were unreadable, plus custom metrics that raised."""
+    judge_failure: str | None = None
+    """Why the first of them failed (the judge's error, or the custom metric's exception); None when none did."""
     validation: EvaluatorValidation | None = None
     """The run's simulated-user and judge keys with their validation (None: not checked, library use)."""
     insufficient_evidence: list[str] = Field(default_factory=list)

@@ -39,6 +39,7 @@ def evaluation_annotations(evaluation: Evaluation) -> Annotations:
         turn_notes=turn_notes,
         turn_tones=turn_tones,
         failed=frozenset(f.serial for f in evaluation.gate_failures if not f.inconclusive),
+        unjudged=frozenset(c.serial for c in conversations if c.status == "inconclusive"),
     )
 
 
@@ -47,7 +48,9 @@ def _verdict(evaluation: Evaluation) -> Badge:
         return Badge("GATES PASSED", "ok")
     if evaluation.exit_code == 1:
         return Badge("GATE FAILED", "fail")
-    only_evidence = evaluation.insufficient_evidence and not evaluation.gate_failures and not evaluation.judge_failures
+    if evaluation.judge_failures:
+        return Badge("INCONCLUSIVE: JUDGE FAILED", "warn")
+    only_evidence = evaluation.insufficient_evidence and not evaluation.gate_failures
     return Badge("INSUFFICIENT EVIDENCE", "warn") if only_evidence else Badge("INCONCLUSIVE", "warn")
 
 
@@ -57,9 +60,14 @@ def _validation(evaluation: Evaluation) -> list[Table]:
 
 def _tiles(evaluation: Evaluation) -> list[tuple[str, Cell, Tone]]:
     overall = [c.overall_score for c in evaluation.conversations if c.overall_score is not None]
+    unknown = sum(f.inconclusive for f in evaluation.gate_failures)
+    failed = len(evaluation.gate_failures) - unknown
+    judged: list[tuple[str, Cell, Tone]] = [("judge failures", evaluation.judge_failures, "warn")]
+    judged += [("gates not judged", unknown, "warn")] if unknown else []
     return [
+        *(judged if evaluation.judge_failures or unknown else []),
         ("mean overall score", round(sum(overall) / len(overall), 3) if overall else "n/a", "plain"),
-        ("gate failures", len(evaluation.gate_failures), "fail" if evaluation.gate_failures else "ok"),
+        ("gate failures", failed, "fail" if failed else "ok"),
         ("unique errors", len(evaluation.unique_errors), "warn" if evaluation.unique_errors else "ok"),
         (
             "judge calls per turn",
@@ -85,7 +93,8 @@ def gates_table(evaluation: Evaluation) -> Table:
         failed = [f for f in evaluation.gate_failures if f.metric == metric]
         unknown = sum(1 for f in failed if f.inconclusive)
         if len(failed) > unknown:
-            badge = Badge(f"failed ({len(failed) - unknown})", "fail")
+            also = f" · {unknown} inconclusive" if unknown else ""
+            badge = Badge(f"failed ({len(failed) - unknown}){also}", "fail")
         elif metric in evaluation.insufficient_evidence:
             badge = Badge("INSUFFICIENT_EVIDENCE (evaluator not validated)", "warn")
         else:

@@ -78,16 +78,41 @@ def validation_in(report: Mapping[str, Any]) -> EvaluatorValidation | None:
 
 
 def write_report_yml(
-    run_dir: Path, run_id: str, records: Sequence[ConversationRecord], validation: EvaluatorValidation
+    run_dir: Path,
+    run_id: str,
+    records: Sequence[ConversationRecord],
+    validation: EvaluatorValidation,
+    evaluation: Evaluation | None = None,
 ) -> Path:
-    """Add the run's ``validation:`` block to ``run_dir/report.yml`` (written from the records if absent)."""
-    from user_sim.reports.summary import add_section, render_report
+    """Add the run's ``validation:`` and ``evaluation:`` blocks to ``run_dir/report.yml`` (written if absent)."""
+    from user_sim.reports.summary import render_report, update_report
 
     path = run_dir / REPORT_YML
     if not path.is_file():
         write_atomic(path, render_report(records, run_id))
-    add_section(path, "validation", validation.model_dump(mode="json"))
+    fields: dict[str, Any] = {"validation": validation.model_dump(mode="json")}
+    if evaluation is not None:
+        fields["evaluation"] = evaluation_summary(evaluation)
+    update_report(path, fields)
     return path
+
+
+EVALUATION_VERDICTS = {0: "passed", 1: "failed"}
+
+
+def evaluation_summary(evaluation: Evaluation) -> dict[str, Any]:
+    """report.yml's ``evaluation:`` block: its verdict and what it rests on (evaluation.json has the rest)."""
+    inconclusive = sum(f.inconclusive for f in evaluation.gate_failures)
+    return {
+        "verdict": EVALUATION_VERDICTS.get(evaluation.exit_code, "inconclusive"),
+        "exit_code": evaluation.exit_code,
+        "judge_calls": evaluation.judge_calls,
+        "judge_failures": evaluation.judge_failures,
+        "judge_failure": evaluation.judge_failure,
+        "gate_failures": len(evaluation.gate_failures) - inconclusive,
+        "gates_inconclusive": inconclusive,
+        "insufficient_evidence": list(evaluation.insufficient_evidence),
+    }
 
 
 def write_final_reports(
@@ -108,7 +133,7 @@ def write_final_reports(
     """
     validation = evaluation.validation if evaluation is not None else None
     validation = validation or run_validation(records, project, user_model=user_model)
-    write_report_yml(run_dir, run_id, records, validation)
+    write_report_yml(run_dir, run_id, records, validation, evaluation)
     if html:
         write_run_page(run_dir, run_id, records, evaluation, rules=rules, validation=validation)
     return validation

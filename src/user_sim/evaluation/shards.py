@@ -70,6 +70,7 @@ def merge_evaluations(
         cached=sum(part.cached_calls for part in parts),
         cost=None if None in costs else sum(c for c in costs if c is not None),
         failed_calls=sum(part.judge_failures - custom_failures(part.conversations, settings.custom) for part in parts),
+        first_failure=next((part.judge_failure for part in parts if part.judge_failure), None),
     )
     judge = next((part.judge for part in parts if part.judge is not None), None)
     return assemble_evaluation(settings.config, settings.custom, conversations, tally, run_id, judge, validation)

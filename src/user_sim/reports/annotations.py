@@ -39,6 +39,9 @@ class Annotations:
     """Colour of a chatbot reply (``fail`` for a failed turn)."""
     failed: frozenset[str] = frozenset()
     """Serials of the conversations a judge failed (a rule, a gate): never counted as passed on the page."""
+    unjudged: frozenset[str] = frozenset()
+    """Serials of the conversations a judge could not judge (the judge failed, a rule was inconclusive): never
+    counted as passed either."""
 
 
 _SEVERITY: dict[Tone, int] = {"fail": 3, "warn": 2, "ok": 1, "muted": 0, "plain": 0}
@@ -65,14 +68,21 @@ def combine(first: Annotations, second: Annotations) -> Annotations:
         turn_notes=_joined(first.turn_notes, second.turn_notes),
         turn_tones=tones,
         failed=first.failed | second.failed,
+        unjudged=first.unjudged | second.unjudged,
     )
 
 
 def _graver_verdict(first: Badge | None, second: Badge | None) -> Badge | None:
-    """The graver of two verdicts (the first on a tie; a missing one never wins)."""
+    """The graver of two verdicts, with the other's text when it did not pass either.
+
+    ``RULES FAILED · INCONCLUSIVE: JUDGE FAILED`` in the graver's tone; the first wins a tie; a missing one never does.
+    """
     if first is None or second is None:
         return first or second
-    return second if _SEVERITY[second.tone] > _SEVERITY[first.tone] else first
+    graver, other = (second, first) if _SEVERITY[second.tone] > _SEVERITY[first.tone] else (first, second)
+    if other.tone in ("fail", "warn") and other.text != graver.text:
+        return Badge(f"{graver.text} · {other.text}", graver.tone)
+    return graver
 
 
 def _graver(first: Tone | None, second: Tone) -> Tone:

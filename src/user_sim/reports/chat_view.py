@@ -15,26 +15,49 @@ from user_sim.reports.page import Badge, Block, Cell, Details, Facts, Link, Mess
 from user_sim.reports.replicates import replicate_rates
 from user_sim.wording import plural
 
-OUTCOME_TONE: dict[str, Tone] = {"passed": "ok", "failed": "fail", "error": "warn"}
+OUTCOME_TONE: dict[str, Tone] = {"passed": "ok", "failed": "fail", "error": "warn", "checked": "fail"}
 
 
-def profiles_table(records: Sequence[ConversationRecord], notes: Annotations) -> Table:
-    """Pass/fail by profile (and the judges' columns); a conversation a rule or gate failed is not "passed"."""
+def profiles_table(records: Sequence[ConversationRecord], notes: Annotations, *, judged: bool = True) -> Table:
+    """Pass/fail by profile (and the judges' columns), by :func:`shown_outcome`.
+
+    Before the run is judged (``judged`` false) none is passed: they "ran, not judged yet", and no pass rate shows.
+    """
     outcomes: dict[str, Counter[str]] = {}
     for record in records:
-        outcome: str = outcome_of(record)
-        if outcome == "passed" and record.serial in notes.failed:
-            outcome = "checked"  # counted in the judge's own column (rule failures, gate status)
-        outcomes.setdefault(record.profile, Counter())[outcome] += 1
-    rates = {name: replicate_rates([r for r in records if r.profile == name]) for name in outcomes}
-    replicated = ["pass@1", "pass^k"] if any(rates.values()) else []
-    headers = ["profile", "conversations", "passed", "failed", "errors", *replicated, *notes.profile_columns]
+        outcomes.setdefault(record.profile, Counter())[shown_outcome(record, notes)] += 1
+
+    def passed(record: ConversationRecord) -> bool:  # a conversation a judge failed or could not judge: no pass
+        return shown_outcome(record, notes) == "passed"
+
+    rates = {name: replicate_rates([r for r in records if r.profile == name], passed) for name in outcomes}
+    replicated = ["pass@1", "pass^k"] if judged and any(rates.values()) else []
+    headers = [
+        "profile",
+        "conversations",
+        "passed" if judged else "ran, not judged yet",
+        "failed",
+        "errors",
+        *replicated,
+        *notes.profile_columns,
+    ]
     rows: list[list[Cell]] = []
     for name, counts in sorted(outcomes.items()):
         row: list[Cell] = [name, sum(counts.values()), counts["passed"], counts["failed"], counts["error"]]
         row += [_rate(rates[name], rate) for rate in replicated]
         rows.append(row + list(notes.profile_cells.get(name, [""] * len(notes.profile_columns))))
     return Table(headers, rows, "Pass/fail by profile")
+
+
+def shown_outcome(record: ConversationRecord, notes: Annotations) -> str:
+    """The conversation's outcome as the page counts it: ``checked`` or ``unjudged`` instead of passed.
+
+    ``checked``: a rule or gate failed it (counted in the judge's own column); ``unjudged``: a judge could not judge it.
+    """
+    outcome: str = outcome_of(record)
+    if outcome == "passed" and record.serial in notes.failed:
+        return "checked"
+    return "unjudged" if outcome == "passed" and record.serial in notes.unjudged else outcome
 
 
 def role_table(records: Sequence[ConversationRecord]) -> Table | None:
@@ -65,18 +88,20 @@ def serial_links(serials: Sequence[str], most: int = 8) -> list[Link | Badge | s
     return links + ([f"+{len(serials) - most} more"] if len(serials) > most else [])
 
 
-def conversations(records: Sequence[ConversationRecord], notes: Annotations) -> list[Block]:
-    """One collapsible viewer per conversation, in profile order."""
+def conversations(records: Sequence[ConversationRecord], notes: Annotations, *, judged: bool = True) -> list[Block]:
+    """One collapsible viewer per conversation, in profile order (an end reason is green only once judged)."""
     ordered = sorted(records, key=lambda r: (r.profile, r.index, r.replicate))
     if not ordered:
         return [Note("no conversation in this run")]
-    return [_conversation(r, notes) for r in ordered]
+    return [_conversation(r, notes, judged) for r in ordered]
 
 
-def _conversation(record: ConversationRecord, notes: Annotations) -> Details:
+def _conversation(record: ConversationRecord, notes: Annotations, judged: bool) -> Details:
+    outcome = shown_outcome(record, notes)
+    tone = OUTCOME_TONE.get(outcome, "warn") if judged or outcome != "passed" else "plain"
     title: list[Link | Badge | str] = [
         f"{record.profile} #{conversation_label(record)}",
-        Badge(record.end_reason, OUTCOME_TONE[outcome_of(record)]),
+        Badge(record.end_reason, tone),
         plural(len(record.turns), "turn"),
         *notes.titles.get(record.serial, ()),
     ]

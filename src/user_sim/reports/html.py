@@ -9,13 +9,13 @@ as :class:`Annotations`, plain page blocks keyed by serial and turn: the evaluat
 
 from __future__ import annotations
 
+from collections import Counter
 from collections.abc import Sequence
 from typing import Any
 
 from user_sim.core.records import ConversationRecord
 from user_sim.reports import chat_view
 from user_sim.reports.annotations import Annotations
-from user_sim.reports.outcome import outcome_of
 from user_sim.reports.page import (
     Badge,
     Block,
@@ -49,7 +49,11 @@ def render_html(
     """The whole page; an incomplete run (``completion``) is never shown as passed, and lists what did not run."""
     notes = annotations or Annotations()
     report = build_report(records, run_id)
-    summary: list[Block] = [_tiles(records, report, notes), chat_view.profiles_table(records, notes)]
+    judged = completion is None or not completion.running
+    summary: list[Block] = [
+        _tiles(records, report, notes, judged=judged),
+        chat_view.profiles_table(records, notes, judged=judged),
+    ]
     summary[:0] = incomplete_blocks(completion, run_id, "conversations", "profile")
     summary += [table] if (table := chat_view.role_table(records)) else []
     summary += notes.summary
@@ -63,7 +67,7 @@ def render_html(
     if report["errors"]:
         rows = [[e["profile"], Link(e["serial"], e["serial"]), e["end_reason"], e["error"]] for e in report["errors"]]
         sections.append(Section("Run errors", [Table(["profile", "conversation", "end reason", "error"], rows)]))
-    sections.append(Section("Conversations", chat_view.conversations(records, notes), "conversations"))
+    sections.append(Section("Conversations", chat_view.conversations(records, notes, judged=judged), "conversations"))
     verdict = incomplete_verdict(notes.verdict or _verdict(report), completion)
     return render(Page(f"sensei-chat run {run_id}", summary, sections, verdict))
 
@@ -75,16 +79,22 @@ def _verdict(report: dict[str, Any]) -> Badge:
     return Badge("ALL PASSED", "ok") if not outcomes["failed"] else Badge("SOME FAILED", "fail")
 
 
-def _tiles(records: Sequence[ConversationRecord], report: dict[str, Any], notes: Annotations) -> Tiles:
-    """The counts; a conversation that ended well but failed a rule or gate counts under "failed a check"."""
+def _tiles(records: Sequence[ConversationRecord], report: dict[str, Any], notes: Annotations, *, judged: bool) -> Tiles:
+    """The counts, by ``chat_view.shown_outcome``: "failed a check", "not judged" apart from passed.
+
+    Before the run is judged none is passed: they "ran, not judged", in no colour.
+    """
     outcomes = report["outcomes"]
-    checked = sum(outcome_of(r) == "passed" and r.serial in notes.failed for r in records)
+    shown = Counter(chat_view.shown_outcome(r, notes) for r in records)
+    passed = shown["passed"]
     items: list[tuple[str, Cell, Tone]] = [
         ("conversations", report["conversations"], "plain"),
-        ("passed", outcomes["passed"] - checked, "ok" if outcomes["passed"] - checked else "plain"),
+        ("passed", passed, "ok" if passed else "plain") if judged else ("ran, not judged", passed, "plain"),
         ("failed", outcomes["failed"], "fail" if outcomes["failed"] else "plain"),
         ("errors", outcomes["error"], "warn" if outcomes["error"] else "plain"),
     ]
-    if checked:
-        items.append(("failed a check", checked, "fail"))
+    if shown["checked"]:
+        items.append(("failed a check", shown["checked"], "fail"))
+    if shown["unjudged"]:
+        items.append(("not judged (a judge failed)", shown["unjudged"], "warn"))
     return Tiles([*items, *notes.tiles])

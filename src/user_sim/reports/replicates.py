@@ -11,27 +11,31 @@ reward an evaluator that failed to judge.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import Any
 
 from user_sim.core.records import ConversationRecord
 from user_sim.reports.outcome import outcome_of
 
 
-def replicate_rates(records: Sequence[ConversationRecord]) -> dict[str, Any]:
-    """``{replicates, cases, pass@1, pass^k}`` of one profile's records, or {} without replicates."""
+def replicate_rates(
+    records: Sequence[ConversationRecord], passed: Callable[[ConversationRecord], bool] | None = None
+) -> dict[str, Any]:
+    """``{replicates, cases, pass@1, pass^k}`` of one profile's records, or {} without replicates.
+
+    ``passed``: whether a conversation passed (default: its end reason passed; report.html also asks its judges).
+    """
     cases: dict[int, list[bool]] = {}
     for record in records:
-        cases.setdefault(record.index, []).append(outcome_of(record) == "passed")
+        cases.setdefault(record.index, []).append(passed(record) if passed else outcome_of(record) == "passed")
     k = max((len(runs) for runs in cases.values()), default=0)
     if k < 2:
         return {}
-    passed = sum(sum(runs) for runs in cases.values())
     total = sum(len(runs) for runs in cases.values())
     every = sum(len(runs) == k and all(runs) for runs in cases.values())
     return {
         "replicates": k,
         "cases": len(cases),
-        "pass@1": round(passed / total, 6),
+        "pass@1": round(sum(sum(runs) for runs in cases.values()) / total, 6),
         "pass^k": round(every / len(cases), 6),
     }

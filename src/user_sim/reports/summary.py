@@ -14,7 +14,8 @@ Shape::
 
 and the blocks judges of the run add (:func:`add_section`): ``rules`` (the rules' verdicts), ``validation`` (the
 simulated user's and the judge's validation keys and status, written by sensei-chat, sensei-merge and
-``sensei-check --evaluate``).
+``sensei-check --evaluate``), ``evaluation`` (its verdict, judge calls and failures with the first one's error,
+gate failures: ``evaluation.run_page.evaluation_summary``).
 """
 
 from __future__ import annotations

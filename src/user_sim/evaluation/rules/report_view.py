@@ -41,6 +41,9 @@ def rules_annotations(verdicts: Sequence[RuleVerdict], records: Sequence[Convers
         titles=titles,
         notes=notes,
         failed=frozenset(serials[c] for v in failed for c in v.conversations if c in serials),
+        unjudged=frozenset(
+            serials[c] for v in problems if v.verdict != "fail" for c in v.conversations if c in serials
+        ),
     )
 
 

@@ -1,0 +1,50 @@
+"""``sensei-check --evaluate`` on a chat run killed while it was judged: judged now, or told what is left."""
+
+from __future__ import annotations
+
+import os
+import signal
+import threading
+from pathlib import Path
+
+from tests.acceptance.helpers import only_run, report
+from tests.acceptance.test_interruptions import _judged_run
+from tests.conftest import StartServer
+from tests.evaluation.test_check_evaluate import cli
+
+
+def killed_while_judged(tmp_path: Path, openai_server: StartServer, *, rules: bool) -> Path:
+    """The run folder of a pizza-shop run killed (``kill -9``) while its evaluation was judged."""
+    released = threading.Event()
+    project, _, process = _judged_run(tmp_path, openai_server, released, rules=rules)
+    try:
+        os.killpg(process.pid, signal.SIGKILL)
+        process.communicate(timeout=10)
+    finally:
+        released.set()
+    run_dir = only_run(project)
+    assert report(run_dir)["stopped"] == "judging"
+    return run_dir
+
+
+def test_evaluate_judges_a_run_killed_while_judged_when_it_has_no_rules(
+    tmp_path: Path, openai_server: StartServer
+) -> None:
+    run_dir = killed_while_judged(tmp_path, openai_server, rules=False)
+    done = cli("user_sim.cli.check_evaluate", "--evaluate", run_dir)
+    assert done.returncode == 0, done.stdout + done.stderr
+    assert report(run_dir)["stopped"] is None  # the evaluation was all the judging left
+    page = (run_dir / "report.html").read_text(encoding="utf-8")
+    assert "IN PROGRESS" not in page and '<span class="badge ok">GATES PASSED</span></h1>' in page
+    assert 'type="not_judged"' not in (run_dir / "junit.xml").read_text(encoding="utf-8")
+
+
+def test_evaluate_says_the_rules_of_a_run_killed_while_judged_were_never_checked(
+    tmp_path: Path, openai_server: StartServer
+) -> None:
+    run_dir = killed_while_judged(tmp_path, openai_server, rules=True)
+    done = cli("user_sim.cli.check_evaluate", "--evaluate", run_dir)
+    assert done.returncode == 3, done.stdout + done.stderr
+    assert f"its rules were never checked: resume it with sensei-chat --resume {run_dir.name}" in done.stderr
+    assert report(run_dir)["stopped"] == "judging"
+    assert "IN PROGRESS" in (run_dir / "report.html").read_text(encoding="utf-8")
