@@ -44,7 +44,8 @@ def profiles_table(records: Sequence[ConversationRecord], notes: Annotations, *,
     rows: list[list[Cell]] = []
     for name, counts in sorted(outcomes.items()):
         row: list[Cell] = [name, sum(counts.values()), counts["passed"], counts["failed"], counts["error"]]
-        row += [_rate(rates[name], rate) for rate in replicated]
+        unjudged = counts["unjudged"] > 0  # a rate over conversations a judge could not judge is no rate
+        row += ["not judged" if unjudged and rates[name] else _rate(rates[name], rate) for rate in replicated]
         rows.append(row + list(notes.profile_cells.get(name, [""] * len(notes.profile_columns))))
     return Table(headers, rows, "Pass/fail by profile")
 
