@@ -14,7 +14,7 @@ import sys
 import traceback
 from collections.abc import Callable, Iterator, Sequence
 from pathlib import Path
-from typing import Protocol
+from typing import Any, Protocol
 
 from user_sim import __version__
 from user_sim.config.run_flags import MAX_WORKERS
@@ -30,15 +30,43 @@ EVERY_COMMAND_EXIT_CODES = (
 """What :func:`guarded` does for every command, said at the end of every ``--help``."""
 
 
-def base_parser(prog: str, description: str, epilog: str | None = None) -> argparse.ArgumentParser:
-    """Return a parser with the flags every command has (--version, -v/--verbose).
+class CommandParser(argparse.ArgumentParser):
+    """A command's parser: its help (and every subcommand's) ends with :data:`EVERY_COMMAND_EXIT_CODES`.
 
-    Its help ends with the exit codes every command shares (:data:`EVERY_COMMAND_EXIT_CODES`).
+    ``-h``/``--help`` anywhere before ``--`` prints the help and exits 0, also right after a flag that takes a
+    value (``sensei-check --evaluate --help``), which plain argparse reads as the missing value (exit 2). After a
+    subcommand's name it is that subcommand's help.
     """
-    epilog = f"{epilog.rstrip()}\n\n{EVERY_COMMAND_EXIT_CODES}" if epilog else EVERY_COMMAND_EXIT_CODES
-    parser = argparse.ArgumentParser(
-        prog=prog, description=description, epilog=epilog, formatter_class=argparse.RawDescriptionHelpFormatter
-    )
+
+    def __init__(self, *args: Any, epilog: str | None = None, **kwargs: Any) -> None:
+        epilog = f"{epilog.rstrip()}\n\n{EVERY_COMMAND_EXIT_CODES}" if epilog else EVERY_COMMAND_EXIT_CODES
+        kwargs.setdefault("formatter_class", argparse.RawDescriptionHelpFormatter)
+        super().__init__(*args, epilog=epilog, **kwargs)
+
+    def parse_known_args(  # type: ignore[override]
+        self, args: Sequence[str] | None = None, namespace: argparse.Namespace | None = None
+    ) -> tuple[argparse.Namespace, list[str]]:
+        given = list(sys.argv[1:] if args is None else args)
+        before_dashes = given[: given.index("--")] if "--" in given else given
+        if self.add_help and any(arg in ("-h", "--help") for arg in before_dashes):
+            self._help_of(before_dashes).print_help()
+            self.exit(0)
+        return super().parse_known_args(given, namespace)
+
+    def _help_of(self, args: list[str]) -> argparse.ArgumentParser:
+        """The parser whose help ``args`` asks for: the first subcommand named in them, else this one."""
+        for action in self._actions:
+            if isinstance(action, argparse._SubParsersAction):
+                named = next((arg for arg in args if arg in action.choices), None)
+                if named is not None:
+                    chosen: argparse.ArgumentParser = action.choices[named]
+                    return chosen._help_of(args) if isinstance(chosen, CommandParser) else chosen
+        return self
+
+
+def base_parser(prog: str, description: str, epilog: str | None = None) -> argparse.ArgumentParser:
+    """Return a parser with the flags every command has (--version, -v/--verbose); see :class:`CommandParser`."""
+    parser = CommandParser(prog=prog, description=description, epilog=epilog)
     parser.add_argument("--version", action="version", version=f"%(prog)s (user_sim) {__version__}")
     parser.add_argument(
         "-v", "--verbose", action="store_true", default=None, help="log to stderr; show tracebacks on errors"
