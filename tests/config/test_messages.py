@@ -128,8 +128,24 @@ def test_a_missing_profile_writes_nothing(
 ) -> None:
     monkeypatch.chdir(tmp_path)
     assert validation_main(["--profile", "nosuch/"]) == 2
-    assert capsys.readouterr().err.strip() == "error: nosuch:1:1: no such file or folder"
+    assert capsys.readouterr().err.strip() == "error: nosuch: no such file or folder"
     assert list(tmp_path.iterdir()) == []  # no ./output/validation/
+
+
+def test_a_missing_profile_has_no_line_and_column_and_names_what_is_there(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """A file that does not exist has no line:column; the closest name beside it, or the missing folder, is said."""
+    monkeypatch.chdir(tmp_path)
+    (tmp_path / "profiles").mkdir()
+    (tmp_path / "profiles" / "full_order.yml").write_text("test_name: x\n", encoding="utf-8")
+    assert validation_main(["--profile", "profiles/full_ordr.yml"]) == 2
+    shown = capsys.readouterr().err.strip()
+    assert shown == "error: profiles/full_ordr.yml: no such file or folder; did you mean 'profiles/full_order.yml'?"
+    assert validation_main(["--profile", "profils/x.yml"]) == 2
+    assert (
+        capsys.readouterr().err.strip() == "error: profils/x.yml: no such file or folder (there is no folder profils)"
+    )
 
 
 @pytest.mark.parametrize("where", ["/proc", "/proc/1/nosuch"])

@@ -46,6 +46,7 @@ class CommandParser(argparse.ArgumentParser):
     def parse_known_args(  # type: ignore[override]
         self, args: Sequence[str] | None = None, namespace: argparse.Namespace | None = None
     ) -> tuple[argparse.Namespace, list[str]]:
+        """Print the help asked for anywhere in ``args`` and exit 0; else parse as argparse does."""
         given = list(sys.argv[1:] if args is None else args)
         before_dashes = given[: given.index("--")] if "--" in given else given
         if self.add_help and any(arg in ("-h", "--help") for arg in before_dashes):
