@@ -165,7 +165,7 @@ def _help_cases() -> list[tuple[str, list[str]]]:
     ("name", "argv"), _help_cases(), ids=lambda value: " ".join(value) if isinstance(value, list) else value
 )
 def test_help_anywhere_prints_the_help_of_that_mode_with_every_exit_code(name, argv, capsys):
-    """``sensei-check --evaluate --help``, ``labels export --help``: the help (exit 0), never "expected one argument"."""
+    """``sensei-check --evaluate --help``, ``labels export --help``: its help, exit 0 (not "expected one argument")."""
     import importlib
 
     command = name.split()[0]

@@ -22,6 +22,7 @@ from user_sim.errors import ConfigError, UsageError, UserSimError
 from user_sim.exit_codes import ExitCode
 from user_sim.runs.console import gone_outputs as gone_outputs  # cli.chat reads it here
 from user_sim.runs.interrupt import RunInterrupted, SignalState, on_sigterm
+from user_sim.wording import did_you_mean
 
 EVERY_COMMAND_EXIT_CODES = (
     "every command also exits 3 on an internal error, 130 interrupted (Ctrl-C), 143 terminated (SIGTERM), 141 the\n"
@@ -38,10 +39,11 @@ class CommandParser(argparse.ArgumentParser):
     subcommand's name it is that subcommand's help.
     """
 
-    def __init__(self, *args: Any, epilog: str | None = None, **kwargs: Any) -> None:
-        epilog = f"{epilog.rstrip()}\n\n{EVERY_COMMAND_EXIT_CODES}" if epilog else EVERY_COMMAND_EXIT_CODES
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
+        epilog = kwargs.get("epilog")
+        kwargs["epilog"] = f"{epilog.rstrip()}\n\n{EVERY_COMMAND_EXIT_CODES}" if epilog else EVERY_COMMAND_EXIT_CODES
         kwargs.setdefault("formatter_class", argparse.RawDescriptionHelpFormatter)
-        super().__init__(*args, epilog=epilog, **kwargs)
+        super().__init__(*args, **kwargs)
 
     def parse_known_args(  # type: ignore[override]
         self, args: Sequence[str] | None = None, namespace: argparse.Namespace | None = None
@@ -53,6 +55,14 @@ class CommandParser(argparse.ArgumentParser):
             self._help_of(before_dashes).print_help()
             self.exit(0)
         return super().parse_known_args(given, namespace)
+
+    def _check_value(self, action: argparse.Action, value: Any) -> None:
+        """A value outside a flag's choices (or an unknown subcommand) is followed by its close match."""
+        choices = action.choices
+        if choices is not None and value not in choices:
+            known = [str(choice) for choice in choices]
+            hint = did_you_mean(str(value), known)
+            raise argparse.ArgumentError(action, f"invalid choice: {value!r}{hint} (choose from {', '.join(known)})")
 
     def _help_of(self, args: list[str]) -> argparse.ArgumentParser:
         """The parser whose help ``args`` asks for: the first subcommand named in them, else this one."""
