@@ -85,7 +85,9 @@ def missing_path(path: Path | str, noun: str = "file or folder", *, shown: str |
     with contextlib.suppress(OSError):
         if given.parent.is_dir():
             names = (entry.name for entry in itertools.islice(given.parent.iterdir(), 1000))
-            hint = did_you_mean(given.name, names, written=lambda name: repr(str(given.parent / name)))
+            hint = did_you_mean(
+                given.name, names, cutoff=0.8, written=lambda name: repr(str(given.parent / name))
+            )  # ".yml" alike is 0.6 close
         elif str(given.parent) not in ("", "."):
             hint = f" (there is no folder {given.parent})"
     return Issue(shown or str(path), 0, 0, "", f"no such {noun}{hint}")
