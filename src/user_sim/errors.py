@@ -18,10 +18,14 @@ conversation's end reason and the run continues. Only ConfigError/UsageError sto
 
 from __future__ import annotations
 
+import contextlib
+import itertools
 from dataclasses import asdict, dataclass
+from pathlib import Path
 from typing import Any
 
 from user_sim.exit_codes import ExitCode
+from user_sim.wording import did_you_mean
 
 
 class UserSimError(Exception):
@@ -47,8 +51,8 @@ class Issue:
     message: str
 
     def __str__(self) -> str:
-        """Render as ``file:line:column: dotted.path: message``."""
-        where = f"{self.file}:{self.line}:{self.column}"
+        """Render as ``file:line:column: dotted.path: message`` (``file: message`` when line is 0: no place in it)."""
+        where = f"{self.file}:{self.line}:{self.column}" if self.line else self.file
         return f"{where}: {self.path}: {self.message}" if self.path else f"{where}: {self.message}"
 
     def as_dict(self) -> dict[str, Any]:
@@ -68,6 +72,25 @@ class ConfigError(UserSimError):
             issues = [issues]
         self.issues: list[Issue] = sorted(issues)
         super().__init__("\n".join(_issue_line(i) for i in self.issues))
+
+
+def missing_path(path: Path | str, noun: str = "file or folder", *, shown: str | None = None) -> Issue:
+    """The issue of a path that does not exist: no line:column (there is nothing to point into).
+
+    With the closest name in its folder when one is close (``no such file or folder; did you mean
+    'profiles/order.yml'?``), or the folder that is missing.
+    """
+    given = Path(path)
+    hint = ""
+    with contextlib.suppress(OSError):
+        if given.parent.is_dir():
+            names = (entry.name for entry in itertools.islice(given.parent.iterdir(), 1000))
+            hint = did_you_mean(
+                given.name, names, cutoff=0.8, written=lambda name: repr(str(given.parent / name))
+            )  # ".yml" alike is 0.6 close
+        elif str(given.parent) not in ("", "."):
+            hint = f" (there is no folder {given.parent})"
+    return Issue(shown or str(path), 0, 0, "", f"no such {noun}{hint}")
 
 
 def _issue_line(issue: Issue) -> str:

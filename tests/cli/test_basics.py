@@ -147,3 +147,49 @@ def test_a_command_printing_through_rich_also_ends_with_141_when_its_reader_goes
     assert done.returncode == 141, done.stderr
     assert done.stderr == ""
     assert (tmp_path / "errors.json").is_file()  # what was finished is on disk
+
+
+SHARED_FOOTER = "141 the\nreader of its standard output or standard error went away"
+CHECK_MODES = {
+    "sensei-check": ("user_sim.cli.check", []),
+    "sensei-check --evaluate": ("user_sim.cli.check_evaluate", ["--evaluate"]),
+    "sensei-check labels": ("user_sim.cli.check_labels", ["labels"]),
+    "sensei-check labels export": ("user_sim.cli.check_labels", ["labels", "export"]),
+    "sensei-check labels import": ("user_sim.cli.check_labels", ["labels", "import"]),
+    "sensei-check shapes": ("user_sim.cli.check_shapes", ["shapes"]),
+}
+"""Every sensei-check mode and subcommand: the module whose parser it has, and the words that reach it."""
+
+
+def _help_cases() -> list[tuple[str, list[str]]]:
+    """Each command, mode and subcommand asked for --help alone and right after each of its flags taking a value."""
+    import importlib
+
+    commands = {name: (module, []) for name, module in CLI_MODULES.items() if name != "sensei-check"}
+    cases = []
+    for name, (module, words) in {**commands, **CHECK_MODES}.items():
+        parser = importlib.import_module(module).build_parser()
+        if len(words) > 1:  # a subcommand: its own parser
+            parser = next(a for a in parser._actions if a.choices and words[-1] in a.choices).choices[words[-1]]
+        cases.append((name, [*words, "--help"]))
+        for action in parser._actions:
+            flags = [flag for flag in action.option_strings if flag.startswith("--")]
+            if flags and action.nargs is None and flags[0] != "--help" and flags[0] not in words:
+                cases.append((name, [*words, flags[0], "--help"]))
+    return cases
+
+
+@pytest.mark.parametrize(
+    ("name", "argv"), _help_cases(), ids=lambda value: " ".join(value) if isinstance(value, list) else value
+)
+def test_help_anywhere_prints_the_help_of_that_mode_with_every_exit_code(name, argv, capsys):
+    """``sensei-check --evaluate --help``, ``labels export --help``: its help, exit 0 (not "expected one argument")."""
+    import importlib
+
+    command = name.split()[0]
+    code = importlib.import_module(CLI_MODULES[command]).main(argv)
+    shown = capsys.readouterr()
+    assert code == 0, shown.err
+    assert shown.out.startswith(f"usage: {name} "), shown.out[:200]
+    assert "exit code" in shown.out.lower()
+    assert SHARED_FOOTER in shown.out, f"{' '.join(argv)}: the help does not end with the exit codes every command has"

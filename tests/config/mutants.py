@@ -260,7 +260,7 @@ def bad_style(data: Data, rng: random.Random) -> str | None:
 def missing_personality(data: Data, rng: random.Random) -> str | None:
     name = rng.choice(["nobody", "personalities/ghost.yml", "Formal-Userx"])
     data["user"]["context"] = [{"personality": name}, "You are in a hurry."]
-    return "not found (bundled or personalities/)"
+    return "unknown personality"
 
 
 def ghost_placeholder(data: Data, rng: random.Random) -> str | None:

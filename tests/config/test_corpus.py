@@ -170,7 +170,7 @@ ERROR_SITES = {
     "invalid number 2.5": "shape_goal_style_word.yml",
     "must be true or false": "shape_goal_style_fields.yml",
     "unknown language 'Englsh'; did you mean 'English'?": "checks_user.yml",
-    "not found (bundled or personalities/)": "checks_user.yml",
+    "unknown personality 'adventurous'": "checks_user.yml",
     "only one {personality: NAME} is allowed": "checks_user.yml",
     "in context; only 'personality' is allowed": "checks_user.yml",
     "has no variable definition": "checks_user.yml",

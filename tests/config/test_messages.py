@@ -128,8 +128,24 @@ def test_a_missing_profile_writes_nothing(
 ) -> None:
     monkeypatch.chdir(tmp_path)
     assert validation_main(["--profile", "nosuch/"]) == 2
-    assert capsys.readouterr().err.strip() == "error: nosuch:1:1: no such file or folder"
+    assert capsys.readouterr().err.strip() == "error: nosuch: no such file or folder"
     assert list(tmp_path.iterdir()) == []  # no ./output/validation/
+
+
+def test_a_missing_profile_has_no_line_and_column_and_names_what_is_there(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """A file that does not exist has no line:column; the closest name beside it, or the missing folder, is said."""
+    monkeypatch.chdir(tmp_path)
+    (tmp_path / "profiles").mkdir()
+    (tmp_path / "profiles" / "full_order.yml").write_text("test_name: x\n", encoding="utf-8")
+    assert validation_main(["--profile", "profiles/full_ordr.yml"]) == 2
+    shown = capsys.readouterr().err.strip()
+    assert shown == "error: profiles/full_ordr.yml: no such file or folder; did you mean 'profiles/full_order.yml'?"
+    assert validation_main(["--profile", "profils/x.yml"]) == 2
+    assert (
+        capsys.readouterr().err.strip() == "error: profils/x.yml: no such file or folder (there is no folder profils)"
+    )
 
 
 @pytest.mark.parametrize("where", ["/proc", "/proc/1/nosuch"])
@@ -170,3 +186,130 @@ def test_the_demo_server_help_is_plain_text() -> None:
     assert done.returncode == 0
     assert "``" not in done.stdout and ":mod:" not in done.stdout
     assert "Serve the bundled pizza-shop demo bot" in done.stdout and "Exit codes: 0" in done.stdout
+
+
+def _pizza_shop_with(tmp_path: Path, file: str, old: str, new: str) -> Path:
+    """A copy of the pizza-shop example with ``old`` replaced by ``new`` once in ``file``."""
+    from tests.support.example_project import copy_example
+
+    project = copy_example(tmp_path / "pizza-shop")
+    edited = project / file
+    text = edited.read_text(encoding="utf-8")
+    assert old in text, f"{file} no longer has {old!r}"
+    edited.write_text(text.replace(old, new, 1), encoding="utf-8")
+    return project
+
+
+PROFILE = "profiles/full_order.yml"
+RULE = "rules/drink_is_charged.yml"
+SECURITY = "security/security.yml"
+TYPOS = [
+    (
+        PROFILE,
+        "personality: conversational",
+        "personality: conversatonal",
+        "unknown personality 'conversatonal'; did you mean 'conversational'? (known: ",
+    ),
+    (
+        PROFILE,
+        "- personality: conversational",
+        "- personalty: conversational",
+        "unknown key 'personalty' in context; did you mean 'personality'?",
+    ),
+    (PROFILE, "type: string", "type: strng", "unknown type 'strng'; did you mean 'string'? (expected one of "),
+    (PROFILE, "type: float", "type: flaot", "unknown output type 'flaot'; did you mean 'float'? (expected "),
+    (
+        RULE,
+        "if: price is not None",
+        "if: lenn(str(price)) > 0",
+        "unknown function 'lenn'; did you mean 'len'? (a rule may call",
+    ),
+    (
+        SECURITY,
+        "  - name: owasp_pack",
+        "  - name: owasp_pack\n    params: {categories: [LMM01]}",
+        "unknown OWASP id 'LMM01'; did you mean 'LLM01'? (expected one of ",
+    ),
+    (
+        SECURITY,
+        "type: keyword_absent",
+        "type: keyword_absnt",
+        "unknown oracle 'keyword_absnt'; did you mean 'keyword_absent'? (known: ",
+    ),
+    ("run.yml", "technology: demo", "technology: dmo", "unknown technology 'dmo'; did you mean 'demo'? (known: "),
+]
+"""A mistyped name in each kind of input file, and the message that names the close match right after it."""
+
+
+def _check(project: Path, file: str) -> int:
+    """Check what ``file`` belongs to, as its command does: a profile, the rules, the campaign, a run."""
+    from user_sim.cli.chat import main as chat_main
+    from user_sim.cli.check import main as check_main
+    from user_sim.cli.security_check import main as security_main
+
+    if file.startswith("profiles/"):
+        return validation_main(["--profile", str(project / file), "--output", str(project / "out")])
+    if file.startswith("rules/"):
+        return check_main(["--rules", str(project / "rules"), "--validate-only"])
+    if file.startswith("security/"):
+        return security_main(["-rfy", str(project), "--validate-only"])
+    return chat_main(["-rfy", str(project), "--dry-run"])
+
+
+@pytest.mark.parametrize(("file", "old", "new", "expected"), TYPOS, ids=[t[2] for t in TYPOS])
+def test_every_unknown_name_is_followed_by_its_close_match_at_its_place(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], file: str, old: str, new: str, expected: str
+) -> None:
+    """``did you mean`` right after every mistyped name, in every input file, at file:line:column: key (exit 2)."""
+    project = _pizza_shop_with(tmp_path, file, old, new)
+    assert _check(project, file) == 2
+    errors = [line for line in capsys.readouterr().err.splitlines() if line.startswith("error: ")]
+    assert any(expected in line for line in errors), errors
+    (line,) = [line for line in errors if expected in line]
+    assert re.match(rf"error: \S*{re.escape(Path(file).name)}:\d+:\d+: [\w.\[\]]+: ", line), line
+
+
+BOTH = ("chat", "security")
+RUN_VALUES = [
+    ("technology: demo", "technology: dmo", "technology: unknown technology 'dmo'; did you mean 'demo'?", BOTH),
+    ("connector_params:", "connector_params: {flaw: x}", "connector_params.flaw: unknown parameter 'flaw'", BOTH),
+    ("connector_params:", "connector_params: 'flaws=true,oops'", "connector_params: 'oops' is not key=value", BOTH),
+    ("connector_params:", "connector_params: {flaws: maybe}", "connector_params.flaws: 'maybe' is not a valid", BOTH),
+    (
+        "seed: 0",
+        "seed: 0\nrules: rulez",
+        "rules: no such rule file or folder 'rulez'; did you mean 'rules'?",
+        ("chat",),
+    ),
+    ("config: security/security.yml", "config: security/securty.yml", "security.config: no such file", ("security",)),
+]
+"""A bad run.yml value that only a command (not the schema) can judge, what its message says after the place, and
+the run commands that read it."""
+
+
+@pytest.mark.parametrize(("old", "new", "expected", "commands"), RUN_VALUES, ids=[v[1] for v in RUN_VALUES])
+def test_a_bad_run_yml_value_is_reported_at_its_line_and_column(
+    tmp_path: Path,
+    monkeypatch: pytest.MonkeyPatch,
+    capsys: pytest.CaptureFixture[str],
+    old: str,
+    new: str,
+    expected: str,
+    commands: tuple[str, ...],
+) -> None:
+    """``technology: dmo`` and the like: run.yml:line:column: dotted.key: message, exit 2, in every run command."""
+    from user_sim.cli.chat import main as chat_main
+    from user_sim.cli.security_check import main as security_main
+
+    project = _pizza_shop_with(tmp_path, "run.yml", old, new)
+    lines = (project / "run.yml").read_text(encoding="utf-8").splitlines()
+    line = next(n for n, text in enumerate(lines, 1) if new.split()[-1] in text)
+    monkeypatch.chdir(project)
+    runs = {
+        "chat": lambda: chat_main(["-rfy", ".", "--dry-run"]),
+        "security": lambda: security_main(["-rfy", ".", "--validate-only"]),
+    }
+    for command in commands:
+        assert runs[command]() == 2, command
+        errors = [text for text in capsys.readouterr().err.splitlines() if text.startswith("error: ")]
+        assert len(errors) == 1 and re.match(rf"error: run\.yml:{line}:\d+: {re.escape(expected)}", errors[0]), errors

@@ -112,8 +112,8 @@ def test_missing_profile_file(tmp_path: Path, capsys: pytest.CaptureFixture[str]
     missing = tmp_path / "nowhere.yml"
     assert validation_main(["--profile", str(missing), "--output", str(tmp_path / "out")]) == 2
     (only,) = _error_lines(capsys.readouterr().err)
-    assert only == f"error: {missing}:1:1: no such file or folder"
-    assert [str(i) for i in check_profile_file(missing).errors] == [f"{missing}:1:1: file not found"]
+    assert only == f"error: {missing}: no such file or folder"
+    assert [str(i) for i in check_profile_file(missing).errors] == [f"{missing}: no such file"]
 
 
 def test_folder_where_a_file_is_expected(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
@@ -195,7 +195,7 @@ def test_empty_run_file_means_defaults(tmp_path: Path) -> None:
 
 
 def test_missing_run_file_and_run_file_that_is_a_folder(tmp_path: Path) -> None:
-    with pytest.raises(ConfigError, match=r"run\.yml:1:1: file not found"):
+    with pytest.raises(ConfigError, match=r"run\.yml: no such file"):
         load_run_file(tmp_path)
     (tmp_path / "run.yml").mkdir()
     with pytest.raises(ConfigError, match=r"run\.yml:1:1: is a directory"):

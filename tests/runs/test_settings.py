@@ -8,7 +8,7 @@ from user_sim.chat.settings import ChatRunConfig
 from user_sim.cli import chat, common, security_check
 from user_sim.config.run_flags import MAX_WORKERS
 from user_sim.config.run_yml import RunFile
-from user_sim.errors import UsageError
+from user_sim.errors import ConfigError, UsageError
 from user_sim.runs.settings import RunSettings
 from user_sim.security.settings import SecuritySettings
 
@@ -31,10 +31,11 @@ def test_a_flag_beats_run_yml_which_beats_the_default(model, parser):
     default = _merged(model, parser, None)
     assert default.seed is None and default.technology is None and default.cache_mode == "normal"
     assert default.workers == model.model_fields["workers"].default  # chat: None (chosen at run time); security: 4
-    run_file = RunFile(technology="rasa", workers=8, seed=3, execution_parameters=["ignore_cache"], output="out")
+    rasa = {"technology": "rasa", "connector_params": {"base_url": "http://localhost:5005"}}
+    run_file = RunFile(**rasa, workers=8, seed=3, execution_parameters=["ignore_cache"], output="out")
     from_file = _merged(model, parser, run_file)
     assert (from_file.technology, from_file.workers, from_file.seed, from_file.cache_mode) == ("rasa", 8, 3, "ignore")
-    flags = ("-t", "demo", "--workers", "2", "--seed", "0", "-cc")
+    flags = ("-t", "demo", "-cp", "{}", "--workers", "2", "--seed", "0", "-cc")
     from_flags = _merged(model, parser, run_file, *flags)
     assert (from_flags.technology, from_flags.workers, from_flags.seed) == ("demo", 2, 0)
     assert from_flags.cache_mode == "ignore" and from_flags.clean_cache  # a key no flag names stays
@@ -49,16 +50,24 @@ def test_flag_paths_start_at_the_current_folder_and_run_yml_paths_at_the_project
     assert _merged(model, parser, None).output_root == PROJECT / "output"
 
 
-def test_command_paths_follow_the_same_rule():
-    security = _merged(SecuritySettings, security_check.build_parser, None)
-    assert security.config == PROJECT / "security" / "security.yml"
+def test_command_paths_follow_the_same_rule(tmp_path):
+    def merged(model, parser, run_file, *argv):
+        return model.merge(vars(parser().parse_args(list(argv))), run_file, tmp_path, cwd=CWD)
+
+    (tmp_path / "attacks").mkdir()
+    (tmp_path / "attacks" / "campaign.yml").touch()
+    (tmp_path / "checks").mkdir()
+    security = merged(SecuritySettings, security_check.build_parser, None)
+    assert security.config == tmp_path / "security" / "security.yml"
     moved = RunFile.model_validate({"security": {"config": "attacks/campaign.yml"}})
-    assert _merged(SecuritySettings, security_check.build_parser, moved).config == PROJECT / "attacks/campaign.yml"
-    given = _merged(SecuritySettings, security_check.build_parser, moved, "-c", "c.yml", "--sarif", "s.sarif")
+    assert merged(SecuritySettings, security_check.build_parser, moved).config == tmp_path / "attacks/campaign.yml"
+    given = merged(SecuritySettings, security_check.build_parser, moved, "-c", "c.yml", "--sarif", "s.sarif")
     assert (given.config, given.sarif) == (CWD / "c.yml", CWD / "s.sarif")
-    assert _chat(None).rules == PROJECT / "rules"
-    assert _chat(RunFile(rules="checks")).rules == PROJECT / "checks"
+    assert merged(ChatRunConfig, chat.build_parser, None).rules == tmp_path / "rules"
+    assert merged(ChatRunConfig, chat.build_parser, RunFile(rules="checks")).rules == tmp_path / "checks"
     assert _chat(RunFile(rules="checks"), "--no-rules").rules is None and _chat(RunFile(rules=False)).rules is None
+    with pytest.raises(ConfigError, match=r"^rules: no such rule file or folder"):
+        merged(ChatRunConfig, chat.build_parser, RunFile(rules="elsewhere"))
 
 
 def test_every_run_command_has_the_same_run_flags_and_bounds():
@@ -153,5 +162,5 @@ def test_connector_params_forms(raw, expected):
 def test_bad_connector_params_are_usage_errors(raw):
     with pytest.raises(UsageError, match="--connector-params"):
         RunSettings.merge({"connector_params": raw}, None, PROJECT)
-    with pytest.raises(UsageError, match=r"^connector_params"):
+    with pytest.raises(ConfigError, match=r"^connector_params"):
         RunSettings.merge({}, RunFile(connector_params=raw), PROJECT)

@@ -40,3 +40,12 @@ def run(oracles):
         return run_campaign(campaign, target, options, oracles=oracles, **kwargs)
 
     return _run
+
+
+@pytest.fixture(autouse=True)
+def fake_technology(monkeypatch):
+    """``technology: fake`` (the run.yml of ``fakes.make_project``) is registered while a test runs."""
+    from tests.security.fakes import fake_technology as technology
+    from user_sim.targets.registration import TARGETS
+
+    monkeypatch.setitem(TARGETS._items, "fake", technology())

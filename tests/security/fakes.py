@@ -7,12 +7,15 @@ import re
 import textwrap
 from collections.abc import Callable
 from pathlib import Path
+from typing import Any
 
 from user_sim.errors import LLMRefusal, TargetError
 from user_sim.llm.base import ChatMessage, ModelSpec
 from user_sim.llm.client import ChatClient
 from user_sim.llm.prices import ModelPrice, PriceTable
 from user_sim.security.records import CaseRecord
+from user_sim.targets.base import Target
+from user_sim.targets.technology import Technology
 from user_sim.testing import FakeCall, FakeLLM
 
 Bot = Callable[[str, list[str]], str]
@@ -120,3 +123,20 @@ def make_project(
         path.parent.mkdir(parents=True, exist_ok=True)
         path.write_text(textwrap.dedent(text), encoding="utf-8")
     return root
+
+
+def fake_technology() -> Technology:
+    """The technology ``fake`` of ``make_project``'s run.yml: known to the settings (which check a run's technology
+    before anything is built); the tests replace ``build_target`` with their fake target."""
+
+    def unbuilt(params: dict[str, Any], project: Path) -> Target:
+        raise AssertionError("the test did not replace build_target")
+
+    return Technology.of("a test double", [], unbuilt)
+
+
+def register_fake_technology() -> None:
+    """Register :func:`fake_technology` for good (in a test's own subprocess)."""
+    from user_sim.targets.registration import TARGETS
+
+    TARGETS.add("fake", fake_technology())

@@ -66,7 +66,9 @@ def test_hard_crash_mid_run_leaves_finished_cases_on_disk(tmp_path, load, run):
         from user_sim.security.plan import campaign as loading
         from user_sim.targets import factory
         from user_sim.cli.security_check import main
+        from tests.security.fakes import register_fake_technology
 
+        register_fake_technology()
         loading.ORACLES = runner.ORACLES = make_oracles()
         sent = []
         def bot(message, history):

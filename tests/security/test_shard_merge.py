@@ -115,7 +115,7 @@ def test_merge_gates_with_the_fail_on_it_is_given(sharded, tmp_path: Path) -> No
     assert json.loads((merged / "run.json").read_text())["fail_on"] == "never"
     wrong = _cli("sensei-merge", *shards, "--output", tmp_path / "x", "--fail-on", "failed")
     assert wrong.returncode == 2
-    assert "--fail-on failed is not a sensei-security-check level: use one of breached, inconclusive, never" in (
+    assert "--fail-on 'failed' is not a sensei-security-check level (use one of breached, inconclusive, never)" in (
         wrong.stderr
     )
     assert not (tmp_path / "x").exists()

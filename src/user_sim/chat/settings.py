@@ -12,6 +12,7 @@ from pathlib import Path
 from typing import Any
 
 from user_sim.chat.gate import FailOn
+from user_sim.core.connector_check import checked_connector
 from user_sim.runs.settings import Merged, RunSettings
 
 log = logging.getLogger(__name__)
@@ -50,9 +51,13 @@ class ChatRunConfig(RunSettings):
         rules = merged.get("rules")  # a path, or false; --no-rules; default: the project's rules/
         if merged.get("no_rules") or rules is False:
             rules = None
+        elif rules in (None, True):
+            rules = merged.project_dir / "rules"
         else:
-            rules = merged.project_dir / "rules" if rules in (None, True) else merged.place("rules")
-        return super()._fields(merged) | {
+            rules = merged.existing(("rules",), merged.place("rules") or merged.project_dir, "rule file or folder")
+        fields = super()._fields(merged)
+        checked_connector(merged, fields["connector_params"])
+        return fields | {
             "user_profile": merged.get("user_profile") or None,
             "user_profile_cwd": merged.cwd if "user_profile" in merged.given else None,
             "rules": rules,

@@ -14,7 +14,7 @@ import sys
 import traceback
 from collections.abc import Callable, Iterator, Sequence
 from pathlib import Path
-from typing import Protocol
+from typing import Any, Protocol
 
 from user_sim import __version__
 from user_sim.config.run_flags import MAX_WORKERS
@@ -22,6 +22,7 @@ from user_sim.errors import ConfigError, UsageError, UserSimError
 from user_sim.exit_codes import ExitCode
 from user_sim.runs import console
 from user_sim.runs.interrupt import RunInterrupted, SignalState, on_sigterm
+from user_sim.wording import did_you_mean
 
 EVERY_COMMAND_EXIT_CODES = (
     "every command also exits 3 on an internal error, 130 interrupted (Ctrl-C), 143 terminated (SIGTERM), 141 the\n"
@@ -30,15 +31,53 @@ EVERY_COMMAND_EXIT_CODES = (
 """What :func:`guarded` does for every command, said at the end of every ``--help``."""
 
 
-def base_parser(prog: str, description: str, epilog: str | None = None) -> argparse.ArgumentParser:
-    """Return a parser with the flags every command has (--version, -v/--verbose).
+class CommandParser(argparse.ArgumentParser):
+    """A command's parser: its help (and every subcommand's) ends with :data:`EVERY_COMMAND_EXIT_CODES`.
 
-    Its help ends with the exit codes every command shares (:data:`EVERY_COMMAND_EXIT_CODES`).
+    ``-h``/``--help`` anywhere before ``--`` prints the help and exits 0, also right after a flag that takes a
+    value (``sensei-check --evaluate --help``), which plain argparse reads as the missing value (exit 2). After a
+    subcommand's name it is that subcommand's help.
     """
-    epilog = f"{epilog.rstrip()}\n\n{EVERY_COMMAND_EXIT_CODES}" if epilog else EVERY_COMMAND_EXIT_CODES
-    parser = argparse.ArgumentParser(
-        prog=prog, description=description, epilog=epilog, formatter_class=argparse.RawDescriptionHelpFormatter
-    )
+
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
+        epilog = kwargs.get("epilog")
+        kwargs["epilog"] = f"{epilog.rstrip()}\n\n{EVERY_COMMAND_EXIT_CODES}" if epilog else EVERY_COMMAND_EXIT_CODES
+        kwargs.setdefault("formatter_class", argparse.RawDescriptionHelpFormatter)
+        super().__init__(*args, **kwargs)
+
+    def parse_known_args(  # type: ignore[override]
+        self, args: Sequence[str] | None = None, namespace: argparse.Namespace | None = None
+    ) -> tuple[argparse.Namespace, list[str]]:
+        """Print the help asked for anywhere in ``args`` and exit 0; else parse as argparse does."""
+        given = list(sys.argv[1:] if args is None else args)
+        before_dashes = given[: given.index("--")] if "--" in given else given
+        if self.add_help and any(arg in ("-h", "--help") for arg in before_dashes):
+            self._help_of(before_dashes).print_help()
+            self.exit(0)
+        return super().parse_known_args(given, namespace)
+
+    def _check_value(self, action: argparse.Action, value: Any) -> None:
+        """A value outside a flag's choices (or an unknown subcommand) is followed by its close match."""
+        choices = action.choices
+        if choices is not None and value not in choices:
+            known = [str(choice) for choice in choices]
+            hint = did_you_mean(str(value), known)
+            raise argparse.ArgumentError(action, f"invalid choice: {value!r}{hint} (choose from {', '.join(known)})")
+
+    def _help_of(self, args: list[str]) -> argparse.ArgumentParser:
+        """The parser whose help ``args`` asks for: the first subcommand named in them, else this one."""
+        for action in self._actions:
+            if isinstance(action, argparse._SubParsersAction):
+                named = next((arg for arg in args if arg in action.choices), None)
+                if named is not None:
+                    chosen: argparse.ArgumentParser = action.choices[named]
+                    return chosen._help_of(args) if isinstance(chosen, CommandParser) else chosen
+        return self
+
+
+def base_parser(prog: str, description: str, epilog: str | None = None) -> argparse.ArgumentParser:
+    """Return a parser with the flags every command has (--version, -v/--verbose); see :class:`CommandParser`."""
+    parser = CommandParser(prog=prog, description=description, epilog=epilog)
     parser.add_argument("--version", action="version", version=f"%(prog)s (user_sim) {__version__}")
     parser.add_argument(
         "-v", "--verbose", action="store_true", default=None, help="log to stderr; show tracebacks on errors"

@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING, Any
 
 from user_sim.cli.chat import FAIL_ON as CHAT_FAIL_ON
 from user_sim.cli.common import base_parser, command_main, console_script
+from user_sim.wording import did_you_mean
 
 if TYPE_CHECKING:
     from user_sim.chat.result import ChatRunResult
@@ -70,7 +71,10 @@ def _body(args: argparse.Namespace) -> int:
     if kind not in FAIL_ON:
         raise UsageError(f"{args.runs[0]}: a {kind} run; sensei-merge joins {CHAT} and {SECURITY} shards")
     if args.fail_on is not None and args.fail_on not in FAIL_ON[kind]:
-        raise UsageError(f"--fail-on {args.fail_on} is not a {kind} level: use one of {', '.join(FAIL_ON[kind])}")
+        hint = did_you_mean(args.fail_on, FAIL_ON[kind])
+        raise UsageError(
+            f"--fail-on {args.fail_on!r} is not a {kind} level{hint} (use one of {', '.join(FAIL_ON[kind])})"
+        )
     if kind == SECURITY:
         return _security(args, infos)
     if args.sarif is not None or args.baseline is not None:

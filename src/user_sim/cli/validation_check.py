@@ -7,7 +7,7 @@ import sys
 from pathlib import Path
 
 from user_sim.cli.common import base_parser, command_main, console_script
-from user_sim.errors import ConfigError, Issue, UsageError
+from user_sim.errors import ConfigError, Issue, UsageError, missing_path
 from user_sim.exit_codes import ExitCode
 
 DESCRIPTION = """Validate SENSEI profiles (a file, or every .yml/.yaml under a folder) without any network call.
@@ -55,7 +55,7 @@ def _body(args: argparse.Namespace) -> int:
     if args.project_path is not None and not args.project_path.is_dir():
         raise UsageError(f"--project-path {args.project_path}: no such folder")
     if not args.profile.exists():  # nothing to check: say so, and write nothing (no output folder)
-        raise ConfigError(Issue(str(args.profile), 1, 1, "", "no such file or folder"))
+        raise ConfigError(missing_path(args.profile))
     target, project = _profiles_and_project(args.profile, args.project_path)
     report = validate_profiles(target, project)
     report.project_errors.extend(_rule_errors(project))

@@ -14,6 +14,7 @@ from user_sim.config.base import StrictModel
 from user_sim.config.located import validate_doc
 from user_sim.config.yamlfile import load_yaml
 from user_sim.errors import ConfigError, Issue
+from user_sim.wording import did_you_mean
 
 BASE_TYPES = ("string", "int", "float")
 
@@ -100,6 +101,12 @@ class Catalog:
         """Find a personality by name, file stem or SENSEI-style ``NAME-user`` / path form."""
         key = _personality_key(name)
         return self.personalities.get(key)
+
+    def unknown_personality(self, name: str) -> str:
+        """Explain that no personality is called ``name``, with a close match when there is one."""
+        known = sorted({p.name for p in self.personalities.values()})
+        hint = did_you_mean(_personality_key(name), known)
+        return f"unknown personality {name!r}{hint} (known: {', '.join(known)}; bundled or in personalities/)"
 
 
 def _personality_key(name: str) -> str:

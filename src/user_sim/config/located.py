@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from datetime import date, datetime
 from types import UnionType
 from typing import Annotated, Any, TypeVar, Union, get_args, get_origin
@@ -172,7 +173,9 @@ def plain_message(kind: str, ctx: dict[str, Any], value: Any) -> str | None:
     if kind == "too_short" and ctx.get("min_length") == 1:
         return "must not be empty"
     if kind == "literal_error":
-        return f"must be one of {ctx.get('expected')}, got {value!r}"
+        expected = str(ctx.get("expected"))
+        hint = did_you_mean(value, re.findall(r"'([^']*)'", expected)) if isinstance(value, str) else ""
+        return f"must be one of {expected}, got {value!r}{hint}"
     return None
 
 

@@ -7,7 +7,7 @@ import logging
 from pathlib import Path
 from typing import Any, Literal
 
-from pydantic import ConfigDict, Field, StrictInt, field_validator
+from pydantic import ConfigDict, Field, PrivateAttr, StrictInt, field_validator
 
 from user_sim.config.base import StrictModel
 from user_sim.config.evaluation import EvaluationConfig
@@ -91,6 +91,13 @@ class RunFile(StrictModel):
     evaluation: EvaluationConfig | None = None
     """Judged metrics, custom metrics and their gates (sensei-chat and ``sensei-check --evaluate``)."""
 
+    _source: Path | None = PrivateAttr(default=None)
+
+    @property
+    def source(self) -> Path | None:
+        """The file this was read from (None when built in code): a value problem is reported at its line."""
+        return self._source
+
     @field_validator("connector_params", mode="before")
     @classmethod
     def _empty_params(cls, value: Any) -> Any:
@@ -121,16 +128,21 @@ def load_run_file(project: Path | str) -> RunFile:
     path = Path(project) if Path(project).is_file() else find_run_file(Path(project))
     doc = load_yaml(path, allow_empty=True)
     if doc.data is None:
-        return RunFile()
-    doc = _underscored(doc)
-    for warning in modernise_run(doc, path.parent):
-        log.warning("%s", warning)
-    return validate_doc(RunFile, doc)
+        loaded = RunFile()
+    else:
+        doc = _underscored(doc)
+        for warning in modernise_run(doc, path.parent):
+            log.warning("%s", warning)
+        loaded = validate_doc(RunFile, doc)
+    loaded._source = path
+    return loaded
 
 
-def run_file_issue(path: Path, key: str, message: str, display: str | None = None) -> Issue:
-    """An issue located at run.yml's ``key`` (however it is spelled: dashes or underscores)."""
-    return _underscored(load_yaml(path, display, allow_empty=True)).issue((key,), message)
+def run_file_issue(path: Path, key: str | tuple[str, ...], message: str, display: str | None = None) -> Issue:
+    """An issue located at run.yml's ``key`` (a dotted one as a tuple; its first part spelt with dashes or not)."""
+    return _underscored(load_yaml(path, display, allow_empty=True)).issue(
+        (key,) if isinstance(key, str) else key, message
+    )
 
 
 def _underscored(doc: YamlDoc) -> YamlDoc:

@@ -9,7 +9,7 @@ from typing import Any
 import yaml
 
 from user_sim.config.yaml_indent import indentation_issue
-from user_sim.errors import ConfigError, Issue
+from user_sim.errors import ConfigError, Issue, missing_path
 
 Path_ = tuple[str | int, ...]
 
@@ -55,7 +55,7 @@ def read_text(path: Path, display: str | None = None) -> str:
     """Read a UTF-8 text file, turning every way it can fail into a one-line ConfigError."""
     name = display or str(path)
     if not path.exists():
-        raise ConfigError(Issue(name, 1, 1, "", "file not found"))
+        raise ConfigError(missing_path(path, "file", shown=name))
     if path.is_dir():
         raise ConfigError(Issue(name, 1, 1, "", "is a directory, expected a YAML file"))
     try:

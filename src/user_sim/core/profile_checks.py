@@ -18,7 +18,7 @@ from user_sim.config.yamlfile import YamlDoc
 from user_sim.core.variable_data import DataContext, resolve_variable
 from user_sim.core.variables import ResolvedVariable, VariableError, VariablePlan, build_plan
 from user_sim.errors import Issue
-from user_sim.wording import closest, meant_hint
+from user_sim.wording import closest, did_you_mean, meant_hint
 
 PLACEHOLDER = re.compile(r"\{\{\s*(\w+)\s*\}\}")
 ANY_BRACES = re.compile(r"\{\{(.*?)\}\}")
@@ -85,17 +85,13 @@ def _check_context(user: User, catalog: Catalog, found: Findings) -> None:
 def _check_personality(item: dict[str, str], path: tuple[str | int, ...], catalog: Catalog, found: Findings) -> None:
     unknown = [k for k in item if k != "personality"]
     if unknown:
-        found.error(
-            (*path, unknown[0]), f"unknown key {unknown[0]!r} in context; only 'personality' is allowed", key=True
-        )
+        hint = did_you_mean(unknown[0], ["personality"]) or "; only 'personality' is allowed"
+        found.error((*path, unknown[0]), f"unknown key {unknown[0]!r} in context{hint}", key=True)
         return
     name = str(item.get("personality", ""))
     personality = catalog.personality(name)
     if personality is None:
-        known = ", ".join(sorted({p.name for p in catalog.personalities.values()}))
-        found.error(
-            (*path, "personality"), f"personality {name!r} not found (bundled or personalities/); known: {known}"
-        )
+        found.error((*path, "personality"), catalog.unknown_personality(name))
     elif "/" in name or name.endswith((".yml", ".yaml")):
         found.warn((*path, "personality"), f"the path form {name!r} is old; write 'personality: {personality.name}'")
 
@@ -227,9 +223,10 @@ def output_type_problem(spec: OutputField, catalog: Catalog) -> str | None:
     if text in _OUTPUT_BASE or _FORMATTED.match(text) or text in catalog.types:
         return None
     custom = f", or a custom type ({', '.join(sorted(catalog.types))})" if catalog.types else ""
+    hint = did_you_mean(text, [*_OUTPUT_BASE, *catalog.types], written=lambda name: repr(spec.type.replace(text, name)))
     return (
-        f"unknown output type {spec.type!r}; expected int, float, string, bool, time, time(FORMAT), date, "
-        f"date(FORMAT), list[T]{custom}"
+        f"unknown output type {spec.type!r}{hint} (expected int, float, string, bool, time, time(FORMAT), date, "
+        f"date(FORMAT), list[T]{custom})"
     )
 
 

@@ -13,7 +13,7 @@ from user_sim.core.profile_loader import CheckOptions, ProfileCheck, check_profi
 from user_sim.core.project import find_project_dir
 from user_sim.core.records import safe_name
 from user_sim.core.variables import VariablePlan
-from user_sim.errors import ConfigError, Issue
+from user_sim.errors import ConfigError, Issue, missing_path
 
 
 @dataclass
@@ -38,7 +38,7 @@ def validate_profiles(target: Path, project_dir: Path | None = None) -> Validati
     """Check the profile file ``target`` or every profile under the folder ``target`` (recursive, sorted)."""
     report = ValidationReport()
     if not target.exists():
-        report.project_errors.append(Issue(str(target), 1, 1, "", "no such file or folder"))
+        report.project_errors.append(missing_path(target))
         return report
     project_dir = project_dir or find_project_dir(target)
     try:

@@ -17,6 +17,7 @@ from user_sim.config.functions import VariableFunction, parse_function
 from user_sim.config.profile_variables import DateData, DateRange, FileData, RangeData, Variable
 from user_sim.config.project_code import NotPythonCode, import_project_file
 from user_sim.core.variables import AnyResolver, ResolvedVariable, VariableError
+from user_sim.wording import did_you_mean
 
 ANY_ITEM = re.compile(r"^\s*any\((.*)\)\s*$", re.DOTALL)
 DATE_FORMAT = "%d/%m/%Y"
@@ -85,9 +86,11 @@ def variable_function(var: Variable) -> VariableFunction:
 
 def _check_type(type_name: str, ctx: DataContext) -> None:
     if type_name not in BASE_TYPES and type_name not in ctx.catalog.types:
-        known = ", ".join([*BASE_TYPES, *sorted(ctx.catalog.types)])
+        known = [*BASE_TYPES, *sorted(ctx.catalog.types)]
         raise VariableError(
-            f"unknown type {type_name!r}; expected one of {known} (custom types live in types/)", ("type",)
+            f"unknown type {type_name!r}{did_you_mean(type_name, known)} (expected one of {', '.join(known)}; custom "
+            "types live in types/)",
+            ("type",),
         )
 
 

@@ -24,6 +24,7 @@ from typing import Any
 
 from user_sim.config.run_flags import CacheMode
 from user_sim.llm.base import ChatMessage, ModelSpec
+from user_sim.wording import did_you_mean
 
 CACHE_DIR = Path(".sensei") / "cache"
 FORMAT_VERSION = 1
@@ -68,7 +69,8 @@ class ResponseCache:
     def __init__(self, root: Path | str, mode: CacheMode = "normal") -> None:
         """Use ``root`` as the cache directory (usually ``project_cache_dir(project)``)."""
         if mode not in ("normal", "ignore", "update"):
-            raise ValueError(f"unknown cache mode {mode!r}; expected normal, ignore or update")
+            hint = did_you_mean(mode, ("normal", "ignore", "update"))
+            raise ValueError(f"unknown cache mode {mode!r}{hint} (expected normal, ignore or update)")
         self.root = Path(root)
         self.mode: CacheMode = mode
 

@@ -17,12 +17,13 @@ problem message; "", "null", "none" and "n/a" mean the chatbot never gave it (No
 from __future__ import annotations
 
 import re
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from datetime import datetime
 from typing import Any
 
 from user_sim.errors import ConfigError
+from user_sim.wording import did_you_mean
 
 Converted = tuple[Any, str | None]
 _NULLS = {"", "null", "none", "n/a", "na", "unknown"}
@@ -238,9 +239,14 @@ def parse_output_type(written: str, custom_types: Mapping[str, Any] | None = Non
         return _custom(customs[text])
     base = _base_kind(text)
     if base is None:
-        known = ", ".join([*BASE_TYPES, "money", *sorted(customs)])
-        raise ConfigError(f"unknown output type {written!r}; expected one of {known}")
+        known = [*BASE_TYPES, "money", *sorted(customs)]
+        raise ConfigError(f"unknown output type {written!r}{_meant(text, known)} (expected one of {', '.join(known)})")
     return base
+
+
+def _meant(written: str, known: Sequence[str]) -> str:
+    """The did-you-mean of a mistyped type name among ``known`` (placeholders such as ``time(FORMAT)`` left out)."""
+    return did_you_mean(written, [name for name in known if "(" not in name and "[" not in name])
 
 
 def _base_kind(text: str) -> Scalar | Temporal | ListOf | None:
@@ -267,7 +273,10 @@ def _custom(definition: Any) -> Custom:
         return Custom(name, pattern, None, _sub_fields(name, extraction), description)
     base = _base_kind(str(extraction))
     if base is None:
-        raise ConfigError(f"custom type {name}: unknown extraction type {extraction!r}")
+        raise ConfigError(
+            f"custom type {name}: unknown extraction type {extraction!r}{_meant(str(extraction), BASE_TYPES)} "
+            f"(expected one of {', '.join(BASE_TYPES)})"
+        )
     return Custom(name, pattern, base, {}, description)
 
 
@@ -279,7 +288,10 @@ def _sub_fields(name: str, extraction: Mapping[str, Any]) -> dict[str, tuple[Sca
         written = spec if plain else _get(spec, "type", "string")
         kind = _base_kind(str(written))
         if kind is None:
-            raise ConfigError(f"custom type {name}: sub-field {sub} has unknown type {written!r}")
+            raise ConfigError(
+                f"custom type {name}: sub-field {sub} has unknown type {written!r}{_meant(str(written), BASE_TYPES)} "
+                f"(expected one of {', '.join(BASE_TYPES)})"
+            )
         fields[str(sub)] = (kind, "" if plain else str(_get(spec, "description", "") or ""))
     return fields
 

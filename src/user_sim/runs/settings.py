@@ -16,8 +16,8 @@ from pydantic import Field, ValidationError
 
 from user_sim.config.base import StrictModel
 from user_sim.config.run_flags import MAX_WORKERS, CacheMode, cache_mode, parse_params
-from user_sim.config.run_yml import RunFile
-from user_sim.errors import ConfigError, UsageError
+from user_sim.config.run_yml import RunFile, run_file_issue
+from user_sim.errors import ConfigError, UsageError, UserSimError, missing_path
 
 
 @dataclass(frozen=True)
@@ -29,10 +29,30 @@ class Merged:
     """The names that came from the command line."""
     project_dir: Path
     cwd: Path
+    run_file: Path | None = None
+    """The run.yml the other values came from (None: none, or built in code)."""
+
+    def refuse(self, key: tuple[str, ...], message: str) -> UserSimError:
+        """The error for a bad value at ``key``: the flag's, or located at run.yml:line:column when it came from there.
+
+        A caller raises it: ``raise merged.refuse(("technology",), "unknown technology 'dmo'")``.
+        """
+        if key[0] in self.given:
+            return UsageError(f"--{key[0].replace('_', '-')}: {message}")
+        if self.run_file is not None and self.run_file.is_file() and key[0] in self.values:
+            return ConfigError(run_file_issue(self.run_file, key, message))
+        return ConfigError(f"{'.'.join(key)}: {message}")
 
     def get(self, name: str) -> Any:
         """The value of ``name``: the flag, else the run.yml key, else None."""
         return self.values.get(name)
+
+    def existing(self, key: tuple[str, ...], place: Path, noun: str) -> Path:
+        """``place`` (the path at ``key``) when it exists; else the error of ``key`` (see :meth:`refuse`)."""
+        if place.exists():
+            return place
+        hint = missing_path(place, noun).message.removeprefix(f"no such {noun}")
+        raise self.refuse(key, f"no such {noun} {str(place)!r}{hint}")
 
     def place(self, name: str) -> Path | None:
         """The path ``name`` gives: a flag's from the current directory, run.yml's from the project."""
@@ -84,7 +104,8 @@ class RunSettings(StrictModel):
         """Merge command-line ``flags`` (None = not given) over ``run_file``; see the module docstring."""
         given = {k: v for k, v in flags.items() if v is not None}
         values = {**(run_file.flags() if run_file else {}), **given}
-        merged = Merged(values, frozenset(given), project_dir, cwd or Path.cwd())
+        source = run_file.source if run_file else None
+        merged = Merged(values, frozenset(given), project_dir, cwd or Path.cwd(), source)
         try:
             return cls.model_validate(cls._fields(merged))
         except ValidationError as exc:
@@ -94,11 +115,12 @@ class RunSettings(StrictModel):
     def _fields(cls, merged: Merged) -> dict[str, Any]:
         """The model's fields: the key of the same name, except the ones named here (subclasses add theirs)."""
         fields = {name: merged.get(name) for name in cls.model_fields if merged.get(name) is not None}
-        label = "--connector-params" if "connector_params" in merged.given else "connector_params"
         try:
-            params = parse_params(merged.get("connector_params"), label)
+            params = parse_params(merged.get("connector_params"), "connector_params")
         except ConfigError as exc:
-            raise UsageError(exc.issues[0].message) from None
+            raise merged.refuse(
+                ("connector_params",), exc.issues[0].message.removeprefix("connector_params: ")
+            ) from None
         return fields | {
             "project_dir": merged.project_dir,
             "connector_params": params,

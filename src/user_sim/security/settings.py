@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING, Any, Literal, Self
 from pydantic import Field
 
 from user_sim.config.run_flags import DEFAULT_WORKERS, MAX_WORKERS
+from user_sim.core.connector_check import checked_connector
 from user_sim.runs.settings import Merged, RunSettings
 
 if TYPE_CHECKING:
@@ -45,8 +46,13 @@ class SecuritySettings(RunSettings):
 
     @classmethod
     def _fields(cls, merged: Merged) -> dict[str, Any]:
-        written = (merged.get("security") or {}).get("config") or "security/security.yml"
-        return super()._fields(merged) | {
-            "config": merged.place("config") or merged.project_dir / written,
+        written = (merged.get("security") or {}).get("config")
+        config = merged.place("config") or merged.project_dir / (written or "security/security.yml")
+        if written and "config" not in merged.given:
+            config = merged.existing(("security", "config"), config, "file")
+        fields = super()._fields(merged)
+        checked_connector(merged, fields["connector_params"])
+        return fields | {
+            "config": config,
             "sarif": merged.place("sarif"),
         }

@@ -13,7 +13,7 @@ from pathlib import Path
 import yaml
 
 from user_sim.core.records import ConversationRecord
-from user_sim.errors import ConfigError, Issue
+from user_sim.errors import ConfigError, Issue, missing_path
 from user_sim.evaluation.rules.names import Conversation
 from user_sim.reports.conversation_yaml import conversation_documents, conversation_path
 from user_sim.runs.jsonl import read_jsonl
@@ -33,7 +33,7 @@ def read_conversations(path: Path) -> ConversationSet:
     """Read every conversation under ``path`` (see module docstring)."""
     found = ConversationSet()
     if not path.exists():
-        raise ConfigError(Issue(str(path), 1, 1, "", "no such conversation file or folder"))
+        raise ConfigError(missing_path(path, "conversation file or folder"))
     if path.is_dir() and (path / "results.jsonl").is_file():
         path = path / "results.jsonl"
     if path.suffix == ".jsonl":

@@ -12,6 +12,8 @@ import ast
 import textwrap
 from dataclasses import dataclass
 
+from user_sim.wording import did_you_mean
+
 MAX_SOURCE = 20_000
 """Characters of one expression (a 10 MB literal is refused, not parsed)."""
 MAX_DEPTH = 60
@@ -130,13 +132,15 @@ def _call_problem(node: ast.Call, functions: frozenset[str]) -> str | None:
             return f"the name {func.id!r} is not allowed (double-underscore names are refused)"
         if func.id in SAFE_BUILTINS or func.id in functions:
             return None
-        return f"unknown function {func.id!r}; a rule may call the helpers ({', '.join(sorted(functions))}) and " + (
-            f"the builtins {', '.join(sorted(SAFE_BUILTINS))}"
+        hint = did_you_mean(func.id, [*functions, *SAFE_BUILTINS])
+        return f"unknown function {func.id!r}{hint} (a rule may call the helpers ({', '.join(sorted(functions))}) " + (
+            f"and the builtins {', '.join(sorted(SAFE_BUILTINS))})"
         )
     if isinstance(func, ast.Attribute):
         if func.attr in METHODS:
             return None
-        return f"the method {func.attr!r} is not allowed; allowed methods: {', '.join(sorted(METHODS))}"
+        hint = did_you_mean(func.attr, METHODS)
+        return f"the method {func.attr!r} is not allowed{hint} (allowed methods: {', '.join(sorted(METHODS))})"
     return "only helpers, safe builtins and allowed methods may be called"
 
 

@@ -9,7 +9,7 @@ from typing import Any
 
 from user_sim.config.located import validate_doc
 from user_sim.config.yamlfile import YamlDoc, parse_yaml, read_text
-from user_sim.errors import ConfigError, Issue
+from user_sim.errors import ConfigError, Issue, missing_path
 from user_sim.evaluation.rules.helpers import RULE_HELPERS, uses_llm
 from user_sim.evaluation.rules.language import RefusedExpression, compile_rule_text
 from user_sim.evaluation.rules.model import Rule
@@ -51,7 +51,7 @@ def find_rule_files(path: Path) -> list[Path]:
     if path.is_file():
         return [path]
     if not path.is_dir():
-        raise ConfigError(Issue(str(path), 1, 1, "", "no such rule file or folder"))
+        raise ConfigError(missing_path(path, "rule file or folder"))
     return sorted(p for p in path.rglob("*") if p.suffix in (".yml", ".yaml") and p.is_file())
 
 

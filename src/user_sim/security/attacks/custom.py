@@ -13,6 +13,7 @@ from user_sim.security.attacks.base import Attack, PlanContext, attack
 from user_sim.security.attacks.casefile import build_drafts, read_case_file
 from user_sim.security.plan.cases import CaseDraft, OracleSpec
 from user_sim.security.plan.locate import Site
+from user_sim.wording import did_you_mean
 
 CASE_FILE_SUFFIXES = (".yml", ".yaml", ".csv")
 
@@ -90,7 +91,8 @@ class PackParams(StrictModel):
     def _known(cls, value: list[str] | None) -> list[str] | None:
         unknown = [c for c in value or [] if c.upper() not in OWASP_2025]
         if unknown:
-            raise ValueError(f"unknown OWASP id {unknown[0]!r}; expected one of {', '.join(OWASP_2025)}")
+            hint = did_you_mean(unknown[0].upper(), OWASP_2025)
+            raise ValueError(f"unknown OWASP id {unknown[0]!r}{hint} (expected one of {', '.join(OWASP_2025)})")
         return [c.upper() for c in value] if value else value
 
 

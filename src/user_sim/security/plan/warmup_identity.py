@@ -54,7 +54,7 @@ def _inline_checked(
         catalog = load_catalog(project)
         unknown = [n for n in names if catalog.personality(n) is None]
         if unknown or len(names) > 1:
-            message = f"unknown personality {unknown[0]!r}" if unknown else "only one {personality: NAME} is allowed"
+            message = catalog.unknown_personality(unknown[0]) if unknown else "only one {personality: NAME} is allowed"
             return None, doc.issue(("simulation", "context"), message)
     return identity, None
 
