@@ -413,7 +413,15 @@ def test_a_chat_run_killed_while_it_is_judged_never_reads_as_passed(tmp_path: Pa
         assert_says_not_judged(run_dir)  # ... and what the killed run left
     finally:
         released.set()
-    done = subprocess.run(  # --resume judges what the killed run did not
+    resume_and_judge(project, flags, run_dir)  # --resume judges what the killed run did not
+    assert '<span class="badge ok">GATES PASSED</span></h1>' in (run_dir / "report.html").read_text(encoding="utf-8")
+    root = ElementTree.parse(run_dir / "junit.xml").getroot()
+    assert (root.get("errors"), root.findall(".//error")) == ("0", [])
+
+
+def resume_and_judge(project: Path, flags: list[str], run_dir: Path) -> None:
+    """``--resume`` the run: exit 0, judged to its end (``stopped: null``, evaluation.json written)."""
+    done = subprocess.run(
         [sys.executable, "-m", CLI_MODULES["sensei-chat"], "-rfy", str(project), *flags, "--resume", run_dir.name],
         env=cli_env(),
         capture_output=True,
@@ -422,9 +430,6 @@ def test_a_chat_run_killed_while_it_is_judged_never_reads_as_passed(tmp_path: Pa
     )
     assert done.returncode == 0, done.stderr
     assert (report(run_dir)["stopped"], (run_dir / "evaluation.json").is_file()) == (None, True)
-    assert '<span class="badge ok">GATES PASSED</span></h1>' in (run_dir / "report.html").read_text(encoding="utf-8")
-    root = ElementTree.parse(run_dir / "junit.xml").getroot()
-    assert (root.get("errors"), root.findall(".//error")) == ("0", [])
 
 
 def _judged_run(
@@ -473,15 +478,7 @@ def test_a_chat_run_interrupted_while_it_is_judged_says_so_and_how_to_resume(
     assert "INCOMPLETE" in page and "PASSED" not in page and "IN PROGRESS" not in page
     root = ElementTree.parse(run_dir / "junit.xml").getroot()
     assert [e.get("type") for e in root.iter("error")] == ["stopped_early"]
-    done = subprocess.run(  # --resume judges what the interrupted run did not
-        [sys.executable, "-m", CLI_MODULES["sensei-chat"], "-rfy", str(project), *flags, "--resume", run_dir.name],
-        env=cli_env(),
-        capture_output=True,
-        text=True,
-        timeout=120,
-    )
-    assert done.returncode == 0, done.stderr
-    assert (report(run_dir)["stopped"], (run_dir / "evaluation.json").is_file()) == (None, True)
+    resume_and_judge(project, flags, run_dir)  # --resume judges what the interrupted run did not
     assert [e.get("type") for e in ElementTree.parse(run_dir / "junit.xml").getroot().iter("error")] == []
 
 
