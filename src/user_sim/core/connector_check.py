@@ -7,14 +7,10 @@ needs no secret): their names count as given, their types are checked when the t
 
 from __future__ import annotations
 
-import re
 from collections.abc import Mapping
 from typing import Any, Protocol
 
 from user_sim.errors import ConfigError, UserSimError
-
-_PREFIX = re.compile(r"^connector_params(?:\.(?P<name>[\w-]+))?: ")
-_UNKNOWN = re.compile(r"unknown parameter '(?P<name>[^']+)'")
 
 Problem = tuple[tuple[str, ...], str]
 """The dotted key of the value at fault and what is wrong with it."""
@@ -43,7 +39,7 @@ def checked_connector(merged: Refusing, params: Mapping[str, Any]) -> None:
 def connector_problem(technology: str, params: Mapping[str, Any]) -> Problem | None:
     """What is wrong with ``technology`` and ``params`` (a parsed mapping), or None."""
     from user_sim.targets.factory import connector_parameters
-    from user_sim.targets.params import check_params
+    from user_sim.targets.params import ParamError, check_params
 
     try:
         spec = connector_parameters(technology)
@@ -53,17 +49,6 @@ def connector_problem(technology: str, params: Mapping[str, Any]) -> Problem | N
     plain = {name: value for name, value in params.items() if name not in referring}
     try:
         check_params(technology, plain, [p._replace(required=False) if p.name in referring else p for p in spec])
-    except ConfigError as exc:
-        return _located(exc.issues[0].message)
+    except ParamError as exc:
+        return exc.key, exc.detail
     return None
-
-
-def _located(message: str) -> Problem:
-    """``connector_params.port: …`` → (("connector_params", "port"), "…"); an unknown name points at its key."""
-    prefix = _PREFIX.match(message)
-    if prefix is None:
-        return ("connector_params",), message
-    rest = message[prefix.end() :]
-    unknown = _UNKNOWN.search(rest)
-    name = prefix.group("name") or (unknown.group("name") if unknown else None)
-    return ("connector_params", *([name] if name else [])), rest

@@ -48,6 +48,18 @@ def _env(name: str, path: str) -> str:
         raise ConfigError(f"{path}: environment variable {name!r} is not set") from None
 
 
+class ParamError(ConfigError):
+    """A bad connector parameter, where it is and what is wrong, for a caller that locates it (run.yml:line:column).
+
+    ``key`` is ``connector_params`` then the parameter's name when it has one; ``detail`` what is wrong. The message
+    starts with ``shown`` (the dotted key unless said otherwise).
+    """
+
+    def __init__(self, key: tuple[str, ...], detail: str, *, shown: str | None = None) -> None:
+        super().__init__(f"{shown or '.'.join(key)}: {detail}")
+        self.key, self.detail = key, detail
+
+
 def check_params(technology: str, given: Mapping[str, Any], spec: list[ConnectorParam]) -> dict[str, Any]:
     """Refuse unknown and missing parameters (listing the accepted ones) and coerce values to their types."""
     by_name = {p.name: p for p in spec}
@@ -55,10 +67,11 @@ def check_params(technology: str, given: Mapping[str, Any], spec: list[Connector
     for name in given:
         if name not in by_name:
             hint = did_you_mean(name, by_name)
-            raise ConfigError(f"connector_params: unknown parameter {name!r} for {technology!r}{hint} ({accepted})")
+            unknown = f"unknown parameter {name!r} for {technology!r}{hint} ({accepted})"
+            raise ParamError(("connector_params", name), unknown, shown="connector_params")
     missing = [p.name for p in spec if p.required and given.get(p.name) in (None, "")]
     if missing:
-        raise ConfigError(f"connector_params: {technology!r} needs {', '.join(map(repr, missing))} ({accepted})")
+        raise ParamError(("connector_params",), f"{technology!r} needs {', '.join(map(repr, missing))} ({accepted})")
     return {name: coerce(technology, by_name[name], value) for name, value in given.items()}
 
 
@@ -73,8 +86,8 @@ def coerce(technology: str, param: ConnectorParam, value: Any) -> Any:
     try:
         return _COERCERS.get(param.type, _keep)(value)
     except (TypeError, ValueError) as exc:
-        raise ConfigError(
-            f"connector_params.{param.name}: {value!r} is not a valid {param.type} for {technology!r} ({exc})"
+        raise ParamError(
+            ("connector_params", param.name), f"{value!r} is not a valid {param.type} for {technology!r} ({exc})"
         ) from None
 
 
