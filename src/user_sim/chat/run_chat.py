@@ -96,8 +96,8 @@ def run_chat(
     ``target`` (default: built from ``config.technology``) and ``clients`` (default: a :class:`ClientPool`
     after a preflight of every model) are the seams tests replace. ``select`` keeps some of the planned
     conversations (``--focus``: the run is only those); ``on_record`` gets each record once it is stored.
-    ``judged_after``: the caller judges the run once its conversations end (an evaluation, rules), so the reports
-    written then say ``stopped: judging`` (never passed) until the caller's ``chat.report_files.conclude_reports``.
+    ``judged_after``: the caller judges the run after (an evaluation, rules): the reports say ``stopped: judging``
+    until its ``chat.report_files.conclude_reports``.
     """
     resumed = open_run_dir(config.output_root, config.resume) if config.resume else None
     seed = run_seed(config, resumed)
@@ -245,11 +245,9 @@ def _run(
 ) -> str | None:
     """Run the conversations; return what stopped them (interrupted, terminated), if anything did.
 
-    An internal error is raised again after the files say ``stopped: aborted: <type>: <message>``.
-
-    Reports are written first (the run is going: none of it reads as passed), now and then while it goes, and at
-    the end whatever happens, saying how much of the planned conversations finished (and, ``judged_after`` a
-    run that ended, that it is not judged yet).
+    Reports are written first (the run is going: none of it reads as passed), now and then while it goes, and at the
+    end whatever happens: how much finished, and (``judged_after``) that it is not judged yet, or that an internal
+    error aborted it (``aborted: <type>: <message>``; the error is raised again).
     """
     stop = threading.Event()
     stopped: str | None = None
@@ -266,16 +264,13 @@ def _run(
             should_stop=stop.is_set,
             run_id=run_id,
         )
-    except KeyboardInterrupt as exc:
+    except BaseException as exc:  # Ctrl-C or SIGTERM stop the run; anything else is an internal error (exit 3)
         stop.set()
         stopped = stop_reason(exc)
-    except BaseException as exc:  # an internal error: the files say it aborted the run (never a Ctrl-C), exit 3
-        stop.set()
-        stopped = stop_reason(exc)
-        raise
+        if not isinstance(exc, KeyboardInterrupt):
+            raise
     finally:
-        try:
-            # before the display closes: the writer may still report conversations
+        try:  # before the display closes: the writer may still report conversations
             sink.settle(stopped or (JUDGING if judged_after else None))
         finally:
             sink.observer.close()
