@@ -3,10 +3,8 @@
 from __future__ import annotations
 
 import argparse
-import json
 import sys
 from pathlib import Path
-from typing import Any
 
 from user_sim.cli.common import add_cache_flags, base_parser, command_main
 from user_sim.errors import UsageError
@@ -95,23 +93,16 @@ def _conclude_judging(run_path: Path, run_id: str) -> bool:
     from user_sim.chat.run_folder import RunDir
     from user_sim.reports.summary import completion_in, read_report
     from user_sim.runs.completion import JUDGING
+    from user_sim.runs.shard import read_run_info
 
     completion = completion_in(read_report(run_path / "report.yml"))
     if completion is None or completion.stopped != JUDGING:
         return True
-    if _run_config(run_path).get("rules"):
+    config = read_run_info(run_path).get("config")
+    if isinstance(config, dict) and config.get("rules"):
         return False
     conclude_reports(RunDir(run_path, run_id), completion.model_copy(update={"stopped": None}))
     return True
-
-
-def _run_config(run_path: Path) -> dict[str, Any]:
-    """The run's settings as its run.json recorded them (empty when unreadable)."""
-    try:
-        config = json.loads((run_path / "run.json").read_text(encoding="utf-8")).get("config")
-    except (OSError, ValueError, AttributeError):
-        return {}
-    return config if isinstance(config, dict) else {}
 
 
 def _project_of(run_path: Path) -> Path:
