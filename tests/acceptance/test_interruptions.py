@@ -441,7 +441,9 @@ def _judged_run(
     server = openai_server(lambda request: (released.wait(60), verdict(request))[1])  # a judge that blocks
     project = copy_example(tmp_path / "pizza-shop")
     with_evaluation(project, f"  model: judge-model\n  base_url: {server.base_url}\n")
-    flags = [*([] if rules else ["--no-rules"]), "-up", "full_order.yml", "-cp", "flaws=false"]
+    for rule_file in [] if rules else (project / "rules").iterdir():  # a project with a rules folder and no rule
+        rule_file.unlink()
+    flags = ["-up", "full_order.yml", "-cp", "flaws=false"]
     process = start_chat(project, *flags)
     deadline = time.monotonic() + 120
     said: dict[str, object] = {}

@@ -237,6 +237,8 @@ def _cut_short(result: Any, config: Any, rules: Any, evaluation: Any, exc: BaseE
     import contextlib
     import dataclasses
 
+    from user_sim.chat.report_files import conclude_reports
+    from user_sim.chat.run_folder import RunDir
     from user_sim.cli.chat_evaluation import write_validated_reports
     from user_sim.runs.interrupt import stop_reason
 
@@ -247,6 +249,8 @@ def _cut_short(result: Any, config: Any, rules: Any, evaluation: Any, exc: BaseE
         if not cut.completion.aborted:
             _conclude(cut, config, rules, evaluation, show=False)
             return
+        with contextlib.suppress(Exception):  # first, and alone: the files say aborted even if the rest fails again
+            conclude_reports(RunDir(Path(cut.run_dir), str(cut.run_id)), cut.completion, junit_copy=config.junit)
         with contextlib.suppress(Exception):  # the error itself is what the user is told (guarded(): exit 3)
             judged = evaluation.finish(cut) if evaluation is not None else None
             write_validated_reports(

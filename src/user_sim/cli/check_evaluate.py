@@ -91,6 +91,8 @@ def _conclude_judging(run_path: Path, run_id: str) -> bool:
     """
     from user_sim.chat.report_files import conclude_reports
     from user_sim.chat.run_folder import RunDir
+    from user_sim.chat.settings import ChatRunConfig
+    from user_sim.evaluation.rules.in_chat import project_rules
     from user_sim.reports.summary import completion_in, read_report
     from user_sim.runs.completion import JUDGING
     from user_sim.runs.shard import read_run_info
@@ -98,9 +100,8 @@ def _conclude_judging(run_path: Path, run_id: str) -> bool:
     completion = completion_in(read_report(run_path / "report.yml"))
     if completion is None or completion.stopped != JUDGING:
         return True
-    config = read_run_info(run_path).get("config")
-    if isinstance(config, dict) and config.get("rules"):
-        return False
+    if project_rules(ChatRunConfig.model_validate(read_run_info(run_path)["config"])) is not None:
+        return False  # as sensei-chat and sensei-merge read them: a rules folder with no rule file is no rules
     conclude_reports(RunDir(run_path, run_id), completion.model_copy(update={"stopped": None}))
     return True
 
