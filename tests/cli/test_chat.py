@@ -299,3 +299,22 @@ def test_a_crash_while_the_run_is_judged_leaves_files_that_say_aborted(tmp_path,
     assert "INCOMPLETE: 6 of 6 ran" in page and "IN PROGRESS" not in page and "PASSED" not in page
     root = ElementTree.parse(run_dir / "junit.xml").getroot()
     assert [e.get("type") for e in root.iter("error")] == ["stopped_early"]
+
+
+def test_a_crash_in_the_last_reports_still_leaves_files_that_say_aborted(tmp_path, monkeypatch):
+    """The error comes from writing the final reports, and comes again: the aborted stamp is written first, alone."""
+    from user_sim.cli import chat, chat_evaluation
+
+    def broken(*args, **kwargs):
+        raise ValueError("a bug in the last reports")
+
+    monkeypatch.setattr(chat_evaluation, "write_validated_reports", broken)
+    project = copy_example(tmp_path)
+    with contextlib.redirect_stdout(io.StringIO()), contextlib.redirect_stderr(io.StringIO()):
+        code = chat.main(["-rfy", str(project), "-up", "order_steps.yml"])
+    assert code == 3
+    [run_dir] = (project / "output" / "runs").iterdir()
+    summary = yaml.safe_load((run_dir / "report.yml").read_text(encoding="utf-8"))
+    assert summary["stopped"] == "aborted: ValueError: a bug in the last reports"
+    root = ElementTree.parse(run_dir / "junit.xml").getroot()
+    assert [e.get("type") for e in root.iter("error")] == ["stopped_early"]
