@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import shutil
 import subprocess
 from pathlib import Path
 
@@ -20,6 +21,14 @@ def _project(tmp_path: Path) -> Path:
     project = tmp_path / "pizza"
     copy_example(project)
     return project
+
+
+def _truncated_copy(run: Path, to: Path) -> Path:
+    """A copy of the run folder ``run`` whose run.json is cut short (the shared run stays whole)."""
+    shutil.copytree(run, to)
+    info = to / "run.json"
+    info.write_text(info.read_text()[:40])
+    return to
 
 
 def _runs(project: Path) -> list[Path]:
@@ -128,7 +137,12 @@ def test_a_missing_shard_is_incomplete_results(sharded, run_cli: RunCli, tmp_pat
 
 @pytest.mark.parametrize(
     ("change", "message"),
-    [("same-twice", "are both shard"), ("other-seed", "seed"), ("not-a-run", "not a run folder")],
+    [
+        ("same-twice", "are both shard"),
+        ("other-seed", "seed"),
+        ("not-a-run", "not a run folder"),
+        ("truncated", "run.json:2:"),
+    ],
 )
 def test_folders_that_are_not_shards_of_one_run_are_refused(sharded, run_cli: RunCli, tmp_path, change, message):
     _whole, shards, _project_dir = sharded
@@ -138,6 +152,8 @@ def test_folders_that_are_not_shards_of_one_run_are_refused(sharded, run_cli: Ru
         other = _project(tmp_path)
         assert run_cli("sensei-chat", ["-rfy", other, "--seed", "6", "--shard", "3/3"]).returncode in (0, 1)
         runs = [*shards[:2], *_runs(other)]
+    elif change == "truncated":
+        runs = [*shards[:2], _truncated_copy(shards[2], tmp_path / "copy")]
     else:
         runs = [shards[0], tmp_path]
     done = run_cli("sensei-merge", [*runs, "--output", tmp_path / "out"])

@@ -318,3 +318,18 @@ def test_a_crash_in_the_last_reports_still_leaves_files_that_say_aborted(tmp_pat
     assert summary["stopped"] == "aborted: ValueError: a bug in the last reports"
     root = ElementTree.parse(run_dir / "junit.xml").getroot()
     assert [e.get("type") for e in root.iter("error")] == ["stopped_early"]
+
+
+def test_resuming_a_run_whose_run_json_is_truncated_is_one_line_exit_2_and_changes_nothing(run_cli, tmp_path):
+    """A cut-short run.json is never read as an empty one (another seed, no shard, no profiles to compare)."""
+    project = copy_example(tmp_path)
+    assert run_cli("sensei-chat", ["-rfy", project, "-up", "order_steps.yml", "--no-rules"]).returncode == 0
+    [run] = (project / "output" / "runs").iterdir()
+    info = run / "run.json"
+    info.write_text(info.read_text(encoding="utf-8")[:40], encoding="utf-8")
+    before = {p: p.read_bytes() for p in run.rglob("*") if p.is_file()}
+    done = run_cli("sensei-chat", ["-rfy", project, "-up", "order_steps.yml", "--no-rules", "--resume", run.name])
+    assert done.returncode == 2, done.stdout + done.stderr
+    assert f"{info}:2:" in done.stderr and "not readable JSON" in done.stderr, done.stderr
+    assert len(done.stderr.strip().splitlines()) == 1 and "Traceback" not in done.stderr
+    assert {p: p.read_bytes() for p in run.rglob("*") if p.is_file()} == before

@@ -167,6 +167,26 @@ def test_a_run_yml_without_evaluation_is_a_usage_error(project: Path) -> None:
     assert done.returncode == 2 and "no evaluation: block" in done.stderr
 
 
+@pytest.mark.parametrize(
+    ("damage", "message"), [("truncated", "run.json:2:"), ("missing", "not a run folder (no run.json)")]
+)
+def test_a_run_whose_run_json_is_damaged_or_missing_is_exit_2_and_calls_nothing(
+    project: Path, openai_server: StartServer, damage: str, message: str
+) -> None:
+    """Its focus files rerun with the run's seed: a run.json never reads as empty (seed 0), missing or cut short."""
+    server = openai_server(judge())
+    with_evaluation(project, f"  model: judge-model\n  base_url: {server.base_url}\n")
+    info = run_folder(project) / "run.json"
+    if damage == "missing":
+        info.unlink()
+    else:
+        info.write_text(info.read_text(encoding="utf-8")[:40], encoding="utf-8")
+    done = evaluate(project)
+    assert done.returncode == 2, done.stdout + done.stderr
+    assert message in done.stderr and len(done.stderr.strip().splitlines()) == 1 and "Traceback" not in done.stderr
+    assert server.calls == 0 and not (run_folder(project) / "evaluation.json").exists()
+
+
 def test_help_states_the_exit_codes() -> None:
     done = cli("user_sim.cli.check_evaluate", "--help", process=True)
     assert done.returncode == 0 and "Exit codes: 0" in done.stdout and "3 a gated metric is inconclusive" in done.stdout

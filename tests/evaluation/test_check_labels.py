@@ -12,6 +12,7 @@ from user_sim.cli.check_labels import main
 from user_sim.evaluation.validation import validation_status
 from user_sim.evaluation.validation_key import goal_check_key, read_profile, simulator_key
 
+RUN_JSON = '{"run_id": "R1", "command": "sensei-chat", "seed": 0, "config": {}}\n'
 PROFILE = "test_name: pizza\nllm:\n  model: qwen1.5b\n  temperature: 0.7\nconversation:\n  max_cost: 0.5\n"
 
 
@@ -28,6 +29,7 @@ def project_with_run(tmp_path: Path, conversations: int = 30) -> tuple[Path, Pat
         for i in range(conversations)
     ]
     (run / "results.jsonl").write_text("\n".join(lines) + "\n", encoding="utf-8")
+    (run / "run.json").write_text(RUN_JSON, encoding="utf-8")
     return project, run
 
 
@@ -104,6 +106,25 @@ def test_a_bad_cell_is_exit_2_with_its_place(tmp_path: Path, capsys: pytest.Capt
 def test_not_a_run_folder_is_exit_2(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     assert main(["export", str(tmp_path), "--sample", "3", "--out", str(tmp_path / "s.csv")]) == 2
     assert "not a run folder" in capsys.readouterr().err
+
+
+@pytest.mark.parametrize(
+    ("damage", "message"),
+    [("truncated", "run.json:1:"), ("missing", "not a run folder (no run.json)"), ("a list", "not a run.json")],
+)
+def test_a_run_whose_run_json_is_damaged_or_missing_is_exit_2_and_no_sheet(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], damage: str, message: str
+) -> None:
+    """The run.json says which model the run forced on its users: the sheet's key is never guessed without it."""
+    _project, run = project_with_run(tmp_path)
+    if damage == "missing":
+        (run / "run.json").unlink()
+    else:
+        (run / "run.json").write_text(RUN_JSON[:30] if damage == "truncated" else "[]", encoding="utf-8")
+    assert main(["export", str(run), "--sample", "3", "--out", str(tmp_path / "s.csv")]) == 2
+    err = capsys.readouterr().err
+    assert message in err and len(err.strip().splitlines()) == 1 and "Traceback" not in err, err
+    assert not (tmp_path / "s.csv").exists()
 
 
 def test_a_run_is_not_validated_until_its_simulated_user_is(tmp_path: Path) -> None:

@@ -21,6 +21,7 @@ from user_sim.evaluation import validation_key
 from user_sim.evaluation.evaluator import Evaluator
 from user_sim.evaluation.output import write_evaluation
 from user_sim.evaluation.records import Evaluation
+from user_sim.runs.folder import read_run_info
 
 PROFILE = {"model": "qwen1.5b", "temperature": "0.7", "max_cost": "0.5"}
 GATE = {"numeric_thresholds": {"helpfulness": 3}}
@@ -52,6 +53,7 @@ def evaluate(project: Path, score: int = 4, **overrides: Any) -> Evaluation:
     run = project / "output" / "runs" / "R1"
     run.mkdir(parents=True, exist_ok=True)
     (run / "results.jsonl").write_text("".join(r.model_dump_json() + "\n" for r in done), encoding="utf-8")
+    (run / "run.json").write_text('{"run_id": "R1", "seed": 0, "config": {}}', encoding="utf-8")
     write_evaluation(run, evaluation, done, 0)
     return evaluation
 
@@ -210,7 +212,9 @@ def test_a_runs_model_override_is_its_simulated_users_model(project: Path, capsy
     assert run_validation(records(), project).evaluators[0].state == "validated"
     run = project / "output" / "runs" / "R1"
     (run / "run.json").write_text(json.dumps({"run_id": "R1", "config": {"model": "qwen7b"}}), encoding="utf-8")
-    assert validation_key.run_user_model(run) == "qwen7b"  # sensei-chat --model qwen7b ran every profile with it
+    assert (
+        validation_key.run_user_model(read_run_info(run)) == "qwen7b"
+    )  # sensei-chat --model qwen7b ran every profile with it
     [status] = run_validation(records(), project, user_model="qwen7b").evaluators
     assert (status.model, status.state) == ("qwen7b", "no labels")
     capsys.readouterr()

@@ -109,6 +109,15 @@ def test_resume_refuses_a_changed_campaign_or_unknown_run(tmp_path, load, run):
         run(load(project), FakeTarget(refusing_bot), resume="../../elsewhere")
 
 
+def test_resume_refuses_a_run_whose_run_json_is_truncated(tmp_path, load, run):
+    project = make_project(tmp_path, CAMPAIGN)
+    outcome = run(load(project), FakeTarget(refusing_bot), seed=3)
+    info = outcome.folder / "run.json"
+    info.write_text(info.read_text()[:40])
+    with pytest.raises(UsageError, match=r"run\.json:\d+:\d+: not readable JSON"):
+        run(load(project), FakeTarget(refusing_bot), resume=outcome.run_id)
+
+
 def test_resume_after_dry_run_runs_every_case(tmp_path, load, run, oracles):
     from user_sim.security.execute.campaign_runner import run_campaign
     from user_sim.security.settings import SecuritySettings

@@ -8,7 +8,6 @@ key order), its SENSEI YAML and the reports rebuilt from those records, exactly 
 
 from __future__ import annotations
 
-import json
 from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
@@ -23,7 +22,8 @@ from user_sim.errors import UsageError
 from user_sim.reports.conversation_yaml import write_conversation_yaml
 from user_sim.runs.completion import JUDGING
 from user_sim.runs.files import write_json
-from user_sim.runs.shard import agreed, check_shard_set, read_run_info, run_command
+from user_sim.runs.folder import read_run_info
+from user_sim.runs.shard import agreed, check_shard_set, run_command
 
 
 def merge_chat_runs(
@@ -112,5 +112,4 @@ def _merged_info(infos: Sequence[dict[str, Any]], run_id: str, fail_on: FailOn) 
 def merged_config(result: ChatRunResult) -> ChatRunConfig:
     """The settings the shards ran with (from the merged run.json), e.g. to find the project's rules."""
     assert result.run_dir is not None
-    info = json.loads((result.run_dir / "run.json").read_text(encoding="utf-8"))
-    return ChatRunConfig.model_validate(info["config"])
+    return ChatRunConfig.model_validate(read_run_info(result.run_dir)["config"])

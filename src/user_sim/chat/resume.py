@@ -8,11 +8,9 @@ The conversations already in results.jsonl are finished unless they ended in ``e
 
 from __future__ import annotations
 
-import json
 import logging
 from collections.abc import Sequence
 from datetime import UTC, datetime
-from typing import Any
 
 from user_sim.chat.run_folder import RecordKey, RunDir, create_run_dir, read_records
 from user_sim.chat.settings import DEFAULT_SEED, ChatRunConfig
@@ -21,6 +19,7 @@ from user_sim.core.project import display_path
 from user_sim.errors import UsageError
 from user_sim.reports.run_json import build_run_info, file_sha256
 from user_sim.runs.files import write_json
+from user_sim.runs.folder import read_run_info
 from user_sim.runs.shard import Shard, parse_shard
 
 log = logging.getLogger(__name__)
@@ -30,7 +29,7 @@ def run_seed(config: ChatRunConfig, resumed: RunDir | None) -> int:
     """The run's seed: the flag (default 0), or the one a resumed run started with (another one is an error)."""
     if resumed is None:
         return DEFAULT_SEED if config.seed is None else config.seed
-    original = int(read_run_json(resumed)["seed"])
+    original = int(read_run_info(resumed.path)["seed"])
     if config.seed is not None and config.seed != original:
         raise UsageError(f"--resume {resumed.run_id}: that run used seed {original}; resume it with that seed or none")
     return original
@@ -44,17 +43,12 @@ def shard_key(key: RecordKey) -> str:
 
 def run_shard(config: ChatRunConfig, resumed: RunDir | None) -> Shard | None:
     """The shard asked for; a resumed run keeps the shard it was started with."""
-    recorded = None if resumed is None else read_run_json(resumed).get("config", {}).get("shard")
+    recorded = None if resumed is None else read_run_info(resumed.path).get("config", {}).get("shard")
     if config.shard and recorded != config.shard and resumed is not None:
         shown = recorded or "none"
         raise UsageError(f"--resume {resumed.run_id}: that run is shard {shown}; resume it without --shard")
     text = config.shard or recorded
     return None if text is None else parse_shard(text)
-
-
-def read_run_json(run_dir: RunDir) -> dict[str, Any]:
-    """The run's run.json."""
-    return dict(json.loads(run_dir.run_json.read_text(encoding="utf-8")))
 
 
 def finished_keys(resumed: RunDir | None) -> set[RecordKey]:
@@ -87,14 +81,14 @@ def start_run(config: ChatRunConfig, profiles: Sequence[LoadedProfile], seed: in
 
 def note_resume(run_dir: RunDir) -> None:
     """Add this invocation's time to run.json's ``resumed_at``."""
-    info = read_run_json(run_dir)
+    info = read_run_info(run_dir.path)
     info.setdefault("resumed_at", []).append(datetime.now(UTC).isoformat(timespec="seconds"))
     write_json(run_dir.run_json, info)
 
 
 def warn_changed_profiles(profiles: Sequence[LoadedProfile], resumed: RunDir) -> None:
     """Warn about each profile whose file changed since the run started (its conversations use the new version)."""
-    recorded = {p["test_name"]: p["sha256"] for p in read_run_json(resumed).get("profiles", [])}
+    recorded = {p["test_name"]: p["sha256"] for p in read_run_info(resumed.path).get("profiles", [])}
     for p in profiles:
         if recorded.get(p.profile.test_name, file_sha256(p.path)) != file_sha256(p.path):
             log.warning(

@@ -95,7 +95,7 @@ def _conclude_judging(run_path: Path, run_id: str) -> bool:
     from user_sim.evaluation.rules.in_chat import project_rules
     from user_sim.reports.summary import completion_in, read_report
     from user_sim.runs.completion import JUDGING
-    from user_sim.runs.shard import read_run_info
+    from user_sim.runs.folder import read_run_info
 
     completion = completion_in(read_report(run_path / "report.yml"))
     if completion is None or completion.stopped != JUDGING:

@@ -89,6 +89,7 @@ def _export(args: argparse.Namespace) -> int:
     from user_sim.evaluation.label_sheets import sample, write_sheet
     from user_sim.evaluation.output import read_evaluation
     from user_sim.evaluation.validation_key import run_user_model
+    from user_sim.runs.folder import read_run_info
 
     if args.sample < 1:
         raise ConfigError(f"--sample {args.sample}: expected a number of conversations >= 1")
@@ -97,11 +98,12 @@ def _export(args: argparse.Namespace) -> int:
         run_dir = args.project / "output" / "runs" / args.run
     if not (run_dir / "results.jsonl").is_file():
         raise ConfigError(f"{args.run}: not a run folder (no results.jsonl); give the run folder or --project")
+    model = run_user_model(read_run_info(run_dir))
     project = _project_of(run_dir, args.project)
     labellers = [name.strip() for name in args.labellers.split(",") if name.strip()]
     picked = sample(read_records(run_dir / "results.jsonl"), args.sample, args.seed)
     with output_file(args.out, "--out"):
-        keys = write_sheet(picked, project, args.out, labellers, read_evaluation(run_dir), run_user_model(run_dir))
+        keys = write_sheet(picked, project, args.out, labellers, read_evaluation(run_dir), model)
     print(f"{args.out}: {len(picked)} conversations, labellers: {', '.join(labellers)}")
     for key in keys:
         print(f"  {key}")

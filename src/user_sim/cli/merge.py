@@ -61,7 +61,8 @@ def build_parser() -> argparse.ArgumentParser:
 
 def _body(args: argparse.Namespace) -> int:
     from user_sim.errors import UsageError
-    from user_sim.runs.shard import read_run_info, run_command
+    from user_sim.runs.folder import read_run_info
+    from user_sim.runs.shard import run_command
 
     infos = [read_run_info(path) for path in args.runs]
     kind = run_command(infos[0])

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import json
 import shutil
 from collections.abc import Sequence
 from pathlib import Path
@@ -19,6 +18,7 @@ from user_sim.evaluation.settings import EvaluationSettings, judge_client, load_
 from user_sim.evaluation.validation_key import run_user_model
 from user_sim.llm.base import LLMClient
 from user_sim.runs.files import write_atomic
+from user_sim.runs.folder import read_run_info
 
 if TYPE_CHECKING:
     from user_sim.config.run_flags import CacheMode
@@ -92,9 +92,8 @@ def evaluate_run(
     settings = load_settings(project_dir)
     if settings is None:
         raise UsageError(f"{project_dir}/run.yml has no evaluation: block; nothing to evaluate")
-    info = json.loads((run_path / "run.json").read_text(encoding="utf-8")) if (run_path / "run.json").is_file() else {}
+    info = read_run_info(run_path)  # its seed is the one the focus files rerun with: never guessed
     run_id = str(info.get("run_id", run_path.name))
-    user_model = run_user_model(run_path)
-    evaluation = evaluate_records(records, settings, judge_client(settings, cache_mode), run_id, user_model)
-    write_evaluation(run_path, evaluation, records, int(info.get("seed", 0)))
+    evaluation = evaluate_records(records, settings, judge_client(settings, cache_mode), run_id, run_user_model(info))
+    write_evaluation(run_path, evaluation, records, int(info["seed"]))
     return evaluation

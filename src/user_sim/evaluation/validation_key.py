@@ -26,7 +26,6 @@ own block); see :mod:`user_sim.evaluation.evaluator_validation`.
 from __future__ import annotations
 
 import importlib.util
-import json
 from pathlib import Path
 from typing import Any
 
@@ -172,13 +171,12 @@ def goal_check_key(profile: dict[str, Any], user_model: str | None = None, code:
     )
 
 
-def run_user_model(run_dir: Path) -> str | None:
-    """The simulated user's model a run forced on every profile (``--model``, or run.yml ``model``), from run.json."""
-    try:
-        info: Any = json.loads((run_dir / "run.json").read_text(encoding="utf-8"))
-    except (OSError, ValueError):
-        return None
-    config = info.get("config") if isinstance(info, dict) else None
+def run_user_model(info: dict[str, Any]) -> str | None:
+    """The simulated user's model a run forced on every profile (``--model``, or run.yml ``model``).
+
+    ``info``: the run's run.json (``runs.folder.read_run_info``).
+    """
+    config = info.get("config")
     model = config.get("model") if isinstance(config, dict) else None
     return str(model) if model else None
 

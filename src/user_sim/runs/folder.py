@@ -2,20 +2,27 @@
 
 A run id is the UTC start time plus six random hex digits, e.g. ``20250102T030405Z-1a2b3c``; every command
 names its runs this way, and ``--resume`` accepts nothing else (so an id can never climb out of ``root``).
+
+Every command reads a run folder's ``run.json`` through :func:`read_run_info`, and none tolerates its absence:
+each command writes it before anything else (since the first version), and what is read from it (the seed the
+focus files and ``--resume`` use, the shard, the model a run forced on its users) cannot be guessed.
 """
 
 from __future__ import annotations
 
+import json
 import re
 import secrets
 from collections.abc import Callable
 from datetime import UTC, datetime
 from pathlib import Path
+from typing import Any
 
 from user_sim.errors import UsageError, UserSimError
 
 RUN_FILE = "run.json"
 RUN_ID_PATTERN = re.compile(r"^\d{8}T\d{6}Z-[0-9a-f]{6}$")
+_DAMAGED = "cut short or edited since its run wrote it: restore it, or start a new run"
 
 
 def utc_now() -> datetime:
@@ -50,3 +57,23 @@ def open_run_folder(root: Path, run_id: str) -> Path:
     if not (folder / RUN_FILE).is_file():
         raise UsageError(f"--resume {run_id}: no run found at {folder} (no {RUN_FILE} there)")
     return folder
+
+
+def read_run_info(folder: Path) -> dict[str, Any]:
+    """A run folder's ``run.json``, the one reader of it; UsageError (one line) when it is missing or damaged.
+
+    Every run folder has one (each command writes it before anything else), so a folder without it is not a run
+    folder, and a file that is not a JSON object is damaged: it is never read as empty.
+    """
+    path = Path(folder) / RUN_FILE
+    if not path.is_file():
+        raise UsageError(f"{folder}: not a run folder (no {RUN_FILE})")
+    try:
+        info = json.loads(path.read_text(encoding="utf-8"))
+    except json.JSONDecodeError as exc:
+        raise UsageError(f"{path}:{exc.lineno}:{exc.colno}: not readable JSON ({exc.msg}); {_DAMAGED}") from None
+    except UnicodeDecodeError as exc:
+        raise UsageError(f"{path}: not UTF-8 text (byte {exc.start}); {_DAMAGED}") from None
+    if not isinstance(info, dict):
+        raise UsageError(f"{path}: not a run.json (a JSON object); {_DAMAGED}")
+    return info

@@ -13,7 +13,6 @@ for every kind of run.
 from __future__ import annotations
 
 import hashlib
-import json
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
@@ -55,20 +54,6 @@ def parse_shard(text: str) -> Shard:
     if not sep or n < 1 or not 1 <= k <= n:
         raise ValueError(f"expected K/N with whole numbers 1 <= K <= N (e.g. 2/4), got {text!r}")
     return Shard(k, n)
-
-
-def read_run_info(folder: Path) -> dict[str, Any]:
-    """A run folder's ``run.json``; UsageError when the folder has none or it is not JSON."""
-    run_json = Path(folder) / "run.json"
-    if not run_json.is_file():
-        raise UsageError(f"{folder}: not a run folder (no run.json)")
-    try:
-        info = json.loads(run_json.read_text(encoding="utf-8"))
-    except json.JSONDecodeError as exc:
-        raise UsageError(f"{run_json}: not readable JSON ({exc.msg} at line {exc.lineno})") from None
-    if not isinstance(info, dict):
-        raise UsageError(f"{run_json}: not a run.json (a JSON object)")
-    return info
 
 
 def run_command(info: dict[str, Any]) -> str:

@@ -8,7 +8,6 @@ run on ``workers`` threads. Each finished case is appended to ``results.jsonl`` 
 
 from __future__ import annotations
 
-import json
 import secrets
 import time
 from collections.abc import Callable
@@ -23,7 +22,7 @@ from user_sim.errors import BudgetExceeded, UsageError, UserSimError
 from user_sim.llm.base import LLMClient, ModelSpec
 from user_sim.runs.completion import RUNNING
 from user_sim.runs.files import write_json
-from user_sim.runs.folder import RUN_FILE, create_run_folder, open_run_folder, utc_now
+from user_sim.runs.folder import RUN_FILE, create_run_folder, open_run_folder, read_run_info, utc_now
 from user_sim.runs.interrupt import RunInterrupted, stop_reason
 from user_sim.runs.parallel import run_parallel
 from user_sim.runs.progress import ProgressDisplay
@@ -196,7 +195,7 @@ def _reopen(
     """``--resume``: the run's folder, seed and shard, after checking that the flags agree with them."""
     assert options.resume is not None
     folder = open_run_folder(root, options.resume)
-    run = json.loads((folder / RUN_FILE).read_text(encoding="utf-8"))
+    run = read_run_info(folder)
     if run.get("config_sha256") != redact_deep(campaign.digest, redactor):
         raise UsageError(f"--resume {options.resume}: security.yml changed since that run; start a new run")
     if options.seed is not None and options.seed != run.get("seed"):

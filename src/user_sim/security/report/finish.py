@@ -10,7 +10,6 @@ While the run goes, :func:`write_running_reports` writes the same reports saying
 from __future__ import annotations
 
 import dataclasses
-import json
 from collections.abc import Container, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -20,7 +19,7 @@ from user_sim.exit_codes import ExitCode
 from user_sim.runs import completion as runs_completion
 from user_sim.runs.completion import RunCompletion
 from user_sim.runs.files import write_json
-from user_sim.runs.folder import RUN_FILE
+from user_sim.runs.folder import RUN_FILE, read_run_info
 from user_sim.security.execute.results_log import Redactor, redact_deep
 from user_sim.security.plan.campaign import Campaign
 from user_sim.security.plan.cases import CasePlan
@@ -132,7 +131,7 @@ def completion_of(
 
 def _note_end(end: RunEnd) -> None:
     path = end.folder / RUN_FILE
-    info = json.loads(path.read_text(encoding="utf-8"))
+    info = read_run_info(end.folder)
     finished = {"stopped": end.stopped, "wall_seconds": round(end.wall_seconds, 6), "not_run": end.not_run}
     info["finished"] = redact_deep(finished, end.redactor)
     write_json(path, info)
