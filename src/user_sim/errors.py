@@ -93,6 +93,12 @@ def missing_path(path: Path | str, noun: str = "file or folder", *, shown: str |
     return Issue(shown or str(path), 0, 0, "", f"no such {noun}{hint}")
 
 
+def no_such(path: Path | str, noun: str = "file or folder") -> str:
+    """``no such NOUN 'PATH'`` and, as :func:`missing_path` finds it, the closest name or the missing folder."""
+    hint = missing_path(path, noun).message.removeprefix(f"no such {noun}")
+    return f"no such {noun} {str(path)!r}{hint}"
+
+
 def _issue_line(issue: Issue) -> str:
     return issue.message if not issue.file else str(issue)
 

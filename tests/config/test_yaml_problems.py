@@ -213,7 +213,7 @@ def test_corpus_project_run_file() -> None:
     assert flags == {
         "project_folder": "corpus",
         "technology": "demo",
-        "connector_params": {"greeting": "Hello! How can I help?"},
+        "connector_params": {"flaw_mode": "classic"},
         "security": {"enabled": False, "config": "security/security.yml"},
         "workers": 2,
         "seed": 7,

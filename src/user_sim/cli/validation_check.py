@@ -5,10 +5,14 @@ from __future__ import annotations
 import argparse
 import sys
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from user_sim.cli.common import base_parser, command_main, console_script
 from user_sim.errors import ConfigError, Issue, UsageError, missing_path
 from user_sim.exit_codes import ExitCode
+
+if TYPE_CHECKING:
+    from user_sim.config.run_yml import RunFile
 
 DESCRIPTION = """Validate SENSEI profiles (a file, or every .yml/.yaml under a folder) without any network call.
 
@@ -16,9 +20,11 @@ A project folder (one holding run.yml or a profiles/ folder) given as --profile 
 run.yml's user_profile names (under profiles/, then the project, as sensei-chat reads it; one naming nothing is
 an error at run.yml:line:column), else its profiles/ folder (said on stderr); its other files are not profiles.
 
-Every problem is printed as file:line:column: dotted.path: message. The project's rules/ folder is checked too.
+Every problem is printed as file:line:column: dotted.path: message. The project's rules/ folder is checked too,
+and its run.yml's values as sensei-chat --dry-run judges them (technology, connector_params and the files they
+name, rules; a ${VAR} that is not set is not an error here: nothing is called).
 Writes errors.json and the CSV matrices of forward()/pairwise() variables to --output. Exit code 0 when every
-profile and rule is valid, 2 otherwise."""
+profile, rule and run.yml value is valid, 2 otherwise."""
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -56,9 +62,9 @@ def _body(args: argparse.Namespace) -> int:
         raise UsageError(f"--project-path {args.project_path}: no such folder")
     if not args.profile.exists():  # nothing to check: say so, and write nothing (no output folder)
         raise ConfigError(missing_path(args.profile))
-    target, project = _profiles_and_project(args.profile, args.project_path)
+    target, project, run = _profiles_and_project(args.profile, args.project_path)
     report = validate_profiles(target, project)
-    report.project_errors.extend(_rule_errors(project))
+    report.project_errors.extend(_run_file_errors(project, run) + _rule_errors(project))
     out_dir = args.output or (project or Path.cwd()) / "output" / "validation"
     try:
         out_dir.mkdir(parents=True, exist_ok=True)
@@ -70,22 +76,40 @@ def _body(args: argparse.Namespace) -> int:
     return int(ExitCode.OK if report.ok else ExitCode.CONFIG)
 
 
-def _profiles_and_project(given: Path, project_path: Path | None) -> tuple[Path, Path | None]:
-    """What to check and the project it belongs to; a project folder stands for the profiles it runs."""
+def _profiles_and_project(given: Path, project_path: Path | None) -> tuple[Path, Path | None, RunFile | None]:
+    """What to check, the project it belongs to and the run.yml read to find out (None: not read).
+
+    A project folder stands for the profiles it runs.
+    """
     from user_sim.config.run_yml import find_run_file, load_run_file
     from user_sim.core.project import display_path, find_project_dir, is_project_folder, named_profiles
 
     if not (given.is_dir() and is_project_folder(given)):
-        return given, project_path or find_project_dir(given)
+        return given, project_path or find_project_dir(given), None
     run_file = find_run_file(given)
-    user_profile = load_run_file(run_file).user_profile if run_file.is_file() else None
-    target = named_profiles(given, user_profile, run_file=run_file)  # run.yml's value starts at the project
+    run = load_run_file(run_file) if run_file.is_file() else None
+    # run.yml's user_profile starts at the project
+    target = named_profiles(given, run.user_profile if run else None, run_file=run_file)
     shown = display_path(target)
     if not target.exists():
         where = f"{display_path(given)} is a project folder with no profiles at {shown}"
         raise ConfigError(f"{where}; give --profile a profile file or a folder of them")
     print(f"note: {display_path(given)} is a project folder: checking its profiles, {shown}", file=sys.stderr)
-    return target, project_path or given.resolve()
+    return target, project_path or given.resolve(), run
+
+
+def _run_file_errors(project: Path | None, run: RunFile | None) -> list[Issue]:
+    """The problem of run.yml's values as sensei-chat --dry-run judges them (``run``: the one already read, if any)."""
+    from user_sim.chat.settings import ChatRunConfig
+    from user_sim.config.run_yml import find_run_file, load_run_file
+
+    if project is None or (run is None and not find_run_file(project).is_file()):
+        return []
+    try:
+        ChatRunConfig.merge({"dry_run": True}, run or load_run_file(project), project)
+    except ConfigError as exc:
+        return exc.issues
+    return []
 
 
 def _rule_errors(project: Path | None) -> list[Issue]:

@@ -2,10 +2,9 @@
 
 from __future__ import annotations
 
-import re
 from datetime import date, datetime
 from types import UnionType
-from typing import Annotated, Any, TypeVar, Union, get_args, get_origin
+from typing import Annotated, Any, Literal, TypeVar, Union, get_args, get_origin
 
 from pydantic import BaseModel, ValidationError
 
@@ -132,7 +131,8 @@ def _message(err: Any, path: Path_, doc: YamlDoc, model: type[BaseModel] | None)
         return unknown_key_message(str(path[-1]) if path else "?", keys_at(model, path[:-1]) if model else set())
     if kind == "missing":
         return "required key is missing"
-    plain = plain_message(kind, err.get("ctx") or {}, err.get("input"))
+    choices = literal_choices(model, path) if model is not None and kind == "literal_error" else []
+    plain = plain_message(kind, err.get("ctx") or {}, err.get("input"), choices)
     if plain:
         return plain
     msg = str(err["msg"])
@@ -163,8 +163,12 @@ _BOUNDS = {
 }
 
 
-def plain_message(kind: str, ctx: dict[str, Any], value: Any) -> str | None:
-    """Pydantic's common errors in words a profile author uses (no class names), or None."""
+def plain_message(kind: str, ctx: dict[str, Any], value: Any, choices: list[Any] | None = None) -> str | None:
+    """Pydantic's common errors in words a profile author uses (no class names), or None.
+
+    ``choices`` are the values a ``literal_error``'s ``Literal`` accepts (:func:`literal_choices`): the closest
+    one is suggested; ``ctx['expected']`` is only pydantic's text of them.
+    """
     if kind in _EXPECTED:
         return f"must be {_EXPECTED[kind]}, got {_describe(value)}"
     if kind in _BOUNDS:
@@ -174,9 +178,19 @@ def plain_message(kind: str, ctx: dict[str, Any], value: Any) -> str | None:
         return "must not be empty"
     if kind == "literal_error":
         expected = str(ctx.get("expected"))
-        hint = did_you_mean(value, re.findall(r"'([^']*)'", expected)) if isinstance(value, str) else ""
+        names = [str(choice) for choice in choices or () if isinstance(choice, str)]
+        hint = did_you_mean(value, names) if isinstance(value, str) else ""
         return f"must be one of {expected}, got {value!r}{hint}"
     return None
+
+
+def literal_choices(model: type[BaseModel], path: Path_) -> list[Any]:
+    """The values of every ``Literal`` the model accepts at ``path`` (in order, once each)."""
+    candidates: list[Any] = [model]
+    for part in path:
+        candidates = [step for cand in candidates for step in _step(cand, part)]
+    leaves = [leaf for tp in candidates for leaf in _flatten(tp) if get_origin(leaf) is Literal]
+    return list(dict.fromkeys(value for leaf in leaves for value in get_args(leaf)))
 
 
 def _describe(value: Any) -> str:

@@ -17,7 +17,7 @@ from pydantic import Field, ValidationError
 from user_sim.config.base import StrictModel
 from user_sim.config.run_flags import MAX_WORKERS, CacheMode, cache_mode, parse_params
 from user_sim.config.run_yml import RunFile, run_file_issue
-from user_sim.errors import ConfigError, UsageError, UserSimError, missing_path
+from user_sim.errors import ConfigError, UsageError, UserSimError, no_such
 
 
 @dataclass(frozen=True)
@@ -51,8 +51,7 @@ class Merged:
         """``place`` (the path at ``key``) when it exists; else the error of ``key`` (see :meth:`refuse`)."""
         if place.exists():
             return place
-        hint = missing_path(place, noun).message.removeprefix(f"no such {noun}")
-        raise self.refuse(key, f"no such {noun} {str(place)!r}{hint}")
+        raise self.refuse(key, no_such(place, noun))
 
     def place(self, name: str) -> Path | None:
         """The path ``name`` gives: a flag's from the current directory, run.yml's from the project."""

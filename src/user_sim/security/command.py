@@ -23,11 +23,11 @@ def project_of(config: str | None) -> Path:
 
 
 def check_connector(technology: str, connector_params: dict[str, Any]) -> None:
-    """Check the technology and its parameter names and types: build nothing, contact nothing, expand no secret."""
+    """Check the technology and its parameter names and types: build nothing, contact nothing, need no secret."""
     from user_sim.targets.factory import connector_parameters
     from user_sim.targets.params import check_params
 
-    check_params(technology, connector_params, connector_parameters(technology))
+    check_params(technology, connector_params, connector_parameters(technology), unset_ok=True)
 
 
 def run_security_check(settings: SecuritySettings) -> int:

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import functools
 import inspect
+from collections.abc import Mapping
 from pathlib import Path
 from typing import Any
 
@@ -27,9 +28,15 @@ def connector_technologies() -> dict[str, Technology]:
             str(info.get("description") or ""),
             functools.partial(_parameters, name, str(info.get("chatbot_class") or "")),
             functools.partial(_build, name),
+            config_file,
         )
         for name, info in registered.items()
     }
+
+
+def config_file(params: Mapping[str, Any]) -> dict[str, str]:
+    """The connector's YAML configuration file (``config_path``, the ``custom`` connector's), when one is named."""
+    return {"config_path": str(params["config_path"])} if params.get("config_path") else {}
 
 
 def _build(name: str, params: dict[str, Any], project_dir: Path) -> Target:

@@ -8,7 +8,7 @@ from typing import Any
 
 from user_sim.config.run_flags import parse_params
 from user_sim.targets.base import Target
-from user_sim.targets.params import ConnectorParam, check_params, expand_env
+from user_sim.targets.params import ConnectorParam, check_params
 from user_sim.targets.registration import TARGETS
 
 
@@ -19,7 +19,7 @@ def build_target(technology: str, connector_params: Mapping[str, Any] | str | No
     here. File paths (``config_path``, ``callable``) are relative to ``project_dir``.
     """
     registered = TARGETS.get(technology)  # first, so an unknown technology is the error reported
-    params = check_params(technology, expand_env(parse_params(connector_params)), registered.parameters)
+    params = check_params(technology, parse_params(connector_params), registered.parameters)
     return registered.build(params, project_dir)
 
 

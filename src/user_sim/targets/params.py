@@ -30,22 +30,27 @@ class ConnectorParam(NamedTuple):
     default: Any = None
 
 
-def expand_env(value: Any, path: str = "connector_params") -> Any:
-    """Replace every ``${NAME}`` in strings (recursively) by the environment variable; missing → ConfigError."""
+def expand_env(value: Any, key: tuple[str, ...] = ("connector_params",)) -> Any:
+    """Replace every ``${NAME}`` in strings (recursively) by the environment variable; missing → UnsetVariable."""
     if isinstance(value, str):
-        return _ENV_REF.sub(lambda m: _env(m.group(1), path), value)
+        return _ENV_REF.sub(lambda m: _env(m.group(1), key), value)
     if isinstance(value, Mapping):
-        return {k: expand_env(v, f"{path}.{k}") for k, v in value.items()}
+        return {k: expand_env(v, (*key, str(k))) for k, v in value.items()}
     if isinstance(value, list):
-        return [expand_env(v, f"{path}[{i}]") for i, v in enumerate(value)]
+        return [expand_env(v, key) for v in value]
     return value
 
 
-def _env(name: str, path: str) -> str:
+def from_environment(value: Any) -> bool:
+    """Whether ``value`` (as written) names an environment variable anywhere in it."""
+    return _ENV_REF.search(str(value)) is not None
+
+
+def _env(name: str, key: tuple[str, ...]) -> str:
     try:
         return os.environ[name]
     except KeyError:
-        raise ConfigError(f"{path}: environment variable {name!r} is not set") from None
+        raise UnsetVariable(key, f"environment variable {name!r} is not set") from None
 
 
 class ParamError(ConfigError):
@@ -60,8 +65,18 @@ class ParamError(ConfigError):
         self.key, self.detail = key, detail
 
 
-def check_params(technology: str, given: Mapping[str, Any], spec: list[ConnectorParam]) -> dict[str, Any]:
-    """Refuse unknown and missing parameters (listing the accepted ones) and coerce values to their types."""
+class UnsetVariable(ParamError):
+    """A parameter's ``${NAME}`` names an environment variable that is not set."""
+
+
+def check_params(
+    technology: str, given: Mapping[str, Any], spec: list[ConnectorParam], *, unset_ok: bool = False
+) -> dict[str, Any]:
+    """Refuse unknown and missing parameters (listing the accepted ones), expand ``${ENV}`` and coerce to the types.
+
+    A value that came from the environment is never shown in a message (it may be a secret). With ``unset_ok`` a
+    parameter whose variable is not set counts as given and is left out of the result (a dry run needs no secret).
+    """
     by_name = {p.name: p for p in spec}
     accepted = _accepted(spec)
     for name in given:
@@ -69,10 +84,23 @@ def check_params(technology: str, given: Mapping[str, Any], spec: list[Connector
             hint = did_you_mean(name, by_name)
             unknown = f"unknown parameter {name!r} for {technology!r}{hint} ({accepted})"
             raise ParamError(("connector_params", name), unknown, shown="connector_params")
-    missing = [p.name for p in spec if p.required and given.get(p.name) in (None, "")]
+    values = _expanded(given, unset_ok)
+    missing = [p.name for p in spec if p.required and values.get(p.name, given.get(p.name)) in (None, "")]
     if missing:
         raise ParamError(("connector_params",), f"{technology!r} needs {', '.join(map(repr, missing))} ({accepted})")
-    return {name: coerce(technology, by_name[name], value) for name, value in given.items()}
+    return {name: coerce(technology, by_name[name], value, written=given[name]) for name, value in values.items()}
+
+
+def _expanded(given: Mapping[str, Any], unset_ok: bool) -> dict[str, Any]:
+    """``given`` with ``${ENV}`` expanded; with ``unset_ok``, without the values whose variable is not set."""
+    values = {}
+    for name, value in given.items():
+        try:
+            values[name] = expand_env(value, ("connector_params", name))
+        except UnsetVariable:
+            if not unset_ok:
+                raise
+    return values
 
 
 def _accepted(spec: list[ConnectorParam]) -> str:
@@ -81,14 +109,20 @@ def _accepted(spec: list[ConnectorParam]) -> str:
     return "accepted: " + ", ".join(f"{p.name}{'' if p.required else '?'} ({p.type})" for p in spec)
 
 
-def coerce(technology: str, param: ConnectorParam, value: Any) -> Any:
-    """Convert ``value`` (often a string from ``k=v``) to the parameter's declared type."""
+def coerce(technology: str, param: ConnectorParam, value: Any, *, written: Any = None) -> Any:
+    """Convert ``value`` (often a string from ``k=v``) to the parameter's declared type.
+
+    ``written`` is the value as given, when ``value`` is its ``${ENV}`` expansion: the message shows that instead.
+    """
     try:
         return _COERCERS.get(param.type, _keep)(value)
     except (TypeError, ValueError) as exc:
-        raise ParamError(
-            ("connector_params", param.name), f"{value!r} is not a valid {param.type} for {technology!r} ({exc})"
-        ) from None
+        if from_environment(written):  # the exception's text may quote the value
+            shown, reason = f"{written!r} (from the environment)", f"expected {_EXPECTED.get(param.type, param.type)}"
+        else:
+            shown, reason = repr(value), str(exc)
+        detail = f"{shown} is not a valid {param.type} for {technology!r} ({reason})"
+        raise ParamError(("connector_params", param.name), detail) from None
 
 
 def _keep(value: Any) -> Any:
@@ -130,6 +164,13 @@ def _to_mapping(value: Any) -> dict[str, str]:
     return {str(k): str(v) for k, v in value.items()}
 
 
+_EXPECTED = {
+    "string": "a single value",
+    "integer": "a whole number",
+    "number": "a number",
+    "boolean": "true or false",
+    "mapping": "a mapping",
+}
 _COERCERS: dict[str, Callable[[Any], Any]] = {
     "string": _to_string,
     "integer": _to_int,

@@ -151,13 +151,25 @@ def _takes_history(fn: Callable[..., Any]) -> bool:
     return len(positional) >= 2 or any(p.kind == p.VAR_POSITIONAL or p.name == "history" for p in params)
 
 
+def python_files(params: Mapping[str, Any]) -> dict[str, str]:
+    """The project files that ``callable`` / ``factory`` name (``file.py:fn``; a module name is not looked up)."""
+    specs = {name: str(params[name]) for name in ("callable", "factory") if params.get(name)}
+    return {name: where for name, spec in specs.items() if (where := _file_part(spec))}
+
+
+def _file_part(spec: str) -> str | None:
+    """The file of ``file.py:name``; None for ``module:name`` or a malformed spec."""
+    where, sep, attr = spec.rpartition(":")
+    return where if sep and attr and (where.endswith(".py") or "/" in where or "\\" in where) else None
+
+
 def load_object(spec: str, project_dir: Path) -> Any:
     """Import ``module:attr`` or ``file.py:attr`` (file inside ``project_dir``) and return the attribute."""
     where, sep, attr = spec.rpartition(":")
     if not sep or not where or not attr:
         raise ConfigError(f"connector_params: {spec!r} should be 'package.module:function' or 'file.py:function'")
-    is_file = where.endswith(".py") or "/" in where or "\\" in where
-    module = _load_file(where, project_dir) if is_file else _import(where)
+    file = _file_part(spec)
+    module = _load_file(file, project_dir) if file else _import(where)
     obj: Any = module
     for part in attr.split("."):
         if not hasattr(obj, part):

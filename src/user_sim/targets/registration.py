@@ -18,7 +18,7 @@ from user_sim.targets.base import Target
 from user_sim.targets.connector_technologies import connector_technologies
 from user_sim.targets.demo.target import DemoTarget
 from user_sim.targets.params import ConnectorParam
-from user_sim.targets.python_callable import PythonTarget
+from user_sim.targets.python_callable import PythonTarget, python_files
 from user_sim.targets.technology import Technology
 
 TARGETS: Registry[Technology] = Registry("technology", external=connector_technologies)
@@ -69,6 +69,7 @@ TARGETS.add(
             ),
         ],
         _build_python,
+        python_files,
     ),
 )
 for _name, _description in (

@@ -1,0 +1,100 @@
+"""A bad connector parameter in run.yml, as sensei-chat and sensei-validation-check report it: at its place, exit 2.
+
+``${ENV}`` values are checked once expanded (and never printed); a file a parameter names must exist.
+"""
+
+import json
+import re
+from pathlib import Path
+
+from tests.support.example_project import copy_example
+
+SECRET = "s3cret-not-a-bool"
+
+
+def _project(tmp_path: Path, technology: str, params: str) -> Path:
+    """The pizza-shop example with run.yml's technology and connector_params replaced; its bot.py beside it."""
+    project = copy_example(tmp_path / "pizza-shop")
+    run_yml = project / "run.yml"
+    text = run_yml.read_text(encoding="utf-8").replace("technology: demo", f"technology: {technology}", 1)
+    run_yml.write_text(text.replace("connector_params:\n", f"connector_params: {params}\n", 1), encoding="utf-8")
+    (project / "bot.py").write_text('def reply(message):\n    return "Which pizza would you like?"\n')
+    return project
+
+
+def _place(project: Path, key: str) -> str:
+    """``run.yml:LINE:`` of the line where connector_params' ``key`` is written."""
+    lines = (project / "run.yml").read_text(encoding="utf-8").splitlines()
+    return f"run.yml:{next(n for n, text in enumerate(lines, 1) if f'{key}:' in text and 'connector' in text)}:"
+
+
+def _one_error(stderr: str) -> str:
+    errors = [line for line in stderr.splitlines() if line.startswith("error: ")]
+    assert len(errors) == 1, stderr
+    assert "Traceback" not in stderr
+    return errors[0]
+
+
+def _chat(run_cli, project: Path, *flags: str, env: dict[str, str] | None = None):
+    return run_cli("sensei-chat", ["-rfy", project, *flags], cwd=project.parent, env=env)
+
+
+def _validate(run_cli, project: Path, env: dict[str, str] | None = None):
+    return run_cli("sensei-validation-check", ["--profile", project], cwd=project.parent, env=env)
+
+
+def test_a_bad_value_from_the_environment_is_reported_at_its_key_without_the_value(run_cli, tmp_path):
+    project = _project(tmp_path, "demo", '{flaws: "${PIZZA_FLAWS}"}')
+    env = {"PIZZA_FLAWS": SECRET}
+    expected = "connector_params.flaws: '${PIZZA_FLAWS}' (from the environment) is not a valid boolean for 'demo'"
+    for done in (_chat(run_cli, project, env=env), _chat(run_cli, project, "--dry-run", env=env)):
+        assert done.returncode == 2, done.stdout + done.stderr
+        line = _one_error(done.stderr)
+        assert re.match(rf"error: \S*{re.escape(_place(project, 'flaws'))}\d+: {re.escape(expected)}", line), line
+        assert "(expected true or false)" in line
+        assert SECRET not in done.stdout + done.stderr
+    assert not (project / "output").exists()  # no run folder
+    done = _validate(run_cli, project, env)
+    assert done.returncode == 2, done.stdout + done.stderr
+    assert expected in _one_error(done.stderr) and SECRET not in done.stdout + done.stderr
+    errors = json.loads((project / "output" / "validation" / "errors.json").read_text(encoding="utf-8"))
+    assert SECRET not in json.dumps(errors) and "connector_params.flaws" in json.dumps(errors)
+
+
+def test_a_variable_that_is_not_set_is_reported_at_its_key_before_any_run_folder(run_cli, tmp_path):
+    project = _project(tmp_path, "python", '{callable: "${PIZZA_BOT}"}')
+    done = _chat(run_cli, project)
+    assert done.returncode == 2, done.stdout + done.stderr
+    expected = "connector_params.callable: environment variable 'PIZZA_BOT' is not set"
+    line = _one_error(done.stderr)
+    assert re.match(rf"error: \S*{re.escape(_place(project, 'callable'))}\d+: {re.escape(expected)}", line), line
+    assert not (project / "output").exists()
+    # nothing is called: a dry run and the validation need no secret
+    assert _chat(run_cli, project, "--dry-run").returncode == 0
+    assert _validate(run_cli, project).returncode == 0
+    # once set, the file it names is checked (and, coming from the environment, not shown)
+    done = _chat(run_cli, project, "--dry-run", env={"PIZZA_BOT": "bots.py:reply"})
+    assert done.returncode == 2, done.stdout + done.stderr
+    assert "connector_params.callable: '${PIZZA_BOT}' (from the environment) names no such file" in done.stderr
+    assert "bots.py" not in done.stderr
+
+
+def test_a_python_target_file_that_does_not_exist_is_reported_at_its_key_with_its_close_name(run_cli, tmp_path):
+    project = _project(tmp_path, "python", '{callable: "bots.py:reply"}')
+    expected = f"connector_params.callable: no such file '{project / 'bots.py'}'; did you mean '{project / 'bot.py'}'?"
+    chats = [_chat(run_cli, project), _chat(run_cli, project, "--dry-run")]
+    assert not (project / "output").exists()  # no run folder
+    for done in [*chats, _validate(run_cli, project)]:
+        assert done.returncode == 2, done.stdout + done.stderr
+        line = _one_error(done.stderr)
+        assert re.match(rf"error: \S*{re.escape(_place(project, 'callable'))}\d+: {re.escape(expected)}", line), line
+
+
+def test_a_connector_config_file_that_does_not_exist_is_reported_at_its_key(run_cli, tmp_path):
+    project = _project(tmp_path, "custom", "{config_path: connectors/shop.yml}")
+    expected = f"connector_params.config_path: no such file '{project / 'connectors' / 'shop.yml'}'"
+    for done in (_chat(run_cli, project, "--dry-run"), _validate(run_cli, project)):
+        assert done.returncode == 2, done.stdout + done.stderr
+        line = _one_error(done.stderr)
+        assert re.match(rf"error: \S*{re.escape(_place(project, 'config_path'))}\d+: {re.escape(expected)}", line)
+        assert line.endswith("(there is no folder " + str(project / "connectors") + ")"), line
