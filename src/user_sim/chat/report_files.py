@@ -12,7 +12,6 @@ added to the files.
 
 from __future__ import annotations
 
-import xml.etree.ElementTree as ET
 from collections.abc import Sequence
 from pathlib import Path
 
@@ -89,14 +88,8 @@ def conclude_reports(run_dir: RunDir, completion: RunCompletion, *, junit_copy: 
     judges'.
     """
     from user_sim.reports.summary import update_report
-    from user_sim.runs.junit import render, unfinished_case
+    from user_sim.runs.junit import rewrite, unfinished_case
 
-    if run_dir.junit_xml.is_file():
-        root = ET.fromstring(run_dir.junit_xml.read_text(encoding="utf-8"))
-        unfinished_case(root, completion)
-        text = render(root)
-        write_atomic(run_dir.junit_xml, text)
-        if junit_copy is not None:
-            write_atomic(junit_copy, text)
+    rewrite(run_dir.junit_xml, lambda root: unfinished_case(root, completion), copy=junit_copy)
     if run_dir.report_yml.is_file():
         update_report(run_dir.report_yml, completion.fields())
