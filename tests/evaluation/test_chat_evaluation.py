@@ -190,3 +190,25 @@ def test_a_judged_run_with_rules_ends_with_one_junit_xml_its_copy_and_right_coun
         counted = [len(suite.findall(f".//testcase{has}")) for has in ("", "[failure]", "[error]")]
         assert [int(suite.get(key, "-1")) for key in ("tests", "failures", "errors")] == counted, suite.get("name")
     assert int(root.get("tests", "0")) == conversations + len(verdicts)
+
+
+def test_the_last_reports_of_a_judged_run_read_its_report_yml_once(
+    project: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The validation, how the run ended and the page all come from one reading of report.yml."""
+    with_evaluation(project, PRICE_GATE)
+    read = Path.read_text
+    reads: list[Path] = []
+
+    def counted(path: Path, *args: object, **kwargs: object) -> str:
+        if path.name == "report.yml":
+            reads.append(path)
+        return read(path, *args, **kwargs)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(Path, "read_text", counted)
+    done = cli("user_sim.cli.chat", "--no-rules", "-rfy", project, "-up", "full_order.yml", "--seed", "3")
+    assert done.returncode == 1, done.stderr
+    summary = yaml.safe_load(read(runs(project)[0] / "report.yml", encoding="utf-8"))
+    assert summary["stopped"] is None and summary["evaluation"]["verdict"] == "failed" and "validation" in summary
+    assert "IN PROGRESS" not in read(runs(project)[0] / "report.html", encoding="utf-8")
+    assert len(reads) == 1, reads

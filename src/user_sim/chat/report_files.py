@@ -12,8 +12,9 @@ added to the files.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from pathlib import Path
+from typing import Any
 
 from user_sim.chat.run_folder import RecordKey, RunDir, record_key
 from user_sim.core.records import ConversationRecord
@@ -78,12 +79,19 @@ def _junit(records: Sequence[ConversationRecord], run_id: str, completion: RunCo
     return render(root)
 
 
-def conclude_reports(run_dir: RunDir, completion: RunCompletion, *, junit_copy: Path | None = None) -> None:
+def conclude_reports(
+    run_dir: RunDir,
+    completion: RunCompletion,
+    *,
+    junit_copy: Path | None = None,
+    fields: Mapping[str, Any] | None = None,
+) -> dict[str, Any] | None:
     """Say in the reports written so far how the run ended, keeping what its judges added (rules, validation).
 
     Called once every verdict is in the files: junit.xml's mark of the run's end is replaced
     (:func:`user_sim.runs.junit.unfinished_case`: its ``not_judged`` error goes), then report.yml gets
-    ``completion`` (``stopped: null``, or e.g. ``output_closed`` when the reader of standard output went away).
+    ``completion`` (``stopped: null``, or e.g. ``output_closed`` when the reader of standard output went away) and
+    ``fields`` (the judges' last blocks) in the same write. Returns report.yml as written (None when there is none).
     The caller renders report.html again afterwards: it reads report.yml's completion, and its annotations are the
     judges'.
     """
@@ -91,5 +99,6 @@ def conclude_reports(run_dir: RunDir, completion: RunCompletion, *, junit_copy: 
     from user_sim.runs.junit import rewrite, unfinished_case
 
     rewrite(run_dir.junit_xml, lambda root: unfinished_case(root, completion), copy=junit_copy)
-    if run_dir.report_yml.is_file():
-        update_report(run_dir.report_yml, completion.fields())
+    if not run_dir.report_yml.is_file():
+        return None
+    return update_report(run_dir.report_yml, {**(fields or {}), **completion.fields()})
