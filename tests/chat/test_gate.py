@@ -88,3 +88,13 @@ def test_an_extraction_whose_values_were_all_refused_read_them_and_is_judged_by_
     assert _result(refused).exit_code == code
     mixed = make_record(data_output=values, extraction_problems=[*problems, "price: expected a number, got 'x'"])
     assert outcome_of(mixed) != "error"  # one answer unreadable, the others read (and refused): it was read
+
+
+def test_a_result_s_completion_is_worked_out_once_and_again_for_a_result_stopped_otherwise():
+    import dataclasses
+
+    result = _result(make_record(index=0, end_reason="goal_reached"))
+    assert result.completion is result.completion  # not counted again on every access
+    assert (result.completion.stopped, result.completion.finished, result.not_run_keys) == (None, 1, ())
+    cut = dataclasses.replace(result, stopped="terminated")  # how sensei-chat marks a run cut short while judged
+    assert cut.completion.stopped == "terminated" and cut.exit_code == ExitCode.INTERRUPTED

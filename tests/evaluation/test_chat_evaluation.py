@@ -5,6 +5,7 @@ from __future__ import annotations
 import json
 import re
 from pathlib import Path
+from xml.etree import ElementTree
 
 import pytest
 import yaml
@@ -167,3 +168,47 @@ def test_show_prompts_prints_the_three_prompts_and_calls_nothing(project: Path, 
     ):
         assert title in done.stdout
     assert server.calls == 0 and runs(project) == []
+
+
+def test_a_judged_run_with_rules_ends_with_one_junit_xml_its_copy_and_right_counts(
+    project: Path, tmp_path: Path
+) -> None:
+    """The rules' suite and the run's end are both written into junit.xml and --junit: the two never drift apart."""
+    with_evaluation(project, PRICE_GATE)
+    copy = tmp_path / "ci" / "junit.xml"
+    done = cli("user_sim.cli.chat", "-rfy", project, "--junit", copy)
+    assert done.returncode == 1, done.stderr  # the example's rules and the price gate find the demo bot's flaws
+    written = (runs(project)[0] / "junit.xml").read_text(encoding="utf-8")
+    assert copy.read_text(encoding="utf-8") == written
+    root = ElementTree.fromstring(written)
+    suites = {suite.get("name"): suite for suite in root}
+    assert "not_judged" not in suites and 'type="not_judged"' not in written  # judged: CI may read the verdicts
+    conversations = len(transcripts(runs(project)[0]))
+    verdicts = (runs(project)[0] / "rules.jsonl").read_text(encoding="utf-8").splitlines()
+    assert suites["rules"].get("failures") == "7"
+    for suite in [root, *suites.values()]:  # every total is what the testcases below it say
+        counted = [len(suite.findall(f".//testcase{has}")) for has in ("", "[failure]", "[error]")]
+        assert [int(suite.get(key, "-1")) for key in ("tests", "failures", "errors")] == counted, suite.get("name")
+    assert int(root.get("tests", "0")) == conversations + len(verdicts)
+
+
+def test_the_last_reports_of_a_judged_run_read_its_report_yml_once(
+    project: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The validation, how the run ended and the page all come from one reading of report.yml."""
+    with_evaluation(project, PRICE_GATE)
+    read = Path.read_text
+    reads: list[Path] = []
+
+    def counted(path: Path, *args: object, **kwargs: object) -> str:
+        if path.name == "report.yml":
+            reads.append(path)
+        return read(path, *args, **kwargs)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(Path, "read_text", counted)
+    done = cli("user_sim.cli.chat", "--no-rules", "-rfy", project, "-up", "full_order.yml", "--seed", "3")
+    assert done.returncode == 1, done.stderr
+    summary = yaml.safe_load(read(runs(project)[0] / "report.yml", encoding="utf-8"))
+    assert summary["stopped"] is None and summary["evaluation"]["verdict"] == "failed" and "validation" in summary
+    assert "IN PROGRESS" not in read(runs(project)[0] / "report.html", encoding="utf-8")
+    assert len(reads) == 1, reads

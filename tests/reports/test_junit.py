@@ -2,23 +2,29 @@ import xml.etree.ElementTree as ET
 
 from tests.reports.records import make_record
 from user_sim.core.records import Turn
-from user_sim.reports.junit import render_junit
 from user_sim.reports.outcome import outcome_of
 
 
-def _parse(records):
-    return ET.fromstring(render_junit(records, "run-1").encode("utf-8"))
+def _parse(tmp_path, records):
+    """The junit.xml a run of ``records`` writes."""
+    from user_sim.chat.report_files import write_reports
+    from user_sim.chat.run_folder import RunDir
+
+    run_dir = RunDir(tmp_path, "run-1")
+    write_reports(run_dir, records, html=False)
+    return ET.parse(run_dir.junit_xml).getroot()
 
 
-def test_one_testcase_per_conversation_grouped_by_profile():
+def test_one_testcase_per_conversation_grouped_by_profile(tmp_path):
     root = _parse(
+        tmp_path,
         [
             make_record(index=0),
             make_record(index=0, replicate=1, end_reason="goal_reached"),
             make_record(index=1, end_reason="turn_limit"),
             make_record(index=2, end_reason="error", error="HTTP 500"),
             make_record(profile="menu", index=0, end_reason="budget", error="max_cost 0.01 reached"),
-        ]
+        ],
     )
     assert root.tag == "testsuites"
     assert (root.get("tests"), root.get("failures"), root.get("errors")) == ("5", "1", "2")
@@ -59,9 +65,9 @@ def test_outcomes_of_every_end_reason():
     assert outcome_of(make_record(end_reason="turn_limit", goal_style={"steps": 3})) == "failed"
 
 
-def test_text_xml_cannot_carry_is_replaced_and_markup_is_escaped():
+def test_text_xml_cannot_carry_is_replaced_and_markup_is_escaped(tmp_path):
     nasty = 'a\x00b\x1b[31m </system-out><x a="1"> & ]]>'
-    root = _parse([make_record(turns=[Turn(index=0, user="hi", assistant=nasty)], end_reason="user_left")])
+    root = _parse(tmp_path, [make_record(turns=[Turn(index=0, user="hi", assistant=nasty)], end_reason="user_left")])
     out = root.find("testsuite/testcase/system-out").text
     assert 'a\ufffdb\ufffd[31m </system-out><x a="1"> & ]]>' in out
 

@@ -12,9 +12,9 @@ added to the files.
 
 from __future__ import annotations
 
-import xml.etree.ElementTree as ET
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from pathlib import Path
+from typing import Any
 
 from user_sim.chat.run_folder import RecordKey, RunDir, record_key
 from user_sim.core.records import ConversationRecord
@@ -79,24 +79,26 @@ def _junit(records: Sequence[ConversationRecord], run_id: str, completion: RunCo
     return render(root)
 
 
-def conclude_reports(run_dir: RunDir, completion: RunCompletion, *, junit_copy: Path | None = None) -> None:
+def conclude_reports(
+    run_dir: RunDir,
+    completion: RunCompletion,
+    *,
+    junit_copy: Path | None = None,
+    fields: Mapping[str, Any] | None = None,
+) -> dict[str, Any] | None:
     """Say in the reports written so far how the run ended, keeping what its judges added (rules, validation).
 
     Called once every verdict is in the files: junit.xml's mark of the run's end is replaced
     (:func:`user_sim.runs.junit.unfinished_case`: its ``not_judged`` error goes), then report.yml gets
-    ``completion`` (``stopped: null``, or e.g. ``output_closed`` when the reader of standard output went away).
+    ``completion`` (``stopped: null``, or e.g. ``output_closed`` when the reader of standard output went away) and
+    ``fields`` (the judges' last blocks) in the same write. Returns report.yml as written (None when there is none).
     The caller renders report.html again afterwards: it reads report.yml's completion, and its annotations are the
     judges'.
     """
     from user_sim.reports.summary import update_report
-    from user_sim.runs.junit import render, unfinished_case
+    from user_sim.runs.junit import rewrite, unfinished_case
 
-    if run_dir.junit_xml.is_file():
-        root = ET.fromstring(run_dir.junit_xml.read_text(encoding="utf-8"))
-        unfinished_case(root, completion)
-        text = render(root)
-        write_atomic(run_dir.junit_xml, text)
-        if junit_copy is not None:
-            write_atomic(junit_copy, text)
-    if run_dir.report_yml.is_file():
-        update_report(run_dir.report_yml, completion.fields())
+    rewrite(run_dir.junit_xml, lambda root: unfinished_case(root, completion), copy=junit_copy)
+    if not run_dir.report_yml.is_file():
+        return None
+    return update_report(run_dir.report_yml, {**(fields or {}), **completion.fields()})

@@ -41,21 +41,20 @@ class ChatRunResult:
     seed: int = 0
     fail_on: FailOn = "failed"
     """Which conversations fail the run (see ``user_sim.chat.gate``)."""
+    completion: RunCompletion = field(init=False)
+    """How much of the run finished, and why it stopped early (report.yml's stopped, planned, finished)."""
     not_run_keys: tuple[RecordKey, ...] = field(init=False)
     """Planned conversations with no record."""
 
     def __post_init__(self) -> None:
-        object.__setattr__(self, "not_run_keys", completion_of(self.planned_keys, self.records, self.stopped)[1])
+        completion, not_run = completion_of(self.planned_keys, self.records, self.stopped)
+        object.__setattr__(self, "completion", completion)
+        object.__setattr__(self, "not_run_keys", not_run)
 
     @property
     def interrupted(self) -> bool:
         """Stopped from outside (Ctrl-C, SIGTERM, closed output): no evaluation; the rules run on what finished."""
         return self.stopped is not None
-
-    @property
-    def completion(self) -> RunCompletion:
-        """How much of the run finished, and why it stopped early (report.yml's stopped, planned, finished)."""
-        return completion_of(self.planned_keys, self.records, self.stopped)[0]
 
     def count(self, end_reason: str) -> int:
         """Conversations that ended for ``end_reason``."""

@@ -26,7 +26,7 @@ from user_sim.evaluation.evaluator_validation import EvaluatorValidation, valida
 from user_sim.evaluation.gates import gate_outcome
 from user_sim.evaluation.output import make_evaluator, write_evaluation
 from user_sim.evaluation.records import Evaluation
-from user_sim.evaluation.run_page import write_final_reports, write_run_page
+from user_sim.evaluation.run_page import final_validation, judged_fields, write_run_page
 from user_sim.evaluation.settings import EvaluationSettings, judge_client
 from user_sim.exit_codes import ExitCode
 from user_sim.runs.outcome import RunOutcome, combined, exit_code_of
@@ -83,18 +83,18 @@ def write_validated_reports(
 ) -> None:
     """A chat run's last reports, once every verdict is in: how it ended, its evaluators' validation, the page.
 
-    report.yml gets the validation, then (``chat.report_files.conclude_reports``) junit.xml and report.yml say how
-    the run ended (until then they said ``stopped: judging``), then report.html is rendered once with the evaluation,
-    the rules and the validation (printed here when no evaluation printed it and ``show``).
+    junit.xml and report.yml say how the run ended (until then they said ``stopped: judging``), report.yml in the
+    same write as its validation and evaluation (``chat.report_files.conclude_reports``), then report.html is rendered
+    once from that report with the evaluation, the rules and the validation (printed here when no evaluation printed
+    it and ``show``).
     """
     assert result.run_dir is not None
     run_dir, run_id = Path(result.run_dir), str(result.run_id)
-    validation = write_final_reports(
-        run_dir, run_id, result.records, config.project_dir, evaluation=judged, html=False, user_model=config.model
-    )
-    conclude_reports(RunDir(run_dir, run_id), result.completion, junit_copy=junit_copy)
+    validation = final_validation(result.records, config.project_dir, judged, config.model)
+    fields = judged_fields(validation, judged)
+    report = conclude_reports(RunDir(run_dir, run_id), result.completion, junit_copy=junit_copy, fields=fields)
     if html:
-        write_run_page(run_dir, run_id, result.records, judged, rules=rules, validation=validation)
+        write_run_page(run_dir, run_id, result.records, judged, rules=rules, validation=validation, report=report)
     if judged is None and show:  # with an evaluation, print_evaluation showed it
         print_validation(validation, gated=False)
 

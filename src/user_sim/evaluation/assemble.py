@@ -60,18 +60,16 @@ def assemble_evaluation(
     shards ``sensei-merge`` joins. ``validation`` (the run's simulated user and judge) decides whether a gate
     with no failure passes or has insufficient evidence; None: not checked (a library caller's own gates).
     """
-    errors = find_unique_errors(conversations, _failing_labels(config, custom))
     gate_failures = check_gates(config, conversations)
     insufficient = insufficient_gates(config, gate_failures, validation)
-    custom_failed = _custom_failed(conversations, custom)
-    failures = tally.failed_calls + len(custom_failed)
+    failures, first_failure = _failed_judgements(tally, conversations, custom)
     return Evaluation(
         run_id=run_id,
         judge=judge_name,
         design=config.design,
         metrics=[*config.metrics, *(m.name for m in custom)],
         conversations=conversations,
-        unique_errors=errors,
+        unique_errors=find_unique_errors(conversations, _failing_labels(config, custom)),
         numeric_thresholds={k: float(v) for k, v in config.numeric_thresholds.items()},
         qualitative_failure_labels=config.qualitative_failure_labels,
         gate_failures=gate_failures,
@@ -81,11 +79,19 @@ def assemble_evaluation(
         cached_calls=tally.cached,
         cost=None if tally.cost is None else round(tally.cost, 8),
         judge_failures=failures,
-        judge_failure=tally.first_failure or next(iter(custom_failed), None),
+        judge_failure=first_failure,
         validation=validation,
         insufficient_evidence=insufficient,
         exit_code=int(gate_exit_code(gate_failures, failures, insufficient)),
     )
+
+
+def _failed_judgements(
+    tally: JudgeTally, conversations: Sequence[ConversationEvaluation], custom: Sequence[CustomMetric]
+) -> tuple[int, str | None]:
+    """How many judgements failed (judge calls, then custom metric scores) and the error of the first of them."""
+    custom_failed = _custom_failed(conversations, custom)
+    return tally.failed_calls + len(custom_failed), tally.first_failure or next(iter(custom_failed), None)
 
 
 def _failing_labels(config: EvaluationConfig, custom: Sequence[CustomMetric]) -> dict[str, tuple[set[str], Severity]]:

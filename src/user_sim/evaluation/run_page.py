@@ -49,16 +49,18 @@ def write_run_page(
     *,
     rules: bool = True,
     validation: EvaluatorValidation | None = None,
+    report: Mapping[str, Any] | None = None,
 ) -> Path:
     """Render ``run_dir/report.html`` with the evaluation (else ``validation``) and rules.jsonl; return it.
 
     Without either, the validation is the one the run's report.yml shows (rendering again keeps it); how much of
-    the run finished is always report.yml's.
+    the run finished is always report.yml's: ``report`` when the caller has just written it, else the file's.
     """
     from user_sim.reports.html import render_html
     from user_sim.reports.summary import completion_in, read_report
 
-    report = read_report(run_dir / REPORT_YML)  # read once: the validation and how much of the run finished
+    if report is None:
+        report = read_report(run_dir / REPORT_YML)  # read once: the validation and how much of the run finished
     if evaluation is None and validation is None:
         validation = validation_in(report)
     page = run_dir / REPORT_HTML
@@ -90,11 +92,27 @@ def write_report_yml(
     path = run_dir / REPORT_YML
     if not path.is_file():
         write_atomic(path, render_report(records, run_id))
+    update_report(path, judged_fields(validation, evaluation))
+    return path
+
+
+def judged_fields(validation: EvaluatorValidation, evaluation: Evaluation | None = None) -> dict[str, Any]:
+    """report.yml's ``validation:`` block and, with an evaluation, its ``evaluation:`` block."""
     fields: dict[str, Any] = {"validation": validation.model_dump(mode="json")}
     if evaluation is not None:
         fields["evaluation"] = evaluation_summary(evaluation)
-    update_report(path, fields)
-    return path
+    return fields
+
+
+def final_validation(
+    records: Sequence[ConversationRecord], project: Path, evaluation: Evaluation | None, user_model: str | None
+) -> EvaluatorValidation:
+    """A finished run's evaluators' validation: the evaluation's when there is one, else the simulated user's.
+
+    ``user_model``: the run's ``--model``.
+    """
+    validation = evaluation.validation if evaluation is not None else None
+    return validation or run_validation(records, project, user_model=user_model)
 
 
 EVALUATION_VERDICTS = {0: "passed", 1: "failed"}
@@ -113,27 +131,3 @@ def evaluation_summary(evaluation: Evaluation) -> dict[str, Any]:
         "gates_inconclusive": inconclusive,
         "insufficient_evidence": list(evaluation.insufficient_evidence),
     }
-
-
-def write_final_reports(
-    run_dir: Path,
-    run_id: str,
-    records: Sequence[ConversationRecord],
-    project: Path,
-    *,
-    evaluation: Evaluation | None = None,
-    rules: bool = True,
-    html: bool = True,
-    user_model: str | None = None,
-) -> EvaluatorValidation:
-    """A finished run's report.yml and (``html``) report.html with its evaluators' validation; return that.
-
-    The validation is the evaluation's when there is one, else the simulated user's (``user_model``: the run's
-    ``--model``).
-    """
-    validation = evaluation.validation if evaluation is not None else None
-    validation = validation or run_validation(records, project, user_model=user_model)
-    write_report_yml(run_dir, run_id, records, validation, evaluation)
-    if html:
-        write_run_page(run_dir, run_id, records, evaluation, rules=rules, validation=validation)
-    return validation

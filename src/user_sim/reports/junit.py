@@ -16,7 +16,7 @@ from user_sim.core.records import ConversationRecord
 from user_sim.reports.conversation_yaml import transcript_lines
 from user_sim.reports.outcome import conversation_label, extraction_failed, outcome_of
 from user_sim.runs.completion import RunCompletion
-from user_sim.runs.junit import clean, not_run_cases, render
+from user_sim.runs.junit import clean, not_run_cases
 
 
 def build_junit(
@@ -66,8 +66,3 @@ def _case(record: ConversationRecord) -> ET.Element:
 def _transcript(record: ConversationRecord) -> str:
     header = f"serial: {record.serial}  seed: {record.seed}  end reason: {record.end_reason}"
     return "\n".join([header, *transcript_lines(record)])
-
-
-def render_junit(records: Sequence[ConversationRecord], run_id: str, completion: RunCompletion | None = None) -> str:
-    """The text of junit.xml."""
-    return render(build_junit(records, run_id, completion))

@@ -123,8 +123,12 @@ def add_section(report_yml: Path, name: str, block: Any) -> None:
     update_report(report_yml, {name: block})
 
 
-def update_report(report_yml: Path, fields: dict[str, Any]) -> None:
-    """Add (or replace, where they are) the top-level ``fields`` of an existing report.yml, in one write."""
-    report = yaml.safe_load(report_yml.read_text(encoding="utf-8")) or {}
+def update_report(report_yml: Path, fields: Mapping[str, Any]) -> dict[str, Any]:
+    """Add (or replace, where they are) the top-level ``fields`` of an existing report.yml, in one write.
+
+    Returns the report as written, for a caller that goes on with it (it need not read the file again).
+    """
+    report: dict[str, Any] = yaml.safe_load(report_yml.read_text(encoding="utf-8")) or {}
     report.update(fields)
     write_atomic(report_yml, yaml.safe_dump(report, allow_unicode=True, sort_keys=False))
+    return report

@@ -1,17 +1,20 @@
 """What every JUnit file of the tool shares: the text policy, the serialisation, the testcases of what did not run.
 
-One policy for text XML 1.0 cannot carry, one serialisation, and the ``<error type="not_run">`` testcases of the
-planned units that did not run (sensei-chat's and sensei-security-check's alike).
+One policy for text XML 1.0 cannot carry, one serialisation, the ``<error type="not_run">`` testcases of the
+planned units that did not run (sensei-chat's and sensei-security-check's alike), and one way to edit a junit.xml
+already written (:func:`rewrite`: the rules' suite, the mark of how the run ended).
 """
 
 from __future__ import annotations
 
 import re
 import xml.etree.ElementTree as ET
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
+from pathlib import Path
 from typing import Any
 
 from user_sim.runs.completion import JUDGING, STOPPED_FROM_OUTSIDE, RunCompletion, not_run_message
+from user_sim.runs.files import write_atomic
 
 # Characters XML 1.0 cannot carry at all (a bot reply may contain them); they are replaced, not escaped.
 _NOT_XML = re.compile("[\x00-\x08\x0b\x0c\x0e-\x1f\ud800-\udfff\ufffe\uffff]")
@@ -48,6 +51,23 @@ def recount(root: ET.Element) -> None:
     """Set the ``tests``, ``failures`` and ``errors`` of ``root`` (``<testsuites>``) to the sums over its suites."""
     for key in ("tests", "failures", "errors"):
         root.set(key, str(sum(int(s.get(key, "0")) for s in root.iter("testsuite"))))
+
+
+def rewrite(junit_xml: Path, edit: Callable[[ET.Element], object], *, copy: Path | None = None) -> None:
+    """Edit the junit.xml already at ``junit_xml`` in place; nothing when there is none.
+
+    ``edit`` changes the parsed ``<testsuites>``; the totals are counted again, then the file is written atomically
+    and, when given, to ``copy`` (``--junit FILE``) too, so the copy CI reads is always the run's file.
+    """
+    if not junit_xml.is_file():
+        return
+    root = ET.fromstring(junit_xml.read_text(encoding="utf-8"))
+    edit(root)
+    recount(root)
+    text = render(root)
+    write_atomic(junit_xml, text)
+    if copy is not None:
+        write_atomic(copy, text)
 
 
 NOT_JUDGED = "not_judged"

@@ -13,9 +13,8 @@ from typing import Any
 
 from user_sim.evaluation.rules.verdicts import RuleVerdict, stats_by_rule
 from user_sim.reports.summary import add_section
-from user_sim.runs.files import write_atomic
 from user_sim.runs.jsonl import read_jsonl
-from user_sim.runs.junit import clean, recount, render
+from user_sim.runs.junit import clean, rewrite
 
 RULES_FILE = "rules.jsonl"
 _JUNIT_TAG = {"fail": "failure", "error": "error", "inconclusive": "error", "not_applicable": "skipped"}
@@ -68,14 +67,10 @@ def add_rules_to_reports(
     report_yml = run_dir / "report.yml"
     if report_yml.is_file():
         add_section(report_yml, "rules", rules_block(verdicts, llm_usage))
-    junit = run_dir / "junit.xml"
-    if junit.is_file():
-        root = ET.fromstring(junit.read_text(encoding="utf-8"))
-        for old in [s for s in root if s.get("name") == "rules"]:
-            root.remove(old)  # checked again: replace, never duplicate
-        root.append(rules_suite(verdicts))
-        recount(root)
-        text = render(root)
-        write_atomic(junit, text)
-        if junit_copy is not None:
-            write_atomic(junit_copy, text)
+    rewrite(run_dir / "junit.xml", lambda root: _replace_rules_suite(root, verdicts), copy=junit_copy)
+
+
+def _replace_rules_suite(root: ET.Element, verdicts: Sequence[RuleVerdict]) -> None:
+    for old in [s for s in root if s.get("name") == "rules"]:
+        root.remove(old)  # checked again: replace, never duplicate
+    root.append(rules_suite(verdicts))
