@@ -535,3 +535,132 @@ def test_a_security_run_whose_standard_error_closes_ends_as_sensei_chat_does(tmp
     assert (summary["stopped"], summary["planned"], summary["finished"]) == ("output_closed", 24, 24)
     root = ElementTree.parse(run_dir / "junit.xml").getroot()
     assert [e.get("type") for e in root.iter("error")] == ["stopped_early"]
+
+
+HANGING_BOT = """\
+import itertools
+import time
+
+from user_sim.targets.demo import DemoBot
+
+GREETINGS = itertools.count(1)
+REPLIES = itertools.count(1)
+
+
+class Bot:
+    \"\"\"The demo pizza bot, whose third conversation on hangs (a chatbot call in flight far longer than a test).\"\"\"
+
+    def __init__(self):
+        self.bot = DemoBot()
+        self.hangs = False
+
+    def greeting(self):
+        self.hangs = next(GREETINGS) > 2
+        return self.bot.greeting()
+
+    def reply(self, message):
+        if self.hangs:
+            time.sleep(300)
+        return self.bot.reply(message)
+
+
+class CaseBot(Bot):
+    \"\"\"The same for security cases (no greeting): the third reply on hangs.\"\"\"
+
+    def reply(self, message):
+        self.hangs = next(REPLIES) > 2
+        return super().reply(message)
+"""
+HANG_S = 300
+
+
+def hanging_project(root: Path, *, security: bool = False) -> Path:
+    """A project whose chatbot answers two conversations (or security cases), then hangs on every other one."""
+    files = {"slow_bot.py": HANGING_BOT, "run.yml": RUN_YML}
+    if security:
+        files |= {"security/security.yml": SECURITY_YML, "run.yml": RUN_YML.replace(":Bot", ":CaseBot")}
+    return make_project(root, {} if security else {"order": PROFILE}, files=files)
+
+
+def ctrl_c_twice(process: subprocess.Popen[str], *, after_the_note: bool) -> tuple[str, str, float]:
+    """Ctrl-C, then Ctrl-C again (at once, or once the process says it waits for the calls in flight); the output,
+    and how long the process took to exit after the first."""
+    assert process.stderr is not None
+    sent = time.monotonic()
+    os.killpg(process.pid, signal.SIGINT)
+    said = []
+    if after_the_note:
+        while not (line := process.stderr.readline()).startswith("error: waiting for the chatbot or LLM calls"):
+            assert line, f"the process never said it waits: {''.join(said)}"
+            said.append(line)
+    else:
+        time.sleep(0.5)
+    os.killpg(process.pid, signal.SIGINT)
+    try:
+        out, err = process.communicate(timeout=60)
+    finally:
+        if process.poll() is None:
+            os.killpg(process.pid, signal.SIGKILL)
+    return out, "".join(said) + err, time.monotonic() - sent
+
+
+@pytest.mark.parametrize("after_the_note", [False, True], ids=["at-once", "while-it-waits"])
+def test_a_second_ctrl_c_ends_a_chat_run_without_waiting_for_a_chatbot_that_hangs(
+    tmp_path: Path, after_the_note: bool
+) -> None:
+    """The first Ctrl-C stops the run and writes its files; the calls in flight hang: the second ends the wait."""
+    project = hanging_project(tmp_path / "project")
+    process = start_chat(project)
+    run_dir = wait_for_results(project, 2, process)
+    time.sleep(0.5)  # the next two conversations have started, and hang
+    out, err, took = ctrl_c_twice(process, after_the_note=after_the_note)
+    assert process.returncode == 130, f"{out}\n{err}"
+    assert took < 30 < HANG_S, took
+    assert "Traceback" not in err
+    assert f"run {run_dir.name}: resume with: sensei-chat --run-from-yaml {project} --resume {run_dir.name}" in err
+    assert len(results(run_dir)) == 2 and "conversations" in out  # the summary of what finished
+    assert_says_incomplete(run_dir, "interrupted", 2, CONVERSATIONS, "conversations")
+
+
+@pytest.mark.parametrize("after_the_note", [False, True], ids=["at-once", "while-it-waits"])
+def test_a_second_ctrl_c_ends_a_security_run_without_waiting_for_a_chatbot_that_hangs(
+    tmp_path: Path, after_the_note: bool
+) -> None:
+    """The same for sensei-security-check, which also prints the summary of the cases that finished."""
+    project = hanging_project(tmp_path / "project", security=True)
+    process = start_cli("sensei-security-check", project)
+    deadline = time.monotonic() + 30
+    found: list[Path] = []
+    while time.monotonic() < deadline and process.poll() is None and not found:
+        found = list((project / "output" / "security_reports").glob("*/results.jsonl"))
+        found = [p for p in found if len(p.read_text().splitlines()) >= 2]
+        time.sleep(0.02)
+    assert found, f"no case finished (exit {process.poll()})"
+    time.sleep(0.5)
+    out, err, took = ctrl_c_twice(process, after_the_note=after_the_note)
+    assert process.returncode == 130, f"{out}\n{err}"
+    assert took < 30 < HANG_S, took
+    run_id = found[0].parent.name
+    assert f"run {run_id}: resume with: sensei-security-check --run-from-yaml {project} --resume {run_id}" in err
+    assert "security campaign" in out and "22 cases not run (interrupted)" in out  # the summary, as sensei-chat's
+    assert_says_incomplete(found[0].parent, "interrupted", 2, 24, "cases")
+
+
+def test_a_closed_output_lets_the_evaluation_finish(tmp_path: Path, openai_server: StartServer) -> None:
+    """``sensei-chat … | head -1`` on a project with an evaluation: a closed output asks nothing to stop, so the
+    conversations and their judging run to their end and evaluation.json is written; the files say output_closed
+    (what was not printed was not seen) and the exit is 141."""
+    server = openai_server(judge())
+    project = copy_example(tmp_path / "pizza-shop")
+    with_evaluation(project, f"  model: judge-model\n  base_url: {server.base_url}\n")
+    command = [sys.executable, "-m", CLI_MODULES["sensei-chat"], "-rfy", str(project), "-up", "full_order.yml"]
+    process = subprocess.Popen(command, env=cli_env(), stdout=subprocess.PIPE, stderr=subprocess.PIPE)
+    assert process.stdout is not None
+    process.stdout.close()  # the reader went away before anything was printed, as ``head -1`` does
+    _, err = process.communicate(timeout=300)
+    assert process.returncode == 141, err.decode()
+    run_dir = only_run(project)
+    summary = report(run_dir)
+    assert (summary["stopped"], summary["finished"]) == ("output_closed", summary["planned"])
+    evaluation = json.loads((run_dir / "evaluation.json").read_text(encoding="utf-8"))
+    assert evaluation["judged_turns"] > 0 and server.calls > 0

@@ -263,7 +263,7 @@ def test_a_closed_output_does_not_check_the_rules_again(tmp_path, openai_server,
     profile.write_text(text.replace("steps: 6", "steps: 2"), encoding="utf-8")
     devnull = os.open(os.devnull, os.O_WRONLY)
     stdout = _ReaderGoesAway(devnull)
-    monkeypatch.setattr(console, "gone_outputs", lambda: [stdout])
+    monkeypatch.setattr(console, "gone_outputs", lambda error=None: [stdout])
     args = ["-rfy", str(project), "-up", "order_steps.yml", "--model", "m", "--base-url", server.base_url]
     try:
         with contextlib.redirect_stdout(stdout), contextlib.redirect_stderr(io.StringIO()):
@@ -292,6 +292,8 @@ def test_a_crash_while_the_run_is_judged_leaves_files_that_say_aborted(tmp_path,
         code = chat.main(["-rfy", str(project), "-up", "order_steps.yml"])
     assert code == 3 and "internal error: ValueError: a bug in the rules" in err.getvalue()
     [run_dir] = (project / "output" / "runs").iterdir()
+    assert f"error: run {run_dir.name} aborted; everything finished so far is on disk" in err.getvalue()
+    assert f"resume with: sensei-chat -rfy {project} -up order_steps.yml --resume {run_dir.name}" in err.getvalue()
     summary = yaml.safe_load((run_dir / "report.yml").read_text(encoding="utf-8"))
     assert summary["stopped"] == "aborted: ValueError: a bug in the rules"
     assert summary["finished"] == summary["planned"] == 6
@@ -333,3 +335,38 @@ def test_resuming_a_run_whose_run_json_is_truncated_is_one_line_exit_2_and_chang
     assert f"{info}:2:" in done.stderr and "not readable JSON" in done.stderr, done.stderr
     assert len(done.stderr.strip().splitlines()) == 1 and "Traceback" not in done.stderr
     assert {p: p.read_bytes() for p in run.rglob("*") if p.is_file()} == before
+
+
+def test_a_crash_in_the_ending_of_an_interrupted_run_says_both_and_the_files_keep_interrupted(tmp_path, monkeypatch):
+    """Ctrl-C stops the conversations, then the ending crashes (every time it is tried): both are said, exit 3, the
+    files keep ``interrupted`` (never judging), and the command that resumes the run is printed."""
+    from user_sim.chat import conversation_runner
+    from user_sim.cli import chat
+    from user_sim.evaluation.rules import in_chat
+
+    real_drive, started = conversation_runner.drive, []
+
+    def drive_then_ctrl_c(*args, **kwargs):
+        started.append(1)
+        if len(started) == 3:
+            raise KeyboardInterrupt
+        return real_drive(*args, **kwargs)
+
+    def broken(*args, **kwargs):
+        raise ValueError("a bug in the rules")
+
+    monkeypatch.setattr(conversation_runner, "drive", drive_then_ctrl_c)
+    monkeypatch.setattr(in_chat, "finish_rules_outcome", broken)
+    project = copy_example(tmp_path)
+    with contextlib.redirect_stdout(io.StringIO()), contextlib.redirect_stderr(io.StringIO()) as err:
+        code = chat.main(["-rfy", str(project), "-up", "order_steps.yml", "--workers", "1"])
+    said = err.getvalue()
+    [run_dir] = (project / "output" / "runs").iterdir()
+    assert code == 3, said
+    assert "internal error: ValueError: a bug in the rules" in said
+    assert f"run {run_dir.name} was stopped before the error: interrupted (Ctrl-C)" in said
+    assert f"--resume {run_dir.name}" in said
+    summary = yaml.safe_load((run_dir / "report.yml").read_text(encoding="utf-8"))
+    assert (summary["stopped"], summary["finished"], summary["planned"]) == ("interrupted", 2, 6)
+    page = (run_dir / "report.html").read_text(encoding="utf-8")
+    assert "INCOMPLETE: 2 of 6 ran" in page and "IN PROGRESS" not in page

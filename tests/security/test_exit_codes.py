@@ -169,7 +169,9 @@ def test_interrupt_exits_130_with_finished_cases_on_disk(tmp_path, cli, capsys):
     lines = (folder / "results.jsonl").read_text().splitlines()
     assert len(lines) == 3  # both system_prompt_stealer cases and amnesia_1 finished before amnesia_2
     assert list(folder.glob("security_report_*.yml"))
-    assert "interrupted" in capsys.readouterr().err
+    said = capsys.readouterr()
+    assert "interrupted" in said.err and f"--resume {folder.name}" in said.err
+    assert "security campaign" in said.out and "1 case not run (interrupted)" in said.out  # as sensei-chat: a summary
 
 
 def test_validate_only_and_dry_run_exit_0_without_sending(tmp_path, cli, capsys):
@@ -270,7 +272,7 @@ def test_help_imports_no_heavy_module():
     assert done.stdout.strip().endswith("[]"), done.stdout + done.stderr
 
 
-def test_an_internal_error_exits_3_and_the_reports_say_aborted_never_interrupted(tmp_path, cli, monkeypatch):
+def test_an_internal_error_exits_3_and_the_reports_say_aborted_never_interrupted(tmp_path, cli, monkeypatch, capsys):
     """A bug that ends the run is not a user's Ctrl-C: ``stopped: aborted: <type>: ...`` in every report, exit 3."""
     real_run_case, started = runner.run_case, []
 
@@ -285,6 +287,10 @@ def test_an_internal_error_exits_3_and_the_reports_say_aborted_never_interrupted
     code, _ = cli(["--run-from-yaml", project, "--workers", "1"])
     assert code == 3
     [folder] = (project / "output" / "security_reports").iterdir()
+    err = capsys.readouterr().err
+    assert "internal error: RuntimeError: a bug in the executor" in err  # and how to resume, as after Ctrl-C
+    assert f"run {folder.name} aborted; everything finished so far is on disk" in err
+    assert f"--resume {folder.name}" in err
     stopped = "aborted: RuntimeError: a bug in the executor"
     [summary] = folder.glob("security_report_*.yml")
     said = yaml.safe_load(summary.read_text(encoding="utf-8"))
@@ -318,7 +324,7 @@ def test_a_campaign_whose_verdict_is_not_read_says_output_closed(tmp_path, monke
 
     project = copy_example(tmp_path / "pizza-shop")
     stdout = _ReaderGoesAfterOneLine()
-    monkeypatch.setattr(console, "gone_outputs", lambda: [stdout])
+    monkeypatch.setattr(console, "gone_outputs", lambda error=None: [stdout])
     monkeypatch.setattr(os, "dup2", lambda *args: None)  # guarded() would silence the real standard output
     with contextlib.redirect_stdout(stdout), contextlib.redirect_stderr(io.StringIO()):
         code = main(["--run-from-yaml", str(project), "--no-progress"])

@@ -43,7 +43,7 @@ from user_sim.core.profile_loader import CheckOptions, LoadedProfile
 from user_sim.core.records import ConversationRecord
 from user_sim.errors import UsageError
 from user_sim.runs.completion import JUDGING, RUNNING
-from user_sim.runs.interrupt import stop_reason
+from user_sim.runs.interrupt import ABORTED, RunAborted, stop_reason
 from user_sim.runs.shard import Shard
 from user_sim.targets.base import Target
 from user_sim.wording import plural
@@ -247,7 +247,7 @@ def _run(
 
     Reports are written first (the run is going: none of it reads as passed), now and then while it goes, and at the
     end whatever happens: how much finished, and (``judged_after``) that it is not judged yet, or that an internal
-    error aborted it (``aborted: <type>: <message>``; the error is raised again).
+    error aborted it (``aborted: <type>: <message>``; the error is raised again as the cause of a RunAborted).
     """
     stop = threading.Event()
     stopped: str | None = None
@@ -267,6 +267,8 @@ def _run(
     except BaseException as exc:  # Ctrl-C or SIGTERM stop the run; anything else is an internal error (exit 3)
         stop.set()
         stopped = stop_reason(exc)
+        if stopped.startswith(ABORTED):  # guarded(): the error, exit 3, and how to resume
+            raise RunAborted(run_id, stopped) from exc
         if not isinstance(exc, KeyboardInterrupt):
             raise
     finally:

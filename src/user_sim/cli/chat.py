@@ -52,9 +52,11 @@ goal-check LLM failed), an extraction read no value, the target is unreachable, 
 metric is inconclusive, a judge failed, or a gate would pass on a simulated user or judge no human labels
 validated (INSUFFICIENT_EVIDENCE, see sensei-check labels); 4 a budget (max_cost) stopped the run; 130
 interrupted, 143 terminated (SIGTERM), 141 standard output or standard error closed (... | head, ... 2>&1 | head;
-the run goes on to its end without its progress): the rules are checked on what finished, the reports say the run
-is incomplete (report.yml stopped/planned/finished, report.html INCOMPLETE, junit.xml an error per conversation not
-run), and the command that resumes the run is printed (not for 141). Between the conversations and the verdicts of
+the run goes on to its end without its progress, its evaluation finished): the rules are checked on what finished,
+the reports say the run is incomplete (report.yml stopped/planned/finished, report.html INCOMPLETE, junit.xml an error
+per conversation not run), and the command that resumes the run is printed (not for 141; also for an internal error,
+exit 3). After Ctrl-C the process waits for the chatbot and LLM calls still in flight (their answers are not used);
+a second Ctrl-C ends it at once. Between the conversations and the verdicts of
 the evaluation and rules, the reports say stopped: judging (report.html IN PROGRESS, junit.xml an error): a run
 killed then never reads as passed; --resume judges it. Ctrl-C, SIGTERM, a closed output or an internal error
 while it is judged end the files as during the conversations (stopped: interrupted, terminated, output_closed,
@@ -166,6 +168,7 @@ def _run(config: Any, settings: Any, focus: Any) -> int:
     from user_sim.chat.run_chat import run_chat
     from user_sim.cli.chat_evaluation import ChatEvaluation
     from user_sim.evaluation.rules.in_chat import RulesObserver, project_rules
+    from user_sim.runs.console import OutputClosed
     from user_sim.runs.interrupt import RunInterrupted
 
     rules = project_rules(config)  # invalid rules: exit 2 before anything runs (also on a dry run)
@@ -190,15 +193,26 @@ def _run(config: Any, settings: Any, focus: Any) -> int:
     try:
         code = _conclude(result, config, rules, evaluation, show=True)
         if progress is not None and progress.closed:  # stderr's reader went away: the output was not all seen
-            raise BrokenPipeError(32, "the reader of standard error went away")
+            raise OutputClosed(sys.stderr)
     except BaseException as exc:  # Ctrl-C, SIGTERM, a closed output or a crash while judged: the files say which
-        _cut_short(result, config, rules, evaluation, exc)
-        if isinstance(exc, KeyboardInterrupt) and not isinstance(exc, RunInterrupted) and result.run_id is not None:
-            raise RunInterrupted(str(result.run_id)) from exc  # guarded() prints the command that resumes it
-        raise  # guarded(): 141 for a closed output, 3 for a crash
+        _stopped_while_judged(result, config, rules, evaluation, exc)
+        raise  # guarded(): 141 for a closed output
     if result.interrupted and result.run_id is not None:  # guarded() prints the command that resumes it
         raise RunInterrupted(result.run_id)
     return code
+
+
+def _stopped_while_judged(result: Any, config: Any, rules: Any, evaluation: Any, exc: BaseException) -> None:
+    """End the files (``_cut_short``), then raise what guarded() prints the resume command of, if the run has one."""
+    from user_sim.runs.interrupt import ABORTED, RunAborted, RunInterrupted, stop_reason
+
+    stopped = _cut_short(result, config, rules, evaluation, exc)
+    if result.run_id is None:
+        return
+    if isinstance(exc, KeyboardInterrupt) and not isinstance(exc, RunInterrupted):
+        raise RunInterrupted(str(result.run_id)) from exc
+    if not isinstance(exc, KeyboardInterrupt) and stop_reason(exc).startswith(ABORTED):  # a crash: exit 3
+        raise RunAborted(str(result.run_id), stopped) from exc
 
 
 def _conclude(result: Any, config: Any, rules: Any, evaluation: Any, *, show: bool) -> int:
@@ -226,36 +240,51 @@ def _conclude(result: Any, config: Any, rules: Any, evaluation: Any, *, show: bo
     return int(combined_exit_code(outcome, judged))
 
 
-def _cut_short(result: Any, config: Any, rules: Any, evaluation: Any, exc: BaseException) -> None:
+def _cut_short(result: Any, config: Any, rules: Any, evaluation: Any, exc: BaseException) -> str:
     """The judging after the conversations was cut short by ``exc``: end the files saying why, never ``judging``.
 
     Ctrl-C, SIGTERM or a closed output (standard output's or error's reader went away) end as when they come during
-    the conversations: the evaluation is not finished (what it judged before is kept), the rules are checked on what
-    finished (once: what they checked before is not checked again). An internal error (``aborted: <type>: ...``)
-    judges nothing more; the files only say it. A second Ctrl-C leaves the files saying ``judging`` (--resume).
+    the conversations: the rules are checked on what finished (once: what they checked before is not checked again);
+    the evaluation is not finished after Ctrl-C or SIGTERM (what it judged before is kept) and is after a closed
+    output, which asks nothing to stop. An internal error (``aborted: <type>: ...``) judges nothing more; the files
+    only say it, and so when the ending crashes again after a Ctrl-C (RunAborted: both are said, the files keep
+    ``interrupted``). A second Ctrl-C leaves the files saying ``judging`` (--resume). Returns what the files say.
     """
     import contextlib
     import dataclasses
 
+    from user_sim.runs.interrupt import RunAborted, stop_reason
+
+    cut = dataclasses.replace(result, stopped=result.stopped or stop_reason(exc))  # a Ctrl-C before stays
+    if result.run_dir is None:
+        return str(cut.stopped)
+    with contextlib.suppress(KeyboardInterrupt):
+        if not cut.completion.aborted:
+            try:
+                _conclude(cut, config, rules, evaluation, show=False)
+            except Exception as again:
+                _end_files(cut, config, rules, evaluation)
+                raise RunAborted(str(cut.run_id), str(cut.stopped)) from again
+            return str(cut.stopped)
+        _end_files(cut, config, rules, evaluation)
+    return str(cut.stopped)
+
+
+def _end_files(cut: Any, config: Any, rules: Any, evaluation: Any) -> None:
+    """After an internal error: the files say how the run stopped, even if writing the rest fails again."""
+    import contextlib
+
     from user_sim.chat.report_files import conclude_reports
     from user_sim.chat.run_folder import RunDir
     from user_sim.cli.chat_evaluation import write_validated_reports
-    from user_sim.runs.interrupt import stop_reason
 
-    if result.run_dir is None:
-        return
-    cut = dataclasses.replace(result, stopped=result.stopped or stop_reason(exc))  # a Ctrl-C before stays
-    with contextlib.suppress(KeyboardInterrupt):
-        if not cut.completion.aborted:
-            _conclude(cut, config, rules, evaluation, show=False)
-            return
-        with contextlib.suppress(Exception):  # first, and alone: the files say aborted even if the rest fails again
-            conclude_reports(RunDir(Path(cut.run_dir), str(cut.run_id)), cut.completion, junit_copy=config.junit)
-        with contextlib.suppress(Exception):  # the error itself is what the user is told (guarded(): exit 3)
-            judged = evaluation.finish(cut) if evaluation is not None else None
-            write_validated_reports(
-                cut, config, judged, rules=rules is not None, html=config.html, junit_copy=config.junit, show=False
-            )
+    with contextlib.suppress(Exception):  # first, and alone: the files say it even if the rest fails again
+        conclude_reports(RunDir(Path(cut.run_dir), str(cut.run_id)), cut.completion, junit_copy=config.junit)
+    with contextlib.suppress(Exception):  # the error itself is what the user is told (guarded(): exit 3)
+        judged = evaluation.finish(cut) if evaluation is not None else None
+        write_validated_reports(
+            cut, config, judged, rules=rules is not None, html=config.html, junit_copy=config.junit, show=False
+        )
 
 
 def _show_prompts(config: Any, settings: Any) -> int:

@@ -29,6 +29,7 @@ from user_sim.evaluation.records import Evaluation
 from user_sim.evaluation.run_page import final_validation, judged_fields, write_run_page
 from user_sim.evaluation.settings import EvaluationSettings, judge_client
 from user_sim.exit_codes import ExitCode
+from user_sim.runs.interrupt import OUTPUT_CLOSED
 from user_sim.runs.outcome import RunOutcome, combined, exit_code_of
 from user_sim.wording import plural
 
@@ -53,13 +54,14 @@ class ChatEvaluation:
         self.evaluator.submit(record)
 
     def finish(self, result: ChatRunResult) -> Evaluation | None:
-        """Judge the rest, write evaluation.json and focus/; None when the run was interrupted.
+        """Judge the rest, write evaluation.json and focus/; None when the run was stopped (Ctrl-C, SIGTERM, a crash).
 
-        Called again (the output closed while the verdicts were printed), it returns what it judged then.
+        A closed output stops nothing: the rest is judged. Called again (the output closed while the verdicts were
+        printed), it returns what it judged then.
         """
         if self._judged is not None:
             return self._judged
-        if result.interrupted or result.run_dir is None:
+        if result.stopped not in (None, OUTPUT_CLOSED) or result.run_dir is None:
             self.evaluator.cancel()
             return None
         for record in result.records:

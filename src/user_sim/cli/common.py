@@ -18,10 +18,10 @@ from typing import Any, Protocol
 
 from user_sim import __version__
 from user_sim.config.run_flags import MAX_WORKERS
-from user_sim.errors import ConfigError, UsageError, UserSimError
+from user_sim.errors import UsageError, UserSimError
 from user_sim.exit_codes import ExitCode
 from user_sim.runs import console
-from user_sim.runs.interrupt import RunInterrupted, SignalState, on_sigterm
+from user_sim.runs.interrupt import ABORTED, RunAborted, RunInterrupted, SignalState, counting_interrupts, on_sigterm
 from user_sim.wording import did_you_mean
 
 EVERY_COMMAND_EXIT_CODES = (
@@ -188,14 +188,16 @@ def command_main(
 def console_script(main: Main) -> Callable[[], None]:
     """The console-script entry point of ``main``: run it on the process's arguments and exit with its code.
 
-    The process ends without the interpreter's teardown (see :mod:`user_sim.cli.exiting`); ``main(argv)``, which
-    tests call in-process, returns normally.
+    The process ends without the interpreter's teardown (see :mod:`user_sim.cli.exiting`): after a Ctrl-C it waits
+    for the calls still in flight, unless a second Ctrl-C came. ``main(argv)``, which tests call in-process, returns
+    normally.
     """
 
     def run() -> None:
         from user_sim.cli.exiting import exit_now
 
-        exit_now(main(None))
+        with counting_interrupts() as interrupts:
+            exit_now(main(None), interrupts)
 
     return run
 
@@ -228,28 +230,45 @@ def _run_body(
 ) -> int:
     try:
         return int(body(args))
-    except KeyboardInterrupt as exc:
+    except BaseException as exc:
+        return _failed(exc, prog, argv, verbose, signals)
+
+
+def _failed(exc: BaseException, prog: str, argv: list[str], verbose: bool, signals: SignalState) -> int:
+    """Say what ``exc`` (raised by a command) means and return its exit code."""
+    if isinstance(exc, RunAborted):  # an internal error (or a failure) that ended a run: it, then how to resume
+        cause = exc.__cause__ or RuntimeError(exc.stopped)
+        earlier = cause.__context__  # the error the run's ending then failed on again, if another one
+        if isinstance(earlier, Exception) and not isinstance(earlier, RunAborted) and repr(earlier) != repr(cause):
+            print_error(f"internal error: {type(earlier).__name__}: {earlier}")
+        code = _failed(cause, prog, argv, verbose, signals)
+        print_error(f"run {exc.run_id} {_ended(exc.stopped)}; everything finished so far is on disk")
+        print_error(f"run {exc.run_id}: resume with: {resume_command(prog, argv, exc.run_id)}")
+        return code
+    if isinstance(exc, KeyboardInterrupt):
         print_error(f"{'terminated' if signals.terminated else 'interrupted'}; everything finished so far is on disk")
         if isinstance(exc, RunInterrupted):
             print_error(f"run {exc.run_id}: resume with: {resume_command(prog, argv, exc.run_id)}")
         return int(ExitCode.INTERRUPTED)
-    except ConfigError as exc:
-        _trace(verbose)
-        print_error(str(exc))
-        return int(ExitCode.CONFIG)
-    except UserSimError as exc:
+    if isinstance(exc, UserSimError):  # ConfigError and UsageError: exit 2
         _trace(verbose)
         print_error(str(exc))
         return int(exc.exit_code)
-    except BrokenPipeError as exc:  # the reader went away (``… | head``): stop quietly, as SIGPIPE would
-        gone = console.gone_outputs()
-        if not gone:  # a broken pipe elsewhere is not the reader's doing: a bug, exit 3
-            return _internal_error(exc, verbose)
-        for stream in gone:  # what is still buffered for it goes nowhere, quietly, at exit
-            os.dup2(os.open(os.devnull, os.O_WRONLY), stream.fileno())
+    if isinstance(exc, BrokenPipeError) and (gone := console.gone_outputs(exc)):
+        for stream in gone:  # the reader went away (``… | head``): stop quietly, as SIGPIPE would; what is still
+            os.dup2(os.open(os.devnull, os.O_WRONLY), stream.fileno())  # buffered for it goes nowhere, at exit
         return BROKEN_PIPE
-    except BaseException as exc:  # a bug (a SystemExit from inside a command too: never exit 0): say so, exit 3
-        return _internal_error(exc, verbose)
+    # a bug (a broken pipe that is not the reader's doing, a SystemExit from inside a command: never exit 0): exit 3
+    return _internal_error(exc, verbose)
+
+
+def _ended(stopped: str) -> str:
+    """How the error line names the stop a run's files say (an earlier Ctrl-C stays theirs)."""
+    from user_sim.runs.completion import STOPPED_FROM_OUTSIDE
+
+    if stopped.startswith(ABORTED):
+        return "aborted"
+    return f"was stopped before the error: {STOPPED_FROM_OUTSIDE.get(stopped, stopped)}"
 
 
 def _internal_error(exc: BaseException, verbose: bool) -> int:

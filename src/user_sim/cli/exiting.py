@@ -6,6 +6,11 @@ that takes longer than the last batch of conversations of a run (0.3-1 s on a sm
 does what a normal exit does that matters — waits for the threads that are not daemons, runs the exit
 handlers (coverage, tracing flushes), flushes stdout and stderr — and then ends the process at once.
 Console-script entry points use it; ``main(argv)``, which tests call in-process, returns normally.
+
+After a Ctrl-C the threads still running are calls the run no longer uses (a chatbot or LLM call in flight, bounded
+only by its client's timeout): the process waits for them once, saying so, and a second Ctrl-C — then or any time
+after the first — stops the waiting. Everything finished is on disk by then, and every file the tool writes is
+written atomically, so nothing is lost.
 """
 
 from __future__ import annotations
@@ -16,15 +21,38 @@ import os
 import sys
 import threading
 
+from user_sim.runs.interrupt import Interrupts
 
-def exit_now(code: int) -> None:
+NOTE_AFTER_S = 1.0
+"""How long the threads in flight may take after a Ctrl-C before the process says it waits for them."""
+WAITING = "waiting for the chatbot or LLM calls still in flight to end (Ctrl-C again to stop waiting)"
+
+
+def exit_now(code: int, interrupts: Interrupts | None = None) -> None:
     """Exit with ``code`` without tearing the interpreter down (see the module docstring)."""
-    current = threading.current_thread()
-    for thread in threading.enumerate():
-        if thread is not current and not thread.daemon:
-            thread.join()
-    atexit._run_exitfuncs()
+    seen = interrupts or Interrupts()
+    if seen.count < 2:
+        with contextlib.suppress(KeyboardInterrupt):  # a (second) Ctrl-C while waiting: stop waiting
+            _wait_for_threads(noted=seen.count == 0)
+    with contextlib.suppress(KeyboardInterrupt):
+        atexit._run_exitfuncs()
     for stream in (sys.stdout, sys.stderr):
         with contextlib.suppress(OSError, ValueError):  # a closed or broken pipe: nothing more can reach it
             stream.flush()
     os._exit(code)
+
+
+def _wait_for_threads(*, noted: bool) -> None:
+    """Join every thread that is not a daemon; after a Ctrl-C (not ``noted``), say so if it takes a while."""
+    current = threading.current_thread()
+    for thread in threading.enumerate():
+        if thread is current or thread.daemon:
+            continue
+        if not noted:
+            thread.join(NOTE_AFTER_S)
+            if not thread.is_alive():
+                continue
+            noted = True
+            with contextlib.suppress(OSError, ValueError):
+                print(f"error: {WAITING}", file=sys.stderr, flush=True)
+        thread.join()

@@ -98,8 +98,11 @@ class Evaluator:
         return self._evaluation(results, outcomes, judged, validation)
 
     def cancel(self) -> None:
-        """Drop the calls not started yet and wait for those in flight (after Ctrl-C, or when the run failed)."""
-        self._pool.shutdown(wait=True, cancel_futures=True)
+        """Drop the calls not started yet (after Ctrl-C, or when the run failed); those in flight are not waited for.
+
+        Their verdicts would not be used: the process waits for them only as it exits (``cli.exiting``).
+        """
+        self._pool.shutdown(wait=False, cancel_futures=True)
 
     def _combine(self, pending: _Pending) -> ConversationEvaluation:
         record = pending.record

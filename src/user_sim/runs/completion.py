@@ -22,7 +22,7 @@ from typing import Any, TypeVar
 from pydantic import Field
 
 from user_sim.config.base import StrictModel
-from user_sim.runs.interrupt import ABORTED
+from user_sim.runs.interrupt import ABORTED, OUTPUT_CLOSED
 
 T = TypeVar("T")
 
@@ -33,7 +33,7 @@ The one shape junit.xml, report.html and security.sarif list what did not run in
 STOPPED_FROM_OUTSIDE = {
     "interrupted": "interrupted (Ctrl-C)",
     "terminated": "terminated (SIGTERM)",
-    "output_closed": "the reader of standard output went away",
+    OUTPUT_CLOSED: "the reader of standard output went away",
 }
 """The stops that cut a run short, and how the page words them."""
 
@@ -111,8 +111,9 @@ class RunCompletion(StrictModel):
         if self.finished < self.planned:
             ran = f"{self.finished} of {self.planned} planned {unit} ran ({why}); what did not run is not passed"
         else:
-            ran = f"all {self.planned} planned {unit} ran, then the run was cut short ({why}): its evaluation, if any, "
-            ran += "was not finished"
+            ran = f"all {self.planned} planned {unit} ran, then the run was cut short ({why})"
+            if self.stopped != OUTPUT_CLOSED:  # a closed output stops nothing: the evaluation was finished
+                ran += ": its evaluation, if any, was not finished"
         return f"Incomplete: {ran}. Resume it: the same command with --resume {run_id}."
 
 

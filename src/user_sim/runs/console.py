@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import functools
 import sys
-from typing import Any, TextIO
+from typing import IO, Any, TextIO
 
 UNBOUNDED = 10_000
 """The width used outside a terminal: wider than any table row."""
@@ -33,7 +33,7 @@ def _console_class() -> Any:
         def on_broken_pipe(self) -> None:
             """Raise BrokenPipeError again (rich would ``exit(1)``); the command decides."""
             self.quiet = True
-            raise BrokenPipeError(32, "the reader of standard output went away")
+            raise OutputClosed(self.file)
 
     return PipeConsole
 
@@ -43,8 +43,25 @@ def _is_terminal(stream: TextIO) -> bool:
     return bool(isatty and isatty())
 
 
-def gone_outputs() -> list[TextIO]:
-    """Standard output and standard error, those of them that are pipes whose reader has gone."""
+class OutputClosed(BrokenPipeError):
+    """The reader of ``stream`` (standard output or error) went away: raised where the stream is known."""
+
+    def __init__(self, stream: IO[str]) -> None:
+        super().__init__(32, f"the reader of standard {'error' if stream is sys.stderr else 'output'} went away")
+        self.stream = stream
+
+
+def gone_outputs(error: BaseException | None = None) -> list[IO[str]]:
+    """Standard output and standard error, those of them that are pipes whose reader has gone.
+
+    Without ``select.poll`` (Windows) a pipe cannot be asked: the broken pipe ``error`` is trusted, as coming from the
+    stream an :class:`OutputClosed` names, else from standard output (what a plain ``print`` writes to).
+    """
+    import select
+
+    if not hasattr(select, "poll"):
+        named = error.stream if isinstance(error, OutputClosed) else sys.stdout
+        return [named] if _fd(named) is not None else []
     return [stream for stream in (sys.stdout, sys.stderr) if reader_gone(stream)]
 
 
@@ -52,12 +69,16 @@ def reader_gone(stream: TextIO) -> bool:
     """``stream`` is a pipe whose reader has gone (the pipe reports an error); False when it cannot tell."""
     import select
 
-    try:
-        fd = stream.fileno()
-    except (OSError, ValueError, AttributeError):
+    fd = _fd(stream)
+    if fd is None or not hasattr(select, "poll"):  # no poll (Windows): gone_outputs trusts the error instead
         return False
-    if not hasattr(select, "poll"):
-        return stream is sys.stdout  # no poll (Windows): trust the error, as standard output's
     poller = select.poll()
     poller.register(fd, select.POLLOUT)
     return any(events & select.POLLERR for _, events in poller.poll(0))
+
+
+def _fd(stream: IO[str]) -> int | None:
+    try:
+        return stream.fileno()
+    except (OSError, ValueError, AttributeError):
+        return None

@@ -3,7 +3,11 @@
 ``on_sigterm()`` makes SIGTERM raise KeyboardInterrupt in the main thread, so every run command stops the same
 way for both: no new unit starts, the running ones finish or are cancelled, everything finished is on disk,
 the reports are written. A run that knows its id re-raises :class:`RunInterrupted` so the command can print
-the resume hint.
+the resume hint; one an internal error ended raises :class:`RunAborted` (the error, and the resume hint too).
+
+A console script counts Ctrl-Cs (``counting_interrupts``): the first stops the run as above; the process then
+waits for the calls still in flight (their results are not used) before it exits, unless a second Ctrl-C came —
+that one stops the waiting at once (``cli.exiting.exit_now``).
 """
 
 from __future__ import annotations
@@ -19,6 +23,9 @@ from user_sim.runs import console
 ABORTED = "aborted: "
 """How ``stopped`` of a run an internal error ended begins (``aborted: RuntimeError: ...``)."""
 
+OUTPUT_CLOSED = "output_closed"
+"""``stopped`` of a run whose output's reader went away: not a request to stop, the run goes on to its end."""
+
 
 class Terminated(KeyboardInterrupt):
     """The KeyboardInterrupt a SIGTERM raises (``on_sigterm``): the run can say it was terminated."""
@@ -33,10 +40,21 @@ def stop_reason(exc: BaseException) -> str:
     """
     if isinstance(exc, KeyboardInterrupt):
         return "terminated" if isinstance(exc, Terminated) else "interrupted"
-    if isinstance(exc, BrokenPipeError) and console.gone_outputs():
-        return "output_closed"
+    if isinstance(exc, BrokenPipeError) and console.gone_outputs(exc):
+        return OUTPUT_CLOSED
     said = str(exc).strip().splitlines()
     return f"{ABORTED}{type(exc).__name__}" + (f": {said[0][:200]}" if said else "")
+
+
+class RunAborted(Exception):
+    """A run an internal error (``__cause__``) ended after its folder was created: its id, for ``--resume``.
+
+    ``stopped`` is what its files say: ``aborted: ...``, or an earlier stop the error came after (``interrupted``).
+    """
+
+    def __init__(self, run_id: str, stopped: str) -> None:
+        super().__init__(run_id, stopped)
+        self.run_id, self.stopped = run_id, stopped
 
 
 class RunInterrupted(KeyboardInterrupt):
@@ -73,3 +91,34 @@ def on_sigterm() -> Iterator[SignalState]:
         yield state
     finally:
         signal.signal(signal.SIGTERM, state.previous)
+
+
+@dataclass
+class Interrupts:
+    """How many Ctrl-Cs (SIGINT) a process had (``counting_interrupts``)."""
+
+    count: int = 0
+
+
+@contextlib.contextmanager
+def counting_interrupts() -> Iterator[Interrupts]:
+    """While inside, each Ctrl-C raises KeyboardInterrupt as by default, and is counted.
+
+    Nothing is counted when SIGINT is not Python's default handler (ignored, as in a background job) or outside the
+    main thread.
+    """
+    state = Interrupts()
+    main = threading.current_thread() is threading.main_thread()
+    if not main or signal.getsignal(signal.SIGINT) is not signal.default_int_handler:
+        yield state
+        return
+
+    def handler(signum: int, frame: object) -> None:
+        state.count += 1
+        raise KeyboardInterrupt
+
+    previous = signal.signal(signal.SIGINT, handler)
+    try:
+        yield state
+    finally:
+        signal.signal(signal.SIGINT, previous)

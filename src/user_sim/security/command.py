@@ -13,6 +13,7 @@ from user_sim.errors import UsageError
 from user_sim.security.settings import SecuritySettings
 
 if TYPE_CHECKING:
+    from user_sim.security.plan.campaign import Campaign
     from user_sim.security.report.finish import CampaignOutcome
 
 
@@ -35,6 +36,7 @@ def run_security_check(settings: SecuritySettings) -> int:
     from user_sim.security.execute.campaign_runner import run_campaign
     from user_sim.security.plan.campaign import load_campaign
     from user_sim.security.report import views
+    from user_sim.security.report.finish import CampaignInterrupted
 
     campaign = load_campaign(settings.config, settings.project_dir)
     if settings.validate_only:
@@ -52,18 +54,41 @@ def run_security_check(settings: SecuritySettings) -> int:
         from user_sim.targets.factory import build_target
 
         target = build_target(settings.technology, settings.connector_params, settings.project_dir)
-    outcome = run_campaign(campaign, target, settings)
+    try:
+        outcome = run_campaign(campaign, target, settings)
+    except CampaignInterrupted as stop:  # as sensei-chat: the summary of what finished, then how to resume (guarded)
+        _copy_reports(stop.outcome, settings)
+        _show(campaign, stop.outcome, settings)
+        raise
     _copy_reports(outcome, settings)
+    _show(campaign, outcome, settings)
+    return int(outcome.exit_code)
+
+
+def _show(campaign: Campaign, outcome: CampaignOutcome, settings: SecuritySettings) -> None:
+    """Print the summary; cut short by a closed output, Ctrl-C or a crash, the reports say so first, as sensei-chat's.
+
+    A closed output (exit 141) or Ctrl-C (130) is raised again; a crash is raised as RunAborted (exit 3, the resume
+    command printed). An earlier stop stays what the reports say.
+    """
+    from user_sim.runs.interrupt import ABORTED, RunAborted, RunInterrupted, stop_reason
+    from user_sim.security.report import views
+    from user_sim.security.report.finish import end_again
+
     try:
         views.finished(outcome)
-    except BrokenPipeError:  # the reader went away before the verdict was seen: the reports say so (exit 141)
-        from user_sim.runs import console
-        from user_sim.security.report.finish import end_again
-
-        if console.gone_outputs():
-            _copy_reports(end_again(campaign, outcome, "output_closed"), settings)
+    except BaseException as exc:
+        stopped = stop_reason(exc)
+        try:
+            ended = end_again(campaign, outcome, stopped)
+            _copy_reports(ended, settings)
+        except Exception as again:
+            raise RunAborted(outcome.run_id, outcome.stopped or stopped) from again
+        if isinstance(exc, KeyboardInterrupt) and not isinstance(exc, RunInterrupted):
+            raise RunInterrupted(outcome.run_id) from exc
+        if not isinstance(exc, KeyboardInterrupt) and stopped.startswith(ABORTED):
+            raise RunAborted(outcome.run_id, str(ended.stopped)) from exc
         raise
-    return int(outcome.exit_code)
 
 
 def _copy_reports(outcome: CampaignOutcome, settings: SecuritySettings) -> None:

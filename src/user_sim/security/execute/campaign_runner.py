@@ -9,6 +9,7 @@ run on ``workers`` threads. Each finished case is appended to ``results.jsonl`` 
 from __future__ import annotations
 
 import secrets
+import sys
 import time
 from collections.abc import Callable
 from concurrent.futures import Future
@@ -21,9 +22,10 @@ from user_sim.config.profile import SCRIPTED_MODEL as SCRIPTED
 from user_sim.errors import BudgetExceeded, UsageError, UserSimError
 from user_sim.llm.base import LLMClient, ModelSpec
 from user_sim.runs.completion import RUNNING
+from user_sim.runs.console import OutputClosed
 from user_sim.runs.files import write_json
 from user_sim.runs.folder import RUN_FILE, create_run_folder, open_run_folder, read_run_info, utc_now
-from user_sim.runs.interrupt import RunInterrupted, stop_reason
+from user_sim.runs.interrupt import ABORTED, OUTPUT_CLOSED, RunAborted, stop_reason
 from user_sim.runs.parallel import run_parallel
 from user_sim.runs.progress import ProgressDisplay
 from user_sim.runs.shard import Shard, parse_shard
@@ -39,6 +41,7 @@ from user_sim.security.plan.cases import CasePlan
 from user_sim.security.records import CaseRecord
 from user_sim.security.report.baseline import baseline_folder
 from user_sim.security.report.finish import (
+    CampaignInterrupted,
     CampaignOutcome,
     RunEnd,
     completion_of,
@@ -236,19 +239,29 @@ class _Run:
         try:
             self._write_running_reports()
             if self._run_all(log):  # as sensei-chat: the files say output_closed, guarded() exits 141
-                self.stopped = self.stopped or "output_closed"
-                raise BrokenPipeError(32, "the reader of standard error went away")
+                self.stopped = self.stopped or OUTPUT_CLOSED
+                raise OutputClosed(sys.stderr)
         except KeyboardInterrupt as exc:
             self.stopped = stop_reason(exc)
-            raise RunInterrupted(self.run_id) from exc
+            raise CampaignInterrupted(self._close(exc)) from exc
         except BaseException as exc:  # an internal error: the reports say it aborted the run (never a Ctrl-C), exit 3
             self.stopped = self.stopped or stop_reason(exc)
+            self._close(exc)
+            if self.stopped.startswith(ABORTED):  # guarded(): the error, and how to resume
+                raise RunAborted(self.run_id, self.stopped) from exc
             raise
-        finally:
+        return self._close(None)
+
+    def _close(self, stop: BaseException | None) -> CampaignOutcome:
+        """Close the sessions and write every report; a crash doing so after a ``stop`` says both (RunAborted)."""
+        try:
             if self.rt.sessions is not None:
                 self.rt.sessions.close()
-            outcome = self._finish()
-        return outcome
+            return self._finish()
+        except Exception as again:
+            if stop is None or self.stopped is None:
+                raise
+            raise RunAborted(self.run_id, self.stopped) from again
 
     def _run_all(self, log: ResultsLog) -> bool:
         """Run the cases still to do; True when the progress's reader (standard error's) went away meanwhile."""

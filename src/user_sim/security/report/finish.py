@@ -20,6 +20,7 @@ from user_sim.runs import completion as runs_completion
 from user_sim.runs.completion import RunCompletion
 from user_sim.runs.files import write_json
 from user_sim.runs.folder import RUN_FILE, read_run_info
+from user_sim.runs.interrupt import RunInterrupted
 from user_sim.security.execute.results_log import Redactor, redact_deep
 from user_sim.security.plan.campaign import Campaign
 from user_sim.security.plan.cases import CasePlan
@@ -47,6 +48,14 @@ class CampaignOutcome:
     """New, fixed and still-open findings against ``--baseline``."""
     end: RunEnd | None = None
     """How the run ended, as its reports were written from it (:func:`end_again` rewrites them)."""
+
+
+class CampaignInterrupted(RunInterrupted):
+    """Ctrl-C or SIGTERM stopped the campaign: its run id and the outcome its reports were written from."""
+
+    def __init__(self, outcome: CampaignOutcome) -> None:
+        super().__init__(outcome.run_id)
+        self.outcome = outcome
 
 
 @dataclass(frozen=True)
