@@ -4,6 +4,9 @@
 way for both: no new unit starts, the running ones finish or are cancelled, everything finished is on disk,
 the reports are written. A run that knows its id re-raises :class:`RunInterrupted` so the command can print
 the resume hint.
+
+Every ``stopped`` a run's files can say is named here (:func:`stop_reason`, :data:`BUDGET`,
+:func:`missing_shards_reason`), also for the stops a run makes itself: a budget, a merge without all its shards.
 """
 
 from __future__ import annotations
@@ -11,13 +14,20 @@ from __future__ import annotations
 import contextlib
 import signal
 import threading
-from collections.abc import Iterator
+from collections.abc import Iterator, Sequence
 from dataclasses import dataclass, field
 
+from user_sim.errors import BudgetExceeded
 from user_sim.runs import console
 
 ABORTED = "aborted: "
 """How ``stopped`` of a run an internal error ended begins (``aborted: RuntimeError: ...``)."""
+
+BUDGET = "budget: "
+"""How ``stopped`` of a run a budget (max_cost) stopped begins (``budget: run budget max_cost 0.5 ...``)."""
+
+MISSING_SHARDS = "missing_shards: "
+"""How ``stopped`` of a merged run some of whose shards were not given begins (``missing_shards: 2/3, 3/3``)."""
 
 
 class Terminated(KeyboardInterrupt):
@@ -28,15 +38,23 @@ def stop_reason(exc: BaseException) -> str:
     """How the report files of every run command name the stop ``exc`` caused (``RunCompletion.stopped``).
 
     ``terminated`` (SIGTERM), ``interrupted`` (Ctrl-C), ``output_closed`` (a broken pipe because the reader of
-    standard output or standard error went away); anything else is an internal error, never a user's stop:
+    standard output or standard error went away), ``budget: <its message>`` (a max_cost that stopped the run
+    starting more units); anything else is an internal error, never a user's stop:
     ``aborted: <exception type>: <first line of its message>``.
     """
+    if isinstance(exc, BudgetExceeded):
+        return f"{BUDGET}{exc}"
     if isinstance(exc, KeyboardInterrupt):
         return "terminated" if isinstance(exc, Terminated) else "interrupted"
     if isinstance(exc, BrokenPipeError) and console.gone_outputs():
         return "output_closed"
     said = str(exc).strip().splitlines()
     return f"{ABORTED}{type(exc).__name__}" + (f": {said[0][:200]}" if said else "")
+
+
+def missing_shards_reason(missing: Sequence[str]) -> str:
+    """``stopped`` of a merged run without the shards ``missing`` (``2/3``...): their units never ran."""
+    return f"{MISSING_SHARDS}{', '.join(missing)}"
 
 
 class RunInterrupted(KeyboardInterrupt):
