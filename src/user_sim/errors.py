@@ -99,6 +99,25 @@ def no_such(path: Path | str, noun: str = "file or folder") -> str:
     return f"no such {noun} {str(path)!r}{hint}"
 
 
+def not_a_folder(path: Path | str) -> str | None:
+    """What keeps ``path`` from being a folder to write in, if anything does.
+
+    ``PATH is a file, not a folder`` when it, or a folder above it, is a file; None when it is a folder or can be
+    made one.
+    """
+    for place in (Path(path), *Path(path).parents):
+        if place.exists():
+            return None if place.is_dir() else f"{place} is a file, not a folder"
+    return None
+
+
+def output_folder(path: Path | str, flag: str) -> None:
+    """Refuse (UsageError, exit 2) an output folder flag ``flag`` naming a file: ``--output: PATH is a file, ...``."""
+    problem = not_a_folder(path)
+    if problem is not None:
+        raise UsageError(f"{flag}: {problem}")
+
+
 def _issue_line(issue: Issue) -> str:
     return issue.message if not issue.file else str(issue)
 

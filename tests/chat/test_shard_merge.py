@@ -133,6 +133,17 @@ def test_a_missing_shard_is_incomplete_results(sharded, run_cli: RunCli, tmp_pat
     done = run_cli("sensei-merge", [*shards[:2], "--output", tmp_path], process=True)  # the console script too
     assert done.returncode == 3
     assert "did not run" in done.stdout
+    missing = _by_shard(shards[2])[0]
+    said = f"error: missing shards: {missing}: their conversations did not run (exit 3); run them (--shard K/N)"
+    assert said in done.stderr, done.stderr
+    (merged,) = (tmp_path / "runs").iterdir()
+    report = yaml.safe_load((merged / "report.yml").read_text())
+    assert report["stopped"] == f"missing_shards: {missing}"  # never null, "ran to its end"
+    assert report["finished"] == 22 - len(_records(shards[2]))
+    page = (merged / "report.html").read_text()
+    assert f"Run the missing shards ({missing}) with the shards&#x27; command and --shard K/N" in page
+    assert "--resume" not in page
+    assert f'message="not run: missing_shards: {missing}"' in (merged / "junit.xml").read_text()
 
 
 @pytest.mark.parametrize(

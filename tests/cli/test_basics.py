@@ -193,3 +193,25 @@ def test_help_anywhere_prints_the_help_of_that_mode_with_every_exit_code(name, a
     assert shown.out.startswith(f"usage: {name} "), shown.out[:200]
     assert "exit code" in shown.out.lower()
     assert SHARED_FOOTER in shown.out, f"{' '.join(argv)}: the help does not end with the exit codes every command has"
+
+
+@pytest.mark.parametrize(
+    ("name", "argv"),
+    [
+        ("sensei-chat", ["-rfy", "{project}", "--output", "{file}"]),
+        ("sensei-chat", ["-rfy", "{project}", "--output", "{file}/sub", "--dry-run"]),
+        ("sensei-security-check", ["-rfy", "{project}", "--output", "{file}"]),
+        ("sensei-validation-check", ["--profile", "{project}/profiles/order_steps.yml", "--output", "{file}"]),
+        ("sensei-merge", ["{file}", "--output", "{file}"]),
+    ],
+)
+def test_an_output_folder_flag_naming_a_file_is_one_line_exit_2(run_cli, tmp_path, name, argv):
+    """Every command's output folder flag refuses a file in one message (never an internal error, exit 3)."""
+    from tests.chat.fakes import copy_example
+
+    project, file = copy_example(tmp_path), tmp_path / "afile"
+    file.write_text("not a folder\n", encoding="utf-8")
+    done = run_cli(name, [a.format(project=project, file=file) for a in argv], cwd=tmp_path)
+    assert done.returncode == 2, done.stdout + done.stderr
+    assert done.stderr == f"error: --output: {file} is a file, not a folder\n"
+    assert file.read_text(encoding="utf-8") == "not a folder\n"

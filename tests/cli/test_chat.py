@@ -370,3 +370,59 @@ def test_a_crash_in_the_ending_of_an_interrupted_run_says_both_and_the_files_kee
     assert (summary["stopped"], summary["finished"], summary["planned"]) == ("interrupted", 2, 6)
     page = (run_dir / "report.html").read_text(encoding="utf-8")
     assert "INCOMPLETE: 2 of 6 ran" in page and "IN PROGRESS" not in page
+
+
+def _edit(profiles, change):
+    order = profiles / "full_order.yml"
+    if change == "changed":
+        order.write_text(order.read_text(encoding="utf-8").replace("test_name: full_order", "test_name: full_order2"))
+    elif change == "renamed":
+        order.rename(profiles / "full_order_v2.yml")
+    elif change == "removed":
+        order.unlink()
+    else:
+        text = order.read_text(encoding="utf-8").replace("test_name: full_order", "test_name: another_order")
+        (profiles / "another_order.yml").write_text(text, encoding="utf-8")
+
+
+@pytest.mark.parametrize(
+    ("change", "named"),
+    [
+        ("changed", "profiles/full_order.yml changed"),
+        ("renamed", "profiles/full_order.yml renamed to profiles/full_order_v2.yml"),
+        ("removed", "profiles/full_order.yml removed"),
+        ("added", "profiles/another_order.yml added"),
+    ],
+)
+def test_resuming_with_other_profiles_than_the_run_started_with_is_refused(run_cli, tmp_path, change, named):
+    """A run resumed with other profiles would mix two plans in one run folder: exit 2, one line, nothing touched."""
+    project = copy_example(tmp_path)
+    assert run_cli("sensei-chat", ["-rfy", project, "--no-rules"], cwd=tmp_path).returncode == 0
+    [run] = (project / "output" / "runs").iterdir()
+    before = {p: p.read_bytes() for p in run.rglob("*") if p.is_file()}
+    _edit(project / "profiles", change)
+    done = run_cli("sensei-chat", ["-rfy", project, "--no-rules", "--resume", run.name], cwd=tmp_path)
+    assert done.returncode == 2, done.stdout + done.stderr
+    assert f"error: --resume {run.name}: the profiles are not those that run started with ({named})" in done.stderr
+    assert "start a new run" in done.stderr and len(done.stderr.strip().splitlines()) == 1, done.stderr
+    assert {p: p.read_bytes() for p in run.rglob("*") if p.is_file()} == before
+
+
+def test_a_budget_stop_says_budget_in_its_files_and_how_to_go_on(run_cli, tmp_path, openai_server):
+    """A max_cost that stops the run is exit 4 and its files say why (never ``stopped: null``, "ran to its end")."""
+    project = copy_example(tmp_path)
+    (project / "prices.yml").write_text("models:\n  m: {input: 100000, output: 100000}\n", encoding="utf-8")
+    profile = project / "profiles" / "order_steps.yml"
+    text = profile.read_text(encoding="utf-8").replace("  number: combinations\n", "  number: 3\n  max_cost: 0.5\n")
+    profile.write_text(text, encoding="utf-8")
+    server = openai_server(_user_or_schema_answer)
+    args = ["-rfy", project, "-up", "order_steps.yml", "--model", "m", "--base-url", server.base_url, "--no-rules"]
+    done = run_cli("sensei-chat", [*args, "--workers", "1"], cwd=tmp_path)
+    assert done.returncode == 4, done.stdout + done.stderr
+    [run] = (project / "output" / "runs").iterdir()
+    report = yaml.safe_load((run / "report.yml").read_text(encoding="utf-8"))
+    assert report["stopped"].startswith("budget: profile order_steps budget conversation.max_cost $0.5"), report
+    assert (report["planned"], report["finished"]) == (3, 1)
+    page = (run / "report.html").read_text(encoding="utf-8")
+    assert f"Raise the max_cost that stopped it, then resume it: the same command with --resume {run.name}" in page
+    assert 'message="not run: budget: profile order_steps budget' in (run / "junit.xml").read_text(encoding="utf-8")

@@ -9,6 +9,7 @@ from pathlib import Path
 import pytest
 
 from tests.config.corpus_headers import PROJECT, VALID
+from tests.conftest import RunCli
 from tests.support.example_project import copy_example
 from user_sim.cli.validation_check import main as validation_main
 
@@ -36,8 +37,8 @@ def test_default_output_outside_a_project_is_the_working_folder(
 @pytest.mark.parametrize(
     ("extra", "message"),
     [
-        (["--output", "{file}"], "cannot use {file} as the output folder"),
-        (["--output", "{file}/sub"], "cannot use {file}/sub as the output folder"),
+        (["--output", "{file}"], "--output: {file} is a file, not a folder"),
+        (["--output", "{file}/sub"], "--output: {file} is a file, not a folder"),
         (["-pp", "{missing}"], "--project-path {missing}: no such folder"),
     ],
 )
@@ -157,3 +158,23 @@ def test_a_missing_user_profile_names_a_dozen_profiles_and_no_far_fetched_match(
     (only,) = [line for line in capsys.readouterr().err.splitlines() if line.startswith("error:")]
     assert "did you mean" not in only  # 'p9.yml' is as close as '.yml' makes it, not close
     assert ", p8.yml, p9.yml and 2 more, or leave it empty for all" in only
+
+
+def test_an_invalid_profile_gets_no_matrix_and_a_bad_rule_is_a_rule_in_the_table(
+    tmp_path: Path, run_cli: RunCli
+) -> None:
+    """Only a valid profile's forward()/pairwise() matrices are written; the table names each file by its kind."""
+    project = copy_example(tmp_path / "pizza-shop")
+    steps = project / "profiles" / "order_steps.yml"
+    steps.write_text(steps.read_text(encoding="utf-8").replace("personality: direct", "personality: grumpy"))
+    (project / "rules" / "nested").mkdir()
+    (project / "rules" / "nested" / "broken.yml").write_text("name: broken\n", encoding="utf-8")
+    out = tmp_path / "out"
+    done = run_cli("sensei-validation-check", ["--profile", steps, "--output", out])
+    assert done.returncode == 2, done.stdout + done.stderr
+    assert not (out / "matrices").exists() and "matrix file" not in done.stdout
+    done = run_cli("sensei-validation-check", ["--profile", project, "--output", out])
+    assert done.returncode == 2, done.stdout + done.stderr
+    assert not any(p.name.startswith("order_steps") for p in (out / "matrices").iterdir())  # the others' are written
+    [row] = [line for line in done.stdout.splitlines() if "broken.yml" in line]
+    assert row.split("│")[2].strip() == "rule", row

@@ -152,7 +152,8 @@ def test_out_naming_a_file_is_refused_before_anything_is_checked(tmp_path: Path,
     before = (run / "results.jsonl").read_bytes()
     args = ["--rules", tmp_path / "rules", "--conversations", run, "--out", run / "results.jsonl"]
     done = run_cli("sensei-check", args)
-    assert done.returncode == 2 and "is not a folder" in done.stderr and "Traceback" not in done.stderr
+    assert done.returncode == 2 and "Traceback" not in done.stderr
+    assert done.stderr == f"error: --out: {run / 'results.jsonl'} is a file, not a folder\n"
     assert done.stdout == "" and (run / "results.jsonl").read_bytes() == before
 
 

@@ -261,3 +261,12 @@ def test_the_scripted_user_s_key_has_its_real_temperature(tmp_path: Path) -> Non
     )
     assert key.temperature == 0 and simulator_key(record, project) == key
     assert simulator_key(record, project, user_model="qwen1.5b").temperature == 1.2  # --model: a real model's
+
+
+def test_importing_a_sheet_that_is_not_there_is_the_shared_missing_path_message(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    (tmp_path / "labels.csv").write_text("serial\n", encoding="utf-8")
+    assert main(["import", str(tmp_path / "label.csv")]) == 2
+    said, close = capsys.readouterr().err, tmp_path / "labels.csv"
+    assert said == f"error: {tmp_path / 'label.csv'}: no such file or folder; did you mean '{close}'?\n"

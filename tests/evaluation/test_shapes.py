@@ -7,6 +7,8 @@ from pathlib import Path
 
 import pytest
 
+from tests.chat.fakes import copy_example
+from tests.conftest import RunCli
 from tests.reports.records import make_record
 from user_sim.cli.check_shapes import main
 from user_sim.core.records import Turn
@@ -138,3 +140,17 @@ def test_an_html_path_that_cannot_be_written_is_exit_2(tmp_path: Path, capsys: p
     logs, run = write_logs(tmp_path), write_run(tmp_path)
     assert main(["--real", str(logs), str(run), "--html", str(tmp_path)]) == 2  # a folder is in the way
     assert f"--html {tmp_path}: cannot write it" in capsys.readouterr().err
+
+
+def test_a_run_folder_given_as_real_logs_counts_each_conversation_once(tmp_path: Path, run_cli: RunCli) -> None:
+    """A run folder has each conversation twice (results.jsonl and conversations/*.yml): it is read from one."""
+    project = copy_example(tmp_path)
+    assert run_cli("sensei-chat", ["-rfy", project, "-up", "order_steps.yml", "--no-rules"]).returncode == 0
+    [run] = (project / "output" / "runs").iterdir()
+    for real in (run, project / "output"):
+        out = tmp_path / "shapes.json"
+        done = run_cli("sensei-check", ["shapes", "--real", real, run, "--json", out])
+        assert done.returncode == 0, done.stderr
+        figures = json.loads(out.read_text(encoding="utf-8"))
+        assert figures["real"]["conversations"] == figures["simulated"]["conversations"] == 6
+        assert figures["real"] == figures["simulated"] | {"end_reasons": figures["real"]["end_reasons"]}

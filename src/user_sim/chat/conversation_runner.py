@@ -57,10 +57,15 @@ class RunOutcome:
     """Finished conversations, in the order they finished."""
     not_started: list[ConversationKey] = field(default_factory=list)
     """Left out because a budget or ``should_stop`` stopped the run."""
-    budget_stop: str | None = None
-    """The run/profile budget message that stopped new conversations, if one did."""
+    budget_error: BudgetExceeded | None = None
+    """The run/profile budget that stopped new conversations, if one did."""
     stopped: bool = False
     """``should_stop()`` returned True."""
+
+    @property
+    def budget_stop(self) -> str | None:
+        """The message of the run/profile budget that stopped new conversations, if one did."""
+        return None if self.budget_error is None else str(self.budget_error)
 
     @property
     def counts(self) -> dict[str, int]:
@@ -107,7 +112,7 @@ class _Run:
     def note_budget(self, record: ConversationRecord, exc: BudgetExceeded | None) -> None:
         scope = budget_scope(exc) if exc is not None else "conversation"
         if scope in ("run", "profile"):
-            self.outcome.budget_stop = self.outcome.budget_stop or str(exc)
+            self.outcome.budget_error = self.outcome.budget_error or exc
             self.stop_all = self.stop_all or scope == "run"
             self.stopped_profiles.add(record.profile)
 

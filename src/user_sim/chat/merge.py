@@ -3,7 +3,8 @@
 The shards must be of the same run: the same seed and the same profiles (file hashes), each a different shard
 of the same n. The merged folder is a new run beside the first shard, with every conversation's record (in
 key order), its SENSEI YAML and the reports rebuilt from those records, exactly as ``sensei-chat`` writes them
-— so its exit code follows the same rule, and a shard that is missing shows as conversations that did not run.
+— so its exit code follows the same rule, and a shard that is missing shows as conversations that did not run
+(``stopped: missing_shards: 2/3``, exit 3).
 """
 
 from __future__ import annotations
@@ -23,6 +24,7 @@ from user_sim.reports.conversation_yaml import write_conversation_yaml
 from user_sim.runs.completion import JUDGING
 from user_sim.runs.files import write_json
 from user_sim.runs.folder import read_run_info
+from user_sim.runs.interrupt import missing_shards_reason
 from user_sim.runs.shard import agreed, check_shard_set, run_command
 
 
@@ -41,7 +43,7 @@ def merge_chat_runs(
     caller judges it next, so its reports say ``stopped: judging`` until then (see ``chat.report_files``).
     """
     infos = [read_run_info(path) for path in shards]
-    _check_same_run(shards, infos)
+    missing = _check_same_run(shards, infos)
     gate = fail_on if fail_on is not None else agreed(shards, infos, "--fail-on", _recorded_fail_on)
     root = output_root or Path(shards[0]).resolve().parent.parent
     run_dir = create_run_dir(root)
@@ -54,9 +56,11 @@ def merge_chat_runs(
     for record in records:
         write_conversation_yaml(record, run_dir.conversations, numbers.get(record.profile))
     planned = _planned(infos[0])
-    stopped = JUDGING if judged_after else None
-    write_reports(run_dir, records, html=html, junit_copy=junit_copy, planned=planned, stopped=stopped)
-    return ChatRunResult(run_dir.run_id, run_dir.path, records, planned, seed=int(infos[0]["seed"]), fail_on=gate)
+    stopped = missing_shards_reason(missing) if missing else None
+    written = stopped or (JUDGING if judged_after else None)  # as sensei-chat: a stop is said at once
+    write_reports(run_dir, records, html=html, junit_copy=junit_copy, planned=planned, stopped=written)
+    seed = int(infos[0]["seed"])
+    return ChatRunResult(run_dir.run_id, run_dir.path, records, planned, stopped=stopped, seed=seed, fail_on=gate)
 
 
 def _recorded_fail_on(info: dict[str, Any]) -> FailOn:
@@ -67,12 +71,13 @@ def _recorded_fail_on(info: dict[str, Any]) -> FailOn:
 COMMAND = "sensei-chat"
 
 
-def _check_same_run(paths: Sequence[Path], infos: Sequence[dict[str, Any]]) -> None:
+def _check_same_run(paths: Sequence[Path], infos: Sequence[dict[str, Any]]) -> list[str]:
+    """Refuse folders that are not shards of one chat run; the shards missing (``2/3``...)."""
     for path, info in zip(paths, infos, strict=True):
         if run_command(info) != COMMAND:
             raise UsageError(f"{path}: a {run_command(info)} run, not a {COMMAND} run")
     same = (("seed", lambda i: i["seed"]), ("profiles (or other versions of them)", _profile_hashes))
-    check_shard_set(paths, infos, lambda i: i.get("config", {}).get("shard"), same)
+    return check_shard_set(paths, infos, lambda i: i.get("config", {}).get("shard"), same)
 
 
 def _profile_hashes(info: dict[str, Any]) -> list[tuple[str, str]]:

@@ -35,8 +35,9 @@ class ChatRunResult:
     skipped: int = 0
     """Conversations finished before this invocation (``--resume``)."""
     stopped: str | None = None
-    """What stopped the run from outside: interrupted (Ctrl-C), terminated (SIGTERM), output_closed (the reader of
-    standard output went away); None when it ran to its end."""
+    """What stopped the run early (``RunCompletion.stopped``): interrupted (Ctrl-C), terminated (SIGTERM),
+    output_closed (the reader of standard output went away), budget: ..., missing_shards: ... (a merge); None when
+    it ran to its end."""
     dry_run: DryRunPlan | None = None
     seed: int = 0
     fail_on: FailOn = "failed"
@@ -53,8 +54,11 @@ class ChatRunResult:
 
     @property
     def interrupted(self) -> bool:
-        """Stopped from outside (Ctrl-C, SIGTERM, closed output): no evaluation; the rules run on what finished."""
-        return self.stopped is not None
+        """Stopped from outside (Ctrl-C, SIGTERM, closed output): no evaluation; the rules run on what finished.
+
+        A budget stop or a missing shard is not: what ran is judged as usual (the exit code says the rest).
+        """
+        return self.completion.cut_short
 
     def count(self, end_reason: str) -> int:
         """Conversations that ended for ``end_reason``."""

@@ -1,16 +1,18 @@
 """What a ``sensei-chat`` run folder remembers between invocations, so that ``--resume`` continues the same run.
 
-``run.json`` is written when the run starts (the configuration, the seed, the shard, each profile with the
-SHA-256 of its file) and read back on ``--resume``: the seed and the shard are kept (asking for others is a
-usage error), a profile edited since is run in its new version with a warning, and each resume adds its time.
+``run.json`` is written when the run starts (the configuration, the seed, the shard, each profile with its file
+— relative to the project — and the SHA-256 of its content) and read back on ``--resume``: the seed and the shard
+are kept (asking for others is a usage error), so are the profiles (a profile added, removed, renamed or edited
+since is a usage error: the run would mix two plans), and each resume adds its time.
 The conversations already in results.jsonl are finished unless they ended in ``error`` or ``budget``.
 """
 
 from __future__ import annotations
 
-import logging
-from collections.abc import Sequence
+import os
+from collections.abc import Mapping, Sequence
 from datetime import UTC, datetime
+from pathlib import Path
 
 from user_sim.chat.run_folder import RecordKey, RunDir, create_run_dir, read_records
 from user_sim.chat.settings import DEFAULT_SEED, ChatRunConfig
@@ -21,8 +23,6 @@ from user_sim.reports.run_json import build_run_info, file_sha256
 from user_sim.runs.files import write_json
 from user_sim.runs.folder import read_run_info
 from user_sim.runs.shard import Shard, parse_shard
-
-log = logging.getLogger(__name__)
 
 
 def run_seed(config: ChatRunConfig, resumed: RunDir | None) -> int:
@@ -66,6 +66,7 @@ def start_run(config: ChatRunConfig, profiles: Sequence[LoadedProfile], seed: in
         {
             "test_name": p.profile.test_name,
             "path": display_path(p.path),
+            "file": profile_file(p, config),
             "sha256": file_sha256(p.path),
             "conversations": p.total_conversations,
             "replicates": p.profile.conversation.replicates,
@@ -86,13 +87,36 @@ def note_resume(run_dir: RunDir) -> None:
     write_json(run_dir.run_json, info)
 
 
-def warn_changed_profiles(profiles: Sequence[LoadedProfile], resumed: RunDir) -> None:
-    """Warn about each profile whose file changed since the run started (its conversations use the new version)."""
-    recorded = {p["test_name"]: p["sha256"] for p in read_run_info(resumed.path).get("profiles", [])}
-    for p in profiles:
-        if recorded.get(p.profile.test_name, file_sha256(p.path)) != file_sha256(p.path):
-            log.warning(
-                "%s changed since run %s started; resumed conversations use the new version",
-                display_path(p.path),
-                resumed.run_id,
-            )
+def profile_file(loaded: LoadedProfile, config: ChatRunConfig) -> str:
+    """Where a profile's file is, relative to the project folder (the same from any current folder)."""
+    return Path(os.path.relpath(Path(loaded.path).resolve(), Path(config.project_dir).resolve())).as_posix()
+
+
+def check_same_profiles(config: ChatRunConfig, profiles: Sequence[LoadedProfile], resumed: RunDir) -> None:
+    """Refuse to resume with other profiles than the run started with: one added, removed, renamed or edited since.
+
+    Its conversations would be planned from two versions of the profiles (UsageError naming each change).
+    """
+    recorded = read_run_info(resumed.path).get("profiles", [])
+    then = {str(p.get("file") or p["path"]): str(p["sha256"]) for p in recorded}
+    now = {profile_file(p, config): file_sha256(p.path) for p in profiles}
+    if not all("file" in p for p in recorded):  # a run.json from before "file": its paths are the cwd's; by name
+        then, now = ({Path(f).name: digest for f, digest in files.items()} for files in (then, now))
+    changes = profile_changes(then, now)
+    if changes:
+        raise UsageError(
+            f"--resume {resumed.run_id}: the profiles are not those that run started with ({'; '.join(changes)}): "
+            "resuming would mix two plans in one run; start a new run (without --resume), or put the profiles "
+            "back as they were"
+        )
+
+
+def profile_changes(then: Mapping[str, str], now: Mapping[str, str]) -> list[str]:
+    """What differs between two ``{file: sha256}`` sets of profiles: changed, renamed, added, removed."""
+    removed = {f: d for f, d in then.items() if f not in now}
+    added = {f: d for f, d in now.items() if f not in then}
+    renamed = {old: new for old, d in removed.items() for new, e in added.items() if d == e}
+    changes = [f"{f} changed" for f in then if f in now and then[f] != now[f]]
+    changes += [f"{old} renamed to {new}" for old, new in renamed.items()]
+    changes += [f"{f} added" for f in added if f not in renamed.values()]
+    return changes + [f"{f} removed" for f in removed if f not in renamed]

@@ -19,18 +19,18 @@ from collections.abc import Callable, Sequence
 from typing import Protocol
 
 from user_sim.chat.clients import ChatClients, ClientPool, preflight
-from user_sim.chat.conversation_runner import run_conversations
+from user_sim.chat.conversation_runner import RunOutcome, run_conversations
 from user_sim.chat.estimate import estimate_run
 from user_sim.chat.profiles import conversation_keys, generate_any_values, load_run_profiles
 from user_sim.chat.result import ChatRunResult
 from user_sim.chat.resume import (
+    check_same_profiles,
     finished_keys,
     note_resume,
     run_seed,
     run_shard,
     shard_key,
     start_run,
-    warn_changed_profiles,
 )
 from user_sim.chat.run_folder import RecordKey, RunDir, open_run_dir, read_records
 from user_sim.chat.settings import ChatRunConfig
@@ -195,7 +195,7 @@ def _profiles(config: ChatRunConfig, seed: int, resumed: RunDir | None) -> list[
     for warning in (w for p in profiles for w in p.warnings):
         log.warning("%s", warning)
     if resumed is not None:
-        warn_changed_profiles(profiles, resumed)
+        check_same_profiles(config, profiles, resumed)
     return profiles
 
 
@@ -243,7 +243,7 @@ def _run(
     progress: tuple[int, str],
     judged_after: bool,
 ) -> str | None:
-    """Run the conversations; return what stopped them (interrupted, terminated), if anything did.
+    """Run the conversations; return what stopped them (interrupted, terminated, budget: ...), if anything did.
 
     Reports are written first (the run is going: none of it reads as passed), now and then while it goes, and at the
     end whatever happens: how much finished, and (``judged_after``) that it is not judged yet, or that an internal
@@ -255,7 +255,7 @@ def _run(
     sink.observer.start(len(todo), skipped)
     try:
         sink.write_reports(RUNNING)
-        runner(
+        outcome = runner(
             todo,
             target,
             workers=config.workers,
@@ -264,6 +264,7 @@ def _run(
             should_stop=stop.is_set,
             run_id=run_id,
         )
+        stopped = _budget_stop(outcome)
     except BaseException as exc:  # Ctrl-C or SIGTERM stop the run; anything else is an internal error (exit 3)
         stop.set()
         stopped = stop_reason(exc)
@@ -277,6 +278,13 @@ def _run(
         finally:
             sink.observer.close()
     return stopped
+
+
+def _budget_stop(outcome: object) -> str | None:
+    """``budget: ...`` when a run or profile budget left planned conversations unstarted (else None)."""
+    if isinstance(outcome, RunOutcome) and outcome.budget_error is not None and outcome.not_started:
+        return stop_reason(outcome.budget_error)
+    return None
 
 
 __all__ = ["ChatRunConfig", "ChatRunResult", "RunObserver", "run_chat"]

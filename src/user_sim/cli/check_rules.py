@@ -12,7 +12,7 @@ import sys
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from user_sim.errors import UsageError
+from user_sim.errors import UsageError, output_folder
 from user_sim.evaluation.rules.loading import RuleSet
 
 if TYPE_CHECKING:
@@ -53,8 +53,8 @@ def _run_folder(args: argparse.Namespace) -> Path | None:
         raise UsageError(f"--replace: {args.conversations} is not a run folder (no results.jsonl); nothing to replace")
     if args.replace and args.out is not None:
         raise UsageError("--replace and --out contradict each other: replace the run's verdicts, or write beside them")
-    if args.out is not None and args.out.exists() and not args.out.is_dir():
-        raise UsageError(f"--out {str(args.out)!r} is not a folder: name a folder to write the verdicts in")
+    if args.out is not None:
+        output_folder(args.out, "--out")
     return run_dir
 
 

@@ -11,7 +11,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from user_sim.cli.chat import FAIL_ON as CHAT_FAIL_ON
-from user_sim.cli.common import base_parser, command_main, console_script
+from user_sim.cli.common import base_parser, command_main, console_script, print_error
 from user_sim.wording import did_you_mean
 
 if TYPE_CHECKING:
@@ -39,7 +39,8 @@ exit codes: the rule of the command that made the shards, applied to the merged 
 the unsharded run would: 0 nothing reached the --fail-on gate and every rule and evaluation gate passed;
 1 a unit failed the --fail-on gate (a failed conversation, a breach), or a rule or an evaluation gate failed;
 3 results incomplete: a conversation or case could not be judged (target or LLM failure), an evaluation gate is
-inconclusive, or a shard is missing (its conversations or cases did not run); 4 a budget stopped a shard;
+inconclusive, or a shard is missing (its conversations or cases did not run; stderr names it and the files say
+stopped: missing_shards: K/N); 4 a budget stopped a shard;
 2 the folders are not shards of one run (other kind of run, other seed, other profiles or security.yml, the same
 shard twice, not a run folder, a --fail-on value of the other command) — nothing is written then.
 """
@@ -60,10 +61,12 @@ def build_parser() -> argparse.ArgumentParser:
 
 
 def _body(args: argparse.Namespace) -> int:
-    from user_sim.errors import UsageError
+    from user_sim.errors import UsageError, output_folder
     from user_sim.runs.folder import read_run_info
     from user_sim.runs.shard import run_command
 
+    if args.output is not None:
+        output_folder(args.output, "--output")
     infos = [read_run_info(path) for path in args.runs]
     kind = run_command(infos[0])
     for path, info in zip(args.runs, infos, strict=True):
@@ -95,6 +98,7 @@ def _security(args: argparse.Namespace, infos: list[dict[str, Any]]) -> int:
             copy.parent.mkdir(parents=True, exist_ok=True)
             copy.write_bytes(outcome.reports[name].read_bytes())
     views.finished(outcome)
+    _say_missing(outcome.stopped, "cases")
     return int(outcome.exit_code)
 
 
@@ -120,6 +124,7 @@ def _chat(args: argparse.Namespace, infos: list[dict[str, Any]]) -> int:
         judged_after=bool(parts) or rules is not None,
     )
     print_summary(result)
+    _say_missing(result.stopped, "conversations")
     config = merged_config(result)
     judged = _merged_evaluation(parts, settings, result, config.model) if parts and settings is not None else None
     if rules is not None:
@@ -147,6 +152,18 @@ def _merged_evaluation(
     write_evaluation(result.run_dir, judged, result.records, result.seed)
     print_evaluation(judged, Path(result.run_dir))
     return judged
+
+
+def _say_missing(stopped: str | None, unit: str) -> None:
+    """One stderr line naming the shards not given (the merged run's ``stopped: missing_shards: ...``)."""
+    from user_sim.runs.interrupt import MISSING_SHARDS
+
+    if stopped is not None and stopped.startswith(MISSING_SHARDS):
+        shards = stopped.removeprefix(MISSING_SHARDS)
+        print_error(
+            f"missing shards: {shards}: their {unit} did not run (exit 3); run them (--shard K/N) and merge every "
+            "shard again"
+        )
 
 
 main = command_main(_body, build_parser)

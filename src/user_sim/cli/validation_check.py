@@ -8,7 +8,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from user_sim.cli.common import base_parser, command_main, console_script
-from user_sim.errors import ConfigError, Issue, UsageError, missing_path
+from user_sim.errors import ConfigError, Issue, UsageError, missing_path, output_folder
 from user_sim.exit_codes import ExitCode
 
 if TYPE_CHECKING:
@@ -65,6 +65,8 @@ def _body(args: argparse.Namespace) -> int:
     target, project, run = _profiles_and_project(args.profile, args.project_path)
     report = validate_profiles(target, project)
     report.project_errors.extend(_run_file_errors(project, run) + _rule_errors(project))
+    if args.output is not None:
+        output_folder(args.output, "--output")
     out_dir = args.output or (project or Path.cwd()) / "output" / "validation"
     try:
         out_dir.mkdir(parents=True, exist_ok=True)

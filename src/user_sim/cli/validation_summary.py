@@ -65,9 +65,13 @@ def _table(report: ValidationReport) -> Table:
     return table
 
 
+_KINDS = {"personalities": "personality", "types": "type", "rules": "rule"}
+"""The project folders whose files are checked beside the profiles, and what the table calls such a file."""
+
+
 def _kind(file: str) -> str:
-    parent = Path(file).parent.name
-    return {"personalities": "personality", "types": "type"}.get(parent, "file")
+    """What a file is by the project folder it lies in (rules are read recursively): personality, type, rule."""
+    return next((_KINDS[folder.name] for folder in Path(file).parents if folder.name in _KINDS), "file")
 
 
 def _display(path: Path) -> str:

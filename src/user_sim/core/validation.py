@@ -100,7 +100,7 @@ def write_matrices(report: ValidationReport, out_dir: Path, *, combined: bool) -
     """Write one CSV per forward/pairwise matrix of each valid profile (or one combined CSV per profile)."""
     written: list[Path] = []
     for check in report.checks:
-        if check.variables is None or check.profile is None or not check.variables.matrices():
+        if not check.ok or check.variables is None or check.profile is None or not check.variables.matrices():
             continue
         folder = out_dir / "matrices"
         folder.mkdir(parents=True, exist_ok=True)

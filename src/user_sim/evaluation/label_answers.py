@@ -14,7 +14,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 from pathlib import Path
 
-from user_sim.errors import ConfigError
+from user_sim.errors import ConfigError, missing_path
 from user_sim.evaluation.csv_cells import read_rows
 
 _YES, _NO = {"yes", "y", "true", "1"}, {"no", "n", "false", "0"}
@@ -36,6 +36,8 @@ def read_sheets(paths: Iterable[Path], criterion: str) -> list[LabelledRow]:
     for path in paths:
         try:
             text = path.read_text(encoding="utf-8")
+        except FileNotFoundError:
+            raise ConfigError(missing_path(path)) from None
         except OSError as exc:
             raise ConfigError(f"{path}: cannot read the sheet: {exc.strerror or exc}") from None
         header, rows = read_rows(text)

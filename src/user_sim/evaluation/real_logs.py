@@ -8,8 +8,9 @@
 * **SENSEI YAML** (``.yml`` / ``.yaml``): a conversation file (three documents, the last one with
   ``interaction: [{User: ...}, {Assistant: ...}]``); our own run folders are read through ``results.jsonl``.
 
-A folder is read recursively (every file with one of those suffixes, sorted). Bad input raises ConfigError with
-file:line:col.
+A folder is read recursively (every file with one of those suffixes, sorted), except that a run folder inside it
+(one with a ``results.jsonl``) is read from that file alone: its ``conversations/*.yml`` hold the same
+conversations, which would count twice. Bad input raises ConfigError with file:line:col.
 """
 
 from __future__ import annotations
@@ -23,6 +24,7 @@ import yaml
 
 from user_sim.errors import ConfigError
 from user_sim.evaluation.csv_cells import read_rows
+from user_sim.runs.folder import RESULTS_FILE
 
 SUFFIXES = (".jsonl", ".csv", ".yml", ".yaml")
 _ROLES = {"user": "user", "human": "user", "assistant": "assistant", "bot": "assistant", "chatbot": "assistant"}
@@ -48,7 +50,7 @@ def read_logs(path: Path, skipped: list[str] | None = None) -> list[Dialogue]:
     ``skipped``. A file given by name must be a log.
     """
     if path.is_dir():
-        files = sorted(p for p in path.rglob("*") if p.suffix in SUFFIXES and p.is_file())
+        files = _log_files(path)
     elif path.is_file():
         files = [path]
     else:
@@ -66,6 +68,13 @@ def read_logs(path: Path, skipped: list[str] | None = None) -> list[Dialogue]:
     if not out:
         raise ConfigError(f"{path}: no conversation found (expected {', '.join(SUFFIXES)} files)")
     return out
+
+
+def _log_files(folder: Path) -> list[Path]:
+    """The log files under ``folder``: in a run folder only its results.jsonl (one source per conversation)."""
+    files = sorted(p for p in folder.rglob("*") if p.suffix in SUFFIXES and p.is_file())
+    runs = {p.parent for p in files if p.name == RESULTS_FILE}
+    return [p for p in files if (p.name == RESULTS_FILE and p.parent in runs) or not runs.intersection(p.parents)]
 
 
 def _text(file: Path) -> str:

@@ -22,7 +22,7 @@ from typing import Any, TypeVar
 from pydantic import Field
 
 from user_sim.config.base import StrictModel
-from user_sim.runs.interrupt import ABORTED, OUTPUT_CLOSED
+from user_sim.runs.interrupt import ABORTED, BUDGET, MISSING_SHARDS, OUTPUT_CLOSED
 
 T = TypeVar("T")
 
@@ -50,10 +50,11 @@ class RunCompletion(StrictModel):
 
     stopped: str | None = None
     """Why the run stopped early: interrupted (Ctrl-C), terminated (SIGTERM), output_closed (the reader of
-    standard output went away), aborted: <exception type>: <message> (an internal error ended it, exit 3);
-    security adds budget: ..., stop_on_breach. running: the run had not ended when this was written (if it is no
-    longer going, it was killed). judging: its units ran, its evaluation and rules were not judged yet (likewise).
-    null: it ran to its end."""
+    standard output went away), aborted: <exception type>: <message> (an internal error ended it, exit 3),
+    budget: <message> (a max_cost stopped it starting more units, exit 4), missing_shards: K/N, ... (a merged run
+    without those shards); security adds stop_on_breach. running: the run had not ended when this was written (if
+    it is no longer going, it was killed). judging: its units ran, its evaluation and rules were not judged yet
+    (likewise). null: it ran to its end."""
     planned: int
     """Units (conversations, cases) this run planned."""
     finished: int
@@ -78,7 +79,15 @@ class RunCompletion(StrictModel):
     @property
     def incomplete(self) -> bool:
         """Stopped from outside or by an internal error, or some planned unit has no result."""
-        return self.running or self.aborted or self.stopped in STOPPED_FROM_OUTSIDE or self.finished < self.planned
+        return self.running or self.cut_short or self.finished < self.planned
+
+    @property
+    def cut_short(self) -> bool:
+        """Stopped from outside (Ctrl-C, SIGTERM, a closed output) or by an internal error.
+
+        Not by the run itself (a budget, stop_on_breach), nor left unfinished by a missing shard.
+        """
+        return self.stopped in STOPPED_FROM_OUTSIDE or self.aborted
 
     @property
     def aborted(self) -> bool:
@@ -114,7 +123,17 @@ class RunCompletion(StrictModel):
             ran = f"all {self.planned} planned {unit} ran, then the run was cut short ({why})"
             if self.stopped != OUTPUT_CLOSED:  # a closed output stops nothing: the evaluation was finished
                 ran += ": its evaluation, if any, was not finished"
-        return f"Incomplete: {ran}. Resume it: the same command with --resume {run_id}."
+        return f"Incomplete: {ran}. {self._finish_it(run_id)}"
+
+    def _finish_it(self, run_id: str) -> str:
+        """How to run what did not run: resume (with a larger budget after a budget stop), or run missing shards."""
+        stopped = self.stopped or ""
+        if stopped.startswith(MISSING_SHARDS):
+            shards = stopped.removeprefix(MISSING_SHARDS)
+            return f"Run the missing shards ({shards}) with the shards' command and --shard K/N, then merge all again."
+        if stopped.startswith(BUDGET):
+            return f"Raise the max_cost that stopped it, then resume it: the same command with --resume {run_id}."
+        return f"Resume it: the same command with --resume {run_id}."
 
 
 def not_run_message(stopped: str | None) -> str:

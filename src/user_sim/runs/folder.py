@@ -21,6 +21,8 @@ from typing import Any
 from user_sim.errors import UsageError, UserSimError
 
 RUN_FILE = "run.json"
+RESULTS_FILE = "results.jsonl"
+"""Every run folder's one record per unit (conversation, case), written as each ends."""
 RUN_ID_PATTERN = re.compile(r"^\d{8}T\d{6}Z-[0-9a-f]{6}$")
 _DAMAGED = "cut short or edited since its run wrote it: restore it, or start a new run"
 

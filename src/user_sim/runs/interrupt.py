@@ -8,6 +8,9 @@ the resume hint; one an internal error ended raises :class:`RunAborted` (the err
 A console script counts Ctrl-Cs (``counting_interrupts``): the first stops the run as above; the process then
 waits for the calls still in flight (their results are not used) before it exits, unless a second Ctrl-C came —
 that one stops the waiting at once (``cli.exiting.exit_now``).
+
+Every ``stopped`` a run's files can say is named here (:func:`stop_reason`, :data:`BUDGET`,
+:func:`missing_shards_reason`), also for the stops a run makes itself: a budget, a merge without all its shards.
 """
 
 from __future__ import annotations
@@ -15,9 +18,10 @@ from __future__ import annotations
 import contextlib
 import signal
 import threading
-from collections.abc import Iterator
+from collections.abc import Iterator, Sequence
 from dataclasses import dataclass, field
 
+from user_sim.errors import BudgetExceeded
 from user_sim.runs import console
 
 ABORTED = "aborted: "
@@ -25,6 +29,12 @@ ABORTED = "aborted: "
 
 OUTPUT_CLOSED = "output_closed"
 """``stopped`` of a run whose output's reader went away: not a request to stop, the run goes on to its end."""
+
+BUDGET = "budget: "
+"""How ``stopped`` of a run a budget (max_cost) stopped begins (``budget: run budget max_cost 0.5 ...``)."""
+
+MISSING_SHARDS = "missing_shards: "
+"""How ``stopped`` of a merged run some of whose shards were not given begins (``missing_shards: 2/3, 3/3``)."""
 
 
 class Terminated(KeyboardInterrupt):
@@ -35,9 +45,12 @@ def stop_reason(exc: BaseException) -> str:
     """How the report files of every run command name the stop ``exc`` caused (``RunCompletion.stopped``).
 
     ``terminated`` (SIGTERM), ``interrupted`` (Ctrl-C), ``output_closed`` (a broken pipe because the reader of
-    standard output or standard error went away); anything else is an internal error, never a user's stop:
+    standard output or standard error went away), ``budget: <its message>`` (a max_cost that stopped the run
+    starting more units); anything else is an internal error, never a user's stop:
     ``aborted: <exception type>: <first line of its message>``.
     """
+    if isinstance(exc, BudgetExceeded):
+        return f"{BUDGET}{exc}"
     if isinstance(exc, KeyboardInterrupt):
         return "terminated" if isinstance(exc, Terminated) else "interrupted"
     if isinstance(exc, BrokenPipeError) and console.gone_outputs(exc):
@@ -55,6 +68,11 @@ class RunAborted(Exception):
     def __init__(self, run_id: str, stopped: str) -> None:
         super().__init__(run_id, stopped)
         self.run_id, self.stopped = run_id, stopped
+
+
+def missing_shards_reason(missing: Sequence[str]) -> str:
+    """``stopped`` of a merged run without the shards ``missing`` (``2/3``...): their units never ran."""
+    return f"{MISSING_SHARDS}{', '.join(missing)}"
 
 
 class RunInterrupted(KeyboardInterrupt):

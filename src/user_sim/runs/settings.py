@@ -17,7 +17,7 @@ from pydantic import Field, ValidationError
 from user_sim.config.base import StrictModel
 from user_sim.config.run_flags import MAX_WORKERS, CacheMode, cache_mode, parse_params
 from user_sim.config.run_yml import RunFile, run_file_issue
-from user_sim.errors import ConfigError, UsageError, UserSimError, no_such
+from user_sim.errors import ConfigError, UsageError, UserSimError, no_such, not_a_folder
 
 
 @dataclass(frozen=True)
@@ -120,10 +120,13 @@ class RunSettings(StrictModel):
             raise merged.refuse(
                 ("connector_params",), exc.issues[0].message.removeprefix("connector_params: ")
             ) from None
+        output = merged.place("output")
+        if output is not None and (problem := not_a_folder(output)) is not None:
+            raise merged.refuse(("output",), problem)
         return fields | {
             "project_dir": merged.project_dir,
             "connector_params": params,
-            "output_dir": merged.place("output"),
+            "output_dir": output,
             "junit": merged.place("junit"),
             "cache_mode": cache_mode(
                 ignore_cache=bool(merged.get("ignore_cache")), update_cache=bool(merged.get("update_cache"))

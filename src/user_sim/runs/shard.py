@@ -66,12 +66,14 @@ def check_shard_set(
     infos: Sequence[dict[str, Any]],
     shard_of: Callable[[dict[str, Any]], str | None],
     same: Sequence[tuple[str, Callable[[dict[str, Any]], object]]],
-) -> None:
-    """Refuse (UsageError) folders that are not distinct shards ``k/n`` of one run.
+) -> list[str]:
+    """Refuse (UsageError) folders that are not distinct shards ``k/n`` of one run; return the shards not given.
 
-    ``shard_of`` reads a run's shard; ``same`` names what every shard must share (e.g. the seed) and reads it.
+    ``shard_of`` reads a run's shard; ``same`` names what every shard must share (e.g. the seed) and reads it. The
+    missing shards (``2/3``...) are merged anyway: their units did not run (see ``runs.interrupt.MISSING_SHARDS``).
     """
     first, seen = infos[0], dict[int, Path]()
+    n = parse_shard(shard_of(first) or "1/1").n
     for folder, info in zip(folders, infos, strict=True):
         for what, read in same:
             if read(info) != read(first):
@@ -79,12 +81,13 @@ def check_shard_set(
         text = shard_of(info)
         if text is None:
             raise UsageError(f"{folder}: not a shard (it was run without --shard); nothing to merge it with")
-        shard, n = parse_shard(text), parse_shard(shard_of(first) or text).n
+        shard = parse_shard(text)
         if shard.n != n:
             raise UsageError(f"{folder}: shard {shard}, but {folders[0]} is shard {shard_of(first)}")
         if shard.k in seen:
             raise UsageError(f"{folder} and {seen[shard.k]} are both shard {shard}")
         seen[shard.k] = folder
+    return [str(Shard(k, n)) for k in range(1, n + 1) if k not in seen]
 
 
 def agreed(

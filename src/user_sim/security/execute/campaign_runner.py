@@ -295,7 +295,7 @@ class _Run:
         try:
             record = future.result()
         except BudgetExceeded as exc:
-            self.stopped = self.stopped or f"budget: {exc}"
+            self.stopped = self.stopped or stop_reason(exc)
             return
         self._keep(record, log, progress)
         if record.status == "breached" and self.rt.campaign.config.execution.stop_on_breach:

@@ -3,7 +3,8 @@
 The shards must run the same security.yml (file hash) with the same seed, each a different shard of the same
 n. The merged folder is a new run under ``security_reports/`` with every case's record in campaign order and
 the reports and exit code of :func:`~user_sim.security.report.finish.finish_campaign` — the end of every
-campaign run — so it holds what the unsharded campaign writes; a missing shard shows as cases not run (exit 3).
+campaign run — so it holds what the unsharded campaign writes; a missing shard shows as cases not run
+(``stopped: missing_shards: 2/3``, exit 3).
 """
 
 from __future__ import annotations
@@ -15,6 +16,7 @@ from typing import Any
 from user_sim.errors import UsageError
 from user_sim.runs.files import write_json
 from user_sim.runs.folder import RUN_FILE, create_run_folder
+from user_sim.runs.interrupt import missing_shards_reason
 from user_sim.runs.shard import agreed, check_shard_set, run_command
 from user_sim.security.execute.campaign_runner import COMMAND
 from user_sim.security.execute.results_log import Redactor, ResultsLog, read_results, redact_deep
@@ -39,7 +41,7 @@ def merge_security_runs(
     ``output_root`` is the tool's output folder (default: the first shard's); ``fail_on`` gates the merged run
     (default: the ``--fail-on`` the shards ran with); ``baseline`` an earlier run to compare with.
     """
-    _check_same_campaign(shards, infos)
+    missing = _check_same_campaign(shards, infos)
     gate = fail_on or agreed(shards, infos, "--fail-on", lambda i: str(i.get("fail_on", "breached")))
     campaign = _campaign(infos[0])
     redactor = _redactor(campaign)
@@ -59,7 +61,7 @@ def merge_security_runs(
         folder,
         int(infos[0]["seed"]),
         max(float(e.get("wall_seconds") or 0.0) for e in ends),
-        completion_of(campaign.cases, {r.key for r in records}, _stopped(ends), redactor),
+        completion_of(campaign.cases, {r.key for r in records}, _stopped(ends, missing), redactor),
         gate,
         redactor,
         earlier,
@@ -67,12 +69,13 @@ def merge_security_runs(
     return finish_campaign(campaign, records, end)
 
 
-def _stopped(ends: Sequence[dict[str, Any]]) -> str | None:
-    """What stopped the merged run early: the first shard's stop, if any shard stopped."""
-    return next((e["stopped"] for e in ends if e.get("stopped")), None)
+def _stopped(ends: Sequence[dict[str, Any]], missing: Sequence[str]) -> str | None:
+    """What stopped the merged run early: the first shard's stop, if any shard stopped, else the missing shards."""
+    stopped = next((e["stopped"] for e in ends if e.get("stopped")), None)
+    return stopped or (missing_shards_reason(missing) if missing else None)
 
 
-def _check_same_campaign(shards: Sequence[Path], infos: Sequence[dict[str, Any]]) -> None:
+def _check_same_campaign(shards: Sequence[Path], infos: Sequence[dict[str, Any]]) -> list[str]:
     for path, info in zip(shards, infos, strict=True):
         if run_command(info) != COMMAND:
             raise UsageError(f"{path}: a {run_command(info)} run, not a {COMMAND} run")
@@ -81,7 +84,7 @@ def _check_same_campaign(shards: Sequence[Path], infos: Sequence[dict[str, Any]]
         ("security.yml (file hash)", lambda i: i.get("config_sha256")),
         ("--dry-run", lambda i: bool(i.get("dry_run"))),
     )
-    check_shard_set(shards, infos, lambda i: i.get("shard"), same)
+    return check_shard_set(shards, infos, lambda i: i.get("shard"), same)
 
 
 def _campaign(info: dict[str, Any]) -> Campaign:
