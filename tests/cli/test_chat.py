@@ -426,3 +426,16 @@ def test_a_budget_stop_says_budget_in_its_files_and_how_to_go_on(run_cli, tmp_pa
     page = (run / "report.html").read_text(encoding="utf-8")
     assert f"Raise the max_cost that stopped it, then resume it: the same command with --resume {run.name}" in page
     assert 'message="not run: budget: profile order_steps budget' in (run / "junit.xml").read_text(encoding="utf-8")
+
+
+def test_resuming_without_the_profile_a_run_was_started_with_says_which(run_cli, tmp_path):
+    """A run started on one profile (-up) and resumed without it would plan every profile: exit 2, naming the one."""
+    project = copy_example(tmp_path)
+    assert run_cli("sensei-chat", ["-rfy", project, "-up", "order_steps.yml", "--no-rules"]).returncode == 0
+    [run] = (project / "output" / "runs").iterdir()
+    done = run_cli("sensei-chat", ["-rfy", project, "--no-rules", "--resume", run.name])
+    assert done.returncode == 2, done.stdout + done.stderr
+    said = f"--resume {run.name}: that run was started with user_profile order_steps.yml: resume it with the same"
+    assert said in done.stderr and len(done.stderr.strip().splitlines()) == 1, done.stderr
+    again = run_cli("sensei-chat", ["-rfy", project, "-up", "order_steps.yml", "--no-rules", "--resume", run.name])
+    assert again.returncode == 0, again.stdout + again.stderr

@@ -97,11 +97,13 @@ def check_same_profiles(config: ChatRunConfig, profiles: Sequence[LoadedProfile]
 
     Its conversations would be planned from two versions of the profiles (UsageError naming each change).
     """
-    recorded = read_run_info(resumed.path).get("profiles", [])
+    info = read_run_info(resumed.path)
+    recorded = info.get("profiles", [])
     then = {str(p.get("file") or p["path"]): str(p["sha256"]) for p in recorded}
     now = {profile_file(p, config): file_sha256(p.path) for p in profiles}
     if not all("file" in p for p in recorded):  # a run.json from before "file": its paths are the cwd's; by name
         then, now = ({Path(f).name: digest for f, digest in files.items()} for files in (then, now))
+    _same_selection(config, info.get("config", {}).get("user_profile"), resumed.run_id)
     changes = profile_changes(then, now)
     if changes:
         raise UsageError(
@@ -109,6 +111,13 @@ def check_same_profiles(config: ChatRunConfig, profiles: Sequence[LoadedProfile]
             "resuming would mix two plans in one run; start a new run (without --resume), or put the profiles "
             "back as they were"
         )
+
+
+def _same_selection(config: ChatRunConfig, started: str | None, run_id: str) -> None:
+    """Refuse a resume that picks other profiles (``-up`` / run.yml ``user_profile``) than its run started with."""
+    if (started or None) != (config.user_profile or None):
+        then = f"user_profile {started}" if started else "every profile of the project"
+        raise UsageError(f"--resume {run_id}: that run was started with {then}: resume it with the same selection")
 
 
 def profile_changes(then: Mapping[str, str], now: Mapping[str, str]) -> list[str]:
