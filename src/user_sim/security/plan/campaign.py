@@ -126,7 +126,9 @@ class _Planner:
             planned = self._entry(index, entry)
             if planned is not None and entry.enabled:
                 entries[index] = planned[0]
-                drafts += [(index, n, d) for n, d in enumerate(planned[1], 1)]
+                # a case file's cases each run once: each is attempt 1 of its own case, not attempt N of the attack
+                once = planned[0].attack.takes_case_file
+                drafts += [(index, 1 if once else n, d) for n, d in enumerate(planned[1], 1)]
         return entries, drafts
 
     def _entry(self, index: int, entry: AttackEntry) -> tuple[EntryPlan, list[CaseDraft]] | None:
