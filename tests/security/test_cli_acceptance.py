@@ -163,7 +163,6 @@ def test_validate_only_checks_the_connector_parameters_without_building_the_targ
     assert bad.returncode == 2 and "did you mean 'callable'?" in bad.stderr
 
 
-
 def test_a_param_given_to_an_attack_that_takes_none_says_so(tmp_path, run_cli):
     campaign = "generation: {enabled: false}\nattacks:\n  - name: system_prompt_stealer\n    params: {max_turns: 3}\n"
     done = run_cli(CLI, ["--run-from-yaml", demo_project(tmp_path, campaign), "--validate-only"])

@@ -176,9 +176,7 @@ def _run(
         _judge(plan, rt, clients, record, attempt, reply)
 
 
-def _maybe_rephrased(
-    draft: PromptDraft, entry: EntryPlan, case_rt: CaseRuntime, record: CaseInProgress
-) -> str | None:
+def _maybe_rephrased(draft: PromptDraft, entry: EntryPlan, case_rt: CaseRuntime, record: CaseInProgress) -> str | None:
     """The prompt to send: reworded when the entry asks (the original after a refusal); None when the call failed."""
     assert draft.text is not None
     if not entry.entry.rephrase:
