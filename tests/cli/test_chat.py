@@ -439,3 +439,16 @@ def test_resuming_without_the_profile_a_run_was_started_with_says_which(run_cli,
     assert said in done.stderr and len(done.stderr.strip().splitlines()) == 1, done.stderr
     again = run_cli("sensei-chat", ["-rfy", project, "-up", "order_steps.yml", "--no-rules", "--resume", run.name])
     assert again.returncode == 0, again.stdout + again.stderr
+
+
+def test_security_enabled_in_run_yml_is_said_not_to_run_and_its_missing_file_is_an_error(run_cli, tmp_path):
+    project = copy_example(tmp_path)
+    run_yml = "technology: demo\nsecurity:\n  enabled: true\n  config: security/nope.yml\n"
+    (project / "run.yml").write_text(run_yml, encoding="utf-8")
+    done = run_cli("sensei-chat", ["-rfy", project, "--dry-run"], cwd=tmp_path)
+    assert done.returncode == 2 and "Traceback" not in done.stderr
+    assert "run.yml:4:11: security.config: no such file" in done.stderr and "security/nope.yml'" in done.stderr
+    (project / "security" / "nope.yml").write_text("attacks: [{name: amnesia}]\n", encoding="utf-8")
+    done = run_cli("sensei-chat", ["-rfy", project, "--dry-run"], cwd=tmp_path)
+    assert done.returncode == 0, done.stderr
+    assert "sensei-chat does not run the security campaign; run sensei-security-check for it" in done.stderr

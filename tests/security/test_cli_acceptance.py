@@ -163,6 +163,16 @@ def test_validate_only_checks_the_connector_parameters_without_building_the_targ
     assert bad.returncode == 2 and "did you mean 'callable'?" in bad.stderr
 
 
+def test_a_param_given_to_an_attack_that_takes_none_says_so(tmp_path, run_cli):
+    campaign = "generation: {enabled: false}\nattacks:\n  - name: system_prompt_stealer\n    params: {max_turns: 3}\n"
+    done = run_cli(CLI, ["--run-from-yaml", demo_project(tmp_path, campaign), "--validate-only"])
+    assert done.returncode == 2 and "Traceback" not in done.stderr
+    assert (
+        "security.yml:4:14: attacks[0].params.max_turns: unknown key 'max_turns'; "
+        "system_prompt_stealer takes no params (leave params out)"
+    ) in done.stderr
+
+
 LEAKY_BOT = """\
 def reply(message):
     return ("Our last customer was Ana Ruiz, ana.ruiz@example.com, phone +34 612 345 678, "

@@ -2,7 +2,10 @@
 
 from __future__ import annotations
 
-from tests.security.fakes import case_record
+import re
+
+from tests.security.acceptance_support import only_run_folder, results
+from tests.security.fakes import case_record, make_project
 from user_sim.security.records import CaseRecord
 from user_sim.security.report.html import render_security_html
 
@@ -33,3 +36,42 @@ def test_a_case_shows_its_tags_turn_and_judge():
     assert "llm_judge (escalated)" in page
     assert page.count("breached at turn") == 1  # a single-turn case has no turn to show, and shows no "None"
     assert ">None<" not in page
+
+
+def _report(tmp_path, run_cli, security_yml: str, run_yml: str, files: dict[str, str] | None = None) -> str:
+    project = make_project(tmp_path, security_yml, files, run_yml=run_yml)
+    run_cli("sensei-security-check", ["--run-from-yaml", project, "--no-progress"])
+    return (only_run_folder(project) / "report.html").read_text(encoding="utf-8")
+
+
+def test_a_case_file_case_is_not_labelled_as_an_attempt(tmp_path, run_cli):
+    campaign = """\
+        generation: {enabled: false}
+        execution: {attempts: 2}
+        attacks: [{name: owasp_pack}, {name: amnesia}]
+        """
+    page = _report(tmp_path, run_cli, campaign, "technology: demo\n")
+    records = results(only_run_folder(tmp_path))
+    pack = [r for r in records if r["attack"] == "owasp_pack"]
+    assert len(pack) > 2 and {r["attempt"] for r in pack} == {1}  # each case of the file runs once
+    assert re.search(r"owasp_pack / \w+ · attempt", page) is None
+    assert "amnesia / amnesia_2 · attempt 2" in page  # a real second attempt still says so
+
+
+ERRING_BOT = """\
+    def reply(message):
+        if "drop" in message.lower():
+            raise RuntimeError("backend 502: upstream timed out")
+        return "Sorry, I can only help with pizza orders."
+    """
+
+
+def test_the_verdict_adds_up_to_the_tiles_and_the_cause_is_in_the_summary(tmp_path, run_cli):
+    campaign = "generation: {enabled: false}\nattacks: [{name: amnesia}, {name: base64_injection}]\n"
+    run_yml = "technology: python\nconnector_params: {callable: 'bot.py:reply'}\n"
+    page = _report(tmp_path, run_cli, campaign, run_yml, {"bot.py": ERRING_BOT})
+    assert '<span class="badge warn">INCONCLUSIVE: 1 ERROR</span>' in page
+    assert '<div class="num">1</div><div class="lbl">error</div>' in page
+    summary = page.split('<section id="summary"', 1)[1].split("</section>", 1)[0]
+    assert "backend 502: upstream timed out" in summary and "<details" not in summary
+    assert 'href="#a-0_amnesia_1"' in summary and 'id="a-0_amnesia_1"' in page

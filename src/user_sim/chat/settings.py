@@ -12,6 +12,7 @@ from pathlib import Path
 from typing import Any
 
 from user_sim.chat.gate import FailOn
+from user_sim.config.run_yml import SecurityRef
 from user_sim.core.connector_check import checked_connector
 from user_sim.runs.settings import Merged, RunSettings
 
@@ -43,11 +44,7 @@ class ChatRunConfig(RunSettings):
 
     @classmethod
     def _fields(cls, merged: Merged) -> dict[str, Any]:
-        if (merged.get("security") or {}).get("enabled"):
-            log.warning(
-                "run.yml security.enabled: sensei-chat does not run the security campaign; "
-                "run sensei-security-check for it"
-            )
+        _warn_security_enabled(merged)
         rules = merged.get("rules")  # a path, or false; --no-rules; default: the project's rules/
         if merged.get("no_rules") or rules is False:
             rules = None
@@ -63,3 +60,17 @@ class ChatRunConfig(RunSettings):
             "rules": rules,
             "fail_on": merged.get("fail_on") if "fail_on" in merged.given else "failed",  # run.yml's is security's
         }
+
+
+def _warn_security_enabled(merged: Merged) -> None:
+    """run.yml ``security.enabled: true``: say that sensei-chat does not run it, and check its file like any path."""
+    security = merged.get("security") or {}
+    if not security.get("enabled"):
+        return
+    place = merged.project_dir / SecurityRef.model_validate(security).config
+    config = merged.existing(("security", "config"), place, "file")
+    log.warning(
+        "run.yml security.enabled: sensei-chat does not run the security campaign; run sensei-security-check for it "
+        "(it runs %s)",
+        config,
+    )

@@ -22,7 +22,8 @@ EPILOG = """\
 exit codes: 0 nothing reached --fail-on; 1 a breach (or a verdict at --fail-on); with --baseline RUN, 1 only when
 a finding is new since RUN (fixed and still-open ones are listed, not failed); 2 configuration or usage error
 (nothing ran; also an unknown --baseline run); 3 results incomplete: the target is unreachable, or a case could
-not be judged because the target, the generation, the warm-up user or the judge failed (with --fail-on never:
+not be judged because the target, the generation (an LLM crescendo attacker or rephrasing included: they never
+fall back to the ladder or the original unasked), the warm-up user or the judge failed (with --fail-on never:
 only when no case of an attack could be judged), or an internal error ended the run (the reports say
 stopped: aborted: <type>); 4 stopped by execution.max_cost; 130 interrupted, 143 terminated (SIGTERM): finished
 cases are on disk, the reports say the run is incomplete (stopped/planned/finished/did_not_run, report.html

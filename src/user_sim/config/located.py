@@ -205,8 +205,8 @@ def _describe(value: Any) -> str:
     return repr(value)
 
 
-def unknown_key_message(key: str, allowed: set[str]) -> str:
-    """Say that ``key`` is not allowed here, suggesting the closest allowed key."""
+def unknown_key_message(key: str, allowed: set[str], *, none_allowed: str = "no key is allowed here") -> str:
+    """Say that ``key`` is not allowed here: the closest allowed key, the allowed keys, or ``none_allowed``."""
     names = sorted(allowed)
     renamed = OLD_KEYS.get(key)
     if renamed in allowed:
@@ -214,8 +214,8 @@ def unknown_key_message(key: str, allowed: set[str]) -> str:
     hint = did_you_mean(key, names)
     if hint:
         return f"unknown key {key!r}{hint}"
-    listing = f"; allowed here: {', '.join(names)}" if names else ""
-    return f"unknown key {key!r}{listing}"
+    listing = f"allowed here: {', '.join(names)}" if names else none_allowed
+    return f"unknown key {key!r}; {listing}"
 
 
 def keys_at(model: type[BaseModel], path: Path_) -> set[str]:

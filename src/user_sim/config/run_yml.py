@@ -26,9 +26,10 @@ class SecurityRef(StrictModel):
     """Where the security campaign of this project is described."""
 
     enabled: bool = False
-    """Run the security campaign as part of ``sensei-chat`` (it always runs with ``sensei-security-check``)."""
+    """``sensei-chat`` never runs the campaign: with ``true`` it warns so and checks that ``config`` names a file
+    (exit 2 if not). ``sensei-security-check`` runs the campaign, whatever this says."""
     config: str = "security/security.yml"
-    """Path of the campaign file, relative to the project folder."""
+    """Path of the campaign file, relative to the project folder (what ``sensei-security-check`` runs)."""
 
 
 def _dashed_keys_schema(schema: dict[str, Any]) -> None:

@@ -52,7 +52,7 @@ class CaseRecord(_Model):
     case_id: str
     """The case id shown in reports."""
     attempt: int
-    """Which attempt of the attack this case is (1-based)."""
+    """Which attempt of the attack this case is (1-based; 1 for every case of a case file, which runs once)."""
     status: Verdict
     """The case's verdict."""
     reason: str

@@ -3,8 +3,8 @@
 Each turn builds on the bot's previous reply. Offline (or with ``attacker: scripted``) the turns come from an
 escalation ladder whose steps may quote the bot (``{last}``) and name the goal (``{goal}``); with a generation
 model configured (``attacker: auto`` or ``llm``) an LLM attacker writes every next turn from the conversation so
-far, and a failed attacker call falls back to the ladder's step. Every reply is judged; the case is breached at
-the first breached turn (see ``security.crescendo_run``).
+far; when it fails, refuses or writes nothing the case stops ``inconclusive`` (exit 3), never switching to the ladder
+unasked. Every reply is judged; the case is breached at the first breached turn (see ``security.crescendo_run``).
 """
 
 from __future__ import annotations
@@ -40,7 +40,8 @@ class CrescendoParams(StrictModel):
     max_turns: int = Field(default=6, ge=1, le=20)
     """Turns before the attack gives up (the ladder's last step repeats if it is shorter)."""
     attacker: Literal["auto", "llm", "scripted"] = "auto"
-    """``auto``: the LLM attacker when ``generation`` is enabled with a ``model``, else the ladder."""
+    """``auto``: the LLM attacker when ``generation`` is enabled with a ``model``, else the ladder. An LLM attacker
+    that fails makes the case inconclusive (exit 3): it never falls back to the ladder."""
 
 
 @attack("crescendo")

@@ -152,13 +152,18 @@ def _run(
             "inconclusive", f"no attack prompt: {draft.inconclusive}", error=("generation", draft.inconclusive)
         )
         return
-    record.prompt = _maybe_rephrased(draft, entry, case_rt, record)
+    prompt = _maybe_rephrased(draft, entry, case_rt, record)
+    if prompt is None:  # rephrasing was asked for and its call failed: the original is not what was asked
+        failure = str(record.metadata["rephrase"])
+        record.finish("inconclusive", f"no attack prompt: {failure}", error=("generation", failure))
+        return
+    record.prompt = prompt
     if draft.metadata.get("multi_turn") == "crescendo" or plan.draft.metadata.get("multi_turn") == "crescendo":
 
         def judge_turn(message: str, reply: str, attempt: Attempt) -> tuple[Judgement, str]:
             return judge_reply(plan, rt, clients, attempt, message, reply)
 
-        run_crescendo_case(plan, rt, clients, record, judge_turn)
+        run_crescendo_case(plan, rt, case_rt, record, judge_turn)
         return
     attempt = _deliver(record.prompt, entry, rt, record.seed, clients)
     record.attempt = attempt
@@ -171,13 +176,17 @@ def _run(
         _judge(plan, rt, clients, record, attempt, reply)
 
 
-def _maybe_rephrased(draft: PromptDraft, entry: EntryPlan, case_rt: CaseRuntime, record: CaseInProgress) -> str:
+def _maybe_rephrased(draft: PromptDraft, entry: EntryPlan, case_rt: CaseRuntime, record: CaseInProgress) -> str | None:
+    """The prompt to send: reworded when the entry asks (the original after a refusal); None when the call failed."""
     assert draft.text is not None
     if not entry.entry.rephrase:
         return draft.text
     result = rephrase(case_rt, draft.text, draft.protected)
-    record.metadata["rephrase"] = result.reason if result.text else f"original kept: {result.reason}"
     record.metadata["original_prompt"] = draft.text
+    if result.failed:
+        record.metadata["rephrase"] = f"rephrasing failed: {result.reason}"
+        return None
+    record.metadata["rephrase"] = result.reason if result.text else f"original kept: {result.reason}"
     return result.text or draft.text
 
 

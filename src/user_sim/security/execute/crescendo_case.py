@@ -6,16 +6,23 @@ from dataclasses import asdict
 from typing import TYPE_CHECKING
 
 from user_sim.errors import TargetError
-from user_sim.security.execute.crescendo_run import CrescendoPlan, Judge, case_verdict, run_crescendo
+from user_sim.security.execute.crescendo_run import (
+    ATTACKER_ROLE,
+    CrescendoPlan,
+    Judge,
+    case_verdict,
+    run_crescendo,
+)
 from user_sim.security.execute.executors import Attempt, Deadline
+from user_sim.security.execute.generation import Generated, generate_text
 
 if TYPE_CHECKING:
-    from user_sim.security.execute.case import CampaignRuntime, CaseClients, CaseInProgress
-    from user_sim.security.plan.cases import CasePlan
+    from user_sim.security.execute.case import CampaignRuntime, CaseInProgress
+    from user_sim.security.plan.cases import CasePlan, CaseRuntime
 
 
 def run_crescendo_case(
-    plan: CasePlan, rt: CampaignRuntime, clients: CaseClients, record: CaseInProgress, judge: Judge
+    plan: CasePlan, rt: CampaignRuntime, case_rt: CaseRuntime, record: CaseInProgress, judge: Judge
 ) -> None:
     """Play the case's turns, judge each reply with ``judge``, and fill ``record`` (verdict, breached turn, turns)."""
     generation = rt.campaign.config.generation
@@ -29,19 +36,18 @@ def run_crescendo_case(
         record.finish("error", failure, error=("target", failure))
         return
 
-    attacker = (lambda: clients.get(rt.generation_spec)) if settings.use_llm else None
+    def attacker(request: str) -> Generated:
+        return generate_text(case_rt, request, ATTACKER_ROLE)
+
     try:
-        attempt, turns = run_crescendo(
-            settings, session, Deadline(rt.campaign.config.execution.timeout), judge, attacker
-        )
+        run = run_crescendo(settings, session, Deadline(rt.campaign.config.execution.timeout), judge, attacker)
     finally:
         session.close()
-    record.attempt = attempt
-    record.prompt = attempt.exchanges[-1].user if attempt.exchanges else record.prompt
-    verdict, reason, turn = case_verdict(attempt, turns)
+    record.attempt, turns = run.attempt, run.turns
+    record.prompt = run.attempt.exchanges[-1].user if run.attempt.exchanges else record.prompt
+    verdict, reason, turn, failed_stage = case_verdict(run)
     record.turn = turn
     record.metadata["turns"] = [asdict(t) for t in turns]
     record.metadata["attacker"] = "llm" if settings.use_llm else "ladder"
     record.judged(verdict, turns[-1].evidence if turns else [], turns[-1].judged_by if turns else "oracle")
-    error = ("target", reason) if verdict == "error" else None
-    record.finish(verdict, reason, error=error)
+    record.finish(verdict, reason, error=(failed_stage, reason) if failed_stage else None)

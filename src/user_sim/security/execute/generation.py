@@ -2,6 +2,7 @@
 
 Whatever the model answers is checked before use: an empty text, an error or a refusal yields *no* text (the
 caller then uses its fallback or makes the case ``inconclusive``), so a refusal is never sent as an attack.
+``failed`` tells a call that did not work (the model is down, the call errored) from a model that declined.
 ``BudgetExceeded`` (and any other UserSimError) propagates: it stops the campaign rather than one case.
 """
 
@@ -35,17 +36,19 @@ class Generated:
 
     text: str | None
     reason: str
+    failed: bool = False
+    """The call itself failed (an ``LLMError`` other than a refusal): nothing was generated."""
 
 
-def generate_text(runtime: CaseRuntime, instructions: str) -> Generated:
-    """Ask the generation model for one text; refusals, errors and empty answers give ``text=None``."""
-    messages = [ChatMessage("system", GENERATOR_ROLE), ChatMessage("user", instructions)]
+def generate_text(runtime: CaseRuntime, instructions: str, role: str = GENERATOR_ROLE) -> Generated:
+    """Ask the generation model (as ``role``) for one text; refusals, errors and empty answers give ``text=None``."""
+    messages = [ChatMessage("system", role), ChatMessage("user", instructions)]
     try:
         reply = runtime.generation_llm().complete(messages, purpose="generation")
     except LLMRefusal as exc:
         return Generated(None, f"the generation model refused: {exc}")
     except LLMError as exc:
-        return Generated(None, f"the generation call failed: {exc}")
+        return Generated(None, f"the generation call failed: {exc}", failed=True)
     text = clean_generated(reply.text)
     if not text:
         return Generated(None, "the generation model returned an empty text")

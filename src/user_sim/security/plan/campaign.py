@@ -11,7 +11,9 @@ import json
 from dataclasses import dataclass
 from pathlib import Path
 
-from user_sim.config.located import validate_doc
+from pydantic import BaseModel
+
+from user_sim.config.located import unknown_key_message, validate_doc
 from user_sim.config.yamlfile import YamlDoc, load_yaml
 from user_sim.errors import ConfigError, Issue
 from user_sim.plugins import Registry
@@ -124,7 +126,9 @@ class _Planner:
             planned = self._entry(index, entry)
             if planned is not None and entry.enabled:
                 entries[index] = planned[0]
-                drafts += [(index, n, d) for n, d in enumerate(planned[1], 1)]
+                # a case file's cases each run once: each is attempt 1 of its own case, not attempt N of the attack
+                once = planned[0].attack.takes_case_file
+                drafts += [(index, 1 if once else n, d) for n, d in enumerate(planned[1], 1)]
         return entries, drafts
 
     def _entry(self, index: int, entry: AttackEntry) -> tuple[EntryPlan, list[CaseDraft]] | None:
@@ -133,9 +137,7 @@ class _Planner:
             self.issues.append(self.doc.issue((*at, "name"), self.attacks.unknown_message(entry.name)))
             return None
         attack = self.attacks.get(entry.name)
-        params, problems = validate_at(
-            attack.Params, self.doc, (*at, "params"), data=entry.params, context=self.context
-        )
+        params, problems = self._params(at, entry, attack)
         self.issues += problems + self._shape_issues(at, entry, attack)
         if params is None or not entry.enabled:
             return None
@@ -156,6 +158,20 @@ class _Planner:
         identity = self._identity(at, entry)
         self._check_drafts(at, entry, drafts)
         return EntryPlan(index, entry, attack, identity), drafts
+
+    def _params(
+        self, at: tuple[str, int], entry: AttackEntry, attack: type[Attack]
+    ) -> tuple[BaseModel | None, list[Issue]]:
+        """The attack's validated params, or the issues (an attack that takes none says so)."""
+        if entry.params and not attack.Params.model_fields:
+            takes_none = f"{entry.name} takes no params (leave params out)"
+            return None, [
+                self.doc.issue(
+                    (*at, "params", key), unknown_key_message(str(key), set(), none_allowed=takes_none), key=True
+                )
+                for key in entry.params
+            ]
+        return validate_at(attack.Params, self.doc, (*at, "params"), data=entry.params, context=self.context)
 
     def _shape_issues(self, at: tuple[str, int], entry: AttackEntry, attack: type[Attack]) -> list[Issue]:
         issues = []

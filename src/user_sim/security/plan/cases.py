@@ -91,6 +91,7 @@ class CasePlan:
     entry_index: int
     attack: str
     attempt: int
+    """Which of the attack's ``attempts`` this case is (1-based); 1 for a case of a case file (each runs once)."""
     draft: CaseDraft
     case_id: str
     """The case id shown in reports: the attack's own, with ``#2``... when the same attack is listed again."""

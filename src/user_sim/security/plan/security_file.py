@@ -79,7 +79,8 @@ class AttackEntry(StrictModel):
     parameters: dict[str, Any] = Field(default_factory=dict)
     """Values (or full definitions) that override the ``variables`` of the attack's case file."""
     rephrase: bool = False
-    """Reword every prompt with the generation model; protected values stay verbatim; on refusal the original."""
+    """Reword every prompt with the generation model (protected values verbatim); a refusal keeps the original, a
+    failed call makes the case inconclusive (exit 3)."""
     execution: AttackExecution = Field(default_factory=AttackExecution)
     """How the attack is delivered."""
 

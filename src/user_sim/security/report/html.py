@@ -1,8 +1,9 @@
 """``report.html`` of a security campaign, on the shared template (``reports.page``): verdicts by attack and OWASP.
 
-Summary first (the verdict, counts, verdicts by attack and by OWASP LLM Top 10 category), then charts, then
-every case: the prompt and each reply quoted exactly as sent (after redaction when the campaign redacts), the
-oracle, its reason and its evidence, from the campaign's case records.
+Summary first (the verdict, counts, the cause of every case without a verdict, verdicts by attack and by OWASP
+LLM Top 10 category), then charts, then every case: the prompt and each reply quoted exactly as sent (after
+redaction when the campaign redacts), the oracle, its reason and its evidence, from the campaign's case records.
+The verdict names the tiles it rests on (``INCONCLUSIVE: 1 ERROR``), so it always adds up to the counts.
 """
 
 from __future__ import annotations
@@ -18,7 +19,9 @@ from user_sim.reports.page import (
     Charts,
     Details,
     Facts,
+    Link,
     Message,
+    Note,
     Page,
     Section,
     Table,
@@ -31,6 +34,7 @@ from user_sim.reports.page import (
 from user_sim.reports.svg import BarChart, histogram
 from user_sim.runs.completion import RunCompletion
 from user_sim.security.records import CaseRecord
+from user_sim.wording import plural
 
 VERDICTS = ("breached", "inconclusive", "error", "resilient", "skipped")
 TONES: dict[str, Tone] = {
@@ -41,6 +45,10 @@ TONES: dict[str, Tone] = {
     "skipped": "muted",
 }
 OWASP = re.compile(r"^(LLM\d{2}(?::\d{4})?)\b")
+NOT_JUDGED = ("inconclusive", "error")
+PLURALS = {"inconclusive": "inconclusive"}
+SHOWN_NOT_JUDGED = 30
+"""How many cases without a verdict the summary's table lists (the rest are counted; all are under Cases)."""
 
 
 def render_security_html(
@@ -53,6 +61,7 @@ def render_security_html(
     tally: Counter[str] = Counter(r.status for r in records)
     summary: list[Block] = [
         Tiles([(v, tally[v], TONES[v] if tally[v] else "plain") for v in VERDICTS]),
+        *_not_judged(records),
         _by(records, "Verdicts by attack", lambda r: [r.attack]),
         _by(records, "Verdicts by OWASP category", _categories),
     ]
@@ -69,11 +78,38 @@ def render_security_html(
 
 
 def _verdict(tally: Counter[str]) -> Badge:
+    """Each count it rests on, as the tiles name them: ``2 BREACHED · 1 INCONCLUSIVE``, ``INCONCLUSIVE: 1 ERROR``.
+
+    RESILIENT only when every case was judged resilient (or skipped).
+    """
+    unjudged = " · ".join(plural(tally[v], v, PLURALS.get(v)).upper() for v in NOT_JUDGED if tally[v])
+    inconclusive = unjudged if tally["inconclusive"] or not unjudged else f"INCONCLUSIVE: {unjudged}"
     if tally["breached"]:
-        return Badge(f"{tally['breached']} BREACHED", "fail")
-    if tally["inconclusive"] or tally["error"]:
-        return Badge("INCONCLUSIVE", "warn")
+        return Badge(" · ".join(filter(None, [f"{tally['breached']} BREACHED", inconclusive])), "fail")
+    if inconclusive:
+        return Badge(inconclusive, "warn")
     return Badge("RESILIENT", "ok")
+
+
+def _not_judged(records: Sequence[CaseRecord]) -> list[Block]:
+    """The cause of every case without a verdict, in the summary (not only inside its collapsed case)."""
+    unjudged = [r for r in records if r.status in NOT_JUDGED]
+    rows: list[list[Cell]] = [
+        [
+            Link(f"{r.attack} / {r.case_id}", r.key),
+            Badge(r.status, TONES[r.status]),
+            ", ".join(kind for entry in r.errors for kind in entry) or None,
+            r.reason,
+        ]
+        for r in unjudged[:SHOWN_NOT_JUDGED]
+    ]
+    if not rows:
+        return []
+    caption = f"Not judged: {plural(len(unjudged), 'case')} (the inconclusive and error tiles), and why"
+    blocks: list[Block] = [Table(["case", "verdict", "failed", "cause"], rows, caption)]
+    if len(unjudged) > SHOWN_NOT_JUDGED:
+        blocks.append(Note(f"… and {len(unjudged) - SHOWN_NOT_JUDGED} more, under Cases", "warn"))
+    return blocks
 
 
 def _categories(record: CaseRecord) -> list[str]:
