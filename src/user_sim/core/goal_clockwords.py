@@ -39,7 +39,8 @@ AROUND = "around vers verso rond gegen"
 TO_ONE = "to au a al"
 """*To* in one short word (English, French, Spanish, Italian, Portuguese ``a``): what goal_halves reads before a value
 that trails a phrase (``… para a {{cidade}}``)."""
-TO = f"{TO_ONE} through alle as t/m"
+TO = f"{TO_ONE} through alle as ao t/m"
+"""*To* at a span's end (``alle``, ``t/m``; Portuguese ``as``, ``ao``: ``do dia 3 ao dia 10``)."""
 INCLUDING = "up_to_and_including bis_einschliesslich bis_einschl. bis_inklusive bis_inkl. hasta_el"
 """The last day in; ``tot en met``, ``sampai dengan``, ``jusqu'au``, ``fino al`` are :data:`UNTIL`'s."""
 AND = goal_conjunctions.AND

@@ -13,7 +13,11 @@ from __future__ import annotations
 
 import re
 
-from user_sim.core.goal_words import CONFIRM
+from user_sim.core.goal_dates import MONTH_RE, WEEKDAY_RE
+from user_sim.core.goal_deeds import DEED
+from user_sim.core.goal_no_words import PLACES
+from user_sim.core.goal_when import RELATIVE_DAY
+from user_sim.core.goal_words import ALL, AVAILABILITY, CONFIRM
 
 TELL_THAT = re.compile(
     r"(?<!\w)(?:inform\w*|avis\w*|recuerd\w*|lembr\w*|ricord\w*|rappell?\w*|tell you|comunic\w*)\s+(?:que|that|che)"
@@ -24,10 +28,27 @@ _PRONOUN = r"(?:it|this|elle|il|lei|lui|ela|ele|er|sie|es|die|dat|het|ze|dia|ini
 _WILL_BE = r"(?:will be|sera|sara|wird|wordt|zal worden|akan)"
 _PARTICIPLE = rf"(?:di)?{CONFIRM}(?:ed|ad[oa]s?|ee?s?|at[oaie]|t|d|asi)"
 _LATER = r"(?:\w+\s+){0,2}?"
-_MESSAGE = r"(?!.*(?<!\w)(?:e-?mail|mail|sms|text|correo|courriel|message|mensa|messagg|nachricht|bericht|pesan))"
+MESSAGE = (
+    r"(?:e-?mails?|mails?|correos?|sms|courriels?|messages?|mensajes?|mensage[mn]s?|messaggi\w*|berichte?n?"
+    r"|\w*nachrichte?n?|pesan|texts?|textos?|whatsapp|wa)"
+)
+"""A message (normalised): a confirming it brings is routine, no deed still owed (``It will be confirmed by e-mail``,
+``on WhatsApp``, ``per SMS``, ``via pesan``); read here and by goal_later."""
+_DETERMINER = (
+    r"(?:l'|(?:the|your|el|la|le|les|los|las|il|lo|gli|die|der|das|den|het|de|o|a|os|as|tu|su|votre|ihre|uw|je|sua"
+    r"|seu)\s+)"
+)
+OTHER_OBJECT = rf"(?!\s+{_DETERMINER}(?!{DEED}|(?:{PLACES}|{ALL}|{AVAILABILITY})(?!\w))\w)"
+"""Not before another thing than the deed, its place or all of it (``will confirm the details``, ``Será confirmado o
+pagamento``): what is confirmed is that thing."""
+_DAY = rf"(?:{WEEKDAY_RE}|{MONTH_RE}|{RELATIVE_DAY}|day|dia|jour|giorno|dag|tag|veille|lendemain|vispera|vespera)"
+_WHEN = rf"(?=\s+{_DETERMINER}{_DAY}(?!\w))"
+"""A day after the participle (``Será confirmada el lunes``, ``Elle sera confirmée la veille``): when, no subject."""
+_DEED_FIRST = rf"(?:\w+\s+)?(?:{DEED}\w*|{PLACES})\s+(?:\w+\s+){{0,2}}?"
+"""The deed or its place named first, as the passive's subject (``Your booking will``, ``A reserva será``)."""
 _BARE = re.compile(
-    rf"^(?:se\s+(?:le\s+|lo\s+|la\s+)?{CONFIRM}(?:ara|aran|arao|era|eront)|(?:{_PRONOUN})?{_WILL_BE}\s+{_LATER}"
-    rf"{_PARTICIPLE})(?!\w){_MESSAGE}"
+    rf"^(?:se\s+(?:le\s+|lo\s+|la\s+)?{CONFIRM}(?:ara|aran|arao|era|eront)|(?:{_PRONOUN}|{_DEED_FIRST})?{_WILL_BE}"
+    rf"\s+{_LATER}{_PARTICIPLE})(?!\w)(?:{_WHEN}|{OTHER_OBJECT})(?!.*(?<!\w){MESSAGE}(?!\w))"
 )
 
 

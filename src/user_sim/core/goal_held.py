@@ -29,8 +29,9 @@ from __future__ import annotations
 
 import re
 
-from user_sim.core.goal_conjunctions import DASHES
+from user_sim.core.goal_conjunctions import DASHES, either
 from user_sim.core.goal_deeds import ROMANCE_ROOTS
+from user_sim.core.goal_you import CLITICS, FRENCH_CLITICS
 from user_sim.core.goals import normalise
 
 WAITLIST = (
@@ -87,7 +88,8 @@ _FRENCH_VERBS = (
     r"(?:reserv|confirm|pay|achet|command|enregistr|annul|modifi|deplac|envoy|planifi|programm|valid|effectu|ajout"
     r"|bloqu|expedi|regl|fix|not|pass)er|inscrire|transmettre|mettre|faire|prendre|partir"
 )
-_CLITICS = r"(?:(?:vous|te|t'|l'|le|la|les|lui|leur|nous|m'|me|y|en|s'|lo|los|las|lhe|o|a)\s*)*"
+_CLITICS = rf"(?:{either(CLITICS, FRENCH_CLITICS)}\s*)*"
+"""The object pronouns before the verb (goal_you.CLITICS and FRENCH_CLITICS: ``vient de vous l'envoyer``)."""
 JUST_DONE = re.compile(
     r"(?<!\w)(?:je viens|nous venons|on vient|il vient|elle vient|ils viennent|elles viennent|vient|viennent)"
     rf" d(?:e |'){_CLITICS}(?:etre (?!liber|ouvert)\w+|{_FRENCH_VERBS})(?!\w)"

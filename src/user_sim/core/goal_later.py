@@ -20,15 +20,14 @@ from __future__ import annotations
 
 import re
 
-from user_sim.core.goal_confirmed_later import TELL_THAT, confirmed_later
+from user_sim.core.goal_confirmed_later import MESSAGE, OTHER_OBJECT, TELL_THAT, confirmed_later
 from user_sim.core.goal_conjunctions import SOON, WHEN, WHETHER, either
 from user_sim.core.goal_deeds import DEED
 from user_sim.core.goal_keywords import MUST
-from user_sim.core.goal_no_words import PLACES
 from user_sim.core.goal_purpose import AFIN_DE, FOR, TO_DO, UM_ZU
 from user_sim.core.goal_tense import CONTACT
 from user_sim.core.goal_when import TOMORROW
-from user_sim.core.goal_words import ALL, AVAILABILITY, CONFIRM, FORMS
+from user_sim.core.goal_words import AVAILABILITY, CONFIRM, FORMS
 from user_sim.core.goal_you import IT, SE, TO_YOU, YOU
 from user_sim.core.goals import normalise
 
@@ -64,10 +63,6 @@ confirmo para mañana``, ``je confirme le demain``, ``I confirm tomorrow's table
 the day (``je vous confirme demain l'heure du traiteur``; the deed's own name is still the deed: ``je vous confirme
 demain la réservation``, its place, ``te confirmo mañana la mesa``, or the whole of it, ``je vous confirme demain le
 tout``)."""
-_OTHER_OBJECT = (
-    r"(?!\s+(?:l'|(?:the|your|el|la|le|les|los|las|il|lo|gli|die|der|das|den|het|de|o|a|os|as|tu|su|votre|ihre|uw"
-    rf"|je|sua|seu)\s+)(?!{DEED}|(?:{PLACES}|{ALL}|{AVAILABILITY})(?!\w))\w)"
-)
 HAVE_TO = (*MUST, "has", "needs", "have", "need", "mussen", "moeten", "devono", "tiene", "tienen", "tem", "precisa",
            "precisam", "doivent", "perlu")  # fmt: skip
 """*Has to* of someone (``tiene que``, ``precisa``, ``doit``, ``muss``), before or after *still*: the modal *must*
@@ -89,13 +84,13 @@ _CONFIRMS_LATER = re.compile(
     rf"|(?<!\w){MY_DUTY}\s+(?:\w+\s+){{0,3}}?{CONFIRM}\w*"
     rf"|(?<!\w){either(SOON, WHEN)}\s+(?:[\w']+\s+){{0,8}}?{_MINE}(?!\w)"
     rf"|(?<!\w){_MINE}(?:\W+\w+){{0,6}}?\W+{either(SOON)}(?!\w)"
-    rf"|(?<!\w)(?:{_MINE}|(?:i|we) confirm)\s+(?:(?!(?:{_FOR})\s)\w+\s+)?{_LATER_DAY}(?![\w']){_OTHER_OBJECT}"
+    rf"|(?<!\w)(?:{_MINE}|(?:i|we) confirm)\s+(?:(?!(?:{_FOR})\s)\w+\s+)?{_LATER_DAY}(?![\w']){OTHER_OBJECT}"
 )
 
 
 _CALLED_TO_CONFIRM = re.compile(
     rf"{CONTACT.pattern}(?:\W+[\w']+){{0,4}}?\W+{either(TO_DO, AFIN_DE, UM_ZU)}\s+(?:\w+\s+){{0,2}}?{CONFIRM}\w*"
-    rf"{_OTHER_OBJECT}"
+    rf"{OTHER_OBJECT}"
 )
 """A call or contact to confirm (``the engraver will call you to confirm``, ``De graveur belt u morgen om het te
 bevestigen``, ``ruft Sie an, um es zu bestätigen``, ``le llamará para confirmarlo``, ``menelepon Anda untuk
@@ -118,14 +113,10 @@ NOTED = re.compile(
 )
 """A deed noted, not stated done (``Noted: …``, ``Anotado: …``, ``C'est noté``, ``Notiert``, ``Dicatat``)."""
 _WILL = re.compile(  # after *will*: not of another object, nor a whether (``vai confirmar amanhã se há parking``)
-    rf"(?<!\w){_WILL_CONFIRM}(?!\w){_OTHER_OBJECT}"
+    rf"(?<!\w){_WILL_CONFIRM}(?!\w){OTHER_OBJECT}"
     rf"(?![\s,]+(?:(?:{_LATER_DAY}|{either(TO_YOU)})[\s,]+){{0,2}}{either(WHETHER)}\s)"
 )
-_MESSAGE = (
-    r"(?:e-?mails?|mails?|correos?|sms|courriels?|messages?|mensajes?|mensagens?|messaggi\w*|berichte?n?|nachrichte?n?"
-    r"|pesan|texts?)"
-)
-_NOT_OF_DEED = re.compile(rf"(?<!\w)(?:{_MESSAGE}|that|which|que|qui|che|yang)(?!\w)")
+_NOT_OF_DEED = re.compile(rf"(?<!\w)(?:{MESSAGE}|that|which|que|qui|che|yang)(?!\w)")
 """Before a confirming to come, a message or a relative pronoun: ``an e-mail will confirm it``, ``un correo que le
 confirmará la reserva``, ``een e-mail die de reservering zal bevestigen``: a routine message, not the deed's maker."""
 

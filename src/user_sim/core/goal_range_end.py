@@ -22,7 +22,7 @@ from user_sim.core.goal_move_words import MOVE_FORMS, MOVED_ENGLISH, MOVED_FRENC
 from user_sim.core.goal_parts import GoalPart
 from user_sim.core.goal_perfect import is_perfect
 from user_sim.core.goal_sentences import sentences
-from user_sim.core.goal_spoken import DAYS_FROM
+from user_sim.core.goal_spoken import DAYS_FROM, MOVED_TO, THE_DAY
 from user_sim.core.goal_values import canonical
 from user_sim.core.goals import format_value, normalise
 
@@ -48,7 +48,7 @@ def ends_only(part: GoalPart, proof: str) -> bool:
         return False
     said, text = dates[0], canonical(proof)
     whole = rf"(?<![\w:-]){said}(?![\d:-])"
-    end = span(DATE, said, RANGE_END)
+    end = span(DATE, said, rf"{RANGE_END}{THE_DAY}")
     if any(re.search(_FROM + span(DATE, said, _MOVED_TO), clause) for clause in _moved_clauses(proof)):
         return False  # "spostata dal 12 al 13 luglio": the 13th is where the booking was moved, no range's end
     return re.search(whole, text) is not None and re.search(whole, re.sub(end, " ", text)) is None
@@ -67,15 +67,15 @@ _MOVE = re.compile(rf"{_MOVED.pattern}|(?<!\w)(?:{MOVE_FORMS})(?!\w)")
 """A goal that moves something itself (``Sposta la prenotazione del 12 luglio``): its date is the day moved from.
 The verb's own forms (:data:`user_sim.core.goal_move_words.MOVE_FORMS`), not a word that begins like one."""
 _MOVED_TO = (
-    rf"(?:\s+{DASH}(?:\s+[\w',]+){{0,3}}?\s+|{RANGE_END}"
-    r"|\s+(?:auf(?: den)?|ke|naar|para(?: o(?: dia)?)?)\s+|\s+all'\s*)"
+    rf"(?:(?:\s+{DASH}(?:\s+[\w',]+){{0,3}}?\s+|{RANGE_END}"
+    rf"|\s+(?:{MOVED_TO})\s+|\s+all'\s*){THE_DAY})"
 )
 """What joins the day moved from (after a word of *from*: ``dal``, ``from``, ``du``, ``vom``, ``dari``, ``van``) to
 the day moved to: a range's joiner (``dal … al``), ``auf``, ``ke``, ``naar``, a spaced dash and up to three words
 (``vom 12.07. – auf den 13.07.``, ``from July 12 — now on July 13``); not a stay rebooked (``umgebucht:
 21.–23.``)."""
 
-_FROM = rf"(?<!\w)(?:{DAYS_FROM}|do)\s+(?:(?:the|o dia|dia|den|le|il|el|la)\s+)?"
+_FROM = rf"(?<!\w)(?:{DAYS_FROM})\s+(?:(?:the|o dia|dia|den|le|il|el|la)\s+)?"
 """A word of *from* before the day moved from (``dal``, ``from the``, ``do dia``, ``desde el``, ``vom``)."""
 
 

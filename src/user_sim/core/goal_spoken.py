@@ -14,7 +14,8 @@ the eight languages of the goal check:
   or a word of clock time or of a slot's start or end, or as a member of a range of such times.
   Only with minutes ``00`` or 13–59, which no month is: ``Fr., 14.03.`` stays a date, ``€ 19.00`` a price;
 * **a range's first day said without its month** (:func:`range_first_days`, after dates are read): ``fri 8 → sun
-  10/8``, ``ven 9 – dom 11/5``, ``dal 9 all'11 maggio`` → the first day in the second's month (``08-08``), when a
+  10/8``, ``ven 9 – dom 11/5``, ``dal 9 all'11 maggio``, a day moved (``do dia 12 para o dia 13 de julho``,
+  ``vom 12. auf den 13. Juli``) → the first day in the second's month (``08-08``), when a
   weekday or a word of a range's start is before it and it is earlier than the second day (``2 – 14/03`` is no
   range: two of something on 14 March).
 
@@ -58,13 +59,19 @@ _DOTTED = re.compile(
     rf"({_DOT_TIME})(?:{RANGE_TO}({_DOT_TIME}))?"
     rf"{_NOT_PRICE}|(?<![\w.,:$€£])(?<![$€£] )({_DOT_TIME}){RANGE_TO}({_DOT_TIME}){_NOT_PRICE}"
 )
-DAYS_FROM = time_words(FROM, FROM_OF, "del dal da dall'")
-"""The words that open a range of days (``from``, ``del``, ``dal``, ``vom``, ``dari``): goal_spoken, goal_range_end."""
+DAYS_FROM = time_words(FROM, FROM_OF, "del dal da dall' do")
+"""The words that open a range of days (``from``, ``del``, ``dal``, ``vom``, ``dari``, ``do``): goal_spoken,
+goal_range_end."""
+MOVED_TO = r"auf(?: den)?|ke|naar|para(?: o(?: dia)?)?"
+"""The words of *to* that join a day moved from to the day moved to (``vom 12. auf den 13.``, ``do dia 12 para o dia
+13 de julho``, ``van 12 naar 13 juli``, ``dari 12 ke 13 Juli``): goal_spoken, goal_range_end."""
+THE_DAY = r"(?:(?:the|dia|tanggal)\s+)?"
+"""An article or a word of *day* after a range's joiner (``to the 13th``, ``al día 13``, ``ke tanggal 13``)."""
 _RANGE_START = rf"(?:(?:{SHORT_DAY_RE})\.?,?|{DAYS_FROM})"
 """A weekday or a word of a slot's start, and a range of days' own (``del 9 al 11``, ``dal 9 al 11``, ``da``)."""
 _FIRST_DAY = re.compile(
-    rf"(?<!\w)({_RANGE_START}\s+)(\d{{1,2}})(?:st|nd|rd|th|er|\.)?"
-    rf"({RANGE_END})"
+    rf"(?<!\w)({_RANGE_START}\s+)(?:day-)?(\d{{1,2}})(?:st|nd|rd|th|er|\.)?"
+    rf"((?:{RANGE_END}|\s+(?:{MOVED_TO})\s+){THE_DAY})"
     rf"((?:(?:{SHORT_DAY_RE})\.?,?\s+)?)(\d\d)-(\d\d)(?![\d:-])"
 )
 

@@ -15,7 +15,7 @@ import re
 
 from user_sim.core.goal_conjunctions import BUT, either
 from user_sim.core.goal_no_words import ALREADY, BOOKED_UP, OCCUPIED, PLACES, ROOMS, SORRY
-from user_sim.core.goal_you import WE, YOU
+from user_sim.core.goal_you import WE, YOU, YOUR
 
 _WORDS = rf"(?:(?!(?:{either(BUT)})\s)(?:[^\s,;!?:—–]|:(?!\s))+\s+)"
 _PLACE_TAKEN = rf"{PLACES}\s+{_WORDS}{{0,8}}?(?:{ALREADY}\s+)?"
@@ -30,12 +30,8 @@ reserviert``, ``Der Tisch … ist leider schon reserviert``; not ``Sorry, the sy
 booked``), or a place said taken (``the room … is already taken``, ``la mesa ya está ocupada``,
 ``der Termin ist vergeben``). Not a regret for another thing (``Sorry for the wait``) or in another clause
 (``Unfortunately we have no parking, but your table … is booked``), nor yours, mine or now (:data:`_MINE`)."""
-_YOURS = (
-    r"your|yours|su|sus|tu|tus|seu|sua|seus|suas|teu|tua|votre|vos|ton|ta|ihr\w*|dein\w*|uw|je|jouw|anda|kamu|tuo"
-    r"|tuoi|vostr\w*|suo|suoi"
-)
 _MINE = re.compile(
-    rf"(?<!\w)(?:{_YOURS}|{either(YOU)}|lei|{either(WE)}|now|ahora|agora|maintenant|jetzt|nun|adesso|nu|sekarang)(?!\w)"
+    rf"(?<!\w)(?:{YOUR}|{either(YOU)}|lei|{either(WE)}|now|ahora|agora|maintenant|jetzt|nun|adesso|nu|sekarang)(?!\w)"
 )
 """Yours, the chatbot's own or now: the place is held for the user (``your table is already booked``, ``ich habe
 … schon reserviert``, ``the slot is now taken for you``)."""
@@ -55,7 +51,7 @@ _SOMEONE_TOOK = re.compile(
 ``quelqu'un l'a déjà réservé``, ``da hat schon jemand gebucht``, ``alguém já reservou``, ``sudah ada yang
 booking``); read like :data:`_TAKEN_AWAY`, so not ``someone from our team has booked your table``."""
 _YOURS_DONE = re.compile(
-    rf"(?<!\w)(?:{_YOURS})\s+(?:[\w-]+\s+)?(?:{PLACES}|booking|reserva|reservation|reservierung|prenotazione"
+    rf"(?<!\w)(?:{YOUR})\s+(?:[\w-]+\s+)?(?:{PLACES}|booking|reserva|reservation|reservierung|prenotazione"
     rf"|reservering|pemesanan)(?!\w).*?(?<!\w)(?:{BOOKED_UP}|confirm\w*|bestatigt|bevestigd|confermat\w)(?!\w)"
 )
 """Another clause says the user's own place booked (``Your table … is confirmed; the terrace tables are all

@@ -1,7 +1,6 @@
 """The shape of a chatbot sentence: future or promised, handed to a third party, or under a condition.
 
-Word lists of whole sentences always have holes, so these tests look at the *form* of the verb, per language
-(English, Spanish, French, German, Italian, Portuguese, Dutch, Indonesian):
+Word lists of whole sentences always have holes, so these tests look at the *form* of the verb in eight languages:
 
 * **future** — auxiliaries (``will``/``'ll``/``going to``, ``va a`` + infinitive, ``je vais`` + infinitive,
   ``werde``/``wird``, ``sto per``, ``vou``/``vai`` + infinitive, ``zal``/``gaat``, ``akan``) and the future
@@ -9,7 +8,7 @@ Word lists of whole sentences always have holes, so these tests look at the *for
   (``-erez``, ``-eront``, ``-remos``, ``-ranno``, ``-rei``; ``-rete``, not the nouns ``intérprete``, ``parete``);
 * **third party** — a member of staff or another department as the subject (``a colleague``, ``our team``,
   ``il nostro meccanico``, ``zij``) together with a future or a verb of contacting (``calls you back``,
-  ``ruft … zurück``, ``ti ricontatta``): the user is handed over, the chatbot does not deliver.
+  ``ruft … zurück``, ``ti ricontatta``): the user is handed over; not staff booked in (``Someone will be booked``).
 
 Besides, :func:`is_conditional` tells a sentence under a condition (``if you confirm``, ``Se preferir, …``); the
 perfect is :mod:`user_sim.core.goal_perfect`'s, the conditional mood :mod:`user_sim.core.goal_mood`'s. Patterns
@@ -21,6 +20,7 @@ from __future__ import annotations
 import re
 
 from user_sim.core.goal_conjunctions import DASH, IF, ON_RECEIPT, SOON, WHEN, either
+from user_sim.core.goal_deeds import DEED
 from user_sim.core.goal_names import names_aside
 from user_sim.core.goal_perfect import AUX_PARTICIPLE, ID_LATER, PRETERITE, tense_text
 from user_sim.core.goal_status import is_visit
@@ -51,6 +51,7 @@ _STAFF = (
     r"|titolare|gestore|beheerder|eigenaar|manajer|pemilik|admin"
 )
 _STAFF_RE = re.compile(rf"(?<!\w)(?:{_STAFF})(?!\w)")
+_BOOKED_IN = re.compile(rf"{_STAFF_RE.pattern}\s+(?:will be|ser[aá]|sar[aà]|wird|wordt|akan)\s+{DEED}\w*(?<!ing)\b")
 CONTACT = re.compile(
     r"(?<!\w)(?:call\w*|ring\w*|phone\w*|e-?mail\w*|contact\w*|get back|come back|be in touch|reach out|llam\w+"
     r"|escribir\w*|rappel\w+|appell?\w+|joindr\w*|ruft|anruf\w*|zur[üu]ckruf\w*|melde[tn]?|richiam\w+"
@@ -87,7 +88,6 @@ _ALREADY_FUTURE = re.compile(
 """*Already* before a first-person future (``Ya te reservaré``, ``Ya te llamaré``, ``Já lhe ligarei``): the
 perfect's ``ya`` + participle would set it aside; a service verb's past (``Ya te separé``) is no future."""
 
-
 _TO = r"(?:the|your|a|an|our|my|his|her|their|de|het|je|jouw|uw|ons|onze|een|\d)(?!\w)"
 _TAKES_NAAR = r"(?![^.!?;,]*\s(?:kijken|zoeken|luisteren|vragen|informeren)(?!\w))"
 MOTION = re.compile(rf"(?<!\w)(?:(?:going|heading) to|(?:gaat|gaan) naar{_TAKES_NAAR}) (?={_TO})", re.IGNORECASE)
@@ -119,7 +119,7 @@ _VOCATIVE = re.compile(r",\s*[A-ZÀ-Þ][a-zß-ÿ]+(?=\s*(?:[!.?]|$))")
 
 def is_third_party(text: str) -> bool:
     """Someone else (staff, another department, "they") will do it or will contact the user."""
-    said = tense_text(_VOCATIVE.sub(" ", text))
+    said = _BOOKED_IN.sub(" ", tense_text(_VOCATIVE.sub(" ", text)))
     if _STAFF_RE.search(said) is None:
         return False
     if CONTACT.search(said) is not None:

@@ -18,7 +18,7 @@ import re
 
 _HANDOFF = (
     "transfer you|transferring you|connect you|put you through|human agent|an agent|a colleague|call you back"
-    "|get back to you|contact you|someone will|our team will"
+    "|get back to you|contact you|our team will"
     "|a representative|escalat~|le transfiero|te transfiero|un agente|te llamaremos|le llamaremos"
     "|nos pondremos en contacto|un companero|vous transferer|un conseiller"
     "|vous rappel~|vous contacter|un collegue|weiterleiten|verbinde sie|ein mitarbeiter"
@@ -111,7 +111,7 @@ def _words(alternatives: str) -> re.Pattern[str]:
     return re.compile(rf"(?<!\w)(?:{'|'.join(parts)})")
 
 
-HANDOFF = _words(_HANDOFF)
+HANDOFF = re.compile(rf"{_words(_HANDOFF).pattern}|(?<!\w)someone will(?! be \w+ed(?!\w))")  # not "… be booked in"
 MAILED = _words(_MAILED)
 DONE = _words(_DONE)
 FUTURE = _words(_FUTURE)

@@ -26,13 +26,14 @@ from __future__ import annotations
 import re
 
 from user_sim.core.goal_conjunctions import DASHES, LONG_DASHES, WITH, either
+from user_sim.core.goal_deeds import BRINGS
 from user_sim.core.goal_no_words import NE, NO_WORDS, SORRY
 from user_sim.core.goal_parts import GoalPart
 from user_sim.core.goal_shapes import CLAUSE
 from user_sim.core.goal_topic import INCLUDED, is_predicate, topic_hits
 from user_sim.core.goal_values import states
 from user_sim.core.goal_words import TOPIC_WORDS
-from user_sim.core.goal_you import FOR_YOU
+from user_sim.core.goal_you import FOR_YOU, YOUR
 from user_sim.core.goals import contains_keyword, normalise
 
 _SORRY_NO = re.compile(rf"^\W*{SORRY}[\s,:!.{DASHES}]+(?:[\w']+\s+){{0,3}}(?:(?:{NO_WORDS}|{NE}|no)(?!\w)|n'(?=\w))")
@@ -119,11 +120,20 @@ _OURS = re.compile(
 )
 """*Our own* (``our own birthday package``, ``nuestro propio``, ``unser eigenes``, ``kami sendiri``): the venue's
 own, not the user's (:data:`_OWN`)."""
+_BRING_YOURS = re.compile(rf"{BRINGS}\s+(?:(?:il|la|le|el|the|o|a)\s+)?(?:{YOUR})\s+\w")
+"""A thing of the user's brought along (``portare la tua torta``, ``portare la sua torta``, ``bring your cake``):
+their own, with no word for *own*, as Italian says it."""
+
+
+def _own(said: str) -> bool:
+    """Normalised ``said`` names the user's own thing: *own* (not the venue's, :data:`_OURS`) or brought along."""
+    return _OWN.search(_OURS.sub(" ", said)) is not None or _BRING_YOURS.search(said) is not None
 
 
 def own_left(part: GoalPart, said: str) -> bool:
     """The request asks about the user's own thing and the (normalised) statement says nothing of the user's *own*.
 
-    The venue's own (:data:`_OURS`: ``Our own birthday package includes the cake``) is not the user's.
+    The venue's own (:data:`_OURS`: ``Our own birthday package includes the cake``) is not the user's; a thing
+    brought along as theirs is (:data:`_BRING_YOURS`: ``Chiedi se puoi portare la tua torta``).
     """
-    return _OWN.search(normalise(part.text)) is not None and _OWN.search(_OURS.sub(" ", said)) is None
+    return _own(normalise(part.text)) and not _own(said)

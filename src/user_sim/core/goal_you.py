@@ -27,6 +27,15 @@ CLITICS = (*TO_YOU, *IT, "lui", *SE, "l'", "o", "a", "os", "as", "u", "je", "het
 """An object pronoun before a verb (``va a + it + infinitive``, ``le confirmará``, ``vi confermerà``, Dutch ``u``,
 ``het``): read by goal_tense (its future, *already* before it) and goal_later (a confirming to come), with
 goal_conjunctions.either."""
+FRENCH_CLITICS = ("t'", "m'", "s'", "leur", "nous", "y", "en")
+"""The French object pronouns :data:`CLITICS` lacks (``je viens de vous en envoyer``, ``vient de m'inscrire``):
+read with it by goal_held after *just*; not in CLITICS, where ``en``, ``y``, ``nous`` are words of other uses."""
+YOUR = (
+    r"your|yours|su|sus|tu|tus|seu|sua|seus|suas|teu|tua|votre|vos|ton|ta|ihr\w*|dein\w*|uw|je|jouw|anda|kamu|tuo"
+    r"|tuoi|vostr\w*|suo|suoi"
+)
+"""*Your*, the user's (normalised): ``your table``, ``la sua prenotazione``, ``uw tafel`` (goal_taken), ``portare la
+tua torta`` (goal_yesno_said)."""
 FOR_YOU = (
     r"for you|para (?:usted|voce|ti|vos|el|ella)|pour (?:vous|toi)|fur (?:sie|dich)|per (?:lei|te|voi)"
     r"|voor (?:u|je|jou)|untuk (?:anda|kamu|kakak|bapak|ibu)"
