@@ -14,7 +14,8 @@ from user_sim.config.evaluation import EvaluationConfig
 from user_sim.evaluation.custom import CustomMetric
 from user_sim.evaluation.evaluator_validation import EvaluatorValidation
 from user_sim.evaluation.gates import check_gates, gate_exit_code, insufficient_gates
-from user_sim.evaluation.records import ConversationEvaluation, Evaluation, Severity
+from user_sim.evaluation.records import ConversationEvaluation, Evaluation, GateFailure, Severity
+from user_sim.evaluation.scores import settled_status
 from user_sim.evaluation.unique_errors import find_unique_errors
 
 
@@ -60,8 +61,10 @@ def assemble_evaluation(
     shards ``sensei-merge`` joins. ``validation`` (the run's simulated user and judge) decides whether a gate
     with no failure passes or has insufficient evidence; None: not checked (a library caller's own gates).
     """
-    errors = find_unique_errors(conversations, _failing_labels(config, custom))
+    failing = _failing_labels(config, custom)
     gate_failures = check_gates(config, conversations)
+    conversations = _settled(conversations, failing, config, gate_failures)
+    errors = find_unique_errors(conversations, failing)
     insufficient = insufficient_gates(config, gate_failures, validation)
     custom_failed = _custom_failed(conversations, custom)
     failures = tally.failed_calls + len(custom_failed)
@@ -86,6 +89,23 @@ def assemble_evaluation(
         insufficient_evidence=insufficient,
         exit_code=int(gate_exit_code(gate_failures, failures, insufficient)),
     )
+
+
+def _settled(
+    conversations: list[ConversationEvaluation],
+    failing: dict[str, tuple[set[str], Severity]],
+    config: EvaluationConfig,
+    gate_failures: Sequence[GateFailure],
+) -> list[ConversationEvaluation]:
+    """The conversations with their final status (a conversation with no overall score is judged by its verdicts)."""
+    gated = {*config.numeric_thresholds, *config.qualitative_failure_labels}
+    gates: dict[str, list[GateFailure]] = {}
+    for failure in gate_failures:
+        gates.setdefault(failure.serial, []).append(failure)
+    return [
+        c.model_copy(update={"status": settled_status(c, failing, gated, gates.get(c.serial, []))})
+        for c in conversations
+    ]
 
 
 def _failing_labels(config: EvaluationConfig, custom: Sequence[CustomMetric]) -> dict[str, tuple[set[str], Severity]]:
