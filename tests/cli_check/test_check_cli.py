@@ -2,6 +2,7 @@ from __future__ import annotations
 
 import csv
 import json
+import re
 import subprocess
 import sys
 import xml.etree.ElementTree as ET
@@ -10,10 +11,12 @@ from pathlib import Path
 import pytest
 import yaml
 
-from tests.conftest import RunCli, cli_env
+from tests.conftest import REPO, RunCli, cli_env
 from tests.evaluation.rules.support import conversation, write_conversation, write_rule
 from tests.support.example_project import PIZZA_SHOP
 from user_sim.cli import check
+
+README = REPO / "README.md"
 
 
 def test_help_states_exit_codes_and_imports_nothing_heavy() -> None:
@@ -71,6 +74,25 @@ def test_counts_csv_in_senseis_columns_and_junit(tmp_path: Path, run_cli: RunCli
                        "fail_rate": "50.00%", "inconclusive": "0", "error": "0"}  # fmt: skip
     suite = ET.parse(tmp_path / "j.xml").getroot().find("testsuite")
     assert suite is not None and (suite.get("tests"), suite.get("failures"), suite.get("skipped")) == ("3", "1", "1")
+
+
+def test_a_null_output_gives_the_verdicts_the_readme_states(tmp_path: Path, run_cli: RunCli) -> None:
+    # the README's table of rules on a null price, each row checked by the command (it once said "null:
+    # not_applicable" while `price is not None` failed and `price is None or ...` passed)
+    section = README.read_text(encoding="utf-8").split("On a conversation whose `price` is null:")[1].split("\n\n")[1]
+    stated = dict(re.findall(r"^\| `(.+?)` \| (pass|fail|not_applicable) \|$", section, re.M))
+    assert len(stated) >= 8 and set(stated.values()) == {"pass", "fail", "not_applicable"}, stated
+    write_conversation(tmp_path / "c" / "0.yml", conversation("c0", {"size": "small"}, {"price": None}))
+    names = {f"r{i:02d}": then for i, then in enumerate(stated)}
+    for name, then in names.items():
+        write_rule(tmp_path / "rules", name, then=then)
+    args = ["--rules", tmp_path / "rules", "--conversations", tmp_path / "c", "--dump", tmp_path / "s.csv"]
+    assert run_cli("sensei-check", args).returncode == 1
+    rows = csv.DictReader((tmp_path / "s.csv").open())
+    found = {
+        names[r["rule"]]: next(k for k in ("pass", "fail", "not_applicable", "error") if r[k] == "1") for r in rows
+    }
+    assert found == stated
 
 
 def _pizza_run(tmp_path: Path, run_cli: RunCli, *chat_flags: str) -> Path:

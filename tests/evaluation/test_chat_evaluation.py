@@ -212,3 +212,54 @@ def test_the_last_reports_of_a_judged_run_read_its_report_yml_once(
     assert summary["stopped"] is None and summary["evaluation"]["verdict"] == "failed" and "validation" in summary
     assert "IN PROGRESS" not in read(runs(project)[0] / "report.html", encoding="utf-8")
     assert len(reads) == 1, reads
+
+
+def test_inconclusive_gates_are_not_gate_failures_and_both_commands_print_one_summary(project: Path) -> None:
+    """The judge is down under a gate: every gate is inconclusive, none failed — on the console of sensei-chat and
+    of sensei-check --evaluate (one line, the same), in report.yml and on the page."""
+    block = "  model: judge-model\n  base_url: http://127.0.0.1:9/v1\n  metrics: [helpfulness]\n"
+    with_evaluation(project, block + "  numeric_thresholds: {overall_score: 0.7}\n")
+    chat = cli("user_sim.cli.chat", "--no-rules", "-rfy", project, "-up", "shop_questions.yml")
+    assert chat.returncode == 3, chat.stderr
+    [run] = runs(project)
+    unknown = chat.stderr.count("gate inconclusive: ")
+    [chat_line] = [line for line in chat.stdout.splitlines() if line.startswith("evaluation:")]
+    assert unknown > 0 and f", 0 gate failures, {unknown} gates inconclusive, " in chat_line, chat_line
+    assert "gate failed" not in chat.stderr
+    summary = yaml.safe_load((run / "report.yml").read_text(encoding="utf-8"))["evaluation"]
+    assert (summary["gate_failures"], summary["gates_inconclusive"]) == (0, unknown)
+    page = (run / "report.html").read_text(encoding="utf-8")
+    assert tiles(page)["gate failures"] == ("ok", "0") and tiles(page)["gates not judged"] == ("warn", str(unknown))
+    check = cli("user_sim.cli.check_evaluate", "--evaluate", run)
+    assert check.returncode == 3, check.stderr
+    [check_line] = [line for line in check.stdout.splitlines() if line.startswith("evaluation:")]
+    assert check_line == chat_line and "failed judgements" in check_line  # the README's line, from both commands
+
+
+def test_a_conversation_judged_only_by_custom_metrics_is_failed_passed_or_not_judged(project: Path) -> None:
+    """No built-in metric ran, so there is no overall score: each conversation is judged by its custom verdicts,
+    and one with no verdict (its order total does not apply) is not judged — never "completed"."""
+    with_evaluation(project, "  metrics: []\n  custom_metrics: [metrics/order_total.py]\n")
+    done = cli("user_sim.cli.chat", "--no-rules", "-rfy", project, "-up", "order_steps.yml")
+    questions = cli("user_sim.cli.chat", "--no-rules", "-rfy", project, "-up", "shop_questions.yml")
+    assert (done.returncode, questions.returncode) == (0, 0), done.stderr + questions.stderr
+    judged = {run: json.loads((run / "evaluation.json").read_text(encoding="utf-8")) for run in runs(project)}
+    [orders] = [run for run, e in judged.items() if e["conversations"][0]["profile"] == "order_steps"]
+    [asked] = [run for run in judged if run != orders]
+    evaluation = judged[orders]
+    totals = {c["serial"]: c["scores"][0]["value"] for c in evaluation["conversations"]}
+    expected = {"wrong": "failed", "right": "passed", "not applicable": "not_judged"}
+    assert {c["serial"]: c["status"] for c in evaluation["conversations"]} == {
+        s: expected[v] for s, v in totals.items()
+    }
+    assert "wrong" in totals.values() and "right" in totals.values()
+    assert evaluation["judge_calls"] == evaluation["judged_turns"] == 0  # nothing was asked of a judge
+    failed, passed = list(totals.values()).count("wrong"), list(totals.values()).count("right")
+    assert f"evaluation: {len(totals)} conversations ({failed} failed, {passed} passed)," in done.stdout
+    page = (orders / "report.html").read_text(encoding="utf-8")
+    assert "judged completed" not in page and "judged failed" in page and "judged passed" in page
+    statuses = judged[asked]["conversations"]
+    assert {c["status"] for c in statuses} == {"not_judged"}
+    assert f"({len(statuses)} not judged)" in questions.stdout
+    page = (asked / "report.html").read_text(encoding="utf-8")
+    assert "<th>not judged</th>" in page and "judged completed" not in page

@@ -71,7 +71,8 @@ def test_the_judge_makes_one_call_per_turn_and_a_rerun_makes_none(project: Path,
     evaluation = json.loads((run_folder(project) / "evaluation.json").read_text(encoding="utf-8"))
     turns = sum(len(c["turns"]) for c in evaluation["conversations"])
     assert server.calls == evaluation["judge_calls"] == evaluation["judged_turns"] == turns > 0
-    assert evaluation["calls_per_turn"] == 1.0 and f"{turns} judge calls (1 per turn" in done.stdout
+    assert evaluation["calls_per_turn"] == 1.0
+    assert f"{turns} judge calls for {turns} judged turns (1 per turn" in done.stdout
     again = evaluate(project)
     assert again.returncode == 0 and server.calls == turns  # every answer came from the cache
     assert json.loads((run_folder(project) / "evaluation.json").read_text(encoding="utf-8"))["cached_calls"] == turns
@@ -190,3 +191,49 @@ def test_a_run_whose_run_json_is_damaged_or_missing_is_exit_2_and_calls_nothing(
 def test_help_states_the_exit_codes() -> None:
     done = cli("user_sim.cli.check_evaluate", "--help", process=True)
     assert done.returncode == 0 and "Exit codes: 0" in done.stdout and "3 a gated metric is inconclusive" in done.stdout
+
+
+REASONS = """
+from user_sim.evaluation import MetricInput, metric
+
+SAID = {
+    0: "charged $15.30 for a large pepperoni order; the menu makes it $13.50",
+    1: "Charged $16.80 for a large pepperoni order;  the menu makes it $15.00.",
+    2: "charged $14.00 for a large four cheese order; the menu makes it $16.00",
+}
+
+
+@metric("bill", kind="qualitative", scope="conversation", failure_labels=["wrong"], severity="critical")
+def bill(conversation: MetricInput) -> str | tuple[str, str]:
+    said = SAID.get(conversation.record.index)
+    return ("wrong", said) if said else "right"
+"""
+
+
+def test_unique_errors_group_only_the_same_reason_and_describe_what_their_members_share(project: Path) -> None:
+    """Three failures of one label: two say the same thing with other numbers (one error, its numbers masked), the
+    third is about another pizza (its own error); each occurrence keeps its own reason, in the focus file too."""
+    (project / "metrics" / "bill.py").write_text(REASONS, encoding="utf-8")
+    with_evaluation(project, "  metrics: []\n  custom_metrics: [metrics/bill.py]\n")
+    done = evaluate(project)
+    assert done.returncode == 0, done.stderr
+    evaluation = json.loads((run_folder(project) / "evaluation.json").read_text(encoding="utf-8"))
+    by_index = {c["serial"]: c["index"] for c in evaluation["conversations"]}
+    errors = {e["id"]: e for e in evaluation["unique_errors"]}
+    assert set(errors) == {"E1", "E2"}
+    assert errors["E1"]["description"] == "charged $… for a large pepperoni order; the menu makes it $…"
+    assert sorted(by_index[s] for s in errors["E1"]["serials"]) == [0, 1]
+    assert sorted(o["reason"] for o in errors["E1"]["occurrences"]) == [
+        "Charged $16.80 for a large pepperoni order;  the menu makes it $15.00.",
+        "charged $15.30 for a large pepperoni order; the menu makes it $13.50",
+    ]
+    assert errors["E2"]["description"] == "charged $14.00 for a large four cheese order; the menu makes it $16.00"
+    assert [by_index[s] for s in errors["E2"]["serials"]] == [2]
+    focus = yaml.safe_load((run_folder(project) / "focus" / "E1.yml").read_text(encoding="utf-8"))
+    assert focus["errors"] == ["E1 (critical): wrong — charged $… for a large pepperoni order; the menu makes it $…"]
+    assert sorted(r for c in focus["conversations"] for r in c["reasons"]) == [
+        "E1: Charged $16.80 for a large pepperoni order;  the menu makes it $15.00.",
+        "E1: charged $15.30 for a large pepperoni order; the menu makes it $13.50",
+    ]
+    page = (run_folder(project) / "report.html").read_text(encoding="utf-8")
+    assert "the menu makes it $13.50;" in page and "the menu makes it $15.00.;" in page  # each member's own reason

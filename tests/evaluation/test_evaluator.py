@@ -110,3 +110,13 @@ def test_only_the_metrics_asked_for_are_judged() -> None:
     assert {tuple(c.schema["properties"]) for c in model.calls} == {("faithfulness",)}
     assert [s.name for s in result.conversations[0].turns[0].scores] == ["faithfulness"]
     assert result.conversations[0].turn_success_ratio == 1.0  # no label: success = every score >= 3
+
+
+def test_goal_completion_alone_is_the_overall_score_never_not_judged() -> None:
+    """With no turn metric, the judge's goal answer is the conversation's score: judged, by that score."""
+    for goal, status in ((0.9, "completed"), (0.6, "partial_failure"), (0.1, "failed")):
+        judge, _model = fake_judge(lambda messages, schema, goal=goal: turn_answer(goal=goal))
+        result = evaluate(judge, [record("a", turns=2)], metrics=["goal_completion"])
+        [a] = result.conversations
+        assert a.turn_success_ratio is None and a.goal_completion == goal
+        assert (a.overall_score, a.status) == (goal, status)

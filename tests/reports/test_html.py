@@ -53,4 +53,4 @@ def test_the_by_profile_table_names_each_column_once_when_a_judge_adds_its_statu
     headers = re.findall(r"<th>(.*?)</th>", head.group(1))
     assert len(headers) == len(set(headers)), headers
     assert headers[2:5] == ["passed", "failed", "errors"]
-    assert headers[5:9] == ["judged completed", "judged partial failure", "judged failed", "judged inconclusive"]
+    assert headers[5:] == ["judged failed"]  # a column for each status some conversation has

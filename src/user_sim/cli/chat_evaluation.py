@@ -12,6 +12,7 @@ something failed).
 from __future__ import annotations
 
 import sys
+from collections import Counter
 from collections.abc import Sequence
 from pathlib import Path
 
@@ -25,7 +26,7 @@ from user_sim.evaluation.evaluator import Evaluator
 from user_sim.evaluation.evaluator_validation import EvaluatorValidation, validation_lines
 from user_sim.evaluation.gates import gate_outcome
 from user_sim.evaluation.output import make_evaluator, write_evaluation
-from user_sim.evaluation.records import Evaluation
+from user_sim.evaluation.records import STATUSES, Evaluation
 from user_sim.evaluation.run_page import final_validation, judged_fields, write_run_page
 from user_sim.evaluation.settings import EvaluationSettings, judge_client
 from user_sim.exit_codes import ExitCode
@@ -102,15 +103,28 @@ def write_validated_reports(
 
 
 def print_evaluation(evaluation: Evaluation, run_dir: Path | None = None) -> None:
-    """One line of figures, then the gate failures (at most SHOWN_FAILURES) on stderr; ``run_dir`` is the run's."""
-    print(
-        f"evaluation: {plural(evaluation.judge_calls, 'judge call')} for {plural(evaluation.judged_turns, 'turn')} "
+    """The summary line, then the gate failures (at most SHOWN_FAILURES) on stderr; ``run_dir`` is the run's.
+
+    Every command that judges (sensei-chat, sensei-check --evaluate, sensei-merge) prints its evaluation here.
+    """
+    print(evaluation_line(evaluation))
+    print_gate_failures(evaluation, run_dir)
+
+
+def evaluation_line(evaluation: Evaluation) -> str:
+    """``evaluation: N conversations (their statuses), judge calls for judged turns, unique errors, gates``."""
+    statuses = Counter(c.status for c in evaluation.conversations)
+    tally = ", ".join(f"{statuses[s]} {s.replace('_', ' ')}" for s in STATUSES if statuses[s])
+    failed, unknown = len(evaluation.failed_gates()), len(evaluation.inconclusive_gates())
+    return (
+        f"evaluation: {plural(len(evaluation.conversations), 'conversation')}"
+        + (f" ({tally})" if tally else "")
+        + f", {plural(evaluation.judge_calls, 'judge call')} for {plural(evaluation.judged_turns, 'judged turn')} "
         f"({evaluation.calls_per_turn or 0:g} per turn, {evaluation.cached_calls} from the cache), "
-        f"{plural(len(evaluation.unique_errors), 'unique error')}, "
-        f"{plural(len(evaluation.gate_failures), 'gate failure')}"
+        f"{plural(len(evaluation.unique_errors), 'unique error')}, {plural(failed, 'gate failure')}"
+        + (f", {plural(unknown, 'gate')} inconclusive" if unknown else "")
         + (f", {plural(evaluation.judge_failures, 'failed judgement')}" if evaluation.judge_failures else "")
     )
-    print_gate_failures(evaluation, run_dir)
 
 
 def print_validation(

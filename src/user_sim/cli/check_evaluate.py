@@ -47,11 +47,10 @@ def build_parser() -> argparse.ArgumentParser:
 
 def _body(args: argparse.Namespace) -> int:
     from user_sim.chat.run_folder import read_records
-    from user_sim.cli.chat_evaluation import print_gate_failures
+    from user_sim.cli.chat_evaluation import print_evaluation
     from user_sim.config.run_flags import cache_mode
     from user_sim.evaluation.output import evaluate_run
     from user_sim.evaluation.run_page import write_report_yml, write_run_page
-    from user_sim.wording import plural
 
     run_path = Path(args.evaluate)
     if not (run_path / "results.jsonl").is_file():
@@ -65,14 +64,8 @@ def _body(args: argparse.Namespace) -> int:
     judged = _conclude_judging(run_path, evaluation.run_id)
     if args.html:
         write_run_page(run_path, evaluation.run_id, records, evaluation)  # with the run's rule verdicts, if any
-    print(
-        f"evaluated {plural(len(evaluation.conversations), 'conversation')}, "
-        f"{plural(evaluation.judged_turns, 'judged turn')}: {plural(evaluation.judge_calls, 'judge call')} "
-        f"({evaluation.calls_per_turn or 0:g} per turn, {evaluation.cached_calls} from the cache); "
-        f"{plural(len(evaluation.unique_errors), 'unique error')}; "
-        f"written to {run_path / 'evaluation.json'}"
-    )
-    print_gate_failures(evaluation, run_path)
+    print(f"written to {run_path / 'evaluation.json'}")
+    print_evaluation(evaluation, run_path)
     if not judged:
         print(
             f"{run_path}: killed while it was judged, its rules were never checked: resume it with "

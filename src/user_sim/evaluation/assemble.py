@@ -14,7 +14,8 @@ from user_sim.config.evaluation import EvaluationConfig
 from user_sim.evaluation.custom import CustomMetric
 from user_sim.evaluation.evaluator_validation import EvaluatorValidation
 from user_sim.evaluation.gates import check_gates, gate_exit_code, insufficient_gates
-from user_sim.evaluation.records import ConversationEvaluation, Evaluation, Severity
+from user_sim.evaluation.records import ConversationEvaluation, Evaluation, GateFailure, Severity, UniqueError
+from user_sim.evaluation.scores import settled_status
 from user_sim.evaluation.unique_errors import find_unique_errors
 
 
@@ -60,7 +61,7 @@ def assemble_evaluation(
     shards ``sensei-merge`` joins. ``validation`` (the run's simulated user and judge) decides whether a gate
     with no failure passes or has insufficient evidence; None: not checked (a library caller's own gates).
     """
-    gate_failures = check_gates(config, conversations)
+    conversations, gate_failures, errors = _judged(conversations, config, custom)
     insufficient = insufficient_gates(config, gate_failures, validation)
     failures, first_failure = _failed_judgements(tally, conversations, custom)
     return Evaluation(
@@ -69,7 +70,7 @@ def assemble_evaluation(
         design=config.design,
         metrics=[*config.metrics, *(m.name for m in custom)],
         conversations=conversations,
-        unique_errors=find_unique_errors(conversations, _failing_labels(config, custom)),
+        unique_errors=errors,
         numeric_thresholds={k: float(v) for k, v in config.numeric_thresholds.items()},
         qualitative_failure_labels=config.qualitative_failure_labels,
         gate_failures=gate_failures,
@@ -86,12 +87,39 @@ def assemble_evaluation(
     )
 
 
+def _judged(
+    conversations: list[ConversationEvaluation], config: EvaluationConfig, custom: Sequence[CustomMetric]
+) -> tuple[list[ConversationEvaluation], list[GateFailure], list[UniqueError]]:
+    """The conversations with their final status, the gates they failed, and their unique errors."""
+    failing = _failing_labels(config, custom)
+    gate_failures = check_gates(config, conversations)
+    settled = _settled(conversations, failing, config, gate_failures)
+    return settled, gate_failures, find_unique_errors(settled, failing)
+
+
 def _failed_judgements(
     tally: JudgeTally, conversations: Sequence[ConversationEvaluation], custom: Sequence[CustomMetric]
 ) -> tuple[int, str | None]:
     """How many judgements failed (judge calls, then custom metric scores) and the error of the first of them."""
     custom_failed = _custom_failed(conversations, custom)
     return tally.failed_calls + len(custom_failed), tally.first_failure or next(iter(custom_failed), None)
+
+
+def _settled(
+    conversations: list[ConversationEvaluation],
+    failing: dict[str, tuple[set[str], Severity]],
+    config: EvaluationConfig,
+    gate_failures: Sequence[GateFailure],
+) -> list[ConversationEvaluation]:
+    """The conversations with their final status (a conversation with no overall score is judged by its verdicts)."""
+    gated = {*config.numeric_thresholds, *config.qualitative_failure_labels}
+    gates: dict[str, list[GateFailure]] = {}
+    for failure in gate_failures:
+        gates.setdefault(failure.serial, []).append(failure)
+    return [
+        c.model_copy(update={"status": settled_status(c, failing, gated, gates.get(c.serial, []))})
+        for c in conversations
+    ]
 
 
 def _failing_labels(config: EvaluationConfig, custom: Sequence[CustomMetric]) -> dict[str, tuple[set[str], Severity]]:

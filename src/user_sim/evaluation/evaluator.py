@@ -90,7 +90,9 @@ class Evaluator:
             self._pool.shutdown(wait=True)
         results.sort(key=lambda c: (c.profile, c.index, c.replicate))
         outcomes = [f.result() for p in pending for f in p.calls]
-        judged = sum(len(judging.judged_turns(p.record)) for p in pending)
+        # the turns the judge was asked about: none when only custom metrics ran (no judge call, no judged turn)
+        asked = self.client is not None and bool(self.config.metrics)
+        judged = sum(len(judging.judged_turns(p.record)) for p in pending) if asked else 0
         validation = None
         if self.project is not None:
             records = [p.record for p in pending]

@@ -37,6 +37,8 @@ class FocusConversation(Record):
     """The conversation's own seed (derived from the run seed, the profile and the index)."""
     values: dict[str, list[Any]] = Field(default_factory=dict)
     """The values drawn in the original run (checked again on the rerun)."""
+    reasons: list[str] = Field(default_factory=list)
+    """What this conversation's own failures said (``E1: charged $15.30 ...``), for the errors of this file."""
 
 
 class FocusFile(Record):
@@ -72,8 +74,18 @@ def _file(run_id: str, seed: int, errors: Sequence[UniqueError], chosen: Sequenc
         run_id=run_id,
         seed=seed,
         errors=[f"{e.id} ({e.severity}): {e.category} — {e.description}" for e in errors],
-        conversations=[FocusConversation.model_validate(r, from_attributes=True) for r in ordered],
+        conversations=[_conversation(r, errors) for r in ordered],
     )
+
+
+def _conversation(record: ConversationRecord, errors: Sequence[UniqueError]) -> FocusConversation:
+    reasons = [
+        f"{e.id}: {o.reason or e.category}" + (f" (turn {o.turn})" if o.turn is not None else "")
+        for e in errors
+        for o in e.occurrences
+        if o.serial == record.serial
+    ]
+    return FocusConversation.model_validate(record, from_attributes=True).model_copy(update={"reasons": reasons})
 
 
 def focused(

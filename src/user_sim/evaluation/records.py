@@ -15,7 +15,8 @@ from user_sim.evaluation.evaluator_validation import EvaluatorValidation
 
 Severity = Literal["critical", "high", "medium", "low"]
 SEVERITIES: tuple[Severity, ...] = ("critical", "high", "medium", "low")
-Status = Literal["completed", "partial_failure", "failed", "inconclusive"]
+Status = Literal["completed", "partial_failure", "failed", "passed", "inconclusive", "not_judged"]
+STATUSES: tuple[Status, ...] = ("completed", "partial_failure", "failed", "passed", "inconclusive", "not_judged")
 Scope = Literal["turn", "conversation"]
 Kind = Literal["quantitative", "qualitative"]
 
@@ -68,7 +69,10 @@ class ConversationEvaluation(Record):
     overall_score: float | None = None
     """0.75 · turn_success_ratio + 0.25 · goal_completion."""
     status: Status
-    """completed (overall ≥ 0.8), partial_failure (≥ 0.5), failed (< 0.5), inconclusive (a judge failed)."""
+    """inconclusive (a score is: a judge failed, a metric raised); with an overall score completed (≥ 0.8),
+    partial_failure (≥ 0.5), failed (< 0.5); without one, judged by its other verdicts: failed (a failure label or
+    a failed gate), inconclusive (a gate could not be judged on it), passed (a verdict, none failing),
+    not_judged (no verdict: nothing but ``not applicable`` labels and ungated numbers, or no score at all)."""
     turns: list[TurnEvaluation] = Field(default_factory=list)
     scores: list[Score] = Field(default_factory=list)
     """Conversation-scope scores (goal completion, custom conversation metrics)."""
@@ -90,10 +94,12 @@ class Occurrence(Record):
     serial: str
     turn: int | None = None
     """None for a conversation-scope failure."""
+    reason: str | None = None
+    """This occurrence's own reason (the judge's or the custom metric's)."""
 
 
 class UniqueError(Record):
-    """Failures of the same kind, saying the same thing, across conversations."""
+    """Failures of one metric and label whose reasons are the same once their numbers are masked."""
 
     id: str
     """``E1``, ``E2``... in order of severity, then of occurrence count."""
@@ -101,7 +107,8 @@ class UniqueError(Record):
     category: str
     """The failure label (e.g. ``false information``)."""
     description: str
-    """The judge's reason of its first occurrence."""
+    """What its occurrences share: their reason when they all give the same one, else the reason with its
+    numbers masked (``charged $… for a large pepperoni order``); each occurrence has its own reason."""
     severity: Severity
     occurrences: list[Occurrence] = Field(default_factory=list)
     serials: list[str] = Field(default_factory=list)
@@ -167,3 +174,11 @@ class Evaluation(Record):
     exit_code: int = 0
     """0 gates passed, 1 a gate failed, 3 a gated metric was inconclusive, a judgement failed, or a gate had
     insufficient evidence (3 wins over 1)."""
+
+    def failed_gates(self) -> list[GateFailure]:
+        """The gate failures on a value (below a threshold, a failing label)."""
+        return [f for f in self.gate_failures if not f.inconclusive]
+
+    def inconclusive_gates(self) -> list[GateFailure]:
+        """The gates not judged: the gated value was inconclusive (never counted as failed or passed)."""
+        return [f for f in self.gate_failures if f.inconclusive]

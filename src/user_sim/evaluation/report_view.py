@@ -5,16 +5,31 @@ from __future__ import annotations
 from collections import Counter
 
 from user_sim.config.evaluation import BEHAVIOR_FAILURE, GOAL_COMPLETION, NO_FAILURE, TURN_METRICS
-from user_sim.evaluation.records import SEVERITIES, ConversationEvaluation, Evaluation, Score, TurnEvaluation
+from user_sim.evaluation.records import (
+    SEVERITIES,
+    STATUSES,
+    ConversationEvaluation,
+    Evaluation,
+    Score,
+    Status,
+    TurnEvaluation,
+    UniqueError,
+)
 from user_sim.evaluation.validation_view import validation_table
 from user_sim.reports.annotations import Annotations, TurnKey
 from user_sim.reports.chat_view import serial_links
 from user_sim.reports.page import Badge, Block, Cell, Link, Note, Table, Tone
 from user_sim.reports.svg import BarChart, distribution, histogram
 
-STATUS_TONE: dict[str, Tone] = {"completed": "ok", "partial_failure": "warn", "failed": "fail", "inconclusive": "warn"}
+STATUS_TONE: dict[str, Tone] = {
+    "completed": "ok",
+    "partial_failure": "warn",
+    "failed": "fail",
+    "passed": "ok",
+    "inconclusive": "warn",
+    "not_judged": "muted",
+}
 SEVERITY_TONE: dict[str, Tone] = {"critical": "fail", "high": "fail", "medium": "warn", "low": "muted"}
-STATUSES = ("completed", "partial_failure", "failed", "inconclusive")
 
 
 def evaluation_annotations(evaluation: Evaluation) -> Annotations:
@@ -30,7 +45,7 @@ def evaluation_annotations(evaluation: Evaluation) -> Annotations:
     return Annotations(
         verdict=_verdict(evaluation),
         tiles=_tiles(evaluation),
-        profile_columns=[f"judged {s.replace('_', ' ')}" for s in STATUSES],  # not "failed" twice
+        profile_columns=[_status_column(s) for s in _shown_statuses(conversations)],
         profile_cells=_statuses(conversations),
         summary=[gates_table(evaluation), *_validation(evaluation), errors_table(evaluation)],
         charts=_charts(conversations),
@@ -38,7 +53,7 @@ def evaluation_annotations(evaluation: Evaluation) -> Annotations:
         notes={c.serial: _conversation_notes(c) for c in conversations},
         turn_notes=turn_notes,
         turn_tones=turn_tones,
-        failed=frozenset(f.serial for f in evaluation.gate_failures if not f.inconclusive),
+        failed=frozenset(f.serial for f in evaluation.failed_gates()),
         unjudged=frozenset(c.serial for c in conversations if c.status == "inconclusive"),
     )
 
@@ -60,8 +75,7 @@ def _validation(evaluation: Evaluation) -> list[Table]:
 
 def _tiles(evaluation: Evaluation) -> list[tuple[str, Cell, Tone]]:
     overall = [c.overall_score for c in evaluation.conversations if c.overall_score is not None]
-    unknown = sum(f.inconclusive for f in evaluation.gate_failures)
-    failed = len(evaluation.gate_failures) - unknown
+    unknown, failed = len(evaluation.inconclusive_gates()), len(evaluation.failed_gates())
     judged: list[tuple[str, Cell, Tone]] = [("judge failures", evaluation.judge_failures, "warn")]
     judged += [("gates not judged", unknown, "warn")] if unknown else []
     return [
@@ -77,11 +91,23 @@ def _tiles(evaluation: Evaluation) -> list[tuple[str, Cell, Tone]]:
     ]
 
 
+def _shown_statuses(conversations: list[ConversationEvaluation]) -> list[Status]:
+    """The statuses some conversation has, in the fixed order of ``STATUSES``."""
+    present = {c.status for c in conversations}
+    return [s for s in STATUSES if s in present]
+
+
+def _status_column(status: Status) -> str:
+    """``judged failed`` (not "failed" twice beside the end reason's column), but ``not judged``."""
+    return "not judged" if status == "not_judged" else f"judged {status.replace('_', ' ')}"
+
+
 def _statuses(conversations: list[ConversationEvaluation]) -> dict[str, list[Cell]]:
     counts: dict[str, Counter[str]] = {}
     for conversation in conversations:
         counts.setdefault(conversation.profile, Counter())[conversation.status] += 1
-    return {profile: [tally[s] for s in STATUSES] for profile, tally in counts.items()}
+    shown = _shown_statuses(conversations)
+    return {profile: [tally[s] for s in shown] for profile, tally in counts.items()}
 
 
 def gates_table(evaluation: Evaluation) -> Table:
@@ -111,11 +137,22 @@ def errors_table(evaluation: Evaluation) -> Table:
     rows: list[list[Cell]] = []
     for u in ordered:
         badge = Badge(u.severity, SEVERITY_TONE[u.severity])
-        rows.append([u.id, badge, u.category, u.description, len(u.occurrences), serial_links(u.serials)])
+        rows.append([u.id, badge, u.category, _described(u), len(u.occurrences), serial_links(u.serials)])
     if not rows:
         rows = [["—", Badge("none", "ok"), "no unique error", "", 0, ""]]
     headers = ["id", "severity", "category", "description", "occurrences", "conversations"]
     return Table(headers, rows, "Unique errors", [f"error-{u.id}" for u in ordered])
+
+
+def _described(error: UniqueError, most: int = 8) -> Cell:
+    """The error's description; when its occurrences differ, each one's own reason after it (the first ``most``)."""
+    own = [(o.serial, o.reason) for o in error.occurrences if o.reason]
+    if len({reason for _, reason in own}) < 2:
+        return error.description
+    cell: list[Link | Badge | str] = [error.description + " — each:"]
+    for serial, reason in own[:most]:
+        cell += [Link(serial, serial), f"{reason};"]
+    return cell + ([f"+{len(own) - most} more"] if len(own) > most else [])
 
 
 def _charts(conversations: list[ConversationEvaluation]) -> list[BarChart]:

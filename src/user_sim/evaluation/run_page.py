@@ -120,14 +120,13 @@ EVALUATION_VERDICTS = {0: "passed", 1: "failed"}
 
 def evaluation_summary(evaluation: Evaluation) -> dict[str, Any]:
     """report.yml's ``evaluation:`` block: its verdict and what it rests on (evaluation.json has the rest)."""
-    inconclusive = sum(f.inconclusive for f in evaluation.gate_failures)
     return {
         "verdict": EVALUATION_VERDICTS.get(evaluation.exit_code, "inconclusive"),
         "exit_code": evaluation.exit_code,
         "judge_calls": evaluation.judge_calls,
         "judge_failures": evaluation.judge_failures,
         "judge_failure": evaluation.judge_failure,
-        "gate_failures": len(evaluation.gate_failures) - inconclusive,
-        "gates_inconclusive": inconclusive,
+        "gate_failures": len(evaluation.failed_gates()),
+        "gates_inconclusive": len(evaluation.inconclusive_gates()),
         "insufficient_evidence": list(evaluation.insufficient_evidence),
     }

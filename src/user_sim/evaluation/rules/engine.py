@@ -1,7 +1,8 @@
 """Check rules on conversations: each one (scope 1), every ordered pair (scope 2), or the set (scope all).
 
 Verdicts: ``pass`` when the assertion is True; ``fail`` otherwise (with the ``yields`` message);
-``not_applicable`` when ``when`` or ``if`` is false or the rule names something the conversation lacks;
+``not_applicable`` when ``when`` or ``if`` is false, the rule names something the conversation lacks, or it does
+with a null value what Python refuses on None (``price > 10``; ``price == 13.5`` is evaluated, as in SENSEI);
 ``inconclusive`` when an LLM helper could not answer; ``error`` when the expression failed for any other
 reason. An exception is never a pass.
 """
