@@ -200,6 +200,8 @@ SAID = {
     0: "charged $15.30 for a large pepperoni order; the menu makes it $13.50",
     1: "Charged $16.80 for a large pepperoni order;  the menu makes it $15.00.",
     2: "charged $14.00 for a large four cheese order; the menu makes it $16.00",
+    3: "no order number was given after 2 confirmations",
+    4: "no order number was given after 3 confirmations",
 }
 
 
@@ -210,9 +212,10 @@ def bill(conversation: MetricInput) -> str | tuple[str, str]:
 """
 
 
-def test_unique_errors_group_only_the_same_reason_and_describe_what_their_members_share(project: Path) -> None:
-    """Three failures of one label: two say the same thing with other numbers (one error, its numbers masked), the
-    third is about another pizza (its own error); each occurrence keeps its own reason, in the focus file too."""
+def test_unique_errors_group_what_says_the_same_and_describe_only_what_their_members_share(project: Path) -> None:
+    """Three wrong totals (other pizzas, other numbers) are one error described by an example, never as if each
+    were the first; two missing order numbers that differ only in a number are another, its number masked. Each
+    occurrence keeps its own reason, in the focus file too."""
     (project / "metrics" / "bill.py").write_text(REASONS, encoding="utf-8")
     with_evaluation(project, "  metrics: []\n  custom_metrics: [metrics/bill.py]\n")
     done = evaluate(project)
@@ -221,19 +224,21 @@ def test_unique_errors_group_only_the_same_reason_and_describe_what_their_member
     by_index = {c["serial"]: c["index"] for c in evaluation["conversations"]}
     errors = {e["id"]: e for e in evaluation["unique_errors"]}
     assert set(errors) == {"E1", "E2"}
-    assert errors["E1"]["description"] == "charged $… for a large pepperoni order; the menu makes it $…"
-    assert sorted(by_index[s] for s in errors["E1"]["serials"]) == [0, 1]
+    first = "charged $15.30 for a large pepperoni order; the menu makes it $13.50"
+    assert errors["E1"]["description"] == f"3 similar reasons, e.g. {first}"
+    assert sorted(by_index[s] for s in errors["E1"]["serials"]) == [0, 1, 2]
     assert sorted(o["reason"] for o in errors["E1"]["occurrences"]) == [
         "Charged $16.80 for a large pepperoni order;  the menu makes it $15.00.",
-        "charged $15.30 for a large pepperoni order; the menu makes it $13.50",
+        "charged $14.00 for a large four cheese order; the menu makes it $16.00",
+        first,
     ]
-    assert errors["E2"]["description"] == "charged $14.00 for a large four cheese order; the menu makes it $16.00"
-    assert [by_index[s] for s in errors["E2"]["serials"]] == [2]
-    focus = yaml.safe_load((run_folder(project) / "focus" / "E1.yml").read_text(encoding="utf-8"))
-    assert focus["errors"] == ["E1 (critical): wrong — charged $… for a large pepperoni order; the menu makes it $…"]
+    assert errors["E2"]["description"] == "no order number was given after … confirmations"
+    assert sorted(by_index[s] for s in errors["E2"]["serials"]) == [3, 4]
+    focus = yaml.safe_load((run_folder(project) / "focus" / "E2.yml").read_text(encoding="utf-8"))
+    assert focus["errors"] == ["E2 (critical): wrong — no order number was given after … confirmations"]
     assert sorted(r for c in focus["conversations"] for r in c["reasons"]) == [
-        "E1: Charged $16.80 for a large pepperoni order;  the menu makes it $15.00.",
-        "E1: charged $15.30 for a large pepperoni order; the menu makes it $13.50",
+        "E2: no order number was given after 2 confirmations",
+        "E2: no order number was given after 3 confirmations",
     ]
     page = (run_folder(project) / "report.html").read_text(encoding="utf-8")
     assert "the menu makes it $13.50;" in page and "the menu makes it $15.00.;" in page  # each member's own reason

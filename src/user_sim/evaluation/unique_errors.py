@@ -2,15 +2,16 @@
 
 A failure is a turn (or conversation) whose qualitative metric gave a failure label: any built-in behaviour
 label but ``no failure``, or a custom metric's declared failure labels and those its gate lists. Two failures
-are the same error when they have the same metric and label and the same reason once its numbers are masked
-(case, spacing and final punctuation aside): ``charged $15.30 for a large pepperoni`` and ``charged $16.80 for a
-large pepperoni`` are one error, ``... for a small hawaiian`` another. Exact and deterministic, no LLM call: two
-reasons that merely look alike are two errors, never one under a description that fits only one of them.
+are the same error when they have the same metric and label and their reasons say the same thing once numbers are
+masked (TF-IDF cosine similarity ≥ ``SAME_REASON`` of the masked, lower-cased reasons, the measure the fallback
+detector uses) — no extra LLM call: ``charged $15.30 for a large pepperoni`` and ``charged $14.00 for a large four
+cheese`` are one error, a wrong total.
 
-An error's description is what its members share: their reason when they all give the same one, else the reason
-with its numbers masked (``charged $… for a large pepperoni order; …``); each occurrence keeps its own reason.
-Errors are numbered ``E1, E2, ...`` by severity (critical first), then by occurrence count, then by first
-occurrence.
+An error's description never claims more than its members share: their reason when they all give the same one,
+the reason with its numbers masked when only the numbers differ (``charged $… for a large pepperoni …``), else
+``N similar reasons, e.g. <the first one>``; each occurrence keeps its own reason (evaluation.json, report.html,
+the focus files). Errors are numbered ``E1, E2, ...`` by severity (critical first), then by occurrence count,
+then by first occurrence.
 """
 
 from __future__ import annotations
@@ -20,10 +21,12 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 
 from user_sim.config.evaluation import BEHAVIOR_FAILURE, NO_FAILURE
+from user_sim.core.fallback import tfidf_similarity
 from user_sim.evaluation.records import SEVERITIES, ConversationEvaluation, Occurrence, Severity, UniqueError
 
 NUMBER = re.compile(r"\d+(?:[.,]\d+)*")
 MASK = "…"
+SAME_REASON = 0.5
 LABEL_SEVERITY: dict[str, Severity] = {
     "false information": "critical",
     "disobey user request": "high",
@@ -39,13 +42,18 @@ class _Group:
     category: str
     severity: Severity
     first: int
+    key: str
+    """Its first member's reason, numbers masked (``same_reason_key``): what a failure's reason is compared with."""
     occurrences: list[Occurrence] = field(default_factory=list)
 
     def description(self) -> str:
-        """The members' reason when they all give the same one, else the first one with its numbers masked."""
-        reasons = {o.reason for o in self.occurrences}
-        first = self.occurrences[0].reason or self.category
-        return first if len(reasons) == 1 else NUMBER.sub(MASK, " ".join(first.split()))
+        """What the members share: their one reason, or it with its numbers masked, or an example of their reasons."""
+        reasons = [o.reason or self.category for o in self.occurrences]
+        if len(set(reasons)) == 1:
+            return reasons[0]
+        if len({same_reason_key(r) for r in reasons}) == 1:
+            return NUMBER.sub(MASK, " ".join(reasons[0].split()))
+        return f"{len(set(reasons))} similar reasons, e.g. {reasons[0]}"
 
 
 def find_unique_errors(
@@ -55,20 +63,33 @@ def find_unique_errors(
 
     ``failing`` maps each custom qualitative metric to (its failure labels, its severity).
     """
-    groups: dict[tuple[str, str, str], _Group] = {}
+    groups: list[_Group] = []
     for conversation in conversations:
         scored = [(t.turn, s) for t in conversation.turns for s in t.scores] + [(None, s) for s in conversation.scores]
         for turn, score in scored:
             severity = failure_severity(score.name, score.value, failing)
             if severity is None or not isinstance(score.value, str):
                 continue
-            key = (score.name, score.value, same_reason_key(score.reason or score.value))
-            group = groups.setdefault(key, _Group(score.name, score.value, severity, len(groups)))
+            group = _group_of(groups, score.name, score.value, score.reason or score.value, severity)
             group.occurrences.append(Occurrence(serial=conversation.serial, turn=turn, reason=score.reason))
-    ordered = sorted(groups.values(), key=lambda g: (SEVERITIES.index(g.severity), -len(g.occurrences), g.first))
+    ordered = sorted(groups, key=lambda g: (SEVERITIES.index(g.severity), -len(g.occurrences), g.first))
     errors = [_unique(f"E{n}", group) for n, group in enumerate(ordered, start=1)]
     _mark_turns(conversations, errors)
     return errors
+
+
+def _group_of(groups: list[_Group], metric: str, label: str, reason: str, severity: Severity) -> _Group:
+    """The error a failure belongs to (same metric and label, a reason that says the same thing), new if none."""
+    key = same_reason_key(reason)
+    for group in groups:
+        if group.metric == metric and group.category == label and _same(group.key, key):
+            return group
+    groups.append(_Group(metric, label, severity, len(groups), key))
+    return groups[-1]
+
+
+def _same(first: str, second: str) -> bool:
+    return first == second or tfidf_similarity(first, second) >= SAME_REASON
 
 
 def same_reason_key(reason: str) -> str:
