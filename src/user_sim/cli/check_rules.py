@@ -100,10 +100,11 @@ def _write_junit(path: Path, result: CheckResult) -> Path:
     import xml.etree.ElementTree as ET
 
     from user_sim.evaluation.rules.report_section import rules_suite
-    from user_sim.runs.junit import render
+    from user_sim.runs.junit import recount, render
 
     root = ET.Element("testsuites", name="sensei-check")
     root.append(rules_suite(result.verdicts))
+    recount(root)
     path.parent.mkdir(parents=True, exist_ok=True)
     _write_text(path, render(root))
     return path
