@@ -125,7 +125,7 @@ def test_a_missing_shard_is_incomplete_results(sharded, tmp_path: Path) -> None:
     _, shards, _ = sharded
     done = _cli("sensei-merge", *shards[:2], "--output", tmp_path, process=True)
     assert done.returncode == 3, done.stderr
-    assert "cases not run" in done.stdout and "did not run (a shard is missing?)" in done.stdout
+    assert "cases not run" in done.stdout and "did not run (the shards 3/3 are missing)" in done.stdout
     assert "error: missing shards: 3/3: their cases did not run (exit 3)" in done.stderr, done.stderr
     (merged,) = (tmp_path / "security_reports").iterdir()
     assert json.loads((merged / "run.json").read_text())["finished"]["stopped"] == "missing_shards: 3/3"

@@ -48,8 +48,7 @@ def not_run_cases(suite: ET.Element, classname: str, names: Iterable[str], stopp
 
 
 def recount(root: ET.Element) -> None:
-    """Set the ``tests``, ``failures``, ``errors`` and ``skipped`` of ``root`` (``<testsuites>``) to the sums over
-    its suites."""
+    """Set ``tests``, ``failures``, ``errors``, ``skipped`` of ``root`` (``<testsuites>``) to the sums of its suites."""
     for key in ("tests", "failures", "errors", "skipped"):
         root.set(key, str(sum(int(s.get(key, "0")) for s in root.iter("testsuite"))))
 

@@ -73,7 +73,9 @@ def verdict_line(code: ExitCode, records: list[CaseRecord], failed: list[str], s
     if code == ExitCode.INFRA:
         broken = [r for r in records if incomplete(r)]
         if not broken:
-            return "planned cases did not run (a shard is missing?), so the results are incomplete; exit 3"
+            why = stopped.removeprefix(MISSING_SHARDS) if stopped and stopped.startswith(MISSING_SHARDS) else None
+            said = f"the shards {why} are missing" if why else f"the run stopped: {stopped or 'early'}"
+            return f"planned cases did not run ({said}), so the results are incomplete; exit 3"
         first = broken[0].reason
         count = plural(len(broken), "case")
         return f"{count} could not be judged (first: {first}), so the results are incomplete; exit 3"
