@@ -664,3 +664,5 @@ def test_a_closed_output_lets_the_evaluation_finish(tmp_path: Path, openai_serve
     assert (summary["stopped"], summary["finished"]) == ("output_closed", summary["planned"])
     evaluation = json.loads((run_dir / "evaluation.json").read_text(encoding="utf-8"))
     assert evaluation["judged_turns"] > 0 and server.calls > 0
+    junit = (run_dir / "junit.xml").read_text(encoding="utf-8")
+    assert "every verdict was reached and is in the files" in junit and "is missing, not passed" not in junit

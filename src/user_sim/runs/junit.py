@@ -15,6 +15,7 @@ from typing import Any
 
 from user_sim.runs.completion import JUDGING, STOPPED_FROM_OUTSIDE, RunCompletion, not_run_message
 from user_sim.runs.files import write_atomic
+from user_sim.runs.interrupt import OUTPUT_CLOSED
 
 # Characters XML 1.0 cannot carry at all (a bot reply may contain them); they are replaced, not escaped.
 _NOT_XML = re.compile("[\x00-\x08\x0b\x0c\x0e-\x1f\ud800-\udfff\ufffe\uffff]")
@@ -75,6 +76,7 @@ NOT_JUDGED = "not_judged"
 STOPPED_EARLY = "stopped_early"
 """The ``type`` of the ``<error>`` of a run cut short after every unit ran (its evaluation, if any, not finished)."""
 _MISSING = "a verdict it had not reached by then is missing, not passed"
+_OUTPUT_GONE = "every verdict was reached and is in the files, but the run's output was not all seen"
 _NOT_JUDGED_MESSAGE = (
     "not judged yet: the evaluation and rules are judged after the conversations (if the run is no longer going, "
     "it was killed before they were)"
@@ -94,10 +96,11 @@ def unfinished_case(root: ET.Element, completion: RunCompletion | None) -> None:
     if completion is not None and completion.incomplete and not completion.unfinished:
         judging = completion.stopped == JUDGING
         why = STOPPED_FROM_OUTSIDE.get(completion.stopped or "", completion.stopped or "stopped early")
+        missing = _OUTPUT_GONE if completion.stopped == OUTPUT_CLOSED else _MISSING
         kind, message = (
             (NOT_JUDGED, _NOT_JUDGED_MESSAGE)
             if judging
-            else (STOPPED_EARLY, f"every planned unit ran, then the run was cut short ({why}): {_MISSING}")
+            else (STOPPED_EARLY, f"every planned unit ran, then the run was cut short ({why}): {missing}")
         )
         suite = ET.SubElement(root, "testsuite", name=kind, tests="1", failures="0", errors="1")
         case = ET.SubElement(suite, "testcase", classname=kind, name="the run", time="0.000")
