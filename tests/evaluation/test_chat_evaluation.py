@@ -141,7 +141,7 @@ def test_a_judge_that_fails_is_told_on_the_console_in_report_yml_and_on_the_page
     page = (runs(project)[0] / "report.html").read_text(encoding="utf-8")
     assert '<span class="badge fail">RULES FAILED · INCONCLUSIVE: JUDGE FAILED</span></h1>' in page
     assert tiles(page)["passed"] == ("plain", "0")  # not one conversation was judged
-    assert tiles(page)["not judged (a judge failed)"][0] == "warn"  # those no rule failed are not passed either
+    assert tiles(page)["not judged (inconclusive)"][0] == "warn"  # those no rule failed are not passed either
     shop = re.search(r"<tr><td>shop_questions</td>.*?</tr>", page, re.S)  # its 3 cases run twice (pass@1, pass^k)
     assert shop is not None and "(k=2)" not in shop.group(0) and shop.group(0).count("not judged") == 2
 

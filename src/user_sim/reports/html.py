@@ -96,5 +96,5 @@ def _tiles(records: Sequence[ConversationRecord], report: dict[str, Any], notes:
     if shown["checked"]:
         items.append(("failed a check", shown["checked"], "fail"))
     if shown["unjudged"]:
-        items.append(("not judged (a judge failed)", shown["unjudged"], "warn"))
+        items.append(("not judged (inconclusive)", shown["unjudged"], "warn"))
     return Tiles([*items, *notes.tiles])
