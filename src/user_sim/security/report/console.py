@@ -11,6 +11,7 @@ from rich.table import Table
 from user_sim.security.records import CaseRecord
 from user_sim.security.report.files import escalation_summary
 from user_sim.security.taxonomy import tag_line
+from user_sim.wording import plural
 
 COLUMNS = ("resilient", "breached", "inconclusive", "error", "skipped")
 
@@ -72,6 +73,17 @@ def _short(text: str, width: int) -> str:
     return text if len(text) <= width else text[: width - 1] + "…"
 
 
+def fallback_lines(records: list[CaseRecord]) -> list[str]:
+    """One line when cases sent their ``fallback_prompt`` because the generation model failed or refused."""
+    fell = [r for r in records if r.metadata.get("prompt_source") == "fallback"]
+    if not fell:
+        return []
+    first = fell[0].metadata.get("generation") or "no reason given"
+    count = plural(len(fell), "case")
+    said = f"the generation model failed or refused, so {count} sent the fallback_prompt, not a generated attack"
+    return [f"fallback prompts: {said} (first: {first})"]
+
+
 def print_summary(console: Console, records: list[CaseRecord], folder: Path, verdict_line: str) -> None:
     """Print the per-attack table, the breached cases, where the reports are, and what the exit code means."""
     console.print(summary_table(records))
@@ -82,5 +94,7 @@ def print_summary(console: Console, records: list[CaseRecord], folder: Path, ver
     if any(who != "oracle" for who in judged):
         made = ", ".join(f"{n} by {who}" for who, n in sorted(judged.items()))
         console.print(f"verdicts: {made}", soft_wrap=True, highlight=False, markup=False)
+    for line in fallback_lines(records):
+        console.print(line, soft_wrap=True, highlight=False, markup=False)
     console.print(f"reports: {folder}", soft_wrap=True, highlight=False)
     console.print(verdict_line, soft_wrap=True, highlight=False)
