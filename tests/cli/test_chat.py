@@ -409,8 +409,12 @@ def test_resuming_with_other_profiles_than_the_run_started_with_is_refused(run_c
 
 
 def test_a_budget_stop_says_budget_in_its_files_and_how_to_go_on(run_cli, tmp_path, openai_server):
-    """A max_cost that stops the run is exit 4 and its files say why (never ``stopped: null``, "ran to its end")."""
+    """A max_cost that stops the run is exit 4 and its files say why (never ``stopped: null``, "ran to its end");
+    what ran is judged as usual (a budget stops no judging)."""
     project = copy_example(tmp_path)
+    evaluation = "evaluation:\n  metrics: []\n  custom_metrics: [metrics/order_total.py]\n"
+    with (project / "run.yml").open("a", encoding="utf-8") as run_yml:
+        run_yml.write(evaluation + "  require_validated_evaluators: false\n")
     (project / "prices.yml").write_text("models:\n  m: {input: 100000, output: 100000}\n", encoding="utf-8")
     profile = project / "profiles" / "order_steps.yml"
     text = profile.read_text(encoding="utf-8").replace("  number: combinations\n", "  number: 3\n  max_cost: 0.5\n")
@@ -426,6 +430,8 @@ def test_a_budget_stop_says_budget_in_its_files_and_how_to_go_on(run_cli, tmp_pa
     page = (run / "report.html").read_text(encoding="utf-8")
     assert f"Raise the max_cost that stopped it, then resume it: the same command with --resume {run.name}" in page
     assert 'message="not run: budget: profile order_steps budget' in (run / "junit.xml").read_text(encoding="utf-8")
+    judged = json.loads((run / "evaluation.json").read_text(encoding="utf-8"))
+    assert len(judged["conversations"]) == 1 and report["evaluation"] is not None
 
 
 def test_resuming_without_the_profile_a_run_was_started_with_says_which(run_cli, tmp_path):

@@ -57,12 +57,12 @@ class ChatEvaluation:
     def finish(self, result: ChatRunResult) -> Evaluation | None:
         """Judge the rest, write evaluation.json and focus/; None when the run was stopped (Ctrl-C, SIGTERM, a crash).
 
-        A closed output stops nothing: the rest is judged. Called again (the output closed while the verdicts were
-        printed), it returns what it judged then.
+        A closed output stops nothing, and a budget stop or a missing shard stops no judging: the rest is judged.
+        Called again (the output closed while the verdicts were printed), it returns what it judged then.
         """
         if self._judged is not None:
             return self._judged
-        if result.stopped not in (None, OUTPUT_CLOSED) or result.run_dir is None:
+        if (result.interrupted and result.stopped != OUTPUT_CLOSED) or result.run_dir is None:
             self.evaluator.cancel()
             return None
         for record in result.records:
