@@ -263,3 +263,21 @@ def test_a_conversation_judged_only_by_custom_metrics_is_failed_passed_or_not_ju
     assert f"({len(statuses)} not judged)" in questions.stdout
     page = (asked / "report.html").read_text(encoding="utf-8")
     assert "<th>not judged</th>" in page and "judged completed" not in page
+
+
+def test_a_gate_no_conversation_gave_a_label_to_is_not_judged_never_passed(project: Path) -> None:
+    """The order-total gate on a profile that orders nothing: every total is ``not applicable``, so the gate tested
+    nothing — exit 3 and GATE NOT JUDGED, never GATES PASSED; on a profile that orders, the same gate judges."""
+    with_evaluation(project, PRICE_GATE)
+    asked = cli("user_sim.cli.chat", "--no-rules", "-rfy", project, "-up", "shop_questions.yml")
+    assert asked.returncode == 3, asked.stdout + asked.stderr
+    assert "gate not judged: order_total: no conversation gave it a label" in asked.stderr
+    [run] = runs(project)
+    block = yaml.safe_load((run / "report.yml").read_text(encoding="utf-8"))["evaluation"]
+    assert (block["verdict"], block["exit_code"], block["unapplied_gates"]) == ("inconclusive", 3, ["order_total"])
+    page = (run / "report.html").read_text(encoding="utf-8")
+    assert "GATE NOT JUDGED" in page and "GATES PASSED" not in page
+    again = cli("user_sim.cli.check", "--evaluate", run)
+    assert again.returncode == 3, again.stdout + again.stderr
+    ordered = cli("user_sim.cli.chat", "--no-rules", "-rfy", project, "-up", "order_steps.yml")
+    assert ordered.returncode in (0, 1) and "gate not judged" not in ordered.stderr, ordered.stderr

@@ -147,6 +147,9 @@ def print_gate_failures(evaluation: Evaluation, run_dir: Path | None = None) -> 
     print_validation(evaluation.validation, gated=gated, insufficient=evaluation.insufficient_evidence, run_dir=run_dir)
     if evaluation.judge_failures:
         print(judge_failure_line(evaluation), file=sys.stderr)
+    for gate in evaluation.unapplied_gates:
+        said = "no conversation gave it a label (every one was not applicable): it tested nothing, never passed"
+        print(f"gate not judged: {gate}: {said}; exit 3", file=sys.stderr)
     for failure in evaluation.gate_failures[:SHOWN_FAILURES]:
         print(f"gate {'inconclusive' if failure.inconclusive else 'failed'}: {failure.describe()}", file=sys.stderr)
     if len(evaluation.gate_failures) > SHOWN_FAILURES:
@@ -166,7 +169,5 @@ def combined_exit_code(run: RunOutcome, evaluation: Evaluation | None) -> ExitCo
     if evaluation is None:
         return exit_code_of(run)
     return exit_code_of(
-        combined(
-            run, gate_outcome(evaluation.gate_failures, evaluation.judge_failures, evaluation.insufficient_evidence)
-        )
+        combined(run, gate_outcome(evaluation.gate_failures, evaluation.judge_failures, evaluation.untested_gates()))
     )

@@ -13,7 +13,7 @@ from dataclasses import dataclass
 from user_sim.config.evaluation import EvaluationConfig
 from user_sim.evaluation.custom import CustomMetric
 from user_sim.evaluation.evaluator_validation import EvaluatorValidation
-from user_sim.evaluation.gates import check_gates, gate_exit_code, insufficient_gates
+from user_sim.evaluation.gates import check_gates, gate_exit_code, insufficient_gates, unapplied_gates
 from user_sim.evaluation.records import ConversationEvaluation, Evaluation, GateFailure, Severity, UniqueError
 from user_sim.evaluation.scores import settled_status
 from user_sim.evaluation.unique_errors import find_unique_errors
@@ -63,6 +63,7 @@ def assemble_evaluation(
     """
     conversations, gate_failures, errors = _judged(conversations, config, custom)
     insufficient = insufficient_gates(config, gate_failures, validation)
+    unapplied = [g for g in unapplied_gates(config, conversations) if g not in insufficient]
     failures, first_failure = _failed_judgements(tally, conversations, custom)
     return Evaluation(
         run_id=run_id,
@@ -83,7 +84,8 @@ def assemble_evaluation(
         judge_failure=first_failure,
         validation=validation,
         insufficient_evidence=insufficient,
-        exit_code=int(gate_exit_code(gate_failures, failures, insufficient)),
+        unapplied_gates=unapplied,
+        exit_code=int(gate_exit_code(gate_failures, failures, [*insufficient, *unapplied])),
     )
 
 

@@ -6,15 +6,17 @@
 - A label gate fails on every turn (or conversation) whose label is listed.
 - A gated value that is inconclusive (the judge failed, its answer was unreadable, a metric raised, the chatbot
   did not reply) fails the gate as ``inconclusive``: a failed judge never passes a gate.
+- A label gate no conversation gave a label to (every one was ``not applicable``, or had none) tested nothing: it
+  is *unapplied* (:func:`unapplied_gates`), never passed, and the run is inconclusive (exit 3).
 
 A gate with no failure passes only when the run's simulated user and judge are validated (or run.yml says
 ``evaluation.require_validated_evaluators: false``); otherwise it answers ``INSUFFICIENT_EVIDENCE``
 (:mod:`user_sim.evaluation.evaluator_validation`).
 
-Exit code, by the one rule of ``runs.outcome``: 3 some gated metric is inconclusive or some gate has insufficient
-evidence — or, gated or not, a judge call failed or a custom metric raised (the tool never exits 0 when it could
-not judge, and an incomplete evaluation is not hidden behind a finding); else 1 some gate failed on a value;
-else 0.
+Exit code, by the one rule of ``runs.outcome``: 3 some gated metric is inconclusive, some gate has insufficient
+evidence or was unapplied — or, gated or not, a judge call failed or a custom metric raised (the tool never exits 0
+when it could not judge, and an incomplete evaluation is not hidden behind a finding); else 1 some gate failed on a
+value; else 0.
 """
 
 from __future__ import annotations
@@ -24,6 +26,7 @@ from collections.abc import Sequence
 from user_sim.config.evaluation import DERIVED_SCORES, GOAL_COMPLETION, EvaluationConfig
 from user_sim.evaluation.evaluator_validation import EvaluatorValidation
 from user_sim.evaluation.records import ConversationEvaluation, GateFailure, Score
+from user_sim.evaluation.scores import not_applicable
 from user_sim.exit_codes import ExitCode
 from user_sim.runs.outcome import RunOutcome, exit_code_of
 
@@ -41,6 +44,27 @@ def check_gates(config: EvaluationConfig, conversations: Sequence[ConversationEv
         for name, labels in config.qualitative_failure_labels.items():
             failures += _label_failures(conversation, name, labels)
     return failures
+
+
+def unapplied_gates(config: EvaluationConfig, conversations: Sequence[ConversationEvaluation]) -> list[str]:
+    """The label gates no conversation gave a label to: every score ``not applicable``, or none at all."""
+    return [
+        name
+        for name in config.qualitative_failure_labels
+        if conversations and not any(_applies(score) for c in conversations for score in _label_scores(c, name))
+    ]
+
+
+def _label_scores(conversation: ConversationEvaluation, name: str) -> list[Score]:
+    own = conversation.score(name)
+    return [s for t in conversation.turns if (s := t.score(name)) is not None] + ([own] if own is not None else [])
+
+
+def _applies(score: Score) -> bool:
+    """A label the gate can read (an inconclusive one is already a gate failure of its own)."""
+    if score.inconclusive is not None:
+        return True
+    return isinstance(score.value, str) and not not_applicable(score.value)
 
 
 def gate_outcome(

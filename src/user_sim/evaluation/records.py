@@ -171,9 +171,15 @@ class Evaluation(Record):
     """The run's simulated-user and judge keys with their validation (None: not checked, library use)."""
     insufficient_evidence: list[str] = Field(default_factory=list)
     """Gates that would pass but answer ``INSUFFICIENT_EVIDENCE``: an evaluator of the run is not validated."""
+    unapplied_gates: list[str] = Field(default_factory=list)
+    """Label gates no conversation gave a label to (all ``not applicable``): they tested nothing, never passed."""
     exit_code: int = 0
     """0 gates passed, 1 a gate failed, 3 a gated metric was inconclusive, a judgement failed, or a gate had
-    insufficient evidence (3 wins over 1)."""
+    insufficient evidence or was unapplied (3 wins over 1)."""
+
+    def untested_gates(self) -> list[str]:
+        """The gates with no failure that still did not pass: insufficient evidence, or unapplied."""
+        return [*self.insufficient_evidence, *self.unapplied_gates]
 
     def failed_gates(self) -> list[GateFailure]:
         """The gate failures on a value (below a threshold, a failing label)."""

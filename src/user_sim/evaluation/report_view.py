@@ -65,8 +65,10 @@ def _verdict(evaluation: Evaluation) -> Badge:
         return Badge("GATE FAILED", "fail")
     if evaluation.judge_failures:
         return Badge("INCONCLUSIVE: JUDGE FAILED", "warn")
-    only_evidence = evaluation.insufficient_evidence and not evaluation.gate_failures
-    return Badge("INSUFFICIENT EVIDENCE", "warn") if only_evidence else Badge("INCONCLUSIVE", "warn")
+    if evaluation.gate_failures or not evaluation.untested_gates():
+        return Badge("INCONCLUSIVE", "warn")
+    said = "INSUFFICIENT EVIDENCE" if evaluation.insufficient_evidence else "GATE NOT JUDGED"
+    return Badge(said, "warn")
 
 
 def _validation(evaluation: Evaluation) -> list[Table]:
@@ -123,6 +125,8 @@ def gates_table(evaluation: Evaluation) -> Table:
             badge = Badge(f"failed ({len(failed) - unknown}){also}", "fail")
         elif metric in evaluation.insufficient_evidence:
             badge = Badge("INSUFFICIENT_EVIDENCE (evaluator not validated)", "warn")
+        elif metric in evaluation.unapplied_gates:
+            badge = Badge("not judged: no conversation gave a label (all not applicable)", "warn")
         else:
             badge = Badge(f"inconclusive ({unknown})", "warn") if unknown else Badge("passed", "ok")
         rows.append([metric, rule, badge, serial_links(sorted({f.serial for f in failed}))])

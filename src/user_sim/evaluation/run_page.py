@@ -129,4 +129,5 @@ def evaluation_summary(evaluation: Evaluation) -> dict[str, Any]:
         "gate_failures": len(evaluation.failed_gates()),
         "gates_inconclusive": len(evaluation.inconclusive_gates()),
         "insufficient_evidence": list(evaluation.insufficient_evidence),
+        "unapplied_gates": list(evaluation.unapplied_gates),
     }

@@ -120,8 +120,13 @@ def settled_status(
     return "passed" if any(_is_verdict(s, gated) for s in scores) else "not_judged"
 
 
+def not_applicable(label: str) -> bool:
+    """Whether a label says the metric does not apply (``not applicable``, ``Not_Applicable``...)."""
+    return label.replace("_", " ").strip().lower() == NOT_APPLICABLE
+
+
 def _is_verdict(score: Score, gated: Collection[str]) -> bool:
     """A label other than ``not applicable`` says something; a number does when a gate reads it."""
     if isinstance(score.value, str):
-        return score.value.replace("_", " ").strip().lower() != NOT_APPLICABLE
+        return not not_applicable(score.value)
     return score.value is not None and score.name in gated
