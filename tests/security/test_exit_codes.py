@@ -335,3 +335,21 @@ def test_a_campaign_whose_verdict_is_not_read_says_output_closed(tmp_path, monke
     sarif = json.loads((run_dir / "security.sarif").read_text(encoding="utf-8"))
     assert sarif["runs"][0]["invocations"][0]["executionSuccessful"] is False
     assert "stopped_early" in (run_dir / "junit.xml").read_text(encoding="utf-8")
+
+
+@pytest.mark.parametrize(
+    ("stopped", "code"),
+    [
+        (None, 3),  # a shard missing from a merge
+        ("missing_shards: 2/2", 3),
+        ("interrupted", 3),  # a shard merged after Ctrl-C: its unrun cases were never judged
+        ("terminated", 3),
+        ("aborted: ValueError: a bug", 3),
+        ("stop_on_breach", 0),  # the run stopped itself; its breach (none here) decides
+        ("budget: run budget max_cost 0.5", 4),
+    ],
+)
+def test_planned_cases_that_did_not_run_are_incomplete_unless_the_run_stopped_them_itself(stopped, code):
+    from user_sim.security.report.gate import exit_code_for
+
+    assert int(exit_code_for([], stopped, [], "never", not_run=5)) == code

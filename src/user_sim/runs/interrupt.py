@@ -33,6 +33,9 @@ OUTPUT_CLOSED = "output_closed"
 BUDGET = "budget: "
 """How ``stopped`` of a run a budget (max_cost) stopped begins (``budget: run budget max_cost 0.5 ...``)."""
 
+STOP_ON_BREACH = "stop_on_breach"
+"""``stopped`` of a security run its ``execution.stop_on_breach`` stopped at the first breach."""
+
 MISSING_SHARDS = "missing_shards: "
 """How ``stopped`` of a merged run some of whose shards were not given begins (``missing_shards: 2/3, 3/3``)."""
 

@@ -25,7 +25,7 @@ from user_sim.runs.completion import RUNNING
 from user_sim.runs.console import OutputClosed
 from user_sim.runs.files import write_json
 from user_sim.runs.folder import RUN_FILE, create_run_folder, open_run_folder, read_run_info, utc_now
-from user_sim.runs.interrupt import ABORTED, OUTPUT_CLOSED, RunAborted, stop_reason
+from user_sim.runs.interrupt import ABORTED, OUTPUT_CLOSED, STOP_ON_BREACH, RunAborted, stop_reason
 from user_sim.runs.parallel import run_parallel
 from user_sim.runs.progress import ProgressDisplay
 from user_sim.runs.shard import Shard, parse_shard
@@ -299,7 +299,7 @@ class _Run:
             return
         self._keep(record, log, progress)
         if record.status == "breached" and self.rt.campaign.config.execution.stop_on_breach:
-            self.stopped = self.stopped or "stop_on_breach"
+            self.stopped = self.stopped or STOP_ON_BREACH
 
     def _keep(self, record: CaseRecord, log: ResultsLog, progress: ProgressDisplay) -> None:
         log.append(record)

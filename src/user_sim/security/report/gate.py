@@ -13,7 +13,7 @@ from __future__ import annotations
 from collections import defaultdict
 
 from user_sim.exit_codes import ExitCode
-from user_sim.runs.interrupt import BUDGET, MISSING_SHARDS
+from user_sim.runs.interrupt import BUDGET, MISSING_SHARDS, STOP_ON_BREACH
 from user_sim.runs.outcome import RunOutcome, exit_code_of
 from user_sim.security.records import CaseRecord
 from user_sim.wording import plural
@@ -52,17 +52,22 @@ def exit_code_for(
 ) -> ExitCode:
     """The exit code of a finished or stopped campaign (``new``: the new findings when comparing with a baseline).
 
-    ``not_run`` planned cases with no record and no stop of the run's own to explain them (a shard missing from a
-    merge) are incomplete results.
+    ``not_run`` planned cases with no record are incomplete results unless the run stopped them itself (a budget,
+    ``stop_on_breach``): a missing shard, Ctrl-C, SIGTERM or an internal error left them unjudged.
     """
     broken = [r for r in records if incomplete(r) and (fail_on != "never" or r.attack in failed)]
     findings = len(new) if new is not None else sum(r.status in FAILING[fail_on] for r in records)
     outcome = RunOutcome(
         budget_stopped=stopped is not None and stopped.startswith(BUDGET),
-        incomplete=len(broken) + (not_run if stopped is None or stopped.startswith(MISSING_SHARDS) else 0),
+        incomplete=len(broken) + (0 if _own_stop(stopped) else not_run),
         failed=findings,
     )
     return exit_code_of(outcome)
+
+
+def _own_stop(stopped: str | None) -> bool:
+    """Whether the run stopped its cases itself (a budget, ``stop_on_breach``), which its exit code already says."""
+    return stopped is not None and (stopped.startswith(BUDGET) or stopped == STOP_ON_BREACH)
 
 
 def verdict_line(code: ExitCode, records: list[CaseRecord], failed: list[str], stopped: str | None) -> str:
