@@ -245,7 +245,7 @@ def _judge(
 ) -> None:
     judged, who = judge_reply(plan, rt, clients, attempt, record.prompt, reply)
     record.judged(judged.outcome, judged.evidence, who)
-    failure = "oracle" if judged.outcome == "error" else "judge" if judged.judge_failed else None
+    failure = judged.failed_stage
     record.finish(judged.outcome, judged.reason, error=(failure, judged.reason) if failure else None)
 
 

@@ -127,7 +127,7 @@ def run_crescendo(
 
 def _stop_for(run: CrescendoRun, turn: int, judged: Judgement) -> bool:
     """Whether a failed judge or oracle ends the case here (a reply nobody could judge is never passed over)."""
-    stage = "oracle" if judged.outcome == "error" else "judge" if judged.judge_failed else None
+    stage = judged.failed_stage
     if stage is not None:
         run.failure = (stage, judged.outcome, f"turn {turn} could not be judged: {judged.reason}")
     return stage is not None

@@ -52,6 +52,11 @@ class Judgement:
     judge_failed: bool = False
     """Inconclusive because the judge model failed or gave no usable verdict (the case could not be judged)."""
 
+    @property
+    def failed_stage(self) -> str | None:
+        """What could not judge the reply: ``oracle`` (it raised: ``error``), ``judge`` (its model failed), or None."""
+        return "oracle" if self.outcome == "error" else "judge" if self.judge_failed else None
+
 
 class OracleParams(BaseModel):
     """Base of every oracle's params model: unknown keys are errors."""
