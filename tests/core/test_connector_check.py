@@ -98,3 +98,93 @@ def test_a_connector_config_file_that_does_not_exist_is_reported_at_its_key(run_
         line = _one_error(done.stderr)
         assert re.match(rf"error: \S*{re.escape(_place(project, 'config_path'))}\d+: {re.escape(expected)}", line)
         assert line.endswith("(there is no folder " + str(project / "connectors") + ")"), line
+
+
+def _security(run_cli, project: Path, env: dict[str, str] | None = None):
+    return run_cli("sensei-security-check", ["-rfy", project], cwd=project.parent, env=env)
+
+
+def _assert_placed(done, project: Path, key: str, expected: str, *, secret: str | None = None) -> None:
+    assert done.returncode == 2, done.stdout + done.stderr
+    line = _one_error(done.stderr)
+    assert re.match(rf"error: \S*{re.escape(_place(project, key))}\d+: {re.escape(expected)}", line), line
+    assert secret is None or secret not in done.stdout + done.stderr
+
+
+OPENAI = 'base_url: "http://127.0.0.1:9/v1", model: bot'
+
+
+def test_a_header_value_with_a_control_character_is_refused_at_its_key_without_the_value(run_cli, tmp_path):
+    env = {"QA_KEY": "sk-SECRET-456\nx", "QA_H": "Bearer sk-SECRET-789\r\nx"}
+    project = _project(tmp_path, "openai_compatible", f"{{{OPENAI}, api_key_env: QA_KEY}}")
+    expected = "connector_params.api_key_env: environment variable 'QA_KEY' holds a control character"
+    for done in (_chat(run_cli, project, env=env), _security(run_cli, project, env)):
+        _assert_placed(done, project, "api_key_env", expected, secret="SECRET")
+        assert "the value is not shown" in done.stderr
+    project = _project(tmp_path / "h", "openai_compatible", f'{{{OPENAI}, headers: {{Authorization: "${{QA_H}}"}}}}')
+    done = _chat(run_cli, project, env=env)
+    _assert_placed(done, project, "headers", "connector_params.headers: ", secret="SECRET")
+    assert "(from the environment) holds a control character" in done.stderr
+
+
+def test_a_target_error_shows_a_value_from_the_environment_by_its_name(run_cli, tmp_path):
+    # a leading space is no control character: requests refuses the header and quotes it; the message hides it
+    params = f'{{{OPENAI}, headers: {{X-Key: " ${{QA_H}}"}}}}'
+    project = _project(tmp_path, "openai_compatible", params)
+    done = _chat(run_cli, project, env={"QA_H": "sk-SECRET-789"})
+    assert done.returncode == 3, done.stdout + done.stderr
+    assert "target unreachable" in done.stderr and "${QA_H}" in done.stderr
+    assert "SECRET" not in done.stdout + done.stderr
+
+
+def test_a_timeout_that_is_not_greater_than_0_is_placed_in_every_command(run_cli, tmp_path):
+    for n, timeout in enumerate(("-5", "0")):
+        project = _project(tmp_path / str(n), "openai_compatible", f"{{{OPENAI}, timeout: {timeout}}}")
+        expected = f"connector_params.timeout: {float(timeout):g} is not a valid number for 'openai_compatible'"
+        for done in (_chat(run_cli, project), _security(run_cli, project)):
+            _assert_placed(done, project, "timeout", expected)
+            assert "(it must be greater than 0)" in done.stderr
+    project = _project(tmp_path / "env", "openai_compatible", f'{{{OPENAI}, timeout: "${{QA_TIMEOUT}}"}}')
+    env = {"QA_TIMEOUT": "-5"}
+    expected = "connector_params.timeout: '${QA_TIMEOUT}' (from the environment) is not a valid number"
+    for done in (_chat(run_cli, project, env=env), _security(run_cli, project, env)):
+        _assert_placed(done, project, "timeout", expected, secret="-5")
+        assert "(expected a number greater than 0)" in done.stderr
+    done = _validate(run_cli, project, env)
+    assert done.returncode == 2 and expected in _one_error(done.stderr), done.stdout + done.stderr
+
+
+def test_a_shell_default_is_refused_at_its_key(run_cli, tmp_path):
+    project = _project(tmp_path, "openai_compatible", '{base_url: "${QA_URL:-http://127.0.0.1:9/v1}", model: bot}')
+    expected = "connector_params.base_url: '${QA_URL:-http://127.0.0.1:9/v1}': only ${NAME} is expanded"
+    _assert_placed(_chat(run_cli, project, "--dry-run"), project, "base_url", expected)
+
+
+def test_a_bad_value_from_a_sensei_connector_file_is_placed_in_that_file(run_cli, tmp_path):
+    project = _project(tmp_path, "demo", "")
+    run_yml = project / "run.yml"
+    run_yml.write_text(run_yml.read_text(encoding="utf-8").replace("connector_params: \n", ""), encoding="utf-8")
+    with run_yml.open("a", encoding="utf-8") as out:
+        out.write("connector: data/connectors/demo.yml\n")
+    (project / "data" / "connectors").mkdir(parents=True)
+    connector = project / "data" / "connectors" / "demo.yml"
+    for text, expected in (
+        ("config:\n  bogus: 1\n", "config.bogus: unknown parameter 'bogus' for 'demo'"),
+        ('config:\n  flaws: "${QA_F}"\n', "config.flaws: environment variable 'QA_F' is not set"),
+    ):
+        connector.write_text(text, encoding="utf-8")
+        done = _chat(run_cli, project)
+        assert done.returncode == 2, done.stdout + done.stderr
+        line = _one_error(done.stderr)
+        assert re.match(rf"error: \S*data/connectors/demo\.yml:2:\d+: {re.escape(expected)}", line), line
+
+
+def test_a_callable_the_module_does_not_have_is_placed_with_its_close_name(run_cli, tmp_path):
+    project = _project(tmp_path, "python", '{callable: "bot.py:replyy"}')
+    expected = "connector_params.callable: 'bot.py' has no attribute 'replyy'; did you mean 'reply'?"
+    for done in (_chat(run_cli, project), _security(run_cli, project)):
+        _assert_placed(done, project, "callable", expected)
+    project = _project(tmp_path / "bare", "python", '{callable: "bot.py"}')
+    expected = "connector_params.callable: 'bot.py' should be 'package.module:function' or 'file.py:function'"
+    for done in (_chat(run_cli, project), _chat(run_cli, project, "--dry-run")):
+        _assert_placed(done, project, "callable", expected)

@@ -101,7 +101,7 @@ def test_key_value_strings_are_coerced_to_declared_types(tmp_path: Path) -> None
 def test_env_vars_are_expanded_at_build_time(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setenv("RASA_HOST", "127.0.0.1:9")
     target = build_target("rasa", {"base_url": "http://${RASA_HOST}/"}, tmp_path)
-    assert isinstance(target, ConnectorTarget) and target._params["base_url"] == "http://127.0.0.1:9/"
+    assert target.name == "rasa" and target._params["base_url"] == "http://127.0.0.1:9/"  # type: ignore[attr-defined]
     monkeypatch.delenv("RASA_HOST")
     with pytest.raises(ConfigError, match=r"^connector_params\.base_url: environment variable 'RASA_HOST' is not set$"):
         build_target("rasa", "base_url=http://${RASA_HOST}", tmp_path)
@@ -134,7 +134,9 @@ def test_connector_parameters() -> None:
     assert rasa[-1][:3] == ("timeout", "number", False)
     assert [p.name for p in connector_parameters("custom")] == ["config_path"]
     assert [p.name for p in connector_parameters("python")] == ["callable", "factory"]
-    assert all(isinstance(p, tuple) and len(p) == 5 for p in connector_parameters("openai_compatible"))
+    assert ConnectorParam._fields[:5] == ("name", "type", "required", "description", "default")
+    timeout = next(p for p in connector_parameters("openai_compatible") if p.name == "timeout")
+    assert timeout.positive and rasa[-1].positive
     with pytest.raises(ConfigError, match="unknown technology 'rassa'; did you mean 'rasa'"):
         connector_parameters("rassa")
 

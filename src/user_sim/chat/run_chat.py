@@ -150,8 +150,12 @@ def _connect(
     profiles = generate_any_values(profiles, clients)
     if target is None:
         from user_sim.targets.factory import build_target
+        from user_sim.targets.params import ParamError
 
-        target = build_target(config.technology, config.connector_params, config.project_dir)
+        try:
+            target = build_target(config.technology, config.connector_params, config.project_dir)
+        except ParamError as exc:  # found only once the module was imported: placed where it was written
+            raise config.refuse_connector_param(exc.key, exc.detail) from None
     target.health_check()
     return profiles, target, clients
 

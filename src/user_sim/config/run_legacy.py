@@ -56,3 +56,25 @@ def _connector_file(doc: YamlDoc, project: Path) -> Issue:
     names = ", ".join(map(str, config)) or "nothing"  # the names only: a connector file may hold a key
     message = f"'connector' (a SENSEI connector file) is old; move its config ({names}) under connector_params"
     return doc.issue(("connector",), message, key=True)
+
+
+def connector_file_issue(doc: YamlDoc, run_file: Path, key: tuple[str, ...], message: str) -> Issue | None:
+    """The issue of connector parameter ``key`` when its value came from the connector file run.yml (``doc``) names.
+
+    Located at the parameter in that file (``config.<name>``); at run.yml's ``connector:`` when the file or the
+    parameter cannot be found there. None when run.yml names no connector file or gives the value itself.
+    """
+    data = doc.data if isinstance(doc.data, dict) else {}
+    if key[0] not in ("connector_params", "connector_parameters") or not data.get("connector"):
+        return None
+    given = data.get("connector_params", data.get("connector_parameters"))
+    if isinstance(given, dict) and (key[1] in given if len(key) > 1 else True):
+        return None  # written in run.yml, beside the file
+    try:
+        loaded = load_yaml(run_file.parent / str(data["connector"]), allow_empty=True)
+    except ConfigError:
+        loaded = None
+    config = loaded.data.get("config") if loaded is not None and isinstance(loaded.data, dict) else None
+    if loaded is None or not isinstance(config, dict) or len(key) < 2 or key[1] not in config:
+        return doc.issue(("connector",), message)
+    return loaded.issue(("config", *key[1:]), message)

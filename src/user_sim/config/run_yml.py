@@ -12,7 +12,7 @@ from pydantic import ConfigDict, Field, PrivateAttr, StrictInt, field_validator
 from user_sim.config.base import StrictModel
 from user_sim.config.evaluation import EvaluationConfig
 from user_sim.config.located import validate_doc
-from user_sim.config.run_legacy import modernise_run
+from user_sim.config.run_legacy import connector_file_issue, modernise_run
 from user_sim.config.yamlfile import YamlDoc, load_yaml
 from user_sim.errors import ConfigError, Issue
 
@@ -140,10 +140,13 @@ def load_run_file(project: Path | str) -> RunFile:
 
 
 def run_file_issue(path: Path, key: str | tuple[str, ...], message: str, display: str | None = None) -> Issue:
-    """An issue located at run.yml's ``key`` (a dotted one as a tuple; its first part spelt with dashes or not)."""
-    return _underscored(load_yaml(path, display, allow_empty=True)).issue(
-        (key,) if isinstance(key, str) else key, message
-    )
+    """An issue located at run.yml's ``key`` (a dotted one as a tuple; its first part spelt with dashes or not).
+
+    A connector parameter that came from the SENSEI connector file run.yml names is located in that file.
+    """
+    doc = _underscored(load_yaml(path, display, allow_empty=True))
+    key = (key,) if isinstance(key, str) else key
+    return connector_file_issue(doc, Path(display or path), key, message) or doc.issue(key, message)
 
 
 def _underscored(doc: YamlDoc) -> YamlDoc:

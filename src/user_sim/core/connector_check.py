@@ -61,9 +61,10 @@ def connector_problem(
         return ("technology",), exc.issues[0].message
     try:
         checked = check_params(technology, params, registered.parameters, unset_ok=dry)
+        files = registered.files(checked)
     except ParamError as exc:
         return exc.key, exc.detail
-    return _missing_file(registered.files(checked), params, project_dir)
+    return _missing_file(files, params, project_dir)
 
 
 def _missing_file(files: Mapping[str, str], written: Mapping[str, Any], project_dir: Path) -> Problem | None:

@@ -70,6 +70,8 @@ class RunSettings(StrictModel):
     """Connector technology of the chatbot under test (required unless dry_run)."""
     connector_params: dict[str, Any] = Field(default_factory=dict)
     """Connector parameters as written: ``${ENV}`` references are kept (the target factory expands them)."""
+    connector_params_file: Path | None = None
+    """The run.yml ``connector_params`` came from (None: a flag, or none), to place what building the target finds."""
     workers: int | None = Field(default=None, ge=1, le=MAX_WORKERS)
     """What runs in parallel (conversations, cases); None: the command's own choice."""
     seed: int | None = None
@@ -95,6 +97,15 @@ class RunSettings(StrictModel):
     def output_root(self) -> Path:
         """The output folder actually used."""
         return self.output_dir or self.project_dir / "output"
+
+    def refuse_connector_param(self, key: tuple[str, ...], message: str) -> UserSimError:
+        """The error of a connector parameter found bad when the target is built (its module imported).
+
+        At its run.yml:line:column when it came from there.
+        """
+        if self.connector_params_file is not None and self.connector_params_file.is_file():
+            return ConfigError(run_file_issue(self.connector_params_file, key, message))
+        return ConfigError(f"{'.'.join(key)}: {message}")
 
     @classmethod
     def merge(
@@ -126,6 +137,7 @@ class RunSettings(StrictModel):
         return fields | {
             "project_dir": merged.project_dir,
             "connector_params": params,
+            "connector_params_file": None if "connector_params" in merged.given else merged.run_file,
             "output_dir": output,
             "junit": merged.place("junit"),
             "cache_mode": cache_mode(

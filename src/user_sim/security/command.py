@@ -52,8 +52,12 @@ def run_security_check(settings: SecuritySettings) -> int:
         if not settings.technology:
             raise UsageError("no technology: set it in run.yml or pass --technology (or use --dry-run)")
         from user_sim.targets.factory import build_target
+        from user_sim.targets.params import ParamError
 
-        target = build_target(settings.technology, settings.connector_params, settings.project_dir)
+        try:
+            target = build_target(settings.technology, settings.connector_params, settings.project_dir)
+        except ParamError as exc:  # found only once the module was imported: placed where it was written
+            raise settings.refuse_connector_param(exc.key, exc.detail) from None
     try:
         outcome = run_campaign(campaign, target, settings)
     except CampaignInterrupted as stop:  # as sensei-chat: the summary of what finished, then how to resume (guarded)

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import functools
 import inspect
+import re
 from collections.abc import Mapping
 from pathlib import Path
 from typing import Any
@@ -47,7 +48,7 @@ def _build(name: str, params: dict[str, Any], project_dir: Path) -> Target:
 def _parameters(name: str, class_name: str) -> list[ConnectorParam]:
     """The connector's declared parameters, plus the constructor's keyword arguments it does not declare."""
     declared = [
-        ConnectorParam(p.name, "number" if p.name == "timeout" else p.type, p.required, p.description, p.default)
+        _param(p.name, "number" if p.name == "timeout" else p.type, p.required, p.description, p.default)
         for p in ChatbotFactory.get_chatbot_parameters(name)
     ]
     names = {p.name for p in declared}
@@ -80,7 +81,7 @@ def _constructor_params(factory: Any) -> list[ConnectorParam]:
             continue
         required = p.default is p.empty
         extra.append(
-            ConnectorParam(
+            _param(
                 p.name,
                 "number" if p.name == "timeout" else _type_name(p.annotation),
                 required,
@@ -89,6 +90,19 @@ def _constructor_params(factory: Any) -> list[ConnectorParam]:
             )
         )
     return extra
+
+
+_POSITIVE = frozenset({"timeout", "port"})
+"""Numeric connector parameters that only make sense greater than 0."""
+_HEADER = re.compile(r"key|token|secret|auth|header|client", re.IGNORECASE)
+"""Connector parameters whose names say they are credentials, which connectors send in HTTP headers."""
+
+
+def _param(name: str, type_: str, required: bool, description: str, default: Any) -> ConnectorParam:
+    """A connector's parameter, with the checks its name calls for (a timeout > 0, a credential fit for a header)."""
+    positive = name in _POSITIVE and type_ in ("number", "integer")
+    header = "value" if type_ == "string" and _HEADER.search(name) else None
+    return ConnectorParam(name, type_, required, description, default, positive=positive, header=header)
 
 
 def _type_name(annotation: Any) -> str:

@@ -26,9 +26,18 @@ PARAMETERS: list[ConnectorParam] = [
     ),
     ConnectorParam("model", "string", True, "Model name sent in every request."),
     ConnectorParam("system_prompt", "string", False, "System message put first in every request.", None),
-    ConnectorParam("headers", "mapping", False, "Extra HTTP headers (JSON object); ${ENV_VAR} is expanded.", None),
-    ConnectorParam("api_key_env", "string", False, "Environment variable holding a key sent as a Bearer token.", None),
-    ConnectorParam("timeout", "number", False, "Seconds to wait for each reply (read timeout).", 60.0),
+    ConnectorParam(
+        "headers", "mapping", False, "Extra HTTP headers (JSON object); ${ENV_VAR} is expanded.", None, header="value"
+    ),
+    ConnectorParam(
+        "api_key_env",
+        "string",
+        False,
+        "Environment variable holding a key sent as a Bearer token.",
+        None,
+        header="variable",
+    ),
+    ConnectorParam("timeout", "number", False, "Seconds to wait for each reply (read timeout).", 60.0, positive=True),
 ]
 CONNECT_TIMEOUT = 5.0
 UNREACHABLE_STATUSES = frozenset({401, 403, 407, 502, 503, 504})

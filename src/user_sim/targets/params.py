@@ -15,6 +15,9 @@ from user_sim.errors import ConfigError
 from user_sim.wording import did_you_mean
 
 _ENV_REF = re.compile(r"\$\{([A-Za-z_][A-Za-z0-9_]*)\}")
+_ANY_REF = re.compile(r"\$\{[^}]*\}?")
+_CONTROL = re.compile(r"[\x00-\x08\x0a-\x1f\x7f]")
+"""Characters no HTTP header value may carry (a tab may)."""
 _TRUE = {"true", "yes", "on", "1"}
 _FALSE = {"false", "no", "off", "0"}
 
@@ -28,11 +31,17 @@ class ConnectorParam(NamedTuple):
     required: bool
     description: str
     default: Any = None
+    positive: bool = False
+    """A number that must be greater than 0 (a timeout, a port)."""
+    header: str | None = None
+    """``value``: sent in an HTTP header (a mapping: each value); ``variable``: names the environment variable whose
+    value is."""
 
 
 def expand_env(value: Any, key: tuple[str, ...] = ("connector_params",)) -> Any:
     """Replace every ``${NAME}`` in strings (recursively) by the environment variable; missing → UnsetVariable."""
     if isinstance(value, str):
+        _refuse_other_references(value, key)
         return _ENV_REF.sub(lambda m: _env(m.group(1), key), value)
     if isinstance(value, Mapping):
         return {k: expand_env(v, (*key, str(k))) for k, v in value.items()}
@@ -44,6 +53,47 @@ def expand_env(value: Any, key: tuple[str, ...] = ("connector_params",)) -> Any:
 def from_environment(value: Any) -> bool:
     """Whether ``value`` (as written) names an environment variable anywhere in it."""
     return _ENV_REF.search(str(value)) is not None
+
+
+def _refuse_other_references(value: str, key: tuple[str, ...]) -> None:
+    """Only ``${NAME}`` is expanded: a ``${...}`` of another form (the shell's ``${NAME:-default}``) is refused."""
+    for match in _ANY_REF.finditer(value):
+        if not _ENV_REF.fullmatch(match.group()):
+            detail = (
+                f"{match.group()!r}: only ${{NAME}} is expanded (no shell defaults such as ${{NAME:-value}}); "
+                "set the variable, or write the value"
+            )
+            raise ParamError(key, detail)
+
+
+def env_values(written: Any, variable: str | None = None) -> dict[str, str]:
+    """The environment's values that ``written`` (as given) takes, by variable name, plus ``variable``'s if set.
+
+    They may be secrets: :func:`secret_redactor` hides them in messages.
+    """
+    names = set(_ENV_REF.findall(json.dumps(written, default=str))) | ({variable} if variable else set())
+    return {name: os.environ[name] for name in names if os.environ.get(name)}
+
+
+def secret_redactor(secrets: Mapping[str, str]) -> Callable[[str], str]:
+    """Replace each value of ``secrets`` (as is, and as ``repr`` quotes it) in a text by ``${NAME}``."""
+    forms: list[tuple[str, str]] = []
+    for name, value in secrets.items():
+        quoted = repr(value)[1:-1]
+        pieces = {value, quoted, *value.splitlines()}
+        forms += [(piece, f"${{{name}}}") for piece in pieces if len(piece.strip()) >= _SHORTEST_SECRET]
+    forms.sort(key=lambda form: -len(form[0]))  # the whole value before any of its lines
+
+    def redact(text: str) -> str:
+        for piece, shown in forms:
+            text = text.replace(piece, shown)
+        return text
+
+    return redact
+
+
+_SHORTEST_SECRET = 4
+"""A shorter value is not hidden in messages: replacing it everywhere would garble them, and it is no secret."""
 
 
 def _env(name: str, key: tuple[str, ...]) -> str:
@@ -88,7 +138,10 @@ def check_params(
     missing = [p.name for p in spec if p.required and values.get(p.name, given.get(p.name)) in (None, "")]
     if missing:
         raise ParamError(("connector_params",), f"{technology!r} needs {', '.join(map(repr, missing))} ({accepted})")
-    return {name: coerce(technology, by_name[name], value, written=given[name]) for name, value in values.items()}
+    checked = {name: coerce(technology, by_name[name], value, written=given[name]) for name, value in values.items()}
+    for name, value in checked.items():
+        _check_header(by_name[name], value, written=given[name], unset_ok=unset_ok)
+    return checked
 
 
 def _expanded(given: Mapping[str, Any], unset_ok: bool) -> dict[str, Any]:
@@ -115,14 +168,42 @@ def coerce(technology: str, param: ConnectorParam, value: Any, *, written: Any =
     ``written`` is the value as given, when ``value`` is its ``${ENV}`` expansion: the message shows that instead.
     """
     try:
-        return _COERCERS.get(param.type, _keep)(value)
+        return _coerced(param, value)
     except (TypeError, ValueError) as exc:
         if from_environment(written):  # the exception's text may quote the value
-            shown, reason = f"{written!r} (from the environment)", f"expected {_EXPECTED.get(param.type, param.type)}"
+            expected = _EXPECTED.get(param.type, param.type) + (" greater than 0" if param.positive else "")
+            shown, reason = f"{written!r} (from the environment)", f"expected {expected}"
         else:
             shown, reason = repr(value), str(exc)
         detail = f"{shown} is not a valid {param.type} for {technology!r} ({reason})"
         raise ParamError(("connector_params", param.name), detail) from None
+
+
+def _coerced(param: ConnectorParam, value: Any) -> Any:
+    coerced = _COERCERS.get(param.type, _keep)(value)
+    if param.positive and coerced is not None and not coerced > 0:
+        raise ValueError("it must be greater than 0")
+    return coerced
+
+
+def _check_header(param: ConnectorParam, value: Any, *, written: Any, unset_ok: bool) -> None:
+    """Refuse a value sent in an HTTP header that holds a control character (never shown: it may be a secret)."""
+    key = ("connector_params", param.name)
+    if param.header == "value":
+        texts = value.values() if isinstance(value, Mapping) else [value]
+        source = " (from the environment)" if from_environment(written) else ""
+        where = f"{written!r}{source}" if source else "the value"
+    elif param.header == "variable" and value:
+        if value not in os.environ:
+            if unset_ok:
+                return
+            raise ParamError(key, f"environment variable {value!r} is not set")
+        texts, where = [os.environ[value]], f"environment variable {value!r}"
+    else:
+        return
+    if any(isinstance(text, str) and _CONTROL.search(text) for text in texts):
+        detail = f"{where} holds a control character (newline, carriage return, NUL), which an HTTP header cannot carry"
+        raise ParamError(key, f"{detail}; the value is not shown")
 
 
 def _keep(value: Any) -> Any:

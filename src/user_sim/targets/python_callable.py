@@ -30,8 +30,10 @@ from types import ModuleType
 from typing import Any
 
 from user_sim.config.project_code import load_project_module
-from user_sim.errors import ConfigError, TargetError
+from user_sim.errors import TargetError
 from user_sim.targets.base import Reply
+from user_sim.targets.params import ParamError
+from user_sim.wording import did_you_mean
 
 
 class PythonTarget:
@@ -43,9 +45,10 @@ class PythonTarget:
         """Load ``spec`` (``module:name`` or ``file.py:name``) from the project, or take ``obj`` as it is."""
         self.spec = spec
         self._factory = factory
-        self._object = obj if obj is not None else load_object(spec, project_dir or Path.cwd())
+        key = ("connector_params", "factory" if factory else "callable")
+        self._object = obj if obj is not None else load_object(spec, project_dir or Path.cwd(), key)
         if not callable(self._object):
-            raise ConfigError(f"connector_params: {spec!r} is not callable")
+            raise ParamError(key, f"{spec!r} is not callable")
         self._wants_history = not factory and _takes_history(self._object)
 
     def health_check(self) -> None:
@@ -152,9 +155,22 @@ def _takes_history(fn: Callable[..., Any]) -> bool:
 
 
 def python_files(params: Mapping[str, Any]) -> dict[str, str]:
-    """The project files that ``callable`` / ``factory`` name (``file.py:fn``; a module name is not looked up)."""
+    """The project files that ``callable`` / ``factory`` name (``file.py:fn``; a module name is not looked up).
+
+    A spec without both parts (``bot.py``, ``bot.py:``) is refused here, as ParamError: it names no function.
+    """
     specs = {name: str(params[name]) for name in ("callable", "factory") if params.get(name)}
+    for name, spec in specs.items():
+        _spec_parts(spec, ("connector_params", name))
     return {name: where for name, spec in specs.items() if (where := _file_part(spec))}
+
+
+def _spec_parts(spec: str, key: tuple[str, ...]) -> tuple[str, str]:
+    """``(where, attribute)`` of ``module:attr`` or ``file.py:attr``; a spec without both is a ParamError at ``key``."""
+    where, sep, attr = spec.rpartition(":")
+    if not sep or not where or not attr:
+        raise ParamError(key, f"{spec!r} should be 'package.module:function' or 'file.py:function'")
+    return where, attr
 
 
 def _file_part(spec: str) -> str | None:
@@ -163,26 +179,33 @@ def _file_part(spec: str) -> str | None:
     return where if sep and attr and (where.endswith(".py") or "/" in where or "\\" in where) else None
 
 
-def load_object(spec: str, project_dir: Path) -> Any:
-    """Import ``module:attr`` or ``file.py:attr`` (file inside ``project_dir``) and return the attribute."""
-    where, sep, attr = spec.rpartition(":")
-    if not sep or not where or not attr:
-        raise ConfigError(f"connector_params: {spec!r} should be 'package.module:function' or 'file.py:function'")
+def load_object(spec: str, project_dir: Path, key: tuple[str, ...] = ("connector_params", "callable")) -> Any:
+    """Import ``module:attr`` or ``file.py:attr`` (file inside ``project_dir``) and return the attribute.
+
+    What it cannot find is a ParamError at ``key`` (so the command places it where the spec was written), with the
+    closest of the module's public callables.
+    """
+    where, attr = _spec_parts(spec, key)
     file = _file_part(spec)
-    module = _load_file(file, project_dir) if file else _import(where)
+    module = _load_file(file, project_dir) if file else _import(where, key)
     obj: Any = module
     for part in attr.split("."):
         if not hasattr(obj, part):
-            raise ConfigError(f"connector_params: {where!r} has no attribute {attr!r}")
+            hint = did_you_mean(part, _public_callables(obj))
+            raise ParamError(key, f"{where!r} has no attribute {attr!r}{hint}")
         obj = getattr(obj, part)
     return obj
 
 
-def _import(name: str) -> ModuleType:
+def _public_callables(obj: Any) -> list[str]:
+    return [name for name in dir(obj) if not name.startswith("_") and callable(getattr(obj, name, None))]
+
+
+def _import(name: str, key: tuple[str, ...]) -> ModuleType:
     try:
         return importlib.import_module(name)
     except ImportError as exc:
-        raise ConfigError(f"connector_params: cannot import {name!r}: {exc}") from None
+        raise ParamError(key, f"cannot import {name!r}: {exc}") from None
 
 
 def _load_file(where: str, project_dir: Path) -> ModuleType:

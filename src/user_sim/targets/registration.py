@@ -11,13 +11,12 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
-from user_sim.errors import ConfigError
 from user_sim.plugins import Registry
 from user_sim.targets import openai_compatible
 from user_sim.targets.base import Target
 from user_sim.targets.connector_technologies import connector_technologies
 from user_sim.targets.demo.target import DemoTarget
-from user_sim.targets.params import ConnectorParam
+from user_sim.targets.params import ConnectorParam, ParamError
 from user_sim.targets.python_callable import PythonTarget, python_files
 from user_sim.targets.technology import Technology
 
@@ -28,7 +27,7 @@ TARGETS: Registry[Technology] = Registry("technology", external=connector_techno
 def _build_python(params: dict[str, Any], project_dir: Path) -> Target:
     given = [key for key in ("callable", "factory") if params.get(key)]
     if len(given) != 1:
-        raise ConfigError("connector_params: 'python' needs exactly one of 'callable' or 'factory'")
+        raise ParamError(("connector_params",), "'python' needs exactly one of 'callable' or 'factory'")
     return PythonTarget(params[given[0]], project_dir, factory=given[0] == "factory")
 
 
