@@ -503,14 +503,32 @@ def test_a_junit_file_under_a_file_or_naming_a_folder_is_refused_before_anything
     assert not (project / "output" / "runs").exists() or not any((project / "output" / "runs").iterdir())
 
 
-@pytest.mark.parametrize(("content", "said"), [("{}", "seed: required"), ('{"seed": "x"}', "seed: must be an integer")])
+def _damage_run_json(info: dict, damage: str) -> dict:
+    if damage == "seed":
+        return info | {"seed": "x"}
+    if damage == "sha256":
+        del info["profiles"][0]["sha256"]
+        return info
+    return {}
+
+
+@pytest.mark.parametrize(
+    ("damage", "said"),
+    [
+        ("empty", ":1:1: run_id: required key is missing (and 3 more)"),
+        ("seed", ": seed: must be an integer, got 'x'"),
+        ("sha256", ": profiles[0].sha256: required key is missing"),
+    ],
+)
 def test_resuming_a_run_whose_run_json_lacks_a_key_or_has_a_wrong_type_is_one_error_exit_2(
-    run_cli, tmp_path, content, said
+    run_cli, tmp_path, damage, said
 ):
+    """Every reader of run.json gets the one located line, never a KeyError (internal error, exit 3)."""
     project = copy_example(tmp_path)
     assert run_cli("sensei-chat", ["-rfy", project, "-up", "order_steps.yml", "--no-rules"]).returncode == 0
     [run] = (project / "output" / "runs").iterdir()
-    (run / "run.json").write_text(content, encoding="utf-8")
+    info = json.loads((run / "run.json").read_text(encoding="utf-8"))
+    (run / "run.json").write_text(json.dumps(_damage_run_json(info, damage), indent=2), encoding="utf-8")
     for name, args in (
         ("sensei-chat", ["-rfy", project, "-up", "order_steps.yml", "--resume", run.name]),
         ("sensei-merge", [run, run]),
@@ -518,5 +536,6 @@ def test_resuming_a_run_whose_run_json_lacks_a_key_or_has_a_wrong_type_is_one_er
     ):
         done = run_cli(name, args)
         assert done.returncode == 2, (name, done.stdout + done.stderr)
-        assert f"{run / 'run.json'}:1:" in done.stderr and said in done.stderr, (name, done.stderr)
+        assert done.stderr.startswith(f"error: {run / 'run.json'}:") and said in done.stderr, (name, done.stderr)
+        assert len(done.stderr.strip().splitlines()) == 1, done.stderr
         assert "Traceback" not in done.stderr and "KeyError" not in done.stderr

@@ -84,7 +84,7 @@ def read_run_info(folder: Path) -> dict[str, Any]:
 
 
 def _check_keys(path: Path, info: dict[str, Any]) -> None:
-    """Refuse a run.json whose keys a reader relies on are missing or of the wrong type: one line per problem."""
+    """Refuse a run.json whose keys a reader relies on are missing or of the wrong type: one line, the first problem."""
     from user_sim.runs.run_info import check_run_info
 
     problem = check_run_info(info)
@@ -98,5 +98,6 @@ def _check_keys(path: Path, info: dict[str, Any]) -> None:
         doc = YamlDoc(str(path), info, marked.value_marks, marked.key_marks)
     except ConfigError:
         doc = YamlDoc(str(path), info)
-    issues = issues_from(problem, doc)
-    raise ConfigError([replace(issue, message=f"{issue.message}; {_DAMAGED}") for issue in issues])
+    first, *others = issues_from(problem, doc)
+    more = f" (and {len(others)} more)" if others else ""
+    raise ConfigError(replace(first, message=f"{first.message}{more}; {_DAMAGED}"))
