@@ -118,6 +118,20 @@ def output_folder(path: Path | str, flag: str) -> None:
         raise UsageError(f"{flag}: {problem}")
 
 
+def not_a_file(path: Path | str) -> str | None:
+    """What keeps ``path`` from being a file to write, if anything: a folder there, or a file above it."""
+    if Path(path).is_dir():
+        return f"{path} is a folder, not a file"
+    return not_a_folder(Path(path).parent)
+
+
+def output_file_path(path: Path | str | None, flag: str) -> None:
+    """Refuse (UsageError, exit 2) an output file flag ``flag`` naming a folder or a place under a file."""
+    problem = None if path is None else not_a_file(path)
+    if problem is not None:
+        raise UsageError(f"{flag}: {problem}")
+
+
 def _issue_line(issue: Issue) -> str:
     return issue.message if not issue.file else str(issue)
 

@@ -173,6 +173,19 @@ def test_folders_that_are_not_shards_of_one_run_are_refused(sharded, run_cli: Ru
     assert not (tmp_path / "out").exists()  # nothing written
 
 
+@pytest.mark.parametrize(("flag", "where"), [("--junit", "afile/j.xml"), ("--junit", "d"), ("--sarif", "afile/s")])
+def test_a_merge_output_file_under_a_file_or_naming_a_folder_is_refused_before_merging(
+    sharded, run_cli: RunCli, tmp_path, flag, where
+):
+    _whole, shards, _project_dir = sharded
+    (tmp_path / "afile").write_text("", encoding="utf-8")
+    (tmp_path / "d").mkdir()
+    done = run_cli("sensei-merge", [*shards, "--output", tmp_path / "out", flag, tmp_path / where])
+    assert done.returncode == 2, done.stdout + done.stderr
+    assert done.stderr.startswith(f"error: {flag}: ") and len(done.stderr.strip().splitlines()) == 1, done.stderr
+    assert not (tmp_path / "out").exists()  # nothing merged
+
+
 @pytest.mark.parametrize("bad", ["0/3", "4/3", "a/b", "3"])
 def test_a_bad_shard_is_a_usage_error(bad, run_cli: RunCli, tmp_path):
     done = run_cli("sensei-chat", ["-rfy", _project(tmp_path), "--shard", bad])

@@ -458,3 +458,90 @@ def test_security_enabled_in_run_yml_is_said_not_to_run_and_its_missing_file_is_
     done = run_cli("sensei-chat", ["-rfy", project, "--dry-run"], cwd=tmp_path)
     assert done.returncode == 0, done.stderr
     assert "sensei-chat does not run the security campaign; run sensei-security-check for it" in done.stderr
+
+
+def test_resuming_after_the_personality_a_profile_uses_changed_is_refused_naming_it(run_cli, tmp_path):
+    """A project personality file edited since the run started would plan the rest from another personality."""
+    project = copy_example(tmp_path)
+    (project / "personalities").mkdir(exist_ok=True)
+    (project / "personalities" / "mine.yml").write_text("name: mine\ncontext:\n  - Be brief.\n", encoding="utf-8")
+    profile = project / "profiles" / "order_steps.yml"
+    profile.write_text(profile.read_text(encoding="utf-8").replace("personality: direct", "personality: mine"))
+    assert run_cli("sensei-chat", ["-rfy", project, "-up", "order_steps.yml", "--no-rules"]).returncode == 0
+    [run] = (project / "output" / "runs").iterdir()
+    (project / "personalities" / "mine.yml").write_text("name: mine\ncontext:\n  - Be rude.\n", encoding="utf-8")
+    done = run_cli("sensei-chat", ["-rfy", project, "-up", "order_steps.yml", "--no-rules", "--resume", run.name])
+    assert done.returncode == 2, done.stdout + done.stderr
+    assert "(personalities/mine.yml changed)" in done.stderr and len(done.stderr.strip().splitlines()) == 1
+
+
+def test_a_run_json_without_the_digests_of_personalities_still_resumes(run_cli, tmp_path):
+    """Runs written before the personality digests were recorded resume as before (nothing recorded to compare)."""
+    project = copy_example(tmp_path)
+    assert run_cli("sensei-chat", ["-rfy", project, "-up", "order_steps.yml", "--no-rules"]).returncode == 0
+    [run] = (project / "output" / "runs").iterdir()
+    info = json.loads((run / "run.json").read_text(encoding="utf-8"))
+    for listed in info["profiles"]:
+        del listed["draws_on"]
+    (run / "run.json").write_text(json.dumps(info), encoding="utf-8")
+    done = run_cli("sensei-chat", ["-rfy", project, "-up", "order_steps.yml", "--no-rules", "--resume", run.name])
+    assert done.returncode == 0, done.stdout + done.stderr
+
+
+@pytest.mark.parametrize("written", ["{project}/profiles/order_steps.yml", "profiles/order_steps.yml"])
+def test_resuming_with_the_same_profile_named_another_way_is_the_same_selection(run_cli, tmp_path, written):
+    project = copy_example(tmp_path)
+    assert run_cli("sensei-chat", ["-rfy", project, "-up", "order_steps.yml", "--no-rules"]).returncode == 0
+    [run] = (project / "output" / "runs").iterdir()
+    up = written.format(project=project)
+    done = run_cli("sensei-chat", ["-rfy", ".", "-up", up, "--no-rules", "--resume", run.name], cwd=project)
+    assert done.returncode == 0, done.stdout + done.stderr
+
+
+@pytest.mark.parametrize("junit", ["afile/j.xml", "jdir"])
+def test_a_junit_file_under_a_file_or_naming_a_folder_is_refused_before_anything_runs(run_cli, tmp_path, junit):
+    project = copy_example(tmp_path)
+    (tmp_path / "afile").write_text("", encoding="utf-8")
+    (tmp_path / "jdir").mkdir()
+    done = run_cli("sensei-chat", ["-rfy", project, "--junit", tmp_path / junit])
+    assert done.returncode == 2, done.stdout + done.stderr
+    assert done.stderr.startswith("error: --junit: ") and len(done.stderr.strip().splitlines()) == 1, done.stderr
+    assert not (project / "output" / "runs").exists() or not any((project / "output" / "runs").iterdir())
+
+
+def _damage_run_json(info: dict, damage: str) -> dict:
+    if damage == "seed":
+        return info | {"seed": "x"}
+    if damage == "sha256":
+        del info["profiles"][0]["sha256"]
+        return info
+    return {}
+
+
+@pytest.mark.parametrize(
+    ("damage", "said"),
+    [
+        ("empty", ":1:1: run_id: required key is missing (and 3 more)"),
+        ("seed", ": seed: must be an integer, got 'x'"),
+        ("sha256", ": profiles[0].sha256: required key is missing"),
+    ],
+)
+def test_resuming_a_run_whose_run_json_lacks_a_key_or_has_a_wrong_type_is_one_error_exit_2(
+    run_cli, tmp_path, damage, said
+):
+    """Every reader of run.json gets the one located line, never a KeyError (internal error, exit 3)."""
+    project = copy_example(tmp_path)
+    assert run_cli("sensei-chat", ["-rfy", project, "-up", "order_steps.yml", "--no-rules"]).returncode == 0
+    [run] = (project / "output" / "runs").iterdir()
+    info = json.loads((run / "run.json").read_text(encoding="utf-8"))
+    (run / "run.json").write_text(json.dumps(_damage_run_json(info, damage), indent=2), encoding="utf-8")
+    for name, args in (
+        ("sensei-chat", ["-rfy", project, "-up", "order_steps.yml", "--resume", run.name]),
+        ("sensei-merge", [run, run]),
+        ("sensei-check", ["labels", "export", run, "--out", tmp_path / "l.csv", "--sample", "1"]),
+    ):
+        done = run_cli(name, args)
+        assert done.returncode == 2, (name, done.stdout + done.stderr)
+        assert done.stderr.startswith(f"error: {run / 'run.json'}:") and said in done.stderr, (name, done.stderr)
+        assert len(done.stderr.strip().splitlines()) == 1, done.stderr
+        assert "Traceback" not in done.stderr and "KeyError" not in done.stderr

@@ -194,3 +194,18 @@ def test_the_rules_table_is_not_cut_at_80_columns_outside_a_terminal(tmp_path: P
     assert any(long_name in line and line.rstrip().endswith("0.00% │") for line in lines), done.stdout
     assert any("inconclusive" in line and "fail rate" in line for line in lines), done.stdout
     assert "…" not in done.stdout
+
+
+@pytest.mark.parametrize("flag", ["--dump", "--junit", "--jsonl"])
+@pytest.mark.parametrize("where", ["afile/x", "d"])
+def test_an_output_file_under_a_file_or_naming_a_folder_is_refused_before_anything_is_checked(
+    tmp_path: Path, run_cli: RunCli, flag: str, where: str
+) -> None:
+    write_conversation(tmp_path / "c" / "0.yml", conversation("c0", {"size": "small"}, {"price": "12 dollars"}))
+    write_rule(tmp_path / "rules", "plain", oracle="True")
+    (tmp_path / "afile").write_text("", encoding="utf-8")
+    (tmp_path / "d").mkdir()
+    args = ["--rules", tmp_path / "rules", "--conversations", tmp_path / "c", flag, tmp_path / where]
+    done = run_cli("sensei-check", args)
+    assert done.returncode == 2 and done.stdout == "", done.stdout + done.stderr
+    assert done.stderr.startswith(f"error: {flag}: ") and len(done.stderr.strip().splitlines()) == 1, done.stderr

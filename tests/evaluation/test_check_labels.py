@@ -12,7 +12,7 @@ from user_sim.cli.check_labels import main
 from user_sim.evaluation.validation import validation_status
 from user_sim.evaluation.validation_key import goal_check_key, read_profile, simulator_key
 
-RUN_JSON = '{"run_id": "R1", "command": "sensei-chat", "seed": 0, "config": {}}\n'
+RUN_JSON = '{"run_id": "R1", "command": "sensei-chat", "seed": 0, "config": {}, "profiles": []}\n'
 PROFILE = "test_name: pizza\nllm:\n  model: qwen1.5b\n  temperature: 0.7\nconversation:\n  max_cost: 0.5\n"
 
 
@@ -196,7 +196,7 @@ def test_an_out_path_that_cannot_be_written_is_exit_2(tmp_path: Path, capsys: py
     _, run = project_with_run(tmp_path, 3)
     assert main(["export", str(run), "--sample", "3", "--out", str(tmp_path)]) == 2  # a folder is in the way
     err = capsys.readouterr().err
-    assert f"--out {tmp_path}: cannot write it" in err and "internal error" not in err
+    assert f"--out: {tmp_path} is a folder, not a file" in err and "internal error" not in err
 
 
 def test_a_run_never_judged_validates_its_goal_check_under_a_key_of_its_own(
@@ -270,3 +270,15 @@ def test_importing_a_sheet_that_is_not_there_is_the_shared_missing_path_message(
     assert main(["import", str(tmp_path / "label.csv")]) == 2
     said, close = capsys.readouterr().err, tmp_path / "labels.csv"
     assert said == f"error: {tmp_path / 'label.csv'}: no such file or folder; did you mean '{close}'?\n"
+
+
+@pytest.mark.parametrize("where", ["afile/s.csv", "d"])
+def test_an_out_sheet_under_a_file_or_naming_a_folder_is_exit_2(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], where: str
+) -> None:
+    _project, run = project_with_run(tmp_path)
+    (tmp_path / "afile").write_text("", encoding="utf-8")
+    (tmp_path / "d").mkdir()
+    assert main(["export", str(run), "--sample", "3", "--out", str(tmp_path / where)]) == 2
+    err = capsys.readouterr().err
+    assert err.startswith("error: --out: ") and len(err.strip().splitlines()) == 1, err

@@ -202,6 +202,20 @@ def test_config_flag_with_project_path_and_junit_copy(tmp_path, cli):
     assert 'failures="1"' in junit.read_text()
 
 
+@pytest.mark.parametrize(
+    ("flag", "where"), [("--sarif", "afile/x.sarif"), ("--junit", "afile/j.xml"), ("--sarif", "d")]
+)
+def test_an_output_file_under_a_file_or_naming_a_folder_is_refused_before_any_case(tmp_path, cli, capsys, flag, where):
+    """Not after every case ran (which lost the breach's exit 1): exit 2, one line, no target built."""
+    project = make_project(tmp_path / "p", CAMPAIGN)
+    (tmp_path / "afile").write_text("", encoding="utf-8")
+    (tmp_path / "d").mkdir()
+    code, built = cli(["--run-from-yaml", project, "-t", "fake", flag, tmp_path / where], FakeTarget(leaky_bot))
+    assert (code, built) == (2, [])
+    err = capsys.readouterr().err
+    assert err.startswith(f"error: {flag}: ") and len(err.strip().splitlines()) == 1, err
+
+
 def test_list_and_describe_attacks(cli, capsys):
     assert cli(["--list-attacks"])[0] == 0
     listing = capsys.readouterr().out

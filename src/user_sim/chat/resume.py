@@ -13,10 +13,11 @@ import os
 from collections.abc import Mapping, Sequence
 from datetime import UTC, datetime
 from pathlib import Path
+from typing import Any
 
 from user_sim.chat.run_folder import RecordKey, RunDir, create_run_dir, read_records
 from user_sim.chat.settings import DEFAULT_SEED, ChatRunConfig
-from user_sim.core.profile_loader import LoadedProfile
+from user_sim.core.profile_loader import LoadedProfile, drawn_files
 from user_sim.core.project import display_path
 from user_sim.errors import UsageError
 from user_sim.reports.run_json import build_run_info, file_sha256
@@ -70,6 +71,7 @@ def start_run(config: ChatRunConfig, profiles: Sequence[LoadedProfile], seed: in
             "sha256": file_sha256(p.path),
             "conversations": p.total_conversations,
             "replicates": p.profile.conversation.replicates,
+            "draws_on": drawn_digests(p, config),
         }
         for p in profiles
     ]
@@ -92,6 +94,13 @@ def profile_file(loaded: LoadedProfile, config: ChatRunConfig) -> str:
     return Path(os.path.relpath(Path(loaded.path).resolve(), Path(config.project_dir).resolve())).as_posix()
 
 
+def drawn_digests(loaded: LoadedProfile, config: ChatRunConfig) -> dict[str, str]:
+    """The SHA-256 of each project file the profile's plan draws on (personality, types), by project-relative path."""
+    project = Path(config.project_dir).resolve()
+    inside = [path for path in drawn_files(loaded) if path.resolve().is_relative_to(project)]
+    return {path.resolve().relative_to(project).as_posix(): file_sha256(path) for path in inside}
+
+
 def check_same_profiles(config: ChatRunConfig, profiles: Sequence[LoadedProfile], resumed: RunDir) -> None:
     """Refuse to resume with other profiles than the run started with: one added, removed, renamed or edited since.
 
@@ -103,8 +112,9 @@ def check_same_profiles(config: ChatRunConfig, profiles: Sequence[LoadedProfile]
     now = {profile_file(p, config): file_sha256(p.path) for p in profiles}
     if not all("file" in p for p in recorded):  # a run.json from before "file": its paths are the cwd's; by name
         then, now = ({Path(f).name: digest for f, digest in files.items()} for files in (then, now))
-    _same_selection(config, info.get("config", {}).get("user_profile"), resumed.run_id)
-    changes = profile_changes(then, now)
+    if set(then) != set(now):
+        _same_selection(config, info["config"].get("user_profile"), resumed.run_id)
+    changes = profile_changes(then, now) + _drawn_changes(config, profiles, recorded)
     if changes:
         raise UsageError(
             f"--resume {resumed.run_id}: the profiles are not those that run started with ({'; '.join(changes)}): "
@@ -114,10 +124,29 @@ def check_same_profiles(config: ChatRunConfig, profiles: Sequence[LoadedProfile]
 
 
 def _same_selection(config: ChatRunConfig, started: str | None, run_id: str) -> None:
-    """Refuse a resume that picks other profiles (``-up`` / run.yml ``user_profile``) than its run started with."""
+    """Refuse a resume that picks other profiles (``-up`` / run.yml ``user_profile``) than its run started with.
+
+    Called when the profile files differ: a selection written another way that picks the same files is the same.
+    """
     if (started or None) != (config.user_profile or None):
         then = f"user_profile {started}" if started else "every profile of the project"
         raise UsageError(f"--resume {run_id}: that run was started with {then}: resume it with the same selection")
+
+
+def _drawn_changes(
+    config: ChatRunConfig, profiles: Sequence[LoadedProfile], recorded: Sequence[Mapping[str, Any]]
+) -> list[str]:
+    """The files a profile draws on that changed since the run recorded them (runs from before: nothing recorded)."""
+    now = {p.profile.test_name: drawn_digests(p, config) for p in profiles}
+    changed: set[str] = set()
+    for listed in recorded:
+        name = str(listed["test_name"])
+        if name in now and "draws_on" in listed:
+            then, current = dict(listed["draws_on"]), now[name]
+            changed |= {f"{f} changed" for f in then if f in current and then[f] != current[f]}
+            changed |= {f"{f} removed" for f in then if f not in current}
+            changed |= {f"{f} added" for f in current if f not in then}
+    return sorted(changed)
 
 
 def profile_changes(then: Mapping[str, str], now: Mapping[str, str]) -> list[str]:

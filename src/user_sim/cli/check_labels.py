@@ -22,7 +22,7 @@ import argparse
 from pathlib import Path
 
 from user_sim.cli.common import base_parser, command_main, output_file, seed_number
-from user_sim.errors import ConfigError
+from user_sim.errors import ConfigError, output_file_path
 from user_sim.exit_codes import ExitCode
 
 EPILOG = __doc__.split("\n\n", 2)[2] if __doc__ else None
@@ -93,6 +93,7 @@ def _export(args: argparse.Namespace) -> int:
 
     if args.sample < 1:
         raise ConfigError(f"--sample {args.sample}: expected a number of conversations >= 1")
+    output_file_path(args.out, "--out")
     run_dir = Path(args.run)
     if not (run_dir / "results.jsonl").is_file() and args.project is not None:
         run_dir = args.project / "output" / "runs" / args.run

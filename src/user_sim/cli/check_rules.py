@@ -12,7 +12,7 @@ import sys
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from user_sim.errors import UsageError, output_folder
+from user_sim.errors import UsageError, output_file_path, output_folder
 from user_sim.evaluation.rules.loading import RuleSet
 
 if TYPE_CHECKING:
@@ -55,6 +55,8 @@ def _run_folder(args: argparse.Namespace) -> Path | None:
         raise UsageError("--replace and --out contradict each other: replace the run's verdicts, or write beside them")
     if args.out is not None:
         output_folder(args.out, "--out")
+    for flag in ("dump", "junit", "jsonl"):
+        output_file_path(getattr(args, flag), f"--{flag}")
     return run_dir
 
 

@@ -21,7 +21,7 @@ import sys
 from pathlib import Path
 
 from user_sim.cli.common import base_parser, command_main, output_file
-from user_sim.errors import ConfigError
+from user_sim.errors import ConfigError, output_file_path
 from user_sim.exit_codes import ExitCode
 
 EPILOG = __doc__.split("\n\n", 2)[2] if __doc__ else None
@@ -42,6 +42,8 @@ def _run(args: argparse.Namespace) -> int:
     from user_sim.evaluation.real_logs import read_logs
     from user_sim.evaluation.shapes import from_records, render_html, render_text, shape, side_by_side
 
+    output_file_path(args.html, "--html")
+    output_file_path(args.json, "--json")
     results = args.run / "results.jsonl"
     if not results.is_file():
         raise ConfigError(f"{args.run}: not a run folder (no results.jsonl)")

@@ -61,12 +61,14 @@ def build_parser() -> argparse.ArgumentParser:
 
 
 def _body(args: argparse.Namespace) -> int:
-    from user_sim.errors import UsageError, output_folder
+    from user_sim.errors import UsageError, output_file_path, output_folder
     from user_sim.runs.folder import read_run_info
     from user_sim.runs.shard import run_command
 
     if args.output is not None:
         output_folder(args.output, "--output")
+    output_file_path(args.junit, "--junit")
+    output_file_path(args.sarif, "--sarif")
     infos = [read_run_info(path) for path in args.runs]
     kind = run_command(infos[0])
     for path, info in zip(args.runs, infos, strict=True):

@@ -96,6 +96,14 @@ class Catalog:
 
     personalities: dict[str, Personality] = field(default_factory=dict)
     types: dict[str, CustomType] = field(default_factory=dict)
+    personality_files: dict[str, Path] = field(default_factory=dict)
+    """The file each personality was read from, by the same keys as ``personalities``."""
+    type_files: dict[str, Path] = field(default_factory=dict)
+    """The file each custom type was read from, by name."""
+
+    def personality_file(self, name: str) -> Path | None:
+        """The file the personality ``name`` (as :meth:`personality` finds it) was read from."""
+        return self.personality_files.get(_personality_key(name))
 
     def personality(self, name: str) -> Personality | None:
         """Find a personality by name, file stem or SENSEI-style ``NAME-user`` / path form."""
@@ -122,9 +130,11 @@ def load_catalog(project_dir: Path | None) -> Catalog:
     issues: list[Issue] = []
     resources = files("user_sim.resources")
     for folder in (Path(str(resources / "personalities")), _sub(project_dir, "personalities")):
-        _load_folder(folder, Personality, catalog.personalities, issues, key=_personality_key)
+        _load_folder(
+            folder, Personality, catalog.personalities, issues, key=_personality_key, files=catalog.personality_files
+        )
     for folder in (Path(str(resources / "types")), _sub(project_dir, "types")):
-        _load_folder(folder, CustomType, catalog.types, issues, key=lambda n: n)
+        _load_folder(folder, CustomType, catalog.types, issues, key=lambda n: n, files=catalog.type_files)
     if issues:
         raise ConfigError(issues)
     return catalog
@@ -134,7 +144,9 @@ def _sub(project_dir: Path | None, name: str) -> Path | None:
     return project_dir / name if project_dir is not None else None
 
 
-def _load_folder(folder: Path | None, model: Any, into: dict[str, Any], issues: list[Issue], key: Any) -> None:
+def _load_folder(
+    folder: Path | None, model: Any, into: dict[str, Any], issues: list[Issue], key: Any, files: dict[str, Path]
+) -> None:
     if folder is None or not folder.is_dir():
         return
     for path in sorted(folder.iterdir()):
@@ -148,4 +160,6 @@ def _load_folder(folder: Path | None, model: Any, into: dict[str, Any], issues: 
         if isinstance(item, Personality) and not item.name:  # named by its file (SENSEI's form)
             item = item.model_copy(update={"name": path.stem})
         into[key(item.name)] = item
-        into.setdefault(key(path.stem), item)
+        files[key(item.name)] = path
+        if key(path.stem) not in into:
+            into[key(path.stem)], files[key(path.stem)] = item, path

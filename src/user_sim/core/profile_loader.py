@@ -202,6 +202,20 @@ def _data_context(doc: YamlDoc, options: CheckOptions, catalog: Catalog) -> Data
     )
 
 
+def drawn_files(loaded: LoadedProfile) -> list[Path]:
+    """The files besides the profile its plan is drawn from: its personality's, and each custom type's.
+
+    Every custom type is one (a plan carries them all, for the outputs it extracts).
+    """
+    catalog = loaded.catalog or Catalog()
+    context = loaded.profile.user.context
+    items = [context] if isinstance(context, (str, dict)) else list(context or [])
+    named = [
+        catalog.personality_file(str(i["personality"])) for i in items if isinstance(i, dict) and "personality" in i
+    ]
+    return sorted({*(path for path in named if path is not None), *catalog.type_files.values()})
+
+
 def find_profiles(target: Path) -> list[Path]:
     """A profile file, or every profile in a folder (recursive, sorted)."""
     if target.is_dir():

@@ -14,11 +14,12 @@ import json
 import re
 import secrets
 from collections.abc import Callable
+from dataclasses import replace
 from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
 
-from user_sim.errors import UsageError, UserSimError
+from user_sim.errors import ConfigError, UsageError, UserSimError
 
 RUN_FILE = "run.json"
 RESULTS_FILE = "results.jsonl"
@@ -78,4 +79,25 @@ def read_run_info(folder: Path) -> dict[str, Any]:
         raise UsageError(f"{path}: not UTF-8 text (byte {exc.start}); {_DAMAGED}") from None
     if not isinstance(info, dict):
         raise UsageError(f"{path}: not a run.json (a JSON object); {_DAMAGED}")
+    _check_keys(path, info)
     return info
+
+
+def _check_keys(path: Path, info: dict[str, Any]) -> None:
+    """Refuse a run.json whose keys a reader relies on are missing or of the wrong type: one line, the first problem."""
+    from user_sim.runs.run_info import check_run_info
+
+    problem = check_run_info(info)
+    if problem is None:
+        return
+    from user_sim.config.located import issues_from
+    from user_sim.config.yamlfile import YamlDoc, parse_yaml
+
+    try:  # JSON is YAML: its marks place each problem at its line and column
+        marked = parse_yaml(path.read_text(encoding="utf-8"), str(path))
+        doc = YamlDoc(str(path), info, marked.value_marks, marked.key_marks)
+    except ConfigError:
+        doc = YamlDoc(str(path), info)
+    first, *others = issues_from(problem, doc)
+    more = f" (and {len(others)} more)" if others else ""
+    raise ConfigError(replace(first, message=f"{first.message}{more}; {_DAMAGED}"))

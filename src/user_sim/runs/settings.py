@@ -17,7 +17,7 @@ from pydantic import Field, ValidationError
 from user_sim.config.base import StrictModel
 from user_sim.config.run_flags import MAX_WORKERS, CacheMode, cache_mode, parse_params
 from user_sim.config.run_yml import RunFile, run_file_issue
-from user_sim.errors import ConfigError, UsageError, UserSimError, no_such, not_a_folder
+from user_sim.errors import ConfigError, UsageError, UserSimError, no_such, not_a_file, not_a_folder
 
 
 @dataclass(frozen=True)
@@ -42,6 +42,13 @@ class Merged:
         if self.run_file is not None and self.run_file.is_file() and key[0] in self.values:
             return ConfigError(run_file_issue(self.run_file, key, message))
         return ConfigError(f"{'.'.join(key)}: {message}")
+
+    def output_file(self, name: str) -> Path | None:
+        """:meth:`place` for a file the command writes: refused when a folder is there or a file above it."""
+        path = self.place(name)
+        if path is not None and (problem := not_a_file(path)) is not None:
+            raise self.refuse((name,), problem)
+        return path
 
     def get(self, name: str) -> Any:
         """The value of ``name``: the flag, else the run.yml key, else None."""
@@ -134,12 +141,13 @@ class RunSettings(StrictModel):
         output = merged.place("output")
         if output is not None and (problem := not_a_folder(output)) is not None:
             raise merged.refuse(("output",), problem)
+        junit = merged.output_file("junit")
         return fields | {
             "project_dir": merged.project_dir,
             "connector_params": params,
             "connector_params_file": None if "connector_params" in merged.given else merged.run_file,
             "output_dir": output,
-            "junit": merged.place("junit"),
+            "junit": junit,
             "cache_mode": cache_mode(
                 ignore_cache=bool(merged.get("ignore_cache")), update_cache=bool(merged.get("update_cache"))
             ),

@@ -19,6 +19,7 @@ from pathlib import Path
 from typing import Any, TypeVar
 
 from user_sim.errors import UsageError
+from user_sim.runs.run_info import command_of
 
 T = TypeVar("T")
 
@@ -57,8 +58,8 @@ def parse_shard(text: str) -> Shard:
 
 
 def run_command(info: dict[str, Any]) -> str:
-    """The command that made a run (security runs written before run.json named it are known by their file hash)."""
-    return str(info.get("command") or ("sensei-security-check" if "config_sha256" in info else "unknown"))
+    """The command that made a run (as ``runs.folder.read_run_info`` checked it; see ``runs.run_info.command_of``)."""
+    return command_of(info)
 
 
 def check_shard_set(

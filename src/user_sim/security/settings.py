@@ -54,5 +54,5 @@ class SecuritySettings(RunSettings):
         checked_connector(merged, fields["connector_params"])
         return fields | {
             "config": config,
-            "sarif": merged.place("sarif"),
+            "sarif": merged.output_file("sarif"),
         }

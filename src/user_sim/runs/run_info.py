@@ -1,0 +1,94 @@
+"""The keys of ``run.json`` that commands read back: what every run has, and what each kind of run adds.
+
+Written by ``reports.run_json.build_run_info`` (sensei-chat) and the security campaign runner; read (through
+``runs.folder.read_run_info``) by ``--resume``, ``sensei-merge``, ``sensei-check`` and the security reports. Keys not
+named here are kept as they are (``extra="allow"``): these models only check what a reader relies on.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Literal
+
+from pydantic import BaseModel, ConfigDict, Field, StrictInt, ValidationError
+
+CHAT = "sensei-chat"
+SECURITY = "sensei-security-check"
+
+
+class RunInfo(BaseModel):
+    """What every run.json has."""
+
+    model_config = ConfigDict(extra="allow")
+
+    run_id: str
+    """The run's id (its folder's name when the run started)."""
+    command: Literal["sensei-chat", "sensei-security-check"] | None = None
+    """The command that made the run (security runs from before this key are known by ``config_sha256``)."""
+    seed: StrictInt
+    """The seed the run drew its plan with (``--resume`` and the focus files keep it)."""
+
+
+class ChatProfileInfo(BaseModel):
+    """One profile a chat run planned from."""
+
+    model_config = ConfigDict(extra="allow")
+
+    test_name: str
+    """The profile's ``test_name``."""
+    path: str
+    """Its file as the user named it."""
+    file: str | None = None
+    """Its file relative to the project folder (runs from before this key have only ``path``)."""
+    sha256: str
+    """The SHA-256 of the profile file's content."""
+    conversations: StrictInt = Field(ge=0)
+    """How many conversations it planned, replicates included."""
+    replicates: StrictInt = Field(default=1, ge=1)
+    """How many times each conversation runs."""
+    draws_on: dict[str, str] = Field(default_factory=dict)
+    """The SHA-256 of each other file the profile's plan is drawn from (personalities), by project-relative path."""
+
+
+class ChatRunInfo(RunInfo):
+    """A sensei-chat run's run.json."""
+
+    config: dict[str, Any]
+    """The run's settings (secrets redacted)."""
+    profiles: list[ChatProfileInfo]
+    """The profiles it planned from."""
+
+
+class SecurityRunInfo(RunInfo):
+    """A sensei-security-check run's run.json."""
+
+    config: str
+    """The security.yml the run read."""
+    config_sha256: str
+    """The SHA-256 of that security.yml."""
+    project_dir: str
+    """The project folder."""
+
+
+KINDS: dict[str, type[RunInfo]] = {CHAT: ChatRunInfo, SECURITY: SecurityRunInfo}
+
+
+def command_of(info: dict[str, Any]) -> str:
+    """The command that made a run: the one run.json names, else (written before it named one) known by its keys.
+
+    A security run has ``config_sha256``; every other run.json without ``command`` is sensei-chat's.
+    """
+    return str(info.get("command") or (SECURITY if "config_sha256" in info else CHAT))
+
+
+def run_kind(info: dict[str, Any]) -> type[RunInfo]:
+    """The model a run.json is checked against: its command's (the common part when it names none known here)."""
+    return KINDS.get(command_of(info), RunInfo)
+
+
+def check_run_info(info: dict[str, Any]) -> ValidationError | None:
+    """What is wrong with a run.json's keys (None when a reader can rely on them)."""
+    try:
+        run_kind(info).model_validate(info)
+    except ValidationError as exc:
+        return exc
+    return None
