@@ -53,7 +53,7 @@ def evaluate(project: Path, score: int = 4, **overrides: Any) -> Evaluation:
     run = project / "output" / "runs" / "R1"
     run.mkdir(parents=True, exist_ok=True)
     (run / "results.jsonl").write_text("".join(r.model_dump_json() + "\n" for r in done), encoding="utf-8")
-    (run / "run.json").write_text('{"run_id": "R1", "seed": 0, "config": {}}', encoding="utf-8")
+    (run / "run.json").write_text('{"run_id": "R1", "seed": 0, "config": {}, "profiles": []}', encoding="utf-8")
     write_evaluation(run, evaluation, done, 0)
     return evaluation
 
@@ -211,7 +211,8 @@ def test_a_runs_model_override_is_its_simulated_users_model(project: Path, capsy
     label(project, "realistic", ["yes"] * 30)
     assert run_validation(records(), project).evaluators[0].state == "validated"
     run = project / "output" / "runs" / "R1"
-    (run / "run.json").write_text(json.dumps({"run_id": "R1", "config": {"model": "qwen7b"}}), encoding="utf-8")
+    info = {"run_id": "R1", "seed": 0, "config": {"model": "qwen7b"}, "profiles": []}
+    (run / "run.json").write_text(json.dumps(info), encoding="utf-8")
     assert (
         validation_key.run_user_model(read_run_info(run)) == "qwen7b"
     )  # sensei-chat --model qwen7b ran every profile with it

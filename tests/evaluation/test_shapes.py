@@ -139,7 +139,7 @@ def test_a_malformed_log_is_one_message_with_its_place(
 def test_an_html_path_that_cannot_be_written_is_exit_2(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     logs, run = write_logs(tmp_path), write_run(tmp_path)
     assert main(["--real", str(logs), str(run), "--html", str(tmp_path)]) == 2  # a folder is in the way
-    assert f"--html {tmp_path}: cannot write it" in capsys.readouterr().err
+    assert f"--html: {tmp_path} is a folder, not a file" in capsys.readouterr().err
 
 
 def test_a_run_folder_given_as_real_logs_counts_each_conversation_once(tmp_path: Path, run_cli: RunCli) -> None:
