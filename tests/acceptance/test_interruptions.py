@@ -5,7 +5,6 @@ from __future__ import annotations
 
 import json
 import os
-import shutil
 import signal
 import subprocess
 import sys
@@ -754,7 +753,7 @@ def test_a_chat_run_whose_files_break_under_it_says_aborted_and_how_to_resume(tm
         (run_dir / "results.jsonl").unlink()
         (run_dir / "results.jsonl").mkdir()
     else:
-        shutil.rmtree(run_dir / "conversations")
+        (run_dir / "conversations").rename(run_dir / "moved")  # at once, while the run writes into it
         (run_dir / "conversations").write_text("", encoding="utf-8")
     out, err = process.communicate(timeout=60)
     assert process.returncode == 3, f"{out}\n{err}"
