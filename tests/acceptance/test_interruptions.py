@@ -294,6 +294,7 @@ def test_an_interrupted_security_run_says_its_run_id_and_how_to_resume(tmp_path:
     assert f"run {run_id}: resume with: sensei-security-check --run-from-yaml {project} --resume {run_id}" in err
     word = "terminated" if sent == signal.SIGTERM else "interrupted"
     assert f"error: {word}; everything finished so far is on disk" in err
+    assert f"; exit {code}" in out and "exit 0" not in out, out  # the summary states the code the process exits with
     finished = len(found[0].read_text(encoding="utf-8").splitlines())
     assert_says_incomplete(found[0].parent, word, finished, 24, "cases")
     suites = {s.get("name"): s for s in ElementTree.parse(found[0].parent / "junit.xml").getroot()}
@@ -582,12 +583,14 @@ def hanging_project(root: Path, *, security: bool = False) -> Path:
     return make_project(root, {} if security else {"order": PROFILE}, files=files)
 
 
-def ctrl_c_twice(process: subprocess.Popen[str], *, after_the_note: bool) -> tuple[str, str, float]:
-    """Ctrl-C, then Ctrl-C again (at once, or once the process says it waits for the calls in flight); the output,
-    and how long the process took to exit after the first."""
+def ctrl_c_twice(
+    process: subprocess.Popen[str], *, after_the_note: bool, sent_signal: int = signal.SIGINT
+) -> tuple[str, str, float]:
+    """Ctrl-C (or ``sent_signal``), then again (at once, or once the process says it waits for the calls in flight);
+    the output, and how long the process took to exit after the first."""
     assert process.stderr is not None
     sent = time.monotonic()
-    os.killpg(process.pid, signal.SIGINT)
+    os.killpg(process.pid, sent_signal)
     said = []
     if after_the_note:
         while not (line := process.stderr.readline()).startswith("error: waiting for the chatbot or LLM calls"):
@@ -595,7 +598,7 @@ def ctrl_c_twice(process: subprocess.Popen[str], *, after_the_note: bool) -> tup
             said.append(line)
     else:
         time.sleep(0.5)
-    os.killpg(process.pid, signal.SIGINT)
+    os.killpg(process.pid, sent_signal)
     try:
         out, err = process.communicate(timeout=60)
     finally:
@@ -666,3 +669,96 @@ def test_a_closed_output_lets_the_evaluation_finish(tmp_path: Path, openai_serve
     assert evaluation["judged_turns"] > 0 and server.calls > 0
     junit = (run_dir / "junit.xml").read_text(encoding="utf-8")
     assert "every verdict was reached and is in the files" in junit and "is missing, not passed" not in junit
+
+
+def test_a_second_sigterm_ends_a_chat_run_without_waiting_for_a_chatbot_that_hangs(tmp_path: Path) -> None:
+    """SIGTERM as Ctrl-C: the process says it waits for the calls in flight; a second SIGTERM ends the wait (143)."""
+    project = hanging_project(tmp_path / "project")
+    process = start_chat(project)
+    run_dir = wait_for_results(project, 2, process)
+    time.sleep(0.5)  # the next two conversations have started, and hang
+    out, err, took = ctrl_c_twice(process, after_the_note=True, sent_signal=signal.SIGTERM)
+    assert process.returncode == 143, f"{out}\n{err}"
+    assert took < 30 < HANG_S, took
+    assert "error: terminated; everything finished so far is on disk" in err and "Traceback" not in err
+    assert f"run {run_dir.name}: resume with:" in err
+    assert_says_incomplete(run_dir, "terminated", 2, CONVERSATIONS, "conversations")
+
+
+@pytest.mark.parametrize("sent", [signal.SIGINT, signal.SIGTERM])
+def test_a_chat_run_stopped_while_it_is_judged_does_not_wait_for_the_judge_in_silence(
+    tmp_path: Path, openai_server: StartServer, sent: int
+) -> None:
+    """The judge takes a minute: after Ctrl-C or SIGTERM the run ends its files and exits, it never sits silent."""
+    released = threading.Event()
+    project, _, process = _judged_run(tmp_path, openai_server, released)
+    try:
+        os.killpg(process.pid, sent)  # once: the calls in flight are not waited for in silence
+        out, err = process.communicate(timeout=30)  # the judge answers after 60 s
+    finally:
+        released.set()
+        if process.poll() is None:
+            os.killpg(process.pid, signal.SIGKILL)
+    assert process.returncode == (130 if sent == signal.SIGINT else 143), f"{out}\n{err}"
+    run_dir = only_run(project)
+    assert f"run {run_dir.name}: resume with:" in err
+    assert report(run_dir)["stopped"] == ("interrupted" if sent == signal.SIGINT else "terminated")
+
+
+def test_sensei_check_evaluate_interrupted_says_it_waits_and_how_to_finish(
+    tmp_path: Path, openai_server: StartServer
+) -> None:
+    """``sensei-check --evaluate`` while the judge thinks: at once the note that it waits for the calls in flight; a
+    second Ctrl-C ends it; the run's files are as before and the command says how to finish (run it again)."""
+    project = copy_example(tmp_path / "pizza-shop")
+    chat = [sys.executable, "-m", CLI_MODULES["sensei-chat"], "-rfy", str(project), "-up", "order_steps.yml"]
+    done = subprocess.run(
+        [*chat, "--no-rules"],
+        env=cli_env(),
+        capture_output=True,
+        text=True,
+        timeout=120,
+    )
+    assert done.returncode == 0, done.stderr
+    run_dir = only_run(project)
+    released = threading.Event()
+    verdict = judge()
+    server = openai_server(lambda request: (released.wait(60), verdict(request))[1])  # a judge that blocks
+    with_evaluation(project, f"  model: judge-model\n  base_url: {server.base_url}\n")
+    process = start_cli("sensei-check", project, "--evaluate", str(run_dir))
+    try:
+        deadline = time.monotonic() + 60
+        while time.monotonic() < deadline and process.poll() is None and server.calls == 0:
+            time.sleep(0.05)
+        assert server.calls > 0, f"the judge was never called (exit {process.poll()})"
+        out, err, took = ctrl_c_twice(process, after_the_note=True)
+    finally:
+        released.set()
+    assert process.returncode == 130, f"{out}\n{err}"
+    assert took < 30, took
+    again = f"finish it with: sensei-check --evaluate {run_dir} --run-from-yaml {project}"
+    assert again in err and "error: interrupted; everything finished so far is on disk" in err, err
+    assert not (run_dir / "evaluation.json").exists() and "Traceback" not in err
+
+
+@pytest.mark.parametrize("broken", ["results.jsonl", "conversations"])
+def test_a_chat_run_whose_files_break_under_it_says_aborted_and_how_to_resume(tmp_path: Path, broken: str) -> None:
+    """An internal error the run's ending hits again (its results.jsonl a folder, its conversations a file): the
+    first error, exit 3, the resume command, and the files say ``aborted: ...`` as far as they can be written."""
+    project = slow_project(tmp_path / "project")
+    process = start_chat(project)
+    run_dir = wait_for_results(project, 2, process)
+    kept = (run_dir / "results.jsonl").read_text(encoding="utf-8")
+    if broken == "results.jsonl":
+        (run_dir / "results.jsonl").unlink()
+        (run_dir / "results.jsonl").mkdir()
+    else:
+        (run_dir / "conversations").rename(run_dir / "moved")  # at once, while the run writes into it
+        (run_dir / "conversations").write_text("", encoding="utf-8")
+    out, err = process.communicate(timeout=60)
+    assert process.returncode == 3, f"{out}\n{err}"
+    assert f"run {run_dir.name}: resume with: sensei-chat --run-from-yaml {project} --resume {run_dir.name}" in err
+    assert "internal error: " in err and "Traceback" not in err
+    summary = report(run_dir)
+    assert str(summary["stopped"]).startswith("aborted: "), summary
+    assert summary["finished"] >= kept.count("\n") >= 2, summary

@@ -193,3 +193,22 @@ def test_a_resumed_shard_keeps_its_shard(tmp_path: Path) -> None:
     assert _cases(run) == cases
     other = _check(project, "--seed", "7", "--resume", run.name, "--shard", "1/3")
     assert other.returncode == 2 and "that run is shard 2/3; resume it without --shard" in other.stderr
+
+
+def test_a_shard_interrupted_halfway_makes_the_merge_incomplete_not_interrupted(sharded, tmp_path: Path) -> None:
+    """A shard stopped by Ctrl-C left cases unrun: the merge (never interrupted itself) exits 3, naming the shard."""
+    import shutil
+
+    _, shards, _ = sharded
+    cut = tmp_path / "cut" / shards[2].name
+    shutil.copytree(shards[2], cut)
+    lines = (cut / "results.jsonl").read_text(encoding="utf-8").splitlines(keepends=True)
+    (cut / "results.jsonl").write_text("".join(lines[:2]), encoding="utf-8")
+    info = json.loads((cut / "run.json").read_text(encoding="utf-8"))
+    info["finished"] = {**(info.get("finished") or {}), "stopped": "interrupted"}
+    (cut / "run.json").write_text(json.dumps(info), encoding="utf-8")
+    done = _cli("sensei-merge", shards[0], shards[1], cut, "--output", tmp_path / "merged", "--fail-on", "never")
+    assert done.returncode == 3, done.stdout + done.stderr
+    (merged,) = (tmp_path / "merged" / "security_reports").iterdir()
+    assert json.loads((merged / "run.json").read_text())["finished"]["stopped"] == "shard 3/3 interrupted"
+    assert "exit 3" in done.stdout and "exit 0" not in done.stdout and "exit 130" not in done.stdout

@@ -12,6 +12,7 @@ run again and their new record replaces the old one.
 
 from __future__ import annotations
 
+import contextlib
 import logging
 import shutil
 import threading
@@ -272,16 +273,33 @@ def _run(
     except BaseException as exc:  # Ctrl-C or SIGTERM stop the run; anything else is an internal error (exit 3)
         stop.set()
         stopped = stop_reason(exc)
+        _settle(sink, stopped, run_id)
         if stopped.startswith(ABORTED):  # guarded(): the error, exit 3, and how to resume
             raise RunAborted(run_id, stopped) from exc
         if not isinstance(exc, KeyboardInterrupt):
             raise
-    finally:
-        try:  # before the display closes: the writer may still report conversations
-            sink.settle(stopped or (JUDGING if judged_after else None))
-        finally:
-            sink.observer.close()
+        return stopped
+    _settle(sink, stopped or (JUDGING if judged_after else None), run_id)
     return stopped
+
+
+def _settle(sink: RecordSink, stopped: str | None, run_id: str) -> None:
+    """End the files saying ``stopped``; if that fails, say as much as can be written, and never hide a first error.
+
+    A failure here after a crash leaves the crash what is raised (the caller's); otherwise it aborts the run
+    (RunAborted, ``stopped`` the earlier stop if there was one): the files say so as far as they can be written.
+    """
+    try:
+        sink.settle(stopped)  # before the display closes: the writer may still report conversations
+    except Exception as again:
+        said = stopped if stopped not in (None, JUDGING) else stop_reason(again)
+        with contextlib.suppress(Exception):  # from the records in memory: results.jsonl may be what failed
+            sink.write_reports(said)
+        if stopped is None or not stopped.startswith(ABORTED):
+            raise RunAborted(run_id, said) from again
+        log.debug("ending the files failed again after %s", stopped, exc_info=True)
+    finally:
+        sink.observer.close()
 
 
 def _budget_stop(outcome: object) -> str | None:

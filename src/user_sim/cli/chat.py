@@ -56,8 +56,8 @@ interrupted, 143 terminated (SIGTERM), 141 standard output or standard error clo
 the run goes on to its end without its progress, its evaluation finished): the rules are checked on what finished,
 the reports say the run is incomplete (report.yml stopped/planned/finished, report.html INCOMPLETE, junit.xml an error
 per conversation not run), and the command that resumes the run is printed (not for 141; also for an internal error,
-exit 3). After Ctrl-C the process waits for the chatbot and LLM calls still in flight (their answers are not used);
-a second Ctrl-C ends it at once. Between the conversations and the verdicts of
+exit 3). After Ctrl-C or SIGTERM the process waits for the chatbot and LLM calls still in flight (their answers are
+not used) and says so; a second Ctrl-C or SIGTERM ends it at once. Between the conversations and the verdicts of
 the evaluation and rules, the reports say stopped: judging (report.html IN PROGRESS, junit.xml an error): a run
 killed then never reads as passed; --resume judges it. Ctrl-C, SIGTERM, a closed output or an internal error
 while it is judged end the files as during the conversations (stopped: interrupted, terminated, output_closed,

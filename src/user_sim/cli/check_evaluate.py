@@ -6,7 +6,7 @@ import argparse
 import sys
 from pathlib import Path
 
-from user_sim.cli.common import add_cache_flags, base_parser, command_main
+from user_sim.cli.common import add_cache_flags, base_parser, command_main, print_error
 from user_sim.errors import UsageError
 from user_sim.exit_codes import ExitCode
 
@@ -22,7 +22,8 @@ simulated user or judge that human labels have not validated (INSUFFICIENT_EVIDE
 or set evaluation.require_validated_evaluators: false in run.yml), or RUN was killed while it was judged and
 its rules were never checked (resume it with sensei-chat --resume RUN_ID) — 3 wins over 1. A run killed while
 it was judged (its files say stopped: judging) whose project has no rules is judged once this evaluation is
-written: its files say it ran to its end.
+written: its files say it ran to its end. 130 interrupted, 143 terminated (SIGTERM): nothing is written, and the
+command to run again is printed (the judge's replies received so far are cached, so it calls only for the rest).
 
 The simulated user's and the judge's validation keys (model, prompt hash, temperature, budget) and their status
 are printed, and written to evaluation.json, report.yml and report.html."""
@@ -58,7 +59,13 @@ def _body(args: argparse.Namespace) -> int:
     project = args.run_from_yaml or _project_of(run_path)
     mode = cache_mode(ignore_cache=bool(args.ignore_cache), update_cache=bool(args.update_cache))
     records = read_records(run_path / "results.jsonl")
-    evaluation = evaluate_run(run_path, records, project, cache_mode=mode)
+    try:
+        evaluation = evaluate_run(run_path, records, project, cache_mode=mode)
+    except KeyboardInterrupt:  # guarded(): interrupted (130) or terminated (143)
+        print_error(f"{run_path}: not judged (its files are as before); finish it with: {_again(args)}")
+        if not args.ignore_cache:
+            print_error("the judge's replies received so far are cached: the command again calls only for the rest")
+        raise
     if evaluation.validation is not None:
         write_report_yml(run_path, evaluation.run_id, records, evaluation.validation, evaluation)
     judged = _conclude_judging(run_path, evaluation.run_id)
@@ -97,6 +104,17 @@ def _conclude_judging(run_path: Path, run_id: str) -> bool:
         return False  # as sensei-chat and sensei-merge read them: a rules folder with no rule file is no rules
     conclude_reports(RunDir(run_path, run_id), completion.model_copy(update={"stopped": None}))
     return True
+
+
+def _again(args: argparse.Namespace) -> str:
+    """The same command line (its flags as parsed)."""
+    import shlex
+
+    words = ["sensei-check", "--evaluate", str(args.evaluate)]
+    if args.run_from_yaml is not None:
+        words += ["--run-from-yaml", str(args.run_from_yaml)]
+    words += [flag for flag, on in (("--ignore-cache", args.ignore_cache), ("--update-cache", args.update_cache)) if on]
+    return shlex.join(words + ([] if args.html else ["--no-html"]))
 
 
 def _project_of(run_path: Path) -> Path:

@@ -7,10 +7,10 @@ does what a normal exit does that matters — waits for the threads that are not
 handlers (coverage, tracing flushes), flushes stdout and stderr — and then ends the process at once.
 Console-script entry points use it; ``main(argv)``, which tests call in-process, returns normally.
 
-After a Ctrl-C the threads still running are calls the run no longer uses (a chatbot or LLM call in flight, bounded
-only by its client's timeout): the process waits for them once, saying so, and a second Ctrl-C — then or any time
-after the first — stops the waiting. Everything finished is on disk by then, and every file the tool writes is
-written atomically, so nothing is lost.
+After a Ctrl-C or SIGTERM the threads still running are calls the run no longer uses (a chatbot or LLM call in
+flight, bounded only by its client's timeout): the process waits for them once, saying so, and a second one — then
+or any time after the first — stops the waiting. Everything finished is on disk by then, and every file the tool
+writes is written atomically, so nothing is lost.
 """
 
 from __future__ import annotations

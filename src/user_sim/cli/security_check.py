@@ -29,7 +29,8 @@ stopped: aborted: <type>); 4 stopped by execution.max_cost; 130 interrupted, 143
 cases are on disk, the reports say the run is incomplete (stopped/planned/finished/did_not_run, report.html
 INCOMPLETE with a Not run table, junit.xml an error per case not run, security.sarif executionSuccessful: false),
 the summary of the finished cases and the command that resumes the run are printed (the command also after an
-internal error, exit 3); a second Ctrl-C stops waiting for the chatbot and LLM calls still in flight.
+internal error, exit 3; the summary's last line states the exit code); a second Ctrl-C or SIGTERM stops waiting for
+the chatbot and LLM calls still in flight.
 sharding: --shard K/N runs a stable slice of the cases (by case key, whatever the seed) and needs a fixed seed
 (--seed N or run.yml seed:; exit 2 without one); sensei-merge joins the N shard folders into one run.
 reports: <project>/output/security_reports/<run_id>/ (suite + summary YAML, results.jsonl, junit.xml,

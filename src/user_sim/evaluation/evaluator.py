@@ -81,13 +81,18 @@ class Evaluator:
             self._pending.append(pending)
 
     def finish(self) -> Evaluation:
-        """Wait for every submitted conversation and return the whole evaluation."""
+        """Wait for every submitted conversation and return the whole evaluation.
+
+        Stopped while it waits (Ctrl-C, SIGTERM), it drops what has not started and returns at once (``cancel``).
+        """
         with self._lock:
             pending = list(self._pending)
         try:
             results = [self._combine(p) for p in pending]
-        finally:
-            self._pool.shutdown(wait=True)
+        except BaseException:  # Ctrl-C, SIGTERM or a failure: the calls in flight are not waited for here
+            self.cancel()
+            raise
+        self._pool.shutdown(wait=True)
         results.sort(key=lambda c: (c.profile, c.index, c.replicate))
         outcomes = [f.result() for p in pending for f in p.calls]
         # the turns the judge was asked about: none when only custom metrics ran (no judge call, no judged turn)

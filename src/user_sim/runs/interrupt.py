@@ -5,9 +5,9 @@ way for both: no new unit starts, the running ones finish or are cancelled, ever
 the reports are written. A run that knows its id re-raises :class:`RunInterrupted` so the command can print
 the resume hint; one an internal error ended raises :class:`RunAborted` (the error, and the resume hint too).
 
-A console script counts Ctrl-Cs (``counting_interrupts``): the first stops the run as above; the process then
-waits for the calls still in flight (their results are not used) before it exits, unless a second Ctrl-C came —
-that one stops the waiting at once (``cli.exiting.exit_now``).
+A console script counts Ctrl-Cs and SIGTERMs (``counting_interrupts``): the first stops the run as above; the process
+then waits for the calls still in flight (their results are not used), saying so, before it exits, unless a second
+one came — that one stops the waiting at once (``cli.exiting.exit_now``).
 
 Every ``stopped`` a run's files can say is named here (:func:`stop_reason`, :data:`BUDGET`,
 :func:`missing_shards_reason`), also for the stops a run makes itself: a budget, a merge without all its shards.
@@ -105,6 +105,8 @@ def on_sigterm() -> Iterator[SignalState]:
 
     def handler(signum: int, frame: object) -> None:
         state.terminated = True
+        if callable(state.previous):  # ``counting_interrupts`` counts it, and raises Terminated too
+            state.previous(signum, frame)
         raise Terminated
 
     state.previous = signal.signal(signal.SIGTERM, handler)
@@ -116,30 +118,33 @@ def on_sigterm() -> Iterator[SignalState]:
 
 @dataclass
 class Interrupts:
-    """How many Ctrl-Cs (SIGINT) a process had (``counting_interrupts``)."""
+    """How many Ctrl-Cs (SIGINT) and SIGTERMs a process had (``counting_interrupts``)."""
 
     count: int = 0
 
 
 @contextlib.contextmanager
 def counting_interrupts() -> Iterator[Interrupts]:
-    """While inside, each Ctrl-C raises KeyboardInterrupt as by default, and is counted.
+    """While inside, each Ctrl-C raises KeyboardInterrupt as by default, each SIGTERM :class:`Terminated`; both counted.
 
-    Nothing is counted when SIGINT is not Python's default handler (ignored, as in a background job) or outside the
-    main thread.
+    A signal whose handler is not the default one (SIGINT ignored, as in a background job) is left alone, and
+    nothing is counted outside the main thread.
     """
     state = Interrupts()
-    main = threading.current_thread() is threading.main_thread()
-    if not main or signal.getsignal(signal.SIGINT) is not signal.default_int_handler:
+    if threading.current_thread() is not threading.main_thread():
         yield state
         return
 
     def handler(signum: int, frame: object) -> None:
         state.count += 1
-        raise KeyboardInterrupt
+        raise Terminated if signum == signal.SIGTERM else KeyboardInterrupt
 
-    previous = signal.signal(signal.SIGINT, handler)
+    defaults = {signal.SIGINT: signal.default_int_handler, signal.SIGTERM: signal.SIG_DFL}
+    previous = {sig: signal.getsignal(sig) for sig, default in defaults.items() if signal.getsignal(sig) is default}
+    for sig in previous:
+        signal.signal(sig, handler)
     try:
         yield state
     finally:
-        signal.signal(signal.SIGINT, previous)
+        for sig, was in previous.items():
+            signal.signal(sig, was)

@@ -5,7 +5,8 @@ results incomplete (3): a case that could not be judged because the target, the 
 user's or the judge's LLM failed (``error`` cases, and ``inconclusive`` ones whose record names such a
 failure) — with ``--fail-on never`` only an attack none of whose cases could be judged counts; a verdict at or
 above ``--fail-on`` (1) — with ``--baseline``, only a *new* one; otherwise 0. ``--fail-on inconclusive`` also
-fails on ``error`` cases. Ctrl-C (130) and an unreachable target (3) are raised as exceptions before this point.
+fails on ``error`` cases. A run Ctrl-C or SIGTERM stopped exits 130 or 143 whatever its verdicts (the process
+does: the summary says so); an unreachable target (3) is raised as an exception before this point.
 """
 
 from __future__ import annotations
@@ -13,11 +14,14 @@ from __future__ import annotations
 from collections import defaultdict
 
 from user_sim.exit_codes import ExitCode
+from user_sim.runs.completion import STOPPED_FROM_OUTSIDE
 from user_sim.runs.interrupt import BUDGET, MISSING_SHARDS, STOP_ON_BREACH
 from user_sim.runs.outcome import RunOutcome, exit_code_of
 from user_sim.security.records import CaseRecord
 from user_sim.wording import plural
 
+STOPPED_CODES = {"interrupted": ExitCode.INTERRUPTED, "terminated": ExitCode.TERMINATED}
+"""The exit code of a run stopped from outside, by what its files say (``stopped``)."""
 FAILING = {"breached": {"breached"}, "inconclusive": {"breached", "inconclusive", "error"}, "never": set()}
 
 
@@ -55,6 +59,8 @@ def exit_code_for(
     ``not_run`` planned cases with no record are incomplete results unless the run stopped them itself (a budget,
     ``stop_on_breach``): a missing shard, Ctrl-C, SIGTERM or an internal error left them unjudged.
     """
+    if stopped in STOPPED_CODES:
+        return STOPPED_CODES[stopped]
     broken = [r for r in records if incomplete(r) and (fail_on != "never" or r.attack in failed)]
     findings = len(new) if new is not None else sum(r.status in FAILING[fail_on] for r in records)
     outcome = RunOutcome(
@@ -73,6 +79,9 @@ def _own_stop(stopped: str | None) -> bool:
 def verdict_line(code: ExitCode, records: list[CaseRecord], failed: list[str], stopped: str | None) -> str:
     """One sentence saying why the run exits with ``code``."""
     breached = sum(r.status == "breached" for r in records)
+    if code in (ExitCode.INTERRUPTED, ExitCode.TERMINATED):
+        why = STOPPED_FROM_OUTSIDE.get(stopped or "", stopped)
+        return f"the run was {why}; finished cases are on disk; exit {int(code)}"
     if code == ExitCode.BUDGET:
         return f"stopped by the budget ({stopped}); finished cases are on disk; exit 4"
     if code == ExitCode.INFRA:

@@ -14,9 +14,10 @@ from pathlib import Path
 from typing import Any
 
 from user_sim.errors import UsageError
+from user_sim.runs.completion import STOPPED_FROM_OUTSIDE
 from user_sim.runs.files import write_json
 from user_sim.runs.folder import RUN_FILE, create_run_folder
-from user_sim.runs.interrupt import missing_shards_reason
+from user_sim.runs.interrupt import ABORTED, missing_shards_reason
 from user_sim.runs.shard import agreed, check_shard_set, run_command
 from user_sim.security.execute.campaign_runner import COMMAND
 from user_sim.security.execute.results_log import Redactor, ResultsLog, read_results, redact_deep
@@ -61,7 +62,7 @@ def merge_security_runs(
         folder,
         int(infos[0]["seed"]),
         max(float(e.get("wall_seconds") or 0.0) for e in ends),
-        completion_of(campaign.cases, {r.key for r in records}, _stopped(ends, missing), redactor),
+        completion_of(campaign.cases, {r.key for r in records}, _stopped(infos, missing), redactor),
         gate,
         redactor,
         earlier,
@@ -69,10 +70,18 @@ def merge_security_runs(
     return finish_campaign(campaign, records, end)
 
 
-def _stopped(ends: Sequence[dict[str, Any]], missing: Sequence[str]) -> str | None:
-    """What stopped the merged run early: the first shard's stop, if any shard stopped, else the missing shards."""
-    stopped = next((e["stopped"] for e in ends if e.get("stopped")), None)
-    return stopped or (missing_shards_reason(missing) if missing else None)
+def _stopped(infos: Sequence[dict[str, Any]], missing: Sequence[str]) -> str | None:
+    """What stopped the merged run early: the first shard's stop, if any shard stopped, else the missing shards.
+
+    A shard stopped from outside or by a crash is named (``shard 2/2 interrupted``): the merge itself was not, so its
+    exit code is that of cases not run (3), not Ctrl-C's; a budget or ``stop_on_breach`` stays the run's own stop.
+    """
+    for info in infos:
+        stopped = (info.get("finished") or {}).get("stopped")
+        if stopped:
+            outside = stopped in STOPPED_FROM_OUTSIDE or stopped.startswith(ABORTED)
+            return f"shard {info.get('shard')} {stopped}" if outside else str(stopped)
+    return missing_shards_reason(missing) if missing else None
 
 
 def _check_same_campaign(shards: Sequence[Path], infos: Sequence[dict[str, Any]]) -> list[str]:
