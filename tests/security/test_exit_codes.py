@@ -356,8 +356,9 @@ def test_a_campaign_whose_verdict_is_not_read_says_output_closed(tmp_path, monke
     [
         (None, 3),  # a shard missing from a merge
         ("missing_shards: 2/2", 3),
-        ("interrupted", 3),  # a shard merged after Ctrl-C: its unrun cases were never judged
-        ("terminated", 3),
+        ("interrupted", 130),  # the live run: its process exits 130, and its verdict line says so
+        ("terminated", 143),
+        ("shard 3/3 interrupted", 3),  # a merge of a shard stopped by Ctrl-C: its unrun cases were never judged
         ("aborted: ValueError: a bug", 3),
         ("stop_on_breach", 0),  # the run stopped itself; its breach (none here) decides
         ("budget: run budget max_cost 0.5", 4),
