@@ -593,7 +593,7 @@ def ctrl_c_twice(
     os.killpg(process.pid, sent_signal)
     said = []
     if after_the_note:
-        while not (line := process.stderr.readline()).startswith("error: waiting for the chatbot or LLM calls"):
+        while not (line := process.stderr.readline()).startswith("note: waiting for the chatbot or LLM calls"):
             assert line, f"the process never said it waits: {''.join(said)}"
             said.append(line)
     else:

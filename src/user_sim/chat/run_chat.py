@@ -107,8 +107,7 @@ def run_chat(
     finished = finished_keys(resumed)
     if config.dry_run:
         return _dry_run(config, profiles, finished, seed)
-    keys = [key for p in profiles for key in conversation_keys(p)]
-    keys = keys if shard is None else shard.select(keys, shard_key)
+    keys = _planned_keys(profiles, shard)
     profiles, target, clients = _connect(config, profiles, target, clients)
     config = config.model_copy(update={"workers": choose_workers(config.workers, profiles)})
     run_dir = resumed or start_run(config, profiles, seed)
@@ -122,6 +121,12 @@ def run_chat(
     return ChatRunResult(
         run_dir.run_id, run_dir.path, records, keys, skipped, stopped=stopped, seed=seed, fail_on=config.fail_on
     )
+
+
+def _planned_keys(profiles: Sequence[LoadedProfile], shard: Shard | None) -> list[RecordKey]:
+    """The keys of every conversation the profiles plan, or of this shard's slice of them."""
+    keys = [key for p in profiles for key in conversation_keys(p)]
+    return keys if shard is None else shard.select(keys, shard_key)
 
 
 def _chosen(
@@ -272,14 +277,19 @@ def _run(
         stopped = _budget_stop(outcome)
     except BaseException as exc:  # Ctrl-C or SIGTERM stop the run; anything else is an internal error (exit 3)
         stop.set()
-        stopped = stop_reason(exc)
-        _settle(sink, stopped, run_id)
-        if stopped.startswith(ABORTED):  # guarded(): the error, exit 3, and how to resume
-            raise RunAborted(run_id, stopped) from exc
-        if not isinstance(exc, KeyboardInterrupt):
-            raise
-        return stopped
+        return _stopped_by(exc, sink, run_id)
     _settle(sink, stopped or (JUDGING if judged_after else None), run_id)
+    return stopped
+
+
+def _stopped_by(exc: BaseException, sink: RecordSink, run_id: str) -> str:
+    """The files settled after ``exc``: Ctrl-C or SIGTERM return their stop; an internal error raises RunAborted."""
+    stopped = stop_reason(exc)
+    _settle(sink, stopped, run_id)
+    if stopped.startswith(ABORTED):  # guarded(): the error, exit 3, and how to resume
+        raise RunAborted(run_id, stopped) from exc
+    if not isinstance(exc, KeyboardInterrupt):
+        raise exc
     return stopped
 
 

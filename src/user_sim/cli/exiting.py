@@ -54,5 +54,5 @@ def _wait_for_threads(*, noted: bool) -> None:
                 continue
             noted = True
             with contextlib.suppress(OSError, ValueError):
-                print(f"error: {WAITING}", file=sys.stderr, flush=True)
+                print(f"note: {WAITING}", file=sys.stderr, flush=True)
         thread.join()

@@ -62,8 +62,7 @@ def assemble_evaluation(
     with no failure passes or has insufficient evidence; None: not checked (a library caller's own gates).
     """
     conversations, gate_failures, errors = _judged(conversations, config, custom)
-    insufficient = insufficient_gates(config, gate_failures, validation)
-    unapplied = [g for g in unapplied_gates(config, conversations) if g not in insufficient]
+    insufficient, unapplied = _untested(config, conversations, gate_failures, validation)
     failures, first_failure = _failed_judgements(tally, conversations, custom)
     return Evaluation(
         run_id=run_id,
@@ -97,6 +96,17 @@ def _judged(
     gate_failures = check_gates(config, conversations)
     settled = _settled(conversations, failing, config, gate_failures)
     return settled, gate_failures, find_unique_errors(settled, failing)
+
+
+def _untested(
+    config: EvaluationConfig,
+    conversations: Sequence[ConversationEvaluation],
+    gate_failures: Sequence[GateFailure],
+    validation: EvaluatorValidation | None,
+) -> tuple[list[str], list[str]]:
+    """The gates with no failure that do not pass: on an unvalidated evaluator, and (else) those nothing applied to."""
+    insufficient = insufficient_gates(config, gate_failures, validation)
+    return insufficient, [g for g in unapplied_gates(config, conversations) if g not in insufficient]
 
 
 def _failed_judgements(
