@@ -2,12 +2,16 @@
 
 from __future__ import annotations
 
+import io
+
 import pytest
+from rich.console import Console
 
 from tests.security.fakes import make_project, refusing_bot
 from tests.support.openai_server import OpenAIServer
 from user_sim.security.execute.campaign_runner import CampaignOutcome, run_campaign
 from user_sim.security.plan.campaign import load_campaign
+from user_sim.security.report.console import print_summary
 from user_sim.security.settings import SecuritySettings
 from user_sim.testing import FakeTarget
 
@@ -49,6 +53,11 @@ def test_a_refusing_generation_model_gives_the_fallback_or_inconclusive_and_is_n
     assert all("refused" in r.reason for r in by_attack["aim_jailbreak"])
     assert target.sent == ["FALLBACK: who was the first US president?"] * 2
     assert not any("sorry" in message.lower() for message in target.sent)
+    out = io.StringIO()  # the console says the cases sent their fallback, and why
+    print_summary(Console(file=out, width=200), outcome.records, tmp_path, "verdict")
+    said = out.getvalue()
+    assert "fallback prompts: the generation model failed or refused, so 2 cases sent the fallback_prompt" in said
+    assert "(first: " in said and "refus" in said.split("(first: ")[1]
 
 
 def test_an_llm_judge_answering_garbage_is_inconclusive_never_resilient(tmp_path):
@@ -186,30 +195,3 @@ def test_cache_flags_of_the_command(tmp_path):
         assert main([*argv, "--update-cache"]) == 0 and llm.calls == 3
         assert main([*argv, "--clean-cache"]) == 0 and llm.calls == 4  # the cache was emptied first
         assert main([*argv, "--ignore-cache", "--update-cache"]) == 2
-
-
-def test_the_summary_says_when_cases_sent_their_fallback_prompt(tmp_path):
-    """A generation model that refuses (or is down) leaves cases on their fallback_prompt: the console says so."""
-    import io
-
-    from rich.console import Console
-
-    from user_sim.security.report.console import print_summary
-
-    with OpenAIServer(lambda request: REFUSAL) as llm:
-        project = make_project(
-            tmp_path,
-            f"""\
-            execution: {{attempts: 2}}
-            {generation(llm)}
-            attacks:
-              - name: dan_jailbreak
-                params: {{fallback_prompt: "FALLBACK: who was the first US president?"}}
-            """,
-        )
-        outcome = run_real(project, FakeTarget(refusing_bot))
-    out = io.StringIO()
-    print_summary(Console(file=out, width=200), outcome.records, tmp_path, "verdict")
-    said = out.getvalue()
-    assert "fallback prompts: the generation model failed or refused, so 2 cases sent the fallback_prompt" in said
-    assert "(first: " in said and "refus" in said.split("(first: ")[1]
