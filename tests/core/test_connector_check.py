@@ -184,6 +184,10 @@ def test_a_callable_the_module_does_not_have_is_placed_with_its_close_name(run_c
     expected = "connector_params.callable: 'bot.py' has no attribute 'replyy'; did you mean 'reply'?"
     for done in (_chat(run_cli, project), _security(run_cli, project)):
         _assert_placed(done, project, "callable", expected)
+    given = _chat(run_cli, project, "--connector-params", "callable=bot.py:replyy")  # the flag's, not run.yml's
+    assert given.returncode == 2, given.stdout + given.stderr
+    flagged = "error: --connector-params: 'bot.py' has no attribute 'replyy'; did you mean 'reply'?"
+    assert _one_error(given.stderr) == flagged, given.stderr
     project = _project(tmp_path / "bare", "python", '{callable: "bot.py"}')
     expected = "connector_params.callable: 'bot.py' should be 'package.module:function' or 'file.py:function'"
     for done in (_chat(run_cli, project), _chat(run_cli, project, "--dry-run")):

@@ -20,6 +20,18 @@ from user_sim.config.run_yml import RunFile, run_file_issue
 from user_sim.errors import ConfigError, UsageError, UserSimError, no_such, not_a_file, not_a_folder
 
 
+def refusal(key: tuple[str, ...], message: str, *, flag: bool, run_file: Path | None) -> UserSimError:
+    """The error for a bad value at ``key``: the flag's, else at ``run_file``'s line:column, else the dotted key.
+
+    ``flag``: the value was given on the command line; ``run_file``: the run.yml it came from (None: not one).
+    """
+    if flag:
+        return UsageError(f"--{key[0].replace('_', '-')}: {message}")
+    if run_file is not None and run_file.is_file():
+        return ConfigError(run_file_issue(run_file, key, message))
+    return ConfigError(f"{'.'.join(key)}: {message}")
+
+
 @dataclass(frozen=True)
 class Merged:
     """The flags given (never None) over run.yml's keys: what a settings model is built from."""
@@ -37,11 +49,9 @@ class Merged:
 
         A caller raises it: ``raise merged.refuse(("technology",), "unknown technology 'dmo'")``.
         """
-        if key[0] in self.given:
-            return UsageError(f"--{key[0].replace('_', '-')}: {message}")
-        if self.run_file is not None and self.run_file.is_file() and key[0] in self.values:
-            return ConfigError(run_file_issue(self.run_file, key, message))
-        return ConfigError(f"{'.'.join(key)}: {message}")
+        return refusal(
+            key, message, flag=key[0] in self.given, run_file=self.run_file if key[0] in self.values else None
+        )
 
     def output_file(self, name: str) -> Path | None:
         """:meth:`place` for a file the command writes: refused when a folder is there or a file above it."""
@@ -108,11 +118,10 @@ class RunSettings(StrictModel):
     def refuse_connector_param(self, key: tuple[str, ...], message: str) -> UserSimError:
         """The error of a connector parameter found bad when the target is built (its module imported).
 
-        At its run.yml:line:column when it came from there.
+        At its run.yml:line:column when it came from there; as ``--connector-params`` when it came from the flag.
         """
-        if self.connector_params_file is not None and self.connector_params_file.is_file():
-            return ConfigError(run_file_issue(self.connector_params_file, key, message))
-        return ConfigError(f"{'.'.join(key)}: {message}")
+        flag = self.connector_params_file is None and bool(self.connector_params)
+        return refusal(key, message, flag=flag, run_file=self.connector_params_file)
 
     @classmethod
     def merge(
