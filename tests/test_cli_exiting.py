@@ -23,3 +23,24 @@ def test_exit_now_waits_for_threads_runs_exit_handlers_flushes_and_keeps_the_cod
     assert done.returncode == 3
     assert done.stdout == "buffered output thread finished exit handler ran "
     assert done.stderr == "to stderr"
+
+
+SIGNALLED = """
+import os, signal, sys
+from user_sim.cli.common import console_script
+
+def main(argv=None):  # a signal before the command handles any (as while its flags are parsed)
+    os.kill(os.getpid(), getattr(signal, sys.argv[1]))
+    return 0
+
+console_script(main)()
+"""
+
+
+def test_a_signal_before_the_command_handles_it_exits_130_or_143_without_a_traceback():
+    for name, code in (("SIGINT", 130), ("SIGTERM", 143)):
+        done = subprocess.run(
+            [sys.executable, "-c", SIGNALLED, name], env=cli_env(), capture_output=True, text=True, timeout=60
+        )
+        assert done.returncode == code, done.stderr
+        assert "Traceback" not in done.stderr

@@ -194,10 +194,14 @@ def console_script(main: Main) -> Callable[[], None]:
     """
 
     def run() -> None:
-        from user_sim.cli.exiting import exit_now
+        from user_sim.cli.exiting import exit_now, stopped_code
 
         with counting_interrupts() as interrupts:
-            exit_now(main(None), interrupts)
+            try:
+                code = main(None)
+            except KeyboardInterrupt as exc:  # outside the command's own handling (while its flags are parsed)
+                code = stopped_code(exc)
+            exit_now(code, interrupts)
 
     return run
 

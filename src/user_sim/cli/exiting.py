@@ -21,7 +21,8 @@ import os
 import sys
 import threading
 
-from user_sim.runs.interrupt import Interrupts
+from user_sim.exit_codes import ExitCode
+from user_sim.runs.interrupt import Interrupts, Terminated
 
 NOTE_AFTER_S = 1.0
 """How long the threads in flight may take after a Ctrl-C before the process says it waits for them."""
@@ -31,15 +32,24 @@ WAITING = "waiting for the chatbot or LLM calls still in flight to end (Ctrl-C a
 def exit_now(code: int, interrupts: Interrupts | None = None) -> None:
     """Exit with ``code`` without tearing the interpreter down (see the module docstring)."""
     seen = interrupts or Interrupts()
-    if seen.count < 2:
-        with contextlib.suppress(KeyboardInterrupt):  # a (second) Ctrl-C while waiting: stop waiting
+    try:
+        if seen.count < 2:
             _wait_for_threads(noted=seen.count == 0)
+    except KeyboardInterrupt as exc:  # a (second) Ctrl-C or SIGTERM while waiting: stop waiting
+        code = stopped_code(exc, code)
     with contextlib.suppress(KeyboardInterrupt):
         atexit._run_exitfuncs()
     for stream in (sys.stdout, sys.stderr):
         with contextlib.suppress(OSError, ValueError):  # a closed or broken pipe: nothing more can reach it
             stream.flush()
     os._exit(code)
+
+
+def stopped_code(exc: KeyboardInterrupt, code: int | None = None) -> int:
+    """The exit code after ``exc`` (Ctrl-C 130, SIGTERM 143), unless ``code`` already says such a stop."""
+    if code in (ExitCode.INTERRUPTED, ExitCode.TERMINATED):
+        return int(code)
+    return int(ExitCode.TERMINATED if isinstance(exc, Terminated) else ExitCode.INTERRUPTED)
 
 
 def _wait_for_threads(*, noted: bool) -> None:
