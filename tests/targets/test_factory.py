@@ -163,3 +163,17 @@ def test_importing_the_demo_bot_does_not_import_chatbot_connectors() -> None:
 def test_connector_params_of_another_type_are_refused() -> None:
     with pytest.raises(ConfigError, match="expected a mapping or a string, not list"):
         parse_params(["a=1"])  # type: ignore[arg-type]
+
+
+def test_a_secret_is_hidden_in_every_form_an_error_can_quote_it():
+    """As written, as repr quotes it, line by line, and percent-encoded as an HTTP library puts it in a URL."""
+    from user_sim.targets.params import secret_redactor
+
+    redact = secret_redactor({"K": 'my secret "token" é'})
+    for shown in (
+        "cannot connect to http://127.0.0.1:9/v1?key=my%20secret%20%22token%22%20%C3%A9/models",
+        "key=my+secret+%22token%22+%C3%A9",
+        'raw my secret "token" é',
+    ):
+        said = redact(shown)
+        assert "secret" not in said and "${K}" in said, said

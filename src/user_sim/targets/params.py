@@ -10,6 +10,7 @@ import os
 import re
 from collections.abc import Callable, Mapping
 from typing import Any, NamedTuple
+from urllib.parse import quote, quote_plus
 
 from user_sim.errors import ConfigError
 from user_sim.wording import did_you_mean
@@ -76,11 +77,12 @@ def env_values(written: Any, variable: str | None = None) -> dict[str, str]:
 
 
 def secret_redactor(secrets: Mapping[str, str]) -> Callable[[str], str]:
-    """Replace each value of ``secrets`` (as is, and as ``repr`` quotes it) in a text by ``${NAME}``."""
+    """Replace each value of ``secrets`` (as is, as ``repr`` quotes it, percent-encoded) in a text by ``${NAME}``."""
     forms: list[tuple[str, str]] = []
     for name, value in secrets.items():
         quoted = repr(value)[1:-1]
-        pieces = {value, quoted, *value.splitlines()}
+        encoded = {quote(value, safe=""), quote(value), quote_plus(value)}  # as an HTTP library puts it in a URL
+        pieces = {value, quoted, *encoded, *value.splitlines()}
         forms += [(piece, f"${{{name}}}") for piece in pieces if len(piece.strip()) >= _SHORTEST_SECRET]
     forms.sort(key=lambda form: -len(form[0]))  # the whole value before any of its lines
 
