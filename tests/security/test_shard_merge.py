@@ -212,3 +212,33 @@ def test_a_shard_interrupted_halfway_makes_the_merge_incomplete_not_interrupted(
     (merged,) = (tmp_path / "merged" / "security_reports").iterdir()
     assert json.loads((merged / "run.json").read_text())["finished"]["stopped"] == "shard 3/3 interrupted"
     assert "exit 3" in done.stdout and "exit 0" not in done.stdout and "exit 130" not in done.stdout
+
+
+def test_the_gravest_stop_decides_a_merge_whatever_the_order_of_its_shards(sharded, tmp_path: Path) -> None:
+    """One shard stopped itself at a breach, another was interrupted halfway: in either order the merge says the
+    interrupted shard and exits 3 (its cases were never judged), never 1 under "stop_on_breach"."""
+    import shutil
+
+    _, shards, _ = sharded
+    edited = []
+    for shard, stopped, keep in ((shards[0], "stop_on_breach", None), (shards[2], "interrupted", 2)):
+        copy = tmp_path / "edited" / shard.name
+        shutil.copytree(shard, copy)
+        if keep is not None:
+            lines = (copy / "results.jsonl").read_text(encoding="utf-8").splitlines(keepends=True)
+            (copy / "results.jsonl").write_text("".join(lines[:keep]), encoding="utf-8")
+        info = json.loads((copy / "run.json").read_text(encoding="utf-8"))
+        info["finished"] = {**(info.get("finished") or {}), "stopped": stopped}
+        (copy / "run.json").write_text(json.dumps(info), encoding="utf-8")
+        edited.append(copy)
+    for n, order in enumerate(([edited[0], shards[1], edited[1]], [edited[1], shards[1], edited[0]])):
+        done = _cli("sensei-merge", *order, "--output", tmp_path / f"m{n}")
+        assert done.returncode == 3, done.stdout + done.stderr
+        (merged,) = (tmp_path / f"m{n}" / "security_reports").iterdir()
+        assert json.loads((merged / "run.json").read_text())["finished"]["stopped"] == "shard 3/3 interrupted"
+    bad = tmp_path / "bad" / shards[1].name
+    shutil.copytree(shards[1], bad)
+    info = json.loads((bad / "run.json").read_text(encoding="utf-8"))
+    (bad / "run.json").write_text(json.dumps({**info, "finished": "x"}), encoding="utf-8")
+    done = _cli("sensei-merge", shards[0], bad, shards[2], "--output", tmp_path / "m3")
+    assert done.returncode == 2 and "finished" in done.stderr and "Traceback" not in done.stderr, done.stderr

@@ -26,6 +26,21 @@ class RunInfo(BaseModel):
     """The command that made the run (security runs from before this key are known by ``config_sha256``)."""
     seed: StrictInt
     """The seed the run drew its plan with (``--resume`` and the focus files keep it)."""
+    shard: str | None = None
+    """The slice of the run this folder holds (``2/3``), read by ``sensei-merge``."""
+    fail_on: str | None = None
+    """The ``--fail-on`` level the run gated with."""
+    finished: FinishedInfo | None = None
+    """How the run ended (written at its end)."""
+
+
+class FinishedInfo(BaseModel):
+    """run.json's ``finished``: how the run ended."""
+
+    model_config = ConfigDict(extra="allow")
+
+    stopped: str | None = None
+    """Why it stopped early (``interrupted``, ``budget: …``), None when it ran to its end."""
 
 
 class ChatProfileInfo(BaseModel):

@@ -71,17 +71,18 @@ def merge_security_runs(
 
 
 def _stopped(infos: Sequence[dict[str, Any]], missing: Sequence[str]) -> str | None:
-    """What stopped the merged run early: the first shard's stop, if any shard stopped, else the missing shards.
+    """What stopped the merged run early, the gravest first, whatever the order the shards are given in.
 
-    A shard stopped from outside or by a crash is named (``shard 2/2 interrupted``): the merge itself was not, so its
-    exit code is that of cases not run (3), not Ctrl-C's; a budget or ``stop_on_breach`` stays the run's own stop.
+    Shards stopped from outside or by a crash (named: ``shard 2/2 interrupted``; the merge itself was not, so its
+    unrun cases are unjudged, exit 3), then the missing shards, then a shard's own stop (a budget, ``stop_on_breach``).
     """
-    for info in infos:
-        stopped = (info.get("finished") or {}).get("stopped")
-        if stopped:
-            outside = stopped in STOPPED_FROM_OUTSIDE or stopped.startswith(ABORTED)
-            return f"shard {info.get('shard')} {stopped}" if outside else str(stopped)
-    return missing_shards_reason(missing) if missing else None
+    stops = [(info.get("shard"), str(s)) for info in infos if (s := (info.get("finished") or {}).get("stopped"))]
+    outside = [f"shard {shard} {s}" for shard, s in stops if s in STOPPED_FROM_OUTSIDE or s.startswith(ABORTED)]
+    if outside:
+        return "; ".join(outside)
+    if missing:
+        return missing_shards_reason(missing)
+    return stops[0][1] if stops else None
 
 
 def _check_same_campaign(shards: Sequence[Path], infos: Sequence[dict[str, Any]]) -> list[str]:
