@@ -242,3 +242,25 @@ def test_unique_errors_group_what_says_the_same_and_describe_only_what_their_mem
     ]
     page = (run_folder(project) / "report.html").read_text(encoding="utf-8")
     assert "the menu makes it $13.50;" in page and "the menu makes it $15.00.;" in page  # each member's own reason
+
+
+def test_an_evaluation_stopped_while_its_focus_files_are_written_keeps_the_earlier_ones(project: Path, monkeypatch):
+    """Ctrl-C while the new focus files are written: focus/ and evaluation.json stay the earlier evaluation's."""
+    from user_sim.chat.run_folder import read_records
+    from user_sim.evaluation import output
+
+    (project / "metrics" / "bill.py").write_text(REASONS, encoding="utf-8")
+    with_evaluation(project, "  metrics: []\n  custom_metrics: [metrics/bill.py]\n")
+    assert evaluate(project).returncode == 0
+    run = run_folder(project)
+    before = {p.name: p.read_bytes() for p in (run / "focus").iterdir()}
+    judged = output.read_evaluation(run)
+    assert before and judged is not None
+
+    def ctrl_c(path: Path, text: str) -> None:
+        raise KeyboardInterrupt
+
+    monkeypatch.setattr(output, "write_atomic", ctrl_c)
+    with pytest.raises(KeyboardInterrupt):
+        output.write_evaluation(run, judged, read_records(run / "results.jsonl"), 0)
+    assert {p.name: p.read_bytes() for p in (run / "focus").iterdir()} == before

@@ -63,7 +63,7 @@ def _body(args: argparse.Namespace) -> int:
         evaluation = evaluate_run(run_path, records, project, cache_mode=mode)
     except KeyboardInterrupt:  # guarded(): interrupted (130) or terminated (143)
         print_error(f"{run_path}: not judged (its files are as before); finish it with: {_again(args)}")
-        if not args.ignore_cache:
+        if mode == "normal":  # --update-cache writes replies without reading them: the command again asks for all
             print_error("the judge's replies received so far are cached: the command again calls only for the rest")
         raise
     if evaluation.validation is not None:

@@ -60,17 +60,24 @@ def evaluate_records(
 def write_evaluation(
     run_path: Path, evaluation: Evaluation, records: Sequence[ConversationRecord], seed: int
 ) -> list[Path]:
-    """Write ``focus/`` (replacing an older one) and ``evaluation.json``; return the focus files written."""
-    folder = run_path / FOCUS_FOLDER
-    shutil.rmtree(folder, ignore_errors=True)
+    """Write ``focus/`` (replacing an older one) and ``evaluation.json``; return the focus files written.
+
+    The new focus files are written beside the old ones and swapped in at once, so a run stopped while they are
+    written keeps its earlier evaluation whole.
+    """
+    folder, fresh = run_path / FOCUS_FOLDER, run_path / f".{FOCUS_FOLDER}.new"
+    shutil.rmtree(fresh, ignore_errors=True)
     files = focus_files(evaluation.unique_errors, records, evaluation.run_id, seed)
-    written = []
-    if files:
-        folder.mkdir(parents=True, exist_ok=True)
+    fresh.mkdir(parents=True)
     for name, content in files.items():
         text = yaml.safe_dump(content.model_dump(mode="json"), sort_keys=False, allow_unicode=True)
-        write_atomic(folder / name, FOCUS_HEADER + text)
-        written.append(folder / name)
+        write_atomic(fresh / name, FOCUS_HEADER + text)
+    shutil.rmtree(folder, ignore_errors=True)
+    if files:
+        fresh.rename(folder)
+    else:
+        fresh.rmdir()
+    written = [folder / name for name in files]
     for error in evaluation.unique_errors:
         error.focus_file = f"{FOCUS_FOLDER}/{error.id}.yml"
     write_atomic(run_path / EVALUATION_FILE, evaluation.model_dump_json(indent=2) + "\n")
