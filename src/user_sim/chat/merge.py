@@ -25,7 +25,8 @@ from user_sim.runs.completion import JUDGING
 from user_sim.runs.files import write_json
 from user_sim.runs.folder import read_run_info
 from user_sim.runs.interrupt import missing_shards_reason
-from user_sim.runs.shard import agreed, check_shard_set, run_command
+from user_sim.runs.run_info import command_of
+from user_sim.runs.shard import agreed, check_shard_set
 
 
 def merge_chat_runs(
@@ -74,8 +75,8 @@ COMMAND = "sensei-chat"
 def _check_same_run(paths: Sequence[Path], infos: Sequence[dict[str, Any]]) -> list[str]:
     """Refuse folders that are not shards of one chat run; the shards missing (``2/3``...)."""
     for path, info in zip(paths, infos, strict=True):
-        if run_command(info) != COMMAND:
-            raise UsageError(f"{path}: a {run_command(info)} run, not a {COMMAND} run")
+        if command_of(info) != COMMAND:
+            raise UsageError(f"{path}: a {command_of(info)} run, not a {COMMAND} run")
     same = (("seed", lambda i: i["seed"]), ("profiles (or other versions of them)", _profile_hashes))
     return check_shard_set(paths, infos, lambda i: i.get("config", {}).get("shard"), same)
 

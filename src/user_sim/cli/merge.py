@@ -63,17 +63,17 @@ def build_parser() -> argparse.ArgumentParser:
 def _body(args: argparse.Namespace) -> int:
     from user_sim.errors import UsageError, output_file_path, output_folder
     from user_sim.runs.folder import read_run_info
-    from user_sim.runs.shard import run_command
+    from user_sim.runs.run_info import command_of
 
     if args.output is not None:
         output_folder(args.output, "--output")
     output_file_path(args.junit, "--junit")
     output_file_path(args.sarif, "--sarif")
     infos = [read_run_info(path) for path in args.runs]
-    kind = run_command(infos[0])
+    kind = command_of(infos[0])
     for path, info in zip(args.runs, infos, strict=True):
-        if run_command(info) != kind:
-            raise UsageError(f"{path} is a {run_command(info)} run, {args.runs[0]} a {kind} run: not one run")
+        if command_of(info) != kind:
+            raise UsageError(f"{path} is a {command_of(info)} run, {args.runs[0]} a {kind} run: not one run")
     if kind not in FAIL_ON:
         raise UsageError(f"{args.runs[0]}: a {kind} run; sensei-merge joins {CHAT} and {SECURITY} shards")
     if args.fail_on is not None and args.fail_on not in FAIL_ON[kind]:

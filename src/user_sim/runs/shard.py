@@ -19,7 +19,6 @@ from pathlib import Path
 from typing import Any, TypeVar
 
 from user_sim.errors import UsageError
-from user_sim.runs.run_info import command_of
 
 T = TypeVar("T")
 
@@ -55,11 +54,6 @@ def parse_shard(text: str) -> Shard:
     if not sep or n < 1 or not 1 <= k <= n:
         raise ValueError(f"expected K/N with whole numbers 1 <= K <= N (e.g. 2/4), got {text!r}")
     return Shard(k, n)
-
-
-def run_command(info: dict[str, Any]) -> str:
-    """The command that made a run (as ``runs.folder.read_run_info`` checked it; see ``runs.run_info.command_of``)."""
-    return command_of(info)
 
 
 def check_shard_set(

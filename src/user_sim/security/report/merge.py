@@ -18,7 +18,8 @@ from user_sim.runs.completion import STOPPED_FROM_OUTSIDE
 from user_sim.runs.files import write_json
 from user_sim.runs.folder import RUN_FILE, create_run_folder
 from user_sim.runs.interrupt import ABORTED, missing_shards_reason
-from user_sim.runs.shard import agreed, check_shard_set, run_command
+from user_sim.runs.run_info import command_of
+from user_sim.runs.shard import agreed, check_shard_set
 from user_sim.security.execute.campaign_runner import COMMAND
 from user_sim.security.execute.results_log import Redactor, ResultsLog, read_results, redact_deep
 from user_sim.security.plan.campaign import Campaign, load_campaign
@@ -87,8 +88,8 @@ def _stopped(infos: Sequence[dict[str, Any]], missing: Sequence[str]) -> str | N
 
 def _check_same_campaign(shards: Sequence[Path], infos: Sequence[dict[str, Any]]) -> list[str]:
     for path, info in zip(shards, infos, strict=True):
-        if run_command(info) != COMMAND:
-            raise UsageError(f"{path}: a {run_command(info)} run, not a {COMMAND} run")
+        if command_of(info) != COMMAND:
+            raise UsageError(f"{path}: a {command_of(info)} run, not a {COMMAND} run")
     same = (
         ("seed", lambda i: i.get("seed")),
         ("security.yml (file hash)", lambda i: i.get("config_sha256")),
