@@ -33,6 +33,8 @@ def main(argv=None):  # a signal before the command handles any (as while its fl
     os.kill(os.getpid(), getattr(signal, sys.argv[1]))
     return 0
 
+signal.signal(signal.SIGINT, signal.default_int_handler)  # as in a terminal (a background job ignores it)
+signal.signal(signal.SIGTERM, signal.SIG_DFL)
 console_script(main)()
 """
 

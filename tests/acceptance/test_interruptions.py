@@ -3,6 +3,7 @@ through the real CLI: what finished is on disk, and the files say the run is inc
 
 from __future__ import annotations
 
+import contextlib
 import json
 import os
 import signal
@@ -753,7 +754,8 @@ def test_a_chat_run_whose_files_break_under_it_says_aborted_and_how_to_resume(tm
         (run_dir / "results.jsonl").unlink()
         (run_dir / "results.jsonl").mkdir()
     else:
-        (run_dir / "conversations").rename(run_dir / "moved")  # at once, while the run writes into it
+        with contextlib.suppress(FileNotFoundError):  # not made yet: the file stands where the run will make it
+            (run_dir / "conversations").rename(run_dir / "moved")  # at once, while the run writes into it
         (run_dir / "conversations").write_text("", encoding="utf-8")
     out, err = process.communicate(timeout=60)
     assert process.returncode == 3, f"{out}\n{err}"
