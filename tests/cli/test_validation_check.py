@@ -178,3 +178,25 @@ def test_an_invalid_profile_gets_no_matrix_and_a_bad_rule_is_a_rule_in_the_table
     assert not any(p.name.startswith("order_steps") for p in (out / "matrices").iterdir())  # the others' are written
     [row] = [line for line in done.stdout.splitlines() if "broken.yml" in line]
     assert row.split("│")[2].strip() == "rule", row
+
+
+@pytest.mark.parametrize("container", ["rules", "personalities"])
+def test_a_file_s_kind_comes_from_its_path_in_the_project_not_from_a_folder_above_it(
+    tmp_path: Path, run_cli: RunCli, container: str
+) -> None:
+    """A project kept under a folder named ``rules`` or ``personalities``: its run.yml is a file, its rules rules."""
+    project = copy_example(tmp_path / container / "pizza-shop")
+    run_yml = project / "run.yml"
+    run_yml.write_text(run_yml.read_text(encoding="utf-8").replace("connector_params:\n", "connector_params: {x: 1}\n"))
+    (project / "rules" / "broken.yml").write_text("name: broken\n", encoding="utf-8")
+    (project / "personalities").mkdir()
+    (project / "personalities" / "odd.yml").write_text("name: odd\n", encoding="utf-8")
+    done = run_cli("sensei-validation-check", ["--profile", project, "--output", tmp_path / "out"])
+    assert done.returncode == 2, done.stdout + done.stderr
+    kinds = {
+        name: row.split("│")[2].strip()
+        for row in done.stdout.splitlines()
+        for name in ("run.yml", "broken.yml", "odd.yml")
+        if name in row
+    }
+    assert kinds == {"run.yml": "file", "broken.yml": "rule", "odd.yml": "personality"}, done.stdout

@@ -127,13 +127,26 @@ def test_a_header_value_with_a_control_character_is_refused_at_its_key_without_t
     assert "(from the environment) holds a control character" in done.stderr
 
 
+def test_a_header_value_that_starts_or_ends_with_whitespace_is_refused_at_its_key_unshown(run_cli, tmp_path):
+    env = {"QA_H": " sk-SECRET-789", "QA_KEY": "sk-SECRET-456 "}
+    project = _project(tmp_path, "openai_compatible", f'{{{OPENAI}, headers: {{Authorization: "${{QA_H}}"}}}}')
+    expected = "connector_params.headers: {'Authorization': '${QA_H}'} (from the environment) starts or ends with white"
+    for done in (_chat(run_cli, project, env=env), _security(run_cli, project, env), _validate(run_cli, project, env)):
+        _assert_placed(done, project, "headers", expected, secret="SECRET")
+        assert "which an HTTP header cannot carry; the value is not shown" in done.stderr
+    project = _project(tmp_path / "literal", "openai_compatible", f'{{{OPENAI}, headers: {{X-Key: "abc\t"}}}}')
+    expected = "connector_params.headers: the value starts or ends with whitespace"
+    _assert_placed(_chat(run_cli, project), project, "headers", expected)
+    project = _project(tmp_path / "key", "openai_compatible", f"{{{OPENAI}, api_key_env: QA_KEY}}")
+    expected = "connector_params.api_key_env: environment variable 'QA_KEY' starts or ends with whitespace"
+    _assert_placed(_chat(run_cli, project, env=env), project, "api_key_env", expected, secret="SECRET")
+
+
 def test_a_target_error_shows_a_value_from_the_environment_by_its_name(run_cli, tmp_path):
-    # a leading space is no control character: requests refuses the header and quotes it; the message hides it
-    params = f'{{{OPENAI}, headers: {{X-Key: " ${{QA_H}}"}}}}'
-    project = _project(tmp_path, "openai_compatible", params)
-    done = _chat(run_cli, project, env={"QA_H": "sk-SECRET-789"})
+    project = _project(tmp_path, "openai_compatible", '{base_url: "${QA_URL}", model: bot}')
+    done = _chat(run_cli, project, env={"QA_URL": "http://127.0.0.1:9/v1?key=sk-SECRET-789"})
     assert done.returncode == 3, done.stdout + done.stderr
-    assert "target unreachable" in done.stderr and "${QA_H}" in done.stderr
+    assert "target unreachable: cannot connect to ${QA_URL}" in done.stderr
     assert "SECRET" not in done.stdout + done.stderr
 
 

@@ -6,6 +6,7 @@ import re
 
 from tests.security.acceptance_support import only_run_folder, results
 from tests.security.fakes import case_record, make_project
+from tests.support.openai_server import OpenAIServer
 from user_sim.security.records import CaseRecord
 from user_sim.security.report.html import render_security_html
 
@@ -75,3 +76,22 @@ def test_the_verdict_adds_up_to_the_tiles_and_the_cause_is_in_the_summary(tmp_pa
     summary = page.split('<section id="summary"', 1)[1].split("</section>", 1)[0]
     assert "backend 502: upstream timed out" in summary and "<details" not in summary
     assert 'href="#a-0_amnesia_1"' in summary and 'id="a-0_amnesia_1"' in page
+
+
+def test_a_warmup_user_whose_llm_fails_is_a_simulation_failure_not_a_target_one(tmp_path, run_cli):
+    with OpenAIServer(lambda request: {"status": 400, "message": "bad request"}) as llm:
+        campaign = f"""\
+            generation: {{enabled: false}}
+            simulation: {{model: test-model, base_url: '{llm.base_url}', role: a customer ordering dinner}}
+            attacks: [{{name: amnesia, execution: {{mode: simulated_user, warmup_turns: 2}}}}]
+            """
+        project = make_project(tmp_path, campaign, run_yml="technology: demo\n")
+        done = run_cli("sensei-security-check", ["--run-from-yaml", project, "--no-progress"])
+    assert done.returncode == 3, done.stdout + done.stderr
+    folder = only_run_folder(project)
+    [record] = results(folder)
+    assert record["status"] == "error" and [list(e) for e in record["errors"]] == [["simulation"]]
+    assert "the warm-up user failed" in record["reason"]
+    summary = (folder / "report.html").read_text(encoding="utf-8").split('<section id="summary"', 1)[1]
+    row = summary.split("amnesia / amnesia_1", 1)[1].split("</tr>", 1)[0]
+    assert "<td>simulation</td>" in row and "target" not in row, row

@@ -74,7 +74,7 @@ def _body(args: argparse.Namespace) -> int:
         raise UsageError(f"cannot use {out_dir} as the output folder: {exc.strerror or exc}") from None
     errors_path = write_errors_json(report, out_dir)
     matrices = write_matrices(report, out_dir, combined=args.combined_matrix)
-    print_summary(report, errors_path, matrices)
+    print_summary(report, errors_path, matrices, project)
     return int(ExitCode.OK if report.ok else ExitCode.CONFIG)
 
 

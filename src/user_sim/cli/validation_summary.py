@@ -14,8 +14,8 @@ if TYPE_CHECKING:
     from rich.table import Table
 
 
-def print_summary(report: ValidationReport, errors_path: Path, matrices: list[Path]) -> None:
-    """Print every error and warning as a plain located line, then a table of the files checked."""
+def print_summary(report: ValidationReport, errors_path: Path, matrices: list[Path], project: Path | None) -> None:
+    """Print every error and warning as a plain located line, then a table of the files checked (of ``project``)."""
     from user_sim.runs.console import make_console
 
     err = make_console(stderr=True, highlight=False, soft_wrap=True)
@@ -25,7 +25,7 @@ def print_summary(report: ValidationReport, errors_path: Path, matrices: list[Pa
         for warning in check.warnings:
             err.print(f"warning: {warning}", markup=False)
     out = make_console(sys.stdout, highlight=False, soft_wrap=True)
-    out.print(_table(report))
+    out.print(_table(report, project))
     valid = sum(c.ok for c in report.checks)
     others = _other_files(report)
     line = f"{valid}/{len(report.checks)} profiles valid"
@@ -45,7 +45,7 @@ def _other_files(report: ValidationReport) -> dict[str, list[Issue]]:
     return by_file
 
 
-def _table(report: ValidationReport) -> Table:
+def _table(report: ValidationReport, project: Path | None) -> Table:
     """One row per file that was checked: every profile, then every other file with errors.
 
     The errors column adds up to the summary's error count.
@@ -61,7 +61,7 @@ def _table(report: ValidationReport) -> Table:
         number = str(check.number) if check.ok else "-"
         table.add_row(_display(check.path), "profile", status, number, str(len(check.errors)), str(len(check.warnings)))
     for file, issues in _other_files(report).items():
-        table.add_row(_display(Path(file)), _kind(file), "[red]invalid[/]", "-", str(len(issues)), "0")
+        table.add_row(_display(Path(file)), _kind(file, project), "[red]invalid[/]", "-", str(len(issues)), "0")
     return table
 
 
@@ -69,9 +69,18 @@ _KINDS = {"personalities": "personality", "types": "type", "rules": "rule"}
 """The project folders whose files are checked beside the profiles, and what the table calls such a file."""
 
 
-def _kind(file: str) -> str:
-    """What a file is by the project folder it lies in (rules are read recursively): personality, type, rule."""
-    return next((_KINDS[folder.name] for folder in Path(file).parents if folder.name in _KINDS), "file")
+def _kind(file: str, project: Path | None) -> str:
+    """What a file is by the project folder it lies in (personality, type, rule), read from its path in ``project``.
+
+    Only the path inside the project counts: a project kept under a folder named ``rules`` holds no rule by that.
+    """
+    if project is None:
+        return "file"
+    try:
+        parts = Path(file).resolve().relative_to(project.resolve()).parts
+    except ValueError:
+        return "file"
+    return _KINDS.get(parts[0], "file") if len(parts) > 1 else "file"
 
 
 def _display(path: Path) -> str:

@@ -18,7 +18,7 @@ from user_sim.evaluation.records import (
 from user_sim.evaluation.validation_view import validation_table
 from user_sim.reports.annotations import Annotations, TurnKey
 from user_sim.reports.chat_view import serial_links
-from user_sim.reports.page import Badge, Block, Cell, Link, Note, Table, Tone
+from user_sim.reports.page import Badge, Block, Cell, Lines, Link, Note, Table, Tone
 from user_sim.reports.svg import BarChart, distribution, histogram
 
 STATUS_TONE: dict[str, Tone] = {
@@ -149,14 +149,13 @@ def errors_table(evaluation: Evaluation) -> Table:
 
 
 def _described(error: UniqueError, most: int = 8) -> Cell:
-    """The error's description; when its occurrences differ, each one's own reason after it (the first ``most``)."""
+    """The error's description; when its occurrences differ, each one's own reason on a line of its own (``most``)."""
     own = [(o.serial, o.reason) for o in error.occurrences if o.reason]
     if len({reason for _, reason in own}) < 2:
         return error.description
-    cell: list[Link | Badge | str] = [error.description + " — each:"]
-    for serial, reason in own[:most]:
-        cell += [Link(serial, serial), f"{reason};"]
-    return cell + ([f"+{len(own) - most} more"] if len(own) > most else [])
+    lines: list[str | list[Link | str]] = [error.description + " — each:"]
+    lines += [[Link(serial, serial), reason] for serial, reason in own[:most]]
+    return Lines(lines + ([f"+{len(own) - most} more"] if len(own) > most else []))
 
 
 def _charts(conversations: list[ConversationEvaluation]) -> list[BarChart]:

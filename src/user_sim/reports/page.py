@@ -42,7 +42,15 @@ class Badge:
     tone: Tone = "plain"
 
 
-Cell = str | int | float | None | Link | Badge | Sequence["Link | Badge | str"]
+@dataclass(frozen=True)
+class Lines:
+    """Several items of one cell, one per line (the parts of an item stay together on its line)."""
+
+    items: Sequence[Link | Badge | str | Sequence[Link | Badge | str]]
+
+
+Cell = str | int | float | None | Link | Badge | Lines | Sequence["Link | Badge | str"]
+"""A table cell or a note; a sequence is one line of parts (text, links, badges) joined by spaces."""
 
 
 @dataclass(frozen=True)
@@ -232,6 +240,8 @@ def _cell(value: Cell) -> str:
         return f'<a href="#{anchor_id(value.anchor)}">{e(value.text)}</a>'
     if isinstance(value, Badge):
         return _badge(value)
+    if isinstance(value, Lines):
+        return '<ul class="lines">' + "".join(f"<li>{_cell(item)}</li>" for item in value.items) + "</ul>"
     if isinstance(value, float):
         return e(f"{value:.3g}")
     if isinstance(value, (list, tuple)):

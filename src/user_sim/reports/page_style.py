@@ -24,5 +24,5 @@ details:target{outline:2px solid #4a78b5}
 .msg{margin:.3rem 0 .5rem;padding:.3rem .5rem;border-radius:4px;background:#f5f5f5}.msg.ok{background:#eef4ff}
 .msg.fail{background:#fdeeee}.msg .who{font-weight:600;font-size:.8rem;color:var(--muted)}
 .msg .text{white-space:pre-wrap;overflow-wrap:anywhere}.msg .note{font-size:.85rem;margin-top:.2rem}
-a{color:#1f5fa8}
+a{color:#1f5fa8}ul.lines{list-style:none;margin:0;padding:0}
 """

@@ -82,7 +82,7 @@ class CaseRecord(_Model):
     metadata: dict[str, Any]
     """What the attack, the executor and the rephrasing recorded about the case."""
     errors: list[dict[str, str]]
-    """``{stage: message}`` for each failure (target, generation, oracle, internal)."""
+    """``{stage: message}`` per failure: target, simulation (the warm-up user), generation, judge, oracle, internal."""
     cost: float
     """Dollars this case's LLM calls cost (calls of unknown price count 0)."""
     duration: float

@@ -189,7 +189,10 @@ def _coerced(param: ConnectorParam, value: Any) -> Any:
 
 
 def _check_header(param: ConnectorParam, value: Any, *, written: Any, unset_ok: bool) -> None:
-    """Refuse a value sent in an HTTP header that holds a control character (never shown: it may be a secret)."""
+    """Refuse a value sent in an HTTP header that holds a control character or starts or ends with whitespace.
+
+    The value is never shown: it may be a secret.
+    """
     key = ("connector_params", param.name)
     if param.header == "value":
         texts = value.values() if isinstance(value, Mapping) else [value]
@@ -203,9 +206,18 @@ def _check_header(param: ConnectorParam, value: Any, *, written: Any, unset_ok: 
         texts, where = [os.environ[value]], f"environment variable {value!r}"
     else:
         return
-    if any(isinstance(text, str) and _CONTROL.search(text) for text in texts):
-        detail = f"{where} holds a control character (newline, carriage return, NUL), which an HTTP header cannot carry"
-        raise ParamError(key, f"{detail}; the value is not shown")
+    fault = next((found for text in texts if isinstance(text, str) and (found := _header_fault(text))), None)
+    if fault:
+        raise ParamError(key, f"{where} {fault}, which an HTTP header cannot carry; the value is not shown")
+
+
+def _header_fault(text: str) -> str | None:
+    """What keeps ``text`` out of an HTTP header value, or None when it fits."""
+    if _CONTROL.search(text):
+        return "holds a control character (newline, carriage return, NUL)"
+    if text != text.strip(" \t"):
+        return "starts or ends with whitespace"
+    return None
 
 
 def _keep(value: Any) -> Any:

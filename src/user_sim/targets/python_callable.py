@@ -27,7 +27,7 @@ import inspect
 from collections.abc import Callable, Mapping
 from pathlib import Path
 from types import ModuleType
-from typing import Any
+from typing import Any, NamedTuple
 
 from user_sim.config.project_code import load_project_module
 from user_sim.errors import TargetError
@@ -159,24 +159,29 @@ def python_files(params: Mapping[str, Any]) -> dict[str, str]:
 
     A spec without both parts (``bot.py``, ``bot.py:``) is refused here, as ParamError: it names no function.
     """
-    specs = {name: str(params[name]) for name in ("callable", "factory") if params.get(name)}
-    for name, spec in specs.items():
-        _spec_parts(spec, ("connector_params", name))
-    return {name: where for name, spec in specs.items() if (where := _file_part(spec))}
+    named = [name for name in ("callable", "factory") if params.get(name)]
+    specs = {name: _split_spec(str(params[name]), ("connector_params", name)) for name in named}
+    return {name: spec.where for name, spec in specs.items() if spec.is_file}
 
 
-def _spec_parts(spec: str, key: tuple[str, ...]) -> tuple[str, str]:
-    """``(where, attribute)`` of ``module:attr`` or ``file.py:attr``; a spec without both is a ParamError at ``key``."""
+class _Spec(NamedTuple):
+    """A ``module:attr`` or ``file.py:attr`` spec split at its last colon (a drive's ``C:`` stays in ``where``)."""
+
+    where: str
+    attr: str
+
+    @property
+    def is_file(self) -> bool:
+        """Whether ``where`` is a file (``bot.py``, ``bots/x``) rather than a module name."""
+        return self.where.endswith(".py") or "/" in self.where or "\\" in self.where
+
+
+def _split_spec(spec: str, key: tuple[str, ...]) -> _Spec:
+    """The parts of ``module:attr`` or ``file.py:attr``; a spec without both is a ParamError at ``key``."""
     where, sep, attr = spec.rpartition(":")
     if not sep or not where or not attr:
         raise ParamError(key, f"{spec!r} should be 'package.module:function' or 'file.py:function'")
-    return where, attr
-
-
-def _file_part(spec: str) -> str | None:
-    """The file of ``file.py:name``; None for ``module:name`` or a malformed spec."""
-    where, sep, attr = spec.rpartition(":")
-    return where if sep and attr and (where.endswith(".py") or "/" in where or "\\" in where) else None
+    return _Spec(where, attr)
 
 
 def load_object(spec: str, project_dir: Path, key: tuple[str, ...] = ("connector_params", "callable")) -> Any:
@@ -185,9 +190,9 @@ def load_object(spec: str, project_dir: Path, key: tuple[str, ...] = ("connector
     What it cannot find is a ParamError at ``key`` (so the command places it where the spec was written), with the
     closest of the module's public callables.
     """
-    where, attr = _spec_parts(spec, key)
-    file = _file_part(spec)
-    module = _load_file(file, project_dir) if file else _import(where, key)
+    parts = _split_spec(spec, key)
+    where, attr = parts
+    module = _load_file(where, project_dir) if parts.is_file else _import(where, key)
     obj: Any = module
     for part in attr.split("."):
         if not hasattr(obj, part):

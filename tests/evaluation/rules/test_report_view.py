@@ -54,6 +54,8 @@ def test_a_hostile_message_renders_as_text() -> None:
     )
     assert "<script>" not in page and "<img" not in page and "<b>x" not in page
     assert "&lt;script&gt;alert(1)&lt;/script&gt;" in page
+    # the rule's conversations, one a line
+    assert '<ul class="lines"><li><a href="#a-shop0">shop/0.yml</a></li><li>&lt;b&gt;x&lt;/b&gt;</li></ul>' in page
 
 
 def test_combine_keeps_both_judges_and_the_graver_verdict() -> None:

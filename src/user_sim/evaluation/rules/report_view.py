@@ -8,7 +8,7 @@ from user_sim.core.records import ConversationRecord
 from user_sim.evaluation.rules.verdicts import KINDS, RuleVerdict, stats_by_rule
 from user_sim.reports.annotations import Annotations
 from user_sim.reports.conversation_yaml import conversation_path
-from user_sim.reports.page import Badge, Block, Cell, Link, Note, Table, Tone
+from user_sim.reports.page import Badge, Block, Cell, Lines, Link, Note, Table, Tone
 
 PROBLEMS = ("fail", "inconclusive", "error")
 PROBLEM_TONE: dict[str, Tone] = {"fail": "fail", "inconclusive": "warn", "error": "warn"}
@@ -83,6 +83,6 @@ def _problems_table(problems: Sequence[RuleVerdict], serials: dict[str, str]) ->
     return Table(["rule", "verdict", "message", "conversations"], rows, "Rule failures")
 
 
-def _links(paths: Sequence[str], serials: dict[str, str]) -> list[Link | Badge | str]:
-    shown: list[Link | Badge | str] = [Link(p, serials[p]) if p in serials else p for p in paths[:8]]
-    return shown + ([f"+{len(paths) - 8} more"] if len(paths) > 8 else [])
+def _links(paths: Sequence[str], serials: dict[str, str]) -> Lines:
+    shown: list[Link | str] = [Link(p, serials[p]) if p in serials else p for p in paths[:8]]
+    return Lines(shown + ([f"+{len(paths) - 8} more"] if len(paths) > 8 else []))

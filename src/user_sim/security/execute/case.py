@@ -169,7 +169,7 @@ def _run(
     record.attempt = attempt
     reply = attempt.attack_reply
     if attempt.error is not None:
-        record.finish("error", attempt.error, error=("target", attempt.error))
+        record.finish("error", attempt.error, error=(attempt.failed, attempt.error))
     elif reply is None or not reply.strip():
         record.finish("inconclusive", "the target's reply to the attack was empty")
     else:

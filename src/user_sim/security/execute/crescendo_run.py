@@ -137,7 +137,7 @@ def case_verdict(run: CrescendoRun) -> tuple[Outcome, str, int | None, str | Non
     """The case's verdict, reason, breached turn (None when not breached) and failed stage (None when none)."""
     attempt, turns = run.attempt, run.turns
     if attempt.error is not None:
-        return "error", attempt.error, None, "target"
+        return "error", attempt.error, None, attempt.failed
     if run.failure is not None:
         stage, verdict, reason = run.failure
         return verdict, reason, None, stage

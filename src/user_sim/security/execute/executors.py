@@ -70,6 +70,8 @@ class Attempt:
     pre_attack_status: str = "not_applicable"
     exchanges: list[Exchange] = field(default_factory=list)
     error: str | None = None
+    failed: Literal["target", "simulation"] = "target"
+    """What ``error`` is a failure of: the target (or its time limit), or the warm-up user's LLM (``simulation``)."""
 
     @property
     def attack_reply(self) -> str | None:
@@ -215,6 +217,7 @@ class SimulatedUserExecutor(Executor):
                     message = self.user.reply(bot_text)
         except LLMError as exc:
             attempt.error, attempt.pre_attack_status = f"the warm-up user failed: {exc}", "error"
+            attempt.failed = "simulation"
             return attempt
         done = attempt.completed_pre_attack == self.warmup_turns
         attempt.pre_attack_status = "completed" if done else "user_left"
