@@ -14,12 +14,10 @@ from pathlib import Path
 from typing import Any
 
 from user_sim.errors import UsageError
-from user_sim.runs.completion import STOPPED_FROM_OUTSIDE
 from user_sim.runs.files import write_json
 from user_sim.runs.folder import RUN_FILE, create_run_folder
-from user_sim.runs.interrupt import ABORTED, missing_shards_reason
 from user_sim.runs.run_info import command_of
-from user_sim.runs.shard import agreed, check_shard_set
+from user_sim.runs.shard import agreed, check_shard_set, merged_stop
 from user_sim.security.execute.campaign_runner import COMMAND
 from user_sim.security.execute.results_log import Redactor, ResultsLog, read_results, redact_deep
 from user_sim.security.plan.campaign import Campaign, load_campaign
@@ -72,18 +70,8 @@ def merge_security_runs(
 
 
 def _stopped(infos: Sequence[dict[str, Any]], missing: Sequence[str]) -> str | None:
-    """What stopped the merged run early, the gravest first, whatever the order the shards are given in.
-
-    Shards stopped from outside or by a crash (named: ``shard 2/2 interrupted``; the merge itself was not, so its
-    unrun cases are unjudged, exit 3), then the missing shards, then a shard's own stop (a budget, ``stop_on_breach``).
-    """
-    stops = [(info.get("shard"), str(s)) for info in infos if (s := (info.get("finished") or {}).get("stopped"))]
-    outside = [f"shard {shard} {s}" for shard, s in stops if s in STOPPED_FROM_OUTSIDE or s.startswith(ABORTED)]
-    if outside:
-        return "; ".join(outside)
-    if missing:
-        return missing_shards_reason(missing)
-    return stops[0][1] if stops else None
+    """What stopped the merged run early (:func:`~user_sim.runs.shard.merged_stop`), from each shard's run.json."""
+    return merged_stop([(str(i.get("shard")), (i.get("finished") or {}).get("stopped")) for i in infos], missing)
 
 
 def _check_same_campaign(shards: Sequence[Path], infos: Sequence[dict[str, Any]]) -> list[str]:
