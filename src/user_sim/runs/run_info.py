@@ -61,7 +61,8 @@ class ChatProfileInfo(BaseModel):
     replicates: StrictInt = Field(default=1, ge=1)
     """How many times each conversation runs."""
     draws_on: dict[str, str] = Field(default_factory=dict)
-    """The SHA-256 of each other file the profile's plan is drawn from (personalities), by project-relative path."""
+    """The SHA-256 of each other file the profile's plan is drawn from (personality, custom types, ``data.file``
+    code and the project files its args name), by project-relative path."""
 
 
 class ChatRunInfo(RunInfo):
