@@ -94,13 +94,10 @@ def _security(args: argparse.Namespace, infos: list[dict[str, Any]]) -> int:
     from user_sim.security.report import views
     from user_sim.security.report.merge import merge_security_runs
 
+    copies = {name: path for name, path in (("junit", args.junit), ("sarif", args.sarif)) if path is not None}
     outcome = merge_security_runs(
-        args.runs, infos, output_root=args.output, fail_on=args.fail_on, baseline=args.baseline
+        args.runs, infos, output_root=args.output, fail_on=args.fail_on, baseline=args.baseline, copies=copies
     )
-    for copy, name in ((args.junit, "junit"), (args.sarif, "sarif")):
-        if copy is not None:
-            copy.parent.mkdir(parents=True, exist_ok=True)
-            copy.write_bytes(outcome.reports[name].read_bytes())
     views.finished(outcome)
     _say_stopped(outcome.stopped, args.runs, infos, "cases")
     return int(outcome.exit_code)

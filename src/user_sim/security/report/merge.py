@@ -9,7 +9,7 @@ campaign run — so it holds what the unsharded campaign writes; a missing shard
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from pathlib import Path
 from typing import Any
 
@@ -35,11 +35,13 @@ def merge_security_runs(
     output_root: Path | None = None,
     fail_on: str | None = None,
     baseline: str | None = None,
+    copies: Mapping[str, Path] | None = None,
 ) -> CampaignOutcome:
     """Merge the run folders ``shards`` (with their run.json ``infos``) into a new run under ``output_root``.
 
     ``output_root`` is the tool's output folder (default: the first shard's); ``fail_on`` gates the merged run
-    (default: the ``--fail-on`` the shards ran with); ``baseline`` an earlier run to compare with.
+    (default: the ``--fail-on`` the shards ran with); ``baseline`` an earlier run to compare with; ``copies`` where
+    ``--junit`` / ``--sarif`` ask for a copy of junit.xml / security.sarif (``junit``, ``sarif`` → file).
     """
     missing = _check_same_campaign(shards, infos)
     gate = fail_on or agreed(shards, infos, "--fail-on", lambda i: str(i.get("fail_on", "breached")))
@@ -65,6 +67,7 @@ def merge_security_runs(
         gate,
         redactor,
         earlier,
+        dict(copies or {}),
     )
     return finish_campaign(campaign, records, end)
 
