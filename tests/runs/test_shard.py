@@ -16,6 +16,7 @@ from user_sim.runs.shard import merged_stop
         ([("1/3", "stop_on_breach")], ["3/3"], "missing_shards: 3/3"),
         ([("1/2", "running"), ("2/2", None)], [], "shard 1/2 running"),  # killed outright: its report.yml says so
         ([("1/2", "output_closed"), ("2/2", None)], [], None),  # its reader went away: it ran to its end
+        ([("1/2", "judging"), ("2/2", None)], [], None),  # killed while judged: its units ran, the merge judges them
         ([("1/2", "aborted: E: a; b"), ("2/2", "terminated")], [], "shard 1/2 aborted: E: a; b; shard 2/2 terminated"),
     ],
 )

@@ -25,7 +25,7 @@ from user_sim.reports.conversation_yaml import write_conversation_yaml
 from user_sim.runs.completion import JUDGING
 from user_sim.runs.files import write_json
 from user_sim.runs.folder import read_run_info
-from user_sim.runs.run_info import command_of
+from user_sim.runs.run_info import command_of, shard_of
 from user_sim.runs.shard import agreed, check_shard_set, merged_stop
 
 
@@ -57,7 +57,7 @@ def merge_chat_runs(
     for record in records:
         write_conversation_yaml(record, run_dir.conversations, numbers.get(record.profile))
     planned = _planned(infos[0])
-    stops = [(str(_shard(info)), _stopped(path)) for path, info in zip(shards, infos, strict=True)]
+    stops = [(str(shard_of(info)), _stopped(path)) for path, info in zip(shards, infos, strict=True)]
     stopped = merged_stop(stops, missing)
     written = stopped or (JUDGING if judged_after else None)  # as sensei-chat: a stop is said at once
     write_reports(run_dir, records, html=html, junit_copy=junit_copy, planned=planned, stopped=written)
@@ -79,12 +79,7 @@ def _check_same_run(paths: Sequence[Path], infos: Sequence[dict[str, Any]]) -> l
         if command_of(info) != COMMAND:
             raise UsageError(f"{path}: a {command_of(info)} run, not a {COMMAND} run")
     same = (("seed", lambda i: i["seed"]), ("profiles (or other versions of them)", _profile_hashes))
-    return check_shard_set(paths, infos, _shard, same)
-
-
-def _shard(info: dict[str, Any]) -> str | None:
-    shard = info.get("config", {}).get("shard")
-    return None if shard is None else str(shard)
+    return check_shard_set(paths, infos, shard_of, same)
 
 
 def _stopped(shard: Path) -> str | None:

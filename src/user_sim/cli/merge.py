@@ -159,6 +159,7 @@ def _say_stopped(stopped: str | None, runs: list[Path], infos: list[dict[str, An
     """Say on stderr which shards were not given or stopped before their end (the merged run's ``stopped``)."""
     from user_sim.runs.completion import stop_words
     from user_sim.runs.interrupt import MISSING_SHARDS, shard_stop_reason, stopped_shards
+    from user_sim.runs.run_info import shard_of
 
     if stopped is not None and stopped.startswith(MISSING_SHARDS):
         shards = stopped.removeprefix(MISSING_SHARDS)
@@ -166,19 +167,13 @@ def _say_stopped(stopped: str | None, runs: list[Path], infos: list[dict[str, An
             f"missing shards: {shards}: their {unit} did not run (exit 3); run them (--shard K/N) and merge every "
             "shard again"
         )
-    folders = {_shard_of(info): (path, info["run_id"]) for path, info in zip(runs, infos, strict=True)}
+    folders = {shard_of(info): (path, info["run_id"]) for path, info in zip(runs, infos, strict=True)}
     for shard, why in stopped_shards(stopped):
         folder, run_id = folders[shard]
         print_error(
             f"{stop_words(shard_stop_reason(shard, why))} ({folder}): {unit} it had not run are not passed; resume it "
             f"(the shards' command with --resume {run_id}), then merge every shard again"
         )
-
-
-def _shard_of(info: dict[str, Any]) -> str:
-    """The shard a run folder holds (``2/3``): security's run.json says it at the top, chat's in its settings."""
-    config = info.get("config")
-    return str(info.get("shard") or (config.get("shard") if isinstance(config, dict) else None))
 
 
 main = command_main(_body, build_parser)

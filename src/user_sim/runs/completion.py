@@ -151,8 +151,8 @@ def stop_words(stopped: str | None) -> str:
 
 
 def _shard_words(stopped: str) -> str:
-    if stopped in (RUNNING, JUDGING):
-        return f"it never ended (killed while {stopped}, or still going)"
+    if stopped == RUNNING:
+        return "it never ended (killed, or still going)"
     return STOPPED_FROM_OUTSIDE.get(stopped, stopped)
 
 

@@ -96,6 +96,17 @@ def command_of(info: dict[str, Any]) -> str:
     return str(info.get("command") or (SECURITY if "config_sha256" in info else CHAT))
 
 
+def shard_of(info: dict[str, Any]) -> str | None:
+    """The slice of its run a folder holds (``2/3``; None: run without ``--shard``).
+
+    A security run.json says it at the top, a chat one in its settings (``config.shard``).
+    """
+    config = info.get("config")
+    where = info if command_of(info) == SECURITY else config if isinstance(config, dict) else {}
+    shard = where.get("shard")
+    return None if shard is None else str(shard)
+
+
 def run_kind(info: dict[str, Any]) -> type[RunInfo]:
     """The model a run.json is checked against: its command's (the common part when it names none known here)."""
     return KINDS.get(command_of(info), RunInfo)

@@ -104,9 +104,10 @@ def merged_stop(stops: Sequence[tuple[str, str | None]], missing: Sequence[str])
     given. First the shards that did not end on their own — stopped from outside, ended by an internal error,
     killed while running (named: ``shard 2/3 interrupted``; the merge itself was not stopped, so their unrun units
     are unjudged, exit 3) —, then the missing shards, then a shard's own stop (a budget before ``stop_on_breach``).
-    A shard whose output's reader went away ran to its end: it stopped nothing.
+    A shard whose output's reader went away ran to its end, one killed while judged ran all its units (the merge
+    judges them again): neither stopped anything here.
     """
-    said = [(shard, why) for shard, why in stops if why and why != OUTPUT_CLOSED]
+    said = [(shard, why) for shard, why in stops if why and why not in (OUTPUT_CLOSED, JUDGING)]
     cut = [shard_stop_reason(shard, why) for shard, why in said if _did_not_end(why)]
     if cut:
         return "; ".join(cut)
@@ -118,4 +119,4 @@ def merged_stop(stops: Sequence[tuple[str, str | None]], missing: Sequence[str])
 
 def _did_not_end(stopped: str) -> bool:
     """Whether a shard that says ``stopped`` did not end on its own (from outside, a crash, killed while going)."""
-    return stopped in STOPPED_FROM_OUTSIDE or stopped.startswith(ABORTED) or stopped in (RUNNING, JUDGING)
+    return stopped in STOPPED_FROM_OUTSIDE or stopped.startswith(ABORTED) or stopped == RUNNING

@@ -16,7 +16,7 @@ from typing import Any
 from user_sim.errors import UsageError
 from user_sim.runs.files import write_json
 from user_sim.runs.folder import RUN_FILE, create_run_folder
-from user_sim.runs.run_info import command_of
+from user_sim.runs.run_info import command_of, shard_of
 from user_sim.runs.shard import agreed, check_shard_set, merged_stop
 from user_sim.security.execute.campaign_runner import COMMAND
 from user_sim.security.execute.results_log import Redactor, ResultsLog, read_results, redact_deep
@@ -74,7 +74,7 @@ def merge_security_runs(
 
 def _stopped(infos: Sequence[dict[str, Any]], missing: Sequence[str]) -> str | None:
     """What stopped the merged run early (:func:`~user_sim.runs.shard.merged_stop`), from each shard's run.json."""
-    return merged_stop([(str(i.get("shard")), (i.get("finished") or {}).get("stopped")) for i in infos], missing)
+    return merged_stop([(str(shard_of(i)), (i.get("finished") or {}).get("stopped")) for i in infos], missing)
 
 
 def _check_same_campaign(shards: Sequence[Path], infos: Sequence[dict[str, Any]]) -> list[str]:
@@ -86,7 +86,7 @@ def _check_same_campaign(shards: Sequence[Path], infos: Sequence[dict[str, Any]]
         ("security.yml (file hash)", lambda i: i.get("config_sha256")),
         ("--dry-run", lambda i: bool(i.get("dry_run"))),
     )
-    return check_shard_set(shards, infos, lambda i: i.get("shard"), same)
+    return check_shard_set(shards, infos, shard_of, same)
 
 
 def _campaign(info: dict[str, Any]) -> Campaign:
