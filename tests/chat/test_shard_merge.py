@@ -146,6 +146,40 @@ def test_a_missing_shard_is_incomplete_results(sharded, run_cli: RunCli, tmp_pat
     assert f'message="not run: missing_shards: {missing}"' in (merged / "junit.xml").read_text()
 
 
+def _stopped_copy(run: Path, to: Path, stopped: str, keep: int) -> Path:
+    """A copy of the shard ``run`` as a shard ``stopped`` leaves it: ``keep`` records, its report.yml saying so."""
+    shutil.copytree(run, to)
+    lines = (to / "results.jsonl").read_text(encoding="utf-8").splitlines(keepends=True)
+    (to / "results.jsonl").write_text("".join(lines[:keep]), encoding="utf-8")
+    report = yaml.safe_load((to / "report.yml").read_text(encoding="utf-8"))
+    (to / "report.yml").write_text(yaml.safe_dump({**report, "stopped": stopped, "finished": keep}), encoding="utf-8")
+    return to
+
+
+@pytest.mark.parametrize("stopped", ["interrupted", "aborted: RuntimeError: boom; it broke"])
+def test_a_shard_stopped_before_its_end_is_named_with_how_to_resume_it(sharded, run_cli: RunCli, tmp_path, stopped):
+    """A shard stopped by Ctrl-C or ended by a crash: the merge (never stopped itself) names it, whatever the order
+    of the shards, and says to resume that shard, then merge again; exit 3 (its unrun conversations are unjudged)."""
+    _whole, shards, _project_dir = sharded
+    cut = _stopped_copy(shards[2], tmp_path / "cut" / shards[2].name, stopped, keep=2)
+    run_id = json.loads((cut / "run.json").read_text())["run_id"]
+    for n, order in enumerate(([*shards[:2], cut], [cut, shards[1], shards[0]])):
+        done = run_cli("sensei-merge", [*order, "--output", tmp_path / f"m{n}", "--fail-on", "never"])
+        assert done.returncode == 3, done.stdout + done.stderr
+        (merged,) = (tmp_path / f"m{n}" / "runs").iterdir()
+        report = yaml.safe_load((merged / "report.yml").read_text())
+        assert report["stopped"] == f"shard 3/3 {stopped}"  # never null, "ran to its end"
+        assert report["finished"] == 22 - len(_records(shards[2])) + 2
+        said = f"error: shard 3/3: {'interrupted (Ctrl-C)' if stopped == 'interrupted' else stopped} ({cut}): "
+        assert said in done.stderr, done.stderr
+        assert f"resume it (the shards' command with --resume {run_id}), then merge every shard again" in done.stderr
+        assert "did not run (shard 3/3: " in done.stdout
+        page = (merged / "report.html").read_text()
+        assert "Resume shard 3/3: the shards&#x27; command with --resume and that shard&#x27;s run id" in page
+        assert f"--resume {merged.name}" not in page  # the merged run is not what to resume
+        assert f'message="not run: shard 3/3 {stopped}"' in (merged / "junit.xml").read_text()
+
+
 @pytest.mark.parametrize(
     ("change", "message"),
     [

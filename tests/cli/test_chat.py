@@ -475,6 +475,50 @@ def test_resuming_after_the_personality_a_profile_uses_changed_is_refused_naming
     assert "(personalities/mine.yml changed)" in done.stderr and len(done.stderr.strip().splitlines()) == 1
 
 
+SIZES_CODE = "def sizes(path):\n    with open(path, encoding='utf-8') as f:\n        return f.read().split()\n"
+
+
+@pytest.mark.parametrize("edited", ["data/sizes.py", "data/sizes.txt"])
+def test_resuming_after_a_data_file_a_profile_draws_values_from_changed_is_refused_naming_it(run_cli, tmp_path, edited):
+    """A variable's values drawn by project code (data: {file, function_name, args}): its Python file or a project
+    file its args name, edited since the run started, would plan the rest from other values (README: Resume)."""
+    project = copy_example(tmp_path)
+    (project / "data").mkdir()
+    (project / "data" / "sizes.py").write_text(SIZES_CODE, encoding="utf-8")
+    (project / "data" / "sizes.txt").write_text("small large\n", encoding="utf-8")
+    profile = project / "profiles" / "order_steps.yml"
+    drawn = "data:\n          file: data/sizes.py\n          function_name: sizes\n          args: [data/sizes.txt]\n"
+    text = profile.read_text(encoding="utf-8")
+    profile.write_text(text.replace("data:\n          - small\n          - large\n", drawn), encoding="utf-8")
+    assert run_cli("sensei-chat", ["-rfy", project, "-up", "order_steps.yml", "--no-rules"]).returncode == 0
+    [run] = (project / "output" / "runs").iterdir()
+    recorded = json.loads((run / "run.json").read_text(encoding="utf-8"))["profiles"][0]["draws_on"]
+    assert {"data/sizes.py", "data/sizes.txt"} <= set(recorded)
+    with (project / edited).open("a", encoding="utf-8") as file:
+        file.write("\n# edited\n" if edited.endswith(".py") else "medium\n")
+    done = run_cli("sensei-chat", ["-rfy", project, "-up", "order_steps.yml", "--no-rules", "--resume", run.name])
+    assert done.returncode == 2, done.stdout + done.stderr
+    assert f"({edited} changed)" in done.stderr and len(done.stderr.strip().splitlines()) == 1, done.stderr
+
+
+def test_a_run_json_from_before_data_files_were_recorded_still_resumes(run_cli, tmp_path):
+    """A run whose run.json recorded no data.file digests (older runs) resumes: nothing recorded to compare."""
+    project = copy_example(tmp_path)
+    (project / "data").mkdir()
+    (project / "data" / "sizes.py").write_text("def sizes():\n    return ['small', 'large']\n", encoding="utf-8")
+    profile = project / "profiles" / "order_steps.yml"
+    drawn = "data:\n          file: data/sizes.py\n          function_name: sizes\n"
+    text = profile.read_text(encoding="utf-8")
+    profile.write_text(text.replace("data:\n          - small\n          - large\n", drawn), encoding="utf-8")
+    assert run_cli("sensei-chat", ["-rfy", project, "-up", "order_steps.yml", "--no-rules"]).returncode == 0
+    [run] = (project / "output" / "runs").iterdir()
+    info = json.loads((run / "run.json").read_text(encoding="utf-8"))
+    info["profiles"][0]["draws_on"].pop("data/sizes.py")
+    (run / "run.json").write_text(json.dumps(info), encoding="utf-8")
+    done = run_cli("sensei-chat", ["-rfy", project, "-up", "order_steps.yml", "--no-rules", "--resume", run.name])
+    assert done.returncode == 0, done.stdout + done.stderr
+
+
 def test_a_run_json_without_the_digests_of_personalities_still_resumes(run_cli, tmp_path):
     """Runs written before the personality digests were recorded resume as before (nothing recorded to compare)."""
     project = copy_example(tmp_path)

@@ -267,3 +267,66 @@ def test_an_evaluation_stopped_while_its_focus_files_are_written_keeps_the_earli
     with pytest.raises(KeyboardInterrupt):
         output.write_evaluation(run, judged, read_records(run / "results.jsonl"), 0)
     assert {p.name: p.read_bytes() for p in (run / "focus").iterdir()} == before
+
+
+def _evaluation_files(run: Path) -> tuple[bytes | None, dict[str, bytes], list[str]]:
+    """What a reader finds of a run's evaluation: evaluation.json, the focus files, and every name in the folder."""
+    judged = run / "evaluation.json"
+    focus = {p.name: p.read_bytes() for p in (run / "focus").iterdir()} if (run / "focus").is_dir() else {}
+    return judged.read_bytes() if judged.is_file() else None, focus, sorted(p.name for p in run.iterdir())
+
+
+def _stopped_at(step: int, monkeypatch: pytest.MonkeyPatch, output) -> None:
+    """Make the ``step``-th file write or rename of an evaluation raise KeyboardInterrupt (Ctrl-C there)."""
+    count = [0]
+
+    def stopping(real):
+        def call(*args, **kwargs):
+            count[0] += 1
+            if count[0] == step:
+                raise KeyboardInterrupt
+            return real(*args, **kwargs)
+
+        return call
+
+    monkeypatch.setattr(output, "write_atomic", stopping(output.write_atomic))
+    for name in ("rename", "replace"):
+        monkeypatch.setattr(Path, name, stopping(getattr(Path, name)))
+
+
+@pytest.mark.parametrize("killed", [False, True], ids=["ctrl-c", "killed"])
+def test_an_evaluation_stopped_at_any_write_leaves_the_earlier_one_whole(project: Path, monkeypatch, tmp_path, killed):
+    """Ctrl-C (or a kill, which runs no cleanup) at every write and swap of a new evaluation: evaluation.json and
+    focus/ are the earlier evaluation's, both, once a reader looks; never new focus files beside the old
+    evaluation.json. Run to its end, the write leaves the new evaluation, both."""
+    from user_sim.chat.run_folder import read_records
+    from user_sim.evaluation import output
+
+    (project / "metrics" / "bill.py").write_text(REASONS, encoding="utf-8")
+    with_evaluation(project, "  metrics: []\n  custom_metrics: [metrics/bill.py]\n")
+    assert evaluate(project).returncode == 0
+    run, pristine = run_folder(project), tmp_path / "pristine"
+    shutil.copytree(run, pristine)
+    earlier, judged = _evaluation_files(run), output.read_evaluation(run)
+    assert judged is not None and len(earlier[1]) > 1
+    newer = judged.model_copy(update={"unique_errors": judged.unique_errors[:1]})  # other focus files
+    records = read_records(run / "results.jsonl")
+    for step in range(1, 20):
+        shutil.rmtree(run)
+        shutil.copytree(pristine, run)
+        with monkeypatch.context() as patched:
+            _stopped_at(step, patched, output)
+            if killed:  # a kill runs no except clause: what the write left is all a reader finds
+                patched.setattr(output, "undo_unfinished_write", lambda run_path: None)
+            try:
+                output.write_evaluation(run, newer.model_copy(deep=True), records, 0)
+            except KeyboardInterrupt:
+                pass
+            else:
+                break
+        assert output.read_evaluation(run) == judged, step  # a later reader: the earlier evaluation
+        assert _evaluation_files(run) == earlier, step
+    assert step > 4  # every focus file, evaluation.json and each swap step were stopped at once
+    now = _evaluation_files(run)
+    assert now != earlier and now[1].keys() < earlier[1].keys()
+    assert output.read_evaluation(run) == newer and now == _evaluation_files(run)

@@ -49,3 +49,16 @@ def test_a_display_whose_reader_went_away_stops_drawing_and_says_so():
         finally:  # what is still buffered for the closed pipe goes nowhere
             os.dup2(os.open(os.devnull, os.O_WRONLY), write)
             stream.close()
+
+
+def test_without_standard_error_nothing_is_drawn_and_the_run_goes_on(monkeypatch):
+    """``2>&-``: Python has no sys.stderr at all; the display draws nothing and is not a closed reader (no stop)."""
+    import sys
+
+    monkeypatch.setattr(sys, "stderr", None)
+    for enabled in (None, True):
+        display = ProgressDisplay(enabled=enabled)
+        display.start(2, "cases")
+        display.advance("a")
+        display.close()
+        assert not display.closed and not display.enabled and not display.lines

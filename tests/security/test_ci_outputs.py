@@ -113,3 +113,30 @@ def test_sarif_says_whether_the_run_ran_to_its_end_and_names_the_cases_that_did_
         ("not_run", "crescendo", "error"),
     ]
     assert [r["ruleId"] for r in sarif["runs"][0]["results"]] == ["system_prompt_stealer"]
+
+
+@pytest.mark.parametrize("stderr", ["closed", "reader-gone"])
+def test_the_junit_and_sarif_copies_are_written_whatever_happens_to_standard_error(project: Path, stderr: str) -> None:
+    """``sensei-security-check … --junit j.xml --sarif s.sarif 2>&-`` (standard error closed before it starts), or
+    standard error a pipe whose reader exits: the copies asked for are the run's reports, as when the console is
+    there; the run ends as usual (0: the bot has no flaws), or output_closed (141) when a reader went away."""
+    import subprocess
+    import sys
+
+    from tests.conftest import cli_env
+
+    args = ["-m", "user_sim.cli.security_check", "-rfy", project, "--junit", "out/j.xml", "--sarif", "out/s.sarif"]
+    command = [sys.executable, *map(str, args)]
+    if stderr == "closed":
+        done = subprocess.run(["sh", "-c", 'exec "$@" 2>&-', "sh", *command], cwd=project, env=cli_env(), timeout=120)
+        assert done.returncode == 0
+    else:
+        process = subprocess.Popen(
+            command, cwd=project, env=cli_env(), stderr=subprocess.PIPE, stdout=subprocess.DEVNULL
+        )
+        assert process.stderr is not None
+        process.stderr.close()  # the reader goes before the progress's first line
+        assert process.wait(timeout=120) == 141
+    [run] = (project / "output" / "security_reports").iterdir()
+    assert (project / "out" / "j.xml").read_bytes() == (run / "junit.xml").read_bytes()
+    assert (project / "out" / "s.sarif").read_bytes() == (run / "security.sarif").read_bytes()

@@ -212,6 +212,10 @@ def test_a_shard_interrupted_halfway_makes_the_merge_incomplete_not_interrupted(
     (merged,) = (tmp_path / "merged" / "security_reports").iterdir()
     assert json.loads((merged / "run.json").read_text())["finished"]["stopped"] == "shard 3/3 interrupted"
     assert "exit 3" in done.stdout and "exit 0" not in done.stdout and "exit 130" not in done.stdout
+    said = f"error: shard 3/3: interrupted (Ctrl-C) ({cut}): cases it had not run are not passed; resume it (the "
+    assert said + f"shards' command with --resume {info['run_id']}), then merge every shard again" in done.stderr
+    page = (merged / "report.html").read_text()
+    assert "Resume shard 3/3: the shards&#x27; command with --resume and that shard&#x27;s run id" in page
 
 
 def test_the_gravest_stop_decides_a_merge_whatever_the_order_of_its_shards(sharded, tmp_path: Path) -> None:

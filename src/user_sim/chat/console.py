@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING, TextIO
 
 from user_sim.core.records import END_REASONS, ConversationRecord
 from user_sim.reports.outcome import conversation_label, outcome_of
+from user_sim.runs.completion import stop_words
 from user_sim.runs.progress import ProgressDisplay
 from user_sim.wording import plural
 
@@ -76,7 +77,8 @@ def print_summary(result: ChatRunResult, stream: TextIO | None = None) -> None:
     if budget:
         console.print(f"stopped by a budget: {budget}")
     if result.not_run_keys:
-        console.print(f"{plural(len(result.not_run_keys), 'planned conversation')} did not run")
+        why = f" ({stop_words(result.stopped)})" if result.stopped else ""
+        console.print(f"{plural(len(result.not_run_keys), 'planned conversation')} did not run{why}", markup=False)
     console.print(f"output: {result.run_dir}")
 
 

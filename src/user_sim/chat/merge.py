@@ -4,7 +4,8 @@ The shards must be of the same run: the same seed and the same profiles (file ha
 of the same n. The merged folder is a new run beside the first shard, with every conversation's record (in
 key order), its SENSEI YAML and the reports rebuilt from those records, exactly as ``sensei-chat`` writes them
 — so its exit code follows the same rule, and a shard that is missing shows as conversations that did not run
-(``stopped: missing_shards: 2/3``, exit 3).
+(``stopped: missing_shards: 2/3``, exit 3), as does one stopped before its end (its report.yml's ``stopped``:
+``stopped: shard 2/3 interrupted``, see :func:`~user_sim.runs.shard.merged_stop`).
 """
 
 from __future__ import annotations
@@ -24,9 +25,8 @@ from user_sim.reports.conversation_yaml import write_conversation_yaml
 from user_sim.runs.completion import JUDGING
 from user_sim.runs.files import write_json
 from user_sim.runs.folder import read_run_info
-from user_sim.runs.interrupt import missing_shards_reason
-from user_sim.runs.run_info import command_of
-from user_sim.runs.shard import agreed, check_shard_set
+from user_sim.runs.run_info import command_of, shard_of
+from user_sim.runs.shard import agreed, check_shard_set, merged_stop
 
 
 def merge_chat_runs(
@@ -57,7 +57,8 @@ def merge_chat_runs(
     for record in records:
         write_conversation_yaml(record, run_dir.conversations, numbers.get(record.profile))
     planned = _planned(infos[0])
-    stopped = missing_shards_reason(missing) if missing else None
+    stops = [(str(shard_of(info)), _stopped(path)) for path, info in zip(shards, infos, strict=True)]
+    stopped = merged_stop(stops, missing)
     written = stopped or (JUDGING if judged_after else None)  # as sensei-chat: a stop is said at once
     write_reports(run_dir, records, html=html, junit_copy=junit_copy, planned=planned, stopped=written)
     seed = int(infos[0]["seed"])
@@ -78,7 +79,15 @@ def _check_same_run(paths: Sequence[Path], infos: Sequence[dict[str, Any]]) -> l
         if command_of(info) != COMMAND:
             raise UsageError(f"{path}: a {command_of(info)} run, not a {COMMAND} run")
     same = (("seed", lambda i: i["seed"]), ("profiles (or other versions of them)", _profile_hashes))
-    return check_shard_set(paths, infos, lambda i: i.get("config", {}).get("shard"), same)
+    return check_shard_set(paths, infos, shard_of, same)
+
+
+def _stopped(shard: Path) -> str | None:
+    """What the shard's report.yml says stopped it early (``running`` if it was killed while going)."""
+    from user_sim.reports.summary import read_report
+
+    stopped = read_report(RunDir(Path(shard), Path(shard).name).report_yml).get("stopped")
+    return str(stopped) if stopped else None
 
 
 def _profile_hashes(info: dict[str, Any]) -> list[tuple[str, str]]:

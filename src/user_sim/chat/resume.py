@@ -17,7 +17,7 @@ from typing import Any
 
 from user_sim.chat.run_folder import RecordKey, RunDir, create_run_dir, read_records
 from user_sim.chat.settings import DEFAULT_SEED, ChatRunConfig
-from user_sim.core.profile_loader import LoadedProfile, drawn_files
+from user_sim.core.profile_loader import LoadedProfile, code_files, drawn_files
 from user_sim.core.project import display_path
 from user_sim.errors import UsageError
 from user_sim.reports.run_json import build_run_info, file_sha256
@@ -95,10 +95,13 @@ def profile_file(loaded: LoadedProfile, config: ChatRunConfig) -> str:
 
 
 def drawn_digests(loaded: LoadedProfile, config: ChatRunConfig) -> dict[str, str]:
-    """The SHA-256 of each project file the profile's plan draws on (personality, types), by project-relative path."""
+    """The SHA-256 of each project file the profile's plan draws on, by project-relative path.
+
+    Its personality, the custom types, the Python file of each ``data: {file: ...}`` and the project files its args
+    name (``core.profile_loader.drawn_files``); not what that code reads on its own, which cannot be known.
+    """
     project = Path(config.project_dir).resolve()
-    inside = [path for path in drawn_files(loaded) if path.resolve().is_relative_to(project)]
-    return {path.resolve().relative_to(project).as_posix(): file_sha256(path) for path in inside}
+    return {name: file_sha256(project / name) for name in sorted(_relative(drawn_files(loaded, project), config))}
 
 
 def check_same_profiles(config: ChatRunConfig, profiles: Sequence[LoadedProfile], resumed: RunDir) -> None:
@@ -138,6 +141,7 @@ def _drawn_changes(
 ) -> list[str]:
     """The files a profile draws on that changed since the run recorded them (runs from before: nothing recorded)."""
     now = {p.profile.test_name: drawn_digests(p, config) for p in profiles}
+    code = {p.profile.test_name: _relative(code_files(p, Path(config.project_dir)), config) for p in profiles}
     changed: set[str] = set()
     for listed in recorded:
         name = str(listed["test_name"])
@@ -145,8 +149,14 @@ def _drawn_changes(
             then, current = dict(listed["draws_on"]), now[name]
             changed |= {f"{f} changed" for f in then if f in current and then[f] != current[f]}
             changed |= {f"{f} removed" for f in then if f not in current}
-            changed |= {f"{f} added" for f in current if f not in then}
+            # the profile is unchanged, so it named the same data.file then: a run.json from before they were recorded
+            changed |= {f"{f} added" for f in current if f not in then and f not in code[name]}
     return sorted(changed)
+
+
+def _relative(paths: Sequence[Path], config: ChatRunConfig) -> set[str]:
+    project = Path(config.project_dir).resolve()
+    return {path.resolve().relative_to(project).as_posix() for path in paths if path.resolve().is_relative_to(project)}
 
 
 def profile_changes(then: Mapping[str, str], now: Mapping[str, str]) -> list[str]:

@@ -39,9 +39,10 @@ def exit_now(code: int, interrupts: Interrupts | None = None) -> None:
         code = stopped_code(exc, code)
     with contextlib.suppress(KeyboardInterrupt):
         atexit._run_exitfuncs()
-    for stream in (sys.stdout, sys.stderr):
+    for stream in (sys.stdout, sys.stderr):  # None: closed before the process began (2>&-), nothing to flush
         with contextlib.suppress(OSError, ValueError):  # a closed or broken pipe: nothing more can reach it
-            stream.flush()
+            if stream is not None:
+                stream.flush()
     os._exit(code)
 
 

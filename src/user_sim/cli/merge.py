@@ -40,7 +40,9 @@ the unsharded run would: 0 nothing reached the --fail-on gate and every rule and
 1 a unit failed the --fail-on gate (a failed conversation, a breach), or a rule or an evaluation gate failed;
 3 results incomplete: a conversation or case could not be judged (target or LLM failure), an evaluation gate is
 inconclusive, or a shard is missing (its conversations or cases did not run; stderr names it and the files say
-stopped: missing_shards: K/N); 4 a budget stopped a shard;
+stopped: missing_shards: K/N), or a shard was stopped before its end and left some unrun (Ctrl-C, SIGTERM, an
+internal error, killed: stderr names it and how to resume it, the files say stopped: shard K/N interrupted);
+4 a budget stopped a shard;
 2 the folders are not shards of one run (other kind of run, other seed, other profiles or security.yml, the same
 shard twice, not a run folder, a --fail-on value of the other command) — nothing is written then.
 """
@@ -92,15 +94,12 @@ def _security(args: argparse.Namespace, infos: list[dict[str, Any]]) -> int:
     from user_sim.security.report import views
     from user_sim.security.report.merge import merge_security_runs
 
+    copies = {name: path for name, path in (("junit", args.junit), ("sarif", args.sarif)) if path is not None}
     outcome = merge_security_runs(
-        args.runs, infos, output_root=args.output, fail_on=args.fail_on, baseline=args.baseline
+        args.runs, infos, output_root=args.output, fail_on=args.fail_on, baseline=args.baseline, copies=copies
     )
-    for copy, name in ((args.junit, "junit"), (args.sarif, "sarif")):
-        if copy is not None:
-            copy.parent.mkdir(parents=True, exist_ok=True)
-            copy.write_bytes(outcome.reports[name].read_bytes())
     views.finished(outcome)
-    _say_missing(outcome.stopped, "cases")
+    _say_stopped(outcome.stopped, args.runs, infos, "cases")
     return int(outcome.exit_code)
 
 
@@ -126,7 +125,7 @@ def _chat(args: argparse.Namespace, infos: list[dict[str, Any]]) -> int:
         judged_after=bool(parts) or rules is not None,
     )
     print_summary(result)
-    _say_missing(result.stopped, "conversations")
+    _say_stopped(result.stopped, args.runs, infos, "conversations")
     config = merged_config(result)
     judged = _merged_evaluation(parts, settings, result, config.model) if parts and settings is not None else None
     if rules is not None:
@@ -156,15 +155,24 @@ def _merged_evaluation(
     return judged
 
 
-def _say_missing(stopped: str | None, unit: str) -> None:
-    """One stderr line naming the shards not given (the merged run's ``stopped: missing_shards: ...``)."""
-    from user_sim.runs.interrupt import MISSING_SHARDS
+def _say_stopped(stopped: str | None, runs: list[Path], infos: list[dict[str, Any]], unit: str) -> None:
+    """Say on stderr which shards were not given or stopped before their end (the merged run's ``stopped``)."""
+    from user_sim.runs.completion import stop_words
+    from user_sim.runs.interrupt import MISSING_SHARDS, shard_stop_reason, stopped_shards
+    from user_sim.runs.run_info import shard_of
 
     if stopped is not None and stopped.startswith(MISSING_SHARDS):
         shards = stopped.removeprefix(MISSING_SHARDS)
         print_error(
             f"missing shards: {shards}: their {unit} did not run (exit 3); run them (--shard K/N) and merge every "
             "shard again"
+        )
+    folders = {shard_of(info): (path, info["run_id"]) for path, info in zip(runs, infos, strict=True)}
+    for shard, why in stopped_shards(stopped):
+        folder, run_id = folders[shard]
+        print_error(
+            f"{stop_words(shard_stop_reason(shard, why))} ({folder}): {unit} it had not run are not passed; resume it "
+            f"(the shards' command with --resume {run_id}), then merge every shard again"
         )
 
 

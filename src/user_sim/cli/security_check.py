@@ -42,7 +42,7 @@ def build_parser() -> argparse.ArgumentParser:
     p = base_parser("sensei-security-check", "Run an adversarial campaign against a chatbot.", EPILOG)
     add_run_flags(p, "cases")
     p.add_argument("-c", "--config", metavar="FILE", help="security.yml (default: run.yml security.config)")
-    p.add_argument("--sarif", metavar="FILE", help="also copy the SARIF 2.1.0 report here")
+    p.add_argument("--sarif", metavar="FILE", help="also copy the SARIF 2.1.0 report here (with every write of it)")
     p.add_argument(
         "--baseline", metavar="RUN", help="earlier run (id or folder): exit 1 only on findings new since then"
     )

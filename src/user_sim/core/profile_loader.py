@@ -15,10 +15,11 @@ from user_sim.config.legacy import modernise
 from user_sim.config.located import issues_from
 from user_sim.config.profile import ChatbotSpec, Profile, User
 from user_sim.config.profile_conversation import ConversationSpec
+from user_sim.config.profile_variables import FileData
 from user_sim.config.yamlfile import YamlDoc, load_yaml
 from user_sim.core import profile_checks as checks
 from user_sim.core.seeds import derive_rng
-from user_sim.core.variable_data import DataContext, generate_any
+from user_sim.core.variable_data import DataContext, data_files, generate_any
 from user_sim.core.variables import AnyResolver, VariableError, VariablePlan, build_plan
 from user_sim.errors import ConfigError, Issue
 from user_sim.llm.base import LLMClient
@@ -202,10 +203,12 @@ def _data_context(doc: YamlDoc, options: CheckOptions, catalog: Catalog) -> Data
     )
 
 
-def drawn_files(loaded: LoadedProfile) -> list[Path]:
-    """The files besides the profile its plan is drawn from: its personality's, and each custom type's.
+def drawn_files(loaded: LoadedProfile, project_dir: Path | None = None) -> list[Path]:
+    """The files besides the profile its plan is drawn from: personality, custom types, ``data: {file: ...}`` code.
 
-    Every custom type is one (a plan carries them all, for the outputs it extracts).
+    With the ``project_dir`` their paths start from, each ``data.file``'s Python file and the project files its
+    args name count (``core.variable_data.data_files``). Every custom type is one (a plan carries them all, for the
+    outputs it extracts).
     """
     catalog = loaded.catalog or Catalog()
     context = loaded.profile.user.context
@@ -213,7 +216,14 @@ def drawn_files(loaded: LoadedProfile) -> list[Path]:
     named = [
         catalog.personality_file(str(i["personality"])) for i in items if isinstance(i, dict) and "personality" in i
     ]
-    return sorted({*(path for path in named if path is not None), *catalog.type_files.values()})
+    code = code_files(loaded, project_dir)
+    return sorted({*(path for path in named if path is not None), *catalog.type_files.values(), *code})
+
+
+def code_files(loaded: LoadedProfile, project_dir: Path | None) -> list[Path]:
+    """The files the profile's ``data: {file: ...}`` variables draw on (``core.variable_data.data_files``)."""
+    specs = [var.data for _, _, var in checks.variable_entries(loaded.profile.user)]
+    return [path for data in specs if isinstance(data, FileData) for path in data_files(data, project_dir)]
 
 
 def find_profiles(target: Path) -> list[Path]:

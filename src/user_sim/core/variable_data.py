@@ -224,10 +224,38 @@ def _project_paths(args: Any, project_dir: Path | None) -> Any:
         return [_project_paths(a, project_dir) for a in args]
     if isinstance(args, dict):
         return {k: _project_paths(v, project_dir) for k, v in args.items()}
-    if isinstance(args, str) and project_dir is not None and args.strip() and not Path(args).is_absolute():
-        candidate = project_dir.resolve() / args
-        return str(candidate) if candidate.is_file() else args
-    return args
+    path = _named_file(args, project_dir)
+    return args if path is None else str(path)
+
+
+def _named_file(arg: Any, project_dir: Path | None) -> Path | None:
+    """The project file a string argument names, relative to the project folder (None when it names none)."""
+    if isinstance(arg, str) and project_dir is not None and arg.strip() and not Path(arg).is_absolute():
+        candidate = project_dir.resolve() / arg
+        return candidate if candidate.is_file() else None
+    return None
+
+
+def data_files(data: FileData, project_dir: Path | None) -> list[Path]:
+    """The project files a ``data: {file, function_name, args}`` draws on: its Python file, each file its args name.
+
+    What the function reads on its own (a path written in its code, a module it imports) cannot be known here.
+    """
+    if project_dir is None:
+        return []
+    root = project_dir.resolve()
+    code = (root / data.file).resolve()
+    named = [_named_file(arg, project_dir) for arg in _leaves(data.args)]
+    return [*([code] if code.is_file() and code.is_relative_to(root) else []), *(p for p in named if p is not None)]
+
+
+def _leaves(args: Any) -> list[Any]:
+    """Every value inside ``args`` (lists and mappings opened, as ``_project_paths`` opens them)."""
+    if isinstance(args, list):
+        return [leaf for a in args for leaf in _leaves(a)]
+    if isinstance(args, dict):
+        return [leaf for a in args.values() for leaf in _leaves(a)]
+    return [args]
 
 
 def _arguments(args: Any) -> tuple[list[Any], dict[str, Any]]:

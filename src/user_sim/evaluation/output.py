@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import shutil
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -12,7 +12,7 @@ import yaml
 from user_sim.core.records import ConversationRecord
 from user_sim.errors import UsageError
 from user_sim.evaluation.evaluator import Evaluator
-from user_sim.evaluation.focus import FOCUS_FOLDER, focus_files
+from user_sim.evaluation.focus import FOCUS_FOLDER, FocusFile, focus_files
 from user_sim.evaluation.records import Evaluation
 from user_sim.evaluation.settings import EvaluationSettings, judge_client, load_settings
 from user_sim.evaluation.validation_key import run_user_model
@@ -62,30 +62,83 @@ def write_evaluation(
 ) -> list[Path]:
     """Write ``focus/`` (replacing an older one) and ``evaluation.json``; return the focus files written.
 
-    The new focus files are written beside the old ones and swapped in at once, so a run stopped while they are
-    written keeps its earlier evaluation whole.
+    Both are written beside the old ones first (``.focus.new/``, then ``.evaluation.json.new``), then swapped in;
+    stopped anywhere before the last swap, the earlier evaluation is put back whole (:func:`undo_unfinished_write`):
+    a reader finds the whole earlier evaluation or the whole new one, never new focus files beside the old
+    evaluation.json.
     """
-    folder, fresh = run_path / FOCUS_FOLDER, run_path / f".{FOCUS_FOLDER}.new"
-    shutil.rmtree(fresh, ignore_errors=True)
+    undo_unfinished_write(run_path)
     files = focus_files(evaluation.unique_errors, records, evaluation.run_id, seed)
+    for error in evaluation.unique_errors:
+        error.focus_file = f"{FOCUS_FOLDER}/{error.id}.yml"
+    try:
+        _stage(run_path, files, evaluation)
+        _swap_in(run_path)
+    except BaseException:  # Ctrl-C, SIGTERM, a full disk: the earlier evaluation, whole
+        undo_unfinished_write(run_path)
+        raise
+    return [run_path / FOCUS_FOLDER / name for name in files]
+
+
+def _stage(run_path: Path, files: Mapping[str, FocusFile], evaluation: Evaluation) -> None:
+    """Write the new focus files into ``.focus.new/``, then the new evaluation.json beside the old one."""
+    fresh = run_path / FRESH_FOCUS
     fresh.mkdir(parents=True)
     for name, content in files.items():
         text = yaml.safe_dump(content.model_dump(mode="json"), sort_keys=False, allow_unicode=True)
         write_atomic(fresh / name, FOCUS_HEADER + text)
-    shutil.rmtree(folder, ignore_errors=True)
-    if files:
-        fresh.rename(folder)
-    else:
-        fresh.rmdir()
-    written = [folder / name for name in files]
-    for error in evaluation.unique_errors:
-        error.focus_file = f"{FOCUS_FOLDER}/{error.id}.yml"
-    write_atomic(run_path / EVALUATION_FILE, evaluation.model_dump_json(indent=2) + "\n")
-    return written
+    write_atomic(run_path / PENDING, evaluation.model_dump_json(indent=2) + "\n")
+
+
+FRESH_FOCUS, OLD_FOCUS = f".{FOCUS_FOLDER}.new", f".{FOCUS_FOLDER}.old"
+PENDING = f".{EVALUATION_FILE}.new"
+"""The new evaluation.json, written once every new focus file is in ``.focus.new/``; it replaces evaluation.json
+last. While it is there, the write is unfinished and :func:`undo_unfinished_write` puts the earlier files back."""
+
+
+def _swap_in(run_path: Path) -> None:
+    """Put the new focus files and evaluation.json in place of the old ones.
+
+    The old focus/ goes aside, the new one (even empty) takes its place, evaluation.json is replaced — the step that
+    makes the new evaluation the run's —, then the old focus files and an empty focus/ go.
+    """
+    folder, fresh, old = run_path / FOCUS_FOLDER, run_path / FRESH_FOCUS, run_path / OLD_FOCUS
+    if folder.exists():
+        folder.rename(old)
+    fresh.rename(folder)
+    (run_path / PENDING).replace(run_path / EVALUATION_FILE)
+    _drop_leftovers(run_path)
+
+
+def undo_unfinished_write(run_path: Path) -> None:
+    """Put back the earlier evaluation of a :func:`write_evaluation` stopped before it replaced evaluation.json.
+
+    Each step can be repeated (an undo stopped halfway is finished by the next one): the new focus/, if swapped in,
+    goes back aside (``.focus.new`` exists again until the end), the old one comes back, the pending evaluation.json
+    goes. Afterwards, or with nothing pending, a write's leftovers are dropped.
+    """
+    folder, fresh, old = run_path / FOCUS_FOLDER, run_path / FRESH_FOCUS, run_path / OLD_FOCUS
+    if (run_path / PENDING).exists():
+        if not fresh.exists() and folder.exists():  # the new focus/ was swapped in
+            folder.rename(fresh)
+        if old.exists():
+            old.rename(folder)
+        (run_path / PENDING).unlink()
+    shutil.rmtree(fresh, ignore_errors=True)
+    _drop_leftovers(run_path)
+
+
+def _drop_leftovers(run_path: Path) -> None:
+    """The old focus files set aside, and a focus/ with no file (an evaluation without unique errors has none)."""
+    shutil.rmtree(run_path / OLD_FOCUS, ignore_errors=True)
+    folder = run_path / FOCUS_FOLDER
+    if folder.is_dir() and not any(folder.iterdir()):
+        folder.rmdir()
 
 
 def read_evaluation(run_path: Path) -> Evaluation | None:
-    """The run's ``evaluation.json``, None when it has none."""
+    """The run's ``evaluation.json``, None when it has none (a write of it stopped halfway is undone first)."""
+    undo_unfinished_write(run_path)
     path = run_path / EVALUATION_FILE
     if not path.is_file():
         return None

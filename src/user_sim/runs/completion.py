@@ -22,7 +22,7 @@ from typing import Any, TypeVar
 from pydantic import Field
 
 from user_sim.config.base import StrictModel
-from user_sim.runs.interrupt import ABORTED, BUDGET, MISSING_SHARDS, OUTPUT_CLOSED
+from user_sim.runs.interrupt import ABORTED, BUDGET, MISSING_SHARDS, OUTPUT_CLOSED, stopped_shards
 
 T = TypeVar("T")
 
@@ -52,9 +52,10 @@ class RunCompletion(StrictModel):
     """Why the run stopped early: interrupted (Ctrl-C), terminated (SIGTERM), output_closed (the reader of
     standard output went away), aborted: <exception type>: <message> (an internal error ended it, exit 3),
     budget: <message> (a max_cost stopped it starting more units, exit 4), missing_shards: K/N, ... (a merged run
-    without those shards); security adds stop_on_breach. running: the run had not ended when this was written (if
-    it is no longer going, it was killed). judging: its units ran, its evaluation and rules were not judged yet
-    (likewise). null: it ran to its end."""
+    without those shards), shard K/N <its stop> (a merged run with a shard stopped from outside, by an internal
+    error or killed: resume that shard, then merge again); security adds stop_on_breach. running: the run had not
+    ended when this was written (if it is no longer going, it was killed). judging: its units ran, its evaluation
+    and rules were not judged yet (likewise). null: it ran to its end."""
     planned: int
     """Units (conversations, cases) this run planned."""
     finished: int
@@ -116,7 +117,7 @@ class RunCompletion(StrictModel):
                 f"{self.headline()} (if the run is no longer going, it was killed: resume with --resume {run_id}). "
                 f"The planned {unit} that have not run are not passed."
             )
-        why = STOPPED_FROM_OUTSIDE.get(self.stopped or "", self.stopped or "stopped early")
+        why = stop_words(self.stopped)
         if self.finished < self.planned:
             ran = f"{self.finished} of {self.planned} planned {unit} ran ({why}); what did not run is not passed"
         else:
@@ -131,9 +132,28 @@ class RunCompletion(StrictModel):
         if stopped.startswith(MISSING_SHARDS):
             shards = stopped.removeprefix(MISSING_SHARDS)
             return f"Run the missing shards ({shards}) with the shards' command and --shard K/N, then merge all again."
+        if shards := ", ".join(shard for shard, _ in stopped_shards(stopped)):
+            return (
+                f"Resume shard {shards}: the shards' command with --resume and that shard's run id (run.json's "
+                "merged_from), then merge all the shards again."
+            )
         if stopped.startswith(BUDGET):
             return f"Raise the max_cost that stopped it, then resume it: the same command with --resume {run_id}."
         return f"Resume it: the same command with --resume {run_id}."
+
+
+def stop_words(stopped: str | None) -> str:
+    """How a page or a message words why a run stopped early (``interrupted (Ctrl-C)``, ``shard 2/3: killed``...)."""
+    shards = stopped_shards(stopped)
+    if shards:
+        return "; ".join(f"shard {shard}: {_shard_words(why)}" for shard, why in shards)
+    return STOPPED_FROM_OUTSIDE.get(stopped or "", stopped or "stopped early")
+
+
+def _shard_words(stopped: str) -> str:
+    if stopped == RUNNING:
+        return "it never ended (killed, or still going)"
+    return STOPPED_FROM_OUTSIDE.get(stopped, stopped)
 
 
 def not_run_message(stopped: str | None) -> str:

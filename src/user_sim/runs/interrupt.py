@@ -10,12 +10,14 @@ then waits for the calls still in flight (their results are not used), saying so
 one came — that one stops the waiting at once (``cli.exiting.exit_now``).
 
 Every ``stopped`` a run's files can say is named here (:func:`stop_reason`, :data:`BUDGET`,
-:func:`missing_shards_reason`), also for the stops a run makes itself: a budget, a merge without all its shards.
+:func:`missing_shards_reason`, :func:`shard_stop_reason`), also for the stops a run makes itself: a budget, a merge
+without all its shards or with a shard that did not end on its own.
 """
 
 from __future__ import annotations
 
 import contextlib
+import re
 import signal
 import threading
 from collections.abc import Iterator, Sequence
@@ -38,6 +40,10 @@ STOP_ON_BREACH = "stop_on_breach"
 
 MISSING_SHARDS = "missing_shards: "
 """How ``stopped`` of a merged run some of whose shards were not given begins (``missing_shards: 2/3, 3/3``)."""
+
+SHARD = "shard "
+"""How ``stopped`` of a merged run begins when a shard of it did not end on its own: stopped from outside, ended by
+an internal error or killed outright (``shard 3/3 interrupted``; several joined by ``; ``)."""
 
 
 class Terminated(KeyboardInterrupt):
@@ -76,6 +82,19 @@ class RunAborted(Exception):
 def missing_shards_reason(missing: Sequence[str]) -> str:
     """``stopped`` of a merged run without the shards ``missing`` (``2/3``...): their units never ran."""
     return f"{MISSING_SHARDS}{', '.join(missing)}"
+
+
+def shard_stop_reason(shard: str, stopped: str) -> str:
+    """``stopped`` of a merged run whose shard ``shard`` (``3/3``) stopped for ``stopped`` (``interrupted``...)."""
+    return f"{SHARD}{shard} {stopped}"
+
+
+def stopped_shards(stopped: str | None) -> list[tuple[str, str]]:
+    """The shards a merged run's ``stopped`` names (:func:`shard_stop_reason`), each with its own stop."""
+    if not stopped or not stopped.startswith(SHARD):
+        return []
+    parts = re.split(rf"; (?={SHARD}\S+ )", stopped)  # an internal error's message may hold "; " too
+    return [(shard, why) for shard, _, why in (part.removeprefix(SHARD).partition(" ") for part in parts)]
 
 
 class RunInterrupted(KeyboardInterrupt):

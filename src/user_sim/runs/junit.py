@@ -13,7 +13,7 @@ from collections.abc import Callable, Iterable
 from pathlib import Path
 from typing import Any
 
-from user_sim.runs.completion import JUDGING, STOPPED_FROM_OUTSIDE, RunCompletion, not_run_message
+from user_sim.runs.completion import JUDGING, RunCompletion, not_run_message, stop_words
 from user_sim.runs.files import write_atomic
 from user_sim.runs.interrupt import OUTPUT_CLOSED
 
@@ -95,7 +95,7 @@ def unfinished_case(root: ET.Element, completion: RunCompletion | None) -> None:
         root.remove(suite)
     if completion is not None and completion.incomplete and not completion.unfinished:
         judging = completion.stopped == JUDGING
-        why = STOPPED_FROM_OUTSIDE.get(completion.stopped or "", completion.stopped or "stopped early")
+        why = stop_words(completion.stopped)
         missing = _OUTPUT_GONE if completion.stopped == OUTPUT_CLOSED else _MISSING
         kind, message = (
             (NOT_JUDGED, _NOT_JUDGED_MESSAGE)

@@ -4,7 +4,8 @@ Outside a terminal (a CI log), a line ``<done>/<total> <label>: <last finished>`
 finishes, at most once every ``interval_s`` (10 s) — one line per finished unit or every 10 s, whichever is
 rarer — and always for the last unit. rich is imported when something is drawn, never at ``--help`` time.
 
-The display is not the run's result: when the reader of its stream goes away (``… 2>&1 | head -1``) it stops
+The display is not the run's result: with no standard error at all (closed before the command began, ``2>&-``)
+nothing is drawn and the run goes on as usual; when the reader of its stream goes away (``… 2>&1 | head -1``) it stops
 drawing and the run goes on, its files written to the end; :attr:`ProgressDisplay.closed` tells the command, which
 decides (sensei-chat then ends as when standard output closes: the files say ``output_closed``, exit 141). The bar
 draws through the shared console (``runs.console``), which raises BrokenPipeError rather than rich's ``exit(1)``.
@@ -34,10 +35,10 @@ class ProgressDisplay:
         interval_s: float = LINE_INTERVAL_S,
         clock: Callable[[], float] = time.monotonic,
     ) -> None:
-        self.stream = stream or sys.stderr
-        terminal = self.stream.isatty()
-        self.enabled = terminal if enabled is None else enabled
-        self.lines = enabled is None and not terminal
+        self.stream = stream or sys.stderr  # None: standard error was closed before the command began (2>&-)
+        terminal = self.stream is not None and self.stream.isatty()
+        self.enabled = self.stream is not None and (terminal if enabled is None else enabled)
+        self.lines = enabled is None and self.stream is not None and not terminal
         self.interval_s, self.clock = interval_s, clock
         self._progress: Any = None
         self._task: Any = None

@@ -61,7 +61,8 @@ class ChatProfileInfo(BaseModel):
     replicates: StrictInt = Field(default=1, ge=1)
     """How many times each conversation runs."""
     draws_on: dict[str, str] = Field(default_factory=dict)
-    """The SHA-256 of each other file the profile's plan is drawn from (personalities), by project-relative path."""
+    """The SHA-256 of each other file the profile's plan is drawn from (personality, custom types, ``data.file``
+    code and the project files its args name), by project-relative path."""
 
 
 class ChatRunInfo(RunInfo):
@@ -93,6 +94,17 @@ def command_of(info: dict[str, Any]) -> str:
     A security run has ``config_sha256``; every other run.json without ``command`` is sensei-chat's.
     """
     return str(info.get("command") or (SECURITY if "config_sha256" in info else CHAT))
+
+
+def shard_of(info: dict[str, Any]) -> str | None:
+    """The slice of its run a folder holds (``2/3``; None: run without ``--shard``).
+
+    A security run.json says it at the top, a chat one in its settings (``config.shard``).
+    """
+    config = info.get("config")
+    where = info if command_of(info) == SECURITY else config if isinstance(config, dict) else {}
+    shard = where.get("shard")
+    return None if shard is None else str(shard)
 
 
 def run_kind(info: dict[str, Any]) -> type[RunInfo]:

@@ -7,7 +7,7 @@ by at most one, and a shard holds the same items however often it is run. The it
 from the run seed as usual, so a conversation is the same in a shard as in the unsharded run.
 
 ``sensei-merge`` reads the shards' ``run.json`` and checks that they are the distinct shards of one run here,
-for every kind of run.
+for every kind of run, and says here what stopped the merged run early (:func:`merged_stop`).
 """
 
 from __future__ import annotations
@@ -19,6 +19,8 @@ from pathlib import Path
 from typing import Any, TypeVar
 
 from user_sim.errors import UsageError
+from user_sim.runs.completion import JUDGING, RUNNING, STOPPED_FROM_OUTSIDE
+from user_sim.runs.interrupt import ABORTED, BUDGET, OUTPUT_CLOSED, missing_shards_reason, shard_stop_reason
 
 T = TypeVar("T")
 
@@ -93,3 +95,28 @@ def agreed(
         if read(info) != read(infos[0]):
             raise UsageError(f"{folder} ran with {what} {read(info)}, {folders[0]} with {read(infos[0])}: give {what}")
     return read(infos[0])
+
+
+def merged_stop(stops: Sequence[tuple[str, str | None]], missing: Sequence[str]) -> str | None:
+    """What stopped a merged run early, the gravest first, whatever the order its shards are given in.
+
+    ``stops`` pairs each shard given (``2/3``) with the ``stopped`` its files say; ``missing`` are the shards not
+    given. First the shards that did not end on their own — stopped from outside, ended by an internal error,
+    killed while running (named: ``shard 2/3 interrupted``; the merge itself was not stopped, so their unrun units
+    are unjudged, exit 3) —, then the missing shards, then a shard's own stop (a budget before ``stop_on_breach``).
+    A shard whose output's reader went away ran to its end, one killed while judged ran all its units (the merge
+    judges them again): neither stopped anything here.
+    """
+    said = [(shard, why) for shard, why in stops if why and why not in (OUTPUT_CLOSED, JUDGING)]
+    cut = [shard_stop_reason(shard, why) for shard, why in said if _did_not_end(why)]
+    if cut:
+        return "; ".join(cut)
+    if missing:
+        return missing_shards_reason(missing)
+    own = sorted((why for _, why in said), key=lambda why: not why.startswith(BUDGET))
+    return own[0] if own else None
+
+
+def _did_not_end(stopped: str) -> bool:
+    """Whether a shard that says ``stopped`` did not end on its own (from outside, a crash, killed while going)."""
+    return stopped in STOPPED_FROM_OUTSIDE or stopped.startswith(ABORTED) or stopped == RUNNING

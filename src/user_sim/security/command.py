@@ -5,7 +5,6 @@ The command line parses, calls ``SecuritySettings.merge`` and :func:`run_securit
 
 from __future__ import annotations
 
-import shutil
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -61,15 +60,13 @@ def run_security_check(settings: SecuritySettings) -> int:
     try:
         outcome = run_campaign(campaign, target, settings)
     except CampaignInterrupted as stop:  # as sensei-chat: the summary of what finished, then how to resume (guarded)
-        _copy_reports(stop.outcome, settings)
-        _show(campaign, stop.outcome, settings)
+        _show(campaign, stop.outcome)
         raise
-    _copy_reports(outcome, settings)
-    _show(campaign, outcome, settings)
+    _show(campaign, outcome)
     return int(outcome.exit_code)
 
 
-def _show(campaign: Campaign, outcome: CampaignOutcome, settings: SecuritySettings) -> None:
+def _show(campaign: Campaign, outcome: CampaignOutcome) -> None:
     """Print the summary; cut short by a closed output, Ctrl-C or a crash, the reports say so first, as sensei-chat's.
 
     A closed output (exit 141) or Ctrl-C (130) is raised again; a crash is raised as RunAborted (exit 3, the resume
@@ -84,8 +81,7 @@ def _show(campaign: Campaign, outcome: CampaignOutcome, settings: SecuritySettin
     except BaseException as exc:
         stopped = stop_reason(exc)
         try:
-            ended = end_again(campaign, outcome, stopped)
-            _copy_reports(ended, settings)
+            ended = end_again(campaign, outcome, stopped)  # the --junit / --sarif copies too
         except Exception as again:
             raise RunAborted(outcome.run_id, outcome.stopped or stopped) from again
         if isinstance(exc, KeyboardInterrupt) and not isinstance(exc, RunInterrupted):
@@ -93,11 +89,3 @@ def _show(campaign: Campaign, outcome: CampaignOutcome, settings: SecuritySettin
         if not isinstance(exc, KeyboardInterrupt) and stopped.startswith(ABORTED):
             raise RunAborted(outcome.run_id, str(ended.stopped)) from exc
         raise
-
-
-def _copy_reports(outcome: CampaignOutcome, settings: SecuritySettings) -> None:
-    """Copy junit.xml and security.sarif where ``--junit`` / ``--sarif`` ask."""
-    for copy, report in ((settings.junit, "junit"), (settings.sarif, "sarif")):
-        if copy is not None:
-            copy.parent.mkdir(parents=True, exist_ok=True)
-            shutil.copyfile(outcome.reports[report], copy)

@@ -39,6 +39,11 @@ class SecuritySettings(RunSettings):
     show_progress: bool = True
     """Show a progress bar."""
 
+    @property
+    def report_copies(self) -> dict[str, Path]:
+        """The copies of the reports asked for: report name (``junit``, ``sarif``) → file."""
+        return {name: path for name, path in (("junit", self.junit), ("sarif", self.sarif)) if path is not None}
+
     @classmethod
     def for_campaign(cls, campaign: Campaign, **values: Any) -> Self:
         """Settings to run a loaded ``campaign`` with ``values`` (the other fields at their defaults)."""

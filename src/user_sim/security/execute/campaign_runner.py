@@ -328,5 +328,6 @@ class _Run:
             self.options.fail_on,
             self.redactor,
             self.baseline,
+            self.options.report_copies,
         )
         return records, end

@@ -14,7 +14,7 @@ import functools
 import json
 import xml.etree.ElementTree as ET
 from collections import Counter
-from collections.abc import Iterable
+from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -173,11 +173,17 @@ _DUMPER = getattr(yaml, "CSafeDumper", yaml.SafeDumper)
 
 
 def write_reports(
-    folder: Path, records: list[CaseRecord], info: RunInfo, redactor: Redactor | None, fail_on: str
+    folder: Path,
+    records: list[CaseRecord],
+    info: RunInfo,
+    redactor: Redactor | None,
+    fail_on: str,
+    copies: Mapping[str, Path] | None = None,
 ) -> dict[str, Path]:
     """Write the suite YAML, junit.xml, security.sarif, report.html, then the summary YAML, into ``folder``.
 
     The summary goes last: a reader (or a run killed between two writes) that finds it finds the rest of that moment.
+    ``copies`` (``--junit FILE``, ``--sarif FILE``: report name → file) get each its report's text, every time.
     """
     from user_sim.security.report.html import render_security_html
 
@@ -200,6 +206,8 @@ def write_reports(
     write_text(paths["html"], page)
     summary = redact_deep(summary_document(records, info), redactor)  # last: whoever finds it finds the rest
     write_text(paths["summary"], yaml.dump(summary, Dumper=_DUMPER, allow_unicode=True, sort_keys=False))
+    for name, copy in (copies or {}).items():
+        write_text(copy, paths[name].read_text(encoding="utf-8"))
     return paths
 
 

@@ -10,7 +10,7 @@ While the run goes, :func:`write_running_reports` writes the same reports saying
 from __future__ import annotations
 
 import dataclasses
-from collections.abc import Container, Sequence
+from collections.abc import Container, Mapping, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -73,6 +73,9 @@ class RunEnd:
     redactor: Redactor | None = None
     baseline: Path | None = None
     """An earlier run folder (``--baseline``): exit 1 only on findings new since then."""
+    copies: Mapping[str, Path] = field(default_factory=dict)
+    """Where ``--junit FILE`` / ``--sarif FILE`` ask for a copy of junit.xml / security.sarif (``junit``, ``sarif``):
+    written with the reports, every time, so whatever happens to the console afterwards the copies are there."""
 
     @property
     def stopped(self) -> str | None:
@@ -88,7 +91,8 @@ class RunEnd:
 def finish_campaign(campaign: Campaign, records: list[CaseRecord], end: RunEnd) -> CampaignOutcome:
     """Write every report of ``end.folder`` from ``records`` (campaign order) and return the outcome."""
     comparison = compare(records, end.baseline, FAILING[end.fail_on]) if end.baseline is not None else None
-    reports = write_reports(end.folder, records, _run_info(campaign, end, comparison), end.redactor, end.fail_on)
+    info = _run_info(campaign, end, comparison)
+    reports = write_reports(end.folder, records, info, end.redactor, end.fail_on, end.copies)
     failed = failed_attacks(records)
     new = comparison.new if comparison is not None else None
     code = exit_code_for(records, end.stopped, failed, end.fail_on, new, not_run=end.not_run)
@@ -115,7 +119,7 @@ def write_running_reports(campaign: Campaign, records: list[CaseRecord], end: Ru
     The same files as at the end, so a run killed outright leaves reports that say it did not finish; run.json's
     ``finished`` and the baseline comparison are the end's alone.
     """
-    write_reports(end.folder, records, _run_info(campaign, end, None), end.redactor, end.fail_on)
+    write_reports(end.folder, records, _run_info(campaign, end, None), end.redactor, end.fail_on, end.copies)
 
 
 def _run_info(campaign: Campaign, end: RunEnd, comparison: Comparison | None) -> RunInfo:

@@ -9,17 +9,15 @@ campaign run — so it holds what the unsharded campaign writes; a missing shard
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from pathlib import Path
 from typing import Any
 
 from user_sim.errors import UsageError
-from user_sim.runs.completion import STOPPED_FROM_OUTSIDE
 from user_sim.runs.files import write_json
 from user_sim.runs.folder import RUN_FILE, create_run_folder
-from user_sim.runs.interrupt import ABORTED, missing_shards_reason
-from user_sim.runs.run_info import command_of
-from user_sim.runs.shard import agreed, check_shard_set
+from user_sim.runs.run_info import command_of, shard_of
+from user_sim.runs.shard import agreed, check_shard_set, merged_stop
 from user_sim.security.execute.campaign_runner import COMMAND
 from user_sim.security.execute.results_log import Redactor, ResultsLog, read_results, redact_deep
 from user_sim.security.plan.campaign import Campaign, load_campaign
@@ -37,11 +35,13 @@ def merge_security_runs(
     output_root: Path | None = None,
     fail_on: str | None = None,
     baseline: str | None = None,
+    copies: Mapping[str, Path] | None = None,
 ) -> CampaignOutcome:
     """Merge the run folders ``shards`` (with their run.json ``infos``) into a new run under ``output_root``.
 
     ``output_root`` is the tool's output folder (default: the first shard's); ``fail_on`` gates the merged run
-    (default: the ``--fail-on`` the shards ran with); ``baseline`` an earlier run to compare with.
+    (default: the ``--fail-on`` the shards ran with); ``baseline`` an earlier run to compare with; ``copies`` where
+    ``--junit`` / ``--sarif`` ask for a copy of junit.xml / security.sarif (``junit``, ``sarif`` → file).
     """
     missing = _check_same_campaign(shards, infos)
     gate = fail_on or agreed(shards, infos, "--fail-on", lambda i: str(i.get("fail_on", "breached")))
@@ -67,23 +67,14 @@ def merge_security_runs(
         gate,
         redactor,
         earlier,
+        dict(copies or {}),
     )
     return finish_campaign(campaign, records, end)
 
 
 def _stopped(infos: Sequence[dict[str, Any]], missing: Sequence[str]) -> str | None:
-    """What stopped the merged run early, the gravest first, whatever the order the shards are given in.
-
-    Shards stopped from outside or by a crash (named: ``shard 2/2 interrupted``; the merge itself was not, so its
-    unrun cases are unjudged, exit 3), then the missing shards, then a shard's own stop (a budget, ``stop_on_breach``).
-    """
-    stops = [(info.get("shard"), str(s)) for info in infos if (s := (info.get("finished") or {}).get("stopped"))]
-    outside = [f"shard {shard} {s}" for shard, s in stops if s in STOPPED_FROM_OUTSIDE or s.startswith(ABORTED)]
-    if outside:
-        return "; ".join(outside)
-    if missing:
-        return missing_shards_reason(missing)
-    return stops[0][1] if stops else None
+    """What stopped the merged run early (:func:`~user_sim.runs.shard.merged_stop`), from each shard's run.json."""
+    return merged_stop([(str(shard_of(i)), (i.get("finished") or {}).get("stopped")) for i in infos], missing)
 
 
 def _check_same_campaign(shards: Sequence[Path], infos: Sequence[dict[str, Any]]) -> list[str]:
@@ -95,7 +86,7 @@ def _check_same_campaign(shards: Sequence[Path], infos: Sequence[dict[str, Any]]
         ("security.yml (file hash)", lambda i: i.get("config_sha256")),
         ("--dry-run", lambda i: bool(i.get("dry_run"))),
     )
-    return check_shard_set(shards, infos, lambda i: i.get("shard"), same)
+    return check_shard_set(shards, infos, shard_of, same)
 
 
 def _campaign(info: dict[str, Any]) -> Campaign:
