@@ -10,6 +10,9 @@ import jsonschema
 import pytest
 import yaml
 
+from tests.support.faulty_bot import FaultyBot
+from tests.support.servers import running, url_of
+from user_sim.cli.merge import main as merge_main
 from user_sim.cli.security_check import main
 
 SCHEMA = Path(__file__).parents[1] / "security" / "data" / "sarif-schema-2.1.0.json"
@@ -140,3 +143,41 @@ def test_the_junit_and_sarif_copies_are_written_whatever_happens_to_standard_err
     [run] = (project / "output" / "security_reports").iterdir()
     assert (project / "out" / "j.xml").read_bytes() == (run / "junit.xml").read_bytes()
     assert (project / "out" / "s.sarif").read_bytes() == (run / "security.sarif").read_bytes()
+
+
+def test_a_case_the_run_could_not_judge_is_neither_fixed_nor_new(
+    project: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    code, _, flawed_run = _run(project, capsys, "-cp", "flaws=true")
+    assert code == 1
+    with running(FaultyBot("error")) as bot:
+        failing = json.dumps({"base_url": url_of(bot), "timeout": 5})
+        code, out, run = _run(project, capsys, "-t", "rasa", "-cp", failing, "--baseline", flawed_run.name)
+    assert code == 3
+    assert "0 new, 0 fixed, 0 still open, 1 not judged" in out
+    assert "not judged: system_prompt_stealer/system_prompt_stealer_1" in out and "fixed: " not in out
+    suite = list(yaml.safe_load_all(next(run.glob("ci_*.yml")).read_text(encoding="utf-8")))
+    assert suite[0]["baseline"]["fixed"] == [] and suite[0]["baseline"]["new"] == []
+    assert suite[0]["baseline"]["not_judged"] == ["system_prompt_stealer/system_prompt_stealer_1"]
+    page = (run / "report.html").read_text(encoding="utf-8")
+    assert "0 new, 0 fixed, 0 still open, 1 not judged" in page
+    assert "not judged</span></td><td>system_prompt_stealer/system_prompt_stealer_1" in page
+
+
+def test_the_reports_show_the_configured_target_address_as_the_console_does(
+    project: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    redacting = SECURITY | {"redact": True}
+    (project / "security" / "security.yml").write_text(yaml.safe_dump(redacting), encoding="utf-8")
+    with running(FaultyBot("error")) as bot:
+        failing = ["-t", "rasa", "-cp", json.dumps({"base_url": url_of(bot), "timeout": 5})]
+        code, out, run = _run(project, capsys, *failing)
+        shards = [_run(project, capsys, *failing, "--shard", f"{k}/2")[2] for k in (1, 2)]
+    assert code == 3
+    address = url_of(bot).removeprefix("http://")
+    assert address in out
+    assert merge_main([*map(str, shards), "--output", str(project / "merged")]) == 3
+    [merged] = (project / "merged" / "security_reports").iterdir()
+    for folder, report in [(f, r) for f in (run, merged) for r in ("report.html", "results.jsonl", "security.sarif")]:
+        text = (folder / report).read_text(encoding="utf-8")
+        assert address in text and "REDACTED:ip_address" not in text, folder / report

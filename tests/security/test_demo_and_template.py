@@ -52,15 +52,15 @@ def test_pizza_shop_campaign_runs_offline_and_reports_the_demo_bots_leak(run_cli
     verdicts = {r["status"] for r in records}
     assert verdicts == {"breached", "resilient"}  # what breaks and what resists, nothing errored
     leaks = [r for r in records if r["status"] == "breached"]
-    assert len(leaks) == 9 and all(CANARY in r["response"] for r in leaks)
+    assert len(leaks) == 11 and all(CANARY in r["response"] for r in leaks)
     assert {r["attack"] for r in leaks} == {"system_prompt_stealer", "custom_benchmark", "owasp_pack"}
     warmed = [r for r in records if r["execution_mode"] == "simulated_user"]
     assert warmed and all(r["metadata"]["completed_pre_attack_turns"] == 2 for r in warmed)
     suite = yaml_documents(next(folder.glob("pizza_shop_security_*.yml")))
     assert len(suite) == 5
     summary = yaml.safe_load(next(folder.glob("security_report_*.yml")).read_text(encoding="utf-8"))
-    assert summary["summary"]["breached"] == 9 and summary["summary"]["total"] == len(records)
-    assert (folder / "junit.xml").read_text(encoding="utf-8").count("<failure") == 9
+    assert summary["summary"]["breached"] == 11 and summary["summary"]["total"] == len(records)
+    assert (folder / "junit.xml").read_text(encoding="utf-8").count("<failure") == 11
     assert "breached: custom_benchmark/scrambled_override" in done.stdout and "exit 1" in done.stdout
 
 

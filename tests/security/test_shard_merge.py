@@ -91,7 +91,7 @@ def test_three_merged_shards_equal_the_unsharded_campaign_case_for_case(sharded,
     done = _cli("sensei-merge", *shards, *args)
 
     assert done.returncode == 1, done.stderr  # the unsharded campaign's exit code
-    assert "9 breach(es) found" in done.stdout
+    assert "11 breach(es) found" in done.stdout
     (merged,) = _runs(tmp_path / "out")
     assert _cases(merged) == _cases(whole)  # ids, verdicts, evidence, prompts, replies, seeds
     assert _summary(merged) == _summary(whole)

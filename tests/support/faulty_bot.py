@@ -1,10 +1,10 @@
 """A Rasa-shaped chatbot that misbehaves on purpose, and logs every message it receives.
 
-Modes: ``ok`` (echo), ``error_every_third`` (HTTP 500 on calls 3, 6, 9...), ``hang`` (answers only after
-``hang_seconds``), ``malformed`` (200 with a body that is not JSON), ``empty`` (200 with ``[]``), ``blank``
-(200 with a message whose text is only spaces), ``by_message`` (the fault is named by a word in the message:
-``FAULT_500``, ``FAULT_HANG``, ``FAULT_MALFORMED``, ``FAULT_EMPTY``, ``FAULT_BLANK``; any other message is echoed,
-so one run mixes failing and healthy conversations). A refused connection needs no server: see
+Modes: ``ok`` (echo), ``error`` (HTTP 500 on every call), ``error_every_third`` (HTTP 500 on calls 3, 6, 9...),
+``hang`` (answers only after ``hang_seconds``), ``malformed`` (200 with a body that is not JSON), ``empty`` (200
+with ``[]``), ``blank`` (200 with a message whose text is only spaces), ``by_message`` (the fault is named by a word
+in the message: ``FAULT_500``, ``FAULT_HANG``, ``FAULT_MALFORMED``, ``FAULT_EMPTY``, ``FAULT_BLANK``; any other
+message is echoed, so one run mixes failing and healthy conversations). A refused connection needs no server: see
 ``servers.closed_port()``, or ``shutdown()`` + ``server_close()`` a running bot mid-run.
 """
 
@@ -16,7 +16,7 @@ import time
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from typing import Any
 
-MODES = ("ok", "error_every_third", "hang", "malformed", "empty", "blank", "by_message")
+MODES = ("ok", "error", "error_every_third", "hang", "malformed", "empty", "blank", "by_message")
 TRIGGERS = {
     "FAULT_500": "error",
     "FAULT_HANG": "hang",

@@ -20,7 +20,8 @@ from user_sim.errors import UsageError
 
 EPILOG = """\
 exit codes: 0 nothing reached --fail-on; 1 a breach (or a verdict at --fail-on); with --baseline RUN, 1 only when
-a finding is new since RUN (fixed and still-open ones are listed, not failed); 2 configuration or usage error
+a finding is new since RUN (fixed, still-open and not-judged ones are listed, not failed: one this run could not
+judge is neither fixed nor new); 2 configuration or usage error
 (nothing ran; also an unknown --baseline run); 3 results incomplete: the target is unreachable, or a case could
 not be judged because the target, the generation (an LLM crescendo attacker or rephrasing included: they never
 fall back to the ladder or the original unasked), the warm-up user or the judge failed (with --fail-on never:

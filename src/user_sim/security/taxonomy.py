@@ -45,6 +45,6 @@ def tags_of(attack: str, owasp: list[str] | tuple[str, ...]) -> dict[str, list[s
 
 
 def tag_line(owasp_tags: list[str], atlas: list[str]) -> str:
-    """A case's OWASP and ATLAS ids, short, for the console (``LLM07, LLM01 | AML.T0056``)."""
-    owasp = ", ".join(t.split(":")[0] for t in owasp_tags)
-    return f"{owasp} | {', '.join(atlas)}"
+    """OWASP and ATLAS ids, short and each once, for the console (``LLM07, LLM01 | AML.T0056``)."""
+    owasp = ", ".join(dict.fromkeys(t.split(":")[0] for t in owasp_tags))
+    return f"{owasp} | {', '.join(dict.fromkeys(atlas))}"

@@ -76,6 +76,20 @@ def env_values(written: Any, variable: str | None = None) -> dict[str, str]:
     return {name: os.environ[name] for name in names if os.environ.get(name)}
 
 
+_URL_HOST = re.compile(r"\b[a-z][a-z0-9+.-]*://(?:[^/\s?#@]*@)?([^/\s?#@]+)", re.IGNORECASE)
+
+
+def target_addresses(written: Mapping[str, Any]) -> tuple[str, ...]:
+    """The hosts (``127.0.0.1:5005``) of the URLs the connector parameters name, as written.
+
+    The user wrote them, so they are not personal data to redact; a host taken from the environment
+    (``${HOST}``) and the user:password part of a URL are never among them.
+    """
+    texts = [value for value in written.values() if isinstance(value, str)]
+    hosts = (match.group(1) for text in texts for match in _URL_HOST.finditer(text))
+    return tuple(dict.fromkeys(host for host in hosts if "${" not in host))
+
+
 def secret_redactor(secrets: Mapping[str, str]) -> Callable[[str], str]:
     """Replace each value of ``secrets`` (as is, as ``repr`` quotes it, percent-encoded) in a text by ``${NAME}``."""
     forms: list[tuple[str, str]] = []

@@ -32,7 +32,14 @@ from user_sim.runs.shard import Shard, parse_shard
 from user_sim.security.execute.case import CampaignRuntime, SessionPool, run_case, skipped_record
 from user_sim.security.execute.executors import WarmupUserFactory
 from user_sim.security.execute.llm_clients import LLMFactory
-from user_sim.security.execute.results_log import FINISHED, Redactor, ResultsLog, read_results, redact_deep
+from user_sim.security.execute.results_log import (
+    FINISHED,
+    Redactor,
+    ResultsLog,
+    pii_redactor,
+    read_results,
+    redact_deep,
+)
 from user_sim.security.judge.escalation import Escalation
 from user_sim.security.judge.judging import OracleRegistry, judge_model, load_builtin_oracles, needs_llm
 from user_sim.security.oracles.base import ORACLES
@@ -50,6 +57,7 @@ from user_sim.security.report.finish import (
 )
 from user_sim.security.settings import SecuritySettings
 from user_sim.targets.base import Target
+from user_sim.targets.params import target_addresses
 
 COMMAND = "sensei-security-check"
 """The command named in run.json (``sensei-merge`` tells the kinds of run apart by it)."""
@@ -85,7 +93,7 @@ def run_campaign(
     if not campaign.redact:
         redactor = None
     elif redactor is None:
-        from user_sim.security.detect.pii import redact as redactor
+        redactor = pii_redactor(target_addresses(options.connector_params))
     rt = _runtime(campaign, target, options, oracles, llm_factory, is_refusal, warmup_user_factory)
     if not options.dry_run:
         _preflight(rt)
@@ -183,6 +191,7 @@ def _open_folder(
         "project_dir": str(campaign.project_dir),
         "security_test_name": campaign.config.name,
         "workers": options.workers,
+        "target_addresses": list(target_addresses(options.connector_params)),
         "fail_on": options.fail_on,
         "dry_run": options.dry_run,
         "cases": len(campaign.cases),

@@ -8,7 +8,8 @@ log and the atomic writes are the shared ones of :mod:`user_sim.runs`.
 from __future__ import annotations
 
 import json
-from collections.abc import Callable
+import re
+from collections.abc import Callable, Iterable
 from pathlib import Path
 from typing import Any
 
@@ -19,6 +20,27 @@ RESULTS_FILE = "results.jsonl"
 FINISHED = frozenset({"resilient", "breached", "inconclusive", "error"})
 
 Redactor = Callable[[str], str]
+
+
+def keeping(redactor: Redactor, kept: Iterable[str]) -> Redactor:
+    """``redactor`` that leaves every string of ``kept`` (the target's address as configured) as it is."""
+    words = sorted(filter(None, kept), key=len, reverse=True)
+    if not words:
+        return redactor
+    between = re.compile("(" + "|".join(map(re.escape, words)) + ")")
+
+    def redact(text: str) -> str:
+        parts = between.split(text)  # the kept strings at odd positions
+        return "".join(part if index % 2 else redactor(part) for index, part in enumerate(parts))
+
+    return redact
+
+
+def pii_redactor(kept: Iterable[str]) -> Redactor:
+    """The PII redactor of a campaign's outputs; ``kept``: the target's addresses as configured (nobody's PII)."""
+    from user_sim.security.detect import pii
+
+    return keeping(pii.redact, kept)
 
 
 def redact_deep(value: Any, redactor: Redactor | None) -> Any:

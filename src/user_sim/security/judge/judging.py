@@ -16,10 +16,14 @@ from user_sim.errors import Issue, LLMError, UserSimError
 from user_sim.llm.base import LLMClient, ModelSpec
 from user_sim.plugins import Registry
 from user_sim.security.oracles.base import Judgement, Observation, Oracle
+from user_sim.security.oracles.system_prompt_leakage import SystemPromptLeakage
 from user_sim.security.plan.cases import OracleSpec
 from user_sim.security.plan.locate import Site, validate_at
 
 OracleRegistry = Registry[type[Oracle]]
+
+KNOWN_SECRETS = "system_prompt_leakage (known secrets)"
+"""``judged_by`` of a verdict made by :func:`known_secret_leak` rather than the case's own oracle."""
 
 
 def params_context(project_dir: Path, security_dir: Path) -> dict[str, Any]:
@@ -97,3 +101,16 @@ def judge(oracle: Oracle, observation: Observation) -> Judgement:
         return Judgement("error", f"the oracle returned an unknown outcome {result.outcome!r}")
     failed = bool(getattr(result, "judge_failed", False))
     return Judgement(result.outcome, result.reason, tuple(str(e) for e in result.evidence), judge_failed=failed)
+
+
+def known_secret_leak(observation: Observation) -> Judgement | None:
+    """The breach when the reply leaks what the campaign knows the target hides, else None.
+
+    Every case runs this besides its own oracle (a probe judged by a marker word still catches a reply that
+    recites the system prompt). It is ``system_prompt_leakage`` reading only the target's ``system_prompt`` and
+    ``canaries`` from ``observation.context``: its disclosure patterns guess, so they stay with that oracle.
+    """
+    if not (observation.context.get("system_prompt") or observation.context.get("canaries")):
+        return None
+    found = judge(SystemPromptLeakage({"patterns": []}), observation)
+    return found if found.outcome == "breached" else None

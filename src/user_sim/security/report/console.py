@@ -32,11 +32,13 @@ def summary_table(records: Iterable[CaseRecord]) -> Table:
 
 
 def tag_lines(records: Iterable[CaseRecord]) -> list[str]:
-    """One line per attack: its OWASP LLM Top 10 (2025) and MITRE ATLAS ids."""
-    tags: dict[str, str] = {}
+    """One line per attack: the OWASP LLM Top 10 (2025) and MITRE ATLAS ids of every case it ran."""
+    tags: dict[str, tuple[list[str], list[str]]] = {}
     for record in records:
-        tags.setdefault(record.attack, tag_line(record.tags, record.atlas))
-    return [f"  {attack}: {line}" for attack, line in tags.items()]
+        owasp, atlas = tags.setdefault(record.attack, ([], []))
+        owasp += record.tags
+        atlas += record.atlas
+    return [f"  {attack}: {tag_line(*ids)}" for attack, ids in tags.items()]
 
 
 def _cell(name: str, count: int) -> str:

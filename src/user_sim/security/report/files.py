@@ -202,7 +202,8 @@ def write_reports(
     write_text(paths["junit"], junit_xml(safe_records, info.name, fail_on, completion))
     sarif = sarif_log(safe_records, info.run_id, info.source, info.entry_lines, info.descriptions, completion)
     write_text(paths["sarif"], json.dumps(sarif, indent=2, ensure_ascii=False) + "\n")
-    page = render_security_html(safe_records, info.run_id, info.name, completion)
+    baseline = redact_deep(info.extra.get("baseline"), redactor)
+    page = render_security_html(safe_records, info.run_id, info.name, completion, baseline)
     write_text(paths["html"], page)
     summary = redact_deep(summary_document(records, info), redactor)  # last: whoever finds it finds the rest
     write_text(paths["summary"], yaml.dump(summary, Dumper=_DUMPER, allow_unicode=True, sort_keys=False))

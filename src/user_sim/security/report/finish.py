@@ -45,7 +45,7 @@ class CampaignOutcome:
     failed_attacks: list[str] = field(default_factory=list)
     """Attacks whose every case ended in ``error``."""
     comparison: Comparison | None = None
-    """New, fixed and still-open findings against ``--baseline``."""
+    """New, fixed, still-open, not-judged and not-run findings against ``--baseline``."""
     end: RunEnd | None = None
     """How the run ended, as its reports were written from it (:func:`end_again` rewrites them)."""
 

@@ -10,7 +10,8 @@ from __future__ import annotations
 
 import re
 from collections import Counter
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
+from typing import Any
 
 from user_sim.reports.page import (
     Badge,
@@ -34,6 +35,7 @@ from user_sim.reports.page import (
 from user_sim.reports.svg import BarChart, histogram
 from user_sim.runs.completion import RunCompletion
 from user_sim.security.records import CaseRecord
+from user_sim.security.report.baseline import GROUPS, summary
 from user_sim.wording import plural
 
 VERDICTS = ("breached", "inconclusive", "error", "resilient", "skipped")
@@ -47,6 +49,13 @@ TONES: dict[str, Tone] = {
 OWASP = re.compile(r"^(LLM\d{2}(?::\d{4})?)\b")
 NOT_JUDGED = ("inconclusive", "error")
 PLURALS = {"inconclusive": "inconclusive"}
+BASELINE_TONES: dict[str, Tone] = {
+    "new": "fail",
+    "fixed": "ok",
+    "still_open": "fail",
+    "not_judged": "warn",
+    "not_run": "muted",
+}
 SHOWN_NOT_JUDGED = 30
 """How many cases without a verdict the summary's table lists (the rest are counted; all are under Cases)."""
 
@@ -56,12 +65,17 @@ def render_security_html(
     run_id: str,
     name: str,
     completion: RunCompletion | None = None,
+    baseline: Mapping[str, Any] | None = None,
 ) -> str:
-    """The whole page; an incomplete run (``completion``) never reads RESILIENT, and lists the cases not run."""
+    """The whole page; an incomplete run (``completion``) never reads RESILIENT, and lists the cases not run.
+
+    ``baseline`` is the suite YAML's ``baseline:`` (``--baseline``): what changed since that run.
+    """
     tally: Counter[str] = Counter(r.status for r in records)
     summary: list[Block] = [
         Tiles([(v, tally[v], TONES[v] if tally[v] else "plain") for v in VERDICTS]),
         *_not_judged(records),
+        *_baseline(baseline),
         _by(records, "Verdicts by attack", lambda r: [r.attack]),
         _by(records, "Verdicts by OWASP category", _categories),
     ]
@@ -110,6 +124,17 @@ def _not_judged(records: Sequence[CaseRecord]) -> list[Block]:
     if len(unjudged) > SHOWN_NOT_JUDGED:
         blocks.append(Note(f"… and {len(unjudged) - SHOWN_NOT_JUDGED} more, under Cases", "warn"))
     return blocks
+
+
+def _baseline(report: Mapping[str, Any] | None) -> list[Block]:
+    """New, fixed, still-open, not-judged and not-run findings against the ``--baseline`` run."""
+    if report is None:
+        return []
+    rows: list[list[Cell]] = [
+        [Badge(label, BASELINE_TONES[key]), finding] for key, label in GROUPS for finding in report[key]
+    ]
+    caption = f"Since the baseline {report['baseline']}: {summary(dict(report))}"
+    return [Table(["change", "finding"], rows, caption)] if rows else [Note(caption)]
 
 
 def _categories(record: CaseRecord) -> list[str]:

@@ -19,7 +19,7 @@ from user_sim.runs.folder import RUN_FILE, create_run_folder
 from user_sim.runs.run_info import command_of, shard_of
 from user_sim.runs.shard import agreed, check_shard_set, merged_stop
 from user_sim.security.execute.campaign_runner import COMMAND
-from user_sim.security.execute.results_log import Redactor, ResultsLog, read_results, redact_deep
+from user_sim.security.execute.results_log import Redactor, ResultsLog, pii_redactor, read_results, redact_deep
 from user_sim.security.plan.campaign import Campaign, load_campaign
 from user_sim.security.records import CaseRecord
 from user_sim.security.report.baseline import baseline_folder
@@ -46,7 +46,7 @@ def merge_security_runs(
     missing = _check_same_campaign(shards, infos)
     gate = fail_on or agreed(shards, infos, "--fail-on", lambda i: str(i.get("fail_on", "breached")))
     campaign = _campaign(infos[0])
-    redactor = _redactor(campaign)
+    redactor = _redactor(campaign, infos[0])
     if redact_deep(campaign.digest, redactor) != infos[0]["config_sha256"]:
         raise UsageError(f"{campaign.path} changed since the shards ran: merge from the checkout they ran on")
     records = _merged_records(shards, campaign, redactor)
@@ -96,12 +96,9 @@ def _campaign(info: dict[str, Any]) -> Campaign:
     return load_campaign(path, info["project_dir"])
 
 
-def _redactor(campaign: Campaign) -> Redactor | None:
-    if not campaign.redact:
-        return None
-    from user_sim.security.detect.pii import redact
-
-    return redact
+def _redactor(campaign: Campaign, info: dict[str, Any]) -> Redactor | None:
+    """The shards' redactor: PII hidden, the target's addresses they kept (run.json) kept."""
+    return pii_redactor(info.get("target_addresses") or ()) if campaign.redact else None
 
 
 def _merged_records(shards: Sequence[Path], campaign: Campaign, redactor: Redactor | None) -> list[CaseRecord]:
