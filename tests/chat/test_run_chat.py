@@ -225,9 +225,11 @@ def test_a_failed_plan_leaves_no_empty_run_behind(project, monkeypatch):
     assert list((project / "output" / "runs").iterdir()) == []
 
 
-def test_technology_is_required_to_run(project):
-    with pytest.raises(UsageError, match="technology"):
-        run_chat(_config(project, technology=None), **FakeWorld().seams())
+def test_technology_is_required_to_run_and_to_plan(project):
+    for dry_run in (False, True):  # a dry run passes no run the real one would refuse
+        with pytest.raises(UsageError, match="technology: not set"):
+            run_chat(_config(project, technology=None, dry_run=dry_run), **FakeWorld().seams())
+    assert not (project / "output").exists()
 
 
 def test_model_override_reaches_every_profile_and_cache_can_be_cleaned(project):
@@ -244,7 +246,7 @@ def test_model_override_reaches_every_profile_and_cache_can_be_cleaned(project):
 
 def test_dry_run_calls_nothing_and_estimates(project):
     world = FakeWorld()
-    result = run_chat(_config(project, dry_run=True, technology=None), **world.seams())
+    result = run_chat(_config(project, dry_run=True), **world.seams())
     assert result.exit_code == ExitCode.OK and result.run_dir is None
     assert world.plans == [] and world.target.calls["health"] == 0 and not (project / "output").exists()
     assert result.dry_run.conversations == EXAMPLE_CONVERSATIONS and result.dry_run.llm_calls == 0

@@ -589,3 +589,19 @@ def test_resuming_a_run_whose_run_json_lacks_a_key_or_has_a_wrong_type_is_one_er
         assert done.stderr.startswith(f"error: {run / 'run.json'}:") and said in done.stderr, (name, done.stderr)
         assert len(done.stderr.strip().splitlines()) == 1, done.stderr
         assert "Traceback" not in done.stderr and "KeyError" not in done.stderr
+
+
+def test_ctrl_c_before_the_run_folder_exists_says_no_run_folder_was_made(run_cli, tmp_path, monkeypatch):
+    """Interrupted while the models are checked (the first seconds): nothing is on disk, and the message says so."""
+    from user_sim.chat import run_chat
+
+    def interrupted(*args, **kwargs):
+        raise KeyboardInterrupt
+
+    monkeypatch.setattr(run_chat, "preflight", interrupted)
+    project = copy_example(tmp_path)
+    done = run_cli("sensei-chat", ["-rfy", project], cwd=tmp_path)
+    assert done.returncode == 130, done.stderr
+    assert "error: interrupted; no run folder was made: nothing was written" in done.stderr
+    assert "on disk" not in done.stderr and "resume" not in done.stderr
+    assert not (project / "output" / "runs").exists()

@@ -209,3 +209,22 @@ def test_an_output_file_under_a_file_or_naming_a_folder_is_refused_before_anythi
     done = run_cli("sensei-check", args)
     assert done.returncode == 2 and done.stdout == "", done.stdout + done.stderr
     assert done.stderr.startswith(f"error: {flag}: ") and len(done.stderr.strip().splitlines()) == 1, done.stderr
+
+
+def test_ctrl_c_before_the_verdicts_says_nothing_was_written(
+    tmp_path: Path, run_cli: RunCli, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Interrupted while the rules are checked (a slow LLM): no file is written, and the message says so."""
+    from user_sim.evaluation.rules import check_run
+
+    def interrupted(*args: object, **kwargs: object) -> None:
+        raise KeyboardInterrupt
+
+    monkeypatch.setattr(check_run, "check_conversations", interrupted)
+    write_conversation(tmp_path / "c" / "0.yml", conversation("c0", {"size": "small"}, {"price": "12 dollars"}))
+    write_rule(tmp_path / "rules", "ok", oracle="True")
+    out = tmp_path / "verdicts"
+    done = run_cli("sensei-check", ["--rules", tmp_path / "rules", "--conversations", tmp_path / "c", "--out", out])
+    assert done.returncode == 130, done.stderr
+    assert "error: interrupted; nothing was written (the verdict files are written at the end)" in done.stderr
+    assert "on disk" not in done.stderr and not out.exists()

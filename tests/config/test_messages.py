@@ -32,7 +32,7 @@ def project_with_a_broken_personality(root: Path) -> Path:
     (root / "personalities" / "broken.yml").write_text("context: 3\nmood: odd\n", encoding="utf-8")
     (root / "types").mkdir()
     (root / "types" / "code.yml").write_text("name: code\ntype_description: a code\n", encoding="utf-8")
-    (root / "run.yml").write_text("", encoding="utf-8")
+    (root / "run.yml").write_text("technology: demo\n", encoding="utf-8")  # a run.yml the run takes
     return root
 
 

@@ -282,3 +282,50 @@ def test_an_out_sheet_under_a_file_or_naming_a_folder_is_exit_2(
     assert main(["export", str(run), "--sample", "3", "--out", str(tmp_path / where)]) == 2
     err = capsys.readouterr().err
     assert err.startswith("error: --out: ") and len(err.strip().splitlines()) == 1, err
+
+
+def test_a_labeller_named_twice_is_refused_at_export(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    _project, run = project_with_run(tmp_path, 5)
+    sheet = tmp_path / "sheet.csv"
+    assert main(["export", str(run), "--sample", "5", "--out", str(sheet), "--labellers", "ann, bob,ann"]) == 2
+    assert "--labellers ann, bob,ann: ann given twice" in capsys.readouterr().err
+    assert not sheet.exists()
+
+
+def test_a_sheet_with_two_columns_of_one_labeller_is_refused_at_import(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """Two ``realistic:ann`` columns, yes in one and no in the other: never read as one of them (0 disagreements)."""
+    project, run = project_with_run(tmp_path, 5)
+    sheet = tmp_path / "sheet.csv"
+    main(["export", str(run), "--sample", "5", "--out", str(sheet), "--labellers", "ann,bob"])
+    fill(sheet, {"ann": ["yes"] * 5, "bob": ["no"] * 5})
+    text = sheet.read_text(encoding="utf-8")
+    header = text.splitlines()[0]
+    sheet.write_text(text.replace(header, header.replace(":bob", ":ann")), encoding="utf-8")
+    capsys.readouterr()
+    key = simulator_key(make_record(profile_path="profiles/pizza.yml"), project)
+    before = validation_status(key, project)
+    assert main(["--project", str(project), "import", str(sheet)]) == 2
+    column = header.index("realistic:bob") + 1
+    err = capsys.readouterr().err
+    assert f"{sheet}:1:{column}: realistic:ann: a second column of that name" in err, err
+    assert validation_status(key, project) == before  # no verdict stored
+
+
+def test_import_stores_the_verdict_in_the_project_the_sheet_came_from_wherever_it_runs(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    project, run = project_with_run(tmp_path)
+    sheet = tmp_path / "sheets" / "sheet.csv"
+    main(["export", str(run), "--sample", "30", "--out", str(sheet), "--labellers", "ana"])
+    fill(sheet, {"ana": ["yes"] * 30})
+    elsewhere = tmp_path / "elsewhere"
+    elsewhere.mkdir()
+    monkeypatch.chdir(elsewhere)
+    capsys.readouterr()
+    assert main(["import", str(sheet)]) == 0, capsys.readouterr().err
+    assert "validated: realistic 30/30" in capsys.readouterr().out
+    key = simulator_key(make_record(profile_path="profiles/pizza.yml"), project)
+    assert validation_status(key, project) == "validated"
+    assert not (elsewhere / "validations").exists()

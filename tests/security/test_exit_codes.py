@@ -189,7 +189,7 @@ def test_no_technology_is_a_usage_error(tmp_path, cli, capsys):
     project = make_project(tmp_path, CAMPAIGN, run_yml="")
     code, built = cli(["--run-from-yaml", project])
     assert code == 2 and built == []
-    assert "no technology" in capsys.readouterr().err
+    assert f"{project / 'run.yml'}:1:1: technology: not set: give -t/--technology" in capsys.readouterr().err
 
 
 def test_config_flag_with_project_path_and_junit_copy(tmp_path, cli):

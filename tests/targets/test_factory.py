@@ -8,7 +8,7 @@ import pytest
 from chatbot_connectors import ChatbotFactory
 
 from user_sim.config.run_flags import parse_params
-from user_sim.errors import ConfigError
+from user_sim.errors import ConfigError, TargetUnreachable
 from user_sim.targets import demo
 from user_sim.targets.base import Target
 from user_sim.targets.chatbot_factory import expose_in_chatbot_factory
@@ -177,3 +177,28 @@ def test_a_secret_is_hidden_in_every_form_an_error_can_quote_it():
     ):
         said = redact(shown)
         assert "secret" not in said and "${K}" in said, said
+
+
+def test_a_target_error_hides_secrets_and_shows_ordinary_values_as_they_are(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Hidden: a URL's password, a query parameter named as a key, a variable named as one, a header's value.
+
+    Shown: any other value (MODE=empty in the path), which hiding everywhere would put in the place of a word.
+    """
+    env = {"MODE": "empty", "WORD": "letmein", "PLAIN": "opensesame", "BOT_TOKEN": "tk-123", "TENANT": "t-42"}
+    for name, value in env.items():
+        monkeypatch.setenv(name, value)
+    url = "http://bob:${WORD}@127.0.0.1:9/${MODE}/v1?api_key=${PLAIN}&mode=${MODE}&t=${BOT_TOKEN}"
+    params = {"base_url": url, "model": "m", "headers": {"X-Tenant": "${TENANT}"}}
+    with pytest.raises(TargetUnreachable) as caught:
+        build_target("openai_compatible", params, tmp_path).health_check()
+    said = str(caught.value)
+    assert (
+        "cannot connect to http://bob:${WORD}@127.0.0.1:9/empty/v1?api_key=${PLAIN}&mode=empty&t=${BOT_TOKEN}" in said
+    )
+    assert not any(secret in said for secret in ("letmein", "opensesame", "tk-123")), said
+    monkeypatch.setenv("MODE", "t-42")  # the header's value where an error quotes it: hidden wherever it appears
+    with pytest.raises(TargetUnreachable) as caught:
+        build_target("openai_compatible", params, tmp_path).health_check()
+    assert "t-42" not in str(caught.value) and "/${TENANT}/v1" in str(caught.value), str(caught.value)

@@ -44,7 +44,7 @@ from user_sim.core.profile_loader import CheckOptions, LoadedProfile
 from user_sim.core.records import ConversationRecord
 from user_sim.errors import UsageError
 from user_sim.runs.completion import JUDGING, RUNNING
-from user_sim.runs.interrupt import ABORTED, RunAborted, stop_reason
+from user_sim.runs.interrupt import ABORTED, RunAborted, RunInterrupted, stop_reason
 from user_sim.runs.shard import Shard
 from user_sim.targets.base import Target
 from user_sim.wording import plural
@@ -100,6 +100,7 @@ def run_chat(
     ``judged_after``: the caller judges the run after (an evaluation, rules): the reports say ``stopped: judging``
     until its ``chat.report_files.conclude_reports``.
     """
+    config.require_technology()  # a dry run too: it passes no run the real one would refuse
     resumed = open_run_dir(config.output_root, config.resume) if config.resume else None
     seed = run_seed(config, resumed)
     profiles = _profiles(config, seed, resumed)
@@ -111,10 +112,13 @@ def run_chat(
     profiles, target, clients = _connect(config, profiles, target, clients)
     config = config.model_copy(update={"workers": choose_workers(config.workers, profiles)})
     run_dir = resumed or start_run(config, profiles, seed)
-    items = _chosen(_plan(profiles, seed, run_dir, created=resumed is None), shard, select)
-    keys = keys if select is None else [item.key for item in items]
-    todo = [item for item in items if item.key not in finished]
-    sink = _sink(run_dir, config, profiles, observer, on_record, resumed=resumed is not None, planned=keys)
+    try:
+        items = _chosen(_plan(profiles, seed, run_dir, created=resumed is None), shard, select)
+        keys = keys if select is None else [item.key for item in items]
+        todo = [item for item in items if item.key not in finished]
+        sink = _sink(run_dir, config, profiles, observer, on_record, resumed=resumed is not None, planned=keys)
+    except KeyboardInterrupt as exc:  # the folder is made: the error names it, with the command that resumes it
+        raise RunInterrupted(run_dir.run_id) from exc
     skipped = len(items) - len(todo)
     stopped = _run(runner, todo, target, config, clients, sink, (skipped, run_dir.run_id), judged_after)
     records = sink.all_records()
@@ -144,8 +148,6 @@ def _connect(
     config: ChatRunConfig, profiles: list[LoadedProfile], target: Target | None, clients: ChatClients | None
 ) -> tuple[list[LoadedProfile], Target, ChatClients]:
     """The LLM clients (after a preflight of every model), the any() values, and a healthy target."""
-    if not config.technology:
-        raise UsageError("no chatbot technology: give -t/--technology (or technology: in run.yml)")
     if config.clean_cache:
         from user_sim.llm.cache import ResponseCache, project_cache_dir
 
@@ -159,7 +161,7 @@ def _connect(
         from user_sim.targets.params import ParamError
 
         try:
-            target = build_target(config.technology, config.connector_params, config.project_dir)
+            target = build_target(config.require_technology(), config.connector_params, config.project_dir)
         except ParamError as exc:  # found only once the module was imported: placed where it was written
             raise config.refuse_connector_param(exc.key, exc.detail) from None
     target.health_check()

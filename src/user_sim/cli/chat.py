@@ -56,12 +56,13 @@ interrupted, 143 terminated (SIGTERM), 141 standard output or standard error clo
 the run goes on to its end without its progress, its evaluation finished): the rules are checked on what finished,
 the reports say the run is incomplete (report.yml stopped/planned/finished, report.html INCOMPLETE, junit.xml an error
 per conversation not run), and the command that resumes the run is printed (not for 141; also for an internal error,
-exit 3). After Ctrl-C or SIGTERM the process waits for the chatbot and LLM calls still in flight (their answers are
-not used) and says so; a second Ctrl-C or SIGTERM ends it at once. Between the conversations and the verdicts of
-the evaluation and rules, the reports say stopped: judging (report.html IN PROGRESS, junit.xml an error): a run
-killed then never reads as passed; --resume judges it. Ctrl-C, SIGTERM, a closed output or an internal error
-while it is judged end the files as during the conversations (stopped: interrupted, terminated, output_closed,
-aborted: ...).
+exit 3); interrupted before its run folder is made (while the models and the chatbot are checked), it says no run
+folder was made and nothing was written. After Ctrl-C or SIGTERM the process waits for the chatbot and LLM calls still
+in flight (their answers are not used) and says so; a second Ctrl-C or SIGTERM ends it at once. Between the
+conversations and the verdicts of the evaluation and rules, the reports say stopped: judging (report.html IN PROGRESS,
+junit.xml an error): a run killed then never reads as passed; --resume judges it. Ctrl-C, SIGTERM, a closed output or
+an internal error while it is judged end the files as during the conversations (stopped: interrupted, terminated,
+output_closed, aborted: ...).
 The strongest cause wins (130/143, then 4, then 3, then 1): a failed conversation never hides an inconclusive
 rule or gate.
 environment: USER_SIM_RETRY_BASE_DELAY=SECONDS sets the first delay before an LLM call is retried (default 1;
@@ -82,7 +83,12 @@ def build_parser() -> argparse.ArgumentParser:
     add("--model", help="override the simulated user's model in every profile (e.g. scripted, gpt-4o-mini)")
     add("--provider", help="override the simulated user's LangChain provider in every profile")
     add("--base-url", metavar="URL", help="override the simulated user's OpenAI-compatible server URL")
-    add("--dry-run", action="store_true", default=None, help="count conversations, LLM calls and cost; call nothing")
+    add(
+        "--dry-run",
+        action="store_true",
+        default=None,
+        help="count conversations, LLM calls and cost; call nothing (refuses what the run would: no technology too)",
+    )
     add(
         "--fail-on",
         choices=FAIL_ON,
@@ -108,6 +114,15 @@ def build_parser() -> argparse.ArgumentParser:
 
 
 def _body(args: argparse.Namespace) -> int:
+    from user_sim.runs.interrupt import nothing_written
+
+    try:
+        return _command(args)
+    except KeyboardInterrupt as exc:  # before the run folder was made (a run's own interrupt names its folder)
+        raise nothing_written(exc, "no run folder was made: nothing was written") from exc
+
+
+def _command(args: argparse.Namespace) -> int:
     if args.list_connectors:
         return _list_connectors()
     if args.list_connector_params:

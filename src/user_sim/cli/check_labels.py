@@ -10,24 +10,32 @@ with ``realistic``, of the judge with ``correct`` (the evaluation's judge, else 
 own: the user's model at temperature 0, the goal-check code, no budget) — with the exact
 Clopper–Pearson lower bound against ``validation.yml``'s minimum, stores the verdict in
 ``<project>/validations/`` (what evaluation gates read: an unvalidated key makes a passing gate
-INSUFFICIENT_EVIDENCE, exit 3) and prints it with the key.
+INSUFFICIENT_EVIDENCE, exit 3) and prints it with the key. The project is the one the sheet was exported from
+(its ``project`` column), from whichever folder import runs; ``--project`` says another.
 
 Exit codes: 0 exported / every key validated; 1 a key is INSUFFICIENT_EVIDENCE; 2 bad usage, unreadable run
-or sheet, a cell that is not yes/no/blank (file:line:col); 3 internal error.
+or sheet, a cell that is not yes/no/blank (file:line:col), a labeller named twice (--labellers ann,ann) or a
+sheet with two columns of one name; 3 internal error.
 """
 
 from __future__ import annotations
 
 import argparse
+import sys
 from pathlib import Path
 
 from user_sim.cli.common import base_parser, command_main, output_file, seed_number
-from user_sim.errors import ConfigError, output_file_path
+from user_sim.errors import ConfigError, UsageError, output_file_path
 from user_sim.exit_codes import ExitCode
 
 EPILOG = __doc__.split("\n\n", 2)[2] if __doc__ else None
 EXIT_CODES = __doc__.rsplit("\n\n", 1)[1] if __doc__ else None
-PROJECT_HELP = "project folder (default: found above RUN, else .)"
+EXPORT_PROJECT = "project folder (default: the one above RUN holding profiles/, else .)"
+IMPORT_PROJECT = (
+    "project folder (default: the one the sheets were exported from, as they record it; else the one above the "
+    "sheet holding profiles/, else .)"
+)
+PROJECT_HELP = f"export: {EXPORT_PROJECT}; import: {IMPORT_PROJECT}"
 VERBOSE_HELP = "log to stderr; show tracebacks on errors"
 
 
@@ -36,16 +44,17 @@ def build_parser() -> argparse.ArgumentParser:
     parser = base_parser("sensei-check labels", "Export label sheets; import labels to validate.", EPILOG)
     parser.add_argument("--project", type=Path, help=PROJECT_HELP)
     shared = argparse.ArgumentParser(add_help=False)  # the same flags also after the subcommand
-    shared.add_argument("--project", type=Path, default=argparse.SUPPRESS, help=PROJECT_HELP)
     shared.add_argument("-v", "--verbose", action="store_true", default=argparse.SUPPRESS, help=VERBOSE_HELP)
     sub = parser.add_subparsers(dest="action", required=True)
     export = _subcommand(sub, "export", "write a CSV sheet of sampled conversations", shared)
+    export.add_argument("--project", type=Path, default=argparse.SUPPRESS, help=EXPORT_PROJECT)
     export.add_argument("run", help="run folder or run id")
     export.add_argument("--sample", type=int, required=True, help="conversations to sample")
     export.add_argument("--out", type=Path, required=True, help="the CSV sheet to write")
     export.add_argument("--labellers", default="labeller1", help="comma-separated names (one column each)")
     export.add_argument("--seed", type=seed_number, default=0, help="seed of the sample (default 0)")
     imp = _subcommand(sub, "import", "read labelled sheets and decide the validation", shared)
+    imp.add_argument("--project", type=Path, default=argparse.SUPPRESS, help=IMPORT_PROJECT)
     imp.add_argument("sheets", nargs="+", type=Path, help="the labelled CSV sheets (one per labeller, or one)")
     imp.add_argument(
         "--criterion",
@@ -75,13 +84,43 @@ def _run(args: argparse.Namespace) -> int:
     return _import(args)
 
 
-def _project_of(run_dir: Path | None, given: Path | None) -> Path:
+def _project_of(path: Path, given: Path | None) -> Path:
+    """``given``, else the folder above ``path`` (a run folder, a sheet) holding profiles/, else the current one."""
     if given is not None:
         return given
-    for folder in run_dir.resolve().parents if run_dir else ():
+    for folder in path.resolve().parents:
         if (folder / "profiles").is_dir():
             return folder
     return Path.cwd()
+
+
+def _labellers(names: str) -> list[str]:
+    """The ``--labellers`` names: one column each, so none may repeat (one would hide the other's answers)."""
+    labellers = [name.strip() for name in names.split(",") if name.strip()]
+    if not labellers:
+        raise UsageError(f"--labellers {names!r}: no name; give comma-separated names (ana,ben)")
+    repeated = sorted({name for name in labellers if labellers.count(name) > 1})
+    if repeated:
+        raise UsageError(
+            f"--labellers {names}: {', '.join(repeated)} given twice; each labeller needs a name of their own"
+        )
+    return labellers
+
+
+def _sheets_project(sheets: list[Path], recorded: set[str], given: Path | None) -> Path:
+    """Where the verdicts go: ``given``, else the project the sheets were exported from, else one found above them."""
+    if given is not None:
+        return given
+    if len(recorded) > 1:
+        raise ConfigError(
+            f"the sheets were exported from different projects ({', '.join(sorted(recorded))}); import each "
+            "project's sheets on their own, or give one with --project DIR"
+        )
+    if recorded and Path(next(iter(recorded))).is_dir():
+        return Path(next(iter(recorded)))
+    if recorded:
+        print(f"note: the sheet's project {next(iter(recorded))} is not here; looking above the sheet", file=sys.stderr)
+    return _project_of(sheets[0], None)
 
 
 def _export(args: argparse.Namespace) -> int:
@@ -93,6 +132,7 @@ def _export(args: argparse.Namespace) -> int:
 
     if args.sample < 1:
         raise ConfigError(f"--sample {args.sample}: expected a number of conversations >= 1")
+    labellers = _labellers(args.labellers)
     output_file_path(args.out, "--out")
     run_dir = Path(args.run)
     if not (run_dir / "results.jsonl").is_file() and args.project is not None:
@@ -101,7 +141,6 @@ def _export(args: argparse.Namespace) -> int:
         raise ConfigError(f"{args.run}: not a run folder (no results.jsonl); give the run folder or --project")
     model = run_user_model(read_run_info(run_dir))
     project = _project_of(run_dir, args.project)
-    labellers = [name.strip() for name in args.labellers.split(",") if name.strip()]
     picked = sample(read_records(run_dir / "results.jsonl"), args.sample, args.seed)
     with output_file(args.out, "--out"):
         keys = write_sheet(picked, project, args.out, labellers, read_evaluation(run_dir), model)
@@ -116,12 +155,12 @@ def _import(args: argparse.Namespace) -> int:
     from user_sim.evaluation.validation import decide, load_key, save
     from user_sim.evaluation.validation_key import load_settings
 
-    project = _project_of(None, args.project)
+    rows = read_sheets(args.sheets, args.criterion)
+    project = _sheets_project(args.sheets, {row.project for row in rows if row.project}, args.project)
     settings = load_settings(project)
     minimum = (
         settings.minimum_simulated_user_realism if args.criterion == "realistic" else settings.minimum_judge_correctness
     )
-    rows = read_sheets(args.sheets, args.criterion)
     by_key: dict[str, list[dict[str, bool | None]]] = {}
     for row in rows:
         by_key.setdefault(row.validation_key, []).append(row.answers)
@@ -130,8 +169,8 @@ def _import(args: argparse.Namespace) -> int:
         key = load_key(key_id, project)
         if key is None:
             raise ConfigError(
-                f"validation key {key_id} is unknown in {project}: the sheet was exported from another project; "
-                "give that project with --project DIR"
+                f"validation key {key_id} is unknown in {project}: the sheet was not exported from this project (or "
+                "its validations/ folder was removed); give the project it came from with --project DIR"
             )
         verdict = decide(key, labels, criterion=args.criterion, minimum=minimum, confidence=settings.confidence)
         save(verdict, project)

@@ -38,7 +38,12 @@ def run_check(args: argparse.Namespace, rules: RuleSet) -> int:
         raise UsageError(f"no conversation found in {args.conversations}")
     spec = ModelSpec(args.model, args.provider, 0.0, args.base_url) if args.model else None
     door = helper_llm(spec, find_project_dir(args.rules))
-    result = check_conversations(rules, found.conversations, door, _progress if sys.stderr.isatty() else None)
+    try:
+        result = check_conversations(rules, found.conversations, door, _progress if sys.stderr.isatty() else None)
+    except KeyboardInterrupt as exc:  # the files are written once every verdict is reached
+        from user_sim.runs.interrupt import nothing_written
+
+        raise nothing_written(exc, "nothing was written (the verdict files are written at the end)") from exc
     print_rules_table(
         result.verdicts, sys.stdout, f"rules on {len(found.conversations)} conversations", result.llm_usage
     )

@@ -21,7 +21,15 @@ from user_sim.config.run_flags import MAX_WORKERS
 from user_sim.errors import UsageError, UserSimError
 from user_sim.exit_codes import ExitCode
 from user_sim.runs import console
-from user_sim.runs.interrupt import ABORTED, RunAborted, RunInterrupted, SignalState, counting_interrupts, on_sigterm
+from user_sim.runs.interrupt import (
+    ABORTED,
+    NothingWritten,
+    RunAborted,
+    RunInterrupted,
+    SignalState,
+    counting_interrupts,
+    on_sigterm,
+)
 from user_sim.wording import did_you_mean
 
 EVERY_COMMAND_EXIT_CODES = (
@@ -250,7 +258,8 @@ def _failed(exc: BaseException, prog: str, argv: list[str], verbose: bool, signa
         print_error(f"run {exc.run_id}: resume with: {resume_command(prog, argv, exc.run_id)}")
         return code
     if isinstance(exc, KeyboardInterrupt):
-        print_error(f"{'terminated' if signals.terminated else 'interrupted'}; everything finished so far is on disk")
+        said = exc.what if isinstance(exc, NothingWritten) else "everything finished so far is on disk"
+        print_error(f"{'terminated' if signals.terminated else 'interrupted'}; {said}")
         if isinstance(exc, RunInterrupted):
             print_error(f"run {exc.run_id}: resume with: {resume_command(prog, argv, exc.run_id)}")
         return int(ExitCode.INTERRUPTED)
@@ -309,8 +318,10 @@ def project_folder(run_from_yaml: str | None) -> Path | None:
     """The project folder of ``--run-from-yaml``: the folder itself, or the folder holding the run.yml file."""
     if run_from_yaml is None:
         return None
+    from user_sim.config.run_yml import RUN_FILE_NAMES
+
     path = Path(run_from_yaml)
-    return path.parent if path.is_file() else path
+    return path.parent if path.is_file() or path.name in RUN_FILE_NAMES else path
 
 
 def resume_command(prog: str, argv: Sequence[str], run_id: str) -> str:

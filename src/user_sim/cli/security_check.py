@@ -48,7 +48,12 @@ def build_parser() -> argparse.ArgumentParser:
         "--baseline", metavar="RUN", help="earlier run (id or folder): exit 1 only on findings new since then"
     )
     p.add_argument("--fail-on", choices=("breached", "inconclusive", "never"), help="lowest verdict that exits 1")
-    p.add_argument("--validate-only", action="store_true", default=None, help="check the campaign; call nothing")
+    p.add_argument(
+        "--validate-only",
+        action="store_true",
+        default=None,
+        help="check the campaign, and the technology and connector parameters the run needs; call nothing",
+    )
     p.add_argument("--dry-run", action="store_true", default=None, help="list the cases as skipped; send nothing")
     p.add_argument("--list-attacks", action="store_true", help="list the available attacks and exit")
     p.add_argument("--describe-attack", metavar="NAME", help="describe one attack and its params and exit")

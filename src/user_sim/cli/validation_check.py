@@ -21,10 +21,12 @@ run.yml's user_profile names (under profiles/, then the project, as sensei-chat 
 an error at run.yml:line:column), else its profiles/ folder (said on stderr); its other files are not profiles.
 
 Every problem is printed as file:line:column: dotted.path: message. The project's rules/ folder is checked too,
-and its run.yml's values as sensei-chat --dry-run judges them (technology, connector_params and the files they
-name, rules; a ${VAR} that is not set is not an error here: nothing is called).
+its run.yml's values as sensei-chat --dry-run judges them (technology, which must be set, connector_params and the
+files they name, rules; a ${VAR} that is not set is not an error here: nothing is called; a run.yml that is a folder
+is refused), and its security campaign (the file run.yml's security.config names, default security/security.yml,
+when there is one) as sensei-security-check --validate-only judges it.
 Writes errors.json and the CSV matrices of forward()/pairwise() variables to --output. Exit code 0 when every
-profile, rule and run.yml value is valid, 2 otherwise."""
+profile, rule, run.yml value and security.yml is valid, 2 otherwise."""
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -64,7 +66,9 @@ def _body(args: argparse.Namespace) -> int:
         raise ConfigError(missing_path(args.profile))
     target, project, run = _profiles_and_project(args.profile, args.project_path)
     report = validate_profiles(target, project)
-    report.project_errors.extend(_run_file_errors(project, run) + _rule_errors(project))
+    report.project_errors.extend(
+        _run_file_errors(project, run) + _security_errors(project, run) + _rule_errors(project)
+    )
     if args.output is not None:
         output_folder(args.output, "--output")
     out_dir = args.output or (project or Path.cwd()) / "output" / "validation"
@@ -89,7 +93,7 @@ def _profiles_and_project(given: Path, project_path: Path | None) -> tuple[Path,
     if not (given.is_dir() and is_project_folder(given)):
         return given, project_path or find_project_dir(given), None
     run_file = find_run_file(given)
-    run = load_run_file(run_file) if run_file.is_file() else None
+    run = load_run_file(run_file) if run_file.exists() else None  # a folder there: refused as sensei-chat does
     # run.yml's user_profile starts at the project
     target = named_profiles(given, run.user_profile if run else None, run_file=run_file)
     shown = display_path(target)
@@ -105,10 +109,34 @@ def _run_file_errors(project: Path | None, run: RunFile | None) -> list[Issue]:
     from user_sim.chat.settings import ChatRunConfig
     from user_sim.config.run_yml import find_run_file, load_run_file
 
-    if project is None or (run is None and not find_run_file(project).is_file()):
+    if project is None or (run is None and not find_run_file(project).exists()):
         return []
     try:
-        ChatRunConfig.merge({"dry_run": True}, run or load_run_file(project), project)
+        ChatRunConfig.merge({"dry_run": True}, run or load_run_file(project), project).require_technology()
+    except ConfigError as exc:
+        return exc.issues
+    return []
+
+
+def _security_errors(project: Path | None, run: RunFile | None) -> list[Issue]:
+    """The problems of the project's campaign as ``sensei-security-check --validate-only`` finds them.
+
+    The file run.yml's ``security.config`` names (default ``security/security.yml``), when there is one: a project
+    need not have a campaign (one that ``security.enabled`` names and is missing is refused by the run.yml check).
+    """
+    from user_sim.config.run_yml import SecurityRef, find_run_file, load_run_file
+    from user_sim.security.plan.campaign import load_campaign
+
+    if project is None:
+        return []
+    try:
+        run = run or (load_run_file(project) if find_run_file(project).exists() else None)
+    except ConfigError:
+        return []  # a run.yml that cannot be read is _run_file_errors' to report
+    campaign = project / (run.security if run is not None and run.security is not None else SecurityRef()).config
+    try:
+        if campaign.exists():
+            load_campaign(campaign, project)
     except ConfigError as exc:
         return exc.issues
     return []

@@ -126,7 +126,9 @@ def load_run_file(project: Path | str) -> RunFile:
 
     SENSEI's old keys are rewritten with a deprecation warning logged (see :mod:`user_sim.config.run_legacy`).
     """
-    path = Path(project) if Path(project).is_file() else find_run_file(Path(project))
+    path = Path(project)
+    if not (path.is_file() or path.name in RUN_FILE_NAMES):  # a run.yml that is a folder is refused as itself
+        path = find_run_file(path)
     doc = load_yaml(path, allow_empty=True)
     if doc.data is None:
         loaded = RunFile()

@@ -46,6 +46,14 @@ def read_rows(text: str) -> tuple[list[str], list[CsvRow]]:
     return header, rows
 
 
+def header_places(text: str) -> tuple[tuple[int, int], ...]:
+    """(line, column) of each field of ``text``'s header record."""
+    lines = list(io.StringIO(text, newline=""))
+    reader = csv.reader(lines)
+    header = next(reader, None) or []
+    return _places("".join(lines[: reader.line_num]), 1, len(header))
+
+
 def _places(raw: str, first_line: int, count: int) -> tuple[tuple[int, int], ...]:
     starts, quoted = [0], False
     for offset, char in enumerate(raw):

@@ -15,7 +15,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from user_sim.errors import ConfigError, missing_path
-from user_sim.evaluation.csv_cells import read_rows
+from user_sim.evaluation.csv_cells import header_places, read_rows
 
 _YES, _NO = {"yes", "y", "true", "1"}, {"no", "n", "false", "0"}
 
@@ -28,6 +28,8 @@ class LabelledRow:
     validation_key: str
     """The key the answers validate (the judge's for ``correct``)."""
     answers: dict[str, bool | None]
+    project: str = ""
+    """The project folder the sheet was exported from (blank: a sheet from before it was recorded)."""
 
 
 def read_sheets(paths: Iterable[Path], criterion: str) -> list[LabelledRow]:
@@ -41,6 +43,7 @@ def read_sheets(paths: Iterable[Path], criterion: str) -> list[LabelledRow]:
         except OSError as exc:
             raise ConfigError(f"{path}: cannot read the sheet: {exc.strerror or exc}") from None
         header, rows = read_rows(text)
+        _refuse_repeated_columns(path, text, header)
         key_column = "judge_key" if criterion == "correct" else "validation_key"
         missing = [c for c in ("serial", key_column) if c not in header]
         if missing:
@@ -48,12 +51,26 @@ def read_sheets(paths: Iterable[Path], criterion: str) -> list[LabelledRow]:
         columns = [c for c in header if c.startswith(f"{criterion}:")]
         for row in rows:
             serial = row.values["serial"] or ""
-            entry = merged.setdefault(serial, LabelledRow(serial, row.values[key_column] or "", {}))
+            project = row.values.get("project") or ""
+            entry = merged.setdefault(serial, LabelledRow(serial, row.values[key_column] or "", {}, project))
             for column in columns:
                 place = f"{path}:{row.place(column)}"
                 answer = _answer(row.values[column] or "", place, column)
                 _merge(entry, column.split(":", 1)[1], answer, f"{place}: {column}")
     return list(merged.values())
+
+
+def _refuse_repeated_columns(path: Path, text: str, header: list[str]) -> None:
+    """A column named twice (``--labellers ann,ann``, or a copied column) would hide one of its answers: refused."""
+    seen: set[str] = set()
+    for index, name in enumerate(header):
+        if name in seen:
+            line, column = header_places(text)[index]
+            raise ConfigError(
+                f"{path}:{line}:{column}: {name}: a second column of that name (its answers would be lost); give "
+                "each labeller a name of their own (labels export --labellers ana,ben), or one sheet each"
+            )
+        seen.add(name)
 
 
 def _merge(entry: LabelledRow, labeller: str, answer: bool | None, place: str) -> None:

@@ -5,7 +5,8 @@ Export: a seeded sample of N conversations (all when N is larger), one row each:
 ``end_reason``, ``goal_check`` (what our goal check concluded: reached, not reached, or not checked in a
 ``steps`` conversation), ``judge`` (the LLM judge's verdicts when the run was evaluated: status, overall score,
 goal completion, failure labels; else the goal check's), ``judge_key`` (the key that ``correct`` validates: the
-evaluation's judge, else the goal check's own key, ``validation_key.goal_check_key``), ``transcript`` (``User:``
+evaluation's judge, else the goal check's own key, ``validation_key.goal_check_key``), ``project`` (the project
+folder whose ``validations/`` holds those keys: where ``labels import`` stores the verdicts), ``transcript`` (``User:``
 / ``Assistant:`` lines), then one empty column per labeller and criterion, named ``realistic:<labeller>`` and
 ``correct:<labeller>``.
 
@@ -47,6 +48,7 @@ BASE_COLUMNS = (
     "goal_check",
     "judge",
     "judge_key",
+    "project",
     "transcript",
 )
 
@@ -79,7 +81,11 @@ def goal_check_text(record: ConversationRecord) -> str:
 
 
 def _row(
-    record: ConversationRecord, keys: tuple[ValidationKey, ValidationKey], verdict: str | None, labellers: Sequence[str]
+    record: ConversationRecord,
+    keys: tuple[ValidationKey, ValidationKey],
+    verdict: str | None,
+    labellers: Sequence[str],
+    project: Path,
 ) -> dict[str, str]:
     """One sheet row; ``keys``: the simulated user's and the judge's; ``verdict``: the LLM judge's (None: none ran)."""
     simulator, judge_key = keys
@@ -96,6 +102,7 @@ def _row(
         "goal_check": goal_check,
         "judge": f"goal check: {goal_check}" if verdict is None else verdict,
         "judge_key": judge_key.id,
+        "project": str(project.resolve()),
         "transcript": "\n".join(transcript_lines(record)),
     }
     row.update({f"{criterion}:{name}": "" for name in labellers for criterion in CRITERIA})
@@ -162,7 +169,7 @@ def write_sheet(
         for r in records
     ]
     verdicts = [judge.verdicts.get(r.serial, "not evaluated") if judge else None for r in records]
-    rows = [_row(*row, labellers) for row in zip(records, keys, verdicts, strict=True)]
+    rows = [_row(*row, labellers, project) for row in zip(records, keys, verdicts, strict=True)]
     columns = [*BASE_COLUMNS, *(f"{c}:{name}" for name in labellers for c in CRITERIA)]
     out.parent.mkdir(parents=True, exist_ok=True)
     with out.open("w", encoding="utf-8", newline="") as handle:

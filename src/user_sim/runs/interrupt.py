@@ -68,6 +68,19 @@ def stop_reason(exc: BaseException) -> str:
     return f"{ABORTED}{type(exc).__name__}" + (f": {said[0][:200]}" if said else "")
 
 
+class NothingWritten(KeyboardInterrupt):
+    """Ctrl-C or SIGTERM came before the command wrote any result: ``what`` says so (``no run folder was made``)."""
+
+    def __init__(self, what: str) -> None:
+        super().__init__(what)
+        self.what = what
+
+
+def nothing_written(exc: KeyboardInterrupt, what: str) -> KeyboardInterrupt:
+    """What to raise for ``exc``: itself when it is already more precise (a run's, or said), else NothingWritten."""
+    return exc if isinstance(exc, RunInterrupted | NothingWritten) else NothingWritten(what)
+
+
 class RunAborted(Exception):
     """A run an internal error (``__cause__``) ended after its folder was created: its id, for ``--resume``.
 

@@ -19,6 +19,11 @@ from user_sim.config.run_flags import MAX_WORKERS, CacheMode, cache_mode, parse_
 from user_sim.config.run_yml import RunFile, run_file_issue
 from user_sim.errors import ConfigError, UsageError, UserSimError, no_such, not_a_file, not_a_folder
 
+NO_TECHNOLOGY = (
+    "not set: give -t/--technology or write technology: in run.yml (sensei-chat --list-connectors lists them)"
+)
+"""Why a run that needs a chatbot and names no technology is refused."""
+
 
 def refusal(key: tuple[str, ...], message: str, *, flag: bool, run_file: Path | None) -> UserSimError:
     """The error for a bad value at ``key``: the flag's, else at ``run_file``'s line:column, else the dotted key.
@@ -89,6 +94,8 @@ class RunSettings(StrictModel):
     """Connector parameters as written: ``${ENV}`` references are kept (the target factory expands them)."""
     connector_params_file: Path | None = None
     """The run.yml ``connector_params`` came from (None: a flag, or none), to place what building the target finds."""
+    run_file: Path | None = None
+    """The run.yml the other values came from (None: flags only, or built in code), to place what is missing."""
     workers: int | None = Field(default=None, ge=1, le=MAX_WORKERS)
     """What runs in parallel (conversations, cases); None: the command's own choice."""
     seed: int | None = None
@@ -114,6 +121,18 @@ class RunSettings(StrictModel):
     def output_root(self) -> Path:
         """The output folder actually used."""
         return self.output_dir or self.project_dir / "output"
+
+    def require_technology(self) -> str:
+        """The technology; when none was given, the error placed in run.yml (where it would be written), if any.
+
+        What a run that needs a chatbot checks before anything else — and so what its checks (a dry run,
+        ``--validate-only``, sensei-validation-check) check, which would otherwise pass what the run refuses.
+        """
+        if self.technology:
+            return self.technology
+        if self.run_file is not None and self.run_file.is_file():
+            raise ConfigError(run_file_issue(self.run_file, ("technology",), NO_TECHNOLOGY))
+        raise UsageError(f"technology: {NO_TECHNOLOGY}")
 
     def refuse_connector_param(self, key: tuple[str, ...], message: str) -> UserSimError:
         """The error of a connector parameter found bad when the target is built (its module imported).
@@ -155,6 +174,7 @@ class RunSettings(StrictModel):
             "project_dir": merged.project_dir,
             "connector_params": params,
             "connector_params_file": None if "connector_params" in merged.given else merged.run_file,
+            "run_file": merged.run_file,
             "output_dir": output,
             "junit": junit,
             "cache_mode": cache_mode(

@@ -8,7 +8,6 @@ from __future__ import annotations
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from user_sim.errors import UsageError
 from user_sim.security.settings import SecuritySettings
 
 if TYPE_CHECKING:
@@ -38,9 +37,8 @@ def run_security_check(settings: SecuritySettings) -> int:
     from user_sim.security.report.finish import CampaignInterrupted
 
     campaign = load_campaign(settings.config, settings.project_dir)
-    if settings.validate_only:
-        if settings.technology:
-            check_connector(settings.technology, settings.connector_params)
+    if settings.validate_only:  # what the run checks: its technology is required, then its parameters
+        check_connector(settings.require_technology(), settings.connector_params)
         return views.validated(campaign)
     if settings.clean_cache:
         from user_sim.llm.cache import ResponseCache, project_cache_dir
@@ -48,13 +46,12 @@ def run_security_check(settings: SecuritySettings) -> int:
         ResponseCache(project_cache_dir(settings.project_dir)).clean()
     target = None
     if not settings.dry_run:
-        if not settings.technology:
-            raise UsageError("no technology: set it in run.yml or pass --technology (or use --dry-run)")
+        technology = settings.require_technology()
         from user_sim.targets.factory import build_target
         from user_sim.targets.params import ParamError
 
         try:
-            target = build_target(settings.technology, settings.connector_params, settings.project_dir)
+            target = build_target(technology, settings.connector_params, settings.project_dir)
         except ParamError as exc:  # found only once the module was imported: placed where it was written
             raise settings.refuse_connector_param(exc.key, exc.detail) from None
     try:

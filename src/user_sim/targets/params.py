@@ -56,6 +56,11 @@ def from_environment(value: Any) -> bool:
     return _ENV_REF.search(str(value)) is not None
 
 
+def env_references(text: str) -> list[tuple[str, int]]:
+    """Each ``${NAME}`` in ``text``: the variable's name and where the reference starts."""
+    return [(match.group(1), match.start()) for match in _ENV_REF.finditer(text)]
+
+
 def _refuse_other_references(value: str, key: tuple[str, ...]) -> None:
     """Only ``${NAME}`` is expanded: a ``${...}`` of another form (the shell's ``${NAME:-default}``) is refused."""
     for match in _ANY_REF.finditer(value):
@@ -65,15 +70,6 @@ def _refuse_other_references(value: str, key: tuple[str, ...]) -> None:
                 "set the variable, or write the value"
             )
             raise ParamError(key, detail)
-
-
-def env_values(written: Any, variable: str | None = None) -> dict[str, str]:
-    """The environment's values that ``written`` (as given) takes, by variable name, plus ``variable``'s if set.
-
-    They may be secrets: :func:`secret_redactor` hides them in messages.
-    """
-    names = set(_ENV_REF.findall(json.dumps(written, default=str))) | ({variable} if variable else set())
-    return {name: os.environ[name] for name in names if os.environ.get(name)}
 
 
 _URL_HOST = re.compile(r"\b[a-z][a-z0-9+.-]*://(?:[^/\s?#@]*@)?([^/\s?#@]+)", re.IGNORECASE)
@@ -91,7 +87,11 @@ def target_addresses(written: Mapping[str, Any]) -> tuple[str, ...]:
 
 
 def secret_redactor(secrets: Mapping[str, str]) -> Callable[[str], str]:
-    """Replace each value of ``secrets`` (as is, as ``repr`` quotes it, percent-encoded) in a text by ``${NAME}``."""
+    """Replace each value of ``secrets`` (as is, as ``repr`` quotes it, percent-encoded) in a text by ``${NAME}``.
+
+    Which values are secrets is :func:`user_sim.targets.secrets.secret_values`'s rule (a header's, a key's, a URL's
+    credentials); a value no rule names is shown as it is.
+    """
     forms: list[tuple[str, str]] = []
     for name, value in secrets.items():
         quoted = repr(value)[1:-1]
