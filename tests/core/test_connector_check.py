@@ -158,10 +158,10 @@ def test_a_timeout_that_is_not_greater_than_0_is_placed_in_every_command(run_cli
             _assert_placed(done, project, "timeout", expected)
             assert "(it must be greater than 0)" in done.stderr
     project = _project(tmp_path / "env", "openai_compatible", f'{{{OPENAI}, timeout: "${{QA_TIMEOUT}}"}}')
-    env = {"QA_TIMEOUT": "-5"}
+    env = {"QA_TIMEOUT": "-5.4321"}  # distinctive: a pytest folder such as pytest-531 holds "-5"
     expected = "connector_params.timeout: '${QA_TIMEOUT}' (from the environment) is not a valid number"
     for done in (_chat(run_cli, project, env=env), _security(run_cli, project, env)):
-        _assert_placed(done, project, "timeout", expected, secret="-5")
+        _assert_placed(done, project, "timeout", expected, secret="-5.4321")
         assert "(expected a number greater than 0)" in done.stderr
     done = _validate(run_cli, project, env)
     assert done.returncode == 2 and expected in _one_error(done.stderr), done.stdout + done.stderr
