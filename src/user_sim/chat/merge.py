@@ -1,10 +1,10 @@
 """``sensei-merge`` for chat runs: the shard folders of one run (``--shard k/n``) joined into one run folder.
 
-The shards must be of the same run: the same seed and the same profiles (file hashes), each a different shard
-of the same n. The merged folder is a new run beside the first shard, with every conversation's record (in
-key order), its SENSEI YAML and the reports rebuilt from those records, exactly as ``sensei-chat`` writes them
-— so its exit code follows the same rule, and a shard that is missing shows as conversations that did not run
-(``stopped: missing_shards: 2/3``, exit 3).
+The shards must be of the same run: the same seed and the same profiles (file hashes), the same chatbot and simulated
+users (``runs.identity``), each a different shard of the same n. The merged folder is a new run beside the first shard,
+with every conversation's record (in key order), its SENSEI YAML and the reports rebuilt from those records, exactly as
+``sensei-chat`` writes them — so its exit code follows the same rule, and a shard that is missing shows as conversations
+that did not run (``stopped: missing_shards: 2/3``, exit 3).
 """
 
 from __future__ import annotations
@@ -24,6 +24,7 @@ from user_sim.reports.conversation_yaml import write_conversation_yaml
 from user_sim.runs.completion import JUDGING
 from user_sim.runs.files import write_json
 from user_sim.runs.folder import read_run_info
+from user_sim.runs.identity import check_shard_identities
 from user_sim.runs.interrupt import missing_shards_reason
 from user_sim.runs.run_info import command_of
 from user_sim.runs.shard import agreed, check_shard_set
@@ -78,7 +79,14 @@ def _check_same_run(paths: Sequence[Path], infos: Sequence[dict[str, Any]]) -> l
         if command_of(info) != COMMAND:
             raise UsageError(f"{path}: a {command_of(info)} run, not a {COMMAND} run")
     same = (("seed", lambda i: i["seed"]), ("profiles (or other versions of them)", _profile_hashes))
-    return check_shard_set(paths, infos, lambda i: i.get("config", {}).get("shard"), same)
+    missing = check_shard_set(paths, infos, _shard_of, same)
+    check_shard_identities(paths, infos, _shard_of)
+    return missing
+
+
+def _shard_of(info: dict[str, Any]) -> str | None:
+    shard = info.get("config", {}).get("shard")
+    return None if shard is None else str(shard)
 
 
 def _profile_hashes(info: dict[str, Any]) -> list[tuple[str, str]]:

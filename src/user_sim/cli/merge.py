@@ -41,8 +41,9 @@ the unsharded run would: 0 nothing reached the --fail-on gate and every rule and
 3 results incomplete: a conversation or case could not be judged (target or LLM failure), an evaluation gate is
 inconclusive, or a shard is missing (its conversations or cases did not run; stderr names it and the files say
 stopped: missing_shards: K/N); 4 a budget stopped a shard;
-2 the folders are not shards of one run (other kind of run, other seed, other profiles or security.yml, the same
-shard twice, not a run folder, a --fail-on value of the other command) — nothing is written then.
+2 the folders are not shards of one run (other kind of run, other seed, other profiles or security.yml, another
+chatbot or simulated user — stderr names the key and the shard —, another judge than run.yml's evaluation.model,
+the same shard twice, not a run folder, a --fail-on value of the other command) — nothing is written then.
 """
 
 
