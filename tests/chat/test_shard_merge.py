@@ -187,6 +187,9 @@ def test_a_shard_stopped_before_its_end_is_named_with_how_to_resume_it(sharded, 
         ("other-seed", "seed"),
         ("not-a-run", "not a run folder"),
         ("truncated", "run.json:2:"),
+        ("other-chatbot", "(shard 3/3): another chatbot or simulated user than"),
+        ("other-user", "the simulated user's base_url (was none, is set) in full_order, order_steps"),
+        ("no-identity", "does not record which chatbot and simulated user it ran with"),
     ],
 )
 def test_folders_that_are_not_shards_of_one_run_are_refused(sharded, run_cli: RunCli, tmp_path, change, message):
@@ -199,6 +202,17 @@ def test_folders_that_are_not_shards_of_one_run_are_refused(sharded, run_cli: Ru
         runs = [*shards[:2], *_runs(other)]
     elif change == "truncated":
         runs = [*shards[:2], _truncated_copy(shards[2], tmp_path / "copy")]
+    elif change in ("other-chatbot", "other-user"):  # its conversations would count under the others' verdict
+        other = _project(tmp_path)
+        flag = ["-cp", "flaws=false"] if change == "other-chatbot" else ["--base-url", "http://127.0.0.1:9/v1"]
+        done = run_cli("sensei-chat", ["-rfy", other, "--seed", "5", "--shard", _by_shard(shards[2])[0], *flag])
+        assert done.returncode in (0, 1), done.stderr
+        runs = [*shards[:2], *_runs(other)]
+    elif change == "no-identity":  # a run.json from before the identity was recorded
+        shutil.copytree(shards[2], tmp_path / "old")
+        info = json.loads((tmp_path / "old" / "run.json").read_text())
+        (tmp_path / "old" / "run.json").write_text(json.dumps({k: v for k, v in info.items() if k != "identity"}))
+        runs = [*shards[:2], tmp_path / "old"]
     else:
         runs = [shards[0], tmp_path]
     done = run_cli("sensei-merge", [*runs, "--output", tmp_path / "out"])
@@ -281,3 +295,27 @@ def test_merged_shards_gate_with_the_fail_on_they_ran_with_or_the_one_given(tmp_
     mixed = run_cli("sensei-merge", [failed[0], lenient[1], "--output", tmp_path / "e"])
     assert mixed.returncode == 2 and "ran with --fail-on error" in mixed.stderr
     assert not (tmp_path / "d").exists() and not (tmp_path / "e").exists()
+
+
+def _judge_answer(request):
+    from tests.support.openai_server import example_from_schema
+
+    schema = ((request.get("response_format") or {}).get("json_schema") or {}).get("schema")
+    return "ok" if schema is None else {"json": example_from_schema(schema)}
+
+
+def test_shards_judged_by_two_judges_are_refused(tmp_path: Path, run_cli: RunCli, openai_server):
+    """Each shard's scores are kept as they are: shards judged by another judge than run.yml's would pass one
+    validation for scores of two judges (exit 2, naming the shard's judge, nothing written)."""
+    project = _project(tmp_path)
+    server = openai_server(_judge_answer)
+    judge = f"evaluation:\n  metrics: [coherence]\n  model: {{}}\n  base_url: {server.base_url}\n"
+    base = (project / "run.yml").read_text()
+    for k, model in ((1, "m"), (2, "m2")):
+        (project / "run.yml").write_text(base + judge.format(model))
+        done = run_cli("sensei-chat", ["-rfy", project, "-up", "full_order.yml", "--no-rules", "--shard", f"{k}/2"])
+        assert done.returncode in (0, 1, 3), done.stderr
+    done = run_cli("sensei-merge", [*_runs(project), "--output", tmp_path / "out"])
+    assert done.returncode == 2, done.stdout + done.stderr
+    assert "was judged by m, but" in done.stderr and "now gives m2" in done.stderr, done.stderr
+    assert not (tmp_path / "out").exists()

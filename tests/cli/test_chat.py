@@ -408,30 +408,86 @@ def test_resuming_with_other_profiles_than_the_run_started_with_is_refused(run_c
     assert {p: p.read_bytes() for p in run.rglob("*") if p.is_file()} == before
 
 
-def test_a_budget_stop_says_budget_in_its_files_and_how_to_go_on(run_cli, tmp_path, openai_server):
-    """A max_cost that stops the run is exit 4 and its files say why (never ``stopped: null``, "ran to its end");
-    what ran is judged as usual (a budget stops no judging)."""
+def _budget_stopped_run(run_cli, tmp_path, openai_server):
+    """The example's order_steps profile, 3 conversations, stopped in the first by its max_cost $0.2 (exit 4).
+
+    The budget ends the conversation mid-way; the extraction after it is refused by the budget too, for more.
+    """
     project = copy_example(tmp_path)
     evaluation = "evaluation:\n  metrics: []\n  custom_metrics: [metrics/order_total.py]\n"
     with (project / "run.yml").open("a", encoding="utf-8") as run_yml:
         run_yml.write(evaluation + "  require_validated_evaluators: false\n")
-    (project / "prices.yml").write_text("models:\n  m: {input: 100000, output: 100000}\n", encoding="utf-8")
+    (project / "prices.yml").write_text("models:\n  m: {input: 100, output: 300}\n", encoding="utf-8")
     profile = project / "profiles" / "order_steps.yml"
-    text = profile.read_text(encoding="utf-8").replace("  number: combinations\n", "  number: 3\n  max_cost: 0.5\n")
+    text = profile.read_text(encoding="utf-8").replace("  number: combinations\n", "  number: 3\n  max_cost: 0.2\n")
     profile.write_text(text, encoding="utf-8")
     server = openai_server(_user_or_schema_answer)
     args = ["-rfy", project, "-up", "order_steps.yml", "--model", "m", "--base-url", server.base_url, "--no-rules"]
     done = run_cli("sensei-chat", [*args, "--workers", "1"], cwd=tmp_path)
     assert done.returncode == 4, done.stdout + done.stderr
     [run] = (project / "output" / "runs").iterdir()
+    return profile, args, run, done
+
+
+def test_a_budget_stop_says_budget_in_its_files_and_how_to_go_on(run_cli, tmp_path, openai_server):
+    """A max_cost that stops the run is exit 4 and its files say why (never ``stopped: null``, "ran to its end");
+    what ran is judged as usual (a budget stops no judging). The console says the same budget, to the cent."""
+    _profile, _args, run, done = _budget_stopped_run(run_cli, tmp_path, openai_server)
     report = yaml.safe_load((run / "report.yml").read_text(encoding="utf-8"))
-    assert report["stopped"].startswith("budget: profile order_steps budget conversation.max_cost $0.5"), report
+    assert report["stopped"].startswith("budget: profile order_steps budget conversation.max_cost $0.2"), report
+    assert f"stopped by a budget: {report['stopped'].removeprefix('budget: ')}\n" in done.stdout, done.stdout
     assert (report["planned"], report["finished"]) == (3, 1)
     page = (run / "report.html").read_text(encoding="utf-8")
     assert f"Raise the max_cost that stopped it, then resume it: the same command with --resume {run.name}" in page
     assert 'message="not run: budget: profile order_steps budget' in (run / "junit.xml").read_text(encoding="utf-8")
     judged = json.loads((run / "evaluation.json").read_text(encoding="utf-8"))
     assert len(judged["conversations"]) == 1 and report["evaluation"] is not None
+
+
+def test_after_a_budget_stop_the_raised_max_cost_resumes_the_run_and_nothing_else_may_change(
+    run_cli, tmp_path, openai_server
+):
+    """The page's advice works: the profile's max_cost raised (its plan unchanged), --resume runs the rest; a budget
+    lowered, or anything else changed in the profile, is still another plan (exit 2)."""
+    profile, args, run, _done = _budget_stopped_run(run_cli, tmp_path, openai_server)
+    stopped = profile.read_text(encoding="utf-8")
+    for edit in (stopped.replace("max_cost: 0.2", "max_cost: 0.1"), stopped.replace("steps: 6", "steps: 5")):
+        profile.write_text(edit, encoding="utf-8")
+        refused = run_cli("sensei-chat", [*args, "--resume", run.name], cwd=tmp_path)
+        assert refused.returncode == 2 and "(profiles/order_steps.yml changed)" in refused.stderr, refused.stderr
+    profile.write_text(stopped.replace("max_cost: 0.2", "max_cost: 100  # raised"), encoding="utf-8")
+    done = run_cli("sensei-chat", [*args, "--resume", run.name], cwd=tmp_path)
+    assert done.returncode in (0, 1), done.stdout + done.stderr
+    report = yaml.safe_load((run / "report.yml").read_text(encoding="utf-8"))
+    assert (report["stopped"], report["planned"], report["finished"]) == (None, 3, 3)
+
+
+@pytest.mark.parametrize(
+    ("flags", "named"),
+    [
+        (["-cp", "flaws=false"], "the chatbot's connector_params.flaws (was not set, is set)"),
+        (["--base-url", "http://127.0.0.1:9/v1"], "the simulated user's base_url (was none, is set) in order_steps"),
+        (["--model", "m"], "the simulated user's model (was scripted, is m) in order_steps"),
+    ],
+)
+def test_resuming_against_another_chatbot_or_with_another_simulated_user_is_refused(run_cli, tmp_path, flags, named):
+    """Conversations against two chatbots, or played by two simulated users, would be one verdict: exit 2, naming the
+    key (a connector parameter's value never shown), before anything is contacted; the run is left as it was."""
+    project = copy_example(tmp_path)
+    args = ["-rfy", project, "-up", "order_steps.yml", "--no-rules"]
+    assert run_cli("sensei-chat", args, cwd=tmp_path).returncode == 0
+    [run] = (project / "output" / "runs").iterdir()
+    before = {p: p.read_bytes() for p in run.rglob("*") if p.is_file()}
+    done = run_cli("sensei-chat", [*args, *flags, "--resume", run.name], cwd=tmp_path)
+    assert done.returncode == 2, done.stdout + done.stderr
+    said = f"error: --resume {run.name}: another chatbot or simulated user than that run ran with — {named}"
+    assert said in done.stderr and len(done.stderr.strip().splitlines()) == 1, done.stderr
+    assert {p: p.read_bytes() for p in run.rglob("*") if p.is_file()} == before
+    info = json.loads((run / "run.json").read_text(encoding="utf-8"))
+    del info["identity"]  # a run.json from before the identity was recorded: nothing says it is the same chatbot
+    (run / "run.json").write_text(json.dumps(info), encoding="utf-8")
+    old = run_cli("sensei-chat", [*args, "--resume", run.name], cwd=tmp_path)
+    assert old.returncode == 2 and "does not record which chatbot and simulated user it ran with" in old.stderr
 
 
 def test_resuming_without_the_profile_a_run_was_started_with_says_which(run_cli, tmp_path):

@@ -14,6 +14,7 @@ import yaml
 from tests.conftest import REPO, SRC, cli_env
 from tests.security.fakes import make_project, refusing_bot
 from user_sim.errors import UsageError
+from user_sim.security.settings import SecuritySettings
 from user_sim.testing import FakeTarget
 
 CAMPAIGN = """\
@@ -92,7 +93,9 @@ def test_hard_crash_mid_run_leaves_finished_cases_on_disk(tmp_path, load, run):
     assert (said["stopped"], said["planned"]) == ("running", 6) and said["finished"] <= 3
 
     target = FakeTarget(refusing_bot)
-    outcome = run(load(project), target, resume=folder.name)
+    campaign = load(project)  # resumed as the command ran it: technology fake (run.yml), no connector_params
+    options = SecuritySettings.for_campaign(campaign, technology="fake", resume=folder.name, show_progress=False)
+    outcome = run(campaign, target, options=options)
     assert target.calls["send"] == 3 and len(outcome.records) == 6
     assert outcome.reports["suite"].is_file()
 
@@ -107,6 +110,43 @@ def test_resume_refuses_a_changed_campaign_or_unknown_run(tmp_path, load, run):
         run(load(project), FakeTarget(refusing_bot), resume="20990101T000000Z-ffffff")
     with pytest.raises(UsageError, match="not a run id"):  # an id can never climb out of security_reports/
         run(load(project), FakeTarget(refusing_bot), resume="../../elsewhere")
+
+
+def test_resume_refuses_another_chatbot_than_the_run_ran_against(tmp_path, load, run):
+    """Cases against two chatbots in one run would be one verdict on neither: exit 2, naming the key, no value."""
+    campaign = load(make_project(tmp_path, CAMPAIGN))
+
+    def against(technology, params, resume=None):
+        options = SecuritySettings.for_campaign(
+            campaign, seed=3, technology=technology, connector_params=params, resume=resume, show_progress=False
+        )
+        return run(campaign, FakeTarget(refusing_bot), options=options)
+
+    outcome = against("fake", {"token": "${BOT_TOKEN}"})
+    before = {p: p.read_bytes() for p in outcome.folder.rglob("*") if p.is_file()}
+    with pytest.raises(UsageError) as refused:
+        against("fake", {"token": "${OTHER_TOKEN}"}, outcome.run_id)
+    said = str(refused.value)
+    assert "another chatbot or simulated user than that run ran with" in said
+    assert "the chatbot's connector_params.token (another value)" in said and "TOKEN" not in said
+    with pytest.raises(UsageError, match=r"the chatbot's technology \(was fake, is demo\)"):
+        against("demo", {"token": "${BOT_TOKEN}"}, outcome.run_id)
+    assert {p: p.read_bytes() for p in outcome.folder.rglob("*") if p.is_file()} == before
+    assert against("fake", {"token": "${BOT_TOKEN}"}, outcome.run_id).folder == outcome.folder
+
+
+def test_resume_accepts_a_raised_max_cost_and_nothing_else_changed(tmp_path, load, run):
+    """After a budget stop the page says to raise the max_cost, then resume: that security.yml is the same campaign."""
+    budgeted = CAMPAIGN.replace("attempts: 3", "attempts: 3, max_cost: 1.0")
+    project = make_project(tmp_path, budgeted)
+    outcome = run(load(project), FakeTarget(refusing_bot), seed=3)
+    security = project / "security" / "security.yml"
+    for changed in (budgeted.replace("max_cost: 1.0", "max_cost: 0.5"), budgeted.replace("attempts: 3", "attempts: 4")):
+        security.write_text(changed)
+        with pytest.raises(UsageError, match=r"security\.yml changed since that run \(beyond a raised"):
+            run(load(project), FakeTarget(refusing_bot), resume=outcome.run_id)
+    security.write_text(budgeted.replace("max_cost: 1.0", "max_cost: 5.0"))
+    assert run(load(project), FakeTarget(refusing_bot), resume=outcome.run_id).folder == outcome.folder
 
 
 def test_resume_refuses_a_run_whose_run_json_is_truncated(tmp_path, load, run):

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 import re
+import shutil
 import subprocess
 import sys
 from pathlib import Path
@@ -157,6 +158,8 @@ def test_a_shard_without_a_fixed_seed_is_refused_before_anything_runs(tmp_path: 
         ("chat-run", "is a sensei-chat run"),
         ("same-twice", "are both shard 1/3"),
         ("unsharded", "not a shard"),
+        ("other-chatbot", "(shard 3/3): another chatbot or simulated user than"),
+        ("no-identity", "does not record which chatbot and simulated user it ran with"),
     ],
 )
 def test_folders_that_are_not_shards_of_one_campaign_are_refused(sharded, tmp_path, change, message) -> None:
@@ -176,11 +179,21 @@ def test_folders_that_are_not_shards_of_one_campaign_are_refused(sharded, tmp_pa
         runs = [*shards[:2], *sorted((other / "output" / "runs").iterdir())]
     elif change == "same-twice":
         runs = [shards[0], shards[0]]
+    elif change == "other-chatbot":  # the demo bot without its flaws: its cases would be judged with the others
+        assert _check(other, "--seed", "7", "--shard", "3/3", "-cp", "flaws=false").returncode in (0, 1)
+        runs = [*shards[:2], *_runs(other / "output")]
+    elif change == "no-identity":  # a run.json from before the identity was recorded
+        shutil.copytree(shards[2], tmp_path / "old")
+        info = json.loads((tmp_path / "old" / "run.json").read_text())
+        (tmp_path / "old" / "run.json").write_text(json.dumps({k: v for k, v in info.items() if k != "identity"}))
+        runs = [*shards[:2], tmp_path / "old"]
     else:
         runs = [*shards[:2], whole]
     done = _cli("sensei-merge", *runs, "--output", tmp_path / "out")
     assert done.returncode == 2, done.stderr
     assert message in done.stderr and len(done.stderr.splitlines()) == 1
+    if change == "other-chatbot":
+        assert "the chatbot's connector_params.flaws (was not set, is set)" in done.stderr
     assert not (tmp_path / "out").exists()  # nothing written
 
 

@@ -73,13 +73,22 @@ def print_summary(result: ChatRunResult, stream: TextIO | None = None) -> None:
     for line in [*_replicate_lines(result.records), *role_lines(result.records)]:
         console.print(line)
     console.print(_cost_line(result.records))
-    budget = next((r.error for r in result.records if r.end_reason == "budget" and r.error), None)
+    budget = _budget_stop(result)
     if budget:
         console.print(f"stopped by a budget: {budget}")
     if result.not_run_keys:
         why = f" ({stop_words(result.stopped)})" if result.stopped else ""
         console.print(f"{plural(len(result.not_run_keys), 'planned conversation')} did not run{why}", markup=False)
     console.print(f"output: {result.run_dir}")
+
+
+def _budget_stop(result: ChatRunResult) -> str | None:
+    """The budget that stopped the run, as its reports say it (``stopped``); else one that ended a conversation."""
+    from user_sim.runs.interrupt import BUDGET
+
+    if result.stopped is not None and result.stopped.startswith(BUDGET):
+        return result.stopped.removeprefix(BUDGET)
+    return next((r.error for r in result.records if r.end_reason == "budget" and r.error), None)
 
 
 def _replicate_lines(records: Sequence[ConversationRecord]) -> list[str]:

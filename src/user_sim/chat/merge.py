@@ -1,11 +1,12 @@
 """``sensei-merge`` for chat runs: the shard folders of one run (``--shard k/n``) joined into one run folder.
 
-The shards must be of the same run: the same seed and the same profiles (file hashes), each a different shard
-of the same n. The merged folder is a new run beside the first shard, with every conversation's record (in
-key order), its SENSEI YAML and the reports rebuilt from those records, exactly as ``sensei-chat`` writes them
-— so its exit code follows the same rule, and a shard that is missing shows as conversations that did not run
-(``stopped: missing_shards: 2/3``, exit 3), as does one stopped before its end (its report.yml's ``stopped``:
-``stopped: shard 2/3 interrupted``, see :func:`~user_sim.runs.shard.merged_stop`).
+The shards must be of the same run: the same seed and the same profiles (file hashes), the same chatbot and
+simulated users (``runs.identity``), each a different shard of the same n. The merged folder is a new run beside the
+first shard, with every conversation's record (in key order), its SENSEI YAML and the reports rebuilt from those
+records, exactly as ``sensei-chat`` writes them — so its exit code follows the same rule, and a shard that is
+missing shows as conversations that did not run (``stopped: missing_shards: 2/3``, exit 3), as does one stopped
+before its end (its report.yml's ``stopped``: ``stopped: shard 2/3 interrupted``, see
+:func:`~user_sim.runs.shard.merged_stop`).
 """
 
 from __future__ import annotations
@@ -25,6 +26,7 @@ from user_sim.reports.conversation_yaml import write_conversation_yaml
 from user_sim.runs.completion import JUDGING
 from user_sim.runs.files import write_json
 from user_sim.runs.folder import read_run_info
+from user_sim.runs.identity import check_shard_identities
 from user_sim.runs.run_info import command_of, shard_of
 from user_sim.runs.shard import agreed, check_shard_set, merged_stop
 
@@ -79,7 +81,9 @@ def _check_same_run(paths: Sequence[Path], infos: Sequence[dict[str, Any]]) -> l
         if command_of(info) != COMMAND:
             raise UsageError(f"{path}: a {command_of(info)} run, not a {COMMAND} run")
     same = (("seed", lambda i: i["seed"]), ("profiles (or other versions of them)", _profile_hashes))
-    return check_shard_set(paths, infos, shard_of, same)
+    missing = check_shard_set(paths, infos, shard_of, same)
+    check_shard_identities(paths, infos, shard_of)
+    return missing
 
 
 def _stopped(shard: Path) -> str | None:

@@ -3,12 +3,16 @@
 ``run.json`` is written when the run starts (the configuration, the seed, the shard, each profile with its file
 — relative to the project — and the SHA-256 of its content) and read back on ``--resume``: the seed and the shard
 are kept (asking for others is a usage error), so are the profiles (a profile added, removed, renamed or edited
-since is a usage error: the run would mix two plans), and each resume adds its time.
+since is a usage error: the run would mix two plans — except an edit that only raises a ``max_cost``, the plan
+being the same), so are the chatbot and each profile's simulated user (``runs.identity``), and each resume adds
+its time.
 The conversations already in results.jsonl are finished unless they ended in ``error`` or ``budget``.
 """
 
 from __future__ import annotations
 
+import hashlib
+import json
 import os
 from collections.abc import Mapping, Sequence
 from datetime import UTC, datetime
@@ -23,6 +27,8 @@ from user_sim.errors import UsageError
 from user_sim.reports.run_json import build_run_info, file_sha256
 from user_sim.runs.files import write_json
 from user_sim.runs.folder import read_run_info
+from user_sim.runs.identity import chatbot_identity, check_same_identity, digest
+from user_sim.runs.run_info import RunIdentity, recorded_identity
 from user_sim.runs.shard import Shard, parse_shard
 
 
@@ -72,13 +78,15 @@ def start_run(config: ChatRunConfig, profiles: Sequence[LoadedProfile], seed: in
             "conversations": p.total_conversations,
             "replicates": p.profile.conversation.replicates,
             "draws_on": drawn_digests(p, config),
+            "plan_sha256": plan_digest(p),
+            "budgets": budgets(p),
         }
         for p in profiles
     ]
     info = build_run_info(
         run_dir.run_id, command="sensei-chat", config=config.model_dump(mode="json"), seed=seed, profiles=listed
     )
-    write_json(run_dir.run_json, info)
+    write_json(run_dir.run_json, info | {"identity": run_identity(config, profiles).model_dump()})
     return run_dir
 
 
@@ -113,6 +121,7 @@ def check_same_profiles(config: ChatRunConfig, profiles: Sequence[LoadedProfile]
     recorded = info.get("profiles", [])
     then = {str(p.get("file") or p["path"]): str(p["sha256"]) for p in recorded}
     now = {profile_file(p, config): file_sha256(p.path) for p in profiles}
+    now |= budget_raised(config, profiles, recorded)
     if not all("file" in p for p in recorded):  # a run.json from before "file": its paths are the cwd's; by name
         then, now = ({Path(f).name: digest for f, digest in files.items()} for files in (then, now))
     if set(then) != set(now):
@@ -168,3 +177,75 @@ def profile_changes(then: Mapping[str, str], now: Mapping[str, str]) -> list[str
     changes += [f"{old} renamed to {new}" for old, new in renamed.items()]
     changes += [f"{f} added" for f in added if f not in renamed.values()]
     return changes + [f"{f} removed" for f in removed if f not in renamed]
+
+
+def run_identity(config: ChatRunConfig, profiles: Sequence[LoadedProfile]) -> RunIdentity:
+    """What the run is against and with: the chatbot, and each profile's simulated user (``--model`` etc. applied)."""
+    users: dict[str, str] = {}
+    for loaded in profiles:
+        llm, name = loaded.profile.llm, loaded.profile.test_name
+        users |= {
+            f"{name}.model": llm.model,
+            f"{name}.provider": llm.model_prov or "default",
+            f"{name}.base_url": digest(llm.base_url) if llm.base_url else "none",
+            f"{name}.temperature": f"{llm.temperature:g}",
+            f"{name}.goal_check": llm.goal_check,
+        }
+    return RunIdentity(chatbot=chatbot_identity(config.technology, config.connector_params), simulated_user=users)
+
+
+def check_same_identity_as(config: ChatRunConfig, profiles: Sequence[LoadedProfile], resumed: RunDir) -> None:
+    """Refuse to resume a run against another chatbot or with another simulated user (``runs.identity``)."""
+    check_same_identity(
+        recorded_identity(read_run_info(resumed.path)),
+        run_identity(config, profiles),
+        f"--resume {resumed.run_id}",
+        "that run",
+        "resume it with the technology, connector_params, --model, --provider and --base-url it ran with, or start a "
+        "new run (without --resume)",
+    )
+
+
+BUDGETS = ("conversation.max_cost", "conversation.goal_style.max_cost")
+"""A profile's budgets: raised since a run started, they leave its plan as it was (resume after a budget stop)."""
+
+
+def plan_digest(loaded: LoadedProfile) -> str:
+    """The SHA-256 of a profile as validated, its budgets left out: what its conversations are planned from."""
+    budgets_left_out: dict[str, Any] = {"conversation": {"max_cost": True, "goal_style": {"max_cost"}}}
+    dump = loaded.profile.model_dump(mode="json", exclude=budgets_left_out, warnings=False)  # styles: a union
+    return hashlib.sha256(json.dumps(dump, sort_keys=True, ensure_ascii=False).encode("utf-8")).hexdigest()
+
+
+def budgets(loaded: LoadedProfile) -> dict[str, float | None]:
+    """A profile's budgets (:data:`BUDGETS`), None where it has none (unlimited)."""
+    conversation = loaded.profile.conversation
+    return dict(zip(BUDGETS, (conversation.max_cost, conversation.goal_style.max_cost), strict=True))
+
+
+def budget_raised(
+    config: ChatRunConfig, profiles: Sequence[LoadedProfile], recorded: Sequence[Mapping[str, Any]]
+) -> dict[str, str]:
+    """The profiles edited since the run started only to raise (or remove) a budget: ``{file: recorded sha256}``.
+
+    Their plan is the one the run started with, so resuming with them mixes nothing (the page's advice after a
+    budget stop: raise the max_cost, then resume). Runs from before ``plan_sha256`` was recorded: none.
+    """
+    listed = {str(p.get("file")): p for p in recorded if "plan_sha256" in p}
+    raised = {}
+    for loaded in profiles:
+        then = listed.get(profile_file(loaded, config))
+        same_plan = then is not None and then["plan_sha256"] == plan_digest(loaded)
+        if then is not None and same_plan and _raised(then["budgets"], budgets(loaded)):
+            raised[profile_file(loaded, config)] = str(then["sha256"])
+    return raised
+
+
+def _raised(then: Mapping[str, float | None], now: Mapping[str, float | None]) -> bool:
+    """Every budget as it was, higher, or removed (unlimited) — none lowered or newly set."""
+
+    def kept(key: str) -> bool:
+        was, is_ = then.get(key), now[key]
+        return is_ is None or (was is not None and is_ >= was)
+
+    return all(kept(key) for key in BUDGETS)

@@ -25,6 +25,7 @@ from user_sim.chat.estimate import estimate_run
 from user_sim.chat.profiles import conversation_keys, generate_any_values, load_run_profiles
 from user_sim.chat.result import ChatRunResult
 from user_sim.chat.resume import (
+    check_same_identity_as,
     check_same_profiles,
     finished_keys,
     note_resume,
@@ -108,6 +109,8 @@ def run_chat(
     finished = finished_keys(resumed)
     if config.dry_run:
         return _dry_run(config, profiles, finished, seed)
+    if resumed is not None:  # before the chatbot is contacted
+        check_same_identity_as(config, profiles, resumed)
     keys = _planned_keys(profiles, shard)
     profiles, target, clients = _connect(config, profiles, target, clients)
     config = config.model_copy(update={"workers": choose_workers(config.workers, profiles)})

@@ -47,7 +47,10 @@ user's (and judge's) validation key and status are printed and written to report
 exit codes: 0 every conversation passed the --fail-on gate, no rule failed and every gate passed; 1 a rule or a
 gate failed, or (--fail-on failed, the default) a conversation ended in fallback_loop or turn_limit, or did not
 reach its goal where its goal_style asks for one (all_answered, default); 2 configuration or usage error (nothing
-ran), also --resume with another seed, shard or profiles than the run started with; 3 results incomplete: a
+ran), also --resume with another seed, shard or profiles than the run started with (a profile whose only change
+is a raised max_cost resumes: raise it after a budget stop, then resume), or against another chatbot (technology,
+connector_params) or with another simulated user (--model, --provider, --base-url) — stderr names the key; 3
+results incomplete: a
 conversation ended in error or user_broke_role (target, simulated user or goal-check LLM failed), an extraction
 read no value, the target is unreachable, a rule verdict or a gated metric is inconclusive, a judge failed, or a
 gate would pass on a simulated user or judge no human labels validated (INSUFFICIENT_EVIDENCE, see sensei-check

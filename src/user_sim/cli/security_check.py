@@ -22,7 +22,9 @@ EPILOG = """\
 exit codes: 0 nothing reached --fail-on; 1 a breach (or a verdict at --fail-on); with --baseline RUN, 1 only when
 a finding is new since RUN (fixed, still-open and not-judged ones are listed, not failed: one this run could not
 judge is neither fixed nor new); 2 configuration or usage error
-(nothing ran; also an unknown --baseline run); 3 results incomplete: the target is unreachable, or a case could
+(nothing ran; also an unknown --baseline run, or --resume against another technology or connector_params, or with
+a security.yml changed since — a raised execution.max_cost excepted, the recovery after a budget stop);
+3 results incomplete: the target is unreachable, or a case could
 not be judged because the target, the generation (an LLM crescendo attacker or rephrasing included: they never
 fall back to the ladder or the original unasked), the warm-up user or the judge failed (with --fail-on never:
 only when no case of an attack could be judged), or an internal error ended the run (the reports say

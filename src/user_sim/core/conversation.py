@@ -161,8 +161,8 @@ class Conversation:
             return
         try:
             values, problems = extractor(self.plan.outputs, transcript, client)
-        except BudgetExceeded as exc:
-            self.budget_error = exc
+        except BudgetExceeded as exc:  # the budget that ended the conversation, if one did, stays the one said
+            self.budget_error = self.budget_error or exc
             values, problems = {}, [f"extraction skipped: {exc}"]
         except Exception as exc:
             values, problems = {}, [f"extraction failed: {type(exc).__name__}: {exc}"]

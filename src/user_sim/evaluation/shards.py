@@ -40,7 +40,13 @@ def shard_settings(project_dir: Path, parts: Sequence[Evaluation]) -> Evaluation
     if settings is None:
         raise UsageError(f"the shards were judged, but {project_dir}/run.yml has no evaluation: block now")
     metrics = [*settings.config.metrics, *(m.name for m in settings.custom)]
+    judge = settings.judge_spec.model if settings.judge_spec is not None else None
     for part in parts:
+        if part.judge != judge:  # its scores are kept as they are: the merged evaluation would rest on two judges
+            raise UsageError(
+                f"shard run {part.run_id} was judged by {part.judge or 'no LLM judge'}, but {project_dir}/run.yml now "
+                f"gives {judge or 'none'}: merge shards judged by one judge, with the run.yml they ran with"
+            )
         if part.metrics != metrics or part.design != settings.config.design:
             raise UsageError(
                 f"shard run {part.run_id} was judged on {part.metrics} ({part.design}), but {project_dir}/run.yml "

@@ -32,6 +32,24 @@ class RunInfo(BaseModel):
     """The ``--fail-on`` level the run gated with."""
     finished: FinishedInfo | None = None
     """How the run ended (written at its end)."""
+    identity: RunIdentity | None = None
+    """What it ran against and with (``runs.identity``); None in a run.json from before it was recorded."""
+
+
+class RunIdentity(BaseModel):
+    """run.json's ``identity``: the chatbot and the simulated users a run ran with, compared by --resume and merge."""
+
+    model_config = ConfigDict(extra="forbid")
+
+    chatbot: dict[str, str]
+    """``technology`` and a digest of each ``connector_params.<name>`` as written (``runs.identity.digest``)."""
+    simulated_user: dict[str, str] = Field(default_factory=dict)
+    """Per profile, ``<test_name>.model``, ``.provider``, ``.base_url`` (a digest), ``.temperature``, ``.goal_check``
+    (sensei-chat; a security campaign's users are in its security.yml, whose digest the run keeps)."""
+
+    def sections(self) -> dict[str, dict[str, str]]:
+        """The identity as ``runs.identity`` compares it: section -> dotted key -> value."""
+        return {"chatbot": self.chatbot, "simulated_user": self.simulated_user}
 
 
 class FinishedInfo(BaseModel):
@@ -63,6 +81,11 @@ class ChatProfileInfo(BaseModel):
     draws_on: dict[str, str] = Field(default_factory=dict)
     """The SHA-256 of each other file the profile's plan is drawn from (personality, custom types, ``data.file``
     code and the project files its args name), by project-relative path."""
+    plan_sha256: str | None = None
+    """The SHA-256 of the profile as validated without its budgets (``chat.resume.plan_digest``; None: from before)."""
+    budgets: dict[str, float | None] = Field(default_factory=dict)
+    """Its ``conversation.max_cost`` and ``conversation.goal_style.max_cost`` (None: unlimited); a resume may raise
+    them."""
 
 
 class ChatRunInfo(RunInfo):
@@ -83,6 +106,10 @@ class SecurityRunInfo(RunInfo):
     """The SHA-256 of that security.yml."""
     project_dir: str
     """The project folder."""
+    plan_sha256: str | None = None
+    """The SHA-256 of the campaign as validated without ``execution.max_cost`` (None: a run from before it)."""
+    max_cost: float | None = None
+    """Its ``execution.max_cost`` (None: unlimited); ``--resume`` accepts it raised, the campaign otherwise the same."""
 
 
 KINDS: dict[str, type[RunInfo]] = {CHAT: ChatRunInfo, SECURITY: SecurityRunInfo}
@@ -110,6 +137,11 @@ def shard_of(info: dict[str, Any]) -> str | None:
 def run_kind(info: dict[str, Any]) -> type[RunInfo]:
     """The model a run.json is checked against: its command's (the common part when it names none known here)."""
     return KINDS.get(command_of(info), RunInfo)
+
+
+def recorded_identity(info: dict[str, Any]) -> RunIdentity | None:
+    """The identity a run.json (checked by ``runs.folder.read_run_info``) records; None when it is from before."""
+    return run_kind(info).model_validate(info).identity
 
 
 def check_run_info(info: dict[str, Any]) -> ValidationError | None:

@@ -8,6 +8,8 @@ run on ``workers`` threads. Each finished case is appended to ``results.jsonl`` 
 
 from __future__ import annotations
 
+import hashlib
+import json
 import secrets
 import sys
 import time
@@ -25,9 +27,11 @@ from user_sim.runs.completion import RUNNING
 from user_sim.runs.console import OutputClosed
 from user_sim.runs.files import write_json
 from user_sim.runs.folder import RUN_FILE, create_run_folder, open_run_folder, read_run_info, utc_now
+from user_sim.runs.identity import chatbot_identity, check_same_identity
 from user_sim.runs.interrupt import ABORTED, OUTPUT_CLOSED, STOP_ON_BREACH, RunAborted, stop_reason
 from user_sim.runs.parallel import run_parallel
 from user_sim.runs.progress import ProgressDisplay
+from user_sim.runs.run_info import RunIdentity, recorded_identity
 from user_sim.runs.shard import Shard, parse_shard
 from user_sim.security.execute.case import CampaignRuntime, SessionPool, run_case, skipped_record
 from user_sim.security.execute.executors import WarmupUserFactory
@@ -197,7 +201,8 @@ def _open_folder(
         "cases": len(campaign.cases),
         **({"shard": options.shard} if options.shard is not None else {}),
     }
-    write_json(folder / RUN_FILE, redact_deep(run_info, redactor))
+    kept = {"identity": _identity(options).model_dump(), **_budget_and_plan(campaign)}  # digests: not for the redactor
+    write_json(folder / RUN_FILE, redact_deep(run_info, redactor) | kept)
     return run_id, folder, seed, parse_shard(options.shard) if options.shard is not None else None
 
 
@@ -208,15 +213,43 @@ def _reopen(
     assert options.resume is not None
     folder = open_run_folder(root, options.resume)
     run = read_run_info(folder)
-    if run.get("config_sha256") != redact_deep(campaign.digest, redactor):
-        raise UsageError(f"--resume {options.resume}: security.yml changed since that run; start a new run")
+    if run.get("config_sha256") != redact_deep(campaign.digest, redactor) and not _only_budget_raised(run, campaign):
+        raise UsageError(
+            f"--resume {options.resume}: security.yml changed since that run (beyond a raised execution.max_cost); "
+            "start a new run"
+        )
     if options.seed is not None and options.seed != run.get("seed"):
         raise UsageError(f"--resume {options.resume}: that run used --seed {run.get('seed')}")
+    fix = "resume it with the technology and connector_params it ran with, or start a new run (without --resume)"
+    check_same_identity(recorded_identity(run), _identity(options), f"--resume {options.resume}", "that run", fix)
     recorded = run.get("shard")
     if options.shard is not None and options.shard != recorded:
         was = f"shard {recorded}" if recorded else "not a shard"
         raise UsageError(f"--resume {options.resume}: that run is {was}; resume it without --shard")
     return options.resume, folder, int(run["seed"]), parse_shard(recorded) if recorded else None
+
+
+def _budget_and_plan(campaign: Campaign) -> dict[str, Any]:
+    """run.json's ``plan_sha256`` (the campaign as validated, its budget left out) and ``max_cost``."""
+    dump = campaign.config.model_dump(mode="json", exclude={"execution": {"max_cost"}}, warnings=False)
+    plan = hashlib.sha256(json.dumps(dump, sort_keys=True, ensure_ascii=False).encode("utf-8")).hexdigest()
+    return {"plan_sha256": plan, "max_cost": campaign.config.execution.max_cost}
+
+
+def _only_budget_raised(run: dict[str, Any], campaign: Campaign) -> bool:
+    """security.yml changed since the run only to raise (or remove) ``execution.max_cost``: the same cases.
+
+    The advice after a budget stop (raise the max_cost, then resume) holds; runs from before ``plan_sha256``: no.
+    """
+    now = _budget_and_plan(campaign)
+    was, is_ = run.get("max_cost"), now["max_cost"]
+    raised = is_ is None or (was is not None and is_ >= was)
+    return run.get("plan_sha256") == now["plan_sha256"] and raised
+
+
+def _identity(options: SecuritySettings) -> RunIdentity:
+    """The chatbot the campaign runs against (its simulated users and judges are security.yml's, kept by digest)."""
+    return RunIdentity(chatbot=chatbot_identity(options.technology, options.connector_params))
 
 
 class _Run:

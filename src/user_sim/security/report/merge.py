@@ -1,9 +1,9 @@
 """``sensei-merge`` for security runs: the shard folders of one campaign (``--shard k/n``) joined into one run.
 
-The shards must run the same security.yml (file hash) with the same seed, each a different shard of the same
-n. The merged folder is a new run under ``security_reports/`` with every case's record in campaign order and
-the reports and exit code of :func:`~user_sim.security.report.finish.finish_campaign` — the end of every
-campaign run — so it holds what the unsharded campaign writes; a missing shard shows as cases not run
+The shards must run the same security.yml (file hash) with the same seed against the same chatbot (``runs.identity``),
+each a different shard of the same n. The merged folder is a new run under ``security_reports/`` with every case's
+record in campaign order and the reports and exit code of :func:`~user_sim.security.report.finish.finish_campaign` — the
+end of every campaign run — so it holds what the unsharded campaign writes; a missing shard shows as cases not run
 (``stopped: missing_shards: 2/3``, exit 3).
 """
 
@@ -16,6 +16,7 @@ from typing import Any
 from user_sim.errors import UsageError
 from user_sim.runs.files import write_json
 from user_sim.runs.folder import RUN_FILE, create_run_folder
+from user_sim.runs.identity import check_shard_identities
 from user_sim.runs.run_info import command_of, shard_of
 from user_sim.runs.shard import agreed, check_shard_set, merged_stop
 from user_sim.security.execute.campaign_runner import COMMAND
@@ -86,7 +87,9 @@ def _check_same_campaign(shards: Sequence[Path], infos: Sequence[dict[str, Any]]
         ("security.yml (file hash)", lambda i: i.get("config_sha256")),
         ("--dry-run", lambda i: bool(i.get("dry_run"))),
     )
-    return check_shard_set(shards, infos, shard_of, same)
+    missing = check_shard_set(shards, infos, shard_of, same)
+    check_shard_identities(shards, infos, shard_of)
+    return missing
 
 
 def _campaign(info: dict[str, Any]) -> Campaign:

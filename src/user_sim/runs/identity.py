@@ -1,0 +1,107 @@
+"""What a run ran against and with — its chatbot and its simulated users — so that no run mixes two of either.
+
+run.json's ``identity`` (:class:`~user_sim.runs.run_info.RunIdentity`) is written when a run starts; ``--resume``
+(sensei-chat, sensei-security-check) and ``sensei-merge`` compare it, key by key, with the run they would add to
+it, as they compare the seed: a conversation or case against another chatbot, or played by another simulated user,
+would be counted in one verdict with the others (a usage error naming the key, exit 2).
+
+Each key is dotted (``technology``, ``connector_params.base_url``, ``simulated_user.pizza.model``). A connector
+parameter or a base URL is kept as a digest of its value *as written* — a ``${NAME}`` reference, never the value
+it expands to — made with a slow salted hash so that a literal secret written there cannot be looked up; digests
+are compared, never shown. The other values (a technology, a model, a temperature) are shown when they differ.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+from collections.abc import Callable, Mapping, Sequence
+from pathlib import Path
+from typing import Any
+
+from user_sim.errors import UsageError
+from user_sim.runs.run_info import RunIdentity, recorded_identity
+
+DIGEST = "digest:"
+"""The prefix of a value kept only as its digest (never shown)."""
+_SALT = b"user_sim run identity"
+_ROUNDS = 100_000
+
+
+def digest(value: Any) -> str:
+    """The digest of a value as written (PBKDF2-SHA256 of its JSON): comparable, not reversible by a lookup."""
+    text = json.dumps(value, sort_keys=True, ensure_ascii=False, default=str).encode("utf-8")
+    return DIGEST + hashlib.pbkdf2_hmac("sha256", text, _SALT, _ROUNDS).hex()[:32]
+
+
+def chatbot_identity(technology: str | None, connector_params: Mapping[str, Any]) -> dict[str, str]:
+    """The chatbot of a run: its technology, and a digest of each connector parameter as written."""
+    params = {f"connector_params.{name}": digest(value) for name, value in sorted(connector_params.items())}
+    return {"technology": str(technology)} | params
+
+
+def identity_changes(then: RunIdentity, now: RunIdentity) -> list[str]:
+    """Each key whose value differs between two identities, with both values unless digests.
+
+    A simulated user's key (``<test_name>.<field>``) is said once for every profile where it differs alike.
+    """
+    changes = []
+    for section, was in then.sections().items():
+        is_ = now.sections()[section]
+        grouped: dict[str, list[str]] = {}
+        for key in dict.fromkeys([*was, *is_]):  # in the order recorded: the technology first
+            if was.get(key) != is_.get(key):
+                owner, _, field = key.rpartition(".") if section == "simulated_user" else ("", "", key)
+                grouped.setdefault(f"{_SECTIONS[section]} {field}{_values(was.get(key), is_.get(key))}", []).append(
+                    owner
+                )
+        changes += [text + (f" in {', '.join(owners)}" if any(owners) else "") for text, owners in grouped.items()]
+    return changes
+
+
+_SECTIONS = {"chatbot": "the chatbot's", "simulated_user": "the simulated user's"}
+
+
+def _values(was: str | None, is_: str | None) -> str:
+    if was is not None and is_ is not None and was.startswith(DIGEST) and is_.startswith(DIGEST):
+        return " (another value)"
+    return f" (was {_shown(was)}, is {_shown(is_)})"
+
+
+def _shown(value: str | None) -> str:
+    if value is None:
+        return "not set"
+    return "set" if value.startswith(DIGEST) else value
+
+
+def check_same_identity(then: RunIdentity | None, now: RunIdentity, where: str, other: str, fix: str) -> None:
+    """Refuse (UsageError) to join a run of identity ``now`` to ``other``'s ``then``; ``where`` and ``fix`` frame it.
+
+    ``then`` None: a run.json from before identities were recorded — nothing says it ran against the same chatbot.
+    """
+    if then is None:
+        raise UsageError(
+            f"{where}: {other} does not record which chatbot and simulated user it ran with (its run.json is from "
+            f"an earlier user_sim), so nothing can be added to it safely; {fix}"
+        )
+    changes = identity_changes(then, now)
+    if changes:
+        raise UsageError(
+            f"{where}: another chatbot or simulated user than {other} ran with — {'; '.join(changes)}: one verdict "
+            f"would rest on both; {fix}"
+        )
+
+
+def check_shard_identities(
+    folders: Sequence[Path], infos: Sequence[dict[str, Any]], shard_of: Callable[[dict[str, Any]], str | None]
+) -> None:
+    """``sensei-merge``: every shard ran with the first shard's chatbot and simulated users (UsageError naming both)."""
+    named = [f"{folder} (shard {shard_of(info) or 'none'})" for folder, info in zip(folders, infos, strict=True)]
+    identities = [recorded_identity(info) for info in infos]
+    fix = "merge the shards of one run: each run with the same run.yml, flags and profiles"
+    for name, identity in zip(named, identities, strict=True):
+        if identity is None:
+            check_same_identity(None, RunIdentity(chatbot={}), named[0], name, fix)
+    for name, identity in zip(named[1:], identities[1:], strict=True):
+        assert identity is not None
+        check_same_identity(identities[0], identity, name, named[0], fix)
