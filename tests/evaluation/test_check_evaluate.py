@@ -294,6 +294,23 @@ def _stopped_at(step: int, monkeypatch: pytest.MonkeyPatch, output) -> None:
         monkeypatch.setattr(Path, name, stopping(getattr(Path, name)))
 
 
+def test_reading_an_evaluation_leaves_a_write_going_on_in_another_process_alone(project: Path) -> None:
+    """A reader (a merge reading a shard, labels export) while another process writes a new evaluation: it finds the
+    earlier evaluation.json and leaves the new files being written where they are."""
+    from user_sim.evaluation import output
+
+    (project / "metrics" / "bill.py").write_text(REASONS, encoding="utf-8")
+    with_evaluation(project, "  metrics: []\n  custom_metrics: [metrics/bill.py]\n")
+    assert evaluate(project).returncode == 0
+    run = run_folder(project)
+    judged = output.read_evaluation(run)
+    (run / output.FRESH_FOCUS).mkdir()
+    (run / output.FRESH_FOCUS / "E1.yml").write_text("new\n", encoding="utf-8")
+    (run / output.PENDING).write_text("{}\n", encoding="utf-8")  # the other process is about to swap them in
+    assert output.read_evaluation(run) == judged
+    assert (run / output.PENDING).is_file() and (run / output.FRESH_FOCUS / "E1.yml").is_file()
+
+
 @pytest.mark.parametrize("killed", [False, True], ids=["ctrl-c", "killed"])
 def test_an_evaluation_stopped_at_any_write_leaves_the_earlier_one_whole(project: Path, monkeypatch, tmp_path, killed):
     """Ctrl-C (or a kill, which runs no cleanup) at every write and swap of a new evaluation: evaluation.json and
@@ -324,7 +341,10 @@ def test_an_evaluation_stopped_at_any_write_leaves_the_earlier_one_whole(project
                 pass
             else:
                 break
+        left = sorted(p.name for p in run.iterdir())
         assert output.read_evaluation(run) == judged, step  # a later reader: the earlier evaluation
+        assert sorted(p.name for p in run.iterdir()) == left, step  # and it changes nothing
+        output.undo_unfinished_write(run)  # what the next write does first
         assert _evaluation_files(run) == earlier, step
     assert step > 4  # every focus file, evaluation.json and each swap step were stopped at once
     now = _evaluation_files(run)

@@ -231,6 +231,26 @@ def test_a_shard_interrupted_halfway_makes_the_merge_incomplete_not_interrupted(
     assert "Resume shard 3/3: the shards&#x27; command with --resume and that shard&#x27;s run id" in page
 
 
+def test_a_shard_killed_outright_is_named_by_the_merge(sharded, tmp_path: Path) -> None:
+    """A shard killed (SIGKILL) never wrote run.json's ``finished``: the merge names it as never ended, not null."""
+    import shutil
+
+    _, shards, _ = sharded
+    cut = tmp_path / "cut" / shards[2].name
+    shutil.copytree(shards[2], cut)
+    lines = (cut / "results.jsonl").read_text(encoding="utf-8").splitlines(keepends=True)
+    (cut / "results.jsonl").write_text("".join(lines[:2]), encoding="utf-8")
+    info = json.loads((cut / "run.json").read_text(encoding="utf-8"))
+    del info["finished"]
+    (cut / "run.json").write_text(json.dumps(info), encoding="utf-8")
+    done = _cli("sensei-merge", shards[0], shards[1], cut, "--output", tmp_path / "merged", "--fail-on", "never")
+    assert done.returncode == 3, done.stdout + done.stderr
+    (merged,) = (tmp_path / "merged" / "security_reports").iterdir()
+    assert json.loads((merged / "run.json").read_text())["finished"]["stopped"] == "shard 3/3 running"
+    assert f"error: shard 3/3: it never ended (killed, or still going) ({cut})" in done.stderr
+    assert f"--resume {info['run_id']}" in done.stderr
+
+
 def test_the_gravest_stop_decides_a_merge_whatever_the_order_of_its_shards(sharded, tmp_path: Path) -> None:
     """One shard stopped itself at a breach, another was interrupted halfway: in either order the merge says the
     interrupted shard and exits 3 (its cases were never judged), never 1 under "stop_on_breach"."""

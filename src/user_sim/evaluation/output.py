@@ -65,7 +65,7 @@ def write_evaluation(
     Both are written beside the old ones first (``.focus.new/``, then ``.evaluation.json.new``), then swapped in;
     stopped anywhere before the last swap, the earlier evaluation is put back whole (:func:`undo_unfinished_write`):
     a reader finds the whole earlier evaluation or the whole new one, never new focus files beside the old
-    evaluation.json.
+    evaluation.json (but for a process killed between the two renames of the swap, until the next write).
     """
     undo_unfinished_write(run_path)
     files = focus_files(evaluation.unique_errors, records, evaluation.run_id, seed)
@@ -137,8 +137,12 @@ def _drop_leftovers(run_path: Path) -> None:
 
 
 def read_evaluation(run_path: Path) -> Evaluation | None:
-    """The run's ``evaluation.json``, None when it has none (a write of it stopped halfway is undone first)."""
-    undo_unfinished_write(run_path)
+    """The run's ``evaluation.json``, None when it has none; it changes nothing in the folder.
+
+    While a write of a new evaluation is unfinished (going on in another process, or killed), evaluation.json is
+    still the earlier one: the next write undoes what a killed one left (:func:`undo_unfinished_write`). Undoing
+    here, a reader would undo another process's write halfway (a merge reading a shard being evaluated).
+    """
     path = run_path / EVALUATION_FILE
     if not path.is_file():
         return None

@@ -14,6 +14,7 @@ from pathlib import Path
 from typing import Any
 
 from user_sim.errors import UsageError
+from user_sim.runs.completion import RUNNING
 from user_sim.runs.files import write_json
 from user_sim.runs.folder import RUN_FILE, create_run_folder
 from user_sim.runs.identity import check_shard_identities
@@ -74,8 +75,13 @@ def merge_security_runs(
 
 
 def _stopped(infos: Sequence[dict[str, Any]], missing: Sequence[str]) -> str | None:
-    """What stopped the merged run early (:func:`~user_sim.runs.shard.merged_stop`), from each shard's run.json."""
-    return merged_stop([(str(shard_of(i)), (i.get("finished") or {}).get("stopped")) for i in infos], missing)
+    """What stopped the merged run early (:func:`~user_sim.runs.shard.merged_stop`), from each shard's run.json.
+
+    A run.json without ``finished`` is a shard that never ended (killed outright, or still going): ``running``, as
+    its reports say.
+    """
+    stops = [(str(shard_of(i)), (i.get("finished") or {"stopped": RUNNING}).get("stopped")) for i in infos]
+    return merged_stop(stops, missing)
 
 
 def _check_same_campaign(shards: Sequence[Path], infos: Sequence[dict[str, Any]]) -> list[str]:
