@@ -661,3 +661,24 @@ def test_ctrl_c_before_the_run_folder_exists_says_no_run_folder_was_made(run_cli
     assert "error: interrupted; no run folder was made: nothing was written" in done.stderr
     assert "on disk" not in done.stderr and "resume" not in done.stderr
     assert not (project / "output" / "runs").exists()
+
+
+def test_ctrl_c_while_a_resume_is_checked_says_the_run_is_as_it_was(run_cli, tmp_path, monkeypatch):
+    """Interrupted in the preflight of ``--resume``: the resumed run's folder exists and is untouched; the message
+    says that, not that no run folder was made."""
+    from user_sim.chat import run_chat
+
+    project = copy_example(tmp_path)
+    first = run_cli("sensei-chat", ["-rfy", project, "-up", "order_steps.yml"], cwd=tmp_path)
+    [run] = (project / "output" / "runs").iterdir()
+    before = {p.name: p.stat().st_mtime_ns for p in run.iterdir()}
+
+    def interrupted(*args, **kwargs):
+        raise KeyboardInterrupt
+
+    monkeypatch.setattr(run_chat, "preflight", interrupted)
+    done = run_cli("sensei-chat", ["-rfy", project, "-up", "order_steps.yml", "--resume", run.name], cwd=tmp_path)
+    assert first.returncode in (0, 1) and done.returncode == 130, done.stderr
+    assert f"error: interrupted; nothing was written: run {run.name} is as it was" in done.stderr, done.stderr
+    assert "no run folder was made" not in done.stderr
+    assert {p.name: p.stat().st_mtime_ns for p in run.iterdir()} == before

@@ -122,7 +122,10 @@ def _body(args: argparse.Namespace) -> int:
     try:
         return _command(args)
     except KeyboardInterrupt as exc:  # before the run folder was made (a run's own interrupt names its folder)
-        raise nothing_written(exc, "no run folder was made: nothing was written") from exc
+        what = "no run folder was made: nothing was written"
+        if getattr(args, "resume", None):  # checked before the resumed run's folder is touched
+            what = f"nothing was written: run {args.resume} is as it was (the same command resumes it)"
+        raise nothing_written(exc, what) from exc
 
 
 def _command(args: argparse.Namespace) -> int:
