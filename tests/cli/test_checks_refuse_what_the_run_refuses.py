@@ -4,6 +4,7 @@ starts."""
 
 from __future__ import annotations
 
+import json
 import re
 import shutil
 from pathlib import Path
@@ -18,8 +19,8 @@ CHECKS = [
     ("sensei-chat", ["-rfy", "{project}", "--dry-run"]),
     ("sensei-security-check", ["-rfy", "{project}"]),
     ("sensei-security-check", ["-rfy", "{project}", "--validate-only"]),
-    ("sensei-validation-check", ["--profile", "{project}"]),
 ]
+VALIDATION = ("sensei-validation-check", ["--profile", "{project}"])
 
 
 def _run(run_cli, name: str, args: list[str], project: Path):
@@ -43,12 +44,30 @@ def test_no_technology_is_refused_by_the_run_and_by_every_check_of_it(run_cli, t
     assert not (project / "output" / "runs").exists() and not (project / "output" / "security_reports").exists()
 
 
+@pytest.mark.parametrize("run_yml", ["", "user_profile: order_steps.yml\n"])
+def test_validation_check_warns_that_the_runs_will_need_a_technology(run_cli, tmp_path, run_yml):
+    """The files are valid (a run can be given -t): a warning at run.yml, exit 0, also in errors.json."""
+    project = copy_example(tmp_path / "shop")
+    (project / "run.yml").write_text(run_yml, encoding="utf-8")
+    done = _run(run_cli, *VALIDATION, project)
+    assert done.returncode == 0, done.stdout + done.stderr
+    assert not _errors(done.stderr), done.stderr
+    [warning] = [line for line in done.stderr.splitlines() if line.startswith("warning: ")]
+    assert re.match(
+        r"warning: \S*shop/run\.yml:1:1: technology: not set: sensei-chat and sensei-security-check "
+        r"will need -t/--technology",
+        warning,
+    ), warning
+    report = json.loads((project / "output" / "validation" / "errors.json").read_text(encoding="utf-8"))
+    assert [w["path"] for w in report["warnings"]] == ["technology"] and report["total_errors"] == 0
+
+
 RUN_YML_GIVEN = [  # -rfy takes the project folder or its run.yml; --profile a project folder
     (name, [a.replace("{project}", "{project}/run.yml") for a in args]) for name, args in CHECKS if "-rfy" in args
 ]
 
 
-@pytest.mark.parametrize(("name", "args"), CHECKS + RUN_YML_GIVEN)
+@pytest.mark.parametrize(("name", "args"), [*CHECKS, VALIDATION, *RUN_YML_GIVEN])
 def test_a_run_yml_that_is_a_folder_is_refused_as_itself(run_cli, tmp_path, name, args):
     project = copy_example(tmp_path / "shop")
     (project / "run.yml").unlink()

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import argparse
 import sys
+from dataclasses import replace
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -21,10 +22,11 @@ run.yml's user_profile names (under profiles/, then the project, as sensei-chat 
 an error at run.yml:line:column), else its profiles/ folder (said on stderr); its other files are not profiles.
 
 Every problem is printed as file:line:column: dotted.path: message. The project's rules/ folder is checked too,
-its run.yml's values as sensei-chat --dry-run judges them (technology, which must be set, connector_params and the
-files they name, rules; a ${VAR} that is not set is not an error here: nothing is called; a run.yml that is a folder
-is refused), and its security campaign (the file run.yml's security.config names, default security/security.yml,
-when there is one) as sensei-security-check --validate-only judges it.
+its run.yml's values as sensei-chat --dry-run judges them (connector_params and the files they name, rules; a
+${VAR} that is not set is not an error here: nothing is called; a run.yml that is a folder is refused; no
+technology is a warning: the runs will need -t/--technology), and its security campaign (the file run.yml's
+security.config names, default security/security.yml, when there is one)
+as sensei-security-check --validate-only judges it.
 Writes errors.json and the CSV matrices of forward()/pairwise() variables to --output. Exit code 0 when every
 profile, rule, run.yml value and security.yml is valid, 2 otherwise."""
 
@@ -66,9 +68,8 @@ def _body(args: argparse.Namespace) -> int:
         raise ConfigError(missing_path(args.profile))
     target, project, run = _profiles_and_project(args.profile, args.project_path)
     report = validate_profiles(target, project)
-    report.project_errors.extend(
-        _run_file_errors(project, run) + _security_errors(project, run) + _rule_errors(project)
-    )
+    run_errors, report.project_warnings = _run_file_issues(project, run)
+    report.project_errors.extend(run_errors + _security_errors(project, run) + _rule_errors(project))
     if args.output is not None:
         output_folder(args.output, "--output")
     out_dir = args.output or (project or Path.cwd()) / "output" / "validation"
@@ -104,18 +105,29 @@ def _profiles_and_project(given: Path, project_path: Path | None) -> tuple[Path,
     return target, project_path or given.resolve(), run
 
 
-def _run_file_errors(project: Path | None, run: RunFile | None) -> list[Issue]:
-    """The problem of run.yml's values as sensei-chat --dry-run judges them (``run``: the one already read, if any)."""
+def _run_file_issues(project: Path | None, run: RunFile | None) -> tuple[list[Issue], list[Issue]]:
+    """The errors and warnings of run.yml's values as sensei-chat --dry-run judges them (``run``: the one read).
+
+    No technology is a warning here, not an error: the files are valid, and the runs can be given -t/--technology.
+    """
     from user_sim.chat.settings import ChatRunConfig
     from user_sim.config.run_yml import find_run_file, load_run_file
 
     if project is None or (run is None and not find_run_file(project).exists()):
-        return []
+        return [], []
     try:
-        ChatRunConfig.merge({"dry_run": True}, run or load_run_file(project), project).require_technology()
+        config = ChatRunConfig.merge({"dry_run": True}, run or load_run_file(project), project)
+        config.require_technology()
     except ConfigError as exc:
-        return exc.issues
-    return []
+        if exc.issues and all(issue.path == "technology" for issue in exc.issues):
+            return [], [replace(issue, message=NO_TECHNOLOGY_HERE) for issue in exc.issues]
+        return exc.issues, []
+    return [], []
+
+
+NO_TECHNOLOGY_HERE = (
+    "not set: sensei-chat and sensei-security-check will need -t/--technology (or write technology: in run.yml)"
+)
 
 
 def _security_errors(project: Path | None, run: RunFile | None) -> list[Issue]:

@@ -21,9 +21,8 @@ def print_summary(report: ValidationReport, errors_path: Path, matrices: list[Pa
     err = make_console(stderr=True, highlight=False, soft_wrap=True)
     for issue in report.errors:
         err.print(f"error: {issue}", markup=False)
-    for check in report.checks:
-        for warning in check.warnings:
-            err.print(f"warning: {warning}", markup=False)
+    for warning in [*report.project_warnings, *(w for check in report.checks for w in check.warnings)]:
+        err.print(f"warning: {warning}", markup=False)
     out = make_console(sys.stdout, highlight=False, soft_wrap=True)
     out.print(_table(report, project))
     valid = sum(c.ok for c in report.checks)

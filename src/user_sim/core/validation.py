@@ -22,6 +22,8 @@ class ValidationReport:
 
     checks: list[ProfileCheck] = field(default_factory=list)
     project_errors: list[Issue] = field(default_factory=list)
+    project_warnings: list[Issue] = field(default_factory=list)
+    """What is valid but worth knowing about the project's own files (run.yml naming no technology)."""
 
     @property
     def errors(self) -> list[Issue]:
@@ -76,7 +78,7 @@ def write_errors_json(report: ValidationReport, out_dir: Path) -> Path:
     payload: dict[str, Any] = {
         "errors": errors,
         "total_errors": len(errors),
-        "warnings": [i.as_dict() for c in report.checks for i in c.warnings],
+        "warnings": [i.as_dict() for i in [*report.project_warnings, *(w for c in report.checks for w in c.warnings)]],
         "profiles": [_summary(c) for c in report.checks],
     }
     path = out_dir / "errors.json"
