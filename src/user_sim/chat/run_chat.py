@@ -101,16 +101,10 @@ def run_chat(
     ``judged_after``: the caller judges the run after (an evaluation, rules): the reports say ``stopped: judging``
     until its ``chat.report_files.conclude_reports``.
     """
-    config.require_technology()  # a dry run too: it passes no run the real one would refuse
-    resumed = open_run_dir(config.output_root, config.resume) if config.resume else None
-    seed = run_seed(config, resumed)
-    profiles = _profiles(config, seed, resumed)
-    shard = run_shard(config, resumed)
+    resumed, seed, profiles, shard = _opened(config)
     finished = finished_keys(resumed)
     if config.dry_run:
         return _dry_run(config, profiles, finished, seed)
-    if resumed is not None:  # before the chatbot is contacted
-        check_same_identity_as(config, profiles, resumed)
     keys = _planned_keys(profiles, shard)
     profiles, target, clients = _connect(config, profiles, target, clients)
     config = config.model_copy(update={"workers": choose_workers(config.workers, profiles)})
@@ -128,6 +122,21 @@ def run_chat(
     return ChatRunResult(
         run_dir.run_id, run_dir.path, records, keys, skipped, stopped=stopped, seed=seed, fail_on=config.fail_on
     )
+
+
+def _opened(config: ChatRunConfig) -> tuple[RunDir | None, int, list[LoadedProfile], Shard | None]:
+    """The run to resume (None: a new one), its seed, its profiles drawn with that seed, and its shard.
+
+    Checked before anything is contacted, a dry run too (it passes no run the real one would refuse): a technology
+    is set, and a resumed run goes on against the chatbot and simulated users it started with.
+    """
+    config.require_technology()
+    resumed = open_run_dir(config.output_root, config.resume) if config.resume else None
+    seed = run_seed(config, resumed)
+    profiles = _profiles(config, seed, resumed)
+    if resumed is not None:
+        check_same_identity_as(config, profiles, resumed)
+    return resumed, seed, profiles, run_shard(config, resumed)
 
 
 def _planned_keys(profiles: Sequence[LoadedProfile], shard: Shard | None) -> list[RecordKey]:

@@ -54,11 +54,7 @@ def merge_security_runs(
     records = _merged_records(shards, campaign, redactor)
     root = (output_root or Path(shards[0]).resolve().parent.parent) / REPORTS
     earlier = baseline_folder(root, baseline) if baseline else None
-    run_id, folder = create_run_folder(root)
-    write_json(folder / RUN_FILE, _merged_info(infos, run_id, gate))
-    log = ResultsLog(folder, None)  # the shards' records went through the redactor already
-    for record in records:
-        log.append(record)
+    run_id, folder = _new_run(root, infos, gate, records)
     ends = [i.get("finished") or {} for i in infos]
     end = RunEnd(
         run_id,
@@ -72,6 +68,16 @@ def merge_security_runs(
         dict(copies or {}),
     )
     return finish_campaign(campaign, records, end)
+
+
+def _new_run(root: Path, infos: Sequence[dict[str, Any]], gate: str, records: Sequence[CaseRecord]) -> tuple[str, Path]:
+    """The merged run's folder under ``root``, with its run.json and every shard's record (redacted already)."""
+    run_id, folder = create_run_folder(root)
+    write_json(folder / RUN_FILE, _merged_info(infos, run_id, gate))
+    log = ResultsLog(folder, None)
+    for record in records:
+        log.append(record)
+    return run_id, folder
 
 
 def _stopped(infos: Sequence[dict[str, Any]], missing: Sequence[str]) -> str | None:
