@@ -46,6 +46,13 @@ _WHEN = rf"(?=\s+{_DETERMINER}{_DAY}(?!\w))"
 """A day after the participle (``Será confirmada el lunes``, ``Elle sera confirmée la veille``): when, no subject."""
 _DEED_FIRST = rf"(?:\w+\s+)?(?:{DEED}\w*|{PLACES})\s+(?:\w+\s+){{0,2}}?"
 """The deed or its place named first, as the passive's subject (``Your booking will``, ``A reserva será``)."""
+OTHER_PASSIVE = re.compile(
+    rf"^\s*(?!akan\s|{_PRONOUN}|itu\s|(?:\w+\s+)?(?:{DEED}\w*|{PLACES}|{ALL}\w*|{AVAILABILITY})(?!\w))\w+\s+(?:\w+\s+){{0,2}}?"
+    r"akan\s+dikonfirmasi(?!\w)"
+)
+"""An Indonesian passive future of confirming another matter, named first (``Pembayaran akan dikonfirmasi saat
+tiba``): what is confirmed is that thing, not the deed (``Reservasi akan dikonfirmasi``, ``Akan dikonfirmasi``);
+goal_status.settles_later sets it aside."""
 _BARE = re.compile(
     rf"^(?:se\s+(?:le\s+|lo\s+|la\s+)?{CONFIRM}(?:ara|aran|arao|era|eront)|(?:{_PRONOUN}|{_DEED_FIRST})?{_WILL_BE}"
     rf"\s+{_LATER}{_PARTICIPLE})(?!\w)(?:{_WHEN}|{OTHER_OBJECT})(?!.*(?<!\w){MESSAGE}(?!\w))"

@@ -22,6 +22,7 @@ from __future__ import annotations
 
 import re
 
+from user_sim.core.goal_confirmed_later import OTHER_PASSIVE
 from user_sim.core.goal_words import AVAILABILITY, CONFIRM
 from user_sim.core.goals import normalise
 
@@ -44,8 +45,8 @@ PENDING = re.compile(
     r"|noch offen|vorgemerkt|wartet auf|warten auf|wacht op|sementara(?! itu)|sujeit\w a|soggett\w a|sujet[oa] a"
     r"|a confirmer|menunggu|aguardando|provisori\w*)(?!\w)"
 )
-"""A status of waiting; not ``sementara itu``, nor earrings: ``los pendientes`` as an item (``de aro``, ``dorados``,
-a drawn value blanked after it), not after ``en``/``entre`` (``en tus pendientes``); goal_pending reads it too."""
+"""A status of waiting; not ``sementara itu``, nor earrings (``los pendientes de aro``, ``dorados``, a drawn value
+blanked after it; not after ``en``/``entre``: ``en tus pendientes``); goal_pending reads it too."""
 FREE = (
     r"(?:free|available|disponib\w*|disponivel|disponiveis|libres?|liber[oaie]|livres?|frei|verfugbar|vrij"
     r"|beschikbaar|kosong|tersedia)"
@@ -84,9 +85,8 @@ DOCUMENT = re.compile(
     r"|bigliett[oi]|scontrino|trackingcode|factuur|kwitantie|kaartjes?|bonnetje|(?:nomor )?resi|faktur|kuitansi"
     r"|struk|e?-?tiket|bukti (?:pembayaran|pemesanan|transfer)|tagihan)(?!\w)"
 )
-"""A document of a deed's outcome (a tracking number, an invoice, tickets, a receipt): sent by e-mail it owes the
-user no answer (``le n° de suivi vous sera envoyé par e-mail``, ``Tagihan dikirim via WA``), unlike a confirmation,
-a quote or the details (:data:`ANSWER`, :func:`sends_outcome`)."""
+"""A document of a deed's outcome (a tracking number, an invoice, tickets): sent by e-mail it owes no answer (``le n°
+de suivi vous sera envoyé par e-mail``, ``Tagihan dikirim via WA``), unlike a confirmation (:func:`sends_outcome`)."""
 
 
 def sends_outcome(said: str) -> bool:
@@ -145,6 +145,6 @@ _NOT_SETTLE = re.compile(
 
 
 def settles_later(clause: str) -> bool:
-    """The clause leaves something to check, approve or report back (:data:`SETTLE`)."""
-    said = _NOT_SETTLE.sub(" ", clause.casefold())
+    """The clause leaves something to check, approve or report back (:data:`SETTLE`); not another matter's passive."""
+    said = OTHER_PASSIVE.sub(" ", _NOT_SETTLE.sub(" ", clause.casefold()))
     return SETTLE.search(said) is not None or SETTLE.search(normalise(said)) is not None
