@@ -3,6 +3,11 @@
 1. An Indonesian passive future of confirming another matter named first (``Pembayaran akan dikonfirmasi saat tiba``)
    leaves a done move or booking done; the deed's own (``Reservasi akan dikonfirmasi``) still holds it back
    (goal_confirmed_later.OTHER_PASSIVE, read by goal_status.settles_later).
+2. Review 23's premature cases read wrong before and after it: a confirming still to come after a noting said with
+   *going to*, a joined pronoun (``va a confirmarla``, ``vai confirmá-la``), *'ll be* or Italian *verrà* (goal_later,
+   goal_confirmed_later); every place for a count said in words taken (``All our tables for four``, also after two
+   determiners: goal_failed.counted, goal_no_words.ALL_PLACES); a thing sold online or at a counter
+   (``vendidas na loja online``: goal_bought_there); a move said ``se cambió desde el 12`` (goal_range_end).
 Every sentence was written for these tests; none comes from the labelled sets under bench/.
 """
 
@@ -12,6 +17,7 @@ import pytest
 
 from tests.core.support import reached_per_turn
 from tests.core.test_goal_r25 import _MOVED, _moved
+from tests.core.test_goal_rev23 import BOOK_GOALS, MOVE_GOALS, _dated, _socks
 
 _BOOKED = {
     "id": "Meja untuk 4 orang hari Jumat sudah dipesan.",
@@ -83,3 +89,164 @@ def test_a_passive_future_of_the_deed_still_holds_it_back(lang: str, after: str)
 def test_an_indonesian_passive_future_of_the_deed_holds_a_booking_back(after: str) -> None:
     assert _booked("id", "")
     assert not _booked("id", after)
+
+
+# 2. Review 23's premature cases: a confirming still to come after a noting
+
+
+_NOTED = {
+    "en": "Noted: moving your booking for 4 from July 12 to July 13.",
+    "es": "Anotado: cambio de la reserva para 4 del 12 de julio al 13 de julio.",
+    "it": "Annotato: spostamento della prenotazione per 4 persone dal 12 luglio al 13 luglio.",
+    "pt": "Anotado: mudança da reserva para 4 do dia 12 de julho para 13 de julho.",
+}
+
+
+@pytest.mark.parametrize(
+    ("lang", "after"),
+    [
+        ("en", "The restaurant is going to confirm tomorrow."),
+        ("en", "They're going to confirm it tomorrow."),
+        ("en", "It'll be confirmed tomorrow."),
+        ("es", "El restaurante va a confirmarla mañana."),
+        ("es", "El restaurante va a confirmárselo mañana."),
+        ("pt", "O restaurante vai confirmá-la amanhã."),
+        ("it", "Verrà confermato domani."),
+        ("it", "Verrà confermata domani."),
+    ],
+)
+def test_a_confirming_to_come_after_a_noting_is_still_owed(lang: str, after: str) -> None:
+    assert _moved(lang, _NOTED[lang])
+    assert not _moved(lang, f"{_NOTED[lang]} {after}")
+
+
+@pytest.mark.parametrize(
+    ("lang", "after"),
+    [
+        ("en", "The restaurant is going to confirm whether parking is free."),
+        ("en", "It'll be confirmed on WhatsApp."),
+        ("es", "El restaurante va a confirmarle mañana si hay parking."),
+        ("it", "Verrà confermato il pagamento all'arrivo."),
+        ("it", "Verrà confermato via WhatsApp."),
+        ("pt", "O restaurante vai confirmar amanhã se há estacionamento."),
+    ],
+)
+def test_a_confirming_of_another_matter_leaves_a_done_move_done(lang: str, after: str) -> None:
+    assert _moved(lang, f"{_MOVED[lang]} {after}")
+
+
+def test_the_deeds_own_confirming_by_verra_holds_a_done_move_back() -> None:
+    assert not _moved("it", f"{_MOVED['it']} La prenotazione verrà confermata domani.")
+
+
+# 2. Every place for a count said in words taken
+
+
+@pytest.mark.parametrize(
+    ("lang", "reply"),
+    [
+        ("en", "All our tables for four are booked on Friday."),
+        ("en", "All our tables for four on Friday are booked."),
+        ("en", "Every table for four people on Friday is already taken."),
+        ("es", "Todas nuestras mesas para cuatro están reservadas el viernes."),
+        ("it", "Tutti i nostri tavoli per quattro sono prenotati venerdì."),
+        ("it", "Tutti i nostri tavoli per 4 sono prenotati venerdì."),
+        ("de", "Alle unsere Tische für vier sind am Freitag gebucht."),
+        ("nl", "Al onze tafels voor vier zijn vrijdag geboekt."),
+        ("pt", "Todas as nossas mesas para quatro estão reservadas na sexta."),
+        ("id", "Semua meja kami untuk empat orang sudah dipesan hari Jumat."),
+        ("fr", "Toutes nos tables pour quatre sont réservées vendredi."),
+    ],
+)
+def test_every_place_for_the_count_taken_is_no_booking(lang: str, reply: str) -> None:
+    assert not _table(lang, reply)
+
+
+@pytest.mark.parametrize(
+    ("lang", "reply"),
+    [
+        ("en", "Done ✅ I booked you a table for 4 on Friday; all tables for six are already booked."),
+        ("es", "Hecho ✅ Le reservé una mesa para 4 el viernes; todas las mesas para seis ya están reservadas."),
+        ("it", "Fatto ✅ Il tavolo per quattro venerdì è prenotato; tutti i nostri tavoli per sei sono già prenotati."),
+        ("nl", "Gelukt ✅ Uw tafel voor vier op vrijdag is geboekt; al onze tafels voor zes zijn al geboekt."),
+        (
+            "pt",
+            "Pronto ✅ A sua mesa para 4 na sexta está reservada; todas as nossas mesas para seis já estão reservadas.",
+        ),
+        ("id", "Meja untuk 4 orang hari Jumat sudah dipesan ✅ Semua meja kami untuk enam orang sudah penuh."),
+        ("en", "All our tables for four on Friday are booked in your name ✅"),
+        ("en", "Your table for four on Friday is booked ✅"),
+    ],
+)
+def test_a_table_booked_beside_places_of_another_count_taken_stays_booked(lang: str, reply: str) -> None:
+    assert _table(lang, reply)
+
+
+_TABLES = {
+    "en": ("Book a table for {{n}} on {{day}}", "Friday", "Saturday"),
+    "es": ("Reserva una mesa para {{n}} el {{day}}", "viernes", "sábado"),
+    "it": ("Prenota un tavolo per {{n}} {{day}}", "venerdì", "sabato"),
+    "fr": ("Réserve une table pour {{n}} {{day}}", "vendredi", "samedi"),
+    "pt": ("Reserve uma mesa para {{n}} na {{day}}", "sexta", "sábado"),
+    "de": ("Reserviere einen Tisch für {{n}} am {{day}}", "Freitag", "Samstag"),
+    "nl": ("Reserveer een tafel voor {{n}} op {{day}}", "vrijdag", "zaterdag"),
+    "id": ("Pesan meja untuk {{n}} orang hari {{day}}", "Jumat", "Sabtu"),
+}
+
+
+def _table(lang: str, reply: str) -> bool:
+    goal, day, other = _TABLES[lang]
+    values, options = {"n": ["4"], "day": [day]}, {"n": ("4", "6"), "day": (day, other)}
+    return reached_per_turn([goal], values, options, ["Hi", reply])[-1]
+
+
+# 2. A thing sold online or at a counter is the user's to buy
+
+
+@pytest.mark.parametrize(
+    ("lang", "reply"),
+    [
+        ("pt", "As meias antiderrapantes são vendidas na loja online."),
+        ("es", "Los calcetines antideslizantes se venden en la tienda online."),
+        ("es", "Los calcetines antideslizantes se venden en recepción."),
+        ("en", "Grip socks are sold in our shop."),
+        ("it", "I calzini antiscivolo sono venduti sul sito."),
+        ("de", "Antirutschsocken werden im Webshop verkauft."),
+    ],
+)
+def test_socks_sold_elsewhere_are_not_added(lang: str, reply: str) -> None:
+    assert not _socks(lang, reply)
+
+
+@pytest.mark.parametrize(
+    ("lang", "reply"),
+    [
+        ("pt", "As meias antiderrapantes já estão na sua compra online ✅"),
+        ("es", "Los calcetines antideslizantes están incluidos en su compra online ✅"),
+        ("en", "Grip socks are included in your online purchase ✅"),
+        ("pt", "Adicionei 3 pares de meias antiderrapantes ao pedido ✅"),
+        ("fr", "Les chaussettes antidérapantes ont été ajoutées à votre commande vendredi ✅"),
+    ],
+)
+def test_socks_added_to_the_purchase_stay_added(lang: str, reply: str) -> None:
+    assert _socks(lang, reply)
+
+
+# 2. A move said with a preterite of changing or moving
+
+
+@pytest.mark.parametrize(
+    "reply",
+    [
+        "Su reserva para 4 se cambió desde el 12 de julio al 13 de julio.",
+        "Su reserva para 4 se cambió desde el 12 al 13 de julio.",
+        "Su mesa para 4 se movió del 12 de julio al 13 de julio.",
+    ],
+)
+def test_a_booking_changed_off_the_day_is_not_booked_on_it_and_the_move_is_done(reply: str) -> None:
+    assert not _dated(BOOK_GOALS["es"], "es", reply)
+    assert _dated(MOVE_GOALS["es"][0], "es", reply)
+
+
+def test_a_change_as_a_noun_is_no_move() -> None:
+    assert _dated(BOOK_GOALS["es"], "es", "Su mesa para 4 está reservada el 12 de julio; sin cambio de hora ✅")
