@@ -8,16 +8,28 @@
    goal_confirmed_later); every place for a count said in words taken (``All our tables for four``, also after two
    determiners: goal_failed.counted, goal_no_words.ALL_PLACES); a thing sold online or at a counter
    (``vendidas na loja online``: goal_bought_there); a move said ``se cambió desde el 12`` (goal_range_end).
+3. Lists folded into the tables that hold their words, each word read as before: the confirmation message
+   (goal_confirmed_later.CONFIRMATION_MESSAGE, was goal_status'), goal_go_ahead's clitics (goal_you), goal_range_end's
+   *from the* (goal_wording.ARTICLES, goal_you.PORTUGUESE_IT, goal_spoken.THE_DAY), the endings of a participle of
+   confirming (goal_words.CONFIRMED, read by goal_confirmed_later and goal_withheld).
 Every sentence was written for these tests; none comes from the labelled sets under bench/.
 """
 
 from __future__ import annotations
+
+import re
 
 import pytest
 
 from tests.core.support import reached_per_turn
 from tests.core.test_goal_r25 import _MOVED, _moved
 from tests.core.test_goal_rev23 import BOOK_GOALS, MOVE_GOALS, _dated, _socks
+from user_sim.core.goal_confirmed_later import without_confirmation_message
+from user_sim.core.goal_go_ahead import asks_go_ahead
+from user_sim.core.goal_later import promised
+from user_sim.core.goal_parts import decompose
+from user_sim.core.goal_words import CONFIRM
+from user_sim.core.goals import normalise
 
 _BOOKED = {
     "id": "Meja untuk 4 orang hari Jumat sudah dipesan.",
@@ -250,3 +262,173 @@ def test_a_booking_changed_off_the_day_is_not_booked_on_it_and_the_move_is_done(
 
 def test_a_change_as_a_noun_is_no_move() -> None:
     assert _dated(BOOK_GOALS["es"], "es", "Su mesa para 4 está reservada el 12 de julio; sin cambio de hora ✅")
+
+
+# 3. The confirmation message, of the words of goal_confirmed_later.MESSAGE and goal_words.CONFIRM
+
+
+@pytest.mark.parametrize(
+    "said",
+    [
+        "you'll receive a confirmation email",
+        "you'll receive a confirmation mail",
+        "you'll receive a confirmation SMS",
+        "you'll receive a confirmation text",
+        "you'll receive a confirmation message",
+        "you'll receive a confirmation link",
+        "Sie erhalten eine Bestätigungsmail",
+        "Sie erhalten eine Bestatigungsmail",
+        "u ontvangt een bevestigingsmail",
+        "vous recevrez un email automatique de confirmation",
+        "recibirá un correo de confirmación",
+        "you'll get a mail with confirmation",
+        "you'll get an SMS of confirmation",
+        "recibirá un mensaje breve con la confirmación",
+        "you'll get an email shortly with the confirmation",
+        "riceverà un messaggio di conferma",
+        "receberá uma mensagem curta com a confirmação",
+        "u krijgt een bericht direct met een bevestiging",
+        "u krijgt een mail direct van bevestiging",
+        "Sie bekommen eine E-Mail kurz mit der Bestätigung",
+        "Anda akan menerima pesan dengan konfirmasi",
+        "Anda akan menerima notifikasi konfirmasi",
+        "recibirá un whatsapp de confirmación",
+        "vous recevrez un sms simple avec la confirmation",
+        "receberá um email automático de confirmação",
+        "riceverà una mail breve di conferma",
+    ],
+)
+def test_a_confirmation_message_is_blanked_whole(said: str) -> None:
+    assert re.search(CONFIRM, normalise(without_confirmation_message(said.casefold()))) is None
+
+
+@pytest.mark.parametrize("said", ["we'll confirm by email", "le confirmaremos por correo", "wir bestätigen per Mail"])
+def test_a_confirming_by_a_message_is_no_confirmation_message(said: str) -> None:
+    assert re.search(CONFIRM, normalise(without_confirmation_message(said.casefold()))) is not None
+
+
+@pytest.mark.parametrize(
+    ("lang", "after"),
+    [
+        ("en", "You'll receive a confirmation e-mail."),
+        ("pt", "Receberá uma mensagem de confirmação."),
+    ],
+)
+def test_a_confirmation_message_after_a_done_booking_is_a_follow_up(lang: str, after: str) -> None:
+    assert _booked(lang, after)
+
+
+# 3. goal_go_ahead's clitics, of goal_you's tables
+
+
+_ASK_GOALS = {
+    "es": ("Reserva una mesa para {{n}} el {{day}}", "viernes"),
+    "it": ("Prenota un tavolo per {{n}} {{day}}", "venerdì"),
+    "fr": ("Réserve une table pour {{n}} {{day}}", "vendredi"),
+    "pt": ("Reserve uma mesa para {{n}} na {{day}}", "sexta"),
+}
+
+
+@pytest.mark.parametrize(
+    ("lang", "question"),
+    [
+        ("es", "¿Se la reservo?"),
+        ("es", "¿Te la reservo?"),
+        ("es", "¿Le reservo la mesa?"),
+        ("es", "¿Les reservo la mesa?"),
+        ("es", "¿Lo reservo?"),
+        ("es", "¿La reservo?"),
+        ("es", "¿Los apunto?"),
+        ("es", "¿Las reservo?"),
+        ("es", "¿Os reservo la mesa?"),
+        ("es", "¿Me encargo yo?"),
+        ("es", "¿Nos la reservo?"),
+        ("es", "¿Es cierto?"),
+        ("it", "Ce la prenoto?"),
+        ("it", "Ve lo prenoto?"),
+        ("it", "Glielo prenoto?"),
+        ("it", "L'annoto per venerdì?"),
+        ("pt", "O marco para sexta?"),
+        ("pt", "A marco para sexta?"),
+        ("pt", "Lhe reservo a mesa?"),
+        ("pt", "Lhes reservo a mesa?"),
+        ("fr", "Je vous réserve la table pour 4 vendredi ?"),
+        ("fr", "Je lui réserve la table ?"),
+        ("fr", "Je leur réserve la table ?"),
+    ],
+)
+def test_a_pronoun_before_a_first_person_verb_asks_to_go_ahead(lang: str, question: str) -> None:
+    goal, day = _ASK_GOALS[lang]
+    part = decompose([goal], None, {"n": ["4"], "day": [day]})[0]
+    assert asks_go_ahead(part, ["Mesa para 4.", question])
+
+
+# 3. goal_range_end's *from the*: an article (goal_wording, goal_you) and a word of day (goal_spoken)
+
+
+def _on_the_12th(lang: str, reply: str) -> bool:
+    goals = {
+        "en": ("Book a table for {{n}} on {{date}}", "July 12", "July 20"),
+        "fr": ("Réserve une table pour {{n}} le {{date}}", "12 juillet", "20 juillet"),
+        "nl": ("Reserveer een tafel voor {{n}} op {{date}}", "12 juli", "20 juli"),
+    }
+    if lang not in goals:
+        return _dated(BOOK_GOALS[lang], lang, reply)
+    goal, day, other = goals[lang]
+    values, options = {"n": ["4"], "date": [day]}, {"n": ("4", "6"), "date": (day, other)}
+    return reached_per_turn([goal], values, options, ["Hi", reply])[-1]
+
+
+@pytest.mark.parametrize(
+    ("lang", "reply"),
+    [
+        ("en", "Your table for 4 has been moved from the 12th of July to the 13th of July."),
+        ("pt", "A sua mesa para 4 foi mudada desde o dia 12 de julho para o dia 13 de julho."),
+        ("pt", "Sua mesa para 4 foi mudada do dia 12 de julho para o dia 13 de julho."),
+        ("de", "Ihr Tisch für 4 wurde von den 12.07. auf den 13.07. verschoben."),
+        ("fr", "Votre table pour 4 a été déplacée dès le 12 juillet au 13 juillet."),
+        ("it", "La prenotazione per 4 persone è stata spostata da il 12 luglio al 13 luglio."),
+        ("es", "Su reserva para 4 fue cambiada desde el 12 de julio al 13 de julio."),
+        ("es", "Su reserva para 4 fue cambiada desde la 12 de julio al 13 de julio."),
+        ("nl", "Uw tafel voor 4 is verplaatst van de 12 juli naar 13 juli."),
+    ],
+)
+def test_a_booking_moved_from_the_day_is_not_booked_on_it(lang: str, reply: str) -> None:
+    assert not _on_the_12th(lang, reply)
+
+
+# 3. The endings of a participle of confirming (goal_words.CONFIRMED)
+
+
+@pytest.mark.parametrize(
+    "said",
+    [
+        "It will be confirmed tomorrow.",
+        "Será confirmada mañana.",
+        "Será confirmado amanhã.",
+        "Elle sera confirmée demain.",
+        "Sarà confermata domani.",
+        "Er wird morgen bestätigt.",
+        "Die wordt morgen bevestigd.",
+        "Akan dikonfirmasi besok.",
+    ],
+)
+def test_a_bare_passive_of_confirming_to_come_is_promised(said: str) -> None:
+    assert promised(said)
+
+
+@pytest.mark.parametrize(
+    ("lang", "reply"),
+    [
+        ("en", "Your table for 4 on Friday is confirmed ✅ The restaurant will call you to confirm it."),
+        ("es", "Su mesa para 4 el viernes está confirmada ✅ El restaurante le llamará para confirmarla."),
+        ("pt", "A sua mesa para 4 na sexta está confirmada ✅ O restaurante vai ligar para confirmá-la."),
+        ("it", "Il tavolo per 4 venerdì è confermato ✅ Il ristorante la chiamerà per confermarlo."),
+        ("de", "Ihr Tisch für 4 am Freitag ist bestätigt ✅ Das Restaurant ruft Sie an, um ihn zu bestätigen."),
+        ("nl", "Uw tafel voor 4 op vrijdag is bevestigd ✅ Het restaurant belt u om het te bevestigen."),
+        ("fr", "Votre table pour 4 vendredi est confirmée ✅ Le restaurant vous appellera pour la confirmer."),
+        ("es", "Sus mesas para 4 el viernes están confirmadas ✅ El restaurante le llamará para confirmarlas."),
+    ],
+)
+def test_a_booking_said_confirmed_owes_no_confirming_to_come(lang: str, reply: str) -> None:
+    assert _table(lang, reply)

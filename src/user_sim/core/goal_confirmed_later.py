@@ -13,11 +13,15 @@ from __future__ import annotations
 
 import re
 
+from user_sim.core.goal_conjunctions import WITH, either
 from user_sim.core.goal_dates import MONTH_RE, WEEKDAY_RE
 from user_sim.core.goal_deeds import DEED
 from user_sim.core.goal_no_words import PLACES
+from user_sim.core.goal_purpose import OF_LINK
 from user_sim.core.goal_when import RELATIVE_DAY
-from user_sim.core.goal_words import ALL, AVAILABILITY, CONFIRM
+from user_sim.core.goal_wording import ARTICLES
+from user_sim.core.goal_words import ALL, AVAILABILITY, CONFIRM, CONFIRMED
+from user_sim.core.goals import normalise
 
 TELL_THAT = re.compile(
     r"(?<!\w)(?:inform\w*|avis\w*|recuerd\w*|lembr\w*|ricord\w*|rappell?\w*|tell you|comunic\w*)\s+(?:que|that|che)"
@@ -26,7 +30,7 @@ TELL_THAT = re.compile(
 """A telling then *that* (``Informo que``, ``Le aviso que``, ``I can tell you that``): a conjunction, no relative."""
 _PRONOUN = r"(?:(?:it|this|elle|il|lei|lui|ela|ele|er|sie|es|die|dat|het|ze|dia|ini|esta|este|essa|esse)\s+|it(?='ll))"
 _WILL_BE = r"(?:will be|'ll be|sera|sara|verra|verranno|wird|wordt|zal worden|akan)"
-_PARTICIPLE = rf"(?:di)?{CONFIRM}(?:ed|ad[oa]s?|ee?s?|at[oaie]|t|d|asi)"
+_PARTICIPLE = rf"(?:di)?{CONFIRM}(?:{CONFIRMED}|asi)"
 _LATER = r"(?:\w+\s+){0,2}?"
 MESSAGE = (
     r"(?:e-?mails?|mails?|correos?|sms|courriels?|messages?|mensajes?|mensage[mn]s?|messaggi\w*|berichte?n?"
@@ -62,3 +66,21 @@ _BARE = re.compile(
 def confirmed_later(said: str) -> bool:
     """Normalised sentence ``said`` opens on a bare confirming to come, of no message (module docstring)."""
     return _BARE.search(said.strip()) is not None
+
+
+CONFIRMATION_MESSAGE = re.compile(
+    rf"(?<!\w){CONFIRM}(?:ation|ungs|ings)[\s-]*(?:{MESSAGE}|link)\w*"
+    rf"|(?<!\w)(?:{MESSAGE}|notifikasi)\s+(?:\w+\s+)?{either(WITH, OF_LINK)}?\s*(?:{either(tuple(ARTICLES))}\s+)?"
+    rf"{CONFIRM}(?:acion|ation|a|acao|ing|ung|asi)(?!\w)"
+)
+"""A confirmation *message* (``a confirmation e-mail``, ``un correo de confirmación``, ``eine Bestätigungsmail``), of
+normalised words (goal_confirmed_later.MESSAGE, goal_words.CONFIRM): after a clause that says the deed done it is a
+routine follow-up, unlike *we'll confirm* (a verb still owed); :func:`without_confirmation_message` blanks it."""
+
+
+def without_confirmation_message(text: str) -> str:
+    """Lower-case ``text`` (accents kept) with each :data:`CONFIRMATION_MESSAGE`, read without accents, blanked."""
+    folded = "".join((normalise(ch) or ch)[0] for ch in text)
+    for found in reversed(list(CONFIRMATION_MESSAGE.finditer(folded))):
+        text = f"{text[: found.start()]} {text[found.end() :]}"
+    return text

@@ -24,6 +24,8 @@ from user_sim.core.goal_perfect import is_perfect
 from user_sim.core.goal_sentences import sentences
 from user_sim.core.goal_spoken import DAYS_FROM, MOVED_TO, THE_DAY
 from user_sim.core.goal_values import canonical
+from user_sim.core.goal_wording import ARTICLES
+from user_sim.core.goal_you import PORTUGUESE_IT
 from user_sim.core.goals import format_value, normalise
 
 _END = re.compile(
@@ -76,8 +78,9 @@ the day moved to: a range's joiner (``dal … al``), ``auf``, ``ke``, ``naar``, 
 (``vom 12.07. – auf den 13.07.``, ``from July 12 — now on July 13``); not a stay rebooked (``umgebucht:
 21.–23.``)."""
 
-_FROM = rf"(?<!\w)(?:{DAYS_FROM})\s+(?:(?:the|o dia|dia|den|le|il|el|la)\s+)?"
-"""A word of *from* before the day moved from (``dal``, ``from the``, ``do dia``, ``desde el``, ``vom``)."""
+_FROM = rf"(?<!\w)(?:{DAYS_FROM})\s+(?:{either(tuple(ARTICLES), PORTUGUESE_IT)}\s+)?{THE_DAY}"
+"""A word of *from* before the day moved from (``dal``, ``from the``, ``do dia``, ``desde o dia``, ``desde el``,
+``vom``), maybe an article (goal_wording.ARTICLES, goal_you.PORTUGUESE_IT) and a word of *day* (goal_spoken)."""
 
 
 def moved_from(part: GoalPart, proof: str) -> bool:

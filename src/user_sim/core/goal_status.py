@@ -94,14 +94,6 @@ def sends_outcome(said: str) -> bool:
     return DOCUMENT.search(said) is not None and ANSWER.search(said) is None
 
 
-CONFIRMATION_MESSAGE = re.compile(
-    r"(?<!\w)(?:confirmation|bestätigungs|bestatigungs|bevestigings)[\s-]*(?:e-?mail|mail|sms|text|message|link)\w*"
-    r"|(?<!\w)(?:e-?mail|correo|mail|sms|mensaje|message|messaggio|mensagem|bericht|pesan|notifikasi|whatsapp)\s+"
-    r"(?:\w+\s+)?(?:de|di|van|met|mit|with|com|con|avec|dengan|of)?\s*(?:la\s+|een\s+|der\s+|a\s+)?"
-    r"(?:confirmaci[oó]n|confirmation|conferma|confirma[cç][aã]o|bevestiging|best[aä]tigung|konfirmasi)(?!\w)"
-)
-"""A confirmation *message* (``a confirmation e-mail``, ``un correo de confirmación``, ``eine Bestätigungsmail``):
-after a clause that says the deed done it is a routine follow-up, unlike *we'll confirm* (a verb still owed)."""
 _VISIT = re.compile(
     r"(?<!\w)(?<!le )(?<!te )(?<!les )(?<!lhe )(?<!lhes )(?<!vous )(?<!ti )(?<!gli )(?<!vi )(?<!ci )"
     r"(?:come|comes|coming|arrive\w*|visit\w*|stop by|drop by|swing by|pop by|pop round|be there|turn up|show up"
