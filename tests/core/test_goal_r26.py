@@ -261,7 +261,9 @@ def test_a_booking_changed_off_the_day_is_not_booked_on_it_and_the_move_is_done(
 
 
 def test_a_change_as_a_noun_is_no_move() -> None:
-    assert _dated(BOOK_GOALS["es"], "es", "Su mesa para 4 está reservada el 12 de julio; sin cambio de hora ✅")
+    goal = "Pide cita en la casa de cambio para {{n}} el {{date}}"
+    assert not _dated(goal, "es", "La cita para 4 fue cambiada del 12 al 13 de julio.")
+    assert _dated(goal, "es", "La cita para 4 está reservada el 12 de julio ✅")
 
 
 # 3. The confirmation message, of the words of goal_confirmed_later.MESSAGE and goal_words.CONFIRM

@@ -58,13 +58,13 @@ def ends_only(part: GoalPart, proof: str) -> bool:
 
 _MOVED = re.compile(
     rf"(?<!\w)(?:{either(MOVED_ENGLISH, MOVED_GERMANIC)}|shifted|postponed|movid[oa]s?|movi|movemos|trasladad[oa]s?"
-    rf"|traslade|{either(SERVICE_ROOTS)}(?:ad[oa]s?|at\w)|cambie|(?<!a )(?<!el )(?<!un )(?<!del )cambio|movio"
+    rf"|traslade|{either(SERVICE_ROOTS)}(?:ad[oa]s?|at\w)|cambie|(?<!a )(?<!el )(?<!un )(?<!de )(?<!del )cambio|movio"
     r"|transferid[oa]s?|mudad[oa]s?|mudei|mudou|mudamos"
     rf"|{either(tuple(normalise(root) for root in MOVED_FRENCH))}ee?s?|verlegt|anticipat\w|posticipat\w"
     r"|dipindah(?:kan)?|digeser|diundur|dimajukan)(?!\w)"
 )
 """A move from one day to another (normalised): ``moved``, ``trasladada``, ``se cambió`` (not the noun ``el cambio``,
-``a cambio``), ``déplacée``, ``verschoben``, ``spostata``, ``verzet``, ``dipindah``; the English, French, Germanic
+``casa de cambio``), ``déplacée``, ``verschoben``, ``spostata``, ``verzet``, ``dipindah``; the English, French, Germanic
 participles and the service roots (``spostata``, ``cambiado``, ``remarcada``) goal_move_words'."""
 _MOVE = re.compile(rf"{_MOVED.pattern}|(?<!\w)(?:{MOVE_FORMS})(?!\w)")
 """A goal that moves something itself (``Sposta la prenotazione del 12 luglio``): its date is the day moved from.
