@@ -7,7 +7,8 @@ something else. It does when it is about the deed itself — a verb of doing or 
 (:data:`user_sim.core.goal_deeds.DEED`) or the part's own verb (``… and will be confirmed once you pay``, ``I'll book
 it``) — or still owes the user something (:func:`still_owed`: an answer, a check, the chatbot's need, a hand-off,
 staff, a pending status, a condition). A confirmation *message* (``you'll receive a confirmation e-mail``) is a
-follow-up (:data:`user_sim.core.goal_status.CONFIRMATION_MESSAGE`), *we'll confirm by email* a confirmation owed.
+follow-up (:data:`user_sim.core.goal_confirmed_later.CONFIRMATION_MESSAGE`), *we'll confirm by email* a
+confirmation owed.
 Staff who bring, deliver or fit what was done (``the technician will bring and commission it``) owe nothing, unlike
 staff who contact the user or do the deed (:func:`still_owed`); the deed's name as what is delivered (``bestelling
 4418 wordt bezorgd``) is no verb of it; what the hired person will do beside a bare done sentence (``Contratado! A
@@ -20,6 +21,7 @@ import re
 from collections.abc import Mapping, Sequence
 
 from user_sim.core.goal_beside import done_beside, negated, request_only
+from user_sim.core.goal_confirmed_later import without_confirmation_message
 from user_sim.core.goal_conjunctions import AND, SO, THEN, either
 from user_sim.core.goal_deeds import BRINGS, DEED, DEED_NOUN, SERVICE
 from user_sim.core.goal_done import is_done, offers, promises
@@ -28,7 +30,6 @@ from user_sim.core.goal_perfect import tense_text
 from user_sim.core.goal_rules import is_handoff, judge, without_values
 from user_sim.core.goal_status import (
     ANSWER,
-    CONFIRMATION_MESSAGE,
     is_pending,
     is_visit,
     sends_outcome,
@@ -110,7 +111,7 @@ def aside(clause: str, part: GoalPart) -> bool:
     so is a document of its outcome, even when the chatbot sends it and its word names the part (``te enviaremos el
     número de seguimiento``, ``wir schicken dir die Rechnung``: :func:`user_sim.core.goal_status.sends_outcome`).
     """
-    clause = CONFIRMATION_MESSAGE.sub(" ", tense_text(clause))
+    clause = without_confirmation_message(tense_text(clause))
     full = normalise(clause)
     said = _DEED_NOUN.sub(" ", full) if _BRINGS.search(full) else full  # "bestelling 4418 wordt nu bezorgd"
     if _DEED.search(said) or still_owed(clause, staff=False):

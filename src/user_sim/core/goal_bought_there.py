@@ -19,10 +19,11 @@ from user_sim.core.goals import normalise
 
 _BUY = (
     r"buy|purchase|(?:can|may) be purchased|compr(?!en|is|es|eh)\w*|achet\w*|kauf\w*|koop\w*|kopen|acquist\w*|beli"
-    r"|membeli"
+    r"|membeli|sold|sells?|vend(?:e|en|em|ono|ido|idos|ida|idas|ut[oaie]|ue?s?)|verkauf\w*|verkocht|verkopen|dijual"
 )
-"""A verb of buying (normalised), any person: the person is the user's when a counter follows (``compram``); not
-*comprendre*, *compresi*, *comprises*."""
+"""A verb of buying or selling (normalised), any person: the person is the user's when a counter follows
+(``compram``), the thing's when it is sold there (``vendidas na loja online``, ``se venden en la web``); not
+*comprendre*, *compresi*, *comprises*, nor *vendredi*."""
 ON_SITE = (
     r"reception|front desk|desk|counter|box office|on site|on the day|at the door|recepcao|recepcion|taquilla"
     r"|balcao|bilheteria|no local|no dia|el mismo dia|el dia|accueil|sur place|caisse|le jour meme|kasse|rezeption"

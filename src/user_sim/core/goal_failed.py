@@ -23,6 +23,7 @@ from user_sim.core.goal_conjunctions import WHETHER, either
 from user_sim.core.goal_held import IN_YOUR_NAME
 from user_sim.core.goal_negated import negates
 from user_sim.core.goal_no_words import ALL_PLACES, FAILED, FOR_HOW_MANY, PLACES, TAKEN
+from user_sim.core.goal_numbers import number_of
 from user_sim.core.goal_taken import PLACE, is_room, taken_away
 from user_sim.core.goal_unknown_words import CANNOT_TELL, DONT_KNOW
 from user_sim.core.goal_you import FOR_YOU
@@ -42,13 +43,19 @@ _FAILED = re.compile(
 
 def failed(text: str, done: Callable[[str], bool] | None = None) -> bool:
     """The chatbot's attempt failed, a place is taken away, or the text negates a deed ``done`` would read."""
-    said = _theirs(_other_kind(normalise(text)))
+    said = _theirs(_other_kind(counted(normalise(text))))
     if _FAILED.search(said) is not None or taken_away(said):
         return True
     return done is not None and negates(text, said, done)
 
 
 _ALL_PLACES = re.compile(rf"(?<!\w){ALL_PLACES}(?!\w)")
+_FOR_WORD = re.compile(rf"(?<!\w)({FOR_HOW_MANY}\s+)([^\W\d_]+)(?!\w)")
+
+
+def counted(said: str) -> str:
+    """Normalised ``said`` with a count said in words after *for* as its digits (``all our tables for four``)."""
+    return _FOR_WORD.sub(lambda m: m[0] if (n := number_of(m[2])) is None else f"{m[1]}{n}", said)
 
 
 def _other_kind(said: str) -> str:

@@ -25,9 +25,11 @@ from user_sim.core.goal_recap import CHECK_OVER, RECAP
 from user_sim.core.goal_reference import REFERENCE
 from user_sim.core.goal_rules import is_question
 from user_sim.core.goal_verbs import MINE_ABLE
+from user_sim.core.goal_you import GERMAN_IT, GLIE, ROMANCE_CLITICS, TO_THEM
 from user_sim.core.goals import normalise
 
-_CLITIC = r"(?:se|te|le|les|lo|la|los|las|os|me|nos|ce|ve|glie\w*|gliel\w|l'|vous|lui|leur|o|a|lhe|lhes|ihn|sie|es)"
+_CLITIC = rf"(?:{either(GLIE)}\w*|{either(ROMANCE_CLITICS, TO_THEM, GERMAN_IT)})"
+"""An object pronoun before a verb (goal_you: the Romance ones, French *leur*, German *ihn*, Italian *glie-* bound)."""
 _GO_AHEAD = re.compile(
     r"(?<!\w)(?:shall we|should we|like me to|ready (?:to|for me to)|ok(?:ay)? to|lock (?:it|that|this) in"
     r"|book (?:it|that|this|them)|does (?:that|this) (?:work|suit|sound)|sounds? good|is (?:that|this) (?:ok|okay"

@@ -40,6 +40,11 @@ def _forms(column: int) -> str:
 
 
 _CONFIRM_VERB = rf"(?:{_forms(2)}|{_forms(3)})"
+_JOINED = tuple(stem + end.removesuffix("e") for stem, ends in FORMS.items() for end in (ends[1] or "").split("|"))
+_AR = tuple(j for j in _JOINED if j.endswith("ar"))
+_ENCLITIC = rf"(?:{either(_AR)}|{either(tuple(j[:-1] for j in _AR))}-)(?:{either(TO_YOU, SE)})?{either(IT)}"
+"""An infinitive of goal_words.FORMS with its pronoun joined on (``va a confirmarla``, ``confirmárselo``, ``vuole
+confermarlo``, ``vai confirmá-la``): the pronoun goal_you.IT, after a goal_you.TO_YOU or SE."""
 STILL = r"(?:noch|still|todavia|aun|encore|ancora|ainda|nog|masih|nanti)"
 """*Still*, *yet* in the eight languages (normalised text)."""
 _MINE = (
@@ -69,12 +74,13 @@ HAVE_TO = (*MUST, "has", "needs", "have", "need", "mussen", "moeten", "devono", 
 (goal_keywords.MUST) with the other persons and the verbs of needing."""
 _WILL_CONFIRM = (
     rf"(?:{either(TO_YOU, SE)}\s+(?:{either(IT)}\s+|l')|{either(TO_YOU, IT)}\s+|{DEED}\w*\s+(?:\w+\s+){{0,2}}?"
-    rf"{either(SE)}\s+){_forms(3)}|(?:(?<!\w)(?:will|wird|zal|akan|vai|vao|va a|van a|vont|gaat)|'ll)\s+"
+    rf"{either(SE)}\s+){_forms(3)}|(?:(?<!\w)(?:will|wird|zal|akan|vai|vao|va a|van a|vont|gaat|going to)|'ll)\s+"
     rf"(?:(?:it|this|that|es|das|het|dat|ihnen|dir|u|je|anda|{_LATER_DAY})\s+){{0,3}}"
-    rf"(?:(?:die|de)\s+{AVAILABILITY}\s+(?:\w+\s+)?)?{_forms(1)}"
+    rf"(?:(?:die|de)\s+{AVAILABILITY}\s+(?:\w+\s+)?)?(?:{_ENCLITIC}|{_forms(1)})"
 )
 """Someone's confirming in the future (``el grabador le confirmará``, ``se lo confirmará``, ``il vous confirmera``,
-``will confirm it``, ``zal het morgen bevestigen``, ``vai confirmar``, ``wird die Verfügbarkeit bestätigen``): still to
+``will confirm it``, ``is going to confirm``, ``zal het morgen bevestigen``, ``vai confirmar``, ``va a confirmarla``,
+``wird die Verfügbarkeit bestätigen``): still to
 come. Its pronouns goal_you.TO_YOU and IT; ``se`` only before *it* or after the deed (``la reserva se confirmará``,
 not ``el pago se confirmará``); its forms goal_words.FORMS."""
 _CONFIRMS_LATER = re.compile(

@@ -84,14 +84,14 @@ BOOKED_UP = (  # booked or taken, said of a place others hold (ALL_PLACES; after
     r"|belegt|vergeben|occupat\w|bezet|vergeven|terisi|penuh)"
 )
 ALL_PLACES = (
-    r"(?:all|every|todas|todos|cada|toutes|tous|chaque|alle|jeder|jede|ogni|tutti|tutte|elke|semua|setiap)\s+"
+    r"(?:all|every|todas|todos|cada|toutes|tous|chaque|alle|al|jeder|jede|ogni|tutti|tutte|elke|semua|setiap)\s+"
     r"(?:(?:the|our|of our|las|los|nuestras|nuestros|les|nos|unsere|die|i|le|nostri|nostre|as|os|nossas|nossos"
-    rf"|de|onze)\s+)?{PLACES}\s+(?:{_FOR_COUNT})?(?:{_WHERE})?"
+    rf"|de|onze)\s+){{0,2}}{PLACES}\s+(?:kami\s+)?(?:{_FOR_COUNT})?(?:{_WHERE})?"
     rf"(?:{ALREADY}\s+)?(?:(?:are|were|is|was|have been|has been|estan|esta|estaban|sont|est|sind|ist|waren|sono"
     rf"|erano|e|estao|zijn)\s+)?(?:{ALREADY}\s+)?{BOOKED_UP}"
 )
-"""Every place taken, maybe where or when (``todas las mesas de la terraza están reservadas``, ``every table on
-Friday is booked``, ``semua meja sudah dipesan``); not a count (``all 4 seats are booked``), nor yours.
+"""Every place taken, maybe where or when (``todas las mesas de la terraza``, ``every table on Friday is booked``,
+``tutti i nostri tavoli``, ``al onze tafels``, ``semua meja kami``); not a count (``all 4 seats``), nor yours.
 :func:`user_sim.core.goal_failed.failed` reads no rooms taken beside a table booked, nor the reverse (:data:`ROOMS`)."""
 TAKEN = (
     r"fully booked|booked solid|booked up|todos reservad\w*|todas reservad\w*|todos ocupad\w*|todas ocupad\w*"

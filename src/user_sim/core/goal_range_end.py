@@ -24,6 +24,8 @@ from user_sim.core.goal_perfect import is_perfect
 from user_sim.core.goal_sentences import sentences
 from user_sim.core.goal_spoken import DAYS_FROM, MOVED_TO, THE_DAY
 from user_sim.core.goal_values import canonical
+from user_sim.core.goal_wording import ARTICLES
+from user_sim.core.goal_you import PORTUGUESE_IT
 from user_sim.core.goals import format_value, normalise
 
 _END = re.compile(
@@ -56,13 +58,14 @@ def ends_only(part: GoalPart, proof: str) -> bool:
 
 _MOVED = re.compile(
     rf"(?<!\w)(?:{either(MOVED_ENGLISH, MOVED_GERMANIC)}|shifted|postponed|movid[oa]s?|movi|movemos|trasladad[oa]s?"
-    rf"|traslade|{either(SERVICE_ROOTS)}(?:ad[oa]s?|at\w)|cambie|transferid[oa]s?|mudad[oa]s?|mudei|mudou|mudamos"
+    rf"|traslade|{either(SERVICE_ROOTS)}(?:ad[oa]s?|at\w)|cambie|(?<!a )(?<!el )(?<!un )(?<!de )(?<!del )cambio|movio"
+    r"|transferid[oa]s?|mudad[oa]s?|mudei|mudou|mudamos"
     rf"|{either(tuple(normalise(root) for root in MOVED_FRENCH))}ee?s?|verlegt|anticipat\w|posticipat\w"
     r"|dipindah(?:kan)?|digeser|diundur|dimajukan)(?!\w)"
 )
-"""A move from one day to another (normalised): ``moved``, ``trasladada``, ``déplacée``, ``verschoben``,
-``spostata``, ``verzet``, ``dipindah``; the English, French, Germanic participles and the service roots
-(``spostata``, ``cambiado``, ``remarcada``) goal_move_words'."""
+"""A move from one day to another (normalised): ``moved``, ``trasladada``, ``se cambió`` (not the noun ``el cambio``,
+``casa de cambio``), ``déplacée``, ``verschoben``, ``spostata``, ``verzet``, ``dipindah``; the English, French, Germanic
+participles and the service roots (``spostata``, ``cambiado``, ``remarcada``) goal_move_words'."""
 _MOVE = re.compile(rf"{_MOVED.pattern}|(?<!\w)(?:{MOVE_FORMS})(?!\w)")
 """A goal that moves something itself (``Sposta la prenotazione del 12 luglio``): its date is the day moved from.
 The verb's own forms (:data:`user_sim.core.goal_move_words.MOVE_FORMS`), not a word that begins like one."""
@@ -75,8 +78,9 @@ the day moved to: a range's joiner (``dal … al``), ``auf``, ``ke``, ``naar``, 
 (``vom 12.07. – auf den 13.07.``, ``from July 12 — now on July 13``); not a stay rebooked (``umgebucht:
 21.–23.``)."""
 
-_FROM = rf"(?<!\w)(?:{DAYS_FROM})\s+(?:(?:the|o dia|dia|den|le|il|el|la)\s+)?"
-"""A word of *from* before the day moved from (``dal``, ``from the``, ``do dia``, ``desde el``, ``vom``)."""
+_FROM = rf"(?<!\w)(?:{DAYS_FROM})\s+(?:{either(tuple(ARTICLES), PORTUGUESE_IT)}\s+)?{THE_DAY}"
+"""A word of *from* before the day moved from (``dal``, ``from the``, ``do dia``, ``desde o dia``, ``desde el``,
+``vom``), maybe an article (goal_wording.ARTICLES, goal_you.PORTUGUESE_IT) and a word of *day* (goal_spoken)."""
 
 
 def moved_from(part: GoalPart, proof: str) -> bool:

@@ -22,6 +22,7 @@ from __future__ import annotations
 
 import re
 
+from user_sim.core.goal_confirmed_later import OTHER_PASSIVE
 from user_sim.core.goal_words import AVAILABILITY, CONFIRM
 from user_sim.core.goals import normalise
 
@@ -44,8 +45,8 @@ PENDING = re.compile(
     r"|noch offen|vorgemerkt|wartet auf|warten auf|wacht op|sementara(?! itu)|sujeit\w a|soggett\w a|sujet[oa] a"
     r"|a confirmer|menunggu|aguardando|provisori\w*)(?!\w)"
 )
-"""A status of waiting; not ``sementara itu``, nor earrings: ``los pendientes`` as an item (``de aro``, ``dorados``,
-a drawn value blanked after it), not after ``en``/``entre`` (``en tus pendientes``); goal_pending reads it too."""
+"""A status of waiting; not ``sementara itu``, nor earrings (``los pendientes de aro``, ``dorados``, a drawn value
+blanked after it; not after ``en``/``entre``: ``en tus pendientes``); goal_pending reads it too."""
 FREE = (
     r"(?:free|available|disponib\w*|disponivel|disponiveis|libres?|liber[oaie]|livres?|frei|verfugbar|vrij"
     r"|beschikbaar|kosong|tersedia)"
@@ -84,9 +85,8 @@ DOCUMENT = re.compile(
     r"|bigliett[oi]|scontrino|trackingcode|factuur|kwitantie|kaartjes?|bonnetje|(?:nomor )?resi|faktur|kuitansi"
     r"|struk|e?-?tiket|bukti (?:pembayaran|pemesanan|transfer)|tagihan)(?!\w)"
 )
-"""A document of a deed's outcome (a tracking number, an invoice, tickets, a receipt): sent by e-mail it owes the
-user no answer (``le n° de suivi vous sera envoyé par e-mail``, ``Tagihan dikirim via WA``), unlike a confirmation,
-a quote or the details (:data:`ANSWER`, :func:`sends_outcome`)."""
+"""A document of a deed's outcome (a tracking number, an invoice, tickets): sent by e-mail it owes no answer (``le n°
+de suivi vous sera envoyé par e-mail``, ``Tagihan dikirim via WA``), unlike a confirmation (:func:`sends_outcome`)."""
 
 
 def sends_outcome(said: str) -> bool:
@@ -94,14 +94,6 @@ def sends_outcome(said: str) -> bool:
     return DOCUMENT.search(said) is not None and ANSWER.search(said) is None
 
 
-CONFIRMATION_MESSAGE = re.compile(
-    r"(?<!\w)(?:confirmation|bestätigungs|bestatigungs|bevestigings)[\s-]*(?:e-?mail|mail|sms|text|message|link)\w*"
-    r"|(?<!\w)(?:e-?mail|correo|mail|sms|mensaje|message|messaggio|mensagem|bericht|pesan|notifikasi|whatsapp)\s+"
-    r"(?:\w+\s+)?(?:de|di|van|met|mit|with|com|con|avec|dengan|of)?\s*(?:la\s+|een\s+|der\s+|a\s+)?"
-    r"(?:confirmaci[oó]n|confirmation|conferma|confirma[cç][aã]o|bevestiging|best[aä]tigung|konfirmasi)(?!\w)"
-)
-"""A confirmation *message* (``a confirmation e-mail``, ``un correo de confirmación``, ``eine Bestätigungsmail``):
-after a clause that says the deed done it is a routine follow-up, unlike *we'll confirm* (a verb still owed)."""
 _VISIT = re.compile(
     r"(?<!\w)(?<!le )(?<!te )(?<!les )(?<!lhe )(?<!lhes )(?<!vous )(?<!ti )(?<!gli )(?<!vi )(?<!ci )"
     r"(?:come|comes|coming|arrive\w*|visit\w*|stop by|drop by|swing by|pop by|pop round|be there|turn up|show up"
@@ -145,6 +137,6 @@ _NOT_SETTLE = re.compile(
 
 
 def settles_later(clause: str) -> bool:
-    """The clause leaves something to check, approve or report back (:data:`SETTLE`)."""
-    said = _NOT_SETTLE.sub(" ", clause.casefold())
+    """The clause leaves something to check, approve or report back (:data:`SETTLE`); not another matter's passive."""
+    said = OTHER_PASSIVE.sub(" ", _NOT_SETTLE.sub(" ", clause.casefold()))
     return SETTLE.search(said) is not None or SETTLE.search(normalise(said)) is not None

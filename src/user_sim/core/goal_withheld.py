@@ -23,7 +23,7 @@ from user_sim.core.goal_sentences import sentences
 from user_sim.core.goal_status import ANSWER, is_pending, settles_later
 from user_sim.core.goal_tense import is_conditional, is_third_party
 from user_sim.core.goal_values import states
-from user_sim.core.goal_words import ALL, CONFIRM, SETTLING
+from user_sim.core.goal_words import ALL, CONFIRM, CONFIRMED, SETTLING
 from user_sim.core.goals import contains_keyword, normalise
 
 _AND = tuple(w for w in AND if w != "en")
@@ -84,7 +84,7 @@ def withheld(
     return False
 
 
-BOOKED_DEED = re.compile(rf"(?<!\w)(?:{BOOKED}|{CONFIRM}(?:ed|ad[oa]s?|ee?s?|at[oaie]|t|d)|dikonfirmasi)(?!\w)")
+BOOKED_DEED = re.compile(rf"(?<!\w)(?:{BOOKED}|{CONFIRM}{CONFIRMED}|dikonfirmasi)(?!\w)")
 """Booked, reserved (goal_no_words.BOOKED: ``reservada``, ``gebucht``, ``dipesan``) or confirmed (normalised)."""
 
 

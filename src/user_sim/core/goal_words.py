@@ -69,8 +69,9 @@ FORMS: dict[str, tuple[str | None, ...]] = {  # stem: the endings of its imperat
 }  # fmt: skip
 """The verb forms of confirming, by stem (None: no such form): goal_confirm_first.CONFIRM_NOW, goal_later."""
 CONFIRM = "(?:" + "|".join(FORMS) + ")"
-"""Stems of confirming, any ending (``bestätigen``, ``bevestigd``, ``konfirmasi``, ``mengkonfirmasi``): goal_status,
-goal_pending, goal_withheld; each form's endings in :data:`FORMS`."""
+"""Stems of confirming, any ending (``bestätigen``, ``konfirmasi``): goal_status, goal_pending, goal_withheld; FORMS."""
+CONFIRMED = r"(?:ed|ad[oa]s?|ee?s?|at[oaie]|t|d)"
+"""Endings of a participle of :data:`CONFIRM` (``confirmée``, ``bestätigt``): goal_confirmed_later, goal_withheld."""
 SETTLING = "(?:valid|finaliz|finalis)"
 """Validating, finalising (``pour valider``): for TO_CONFIRM, goal_withheld; not ANSWER (``a voucher valid until``)."""
 ALL = "(?:everything|all|alles|tout|todo|tudo|tutto|semua)"

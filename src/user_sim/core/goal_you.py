@@ -23,11 +23,19 @@ GLIE = ("glie",)
 """Italian *to him*, *to you* bound to *it* after a verb (``spostiamoglielo``): goal_move_words."""
 OF_IT = ("ne",)
 """Italian *of it* after a verb (``spostarne``): goal_move_words; never French ``ne``, a negation."""
-CLITICS = (*TO_YOU, *IT, "lui", *SE, "l'", "o", "a", "os", "as", "u", "je", "het")
+PORTUGUESE_IT = ("o", "a", "os", "as")
+"""Portuguese *it*, *them* before a verb (``já o reservei``), spelt as its articles (``o dia``: goal_range_end)."""
+ROMANCE_CLITICS = (*TO_YOU, *IT, "lui", *SE, "l'", *PORTUGUESE_IT)
+"""The Romance object pronouns of :data:`CLITICS`: goal_go_ahead's ``¿Se lo reservo?``, ``Te la apunto?``."""
+CLITICS = (*ROMANCE_CLITICS, "u", "je", "het")
 """An object pronoun before a verb (``va a + it + infinitive``, ``le confirmará``, ``vi confermerà``, Dutch ``u``,
 ``het``): read by goal_tense (its future, *already* before it) and goal_later (a confirming to come), with
 goal_conjunctions.either."""
-FRENCH_CLITICS = ("t'", "m'", "s'", "leur", "nous", "y", "en")
+TO_THEM = ("leur",)
+"""French *to them* (``je leur réserve``): in :data:`FRENCH_CLITICS`, read by goal_go_ahead."""
+GERMAN_IT = ("ihn", "sie", "es")
+"""German *it*, *him*, *her* as an object (``Kann ich ihn reservieren?``): goal_go_ahead."""
+FRENCH_CLITICS = ("t'", "m'", "s'", *TO_THEM, "nous", "y", "en")
 """The French object pronouns :data:`CLITICS` lacks (``je viens de vous en envoyer``, ``vient de m'inscrire``):
 read with it by goal_held after *just*; not in CLITICS, where ``en``, ``y``, ``nous`` are words of other uses."""
 YOUR = (
