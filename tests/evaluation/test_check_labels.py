@@ -282,3 +282,16 @@ def test_an_out_sheet_under_a_file_or_naming_a_folder_is_exit_2(
     assert main(["export", str(run), "--sample", "3", "--out", str(tmp_path / where)]) == 2
     err = capsys.readouterr().err
     assert err.startswith("error: --out: ") and len(err.strip().splitlines()) == 1, err
+
+
+def test_export_says_a_torn_last_line_dropped_a_conversation(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    _, run = project_with_run(tmp_path, 6)
+    results = run / "results.jsonl"
+    results.write_text(results.read_text(encoding="utf-8")[:-100], encoding="utf-8")  # killed writing the 6th
+    sheet = tmp_path / "sheet.csv"
+    assert main(["export", str(run), "--sample", "10", "--out", str(sheet)]) == 0
+    out = capsys.readouterr().out
+    assert f"{sheet}: 5 conversations" in out
+    assert f"dropped 1 conversation (not sampled, not in the sheet): {results}:6:1: the last line is cut short" in out
