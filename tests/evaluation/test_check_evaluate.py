@@ -108,6 +108,23 @@ def test_an_unvalidated_run_is_insufficient_evidence_shown_in_every_report(
     assert "<caption>Evaluator validation</caption>" in page and "judge-model" in page
 
 
+def test_goal_completion_alone_counts_its_calls_per_judged_conversation(
+    project: Path, openai_server: StartServer
+) -> None:
+    server = openai_server(judge(score=4))
+    with_evaluation(project, f"  model: judge-model\n  base_url: {server.base_url}\n  metrics: [goal_completion]\n")
+    done = evaluate(project)
+    assert done.returncode == 0, done.stderr
+    conversations = len(
+        json.loads((run_folder(project) / "evaluation.json").read_text(encoding="utf-8"))["conversations"]
+    )
+    assert server.calls == conversations > 1
+    said = (
+        f"{conversations} judge calls for {conversations} judged conversations (1 per conversation, 0 from the cache)"
+    )
+    assert said in done.stdout, done.stdout
+
+
 def test_the_conversation_design_makes_one_call_per_conversation(project: Path, openai_server: StartServer) -> None:
     server = openai_server(judge(score=4))
     with_evaluation(project, f"  model: judge-model\n  base_url: {server.base_url}\n  design: conversation\n")
