@@ -682,3 +682,25 @@ def test_ctrl_c_while_a_resume_is_checked_says_the_run_is_as_it_was(run_cli, tmp
     assert f"error: interrupted; nothing was written: run {run.name} is as it was" in done.stderr, done.stderr
     assert "no run folder was made" not in done.stderr
     assert {p.name: p.stat().st_mtime_ns for p in run.iterdir()} == before
+
+
+def test_an_extraction_the_model_answered_in_prose_says_extraction_failed_for_the_whole_output(
+    run_cli, tmp_path, openai_server
+):
+    project = copy_example(tmp_path)
+    profile = project / "profiles" / "order_steps.yml"
+    text = profile.read_text(encoding="utf-8").replace("number: combinations", "number: 1")
+    profile.write_text(text.replace("steps: 6", "steps: 2"), encoding="utf-8")
+
+    def respond(request):
+        if request.get("response_format"):
+            return "I think the answer is yes."  # the extraction's structured answer, in prose
+        return _user_or_schema_answer(request)
+
+    server = openai_server(respond)
+    args = ["-rfy", project, "-up", "order_steps.yml", "--model", "m", "--base-url", server.base_url, "--no-rules"]
+    done = run_cli("sensei-chat", args, cwd=tmp_path)
+    assert done.returncode == 3, done.stdout + done.stderr
+    said = "error: order_steps/0: extraction failed: the whole output: structured output did not validate: not JSON"
+    assert said in done.stdout, done.stdout
+    assert ": *:" not in done.stdout

@@ -109,6 +109,23 @@ def test_an_unvalidated_run_is_insufficient_evidence_shown_in_every_report(
     assert "<caption>Evaluator validation</caption>" in page and "judge-model" in page
 
 
+def test_goal_completion_alone_counts_its_calls_per_judged_conversation(
+    project: Path, openai_server: StartServer
+) -> None:
+    server = openai_server(judge(score=4))
+    with_evaluation(project, f"  model: judge-model\n  base_url: {server.base_url}\n  metrics: [goal_completion]\n")
+    done = evaluate(project)
+    assert done.returncode == 0, done.stderr
+    conversations = len(
+        json.loads((run_folder(project) / "evaluation.json").read_text(encoding="utf-8"))["conversations"]
+    )
+    assert server.calls == conversations > 1
+    said = (
+        f"{conversations} judge calls for {conversations} judged conversations (1 per conversation, 0 from the cache)"
+    )
+    assert said in done.stdout, done.stdout
+
+
 def test_the_conversation_design_makes_one_call_per_conversation(project: Path, openai_server: StartServer) -> None:
     server = openai_server(judge(score=4))
     with_evaluation(project, f"  model: judge-model\n  base_url: {server.base_url}\n  design: conversation\n")
@@ -116,6 +133,21 @@ def test_the_conversation_design_makes_one_call_per_conversation(project: Path, 
     evaluation = json.loads((run_folder(project) / "evaluation.json").read_text(encoding="utf-8"))
     assert server.calls == evaluation["judge_calls"] == len(evaluation["conversations"])
     assert all(c["status"] == "completed" for c in evaluation["conversations"])
+
+
+def test_a_torn_last_results_line_is_named_and_the_evaluation_incomplete(
+    project: Path, openai_server: StartServer
+) -> None:
+    server = openai_server(judge(score=4))
+    with_evaluation(project, f"  model: judge-model\n  base_url: {server.base_url}\n  design: conversation\n")
+    results = run_folder(project) / "results.jsonl"
+    lines = results.read_text(encoding="utf-8").splitlines()
+    results.write_text("\n".join(lines[:-1]) + "\n" + lines[-1][:60], encoding="utf-8")  # killed writing the last
+    done = evaluate(project)
+    assert done.returncode == 3, done.stderr  # every gate passed on the rest: never a pass on a partial set
+    assert server.calls == len(lines) - 1 > 0
+    cut = f"{results}:{len(lines)}:1: the last line is cut short (a killed run?): that conversation record is left out"
+    assert f"{cut}: 1 conversation not judged; exit 3" in done.stderr
 
 
 def test_scores_under_a_threshold_exit_1_naming_the_metric(project: Path, openai_server: StartServer) -> None:

@@ -329,3 +329,16 @@ def test_import_stores_the_verdict_in_the_project_the_sheet_came_from_wherever_i
     key = simulator_key(make_record(profile_path="profiles/pizza.yml"), project)
     assert validation_status(key, project) == "validated"
     assert not (elsewhere / "validations").exists()
+
+
+def test_export_says_a_torn_last_line_dropped_a_conversation(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    _, run = project_with_run(tmp_path, 6)
+    results = run / "results.jsonl"
+    results.write_text(results.read_text(encoding="utf-8")[:-100], encoding="utf-8")  # killed writing the 6th
+    sheet = tmp_path / "sheet.csv"
+    assert main(["export", str(run), "--sample", "10", "--out", str(sheet)]) == 0
+    out = capsys.readouterr().out
+    assert f"{sheet}: 5 conversations" in out
+    assert f"dropped 1 conversation (not sampled, not in the sheet): {results}:6:1: the last line is cut short" in out

@@ -90,6 +90,19 @@ def test_a_bad_log_line_is_exit_2_with_its_place(tmp_path: Path, capsys: pytest.
     assert f"{logs}:2:1: not JSON" in capsys.readouterr().err
 
 
+def test_a_torn_last_line_is_left_out_and_named_on_both_sides(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    run = write_run(tmp_path)
+    results = run / "results.jsonl"
+    results.write_text(results.read_text(encoding="utf-8")[:-30], encoding="utf-8")  # a killed run
+    assert main(["--real", str(results), str(run)]) == 0
+    out, err = capsys.readouterr()
+    assert out.splitlines()[1].split() == ["conversations", "1", "1"]
+    assert f"skipped {results}:2:1: the last line is cut short (a killed run?): that conversation record" in err
+    assert f"skipped {results}:2:1: the last line is cut short (a killed run?): that conversation is left out" in err
+
+
 def test_a_missing_run_is_exit_2(tmp_path: Path) -> None:
     assert main(["--real", str(write_logs(tmp_path)), str(tmp_path / "nope")]) == 2
 

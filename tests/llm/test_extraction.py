@@ -141,7 +141,7 @@ def test_an_answer_that_is_not_json_gives_all_none_and_one_problem():
     result, _, _ = run([field("a", "int"), field("b", "string")], "I could not find anything, sorry.")
     assert result.values == {"a": None, "b": None}
     assert result.problems == [ExtractionProblem("*", result.problems[0].message)]
-    assert "structured output did not validate" in str(result.problems[0])
+    assert str(result.problems[0]).startswith("the whole output: structured output did not validate")
 
 
 def test_no_fields_means_no_call():

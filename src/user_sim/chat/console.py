@@ -11,7 +11,7 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING, TextIO
 
 from user_sim.core.records import END_REASONS, ConversationRecord
-from user_sim.reports.outcome import conversation_label, outcome_of
+from user_sim.reports.outcome import conversation_label, extraction_message, outcome_of
 from user_sim.runs.completion import stop_words
 from user_sim.runs.progress import ProgressDisplay
 from user_sim.wording import plural
@@ -167,7 +167,7 @@ def error_lines(records: Sequence[ConversationRecord], limit: int = MAX_REASONS)
     for record in records:
         if outcome_of(record) != "error":
             continue
-        cause = record.error or "; ".join(record.extraction_problems) or record.end_reason
+        cause = record.error or extraction_message(record.extraction_problems) or record.end_reason
         seen.setdefault(cause, f"{record.profile}/{conversation_label(record)}")
     lines = [f"  error: {where}: {cause}" for cause, where in list(seen.items())[:limit]]
     if len(seen) > limit:

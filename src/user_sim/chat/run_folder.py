@@ -13,6 +13,7 @@ from datetime import datetime
 from pathlib import Path
 
 from user_sim.core.records import ConversationRecord
+from user_sim.errors import Issue
 from user_sim.runs import folder
 from user_sim.runs.jsonl import JsonlLog, read_jsonl
 
@@ -94,12 +95,14 @@ class ResultsLog:
         self._log.append_many([record.model_dump_json() for record in records])
 
 
-def read_records(path: Path, *, repair: bool = False) -> list[ConversationRecord]:
+def read_records(path: Path, *, repair: bool = False, torn: list[Issue] | None = None) -> list[ConversationRecord]:
     """The records of ``results.jsonl``, one per key (the last line of a key wins), sorted by key.
 
-    A torn last line is ignored (with ``repair``, removed from the file); a bad line elsewhere is a ConfigError.
+    A torn last line is left out (added to ``torn`` when given; with ``repair``, removed from the file); a bad line
+    elsewhere is a ConfigError.
     """
-    return unique_records(read_jsonl(path, ConversationRecord, repair=repair, what="conversation record"))
+    records = read_jsonl(path, ConversationRecord, repair=repair, what="conversation record", torn=torn)
+    return unique_records(records)
 
 
 def unique_records(records: Iterable[ConversationRecord]) -> list[ConversationRecord]:

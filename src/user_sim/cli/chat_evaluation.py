@@ -20,6 +20,7 @@ from user_sim.chat.report_files import conclude_reports
 from user_sim.chat.result import ChatRunResult
 from user_sim.chat.run_folder import RunDir
 from user_sim.chat.settings import ChatRunConfig
+from user_sim.config.evaluation import BEHAVIOR_FAILURE, GOAL_COMPLETION, TURN_METRICS
 from user_sim.config.run_flags import CacheMode
 from user_sim.core.records import ConversationRecord
 from user_sim.evaluation.evaluator import Evaluator
@@ -119,12 +120,25 @@ def evaluation_line(evaluation: Evaluation) -> str:
     return (
         f"evaluation: {plural(len(evaluation.conversations), 'conversation')}"
         + (f" ({tally})" if tally else "")
-        + f", {plural(evaluation.judge_calls, 'judge call')} for {plural(evaluation.judged_turns, 'judged turn')} "
-        f"({evaluation.calls_per_turn or 0:g} per turn, {evaluation.cached_calls} from the cache), "
+        + f", {plural(evaluation.judge_calls, 'judge call')} for {_judged_units(evaluation)}, "
+        f"{evaluation.cached_calls} from the cache), "
         f"{plural(len(evaluation.unique_errors), 'unique error')}, {plural(failed, 'gate failure')}"
         + (f", {plural(unknown, 'gate')} inconclusive" if unknown else "")
         + (f", {plural(evaluation.judge_failures, 'failed judgement')}" if evaluation.judge_failures else "")
     )
+
+
+def _judged_units(evaluation: Evaluation) -> str:
+    """``12 judged turns (0.5 per turn``; ``6 judged conversations (1 per conversation`` for goal completion alone.
+
+    Goal completion alone is one call per conversation: a figure per turn would read as half a call missing.
+    """
+    per_turn = any(metric in (*TURN_METRICS, BEHAVIOR_FAILURE) for metric in evaluation.metrics)
+    if per_turn or GOAL_COMPLETION not in evaluation.metrics:
+        return f"{plural(evaluation.judged_turns, 'judged turn')} ({evaluation.calls_per_turn or 0:g} per turn"
+    judged = sum(c.status != "not_judged" for c in evaluation.conversations)
+    share = round(evaluation.judge_calls / judged, 4) if judged else 0
+    return f"{plural(judged, 'judged conversation')} ({share:g} per conversation"
 
 
 def print_validation(

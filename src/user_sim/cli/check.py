@@ -24,7 +24,10 @@ MODES = {"--evaluate": "user_sim.cli.check_evaluate"}
 DESCRIPTION = """Check rules (rules/*.yml, SENSEI's format) on finished conversations.
 
 --conversations takes a run folder (results.jsonl), a results.jsonl, a conversation YAML, or a folder of them
-(SENSEI's or ours). Prints one row per rule: checks, pass, fail, n/a, inconclusive, error, fail rate.
+(SENSEI's, in any of its layouts, or ours). Prints one row per rule: checks, pass, fail, n/a, inconclusive, error,
+fail rate. YAML files without interaction: are not conversations (skipped, named on stderr); a conversation file
+that cannot be read, or a torn last line of a results.jsonl (a killed run), is named under INCOMPLETE and the rest
+are checked.
 
 On a run folder the run's own record is kept: the verdicts go to a new RUN/checks/<check id>/ (rules.jsonl and
 junit.xml; --out DIR to choose the folder) and the run's rules.jsonl, report.yml, report.html and junit.xml stay as
@@ -35,8 +38,8 @@ Other modes: sensei-check --evaluate RUN (judged metrics); sensei-check labels .
 
 Exit codes: 0 every checked rule passed (or was not applicable); 1 a rule failed; 2 configuration or usage error
 (invalid rule file, refused expression, missing path, --replace without a run folder), nothing checked; 3 some
-verdict is inconclusive (an LLM helper failed) or an error (the expression failed) — 3 wins over 1: the check is
-incomplete."""
+verdict is inconclusive (an LLM helper failed or gave an answer it could not read) or an error (the expression
+failed), or some conversation could not be read — 3 wins over 1: the check is incomplete."""
 
 
 def build_parser() -> argparse.ArgumentParser:

@@ -7,7 +7,7 @@ import sys
 from pathlib import Path
 
 from user_sim.cli.common import add_cache_flags, base_parser, command_main, print_error
-from user_sim.errors import UsageError
+from user_sim.errors import Issue, UsageError
 from user_sim.exit_codes import ExitCode
 
 DESCRIPTION = """Evaluate the conversations of a finished sensei-chat run with the run.yml `evaluation:` block:
@@ -20,7 +20,8 @@ and value); 2 configuration or usage error (nothing was called); 3 a gated metri
 failed or answered something unreadable), or the judge is unreachable, or a gate that would pass rests on a
 simulated user or judge that human labels have not validated (INSUFFICIENT_EVIDENCE; see `sensei-check labels`,
 or set evaluation.require_validated_evaluators: false in run.yml), or RUN was killed while it was judged and
-its rules were never checked (resume it with sensei-chat --resume RUN_ID) — 3 wins over 1. A run killed while
+its rules were never checked (resume it with sensei-chat --resume RUN_ID), or the last line of its results.jsonl
+is torn (a killed run: that conversation is not judged, named on stderr) — 3 wins over 1. A run killed while
 it was judged (its files say stopped: judging) whose project has no rules is judged once this evaluation is
 written: its files say it ran to its end. 130 interrupted, 143 terminated (SIGTERM): nothing is written, and the
 command to run again is printed (the judge's replies received so far are cached, so it calls only for the rest).
@@ -58,7 +59,8 @@ def _body(args: argparse.Namespace) -> int:
         raise UsageError(f"--evaluate {run_path}: not a run folder (no results.jsonl)")
     project = args.run_from_yaml or _project_of(run_path)
     mode = cache_mode(ignore_cache=bool(args.ignore_cache), update_cache=bool(args.update_cache))
-    records = read_records(run_path / "results.jsonl")
+    torn: list[Issue] = []
+    records = read_records(run_path / "results.jsonl", torn=torn)
     try:
         evaluation = evaluate_run(run_path, records, project, cache_mode=mode)
     except KeyboardInterrupt:  # guarded(): interrupted (130) or terminated (143)
@@ -80,7 +82,9 @@ def _body(args: argparse.Namespace) -> int:
             file=sys.stderr,
         )
         return max(evaluation.exit_code, ExitCode.INFRA)
-    return evaluation.exit_code
+    for issue in torn:
+        print(f"{issue}: 1 conversation not judged; exit 3", file=sys.stderr)
+    return max(evaluation.exit_code, ExitCode.INFRA) if torn else evaluation.exit_code
 
 
 def _conclude_judging(run_path: Path, run_id: str) -> bool:

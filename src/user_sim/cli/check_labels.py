@@ -25,7 +25,7 @@ import sys
 from pathlib import Path
 
 from user_sim.cli.common import base_parser, command_main, output_file, seed_number
-from user_sim.errors import ConfigError, UsageError, output_file_path
+from user_sim.errors import ConfigError, Issue, UsageError, output_file_path
 from user_sim.exit_codes import ExitCode
 
 EPILOG = __doc__.split("\n\n", 2)[2] if __doc__ else None
@@ -141,12 +141,15 @@ def _export(args: argparse.Namespace) -> int:
         raise ConfigError(f"{args.run}: not a run folder (no results.jsonl); give the run folder or --project")
     model = run_user_model(read_run_info(run_dir))
     project = _project_of(run_dir, args.project)
-    picked = sample(read_records(run_dir / "results.jsonl"), args.sample, args.seed)
+    torn: list[Issue] = []
+    picked = sample(read_records(run_dir / "results.jsonl", torn=torn), args.sample, args.seed)
     with output_file(args.out, "--out"):
         keys = write_sheet(picked, project, args.out, labellers, read_evaluation(run_dir), model)
     print(f"{args.out}: {len(picked)} conversations, labellers: {', '.join(labellers)}")
     for key in keys:
         print(f"  {key}")
+    for issue in torn:
+        print(f"dropped 1 conversation (not sampled, not in the sheet): {issue}")
     return int(ExitCode.OK)
 
 

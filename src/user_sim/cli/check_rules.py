@@ -12,8 +12,9 @@ import sys
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from user_sim.errors import UsageError, output_file_path, output_folder
+from user_sim.errors import ConfigError, Issue, UsageError, output_file_path, output_folder
 from user_sim.evaluation.rules.loading import RuleSet
+from user_sim.wording import plural
 
 if TYPE_CHECKING:
     from user_sim.evaluation.rules.check_run import CheckResult
@@ -34,6 +35,8 @@ def run_check(args: argparse.Namespace, rules: RuleSet) -> int:
     found = read_conversations(args.conversations)
     for skipped in found.skipped:
         print(f"note: skipped {skipped}", file=sys.stderr)
+    if not found.conversations and found.unread:
+        raise ConfigError(found.unread)
     if not found.conversations:
         raise UsageError(f"no conversation found in {args.conversations}")
     spec = ModelSpec(args.model, args.provider, 0.0, args.base_url) if args.model else None
@@ -44,11 +47,21 @@ def run_check(args: argparse.Namespace, rules: RuleSet) -> int:
         from user_sim.runs.interrupt import nothing_written
 
         raise nothing_written(exc, "nothing was written (the verdict files are written at the end)") from exc
+    result.unread = found.unread
     print_rules_table(
         result.verdicts, sys.stdout, f"rules on {len(found.conversations)} conversations", result.llm_usage
     )
+    _say_unread(found.unread)
     _write_files(args, result, run_dir)
     return int(result.exit_code)
+
+
+def _say_unread(unread: list[Issue]) -> None:
+    """Name every conversation the check could not read: the verdicts above are not the whole set."""
+    if unread:
+        print(f"INCOMPLETE: not checked, as they could not be read: {plural(len(unread), 'conversation')}")
+        for issue in unread:
+            print(f"  {issue}")
 
 
 def _run_folder(args: argparse.Namespace) -> Path | None:

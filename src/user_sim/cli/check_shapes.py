@@ -7,7 +7,8 @@ LOGS: a file or folder of real conversations as JSONL, CSV or SENSEI conversatio
 conversation, user message and reply lengths, truncation rate and end reasons for both; ``--html`` writes the
 same table as a self-contained page (the reports' template), ``--json`` the figures. In a LOGS folder, files that
 are not conversation logs (a SENSEI run's own CSV beside its conversations, a profile) are skipped and named on
-stderr; a file given by name must be a log.
+stderr; a file given by name must be a log. A torn last line of a results.jsonl or JSONL log (a killed run) is
+left out and named on stderr.
 
 Exit codes: 0 compared; 2 bad usage or unreadable input (file:line:col); 3 internal error. Never 1: nothing is
 judged.
@@ -21,7 +22,7 @@ import sys
 from pathlib import Path
 
 from user_sim.cli.common import base_parser, command_main, output_file
-from user_sim.errors import ConfigError, output_file_path
+from user_sim.errors import ConfigError, Issue, output_file_path
 from user_sim.exit_codes import ExitCode
 
 EPILOG = __doc__.split("\n\n", 2)[2] if __doc__ else None
@@ -48,8 +49,9 @@ def _run(args: argparse.Namespace) -> int:
     if not results.is_file():
         raise ConfigError(f"{args.run}: not a run folder (no results.jsonl)")
     skipped: list[str] = []
-    simulated, real = shape(from_records(read_records(results))), shape(read_logs(args.real, skipped))
-    for reason in skipped:
+    torn: list[Issue] = []
+    simulated, real = shape(from_records(read_records(results, torn=torn))), shape(read_logs(args.real, skipped))
+    for reason in [*map(str, torn), *skipped]:
         print(f"skipped {reason}", file=sys.stderr)
     rows = side_by_side(simulated, real)
     print(render_text(rows))

@@ -165,7 +165,7 @@ class Conversation:
             self.budget_error = self.budget_error or exc
             values, problems = {}, [f"extraction skipped: {exc}"]
         except Exception as exc:
-            values, problems = {}, [f"extraction failed: {type(exc).__name__}: {exc}"]
+            values, problems = {}, [f"extraction failed: the whole output: {type(exc).__name__}: {exc}"]
         self.data_output = values or None
         self.extraction_problems = list(problems)
 

@@ -5,8 +5,8 @@
   ``end_reason`` is kept.
 * **CSV** (``.csv``): one message per row with columns ``conversation``, ``role`` (user / assistant) and
   ``text``, in order.
-* **SENSEI YAML** (``.yml`` / ``.yaml``): a conversation file (three documents, the last one with
-  ``interaction: [{User: ...}, {Assistant: ...}]``); our own run folders are read through ``results.jsonl``.
+* **SENSEI YAML** (``.yml`` / ``.yaml``): a conversation file (``interaction: [{User: ...}, {Assistant: ...}]``,
+  read by ``evaluation.sensei_yaml`` as the rules read it); our own run folders are read through ``results.jsonl``.
 
 A folder is read recursively (every file with one of those suffixes, sorted), except that a run folder inside it
 (one with a ``results.jsonl``) is read from that file alone: its ``conversations/*.yml`` hold the same
@@ -20,14 +20,12 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-import yaml
-
 from user_sim.errors import ConfigError
 from user_sim.evaluation.csv_cells import read_rows
+from user_sim.evaluation.sensei_yaml import NotAConversation, read_sensei_conversation, role_of
 from user_sim.runs.folder import RESULTS_FILE
 
 SUFFIXES = (".jsonl", ".csv", ".yml", ".yaml")
-_ROLES = {"user": "user", "human": "user", "assistant": "assistant", "bot": "assistant", "chatbot": "assistant"}
 
 
 @dataclass
@@ -47,8 +45,10 @@ def read_logs(path: Path, skipped: list[str] | None = None) -> list[Dialogue]:
 
     In a folder, a CSV without any of the log's columns and a YAML file without ``interaction`` are not logs
     (SENSEI writes its own CSV beside each conversation): they are skipped, and their reasons added to
-    ``skipped``. A file given by name must be a log.
+    ``skipped``. A file given by name must be a log. A JSONL file's torn last line (cut short by a killed run, as
+    ``runs.jsonl`` reads it) is left out, and added to ``skipped`` too.
     """
+    notes = skipped if skipped is not None else []
     if path.is_dir():
         files = _log_files(path)
     elif path.is_file():
@@ -57,14 +57,15 @@ def read_logs(path: Path, skipped: list[str] | None = None) -> list[Dialogue]:
         raise ConfigError(f"{path}: no such file or folder of real logs")
     out: list[Dialogue] = []
     for file in files:
-        reader = {".jsonl": _jsonl, ".csv": _csv}.get(file.suffix, _sensei_yaml)
         try:
-            out.extend(reader(file, _text(file)))
+            if file.suffix == ".jsonl":
+                out.extend(_jsonl(file, _text(file), notes))
+            else:
+                out.extend((_csv if file.suffix == ".csv" else _sensei_yaml)(file, _text(file)))
         except NotALog as exc:
             if not path.is_dir():
                 raise
-            if skipped is not None:
-                skipped.append(str(exc))
+            notes.append(str(exc))
     if not out:
         raise ConfigError(f"{path}: no conversation found (expected {', '.join(SUFFIXES)} files)")
     return out
@@ -86,28 +87,27 @@ def _text(file: Path) -> str:
         raise ConfigError(f"{file}: cannot read: {exc.strerror or exc}") from None
 
 
-def _role(value: Any, where: str) -> str:
-    role = _ROLES.get(str(value).strip().casefold())
-    if role is None:
-        raise ConfigError(f"{where}: role {value!r} is not user or assistant")
-    return role
-
-
-def _jsonl(file: Path, text: str) -> list[Dialogue]:
+def _jsonl(file: Path, text: str, torn: list[str]) -> list[Dialogue]:
     out = []
-    for number, line in enumerate(text.splitlines(), start=1):
+    lines = text.splitlines()
+    for number, line in enumerate(lines, start=1):
         if not line.strip():
             continue
         try:
             data = json.loads(line)
         except ValueError as exc:
+            if number == len(lines) and not text.endswith("\n"):
+                torn.append(
+                    f"{file}:{number}:1: the last line is cut short (a killed run?): that conversation is left out"
+                )
+                break
             raise ConfigError(f"{file}:{number}:1: not JSON: {exc}") from None
         where = f"{file}:{number}:1"
         if not isinstance(data, dict) or not ("messages" in data or "turns" in data):
             raise ConfigError(f"{where}: expected an object with messages or turns")
         dialogue = Dialogue(end_reason=data.get("end_reason"))
         for i, item in enumerate(_objects(data, "messages", ("role", "content"), where)):
-            dialogue.messages.append((_role(item.get("role"), f"{where}: messages[{i}].role"), _str(item["content"])))
+            dialogue.messages.append((role_of(item.get("role"), f"{where}: messages[{i}].role"), _str(item["content"])))
         for turn in _objects(data, "turns", ("user",), where):
             dialogue.messages.append(("user", _str(turn["user"])))
             if turn.get("assistant") is not None:
@@ -147,41 +147,14 @@ def _csv(file: Path, text: str) -> list[Dialogue]:
             raise ConfigError(
                 f"{file}:{row.place(header[0])}: expected a value in each of the columns conversation, role, text"
             )
-        role = _role(cells["role"], f"{file}:{row.place('role')}")
+        role = role_of(cells["role"], f"{file}:{row.place('role')}")
         by_id.setdefault(cells["conversation"], Dialogue()).messages.append((role, cells["text"]))
     return list(by_id.values())
 
 
 def _sensei_yaml(file: Path, text: str) -> list[Dialogue]:
     try:
-        nodes = list(yaml.compose_all(text, Loader=yaml.SafeLoader))
-        documents = [d for d in yaml.safe_load_all(text) if d is not None]
-    except yaml.YAMLError as exc:
-        mark = getattr(exc, "problem_mark", None)
-        place = f"{mark.line + 1}:{mark.column + 1}" if mark else "1:1"
-        raise ConfigError(f"{file}:{place}: not valid YAML") from None
-    found = next((value for node in nodes if (value := _value_of(node, "interaction")) is not None), None)
-    if found is None:
-        raise NotALog(f"{file}:1:1: not a SENSEI conversation file (no interaction:)")
-    dialogue = Dialogue(end_reason=next((d.get("end_reason") for d in documents if isinstance(d, dict)), None))
-    if not isinstance(found, yaml.SequenceNode):
-        raise ConfigError(f"{_place(file, found)}: interaction: expected a list of User:/Assistant: entries")
-    for i, entry in enumerate(found.value):
-        if not isinstance(entry, yaml.MappingNode):
-            raise ConfigError(f"{_place(file, entry)}: interaction[{i}]: expected User: or Assistant: and its text")
-        for who, said in entry.value:
-            where = f"{_place(file, who)}: interaction[{i}]"
-            if not isinstance(said, yaml.ScalarNode):
-                raise ConfigError(f"{_place(file, said)}: interaction[{i}].{who.value}: expected text")
-            dialogue.messages.append((_role(who.value, where), said.value))
-    return [dialogue]
-
-
-def _value_of(node: yaml.Node | None, key: str) -> yaml.Node | None:
-    if not isinstance(node, yaml.MappingNode):
-        return None
-    return next((value for name, value in node.value if name.value == key), None)
-
-
-def _place(file: Path, node: yaml.Node) -> str:
-    return f"{file}:{node.start_mark.line + 1}:{node.start_mark.column + 1}"
+        found = read_sensei_conversation(file, text)
+    except NotAConversation as exc:
+        raise NotALog(exc.issues) from None
+    return [Dialogue(found.messages, found.meta.get("end_reason"))]

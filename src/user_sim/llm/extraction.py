@@ -36,6 +36,10 @@ class OutputField:
     description: str = ""
 
 
+WHOLE_OUTPUT = "the whole output"
+"""How a problem of the whole answer (not one field's) names what it is about."""
+
+
 @dataclass(frozen=True)
 class ExtractionProblem:
     """Why one field (or, with field ``*``, the whole answer) could not be used."""
@@ -44,7 +48,8 @@ class ExtractionProblem:
     message: str
 
     def __str__(self) -> str:
-        return f"{self.field}: {self.message}"
+        """``price: why`` for a field, ``the whole output: why`` for the whole answer."""
+        return f"{WHOLE_OUTPUT if self.field == '*' else self.field}: {self.message}"
 
 
 @dataclass

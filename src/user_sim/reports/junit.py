@@ -14,7 +14,7 @@ from collections.abc import Sequence
 
 from user_sim.core.records import ConversationRecord
 from user_sim.reports.conversation_yaml import transcript_lines
-from user_sim.reports.outcome import conversation_label, extraction_failed, outcome_of
+from user_sim.reports.outcome import conversation_label, extraction_failed, extraction_message, outcome_of
 from user_sim.runs.completion import RunCompletion
 from user_sim.runs.junit import clean, not_run_cases
 
@@ -55,7 +55,7 @@ def _case(record: ConversationRecord) -> ET.Element:
         tag = "error" if outcome == "error" else "failure"
         message = f"end reason: {record.end_reason}" + (f": {record.error}" if record.error else "")
         if extraction_failed(record):
-            message += f"; extraction failed: {'; '.join(record.extraction_problems)}"
+            message += f"; {extraction_message(record.extraction_problems)}"
         problem = ET.SubElement(case, tag, message=clean(message), type=record.end_reason)
         problem.text = clean(message)
     out = ET.SubElement(case, "system-out")

@@ -19,6 +19,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Literal
 
 from user_sim.core.records import ConversationRecord, refused_value
@@ -28,6 +29,8 @@ Outcome = Literal["passed", "failed", "error"]
 PASSING_END_REASONS = frozenset({"goal_reached", "steps_done"})
 INCOMPLETE_END_REASONS = frozenset({"error", "budget", "user_broke_role"})
 GATED_END_REASONS = frozenset({"fallback_loop", "turn_limit"})
+EXTRACTION_WORD = "extraction "
+"""How a problem that already says what happened to the extraction begins (``extraction skipped: ...``)."""
 """End reasons that fail a conversation whatever its goal style."""
 
 
@@ -51,6 +54,15 @@ def extraction_failed(record: ConversationRecord) -> bool:
     problems = record.extraction_problems
     read = any(value is not None for value in values.values()) or any(refused_value(p) for p in problems)
     return bool(problems) and not read
+
+
+def extraction_message(problems: Sequence[str]) -> str:
+    """The extraction's problems as one cause: ``extraction failed: price: ...; ...``.
+
+    A problem that already says what happened to the extraction (``extraction skipped: ...``) is kept as it is.
+    """
+    said = [p if p.startswith(EXTRACTION_WORD) else f"extraction failed: {p}" for p in problems]
+    return "; ".join(said)
 
 
 def conversation_label(record: ConversationRecord) -> str:

@@ -1,7 +1,8 @@
 """The append-only JSON-lines log of a run (``results.jsonl``): one record per line, fsync'd as it is written.
 
-A crash or ``kill -9`` loses at most the lines being written (those of one call); :func:`read_jsonl` ignores
-such a torn last line (and with ``repair`` rewrites the file without it, so appending can continue). Each line
+A crash or ``kill -9`` loses at most the lines being written (those of one call); :func:`read_jsonl` leaves such a
+torn last line out and says so to a caller that asks (``torn``), which must then report it and not call what it
+read complete (with ``repair`` it rewrites the file without it, so appending can continue). Each line
 is one pydantic model (a conversation record, a case record, a rule verdict); the caller names the model.
 """
 
@@ -39,11 +40,14 @@ class JsonlLog:
             os.fsync(handle.fileno())
 
 
-def read_jsonl(path: Path, model: type[M], *, repair: bool = False, what: str = "record") -> list[M]:
+def read_jsonl(
+    path: Path, model: type[M], *, repair: bool = False, what: str = "record", torn: list[Issue] | None = None
+) -> list[M]:
     """Every line of ``path`` as a ``model``, in file order (none when the file is absent).
 
     A last line that is not a ``model`` was cut short by a crash: it is dropped (with ``repair``, also from the
-    file). A bad line anywhere else is a ConfigError naming the line ("not a {what} (the file is damaged)").
+    file) and, when ``torn`` is given, added to it as an issue naming the line. A bad line elsewhere is a
+    ConfigError naming the line ("not a {what} (the file is damaged)").
     """
     if not path.exists():
         return []
@@ -57,6 +61,9 @@ def read_jsonl(path: Path, model: type[M], *, repair: bool = False, what: str = 
         except ValidationError:
             if number < len(lines):
                 raise ConfigError(Issue(str(path), number, 1, "", f"not a {what} (the file is damaged)")) from None
+            if torn is not None:
+                cut = f"the last line is cut short (a killed run?): that {what} is left out"
+                torn.append(Issue(str(path), number, 1, "", cut))
             if repair:
                 write_atomic(path, "".join(f"{kept}\n" for kept in lines[:-1]))
     return records

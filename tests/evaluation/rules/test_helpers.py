@@ -83,14 +83,46 @@ def test_offline_language_identification() -> None:
 
 
 def test_llm_helpers_ask_once_per_distinct_question(tmp_path: Path) -> None:
-    llm = keyword_llm({"convey": "YES", "tone": "NEGATIVE", "line": "3", "only talk": "TRUE"})
+    llm = keyword_llm({"convey": "YES", "tone": "NEGATIVE", "line": "3", "only talk": "TRUE", "language": "fr."})
     conv = conversation("c", turns=[("hi", "hello"), ("a pizza", "which size?")])
     assert evaluate(tmp_path / "a", "semantic_content(chatbot_phrases, 'greeting')", conv, llm) == "True"
     assert evaluate(tmp_path / "b", "tone(chatbot_phrases)", conv, llm) == "['NEGATIVE', 'NEGATIVE']"
     assert evaluate(tmp_path / "c", "utterance_index('user', 'pizza')", conv, llm) == "3"
     assert evaluate(tmp_path / "d", "only_talks_about(['pizza'])", conv, llm) == "True"
     assert len(llm.calls) == 5
-    assert evaluate(tmp_path / "e", "language(['Zut'])", conv, llm) == "'NO'"  # unclear offline: asked
+    assert evaluate(tmp_path / "e", "language(['Zut'])", conv, llm) == "'FR'"  # unclear offline: asked
+
+
+def test_llm_helpers_read_the_forms_they_ask_for(tmp_path: Path) -> None:
+    llm = keyword_llm({"only talk": "FALSE: which size?", "line": "NONE"})
+    conv = conversation("c", turns=[("hi", "hello"), ("a pizza", "which size?")])
+    assert evaluate(tmp_path / "a", "only_talks_about(['pizza'])", conv, llm) == "'replies out of scope: which size?'"
+    assert evaluate(tmp_path / "b", "utterance_index('assistant', 'another shop')", conv, llm) == "-1"
+
+
+JUNK_ASKS = [
+    "semantic_content(chatbot_phrases, 'greeting')",
+    "only_talks_about(['pizza'])",
+    "tone(chatbot_phrases)",
+    "utterance_index('assistant', 'another pizza shop')",
+    "language(['Zut'])",
+    "responds_in_same_language()",
+]
+
+
+@pytest.mark.parametrize("answer", ["ok", "7", "POSITIVE-ish", ""])
+@pytest.mark.parametrize("expression", JUNK_ASKS)
+def test_an_answer_a_helper_cannot_read_makes_the_rule_inconclusive(
+    tmp_path: Path, expression: str, answer: str
+) -> None:
+    write_rule(tmp_path / "r", "r", oracle=f"{expression} == {expression}")
+    llm = FakeClient(respond=lambda call: answer)
+    checker = RuleChecker(load_rules(tmp_path / "r").rules, HelperLLM(llm))
+    conv = conversation("c", turns=[("hi", "Zut"), ("a pizza", "Zut alors")])
+    verdict = checker.check_conversation(view_of(conv))[0]
+    assert verdict.verdict == "inconclusive", verdict
+    helper = expression.split("(")[0]
+    assert verdict.message.startswith(f"{helper}(): the model answered {answer!r}, not "), verdict.message
 
 
 def test_same_language_is_offline_when_every_message_is_clear(tmp_path: Path) -> None:

@@ -48,3 +48,18 @@ def test_a_failing_llm_makes_the_verdict_inconclusive(
     done = run_cli("sensei-check", [*args, "--model", "test-model", "--base-url", server.base_url], cwd=tmp_path)
     assert done.returncode == 3
     assert "INCONCLUSIVE care on 0.yml: semantic_content(): HTTP 400" in done.stdout
+
+
+def test_a_model_answering_junk_never_passes_a_rule(
+    tmp_path: Path, run_cli: RunCli, openai_server: StartServer
+) -> None:
+    server = openai_server(lambda request: "ok")
+    write_conversation(tmp_path / "convs" / "0.yml", conversation("c0"))
+    write_rule(tmp_path / "rules", "no_rival", oracle="utterance_index('assistant', 'another pizza shop') == -1")
+    write_rule(tmp_path / "rules", "tone_ok", oracle="'NEGATIVE' not in tone(chatbot_phrases)")
+    args = ["--rules", tmp_path / "rules", "--conversations", tmp_path / "convs"]
+    done = run_cli("sensei-check", [*args, "--model", "test-model", "--base-url", server.base_url], cwd=tmp_path)
+    assert done.returncode == 3, done.stdout + done.stderr
+    said = "the model answered 'ok', not"
+    assert f"INCONCLUSIVE no_rival on 0.yml: utterance_index(): {said} a line number 1-4 or NONE" in done.stdout
+    assert f"INCONCLUSIVE tone_ok on 0.yml: tone(): {said} POSITIVE, NEGATIVE or NEUTRAL" in done.stdout

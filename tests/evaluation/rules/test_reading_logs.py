@@ -1,4 +1,5 @@
-"""The rules read results.jsonl and rules.jsonl with the run layer's one JSONL reader (runs.jsonl.read_jsonl)."""
+"""The rules read results.jsonl and rules.jsonl with the run layer's one JSONL reader (runs.jsonl.read_jsonl), and
+SENSEI's conversation files, in every layout SENSEI wrote, with the one reader shapes uses too."""
 
 from __future__ import annotations
 
@@ -6,7 +7,9 @@ from pathlib import Path
 
 import pytest
 
+from tests.evaluation.rules.support import write_rule
 from tests.reports.records import make_record
+from user_sim.cli.check import main
 from user_sim.errors import ConfigError
 from user_sim.evaluation.rules.conversations import read_conversations
 from user_sim.evaluation.rules.report_section import RULES_FILE, read_verdicts
@@ -20,7 +23,12 @@ def test_a_torn_last_line_is_left_out_and_the_file_left_as_it_is(tmp_path: Path)
     (tmp_path / "results.jsonl").write_text(f"{record}\n{record[:40]}")  # killed while writing its second line
     (tmp_path / RULES_FILE).write_text(f"{VERDICT}\n{VERDICT[:30]}")
     before = [path.read_text() for path in sorted(tmp_path.iterdir())]
-    assert len(read_conversations(tmp_path).conversations) == 1
+    found = read_conversations(tmp_path)
+    assert len(found.conversations) == 1
+    assert [str(issue) for issue in found.unread] == [
+        f"{tmp_path / 'results.jsonl'}:2:1: the last line is cut short (a killed run?): that conversation record is "
+        "left out"
+    ]
     assert [v.rule for v in read_verdicts(tmp_path)] == ["a"]
     assert [path.read_text() for path in sorted(tmp_path.iterdir())] == before
 
@@ -33,3 +41,76 @@ def test_a_damaged_line_before_the_last_is_an_error_naming_it(tmp_path: Path, na
         read_conversations(tmp_path) if name == "results.jsonl" else read_verdicts(tmp_path)
     assert str(raised.value).startswith(f"{tmp_path / name}:2:1")
     assert f"not a {what} (the file is damaged)" in str(raised.value)
+
+
+META = "serial: s{i}\nlanguage: English\nconversation:\n- goal_style:\n    steps: {i}\ndata_output:\n- price: {i}\n"
+TALK = "interaction:\n- User: a pizza\n- Assistant: It costs {i} dollars\n"
+LAYOUTS = {
+    "three.yml": META + "---\nconversation time: 1.0\n---\n" + TALK,  # SENSEI today
+    "two.yml": META + "---\n" + TALK,  # SENSEI in mid-2024
+    "one.yml": META + TALK,  # SENSEI's first runs
+}
+
+
+def write_layouts(folder: Path) -> None:
+    folder.mkdir(parents=True)
+    for i, (name, text) in enumerate(LAYOUTS.items(), start=1):
+        (folder / name).write_text(text.format(i=i), encoding="utf-8")
+
+
+def test_every_sensei_layout_is_read_alike(tmp_path: Path) -> None:
+    write_layouts(tmp_path / "convs")
+    found = read_conversations(tmp_path / "convs")
+    assert (found.skipped, found.unread) == ([], [])
+    read = {c.source: (c.meta["serial"], c.meta["data_output"], c.interaction) for c in found.conversations}
+    assert read == {
+        name: (f"s{i}", [{"price": i}], [{"User": "a pizza"}, {"Assistant": f"It costs {i} dollars"}])
+        for i, name in enumerate(LAYOUTS, start=1)
+    }
+
+
+def test_rules_judge_every_layout_and_name_a_file_they_cannot_read(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    write_layouts(tmp_path / "convs")
+    (tmp_path / "convs" / "broken.yml").write_text("serial: s9\ninteraction:\n- User: [unclosed\n", encoding="utf-8")
+    (tmp_path / "convs" / "profile.yml").write_text("test_name: not a conversation\n", encoding="utf-8")
+    write_rule(tmp_path / "rules", "priced", oracle="extract_float(price) == steps")
+    code = main(["--rules", str(tmp_path / "rules"), "--conversations", str(tmp_path / "convs")])
+    out, err = capsys.readouterr()
+    assert code == 3, out + err
+    assert "rules on 3 conversations" in out
+    assert "│ priced │      3 │    3 │" in out
+    assert "INCOMPLETE: not checked, as they could not be read: 1 conversation" in out
+    assert f"  {tmp_path / 'convs' / 'broken.yml'}:4:1: not valid YAML: did not find expected ',' or ']'" in out
+    assert f"note: skipped {tmp_path / 'convs' / 'profile.yml'}:1:1: not a SENSEI conversation file" in err
+
+
+def test_no_readable_conversation_is_exit_2_naming_the_files(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    (tmp_path / "convs").mkdir()
+    (tmp_path / "convs" / "a.yml").write_text("interaction: a string\n", encoding="utf-8")
+    write_rule(tmp_path / "rules", "any", oracle="True")
+    assert main(["--rules", str(tmp_path / "rules"), "--conversations", str(tmp_path / "convs")]) == 2
+    err = capsys.readouterr().err
+    assert f"{tmp_path / 'convs' / 'a.yml'}:1:14: interaction: expected a list of User:/Assistant: entries" in err
+
+
+@pytest.mark.parametrize(
+    ("oracle", "verdict"), [("True", "3 │    3 │    0"), ("False", "3 │    0 │    3")], ids=["passing", "failing"]
+)
+def test_a_torn_results_line_makes_the_check_incomplete(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], oracle: str, verdict: str
+) -> None:
+    run = tmp_path / "run"
+    run.mkdir()
+    records = [make_record(serial=f"s{i}", index=i).model_dump_json() for i in range(4)]
+    (run / "results.jsonl").write_text("\n".join(records[:3]) + "\n" + records[3][:50], encoding="utf-8")
+    write_rule(tmp_path / "rules", "r", oracle=oracle)
+    code = main(["--rules", str(tmp_path / "rules"), "--conversations", str(run)])
+    out = capsys.readouterr().out
+    assert code == 3, out  # the 4th conversation was not judged: never a pass, and 3 wins over 1 as for inconclusive
+    assert f"│ r    │      {verdict} │" in out
+    assert "INCOMPLETE: not checked, as they could not be read: 1 conversation" in out
+    assert f"{run / 'results.jsonl'}:4:1: the last line is cut short (a killed run?)" in out

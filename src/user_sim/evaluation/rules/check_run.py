@@ -22,11 +22,12 @@ Progress = Callable[[int, int], None]
 
 @dataclass
 class CheckResult:
-    """Every verdict of a check, and what the LLM helpers cost."""
+    """Every verdict of a check, what the LLM helpers cost, and the conversations that could not be read."""
 
     verdicts: list[RuleVerdict] = field(default_factory=list)
     llm_usage: dict[str, Any] = field(default_factory=dict)
-    skipped: list[Issue] = field(default_factory=list)
+    unread: list[Issue] = field(default_factory=list)
+    """Conversations the check could not read (a damaged file, a torn last line): it is incomplete."""
 
     @property
     def stats(self) -> list[RuleStats]:
@@ -35,14 +36,14 @@ class CheckResult:
 
     @property
     def outcome(self) -> RunOutcome:
-        """What the verdicts contribute to an exit code: fails fail, inconclusive and error ones are incomplete."""
+        """What the verdicts contribute to an exit code: fails fail; inconclusive, error and unread are incomplete."""
         kinds = [v.verdict for v in self.verdicts]
-        incomplete = sum(k in ("inconclusive", "error") for k in kinds)
+        incomplete = sum(k in ("inconclusive", "error") for k in kinds) + len(self.unread)
         return RunOutcome(incomplete=incomplete, failed=kinds.count("fail"))
 
     @property
     def exit_code(self) -> ExitCode:
-        """By the one rule (``runs.outcome``): 3 on any inconclusive or error verdict; else 1 on any fail; else 0."""
+        """By the one rule (``runs.outcome``): 3 on any inconclusive, error or unread; else 1 on any fail; else 0."""
         return exit_code_of(self.outcome)
 
 

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from typing import Any
 
 from user_sim.evaluation.rules.context import current_context
@@ -42,10 +43,19 @@ def only_talks_about(topics: Any, fallback: str | None = None) -> bool | str:
     prompt = (
         f"Conversation between a user and an assistant:\n{transcript(current_context().interaction)}\n----\n"
         f"Does the assistant only talk about: {topic_text}? It must steer the user back to these topics.{allowed}\n"
-        "Answer only TRUE if it does; otherwise list the assistant replies that leave these topics."
+        "Answer only TRUE if it does; otherwise answer FALSE: and list the assistant replies that leave these topics."
     )
-    answer = door("only_talks_about").ask("only_talks_about", prompt)
-    return True if answer.strip(" .").lower() == "true" else f"replies out of scope: {answer}"
+    return door("only_talks_about").read("only_talks_about", prompt, _scope_verdict, "TRUE or FALSE: <replies>")
+
+
+def _scope_verdict(answer: str) -> bool | str:
+    """True for TRUE; the listed replies for ``FALSE: replies``; ValueError for anything else."""
+    verdict, _, replies = answer.partition(":") if ":" in answer else answer.partition("\n")
+    if verdict.strip(" .").lower() == "true" and not replies.strip():
+        return True
+    if verdict.strip(" .").lower() == "false":
+        return f"replies out of scope: {replies.strip() or '(none listed)'}"
+    raise ValueError(answer)
 
 
 @rule_helper("tone")
@@ -55,19 +65,41 @@ def tone(item: Any) -> list[str]:
     texts = [item] if isinstance(item, str) else list(item)
     llm = door("tone")
     prompt = "What is the tone of this text?\n{}\nAnswer only POSITIVE, NEGATIVE or NEUTRAL."
-    return [llm.ask("tone", prompt.format(text)).strip(" .").upper() for text in texts]
+    return [llm.read("tone", prompt.format(text), _tone_of, "POSITIVE, NEGATIVE or NEUTRAL") for text in texts]
+
+
+def _tone_of(answer: str) -> str:
+    """POSITIVE, NEGATIVE or NEUTRAL (any case); ValueError for anything else."""
+    return _one_of(answer, ("POSITIVE", "NEGATIVE", "NEUTRAL"))
+
+
+def _one_of(answer: str, words: Iterable[str]) -> str:
+    """``answer`` in upper case when it is one of ``words``; ValueError otherwise."""
+    if answer.upper() not in words:
+        raise ValueError(answer)
+    return answer.upper()
 
 
 @rule_helper("utterance_index")
 @asks_llm
 def utterance_index(who: str, what: str) -> int:
     """The 1-based line of the transcript where ``who`` talked about ``what`` (-1 when the model says none)."""
+    interaction = current_context().interaction
+    lines = transcript(interaction, numbered=True)
     prompt = (
         f"In the numbered conversation below, on which line did the {who} talk about {what}? "
-        f"Answer only the line number.\n\n{transcript(current_context().interaction, numbered=True)}"
+        f"Answer only the line number, or NONE if no line does.\n\n{lines}"
     )
-    answer = door("utterance_index").ask("utterance_index", prompt).strip(" .")
-    return int(answer) if answer.isdigit() else -1
+    last = sum(len(step) for step in interaction)
+
+    def line_of(answer: str) -> int:
+        if answer.upper() in ("NONE", "-1"):
+            return -1
+        if not (answer.isdigit() and 1 <= int(answer) <= last):
+            raise ValueError(answer)
+        return int(answer)
+
+    return door("utterance_index").read("utterance_index", prompt, line_of, f"a line number 1-{last} or NONE")
 
 
 @rule_helper("language")
@@ -79,5 +111,10 @@ def language(text: Any) -> str:
     if offline is not None:
         return offline
     choices = ", ".join(f"{code} for {name}" for code, name in CODES.items())
-    answer = door("language").ask("language", f"What is the language of this text?\n{joined}\nAnswer {choices}.")
-    return answer.strip(" .").upper()
+    prompt = f"What is the language of this text?\n{joined}\nAnswer only {choices}."
+    return door("language").read("language", prompt, _code_of, "one of " + ", ".join(CODES))
+
+
+def _code_of(answer: str) -> str:
+    """A SENSEI language code (any case); ValueError for anything else."""
+    return _one_of(answer, CODES)

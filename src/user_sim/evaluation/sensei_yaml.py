@@ -1,0 +1,101 @@
+"""The one reader of SENSEI conversation files, for the rules and for ``sensei-check shapes``.
+
+SENSEI wrote three layouts over time, all read alike: today's three documents (metadata, ``conversation time``,
+``interaction``), an older two (metadata, ``interaction``) and the oldest one document holding both. The
+metadata is the first document's keys (but ``interaction``); the interaction is the first ``interaction:`` found,
+a list of ``{User: text}`` / ``{Assistant: text}`` entries.
+
+A file without ``interaction:`` is not a conversation (:class:`NotAConversation`: a folder's other YAML files, a
+profile); a file with one that cannot be read is a ConfigError with file:line:column.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+import yaml
+
+from user_sim.errors import ConfigError, Issue
+
+_LOADER = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
+ROLES = {"user": "user", "human": "user", "assistant": "assistant", "bot": "assistant", "chatbot": "assistant"}
+"""How logs name the two sides (any case), and the side each name is."""
+
+
+class NotAConversation(ConfigError):
+    """A file that is not a conversation at all (no ``interaction:``): a folder of them skips it with a note."""
+
+
+@dataclass(frozen=True)
+class SenseiConversation:
+    """One SENSEI conversation file: its metadata and its interaction."""
+
+    meta: dict[str, Any]
+    """The first document's keys, without ``interaction``."""
+    interaction: list[dict[str, Any]]
+    """The ``{User: text}`` / ``{Assistant: text}`` entries, in order."""
+    messages: list[tuple[str, str]]
+    """The same as (``user`` | ``assistant``, text) pairs."""
+
+
+def read_sensei_conversation(file: Path, text: str | None = None) -> SenseiConversation:
+    """The conversation in ``file`` (its ``text`` when already read); see the module docstring for the layouts."""
+    if text is None:
+        try:
+            text = file.read_text(encoding="utf-8")
+        except (OSError, UnicodeDecodeError) as exc:
+            raise ConfigError(Issue(str(file), 1, 1, "", f"not a readable conversation file: {exc}")) from None
+    try:
+        nodes = list(yaml.compose_all(text, Loader=_LOADER))
+        documents = list(yaml.load_all(text, Loader=_LOADER))
+    except yaml.YAMLError as exc:
+        mark = getattr(exc, "problem_mark", None)
+        line, column = (mark.line + 1, mark.column + 1) if mark else (1, 1)
+        problem = getattr(exc, "problem", None)
+        raise ConfigError(
+            Issue(str(file), line, column, "", f"not valid YAML: {problem}" if problem else "not valid YAML")
+        ) from None
+    found = next((i for i, node in enumerate(nodes) if _value_of(node, "interaction") is not None), None)
+    if found is None:
+        raise NotAConversation(Issue(str(file), 1, 1, "", "not a SENSEI conversation file (no interaction:)"))
+    messages = _messages(file, _value_of(nodes[found], "interaction"))
+    first = next((d for d in documents if isinstance(d, dict)), {})
+    meta = {key: value for key, value in first.items() if key != "interaction"}
+    return SenseiConversation(meta, list(documents[found]["interaction"]), messages)
+
+
+def role_of(name: Any, where: str) -> str:
+    """``user`` or ``assistant`` for a side's name (ConfigError at ``where`` for another)."""
+    role = ROLES.get(str(name).strip().casefold())
+    if role is None:
+        raise ConfigError(f"{where}: role {name!r} is not user or assistant")
+    return role
+
+
+def _messages(file: Path, found: yaml.Node | None) -> list[tuple[str, str]]:
+    """The (role, text) of each entry; ConfigError at the first that is not ``User:`` or ``Assistant:`` and text."""
+    if not isinstance(found, yaml.SequenceNode):
+        raise ConfigError(_issue(file, found, "interaction", "expected a list of User:/Assistant: entries"))
+    messages: list[tuple[str, str]] = []
+    for i, entry in enumerate(found.value):
+        if not isinstance(entry, yaml.MappingNode):
+            raise ConfigError(_issue(file, entry, f"interaction[{i}]", "expected User: or Assistant: and its text"))
+        for who, said in entry.value:
+            if not isinstance(said, yaml.ScalarNode):
+                raise ConfigError(_issue(file, said, f"interaction[{i}].{who.value}", "expected text"))
+            where = f"{file}:{who.start_mark.line + 1}:{who.start_mark.column + 1}: interaction[{i}]"
+            messages.append((role_of(who.value, where), said.value))
+    return messages
+
+
+def _value_of(node: yaml.Node | None, key: str) -> yaml.Node | None:
+    if not isinstance(node, yaml.MappingNode):
+        return None
+    return next((value for name, value in node.value if name.value == key), None)
+
+
+def _issue(file: Path, node: yaml.Node | None, path: str, message: str) -> Issue:
+    mark = node.start_mark if node is not None else None
+    return Issue(str(file), mark.line + 1 if mark else 1, mark.column + 1 if mark else 1, path, message)
