@@ -19,7 +19,7 @@ from collections.abc import Callable, Mapping, Sequence
 from pathlib import Path
 from typing import Any
 
-from user_sim.errors import UsageError
+from user_sim.errors import ConfigError, UsageError
 from user_sim.runs.run_info import RunIdentity, recorded_identity
 
 DIGEST = "digest:"
@@ -35,9 +35,24 @@ def digest(value: Any) -> str:
 
 
 def chatbot_identity(technology: str | None, connector_params: Mapping[str, Any]) -> dict[str, str]:
-    """The chatbot of a run: its technology, and a digest of each connector parameter as written."""
-    params = {f"connector_params.{name}": digest(value) for name, value in sorted(connector_params.items())}
-    return {"technology": str(technology)} | params
+    """The chatbot of a run: its technology, and a digest of each connector parameter as written.
+
+    A value is taken in its declared type (``-cp flaws=false`` is run.yml's ``flaws: false``), ``${NAME}`` unexpanded.
+    """
+    params = _typed(technology, connector_params)
+    return {"technology": str(technology)} | {f"connector_params.{k}": digest(v) for k, v in sorted(params.items())}
+
+
+def _typed(technology: str | None, written: Mapping[str, Any]) -> dict[str, Any]:
+    """``written`` in the technology's declared types (``targets.params.typed_as_written``); as is when unknown."""
+    from user_sim.targets.params import typed_as_written
+    from user_sim.targets.registration import TARGETS
+
+    try:
+        spec = TARGETS.get(str(technology)).parameters if technology else []
+    except ConfigError:
+        spec = []
+    return typed_as_written(str(technology), written, spec)
 
 
 def identity_changes(then: RunIdentity, now: RunIdentity) -> list[str]:
