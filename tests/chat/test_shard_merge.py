@@ -189,7 +189,7 @@ def test_a_shard_stopped_before_its_end_is_named_with_how_to_resume_it(sharded, 
         ("truncated", "run.json:2:"),
         ("other-chatbot", "(shard 3/3): another chatbot or simulated user than"),
         ("other-user", "the simulated user's base_url (was none, is set) in full_order, order_steps"),
-        ("no-identity", "does not record which chatbot and simulated user it ran with"),
+        ("no-identity", "(shard 3/3): this shard does not record which chatbot and simulated user it ran with"),
     ],
 )
 def test_folders_that_are_not_shards_of_one_run_are_refused(sharded, run_cli: RunCli, tmp_path, change, message):

@@ -488,6 +488,8 @@ def test_resuming_against_another_chatbot_or_with_another_simulated_user_is_refu
     (run / "run.json").write_text(json.dumps(info), encoding="utf-8")
     old = run_cli("sensei-chat", [*args, "--resume", run.name], cwd=tmp_path)
     assert old.returncode == 2 and "does not record which chatbot and simulated user it ran with" in old.stderr
+    # no resume can add to it: the way on is a new run, never "resume it with the technology ... it ran with"
+    assert "would run against the same ones; start a new run (without --resume)\n" in old.stderr, old.stderr
 
 
 def test_resuming_without_the_profile_a_run_was_started_with_says_which(run_cli, tmp_path):

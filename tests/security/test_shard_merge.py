@@ -159,7 +159,7 @@ def test_a_shard_without_a_fixed_seed_is_refused_before_anything_runs(tmp_path: 
         ("same-twice", "are both shard 1/3"),
         ("unsharded", "not a shard"),
         ("other-chatbot", "(shard 3/3): another chatbot or simulated user than"),
-        ("no-identity", "does not record which chatbot and simulated user it ran with"),
+        ("no-identity", "(shard 3/3): this shard does not record which chatbot and simulated user it ran with"),
     ],
 )
 def test_folders_that_are_not_shards_of_one_campaign_are_refused(sharded, tmp_path, change, message) -> None:

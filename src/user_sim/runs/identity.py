@@ -89,15 +89,23 @@ def _shown(value: str | None) -> str:
     return "set" if value.startswith(DIGEST) else value
 
 
+UNRECORDED = (
+    "does not record which chatbot and simulated user it ran with (its run.json is from an earlier user_sim), so "
+    "nothing says"
+)
+"""Why a run.json without ``identity`` is refused: the start of the sentence after the run's name."""
+
+
 def check_same_identity(then: RunIdentity | None, now: RunIdentity, where: str, other: str, fix: str) -> None:
     """Refuse (UsageError) to join a run of identity ``now`` to ``other``'s ``then``; ``where`` and ``fix`` frame it.
 
-    ``then`` None: a run.json from before identities were recorded — nothing says it ran against the same chatbot.
+    ``then`` None: a run.json from before identities were recorded — nothing says it ran against the same chatbot,
+    and no resume can add to it: a new run is the way on.
     """
     if then is None:
         raise UsageError(
-            f"{where}: {other} does not record which chatbot and simulated user it ran with (its run.json is from "
-            f"an earlier user_sim), so nothing can be added to it safely; {fix}"
+            f"{where}: {other} {UNRECORDED} what is added to it would run against the same ones; start a new run "
+            "(without --resume)"
         )
     changes = identity_changes(then, now)
     if changes:
@@ -116,7 +124,10 @@ def check_shard_identities(
     fix = "merge the shards of one run: each run with the same run.yml, flags and profiles"
     for name, identity in zip(named, identities, strict=True):
         if identity is None:
-            check_same_identity(None, RunIdentity(chatbot={}), named[0], name, fix)
+            raise UsageError(
+                f"{name}: this shard {UNRECORDED} the shards ran against the same ones; run every shard again with "
+                "this user_sim, then merge them"
+            )
     for name, identity in zip(named[1:], identities[1:], strict=True):
         assert identity is not None
         check_same_identity(identities[0], identity, name, named[0], fix)
