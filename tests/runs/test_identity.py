@@ -28,3 +28,27 @@ def test_another_value_or_another_reference_is_another_chatbot():
     assert chatbot_identity("demo", {"flaws": "true"}) != chatbot_identity("demo", {"flaws": False})
     by_reference = chatbot_identity("openai_compatible", {"base_url": "${BOT_URL}"})
     assert by_reference != chatbot_identity("openai_compatible", {"base_url": "${OTHER_URL}"})
+
+
+@pytest.mark.parametrize(
+    ("technology", "params", "other"),
+    [
+        ("openai_compatible", {"headers": {"X-Api": "hunter2"}}, {"headers": {"X-Api": "letmein"}}),  # a header's
+        ("openai_compatible", {"headers": {"Authorization": "Bearer hunter2"}}, {"headers": {"Authorization": "x"}}),
+        ("openai_compatible", {"base_url": "https://bot:hunter2@h/v1"}, {"base_url": "https://bot:letmein@h/v1"}),
+        ("fake", {"api_token": "hunter2"}, {"api_token": "letmein"}),  # named as a credential, any technology
+    ],
+)
+def test_a_literal_credential_is_never_digested(technology, params, other):
+    """run.json masks a credential written in connector_params; its identity must not keep a digest of it either:
+    one fixed salt for every run, so a weak password could be guessed back offline from the digest. A credential
+    tells no chatbot from another (a rotated key is the same bot), so it is not compared."""
+    assert chatbot_identity(technology, params) == chatbot_identity(technology, other)
+
+
+def test_a_credential_s_reference_and_the_rest_of_a_url_are_still_compared():
+    with_reference = chatbot_identity("openai_compatible", {"headers": {"Authorization": "${BOT_KEY}"}})
+    assert with_reference != chatbot_identity("openai_compatible", {"headers": {"Authorization": "${OTHER_KEY}"}})
+    assert chatbot_identity("openai_compatible", {"base_url": "https://bot:pw@h/v1"}) != chatbot_identity(
+        "openai_compatible", {"base_url": "https://bot:pw@other/v1"}
+    )
