@@ -114,9 +114,14 @@ def identity_changes(then: RunIdentity, now: RunIdentity) -> list[str]:
 _SECTIONS = {"chatbot": "the chatbot's", "simulated_user": "the simulated user's"}
 
 
+_ANOTHER = " (another value)"
+_AS_WRITTEN = " (values compared as written: a ${NAME} as the reference, never what it expands to)"
+"""Said once after digests that differ: the same value written once as ``${NAME}``, once as itself, differs."""
+
+
 def _values(was: str | None, is_: str | None) -> str:
     if was is not None and is_ is not None and was.startswith(DIGEST) and is_.startswith(DIGEST):
-        return " (another value)"
+        return _ANOTHER
     return f" (was {_shown(was)}, is {_shown(is_)})"
 
 
@@ -146,9 +151,10 @@ def check_same_identity(then: RunIdentity | None, now: RunIdentity, where: str, 
         )
     changes = identity_changes(then, now)
     if changes:
+        written = _AS_WRITTEN if any(_ANOTHER in change for change in changes) else ""
         raise UsageError(
-            f"{where}: another chatbot or simulated user than {other} ran with — {'; '.join(changes)}: one verdict "
-            f"would rest on both; {fix}"
+            f"{where}: another chatbot or simulated user than {other} ran with — {'; '.join(changes)}{written}: one "
+            f"verdict would rest on both; {fix}"
         )
 
 
