@@ -482,6 +482,8 @@ def test_resuming_against_another_chatbot_or_with_another_simulated_user_is_refu
     assert done.returncode == 2, done.stdout + done.stderr
     said = f"error: --resume {run.name}: another chatbot or simulated user than that run ran with — {named}"
     assert said in done.stderr and len(done.stderr.strip().splitlines()) == 1, done.stderr
+    dry = run_cli("sensei-chat", [*args, *flags, "--resume", run.name, "--dry-run"], cwd=tmp_path)
+    assert dry.returncode == 2 and said in dry.stderr, dry.stdout + dry.stderr  # passes no resume the real one refuses
     assert {p: p.read_bytes() for p in run.rglob("*") if p.is_file()} == before
     info = json.loads((run / "run.json").read_text(encoding="utf-8"))
     del info["identity"]  # a run.json from before the identity was recorded: nothing says it is the same chatbot

@@ -107,10 +107,10 @@ def run_chat(
     profiles = _profiles(config, seed, resumed)
     shard = run_shard(config, resumed)
     finished = finished_keys(resumed)
+    if resumed is not None:  # before the chatbot is contacted; a dry run too: it passes no resume the real one refuses
+        check_same_identity_as(config, profiles, resumed)
     if config.dry_run:
         return _dry_run(config, profiles, finished, seed)
-    if resumed is not None:  # before the chatbot is contacted
-        check_same_identity_as(config, profiles, resumed)
     keys = _planned_keys(profiles, shard)
     profiles, target, clients = _connect(config, profiles, target, clients)
     config = config.model_copy(update={"workers": choose_workers(config.workers, profiles)})
