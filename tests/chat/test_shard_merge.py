@@ -189,7 +189,7 @@ def test_a_shard_stopped_before_its_end_is_named_with_how_to_resume_it(sharded, 
         ("truncated", "run.json:2:"),
         ("other-chatbot", "(shard 3/3): another chatbot or simulated user than"),
         ("other-user", "the simulated user's base_url (was none, is set) in full_order, order_steps"),
-        ("no-identity", "does not record which chatbot and simulated user it ran with"),
+        ("no-identity", "(shard 3/3): this shard does not record which chatbot and simulated user it ran with"),
     ],
 )
 def test_folders_that_are_not_shards_of_one_run_are_refused(sharded, run_cli: RunCli, tmp_path, change, message):
@@ -319,3 +319,21 @@ def test_shards_judged_by_two_judges_are_refused(tmp_path: Path, run_cli: RunCli
     assert done.returncode == 2, done.stdout + done.stderr
     assert "was judged by m, but" in done.stderr and "now gives m2" in done.stderr, done.stderr
     assert not (tmp_path / "out").exists()
+
+
+def test_a_shard_started_after_a_raised_max_cost_is_a_shard_of_the_same_run(sharded, run_cli: RunCli, tmp_path):
+    """After a budget stop the page says: raise the max_cost, then resume. A shard started after that edit records
+    another file hash but the same plan (``plan_sha256``): it merges with the resumed ones; another plan does not."""
+    _whole, shards, _project_dir = sharded
+    expected = run_cli("sensei-merge", [*shards, "--output", tmp_path / "same", "--fail-on", "never"])
+    raised = shutil.copytree(shards[2], tmp_path / "raised")
+    info = json.loads((raised / "run.json").read_text())
+    for listed in info["profiles"]:  # as a file whose only edit is a raised budget records it
+        listed |= {"sha256": "0" * 64, "budgets": {"conversation.max_cost": 100.0}}
+    (raised / "run.json").write_text(json.dumps(info))
+    done = run_cli("sensei-merge", [*shards[:2], raised, "--output", tmp_path / "out", "--fail-on", "never"])
+    assert done.returncode == expected.returncode != 2, done.stdout + done.stderr  # as the shards merge unedited
+    info["profiles"][0]["plan_sha256"] = "0" * 64  # its plan changed: conversations of two plans
+    (raised / "run.json").write_text(json.dumps(info))
+    done = run_cli("sensei-merge", [*shards[:2], raised, "--output", tmp_path / "other", "--fail-on", "never"])
+    assert done.returncode == 2 and "other profiles (or other versions of them)" in done.stderr, done.stderr

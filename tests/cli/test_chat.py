@@ -482,12 +482,16 @@ def test_resuming_against_another_chatbot_or_with_another_simulated_user_is_refu
     assert done.returncode == 2, done.stdout + done.stderr
     said = f"error: --resume {run.name}: another chatbot or simulated user than that run ran with — {named}"
     assert said in done.stderr and len(done.stderr.strip().splitlines()) == 1, done.stderr
+    dry = run_cli("sensei-chat", [*args, *flags, "--resume", run.name, "--dry-run"], cwd=tmp_path)
+    assert dry.returncode == 2 and said in dry.stderr, dry.stdout + dry.stderr  # passes no resume the real one refuses
     assert {p: p.read_bytes() for p in run.rglob("*") if p.is_file()} == before
     info = json.loads((run / "run.json").read_text(encoding="utf-8"))
     del info["identity"]  # a run.json from before the identity was recorded: nothing says it is the same chatbot
     (run / "run.json").write_text(json.dumps(info), encoding="utf-8")
     old = run_cli("sensei-chat", [*args, "--resume", run.name], cwd=tmp_path)
     assert old.returncode == 2 and "does not record which chatbot and simulated user it ran with" in old.stderr
+    # no resume can add to it: the way on is a new run, never "resume it with the technology ... it ran with"
+    assert "would run against the same ones; start a new run (without --resume)\n" in old.stderr, old.stderr
 
 
 def test_resuming_without_the_profile_a_run_was_started_with_says_which(run_cli, tmp_path):

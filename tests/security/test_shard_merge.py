@@ -154,12 +154,12 @@ def test_a_shard_without_a_fixed_seed_is_refused_before_anything_runs(tmp_path: 
     ("change", "message"),
     [
         ("other-seed", "other seed than"),
-        ("other-campaign", "other security.yml (file hash) than"),
+        ("other-campaign", "other security.yml (its content, a raised execution.max_cost aside) than"),
         ("chat-run", "is a sensei-chat run"),
         ("same-twice", "are both shard 1/3"),
         ("unsharded", "not a shard"),
         ("other-chatbot", "(shard 3/3): another chatbot or simulated user than"),
-        ("no-identity", "does not record which chatbot and simulated user it ran with"),
+        ("no-identity", "(shard 3/3): this shard does not record which chatbot and simulated user it ran with"),
     ],
 )
 def test_folders_that_are_not_shards_of_one_campaign_are_refused(sharded, tmp_path, change, message) -> None:
@@ -279,3 +279,17 @@ def test_the_gravest_stop_decides_a_merge_whatever_the_order_of_its_shards(shard
     (bad / "run.json").write_text(json.dumps({**info, "finished": "x"}), encoding="utf-8")
     done = _cli("sensei-merge", shards[0], bad, shards[2], "--output", tmp_path / "m3")
     assert done.returncode == 2 and "finished" in done.stderr and "Traceback" not in done.stderr, done.stderr
+
+
+def test_a_shard_started_after_a_raised_max_cost_is_a_shard_of_the_same_campaign(sharded, tmp_path: Path) -> None:
+    """After a budget stop the page says: raise execution.max_cost, then resume. A shard started after that edit
+    records another file hash but the same campaign (``plan_sha256``): it merges with the resumed ones."""
+    _, shards, _ = sharded
+    raised = shutil.copytree(shards[2], tmp_path / "raised")
+    info = json.loads((raised / "run.json").read_text())
+    (raised / "run.json").write_text(json.dumps(info | {"config_sha256": "0" * 64, "max_cost": 100.0}))
+    done = _cli("sensei-merge", *shards[:2], raised, "--output", tmp_path / "out", "--fail-on", "never")
+    assert done.returncode == 0, done.stdout + done.stderr
+    (raised / "run.json").write_text(json.dumps(info | {"config_sha256": "0" * 64, "plan_sha256": "0" * 64}))
+    done = _cli("sensei-merge", *shards[:2], raised, "--output", tmp_path / "other", "--fail-on", "never")
+    assert done.returncode == 2 and "other security.yml" in done.stderr, done.stderr

@@ -81,9 +81,8 @@ def _check_same_run(paths: Sequence[Path], infos: Sequence[dict[str, Any]]) -> l
         if command_of(info) != COMMAND:
             raise UsageError(f"{path}: a {command_of(info)} run, not a {COMMAND} run")
     same = (("seed", lambda i: i["seed"]), ("profiles (or other versions of them)", _profile_hashes))
-    missing = check_shard_set(paths, infos, shard_of, same)
-    check_shard_identities(paths, infos, shard_of)
-    return missing
+    check_shard_identities(paths, infos, shard_of)  # first: a --model or --base-url is in the plan digest too
+    return check_shard_set(paths, infos, shard_of, same)
 
 
 def _stopped(shard: Path) -> str | None:
@@ -95,7 +94,8 @@ def _stopped(shard: Path) -> str | None:
 
 
 def _profile_hashes(info: dict[str, Any]) -> list[tuple[str, str]]:
-    return sorted((p["test_name"], p["sha256"]) for p in info.get("profiles", []))
+    """Each profile's plan (``plan_sha256``: a max_cost raised after a budget stop is the same plan), else file hash."""
+    return sorted((p["test_name"], p.get("plan_sha256") or p["sha256"]) for p in info.get("profiles", []))
 
 
 def _number(listed: dict[str, Any]) -> int:

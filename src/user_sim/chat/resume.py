@@ -11,8 +11,6 @@ The conversations already in results.jsonl are finished unless they ended in ``e
 
 from __future__ import annotations
 
-import hashlib
-import json
 import os
 from collections.abc import Mapping, Sequence
 from datetime import UTC, datetime
@@ -25,6 +23,7 @@ from user_sim.core.profile_loader import LoadedProfile, code_files, drawn_files
 from user_sim.core.project import display_path
 from user_sim.errors import UsageError
 from user_sim.reports.run_json import build_run_info, file_sha256
+from user_sim.runs.budget_raise import budgets_kept, plan_sha256
 from user_sim.runs.files import write_json
 from user_sim.runs.folder import read_run_info
 from user_sim.runs.identity import chatbot_identity, check_same_identity, digest
@@ -212,9 +211,7 @@ BUDGETS = ("conversation.max_cost", "conversation.goal_style.max_cost")
 
 def plan_digest(loaded: LoadedProfile) -> str:
     """The SHA-256 of a profile as validated, its budgets left out: what its conversations are planned from."""
-    budgets_left_out: dict[str, Any] = {"conversation": {"max_cost": True, "goal_style": {"max_cost"}}}
-    dump = loaded.profile.model_dump(mode="json", exclude=budgets_left_out, warnings=False)  # styles: a union
-    return hashlib.sha256(json.dumps(dump, sort_keys=True, ensure_ascii=False).encode("utf-8")).hexdigest()
+    return plan_sha256(loaded.profile, {"conversation": {"max_cost": True, "goal_style": {"max_cost"}}})
 
 
 def budgets(loaded: LoadedProfile) -> dict[str, float | None]:
@@ -236,16 +233,6 @@ def budget_raised(
     for loaded in profiles:
         then = listed.get(profile_file(loaded, config))
         same_plan = then is not None and then["plan_sha256"] == plan_digest(loaded)
-        if then is not None and same_plan and _raised(then["budgets"], budgets(loaded)):
+        if then is not None and same_plan and budgets_kept(then["budgets"], budgets(loaded)):
             raised[profile_file(loaded, config)] = str(then["sha256"])
     return raised
-
-
-def _raised(then: Mapping[str, float | None], now: Mapping[str, float | None]) -> bool:
-    """Every budget as it was, higher, or removed (unlimited) — none lowered or newly set."""
-
-    def kept(key: str) -> bool:
-        was, is_ = then.get(key), now[key]
-        return is_ is None or (was is not None and is_ >= was)
-
-    return all(kept(key) for key in BUDGETS)

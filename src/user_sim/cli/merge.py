@@ -43,7 +43,8 @@ inconclusive, or a shard is missing (its conversations or cases did not run; std
 stopped: missing_shards: K/N), or a shard was stopped before its end and left some unrun (Ctrl-C, SIGTERM, an
 internal error, killed: stderr names it and how to resume it, the files say stopped: shard K/N interrupted);
 4 a budget stopped a shard;
-2 the folders are not shards of one run (other kind of run, other seed, other profiles or security.yml, another
+2 the folders are not shards of one run (other kind of run, other seed, other profiles or security.yml — a raised
+max_cost aside —, another
 chatbot or simulated user — stderr names the key and the shard —, another judge than run.yml's evaluation.model,
 the same shard twice, not a run folder, a --fail-on value of the other command) — nothing is written then.
 """

@@ -7,8 +7,10 @@ would be counted in one verdict with the others (a usage error naming the key, e
 
 Each key is dotted (``technology``, ``connector_params.base_url``, ``simulated_user.pizza.model``). A connector
 parameter or a base URL is kept as a digest of its value *as written* — a ``${NAME}`` reference, never the value
-it expands to — made with a slow salted hash so that a literal secret written there cannot be looked up; digests
-are compared, never shown. The other values (a technology, a model, a temperature) are shown when they differ.
+it expands to — made with a slow hash; a credential written there literally (a header's value, a key's or token's,
+a URL's password) is masked before, never digested: a digest of a weak password could be guessed back offline, and
+a credential does not tell one chatbot from another. Digests are compared, never shown. The other values (a
+technology, a model, a temperature) are shown when they differ.
 """
 
 from __future__ import annotations
@@ -17,10 +19,13 @@ import hashlib
 import json
 from collections.abc import Callable, Mapping, Sequence
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from user_sim.errors import UsageError
+from user_sim.errors import ConfigError, UsageError
 from user_sim.runs.run_info import RunIdentity, recorded_identity
+
+if TYPE_CHECKING:
+    from user_sim.targets.params import ConnectorParam
 
 DIGEST = "digest:"
 """The prefix of a value kept only as its digest (never shown)."""
@@ -28,16 +33,63 @@ _SALT = b"user_sim run identity"
 _ROUNDS = 100_000
 
 
-def digest(value: Any) -> str:
-    """The digest of a value as written (PBKDF2-SHA256 of its JSON): comparable, not reversible by a lookup."""
-    text = json.dumps(value, sort_keys=True, ensure_ascii=False, default=str).encode("utf-8")
+def digest(value: Any, *, credential: bool = False) -> str:
+    """The digest of a value as written (PBKDF2-SHA256 of its JSON), its literal credentials masked (:func:`masked`).
+
+    ``credential``: the whole value is one (a header's, a parameter named as a key or token).
+    """
+    text = json.dumps(masked(value, credential), sort_keys=True, ensure_ascii=False, default=str).encode("utf-8")
     return DIGEST + hashlib.pbkdf2_hmac("sha256", text, _SALT, _ROUNDS).hex()[:32]
 
 
 def chatbot_identity(technology: str | None, connector_params: Mapping[str, Any]) -> dict[str, str]:
-    """The chatbot of a run: its technology, and a digest of each connector parameter as written."""
-    params = {f"connector_params.{name}": digest(value) for name, value in sorted(connector_params.items())}
-    return {"technology": str(technology)} | params
+    """The chatbot of a run: its technology, and a digest of each connector parameter as written.
+
+    A value is taken in its declared type (``-cp flaws=false`` is run.yml's ``flaws: false``), ``${NAME}`` unexpanded.
+    """
+    from user_sim.targets.params import typed_as_written
+
+    spec = _spec(technology)
+    params = typed_as_written(str(technology), connector_params, spec)
+    headers = {p.name for p in spec if p.header == "value"}
+    digests = {f"connector_params.{k}": digest(v, credential=_credential(k) or k in headers) for k, v in params.items()}
+    return {"technology": str(technology)} | dict(sorted(digests.items()))
+
+
+def _spec(technology: str | None) -> list[ConnectorParam]:
+    """The parameters ``technology`` declares (none when it is unknown: the run refuses it elsewhere)."""
+    from user_sim.targets.registration import TARGETS
+
+    try:
+        return TARGETS.get(str(technology)).parameters if technology else []
+    except ConfigError:
+        return []
+
+
+def _credential(name: str) -> bool:
+    from user_sim.targets.secrets import says_credential
+
+    return says_credential(name)
+
+
+def masked(value: Any, credential: bool = False) -> Any:
+    """``value`` with each literal credential replaced by ``***``; a ``${NAME}`` reference (a name, no secret) kept.
+
+    A credential is what ``credential`` says is one, or sits under a key named as one (``Authorization``,
+    ``api_key``), or a URL's password (``reports.run_json.redact``'s rule).
+    """
+    from user_sim.reports.run_json import MASK, redact
+    from user_sim.targets.params import from_environment
+
+    if isinstance(value, Mapping):
+        return {k: masked(v, credential or _credential(str(k))) for k, v in value.items()}
+    if isinstance(value, list):
+        return [masked(v, credential) for v in value]
+    if from_environment(value):
+        return value
+    if credential and value not in (None, ""):
+        return MASK
+    return redact(value) if isinstance(value, str) else value
 
 
 def identity_changes(then: RunIdentity, now: RunIdentity) -> list[str]:
@@ -62,9 +114,14 @@ def identity_changes(then: RunIdentity, now: RunIdentity) -> list[str]:
 _SECTIONS = {"chatbot": "the chatbot's", "simulated_user": "the simulated user's"}
 
 
+_ANOTHER = " (another value)"
+_AS_WRITTEN = " (values compared as written: a ${NAME} as the reference, never what it expands to)"
+"""Said once after digests that differ: the same value written once as ``${NAME}``, once as itself, differs."""
+
+
 def _values(was: str | None, is_: str | None) -> str:
     if was is not None and is_ is not None and was.startswith(DIGEST) and is_.startswith(DIGEST):
-        return " (another value)"
+        return _ANOTHER
     return f" (was {_shown(was)}, is {_shown(is_)})"
 
 
@@ -74,21 +131,30 @@ def _shown(value: str | None) -> str:
     return "set" if value.startswith(DIGEST) else value
 
 
+UNRECORDED = (
+    "does not record which chatbot and simulated user it ran with (its run.json is from an earlier user_sim), so "
+    "nothing says"
+)
+"""Why a run.json without ``identity`` is refused: the start of the sentence after the run's name."""
+
+
 def check_same_identity(then: RunIdentity | None, now: RunIdentity, where: str, other: str, fix: str) -> None:
     """Refuse (UsageError) to join a run of identity ``now`` to ``other``'s ``then``; ``where`` and ``fix`` frame it.
 
-    ``then`` None: a run.json from before identities were recorded — nothing says it ran against the same chatbot.
+    ``then`` None: a run.json from before identities were recorded — nothing says it ran against the same chatbot,
+    and no resume can add to it: a new run is the way on.
     """
     if then is None:
         raise UsageError(
-            f"{where}: {other} does not record which chatbot and simulated user it ran with (its run.json is from "
-            f"an earlier user_sim), so nothing can be added to it safely; {fix}"
+            f"{where}: {other} {UNRECORDED} what is added to it would run against the same ones; start a new run "
+            "(without --resume)"
         )
     changes = identity_changes(then, now)
     if changes:
+        written = _AS_WRITTEN if any(_ANOTHER in change for change in changes) else ""
         raise UsageError(
-            f"{where}: another chatbot or simulated user than {other} ran with — {'; '.join(changes)}: one verdict "
-            f"would rest on both; {fix}"
+            f"{where}: another chatbot or simulated user than {other} ran with — {'; '.join(changes)}{written}: one "
+            f"verdict would rest on both; {fix}"
         )
 
 
@@ -101,7 +167,10 @@ def check_shard_identities(
     fix = "merge the shards of one run: each run with the same run.yml, flags and profiles"
     for name, identity in zip(named, identities, strict=True):
         if identity is None:
-            check_same_identity(None, RunIdentity(chatbot={}), named[0], name, fix)
+            raise UsageError(
+                f"{name}: this shard {UNRECORDED} the shards ran against the same ones; run every shard again with "
+                "this user_sim, then merge them"
+            )
     for name, identity in zip(named[1:], identities[1:], strict=True):
         assert identity is not None
         check_same_identity(identities[0], identity, name, named[0], fix)

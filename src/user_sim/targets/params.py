@@ -5,6 +5,7 @@ Their string forms (JSON, ``k=v,k=v``) are read by :func:`user_sim.config.run_fl
 
 from __future__ import annotations
 
+import contextlib
 import json
 import os
 import re
@@ -193,6 +194,21 @@ def coerce(technology: str, param: ConnectorParam, value: Any, *, written: Any =
             shown, reason = repr(value), str(exc)
         detail = f"{shown} is not a valid {param.type} for {technology!r} ({reason})"
         raise ParamError(("connector_params", param.name), detail) from None
+
+
+def typed_as_written(technology: str, written: Mapping[str, Any], spec: list[ConnectorParam]) -> dict[str, Any]:
+    """``written`` with each value that holds no ``${NAME}`` in its declared type; the others as written.
+
+    The same setting given in run.yml (``flaws: false``) or on the command line (``-cp flaws=false``) is then one
+    value (``runs.identity`` compares them); nothing is expanded. A value its type refuses is left as written.
+    """
+    by_name = {p.name: p for p in spec}
+    typed = dict(written)
+    for name, value in written.items():
+        if name in by_name and not from_environment(value):
+            with contextlib.suppress(ParamError):  # checked elsewhere; as written here
+                typed[name] = coerce(technology, by_name[name], value)
+    return typed
 
 
 def _coerced(param: ConnectorParam, value: Any) -> Any:

@@ -8,8 +8,6 @@ run on ``workers`` threads. Each finished case is appended to ``results.jsonl`` 
 
 from __future__ import annotations
 
-import hashlib
-import json
 import secrets
 import sys
 import time
@@ -23,6 +21,7 @@ from user_sim import __version__
 from user_sim.config.profile import SCRIPTED_MODEL as SCRIPTED
 from user_sim.errors import BudgetExceeded, UsageError, UserSimError
 from user_sim.llm.base import LLMClient, ModelSpec
+from user_sim.runs.budget_raise import budgets_kept, plan_sha256
 from user_sim.runs.completion import RUNNING
 from user_sim.runs.console import OutputClosed
 from user_sim.runs.files import write_json
@@ -231,8 +230,7 @@ def _reopen(
 
 def _budget_and_plan(campaign: Campaign) -> dict[str, Any]:
     """run.json's ``plan_sha256`` (the campaign as validated, its budget left out) and ``max_cost``."""
-    dump = campaign.config.model_dump(mode="json", exclude={"execution": {"max_cost"}}, warnings=False)
-    plan = hashlib.sha256(json.dumps(dump, sort_keys=True, ensure_ascii=False).encode("utf-8")).hexdigest()
+    plan = plan_sha256(campaign.config, {"execution": {"max_cost"}})
     return {"plan_sha256": plan, "max_cost": campaign.config.execution.max_cost}
 
 
@@ -242,8 +240,7 @@ def _only_budget_raised(run: dict[str, Any], campaign: Campaign) -> bool:
     The advice after a budget stop (raise the max_cost, then resume) holds; runs from before ``plan_sha256``: no.
     """
     now = _budget_and_plan(campaign)
-    was, is_ = run.get("max_cost"), now["max_cost"]
-    raised = is_ is None or (was is not None and is_ >= was)
+    raised = budgets_kept({"max_cost": run.get("max_cost")}, {"max_cost": now["max_cost"]})
     return run.get("plan_sha256") == now["plan_sha256"] and raised
 
 

@@ -96,12 +96,17 @@ def _check_same_campaign(shards: Sequence[Path], infos: Sequence[dict[str, Any]]
             raise UsageError(f"{path}: a {command_of(info)} run, not a {COMMAND} run")
     same = (
         ("seed", lambda i: i.get("seed")),
-        ("security.yml (file hash)", lambda i: i.get("config_sha256")),
+        ("security.yml (its content, a raised execution.max_cost aside)", _campaign_digest),
         ("--dry-run", lambda i: bool(i.get("dry_run"))),
     )
     missing = check_shard_set(shards, infos, shard_of, same)
     check_shard_identities(shards, infos, shard_of)
     return missing
+
+
+def _campaign_digest(info: dict[str, Any]) -> object:
+    """The campaign a shard ran: its plan (a max_cost raised after a budget stop is the same), else its file hash."""
+    return info.get("plan_sha256") or info.get("config_sha256")
 
 
 def _campaign(info: dict[str, Any]) -> Campaign:
