@@ -103,8 +103,6 @@ def run_chat(
     """
     resumed, seed, profiles, shard = _opened(config)
     finished = finished_keys(resumed)
-    if resumed is not None:  # before the chatbot is contacted; a dry run too: it passes no resume the real one refuses
-        check_same_identity_as(config, profiles, resumed)
     if config.dry_run:
         return _dry_run(config, profiles, finished, seed)
     keys = _planned_keys(profiles, shard)
