@@ -542,14 +542,8 @@ SIZES_CODE = "def sizes(path):\n    with open(path, encoding='utf-8') as f:\n   
 def test_resuming_after_a_data_file_a_profile_draws_values_from_changed_is_refused_naming_it(run_cli, tmp_path, edited):
     """A variable's values drawn by project code (data: {file, function_name, args}): its Python file or a project
     file its args name, edited since the run started, would plan the rest from other values (README: Resume)."""
-    project = copy_example(tmp_path)
-    (project / "data").mkdir()
-    (project / "data" / "sizes.py").write_text(SIZES_CODE, encoding="utf-8")
+    project = _drawn_by_code(tmp_path, SIZES_CODE, "data/sizes.txt")
     (project / "data" / "sizes.txt").write_text("small large\n", encoding="utf-8")
-    profile = project / "profiles" / "order_steps.yml"
-    drawn = "data:\n          file: data/sizes.py\n          function_name: sizes\n          args: [data/sizes.txt]\n"
-    text = profile.read_text(encoding="utf-8")
-    profile.write_text(text.replace("data:\n          - small\n          - large\n", drawn), encoding="utf-8")
     assert run_cli("sensei-chat", ["-rfy", project, "-up", "order_steps.yml", "--no-rules"]).returncode == 0
     [run] = (project / "output" / "runs").iterdir()
     recorded = json.loads((run / "run.json").read_text(encoding="utf-8"))["profiles"][0]["draws_on"]
@@ -563,13 +557,7 @@ def test_resuming_after_a_data_file_a_profile_draws_values_from_changed_is_refus
 
 def test_a_run_json_from_before_data_files_were_recorded_still_resumes(run_cli, tmp_path):
     """A run whose run.json recorded no data.file digests (older runs) resumes: nothing recorded to compare."""
-    project = copy_example(tmp_path)
-    (project / "data").mkdir()
-    (project / "data" / "sizes.py").write_text("def sizes():\n    return ['small', 'large']\n", encoding="utf-8")
-    profile = project / "profiles" / "order_steps.yml"
-    drawn = "data:\n          file: data/sizes.py\n          function_name: sizes\n"
-    text = profile.read_text(encoding="utf-8")
-    profile.write_text(text.replace("data:\n          - small\n          - large\n", drawn), encoding="utf-8")
+    project = _drawn_by_code(tmp_path, "def sizes():\n    return ['small', 'large']\n")
     assert run_cli("sensei-chat", ["-rfy", project, "-up", "order_steps.yml", "--no-rules"]).returncode == 0
     [run] = (project / "output" / "runs").iterdir()
     info = json.loads((run / "run.json").read_text(encoding="utf-8"))
@@ -708,3 +696,16 @@ def test_an_extraction_the_model_answered_in_prose_says_extraction_failed_for_th
     said = "error: order_steps/0: extraction failed: the whole output: structured output did not validate: not JSON"
     assert said in done.stdout, done.stdout
     assert ": *:" not in done.stdout
+
+
+def _drawn_by_code(tmp_path, code: str, *args: str):
+    """The example project whose order_steps profile draws its sizes from ``data/sizes.py`` (``code``) with ``args``."""
+    project = copy_example(tmp_path)
+    (project / "data").mkdir()
+    (project / "data" / "sizes.py").write_text(code, encoding="utf-8")
+    profile = project / "profiles" / "order_steps.yml"
+    drawn = "data:\n          file: data/sizes.py\n          function_name: sizes\n"
+    drawn += f"          args: [{', '.join(args)}]\n" if args else ""
+    text = profile.read_text(encoding="utf-8")
+    profile.write_text(text.replace("data:\n          - small\n          - large\n", drawn), encoding="utf-8")
+    return project

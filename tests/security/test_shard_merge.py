@@ -7,7 +7,9 @@ import re
 import shutil
 import subprocess
 import sys
+from collections.abc import Callable
 from pathlib import Path
+from typing import Any
 
 import pytest
 import yaml
@@ -210,16 +212,8 @@ def test_a_resumed_shard_keeps_its_shard(tmp_path: Path) -> None:
 
 def test_a_shard_interrupted_halfway_makes_the_merge_incomplete_not_interrupted(sharded, tmp_path: Path) -> None:
     """A shard stopped by Ctrl-C left cases unrun: the merge (never interrupted itself) exits 3, naming the shard."""
-    import shutil
-
     _, shards, _ = sharded
-    cut = tmp_path / "cut" / shards[2].name
-    shutil.copytree(shards[2], cut)
-    lines = (cut / "results.jsonl").read_text(encoding="utf-8").splitlines(keepends=True)
-    (cut / "results.jsonl").write_text("".join(lines[:2]), encoding="utf-8")
-    info = json.loads((cut / "run.json").read_text(encoding="utf-8"))
-    info["finished"] = {**(info.get("finished") or {}), "stopped": "interrupted"}
-    (cut / "run.json").write_text(json.dumps(info), encoding="utf-8")
+    cut, info = _cut_short(shards[2], tmp_path, lambda info: {**(info.get("finished") or {}), "stopped": "interrupted"})
     done = _cli("sensei-merge", shards[0], shards[1], cut, "--output", tmp_path / "merged", "--fail-on", "never")
     assert done.returncode == 3, done.stdout + done.stderr
     (merged,) = (tmp_path / "merged" / "security_reports").iterdir()
@@ -233,16 +227,8 @@ def test_a_shard_interrupted_halfway_makes_the_merge_incomplete_not_interrupted(
 
 def test_a_shard_killed_outright_is_named_by_the_merge(sharded, tmp_path: Path) -> None:
     """A shard killed (SIGKILL) never wrote run.json's ``finished``: the merge names it as never ended, not null."""
-    import shutil
-
     _, shards, _ = sharded
-    cut = tmp_path / "cut" / shards[2].name
-    shutil.copytree(shards[2], cut)
-    lines = (cut / "results.jsonl").read_text(encoding="utf-8").splitlines(keepends=True)
-    (cut / "results.jsonl").write_text("".join(lines[:2]), encoding="utf-8")
-    info = json.loads((cut / "run.json").read_text(encoding="utf-8"))
-    del info["finished"]
-    (cut / "run.json").write_text(json.dumps(info), encoding="utf-8")
+    cut, info = _cut_short(shards[2], tmp_path, lambda info: None)
     done = _cli("sensei-merge", shards[0], shards[1], cut, "--output", tmp_path / "merged", "--fail-on", "never")
     assert done.returncode == 3, done.stdout + done.stderr
     (merged,) = (tmp_path / "merged" / "security_reports").iterdir()
@@ -293,3 +279,18 @@ def test_a_shard_started_after_a_raised_max_cost_is_a_shard_of_the_same_campaign
     (raised / "run.json").write_text(json.dumps(info | {"config_sha256": "0" * 64, "plan_sha256": "0" * 64}))
     done = _cli("sensei-merge", *shards[:2], raised, "--output", tmp_path / "other", "--fail-on", "never")
     assert done.returncode == 2 and "other security.yml" in done.stderr, done.stderr
+
+
+def _cut_short(shard: Path, tmp_path: Path, finished: Callable[[dict[str, Any]], Any]) -> tuple[Path, dict[str, Any]]:
+    """A copy of ``shard`` with two cases run, and run.json's ``finished`` made by ``finished`` (None: no such key)."""
+
+    cut = tmp_path / "cut" / shard.name
+    shutil.copytree(shard, cut)
+    lines = (cut / "results.jsonl").read_text(encoding="utf-8").splitlines(keepends=True)
+    (cut / "results.jsonl").write_text("".join(lines[:2]), encoding="utf-8")
+    info = json.loads((cut / "run.json").read_text(encoding="utf-8"))
+    ended = finished(info)
+    info.pop("finished", None)
+    info.update({"finished": ended} if ended is not None else {})
+    (cut / "run.json").write_text(json.dumps(info), encoding="utf-8")
+    return cut, info
