@@ -10,6 +10,7 @@ from user_sim.core.extraction_support import drop_unsupported
 from user_sim.exit_codes import ExitCode
 from user_sim.reports.junit import build_junit
 from user_sim.reports.outcome import outcome_of
+from user_sim.reports.summary import error_list
 from user_sim.runs.outcome import RunOutcome, exit_code_of
 
 KEY = ("pizza order", 0, 0)
@@ -27,6 +28,8 @@ def test_an_extraction_that_read_no_value_makes_the_run_incomplete():
     assert _result(unreadable).exit_code == ExitCode.INFRA
     failure = build_junit([unreadable], "r").find(".//testcase/error")
     assert failure is not None and "extraction failed: price: expected a number" in failure.get("message", "")
+    [listed] = error_list([unreadable])  # report.yml's errors: the same words as the console and junit
+    assert listed["error"] == "extraction failed: price: expected a number, got 'x'"
 
 
 def test_an_extraction_that_read_some_value_is_not_incomplete():

@@ -27,7 +27,7 @@ from typing import Any
 import yaml
 
 from user_sim.core.records import ConversationRecord
-from user_sim.reports.outcome import conversation_label
+from user_sim.reports.outcome import conversation_label, extraction_message
 from user_sim.reports.replicates import replicate_rates
 from user_sim.reports.stats import cost_summary, end_reason_counts, latency_stats, outcome_counts, usage_by_purpose
 from user_sim.runs.completion import RunCompletion
@@ -78,7 +78,7 @@ def error_list(records: Sequence[ConversationRecord]) -> list[dict[str, Any]]:
     out: list[dict[str, Any]] = []
     for record in records:
         causes = [record.error] if record.error else []
-        causes += record.extraction_problems
+        causes += [extraction_message([problem]) for problem in record.extraction_problems]
         out.extend(
             {
                 "profile": record.profile,
