@@ -215,3 +215,17 @@ def test_an_output_folder_flag_naming_a_file_is_one_line_exit_2(run_cli, tmp_pat
     assert done.returncode == 2, done.stdout + done.stderr
     assert done.stderr == f"error: --output: {file} is a file, not a folder\n"
     assert file.read_text(encoding="utf-8") == "not a folder\n"
+
+
+def test_an_error_with_standard_error_closed_is_not_written_into_standard_output(tmp_path):
+    """``sensei-chat … 2>&-``: the error has nowhere to go: the exit code says it; stdout (data) stays clean."""
+    import subprocess
+    import sys
+
+    from tests.conftest import cli_env
+
+    command = [sys.executable, "-m", "user_sim.cli.chat", "-rfy", str(tmp_path / "nowhere")]
+    done = subprocess.run(
+        ["sh", "-c", 'exec "$@" 2>&-', "sh", *command], stdout=subprocess.PIPE, env=cli_env(), check=False
+    )
+    assert done.returncode == 2 and done.stdout == b"", done.stdout

@@ -169,7 +169,9 @@ def add_cache_flags(parser: argparse.ArgumentParser) -> None:
 
 
 def print_error(message: str) -> None:
-    """Write a one-line (or one-per-issue) error to stderr."""
+    """Write a one-line (or one-per-issue) error to stderr (nowhere when it is closed: never into stdout's data)."""
+    if sys.stderr is None:  # started with 2>&-: print(file=None) would write to stdout
+        return
     for line in message.splitlines() or [message]:
         print(f"error: {line}", file=sys.stderr)
 
