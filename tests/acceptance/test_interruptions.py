@@ -597,6 +597,7 @@ def ctrl_c_twice(
         while not (line := process.stderr.readline()).startswith("note: waiting for the chatbot or LLM calls"):
             assert line, f"the process never said it waits: {''.join(said)}"
             said.append(line)
+        assert line.rstrip().endswith("(a second Ctrl-C or SIGTERM stops waiting)"), line  # either signal: say both
     else:
         time.sleep(0.5)
     os.killpg(process.pid, sent_signal)

@@ -228,3 +228,18 @@ def test_ctrl_c_before_the_verdicts_says_nothing_was_written(
     assert done.returncode == 130, done.stderr
     assert "error: interrupted; nothing was written (the verdict files are written at the end)" in done.stderr
     assert "on disk" not in done.stderr and not out.exists()
+
+
+def test_rules_with_standard_error_closed_are_checked_and_written(tmp_path: Path) -> None:
+    """``sensei-check --rules … 2>&-``: the progress display has no terminal to ask; the verdicts are reached and
+    written as with standard error open (it crashed: exit 3, nothing written)."""
+    for i, price in enumerate(["12 dollars", "8 dollars"]):
+        write_conversation(tmp_path / "c" / f"{i}.yml", conversation(f"c{i}", {"size": "small"}, {"price": price}))
+    write_rule(tmp_path / "rules", "small_price", when="size == 'small'", oracle="extract_float(price) >= 10")
+    args = ["--rules", tmp_path / "rules", "--conversations", tmp_path / "c", "--junit", tmp_path / "j.xml"]
+    command = [sys.executable, "-m", "user_sim.cli.check", *map(str, args)]
+    done = subprocess.run(
+        ["sh", "-c", 'exec "$@" 2>&-', "sh", *command], stdout=subprocess.PIPE, env=cli_env(), check=False
+    )
+    assert done.returncode == 1, done.stdout
+    assert b"small_price" in done.stdout and (tmp_path / "j.xml").is_file()

@@ -26,7 +26,7 @@ from user_sim.runs.interrupt import Interrupts, Terminated
 
 NOTE_AFTER_S = 1.0
 """How long the threads in flight may take after a Ctrl-C before the process says it waits for them."""
-WAITING = "waiting for the chatbot or LLM calls still in flight to end (Ctrl-C again to stop waiting)"
+WAITING = "waiting for the chatbot or LLM calls still in flight to end (a second Ctrl-C or SIGTERM stops waiting)"
 
 
 def exit_now(code: int, interrupts: Interrupts | None = None) -> None:
@@ -65,5 +65,6 @@ def _wait_for_threads(*, noted: bool) -> None:
                 continue
             noted = True
             with contextlib.suppress(OSError, ValueError):
-                print(f"note: {WAITING}", file=sys.stderr, flush=True)
+                if sys.stderr is not None:  # closed (2>&-): print(file=None) would write into stdout
+                    print(f"note: {WAITING}", file=sys.stderr, flush=True)
         thread.join()
