@@ -337,3 +337,37 @@ def test_a_shard_started_after_a_raised_max_cost_is_a_shard_of_the_same_run(shar
     (raised / "run.json").write_text(json.dumps(info))
     done = run_cli("sensei-merge", [*shards[:2], raised, "--output", tmp_path / "other", "--fail-on", "never"])
     assert done.returncode == 2 and "other profiles (or other versions of them)" in done.stderr, done.stderr
+
+
+def _torn_copy(run: Path, to: Path) -> tuple[Path, int]:
+    """A copy of the shard ``run`` whose last results line is cut in half (killed while writing it); that line."""
+    shutil.copytree(run, to)
+    lines = (to / "results.jsonl").read_text(encoding="utf-8").splitlines()
+    (to / "results.jsonl").write_text("\n".join([*lines[:-1], lines[-1][: len(lines[-1]) // 2]]), encoding="utf-8")
+    return to, len(lines)
+
+
+def test_a_torn_line_in_a_shard_is_named_and_counted_on_its_own_shard(sharded, run_cli: RunCli, tmp_path):
+    """Shard 1's torn last line: the merge names file:line, shard 1 and its --resume, counts its conversation on shard
+    1 (not on shard 3, stopped too), exit 3; it only reads the shard (the resume repairs and redoes it)."""
+    _whole, shards, _project_dir = sharded
+    torn, line = _torn_copy(shards[0], tmp_path / "torn" / shards[0].name)
+    before = (torn / "results.jsonl").read_bytes()
+    cut = _stopped_copy(shards[2], tmp_path / "cut" / shards[2].name, "terminated", keep=2)
+    ids = [json.loads((run / "run.json").read_text())["run_id"] for run in (torn, cut)]
+    done = run_cli("sensei-merge", [torn, shards[1], cut, "--output", tmp_path / "m", "--fail-on", "never"])
+    assert done.returncode == 3, done.stdout + done.stderr
+    where = f"{torn / 'results.jsonl'}:{line}"
+    said = f"error: shard 1/3: the last line of {where} is cut short (killed while writing it?) ({torn}): "
+    assert (
+        said + f"1 conversation it had not run is not passed; resume it (the shards' command with --resume {ids[0]})"
+        in (done.stderr)
+    )
+    lacking = len(_records(shards[2])) - 2
+    said = f"error: shard 3/3: terminated (SIGTERM) ({cut}): {lacking} conversations it had not run are not passed; "
+    assert said + f"resume it (the shards' command with --resume {ids[1]})" in done.stderr, done.stderr
+    (merged,) = (tmp_path / "m" / "runs").iterdir()
+    report = yaml.safe_load((merged / "report.yml").read_text())
+    assert report["stopped"] == f"shard 1/3 torn line {where}; shard 3/3 terminated"
+    assert f"{lacking + 1} planned conversations did not run (shard 1/3: the last line of {where}" in done.stdout
+    assert (torn / "results.jsonl").read_bytes() == before  # the merge only reads the shards

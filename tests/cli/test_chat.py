@@ -709,3 +709,27 @@ def _drawn_by_code(tmp_path, code: str, *args: str):
     text = profile.read_text(encoding="utf-8")
     profile.write_text(text.replace("data:\n          - small\n          - large\n", drawn), encoding="utf-8")
     return project
+
+
+def test_a_value_in_a_url_query_string_is_never_written_out_whatever_its_name(run_cli, tmp_path, openai_server):
+    """Azure Functions' ``?code=`` is named like no credential: still hidden on the console and in every file.
+
+    A value in the URL's path is an ordinary word and is shown as it is. The server knows no such path: every turn
+    fails, and its error quotes the URL.
+    """
+    root = openai_server().base_url.rsplit("/v1", 1)[0]
+    url = f"{root}/${{MODE}}/v1?code=${{FUNC_CODE}}"
+    run_yml = {
+        "technology": "openai_compatible",
+        "connector_params": {"base_url": url, "model": "m"},
+        "user_profile": "order_steps.yml",
+    }
+    project = copy_example(tmp_path)
+    (project / "run.yml").write_text(yaml.safe_dump(run_yml))
+    env = {"FUNC_CODE": "s3cr3tFuncKey99", "MODE": "empty"}
+    done = run_cli("sensei-chat", ["-rfy", project, "--junit", tmp_path / "junit.xml"], cwd=tmp_path, env=env)
+    assert done.returncode == 3, done.stdout + done.stderr
+    written = [done.stdout, done.stderr, (tmp_path / "junit.xml").read_text()]
+    written += [path.read_text() for path in (project / "output").rglob("*") if path.is_file()]
+    assert len(written) > 8 and not [text for text in written if "s3cr3tFuncKey99" in text]
+    assert any("/empty/v1?code=${FUNC_CODE}" in text for text in written), done.stdout + done.stderr

@@ -118,3 +118,11 @@ def test_the_scaffold_lets_a_local_model_server_choose_the_workers(tmp_path: Pat
     assert given is None, "run.yml pins workers: the local server's slots would be ignored"
     assert choose_workers(given, [load_profile(profile)], probe=lambda url: 2) == 2
     assert choose_workers(given, [load_profile(profile)], probe=lambda url: None) == 1
+
+
+def test_the_scaffold_says_which_environment_values_are_hidden(tmp_path: Path) -> None:
+    """Not "never written out": an ordinary ``${MODE}`` in a URL path is shown; a query string's value is hidden."""
+    text = (_create(tmp_path) / "run.yml").read_text(encoding="utf-8")
+    comment = " ".join(text[text.index("# Connector parameters") : text.index("\nconnector_params:")].split())
+    assert "never written out" not in comment
+    assert all(word in comment for word in ("user:password@", "query string", "header", "is shown")), comment

@@ -219,8 +219,9 @@ def test_a_shard_interrupted_halfway_makes_the_merge_incomplete_not_interrupted(
     (merged,) = (tmp_path / "merged" / "security_reports").iterdir()
     assert json.loads((merged / "run.json").read_text())["finished"]["stopped"] == "shard 3/3 interrupted"
     assert "exit 3" in done.stdout and "exit 0" not in done.stdout and "exit 130" not in done.stdout
-    said = f"error: shard 3/3: interrupted (Ctrl-C) ({cut}): cases it had not run are not passed; resume it (the "
-    assert said + f"shards' command with --resume {info['run_id']}), then merge every shard again" in done.stderr
+    lacking = len(_cases(shards[2])) - 2  # counted on the shard that lacks them
+    said = f"error: shard 3/3: interrupted (Ctrl-C) ({cut}): {lacking} cases it had not run are not passed; resume it "
+    assert said + f"(the shards' command with --resume {info['run_id']}), then merge every shard again" in done.stderr
     page = (merged / "report.html").read_text()
     assert "Resume shard 3/3: the shards&#x27; command with --resume and that shard&#x27;s run id" in page
 
@@ -294,3 +295,29 @@ def _cut_short(shard: Path, tmp_path: Path, finished: Callable[[dict[str, Any]],
     info.update({"finished": ended} if ended is not None else {})
     (cut / "run.json").write_text(json.dumps(info), encoding="utf-8")
     return cut, info
+
+
+def test_a_torn_line_in_a_shard_is_named_and_counted_on_its_own_shard(sharded, tmp_path: Path) -> None:
+    """Shard 1's torn last line (killed while writing it): the merge names file:line, shard 1 and its --resume, and
+    counts its case on shard 1, not on shard 3 (stopped too); exit 3; the shard's file is only read."""
+    _, shards, _ = sharded
+    torn = tmp_path / "torn" / shards[0].name
+    shutil.copytree(shards[0], torn)
+    lines = (torn / "results.jsonl").read_text(encoding="utf-8").splitlines()
+    (torn / "results.jsonl").write_text("\n".join([*lines[:-1], lines[-1][:40]]), encoding="utf-8")
+    before = (torn / "results.jsonl").read_bytes()
+    cut, info = _cut_short(shards[2], tmp_path, lambda info: {**(info.get("finished") or {}), "stopped": "terminated"})
+    torn_id = json.loads((torn / "run.json").read_text())["run_id"]
+    done = _cli("sensei-merge", torn, shards[1], cut, "--output", tmp_path / "merged", "--fail-on", "never")
+    assert done.returncode == 3, done.stdout + done.stderr
+    where = f"{torn / 'results.jsonl'}:{len(lines)}"
+    said = f"error: shard 1/3: the last line of {where} is cut short (killed while writing it?) ({torn}): 1 case it "
+    assert said + f"had not run is not passed; resume it (the shards' command with --resume {torn_id})" in done.stderr
+    lacking = len(_cases(shards[2])) - 2
+    said = f"error: shard 3/3: terminated (SIGTERM) ({cut}): {lacking} cases it had not run are not passed; resume it "
+    assert said + f"(the shards' command with --resume {info['run_id']})" in done.stderr, done.stderr
+    (merged,) = (tmp_path / "merged" / "security_reports").iterdir()
+    stopped = json.loads((merged / "run.json").read_text())["finished"]["stopped"]
+    assert stopped == f"shard 1/3 torn line {where}; shard 3/3 terminated"
+    assert f"{lacking + 1} cases not run (shard 1/3 torn line {where}; shard 3/3 terminated)" in done.stdout
+    assert (torn / "results.jsonl").read_bytes() == before  # the merge only reads the shards

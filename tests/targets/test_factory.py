@@ -182,23 +182,37 @@ def test_a_secret_is_hidden_in_every_form_an_error_can_quote_it():
 def test_a_target_error_hides_secrets_and_shows_ordinary_values_as_they_are(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    """Hidden: a URL's password, a query parameter named as a key, a variable named as one, a header's value.
+    """Hidden: a URL's password, any query parameter's value whatever its name, a variable named as a key, a header's.
 
     Shown: any other value (MODE=empty in the path), which hiding everywhere would put in the place of a word.
     """
     env = {"MODE": "empty", "WORD": "letmein", "PLAIN": "opensesame", "BOT_TOKEN": "tk-123", "TENANT": "t-42"}
+    env |= {"FUNC_CODE": "s3cr3tFuncKey99", "SAS": "sv-sig-77"}
     for name, value in env.items():
         monkeypatch.setenv(name, value)
-    url = "http://bob:${WORD}@127.0.0.1:9/${MODE}/v1?api_key=${PLAIN}&mode=${MODE}&t=${BOT_TOKEN}"
+    url = "http://bob:${WORD}@127.0.0.1:9/${MODE}/v1?api_key=${PLAIN}&code=${FUNC_CODE}&sig=${SAS}&t=${BOT_TOKEN}"
     params = {"base_url": url, "model": "m", "headers": {"X-Tenant": "${TENANT}"}}
     with pytest.raises(TargetUnreachable) as caught:
         build_target("openai_compatible", params, tmp_path).health_check()
     said = str(caught.value)
-    assert (
-        "cannot connect to http://bob:${WORD}@127.0.0.1:9/empty/v1?api_key=${PLAIN}&mode=empty&t=${BOT_TOKEN}" in said
-    )
-    assert not any(secret in said for secret in ("letmein", "opensesame", "tk-123")), said
+    shown = "http://bob:${WORD}@127.0.0.1:9/empty/v1?api_key=${PLAIN}&code=${FUNC_CODE}&sig=${SAS}&t=${BOT_TOKEN}"
+    assert f"cannot connect to {shown}" in said, said
+    assert not any(secret in said for secret in ("letmein", "opensesame", "tk-123", "s3cr3tFuncKey99", "sv-sig-77"))
     monkeypatch.setenv("MODE", "t-42")  # the header's value where an error quotes it: hidden wherever it appears
     with pytest.raises(TargetUnreachable) as caught:
         build_target("openai_compatible", params, tmp_path).health_check()
     assert "t-42" not in str(caught.value) and "/${TENANT}/v1" in str(caught.value), str(caught.value)
+
+
+def test_a_url_from_the_environment_that_carries_a_query_string_is_hidden(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """``${BOT_URL}`` = an Azure Functions URL with its ``?code=``: all of it is a secret; a URL without is not."""
+    monkeypatch.setenv("BOT_URL", "http://127.0.0.1:9/api/v1?code=s3cr3tFuncKey99")
+    with pytest.raises(TargetUnreachable) as caught:
+        build_target("openai_compatible", {"base_url": "${BOT_URL}", "model": "m"}, tmp_path).health_check()
+    assert "s3cr3tFuncKey99" not in str(caught.value) and "${BOT_URL}" in str(caught.value), str(caught.value)
+    monkeypatch.setenv("BOT_URL", "http://127.0.0.1:9/api/v1")
+    with pytest.raises(TargetUnreachable) as caught:
+        build_target("openai_compatible", {"base_url": "${BOT_URL}", "model": "m"}, tmp_path).health_check()
+    assert "http://127.0.0.1:9/api/v1" in str(caught.value), str(caught.value)

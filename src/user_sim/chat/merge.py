@@ -18,17 +18,18 @@ from typing import Any
 from user_sim.chat.gate import FAIL_ON_VALUES, FailOn
 from user_sim.chat.report_files import write_reports
 from user_sim.chat.result import ChatRunResult
+from user_sim.chat.resume import shard_key
 from user_sim.chat.run_folder import RecordKey, ResultsLog, RunDir, create_run_dir, read_records, record_key
 from user_sim.chat.settings import ChatRunConfig
 from user_sim.core.records import ConversationRecord
-from user_sim.errors import UsageError
+from user_sim.errors import Issue, UsageError
 from user_sim.reports.conversation_yaml import write_conversation_yaml
 from user_sim.runs.completion import JUDGING
 from user_sim.runs.files import write_json
 from user_sim.runs.folder import read_run_info
 from user_sim.runs.identity import check_shard_identities
 from user_sim.runs.run_info import command_of, shard_of
-from user_sim.runs.shard import agreed, check_shard_set, merged_stop
+from user_sim.runs.shard import agreed, check_shard_set, merged_stop, parse_shard, shard_lacks
 
 
 def merge_chat_runs(
@@ -39,18 +40,21 @@ def merge_chat_runs(
     junit_copy: Path | None = None,
     fail_on: FailOn | None = None,
     judged_after: bool = False,
+    lacks: dict[str, int] | None = None,
 ) -> ChatRunResult:
     """Merge the run folders ``shards`` into a new run under ``output_root`` (default: the first shard's).
 
     ``fail_on`` gates the merged run (default: the ``--fail-on`` the shards ran with); ``judged_after``: the
-    caller judges it next, so its reports say ``stopped: judging`` until then (see ``chat.report_files``).
+    caller judges it next, so its reports say ``stopped: judging`` until then (see ``chat.report_files``);
+    ``lacks``, when given, gets how many planned conversations each shard (``2/3``) lacks.
     """
     infos = [read_run_info(path) for path in shards]
     missing = _check_same_run(shards, infos)
     gate = fail_on if fail_on is not None else agreed(shards, infos, "--fail-on", _recorded_fail_on)
     root = output_root or Path(shards[0]).resolve().parent.parent
     run_dir = create_run_dir(root)
-    records = _merged_records(shards, run_dir.run_id)
+    torn: dict[str, str] = {}
+    records = _merged_records(shards, infos, run_dir.run_id, torn)
     write_json(run_dir.run_json, _merged_info(infos, run_dir.run_id, gate))
     numbers = {p["test_name"]: _number(p) for p in infos[0]["profiles"]}
     log = ResultsLog(run_dir.results)
@@ -60,7 +64,10 @@ def merge_chat_runs(
         write_conversation_yaml(record, run_dir.conversations, numbers.get(record.profile))
     planned = _planned(infos[0])
     stops = [(str(shard_of(info)), _stopped(path)) for path, info in zip(shards, infos, strict=True)]
-    stopped = merged_stop(stops, missing)
+    stopped = merged_stop(stops, missing, torn)
+    if lacks is not None:
+        done = {record_key(record) for record in records}
+        lacks.update(shard_lacks(planned, _shard_count(infos[0]), shard_key, done.__contains__))
     written = stopped or (JUDGING if judged_after else None)  # as sensei-chat: a stop is said at once
     write_reports(run_dir, records, html=html, junit_copy=junit_copy, planned=planned, stopped=written)
     seed = int(infos[0]["seed"])
@@ -111,12 +118,25 @@ def _planned(info: dict[str, Any]) -> list[RecordKey]:
     ]
 
 
-def _merged_records(paths: Sequence[Path], run_id: str) -> list[ConversationRecord]:
+def _merged_records(
+    paths: Sequence[Path], infos: Sequence[dict[str, Any]], run_id: str, torn: dict[str, str]
+) -> list[ConversationRecord]:
+    """Every shard's records, in key order; ``torn`` gets each shard (``1/2``) whose last line is cut short, and where.
+
+    The shards' files are only read.
+    """
     merged: dict[RecordKey, ConversationRecord] = {}
-    for path in paths:
-        for record in read_records(RunDir(Path(path), Path(path).name).results):
+    for path, info in zip(paths, infos, strict=True):
+        cut: list[Issue] = []
+        for record in read_records(RunDir(Path(path), Path(path).name).results, torn=cut):
             merged[record_key(record)] = record.model_copy(update={"run_id": run_id})
+        torn |= {str(shard_of(info)): f"{issue.file}:{issue.line}" for issue in cut}
     return [merged[key] for key in sorted(merged)]
+
+
+def _shard_count(info: dict[str, Any]) -> int:
+    """The n of the shards' ``k/n``."""
+    return parse_shard(str(shard_of(info))).n
 
 
 def _merged_info(infos: Sequence[dict[str, Any]], run_id: str, fail_on: FailOn) -> dict[str, Any]:

@@ -41,7 +41,9 @@ the unsharded run would: 0 nothing reached the --fail-on gate and every rule and
 3 results incomplete: a conversation or case could not be judged (target or LLM failure), an evaluation gate is
 inconclusive, or a shard is missing (its conversations or cases did not run; stderr names it and the files say
 stopped: missing_shards: K/N), or a shard was stopped before its end and left some unrun (Ctrl-C, SIGTERM, an
-internal error, killed: stderr names it and how to resume it, the files say stopped: shard K/N interrupted);
+internal error, killed: stderr names it, how many units it lacks and how to resume it, the files say stopped:
+shard K/N interrupted), or a shard's results.jsonl ends in a torn line (stderr names the file:line, the shard and
+the --resume that redoes it; the files say stopped: shard K/N torn line FILE:LINE);
 4 a budget stopped a shard;
 2 the folders are not shards of one run (other kind of run, other seed, other profiles or security.yml — a raised
 max_cost aside —, another
@@ -97,11 +99,18 @@ def _security(args: argparse.Namespace, infos: list[dict[str, Any]]) -> int:
     from user_sim.security.report.merge import merge_security_runs
 
     copies = {name: path for name, path in (("junit", args.junit), ("sarif", args.sarif)) if path is not None}
+    lacks: dict[str, int] = {}
     outcome = merge_security_runs(
-        args.runs, infos, output_root=args.output, fail_on=args.fail_on, baseline=args.baseline, copies=copies
+        args.runs,
+        infos,
+        output_root=args.output,
+        fail_on=args.fail_on,
+        baseline=args.baseline,
+        copies=copies,
+        lacks=lacks,
     )
     views.finished(outcome)
-    _say_stopped(outcome.stopped, args.runs, infos, "cases")
+    _say_stopped(outcome.stopped, args.runs, infos, "case", lacks)
     return int(outcome.exit_code)
 
 
@@ -118,6 +127,7 @@ def _chat(args: argparse.Namespace, infos: list[dict[str, Any]]) -> int:
     # The shards' rule verdicts are not merged: pair and `all` rules need every conversation, so the merged run
     # is checked again, as sensei-chat checks a whole run (its rules loaded, and checked as valid, first).
     rules = project_rules(ChatRunConfig.model_validate(infos[0]["config"]))
+    lacks: dict[str, int] = {}
     result = merge_chat_runs(
         args.runs,
         output_root=args.output,
@@ -125,9 +135,10 @@ def _chat(args: argparse.Namespace, infos: list[dict[str, Any]]) -> int:
         junit_copy=args.junit,
         fail_on=args.fail_on,
         judged_after=bool(parts) or rules is not None,
+        lacks=lacks,
     )
     print_summary(result)
-    _say_stopped(result.stopped, args.runs, infos, "conversations")
+    _say_stopped(result.stopped, args.runs, infos, "conversation", lacks)
     config = merged_config(result)
     judged = _merged_evaluation(parts, settings, result, config.model) if parts and settings is not None else None
     if rules is not None:
@@ -157,24 +168,32 @@ def _merged_evaluation(
     return judged
 
 
-def _say_stopped(stopped: str | None, runs: list[Path], infos: list[dict[str, Any]], unit: str) -> None:
-    """Say on stderr which shards were not given or stopped before their end (the merged run's ``stopped``)."""
+def _say_stopped(
+    stopped: str | None, runs: list[Path], infos: list[dict[str, Any]], unit: str, lacks: dict[str, int]
+) -> None:
+    """Say on stderr which shards were not given or stopped before their end (the merged run's ``stopped``).
+
+    ``unit``: what the shards run (``case``); ``lacks``: how many each shard lacks (counted on that shard).
+    """
     from user_sim.runs.completion import stop_words
     from user_sim.runs.interrupt import MISSING_SHARDS, shard_stop_reason, stopped_shards
     from user_sim.runs.run_info import shard_of
+    from user_sim.wording import plural
 
     if stopped is not None and stopped.startswith(MISSING_SHARDS):
         shards = stopped.removeprefix(MISSING_SHARDS)
         print_error(
-            f"missing shards: {shards}: their {unit} did not run (exit 3); run them (--shard K/N) and merge every "
+            f"missing shards: {shards}: their {unit}s did not run (exit 3); run them (--shard K/N) and merge every "
             "shard again"
         )
     folders = {shard_of(info): (path, info["run_id"]) for path, info in zip(runs, infos, strict=True)}
     for shard, why in stopped_shards(stopped):
         folder, run_id = folders[shard]
+        lacking = lacks.get(shard, 0)
         print_error(
-            f"{stop_words(shard_stop_reason(shard, why))} ({folder}): {unit} it had not run are not passed; resume it "
-            f"(the shards' command with --resume {run_id}), then merge every shard again"
+            f"{stop_words(shard_stop_reason(shard, why))} ({folder}): {plural(lacking, unit)} it had not run "
+            f"{'is' if lacking == 1 else 'are'} not passed; resume it (the shards' command with --resume {run_id}), "
+            "then merge every shard again"
         )
 
 

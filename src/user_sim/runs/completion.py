@@ -22,7 +22,7 @@ from typing import Any, TypeVar
 from pydantic import Field
 
 from user_sim.config.base import StrictModel
-from user_sim.runs.interrupt import ABORTED, BUDGET, MISSING_SHARDS, OUTPUT_CLOSED, stopped_shards
+from user_sim.runs.interrupt import ABORTED, BUDGET, MISSING_SHARDS, OUTPUT_CLOSED, TORN, stopped_shards
 
 T = TypeVar("T")
 
@@ -53,7 +53,8 @@ class RunCompletion(StrictModel):
     standard output went away), aborted: <exception type>: <message> (an internal error ended it, exit 3),
     budget: <message> (a max_cost stopped it starting more units, exit 4), missing_shards: K/N, ... (a merged run
     without those shards), shard K/N <its stop> (a merged run with a shard stopped from outside, by an internal
-    error or killed: resume that shard, then merge again); security adds stop_on_breach. running: the run had not
+    error or killed, or shard K/N torn line <file>:<line> — its results file's last line is cut short —: resume
+    that shard, then merge again); security adds stop_on_breach. running: the run had not
     ended when this was written (if it is no longer going, it was killed). judging: its units ran, its evaluation
     and rules were not judged yet (likewise). null: it ran to its end."""
     planned: int
@@ -153,6 +154,8 @@ def stop_words(stopped: str | None) -> str:
 def _shard_words(stopped: str) -> str:
     if stopped == RUNNING:
         return "it never ended (killed, or still going)"
+    if stopped.startswith(TORN):
+        return f"the last line of {stopped.removeprefix(TORN)} is cut short (killed while writing it?)"
     return STOPPED_FROM_OUTSIDE.get(stopped, stopped)
 
 

@@ -10,8 +10,8 @@ then waits for the calls still in flight (their results are not used), saying so
 one came — that one stops the waiting at once (``cli.exiting.exit_now``).
 
 Every ``stopped`` a run's files can say is named here (:func:`stop_reason`, :data:`BUDGET`,
-:func:`missing_shards_reason`, :func:`shard_stop_reason`), also for the stops a run makes itself: a budget, a merge
-without all its shards or with a shard that did not end on its own.
+:func:`missing_shards_reason`, :func:`shard_stop_reason`, :func:`torn_reason`), also for the stops a run makes
+itself: a budget, a merge without all its shards or with a shard that did not end on its own (or left a torn line).
 """
 
 from __future__ import annotations
@@ -44,6 +44,10 @@ MISSING_SHARDS = "missing_shards: "
 SHARD = "shard "
 """How ``stopped`` of a merged run begins when a shard of it did not end on its own: stopped from outside, ended by
 an internal error or killed outright (``shard 3/3 interrupted``; several joined by ``; ``)."""
+
+TORN = "torn line "
+"""How a merged run's shard stop begins when the last line of that shard's results file is cut short (a shard killed
+while writing it): ``shard 1/2 torn line /x/results.jsonl:7``; that unit is not merged, resuming the shard redoes it."""
 
 
 class Terminated(KeyboardInterrupt):
@@ -100,6 +104,11 @@ def missing_shards_reason(missing: Sequence[str]) -> str:
 def shard_stop_reason(shard: str, stopped: str) -> str:
     """``stopped`` of a merged run whose shard ``shard`` (``3/3``) stopped for ``stopped`` (``interrupted``...)."""
     return f"{SHARD}{shard} {stopped}"
+
+
+def torn_reason(where: str, stopped: str | None) -> str:
+    """A shard's stop when its results file's line ``where`` (``file:line``) is torn; ``stopped``: its own, if any."""
+    return f"{TORN}{where}" + (f" ({stopped})" if stopped else "")
 
 
 def stopped_shards(stopped: str | None) -> list[tuple[str, str]]:

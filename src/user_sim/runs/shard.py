@@ -13,14 +13,22 @@ for every kind of run, and says here what stopped the merged run early (:func:`m
 from __future__ import annotations
 
 import hashlib
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, TypeVar
 
 from user_sim.errors import UsageError
 from user_sim.runs.completion import JUDGING, RUNNING, STOPPED_FROM_OUTSIDE
-from user_sim.runs.interrupt import ABORTED, BUDGET, OUTPUT_CLOSED, missing_shards_reason, shard_stop_reason
+from user_sim.runs.interrupt import (
+    ABORTED,
+    BUDGET,
+    OUTPUT_CLOSED,
+    TORN,
+    missing_shards_reason,
+    shard_stop_reason,
+    torn_reason,
+)
 
 T = TypeVar("T")
 
@@ -97,17 +105,23 @@ def agreed(
     return read(infos[0])
 
 
-def merged_stop(stops: Sequence[tuple[str, str | None]], missing: Sequence[str]) -> str | None:
+def merged_stop(
+    stops: Sequence[tuple[str, str | None]], missing: Sequence[str], torn: Mapping[str, str] | None = None
+) -> str | None:
     """What stopped a merged run early, the gravest first, whatever the order its shards are given in.
 
     ``stops`` pairs each shard given (``2/3``) with the ``stopped`` its files say; ``missing`` are the shards not
-    given. First the shards that did not end on their own — stopped from outside, ended by an internal error,
-    killed while running (named: ``shard 2/3 interrupted``; the merge itself was not stopped, so their unrun units
-    are unjudged, exit 3) —, then the missing shards, then a shard's own stop (a budget before ``stop_on_breach``).
-    A shard whose output's reader went away ran to its end, one killed while judged ran all its units (the merge
-    judges them again): neither stopped anything here.
+    given; ``torn``: the shards whose results file's last line is cut short, with that line (``file:line``). First
+    the shards that did not end on their own — stopped from outside, ended by an internal error, killed while
+    running, a torn line (named: ``shard 2/3 interrupted``, ``shard 1/3 torn line /x/results.jsonl:7``; the merge
+    itself was not stopped, so their unrun units are unjudged, exit 3) —, then the missing shards, then a shard's
+    own stop (a budget before ``stop_on_breach``). A shard whose output's reader went away ran to its end, one
+    killed while judged ran all its units (the merge judges them again): neither stopped anything here.
     """
-    said = [(shard, why) for shard, why in stops if why and why not in (OUTPUT_CLOSED, JUDGING)]
+    kept = [(shard, why if why not in (OUTPUT_CLOSED, JUDGING) else None) for shard, why in stops]
+    torn = torn or {}
+    marked = [(shard, torn_reason(torn[shard], why) if shard in torn else why) for shard, why in kept]
+    said = [(shard, why) for shard, why in marked if why]
     cut = [shard_stop_reason(shard, why) for shard, why in said if _did_not_end(why)]
     if cut:
         return "; ".join(cut)
@@ -117,6 +131,16 @@ def merged_stop(stops: Sequence[tuple[str, str | None]], missing: Sequence[str])
     return own[0] if own else None
 
 
+def shard_lacks(planned: Sequence[T], n: int, key: Callable[[T], str], done: Callable[[T], bool]) -> dict[str, int]:
+    """How many of ``planned`` (the whole run's units, ``key`` their shard key) are not ``done``, by shard (``2/3``).
+
+    Each is counted on the shard that plans it (as ``Shard.select`` deals the whole run out), not on the one a
+    merged run's stop names.
+    """
+    shards = [Shard(k, n) for k in range(1, n + 1)]
+    return {str(s): sum(1 for item in s.select(planned, key) if not done(item)) for s in shards}
+
+
 def _did_not_end(stopped: str) -> bool:
-    """Whether a shard that says ``stopped`` did not end on its own (from outside, a crash, killed while going)."""
-    return stopped in STOPPED_FROM_OUTSIDE or stopped.startswith(ABORTED) or stopped == RUNNING
+    """Whether a shard that says ``stopped`` did not end on its own (from outside, a crash, killed, a torn line)."""
+    return stopped in STOPPED_FROM_OUTSIDE or stopped.startswith((ABORTED, TORN)) or stopped == RUNNING

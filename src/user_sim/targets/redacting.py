@@ -3,8 +3,8 @@
 A connector or HTTP library may quote what it was given (a header, a URL) in its error; those values may be
 secrets. Which are is :mod:`user_sim.targets.secrets`'s rule: a value sent in an HTTP header or named by
 ``api_key_env``; one whose parameter, mapping key or variable name says key, token, secret, pass(word), auth,
-credential, cookie, bearer, session or signature; one in a URL's ``user:password@`` or in a query parameter named
-so. Other values (``${MODE}`` in a URL path) are shown as they are, so ordinary words are never replaced. Every
+credential, cookie, bearer, session or signature; one in a URL's ``user:password@`` or anywhere in its query
+string. Other values (``${MODE}`` in a URL path) are shown as they are, so ordinary words are never replaced. Every
 error out of building the target, its health check, its sessions and their turns passes through one
 redactor (:func:`user_sim.targets.params.secret_redactor`) before anything shows or records it.
 """

@@ -8,8 +8,9 @@ A connector parameter's ``${NAME}`` takes its value from the environment. That v
 2. the parameter's name, a mapping key above the value, or the variable's own name says it is a credential: it
    holds key, token, secret, pass, pwd, auth, credential, cookie, bearer, session or signature (``api_key: ${K}``,
    ``headers``' ``Authorization``, ``${BOT_TOKEN}``);
-3. it sits in a URL's credentials (``https://user:${PASS}@host``) or in a URL query parameter whose name says so
-   (``?api_key=${K}``), or it is itself a URL that carries them (``${BOT_URL}`` = ``https://u:p@host/``).
+3. it sits in a URL's credentials (``https://user:${PASS}@host``) or anywhere in a URL's query string, whatever the
+   parameter's name (``?code=${K}``, ``?sig=${S}``: Azure Functions' and SAS keys are named so), or it is itself a
+   URL that carries either (``${BOT_URL}`` = ``https://u:p@host/`` or ``https://host/api?code=...``).
 
 Any other value (``${MODE}`` in a URL path, a host, a model name) is shown as it is: hiding every value everywhere
 garbled ordinary words in every message ("target failed: ${MODE} reply" for MODE=empty).
@@ -21,7 +22,7 @@ import os
 import re
 from collections.abc import Mapping
 from typing import Any
-from urllib.parse import parse_qsl, urlsplit
+from urllib.parse import urlsplit
 
 from user_sim.targets.params import ConnectorParam, env_references
 
@@ -66,7 +67,7 @@ def _secret_names(value: Any, *, always: bool) -> set[str]:
 
 
 def _in_credentials(text: str, at: int) -> bool:
-    """Whether position ``at`` of ``text`` is in a URL's user:password@, or in a query parameter named as a key."""
+    """Whether position ``at`` of ``text`` is in a URL's user:password@ or in its query string (after ``?``)."""
     scheme = text.rfind("://", 0, at)
     if scheme >= 0:
         ends = [i for i in (text.find(c, scheme + 3) for c in "/?#") if i >= 0]
@@ -74,20 +75,15 @@ def _in_credentials(text: str, at: int) -> bool:
         if at < authority_end and "@" in text[at:authority_end]:
             return True
     query = text.rfind("?", 0, at)
-    if query < 0:
-        return False
-    start = max(text.rfind(c, query, at) for c in "?&;") + 1
-    parameter, equals, _ = text[start:at].partition("=")
-    return bool(equals) and says_credential(parameter)
+    return query >= 0 and "#" not in text[query:at]
 
 
 def _url_credentials(value: str) -> bool:
-    """Whether ``value`` is a URL that carries a user or password, or a query parameter named as a key."""
+    """Whether ``value`` is a URL that carries a user or password, or a query string."""
     try:
         parts = urlsplit(value.strip())
-        query = parse_qsl(parts.query, keep_blank_values=True)
     except ValueError:
         return False
     if not (parts.scheme and parts.netloc):
         return False
-    return bool(parts.username or parts.password) or any(says_credential(name) for name, _ in query)
+    return bool(parts.username or parts.password or parts.query)

@@ -13,6 +13,7 @@ from collections.abc import Callable, Iterable
 from pathlib import Path
 from typing import Any
 
+from user_sim.errors import Issue
 from user_sim.runs.jsonl import JsonlLog, read_jsonl
 from user_sim.security.records import CaseRecord
 
@@ -77,6 +78,11 @@ class ResultsLog:
         self._log.append(json.dumps(redact_deep(record.as_json(), self.redactor), ensure_ascii=False))
 
 
-def read_results(folder: Path) -> dict[str, CaseRecord]:
-    """Read ``results.jsonl`` by case key (a later line for a key wins; a torn last line is removed)."""
-    return {r.key: r for r in read_jsonl(folder / RESULTS_FILE, CaseRecord, repair=True, what="case record")}
+def read_results(folder: Path, torn: list[Issue] | None = None) -> dict[str, CaseRecord]:
+    """Read ``results.jsonl`` by case key (a later line for a key wins).
+
+    A torn last line is removed from the file, so that appending can go on; with ``torn`` given (a merge, which
+    only reads), it is left in the file and added to ``torn`` instead.
+    """
+    path = folder / RESULTS_FILE
+    return {r.key: r for r in read_jsonl(path, CaseRecord, repair=torn is None, what="case record", torn=torn)}

@@ -13,13 +13,13 @@ from collections.abc import Mapping, Sequence
 from pathlib import Path
 from typing import Any
 
-from user_sim.errors import UsageError
+from user_sim.errors import Issue, UsageError
 from user_sim.runs.completion import RUNNING
 from user_sim.runs.files import write_json
 from user_sim.runs.folder import RUN_FILE, create_run_folder
 from user_sim.runs.identity import check_shard_identities
 from user_sim.runs.run_info import command_of, shard_of
-from user_sim.runs.shard import agreed, check_shard_set, merged_stop
+from user_sim.runs.shard import agreed, check_shard_set, merged_stop, parse_shard, shard_lacks
 from user_sim.security.execute.campaign_runner import COMMAND
 from user_sim.security.execute.results_log import Redactor, ResultsLog, pii_redactor, read_results, redact_deep
 from user_sim.security.plan.campaign import Campaign, load_campaign
@@ -38,12 +38,14 @@ def merge_security_runs(
     fail_on: str | None = None,
     baseline: str | None = None,
     copies: Mapping[str, Path] | None = None,
+    lacks: dict[str, int] | None = None,
 ) -> CampaignOutcome:
     """Merge the run folders ``shards`` (with their run.json ``infos``) into a new run under ``output_root``.
 
     ``output_root`` is the tool's output folder (default: the first shard's); ``fail_on`` gates the merged run
     (default: the ``--fail-on`` the shards ran with); ``baseline`` an earlier run to compare with; ``copies`` where
-    ``--junit`` / ``--sarif`` ask for a copy of junit.xml / security.sarif (``junit``, ``sarif`` → file).
+    ``--junit`` / ``--sarif`` ask for a copy of junit.xml / security.sarif (``junit``, ``sarif`` → file); ``lacks``,
+    when given, gets how many planned cases each shard (``2/3``) lacks.
     """
     missing = _check_same_campaign(shards, infos)
     gate = fail_on or agreed(shards, infos, "--fail-on", lambda i: str(i.get("fail_on", "breached")))
@@ -51,7 +53,12 @@ def merge_security_runs(
     redactor = _redactor(campaign, infos[0])
     if redact_deep(campaign.digest, redactor) != infos[0]["config_sha256"]:
         raise UsageError(f"{campaign.path} changed since the shards ran: merge from the checkout they ran on")
-    records = _merged_records(shards, campaign, redactor)
+    torn: dict[str, str] = {}
+    records = _merged_records(shards, infos, campaign, redactor, torn)
+    done = {r.key for r in records}
+    if lacks is not None:
+        n = parse_shard(str(shard_of(infos[0]))).n
+        lacks.update(shard_lacks(campaign.cases, n, lambda c: c.key, lambda c: redact_deep(c.key, redactor) in done))
     root = (output_root or Path(shards[0]).resolve().parent.parent) / REPORTS
     earlier = baseline_folder(root, baseline) if baseline else None
     run_id, folder = _new_run(root, infos, gate, records)
@@ -61,7 +68,7 @@ def merge_security_runs(
         folder,
         int(infos[0]["seed"]),
         max(float(e.get("wall_seconds") or 0.0) for e in ends),
-        completion_of(campaign.cases, {r.key for r in records}, _stopped(infos, missing), redactor),
+        completion_of(campaign.cases, done, _stopped(infos, missing, torn), redactor),
         gate,
         redactor,
         earlier,
@@ -80,14 +87,14 @@ def _new_run(root: Path, infos: Sequence[dict[str, Any]], gate: str, records: Se
     return run_id, folder
 
 
-def _stopped(infos: Sequence[dict[str, Any]], missing: Sequence[str]) -> str | None:
+def _stopped(infos: Sequence[dict[str, Any]], missing: Sequence[str], torn: Mapping[str, str]) -> str | None:
     """What stopped the merged run early (:func:`~user_sim.runs.shard.merged_stop`), from each shard's run.json.
 
     A run.json without ``finished`` is a shard that never ended (killed outright, or still going): ``running``, as
     its reports say.
     """
     stops = [(str(shard_of(i)), (i.get("finished") or {"stopped": RUNNING}).get("stopped")) for i in infos]
-    return merged_stop(stops, missing)
+    return merged_stop(stops, missing, torn)
 
 
 def _check_same_campaign(shards: Sequence[Path], infos: Sequence[dict[str, Any]]) -> list[str]:
@@ -121,12 +128,24 @@ def _redactor(campaign: Campaign, info: dict[str, Any]) -> Redactor | None:
     return pii_redactor(info.get("target_addresses") or ()) if campaign.redact else None
 
 
-def _merged_records(shards: Sequence[Path], campaign: Campaign, redactor: Redactor | None) -> list[CaseRecord]:
-    """Every case each shard recorded last (a dry run's are ``skipped``), in campaign order; unplanned keys refused."""
+def _merged_records(
+    shards: Sequence[Path],
+    infos: Sequence[dict[str, Any]],
+    campaign: Campaign,
+    redactor: Redactor | None,
+    torn: dict[str, str],
+) -> list[CaseRecord]:
+    """Every case each shard recorded last (a dry run's are ``skipped``), in campaign order; unplanned keys refused.
+
+    The shards' files are only read: ``torn`` gets each shard (``1/2``) whose last line is cut short, and where.
+    """
     order = {redact_deep(case.key, redactor) for case in campaign.cases}  # stored keys went through the redactor
     merged: dict[str, CaseRecord] = {}
-    for shard in shards:
-        for key, record in read_results(Path(shard)).items():
+    for shard, info in zip(shards, infos, strict=True):
+        cut: list[Issue] = []
+        read = read_results(Path(shard), torn=cut)
+        torn |= {str(shard_of(info)): f"{issue.file}:{issue.line}" for issue in cut}
+        for key, record in read.items():
             if key not in order:
                 raise UsageError(f"{shard}: case {key} is not planned by {campaign.path}: not a shard of this campaign")
             merged[key] = record
