@@ -5,8 +5,9 @@ from __future__ import annotations
 import pytest
 
 from user_sim.errors import UsageError
-from user_sim.runs.identity import chatbot_identity, check_same_identity
+from user_sim.runs.identity import check_same_identity
 from user_sim.runs.run_info import RunIdentity
+from user_sim.targets.identity import chatbot_identity
 
 
 @pytest.mark.parametrize(

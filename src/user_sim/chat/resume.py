@@ -26,9 +26,10 @@ from user_sim.reports.run_json import build_run_info, file_sha256
 from user_sim.runs.budget_raise import budgets_kept, plan_sha256
 from user_sim.runs.files import write_json
 from user_sim.runs.folder import read_run_info
-from user_sim.runs.identity import chatbot_identity, check_same_identity, digest
+from user_sim.runs.identity import check_same_identity
 from user_sim.runs.run_info import RunIdentity, recorded_identity
 from user_sim.runs.shard import Shard, parse_shard
+from user_sim.targets.identity import chatbot_identity, digest
 
 
 def run_seed(config: ChatRunConfig, resumed: RunDir | None) -> int:

@@ -26,7 +26,7 @@ from user_sim.runs.completion import RUNNING
 from user_sim.runs.console import OutputClosed
 from user_sim.runs.files import write_json
 from user_sim.runs.folder import RUN_FILE, create_run_folder, open_run_folder, read_run_info, utc_now
-from user_sim.runs.identity import chatbot_identity, check_same_identity
+from user_sim.runs.identity import check_same_identity
 from user_sim.runs.interrupt import ABORTED, OUTPUT_CLOSED, STOP_ON_BREACH, RunAborted, stop_reason
 from user_sim.runs.parallel import run_parallel
 from user_sim.runs.progress import ProgressDisplay
@@ -60,6 +60,7 @@ from user_sim.security.report.finish import (
 )
 from user_sim.security.settings import SecuritySettings
 from user_sim.targets.base import Target
+from user_sim.targets.identity import chatbot_identity
 from user_sim.targets.params import target_addresses
 
 COMMAND = "sensei-security-check"
