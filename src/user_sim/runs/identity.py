@@ -17,7 +17,7 @@ from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import Any
 
-from user_sim.config.identity_digest import DIGEST
+from user_sim.config.identity_digest import CONTENT, DIGEST
 from user_sim.errors import UsageError
 from user_sim.runs.run_info import RunIdentity, recorded_identity
 
@@ -50,15 +50,21 @@ _AS_WRITTEN = " (values compared as written: a ${NAME} as the reference, never w
 
 
 def _values(was: str | None, is_: str | None) -> str:
+    if was is not None and is_ is not None and was.startswith(CONTENT) and is_.startswith(CONTENT):
+        return _EDITED
     if was is not None and is_ is not None and was.startswith(DIGEST) and is_.startswith(DIGEST):
         return _ANOTHER
     return f" (was {_shown(was)}, is {_shown(is_)})"
 
 
+_EDITED = " (edited since)"
+"""Said of a project file a connector parameter names whose content differs."""
+
+
 def _shown(value: str | None) -> str:
     if value is None:
         return "not set"
-    return "set" if value.startswith(DIGEST) else value
+    return "set" if value.startswith((DIGEST, CONTENT)) else value
 
 
 UNRECORDED = (
