@@ -451,10 +451,15 @@ def test_after_a_budget_stop_the_raised_max_cost_resumes_the_run_and_nothing_els
     lowered, or anything else changed in the profile, is still another plan (exit 2)."""
     profile, args, run, _done = _budget_stopped_run(run_cli, tmp_path, openai_server)
     stopped = profile.read_text(encoding="utf-8")
-    for edit in (stopped.replace("max_cost: 0.2", "max_cost: 0.1"), stopped.replace("steps: 6", "steps: 5")):
-        profile.write_text(edit, encoding="utf-8")
+    lowered = "(profiles/order_steps.yml: conversation.max_cost lowered (was 0.2, is 0.1) (a resume may raise a budget"
+    edits = {
+        ("max_cost: 0.2", "max_cost: 0.1"): lowered,
+        ("steps: 6", "steps: 5"): "(profiles/order_steps.yml changed)",
+    }
+    for (was, is_), said in edits.items():
+        profile.write_text(stopped.replace(was, is_), encoding="utf-8")
         refused = run_cli("sensei-chat", [*args, "--resume", run.name], cwd=tmp_path)
-        assert refused.returncode == 2 and "(profiles/order_steps.yml changed)" in refused.stderr, refused.stderr
+        assert refused.returncode == 2 and said in refused.stderr, refused.stderr
     profile.write_text(stopped.replace("max_cost: 0.2", "max_cost: 100  # raised"), encoding="utf-8")
     done = run_cli("sensei-chat", [*args, "--resume", run.name], cwd=tmp_path)
     assert done.returncode in (0, 1), done.stdout + done.stderr
@@ -492,6 +497,69 @@ def test_resuming_against_another_chatbot_or_with_another_simulated_user_is_refu
     assert old.returncode == 2 and "does not record which chatbot and simulated user it ran with" in old.stderr
     # no resume can add to it: the way on is a new run, never "resume it with the technology ... it ran with"
     assert "would run against the same ones; start a new run (without --resume)\n" in old.stderr, old.stderr
+
+
+def test_run_json_records_the_temperature_the_scripted_user_plays_at(run_cli, tmp_path):
+    """The scripted user samples nothing: its identity says temperature 0, as the console and the page do."""
+    project = copy_example(tmp_path)
+    assert run_cli("sensei-chat", ["-rfy", project, "-up", "order_steps.yml", "--no-rules"]).returncode == 0
+    [run] = (project / "output" / "runs").iterdir()
+    identity = json.loads((run / "run.json").read_text(encoding="utf-8"))["identity"]
+    assert identity["simulated_user"]["order_steps.temperature"] == "0", identity
+
+
+@pytest.mark.parametrize(
+    ("run_yml", "file", "edited"),
+    [
+        (
+            "technology: python\nconnector_params: {callable: bot.py:reply}\n",
+            "bot.py",
+            "def reply(m):\n    return 'Hi'\n",
+        ),
+        ("technology: custom\nconnector_params: {config_path: bot.yml}\n", "bot.yml", None),
+    ],
+)
+def test_resuming_after_the_file_a_connector_parameter_names_was_edited_is_refused(
+    run_cli, tmp_path, openai_server, run_yml, file, edited
+):
+    """The same path may name another chatbot once its file is edited: the resume refuses it, naming the parameter
+    and the file (exit 2); the file as it was resumes."""
+    project = copy_example(tmp_path)
+    server = openai_server()
+    bot = "Welcome to the pizza shop! What would you like?"
+    (project / "bot.py").write_text(f"def reply(message):\n    return {bot!r}\n", encoding="utf-8")
+    (project / "bot.yml").write_text(
+        f"name: bot\nbase_url: {server.base_url.removesuffix('/v1')}\nsend_message:\n  path: /v1/chat/completions\n"
+        "  method: POST\n  payload_template:\n    model: bot\n    messages:\n      - role: user\n"
+        '        content: "{user_msg}"\nresponse_path: choices.0.message.content\n',
+        encoding="utf-8",
+    )
+    (project / "run.yml").write_text(run_yml, encoding="utf-8")
+    args = ["-rfy", project, "-up", "order_steps.yml", "--no-rules"]
+    first = run_cli("sensei-chat", args, cwd=tmp_path)
+    assert first.returncode in (0, 1), first.stdout + first.stderr
+    [run] = (project / "output" / "runs").iterdir()
+    was = (project / file).read_text(encoding="utf-8")
+    (project / file).write_text(edited or was.replace("name: bot", "name: another"), encoding="utf-8")
+    done = run_cli("sensei-chat", [*args, "--resume", run.name], cwd=tmp_path)
+    said = f"the chatbot's connector_params.{run_yml.split('{')[1].split(':')[0]} file {file} (edited since)"
+    assert done.returncode == 2 and said in done.stderr, done.stdout + done.stderr
+    (project / file).write_text(was, encoding="utf-8")
+    assert run_cli("sensei-chat", [*args, "--resume", run.name], cwd=tmp_path).returncode in (0, 1)
+
+
+def test_an_alias_of_a_technology_resumes_a_run_made_with_the_technology(run_cli, tmp_path, openai_server):
+    """``chat_completions`` is ``openai_compatible`` (--list-connectors: "Alias of"): the same chatbot, resumed."""
+    project = copy_example(tmp_path)
+    server = openai_server()
+    args = ["-rfy", project, "-up", "order_steps.yml", "--no-rules", "-cp", f"base_url={server.base_url},model=bot"]
+    first = run_cli("sensei-chat", [*args, "-t", "openai_compatible"], cwd=tmp_path)
+    assert first.returncode in (0, 1), first.stdout + first.stderr
+    [run] = (project / "output" / "runs").iterdir()
+    identity = json.loads((run / "run.json").read_text(encoding="utf-8"))["identity"]
+    assert identity["chatbot"]["technology"] == "openai_compatible"
+    done = run_cli("sensei-chat", [*args, "-t", "chat_completions", "--resume", run.name], cwd=tmp_path)
+    assert done.returncode in (0, 1) and "technology" not in done.stderr, done.stdout + done.stderr
 
 
 def test_resuming_without_the_profile_a_run_was_started_with_says_which(run_cli, tmp_path):

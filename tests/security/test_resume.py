@@ -141,10 +141,13 @@ def test_resume_accepts_a_raised_max_cost_and_nothing_else_changed(tmp_path, loa
     project = make_project(tmp_path, budgeted)
     outcome = run(load(project), FakeTarget(refusing_bot), seed=3)
     security = project / "security" / "security.yml"
-    for changed in (budgeted.replace("max_cost: 1.0", "max_cost: 0.5"), budgeted.replace("attempts: 3", "attempts: 4")):
-        security.write_text(changed)
-        with pytest.raises(UsageError, match=r"security\.yml changed since that run \(beyond a raised"):
-            run(load(project), FakeTarget(refusing_bot), resume=outcome.run_id)
+    security.write_text(budgeted.replace("max_cost: 1.0", "max_cost: 0.5"))
+    lowered = r"security\.yml: execution\.max_cost lowered \(was 1, is 0\.5\): a resume may raise a budget, never lower"
+    with pytest.raises(UsageError, match=lowered):
+        run(load(project), FakeTarget(refusing_bot), resume=outcome.run_id)
+    security.write_text(budgeted.replace("attempts: 3", "attempts: 4"))
+    with pytest.raises(UsageError, match=r"security\.yml changed since that run \(beyond a raised"):
+        run(load(project), FakeTarget(refusing_bot), resume=outcome.run_id)
     security.write_text(budgeted.replace("max_cost: 1.0", "max_cost: 5.0"))
     assert run(load(project), FakeTarget(refusing_bot), resume=outcome.run_id).folder == outcome.folder
 

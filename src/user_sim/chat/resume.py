@@ -23,12 +23,13 @@ from user_sim.core.profile_loader import LoadedProfile, code_files, drawn_files
 from user_sim.core.project import display_path
 from user_sim.errors import UsageError
 from user_sim.reports.run_json import build_run_info, file_sha256
-from user_sim.runs.budget_raise import budgets_kept, plan_sha256
+from user_sim.runs.budget_raise import RAISE_ONLY, budgets_lowered, plan_sha256
 from user_sim.runs.files import write_json
 from user_sim.runs.folder import read_run_info
-from user_sim.runs.identity import chatbot_identity, check_same_identity, digest
+from user_sim.runs.identity import check_same_identity
 from user_sim.runs.run_info import RunIdentity, recorded_identity
 from user_sim.runs.shard import Shard, parse_shard
+from user_sim.targets.identity import chatbot_identity, digest
 
 
 def run_seed(config: ChatRunConfig, resumed: RunDir | None) -> int:
@@ -125,7 +126,9 @@ def check_same_profiles(config: ChatRunConfig, profiles: Sequence[LoadedProfile]
         then, now = ({Path(f).name: digest for f, digest in files.items()} for files in (then, now))
     if set(then) != set(now):
         _same_selection(config, info["config"].get("user_profile"), resumed.run_id)
-    changes = profile_changes(then, now) + _drawn_changes(config, profiles, recorded)
+    lowered = budget_lowered(config, profiles, recorded)
+    changes = [_said(change, lowered) for change in profile_changes(then, now)]
+    changes += _drawn_changes(config, profiles, recorded)
     if changes:
         raise UsageError(
             f"--resume {resumed.run_id}: the profiles are not those that run started with ({'; '.join(changes)}): "
@@ -187,10 +190,13 @@ def run_identity(config: ChatRunConfig, profiles: Sequence[LoadedProfile]) -> Ru
             f"{name}.model": llm.model,
             f"{name}.provider": llm.model_prov or "default",
             f"{name}.base_url": digest(llm.base_url) if llm.base_url else "none",
-            f"{name}.temperature": f"{llm.temperature:g}",
+            f"{name}.temperature": f"{llm.temperature_used:g}",
             f"{name}.goal_check": llm.goal_check,
         }
-    return RunIdentity(chatbot=chatbot_identity(config.technology, config.connector_params), simulated_user=users)
+    return RunIdentity(
+        chatbot=chatbot_identity(config.technology, config.connector_params, Path(config.project_dir)),
+        simulated_user=users,
+    )
 
 
 def check_same_identity_as(config: ChatRunConfig, profiles: Sequence[LoadedProfile], resumed: RunDir) -> None:
@@ -200,8 +206,8 @@ def check_same_identity_as(config: ChatRunConfig, profiles: Sequence[LoadedProfi
         run_identity(config, profiles),
         f"--resume {resumed.run_id}",
         "that run",
-        "resume it with the technology, connector_params, --model, --provider and --base-url it ran with, or start a "
-        "new run (without --resume)",
+        "resume it with the technology, connector_params (and the files they name), --model, --provider and "
+        "--base-url it ran with, or start a new run (without --resume)",
     )
 
 
@@ -228,11 +234,33 @@ def budget_raised(
     Their plan is the one the run started with, so resuming with them mixes nothing (the page's advice after a
     budget stop: raise the max_cost, then resume). Runs from before ``plan_sha256`` was recorded: none.
     """
+    return {file: str(then["sha256"]) for file, then, said in _same_plans(config, profiles, recorded) if not said}
+
+
+def budget_lowered(
+    config: ChatRunConfig, profiles: Sequence[LoadedProfile], recorded: Sequence[Mapping[str, Any]]
+) -> dict[str, list[str]]:
+    """The profiles edited since the run started only in their budgets, one lowered or newly set: what each says."""
+    return {file: said for file, _then, said in _same_plans(config, profiles, recorded) if said}
+
+
+def _same_plans(
+    config: ChatRunConfig, profiles: Sequence[LoadedProfile], recorded: Sequence[Mapping[str, Any]]
+) -> list[tuple[str, Mapping[str, Any], list[str]]]:
+    """Each profile whose plan is the one recorded: its file, its record, and each budget lowered or set since."""
     listed = {str(p.get("file")): p for p in recorded if "plan_sha256" in p}
-    raised = {}
+    same = []
     for loaded in profiles:
-        then = listed.get(profile_file(loaded, config))
-        same_plan = then is not None and then["plan_sha256"] == plan_digest(loaded)
-        if then is not None and same_plan and budgets_kept(then["budgets"], budgets(loaded)):
-            raised[profile_file(loaded, config)] = str(then["sha256"])
-    return raised
+        file = profile_file(loaded, config)
+        then = listed.get(file)
+        if then is not None and then["plan_sha256"] == plan_digest(loaded):
+            same.append((file, then, budgets_lowered(then["budgets"], budgets(loaded))))
+    return same
+
+
+def _said(change: str, lowered: Mapping[str, list[str]]) -> str:
+    """A profile's change, or for one whose budget was lowered, which and why that is refused."""
+    for file, said in lowered.items():
+        if change == f"{file} changed":
+            return f"{file}: {', '.join(said)} ({RAISE_ONLY})"
+    return change

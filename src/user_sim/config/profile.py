@@ -63,6 +63,16 @@ class LLMConfig(StrictModel):
     a chatbot sentence that passes explicit rules; a model call only when a new sentence may deliver a part) or
     ``one_question`` (one yes/no question about the whole transcript after every reply, the former design)."""
 
+    @property
+    def temperature_used(self) -> float:
+        """The temperature its messages are made at (:func:`temperature_used`)."""
+        return temperature_used(self.model, self.temperature)
+
+
+def temperature_used(model: str, temperature: float) -> float:
+    """The temperature a user's messages are made at: 0 for the deterministic ``scripted`` user, which samples none."""
+    return 0.0 if model == SCRIPTED_MODEL else temperature
+
 
 def _goal_kind(value: Any) -> str:
     return union_tag("phrase") if isinstance(value, str) else union_tag("variable")

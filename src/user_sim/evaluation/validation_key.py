@@ -33,7 +33,7 @@ import yaml
 from pydantic import Field
 
 from user_sim.config.evaluation import EvaluationConfig
-from user_sim.config.profile import SCRIPTED_MODEL
+from user_sim.config.profile import temperature_used
 from user_sim.core.records import ConversationRecord, Record
 from user_sim.errors import ConfigError
 from user_sim.evaluation.validation import ValidationKey, prompt_hash
@@ -150,7 +150,7 @@ def simulator_key(
         role="simulated_user",
         model=model,
         prompt_hash=prompt_hash(f"goal_check={design}\n{code or code_hash()}"),
-        temperature=0.0 if model == SCRIPTED_MODEL else float(llm.get("temperature", 0.8)),  # deterministic
+        temperature=temperature_used(model, float(llm.get("temperature", 0.8))),
         budget=float(budget) if budget is not None else None,
     )
 

@@ -2,7 +2,8 @@
 
 ``sensei-chat`` (each profile) and ``sensei-security-check`` (the security.yml) record when a run starts the SHA-256
 of what plans it as validated, its budgets left out (:func:`plan_sha256`), and those budgets; a resume whose file
-differs from the recorded one only in budgets kept or raised (:func:`budgets_kept`) runs the same plan.
+differs from the recorded one only in budgets kept, raised or removed runs the same plan; one lowered or newly set
+is refused, named (:func:`budgets_lowered`).
 """
 
 from __future__ import annotations
@@ -21,11 +22,22 @@ def plan_sha256(validated: BaseModel, budgets: Mapping[str, Any]) -> str:
     return hashlib.sha256(json.dumps(dump, sort_keys=True, ensure_ascii=False).encode("utf-8")).hexdigest()
 
 
-def budgets_kept(then: Mapping[str, float | None], now: Mapping[str, float | None]) -> bool:
-    """Every budget of ``now`` as it was ``then``, higher, or removed (unlimited) — none lowered or newly set."""
+RAISE_ONLY = "a resume may raise a budget, never lower it"
+"""Why a budget lowered (or newly set) since a run started is refused: the plan ran with the higher one."""
 
-    def kept(key: str) -> bool:
-        was, is_ = then.get(key), now[key]
-        return is_ is None or (was is not None and is_ >= was)
 
-    return all(kept(key) for key in now)
+def budgets_lowered(then: Mapping[str, float | None], now: Mapping[str, float | None]) -> list[str]:
+    """Each budget lowered or newly set since ``then``: ``conversation.max_cost lowered (was 0.2, is 0.1)``.
+
+    A budget removed since (unlimited) or raised is kept.
+    """
+    said = []
+    for key, is_ in now.items():
+        was = then.get(key)
+        if is_ is not None and (was is None or is_ < was):
+            said.append(f"{key} {'set' if was is None else 'lowered'} (was {_budget(was)}, is {_budget(is_)})")
+    return said
+
+
+def _budget(value: float | None) -> str:
+    return "unlimited" if value is None else f"{value:g}"

@@ -6,90 +6,20 @@ it, as they compare the seed: a conversation or case against another chatbot, or
 would be counted in one verdict with the others (a usage error naming the key, exit 2).
 
 Each key is dotted (``technology``, ``connector_params.base_url``, ``simulated_user.pizza.model``). A connector
-parameter or a base URL is kept as a digest of its value *as written* — a ``${NAME}`` reference, never the value
-it expands to — made with a slow hash; a credential written there literally (a header's value, a key's or token's,
-a URL's password) is masked before, never digested: a digest of a weak password could be guessed back offline, and
-a credential does not tell one chatbot from another. Digests are compared, never shown. The other values (a
-technology, a model, a temperature) are shown when they differ.
+parameter or a base URL is kept as a digest (made by ``targets.identity``) of its value as written, its literal
+credentials masked; digests are compared, never shown. The other values (a technology, a model, a temperature) are
+shown when they differ.
 """
 
 from __future__ import annotations
 
-import hashlib
-import json
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Sequence
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
-from user_sim.errors import ConfigError, UsageError
+from user_sim.config.identity_digest import CONTENT, DIGEST
+from user_sim.errors import UsageError
 from user_sim.runs.run_info import RunIdentity, recorded_identity
-
-if TYPE_CHECKING:
-    from user_sim.targets.params import ConnectorParam
-
-DIGEST = "digest:"
-"""The prefix of a value kept only as its digest (never shown)."""
-_SALT = b"user_sim run identity"
-_ROUNDS = 100_000
-
-
-def digest(value: Any, *, credential: bool = False) -> str:
-    """The digest of a value as written (PBKDF2-SHA256 of its JSON), its literal credentials masked (:func:`masked`).
-
-    ``credential``: the whole value is one (a header's, a parameter named as a key or token).
-    """
-    text = json.dumps(masked(value, credential), sort_keys=True, ensure_ascii=False, default=str).encode("utf-8")
-    return DIGEST + hashlib.pbkdf2_hmac("sha256", text, _SALT, _ROUNDS).hex()[:32]
-
-
-def chatbot_identity(technology: str | None, connector_params: Mapping[str, Any]) -> dict[str, str]:
-    """The chatbot of a run: its technology, and a digest of each connector parameter as written.
-
-    A value is taken in its declared type (``-cp flaws=false`` is run.yml's ``flaws: false``), ``${NAME}`` unexpanded.
-    """
-    from user_sim.targets.params import typed_as_written
-
-    spec = _spec(technology)
-    params = typed_as_written(str(technology), connector_params, spec)
-    headers = {p.name for p in spec if p.header == "value"}
-    digests = {f"connector_params.{k}": digest(v, credential=_credential(k) or k in headers) for k, v in params.items()}
-    return {"technology": str(technology)} | dict(sorted(digests.items()))
-
-
-def _spec(technology: str | None) -> list[ConnectorParam]:
-    """The parameters ``technology`` declares (none when it is unknown: the run refuses it elsewhere)."""
-    from user_sim.targets.registration import TARGETS
-
-    try:
-        return TARGETS.get(str(technology)).parameters if technology else []
-    except ConfigError:
-        return []
-
-
-def _credential(name: str) -> bool:
-    from user_sim.targets.secrets import says_credential
-
-    return says_credential(name)
-
-
-def masked(value: Any, credential: bool = False) -> Any:
-    """``value`` with each literal credential replaced by ``***``; a ``${NAME}`` reference (a name, no secret) kept.
-
-    A credential is what ``credential`` says is one, or sits under a key named as one (``Authorization``,
-    ``api_key``), or a URL's password (``reports.run_json.redact``'s rule).
-    """
-    from user_sim.reports.run_json import MASK, redact
-    from user_sim.targets.params import from_environment
-
-    if isinstance(value, Mapping):
-        return {k: masked(v, credential or _credential(str(k))) for k, v in value.items()}
-    if isinstance(value, list):
-        return [masked(v, credential) for v in value]
-    if from_environment(value):
-        return value
-    if credential and value not in (None, ""):
-        return MASK
-    return redact(value) if isinstance(value, str) else value
 
 
 def identity_changes(then: RunIdentity, now: RunIdentity) -> list[str]:
@@ -120,15 +50,21 @@ _AS_WRITTEN = " (values compared as written: a ${NAME} as the reference, never w
 
 
 def _values(was: str | None, is_: str | None) -> str:
+    if was is not None and is_ is not None and was.startswith(CONTENT) and is_.startswith(CONTENT):
+        return _EDITED
     if was is not None and is_ is not None and was.startswith(DIGEST) and is_.startswith(DIGEST):
         return _ANOTHER
     return f" (was {_shown(was)}, is {_shown(is_)})"
 
 
+_EDITED = " (edited since)"
+"""Said of a project file a connector parameter names whose content differs."""
+
+
 def _shown(value: str | None) -> str:
     if value is None:
         return "not set"
-    return "set" if value.startswith(DIGEST) else value
+    return "set" if value.startswith((DIGEST, CONTENT)) else value
 
 
 UNRECORDED = (

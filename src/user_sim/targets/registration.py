@@ -71,8 +71,15 @@ TARGETS.add(
         python_files,
     ),
 )
-for _name, _description in (
-    ("openai_compatible", "Any OpenAI-compatible chat-completions server (history kept client-side)"),
-    ("chat_completions", "Alias of openai_compatible"),
-):
-    TARGETS.add(_name, Technology.of(_description, openai_compatible.PARAMETERS, _build_openai(_name)))
+TARGETS.add(
+    "openai_compatible",
+    Technology.of(
+        "Any OpenAI-compatible chat-completions server (history kept client-side)",
+        openai_compatible.PARAMETERS,
+        _build_openai("openai_compatible"),
+    ),
+)
+ALIASES = {"chat_completions": "openai_compatible"}
+"""Another name of a technology: the same chatbot, recorded under the technology's own name (``targets.identity``)."""
+for _alias, _name in ALIASES.items():
+    TARGETS.add(_alias, Technology.of(f"Alias of {_name}", openai_compatible.PARAMETERS, _build_openai(_alias)))

@@ -21,12 +21,12 @@ from user_sim import __version__
 from user_sim.config.profile import SCRIPTED_MODEL as SCRIPTED
 from user_sim.errors import BudgetExceeded, UsageError, UserSimError
 from user_sim.llm.base import LLMClient, ModelSpec
-from user_sim.runs.budget_raise import budgets_kept, plan_sha256
+from user_sim.runs.budget_raise import RAISE_ONLY, budgets_lowered, plan_sha256
 from user_sim.runs.completion import RUNNING
 from user_sim.runs.console import OutputClosed
 from user_sim.runs.files import write_json
 from user_sim.runs.folder import RUN_FILE, create_run_folder, open_run_folder, read_run_info, utc_now
-from user_sim.runs.identity import chatbot_identity, check_same_identity
+from user_sim.runs.identity import check_same_identity
 from user_sim.runs.interrupt import ABORTED, OUTPUT_CLOSED, STOP_ON_BREACH, RunAborted, stop_reason
 from user_sim.runs.parallel import run_parallel
 from user_sim.runs.progress import ProgressDisplay
@@ -60,6 +60,7 @@ from user_sim.security.report.finish import (
 )
 from user_sim.security.settings import SecuritySettings
 from user_sim.targets.base import Target
+from user_sim.targets.identity import chatbot_identity
 from user_sim.targets.params import target_addresses
 
 COMMAND = "sensei-security-check"
@@ -213,13 +214,13 @@ def _reopen(
     folder = open_run_folder(root, options.resume)
     run = read_run_info(folder)
     if run.get("config_sha256") != redact_deep(campaign.digest, redactor) and not _only_budget_raised(run, campaign):
-        raise UsageError(
-            f"--resume {options.resume}: security.yml changed since that run (beyond a raised execution.max_cost); "
-            "start a new run"
-        )
+        raise UsageError(f"--resume {options.resume}: {_changed(run, campaign)}")
     if options.seed is not None and options.seed != run.get("seed"):
         raise UsageError(f"--resume {options.resume}: that run used --seed {run.get('seed')}")
-    fix = "resume it with the technology and connector_params it ran with, or start a new run (without --resume)"
+    fix = (
+        "resume it with the technology and connector_params (and the files they name) it ran with, or start a new "
+        "run (without --resume)"
+    )
     check_same_identity(recorded_identity(run), _identity(options), f"--resume {options.resume}", "that run", fix)
     recorded = run.get("shard")
     if options.shard is not None and options.shard != recorded:
@@ -239,14 +240,26 @@ def _only_budget_raised(run: dict[str, Any], campaign: Campaign) -> bool:
 
     The advice after a budget stop (raise the max_cost, then resume) holds; runs from before ``plan_sha256``: no.
     """
-    now = _budget_and_plan(campaign)
-    raised = budgets_kept({"max_cost": run.get("max_cost")}, {"max_cost": now["max_cost"]})
-    return run.get("plan_sha256") == now["plan_sha256"] and raised
+    return run.get("plan_sha256") == _budget_and_plan(campaign)["plan_sha256"] and not _lowered(run, campaign)
+
+
+def _lowered(run: dict[str, Any], campaign: Campaign) -> list[str]:
+    """``execution.max_cost`` lowered (or newly set) since the run, as ``runs.budget_raise`` says it."""
+    now = _budget_and_plan(campaign)["max_cost"]
+    return budgets_lowered({"execution.max_cost": run.get("max_cost")}, {"execution.max_cost": now})
+
+
+def _changed(run: dict[str, Any], campaign: Campaign) -> str:
+    """Why a resume with security.yml as it is now is refused."""
+    lowered = _lowered(run, campaign)
+    if run.get("plan_sha256") == _budget_and_plan(campaign)["plan_sha256"] and lowered:
+        return f"security.yml: {', '.join(lowered)}: {RAISE_ONLY}; put it back, or start a new run"
+    return "security.yml changed since that run (beyond a raised execution.max_cost); start a new run"
 
 
 def _identity(options: SecuritySettings) -> RunIdentity:
     """The chatbot the campaign runs against (its simulated users and judges are security.yml's, kept by digest)."""
-    return RunIdentity(chatbot=chatbot_identity(options.technology, options.connector_params))
+    return RunIdentity(chatbot=chatbot_identity(options.technology, options.connector_params, options.project_dir))
 
 
 class _Run:

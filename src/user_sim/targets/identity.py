@@ -1,0 +1,107 @@
+"""The chatbot a run runs against, as run.json's ``identity`` records it (``runs.identity`` compares it).
+
+Its technology, and a digest of each connector parameter *as written* — a ``${NAME}`` reference, never the value
+it expands to — made with a slow hash; a credential written there literally (a header's value, a key's or token's,
+a URL's password: ``targets.secrets``' rules) is masked before, never digested: a digest of a weak password could
+be guessed back offline, and a credential does not tell one chatbot from another. A project file a parameter names
+(``custom``'s ``config_path``, ``python``'s ``callable``) is kept as a digest of its content too: the same path may
+name another chatbot once the file is edited. An alias (``chat_completions``) is recorded as its technology.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+from collections.abc import Mapping
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+from user_sim.config.identity_digest import CONTENT, DIGEST
+from user_sim.errors import ConfigError
+from user_sim.targets.params import expand_env, from_environment, typed_as_written
+from user_sim.targets.secrets import MASK, says_credential, url_password_masked
+
+if TYPE_CHECKING:
+    from user_sim.targets.technology import Technology
+
+_SALT = b"user_sim run identity"
+_ROUNDS = 100_000
+
+
+def digest(value: Any, *, credential: bool = False) -> str:
+    """The digest of a value as written (PBKDF2-SHA256 of its JSON), its literal credentials masked (:func:`masked`).
+
+    ``credential``: the whole value is one (a header's, a parameter named as a key or token).
+    """
+    text = json.dumps(masked(value, credential), sort_keys=True, ensure_ascii=False, default=str).encode("utf-8")
+    return DIGEST + hashlib.pbkdf2_hmac("sha256", text, _SALT, _ROUNDS).hex()[:32]
+
+
+def chatbot_identity(technology: str | None, connector_params: Mapping[str, Any], project_dir: Path) -> dict[str, str]:
+    """The chatbot of a run: its technology, and a digest of each connector parameter and of each file one names.
+
+    A value is taken in its declared type (``-cp flaws=false`` is run.yml's ``flaws: false``), ``${NAME}`` unexpanded;
+    a relative file is the project folder's (``project_dir``).
+    """
+    registered = _registered(technology)
+    spec = registered.parameters if registered else []
+    params = typed_as_written(str(technology), connector_params, spec)
+    headers = {p.name for p in spec if p.header == "value"}
+    digests = {
+        f"connector_params.{k}": digest(v, credential=says_credential(k) or k in headers) for k, v in params.items()
+    }
+    files = _file_digests(registered, params, project_dir) if registered else {}
+    return {"technology": _canonical(technology)} | dict(sorted(digests.items())) | files
+
+
+def _registered(technology: str | None) -> Technology | None:
+    """What ``technology`` is (None when it is unknown: the run refuses it elsewhere)."""
+    from user_sim.targets.registration import TARGETS
+
+    try:
+        return TARGETS.get(str(technology)) if technology else None
+    except ConfigError:
+        return None
+
+
+def _canonical(technology: str | None) -> str:
+    """The technology an alias names (``chat_completions`` is ``openai_compatible``), else ``technology``."""
+    from user_sim.targets.registration import ALIASES
+
+    return ALIASES.get(str(technology), str(technology))
+
+
+def _file_digests(registered: Technology, written: Mapping[str, Any], project_dir: Path) -> dict[str, str]:
+    """The SHA-256 of each project file a parameter names, keyed ``connector_params.<name> file <path>``.
+
+    A path from the environment is not shown (it may be secret); a file that cannot be read is left to the check
+    that refuses it where it was written.
+    """
+    try:
+        files = registered.files(expand_env(written))
+    except ConfigError:
+        return {}
+    found: dict[str, str] = {}
+    for name, file in sorted(files.items()):
+        path = project_dir / Path(file).expanduser()
+        if path.is_file():
+            shown = "from the environment" if from_environment(written[name]) else file
+            found[f"connector_params.{name} file {shown}"] = CONTENT + hashlib.sha256(path.read_bytes()).hexdigest()
+    return found
+
+
+def masked(value: Any, credential: bool = False) -> Any:
+    """``value`` with each literal credential replaced by ``***``; a ``${NAME}`` reference (a name, no secret) kept.
+
+    A credential is what ``credential`` says is one, or sits under a key named as one (``Authorization``,
+    ``api_key``), or a URL's password.
+    """
+    if isinstance(value, Mapping):
+        return {k: masked(v, credential or says_credential(str(k))) for k, v in value.items()}
+    if isinstance(value, list):
+        return [masked(v, credential) for v in value]
+    if from_environment(value):
+        return value
+    if credential and value not in (None, ""):
+        return MASK
+    return url_password_masked(value) if isinstance(value, str) else value
