@@ -19,11 +19,10 @@ from pathlib import Path
 from typing import Any
 
 from user_sim import __version__
+from user_sim.masking import MASK, url_password_masked
 
-MASK = "***"
 _SECRET_KEY = re.compile(r"key|token|passw|secret|authorization|credential|cookie", re.IGNORECASE)
 _ENV_REF = re.compile(r"\$\{[A-Za-z_][A-Za-z0-9_]*\}")
-_URL_PASSWORD = re.compile(r"(?P<head>[a-z][a-z0-9+.-]*://[^/@:\s]*):[^/@\s]*@", re.IGNORECASE)
 PACKAGES = (
     "pydantic",
     "pyyaml",
@@ -48,7 +47,7 @@ def redact(value: Any, key: str | None = None) -> Any:
     if isinstance(value, str):
         if _ENV_REF.search(value):
             return MASK
-        return _URL_PASSWORD.sub(rf"\g<head>:{MASK}@", value)
+        return url_password_masked(value)
     return value
 
 

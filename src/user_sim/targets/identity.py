@@ -18,8 +18,9 @@ from typing import TYPE_CHECKING, Any
 
 from user_sim.config.identity_digest import CONTENT, DIGEST
 from user_sim.errors import ConfigError
+from user_sim.masking import MASK, url_password_masked
 from user_sim.targets.params import expand_env, from_environment, typed_as_written
-from user_sim.targets.secrets import MASK, says_credential, url_password_masked
+from user_sim.targets.secrets import says_credential
 
 if TYPE_CHECKING:
     from user_sim.targets.technology import Technology

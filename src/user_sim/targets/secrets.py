@@ -28,9 +28,6 @@ from user_sim.targets.params import ConnectorParam, env_references
 
 _CREDENTIAL = re.compile(r"key|token|secret|pass|pwd|auth|credential|cookie|bearer|session|signature", re.IGNORECASE)
 """A name that says its value is a credential (``api_key``, ``X-Auth-Token``, ``DB_PASSWORD``)."""
-_URL_PASSWORD = re.compile(r"(?P<head>[a-z][a-z0-9+.-]*://[^/@:\s]*):[^/@\s]*@", re.IGNORECASE)
-MASK = "***"
-"""What stands for a credential written literally (``targets.identity`` digests it, never the credential)."""
 
 
 def secret_values(written: Mapping[str, Any], params: Mapping[str, Any], spec: list[ConnectorParam]) -> dict[str, str]:
@@ -50,11 +47,6 @@ def secret_values(written: Mapping[str, Any], params: Mapping[str, Any], spec: l
 def says_credential(name: str) -> bool:
     """Whether ``name`` (a parameter, a key, a variable) says its value is a credential."""
     return _CREDENTIAL.search(name) is not None
-
-
-def url_password_masked(text: str) -> str:
-    """``text`` with the password of each URL in it (``https://user:pass@host``) replaced by ``***``."""
-    return _URL_PASSWORD.sub(rf"\g<head>:{MASK}@", text)
 
 
 def _secret_names(value: Any, *, always: bool) -> set[str]:
