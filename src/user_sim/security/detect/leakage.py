@@ -30,8 +30,8 @@ _WINDOW = 30
 def protected_items(prompt: str) -> list[str]:
     """Tokens of ``prompt`` that look like secrets: codes and keys, never a word the bot may say.
 
-    A secret mixes letters and digits and is long (``FITSTAFF30``) or hyphenated (``MIR-4471``,
-    ``PZ-INTERNAL-7731``), or is all capitals joined by hyphens (``TANGERINE-KEY``), 8 characters or more.
+    A secret is 8 characters or more and mixes letters and digits (``BIKE5590``, ``AB12CD34``, ``MIR-4471``,
+    ``PZ-INTERNAL-7731``), or is all capitals joined by hyphens (``TANGERINE-KEY``).
     A shop name (``NAPOLI``), a short promo code (``PIZZA10``), days (``MON-FRI``), a shouted word and a
     price are not: the bot may legitimately say them. Mark any other secret as a canary.
     """
@@ -43,7 +43,7 @@ def _looks_secret(item: str) -> bool:
     if len(item) < 8:
         return False
     if re.search(r"\d", item) and re.search(r"[A-Za-z]", item):
-        return "-" in item or len(item) >= 10
+        return True
     return "-" in item and item.upper() == item
 
 
