@@ -235,6 +235,7 @@ def test_rules_with_standard_error_closed_are_checked_and_written(tmp_path: Path
     written as with standard error open (it crashed: exit 3, nothing written)."""
     for i, price in enumerate(["12 dollars", "8 dollars"]):
         write_conversation(tmp_path / "c" / f"{i}.yml", conversation(f"c{i}", {"size": "small"}, {"price": price}))
+    (tmp_path / "c" / "other.yml").write_text("a: 1\n", encoding="utf-8")  # skipped, with a note for stderr
     write_rule(tmp_path / "rules", "small_price", when="size == 'small'", oracle="extract_float(price) >= 10")
     args = ["--rules", tmp_path / "rules", "--conversations", tmp_path / "c", "--junit", tmp_path / "j.xml"]
     command = [sys.executable, "-m", "user_sim.cli.check", *map(str, args)]
@@ -243,3 +244,4 @@ def test_rules_with_standard_error_closed_are_checked_and_written(tmp_path: Path
     )
     assert done.returncode == 1, done.stdout
     assert b"small_price" in done.stdout and (tmp_path / "j.xml").is_file()
+    assert b"note:" not in done.stdout and b"error:" not in done.stdout  # what was for stderr went nowhere

@@ -42,9 +42,7 @@ def run_check(args: argparse.Namespace, rules: RuleSet) -> int:
     spec = ModelSpec(args.model, args.provider, 0.0, args.base_url) if args.model else None
     door = helper_llm(spec, find_project_dir(args.rules))
     try:
-        result = check_conversations(
-            rules, found.conversations, door, _progress if sys.stderr is not None and sys.stderr.isatty() else None
-        )
+        result = check_conversations(rules, found.conversations, door, _progress if sys.stderr.isatty() else None)
     except KeyboardInterrupt as exc:  # the files are written once every verdict is reached
         from user_sim.runs.interrupt import nothing_written
 

@@ -169,9 +169,7 @@ def add_cache_flags(parser: argparse.ArgumentParser) -> None:
 
 
 def print_error(message: str) -> None:
-    """Write a one-line (or one-per-issue) error to stderr (nowhere when it is closed: never into stdout's data)."""
-    if sys.stderr is None:  # started with 2>&-: print(file=None) would write to stdout
-        return
+    """Write a one-line (or one-per-issue) error to stderr."""
     for line in message.splitlines() or [message]:
         print(f"error: {line}", file=sys.stderr)
 
@@ -206,6 +204,8 @@ def console_script(main: Main) -> Callable[[], None]:
     def run() -> None:
         from user_sim.cli.exiting import exit_now, stopped_code
 
+        if sys.stderr is None:  # started with 2>&-: what is said there goes nowhere (print(file=None) writes to stdout)
+            sys.stderr = open(os.devnull, "w", encoding="utf-8")  # noqa: SIM115 (the process's own, to its end)
         with counting_interrupts() as interrupts:
             try:
                 code = main(None)

@@ -65,6 +65,5 @@ def _wait_for_threads(*, noted: bool) -> None:
                 continue
             noted = True
             with contextlib.suppress(OSError, ValueError):
-                if sys.stderr is not None:  # closed (2>&-): print(file=None) would write into stdout
-                    print(f"note: {WAITING}", file=sys.stderr, flush=True)
+                print(f"note: {WAITING}", file=sys.stderr, flush=True)
         thread.join()
