@@ -216,3 +216,13 @@ def test_a_url_from_the_environment_that_carries_a_query_string_is_hidden(
     with pytest.raises(TargetUnreachable) as caught:
         build_target("openai_compatible", {"base_url": "${BOT_URL}", "model": "m"}, tmp_path).health_check()
     assert "http://127.0.0.1:9/api/v1" in str(caught.value), str(caught.value)
+
+
+def test_a_question_mark_of_a_sentence_is_no_query_string(monkeypatch: pytest.MonkeyPatch) -> None:
+    """``Who are you? Answer in ${MYLANG}.``: after a sentence's ? a word, shown; after a URL's ?, hidden."""
+    from user_sim.targets.secrets import secret_values
+
+    monkeypatch.setenv("MYLANG", "Spanish")
+    monkeypatch.setenv("SIG", "sv-sig-77")
+    written = {"system_prompt": "Who are you? Answer in ${MYLANG}.", "base_url": "http://h:9/v1?sig=${SIG}"}
+    assert secret_values(written, written, []) == {"SIG": "sv-sig-77"}

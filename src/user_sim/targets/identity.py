@@ -35,7 +35,12 @@ def digest(value: Any, *, credential: bool = False) -> str:
     ``credential``: the whole value is one (a header's, a parameter named as a key or token).
     """
     text = json.dumps(masked(value, credential), sort_keys=True, ensure_ascii=False, default=str).encode("utf-8")
-    return DIGEST + hashlib.pbkdf2_hmac("sha256", text, _SALT, _ROUNDS).hex()[:32]
+    return DIGEST + _slow(text)
+
+
+def _slow(data: bytes) -> str:
+    """PBKDF2-SHA256 of ``data``: a weak credential in it cannot be guessed back from run.json at speed."""
+    return hashlib.pbkdf2_hmac("sha256", data, _SALT, _ROUNDS).hex()[:32]
 
 
 def chatbot_identity(technology: str | None, connector_params: Mapping[str, Any], project_dir: Path) -> dict[str, str]:
@@ -73,10 +78,10 @@ def _canonical(technology: str | None) -> str:
 
 
 def _file_digests(registered: Technology, written: Mapping[str, Any], project_dir: Path) -> dict[str, str]:
-    """The SHA-256 of each project file a parameter names, keyed ``connector_params.<name> file <path>``.
+    """The digest of each project file a parameter names, keyed ``connector_params.<name> file <path>``.
 
-    A path from the environment is not shown (it may be secret); a file that cannot be read is left to the check
-    that refuses it where it was written.
+    Slow, as :func:`digest`'s: a file may hold a literal token. A path from the environment is not shown (it may
+    be secret); a file that cannot be read is left to the check that refuses it where it was written.
     """
     try:
         files = registered.files(expand_env(written))
@@ -87,7 +92,7 @@ def _file_digests(registered: Technology, written: Mapping[str, Any], project_di
         path = project_dir / Path(file).expanduser()
         if path.is_file():
             shown = "from the environment" if from_environment(written[name]) else file
-            found[f"connector_params.{name} file {shown}"] = CONTENT + hashlib.sha256(path.read_bytes()).hexdigest()
+            found[f"connector_params.{name} file {shown}"] = CONTENT + _slow(path.read_bytes())
     return found
 
 

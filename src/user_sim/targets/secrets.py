@@ -75,7 +75,8 @@ def _in_credentials(text: str, at: int) -> bool:
         if at < authority_end and "@" in text[at:authority_end]:
             return True
     query = text.rfind("?", 0, at)
-    return query >= 0 and "#" not in text[query:at]
+    url = text[scheme:query] if 0 <= scheme < query else ""  # the ? of a URL (no space between), not of a sentence
+    return bool(url) and not any(c.isspace() for c in url) and "#" not in text[query:at]
 
 
 def _url_credentials(value: str) -> bool:
