@@ -49,25 +49,20 @@ def merge_security_runs(
     """
     missing = _check_same_campaign(shards, infos)
     gate = fail_on or agreed(shards, infos, "--fail-on", lambda i: str(i.get("fail_on", "breached")))
-    campaign = _campaign(infos[0])
-    redactor = _redactor(campaign, infos[0])
-    if redact_deep(campaign.digest, redactor) != infos[0]["config_sha256"]:
-        raise UsageError(f"{campaign.path} changed since the shards ran: merge from the checkout they ran on")
+    campaign, redactor = _checked_campaign(infos[0])
     torn: dict[str, str] = {}
     records = _merged_records(shards, infos, campaign, redactor, torn)
     done = {r.key for r in records}
     if lacks is not None:
-        n = parse_shard(str(shard_of(infos[0]))).n
-        lacks.update(shard_lacks(campaign.cases, n, lambda c: c.key, lambda c: redact_deep(c.key, redactor) in done))
+        lacks.update(_lacking(infos[0], campaign, redactor, done))
     root = (output_root or Path(shards[0]).resolve().parent.parent) / REPORTS
-    earlier = baseline_folder(root, baseline) if baseline else None
+    earlier = baseline_folder(root, baseline) if baseline else None  # an unknown one is refused before the folder
     run_id, folder = _new_run(root, infos, gate, records)
-    ends = [i.get("finished") or {} for i in infos]
     end = RunEnd(
         run_id,
         folder,
         int(infos[0]["seed"]),
-        max(float(e.get("wall_seconds") or 0.0) for e in ends),
+        max(float((i.get("finished") or {}).get("wall_seconds") or 0.0) for i in infos),
         completion_of(campaign.cases, done, _stopped(infos, missing, torn), redactor),
         gate,
         redactor,
@@ -75,6 +70,21 @@ def merge_security_runs(
         dict(copies or {}),
     )
     return finish_campaign(campaign, records, end)
+
+
+def _checked_campaign(info: dict[str, Any]) -> tuple[Campaign, Redactor | None]:
+    """The campaign the shards ran (from the checkout they ran on: its digest must be theirs) and its redactor."""
+    campaign = _campaign(info)
+    redactor = _redactor(campaign, info)
+    if redact_deep(campaign.digest, redactor) != info["config_sha256"]:
+        raise UsageError(f"{campaign.path} changed since the shards ran: merge from the checkout they ran on")
+    return campaign, redactor
+
+
+def _lacking(info: dict[str, Any], campaign: Campaign, redactor: Redactor | None, done: set[str]) -> dict[str, int]:
+    """How many planned cases each shard (``2/3``) lacks, from the keys ``done`` (redacted as the records are)."""
+    n = parse_shard(str(shard_of(info))).n
+    return shard_lacks(campaign.cases, n, lambda c: c.key, lambda c: redact_deep(c.key, redactor) in done)
 
 
 def _new_run(root: Path, infos: Sequence[dict[str, Any]], gate: str, records: Sequence[CaseRecord]) -> tuple[str, Path]:
