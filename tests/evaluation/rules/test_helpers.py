@@ -100,6 +100,26 @@ def test_llm_helpers_read_the_forms_they_ask_for(tmp_path: Path) -> None:
     assert evaluate(tmp_path / "b", "utterance_index('assistant', 'another shop')", conv, llm) == "-1"
 
 
+@pytest.mark.parametrize(
+    ("expression", "answer", "expected"),
+    [
+        ("only_talks_about(['pizza'])", "TRUE: the replies stay on pizza", "True"),
+        ("only_talks_about(['pizza'])", "FALSE, which size?", "'replies out of scope: which size?'"),
+        ("only_talks_about(['pizza'])", "False\nwhich size?", "'replies out of scope: which size?'"),
+        ("semantic_content(chatbot_phrases, 'greeting')", "Yes, it greets the user.", "True"),
+        ("semantic_content(chatbot_phrases, 'greeting')", "NO. It never greets", "False"),
+        ("tone('fine')", "POSITIVE - the user is pleased", "['POSITIVE']"),
+        ("utterance_index('user', 'pizza')", "3: the user asks for a pizza", "3"),
+        ("language(['Zut'])", "FR (French)", "'FR'"),
+    ],
+)
+def test_a_verdict_word_followed_by_a_comment_is_that_verdict(
+    tmp_path: Path, expression: str, answer: str, expected: str
+) -> None:
+    conv = conversation("c", turns=[("hi", "hello"), ("a pizza", "which size?")])
+    assert evaluate(tmp_path, expression, conv, FakeClient(respond=lambda call: answer)) == expected
+
+
 JUNK_ASKS = [
     "semantic_content(chatbot_phrases, 'greeting')",
     "only_talks_about(['pizza'])",
@@ -110,7 +130,7 @@ JUNK_ASKS = [
 ]
 
 
-@pytest.mark.parametrize("answer", ["ok", "7", "POSITIVE-ish", ""])
+@pytest.mark.parametrize("answer", ["ok", "7", "POSITIVE-ish", "", "No idea", "Answer: TRUE", "3.5: line 3"])
 @pytest.mark.parametrize("expression", JUNK_ASKS)
 def test_an_answer_a_helper_cannot_read_makes_the_rule_inconclusive(
     tmp_path: Path, expression: str, answer: str

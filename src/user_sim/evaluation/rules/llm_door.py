@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 import threading
 from collections.abc import Callable
 from typing import TYPE_CHECKING, TypeVar
@@ -14,6 +15,17 @@ if TYPE_CHECKING:
     from user_sim.llm.base import LLMClient
 
 T = TypeVar("T")
+
+# A verdict word, then a comment after punctuation, a spaced dash or a line break ("TRUE: stays on pizza", "YES, it
+# does", "ENG (English)", "3 - the user asks"); a word run on by a bare space ("No idea") or a suffix ("POSITIVE-ish")
+# is no verdict and stays junk.
+_COMMENTED = re.compile(r"(?P<word>[^\s:,;(]+?)\s*(?:[:,;(\n]|\.\s|\s[-\u2013\u2014]\s)\s*(?P<comment>.*)", re.DOTALL)
+
+
+def verdict_and_comment(answer: str) -> tuple[str, str]:
+    """The answer split into its verdict word and the comment after it (the whole answer and "" when none)."""
+    found = _COMMENTED.fullmatch(answer)
+    return (found["word"], found["comment"].strip()) if found else (answer, "")
 
 
 def yes_or_no(answer: str) -> bool:
@@ -30,14 +42,19 @@ class HelperLLM:
         self._lock = threading.Lock()
 
     def read(self, helper: str, prompt: str, reader: Callable[[str], T], expected: str) -> T:
-        """The answer read by ``reader``; one it cannot read makes the verdict inconclusive.
+        """The answer's verdict word read by ``reader`` (a comment after it is ignored); see :meth:`read_commented`."""
+        return self.read_commented(helper, prompt, reader, expected)[0]
 
-        ``reader`` gets the answer without surrounding blanks, quotes and ``.!``, and raises ValueError or KeyError
-        on junk; ``expected`` names the forms it reads, for the message.
+    def read_commented(self, helper: str, prompt: str, reader: Callable[[str], T], expected: str) -> tuple[T, str]:
+        """The verdict word read by ``reader``, and the comment after it; a word it cannot read is inconclusive.
+
+        The answer loses surrounding blanks, quotes and ``.!``, and is split by :func:`verdict_and_comment`;
+        ``reader`` raises ValueError or KeyError on junk; ``expected`` names the forms it reads, for the message.
         """
         answer = self._ask(helper, prompt)
+        word, comment = verdict_and_comment(answer.strip(" .!\n\t\"'"))
         try:
-            return reader(answer.strip(" .!\n\t\"'"))
+            return reader(word), comment
         except (ValueError, KeyError):
             raise Inconclusive(f"{helper}(): the model answered {answer[:80]!r}, not {expected}") from None
 

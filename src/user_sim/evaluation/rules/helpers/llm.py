@@ -9,7 +9,7 @@ from user_sim.evaluation.rules.context import current_context
 from user_sim.evaluation.rules.helpers.langid import CODES, identify
 from user_sim.evaluation.rules.helpers.registry import asks_llm, rule_helper
 from user_sim.evaluation.rules.limits import Inconclusive
-from user_sim.evaluation.rules.llm_door import HelperLLM
+from user_sim.evaluation.rules.llm_door import HelperLLM, yes_or_no
 
 
 def door(helper: str) -> HelperLLM:
@@ -45,17 +45,10 @@ def only_talks_about(topics: Any, fallback: str | None = None) -> bool | str:
         f"Does the assistant only talk about: {topic_text}? It must steer the user back to these topics.{allowed}\n"
         "Answer only TRUE if it does; otherwise answer FALSE: and list the assistant replies that leave these topics."
     )
-    return door("only_talks_about").read("only_talks_about", prompt, _scope_verdict, "TRUE or FALSE: <replies>")
-
-
-def _scope_verdict(answer: str) -> bool | str:
-    """True for TRUE; the listed replies for ``FALSE: replies``; ValueError for anything else."""
-    verdict, _, replies = answer.partition(":") if ":" in answer else answer.partition("\n")
-    if verdict.strip(" .").lower() == "true" and not replies.strip():
-        return True
-    if verdict.strip(" .").lower() == "false":
-        return f"replies out of scope: {replies.strip() or '(none listed)'}"
-    raise ValueError(answer)
+    in_scope, replies = door("only_talks_about").read_commented(
+        "only_talks_about", prompt, yes_or_no, "TRUE or FALSE: <replies>"
+    )
+    return True if in_scope else f"replies out of scope: {replies or '(none listed)'}"
 
 
 @rule_helper("tone")
