@@ -87,7 +87,7 @@ def test_a_bad_log_line_is_exit_2_with_its_place(tmp_path: Path, capsys: pytest.
     logs = tmp_path / "bad.jsonl"
     logs.write_text('{"messages": []}\nnot json\n', encoding="utf-8")
     assert main(["--real", str(logs), str(write_run(tmp_path))]) == 2
-    assert f"{logs}:2:1: not JSON" in capsys.readouterr().err
+    assert f"{logs}:2:1: not a conversation (not JSON: Expecting value)" in capsys.readouterr().err
 
 
 def test_a_torn_last_line_is_left_out_and_named_on_both_sides(

@@ -20,10 +20,11 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from user_sim.errors import ConfigError
+from user_sim.errors import ConfigError, Issue
 from user_sim.evaluation.csv_cells import read_rows
 from user_sim.evaluation.sensei_yaml import NotAConversation, read_sensei_conversation, role_of
 from user_sim.runs.folder import RESULTS_FILE
+from user_sim.runs.jsonl import parsed_lines
 
 SUFFIXES = (".jsonl", ".csv", ".yml", ".yaml")
 
@@ -45,8 +46,8 @@ def read_logs(path: Path, skipped: list[str] | None = None) -> list[Dialogue]:
 
     In a folder, a CSV without any of the log's columns and a YAML file without ``interaction`` are not logs
     (SENSEI writes its own CSV beside each conversation): they are skipped, and their reasons added to
-    ``skipped``. A file given by name must be a log. A JSONL file's torn last line (cut short by a killed run, as
-    ``runs.jsonl`` reads it) is left out, and added to ``skipped`` too.
+    ``skipped``. A file given by name must be a log. A JSONL file's torn last line (cut short by a killed run: the
+    rule of ``runs.jsonl.parsed_lines``, which reads it) is left out, and added to ``skipped`` too.
     """
     notes = skipped if skipped is not None else []
     if path.is_dir():
@@ -88,32 +89,24 @@ def _text(file: Path) -> str:
 
 
 def _jsonl(file: Path, text: str, torn: list[str]) -> list[Dialogue]:
-    out = []
-    lines = text.splitlines()
-    for number, line in enumerate(lines, start=1):
-        if not line.strip():
-            continue
-        try:
-            data = json.loads(line)
-        except ValueError as exc:
-            if number == len(lines) and not text.endswith("\n"):
-                torn.append(
-                    f"{file}:{number}:1: the last line is cut short (a killed run?): that conversation is left out"
-                )
-                break
-            raise ConfigError(f"{file}:{number}:1: not JSON: {exc}") from None
-        where = f"{file}:{number}:1"
-        if not isinstance(data, dict) or not ("messages" in data or "turns" in data):
-            raise ConfigError(f"{where}: expected an object with messages or turns")
-        dialogue = Dialogue(end_reason=data.get("end_reason"))
-        for i, item in enumerate(_objects(data, "messages", ("role", "content"), where)):
-            dialogue.messages.append((role_of(item.get("role"), f"{where}: messages[{i}].role"), _str(item["content"])))
-        for turn in _objects(data, "turns", ("user",), where):
-            dialogue.messages.append(("user", _str(turn["user"])))
-            if turn.get("assistant") is not None:
-                dialogue.messages.append(("assistant", _str(turn["assistant"])))
-        out.append(dialogue)
-    return out
+    cut: list[Issue] = []
+    lines = parsed_lines(file, text, json.loads, what="conversation", torn=cut)
+    torn.extend(map(str, cut))
+    return [_dialogue(data, f"{file}:{number}:1") for number, data in lines]
+
+
+def _dialogue(data: Any, where: str) -> Dialogue:
+    """One JSONL line's conversation (``messages`` or ``turns``); ConfigError at ``where`` for another shape."""
+    if not isinstance(data, dict) or not ("messages" in data or "turns" in data):
+        raise ConfigError(f"{where}: expected an object with messages or turns")
+    dialogue = Dialogue(end_reason=data.get("end_reason"))
+    for i, item in enumerate(_objects(data, "messages", ("role", "content"), where)):
+        dialogue.messages.append((role_of(item.get("role"), f"{where}: messages[{i}].role"), _str(item["content"])))
+    for turn in _objects(data, "turns", ("user",), where):
+        dialogue.messages.append(("user", _str(turn["user"])))
+        if turn.get("assistant") is not None:
+            dialogue.messages.append(("assistant", _str(turn["assistant"])))
+    return dialogue
 
 
 def _objects(data: dict[str, Any], key: str, needed: tuple[str, ...], where: str) -> list[dict[str, Any]]:

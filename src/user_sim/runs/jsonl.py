@@ -1,24 +1,28 @@
 """The append-only JSON-lines log of a run (``results.jsonl``): one record per line, fsync'd as it is written.
 
-A crash or ``kill -9`` loses at most the lines being written (those of one call); :func:`read_jsonl` leaves such a
-torn last line out and says so to a caller that asks (``torn``), which must then report it and not call what it
-read complete (with ``repair`` it rewrites the file without it, so appending can continue). Each line
-is one pydantic model (a conversation record, a case record, a rule verdict); the caller names the model.
+A crash or ``kill -9`` loses at most the lines being written (those of one call). :func:`parsed_lines`, the one
+reader of JSON-lines files (a run's own and the real logs ``sensei-check shapes`` reads), leaves such a torn last
+line out and says so to a caller that asks (``torn``), which must then report it and not call what it read complete
+(:func:`read_jsonl` with ``repair`` rewrites the file without it, so appending can continue). Each line of a run's
+log is one pydantic model (a conversation record, a case record, a rule verdict); the caller names the model.
 """
 
 from __future__ import annotations
 
+import json
 import os
 import threading
+from collections.abc import Callable
 from pathlib import Path
 from typing import TypeVar
 
-from pydantic import BaseModel, ValidationError
+from pydantic import BaseModel
 
 from user_sim.errors import ConfigError, Issue
 from user_sim.runs.files import write_atomic
 
 M = TypeVar("M", bound=BaseModel)
+T = TypeVar("T")
 
 
 class JsonlLog:
@@ -45,25 +49,46 @@ def read_jsonl(
 ) -> list[M]:
     """Every line of ``path`` as a ``model``, in file order (none when the file is absent).
 
-    A last line that is not a ``model`` was cut short by a crash: it is dropped (with ``repair``, also from the
-    file) and, when ``torn`` is given, added to it as an issue naming the line. A bad line elsewhere is a
-    ConfigError naming the line ("not a {what} (the file is damaged)").
+    Lines are read by :func:`parsed_lines`; a torn last line is dropped (with ``repair``, also from the file) and,
+    when ``torn`` is given, added to it.
     """
     if not path.exists():
         return []
-    lines = path.read_text(encoding="utf-8").splitlines()
-    records: list[M] = []
+    text = path.read_text(encoding="utf-8")
+    cut: list[Issue] = []
+    records = [record for _, record in parsed_lines(path, text, model.model_validate_json, what=what, torn=cut)]
+    if torn is not None:
+        torn.extend(cut)
+    if cut and repair:
+        write_atomic(path, "".join(f"{kept}\n" for kept in text.splitlines()[:-1]))
+    return records
+
+
+def parsed_lines(
+    path: Path, text: str, parse: Callable[[str], T], *, what: str, torn: list[Issue] | None = None
+) -> list[tuple[int, T]]:
+    """``(line number, parse(line))`` for each non-blank line of ``text``, the content of the JSON-lines ``path``.
+
+    Every line is written whole with its newline, so a last line that ``parse`` rejects (ValueError) and no newline
+    ends was cut short by a crash: it is left out and, when ``torn`` is given, added to it as an issue naming the
+    line. A line rejected elsewhere is a ConfigError naming it ("not a {what} (...)").
+    """
+    lines = text.splitlines()
+    parsed: list[tuple[int, T]] = []
     for number, line in enumerate(lines, start=1):
         if not line.strip():
             continue
         try:
-            records.append(model.model_validate_json(line))
-        except ValidationError:
-            if number < len(lines):
-                raise ConfigError(Issue(str(path), number, 1, "", f"not a {what} (the file is damaged)")) from None
+            parsed.append((number, parse(line)))
+        except ValueError as exc:
+            if number < len(lines) or text.endswith(("\n", "\r")):
+                raise ConfigError(Issue(str(path), number, 1, "", f"not a {what} ({_damage(exc)})")) from None
             if torn is not None:
                 cut = f"the last line is cut short (a killed run?): that {what} is left out"
                 torn.append(Issue(str(path), number, 1, "", cut))
-            if repair:
-                write_atomic(path, "".join(f"{kept}\n" for kept in lines[:-1]))
-    return records
+    return parsed
+
+
+def _damage(exc: ValueError) -> str:
+    """What is wrong with a whole line: the JSON syntax error, or a record of the wrong shape."""
+    return f"not JSON: {exc.msg}" if isinstance(exc, json.JSONDecodeError) else "the file is damaged"

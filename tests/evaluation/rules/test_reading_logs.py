@@ -11,6 +11,7 @@ from tests.evaluation.rules.support import write_rule
 from tests.reports.records import make_record
 from user_sim.cli.check import main
 from user_sim.errors import ConfigError
+from user_sim.evaluation.real_logs import read_logs
 from user_sim.evaluation.rules.conversations import read_conversations
 from user_sim.evaluation.rules.report_section import RULES_FILE, read_verdicts
 from user_sim.evaluation.rules.verdicts import RuleVerdict
@@ -41,6 +42,24 @@ def test_a_damaged_line_before_the_last_is_an_error_naming_it(tmp_path: Path, na
         read_conversations(tmp_path) if name == "results.jsonl" else read_verdicts(tmp_path)
     assert str(raised.value).startswith(f"{tmp_path / name}:2:1")
     assert f"not a {what} (the file is damaged)" in str(raised.value)
+
+
+LOG_LINE = '{"messages": [{"role": "user", "content": "a pizza"}]}'
+
+
+@pytest.mark.parametrize("tail", ["not JSON at all\n", '{"turns": [{"user": "a pi\n'])
+def test_a_whole_last_line_that_is_no_record_is_damage_in_a_run_log_and_a_real_log(tmp_path: Path, tail: str) -> None:
+    """A line our writer ended with its newline was written whole: only one without it is cut short (one rule)."""
+    (tmp_path / "run").mkdir()
+    (tmp_path / "run" / "results.jsonl").write_text(f"{make_record().model_dump_json()}\n{tail}", encoding="utf-8")
+    (tmp_path / "log.jsonl").write_text(f"{LOG_LINE}\n{tail}", encoding="utf-8")
+    for read, path, what in [
+        (read_conversations, tmp_path / "run", "conversation record"),
+        (read_logs, tmp_path / "log.jsonl", "conversation"),
+    ]:
+        with pytest.raises(ConfigError) as raised:
+            read(path)
+        assert str(raised.value).startswith(f"{path if path.is_file() else path / 'results.jsonl'}:2:1: not a {what} (")
 
 
 META = "serial: s{i}\nlanguage: English\nconversation:\n- goal_style:\n    steps: {i}\ndata_output:\n- price: {i}\n"
