@@ -471,7 +471,11 @@ def test_after_a_budget_stop_the_raised_max_cost_resumes_the_run_and_nothing_els
     ("flags", "named"),
     [
         (["-cp", "flaws=false"], "the chatbot's connector_params.flaws (was not set, is set)"),
-        (["--base-url", "http://127.0.0.1:9/v1"], "the simulated user's base_url (was none, is set) in order_steps"),
+        (
+            ["--base-url", "http://127.0.0.1:9/v1"],  # a server of the OpenAI protocol: the provider as resolved too
+            "the simulated user's provider (was default, is openai) in order_steps; the simulated user's base_url (was "
+            "none, is set) in order_steps",
+        ),
         (["--model", "m"], "the simulated user's model (was scripted, is m) in order_steps"),
     ],
 )
@@ -497,6 +501,25 @@ def test_resuming_against_another_chatbot_or_with_another_simulated_user_is_refu
     assert old.returncode == 2 and "does not record which chatbot and simulated user it ran with" in old.stderr
     # no resume can add to it: the way on is a new run, never "resume it with the technology ... it ran with"
     assert "would run against the same ones; start a new run (without --resume)\n" in old.stderr, old.stderr
+
+
+def test_naming_the_provider_the_model_name_already_implied_resumes_the_run(run_cli, tmp_path, openai_server):
+    """gpt-4o-mini goes to openai whether --provider says so or not: the identity compares the provider as resolved,
+    and a run.json of round 26 (``default`` for an inferred provider) resumes too; another provider is refused."""
+    project = copy_example(tmp_path)
+    server = openai_server(_user_or_schema_answer)
+    env = {"OPENAI_BASE_URL": server.base_url, "OPENAI_API_KEY": "sk-test"}  # the openai provider, served locally
+    args = ["-rfy", project, "-up", "order_steps.yml", "--no-rules", "--fail-on", "never", "--model", "gpt-4o-mini"]
+    assert run_cli("sensei-chat", args, cwd=tmp_path, env=env).returncode == 0 and server.calls
+    [run] = (project / "output" / "runs").iterdir()
+    info = json.loads((run / "run.json").read_text(encoding="utf-8"))
+    assert info["identity"]["simulated_user"]["order_steps.provider"] == "openai"
+    info["identity"]["simulated_user"]["order_steps.provider"] = "default"  # as round 26 recorded it
+    (run / "run.json").write_text(json.dumps(info), encoding="utf-8")
+    resumed = run_cli("sensei-chat", [*args, "--provider", "openai", "--resume", run.name], cwd=tmp_path, env=env)
+    assert resumed.returncode == 0, resumed.stdout + resumed.stderr
+    other = run_cli("sensei-chat", [*args, "--provider", "azure_openai", "--resume", run.name], cwd=tmp_path, env=env)
+    assert other.returncode == 2 and "provider (was openai, is azure_openai)" in other.stderr, other.stderr
 
 
 def test_run_json_records_the_temperature_the_scripted_user_plays_at(run_cli, tmp_path):

@@ -22,6 +22,8 @@ from user_sim.chat.settings import DEFAULT_SEED, ChatRunConfig
 from user_sim.core.profile_loader import LoadedProfile, code_files, drawn_files
 from user_sim.core.project import display_path
 from user_sim.errors import UsageError
+from user_sim.llm.base import ModelSpec
+from user_sim.llm.factory import resolved_provider
 from user_sim.reports.run_json import build_run_info, file_sha256
 from user_sim.runs.budget_raise import RAISE_ONLY, budgets_lowered, plan_sha256
 from user_sim.runs.files import write_json
@@ -188,7 +190,7 @@ def run_identity(config: ChatRunConfig, profiles: Sequence[LoadedProfile]) -> Ru
         llm, name = loaded.profile.llm, loaded.profile.test_name
         users |= {
             f"{name}.model": llm.model,
-            f"{name}.provider": llm.model_prov or "default",
+            f"{name}.provider": resolved_provider(ModelSpec(llm.model, llm.model_prov, base_url=llm.base_url)),
             f"{name}.base_url": digest(llm.base_url) if llm.base_url else "none",
             f"{name}.temperature": f"{llm.temperature_used:g}",
             f"{name}.goal_check": llm.goal_check,
@@ -201,14 +203,27 @@ def run_identity(config: ChatRunConfig, profiles: Sequence[LoadedProfile]) -> Ru
 
 def check_same_identity_as(config: ChatRunConfig, profiles: Sequence[LoadedProfile], resumed: RunDir) -> None:
     """Refuse to resume a run against another chatbot or with another simulated user (``runs.identity``)."""
+    recorded = recorded_identity(read_run_info(resumed.path))
     check_same_identity(
-        recorded_identity(read_run_info(resumed.path)),
+        recorded and _providers_resolved(recorded),
         run_identity(config, profiles),
         f"--resume {resumed.run_id}",
         "that run",
         "resume it with the technology, connector_params (and the files they name), --model, --provider and "
         "--base-url it ran with, or start a new run (without --resume)",
     )
+
+
+def _providers_resolved(identity: RunIdentity) -> RunIdentity:
+    """``identity`` with each provider recorded as ``default`` (a run.json of round 26 or before) as resolved now."""
+    users = dict(identity.simulated_user)
+    for key, value in identity.simulated_user.items():
+        name = key.removesuffix(".provider")
+        if key.endswith(".provider") and value == "default":
+            served = users.get(f"{name}.base_url", "none") != "none"  # a digest: only whether one was set matters
+            spec = ModelSpec(users.get(f"{name}.model", ""), base_url="recorded" if served else None)
+            users[key] = resolved_provider(spec)
+    return identity.model_copy(update={"simulated_user": users})
 
 
 BUDGETS = ("conversation.max_cost", "conversation.goal_style.max_cost")

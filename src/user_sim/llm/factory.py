@@ -26,6 +26,7 @@ from typing import TYPE_CHECKING, Any, cast
 
 from user_sim.errors import ConfigError
 from user_sim.llm.base import ModelSpec
+from user_sim.llm.maintained_prices import split_provider
 
 if TYPE_CHECKING:
     from langchain_core.language_models import BaseChatModel
@@ -86,6 +87,17 @@ def infer_provider(model: str) -> str | None:
     if ":" in lowered:
         return None
     return next((p for prefix, p in _EXTRA_PREFIXES.items() if lowered.startswith(prefix)), None)
+
+
+def resolved_provider(spec: ModelSpec) -> str:
+    """The provider :func:`make_chat_model` sends ``spec``'s calls to, named or not (``default``: LangChain guesses).
+
+    An OpenAI-compatible server (``base_url``, no other provider named) is ``openai``, as the ``provider:`` of a
+    ``provider:model`` name is that provider: ``--provider openai`` names the provider ``gpt-4o`` already had.
+    """
+    if spec.base_url and spec.provider in OPENAI_COMPATIBLE:
+        return "openai"
+    return _provider(spec) or split_provider(spec.model, None)[1] or "default"
 
 
 def _provider(spec: ModelSpec) -> str | None:
