@@ -1,6 +1,6 @@
-"""The checks (``sensei-chat --dry-run``, ``sensei-validation-check``, ``sensei-security-check --validate-only``)
-refuse what the real run refuses, with the same located message and exit 2: a check that passes is a run that
-starts."""
+"""The checks (``sensei-chat --dry-run``, ``sensei-validation-check``, ``sensei-security-check --validate-only`` and
+``--dry-run``) refuse what the real run refuses, with the same located message and exit 2: a check that passes is a
+run that starts."""
 
 from __future__ import annotations
 
@@ -19,6 +19,7 @@ CHECKS = [
     ("sensei-chat", ["-rfy", "{project}", "--dry-run"]),
     ("sensei-security-check", ["-rfy", "{project}"]),
     ("sensei-security-check", ["-rfy", "{project}", "--validate-only"]),
+    ("sensei-security-check", ["-rfy", "{project}", "--dry-run"]),
 ]
 VALIDATION = ("sensei-validation-check", ["--profile", "{project}"])
 

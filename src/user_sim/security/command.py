@@ -37,8 +37,9 @@ def run_security_check(settings: SecuritySettings) -> int:
     from user_sim.security.report.finish import CampaignInterrupted
 
     campaign = load_campaign(settings.config, settings.project_dir)
-    if settings.validate_only:  # what the run checks: its technology is required, then its parameters
-        check_connector(settings.require_technology(), settings.connector_params)
+    technology = settings.require_technology()  # the run's first check, so its checks' too: --validate-only, a dry run
+    if settings.validate_only:  # then the connector's parameters
+        check_connector(technology, settings.connector_params)
         return views.validated(campaign)
     if settings.clean_cache:
         from user_sim.llm.cache import ResponseCache, project_cache_dir
@@ -46,7 +47,6 @@ def run_security_check(settings: SecuritySettings) -> int:
         ResponseCache(project_cache_dir(settings.project_dir)).clean()
     target = None
     if not settings.dry_run:
-        technology = settings.require_technology()
         from user_sim.targets.factory import build_target
         from user_sim.targets.params import ParamError
 
