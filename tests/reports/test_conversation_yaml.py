@@ -15,6 +15,15 @@ def _documents(record, number=None):
     return list(yaml.safe_load_all(render_conversation_yaml(record, number)))
 
 
+def test_an_extraction_problem_is_worded_as_in_report_yml_and_the_console():
+    problems = ["price: expected a number, got 'x'", "extraction skipped: the conversation failed"]
+    meta = _documents(make_record(data_output={"price": None}, extraction_problems=problems))[0]
+    assert meta["errors"][1:] == [
+        {3001: "extraction failed: price: expected a number, got 'x'"},
+        {3001: "extraction skipped: the conversation failed"},
+    ]
+
+
 def test_three_sensei_documents_parse_back():
     meta, timing, dialogue = _documents(make_record(), number=6)
     assert list(meta)[:8] == [

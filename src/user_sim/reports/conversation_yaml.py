@@ -8,9 +8,10 @@
 3. ``interaction``: ``[{User: ...}, {Assistant: ...}, ...]``, the greeting first when the bot spoke first.
 
 Error codes: SENSEI's 1000 (loop limit), 1001 (outputs left unextracted) and 2000 (cost budget); ours 1002
-(fallback loop), 3000 (target or LLM error) and 3001 (extraction problem). A turn the target failed on has no
-``Assistant`` entry: the failure is the conversation's error (code 3000), never something the bot said. When
-the simulated user chose to leave, what it wrote then is ``left_with`` in the metadata.
+(fallback loop), 3000 (target or LLM error) and 3001 (extraction problem, worded as report.yml and the console word
+it: ``extraction failed: <field>: ...``). A turn the target failed on has no ``Assistant`` entry: the failure is the
+conversation's error (code 3000), never something the bot said. When the simulated user chose to leave, what it
+wrote then is ``left_with`` in the metadata.
 """
 
 from __future__ import annotations
@@ -21,7 +22,7 @@ from typing import Any
 import yaml
 
 from user_sim.core.records import ConversationRecord, Usage, safe_name
-from user_sim.reports.outcome import conversation_label
+from user_sim.reports.outcome import conversation_label, extraction_message
 from user_sim.runs.files import write_atomic
 
 LOOP_LIMIT, GOALS_LEFT, FALLBACK_LOOP = 1000, 1001, 1002
@@ -107,7 +108,7 @@ def error_entries(record: ConversationRecord) -> list[dict[int, str]]:
     missing = sum(1 for value in (record.data_output or {}).values() if value is None)
     if missing:
         entries.append({GOALS_LEFT: f"{missing} goals left to complete."})
-    entries.extend({EXTRACTION_PROBLEM: problem} for problem in record.extraction_problems)
+    entries.extend({EXTRACTION_PROBLEM: extraction_message([problem])} for problem in record.extraction_problems)
     return entries
 
 
