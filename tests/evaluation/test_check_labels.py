@@ -331,6 +331,35 @@ def test_import_stores_the_verdict_in_the_project_the_sheet_came_from_wherever_i
     assert not (elsewhere / "validations").exists()
 
 
+def test_a_sheet_without_a_project_column_says_where_it_looked_and_imports_from_the_project(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A sheet exported before sheets recorded their project names no project nor run: where it was looked for, and
+    how to point at it, are said; run from the project folder, it imports."""
+    project, run = project_with_run(tmp_path)
+    sheet = tmp_path / "sheets" / "sheet.csv"
+    main(["export", str(run), "--sample", "30", "--out", str(sheet), "--labellers", "ana"])
+    fill(sheet, {"ana": ["yes"] * 30})
+    with sheet.open(encoding="utf-8", newline="") as handle:
+        rows = list(csv.DictReader(handle))
+    with sheet.open("w", encoding="utf-8", newline="") as handle:
+        writer = csv.DictWriter(handle, fieldnames=[c for c in rows[0] if c != "project"], extrasaction="ignore")
+        writer.writeheader()
+        writer.writerows(rows)
+    elsewhere = tmp_path / "elsewhere"
+    elsewhere.mkdir()
+    monkeypatch.chdir(elsewhere)
+    capsys.readouterr()
+    assert main(["import", str(sheet)]) == 2
+    err = capsys.readouterr().err
+    assert f"is unknown in {elsewhere}, the folder above the sheet with profiles/, else the current one (the " in err
+    assert "sheet has no project column" in err and "run labels import in the project it came from" in err
+    monkeypatch.chdir(project)
+    assert main(["import", str(sheet)]) == 0, capsys.readouterr().err
+    key = simulator_key(make_record(profile_path="profiles/pizza.yml"), project)
+    assert validation_status(key, project) == "validated"
+
+
 def test_export_says_a_torn_last_line_dropped_a_conversation(
     tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:

@@ -107,20 +107,26 @@ def _labellers(names: str) -> list[str]:
     return labellers
 
 
-def _sheets_project(sheets: list[Path], recorded: set[str], given: Path | None) -> Path:
-    """Where the verdicts go: ``given``, else the project the sheets were exported from, else one found above them."""
+def _sheets_project(sheets: list[Path], recorded: set[str], given: Path | None) -> tuple[Path, str]:
+    """Where the verdicts go, and where it came from when that is a guess ("" when it is not).
+
+    ``given``, else the project the sheets were exported from, else one found above them (or the current folder).
+    """
     if given is not None:
-        return given
+        return given, ""
     if len(recorded) > 1:
         raise ConfigError(
             f"the sheets were exported from different projects ({', '.join(sorted(recorded))}); import each "
             "project's sheets on their own, or give one with --project DIR"
         )
     if recorded and Path(next(iter(recorded))).is_dir():
-        return Path(next(iter(recorded)))
+        return Path(next(iter(recorded))), ""
     if recorded:
         print(f"note: the sheet's project {next(iter(recorded))} is not here; looking above the sheet", file=sys.stderr)
-    return _project_of(sheets[0], None)
+    unrecorded = "" if recorded else " (the sheet has no project column: it was exported before sheets had one)"
+    return _project_of(
+        sheets[0], None
+    ), f", the folder above the sheet with profiles/, else the current one{unrecorded}"
 
 
 def _export(args: argparse.Namespace) -> int:
@@ -159,7 +165,7 @@ def _import(args: argparse.Namespace) -> int:
     from user_sim.evaluation.validation_key import load_settings
 
     rows = read_sheets(args.sheets, args.criterion)
-    project = _sheets_project(args.sheets, {row.project for row in rows if row.project}, args.project)
+    project, guessed = _sheets_project(args.sheets, {row.project for row in rows if row.project}, args.project)
     settings = load_settings(project)
     minimum = (
         settings.minimum_simulated_user_realism if args.criterion == "realistic" else settings.minimum_judge_correctness
@@ -172,8 +178,9 @@ def _import(args: argparse.Namespace) -> int:
         key = load_key(key_id, project)
         if key is None:
             raise ConfigError(
-                f"validation key {key_id} is unknown in {project}: the sheet was not exported from this project (or "
-                "its validations/ folder was removed); give the project it came from with --project DIR"
+                f"validation key {key_id} is unknown in {project}{guessed}: the sheet was not exported from this "
+                "project (or its validations/ folder was removed); run labels import in the project it came from, "
+                "or give that project with --project DIR"
             )
         verdict = decide(key, labels, criterion=args.criterion, minimum=minimum, confidence=settings.confidence)
         save(verdict, project)
