@@ -213,7 +213,7 @@ def write_reports(
 
 
 def junit_xml(records: list[CaseRecord], name: str, fail_on: str, completion: RunCompletion | None = None) -> str:
-    """One testcase per case; breaches are failures, errors are errors, inconclusive ones too (a failure at ``--fail-on``).
+    """One testcase per case: a breach is a failure, an error or inconclusive case an error (``--fail-on``: a failure).
 
     A case the run could not judge (``inconclusive``: the judge, the generation or the warm-up failed) is an
     ``<error type="inconclusive">``, never a ``<skipped>``: CI shows a skipped test green, and the run exits 3.

@@ -1,7 +1,7 @@
 """SARIF 2.1.0 output (``security.sarif``) for code-scanning dashboards.
 
-One rule per attack (its description, the OWASP and ATLAS tags of its cases) and one result per case: a breach is a failing
-``error``, an inconclusive or errored case is a ``warning`` to review, a resilient case is a ``pass``. Each
+One rule per attack (its description, the OWASP and ATLAS tags of its cases) and one result per case: a breach
+is a failing ``error``, an inconclusive or errored case is a ``warning`` to review, a resilient case is a ``pass``. Each
 result points at the attack's entry in security.yml, carries a stable fingerprint (attack and case id, so a
 dashboard tracks a finding across runs) and, as properties, the verdict, the breached turn of a multi-turn
 case, who made the verdict (oracle, LLM judge, escalated judge) and the evidence (quoted as sent, redacted
