@@ -204,3 +204,21 @@ def test_a_sarif_rule_carries_the_tags_of_every_case_of_its_attack() -> None:
         ("amnesia", 1),
         ("owasp_pack", 0),
     ]
+
+
+def test_sarif_locates_security_yml_from_the_root_of_its_repository(tmp_path: Path) -> None:
+    """GitHub code scanning reads a location from the repository's root: a project in a folder of the repository
+    (examples/pizza-shop) pointed at ``security/security.yml``, a file the repository does not have there."""
+    project = tmp_path / "repo" / "bots" / "pizza"
+    (project / "security").mkdir(parents=True)
+    (tmp_path / "repo" / ".git").mkdir()
+    (project / "security" / "security.yml").write_text(yaml.safe_dump(SECURITY), encoding="utf-8")
+    (project / "run.yml").write_text("technology: demo\n", encoding="utf-8")
+    outside = tmp_path / "elsewhere.yml"
+    outside.write_text(yaml.safe_dump(SECURITY), encoding="utf-8")
+    for config, uri in ((project / "security" / "security.yml", "bots/pizza/security/security.yml"),
+                        (outside, outside.as_uri())):  # fmt: skip
+        sarif = project / "out.sarif"
+        main(["-rfy", str(project), "-c", str(config), "--seed", "3", "--no-progress", "--sarif", str(sarif)])
+        results = json.loads(sarif.read_text(encoding="utf-8"))["runs"][0]["results"]
+        assert {r["locations"][0]["physicalLocation"]["artifactLocation"]["uri"] for r in results} == {uri}

@@ -16,6 +16,7 @@ clean one. Its ``properties`` carry ``stopped``/``planned``/``finished`` as the 
 
 from __future__ import annotations
 
+from pathlib import Path
 from typing import Any
 
 from user_sim import __version__
@@ -31,6 +32,19 @@ _KIND = {
     "resilient": "pass",
     "skipped": "notApplicable",
 }
+
+
+def artifact_uri(path: Path, project_dir: Path) -> str:
+    """security.yml as a SARIF location: relative to its git repository's root, else the project, else a file URI.
+
+    Code scanning resolves a location from the repository's root, and the project may be a folder of it.
+    """
+    resolved = path.resolve()
+    repository = next((folder for folder in resolved.parents if (folder / ".git").exists()), None)
+    for base in (repository, project_dir.resolve()):
+        if base is not None and resolved.is_relative_to(base):
+            return resolved.relative_to(base).as_posix()
+    return resolved.as_uri()
 
 
 def _entry_index(record: CaseRecord) -> int:
@@ -86,7 +100,7 @@ def sarif_log(
     descriptions: dict[str, str],
     completion: RunCompletion | None = None,
 ) -> dict[str, Any]:
-    """The SARIF log of one campaign (``source``: security.yml relative to the project, for locations)."""
+    """The SARIF log of one campaign (``source``: security.yml's :func:`artifact_uri`, for locations)."""
     by_attack: dict[str, list[CaseRecord]] = {}
     for record in records:
         by_attack.setdefault(record.attack, []).append(record)
