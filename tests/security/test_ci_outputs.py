@@ -181,3 +181,44 @@ def test_the_reports_show_the_configured_target_address_as_the_console_does(
     for folder, report in [(f, r) for f in (run, merged) for r in ("report.html", "results.jsonl", "security.sarif")]:
         text = (folder / report).read_text(encoding="utf-8")
         assert address in text and "REDACTED:ip_address" not in text, folder / report
+
+
+def test_a_sarif_rule_carries_the_tags_of_every_case_of_its_attack() -> None:
+    """owasp_pack's probes span LLM01..LLM10: its rule is not tagged with its first probe's category alone."""
+    from tests.security.fakes import case_record
+    from user_sim.security.report.sarif import sarif_log
+
+    first = case_record(key="0:a", attack="owasp_pack", case_id="a", tags=["LLM01"], atlas=["AML.T0051.000"])
+    second = case_record(key="0:b", attack="owasp_pack", case_id="b", tags=["LLM07", "LLM01"], atlas=["AML.T0056"])
+    other = case_record(key="1:c", attack="amnesia", case_id="c", tags=["LLM01"], atlas=["AML.T0051.000"])
+    run = sarif_log([first, other, second], "r", "security/security.yml", {0: 3, 1: 9}, {})["runs"][0]
+    rules = {rule["id"]: rule["properties"] for rule in run["tool"]["driver"]["rules"]}
+    assert rules["owasp_pack"] == {
+        "tags": ["LLM01", "LLM07", "AML.T0051.000", "AML.T0056"],
+        "owasp": ["LLM01", "LLM07"],
+        "atlas": ["AML.T0051.000", "AML.T0056"],
+    }
+    assert rules["amnesia"]["owasp"] == ["LLM01"]
+    assert [(r["ruleId"], r["ruleIndex"]) for r in run["results"]] == [
+        ("owasp_pack", 0),
+        ("amnesia", 1),
+        ("owasp_pack", 0),
+    ]
+
+
+def test_sarif_locates_security_yml_from_the_root_of_its_repository(tmp_path: Path) -> None:
+    """GitHub code scanning reads a location from the repository's root: a project in a folder of the repository
+    (examples/pizza-shop) pointed at ``security/security.yml``, a file the repository does not have there."""
+    project = tmp_path / "repo" / "bots" / "pizza"
+    (project / "security").mkdir(parents=True)
+    (tmp_path / "repo" / ".git").mkdir()
+    (project / "security" / "security.yml").write_text(yaml.safe_dump(SECURITY), encoding="utf-8")
+    (project / "run.yml").write_text("technology: demo\n", encoding="utf-8")
+    outside = tmp_path / "elsewhere.yml"
+    outside.write_text(yaml.safe_dump(SECURITY), encoding="utf-8")
+    for config, uri in ((project / "security" / "security.yml", "bots/pizza/security/security.yml"),
+                        (outside, outside.as_uri())):  # fmt: skip
+        sarif = project / "out.sarif"
+        main(["-rfy", str(project), "-c", str(config), "--seed", "3", "--no-progress", "--sarif", str(sarif)])
+        results = json.loads(sarif.read_text(encoding="utf-8"))["runs"][0]["results"]
+        assert {r["locations"][0]["physicalLocation"]["artifactLocation"]["uri"] for r in results} == {uri}

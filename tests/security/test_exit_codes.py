@@ -202,6 +202,20 @@ def test_config_flag_with_project_path_and_junit_copy(tmp_path, cli):
     assert 'failures="1"' in junit.read_text()
 
 
+def test_config_flag_alone_reads_the_run_yml_of_its_project(tmp_path, cli, capsys, monkeypatch):
+    """``sensei-security-check -c security/security.yml`` in a project folder runs its run.yml's chatbot, as the same
+    command without -c does; it was refused with "technology: not set: ... write technology: in run.yml"."""
+    project = make_project(tmp_path / "p", CAMPAIGN, run_yml="technology: fake\n")
+    monkeypatch.chdir(tmp_path)
+    code, built = cli(["--config", project / "security" / "security.yml"], FakeTarget(leaky_bot))
+    assert (code, len(built)) == (1, 1)
+    assert f"using {project / 'run.yml'}" in capsys.readouterr().err
+    monkeypatch.chdir(project)
+    code, built = cli(["-c", "security/security.yml"], FakeTarget(leaky_bot))
+    assert (code, len(built)) == (1, 2)
+    assert "using ./run.yml" in capsys.readouterr().err
+
+
 @pytest.mark.parametrize(
     ("flag", "where"), [("--sarif", "afile/x.sarif"), ("--junit", "afile/j.xml"), ("--sarif", "d")]
 )

@@ -182,3 +182,27 @@ def test_junit_of_a_campaign_cut_short_after_its_last_case_is_never_green(tmp_pa
         root = ET.fromstring(junit_xml(records, "campaign", "breached", done))
         assert [e.get("type") for e in root.iter("error")] == errors, stopped
         assert root.get("errors") == str(len(errors)) and root.get("tests") == str(len(records) + len(errors))
+
+
+def test_junit_never_shows_a_case_it_could_not_judge_as_skipped():
+    """An inconclusive case (the judge or the generation failed) is an error in junit.xml, as the exit code 3 says:
+    a ``<skipped>`` shows green in CI. Only ``--fail-on inconclusive`` makes it a failure; a dry run's case stays
+    skipped (nothing was sent)."""
+    from tests.security.fakes import case_record
+    from user_sim.security.report.files import junit_xml
+
+    judge_down = "The judge call failed: connection refused"
+    records = [
+        case_record(key="0:a", case_id="a", status="inconclusive", reason=judge_down),
+        case_record(key="0:b", case_id="b", status="skipped", reason="dry run"),
+        case_record(key="0:c", case_id="c"),
+    ]
+    root = ET.fromstring(junit_xml(records, "campaign", "breached"))
+    (case,) = [c for c in root.iter("testcase") if c.get("name") == "a"]
+    assert case.find("skipped") is None
+    assert [(e.get("type"), e.get("message")) for e in case.iter("error")] == [("inconclusive", judge_down)]
+    assert (root.get("tests"), root.get("failures"), root.get("errors"), root.get("skipped")) == ("3", "0", "1", "1")
+    suite = root.find("testsuite")
+    assert suite is not None and (suite.get("errors"), suite.get("skipped")) == ("1", "1")
+    strict = ET.fromstring(junit_xml(records, "campaign", "inconclusive"))
+    assert (strict.get("failures"), strict.get("errors")) == ("1", "0")

@@ -302,17 +302,19 @@ def verbose_logging(verbose: bool) -> None:
     logging.getLogger("user_sim").setLevel(logging.DEBUG if verbose else logging.NOTSET)
 
 
-def run_yaml_source(run_from_yaml: str | None, project_path: str | None) -> str | None:
-    """What ``--run-from-yaml`` points to (a folder or a run.yml file), defaulting to the current folder.
+def run_yaml_source(run_from_yaml: str | None, project_path: str | None, folder: Path | None = None) -> str | None:
+    """What ``--run-from-yaml`` points to (a folder or a run.yml file), defaulting to ``folder`` (the current one).
 
-    The current folder is used when it holds a run.yml and neither flag was given (the command says so on stderr).
+    ``folder`` is used when it holds a run.yml and neither flag was given (the command says so on stderr).
     """
     if run_from_yaml or project_path:
         return run_from_yaml
+    here = Path.cwd() if folder is None else folder
     for name in ("run.yml", "run.yaml"):
-        if Path(name).is_file():
-            print(f"using ./{name} (give --run-from-yaml DIR to run another project)", file=sys.stderr)
-            return "."
+        if (here / name).is_file():
+            shown = f"./{name}" if here.resolve() == Path.cwd().resolve() else str(here / name)
+            print(f"using {shown} (give --run-from-yaml DIR to run another project)", file=sys.stderr)
+            return "." if folder is None else str(here)
     return None
 
 

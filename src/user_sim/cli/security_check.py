@@ -79,7 +79,8 @@ def _body(args: argparse.Namespace) -> int:
     from user_sim.security.command import project_of, run_security_check
     from user_sim.security.settings import SecuritySettings
 
-    source = args.run_from_yaml if args.config else run_yaml_source(args.run_from_yaml, args.project_path)
+    # --config alone: the run.yml of the project that file belongs to (the folder above security/, else here)
+    source = run_yaml_source(args.run_from_yaml, args.project_path, project_of(args.config) if args.config else None)
     if not (source or args.config or args.project_path or args.describe_custom_attacks):
         raise UsageError("give --run-from-yaml DIR, or --config FILE (with --project-path DIR)")
     project = Path(args.project_path or project_folder(source) or project_of(args.config)).resolve()

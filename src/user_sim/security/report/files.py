@@ -213,7 +213,10 @@ def write_reports(
 
 
 def junit_xml(records: list[CaseRecord], name: str, fail_on: str, completion: RunCompletion | None = None) -> str:
-    """One testcase per case; breaches are failures, errors are errors, inconclusive fails only at ``--fail-on``.
+    """One testcase per case: a breach is a failure, an error or inconclusive case an error (``--fail-on``: a failure).
+
+    A case the run could not judge (``inconclusive``: the judge, the generation or the warm-up failed) is an
+    ``<error type="inconclusive">``, never a ``<skipped>``: CI shows a skipped test green, and the run exits 3.
 
     A planned case that did not run (``completion.did_not_run``) is an ``<error type="not_run">``
     (:func:`user_sim.runs.junit.not_run_cases`, the same as sensei-chat's junit.xml); a run cut short after every
@@ -237,8 +240,9 @@ def junit_xml(records: list[CaseRecord], name: str, fail_on: str, completion: Ru
     missing = sum(map(len, not_run.values()))
     total = Counter(r.status for r in records)
     root.set("tests", str(len(records) + missing))
-    root.set("failures", str(total["breached"] + (total["inconclusive"] if fail_on == "inconclusive" else 0)))
-    root.set("errors", str(total["error"] + missing))
+    unjudged = 0 if fail_on == "inconclusive" else total["inconclusive"]
+    root.set("failures", str(total["breached"] + total["inconclusive"] - unjudged))
+    root.set("errors", str(total["error"] + unjudged + missing))
     unfinished_case(root, completion)
     return render(root, indent=False)
 
@@ -257,10 +261,10 @@ def _junit_case(suite: ET.Element, attack: str, r: CaseRecord, fail_on: str) -> 
     if status == "breached" or (status == "inconclusive" and fail_on == "inconclusive"):
         ET.SubElement(case, "failure", message=reason, type=status).text = body
         return "failure"
-    if status == "error":
-        ET.SubElement(case, "error", message=reason, type="error").text = body
+    if status in ("error", "inconclusive"):  # not judged: an error, never a <skipped> that CI shows green
+        ET.SubElement(case, "error", message=reason, type=status).text = body
         return "error"
-    if status in ("skipped", "inconclusive"):
+    if status == "skipped":
         ET.SubElement(case, "skipped", message=_x(f"{status}: {r.reason}"))
         return "skipped"
     return "passed"

@@ -28,6 +28,7 @@ from user_sim.security.records import CaseRecord
 from user_sim.security.report.baseline import Comparison, compare
 from user_sim.security.report.files import RunInfo, write_reports
 from user_sim.security.report.gate import FAILING, exit_code_for, failed_attacks
+from user_sim.security.report.sarif import artifact_uri
 
 
 @dataclass
@@ -154,10 +155,7 @@ def _sources(campaign: Campaign) -> tuple[str, dict[int, int], dict[str, str]]:
     """Where each attack entry is in security.yml, and each attack's description (for SARIF)."""
     from user_sim.config.yamlfile import load_yaml
 
-    try:
-        source = campaign.path.resolve().relative_to(campaign.project_dir).as_posix()
-    except ValueError:
-        source = campaign.path.name
+    source = artifact_uri(campaign.path, campaign.project_dir)
     doc = load_yaml(campaign.path)
     lines = {index: doc.mark(("attacks", index))[0] for index in campaign.entries}
     descriptions = {plan.entry.name: plan.attack.description for plan in campaign.entries.values()}

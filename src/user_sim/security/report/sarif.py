@@ -1,7 +1,7 @@
 """SARIF 2.1.0 output (``security.sarif``) for code-scanning dashboards.
 
-One rule per attack (its description, OWASP and ATLAS tags) and one result per case: a breach is a failing
-``error``, an inconclusive or errored case is a ``warning`` to review, a resilient case is a ``pass``. Each
+One rule per attack (its description, the OWASP and ATLAS tags of its cases) and one result per case: a breach
+is a failing ``error``, an inconclusive or errored case is a ``warning`` to review, a resilient case is a ``pass``. Each
 result points at the attack's entry in security.yml, carries a stable fingerprint (attack and case id, so a
 dashboard tracks a finding across runs) and, as properties, the verdict, the breached turn of a multi-turn
 case, who made the verdict (oracle, LLM judge, escalated judge) and the evidence (quoted as sent, redacted
@@ -16,6 +16,7 @@ clean one. Its ``properties`` carry ``stopped``/``planned``/``finished`` as the 
 
 from __future__ import annotations
 
+from pathlib import Path
 from typing import Any
 
 from user_sim import __version__
@@ -33,16 +34,32 @@ _KIND = {
 }
 
 
+def artifact_uri(path: Path, project_dir: Path) -> str:
+    """security.yml as a SARIF location: relative to its git repository's root, else the project, else a file URI.
+
+    Code scanning resolves a location from the repository's root, and the project may be a folder of it.
+    """
+    resolved = path.resolve()
+    repository = next((folder for folder in resolved.parents if (folder / ".git").exists()), None)
+    for base in (repository, project_dir.resolve()):
+        if base is not None and resolved.is_relative_to(base):
+            return resolved.relative_to(base).as_posix()
+    return resolved.as_uri()
+
+
 def _entry_index(record: CaseRecord) -> int:
     return int(record.key.split(":", 1)[0] or 0)
 
 
-def _rule(attack: str, record: CaseRecord, description: str) -> dict[str, Any]:
+def _rule(attack: str, records: list[CaseRecord], description: str) -> dict[str, Any]:
+    """The attack's rule; its tags are those of all its cases (each ``owasp_pack`` probe has its own category)."""
+    owasp = list(dict.fromkeys(tag for record in records for tag in record.tags))
+    atlas = list(dict.fromkeys(tag for record in records for tag in record.atlas))
     return {
         "id": attack,
         "name": attack,
         "shortDescription": {"text": description or f"the {attack} attack"},
-        "properties": {"tags": [*record.tags, *record.atlas], "owasp": record.tags, "atlas": record.atlas},
+        "properties": {"tags": [*owasp, *atlas], "owasp": owasp, "atlas": atlas},
     }
 
 
@@ -83,13 +100,12 @@ def sarif_log(
     descriptions: dict[str, str],
     completion: RunCompletion | None = None,
 ) -> dict[str, Any]:
-    """The SARIF log of one campaign (``source``: security.yml relative to the project, for locations)."""
-    rules: list[dict[str, Any]] = []
-    index: dict[str, int] = {}
+    """The SARIF log of one campaign (``source``: security.yml's :func:`artifact_uri`, for locations)."""
+    by_attack: dict[str, list[CaseRecord]] = {}
     for record in records:
-        if record.attack not in index:
-            index[record.attack] = len(rules)
-            rules.append(_rule(record.attack, record, descriptions.get(record.attack, "")))
+        by_attack.setdefault(record.attack, []).append(record)
+    index = {attack: position for position, attack in enumerate(by_attack)}
+    rules = [_rule(attack, cases, descriptions.get(attack, "")) for attack, cases in by_attack.items()]
     lines = [entry_lines.get(_entry_index(r)) for r in records]
     results = [_result(r, index[r.attack], source, line) for r, line in zip(records, lines, strict=True)]
     driver = {"name": "user_sim", "version": __version__}

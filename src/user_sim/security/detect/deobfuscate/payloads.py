@@ -1,17 +1,23 @@
-"""Undo rot13 and decode base64 and hex payloads written in a reply."""
+"""Undo rot13, decode base64 and hex payloads, and resolve URL, HTML and backslash escapes in a reply."""
 
 from __future__ import annotations
 
 import base64
 import binascii
 import codecs
+import html
 import re
+from urllib.parse import unquote
 
 from user_sim.security.detect.deobfuscate.reading import Reading
 from user_sim.security.detect.text import fold
 
 _BASE64 = re.compile(r"(?<![A-Za-z0-9+/=])[A-Za-z0-9+/]{8,}={0,2}(?![A-Za-z0-9+/=])")
 _HEX = re.compile(r"(?<![0-9a-f])(?:0x)?(?:[0-9a-f]{2}(?:[ :]|\\x)?){4,}(?![0-9a-f])")
+_ESCAPES = re.compile(
+    r"(?:%[0-9a-f]{2}|&#x[0-9a-f]{1,6};|&#\d{1,7};|&[a-z][a-z0-9]{1,31};|\\u[0-9a-f]{4}|\\x[0-9a-f]{2})+"
+)
+"""A run of URL (percent), HTML entity or backslash escapes, in folded (lower-case) text."""
 MIN_PRINTABLE = 0.9
 """Share of printable characters a decoded payload needs (random-looking words decode to binary noise)."""
 
@@ -51,19 +57,27 @@ def _from_hex(token: str) -> str | None:
     return text if _printable(text) else None
 
 
+def _unescaped(token: str) -> str | None:
+    """The text a run of escapes stands for (percent escapes read as UTF-8), None when it is not one."""
+    backslashed = re.sub(r"\\u([0-9a-f]{4})|\\x([0-9a-f]{2})", lambda m: chr(int(m[1] or m[2], 16)), token)
+    text = unquote(html.unescape(backslashed), errors="replace")
+    return text if text != token and text.isprintable() else None
+
+
 def encoded_payloads(base: Reading) -> list[Reading]:
-    """One reading per kind (base64, hex): the reply with each payload replaced by its decoded text, in place."""
+    """One reading per kind (base64, hex, escapes): the reply with each payload replaced by its decoded text."""
     found = []
     normal = base.source.normal  # case kept: base64 is case-sensitive
-    for how, pattern, source_text, decode in (
-        ("base64", _BASE64, normal, _from_base64),
-        ("hex", _HEX, base.text, _from_hex),
+    for how, pattern, source_text, decode, pad in (
+        ("base64", _BASE64, normal, _from_base64, " "),
+        ("hex", _HEX, base.text, _from_hex, " "),
+        ("escapes", _ESCAPES, base.text, _unescaped, ""),  # in place, inside a word: pz%2dinternal
     ):
         substitutions = []
         for match in pattern.finditer(source_text):
             decoded = decode(match.group().strip())
             if decoded is not None:
-                substitutions.append((match.start(), match.end(), f" {fold(decoded)} "))
+                substitutions.append((match.start(), match.end(), f"{pad}{fold(decoded)}{pad}"))
         if substitutions:
             found.append(base.substituted(how, substitutions))
     return found

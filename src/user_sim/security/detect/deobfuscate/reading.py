@@ -16,7 +16,7 @@ class Reading:
     """A folded text derived from a reply, where every character knows the reply characters it came from."""
 
     how: str
-    """``as sent``, ``words``, ``transliterated``, ``reversed``, ``rot13``, ``base64`` or ``hex``."""
+    """``as sent``, ``words``, ``transliterated``, ``reversed``, ``rot13``, ``base64``, ``hex`` or ``escapes``."""
     text: str
     """The reading, folded (lower case, no accents) like :attr:`NormalText.folded`."""
     lo: tuple[int, ...]

@@ -14,7 +14,7 @@ def readings(reply: str | NormalText, *, payloads: bool = True) -> list[Reading]
 
     Order: as sent; ``words`` (spelled-out digits in en/es/fr/de/it/pt/nl, at/dot words, spaced digits);
     ``transliterated`` (Cyrillic and Greek in Latin letters); ``reversed``; ``rot13``; then decoded ``base64``
-    and ``hex`` payloads (only with ``payloads``).
+    and ``hex`` payloads and resolved URL, HTML and backslash ``escapes`` (only with ``payloads``).
     """
     source = reply if isinstance(reply, NormalText) else NormalText.of(reply)
     base = Reading.as_sent(source)
