@@ -234,6 +234,25 @@ def test_a_merge_output_file_under_a_file_or_naming_a_folder_is_refused_before_m
     assert not (tmp_path / "out").exists()  # nothing merged
 
 
+def test_shards_run_from_inside_their_project_are_merged_there_and_refused_elsewhere(run_cli: RunCli, tmp_path):
+    """run.json records the project as given (relative): merged from another folder, its rules named nothing."""
+    project = _project(tmp_path)
+    for k in (1, 2):
+        done = run_cli("sensei-chat", ["--shard", f"{k}/2", "--output", "../shards"], cwd=project)
+        assert done.returncode in (0, 1), done.stderr
+    shards = sorted((tmp_path / "shards" / "runs").iterdir())
+    merge = [*shards, "--output", tmp_path / "out", "--junit", tmp_path / "junit.xml"]
+
+    done = run_cli("sensei-merge", merge, cwd=tmp_path)
+
+    assert done.returncode == 2, done.stdout + done.stderr
+    assert "not found from here" in done.stderr and "the rules it checked, rules" in done.stderr, done.stderr
+    assert not (tmp_path / "out").exists() and not (tmp_path / "junit.xml").exists()  # nothing written
+    done = run_cli("sensei-merge", merge, cwd=project)
+    assert done.returncode == 1, done.stderr  # the example's rules fail, as in the unsharded run
+    assert '<testsuite name="rules"' in (tmp_path / "junit.xml").read_text()
+
+
 @pytest.mark.parametrize("bad", ["0/3", "4/3", "a/b", "3"])
 def test_a_bad_shard_is_a_usage_error(bad, run_cli: RunCli, tmp_path):
     done = run_cli("sensei-chat", ["-rfy", _project(tmp_path), "--shard", bad])

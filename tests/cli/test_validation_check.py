@@ -200,3 +200,15 @@ def test_a_file_s_kind_comes_from_its_path_in_the_project_not_from_a_folder_abov
         if name in row
     }
     assert kinds == {"run.yml": "file", "broken.yml": "rule", "odd.yml": "personality"}, done.stdout
+
+
+def test_a_profile_with_replicates_counts_the_conversations_a_run_plans(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    # the pizza shop's shop_questions: 3 cases, `replicates: 2`; sensei-chat --dry-run and the run count 6
+    project = copy_example(tmp_path / "pizza")
+    assert validation_main(["--profile", str(project / "profiles" / "shop_questions.yml")]) == 0
+    row = next(line for line in capsys.readouterr().out.splitlines() if "shop_questions.yml" in line)
+    assert row.split("│")[4].strip() == "3 × 2", row
+    report = json.loads((project / "output" / "validation" / "errors.json").read_text(encoding="utf-8"))
+    assert report["profiles"][0]["conversations"] == 3  # errors.json keeps its count before replicates

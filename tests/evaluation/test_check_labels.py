@@ -360,6 +360,30 @@ def test_a_sheet_without_a_project_column_says_where_it_looked_and_imports_from_
     assert validation_status(key, project) == "validated"
 
 
+def test_a_run_written_outside_its_project_is_labelled_for_the_project_its_run_json_records(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    # `sensei-chat -rfy shop --output shard1` (a CI shard): no project above the run; the sheet named the current
+    # folder, so the import validated the simulated user there and the project's runs kept saying "no labels"
+    project, inside = project_with_run(tmp_path)
+    run = tmp_path / "shard1" / "runs" / "R1"
+    run.parent.mkdir(parents=True)
+    inside.rename(run)
+    info = RUN_JSON.replace('"config": {}', '"config": {"project_dir": "shop"}')
+    (run / "run.json").write_text(info, encoding="utf-8")
+    lines = (run / "results.jsonl").read_text(encoding="utf-8")
+    (run / "results.jsonl").write_text(lines.replace('"profiles/', '"shop/profiles/'), encoding="utf-8")
+    monkeypatch.chdir(tmp_path)
+    sheet = tmp_path / "sheet.csv"
+    assert main(["export", str(run), "--sample", "30", "--out", str(sheet), "--labellers", "ana"]) == 0
+    assert {row["project"] for row in csv.DictReader(sheet.open(encoding="utf-8", newline=""))} == {str(project)}
+    fill(sheet, {"ana": ["yes"] * 30})
+    assert main(["import", str(sheet)]) == 0, capsys.readouterr().err
+    key = simulator_key(make_record(profile_path="profiles/pizza.yml"), project)
+    assert validation_status(key, project) == "validated"
+    assert not (tmp_path / "validations").exists()
+
+
 def test_export_says_a_torn_last_line_dropped_a_conversation(
     tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:

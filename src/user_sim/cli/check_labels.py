@@ -23,6 +23,7 @@ from __future__ import annotations
 import argparse
 import sys
 from pathlib import Path
+from typing import Any
 
 from user_sim.cli.common import base_parser, command_main, output_file, seed_number
 from user_sim.errors import ConfigError, Issue, UsageError, output_file_path
@@ -30,7 +31,9 @@ from user_sim.exit_codes import ExitCode
 
 EPILOG = __doc__.split("\n\n", 2)[2] if __doc__ else None
 EXIT_CODES = __doc__.rsplit("\n\n", 1)[1] if __doc__ else None
-EXPORT_PROJECT = "project folder (default: the one above RUN holding profiles/, else .)"
+EXPORT_PROJECT = (
+    "project folder (default: the one above RUN holding profiles/, else the one RUN's run.json records, else .)"
+)
 IMPORT_PROJECT = (
     "project folder (default: the one the sheets were exported from, as they record it; else the one above the "
     "sheet holding profiles/, else .)"
@@ -86,12 +89,22 @@ def _run(args: argparse.Namespace) -> int:
 
 def _project_of(path: Path, given: Path | None) -> Path:
     """``given``, else the folder above ``path`` (a run folder, a sheet) holding profiles/, else the current one."""
-    if given is not None:
-        return given
-    for folder in path.resolve().parents:
-        if (folder / "profiles").is_dir():
-            return folder
-    return Path.cwd()
+    return given or _project_above(path) or Path.cwd()
+
+
+def _project_above(path: Path) -> Path | None:
+    """The nearest folder above ``path`` holding profiles/ (None when there is none)."""
+    return next((folder for folder in path.resolve().parents if (folder / "profiles").is_dir()), None)
+
+
+def _run_project(run_dir: Path, info: dict[str, Any], given: Path | None) -> Path:
+    """The project of a run: ``given``, else above the run folder, else the one its run.json records (from here).
+
+    A run written with ``--output`` outside its project (shards, CI) has none above it; without run.json's, the
+    sheet would name the current folder, and its labels would validate another project than the one that ran.
+    """
+    recorded = Path(info.get("config", {}).get("project_dir") or ".")
+    return given or _project_above(run_dir) or (recorded if recorded.is_dir() else Path.cwd())
 
 
 def _labellers(names: str) -> list[str]:
@@ -145,8 +158,9 @@ def _export(args: argparse.Namespace) -> int:
         run_dir = args.project / "output" / "runs" / args.run
     if not (run_dir / "results.jsonl").is_file():
         raise ConfigError(f"{args.run}: not a run folder (no results.jsonl); give the run folder or --project")
-    model = run_user_model(read_run_info(run_dir))
-    project = _project_of(run_dir, args.project)
+    info = read_run_info(run_dir)
+    model = run_user_model(info)
+    project = _run_project(run_dir, info, args.project)
     torn: list[Issue] = []
     picked = sample(read_records(run_dir / "results.jsonl", torn=torn), args.sample, args.seed)
     with output_file(args.out, "--out"):

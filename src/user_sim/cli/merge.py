@@ -48,7 +48,9 @@ the --resume that redoes it; the files say stopped: shard K/N torn line FILE:LIN
 2 the folders are not shards of one run (other kind of run, other seed, other profiles or security.yml — a raised
 max_cost aside —, another
 chatbot or simulated user — stderr names the key and the shard —, another judge than run.yml's evaluation.model,
-the same shard twice, not a run folder, a --fail-on value of the other command) — nothing is written then.
+the same shard twice, not a run folder, a --fail-on value of the other command, chat shards merged from another
+folder than the one they ran in: run.json's project, run.yml and rules name nothing from there) — nothing is
+written then.
 """
 
 
@@ -122,8 +124,9 @@ def _chat(args: argparse.Namespace, infos: list[dict[str, Any]]) -> int:
     from user_sim.evaluation.rules.in_chat import finish_rules_outcome, project_rules
     from user_sim.evaluation.shards import read_shard_evaluations, shard_settings
 
+    project = _shards_project(args.runs, infos[0]["config"])
     parts = read_shard_evaluations(args.runs)  # checked before anything is written
-    settings = shard_settings(Path(infos[0]["config"]["project_dir"]), parts) if parts else None
+    settings = shard_settings(project, parts) if parts else None
     # The shards' rule verdicts are not merged: pair and `all` rules need every conversation, so the merged run
     # is checked again, as sensei-chat checks a whole run (its rules loaded, and checked as valid, first).
     rules = project_rules(ChatRunConfig.model_validate(infos[0]["config"]))
@@ -148,6 +151,34 @@ def _chat(args: argparse.Namespace, infos: list[dict[str, Any]]) -> int:
     if result.run_dir is not None:
         write_validated_reports(result, config, judged, rules=rules is not None, html=args.html, junit_copy=args.junit)
     return int(combined_exit_code(outcome, judged))
+
+
+def _shards_project(runs: list[Path], config: dict[str, Any]) -> Path:
+    """The project the shards ran, found from here, or UsageError before anything is written.
+
+    run.json records the project, its run.yml and its rules as given to sensei-chat (relative to the folder it
+    ran in): from another folder they name nothing, and the rules the shards checked would silently be skipped.
+    """
+    from user_sim.errors import UsageError
+    from user_sim.evaluation.rules.report_section import RULES_FILE
+
+    project, run_file, rules = config["project_dir"], config.get("run_file"), config.get("rules")
+    missing = [
+        *([f"its project folder {project}"] if not Path(project).is_dir() else []),
+        *([f"its run file {run_file}"] if run_file and not Path(run_file).is_file() else []),
+        *(
+            [f"the rules it checked, {rules}"]
+            if rules and not Path(rules).is_dir() and any((run / RULES_FILE).is_file() for run in runs)
+            else []
+        ),
+    ]
+    if missing:
+        raise UsageError(
+            f"{runs[0]}: the shards' run is not found from here ({Path.cwd()}): {'; '.join(missing)} "
+            "(paths as run.json records them, from the folder sensei-chat ran in); run sensei-merge from that "
+            "folder, in the checkout the shards ran"
+        )
+    return Path(project)
 
 
 def _merged_evaluation(

@@ -13,6 +13,8 @@ from user_sim.wording import plural
 if TYPE_CHECKING:
     from rich.table import Table
 
+    from user_sim.core.profile_loader import ProfileCheck
+
 
 def print_summary(report: ValidationReport, errors_path: Path, matrices: list[Path], project: Path | None) -> None:
     """Print every error and warning as a plain located line, then a table of the files checked (of ``project``)."""
@@ -57,11 +59,17 @@ def _table(report: ValidationReport, project: Path | None) -> Table:
         table.add_column(column, justify="right" if right else "left", overflow="fold")
     for check in report.checks:
         status = "[green]valid[/]" if check.ok else "[red]invalid[/]"
-        number = str(check.number) if check.ok else "-"
+        number = _conversations(check) if check.ok else "-"
         table.add_row(_display(check.path), "profile", status, number, str(len(check.errors)), str(len(check.warnings)))
     for file, issues in _other_files(report).items():
         table.add_row(_display(Path(file)), _kind(file, project), "[red]invalid[/]", "-", str(len(issues)), "0")
     return table
+
+
+def _conversations(check: ProfileCheck) -> str:
+    """The conversations a run plans: ``3 × 2`` for 3 with ``replicates: 2`` (errors.json counts 3, before them)."""
+    replicates = check.profile.conversation.replicates if check.profile else 1
+    return f"{check.number} × {replicates}" if replicates > 1 else str(check.number)
 
 
 _KINDS = {"personalities": "personality", "types": "type", "rules": "rule"}

@@ -124,3 +124,20 @@ def test_a_project_helper_registered_as_a_plugin_can_be_called(tmp_path: Path) -
     assert kinds(verdicts) == ["pass"]
     with pytest.raises(ConfigError, match="unknown function 'word_count'"):
         check(tmp_path / "later", [conversation("c")], oracle="word_count('a') == 1")
+
+
+def test_a_rule_that_judged_nothing_for_a_missing_name_says_so_under_the_table(tmp_path: Path) -> None:
+    import io
+
+    from user_sim.evaluation.rules.console import print_rules_table
+
+    convs = [conversation("a", {"size": "small"}, {"price": 9}), conversation("b", {"size": "large"}, {"price": 12})]
+    typo = check(tmp_path / "typo", convs, when="size == 'small'", then="price is not Non")
+    assert kinds(typo) == ["not_applicable", "not_applicable"]  # as SENSEI: no such name, not applicable
+    judged = check(tmp_path / "judged", convs, then="price > 10 or priced")  # one judged, one missing: no note
+    for verdicts, said in ((typo, True), (judged, False)):
+        out = io.StringIO()
+        print_rules_table(verdicts, out)
+        note = "NOTE r judged no conversation: 1 check found no variable or output named 'Non' (misspelt in the rule"
+        assert (note in out.getvalue()) is said, out.getvalue()
+        assert ("NOTE" in out.getvalue()) is said

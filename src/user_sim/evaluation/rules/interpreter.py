@@ -76,7 +76,7 @@ class _Compiler:
             try:
                 return f.names[name]
             except KeyError:
-                raise MissingName(f"this conversation has no variable or output named {name!r}") from None
+                raise MissingName.of(name) from None
 
         return load
 

@@ -28,6 +28,20 @@ class RuleError(Exception):
 class MissingName(RuleError):
     """The rule names a variable or output this conversation does not have: ``not_applicable``."""
 
+    WORDS = " has no variable or output named "
+    """What every missing-name reason says before the name (read back by :func:`missing_name_in`)."""
+
+    @classmethod
+    def of(cls, name: str, who: str = "this conversation") -> MissingName:
+        """The error for ``name``, missing from ``who``."""
+        return cls(f"{who}{cls.WORDS}{name!r}")
+
+
+def missing_name_in(message: str | None) -> str | None:
+    """The name (quoted) a not-applicable reason says is missing, or None for another reason."""
+    _, found, name = (message or "").partition(MissingName.WORDS)
+    return name if found else None
+
 
 class MissingValue(RuleError):
     """A value the rule needs is absent (an output the chatbot never gave): ``not_applicable``."""

@@ -16,6 +16,7 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 from typing import Any
 
+from user_sim.evaluation.rules.limits import MissingName
 from user_sim.evaluation.rules.view import ConvView
 
 Read = tuple[int, str]
@@ -35,7 +36,7 @@ class _Term:
 
 def missing_message(name: str) -> str:
     """The not-applicable reason of a missing name (the same words as ConvView.get)."""
-    return f"a conversation has no variable or output named {name!r}"
+    return str(MissingName.of(name, "a conversation"))
 
 
 def leading_terms(when: ast.Module, if_: ast.Module) -> list[_Term]:

@@ -24,7 +24,7 @@ class ConvView:
         try:
             return self.names[name]
         except KeyError:
-            raise MissingName(f"a conversation has no variable or output named {name!r}") from None
+            raise MissingName.of(name, "a conversation") from None
 
     def has(self, name: str) -> bool:
         """Whether the conversation has ``name``."""
