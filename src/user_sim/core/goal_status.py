@@ -22,13 +22,13 @@ from __future__ import annotations
 
 import re
 
-from user_sim.core.goal_confirmed_later import OTHER_PASSIVE
+from user_sim.core.goal_confirmed_later import OTHER_PASSIVE, confirmed_later
 from user_sim.core.goal_words import AVAILABILITY, CONFIRM
 from user_sim.core.goals import normalise
 
 PENDING = re.compile(
     r"(?<!\w)(?:pending|provisional\w*|tentative\w*|pencil+(?:ed|ing) (?:\w+ ){0,3}in|being processed|under review"
-    r"|to be confirmed|tbc|(?<!los |sus |tus )(?<!unos )pendiente\w*|(?:(?<=\ben )|(?<=entre ))(?:los|sus|tus)"
+    r"|(?<!going )to be confirmed|tbc|(?<!los |sus |tus )(?<!unos )pendiente\w*|(?:(?<=\ben )|(?<=entre ))(?:los|sus|tus)"
     r" pendientes|(?:los|sus|tus|unos) pendientes(?! (?:de )?(?:aro|boton|clip|perla|oro|plata|acero|dorad|platead"
     r"|\d)|\s\s)|tentativamente|en espera|en tramite"
     r"|en revision|por confirmar|siendo procesad\w*|sujet[oa]s? a (?:\w+ )?(?:confirmacion|aprobacion|disponibilidad)"
@@ -45,7 +45,8 @@ PENDING = re.compile(
     r"|noch offen|vorgemerkt|wartet auf|warten auf|wacht op|sementara(?! itu)|sujeit\w a|soggett\w a|sujet[oa] a"
     r"|a confirmer|menunggu|aguardando|provisori\w*)(?!\w)"
 )
-"""A status of waiting; not ``sementara itu``, nor earrings (``los pendientes de aro``, ``dorados``, a drawn value
+"""A status of waiting; not ``sementara itu``, nor a future (``The payment is going to be confirmed``: goal_confirmed_later
+reads whose it is), nor earrings (``los pendientes de aro``, ``dorados``, a drawn value
 blanked after it; not after ``en``/``entre``: ``en tus pendientes``); goal_pending reads it too."""
 FREE = (
     r"(?:free|available|disponib\w*|disponivel|disponiveis|libres?|liber[oaie]|livres?|frei|verfugbar|vrij"
@@ -137,6 +138,9 @@ _NOT_SETTLE = re.compile(
 
 
 def settles_later(clause: str) -> bool:
-    """The clause leaves something to check, approve or report back (:data:`SETTLE`); not another matter's passive."""
+    """The clause leaves something to check, approve or report back (:data:`SETTLE`), or opens on the deed's own
+    confirming to come (goal_confirmed_later: ``A reserva será confirmada amanhã``, ``Your booking'll be confirmed``,
+    as ``Reservasi akan dikonfirmasi``); not another matter's passive (``The payment will be confirmed``)."""
     said = OTHER_PASSIVE.sub(" ", _NOT_SETTLE.sub(" ", clause.casefold()))
-    return SETTLE.search(said) is not None or SETTLE.search(normalise(said)) is not None
+    plain = normalise(said)
+    return SETTLE.search(said) is not None or SETTLE.search(plain) is not None or confirmed_later(plain)
