@@ -128,9 +128,11 @@ SETTLE = re.compile(
 """Something still to check, approve or report back (``I need to check with the kitchen``, ``ich muss noch
 nachfragen``, ``Ik check even of dat lukt``, ``masih perlu dicek``): beside a done word the deed is not settled
 (:func:`user_sim.core.goal_withheld.withheld`). Not a check-in, the user's check (``setelah Kakak cek sampel``), a
-thing named after checks (``Prüfstand``), nor staff who know of it (``dann weiß das Team Bescheid``)."""
+thing named after checks (``Prüfstand``), nor staff who know of it (``dann weiß das Team Bescheid``), nor a
+confirmation's number or message (``nomor konfirmasi 70213``)."""
 _NOT_SETTLE = re.compile(
-    r"(?<!\w)check[\s-]?(?:in|out)\w*|check (?:your|the|je|uw) \w+|cek (?:email|inbox)|(?<!\w)(?:weiss|weiß|weisst"
+    r"(?<!\w)check[\s-]?(?:in|out)\w*|check (?:your|the|je|uw) \w+|cek (?:email|inbox)"
+    r"|(?<!\w)(?:nomor|kode|no\.?|bukti|email|pesan) konfirmasi(?:nya)?|(?<!\w)(?:weiss|weiß|weisst"
     r"|weißt|wissen|wisst)\s+(?:[\w-]+\s+){0,4}bescheid"
     r"|(?<!\w)(?:you|kakak|kak|anda|usted|vous|tu|voce|você|voi|u|jij|jullie)\s+(?:\w+\s+)?(?:check\w*|cek"
     r"|compruebe\w*|comprueba\w*|verifi\w*|vérifi\w*|controll\w*|controleer\w*)"
