@@ -17,7 +17,7 @@ import re
 from collections.abc import Mapping, Sequence
 
 from user_sim.core.goal_hedged import hedged
-from user_sim.core.goal_no_words import FAILED, NE, NO_PLACE, NO_WORDS, PLACES_EN, SOLD_OUT, SORRY
+from user_sim.core.goal_no_words import FAILED, NE, NO_PLACE, NO_WORDS, PLACES, PLACES_EN, SOLD_OUT, SORRY
 from user_sim.core.goal_parts import GoalPart
 from user_sim.core.goal_rules import PartSpec, is_question, judge, without_values
 from user_sim.core.goal_stock import in_stock
@@ -64,6 +64,7 @@ REQUEST = re.compile(
     r"(?<!\w)(?<!comme )(?<!sesuai )(?:requests?|preferences?|preferred|enquiry|inquiry|solicitud|peticion"
     r"|preferencia|demande|souhait|anfrage|wunsch|notiz|vermerk|richiesta|preferenza|solicitacao|verzoek|voorkeur|notitie|permintaan"
     r"|requete|anliegen|requisicao|aanvraag|permohonan|pengajuan|applications?|antrag|\w+antrag"
+    rf"|pedidos? de (?:reservas?|{PLACES})"
     r"|catatan|preferensi|(?:a|the|your|una|la|tu|su|une|sua|een)\s+(?:note|nota)(?!\s+fiscal)"
     r"|(?:quotes?|quotation|presupuestos?|orcamentos?|penawaran|devis|preventiv[oi]|offertes?|kostenvoranschlag\w*)"
     r"\W+(?:\w+\W+){0,5}?(?:#|n[°o]\W|no\.|nr\.?|numero|nummer|nomor|ref\w*|referenti\w*)"
@@ -89,7 +90,8 @@ REQUEST = re.compile(
     rf"(?!all(?!\w)){ALL})|{ALL}\W+(?:\w+\W+){{0,2}}?"
     r"(?:noted|anotad[oa]|apuntad[oa]|note|notiert|annotato|genoteerd|dicatat|tercatat|catat))(?!\w)"
 )
-"""What is recorded when only a request is: ``I've added a note that Saturday is your preferred slot``,
+"""What is recorded when only a request is: ``I've added a note that Saturday is your preferred slot``, a request
+for a place (``Seu pedido de mesa … foi enviado``; not an order, ``pedido de 2 pizzas``),
 ``Ik heb je aanvraag genoteerd``, ``Data Raka sudah kami catat``, ``I've taken down your details``, the user noted
 as one interested (``Ik heb je genoteerd als belangstellende``, ``on our interest list``), a quote sent or
 numbered (``Te envié el presupuesto P-3321``, ``Preventivo … numero P-4410``; not a price labelled ``preventivo 45

@@ -28,8 +28,11 @@ TELL_THAT = re.compile(
     r"(?!\w)"
 )
 """A telling then *that* (``Informo que``, ``Le aviso que``, ``I can tell you that``): a conjunction, no relative."""
-_PRONOUN = r"(?:(?:it|this|elle|il|lei|lui|ela|ele|er|sie|es|die|dat|het|ze|dia|ini|esta|este|essa|esse)\s+|it(?='ll))"
-_WILL_BE = r"(?:will be|'ll be|sera|sara|verra|verranno|wird|wordt|zal worden|akan)"
+_PRONOUN = r"(?:(?:it|this|elle|il|lei|lui|ela|ele|er|sie|es|die|dat|het|ze|dia|ini|esta|este|essa|esse)\s+|it(?='ll|'s))"
+_WILL_BE = (
+    r"(?:will be|'ll be|(?:is |are |'s )going to be|sera|sara|verra|verranno|wird|wordt|zal worden|akan|vai ser"
+    r"|vao ser|va a ser|van a ser|va etre)"
+)
 _PARTICIPLE = rf"(?:di)?{CONFIRM}(?:{CONFIRMED}|asi)"
 _LATER = r"(?:\w+\s+){0,2}?"
 MESSAGE = (
@@ -48,8 +51,9 @@ pagamento``): what is confirmed is that thing."""
 _DAY = rf"(?:{WEEKDAY_RE}|{MONTH_RE}|{RELATIVE_DAY}|day|dia|jour|giorno|dag|tag|veille|lendemain|vispera|vespera)"
 _WHEN = rf"(?=\s+{_DETERMINER}{_DAY}(?!\w))"
 """A day after the participle (``Será confirmada el lunes``, ``Elle sera confirmée la veille``): when, no subject."""
-_DEED_FIRST = rf"(?:\w+\s+)?(?:{DEED}\w*|{PLACES})\s+(?:\w+\s+){{0,2}}?"
-"""The deed or its place named first, as the passive's subject (``Your booking will``, ``A reserva será``)."""
+_DEED_FIRST = rf"(?:\w+\s+)?(?:{DEED}\w*|{PLACES})(?:\s+(?:\w+\s+){{0,2}}?|(?='ll|'s))"
+"""The deed or its place named first, as the passive's subject (``Your booking will``, ``A reserva será``, ``Your
+booking'll``)."""
 OTHER_PASSIVE = re.compile(
     rf"^\s*(?!akan\s|{_PRONOUN}|itu\s|(?:\w+\s+)?(?:{DEED}\w*|{PLACES}|{ALL}\w*|{AVAILABILITY})(?!\w))\w+\s+(?:\w+\s+){{0,2}}?"
     r"akan\s+dikonfirmasi(?!\w)"
@@ -58,7 +62,8 @@ OTHER_PASSIVE = re.compile(
 tiba``): what is confirmed is that thing, not the deed (``Reservasi akan dikonfirmasi``, ``Akan dikonfirmasi``);
 goal_status.settles_later sets it aside."""
 _BARE = re.compile(
-    rf"^(?:se\s+(?:le\s+|lo\s+|la\s+)?{CONFIRM}(?:ara|aran|arao|era|eront)|(?:{_PRONOUN}|{_DEED_FIRST})?{_WILL_BE}"
+    rf"^(?:(?:{_DEED_FIRST})?se\s+(?:le\s+|lo\s+|la\s+)?{CONFIRM}(?:ara|aran|arao|era|eront)"
+    rf"|(?:{_PRONOUN}|{_DEED_FIRST})?{_WILL_BE}"
     rf"\s+{_LATER}{_PARTICIPLE})(?!\w)(?:{_WHEN}|{OTHER_OBJECT})(?!.*(?<!\w){MESSAGE}(?!\w))"
 )
 

@@ -42,13 +42,24 @@ from user_sim.core.goal_totals import without_packs
 from user_sim.core.goal_values import canonical, states
 from user_sim.core.goals import format_value, normalise
 
+CANCELLED_DEED = (
+    r"cancell?ed|cancelad[oa]s?|anulad[oa]s?|annulee?s?|storniert|abgesagt|annullat[oaie]|cancellat[oaie]"
+    r"|desmarcad[oa]s?|geannuleerd|afgezegd|dibatalkan|batal"
+)
+"""Cancelled, the deed undone (normalised): ``cancelled``, ``cancelada``, ``annulée``, ``storniert``, ``abgesagt``,
+``annullato``, ``geannuleerd``, ``dibatalkan``; not freed or removed, which also end a hold or take a thing away."""
 CANCELLED = re.compile(
-    r"(?<!\w)(?:cancell?ed|released|freed|removed|voided|cancelad[oa]s?|anulad[oa]s?|liberad[oa]s?|annulee?s?"
-    r"|liberee?s?|supprimee?s?|storniert|abgesagt|geloscht|freigegeben|entfernt|aufgehoben|annullat[oaie]"
-    r"|cancellat[oaie]|liberat[oaie]|eliminat[oaie]|desmarcad[oa]s?|vervallen|geannuleerd|geschrapt|vrijgegeven"
-    r"|verwijderd|dibatalkan|batal|dihapus)(?!\w)"
+    rf"(?<!\w)(?:{CANCELLED_DEED}|released|freed|removed|voided|liberad[oa]s?|liberee?s?|supprimee?s?|geloscht"
+    r"|freigegeben|entfernt|aufgehoben|liberat[oaie]|eliminat[oaie]|vervallen|geschrapt|vrijgegeven|verwijderd"
+    r"|dihapus)(?!\w)"
 )
 """A sentence that says something was cancelled, freed or removed (eight languages, normalised)."""
+UNDOING = re.compile(
+    r"(?<!\w)(?:cancel\w*|call off|anul\w*|annul\w*|storn\w*|absag\w*|sag\w* (?:\w+ ){0,4}ab|disdi\w*|disdett\w*"
+    r"|desmarc\w*|afzeg\w*|zeg\w* (?:\w+ ){0,4}af|batal\w*|dibatal\w*|unsubscri\w*|terminat\w*|kundig\w*)(?!\w)"
+)
+"""A goal that itself undoes (normalised): *cancel*, *anula*, *annule*, *storniere*, *sag … ab*, *disdici*, *zeg …
+af*, *batalkan*, *unsubscribe*, *kündige*: a cancelled thing is its deed done."""
 
 
 def contradicted(

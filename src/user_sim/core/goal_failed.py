@@ -29,6 +29,14 @@ from user_sim.core.goal_unknown_words import CANNOT_TELL, DONT_KNOW
 from user_sim.core.goal_you import FOR_YOU
 from user_sim.core.goals import normalise
 
+_TRIED = (
+    r"tried to|trying to|tentei|tentamos|tentando|tentad[oa]|intente|intentamos|intentando|intentad[oa]"
+    r"|trate de|tratado de|essaye d|essaye de|essayons de|avons essaye|tente de|avons tente"
+    r"|provato a|provato di|tentato di|cercato di|provando a|versucht|versuchten?|probiert|geprobeerd|probeerde\w*"
+    r"|mencoba|sedang mencoba"
+)
+"""Only tried, in the eight languages (normalised): ``He intentado reservar``, ``J'ai essayé de réserver``, ``Ho
+provato a prenotare``, ``Ik heb geprobeerd te reserveren``, ``Ich habe versucht``, ``Tentei``, ``mencoba``."""
 _FAILED = re.compile(
     r"(?<!\w)(?:unable to|(?:could|was|were) ?n[o']?t (?:be )?(?:able to )?(?:get|book|reserv|order|complet|process"
     r"|regist|plac|schedul|confirm)\w*|did ?n[o']?t (?:manage|go through|work)"
@@ -36,8 +44,7 @@ _FAILED = re.compile(
     r"|non (?:sono|siamo) riuscit\w|non e stato possibile|non (?:ho|abbiamo) potuto|n'(?:ai|avons|a) pas pu"
     r"|pas reussi|konnte\w* (?:[\w-]+ ){0,4}nicht|hat (?:leider )?nicht geklappt|niet gelukt|lukte niet"
     r"|kon (?:[\w-]+ ){0,4}niet|tidak berhasil|nicht (?:geklappt|funktioniert)|non e andat[oa] a buon fine"
-    r"|tried to|trying to|tentei|tentamos|tentando|intente|intentamos|intentando|mencoba|sedang mencoba"
-    rf"|{FAILED}|{TAKEN})(?!\w)"
+    rf"|{_TRIED}|{FAILED}|{TAKEN})(?!\w)"
 )
 
 

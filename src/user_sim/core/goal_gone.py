@@ -16,11 +16,14 @@ from __future__ import annotations
 
 import re
 
-from user_sim.core.goal_contradiction import CANCELLED
+from user_sim.core.goal_clauses import clauses
+from user_sim.core.goal_contradiction import CANCELLED, CANCELLED_DEED, UNDOING
+from user_sim.core.goal_done import is_done
 from user_sim.core.goal_failed import failed
 from user_sim.core.goal_no_words import FAILED, NO_MORE, NO_WORDS, PLACES, REFUSED, SOLD_OUT
 from user_sim.core.goal_status import FREE
 from user_sim.core.goal_words import CONFIRM
+from user_sim.core.goal_parts import GoalPart
 from user_sim.core.goals import normalise
 
 _NO = rf"(?:{NO_WORDS}|{NO_MORE}|no)"
@@ -44,3 +47,22 @@ def gone(clause: str) -> bool:
     """The clause says the deed or its place is gone (module docstring): ``Friday isn't available anymore``."""
     said = normalise(clause)
     return _GONE.search(said) is not None or failed(said)
+
+
+_UNDONE_WORD = re.compile(rf"(?<!\w)(?:{CANCELLED_DEED})(?!\w)")
+
+
+def undone(part: GoalPart, sentence: str) -> bool:
+    """The sentence says the part's thing cancelled, and no clause without it says a deed done, for a part that
+    undoes nothing.
+
+    ``Your table for 4 on Friday at 8 pm has been cancelled`` books no table; ``… cancelled, and the new one for
+    Friday is booked`` still does; for *cancel order A-55* (:data:`~user_sim.core.goal_contradiction.UNDOING`) a
+    cancelled order is the deed done.
+    """
+    if part.kind != "action" or _UNDONE_WORD.search(normalise(sentence)) is None:
+        return False
+    if UNDOING.search(normalise(part.text)) is not None:
+        return False
+    pieces = [c for piece in re.split(r"[,;:]", sentence) for c in clauses(piece)]
+    return not any(is_done(c) for c in pieces if _UNDONE_WORD.search(normalise(c)) is None)

@@ -40,6 +40,7 @@ from user_sim.core.goal_decoys import asks_user, names_one_of_many
 from user_sim.core.goal_dimension import fits_dimension
 from user_sim.core.goal_done import is_done, offers
 from user_sim.core.goal_failed import failed
+from user_sim.core.goal_gone import undone
 from user_sim.core.goal_finding import asks_to_go_on
 from user_sim.core.goal_kinds import ANYWHERE, gives_kind
 from user_sim.core.goal_open import open_action
@@ -81,8 +82,8 @@ def may_ask(
         return False  # pending, a noted request, a go-ahead asked, agreed or offered but not done: goal_open
     if part.kind == "action" and waitlisted(part.text, sentence, part.values, options):
         return False  # "Booked for 4 on Saturday; … waiting list for Friday": goal_waitlist
-    if failed(sentence, is_done):
-        return False  # "I couldn't get it booked": tried, not done (goal_failed)
+    if failed(sentence, is_done) or undone(part, sentence):
+        return False  # "I couldn't get it booked": tried, not done (goal_failed); cancelled instead (goal_gone)
     if is_done(sentence):
         return True
     if part.kind == "action" and asks_to_go_on(reply):

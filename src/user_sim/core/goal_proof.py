@@ -27,6 +27,7 @@ from user_sim.core.goal_block import confirmation_block
 from user_sim.core.goal_carry import carried_over
 from user_sim.core.goal_ends import other_end
 from user_sim.core.goal_finding import finding
+from user_sim.core.goal_gone import undone
 from user_sim.core.goal_halves import leaves_clause, leaves_object
 from user_sim.core.goal_in_name import held_in_name
 from user_sim.core.goal_moved import moved_after
@@ -80,7 +81,7 @@ class RuleProof:
             return None  # "Room booked. The tour leaves at 19:00."; "Ihr Zimmer ist reserviert" for a Parkplatz
         asked = next((text for speaker, text in reversed(transcript) if speaker != "Assistant"), "")
         refuted = replaced_latest(part, proof, new) or offers_choice(part, proof, new, self.options)
-        refuted = refuted or retracted(proof, new, asked) or full_after(part, proof, new)
+        refuted = refuted or retracted(proof, new, asked) or full_after(part, proof, new) or undone(part, proof)
         if refuted or moved_after(part, proof, new, self.options) or ends_only(part, proof) or moved_from(part, proof):
             # "2 × Ridotto bambino" for 3, "P Est or P Ovest?", "… and Friday is full": goal_refute; "wait, no, Friday
             # went to another party": goal_retract; "put you down for Saturday instead": goal_moved; "booked 03/03 to

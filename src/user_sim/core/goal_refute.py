@@ -12,9 +12,10 @@ shapes of the latest reply undo it, in any language (only the drawn values and t
 * :func:`offers_choice` — the proof's sentence lists the drawn value beside another option of the same variable
   and the reply asks the user something (``Per il parcheggio ci sono il P Est e il P Ovest. Quale preferisci?``,
   ``Pour le gâteau : chocolat ou vanille ?``): the choice is offered, nothing is done;
-* :func:`full_after` — a clause from the proof's sentence on says a drawn value is full, the value its subject
-  (``Table for 4 on Friday booked and Friday is full``, ``y el viernes está lleno``, ``und der Freitag ist voll``,
-  ``et vendredi est complet``): the deed could not be done; not another option full (``and Saturday is full``),
+* :func:`full_after` — a clause from the proof's sentence on says a drawn value is full, drawn values its whole
+  subject (``Table for 4 on Friday booked and Friday is full``, ``y el viernes está lleno``, ``und der Freitag ist
+  voll``, ``et vendredi est complet``, ``8 pm on Friday is full, so I've booked your table for 4 at 7 pm``,
+  ``Freitag um 19 Uhr ist ausgebucht``): the deed could not be done; not another option full (``and Saturday is full``),
   nor a value inside the subject (``votre réservation pour vendredi est complète``: complete); or every place
   taken on it in a later sentence (``Booked for 4 on Friday. Actually, every table on Friday is booked already``;
   not rooms beside a table: :func:`user_sim.core.goal_failed.failed`).
@@ -28,6 +29,7 @@ from __future__ import annotations
 import re
 from collections.abc import Mapping, Sequence
 
+from user_sim.core.goal_clockwords import AT
 from user_sim.core.goal_conjunctions import AND, BUT, HOWEVER, either
 from user_sim.core.goal_failed import failed, taken_by_others
 from user_sim.core.goal_go_ahead import ELSE
@@ -108,29 +110,33 @@ def offers_choice(part: GoalPart, proof: str, reply: Sequence[str], options: Map
 
 
 _FULL = re.compile(
-    r"\s(?:is|are|was|esta|estan|ist|sind|est|sont|e|sono|zijn|sudah)\s+(?:(?:now|already|ya|schon|leider|al|gia"
-    r"|deja|ja|completely|completamente|helemaal)\s+)?(?:full|llen[oa]s?|voll|vol|complets?|pien[oa]|cheio|cheia"
-    r"|lotad[oa]s?|penuh)(?:\s+(?:now|again|today|hoy|oggi|heute|vandaag|hoje|lagi|ahora|ora|jetzt|nu|agora))?"
-    r"(?=\s*(?:[,.;:!?)]|$))"
+    r"\s(?:is|are|was|esta|estan|ist|sind|est|sont|e|sono|zijn|zit|zitten|sudah)\s+(?:(?:now|already|ya|schon|leider"
+    r"|al|gia|deja|ja|completely|completamente|helemaal|tutto|tutta)\s+)?(?:full|llen[oa]s?|voll|vol|complets?"
+    r"|complet[oa]s?|al completo|pien[oa]|cheio|cheia|lotad[oa]s?|penuh|ausgebucht|volgeboekt)"
+    r"(?:\s+(?:now|again|today|hoy|oggi|heute|vandaag|hoje|lagi|ahora|ora|jetzt|nu|agora))?(?=\s*(?:[,.;:!?)]|$))"
 )
-"""A subject said full with its copula (normalised): ``Friday is full``, ``el viernes está lleno``, ``ist voll``."""
-_JOIN = re.compile(rf"[,;:.!?]|\s(?:{either(AND, BUT, HOWEVER)})\s")
+"""A subject said full with its copula (normalised): ``Friday is full``, ``el viernes está completo``, ``ist
+ausgebucht``, ``è tutto pieno``, ``zit vol``."""
+_JOIN = re.compile(rf"[,;!?]|[:.](?!\d)|\s(?:{either(AND, BUT, HOWEVER)})\s")
 """Where a subject begins: after punctuation or *and*, *but*, *however* (``… geboekt en vrijdag is vol``)."""
 _ARTICLES = {"the", "el", "la", "le", "l'", "der", "die", "das", "de", "het", "il", "lo", "a", "o", "os", "as", "hari"}
 """Words a subject may hold beside the value itself (``der Freitag``, ``hari Jumat``)."""
+_LINKS = {*_ARTICLES, *AT.replace("_", " ").split(), "on", "am", "op", "na"}
+"""Words that join drawn values in one subject: a day and its hour (``8 pm on Friday``, ``Freitag um 19 Uhr``)."""
 
 
 def full_after(part: GoalPart, proof: str, reply: Sequence[str]) -> bool:
     """From the proof's first sentence on, a clause's subject is a drawn value said full (module docstring).
 
-    The subject is the value alone, with its article: not ``Friday's brunch``, ``the Friday car park``.
+    The subject is drawn values alone, with articles and the words that join a day and its hour (``8 pm on Friday``):
+    not ``Friday's brunch``, ``the Friday car park``.
     """
     firsts = [i for i, s in enumerate(reply) if s and (s in proof or proof in s)]
     for sentence in reply[firsts[0] :] if firsts else ():
         said = f" {normalise(sentence)}"
         for found in _FULL.finditer(said):
-            subject = set(_JOIN.split(said[: found.start()])[-1].split()) - _ARTICLES
-            if any(subject and not subject - set(normalise(v).split()) for v in part.value_texts):
+            subject = set(_JOIN.split(said[: found.start()])[-1].split()) - _LINKS
+            if subject and not subject - {w for v in part.value_texts for w in normalise(v).split()}:
                 return True
         for taken in taken_by_others(said):
             if any(states(taken, v) for v in part.value_texts) and failed(f"{proof}. {taken}"):

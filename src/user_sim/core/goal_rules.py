@@ -60,7 +60,8 @@ def is_handoff(text: str) -> bool:
     A channel (``by e-mail``, ``por correo``) or a message to come (``you'll get an e-mail``) hands over only what
     is still to be answered or confirmed, or what is promised (``you'll hear from us by e-mail``); a document of
     the outcome sent by post or by e-mail (``the tracking number will be e-mailed``, ``la factura te llega por
-    correo``) owes no answer (:mod:`user_sim.core.goal_status`).
+    correo``) owes no answer (:mod:`user_sim.core.goal_status`), nor does what was sent already (``le hemos enviado
+    la confirmación por correo``, ``die Bestätigung haben wir Ihnen per E-Mail geschickt``).
     """
     said = normalise(text)
     if HANDOFF.search(said) is not None or passed_on(said):
@@ -72,6 +73,9 @@ def is_handoff(text: str) -> bool:
         return False  # "le n° de suivi vous sera envoyé par e-mail": the outcome's document, no answer owed
     if mailed:
         return True
+    by_channel = [c for c in re.split(r"[,;]", text) if CHANNEL.search(normalise(c))]
+    if by_channel and all(is_done(c) and not is_future(c) for c in by_channel):
+        return False  # "le hemos enviado la confirmación por correo": sent already, nothing owed
     rest = CHANNEL.sub(" ", text.casefold())  # the channel's own word ("e-mail") is no contact; accents kept
     return ANSWER.search(normalise(rest)) is not None or is_future(rest) or contacts(rest)
 

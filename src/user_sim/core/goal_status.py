@@ -22,13 +22,13 @@ from __future__ import annotations
 
 import re
 
-from user_sim.core.goal_confirmed_later import OTHER_PASSIVE
+from user_sim.core.goal_confirmed_later import OTHER_PASSIVE, confirmed_later
 from user_sim.core.goal_words import AVAILABILITY, CONFIRM
 from user_sim.core.goals import normalise
 
 PENDING = re.compile(
     r"(?<!\w)(?:pending|provisional\w*|tentative\w*|pencil+(?:ed|ing) (?:\w+ ){0,3}in|being processed|under review"
-    r"|to be confirmed|tbc|(?<!los |sus |tus )(?<!unos )pendiente\w*|(?:(?<=\ben )|(?<=entre ))(?:los|sus|tus)"
+    r"|(?<!going )to be confirmed|tbc|(?<!los |sus |tus )(?<!unos )pendiente\w*|(?:(?<=\ben )|(?<=entre ))(?:los|sus|tus)"
     r" pendientes|(?:los|sus|tus|unos) pendientes(?! (?:de )?(?:aro|boton|clip|perla|oro|plata|acero|dorad|platead"
     r"|\d)|\s\s)|tentativamente|en espera|en tramite"
     r"|en revision|por confirmar|siendo procesad\w*|sujet[oa]s? a (?:\w+ )?(?:confirmacion|aprobacion|disponibilidad)"
@@ -45,7 +45,8 @@ PENDING = re.compile(
     r"|noch offen|vorgemerkt|wartet auf|warten auf|wacht op|sementara(?! itu)|sujeit\w a|soggett\w a|sujet[oa] a"
     r"|a confirmer|menunggu|aguardando|provisori\w*)(?!\w)"
 )
-"""A status of waiting; not ``sementara itu``, nor earrings (``los pendientes de aro``, ``dorados``, a drawn value
+"""A status of waiting; not ``sementara itu``, nor a future (``The payment is going to be confirmed``: goal_confirmed_later
+reads whose it is), nor earrings (``los pendientes de aro``, ``dorados``, a drawn value
 blanked after it; not after ``en``/``entre``: ``en tus pendientes``); goal_pending reads it too."""
 FREE = (
     r"(?:free|available|disponib\w*|disponivel|disponiveis|libres?|liber[oaie]|livres?|frei|verfugbar|vrij"
@@ -127,9 +128,11 @@ SETTLE = re.compile(
 """Something still to check, approve or report back (``I need to check with the kitchen``, ``ich muss noch
 nachfragen``, ``Ik check even of dat lukt``, ``masih perlu dicek``): beside a done word the deed is not settled
 (:func:`user_sim.core.goal_withheld.withheld`). Not a check-in, the user's check (``setelah Kakak cek sampel``), a
-thing named after checks (``Prüfstand``), nor staff who know of it (``dann weiß das Team Bescheid``)."""
+thing named after checks (``Prüfstand``), nor staff who know of it (``dann weiß das Team Bescheid``), nor a
+confirmation's number or message (``nomor konfirmasi 70213``)."""
 _NOT_SETTLE = re.compile(
-    r"(?<!\w)check[\s-]?(?:in|out)\w*|check (?:your|the|je|uw) \w+|cek (?:email|inbox)|(?<!\w)(?:weiss|weiß|weisst"
+    r"(?<!\w)check[\s-]?(?:in|out)\w*|check (?:your|the|je|uw) \w+|cek (?:email|inbox)"
+    r"|(?<!\w)(?:nomor|kode|no\.?|bukti|email|pesan) konfirmasi(?:nya)?|(?<!\w)(?:weiss|weiß|weisst"
     r"|weißt|wissen|wisst)\s+(?:[\w-]+\s+){0,4}bescheid"
     r"|(?<!\w)(?:you|kakak|kak|anda|usted|vous|tu|voce|você|voi|u|jij|jullie)\s+(?:\w+\s+)?(?:check\w*|cek"
     r"|compruebe\w*|comprueba\w*|verifi\w*|vérifi\w*|controll\w*|controleer\w*)"
@@ -137,6 +140,9 @@ _NOT_SETTLE = re.compile(
 
 
 def settles_later(clause: str) -> bool:
-    """The clause leaves something to check, approve or report back (:data:`SETTLE`); not another matter's passive."""
+    """The clause leaves something to check, approve or report back (:data:`SETTLE`), or opens on the deed's own
+    confirming to come (goal_confirmed_later: ``A reserva será confirmada amanhã``, ``Your booking'll be confirmed``,
+    as ``Reservasi akan dikonfirmasi``); not another matter's passive (``The payment will be confirmed``)."""
     said = OTHER_PASSIVE.sub(" ", _NOT_SETTLE.sub(" ", clause.casefold()))
-    return SETTLE.search(said) is not None or SETTLE.search(normalise(said)) is not None
+    plain = normalise(said)
+    return SETTLE.search(said) is not None or SETTLE.search(plain) is not None or confirmed_later(plain)
