@@ -10,7 +10,8 @@ from pydantic import SecretStr
 from tests.conftest import cli_env
 from user_sim.errors import ConfigError
 from user_sim.llm.base import ModelSpec
-from user_sim.llm.factory import LOCAL_PLACEHOLDER_KEY, check_model, infer_provider, make_chat_model, with_seed
+from user_sim.llm.factory import LOCAL_PLACEHOLDER_KEY, check_model, make_chat_model, with_seed
+from user_sim.llm.providers import infer_provider
 
 
 def test_base_url_gives_an_openai_compatible_client_with_retries_off_and_a_placeholder_key():

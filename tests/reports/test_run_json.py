@@ -1,4 +1,9 @@
+from pydantic import BaseModel
+
+from user_sim.chat.settings import ChatRunConfig
+from user_sim.masking import says_credential
 from user_sim.reports.run_json import MASK, build_run_info, redact, versions
+from user_sim.security.settings import SecuritySettings
 
 
 def test_secret_looking_keys_and_env_references_are_masked():
@@ -24,6 +29,28 @@ def test_secret_looking_keys_and_env_references_are_masked():
     assert got["proxy"] == f"https://alice:{MASK}@proxy.local:8080/x"
     assert clean["seed"] == 3
     assert "sk-live" not in repr(clean) and "hunter2" not in repr(clean) and "pa55" not in repr(clean)
+
+
+def _setting_names(model: type[BaseModel]) -> list[str]:
+    names = []
+    for name, field in model.model_fields.items():
+        names.append(name)
+        for part in (field.annotation, *getattr(field.annotation, "__args__", ())):
+            if isinstance(part, type) and issubclass(part, BaseModel):
+                names += _setting_names(part)
+    return names
+
+
+def test_run_json_masks_what_target_errors_hide_and_no_setting_read_back():
+    """One rule of credential names (masking.says_credential) for run.json and the target errors' secrets: a
+    passphrase, a session or a signature is masked in both; no setting of a run is so named, so the commands that
+    read run.json's config back (merge, --evaluate, labels) get each one as it was."""
+    params = {"passphrase": "open sesame", "session_id": "s-42", "headers": {"X-Signature": "sig"}, "db_pwd": "pw"}
+    got = redact({"connector_params": params})["connector_params"]
+    assert got == {"passphrase": MASK, "session_id": MASK, "headers": {"X-Signature": MASK}, "db_pwd": MASK}
+    assert all(says_credential(name) for name in ("passphrase", "session_id", "X-Signature", "db_pwd"))
+    settings = [*_setting_names(ChatRunConfig), *_setting_names(SecuritySettings)]
+    assert "connector_params" in settings and not [name for name in settings if says_credential(name)]
 
 
 def test_run_json_records_versions_seed_and_profiles():

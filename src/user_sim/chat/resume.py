@@ -23,7 +23,7 @@ from user_sim.core.profile_loader import LoadedProfile, code_files, drawn_files
 from user_sim.core.project import display_path
 from user_sim.errors import UsageError
 from user_sim.llm.base import ModelSpec
-from user_sim.llm.factory import resolved_provider
+from user_sim.llm.providers import resolved_provider
 from user_sim.reports.run_json import build_run_info, file_sha256
 from user_sim.runs.budget_raise import RAISE_ONLY, budgets_lowered, plan_sha256
 from user_sim.runs.files import write_json

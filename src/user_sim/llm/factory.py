@@ -26,22 +26,12 @@ from typing import TYPE_CHECKING, Any, cast
 
 from user_sim.errors import ConfigError
 from user_sim.llm.base import ModelSpec
-from user_sim.llm.maintained_prices import split_provider
+from user_sim.llm.providers import OPENAI_COMPATIBLE, provider_of
 
 if TYPE_CHECKING:
     from langchain_core.language_models import BaseChatModel
 
 LOCAL_PLACEHOLDER_KEY = "not-needed"
-OPENAI_COMPATIBLE = {None, "openai", "openai_compatible", "chat_completions"}
-# Inference LangChain lacks or gets differently: Gemini API keys are far more common than Vertex projects.
-_EXTRA_PREFIXES = {
-    "gemini": "google_genai",
-    "o4": "openai",
-    "gpt": "openai",
-    "chatgpt": "openai",
-    "ministral": "mistralai",
-    "codestral": "mistralai",
-}
 
 
 def make_chat_model(
@@ -54,7 +44,7 @@ def make_chat_model(
         common["max_tokens"] = max_tokens
     if spec.base_url and spec.provider in OPENAI_COMPATIBLE:
         return _openai_compatible(spec, api_key or LOCAL_PLACEHOLDER_KEY, seed, common)
-    provider = _provider(spec)
+    provider = provider_of(spec)
     if api_key is not None:
         common["api_key"] = api_key
     if spec.base_url:
@@ -70,7 +60,7 @@ def with_seed(model: BaseChatModel, spec: ModelSpec, seed: int | None) -> BaseCh
     A shallow copy: it shares the model's SDK and HTTP clients (one connection pool per model, not per
     conversation) and costs microseconds instead of a build. Models that take no seed are returned as they are.
     """
-    takes_seed = (spec.base_url and spec.provider in OPENAI_COMPATIBLE) or _provider(spec) == "openai"
+    takes_seed = (spec.base_url and spec.provider in OPENAI_COMPATIBLE) or provider_of(spec) == "openai"
     if seed is None or not takes_seed:
         return model
     return model.model_copy(update={"seed": seed})
@@ -79,29 +69,6 @@ def with_seed(model: BaseChatModel, spec: ModelSpec, seed: int | None) -> BaseCh
 def check_model(spec: ModelSpec) -> None:
     """Build the model once and drop it, so a run can fail on a bad ``llm`` block before anything runs."""
     make_chat_model(spec)
-
-
-def infer_provider(model: str) -> str | None:
-    """The provider for a model name when we can tell it ourselves; None lets LangChain try."""
-    lowered = model.lower()
-    if ":" in lowered:
-        return None
-    return next((p for prefix, p in _EXTRA_PREFIXES.items() if lowered.startswith(prefix)), None)
-
-
-def resolved_provider(spec: ModelSpec) -> str:
-    """The provider :func:`make_chat_model` sends ``spec``'s calls to, named or not (``default``: LangChain guesses).
-
-    An OpenAI-compatible server (``base_url``, no other provider named) is ``openai``, as the ``provider:`` of a
-    ``provider:model`` name is that provider: ``--provider openai`` names the provider ``gpt-4o`` already had.
-    """
-    if spec.base_url and spec.provider in OPENAI_COMPATIBLE:
-        return "openai"
-    return _provider(spec) or split_provider(spec.model, None)[1] or "default"
-
-
-def _provider(spec: ModelSpec) -> str | None:
-    return spec.provider or infer_provider(spec.model)
 
 
 def _api_key(spec: ModelSpec) -> str | None:

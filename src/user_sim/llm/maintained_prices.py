@@ -17,12 +17,11 @@ unknown price stays unknown.
 
 from __future__ import annotations
 
-import re
 from datetime import UTC, datetime
 from decimal import Decimal
 from typing import Any
 
-_PROVIDER_WORD = re.compile(r"[a-z][a-z_]*")
+from user_sim.llm.providers import infer_provider, split_provider
 
 PROVIDER_IDS = {
     "google_genai": "google",
@@ -60,22 +59,8 @@ def maintained_price(
     return None
 
 
-def split_provider(model: str, provider: str | None) -> tuple[str, str | None]:
-    """``(model, provider)`` with LangChain's ``provider:model`` spelling and Google's ``models/`` prefix undone.
-
-    Only a lowercase word before the colon is a provider (``openai:gpt-4o``); ``llama3.1:8b`` is a model tag.
-    """
-    model = model.removeprefix("models/")
-    head, colon, rest = model.partition(":")
-    if colon and provider is None and _PROVIDER_WORD.fullmatch(head):
-        return rest.removeprefix("models/"), head
-    return model, provider
-
-
 def _attempts(name: str, provider: str | None, base_url: str | None) -> list[tuple[str | None, str | None]]:
     """(provider id, API url) pairs to look ``name`` up with, in order."""
-    from user_sim.llm.factory import infer_provider
-
     attempts: list[tuple[str | None, str | None]] = [(None, base_url)] if base_url else []
     if base_url and not provider:  # a server genai-prices does not know, with no provider named: unknown
         return attempts

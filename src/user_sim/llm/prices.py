@@ -22,7 +22,7 @@ from urllib.parse import urlsplit
 from pydantic import BaseModel, ConfigDict, Field
 
 from user_sim.llm.base import ChatMessage, ModelSpec
-from user_sim.llm.maintained_prices import split_provider
+from user_sim.llm.providers import split_provider
 
 PRICES_FILE = "prices.yml"
 _VERSION_SUFFIX = re.compile(r"-(?:\d{4}-\d{2}-\d{2}|\d{8}|\d{3,4}|latest|preview|exp)$")

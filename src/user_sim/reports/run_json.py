@@ -1,9 +1,10 @@
 """``run.json``: what was run — versions, the configuration with its secrets redacted, the seed, the profiles.
 
-Redaction (:func:`redact`): a value whose key looks secret (key, token, password, secret, authorization,
-credential, cookie) becomes ``"***"``, and so does every string holding a ``${ENV_VAR}`` reference — the
-value it expands to at run time is never seen by this module, let alone written. Passwords inside URLs
-(``https://user:pass@host``) are masked too.
+Redaction (:func:`redact`): a value whose key says it is a credential (``masking.says_credential``: key, token,
+secret, pass, pwd, auth, credential, cookie, bearer, session, signature) becomes ``"***"``, and so does every string
+holding a ``${ENV_VAR}`` reference — the value it expands to at run time is never seen by this module, let alone
+written. Passwords inside URLs (``https://user:pass@host``) are masked too. No setting of the run is so named (a
+test keeps it so): the commands that read run.json's ``config`` back get every one of them as it was.
 """
 
 from __future__ import annotations
@@ -19,9 +20,8 @@ from pathlib import Path
 from typing import Any
 
 from user_sim import __version__
-from user_sim.masking import MASK, url_password_masked
+from user_sim.masking import MASK, says_credential, url_password_masked
 
-_SECRET_KEY = re.compile(r"key|token|passw|secret|authorization|credential|cookie", re.IGNORECASE)
 _ENV_REF = re.compile(r"\$\{[A-Za-z_][A-Za-z0-9_]*\}")
 PACKAGES = (
     "pydantic",
@@ -38,7 +38,7 @@ PACKAGES = (
 
 def redact(value: Any, key: str | None = None) -> Any:
     """A copy of ``value`` with secrets masked (see module docstring)."""
-    if key is not None and _SECRET_KEY.search(key) and value not in (None, ""):
+    if key is not None and says_credential(key) and value not in (None, ""):
         return MASK
     if isinstance(value, Mapping):
         return {k: redact(v, str(k)) for k, v in value.items()}

@@ -2,7 +2,7 @@
 
 Its technology, and a digest of each connector parameter *as written* — a ``${NAME}`` reference, never the value
 it expands to — made with a slow hash; a credential written there literally (a header's value, a key's or token's,
-a URL's password: ``targets.secrets``' rules) is masked before, never digested: a digest of a weak password could
+a URL's password: ``masking``'s rules) is masked before, never digested: a digest of a weak password could
 be guessed back offline, and a credential does not tell one chatbot from another. A project file a parameter names
 (``custom``'s ``config_path``, ``python``'s ``callable``) is kept as a digest of its content too: the same path may
 name another chatbot once the file is edited. An alias (``chat_completions``) is recorded as its technology.
@@ -18,9 +18,8 @@ from typing import TYPE_CHECKING, Any
 
 from user_sim.config.identity_digest import CONTENT, DIGEST
 from user_sim.errors import ConfigError
-from user_sim.masking import MASK, url_password_masked
+from user_sim.masking import MASK, says_credential, url_password_masked
 from user_sim.targets.params import expand_env, from_environment, typed_as_written
-from user_sim.targets.secrets import says_credential
 
 if TYPE_CHECKING:
     from user_sim.targets.technology import Technology

@@ -5,9 +5,9 @@ A connector parameter's ``${NAME}`` takes its value from the environment. That v
 
 1. the parameter is sent in an HTTP header (``headers``), or names the variable whose value is (``api_key_env``:
    that variable's value);
-2. the parameter's name, a mapping key above the value, or the variable's own name says it is a credential: it
-   holds key, token, secret, pass, pwd, auth, credential, cookie, bearer, session or signature (``api_key: ${K}``,
-   ``headers``' ``Authorization``, ``${BOT_TOKEN}``);
+2. the parameter's name, a mapping key above the value, or the variable's own name says it is a credential
+   (``masking.says_credential``: it holds key, token, secret, pass, pwd, auth, credential, cookie, bearer, session or
+   signature: ``api_key: ${K}``, ``headers``' ``Authorization``, ``${BOT_TOKEN}``);
 3. it sits in a URL's credentials (``https://user:${PASS}@host``) or anywhere in a URL's query string, whatever the
    parameter's name (``?code=${K}``, ``?sig=${S}``: Azure Functions' and SAS keys are named so), or it is itself a
    URL that carries either (``${BOT_URL}`` = ``https://u:p@host/`` or ``https://host/api?code=...``).
@@ -19,15 +19,12 @@ garbled ordinary words in every message ("target failed: ${MODE} reply" for MODE
 from __future__ import annotations
 
 import os
-import re
 from collections.abc import Mapping
 from typing import Any
 from urllib.parse import urlsplit
 
+from user_sim.masking import says_credential
 from user_sim.targets.params import ConnectorParam, env_references
-
-_CREDENTIAL = re.compile(r"key|token|secret|pass|pwd|auth|credential|cookie|bearer|session|signature", re.IGNORECASE)
-"""A name that says its value is a credential (``api_key``, ``X-Auth-Token``, ``DB_PASSWORD``)."""
 
 
 def secret_values(written: Mapping[str, Any], params: Mapping[str, Any], spec: list[ConnectorParam]) -> dict[str, str]:
@@ -42,11 +39,6 @@ def secret_values(written: Mapping[str, Any], params: Mapping[str, Any], spec: l
             names.add(str(params[name]))
         names |= _secret_names(value, always=headers.get(name) == "value" or says_credential(name))
     return {name: os.environ[name] for name in names if os.environ.get(name)}
-
-
-def says_credential(name: str) -> bool:
-    """Whether ``name`` (a parameter, a key, a variable) says its value is a credential."""
-    return _CREDENTIAL.search(name) is not None
 
 
 def _secret_names(value: Any, *, always: bool) -> set[str]:
