@@ -114,3 +114,13 @@ def test_a_torn_results_line_makes_the_check_incomplete(
     assert f"│ r    │      {verdict} │" in out
     assert "INCOMPLETE: not checked, as they could not be read: 1 conversation" in out
     assert f"{run / 'results.jsonl'}:4:1: the last line is cut short (a killed run?)" in out
+
+
+def test_one_conversation_is_counted_in_the_singular(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    from tests.evaluation.rules.support import conversation, write_conversation
+
+    write_conversation(tmp_path / "convs" / "a.yml", conversation("a"))
+    write_rule(tmp_path / "rules", "any", oracle="True")
+    assert main(["--rules", str(tmp_path / "rules"), "--conversations", str(tmp_path / "convs")]) == 0
+    out = capsys.readouterr().out
+    assert "rules on 1 conversation\n" in out and "1 conversations" not in out, out
