@@ -95,7 +95,6 @@ def _conclude_judging(run_path: Path, run_id: str, project: Path) -> bool:
     left, so its files now say it ran to its end. With rules it still is not: they keep saying judging. The rules
     are looked for in ``project`` (run.json records them from the folder sensei-chat ran in, not this one).
     """
-
     from user_sim.chat.report_files import conclude_reports
     from user_sim.chat.run_folder import RunDir
     from user_sim.chat.settings import ChatRunConfig
