@@ -384,6 +384,32 @@ def test_a_run_written_outside_its_project_is_labelled_for_the_project_its_run_j
     assert not (tmp_path / "validations").exists()
 
 
+def test_a_sheet_saved_by_a_spreadsheet_is_imported_or_named_for_what_it_is(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    # Excel's "CSV UTF-8" starts with U+FEFF (the first column read "\ufeffserial": "missing columns: serial");
+    # a regional setting separates the cells with ';'
+    project, run = project_with_run(tmp_path)
+    sheet = tmp_path / "sheet.csv"
+    main(["export", str(run), "--sample", "30", "--out", str(sheet), "--labellers", "ana"])
+    fill(sheet, {"ana": ["yes"] * 30})
+    rows = list(csv.reader(sheet.open(encoding="utf-8", newline="")))
+    excel, semicolons = tmp_path / "excel.csv", tmp_path / "semicolons.csv"
+    with excel.open("w", encoding="utf-8-sig", newline="") as handle:
+        csv.writer(handle, lineterminator="\r\n").writerows(rows)
+    with semicolons.open("w", encoding="utf-8", newline="") as handle:
+        csv.writer(handle, delimiter=";").writerows(rows)
+    capsys.readouterr()
+    assert main(["import", str(excel)]) == 0, capsys.readouterr().err
+    assert validation_status(simulator_key(make_record(profile_path="profiles/pizza.yml"), project), project) == (
+        "validated"
+    )
+    assert main(["import", str(semicolons)]) == 2
+    assert f"{semicolons}:1:1: missing columns: serial, validation_key; its cells are separated by ';'" in (
+        capsys.readouterr().err
+    )
+
+
 def test_export_says_a_torn_last_line_dropped_a_conversation(
     tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:

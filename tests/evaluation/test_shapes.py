@@ -167,3 +167,17 @@ def test_a_run_folder_given_as_real_logs_counts_each_conversation_once(tmp_path:
         figures = json.loads(out.read_text(encoding="utf-8"))
         assert figures["real"]["conversations"] == figures["simulated"]["conversations"] == 6
         assert figures["real"] == figures["simulated"] | {"end_reasons": figures["real"]["end_reasons"]}
+
+
+def test_logs_saved_by_a_spreadsheet_with_a_byte_order_mark_are_read(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    # Excel's "CSV UTF-8" starts the file with U+FEFF: the first column read "\ufeffconversation", not a log
+    logs = tmp_path / "excel.csv"
+    logs.write_text("conversation,role,text\r\nc1,user,refund please\r\nc1,assistant,Done.\r\n", encoding="utf-8-sig")
+    lines = tmp_path / "bom.jsonl"
+    lines.write_text(json.dumps({"messages": [{"role": "user", "content": "hi"}]}) + "\n", encoding="utf-8-sig")
+    run = write_run(tmp_path)
+    for log in (logs, lines):
+        assert main(["--real", str(log), str(run)]) == 0, capsys.readouterr().err
+        assert capsys.readouterr().out.splitlines()[1].split() == ["conversations", "2", "1"]

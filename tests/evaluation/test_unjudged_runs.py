@@ -48,3 +48,26 @@ def test_evaluate_says_the_rules_of_a_run_killed_while_judged_were_never_checked
     assert f"its rules were never checked: resume it with sensei-chat --resume {run_dir.name}" in done.stderr
     assert report(run_dir)["stopped"] == "judging"
     assert "IN PROGRESS" in (run_dir / "report.html").read_text(encoding="utf-8")
+
+
+def test_evaluate_from_another_folder_still_finds_the_rules_of_a_run_killed_while_judged(
+    tmp_path: Path, openai_server: StartServer
+) -> None:
+    # run.json records the paths as given from the folder sensei-chat ran in (`-rfy pizza-shop`): from elsewhere its
+    # rules named nothing, so the run was concluded as judged although they were never checked
+    import json
+
+    from tests.conftest import cli_env
+    from tests.support.cli_in_process import run_in_process
+
+    run_dir = killed_while_judged(tmp_path, openai_server, rules=True)
+    info = json.loads((run_dir / "run.json").read_text(encoding="utf-8"))
+    project = Path(info["config"]["project_dir"])
+    info["config"].update(project_dir=project.name, rules=f"{project.name}/rules")
+    (run_dir / "run.json").write_text(json.dumps(info), encoding="utf-8")
+    elsewhere = tmp_path / "elsewhere"
+    elsewhere.mkdir()
+    done = run_in_process("user_sim.cli.check_evaluate", ["--evaluate", str(run_dir)], cwd=elsewhere, env=cli_env())
+    assert done.returncode == 3, done.stdout + done.stderr
+    assert "its rules were never checked" in done.stderr
+    assert report(run_dir)["stopped"] == "judging"

@@ -98,6 +98,15 @@ def test_key_value_strings_are_coerced_to_declared_types(tmp_path: Path) -> None
         build_target("demo", "flaws=maybe", tmp_path)
 
 
+def test_a_value_out_of_a_parameter_s_choices_is_refused_with_its_closest(tmp_path: Path) -> None:
+    # the demo's flaw_mode: 'gradaul' silently ran the classic flaws, so a campaign tested another bot than meant
+    with pytest.raises(ConfigError, match=r"'gradaul' is not a valid string for 'demo' \(expected one of 'classic', "):
+        build_target("demo", "flaw_mode=gradaul", tmp_path)
+    with pytest.raises(ConfigError, match=r"did you mean 'gradual'\?"):
+        build_target("demo", {"flaw_mode": "gradaul"}, tmp_path)
+    assert isinstance(build_target("demo", {"flaw_mode": "gradual"}, tmp_path), Target)
+
+
 def test_env_vars_are_expanded_at_build_time(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setenv("RASA_HOST", "127.0.0.1:9")
     target = build_target("rasa", {"base_url": "http://${RASA_HOST}/"}, tmp_path)

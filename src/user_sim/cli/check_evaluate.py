@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import argparse
+import os
 import sys
 from pathlib import Path
 
@@ -70,7 +71,7 @@ def _body(args: argparse.Namespace) -> int:
         raise
     if evaluation.validation is not None:
         write_report_yml(run_path, evaluation.run_id, records, evaluation.validation, evaluation)
-    judged = _conclude_judging(run_path, evaluation.run_id)
+    judged = _conclude_judging(run_path, evaluation.run_id, project)
     if args.html:
         write_run_page(run_path, evaluation.run_id, records, evaluation)  # with the run's rule verdicts, if any
     print(f"written to {run_path / 'evaluation.json'}")
@@ -87,11 +88,12 @@ def _body(args: argparse.Namespace) -> int:
     return max(evaluation.exit_code, ExitCode.INFRA) if torn else evaluation.exit_code
 
 
-def _conclude_judging(run_path: Path, run_id: str) -> bool:
+def _conclude_judging(run_path: Path, run_id: str, project: Path) -> bool:
     """Whether the run is judged now (its rules, if any, were checked).
 
     A run killed while judged (``stopped: judging``) is, when it has no rules: its evaluation was all the judging
-    left, so its files now say it ran to its end. With rules it still is not: they keep saying judging.
+    left, so its files now say it ran to its end. With rules it still is not: they keep saying judging. The rules
+    are looked for in ``project`` (run.json records them from the folder sensei-chat ran in, not this one).
     """
     from user_sim.chat.report_files import conclude_reports
     from user_sim.chat.run_folder import RunDir
@@ -104,7 +106,11 @@ def _conclude_judging(run_path: Path, run_id: str) -> bool:
     completion = completion_in(read_report(run_path / "report.yml"))
     if completion is None or completion.stopped != JUDGING:
         return True
-    if project_rules(ChatRunConfig.model_validate(read_run_info(run_path)["config"])) is not None:
+    config = ChatRunConfig.model_validate(read_run_info(run_path)["config"])
+    if config.rules is not None:
+        rules = project / os.path.relpath(config.rules, config.project_dir)
+        config = config.model_copy(update={"rules": rules, "project_dir": project})
+    if project_rules(config) is not None:
         return False  # as sensei-chat and sensei-merge read them: a rules folder with no rule file is no rules
     conclude_reports(RunDir(run_path, run_id), completion.model_copy(update={"stopped": None}))
     return True

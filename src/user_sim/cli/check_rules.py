@@ -49,7 +49,7 @@ def run_check(args: argparse.Namespace, rules: RuleSet) -> int:
         raise nothing_written(exc, "nothing was written (the verdict files are written at the end)") from exc
     result.unread = found.unread
     print_rules_table(
-        result.verdicts, sys.stdout, f"rules on {len(found.conversations)} conversations", result.llm_usage
+        result.verdicts, sys.stdout, f"rules on {plural(len(found.conversations), 'conversation')}", result.llm_usage
     )
     _say_unread(found.unread)
     _write_files(args, result, run_dir)

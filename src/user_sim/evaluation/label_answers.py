@@ -37,7 +37,7 @@ def read_sheets(paths: Iterable[Path], criterion: str) -> list[LabelledRow]:
     merged: dict[str, LabelledRow] = {}
     for path in paths:
         try:
-            text = path.read_text(encoding="utf-8")
+            text = path.read_text(encoding="utf-8-sig")  # a spreadsheet's "CSV UTF-8" starts with a byte-order mark
         except FileNotFoundError:
             raise ConfigError(missing_path(path)) from None
         except OSError as exc:
@@ -47,7 +47,7 @@ def read_sheets(paths: Iterable[Path], criterion: str) -> list[LabelledRow]:
         key_column = "judge_key" if criterion == "correct" else "validation_key"
         missing = [c for c in ("serial", key_column) if c not in header]
         if missing:
-            raise ConfigError(f"{path}:1:1: missing columns: {', '.join(missing)}; export a sheet with labels export")
+            raise ConfigError(f"{path}:1:1: missing columns: {', '.join(missing)}; {_remedy(header)}")
         columns = [c for c in header if c.startswith(f"{criterion}:")]
         for row in rows:
             serial = row.values["serial"] or ""
@@ -58,6 +58,13 @@ def read_sheets(paths: Iterable[Path], criterion: str) -> list[LabelledRow]:
                 answer = _answer(row.values[column] or "", place, column)
                 _merge(entry, column.split(":", 1)[1], answer, f"{place}: {column}")
     return list(merged.values())
+
+
+def _remedy(header: list[str]) -> str:
+    """What to do about a sheet without its key columns: save it comma-separated, or export one."""
+    if any(";" in name for name in header):
+        return "its cells are separated by ';' (a spreadsheet's regional setting): save it as comma-separated CSV"
+    return "export a sheet with labels export"
 
 
 def _refuse_repeated_columns(path: Path, text: str, header: list[str]) -> None:

@@ -81,7 +81,7 @@ def _log_files(folder: Path) -> list[Path]:
 
 def _text(file: Path) -> str:
     try:
-        return file.read_text(encoding="utf-8")
+        return file.read_text(encoding="utf-8-sig")  # a spreadsheet's "CSV UTF-8" starts with a byte-order mark
     except UnicodeDecodeError as exc:
         raise ConfigError(f"{file}:1:1: not UTF-8 text (byte {exc.start}); save the log as UTF-8") from None
     except OSError as exc:

@@ -19,7 +19,16 @@ import yaml
 
 from user_sim.errors import ConfigError, Issue
 
-_LOADER = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
+
+class _Loader(getattr(yaml, "CSafeLoader", yaml.SafeLoader)):  # type: ignore[misc]
+    """The safe loader, reading the Python objects SENSEI sometimes dumped (a numpy ``total_cost``) as None.
+
+    Such a value is never constructed (nothing is imported or called): only the conversation around it is read.
+    """
+
+
+_Loader.add_multi_constructor("tag:yaml.org,2002:python/", lambda _loader, _suffix, _node: None)
+_LOADER = _Loader
 ROLES = {"user": "user", "human": "user", "assistant": "assistant", "bot": "assistant", "chatbot": "assistant"}
 """How logs name the two sides (any case), and the side each name is."""
 

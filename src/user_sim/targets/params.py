@@ -38,6 +38,8 @@ class ConnectorParam(NamedTuple):
     header: str | None = None
     """``value``: sent in an HTTP header (a mapping: each value); ``variable``: names the environment variable whose
     value is."""
+    choices: tuple[str, ...] = ()
+    """The values a string accepts (empty: any); another is refused with its closest match."""
 
 
 def expand_env(value: Any, key: tuple[str, ...] = ("connector_params",)) -> Any:
@@ -215,6 +217,9 @@ def _coerced(param: ConnectorParam, value: Any) -> Any:
     coerced = _COERCERS.get(param.type, _keep)(value)
     if param.positive and coerced is not None and not coerced > 0:
         raise ValueError("it must be greater than 0")
+    if param.choices and coerced not in param.choices:
+        hint = did_you_mean(str(coerced), param.choices)
+        raise ValueError(f"expected one of {', '.join(map(repr, param.choices))}{hint}")
     return coerced
 
 

@@ -50,6 +50,7 @@ TARGETS.add(
                 False,
                 "classic (documented flaws) or gradual (leaks its prompt only to a gradual escalation).",
                 "classic",
+                choices=("classic", "gradual"),
             ),
         ],
         lambda params, _dir: DemoTarget(flawed=params.get("flaws", True), flaw_mode=params.get("flaw_mode", "classic")),

@@ -133,3 +133,44 @@ def test_a_torn_results_line_makes_the_check_incomplete(
     assert f"│ r    │      {verdict} │" in out
     assert "INCOMPLETE: not checked, as they could not be read: 1 conversation" in out
     assert f"{run / 'results.jsonl'}:4:1: the last line is cut short (a killed run?)" in out
+
+
+def test_one_conversation_is_counted_in_the_singular(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    from tests.evaluation.rules.support import conversation, write_conversation
+
+    write_conversation(tmp_path / "convs" / "a.yml", conversation("a"))
+    write_rule(tmp_path / "rules", "any", oracle="True")
+    assert main(["--rules", str(tmp_path / "rules"), "--conversations", str(tmp_path / "convs")]) == 0
+    out = capsys.readouterr().out
+    assert "rules on 1 conversation\n" in out and "1 conversations" not in out, out
+
+
+SENSEI_NUMPY_COST = """serial: 2025-01-27-12-35-28
+language: Spanish
+data_output:
+- order_id: None
+total_cost: !!python/object/apply:numpy.core.multiarray.scalar
+- !!python/object/apply:numpy.dtype
+  args: [f8, false, true]
+  state: !!python/tuple [3, <, null, null, null, -1, -1, 0]
+- !!binary |
+  AAAAAAAAAAA=
+---
+conversation time: 1.0
+---
+interaction:
+- User: hola
+- Assistant: hola, ¿en qué puedo ayudarte?
+"""
+
+
+def test_a_sensei_file_with_a_dumped_numpy_cost_is_read_without_constructing_it(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    # SENSEI itself wrote total_cost as a numpy scalar (test_cases/academic_helper): "not valid YAML", unread
+    (tmp_path / "convs").mkdir()
+    (tmp_path / "convs" / "0_academic_helper.yml").write_text(SENSEI_NUMPY_COST, encoding="utf-8")
+    write_rule(tmp_path / "rules", "greets", oracle="len(chatbot_phrases) == 1")
+    assert main(["--rules", str(tmp_path / "rules"), "--conversations", str(tmp_path / "convs")]) == 0
+    out = capsys.readouterr().out
+    assert "│ greets │      1 │    1 │" in out and "INCOMPLETE" not in out, out

@@ -81,7 +81,7 @@ def finish_rules_outcome(
     checked = rules.finish(result.run_dir, result.records, junit_copy=junit_copy)
     if show:
         print_rules_table(
-            checked.verdicts, sys.stdout, f"rules on {len(result.records)} conversations", checked.llm_usage
+            checked.verdicts, sys.stdout, f"rules on {plural(len(result.records), 'conversation')}", checked.llm_usage
         )
         flagged = {c for v in checked.verdicts if v.verdict == "fail" for c in v.conversations}
         if flagged:  # the run's table above counts conversations by their end reason only
