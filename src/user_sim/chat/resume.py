@@ -215,8 +215,11 @@ def check_same_identity_as(config: ChatRunConfig, profiles: Sequence[LoadedProfi
 
 
 def _providers_resolved(identity: RunIdentity) -> RunIdentity:
-    """``identity`` with each provider resolved now, as a run.json of round 26 or before did not: ``default`` for
-    one inferred, or the name given (``openai_compatible`` for a ``--base-url`` server, now ``openai``)."""
+    """``identity`` with each provider resolved now, as a run.json of round 26 or before did not record it.
+
+    It recorded ``default`` for an inferred one, or the name given (``openai_compatible`` for a ``--base-url``
+    server, now ``openai``); resolving one already resolved leaves it as it is.
+    """
     users = dict(identity.simulated_user)
     for key, value in identity.simulated_user.items():
         name = key.removesuffix(".provider")

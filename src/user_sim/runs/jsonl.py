@@ -71,8 +71,8 @@ def parsed_lines(
 
     Every line is written whole with its newline, so a last line that ``parse`` rejects (ValueError) and no newline
     ends was cut short by a crash: it is left out and, when ``torn`` is given, added to it as an issue naming the
-    line. A line rejected elsewhere is a ConfigError naming it ("not a {what} (...)"). Lines end at ``\n`` only: a
-    JSON string may hold U+2028 or U+0085 as they are (a chatbot's reply), which ``str.splitlines`` would cut at.
+    line. A line rejected elsewhere is a ConfigError naming it ("not a {what} (...)"). Lines end at a line feed only:
+    a JSON string may hold U+2028 or U+0085 as they are (a chatbot's reply), which ``str.splitlines`` would cut at.
     """
     lines = text.removesuffix("\n").split("\n")
     parsed: list[tuple[int, T]] = []
