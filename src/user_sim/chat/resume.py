@@ -205,7 +205,7 @@ def check_same_identity_as(config: ChatRunConfig, profiles: Sequence[LoadedProfi
     """Refuse to resume a run against another chatbot or with another simulated user (``runs.identity``)."""
     recorded = recorded_identity(read_run_info(resumed.path))
     check_same_identity(
-        recorded and _providers_resolved(recorded),
+        recorded and providers_resolved(recorded),
         run_identity(config, profiles),
         f"--resume {resumed.run_id}",
         "that run",
@@ -214,7 +214,7 @@ def check_same_identity_as(config: ChatRunConfig, profiles: Sequence[LoadedProfi
     )
 
 
-def _providers_resolved(identity: RunIdentity) -> RunIdentity:
+def providers_resolved(identity: RunIdentity) -> RunIdentity:
     """``identity`` with each provider resolved now, as a run.json of round 26 or before did not record it.
 
     It recorded ``default`` for an inferred one, or the name given (``openai_compatible`` for a ``--base-url``
