@@ -390,3 +390,19 @@ def test_a_torn_line_in_a_shard_is_named_and_counted_on_its_own_shard(sharded, r
     assert report["stopped"] == f"shard 1/3 torn line {where}; shard 3/3 terminated"
     assert f"{lacking + 1} planned conversations did not run (shard 1/3: the last line of {where}" in done.stdout
     assert (torn / "results.jsonl").read_bytes() == before  # the merge only reads the shards
+
+
+def test_a_round_26_shard_merges_with_shards_that_record_the_provider_resolved(sharded, run_cli: RunCli, tmp_path):
+    """Round 26 recorded ``default`` for a provider inferred from the model name (gpt-4o-mini: openai); a shard run
+    since records it resolved: the same simulated user, as ``--resume`` compares them, so the shards merge."""
+    _whole, shards, _project_dir = sharded
+    copies = []
+    for n, shard in enumerate(shards):
+        copies.append(shutil.copytree(shard, tmp_path / "shards" / shard.name))
+        info = json.loads((copies[-1] / "run.json").read_text())
+        users = info["identity"]["simulated_user"]
+        for key in [key for key in users if key.endswith((".model", ".provider"))]:
+            users[key] = "gpt-4o-mini" if key.endswith(".model") else ("default" if n == 0 else "openai")
+        (copies[-1] / "run.json").write_text(json.dumps(info))
+    done = run_cli("sensei-merge", [*copies, "--output", tmp_path / "out"])
+    assert done.returncode == 1, done.stderr  # as the unsharded run: the example's rules catch the demo bot's flaws

@@ -522,6 +522,22 @@ def test_naming_the_provider_the_model_name_already_implied_resumes_the_run(run_
     assert other.returncode == 2 and "provider (was openai, is azure_openai)" in other.stderr, other.stderr
 
 
+def test_a_round_26_run_that_named_its_openai_compatible_server_resumes(run_cli, tmp_path, openai_server):
+    """Round 26 recorded a named provider as given (``openai_compatible``); the same command resolves it to openai
+    now: resolved on both sides, the run resumes."""
+    project = copy_example(tmp_path)
+    server = openai_server(_user_or_schema_answer)
+    args = ["-rfy", project, "-up", "order_steps.yml", "--no-rules", "--fail-on", "never", "--model", "m"]
+    args += ["--base-url", server.base_url, "--provider", "openai_compatible"]
+    assert run_cli("sensei-chat", args, cwd=tmp_path).returncode == 0 and server.calls
+    [run] = (project / "output" / "runs").iterdir()
+    info = json.loads((run / "run.json").read_text(encoding="utf-8"))
+    info["identity"]["simulated_user"]["order_steps.provider"] = "openai_compatible"  # as round 26 recorded it
+    (run / "run.json").write_text(json.dumps(info), encoding="utf-8")
+    resumed = run_cli("sensei-chat", [*args, "--resume", run.name], cwd=tmp_path)
+    assert resumed.returncode == 0, resumed.stdout + resumed.stderr
+
+
 def test_run_json_records_the_temperature_the_scripted_user_plays_at(run_cli, tmp_path):
     """The scripted user samples nothing: its identity says temperature 0, as the console and the page do."""
     project = copy_example(tmp_path)

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 import subprocess
 import sys
 from importlib.metadata import entry_points
@@ -11,6 +12,7 @@ import pytest
 
 from tests.conftest import RunCli, cli_env
 from user_sim.testing import assert_data, assert_end_reasons, simulate
+from user_sim.testing.simulation import Simulation
 
 PROFILE = {
     "test_name": "greeter",
@@ -96,3 +98,11 @@ def test_the_projects_rules_are_checked_and_a_failure_shows_the_transcript(tmp_p
     with pytest.raises(AssertionError, match="closes_late: fail") as failed:
         assert_rules_pass(result)
     assert "Assistant: We are open from 9 to 17." in str(failed.value)
+
+
+def test_rule_verdicts_quoting_a_reply_with_a_unicode_line_separator_are_read_whole(tmp_path: Path):
+    """rules.jsonl keeps U+2028 as it is inside a verdict's message (JSON does not escape it): the run's one
+    JSON-lines reader ends a line at its newline only."""
+    verdict = {"rule": "r", "verdict": "fail", "message": "replies out of scope: Open\u2028at 9."}
+    (tmp_path / "rules.jsonl").write_text(json.dumps(verdict, ensure_ascii=False) + "\n", encoding="utf-8")
+    assert Simulation(records=[], run_dir=tmp_path, exit_code=1).rule_verdicts == [verdict]

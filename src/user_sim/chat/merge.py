@@ -18,7 +18,7 @@ from typing import Any
 from user_sim.chat.gate import FAIL_ON_VALUES, FailOn
 from user_sim.chat.report_files import write_reports
 from user_sim.chat.result import ChatRunResult
-from user_sim.chat.resume import shard_key
+from user_sim.chat.resume import providers_resolved, shard_key
 from user_sim.chat.run_folder import RecordKey, ResultsLog, RunDir, create_run_dir, read_records, record_key
 from user_sim.chat.settings import ChatRunConfig
 from user_sim.core.records import ConversationRecord
@@ -28,7 +28,7 @@ from user_sim.runs.completion import JUDGING
 from user_sim.runs.files import write_json
 from user_sim.runs.folder import read_run_info
 from user_sim.runs.identity import check_shard_identities
-from user_sim.runs.run_info import command_of, shard_of
+from user_sim.runs.run_info import command_of, recorded_identity, shard_of
 from user_sim.runs.shard import agreed, check_shard_set, merged_stop, parse_shard, shard_lacks
 
 
@@ -88,8 +88,15 @@ def _check_same_run(paths: Sequence[Path], infos: Sequence[dict[str, Any]]) -> l
         if command_of(info) != COMMAND:
             raise UsageError(f"{path}: a {command_of(info)} run, not a {COMMAND} run")
     same = (("seed", lambda i: i["seed"]), ("profiles (or other versions of them)", _profile_hashes))
-    check_shard_identities(paths, infos, shard_of)  # first: a --model or --base-url is in the plan digest too
+    resolved = [_identity_resolved(info) for info in infos]  # a round-26 shard beside a newer one
+    check_shard_identities(paths, resolved, shard_of)  # first: a --model or --base-url is in the plan digest too
     return check_shard_set(paths, infos, shard_of, same)
+
+
+def _identity_resolved(info: dict[str, Any]) -> dict[str, Any]:
+    """``info`` with its identity's providers resolved as ``--resume`` compares them (``chat.resume``)."""
+    recorded = recorded_identity(info)
+    return info if recorded is None else info | {"identity": providers_resolved(recorded).model_dump()}
 
 
 def _stopped(shard: Path) -> str | None:

@@ -205,7 +205,7 @@ def check_same_identity_as(config: ChatRunConfig, profiles: Sequence[LoadedProfi
     """Refuse to resume a run against another chatbot or with another simulated user (``runs.identity``)."""
     recorded = recorded_identity(read_run_info(resumed.path))
     check_same_identity(
-        recorded and _providers_resolved(recorded),
+        recorded and providers_resolved(recorded),
         run_identity(config, profiles),
         f"--resume {resumed.run_id}",
         "that run",
@@ -214,14 +214,19 @@ def check_same_identity_as(config: ChatRunConfig, profiles: Sequence[LoadedProfi
     )
 
 
-def _providers_resolved(identity: RunIdentity) -> RunIdentity:
-    """``identity`` with each provider recorded as ``default`` (a run.json of round 26 or before) as resolved now."""
+def providers_resolved(identity: RunIdentity) -> RunIdentity:
+    """``identity`` with each provider resolved now, as a run.json of round 26 or before did not record it.
+
+    It recorded ``default`` for an inferred one, or the name given (``openai_compatible`` for a ``--base-url``
+    server, now ``openai``); resolving one already resolved leaves it as it is.
+    """
     users = dict(identity.simulated_user)
     for key, value in identity.simulated_user.items():
         name = key.removesuffix(".provider")
-        if key.endswith(".provider") and value == "default":
+        if key.endswith(".provider"):
             served = users.get(f"{name}.base_url", "none") != "none"  # a digest: only whether one was set matters
-            spec = ModelSpec(users.get(f"{name}.model", ""), base_url="recorded" if served else None)
+            provider = None if value == "default" else value
+            spec = ModelSpec(users.get(f"{name}.model", ""), provider, base_url="recorded" if served else None)
             users[key] = resolved_provider(spec)
     return identity.model_copy(update={"simulated_user": users})
 

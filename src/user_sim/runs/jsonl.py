@@ -60,7 +60,7 @@ def read_jsonl(
     if torn is not None:
         torn.extend(cut)
     if cut and repair:
-        write_atomic(path, "".join(f"{kept}\n" for kept in text.splitlines()[:-1]))
+        write_atomic(path, text[: text.rfind("\n") + 1])
     return records
 
 
@@ -71,9 +71,10 @@ def parsed_lines(
 
     Every line is written whole with its newline, so a last line that ``parse`` rejects (ValueError) and no newline
     ends was cut short by a crash: it is left out and, when ``torn`` is given, added to it as an issue naming the
-    line. A line rejected elsewhere is a ConfigError naming it ("not a {what} (...)").
+    line. A line rejected elsewhere is a ConfigError naming it ("not a {what} (...)"). Lines end at a line feed only:
+    a JSON string may hold U+2028 or U+0085 as they are (a chatbot's reply), which ``str.splitlines`` would cut at.
     """
-    lines = text.splitlines()
+    lines = text.removesuffix("\n").split("\n")
     parsed: list[tuple[int, T]] = []
     for number, line in enumerate(lines, start=1):
         if not line.strip():
@@ -81,7 +82,7 @@ def parsed_lines(
         try:
             parsed.append((number, parse(line)))
         except ValueError as exc:
-            if number < len(lines) or text.endswith(("\n", "\r")):
+            if number < len(lines) or text.endswith("\n"):
                 raise ConfigError(Issue(str(path), number, 1, "", f"not a {what} ({_damage(exc)})")) from None
             if torn is not None:
                 cut = f"the last line is cut short (a killed run?): that {what} is left out"

@@ -18,6 +18,7 @@ from typing import Any
 import yaml
 
 from user_sim.core.records import ConversationRecord
+from user_sim.runs.jsonl import parsed_lines
 from user_sim.wording import plural
 
 ProfileSource = str | Path | Mapping[str, Any]
@@ -42,7 +43,7 @@ class Simulation:
         path = self.run_dir / "rules.jsonl"
         if not path.is_file():
             return []
-        return [json.loads(line) for line in path.read_text(encoding="utf-8").splitlines() if line.strip()]
+        return [data for _, data in parsed_lines(path, path.read_text(encoding="utf-8"), json.loads, what="verdict")]
 
 
 def _transcript(record: ConversationRecord) -> str:

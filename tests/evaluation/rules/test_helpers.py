@@ -120,6 +120,37 @@ def test_a_verdict_word_followed_by_a_comment_is_that_verdict(
     assert evaluate(tmp_path, expression, conv, FakeClient(respond=lambda call: answer)) == expected
 
 
+@pytest.mark.parametrize(
+    ("expression", "answer", "expected"),
+    [
+        ("semantic_content(chatbot_phrases, 'greeting')", "NO, wait, YES", None),
+        ("semantic_content(chatbot_phrases, 'greeting')", "YES (but actually NO)", None),
+        ("semantic_content(chatbot_phrases, 'greeting')", "YES\nNO", None),
+        ("semantic_content(chatbot_phrases, 'greeting')", "Yes, wait, no", None),
+        ("only_talks_about(['pizza'])", "TRUE. FALSE.", None),
+        ("tone('fine')", "POSITIVE - or rather NEGATIVE", None),
+        ("utterance_index('user', 'pizza')", "3 - or maybe 1", None),
+        ("only_talks_about(['pizza'])", "TRUE: no reply leaves pizza", "True"),
+        ("only_talks_about(['pizza'])", "FALSE: Yes, we sell shoes", "'replies out of scope: Yes, we sell shoes'"),
+        ("language(['Zut'])", "FR: it is French", "'FR'"),
+    ],
+)
+def test_a_comment_that_gives_another_verdict_takes_the_first_back(
+    tmp_path: Path, expression: str, answer: str, expected: str | None
+) -> None:
+    """A hedged answer is no verdict (inconclusive); a comment that merely holds a word of the forms, or the
+    replies FALSE lists, leaves the verdict as it was."""
+    conv = conversation("c", turns=[("hi", "hello"), ("a pizza", "which size?")])
+    write_rule(tmp_path / "r", "r", oracle=f"{expression} == {expression}")
+    checker = RuleChecker(load_rules(tmp_path / "r").rules, HelperLLM(FakeClient(respond=lambda call: answer)))
+    verdict = checker.check_conversation(view_of(conv))[0]
+    if expected is None:
+        assert verdict.verdict == "inconclusive" and f"the model answered {answer!r}" in verdict.message, verdict
+    else:
+        assert verdict.verdict == "pass", verdict
+        assert evaluate(tmp_path / "e", expression, conv, FakeClient(respond=lambda call: answer)) == expected
+
+
 JUNK_ASKS = [
     "semantic_content(chatbot_phrases, 'greeting')",
     "only_talks_about(['pizza'])",

@@ -9,8 +9,9 @@ import pytest
 
 from tests.evaluation.rules.support import write_rule
 from tests.reports.records import make_record
+from user_sim.chat.run_folder import ResultsLog, read_records
 from user_sim.cli.check import main
-from user_sim.errors import ConfigError
+from user_sim.errors import ConfigError, Issue
 from user_sim.evaluation.real_logs import read_logs
 from user_sim.evaluation.rules.conversations import read_conversations
 from user_sim.evaluation.rules.report_section import RULES_FILE, read_verdicts
@@ -60,6 +61,24 @@ def test_a_whole_last_line_that_is_no_record_is_damage_in_a_run_log_and_a_real_l
         with pytest.raises(ConfigError) as raised:
             read(path)
         assert str(raised.value).startswith(f"{path if path.is_file() else path / 'results.jsonl'}:2:1: not a {what} (")
+
+
+@pytest.mark.parametrize("separator", ["\u2028", "\u2029", "\x85"])
+def test_a_reply_holding_a_unicode_line_separator_is_read_back_whole(tmp_path: Path, separator: str) -> None:
+    """JSON keeps U+2028, U+2029 and U+0085 as they are: a line ends at its newline only, in every reader (the run's
+    own records, repaired after a kill too, and a real log), or a chatbot that said one aborts its run."""
+    reply = f"Sure.{separator}Anything else?"
+    record = make_record()
+    record.turns[0].assistant = reply
+    ResultsLog(tmp_path / "results.jsonl").append_many([record, record.model_copy(update={"index": 1})])
+    with (tmp_path / "results.jsonl").open("a", encoding="utf-8") as handle:
+        handle.write(record.model_dump_json()[:50])  # and a kill while writing the third
+    torn: list[Issue] = []
+    read = read_records(tmp_path / "results.jsonl", repair=True, torn=torn)
+    assert [r.turns[0].assistant for r in read] == [reply, reply] and [issue.line for issue in torn] == [3]
+    assert [r.turns[0].assistant for r in read_records(tmp_path / "results.jsonl")] == [reply, reply]
+    (tmp_path / "log.jsonl").write_text(LOG_LINE.replace("a pizza", reply) + "\n", encoding="utf-8")
+    assert read_logs(tmp_path / "log.jsonl")[0].messages == [("user", reply)]
 
 
 META = "serial: s{i}\nlanguage: English\nconversation:\n- goal_style:\n    steps: {i}\ndata_output:\n- price: {i}\n"

@@ -28,6 +28,23 @@ def verdict_and_comment(answer: str) -> tuple[str, str]:
     return (found["word"], found["comment"].strip()) if found else (answer, "")
 
 
+def _takes_back(reader: Callable[[str], T], word: str, verdict: T, comment: str) -> bool:
+    """Whether a word of ``comment`` reads as a verdict other than ``verdict`` (given as ``word``).
+
+    After a verdict in capitals only a word in capitals (or a number) counts, so "TRUE: no reply leaves pizza" and
+    "ENG: it is English" stay what they say; after one in lower case any word does ("Yes, wait, no").
+    """
+    for said in re.findall(r"-?\w+", comment):
+        if word.isupper() and not (said.isupper() or said.lstrip("-").isdigit()):
+            continue
+        try:
+            if reader(said) != verdict:
+                return True
+        except (ValueError, KeyError):
+            continue
+    return False
+
+
 def yes_or_no(answer: str) -> bool:
     """True for YES (or TRUE), False for NO (or FALSE); ValueError for anything else."""
     return {"yes": True, "true": True, "no": False, "false": False}[answer.lower()]
@@ -45,18 +62,26 @@ class HelperLLM:
         """The answer's verdict word read by ``reader`` (a comment after it is ignored); see :meth:`read_commented`."""
         return self.read_commented(helper, prompt, reader, expected)[0]
 
-    def read_commented(self, helper: str, prompt: str, reader: Callable[[str], T], expected: str) -> tuple[T, str]:
+    def read_commented(
+        self, helper: str, prompt: str, reader: Callable[[str], T], expected: str, listing: T | None = None
+    ) -> tuple[T, str]:
         """The verdict word read by ``reader``, and the comment after it; a word it cannot read is inconclusive.
 
         The answer loses surrounding blanks, quotes and ``.!``, and is split by :func:`verdict_and_comment`;
-        ``reader`` raises ValueError or KeyError on junk; ``expected`` names the forms it reads, for the message.
+        ``reader`` raises ValueError or KeyError on junk; ``expected`` names the forms it reads, for the message. A
+        comment that gives another verdict ("NO, wait, YES") takes the first back: inconclusive too, unless the
+        verdict is ``listing``, whose comment lists what the model quotes (a chatbot's "Yes, we sell shoes").
         """
         answer = self._ask(helper, prompt)
         word, comment = verdict_and_comment(answer.strip(" .!\n\t\"'"))
+        unread = Inconclusive(f"{helper}(): the model answered {answer[:80]!r}, not {expected}")
         try:
-            return reader(word), comment
+            verdict = reader(word)
         except (ValueError, KeyError):
-            raise Inconclusive(f"{helper}(): the model answered {answer[:80]!r}, not {expected}") from None
+            raise unread from None
+        if verdict != listing and _takes_back(reader, word, verdict, comment):
+            raise unread
+        return verdict, comment
 
     def yes(self, helper: str, prompt: str) -> bool:
         """Ask a yes/no question; an answer that is neither is inconclusive."""

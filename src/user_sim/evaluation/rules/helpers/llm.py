@@ -46,7 +46,7 @@ def only_talks_about(topics: Any, fallback: str | None = None) -> bool | str:
         "Answer only TRUE if it does; otherwise answer FALSE: and list the assistant replies that leave these topics."
     )
     in_scope, replies = door("only_talks_about").read_commented(
-        "only_talks_about", prompt, yes_or_no, "TRUE or FALSE: <replies>"
+        "only_talks_about", prompt, yes_or_no, "TRUE or FALSE: <replies>", listing=False
     )
     return True if in_scope else f"replies out of scope: {replies or '(none listed)'}"
 
