@@ -18,6 +18,8 @@ _ESCAPES = re.compile(
     r"(?:%[0-9a-f]{2}|&#x[0-9a-f]{1,6};|&#\d{1,7};|&[a-z][a-z0-9]{1,31};|\\u[0-9a-f]{4}|\\x[0-9a-f]{2})+"
 )
 """A run of URL (percent), HTML entity or backslash escapes, in folded (lower-case) text."""
+_PLAIN = frozenset(" -_.,@+/#")
+"""What escapes may decode to besides letters and digits (secrets, e-mails, phones); markup stays escaped."""
 MIN_PRINTABLE = 0.9
 """Share of printable characters a decoded payload needs (random-looking words decode to binary noise)."""
 
@@ -61,7 +63,9 @@ def _unescaped(token: str) -> str | None:
     """The text a run of escapes stands for (percent escapes read as UTF-8), None when it is not one."""
     backslashed = re.sub(r"\\u([0-9a-f]{4})|\\x([0-9a-f]{2})", lambda m: chr(int(m[1] or m[2], 16)), token)
     text = unquote(html.unescape(backslashed), errors="replace")
-    return text if text != token and text.isprintable() else None
+    if text == token or not all(ch.isalnum() or ch in _PLAIN for ch in text):
+        return None  # escaped markup (&lt;script&gt;, %3A) is how a reply is made safe (LLM05), not a disguise
+    return text
 
 
 def encoded_payloads(base: Reading) -> list[Reading]:
