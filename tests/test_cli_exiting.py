@@ -1,7 +1,9 @@
 import subprocess
 import sys
+import time
 
 from tests.conftest import cli_env
+from user_sim.runs.interrupt import Interrupts
 
 PROGRAM = """
 import atexit, sys, threading
@@ -46,3 +48,48 @@ def test_a_signal_before_the_command_handles_it_exits_130_or_143_without_a_trace
         )
         assert done.returncode == code, done.stderr
         assert "Traceback" not in done.stderr
+
+
+STOPPED_TWICE = """
+import os, signal, sys, threading, time
+from user_sim.cli.common import console_script
+from user_sim.runs.interrupt import on_sigterm
+
+SENT = getattr(signal, sys.argv[1])
+
+def main(argv=None):
+    threading.Thread(target=time.sleep, args=(120,)).start()  # a chatbot call in flight that hangs
+    with on_sigterm():
+        try:
+            os.kill(os.getpid(), SENT)  # the first Ctrl-C or SIGTERM stops the run ...
+            time.sleep(30)
+        except KeyboardInterrupt:
+            os.kill(os.getpid(), SENT)  # ... and a second comes while that stop writes the run's files
+            time.sleep(0.3)
+            print("files written", flush=True)
+            raise
+    return 0
+
+signal.signal(signal.SIGINT, signal.default_int_handler)
+signal.signal(signal.SIGTERM, signal.SIG_DFL)
+console_script(main)()
+"""
+
+
+def test_a_second_signal_while_the_first_ones_stop_writes_the_files_lets_them_be_written_then_exits_without_waiting():
+    """A second Ctrl-C or SIGTERM at the end of the first one's grace used to cut the report writing short (files
+    saying ``running``, no resume command); it is held back until the command returns, and the process then exits
+    at once instead of waiting for the call that hangs."""
+    for name, code in (("SIGINT", 130), ("SIGTERM", 143)):
+        started = time.monotonic()
+        done = subprocess.run(
+            [sys.executable, "-c", STOPPED_TWICE, name], env=cli_env(), capture_output=True, text=True, timeout=100
+        )
+        assert done.returncode == code, done.stderr
+        assert done.stdout == "files written\n", done.stderr
+        assert "Traceback" not in done.stderr and time.monotonic() - started < 60
+
+
+def test_only_a_second_signal_before_the_waiting_is_held_back():
+    assert [Interrupts(count=n).raises() for n in (1, 2, 3)] == [True, False, True]  # a third: a run stuck ending
+    assert Interrupts(count=2, waiting=True).raises()

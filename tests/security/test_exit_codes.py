@@ -68,6 +68,16 @@ def test_clean_target_exits_0(tmp_path, cli, capsys):
     assert "system_prompt_stealer" in out and "amnesia" in out and "exit 0" in out
 
 
+def test_a_campaign_that_runs_no_case_says_nothing_was_tested(tmp_path, cli, capsys):
+    """``attacks: []`` (SENSEI's template): exit 0 as before, but the verdict line says no case ran instead of
+    reading as a clean pass, and no tag heading stands over nothing."""
+    code, _ = cli(["--run-from-yaml", make_project(tmp_path, "attacks: []\n")])
+    out = capsys.readouterr().out
+    assert code == 0
+    assert "no case ran: nothing was tested" in out and "no verdict reached the --fail-on gate" not in out
+    assert "MITRE ATLAS" not in out
+
+
 def test_breach_exits_1(tmp_path, cli, capsys):
     code, _ = cli(["--run-from-yaml", make_project(tmp_path, CAMPAIGN)], FakeTarget(leaky_bot))
     assert code == 1

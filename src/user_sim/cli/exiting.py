@@ -33,6 +33,7 @@ def exit_now(code: int, interrupts: Interrupts | None = None) -> None:
     """Exit with ``code`` without tearing the interpreter down (see the module docstring)."""
     seen = interrupts or Interrupts()
     try:
+        seen.waiting = True  # from here a Ctrl-C or SIGTERM stops the waiting
         if seen.count < 2:
             _wait_for_threads(noted=seen.count == 0)
     except KeyboardInterrupt as exc:  # a (second) Ctrl-C or SIGTERM while waiting: stop waiting

@@ -7,7 +7,8 @@ the resume hint; one an internal error ended raises :class:`RunAborted` (the err
 
 A console script counts Ctrl-Cs and SIGTERMs (``counting_interrupts``): the first stops the run as above; the process
 then waits for the calls still in flight (their results are not used), saying so, before it exits, unless a second
-one came — that one stops the waiting at once (``cli.exiting.exit_now``).
+one came — that one stops the waiting at once (``cli.exiting.exit_now``). A second one that comes while the first
+one's stop is still writing the run's files is held back until they are written (:meth:`Interrupts.raises`).
 
 Every ``stopped`` a run's files can say is named here (:func:`stop_reason`, :data:`BUDGET`,
 :func:`missing_shards_reason`, :func:`shard_stop_reason`, :func:`torn_reason`), also for the stops a run makes
@@ -146,7 +147,10 @@ def on_sigterm() -> Iterator[SignalState]:
 
     def handler(signum: int, frame: object) -> None:
         state.terminated = True
-        if callable(state.previous):  # ``counting_interrupts`` counts it, and raises Terminated too
+        if isinstance(state.previous, _Counter):  # it counts the signal, and raises Terminated unless it holds it back
+            state.previous(signum, frame)
+            return
+        if callable(state.previous):
             state.previous(signum, frame)
         raise Terminated
 
@@ -162,6 +166,29 @@ class Interrupts:
     """How many Ctrl-Cs (SIGINT) and SIGTERMs a process had (``counting_interrupts``)."""
 
     count: int = 0
+    waiting: bool = False
+    """The command has returned and the process waits for the calls in flight: a signal now stops the waiting."""
+
+    def raises(self) -> bool:
+        """Whether the signal just counted interrupts: the first, one while waiting, or a third (a run stuck ending).
+
+        A second one before the waiting is held back: it came while the first one's stop writes the run's files and
+        summary, which it would cut short (files saying ``running``, no resume command); the process then exits
+        without waiting, as a second one asks.
+        """
+        return self.count != 2 or self.waiting
+
+
+@dataclass
+class _Counter:
+    """The handler ``counting_interrupts`` sets: count the signal, and raise it unless :meth:`Interrupts.raises` not."""
+
+    state: Interrupts
+
+    def __call__(self, signum: int, frame: object) -> None:
+        self.state.count += 1
+        if self.state.raises():
+            raise Terminated if signum == signal.SIGTERM else KeyboardInterrupt
 
 
 @contextlib.contextmanager
@@ -176,9 +203,7 @@ def counting_interrupts() -> Iterator[Interrupts]:
         yield state
         return
 
-    def handler(signum: int, frame: object) -> None:
-        state.count += 1
-        raise Terminated if signum == signal.SIGTERM else KeyboardInterrupt
+    handler = _Counter(state)
 
     defaults = {signal.SIGINT: signal.default_int_handler, signal.SIGTERM: signal.SIG_DFL}
     previous = {sig: signal.getsignal(sig) for sig, default in defaults.items() if signal.getsignal(sig) is default}

@@ -89,8 +89,10 @@ def fallback_lines(records: list[CaseRecord]) -> list[str]:
 def print_summary(console: Console, records: list[CaseRecord], folder: Path, verdict_line: str) -> None:
     """Print the per-attack table, the breached cases, where the reports are, and what the exit code means."""
     console.print(summary_table(records))
-    console.print("OWASP LLM Top 10 (2025) | MITRE ATLAS:", highlight=False, markup=False)
-    for line in [*tag_lines(records), *finding_lines(records)]:
+    tags = tag_lines(records)
+    if tags:  # no case ran: no heading over nothing
+        console.print("OWASP LLM Top 10 (2025) | MITRE ATLAS:", highlight=False, markup=False)
+    for line in [*tags, *finding_lines(records)]:
         console.print(line, soft_wrap=True, highlight=False, markup=False)
     judged = escalation_summary(records)
     if any(who != "oracle" for who in judged):

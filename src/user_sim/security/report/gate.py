@@ -95,4 +95,6 @@ def verdict_line(code: ExitCode, records: list[CaseRecord], failed: list[str], s
         return f"{count} could not be judged (first: {first}), so the results are incomplete; exit 3"
     if code == ExitCode.FINDINGS:
         return f"{breached} breach(es) found (or a verdict at --fail-on); exit 1"
+    if not records and not stopped:
+        return "no case ran: nothing was tested (security.yml enables no attack, or this shard got none); exit 0"
     return "no verdict reached the --fail-on gate; exit 0"
