@@ -24,10 +24,12 @@ class _Loader(getattr(yaml, "CSafeLoader", yaml.SafeLoader)):  # type: ignore[mi
     """The safe loader, reading the Python objects SENSEI sometimes dumped (a numpy ``total_cost``) as None.
 
     Such a value is never constructed (nothing is imported or called): only the conversation around it is read.
+    A tuple (``!!python/tuple``, what yaml.dump writes for one) is plain data: read as the list it holds.
     """
 
 
 _Loader.add_multi_constructor("tag:yaml.org,2002:python/", lambda _loader, _suffix, _node: None)
+_Loader.add_constructor("tag:yaml.org,2002:python/tuple", yaml.SafeLoader.construct_sequence)
 _LOADER = _Loader
 ROLES = {"user": "user", "human": "user", "assistant": "assistant", "bot": "assistant", "chatbot": "assistant"}
 """How logs name the two sides (any case), and the side each name is."""

@@ -155,3 +155,16 @@ def test_a_sensei_file_with_a_dumped_numpy_cost_is_read_without_constructing_it(
     assert main(["--rules", str(tmp_path / "rules"), "--conversations", str(tmp_path / "convs")]) == 0
     out = capsys.readouterr().out
     assert "│ greets │      1 │    1 │" in out and "INCOMPLETE" not in out, out
+
+
+def test_a_sensei_file_with_a_dumped_tuple_reads_the_list_it_holds(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    # yaml.dump writes a tuple as !!python/tuple: plain data, not an object to leave out (it read as null)
+    (tmp_path / "convs").mkdir()
+    text = SENSEI_NUMPY_COST.replace("- order_id: None", "- sizes: !!python/tuple [small, large]")
+    (tmp_path / "convs" / "0_pizza.yml").write_text(text, encoding="utf-8")
+    write_rule(tmp_path / "rules", "two", oracle="sizes == ['small', 'large']")
+    assert main(["--rules", str(tmp_path / "rules"), "--conversations", str(tmp_path / "convs")]) == 0
+    out = capsys.readouterr().out
+    assert "│ two  │      1 │    1 │" in out, out
