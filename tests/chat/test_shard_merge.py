@@ -390,3 +390,22 @@ def test_a_torn_line_in_a_shard_is_named_and_counted_on_its_own_shard(sharded, r
     assert report["stopped"] == f"shard 1/3 torn line {where}; shard 3/3 terminated"
     assert f"{lacking + 1} planned conversations did not run (shard 1/3: the last line of {where}" in done.stdout
     assert (torn / "results.jsonl").read_bytes() == before  # the merge only reads the shards
+
+
+def test_a_rule_file_named_by_run_yml_is_checked_by_the_shards_and_the_merge(run_cli: RunCli, tmp_path):
+    """run.yml ``rules:`` names a rule file or folder: a file was skipped (exit 0 on the demo's wrong price)."""
+    project = _project(tmp_path)
+    with (project / "run.yml").open("a", encoding="utf-8") as handle:
+        handle.write("rules: rules/price_matches_menu.yml\n")
+    for k in (1, 2):
+        done = run_cli("sensei-chat", ["-rfy", project, "--shard", f"{k}/2", "--output", tmp_path / "shards"])
+        assert done.returncode in (0, 1), done.stderr
+    shards = sorted((tmp_path / "shards" / "runs").iterdir())
+    assert any((shard / "rules.jsonl").is_file() for shard in shards)
+
+    done = run_cli("sensei-merge", [*shards, "--output", tmp_path / "out"], cwd=tmp_path)
+
+    assert done.returncode == 1, done.stdout + done.stderr  # the large pepperoni's wrong price
+    verdicts = [json.loads(line) for line in next((tmp_path / "out" / "runs").glob("*/rules.jsonl")).open()]
+    assert {v["rule"] for v in verdicts} == {"price_matches_menu"}
+    assert any(v["verdict"] == "fail" for v in verdicts)

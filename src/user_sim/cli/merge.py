@@ -168,7 +168,7 @@ def _shards_project(runs: list[Path], config: dict[str, Any]) -> Path:
         *([f"its run file {run_file}"] if run_file and not Path(run_file).is_file() else []),
         *(
             [f"the rules it checked, {rules}"]
-            if rules and not Path(rules).is_dir() and any((run / RULES_FILE).is_file() for run in runs)
+            if rules and not Path(rules).exists() and any((run / RULES_FILE).is_file() for run in runs)
             else []
         ),
     ]
