@@ -112,7 +112,8 @@ def test_a_value_from_the_environment_out_of_a_parameter_s_choices_names_them(
 ) -> None:
     # `flaw_mode: ${FLAW}` with FLAW=gradaul said "expected a single value", which it is
     monkeypatch.setenv("FLAW", "gradaul")
-    expected = r"'\$\{FLAW\}' \(from the environment\) is not a valid string for 'demo' \(expected one of 'classic', 'gradual'\)"
+    expected = r"'\$\{FLAW\}' \(from the environment\) is not a valid string for 'demo' \(expected one of 'classic', "
+    expected += r"'gradual'\)"
     with pytest.raises(ConfigError, match=expected):
         build_target("demo", {"flaw_mode": "${FLAW}"}, tmp_path)
     monkeypatch.setenv("FLAW", "gradual")
