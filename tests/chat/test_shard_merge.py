@@ -409,3 +409,23 @@ def test_a_rule_file_named_by_run_yml_is_checked_by_the_shards_and_the_merge(run
     verdicts = [json.loads(line) for line in next((tmp_path / "out" / "runs").glob("*/rules.jsonl")).open()]
     assert {v["rule"] for v in verdicts} == {"price_matches_menu"}
     assert any(v["verdict"] == "fail" for v in verdicts)
+
+
+def test_shards_run_without_a_project_flag_are_refused_from_where_their_profiles_are_not(run_cli: RunCli, tmp_path):
+    """``-t demo -up pizza/profiles/x.yml`` records the project as '.': found anywhere, but the profiles are not."""
+    _project(tmp_path)
+    for k in (1, 2):
+        flags = ["-t", "demo", "-up", "pizza/profiles/shop_questions.yml", "--shard", f"{k}/2", "--output", "shards"]
+        done = run_cli("sensei-chat", flags, cwd=tmp_path)
+        assert done.returncode == 0, done.stderr
+    shards = sorted((tmp_path / "shards" / "runs").iterdir())
+    elsewhere = tmp_path / "elsewhere"
+    elsewhere.mkdir()
+
+    done = run_cli("sensei-merge", [*shards, "--output", tmp_path / "out"], cwd=elsewhere)
+
+    assert done.returncode == 2, done.stdout + done.stderr
+    assert "not found from here" in done.stderr and "its profile pizza/profiles/shop_questions.yml" in done.stderr
+    assert not (tmp_path / "out").exists()  # it was written, then 'cannot read the profile of conversation'
+    done = run_cli("sensei-merge", [*shards, "--output", tmp_path / "out"], cwd=tmp_path)
+    assert done.returncode == 0, done.stderr
