@@ -406,3 +406,42 @@ def test_a_round_26_shard_merges_with_shards_that_record_the_provider_resolved(s
         (copies[-1] / "run.json").write_text(json.dumps(info))
     done = run_cli("sensei-merge", [*copies, "--output", tmp_path / "out"])
     assert done.returncode == 1, done.stderr  # as the unsharded run: the example's rules catch the demo bot's flaws
+
+
+def test_a_rule_file_named_by_run_yml_is_checked_by_the_shards_and_the_merge(run_cli: RunCli, tmp_path):
+    """run.yml ``rules:`` names a rule file or folder: a file was skipped (exit 0 on the demo's wrong price)."""
+    project = _project(tmp_path)
+    with (project / "run.yml").open("a", encoding="utf-8") as handle:
+        handle.write("rules: rules/price_matches_menu.yml\n")
+    for k in (1, 2):
+        done = run_cli("sensei-chat", ["-rfy", project, "--shard", f"{k}/2", "--output", tmp_path / "shards"])
+        assert done.returncode in (0, 1), done.stderr
+    shards = sorted((tmp_path / "shards" / "runs").iterdir())
+    assert any((shard / "rules.jsonl").is_file() for shard in shards)
+
+    done = run_cli("sensei-merge", [*shards, "--output", tmp_path / "out"], cwd=tmp_path)
+
+    assert done.returncode == 1, done.stdout + done.stderr  # the large pepperoni's wrong price
+    verdicts = [json.loads(line) for line in next((tmp_path / "out" / "runs").glob("*/rules.jsonl")).open()]
+    assert {v["rule"] for v in verdicts} == {"price_matches_menu"}
+    assert any(v["verdict"] == "fail" for v in verdicts)
+
+
+def test_shards_run_without_a_project_flag_are_refused_from_where_their_profiles_are_not(run_cli: RunCli, tmp_path):
+    """``-t demo -up pizza/profiles/x.yml`` records the project as '.': found anywhere, but the profiles are not."""
+    _project(tmp_path)
+    for k in (1, 2):
+        flags = ["-t", "demo", "-up", "pizza/profiles/shop_questions.yml", "--shard", f"{k}/2", "--output", "shards"]
+        done = run_cli("sensei-chat", flags, cwd=tmp_path)
+        assert done.returncode == 0, done.stderr
+    shards = sorted((tmp_path / "shards" / "runs").iterdir())
+    elsewhere = tmp_path / "elsewhere"
+    elsewhere.mkdir()
+
+    done = run_cli("sensei-merge", [*shards, "--output", tmp_path / "out"], cwd=elsewhere)
+
+    assert done.returncode == 2, done.stdout + done.stderr
+    assert "not found from here" in done.stderr and "its profile pizza/profiles/shop_questions.yml" in done.stderr
+    assert not (tmp_path / "out").exists()  # it was written, then 'cannot read the profile of conversation'
+    done = run_cli("sensei-merge", [*shards, "--output", tmp_path / "out"], cwd=tmp_path)
+    assert done.returncode == 0, done.stderr

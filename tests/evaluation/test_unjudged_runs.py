@@ -7,6 +7,8 @@ import signal
 import threading
 from pathlib import Path
 
+import pytest
+
 from tests.acceptance.helpers import only_run, report
 from tests.acceptance.test_interruptions import _judged_run
 from tests.conftest import StartServer
@@ -50,8 +52,9 @@ def test_evaluate_says_the_rules_of_a_run_killed_while_judged_were_never_checked
     assert "IN PROGRESS" in (run_dir / "report.html").read_text(encoding="utf-8")
 
 
+@pytest.mark.parametrize("absolute", [False, True])
 def test_evaluate_from_another_folder_still_finds_the_rules_of_a_run_killed_while_judged(
-    tmp_path: Path, openai_server: StartServer
+    tmp_path: Path, openai_server: StartServer, absolute: bool
 ) -> None:
     # run.json records the paths as given from the folder sensei-chat ran in (`-rfy pizza-shop`): from elsewhere its
     # rules named nothing, so the run was concluded as judged although they were never checked
@@ -63,7 +66,9 @@ def test_evaluate_from_another_folder_still_finds_the_rules_of_a_run_killed_whil
     run_dir = killed_while_judged(tmp_path, openai_server, rules=True)
     info = json.loads((run_dir / "run.json").read_text(encoding="utf-8"))
     project = Path(info["config"]["project_dir"])
-    info["config"].update(project_dir=project.name, rules=f"{project.name}/rules")
+    # run.yml's `rules: /abs/rules` is recorded as written, beside a project given relative
+    rules = str(project / "rules") if absolute else f"{project.name}/rules"
+    info["config"].update(project_dir=project.name, rules=rules)
     (run_dir / "run.json").write_text(json.dumps(info), encoding="utf-8")
     elsewhere = tmp_path / "elsewhere"
     elsewhere.mkdir()

@@ -107,6 +107,19 @@ def test_a_value_out_of_a_parameter_s_choices_is_refused_with_its_closest(tmp_pa
     assert isinstance(build_target("demo", {"flaw_mode": "gradual"}, tmp_path), Target)
 
 
+def test_a_value_from_the_environment_out_of_a_parameter_s_choices_names_them(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    # `flaw_mode: ${FLAW}` with FLAW=gradaul said "expected a single value", which it is
+    monkeypatch.setenv("FLAW", "gradaul")
+    expected = r"'\$\{FLAW\}' \(from the environment\) is not a valid string for 'demo' \(expected one of 'classic', "
+    expected += r"'gradual'\)"
+    with pytest.raises(ConfigError, match=expected):
+        build_target("demo", {"flaw_mode": "${FLAW}"}, tmp_path)
+    monkeypatch.setenv("FLAW", "gradual")
+    assert isinstance(build_target("demo", {"flaw_mode": "${FLAW}"}, tmp_path), Target)
+
+
 def test_env_vars_are_expanded_at_build_time(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setenv("RASA_HOST", "127.0.0.1:9")
     target = build_target("rasa", {"base_url": "http://${RASA_HOST}/"}, tmp_path)

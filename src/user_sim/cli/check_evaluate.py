@@ -107,7 +107,7 @@ def _conclude_judging(run_path: Path, run_id: str, project: Path) -> bool:
     if completion is None or completion.stopped != JUDGING:
         return True
     config = ChatRunConfig.model_validate(read_run_info(run_path)["config"])
-    if config.rules is not None:
+    if config.rules is not None and not config.rules.is_absolute():  # an absolute path names them from anywhere
         rules = project / os.path.relpath(config.rules, config.project_dir)
         config = config.model_copy(update={"rules": rules, "project_dir": project})
     if project_rules(config) is not None:

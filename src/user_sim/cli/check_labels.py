@@ -32,7 +32,8 @@ from user_sim.exit_codes import ExitCode
 EPILOG = __doc__.split("\n\n", 2)[2] if __doc__ else None
 EXIT_CODES = __doc__.rsplit("\n\n", 1)[1] if __doc__ else None
 EXPORT_PROJECT = (
-    "project folder (default: the one above RUN holding profiles/, else the one RUN's run.json records, else .)"
+    "project folder (default: the one above RUN holding profiles/, else the one RUN's run.json records, as found "
+    "from here, else .)"
 )
 IMPORT_PROJECT = (
     "project folder (default: the one the sheets were exported from, as they record it; else the one above the "

@@ -49,8 +49,8 @@ the --resume that redoes it; the files say stopped: shard K/N torn line FILE:LIN
 max_cost aside —, another
 chatbot or simulated user — stderr names the key and the shard —, another judge than run.yml's evaluation.model,
 the same shard twice, not a run folder, a --fail-on value of the other command, chat shards merged from another
-folder than the one they ran in: run.json's project, run.yml and rules name nothing from there) — nothing is
-written then.
+folder than the one they ran in: run.json's project, run.yml, rules and profiles name nothing from there) — nothing
+is written then.
 """
 
 
@@ -124,7 +124,7 @@ def _chat(args: argparse.Namespace, infos: list[dict[str, Any]]) -> int:
     from user_sim.evaluation.rules.in_chat import finish_rules_outcome, project_rules
     from user_sim.evaluation.shards import read_shard_evaluations, shard_settings
 
-    project = _shards_project(args.runs, infos[0]["config"])
+    project = _shards_project(args.runs, infos[0])
     parts = read_shard_evaluations(args.runs)  # checked before anything is written
     settings = shard_settings(project, parts) if parts else None
     # The shards' rule verdicts are not merged: pair and `all` rules need every conversation, so the merged run
@@ -153,24 +153,29 @@ def _chat(args: argparse.Namespace, infos: list[dict[str, Any]]) -> int:
     return int(combined_exit_code(outcome, judged))
 
 
-def _shards_project(runs: list[Path], config: dict[str, Any]) -> Path:
+def _shards_project(runs: list[Path], info: dict[str, Any]) -> Path:
     """The project the shards ran, found from here, or UsageError before anything is written.
 
-    run.json records the project, its run.yml and its rules as given to sensei-chat (relative to the folder it
-    ran in): from another folder they name nothing, and the rules the shards checked would silently be skipped.
+    run.json records the project, its run.yml, its rules and its profiles as given to sensei-chat (relative to the
+    folder it ran in): from another folder they name nothing, the rules the shards checked would silently be
+    skipped, and the profiles (read for the simulated user's validation key) be missed after the run is written.
     """
     from user_sim.errors import UsageError
     from user_sim.evaluation.rules.report_section import RULES_FILE
+    from user_sim.evaluation.validation_key import profile_file
 
+    config = info["config"]
     project, run_file, rules = config["project_dir"], config.get("run_file"), config.get("rules")
+    lost = [p["path"] for p in info.get("profiles", []) if not profile_file(p["path"], Path(project)).is_file()]
     missing = [
         *([f"its project folder {project}"] if not Path(project).is_dir() else []),
         *([f"its run file {run_file}"] if run_file and not Path(run_file).is_file() else []),
         *(
             [f"the rules it checked, {rules}"]
-            if rules and not Path(rules).is_dir() and any((run / RULES_FILE).is_file() for run in runs)
+            if rules and not Path(rules).exists() and any((run / RULES_FILE).is_file() for run in runs)
             else []
         ),
+        *([f"its profile {lost[0]}" + (f" (and {len(lost) - 1} more)" if len(lost) > 1 else "")] if lost else []),
     ]
     if missing:
         raise UsageError(

@@ -24,10 +24,14 @@ class _Loader(getattr(yaml, "CSafeLoader", yaml.SafeLoader)):  # type: ignore[mi
     """The safe loader, reading the Python objects SENSEI sometimes dumped (a numpy ``total_cost``) as None.
 
     Such a value is never constructed (nothing is imported or called): only the conversation around it is read.
+    A tuple (``!!python/tuple``, what yaml.dump writes for one) is plain data: read as the list it holds.
     """
 
 
-_Loader.add_multi_constructor("tag:yaml.org,2002:python/", lambda _loader, _suffix, _node: None)
+PYTHON_TAG = "tag:yaml.org,2002:python/"
+"""The tags of dumped Python values (``!!python/...``): read as None, so never where the conversation is."""
+_Loader.add_multi_constructor(PYTHON_TAG, lambda _loader, _suffix, _node: None)
+_Loader.add_constructor("tag:yaml.org,2002:python/tuple", yaml.SafeLoader.construct_sequence)
 _LOADER = _Loader
 ROLES = {"user": "user", "human": "user", "assistant": "assistant", "bot": "assistant", "chatbot": "assistant"}
 """How logs name the two sides (any case), and the side each name is."""
@@ -85,18 +89,23 @@ def role_of(name: Any, where: str) -> str:
 
 def _messages(file: Path, found: yaml.Node | None) -> list[tuple[str, str]]:
     """The (role, text) of each entry; ConfigError at the first that is not ``User:`` or ``Assistant:`` and text."""
-    if not isinstance(found, yaml.SequenceNode):
+    if not isinstance(found, yaml.SequenceNode) or _dumped(found):
         raise ConfigError(_issue(file, found, "interaction", "expected a list of User:/Assistant: entries"))
     messages: list[tuple[str, str]] = []
     for i, entry in enumerate(found.value):
-        if not isinstance(entry, yaml.MappingNode):
+        if not isinstance(entry, yaml.MappingNode) or _dumped(entry):
             raise ConfigError(_issue(file, entry, f"interaction[{i}]", "expected User: or Assistant: and its text"))
         for who, said in entry.value:
-            if not isinstance(said, yaml.ScalarNode):
+            if not isinstance(said, yaml.ScalarNode) or _dumped(said):
                 raise ConfigError(_issue(file, said, f"interaction[{i}].{who.value}", "expected text"))
             where = f"{file}:{who.start_mark.line + 1}:{who.start_mark.column + 1}: interaction[{i}]"
             messages.append((role_of(who.value, where), said.value))
     return messages
+
+
+def _dumped(node: yaml.Node) -> bool:
+    """Whether ``node`` is a dumped Python value (read as None: no entry, no text)."""
+    return str(node.tag).startswith(PYTHON_TAG) and node.tag != f"{PYTHON_TAG}tuple"
 
 
 def _value_of(node: yaml.Node | None, key: str) -> yaml.Node | None:

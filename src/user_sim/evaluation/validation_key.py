@@ -101,13 +101,13 @@ def code_hash(modules: tuple[str, ...] | None = None) -> str:
     return prompt_hash("\n".join(texts))
 
 
-def profile_file(record: ConversationRecord, project: Path) -> Path:
-    """Where ``profile_path`` is now: absolute, from the current folder, or under ``project``.
+def profile_file(recorded: str, project: Path) -> Path:
+    """Where a recorded ``profile_path`` is now: absolute, from the current folder, or under ``project``.
 
     The path was recorded from the folder the run started in (``sensei-chat -rfy shop`` records
     ``shop/profiles/x.yml``), so under the project its leading folders are dropped one by one until a file is found.
     """
-    path = Path(record.profile_path)
+    path = Path(recorded)
     if path.is_absolute() or path.is_file():
         return path
     found = (project.joinpath(*path.parts[i:]) for i in range(len(path.parts)))
@@ -116,7 +116,7 @@ def profile_file(record: ConversationRecord, project: Path) -> Path:
 
 def read_profile(record: ConversationRecord, project: Path) -> dict[str, Any]:
     """The profile file of a recorded conversation (see :func:`profile_file`)."""
-    path = profile_file(record, project)
+    path = profile_file(record.profile_path, project)
     try:
         data: Any = yaml.safe_load(path.read_text(encoding="utf-8")) or {}
     except (OSError, yaml.YAMLError) as exc:

@@ -190,12 +190,18 @@ def coerce(technology: str, param: ConnectorParam, value: Any, *, written: Any =
         return _coerced(param, value)
     except (TypeError, ValueError) as exc:
         if from_environment(written):  # the exception's text may quote the value
-            expected = _EXPECTED.get(param.type, param.type) + (" greater than 0" if param.positive else "")
-            shown, reason = f"{written!r} (from the environment)", f"expected {expected}"
+            shown, reason = f"{written!r} (from the environment)", f"expected {_expected(param)}"
         else:
             shown, reason = repr(value), str(exc)
         detail = f"{shown} is not a valid {param.type} for {technology!r} ({reason})"
         raise ParamError(("connector_params", param.name), detail) from None
+
+
+def _expected(param: ConnectorParam) -> str:
+    """What ``param`` accepts, in words that do not quote the value (it may be a secret from the environment)."""
+    if param.choices:
+        return f"one of {', '.join(map(repr, param.choices))}"
+    return _EXPECTED.get(param.type, param.type) + (" greater than 0" if param.positive else "")
 
 
 def typed_as_written(technology: str, written: Mapping[str, Any], spec: list[ConnectorParam]) -> dict[str, Any]:
@@ -219,7 +225,7 @@ def _coerced(param: ConnectorParam, value: Any) -> Any:
         raise ValueError("it must be greater than 0")
     if param.choices and coerced not in param.choices:
         hint = did_you_mean(str(coerced), param.choices)
-        raise ValueError(f"expected one of {', '.join(map(repr, param.choices))}{hint}")
+        raise ValueError(f"expected {_expected(param)}{hint}")
     return coerced
 
 

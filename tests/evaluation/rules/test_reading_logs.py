@@ -193,3 +193,31 @@ def test_a_sensei_file_with_a_dumped_numpy_cost_is_read_without_constructing_it(
     assert main(["--rules", str(tmp_path / "rules"), "--conversations", str(tmp_path / "convs")]) == 0
     out = capsys.readouterr().out
     assert "│ greets │      1 │    1 │" in out and "INCOMPLETE" not in out, out
+
+
+def test_a_sensei_file_with_a_dumped_tuple_reads_the_list_it_holds(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    # yaml.dump writes a tuple as !!python/tuple: plain data, not an object to leave out (it read as null)
+    (tmp_path / "convs").mkdir()
+    text = SENSEI_NUMPY_COST.replace("- order_id: None", "- sizes: !!python/tuple [small, large]")
+    (tmp_path / "convs" / "0_pizza.yml").write_text(text, encoding="utf-8")
+    write_rule(tmp_path / "rules", "two", oracle="sizes == ['small', 'large']")
+    assert main(["--rules", str(tmp_path / "rules"), "--conversations", str(tmp_path / "convs")]) == 0
+    out = capsys.readouterr().out
+    assert "│ two  │      1 │    1 │" in out, out
+
+
+def test_a_sensei_file_whose_interaction_is_a_dumped_object_is_named_unread(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    # a python/ tag reads as None: on the interaction itself the check stopped with an internal TypeError
+    (tmp_path / "convs").mkdir()
+    (tmp_path / "convs" / "a.yml").write_text(SENSEI_NUMPY_COST, encoding="utf-8")
+    dumped = "serial: x\ninteraction: !!python/object/new:list\n- User: hola\n- Assistant: hi\n"
+    (tmp_path / "convs" / "b.yml").write_text(dumped, encoding="utf-8")
+    write_rule(tmp_path / "rules", "greets", oracle="len(chatbot_phrases) == 1")
+    assert main(["--rules", str(tmp_path / "rules"), "--conversations", str(tmp_path / "convs")]) == 3
+    out = capsys.readouterr().out
+    assert "INCOMPLETE: not checked, as they could not be read: 1 conversation" in out, out
+    assert f"{tmp_path / 'convs' / 'b.yml'}:2:14: interaction: expected a list of User:/Assistant: entries" in out

@@ -37,8 +37,8 @@ class RunRules:
 
     @classmethod
     def for_project(cls, folder: Path, project_dir: Path, model: ModelSpec | None = None) -> RunRules | None:
-        """The rules of ``folder`` (None when it holds no rule file); invalid rules raise ConfigError (exit 2)."""
-        if not folder.is_dir() or not any(folder.rglob("*.y*ml")):
+        """The rules of ``folder``, a rule file or folder (None: no rule file); invalid ones raise ConfigError."""
+        if not folder.is_file() and (not folder.is_dir() or not any(folder.rglob("*.y*ml"))):
             return None
         return cls(load_rules(folder), helper_llm(model, project_dir))
 
