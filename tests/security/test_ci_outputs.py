@@ -69,7 +69,9 @@ def test_sarif_validates_and_every_report_carries_tags_turns_and_judges(
     sarif = json.loads((project / "out.sarif").read_text(encoding="utf-8"))
     jsonschema.Draft4Validator(json.loads(SCHEMA.read_text(encoding="utf-8"))).validate(sarif)
     results = sarif["runs"][0]["results"]
-    assert {r["ruleId"] for r in results} == {"system_prompt_stealer", "amnesia", "crescendo"}
+    assert {r["ruleId"] for r in results} == {"system_prompt_stealer"}  # the breach; resilient cases are no result
+    rule_ids = [rule["id"] for rule in sarif["runs"][0]["tool"]["driver"]["rules"]]
+    assert sorted(rule_ids) == ["amnesia", "crescendo", "system_prompt_stealer"]
     assert all(r["properties"]["owasp"] and r["properties"]["atlas"] for r in results)
     breached = [r for r in results if r["kind"] == "fail"]
     assert breached and all(r["level"] == "error" for r in breached)
@@ -99,6 +101,9 @@ def test_sarif_says_whether_the_run_ran_to_its_end_and_names_the_cases_that_did_
     assert sarif["runs"][0]["invocations"] == [
         {"executionSuccessful": True, "properties": {"stopped": None, "planned": 3, "finished": 3}}
     ]
+    # the fixed bot: no result (a resilient case would be a false code-scanning alert), every attack a rule
+    assert sarif["runs"][0]["results"] == [] and len(sarif["runs"][0]["tool"]["driver"]["rules"]) == 3
+    assert sarif["runs"][0]["properties"]["verdicts"]["resilient"] == 3
     stop_on_breach = SECURITY | {"execution": {"attempts": 1, "stop_on_breach": True}}
     (project / "security" / "security.yml").write_text(yaml.safe_dump(stop_on_breach), encoding="utf-8")
     code, _, stopped = _run(project, capsys, "-cp", "flaws=true", "--workers", "1")
@@ -188,9 +193,15 @@ def test_a_sarif_rule_carries_the_tags_of_every_case_of_its_attack() -> None:
     from tests.security.fakes import case_record
     from user_sim.security.report.sarif import sarif_log
 
-    first = case_record(key="0:a", attack="owasp_pack", case_id="a", tags=["LLM01"], atlas=["AML.T0051.000"])
-    second = case_record(key="0:b", attack="owasp_pack", case_id="b", tags=["LLM07", "LLM01"], atlas=["AML.T0056"])
-    other = case_record(key="1:c", attack="amnesia", case_id="c", tags=["LLM01"], atlas=["AML.T0051.000"])
+    first = case_record(
+        key="0:a", attack="owasp_pack", case_id="a", status="breached", tags=["LLM01"], atlas=["AML.T0051.000"]
+    )
+    second = case_record(
+        key="0:b", attack="owasp_pack", case_id="b", status="error", tags=["LLM07", "LLM01"], atlas=["AML.T0056"]
+    )
+    other = case_record(
+        key="1:c", attack="amnesia", case_id="c", status="inconclusive", tags=["LLM01"], atlas=["AML.T0051.000"]
+    )
     run = sarif_log([first, other, second], "r", "security/security.yml", {0: 3, 1: 9}, {})["runs"][0]
     rules = {rule["id"]: rule["properties"] for rule in run["tool"]["driver"]["rules"]}
     assert rules["owasp_pack"] == {
@@ -222,3 +233,32 @@ def test_sarif_locates_security_yml_from_the_root_of_its_repository(tmp_path: Pa
         main(["-rfy", str(project), "-c", str(config), "--seed", "3", "--no-progress", "--sarif", str(sarif)])
         results = json.loads(sarif.read_text(encoding="utf-8"))["runs"][0]["results"]
         assert {r["locations"][0]["physicalLocation"]["artifactLocation"]["uri"] for r in results} == {uri}
+
+
+def test_sarif_results_are_the_cases_that_are_not_resilient_and_the_run_counts_every_verdict() -> None:
+    """GitHub code scanning ignores ``kind``: each ``pass`` result opened an alert (30 on the pizza-shop campaign).
+    Only breached (error) and unjudged (review, level none: no vulnerability claimed) cases are results; every
+    attack is still a rule and the run's properties count every verdict as the console does."""
+    from tests.security.fakes import case_record
+    from user_sim.security.report.sarif import sarif_log
+
+    statuses = ["resilient", "breached", "inconclusive", "error", "skipped", "resilient"]
+    records = [
+        case_record(key=f"{i}:c{i}", case_id=f"c{i}", attack="amnesia" if i else "quiet", status=status)
+        for i, status in enumerate(statuses)
+    ]
+    run = sarif_log(records, "r", "security/security.yml", {}, {})["runs"][0]
+    jsonschema.Draft4Validator(json.loads(SCHEMA.read_text(encoding="utf-8"))).validate({"version": "2.1.0",
+                                                                                          "runs": [run]})  # fmt: skip
+    assert [(r["properties"]["case_id"], r["kind"], r["level"]) for r in run["results"]] == [
+        ("c1", "fail", "error"),
+        ("c2", "review", "none"),
+        ("c3", "review", "none"),
+    ]
+    assert [rule["id"] for rule in run["tool"]["driver"]["rules"]] == ["quiet", "amnesia"]
+    assert {r["ruleIndex"] for r in run["results"]} == {1}
+    assert run["properties"] == {
+        "cases": 6,
+        "verdicts": {"resilient": 2, "breached": 1, "inconclusive": 1, "error": 1, "skipped": 1},
+        "unlisted_verdicts": ["resilient", "skipped"],
+    }

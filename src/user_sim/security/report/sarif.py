@@ -1,11 +1,14 @@
 """SARIF 2.1.0 output (``security.sarif``) for code-scanning dashboards.
 
-One rule per attack (its description, the OWASP and ATLAS tags of its cases) and one result per case: a breach
-is a failing ``error``, an inconclusive or errored case is a ``warning`` to review, a resilient case is a ``pass``. Each
-result points at the attack's entry in security.yml, carries a stable fingerprint (attack and case id, so a
-dashboard tracks a finding across runs) and, as properties, the verdict, the breached turn of a multi-turn
-case, who made the verdict (oracle, LLM judge, escalated judge) and the evidence (quoted as sent, redacted
-when the run redacts).
+One rule per attack that ran (its description, the OWASP and ATLAS tags of its cases) and one result per case
+that is not resilient: a breach is a failing ``error``; an inconclusive or errored case (the run could not judge
+it) is a ``review`` result of level ``none``, which claims no vulnerability. Resilient and skipped cases are not
+results: GitHub code scanning ignores ``kind`` and opens an alert for every result, so a ``pass`` result would be
+a false alert. They are counted in the run's ``properties`` (``cases`` and ``verdicts``, the console's numbers), so
+nothing is hidden. Each result points at the attack's entry in security.yml, carries a stable fingerprint (attack
+and case id, so a dashboard tracks a finding across runs) and, as properties, the verdict, the breached turn of a
+multi-turn case, who made the verdict (oracle, LLM judge, escalated judge) and the evidence (quoted as sent,
+redacted when the run redacts).
 
 The run's one ``invocations`` entry says whether it ran to its end (``executionSuccessful``): a run still going,
 stopped early (Ctrl-C, SIGTERM, a budget, stop_on_breach, an internal error) or with planned cases that did not
@@ -16,22 +19,18 @@ clean one. Its ``properties`` carry ``stopped``/``planned``/``finished`` as the 
 
 from __future__ import annotations
 
+from collections import Counter
 from pathlib import Path
 from typing import Any
 
 from user_sim import __version__
 from user_sim.runs.completion import RunCompletion, not_run_message
+from user_sim.security.plan.cases import VERDICTS
 from user_sim.security.records import CaseRecord
 
 SCHEMA = "https://json.schemastore.org/sarif-2.1.0.json"
-_LEVEL = {"breached": "error", "inconclusive": "warning", "error": "warning", "resilient": "none", "skipped": "none"}
-_KIND = {
-    "breached": "fail",
-    "inconclusive": "review",
-    "error": "review",
-    "resilient": "pass",
-    "skipped": "notApplicable",
-}
+_NOT_RESULTS = frozenset({"resilient", "skipped"})
+"""Verdicts counted in the run's properties but not written as results (code scanning alerts on every result)."""
 
 
 def artifact_uri(path: Path, project_dir: Path) -> str:
@@ -83,8 +82,8 @@ def _result(record: CaseRecord, rule_index: int, source: str, line: int | None) 
     return {
         "ruleId": record.attack,
         "ruleIndex": rule_index,
-        "kind": _KIND.get(status, "review"),
-        "level": _LEVEL.get(status, "warning"),
+        "kind": "fail" if status == "breached" else "review",  # SARIF: a kind other than fail has level none
+        "level": "error" if status == "breached" else "none",
         "message": {"text": f"{status}: {record.reason}".strip()},
         "locations": [{"physicalLocation": location}],
         "partialFingerprints": {"securityCase/v1": f"{record.attack}/{record.case_id}"},
@@ -106,14 +105,15 @@ def sarif_log(
         by_attack.setdefault(record.attack, []).append(record)
     index = {attack: position for position, attack in enumerate(by_attack)}
     rules = [_rule(attack, cases, descriptions.get(attack, "")) for attack, cases in by_attack.items()]
-    lines = [entry_lines.get(_entry_index(r)) for r in records]
-    results = [_result(r, index[r.attack], source, line) for r, line in zip(records, lines, strict=True)]
+    listed = [r for r in records if r.status not in _NOT_RESULTS]
+    results = [_result(r, index[r.attack], source, entry_lines.get(_entry_index(r))) for r in listed]
     driver = {"name": "user_sim", "version": __version__}
     run: dict[str, Any] = {
         "tool": {"driver": {**driver, "rules": rules}},
         "automationDetails": {"id": f"sensei-security-check/{run_id}"},
         "columnKind": "unicodeCodePoints",
         "results": results,
+        "properties": _verdict_counts(records),
     }
     if completion is not None:
         run["invocations"] = [invocation(completion, run_id)]
@@ -121,6 +121,16 @@ def sarif_log(
         "$schema": SCHEMA,
         "version": "2.1.0",
         "runs": [run],
+    }
+
+
+def _verdict_counts(records: list[CaseRecord]) -> dict[str, Any]:
+    """The run's ``properties``: every case counted by verdict, listed as a result or not (the console's table)."""
+    tally = Counter(record.status for record in records)
+    return {
+        "cases": len(records),
+        "verdicts": {verdict: tally[verdict] for verdict in (*VERDICTS, *sorted(set(tally) - set(VERDICTS)))},
+        "unlisted_verdicts": sorted(_NOT_RESULTS),
     }
 
 

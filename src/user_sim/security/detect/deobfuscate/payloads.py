@@ -15,11 +15,16 @@ from user_sim.security.detect.text import fold
 _BASE64 = re.compile(r"(?<![A-Za-z0-9+/=])[A-Za-z0-9+/]{8,}={0,2}(?![A-Za-z0-9+/=])")
 _HEX = re.compile(r"(?<![0-9a-f])(?:0x)?(?:[0-9a-f]{2}(?:[ :]|\\x)?){4,}(?![0-9a-f])")
 _ESCAPES = re.compile(
-    r"(?:%[0-9a-f]{2}|&#x[0-9a-f]{1,6};|&#\d{1,7};|&[a-z][a-z0-9]{1,31};|\\u[0-9a-f]{4}|\\x[0-9a-f]{2})+"
+    r"(?:%(?:25)*[0-9a-f]{2}|&(?:amp;)*(?:#x[0-9a-f]{1,6}|#\d{1,7}|[a-z][a-z0-9]{1,31});|\\+u[0-9a-f]{4}"
+    r"|\\+x[0-9a-f]{2})+"
 )
-"""A run of URL (percent), HTML entity or backslash escapes, in folded (lower-case) text."""
+"""A run of URL (percent), HTML entity or backslash escapes, in folded (lower-case) text, escaped twice or more
+(``%252d``, ``&amp;#45;``, ``\\\\u002d``) included."""
+_BACKSLASHED = re.compile(r"\\+u([0-9a-f]{4})|\\+x([0-9a-f]{2})")
 _PLAIN = frozenset(" -_.,@+/#")
 """What escapes may decode to besides letters and digits (secrets, e-mails, phones); markup stays escaped."""
+MAX_UNESCAPES = 3
+"""Escapes inside escapes resolved at most this deep."""
 MIN_PRINTABLE = 0.9
 """Share of printable characters a decoded payload needs (random-looking words decode to binary noise)."""
 
@@ -59,13 +64,25 @@ def _from_hex(token: str) -> str | None:
     return text if _printable(text) else None
 
 
+def _unescape_once(text: str) -> str:
+    backslashed = _BACKSLASHED.sub(lambda m: chr(int(m[1] or m[2], 16)), text)
+    return unquote(html.unescape(backslashed), errors="replace")
+
+
 def _unescaped(token: str) -> str | None:
-    """The text a run of escapes stands for (percent escapes read as UTF-8), None when it is not one."""
-    backslashed = re.sub(r"\\u([0-9a-f]{4})|\\x([0-9a-f]{2})", lambda m: chr(int(m[1] or m[2], 16)), token)
-    text = unquote(html.unescape(backslashed), errors="replace")
-    if text == token or not all(ch.isalnum() or ch in _PLAIN for ch in text):
-        return None  # escaped markup (&lt;script&gt;, %3A) is how a reply is made safe (LLM05), not a disguise
-    return text
+    """The letters, digits and plain punctuation a run of escapes stands for; None when it stands for none.
+
+    Percent escapes read as UTF-8, escapes inside escapes are resolved too. Any other character (``<``, ``:``,
+    a quote, a newline) becomes a space: escaped markup (``&lt;script&gt;``, ``%3A``) is how a reply is made
+    safe (LLM05), not a disguise, and a quote or colon escaped next to a marker does not hide the marker.
+    """
+    text = token
+    for _ in range(MAX_UNESCAPES):
+        text, before = _unescape_once(text), text
+        if text == before:
+            break
+    plain = "".join(ch if ch.isalnum() or ch in _PLAIN else " " for ch in text)
+    return None if plain.isspace() and not text.isspace() else plain
 
 
 def encoded_payloads(base: Reading) -> list[Reading]:
