@@ -31,7 +31,8 @@ from user_sim.core.goals import normalise
 
 _TRIED = (
     r"tried to|trying to|tentei|tentamos|tentando|intente|intentamos|intentando|mencoba|sedang mencoba"
-    r"|(?:tentad[oa]|intentad[oa]) \w+(?:ar|er|ir)(?:l[oae]s?)?|tratado de|trate de|(?:essaye|essayons|tente) (?:de|d'\w+)"
+    r"|(?:tentad[oa]|intentad[oa]) \w+(?:ar|er|ir)(?:l[oae]s?)?|tratado de|trate de"
+    r"|(?:essaye|essayons|tente) (?:de|d'\w+)"
     r"|(?:provato|tentato|cercato|provando) (?:a|di|ad)|(?:versucht|versuchte\w*|probiert)\W+(?:[\w-]+\W+){0,8}?zu"
     r"|(?:geprobeerd|probeerde\w*)\W+(?:[\w-]+\W+){0,8}?te"
 )

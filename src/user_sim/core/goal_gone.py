@@ -21,9 +21,9 @@ from user_sim.core.goal_contradiction import CANCELLED, CANCELLED_DEED, UNDOING
 from user_sim.core.goal_done import is_done
 from user_sim.core.goal_failed import failed
 from user_sim.core.goal_no_words import FAILED, NO_MORE, NO_WORDS, PLACES, REFUSED, SOLD_OUT
+from user_sim.core.goal_parts import GoalPart
 from user_sim.core.goal_status import FREE
 from user_sim.core.goal_words import CONFIRM
-from user_sim.core.goal_parts import GoalPart
 from user_sim.core.goals import normalise
 
 _NO = rf"(?:{NO_WORDS}|{NO_MORE}|no)"
@@ -53,8 +53,7 @@ _UNDONE_WORD = re.compile(rf"(?<!\w)(?:{CANCELLED_DEED})(?!\w)")
 
 
 def undone(part: GoalPart, sentence: str) -> bool:
-    """The sentence says the part's thing cancelled, and no clause without it says a deed done, for a part that
-    undoes nothing.
+    """The sentence says the part's thing cancelled, and no other clause a deed done; the part undoes nothing.
 
     ``Your table for 4 on Friday at 8 pm has been cancelled`` books no table; ``… cancelled, and the new one for
     Friday is booked`` still does; for *cancel order A-55* (:data:`~user_sim.core.goal_contradiction.UNDOING`) a
