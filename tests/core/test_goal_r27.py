@@ -1591,6 +1591,7 @@ _BOOK = (
             "L'abbonamento Famiglia è stato annullato.",
         ),
         (*_BOOK, "Your Saturday table has been cancelled and your table for 4 on Friday at 8 pm is booked."),
+        (*_BOOK, "I've cancelled booking T-12 and rebooked you: table for 4, Friday, 8 pm."),
         (*_BOOK, "Your table for 4 on Friday at 8 pm is booked; Saturday at 8 pm is full."),
         (*_BOOK, "Your table for 4 on Friday at 8 pm is booked. It will be confirmed by e-mail."),
         (*_BOOK, "Your table for 4 on Friday at 8 pm is booked. The payment is going to be confirmed on arrival."),

@@ -16,7 +16,7 @@ from __future__ import annotations
 
 import re
 
-from user_sim.core.goal_clauses import clauses
+from user_sim.core.goal_conjunctions import AND, either
 from user_sim.core.goal_contradiction import CANCELLED, CANCELLED_DEED, UNDOING
 from user_sim.core.goal_done import is_done
 from user_sim.core.goal_failed import failed
@@ -50,6 +50,8 @@ def gone(clause: str) -> bool:
 
 
 _UNDONE_WORD = re.compile(rf"(?<!\w)(?:{CANCELLED_DEED})(?!\w)")
+_CLAUSE = re.compile(rf"[,;:]|\s(?:{either(AND)})\s", re.IGNORECASE)
+"""Where a clause ends: punctuation or *and* (``I've cancelled order #44 and rebooked you``)."""
 
 
 def undone(part: GoalPart, sentence: str) -> bool:
@@ -63,5 +65,5 @@ def undone(part: GoalPart, sentence: str) -> bool:
         return False
     if UNDOING.search(normalise(part.text)) is not None:
         return False
-    pieces = [c for piece in re.split(r"[,;:]", sentence) for c in clauses(piece)]
+    pieces = _CLAUSE.split(sentence)
     return not any(is_done(c) for c in pieces if _UNDONE_WORD.search(normalise(c)) is None)
