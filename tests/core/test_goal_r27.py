@@ -1592,6 +1592,12 @@ _BOOK = (
         ),
         (*_BOOK, "Your Saturday table has been cancelled and your table for 4 on Friday at 8 pm is booked."),
         (*_BOOK, "I've cancelled booking T-12 and rebooked you: table for 4, Friday, 8 pm."),
+        (
+            "Prenota un tavolo per {{n}} {{day}} alle {{time}}",
+            {"n": "4", "day": "venerdì", "time": "20:30"},
+            {"n": ("2", "4"), "day": ("venerdì", "sabato"), "time": ("19:30", "20:30")},
+            "Ho annullato e riemesso la prenotazione: tavolo per 4 venerdì alle 20:30, codice T-88.",
+        ),
         (*_BOOK, "Your table for 4 on Friday at 8 pm is booked; Saturday at 8 pm is full."),
         (*_BOOK, "Your table for 4 on Friday at 8 pm is booked. It will be confirmed by e-mail."),
         (*_BOOK, "Your table for 4 on Friday at 8 pm is booked. The payment is going to be confirmed on arrival."),
