@@ -28,7 +28,9 @@ TELL_THAT = re.compile(
     r"(?!\w)"
 )
 """A telling then *that* (``Informo que``, ``Le aviso que``, ``I can tell you that``): a conjunction, no relative."""
-_PRONOUN = r"(?:(?:it|this|elle|il|lei|lui|ela|ele|er|sie|es|die|dat|het|ze|dia|ini|esta|este|essa|esse)\s+|it(?='ll|'s))"
+_PRONOUN = (
+    r"(?:(?:it|this|elle|il|lei|lui|ela|ele|er|sie|es|die|dat|het|ze|dia|ini|esta|este|essa|esse)\s+|it(?='ll|'s))"
+)
 _WILL_BE = (
     r"(?:will be|'ll be|(?:is |are |'s )going to be|sera|sara|verra|verranno|wird|wordt|zal worden|akan|vai ser"
     r"|vao ser|va a ser|van a ser|va etre)"

@@ -30,13 +30,15 @@ from user_sim.core.goal_you import FOR_YOU
 from user_sim.core.goals import normalise
 
 _TRIED = (
-    r"tried to|trying to|tentei|tentamos|tentando|tentad[oa]|intente|intentamos|intentando|intentad[oa]"
-    r"|trate de|tratado de|essaye d|essaye de|essayons de|avons essaye|tente de|avons tente"
-    r"|provato a|provato di|tentato di|cercato di|provando a|versucht|versuchten?|probiert|geprobeerd|probeerde\w*"
-    r"|mencoba|sedang mencoba"
+    r"tried to|trying to|tentei|tentamos|tentando|intente|intentamos|intentando|mencoba|sedang mencoba"
+    r"|(?:tentad[oa]|intentad[oa]) \w+(?:ar|er|ir)(?:l[oae]s?)?|tratado de|trate de"
+    r"|(?:essaye|essayons|tente) (?:de|d'\w+)"
+    r"|(?:provato|tentato|cercato|provando) (?:a|di|ad)|(?:versucht|versuchte\w*|probiert)\W+(?:[\w-]+\W+){0,8}?zu"
+    r"|(?:geprobeerd|probeerde\w*)\W+(?:[\w-]+\W+){0,8}?te"
 )
-"""Only tried, in the eight languages (normalised): ``He intentado reservar``, ``J'ai essayé de réserver``, ``Ho
-provato a prenotare``, ``Ik heb geprobeerd te reserveren``, ``Ich habe versucht``, ``Tentei``, ``mencoba``."""
+"""Only tried, in the eight languages (normalised), with what was tried after it: ``He intentado reservar``, ``J'ai
+essayé de réserver``, ``Ho provato a prenotare``, ``Ich habe versucht, … zu reservieren``, ``Ik heb geprobeerd … te
+reserveren``, ``Tentei``, ``mencoba``; not a bare ``He intentado varias opciones y le he reservado …``."""
 _FAILED = re.compile(
     r"(?<!\w)(?:unable to|(?:could|was|were) ?n[o']?t (?:be )?(?:able to )?(?:get|book|reserv|order|complet|process"
     r"|regist|plac|schedul|confirm)\w*|did ?n[o']?t (?:manage|go through|work)"

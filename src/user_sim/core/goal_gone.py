@@ -16,14 +16,15 @@ from __future__ import annotations
 
 import re
 
-from user_sim.core.goal_clauses import clauses
+from user_sim.core.goal_conjunctions import AND, either
 from user_sim.core.goal_contradiction import CANCELLED, CANCELLED_DEED, UNDOING
 from user_sim.core.goal_done import is_done
 from user_sim.core.goal_failed import failed
 from user_sim.core.goal_no_words import FAILED, NO_MORE, NO_WORDS, PLACES, REFUSED, SOLD_OUT
-from user_sim.core.goal_status import FREE
-from user_sim.core.goal_words import CONFIRM
 from user_sim.core.goal_parts import GoalPart
+from user_sim.core.goal_status import FREE
+from user_sim.core.goal_values import states
+from user_sim.core.goal_words import CONFIRM
 from user_sim.core.goals import normalise
 
 _NO = rf"(?:{NO_WORDS}|{NO_MORE}|no)"
@@ -50,19 +51,22 @@ def gone(clause: str) -> bool:
 
 
 _UNDONE_WORD = re.compile(rf"(?<!\w)(?:{CANCELLED_DEED})(?!\w)")
+_CLAUSE = re.compile(rf"[,;]|:(?!\d)|\s(?:{either(AND)})\s", re.IGNORECASE)
+"""Where a clause ends: punctuation or *and* (``I've cancelled order #44 and rebooked you``)."""
 
 
 def undone(part: GoalPart, sentence: str) -> bool:
-    """The sentence says the part's thing cancelled, and no clause without it says a deed done, for a part that
-    undoes nothing.
+    """A clause says the part's values cancelled, and no other clause a deed done; the part undoes nothing.
 
     ``Your table for 4 on Friday at 8 pm has been cancelled`` books no table; ``… cancelled, and the new one for
-    Friday is booked`` still does; for *cancel order A-55* (:data:`~user_sim.core.goal_contradiction.UNDOING`) a
-    cancelled order is the deed done.
+    Friday is booked`` still does, as does ``Ho annullato e riemesso: 4 biglietti per il 15`` (the cancelled clause
+    names no value); for *cancel order A-55* (:data:`~user_sim.core.goal_contradiction.UNDOING`) a cancelled order
+    is the deed done.
     """
-    if part.kind != "action" or _UNDONE_WORD.search(normalise(sentence)) is None:
+    if part.kind != "action" or UNDOING.search(normalise(part.text)) is not None:
         return False
-    if UNDOING.search(normalise(part.text)) is not None:
+    pieces = _CLAUSE.split(sentence)
+    cancelled = [c for c in pieces if _UNDONE_WORD.search(normalise(c)) is not None]
+    if not any(states(c, v) for c in cancelled for v in part.value_texts):
         return False
-    pieces = [c for piece in re.split(r"[,;:]", sentence) for c in clauses(piece)]
-    return not any(is_done(c) for c in pieces if _UNDONE_WORD.search(normalise(c)) is None)
+    return not any(is_done(c) for c in pieces if c not in cancelled)

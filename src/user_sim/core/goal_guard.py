@@ -40,8 +40,8 @@ from user_sim.core.goal_decoys import asks_user, names_one_of_many
 from user_sim.core.goal_dimension import fits_dimension
 from user_sim.core.goal_done import is_done, offers
 from user_sim.core.goal_failed import failed
-from user_sim.core.goal_gone import undone
 from user_sim.core.goal_finding import asks_to_go_on
+from user_sim.core.goal_gone import undone
 from user_sim.core.goal_kinds import ANYWHERE, gives_kind
 from user_sim.core.goal_open import open_action
 from user_sim.core.goal_parts import GoalPart

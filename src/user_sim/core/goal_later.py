@@ -72,11 +72,10 @@ HAVE_TO = (*MUST, "has", "needs", "have", "need", "mussen", "moeten", "devono", 
            "precisam", "doivent", "perlu")  # fmt: skip
 """*Has to* of someone (``tiene que``, ``precisa``, ``doit``, ``muss``), before or after *still*: the modal *must*
 (goal_keywords.MUST) with the other persons and the verbs of needing."""
-_INTEND = ("intends to", "plans to", "tiene (?:la )?intencion de", "piensa", "ha intenzione di", "intende",
-           "a l'intention de", "compte", "tem (?:a )?intencao de", "pretende", "is van plan (?:om )?(?:\\w+ )?te",
-           "bermaksud", "berencana")  # fmt: skip
-"""Someone's *intends to*, a future of intention (``Il ristorante ha intenzione di confermarla``, ``piensa
-confirmarla``, ``compte la confirmer``, ``is van plan om het te bevestigen``)."""
+_INTEND = ("intends to", "plans to", "tiene (?:la )?intencion de", "piensa", "ha intenzione di", "intende", "compte",
+           "a l'intention de", "tem (?:a )?intencao de", "pretende", "is van plan (?:om )?(?:\\w+ )?te", "bermaksud",
+           "berencana")  # fmt: skip
+"""*Intends to*, a future of intention (``ha intenzione di confermarla``, ``piensa confirmarla``, ``compte la …``)."""
 _WILL_CONFIRM = (
     rf"(?:{either(TO_YOU, SE)}\s+(?:{either(IT)}\s+|l')|{either(TO_YOU, IT)}\s+|{DEED}\w*\s+(?:\w+\s+){{0,2}}?"
     rf"{either(SE)}\s+){_forms(3)}|(?:(?<!\w)(?:will|wird|zal|akan|vai|vao|va a|van a|vont|gaat|going to"
@@ -86,10 +85,9 @@ _WILL_CONFIRM = (
 )
 """Someone's confirming in the future (``el grabador le confirmará``, ``se lo confirmará``, ``il vous confirmera``,
 ``will confirm it``, ``is going to confirm``, ``zal het morgen bevestigen``, ``vai confirmar``, ``va a confirmarla``,
-``ha intenzione di confermarla`` (:data:`_INTEND`),
-``wird die Verfügbarkeit bestätigen``): still to
-come. Its pronouns goal_you.TO_YOU and IT; ``se`` only before *it* or after the deed (``la reserva se confirmará``,
-not ``el pago se confirmará``); its forms goal_words.FORMS."""
+``ha intenzione di confermarla`` (:data:`_INTEND`), ``wird die Verfügbarkeit bestätigen``): still to come. Its
+pronouns goal_you.TO_YOU and IT; ``se`` only before *it* or after the deed (``la reserva se confirmará``, not ``el
+pago se confirmará``); its forms goal_words.FORMS."""
 _CONFIRMS_LATER = re.compile(
     rf"(?<!\w){_CONFIRM_VERB}(?!\w)(?:\W+\w+){{0,4}}?\W+{STILL}(?!\w)"
     rf"|(?<!\w){STILL}(?:\W+\w+){{0,3}}?\W+{either(HAVE_TO)}\s+(?:\w+\s+)?(?:to\s+|que\s+)?{CONFIRM}\w*"

@@ -121,7 +121,7 @@ _JOIN = re.compile(rf"[,;!?]|[:.](?!\d)|\s(?:{either(AND, BUT, HOWEVER)})\s")
 """Where a subject begins: after punctuation or *and*, *but*, *however* (``… geboekt en vrijdag is vol``)."""
 _ARTICLES = {"the", "el", "la", "le", "l'", "der", "die", "das", "de", "het", "il", "lo", "a", "o", "os", "as", "hari"}
 """Words a subject may hold beside the value itself (``der Freitag``, ``hari Jumat``)."""
-_LINKS = {*_ARTICLES, *AT.replace("_", " ").split(), "on", "am", "op", "na"}
+_JOINERS = {*_ARTICLES, *AT.replace("_", " ").split(), "on", "am", "op", "na"}
 """Words that join drawn values in one subject: a day and its hour (``8 pm on Friday``, ``Freitag um 19 Uhr``)."""
 
 
@@ -135,7 +135,7 @@ def full_after(part: GoalPart, proof: str, reply: Sequence[str]) -> bool:
     for sentence in reply[firsts[0] :] if firsts else ():
         said = f" {normalise(sentence)}"
         for found in _FULL.finditer(said):
-            subject = set(_JOIN.split(said[: found.start()])[-1].split()) - _LINKS
+            subject = set(_JOIN.split(said[: found.start()])[-1].split()) - _JOINERS
             if subject and not subject - {w for v in part.value_texts for w in normalise(v).split()}:
                 return True
         for taken in taken_by_others(said):

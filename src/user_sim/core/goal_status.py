@@ -28,8 +28,9 @@ from user_sim.core.goals import normalise
 
 PENDING = re.compile(
     r"(?<!\w)(?:pending|provisional\w*|tentative\w*|pencil+(?:ed|ing) (?:\w+ ){0,3}in|being processed|under review"
-    r"|(?<!going )to be confirmed|tbc|(?<!los |sus |tus )(?<!unos )pendiente\w*|(?:(?<=\ben )|(?<=entre ))(?:los|sus|tus)"
-    r" pendientes|(?:los|sus|tus|unos) pendientes(?! (?:de )?(?:aro|boton|clip|perla|oro|plata|acero|dorad|platead"
+    r"|(?<!going )to be confirmed|tbc|(?<!los |sus |tus )(?<!unos )pendiente\w*"
+    r"|(?:(?<=\ben )|(?<=entre ))(?:los|sus|tus) pendientes"
+    r"|(?:los|sus|tus|unos) pendientes(?! (?:de )?(?:aro|boton|clip|perla|oro|plata|acero|dorad|platead"
     r"|\d)|\s\s)|tentativamente|en espera|en tramite"
     r"|en revision|por confirmar|siendo procesad\w*|sujet[oa]s? a (?:\w+ )?(?:confirmacion|aprobacion|disponibilidad)"
     r"|a la espera de|pendente\w*|em analise|em processamento|aguardando (?:\w+ )?(?:confirmacao|aprovacao|pagamento)"
@@ -45,8 +46,8 @@ PENDING = re.compile(
     r"|noch offen|vorgemerkt|wartet auf|warten auf|wacht op|sementara(?! itu)|sujeit\w a|soggett\w a|sujet[oa] a"
     r"|a confirmer|menunggu|aguardando|provisori\w*)(?!\w)"
 )
-"""A status of waiting; not ``sementara itu``, nor a future (``The payment is going to be confirmed``: goal_confirmed_later
-reads whose it is), nor earrings (``los pendientes de aro``, ``dorados``, a drawn value
+"""A status of waiting; not ``sementara itu``, nor a future (``The payment is going to be confirmed``:
+goal_confirmed_later reads whose it is), nor earrings (``los pendientes de aro``, ``dorados``, a drawn value
 blanked after it; not after ``en``/``entre``: ``en tus pendientes``); goal_pending reads it too."""
 FREE = (
     r"(?:free|available|disponib\w*|disponivel|disponiveis|libres?|liber[oaie]|livres?|frei|verfugbar|vrij"
@@ -140,9 +141,10 @@ _NOT_SETTLE = re.compile(
 
 
 def settles_later(clause: str) -> bool:
-    """The clause leaves something to check, approve or report back (:data:`SETTLE`), or opens on the deed's own
-    confirming to come (goal_confirmed_later: ``A reserva será confirmada amanhã``, ``Your booking'll be confirmed``,
-    as ``Reservasi akan dikonfirmasi``); not another matter's passive (``The payment will be confirmed``)."""
+    """Something is left to check, approve or report back (:data:`SETTLE`), or the deed's own confirming to come.
+
+    The latter is goal_confirmed_later's (``A reserva será confirmada``), not another matter's (``O pagamento será``).
+    """
     said = OTHER_PASSIVE.sub(" ", _NOT_SETTLE.sub(" ", clause.casefold()))
     plain = normalise(said)
     return SETTLE.search(said) is not None or SETTLE.search(plain) is not None or confirmed_later(plain)
