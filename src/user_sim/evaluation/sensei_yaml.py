@@ -11,6 +11,7 @@ profile); a file with one that cannot be read is a ConfigError with file:line:co
 
 from __future__ import annotations
 
+import struct
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -23,14 +24,45 @@ from user_sim.errors import ConfigError, Issue
 class _Loader(getattr(yaml, "CSafeLoader", yaml.SafeLoader)):  # type: ignore[misc]
     """The safe loader, reading the Python objects SENSEI sometimes dumped (a numpy ``total_cost``) as None.
 
-    Such a value is never constructed (nothing is imported or called): only the conversation around it is read.
+    Such a value is never constructed (nothing is imported or called): only the conversation around it is read. A
+    numpy number (a ``float64`` price in ``data_output``) is read as the number its bytes hold, without numpy.
     A tuple (``!!python/tuple``, what yaml.dump writes for one) is plain data: read as the list it holds.
     """
 
 
 PYTHON_TAG = "tag:yaml.org,2002:python/"
 """The tags of dumped Python values (``!!python/...``): read as None, so never where the conversation is."""
-_Loader.add_multi_constructor(PYTHON_TAG, lambda _loader, _suffix, _node: None)
+NUMPY_SCALARS = frozenset({"numpy.core.multiarray.scalar", "numpy._core.multiarray.scalar"})
+"""What yaml.dump names a numpy number by (``!!python/object/apply:<this>`` with its dtype and bytes)."""
+_STRUCT_CODES = dict(
+    zip(["f2", "f4", "f8", "i1", "i2", "i4", "i8", "u1", "u2", "u4", "u8", "b1"], "efdbhiqBHIQ?", strict=True)
+)
+"""numpy's dtype codes of the numbers read, as ``struct`` codes."""
+
+
+def _python_value(loader: yaml.SafeLoader, suffix: str, node: yaml.Node) -> object:
+    """A dumped numpy number as that number; any other dumped Python value as None (never constructed)."""
+    if suffix.removeprefix("object/apply:") in NUMPY_SCALARS and isinstance(node, yaml.SequenceNode):
+        return _numpy_number(loader, node.value)
+    return None
+
+
+def _numpy_number(loader: yaml.SafeLoader, args: list[yaml.Node]) -> object:
+    """The number of a numpy scalar's ``[dtype, bytes]`` (None when the dtype is not a plain number's)."""
+    try:
+        dtype, data = args
+        if not isinstance(data, yaml.ScalarNode):
+            return None
+        fields = {key.value: value.value for key, value in dtype.value}
+        big = fields["state"][1].value == ">"
+        code = (">" if big else "<") + _STRUCT_CODES[fields["args"][0].value]
+        (number,) = struct.unpack(code, loader.construct_yaml_binary(data))
+    except (ValueError, TypeError, AttributeError, KeyError, IndexError, struct.error, yaml.YAMLError):
+        return None
+    return number
+
+
+_Loader.add_multi_constructor(PYTHON_TAG, _python_value)
 _Loader.add_constructor("tag:yaml.org,2002:python/tuple", yaml.SafeLoader.construct_sequence)
 _LOADER = _Loader
 ROLES = {"user": "user", "human": "user", "assistant": "assistant", "bot": "assistant", "chatbot": "assistant"}

@@ -221,3 +221,24 @@ def test_a_sensei_file_whose_interaction_is_a_dumped_object_is_named_unread(
     out = capsys.readouterr().out
     assert "INCOMPLETE: not checked, as they could not be read: 1 conversation" in out, out
     assert f"{tmp_path / 'convs' / 'b.yml'}:2:14: interaction: expected a list of User:/Assistant: entries" in out
+
+
+def test_a_sensei_file_with_a_dumped_numpy_number_reads_that_number(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    # a numpy float64 price in data_output was read as null: 'price == 12.5' FAILED a conversation whose price was 12.5
+    (tmp_path / "convs").mkdir()
+    price = (
+        "- price: !!python/object/apply:numpy.core.multiarray.scalar\n"
+        "  - !!python/object/apply:numpy.dtype\n"
+        "    args: [f8, false, true]\n"
+        "    state: !!python/tuple [3, <, null, null, null, -1, -1, 0]\n"
+        "  - !!binary |\n"
+        "    AAAAAAAAKUA=\n"
+    )
+    text = SENSEI_NUMPY_COST.replace("- order_id: None\n", price)
+    (tmp_path / "convs" / "0_pizza.yml").write_text(text, encoding="utf-8")
+    write_rule(tmp_path / "rules", "price", oracle="price == 12.5")
+    assert main(["--rules", str(tmp_path / "rules"), "--conversations", str(tmp_path / "convs")]) == 0
+    out = capsys.readouterr().out
+    assert "│ price │      1 │    1 │" in out, out

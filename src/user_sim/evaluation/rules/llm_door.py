@@ -28,14 +28,21 @@ def verdict_and_comment(answer: str) -> tuple[str, str]:
     return (found["word"], found["comment"].strip()) if found else (answer, "")
 
 
+_REVERSING = frozenset({"actually", "wait", "rather", "or", "correction", "sorry", "but", "maybe", "perhaps"})
+"""Words after which a verdict in lower case takes back one in capitals ("YES, or rather no", "TRUE, but false")."""
+
+
 def _takes_back(reader: Callable[[str], T], word: str, verdict: T, comment: str) -> bool:
     """Whether a word of ``comment`` reads as a verdict other than ``verdict`` (given as ``word``).
 
-    After a verdict in capitals only a word in capitals (or a number) counts, so "TRUE: no reply leaves pizza" and
-    "ENG: it is English" stay what they say; after one in lower case any word does ("Yes, wait, no").
+    After a verdict in capitals only a word in capitals (or a number) counts, or one a reversing word leads in
+    ("YES (but actually no)"), so "TRUE: no reply leaves pizza" and "ENG: it is English" stay what they say; after
+    one in lower case any word does ("Yes, wait, no").
     """
-    for said in re.findall(r"-?\w+", comment):
-        if word.isupper() and not (said.isupper() or said.lstrip("-").isdigit()):
+    said_words = re.findall(r"-?\w+", comment)
+    for before, said in zip(["", *said_words], said_words, strict=False):
+        loud = said.isupper() or said.lstrip("-").isdigit() or before.lower() in _REVERSING
+        if word.isupper() and not loud:
             continue
         try:
             if reader(said) != verdict:

@@ -15,11 +15,12 @@ from user_sim.security.detect.text import fold
 _BASE64 = re.compile(r"(?<![A-Za-z0-9+/=])[A-Za-z0-9+/]{8,}={0,2}(?![A-Za-z0-9+/=])")
 _HEX = re.compile(r"(?<![0-9a-f])(?:0x)?(?:[0-9a-f]{2}(?:[ :]|\\x)?){4,}(?![0-9a-f])")
 _ESCAPES = re.compile(
-    r"(?:%(?:25)*[0-9a-f]{2}|&(?:amp;)*(?:#x[0-9a-f]{1,6}|#\d{1,7}|[a-z][a-z0-9]{1,31});|\\+u[0-9a-f]{4}"
+    r"(?:%(?:25)*[0-9a-f]{2}|&(?:amp;)*(?:#x[0-9a-f]{1,6};?|#\d{1,7};?|[a-z][a-z0-9]{1,31};)|\\+u[0-9a-f]{4}"
     r"|\\+x[0-9a-f]{2})+"
 )
 """A run of URL (percent), HTML entity or backslash escapes, in folded (lower-case) text, escaped twice or more
-(``%252d``, ``&amp;#45;``, ``\\\\u002d``) included."""
+(``%252d``, ``&amp;#45;``, ``\\\\u002d``) included; a numeric entity may lack its ``;`` (``&#80&#90``, as browsers
+show it)."""
 _BACKSLASHED = re.compile(r"\\+u([0-9a-f]{4})|\\+x([0-9a-f]{2})")
 _PLAIN = frozenset(" -_.,@+/#")
 """What escapes may decode to besides letters and digits (secrets, e-mails, phones); markup stays escaped."""
