@@ -7,8 +7,8 @@ the resume hint; one an internal error ended raises :class:`RunAborted` (the err
 
 A console script counts Ctrl-Cs and SIGTERMs (``counting_interrupts``): the first stops the run as above; the process
 then waits for the calls still in flight (their results are not used), saying so, before it exits, unless a second
-one came — that one stops the waiting at once (``cli.exiting.exit_now``). A second one that comes while the first
-one's stop is still writing the run's files is held back until they are written (:meth:`Interrupts.raises`).
+one came — that one stops the waiting at once (``cli.exiting.exit_now``). Those that come while the first
+one's stop is still writing the run's files are held back until they are written (:meth:`Interrupts.raises`).
 
 Every ``stopped`` a run's files can say is named here (:func:`stop_reason`, :data:`BUDGET`,
 :func:`missing_shards_reason`, :func:`shard_stop_reason`, :func:`torn_reason`), also for the stops a run makes
@@ -170,13 +170,14 @@ class Interrupts:
     """The command has returned and the process waits for the calls in flight: a signal now stops the waiting."""
 
     def raises(self) -> bool:
-        """Whether the signal just counted interrupts: the first, one while waiting, or a third (a run stuck ending).
+        """Whether the signal just counted interrupts: the first, or one while the process waits.
 
-        A second one before the waiting is held back: it came while the first one's stop writes the run's files and
-        summary, which it would cut short (files saying ``running``, no resume command); the process then exits
-        without waiting, as a second one asks.
+        The ones between are held back: they came while the first one's stop writes the run's files and summary,
+        which they would cut short (files saying ``running``, no resume command; people press Ctrl-C three times
+        at once); the process then exits without waiting, as a second one asks. Writing takes a moment; a run stuck
+        there is ended by SIGKILL, which every file the tool writes survives (they are written whole or not at all).
         """
-        return self.count != 2 or self.waiting
+        return self.count == 1 or self.waiting
 
 
 @dataclass
