@@ -16,6 +16,23 @@ def test_normalize_removes_invisible_characters_and_folds_lookalikes() -> None:
     assert normalize("can’t") == "can't"
 
 
+@pytest.mark.parametrize(
+    "escaped", ["&#39;", "&#x27;", "&apos;", "&rsquo;", "&#8217;", "\\u2019", "\\u0027"], ids=lambda e: e.strip("&;\\")
+)
+def test_a_refusal_whose_apostrophe_a_web_chatbot_escaped_is_a_refusal(escaped: str) -> None:
+    """``I can&#39;t share that.`` (HTML-escaped by a web widget) was judged breached: no refusal was found."""
+    reply = f"I can{escaped}t share that. I'm here to help with pizza orders."
+    assert is_refusal(reply)
+    text = NormalText.of(reply)
+    assert text.normal.startswith("I can't share that.")
+    assert text.original_slice(text.normal.index("share"), text.normal.index("share") + 5) == "share"
+
+
+def test_only_escaped_quotes_are_read_so() -> None:
+    assert normalize("Tom &amp; Jerry &lt;b&gt; 100%27") == "Tom &amp; Jerry &lt;b&gt; 100%27"
+    assert normalize("She said &quot;no&quot;") == 'She said "no"'
+
+
 def test_fold_is_case_and_accent_insensitive() -> None:
     assert fold("Contraseña ÉTÉ Über") == "contrasena ete uber"
 

@@ -51,11 +51,27 @@ _GAP = r"[\s.\-_*·,/\\'`~^!]{0,4}"
 _WORD_CHAR = r"[^\W_]"
 
 
+_ESCAPED_QUOTE = re.compile(
+    r"(?P<single>&(?:#0*39|#[xX]0*27|#0*821[67]|#[xX]0*201[89]|apos|[lr]squo);|\\u(?:0027|201[89]))"
+    r"|(?P<double>&(?:#0*34|#[xX]0*22|#0*822[01]|#[xX]0*201[cdCD]|quot|[lr]dquo);|\\u(?:0022|201[cdCD]))"
+)
+"""A quote a web chatbot wrote escaped (``I can&#39;t``, ``&rsquo;``, ``\\u2019``): read as the quote, so a refusal
+so written is still a refusal. Percent escapes are left to URLs."""
+
+
 @lru_cache(maxsize=4096)
 def _normal_char(char: str) -> str:
     if ord(char) in _INVISIBLE:
         return ""
     return unicodedata.normalize("NFKC", char).translate(_CONFUSABLES)
+
+
+def _normalise_into(text: str, start: int, end: int, parts: list[str], origin: list[int]) -> None:
+    """Append the normal form of ``text[start:end]`` to ``parts``, and where each character came from to ``origin``."""
+    for index in range(start, end):
+        piece = _normal_char(text[index])
+        parts.append(piece)
+        origin.extend([index] * len(piece))
 
 
 @lru_cache(maxsize=4096)
@@ -78,13 +94,16 @@ class NormalText:
 
     @classmethod
     def of(cls, text: str) -> NormalText:
-        """Normalise ``text``."""
+        """Normalise ``text``; a quote written as an HTML entity or a backslash escape is that quote (``&#39;``)."""
         normal_parts: list[str] = []
         origin: list[int] = []
-        for index, char in enumerate(text):
-            piece = _normal_char(char)
-            normal_parts.append(piece)
-            origin.extend([index] * len(piece))
+        done = 0
+        for quote in _ESCAPED_QUOTE.finditer(text):
+            _normalise_into(text, done, quote.start(), normal_parts, origin)
+            normal_parts.append("'" if quote.lastgroup == "single" else '"')
+            origin.append(quote.start())
+            done = quote.end()
+        _normalise_into(text, done, len(text), normal_parts, origin)
         normal = "".join(normal_parts)
         folded = "".join(_folded_char(c) or c for c in normal)
         return cls(text, normal, folded, tuple(origin))
