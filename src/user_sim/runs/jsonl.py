@@ -59,8 +59,8 @@ def read_jsonl(
     records = [record for _, record in parsed_lines(path, text, model.model_validate_json, what=what, torn=cut)]
     if torn is not None:
         torn.extend(cut)
-    if cut and repair:
-        write_atomic(path, text[: text.rfind("\n") + 1])
+    if repair and text and not text.endswith("\n"):  # the next line appended must start a line of its own
+        write_atomic(path, text[: text.rfind("\n") + 1] if cut else f"{text}\n")
     return records
 
 

@@ -81,6 +81,18 @@ def test_a_reply_holding_a_unicode_line_separator_is_read_back_whole(tmp_path: P
     assert read_logs(tmp_path / "log.jsonl")[0].messages == [("user", reply)]
 
 
+def test_a_whole_last_record_a_kill_left_without_its_newline_is_kept_and_the_next_one_starts_a_line(
+    tmp_path: Path,
+) -> None:
+    """A record longer than the write buffer goes out in pieces: a kill can leave all of it but the newline. Resume
+    (``repair``) keeps it and ends its line, or the next record appended would run on in the same line."""
+    path = tmp_path / "results.jsonl"
+    path.write_text(make_record().model_dump_json(), encoding="utf-8")  # no newline
+    assert len(read_records(path, repair=True)) == 1
+    ResultsLog(path).append(make_record().model_copy(update={"index": 1}))
+    assert [r.index for r in read_records(path)] == [0, 1]
+
+
 META = "serial: s{i}\nlanguage: English\nconversation:\n- goal_style:\n    steps: {i}\ndata_output:\n- price: {i}\n"
 TALK = "interaction:\n- User: a pizza\n- Assistant: It costs {i} dollars\n"
 LAYOUTS = {
