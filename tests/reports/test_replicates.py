@@ -30,8 +30,28 @@ def test_one_failing_replicate_in_three_is_computed_exactly() -> None:
     assert rates["pass@1"] == 0.75 and rates["pass^k"] == 0.25  # 9 of 12 tries pass; 1 of 4 cases always
 
 
-def test_an_error_is_not_a_pass() -> None:
-    assert replicate_rates(runs([["goal_reached", "error"]]))["pass^k"] == 0.0
+def test_a_replicate_that_was_not_judged_is_neither_a_pass_nor_a_failure() -> None:
+    """An error (target or LLM down) or a replicate that never ran (a shard not merged): the rates are not judged."""
+    errored = runs([["goal_reached", "error"], ["goal_reached", "goal_reached"]])
+    missing = runs([["goal_reached", "goal_reached"], ["goal_reached"]])  # case 1's second replicate never ran
+    not_judged = {"replicates": 2, "cases": 2, "pass@1": None, "pass^k": None, "not_judged": 1}
+    assert replicate_rates(errored) == not_judged and replicate_rates(missing) == not_judged
+    lonely = [make_record(index=0, replicate=1, serial="s0-1"), make_record(index=1, replicate=1, serial="s1-1")]
+    assert replicate_rates(lonely) == {**not_judged, "not_judged": 2}  # replicate 1 names k=2; both 0s are missing
+
+
+def test_a_profile_not_judged_says_so_in_report_yml_the_page_and_the_console() -> None:
+    from user_sim.chat.console import _replicate_lines
+
+    records = runs([["goal_reached", "goal_reached"], ["goal_reached", "error"]])
+    profile = yaml.safe_load(render_report(records, "R"))["profiles"]["pizza order"]
+    assert (profile["pass@1"], profile["pass^k"], profile["not_judged"]) == (None, None, 1)
+    row = render_html(records, "R").replace("\n", "").split("<td>pizza order</td>")[1].split("</tr>")[0]
+    assert row.count("<td>not judged</td>") == 2 and "(k=2)" not in row
+    assert _replicate_lines(records) == [
+        "pizza order: pass@1 not judged, pass^2 not judged (2 cases, 1 replicate not judged: error, judge failure or "
+        "not run)"
+    ]
 
 
 def test_no_replicates_no_rates() -> None:

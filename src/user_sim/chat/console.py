@@ -93,7 +93,7 @@ def _budget_stop(result: ChatRunResult) -> str | None:
 
 def _replicate_lines(records: Sequence[ConversationRecord]) -> list[str]:
     """``profile: pass@1 0.67, pass^3 0.00 (4 cases)`` for each profile run with replicates."""
-    from user_sim.reports.replicates import replicate_rates
+    from user_sim.reports.replicates import not_judged_words, rate_words, replicate_rates
 
     by_profile: dict[str, list[ConversationRecord]] = {}
     for record in records:
@@ -102,9 +102,10 @@ def _replicate_lines(records: Sequence[ConversationRecord]) -> list[str]:
     for name, group in sorted(by_profile.items()):
         rates = replicate_rates(group)
         if rates:
+            counts = ", ".join(filter(None, [plural(rates["cases"], "case"), not_judged_words(rates)]))
             lines.append(
-                f"{name}: pass@1 {rates['pass@1']:.2f}, pass^{rates['replicates']} {rates['pass^k']:.2f} "
-                f"({rates['cases']} cases)"
+                f"{name}: pass@1 {rate_words(rates, 'pass@1')}, pass^{rates['replicates']} "
+                f"{rate_words(rates, 'pass^k')} ({counts})"
             )
     return lines
 

@@ -12,7 +12,7 @@ from user_sim.reports.annotations import Annotations
 from user_sim.reports.conversation_yaml import interaction
 from user_sim.reports.outcome import conversation_label, outcome_of
 from user_sim.reports.page import Badge, Block, Cell, Details, Facts, Link, Message, Note, Table, Tone
-from user_sim.reports.replicates import replicate_rates
+from user_sim.reports.replicates import rate_words, replicate_rates
 from user_sim.wording import plural
 
 OUTCOME_TONE: dict[str, Tone] = {"passed": "ok", "failed": "fail", "error": "warn", "checked": "fail"}
@@ -27,10 +27,10 @@ def profiles_table(records: Sequence[ConversationRecord], notes: Annotations, *,
     for record in records:
         outcomes.setdefault(record.profile, Counter())[shown_outcome(record, notes)] += 1
 
-    def passed(record: ConversationRecord) -> bool:  # a conversation a judge failed or could not judge: no pass
-        return shown_outcome(record, notes) == "passed"
+    def verdict(record: ConversationRecord) -> str:  # a rule or gate failed it; a judge could not judge it
+        return {"checked": "failed"}.get(outcome := shown_outcome(record, notes), outcome)
 
-    rates = {name: replicate_rates([r for r in records if r.profile == name], passed) for name in outcomes}
+    rates = {name: replicate_rates([r for r in records if r.profile == name], verdict) for name in outcomes}
     replicated = ["pass@1", "pass^k"] if judged and any(rates.values()) else []
     headers = [
         "profile",
@@ -44,8 +44,7 @@ def profiles_table(records: Sequence[ConversationRecord], notes: Annotations, *,
     rows: list[list[Cell]] = []
     for name, counts in sorted(outcomes.items()):
         row: list[Cell] = [name, sum(counts.values()), counts["passed"], counts["failed"], counts["error"]]
-        unjudged = counts["unjudged"] > 0  # a rate over conversations a judge could not judge is no rate
-        row += ["not judged" if unjudged and rates[name] else _rate(rates[name], rate) for rate in replicated]
+        row += [_rate(rates[name], rate) for rate in replicated]
         rows.append(row + list(notes.profile_cells.get(name, [""] * len(notes.profile_columns))))
     return Table(headers, rows, "Pass/fail by profile")
 
@@ -79,8 +78,10 @@ def role_table(records: Sequence[ConversationRecord]) -> Table | None:
 
 
 def _rate(rates: dict[str, Any], rate: str) -> str:
-    """``0.67 (k=3)``: a pass rate over replicates, or blank for a profile without them."""
-    return f"{rates[rate]:.2f} (k={rates['replicates']})" if rate in rates else ""
+    """``0.67 (k=3)``, ``not judged`` (a replicate was not judged), or blank for a profile without replicates."""
+    if rate not in rates:
+        return ""
+    return rate_words(rates, rate) + ("" if rates[rate] is None else f" (k={rates['replicates']})")
 
 
 def serial_links(serials: Sequence[str], most: int = 8) -> list[Link | Badge | str]:
