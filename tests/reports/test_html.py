@@ -54,3 +54,51 @@ def test_the_by_profile_table_names_each_column_once_when_a_judge_adds_its_statu
     assert len(headers) == len(set(headers)), headers
     assert headers[2:5] == ["passed", "failed", "errors"]
     assert headers[5:] == ["judged failed"]  # a column for each status some conversation has
+
+
+def _judged_page(answer) -> str:  # type: ignore[no-untyped-def]
+    from tests.evaluation.support import config, fake_judge, record
+    from user_sim.evaluation.evaluator import Evaluator
+    from user_sim.evaluation.report_view import evaluation_annotations
+
+    records = [record("s-0"), record("s-1", index=1, turns=3)]
+    evaluator = Evaluator(config(), client=fake_judge(answer)[0])
+    for one in records:
+        evaluator.submit(one)
+    return render_html(records, "run-1", evaluation_annotations(evaluator.finish())).replace("\n", "")
+
+
+def _tile(page: str, label: str) -> tuple[str, str]:
+    found = re.search(rf'<div class="tile (\w+)"><div class="num">([^<]*)</div><div class="lbl">{label}</div>', page)
+    assert found is not None, label
+    return found.group(1), found.group(2)
+
+
+def test_a_run_whose_every_judgement_failed_shows_nothing_green():
+    # the judge was down: "0 unique errors" and "0 gate failures" in green sat beside INCONCLUSIVE
+    from tests.evaluation.support import failing
+
+    page = _judged_page(failing())
+    assert _tile(page, "unique errors") == ("muted", "not judged")
+    assert _tile(page, "gate failures") == ("muted", "not judged")
+    assert '<span class="badge muted">not judged</span></td><td>no turn could be judged' in page
+    assert 'class="tile ok"' not in page and 'class="badge ok"' not in page
+
+
+def test_a_clean_run_fully_judged_still_shows_green():
+    from tests.evaluation.support import turn_answer
+
+    page = _judged_page(lambda m, s: turn_answer(score=5))
+    assert _tile(page, "unique errors") == ("ok", "0") and _tile(page, "gate failures") == ("ok", "0")
+    assert '<span class="badge ok">none</span></td><td>no unique error' in page
+
+
+def test_a_run_partly_judged_shows_its_zero_in_no_colour():
+    from tests.evaluation.support import failing, turn_answer
+
+    def answer(messages, schema):  # type: ignore[no-untyped-def]  # s-1's third turn cannot be judged
+        return failing()(messages, schema) if "question 2" in str(messages) else turn_answer(score=5)
+
+    page = _judged_page(answer)
+    assert _tile(page, "unique errors") == ("plain", "0") and _tile(page, "gate failures") == ("plain", "0")
+    assert '<span class="badge plain">none found</span></td><td>no unique error in what was judged' in page

@@ -83,14 +83,37 @@ def _tiles(evaluation: Evaluation) -> list[tuple[str, Cell, Tone]]:
     return [
         *(judged if evaluation.judge_failures or unknown else []),
         ("mean overall score", round(sum(overall) / len(overall), 3) if overall else "n/a", "plain"),
-        ("gate failures", failed, "fail" if failed else "ok"),
-        ("unique errors", len(evaluation.unique_errors), "warn" if evaluation.unique_errors else "ok"),
+        ("gate failures", *_found(failed, "fail", evaluation)),
+        ("unique errors", *_found(len(evaluation.unique_errors), "warn", evaluation)),
         (
             "judge calls per turn",
             evaluation.calls_per_turn if evaluation.calls_per_turn is not None else "n/a",
             "plain",
         ),
     ]
+
+
+def _found(count: int, tone: Tone, evaluation: Evaluation) -> tuple[Cell, Tone]:
+    """A count of what the evaluation found, in ``tone`` when some; a zero is green only when nothing went unjudged.
+
+    After a failed judgement (or a gate it left inconclusive) a zero is no clean result: plain, and ``not judged``
+    (muted) when not one score has a value.
+    """
+    if count:
+        return count, tone
+    if _all_judged(evaluation):
+        return 0, "ok"
+    return (0, "plain") if _some_value(evaluation) else ("not judged", "muted")
+
+
+def _all_judged(evaluation: Evaluation) -> bool:
+    """No judgement failed and no gate was left inconclusive."""
+    return not evaluation.judge_failures and not evaluation.inconclusive_gates()
+
+
+def _some_value(evaluation: Evaluation) -> bool:
+    """Whether at least one score of the evaluation has a value (something was judged)."""
+    return any(s.value is not None for c in evaluation.conversations for s in c.all_scores())
 
 
 def _shown_statuses(conversations: list[ConversationEvaluation]) -> list[Status]:
@@ -143,9 +166,18 @@ def errors_table(evaluation: Evaluation) -> Table:
         badge = Badge(u.severity, SEVERITY_TONE[u.severity])
         rows.append([u.id, badge, u.category, _described(u), len(u.occurrences), serial_links(u.serials)])
     if not rows:
-        rows = [["—", Badge("none", "ok"), "no unique error", "", 0, ""]]
+        rows = [["—", *_no_errors(evaluation), "", 0, ""]]
     headers = ["id", "severity", "category", "description", "occurrences", "conversations"]
     return Table(headers, rows, "Unique errors", [f"error-{u.id}" for u in ordered])
+
+
+def _no_errors(evaluation: Evaluation) -> list[Cell]:
+    """The badge and words of an empty unique-error table: none found is green only when every judgement succeeded."""
+    if _all_judged(evaluation):
+        return [Badge("none", "ok"), "no unique error"]
+    if _some_value(evaluation):
+        return [Badge("none found", "plain"), "no unique error in what was judged (some judgements failed)"]
+    return [Badge("not judged", "muted"), "no turn could be judged (every judgement failed)"]
 
 
 def _described(error: UniqueError, most: int = 8) -> Cell:

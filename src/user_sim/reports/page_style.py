@@ -11,7 +11,7 @@ padding:.2rem 0}
 .tiles{display:flex;flex-wrap:wrap;gap:.5rem;margin:.2rem 0 .4rem}.tile{border:1px solid var(--line);
 border-radius:6px;padding:.3rem .8rem;min-width:6.5rem}.tile .num{font-size:1.3rem;font-weight:700}
 .tile .lbl{font-size:.8rem;color:var(--muted)}.tile.ok .num{color:var(--ok)}.tile.fail .num{color:var(--fail)}
-.tile.warn .num{color:var(--warn)}
+.tile.warn .num{color:var(--warn)}.tile.muted .num{color:var(--muted)}
 .badge{display:inline-block;border-radius:3px;padding:0 .35rem;font-size:.8rem;font-weight:600;
 border:1px solid currentColor}.badge.ok{color:var(--ok)}.badge.fail{color:var(--fail)}.badge.warn{color:var(--warn)}
 .badge.muted{color:var(--muted)}p.muted{color:var(--muted)}p.fail{color:var(--fail)}p.warn{color:var(--warn)}
