@@ -71,7 +71,7 @@ class ConfigError(UserSimError):
         elif isinstance(issues, Issue):
             issues = [issues]
         self.issues: list[Issue] = sorted(issues)
-        super().__init__("\n".join(_issue_line(i) for i in self.issues))
+        super().__init__("\n".join(issue_line(i) for i in self.issues))
 
 
 def missing_path(path: Path | str, noun: str = "file or folder", *, shown: str | None = None) -> Issue:
@@ -132,7 +132,8 @@ def output_file_path(path: Path | str | None, flag: str) -> None:
         raise UsageError(f"{flag}: {problem}")
 
 
-def _issue_line(issue: Issue) -> str:
+def issue_line(issue: Issue) -> str:
+    """An issue as a ConfigError says it: ``file:line:col: path: message``, or the message alone without a file."""
     return issue.message if not issue.file else str(issue)
 
 

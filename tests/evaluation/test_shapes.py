@@ -181,3 +181,32 @@ def test_logs_saved_by_a_spreadsheet_with_a_byte_order_mark_are_read(
     for log in (logs, lines):
         assert main(["--real", str(log), str(run)]) == 0, capsys.readouterr().err
         assert capsys.readouterr().out.splitlines()[1].split() == ["conversations", "2", "1"]
+
+
+def test_every_bad_log_of_a_folder_is_named_after_the_comparison_of_the_rest(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    # the first malformed log stopped the command; the others were neither read nor named
+    logs = write_logs(tmp_path)
+    (logs / "bad.jsonl").write_text('{"messages": ["hi"]}\n', encoding="utf-8")
+    (logs / "bad.csv").write_text("conversation,role,text\n1,user\n", encoding="utf-8")
+    out_json = tmp_path / "s.json"
+    assert main(["--real", str(logs), str(write_run(tmp_path)), "--json", str(out_json)]) == 2
+    out, err = capsys.readouterr()
+    assert out.splitlines()[1].split() == ["conversations", "2", "4"]  # the four readable conversations compared
+    named = [
+        f"{logs / 'bad.csv'}:2:1: expected a value in each of the columns conversation, role, text",
+        f"{logs / 'bad.jsonl'}:1:1: messages[0]: expected an object with role and content, got 'hi'",
+    ]
+    assert err.splitlines() == ["the real column leaves out 2 bad logs:", *(f"error: {line}" for line in named)]
+    assert json.loads(out_json.read_text(encoding="utf-8"))["unread"] == named
+
+
+def test_a_folder_of_bad_logs_only_names_every_one(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    logs = tmp_path / "logs"
+    logs.mkdir()
+    (logs / "a.jsonl").write_text("not json\n", encoding="utf-8")
+    (logs / "b.yml").write_text("interaction: 5\n", encoding="utf-8")
+    assert main(["--real", str(logs), str(write_run(tmp_path))]) == 2
+    out, err = capsys.readouterr()
+    assert out == "" and err.count("error: ") == 2 and ":1:14: interaction: expected a list" in err

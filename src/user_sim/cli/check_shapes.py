@@ -8,10 +8,12 @@ conversation, user message and reply lengths, truncation rate and end reasons fo
 same table as a self-contained page (the reports' template), ``--json`` the figures. In a LOGS folder, files that
 are not conversation logs (a SENSEI run's own CSV beside its conversations, a profile) are skipped and named on
 stderr; a file given by name must be a log. A torn last line of a results.jsonl or JSONL log (a killed run) is
-left out and named on stderr.
+left out and named on stderr. A log of the folder that cannot be read (malformed, not UTF-8) does not stop the
+others: the comparison of every log that could be read is printed (and written), then each bad one is named
+(file:line:col and why), and the exit is 2.
 
-Exit codes: 0 compared; 2 bad usage or unreadable input (file:line:col); 3 internal error. Never 1: nothing is
-judged.
+Exit codes: 0 compared; 2 bad usage or unreadable input (file:line:col), after the comparison of the rest when
+some logs of a folder could be read; 3 internal error. Never 1: nothing is judged.
 """
 
 from __future__ import annotations
@@ -22,8 +24,9 @@ import sys
 from pathlib import Path
 
 from user_sim.cli.common import base_parser, command_main, output_file
-from user_sim.errors import ConfigError, Issue, output_file_path
+from user_sim.errors import ConfigError, Issue, issue_line, output_file_path
 from user_sim.exit_codes import ExitCode
+from user_sim.wording import plural
 
 EPILOG = __doc__.split("\n\n", 2)[2] if __doc__ else None
 
@@ -50,7 +53,9 @@ def _run(args: argparse.Namespace) -> int:
         raise ConfigError(f"{args.run}: not a run folder (no results.jsonl)")
     skipped: list[str] = []
     torn: list[Issue] = []
-    simulated, real = shape(from_records(read_records(results, torn=torn))), shape(read_logs(args.real, skipped))
+    unread: list[Issue] = []
+    simulated = shape(from_records(read_records(results, torn=torn)))
+    real = shape(read_logs(args.real, skipped, unread))
     for reason in [*map(str, torn), *skipped]:
         print(f"skipped {reason}", file=sys.stderr)
     rows = side_by_side(simulated, real)
@@ -59,8 +64,12 @@ def _run(args: argparse.Namespace) -> int:
         with output_file(args.html, "--html"):
             args.html.write_text(render_html(rows, str(args.run), str(args.real)), encoding="utf-8")
     if args.json:
+        figures = {"simulated": simulated, "real": real, "unread": [issue_line(issue) for issue in unread]}
         with output_file(args.json, "--json"):
-            args.json.write_text(json.dumps({"simulated": simulated, "real": real}, indent=2) + "\n", encoding="utf-8")
+            args.json.write_text(json.dumps(figures, indent=2) + "\n", encoding="utf-8")
+    if unread:  # the figures above are of the logs that could be read; the others are bad input all the same
+        print(f"the real column leaves out {plural(len(unread), 'bad log')}:", file=sys.stderr)
+        raise ConfigError(unread)
     return int(ExitCode.OK)
 
 

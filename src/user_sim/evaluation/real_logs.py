@@ -41,15 +41,17 @@ class NotALog(ConfigError):
     """A file of a logs folder that is not a conversation log (a SENSEI run's own CSV, a profile): skipped."""
 
 
-def read_logs(path: Path, skipped: list[str] | None = None) -> list[Dialogue]:
+def read_logs(path: Path, skipped: list[str] | None = None, unread: list[Issue] | None = None) -> list[Dialogue]:
     """Every conversation under ``path`` (a file or a folder).
 
     In a folder, a CSV without any of the log's columns and a YAML file without ``interaction`` are not logs
     (SENSEI writes its own CSV beside each conversation): they are skipped, and their reasons added to
     ``skipped``. A file given by name must be a log. A JSONL file's torn last line (cut short by a killed run: the
-    rule of ``runs.jsonl.parsed_lines``, which reads it) is left out, and added to ``skipped`` too.
+    rule of ``runs.jsonl.parsed_lines``, which reads it) is left out, and added to ``skipped`` too. A log of a
+    folder that cannot be read (malformed, not UTF-8) is added to ``unread`` and the others are read on; without
+    ``unread``, or when no log could be read, it is a ConfigError (naming every one).
     """
-    notes = skipped if skipped is not None else []
+    notes, bad = (skipped if skipped is not None else []), (unread if unread is not None else [])
     if path.is_dir():
         files = _log_files(path)
     elif path.is_file():
@@ -59,17 +61,25 @@ def read_logs(path: Path, skipped: list[str] | None = None) -> list[Dialogue]:
     out: list[Dialogue] = []
     for file in files:
         try:
-            if file.suffix == ".jsonl":
-                out.extend(_jsonl(file, _text(file), notes))
-            else:
-                out.extend((_csv if file.suffix == ".csv" else _sensei_yaml)(file, _text(file)))
+            out.extend(_read_log(file, notes))
         except NotALog as exc:
             if not path.is_dir():
                 raise
             notes.append(str(exc))
+        except ConfigError as exc:
+            bad.extend(exc.issues)
+    if bad and (unread is None or not out):
+        raise ConfigError(bad)
     if not out:
         raise ConfigError(f"{path}: no conversation found (expected {', '.join(SUFFIXES)} files)")
     return out
+
+
+def _read_log(file: Path, torn: list[str]) -> list[Dialogue]:
+    """The conversations of one log file, by its suffix."""
+    if file.suffix == ".jsonl":
+        return _jsonl(file, _text(file), torn)
+    return (_csv if file.suffix == ".csv" else _sensei_yaml)(file, _text(file))
 
 
 def _log_files(folder: Path) -> list[Path]:
