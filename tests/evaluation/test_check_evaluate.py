@@ -382,3 +382,19 @@ def test_an_evaluation_stopped_at_any_write_leaves_the_earlier_one_whole(project
     now = _evaluation_files(run)
     assert now != earlier and now[1].keys() < earlier[1].keys()
     assert output.read_evaluation(run) == newer and now == _evaluation_files(run)
+
+
+def test_a_run_written_outside_its_project_is_judged_by_the_project_run_json_records(
+    project: Path, openai_server: StartServer
+) -> None:
+    # `--output` elsewhere (a CI artifact): no run.yml above the run folder, and --evaluate refused it
+    server = openai_server(judge(score=4))
+    with_evaluation(project, f"  model: judge-model\n  base_url: {server.base_url}\n")
+    moved = project.parent / "artifacts" / "run"
+    shutil.copytree(run_folder(project), moved)
+    info = json.loads((moved / "run.json").read_text(encoding="utf-8"))
+    info["config"]["project_dir"] = str(project)  # as sensei-chat records it when it runs there
+    (moved / "run.json").write_text(json.dumps(info), encoding="utf-8")
+    done = cli("user_sim.cli.check_evaluate", "--evaluate", moved)
+    assert done.returncode == 0, done.stdout + done.stderr
+    assert server.calls > 0 and (moved / "evaluation.json").is_file()

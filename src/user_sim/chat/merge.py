@@ -155,7 +155,9 @@ def _merged_info(infos: Sequence[dict[str, Any]], run_id: str, fail_on: FailOn) 
     return info
 
 
-def merged_config(result: ChatRunResult) -> ChatRunConfig:
-    """The settings the shards ran with (from the merged run.json), e.g. to find the project's rules."""
+def merged_config(result: ChatRunResult, project: Path) -> ChatRunConfig:
+    """The settings the shards ran with (from the merged run.json), their paths in ``project`` (``chat.run_paths``)."""
+    from user_sim.chat.run_paths import project_config
+
     assert result.run_dir is not None
-    return ChatRunConfig.model_validate(read_run_info(result.run_dir)["config"])
+    return ChatRunConfig.model_validate(project_config(read_run_info(result.run_dir), project))

@@ -18,6 +18,7 @@ from pathlib import Path
 from typing import Any
 
 from user_sim.chat.run_folder import RecordKey, RunDir, create_run_dir, read_records
+from user_sim.chat.run_paths import RAN_IN, recorded_paths
 from user_sim.chat.settings import DEFAULT_SEED, ChatRunConfig
 from user_sim.core.profile_loader import LoadedProfile, code_files, drawn_files
 from user_sim.core.project import display_path
@@ -85,10 +86,11 @@ def start_run(config: ChatRunConfig, profiles: Sequence[LoadedProfile], seed: in
         }
         for p in profiles
     ]
-    info = build_run_info(
-        run_dir.run_id, command="sensei-chat", config=config.model_dump(mode="json"), seed=seed, profiles=listed
+    settings = recorded_paths(config.model_dump(mode="json"))
+    info = build_run_info(run_dir.run_id, command="sensei-chat", config=settings, seed=seed, profiles=listed)
+    write_json(
+        run_dir.run_json, info | {RAN_IN: str(Path.cwd()), "identity": run_identity(config, profiles).model_dump()}
     )
-    write_json(run_dir.run_json, info | {"identity": run_identity(config, profiles).model_dump()})
     return run_dir
 
 

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import argparse
-import os
 import sys
 from pathlib import Path
 
@@ -41,7 +40,7 @@ def build_parser() -> argparse.ArgumentParser:
         type=Path,
         default=None,
         metavar="DIR",
-        help="project folder holding run.yml (default: the nearest folder above RUN that has one)",
+        help="project folder holding run.yml (default: the project above RUN, else the one run.json records)",
     )
     add_cache_flags(parser)
     parser.add_argument("--html", action=argparse.BooleanOptionalAction, default=True, help="rewrite report.html")
@@ -58,7 +57,7 @@ def _body(args: argparse.Namespace) -> int:
     run_path = Path(args.evaluate)
     if not (run_path / "results.jsonl").is_file():
         raise UsageError(f"--evaluate {run_path}: not a run folder (no results.jsonl)")
-    project = args.run_from_yaml or _project_of(run_path)
+    project = _project_of(run_path, args.run_from_yaml)
     mode = cache_mode(ignore_cache=bool(args.ignore_cache), update_cache=bool(args.update_cache))
     torn: list[Issue] = []
     records = read_records(run_path / "results.jsonl", torn=torn)
@@ -93,10 +92,11 @@ def _conclude_judging(run_path: Path, run_id: str, project: Path) -> bool:
 
     A run killed while judged (``stopped: judging``) is, when it has no rules: its evaluation was all the judging
     left, so its files now say it ran to its end. With rules it still is not: they keep saying judging. The rules
-    are looked for in ``project`` (run.json records them from the folder sensei-chat ran in, not this one).
+    are looked for in ``project``, where run.json's paths are placed (``chat.run_paths``).
     """
     from user_sim.chat.report_files import conclude_reports
     from user_sim.chat.run_folder import RunDir
+    from user_sim.chat.run_paths import project_config
     from user_sim.chat.settings import ChatRunConfig
     from user_sim.evaluation.rules.in_chat import project_rules
     from user_sim.reports.summary import completion_in, read_report
@@ -106,10 +106,7 @@ def _conclude_judging(run_path: Path, run_id: str, project: Path) -> bool:
     completion = completion_in(read_report(run_path / "report.yml"))
     if completion is None or completion.stopped != JUDGING:
         return True
-    config = ChatRunConfig.model_validate(read_run_info(run_path)["config"])
-    if config.rules is not None and not config.rules.is_absolute():  # an absolute path names them from anywhere
-        rules = project / os.path.relpath(config.rules, config.project_dir)
-        config = config.model_copy(update={"rules": rules, "project_dir": project})
+    config = ChatRunConfig.model_validate(project_config(read_run_info(run_path), project))
     if project_rules(config) is not None:
         return False  # as sensei-chat and sensei-merge read them: a rules folder with no rule file is no rules
     conclude_reports(RunDir(run_path, run_id), completion.model_copy(update={"stopped": None}))
@@ -127,11 +124,15 @@ def _again(args: argparse.Namespace) -> str:
     return shlex.join(words + ([] if args.html else ["--no-html"]))
 
 
-def _project_of(run_path: Path) -> Path:
-    for folder in run_path.resolve().parents:
-        if (folder / "run.yml").is_file() or (folder / "run.yaml").is_file():
-            return folder
-    raise UsageError(f"--evaluate {run_path}: no run.yml above it; give the project with --run-from-yaml DIR")
+def _project_of(run_path: Path, given: Path | None) -> Path:
+    """The project whose run.yml judges the run: ``given``, else the run's own (``chat.run_paths.run_project``)."""
+    from user_sim.chat.run_paths import run_project
+    from user_sim.runs.folder import read_run_info
+
+    project = given or run_project(run_path, read_run_info(run_path))
+    if project is None:
+        raise UsageError(f"--evaluate {run_path}: its project is not found; give it with --run-from-yaml DIR")
+    return project
 
 
 main = command_main(_body, build_parser)

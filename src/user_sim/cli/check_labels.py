@@ -89,23 +89,21 @@ def _run(args: argparse.Namespace) -> int:
 
 
 def _project_of(path: Path, given: Path | None) -> Path:
-    """``given``, else the folder above ``path`` (a run folder, a sheet) holding profiles/, else the current one."""
-    return given or _project_above(path) or Path.cwd()
+    """``given``, else the project folder above ``path`` (a sheet), else the current one."""
+    from user_sim.chat.run_paths import project_above
 
-
-def _project_above(path: Path) -> Path | None:
-    """The nearest folder above ``path`` holding profiles/ (None when there is none)."""
-    return next((folder for folder in path.resolve().parents if (folder / "profiles").is_dir()), None)
+    return given or project_above(path) or Path.cwd()
 
 
 def _run_project(run_dir: Path, info: dict[str, Any], given: Path | None) -> Path:
-    """The project of a run: ``given``, else above the run folder, else the one its run.json records (from here).
+    """The project of a run: ``given``, else the run's own (``chat.run_paths.run_project``), else the current folder.
 
     A run written with ``--output`` outside its project (shards, CI) has none above it; without run.json's, the
     sheet would name the current folder, and its labels would validate another project than the one that ran.
     """
-    recorded = Path(info.get("config", {}).get("project_dir") or ".")
-    return given or _project_above(run_dir) or (recorded if recorded.is_dir() else Path.cwd())
+    from user_sim.chat.run_paths import run_project
+
+    return given or run_project(run_dir, info) or Path.cwd()
 
 
 def _labellers(names: str) -> list[str]:

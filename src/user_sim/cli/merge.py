@@ -124,12 +124,13 @@ def _chat(args: argparse.Namespace, infos: list[dict[str, Any]]) -> int:
     from user_sim.evaluation.rules.in_chat import finish_rules_outcome, project_rules
     from user_sim.evaluation.shards import read_shard_evaluations, shard_settings
 
-    project = _shards_project(args.runs, infos[0])
+    recorded = _shards_project(args.runs, infos[0])
+    project = Path(recorded["project_dir"])
     parts = read_shard_evaluations(args.runs)  # checked before anything is written
     settings = shard_settings(project, parts) if parts else None
     # The shards' rule verdicts are not merged: pair and `all` rules need every conversation, so the merged run
     # is checked again, as sensei-chat checks a whole run (its rules loaded, and checked as valid, first).
-    rules = project_rules(ChatRunConfig.model_validate(infos[0]["config"]))
+    rules = project_rules(ChatRunConfig.model_validate(recorded))
     lacks: dict[str, int] = {}
     result = merge_chat_runs(
         args.runs,
@@ -142,7 +143,7 @@ def _chat(args: argparse.Namespace, infos: list[dict[str, Any]]) -> int:
     )
     print_summary(result)
     _say_stopped(result.stopped, args.runs, infos, "conversation", lacks)
-    config = merged_config(result)
+    config = merged_config(result, project)
     judged = _merged_evaluation(parts, settings, result, config.model) if parts and settings is not None else None
     if rules is not None:
         for record in result.records:
@@ -153,22 +154,30 @@ def _chat(args: argparse.Namespace, infos: list[dict[str, Any]]) -> int:
     return int(combined_exit_code(outcome, judged))
 
 
-def _shards_project(runs: list[Path], info: dict[str, Any]) -> Path:
-    """The project the shards ran, found from here, or UsageError before anything is written.
+def _shards_project(runs: list[Path], info: dict[str, Any]) -> dict[str, Any]:
+    """The settings the shards ran with, their paths in the project found (``chat.run_paths``), or UsageError.
 
-    run.json records the project, its run.yml, its rules and its profiles as given to sensei-chat (relative to the
-    folder it ran in): from another folder they name nothing, the rules the shards checked would silently be
-    skipped, and the profiles (read for the simulated user's validation key) be missed after the run is written.
+    Refused before anything is written when the project, its run.yml, the rules the shards checked or a profile
+    (read for the simulated user's validation key) is not there: the rules would silently be skipped, and the
+    profiles missed after the run is written.
     """
+    from user_sim.chat.run_paths import project_config, run_project
     from user_sim.errors import UsageError
     from user_sim.evaluation.rules.report_section import RULES_FILE
     from user_sim.evaluation.validation_key import profile_file
 
-    config = info["config"]
-    project, run_file, rules = config["project_dir"], config.get("run_file"), config.get("rules")
-    lost = [p["path"] for p in info.get("profiles", []) if not profile_file(p["path"], Path(project)).is_file()]
+    project = run_project(runs[0], info)
+    if project is None:
+        raise UsageError(
+            f"{runs[0]}: the shards' project {info['config']['project_dir']} is not found (not above the run folder, "
+            f"not there, not under {Path.cwd()}); run sensei-merge in the checkout the shards ran, or put the shard "
+            "folders under its output/runs/"
+        )
+    config = project_config(info, project)
+    run_file, rules = config.get("run_file"), config.get("rules")
+    recorded = [str(p.get("file") or p["path"]) for p in info.get("profiles", [])]
+    lost = [path for path in recorded if not profile_file(path, project).is_file()]
     missing = [
-        *([f"its project folder {project}"] if not Path(project).is_dir() else []),
         *([f"its run file {run_file}"] if run_file and not Path(run_file).is_file() else []),
         *(
             [f"the rules it checked, {rules}"]
@@ -179,11 +188,10 @@ def _shards_project(runs: list[Path], info: dict[str, Any]) -> Path:
     ]
     if missing:
         raise UsageError(
-            f"{runs[0]}: the shards' run is not found from here ({Path.cwd()}): {'; '.join(missing)} "
-            "(paths as run.json records them, from the folder sensei-chat ran in); run sensei-merge from that "
-            "folder, in the checkout the shards ran"
+            f"{runs[0]}: the shards' run is not found in {project.resolve()}: {'; '.join(missing)}; "
+            "run sensei-merge in the checkout the shards ran"
         )
-    return Path(project)
+    return config
 
 
 def _merged_evaluation(
