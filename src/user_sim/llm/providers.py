@@ -39,7 +39,27 @@ def resolved_provider(spec: ModelSpec) -> str:
     """
     if spec.base_url and spec.provider in OPENAI_COMPATIBLE:
         return "openai"
-    return provider_of(spec) or split_provider(spec.model, None)[1] or "default"
+    return provider_of(spec) or split_provider(spec.model, None)[1] or langchain_provider(spec.model) or "default"
+
+
+def langchain_provider(model: str) -> str | None:
+    """The provider LangChain's ``init_chat_model`` infers from a bare model name (``claude-*``: anthropic); None.
+
+    LangChain is asked itself, as the factory leaves it to guess, so the run identity names the provider the calls
+    go to; it is imported here, not before (``--help`` never imports it), and never for the offline scripted user.
+    A LangChain without that (private) helper, or none installed, answers None: ``default``.
+    """
+    from user_sim.config.profile import SCRIPTED_MODEL
+
+    if model == SCRIPTED_MODEL:
+        return None
+    try:
+        from langchain.chat_models import base
+    except ImportError:  # pragma: no cover - langchain is a dependency
+        return None
+    infer = getattr(base, "_attempt_infer_model_provider", None)
+    provider = infer(model) if callable(infer) else None
+    return provider if isinstance(provider, str) else None
 
 
 def provider_of(spec: ModelSpec) -> str | None:
