@@ -52,11 +52,13 @@ _WORD_CHAR = r"[^\W_]"
 
 
 _ESCAPED_QUOTE = re.compile(
-    r"(?P<single>&(?:#0*39|#[xX]0*27|#0*821[67]|#[xX]0*201[89]|apos|[lr]squo);|\\u(?:0027|201[89]))"
+    r"(?P<single>&(?:#0*39|#[xX]0*27|#0*821[67]|#[xX]0*201[89]|apos|[lr]squo);|\\u(?:0027|201[89])"
+    r"|(?<=[^\W\d_])(?:%27|%[eE]2%80%9[89])(?=[^\W\d_]))"
     r"|(?P<double>&(?:#0*34|#[xX]0*22|#0*822[01]|#[xX]0*201[cdCD]|quot|[lr]dquo);|\\u(?:0022|201[cdCD]))"
 )
 """A quote a web chatbot wrote escaped (``I can&#39;t``, ``&rsquo;``, ``\\u2019``): read as the quote, so a refusal
-so written is still a refusal. Percent escapes are left to URLs."""
+so written is still a refusal. A percent-escaped apostrophe counts only between two letters (``can%27t``,
+``l%E2%80%99accès``); other percent escapes are left to URLs."""
 
 
 @lru_cache(maxsize=4096)
