@@ -18,7 +18,14 @@ from user_sim.core.usage import TallyingClient, UsageTally
 from user_sim.errors import TargetError, UserSimError
 from user_sim.llm.base import ModelSpec
 from user_sim.security.execute.crescendo_case import run_crescendo_case
-from user_sim.security.execute.executors import EXECUTORS, Attempt, Deadline, ExecutorSetup, WarmupUserFactory
+from user_sim.security.execute.executors import (
+    EMPTY_REPLY,
+    EXECUTORS,
+    Attempt,
+    Deadline,
+    ExecutorSetup,
+    WarmupUserFactory,
+)
 from user_sim.security.execute.generation import rephrase
 from user_sim.security.execute.llm_clients import LLMFactory
 from user_sim.security.judge.escalation import Escalation, judged_by
@@ -179,8 +186,8 @@ def _run(
     reply = attempt.attack_reply
     if attempt.error is not None:
         record.finish("error", attempt.error, error=(attempt.failed, attempt.error))
-    elif reply is None or not reply.strip():
-        record.finish("inconclusive", "the target's reply to the attack was empty")
+    elif reply is None or not reply.strip():  # the target said nothing: not judged, so never a pass (exit 3)
+        record.finish("inconclusive", EMPTY_REPLY, error=("target", EMPTY_REPLY))
     else:
         _judge(plan, rt, clients, record, attempt, reply)
 
