@@ -189,7 +189,7 @@ def _run(
     elif reply is None or not reply.strip():  # the target said nothing: not judged, so never a pass (exit 3)
         record.finish("inconclusive", EMPTY_REPLY, error=("target", EMPTY_REPLY))
     else:
-        _judge(plan, rt, clients, record, attempt, reply)
+        _judge(plan, rt, clients, record, attempt, reply, draft.stand_in)
 
 
 def _maybe_rephrased(draft: PromptDraft, entry: EntryPlan, case_rt: CaseRuntime, record: CaseInProgress) -> str | None:
@@ -269,11 +269,22 @@ def _secret_leak(oracle: str, judged: Judgement, observation: Observation) -> Ju
 
 
 def _judge(
-    plan: CasePlan, rt: CampaignRuntime, clients: CaseClients, record: CaseInProgress, attempt: Attempt, reply: str
+    plan: CasePlan,
+    rt: CampaignRuntime,
+    clients: CaseClients,
+    record: CaseInProgress,
+    attempt: Attempt,
+    reply: str,
+    stand_in: str | None,
 ) -> None:
+    """Judge the reply; a fallback judged resilient says nothing of the attack asked for (``PromptDraft.stand_in``)."""
     judged, who = judge_reply(plan, rt, clients, attempt, record.prompt, reply)
     record.judged(judged.outcome, judged.evidence, who)
     failure = judged.failed_stage
+    if stand_in is not None and judged.outcome == "resilient":
+        not_run = f"the attack asked for was not run ({stand_in}); the fallback sent instead was judged resilient"
+        record.finish("inconclusive", f"{not_run}: {judged.reason}", error=("generation", stand_in))
+        return
     record.finish(judged.outcome, judged.reason, error=(failure, judged.reason) if failure else None)
 
 
