@@ -292,6 +292,21 @@ def test_describe_custom_attacks(tmp_path, cli, capsys):
     assert "security/attacks/leak.yml: leak - 1 case" in out and "security/datasets/rows.csv: rows - 2 cases" in out
 
 
+def test_describe_custom_attacks_names_the_oracle_of_rows_without_one(tmp_path, cli, capsys):
+    """A CSV row without an oracle was left out: only the other rows' oracles were listed."""
+    rows = "id,prompt,oracle_type,keywords\na,hi,keyword_absent,PZ\nb,ho,,\n"
+    leak = "name: leak\noracle: {type: regex_absent, params: {pattern: x}}\ncases: [{id: a, prompt: hi}]\n"
+    project = make_project(tmp_path, CAMPAIGN, {"security/datasets/rows.csv": rows, "security/attacks/leak.yml": leak})
+    assert cli(["--run-from-yaml", project, "--describe-custom-attacks"])[0] == 0
+    out = capsys.readouterr().out
+    assert "oracles: keyword_absent; 1 case without one: the security.yml entry's oracle if it has one, else " in out
+    assert "else refusal_detection (custom_benchmark's default)" in out
+    assert (
+        "oracles: 1 case without one: the security.yml entry's oracle if it has one, else regex_absent (the file's)"
+        in out
+    )
+
+
 def test_user_errors_never_print_a_traceback_but_v_does(tmp_path, run_cli):
     project = make_project(tmp_path, "attacks: [{name: amnesiaa}]\n")
     quiet = run_cli("sensei-security-check", ["--run-from-yaml", project])
