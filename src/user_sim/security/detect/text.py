@@ -13,6 +13,8 @@ from __future__ import annotations
 
 import re
 import unicodedata
+from bisect import bisect_left, bisect_right
+from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import lru_cache
 
@@ -228,3 +230,32 @@ def sentence_spans(text: str) -> list[tuple[int, int]]:
     if start < len(text):
         spans.append((start, len(text)))
     return spans
+
+
+def sentence_at(sentences: Sequence[tuple[int, int]], position: int) -> tuple[int, int] | None:
+    """The span of ``sentences`` (sorted and disjoint, as :func:`sentence_spans` gives them) that holds ``position``.
+
+    A binary search: a long reply has thousands of sentences, and a look-up per match made judging it quadratic.
+    """
+    index = bisect_right(sentences, position, key=lambda span: span[0]) - 1
+    if index >= 0 and sentences[index][0] <= position < sentences[index][1]:
+        return sentences[index]
+    return None
+
+
+class DisjointSpans:
+    """Spans that never overlap, sorted: one that overlaps a kept span is refused, in logarithmic time."""
+
+    def __init__(self) -> None:
+        self._starts: list[int] = []
+        self._ends: list[int] = []
+
+    def add(self, start: int, end: int) -> bool:
+        """Keep ``[start, end)`` unless it overlaps a kept span; tell whether it was kept."""
+        before_end = bisect_left(self._starts, end)  # the kept spans that start before it ends
+        if before_end and self._ends[before_end - 1] > start:  # ends are sorted as starts are: the last is enough
+            return False
+        at = bisect_left(self._starts, start)
+        self._starts.insert(at, start)
+        self._ends.insert(at, end)
+        return True
