@@ -2,10 +2,21 @@
 
 from __future__ import annotations
 
+import random
+
 import pytest
 
 from user_sim.security.detect.refusal import analyse_refusal, is_refusal
-from user_sim.security.detect.text import NormalText, collapse_spaced_letters, find_keyword, fold, normalize
+from user_sim.security.detect.text import (
+    DisjointSpans,
+    NormalText,
+    collapse_spaced_letters,
+    find_keyword,
+    fold,
+    normalize,
+    sentence_at,
+    sentence_spans,
+)
 
 
 def test_normalize_removes_invisible_characters_and_folds_lookalikes() -> None:
@@ -164,3 +175,22 @@ def test_marker_shielding(reply: str, marker: str, shielded: bool) -> None:
     analysis = analyse_refusal(reply)
     start = analysis.folded.index(marker)
     assert analysis.is_shielded(start, start + len(marker)) is shielded
+
+
+def test_disjoint_spans_and_sentence_at_agree_with_a_scan() -> None:
+    """The binary searches that replaced a scan per match (quadratic on a long reply) keep the scan's answers."""
+    rng = random.Random(3)
+    for _ in range(200):
+        kept: list[tuple[int, int]] = []
+        spans = DisjointSpans()
+        for _ in range(30):
+            start = rng.randrange(100)
+            end = start + rng.randrange(1, 12)
+            free = not any(start < e and s < end for s, e in kept)
+            assert spans.add(start, end) == free
+            kept += [(start, end)] if free else []
+    text = "One. Two three!  Four?\nFive six.\n\nSeven"
+    sentences = sentence_spans(text)
+    for position in range(len(text)):
+        scanned = next((span for span in sentences if span[0] <= position < span[1]), None)
+        assert sentence_at(sentences, position) == scanned
