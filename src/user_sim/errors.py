@@ -7,6 +7,7 @@
     ├── ConfigError                   invalid file; carries located Issues       -> exit 2
     ├── NotBuiltError                 a feature that exists in the format but is not implemented -> exit 3
     ├── TargetError                   the chatbot failed (HTTP error, timeout, bad payload)
+    │   ├── EmptyReply                the chatbot answered with no text (an attack's verdict: inconclusive)
     │   └── TargetUnreachable         the health check failed before anything ran -> exit 3
     ├── LLMError                      an LLM call failed (after bounded retries)
     │   └── LLMRefusal                the model refused to produce what was asked
@@ -147,6 +148,10 @@ class TargetError(UserSimError):
     """The chatbot under test failed to answer (HTTP error, timeout, malformed or empty reply)."""
 
     exit_code = ExitCode.INFRA
+
+
+class EmptyReply(TargetError):
+    """The chatbot answered with no text (or only blanks): a conversation ends in error, an attack is inconclusive."""
 
 
 class TargetUnreachable(TargetError):

@@ -30,6 +30,14 @@ def test_secret_looking_keys_and_env_references_are_masked():
     assert "sk-live" not in repr(clean) and "hunter2" not in repr(clean) and "pa55" not in repr(clean)
 
 
+def test_a_credential_in_a_url_query_is_masked():
+    """``?api_key=...`` written literally in connector_params was written out to run.json as it was."""
+    params = {"base_url": "http://127.0.0.1:5005/v1?api_key=SECRET999&model=m&access%5Ftoken=t0k&sig=ok#top"}
+    got = redact({"connector_params": params})["connector_params"]["base_url"]
+    assert got == f"http://127.0.0.1:5005/v1?api_key={MASK}&model=m&access%5Ftoken={MASK}&sig=ok#top"
+    assert redact("see key=value? and a=1&token=2") == "see key=value? and a=1&token=2"  # no URL: prose
+
+
 def _setting_names(model: type[BaseModel]) -> list[str]:
     names = []
     for name, field in model.model_fields.items():

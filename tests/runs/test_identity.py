@@ -18,14 +18,18 @@ def identity(technology: str, params: dict[str, Any]) -> dict[str, str]:
     return chatbot_identity(technology, params, Path())
 
 
-def test_a_reference_and_the_value_it_expands_to_are_refused_saying_why(monkeypatch):
-    """``${BOT_URL}`` then the URL it holds: compared as written, so refused; the message must not leave the user
-    believing the values differ, when only the writing does (and never shows the value)."""
+def test_a_reference_is_the_value_it_expands_to(monkeypatch):
+    """``${BOT_URL}`` was compared as written: the URL it holds, written out, was refused as another chatbot, and a
+    resume with BOT_URL pointing at another bot was accepted as the same one."""
     monkeypatch.setenv("BOT_URL", "http://127.0.0.1:9/v1")
     then = RunIdentity(chatbot=identity("openai_compatible", {"base_url": "${BOT_URL}"}))
-    now = RunIdentity(chatbot=identity("openai_compatible", {"base_url": "http://127.0.0.1:9/v1"}))
+    check_same_identity(
+        then, RunIdentity(chatbot=identity("openai_compatible", {"base_url": "http://127.0.0.1:9/v1"})), "-", "-", "-"
+    )
+    monkeypatch.setenv("BOT_URL", "http://127.0.0.1:10/v1")
+    now = RunIdentity(chatbot=identity("openai_compatible", {"base_url": "${BOT_URL}"}))
     with pytest.raises(UsageError) as refused:
         check_same_identity(then, now, "--resume R", "that run", "start a new run")
     said = str(refused.value)
-    assert "connector_params.base_url (another value) (values compared as written: a ${NAME} as the reference" in said
+    assert "connector_params.base_url (another value) (values compared as they expand" in said
     assert "127.0.0.1" not in said

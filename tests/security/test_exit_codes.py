@@ -23,6 +23,7 @@ from user_sim.security import command as security_command
 from user_sim.security.detect import pii
 from user_sim.security.execute import campaign_runner as runner
 from user_sim.security.execute import llm_clients
+from user_sim.security.oracles.base import Judgement, Observation, OracleParams
 from user_sim.security.plan import campaign as loading
 from user_sim.targets import factory as target_factory
 from user_sim.testing import FakeLLM, FakeTarget
@@ -95,11 +96,38 @@ def test_fail_on_from_run_yml_and_flag_wins(tmp_path, cli):
     assert cli(["--run-from-yaml", project, "--fail-on", "breached"], FakeTarget(leaky_bot))[0] == 1
 
 
-def test_inconclusive_fails_only_at_fail_on_inconclusive(tmp_path, cli):
+class _Unsure:
+    """An oracle that can never tell (a deterministic ``inconclusive``: no model or target failed)."""
+
+    name = "unsure"
+    needs_llm = False
+    Params = OracleParams
+
+    def __init__(self, params: OracleParams, llm: object = None) -> None:
+        self.params = params
+
+    def judge(self, observation: Observation) -> Judgement:
+        return Judgement("inconclusive", "cannot tell")
+
+
+def test_inconclusive_fails_only_at_fail_on_inconclusive(tmp_path, cli, oracles):
+    oracles.add("unsure", _Unsure)
+    campaign = "attacks:\n  - name: system_prompt_stealer\n    oracle: {type: unsure}\n"
+    project = make_project(tmp_path, "security_test_name: gate\nexecution: {attempts: 2}\n" + campaign)
+    assert cli(["--run-from-yaml", project])[0] == 0
+    assert cli(["--run-from-yaml", project, "--fail-on", "inconclusive"])[0] == 1
+
+
+@pytest.mark.parametrize("reply", ["   ", ""])
+def test_an_empty_reply_is_inconclusive_and_never_passes(tmp_path, cli, reply):
+    """SPEC: an empty reply is ``inconclusive``. A real target's empty reply was recorded ``error``; a fake's was
+    ``inconclusive`` with exit 0 (the run passed a case it never judged)."""
     project = make_project(tmp_path, CAMPAIGN)
-    empty = FakeTarget(lambda m, h: "   ")
-    assert cli(["--run-from-yaml", project], empty)[0] == 0
-    assert cli(["--run-from-yaml", project, "--fail-on", "inconclusive"], empty)[0] == 1
+    code, _ = cli(["--run-from-yaml", project, "--fail-on", "breached"], FakeTarget(lambda m, h: reply))
+    assert code == 3
+    records = [json.loads(line) for line in next(tmp_path.rglob("results.jsonl")).read_text().splitlines()]
+    assert {r["status"] for r in records} == {"inconclusive"}
+    assert all(r["errors"] == [{"target": "the target's reply to the attack was empty"}] for r in records)
 
 
 def test_typo_in_security_yml_exits_2_without_touching_the_target(tmp_path, cli, capsys):
@@ -262,6 +290,21 @@ def test_describe_custom_attacks(tmp_path, cli, capsys):
     assert cli(["--run-from-yaml", project, "--describe-custom-attacks"])[0] == 0
     out = capsys.readouterr().out
     assert "security/attacks/leak.yml: leak - 1 case" in out and "security/datasets/rows.csv: rows - 2 cases" in out
+
+
+def test_describe_custom_attacks_names_the_oracle_of_rows_without_one(tmp_path, cli, capsys):
+    """A CSV row without an oracle was left out: only the other rows' oracles were listed."""
+    rows = "id,prompt,oracle_type,keywords\na,hi,keyword_absent,PZ\nb,ho,,\n"
+    leak = "name: leak\noracle: {type: regex_absent, params: {pattern: x}}\ncases: [{id: a, prompt: hi}]\n"
+    project = make_project(tmp_path, CAMPAIGN, {"security/datasets/rows.csv": rows, "security/attacks/leak.yml": leak})
+    assert cli(["--run-from-yaml", project, "--describe-custom-attacks"])[0] == 0
+    out = capsys.readouterr().out
+    assert "oracles: keyword_absent; 1 case without one: the security.yml entry's oracle if it has one, else " in out
+    assert "else refusal_detection (custom_benchmark's default)" in out
+    assert (
+        "oracles: 1 case without one: the security.yml entry's oracle if it has one, else regex_absent (the file's)"
+        in out
+    )
 
 
 def test_user_errors_never_print_a_traceback_but_v_does(tmp_path, run_cli):

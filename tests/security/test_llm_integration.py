@@ -47,7 +47,8 @@ def test_a_refusing_generation_model_gives_the_fallback_or_inconclusive_and_is_n
         outcome = run_real(project, target)
     assert llm.calls == 4  # every case asked the model once; each refusal was caught
     by_attack = {a: [r for r in outcome.records if r.attack == a] for a in ("dan_jailbreak", "aim_jailbreak")}
-    assert [r.status for r in by_attack["dan_jailbreak"]] == ["resilient", "resilient"]
+    assert [r.status for r in by_attack["dan_jailbreak"]] == ["inconclusive", "inconclusive"]  # dan was not run
+    assert all("the attack asked for was not run" in r.reason for r in by_attack["dan_jailbreak"])
     assert {r.metadata["prompt_source"] for r in by_attack["dan_jailbreak"]} == {"fallback"}
     assert [r.status for r in by_attack["aim_jailbreak"]] == ["inconclusive", "inconclusive"]
     assert all("refused" in r.reason for r in by_attack["aim_jailbreak"])

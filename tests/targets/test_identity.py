@@ -45,6 +45,7 @@ def test_another_value_or_another_reference_is_another_chatbot():
         ("openai_compatible", {"headers": {"Authorization": "Bearer hunter2"}}, {"headers": {"Authorization": "x"}}),
         ("openai_compatible", {"base_url": "https://bot:hunter2@h/v1"}, {"base_url": "https://bot:letmein@h/v1"}),
         ("fake", {"api_token": "hunter2"}, {"api_token": "letmein"}),  # named as a credential, any technology
+        ("openai_compatible", {"base_url": "http://h/v1?api_key=hunter2"}, {"base_url": "http://h/v1?api_key=x"}),
     ],
 )
 def test_a_literal_credential_is_never_digested(technology, params, other):

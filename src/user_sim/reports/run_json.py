@@ -3,8 +3,9 @@
 Redaction (:func:`redact`): a value whose key says it is a credential (``masking.says_credential``: key, token,
 secret, pass, pwd, auth, credential, cookie, bearer, session, signature) becomes ``"***"``, and so does every string
 holding a ``${ENV_VAR}`` reference — the value it expands to at run time is never seen by this module, let alone
-written. Passwords inside URLs (``https://user:pass@host``) are masked too. No setting of the run is so named (a
-test keeps it so): the commands that read run.json's ``config`` back get every one of them as it was.
+written. Passwords inside URLs (``https://user:pass@host``) and URL query parameters named as credentials
+(``?api_key=...``) are masked too. No setting of the run is so named (a test keeps it so): the commands that read
+run.json's ``config`` back get every one of them as it was.
 """
 
 from __future__ import annotations
@@ -20,7 +21,7 @@ from pathlib import Path
 from typing import Any
 
 from user_sim import __version__
-from user_sim.masking import MASK, says_credential, url_password_masked
+from user_sim.masking import MASK, says_credential, url_credentials_masked
 
 _ENV_REF = re.compile(r"\$\{[A-Za-z_][A-Za-z0-9_]*\}")
 PACKAGES = (
@@ -47,7 +48,7 @@ def redact(value: Any, key: str | None = None) -> Any:
     if isinstance(value, str):
         if _ENV_REF.search(value):
             return MASK
-        return url_password_masked(value)
+        return url_credentials_masked(value)
     return value
 
 

@@ -6,7 +6,7 @@ it, as they compare the seed: a conversation or case against another chatbot, or
 would be counted in one verdict with the others (a usage error naming the key, exit 2).
 
 Each key is dotted (``technology``, ``connector_params.base_url``, ``simulated_user.pizza.model``). A connector
-parameter or a base URL is kept as a digest (made by ``targets.identity``) of its value as written, its literal
+parameter or a base URL is kept as a digest (made by ``targets.identity``) of its value, ``${NAME}`` expanded and its
 credentials masked; digests are compared, never shown. The other values (a technology, a model, a temperature) are
 shown when they differ.
 """
@@ -45,8 +45,8 @@ _SECTIONS = {"chatbot": "the chatbot's", "simulated_user": "the simulated user's
 
 
 _ANOTHER = " (another value)"
-_AS_WRITTEN = " (values compared as written: a ${NAME} as the reference, never what it expands to)"
-"""Said once after digests that differ: the same value written once as ``${NAME}``, once as itself, differs."""
+_COMPARED = " (values compared as they expand: a ${NAME} as its value, a credential's as its name)"
+"""Said once after digests that differ: what was compared (a credential's ``${NAME}`` by its name, not its value)."""
 
 
 def _values(was: str | None, is_: str | None) -> str:
@@ -87,7 +87,7 @@ def check_same_identity(then: RunIdentity | None, now: RunIdentity, where: str, 
         )
     changes = identity_changes(then, now)
     if changes:
-        written = _AS_WRITTEN if any(_ANOTHER in change for change in changes) else ""
+        written = _COMPARED if any(_ANOTHER in change for change in changes) else ""
         raise UsageError(
             f"{where}: another chatbot or simulated user than {other} ran with — {'; '.join(changes)}{written}: one "
             f"verdict would rest on both; {fix}"

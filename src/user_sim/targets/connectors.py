@@ -23,7 +23,7 @@ from typing import Any
 import requests
 from chatbot_connectors import Chatbot
 
-from user_sim.errors import ConfigError, TargetError, TargetUnreachable
+from user_sim.errors import ConfigError, EmptyReply, TargetError, TargetUnreachable
 from user_sim.targets.base import Reply
 from user_sim.targets.http import Environment, SendOnceAdapter, describe_failure, mount_send_once, origin, tcp_probe
 
@@ -145,7 +145,7 @@ class ConnectorSession:
         if not ok:
             raise TargetError(_not_ok_reason(text, self._url()))
         if not text or not text.strip():
-            raise TargetError(f"empty reply from {self._url()}")
+            raise EmptyReply(f"empty reply from {self._url()}")
         return Reply(text)
 
     def _url(self) -> str:

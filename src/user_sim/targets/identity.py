@@ -1,11 +1,13 @@
 """The chatbot a run runs against, as run.json's ``identity`` records it (``runs.identity`` compares it).
 
-Its technology, and a digest of each connector parameter *as written* — a ``${NAME}`` reference, never the value
-it expands to — made with a slow hash; a credential written there literally (a header's value, a key's or token's,
-a URL's password: ``masking``'s rules) is masked before, never digested: a digest of a weak password could
-be guessed back offline, and a credential does not tell one chatbot from another. A project file a parameter names
-(``custom``'s ``config_path``, ``python``'s ``callable``) is kept as a digest of its content too: the same path may
-name another chatbot once the file is edited. An alias (``chat_completions``) is recorded as its technology.
+Its technology, and a digest of each connector parameter's value — a ``${NAME}`` expanded, so two runs with
+different ``BOT_URL`` values are two chatbots and ``${BOT_URL}`` is the URL it holds — made with a slow hash; a
+credential (a header's value, a key's or token's, a URL's password or ``?api_key=``: ``masking``'s rules) is masked
+before, never digested: a digest of a weak password could be guessed back offline, and a credential does not tell
+one chatbot from another (a credential's ``${NAME}`` is not expanded: the name is compared, never the secret). A
+project file a parameter names (``custom``'s ``config_path``, ``python``'s ``callable``) is kept as a digest of its
+content too: the same path may name another chatbot once the file is edited. An alias (``chat_completions``) is
+recorded as its technology.
 """
 
 from __future__ import annotations
@@ -18,7 +20,7 @@ from typing import TYPE_CHECKING, Any
 
 from user_sim.config.identity_digest import CONTENT, DIGEST
 from user_sim.errors import ConfigError
-from user_sim.masking import MASK, says_credential, url_password_masked
+from user_sim.masking import MASK, says_credential, url_credentials_masked
 from user_sim.targets.params import expand_env, from_environment, typed_as_written
 
 if TYPE_CHECKING:
@@ -45,7 +47,7 @@ def _slow(data: bytes) -> str:
 def chatbot_identity(technology: str | None, connector_params: Mapping[str, Any], project_dir: Path) -> dict[str, str]:
     """The chatbot of a run: its technology, and a digest of each connector parameter and of each file one names.
 
-    A value is taken in its declared type (``-cp flaws=false`` is run.yml's ``flaws: false``), ``${NAME}`` unexpanded;
+    A value is taken in its declared type (``-cp flaws=false`` is run.yml's ``flaws: false``), ``${NAME}`` expanded;
     a relative file is the project folder's (``project_dir``).
     """
     registered = _registered(technology)
@@ -96,17 +98,25 @@ def _file_digests(registered: Technology, written: Mapping[str, Any], project_di
 
 
 def masked(value: Any, credential: bool = False) -> Any:
-    """``value`` with each literal credential replaced by ``***``; a ``${NAME}`` reference (a name, no secret) kept.
+    """``value`` with each credential replaced by ``***`` and every other ``${NAME}`` by the value it expands to.
 
     A credential is what ``credential`` says is one, or sits under a key named as one (``Authorization``,
-    ``api_key``), or a URL's password.
+    ``api_key``), or a URL's password or credential query parameter; a credential's ``${NAME}`` is kept (a name, no
+    secret). A variable that is not set is kept as written (the run refuses it where the target is built).
     """
     if isinstance(value, Mapping):
         return {k: masked(v, credential or says_credential(str(k))) for k, v in value.items()}
     if isinstance(value, list):
         return [masked(v, credential) for v in value]
-    if from_environment(value):
+    if from_environment(value) and credential:
         return value
     if credential and value not in (None, ""):
         return MASK
-    return url_password_masked(value) if isinstance(value, str) else value
+    return url_credentials_masked(_expanded(value)) if isinstance(value, str) else value
+
+
+def _expanded(text: str) -> str:
+    try:
+        return str(expand_env(text))
+    except ConfigError:
+        return text

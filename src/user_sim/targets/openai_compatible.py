@@ -15,7 +15,7 @@ from typing import Any
 
 import requests
 
-from user_sim.errors import ConfigError, TargetError, TargetUnreachable
+from user_sim.errors import ConfigError, EmptyReply, TargetError, TargetUnreachable
 from user_sim.targets.base import Reply
 from user_sim.targets.http import describe_failure, http_status_line, mount_send_once
 from user_sim.targets.params import ConnectorParam
@@ -130,7 +130,7 @@ class OpenAICompatibleSession:
         if text is None:
             raise TargetError(f"malformed reply from {self._url}: no choices[0].message.content")
         if not text.strip():
-            raise TargetError(f"empty reply from {self._url}")
+            raise EmptyReply(f"empty reply from {self._url}")
         return text
 
 

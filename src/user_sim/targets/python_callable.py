@@ -30,7 +30,7 @@ from types import ModuleType
 from typing import Any, NamedTuple
 
 from user_sim.config.project_code import load_project_module
-from user_sim.errors import TargetError
+from user_sim.errors import EmptyReply, TargetError
 from user_sim.targets.base import Reply
 from user_sim.targets.params import ParamError
 from user_sim.wording import did_you_mean
@@ -141,7 +141,7 @@ def as_reply(value: Any, spec: str) -> Reply:
     if not isinstance(value, Reply):
         raise TargetError(f"{spec} returned {type(value).__name__}; expected str, Reply or {{'text': ...}}")
     if not value.text.strip():
-        raise TargetError(f"empty reply from {spec}")
+        raise EmptyReply(f"empty reply from {spec}")
     return value
 
 

@@ -32,6 +32,21 @@ _REVERSING = frozenset({"actually", "wait", "rather", "or", "correction", "sorry
 """Words after which a verdict in lower case takes back one in capitals ("YES, or rather no", "TRUE, but false")."""
 
 
+_HEDGE = re.compile(
+    r"\b(?:not (?:really|quite|entirely|fully|always|sure|certain|clear)|unsure|uncertain|unclear|probably|"
+    r"possibly|perhaps|maybe|likely|unlikely|partly|partially|somewhat|kind of|sort of|arguably|it depends|"
+    r"depends|hard to (?:say|tell)|difficult to (?:say|tell)|more or less|in part|to some (?:extent|degree)|"
+    r"mostly|largely|borderline|ambiguous)\b",
+    re.IGNORECASE,
+)
+"""Words that, in the sentence of the verdict, make it a guess ("YES, probably", "NO. Well, partly")."""
+
+
+def _hedged(comment: str) -> bool:
+    """Whether the comment's first sentence hedges the verdict before it."""
+    return _HEDGE.search(re.split(r"(?<=[.!?])\s+|\n", comment, maxsplit=1)[0]) is not None
+
+
 def _takes_back(reader: Callable[[str], T], word: str, verdict: T, comment: str) -> bool:
     """Whether a word of ``comment`` reads as a verdict other than ``verdict`` (given as ``word``).
 
@@ -76,8 +91,9 @@ class HelperLLM:
 
         The answer loses surrounding blanks, quotes and ``.!``, and is split by :func:`verdict_and_comment`;
         ``reader`` raises ValueError or KeyError on junk; ``expected`` names the forms it reads, for the message. A
-        comment that gives another verdict ("NO, wait, YES") takes the first back: inconclusive too, unless the
-        verdict is ``listing``, whose comment lists what the model quotes (a chatbot's "Yes, we sell shoes").
+        comment that gives another verdict ("NO, wait, YES") takes the first back, and one that hedges it ("YES,
+        probably", "YES, but not really") makes it a guess: inconclusive too, unless the verdict is ``listing``,
+        whose comment lists what the model quotes (a chatbot's "Yes, we sell shoes").
         """
         answer = self._ask(helper, prompt)
         word, comment = verdict_and_comment(answer.strip(" .!\n\t\"'"))
@@ -86,7 +102,7 @@ class HelperLLM:
             verdict = reader(word)
         except (ValueError, KeyError):
             raise unread from None
-        if verdict != listing and _takes_back(reader, word, verdict, comment):
+        if verdict != listing and (_takes_back(reader, word, verdict, comment) or _hedged(comment)):
             raise unread
         return verdict, comment
 

@@ -273,6 +273,8 @@ def _builder(template: str, names: list[str], bound: dict[str, BoundVariable], p
         meta = {"variables": dict(resolution.notes)} if resolution.notes else {}
         if resolution.inconclusive is not None:
             return PromptDraft(None, inconclusive=resolution.inconclusive, metadata=meta)
-        return PromptDraft(render(template, resolution.values), tuple(resolution.protected), meta)
+        return PromptDraft(
+            render(template, resolution.values), tuple(resolution.protected), meta, stand_in=resolution.stand_in
+        )
 
     return build

@@ -106,7 +106,8 @@ class GeneratedAttack(Attack):
                     metadata={"prompt_source": "generated", "generated_text": result.text},
                 )
             if params.fallback_prompt:
-                return PromptDraft(params.fallback_prompt, metadata={"prompt_source": "fallback", "generation": reason})
+                metadata = {"prompt_source": "fallback", "generation": reason}
+                return PromptDraft(params.fallback_prompt, metadata=metadata, stand_in=reason)
             return PromptDraft(None, inconclusive=reason, metadata={"prompt_source": "none", "generation": reason})
 
         return build

@@ -16,7 +16,7 @@ from dataclasses import dataclass
 
 from user_sim.security.detect.pii_checks import digits_of
 from user_sim.security.detect.pii_detectors import DETECTORS
-from user_sim.security.detect.text import NormalText
+from user_sim.security.detect.text import DisjointSpans, NormalText
 
 PII_KINDS: tuple[str, ...] = tuple(DETECTORS)
 """Every built-in kind of personal data, in priority order."""
@@ -56,11 +56,14 @@ def find_pii(
     """
     normal = NormalText.of(text)
     claimed: list[tuple[str, int, int]] = []
+    taken = DisjointSpans()
     for kind in PII_KINDS if kinds is None else [k for k in PII_KINDS if k in set(kinds)]:
-        _claim(claimed, ((kind, s, e) for s, e in DETECTORS[kind](normal)))
+        claimed += ((kind, s, e) for s, e in DETECTORS[kind](normal) if taken.add(s, e))
     for name, pattern in (custom_patterns or {}).items():
         compiled = pattern if isinstance(pattern, re.Pattern) else re.compile(pattern, re.IGNORECASE)
-        _claim(claimed, ((name, m.start(), m.end()) for m in compiled.finditer(normal.normal) if m.end() > m.start()))
+        claimed += (
+            (name, *m.span()) for m in compiled.finditer(normal.normal) if m.end() > m.start() and taken.add(*m.span())
+        )
     known = _ValueKeys([*ignore, *allowlist])
     matches = []
     for kind, start, end in sorted(claimed, key=lambda item: item[1]):
@@ -68,12 +71,6 @@ def find_pii(
         if not known.covers(normal.folded[start:end]):
             matches.append(PiiMatch(kind, text[first:last], first, last))
     return matches
-
-
-def _claim(claimed: list[tuple[str, int, int]], candidates: Iterable[tuple[str, int, int]]) -> None:
-    for kind, start, end in candidates:
-        if not any(start < e and s < end for _, s, e in claimed):
-            claimed.append((kind, start, end))
 
 
 def redact(text: str, *, kinds: Iterable[str] | None = None) -> str:

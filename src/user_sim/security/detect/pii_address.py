@@ -21,7 +21,7 @@ import re
 from collections.abc import Iterator
 
 from user_sim.security.detect.pii_labels import NOT_PII_LABELS
-from user_sim.security.detect.text import NormalText, sentence_spans
+from user_sim.security.detect.text import DisjointSpans, NormalText, sentence_at, sentence_spans
 
 Span = tuple[int, int]
 
@@ -73,6 +73,7 @@ _BUSINESS = re.compile(
 
 def _streets(text: NormalText) -> list[Span]:
     spans: list[Span] = []
+    taken = DisjointSpans()
     for index, pattern in enumerate(_STREETS):
         for match in pattern.finditer(text.folded):
             span = (match.start(), match.end())
@@ -80,7 +81,7 @@ def _streets(text: NormalText) -> list[Span]:
                 continue
             if re.search(rf"\b(?:{NOT_PII_LABELS})\b", match.group()) or re.match(r"\s?\d", text.folded[span[1] :]):
                 continue  # "via FedEx tracking 7946 1234": a label or a longer number, not a house number
-            if not any(span[0] < e and s < span[1] for s, e in spans):
+            if taken.add(*span):
                 spans.append(span)
     return sorted(spans)
 
@@ -98,7 +99,7 @@ def _classify(text: NormalText) -> Iterator[tuple[Span, str]]:
     folded = text.folded
     sentences = sentence_spans(folded)
     for span in _streets(text):
-        start, end = next(((s, e) for s, e in sentences if s <= span[0] < e), (0, len(folded)))
+        start, end = sentence_at(sentences, span[0]) or (0, len(folded))
         context = folded[max(0, start - 80) : end]
         if _BUSINESS.search(context):
             yield span, "business"

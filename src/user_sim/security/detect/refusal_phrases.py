@@ -29,6 +29,8 @@ class LanguageCues:
     """Phrases that turn a pivot into a safe redirection ("here's what I can do")."""
     clause_objects: str = ""
     """Pronoun objects allowed between a negated modal and the end of its clause ("I can't do *that*.")."""
+    bare_no: str = ""
+    """A no that is a whole sentence and refuses on its own ("No.", "Sorry, no!", "Absolutely not.", "Nein.")."""
 
 
 ENGLISH = LanguageCues(
@@ -113,6 +115,10 @@ ENGLISH = LanguageCues(
         r"other options|our (?:menu|website|faq|help|support))"
     ),
     clause_objects=r"that|this|it|so|either|any of that|anything like that|do that|do it|do this|share that|help",
+    bare_no=(
+        r"(?:(?:sorry|i'm sorry|i am sorry|unfortunately|afraid not),? )?(?:no|nope|nah|no way|absolutely not|"
+        r"certainly not|definitely not|of course not|not a chance)(?:,? (?:sorry|i'm sorry|thanks|thank you))?"
+    ),
 )
 
 SPANISH = LanguageCues(
@@ -175,6 +181,10 @@ SPANISH = LanguageCues(
         r"visitar|consultar|revisar)|en su lugar|en cambio|alternativa|nuestro (?:menu|sitio|servicio))"
     ),
     clause_objects=r"hacerlo|eso|esto|hacer eso|ayudarte|ayudarle|ayudar",
+    bare_no=(
+        r"(?:(?:lo siento|perdona|perdone|disculpa|disculpe|lamentablemente),? )?(?:no|de ninguna manera|"
+        r"de ningun modo|ni hablar|en absoluto|para nada)(?:,? (?:lo siento|gracias|perdona|disculpa))?"
+    ),
 )
 
 FRENCH = LanguageCues(
@@ -236,6 +246,10 @@ FRENCH = LanguageCues(
         r"consulter|visiter)|a la place|plutot|alternative|notre (?:menu|site|service))"
     ),
     clause_objects=r"le faire|cela|ca|faire cela|faire ca|vous aider|t'aider",
+    bare_no=(
+        r"(?:(?:desole|desolee|pardon|malheureusement),? )?(?:non|hors de question|pas question|certainement pas|"
+        r"absolument pas|surement pas|jamais)(?:,? (?:desole|desolee|merci|je regrette))?"
+    ),
 )
 
 GERMAN = LanguageCues(
@@ -289,6 +303,10 @@ GERMAN = LanguageCues(
         r"\b(?:was ich (?:tun|machen|anbieten) kann|ich kann ihnen (?:aber |gerne )?(?:helfen|anbieten)|"
         r"sie konnen (?:uns |sich )?(?:kontaktieren|anrufen|schreiben|wenden)|stattdessen|alternativ|"
         r"unser(?:e|en)? (?:menu|speisekarte|website|kundenservice))"
+    ),
+    bare_no=(
+        r"(?:(?:tut mir leid|entschuldigung|sorry|leider),? )?(?:nein|auf keinen fall|keinesfalls|"
+        r"kommt nicht in frage|nicht moglich|niemals|leider nicht)(?:,? (?:tut mir leid|danke|leider|sorry))?"
     ),
 )
 
@@ -345,6 +363,10 @@ ITALIAN = LanguageCues(
         r"scrivere|consultare|visitare)|invece|in alternativa|il nostro (?:menu|sito|servizio))"
     ),
     clause_objects=r"farlo|questo|cio|aiutarti",
+    bare_no=(
+        r"(?:(?:mi dispiace|spiacente|scusa|scusi|purtroppo),? )?(?:no|assolutamente no|neanche per sogno|"
+        r"nemmeno per sogno|non se ne parla|per niente)(?:,? (?:mi dispiace|grazie|scusa|scusi))?"
+    ),
 )
 
 PORTUGUESE = LanguageCues(
@@ -399,6 +421,10 @@ PORTUGUESE = LanguageCues(
         r"ligar|escrever|consultar|visitar)|em vez disso|alternativa|o nosso (?:menu|site|servico))"
     ),
     clause_objects=r"faze-lo|isso|isto|fazer isso|ajudar",
+    bare_no=(
+        r"(?:(?:desculpe|desculpa|lamento|infelizmente|sinto muito),? )?(?:nao|de jeito nenhum|de forma alguma|"
+        r"de maneira nenhuma|nem pensar)(?:,? (?:desculpe|desculpa|lamento|obrigad[oa]))?"
+    ),
 )
 
 LANGUAGES: dict[str, LanguageCues] = {

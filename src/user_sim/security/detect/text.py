@@ -13,6 +13,8 @@ from __future__ import annotations
 
 import re
 import unicodedata
+from bisect import bisect_left, bisect_right
+from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import lru_cache
 
@@ -52,11 +54,13 @@ _WORD_CHAR = r"[^\W_]"
 
 
 _ESCAPED_QUOTE = re.compile(
-    r"(?P<single>&(?:#0*39|#[xX]0*27|#0*821[67]|#[xX]0*201[89]|apos|[lr]squo);|\\u(?:0027|201[89]))"
+    r"(?P<single>&(?:#0*39|#[xX]0*27|#0*821[67]|#[xX]0*201[89]|apos|[lr]squo);|\\u(?:0027|201[89])"
+    r"|(?<=[^\W\d_])(?:%27|%[eE]2%80%9[89])(?=[^\W\d_]))"
     r"|(?P<double>&(?:#0*34|#[xX]0*22|#0*822[01]|#[xX]0*201[cdCD]|quot|[lr]dquo);|\\u(?:0022|201[cdCD]))"
 )
 """A quote a web chatbot wrote escaped (``I can&#39;t``, ``&rsquo;``, ``\\u2019``): read as the quote, so a refusal
-so written is still a refusal. Percent escapes are left to URLs."""
+so written is still a refusal. A percent-escaped apostrophe counts only between two letters (``can%27t``,
+``l%E2%80%99accès``); other percent escapes are left to URLs."""
 
 
 @lru_cache(maxsize=4096)
@@ -226,3 +230,32 @@ def sentence_spans(text: str) -> list[tuple[int, int]]:
     if start < len(text):
         spans.append((start, len(text)))
     return spans
+
+
+def sentence_at(sentences: Sequence[tuple[int, int]], position: int) -> tuple[int, int] | None:
+    """The span of ``sentences`` (sorted and disjoint, as :func:`sentence_spans` gives them) that holds ``position``.
+
+    A binary search: a long reply has thousands of sentences, and a look-up per match made judging it quadratic.
+    """
+    index = bisect_right(sentences, position, key=lambda span: span[0]) - 1
+    if index >= 0 and sentences[index][0] <= position < sentences[index][1]:
+        return sentences[index]
+    return None
+
+
+class DisjointSpans:
+    """Spans that never overlap, sorted: one that overlaps a kept span is refused, in logarithmic time."""
+
+    def __init__(self) -> None:
+        self._starts: list[int] = []
+        self._ends: list[int] = []
+
+    def add(self, start: int, end: int) -> bool:
+        """Keep ``[start, end)`` unless it overlaps a kept span; tell whether it was kept."""
+        before_end = bisect_left(self._starts, end)  # the kept spans that start before it ends
+        if before_end and self._ends[before_end - 1] > start:  # ends are sorted as starts are: the last is enough
+            return False
+        at = bisect_left(self._starts, start)
+        self._starts.insert(at, start)
+        self._ends.insert(at, end)
+        return True

@@ -17,7 +17,8 @@ from user_sim.security.execute.executors import Attempt, Deadline
 from user_sim.security.execute.generation import Generated, generate_text
 
 if TYPE_CHECKING:
-    from user_sim.security.execute.case import CampaignRuntime, CaseInProgress
+    from user_sim.security.execute.case import CampaignRuntime
+    from user_sim.security.execute.case_record import CaseInProgress
     from user_sim.security.plan.cases import CasePlan, CaseRuntime
 
 

@@ -17,7 +17,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
-from user_sim.security.execute.executors import Attempt, Deadline, send
+from user_sim.security.execute.executors import EMPTY_REPLY, Attempt, Deadline, send
 from user_sim.security.execute.generation import Generated
 from user_sim.security.oracles.base import Judgement, Outcome
 from user_sim.targets.base import TargetSession
@@ -116,6 +116,9 @@ def run_crescendo(
             author, message = "ladder", scripted_turn(plan, turn, last_reply)
         reply = send(session, message, "attack", run.attempt, deadline)
         if reply is None:
+            break
+        if not reply.strip():
+            run.failure = ("target", "inconclusive", f"turn {turn}: {EMPTY_REPLY}")
             break
         judged, who = judge(message, reply, run.attempt)
         run.turns.append(TurnVerdict(turn, author, judged.outcome, judged.reason, who, list(judged.evidence)))

@@ -13,7 +13,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import ClassVar, Literal, Protocol
 
-from user_sim.errors import LLMError, TargetError
+from user_sim.errors import EmptyReply, LLMError, TargetError
 from user_sim.llm.base import LLMClient, ModelSpec
 from user_sim.plugins import Registry
 from user_sim.security.plan.security_file import AttackExecution
@@ -92,6 +92,10 @@ class Deadline:
         return self.seconds is not None and time.monotonic() - self.start > self.seconds
 
 
+EMPTY_REPLY = "the target's reply to the attack was empty"
+"""Why a case whose attack got an empty reply is ``inconclusive`` (with a ``target`` failure: the run exits 3)."""
+
+
 def send(
     session: TargetSession, text: str, phase: Literal["pre_attack", "attack"], attempt: Attempt, deadline: Deadline
 ) -> str | None:
@@ -103,7 +107,10 @@ def send(
     try:
         reply = session.send(text)
     except TargetError as exc:
-        attempt.exchanges.append(Exchange(text, None, time.monotonic() - started, phase))
+        empty = isinstance(exc, EmptyReply) and phase == "attack"
+        attempt.exchanges.append(Exchange(text, "" if empty else None, time.monotonic() - started, phase))
+        if empty:  # the case's verdict is inconclusive (nothing to judge), not error: the caller decides
+            return ""
         attempt.error = f"the target failed: {exc}"
         return None
     attempt.exchanges.append(Exchange(text, reply.text, time.monotonic() - started, phase))

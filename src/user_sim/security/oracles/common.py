@@ -56,7 +56,7 @@ class ReplyView:
         collapsed = collapse_spaced_letters(self.normal.folded)
         self.collapsed = collapsed if collapsed != self.normal.folded else None
         self._collapsed_analysis: RefusalAnalysis | None = None
-        self._decoded: dict[str, Reading] = {}
+        self._decoded: dict[str, Reading] | None = None
 
     def variants(self) -> Iterable[tuple[str, RefusalAnalysis, bool]]:
         """Yield ``(folded text, its refusal analysis, is original)`` for each way of reading the reply."""
@@ -65,21 +65,30 @@ class ReplyView:
             if self._collapsed_analysis is None:
                 self._collapsed_analysis = analyse_refusal(self.collapsed)
             yield self.collapsed, self._collapsed_analysis, False
-        for reading in readings(self.normal)[1:]:
-            self._decoded[reading.text] = reading
-            yield reading.text, self.analysis, False
+        for text in self._readings():
+            yield text, self.analysis, False
+
+    def _readings(self) -> dict[str, Reading]:
+        """The decoded readings by text, made once.
+
+        An oracle looks for each marker or pattern in all of them, and a long reply's readings cost far more than
+        the search (a 590 KB reply was read 18 times over by ``system_prompt_leakage``).
+        """
+        if self._decoded is None:
+            self._decoded = {reading.text: reading for reading in readings(self.normal)[1:]}
+        return self._decoded
 
     def fragment(self, start: int, end: int, original: bool, folded: str) -> str:
         """Return a human-readable fragment around a match (from the reply as sent whenever it can be mapped)."""
         if original:
             first, last = self.normal.original_span(start, end)
             return snippet(self.normal.original, first, last)
-        if (reading := self._decoded.get(folded)) is not None:
+        if (reading := self._readings().get(folded)) is not None:
             return snippet(self.normal.original, *reading.original_span(start, end))
         return snippet(folded, start, end)
 
     def _shielded(self, analysis: RefusalAnalysis, folded: str, start: int, end: int) -> bool:
-        if (reading := self._decoded.get(folded)) is not None:
+        if (reading := self._readings().get(folded)) is not None:
             return self.analysis.is_shielded(*reading.folded_span(start, end))
         return analysis.is_shielded(start, end)
 

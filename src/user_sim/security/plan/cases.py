@@ -43,6 +43,9 @@ class PromptDraft:
     metadata: dict[str, Any] = field(default_factory=dict)
     inconclusive: str | None = None
     """Set when no prompt could be made (generation refused or failed and there is no fallback)."""
+    stand_in: str | None = None
+    """Set when ``text`` stands in for the attack asked for (a fallback sent because the generation failed or
+    refused): why. Such a case judged ``resilient`` is ``inconclusive``: the attack asked for was never sent."""
 
 
 @dataclass

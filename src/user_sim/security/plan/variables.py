@@ -64,6 +64,8 @@ class Resolution:
     notes: dict[str, str] = field(default_factory=dict)
     """How each value was obtained (generated, fallback, function...)."""
     inconclusive: str | None = None
+    stand_in: str | None = None
+    """Why a ``generate`` variable has its ``fallback`` value (the prompt is not the one asked for)."""
 
 
 def resolve(
@@ -81,6 +83,8 @@ def resolve(
             out.inconclusive = f"variable {name!r}: {note}"
             return out
         out.values[name], out.notes[name] = value, note
+        if var.definition.generate is not None and note != "generated":  # its fallback
+            out.stand_in = out.stand_in or f"variable {name!r}: {note}"
         if var.definition.protect:
             out.protected.append(value)
     return out

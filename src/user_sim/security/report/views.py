@@ -8,7 +8,7 @@ import yaml
 
 from user_sim.errors import ConfigError, Issue
 from user_sim.security.attacks import ATTACKS, describe
-from user_sim.security.attacks.casefile import read_case_file
+from user_sim.security.attacks.casefile import ReadFile, read_case_file
 from user_sim.security.plan.campaign import Campaign
 from user_sim.security.report.finish import CampaignOutcome
 from user_sim.wording import plural
@@ -49,18 +49,32 @@ def describe_custom_attacks(project: Path) -> int:
         except ConfigError as exc:
             issues += exc.issues
             continue
-        oracles = sorted(
-            {c.oracle.type for c in read.cases if c.oracle} | ({read.oracle.type} if read.oracle else set())
-        )
         print(f"{display}: {read.name or path.stem} - {plural(len(read.cases), 'case')}")
         if read.description:
             print(f"  {read.description}")
         if read.variables:
             print(f"  variables: {', '.join(read.variables)}")
-        print(f"  oracles: {', '.join(oracles) or 'from security.yml or the attack default'}")
+        print(f"  oracles: {_oracles_of(read)}")
     if issues:
         raise ConfigError(issues)
     return 0
+
+
+def _oracles_of(read: ReadFile) -> str:
+    """The oracles a file's cases are judged by; those without their own take the entry's, the file's or the default.
+
+    The order is the one of ``custom_benchmark`` (a case's own, security.yml's for the entry, the file's, the
+    attack's default), so a CSV row left without an oracle is listed with what will judge it.
+    """
+    own = sorted({c.oracle.type for c in read.cases if c.oracle})
+    without = sum(c.oracle is None for c in read.cases)
+    if not without:
+        return ", ".join(own)
+    default = ATTACKS.get("custom_benchmark").default_oracle
+    assert default is not None
+    otherwise = f"{read.oracle.type} (the file's)" if read.oracle else f"{default.type} (custom_benchmark's default)"
+    rest = f"{plural(without, 'case')} without one: the security.yml entry's oracle if it has one, else {otherwise}"
+    return "; ".join(filter(None, [", ".join(own), rest]))
 
 
 def validated(campaign: Campaign) -> int:

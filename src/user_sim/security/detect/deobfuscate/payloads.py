@@ -10,18 +10,23 @@ import re
 from urllib.parse import unquote
 
 from user_sim.security.detect.deobfuscate.reading import Reading
-from user_sim.security.detect.text import fold
+from user_sim.security.detect.text import fold, normalize
 
 _BASE64 = re.compile(r"(?<![A-Za-z0-9+/=])[A-Za-z0-9+/]{8,}={0,2}(?![A-Za-z0-9+/=])")
 _HEX = re.compile(r"(?<![0-9a-f])(?:0x)?(?:[0-9a-f]{2}(?:[ :]|\\x)?){4,}(?![0-9a-f])")
+_BACKSLASHED = re.compile(
+    r"\\+(?:u00(?P<hex8>(?:0[0-9a-f]|10)[0-9a-f]{4})|u(?P<hex4>[0-9a-f]{4})|u\{(?P<braced>[0-9a-f]{1,6})\}"
+    r"|x(?P<hex2>[0-9a-f]{2})|(?P<octal>[0-3][0-7]{2}))"
+)
+"""A backslash escape, folded: ``\\U0001f355`` (Python), ``\\u0050`` (JSON), ``\\u{50}`` (JavaScript), ``\\x50``,
+``\\120`` (octal, as C, Python and shells write it)."""
 _ESCAPES = re.compile(
-    r"(?:%(?:25)*[0-9a-f]{2}|&(?:amp;)*(?:#x[0-9a-f]{1,6};?|#\d{1,7};?|[a-z][a-z0-9]{1,31};)|\\+u[0-9a-f]{4}"
-    r"|\\+x[0-9a-f]{2})+"
+    r"(?:%(?:25)*[0-9a-f]{2}|&(?:amp;)*(?:#x[0-9a-f]{1,6};?|#\d{1,7};?|[a-z][a-z0-9]{1,31};)|"
+    rf"{_BACKSLASHED.pattern})+"
 )
 """A run of URL (percent), HTML entity or backslash escapes, in folded (lower-case) text, escaped twice or more
 (``%252d``, ``&amp;#45;``, ``\\\\u002d``) included; a numeric entity may lack its ``;`` (``&#80&#90``, as browsers
 show it)."""
-_BACKSLASHED = re.compile(r"\\+u([0-9a-f]{4})|\\+x([0-9a-f]{2})")
 _PLAIN = frozenset(" -_.,@+/#")
 """What escapes may decode to besides letters and digits (secrets, e-mails, phones); markup stays escaped."""
 MAX_UNESCAPES = 3
@@ -65,8 +70,14 @@ def _from_hex(token: str) -> str | None:
     return text if _printable(text) else None
 
 
+def _backslashed_char(escape: re.Match[str]) -> str:
+    """The character a backslash escape of :data:`_BACKSLASHED` stands for (itself when there is none)."""
+    code = int(escape["octal"], 8) if escape["octal"] else int(escape[escape.lastgroup or 0], 16)
+    return chr(code) if code <= 0x10FFFF else escape[0]
+
+
 def _unescape_once(text: str) -> str:
-    backslashed = _BACKSLASHED.sub(lambda m: chr(int(m[1] or m[2], 16)), text)
+    backslashed = _BACKSLASHED.sub(_backslashed_char, text)
     return unquote(html.unescape(backslashed), errors="replace")
 
 
@@ -82,7 +93,7 @@ def _unescaped(token: str) -> str | None:
         text, before = _unescape_once(text), text
         if text == before:
             break
-    plain = "".join(ch if ch.isalnum() or ch in _PLAIN else " " for ch in text)
+    plain = "".join(ch if ch.isalnum() or ch in _PLAIN else " " for ch in normalize(text))  # &hyphen; is a -
     return None if plain.isspace() and not text.isspace() else plain
 
 

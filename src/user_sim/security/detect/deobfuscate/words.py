@@ -6,6 +6,8 @@
 * ``john dot smith at mail dot com``, ``maria arroba correo punto es``, ``jan (at) firma [punt] nl`` →
   ``john.smith@mail.com`` (only when the address ends in a known top-level domain).
 * ``6 1 2 3 4 5 6 7 8`` / ``6.1.2.3.4.5.6.7.8`` (seven or more single digits) → ``612345678``.
+* ``PZ dash INTERNAL dash seven seven three one`` → ``pz-internal-7731`` (a dash or underscore said as a word
+  between two words: ``dash``, ``hyphen``, ``guion``, ``tiret``, ``bindestrich``, ``trattino``, ``hifen``...).
 """
 
 from __future__ import annotations
@@ -43,6 +45,10 @@ _PART = r"[a-z0-9_%+\-]+"
 _EMAIL = re.compile(
     rf"(?<![\w.@]){_PART}(?:{_DOT_SEP}{_PART})*{_AT_SEP}[a-z0-9\-]+(?:{_DOT_SEP}[a-z0-9\-]+)*?{_DOT_SEP}"
     rf"(?:{_TLD})(?![\w])"
+)
+_SAID_DASH = re.compile(
+    r"(?<=\w)\s+(?:(?P<dash>dash|hyphen|guion|tiret|trait d'union|bindestrich|strich|trattino|hifen|streepje)"
+    r"|(?P<underscore>underscore|guion bajo|tiret bas|unterstrich|trattino basso|sublinhado|underline))\s+(?=\w)"
 )
 _SPACED_DIGITS = re.compile(r"(?<![\w.])\d(?:(?:\s{1,2}|[.\-·_/]\s?)\d){6,}(?![\w]|\.\d)")
 
@@ -92,8 +98,13 @@ def _spaced_digits(text: str) -> list[Substitution]:
     return [(m.start(), m.end(), re.sub(r"\D", "", m.group())) for m in _SPACED_DIGITS.finditer(text)]
 
 
+def _said_dashes(text: str) -> list[Substitution]:
+    return [(m.start(), m.end(), "-" if m["dash"] else "_") for m in _SAID_DASH.finditer(text)]
+
+
 def spelled_out(base: Reading) -> Reading:
-    """The reading with spelled-out digits, at/dot words and spaced digits written compactly."""
+    """The reading with spelled-out digits, at/dot words, said dashes and spaced digits written compactly."""
     emails = base.substituted("words", _emails(base.text))
     numbers = emails.substituted("words", _number_runs(emails.text))
-    return numbers.substituted("words", _spaced_digits(numbers.text))
+    dashes = numbers.substituted("words", _said_dashes(numbers.text))
+    return dashes.substituted("words", _spaced_digits(dashes.text))
