@@ -398,3 +398,23 @@ def test_a_run_written_outside_its_project_is_judged_by_the_project_run_json_rec
     done = cli("user_sim.cli.check_evaluate", "--evaluate", moved)
     assert done.returncode == 0, done.stdout + done.stderr
     assert server.calls > 0 and (moved / "evaluation.json").is_file()
+
+
+def test_a_run_whose_project_is_gone_is_refused_naming_its_project_not_the_current_folder(
+    project: Path, tmp_path: Path
+) -> None:
+    # run.json recorded the project '.' of the folder sensei-chat ran in; that checkout is gone and this folder is
+    # no project: it used to be taken for the project ('./run.yml has no evaluation: block', though there is none)
+    with_evaluation(project, "  metrics: []\n  custom_metrics: [metrics/order_total.py]\n")
+    moved = tmp_path / "artifacts" / "run"
+    shutil.copytree(run_folder(project), moved)
+    info = json.loads((moved / "run.json").read_text(encoding="utf-8"))
+    gone = str(tmp_path / "gone" / "checkout")
+    info["config"]["project_dir"] = info["ran_in"] = gone
+    (moved / "run.json").write_text(json.dumps(info), encoding="utf-8")
+    elsewhere = tmp_path / "elsewhere"
+    elsewhere.mkdir()
+    done = run_in_process("user_sim.cli.check_evaluate", ["--evaluate", str(moved)], cwd=elsewhere, env=cli_env())
+    assert done.returncode == 2, done.stdout + done.stderr
+    assert "its project is not found; give it with --run-from-yaml DIR" in done.stderr, done.stderr
+    assert "run.yml" not in done.stderr.replace("--run-from-yaml", "")

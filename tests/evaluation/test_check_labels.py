@@ -352,7 +352,8 @@ def test_a_sheet_without_a_project_column_says_where_it_looked_and_imports_from_
     capsys.readouterr()
     assert main(["import", str(sheet)]) == 2
     err = capsys.readouterr().err
-    assert f"is unknown in {elsewhere}, the folder above the sheet with profiles/, else the current one (the " in err
+    guess = "the project folder above the sheet (run.yml or profiles/), else the current one (the "
+    assert f"is unknown in {elsewhere}, {guess}" in err
     assert "sheet has no project column" in err and "run labels import in the project it came from" in err
     monkeypatch.chdir(project)
     assert main(["import", str(sheet)]) == 0, capsys.readouterr().err

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import html
 import json
 from pathlib import Path
 
@@ -210,3 +211,17 @@ def test_a_folder_of_bad_logs_only_names_every_one(tmp_path: Path, capsys: pytes
     assert main(["--real", str(logs), str(write_run(tmp_path))]) == 2
     out, err = capsys.readouterr()
     assert out == "" and err.count("error: ") == 2 and ":1:14: interaction: expected a list" in err
+
+
+def test_the_page_of_a_folder_with_bad_logs_names_them_above_the_comparison(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    # --json listed the unread logs; the page showed the real column as if it were every log of the folder
+    logs = write_logs(tmp_path)
+    (logs / "bad.jsonl").write_text('{"messages": ["hi"]}\n', encoding="utf-8")
+    out_html = tmp_path / "s.html"
+    assert main(["--real", str(logs), str(write_run(tmp_path)), "--html", str(out_html)]) == 2
+    capsys.readouterr()
+    page = out_html.read_text(encoding="utf-8")
+    assert "the real column leaves out 1 bad log:" in page
+    assert f"{html.escape(str(logs / 'bad.jsonl'))}:1:1: messages[0]: expected an object with role and content" in page

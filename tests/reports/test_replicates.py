@@ -49,8 +49,7 @@ def test_a_profile_not_judged_says_so_in_report_yml_the_page_and_the_console() -
     row = render_html(records, "R").replace("\n", "").split("<td>pizza order</td>")[1].split("</tr>")[0]
     assert row.count("<td>not judged</td>") == 2 and "(k=2)" not in row
     assert _replicate_lines(records) == [
-        "pizza order: pass@1 not judged, pass^2 not judged (2 cases, 1 replicate not judged: error, judge failure or "
-        "not run)"
+        "pizza order: pass@1 not judged, pass^2 not judged (2 cases, 1 replicate not judged: ended in error or not run)"
     ]
 
 

@@ -7,7 +7,10 @@ sensei-merge, ``sensei-check --evaluate`` and ``sensei-check labels export`` fin
 
 * the project: the one given (a flag), else the project folder above the run folder (a run under its project's
   output/), else the recorded one when it is there (absolute: from any folder; from before: from here), else the
-  recorded one as it was typed, from here (the same checkout elsewhere: a CI runner merging its shards);
+  recorded one as it was typed, from here (the same checkout elsewhere: a CI runner merging its shards); each of
+  the last three only when it is a project folder (run.yml or profiles/) or holds every profile the run recorded
+  (``sensei-chat -t demo -up shop/profiles/x.yml`` run where there is no run.yml), so that a folder that merely
+  exists (the recorded ``.`` is the current folder, wherever that is) is never taken for the run's project;
 * a recorded path inside the recorded project is the same path inside the project found (so a run moved with its
   checkout still names its own rules); one outside it is kept as it is.
 
@@ -35,13 +38,23 @@ def recorded_paths(config: Mapping[str, Any]) -> dict[str, Any]:
     return {key: str(Path(value).resolve()) if key in PATH_KEYS and value else value for key, value in config.items()}
 
 
-def run_project(run_dir: Path, info: Mapping[str, Any], given: Path | None = None) -> Path | None:
-    """The project of the run in ``run_dir`` whose run.json is ``info`` (see the module docstring); None: not found."""
+def run_project(run_dir: Path, info: Mapping[str, Any]) -> Path | None:
+    """The project of the run in ``run_dir`` whose run.json is ``info`` (see the module docstring); None: not found.
+
+    The caller tries the project given by a flag first.
+    """
     recorded = _recorded_project(info)
     ran_in = info.get(RAN_IN)
     typed = Path(os.path.relpath(recorded, ran_in)) if ran_in and recorded.is_absolute() else None
-    candidates = [given, project_above(run_dir), recorded, typed]
-    return next((Path(c) for c in candidates if c is not None and Path(c).is_dir()), None)
+    return project_above(run_dir) or next((c for c in (recorded, typed) if c and _holds_run(c, info)), None)
+
+
+def _holds_run(folder: Path, info: Mapping[str, Any]) -> bool:
+    """``folder`` is a project folder (run.yml, profiles/) or holds every profile the run recorded (by project path)."""
+    files = [p.get("file") for p in info.get("profiles") or [] if isinstance(p, Mapping)]
+    if files and all(isinstance(f, str) and (folder / f).is_file() for f in files):
+        return True
+    return is_project_folder(folder)
 
 
 def project_config(info: Mapping[str, Any], project: Path) -> dict[str, Any]:

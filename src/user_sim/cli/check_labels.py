@@ -32,12 +32,12 @@ from user_sim.exit_codes import ExitCode
 EPILOG = __doc__.split("\n\n", 2)[2] if __doc__ else None
 EXIT_CODES = __doc__.rsplit("\n\n", 1)[1] if __doc__ else None
 EXPORT_PROJECT = (
-    "project folder (default: the one above RUN holding profiles/, else the one RUN's run.json records, as found "
-    "from here, else .)"
+    "project folder (default: the one above RUN holding run.yml or profiles/, else the one RUN's run.json records, "
+    "else .)"
 )
 IMPORT_PROJECT = (
-    "project folder (default: the one the sheets were exported from, as they record it; else the one above the "
-    "sheet holding profiles/, else .)"
+    "project folder (default: the one the sheets were exported from, as they record it; else the project above the "
+    "sheet (run.yml or profiles/), else .)"
 )
 PROJECT_HELP = f"export: {EXPORT_PROJECT}; import: {IMPORT_PROJECT}"
 VERBOSE_HELP = "log to stderr; show tracebacks on errors"
@@ -138,7 +138,7 @@ def _sheets_project(sheets: list[Path], recorded: set[str], given: Path | None) 
     unrecorded = "" if recorded else " (the sheet has no project column: it was exported before sheets had one)"
     return _project_of(
         sheets[0], None
-    ), f", the folder above the sheet with profiles/, else the current one{unrecorded}"
+    ), f", the project folder above the sheet (run.yml or profiles/), else the current one{unrecorded}"
 
 
 def _export(args: argparse.Namespace) -> int:

@@ -26,7 +26,6 @@ from pathlib import Path
 from user_sim.cli.common import base_parser, command_main, output_file
 from user_sim.errors import ConfigError, Issue, issue_line, output_file_path
 from user_sim.exit_codes import ExitCode
-from user_sim.wording import plural
 
 EPILOG = __doc__.split("\n\n", 2)[2] if __doc__ else None
 
@@ -44,7 +43,7 @@ def build_parser() -> argparse.ArgumentParser:
 def _run(args: argparse.Namespace) -> int:
     from user_sim.chat.run_folder import read_records
     from user_sim.evaluation.real_logs import read_logs
-    from user_sim.evaluation.shapes import from_records, render_html, render_text, shape, side_by_side
+    from user_sim.evaluation.shapes import from_records, left_out_words, render_html, render_text, shape, side_by_side
 
     output_file_path(args.html, "--html")
     output_file_path(args.json, "--json")
@@ -60,15 +59,16 @@ def _run(args: argparse.Namespace) -> int:
         print(f"skipped {reason}", file=sys.stderr)
     rows = side_by_side(simulated, real)
     print(render_text(rows))
+    bad = [issue_line(issue) for issue in unread]
     if args.html:
         with output_file(args.html, "--html"):
-            args.html.write_text(render_html(rows, str(args.run), str(args.real)), encoding="utf-8")
+            args.html.write_text(render_html(rows, str(args.run), str(args.real), bad), encoding="utf-8")
     if args.json:
-        figures = {"simulated": simulated, "real": real, "unread": [issue_line(issue) for issue in unread]}
+        figures = {"simulated": simulated, "real": real, "unread": bad}
         with output_file(args.json, "--json"):
             args.json.write_text(json.dumps(figures, indent=2) + "\n", encoding="utf-8")
     if unread:  # the figures above are of the logs that could be read; the others are bad input all the same
-        print(f"the real column leaves out {plural(len(unread), 'bad log')}:", file=sys.stderr)
+        print(left_out_words(len(unread)), file=sys.stderr)
         raise ConfigError(unread)
     return int(ExitCode.OK)
 

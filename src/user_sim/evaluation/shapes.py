@@ -16,6 +16,7 @@ from typing import Any
 from user_sim.core.records import ConversationRecord
 from user_sim.evaluation.real_logs import Dialogue
 from user_sim.reports.conversation_yaml import interaction
+from user_sim.wording import plural
 
 _CUT = {"turn_limit", "budget"}
 
@@ -78,11 +79,22 @@ def render_text(rows: Sequence[tuple[str, str, str]]) -> str:
     return "\n".join(lines)
 
 
-def render_html(rows: Sequence[tuple[str, str, str]], run: str, logs: str) -> str:
-    """A self-contained page in the reports' template: the same table, with where each side came from."""
+def render_html(rows: Sequence[tuple[str, str, str]], run: str, logs: str, unread: Sequence[str] = ()) -> str:
+    """A self-contained page in the reports' template: the same table, with where each side came from.
+
+    ``unread``: the logs of the folder that could not be read (``file:line:col: why``), named above the table, as
+    the real column leaves them out.
+    """
     from user_sim.reports.page import Note, Page, Section, Table, render
 
     table = Table(["measure", "simulated", "real"], [list(row) for row in rows])
     note = Note(f"simulated: {run} · real: {logs} · descriptive only: no test is made and no verdict is given")
-    section = Section("Simulated versus real conversations (descriptive)", [note, table], "shapes")
+    left_out = [Note(left_out_words(len(unread)), "warn")] if unread else []
+    left_out += [Note(line, "warn") for line in unread]
+    section = Section("Simulated versus real conversations (descriptive)", [note, *left_out, table], "shapes")
     return render(Page("sensei-check shapes", [], [section]))
+
+
+def left_out_words(unread: int) -> str:
+    """``the real column leaves out 2 bad logs:``, said before the logs of the folder that could not be read."""
+    return f"the real column leaves out {plural(unread, 'bad log')}:"

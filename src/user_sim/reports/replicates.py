@@ -50,6 +50,9 @@ def rate_words(rates: dict[str, Any], rate: str) -> str:
 
 
 def not_judged_words(rates: dict[str, Any]) -> str:
-    """``1 replicate not judged: error, judge failure or not run`` when the rates are not judged, else ''."""
+    """``1 replicate not judged: ended in error or not run`` when the rates are not judged, else ''.
+
+    The console counts by end reason (before any judge): an error, a budget or a broken role, or a replicate missing.
+    """
     n = rates.get("not_judged", 0)
-    return f"{plural(n, 'replicate')} not judged: error, judge failure or not run" if n else ""
+    return f"{plural(n, 'replicate')} not judged: ended in error or not run" if n else ""
