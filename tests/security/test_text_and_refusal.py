@@ -7,7 +7,6 @@ import random
 import pytest
 
 from user_sim.security.detect.refusal import analyse_refusal, is_refusal
-from user_sim.security.oracles import Observation, build_oracle
 from user_sim.security.detect.text import (
     DisjointSpans,
     NormalText,
@@ -18,6 +17,7 @@ from user_sim.security.detect.text import (
     sentence_at,
     sentence_spans,
 )
+from user_sim.security.oracles import Observation, build_oracle
 
 
 def test_normalize_removes_invisible_characters_and_folds_lookalikes() -> None:
