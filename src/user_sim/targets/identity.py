@@ -4,7 +4,8 @@ Its technology, and a digest of each connector parameter's value — a ``${NAME}
 different ``BOT_URL`` values are two chatbots and ``${BOT_URL}`` is the URL it holds — made with a slow hash; a
 credential (a header's value, a key's or token's, a URL's password or ``?api_key=``: ``masking``'s rules) is masked
 before, never digested: a digest of a weak password could be guessed back offline, and a credential does not tell
-one chatbot from another (a credential's ``${NAME}`` is not expanded: the name is compared, never the secret). A
+one chatbot from another (a credential's ``${NAME}`` is not expanded, nor one ``targets.secrets`` hides in errors,
+``?code=${KEY}`` or a URL with a key: the name is compared, never the secret). A
 project file a parameter names (``custom``'s ``config_path``, ``python``'s ``callable``) is kept as a digest of its
 content too: the same path may name another chatbot once the file is edited. An alias (``chat_completions``) is
 recorded as its technology.
@@ -21,7 +22,8 @@ from typing import TYPE_CHECKING, Any
 from user_sim.config.identity_digest import CONTENT, DIGEST
 from user_sim.errors import ConfigError
 from user_sim.masking import MASK, says_credential, url_credentials_masked
-from user_sim.targets.params import expand_env, from_environment, typed_as_written
+from user_sim.targets.params import env_references, expand_env, from_environment, typed_as_written
+from user_sim.targets.secrets import secret_names
 
 if TYPE_CHECKING:
     from user_sim.targets.technology import Technology
@@ -137,7 +139,21 @@ def masked(value: Any, credential: bool = False, expand: bool = True) -> Any:
 
 
 def _expanded(text: str) -> str:
+    """``text`` with each ``${NAME}`` expanded but a secret's and an unset variable's, compared by their names.
+
+    A secret is what ``targets.secrets`` hides in target errors: ``?code=${KEY}``, a URL carrying a password or a query.
+    """
+    kept = secret_names(text)
+    parts, done = [], 0
+    for name, at in env_references(text):
+        reference = f"${{{name}}}"
+        parts += [text[done:at], reference if name in kept else _value_of(reference)]
+        done = at + len(reference)
+    return "".join(parts) + text[done:]
+
+
+def _value_of(reference: str) -> str:
     try:
-        return str(expand_env(text))
+        return str(expand_env(reference))
     except ConfigError:
-        return text
+        return reference
