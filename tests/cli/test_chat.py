@@ -538,6 +538,24 @@ def test_a_round_26_run_that_named_its_openai_compatible_server_resumes(run_cli,
     assert resumed.returncode == 0, resumed.stdout + resumed.stderr
 
 
+def test_a_run_that_recorded_a_reference_as_written_resumes_with_the_same_reference(run_cli, tmp_path, monkeypatch):
+    """Before a ``${NAME}`` was digested as its value, run.json recorded it as written: the same command was refused
+    as "another chatbot"; it resumes, and another reference is still refused."""
+    project = copy_example(tmp_path)
+    monkeypatch.setenv("DEMO_FLAWS", "false")
+    args = ["-rfy", project, "-up", "order_steps.yml", "--no-rules", "-cp", "flaws=${DEMO_FLAWS}"]
+    assert run_cli("sensei-chat", args, cwd=tmp_path).returncode == 0
+    [run] = (project / "output" / "runs").iterdir()
+    info = json.loads((run / "run.json").read_text(encoding="utf-8"))
+    info["identity"]["chatbot"]["connector_params.flaws"] = "digest:4af99450548c88b9461f04f468c2ea4b"  # as written
+    (run / "run.json").write_text(json.dumps(info), encoding="utf-8")
+    monkeypatch.setenv("OTHER_FLAWS", "false")
+    other = run_cli("sensei-chat", [*args[:-1], "flaws=${OTHER_FLAWS}", "--resume", run.name], cwd=tmp_path)
+    assert other.returncode == 2 and "connector_params.flaws (another value)" in other.stderr, other.stderr
+    resumed = run_cli("sensei-chat", [*args, "--resume", run.name], cwd=tmp_path)
+    assert resumed.returncode == 0, resumed.stdout + resumed.stderr
+
+
 def test_run_json_records_the_temperature_the_scripted_user_plays_at(run_cli, tmp_path):
     """The scripted user samples nothing: its identity says temperature 0, as the console and the page do."""
     project = copy_example(tmp_path)

@@ -130,6 +130,18 @@ def test_an_empty_reply_is_inconclusive_and_never_passes(tmp_path, cli, reply):
     assert all(r["errors"] == [{"target": "the target's reply to the attack was empty"}] for r in records)
 
 
+def test_a_real_targets_empty_reply_to_the_attack_is_inconclusive_not_error(tmp_path, cli):
+    """A built target raises EmptyReply for a blank answer (the fake above answers blanks): the attack's case is
+    inconclusive with a target failure, as SPEC 12 says, not the target failing (``error``)."""
+    project = make_project(tmp_path, CAMPAIGN, {"bot.py": "def reply(message):\n    return '  '\n"})
+    target = target_factory.build_target("python", {"callable": "bot.py:reply"}, project)
+    code, _ = cli(["--run-from-yaml", project], target)
+    assert code == 3
+    records = [json.loads(line) for line in next(tmp_path.rglob("results.jsonl")).read_text().splitlines()]
+    assert [r["status"] for r in records] == ["inconclusive"] * len(records) and records
+    assert all(r["errors"] == [{"target": "the target's reply to the attack was empty"}] for r in records)
+
+
 def test_typo_in_security_yml_exits_2_without_touching_the_target(tmp_path, cli, capsys):
     project = make_project(tmp_path, CAMPAIGN.replace("attempts: 2", "atempts: 2"))
     code, built = cli(["--run-from-yaml", project])

@@ -135,6 +135,34 @@ def test_resume_refuses_another_chatbot_than_the_run_ran_against(tmp_path, load,
     assert against("fake", {"token": "${BOT_TOKEN}"}, outcome.run_id).folder == outcome.folder
 
 
+OLD_BOT_URL_DIGEST = "digest:109114ee19dc3ae997525f7c16582c2f"
+"""What run.json recorded for ``url: ${BOT_URL}`` before a ``${NAME}`` was digested as its value (as written)."""
+
+
+def test_resume_of_a_run_that_recorded_a_reference_as_written_accepts_the_same_writing(
+    tmp_path, load, run, monkeypatch
+):
+    """A run from before ``${NAME}`` was expanded, resumed with the very run.yml it ran with, was refused as
+    "another chatbot", and its fix ("resume it with the connector_params it ran with") was what the user did."""
+    campaign = load(make_project(tmp_path, CAMPAIGN))
+    monkeypatch.setenv("BOT_URL", "http://127.0.0.1:9/chat")
+
+    def against(params, resume=None):
+        options = SecuritySettings.for_campaign(
+            campaign, seed=3, technology="fake", connector_params=params, resume=resume, show_progress=False
+        )
+        return run(campaign, FakeTarget(refusing_bot), options=options)
+
+    outcome = against({"url": "${BOT_URL}"})
+    info_file = outcome.folder / "run.json"
+    info = json.loads(info_file.read_text())
+    info["identity"]["chatbot"]["connector_params.url"] = OLD_BOT_URL_DIGEST
+    info_file.write_text(json.dumps(info))
+    with pytest.raises(UsageError, match=r"the chatbot's connector_params\.url \(another value\)"):
+        against({"url": "${OTHER_URL}"}, outcome.run_id)
+    assert against({"url": "${BOT_URL}"}, outcome.run_id).folder == outcome.folder
+
+
 def test_resume_accepts_a_raised_max_cost_and_nothing_else_changed(tmp_path, load, run):
     """After a budget stop the page says to raise the max_cost, then resume: that security.yml is the same campaign."""
     budgeted = CAMPAIGN.replace("attempts: 3", "attempts: 3, max_cost: 1.0")

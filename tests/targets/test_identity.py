@@ -32,6 +32,26 @@ def test_a_connector_parameter_given_another_way_is_the_same_chatbot(technology,
     assert all(one == identities[0] for one in identities), identities
 
 
+@pytest.mark.parametrize(
+    ("param", "variable", "values"),
+    [
+        ("https://fn.example/api/chat?code=${FN_KEY}", "FN_KEY", ["key-one", "key-two"]),  # an Azure Functions key
+        ("${BOT_URL}", "BOT_URL", ["https://fn.example/api?code=key-one", "https://fn.example/api?code=key-two"]),
+        ("${BOT_URL}", "BOT_URL", ["https://bot:one@h.example/v1", "https://bot:two@h.example/v1"]),
+    ],
+)
+def test_a_secret_from_the_environment_is_compared_by_its_name(monkeypatch, param, variable, values):
+    """``?code=${FN_KEY}`` (a secret every target error hides) was expanded into the digest: the key rotated, a resume
+    was refused as another chatbot, and the digest was made of the secret."""
+    identities = []
+    for value in values:
+        monkeypatch.setenv(variable, value)
+        identities.append(identity("openai_compatible", {"base_url": param}))
+    assert identities[0] == identities[1]
+    monkeypatch.delenv(variable)
+    assert identity("openai_compatible", {"base_url": param}) == identities[0]
+
+
 def test_another_value_or_another_reference_is_another_chatbot():
     assert identity("demo", {"flaws": "true"}) != identity("demo", {"flaws": False})
     by_reference = identity("openai_compatible", {"base_url": "${BOT_URL}"})

@@ -32,7 +32,7 @@ from user_sim.runs.folder import read_run_info
 from user_sim.runs.identity import check_same_identity
 from user_sim.runs.run_info import RunIdentity, recorded_identity
 from user_sim.runs.shard import Shard, parse_shard
-from user_sim.targets.identity import chatbot_identity, digest
+from user_sim.targets.identity import chatbot_identity, digest, digests_as_written
 
 
 def run_seed(config: ChatRunConfig, resumed: RunDir | None) -> int:
@@ -213,6 +213,7 @@ def check_same_identity_as(config: ChatRunConfig, profiles: Sequence[LoadedProfi
         "that run",
         "resume it with the technology, connector_params (and the files they name), --model, --provider and "
         "--base-url it ran with, or start a new run (without --resume)",
+        digests_as_written(config.technology, config.connector_params),
     )
 
 

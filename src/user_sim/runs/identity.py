@@ -13,7 +13,7 @@ shown when they differ.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from pathlib import Path
 from typing import Any
 
@@ -74,18 +74,22 @@ UNRECORDED = (
 """Why a run.json without ``identity`` is refused: the start of the sentence after the run's name."""
 
 
-def check_same_identity(then: RunIdentity | None, now: RunIdentity, where: str, other: str, fix: str) -> None:
+def check_same_identity(
+    then: RunIdentity | None, now: RunIdentity, where: str, other: str, fix: str, as_written: Mapping[str, str] = {}
+) -> None:
     """Refuse (UsageError) to join a run of identity ``now`` to ``other``'s ``then``; ``where`` and ``fix`` frame it.
 
     ``then`` None: a run.json from before identities were recorded — nothing says it ran against the same chatbot,
-    and no resume can add to it: a new run is the way on.
+    and no resume can add to it: a new run is the way on. ``as_written``: the digest of each of ``now``'s chatbot
+    keys that holds a ``${NAME}``, unexpanded (``targets.identity.digests_as_written``): an earlier run recorded it so.
     """
     if then is None:
         raise UsageError(
             f"{where}: {other} {UNRECORDED} what is added to it would run against the same ones; start a new run "
             "(without --resume)"
         )
-    changes = identity_changes(then, now)
+    earlier = {k: now.chatbot[k] for k, v in then.chatbot.items() if k in now.chatbot and as_written.get(k) == v}
+    changes = identity_changes(then.model_copy(update={"chatbot": then.chatbot | earlier}), now)
     if changes:
         written = _COMPARED if any(_ANOTHER in change for change in changes) else ""
         raise UsageError(

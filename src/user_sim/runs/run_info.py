@@ -42,7 +42,7 @@ class RunIdentity(BaseModel):
     model_config = ConfigDict(extra="forbid")
 
     chatbot: dict[str, str]
-    """``technology`` and a digest of each ``connector_params.<name>`` as written (``targets.identity.digest``)."""
+    """``technology`` and a digest of each ``connector_params.<name>``, ``${NAME}`` expanded (``targets.identity``)."""
     simulated_user: dict[str, str] = Field(default_factory=dict)
     """Per profile, ``<test_name>.model``, ``.provider``, ``.base_url`` (a digest), ``.temperature``, ``.goal_check``
     (sensei-chat; a security campaign's users are in its security.yml, whose digest the run keeps)."""

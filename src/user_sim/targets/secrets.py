@@ -37,18 +37,18 @@ def secret_values(written: Mapping[str, Any], params: Mapping[str, Any], spec: l
     for name, value in written.items():
         if headers.get(name) == "variable" and params.get(name):
             names.add(str(params[name]))
-        names |= _secret_names(value, always=headers.get(name) == "value" or says_credential(name))
+        names |= secret_names(value, always=headers.get(name) == "value" or says_credential(name))
     return {name: os.environ[name] for name in names if os.environ.get(name)}
 
 
-def _secret_names(value: Any, *, always: bool) -> set[str]:
+def secret_names(value: Any, *, always: bool = False) -> set[str]:
     """The variables of ``value`` whose values are secrets (``always``: every one, by where ``value`` goes)."""
     if isinstance(value, Mapping):
         return {
-            n for key, item in value.items() for n in _secret_names(item, always=always or says_credential(str(key)))
+            n for key, item in value.items() for n in secret_names(item, always=always or says_credential(str(key)))
         }
     if isinstance(value, list):
-        return {n for item in value for n in _secret_names(item, always=always)}
+        return {n for item in value for n in secret_names(item, always=always)}
     if not isinstance(value, str):
         return set()
     return {

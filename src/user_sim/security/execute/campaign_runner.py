@@ -60,7 +60,7 @@ from user_sim.security.report.finish import (
 )
 from user_sim.security.settings import SecuritySettings
 from user_sim.targets.base import Target
-from user_sim.targets.identity import chatbot_identity
+from user_sim.targets.identity import chatbot_identity, digests_as_written
 from user_sim.targets.params import target_addresses
 
 COMMAND = "sensei-security-check"
@@ -221,7 +221,10 @@ def _reopen(
         "resume it with the technology and connector_params (and the files they name) it ran with, or start a new "
         "run (without --resume)"
     )
-    check_same_identity(recorded_identity(run), _identity(options), f"--resume {options.resume}", "that run", fix)
+    written = digests_as_written(options.technology, options.connector_params)
+    check_same_identity(
+        recorded_identity(run), _identity(options), f"--resume {options.resume}", "that run", fix, written
+    )
     recorded = run.get("shard")
     if options.shard is not None and options.shard != recorded:
         was = f"shard {recorded}" if recorded else "not a shard"
