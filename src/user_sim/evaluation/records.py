@@ -133,7 +133,7 @@ class GateFailure(Record):
         """One line naming the conversation, turn, metric and value."""
         where = f"{self.profile} {self.serial}" + (f" turn {self.turn}" if self.turn is not None else "")
         if self.inconclusive:
-            return f"{where}: {self.metric} is inconclusive (the judge failed), gate {self.threshold!r}"
+            return f"{where}: {self.metric} is inconclusive (no value: not judged), gate {self.threshold!r}"
         if isinstance(self.threshold, list):
             return f"{where}: {self.metric} = {self.value!r}, a failing label"
         return f"{where}: {self.metric} = {self.value:.3g} below the threshold {self.threshold:g}"
