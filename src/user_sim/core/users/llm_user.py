@@ -16,7 +16,7 @@ import random
 
 from user_sim.core.fallback import Cue
 from user_sim.core.goal_check import StructuredGoalCheck
-from user_sim.core.goal_parts import decompose
+from user_sim.core.goal_parts import GoalPart, decompose
 from user_sim.core.plan import ConversationPlan
 from user_sim.core.styles import StyleTurn
 from user_sim.core.users import prompts
@@ -45,6 +45,11 @@ def reseeded(client: LLMClient) -> LLMClient:
     return new
 
 
+def goal_parts(plan: ConversationPlan) -> tuple[GoalPart, ...]:
+    """The checkable parts of the plan's goal, as the structured goal check cuts it once per conversation."""
+    return decompose([goal.template for goal in plan.goals], plan.goal.template if plan.goal else None, plan.values)
+
+
 class LLMUser:
     """The simulated user played by a model, for one conversation."""
 
@@ -54,10 +59,7 @@ class LLMUser:
         self.rng = rng
         self.left_with: str | None = None
         """The model's text that carried the end marker (the conversation's ``left_with``)."""
-        parts = decompose(
-            [goal.template for goal in plan.goals], plan.goal.template if plan.goal else None, plan.values
-        )
-        self.goal_check = StructuredGoalCheck(parts, plan.options, client)
+        self.goal_check = StructuredGoalCheck(goal_parts(plan), plan.options, client)
         self.role_violations: dict[str, int] = {}
         """Drafts caught breaking role, by kind (see role_discipline)."""
 
