@@ -3,8 +3,9 @@
 The prompts, each built by the very function that builds it during a run: the simulated user's first message
 (``core.users.prompts.user_messages``), the goal check (``llm.goal_check``: the structured check's evidence and
 confirmation questions of ``core.goal_evidence`` over the parts ``llm_user.goal_parts`` cuts, or the one question of
-``goal_check_messages``) and the judge (``evaluation.prompts``). The goal check and the judge read the conversation, which does not exist yet: they are
-shown over a placeholder first turn, marked as such; everything else in them is what will be sent.
+``goal_check_messages``) and the judge (``evaluation.prompts``). The goal check and the judge read the conversation,
+which does not exist yet: they are shown over a placeholder first turn (and quote), marked as such; everything else
+in them is what will be sent.
 """
 
 from __future__ import annotations
