@@ -180,6 +180,8 @@ def _import(args: argparse.Namespace) -> int:
     from user_sim.evaluation.validation_key import load_settings
 
     rows = read_sheets(args.sheets, args.criterion)
+    if missing := sum(row.missing for row in rows):
+        print(f"{missing} sampled conversations have no row in the sheets given: they count as unlabelled")
     project, guessed = _sheets_project(args.sheets, {row.project for row in rows if row.project}, args.project)
     settings = load_settings(project)
     minimum = (
