@@ -165,7 +165,7 @@ def _export(args: argparse.Namespace) -> int:
     torn: list[Issue] = []
     picked = sample(read_records(run_dir / "results.jsonl", torn=torn), args.sample, args.seed)
     with output_file(args.out, "--out"):
-        keys = write_sheet(picked, project, args.out, labellers, read_evaluation(run_dir), model)
+        keys = write_sheet(picked, project, args.out, labellers, read_evaluation(run_dir), model, info)
     print(f"{args.out}: {len(picked)} conversations, labellers: {', '.join(labellers)}")
     for key in keys:
         print(f"  {key}")

@@ -20,7 +20,7 @@ from __future__ import annotations
 import csv
 import hashlib
 import random
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -32,7 +32,7 @@ from user_sim.evaluation.validation_key import (
     code_hash,
     goal_check_key,
     goal_check_modules,
-    read_profile,
+    run_profile,
     simulator_key,
 )
 from user_sim.reports.conversation_yaml import transcript_lines
@@ -169,14 +169,16 @@ def write_sheet(
     labellers: Sequence[str],
     evaluation: Evaluation | None = None,
     user_model: str | None = None,
+    run_info: Mapping[str, Any] | None = None,
 ) -> list[str]:
     """Write the sheet; return the validation keys it covers (with their descriptions).
 
     ``evaluation`` (the run's evaluation.json) puts its LLM judge's verdicts and key on the sheet; ``user_model``
-    is the simulated user's model the run forced on every profile (``--model``).
+    is the simulated user's model the run forced on every profile (``--model``); ``run_info`` the run's run.json
+    (the settings its users ran with: ``validation_key.run_profile``).
     """
     judge = judge_view(evaluation) if evaluation is not None else None
-    profiles = {r.profile_path: read_profile(r, project) for r in records}  # each file read once
+    profiles = {r.profile_path: run_profile(r, project, run_info) for r in records}  # each file read once
     codes = (code_hash(), code_hash(goal_check_modules()))  # the sources read once, not once per conversation
     keys = [
         (
