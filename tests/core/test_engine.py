@@ -277,3 +277,15 @@ def test_a_user_who_leaves_at_once_records_what_made_it_leave(tmp_path):
     assert record.end_reason == "user_left" and record.turns == []
     assert record.left_with == words
     assert conversation_documents(record)[0]["left_with"] == words
+
+
+def test_an_unreadable_goal_check_answer_ends_the_conversation_error_never_a_failed_chatbot(tmp_path):
+    """The structured check's model answers "ok" (not the JSON asked for): the goal cannot be judged, as when
+    the one-question check cannot be read; running on to turn_limit would blame the chatbot (exit 1)."""
+    plan = plan_conversation(profile(tmp_path, llm={"model": "fake-model", "goal_check": "structured"}), 0)
+    size, pizza, drink = (plan.values[name][0] for name in ("size", "pizza", "drink"))
+    bot = echo_bot(f"Great: one {size} {pizza} and a {drink}, ticket 4812.")
+    client = FakeClient(by_purpose={"goal_check": ["ok"]}, respond=lambda call: "I'd like to order, please.")
+    record = run(plan, bot, client)
+    assert record.end_reason == "error" and len(record.turns) == 1, record
+    assert "goal check" in (record.error or "") and "could not be read" in (record.error or "")

@@ -189,7 +189,9 @@ def test_a_judged_run_with_rules_ends_with_one_junit_xml_its_copy_and_right_coun
     for suite in [root, *suites.values()]:  # every total is what the testcases below it say
         counted = [len(suite.findall(f".//testcase{has}")) for has in ("", "[failure]", "[error]")]
         assert [int(suite.get(key, "-1")) for key in ("tests", "failures", "errors")] == counted, suite.get("name")
-    assert int(root.get("tests", "0")) == conversations + len(verdicts)
+    gates = suites["evaluation gates"]  # the price gate fails the demo bot: a failure CI sees in junit.xml
+    assert gates.get("failures") == "1" and gates.find("testcase/failure") is not None
+    assert int(root.get("tests", "0")) == conversations + len(verdicts) + len(gates.findall("testcase"))
 
 
 def test_the_last_reports_of_a_judged_run_read_its_report_yml_once(

@@ -8,6 +8,7 @@ import shutil
 import subprocess
 import sys
 from pathlib import Path
+from xml.etree import ElementTree
 
 import pytest
 import yaml
@@ -107,6 +108,10 @@ def test_an_unvalidated_run_is_insufficient_evidence_shown_in_every_report(
     page = (run_folder(project) / "report.html").read_text(encoding="utf-8")
     assert "INSUFFICIENT EVIDENCE</span></h1>" in page and "INSUFFICIENT_EVIDENCE (evaluator not validated)" in page
     assert "<caption>Evaluator validation</caption>" in page and "judge-model" in page
+    junit = ElementTree.parse(run_folder(project) / "junit.xml").getroot()  # a CI dashboard reads this: never green
+    [gate] = [c for c in junit.iter("testcase") if c.get("classname") == "evaluation.gates"]
+    assert gate.get("name") == "helpfulness ≥ 3" and gate.find("error").get("type") == "insufficient_evidence"  # type: ignore[union-attr]
+    assert int(junit.get("errors", "0")) >= 1
 
 
 def test_goal_completion_alone_counts_its_calls_per_judged_conversation(

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import csv
+import json
 from pathlib import Path
 
 import pytest
@@ -422,3 +423,66 @@ def test_export_says_a_torn_last_line_dropped_a_conversation(
     out = capsys.readouterr().out
     assert f"{sheet}: 5 conversations" in out
     assert f"dropped 1 conversation (not sampled, not in the sheet): {results}:6:1: the last line is cut short" in out
+
+
+def _keep_rows(sheet: Path, keep: slice) -> None:
+    with sheet.open(encoding="utf-8", newline="") as handle:
+        reader = csv.DictReader(handle)
+        header, rows = list(reader.fieldnames or []), list(reader)
+    with sheet.open("w", encoding="utf-8", newline="") as handle:
+        writer = csv.DictWriter(handle, fieldnames=header)
+        writer.writeheader()
+        writer.writerows(rows[keep])
+
+
+def test_a_sampled_conversation_whose_row_was_deleted_counts_against(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """Deleting the rows labelled no (or never labelled) must not turn 27/30 into a validated 27/27."""
+    project, run = project_with_run(tmp_path)
+    sheet = tmp_path / "sheet.csv"
+    main(["export", str(run), "--sample", "30", "--out", str(sheet), "--labellers", "ana"])
+    fill(sheet, {"ana": ["no"] * 3 + ["yes"] * 27})
+    _keep_rows(sheet, slice(3, None))
+    assert main(["--project", str(project), "import", str(sheet)]) == 1
+    out = capsys.readouterr().out
+    assert "3 sampled conversations have no row in the sheets given" in out
+    assert "INSUFFICIENT_EVIDENCE: realistic 27/30 (unlabelled 3, disagreements 0)" in out
+    key = simulator_key(make_record(profile_path="profiles/pizza.yml"), project)
+    assert validation_status(key, project) == "INSUFFICIENT_EVIDENCE"
+
+
+def test_the_key_is_the_one_the_run_used_even_after_the_profile_is_edited(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """run.json's identity and budgets say what the users ran with; a later edit of the profile is another key."""
+    project, run = project_with_run(tmp_path, 3)
+    ran_with = simulator_key(make_record(profile_path="profiles/pizza.yml"), project)
+    recorded = {
+        "identity": {
+            "chatbot": {"technology": "demo"},
+            "simulated_user": {
+                "pizza order.model": "qwen1.5b",
+                "pizza order.temperature": "0.7",
+                "pizza order.goal_check": "structured",
+            },
+        },
+        "profiles": [
+            {
+                "test_name": "pizza order",
+                "path": "profiles/pizza.yml",
+                "sha256": "0" * 64,
+                "conversations": 3,
+                "budgets": {"conversation.max_cost": 0.5, "conversation.goal_style.max_cost": None},
+            }
+        ],
+    }
+    info = json.loads(RUN_JSON) | recorded
+    (run / "run.json").write_text(json.dumps(info), encoding="utf-8")
+    profile = project / "profiles" / "pizza.yml"
+    profile.write_text(PROFILE.replace("0.7", "0.2").replace("0.5", "2"), encoding="utf-8")  # edited since the run
+    sheet = tmp_path / "sheet.csv"
+    assert main(["export", str(run), "--sample", "3", "--out", str(sheet), "--labellers", "ana"]) == 0
+    assert ran_with.id in capsys.readouterr().out
+    rows = list(csv.DictReader(sheet.open(encoding="utf-8", newline="")))
+    assert {r["validation_key"] for r in rows} == {ran_with.id}

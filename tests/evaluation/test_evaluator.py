@@ -120,3 +120,35 @@ def test_goal_completion_alone_is_the_overall_score_never_not_judged() -> None:
         [a] = result.conversations
         assert a.turn_success_ratio is None and a.goal_completion == goal
         assert (a.overall_score, a.status) == (goal, status)
+
+
+def test_a_conversation_that_sent_the_chatbot_nothing_is_not_judged_never_a_finding() -> None:
+    """The user broke role (or its model failed) before its first message: the chatbot is not to blame."""
+    unsent = record("a", turns=0).model_copy(update={"turns": [], "end_reason": "user_broke_role"})
+    judge, _model = fake_judge(lambda messages, schema: turn_answer())
+    result = evaluate(
+        judge, [unsent], metrics=["helpfulness", "goal_completion"], numeric_thresholds={"overall_score": 0.5}
+    )
+    [a] = result.conversations
+    assert result.judge_calls == 0 and a.goal_completion is None and a.status == "inconclusive"
+    assert "nothing was sent to the chatbot" in (a.goal_completion_reason or a.scores[0].inconclusive or "")
+    assert result.exit_code == 3 and all(f.inconclusive for f in result.gate_failures)
+
+
+def test_the_gates_go_into_junit_as_failures_and_errors_never_green() -> None:
+    """A CI dashboard reads junit.xml: a failed gate is a <failure>, a judge that failed an <error>."""
+    from user_sim.evaluation.junit_suite import evaluation_suite
+
+    judge, _model = fake_judge(lambda messages, schema: turn_answer(score=2, score_reason="vague"))
+    failed = evaluate(judge, [record("a")], numeric_thresholds={"helpfulness": 3})
+    suite = evaluation_suite(failed)
+    assert suite is not None and (suite.get("tests"), suite.get("failures"), suite.get("errors")) == ("1", "1", "0")
+    [case] = list(suite)
+    assert case.get("name") == "helpfulness ≥ 3" and "helpfulness = 2 below the threshold 3" in case[0].get(
+        "message", ""
+    )
+    broken = evaluate(fake_judge(failing())[0], [record("a")], numeric_thresholds={"helpfulness": 1})
+    kinds = [c[0].get("type") for c in evaluation_suite(broken) or []]
+    assert kinds == ["inconclusive", "judge_failed"]
+    judge, _model = fake_judge(lambda messages, schema: turn_answer(score=4))
+    assert evaluation_suite(evaluate(judge, [record("a")])) is None  # no gate, nothing failed: no suite

@@ -99,3 +99,26 @@ def test_role_violations_are_counted_in_the_html_and_the_console() -> None:
         "1 conversation ended user_broke_role (never a pass)"
     ]
     assert role_lines([make_record()]) == [] and "Role discipline" not in render_html([make_record()], "R")
+
+
+def test_values_the_extraction_refused_are_counted_on_the_console() -> None:
+    """Extraction never invents: a refused value is reported where the run is read, not only in report.yml."""
+    import io
+
+    from user_sim.chat.console import print_summary
+    from user_sim.chat.result import ChatRunResult
+
+    refused = "order_id: unsupported value '[red]12345' (not in the chatbot's messages); set to null"
+    records = [
+        make_record(serial="a", extraction_problems=[refused], data_output={"order_id": None}),
+        make_record(serial="b", index=1),
+    ]
+    out = io.StringIO()
+    print_summary(ChatRunResult("R", None, records, []), out)
+    assert (
+        "extraction: 1 value not in the chatbot's words was set to null (the first: pizza order/0: "
+        f"{refused}); every one is in report.yml's errors"
+    ) in out.getvalue()
+    clean = io.StringIO()
+    print_summary(ChatRunResult("R", None, records[1:], []), clean)
+    assert "extraction:" not in clean.getvalue()

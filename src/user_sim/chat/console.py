@@ -10,7 +10,7 @@ from collections import Counter
 from collections.abc import Sequence
 from typing import TYPE_CHECKING, TextIO
 
-from user_sim.core.records import END_REASONS, ConversationRecord
+from user_sim.core.records import END_REASONS, ConversationRecord, refused_value
 from user_sim.reports.outcome import conversation_label, extraction_message, outcome_of
 from user_sim.runs.completion import stop_words
 from user_sim.runs.progress import ProgressDisplay
@@ -72,6 +72,8 @@ def print_summary(result: ChatRunResult, stream: TextIO | None = None) -> None:
         console.print(line, soft_wrap=True, markup=False)
     for line in [*_replicate_lines(result.records), *role_lines(result.records)]:
         console.print(line)
+    for line in refused_lines(result.records):  # the chatbot's and the model's words: never read as markup
+        console.print(line, soft_wrap=True, markup=False)
     console.print(_cost_line(result.records))
     budget = _budget_stop(result)
     if budget:
@@ -122,6 +124,21 @@ def role_lines(records: Sequence[ConversationRecord]) -> list[str]:
     return [
         f"role discipline: {plural(sum(counts.values()), 'draft')} of the simulated user not sent ({kinds}); "
         f"{plural(broke, 'conversation')} ended user_broke_role (never a pass)"
+    ]
+
+
+def refused_lines(records: Sequence[ConversationRecord]) -> list[str]:
+    """``extraction: 3 values not in the chatbot's words were set to null (the first: order/0: order_id: ...)``."""
+    refused = [
+        (f"{r.profile}/{conversation_label(r)}", p) for r in records for p in r.extraction_problems if refused_value(p)
+    ]
+    if not refused:
+        return []
+    where, problem = refused[0]
+    return [
+        f"extraction: {plural(len(refused), 'value')} not in the chatbot's words "
+        f"{'was' if len(refused) == 1 else 'were'} set to null (the first: "
+        f"{where}: {problem}); every one is in report.yml's errors"
     ]
 
 

@@ -26,6 +26,7 @@ from user_sim.core.records import ConversationRecord
 from user_sim.evaluation.evaluator import Evaluator
 from user_sim.evaluation.evaluator_validation import EvaluatorValidation, validation_lines
 from user_sim.evaluation.gates import gate_outcome
+from user_sim.evaluation.junit_suite import add_evaluation_to_junit
 from user_sim.evaluation.output import make_evaluator, write_evaluation
 from user_sim.evaluation.records import STATUSES, Evaluation
 from user_sim.evaluation.run_page import final_validation, judged_fields, write_run_page
@@ -87,15 +88,17 @@ def write_validated_reports(
 ) -> None:
     """A chat run's last reports, once every verdict is in: how it ended, its evaluators' validation, the page.
 
-    junit.xml and report.yml say how the run ended (until then they said ``stopped: judging``), report.yml in the
-    same write as its validation and evaluation (``chat.report_files.conclude_reports``), then report.html is rendered
-    once from that report with the evaluation, the rules and the validation (printed here when no evaluation printed
-    it and ``show``).
+    junit.xml gets the evaluation's gates (``evaluation.junit_suite``); junit.xml and report.yml say how the run ended
+    (until then they said ``stopped: judging``), report.yml in the same write as its validation and evaluation
+    (``chat.report_files.conclude_reports``), then report.html is rendered once from that report with the
+    evaluation, the rules and the validation (printed here when no evaluation printed it and ``show``).
     """
     assert result.run_dir is not None
     run_dir, run_id = Path(result.run_dir), str(result.run_id)
     validation = final_validation(result.records, config.project_dir, judged, config.model)
     fields = judged_fields(validation, judged)
+    if judged is not None:  # its gates into junit.xml first: conclude_reports writes the --junit copy last
+        add_evaluation_to_junit(run_dir, judged)
     report = conclude_reports(RunDir(run_dir, run_id), result.completion, junit_copy=junit_copy, fields=fields)
     if html:
         write_run_page(run_dir, run_id, result.records, judged, rules=rules, validation=validation, report=report)

@@ -51,6 +51,7 @@ def _body(args: argparse.Namespace) -> int:
     from user_sim.chat.run_folder import read_records
     from user_sim.cli.chat_evaluation import print_evaluation
     from user_sim.config.run_flags import cache_mode
+    from user_sim.evaluation.junit_suite import add_evaluation_to_junit
     from user_sim.evaluation.output import evaluate_run
     from user_sim.evaluation.run_page import write_report_yml, write_run_page
 
@@ -70,6 +71,7 @@ def _body(args: argparse.Namespace) -> int:
         raise
     if evaluation.validation is not None:
         write_report_yml(run_path, evaluation.run_id, records, evaluation.validation, evaluation)
+    add_evaluation_to_junit(run_path, evaluation)
     judged = _conclude_judging(run_path, evaluation.run_id, project)
     if args.html:
         write_run_page(run_path, evaluation.run_id, records, evaluation)  # with the run's rule verdicts, if any

@@ -163,7 +163,7 @@ def _export(args: argparse.Namespace) -> int:
     torn: list[Issue] = []
     picked = sample(read_records(run_dir / "results.jsonl", torn=torn), args.sample, args.seed)
     with output_file(args.out, "--out"):
-        keys = write_sheet(picked, project, args.out, labellers, read_evaluation(run_dir), model)
+        keys = write_sheet(picked, project, args.out, labellers, read_evaluation(run_dir), model, info)
     print(f"{args.out}: {len(picked)} conversations, labellers: {', '.join(labellers)}")
     for key in keys:
         print(f"  {key}")
@@ -178,6 +178,8 @@ def _import(args: argparse.Namespace) -> int:
     from user_sim.evaluation.validation_key import load_settings
 
     rows = read_sheets(args.sheets, args.criterion)
+    if missing := sum(row.missing for row in rows):
+        print(f"{missing} sampled conversations have no row in the sheets given: they count as unlabelled")
     project, guessed = _sheets_project(args.sheets, {row.project for row in rows if row.project}, args.project)
     settings = load_settings(project)
     minimum = (

@@ -9,10 +9,11 @@ the shape of the conversations; the result does not depend on scheduling (conver
 from __future__ import annotations
 
 import threading
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from concurrent.futures import Future, ThreadPoolExecutor
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import Any
 
 from user_sim.config.evaluation import EvaluationConfig
 from user_sim.core.records import ConversationRecord
@@ -45,12 +46,14 @@ class Evaluator:
         judge_name: str | None = None,
         project: Path | None = None,
         user_model: str | None = None,
+        run_info: Mapping[str, Any] | None = None,
     ) -> None:
         """Judge with ``client`` (None only when no built-in judged metric runs).
 
         ``project``: the folder whose ``validations/`` vouch for the run's simulated user and judge; the gates
         then follow the validation rule (see ``gates``). None skips the check (a library caller's own gates).
-        ``user_model``: the simulated user's model the run forced on every profile (``--model``), if any.
+        ``user_model``: the simulated user's model the run forced on every profile (``--model``), if any;
+        ``run_info``: the run's run.json, for the settings its simulated users ran with (their validation keys).
         """
         if client is None and config.metrics:
             raise ValueError("the built-in metrics need a judge client")
@@ -61,6 +64,7 @@ class Evaluator:
         self.judge_name = judge_name
         self.project = project
         self.user_model = user_model
+        self.run_info = run_info
         self._pool = ThreadPoolExecutor(max_workers=config.workers, thread_name_prefix="judge")
         self._pending: list[_Pending] = []
         self._lock = threading.Lock()
@@ -101,7 +105,7 @@ class Evaluator:
         validation = None
         if self.project is not None:
             records = [p.record for p in pending]
-            validation = run_validation(records, self.project, self.config, self.user_model)
+            validation = run_validation(records, self.project, self.config, self.user_model, self.run_info)
         return self._evaluation(results, outcomes, judged, validation)
 
     def cancel(self) -> None:

@@ -14,7 +14,7 @@ the key set to false, gates decide on unvalidated evaluators, knowingly; the rep
 from __future__ import annotations
 
 import shlex
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import asdict
 from pathlib import Path
 from typing import Any, Literal
@@ -24,7 +24,7 @@ from pydantic import ValidationError
 from user_sim.config.evaluation import EvaluationConfig
 from user_sim.core.records import ConversationRecord, Record
 from user_sim.evaluation.validation import ValidationKey, budget_text, stored_verdict
-from user_sim.evaluation.validation_key import code_hash, judge_key, simulator_key
+from user_sim.evaluation.validation_key import code_hash, judge_key, run_profile, simulator_key
 
 State = Literal["validated", "not validated", "no labels"]
 VERDICT_FIELDS = ("criterion", "k", "n", "lower", "minimum", "confidence")
@@ -111,14 +111,19 @@ def run_validation(
     project: Path,
     config: EvaluationConfig | None = None,
     user_model: str | None = None,
+    run_info: Mapping[str, Any] | None = None,
 ) -> EvaluatorValidation:
     """The simulated-user keys of ``records`` (one per profile file) and the judge key of ``config``.
 
-    ``user_model`` is the simulated user's model the run forced on every profile (``--model``), if any.
+    ``user_model`` is the simulated user's model the run forced on every profile (``--model``), if any;
+    ``run_info`` the run's run.json: the settings its users ran with (``validation_key.run_profile``).
     """
     by_profile = {record.profile_path: record for record in records}
     code = code_hash() if by_profile else None
-    users = (simulator_key(record, project, user_model, code) for record in by_profile.values())
+    users = (
+        simulator_key(record, project, user_model, code, run_profile(record, project, run_info))
+        for record in by_profile.values()
+    )
     keys = {key.id: key for key in users}
     judge = judge_key(config) if config is not None else None
     if judge is not None:

@@ -6,8 +6,10 @@ Export: a seeded sample of N conversations (all when N is larger), one row each:
 ``steps`` conversation), ``judge`` (the LLM judge's verdicts when the run was evaluated: status, overall score,
 goal completion, failure labels; else the goal check's), ``judge_key`` (the key that ``correct`` validates: the
 evaluation's judge, else the goal check's own key, ``validation_key.goal_check_key``), ``project`` (the project
-folder whose ``validations/`` holds those keys: where ``labels import`` stores the verdicts), ``transcript`` (``User:``
-/ ``Assistant:`` lines), then one empty column per labeller and criterion, named ``realistic:<labeller>`` and
+folder whose ``validations/`` holds those keys: where ``labels import`` stores the verdicts), ``sample`` and
+``sample_size`` (the sample's id — a digest of its serials — and how many conversations it has, on every row: a row
+deleted from the sheet is a sampled conversation left unlabelled, and counts against), ``transcript`` (``User:`` /
+``Assistant:`` lines), then one empty column per labeller and criterion, named ``realistic:<labeller>`` and
 ``correct:<labeller>``.
 
 Reading the labelled sheets back is :mod:`user_sim.evaluation.label_answers`.
@@ -16,8 +18,9 @@ Reading the labelled sheets back is :mod:`user_sim.evaluation.label_answers`.
 from __future__ import annotations
 
 import csv
+import hashlib
 import random
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -29,7 +32,7 @@ from user_sim.evaluation.validation_key import (
     code_hash,
     goal_check_key,
     goal_check_modules,
-    read_profile,
+    run_profile,
     simulator_key,
 )
 from user_sim.reports.conversation_yaml import transcript_lines
@@ -49,6 +52,8 @@ BASE_COLUMNS = (
     "judge",
     "judge_key",
     "project",
+    "sample",
+    "sample_size",
     "transcript",
 )
 
@@ -58,6 +63,11 @@ def sample(records: Sequence[ConversationRecord], n: int, seed: int) -> list[Con
     ordered = sorted(records, key=lambda r: (r.profile, r.index, r.replicate))
     picked = ordered if n >= len(ordered) else random.Random(seed).sample(ordered, n)
     return sorted(picked, key=lambda r: (r.profile, r.index, r.replicate))
+
+
+def sample_id(records: Sequence[ConversationRecord]) -> str:
+    """The sample's id on the sheet: a digest of its conversations' serials."""
+    return hashlib.sha256("\n".join(sorted(r.serial for r in records)).encode()).hexdigest()[:12]
 
 
 def persona(record: ConversationRecord) -> str:
@@ -86,8 +96,13 @@ def _row(
     verdict: str | None,
     labellers: Sequence[str],
     project: Path,
+    drawn: tuple[str, int],
 ) -> dict[str, str]:
-    """One sheet row; ``keys``: the simulated user's and the judge's; ``verdict``: the LLM judge's (None: none ran)."""
+    """One sheet row.
+
+    ``keys``: the simulated user's and the judge's; ``verdict``: the LLM judge's (None: none ran); ``drawn``: the
+    sample's id and size.
+    """
     simulator, judge_key = keys
     goal_check = goal_check_text(record)
     row = {
@@ -103,6 +118,8 @@ def _row(
         "judge": f"goal check: {goal_check}" if verdict is None else verdict,
         "judge_key": judge_key.id,
         "project": str(project.resolve()),
+        "sample": drawn[0],
+        "sample_size": str(drawn[1]),
         "transcript": "\n".join(transcript_lines(record)),
     }
     row.update({f"{criterion}:{name}": "" for name in labellers for criterion in CRITERIA})
@@ -152,14 +169,16 @@ def write_sheet(
     labellers: Sequence[str],
     evaluation: Evaluation | None = None,
     user_model: str | None = None,
+    run_info: Mapping[str, Any] | None = None,
 ) -> list[str]:
     """Write the sheet; return the validation keys it covers (with their descriptions).
 
     ``evaluation`` (the run's evaluation.json) puts its LLM judge's verdicts and key on the sheet; ``user_model``
-    is the simulated user's model the run forced on every profile (``--model``).
+    is the simulated user's model the run forced on every profile (``--model``); ``run_info`` the run's run.json
+    (the settings its users ran with: ``validation_key.run_profile``).
     """
     judge = judge_view(evaluation) if evaluation is not None else None
-    profiles = {r.profile_path: read_profile(r, project) for r in records}  # each file read once
+    profiles = {r.profile_path: run_profile(r, project, run_info) for r in records}  # each file read once
     codes = (code_hash(), code_hash(goal_check_modules()))  # the sources read once, not once per conversation
     keys = [
         (
@@ -169,7 +188,8 @@ def write_sheet(
         for r in records
     ]
     verdicts = [judge.verdicts.get(r.serial, "not evaluated") if judge else None for r in records]
-    rows = [_row(*row, labellers, project) for row in zip(records, keys, verdicts, strict=True)]
+    drawn = (sample_id(records), len(records))
+    rows = [_row(*row, labellers, project, drawn) for row in zip(records, keys, verdicts, strict=True)]
     columns = [*BASE_COLUMNS, *(f"{c}:{name}" for name in labellers for c in CRITERIA)]
     out.parent.mkdir(parents=True, exist_ok=True)
     with out.open("w", encoding="utf-8", newline="") as handle:

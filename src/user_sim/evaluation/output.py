@@ -5,7 +5,7 @@ from __future__ import annotations
 import shutil
 from collections.abc import Mapping, Sequence
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 import yaml
 
@@ -28,9 +28,16 @@ FOCUS_HEADER = "# Rerun these conversations: sensei-chat --run-from-yaml PROJECT
 
 
 def make_evaluator(
-    settings: EvaluationSettings, client: LLMClient | None, run_id: str, user_model: str | None = None
+    settings: EvaluationSettings,
+    client: LLMClient | None,
+    run_id: str,
+    user_model: str | None = None,
+    run_info: Mapping[str, Any] | None = None,
 ) -> Evaluator:
-    """An evaluator for one run with the settings' metrics and judge (``user_model``: the run's ``--model``)."""
+    """An evaluator for one run with the settings' metrics and judge.
+
+    ``user_model``: the run's ``--model``; ``run_info``: a finished run's run.json.
+    """
     spec = settings.judge_spec
     return Evaluator(
         settings.config,
@@ -40,6 +47,7 @@ def make_evaluator(
         judge_name=spec.model if spec is not None else None,
         project=settings.project_dir,
         user_model=user_model,
+        run_info=run_info,
     )
 
 
@@ -49,9 +57,10 @@ def evaluate_records(
     client: LLMClient | None,
     run_id: str,
     user_model: str | None = None,
+    run_info: Mapping[str, Any] | None = None,
 ) -> Evaluation:
     """Evaluate every record (judge calls in parallel, ``settings.config.workers`` at a time)."""
-    evaluator = make_evaluator(settings, client, run_id, user_model)
+    evaluator = make_evaluator(settings, client, run_id, user_model, run_info)
     for record in records:
         evaluator.submit(record)
     return evaluator.finish()
@@ -158,6 +167,7 @@ def evaluate_run(
         raise UsageError(f"{project_dir}/run.yml has no evaluation: block; nothing to evaluate")
     info = read_run_info(run_path)  # its seed is the one the focus files rerun with: never guessed
     run_id = str(info.get("run_id", run_path.name))
-    evaluation = evaluate_records(records, settings, judge_client(settings, cache_mode), run_id, run_user_model(info))
+    client = judge_client(settings, cache_mode)
+    evaluation = evaluate_records(records, settings, client, run_id, run_user_model(info), info)
     write_evaluation(run_path, evaluation, records, int(info["seed"]))
     return evaluation

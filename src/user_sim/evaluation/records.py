@@ -18,6 +18,7 @@ SEVERITIES: tuple[Severity, ...] = ("critical", "high", "medium", "low")
 Status = Literal["completed", "partial_failure", "failed", "passed", "inconclusive", "not_judged"]
 STATUSES: tuple[Status, ...] = ("completed", "partial_failure", "failed", "passed", "inconclusive", "not_judged")
 Scope = Literal["turn", "conversation"]
+GateResult = Literal["failed", "insufficient_evidence", "unapplied", "inconclusive", "passed"]
 Kind = Literal["quantitative", "qualitative"]
 
 
@@ -133,7 +134,7 @@ class GateFailure(Record):
         """One line naming the conversation, turn, metric and value."""
         where = f"{self.profile} {self.serial}" + (f" turn {self.turn}" if self.turn is not None else "")
         if self.inconclusive:
-            return f"{where}: {self.metric} is inconclusive (the judge failed), gate {self.threshold!r}"
+            return f"{where}: {self.metric} is inconclusive (no value: not judged), gate {self.threshold!r}"
         if isinstance(self.threshold, list):
             return f"{where}: {self.metric} = {self.value!r}, a failing label"
         return f"{where}: {self.metric} = {self.value:.3g} below the threshold {self.threshold:g}"
@@ -180,6 +181,22 @@ class Evaluation(Record):
     def untested_gates(self) -> list[str]:
         """The gates with no failure that still did not pass: insufficient evidence, or unapplied."""
         return [*self.insufficient_evidence, *self.unapplied_gates]
+
+    def gates(self) -> list[tuple[str, str]]:
+        """Every gate as (metric, rule): ``≥ 0.7`` for a threshold, ``not false information`` for labels."""
+        gates = [(m, f"≥ {t:g}") for m, t in self.numeric_thresholds.items()]
+        return gates + [(m, "not " + ", ".join(labels)) for m, labels in self.qualitative_failure_labels.items()]
+
+    def gate_result(self, metric: str) -> GateResult:
+        """How one gate ended: failed (on a value), insufficient evidence, unapplied, inconclusive or passed."""
+        failed = [f for f in self.gate_failures if f.metric == metric]
+        if any(not f.inconclusive for f in failed):
+            return "failed"
+        if metric in self.insufficient_evidence:
+            return "insufficient_evidence"
+        if metric in self.unapplied_gates:
+            return "unapplied"
+        return "inconclusive" if failed else "passed"
 
     def failed_gates(self) -> list[GateFailure]:
         """The gate failures on a value (below a threshold, a failing label)."""

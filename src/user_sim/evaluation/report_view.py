@@ -29,6 +29,11 @@ STATUS_TONE: dict[str, Tone] = {
     "inconclusive": "warn",
     "not_judged": "muted",
 }
+GATE_WORDS = {
+    "insufficient_evidence": "INSUFFICIENT_EVIDENCE (evaluator not validated)",
+    "unapplied": "not judged: no conversation gave a label (all not applicable)",
+}
+"""How a gate that did not pass without failing is named (the page's gates table, junit.xml's evaluation suite)."""
 SEVERITY_TONE: dict[str, Tone] = {"critical": "fail", "high": "fail", "medium": "warn", "low": "muted"}
 
 
@@ -137,19 +142,16 @@ def _statuses(conversations: list[ConversationEvaluation]) -> dict[str, list[Cel
 
 def gates_table(evaluation: Evaluation) -> Table:
     """Every gate with its result (a gate with an inconclusive value is not passed)."""
-    gates = [(m, f"≥ {t:g}") for m, t in evaluation.numeric_thresholds.items()]
-    gates += [(m, "not " + ", ".join(labels)) for m, labels in evaluation.qualitative_failure_labels.items()]
     rows: list[list[Cell]] = []
-    for metric, rule in gates:
+    for metric, rule in evaluation.gates():
         failed = [f for f in evaluation.gate_failures if f.metric == metric]
         unknown = sum(1 for f in failed if f.inconclusive)
-        if len(failed) > unknown:
+        result = evaluation.gate_result(metric)
+        if result == "failed":
             also = f" · {unknown} inconclusive" if unknown else ""
             badge = Badge(f"failed ({len(failed) - unknown}){also}", "fail")
-        elif metric in evaluation.insufficient_evidence:
-            badge = Badge("INSUFFICIENT_EVIDENCE (evaluator not validated)", "warn")
-        elif metric in evaluation.unapplied_gates:
-            badge = Badge("not judged: no conversation gave a label (all not applicable)", "warn")
+        elif result in ("insufficient_evidence", "unapplied"):
+            badge = Badge(GATE_WORDS[result], "warn")
         else:
             badge = Badge(f"inconclusive ({unknown})", "warn") if unknown else Badge("passed", "ok")
         rows.append([metric, rule, badge, serial_links(sorted({f.serial for f in failed}))])

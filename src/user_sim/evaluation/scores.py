@@ -5,7 +5,8 @@
   inconclusive (there was nothing to judge).
 - ``turn_success_ratio`` = successful turns / turns; unknown (None) when a label is inconclusive.
 - ``goal_completion`` = the judge's 0–1 answer, which reads the end reason; 0 without a call when the chatbot
-  never replied.
+  never replied to what it was sent; inconclusive without a call when nothing was sent to it (the simulated
+  user broke role, failed or ran out of budget before its first message): no chatbot is blamed for that.
 - ``overall_score = 0.75 · turn_success_ratio + 0.25 · goal_completion`` (just the ratio when goal completion is
   switched off; just goal completion when no turn metric is on).
 - status: ``inconclusive`` when any score is, else ``completed`` (overall ≥ 0.8), ``partial_failure`` (≥ 0.5),
@@ -52,7 +53,10 @@ def turn_success(turn: TurnEvaluation, answered: bool) -> bool | None:
 
 
 def never_replied(record: ConversationRecord) -> Score:
-    """Goal completion of a conversation without a single reply: 0, from the end reason, without a call."""
+    """Goal completion of a conversation without a single reply, without a call (see the module docstring)."""
+    if not record.turns:
+        why = f"nothing was sent to the chatbot (end reason {record.end_reason}): nothing of it to judge"
+        return Score(name=GOAL_COMPLETION, inconclusive=why)
     return Score(name=GOAL_COMPLETION, value=0.0, reason=f"the chatbot never replied (end reason {record.end_reason})")
 
 

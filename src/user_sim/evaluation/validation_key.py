@@ -26,6 +26,7 @@ own block); see :mod:`user_sim.evaluation.evaluator_validation`.
 from __future__ import annotations
 
 import importlib.util
+from collections.abc import Mapping
 from pathlib import Path
 from typing import Any
 
@@ -122,6 +123,34 @@ def read_profile(record: ConversationRecord, project: Path) -> dict[str, Any]:
     except (OSError, yaml.YAMLError) as exc:
         raise ConfigError(f"{path}: cannot read the profile of conversation {record.serial}: {exc}") from None
     return data if isinstance(data, dict) else {}
+
+
+def run_profile(record: ConversationRecord, project: Path, info: Mapping[str, Any] | None = None) -> dict[str, Any]:
+    """The simulated user's settings a conversation ran with, in a profile's shape, for its key.
+
+    From ``info`` (the run's run.json) when it recorded them — ``identity`` (the model after ``--model``, the
+    temperature used, the goal-check design) and the profile's ``budgets`` — so a profile edited since, e.g. a new
+    temperature, never moves an old run's conversations to the new version's key; else read from the profile file
+    now (a run.json from before they were recorded).
+    """
+    recorded = _recorded_profile(info, record.profile) if info is not None else None
+    return recorded if recorded is not None else read_profile(record, project)
+
+
+def _recorded_profile(info: Mapping[str, Any], name: str) -> dict[str, Any] | None:
+    identity = info.get("identity")
+    users = identity.get("simulated_user") if isinstance(identity, dict) else None
+    entries = [p for p in info.get("profiles") or [] if isinstance(p, dict) and p.get("test_name") == name]
+    budgets = entries[0].get("budgets") if entries else None
+    if not isinstance(users, dict) or f"{name}.model" not in users or not isinstance(budgets, dict):
+        return None
+    llm = {
+        "model": users[f"{name}.model"],
+        "temperature": float(users.get(f"{name}.temperature", 0.8)),
+        "goal_check": users.get(f"{name}.goal_check", "structured"),
+    }
+    goal_style = {"max_cost": budgets.get("conversation.goal_style.max_cost")}
+    return {"llm": llm, "conversation": {"max_cost": budgets.get("conversation.max_cost"), "goal_style": goal_style}}
 
 
 def _section(data: dict[str, Any], name: str) -> dict[str, Any]:

@@ -20,7 +20,7 @@ class Annotations:
     """What a judge of the run adds to its page (every field optional)."""
 
     verdict: Badge | None = None
-    """Replaces the verdict the end reasons alone give."""
+    """Joins the verdict the end reasons alone give (the graver of the two leads: ``html.render_html``)."""
     tiles: Sequence[tuple[str, Cell, Tone]] = ()
     profile_columns: Sequence[str] = ()
     """Extra columns of the pass/fail-by-profile table ..."""
@@ -55,7 +55,7 @@ def combine(first: Annotations, second: Annotations) -> Annotations:
     for key, tone in second.turn_tones.items():
         tones[key] = _graver(tones.get(key), tone)
     return Annotations(
-        verdict=_graver_verdict(first.verdict, second.verdict),
+        verdict=graver_verdict(first.verdict, second.verdict),
         tiles=[*first.tiles, *second.tiles],
         profile_columns=[*first.profile_columns, *second.profile_columns],
         profile_cells={
@@ -72,7 +72,7 @@ def combine(first: Annotations, second: Annotations) -> Annotations:
     )
 
 
-def _graver_verdict(first: Badge | None, second: Badge | None) -> Badge | None:
+def graver_verdict(first: Badge | None, second: Badge | None) -> Badge | None:
     """The graver of two verdicts, with the other's text when it did not pass either.
 
     ``RULES FAILED · INCONCLUSIVE: JUDGE FAILED`` in the graver's tone; the first wins a tie; a missing one never does.

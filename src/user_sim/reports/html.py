@@ -15,7 +15,7 @@ from typing import Any
 
 from user_sim.core.records import ConversationRecord
 from user_sim.reports import chat_view
-from user_sim.reports.annotations import Annotations
+from user_sim.reports.annotations import Annotations, graver_verdict
 from user_sim.reports.page import (
     Badge,
     Block,
@@ -68,7 +68,9 @@ def render_html(
         rows = [[e["profile"], Link(e["serial"], e["serial"]), e["end_reason"], e["error"]] for e in report["errors"]]
         sections.append(Section("Run errors", [Table(["profile", "conversation", "end reason", "error"], rows)]))
     sections.append(Section("Conversations", chat_view.conversations(records, notes, judged=judged), "conversations"))
-    verdict = incomplete_verdict(notes.verdict or _verdict(report), completion)
+    # a judge's verdict joins the end reasons' one, never hides it: GATES PASSED over failures reads SOME FAILED
+    own = _verdict(report)
+    verdict = incomplete_verdict(graver_verdict(notes.verdict, own) or own, completion)
     return render(Page(f"sensei-chat run {run_id}", summary, sections, verdict))
 
 

@@ -115,3 +115,16 @@ def test_a_conversation_that_failed_a_gate_is_not_counted_as_passed() -> None:
     notes = evaluation_annotations(Evaluation(run_id="r1", gate_failures=[failure, unknown]))
     assert notes.failed == frozenset({"shop0"})  # an inconclusive gate is "not judged", not a failure
     assert _tiles(render_html(RECORDS, "r1", notes))["passed"] == "2"
+
+
+def test_a_judges_verdict_never_hides_the_end_reasons_one() -> None:
+    """GATES PASSED over conversations that failed or errored reads SOME FAILED / ERRORS (sensei-chat exits 1 / 3)."""
+    gates_passed = Annotations(verdict=Badge("GATES PASSED", "ok"))
+    failed = [*RECORDS[:2], RECORDS[2].model_copy(update={"end_reason": "turn_limit"})]
+    page = render_html(failed, "r1", gates_passed)
+    assert '<span class="badge fail">SOME FAILED</span></h1>' in page and "GATES PASSED" not in page
+    broken = [*RECORDS[:2], RECORDS[2].model_copy(update={"end_reason": "user_broke_role", "turns": []})]
+    assert '<span class="badge warn">ERRORS</span></h1>' in render_html(broken, "r1", gates_passed)
+    gate_failed = Annotations(verdict=Badge("GATE FAILED", "fail"))
+    assert '<span class="badge fail">GATE FAILED · ERRORS</span></h1>' in render_html(broken, "r1", gate_failed)
+    assert '<span class="badge ok">GATES PASSED</span></h1>' in render_html(RECORDS, "r1", gates_passed)

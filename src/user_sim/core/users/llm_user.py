@@ -2,12 +2,14 @@
 
 The profile's temperature applies to the user's messages only (a corrective redraft samples at 0.3 at most). The
 goal check is the structured one (:mod:`user_sim.core.goal_check`): the goal is cut into parts once, when the user
-is built, and after each reply rules and a word test decide first; a model call (at temperature 0) is made only
-for parts a new sentence may deliver. ``user.opening`` is sent verbatim as the first message (no call). An empty
-message from the model is an LLMError (the conversation ends ``error``), never sent. A draft that breaks role (an
-echo of the chatbot, a role flip, persona drift, leaked markup: :mod:`.role_discipline`) is redrafted once with a
-note naming what the chatbot's last message is, another sampling seed (:func:`reseeded`) and a cooler temperature
-(:mod:`.redraft`); a second bad draft ends the conversation ``user_broke_role``. Neither is sent; both are counted.
+is built, and after each reply rules and a word test decide first; a model call (at temperature 0) is made only for
+parts a new sentence may deliver; an answer of it that cannot be read is an LLMError (the conversation ends
+``error``: the goal cannot be judged), as in the one-question check. ``user.opening`` is sent verbatim as the first
+message (no call). An empty message from the model is an LLMError (the conversation ends ``error``), never sent. A
+draft that breaks role (an echo of the chatbot, a role flip, persona drift, leaked markup: :mod:`.role_discipline`)
+is redrafted once with a note naming what the chatbot's last message is, another sampling seed (:func:`reseeded`)
+and a cooler temperature (:mod:`.redraft`); a second bad draft ends the conversation ``user_broke_role``. Neither is
+sent; both are counted.
 """
 
 from __future__ import annotations
@@ -15,8 +17,8 @@ from __future__ import annotations
 import random
 
 from user_sim.core.fallback import Cue
-from user_sim.core.goal_check import StructuredGoalCheck
-from user_sim.core.goal_parts import decompose
+from user_sim.core.goal_check import GoalDecision, StructuredGoalCheck
+from user_sim.core.goal_parts import GoalPart, decompose
 from user_sim.core.plan import ConversationPlan
 from user_sim.core.styles import StyleTurn
 from user_sim.core.users import prompts
@@ -45,6 +47,26 @@ def reseeded(client: LLMClient) -> LLMClient:
     return new
 
 
+def _judged(decision: GoalDecision, model: str) -> bool:
+    """The decision, unless the model's answer could not be read: then the goal cannot be judged (LLMError).
+
+    Read as "not delivered" it would let the conversation run on to its turn limit and fail the chatbot for what
+    the model failed to say; the one-question check's unreadable answer ends the conversation ``error`` the same way.
+    """
+    unread = [str(p.part) for p in decision.parts if p.finding == "no_answer"]
+    if unread and not decision.reached:
+        raise LLMError(
+            f"goal check: the answer of model {model} could not be read (not the JSON asked for; parts "
+            f"{', '.join(unread)}): whether the goal is reached cannot be judged"
+        )
+    return decision.reached
+
+
+def goal_parts(plan: ConversationPlan) -> tuple[GoalPart, ...]:
+    """The checkable parts of the plan's goal, as the structured goal check cuts it once per conversation."""
+    return decompose([goal.template for goal in plan.goals], plan.goal.template if plan.goal else None, plan.values)
+
+
 class LLMUser:
     """The simulated user played by a model, for one conversation."""
 
@@ -54,10 +76,7 @@ class LLMUser:
         self.rng = rng
         self.left_with: str | None = None
         """The model's text that carried the end marker (the conversation's ``left_with``)."""
-        parts = decompose(
-            [goal.template for goal in plan.goals], plan.goal.template if plan.goal else None, plan.values
-        )
-        self.goal_check = StructuredGoalCheck(parts, plan.options, client)
+        self.goal_check = StructuredGoalCheck(goal_parts(plan), plan.options, client)
         self.role_violations: dict[str, int] = {}
         """Drafts caught breaking role, by kind (see role_discipline)."""
 
@@ -99,7 +118,7 @@ class LLMUser:
         ``structured``: 0, 1 or 2 calls; ``one_question``: one yes/no call at temperature 0.
         """
         if self.plan.goal_check == "structured":
-            return self.goal_check.decide(dialogue.transcript()).reached
+            return _judged(self.goal_check.decide(dialogue.transcript()), self.plan.llm.model)
         reply = self.client.complete(
             prompts.goal_check_messages(self.plan, dialogue),
             purpose="goal_check",
