@@ -102,3 +102,23 @@ def test_a_run_partly_judged_shows_its_zero_in_no_colour():
     page = _judged_page(answer)
     assert _tile(page, "unique errors") == ("plain", "0") and _tile(page, "gate failures") == ("plain", "0")
     assert '<span class="badge plain">none found</span></td><td>no unique error in what was judged' in page
+
+
+def test_a_run_whose_users_sent_the_chatbot_nothing_shows_nothing_green():
+    # every simulated user broke role before its first message: no judge call failed, but not one conversation was
+    # judged (goal completion inconclusive); the page showed green "0 unique errors", "0 gate failures" and "none"
+    from tests.evaluation.support import config, fake_judge, record, turn_answer
+    from user_sim.evaluation.evaluator import Evaluator
+    from user_sim.evaluation.report_view import evaluation_annotations
+
+    records = [record(f"s-{i}", index=i, turns=0, end_reason="user_broke_role") for i in range(2)]
+    evaluator = Evaluator(config(), client=fake_judge(lambda m, s: turn_answer(score=5))[0])
+    for one in records:
+        evaluator.submit(one)
+    evaluation = evaluator.finish()
+    assert evaluation.judge_failures == 0 and {c.status for c in evaluation.conversations} == {"inconclusive"}
+    page = render_html(records, "run-1", evaluation_annotations(evaluation)).replace("\n", "")
+    assert _tile(page, "unique errors") == ("muted", "not judged")
+    assert _tile(page, "gate failures") == ("muted", "not judged")
+    assert "no turn could be judged (every conversation inconclusive)" in page
+    assert 'class="tile ok"' not in page and 'class="badge ok"' not in page

@@ -101,8 +101,8 @@ def _tiles(evaluation: Evaluation) -> list[tuple[str, Cell, Tone]]:
 def _found(count: int, tone: Tone, evaluation: Evaluation) -> tuple[Cell, Tone]:
     """A count of what the evaluation found, in ``tone`` when some; a zero is green only when nothing went unjudged.
 
-    After a failed judgement (or a gate it left inconclusive) a zero is no clean result: plain, and ``not judged``
-    (muted) when not one score has a value.
+    After a failed judgement, or beside a conversation or gate left inconclusive (e.g. one that sent the chatbot
+    nothing), a zero is no clean result: plain, and ``not judged`` (muted) when not one score has a value.
     """
     if count:
         return count, tone
@@ -112,8 +112,9 @@ def _found(count: int, tone: Tone, evaluation: Evaluation) -> tuple[Cell, Tone]:
 
 
 def _all_judged(evaluation: Evaluation) -> bool:
-    """No judgement failed and no gate was left inconclusive."""
-    return not evaluation.judge_failures and not evaluation.inconclusive_gates()
+    """No judgement failed, and no gate or conversation was left inconclusive."""
+    unjudged = any(c.status == "inconclusive" for c in evaluation.conversations)
+    return not evaluation.judge_failures and not evaluation.inconclusive_gates() and not unjudged
 
 
 def _some_value(evaluation: Evaluation) -> bool:
@@ -177,9 +178,12 @@ def _no_errors(evaluation: Evaluation) -> list[Cell]:
     """The badge and words of an empty unique-error table: none found is green only when every judgement succeeded."""
     if _all_judged(evaluation):
         return [Badge("none", "ok"), "no unique error"]
+    failed = bool(evaluation.judge_failures)  # else a conversation had nothing to judge (it sent the chatbot nothing)
     if _some_value(evaluation):
-        return [Badge("none found", "plain"), "no unique error in what was judged (some judgements failed)"]
-    return [Badge("not judged", "muted"), "no turn could be judged (every judgement failed)"]
+        why = "some judgements failed" if failed else "some conversations could not be judged"
+        return [Badge("none found", "plain"), f"no unique error in what was judged ({why})"]
+    why = "every judgement failed" if failed else "every conversation inconclusive"
+    return [Badge("not judged", "muted"), f"no turn could be judged ({why})"]
 
 
 def _described(error: UniqueError, most: int = 8) -> Cell:
