@@ -211,6 +211,16 @@ def test_an_unreadable_answer_delivers_nothing() -> None:
     assert (decision.reached, decision.calls, decision.parts[0].finding) == (False, 1, "no_answer")
 
 
+def test_an_unreadable_confirmation_is_no_answer_never_a_no() -> None:
+    """The second question's answer cannot be read: the part is no_answer (the user ends the conversation error),
+    not "unconfirmed", which let it run on to turn_limit and fail the chatbot for what the model failed to say."""
+    evidence = AIMessage(content=json.dumps({"parts": [{"part": 1, "sentence": 1}]}))
+    model = GenericFakeChatModel(messages=iter([evidence, AIMessage(content="ok")]))
+    client = ChatClient(ModelSpec("fake-model", temperature=0.0), prices=PriceTable({}), model_factory=lambda s: model)
+    decision = check(*FREE, client).decide(FREE_TALK)
+    assert (decision.reached, decision.calls, decision.parts[0].finding) == (False, 2, "no_answer")
+
+
 def test_every_part_must_be_delivered_and_stays_delivered() -> None:
     goals = ["order a {{size}} {{pizza}} pizza", "ask how long the delivery takes"]
     client, _ = fake_client()

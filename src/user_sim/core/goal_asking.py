@@ -80,11 +80,12 @@ class ModelCheck:
             return 1, results
         confirmed = self._call(confirmation_messages(doubtful), Confirmation)
         yes = {c.part for c in confirmed.parts if c.done} if confirmed is not None else set()
+        no = "unconfirmed" if confirmed is not None else "no_answer"  # an unreadable answer confirms nothing
         asked = {p.number for p, _ in doubtful}
         final = [
             r
             if r.part not in asked
-            else PartResult(r.part, "delivered" if r.part in yes else "unconfirmed", r.quote, "confirmation")
+            else PartResult(r.part, "delivered" if r.part in yes else no, r.quote, "confirmation")
             for r in results
         ]
         return 2, final
