@@ -450,6 +450,14 @@ def test_a_sampled_conversation_whose_row_was_deleted_counts_against(
     assert "INSUFFICIENT_EVIDENCE: realistic 27/30 (unlabelled 3, disagreements 0)" in out
     key = simulator_key(make_record(profile_path="profiles/pizza.yml"), project)
     assert validation_status(key, project) == "INSUFFICIENT_EVIDENCE"
+    _keep_rows(sheet, slice(1, None))  # one more deleted: the count is said in the right number
+    assert main(["--project", str(project), "import", str(sheet)]) == 1
+    assert "4 sampled conversations have no row in the sheets given" in capsys.readouterr().out
+    main(["export", str(run), "--sample", "30", "--out", str(sheet), "--labellers", "ana"])
+    fill(sheet, {"ana": ["yes"] * 30})
+    _keep_rows(sheet, slice(1, None))
+    assert main(["--project", str(project), "import", str(sheet)]) == 0  # 29 of 30: bound 0.851, validated
+    assert "1 sampled conversation has no row in the sheets given: it counts as unlabelled" in capsys.readouterr().out
 
 
 def test_the_key_is_the_one_the_run_used_even_after_the_profile_is_edited(

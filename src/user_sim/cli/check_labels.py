@@ -28,6 +28,7 @@ from typing import Any
 from user_sim.cli.common import base_parser, command_main, output_file, seed_number
 from user_sim.errors import ConfigError, Issue, UsageError, output_file_path
 from user_sim.exit_codes import ExitCode
+from user_sim.wording import plural
 
 EPILOG = __doc__.split("\n\n", 2)[2] if __doc__ else None
 EXIT_CODES = __doc__.rsplit("\n\n", 1)[1] if __doc__ else None
@@ -179,7 +180,8 @@ def _import(args: argparse.Namespace) -> int:
 
     rows = read_sheets(args.sheets, args.criterion)
     if missing := sum(row.missing for row in rows):
-        print(f"{missing} sampled conversations have no row in the sheets given: they count as unlabelled")
+        have, they = ("has", "it counts") if missing == 1 else ("have", "they count")
+        print(f"{plural(missing, 'sampled conversation')} {have} no row in the sheets given: {they} as unlabelled")
     project, guessed = _sheets_project(args.sheets, {row.project for row in rows if row.project}, args.project)
     settings = load_settings(project)
     minimum = (
