@@ -152,3 +152,12 @@ def test_the_gates_go_into_junit_as_failures_and_errors_never_green() -> None:
     assert kinds == ["inconclusive", "judge_failed"]
     judge, _model = fake_judge(lambda messages, schema: turn_answer(score=4))
     assert evaluation_suite(evaluate(judge, [record("a")])) is None  # no gate, nothing failed: no suite
+
+
+def test_an_evaluation_with_no_gate_that_judged_a_conversation_inconclusive_never_exits_0() -> None:
+    """No gate, and the user broke role before its first message: nothing was judged on it, so not a pass (3)."""
+    unsent = record("a", turns=0).model_copy(update={"turns": [], "end_reason": "user_broke_role"})
+    judge, _model = fake_judge(lambda messages, schema: turn_answer())
+    result = evaluate(judge, [unsent], metrics=["helpfulness", "goal_completion"])
+    assert result.gate_failures == [] and result.conversations[0].status == "inconclusive"
+    assert result.exit_code == 3

@@ -28,7 +28,7 @@ from user_sim.evaluation.evaluator_validation import EvaluatorValidation, valida
 from user_sim.evaluation.gates import gate_outcome
 from user_sim.evaluation.junit_suite import add_evaluation_to_junit
 from user_sim.evaluation.output import make_evaluator, write_evaluation
-from user_sim.evaluation.records import STATUSES, Evaluation
+from user_sim.evaluation.records import STATUSES, Evaluation, inconclusive_count
 from user_sim.evaluation.run_page import final_validation, judged_fields, write_run_page
 from user_sim.evaluation.settings import EvaluationSettings, judge_client
 from user_sim.exit_codes import ExitCode
@@ -186,5 +186,13 @@ def combined_exit_code(run: RunOutcome, evaluation: Evaluation | None) -> ExitCo
     if evaluation is None:
         return exit_code_of(run)
     return exit_code_of(
-        combined(run, gate_outcome(evaluation.gate_failures, evaluation.judge_failures, evaluation.untested_gates()))
+        combined(
+            run,
+            gate_outcome(
+                evaluation.gate_failures,
+                evaluation.judge_failures,
+                evaluation.untested_gates(),
+                inconclusive_count(evaluation.conversations),
+            ),
+        )
     )

@@ -16,8 +16,9 @@ completion, turn success, overall score, custom metrics, unique errors and focus
 focus/ and report.html into the run folder. Judge replies are cached: a rerun makes no LLM call.
 
 Exit codes: 0 every gate passed; 1 a gate failed (each failure is printed with its conversation, turn, metric
-and value); 2 configuration or usage error (nothing was called); 3 a gated metric is inconclusive (the judge
-failed or answered something unreadable), or the judge is unreachable, or a gate that would pass rests on a
+and value); 2 configuration or usage error (nothing was called); 3 a gated metric or a conversation is
+inconclusive (the judge failed or answered something unreadable; the simulated user sent the chatbot nothing),
+or the judge is unreachable, or a gate that would pass rests on a
 simulated user or judge that human labels have not validated (INSUFFICIENT_EVIDENCE; see `sensei-check labels`,
 or set evaluation.require_validated_evaluators: false in run.yml), or RUN was killed while it was judged and
 its rules were never checked (resume it with sensei-chat --resume RUN_ID), or the last line of its results.jsonl

@@ -14,7 +14,14 @@ from user_sim.config.evaluation import EvaluationConfig
 from user_sim.evaluation.custom import CustomMetric
 from user_sim.evaluation.evaluator_validation import EvaluatorValidation
 from user_sim.evaluation.gates import check_gates, gate_exit_code, insufficient_gates, unapplied_gates
-from user_sim.evaluation.records import ConversationEvaluation, Evaluation, GateFailure, Severity, UniqueError
+from user_sim.evaluation.records import (
+    ConversationEvaluation,
+    Evaluation,
+    GateFailure,
+    Severity,
+    UniqueError,
+    inconclusive_count,
+)
 from user_sim.evaluation.scores import settled_status
 from user_sim.evaluation.unique_errors import find_unique_errors
 
@@ -84,7 +91,9 @@ def assemble_evaluation(
         validation=validation,
         insufficient_evidence=insufficient,
         unapplied_gates=unapplied,
-        exit_code=int(gate_exit_code(gate_failures, failures, [*insufficient, *unapplied])),
+        exit_code=int(
+            gate_exit_code(gate_failures, failures, [*insufficient, *unapplied], inconclusive_count(conversations))
+        ),
     )
 
 

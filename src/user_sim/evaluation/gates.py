@@ -68,22 +68,27 @@ def _applies(score: Score) -> bool:
 
 
 def gate_outcome(
-    failures: Sequence[GateFailure], judge_failures: int = 0, insufficient: Sequence[str] = ()
+    failures: Sequence[GateFailure], judge_failures: int = 0, insufficient: Sequence[str] = (), unjudged: int = 0
 ) -> RunOutcome:
-    """What the gates contribute to an exit code.
+    """What the gates and the judging contribute to an exit code.
 
-    A value below its gate fails; an inconclusive gated metric, a failed judgement and a gate with insufficient
-    evidence (it would pass on an unvalidated simulated user or judge) are incomplete.
+    A value below its gate fails; an inconclusive gated metric, a failed judgement, a gate with insufficient
+    evidence (it would pass on an unvalidated simulated user or judge) and a conversation judged inconclusive
+    (``unjudged``: e.g. one that sent the chatbot nothing, gated or not) are incomplete.
     """
     inconclusive = sum(f.inconclusive for f in failures)
-    return RunOutcome(incomplete=inconclusive + judge_failures + len(insufficient), failed=len(failures) - inconclusive)
+    incomplete = inconclusive + judge_failures + len(insufficient) + unjudged
+    return RunOutcome(incomplete=incomplete, failed=len(failures) - inconclusive)
 
 
 def gate_exit_code(
-    failures: Sequence[GateFailure], judge_failures: int = 0, insufficient: Sequence[str] = ()
+    failures: Sequence[GateFailure], judge_failures: int = 0, insufficient: Sequence[str] = (), unjudged: int = 0
 ) -> ExitCode:
-    """3 when a gated metric was inconclusive, a gate lacked evidence or a judgement failed; else 1; else 0."""
-    return exit_code_of(gate_outcome(failures, judge_failures, insufficient))
+    """3 when a gated metric or a conversation was inconclusive, a gate lacked evidence or a judgement failed.
+
+    Else 1 when a gate failed; else 0.
+    """
+    return exit_code_of(gate_outcome(failures, judge_failures, insufficient, unjudged))
 
 
 def insufficient_gates(

@@ -6,6 +6,7 @@ be read. An inconclusive score is never a pass — a gate on it makes the comman
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Literal
 
 from pydantic import Field
@@ -175,8 +176,8 @@ class Evaluation(Record):
     unapplied_gates: list[str] = Field(default_factory=list)
     """Label gates no conversation gave a label to (all ``not applicable``): they tested nothing, never passed."""
     exit_code: int = 0
-    """0 gates passed, 1 a gate failed, 3 a gated metric was inconclusive, a judgement failed, or a gate had
-    insufficient evidence or was unapplied (3 wins over 1)."""
+    """0 gates passed (or none), 1 a gate failed, 3 a gated metric or a conversation was inconclusive, a judgement
+    failed, or a gate had insufficient evidence or was unapplied (3 wins over 1)."""
 
     def untested_gates(self) -> list[str]:
         """The gates with no failure that still did not pass: insufficient evidence, or unapplied."""
@@ -205,3 +206,8 @@ class Evaluation(Record):
     def inconclusive_gates(self) -> list[GateFailure]:
         """The gates not judged: the gated value was inconclusive (never counted as failed or passed)."""
         return [f for f in self.gate_failures if f.inconclusive]
+
+
+def inconclusive_count(conversations: Sequence[ConversationEvaluation]) -> int:
+    """How many conversations were judged inconclusive: never a pass, gated or not (their evaluation exits 3)."""
+    return sum(c.status == "inconclusive" for c in conversations)
