@@ -20,6 +20,8 @@ conversation, so a stopped run keeps what it replayed; ``--saved F [F…]`` repr
 by conversation (three ``--every 3`` thirds make the whole set), with each stop that was not right.
 ``--always-yes`` replaces the model by one that cites what the check would ask about and always says yes
 (bench/goal_always_yes.py): how far the structured designs' questions alone can stop early.
+``translate`` / ``translate_keep`` / ``translate_anchor`` / ``translate_unguarded``: the word test, or the word test
+on the conversation the model translated into English under guards on the original (bench/goal_translate.py).
 """
 
 from __future__ import annotations
@@ -34,6 +36,8 @@ from pathlib import Path
 from typing import Any
 
 from goal_always_yes import always_yes
+from goal_translate import design as translate
+from goal_translate import tally
 
 from user_sim.core.goal_check import StructuredGoalCheck
 from user_sim.core.goal_parts import decompose
@@ -95,6 +99,7 @@ DESIGNS = {
     "structured_model_recall": structured("sentence"),
     "structured_model_recall_reply": structured("reply"),
     "structured_model_recall_some": structured("some"),
+    **{name: translate(name) for name in ("translate", "translate_keep", "translate_anchor", "translate_unguarded")},
 }
 
 
@@ -218,6 +223,8 @@ def main(argv: list[str] | None = None) -> int:
             return 3
         groups = grouped(done)
         show(f"design {design} ({time.perf_counter() - began:.0f} s)", groups)
+        if design.startswith("translate"):
+            print(tally(client))
         figures[design] = groups
         save(args.json, figures)
     return 0
