@@ -228,7 +228,12 @@ def test_a_run_whose_run_json_is_damaged_or_missing_is_exit_2_and_calls_nothing(
 
 def test_help_states_the_exit_codes() -> None:
     done = cli("user_sim.cli.check_evaluate", "--help", process=True)
-    assert done.returncode == 0 and "Exit codes: 0" in done.stdout and "3 a gated metric is inconclusive" in done.stdout
+    assert (
+        done.returncode == 0
+        and "Exit codes: 0" in done.stdout
+        and "3 a gated metric or a conversation is" in done.stdout
+        and "sent the chatbot nothing" in done.stdout
+    )
 
 
 REASONS = """
