@@ -16,6 +16,7 @@ import pytest
 from tests.evaluation.support import config, fake_judge, record, turn_answer
 from tests.evaluation.test_check_labels import fill
 from user_sim.cli.check_labels import main as labels
+from user_sim.core import simulator_code
 from user_sim.core.records import ConversationRecord
 from user_sim.evaluation import validation_key
 from user_sim.evaluation.evaluator import Evaluator
@@ -133,7 +134,7 @@ def test_without_gates_nothing_is_insufficient(project: Path) -> None:
 
 def _change_simulated_user(project: Path, monkeypatch: pytest.MonkeyPatch, what: str) -> None:
     if what == "prompt hash":  # a new prompt layout: one more module in the hashed code
-        monkeypatch.setattr(validation_key, "PROMPT_MODULES", (*validation_key.PROMPT_MODULES, "user_sim.wording"))
+        monkeypatch.setattr(simulator_code, "PROMPT_MODULES", (*simulator_code.PROMPT_MODULES, "user_sim.wording"))
     else:
         write_profile(project, **{what: {"model": "qwen7b", "temperature": "0.2", "max_cost": "2"}[what]})
 
@@ -224,8 +225,8 @@ def test_a_runs_model_override_is_its_simulated_users_model(project: Path, capsy
 
 
 def test_every_goal_check_and_role_discipline_module_is_in_the_simulators_key() -> None:
-    hashed = set(validation_key.simulator_modules())
-    core = Path(validation_key.__file__).parent.parent / "core"
+    hashed = set(simulator_code.simulator_modules())
+    core = Path(simulator_code.__file__).parent
     goal_modules = {f"user_sim.core.{p.stem}" for p in core.glob("goal_*.py")}
     assert goal_modules and goal_modules <= hashed
     assert {"user_sim.core.users.role_discipline", "user_sim.core.users.shop_voice"} <= hashed

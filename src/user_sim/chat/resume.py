@@ -22,6 +22,7 @@ from user_sim.chat.run_paths import RAN_IN, recorded_paths
 from user_sim.chat.settings import DEFAULT_SEED, ChatRunConfig
 from user_sim.core.profile_loader import LoadedProfile, code_files, drawn_files
 from user_sim.core.project import display_path
+from user_sim.core.simulator_code import CODE_FIELDS, code_hashes
 from user_sim.errors import UsageError
 from user_sim.llm.base import ModelSpec
 from user_sim.llm.providers import resolved_provider
@@ -186,8 +187,13 @@ def profile_changes(then: Mapping[str, str], now: Mapping[str, str]) -> list[str
 
 
 def run_identity(config: ChatRunConfig, profiles: Sequence[LoadedProfile]) -> RunIdentity:
-    """What the run is against and with: the chatbot, and each profile's simulated user (``--model`` etc. applied)."""
+    """What the run is against and with: the chatbot, and each profile's simulated user (``--model`` etc. applied).
+
+    A simulated user is also its code (the hashes of ``core.simulator_code``): resuming or merging with another
+    user_sim whose prompts or goal check differ would put two simulated users in one run.
+    """
     users: dict[str, str] = {}
+    code = code_hashes()  # the code this run's simulated users are: their validation key (``core.simulator_code``)
     for loaded in profiles:
         llm, name = loaded.profile.llm, loaded.profile.test_name
         users |= {
@@ -197,6 +203,7 @@ def run_identity(config: ChatRunConfig, profiles: Sequence[LoadedProfile]) -> Ru
             f"{name}.temperature": f"{llm.temperature_used:g}",
             f"{name}.goal_check": llm.goal_check,
         }
+        users |= {f"{name}.{field}": code[role] for role, field in CODE_FIELDS.items()}
     return RunIdentity(
         chatbot=chatbot_identity(config.technology, config.connector_params, Path(config.project_dir)),
         simulated_user=users,
@@ -206,15 +213,27 @@ def run_identity(config: ChatRunConfig, profiles: Sequence[LoadedProfile]) -> Ru
 def check_same_identity_as(config: ChatRunConfig, profiles: Sequence[LoadedProfile], resumed: RunDir) -> None:
     """Refuse to resume a run against another chatbot or with another simulated user (``runs.identity``)."""
     recorded = recorded_identity(read_run_info(resumed.path))
+    now = run_identity(config, profiles)
     check_same_identity(
-        recorded and providers_resolved(recorded),
-        run_identity(config, profiles),
+        recorded and code_as_installed(providers_resolved(recorded), now),
+        now,
         f"--resume {resumed.run_id}",
         "that run",
-        "resume it with the technology, connector_params (and the files they name), --model, --provider and "
-        "--base-url it ran with, or start a new run (without --resume)",
+        "resume it with the technology, connector_params (and the files they name), --model, --provider, "
+        "--base-url and user_sim it ran with, or start a new run (without --resume)",
         digests_as_written(config.technology, config.connector_params),
     )
+
+
+def code_as_installed(recorded: RunIdentity, now: RunIdentity) -> RunIdentity:
+    """``recorded`` with the code hashes a run.json of round 28 or before lacks taken as ``now``'s.
+
+    Such a run did not say which code ran it; its reports take the installed code as its simulated user's (as they
+    did), so a resume is not refused for what nothing recorded. A hash it recorded is compared.
+    """
+    fields = tuple(f".{field}" for field in CODE_FIELDS.values())
+    code = {key: value for key, value in now.simulated_user.items() if key.endswith(fields)}
+    return recorded.model_copy(update={"simulated_user": code | recorded.simulated_user})
 
 
 def providers_resolved(identity: RunIdentity) -> RunIdentity:

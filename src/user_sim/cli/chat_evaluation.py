@@ -32,6 +32,7 @@ from user_sim.evaluation.records import STATUSES, Evaluation, inconclusive_count
 from user_sim.evaluation.run_page import final_validation, judged_fields, write_run_page
 from user_sim.evaluation.settings import EvaluationSettings, judge_client
 from user_sim.exit_codes import ExitCode
+from user_sim.runs.folder import read_run_info
 from user_sim.runs.interrupt import OUTPUT_CLOSED
 from user_sim.runs.outcome import RunOutcome, combined, exit_code_of
 from user_sim.wording import plural
@@ -95,7 +96,8 @@ def write_validated_reports(
     """
     assert result.run_dir is not None
     run_dir, run_id = Path(result.run_dir), str(result.run_id)
-    validation = final_validation(result.records, config.project_dir, judged, config.model)
+    info = read_run_info(run_dir)  # the simulated users' recorded settings and code (a merge may run on a newer one)
+    validation = final_validation(result.records, config.project_dir, judged, config.model, info)
     fields = judged_fields(validation, judged)
     if judged is not None:  # its gates into junit.xml first: conclude_reports writes the --junit copy last
         add_evaluation_to_junit(run_dir, judged)

@@ -202,10 +202,12 @@ def _merged_evaluation(
     from user_sim.evaluation.evaluator_validation import run_validation
     from user_sim.evaluation.output import write_evaluation
     from user_sim.evaluation.shards import merge_evaluations
+    from user_sim.runs.folder import read_run_info
 
     if result.run_dir is None:
         return None
-    validation = run_validation(result.records, settings.project_dir, settings.config, user_model)
+    info = read_run_info(result.run_dir)  # the code the shards ran with, not the installed one
+    validation = run_validation(result.records, settings.project_dir, settings.config, user_model, info)
     judged = merge_evaluations(parts, settings, str(result.run_id), validation)
     write_evaluation(result.run_dir, judged, result.records, result.seed)
     print_evaluation(judged, Path(result.run_dir))

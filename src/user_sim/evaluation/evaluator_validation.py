@@ -23,8 +23,9 @@ from pydantic import ValidationError
 
 from user_sim.config.evaluation import EvaluationConfig
 from user_sim.core.records import ConversationRecord, Record
+from user_sim.core.simulator_code import code_hash
 from user_sim.evaluation.validation import ValidationKey, budget_text, stored_verdict
-from user_sim.evaluation.validation_key import code_hash, judge_key, run_profile, simulator_key
+from user_sim.evaluation.validation_key import judge_key, run_profile, simulator_key
 
 State = Literal["validated", "not validated", "no labels"]
 VERDICT_FIELDS = ("criterion", "k", "n", "lower", "minimum", "confidence")

@@ -26,15 +26,10 @@ from pathlib import Path
 from typing import Any
 
 from user_sim.core.records import ConversationRecord
+from user_sim.core.simulator_code import code_hashes
 from user_sim.evaluation.records import ConversationEvaluation, Evaluation
 from user_sim.evaluation.validation import ValidationKey, save_key
-from user_sim.evaluation.validation_key import (
-    code_hash,
-    goal_check_key,
-    goal_check_modules,
-    run_profile,
-    simulator_key,
-)
+from user_sim.evaluation.validation_key import goal_check_key, run_profile, simulator_key
 from user_sim.reports.conversation_yaml import transcript_lines
 from user_sim.reports.outcome import goal_asked
 
@@ -179,11 +174,11 @@ def write_sheet(
     """
     judge = judge_view(evaluation) if evaluation is not None else None
     profiles = {r.profile_path: run_profile(r, project, run_info) for r in records}  # each file read once
-    codes = (code_hash(), code_hash(goal_check_modules()))  # the sources read once, not once per conversation
+    codes = code_hashes()  # the sources read once, not once per conversation (what the run recorded wins)
     keys = [
         (
-            simulator_key(r, project, user_model, codes[0], profiles[r.profile_path]),
-            judge.key if judge else goal_check_key(profiles[r.profile_path], user_model, codes[1]),
+            simulator_key(r, project, user_model, codes["simulated_user"], profiles[r.profile_path]),
+            judge.key if judge else goal_check_key(profiles[r.profile_path], user_model, codes["goal_check"]),
         )
         for r in records
     ]

@@ -105,14 +105,18 @@ def judged_fields(validation: EvaluatorValidation, evaluation: Evaluation | None
 
 
 def final_validation(
-    records: Sequence[ConversationRecord], project: Path, evaluation: Evaluation | None, user_model: str | None
+    records: Sequence[ConversationRecord],
+    project: Path,
+    evaluation: Evaluation | None,
+    user_model: str | None,
+    run_info: Mapping[str, Any] | None = None,
 ) -> EvaluatorValidation:
     """A finished run's evaluators' validation: the evaluation's when there is one, else the simulated user's.
 
-    ``user_model``: the run's ``--model``.
+    ``user_model``: the run's ``--model``; ``run_info``: its run.json (what its simulated users ran with).
     """
     validation = evaluation.validation if evaluation is not None else None
-    return validation or run_validation(records, project, user_model=user_model)
+    return validation or run_validation(records, project, user_model=user_model, run_info=run_info)
 
 
 EVALUATION_VERDICTS = {0: "passed", 1: "failed"}

@@ -58,11 +58,6 @@ def budget_text(budget: float | None) -> str:
     return "unlimited" if budget is None else f"${budget:g}"
 
 
-def prompt_hash(text: str) -> str:
-    """The short hash of a prompt (or of the module source that builds it)."""
-    return hashlib.sha256(text.encode("utf-8")).hexdigest()[:16]
-
-
 def lower_bound(k: int, n: int, confidence: float = DEFAULT_CONFIDENCE) -> float:
     """Exact one-sided Clopper–Pearson lower bound of a proportion k/n."""
     if not 0 <= k <= n or n <= 0 or not 0 < confidence < 1:

@@ -4,14 +4,20 @@ The key of a conversation's simulated user is read from its profile file (``prof
 or relative to the project folder or its parent): ``llm.model`` (default ``gpt-4o-mini`` as in SENSEI) and
 ``llm.temperature`` (default 0.8; 0 for the deterministic ``scripted`` user, which has none), the budget
 ``conversation.goal_style.max_cost`` (else ``conversation.max_cost``), and the hash of the code that writes the
-user's prompts, keeps it in its role and decides its goal (:func:`simulator_modules`) with the profile's
+user's prompts, keeps it in its role and decides its goal (``core.simulator_code``) with the profile's
 ``llm.goal_check`` design: a new prompt layout, goal-check rule or design is a new simulator, to be validated
-again. The judge's key is run.yml's ``evaluation.model`` at temperature 0, no budget, and the hash of the judge's
-prompt code (:data:`JUDGE_MODULES`) with the evaluation's ``design``. A run no LLM judge judged has its goal check
-as the judge of ``correct``: its key (:func:`goal_check_key`, role ``goal_check``) is the user's model (which the
-goal check asks; the scripted user's word test asks none), temperature 0 (every goal-check call), no budget of its
-own, and the hash of the goal-check code (:func:`goal_check_modules`) with its design — never the user's
-temperature, budget or prompt hash.
+again. What the run recorded in its run.json wins over the profile file and the installed code
+(:func:`run_profile`): the model, temperature and design it ran with, its budgets, and the hashes of the code that
+ran it, so that labels exported or an evaluation made after an upgrade or an edit stay on the run's key. A run.json
+from before the code hashes were recorded (round 28 and earlier) is keyed with the installed code's.
+
+The judge's key is run.yml's ``evaluation.model`` at temperature 0, no budget, and the hash of the judge's prompt
+code (:data:`JUDGE_MODULES`) with the evaluation's ``design``, taken when the judge runs and kept in the run's
+evaluation.json (the key its sheets carry): judging a finished run again with a newer judge is a new judge. A run no
+LLM judge judged has its goal check as the judge of ``correct``: its key (:func:`goal_check_key`, role
+``goal_check``) is the user's model (which the goal check asks; the scripted user's word test asks none),
+temperature 0 (every goal-check call), no budget of its own, and the hash of the goal-check code the run recorded
+(``core.simulator_code.goal_check_modules``) with its design — never the user's temperature, budget or prompt hash.
 
 ``validation.yml`` in the project folder (optional; every key has a default)::
 
@@ -25,7 +31,6 @@ own block); see :mod:`user_sim.evaluation.evaluator_validation`.
 
 from __future__ import annotations
 
-import importlib.util
 from collections.abc import Mapping
 from pathlib import Path
 from typing import Any
@@ -36,19 +41,10 @@ from pydantic import Field
 from user_sim.config.evaluation import EvaluationConfig
 from user_sim.config.profile import temperature_used
 from user_sim.core.records import ConversationRecord, Record
+from user_sim.core.simulator_code import CODE_FIELDS, code_hash, goal_check_modules, prompt_hash
 from user_sim.errors import ConfigError
-from user_sim.evaluation.validation import ValidationKey, prompt_hash
+from user_sim.evaluation.validation import ValidationKey
 
-PROMPT_MODULES = (
-    "user_sim.core.users.prompts",
-    "user_sim.core.users.llm_user",
-    "user_sim.core.users.role_discipline",
-    "user_sim.core.users.shop_voice",
-    "user_sim.core.users.redraft",
-    "user_sim.core.goals",
-    "user_sim.core.stems",
-)
-"""The simulated user's own code besides the goal check's modules (every ``user_sim.core.goal_*``, found by name)."""
 JUDGE_MODULES = ("user_sim.evaluation.prompts", "user_sim.evaluation.verdicts")
 JUDGE_TEMPERATURE = 0.0
 """The judge always answers at temperature 0 (``evaluation.settings`` builds its model with it)."""
@@ -80,28 +76,6 @@ def load_settings(project: Path) -> ValidationSettings:
     return ValidationSettings() if doc.data is None else validate_doc(ValidationSettings, doc)
 
 
-def goal_check_modules() -> tuple[str, ...]:
-    """Every goal-check module (``user_sim/core/goal_*.py``, found by name), in a fixed order."""
-    core = importlib.util.find_spec("user_sim.core")
-    folders = core.submodule_search_locations if core else None
-    return tuple(sorted(f"user_sim.core.{p.stem}" for folder in folders or [] for p in Path(folder).glob("goal_*.py")))
-
-
-def simulator_modules() -> tuple[str, ...]:
-    """:data:`PROMPT_MODULES` and every goal-check module, in a fixed order."""
-    return (*PROMPT_MODULES, *goal_check_modules())
-
-
-def code_hash(modules: tuple[str, ...] | None = None) -> str:
-    """The hash of the source of ``modules`` (default: the simulated user's prompt and goal-check code)."""
-    texts = []
-    for name in simulator_modules() if modules is None else modules:
-        spec = importlib.util.find_spec(name)
-        origin = spec.origin if spec else None
-        texts.append(Path(origin).read_text(encoding="utf-8") if origin else name)
-    return prompt_hash("\n".join(texts))
-
-
 def profile_file(recorded: str, project: Path) -> Path:
     """Where a recorded ``profile_path`` is now: absolute, from the current folder, or under ``project``.
 
@@ -129,9 +103,10 @@ def run_profile(record: ConversationRecord, project: Path, info: Mapping[str, An
     """The simulated user's settings a conversation ran with, in a profile's shape, for its key.
 
     From ``info`` (the run's run.json) when it recorded them — ``identity`` (the model after ``--model``, the
-    temperature used, the goal-check design) and the profile's ``budgets`` — so a profile edited since, e.g. a new
-    temperature, never moves an old run's conversations to the new version's key; else read from the profile file
-    now (a run.json from before they were recorded).
+    temperature used, the goal-check design, and under ``code`` the hashes of the simulated user's and the goal
+    check's code) and the profile's ``budgets`` — so a profile edited or user_sim upgraded since, e.g. a new
+    temperature or prompt, never moves an old run's conversations to the new version's key; else read from the
+    profile file now (a run.json from before they were recorded).
     """
     recorded = _recorded_profile(info, record.profile) if info is not None else None
     return recorded if recorded is not None else read_profile(record, project)
@@ -150,12 +125,20 @@ def _recorded_profile(info: Mapping[str, Any], name: str) -> dict[str, Any] | No
         "goal_check": users.get(f"{name}.goal_check", "structured"),
     }
     goal_style = {"max_cost": budgets.get("conversation.goal_style.max_cost")}
-    return {"llm": llm, "conversation": {"max_cost": budgets.get("conversation.max_cost"), "goal_style": goal_style}}
+    code = {role: users[f"{name}.{field}"] for role, field in CODE_FIELDS.items() if f"{name}.{field}" in users}
+    conversation = {"max_cost": budgets.get("conversation.max_cost"), "goal_style": goal_style}
+    return {"llm": llm, "conversation": conversation, "code": code}
 
 
 def _section(data: dict[str, Any], name: str) -> dict[str, Any]:
     value = data.get(name)
     return value if isinstance(value, dict) else {}
+
+
+def _recorded_code(profile: dict[str, Any], role: str) -> str | None:
+    """The hash of the code a run recorded for ``role`` (a key of ``CODE_FIELDS``); None when it recorded none."""
+    value = _section(profile, "code").get(role)
+    return str(value) if value else None
 
 
 def simulator_key(
@@ -168,17 +151,18 @@ def simulator_key(
     """The simulated-user key of one recorded conversation (``user_model``: the run's ``--model`` override).
 
     ``code`` is :func:`code_hash` when the caller has it already (one read of the sources for many conversations),
-    ``profile`` the conversation's :func:`read_profile` likewise.
+    ``profile`` the conversation's :func:`read_profile` likewise (or :func:`run_profile`: its recorded code wins).
     """
     data = read_profile(record, project) if profile is None else profile
     llm, conversation = _section(data, "llm"), _section(data, "conversation")
     budget = _section(conversation, "goal_style").get("max_cost") or conversation.get("max_cost")
     design = llm.get("goal_check", "structured")
     model = user_model or str(llm.get("model", "gpt-4o-mini"))
+    used = _recorded_code(data, "simulated_user") or code or code_hash()
     return ValidationKey(
         role="simulated_user",
         model=model,
-        prompt_hash=prompt_hash(f"goal_check={design}\n{code or code_hash()}"),
+        prompt_hash=prompt_hash(f"goal_check={design}\n{used}"),
         temperature=temperature_used(model, float(llm.get("temperature", 0.8))),
         budget=float(budget) if budget is not None else None,
     )
@@ -187,10 +171,12 @@ def simulator_key(
 def goal_check_key(profile: dict[str, Any], user_model: str | None = None, code: str | None = None) -> ValidationKey:
     """The goal check of a profile (:func:`read_profile`) as the judge ``correct`` validates when no LLM judge ran.
 
-    ``code`` is :func:`code_hash` of :func:`goal_check_modules` when the caller has it already.
+    ``code`` is :func:`code_hash` of ``goal_check_modules()`` when the caller has it already; the code the run
+    recorded (:func:`run_profile`) wins.
     """
     llm = _section(profile, "llm")
     design = llm.get("goal_check", "structured")
+    code = _recorded_code(profile, "goal_check") or code
     return ValidationKey(
         role="goal_check",
         model=user_model or str(llm.get("model", "gpt-4o-mini")),

@@ -44,8 +44,10 @@ class RunIdentity(BaseModel):
     chatbot: dict[str, str]
     """``technology`` and a digest of each ``connector_params.<name>``, ``${NAME}`` expanded (``targets.identity``)."""
     simulated_user: dict[str, str] = Field(default_factory=dict)
-    """Per profile, ``<test_name>.model``, ``.provider``, ``.base_url`` (a digest), ``.temperature``, ``.goal_check``
-    (sensei-chat; a security campaign's users are in its security.yml, whose digest the run keeps)."""
+    """Per profile, ``<test_name>.model``, ``.provider``, ``.base_url`` (a digest), ``.temperature``, ``.goal_check``,
+    and the hashes of the code that ran it, ``.prompt_code`` and ``.goal_check_code`` (``core.simulator_code``;
+    absent from a run.json of round 28 or before), which its validation key rests on (sensei-chat; a security
+    campaign's users are in its security.yml, whose digest the run keeps)."""
 
     def sections(self) -> dict[str, dict[str, str]]:
         """The identity as ``runs.identity`` compares it: section -> dotted key -> value."""
