@@ -161,3 +161,17 @@ def test_an_evaluation_with_no_gate_that_judged_a_conversation_inconclusive_neve
     result = evaluate(judge, [unsent], metrics=["helpfulness", "goal_completion"])
     assert result.gate_failures == [] and result.conversations[0].status == "inconclusive"
     assert result.exit_code == 3
+
+
+def test_the_judge_is_told_what_every_end_reason_means() -> None:
+    """One table explains each end reason to the judge; a new EndReason without a meaning fails here."""
+    from user_sim.core.records import END_REASONS
+    from user_sim.evaluation.prompts import END_REASON_MEANINGS
+
+    assert set(END_REASON_MEANINGS) == set(END_REASONS)
+    assert all(meaning and meaning not in END_REASONS for meaning in END_REASON_MEANINGS.values())
+    broke = record("a", turns=2).model_copy(update={"end_reason": "user_broke_role"})
+    judge, model = fake_judge(lambda messages, schema: turn_answer())
+    evaluate(judge, [broke], design="conversation")
+    [call] = model.calls
+    assert json.loads(call.messages[1].content)["end_reason"] == END_REASON_MEANINGS["user_broke_role"]

@@ -13,7 +13,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from user_sim.config.evaluation import BEHAVIOR_FAILURE, FAILURE_LABELS, GOAL_COMPLETION, TURN_METRICS
-from user_sim.core.records import ConversationRecord
+from user_sim.core.records import ConversationRecord, EndReason
 from user_sim.llm.base import ChatMessage
 
 METRIC_MEANINGS: dict[str, str] = {
@@ -34,7 +34,7 @@ LABEL_MEANINGS: dict[str, str] = {
     "false information": "contradicts the user's facts or the chatbot's own earlier statements",
     "no failure": "none of the above",
 }
-END_REASON_MEANINGS: dict[str, str] = {
+END_REASON_MEANINGS: dict[EndReason, str] = {
     "goal_reached": "the user's goal check said the goal was reached",
     "steps_done": "the user sent the planned number of messages",
     "user_left": "the user chose to leave",
@@ -43,7 +43,12 @@ END_REASON_MEANINGS: dict[str, str] = {
     "target_ended": "the chatbot ended the conversation",
     "budget": "a cost budget stopped the conversation",
     "error": "the chatbot or a model failed",
+    "user_broke_role": (
+        "the simulated user stopped playing its part (it echoed the chatbot or wrote as the chatbot), so its next "
+        "message was never sent: the conversation was cut short by the user's side, not by the chatbot"
+    ),
 }
+"""What the judge is told each end reason means: every ``EndReason`` (a test holds it to the enum)."""
 
 
 def system_prompt(metrics: Sequence[str], *, per_turn: bool, goal: bool) -> str:
@@ -96,14 +101,14 @@ def turn_messages(record: ConversationRecord, turn: int, metrics: Sequence[str],
     document = conversation_document(record, upto=turn)
     document["judge_turn"] = turn
     if goal:
-        document["end_reason"] = END_REASON_MEANINGS.get(record.end_reason, record.end_reason)
+        document["end_reason"] = END_REASON_MEANINGS[record.end_reason]
     return _messages(system_prompt(metrics, per_turn=True, goal=goal), document)
 
 
 def conversation_messages(record: ConversationRecord, metrics: Sequence[str], *, goal: bool) -> list[ChatMessage]:
     """The messages of one whole-conversation judge call (every turn, and goal completion)."""
     document = conversation_document(record)
-    document["end_reason"] = END_REASON_MEANINGS.get(record.end_reason, record.end_reason)
+    document["end_reason"] = END_REASON_MEANINGS[record.end_reason]
     return _messages(system_prompt(metrics, per_turn=False, goal=goal), document)
 
 
