@@ -149,7 +149,7 @@ def test_the_gates_go_into_junit_as_failures_and_errors_never_green() -> None:
     )
     broken = evaluate(fake_judge(failing())[0], [record("a")], numeric_thresholds={"helpfulness": 1})
     kinds = [c[0].get("type") for c in evaluation_suite(broken) or []]
-    assert kinds == ["inconclusive", "judge_failed"]
+    assert kinds == ["inconclusive", "judge_failed", "inconclusive"]  # the gate, the judge, the conversation
     judge, _model = fake_judge(lambda messages, schema: turn_answer(score=4))
     assert evaluation_suite(evaluate(judge, [record("a")])) is None  # no gate, nothing failed: no suite
 
@@ -161,6 +161,24 @@ def test_an_evaluation_with_no_gate_that_judged_a_conversation_inconclusive_neve
     result = evaluate(judge, [unsent], metrics=["helpfulness", "goal_completion"])
     assert result.gate_failures == [] and result.conversations[0].status == "inconclusive"
     assert result.exit_code == 3
+
+
+def test_junit_is_never_greener_than_an_evaluation_that_judged_a_conversation_inconclusive() -> None:
+    """No gate, one conversation never judged: exit 3, so the evaluation suite has an error naming it."""
+    from user_sim.evaluation.junit_suite import evaluation_suite
+
+    unsent = record("a", turns=0).model_copy(update={"turns": [], "end_reason": "user_broke_role"})
+    judge, _model = fake_judge(lambda messages, schema: turn_answer())
+    result = evaluate(judge, [unsent, record("b", index=1)], metrics=["helpfulness", "goal_completion"])
+    suite = evaluation_suite(result)
+    assert result.exit_code == 3 and suite is not None
+    assert (suite.get("tests"), suite.get("failures"), suite.get("errors")) == ("1", "0", "1")
+    [case] = suite.iter("testcase")
+    [error] = case
+    assert case.get("name") == "inconclusive conversations" and error.get("type") == "inconclusive"
+    message = error.get("message", "")
+    assert message.startswith("1 conversation judged inconclusive (never a pass): ") and " a (" in message
+    assert "nothing was sent to the chatbot" in message and " b" not in message
 
 
 def test_the_judge_is_told_what_every_end_reason_means() -> None:

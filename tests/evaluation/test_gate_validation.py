@@ -161,6 +161,19 @@ def test_a_changed_judge_key_is_no_longer_validated(project: Path, change: dict[
     assert evaluation.exit_code == 3 and states(evaluation) == {"simulated_user": "validated", "judge": "no labels"}
 
 
+def test_the_junit_suite_of_the_gates_names_the_keys_its_verdict_rests_on(project: Path) -> None:
+    from user_sim.evaluation.junit_suite import evaluation_suite
+
+    evaluation = evaluate(project)
+    suite = evaluation_suite(evaluation)
+    assert suite is not None and evaluation.validation is not None
+    [properties] = suite.findall("properties")
+    assert list(suite).index(properties) == 0  # before the testcases, as the JUnit schema has it
+    shown = {p.get("name"): p.get("value") for p in properties}
+    assert shown == {f"{s.role}_key": f"{s.key} (no labels)" for s in evaluation.validation.evaluators}
+    assert set(shown) == {"simulated_user_key", "judge_key"} and suite.get("tests") == "1"
+
+
 def test_the_sheet_shows_the_judges_verdicts_and_its_key(project: Path) -> None:
     import csv
 
