@@ -494,3 +494,20 @@ def test_the_key_is_the_one_the_run_used_even_after_the_profile_is_edited(
     assert ran_with.id in capsys.readouterr().out
     rows = list(csv.DictReader(sheet.open(encoding="utf-8", newline="")))
     assert {r["validation_key"] for r in rows} == {ran_with.id}
+
+
+def test_a_conversation_that_broke_role_before_its_first_message_says_so_in_its_transcript(tmp_path: Path) -> None:
+    """The labeller sees why the transcript has no message: the break's kind and the draft that was not sent."""
+    _, run = project_with_run(tmp_path, 0)
+    cause = "the simulated user broke role twice (role_flip); last draft not sent: 'How can I help you today?'"
+    unsent = make_record(serial="s-0", turns=[], end_reason="user_broke_role", error=cause)
+    later = make_record(serial="s-1", index=1, end_reason="user_broke_role", error=cause)
+    lines = [unsent.model_dump_json(), later.model_dump_json()]
+    (run / "results.jsonl").write_text("\n".join(lines) + "\n", encoding="utf-8")
+    sheet = tmp_path / "sheet.csv"
+    assert main(["export", str(run), "--sample", "2", "--out", str(sheet)]) == 0
+    said = {row["serial"]: row["transcript"] for row in csv.DictReader(sheet.open(encoding="utf-8", newline=""))}
+    assert said["s-0"].startswith("(no message was sent to the chatbot: the simulated user stopped playing its part")
+    assert said["s-0"].endswith("not by the chatbot — " + cause + ")")
+    assert said["s-1"].startswith("User: I want a large margherita\n")  # its dialogue, then what was not sent
+    assert said["s-1"].splitlines()[-1].startswith("(the next message was not sent: the simulated user stopped")

@@ -9,7 +9,8 @@ evaluation's judge, else the goal check's own key, ``validation_key.goal_check_k
 folder whose ``validations/`` holds those keys: where ``labels import`` stores the verdicts), ``sample`` and
 ``sample_size`` (the sample's id — a digest of its serials — and how many conversations it has, on every row: a row
 deleted from the sheet is a sampled conversation left unlabelled, and counts against), ``transcript`` (``User:`` /
-``Assistant:`` lines), then one empty column per labeller and criterion, named ``realistic:<labeller>`` and
+``Assistant:`` lines, and a line in parentheses saying what happened when no message was sent or the user broke
+role: :func:`transcript`), then one empty column per labeller and criterion, named ``realistic:<labeller>`` and
 ``correct:<labeller>``.
 
 Reading the labelled sheets back is :mod:`user_sim.evaluation.label_answers`.
@@ -27,6 +28,7 @@ from typing import Any
 
 from user_sim.core.records import ConversationRecord
 from user_sim.core.simulator_code import code_hashes
+from user_sim.evaluation.prompts import END_REASON_MEANINGS
 from user_sim.evaluation.records import ConversationEvaluation, Evaluation
 from user_sim.evaluation.validation import ValidationKey, save_key
 from user_sim.evaluation.validation_key import goal_check_key, run_profile, simulator_key
@@ -115,10 +117,25 @@ def _row(
         "project": str(project.resolve()),
         "sample": drawn[0],
         "sample_size": str(drawn[1]),
-        "transcript": "\n".join(transcript_lines(record)),
+        "transcript": transcript(record),
     }
     row.update({f"{criterion}:{name}": "" for name in labellers for criterion in CRITERIA})
     return row
+
+
+def transcript(record: ConversationRecord) -> str:
+    """The transcript cell: the dialogue, and how it ended where no message was sent or the user broke role.
+
+    A conversation whose user broke role (or failed, or hit a budget) before its first message would show an empty
+    cell: the line says so, with the end reason's meaning (the judge's, ``prompts.END_REASON_MEANINGS``) and the
+    record's cause, which names the kind of break and the draft that was not sent.
+    """
+    lines = transcript_lines(record)
+    if not record.turns or record.end_reason == "user_broke_role":
+        opening = "no message was sent to the chatbot" if not record.turns else "the next message was not sent"
+        cause = f" — {record.error}" if record.error else ""
+        lines.append(f"({opening}: {END_REASON_MEANINGS[record.end_reason]}{cause})")
+    return "\n".join(lines)
 
 
 @dataclass
