@@ -68,3 +68,16 @@ def test_the_example_order_total_metric_finds_the_wrong_price(
 def test_the_example_metric_does_not_apply_without_an_order(tmp_path: Path) -> None:
     score = example_metric().score(MetricInput(record("a", values={}, data_output=None)))
     assert score.value == "not applicable"
+
+
+def test_a_focus_file_that_lists_no_conversation_is_a_usage_error_never_an_empty_pass(run_cli, tmp_path) -> None:
+    """A rerun of nothing would judge nothing and exit 0: exit 2, one line at the key, and no run folder."""
+    from tests.chat.fakes import copy_example
+
+    project = copy_example(tmp_path)
+    empty = tmp_path / "E1.yml"
+    empty.write_text("run_id: R1\nseed: 0\nerrors: []\nconversations: []\n", encoding="utf-8")
+    done = run_cli("sensei-chat", ["-rfy", project, "--no-rules", "--focus", empty])
+    assert done.returncode == 2, done.stdout + done.stderr
+    assert f"{empty}:4:16: conversations:" in done.stderr and len(done.stderr.strip().splitlines()) == 1
+    assert not (project / "output" / "runs").exists() or not any((project / "output" / "runs").iterdir())

@@ -67,7 +67,9 @@ junit.xml an error): a run killed then never reads as passed; --resume judges it
 an internal error while it is judged end the files as during the conversations (stopped: interrupted, terminated,
 output_closed, aborted: ...).
 The strongest cause wins (130/143, then 4, then 3, then 1): a failed conversation never hides an inconclusive
-rule or gate.
+rule or gate. A run with nothing to run (no profile file, a --focus file listing no conversation) is exit 2; only a
+--shard K/N with N above the number of conversations may hold none: it writes its empty folder for sensei-merge and
+exits 0 (the verdict is the merged run's).
 environment: USER_SIM_RETRY_BASE_DELAY=SECONDS sets the first delay before an LLM call is retried (default 1;
 it doubles on each of the 2 retries, up to 20 s).
 """

@@ -50,7 +50,8 @@ class FocusFile(Record):
     """That run's seed: the rerun uses it, so the same conversations are planned."""
     errors: list[str] = Field(default_factory=list)
     """The unique errors (``E1: false information — ...``) these conversations showed."""
-    conversations: list[FocusConversation] = Field(default_factory=list)
+    conversations: list[FocusConversation] = Field(min_length=1)
+    """The conversations to rerun: at least one (a rerun of none would judge nothing and exit 0)."""
 
 
 def focus_files(
@@ -61,8 +62,9 @@ def focus_files(
     out: dict[str, FocusFile] = {}
     for error in errors:
         chosen = [by_serial[s] for s in error.serials if s in by_serial]
-        out[f"{error.id}.yml"] = _file(run_id, seed, [error], chosen)
-    if errors:
+        if chosen:  # an error always has its conversations among the run's: a focus file lists at least one
+            out[f"{error.id}.yml"] = _file(run_id, seed, [error], chosen)
+    if out:
         serials = sorted({s for e in errors for s in e.serials})
         out[ALL_FAILURES] = _file(run_id, seed, errors, [by_serial[s] for s in serials if s in by_serial])
     return out
