@@ -372,6 +372,43 @@ def test_shards_judged_by_two_judges_are_refused(tmp_path: Path, run_cli: RunCli
     assert not (tmp_path / "out").exists()
 
 
+def _judge_key(run: Path) -> str:
+    evaluators = json.loads((run / "evaluation.json").read_text())["validation"]["evaluators"]
+    [key] = [e["key"] for e in evaluators if e["role"] == "judge"]
+    return str(key)
+
+
+def test_the_merge_keeps_the_judge_the_shards_were_judged_by(
+    tmp_path: Path, run_cli: RunCli, openai_server, monkeypatch
+):
+    """A merge after an upgrade keeps the shards' judge key (their scores are that judge's); shards judged by two
+    versions of the judge (its prompt code) are refused, as two judges are."""
+    from user_sim.evaluation import validation_key
+
+    project = _project(tmp_path)
+    server = openai_server(_judge_answer)
+    judge = f"evaluation:\n  metrics: [coherence]\n  model: m\n  base_url: {server.base_url}\n"
+    (project / "run.yml").write_text((project / "run.yml").read_text() + judge)
+    for k in (1, 2):
+        done = run_cli("sensei-chat", ["-rfy", project, "-up", "full_order.yml", "--no-rules", "--shard", f"{k}/2"])
+        assert done.returncode in (0, 1, 3), done.stderr
+    shards = _runs(project)
+    judged_by = _judge_key(shards[0])
+    newer = (*validation_key.JUDGE_MODULES, "user_sim.wording")  # another user_sim's judge prompts
+    monkeypatch.setattr(validation_key, "JUDGE_MODULES", newer)
+    done = run_cli("sensei-merge", [*shards, "--output", tmp_path / "out"])
+    assert done.returncode in (0, 1, 3), done.stdout + done.stderr
+    [merged] = (tmp_path / "out" / "runs").iterdir()
+    assert _judge_key(merged) == judged_by
+    again = run_cli("sensei-chat", ["-rfy", project, "-up", "full_order.yml", "--no-rules", "--shard", "2/2"])
+    [newer_shard] = set(_runs(project)) - set(shards)
+    assert again.returncode in (0, 1, 3) and _judge_key(newer_shard) != judged_by
+    mixed = [shards[0], newer_shard]
+    done = run_cli("sensei-merge", [*mixed, "--output", tmp_path / "mixed"])
+    assert done.returncode == 2 and "were judged by two versions of the judge" in done.stderr, done.stderr
+    assert not (tmp_path / "mixed").exists()
+
+
 def test_a_shard_started_after_a_raised_max_cost_is_a_shard_of_the_same_run(sharded, run_cli: RunCli, tmp_path):
     """After a budget stop the page says: raise the max_cost, then resume. A shard started after that edit records
     another file hash but the same plan (``plan_sha256``): it merges with the resumed ones; another plan does not."""

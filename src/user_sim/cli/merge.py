@@ -199,15 +199,17 @@ def _merged_evaluation(
 ) -> Evaluation | None:
     """The shards' evaluations as one, its gates checked on every conversation (written and printed)."""
     from user_sim.cli.chat_evaluation import print_evaluation
-    from user_sim.evaluation.evaluator_validation import run_validation
+    from user_sim.evaluation.evaluator_validation import recorded_judge_key, run_validation
     from user_sim.evaluation.output import write_evaluation
     from user_sim.evaluation.shards import merge_evaluations
     from user_sim.runs.folder import read_run_info
 
     if result.run_dir is None:
         return None
-    info = read_run_info(result.run_dir)  # the code the shards ran with, not the installed one
-    validation = run_validation(result.records, settings.project_dir, settings.config, user_model, info)
+    info = read_run_info(result.run_dir)  # the code the shards ran and were judged with, not the installed one
+    judged_by = recorded_judge_key(parts[0].validation)  # one version in every shard (evaluation.shards)
+    project = settings.project_dir
+    validation = run_validation(result.records, project, settings.config, user_model, info, judged_by)
     judged = merge_evaluations(parts, settings, str(result.run_id), validation)
     write_evaluation(result.run_dir, judged, result.records, result.seed)
     print_evaluation(judged, Path(result.run_dir))

@@ -113,11 +113,14 @@ def run_validation(
     config: EvaluationConfig | None = None,
     user_model: str | None = None,
     run_info: Mapping[str, Any] | None = None,
+    judged_by: ValidationKey | None = None,
 ) -> EvaluatorValidation:
     """The simulated-user keys of ``records`` (one per profile file) and the judge key of ``config``.
 
     ``user_model`` is the simulated user's model the run forced on every profile (``--model``), if any;
-    ``run_info`` the run's run.json: the settings its users ran with (``validation_key.run_profile``).
+    ``run_info`` the run's run.json: the settings its users ran with (``validation_key.run_profile``);
+    ``judged_by`` the key of the judge that gave the scores when it judged earlier (a merged run's shards': see
+    :func:`recorded_judge_key`), else the judge of ``config`` as installed now judges.
     """
     by_profile = {record.profile_path: record for record in records}
     code = code_hash() if by_profile else None
@@ -126,13 +129,22 @@ def run_validation(
         for record in by_profile.values()
     )
     keys = {key.id: key for key in users}
-    judge = judge_key(config) if config is not None else None
+    judge = judged_by or (judge_key(config) if config is not None else None)
     if judge is not None:
         keys[judge.id] = judge
     statuses = [evaluator_status(keys[k], project) for k in sorted(keys)]
     statuses.sort(key=lambda s: s.role != "simulated_user")
     required = config.require_validated_evaluators if config is not None else True
     return EvaluatorValidation(required=required, evaluators=statuses)
+
+
+def recorded_judge_key(validation: EvaluatorValidation | None) -> ValidationKey | None:
+    """The key of the LLM judge an evaluation recorded when it judged (None: no judge ran, or none recorded)."""
+    evaluators = validation.evaluators if validation is not None else []
+    status = next((e for e in evaluators if e.role == "judge"), None)
+    if status is None:
+        return None
+    return ValidationKey("judge", status.model, status.prompt_hash, status.temperature, status.budget)
 
 
 def export_command(run_dir: Path | str | None) -> str:

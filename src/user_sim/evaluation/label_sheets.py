@@ -28,6 +28,7 @@ from typing import Any
 
 from user_sim.core.records import ConversationRecord
 from user_sim.core.simulator_code import code_hashes
+from user_sim.evaluation.evaluator_validation import recorded_judge_key
 from user_sim.evaluation.prompts import END_REASON_MEANINGS
 from user_sim.evaluation.records import ConversationEvaluation, Evaluation
 from user_sim.evaluation.validation import ValidationKey, save_key
@@ -148,14 +149,9 @@ class JudgeView:
 
 def judge_view(evaluation: Evaluation) -> JudgeView | None:
     """The judge of an evaluation (None when no LLM judge ran, or its key was not recorded)."""
-    status = (
-        next((e for e in evaluation.validation.evaluators if e.role == "judge"), None)
-        if evaluation.validation
-        else None
-    )
-    if status is None:
+    key = recorded_judge_key(evaluation.validation)
+    if key is None:
         return None
-    key = ValidationKey("judge", status.model, status.prompt_hash, status.temperature, status.budget)
     return JudgeView(key, {c.serial: _verdict_line(c) for c in evaluation.conversations})
 
 

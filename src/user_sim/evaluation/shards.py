@@ -13,7 +13,7 @@ from pathlib import Path
 
 from user_sim.errors import UsageError
 from user_sim.evaluation.assemble import JudgeTally, assemble_evaluation, custom_failures
-from user_sim.evaluation.evaluator_validation import EvaluatorValidation
+from user_sim.evaluation.evaluator_validation import EvaluatorValidation, recorded_judge_key
 from user_sim.evaluation.output import EVALUATION_FILE, read_evaluation
 from user_sim.evaluation.records import Evaluation
 from user_sim.evaluation.settings import EvaluationSettings, load_settings
@@ -52,7 +52,21 @@ def shard_settings(project_dir: Path, parts: Sequence[Evaluation]) -> Evaluation
                 f"shard run {part.run_id} was judged on {part.metrics} ({part.design}), but {project_dir}/run.yml "
                 f"now gives {metrics} ({settings.config.design}): merge with the run.yml the shards ran with"
             )
+    _same_judge_version(parts)
     return settings
+
+
+def _same_judge_version(parts: Sequence[Evaluation]) -> None:
+    """Refuse shards judged by two versions of the judge (its prompt code: another user_sim), UsageError."""
+    first = recorded_judge_key(parts[0].validation)
+    for part in parts[1:]:
+        key = recorded_judge_key(part.validation)
+        if key != first:
+            shown = [k.id if k else "none recorded" for k in (first, key)]
+            raise UsageError(
+                f"shard runs {parts[0].run_id} and {part.run_id} were judged by two versions of the judge (key "
+                f"{shown[0]}, key {shown[1]}: another prompt, from another user_sim): merge shards judged by one"
+            )
 
 
 def merge_evaluations(
