@@ -31,7 +31,7 @@ from bisect import bisect_left
 from dataclasses import dataclass
 from functools import lru_cache
 
-from user_sim.security.detect.refusal_phrases import DISCLOSURE_BEFORE, LANGUAGES, LanguageCues
+from user_sim.security.detect.refusal_phrases import DISCLOSURE_BEFORE, LanguageCues, languages
 from user_sim.security.detect.refusal_policy import soft_cues
 from user_sim.security.detect.text import NormalText, sentence_at, sentence_spans
 
@@ -52,10 +52,10 @@ def _cue_patterns(lang: LanguageCues) -> list[re.Pattern[str]]:
 
 @lru_cache(maxsize=1)
 def _compiled() -> tuple[list[re.Pattern[str]], list[re.Pattern[str]], re.Pattern[str], re.Pattern[str]]:
-    cues = [p for lang in LANGUAGES.values() for p in _cue_patterns(lang)]
-    pivots = [re.compile(p) for lang in LANGUAGES.values() for p in lang.pivots]
-    contrast = re.compile("|".join(f"(?:{lang.contrast})" for lang in LANGUAGES.values()) + r"|:|—|->|=>")
-    redirect = re.compile("|".join(f"(?:{lang.redirects})" for lang in LANGUAGES.values()))
+    cues = [p for lang in languages().values() for p in _cue_patterns(lang)]
+    pivots = [re.compile(p) for lang in languages().values() for p in lang.pivots]
+    contrast = re.compile("|".join(f"(?:{lang.contrast})" for lang in languages().values()) + r"|:|—|->|=>")
+    redirect = re.compile("|".join(f"(?:{lang.redirects})" for lang in languages().values()))
     return cues, pivots, contrast, redirect
 
 
