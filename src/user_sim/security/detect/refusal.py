@@ -162,5 +162,5 @@ def _precedes_cue_in_sentence(sentence: Span, pivot: Span, cues: list[Span]) -> 
 
 
 def is_refusal(text: str) -> bool:
-    """Tell whether ``text`` refuses (in en, es, fr, de, it, pt) and does not go on to comply anyway."""
+    """Tell whether ``text`` refuses (in en, es, fr, de, it, pt, nl) and does not go on to comply anyway."""
     return analyse_refusal(text).is_refusal

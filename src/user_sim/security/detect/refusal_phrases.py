@@ -38,7 +38,7 @@ class LanguageCues:
     """A no that is a whole sentence and refuses on its own ("No.", "Sorry, no!", "Absolutely not.", "Nein.")."""
 
 
-LANGUAGE_CODES = ("en", "es", "fr", "de", "it", "pt")
+LANGUAGE_CODES = ("en", "es", "fr", "de", "it", "pt", "nl")
 """Languages whose refusals are recognised, by ISO 639-1 code: each has its table in ``refusal_languages``."""
 
 
@@ -51,6 +51,6 @@ def languages() -> dict[str, LanguageCues]:
 
 DISCLOSURE_BEFORE = (
     r"(?:\b(?:is|are|was|were|reads|says|equals|es|son|era|sera|est|sont|etait|ist|sind|lautet|lauten|war|"
-    r"e|sono|sao|foi)\b|[:=])\s*[\"'(\[<«]?\s*$"
+    r"e|sono|sao|foi|zijn|luidt|luiden)\b|[:=])\s*[\"'(\[<«]?\s*$"
 )
 """Text right before a marker that means the marker is being given ("the code is X", "password: X")."""

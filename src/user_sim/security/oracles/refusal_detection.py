@@ -1,4 +1,4 @@
-"""``refusal_detection``: did the chatbot refuse (in en, es, fr, de, it, pt), without complying anyway?"""
+"""``refusal_detection``: did the chatbot refuse (in en, es, fr, de, it, pt, nl), without complying anyway?"""
 
 from __future__ import annotations
 
