@@ -35,7 +35,10 @@ class LanguageCues:
     clause_objects: str = ""
     """Pronoun objects allowed between a negated modal and the end of its clause ("I can't do *that*.")."""
     bare_no: str = ""
-    """A no that is a whole sentence and refuses on its own ("No.", "Sorry, no!", "Absolutely not.", "Nein.")."""
+    """A no that opens the reply as a whole sentence ("No.", "Sorry, no!", "Absolutely not.", "Nein.")."""
+    courtesy: str = ""
+    """Apologies, thanks and offers of more help ("Sorry about that.", "Let me know if you need anything else."): a
+    sentence made of little else answers nothing, so it leaves an opening no a refusal."""
 
 
 LANGUAGE_CODES = ("en", "es", "fr", "de", "it", "pt", "nl")

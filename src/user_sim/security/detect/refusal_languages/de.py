@@ -60,4 +60,8 @@ CUES = LanguageCues(
         r"(?:(?:tut mir leid|entschuldigung|sorry|leider),? )?(?:nein|auf keinen fall|keinesfalls|"
         r"kommt nicht in frage|nicht moglich|niemals|leider nicht)(?:,? (?:tut mir leid|danke|leider|sorry))?"
     ),
+    courtesy=(
+        r"\b(?:tut mir leid|entschuldig\w*|sorry|danke\w*|sonst noch|melden sie sich|melde dich|schonen tag|"
+        r"ich verstehe|(?:ihr |dein )?verstandnis)\b"
+    ),
 )

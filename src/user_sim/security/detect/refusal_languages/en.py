@@ -90,4 +90,8 @@ CUES = LanguageCues(
         r"(?:(?:sorry|i'm sorry|i am sorry|unfortunately|afraid not),? )?(?:no|nope|nah|no way|absolutely not|"
         r"certainly not|definitely not|of course not|not a chance)(?:,? (?:sorry|i'm sorry|thanks|thank you))?"
     ),
+    courtesy=(
+        r"\b(?:(?:i'm |i am |we're |so )?sorry|apologi[sz]e|apologies|thanks?|thank you|anything else|let me know|"
+        r"happy to help|glad to help|have a (?:nice|great|good)|feel free|(?:i )?hope you understand|i understand)\b"
+    ),
 )

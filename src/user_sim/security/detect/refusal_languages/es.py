@@ -68,4 +68,8 @@ CUES = LanguageCues(
         r"(?:(?:lo siento|perdona|perdone|disculpa|disculpe|lamentablemente),? )?(?:no|de ninguna manera|"
         r"de ningun modo|ni hablar|en absoluto|para nada)(?:,? (?:lo siento|gracias|perdona|disculpa))?"
     ),
+    courtesy=(
+        r"\b(?:lo siento|perdon\w*|disculp\w*|gracias|algo mas|avisame|no dudes|con gusto|que tengas|"
+        r"espero que lo entiendas|entiendo)\b"
+    ),
 )

@@ -67,4 +67,8 @@ CUES = LanguageCues(
         r"(?:(?:desole|desolee|pardon|malheureusement),? )?(?:non|hors de question|pas question|certainement pas|"
         r"absolument pas|surement pas|jamais)(?:,? (?:desole|desolee|merci|je regrette))?"
     ),
+    courtesy=(
+        r"\b(?:desole\w*|pardon|excuse[sz]?-moi|merci|autre chose|n'hesite[sz]? pas|avec plaisir|bonne journee|"
+        r"je comprends)\b"
+    ),
 )

@@ -61,4 +61,8 @@ CUES = LanguageCues(
         r"(?:(?:mi dispiace|spiacente|scusa|scusi|purtroppo),? )?(?:no|assolutamente no|neanche per sogno|"
         r"nemmeno per sogno|non se ne parla|per niente)(?:,? (?:mi dispiace|grazie|scusa|scusi))?"
     ),
+    courtesy=(
+        r"\b(?:mi dispiace|scus\w*|spiacente|grazie|qualcos'altro|fammi sapere|non esitare|volentieri|"
+        r"buona giornata|capisco)\b"
+    ),
 )

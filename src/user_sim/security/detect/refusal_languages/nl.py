@@ -66,4 +66,8 @@ CUES = LanguageCues(
         r"natuurlijk niet|geen sprake van|geen denken aan|helaas niet|nooit)(?:,? (?:sorry|het spijt me|helaas|"
         r"bedankt|dank je))?"
     ),
+    courtesy=(
+        r"\b(?:sorry|excuses|het spijt me|bedankt|dank (?:je|u)|nog iets|laat (?:het )?(?:me|maar) weten|"
+        r"graag gedaan|fijne dag|ik begrijp)\b"
+    ),
 )

@@ -60,4 +60,8 @@ CUES = LanguageCues(
         r"(?:(?:desculpe|desculpa|lamento|infelizmente|sinto muito),? )?(?:nao|de jeito nenhum|de forma alguma|"
         r"de maneira nenhuma|nem pensar)(?:,? (?:desculpe|desculpa|lamento|obrigad[oa]))?"
     ),
+    courtesy=(
+        r"\b(?:desculp\w*|lamento|sinto muito|obrigad[oa]|mais alguma coisa|me avise|avise-me|fique a vontade|"
+        r"com prazer|bom dia|entendo)\b"
+    ),
 )
