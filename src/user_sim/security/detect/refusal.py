@@ -161,8 +161,41 @@ def _introduced_as_value(before: str) -> bool:
 
 
 def analyse_refusal(text: str | NormalText) -> RefusalAnalysis:
-    """Find refusal cues and compliance pivots in ``text`` (any of the supported languages)."""
+    """Find refusal cues and compliance pivots in ``text`` (any of the supported languages).
+
+    Emphasis markup is read through ("I **can't** help", "I <b>won't</b> share it"): the cues are found in the text
+    without it, and every span is given back in ``folded``, markup included.
+    """
     folded = (text if isinstance(text, NormalText) else NormalText.of(text)).folded
+    plain, where = _without_markup(folded)
+    cues, pivots, soft, sentences = (_back(group, where) for group in _spans(plain))
+    return RefusalAnalysis(folded, cues, pivots, soft, sentences)
+
+
+def _back(spans: list[Span], where: list[int] | None) -> tuple[Span, ...]:
+    """``spans`` of the text without markup, as spans of the text with it."""
+    return tuple(spans) if where is None else tuple((where[start], where[end - 1] + 1) for start, end in spans)
+
+
+_MARKUP = re.compile(r"(?<!\w)[*_~`]+(?=\S)|(?<=\S)[*_~`]+(?!\w)|</?(?:b|strong|em|i|u|code|mark)>")
+"""Markdown emphasis and code marks at the edge of a word (not ``snake_case``, not ``5 * 3``) and inline HTML tags."""
+
+
+def _without_markup(folded: str) -> tuple[str, list[int] | None]:
+    """``folded`` without emphasis markup, and where each character kept stands in it (None: nothing removed)."""
+    if _MARKUP.search(folded) is None:
+        return folded, None
+    kept: list[int] = []
+    last = 0
+    for mark in _MARKUP.finditer(folded):
+        kept += range(last, mark.start())
+        last = mark.end()
+    kept += range(last, len(folded))
+    return "".join(folded[k] for k in kept), kept
+
+
+def _spans(folded: str) -> tuple[list[Span], list[Span], list[Span], list[Span]]:
+    """The cues, counting pivots, soft cues and sentences of ``folded``."""
     vocabulary = _vocabulary()
     found = [m.span() for p in vocabulary.cues for m in p.finditer(folded) if m.end() > m.start()]
     sentences = tuple(sentence_spans(folded))
@@ -175,7 +208,7 @@ def analyse_refusal(text: str | NormalText) -> RefusalAnalysis:
         if not vocabulary.redirect.search(folded, m.end(), min(len(folded), m.end() + 40))
         and not _precedes_cue_in_sentence(_sentence_of(sentences, folded, m.start()), m.span(), cues)
     ]
-    return RefusalAnalysis(folded, tuple(cues), tuple(_merged(pivots)), tuple(soft), sentences)
+    return cues, _merged(pivots), soft, list(sentences)
 
 
 def _opening_no(folded: str, sentences: tuple[Span, ...], others: list[Span]) -> list[Span]:

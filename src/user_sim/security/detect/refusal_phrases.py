@@ -54,6 +54,6 @@ def languages() -> dict[str, LanguageCues]:
 
 DISCLOSURE_BEFORE = (
     r"(?:\b(?:is|are|was|were|reads|says|equals|es|son|era|sera|est|sont|etait|ist|sind|lautet|lauten|war|"
-    r"e|sono|sao|foi|zijn|luidt|luiden)\b|[:=])\s*[\"'(\[<«]?\s*$"
+    r"e|sono|sao|foi|zijn|luidt|luiden)\b|[:=])\s*(?:[\"'(\[<«*_`~]|</?(?:b|strong|em|i|u|code|mark)>)*\s*$"
 )
-"""Text right before a marker that means the marker is being given ("the code is X", "password: X")."""
+"""Text right before a marker that means the marker is being given ("the code is X", "password: **X**")."""
