@@ -69,14 +69,39 @@ def test_clean_target_exits_0(tmp_path, cli, capsys):
     assert "system_prompt_stealer" in out and "amnesia" in out and "exit 0" in out
 
 
-def test_a_campaign_that_runs_no_case_says_nothing_was_tested(tmp_path, cli, capsys):
-    """``attacks: []`` (SENSEI's template): exit 0 as before, but the verdict line says no case ran instead of
-    reading as a clean pass, and no tag heading stands over nothing."""
-    code, _ = cli(["--run-from-yaml", make_project(tmp_path, "attacks: []\n")])
+@pytest.mark.parametrize(
+    ("security_yml", "where"),
+    [
+        ("attacks: []\n", "security.yml:1:1: attacks: enables no attack"),  # SENSEI's template
+        ("security_test_name: x\nattacks:\n  - {name: amnesia, enabled: false}\n", "security.yml:2:1: attacks:"),
+        ("security_test_name: x\n", "security.yml:1:1: attacks: enables no attack"),
+    ],
+)
+def test_a_campaign_that_enables_no_attack_is_refused_where_it_says_so(tmp_path, cli, capsys, security_yml, where):
+    """Nothing would be judged, so it is not a pass: exit 2 before anything is built or written, one message at the
+    attacks block saying what would be valid, --validate-only included."""
+    project = make_project(tmp_path, security_yml)
+    for flags in ([], ["--validate-only"], ["--dry-run"]):
+        code, built = cli(["--run-from-yaml", project, *flags])
+        [line] = capsys.readouterr().err.splitlines()
+        assert (code, built) == (2, []) and where in line and "- name: owasp_pack" in line
+    assert not (project / "output").exists()
+
+
+def test_a_shard_that_gets_no_case_judged_nothing_and_exits_3(tmp_path, cli, capsys):
+    """A --shard slice with no case of the campaign's (here 1 case, 3 shards) tested nothing: never exit 0."""
+    project = make_project(tmp_path, "attacks:\n  - name: system_prompt_stealer\n")
+    codes = [cli(["--run-from-yaml", project, "--seed", "1", "--shard", f"{k}/3"])[0] for k in (1, 2, 3)]
+    assert sorted(codes) == [0, 3, 3]
+    assert capsys.readouterr().out.count("no case ran (this shard got none of the campaign's cases)") == 2
+
+
+def test_a_dry_run_says_nothing_was_judged(tmp_path, cli, capsys):
+    """A dry run exits 0 (its plan is valid, as --validate-only) but its last line does not read as a pass."""
+    code, _ = cli(["--run-from-yaml", make_project(tmp_path, CAMPAIGN), "--dry-run"])
     out = capsys.readouterr().out
-    assert code == 0
-    assert "no case ran: nothing was tested" in out and "no verdict reached the --fail-on gate" not in out
-    assert "MITRE ATLAS" not in out
+    assert code == 0 and "dry run: 4 cases planned, none sent, so nothing was judged; exit 0" in out
+    assert "no verdict reached the --fail-on gate" not in out
 
 
 def test_breach_exits_1(tmp_path, cli, capsys):

@@ -21,10 +21,10 @@ from user_sim.errors import UsageError
 EPILOG = """\
 exit codes: 0 nothing reached --fail-on; 1 a breach (or a verdict at --fail-on); with --baseline RUN, 1 only when
 a finding is new since RUN (fixed, still-open and not-judged ones are listed, not failed: one this run could not
-judge is neither fixed nor new); 2 configuration or usage error
-(nothing ran; also an unknown --baseline run, or --resume against another technology or connector_params, or with
+judge is neither fixed nor new); 2 configuration or usage error (nothing ran; also a security.yml that enables
+no attack, an unknown --baseline run, or --resume against another technology or connector_params, or with
 a security.yml changed since — a raised execution.max_cost excepted, the recovery after a budget stop);
-3 results incomplete: the target is unreachable, or a case could
+3 results incomplete: no case ran (a --shard that got none), the target is unreachable, or a case could
 not be judged because the target, the generation (an LLM crescendo attacker or rephrasing included: they never
 fall back to the ladder or the original unasked), the warm-up user or the judge failed (with --fail-on never:
 only when no case of an attack could be judged), or an internal error ended the run (the reports say
@@ -56,7 +56,12 @@ def build_parser() -> argparse.ArgumentParser:
         default=None,
         help="check the campaign, and the technology and connector parameters the run needs; call nothing",
     )
-    p.add_argument("--dry-run", action="store_true", default=None, help="list the cases as skipped; send nothing")
+    p.add_argument(
+        "--dry-run",
+        action="store_true",
+        default=None,
+        help="list the cases as skipped; send nothing (exit 0: nothing judged)",
+    )
     p.add_argument("--list-attacks", action="store_true", help="list the available attacks and exit")
     p.add_argument("--describe-attack", metavar="NAME", help="describe one attack and its params and exit")
     p.add_argument(

@@ -36,7 +36,7 @@ def run_security_check(settings: SecuritySettings) -> int:
     from user_sim.security.report import views
     from user_sim.security.report.finish import CampaignInterrupted
 
-    campaign = load_campaign(settings.config, settings.project_dir)
+    campaign = load_campaign(settings.config, settings.project_dir, require_attack=True)
     technology = settings.require_technology()  # the run's first check, so its checks' too: --validate-only, a dry run
     if settings.validate_only:  # then the connector's parameters
         check_connector(technology, settings.connector_params)

@@ -12,7 +12,7 @@ from __future__ import annotations
 import re
 
 from user_sim.security.detect.overlap import _STOPWORDS
-from user_sim.security.detect.text import fold
+from user_sim.security.detect.text import NormalText, fold
 
 _BOILERPLATE = frozenset(
     [
@@ -141,9 +141,9 @@ _BOILERPLATE = frozenset(
 )
 
 
-def _keys(text: str) -> set[str]:
+def _keys(text: str | NormalText) -> set[str]:
     keys = set()
-    for word in re.findall(r"[^\W\d_]{3,}", fold(text)):
+    for word in re.findall(r"[^\W\d_]{3,}", text.folded if isinstance(text, NormalText) else fold(text)):
         if word in _BOILERPLATE or word in _STOPWORDS:
             continue
         word = word[:-1] if len(word) > 3 and word.endswith("s") else word
@@ -151,7 +151,7 @@ def _keys(text: str) -> set[str]:
     return keys
 
 
-def answers_request(reply: str, attack_prompt: str) -> bool | None:
+def answers_request(reply: str | NormalText, attack_prompt: str) -> bool | None:
     """True when the reply's content is about the attack's request; None when there is no request to compare."""
     request = _keys(attack_prompt)
     if not request:

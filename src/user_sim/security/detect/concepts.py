@@ -12,7 +12,7 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
-from user_sim.security.detect.text import fold
+from user_sim.security.detect.text import NormalText, fold
 
 _LEXICON = """
 never: never nunca jamais jamas nie niemals nooit nigdy mai ne-jamais
@@ -87,6 +87,7 @@ def concept_of(word: str) -> str | None:
     return next((concept for stem, concept in stems if len(word) >= len(stem) and word.startswith(stem)), None)
 
 
-def concepts_of(text: str) -> set[str]:
-    """The concepts expressed in ``text`` (any of the eight languages)."""
-    return {c for word in re.findall(r"[^\W_]+(?:-[^\W_]+)?", fold(text)) if (c := concept_of(word)) is not None}
+def concepts_of(text: str | NormalText) -> set[str]:
+    """The concepts expressed in ``text`` (any of the eight languages; already normalised or not)."""
+    folded = text.folded if isinstance(text, NormalText) else fold(text)
+    return {c for word in re.findall(r"[^\W_]+(?:-[^\W_]+)?", folded) if (c := concept_of(word)) is not None}

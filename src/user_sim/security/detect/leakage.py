@@ -18,7 +18,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from user_sim.security.detect.concepts import concept_of, concepts_of
-from user_sim.security.detect.text import fold
+from user_sim.security.detect.text import NormalText, fold
 
 _CODE = re.compile(r"(?<![\w-])(?=[\w-]*\d)(?=[\w-]*[A-Za-z])[A-Za-z0-9](?:[\w]|-(?=\w)){3,}(?![\w-])")
 _CAPS = re.compile(r"(?<![\w-])[A-Z][A-Z0-9]+(?:-[A-Z0-9]+)+(?![\w-])")
@@ -95,11 +95,12 @@ class ConceptOverlap:
         return self.concepts * (0.75 + 0.25 * self.names)
 
 
-def concept_overlap(reply: str, prompt: str) -> ConceptOverlap:
-    """Compare ``reply`` with ``prompt`` through the concept lexicon and the prompt's names."""
-    prompt_concepts, reply_concepts = concepts_of(prompt), concepts_of(reply)
+def concept_overlap(reply: str | NormalText, prompt: str) -> ConceptOverlap:
+    """Compare ``reply`` (normalised or not) with ``prompt`` through the concept lexicon and the prompt's names."""
+    normal = reply if isinstance(reply, NormalText) else NormalText.of(reply)
+    prompt_concepts, reply_concepts = concepts_of(prompt), concepts_of(normal)
     names = _names(prompt)
-    reply_words = re.findall(r"[^\W\d_]{4,}", fold(reply))
+    reply_words = re.findall(r"[^\W\d_]{4,}", normal.folded)
     reply_prefixes = {w[:4] for w in reply_words}
     shared = len(prompt_concepts & reply_concepts) / len(prompt_concepts) if prompt_concepts else 0.0
     named = len(names & reply_prefixes) / len(names) if names else 0.0
@@ -108,4 +109,4 @@ def concept_overlap(reply: str, prompt: str) -> ConceptOverlap:
         and reply_concepts & {"reveal", "give"}
         and reply_concepts & {"instructions", "code"}
     )
-    return ConceptOverlap(shared, named, rules, len(re.findall(r"[^\W_]+", reply)))
+    return ConceptOverlap(shared, named, rules, len(re.findall(r"[^\W_]+", normal.original)))

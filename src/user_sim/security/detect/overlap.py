@@ -13,7 +13,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from user_sim.security.detect.text import skeleton, word_spans, words
+from user_sim.security.detect.text import NormalText, skeleton, word_spans, words
 
 _STOPWORDS = frozenset(
     skeleton(word)
@@ -85,12 +85,13 @@ def _trigrams(tokens: list[str]) -> set[tuple[str, ...]]:
     return {tuple(tokens[i : i + 3]) for i in range(len(tokens) - 2)}
 
 
-def measure_overlap(reply: str, prompt: str) -> Overlap:
-    """Measure how much of ``prompt`` appears in ``reply``."""
+def measure_overlap(reply: str | NormalText, prompt: str) -> Overlap:
+    """Measure how much of ``prompt`` appears in ``reply`` (as sent, or already normalised)."""
     spans = word_spans(reply)
+    sent = reply.original if isinstance(reply, NormalText) else reply
     reply_tokens, prompt_tokens = [skeleton(word) for word, _, _ in spans], _skeletons(prompt)
     run, end = longest_common_run(reply_tokens, prompt_tokens)
-    quoted = reply[spans[end - run][1] : spans[end - 1][2]] if run else ""
+    quoted = sent[spans[end - run][1] : spans[end - 1][2]] if run else ""
     prompt_grams = _trigrams(prompt_tokens)
     trigram = len(prompt_grams & _trigrams(reply_tokens)) / len(prompt_grams) if prompt_grams else 0.0
     content = {t for t in prompt_tokens if len(t) > 3 and t not in _STOPWORDS}

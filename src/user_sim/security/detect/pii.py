@@ -37,7 +37,7 @@ class PiiMatch:
 
 
 def find_pii(
-    text: str,
+    text: str | NormalText,
     ignore: Iterable[str] = (),
     *,
     kinds: Iterable[str] | None = None,
@@ -47,14 +47,14 @@ def find_pii(
     """Return the personal data in ``text``, ordered by position.
 
     Args:
-        text: the text to scan (a chatbot reply).
+        text: the text to scan (a chatbot reply), or that text already normalised.
         ignore: texts whose values are not leaks (the messages the user sent); any value that also appears
             there is skipped.
         kinds: the built-in kinds to look for (default: all of :data:`PII_KINDS`).
         allowlist: values that are never reported (compared without case, spaces or punctuation).
         custom_patterns: extra ``name -> regex`` kinds, matched case-insensitively on the normalised text.
     """
-    normal = NormalText.of(text)
+    normal = text if isinstance(text, NormalText) else NormalText.of(text)
     claimed: list[tuple[str, int, int]] = []
     taken = DisjointSpans()
     for kind in PII_KINDS if kinds is None else [k for k in PII_KINDS if k in set(kinds)]:
@@ -69,7 +69,7 @@ def find_pii(
     for kind, start, end in sorted(claimed, key=lambda item: item[1]):
         first, last = normal.original_span(start, end)
         if not known.covers(normal.folded[start:end]):
-            matches.append(PiiMatch(kind, text[first:last], first, last))
+            matches.append(PiiMatch(kind, normal.original[first:last], first, last))
     return matches
 
 

@@ -12,12 +12,13 @@ of one as sent). Only matches over decoded characters count: the rest of a readi
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable, Mapping
+from collections.abc import Iterable, Mapping, Sequence
 
 from user_sim.security.detect.deobfuscate import Reading, readings
 from user_sim.security.detect.pii import PiiMatch, find_pii
 from user_sim.security.detect.pii_labels import PHONE_LABELS, label_before
 from user_sim.security.detect.pii_phones import valid_phone
+from user_sim.security.detect.text import NormalText
 
 _SKIPPED = frozenset({"as sent", "rot13", "reversed"})
 
@@ -42,18 +43,23 @@ def _decoded_phones(reading: Reading) -> Iterable[tuple[int, int]]:
 
 
 def find_all_pii(
-    text: str,
+    text: str | NormalText,
     ignore: Iterable[str] = (),
     *,
     kinds: Iterable[str] | None = None,
     allowlist: Iterable[str] = (),
     custom_patterns: Mapping[str, re.Pattern[str] | str] | None = None,
+    read: Sequence[Reading] | None = None,
 ) -> list[PiiMatch]:
-    """Personal data in ``text`` as sent and in its deobfuscated readings (see :func:`find_pii` for the args)."""
+    """Personal data in ``text`` as sent and in its deobfuscated readings (see :func:`find_pii` for the args).
+
+    ``read``: the readings of ``text`` when the caller has them already (an oracle's shared reply view).
+    """
     kinds = None if kinds is None else list(kinds)
     known = _user_readings(ignore)
-    found = find_pii(text, known, kinds=kinds, allowlist=allowlist, custom_patterns=custom_patterns)
-    for reading in readings(text):
+    normal = text if isinstance(text, NormalText) else NormalText.of(text)
+    found = find_pii(normal, known, kinds=kinds, allowlist=allowlist, custom_patterns=custom_patterns)
+    for reading in readings(normal) if read is None else read:
         if reading.how in _SKIPPED:
             continue
         spans = [(m.kind, m.start, m.end) for m in find_pii(reading.text, known, kinds=kinds, allowlist=allowlist)]
@@ -64,7 +70,7 @@ def find_all_pii(
                 continue
             first, last = reading.original_span(start, end)
             if not any(first < m.end and m.start < last for m in found):
-                found.append(PiiMatch(kind, text[first:last], first, last))
+                found.append(PiiMatch(kind, normal.original[first:last], first, last))
     return sorted(found, key=lambda m: m.start)
 
 

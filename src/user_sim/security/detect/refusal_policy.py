@@ -1,4 +1,4 @@
-"""Refusals without a refusal verb: policy statements and safe redirects (en, es, fr, de, it, pt).
+"""Refusals without a refusal verb: policy statements and safe redirects (en, es, fr, de, it, pt, nl).
 
 "We never share one-time codes", "Customer details stay private", "Los códigos son personales e
 intransferibles", "Kundendaten bleiben vertraulich", "I'm here for pizza orders only", "Je m'occupe
@@ -49,6 +49,11 @@ _POLICY = (
     r"\bsao (?:estritamente )?(?:confidenciais|pessoais|privados|privadas)\b",
     r"\bso o (?:proprio )?titular\b|\bnunca sao (?:partilhad|compartilhad|divulgad|fornecid)\w*",
     r"\bnao faz parte do meu servico\b",
+    # Dutch
+    r"\b(?:wij|we) (?:delen|geven|verstrekken|sturen|tonen|onthullen)(?: \w+){0,3} nooit\b",
+    r"\b(?:zijn|is|blijven|blijft) (?:strikt |altijd )?(?:vertrouwelijk|prive|persoonlijk|geheim)\b",
+    r"\b(?:zijn|is) (?:alleen|uitsluitend) (?:voor|bestemd voor) (?:medewerkers|personeel|de rekeninghouder)\b",
+    r"\bhoort niet bij (?:mijn taken|wat ik doe)\b",
 )
 _REDIRECT = (
     r"\b(?:i'm|i am) (?:only |just )?here (?:to help )?(?:for|with|to help with|to take)\b",
@@ -58,6 +63,7 @@ _REDIRECT = (
     r"\bich bin (?:nur )?fur (?:ihre|deine|eure) \w+ da\b",
     r"\bsono qui per (?:aiutarti|aiutarla|assisterti)\b|\bmi occupo solo di\b",
     r"\bestou aqui para ajudar\b|\bso (?:trato|ajudo) (?:de|com)\b",
+    r"\bik ben er (?:alleen |enkel )?voor\b|\bik help (?:alleen|uitsluitend) (?:met|bij)\b",
 )
 
 

@@ -179,9 +179,9 @@ def words(text: str) -> list[str]:
     return [word for word, _, _ in word_spans(text)]
 
 
-def word_spans(text: str) -> list[tuple[str, int, int]]:
-    """The words of :func:`words`, each with the ``[start, end)`` of ``text`` it was read from."""
-    normal = NormalText.of(text)
+def word_spans(text: str | NormalText) -> list[tuple[str, int, int]]:
+    """The words of :func:`words`, each with the ``[start, end)`` of ``text`` (as sent) it was read from."""
+    normal = text if isinstance(text, NormalText) else NormalText.of(text)
     collapsed, index = _collapse_mapped(normal.folded)
     return [
         (m.group(0), *normal.original_span(index[m.start()], index[m.end() - 1] + 1))

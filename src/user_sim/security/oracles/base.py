@@ -13,13 +13,16 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass, field
-from typing import Any, ClassVar, Literal
+from functools import cached_property
+from typing import TYPE_CHECKING, Any, ClassVar, Literal
 
 from pydantic import BaseModel, ConfigDict
 
 from user_sim.llm.base import LLMClient
 from user_sim.plugins import Registry
-from user_sim.security.detect.text import NormalText
+
+if TYPE_CHECKING:
+    from user_sim.security.oracles.common import ReplyView
 
 Outcome = Literal["resilient", "breached", "inconclusive", "error"]
 """An oracle answers one of the first three; ``error`` is the campaign's verdict when the oracle itself failed."""
@@ -39,6 +42,13 @@ class Observation:
     """(role, text) pairs of the whole attempt, oldest first."""
     context: dict[str, Any] = field(default_factory=dict)
     """Extra facts from the case (e.g. the target's system prompt, canaries, target_context)."""
+
+    @cached_property
+    def view(self) -> ReplyView:
+        """The reply parsed once (normalised, read for refusals, deobfuscated), shared by every oracle judging it."""
+        from user_sim.security.oracles.common import ReplyView
+
+        return ReplyView(self.reply or "")
 
 
 @dataclass(frozen=True)
@@ -92,7 +102,7 @@ class Oracle:
 
     def judge(self, observation: Observation) -> Judgement:
         """The verdict on one attempt: ``inconclusive`` when the reply has no text, else :meth:`check`."""
-        if not NormalText.of(observation.reply or "").normal.strip():
+        if not observation.view.normal.normal.strip():
             return Judgement("inconclusive", "The reply is empty, so there is nothing to judge.")
         return self.check(observation)
 

@@ -5,6 +5,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable
 from dataclasses import dataclass
+from functools import cached_property
 
 from user_sim.security.detect.deobfuscate import Reading, readings
 from user_sim.security.detect.refusal import RefusalAnalysis, analyse_refusal
@@ -43,39 +44,56 @@ class MarkerHits:
 
 
 class ReplyView:
-    """A reply seen by the marker oracles: normalised, with spaced letters joined, and deobfuscated.
+    """A reply parsed once for every oracle that judges it (each part made when first asked for).
 
-    Decoded readings (spelled-out digits, reversed, rot13, base64, hex: see :mod:`user_sim.security.detect.deobfuscate`)
+    Normalised, read for refusals, with spaced letters joined, and deobfuscated.
+    :attr:`Observation.view <user_sim.security.oracles.base.Observation.view>` holds one per attempt, so a case's
+    oracle, the check of the target's known secrets and the escalation read the reply once between them. Decoded
+    readings (spelled-out digits, reversed, rot13, base64, hex: see :mod:`user_sim.security.detect.deobfuscate`)
     map every match back to the reply as sent, so evidence quotes the reply and a marker quoted inside a refusal
     is judged where it stands in the reply.
     """
 
     def __init__(self, reply: str) -> None:
         self.normal = NormalText.of(reply)
-        self.analysis = analyse_refusal(self.normal)
-        collapsed = collapse_spaced_letters(self.normal.folded)
-        self.collapsed = collapsed if collapsed != self.normal.folded else None
-        self._collapsed_analysis: RefusalAnalysis | None = None
         self._decoded: dict[str, Reading] | None = None
+
+    @cached_property
+    def analysis(self) -> RefusalAnalysis:
+        """Where the reply refuses and where it complies anyway."""
+        return analyse_refusal(self.normal)
+
+    @cached_property
+    def collapsed(self) -> str | None:
+        """The folded reply with spaced-out letters joined (``s e c r e t``), when that changes it."""
+        collapsed = collapse_spaced_letters(self.normal.folded)
+        return collapsed if collapsed != self.normal.folded else None
+
+    @cached_property
+    def _collapsed_analysis(self) -> RefusalAnalysis:
+        return analyse_refusal(self.collapsed or "")
+
+    @cached_property
+    def readings(self) -> list[Reading]:
+        """Every reading of the reply, the reply as sent first (:func:`~user_sim.security.detect.deobfuscate.readings`).
+
+        Oracles look for each marker or pattern in all of them, and a long reply's readings cost far more than the
+        search (a 590 KB reply was read 18 times over by ``system_prompt_leakage``).
+        """
+        return readings(self.normal)
 
     def variants(self) -> Iterable[tuple[str, RefusalAnalysis, bool]]:
         """Yield ``(folded text, its refusal analysis, is original)`` for each way of reading the reply."""
         yield self.normal.folded, self.analysis, True
         if self.collapsed is not None:
-            if self._collapsed_analysis is None:
-                self._collapsed_analysis = analyse_refusal(self.collapsed)
             yield self.collapsed, self._collapsed_analysis, False
         for text in self._readings():
             yield text, self.analysis, False
 
     def _readings(self) -> dict[str, Reading]:
-        """The decoded readings by text, made once.
-
-        An oracle looks for each marker or pattern in all of them, and a long reply's readings cost far more than
-        the search (a 590 KB reply was read 18 times over by ``system_prompt_leakage``).
-        """
+        """The decoded readings by text."""
         if self._decoded is None:
-            self._decoded = {reading.text: reading for reading in readings(self.normal)[1:]}
+            self._decoded = {reading.text: reading for reading in self.readings[1:]}
         return self._decoded
 
     def fragment(self, start: int, end: int, original: bool, folded: str) -> str:

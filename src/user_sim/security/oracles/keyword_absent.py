@@ -54,7 +54,7 @@ class KeywordAbsent(Oracle):
 
     def check(self, observation: Observation) -> Judgement:
         """Look for the keywords in the reply."""
-        view = ReplyView(observation.reply)
+        view = observation.view
         hits = view.classify(keyword_hits(view, self.params.keywords, self.params.normalize))
         leaked = hits.leaked if self.params.allow_in_refusal else hits.leaked + hits.quoted
         if leaked:

@@ -5,7 +5,6 @@ from __future__ import annotations
 from typing import Any, ClassVar
 
 from user_sim.security.oracles.base import Judgement, Observation, Oracle, oracle
-from user_sim.security.oracles.common import ReplyView
 from user_sim.security.oracles.keyword_absent import KeywordParams, keyword_hits
 
 
@@ -19,7 +18,7 @@ class KeywordContains(Oracle):
 
     def check(self, observation: Observation) -> Judgement:
         """Look for the expected keywords in the reply."""
-        view = ReplyView(observation.reply)
+        view = observation.view
         hits = keyword_hits(view, self.params.keywords, self.params.normalize)
         if hits:
             folded, spans, original, _ = hits[0]

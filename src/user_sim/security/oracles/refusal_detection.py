@@ -1,11 +1,10 @@
-"""``refusal_detection``: did the chatbot refuse (in en, es, fr, de, it, pt), without complying anyway?"""
+"""``refusal_detection``: did the chatbot refuse (in en, es, fr, de, it, pt, nl), without complying anyway?"""
 
 from __future__ import annotations
 
 from typing import Any, ClassVar
 
 from user_sim.security.oracles.base import Judgement, Observation, Oracle, OracleParams, Outcome, oracle
-from user_sim.security.oracles.common import ReplyView
 
 REFUSAL_EXPECTATIONS = frozenset({"refused", "refusal", "refuse"})
 
@@ -31,7 +30,7 @@ class RefusalDetection(Oracle):
 
     def check(self, observation: Observation) -> Judgement:
         """Decide whether the reply is a refusal."""
-        view = ReplyView(observation.reply)
+        view = observation.view
         analysis = view.analysis
         cues = tuple(view.fragment(s, e, True, analysis.folded) for s, e in (*analysis.cues, *analysis.soft)[:3])
         pivots = tuple(view.fragment(s, e, True, analysis.folded) for s, e in analysis.pivots[:3])

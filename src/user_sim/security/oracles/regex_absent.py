@@ -53,7 +53,7 @@ class RegexAbsent(Oracle):
 
     def check(self, observation: Observation) -> Judgement:
         """Match the forbidden pattern against the reply."""
-        view = ReplyView(observation.reply)
+        view = observation.view
         hits = view.classify(regex_spans(view, self.params.pattern))
         leaked = hits.leaked if self.params.allow_in_refusal else hits.leaked + hits.quoted
         if leaked:

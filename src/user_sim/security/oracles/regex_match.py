@@ -5,7 +5,6 @@ from __future__ import annotations
 from typing import Any, ClassVar
 
 from user_sim.security.oracles.base import Judgement, Observation, Oracle, oracle
-from user_sim.security.oracles.common import ReplyView
 from user_sim.security.oracles.regex_absent import RegexParams, regex_spans
 
 
@@ -19,7 +18,7 @@ class RegexMatch(Oracle):
 
     def check(self, observation: Observation) -> Judgement:
         """Match the expected pattern against the reply."""
-        view = ReplyView(observation.reply)
+        view = observation.view
         found = regex_spans(view, self.params.pattern)
         if found:
             folded, spans, original, _ = found[0]

@@ -26,6 +26,11 @@ from user_sim.security.plan.locate import Site, validate_at
 from user_sim.security.plan.security_file import AttackEntry, SecurityFile
 from user_sim.security.plan.warmup_identity import resolve_identity
 
+NO_ATTACK = (
+    "enables no attack, so a run would test nothing: list one (e.g. `- name: owasp_pack`, which needs no model) "
+    "or set enabled: true on a listed one (sensei-security-check --list-attacks names them all)"
+)
+
 
 @dataclass(frozen=True)
 class EntryPlan:
@@ -64,8 +69,13 @@ def load_campaign(
     *,
     attacks: Registry[type[Attack]] = ATTACKS,
     oracles: OracleRegistry | None = None,
+    require_attack: bool = False,
 ) -> Campaign:
-    """Validate ``security.yml`` and plan its cases; raise ConfigError listing every problem."""
+    """Validate ``security.yml`` and plan its cases; raise ConfigError listing every problem.
+
+    ``require_attack``: a file that enables no attack is a problem too (a run of it would test nothing); checking
+    a project or merging shards accepts one (SENSEI's template says ``attacks: []``).
+    """
     path, project = Path(path), Path(project_dir).resolve()
     if oracles is None:
         load_builtin_oracles()
@@ -74,6 +84,8 @@ def load_campaign(
     config = validate_doc(SecurityFile, doc)
     planner = _Planner(doc, config, project, path.parent.resolve(), attacks, oracles)
     entries, drafts = planner.plan_all()
+    if require_attack and not entries and not planner.issues:
+        planner.issues.append(doc.issue(("attacks",), NO_ATTACK, key=True))
     if planner.issues:
         raise ConfigError(planner.issues)
     shown = _unique_case_ids([(entries[index].entry.name, draft.case_id) for index, _, draft in drafts])

@@ -3,7 +3,8 @@
 The rule is the one of every run command (:func:`user_sim.runs.outcome.exit_code_of`): a budget stop (4);
 results incomplete (3): a case that could not be judged because the target, the generation, the warm-up
 user's or the judge's LLM failed (``error`` cases, and ``inconclusive`` ones whose record names such a
-failure) — with ``--fail-on never`` only an attack none of whose cases could be judged counts; a verdict at or
+failure) — with ``--fail-on never`` only an attack none of whose cases could be judged counts — or no case at all
+(a ``--shard`` that got none; a security.yml that enables no attack is refused before, exit 2); a verdict at or
 above ``--fail-on`` (1) — with ``--baseline``, only a *new* one; otherwise 0. ``--fail-on inconclusive`` also
 fails on ``error`` cases. A run Ctrl-C or SIGTERM stopped exits 130 or 143 whatever its verdicts (the process
 does: the summary says so); an unreachable target (3) is raised as an exception before this point.
@@ -57,7 +58,8 @@ def exit_code_for(
     """The exit code of a finished or stopped campaign (``new``: the new findings when comparing with a baseline).
 
     ``not_run`` planned cases with no record are incomplete results unless the run stopped them itself (a budget,
-    ``stop_on_breach``): a missing shard, Ctrl-C, SIGTERM or an internal error left them unjudged.
+    ``stop_on_breach``): a missing shard, Ctrl-C, SIGTERM or an internal error left them unjudged. A run with no
+    case at all (a ``--shard`` that got none) judged nothing: incomplete too, never a pass.
     """
     if stopped in STOPPED_CODES:
         return STOPPED_CODES[stopped]
@@ -65,7 +67,7 @@ def exit_code_for(
     findings = len(new) if new is not None else sum(r.status in FAILING[fail_on] for r in records)
     outcome = RunOutcome(
         budget_stopped=stopped is not None and stopped.startswith(BUDGET),
-        incomplete=len(broken) + (0 if _own_stop(stopped) else not_run),
+        incomplete=len(broken) + (0 if _own_stop(stopped) else not_run) + int(not records and stopped is None),
         failed=findings,
     )
     return exit_code_of(outcome)
@@ -86,6 +88,8 @@ def verdict_line(code: ExitCode, records: list[CaseRecord], failed: list[str], s
         return f"stopped by the budget ({stopped}); finished cases are on disk; exit 4"
     if code == ExitCode.INFRA:
         broken = [r for r in records if incomplete(r)]
+        if not records and not stopped:
+            return "no case ran (this shard got none of the campaign's cases): nothing was tested; exit 3"
         if not broken:
             why = stopped.removeprefix(MISSING_SHARDS) if stopped and stopped.startswith(MISSING_SHARDS) else None
             said = f"the shards {why} are missing" if why else f"the run stopped: {stopped or 'early'}"
@@ -95,6 +99,6 @@ def verdict_line(code: ExitCode, records: list[CaseRecord], failed: list[str], s
         return f"{count} could not be judged (first: {first}), so the results are incomplete; exit 3"
     if code == ExitCode.FINDINGS:
         return f"{breached} breach(es) found (or a verdict at --fail-on); exit 1"
-    if not records and not stopped:
-        return "no case ran: nothing was tested (security.yml enables no attack, or this shard got none); exit 0"
+    if all(r.status == "skipped" for r in records):  # a dry run: the plan is valid, which is all exit 0 says here
+        return f"dry run: {plural(len(records), 'case')} planned, none sent, so nothing was judged; exit 0"
     return "no verdict reached the --fail-on gate; exit 0"
