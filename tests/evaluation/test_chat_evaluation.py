@@ -300,5 +300,9 @@ def test_an_empty_shard_checks_no_gate_and_no_file_says_its_gates_passed(project
     assert "GATES PASSED" not in page and "NO CONVERSATION: GATES NOT CHECKED" in page
     [case] = ElementTree.parse(run / "junit.xml").getroot().iter("testcase")
     [skipped] = case
-    assert (case.get("name"), skipped.tag, skipped.get("type")) == ("order_total not wrong", "skipped", "no_conversation")
+    assert (case.get("name"), skipped.tag, skipped.get("type")) == (
+        "order_total not wrong",
+        "skipped",
+        "no_conversation",
+    )
     assert ElementTree.parse(run / "junit.xml").getroot().get("skipped") == "1"

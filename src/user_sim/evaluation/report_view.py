@@ -119,7 +119,12 @@ def _found(count: int, tone: Tone, evaluation: Evaluation) -> tuple[Cell, Tone]:
 def _all_judged(evaluation: Evaluation) -> bool:
     """Some conversation was judged, no judgement failed, and no gate or conversation was left inconclusive."""
     unjudged = any(c.status == "inconclusive" for c in evaluation.conversations)
-    return bool(evaluation.conversations) and not evaluation.judge_failures and not evaluation.inconclusive_gates() and not unjudged
+    return (
+        bool(evaluation.conversations)
+        and not evaluation.judge_failures
+        and not evaluation.inconclusive_gates()
+        and not unjudged
+    )
 
 
 def _some_value(evaluation: Evaluation) -> bool:
