@@ -78,3 +78,28 @@ def test_resuming_with_another_simulated_user_code_is_refused_and_a_run_from_bef
     (run / "run.json").write_text(json.dumps(info), encoding="utf-8")
     resumed = run_cli("sensei-chat", ["-rfy", project, *ARGS, "--resume", run.name])
     assert resumed.returncode == 0, resumed.stdout + resumed.stderr
+
+
+def _ran_with_user_sim(run: Path, version: str) -> None:
+    """Make ``run``'s run.json say it was made by user_sim ``version`` (an upgrade between two runs)."""
+    info = json.loads((run / "run.json").read_text(encoding="utf-8"))
+    info["versions"]["user_sim"] = version
+    (run / "run.json").write_text(json.dumps(info), encoding="utf-8")
+
+
+def test_after_an_upgrade_a_resume_or_merge_is_refused_saying_which_user_sim_to_use(run_cli, tmp_path, monkeypatch):
+    """The user who upgraded mid-campaign is told it is user_sim that differs, and which one the run was made with."""
+    project = copy_example(tmp_path)
+    first = run_cli("sensei-chat", ["-rfy", project, *ARGS, "--shard", "1/2"])
+    assert first.returncode == 0, first.stdout + first.stderr
+    [shard] = (project / "output" / "runs").iterdir()
+    _ran_with_user_sim(shard, "0.0.9")
+    _upgrade(monkeypatch)
+    resumed = run_cli("sensei-chat", ["-rfy", project, *ARGS, "--shard", "1/2", "--resume", shard.name])
+    assert resumed.returncode == 2 and "--base-url and user_sim it ran with (0.0.9)" in resumed.stderr, resumed.stderr
+    second = run_cli("sensei-chat", ["-rfy", project, *ARGS, "--shard", "2/2"])
+    assert second.returncode == 0, second.stdout + second.stderr
+    [other] = set((project / "output" / "runs").iterdir()) - {shard}
+    merged = run_cli("sensei-merge", [shard, other, "--output", tmp_path / "out"])
+    assert merged.returncode == 2 and "prompt_code (was " in merged.stderr, merged.stderr
+    assert "run.yml, flags, profiles and user_sim (the first ran user_sim 0.0.9, this one " in merged.stderr

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 import re
+import shutil
 from pathlib import Path
 from xml.etree import ElementTree
 
@@ -284,3 +285,31 @@ def test_a_gate_no_conversation_gave_a_label_to_is_not_judged_never_passed(proje
     assert again.returncode == 3, again.stdout + again.stderr
     ordered = cli("user_sim.cli.chat", "--no-rules", "-rfy", project, "-up", "order_steps.yml")
     assert ordered.returncode in (0, 1) and "gate not judged" not in ordered.stderr, ordered.stderr
+
+
+def test_an_empty_shard_checks_no_gate_and_no_file_says_its_gates_passed(project: Path) -> None:
+    """A --shard K/N with N above the conversations holds none: it exits 0 (the merged run gives the verdict), but
+    nothing was judged, so its page, report.yml and junit.xml never read its gates as passed."""
+    bare = cli("user_sim.cli.chat", "--no-rules", "-rfy", project, "-up", "order_steps.yml", "--shard", "8/8")
+    assert bare.returncode == 0, bare.stdout + bare.stderr
+    [run] = runs(project)
+    page = (run / "report.html").read_text(encoding="utf-8")
+    assert "ALL PASSED" not in page and ">NO CONVERSATION<" in page and ">validated<" not in page
+    shutil.rmtree(run)
+    with_evaluation(project, PRICE_GATE)
+    done = cli("user_sim.cli.chat", "--no-rules", "-rfy", project, "-up", "order_steps.yml", "--shard", "8/8")
+    assert done.returncode == 0, done.stdout + done.stderr
+    assert "gates not checked: this run has no conversation" in done.stderr
+    [run] = runs(project)
+    block = yaml.safe_load((run / "report.yml").read_text(encoding="utf-8"))["evaluation"]
+    assert (block["verdict"], block["exit_code"]) == ("no conversation", 0)
+    page = (run / "report.html").read_text(encoding="utf-8")
+    assert "GATES PASSED" not in page and "NO CONVERSATION: GATES NOT CHECKED" in page
+    [case] = ElementTree.parse(run / "junit.xml").getroot().iter("testcase")
+    [skipped] = case
+    assert (case.get("name"), skipped.tag, skipped.get("type")) == (
+        "order_total not wrong",
+        "skipped",
+        "no_conversation",
+    )
+    assert ElementTree.parse(run / "junit.xml").getroot().get("skipped") == "1"

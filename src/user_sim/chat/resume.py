@@ -31,7 +31,7 @@ from user_sim.runs.budget_raise import RAISE_ONLY, budgets_lowered, plan_sha256
 from user_sim.runs.files import write_json
 from user_sim.runs.folder import read_run_info
 from user_sim.runs.identity import check_same_identity
-from user_sim.runs.run_info import RunIdentity, recorded_identity
+from user_sim.runs.run_info import RunIdentity, recorded_identity, user_sim_version
 from user_sim.runs.shard import Shard, parse_shard
 from user_sim.targets.identity import chatbot_identity, digest, digests_as_written
 
@@ -212,15 +212,15 @@ def run_identity(config: ChatRunConfig, profiles: Sequence[LoadedProfile]) -> Ru
 
 def check_same_identity_as(config: ChatRunConfig, profiles: Sequence[LoadedProfile], resumed: RunDir) -> None:
     """Refuse to resume a run against another chatbot or with another simulated user (``runs.identity``)."""
-    recorded = recorded_identity(read_run_info(resumed.path))
-    now = run_identity(config, profiles)
+    info = read_run_info(resumed.path)
+    recorded, now = recorded_identity(info), run_identity(config, profiles)
     check_same_identity(
         recorded and code_as_installed(providers_resolved(recorded), now),
         now,
         f"--resume {resumed.run_id}",
         "that run",
         "resume it with the technology, connector_params (and the files they name), --model, --provider, "
-        "--base-url and user_sim it ran with, or start a new run (without --resume)",
+        f"--base-url and user_sim it ran with ({user_sim_version(info)}), or start a new run (without --resume)",
         digests_as_written(config.technology, config.connector_params),
     )
 

@@ -69,7 +69,7 @@ output_closed, aborted: ...).
 The strongest cause wins (130/143, then 4, then 3, then 1): a failed conversation never hides an inconclusive
 rule or gate. A run with nothing to run (no profile file, a --focus file listing no conversation) is exit 2; only a
 --shard K/N with N above the number of conversations may hold none: it writes its empty folder for sensei-merge and
-exits 0 (the verdict is the merged run's).
+exits 0 (the verdict is the merged run's); its files read NO CONVERSATION, its gates not checked, never passed.
 environment: USER_SIM_RETRY_BASE_DELAY=SECONDS sets the first delay before an LLM call is retried (default 1;
 it doubles on each of the 2 retries, up to 20 s).
 """

@@ -166,6 +166,9 @@ def print_gate_failures(evaluation: Evaluation, run_dir: Path | None = None) -> 
     print_validation(evaluation.validation, gated=gated, insufficient=evaluation.insufficient_evidence, run_dir=run_dir)
     if evaluation.judge_failures:
         print(judge_failure_line(evaluation), file=sys.stderr)
+    if gated and not evaluation.conversations:
+        said = "this run has no conversation (an empty shard: sensei-merge checks them on every one); exit 0"
+        print(f"gates not checked: {said}", file=sys.stderr)
     for gate in evaluation.unapplied_gates:
         said = "no conversation gave it a label (every one was not applicable): it tested nothing, never passed"
         print(f"gate not judged: {gate}: {said}; exit 3", file=sys.stderr)

@@ -54,6 +54,7 @@ def evaluation_suite(evaluation: Evaluation) -> ET.Element | None:
     suite.set("tests", str(len(cases)))
     suite.set("failures", str(sum(c.find("failure") is not None for c in cases)))
     suite.set("errors", str(sum(c.find("error") is not None for c in cases)))
+    suite.set("skipped", str(sum(c.find("skipped") is not None for c in cases)))
     return suite
 
 
@@ -84,6 +85,8 @@ def _gate_problem(evaluation: Evaluation, metric: str) -> tuple[str, str, str] |
     found = [f for f in evaluation.gate_failures if f.metric == metric]
     if result == "failed":
         return "failure", "gate_failed", "; ".join(f.describe() for f in found if not f.inconclusive)
+    if result == "no_conversation":  # nothing to check, and the run exits 0: skipped, never a passed testcase
+        return "skipped", result, GATE_WORDS[result]
     if result in GATE_WORDS:
         return "error", result, GATE_WORDS[result]
     if result == "inconclusive":

@@ -19,7 +19,7 @@ SEVERITIES: tuple[Severity, ...] = ("critical", "high", "medium", "low")
 Status = Literal["completed", "partial_failure", "failed", "passed", "inconclusive", "not_judged"]
 STATUSES: tuple[Status, ...] = ("completed", "partial_failure", "failed", "passed", "inconclusive", "not_judged")
 Scope = Literal["turn", "conversation"]
-GateResult = Literal["failed", "insufficient_evidence", "unapplied", "inconclusive", "passed"]
+GateResult = Literal["failed", "insufficient_evidence", "unapplied", "inconclusive", "no_conversation", "passed"]
 Kind = Literal["quantitative", "qualitative"]
 
 
@@ -189,7 +189,13 @@ class Evaluation(Record):
         return gates + [(m, "not " + ", ".join(labels)) for m, labels in self.qualitative_failure_labels.items()]
 
     def gate_result(self, metric: str) -> GateResult:
-        """How one gate ended: failed (on a value), insufficient evidence, unapplied, inconclusive or passed."""
+        """How one gate ended: failed (on a value), insufficient evidence, unapplied, inconclusive or passed.
+
+        ``no_conversation``: the run has none (an empty ``--shard K/N``), so the gate checked nothing — never passed;
+        the run still exits 0, as its shard is judged in the merged run (``sensei-merge``).
+        """
+        if not self.conversations:
+            return "no_conversation"
         failed = [f for f in self.gate_failures if f.metric == metric]
         if any(not f.inconclusive for f in failed):
             return "failed"

@@ -29,9 +29,12 @@ STATUS_TONE: dict[str, Tone] = {
     "inconclusive": "warn",
     "not_judged": "muted",
 }
+NO_CONVERSATION = "not checked: this run has no conversation (an empty shard: sensei-merge checks it on every one)"
+"""Said of each gate of a run with no conversation (an empty ``--shard K/N``): it exits 0, but nothing passed."""
 GATE_WORDS = {
     "insufficient_evidence": "INSUFFICIENT_EVIDENCE (evaluator not validated)",
     "unapplied": "not judged: no conversation gave a label (all not applicable)",
+    "no_conversation": NO_CONVERSATION,
 }
 """How a gate that did not pass without failing is named (the page's gates table, junit.xml's evaluation suite)."""
 SEVERITY_TONE: dict[str, Tone] = {"critical": "fail", "high": "fail", "medium": "warn", "low": "muted"}
@@ -64,6 +67,8 @@ def evaluation_annotations(evaluation: Evaluation) -> Annotations:
 
 
 def _verdict(evaluation: Evaluation) -> Badge:
+    if not evaluation.conversations:  # an empty shard: exit 0, its gates checked in the merged run
+        return Badge("NO CONVERSATION: GATES NOT CHECKED" if evaluation.gates() else "NO CONVERSATION", "muted")
     if evaluation.exit_code == 0:
         return Badge("GATES PASSED", "ok")
     if evaluation.exit_code == 1:
@@ -112,9 +117,14 @@ def _found(count: int, tone: Tone, evaluation: Evaluation) -> tuple[Cell, Tone]:
 
 
 def _all_judged(evaluation: Evaluation) -> bool:
-    """No judgement failed, and no gate or conversation was left inconclusive."""
+    """Some conversation was judged, no judgement failed, and no gate or conversation was left inconclusive."""
     unjudged = any(c.status == "inconclusive" for c in evaluation.conversations)
-    return not evaluation.judge_failures and not evaluation.inconclusive_gates() and not unjudged
+    return (
+        bool(evaluation.conversations)
+        and not evaluation.judge_failures
+        and not evaluation.inconclusive_gates()
+        and not unjudged
+    )
 
 
 def _some_value(evaluation: Evaluation) -> bool:
@@ -151,8 +161,8 @@ def gates_table(evaluation: Evaluation) -> Table:
         if result == "failed":
             also = f" · {unknown} inconclusive" if unknown else ""
             badge = Badge(f"failed ({len(failed) - unknown}){also}", "fail")
-        elif result in ("insufficient_evidence", "unapplied"):
-            badge = Badge(GATE_WORDS[result], "warn")
+        elif result in GATE_WORDS:
+            badge = Badge(GATE_WORDS[result], "muted" if result == "no_conversation" else "warn")
         else:
             badge = Badge(f"inconclusive ({unknown})", "warn") if unknown else Badge("passed", "ok")
         rows.append([metric, rule, badge, serial_links(sorted({f.serial for f in failed}))])
@@ -183,6 +193,7 @@ def _no_errors(evaluation: Evaluation) -> list[Cell]:
         why = "some judgements failed" if failed else "some conversations could not be judged"
         return [Badge("none found", "plain"), f"no unique error in what was judged ({why})"]
     why = "every judgement failed" if failed else "every conversation inconclusive"
+    why = why if evaluation.conversations else "no conversation in this run"
     return [Badge("not judged", "muted"), f"no turn could be judged ({why})"]
 
 

@@ -122,10 +122,17 @@ def final_validation(
 EVALUATION_VERDICTS = {0: "passed", 1: "failed"}
 
 
+def evaluation_verdict(evaluation: Evaluation) -> str:
+    """report.yml's verdict: passed, failed, inconclusive, or ``no conversation`` (an empty shard judged nothing)."""
+    if not evaluation.conversations:
+        return "no conversation"
+    return EVALUATION_VERDICTS.get(evaluation.exit_code, "inconclusive")
+
+
 def evaluation_summary(evaluation: Evaluation) -> dict[str, Any]:
     """report.yml's ``evaluation:`` block: its verdict and what it rests on (evaluation.json has the rest)."""
     return {
-        "verdict": EVALUATION_VERDICTS.get(evaluation.exit_code, "inconclusive"),
+        "verdict": evaluation_verdict(evaluation),
         "exit_code": evaluation.exit_code,
         "judge_calls": evaluation.judge_calls,
         "judge_failures": evaluation.judge_failures,

@@ -34,7 +34,9 @@ def _row(status: EvaluatorStatus) -> list[Cell]:
 
 
 def validation_tile(validation: EvaluatorValidation) -> tuple[str, Cell, Tone]:
-    """The tile: every evaluator validated, or how many are not."""
+    """The tile: every evaluator validated, or how many are not (none at all: an empty shard ran nobody)."""
+    if not validation.evaluators:
+        return ("evaluators", "none", "muted")
     missing = sum(s.state != "validated" for s in validation.evaluators)
     if not missing:
         return ("evaluators", "validated", "ok")

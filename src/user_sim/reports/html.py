@@ -76,6 +76,8 @@ def render_html(
 
 def _verdict(report: dict[str, Any]) -> Badge:
     outcomes = report["outcomes"]
+    if not report["conversations"]:  # an empty --shard K/N: nothing ran, so nothing passed
+        return Badge("NO CONVERSATION", "muted")
     if outcomes["error"]:
         return Badge("ERRORS", "warn")
     return Badge("ALL PASSED", "ok") if not outcomes["failed"] else Badge("SOME FAILED", "fail")

@@ -19,7 +19,7 @@ from typing import Any
 
 from user_sim.config.identity_digest import CONTENT, DIGEST
 from user_sim.errors import UsageError
-from user_sim.runs.run_info import RunIdentity, recorded_identity
+from user_sim.runs.run_info import RunIdentity, recorded_identity, user_sim_version
 
 
 def identity_changes(then: RunIdentity, now: RunIdentity) -> list[str]:
@@ -104,13 +104,19 @@ def check_shard_identities(
     """``sensei-merge``: every shard ran with the first shard's chatbot and simulated users (UsageError naming both)."""
     named = [f"{folder} (shard {shard_of(info) or 'none'})" for folder, info in zip(folders, infos, strict=True)]
     identities = [recorded_identity(info) for info in infos]
-    fix = "merge the shards of one run: each run with the same run.yml, flags and profiles"
+    fix = "merge the shards of one run: each run with the same run.yml, flags, profiles and user_sim"
     for name, identity in zip(named, identities, strict=True):
         if identity is None:
             raise UsageError(
                 f"{name}: this shard {UNRECORDED} the shards ran against the same ones; run every shard again with "
                 "this user_sim, then merge them"
             )
-    for name, identity in zip(named[1:], identities[1:], strict=True):
+    for name, info, identity in zip(named[1:], infos[1:], identities[1:], strict=True):
         assert identity is not None
-        check_same_identity(identities[0], identity, name, named[0], fix)
+        check_same_identity(identities[0], identity, name, named[0], fix + _versions(infos[0], info))
+
+
+def _versions(first: dict[str, Any], other: dict[str, Any]) -> str:
+    """`` (the first ran user_sim 0.2.0, this one 0.3.0)`` when two shards were made by two versions, else nothing."""
+    was, is_ = user_sim_version(first), user_sim_version(other)
+    return f" (the first ran user_sim {was}, this one {is_})" if was != is_ else ""

@@ -136,6 +136,13 @@ def shard_of(info: dict[str, Any]) -> str | None:
     return None if shard is None else str(shard)
 
 
+def user_sim_version(info: dict[str, Any]) -> str:
+    """The version of user_sim that made the run (``versions.user_sim``; ``unknown`` when it is not recorded)."""
+    versions = info.get("versions")
+    version = versions.get("user_sim") if isinstance(versions, dict) else None
+    return str(version) if version else "unknown"
+
+
 def run_kind(info: dict[str, Any]) -> type[RunInfo]:
     """The model a run.json is checked against: its command's (the common part when it names none known here)."""
     return KINDS.get(command_of(info), RunInfo)
