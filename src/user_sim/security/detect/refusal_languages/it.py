@@ -63,6 +63,6 @@ CUES = LanguageCues(
     ),
     courtesy=(
         r"\b(?:mi dispiace|scus\w*|spiacente|grazie|qualcos'altro|fammi sapere|non esitare|volentieri|"
-        r"buona giornata|capisco)\b"
+        r"buona giornata|capisco|comprensione|disagio|pazienza|serv\w*|bisogno|altro|domand\w*|aiut\w*)\b"
     ),
 )
