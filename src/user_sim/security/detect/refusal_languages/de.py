@@ -65,4 +65,5 @@ CUES = LanguageCues(
         r"ich verstehe|(?:ihr |dein )?verstandnis|unannehmlichkeit\w*|geduld|wenn|etwas|brauch\w*|noch|"
         r"weitere\w*|frage\w*|hilfe|helfen)\b"
     ),
+    negation=r"\b(?:nicht|nein|nie|niemals|nichts|kein\w*)\b",
 )

@@ -96,4 +96,5 @@ CUES = LanguageCues(
         r"(?:i )?hope you understand|i understand|(?:any|the) (?:inconvenience|confusion|trouble)|understanding|"
         r"patience|asking|something else|if you need|ask|help|assist|questions?)\b"
     ),
+    negation=r"\b(?:not|no|never|nothing|none|nope|\w+n't)\b",
 )

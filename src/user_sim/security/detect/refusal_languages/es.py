@@ -73,4 +73,5 @@ CUES = LanguageCues(
         r"espero que lo entiendas|entiendo|mucho|comprension|molestias?|inconvenientes?|necesit\w*|buen dia|"
         r"ayud\w*|pregunt\w*)\b"
     ),
+    negation=r"\b(?:no|nunca|jamas|nada|tampoco)\b",
 )

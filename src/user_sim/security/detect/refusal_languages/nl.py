@@ -72,4 +72,5 @@ CUES = LanguageCues(
         r"voor (?:je|jouw|uw) (?:begrip|geduld)|als (?:je|u) (?:nog )?(?:iets |hulp |vragen )?(?:nodig )?"
         r"(?:hebt|heeft|wilt))\b"
     ),
+    negation=r"\b(?:niet|nee|nooit|geen|niets|niks)\b",
 )

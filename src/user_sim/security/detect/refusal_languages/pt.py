@@ -65,4 +65,5 @@ CUES = LanguageCues(
         r"com prazer|(?:tenha um )?bom dia|entendo|pel[oa]|compreensao|paciencia|incomodo|transtorno|precis\w*|"
         r"ajud\w*|pergunt\w*)\b"
     ),
+    negation=r"\b(?:nao|nunca|jamais|nada|nenhum\w*)\b",
 )
