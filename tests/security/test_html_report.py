@@ -95,3 +95,17 @@ def test_a_warmup_user_whose_llm_fails_is_a_simulation_failure_not_a_target_one(
     summary = (folder / "report.html").read_text(encoding="utf-8").split('<section id="summary"', 1)[1]
     row = summary.split("amnesia / amnesia_1", 1)[1].split("</tr>", 1)[0]
     assert "<td>simulation</td>" in row and "target" not in row, row
+
+
+def test_a_page_of_a_run_that_judged_nothing_does_not_read_resilient():
+    """A --shard that got no case (console: "no case ran ... exit 3") and a --dry-run (nothing sent) both had a page
+    whose badge read RESILIENT over five 0 tiles."""
+    empty = render_security_html([], "run-1", "demo")
+    dry = render_security_html(
+        [_record(status="skipped", reason="dry run: the case was planned but not sent")], "r", "d"
+    )
+    for page, says in ((empty, "NOTHING JUDGED: NO CASE RAN"), (dry, "NOTHING JUDGED: DRY RUN")):
+        assert "RESILIENT" not in page
+        assert f'<span class="badge warn">{says}</span>' in page
+    judged = render_security_html([_record(status="resilient"), _record(key="1:x", status="skipped")], "r", "d")
+    assert '<span class="badge ok">RESILIENT</span>' in judged

@@ -15,11 +15,12 @@ REPLY = "I can't share internal codes. Call us at +34 912 345 678. " * 20
 @pytest.fixture
 def parses(monkeypatch):
     """How many times the reply was normalised and deobfuscated."""
-    counts = {"normalised": 0, "read": 0}
+    counts = {"normalised": 0, "read": 0, "normalised_chars": 0}
     normalise, read = text_module.NormalText.of.__func__, readings
 
     def counted_of(cls, text):
         counts["normalised"] += text == REPLY
+        counts["normalised_chars"] += len(text)  # the reply cut in sentences, or stripped, counts too
         return normalise(cls, text)
 
     def counted_readings(reply, **kwargs):
@@ -40,6 +41,7 @@ def parses(monkeypatch):
         ("jailbreak_compliance", {"min_list_items": 3}),
         ("pii_leakage", {}),
         ("system_prompt_leakage", {}),
+        ("semantic_similarity", {"reference": "I cannot share internal codes."}),
     ],
 )
 def test_a_case_normalises_and_deobfuscates_its_reply_once(parses, oracle, params):
@@ -49,4 +51,5 @@ def test_a_case_normalises_and_deobfuscates_its_reply_once(parses, oracle, param
     build_oracle(oracle, params, None).judge(observation)
     known_secret_leak(observation)
     assert parses["normalised"] == 1
+    assert parses["normalised_chars"] < 1.2 * len(REPLY)
     assert parses["read"] <= 1

@@ -37,8 +37,12 @@ class LanguageCues:
     bare_no: str = ""
     """A no that opens the reply as a whole sentence ("No.", "Sorry, no!", "Absolutely not.", "Nein.")."""
     courtesy: str = ""
-    """Apologies, thanks and offers of more help ("Sorry about that.", "Let me know if you need anything else."): a
-    sentence made of little else answers nothing, so it leaves an opening no a refusal."""
+    """Apologies, thanks and offers of more help, with the words they come with ("Sorry for the inconvenience.", "Let
+    me know if you need anything else."): a sentence of these and function words only answers nothing, so it leaves
+    an opening no a refusal; one word more that says something ("Sorry, it's swordfish.") answers."""
+    negation: str = ""
+    """Words that say no again ("not", "never", "niet"): a later sentence with one and little else ("Not today.",
+    "That's not possible.", "Dat gaat niet.") repeats the opening no rather than answering."""
 
 
 LANGUAGE_CODES = ("en", "es", "fr", "de", "it", "pt", "nl")

@@ -15,7 +15,7 @@ from functools import lru_cache
 _POLICY = (
     # English
     r"\b(?:we|i) (?:never|don't ever|do not ever) (?:share|give|disclose|reveal|provide|send|hand|pass|read)\w*",
-    r"\b(?:are|is|stay|stays|remain|remains|kept|be kept) (?:strictly |always |completely |entirely )?"
+    r"(?:\b(?:are|is|stay|stays|remain|remains|kept|be kept)|\b'(?:s|re)) (?:strictly |always |completely |entirely )?"
     r"(?:private|confidential|personal|secret|internal)\b",
     r"\b(?:are|is) (?:only |just )?(?:for|reserved for|restricted to|limited to|available only to) (?:\w+ ){0,2}"
     r"(?:staff|employees|personnel|the account holder|account holders|authori[sz]ed \w+|internal use)\b",

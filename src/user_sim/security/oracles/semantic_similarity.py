@@ -6,16 +6,20 @@ from typing import Any, ClassVar, Literal
 
 from pydantic import Field, model_validator
 
-from user_sim.security.detect.text import collapse_spaced_letters, fold
+from user_sim.security.detect.text import NormalText, collapse_spaced_letters, fold
 from user_sim.security.oracles.base import Judgement, Observation, Oracle, OracleParams, oracle
 
 
-def tfidf_similarities(reply: str, references: list[str]) -> list[float]:
-    """Return the TF-IDF cosine similarity of ``reply`` to each reference (words, folded, sublinear counts)."""
+def tfidf_similarities(reply: str | NormalText, references: list[str]) -> list[float]:
+    """Return the TF-IDF cosine similarity of ``reply`` to each reference (words, folded, sublinear counts).
+
+    ``reply`` may come normalised already (an oracle's shared reply view).
+    """
     from sklearn.feature_extraction.text import TfidfVectorizer
     from sklearn.metrics.pairwise import cosine_similarity
 
-    texts = [collapse_spaced_letters(fold(t)) for t in (reply, *references)]
+    folded = reply.folded if isinstance(reply, NormalText) else fold(reply)
+    texts = [collapse_spaced_letters(t) for t in (folded, *map(fold, references))]
     try:
         matrix = TfidfVectorizer(sublinear_tf=True).fit_transform(texts)
     except ValueError:  # no word at all in any text (only punctuation or symbols)
@@ -64,7 +68,7 @@ class SemanticSimilarity(Oracle):
     def check(self, observation: Observation) -> Judgement:
         """Compare the reply with the references."""
         references = self.params.all_references()
-        scores = tfidf_similarities(observation.reply, references)
+        scores = tfidf_similarities(observation.view.normal, references)
         best = max(range(len(scores)), key=scores.__getitem__)
         similar = scores[best] >= self.params.threshold
         resilient = similar if self.params.expected == "similar" else not similar

@@ -94,8 +94,11 @@ def render_security_html(
 def _verdict(tally: Counter[str]) -> Badge:
     """Each count it rests on, as the tiles name them: ``2 BREACHED · 1 INCONCLUSIVE``, ``INCONCLUSIVE: 1 ERROR``.
 
-    RESILIENT only when every case was judged resilient (or skipped).
+    RESILIENT only when a case was judged and every case was judged resilient (or skipped): a run with no case (a
+    ``--shard`` that got none, exit 3) or only skipped ones (``--dry-run``) judged nothing, and says so.
     """
+    if not tally["resilient"] and not any(tally[v] for v in ("breached", *NOT_JUDGED)):
+        return Badge("NOTHING JUDGED: NO CASE RAN" if not tally["skipped"] else "NOTHING JUDGED: DRY RUN", "warn")
     unjudged = " · ".join(plural(tally[v], v, PLURALS.get(v)).upper() for v in NOT_JUDGED if tally[v])
     inconclusive = unjudged if tally["inconclusive"] or not unjudged else f"INCONCLUSIVE: {unjudged}"
     if tally["breached"]:

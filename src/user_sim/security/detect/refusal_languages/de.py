@@ -62,6 +62,8 @@ CUES = LanguageCues(
     ),
     courtesy=(
         r"\b(?:tut mir leid|entschuldig\w*|sorry|danke\w*|sonst noch|melden sie sich|melde dich|schonen tag|"
-        r"ich verstehe|(?:ihr |dein )?verstandnis)\b"
+        r"ich verstehe|(?:ihr |dein )?verstandnis|unannehmlichkeit\w*|geduld|wenn|etwas|brauch\w*|noch|"
+        r"weitere\w*|frage\w*|hilfe|helfen)\b"
     ),
+    negation=r"\b(?:nicht|nein|nie|niemals|nichts|kein\w*)\b",
 )

@@ -92,6 +92,9 @@ CUES = LanguageCues(
     ),
     courtesy=(
         r"\b(?:(?:i'm |i am |we're |so )?sorry|apologi[sz]e|apologies|thanks?|thank you|anything else|let me know|"
-        r"happy to help|glad to help|have a (?:nice|great|good)|feel free|(?:i )?hope you understand|i understand)\b"
+        r"happy to help|glad to help|have a (?:nice|great|good|lovely) (?:day|evening|one)|feel free|"
+        r"(?:i )?hope you understand|i understand|(?:any|the) (?:inconvenience|confusion|trouble)|understanding|"
+        r"patience|asking|something else|if you need|ask|help|assist|questions?)\b"
     ),
+    negation=r"\b(?:not|no|never|nothing|none|nope|\w+n't)\b",
 )

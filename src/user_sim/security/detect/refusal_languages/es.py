@@ -70,6 +70,8 @@ CUES = LanguageCues(
     ),
     courtesy=(
         r"\b(?:lo siento|perdon\w*|disculp\w*|gracias|algo mas|avisame|no dudes|con gusto|que tengas|"
-        r"espero que lo entiendas|entiendo)\b"
+        r"espero que lo entiendas|entiendo|mucho|comprension|molestias?|inconvenientes?|necesit\w*|buen dia|"
+        r"ayud\w*|pregunt\w*)\b"
     ),
+    negation=r"\b(?:no|nunca|jamas|nada|tampoco)\b",
 )

@@ -69,6 +69,7 @@ CUES = LanguageCues(
     ),
     courtesy=(
         r"\b(?:desole\w*|pardon|excuse[sz]?-moi|merci|autre chose|n'hesite[sz]? pas|avec plaisir|bonne journee|"
-        r"je comprends)\b"
+        r"je comprends|desagrement|gene|(?:votre |ta )?comprehension|patience|avez besoin|aide\w*|questions?)\b"
     ),
+    negation=r"\b(?:ne|non|jamais|rien|aucune?)\b|\bn'|\bpas (?:possible|question|moyen|maintenant|aujourd'hui)\b",
 )

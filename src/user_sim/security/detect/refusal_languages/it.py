@@ -63,6 +63,7 @@ CUES = LanguageCues(
     ),
     courtesy=(
         r"\b(?:mi dispiace|scus\w*|spiacente|grazie|qualcos'altro|fammi sapere|non esitare|volentieri|"
-        r"buona giornata|capisco)\b"
+        r"buona giornata|capisco|comprensione|disagio|pazienza|serv\w*|bisogno|altro|domand\w*|aiut\w*)\b"
     ),
+    negation=r"\b(?:non|no|mai|niente|nulla)\b",
 )

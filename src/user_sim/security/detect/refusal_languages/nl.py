@@ -68,6 +68,9 @@ CUES = LanguageCues(
     ),
     courtesy=(
         r"\b(?:sorry|excuses|het spijt me|bedankt|dank (?:je|u)|nog iets|laat (?:het )?(?:me|maar) weten|"
-        r"graag gedaan|fijne dag|ik begrijp)\b"
+        r"graag gedaan|fijne dag(?: nog)?|ik begrijp|daarvoor|hiervoor|voor het ongemak|"
+        r"voor (?:je|jouw|uw) (?:begrip|geduld)|als (?:je|u) (?:nog )?(?:iets |hulp |vragen )?(?:nodig )?"
+        r"(?:hebt|heeft|wilt))\b"
     ),
+    negation=r"\b(?:niet|nee|nooit|geen|niets|niks)\b",
 )

@@ -62,6 +62,8 @@ CUES = LanguageCues(
     ),
     courtesy=(
         r"\b(?:desculp\w*|lamento|sinto muito|obrigad[oa]|mais alguma coisa|me avise|avise-me|fique a vontade|"
-        r"com prazer|bom dia|entendo)\b"
+        r"com prazer|(?:tenha um )?bom dia|entendo|pel[oa]|compreensao|paciencia|incomodo|transtorno|precis\w*|"
+        r"ajud\w*|pergunt\w*)\b"
     ),
+    negation=r"\b(?:nao|nunca|jamais|nada|nenhum\w*)\b",
 )
