@@ -161,3 +161,18 @@ def test_a_drawn_text_is_still_text(tmp_path: Path) -> None:
     then = "size == 'small' and size[:2] == 'sm' and size.upper() == 'SMALL' and {'small': 1}[size] == 1"
     assert kinds(check(tmp_path, convs, then=then)) == ["pass"]
     assert kinds(check(tmp_path, convs, then="size[1] == 'm'")) == ["pass"]
+
+
+def test_an_output_with_sub_fields_reads_as_senseis_money_text(tmp_path: Path) -> None:
+    """`price: money` is extracted as {value, currency}; SENSEI's rules read `price` as text ('12.50 $')."""
+    convs = [
+        conversation("usd", {"size": "small"}, {"price": {"value": 12.5, "currency": "$"}}),
+        conversation("eur", {"size": "small"}, {"price": {"value": 12.5, "currency": "EUR"}}),
+        conversation("cheap", {"size": "small"}, {"price": {"value": 8.0, "currency": "$"}}),
+        conversation("none", {"size": "small"}, {"price": None}),
+    ]
+    oracle = "extract_float(price) >= 10 and currency(price) == 'USD'"
+    verdicts = check(tmp_path, convs, oracle=oracle, yields="f'{price}'")
+    assert kinds(verdicts) == ["pass", "fail", "fail", "not_applicable"]
+    assert [v.message for v in verdicts[1:3]] == ["12.5 EUR", "8.0 $"]
+    assert kinds(check(tmp_path, convs[:1], then="price['value'] == value == 12.5 and currency == '$'")) == ["pass"]

@@ -9,7 +9,10 @@ From the conversation file's first document and its ``interaction``:
   its first letter); a list (``toppings``) stays a list;
 - ``conversation_<key>`` and ``<key>`` for every entry of ``conversation`` (nested mappings flattened, e.g.
   ``conversation_goal_style_steps`` and ``steps``);
-- ``data_output_<key>`` and ``<key>`` for every extracted output (flattened the same way);
+- ``data_output_<key>`` and ``<key>`` for every extracted output (flattened the same way); an output with
+  sub-fields (the bundled ``currency``, SENSEI's ``money``: ``price: {value: 12.5, currency: $}``) is also its own
+  name, a mapping that reads as the text of its values (``12.5 $``), as SENSEI's ``money`` is text, so
+  ``extract_float(price)`` and ``currency(price)`` read it (and ``price['value']`` too);
 - ``interaction`` (the list of ``{User: ...}`` / ``{Assistant: ...}`` entries), ``chatbot_phrases``,
   ``user_phrases`` and ``data_output`` (the raw list);
 - ours, which the names above override when they collide: ``language``, ``serial``, ``end_reason``, ``errors``
@@ -56,6 +59,7 @@ def conversation_names(conversation: Conversation) -> dict[str, Any]:
     outputs = _entries(meta.get("data_output"))
     for item in outputs:
         names.update(_flatten("data_output", item))
+        names.update({k: OutputFields(v) for k, v in item.items() if isinstance(v, dict)})
     interaction = conversation.interaction
     names["interaction"] = interaction
     names["chatbot_phrases"] = [step["Assistant"] for step in interaction if "Assistant" in step]
@@ -89,6 +93,13 @@ class DrawnFloat(float):
         if _whole(index):
             return float(self)
         raise IndexError("list index out of range")
+
+
+class OutputFields(dict[str, Any]):
+    """An output with sub-fields; as text (``str``, f-strings, text helpers) its non-null values, space-joined."""
+
+    def __str__(self) -> str:
+        return " ".join(str(v) for v in self.values() if v is not None)
 
 
 def drawn_value(value: Any) -> Any:
