@@ -3,10 +3,11 @@
 After the LLM extraction, each non-null value is looked for in the chatbot's messages (never the user's),
 after the normalisation of :mod:`user_sim.core.goal_values` (accents, case, number formats, currency, times,
 dates): a number, date, id or name must occur as whole words; a longer text (three words or more) is
-supported when each of its content words occurs; a currency alone (a currency sub-field's ``$``, ``USD``) when
-the chatbot names that currency in any form (``$12.50``, ``12.50 USD``, ``dollars``). A list is supported item by item, a custom type's
-sub-fields leaf by leaf. A yes/no value states no words of its own and is kept. An unsupported value becomes
-null and the conversation records a problem naming the field and the value, so reports show it.
+supported when each of its content words occurs; a currency alone (a currency sub-field's ``$``, ``USD``)
+when the chatbot names that currency in any form (``$12.50``, ``12.50 USD``, ``dollars``). A list is
+supported item by item, a custom type's sub-fields leaf by leaf. A yes/no value states no words of its own
+and is kept. An unsupported value becomes null and the conversation records a problem naming the field and
+the value, so reports show it.
 """
 
 from __future__ import annotations

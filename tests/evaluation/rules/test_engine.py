@@ -152,7 +152,8 @@ def test_sensei_rules_index_a_drawn_value_we_record_as_itself(tmp_path: Path) ->
     verdicts = check(tmp_path, [ours, sensei], when="size[0] == 'small'", oracle="n[-1] * 5 == 10")
     assert kinds(verdicts) == ["pass", "pass"]
     pair = conversation("large", {"hour": "10:00", "size": "large", "n": 1}, {"confirmed_time": "10:00"})
-    verdicts = check(tmp_path, [ours, pair], conversations=2, when="conv[0].size[0] == 'small'", then="conv[1].n[0] == 1")
+    pair_rule = {"when": "conv[0].size[0] == 'small'", "then": "conv[1].n[0] == 1"}
+    verdicts = check(tmp_path, [ours, pair], conversations=2, **pair_rule)
     assert kinds(verdicts) == ["pass", "not_applicable"]
 
 

@@ -168,7 +168,11 @@ def test_a_torn_results_line_makes_the_check_incomplete(
 
 @pytest.mark.parametrize(
     ("stopped", "why", "code"),
-    [("interrupted", "interrupted (Ctrl-C)", 3), ("running", "it never ended: killed, or still going", 3), (None, "", 0)],
+    [
+        ("interrupted", "interrupted (Ctrl-C)", 3),
+        ("running", "it never ended: killed, or still going", 3),
+        (None, "", 0),
+    ],
 )
 def test_planned_conversations_a_stopped_run_never_ran_make_the_check_incomplete(
     tmp_path: Path, capsys: pytest.CaptureFixture[str], stopped: str | None, why: str, code: int

@@ -45,7 +45,7 @@ class CheckResult:
 
     @property
     def exit_code(self) -> ExitCode:
-        """By the one rule (``runs.outcome``): 3 on any inconclusive, error, unread or not run; else 1 on a fail; else 0."""
+        """By the one rule (``runs.outcome``): 3 on an inconclusive, error, unread or not run; 1 on a fail; else 0."""
         return exit_code_of(self.outcome)
 
 

@@ -73,7 +73,7 @@ class DrawnText(str):
 
     __slots__ = ()
 
-    def __getitem__(self, index: Any) -> str:  # type: ignore[override]
+    def __getitem__(self, index: Any) -> str:
         return str(self) if _whole(index) else str.__getitem__(self, index)
 
 
