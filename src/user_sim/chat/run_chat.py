@@ -106,8 +106,7 @@ def run_chat(
     if config.dry_run:
         return _dry_run(config, profiles, finished, seed)
     keys = _planned_keys(profiles, shard)
-    stop = threading.Event()  # set when the run stops: no new conversation starts, no failed LLM call is retried
-    profiles, target, clients = _connect(config, profiles, target, clients, stop)
+    profiles, target, clients = _connect(config, profiles, target, clients, stop := threading.Event())
     config = config.model_copy(update={"workers": choose_workers(config.workers, profiles)})
     run_dir = resumed or start_run(config, profiles, seed)
     try:
@@ -164,7 +163,10 @@ def _connect(
     clients: ChatClients | None,
     stop: threading.Event,
 ) -> tuple[list[LoadedProfile], Target, ChatClients]:
-    """The LLM clients (after a preflight of every model), the any() values, and a healthy target."""
+    """The LLM clients (after a preflight of every model), the any() values, and a healthy target.
+
+    ``stop`` is set when the run stops: no conversation starts then, and the clients retry no failed call.
+    """
     if config.clean_cache:
         from user_sim.llm.cache import ResponseCache, project_cache_dir
 
