@@ -8,7 +8,7 @@ from pathlib import Path
 import pytest
 
 SRC = Path(__file__).resolve().parents[1] / "src"
-_BASE_NAMES = ("errors", "exit_codes", "plugins", "wording", "number_words", "masking")
+_BASE_NAMES = ("errors", "exit_codes", "plugins", "wording", "number_words", "masking", "currencies")
 BASE = ("user_sim", *(f"user_sim.{name}" for name in _BASE_NAMES))
 """Anyone may import these; they import only each other."""
 _LOWER = ("user_sim.config", "user_sim.llm", "user_sim.targets", "user_sim.core", "user_sim.runs", "user_sim.reports")

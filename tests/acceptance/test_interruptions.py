@@ -6,6 +6,7 @@ from __future__ import annotations
 import contextlib
 import json
 import os
+import re
 import signal
 import subprocess
 import sys
@@ -484,6 +485,25 @@ def test_a_chat_run_interrupted_while_it_is_judged_says_so_and_how_to_resume(
     assert [e.get("type") for e in root.iter("error")] == ["stopped_early"]
     resume_and_judge(project, flags, run_dir)  # --resume judges what the interrupted run did not
     assert [e.get("type") for e in ElementTree.parse(run_dir / "junit.xml").getroot().iter("error")] == []
+
+
+def test_a_chat_run_interrupted_while_it_is_judged_prints_the_rule_verdicts_its_files_hold(
+    tmp_path: Path, openai_server: StartServer
+) -> None:
+    """The summary was printed before the judge was reached; the rules' verdicts written after Ctrl-C were not."""
+    released = threading.Event()
+    project, _, process = _judged_run(tmp_path, openai_server, released, rules=True)
+    try:
+        os.killpg(process.pid, signal.SIGINT)
+        time.sleep(1)
+    finally:
+        released.set()
+    out, err = process.communicate(timeout=60)
+    assert process.returncode == 130, err
+    verdicts = report(only_run(project))["rules"]["verdicts"]
+    assert verdicts and "rules on 4 conversations" in out, out
+    for name, counts in verdicts.items():  # the rule's row: its name, 4 checks, and the passes report.yml counts
+        assert re.search(rf"│ {name} +│ +4 │ +{counts.get('pass', 0)} │", out), (counts, out)
 
 
 def assert_says_not_judged(run_dir: Path) -> None:

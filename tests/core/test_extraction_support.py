@@ -32,3 +32,23 @@ def test_invented_values_become_null_with_a_problem_even_when_the_user_said_them
         "order_id: unsupported value '12345' (not in the chatbot's messages); set to null",
         "delivery_time: unsupported value 0 (not in the chatbot's messages); set to null",
     ]
+
+
+@pytest.mark.parametrize(
+    ("value", "said"),
+    [
+        ({"value": 12.0, "currency": "$"}, SAID),
+        ({"value": 12.0, "currency": "USD"}, SAID),
+        ({"value": 9.99, "currency": "€"}, "Total: 9,99 EUR."),
+        ({"value": 9.99, "currency": "EUR"}, "That is 9,99 €."),
+        ({"value": 20, "currency": "euros"}, "That makes 20 euros."),
+    ],
+)
+def test_a_currency_sub_field_is_supported_by_the_currency_the_chatbot_names(value: object, said: str) -> None:
+    """SENSEI's `money` (our bundled `currency`) is {value, currency}: its '$' was never 'in the chatbot's words'."""
+    assert supported(value, said)
+
+
+@pytest.mark.parametrize("value", [{"value": 12.0, "currency": "€"}, {"value": 13.0, "currency": "$"}, "EUR"])
+def test_another_currency_or_amount_is_not(value: object) -> None:
+    assert not supported(value, SAID)

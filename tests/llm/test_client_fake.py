@@ -1,4 +1,5 @@
 import random
+import threading
 
 import pytest
 from langchain_core.messages import AIMessage, HumanMessage, SystemMessage
@@ -251,3 +252,25 @@ def test_each_purpose_has_its_own_output_cap_under_the_client_limit(priced):
     for purpose in ("goal_check", "user", "generation"):
         client.complete(HELLO, purpose=purpose)
     assert sorted(limit for _, limit in client._models) == [256, 300]  # user and generation share the 300 cap
+
+
+def test_a_failed_call_is_not_retried_once_the_run_is_stopping(priced):
+    """Ctrl-C while a call is in flight: its answer is not used, so its failure ends it (no 3 x timeout wait)."""
+    stopping, sleeps = threading.Event(), []
+
+    def respond(_call):
+        stopping.set()  # the run stops while this call is in flight
+        raise TimeoutError("slow")
+
+    model = FakeLLM(respond=respond, usage=None)
+    client = client_for(model, priced, sleep=sleeps.append, max_attempts=3, stopping=stopping).derive(seed=1)
+    with pytest.raises(LLMError, match=r"^timeout from model priced-model after 1 attempt: .*not retried: the run is"):
+        client.complete(HELLO, purpose="user")
+    assert (len(model.calls), sleeps) == (1, [])
+
+
+def test_the_chat_runs_clients_share_its_stop(tmp_path):
+    from user_sim.chat.clients import ClientPool
+
+    stop = threading.Event()
+    assert ClientPool(tmp_path, stopping=stop).base(SPEC).stopping is stop

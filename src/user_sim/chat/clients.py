@@ -19,6 +19,8 @@ from user_sim.errors import ConfigError
 from user_sim.llm.base import LLMClient, ModelSpec
 
 if TYPE_CHECKING:
+    import threading
+
     from user_sim.config.run_flags import CacheMode
     from user_sim.core.plan import ConversationPlan
 
@@ -36,10 +38,13 @@ class ChatClients(Protocol):
 class ClientPool:
     """The chat run's clients: the shared :class:`~user_sim.llm.pool.LLMPool`, budgets run → profile → conversation."""
 
-    def __init__(self, project_dir: Path, cache_mode: CacheMode = "normal") -> None:
+    def __init__(
+        self, project_dir: Path, cache_mode: CacheMode = "normal", stopping: threading.Event | None = None
+    ) -> None:
+        """``stopping``: set when the run stops (its clients then retry no failed call)."""
         from user_sim.llm.pool import LLMPool
 
-        self.pool = LLMPool(project_dir, cache_mode)
+        self.pool = LLMPool(project_dir, cache_mode, stopping=stopping)
 
     def __call__(self, spec: ModelSpec, plan: ConversationPlan) -> LLMClient:
         """The client of one conversation."""

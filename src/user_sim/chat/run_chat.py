@@ -106,7 +106,7 @@ def run_chat(
     if config.dry_run:
         return _dry_run(config, profiles, finished, seed)
     keys = _planned_keys(profiles, shard)
-    profiles, target, clients = _connect(config, profiles, target, clients)
+    profiles, target, clients = _connect(config, profiles, target, clients, stop := threading.Event())
     config = config.model_copy(update={"workers": choose_workers(config.workers, profiles)})
     run_dir = resumed or start_run(config, profiles, seed)
     try:
@@ -117,7 +117,7 @@ def run_chat(
     except KeyboardInterrupt as exc:  # the folder is made: the error names it, with the command that resumes it
         raise RunInterrupted(run_dir.run_id) from exc
     skipped = len(items) - len(todo)
-    stopped = _run(runner, todo, target, config, clients, sink, (skipped, run_dir.run_id), judged_after)
+    stopped = _run(runner, todo, target, config, clients, sink, (skipped, run_dir.run_id), judged_after, stop)
     records = sink.all_records()
     return ChatRunResult(
         run_dir.run_id, run_dir.path, records, keys, skipped, stopped=stopped, seed=seed, fail_on=config.fail_on
@@ -157,16 +157,23 @@ def _chosen(
 
 
 def _connect(
-    config: ChatRunConfig, profiles: list[LoadedProfile], target: Target | None, clients: ChatClients | None
+    config: ChatRunConfig,
+    profiles: list[LoadedProfile],
+    target: Target | None,
+    clients: ChatClients | None,
+    stop: threading.Event,
 ) -> tuple[list[LoadedProfile], Target, ChatClients]:
-    """The LLM clients (after a preflight of every model), the any() values, and a healthy target."""
+    """The LLM clients (after a preflight of every model), the any() values, and a healthy target.
+
+    ``stop`` is set when the run stops: no conversation starts then, and the clients retry no failed call.
+    """
     if config.clean_cache:
         from user_sim.llm.cache import ResponseCache, project_cache_dir
 
         ResponseCache(project_cache_dir(config.project_dir)).clean()
     if clients is None:
         preflight(profiles, config.project_dir)
-        clients = ClientPool(config.project_dir, config.cache_mode)
+        clients = ClientPool(config.project_dir, config.cache_mode, stopping=stop)
     profiles = generate_any_values(profiles, clients)
     if target is None:
         from user_sim.targets.factory import build_target
@@ -266,6 +273,7 @@ def _run(
     sink: RecordSink,
     progress: tuple[int, str],
     judged_after: bool,
+    stop: threading.Event,
 ) -> str | None:
     """Run the conversations; return what stopped them (interrupted, terminated, budget: ...), if anything did.
 
@@ -273,7 +281,6 @@ def _run(
     end whatever happens: how much finished, and (``judged_after``) that it is not judged yet, or that an internal
     error aborted it (``aborted: <type>: <message>``; the error is raised again as the cause of a RunAborted).
     """
-    stop = threading.Event()
     stopped: str | None = None
     skipped, run_id = progress
     sink.observer.start(len(todo), skipped)

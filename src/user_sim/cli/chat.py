@@ -239,11 +239,12 @@ def _stopped_while_judged(result: Any, config: Any, rules: Any, evaluation: Any,
         raise RunAborted(str(result.run_id), stopped) from exc
 
 
-def _conclude(result: Any, config: Any, rules: Any, evaluation: Any, *, show: bool) -> int:
+def _conclude(result: Any, config: Any, rules: Any, evaluation: Any, *, show: bool, show_rules: bool = False) -> int:
     """After the conversations: the evaluation, the rules on what finished, the final reports; the exit code.
 
     The same whether the run ended, was interrupted or terminated (the evaluation is then not finished) or its
-    output closed; ``show`` prints the verdicts (to a reader that went away: not at all).
+    output closed; ``show`` prints the summary and verdicts (to a reader that went away: not at all),
+    ``show_rules`` the rules' alone (a run stopped while judged: its summary is printed already).
     """
     from user_sim.chat.console import print_summary
     from user_sim.cli.chat_evaluation import combined_exit_code, print_evaluation, write_validated_reports
@@ -254,7 +255,7 @@ def _conclude(result: Any, config: Any, rules: Any, evaluation: Any, *, show: bo
     judged = evaluation.finish(result) if evaluation is not None else None
     if judged is not None and show:
         print_evaluation(judged, Path(result.run_dir) if result.run_dir is not None else None)
-    outcome = finish_rules_outcome(rules, result, show=show, junit_copy=config.junit)
+    outcome = finish_rules_outcome(rules, result, show=show or show_rules, junit_copy=config.junit)
     if result.run_dir is not None:  # the final reports: how the run ended, and one page with every verdict
         write_validated_reports(
             result, config, judged, rules=rules is not None, html=config.html, junit_copy=config.junit, show=show
@@ -268,7 +269,8 @@ def _cut_short(result: Any, config: Any, rules: Any, evaluation: Any, exc: BaseE
     """The judging after the conversations was cut short by ``exc``: end the files saying why, never ``judging``.
 
     Ctrl-C, SIGTERM or a closed output (standard output's or error's reader went away) end as when they come during
-    the conversations: the rules are checked on what finished (once: what they checked before is not checked again);
+    the conversations: the rules are checked on what finished (once: what they checked before is not checked again)
+    and, but for a closed output, printed as the files hold them;
     the evaluation is not finished after Ctrl-C or SIGTERM (what it judged before is kept) and is after a closed
     output, which asks nothing to stop. An internal error (``aborted: <type>: ...``) judges nothing more; the files
     only say it, and so when the ending crashes again after a Ctrl-C (RunAborted: both are said, the files keep
@@ -285,7 +287,8 @@ def _cut_short(result: Any, config: Any, rules: Any, evaluation: Any, exc: BaseE
     with contextlib.suppress(KeyboardInterrupt):
         if not cut.completion.aborted:
             try:
-                _conclude(cut, config, rules, evaluation, show=False)
+                # Ctrl-C/SIGTERM: the console shows the rules' verdicts the files get; a closed output shows nothing
+                _conclude(cut, config, rules, evaluation, show=False, show_rules=isinstance(exc, KeyboardInterrupt))
             except Exception as again:
                 _end_files(cut, config, rules, evaluation)
                 raise RunAborted(str(cut.run_id), str(cut.stopped)) from again

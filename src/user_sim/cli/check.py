@@ -39,7 +39,8 @@ Other modes: sensei-check --evaluate RUN (judged metrics); sensei-check labels .
 Exit codes: 0 every checked rule passed (or was not applicable); 1 a rule failed; 2 configuration or usage error
 (invalid rule file, refused expression, missing path, --replace without a run folder), nothing checked; 3 some
 verdict is inconclusive (an LLM helper failed or gave an answer it could not read) or an error (the expression
-failed), or some conversation could not be read — 3 wins over 1: the check is incomplete."""
+failed), or some conversation could not be read, or the run folder checked stopped before every planned
+conversation ran (Ctrl-C, killed, budget) — 3 wins over 1: the check is incomplete."""
 
 
 def build_parser() -> argparse.ArgumentParser:

@@ -3,9 +3,11 @@
 After the LLM extraction, each non-null value is looked for in the chatbot's messages (never the user's),
 after the normalisation of :mod:`user_sim.core.goal_values` (accents, case, number formats, currency, times,
 dates): a number, date, id or name must occur as whole words; a longer text (three words or more) is
-supported when each of its content words occurs. A list is supported item by item, a custom type's
-sub-fields leaf by leaf. A yes/no value states no words of its own and is kept. An unsupported value becomes
-null and the conversation records a problem naming the field and the value, so reports show it.
+supported when each of its content words occurs; a currency alone (a currency sub-field's ``$``, ``USD``)
+when the chatbot names that currency in any form (``$12.50``, ``12.50 USD``, ``dollars``). A list is
+supported item by item, a custom type's sub-fields leaf by leaf. A yes/no value states no words of its own
+and is kept. An unsupported value becomes null and the conversation records a problem naming the field and
+the value, so reports show it.
 """
 
 from __future__ import annotations
@@ -16,6 +18,7 @@ from typing import Any
 from user_sim.core.goal_values import canonical, states
 from user_sim.core.goals import format_value
 from user_sim.core.records import UNSUPPORTED_VALUE
+from user_sim.currencies import currencies_in, currency_marker
 
 _MIN_WORDS = 3
 
@@ -28,6 +31,8 @@ def supported(value: Any, said: str) -> bool:
         return all(supported(item, said) for item in value)
     if isinstance(value, dict):
         return all(supported(item, said) for item in value.values())
+    if isinstance(value, str) and (code := currency_marker(value)) is not None:
+        return code in currencies_in(said)
     if states(said, value):
         return True
     words = [w for w in canonical(format_value(value)).split() if len(w) > 2]

@@ -94,6 +94,7 @@ class ChatClient:
         sleep: Callable[[float], None] = time.sleep,
         max_output_tokens: int = 1024,
         timeout: float = 60.0,
+        stopping: threading.Event | None = None,
     ) -> None:
         """Configure the client; the LangChain model itself is built on the first call that needs it."""
         self.spec = spec
@@ -107,6 +108,8 @@ class ChatClient:
         self.sleep = sleep
         self.max_output_tokens = max_output_tokens
         self.timeout = spec.timeout or timeout
+        self.stopping = stopping
+        """Set when the run stops (Ctrl-C, SIGTERM): a failed call is then not retried, as its answer is not used."""
         self._slots = threading.BoundedSemaphore(spec.max_concurrency) if spec.max_concurrency else None
         """Shared with every derived client: ``llm.max_concurrency`` holds across all workers."""
         self._factory = model_factory
@@ -233,6 +236,9 @@ class ChatClient:
             except Exception as exc:
                 if not is_retryable(exc) or attempt == self.max_attempts:
                     raise LLMError(describe_failure(exc, self.spec.model, attempt)) from exc
+                if self.stopping is not None and self.stopping.is_set():
+                    failure = describe_failure(exc, self.spec.model, attempt)
+                    raise LLMError(f"{failure} (not retried: the run is stopping)") from exc
                 self.sleep(self.backoff.delay(attempt, self.rng, retry_after_of(exc)))
         raise AssertionError("unreachable")  # pragma: no cover
 

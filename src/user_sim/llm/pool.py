@@ -47,8 +47,11 @@ class LLMPool:
         run: Budget | None = None,
         check: bool = False,
         model_factory: ModelFactory | None = None,
+        stopping: threading.Event | None = None,
     ) -> None:
         """A pool with the run's own budget ``run``; with ``check``, each model is checked on first use.
+
+        ``stopping``, set when the run stops, keeps every client from retrying a failed call (see ChatClient).
 
         The check (provider, API key, a price when there is a budget) makes a campaign stop with a ConfigError
         before anything is sent. ``model_factory`` replaces the provider (tests: ``FakeLLM.for_spec``); then only
@@ -66,6 +69,7 @@ class LLMPool:
         self.backoff = Backoff.from_env()  # a bad USER_SIM_RETRY_BASE_DELAY stops the run before anything runs
         self._check = check
         self._model_factory = model_factory
+        self._stopping = stopping
         self._bases: dict[ModelSpec, ChatClient] = {}
         self._meters: dict[tuple[str, str], CostMeter] = {}
         self._lock = threading.Lock()
@@ -85,6 +89,7 @@ class LLMPool:
                     cache=self.cache,
                     backoff=self.backoff,
                     model_factory=self._model_factory,
+                    stopping=self._stopping,
                 )
             return self._bases[spec]
 

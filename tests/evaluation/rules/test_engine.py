@@ -141,3 +141,39 @@ def test_a_rule_that_judged_nothing_for_a_missing_name_says_so_under_the_table(t
         note = "NOTE r judged no conversation: 1 check found no variable or output named 'Non' (misspelt in the rule"
         assert (note in out.getvalue()) is said, out.getvalue()
         assert ("NOTE" in out.getvalue()) is said
+
+
+def test_sensei_rules_index_a_drawn_value_we_record_as_itself(tmp_path: Path) -> None:
+    """SENSEI records ``hour: ['10:00']`` and its rules read ``hour[0]``; our records hold ``hour: '10:00'``."""
+    ours = conversation("ours", {"hour": "10:00", "size": "small", "n": 2}, {"confirmed_time": "11:00"})
+    sensei = conversation("sensei", {"hour": ["10:00"], "size": ["small"], "n": [2]}, {"confirmed_time": "11:00"})
+    # SENSEI's own rule (rules/mutation_eval/bike-shop/appointment_hour.yaml): '1' in '11:00' was a wrong pass
+    assert kinds(check(tmp_path, [ours, sensei], oracle="hour[0] in str(confirmed_time)")) == ["fail", "fail"]
+    verdicts = check(tmp_path, [ours, sensei], when="size[0] == 'small'", oracle="n[-1] * 5 == 10")
+    assert kinds(verdicts) == ["pass", "pass"]
+    pair = conversation("large", {"hour": "10:00", "size": "large", "n": 1}, {"confirmed_time": "10:00"})
+    pair_rule = {"when": "conv[0].size[0] == 'small'", "then": "conv[1].n[0] == 1"}
+    verdicts = check(tmp_path, [ours, pair], conversations=2, **pair_rule)
+    assert kinds(verdicts) == ["pass", "not_applicable"]
+
+
+def test_a_drawn_text_is_still_text(tmp_path: Path) -> None:
+    convs = [conversation("c", {"size": "small"}, {"price": "9 $"})]
+    then = "size == 'small' and size[:2] == 'sm' and size.upper() == 'SMALL' and {'small': 1}[size] == 1"
+    assert kinds(check(tmp_path, convs, then=then)) == ["pass"]
+    assert kinds(check(tmp_path, convs, then="size[1] == 'm'")) == ["pass"]
+
+
+def test_an_output_with_sub_fields_reads_as_senseis_money_text(tmp_path: Path) -> None:
+    """`price: money` is extracted as {value, currency}; SENSEI's rules read `price` as text ('12.50 $')."""
+    convs = [
+        conversation("usd", {"size": "small"}, {"price": {"value": 12.5, "currency": "$"}}),
+        conversation("eur", {"size": "small"}, {"price": {"value": 12.5, "currency": "EUR"}}),
+        conversation("cheap", {"size": "small"}, {"price": {"value": 8.0, "currency": "$"}}),
+        conversation("none", {"size": "small"}, {"price": None}),
+    ]
+    oracle = "extract_float(price) >= 10 and currency(price) == 'USD'"
+    verdicts = check(tmp_path, convs, oracle=oracle, yields="f'{price}'")
+    assert kinds(verdicts) == ["pass", "fail", "fail", "not_applicable"]
+    assert [v.message for v in verdicts[1:3]] == ["12.5 EUR", "8.0 $"]
+    assert kinds(check(tmp_path, convs[:1], then="price['value'] == value == 12.5 and currency == '$'")) == ["pass"]

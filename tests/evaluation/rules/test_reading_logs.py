@@ -166,6 +166,33 @@ def test_a_torn_results_line_makes_the_check_incomplete(
     assert f"{run / 'results.jsonl'}:4:1: the last line is cut short (a killed run?)" in out
 
 
+@pytest.mark.parametrize(
+    ("stopped", "why", "code"),
+    [
+        ("interrupted", "interrupted (Ctrl-C)", 3),
+        ("running", "it never ended: killed, or still going", 3),
+        (None, "", 0),
+    ],
+)
+def test_planned_conversations_a_stopped_run_never_ran_make_the_check_incomplete(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], stopped: str | None, why: str, code: int
+) -> None:
+    """Ctrl-C after 1 of 3: every rule passed on the one that ran, and exit 0 passed the 2 never judged."""
+    run = tmp_path / "20261205T010527Z-b4b024"
+    run.mkdir()
+    (run / "results.jsonl").write_text(make_record().model_dump_json() + "\n", encoding="utf-8")
+    finished = 1 if stopped else 3
+    (run / "report.yml").write_text(f"stopped: {stopped or 'null'}\nplanned: 3\nfinished: {finished}\n")
+    write_rule(tmp_path / "rules", "r", oracle="True")
+    assert main(["--rules", str(tmp_path / "rules"), "--conversations", str(run)]) == code
+    out = capsys.readouterr().out
+    if code:
+        assert "INCOMPLETE: not checked, as they never ran: 2 planned conversations" in out
+        assert f"1 of 3 ran ({why}); finish the run (sensei-chat's command with --resume {run.name})" in out
+    else:
+        assert "INCOMPLETE" not in out
+
+
 def test_one_conversation_is_counted_in_the_singular(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     from tests.evaluation.rules.support import conversation, write_conversation
 

@@ -28,6 +28,8 @@ class CheckResult:
     llm_usage: dict[str, Any] = field(default_factory=dict)
     unread: list[Issue] = field(default_factory=list)
     """Conversations the check could not read (a damaged file, a torn last line): it is incomplete."""
+    not_run: int = 0
+    """Planned conversations of the run folder checked that never ran (it was stopped early): it is incomplete."""
 
     @property
     def stats(self) -> list[RuleStats]:
@@ -38,12 +40,12 @@ class CheckResult:
     def outcome(self) -> RunOutcome:
         """What the verdicts contribute to an exit code: fails fail; inconclusive, error and unread are incomplete."""
         kinds = [v.verdict for v in self.verdicts]
-        incomplete = sum(k in ("inconclusive", "error") for k in kinds) + len(self.unread)
+        incomplete = sum(k in ("inconclusive", "error") for k in kinds) + len(self.unread) + self.not_run
         return RunOutcome(incomplete=incomplete, failed=kinds.count("fail"))
 
     @property
     def exit_code(self) -> ExitCode:
-        """By the one rule (``runs.outcome``): 3 on any inconclusive, error or unread; else 1 on any fail; else 0."""
+        """By the one rule (``runs.outcome``): 3 on an inconclusive, error, unread or not run; 1 on a fail; else 0."""
         return exit_code_of(self.outcome)
 
 

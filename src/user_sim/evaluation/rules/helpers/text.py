@@ -5,16 +5,13 @@ from __future__ import annotations
 import re
 from typing import Any
 
+from user_sim.currencies import currency_code
 from user_sim.evaluation.rules.context import current_context
 from user_sim.evaluation.rules.helpers.registry import rule_helper
 from user_sim.evaluation.rules.limits import MissingValue, RuleError
 
 _THOUSANDS = re.compile(r"(?<=\d),(?=\d)")
 _NUMBER = re.compile(r"[-+]?\d*\.\d+|\d+")
-_SYMBOLS = {"$": "USD", "€": "EUR", "£": "GBP", "¥": "JPY", "₹": "INR"}
-_CODES = re.compile(r"\b(USD|EUR|GBP|JPY|INR)\b")
-_NAMES = {"dollars": "USD", "euros": "EUR", "pounds": "GBP", "yen": "JPY", "rupees": "INR"}
-_NAME_RE = re.compile(r"\b(dollars|euros|pounds|yen|rupees)\b", re.IGNORECASE)
 _WHO = {"both": None, "user": "user", "assistant": "assistant", "chatbot": "assistant"}
 
 
@@ -36,15 +33,7 @@ def extract_float(text: Any) -> float | None:
 @rule_helper("currency")
 def currency(text: Any) -> str | None:
     """The first currency in ``text`` as a code (symbol, then code, then name); None when there is none."""
-    text = _text(text, "currency")
-    symbol = next((ch for ch in text if ch in _SYMBOLS), None)
-    if symbol is not None:
-        return _SYMBOLS[symbol]
-    code = _CODES.search(text)
-    if code:
-        return code.group()
-    name = _NAME_RE.search(text)
-    return _NAMES[name.group().lower()] if name else None
+    return currency_code(_text(text, "currency"))
 
 
 @rule_helper("length")
