@@ -52,7 +52,7 @@ def run_check(args: argparse.Namespace, rules: RuleSet) -> int:
         result.verdicts, sys.stdout, f"rules on {plural(len(found.conversations), 'conversation')}", result.llm_usage
     )
     _say_unread(found.unread)
-    result.not_run = _say_not_run(run_dir)
+    result.not_run = _say_not_run(run_dir or _log_folder(args.conversations))
     _write_files(args, result, run_dir)
     return int(result.exit_code)
 
@@ -76,6 +76,11 @@ def _say_not_run(run_dir: Path | None) -> int:
     how = completion.describe("conversations", run_dir.name, command="sensei-chat's command")
     print(f"  {how} Then check it again.")
     return completion.unfinished
+
+
+def _log_folder(conversations: Path) -> Path | None:
+    """The run folder of a run's ``results.jsonl`` named itself (its report.yml says how much of the run ran)."""
+    return conversations.parent if conversations.name == "results.jsonl" and conversations.is_file() else None
 
 
 def _run_folder(args: argparse.Namespace) -> Path | None:

@@ -182,8 +182,9 @@ _RESUME = "Resume it: sensei-chat's command with --resume {run}. Then check it a
         (None, "", 0),
     ],
 )
+@pytest.mark.parametrize("named", ["", "results.jsonl"])  # the run folder, or its log named itself
 def test_planned_conversations_a_stopped_run_never_ran_make_the_check_incomplete(
-    tmp_path: Path, capsys: pytest.CaptureFixture[str], stopped: str | None, how: str, code: int
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], stopped: str | None, how: str, code: int, named: str
 ) -> None:
     """Ctrl-C after 1 of 3: every rule passed on the one that ran, and exit 0 passed the 2 never judged."""
     run = tmp_path / "20261205T010527Z-b4b024"
@@ -192,7 +193,7 @@ def test_planned_conversations_a_stopped_run_never_ran_make_the_check_incomplete
     finished = 1 if stopped else 3
     (run / "report.yml").write_text(f"stopped: {stopped or 'null'}\nplanned: 3\nfinished: {finished}\n")
     write_rule(tmp_path / "rules", "r", oracle="True")
-    assert main(["--rules", str(tmp_path / "rules"), "--conversations", str(run)]) == code
+    assert main(["--rules", str(tmp_path / "rules"), "--conversations", str(run / named)]) == code
     out = capsys.readouterr().out
     if code:
         assert "INCOMPLETE: not checked, as they never ran: 2 planned conversations" in out
