@@ -161,3 +161,16 @@ def test_installed_metric_plugins_come_from_the_shared_registry(tmp_path: Path) 
     assert (bare.name, bare.kind, bare.scope) == ("words", "quantitative", "turn")
     assert bare.score(MetricInput(record("a"), 0)).value == 2.0
     assert "politeness" not in METRICS  # nothing stays registered
+
+
+def test_a_cancelled_evaluation_retries_no_judge_call_still_in_flight(tmp_path: Path) -> None:
+    """Ctrl-C while a slow judge answers: its verdict is not used, so a failed call is not retried (3 x timeout)."""
+    from user_sim.evaluation.evaluator import Evaluator
+    from user_sim.evaluation.settings import judge_client
+
+    settings = load_settings(project(tmp_path, "  model: judge-x\n  base_url: http://127.0.0.1:9/v1\n"))
+    assert settings is not None
+    client = judge_client(settings)
+    assert client is not None and client.stopping is not None and not client.stopping.is_set()
+    Evaluator(settings.config, client=client.derive(seed=1)).cancel()  # the calls go to clients derived from it
+    assert client.stopping.is_set()

@@ -57,6 +57,23 @@ def test_interrupted_run_keeps_finished_cases_and_resume_completes_it(tmp_path, 
     assert [r.prompt for r in outcome.records] == [r.prompt for r in uninterrupted.records]
 
 
+def test_an_interrupted_campaign_retries_no_llm_call_still_in_flight(tmp_path, load, run):
+    """Ctrl-C: an attack generation or judge call in flight is not retried (its answer is unused), as in sensei-chat."""
+    from user_sim.llm.base import ModelSpec
+    from user_sim.security.execute.llm_clients import CampaignClients
+    from user_sim.testing import FakeLLM
+
+    clients = CampaignClients(None, tmp_path, model_factory=FakeLLM(respond=lambda call: "ok").for_spec)
+    assert clients.pool.base(ModelSpec("m")).stopping is clients.stopping and not clients.stopping.is_set()
+
+    def interrupted(message, history):
+        raise KeyboardInterrupt
+
+    with pytest.raises(KeyboardInterrupt):
+        run(load(make_project(tmp_path, CAMPAIGN)), FakeTarget(interrupted), workers=1, llm_factory=clients)
+    assert clients.stopping.is_set()
+
+
 def test_hard_crash_mid_run_leaves_finished_cases_on_disk(tmp_path, load, run):
     project = make_project(tmp_path, CAMPAIGN)
     driver = textwrap.dedent(f"""

@@ -52,7 +52,7 @@ def run_check(args: argparse.Namespace, rules: RuleSet) -> int:
         result.verdicts, sys.stdout, f"rules on {plural(len(found.conversations), 'conversation')}", result.llm_usage
     )
     _say_unread(found.unread)
-    result.not_run = _say_not_run(run_dir)
+    result.not_run = _say_not_run(run_dir or _log_folder(args.conversations))
     _write_files(args, result, run_dir)
     return int(result.exit_code)
 
@@ -68,18 +68,19 @@ def _say_unread(unread: list[Issue]) -> None:
 def _say_not_run(run_dir: Path | None) -> int:
     """How many planned conversations of the run folder never ran (its run stopped early), said under the table."""
     from user_sim.reports.summary import completion_in, read_report
-    from user_sim.runs.completion import stop_words
 
     completion = completion_in(read_report(run_dir / "report.yml")) if run_dir is not None else None
     if run_dir is None or completion is None or completion.unfinished <= 0:
         return 0
-    why = "it never ended: killed, or still going" if completion.running else stop_words(completion.stopped)
     print(f"INCOMPLETE: not checked, as they never ran: {plural(completion.unfinished, 'planned conversation')}")
-    print(
-        f"  {completion.finished} of {completion.planned} ran ({why}); finish the run (sensei-chat's command with "
-        f"--resume {run_dir.name}), then check it again"
-    )
+    how = completion.describe("conversations", run_dir.name, command="sensei-chat's command")
+    print(f"  {how} Then check it again.")
     return completion.unfinished
+
+
+def _log_folder(conversations: Path) -> Path | None:
+    """The run folder of a run's ``results.jsonl`` named itself (its report.yml says how much of the run ran)."""
+    return conversations.parent if conversations.name == "results.jsonl" and conversations.is_file() else None
 
 
 def _run_folder(args: argparse.Namespace) -> Path | None:

@@ -111,8 +111,12 @@ class Evaluator:
     def cancel(self) -> None:
         """Drop the calls not started yet (after Ctrl-C, or when the run failed); those in flight are not waited for.
 
-        Their verdicts would not be used: the process waits for them only as it exits (``cli.exiting``).
+        Their verdicts would not be used: the process waits for them only as it exits (``cli.exiting``), and a
+        judge's call that fails then is not retried (a ChatClient's ``stopping``, as a chat run's clients after Ctrl-C).
         """
+        stopping = getattr(self.client, "stopping", None)
+        if isinstance(stopping, threading.Event):
+            stopping.set()
         self._pool.shutdown(wait=False, cancel_futures=True)
 
     def _combine(self, pending: _Pending) -> ConversationEvaluation:

@@ -6,6 +6,7 @@ is set when a built-in judged metric runs, the judge model can be built (provide
 
 from __future__ import annotations
 
+import threading
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING
@@ -89,4 +90,5 @@ def judge_client(settings: EvaluationSettings, cache_mode: CacheMode = "normal")
     cache = None if cache_mode == "ignore" else ResponseCache(project_cache_dir(settings.project_dir), cache_mode)
     meter = CostMeter("evaluation", "judge")
     prices = PriceTable.load(settings.project_dir)
-    return ChatClient(spec, meter=meter, prices=prices, cache=cache, timeout=float(settings.config.timeout))
+    timeout = float(settings.config.timeout)  # stopping: set by Evaluator.cancel (no call in flight is retried then)
+    return ChatClient(spec, meter=meter, prices=prices, cache=cache, timeout=timeout, stopping=threading.Event())

@@ -106,8 +106,8 @@ class RunCompletion(StrictModel):
         judging = ", not judged yet" if self.stopped == JUDGING else ""
         return f"{'IN PROGRESS' if self.running else 'INCOMPLETE'}: {self.finished} of {self.planned} ran{judging}"
 
-    def describe(self, unit: str, run_id: str) -> str:
-        """One sentence for a page: how much ran, why it stopped, how to resume."""
+    def describe(self, unit: str, run_id: str, command: str = "the same command") -> str:
+        """One sentence for a page: how much ran, why it stopped, how to resume (``command`` with --resume)."""
         if self.stopped == JUDGING:
             return (
                 f"{self.headline()}: the evaluation and rules are judged after the {unit} (if the run is no longer "
@@ -125,9 +125,9 @@ class RunCompletion(StrictModel):
             ran = f"all {self.planned} planned {unit} ran, then the run was cut short ({why})"
             if self.stopped != OUTPUT_CLOSED:  # a closed output stops nothing: the evaluation was finished
                 ran += ": its evaluation, if any, was not finished"
-        return f"Incomplete: {ran}. {self._finish_it(run_id)}"
+        return f"Incomplete: {ran}. {self._finish_it(run_id, command)}"
 
-    def _finish_it(self, run_id: str) -> str:
+    def _finish_it(self, run_id: str, command: str) -> str:
         """How to run what did not run: resume (with a larger budget after a budget stop), or run missing shards."""
         stopped = self.stopped or ""
         if stopped.startswith(MISSING_SHARDS):
@@ -139,8 +139,8 @@ class RunCompletion(StrictModel):
                 "merged_from), then merge all the shards again."
             )
         if stopped.startswith(BUDGET):
-            return f"Raise the max_cost that stopped it, then resume it: the same command with --resume {run_id}."
-        return f"Resume it: the same command with --resume {run_id}."
+            return f"Raise the max_cost that stopped it, then resume it: {command} with --resume {run_id}."
+        return f"Resume it: {command} with --resume {run_id}."
 
 
 def stop_words(stopped: str | None) -> str:

@@ -166,16 +166,25 @@ def test_a_torn_results_line_makes_the_check_incomplete(
     assert f"{run / 'results.jsonl'}:4:1: the last line is cut short (a killed run?)" in out
 
 
+_RESUME = "Resume it: sensei-chat's command with --resume {run}. Then check it again."
+
+
 @pytest.mark.parametrize(
-    ("stopped", "why", "code"),
+    ("stopped", "how", "code"),
     [
-        ("interrupted", "interrupted (Ctrl-C)", 3),
-        ("running", "it never ended: killed, or still going", 3),
+        ("interrupted", "ran (interrupted (Ctrl-C)); what did not run is not passed. " + _RESUME, 3),
+        ("running", "IN PROGRESS: 1 of 3 ran (if the run is no longer going, it was killed: resume with --resume", 3),
+        (  # a merged run has no run to resume: its missing shard is run, then the shards merged again
+            "'missing_shards: 3/3'",
+            "Run the missing shards (3/3) with the shards' command and --shard K/N, then merge all again.",
+            3,
+        ),
         (None, "", 0),
     ],
 )
+@pytest.mark.parametrize("named", ["", "results.jsonl"])  # the run folder, or its log named itself
 def test_planned_conversations_a_stopped_run_never_ran_make_the_check_incomplete(
-    tmp_path: Path, capsys: pytest.CaptureFixture[str], stopped: str | None, why: str, code: int
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], stopped: str | None, how: str, code: int, named: str
 ) -> None:
     """Ctrl-C after 1 of 3: every rule passed on the one that ran, and exit 0 passed the 2 never judged."""
     run = tmp_path / "20261205T010527Z-b4b024"
@@ -184,11 +193,12 @@ def test_planned_conversations_a_stopped_run_never_ran_make_the_check_incomplete
     finished = 1 if stopped else 3
     (run / "report.yml").write_text(f"stopped: {stopped or 'null'}\nplanned: 3\nfinished: {finished}\n")
     write_rule(tmp_path / "rules", "r", oracle="True")
-    assert main(["--rules", str(tmp_path / "rules"), "--conversations", str(run)]) == code
+    assert main(["--rules", str(tmp_path / "rules"), "--conversations", str(run / named)]) == code
     out = capsys.readouterr().out
     if code:
         assert "INCOMPLETE: not checked, as they never ran: 2 planned conversations" in out
-        assert f"1 of 3 ran ({why}); finish the run (sensei-chat's command with --resume {run.name})" in out
+        assert how.format(run=run.name) in out, out
+        assert ("--resume" in out) is ("shards" not in how), out  # a merged run is not resumed
     else:
         assert "INCOMPLETE" not in out
 

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import secrets
 import sys
+import threading
 import time
 from collections.abc import Callable
 from concurrent.futures import Future
@@ -298,6 +299,8 @@ class _Run:
                 raise OutputClosed(sys.stderr)
         except KeyboardInterrupt as exc:
             self.stopped = stop_reason(exc)
+            if isinstance(stopping := getattr(self.rt.llm_factory, "stopping", None), threading.Event):
+                stopping.set()  # CampaignClients': the calls still in flight are not retried (their answers unused)
             raise CampaignInterrupted(self._close(exc)) from exc
         except BaseException as exc:  # an internal error: the reports say it aborted the run (never a Ctrl-C), exit 3
             self.stopped = self.stopped or stop_reason(exc)

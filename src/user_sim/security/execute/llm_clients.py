@@ -13,6 +13,7 @@ is sent.
 
 from __future__ import annotations
 
+import threading
 from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING
@@ -42,7 +43,11 @@ class CampaignClients:
         from user_sim.llm.pool import Budget, LLMPool
 
         run = Budget("run", "security campaign", max_cost, BUDGET_KEY)
-        self.pool = LLMPool(project_dir, cache_mode, run=run, check=True, model_factory=model_factory)
+        self.stopping = threading.Event()
+        """Set when the campaign stops (Ctrl-C, SIGTERM): a failed call in flight is then not retried."""
+        self.pool = LLMPool(
+            project_dir, cache_mode, run=run, check=True, model_factory=model_factory, stopping=self.stopping
+        )
         self.run_meter = self.pool.run_meter
 
     def __call__(self, spec: ModelSpec, seed: int) -> LLMClient:
