@@ -105,7 +105,18 @@ DESIGNS = {
     "structured_model_recall_reply": structured("reply"),
     "structured_model_recall_some": structured("some"),
     **{name: translate(name) for name in ("translate", "translate_keep", "translate_anchor", "translate_unguarded")},
-    **{name: info(name) for name in ("info_read", "info_shape", "info_twice", "info_both", "info_light", "info_topic")},
+    **{
+        name: info(name)
+        for name in (
+            "info_read",
+            "info_shape",
+            "info_twice",
+            "info_both",
+            "info_light",
+            "info_light_twice",
+            "info_topic",
+        )
+    },
 }
 
 

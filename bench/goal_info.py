@@ -15,7 +15,8 @@ kind, :mod:`user_sim.core.goal_queries`, needs a value of that kind in the chose
 :func:`user_sim.core.goal_kinds.gives_kind`; a yes/no or ``other`` request any), ``info_twice`` (a second call
 with the sentences in reverse order must choose the same sentence: position bias), ``info_both`` (both),
 ``info_light`` (the shape guard, and candidates under the lighter markers of :func:`candidates`: a negation, a
-*we have / can*, alternatives and stock allowed, since they answer yes/no requests), ``info_topic`` (the shape
+*we have / can*, alternatives and stock allowed, since they answer yes/no requests), ``info_light_twice`` (those
+candidates, and the reverse-order call instead of the shape guard), ``info_topic`` (the shape
 guard, and a yes/no or ``other`` request needs one of its key words named in the chosen sentence:
 :func:`user_sim.core.goal_topic.topic_hits` — the word test's tie wants half of them).
 Model answers are cached on disk by prompt (``bench/results/info_answers.json``, committed), so the variants share
@@ -144,7 +145,7 @@ class InfoReading:
         for part in self.parts:
             if part.number in self.word.delivered or part.number in self.answered:
                 continue
-            found = candidates(part, reply, self.options, self.variant == "info_light")
+            found = candidates(part, reply, self.options, self.variant.startswith("info_light"))
             if found:
                 chosen, used = self._read(part, reply, found)
                 calls += used
@@ -162,7 +163,7 @@ class InfoReading:
             return None, 1
         if self.variant == "info_topic" and part.asks == "other" and not topic_hits(part, chosen):
             return None, 1
-        if self.variant in ("info_twice", "info_both"):
+        if self.variant in ("info_twice", "info_both", "info_light_twice"):
             back = self.reader.choose(part.text, reply[::-1])
             return (chosen if back and reply[::-1][back - 1] == chosen else None), 2
         return chosen, 1
