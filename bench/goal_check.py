@@ -22,6 +22,9 @@ by conversation (three ``--every 3`` thirds make the whole set), with each stop 
 (bench/goal_always_yes.py): how far the structured designs' questions alone can stop early.
 ``translate`` / ``translate_keep`` / ``translate_anchor`` / ``translate_unguarded``: the word test, or the word test
 on the conversation the model translated into English under guards on the original (bench/goal_translate.py).
+``info_read`` / ``info_shape`` / ``info_twice`` / ``info_both`` / ``info_light`` / ``info_topic``: the word test,
+then the model choosing which sentence of the latest reply answers each information request still open, under the
+not-doing guards (bench/goal_info.py).
 """
 
 from __future__ import annotations
@@ -36,6 +39,8 @@ from pathlib import Path
 from typing import Any
 
 from goal_always_yes import always_yes
+from goal_info import design as info
+from goal_info import tally as info_tally
 from goal_translate import design as translate
 from goal_translate import tally
 
@@ -100,6 +105,18 @@ DESIGNS = {
     "structured_model_recall_reply": structured("reply"),
     "structured_model_recall_some": structured("some"),
     **{name: translate(name) for name in ("translate", "translate_keep", "translate_anchor", "translate_unguarded")},
+    **{
+        name: info(name)
+        for name in (
+            "info_read",
+            "info_shape",
+            "info_twice",
+            "info_both",
+            "info_light",
+            "info_light_twice",
+            "info_topic",
+        )
+    },
 }
 
 
@@ -225,6 +242,8 @@ def main(argv: list[str] | None = None) -> int:
         show(f"design {design} ({time.perf_counter() - began:.0f} s)", groups)
         if design.startswith("translate"):
             print(tally(client))
+        if design.startswith("info_"):
+            print(info_tally(client))
         figures[design] = groups
         save(args.json, figures)
     return 0
