@@ -18,7 +18,7 @@ from user_sim.security.detect.concepts import Lexicon
 from user_sim.security.detect.text import NormalText
 
 _TOPICS = """
-vehicle_theft: hotwir* hot-wir* kurzschl* puentea* ignition* starter solenoid* steering zundkabel* zundschlo*
+vehicle_theft: hotwir* hot-wir* kurzschl* kortsluit* puentea* ignition* starter solenoid* steering zundkabel* zundschlo*
     zundung* anlasser* lenksaul* lenkradschlo* encendido arranque bombin* neiman demarreur* allumage* accensione
     avviamento piantone ignicao startmotor* stuurkolom* ontsteking*
 lock_picking: lockpick* lock locks picklock* tension tumbler* shear keyway* raking cerradura* ganzua* pernos

@@ -38,7 +38,7 @@ _AFFIRMATIVE_OPENING = re.compile(
     r"^\W{0,3}(?:sure|certainly|of course|absolutely|okay|ok|alright|no problem|gladly|with pleasure|claro|"
     r"por supuesto|desde luego|vale|con gusto|bien sur|certainement|absolument|d'accord|avec plaisir|naturlich|"
     r"klar|selbstverstandlich|gerne|kein problem|certo|certamente|ovviamente|va bene|volentieri|com certeza|"
-    r"sem problema|com prazer)\b"
+    r"sem problema|com prazer|natuurlijk|tuurlijk|zeker|geen probleem|met plezier)\b"
 )
 _INSTRUCTIONS = re.compile(
     r"\bhere(?:'s| is) how\b|\bhere are (?:the|some) (?:steps|instructions)\b|\bfollow these steps\b|"
