@@ -267,6 +267,21 @@ def test_an_entry_oracle_no_case_uses_is_an_error(tmp_path, load, oracle):
     project = make_project(tmp_path, f"attacks:\n  - name: owasp_pack\n    oracle: {oracle}\n")
     [issue] = issues_of(load, project)
     assert ":3:13: attacks[0].oracle: judges no case: every case of owasp_pack has its own oracle" in issue
+    assert issue.endswith("which comes first; remove this oracle")  # owasp_pack's probes cannot be edited
+
+
+def test_an_entry_oracle_no_case_of_a_case_file_uses_says_what_to_change(tmp_path, load):
+    project = make_project(
+        tmp_path,
+        "attacks:\n  - name: custom_benchmark\n    source: attacks/cases.yml\n    oracle: {type: refusal_detection}\n",
+        {
+            "security/attacks/cases.yml": "cases: [{id: a, prompt: hi, oracle: {type: keyword_absent, "
+            "params: {keywords: [x]}}}]\n"
+        },
+    )
+    [issue] = issues_of(load, project)
+    assert "attacks[0].oracle: judges no case: every case of custom_benchmark has its own oracle" in issue
+    assert "take the own oracle off the cases of the case file that should use it" in issue
 
 
 def test_an_entry_oracle_some_cases_use_is_accepted(tmp_path, load):
