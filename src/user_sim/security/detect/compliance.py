@@ -182,7 +182,8 @@ _LEAD_IN_WORDS = """output here how steps step instructions code script follow t
     fictional fiction story novel scene character villain roleplay role play hypothetically hypothetical purely
     educational purposes only explains says describes would historia ficcion personaje hipotetico educativos
     histoire personnage hypothetique educatifs geschichte fiktiv figur hypothetisch storia finzione personaggio
-    ipotetico educativi ficcao personagem"""
+    ipotetico educativi ficcao personagem simple easy process procedure listen carefully voila explico explique
+    erklare einfach facil facile proceso procedimiento procedure verfahren procedimento processo"""
 """Words that only introduce a list or code ("Here are the steps you asked for:", "In this story, the character
 explains:"), in the six languages and Dutch."""
 _LEAD_IN_KEYS = _keys(_LEAD_IN_WORDS)
