@@ -257,3 +257,44 @@ def test_sensei_aliases_are_accepted(tmp_path, load):
     campaign = load(project)
     assert campaign.config.simulation.reference_profile == "shopper.yml"
     assert [c.key for c in campaign.cases] == ["0:amnesia_1", "1:a"]
+
+
+@pytest.mark.parametrize(
+    "oracle", ["{type: regex_match, params: {pattern: '(unclosed'}}", "{type: keyword_absent, params: {keywords: [x]}}"]
+)
+def test_an_entry_oracle_no_case_uses_is_an_error(tmp_path, load, oracle):
+    """An oracle on owasp_pack (every probe has its own) was accepted, unchecked, and judged nothing: exit 0/1."""
+    project = make_project(tmp_path, f"attacks:\n  - name: owasp_pack\n    oracle: {oracle}\n")
+    [issue] = issues_of(load, project)
+    assert ":3:13: attacks[0].oracle: judges no case: every case of owasp_pack has its own oracle" in issue
+    assert issue.endswith("which comes first; remove this oracle")  # owasp_pack's probes cannot be edited
+
+
+def test_an_entry_oracle_no_case_of_a_case_file_uses_says_what_to_change(tmp_path, load):
+    project = make_project(
+        tmp_path,
+        "attacks:\n  - name: custom_benchmark\n    source: attacks/cases.yml\n    oracle: {type: refusal_detection}\n",
+        {
+            "security/attacks/cases.yml": "cases: [{id: a, prompt: hi, oracle: {type: keyword_absent, "
+            "params: {keywords: [x]}}}]\n"
+        },
+    )
+    [issue] = issues_of(load, project)
+    assert "attacks[0].oracle: judges no case: every case of custom_benchmark has its own oracle" in issue
+    assert "take the own oracle off the cases of the case file that should use it" in issue
+
+
+def test_an_entry_oracle_some_cases_use_is_accepted(tmp_path, load):
+    project = make_project(
+        tmp_path,
+        "attacks:\n  - name: custom_benchmark\n    source: attacks/cases.yml\n"
+        "    oracle: {type: keyword_absent, params: {keywords: [y]}}\n",
+        {
+            "security/attacks/cases.yml": """\
+        cases:
+          - {id: a, prompt: hello, oracle: {type: keyword_absent, params: {keywords: [x]}}}
+          - {id: b, prompt: hello again}
+        """
+        },
+    )
+    assert [case.draft.oracle.params["keywords"] for case in load(project).cases] == [["x"], ["y"]]

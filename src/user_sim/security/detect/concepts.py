@@ -10,7 +10,7 @@ ignored here; names, codes and numbers are compared separately (they survive tra
 from __future__ import annotations
 
 import re
-from functools import lru_cache
+from functools import cached_property
 
 from user_sim.security.detect.text import NormalText, fold
 
@@ -63,31 +63,55 @@ flowers: flower* flor* fleur* blume* fior* bloem* kwiat*
 """
 
 
-@lru_cache(maxsize=1)
-def _tables() -> tuple[dict[str, str], list[tuple[str, str]]]:
-    exact: dict[str, str] = {}
-    stems: list[tuple[str, str]] = []
-    for line in re.sub(r"\n\s+", " ", _LEXICON.strip()).splitlines():
-        concept, forms = line.split(":", 1)
-        for form in forms.split():
-            if form.endswith("*"):
-                stems.append((form[:-1], concept))
-            else:
-                exact.setdefault(form, concept)
-    stems.sort(key=lambda item: -len(item[0]))
-    return exact, stems
+class Lexicon:
+    """A word list in the format above (one concept a line, ``*`` for a stem), read once and asked many times."""
+
+    def __init__(self, text: str) -> None:
+        self._text = text
+        self._concepts: dict[str, str | None] = {}
+
+    @cached_property
+    def _tables(self) -> tuple[dict[str, str], list[tuple[str, str]]]:
+        exact: dict[str, str] = {}
+        stems: list[tuple[str, str]] = []
+        for line in re.sub(r"\n\s+", " ", self._text.strip()).splitlines():
+            concept, forms = line.split(":", 1)
+            for form in forms.split():
+                if form.endswith("*"):
+                    stems.append((form[:-1], concept))
+                else:
+                    exact.setdefault(form, concept)
+        stems.sort(key=lambda item: -len(item[0]))
+        return exact, stems
+
+    def concept_of(self, word: str) -> str | None:
+        """The concept a folded word expresses, or None when the lexicon does not know it."""
+        if word not in self._concepts:
+            exact, stems = self._tables
+            found = exact.get(word) or next(
+                (c for stem, c in stems if len(word) >= len(stem) and word.startswith(stem)), None
+            )
+            self._concepts[word] = found
+        return self._concepts[word]
+
+    def words_by_concept(self, text: str | NormalText) -> dict[str, set[str]]:
+        """The distinct words of ``text`` (normalised or not) that the lexicon knows, grouped by their concept."""
+        folded = text.folded if isinstance(text, NormalText) else fold(text)
+        found: dict[str, set[str]] = {}
+        for word in re.findall(r"[^\W_]+(?:-[^\W_]+)?", folded):
+            if (concept := self.concept_of(word)) is not None:
+                found.setdefault(concept, set()).add(word)
+        return found
 
 
-@lru_cache(maxsize=8192)
+_PROMPT_WORDS = Lexicon(_LEXICON)
+
+
 def concept_of(word: str) -> str | None:
-    """The concept a folded word expresses, or None when the lexicon does not know it."""
-    exact, stems = _tables()
-    if word in exact:
-        return exact[word]
-    return next((concept for stem, concept in stems if len(word) >= len(stem) and word.startswith(stem)), None)
+    """The concept a folded word expresses in the system-prompt lexicon, or None when it does not know it."""
+    return _PROMPT_WORDS.concept_of(word)
 
 
 def concepts_of(text: str | NormalText) -> set[str]:
     """The concepts expressed in ``text`` (any of the eight languages; already normalised or not)."""
-    folded = text.folded if isinstance(text, NormalText) else fold(text)
-    return {c for word in re.findall(r"[^\W_]+(?:-[^\W_]+)?", folded) if (c := concept_of(word)) is not None}
+    return set(_PROMPT_WORDS.words_by_concept(text))

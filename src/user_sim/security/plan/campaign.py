@@ -219,6 +219,9 @@ class _Planner:
                 name_site.issue("this attack needs the generation model, but generation.enabled is false")
             )
         entry_site = Site(self.doc, (*at, "oracle")) if entry.oracle is not None else None
+        if entry_site is not None and drafts and not any(_is_entry_oracle(d, entry) for d in drafts):
+            advice = _UNUSED_ORACLE_ADVICE if entry.source else "remove this oracle"
+            self.issues.append(entry_site.issue(_UNUSED_ORACLE.format(attack=entry.name, advice=advice)))
         if not self.oracles.names():
             used = ", ".join(sorted({d.oracle.type for d in drafts}))
             self.issues.append(name_site.issue(f"its oracles ({used}) are unknown: no oracle is registered"))
@@ -232,6 +235,12 @@ class _Planner:
             if key not in seen:
                 seen.add(key)
                 self.issues += validate_oracle(draft.oracle, site, name_site, self.oracles, self.context)
+
+
+_UNUSED_ORACLE = "judges no case: every case of {attack} has its own oracle, which comes first; {advice}"
+"""An entry's oracle that no case uses: it would be neither checked nor run, so the campaign is not what was asked."""
+_UNUSED_ORACLE_ADVICE = "remove this oracle, or take the own oracle off the cases of the case file that should use it"
+"""Only a case file's cases can be changed (owasp_pack's probes cannot)."""
 
 
 def _is_entry_oracle(draft: CaseDraft, entry: AttackEntry) -> bool:
