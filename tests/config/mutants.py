@@ -268,13 +268,6 @@ def ghost_placeholder(data: Data, rng: random.Random) -> str | None:
     return "has no variable definition"
 
 
-def bad_output_type(data: Data, rng: random.Random) -> str | None:
-    output = data["chatbot"].get("output") or []
-    kind = rng.choice(["moneyy", "list[nope]", "datetime", "integer", "list[]"])
-    data["chatbot"]["output"] = [*output, {"total": {"type": kind, "description": "the total"}}]
-    return "unknown output type"
-
-
 def item_type_mismatch(data: Data, rng: random.Random) -> str | None:
     listed = [(i, n, s) for i, n, s in _variables(data) if isinstance(s.get("data"), list) and s["data"]]
     if not listed:
@@ -314,7 +307,6 @@ DATA_OPERATORS: list[Callable[[Data, random.Random], str | None]] = [
     bad_style,
     missing_personality,
     ghost_placeholder,
-    bad_output_type,
     item_type_mismatch,
     outside_project_file,
     missing_speech_config,

@@ -177,7 +177,6 @@ ERROR_SITES = {
     "did you mean {{drink}}?": "checks_placeholder_typo.yml",
     "is never used in a goal": "checks_user.yml",
     "is defined twice": "checks_user.yml",
-    "unknown output type": "checks_styles_languages.yml",
     "output 'interest_rate' is defined twice": "checks_duplicate_outputs.yml",
     "(use its English name, e.g. 'Spanish')": "checks_styles_languages.yml",
     "unknown function 'randon()'": "variables_functions.yml",

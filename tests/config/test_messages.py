@@ -217,7 +217,6 @@ TYPOS = [
         "unknown key 'personalty' in context; did you mean 'personality'?",
     ),
     (PROFILE, "type: string", "type: strng", "unknown type 'strng'; did you mean 'string'? (expected one of "),
-    (PROFILE, "type: float", "type: flaot", "unknown output type 'flaot'; did you mean 'float'? (expected "),
     (
         RULE,
         "if: price is not None",

@@ -7,7 +7,7 @@ from user_sim.errors import ConfigError
 from user_sim.llm.base import ModelSpec
 from user_sim.llm.client import ChatClient
 from user_sim.llm.extraction import ExtractionProblem, OutputField, extract_outputs
-from user_sim.llm.output_types import parse_output_type, to_strftime
+from user_sim.llm.output_types import Scalar, parse_output_type, to_strftime
 from user_sim.testing import FakeLLM, ai_message
 
 CURRENCY = {
@@ -149,9 +149,20 @@ def test_no_fields_means_no_call():
     assert result.values == {} and model.calls == []
 
 
-def test_unknown_type_is_a_config_error_before_any_call():
-    with pytest.raises(ConfigError, match=r"unknown output type 'colour' \(expected one of int, float"):
-        run([field("x", "colour")], {"x": 1})
+def test_an_unknown_type_is_extracted_as_text_as_sensei_does():
+    """SENSEI's own examples write ``type: telefono``: the model is asked for text, and the text is kept."""
+    assert parse_output_type("telefono") == Scalar("string")
+    result, _, _ = run([field("phone", "telefono")], {"phone": " +34 910 555 017 "})
+    assert result.values == {"phone": "+34 910 555 017"} and result.problems == []
+
+
+def test_a_list_of_a_custom_type_reads_each_item():
+    """``list[currency]`` validates (the corpus has it), so the extraction reads it too, item by item."""
+    from user_sim.config.catalog import load_catalog
+
+    kind = parse_output_type("list[currency]", load_catalog(None).types)
+    items = [{"text": "12.50 €", "value": 12.5, "currency": "€"}, {"text": "3 $", "value": 3, "currency": "$"}]
+    assert kind.convert(items) == ([{"value": 12.5, "currency": "€"}, {"value": 3.0, "currency": "$"}], None)
 
 
 def test_invalid_custom_regex_is_a_config_error():

@@ -117,7 +117,8 @@ class OutputField(StrictModel):
     """One value to extract from the conversation at the end."""
 
     type: str
-    """int, float, string, bool, time, time(FORMAT), date, date(FORMAT), list[T] or a custom type."""
+    """int, float, string, bool, time, time(FORMAT), date, date(FORMAT), list[T] or a custom type (any other name:
+    extracted as text, with a warning, as SENSEI does)."""
     description: str
     """What the value is, for the extraction model."""
 

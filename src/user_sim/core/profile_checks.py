@@ -11,13 +11,14 @@ from user_sim.config.catalog import Catalog
 from user_sim.config.functions import parse_number
 from user_sim.config.languages import canonical_language
 from user_sim.config.profile import SCRIPTED_MODEL as SCRIPTED
-from user_sim.config.profile import ChatbotSpec, OutputField, Profile, User
+from user_sim.config.profile import ChatbotSpec, Profile, User
 from user_sim.config.profile_conversation import ChangeLanguage, ConversationSpec, RandomStyles
 from user_sim.config.profile_variables import Variable
 from user_sim.config.yamlfile import YamlDoc
 from user_sim.core.variable_data import DataContext, resolve_variable
 from user_sim.core.variables import ResolvedVariable, VariableError, VariablePlan, build_plan
 from user_sim.errors import Issue
+from user_sim.llm.output_types import unknown_output_type
 from user_sim.wording import closest, did_you_mean, meant_hint
 
 PLACEHOLDER = re.compile(r"\{\{\s*(\w+)\s*\}\}")
@@ -197,37 +198,16 @@ def check_any_needs_llm(profile: Profile, plan: VariablePlan, found: Findings, o
 
 
 def check_outputs(chatbot: ChatbotSpec, catalog: Catalog, found: Findings) -> None:
-    """Every output type must be a known type, and every output name used once."""
+    """Every output name used once; an unknown output type is a warning (extracted as text, as SENSEI does)."""
     seen: set[str] = set()
     for index, item in enumerate(chatbot.output):
         for name, spec in item.items():
             if name in seen:  # both would be extracted into one field: the later would silently win
                 found.error(("chatbot", "output", index, name), f"output {name!r} is defined twice", key=True)
             seen.add(name)
-            problem = output_type_problem(spec, catalog)
+            problem = unknown_output_type(spec.type, list(catalog.types))
             if problem:
-                found.error(("chatbot", "output", index, name, "type"), problem)
-
-
-_OUTPUT_BASE = ("int", "float", "string", "bool", "time", "date")
-_LIST_TYPE = re.compile(r"^list\[(.+)\]$")
-_FORMATTED = re.compile(r"^(time|date)\((.+)\)$")
-
-
-def output_type_problem(spec: OutputField, catalog: Catalog) -> str | None:
-    """Explain why an output type is invalid, or None."""
-    text = spec.type.strip()
-    inner = _LIST_TYPE.match(text)
-    if inner:
-        text = inner.group(1).strip()
-    if text in _OUTPUT_BASE or _FORMATTED.match(text) or text in catalog.types:
-        return None
-    custom = f", or a custom type ({', '.join(sorted(catalog.types))})" if catalog.types else ""
-    hint = did_you_mean(text, [*_OUTPUT_BASE, *catalog.types], written=lambda name: repr(spec.type.replace(text, name)))
-    return (
-        f"unknown output type {spec.type!r}{hint} (expected int, float, string, bool, time, time(FORMAT), date, "
-        f"date(FORMAT), list[T]{custom})"
-    )
+                found.warn(("chatbot", "output", index, name, "type"), problem)
 
 
 def check_styles(conversation: ConversationSpec, found: Findings) -> None:

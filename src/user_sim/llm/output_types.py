@@ -2,7 +2,9 @@
 
 Types: ``int``, ``float``, ``string`` (also ``str``), ``bool``, ``money`` (old alias: text such as "12.50 €"),
 ``time``/``time(FORMAT)``, ``date``/``date(FORMAT)``, ``list[T]``, and custom types (``name``, ``format``
-regex, ``extraction``: a base type or a mapping of sub-fields).
+regex, ``extraction``: a base type or a mapping of sub-fields), alone or as ``list[name]``. A type none of
+these names (SENSEI's own examples write ``type: telefono``) is extracted as text, as SENSEI does; the profile
+check warns, naming the valid types, since it may be a typo.
 
 FORMAT is a strftime pattern (``%H:%M``) or SENSEI's written form (``hh:mm:ss``, ``mm/dd/yyyy``,
 ``day-month-year``), which is translated to strftime; a value is read with it (or a few common fallbacks)
@@ -17,7 +19,7 @@ problem message; "", "null", "none" and "n/a" mean the chatbot never gave it (No
 from __future__ import annotations
 
 import re
-from collections.abc import Mapping, Sequence
+from collections.abc import Collection, Mapping, Sequence
 from dataclasses import dataclass
 from datetime import datetime
 from typing import Any
@@ -148,7 +150,7 @@ def to_strftime(written: str, kind: str) -> str | None:
 class ListOf:
     """``list[T]``: items that cannot be read are dropped (each with a problem)."""
 
-    item: Scalar | Temporal
+    item: Scalar | Temporal | Custom
 
     def schema(self) -> dict[str, Any]:
         """JSON Schema of a non-null value."""
@@ -232,16 +234,34 @@ BASE_TYPES = ("int", "float", "string", "bool", "time", "date", "time(FORMAT)", 
 
 
 def parse_output_type(written: str, custom_types: Mapping[str, Any] | None = None) -> Kind:
-    """The Kind for a declared type; ConfigError names the known types when it is unknown."""
+    """The Kind for a declared type; an unknown one is extracted as text (as SENSEI does; the profile check warns)."""
     text = written.strip()
     customs = custom_types or {}
-    if text in customs:
-        return _custom(customs[text])
-    base = _base_kind(text)
-    if base is None:
-        known = [*BASE_TYPES, "money", *sorted(customs)]
-        raise ConfigError(f"unknown output type {written!r}{_meant(text, known)} (expected one of {', '.join(known)})")
-    return base
+    named = _custom_name(text, customs)
+    if named is not None:
+        kind = _custom(customs[named])
+        return kind if named == text else ListOf(kind)
+    return _base_kind(text) or Scalar("string")
+
+
+def unknown_output_type(written: str, custom_names: Collection[str]) -> str | None:
+    """Why ``written`` is not a known output type (then extracted as text), with the valid ones; None if known."""
+    text = written.strip()
+    if _custom_name(text, custom_names) is not None or _base_kind(text) is not None:
+        return None
+    listed = _LIST.match(text)
+    inner = listed.group(1).strip() if listed else text
+    names = [name for name in BASE_TYPES if "(" not in name and "[" not in name]
+    hint = did_you_mean(inner, [*names, *custom_names], written=lambda name: repr(text.replace(inner, name)))
+    custom = f", or a custom type ({', '.join(sorted(custom_names))})" if custom_names else ""
+    return f"unknown output type {written!r}{hint} (expected {', '.join(BASE_TYPES)}{custom}); it is extracted as text"
+
+
+def _custom_name(text: str, customs: Collection[str]) -> str | None:
+    """The custom type ``text`` names, alone or as ``list[name]``; None when it names none."""
+    listed = _LIST.match(text)
+    name = listed.group(1).strip() if listed else text
+    return name if name in customs else None
 
 
 def _meant(written: str, known: Sequence[str]) -> str:
