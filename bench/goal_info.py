@@ -26,14 +26,13 @@ their calls and the tables replay without a model; the calls per decision counte
 from __future__ import annotations
 
 import functools
-import json
-import os
 import re
-import time
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
+
+from model_cache import ModelCache
 
 from user_sim.core.goal_check import StructuredGoalCheck
 from user_sim.core.goal_done import offers
@@ -45,7 +44,7 @@ from user_sim.core.goal_rules import is_handoff, is_question, judge
 from user_sim.core.goal_sentences import sentences
 from user_sim.core.goal_tense import is_conditional, is_my_future, is_third_party
 from user_sim.core.goal_topic import topic_hits
-from user_sim.llm.base import ChatMessage, LLMClient
+from user_sim.llm.base import LLMClient
 
 CACHE = Path(__file__).parent / "results" / "info_answers.json"
 PROMPT = (
@@ -58,46 +57,19 @@ Decider = Callable[[list[tuple[str, str]]], tuple[bool, int]]
 
 
 @dataclass
-class Reader:
+class Reader(ModelCache):
     """Asks the model which numbered sentence answers a request; answers cached on disk by prompt."""
 
-    client: LLMClient | None
     path: Path = CACHE
-    seconds: list[float] = field(default_factory=list)
-    store: dict[str, str] = field(default_factory=dict)
-
-    def __post_init__(self) -> None:
-        if self.path.exists():
-            self.store = json.loads(self.path.read_text(encoding="utf-8"))
+    prompt: str = PROMPT
+    output_tokens: int = 8
 
     def choose(self, request: str, said: Sequence[str]) -> int:
         """The 1-based number of the sentence of ``said`` the model says answers ``request`` (0: none, unreadable)."""
         lines = "\n".join(f"{i}. {' '.join(s.split())}" for i, s in enumerate(said, start=1))
-        asked = f"Request: {request}\n\nReply:\n{lines}\n\nNumber:"
-        if asked not in self.store:
-            if self.client is None:
-                raise RuntimeError("an answer is not cached and no model was given")
-            began = time.perf_counter()
-            reply = self.client.complete(
-                [ChatMessage("system", PROMPT), ChatMessage("user", asked)],
-                purpose="goal_check",
-                temperature=0,
-                output_tokens=8,
-            )
-            self.seconds.append(time.perf_counter() - began)
-            self.store[asked] = reply.text
-            self._save()
-        found = _NUMBER.search(self.store[asked])
+        found = _NUMBER.search(self.answer(f"Request: {request}\n\nReply:\n{lines}\n\nNumber:"))
         number = int(found.group()) if found else 0
         return number if 0 <= number <= len(said) else 0
-
-    def _save(self) -> None:
-        """Write the cache, merged with what another bench process wrote meanwhile."""
-        if self.path.exists():
-            self.store = {**json.loads(self.path.read_text(encoding="utf-8")), **self.store}
-        part = self.path.with_suffix(f".{os.getpid()}")
-        part.write_text(json.dumps(self.store, ensure_ascii=False, indent=0), encoding="utf-8")
-        os.replace(part, self.path)
 
 
 def candidates(part: GoalPart, reply: list[str], options: dict[str, tuple[str, ...]], light: bool) -> list[str]:
@@ -201,8 +173,7 @@ def design(variant: str) -> Callable[[dict[str, Any], LLMClient | None], Decider
 def tally(client: LLMClient | None) -> str:
     """Model calls made so far and seconds per call; the sentences each variant accepted."""
     r = reader_for(client)
-    mean = sum(r.seconds) / len(r.seconds) if r.seconds else 0.0
-    lines = [f"reader calls made: {len(r.seconds)}, {mean:.1f} s per call"]
+    lines = [f"reader calls made: {len(r.seconds)}, {r.mean_seconds():.1f} s per call"]
     for variant, readings in READINGS.items():
         for conversation, reading in readings:
             lines += [f"  {variant} {conversation} part {n}: {s}" for n, s in reading.answered.items()]

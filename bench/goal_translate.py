@@ -21,14 +21,13 @@ decision counted are those a run would make (one per new turn, one per conversat
 from __future__ import annotations
 
 import functools
-import json
-import os
 import re
-import time
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
+
+from model_cache import ModelCache
 
 from user_sim.core.goal_check import StructuredGoalCheck
 from user_sim.core.goal_finding import asks_to_go_on
@@ -37,7 +36,7 @@ from user_sim.core.goal_recall import marked
 from user_sim.core.goal_sentences import sentences
 from user_sim.core.goal_values import states
 from user_sim.core.goals import format_value, normalise, render
-from user_sim.llm.base import ChatMessage, LLMClient
+from user_sim.llm.base import LLMClient
 
 CACHE = Path(__file__).parent / "results" / "translations.json"
 PROMPT = (
@@ -50,49 +49,23 @@ Decider = Callable[[list[tuple[str, str]]], tuple[bool, int]]
 
 
 @dataclass
-class Translator:
+class Translator(ModelCache):
     """Numbered lines to English through the model, cached on disk by their text (temperature 0)."""
 
-    client: LLMClient | None
     path: Path = CACHE
-    seconds: list[float] = field(default_factory=list)
+    prompt: str = PROMPT
+    output_tokens: int = 1024
     failed: int = 0
     requests: int = 0
     """Translations asked for (cached or not): the calls a run with a per-conversation cache would make."""
-    store: dict[str, list[str]] = field(default_factory=dict)
-
-    def __post_init__(self) -> None:
-        if self.path.exists():
-            self.store = json.loads(self.path.read_text(encoding="utf-8"))
 
     def lines(self, lines: Sequence[str]) -> list[str]:
         """The English of each line; a line the answer did not give stays as it was (counted in ``failed``)."""
         asked = "\n".join(f"{i}. {' '.join(line.split())}" for i, line in enumerate(lines, start=1))
         self.requests += 1
-        if asked not in self.store:
-            if self.client is None:
-                raise RuntimeError("a translation is not cached and no model was given")
-            began = time.perf_counter()
-            reply = self.client.complete(
-                [ChatMessage("system", PROMPT), ChatMessage("user", asked)],
-                purpose="goal_check",
-                temperature=0,
-                output_tokens=1024,
-            )
-            self.seconds.append(time.perf_counter() - began)
-            self.store[asked] = _numbered(reply.text, len(lines))
-            self._save()
-        found = self.store[asked]
+        found: list[str] = self.answer(asked, lambda text: _numbered(text, len(lines)))
         self.failed += sum(not text for text in found)
         return [text or line for text, line in zip(found, lines, strict=True)]
-
-    def _save(self) -> None:
-        """Write the cache, merged with what another bench process wrote meanwhile."""
-        if self.path.exists():
-            self.store = {**json.loads(self.path.read_text(encoding="utf-8")), **self.store}
-        part = self.path.with_suffix(f".{os.getpid()}")
-        part.write_text(json.dumps(self.store, ensure_ascii=False, indent=0), encoding="utf-8")
-        os.replace(part, self.path)  # whole, for a reader in another process
 
 
 def _numbered(answer: str, count: int) -> list[str]:
@@ -258,5 +231,5 @@ def design(variant: str) -> Callable[[dict[str, Any], LLMClient | None], Decider
 def tally(client: LLMClient | None) -> str:
     """Model calls made so far, seconds per call, lines the answers left out."""
     t = translator_for(client)
-    mean = sum(t.seconds) / len(t.seconds) if t.seconds else 0.0
-    return f"translation calls made: {len(t.seconds)}, {mean:.1f} s per call; lines not translated: {t.failed}"
+    calls = f"translation calls made: {len(t.seconds)}, {t.mean_seconds():.1f} s per call"
+    return f"{calls}; lines not translated: {t.failed}"
