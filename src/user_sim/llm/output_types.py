@@ -19,7 +19,7 @@ problem message; "", "null", "none" and "n/a" mean the chatbot never gave it (No
 from __future__ import annotations
 
 import re
-from collections.abc import Collection, Mapping, Sequence
+from collections.abc import Callable, Collection, Mapping, Sequence
 from dataclasses import dataclass
 from datetime import datetime
 from typing import Any
@@ -251,8 +251,7 @@ def unknown_output_type(written: str, custom_names: Collection[str]) -> str | No
         return None
     listed = _LIST.match(text)
     inner = listed.group(1).strip() if listed else text
-    names = [name for name in BASE_TYPES if "(" not in name and "[" not in name]
-    hint = did_you_mean(inner, [*names, *custom_names], written=lambda name: repr(text.replace(inner, name)))
+    hint = _meant(inner, [*BASE_TYPES, *custom_names], shown=lambda name: repr(text.replace(inner, name)))
     custom = f", or a custom type ({', '.join(sorted(custom_names))})" if custom_names else ""
     return f"unknown output type {written!r}{hint} (expected {', '.join(BASE_TYPES)}{custom}); it is extracted as text"
 
@@ -264,9 +263,9 @@ def _custom_name(text: str, customs: Collection[str]) -> str | None:
     return name if name in customs else None
 
 
-def _meant(written: str, known: Sequence[str]) -> str:
+def _meant(written: str, known: Sequence[str], *, shown: Callable[[str], str] = repr) -> str:
     """The did-you-mean of a mistyped type name among ``known`` (placeholders such as ``time(FORMAT)`` left out)."""
-    return did_you_mean(written, [name for name in known if "(" not in name and "[" not in name])
+    return did_you_mean(written, [name for name in known if "(" not in name and "[" not in name], written=shown)
 
 
 def _base_kind(text: str) -> Scalar | Temporal | ListOf | None:
