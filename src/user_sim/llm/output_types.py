@@ -256,6 +256,29 @@ def unknown_output_type(written: str, custom_names: Collection[str]) -> str | No
     return f"unknown output type {written!r}{hint} (expected {', '.join(BASE_TYPES)}{custom}); it is extracted as text"
 
 
+def type_name(written: str, custom_names: Collection[str]) -> str:
+    """The spelling of a declared type that a reader going by name understands.
+
+    An alias as its base (``Int``, ``integer`` -> ``int``, ``text`` -> ``string``), ``Time(F)`` -> ``time(F)``,
+    ``list[...]`` of that, a custom name as written, and ``string`` for an unknown type (extracted as text, as
+    ``parse_output_type`` does).
+    """
+    text = written.strip()
+    listed = _LIST.match(text)
+    if listed and (_custom_name(text, custom_names) is not None or _base_kind(text) is not None):
+        return f"list[{type_name(listed.group(1), custom_names)}]"
+    if text in custom_names:
+        return text
+    kind = _base_kind(text)
+    if isinstance(kind, Scalar):
+        return kind.name
+    call = _CALL.match(text)
+    if isinstance(kind, Temporal) and call is not None:
+        written_format = (call.group(2) or "").strip()
+        return f"{kind.kind}({written_format})" if written_format else kind.kind
+    return "string"
+
+
 def _custom_name(text: str, customs: Collection[str]) -> str | None:
     """The custom type ``text`` names, alone or as ``list[name]``; None when it names none."""
     listed = _LIST.match(text)
