@@ -118,6 +118,20 @@ def test_scripted_extractor_reads_declared_outputs():
     assert problems == ["paid: the scripted extractor does not read type 'bool'"]
 
 
+def test_scripted_extractor_reads_aliases_and_an_unknown_type_as_the_llm_extraction_does():
+    """Validation accepts ``Int`` and SENSEI's ``type: telefono`` (read as text): the scripted reader must read them."""
+    reply = "The desk phone is +34 910 555 017. Desk count: 3 desks. Opening time: 9 am. Staff list: Ana, Luis."
+    fields = [
+        OutputSpec("desk_phone", "telefono"),
+        OutputSpec("desk_count", "Int"),
+        OutputSpec("opening_time", "Time"),
+        OutputSpec("staff_list", "List[string]"),
+    ]
+    values, problems = scripted_extractor(fields, [("Assistant", reply)], None, {})
+    assert values == {"desk_phone": "+34 910 555 017", "desk_count": 3, "opening_time": "09:00:00", "staff_list": None}
+    assert problems == ["staff_list: the scripted extractor does not read type 'list[string]'"]
+
+
 def test_llm_extractor_makes_one_structured_call_and_casts_values():
     from user_sim.testing import FakeClient
 

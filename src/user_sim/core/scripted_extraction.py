@@ -14,11 +14,12 @@ For each field, the replies are read newest first. The reader looks for the fiel
 
 Numbers, times and dates may also follow a single word of a multi-word name ("Total: $15.30" for
 ``total_price``) or a word of the field's description (``price``, described as "the total price", reads
-"Total: $15.30"). ``bool`` and ``list[T]`` are not read: they stay None with a problem saying so. A field not
-found is None (a missing output), never guessed. The whole name is looked for in every reply before a word of
-it, and a word of it before a word of the description: the value that answers the question (the confirmation's
-"Delivery time: 40 minutes") wins over a number near a looser anchor in a later reply ("Delivery takes 30 minutes
-(40 minutes for a large pizza)").
+"Total: $15.30"). A type is read by its base spelling (``Int``, ``integer`` as ``int``), and a type that names none
+(SENSEI's ``telefono``) as ``string``, as the LLM extraction does. ``bool`` and ``list[T]`` are not read: they
+stay None with a problem saying so. A field not found is None (a missing output), never guessed. The whole
+name is looked for in every reply before a word of it, and a word of it before a word of the description: the
+value that answers the question (the confirmation's "Delivery time: 40 minutes") wins over a number near a
+looser anchor in a later reply ("Delivery takes 30 minutes (40 minutes for a large pizza)").
 """
 
 from __future__ import annotations
@@ -30,6 +31,7 @@ from typing import Any
 
 from user_sim.config.catalog import CustomType
 from user_sim.core.plan import OutputSpec
+from user_sim.llm.output_types import type_name
 
 Read = tuple[dict[str, Any], list[str]]
 _NUMBER = r"[-+]?\d+(?:[.,]\d+)?"
@@ -54,7 +56,7 @@ def read_outputs(fields: Sequence[OutputSpec], replies: Sequence[str], custom_ty
     values: dict[str, Any] = {}
     problems: list[str] = []
     for field in fields:
-        kind = field.type.strip()
+        kind = type_name(field.type, custom_types)
         if kind == "bool" or kind.startswith("list["):
             values[field.name] = None
             problems.append(f"{field.name}: the scripted extractor does not read type {kind!r}")

@@ -19,7 +19,7 @@ problem message; "", "null", "none" and "n/a" mean the chatbot never gave it (No
 from __future__ import annotations
 
 import re
-from collections.abc import Collection, Mapping, Sequence
+from collections.abc import Callable, Collection, Mapping, Sequence
 from dataclasses import dataclass
 from datetime import datetime
 from typing import Any
@@ -251,10 +251,32 @@ def unknown_output_type(written: str, custom_names: Collection[str]) -> str | No
         return None
     listed = _LIST.match(text)
     inner = listed.group(1).strip() if listed else text
-    names = [name for name in BASE_TYPES if "(" not in name and "[" not in name]
-    hint = did_you_mean(inner, [*names, *custom_names], written=lambda name: repr(text.replace(inner, name)))
+    hint = _meant(inner, [*BASE_TYPES, *custom_names], shown=lambda name: repr(text.replace(inner, name)))
     custom = f", or a custom type ({', '.join(sorted(custom_names))})" if custom_names else ""
     return f"unknown output type {written!r}{hint} (expected {', '.join(BASE_TYPES)}{custom}); it is extracted as text"
+
+
+def type_name(written: str, custom_names: Collection[str]) -> str:
+    """The spelling of a declared type that a reader going by name understands.
+
+    An alias as its base (``Int``, ``integer`` -> ``int``, ``text`` -> ``string``), ``Time(F)`` -> ``time(F)``,
+    ``list[...]`` of that, a custom name as written, and ``string`` for an unknown type (extracted as text, as
+    ``parse_output_type`` does).
+    """
+    text = written.strip()
+    listed = _LIST.match(text)
+    if listed and (_custom_name(text, custom_names) is not None or _base_kind(text) is not None):
+        return f"list[{type_name(listed.group(1), custom_names)}]"
+    if text in custom_names:
+        return text
+    kind = _base_kind(text)
+    if isinstance(kind, Scalar):
+        return kind.name
+    call = _CALL.match(text)
+    if isinstance(kind, Temporal) and call is not None:
+        written_format = (call.group(2) or "").strip()
+        return f"{kind.kind}({written_format})" if written_format else kind.kind
+    return "string"
 
 
 def _custom_name(text: str, customs: Collection[str]) -> str | None:
@@ -264,9 +286,9 @@ def _custom_name(text: str, customs: Collection[str]) -> str | None:
     return name if name in customs else None
 
 
-def _meant(written: str, known: Sequence[str]) -> str:
+def _meant(written: str, known: Sequence[str], *, shown: Callable[[str], str] = repr) -> str:
     """The did-you-mean of a mistyped type name among ``known`` (placeholders such as ``time(FORMAT)`` left out)."""
-    return did_you_mean(written, [name for name in known if "(" not in name and "[" not in name])
+    return did_you_mean(written, [name for name in known if "(" not in name and "[" not in name], written=shown)
 
 
 def _base_kind(text: str) -> Scalar | Temporal | ListOf | None:
