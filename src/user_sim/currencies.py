@@ -9,9 +9,10 @@ from __future__ import annotations
 import re
 
 _SYMBOLS = {"$": "USD", "€": "EUR", "£": "GBP", "¥": "JPY", "₹": "INR"}
-_CODES = re.compile(r"\b(USD|EUR|GBP|JPY|INR)\b")
-_NAMES = {"dollars": "USD", "euros": "EUR", "pounds": "GBP", "yen": "JPY", "rupees": "INR"}
-_NAME_RE = re.compile(r"\b(dollars|euros|pounds|yen|rupees)\b", re.IGNORECASE)
+_CODES = re.compile(r"\b(USD|EUR|GBP|JPY|INR)\b", re.IGNORECASE)
+_NAMES = {"dollar": "USD", "euro": "EUR", "pound": "GBP", "yen": "JPY", "rupee": "INR"}
+_NAME_RE = re.compile(r"\b(dollar|euro|pound|yen|rupee)s?\b", re.IGNORECASE)
+"""A name, singular or plural (``1 euro``, ``20 euros``, ``one dollar``); codes in either case (``usd``)."""
 
 
 def currency_code(text: str) -> str | None:
@@ -21,15 +22,15 @@ def currency_code(text: str) -> str | None:
         return _SYMBOLS[symbol]
     code = _CODES.search(text)
     if code:
-        return code.group()
+        return code.group().upper()
     name = _NAME_RE.search(text)
-    return _NAMES[name.group().lower()] if name else None
+    return _NAMES[name.group(1).lower()] if name else None
 
 
 def currencies_in(text: str) -> set[str]:
     """Every currency ``text`` names, as codes."""
     found = {_SYMBOLS[ch] for ch in text if ch in _SYMBOLS}
-    found.update(_CODES.findall(text))
+    found.update(code.upper() for code in _CODES.findall(text))
     found.update(_NAMES[name.lower()] for name in _NAME_RE.findall(text))
     return found
 
@@ -40,5 +41,6 @@ def currency_marker(text: str) -> str | None:
     if bare in _SYMBOLS:
         return _SYMBOLS[bare]
     if _CODES.fullmatch(bare):
-        return bare
-    return _NAMES.get(bare.lower())
+        return bare.upper()
+    name = _NAME_RE.fullmatch(bare)
+    return _NAMES[name.group(1).lower()] if name else None

@@ -42,6 +42,9 @@ def test_invented_values_become_null_with_a_problem_even_when_the_user_said_them
         ({"value": 9.99, "currency": "€"}, "Total: 9,99 EUR."),
         ({"value": 9.99, "currency": "EUR"}, "That is 9,99 €."),
         ({"value": 20, "currency": "euros"}, "That makes 20 euros."),
+        ({"value": 1, "currency": "euro"}, "A coffee is 1 euro."),
+        ({"value": 12.0, "currency": "usd"}, SAID),
+        ({"value": 5, "currency": "Dollar"}, "Five dollar bills, 5 in all."),
     ],
 )
 def test_a_currency_sub_field_is_supported_by_the_currency_the_chatbot_names(value: object, said: str) -> None:

@@ -37,6 +37,8 @@ def evaluate(tmp_path: Path, expression: str, conv: Any = None, llm: Any = None)
         ("currency('it is 5 €')", "'EUR'"),
         ("currency('50 USD')", "'USD'"),
         ("currency('ten pounds')", "'GBP'"),
+        ("currency('one dollar')", "'USD'"),
+        ("currency('50 usd')", "'USD'"),
         ("length(['ab', 'abcd'], kind='average')", "3.0"),
         ("length('abc', 'max')", "3.0"),
         ("conversation_length()", "4"),
