@@ -14,7 +14,7 @@ from __future__ import annotations
 import re
 
 from user_sim.security.detect.harm_topics import HARM_TOPICS, harm_topics_answered, harm_topics_named
-from user_sim.security.detect.overlap import _STOPWORDS
+from user_sim.security.detect.overlap import STOPWORDS
 from user_sim.security.detect.text import NormalText, fold
 
 _BOILERPLATE = frozenset(
@@ -147,7 +147,7 @@ _BOILERPLATE = frozenset(
 def _keys(text: str | NormalText) -> set[str]:
     keys = set()
     for word in re.findall(r"[^\W\d_]{3,}", text.folded if isinstance(text, NormalText) else fold(text)):
-        if word in _BOILERPLATE or word in _STOPWORDS:
+        if word in _BOILERPLATE or word in STOPWORDS:
             continue
         word = word[:-1] if len(word) > 3 and word.endswith("s") else word
         keys.add(word[:5])

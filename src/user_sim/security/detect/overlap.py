@@ -15,7 +15,7 @@ from dataclasses import dataclass
 
 from user_sim.security.detect.text import NormalText, skeleton, word_spans, words
 
-_STOPWORDS = frozenset(
+STOPWORDS = frozenset(
     skeleton(word)
     for word in """
     a an the and or but if of to in on at for with by from as is are was were be been being it its this that
@@ -29,6 +29,8 @@ _STOPWORDS = frozenset(
     sono una uno dei delle della nel nella ai alle o os as um uma e em no na nos nas do da dos das com para nao
     sao seu sua voce""".split()  # noqa: SIM905
 )
+"""Function words of the languages the oracles read, in their leetspeak-decoded form (``text.skeleton``): what is
+left out when replies and requests are compared by their content words (here, ``compliance`` and ``refusal``)."""
 
 
 RULE_WORDS = frozenset(
@@ -94,7 +96,7 @@ def measure_overlap(reply: str | NormalText, prompt: str) -> Overlap:
     quoted = sent[spans[end - run][1] : spans[end - 1][2]] if run else ""
     prompt_grams = _trigrams(prompt_tokens)
     trigram = len(prompt_grams & _trigrams(reply_tokens)) / len(prompt_grams) if prompt_grams else 0.0
-    content = {t for t in prompt_tokens if len(t) > 3 and t not in _STOPWORDS}
+    content = {t for t in prompt_tokens if len(t) > 3 and t not in STOPWORDS}
     content_share = len(content & set(reply_tokens)) / len(content) if content else 0.0
     run_tokens = reply_tokens[end - run : end]
     has_rule = bool(RULE_WORDS & set(run_tokens))

@@ -38,7 +38,7 @@ from bisect import bisect_left
 from dataclasses import dataclass
 from functools import lru_cache
 
-from user_sim.security.detect.overlap import _STOPWORDS
+from user_sim.security.detect.overlap import STOPWORDS
 from user_sim.security.detect.refusal_phrases import DISCLOSURE_BEFORE, LanguageCues, languages
 from user_sim.security.detect.refusal_policy import soft_cues
 from user_sim.security.detect.text import NormalText, sentence_at, sentence_spans, skeleton
@@ -249,7 +249,7 @@ def _answers(folded: str, sentence: Span, others: list[Span]) -> bool:
     said = re.findall(r"[^\W_]+", vocabulary.negation.sub(" ", rest))
     if any(c.isdigit() for word in said for c in word):
         return True  # a value: "Sorry, PIN 4821.", "Not before 10:00."
-    content = [word for word in said if len(word) > 2 and skeleton(word) not in _STOPWORDS]
+    content = [word for word in said if len(word) > 2 and skeleton(word) not in STOPWORDS]
     if vocabulary.negation.search(rest):  # "Not today.", "Sorry, dat gaat niet.": the no again, unless it goes on
         return len(content) > 2
     return rest == text or bool(content)
